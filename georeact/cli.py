@@ -1,0 +1,165 @@
+"""The `georeact` command: db, llm, ask, chat, trace, eval.
+
+Each subcommand is a small function; heavy imports happen inside them so `georeact --help` stays fast.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+
+from rich.console import Console
+from rich.table import Table
+
+from georeact.config import Settings, get_settings
+
+console = Console(stderr=True)
+out = Console()
+
+
+def _log(message: str) -> None:
+    console.print(f"[dim]·[/] {message}")
+
+
+def default_extracts() -> list[Path]:
+    """The OSM extracts shipped with the repository (loaded into a fresh embedded database)."""
+    return sorted((Path(__file__).resolve().parent.parent / "data" / "osm").glob("*.osm.pbf"))
+
+
+# db ------------------------------------------------------------------------------------------------
+
+def _print_summary(summary) -> None:
+    rows = ", ".join(f"{table} {count}" for table, count in summary.rows_loaded.items())
+    note = " (reloaded: rows replaced)" if summary.already_loaded else ""
+    console.print(f"[green]loaded[/] {summary.file}{note} in {summary.seconds:.1f} s: {rows}; "
+                  f"skipped {summary.skipped} objects that build no valid geometry")
+    for example in summary.skipped_examples[:3]:
+        console.print(f"    [dim]skipped {example}[/]")
+
+
+def _load(settings: Settings, files: list[Path]) -> None:
+    from georeact.db import cluster, importer, session
+
+    url = session.owner_url(settings)
+    reader = None if settings.database_url else cluster.READER_ROLE
+    for path in files:
+        _print_summary(importer.load_file(path, url, reader_role=reader, log=_log))
+
+
+def cmd_db(args: argparse.Namespace, settings: Settings) -> int:
+    from georeact.db import cluster, importer, session
+
+    if args.action in ("start", "stop", "reset") and not settings.embedded_db:
+        console.print("[yellow]GEOREACT_DATABASE_URL is set: the embedded cluster is not used.[/]")
+        return 1 if args.action != "start" else 0
+    if args.action == "start":
+        state = cluster.start(settings, log=_log)
+        import psycopg
+
+        with psycopg.connect(session.owner_url(settings)) as conn:
+            loaded = importer.loaded_files(conn)
+        if not loaded and not args.no_load:
+            _log("fresh database: loading the shipped OpenStreetMap extracts")
+            _load(settings, default_extracts())
+        console.print(f"[green]running[/] pid {state.pid}, socket {state.socket_dir}, port {state.port}")
+    elif args.action == "stop":
+        cluster.stop(settings, log=_log)
+        console.print("stopped")
+    elif args.action == "reset":
+        cluster.reset(settings, log=_log)
+        console.print("reset: the cluster is deleted; `georeact db start` makes a fresh one")
+    elif args.action == "load":
+        if settings.embedded_db:
+            cluster.start(settings, log=_log)
+        files = [Path(name) for name in args.files] or default_extracts()
+        _load(settings, files)
+    elif args.action == "status":
+        return _db_status(settings)
+    return 0
+
+
+def _db_status(settings: Settings) -> int:
+    import psycopg
+
+    from georeact.db import cluster, importer, session
+
+    if settings.embedded_db:
+        state = cluster.status(settings)
+        console.print(f"embedded cluster: {state.message}; data {state.data_dir}")
+        if not state.running:
+            return 1
+    url = session.reader_url(settings)
+    try:
+        with psycopg.connect(url, connect_timeout=10) as conn:
+            counts = importer.table_counts(conn)
+    except psycopg.OperationalError as exc:
+        console.print(f"[red]cannot connect[/] to {url}: {exc}")
+        return 1
+    try:
+        with psycopg.connect(session.owner_url(settings), connect_timeout=10) as conn:
+            files = importer.loaded_files(conn)
+    except (psycopg.Error, session.DatabaseError):
+        files = []
+    table = Table(title="geo-react database")
+    table.add_column("table")
+    table.add_column("rows", justify="right")
+    for name, count in counts.items():
+        table.add_row(name, str(count))
+    out.print(table)
+    if files:
+        out.print("loaded extracts: " + ", ".join(files))
+    return 0
+
+
+# llm -----------------------------------------------------------------------------------------------
+
+def cmd_llm(args: argparse.Namespace, settings: Settings) -> int:
+    from georeact.agent import local_llm
+
+    action = {"start": local_llm.start, "stop": local_llm.stop, "status": local_llm.status}[args.action]
+    state = action(settings) if args.action != "start" else local_llm.start(settings, log=_log)
+    console.print(state.message or str(state))
+    return 0 if (state.running or args.action == "stop") else 1
+
+
+# entry point ---------------------------------------------------------------------------------------
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="georeact", description="Geospatial question answering over PostGIS + OpenStreetMap.")
+    commands = parser.add_subparsers(dest="command", required=True)
+
+    db = commands.add_parser("db", help="the embedded PostGIS database")
+    db_actions = db.add_subparsers(dest="action", required=True)
+    start = db_actions.add_parser("start", help="start (initialize and load the shipped extracts on first use)")
+    start.add_argument("--no-load", action="store_true", help="do not load the shipped extracts into a fresh database")
+    db_actions.add_parser("stop", help="stop the embedded cluster")
+    db_actions.add_parser("status", help="cluster state and rows per table")
+    db_actions.add_parser("reset", help="delete the embedded cluster and all its data")
+    load = db_actions.add_parser("load", help="load .osm.pbf files (default: the shipped extracts)")
+    load.add_argument("files", nargs="*", help="extracts to load; loading a file again replaces its rows")
+    db.set_defaults(func=cmd_db)
+
+    llm = commands.add_parser("llm", help="the embedded local LLM server (llama.cpp + Qwen2.5-Coder-1.5B)")
+    llm.add_argument("action", choices=["start", "stop", "status"])
+    llm.set_defaults(func=cmd_llm)
+    return parser
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = build_parser().parse_args(argv)
+    settings = get_settings()
+    from georeact.errors import GeoReactError
+
+    try:
+        return args.func(args, settings)
+    except GeoReactError as exc:
+        console.print(f"[red]error:[/] {exc}")
+        return 2
+    except KeyboardInterrupt:
+        console.print("[yellow]interrupted[/]")
+        return 130
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,197 @@
+"""Load .osm.pbf files into the GS-QA schema: osm2pgsql (flex style) into `staging`, then a merge.
+
+The merge replaces rows of the same OSM object, so loading a file twice never duplicates rows, and
+several extracts live side by side in one database. Each load is recorded in `georeact_meta.loads`.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import shutil
+import subprocess
+import time
+from collections.abc import Callable
+from importlib import resources
+from pathlib import Path
+
+import psycopg
+from psycopg import sql
+from pydantic import BaseModel
+
+from georeact.errors import GeoReactError
+
+DATA_TABLES: dict[str, str] = {
+    "pois": "poi_name",
+    "roads": "road_name",
+    "parks": "park_name",
+    "lakes": "lake_name",
+    "regions": "region_name",
+}
+
+
+class LoadError(GeoReactError):
+    """A load failed; the message says what to do."""
+
+
+class LoadSummary(BaseModel):
+    file: str
+    seconds: float
+    rows_loaded: dict[str, int]
+    rows_total: dict[str, int]
+    skipped: int
+    skipped_examples: list[str] = []
+    invalid_geometries: int = 0
+    already_loaded: bool = False
+
+
+def style_path() -> Path:
+    return Path(str(resources.files("georeact.db") / "styles" / "gsqa.lua"))
+
+
+def file_sha256(path: Path) -> str:
+    digest = hashlib.sha256()
+    with path.open("rb") as handle:
+        for block in iter(lambda: handle.read(1 << 20), b""):
+            digest.update(block)
+    return digest.hexdigest()
+
+
+_SETUP_SQL = """
+CREATE SCHEMA IF NOT EXISTS staging;
+CREATE SCHEMA IF NOT EXISTS georeact_meta;
+CREATE TABLE IF NOT EXISTS georeact_meta.loads (
+    file text NOT NULL,
+    sha256 text NOT NULL,
+    loaded_at timestamptz NOT NULL DEFAULT now(),
+    seconds double precision,
+    rows jsonb,
+    skipped integer
+);
+-- Case- and accent-insensitive name folding; IMMUTABLE so that trigram indexes can use it.
+CREATE OR REPLACE FUNCTION public.georeact_fold(text) RETURNS text
+    LANGUAGE sql IMMUTABLE PARALLEL SAFE STRICT
+    AS $$ SELECT lower(public.unaccent('public.unaccent'::regdictionary, $1)) $$;
+"""
+
+
+def _run_osm2pgsql(pbf: Path, owner_url: str, log: Callable[[str], None]) -> None:
+    binary = shutil.which("osm2pgsql")
+    if binary is None:
+        raise LoadError("osm2pgsql is not installed: apt-get install -y osm2pgsql")
+    command = [binary, "--output=flex", f"--style={style_path()}", "--create", "--database", owner_url,
+               "--cache=500", "--number-processes=2", str(pbf)]
+    result = subprocess.run(command, capture_output=True, text=True)
+    if result.returncode != 0:
+        tail = "\n".join(result.stderr.strip().splitlines()[-10:])
+        raise LoadError(f"osm2pgsql failed on {pbf.name}:\n{tail}")
+
+
+def _staging_columns(conn: psycopg.Connection, table: str) -> list[tuple[str, str]]:
+    rows = conn.execute(
+        """SELECT column_name, format_type(a.atttypid, a.atttypmod)
+           FROM information_schema.columns c
+           JOIN pg_attribute a ON a.attrelid = ('staging.' || c.table_name)::regclass AND a.attname = c.column_name
+           WHERE c.table_schema = 'staging' AND c.table_name = %s ORDER BY c.ordinal_position""",
+        (table,),
+    ).fetchall()
+    return [(name, type_) for name, type_ in rows if name != "geom"]
+
+
+def _ensure_public_table(conn: psycopg.Connection, table: str, columns: list[tuple[str, str]]) -> None:
+    ident = sql.Identifier(table)
+    conn.execute(sql.SQL(
+        "CREATE TABLE IF NOT EXISTS public.{} (id bigserial PRIMARY KEY, "
+        "geometry geography(Geometry, 4326) NOT NULL, source text)"
+    ).format(ident))
+    for name, type_ in columns:
+        conn.execute(sql.SQL("ALTER TABLE public.{} ADD COLUMN IF NOT EXISTS {} {}").format(
+            ident, sql.Identifier(name), sql.SQL(type_.replace("character(1)", "char(1)"))))
+    conn.execute(sql.SQL(
+        "CREATE UNIQUE INDEX IF NOT EXISTS {} ON public.{} (osm_type, osm_id)"
+    ).format(sql.Identifier(f"{table}_osm_key"), ident))
+    conn.execute(sql.SQL("CREATE INDEX IF NOT EXISTS {} ON public.{} USING gist (geometry)").format(
+        sql.Identifier(f"{table}_geometry_gist"), ident))
+    conn.execute(sql.SQL("CREATE INDEX IF NOT EXISTS {} ON public.{} USING gin (public.georeact_fold({}) gin_trgm_ops)").format(
+        sql.Identifier(f"{table}_name_trgm"), ident, sql.Identifier(DATA_TABLES[table])))
+
+
+def _merge_table(conn: psycopg.Connection, table: str, source: str) -> tuple[int, int]:
+    """Move staging rows into the public table; returns (rows inserted, invalid geometries dropped)."""
+    columns = _staging_columns(conn, table)
+    _ensure_public_table(conn, table, columns)
+    ident = sql.Identifier(table)
+    names = sql.SQL(", ").join(sql.Identifier(name) for name, _ in columns)
+    conn.execute(sql.SQL(
+        "DELETE FROM public.{t} p USING staging.{t} s WHERE p.osm_type = s.osm_type AND p.osm_id = s.osm_id"
+    ).format(t=ident))
+    inserted = conn.execute(sql.SQL(
+        "INSERT INTO public.{t} ({names}, geometry, source) "
+        "SELECT {names}, geom::geography, %s FROM staging.{t} WHERE ST_IsValid(geom) AND NOT ST_IsEmpty(geom)"
+    ).format(t=ident, names=names), (source,)).rowcount
+    invalid = conn.execute(sql.SQL(
+        "SELECT count(*) FROM staging.{t} WHERE NOT ST_IsValid(geom) OR ST_IsEmpty(geom)"
+    ).format(t=ident)).fetchone()[0]
+    return inserted, invalid
+
+
+def table_counts(conn: psycopg.Connection) -> dict[str, int]:
+    counts = {}
+    for table in DATA_TABLES:
+        exists = conn.execute("SELECT to_regclass(%s)", (f"public.{table}",)).fetchone()[0]
+        counts[table] = conn.execute(sql.SQL("SELECT count(*) FROM public.{}").format(sql.Identifier(table))).fetchone()[0] if exists else 0
+    return counts
+
+
+def loaded_files(conn: psycopg.Connection) -> list[str]:
+    exists = conn.execute("SELECT to_regclass('georeact_meta.loads')").fetchone()[0]
+    if not exists:
+        return []
+    return [row[0] for row in conn.execute("SELECT DISTINCT file FROM georeact_meta.loads ORDER BY 1")]
+
+
+def load_file(pbf: Path, owner_url: str, reader_role: str | None = None,
+              log: Callable[[str], None] = print) -> LoadSummary:
+    """Import one extract. Safe to repeat: rows of the same OSM objects are replaced, not duplicated."""
+    pbf = Path(pbf)
+    if not pbf.exists():
+        raise LoadError(f"{pbf} does not exist")
+    started = time.monotonic()
+    digest = file_sha256(pbf)
+    with psycopg.connect(owner_url, autocommit=True) as conn:
+        conn.execute(_SETUP_SQL)
+        previous = conn.execute("SELECT 1 FROM georeact_meta.loads WHERE sha256 = %s", (digest,)).fetchone()
+    log(f"osm2pgsql: importing {pbf.name}" + (" (loaded before: its rows will be replaced)" if previous else ""))
+    _run_osm2pgsql(pbf, owner_url, log)
+    rows_loaded: dict[str, int] = {}
+    invalid_total = 0
+    with psycopg.connect(owner_url) as conn:
+        for table in DATA_TABLES:
+            rows_loaded[table], invalid = _merge_table(conn, table, pbf.name)
+            invalid_total += invalid
+        skipped_rows = conn.execute(
+            "SELECT osm_type || osm_id || coalesce(' ' || name, '') || ' (' || target || ': ' || reason || ')' "
+            "FROM staging.skipped ORDER BY osm_type DESC, osm_id").fetchall()
+        if reader_role:
+            conn.execute(sql.SQL("GRANT SELECT ON ALL TABLES IN SCHEMA public TO {}").format(sql.Identifier(reader_role)))
+        conn.execute("DROP SCHEMA staging CASCADE")
+        conn.execute("CREATE SCHEMA staging")
+        seconds = time.monotonic() - started
+        counts = table_counts(conn)
+        conn.execute(
+            "INSERT INTO georeact_meta.loads (file, sha256, seconds, rows, skipped) VALUES (%s, %s, %s, %s, %s)",
+            (pbf.name, digest, seconds, psycopg.types.json.Jsonb(rows_loaded), len(skipped_rows) + invalid_total),
+        )
+        conn.commit()
+    with psycopg.connect(owner_url, autocommit=True) as conn:
+        for table in DATA_TABLES:
+            conn.execute(sql.SQL("ANALYZE public.{}").format(sql.Identifier(table)))
+    return LoadSummary(
+        file=pbf.name,
+        seconds=round(time.monotonic() - started, 2),
+        rows_loaded=rows_loaded,
+        rows_total=counts,
+        skipped=len(skipped_rows) + invalid_total,
+        skipped_examples=[row[0] for row in skipped_rows[:5]],
+        invalid_geometries=invalid_total,
+        already_loaded=previous is not None,
+    )

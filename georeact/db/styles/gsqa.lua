@@ -1,0 +1,230 @@
+-- osm2pgsql flex style: OpenStreetMap -> the GS-QA benchmark schema (staging tables).
+--
+-- Writes geometry(4326) into schema `staging`; georeact/db/sql/merge.sql then moves the rows into the
+-- public tables as geography(Geometry, 4326), replacing rows of the same OSM object (so loading a file
+-- twice does not duplicate anything). Objects whose polygon does not assemble are written to
+-- staging.skipped so the load can count them.
+
+local schema = 'staging'
+
+-- Columns promoted out of `tags` per table, as in GS-QA. Everything else stays in tags (jsonb).
+-- (`natural` stays in tags: it is an SQL keyword, and every lakes row is water anyway.)
+local ADDR = { 'addr:housenumber', 'addr:street', 'addr:city', 'addr:postcode', 'addr:state', 'addr:country' }
+
+local COLUMNS = {
+    pois = { 'amenity', 'shop', 'tourism', 'leisure', 'cuisine', 'historic', 'healthcare', 'sport', 'office',
+             'craft', 'religion', 'museum', 'building', 'opening_hours', 'operator', 'wheelchair', 'website',
+             'phone', 'wikidata', 'official_name', 'emergency', 'railway', 'public_transport' },
+    roads = { 'highway', 'oneway', 'maxspeed', 'lanes', 'access', 'foot', 'bicycle', 'sidewalk', 'cycleway',
+              'bridge', 'tunnel', 'surface', 'junction', 'ref', 'wikidata' },
+    parks = { 'leisure', 'boundary', 'tourism', 'landuse', 'operator', 'access', 'wikidata', 'wikipedia' },
+    lakes = { 'water', 'waterway', 'landuse', 'intermittent', 'wikidata', 'wikipedia',
+              'official_name' },
+    regions = { 'boundary', 'place', 'population', 'wikidata', 'wikipedia', 'official_name', 'postal_code',
+                'is_in', 'capital' },
+}
+
+local NAME_COLUMN = { pois = 'poi_name', roads = 'road_name', parks = 'park_name', lakes = 'lake_name',
+                      regions = 'region_name' }
+
+local function column_name(key)
+    return (key:gsub(':', '_'))
+end
+
+local tables = {}
+
+local function define(name, extra)
+    local columns = { { column = NAME_COLUMN[name], type = 'text' } }
+    for _, key in ipairs(COLUMNS[name]) do
+        columns[#columns + 1] = { column = column_name(key), type = 'text' }
+    end
+    if name == 'pois' or name == 'parks' or name == 'lakes' then
+        for _, key in ipairs(ADDR) do
+            columns[#columns + 1] = { column = column_name(key), type = 'text' }
+        end
+    end
+    for _, column in ipairs(extra or {}) do
+        columns[#columns + 1] = column
+    end
+    columns[#columns + 1] = { column = 'tags', type = 'jsonb' }
+    columns[#columns + 1] = { column = 'geom', type = 'geometry', projection = 4326, not_null = true }
+    tables[name] = osm2pgsql.define_table({
+        name = name,
+        schema = schema,
+        ids = { type = 'any', id_column = 'osm_id', type_column = 'osm_type' },
+        columns = columns,
+    })
+end
+
+define('pois')
+define('roads')
+define('parks')
+define('lakes')
+define('regions', { { column = 'admin_level', type = 'int' }, { column = 'border_type', type = 'text' } })
+
+tables.skipped = osm2pgsql.define_table({
+    name = 'skipped',
+    schema = schema,
+    ids = { type = 'any', id_column = 'osm_id', type_column = 'osm_type' },
+    columns = {
+        { column = 'name', type = 'text' },
+        { column = 'target', type = 'text' },
+        { column = 'reason', type = 'text' },
+    },
+})
+
+-- Classification ----------------------------------------------------------------------------------
+
+local PARK_LEISURE = { park = true, garden = true, nature_reserve = true, common = true,
+                       recreation_ground = true, dog_park = true }
+local PARK_BOUNDARY = { national_park = true, protected_area = true }
+local WATER_LANDUSE = { reservoir = true, basin = true }
+local POI_KEYS = { 'amenity', 'shop', 'tourism', 'leisure', 'historic', 'healthcare', 'office', 'craft', 'emergency' }
+local POI_RAILWAY = { station = true, halt = true, tram_stop = true }
+
+-- Which table an object belongs to, and whether it needs an area ('area'), a line ('line') or
+-- whatever its OSM type gives ('any': a node is a point, a closed way an area).
+local function classify(tags)
+    if tags.leisure and PARK_LEISURE[tags.leisure] or tags.boundary and PARK_BOUNDARY[tags.boundary] then
+        return 'parks', 'area'
+    end
+    if tags.natural == 'water' or tags.water or tags.landuse and WATER_LANDUSE[tags.landuse] then
+        return 'lakes', 'area'
+    end
+    if tags.waterway then
+        if tags.waterway == 'riverbank' or tags.waterway == 'dock' then
+            return 'lakes', 'area'
+        end
+        return 'lakes', 'line'
+    end
+    if tags.boundary == 'administrative' and tags.admin_level and tags.name then
+        return 'regions', 'area'
+    end
+    if tags.place and tags.name then
+        return 'regions', 'area_only'
+    end
+    if tags.highway then
+        if tags.area == 'yes' then
+            return 'roads', 'area'
+        end
+        return 'roads', 'line'
+    end
+    for _, key in ipairs(POI_KEYS) do
+        if tags[key] then
+            return 'pois', 'any'
+        end
+    end
+    if tags.railway and POI_RAILWAY[tags.railway] then
+        return 'pois', 'any'
+    end
+    return nil
+end
+
+local function row_for(name, tags)
+    local row = { [NAME_COLUMN[name]] = tags.name }
+    local rest = {}
+    for key, value in pairs(tags) do
+        rest[key] = value
+    end
+    rest.name = nil
+    for _, key in ipairs(COLUMNS[name]) do
+        row[column_name(key)] = tags[key]
+        rest[key] = nil
+    end
+    if name == 'pois' or name == 'parks' or name == 'lakes' then
+        for _, key in ipairs(ADDR) do
+            row[column_name(key)] = tags[key]
+            rest[key] = nil
+        end
+    end
+    if name == 'regions' then
+        row.admin_level = tonumber(tags.admin_level)
+        row.border_type = tags.boundary or tags.place
+        rest.admin_level = nil
+    end
+    row.tags = rest
+    return row
+end
+
+local function skip(object, target, reason)
+    tables.skipped:insert({ name = object.tags.name, target = target, reason = reason })
+end
+
+local function insert(object, target, geom)
+    local row = row_for(target, object.tags)
+    row.geom = geom
+    tables[target]:insert(row)
+end
+
+-- Callbacks ----------------------------------------------------------------------------------------
+
+function osm2pgsql.process_node(object)
+    local target, shape = classify(object.tags)
+    if target == 'pois' then
+        insert(object, 'pois', object:as_point())
+    elseif target == 'regions' and shape == 'area_only' then
+        -- place nodes are not regions: keep towns and villages as POIs so they can be resolved by name.
+        return
+    end
+end
+
+local function is_closed(object)
+    return object.is_closed and #object.nodes >= 4
+end
+
+function osm2pgsql.process_way(object)
+    local target, shape = classify(object.tags)
+    if not target then
+        return
+    end
+    local want_area = shape == 'area' or shape == 'area_only' or
+        (shape == 'any' and is_closed(object) and object.tags.area ~= 'no')
+    if shape == 'area_only' and not is_closed(object) then
+        return
+    end
+    if want_area then
+        if not is_closed(object) then
+            if shape == 'area' and target ~= 'parks' and target ~= 'lakes' and target ~= 'regions' then
+                insert(object, target, object:as_linestring())
+            end
+            -- an unclosed way tagged as an area (often an outer member tagged by mistake): nothing to build.
+            return
+        end
+        local geom = object:as_polygon()
+        if geom:is_null() then
+            skip(object, target, 'invalid polygon')
+            return
+        end
+        insert(object, target, geom)
+    else
+        local geom = object:as_linestring()
+        if geom:is_null() then
+            skip(object, target, 'invalid line')
+            return
+        end
+        insert(object, target, geom)
+    end
+end
+
+function osm2pgsql.process_relation(object)
+    local kind = object.tags.type
+    if kind == 'multipolygon' or kind == 'boundary' then
+        local target = classify(object.tags)
+        if not target then
+            return
+        end
+        local geom = object:as_multipolygon()
+        if geom:is_null() then
+            skip(object, target, 'relation does not assemble into a valid polygon')
+            return
+        end
+        insert(object, target, geom)
+    elseif kind == 'waterway' and object.tags.waterway then
+        local geom = object:as_multilinestring()
+        if geom:is_null() then
+            skip(object, 'lakes', 'waterway relation has no usable members')
+            return
+        end
+        insert(object, 'lakes', geom:line_merge())
+    end
+end

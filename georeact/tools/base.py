@@ -1,0 +1,69 @@
+"""What every tool shares: the context it runs in, the result contract, and the LangChain wrapper.
+
+Contract (see docs/tools.md): a tool module defines `NAME`, `DESCRIPTION`, an `Input` pydantic model
+(field descriptions are what the LLM sees), a `Result` model subclassing `ToolResult` with a `render()`
+that writes a compact observation, and `run(ctx, args: Input) -> Result`. `run` never raises for
+expected failures (unknown place, empty result, bad SQL, timeout): it returns `ok=False` and an
+`error` that says what to try next. Unexpected exceptions are caught by `invoke` and reported the same way.
+"""
+
+from __future__ import annotations
+
+import time
+import traceback
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any, ClassVar
+
+from pydantic import BaseModel, Field
+
+from georeact.config import Settings
+from georeact.db.profiles import SchemaProfile, get_profile
+from georeact.db.session import Database, DatabaseError, ExecutedQuery, recording_sql
+
+
+@dataclass
+class ToolContext:
+    """What a tool may use: the read-only database, the settings, the schema profile."""
+
+    db: Database
+    settings: Settings
+    profile: SchemaProfile = field(default=None)  # type: ignore[assignment]
+    llm: Any = None  # a chat model, for tools that make one bounded LLM call (ParseQuestion)
+
+    def __post_init__(self) -> None:
+        if self.profile is None:
+            self.profile = get_profile(self.settings.schema_profile)
+
+
+class ToolResult(BaseModel):
+    ok: bool = True
+    error: str | None = Field(None, description="What went wrong and what to try next (when ok is false).")
+    sql: list[ExecutedQuery] = []
+    duration_ms: float = 0.0
+
+    tool: ClassVar[str] = ""
+
+    def render(self) -> str:
+        """The observation shown to the LLM. Subclasses render their data; errors render the same way."""
+        return self.render_error() if not self.ok else self.model_dump_json(exclude={"sql", "duration_ms"})
+
+    def render_error(self) -> str:
+        return f"ERROR: {self.error}"
+
+
+def invoke(run: Callable[[ToolContext, Any], ToolResult], result_type: type[ToolResult],
+           ctx: ToolContext, args: BaseModel) -> ToolResult:
+    """Run a tool, record its SQL and duration, and turn any exception into an error result."""
+    started = time.perf_counter()
+    with recording_sql() as log:
+        try:
+            result = run(ctx, args)
+        except DatabaseError as exc:
+            result = result_type(ok=False, error=f"{exc} Try a simpler request or check the database.")
+        except Exception as exc:  # a tool bug must not kill the agent loop; the trace keeps the details
+            detail = traceback.format_exception_only(type(exc), exc)[-1].strip()
+            result = result_type(ok=False, error=f"internal error in the tool ({detail}). Try different arguments.")
+    result.sql = list(log)
+    result.duration_ms = round((time.perf_counter() - started) * 1000, 2)
+    return result

@@ -1,0 +1,38 @@
+#!/usr/bin/env bash
+# Idempotent set-up for a fresh Debian machine: apt packages, a .venv, the package. Prints what it does.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+APT_PACKAGES=(postgresql-15 postgresql-15-postgis-3 postgresql-15-pgrouting postgresql-contrib osm2pgsql
+              cmake ninja-build build-essential tmux)
+missing=()
+for pkg in "${APT_PACKAGES[@]}"; do
+  dpkg -s "$pkg" >/dev/null 2>&1 || missing+=("$pkg")
+done
+if [ ${#missing[@]} -gt 0 ]; then
+  echo "==> apt: installing ${missing[*]}"
+  SUDO=""; [ "$(id -u)" -ne 0 ] && SUDO="sudo"
+  $SUDO apt-get update -qq
+  # The Debian postgresql package would start its own cluster on 5432; ours runs separately.
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+else
+  echo "==> apt: all packages present"
+fi
+
+PYTHON=${PYTHON:-python3}
+if [ ! -x .venv/bin/python ]; then
+  echo "==> creating .venv with $($PYTHON --version)"
+  $PYTHON -m venv .venv
+  .venv/bin/python -m pip install -q --upgrade pip 2>&1 | grep -v '^WARNING: Location' || true
+fi
+
+stamp=.venv/.georeact-installed
+if [ ! -f "$stamp" ] || [ pyproject.toml -nt "$stamp" ]; then
+  echo "==> pip: installing geo-react and its dependencies into .venv"
+  .venv/bin/python -m pip install -q -e ".[test,report,map]" 2>&1 | grep -v -e '^WARNING: Location' -e '^\s*$' || true
+  .venv/bin/python -c "import georeact, langgraph, psycopg, shapely, ortools, sqlglot" \
+    || { echo "pip install failed: see the output above"; exit 1; }
+  touch "$stamp"
+else
+  echo "==> pip: .venv is up to date"
+fi

@@ -1,0 +1,68 @@
+"""Shared fixtures: one real embedded PostGIS cluster with the four real extracts, for the whole run.
+
+The test cluster lives in its own home (GEOREACT_TEST_HOME, default ~/.cache/georeact-test) on its own
+port, so it never touches a user's database. It is kept between runs; the data is loaded once.
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import psycopg
+import pytest
+
+from georeact.cli import default_extracts
+from georeact.config import Settings
+from georeact.db import cluster, importer
+from georeact.db.session import Database, owner_url
+
+TEST_HOME = Path(os.environ.get("GEOREACT_TEST_HOME") or Path.home() / ".cache/georeact-test")
+TEST_PORT = int(os.environ.get("GEOREACT_TEST_DB_PORT", "5441"))
+
+
+def make_settings(**overrides) -> Settings:
+    values = {"home": TEST_HOME, "db_port": TEST_PORT, "database_url": None, "owner_database_url": None}
+    values.update(overrides)
+    return Settings(**values)
+
+
+@pytest.fixture(scope="session")
+def settings() -> Settings:
+    s = make_settings()
+    cluster.start(s, log=lambda message: None)
+    with psycopg.connect(owner_url(s)) as conn:
+        loaded = set(importer.loaded_files(conn))
+    for path in default_extracts():
+        if path.name not in loaded:
+            importer.load_file(path, owner_url(s), reader_role=cluster.READER_ROLE, log=lambda message: None)
+    return s
+
+
+@pytest.fixture(scope="session")
+def db(settings: Settings):
+    database = Database(settings).open()
+    yield database
+    database.close()
+
+
+@pytest.fixture(scope="session")
+def owner_conn(settings: Settings):
+    with psycopg.connect(owner_url(settings), autocommit=True) as conn:
+        yield conn
+
+
+@pytest.fixture(scope="session")
+def table_checksum(owner_conn):
+    """A function returning a checksum of every data table (to prove nothing was changed)."""
+
+    def checksum() -> dict[str, str]:
+        result = {}
+        for table in importer.DATA_TABLES:
+            row = owner_conn.execute(
+                f"SELECT count(*), md5(coalesce(string_agg(md5(t::text), '' ORDER BY id), '')) FROM public.{table} t"
+            ).fetchone()
+            result[table] = f"{row[0]}:{row[1]}"
+        return result
+
+    return checksum

@@ -1,0 +1,100 @@
+"""The loaded data, checked against independent computation (pyosmium + shapely + pyproj)."""
+
+from __future__ import annotations
+
+import psycopg
+import pytest
+from shapely import wkt
+
+from georeact.db import importer
+from georeact.db.session import owner_url
+from tests import independent
+
+
+def test_row_counts_are_plausible(db):
+    counts = {table: db.query(f"SELECT count(*) FROM {table}").rows[0][0] for table in importer.DATA_TABLES}
+    assert 4_000 < counts["pois"] < 8_000
+    assert 12_000 < counts["roads"] < 20_000
+    assert 40 < counts["parks"] < 120
+    assert 500 < counts["lakes"] < 900
+    assert 60 < counts["regions"] < 150
+
+
+def test_liechtenstein_has_eleven_municipalities(db):
+    rows = db.query(
+        "SELECT r.region_name FROM regions r, regions li WHERE li.region_name = 'Liechtenstein' "
+        "AND li.admin_level = 2 AND r.admin_level = 8 "
+        "AND ST_Covers(li.geometry::geometry, ST_PointOnSurface(r.geometry::geometry))"
+    ).rows
+    names = sorted(row[0] for row in rows)
+    assert len(names) == 11
+    assert "Vaduz" in names and "Schaan" in names and "Balzers" in names
+
+
+def test_area_of_vaduz_matches_independent_reader(db):
+    (from_db,) = db.query("SELECT ST_Area(geometry) FROM regions WHERE region_name = 'Vaduz' AND admin_level = 8").rows[0]
+    (vaduz,) = [a for a in independent.areas("liechtenstein", "boundary", "administrative") if a.name == "Vaduz"]
+    expected = independent.geodesic_area(vaduz.geometry)
+    assert vaduz.geometry.geom_type == "MultiPolygon"  # Vaduz has exclaves
+    assert abs(from_db - expected) / expected < 0.005
+
+
+def test_length_of_a_waterway_matches_independent_reader(db):
+    rows = db.query("SELECT osm_id, ST_Length(geometry), ST_AsText(geometry) FROM lakes "
+                    "WHERE osm_type = 'W' AND waterway = 'river' AND source LIKE 'neubrandenburg%' "
+                    "ORDER BY ST_Length(geometry) DESC LIMIT 3").rows
+    assert rows
+    truth = {w.osm_id: w for w in independent.ways("neubrandenburg", "waterway", "river")}
+    for osm_id, length, _ in rows:
+        expected = independent.geodesic_length(truth[osm_id].geometry)
+        assert abs(length - expected) / expected < 0.001
+
+
+def test_pois_keep_their_real_geometry(db):
+    kinds = dict(db.query("SELECT GeometryType(geometry), count(*) FROM pois GROUP BY 1").rows)
+    assert kinds["POINT"] > 1000
+    assert kinds.get("POLYGON", 0) + kinds.get("MULTIPOLYGON", 0) > 100
+    (geom,) = db.query("SELECT ST_AsText(geometry) FROM pois WHERE poi_name = 'Ateneum'").rows[0]
+    assert wkt.loads(geom).geom_type in ("Polygon", "MultiPolygon", "Point")
+
+
+def test_names_are_trigram_indexed_and_folded(db):
+    rows = db.query("SELECT region_name FROM regions WHERE georeact_fold(region_name) = georeact_fold('MONACO-VILLE')").rows
+    assert rows
+    plan = "\n".join(row[0] for row in db.query(
+        "EXPLAIN SELECT * FROM pois WHERE georeact_fold(poi_name) % 'ateneum'").rows)
+    assert "pois_name_trgm" in plan
+
+
+def test_skipped_relations_are_counted(owner_conn):
+    rows = dict(owner_conn.execute("SELECT file, max(skipped) FROM georeact_meta.loads GROUP BY file").fetchall())
+    # Neubrandenburg's city relation is cut at the extract's edge and cannot be assembled.
+    assert rows["neubrandenburg-2016-02.osm.pbf"] > 0
+
+
+def test_loading_twice_does_not_duplicate(settings, db):
+    before = {t: db.query(f"SELECT count(*) FROM {t}").rows[0][0] for t in importer.DATA_TABLES}
+    summary = importer.load_file(independent.EXTRACTS["liechtenstein"], owner_url(settings),
+                                 reader_role="georeact_reader", log=lambda message: None)
+    after = {t: db.query(f"SELECT count(*) FROM {t}").rows[0][0] for t in importer.DATA_TABLES}
+    assert summary.already_loaded
+    assert before == after
+
+
+@pytest.mark.parametrize("statement", [
+    "INSERT INTO pois (osm_type, osm_id, geometry) VALUES ('N', 1, 'POINT(0 0)')",
+    "UPDATE pois SET poi_name = 'x'",
+    "DELETE FROM roads",
+    "CREATE TABLE evil (a int)",
+    "CREATE TEMP TABLE evil (a int)",
+    "DROP TABLE lakes",
+])
+def test_reader_role_cannot_write(settings, statement, table_checksum):
+    before = table_checksum()
+    reader = settings.database_url or __import__("georeact.db.session", fromlist=["reader_url"]).reader_url(settings)
+    with psycopg.connect(reader, autocommit=True) as conn:
+        # Even after switching its own session out of read-only mode, privileges still refuse.
+        conn.execute("SET default_transaction_read_only = off")
+        with pytest.raises(psycopg.errors.InsufficientPrivilege):
+            conn.execute(statement)
+    assert table_checksum() == before

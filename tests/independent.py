@@ -1,0 +1,110 @@
+"""Ground truth computed without the project's code: pyosmium reads the .osm.pbf, shapely + pyproj measure.
+
+Tests compare what the database/tools say against these numbers, so a bug in the importer or in a tool's
+SQL cannot hide behind the same bug in its check.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from functools import lru_cache
+from pathlib import Path
+
+import osmium
+from pyproj import Geod
+from shapely import wkb
+from shapely.geometry.base import BaseGeometry
+
+DATA = Path(__file__).resolve().parent.parent / "data" / "osm"
+GEOD = Geod(ellps="WGS84")
+
+EXTRACTS = {
+    "liechtenstein": DATA / "liechtenstein-2013-08-03.osm.pbf",
+    "monaco": DATA / "monaco-2016-03.osm.pbf",
+    "neubrandenburg": DATA / "neubrandenburg-2016-02.osm.pbf",
+    "helsinki": DATA / "helsinki-center.osm.pbf",
+}
+
+
+class Feature:
+    def __init__(self, osm_type: str, osm_id: int, tags: dict[str, str], geometry: BaseGeometry) -> None:
+        self.osm_type, self.osm_id, self.tags, self.geometry = osm_type, osm_id, tags, geometry
+
+    @property
+    def name(self) -> str | None:
+        return self.tags.get("name")
+
+    def __repr__(self) -> str:
+        return f"Feature({self.osm_type}{self.osm_id} {self.name!r} {self.geometry.geom_type})"
+
+
+class _Reader(osmium.SimpleHandler):
+    def __init__(self, keep: Callable[[dict[str, str]], bool]) -> None:
+        super().__init__()
+        self.keep = keep
+        self.factory = osmium.geom.WKBFactory()
+        self.nodes: list[Feature] = []
+        self.ways: list[Feature] = []
+        self.areas: list[Feature] = []
+
+    def node(self, n) -> None:
+        tags = dict(n.tags)
+        if tags and self.keep(tags):
+            self.nodes.append(Feature("N", n.id, tags, wkb.loads(self.factory.create_point(n), hex=True)))
+
+    def way(self, w) -> None:
+        tags = dict(w.tags)
+        if tags and self.keep(tags):
+            try:
+                geom = wkb.loads(self.factory.create_linestring(w), hex=True)
+            except RuntimeError:  # missing node locations at the extract's edge
+                return
+            self.ways.append(Feature("W", w.id, tags, geom))
+
+    def area(self, a) -> None:
+        tags = dict(a.tags)
+        if tags and self.keep(tags):
+            try:
+                geom = wkb.loads(self.factory.create_multipolygon(a), hex=True)
+            except RuntimeError:
+                return
+            self.areas.append(Feature("W" if a.from_way() else "R", a.orig_id(), tags, geom))
+
+
+@lru_cache(maxsize=32)
+def _read(extract: str, key: str, value: str | None) -> _Reader:
+    def keep(tags: dict[str, str]) -> bool:
+        return key in tags and (value is None or tags[key] == value)
+
+    reader = _Reader(keep)
+    reader.apply_file(str(EXTRACTS[extract]), locations=True)
+    return reader
+
+
+def nodes(extract: str, key: str, value: str | None = None) -> list[Feature]:
+    return _read(extract, key, value).nodes
+
+
+def ways(extract: str, key: str, value: str | None = None) -> list[Feature]:
+    return _read(extract, key, value).ways
+
+
+def areas(extract: str, key: str, value: str | None = None) -> list[Feature]:
+    return _read(extract, key, value).areas
+
+
+def geodesic_area(geometry: BaseGeometry) -> float:
+    return abs(GEOD.geometry_area_perimeter(geometry)[0])
+
+
+def geodesic_length(geometry: BaseGeometry) -> float:
+    return GEOD.geometry_length(geometry)
+
+
+def geodesic_distance(lon1: float, lat1: float, lon2: float, lat2: float) -> float:
+    return GEOD.inv(lon1, lat1, lon2, lat2)[2]
+
+
+def azimuth(lon1: float, lat1: float, lon2: float, lat2: float) -> float:
+    """Forward azimuth in degrees clockwise from north, in [0, 360)."""
+    return GEOD.inv(lon1, lat1, lon2, lat2)[0] % 360

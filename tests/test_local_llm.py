@@ -1,0 +1,97 @@
+"""The embedded llama-server: a live smoke test (skipped unless built) and the endpoint check."""
+
+from __future__ import annotations
+
+import socket
+
+import pytest
+from langchain_core.messages import HumanMessage, SystemMessage
+from langchain_core.tools import tool
+
+from georeact.agent import local_llm
+from georeact.agent.llm import LLMUnavailable, build_chat_model, check_endpoint
+from georeact.agent.text_tool_calls import parse_text_tool_calls
+from georeact.config import Settings
+
+
+def _free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def test_check_endpoint_unreachable_names_url_and_remedy():
+    port = _free_port()
+    settings = Settings(llm_port=port, llm_base_url=None)
+    with pytest.raises(LLMUnavailable) as err:
+        check_endpoint(settings, timeout=2.0)
+    msg = str(err.value)
+    assert f"http://127.0.0.1:{port}/v1" in msg
+    assert "georeact llm start" in msg
+
+
+def test_check_endpoint_explicit_base_url_unreachable():
+    port = _free_port()
+    settings = Settings(llm_base_url=f"http://127.0.0.1:{port}/v1/")
+    with pytest.raises(LLMUnavailable) as err:
+        check_endpoint(settings, timeout=2.0)
+    assert f"http://127.0.0.1:{port}/v1" in str(err.value)
+    assert "GEOREACT_LLM_BASE_URL" in str(err.value)
+
+
+def test_build_chat_model_uses_settings():
+    settings = Settings(llm_port=9999, llm_max_tokens=77, llm_temperature=0.0, llm_max_retries=2, llm_timeout_s=30)
+    model = build_chat_model(settings)
+    assert str(model.openai_api_base).rstrip("/") == "http://127.0.0.1:9999/v1"
+    assert model.max_tokens == 77
+    assert model.max_retries == 2
+    assert model.temperature == 0.0
+    assert model.model_name == settings.llm_model
+    explicit = build_chat_model(Settings(llm_base_url="http://example.invalid:1234/v1"))
+    assert str(explicit.openai_api_base).rstrip("/") == "http://example.invalid:1234/v1"
+
+
+def test_template_fixes_double_brace_typo():
+    text = local_llm.TEMPLATE_PATH.read_text()
+    assert '<tool_call>\\n{\\"name\\": <function-name>, \\"arguments\\": <args-json-object>}\\n</tool_call>' in text
+    assert '{{\\"name\\"' not in text
+
+
+def _installed() -> bool:
+    settings = Settings()
+    return local_llm.binary_path(settings).is_file() and local_llm.model_path(settings).is_file()
+
+
+@tool
+def resolve_location(name: str) -> str:
+    """Find a named place (city, park, street) and return its id and coordinates."""
+    return name
+
+
+@pytest.mark.llm
+@pytest.mark.slow
+@pytest.mark.skipif(not _installed(), reason="embedded llama-server or model not installed (`georeact llm start`)")
+def test_live_server_answers_with_a_parsable_tool_call():
+    settings = Settings()
+    was_running = local_llm.status(settings).running
+    st = local_llm.start(settings, log=lambda _msg: None)
+    try:
+        assert st.running, st.message
+        assert local_llm.status(settings).running
+        check_endpoint(settings)
+
+        model = build_chat_model(settings).bind_tools([resolve_location])
+        reply = model.invoke(
+            [
+                SystemMessage("You answer geospatial questions. Use the tools to look places up."),
+                HumanMessage("Where is the Eiffel Tower? Look it up."),
+            ]
+        )
+    finally:
+        if not was_running:  # leave a server someone else started alone
+            local_llm.stop(settings)
+    parsed = parse_text_tool_calls(reply, {"resolve_location"})
+    assert parsed.tool_calls, f"no tool call in: {reply.content!r}"
+    call = parsed.tool_calls[0]
+    assert call["name"] == "resolve_location"
+    assert "eiffel" in str(call["args"]).lower()
