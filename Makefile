@@ -15,7 +15,7 @@ db: install
 	@$(GEOREACT) db start
 
 llm: install
-	@$(GEOREACT) llm start
+	@$(GEOREACT) llm prepare
 
 demo: db
 	@bash scripts/demo.sh

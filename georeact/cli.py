@@ -117,10 +117,110 @@ def _db_status(settings: Settings) -> int:
 def cmd_llm(args: argparse.Namespace, settings: Settings) -> int:
     from georeact.agent import local_llm
 
-    action = {"start": local_llm.start, "stop": local_llm.stop, "status": local_llm.status}[args.action]
-    state = action(settings) if args.action != "start" else local_llm.start(settings, log=_log)
+    if args.action == "prepare":
+        binary = local_llm.ensure_binary(settings, log=_log)
+        model = local_llm.ensure_model(settings, log=_log)
+        console.print(f"[green]ready[/]: {binary}\n       {model}")
+        return 0
+    if args.action == "start":
+        state = local_llm.start(settings, log=_log)
+    elif args.action == "stop":
+        state = local_llm.stop(settings)
+    else:
+        state = local_llm.status(settings)
     console.print(state.message or str(state))
     return 0 if (state.running or args.action == "stop") else 1
+
+
+# agent ---------------------------------------------------------------------------------------------
+
+def _ensure_services(settings: Settings) -> None:
+    """Start the embedded database and LLM when they are the configured ones and not running."""
+    if settings.embedded_db:
+        from georeact.db import cluster
+
+        if not cluster.status(settings).running:
+            cmd_db(argparse.Namespace(action="start", no_load=False), settings)
+    if not settings.llm_base_url:
+        from georeact.agent import local_llm
+
+        if not local_llm.status(settings).running:
+            local_llm.start(settings, log=_log)
+    from georeact.agent.llm import check_endpoint
+
+    check_endpoint(settings)
+
+
+def _agent(settings: Settings, args: argparse.Namespace, checkpointer=None):
+    from georeact.agent.graph import build_agent
+
+    return build_agent(settings, tools=args.tools.split(",") if "," in args.tools else args.tools,
+                       without=args.without or (), max_steps=args.max_steps, checkpointer=checkpointer,
+                       seed_parse=args.parse)
+
+
+def cmd_ask(args: argparse.Namespace, settings: Settings) -> int:
+    import json
+
+    from georeact.agent.run import run_question
+    from georeact.agent.trace import TraceWriter
+    from georeact.ui import render
+
+    _ensure_services(settings)
+    agent = _agent(settings, args)
+
+    def on_event(kind: str, item) -> None:
+        if args.verbose and kind == "step":
+            console.print(render.step_view(item, show_sql=args.verbose > 1))
+        elif args.verbose and kind == "llm":
+            console.print(render.llm_view(item))
+
+    trace = run_question(agent, args.question, on_event=on_event, max_steps=args.max_steps or settings.max_steps)
+    if args.trace:
+        TraceWriter(Path(args.trace)).write(trace)
+    if args.map:
+        from georeact.ui.mapping import write_map
+
+        write_map(trace, settings, Path(args.map))
+        console.print(f"map written to {args.map}")
+    if args.json:
+        out.print_json(json.dumps(trace.model_dump(mode="json")["answer"] | {"error": trace.error, "trace_id": trace.id}))
+    else:
+        out.print(render.answer_view(trace))
+    return 0 if trace.error is None else 1
+
+
+def cmd_chat(args: argparse.Namespace, settings: Settings) -> int:
+    from georeact.ui.chat import ChatSession
+
+    _ensure_services(settings)
+    from langgraph.checkpoint.memory import InMemorySaver
+
+    agent = _agent(settings, args, checkpointer=InMemorySaver())
+    ChatSession(agent, settings, max_steps=args.max_steps or settings.max_steps).loop()
+    return 0
+
+
+def cmd_trace(args: argparse.Namespace, settings: Settings) -> int:
+    from georeact.agent.trace import read_traces
+    from georeact.ui import render
+
+    traces = read_traces(Path(args.file))
+    if args.id:
+        traces = [trace for trace in traces if trace.id == args.id]
+        if not traces:
+            console.print(f"[red]no trace with id {args.id} in {args.file}[/]")
+            return 1
+    for trace in traces:
+        out.print(render.trace_view(trace, show_sql=True))
+    return 0
+
+
+def _agent_options(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--tools", default="full", help="tool set (full, sql) or comma-separated tool names")
+    parser.add_argument("--without", action="append", help="remove a tool (repeatable), for ablations")
+    parser.add_argument("--max-steps", type=int, default=None, help="tool rounds before the agent must answer (default 10)")
+    parser.add_argument("--parse", action="store_true", help="run the bounded ParseQuestion step first")
 
 
 # entry point ---------------------------------------------------------------------------------------
@@ -141,8 +241,29 @@ def build_parser() -> argparse.ArgumentParser:
     db.set_defaults(func=cmd_db)
 
     llm = commands.add_parser("llm", help="the embedded local LLM server (llama.cpp + Qwen2.5-Coder-1.5B)")
-    llm.add_argument("action", choices=["start", "stop", "status"])
+    llm.add_argument("action", choices=["prepare", "start", "stop", "status"],
+                     help="prepare: build llama-server and assemble the model (once); start/stop/status: the server")
     llm.set_defaults(func=cmd_llm)
+
+    ask = commands.add_parser("ask", help="answer one question")
+    ask.add_argument("question")
+    ask.add_argument("--json", action="store_true", help="print the structured answer as JSON")
+    ask.add_argument("--trace", metavar="FILE", help="append the trace to this JSONL file")
+    ask.add_argument("--map", metavar="FILE", help="write the anchors, regions and answer entities (.geojson or .html)")
+    ask.add_argument("-v", "--verbose", action="count", default=0, help="show the steps (-vv: with SQL)")
+    _agent_options(ask)
+    ask.set_defaults(func=cmd_ask)
+
+    chat = commands.add_parser("chat", help="interactive chat (multi-turn)")
+    _agent_options(chat)
+    chat.set_defaults(func=cmd_chat)
+
+    trace = commands.add_parser("trace", help="read recorded traces")
+    trace_actions = trace.add_subparsers(dest="action", required=True)
+    show = trace_actions.add_parser("show", help="render traces from a JSONL file")
+    show.add_argument("file")
+    show.add_argument("--id", help="only the trace with this id")
+    trace.set_defaults(func=cmd_trace)
     return parser
 
 

@@ -1,0 +1,299 @@
+"""The ReAct loop as a LangGraph state machine, readable top to bottom.
+
+    START → begin → reason ⇄ act → finish → END
+                      └────────────↗ (no tool call, the step cap, or an LLM failure)
+
+begin   resets the per-question record and (optionally) runs the bounded ParseQuestion step
+reason  the chat model with the tools bound; text-written tool calls are parsed into real ones
+act     runs the tool calls: validation errors, unknown tools, repeated identical calls and tool
+        failures all come back to the model as observations, never as exceptions
+finish  turns the last state into a structured Answer (text + typed value + evidence)
+"""
+
+from __future__ import annotations
+
+import json
+import time
+import uuid
+from typing import Annotated, Any, TypedDict
+
+from langchain_core.language_models import BaseChatModel
+from langchain_core.messages import AIMessage, AnyMessage, HumanMessage, SystemMessage, ToolMessage
+from langgraph.graph import END, START, StateGraph
+from langgraph.graph.message import add_messages
+from pydantic import ValidationError
+
+from georeact import prompts
+from georeact.agent.answer import Answer, AnswerValue, Evidence, parse_value_from_text, value_from_result
+from georeact.agent.text_tool_calls import parse_text_tool_calls
+from georeact.agent.trace import LLMCall, Step
+from georeact.config import Settings, get_settings
+from georeact.db.session import Database
+from georeact.tools.base import ToolContext, invoke
+from georeact.tools.registry import ToolSpec, load_tools
+
+OBSERVATION_MAX_CHARS = 2500
+HANDLE_PATTERN = r"\b(?:pois|roads|parks|lakes|regions):\d+\b"
+
+
+def _append_or_reset(old: list | None, new: list | None) -> list:
+    """Lists that grow during one question and are cleared (by sending None) when the next begins."""
+    if new is None:
+        return []
+    return [*(old or []), *new]
+
+
+class AgentState(TypedDict, total=False):
+    messages: Annotated[list[AnyMessage], add_messages]
+    question: str
+    turn_start: int                      # index in messages where this question's turn begins
+    steps: Annotated[list[Step], _append_or_reset]
+    llm_calls: Annotated[list[LLMCall], _append_or_reset]
+    values: Annotated[list[AnswerValue | None], _append_or_reset]   # typed value per step
+    seen_calls: dict[str, str]           # call key -> observation, to answer repeated calls
+    tool_rounds: int
+    parsed_hint: str | None
+    answer: Answer | None
+    error: str | None
+
+
+def _usage(message: AIMessage) -> tuple[int, int]:
+    usage = getattr(message, "usage_metadata", None) or {}
+    return int(usage.get("input_tokens", 0)), int(usage.get("output_tokens", 0))
+
+
+def _call_key(name: str, args: dict[str, Any]) -> str:
+    return name + json.dumps(args, sort_keys=True, ensure_ascii=False, default=str)
+
+
+def _strip_answer_prefix(text: str) -> str:
+    text = text.strip()
+    return text[len("answer:"):].strip() if text.lower().startswith("answer:") else text
+
+
+class GraphBuilder:
+    """Holds what the nodes share (model, tools, context); `build()` returns the compiled graph."""
+
+    def __init__(self, settings: Settings, llm: BaseChatModel, tools: list[ToolSpec], ctx: ToolContext,
+                 max_steps: int, seed_parse: bool, dedupe: bool) -> None:
+        self.settings = settings
+        self.tools = {spec.name: spec for spec in tools}
+        self.ctx = ctx
+        self.max_steps = max_steps
+        self.seed_parse = seed_parse
+        self.dedupe = dedupe
+        self.llm = llm
+        self.llm_with_tools = llm.bind_tools([spec.openai_schema() for spec in tools]) if tools else llm
+        self.system_prompt = prompts.render(
+            "system.md",
+            schema_summary=prompts.load("schema_summary.md").strip(),
+            conventions=prompts.load("conventions.md").strip(),
+        )
+
+    # nodes --------------------------------------------------------------------------------------
+
+    def begin(self, state: AgentState) -> dict[str, Any]:
+        messages = state.get("messages", [])
+        question = state.get("question") or (messages[-1].content if messages else "")
+        update: dict[str, Any] = {
+            "question": question, "turn_start": max(len(messages) - 1, 0), "steps": None, "llm_calls": None,
+            "values": None, "seen_calls": {}, "tool_rounds": 0, "answer": None, "error": None, "parsed_hint": None,
+        }
+        if self.seed_parse:
+            update.update(self._parse_question(question))
+        return update
+
+    def _parse_question(self, question: str) -> dict[str, Any]:
+        try:
+            from georeact.tools import parse_question
+        except ImportError:
+            return {}
+        started = time.perf_counter()
+        result = invoke(parse_question.run, parse_question.Result, self.ctx, parse_question.Input(question=question))
+        calls = [LLMCall(node="parse", duration_ms=(time.perf_counter() - started) * 1000,
+                         prompt_tokens=getattr(result, "prompt_tokens", 0) or 0,
+                         completion_tokens=getattr(result, "completion_tokens", 0) or 0)]
+        if not result.ok:
+            return {"llm_calls": calls}
+        return {"parsed_hint": prompts.render("parse_hint.md", parsed=result.render()).strip(), "llm_calls": calls}
+
+    def reason(self, state: AgentState) -> dict[str, Any]:
+        messages = self._prompt(state)
+        started = time.perf_counter()
+        try:
+            reply = self.llm_with_tools.invoke(messages)
+        except Exception as exc:  # endpoint down after retries, bad response...: this question fails cleanly
+            call = LLMCall(node="reason", duration_ms=(time.perf_counter() - started) * 1000, error=str(exc))
+            return {"error": f"LLM call failed: {type(exc).__name__}: {exc}", "llm_calls": [call]}
+        prompt_tokens, completion_tokens = _usage(reply)
+        reply = parse_text_tool_calls(reply, set(self.tools))
+        call = LLMCall(node="reason", prompt_tokens=prompt_tokens, completion_tokens=completion_tokens,
+                       duration_ms=round((time.perf_counter() - started) * 1000, 1))
+        return {"messages": [reply], "llm_calls": [call]}
+
+    def act(self, state: AgentState) -> dict[str, Any]:
+        reply = state["messages"][-1]
+        assert isinstance(reply, AIMessage)
+        seen = dict(state.get("seen_calls") or {})
+        base_index = len(state.get("steps") or [])
+        thought = reply.content if isinstance(reply.content, str) else ""
+        messages, steps, values = [], [], []
+        for offset, call in enumerate(reply.tool_calls):
+            step, value = self._run_call(call["name"], call.get("args") or {}, seen)
+            step.index = base_index + offset
+            step.thought = thought if offset == 0 else ""
+            steps.append(step)
+            values.append(value)
+            messages.append(ToolMessage(content=step.observation_shown, tool_call_id=call["id"] or str(uuid.uuid4()),
+                                        name=call["name"], status="success" if step.ok else "error"))
+        return {"messages": messages, "steps": steps, "values": values, "seen_calls": seen,
+                "tool_rounds": state.get("tool_rounds", 0) + 1}
+
+    def _run_call(self, name: str, args: dict[str, Any], seen: dict[str, str]) -> tuple[Step, AnswerValue | None]:
+        key = _call_key(name, args)
+        if self.dedupe and key in seen:
+            shown = (f"You already made this exact call; its result was:\n{seen[key]}\n"
+                     "Do not repeat it. If that result answers the question, write the final answer now.")
+            return Step(index=0, tool=name, arguments=args, observation_shown=shown, repeated=True), None
+        spec = self.tools.get(name)
+        if spec is None:
+            shown = f"ERROR: there is no tool named {name!r}. Available tools: {', '.join(self.tools)}."
+            return Step(index=0, tool=name, arguments=args, observation_shown=shown, ok=False, error=shown), None
+        try:
+            parsed = spec.input_model.model_validate(args)
+        except ValidationError as exc:
+            problems = "; ".join(f"{'.'.join(str(p) for p in err['loc']) or 'arguments'}: {err['msg']}" for err in exc.errors())
+            shown = f"ERROR: invalid arguments for {name}: {problems}. Fix them and call {name} again."
+            return Step(index=0, tool=name, arguments=args, observation_shown=shown, ok=False, error=shown), None
+        result = invoke(spec.run, spec.result_model, self.ctx, parsed)
+        shown = result.render()
+        if len(shown) > OBSERVATION_MAX_CHARS:
+            shown = shown[:OBSERVATION_MAX_CHARS] + " …(truncated)"
+        seen[key] = shown
+        step = Step(index=0, tool=name, arguments=args,
+                    observation=result.model_dump(mode="json", exclude={"sql"}), observation_shown=shown,
+                    sql=result.sql, duration_ms=result.duration_ms, ok=result.ok, error=result.error)
+        return step, value_from_result(result) if result.ok else None
+
+    def finish(self, state: AgentState) -> dict[str, Any]:
+        steps = state.get("steps") or []
+        if state.get("error"):
+            answer = Answer(text="", note=state["error"], evidence=self._evidence(steps))
+            return {"answer": answer}
+        last = state["messages"][-1]
+        stopped_early = isinstance(last, AIMessage) and bool(last.tool_calls) or isinstance(last, ToolMessage)
+        update: dict[str, Any] = {}
+        if stopped_early:
+            text, update = self._forced_answer(state)
+        else:
+            text = last.content if isinstance(last.content, str) else str(last.content)
+        text = _strip_answer_prefix(text)
+        value = next((v for v in reversed(state.get("values") or []) if v is not None), None)
+        value = value or parse_value_from_text(text)
+        note = f"Stopped after {self.max_steps} tool rounds (the step cap); this is the best answer so far." if stopped_early else None
+        update["answer"] = Answer(text=text, value=value, evidence=self._evidence(steps), stopped_early=stopped_early, note=note)
+        return update
+
+    def _forced_answer(self, state: AgentState) -> tuple[str, dict[str, Any]]:
+        """The cap was hit: one last call without tools. If even that fails, use the last observation."""
+        messages = self._prompt(state, closing=True)
+        started = time.perf_counter()
+        try:
+            reply = self.llm.invoke(messages)
+        except Exception as exc:
+            steps = state.get("steps") or []
+            fallback = steps[-1].observation_shown if steps else ""
+            return fallback, {"llm_calls": [LLMCall(node="finish", error=str(exc))]}
+        prompt_tokens, completion_tokens = _usage(reply)
+        call = LLMCall(node="finish", prompt_tokens=prompt_tokens, completion_tokens=completion_tokens,
+                       duration_ms=round((time.perf_counter() - started) * 1000, 1))
+        return (reply.content if isinstance(reply.content, str) else str(reply.content)), {"llm_calls": [call]}
+
+    # helpers ------------------------------------------------------------------------------------
+
+    def _prompt(self, state: AgentState, closing: bool = False) -> list[AnyMessage]:
+        """System prompt + earlier turns (question and final answer only) + this turn in full."""
+        messages = state.get("messages", [])
+        turn_start = state.get("turn_start", 0)
+        system = self.system_prompt
+        if state.get("parsed_hint"):
+            system += "\n\n" + state["parsed_hint"]
+        history: list[AnyMessage] = []
+        for message in messages[:turn_start]:
+            if isinstance(message, HumanMessage) or (isinstance(message, AIMessage) and not message.tool_calls and message.content):
+                history.append(message)
+        current = list(messages[turn_start:])
+        if closing:
+            # Drop a dangling tool call (no observation will come) and ask for the answer.
+            if current and isinstance(current[-1], AIMessage) and current[-1].tool_calls:
+                current = current[:-1]
+            current.append(HumanMessage(prompts.load("finish.md").strip()))
+        return [SystemMessage(system), *history, *current]
+
+    @staticmethod
+    def _evidence(steps: list[Step]) -> list[Evidence]:
+        import re
+
+        evidence = []
+        for step in steps:
+            if not step.ok or step.repeated:
+                continue
+            handles = sorted(set(re.findall(HANDLE_PATTERN, step.observation_shown)))
+            evidence.append(Evidence(tool=step.tool, handles=handles, sql=[query.sql for query in step.sql]))
+        return evidence
+
+    # routing ------------------------------------------------------------------------------------
+
+    def after_reason(self, state: AgentState) -> str:
+        if state.get("error"):
+            return "finish"
+        last = state["messages"][-1]
+        if isinstance(last, AIMessage) and last.tool_calls:
+            return "act" if state.get("tool_rounds", 0) < self.max_steps else "finish"
+        return "finish"
+
+    def after_act(self, state: AgentState) -> str:
+        return "reason" if state.get("tool_rounds", 0) < self.max_steps else "finish"
+
+    def build(self, checkpointer: Any = None, name: str = "geo-react"):
+        graph = StateGraph(AgentState)
+        graph.add_node("begin", self.begin)
+        graph.add_node("reason", self.reason)
+        graph.add_node("act", self.act)
+        graph.add_node("finish", self.finish)
+        graph.add_edge(START, "begin")
+        graph.add_edge("begin", "reason")
+        graph.add_conditional_edges("reason", self.after_reason, {"act": "act", "finish": "finish"})
+        graph.add_conditional_edges("act", self.after_act, {"reason": "reason", "finish": "finish"})
+        graph.add_edge("finish", END)
+        return graph.compile(checkpointer=checkpointer, name=name)
+
+
+def build_agent(
+    settings: Settings | None = None,
+    *,
+    llm: BaseChatModel | None = None,
+    tools: str | list[str] = "full",
+    without: list[str] | tuple[str, ...] = (),
+    max_steps: int | None = None,
+    checkpointer: Any = None,
+    db: Database | None = None,
+    seed_parse: bool = False,
+    dedupe: bool = True,
+    name: str = "geo-react",
+):
+    """The compiled geo-react graph. Usable on its own or as a subgraph of another LangGraph app.
+
+    Invoke with `{"messages": [HumanMessage(question)]}`; the final state's `answer` is an `Answer`.
+    `tools` is a tool-set name (`full`, `sql`) or a list of tool names; `without` removes tools (ablations).
+    """
+    settings = settings or get_settings()
+    if llm is None:
+        from georeact.agent.llm import build_chat_model
+
+        llm = build_chat_model(settings)
+    database = db or Database(settings)
+    ctx = ToolContext(db=database, settings=settings, llm=llm)
+    specs = load_tools(tools, without)
+    builder = GraphBuilder(settings, llm, specs, ctx, max_steps or settings.max_steps, seed_parse, dedupe)
+    return builder.build(checkpointer=checkpointer, name=name)

@@ -1,0 +1,55 @@
+"""Running one question through the compiled graph and recording its trace.
+
+The REPL, `georeact ask`, the evaluation runner and `as_tool()` all call `run_question`; they differ
+only in how they render events and where they persist the trace.
+"""
+
+from __future__ import annotations
+
+import time
+import uuid
+from collections.abc import Callable
+from typing import Any
+
+from langchain_core.messages import HumanMessage
+
+from georeact.agent.answer import Answer
+from georeact.agent.trace import LLMCall, Step, Trace
+
+EventHandler = Callable[[str, Any], None]   # ("step", Step) | ("llm", LLMCall) | ("answer", Answer)
+
+
+def run_question(agent: Any, question: str, *, thread_id: str | None = None, trace_id: str | None = None,
+                 on_event: EventHandler | None = None, max_steps: int = 10, system: str = "geo-react") -> Trace:
+    """Answer one question; never raises for an agent-level failure (the trace records the error)."""
+    trace = Trace(id=trace_id or uuid.uuid4().hex[:12], question=question, system=system)
+    config: dict[str, Any] = {"recursion_limit": 2 * max_steps + 12}
+    if thread_id:
+        config["configurable"] = {"thread_id": thread_id}
+    started = time.perf_counter()
+    seen_steps = seen_calls = 0
+    state: dict[str, Any] = {}
+    try:
+        if not question or not question.strip():
+            raise ValueError("the question is empty: ask something about a place, e.g. 'What is the largest lake in Vaduz?'")
+        for state in agent.stream({"messages": [HumanMessage(question)], "question": question}, config, stream_mode="values"):
+            steps: list[Step] = state.get("steps") or []
+            calls: list[LLMCall] = state.get("llm_calls") or []
+            if on_event:
+                for call in calls[seen_calls:]:
+                    on_event("llm", call)
+                for step in steps[seen_steps:]:
+                    on_event("step", step)
+            seen_steps, seen_calls = len(steps), len(calls)
+    except Exception as exc:  # recursion limit, a bug: the question fails, the caller carries on
+        trace.error = f"{type(exc).__name__}: {exc}"
+    trace.steps = list(state.get("steps") or [])
+    trace.llm_calls = list(state.get("llm_calls") or [])
+    answer: Answer | None = state.get("answer")
+    trace.answer = answer
+    if answer is not None and not answer.text and answer.note and not trace.error:
+        trace.error = answer.note
+    trace.duration_s = round(time.perf_counter() - started, 3)
+    if on_event and answer is not None:
+        on_event("answer", answer)
+    return trace

@@ -1,0 +1,90 @@
+"""Which tools exist, the named tool sets, and the OpenAI tool schemas the LLM sees.
+
+A tool is a module following the contract in `georeact/tools/base.py`. Tool sets are lists of names:
+`full` (geo-react), `sql` (the RAISE-style baseline); any tool can be removed for ablations.
+"""
+
+from __future__ import annotations
+
+import importlib
+from types import ModuleType
+from typing import Any
+
+from georeact.errors import GeoReactError
+
+# name -> module; order is the order the LLM sees them in.
+TOOL_MODULES: dict[str, str] = {
+    "ParseQuestion": "georeact.tools.parse_question",
+    "ResolveLocation": "georeact.tools.resolve_location",
+    "GetRegionGeometry": "georeact.tools.region_geometry",
+    "GetPOIFilter": "georeact.tools.poi_filter",
+    "CalculateMetric": "georeact.tools.calculate_metric",
+    "PlanRoute": "georeact.tools.plan_route",
+    "InspectSchema": "georeact.tools.inspect_schema",
+    "GenerateSQL": "georeact.tools.sql",
+    "RefineSQL": "georeact.tools.sql",
+}
+
+TOOLSETS: dict[str, list[str]] = {
+    # ParseQuestion runs as a bounded pre-step in the graph, not as a tool the model calls.
+    "full": ["ResolveLocation", "GetRegionGeometry", "GetPOIFilter", "CalculateMetric", "PlanRoute",
+             "InspectSchema", "GenerateSQL", "RefineSQL"],
+    "sql": ["InspectSchema", "GenerateSQL", "RefineSQL"],
+}
+
+
+class ToolSpec:
+    """One tool as the agent uses it: its name, input model, run function and result type."""
+
+    def __init__(self, name: str, module: ModuleType) -> None:
+        self.name = name
+        self.module = module
+        tool = getattr(module, "TOOLS", {}).get(name) if hasattr(module, "TOOLS") else None
+        # A module may hold several tools (GenerateSQL/RefineSQL) through a TOOLS mapping of name -> object
+        # with the same attributes as a single-tool module.
+        source = tool or module
+        self.description: str = source.DESCRIPTION
+        self.input_model = source.Input
+        self.result_model = source.Result
+        self.run = source.run
+
+    def openai_schema(self) -> dict[str, Any]:
+        parameters = self.input_model.model_json_schema()
+        _strip_titles(parameters)
+        return {"type": "function", "function": {"name": self.name, "description": self.description,
+                                                 "parameters": parameters}}
+
+
+def _strip_titles(schema: Any) -> None:
+    """Pydantic's titles repeat the field names: drop them to save the small model's context."""
+    if isinstance(schema, dict):
+        schema.pop("title", None)
+        for value in schema.values():
+            _strip_titles(value)
+    elif isinstance(schema, list):
+        for value in schema:
+            _strip_titles(value)
+
+
+def available_tools() -> list[str]:
+    """Tool names whose modules import (tools land one by one)."""
+    names = []
+    for name, module in TOOL_MODULES.items():
+        try:
+            ToolSpec(name, importlib.import_module(module))
+        except (ImportError, AttributeError):
+            continue
+        names.append(name)
+    return names
+
+
+def load_tools(toolset: str | list[str] = "full", without: list[str] | tuple[str, ...] = ()) -> list[ToolSpec]:
+    names = TOOLSETS.get(toolset) if isinstance(toolset, str) else list(toolset)
+    if names is None:
+        raise GeoReactError(f"unknown tool set {toolset!r}; choose {', '.join(TOOLSETS)} or a list of tool names")
+    unknown = [name for name in [*names, *without] if name not in TOOL_MODULES]
+    if unknown:
+        raise GeoReactError(f"unknown tools {unknown}; known: {', '.join(TOOL_MODULES)}")
+    present = set(available_tools())
+    return [ToolSpec(name, importlib.import_module(TOOL_MODULES[name]))
+            for name in names if name not in without and name in present]

@@ -1,0 +1,61 @@
+"""Map output of a run: the entities and regions its evidence refers to, as GeoJSON or an HTML map."""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+from typing import Any
+
+from georeact.agent.graph import HANDLE_PATTERN
+from georeact.agent.trace import Trace
+from georeact.config import Settings
+from georeact.db.profiles import get_profile
+from georeact.db.session import Database
+
+
+def feature_collection(trace: Trace, db: Database) -> dict[str, Any]:
+    """GeoJSON of every handle the run's evidence (and answer) mentions, tagged by role."""
+    profile = db.settings and get_profile(db.settings.schema_profile)
+    handles: dict[str, str] = {}
+    for step in trace.steps:
+        for handle in re.findall(HANDLE_PATTERN, step.observation_shown):
+            table = handle.split(":")[0]
+            handles.setdefault(handle, "region" if table == "regions" else "entity")
+    if trace.answer and trace.answer.value:
+        for entity in trace.answer.value.entities:
+            if entity.handle:
+                handles[entity.handle] = "answer"
+    features = []
+    for handle, role in handles.items():
+        table, row_id = handle.split(":")
+        spec = profile.table(table)
+        rows = db.query(
+            f"SELECT {spec.name_column}, ST_AsGeoJSON({spec.geog('t')}, 6) FROM {spec.relation} t WHERE t.id = %s",
+            (int(row_id),), max_rows=1).rows
+        if rows:
+            name, geometry = rows[0]
+            features.append({"type": "Feature", "geometry": json.loads(geometry),
+                             "properties": {"handle": handle, "name": name, "role": role}})
+    return {"type": "FeatureCollection", "features": features,
+            "properties": {"question": trace.question, "answer": trace.answer.text if trace.answer else None}}
+
+
+def write_map(trace: Trace, settings: Settings, path: Path) -> None:
+    with Database(settings) as db:
+        collection = feature_collection(trace, db)
+    if path.suffix.lower() in (".html", ".htm"):
+        import folium
+
+        the_map = folium.Map(tiles="OpenStreetMap")
+        colours = {"answer": "red", "region": "blue", "entity": "green"}
+        layer = folium.GeoJson(
+            collection,
+            style_function=lambda feature: {"color": colours.get(feature["properties"]["role"], "gray")},
+            tooltip=folium.GeoJsonTooltip(fields=["name", "handle", "role"]),
+        ).add_to(the_map)
+        if collection["features"]:
+            the_map.fit_bounds(layer.get_bounds())
+        the_map.save(str(path))
+    else:
+        path.write_text(json.dumps(collection, ensure_ascii=False, indent=1), encoding="utf-8")

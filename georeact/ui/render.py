@@ -1,0 +1,81 @@
+"""Rich renderings shared by `ask -v`, `chat` and `trace show`."""
+
+from __future__ import annotations
+
+import json
+
+from rich.console import Group, RenderableType
+from rich.panel import Panel
+from rich.syntax import Syntax
+from rich.text import Text
+
+from georeact.agent.answer import Answer
+from georeact.agent.trace import LLMCall, Step, Trace
+
+
+def step_view(step: Step, show_sql: bool = False) -> RenderableType:
+    parts: list[RenderableType] = []
+    if step.thought.strip():
+        parts.append(Text(f"thought: {step.thought.strip()}", style="italic dim"))
+    args = json.dumps(step.arguments, ensure_ascii=False)
+    title = Text.assemble(("→ ", "cyan"), (step.tool, "bold cyan"), (f" {args}", "cyan"))
+    if step.repeated:
+        title.append("  (repeated call, answered from the earlier result)", style="yellow")
+    parts.append(title)
+    style = "red" if not step.ok else "default"
+    observation = step.observation_shown if len(step.observation_shown) < 600 else step.observation_shown[:600] + " …"
+    parts.append(Text(f"  {observation}", style=style))
+    timing = f"  {step.duration_ms:.0f} ms, {len(step.sql)} SQL"
+    parts.append(Text(timing, style="dim"))
+    if show_sql:
+        for query in step.sql:
+            parts.append(Syntax(query.sql.strip(), "sql", theme="ansi_dark", word_wrap=True))
+    return Group(*parts)
+
+
+def llm_view(call: LLMCall) -> RenderableType:
+    if call.error:
+        return Text(f"LLM ({call.node}) failed: {call.error}", style="red")
+    return Text(f"LLM ({call.node}): {call.prompt_tokens}+{call.completion_tokens} tokens, {call.duration_ms / 1000:.1f} s",
+                style="dim")
+
+
+def value_text(answer: Answer) -> str:
+    value = answer.value
+    if value is None:
+        return ""
+    if value.kind == "number" and value.number is not None:
+        unit = {"m": "m", "m2": "m²", "count": "", "s": "s"}.get(value.unit or "", value.unit or "")
+        return f"{value.number:,.2f} {unit}".strip() if value.unit != "count" else f"{value.number:.0f}"
+    if value.kind == "direction" and value.degrees is not None:
+        return f"{value.degrees:.1f}° ({value.compass})"
+    if value.kind == "location" and value.lat is not None:
+        return f"{value.lat:.5f}, {value.lon:.5f}"
+    if value.entities:
+        return ", ".join(entity.name or entity.handle or "?" for entity in value.entities[:8])
+    return ""
+
+
+def answer_view(trace: Trace) -> RenderableType:
+    answer = trace.answer
+    body: list[RenderableType] = []
+    if trace.error:
+        body.append(Text(f"error: {trace.error}", style="red"))
+    if answer is not None:
+        body.append(Text(answer.text or "(no answer)", style="bold"))
+        typed = value_text(answer)
+        if typed:
+            body.append(Text(f"value: {typed}", style="green"))
+        if answer.note:
+            body.append(Text(answer.note, style="yellow"))
+    footer = (f"{trace.duration_s:.1f} s · {len(trace.llm_calls)} LLM calls · {trace.total_tokens} tokens "
+              f"({trace.prompt_tokens} prompt + {trace.completion_tokens} completion) · {len(trace.steps)} tool calls")
+    return Panel(Group(*body), title="answer", subtitle=footer, border_style="green" if not trace.error else "red")
+
+
+def trace_view(trace: Trace, show_sql: bool = True) -> RenderableType:
+    parts: list[RenderableType] = [Text(f"[{trace.id}] {trace.question}", style="bold")]
+    for step in trace.steps:
+        parts.append(step_view(step, show_sql=show_sql))
+    parts.append(answer_view(trace))
+    return Group(*parts)
