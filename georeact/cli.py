@@ -33,7 +33,8 @@ def _print_summary(summary) -> None:
     rows = ", ".join(f"{table} {count}" for table, count in summary.rows_loaded.items())
     note = " (reloaded: rows replaced)" if summary.already_loaded else ""
     console.print(f"[green]loaded[/] {summary.file}{note} in {summary.seconds:.1f} s: {rows}; "
-                  f"skipped {summary.skipped} objects that build no valid geometry")
+                  f"skipped {summary.skipped} objects that build no valid geometry"
+                  + (f"; road network {summary.network_edges} edges in {summary.network_seconds:.1f} s" if summary.network_edges else ""))
     for example in summary.skipped_examples[:3]:
         console.print(f"    [dim]skipped {example}[/]")
 
@@ -43,8 +44,9 @@ def _load(settings: Settings, files: list[Path]) -> None:
 
     url = session.owner_url(settings)
     reader = None if settings.database_url else cluster.READER_ROLE
-    for path in files:
-        _print_summary(importer.load_file(path, url, reader_role=reader, log=_log))
+    for index, path in enumerate(files):
+        last = index == len(files) - 1
+        _print_summary(importer.load_file(path, url, reader_role=reader, log=_log, network=last))
 
 
 def cmd_db(args: argparse.Namespace, settings: Settings) -> int:
@@ -194,9 +196,9 @@ def cmd_chat(args: argparse.Namespace, settings: Settings) -> int:
     from georeact.ui.chat import ChatSession
 
     _ensure_services(settings)
-    from langgraph.checkpoint.memory import InMemorySaver
+    from georeact.agent.graph import memory_checkpointer
 
-    agent = _agent(settings, args, checkpointer=InMemorySaver())
+    agent = _agent(settings, args, checkpointer=memory_checkpointer())
     ChatSession(agent, settings, max_steps=args.max_steps or settings.max_steps).loop()
     return 0
 

@@ -15,6 +15,7 @@ import pytest
 from georeact.cli import default_extracts
 from georeact.config import Settings
 from georeact.db import cluster, importer
+from georeact.db.network import build_network
 from georeact.db.session import Database, owner_url
 
 TEST_HOME = Path(os.environ.get("GEOREACT_TEST_HOME") or Path.home() / ".cache/georeact-test")
@@ -33,9 +34,15 @@ def settings() -> Settings:
     cluster.start(s, log=lambda message: None)
     with psycopg.connect(owner_url(s)) as conn:
         loaded = set(importer.loaded_files(conn))
-    for path in default_extracts():
-        if path.name not in loaded:
-            importer.load_file(path, owner_url(s), reader_role=cluster.READER_ROLE, log=lambda message: None)
+    missing = [path for path in default_extracts() if path.name not in loaded]
+    for index, path in enumerate(missing):
+        importer.load_file(path, owner_url(s), reader_role=cluster.READER_ROLE, log=lambda message: None,
+                           network=index == len(missing) - 1)
+    with psycopg.connect(owner_url(s)) as conn:
+        has_network = conn.execute("SELECT to_regclass('network.edges')").fetchone()[0]
+    if not has_network:
+        with psycopg.connect(owner_url(s), autocommit=True) as conn:
+            build_network(conn)
     return s
 
 

@@ -57,7 +57,7 @@ class _Reader(osmium.SimpleHandler):
         if tags and self.keep(tags):
             try:
                 geom = wkb.loads(self.factory.create_linestring(w), hex=True)
-            except RuntimeError:  # missing node locations at the extract's edge
+            except (RuntimeError, osmium.InvalidLocationError):  # missing node locations at the extract's edge
                 return
             self.ways.append(Feature("W", w.id, tags, geom))
 
@@ -66,7 +66,7 @@ class _Reader(osmium.SimpleHandler):
         if tags and self.keep(tags):
             try:
                 geom = wkb.loads(self.factory.create_multipolygon(a), hex=True)
-            except RuntimeError:
+            except (RuntimeError, osmium.InvalidLocationError):
                 return
             self.areas.append(Feature("W" if a.from_way() else "R", a.orig_id(), tags, geom))
 

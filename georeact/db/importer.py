@@ -18,6 +18,7 @@ import psycopg
 from psycopg import sql
 from pydantic import BaseModel
 
+from georeact.db.network import build_network
 from georeact.errors import GeoReactError
 
 DATA_TABLES: dict[str, str] = {
@@ -42,6 +43,8 @@ class LoadSummary(BaseModel):
     skipped_examples: list[str] = []
     invalid_geometries: int = 0
     already_loaded: bool = False
+    network_seconds: float = 0.0
+    network_edges: int = 0
 
 
 def style_path() -> Path:
@@ -121,13 +124,20 @@ def _merge_table(conn: psycopg.Connection, table: str, source: str) -> tuple[int
     _ensure_public_table(conn, table, columns)
     ident = sql.Identifier(table)
     names = sql.SQL(", ").join(sql.Identifier(name) for name, _ in columns)
+    # Upsert keyed by the OSM object, so a reload keeps row ids (handles like pois:12 stay valid);
+    # rows this file loaded before but no longer contains are removed.
     conn.execute(sql.SQL(
-        "DELETE FROM public.{t} p USING staging.{t} s WHERE p.osm_type = s.osm_type AND p.osm_id = s.osm_id"
-    ).format(t=ident))
+        "DELETE FROM public.{t} p WHERE p.source = %s AND NOT EXISTS "
+        "(SELECT 1 FROM staging.{t} s WHERE s.osm_type = p.osm_type AND s.osm_id = p.osm_id)"
+    ).format(t=ident), (source,))
+    updates = sql.SQL(", ").join(
+        sql.SQL("{c} = EXCLUDED.{c}").format(c=sql.Identifier(name)) for name, _ in columns + [("geometry", ""), ("source", "")]
+    )
     inserted = conn.execute(sql.SQL(
         "INSERT INTO public.{t} ({names}, geometry, source) "
-        "SELECT {names}, geom::geography, %s FROM staging.{t} WHERE ST_IsValid(geom) AND NOT ST_IsEmpty(geom)"
-    ).format(t=ident, names=names), (source,)).rowcount
+        "SELECT {names}, geom::geography, %s FROM staging.{t} WHERE ST_IsValid(geom) AND NOT ST_IsEmpty(geom) "
+        "ON CONFLICT (osm_type, osm_id) DO UPDATE SET {updates}"
+    ).format(t=ident, names=names, updates=updates), (source,)).rowcount
     invalid = conn.execute(sql.SQL(
         "SELECT count(*) FROM staging.{t} WHERE NOT ST_IsValid(geom) OR ST_IsEmpty(geom)"
     ).format(t=ident)).fetchone()[0]
@@ -150,8 +160,11 @@ def loaded_files(conn: psycopg.Connection) -> list[str]:
 
 
 def load_file(pbf: Path, owner_url: str, reader_role: str | None = None,
-              log: Callable[[str], None] = print) -> LoadSummary:
-    """Import one extract. Safe to repeat: rows of the same OSM objects are replaced, not duplicated."""
+              log: Callable[[str], None] = print, network: bool = True) -> LoadSummary:
+    """Import one extract. Safe to repeat: rows of the same OSM objects are replaced, not duplicated.
+
+    `network=False` skips rebuilding the routable graph (when more files follow, build it after the last).
+    """
     pbf = Path(pbf)
     if not pbf.exists():
         raise LoadError(f"{pbf} does not exist")
@@ -185,6 +198,10 @@ def load_file(pbf: Path, owner_url: str, reader_role: str | None = None,
     with psycopg.connect(owner_url, autocommit=True) as conn:
         for table in DATA_TABLES:
             conn.execute(sql.SQL("ANALYZE public.{}").format(sql.Identifier(table)))
+        built = None
+        if network:
+            log("network: building the routable graph (pgRouting) from all roads")
+            built = build_network(conn, reader_role=reader_role)
     return LoadSummary(
         file=pbf.name,
         seconds=round(time.monotonic() - started, 2),
@@ -194,4 +211,6 @@ def load_file(pbf: Path, owner_url: str, reader_role: str | None = None,
         skipped_examples=[row[0] for row in skipped_rows[:5]],
         invalid_geometries=invalid_total,
         already_loaded=previous is not None,
+        network_seconds=round(built.seconds, 2) if built else 0.0,
+        network_edges=built.edges if built else 0,
     )

@@ -74,11 +74,14 @@ def test_skipped_relations_are_counted(owner_conn):
 
 def test_loading_twice_does_not_duplicate(settings, db):
     before = {t: db.query(f"SELECT count(*) FROM {t}").rows[0][0] for t in importer.DATA_TABLES}
+    vaduz_id = db.query("SELECT id FROM regions WHERE region_name = 'Vaduz'").rows[0][0]
     summary = importer.load_file(independent.EXTRACTS["liechtenstein"], owner_url(settings),
                                  reader_role="georeact_reader", log=lambda message: None)
     after = {t: db.query(f"SELECT count(*) FROM {t}").rows[0][0] for t in importer.DATA_TABLES}
     assert summary.already_loaded
     assert before == after
+    # Row ids survive a reload, so handles such as regions:<id> stay valid.
+    assert db.query("SELECT id FROM regions WHERE region_name = 'Vaduz'").rows[0][0] == vaduz_id
 
 
 @pytest.mark.parametrize("statement", [

@@ -1,0 +1,76 @@
+"""The chat model the agent talks to: any OpenAI-compatible endpoint, by default the embedded llama-server."""
+
+from __future__ import annotations
+
+import httpx
+from langchain_openai import ChatOpenAI
+
+from georeact.agent import local_llm
+from georeact.config import Settings
+
+CHECK_TIMEOUT_S = 5.0
+
+
+class LLMUnavailable(RuntimeError):
+    """The LLM endpoint cannot be reached (or refuses us)."""
+
+
+def resolve_base_url(settings: Settings) -> str:
+    """`settings.llm_base_url`, else the embedded server's URL (`http://127.0.0.1:<llm_port>/v1`)."""
+    return (settings.llm_base_url or local_llm.base_url(settings)).rstrip("/")
+
+
+def build_chat_model(settings: Settings) -> ChatOpenAI:
+    """A ChatOpenAI client for the configured endpoint.
+
+    The openai client retries timeouts, connection errors, 429 and 5xx with exponential backoff up to
+    `llm_max_retries` times. `max_tokens` is always set so a looping small model cannot run away.
+    Tools are bound by the caller with `bind_tools(...)` (never with tool_choice="required": a small
+    model must stay free to answer in text).
+    """
+    return ChatOpenAI(
+        base_url=resolve_base_url(settings),
+        model=settings.llm_model,
+        api_key=settings.llm_api_key or "not-needed",
+        timeout=settings.llm_timeout_s,
+        max_retries=settings.llm_max_retries,
+        max_tokens=settings.llm_max_tokens,
+        temperature=settings.llm_temperature,
+    )
+
+
+def _hint(settings: Settings) -> str:
+    if settings.llm_base_url:
+        return (
+            "Check that the server behind GEOREACT_LLM_BASE_URL is up, or unset it to use the embedded "
+            "model (`georeact llm start`)."
+        )
+    return (
+        "Start the embedded model with `georeact llm start`, or set GEOREACT_LLM_BASE_URL to another "
+        "OpenAI-compatible endpoint."
+    )
+
+
+def check_endpoint(settings: Settings, timeout: float = CHECK_TIMEOUT_S) -> None:
+    """Raise LLMUnavailable (saying which URL and what to do) unless `GET {base}/models` answers."""
+    base = resolve_base_url(settings)
+    url = f"{base}/models"
+    headers = {"Authorization": f"Bearer {settings.llm_api_key}"} if settings.llm_api_key else {}
+    try:
+        resp = httpx.get(url, headers=headers, timeout=timeout)
+    except httpx.TimeoutException as exc:
+        raise LLMUnavailable(
+            f"The LLM endpoint {base} did not answer within {timeout:g}s ({exc}). {_hint(settings)}"
+        ) from exc
+    except httpx.HTTPError as exc:
+        raise LLMUnavailable(f"Cannot reach the LLM endpoint {base}: {exc}. {_hint(settings)}") from exc
+    if resp.status_code in (401, 403):
+        raise LLMUnavailable(
+            f"The LLM endpoint {base} refused the API key (HTTP {resp.status_code}). Set GEOREACT_LLM_API_KEY."
+        )
+    if resp.status_code == 503:
+        raise LLMUnavailable(f"The LLM endpoint {base} is still loading the model (HTTP 503). Try again shortly.")
+    if resp.status_code >= 400:
+        raise LLMUnavailable(
+            f"The LLM endpoint {base} answered HTTP {resp.status_code} to GET {url}. {_hint(settings)}"
+        )

@@ -1,0 +1,372 @@
+"""The routable street graph: built with SQL + pgRouting from `public.roads`, queried read-only by tools.
+
+Layout (schema `network`, rebuilt from scratch after every load):
+    network.edges(id, source, target, road_id, highway, length_m,
+                  cost_walk_s, reverse_cost_walk_s, cost_bike_s, reverse_cost_bike_s,
+                  cost_drive_s, reverse_cost_drive_s, geometry geometry(LineString, 4326))
+    network.vertices(id, geom geometry(Point, 4326), <mode>_comp, <mode>_comp_size for walk|bike|drive)
+
+Noding: OSM ways that meet share a node, so a way is split exactly at the coordinates it shares with another
+way (or with itself) — not at every geometric crossing: a bridge over a street shares no node with it
+and must not become a junction (which ST_Node/pgr_nodeNetwork would make it).
+Costs are seconds per travel mode; -1 means "not traversable in that direction" (pgRouting skips
+negative costs). `<mode>_comp` is the strongly connected component of the vertex in that mode's
+directed graph (NULL: no usable edge), so snapping can avoid dead-end islands.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import time
+from collections.abc import Iterable, Sequence
+from typing import Literal
+
+import psycopg
+from psycopg import sql
+from pydantic import BaseModel
+
+from georeact.db.roles import READER_ROLE
+from georeact.db.session import Database
+
+Mode = Literal["walk", "bike", "drive"]
+MODES: tuple[Mode, ...] = ("walk", "bike", "drive")
+
+SCHEMA = "network"
+_BUILD = "network_build"  # built here, then swapped in, so readers never see a half-built graph
+
+WALK_KMH = 5.0
+BIKE_KMH = 15.0
+# Straight-line fallback when a stop is not connected: detour factor and an average door-to-door speed.
+DETOUR_FACTOR = 1.3
+FALLBACK_KMH: dict[str, float] = {"walk": WALK_KMH, "bike": BIKE_KMH, "drive": 30.0}
+# A stop snaps into a component this small only when nothing bigger is near (parking-lot islands etc.).
+SMALL_COMPONENT = 50
+SMALL_COMPONENT_PENALTY_M = 1000.0
+
+# Typical speeds (km/h) for cars by highway class; a numeric maxspeed overrides them.
+DRIVE_KMH: dict[str, float] = {
+    "motorway": 110, "motorway_link": 60, "trunk": 90, "trunk_link": 50, "primary": 60, "primary_link": 45,
+    "secondary": 50, "secondary_link": 40, "tertiary": 45, "tertiary_link": 35, "unclassified": 40,
+    "residential": 30, "road": 30, "living_street": 10, "service": 15,
+}
+# Never traversable (not built, not public, or not a way one travels along).
+_DEAD = ("proposed", "construction", "planned", "abandoned", "disused", "razed", "raceway", "escape",
+         "bus_guideway", "rest_area", "services")
+_WALK_BANNED = ("motorway", "motorway_link", "trunk", "trunk_link")
+# Ways where a cyclist has to push unless bicycle=yes/designated (dismounted = walking speed).
+_BIKE_PUSH = ("footway", "pedestrian", "corridor", "platform", "elevator", "crossing", "steps")
+
+
+class NetworkSummary(BaseModel):
+    seconds: float
+    roads_used: int
+    edges: int
+    vertices: int
+    edges_by_mode: dict[str, int]
+    oneway_drive_edges: int
+    largest_component: dict[str, int]
+
+
+def _list(values: Iterable[str]) -> str:
+    return ", ".join(f"'{value}'" for value in values)  # module constants only, never user input
+
+
+def _speed_case() -> str:
+    cases = " ".join(f"WHEN '{cls}' THEN {kmh}" for cls, kmh in DRIVE_KMH.items())
+    return f"(CASE highway {cases} END)"
+
+
+# Per-road travel rules. Every column used here is a GS-QA `roads` column or a key of its `tags`.
+_RULES_SQL = f"""
+CREATE TABLE {_BUILD}.rules AS
+WITH r AS (
+    SELECT id, highway, coalesce(access, '') AS access, coalesce(foot, '') AS foot,
+           coalesce(bicycle, '') AS bicycle, coalesce(oneway, '') AS oneway, coalesce(junction, '') AS junction,
+           coalesce(cycleway, '') AS cycleway, coalesce(sidewalk, '') AS sidewalk,
+           coalesce(tags->>'oneway:bicycle', '') AS oneway_bicycle, coalesce(tags->>'motorroad', '') AS motorroad,
+           coalesce(tags->>'motor_vehicle', tags->>'motorcar', '') AS motor,
+           GeometryType(geometry::geometry) = 'POLYGON' AS is_area,
+           CASE WHEN maxspeed ~ '^\\s*[0-9]+(\\.[0-9]+)?\\s*(km/h|kmh|kph)?\\s*$'
+                     THEN substring(maxspeed from '[0-9]+(?:\\.[0-9]+)?')::float
+                WHEN maxspeed ~ '^\\s*[0-9]+(\\.[0-9]+)?\\s*mph\\s*$'
+                     THEN substring(maxspeed from '[0-9]+(?:\\.[0-9]+)?')::float * 1.609 END AS maxspeed_kmh
+    FROM public.roads
+    WHERE highway IS NOT NULL AND highway NOT IN ({_list(_DEAD)})
+)
+SELECT id,
+    -- walking: everything but motorways/trunks (unless foot/sidewalk says so), respecting foot=no and private access
+    (highway NOT IN ({_list(_WALK_BANNED)}) OR foot IN ('yes', 'designated', 'permissive')
+         OR (highway IN ('trunk', 'trunk_link') AND sidewalk IN ('both', 'left', 'right', 'yes', 'separate')))
+      AND foot <> 'no'
+      AND (access NOT IN ('no', 'private') OR foot IN ('yes', 'designated', 'permissive')) AS walk_ok,
+    -- cycling: no motorways/motorroads, steps only when signed, bicycle=no respected
+    highway NOT IN ('motorway', 'motorway_link') AND motorroad <> 'yes' AND bicycle NOT IN ('no', 'use_sidepath')
+      AND (highway <> 'steps' OR bicycle IN ('yes', 'designated', 'permissive'))
+      AND (access NOT IN ('no', 'private') OR bicycle IN ('yes', 'designated', 'permissive')) AS bike_ok,
+    (highway IN ({_list(_BIKE_PUSH)}) OR is_area) AND bicycle NOT IN ('yes', 'designated', 'permissive') AS bike_push,
+    -- driving: road classes with a car speed, public, not an area (pedestrian squares, parking aisles)
+    {_speed_case()} IS NOT NULL AND NOT is_area
+      AND access NOT IN ('no', 'private', 'agricultural', 'forestry')
+      AND motor NOT IN ('no', 'private', 'agricultural', 'forestry') AS drive_ok,
+    greatest(coalesce(nullif(maxspeed_kmh, 0), {_speed_case()}, 30), 5) AS drive_kmh,
+    -- direction for vehicles: 1 forward only, -1 backward only, 0 both (OSM: yes/1/true, -1/reverse;
+    -- roundabouts and motorways are one-way unless tagged oneway=no)
+    CASE WHEN oneway IN ('yes', '1', 'true') THEN 1
+         WHEN oneway IN ('-1', 'reverse') THEN -1
+         WHEN oneway = 'no' THEN 0
+         WHEN junction IN ('roundabout', 'circular') OR highway IN ('motorway', 'motorway_link') THEN 1
+         ELSE 0 END AS drive_dir,
+    (oneway_bicycle = 'no' OR cycleway LIKE 'opposite%') AS bike_contraflow
+FROM r
+"""
+
+_NODING_SQL = f"""
+-- Ways as lines: pedestrian areas and other highway polygons are walked around their outline.
+CREATE TABLE {_BUILD}.ways AS
+SELECT r.id AS road_id,
+       CASE WHEN GeometryType(r.geometry::geometry) = 'POLYGON' THEN ST_ExteriorRing(r.geometry::geometry)
+            ELSE r.geometry::geometry END AS geom
+FROM public.roads r JOIN {_BUILD}.rules USING (id)
+WHERE GeometryType(r.geometry::geometry) IN ('LINESTRING', 'POLYGON')
+  AND (rules.walk_ok OR rules.bike_ok OR rules.drive_ok);
+
+CREATE TABLE {_BUILD}.pts AS
+SELECT w.road_id, d.path[array_upper(d.path, 1)] AS idx, ST_X(d.geom) AS x, ST_Y(d.geom) AS y, d.geom
+FROM {_BUILD}.ways w CROSS JOIN LATERAL ST_DumpPoints(w.geom) AS d;
+CREATE INDEX ON {_BUILD}.pts (road_id, idx);
+
+-- A coordinate used more than once (by two ways, or twice by one way) is a shared OSM node: a junction.
+CREATE TABLE {_BUILD}.shared AS SELECT x, y FROM {_BUILD}.pts GROUP BY x, y HAVING count(*) > 1;
+
+CREATE TABLE {_BUILD}.cuts AS
+SELECT road_id, idx, lead(idx) OVER (PARTITION BY road_id ORDER BY idx) AS next_idx
+FROM (
+    SELECT p.road_id, p.idx
+    FROM {_BUILD}.pts p
+    LEFT JOIN {_BUILD}.shared s ON s.x = p.x AND s.y = p.y
+    JOIN (SELECT road_id, max(idx) AS last FROM {_BUILD}.pts GROUP BY road_id) l USING (road_id)
+    WHERE p.idx = 1 OR p.idx = l.last OR s.x IS NOT NULL
+) c;
+
+CREATE TABLE {_BUILD}.pieces AS
+SELECT c.road_id, c.idx, ST_MakeLine(p.geom ORDER BY p.idx) AS geom
+FROM {_BUILD}.cuts c
+JOIN {_BUILD}.pts p ON p.road_id = c.road_id AND p.idx BETWEEN c.idx AND c.next_idx
+WHERE c.next_idx IS NOT NULL
+GROUP BY c.road_id, c.idx;
+DELETE FROM {_BUILD}.pieces WHERE ST_NPoints(geom) < 2 OR ST_Length(geom) = 0;
+"""
+
+_TABLES_SQL = f"""
+CREATE TABLE {_BUILD}.vertices AS
+SELECT row_number() OVER (ORDER BY x, y) AS id, ST_SetSRID(ST_MakePoint(x, y), 4326) AS geom, x, y
+FROM (SELECT ST_X(ST_StartPoint(geom)) AS x, ST_Y(ST_StartPoint(geom)) AS y FROM {_BUILD}.pieces
+      UNION
+      SELECT ST_X(ST_EndPoint(geom)), ST_Y(ST_EndPoint(geom)) FROM {_BUILD}.pieces) e;
+CREATE UNIQUE INDEX ON {_BUILD}.vertices (x, y);
+
+CREATE TABLE {_BUILD}.edges AS
+WITH p AS (
+    SELECT pc.road_id, pc.geom, ST_Length(pc.geom::geography) AS length_m, ru.*
+    FROM {_BUILD}.pieces pc JOIN {_BUILD}.rules ru ON ru.id = pc.road_id
+)
+SELECT row_number() OVER (ORDER BY p.road_id, s.id) AS id, s.id AS source, t.id AS target, p.road_id,
+       r.highway, p.length_m,
+       CASE WHEN walk_ok THEN length_m / {WALK_KMH / 3.6} ELSE -1 END AS cost_walk_s,
+       CASE WHEN walk_ok THEN length_m / {WALK_KMH / 3.6} ELSE -1 END AS reverse_cost_walk_s,
+       CASE WHEN NOT bike_ok THEN -1
+            WHEN bike_push THEN length_m / {WALK_KMH / 3.6}
+            WHEN drive_dir = -1 AND NOT bike_contraflow THEN -1
+            ELSE length_m / {BIKE_KMH / 3.6} END AS cost_bike_s,
+       CASE WHEN NOT bike_ok THEN -1
+            WHEN bike_push THEN length_m / {WALK_KMH / 3.6}
+            WHEN drive_dir = 1 AND NOT bike_contraflow THEN -1
+            ELSE length_m / {BIKE_KMH / 3.6} END AS reverse_cost_bike_s,
+       CASE WHEN drive_ok AND drive_dir >= 0 THEN length_m / (drive_kmh / 3.6) ELSE -1 END AS cost_drive_s,
+       CASE WHEN drive_ok AND drive_dir <= 0 THEN length_m / (drive_kmh / 3.6) ELSE -1 END AS reverse_cost_drive_s,
+       p.geom::geometry(LineString, 4326) AS geometry
+FROM p
+JOIN public.roads r ON r.id = p.road_id
+JOIN {_BUILD}.vertices s ON s.x = ST_X(ST_StartPoint(p.geom)) AND s.y = ST_Y(ST_StartPoint(p.geom))
+JOIN {_BUILD}.vertices t ON t.x = ST_X(ST_EndPoint(p.geom)) AND t.y = ST_Y(ST_EndPoint(p.geom));
+ALTER TABLE {_BUILD}.edges ADD PRIMARY KEY (id);
+CREATE INDEX ON {_BUILD}.edges (source);
+CREATE INDEX ON {_BUILD}.edges (target);
+CREATE INDEX ON {_BUILD}.edges USING gist (geometry);
+
+ALTER TABLE {_BUILD}.vertices ADD PRIMARY KEY (id);
+ALTER TABLE {_BUILD}.vertices DROP COLUMN x, DROP COLUMN y;
+ALTER TABLE {_BUILD}.vertices ALTER COLUMN geom TYPE geometry(Point, 4326);
+"""
+
+
+def _components_sql(mode: Mode) -> str:
+    inner = (f"SELECT id, source, target, cost_{mode}_s AS cost, reverse_cost_{mode}_s AS reverse_cost "
+             f"FROM {_BUILD}.edges WHERE cost_{mode}_s >= 0 OR reverse_cost_{mode}_s >= 0")
+    return f"""
+ALTER TABLE {_BUILD}.vertices ADD COLUMN {mode}_comp bigint, ADD COLUMN {mode}_comp_size integer;
+WITH c AS (SELECT node, component FROM pgr_strongComponents('{inner}')),
+     s AS (SELECT component, count(*) AS n FROM c GROUP BY component)
+UPDATE {_BUILD}.vertices v SET {mode}_comp = c.component, {mode}_comp_size = s.n
+FROM c JOIN s USING (component) WHERE v.id = c.node;
+CREATE INDEX ON {_BUILD}.vertices USING gist (geom) WHERE {mode}_comp IS NOT NULL;
+"""
+
+
+def _role_exists(conn: psycopg.Connection, role: str) -> bool:
+    return conn.execute("SELECT 1 FROM pg_roles WHERE rolname = %s", (role,)).fetchone() is not None
+
+
+def build_network(conn: psycopg.Connection, reader_role: str | None = READER_ROLE) -> NetworkSummary:
+    """(Re)build schema `network` from `public.roads`; readers see the old graph until the final swap.
+
+    `conn` is an owner-role connection (autocommit or not: the work runs in one transaction block).
+    """
+    started = time.monotonic()
+    with conn.transaction():
+        # One build at a time per database (a load and a test run may overlap); released at commit.
+        conn.execute("SELECT pg_advisory_xact_lock(hashtext('georeact.build_network'))")
+        conn.execute(f"DROP SCHEMA IF EXISTS {_BUILD} CASCADE")
+        conn.execute(f"CREATE SCHEMA {_BUILD}")
+        conn.execute(_RULES_SQL)
+        conn.execute(_NODING_SQL)
+        conn.execute(_TABLES_SQL)
+        for mode in MODES:
+            conn.execute(_components_sql(mode))
+        for scratch in ("rules", "ways", "pts", "shared", "cuts", "pieces"):
+            conn.execute(f"DROP TABLE {_BUILD}.{scratch}")
+        if reader_role and _role_exists(conn, reader_role):
+            role = sql.Identifier(reader_role)
+            conn.execute(sql.SQL("GRANT USAGE ON SCHEMA {} TO {}").format(sql.Identifier(_BUILD), role))
+            conn.execute(sql.SQL("GRANT SELECT ON ALL TABLES IN SCHEMA {} TO {}").format(sql.Identifier(_BUILD), role))
+        conn.execute(f"DROP SCHEMA IF EXISTS {SCHEMA} CASCADE")
+        conn.execute(f"ALTER SCHEMA {_BUILD} RENAME TO {SCHEMA}")
+        counts = conn.execute(f"""
+            SELECT (SELECT count(*) FROM {SCHEMA}.edges), (SELECT count(*) FROM {SCHEMA}.vertices),
+                   (SELECT count(DISTINCT road_id) FROM {SCHEMA}.edges),
+                   (SELECT count(*) FROM {SCHEMA}.edges WHERE cost_walk_s >= 0),
+                   (SELECT count(*) FROM {SCHEMA}.edges WHERE cost_bike_s >= 0 OR reverse_cost_bike_s >= 0),
+                   (SELECT count(*) FROM {SCHEMA}.edges WHERE cost_drive_s >= 0 OR reverse_cost_drive_s >= 0),
+                   (SELECT count(*) FROM {SCHEMA}.edges WHERE (cost_drive_s >= 0) <> (reverse_cost_drive_s >= 0)),
+                   (SELECT coalesce(max(walk_comp_size), 0) FROM {SCHEMA}.vertices),
+                   (SELECT coalesce(max(bike_comp_size), 0) FROM {SCHEMA}.vertices),
+                   (SELECT coalesce(max(drive_comp_size), 0) FROM {SCHEMA}.vertices)""").fetchone()
+    if conn.autocommit:  # ANALYZE cannot run inside a transaction block
+        conn.execute(f"ANALYZE {SCHEMA}.edges")
+        conn.execute(f"ANALYZE {SCHEMA}.vertices")
+    return NetworkSummary(
+        seconds=round(time.monotonic() - started, 2), edges=counts[0], vertices=counts[1], roads_used=counts[2],
+        edges_by_mode={"walk": counts[3], "bike": counts[4], "drive": counts[5]}, oneway_drive_edges=counts[6],
+        largest_component={"walk": counts[7], "bike": counts[8], "drive": counts[9]},
+    )
+
+
+# --------------------------------------------------------------------------------------------------
+# Read-only queries used by the routing tools (through the agent's `Database`).
+# --------------------------------------------------------------------------------------------------
+
+class Snap(BaseModel):
+    vertex: int
+    snap_m: float  # straight-line distance from the point to the vertex (walked, see access time)
+
+
+class Path(BaseModel):
+    source: int
+    target: int
+    length_m: float
+    seconds: float
+    coordinates: list[list[float]]  # [lon, lat] along the roads, source → target
+
+
+def _check_mode(mode: str) -> Mode:
+    if mode not in MODES:
+        raise ValueError(f"unknown travel mode {mode!r}; choose walk, bike or drive")
+    return mode  # type: ignore[return-value]
+
+
+def network_available(db: Database) -> bool:
+    return db.query("SELECT to_regclass('network.edges') IS NOT NULL").rows[0][0]
+
+
+# Snap each (lon, lat) to a vertex with a usable edge for the mode: the nearest of the 32 nearest
+# candidates by geodesic distance, with small components (islands cut off by the extract edge, parking
+# aisles) penalised so a stop lands on the connected network when it is near.
+def snap_sql(mode: Mode) -> str:
+    mode = _check_mode(mode)
+    return f"""
+SELECT q.ord, best.id, best.d
+FROM unnest(%s::float8[], %s::float8[]) WITH ORDINALITY AS q(lon, lat, ord)
+CROSS JOIN LATERAL (
+    SELECT c.id, c.d FROM (
+        SELECT v.id, v.{mode}_comp_size AS size,
+               ST_Distance(v.geom::geography, ST_SetSRID(ST_MakePoint(q.lon, q.lat), 4326)::geography) AS d
+        FROM network.vertices v
+        WHERE v.{mode}_comp IS NOT NULL
+        ORDER BY v.geom <-> ST_SetSRID(ST_MakePoint(q.lon, q.lat), 4326)
+        LIMIT 32) c
+    ORDER BY c.d + CASE WHEN c.size < {SMALL_COMPONENT} THEN {SMALL_COMPONENT_PENALTY_M} ELSE 0 END
+    LIMIT 1) best
+ORDER BY q.ord"""
+
+
+def snap_points(db: Database, points: Sequence[tuple[float, float]], mode: Mode) -> list[Snap | None]:
+    """Snap (lon, lat) points to the mode's network; None where no usable vertex exists at all."""
+    if not points:
+        return []
+    result = db.query(snap_sql(mode), ([p[0] for p in points], [p[1] for p in points]))
+    found = {int(ord_): Snap(vertex=int(vid), snap_m=float(d)) for ord_, vid, d in result.rows}
+    return [found.get(i + 1) for i in range(len(points))]
+
+
+def edges_sql(mode: Mode, bbox: tuple[float, float, float, float] | None = None) -> str:
+    """The pgRouting edges query for a mode, optionally limited to a lon/lat box (speed: one city, not all)."""
+    mode = _check_mode(mode)
+    where = f"(cost_{mode}_s >= 0 OR reverse_cost_{mode}_s >= 0)"
+    if bbox is not None:
+        x0, y0, x1, y1 = (float(v) for v in bbox)  # floats only: safe to inline
+        where += f" AND geometry && ST_MakeEnvelope({x0!r}, {y0!r}, {x1!r}, {y1!r}, 4326)"
+    return (f"SELECT id, source, target, cost_{mode}_s AS cost, reverse_cost_{mode}_s AS reverse_cost "
+            f"FROM network.edges WHERE {where}")
+
+
+def search_box(points: Sequence[tuple[float, float]], margin_m: float = 3000.0) -> tuple[float, float, float, float]:
+    """The points' bounding box grown by margin_m (and by a quarter of its size) so detours stay inside."""
+    xs, ys = [p[0] for p in points], [p[1] for p in points]
+    dy = margin_m / 111_320.0 + (max(ys) - min(ys)) / 4
+    cos_lat = max(math.cos(math.radians((max(ys) + min(ys)) / 2)), 0.1)
+    dx = margin_m / (111_320.0 * cos_lat) + (max(xs) - min(xs)) / 4
+    return min(xs) - dx, min(ys) - dy, max(xs) + dx, max(ys) + dy
+
+
+def cost_matrix(db: Database, vertices: Sequence[int], mode: Mode,
+                bbox: tuple[float, float, float, float] | None = None) -> dict[tuple[int, int], float]:
+    """Travel seconds between every ordered pair of distinct vertices that are connected (directed)."""
+    unique = sorted({int(v) for v in vertices})
+    if len(unique) < 2:
+        return {}
+    rows = db.query("SELECT start_vid, end_vid, agg_cost FROM pgr_dijkstraCostMatrix(%s, %s::bigint[], true)",
+                    (edges_sql(mode, bbox), unique), max_rows=len(unique) ** 2).rows
+    return {(int(a), int(b)): float(c) for a, b, c in rows}
+
+
+def shortest_paths(db: Database, pairs: Sequence[tuple[int, int]], mode: Mode,
+                   bbox: tuple[float, float, float, float] | None = None) -> dict[tuple[int, int], Path]:
+    """Fastest path (for the mode) for each (source, target) vertex pair, with length and road geometry."""
+    wanted = sorted({(int(a), int(b)) for a, b in pairs if a != b})
+    paths = {(a, a): Path(source=a, target=a, length_m=0.0, seconds=0.0, coordinates=[])
+             for a, b in pairs if a == b}
+    if not wanted:
+        return paths
+    combos = "SELECT * FROM (VALUES " + ", ".join(f"({a}, {b})" for a, b in wanted) + ") AS t(source, target)"
+    rows = db.query("""
+        SELECT p.start_vid, p.end_vid, sum(e.length_m), sum(p.cost),
+               ST_AsGeoJSON(ST_MakeLine(CASE WHEN p.node = e.source THEN e.geometry ELSE ST_Reverse(e.geometry) END
+                                        ORDER BY p.path_seq), 6)
+        FROM pgr_dijkstra(%s, %s, true) p JOIN network.edges e ON e.id = p.edge
+        GROUP BY p.start_vid, p.end_vid""", (edges_sql(mode, bbox), combos), max_rows=len(wanted)).rows
+    for a, b, length, seconds, geojson in rows:
+        coords = json.loads(geojson)["coordinates"] if geojson else []
+        paths[(int(a), int(b))] = Path(source=int(a), target=int(b), length_m=float(length), seconds=float(seconds),
+                                       coordinates=coords)
+    return paths

@@ -1,0 +1,93 @@
+"""Length and area units: conversions to metres / square metres and parsing of distance phrases."""
+
+from __future__ import annotations
+
+import re
+
+METRES_PER: dict[str, float] = {
+    "m": 1.0, "metre": 1.0, "meter": 1.0, "metres": 1.0, "meters": 1.0,
+    "km": 1000.0, "kilometre": 1000.0, "kilometer": 1000.0, "kilometres": 1000.0, "kilometers": 1000.0, "kms": 1000.0,
+    "mi": 1609.344, "mile": 1609.344, "miles": 1609.344,
+    "ft": 0.3048, "foot": 0.3048, "feet": 0.3048,
+    "yd": 0.9144, "yard": 0.9144, "yards": 0.9144,
+    "nmi": 1852.0, "nautical mile": 1852.0, "nautical miles": 1852.0,
+}
+
+SQUARE_METRES_PER: dict[str, float] = {
+    "m2": 1.0, "sq m": 1.0, "square metre": 1.0, "square meter": 1.0, "square metres": 1.0, "square meters": 1.0,
+    "km2": 1e6, "sq km": 1e6, "square kilometre": 1e6, "square kilometer": 1e6,
+    "square kilometres": 1e6, "square kilometers": 1e6,
+    "ha": 1e4, "hectare": 1e4, "hectares": 1e4,
+    "acre": 4046.8564224, "acres": 4046.8564224, "ac": 4046.8564224,
+    "sq mi": 2589988.110336, "mi2": 2589988.110336, "square mile": 2589988.110336, "square miles": 2589988.110336,
+    "sq ft": 0.09290304, "ft2": 0.09290304, "square foot": 0.09290304, "square feet": 0.09290304,
+}
+
+
+def _unit_key(unit: str) -> str:
+    u = unit.strip().lower().replace("²", "2").replace("^2", "2").replace(".", "")
+    u = re.sub(r"\s+", " ", u)
+    u = re.sub(r"^(square|sq)\b\s*", "sq ", u)
+    return re.sub(r"^(k?m|mi|ft)2$", r"sq \1", u)   # km2 -> sq km
+
+
+_AREA_KEYS: dict[str, float] = {_unit_key(name): factor for name, factor in SQUARE_METRES_PER.items()}
+
+
+def to_metres(value: float, unit: str) -> float:
+    """`value` in `unit` (m, km, mi, ft, yd, nmi and their spelled-out forms) as metres."""
+    key = _unit_key(unit)
+    if key not in METRES_PER:
+        raise ValueError(f"unknown length unit {unit!r}; use m, km or mi")
+    return float(value) * METRES_PER[key]
+
+
+def to_square_metres(value: float, unit: str) -> float:
+    """`value` in `unit` (m², km², ha, acres, sq mi, sq ft) as square metres."""
+    key = _unit_key(unit)
+    if key not in _AREA_KEYS:
+        raise ValueError(f"unknown area unit {unit!r}; use m2, km2, ha, acres or sq mi")
+    return float(value) * _AREA_KEYS[key]
+
+
+def from_metres(metres: float, unit: str) -> float:
+    return metres / to_metres(1.0, unit)
+
+
+def from_square_metres(square_metres: float, unit: str) -> float:
+    return square_metres / to_square_metres(1.0, unit)
+
+
+_LENGTH_UNITS = sorted(METRES_PER, key=len, reverse=True)  # longest first so "miles" wins over "mi"
+_DISTANCE = re.compile(
+    r"(?<![\w.,])(\d+(?:[.,]\d+)?|\.\d+)\s*(" + "|".join(re.escape(u) for u in _LENGTH_UNITS) + r")\b",
+    re.IGNORECASE,
+)
+
+
+def parse_distance(text: str | None) -> float | None:
+    """The first distance in `text` as metres: '2 km', '1.5 miles', '500m', '2,5 km', '0.5 mi' (else None)."""
+    if not text:
+        return None
+    match = _DISTANCE.search(text)
+    if not match:
+        return None
+    number, unit = match.groups()
+    # A comma is a decimal separator here ("2,5 km"); thousands separators ("1,000 m") are rare in questions
+    # and a three-digit group after the comma is treated as thousands.
+    if "," in number:
+        whole, frac = number.split(",")
+        number = whole + frac if len(frac) == 3 else f"{whole}.{frac}"
+    return to_metres(float(number), unit)
+
+
+def format_distance(metres: float) -> str:
+    return f"{metres / 1000:.2f} km" if metres >= 1000 else f"{metres:.0f} m"
+
+
+def format_area(square_metres: float) -> str:
+    if square_metres >= 1e6:
+        return f"{square_metres / 1e6:.3f} km²"
+    if square_metres >= 1e4:
+        return f"{square_metres / 1e4:.2f} ha"
+    return f"{square_metres:.0f} m²"

@@ -1,0 +1,149 @@
+"""String handles for entities and areas, so the LLM's context never carries WKT.
+
+Formats:
+    <table>:<id>                          a row, e.g. `regions:12`, `pois:345`
+    buffer:<table>:<id>:<radius_m>        everything within radius_m metres of a row
+    point:<lon>,<lat>                     a WGS84 point
+    buffer:point:<lon>,<lat>:<radius_m>   everything within radius_m metres of a point
+
+Tables come from the schema profile's allow-list and ids are ints, so the SQL built here only ever
+contains profile-owned identifiers; ids, coordinates and radii are bound as parameters.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from typing import Any, Literal
+
+from pydantic import BaseModel, model_validator
+
+from georeact.db.profiles import GSQA, SchemaProfile
+
+MAX_RADIUS_M = 50_000.0
+
+_NUMBER = r"[-+]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][-+]?\d+)?"
+_ROW = re.compile(r"(?P<table>[A-Za-z_]+):(?P<id>[0-9]{1,18})")
+_POINT = re.compile(rf"(?i:point):(?P<lon>{_NUMBER}),\s*(?P<lat>{_NUMBER})")
+_RADIUS = re.compile(rf"(?P<radius>{_NUMBER})(?:\s*m)?")
+
+FORMATS = "<table>:<id>, buffer:<table>:<id>:<radius_m>, point:<lon>,<lat>, buffer:point:<lon>,<lat>:<radius_m>"
+
+
+def _fmt(value: float) -> str:
+    """Shortest stable text for a coordinate or radius (7 decimals ≈ 1 cm)."""
+    text = f"{value:.7f}".rstrip("0").rstrip(".")
+    return text if text not in ("", "-0") else "0"
+
+
+def validate_radius(radius_m: float) -> float:
+    """Raise ValueError unless 0 < radius_m <= 50 km (shared by tools that take a radius)."""
+    if not math.isfinite(radius_m) or radius_m <= 0:
+        raise ValueError(f"radius_m must be a positive number of metres, got {radius_m:g}")
+    if radius_m > MAX_RADIUS_M:
+        raise ValueError(f"radius_m must be at most {MAX_RADIUS_M:g} m (50 km), got {radius_m:g} m")
+    return radius_m
+
+
+class Handle(BaseModel):
+    """A parsed handle: a row or a point, optionally buffered by radius_m metres."""
+
+    kind: Literal["row", "point"]
+    table: str | None = None
+    id: int | None = None
+    lon: float | None = None
+    lat: float | None = None
+    radius_m: float | None = None
+
+    model_config = {"frozen": True}
+
+    @model_validator(mode="after")
+    def _check(self) -> Handle:
+        if self.kind == "row":
+            if self.table is None or self.id is None:
+                raise ValueError("a row handle needs a table and an id")
+            if self.table not in GSQA.tables:
+                raise ValueError(f"unknown table {self.table!r} in handle; tables: {', '.join(GSQA.tables)}")
+        else:
+            if self.lon is None or self.lat is None:
+                raise ValueError("a point handle needs lon and lat")
+            if not (-180 <= self.lon <= 180 and -90 <= self.lat <= 90):
+                raise ValueError(f"point out of range: lon {self.lon:g} must be in [-180, 180], lat {self.lat:g} in [-90, 90]"
+                                 " (the order is lon,lat)")
+        if self.radius_m is not None:
+            validate_radius(self.radius_m)
+        return self
+
+    # -- construction -------------------------------------------------------------------------------
+
+    @classmethod
+    def row(cls, table: str, id: int, radius_m: float | None = None) -> Handle:
+        return cls(kind="row", table=table, id=int(id), radius_m=radius_m)
+
+    @classmethod
+    def point(cls, lon: float, lat: float, radius_m: float | None = None) -> Handle:
+        return cls(kind="point", lon=float(lon), lat=float(lat), radius_m=radius_m)
+
+    def buffered(self, radius_m: float) -> Handle:
+        return self.model_copy(update={"radius_m": validate_radius(float(radius_m))})
+
+    @classmethod
+    def parse(cls, text: str) -> Handle:
+        """Parse a handle string; ValueError with the accepted formats when it is not one."""
+        raw = (text or "").strip()
+        body, radius = raw, None
+        if raw.lower().startswith("buffer:"):
+            body, sep, tail = raw[len("buffer:"):].rpartition(":")
+            match = _RADIUS.fullmatch(tail.strip()) if sep else None
+            if not match:
+                raise ValueError(f"bad handle {raw!r}: a buffer handle ends with ':<radius_m>'. Formats: {FORMATS}")
+            radius = float(match["radius"])
+        try:
+            if match := _POINT.fullmatch(body.strip()):
+                return cls.point(float(match["lon"]), float(match["lat"]), radius)
+            if match := _ROW.fullmatch(body.strip()):
+                return cls.row(match["table"].lower(), int(match["id"]), radius)
+        except ValueError as exc:  # pydantic's ValidationError is a ValueError; keep only our message
+            detail = exc.errors()[0]["msg"].removeprefix("Value error, ") if hasattr(exc, "errors") else str(exc)
+            raise ValueError(f"bad handle {raw!r}: {detail}") from None
+        raise ValueError(f"bad handle {raw!r}. Formats: {FORMATS} (e.g. regions:12, buffer:pois:345:500, point:9.52,47.14)")
+
+    def __str__(self) -> str:
+        base = f"point:{_fmt(self.lon)},{_fmt(self.lat)}" if self.kind == "point" else f"{self.table}:{self.id}"
+        return f"buffer:{base}:{_fmt(self.radius_m)}" if self.radius_m is not None else base
+
+    # -- SQL ----------------------------------------------------------------------------------------
+
+    @property
+    def is_buffer(self) -> bool:
+        return self.radius_m is not None
+
+    def anchor_sql(self, profile: SchemaProfile = GSQA) -> tuple[str, list[Any]]:
+        """Scalar geography of the row or point itself (no buffer)."""
+        if self.kind == "point":
+            return "ST_SetSRID(ST_MakePoint(%s, %s), 4326)::geography", [self.lon, self.lat]
+        spec = profile.table(self.table)  # identifiers from the profile only
+        return f"(SELECT {spec.geog('h')} FROM {spec.relation} h WHERE h.id = %s)", [self.id]
+
+    def geography_sql(self, profile: SchemaProfile = GSQA) -> tuple[str, list[Any]]:
+        """Scalar geography of the area the handle denotes (the buffer polygon for buffer handles)."""
+        sql, params = self.anchor_sql(profile)
+        if self.radius_m is None:
+            return sql, params
+        return f"ST_Buffer({sql}, %s)", [*params, self.radius_m]
+
+    def predicate(self, geog_expr: str, profile: SchemaProfile = GSQA) -> tuple[str, list[Any]]:
+        """SQL condition: `geog_expr` lies in / touches the handle's area (exact DWithin for buffers)."""
+        sql, params = self.anchor_sql(profile)
+        if self.radius_m is None:
+            return f"ST_Intersects({geog_expr}, {sql})", params
+        return f"ST_DWithin({geog_expr}, {sql}, %s)", [*params, self.radius_m]
+
+    def display_predicate(self, geog_expr: str = "geometry", profile: SchemaProfile = GSQA) -> str:
+        """The predicate with literal values, for showing the LLM (ids are ints, numbers are floats)."""
+        sql, params = self.predicate(geog_expr, profile)
+        return sql.replace("%s", "{}").format(*(_fmt(p) if isinstance(p, float) else int(p) for p in params))
+
+
+def parse_handle(text: str) -> Handle:
+    return Handle.parse(text)

@@ -1,0 +1,770 @@
+"""PlanRoute: the best order to visit a few places on the real street network, with time windows and a budget.
+
+Pipeline: resolve stop names (find_places) → snap every stop to the mode's network → travel-time matrix
+(pgr_dijkstraCostMatrix; a straight-line estimate where a stop is not connected, reported) → OR-Tools
+routing (TSP, or with a time dimension when there are windows / service times / a budget) → when no tour
+fits the constraints, a greedy partial tour naming the stops left out and why → the legs along the roads
+(pgr_dijkstra) for the map. Also `network_distance` for other tools.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import dataclass
+from itertools import pairwise
+from typing import Any
+
+from ortools.constraint_solver import pywrapcp, routing_enums_pb2
+from pydantic import BaseModel, Field, field_validator
+from pyproj import Geod
+
+from georeact.db import network
+from georeact.db.network import DETOUR_FACTOR, FALLBACK_KMH, WALK_KMH, Mode
+from georeact.tools.base import ToolContext, ToolResult
+from georeact.tools.handles import Handle
+
+NAME = "PlanRoute"
+DESCRIPTION = (
+    "Plan the best order to visit several places along the streets (walk, bike or drive): a round trip from "
+    "the start by default. Optional: start/end place, opening times per stop ('10:00-17:00'), minutes spent "
+    "at each stop, start time and a time budget; if not everything fits it says which stops to leave out. "
+    "Stops are names or handles (pois:123)."
+)
+
+GEOD = Geod(ellps="WGS84")
+MAX_STOPS = 60
+MIN_CONFIDENCE = 0.5        # below this a name counts as not found (suggestions are listed instead)
+MAX_SNAP_M = 1000.0         # a place farther than this from any usable street counts as not connected
+SAME_AREA_M = 50_000.0      # matches farther than this from the other stops are another town's namesake
+_TIME = re.compile(r"^\s*(\d{1,2})(?::(\d{2}))?\s*(am|pm)?\s*$", re.I)
+_WINDOW = re.compile(r"^\s*(.+?)\s*(?:-|–|—|to)\s*(.+?)\s*$", re.I)
+
+
+# --------------------------------------------------------------------------------------------------
+# Input / output
+
+class Input(BaseModel):
+    stops: list[str] = Field(..., min_length=1, max_length=MAX_STOPS,
+                             description="Places to visit: names (e.g. 'Kunstmuseum') or handles (e.g. 'pois:6666').")
+    start: str | None = Field(None, description="Where the tour starts (name or handle). Default: the first stop.")
+    end: str | None = Field(None, description="Where it ends. Default: back at the start (see round_trip).")
+    round_trip: bool = Field(True, description="Return to the start when no end is given; false = end at the last stop.")
+    mode: Mode = Field("walk", description="walk, bike or drive.")
+    context: str | None = Field(None, description="Town or area the places are in, to pick the right ones (e.g. 'Vaduz').")
+    start_time: str | None = Field(None, description="Clock time the tour starts, 'HH:MM'.")
+    time_budget_min: float | None = Field(None, gt=0, description="Total minutes available, from start to end.")
+    service_min: float = Field(0, ge=0, description="Minutes spent at each stop.")
+    service_min_per_stop: dict[str, float] = Field({}, description="Minutes at particular stops: {stop: minutes}.")
+    time_windows: dict[str, str] = Field({}, description="Opening times per stop: {stop: 'HH:MM-HH:MM'}.")
+
+    @field_validator("start_time")
+    @classmethod
+    def _check_time(cls, value: str | None) -> str | None:
+        if value is not None:
+            parse_clock(value)
+        return value
+
+    @field_validator("time_windows")
+    @classmethod
+    def _check_windows(cls, value: dict[str, str]) -> dict[str, str]:
+        for window in value.values():
+            parse_window(window)
+        return value
+
+
+class Visit(BaseModel):
+    name: str
+    handle: str
+    arrive: str
+    start: str            # when the visit begins (after waiting for the opening)
+    leave: str
+    wait_min: float = 0
+    service_min: float = 0
+    window: str | None = None
+    opening_hours: str | None = None   # OSM opening_hours of the place, for the reader (not parsed)
+
+
+class Leg(BaseModel):
+    from_stop: str
+    to_stop: str
+    distance_m: float
+    duration_s: float
+    depart: str
+    arrive: str
+    on_network: bool = True            # False: straight-line estimate (stop not connected to the streets)
+    geometry: dict[str, Any] | None = None   # GeoJSON LineString along the roads (for the map; not rendered)
+
+
+class LeftOut(BaseModel):
+    name: str
+    handle: str
+    reason: str
+
+
+class Unresolved(BaseModel):
+    name: str
+    suggestions: list[str] = []
+
+
+class NetworkLeg(BaseModel):
+    distance_m: float      # network path plus the straight walks to/from the network
+    duration_s: float
+    network_m: float
+    access_m: float
+    geometry: dict[str, Any] | None = None
+
+
+class Result(ToolResult):
+    mode: str = "walk"
+    method: str = ""                  # "OR-Tools (...)" or "greedy partial tour"
+    order: list[str] = []
+    visits: list[Visit] = []
+    legs: list[Leg] = []
+    total_distance_m: float = 0
+    total_travel_s: float = 0
+    total_duration_s: float = 0       # travel + waiting + visits
+    start_time: str | None = None
+    end_time: str | None = None
+    left_out: list[LeftOut] = []
+    unresolved: list[Unresolved] = []
+    notes: list[str] = []
+
+    def render(self) -> str:
+        if not self.ok:
+            return self.render_error()
+        verb = {"walk": "walking", "bike": "cycling", "drive": "driving"}[self.mode]
+        stops = len({visit.handle for visit in self.visits})
+        head = f"{verb.capitalize()} tour, {stops} places, order by {self.method}:"
+        lines = [head]
+        for i, visit in enumerate(self.visits):
+            leg = self.legs[i - 1] if i > 0 else None
+            text = f"{i + 1}. {visit.arrive} {visit.name} ({visit.handle})"
+            if leg:
+                text += f" — {_km(leg.distance_m)}, {_minutes(leg.duration_s)}" + ("" if leg.on_network else " (straight-line estimate)")
+            if visit.wait_min >= 1:
+                text += f"; wait {visit.wait_min:.0f} min until {visit.start}"
+            if visit.service_min > 0:
+                text += f"; stay {visit.service_min:.0f} min, leave {visit.leave}"
+            if visit.window:
+                text += f" [open {visit.window}]"
+            lines.append(text)
+        lines.append(f"Total: {_km(self.total_distance_m)}, {_minutes(self.total_travel_s)} {verb}, "
+                     f"{_minutes(self.total_duration_s)} overall ({self.start_time} → {self.end_time}).")
+        lines += [f"Left out: {item.name} ({item.handle}) — {item.reason}" for item in self.left_out]
+        lines += [f"Note: {note}" for note in self.notes]
+        return "\n".join(lines)
+
+    def feature_collection(self) -> dict[str, Any]:
+        """GeoJSON of the legs (along the roads) for the map output."""
+        features = [{"type": "Feature", "geometry": leg.geometry,
+                     "properties": {"from": leg.from_stop, "to": leg.to_stop, "distance_m": round(leg.distance_m, 1),
+                                    "duration_s": round(leg.duration_s), "on_network": leg.on_network}}
+                    for leg in self.legs if leg.geometry]
+        return {"type": "FeatureCollection", "features": features}
+
+
+def _km(metres: float) -> str:
+    return f"{metres:.0f} m" if metres < 1000 else f"{metres / 1000:.2f} km"
+
+
+def _minutes(seconds: float) -> str:
+    minutes = round(seconds / 60)
+    return f"{minutes} min" if minutes < 60 else f"{minutes // 60} h {minutes % 60:02d} min"
+
+
+# --------------------------------------------------------------------------------------------------
+# Times
+
+def parse_clock(text: str) -> int:
+    """'10:00', '9', '2pm' → seconds after midnight; ValueError otherwise."""
+    match = _TIME.match(text or "")
+    if not match:
+        raise ValueError(f"bad time {text!r}: use HH:MM, e.g. 10:00")
+    hours, minutes = int(match[1]), int(match[2] or 0)
+    if match[3]:
+        hours = hours % 12 + (12 if match[3].lower() == "pm" else 0)
+    if hours > 24 or minutes > 59:
+        raise ValueError(f"bad time {text!r}: use HH:MM, e.g. 10:00")
+    return hours * 3600 + minutes * 60
+
+
+def parse_window(text: str) -> tuple[int, int]:
+    match = _WINDOW.match(text or "")
+    if not match:
+        raise ValueError(f"bad time window {text!r}: use 'HH:MM-HH:MM', e.g. '10:00-17:00'")
+    opens, closes = parse_clock(match[1]), parse_clock(match[2])
+    if closes <= opens:
+        raise ValueError(f"bad time window {text!r}: it must close after it opens")
+    return opens, closes
+
+
+def clock(seconds_after_midnight: float | None, offset_s: float) -> str:
+    """A clock time when the start time is known, else the elapsed time (+h:mm)."""
+    if seconds_after_midnight is None:
+        total = round(offset_s / 60)
+        return f"+{total // 60}:{total % 60:02d}"
+    total = round((seconds_after_midnight + offset_s) / 60)
+    day, rest = divmod(total, 24 * 60)
+    text = f"{rest // 60:02d}:{rest % 60:02d}"
+    return text + (f" (+{day}d)" if day else "")
+
+
+# --------------------------------------------------------------------------------------------------
+# Places
+
+@dataclass
+class Place:
+    label: str          # as the user wrote it
+    name: str
+    handle: str
+    lon: float
+    lat: float
+    opening_hours: str | None = None
+
+
+class Unknown(Exception):
+    def __init__(self, name: str, suggestions: list[str]) -> None:
+        super().__init__(name)
+        self.name, self.suggestions = name, suggestions
+
+
+def _confidence(match: Any) -> float:
+    return float(match.confidence or 0.0)
+
+
+def _geodesic(a: tuple[float, float], b: tuple[float, float]) -> float:
+    return float(GEOD.inv(a[0], a[1], b[0], b[1])[2])
+
+
+def _place_from_handle(ctx: ToolContext, text: str, handle: Handle) -> Place:
+    if handle.kind == "point":
+        return Place(text, f"point {handle.lon:.5f},{handle.lat:.5f}", str(handle), handle.lon, handle.lat)
+    spec = ctx.profile.table(handle.table)
+    hours = "h.opening_hours" if handle.table == "pois" else "NULL"
+    rows = ctx.db.query(
+        f"SELECT h.{spec.name_column}, ST_X(p), ST_Y(p), {hours} FROM {spec.relation} h, "
+        f"LATERAL ST_PointOnSurface({spec.geog('h')}::geometry) p WHERE h.id = %s", (handle.id,)).rows
+    if not rows:
+        raise Unknown(text, [])
+    name, lon, lat, opening = rows[0]
+    return Place(text, name or str(handle), str(handle), float(lon), float(lat), opening)
+
+
+@dataclass
+class Candidate:
+    place: Place
+    confidence: float
+    table: str
+    in_context: bool | None = None
+
+
+NAMESAKE_SPREAD_M = 1000.0  # candidates this close together are the same place (a POI and its park polygon)
+_TABLE_RANK = {table: i for i, table in enumerate(("pois", "parks", "lakes", "roads", "regions"))}
+
+
+def candidates(ctx: ToolContext, text: str, context: str | None) -> list[Candidate]:
+    """What a stop may be: the handle's row, or the good find_places matches (best first); Unknown if none."""
+    try:
+        handle = Handle.parse(text)
+    except ValueError:
+        handle = None
+    if handle is not None:
+        return [Candidate(_place_from_handle(ctx, text, handle), 1.0, handle.table or "point")]
+    from georeact.tools.resolve_location import find_places, nearest_names  # a sibling tool, loaded when used
+
+    matches = find_places(ctx, text, context=context, limit=6)
+    good = [m for m in matches if _confidence(m) >= MIN_CONFIDENCE]
+    if not good:
+        suggestions = [f"{m.name} ({m.handle})" for m in matches[:4]]
+        raise Unknown(text, suggestions or [name for _, _, name in nearest_names(ctx, text)[:4]])
+    return [Candidate(Place(text, m.name, m.handle, float(m.lon), float(m.lat)), _confidence(m), m.table,
+                      getattr(m, "in_context", None)) for m in good]
+
+
+def pick(options: list[Candidate], near: tuple[float, float] | None, taken: set[str]) -> Candidate:
+    """The best candidate in the tour's area: highest confidence; among namesakes the one nearest the other
+    stops, inside the context, a POI rather than its polygon, and not already used by another stop."""
+    if near is not None:
+        options = [c for c in options if _geodesic(near, (c.place.lon, c.place.lat)) <= SAME_AREA_M] or options
+    best = max(c.confidence for c in options)
+    ties = [c for c in options if c.confidence >= best - 0.02]
+    if any(c.in_context for c in ties):
+        ties = [c for c in ties if c.in_context]
+    if near is not None:
+        dist = {id(c): _geodesic(near, (c.place.lon, c.place.lat)) for c in ties}
+        closest = min(dist.values())
+        ties = [c for c in ties if dist[id(c)] <= closest + NAMESAKE_SPREAD_M]
+    return min(ties, key=lambda c: (c.place.handle in taken, _TABLE_RANK.get(c.table, 9)))
+
+
+def _spread(options: list[Candidate]) -> float:
+    """How far apart the equally good candidates are (0 for an unambiguous name)."""
+    best = max(c.confidence for c in options)
+    ties = [c.place for c in options if c.confidence >= best - 0.02]
+    return max(_geodesic((ties[0].lon, ties[0].lat), (p.lon, p.lat)) for p in ties)
+
+
+def resolve_place(ctx: ToolContext, text: str, context: str | None = None,
+                  near: tuple[float, float] | None = None) -> Place:
+    place = pick(candidates(ctx, text, context), near, set()).place
+    return _with_opening_hours(ctx, place)
+
+
+def _with_opening_hours(ctx: ToolContext, place: Place) -> Place:
+    if place.opening_hours is None and place.handle.startswith("pois:"):
+        rows = ctx.db.query("SELECT opening_hours FROM pois WHERE id = %s", (int(place.handle[5:]),)).rows
+        place.opening_hours = rows[0][0] if rows else None
+    return place
+
+
+# --------------------------------------------------------------------------------------------------
+# Travel matrix
+
+class TravelMatrix(BaseModel):
+    seconds: list[list[float]]
+    snaps: list[network.Snap | None]
+    fallback: list[tuple[int, int]] = []   # pairs estimated from the straight line
+    bbox: tuple[float, float, float, float] | None = None
+    network_ok: bool = True
+
+
+def access_seconds(snap: network.Snap | None) -> float:
+    """The stretch between a place and its network vertex is walked (also when driving: park and walk)."""
+    return snap.snap_m / (WALK_KMH / 3.6) if snap else 0.0
+
+
+def fallback_seconds(a: tuple[float, float], b: tuple[float, float], mode: Mode) -> float:
+    return _geodesic(a, b) * DETOUR_FACTOR / (FALLBACK_KMH[mode] / 3.6)
+
+
+def build_matrix(ctx: ToolContext, points: list[tuple[float, float]], mode: Mode) -> TravelMatrix:
+    """Travel seconds between every ordered pair of (lon, lat) points (directed: one-way streets count)."""
+    n = len(points)
+    if not network.network_available(ctx.db):
+        seconds = [[0.0 if i == j else fallback_seconds(points[i], points[j], mode) for j in range(n)] for i in range(n)]
+        return TravelMatrix(seconds=seconds, snaps=[None] * n, network_ok=False,
+                            fallback=[(i, j) for i in range(n) for j in range(n) if i != j])
+    snaps = [s if s and s.snap_m <= MAX_SNAP_M else None for s in network.snap_points(ctx.db, points, mode)]
+    bbox = network.search_box(points)
+    costs = network.cost_matrix(ctx.db, [s.vertex for s in snaps if s], mode, bbox)
+    seconds = [[0.0] * n for _ in range(n)]
+    fallback = []
+    for i in range(n):
+        for j in range(n):
+            if i == j:
+                continue
+            a, b = snaps[i], snaps[j]
+            cost = None if a is None or b is None else (0.0 if a.vertex == b.vertex else costs.get((a.vertex, b.vertex)))
+            if cost is None:
+                seconds[i][j] = fallback_seconds(points[i], points[j], mode)
+                fallback.append((i, j))
+            else:
+                seconds[i][j] = access_seconds(a) + cost + access_seconds(b)
+    return TravelMatrix(seconds=seconds, snaps=snaps, fallback=fallback, bbox=bbox)
+
+
+# --------------------------------------------------------------------------------------------------
+# Solver (pure: integer seconds in, node order out)
+
+class TourProblem(BaseModel):
+    seconds: list[list[int]]           # travel time i → j
+    start: int = 0
+    end: int | None = 0                # None: the tour may end anywhere
+    service_s: list[int] = []          # per node (default 0)
+    windows: list[tuple[int, int] | None] = []   # per node, seconds after the start: the visit must fit inside
+    budget_s: int | None = None
+
+    @property
+    def size(self) -> int:
+        return len(self.seconds)
+
+    def service(self, node: int) -> int:
+        return self.service_s[node] if node < len(self.service_s) else 0
+
+    def window(self, node: int) -> tuple[int, int] | None:
+        return self.windows[node] if node < len(self.windows) else None
+
+    @property
+    def timed(self) -> bool:
+        return self.budget_s is not None or any(self.windows) or any(self.service_s)
+
+
+class Schedule(BaseModel):
+    order: list[int]
+    arrive: list[int]
+    begin: list[int]
+    leave: list[int]
+    travel_s: int
+    feasible: bool
+
+
+def schedule(problem: TourProblem, order: list[int]) -> Schedule:
+    """Earliest times along an order (wait for openings); feasible when every window and the budget hold."""
+    travel, feasible = 0, True
+    arrive, begin, leave = [0], [0], [problem.service(order[0])]
+    t = leave[0]
+    for a, b in pairwise(order):
+        travel += problem.seconds[a][b]
+        arrival = t + problem.seconds[a][b]
+        window = problem.window(b)
+        start = max(arrival, window[0]) if window else arrival
+        if window and start + problem.service(b) > window[1]:
+            feasible = False
+        t = start + (0 if b == problem.start else problem.service(b))  # back at the start: no second visit
+        arrive.append(arrival)
+        begin.append(start)
+        leave.append(t)
+    if problem.budget_s is not None and t > problem.budget_s:
+        feasible = False
+    return Schedule(order=order, arrive=arrive, begin=begin, leave=leave, travel_s=travel, feasible=feasible)
+
+
+def tour_cost(problem: TourProblem, order: list[int]) -> int:
+    return sum(problem.seconds[a][b] for a, b in pairwise(order))
+
+
+def solve_tour(problem: TourProblem, time_limit_s: float | None = None, optional: bool = False) -> list[int] | None:
+    """The order (node list from start to end) minimising travel time under the constraints.
+
+    None when no tour visits every stop. With `optional`, stops may be dropped at a penalty larger than any
+    tour, so the solver keeps as many stops as fit and only then minimises time (a partial tour).
+    """
+    n = problem.size
+    seconds = [row[:] for row in problem.seconds]
+    end = problem.end
+    if end is None:  # an open tour: a dummy end reached for free from everywhere
+        big = 10 * (sum(map(max, seconds)) + 1)
+        seconds = [row + [0] for row in seconds] + [[big] * n + [0]]
+        end = n
+    if n == 2 and problem.end is not None and problem.end != problem.start:  # nothing to choose
+        order = [problem.start, problem.end]
+        return order if schedule(problem, order).feasible else None
+    manager = pywrapcp.RoutingIndexManager(len(seconds), 1, [problem.start], [end])
+    routing = pywrapcp.RoutingModel(manager)
+
+    def travel(from_index: int, to_index: int) -> int:
+        return seconds[manager.IndexToNode(from_index)][manager.IndexToNode(to_index)]
+
+    routing.SetArcCostEvaluatorOfAllVehicles(routing.RegisterTransitCallback(travel))
+    free = [node for node in range(n) if node not in (problem.start, problem.end)]
+    if optional:
+        penalty = 100 * (sum(map(sum, seconds)) + sum(problem.service_s) + 1)
+        for node in free:
+            routing.AddDisjunction([manager.NodeToIndex(node)], penalty)
+    if problem.timed:
+        def elapsed(from_index: int, to_index: int) -> int:
+            node = manager.IndexToNode(from_index)
+            return travel(from_index, to_index) + (problem.service(node) if node < n else 0)
+
+        horizon = problem.budget_s if problem.budget_s is not None else 7 * 24 * 3600
+        # slack = waiting for an opening; the start is fixed at 0 (the start time); capacity = the budget
+        routing.AddDimension(routing.RegisterTransitCallback(elapsed), horizon, horizon, True, "time")
+        dimension = routing.GetDimensionOrDie("time")
+        for node in range(n):
+            window = problem.window(node)
+            if window is None or node == problem.start:
+                continue
+            index = routing.End(0) if node == end else manager.NodeToIndex(node)
+            earliest, latest = max(window[0], 0), window[1] - problem.service(node)
+            if latest < earliest:  # closed before we could get there even at once
+                if not optional or node not in free:
+                    return None
+                routing.solver().Add(routing.ActiveVar(index) == 0)
+                continue
+            dimension.CumulVar(index).SetRange(earliest, latest)
+        # Also minimise the finishing time, so the tour does not sit waiting for an opening when another
+        # stop could be visited meanwhile.
+        dimension.SetSpanCostCoefficientForAllVehicles(1)
+    params = pywrapcp.DefaultRoutingSearchParameters()
+    params.first_solution_strategy = routing_enums_pb2.FirstSolutionStrategy.PATH_CHEAPEST_ARC
+    if len(free) > 3:  # guided local search pays off beyond trivial sizes; it runs until the time limit
+        params.local_search_metaheuristic = routing_enums_pb2.LocalSearchMetaheuristic.GUIDED_LOCAL_SEARCH
+        # small instances converge in milliseconds; GLS has no optimality proof, so the limit is the stop
+        limit = time_limit_s if time_limit_s is not None else next(
+            seconds for size, seconds in ((8, 0.5), (15, 1.0), (30, 2.0), (10**9, 4.0)) if len(free) <= size)
+        params.time_limit.FromMilliseconds(int(limit * 1000))
+    solution = routing.SolveWithParameters(params)
+    if solution is None:
+        return None
+    order, index = [], routing.Start(0)
+    while not routing.IsEnd(index):
+        order.append(manager.IndexToNode(index))
+        index = solution.Value(routing.NextVar(index))
+    if problem.end is not None:
+        order.append(problem.end)
+    return order if schedule(problem, order).feasible else None
+
+
+def nearest_neighbour(problem: TourProblem) -> list[int]:
+    """The plain nearest-neighbour tour (a baseline for benchmarks)."""
+    todo = [i for i in range(problem.size) if i not in (problem.start, problem.end)]
+    order = [problem.start]
+    while todo:
+        nxt = min(todo, key=lambda j: problem.seconds[order[-1]][j])
+        order.append(nxt)
+        todo.remove(nxt)
+    if problem.end is not None:
+        order.append(problem.end)
+    return order
+
+
+def _try_next(problem: TourProblem, at: int, t: int, j: int) -> tuple[int | None, str]:
+    """Going from `at` (ready at t) to stop j: its start time, or None and what fails (times are offsets)."""
+    arrival = t + problem.seconds[at][j]
+    window = problem.window(j)
+    begin = max(arrival, window[0]) if window else arrival
+    finish = begin + problem.service(j)
+    if window and finish > window[1]:
+        return None, f"window:{window[0]}:{window[1]}:{arrival}"
+    home = problem.end if problem.end is not None else j
+    done = finish + (problem.seconds[j][home] if home != j else 0)
+    if problem.budget_s is not None and done > problem.budget_s:
+        return None, f"budget:{done}"
+    return begin, ""
+
+
+def greedy_partial(problem: TourProblem) -> list[int]:
+    """From where we are, go to the stop we can start soonest while it (and getting to the end) still fits."""
+    todo = [i for i in range(problem.size) if i not in (problem.start, problem.end)]
+    order, t = [problem.start], problem.service(problem.start)
+    while True:
+        options = [(begin, j) for j in todo if (begin := _try_next(problem, order[-1], t, j)[0]) is not None]
+        if not options:
+            break
+        begin, j = min(options)
+        order.append(j)
+        todo.remove(j)
+        t = begin + problem.service(j)
+    if problem.end is not None:
+        order.append(problem.end)
+    return order
+
+
+def explain_left_out(problem: TourProblem, order: list[int], names: list[str],
+                     fmt: Callable[[float], str]) -> dict[int, str]:
+    """Why each stop missing from `order` is left out: impossible on its own, or no room after the others."""
+    plan = schedule(problem, order)
+    last = len(order) - (2 if problem.end is not None else 1)     # the last visited stop
+    reasons = {}
+    for j in range(problem.size):
+        if j in order:
+            continue
+        alone = _try_next(problem, problem.start, problem.service(problem.start), j)[1]
+        after = _try_next(problem, order[last], plan.leave[last], j)[1]
+        code, prefix = (alone, "even as the first stop") if alone else (after, f"after {names[order[last]]}")
+        kind, *values = code.split(":") if code else ("", )
+        if kind == "window":
+            opens, closes, arrival = map(int, values)
+            reasons[j] = (f"open {fmt(opens)}-{fmt(closes)} and the visit ({problem.service(j) / 60:.0f} min) would not "
+                          f"fit: {prefix} you arrive at {fmt(arrival)}")
+        elif kind == "budget":
+            where = f" and reaching {names[problem.end]}" if problem.end is not None else ""
+            reasons[j] = (f"the {problem.budget_s / 60:.0f} min budget (until {fmt(problem.budget_s)}) is not enough: "
+                          f"{prefix}, visiting it{where} would end at {fmt(int(values[0]))}")
+        else:
+            reasons[j] = "it would make the tour longer than the constraints allow"
+    return reasons
+
+
+# --------------------------------------------------------------------------------------------------
+# Legs along the roads
+
+def _legs_paths(ctx: ToolContext, matrix: TravelMatrix, pairs: list[tuple[int, int]], mode: Mode) -> dict:
+    wanted = [(matrix.snaps[a].vertex, matrix.snaps[b].vertex) for a, b in pairs  # type: ignore[union-attr]
+              if (a, b) not in matrix.fallback and matrix.snaps[a] and matrix.snaps[b]]
+    return network.shortest_paths(ctx.db, wanted, mode, matrix.bbox) if wanted else {}
+
+
+def _leg_geometry(a: tuple[float, float], b: tuple[float, float], coords: list[list[float]]) -> dict[str, Any]:
+    line = [[round(a[0], 6), round(a[1], 6)], *coords, [round(b[0], 6), round(b[1], 6)]]
+    return {"type": "LineString", "coordinates": line}
+
+
+def network_distance(ctx: ToolContext, a: str | tuple[float, float], b: str | tuple[float, float],
+                     mode: Mode = "walk") -> NetworkLeg | None:
+    """Shortest (fastest for the mode) path between two handles ('pois:12', 'point:lon,lat') or (lon, lat)
+    tuples: metres and seconds, including the straight walk to and from the network. None when the network is
+    missing or the two are not connected."""
+    points = []
+    for item in (a, b):
+        if isinstance(item, str):
+            place = _place_from_handle(ctx, item, Handle.parse(item))
+            points.append((place.lon, place.lat))
+        else:
+            points.append((float(item[0]), float(item[1])))
+    if not network.network_available(ctx.db):
+        return None
+    snaps = network.snap_points(ctx.db, points, mode)
+    if any(snap is None or snap.snap_m > MAX_SNAP_M for snap in snaps):
+        return None
+    pair = (snaps[0].vertex, snaps[1].vertex)
+    path = network.shortest_paths(ctx.db, [pair], mode, network.search_box(points)).get(pair)
+    if path is None:
+        return None
+    access = snaps[0].snap_m + snaps[1].snap_m
+    return NetworkLeg(distance_m=path.length_m + access, network_m=path.length_m, access_m=access,
+                      duration_s=path.seconds + access_seconds(snaps[0]) + access_seconds(snaps[1]),
+                      geometry=_leg_geometry(points[0], points[1], path.coordinates))
+
+
+# --------------------------------------------------------------------------------------------------
+# The tool
+
+def _lookup(mapping: dict[str, Any], label: str, place: Place) -> Any:
+    """A per-stop option keyed by the stop as written, its resolved name or its handle (case-insensitive)."""
+    keys = {label.casefold(), place.name.casefold(), place.handle.casefold()}
+    for key, value in mapping.items():
+        if key.strip().casefold() in keys:
+            return value
+    return None
+
+
+def _resolve_all(ctx: ToolContext, args: Input) -> tuple[Place | None, list[Place], Place | None, list[Unresolved]]:
+    """Resolve start, stops and end together: unambiguous names fix the area, namesakes are picked near it."""
+    texts = [args.start, *args.stops, args.end]
+    found: dict[int, list[Candidate]] = {}
+    unresolved: list[Unresolved] = []
+    for i, text in enumerate(texts):
+        if text is None:
+            continue
+        try:
+            found[i] = candidates(ctx, text, args.context)
+        except Unknown as exc:
+            unresolved.append(Unresolved(name=exc.name, suggestions=exc.suggestions))
+    if unresolved or not found:
+        return None, [], None, unresolved
+    clear = [options for options in found.values() if _spread(options) <= NAMESAKE_SPREAD_M]
+    seed = pick(clear[0] if clear else next(iter(found.values())), None, set()).place
+    anchor = (seed.lon, seed.lat)
+    taken: set[str] = set()
+    places: dict[int, Place] = {}
+    for i, options in sorted(found.items(), key=lambda item: _spread(item[1])):  # the clear ones first
+        choice = pick(options, anchor, taken)
+        taken.add(choice.place.handle)
+        places[i] = _with_opening_hours(ctx, choice.place)
+    last = len(texts) - 1
+    return places.get(0), [places[i] for i in range(1, last) if i in places], places.get(last), unresolved
+
+
+def _unresolved_message(unresolved: list[Unresolved]) -> str:
+    parts = []
+    for item in unresolved:
+        hint = f" (did you mean: {'; '.join(item.suggestions)}?)" if item.suggestions else " (no similar name)"
+        parts.append(f"'{item.name}'{hint}")
+    return ("Could not find " + ", ".join(parts) + ". Check the spelling, give the town in `context`, "
+            "or pass handles from ResolveLocation (e.g. pois:123).")
+
+
+def run(ctx: ToolContext, args: Input) -> Result:
+    start, stops, end, unresolved = _resolve_all(ctx, args)
+    if unresolved:
+        return Result(ok=False, error=_unresolved_message(unresolved), unresolved=unresolved, mode=args.mode)
+    notes: list[str] = []
+    # de-duplicate: a stop equal to the start/end or listed twice is visited once
+    seen = {p.handle for p in (start, end) if p}
+    unique = []
+    for place in stops:
+        if place.handle in seen:
+            notes.append(f"{place.name} is listed twice (or is the start/end); visited once.")
+            continue
+        seen.add(place.handle)
+        unique.append(place)
+    if start is None:
+        start, unique = unique[0], unique[1:]
+    if not unique:
+        return Result(ok=False, mode=args.mode, error="Nothing to plan: give at least one stop besides the start.")
+    nodes = [start, *unique]
+    end_node: int | None = 0
+    if end is not None and end.handle != start.handle:
+        nodes.append(end)
+        end_node = len(nodes) - 1
+    elif end is None and not args.round_trip:
+        end_node = None
+    for key in [*args.time_windows, *args.service_min_per_stop]:
+        if not any(_lookup({key: 1}, p.label, p) for p in nodes):
+            return Result(ok=False, mode=args.mode, error=f"'{key}' in time_windows/service_min_per_stop is not one of the "
+                          f"stops ({', '.join(p.label for p in nodes)}).")
+
+    start_clock = parse_clock(args.start_time) if args.start_time else None
+    if args.time_windows and start_clock is None:
+        start_clock = 9 * 3600
+        notes.append("No start time given: assumed 09:00 for the opening times.")
+    windows: list[tuple[int, int] | None] = []
+    services: list[int] = []
+    for i, place in enumerate(nodes):
+        text = _lookup(args.time_windows, place.label, place)
+        window = parse_window(text) if text else None
+        windows.append((window[0] - start_clock, window[1] - start_clock) if window and start_clock is not None else None)
+        minutes = _lookup(args.service_min_per_stop, place.label, place)
+        is_stop = place in unique or (i == 0 and args.start is None)
+        services.append(round(60 * (minutes if minutes is not None else args.service_min if is_stop else 0)))
+
+    points = [(p.lon, p.lat) for p in nodes]
+    matrix = build_matrix(ctx, points, args.mode)
+    problem = TourProblem(seconds=[[round(s) for s in row] for row in matrix.seconds], start=0, end=end_node,
+                          service_s=services, windows=windows,
+                          budget_s=round(args.time_budget_min * 60) if args.time_budget_min else None)
+    order = solve_tour(problem)
+    left_out: list[LeftOut] = []
+    if order is not None:
+        method = ("OR-Tools with time constraints (earliest finish, then shortest travel)" if problem.timed
+                  else "OR-Tools (shortest travel time)")
+    else:
+        # Not every stop fits: the greedy tour always fits; the solver with droppable stops often keeps more.
+        order, method = greedy_partial(problem), "greedy partial tour (not every stop fits)"
+        better = solve_tour(problem, optional=True)
+        if better is not None and (len(better), -tour_cost(problem, better)) > (len(order), -tour_cost(problem, order)):
+            order, method = better, "OR-Tools partial tour (most stops that fit; not every stop fits)"
+        reasons = explain_left_out(problem, order, [p.name for p in nodes], lambda s: clock(start_clock, s))
+        left_out = [LeftOut(name=nodes[j].name, handle=nodes[j].handle, reason=reason) for j, reason in reasons.items()]
+    return _assemble(ctx, args, nodes, order, problem, matrix, start_clock, method, left_out, windows, notes)
+
+
+def _assemble(ctx: ToolContext, args: Input, nodes: list[Place], order: list[int], problem: TourProblem,
+              matrix: TravelMatrix, start_clock: int | None, method: str, left_out: list[LeftOut],
+              windows: list[tuple[int, int] | None], notes: list[str]) -> Result:
+    plan = schedule(problem, order)
+    pairs = list(pairwise(order))
+    paths = _legs_paths(ctx, matrix, pairs, args.mode)
+    legs: list[Leg] = []
+    for k, (a, b) in enumerate(pairs):
+        pa, pb = (nodes[a].lon, nodes[a].lat), (nodes[b].lon, nodes[b].lat)
+        snap_a, snap_b = matrix.snaps[a], matrix.snaps[b]
+        path = paths.get((snap_a.vertex, snap_b.vertex)) if snap_a and snap_b else None
+        if path is not None and (a, b) not in matrix.fallback:
+            distance = path.length_m + snap_a.snap_m + snap_b.snap_m
+            geometry = _leg_geometry(pa, pb, path.coordinates)
+            on_network = True
+        else:
+            distance = _geodesic(pa, pb) * DETOUR_FACTOR
+            geometry = {"type": "LineString", "coordinates": [list(pa), list(pb)]}
+            on_network = False
+        legs.append(Leg(from_stop=nodes[a].name, to_stop=nodes[b].name, distance_m=round(distance, 1),
+                        duration_s=problem.seconds[a][b], depart=clock(start_clock, plan.leave[k]),
+                        arrive=clock(start_clock, plan.arrive[k + 1]), on_network=on_network, geometry=geometry))
+    visits = []
+    for k, node in enumerate(order):
+        window = windows[node]
+        visits.append(Visit(
+            name=nodes[node].name, handle=nodes[node].handle, arrive=clock(start_clock, plan.arrive[k]),
+            start=clock(start_clock, plan.begin[k]), leave=clock(start_clock, plan.leave[k]),
+            wait_min=round((plan.begin[k] - plan.arrive[k]) / 60, 1),
+            service_min=round((plan.leave[k] - plan.begin[k]) / 60, 1),
+            window=f"{clock(start_clock, window[0])}-{clock(start_clock, window[1])}" if window else None,
+            opening_hours=nodes[node].opening_hours))
+    if matrix.fallback and matrix.network_ok:
+        cut = sorted({nodes[i].name for pair in matrix.fallback for i in pair
+                      if all((i, j) in matrix.fallback or (j, i) in matrix.fallback for j in range(len(nodes)) if j != i)})
+        notes.append("Not connected to the street network for this mode (straight-line ×1.3 estimate): "
+                     + (", ".join(cut) if cut else "some legs") + ".")
+    if not matrix.network_ok:
+        notes.append("The street network is not built: all legs are straight-line ×1.3 estimates.")
+    unwindowed = [v for v in visits if v.opening_hours and not v.window]
+    if unwindowed and (problem.timed or args.start_time):
+        notes.append("OSM opening hours (not applied; pass time_windows to use them): "
+                     + "; ".join(f"{v.name}: {v.opening_hours}" for v in unwindowed[:5]))
+    return Result(mode=args.mode, method=method, order=[nodes[i].name for i in order], visits=visits, legs=legs,
+                  total_distance_m=round(sum(leg.distance_m for leg in legs), 1), total_travel_s=plan.travel_s,
+                  total_duration_s=plan.leave[-1], start_time=clock(start_clock, 0),
+                  end_time=clock(start_clock, plan.leave[-1]), left_out=left_out, notes=notes)

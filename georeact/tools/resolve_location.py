@@ -1,0 +1,372 @@
+"""ResolveLocation: a place name -> handles of matching rows, ranked, with the ambiguity made explicit.
+
+`find_places` is the shared search (GetRegionGeometry and others use it): per table in the profile's
+resolution order, names are matched through the trigram index on `georeact_fold(name)` (exact, then
+folded = case/accents/punctuation-insensitive, then trigram similarity); only when nothing matched
+exactly, the cheap variants (name:en, name:de, alt_name, official_name …) are tried. Line and polygon
+pieces of one road or river (same name, close together) collapse into one match.
+"""
+
+from __future__ import annotations
+
+import math
+import unicodedata
+from typing import Literal
+
+from pydantic import BaseModel, Field, field_validator
+
+from georeact.agent.answer import AnswerValue, EntityRef
+from georeact.tools.base import ToolContext, ToolResult
+from georeact.tools.handles import Handle
+from georeact.tools.inspect_schema import table_columns
+
+NAME = "ResolveLocation"
+DESCRIPTION = (
+    "Find a named place (POI, park, lake/river, region, street) and return its handle (e.g. pois:123, "
+    "regions:12) with coordinates, the region it lies in, and alternatives. Pass `context` (a city, region or "
+    "nearby place) when a name may exist in several places. Use the handle in other tools, never coordinates."
+)
+
+MatchKind = Literal["exact", "folded", "trigram"]
+
+VARIANT_TAGS = ["name:en", "name:de", "name:fr", "name:fi", "name:sv", "alt_name", "official_name", "short_name"]
+COLLAPSE_TABLES = {"roads", "lakes"}   # one street / river is many ways; a POI or a region is itself
+CLUSTER_EPS_DEG = 0.005                # ~350–550 m: pieces closer than this are the same street or river
+CONTEXT_RADIUS_M = 3000.0              # "near" a context place that is not a region
+STRONG = 0.85                          # confidence of a match that could be the one meant
+SAME_PLACE_M = 150.0                   # two matches this close are one place (an entrance and a building)
+CANDIDATES_PER_TABLE = 60
+
+
+class PlaceMatch(BaseModel):
+    handle: str
+    table: str
+    id: int
+    osm_type: str
+    osm_id: int
+    name: str
+    lat: float
+    lon: float
+    geometry_type: str
+    region: str | None = Field(None, description="The smallest `regions` polygon containing the point.")
+    confidence: float
+    match: MatchKind
+    matched_on: str = Field("name", description="name, or the variant tag that matched (name:en …).")
+    category: str | None = None
+    admin_level: int | None = None
+    parts: int = Field(1, description="Ways collapsed into this match (a street is many ways); handle = the longest.")
+    region_ids: list[int] = Field([], exclude=True)
+    addr_city: str | None = Field(None, exclude=True)
+    source: str | None = Field(None, exclude=True)
+    in_context: bool | None = Field(None, exclude=True)
+
+    def short(self) -> str:
+        kind = self.geometry_type.lower().replace("multi", "multi-")
+        what = ", ".join(x for x in (self.category, kind, f"{self.parts} ways" if self.parts > 1 else None) if x)
+        where = f" in {self.region}" if self.region else ""
+        return f"{self.name} → {self.handle} ({what}) at {self.lat:.5f},{self.lon:.5f}{where}"
+
+
+# -- text and geometry helpers ------------------------------------------------------------------------
+
+def fold(text: str | None) -> str:
+    """Python twin of georeact_fold for comparing context strings with addr_city/source values."""
+    decomposed = unicodedata.normalize("NFKD", text or "")
+    return "".join(c for c in decomposed if not unicodedata.combining(c)).lower().replace("ß", "ss").strip()
+
+
+def distance_m(a: PlaceMatch, b: PlaceMatch) -> float:
+    """Haversine distance; enough to tell 'same place' from 'another town'."""
+    p1, p2 = math.radians(a.lat), math.radians(b.lat)
+    dp, dl = p2 - p1, math.radians(b.lon - a.lon)
+    h = math.sin(dp / 2) ** 2 + math.cos(p1) * math.cos(p2) * math.sin(dl / 2) ** 2
+    return 2 * 6371008.8 * math.asin(math.sqrt(min(1.0, h)))
+
+
+def nested(a: PlaceMatch, b: PlaceMatch) -> bool:
+    """One lies inside the other's region polygon (the post office 'Vaduz' inside the town Vaduz)."""
+    return (a.table == "regions" and a.id in b.region_ids) or (b.table == "regions" and b.id in a.region_ids)
+
+
+def squash(text: str | None) -> str:
+    """Folded and without punctuation/spaces: 'Monaco Ville' == 'Monaco-Ville'."""
+    return "".join(c for c in fold(text) if c.isalnum())
+
+
+def same_feature(a: PlaceMatch, b: PlaceMatch) -> bool:
+    """A river's line and its riverbank polygons are one feature seen twice, not two candidates."""
+    return (a.table == b.table and a.table in COLLAPSE_TABLES and squash(a.name) == squash(b.name)
+            and ("POLYGON" in a.geometry_type) != ("POLYGON" in b.geometry_type))
+
+
+def rivals(matches: list[PlaceMatch]) -> list[PlaceMatch]:
+    """Matches that compete with the first one: as strong, elsewhere, and not containing each other."""
+    if not matches:
+        return []
+    best = matches[0]
+    floor = max(STRONG, best.confidence - 0.05)
+    return [m for m in matches[1:] if m.confidence >= floor and not nested(best, m)
+            and not same_feature(best, m) and distance_m(best, m) > SAME_PLACE_M]
+
+
+def _prefer_area(matches: list[PlaceMatch]) -> list[PlaceMatch]:
+    """A name shared by a region and something inside it (the post office 'Monaco Ville') means the region."""
+    best = matches[0]
+    for m in matches[1:]:
+        if (best.table != "regions" and m.table == "regions" and m.match != "trigram" and nested(best, m)
+                and squash(m.name) == squash(best.name) and m.confidence >= best.confidence - 0.05):
+            matches.remove(m)
+            return [m, *matches]
+    return matches
+
+
+# -- SQL ----------------------------------------------------------------------------------------------
+
+def _search_sql(ctx: ToolContext, table: str, variants: bool) -> str:
+    """One table's candidate query. Identifiers come from the profile and the catalog, values are %(…)s."""
+    spec, regions = ctx.profile.table(table), ctx.profile.table("regions")
+    columns = table_columns(ctx, table)
+    name = f"t.{spec.name_column}"
+    cats = ", ".join(f"'{c}', t.{c}" for c in spec.category_columns if c in columns) or "'_', NULL"
+    admin = "t.admin_level" if "admin_level" in columns else "NULL::int"
+    city = "t.addr_city" if "addr_city" in columns else "NULL::text"
+    source = "t.source" if "source" in columns else "NULL::text"
+    if variants:
+        def value(key: str) -> str:
+            return f"t.{key}" if key in columns and key.isidentifier() else f"(t.tags->>'{key}')"
+        alts = [(key, value(key)) for key in VARIANT_TAGS]
+        where = " OR ".join(f"georeact_fold({v}) = georeact_fold(%(q)s)" for _, v in alts)
+        matched = "CASE " + " ".join(f"WHEN georeact_fold({v}) = georeact_fold(%(q)s) THEN '{k}'" for k, v in alts) + " END"
+        exact = " OR ".join(f"{v} = %(q)s" for _, v in alts)
+        kind = f"CASE WHEN {exact} THEN 'exact' ELSE 'folded' END"
+        sim = "1.0::real"
+    else:
+        where = f"georeact_fold({name}) %% georeact_fold(%(q)s)"
+        matched = "'name'"
+        kind = (f"CASE WHEN {name} = %(q)s THEN 'exact' WHEN regexp_replace(georeact_fold({name}), '[^[:alnum:]]+', '', 'g')"
+                " = regexp_replace(georeact_fold(%(q)s), '[^[:alnum:]]+', '', 'g') THEN 'folded' ELSE 'trigram' END")
+        sim = f"similarity(georeact_fold({name}), georeact_fold(%(q)s))"
+    # Points never collapse; lines/polygons of one name within eps collapse in COLLAPSE_TABLES only.
+    solo = "NULL" if table in COLLAPSE_TABLES else "id"
+    return f"""
+WITH hits AS (
+  SELECT t.id, {name} AS name, {spec.geog('t')}::geometry AS g, {kind} AS kind, {sim} AS sim, {matched} AS matched_on
+  FROM {spec.relation} t WHERE {name} IS NOT NULL AND ({where})
+  ORDER BY sim DESC, t.id LIMIT {CANDIDATES_PER_TABLE}
+), fam AS (
+  SELECT *, CASE WHEN GeometryType(g) LIKE '%%POINT' THEN 'P' WHEN GeometryType(g) LIKE '%%POLYGON' THEN 'A' ELSE 'L' END AS family
+  FROM hits
+), cl AS (
+  SELECT *, CASE WHEN family = 'P' THEN id ELSE {solo} END AS solo,
+         ST_ClusterDBSCAN(g, %(eps)s, 1) OVER (PARTITION BY name, family, CASE WHEN family = 'P' THEN id ELSE {solo} END) AS cluster
+  FROM fam
+), grp AS (
+  SELECT (array_agg(id ORDER BY CASE WHEN family = 'A' THEN ST_Area(g::geography) ELSE ST_Length(g::geography) END DESC, id))[1] AS id,
+         count(*) AS parts, max(sim) AS sim, min(kind) AS kind, min(matched_on) AS matched_on, family, ST_Collect(g) AS u
+  FROM cl GROUP BY name, family, solo, cluster
+), rep AS (
+  SELECT grp.*, CASE WHEN family = 'L' THEN ST_ClosestPoint(u, ST_Centroid(u)) ELSE ST_PointOnSurface(u) END AS pt FROM grp
+)
+SELECT rep.id, t.osm_type, t.osm_id, {name}, rep.kind, rep.sim, rep.matched_on, rep.parts,
+       GeometryType({spec.geog('t')}::geometry), ST_X(rep.pt), ST_Y(rep.pt),
+       jsonb_strip_nulls(jsonb_build_object({cats})), {admin}, {city}, {source}, reg.ids, reg.names
+FROM rep JOIN {spec.relation} t ON t.id = rep.id
+LEFT JOIN LATERAL (
+  SELECT array_agg(r.id ORDER BY ST_Area({regions.geog('r')})) AS ids,
+         array_agg(r.{regions.name_column} ORDER BY ST_Area({regions.geog('r')})) AS names
+  FROM {regions.relation} r
+  WHERE ST_Intersects({regions.geog('r')}, rep.pt::geography)
+    AND NOT (%(is_regions)s AND (r.id = rep.id OR ST_Area({regions.geog('r')}) <= ST_Area({spec.geog('t')})))
+) reg ON true
+ORDER BY rep.sim DESC, rep.id"""
+
+
+def _confidence(kind: str, sim: float, matched_on: str) -> float:
+    if kind == "trigram":
+        return round(min(0.9, 0.3 + 0.6 * sim), 3)
+    base = 1.0 if kind == "exact" else 0.97
+    return base if matched_on == "name" else base - 0.04
+
+
+def _rank(match: PlaceMatch, order: list[str]) -> int:
+    """Tie-break after confidence: administrative areas first (a town over its post office), then table order."""
+    if match.table == "regions" and match.admin_level is not None:
+        return -1
+    return order.index(match.table) if match.table in order else len(order)
+
+
+def _category(table: str, cats: dict[str, str], admin_level: int | None) -> str | None:
+    if table == "regions":
+        kind = cats.get("border_type") or cats.get("place") or cats.get("boundary")
+        return f"{kind} level {admin_level}" if admin_level is not None else kind
+    return next((f"{k}={v}" for k, v in cats.items()), None)
+
+
+def _search_table(ctx: ToolContext, table: str, name: str, variants: bool) -> list[PlaceMatch]:
+    params = {"q": name, "eps": CLUSTER_EPS_DEG, "is_regions": table == "regions"}
+    rows = ctx.db.query(_search_sql(ctx, table, variants), params, max_rows=CANDIDATES_PER_TABLE).rows
+    out = []
+    for (id_, osm_type, osm_id, row_name, kind, sim, matched_on, parts, gtype, lon, lat, cats, admin,
+         city, source, region_ids, region_names) in rows:
+        out.append(PlaceMatch(
+            handle=str(Handle.row(table, id_)), table=table, id=id_, osm_type=osm_type, osm_id=osm_id, name=row_name,
+            lat=round(lat, 6), lon=round(lon, 6), geometry_type=gtype, region=(region_names or [None])[0],
+            confidence=_confidence(kind, float(sim), matched_on), match=kind, matched_on=matched_on,
+            category=_category(table, cats or {}, admin), admin_level=admin, parts=parts,
+            region_ids=region_ids or [], addr_city=city, source=source))
+    return out
+
+
+# -- context ------------------------------------------------------------------------------------------
+
+class _Context(BaseModel):
+    text: str
+    region_ids: set[int] = set()
+    anchor: PlaceMatch | None = None
+
+    @property
+    def resolved(self) -> bool:
+        return bool(self.region_ids) or self.anchor is not None
+
+    def contains(self, m: PlaceMatch) -> bool:
+        key = fold(self.text)
+        if self.region_ids & set(m.region_ids) or (m.table == "regions" and m.id in self.region_ids):
+            return True
+        if m.addr_city and fold(m.addr_city) == key:
+            return True
+        # The extract's name (helsinki-center.osm.pbf) stands in for a city without a region polygon only.
+        if not self.region_ids and len(key) >= 4 and m.source and key.replace(" ", "-") in fold(m.source):
+            return True
+        return self.anchor is not None and distance_m(self.anchor, m) <= CONTEXT_RADIUS_M
+
+    def describe(self) -> str:
+        if self.region_ids:
+            return f"region(s) {', '.join(f'regions:{i}' for i in sorted(self.region_ids))}"
+        return self.anchor.short() if self.anchor else "nothing"
+
+
+def resolve_context(ctx: ToolContext, context: str) -> _Context:
+    """A context names a region (by name), else a place to be near; the extract/city name also counts."""
+    info = _Context(text=context)
+    regions = find_places(ctx, context, tables=["regions"], limit=6)
+    info.region_ids = {m.id for m in regions if m.match != "trigram" or m.confidence >= 0.75}
+    if not info.region_ids:
+        others = [t for t in ctx.profile.resolution_order if t != "regions"]
+        places = find_places(ctx, context, tables=others, limit=1)
+        info.anchor = places[0] if places and places[0].confidence >= 0.75 else None
+    return info
+
+
+# -- the search ---------------------------------------------------------------------------------------
+
+def find_places(ctx: ToolContext, name: str, context: str | None = None, limit: int = 6,
+                tables: list[str] | None = None) -> list[PlaceMatch]:
+    """Ranked matches for a place name (best first). With a context, matches inside it rank first."""
+    name = (name or "").strip()
+    if not name:
+        return []
+    order = [t for t in ctx.profile.resolution_order if tables is None or t in tables]
+    matches = [m for table in order for m in _search_table(ctx, table, name, variants=False)]
+    if not any(m.match != "trigram" for m in matches):
+        matches += [m for table in order for m in _search_table(ctx, table, name, variants=True)]
+    matches = list({m.handle: m for m in reversed(matches)}.values())  # a variant hit replaces the same row's trigram hit
+    if context and context.strip():
+        info = resolve_context(ctx, context.strip())
+        for m in matches:
+            m.in_context = info.contains(m)
+        if any(m.in_context for m in matches):
+            for m in matches:
+                if not m.in_context:
+                    m.confidence = round(m.confidence * 0.5, 3)
+    matches.sort(key=lambda m: (-m.confidence, _rank(m, order), m.id))
+    return _prefer_area(matches)[:limit] if matches else []
+
+
+def nearest_names(ctx: ToolContext, name: str, per_table: int = 3) -> list[tuple[float, str, str]]:
+    """For a failed search: the most similar names in every table, (similarity, table, name), best first."""
+    found: list[tuple[float, str, str]] = []
+    for table in ctx.profile.resolution_order:
+        spec = ctx.profile.table(table)
+        col = f"t.{spec.name_column}"
+        rows = ctx.db.query(
+            f"SELECT {col}, max(greatest(similarity(georeact_fold({col}), georeact_fold(%(q)s)),"
+            f" word_similarity(georeact_fold(%(q)s), georeact_fold({col})))) AS s"
+            f" FROM {spec.relation} t WHERE {col} IS NOT NULL GROUP BY 1 ORDER BY s DESC, 1 LIMIT %(n)s",
+            {"q": name, "n": per_table}, max_rows=per_table, timeout_ms=5000).rows
+        found += [(round(float(s), 2), table, n) for n, s in rows if s and s > 0.1]
+    return sorted(found, key=lambda x: -x[0])[:6]
+
+
+# -- the tool -----------------------------------------------------------------------------------------
+
+class Input(BaseModel):
+    name: str = Field(..., description="The place name as written in the question, e.g. 'Ateneum', 'Tollensesee'.")
+    context: str | None = Field(None, description="Optional city/region/country or a nearby place that narrows the search.")
+
+    @field_validator("name")
+    @classmethod
+    def _name(cls, value: str) -> str:
+        if not value.strip():
+            raise ValueError("name must not be empty")
+        if len(value) > 200:
+            raise ValueError("name is too long (max 200 characters); pass just the place name")
+        return value.strip()
+
+
+class Result(ToolResult):
+    tool = NAME
+    query: str = ""
+    context: str | None = None
+    best: PlaceMatch | None = None
+    alternatives: list[PlaceMatch] = []
+    ambiguous: list[PlaceMatch] = Field([], description="Strong candidates elsewhere that could be meant instead.")
+    note: str | None = None
+    suggestions: list[str] = []
+
+    def answer_value(self) -> AnswerValue | None:
+        if self.best is None:
+            return None
+        best = self.best
+        return AnswerValue(kind="location", lat=best.lat, lon=best.lon,
+                           entities=[EntityRef(name=best.name, handle=best.handle, lat=best.lat, lon=best.lon)])
+
+    def render(self) -> str:
+        if not self.ok:
+            return self.render_error()
+        assert self.best is not None
+        text = self.best.short()
+        if self.best.match != "exact":
+            via = self.best.matched_on if self.best.matched_on != "name" else "name"
+            text += f" [{self.best.match} match on {via}, confidence {self.best.confidence:.2f}]"
+        if self.ambiguous:
+            text += (f". '{self.query}' is ambiguous: also " + "; ".join(m.short() for m in self.ambiguous)
+                     + ". Pass context=<city or region> to choose, or use the handle you mean")
+        rest = [m for m in self.alternatives if m not in self.ambiguous]
+        if rest:
+            text += "; alternatives: " + "; ".join(f"{m.short()} ({m.confidence:.2f})" for m in rest)
+        if self.note:
+            text += f". Note: {self.note}"
+        return text
+
+
+def run(ctx: ToolContext, args: Input) -> Result:
+    matches = find_places(ctx, args.name, args.context, limit=6)
+    result = Result(query=args.name, context=args.context)
+    if not matches:
+        near = nearest_names(ctx, args.name)
+        result.suggestions = [f"{n} ({t}, similarity {s:.2f})" for s, t, n in near]
+        hint = f" Closest names: {'; '.join(result.suggestions)}." if near else ""
+        result.ok = False
+        result.error = (f"No place named {args.name!r} found in pois, parks, lakes, regions or roads.{hint} "
+                        "Check the spelling, try the local-language name or a shorter name, or use "
+                        "GetPOIFilter for a category (e.g. 'museum') instead of a name.")
+        return result
+    result.best, result.alternatives = matches[0], matches[1:]
+    result.ambiguous = rivals(matches)
+    notes = []
+    if args.context and not any(m.in_context for m in matches):
+        notes.append(f"no match lies in or near context {args.context!r}; showing matches anywhere")
+    if result.best.parts > 1:
+        notes.append(f"{result.best.name} is {result.best.parts} ways; the handle is its longest way")
+    result.note = "; ".join(notes) or None
+    return result

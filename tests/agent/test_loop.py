@@ -1,0 +1,175 @@
+"""The real LangGraph loop, real tools, real database; a scripted model replays exact tool-call sequences."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from langchain_core.messages import AIMessage, HumanMessage
+from langgraph.graph import END, START, MessagesState, StateGraph
+
+from georeact.agent.embed import as_tool
+from georeact.agent.graph import build_agent, memory_checkpointer
+from georeact.agent.run import run_question
+from georeact.agent.scripted import ScriptedChatModel
+from georeact.agent.trace import TraceWriter, read_traces
+
+RESOLVE_VADUZ = {"name": "ResolveLocation", "args": {"name": "Vaduz"}}
+
+
+def agent_with(script, db, settings, **kwargs):
+    model = ScriptedChatModel(script=script)
+    return build_agent(settings, llm=model, db=db, **kwargs), model
+
+
+def test_one_tool_call_then_answer(db, settings):
+    agent, model = agent_with([RESOLVE_VADUZ, "Answer: Vaduz is at 47.14 N, 9.52 E."], db, settings)
+    trace = run_question(agent, "Where is Vaduz?")
+    assert trace.error is None
+    assert [step.tool for step in trace.steps] == ["ResolveLocation"]
+    step = trace.steps[0]
+    assert step.ok and "Vaduz" in step.observation_shown
+    assert step.sql and all(query.duration_ms >= 0 for query in step.sql)
+    assert len(trace.llm_calls) == 2
+    assert trace.answer.text.startswith("Vaduz is at")
+    assert trace.answer.value is not None
+    assert trace.answer.evidence and trace.answer.evidence[0].tool == "ResolveLocation"
+    # The model saw the observation before answering.
+    assert any("Vaduz" in str(message.content) for message in model.seen[1] if message.type == "tool")
+
+
+def test_text_written_tool_calls_are_parsed(db, settings):
+    call = AIMessage(content='I will look it up.\n<tool_call>\n{"name": "ResolveLocation", "arguments": {"name": "Schaan"}}\n</tool_call>')
+    agent, _ = agent_with([call, "Answer: Schaan is in Liechtenstein."], db, settings)
+    trace = run_question(agent, "Where is Schaan?")
+    assert [step.tool for step in trace.steps] == ["ResolveLocation"]
+    assert trace.steps[0].arguments == {"name": "Schaan"}
+    assert trace.steps[0].thought == "I will look it up."
+
+
+def test_repeated_identical_call_is_answered_from_the_first(db, settings):
+    agent, _ = agent_with([RESOLVE_VADUZ, RESOLVE_VADUZ, "Answer: Vaduz."], db, settings)
+    trace = run_question(agent, "Where is Vaduz?")
+    first, second = trace.steps
+    assert not first.repeated and second.repeated
+    assert "already made this exact call" in second.observation_shown
+    assert first.observation_shown in second.observation_shown
+    assert not second.sql  # nothing was run again
+
+
+def test_step_cap_ends_gracefully_with_best_answer(db, settings):
+    script = [RESOLVE_VADUZ, {"name": "ResolveLocation", "args": {"name": "Schaan"}},
+              "Answer: best I have: Vaduz and Schaan."]
+    agent, _ = agent_with(script, db, settings, max_steps=2)
+    trace = run_question(agent, "Where are Vaduz, Schaan and Balzers?", max_steps=2)
+    assert len(trace.steps) == 2
+    assert trace.answer.stopped_early
+    assert "step cap" in trace.answer.note
+    assert trace.answer.text == "best I have: Vaduz and Schaan."
+    assert [call.node for call in trace.llm_calls] == ["reason", "reason", "finish"]
+
+
+def test_step_cap_falls_back_to_the_last_observation_when_the_model_keeps_calling(db, settings):
+    script = [RESOLVE_VADUZ, {"name": "ResolveLocation", "args": {"name": "Schaan"}}]
+    agent, _ = agent_with(script, db, settings, max_steps=1)
+    trace = run_question(agent, "Where is Vaduz?", max_steps=1)
+    assert trace.answer.stopped_early
+    assert "Vaduz" in trace.answer.text  # the ResolveLocation observation
+
+
+def test_malformed_arguments_come_back_as_an_observation(db, settings):
+    script = [{"name": "ResolveLocation", "args": {"place": "Vaduz"}}, RESOLVE_VADUZ, "Answer: Vaduz."]
+    agent, model = agent_with(script, db, settings)
+    trace = run_question(agent, "Where is Vaduz?")
+    bad, good = trace.steps
+    assert not bad.ok and "invalid arguments for ResolveLocation" in bad.observation_shown
+    assert "name" in bad.observation_shown  # says which field is missing
+    assert good.ok
+    assert trace.answer.text == "Vaduz."
+
+
+def test_unknown_tool_is_reported(db, settings):
+    agent, _ = agent_with([{"name": "Teleport", "args": {}}, "Answer: I cannot."], db, settings)
+    trace = run_question(agent, "Teleport me to Vaduz")
+    assert not trace.steps[0].ok
+    assert "no tool named 'Teleport'" in trace.steps[0].observation_shown
+    assert "ResolveLocation" in trace.steps[0].observation_shown
+
+
+def test_a_tool_that_raises_does_not_stop_the_loop(db, settings, monkeypatch):
+    from georeact.tools import resolve_location
+
+    def explode(ctx, args):
+        raise ZeroDivisionError("boom")
+
+    monkeypatch.setattr(resolve_location, "run", explode)
+    agent, _ = agent_with([RESOLVE_VADUZ, "Answer: unknown."], db, settings)
+    trace = run_question(agent, "Where is Vaduz?")
+    assert not trace.steps[0].ok
+    assert "internal error" in trace.steps[0].observation_shown and "boom" in trace.steps[0].observation_shown
+    assert trace.answer.text == "unknown."
+
+
+def test_unreachable_llm_endpoint_fails_the_question_cleanly(db, settings):
+    from georeact.agent.llm import build_chat_model
+
+    dead = settings.model_copy(update={"llm_base_url": "http://127.0.0.1:9/v1", "llm_max_retries": 0, "llm_timeout_s": 3})
+    agent = build_agent(dead, llm=build_chat_model(dead), db=db)
+    trace = run_question(agent, "Where is Vaduz?")
+    assert trace.error and "LLM call failed" in trace.error
+    assert trace.llm_calls and trace.llm_calls[0].error
+
+
+def test_empty_question_is_a_clear_error(db, settings):
+    agent, _ = agent_with(["Answer: nothing"], db, settings)
+    trace = run_question(agent, "   ")
+    assert trace.error and "empty" in trace.error
+
+
+def test_multi_turn_memory_through_the_checkpointer(db, settings):
+    script = [RESOLVE_VADUZ, "Answer: Vaduz is the capital.", "Answer: It is in Liechtenstein."]
+    agent, model = agent_with(script, db, settings, checkpointer=memory_checkpointer())
+    run_question(agent, "Where is Vaduz?", thread_id="t1")
+    second = run_question(agent, "And which country is it in?", thread_id="t1")
+    assert second.steps == []  # the per-question record starts afresh
+    last_prompt = [str(message.content) for message in model.seen[-1]]
+    assert "Where is Vaduz?" in last_prompt and "Answer: Vaduz is the capital." in last_prompt
+    assert len(last_prompt) == 4  # system, old question, old answer, new question: old observations are not resent
+    assert last_prompt[-1] == "And which country is it in?"
+
+
+def test_traces_are_written_as_jsonl_and_survive_a_truncated_line(db, settings, tmp_path):
+    agent, _ = agent_with([RESOLVE_VADUZ, "Answer: Vaduz."], db, settings)
+    trace = run_question(agent, "Where is Vaduz?", trace_id="q1")
+    path = tmp_path / "traces.jsonl"
+    writer = TraceWriter(path)
+    writer.write(trace)
+    with path.open("a") as handle:
+        handle.write('{"id": "half-writ')  # a crash mid-write
+    assert [t.id for t in read_traces(path)] == ["q1"]
+    TraceWriter(path).write(trace.model_copy(update={"id": "q2"}))  # reopening cuts the torn line
+    lines = path.read_text().splitlines()
+    assert [json.loads(line)["id"] for line in lines] == ["q1", "q2"]
+    record = json.loads(lines[0])
+    assert record["steps"][0]["tool"] == "ResolveLocation"
+    assert record["steps"][0]["sql"][0]["sql"]
+    assert record["steps"][0]["observation"]  # the full structured result, not only what the model saw
+    assert record["llm_calls"] and record["answer"]["text"] == "Vaduz."
+
+
+def test_parent_graph_delegates_to_geo_react(db, settings):
+    """A parent LangGraph app with geo-react both as a subgraph node and as a tool."""
+    child, _ = agent_with([RESOLVE_VADUZ, "Answer: Vaduz is in Liechtenstein."], db, settings)
+
+    parent = StateGraph(MessagesState)
+    parent.add_node("geo", child)
+    parent.add_edge(START, "geo")
+    parent.add_edge("geo", END)
+    result = parent.compile().invoke({"messages": [HumanMessage("Where is Vaduz?")]})
+    assert result["messages"][-1].content == "Answer: Vaduz is in Liechtenstein."
+
+    tool_agent, _ = agent_with([RESOLVE_VADUZ, "Answer: Vaduz is in Liechtenstein."], db, settings)
+    tool = as_tool(tool_agent)
+    message = tool.invoke({"type": "tool_call", "id": "c1", "name": tool.name, "args": {"question": "Where is Vaduz?"}})
+    assert message.content == "Vaduz is in Liechtenstein."
+    assert message.artifact.evidence[0].tool == "ResolveLocation"

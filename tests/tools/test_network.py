@@ -1,0 +1,136 @@
+"""The routable network built from the real roads, checked against pyosmium + pyproj ground truth."""
+
+from __future__ import annotations
+
+from itertools import permutations
+
+import pytest
+
+from georeact.db.network import NetworkSummary, build_network, snap_points
+from georeact.tools.plan_route import network_distance
+from tests import independent
+
+# Real named tourism nodes in and around Vaduz (2013 extract), read with pyosmium, not through our tables.
+VADUZ_NAMES = ["Schloss Vaduz", "Liechtensteinisches Landesmuseum Vaduz", "Skimuseum", "Wildschloss",
+               "Landhaus am Giessen", "Park-Hotel Sonnenhof"]
+RUE_BOSIO = 94399437  # Monaco, highway=residential, oneway=yes (checked below from the .pbf)
+
+
+@pytest.fixture(scope="module")
+def summary(owner_conn) -> NetworkSummary:
+    return build_network(owner_conn)
+
+
+@pytest.fixture(scope="module")
+def vaduz_places() -> dict[str, tuple[float, float]]:
+    found = {n.name: (n.geometry.x, n.geometry.y) for n in independent.nodes("liechtenstein", "tourism")
+             if n.name in VADUZ_NAMES}
+    assert set(found) == set(VADUZ_NAMES)
+    return found
+
+
+def test_build_reports_counts_and_is_repeatable(owner_conn, summary):
+    assert summary.edges > 20_000 and summary.vertices > 15_000
+    assert summary.edges_by_mode["walk"] > summary.edges_by_mode["drive"] > 10_000
+    assert summary.oneway_drive_edges > 1_000
+    again = build_network(owner_conn)   # drop & recreate gives the same graph
+    assert (again.edges, again.vertices, again.edges_by_mode) == (summary.edges, summary.vertices, summary.edges_by_mode)
+
+
+def test_reader_role_can_read_the_network(db, summary):
+    rows = db.query("SELECT count(*) FROM network.edges").rows
+    assert rows[0][0] == summary.edges
+    assert db.query("SELECT count(*) FROM network.vertices").rows[0][0] == summary.vertices
+
+
+def test_edges_cover_the_roads_they_come_from(owner_conn, summary):
+    # Splitting at shared nodes must neither lose nor duplicate road length.
+    edge_m, road_m = owner_conn.execute("""
+        SELECT (SELECT sum(length_m) FROM network.edges),
+               (SELECT sum(ST_Length(CASE WHEN GeometryType(r.geometry::geometry) = 'POLYGON'
+                         THEN ST_ExteriorRing(r.geometry::geometry)::geography ELSE r.geometry END))
+                FROM public.roads r WHERE r.id IN (SELECT DISTINCT road_id FROM network.edges))""").fetchone()
+    assert abs(edge_m - road_m) / road_m < 1e-3
+
+
+def test_edges_end_at_vertices_and_costs_are_consistent(owner_conn, summary):
+    bad = owner_conn.execute("""
+        SELECT count(*) FROM network.edges e
+        JOIN network.vertices s ON s.id = e.source JOIN network.vertices t ON t.id = e.target
+        WHERE NOT ST_Equals(ST_StartPoint(e.geometry), s.geom) OR NOT ST_Equals(ST_EndPoint(e.geometry), t.geom)
+           OR (e.cost_walk_s >= 0 AND abs(e.cost_walk_s - e.length_m / (5 / 3.6)) > 1e-6)
+           OR (e.highway IN ('footway', 'steps', 'pedestrian', 'path', 'cycleway')
+               AND (e.cost_drive_s >= 0 OR e.reverse_cost_drive_s >= 0))
+           OR (e.highway IN ('motorway', 'motorway_link') AND (e.cost_walk_s >= 0 OR e.cost_bike_s >= 0))""").fetchone()[0]
+    assert bad == 0
+
+
+def test_junctions_are_shared_nodes(owner_conn, summary):
+    # Rue Bosio's two ends are junctions in the .pbf; both are network vertices with several edges.
+    (way,) = [w for w in independent.ways("monaco", "highway") if w.osm_id == RUE_BOSIO]
+    for lon, lat in (way.geometry.coords[0], way.geometry.coords[-1]):
+        degree = owner_conn.execute("""
+            SELECT count(*) FROM network.edges e JOIN network.vertices v ON v.id IN (e.source, e.target)
+            WHERE v.geom = ST_SetSRID(ST_MakePoint(%s, %s), 4326)""", (lon, lat)).fetchone()[0]
+        assert degree >= 2
+
+
+def test_snapping_lands_near_the_place(ctx, summary, vaduz_places):
+    snaps = snap_points(ctx.db, list(vaduz_places.values()), "walk")
+    assert all(snap is not None and snap.snap_m < 150 for snap in snaps)
+    drive = snap_points(ctx.db, list(vaduz_places.values()), "drive")
+    assert all(snap is not None for snap in drive)
+
+
+@pytest.mark.parametrize("mode", ["walk", "drive"])
+def test_network_distance_is_never_shorter_than_geodesic(ctx, summary, vaduz_places, mode):
+    for a, b in permutations(VADUZ_NAMES, 2):
+        pa, pb = vaduz_places[a], vaduz_places[b]
+        leg = network_distance(ctx, pa, pb, mode)
+        assert leg is not None, (a, b)
+        straight = independent.geodesic_distance(*pa, *pb)
+        assert leg.distance_m >= straight - 0.5, (a, b, leg.distance_m, straight)
+        # no absurd detours (driving down from the castle hill takes the 2 km serpentine road)
+        assert leg.distance_m < 3 * straight + 2500, (a, b, leg.distance_m, straight)
+        assert leg.duration_s > 0
+        coords = leg.geometry["coordinates"]
+        assert coords[0] == [round(pa[0], 6), round(pa[1], 6)] and coords[-1] == [round(pb[0], 6), round(pb[1], 6)]
+
+
+def test_walking_is_symmetric(ctx, summary, vaduz_places):
+    a, b = vaduz_places["Skimuseum"], vaduz_places["Wildschloss"]
+    there, back = network_distance(ctx, a, b, "walk"), network_distance(ctx, b, a, "walk")
+    assert there.distance_m == pytest.approx(back.distance_m, abs=0.5)
+
+
+def test_one_way_street_makes_driving_asymmetric(ctx, summary):
+    (way,) = [w for w in independent.ways("monaco", "highway") if w.osm_id == RUE_BOSIO]
+    assert way.tags["oneway"] == "yes" and way.name == "Rue Bosio"
+    start, end = way.geometry.coords[0], way.geometry.coords[-1]
+    length = independent.geodesic_length(way.geometry)
+    forward = network_distance(ctx, start, end, "drive")
+    backward = network_distance(ctx, end, start, "drive")
+    # With the traffic: straight along the street. Against it: a detour around the block, longer and slower.
+    assert forward.network_m == pytest.approx(length, rel=0.01)
+    assert backward.network_m > forward.network_m + 50
+    assert backward.duration_s > forward.duration_s
+    # On foot the one-way sign does not apply.
+    walk_there, walk_back = network_distance(ctx, start, end, "walk"), network_distance(ctx, end, start, "walk")
+    assert walk_there.network_m == pytest.approx(walk_back.network_m, abs=0.5)
+    assert walk_there.network_m <= length + 0.5
+
+
+def test_bike_respects_oneway_too(ctx, summary):
+    (way,) = [w for w in independent.ways("monaco", "highway") if w.osm_id == RUE_BOSIO]
+    start, end = way.geometry.coords[0], way.geometry.coords[-1]
+    forward, backward = network_distance(ctx, start, end, "bike"), network_distance(ctx, end, start, "bike")
+    assert backward.duration_s > forward.duration_s
+
+
+def test_handles_work_and_unknown_mode_is_rejected(ctx, summary):
+    landesmuseum = ctx.db.query("SELECT id FROM pois WHERE poi_name = 'Liechtensteinisches Landesmuseum Vaduz'").rows[0][0]
+    kunstmuseum = ctx.db.query("SELECT id FROM pois WHERE poi_name = 'Kunstmuseum Liechtenstein'").rows[0][0]
+    leg = network_distance(ctx, f"pois:{landesmuseum}", f"pois:{kunstmuseum}", "walk")
+    assert leg is not None and 100 < leg.distance_m < 1000
+    with pytest.raises(ValueError):
+        network_distance(ctx, f"pois:{landesmuseum}", f"pois:{kunstmuseum}", "fly")  # type: ignore[arg-type]

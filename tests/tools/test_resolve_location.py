@@ -1,0 +1,187 @@
+"""ResolveLocation / find_places on the four real extracts; coordinates checked against pyosmium + shapely."""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+import osmium
+import pytest
+from shapely.geometry import Point
+
+from georeact.tools import resolve_location as tool
+from georeact.tools.base import invoke
+from georeact.tools.resolve_location import find_places
+from tests import independent as ind
+
+
+class _SafeReader(ind._Reader):
+    """independent._Reader catches RuntimeError, but pyosmium raises InvalidLocationError for ways cut
+    at the extract's edge (the Helsinki and Liechtenstein highways): skip those ways too."""
+
+    def way(self, w) -> None:
+        try:
+            super().way(w)
+        except osmium.InvalidLocationError:
+            pass
+
+    def area(self, a) -> None:
+        try:
+            super().area(a)
+        except osmium.InvalidLocationError:
+            pass
+
+
+@lru_cache(maxsize=16)
+def read(extract: str, key: str, value: str | None = None) -> _SafeReader:
+    reader = _SafeReader(lambda tags: key in tags and (value is None or tags[key] == value))
+    reader.apply_file(str(ind.EXTRACTS[extract]), locations=True)
+    return reader
+
+
+def feature(features: list[ind.Feature], name: str) -> ind.Feature:
+    return next(f for f in features if f.name == name)
+
+
+def metres(match: tool.PlaceMatch, point: Point) -> float:
+    return ind.geodesic_distance(match.lon, match.lat, point.x, point.y)
+
+
+def call(ctx, name: str, context: str | None = None) -> tool.Result:
+    return invoke(tool.run, tool.Result, ctx, tool.Input(name=name, context=context))
+
+
+def test_ateneum_is_the_museum_polygon(ctx) -> None:
+    museum = feature(read("helsinki", "tourism", "museum").areas, "Ateneum")
+    result = call(ctx, "Ateneum")
+    assert result.ok, result.error
+    best = result.best
+    assert (best.table, best.osm_type, best.osm_id, best.match) == ("pois", "W", museum.osm_id, "exact")
+    assert best.category == "tourism=museum" and best.geometry_type == "POLYGON"
+    assert museum.geometry.buffer(1e-6).contains(Point(best.lon, best.lat))  # point on the building
+    assert not result.ambiguous
+    text = result.render()
+    assert text.startswith(f"Ateneum → pois:{best.id} (tourism=museum, polygon) at 60.") and "alternatives:" in text
+
+
+@pytest.mark.parametrize("spelling", ["ateneum", "ATENEUM", "Ateneumin", " Ateneum "])
+def test_ateneum_spellings(ctx, spelling: str) -> None:
+    best = find_places(ctx, spelling)[0]
+    assert best.name == "Ateneum" and best.category == "tourism=museum"
+
+
+def test_point_poi_coordinates_match_the_osm_node(ctx) -> None:
+    node = feature(read("liechtenstein", "amenity", "post_office").nodes, "Vaduz")
+    post = next(m for m in find_places(ctx, "Vaduz") if m.table == "pois" and m.osm_id == node.osm_id)
+    assert metres(post, node.geometry) < 1.0
+    assert post.region == "Vaduz"  # the smallest containing region
+
+
+def test_town_beats_its_post_office_and_is_not_ambiguous(ctx) -> None:
+    vaduz = feature(read("liechtenstein", "boundary", "administrative").areas, "Vaduz")
+    result = call(ctx, "Vaduz")
+    assert (result.best.table, result.best.osm_id, result.best.admin_level) == ("regions", vaduz.osm_id, 8)
+    assert result.best.region == "Wahlkreis Oberland"
+    assert vaduz.geometry.contains(Point(result.best.lon, result.best.lat))
+    assert any(m.table == "pois" and m.name == "Vaduz" for m in result.alternatives)
+    assert not result.ambiguous and "ambiguous" not in result.render()
+
+
+@pytest.mark.parametrize("query, table, name", [
+    ("Vadzu", "regions", "Vaduz"),             # misspelling
+    ("Tolensesee", "lakes", "Tollensesee"),    # misspelling
+    ("Tollensesee", "lakes", "Tollensesee"),
+    ("Schaan", "regions", "Schaan"),
+    ("Monte-Carlo", "regions", "Monte-Carlo"),
+    ("Monaco Ville", "regions", "Monaco-Ville"),  # a post office is named 'Monaco Ville': the district wins
+    ("monaco-ville", "regions", "Monaco-Ville"),
+    ("Gross Nemerow", "regions", "Groß Nemerow"),
+    ("yrjonkatu", "roads", "Yrjönkatu"),         # Finnish ö
+    ("lonnrotinpuistikko", "parks", "Lönnrotinpuistikko"),
+    ("Rhine", "lakes", "Rhein"),                  # name:en
+    ("Museum of Modern Art Kiasma", "pois", "Kiasma"),
+])
+def test_variants_and_misspellings(ctx, query: str, table: str, name: str) -> None:
+    best = find_places(ctx, query)[0]
+    assert (best.table, best.name) == (table, name)
+    assert 0 < best.confidence <= 1
+
+
+def test_match_kinds_and_confidence_order(ctx) -> None:
+    exact, folded, fuzzy = find_places(ctx, "Vaduz")[0], find_places(ctx, "vaduz")[0], find_places(ctx, "Vadzu")[0]
+    assert (exact.match, folded.match, fuzzy.match) == ("exact", "folded", "trigram")
+    assert exact.confidence > folded.confidence > fuzzy.confidence
+    kiasma = find_places(ctx, "Museum of Modern Art Kiasma")[0]
+    assert kiasma.matched_on == "name:en"
+
+
+def test_street_ways_collapse_into_one_match(ctx) -> None:
+    ways = [w for w in read("helsinki", "highway").ways if w.name == "Mannerheimintie"]
+    matches = [m for m in find_places(ctx, "Mannerheimintie") if m.name == "Mannerheimintie"]
+    assert len(matches) == 1 and matches[0].parts > 10
+    assert matches[0].parts <= len(ways)
+    # The representative point lies on the street.
+    street = ways[0].geometry.union(ways[1].geometry)
+    for w in ways[2:]:
+        street = street.union(w.geometry)
+    assert street.distance(Point(matches[0].lon, matches[0].lat)) < 1e-6
+
+
+def test_same_lake_mapped_twice_is_one_match(ctx) -> None:
+    lakes = [m for m in find_places(ctx, "Tollensesee") if m.name == "Tollensesee"]
+    assert len(lakes) == 1 and lakes[0].parts == 2
+
+
+def test_river_line_and_riverbank_are_not_ambiguous(ctx) -> None:
+    result = call(ctx, "Rhein")
+    assert result.best.table == "lakes" and not result.ambiguous
+
+
+def test_ambiguous_name_across_extracts(ctx) -> None:
+    result = call(ctx, "Rathaus")  # a townhall in Neubrandenburg, a car park in Schaan
+    assert result.ok and result.ambiguous
+    text = result.render()
+    assert "'Rathaus' is ambiguous" in text and "context=" in text
+    townhall = feature(read("neubrandenburg", "amenity", "townhall").areas, "Rathaus")
+    chosen = call(ctx, "Rathaus", context="Neubrandenburg")
+    assert chosen.best.osm_id == townhall.osm_id and not chosen.ambiguous
+    assert townhall.geometry.buffer(1e-6).contains(Point(chosen.best.lon, chosen.best.lat))
+    assert call(ctx, "Rathaus", context="Schaan").best.category == "amenity=parking"
+
+
+def test_context_picks_the_street_in_a_region(ctx) -> None:
+    assert call(ctx, "Birkenweg").ambiguous  # in Liechtenstein and around Neubrandenburg
+    result = call(ctx, "Birkenweg", context="Schaan")
+    assert result.best.region == "Schaan" and not result.ambiguous
+    assert call(ctx, "Kita", context="Liechtenstein").best.region == "Vaduz"
+    assert call(ctx, "Lidl", context="Helsinki").best.lat > 60  # Helsinki has no region polygon: the extract/city counts
+
+
+def test_context_that_matches_nothing_is_reported(ctx) -> None:
+    result = call(ctx, "Ateneum", context="Vaduz")
+    assert result.ok and result.best.name == "Ateneum"
+    assert "no match lies in or near context 'Vaduz'" in result.note
+
+
+def test_unknown_name_is_a_clear_observation(ctx) -> None:
+    result = call(ctx, "Xyzzy Plugh Tower")
+    assert not result.ok and result.best is None
+    assert "No place named 'Xyzzy Plugh Tower'" in result.error and "Check the spelling" in result.error
+    assert find_places(ctx, "") == [] and find_places(ctx, "   ") == []
+
+
+@pytest.mark.parametrize("evil", ["O'Brien'; DROP TABLE pois; --", "\\'; SELECT pg_sleep(5); --", "%(q)s %s %%",
+                                  "Robert\"); DELETE FROM regions;--"])
+def test_hostile_names_are_just_unknown(ctx, table_checksum, evil: str) -> None:
+    before = table_checksum()
+    result = call(ctx, evil)
+    assert result.error is None or "internal error" not in result.error
+    assert result.duration_ms < 4000
+    assert call(ctx, "Vaduz", context=evil).best.name == "Vaduz"
+    assert table_checksum() == before
+
+
+def test_input_validation() -> None:
+    with pytest.raises(ValueError):
+        tool.Input(name="  ")
+    with pytest.raises(ValueError):
+        tool.Input(name="x" * 201)
