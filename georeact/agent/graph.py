@@ -205,9 +205,13 @@ class GraphBuilder:
             fallback = steps[-1].observation_shown if steps else ""
             return fallback, {"llm_calls": [LLMCall(node="finish", error=str(exc))]}
         prompt_tokens, completion_tokens = _usage(reply)
+        text = reply.content if isinstance(reply.content, str) else str(reply.content)
+        if not text.strip() or getattr(reply, "tool_calls", None):
+            steps = state.get("steps") or []
+            text = steps[-1].observation_shown if steps else text
         call = LLMCall(node="finish", prompt_tokens=prompt_tokens, completion_tokens=completion_tokens,
                        duration_ms=round((time.perf_counter() - started) * 1000, 1))
-        return (reply.content if isinstance(reply.content, str) else str(reply.content)), {"llm_calls": [call]}
+        return text, {"llm_calls": [call]}
 
     # helpers ------------------------------------------------------------------------------------
 
@@ -267,6 +271,21 @@ class GraphBuilder:
         graph.add_conditional_edges("act", self.after_act, {"reason": "reason", "finish": "finish"})
         graph.add_edge("finish", END)
         return graph.compile(checkpointer=checkpointer, name=name)
+
+
+# The pydantic models kept in the graph state, allowed through the checkpointer's serializer.
+STATE_TYPES = [("georeact.agent.trace", "Step"), ("georeact.agent.trace", "LLMCall"),
+               ("georeact.agent.answer", "Answer"), ("georeact.agent.answer", "AnswerValue"),
+               ("georeact.agent.answer", "Evidence"), ("georeact.agent.answer", "EntityRef"),
+               ("georeact.db.session", "ExecutedQuery")]
+
+
+def memory_checkpointer():
+    """An in-memory checkpointer (multi-turn chat) that restores geo-react's state types."""
+    from langgraph.checkpoint.memory import InMemorySaver
+    from langgraph.checkpoint.serde.jsonplus import JsonPlusSerializer
+
+    return InMemorySaver(serde=JsonPlusSerializer(allowed_msgpack_modules=STATE_TYPES))
 
 
 def build_agent(
