@@ -111,6 +111,15 @@ def _db_status(settings: Settings) -> int:
     out.print(table)
     if files:
         out.print("loaded extracts: " + ", ".join(files))
+    try:
+        with psycopg.connect(session.owner_url(settings), connect_timeout=10) as conn:
+            stale = importer.stale_files(conn)
+            conn.commit()
+    except (psycopg.Error, session.DatabaseError):
+        stale = []
+    if stale:
+        console.print(f"[yellow]loaded with an older import style: {', '.join(stale)}; "
+                      "`georeact db load` reloads them[/]")
     return 0
 
 
@@ -218,6 +227,67 @@ def cmd_trace(args: argparse.Namespace, settings: Settings) -> int:
     return 0
 
 
+def cmd_eval(args: argparse.Namespace, settings: Settings) -> int:
+    if args.action == "report":
+        from georeact.evals.report import write_report
+
+        console.print(f"report written to {write_report(Path(args.run_dir))}")
+        return 0
+    from georeact.evals.systems import needs_llm
+
+    systems = args.system or ["geo-react"] if args.action == "run" else []
+    llm_needed = any(needs_llm(name) for name in systems)
+    if llm_needed:
+        _ensure_services(settings)
+    elif settings.embedded_db:   # generate and an oracle-only run need the database, not the LLM
+        from georeact.db import cluster
+
+        if not cluster.status(settings).running:
+            cmd_db(argparse.Namespace(action="start", no_load=False), settings)
+    if args.action == "generate":
+        from georeact.evals.generate import main_generate
+
+        return main_generate(argparse.Namespace(per_template=args.per_template, seed=args.seed, out=args.out,
+                                                settings=settings))
+    from georeact.agent.llm import build_chat_model, resolve_base_url
+    from georeact.db.session import Database
+    from georeact.evals.datasets import load_dataset
+    from georeact.evals.runner import dataset_seed, run_eval
+    from georeact.evals.systems import make_system
+
+    questions = load_dataset(Path(args.dataset))
+    templates = [name.strip() for name in (args.templates or "").split(",") if name.strip()] or None
+    llm = build_chat_model(settings) if llm_needed else None
+    info = {"dataset": str(Path(args.dataset).resolve()), "seed": dataset_seed(args.dataset),
+            "model": settings.llm_model if llm_needed else None,
+            "base_url": resolve_base_url(settings) if llm_needed else None,
+            "max_steps": (args.max_steps or settings.max_steps) if llm_needed else None}
+    try:
+        with Database(settings) as db:
+            built = [make_system(name, settings, llm, db, max_steps=args.max_steps) for name in systems]
+            summary = run_eval(questions, built, Path(args.out), concurrency=args.concurrency,
+                               timeout_s=args.timeout or None, resume=args.resume, limit=args.limit,
+                               templates=templates, progress=not args.no_progress, retry_failed=args.retry_failed,
+                               run_info=info)
+    except KeyboardInterrupt:
+        console.print(f"[yellow]interrupted[/]: finished answers are in {Path(args.out) / 'results.jsonl'}; "
+                      "run the same command with --resume to continue")
+        raise
+    console.print(f"{summary.written} answers written ({summary.failed} failed), {summary.skipped} already there: "
+                  f"{summary.results}")
+    table = Table()
+    table.add_column("system")
+    table.add_column("accuracy", justify="right")
+    for name, accuracy in summary.accuracy.items():
+        table.add_row(name, f"{100 * accuracy:.1f}%")
+    out.print(table)
+    if args.report:
+        from georeact.evals.report import write_report
+
+        console.print(f"report written to {write_report(Path(args.out))}")
+    return 0
+
+
 def _agent_options(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--tools", default="full", help="tool set (full, sql) or comma-separated tool names")
     parser.add_argument("--without", action="append", help="remove a tool (repeatable), for ablations")
@@ -266,6 +336,30 @@ def build_parser() -> argparse.ArgumentParser:
     show.add_argument("file")
     show.add_argument("--id", help="only the trace with this id")
     trace.set_defaults(func=cmd_trace)
+
+    evals = commands.add_parser("eval", help="evaluation: generate question sets, run systems, write reports")
+    eval_actions = evals.add_subparsers(dest="action", required=True)
+    generate = eval_actions.add_parser("generate", help="generate GS-QA/MapQA-style questions with gold answers")
+    generate.add_argument("--per-template", type=int, default=10, help="questions per template (default 10)")
+    generate.add_argument("--seed", type=int, default=7, help="random seed (same seed, same questions)")
+    generate.add_argument("--out", required=True, help="output directory")
+    run = eval_actions.add_parser("run", help="answer a dataset with one or more systems (resumable)")
+    run.add_argument("--dataset", required=True, help="a GS-QA benchmark directory, a MapQA directory or CSV, or a generated set")
+    run.add_argument("--system", action="append",
+                     help="geo-react (default), raise, text2sql, oracle, geo-react-no-<Tool>; repeatable")
+    run.add_argument("--out", required=True, help="run directory (results.jsonl, run.json)")
+    run.add_argument("--concurrency", type=int, default=1, help="questions answered at once (default 1)")
+    run.add_argument("--resume", action="store_true", help="skip the (question, system) pairs already in results.jsonl")
+    run.add_argument("--retry-failed", action="store_true", help="with --resume: run failed pairs again")
+    run.add_argument("--limit", type=int, default=None, help="only the first N questions (after --templates)")
+    run.add_argument("--templates", help="comma-separated template ids, e.g. T1,T5,adjacent")
+    run.add_argument("--timeout", type=float, default=300.0, help="seconds per question before it is recorded as a timeout (0: none)")
+    run.add_argument("--max-steps", type=int, default=None, help="tool rounds per question for the ReAct systems")
+    run.add_argument("--no-progress", action="store_true", help="no progress bar")
+    run.add_argument("--report", action="store_true", help="write the report when the run is done")
+    report = eval_actions.add_parser("report", help="write report.md and plots for a run directory")
+    report.add_argument("run_dir")
+    evals.set_defaults(func=cmd_eval)
     return parser
 
 

@@ -33,7 +33,8 @@ def settings() -> Settings:
     s = make_settings()
     cluster.start(s, log=lambda message: None)
     with psycopg.connect(owner_url(s)) as conn:
-        loaded = set(importer.loaded_files(conn))
+        loaded = set(importer.loaded_files(conn)) - set(importer.stale_files(conn))
+        conn.commit()
     missing = [path for path in default_extracts() if path.name not in loaded]
     for index, path in enumerate(missing):
         importer.load_file(path, owner_url(s), reader_role=cluster.READER_ROLE, log=lambda message: None,

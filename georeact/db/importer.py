@@ -70,6 +70,7 @@ CREATE TABLE IF NOT EXISTS georeact_meta.loads (
     rows jsonb,
     skipped integer
 );
+ALTER TABLE georeact_meta.loads ADD COLUMN IF NOT EXISTS style_sha256 text;
 -- Case- and accent-insensitive name folding; IMMUTABLE so that trigram indexes can use it.
 CREATE OR REPLACE FUNCTION public.georeact_fold(text) RETURNS text
     LANGUAGE sql IMMUTABLE PARALLEL SAFE STRICT
@@ -152,6 +153,21 @@ def table_counts(conn: psycopg.Connection) -> dict[str, int]:
     return counts
 
 
+def style_sha256() -> str:
+    return file_sha256(style_path())
+
+
+def stale_files(conn: psycopg.Connection) -> list[str]:
+    """Files whose latest load used a different import style than the current one (reload them)."""
+    if not conn.execute("SELECT to_regclass('georeact_meta.loads')").fetchone()[0]:
+        return []
+    conn.execute("ALTER TABLE georeact_meta.loads ADD COLUMN IF NOT EXISTS style_sha256 text")
+    rows = conn.execute(
+        "SELECT DISTINCT ON (file) file, style_sha256 FROM georeact_meta.loads ORDER BY file, loaded_at DESC").fetchall()
+    current = style_sha256()
+    return [file for file, sha in rows if sha != current]
+
+
 def loaded_files(conn: psycopg.Connection) -> list[str]:
     exists = conn.execute("SELECT to_regclass('georeact_meta.loads')").fetchone()[0]
     if not exists:
@@ -191,8 +207,10 @@ def load_file(pbf: Path, owner_url: str, reader_role: str | None = None,
         seconds = time.monotonic() - started
         counts = table_counts(conn)
         conn.execute(
-            "INSERT INTO georeact_meta.loads (file, sha256, seconds, rows, skipped) VALUES (%s, %s, %s, %s, %s)",
-            (pbf.name, digest, seconds, psycopg.types.json.Jsonb(rows_loaded), len(skipped_rows) + invalid_total),
+            "INSERT INTO georeact_meta.loads (file, sha256, seconds, rows, skipped, style_sha256) "
+            "VALUES (%s, %s, %s, %s, %s, %s)",
+            (pbf.name, digest, seconds, psycopg.types.json.Jsonb(rows_loaded), len(skipped_rows) + invalid_total,
+             style_sha256()),
         )
         conn.commit()
     with psycopg.connect(owner_url, autocommit=True) as conn:

@@ -14,7 +14,7 @@ local ADDR = { 'addr:housenumber', 'addr:street', 'addr:city', 'addr:postcode', 
 local COLUMNS = {
     pois = { 'amenity', 'shop', 'tourism', 'leisure', 'cuisine', 'historic', 'healthcare', 'sport', 'office',
              'craft', 'religion', 'museum', 'building', 'opening_hours', 'operator', 'wheelchair', 'website',
-             'phone', 'wikidata', 'official_name', 'emergency', 'railway', 'public_transport' },
+             'phone', 'wikidata', 'official_name', 'emergency', 'railway', 'public_transport', 'highway' },
     roads = { 'highway', 'oneway', 'maxspeed', 'lanes', 'access', 'foot', 'bicycle', 'sidewalk', 'cycleway',
               'bridge', 'tunnel', 'surface', 'junction', 'ref', 'wikidata' },
     parks = { 'leisure', 'boundary', 'tourism', 'landuse', 'operator', 'access', 'wikidata', 'wikipedia' },
@@ -102,6 +102,9 @@ local function classify(tags)
     end
     if tags.place and tags.name then
         return 'regions', 'area_only'
+    end
+    if tags.highway == 'bus_stop' then
+        return 'pois', 'any'
     end
     if tags.highway then
         if tags.area == 'yes' then

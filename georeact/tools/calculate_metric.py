@@ -1,0 +1,642 @@
+"""CalculateMetric: one call answers a measuring question (count, area, length, distance, nearest, azimuth ...).
+
+It takes names as well as handles, so a small model can pass the words of the question straight through:
+`anchor`/`anchor_b`/`region` are resolved with ResolveLocation's `find_places`, `feature` with GetPOIFilter's
+`resolve`. The result says what was resolved (names, handles, filters) and gives a typed answer.
+
+Conventions, mirroring the gold SQL of GS-QA (MajidSas/GS-QA generator/generator.py):
+- Geometries are geography(4326); distances are `ST_Distance(geography, geography)` in metres, geodesic,
+  between the full geometries (0 when they touch or overlap), as in the knn+distance / range+distance gold.
+- "In a region" is `ST_Intersects(feature, region)` (intersects+count, area_max, area_total, length_total);
+  totals add up the *whole* area/length of every intersecting feature (gold: SUM(ST_Area(geometry)) over
+  ST_Intersects). The part clipped to the region is reported alongside as `clipped`.
+- "Within r of X" is `ST_DWithin(feature, X, r)` (range+* templates).
+- Nearest is the KNN operator: `ORDER BY geometry <-> anchor LIMIT k` on geography, then exact ST_Distance.
+- Azimuth is `degrees(ST_Azimuth(anchor_point, feature_point))` on geography: 0 = north, clockwise. GS-QA's
+  POIs are all points, so the gold never needs a point for a polygon; here polygons and lines use their
+  centroid (`ST_Centroid(geometry::geometry)`), points themselves.
+- Direction sectors are 45 degrees centred on N, NE, E ... (gold `direction_filters`: north = [337.5, 22.5]);
+  see georeact.geo.directions. "Towards X" keeps features within +-22.5 degrees of the bearing anchor -> X
+  (gold range:towards / knn:towards). Unlike the gold `BETWEEN angle - 22.5 AND angle + 22.5`, the window
+  wraps around north, so a bearing of 10 degrees also keeps 350.
+- Area only over polygons, length only over lines: other geometry kinds are reported, never summed as 0.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Any, Literal
+
+from pydantic import BaseModel, Field, field_validator
+
+from georeact.agent.answer import AnswerValue, EntityRef
+from georeact.geo.directions import COMPASS, normalize_direction, normalize_azimuth, sector_bounds, sector_of
+from georeact.geo.units import format_area, format_distance, parse_distance
+from georeact.tools.base import ToolContext, ToolResult
+from georeact.tools.handles import Handle
+from georeact.tools.poi_filter import FeatureError, FeatureFilter, FeatureResolution, _bind, _parse_filter, count_by_kind, resolve
+
+NAME = "CalculateMetric"
+DESCRIPTION = (
+    "Compute the answer to a spatial question in one call. metric: count | area | length | distance | nearest | "
+    "directional_nearest | azimuth | largest | smallest | longest | shortest | total_area | total_length | list. "
+    "feature: a kind of place ('cafe', 'lake', 'river'). anchor / anchor_b: a place name or handle "
+    "('Ateneum', 'pois:12'). region: a region name or handle ('Vaduz', 'regions:3'). Optional radius_m around "
+    "the anchor, direction from the anchor ('east'), towards a second place. Distances in metres, areas in m²."
+)
+
+Metric = Literal["count", "area", "length", "distance", "nearest", "directional_nearest", "azimuth", "largest",
+                 "smallest", "longest", "shortest", "total_area", "total_length", "list"]
+NEEDS_ANCHOR = {"distance", "nearest", "directional_nearest", "azimuth"}
+NEEDS_FEATURE = {"count", "nearest", "directional_nearest", "largest", "smallest", "longest", "shortest",
+                 "total_area", "total_length", "list"}
+PURPOSE = {"area": "area", "total_area": "area", "largest": "area", "smallest": "area", "length": "length",
+           "total_length": "length", "longest": "length", "shortest": "length", "count": "count",
+           "nearest": "nearest", "directional_nearest": "nearest", "distance": "nearest", "azimuth": "nearest",
+           "list": "any"}
+MAX_RADIUS_M = 20_037_509.0     # half the equator: beyond it every place on Earth is "within"
+TOWARDS_HALF_WIDTH = 22.5
+REGION_TABLES = ("regions", "parks", "lakes")
+MAX_LISTED = 10
+ENTITY_METRICS = {"nearest", "directional_nearest", "largest", "smallest", "longest", "shortest", "list"}
+# Words a small model uses for a metric instead of the enum value.
+METRIC_ALIASES = {"closest": "nearest", "knn": "nearest", "how_many": "count", "number": "count",
+                  "angle": "azimuth", "bearing": "azimuth", "heading": "azimuth", "max_area": "largest",
+                  "biggest": "largest", "min_area": "smallest", "max_length": "longest", "min_length": "shortest",
+                  "sum_area": "total_area", "sum_length": "total_length", "names": "list", "find": "list"}
+
+
+class Input(BaseModel):
+    metric: Metric = Field(description="What to compute.")
+    feature: str | None = Field(None, description="Kind of place to count/measure/find, e.g. 'cafe', 'lake', 'river'.")
+    feature_filter: str | None = Field(None, description="Instead of feature: a filter 'table.column=value', e.g. 'pois.amenity=cafe'.")
+    anchor: str | None = Field(None, description="Reference place: a name ('Ateneum') or handle ('pois:12').")
+    anchor_b: str | None = Field(None, description="Second place, for distance or azimuth between two places.")
+    region: str | None = Field(None, description="Restrict to features in this region: a name ('Vaduz') or handle.")
+    radius_m: float | None = Field(None, description="Restrict to features within this many metres of the anchor.")
+    direction: str | None = Field(None, description="Compass direction from the anchor: north, northeast, east ...")
+    towards: str | None = Field(None, description="Keep features in the direction of this place as seen from the anchor.")
+    limit: int = Field(1, ge=1, le=50, description="How many entities to return for nearest/largest/list.")
+
+    @field_validator("metric", mode="before")
+    @classmethod
+    def _metric_alias(cls, value: Any) -> Any:
+        if isinstance(value, str):
+            key = value.strip().lower().replace(" ", "_").replace("-", "_")
+            return METRIC_ALIASES.get(key, key)
+        return value
+
+    @field_validator("radius_m", mode="before")
+    @classmethod
+    def _radius_text(cls, value: Any) -> Any:
+        """Accept '2 km' / '500m' as well as a number of metres."""
+        if isinstance(value, str):
+            parsed = parse_distance(value)
+            if parsed is not None:
+                return parsed
+        return value
+
+
+class Resolved(BaseModel):
+    role: str
+    text: str
+    handle: str
+    name: str | None = None
+    table: str | None = None
+    lat: float | None = None
+    lon: float | None = None
+    geometry_type: str | None = None
+    alternatives: list[str] = []
+
+
+class Entity(BaseModel):
+    handle: str
+    name: str | None = None
+    lat: float
+    lon: float
+    geometry_type: str
+    distance_m: float | None = None
+    azimuth_deg: float | None = None
+    direction: str | None = None
+    area_m2: float | None = None
+    length_m: float | None = None
+
+
+class Result(ToolResult):
+    metric: str = ""
+    value: float | None = None
+    unit: str | None = None
+    direction: str | None = None           # compass point of an azimuth answer
+    clipped: float | None = None           # total area/length of the part inside the region
+    total: int | None = None               # how many features matched the constraints
+    entities: list[Entity] = []
+    resolved: list[Resolved] = []
+    filters: list[str] = []
+    notes: list[str] = []
+
+    def answer_value(self) -> AnswerValue | None:
+        """The typed answer: entities for which-questions (with their measure), else the number/direction."""
+        unit = {"m": "m", "m2": "m2", "deg": None}.get(self.unit or "", "count" if self.metric == "count" else None)
+        if self.metric == "azimuth" and self.value is not None:
+            return AnswerValue(kind="direction", degrees=self.value, compass=self.direction)
+        entities = [EntityRef(name=e.name, handle=e.handle, lat=e.lat, lon=e.lon, distance_m=e.distance_m)
+                    for e in self.entities]
+        if self.metric in ENTITY_METRICS and entities:
+            return AnswerValue(kind="entities", entities=entities, number=self.value, unit=unit)
+        if self.value is not None:
+            return AnswerValue(kind="number", number=self.value, unit=unit, entities=entities)
+        if self.metric == "count" and self.total is not None:
+            return AnswerValue(kind="number", number=self.total, unit="count")
+        return None
+
+    def render(self) -> str:
+        if not self.ok:
+            return self.render_error()
+        head = [f"{r.role}: {r.name or r.text} ({r.handle})" for r in self.resolved]
+        if self.filters:
+            head.append("feature: " + "; ".join(self.filters))
+        lines = [f"{self.metric} | " + " | ".join(head)] if head else [self.metric]
+        if self.value is not None:
+            lines.append("answer: " + _format_value(self.value, self.unit, self.direction))
+            if self.clipped is not None:
+                lines.append(f"inside the region only: {_format_value(self.clipped, self.unit, None)}")
+        if self.total is not None and (self.entities or self.value is None or self.metric == "count"):
+            if self.metric != "count":
+                lines.append(f"{self.total} matching features")
+        for index, e in enumerate(self.entities[:MAX_LISTED], 1):
+            lines.append(f"{index}. {_format_entity(e)}")
+        if len(self.entities) > MAX_LISTED:
+            lines.append(f"... {len(self.entities) - MAX_LISTED} more")
+        if self.value is None and not self.entities:
+            lines.append("answer: none found")
+        lines += [f"note: {note}" for note in self.notes]
+        return "\n".join(lines)
+
+
+def _format_value(value: float, unit: str | None, direction: str | None) -> str:
+    if unit == "m":
+        return f"{value:.1f} m ({format_distance(value)})"
+    if unit == "m2":
+        return f"{value:.1f} m² ({format_area(value)})"
+    if unit == "deg":
+        return f"{value:.1f}° ({direction})"
+    return f"{value:g}" if unit is None else f"{value:g} {unit}"
+
+
+def _format_entity(e: Entity) -> str:
+    parts = [f"{e.name or '(no name)'} ({e.handle}, {e.geometry_type.lower()})"]
+    if e.distance_m is not None:
+        parts.append(f"{e.distance_m:.0f} m")
+    if e.azimuth_deg is not None:
+        parts.append(f"{e.azimuth_deg:.0f}° {e.direction}")
+    if e.area_m2 is not None:
+        parts.append(format_area(e.area_m2))
+    if e.length_m is not None:
+        parts.append(format_distance(e.length_m))
+    parts.append(f"at {e.lat:.5f},{e.lon:.5f}")
+    return ", ".join(parts)
+
+
+class Problem(Exception):
+    """An expected failure: becomes an error observation."""
+
+
+# --------------------------------------------------------------------------------------------------
+# Resolution of places and features
+
+def _find_places(ctx: ToolContext, name: str, context: str | None, tables: list[str] | None = None) -> list[Any]:
+    from georeact.tools.resolve_location import find_places
+    return find_places(ctx, name, context=context, tables=tables)
+
+
+def _suggestions(ctx: ToolContext, name: str) -> str:
+    from georeact.tools.resolve_location import nearest_names
+    try:
+        names = [n for _, _, n in nearest_names(ctx, name)][:4]
+    except Exception:   # suggestions are a courtesy; the error message stands without them
+        return ""
+    return f" Similar names: {', '.join(dict.fromkeys(names))}." if names else ""
+
+
+def _describe_row(ctx: ToolContext, handle: Handle) -> tuple[str | None, str, float, float] | None:
+    """(name, geometry type, lat, lon of the centroid) of an unbuffered handle, or None when it does not exist."""
+    if handle.kind == "point":
+        return None, "POINT", handle.lat, handle.lon
+    spec = ctx.profile.table(handle.table)
+    geog = spec.geog("h")
+    rows = ctx.db.query(
+        f"SELECT h.{spec.name_column}::text, GeometryType(({geog})::geometry), ST_Y(ST_Centroid(({geog})::geometry)),"
+        f" ST_X(ST_Centroid(({geog})::geometry)) FROM {spec.relation} h WHERE h.id = %s", [handle.id], max_rows=1).rows
+    return rows[0] if rows else None
+
+
+def resolve_place(ctx: ToolContext, text: str, role: str, context: str | None = None,
+                  polygons_only: bool = False) -> tuple[Handle, Resolved]:
+    """A handle or a name -> (Handle, what it resolved to). Raises Problem."""
+    text = (text or "").strip()
+    if not text:
+        raise Problem(f"{role} is empty")
+    handle: Handle | None = None
+    try:
+        handle = Handle.parse(text)
+    except ValueError:
+        handle = None
+    alternatives: list[str] = []
+    if handle is None:
+        matches = _find_places(ctx, text, context, list(REGION_TABLES) if polygons_only else None)
+        if polygons_only:
+            matches = [m for m in matches if "polygon" in (m.geometry_type or "").lower()]
+        if not matches:
+            what = "region (a regions/parks/lakes polygon)" if polygons_only else "place"
+            raise Problem(f"unknown {role} {text!r}: no {what} with that name.{_suggestions(ctx, text)} Check the "
+                          "spelling or resolve it first with ResolveLocation and pass its handle.")
+        best = matches[0]
+        handle = Handle.parse(best.handle)
+        # only strong rivals are worth a note; weak trigram hits are noise for a small model
+        alternatives = [f"{m.name} ({m.handle})" for m in matches[1:3] if m.confidence >= 0.85]
+        if best.match == "trigram":
+            alternatives.insert(0, f"(approximate match: {text!r} -> {best.name!r})")
+    if polygons_only and handle.radius_m is None and handle.kind == "point":
+        raise Problem(f"{role} {text!r} is a point; a region needs an area (a region handle or buffer:point:lon,lat:r)")
+    described = _describe_row(ctx, Handle(**{**handle.model_dump(), "radius_m": None}))
+    if described is None:
+        raise Problem(f"{role} {text!r}: no such entity in the database")
+    name, gtype, lat, lon = described
+    if polygons_only and handle.radius_m is None and "POLYGON" not in (gtype or ""):
+        raise Problem(f"{role} {text!r} is a {gtype.lower()}, not an area; use a region, park or lake polygon")
+    return handle, Resolved(role=role, text=text, handle=str(handle), name=name, table=handle.table, lat=lat,
+                            lon=lon, geometry_type=gtype, alternatives=alternatives)
+
+
+def resolve_features(ctx: ToolContext, args: Input, purpose: str) -> FeatureResolution:
+    """The feature phrase or explicit filter -> counted filters usable for the purpose. Raises Problem."""
+    try:
+        if args.feature_filter:
+            spec = args.feature_filter.strip()
+            if "." not in spec.split("=")[0]:
+                spec = "pois." + spec     # 'amenity=cafe' means the POI table
+            flt = _bind(ctx, _parse_filter(spec))
+            count_by_kind(ctx, [flt])
+            resolution = FeatureResolution(feature=args.feature_filter, purpose=purpose, matched="filter")
+            kind = {"area": "polygon", "length": "line"}.get(purpose)
+            if flt.rows == 0:
+                resolution.empty.append(flt)
+                resolution.notes.append(f"no rows in this database for {flt.label()}")
+            elif kind and kind not in flt.geometry_types:
+                resolution.mismatched.append(flt)
+                resolution.notes.append(f"{flt.label()} has no {kind}s: {purpose} is not defined for it")
+            else:
+                resolution.filters.append(flt.model_copy(update={"geometry_kind": kind}) if kind else flt)
+            return resolution
+        return resolve(ctx, args.feature or "", purpose)
+    except FeatureError as exc:
+        raise Problem(str(exc)) from exc
+    except Exception as exc:   # a bad table/column in feature_filter
+        if args.feature_filter:
+            raise Problem(f"bad feature_filter {args.feature_filter!r} ({exc}); use 'table.column=value', "
+                          "e.g. 'pois.amenity=cafe', or give feature='cafe'") from exc
+        raise
+
+
+# --------------------------------------------------------------------------------------------------
+# SQL over the features
+
+class Scope(BaseModel):
+    """Resolved constraints shared by every feature query."""
+
+    anchor: Handle | None = None
+    anchor_ref: Resolved | None = None
+    region: Handle | None = None
+    radius_m: float | None = None
+    window: tuple[float, float] | None = None     # azimuth window [lo, hi), lo > hi wraps through north
+
+
+ANCHOR_G = "(SELECT g FROM anchor)"
+ANCHOR_P = "(SELECT p FROM anchor)"
+
+
+def _with_clause(ctx: ToolContext, scope: Scope) -> tuple[str, list[Any]]:
+    parts, params = [], []
+    if scope.anchor is not None:
+        sql, p = scope.anchor.anchor_sql(ctx.profile)
+        parts.append(f"anchor AS (SELECT g, ST_Centroid(g::geometry)::geography AS p FROM (SELECT {sql} AS g) s)")
+        params += p
+    if scope.region is not None:
+        sql, p = scope.region.geography_sql(ctx.profile)
+        parts.append(f"region AS (SELECT {sql} AS g)")
+        params += p
+    return ("WITH " + ", ".join(parts) + " ") if parts else "", params
+
+
+def _azimuth_sql(geog: str) -> str:
+    return f"degrees(ST_Azimuth({ANCHOR_P}, ST_Centroid(({geog})::geometry)::geography))"
+
+
+def _window_sql(expr: str, window: tuple[float, float]) -> str:
+    lo, hi = window
+    # bounds are floats we computed, not user text; inlined so the same expression needs no extra params
+    if lo < hi:
+        return f"({expr} >= {lo:.6f} AND {expr} < {hi:.6f})"
+    return f"({expr} >= {lo:.6f} OR {expr} < {hi:.6f})"
+
+
+def _table_select(ctx: ToolContext, table: str, filters: list[FeatureFilter], scope: Scope,
+                  clip: bool, knn: int | None) -> tuple[str, list[Any]]:
+    spec = ctx.profile.table(table)
+    geog = spec.geog("t")
+    params: list[Any] = [table]
+    predicates = []
+    ors = []
+    for flt in filters:
+        sql, p = flt.sql_predicate("t", geog)
+        ors.append(sql)
+        params += p
+    predicates.append("(" + " OR ".join(ors) + ")")
+    if scope.region is not None:
+        predicates.append(f"ST_Intersects({geog}, (SELECT g FROM region))"
+                          if scope.region.radius_m is None else
+                          f"ST_DWithin({geog}, (SELECT g FROM region), 0)")
+    if scope.anchor is not None:
+        if scope.radius_m is not None:
+            predicates.append(f"ST_DWithin({geog}, {ANCHOR_G}, %s)")
+            params.append(scope.radius_m)
+        if scope.window is not None:
+            predicates.append(_window_sql(_azimuth_sql(geog), scope.window))
+        if scope.anchor.kind == "row" and scope.anchor.table == table:
+            predicates.append("t.id <> %s")       # the anchor is not its own nearest neighbour
+            params.append(scope.anchor.id)
+    distance = f"ST_Distance({geog}, {ANCHOR_G})" if scope.anchor is not None else "NULL::float8"
+    azimuth = _azimuth_sql(geog) if scope.anchor is not None else "NULL::float8"
+    clipped = ("CASE ST_Dimension(({g})::geometry) WHEN 2 THEN ST_Area(ST_Intersection({g}, (SELECT g FROM region)))"
+               " WHEN 1 THEN ST_Length(ST_Intersection({g}, (SELECT g FROM region))) ELSE 0 END").format(g=geog) \
+        if clip else "NULL::float8"
+    sql = (f"SELECT %s::text AS tbl, t.id, t.{spec.name_column}::text AS name, GeometryType(({geog})::geometry) AS gtype,"
+           f" ST_Y(ST_Centroid(({geog})::geometry)) AS lat, ST_X(ST_Centroid(({geog})::geometry)) AS lon,"
+           f" {distance} AS dist, {azimuth} AS az, ST_Area({geog}) AS area, ST_Length({geog}) AS len,"
+           f" {clipped} AS clipped,"
+           # waterway relations are stored as merged lines on top of their member ways: flag them for totals
+           f" (t.osm_type = 'R' AND ST_Dimension(({geog})::geometry) = 1) AS rel_line"
+           f" FROM {spec.relation} t WHERE " + " AND ".join(predicates))
+    if knn is not None:
+        sql += f" ORDER BY {geog} <-> {ANCHOR_G} LIMIT {int(knn)}"
+    return f"({sql})", params
+
+
+def feature_query(ctx: ToolContext, filters: list[FeatureFilter], scope: Scope, *, select: str,
+                  order: str | None = None, limit: int | None = None, clip: bool = False,
+                  knn: int | None = None) -> list[tuple]:
+    """Run `SELECT {select} FROM (union of per-table selects) f [ORDER BY order] [LIMIT limit]`."""
+    by_table: dict[str, list[FeatureFilter]] = {}
+    for flt in filters:
+        by_table.setdefault(flt.table, []).append(flt)
+    with_sql, params = _with_clause(ctx, scope)
+    selects = []
+    for table, group in by_table.items():
+        sql, p = _table_select(ctx, table, group, scope, clip, knn)
+        selects.append(sql)
+        params += p
+    sql = f"{with_sql}SELECT {select} FROM (" + " UNION ALL ".join(selects) + ") f"
+    if order:
+        sql += f" ORDER BY {order}"
+    if limit:
+        sql += f" LIMIT {int(limit)}"
+    return ctx.db.query(sql, params, max_rows=max(limit or 1, 1)).rows
+
+
+ENTITY_COLUMNS = "tbl, id, name, gtype, lat, lon, dist, az, area, len"
+
+
+def _entity(row: tuple, with_area: bool = False, with_length: bool = False) -> Entity:
+    tbl, id_, name, gtype, lat, lon, dist, az, area, length = row[:10]
+    return Entity(handle=f"{tbl}:{id_}", name=name, lat=round(lat, 7), lon=round(lon, 7), geometry_type=gtype,
+                  distance_m=None if dist is None else round(dist, 2),
+                  azimuth_deg=None if az is None else round(az, 2), direction=None if az is None else sector_of(az),
+                  area_m2=round(area, 1) if with_area else None, length_m=round(length, 1) if with_length else None)
+
+
+# --------------------------------------------------------------------------------------------------
+# The metrics
+
+def _validate(args: Input) -> None:
+    if args.radius_m is not None:
+        if not math.isfinite(args.radius_m) or args.radius_m <= 0:
+            raise Problem(f"radius_m must be a positive number of metres, got {args.radius_m:g}")
+        if args.radius_m > MAX_RADIUS_M:
+            raise Problem(f"radius_m {args.radius_m:g} m is larger than half the Earth's circumference; "
+                          "give a real distance in metres (e.g. 2000 for 2 km)")
+    needs = [name for name, given in (("radius_m", args.radius_m), ("direction", args.direction),
+                                      ("towards", args.towards)) if given is not None]
+    if needs and not args.anchor:
+        raise Problem(f"{', '.join(needs)} need an anchor (the place they are measured from)")
+    if args.metric in NEEDS_ANCHOR and not args.anchor:
+        raise Problem(f"metric {args.metric} needs an anchor (a place name or handle to measure from)")
+    if args.metric in NEEDS_FEATURE and not (args.feature or args.feature_filter):
+        raise Problem(f"metric {args.metric} needs a feature (e.g. feature='cafe')")
+    if args.metric == "directional_nearest" and not (args.direction or args.towards):
+        raise Problem("directional_nearest needs a direction (north, east, ...) or towards (a place)")
+    if args.metric in ("area", "length") and not (args.feature or args.feature_filter or args.anchor or args.region):
+        raise Problem(f"metric {args.metric} needs a feature (to sum) or an anchor/region (to measure)")
+    if args.direction is not None and normalize_direction(args.direction) is None:
+        raise Problem(f"unknown direction {args.direction!r}; use one of {', '.join(COMPASS)}")
+    if args.metric in ("distance", "azimuth") and not (args.anchor_b or args.feature or args.feature_filter):
+        raise Problem(f"metric {args.metric} needs anchor_b (a second place) or a feature (to the nearest one)")
+
+
+def _bearing(ctx: ToolContext, a: Handle, b: Handle) -> tuple[float | None, float, float]:
+    """Azimuth between centres, geodesic distance between the geometries, distance between centres."""
+    sa, pa = a.anchor_sql(ctx.profile)
+    sb, pb = b.anchor_sql(ctx.profile)
+    row = ctx.db.query(
+        "SELECT degrees(ST_Azimuth(ST_Centroid(a::geometry)::geography, ST_Centroid(b::geometry)::geography)),"
+        " ST_Distance(a, b), ST_Distance(ST_Centroid(a::geometry)::geography, ST_Centroid(b::geometry)::geography)"
+        f" FROM (SELECT {sa} AS a, {sb} AS b) s", [*pa, *pb], max_rows=1).rows[0]
+    return row[0], row[1], row[2]
+
+
+def run(ctx: ToolContext, args: Input) -> Result:
+    result = Result(metric=args.metric)
+    try:
+        _validate(args)
+        _run(ctx, args, result)
+    except Problem as exc:
+        return Result(ok=False, error=str(exc), metric=args.metric, resolved=result.resolved, filters=result.filters)
+    return result
+
+
+def _run(ctx: ToolContext, args: Input, result: Result) -> None:
+    scope = Scope(radius_m=args.radius_m)
+    region_context = args.region if args.region and ":" not in args.region else None
+    anchor_b: Handle | None = None
+    if args.anchor:
+        scope.anchor, ref = resolve_place(ctx, args.anchor, "anchor", context=region_context)
+        scope.anchor_ref = ref
+        result.resolved.append(ref)
+    if args.anchor_b:
+        anchor_b, ref = resolve_place(ctx, args.anchor_b, "anchor_b", context=region_context)
+        result.resolved.append(ref)
+    if args.region:
+        scope.region, ref = resolve_place(ctx, args.region, "region", polygons_only=True)
+        result.resolved.append(ref)
+    for ref in result.resolved:
+        if ref.alternatives:
+            result.notes.append(f"{ref.role} {ref.text!r} could also be: {', '.join(ref.alternatives)}")
+    if args.direction:
+        scope.window = sector_bounds(args.direction)
+    if args.towards:
+        target, ref = resolve_place(ctx, args.towards, "towards", context=region_context)
+        result.resolved.append(ref)
+        bearing, _, _ = _bearing(ctx, scope.anchor, target)
+        if bearing is None:
+            raise Problem("towards: the anchor and the towards place are at the same point; no bearing")
+        result.notes.append(f"bearing {result.resolved[0].name or 'anchor'} -> {ref.name or ref.text}: {bearing:.1f}° "
+                            f"({sector_of(bearing)}); keeping features within ±{TOWARDS_HALF_WIDTH:g}°")
+        window = (normalize_azimuth(bearing - TOWARDS_HALF_WIDTH), normalize_azimuth(bearing + TOWARDS_HALF_WIDTH))
+        if scope.window is not None:
+            result.notes.append("both direction and towards given: using towards")
+        scope.window = window
+
+    has_feature = bool(args.feature or args.feature_filter)
+    if not has_feature:
+        _measure_places(ctx, args, scope, anchor_b, result)
+        return
+    resolution = resolve_features(ctx, args, PURPOSE[args.metric])
+    result.filters = [f.label() for f in resolution.filters]
+    result.notes += resolution.notes
+    if not resolution.filters:
+        _no_usable_features(args, resolution, result)
+        return
+    METRICS[_metric_group(args.metric)](ctx, args, scope, resolution.filters, result)
+
+
+def _metric_group(metric: str) -> str:
+    if metric in ("area", "total_area", "length", "total_length"):
+        return "total"
+    if metric in ("largest", "smallest", "longest", "shortest"):
+        return "extreme"
+    if metric in ("distance", "azimuth", "directional_nearest"):
+        return "nearest"
+    return metric
+
+
+def _no_usable_features(args: Input, resolution: FeatureResolution, result: Result) -> None:
+    what = args.feature or args.feature_filter
+    if resolution.mismatched:
+        need = "polygons" if PURPOSE[args.metric] == "area" else "lines"
+        raise Problem(f"{args.metric} is not defined for {what!r}: "
+                      f"{'; '.join(resolution.notes) or f'they are not {need}'}")
+    # nothing of that kind in the database: a count is a real 0, other metrics have no answer
+    if args.metric == "count":
+        result.value, result.unit, result.total = 0, None, 0
+    elif args.metric in ("area", "total_area", "length", "total_length"):
+        result.value, result.unit, result.total = 0.0, "m2" if PURPOSE[args.metric] == "area" else "m", 0
+    result.notes.append(f"the database has no {what}")
+
+
+def _measure_places(ctx: ToolContext, args: Input, scope: Scope, anchor_b: Handle | None, result: Result) -> None:
+    """Metrics about named places themselves: distance/azimuth between two, area/length of one."""
+    if args.metric in ("distance", "azimuth"):
+        bearing, distance, centre_distance = _bearing(ctx, scope.anchor, anchor_b)
+        if args.metric == "distance":
+            result.value, result.unit = round(distance, 2), "m"
+            if abs(centre_distance - distance) > 1:
+                result.notes.append(f"distance between the geometries (0 if they touch); between their centres: "
+                                    f"{format_distance(centre_distance)}")
+        else:
+            if bearing is None:
+                raise Problem("the two places have the same centre point; the azimuth is undefined")
+            result.value, result.unit, result.direction = round(bearing, 2), "deg", sector_of(bearing)
+        return
+    if args.metric in ("area", "length"):
+        target = scope.anchor or scope.region
+        sql, params = target.geography_sql(ctx.profile)
+        area, length, dim = ctx.db.query(
+            f"SELECT ST_Area(g), ST_Length(g), ST_Dimension(g::geometry) FROM (SELECT {sql} AS g) s", params,
+            max_rows=1).rows[0]
+        ref = result.resolved[0]
+        if args.metric == "area":
+            if dim != 2:
+                raise Problem(f"{ref.name or ref.text} is a {ref.geometry_type.lower()}: area is not defined "
+                              "(only polygons have an area)")
+            result.value, result.unit = round(area, 1), "m2"
+        else:
+            if dim != 1:
+                raise Problem(f"{ref.name or ref.text} is a {ref.geometry_type.lower()}: length is not defined "
+                              "(only lines have a length; for a polygon ask for its area)")
+            result.value, result.unit = round(length, 1), "m"
+        return
+    raise Problem(f"metric {args.metric} needs a feature (e.g. feature='cafe')")
+
+
+def _count(ctx, args, scope, filters, result) -> None:
+    (n,), = feature_query(ctx, filters, scope, select="count(*)")
+    result.value, result.total = n, n
+
+
+def _total(ctx, args, scope, filters, result) -> None:
+    is_area = PURPOSE[args.metric] == "area"
+    measure = "area" if is_area else "len"
+    clip = scope.region is not None
+    keep = "NOT rel_line"   # a relation line repeats its member ways, which are summed already
+    (n, total, clipped, skipped, skipped_len), = feature_query(
+        ctx, filters, scope, clip=clip,
+        select=f"count(*) FILTER (WHERE {keep}), COALESCE(sum({measure}) FILTER (WHERE {keep}), 0),"
+               f" COALESCE(sum(clipped) FILTER (WHERE {keep}), 0), count(*) FILTER (WHERE rel_line),"
+               " COALESCE(sum(len) FILTER (WHERE rel_line), 0)")
+    result.value, result.unit, result.total = round(float(total), 2), "m2" if is_area else "m", n
+    if skipped:
+        result.notes.append(f"left out {skipped} waterway relation line(s) ({format_distance(skipped_len)}): "
+                            "they repeat member ways that are already counted")
+    if clip:
+        result.clipped = round(float(clipped), 2)
+        result.notes.append(f"answer = whole {'area' if is_area else 'length'} of the {n} features that intersect "
+                            "the region; 'inside the region only' clips them to its boundary")
+
+
+def _extreme(ctx, args, scope, filters, result) -> None:
+    is_area = PURPOSE[args.metric] == "area"
+    measure = "area" if is_area else "len"
+    desc = args.metric in ("largest", "longest")
+    rows = feature_query(ctx, filters, scope, select=f"{ENTITY_COLUMNS}, count(*) OVER ()",
+                         order=f"{measure} {'DESC' if desc else 'ASC'}, id", limit=args.limit)
+    result.entities = [_entity(r, with_area=is_area, with_length=not is_area) for r in rows]
+    result.total = rows[0][-1] if rows else 0
+    if rows:
+        result.value, result.unit = round(rows[0][8 if is_area else 9], 2), "m2" if is_area else "m"
+
+
+def _nearest(ctx, args, scope, filters, result) -> None:
+    # candidates by the KNN index per table (a few spare for exact-distance ties), then exact ST_Distance
+    rows = feature_query(ctx, filters, scope, select=ENTITY_COLUMNS, order="dist, id", limit=args.limit,
+                         knn=args.limit + 5)
+    result.entities = [_entity(r) for r in rows]
+    if not rows:
+        where = []
+        if scope.window is not None:
+            where.append(f"{args.direction or 'towards ' + args.towards} of {result.resolved[0].name or args.anchor}")
+        if scope.radius_m:
+            where.append(f"within {format_distance(scope.radius_m)}")
+        if scope.region is not None:
+            where.append("in the region")
+        result.notes.append(f"no {args.feature or args.feature_filter} {' '.join(where)}".strip())
+        return
+    first = result.entities[0]
+    if args.metric == "azimuth":
+        if first.azimuth_deg is None:
+            result.notes.append("the nearest feature is at the anchor's centre: no azimuth")
+        else:
+            result.value, result.unit, result.direction = first.azimuth_deg, "deg", first.direction
+    elif args.metric == "distance":
+        result.value, result.unit = first.distance_m, "m"
+
+
+def _list(ctx, args, scope, filters, result) -> None:
+    order = "dist, id" if scope.anchor is not None else "name NULLS LAST, id"
+    rows = feature_query(ctx, filters, scope, select=f"{ENTITY_COLUMNS}, count(*) OVER ()", order=order,
+                         limit=max(args.limit, MAX_LISTED))
+    result.entities = [_entity(r) for r in rows]
+    result.total = rows[0][-1] if rows else 0
+    if result.total and result.total > len(rows):
+        result.notes.append(f"showing {len(rows)} of {result.total}; use metric=count for the number")
+
+
+METRICS = {"count": _count, "total": _total, "extreme": _extreme, "nearest": _nearest, "list": _list}

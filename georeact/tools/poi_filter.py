@@ -1,0 +1,460 @@
+"""GetPOIFilter: turn a feature phrase ("fast food", "lakes", "history museum") into database filters.
+
+Two sources, in this order:
+1. the curated vocabulary in `data/poi_mapping.yaml` (phrase and synonyms -> table.column=value filters),
+   including "<modifier> <known phrase>" (e.g. "Hawaiian restaurant" = restaurant & cuisine=hawaiian);
+2. discovery over the profile's categorical columns: pg_stats most-common values plus an exact probe of
+   the phrase's spellings, so values missing from the YAML (shop=tea, leisure=sauna ...) still work.
+
+Every filter is counted in this database per geometry kind (point / line / polygon). The purpose decides
+what is usable: area needs polygons, length needs lines, count/nearest/any take everything. Filters with
+0 rows, or only the wrong geometry kind, are dropped and reported, so an area question over cafés gets an
+explanation instead of a silent 0.
+"""
+
+from __future__ import annotations
+
+import difflib
+import re
+import unicodedata
+from functools import lru_cache
+from pathlib import Path
+from typing import Any, Literal
+
+import yaml
+from pydantic import BaseModel, Field
+
+from georeact.tools.base import ToolContext, ToolResult
+
+NAME = "GetPOIFilter"
+DESCRIPTION = (
+    "Find how a kind of feature (e.g. 'cafe', 'fast food', 'lake', 'river', 'park', 'history museum') is stored: "
+    "table, column=value, geometry type and row count. Purpose 'area' keeps polygons, 'length' keeps lines. "
+    "CalculateMetric accepts the same phrase directly, so you rarely need this tool."
+)
+
+Purpose = Literal["count", "area", "length", "nearest", "any"]
+Kind = Literal["point", "line", "polygon"]
+KINDS: dict[int, Kind] = {0: "point", 1: "line", 2: "polygon"}   # ST_Dimension -> kind
+PURPOSE_KINDS: dict[str, set[str]] = {"area": {"polygon"}, "length": {"line"}}
+# Columns whose values are often ';'-separated lists in OSM (cuisine=pizza;italian).
+MULTI_VALUE = {"cuisine", "sport", "religion", "museum"}
+# Which sub-category column a modifier refines for a head feature (Hawaiian restaurant -> cuisine).
+MODIFIER_COLUMNS: dict[tuple[str, str], list[str]] = {
+    ("amenity", "restaurant"): ["cuisine"], ("amenity", "fast_food"): ["cuisine"], ("amenity", "cafe"): ["cuisine"],
+    ("amenity", "bar"): ["cuisine"], ("amenity", "pub"): ["cuisine"], ("tourism", "museum"): ["museum"],
+    ("amenity", "place_of_worship"): ["religion"], ("leisure", "pitch"): ["sport"],
+    ("leisure", "sports_centre"): ["sport"], ("leisure", "stadium"): ["sport"],
+}
+_IDENT = re.compile(r"^[a-z_][a-z0-9_]*$")
+_ARTICLES = re.compile(r"^(a|an|the|all|any|some|every|each|number of|many)\s+")
+MAPPING_FILE = Path(__file__).resolve().parent / "data" / "poi_mapping.yaml"
+
+
+class FeatureError(ValueError):
+    """No usable filter for a phrase; the message says why and what to try."""
+
+
+# --------------------------------------------------------------------------------------------------
+# Filters
+
+class FeatureFilter(BaseModel):
+    table: str
+    column: str
+    value: str | None = None          # None: the column is present (IS NOT NULL)
+    where: dict[str, str] = {}        # more equalities on the same row (cuisine=hawaiian)
+    unset: list[str] = []             # columns that must be NULL (natural=water without water=*)
+    tag_keys: list[str] = []          # which of the names above live in the `tags` jsonb
+    geometry_types: dict[str, int] = {}   # kind -> rows in this database
+    rows: int = 0
+    geometry_kind: Kind | None = None     # restrict to one kind (set by the purpose)
+    source: Literal["curated", "discovered"] = "curated"
+
+    def label(self) -> str:
+        parts = [f"{self.column}={self.value}" if self.value is not None else f"{self.column}=*"]
+        parts += [f"{key}={value}" for key, value in self.where.items()] + [f"no {key}" for key in self.unset]
+        return f"{self.table} " + " & ".join(parts) + (f" ({self.geometry_kind}s)" if self.geometry_kind else "")
+
+    def _ref(self, alias: str, column: str) -> tuple[str, list[Any]]:
+        if column in self.tag_keys:
+            return f"{alias}.tags->>%s", [column]
+        if not _IDENT.match(column):
+            raise ValueError(f"bad column name {column!r}")
+        return f'{alias}."{column}"::text', []
+
+    def _equals(self, alias: str, column: str, value: str) -> tuple[str, list[Any]]:
+        ref, params = self._ref(alias, column)
+        if column in MULTI_VALUE:
+            return (f"({ref} = %s OR %s = ANY(string_to_array(replace({ref}, ' ', ''), ';')))",
+                    [*params, value, value, *params])
+        return f"{ref} = %s", [*params, value]
+
+    def sql_predicate(self, alias: str, geography: str | None = None) -> tuple[str, list[Any]]:
+        """SQL condition on a row aliased `alias` (values bound as parameters)."""
+        clauses: list[str] = []
+        params: list[Any] = []
+        if self.value is None:
+            ref, p = self._ref(alias, self.column)
+            clauses.append(f"{ref} IS NOT NULL")
+            params += p
+        else:
+            sql, p = self._equals(alias, self.column, self.value)
+            clauses.append(sql)
+            params += p
+        for key, value in self.where.items():
+            sql, p = self._equals(alias, key, value)
+            clauses.append(sql)
+            params += p
+        for key in self.unset:
+            ref, p = self._ref(alias, key)
+            clauses.append(f"{ref} IS NULL")
+            params += p
+        if self.geometry_kind is not None:
+            geog = geography or f"{alias}.geometry"
+            dimension = {kind: dim for dim, kind in KINDS.items()}[self.geometry_kind]
+            clauses.append(f"ST_Dimension(({geog})::geometry) = {dimension}")
+        return "(" + " AND ".join(clauses) + ")", params
+
+    def display(self) -> str:
+        """The predicate with literal values, for showing the LLM (GenerateSQL users)."""
+        sql, params = self.sql_predicate(self.table)
+        return sql.replace("%s", "{}").format(*("'" + str(p).replace("'", "''") + "'" for p in params))
+
+
+class FeatureResolution(BaseModel):
+    feature: str
+    purpose: str
+    matched: str                       # the curated phrase, or "discovered"
+    filters: list[FeatureFilter] = []  # usable for the purpose (rows > 0, right geometry kind)
+    empty: list[FeatureFilter] = []    # 0 rows in this database
+    mismatched: list[FeatureFilter] = []   # rows exist, but not of the kind the purpose needs
+    notes: list[str] = []
+
+    @property
+    def total_rows(self) -> int:
+        return sum(f.rows for f in self.filters)
+
+
+# --------------------------------------------------------------------------------------------------
+# Phrase handling and the curated vocabulary
+
+def fold(text: str) -> str:
+    """Lower case, accents removed, '-'/'_' as spaces, single spaces (like the database's georeact_fold)."""
+    text = unicodedata.normalize("NFKD", text or "")
+    text = "".join(ch for ch in text if not unicodedata.combining(ch)).lower()
+    return re.sub(r"\s+", " ", re.sub(r"[-_/]", " ", text)).strip()
+
+
+def _singular(word: str) -> str:
+    if len(word) <= 3 or word.endswith(("ss", "us", "is")):
+        return word
+    if word.endswith("ies"):
+        return word[:-3] + "y"
+    if word.endswith(("ches", "shes", "sses", "xes")):
+        return word[:-2]
+    return word[:-1] if word.endswith("s") else word
+
+
+def normalize_phrase(text: str) -> str:
+    s = fold(text).strip(" .?!,;:'\"")
+    while (stripped := _ARTICLES.sub("", s)) != s:
+        s = stripped
+    return s
+
+
+def phrase_variants(text: str) -> list[str]:
+    """The phrase as written, then with its last word singular (cafés -> cafe, churches -> church)."""
+    s = normalize_phrase(text)
+    words = s.split(" ")
+    variants = [s, " ".join(words[:-1] + [_singular(words[-1])])]
+    return list(dict.fromkeys(v for v in variants if v))
+
+
+def _parse_filter(spec: str) -> FeatureFilter:
+    head, *rest = [part.strip() for part in spec.split("&")]
+    table, _, condition = head.partition(".")
+    column, _, value = condition.partition("=")
+    flt = FeatureFilter(table=table.strip(), column=column.strip(), value=value.strip() or None)
+    for part in rest:
+        if part.startswith("!"):
+            flt.unset.append(part[1:].strip())
+        else:
+            key, _, val = part.partition("=")
+            flt.where[key.strip()] = val.strip()
+    return flt
+
+
+@lru_cache(maxsize=1)
+def vocabulary() -> dict[str, tuple[str, list[FeatureFilter]]]:
+    """Every synonym -> (the entry's first phrase, its filters)."""
+    raw = yaml.safe_load(MAPPING_FILE.read_text(encoding="utf-8"))
+    table: dict[str, tuple[str, list[FeatureFilter]]] = {}
+    for key, specs in raw.items():
+        synonyms = list(dict.fromkeys(normalize_phrase(s) for s in str(key).split("|")))
+        filters = [_parse_filter(spec) for spec in specs]
+        for synonym in synonyms:
+            if synonym in table:
+                raise ValueError(f"{MAPPING_FILE.name}: phrase {synonym!r} is listed twice")
+            table[synonym] = (synonyms[0], filters)
+    return table
+
+
+def _lookup(phrase: str) -> tuple[str, list[FeatureFilter]] | None:
+    vocab = vocabulary()
+    for variant in phrase_variants(phrase):
+        if variant in vocab:
+            return vocab[variant]
+    return None
+
+
+def closest_phrases(phrase: str, n: int = 5) -> list[str]:
+    vocab = vocabulary()
+    return difflib.get_close_matches(normalize_phrase(phrase), list(vocab), n=n, cutoff=0.6)
+
+
+# --------------------------------------------------------------------------------------------------
+# Database side: columns, discovery, counts
+
+_COLUMNS: dict[tuple[int, str], set[str]] = {}
+
+
+def table_columns(ctx: ToolContext, logical: str) -> set[str]:
+    spec = ctx.profile.table(logical)
+    key = (id(ctx.db), spec.relation)
+    if key not in _COLUMNS:
+        schema, _, name = spec.relation.rpartition(".")
+        result = ctx.db.query(
+            "SELECT column_name FROM information_schema.columns WHERE table_name = %s"
+            " AND table_schema = COALESCE(NULLIF(%s, ''), current_schema())", [name, schema], max_rows=500)
+        _COLUMNS[key] = {row[0] for row in result.rows}
+    return _COLUMNS[key]
+
+
+def _bind(ctx: ToolContext, flt: FeatureFilter) -> FeatureFilter:
+    """Mark which names are tag keys; reject filters on tables this profile does not have."""
+    columns = table_columns(ctx, flt.table)
+    names = [flt.column, *flt.where, *flt.unset]
+    return flt.model_copy(update={"tag_keys": [n for n in names if n not in columns]}, deep=True)
+
+
+def count_by_kind(ctx: ToolContext, filters: list[FeatureFilter]) -> None:
+    """Fill geometry_types and rows of each filter with one UNION ALL query."""
+    if not filters:
+        return
+    parts, params = [], []
+    for index, flt in enumerate(filters):
+        spec = ctx.profile.table(flt.table)
+        predicate, p = flt.sql_predicate("t", spec.geog("t"))
+        parts.append(f"SELECT {index} AS i, ST_Dimension(({spec.geog('t')})::geometry) AS d, count(*) AS n"
+                     f" FROM {spec.relation} t WHERE {predicate} GROUP BY 2")
+        params += p
+    result = ctx.db.query(" UNION ALL ".join(parts), params, max_rows=10_000)
+    for flt in filters:
+        flt.geometry_types, flt.rows = {}, 0
+    for index, dimension, n in result.rows:
+        kind = KINDS.get(dimension, "polygon")
+        flt = filters[index]
+        flt.geometry_types[kind] = flt.geometry_types.get(kind, 0) + int(n)
+        flt.rows += int(n)
+
+
+def _value_text(value: str) -> str:
+    return fold(value).replace(";", " ")
+
+
+def _common_values(ctx: ToolContext) -> list[tuple[str, str, str]]:
+    """(table, column, value) from pg_stats most-common values of the profile's categorical columns."""
+    found: list[tuple[str, str, str]] = []
+    for logical, spec in ctx.profile.tables.items():
+        if not spec.category_columns:
+            continue
+        schema, _, name = spec.relation.rpartition(".")
+        result = ctx.db.query(
+            "SELECT attname, most_common_vals::text::text[] FROM pg_stats WHERE tablename = %s"
+            " AND schemaname = COALESCE(NULLIF(%s, ''), current_schema()) AND attname = ANY(%s)",
+            [name, schema, spec.category_columns], max_rows=200)
+        for column, values in result.rows:
+            found += [(logical, column, value) for value in values or []]
+    return found
+
+
+def _probe(ctx: ToolContext, spellings: list[str], tables: list[str] | None = None,
+           columns: list[str] | None = None) -> list[tuple[str, str, str]]:
+    """Exact values equal to one of `spellings` in the categorical columns (finds rare values pg_stats misses)."""
+    found: list[tuple[str, str, str]] = []
+    for logical, spec in ctx.profile.tables.items():
+        if tables is not None and logical not in tables:
+            continue
+        cols = [c for c in spec.category_columns if (columns is None or c in columns) and c in table_columns(ctx, logical)]
+        if not cols:
+            continue
+        parts, params = [], []
+        for column in cols:
+            if not _IDENT.match(column):
+                continue
+            multi = f" OR string_to_array(replace(lower(\"{column}\"::text), ' ', ''), ';') && %s" if column in MULTI_VALUE else ""
+            parts.append(f"SELECT DISTINCT %s AS c, \"{column}\"::text AS v FROM {spec.relation}"
+                         f" WHERE lower(\"{column}\"::text) = ANY(%s){multi}")
+            params += [column, spellings] + ([spellings] if multi else [])
+        result = ctx.db.query(" UNION ALL ".join(parts), params, max_rows=200)
+        for column, value in result.rows:
+            # a list value ("pizza;italian") contributes the matching element, not the whole list
+            pieces = [v for v in re.split(r"\s*;\s*", value) if v.lower() in spellings] or [value]
+            found += [(logical, column, piece) for piece in pieces]
+    return list(dict.fromkeys(found))
+
+
+def _spellings(phrase: str) -> list[str]:
+    out: list[str] = []
+    for variant in phrase_variants(phrase):
+        out += [variant.replace(" ", "_"), variant, variant.replace(" ", "")]
+    return list(dict.fromkeys(out))
+
+
+def discover(ctx: ToolContext, phrase: str) -> list[FeatureFilter]:
+    """Filters whose value spells the phrase (exact after folding; close matches only from pg_stats)."""
+    spellings = _spellings(phrase)
+    exact = _probe(ctx, spellings)
+    if not exact:
+        targets = {_value_text(s) for s in spellings}
+        candidates = _common_values(ctx)
+        texts = {_value_text(v): (t, c, v) for t, c, v in candidates}
+        close = difflib.get_close_matches(next(iter(targets)), list(texts), n=3, cutoff=0.85)
+        exact = [texts[text] for text in close]
+    return [FeatureFilter(table=t, column=c, value=v, source="discovered") for t, c, v in exact]
+
+
+def _with_modifier(ctx: ToolContext, phrase: str) -> tuple[str, list[FeatureFilter], list[str]] | None:
+    """'hawaiian restaurant' -> restaurant filters refined by cuisine=hawaiian (the longest known suffix wins)."""
+    words = normalize_phrase(phrase).split(" ")
+    for start in range(1, len(words)):
+        head = _lookup(" ".join(words[start:]))
+        if head is None:
+            continue
+        modifier = " ".join(words[:start])
+        matched, head_filters = head
+        refined: list[FeatureFilter] = []
+        notes: list[str] = []
+        for flt in head_filters:
+            columns = MODIFIER_COLUMNS.get((flt.column, flt.value or ""))
+            if not columns:
+                continue
+            hits = _probe(ctx, _spellings(modifier), tables=[flt.table], columns=columns)
+            if hits:
+                refined += [flt.model_copy(update={"where": {**flt.where, c: v}}, deep=True) for _, c, v in hits]
+            else:  # a real "0": the database has none of them; keep the filter so a count says 0
+                refined.append(flt.model_copy(update={"where": {**flt.where, columns[0]: modifier.replace(" ", "_")}},
+                                              deep=True))
+        if refined:
+            return f"{modifier} {matched}", refined, notes
+        # the head has no sub-category column: maybe the whole phrase is a value (shop=coffee beans ...)
+        return None
+    return None
+
+
+def resolve(ctx: ToolContext, feature: str, purpose: str = "any") -> FeatureResolution:
+    """All filters for a phrase, counted and split by what the purpose can use. Raises FeatureError."""
+    phrase = normalize_phrase(feature)
+    if not phrase:
+        raise FeatureError("empty feature phrase; give a kind of place such as 'cafe', 'lake' or 'river'")
+    notes: list[str] = []
+    curated = _lookup(phrase)
+    if curated is not None:
+        matched, filters = curated
+    elif (modified := _with_modifier(ctx, phrase)) is not None:
+        matched, filters, notes = modified
+    else:
+        filters = discover(ctx, phrase)
+        matched = "discovered"
+        if not filters:
+            close = closest_phrases(phrase)
+            hint = f" Closest known phrases: {', '.join(close)}." if close else ""
+            raise FeatureError(f"unknown feature {feature!r}: no known phrase and no category value matches it.{hint}"
+                               " Try a simpler or more common word (e.g. 'restaurant', 'museum', 'lake', 'road').")
+    filters = [_bind(ctx, flt) for flt in filters]
+    count_by_kind(ctx, filters)
+    resolution = FeatureResolution(feature=feature, purpose=purpose, matched=matched)
+    wanted = PURPOSE_KINDS.get(purpose)
+    for flt in filters:
+        if flt.rows == 0:
+            resolution.empty.append(flt)
+        elif wanted is not None and not wanted & set(flt.geometry_types):
+            resolution.mismatched.append(flt)
+        elif wanted is not None:
+            kind = next(iter(wanted))
+            usable = flt.model_copy(update={"geometry_kind": kind, "rows": flt.geometry_types[kind]})
+            resolution.filters.append(usable)
+            if usable.rows < flt.rows:  # e.g. 3 café buildings among 140 café points: say what is left out
+                notes.append(f"{flt.label()}: only {usable.rows} of {flt.rows} rows are {kind}s; the other "
+                             f"{flt.rows - usable.rows} have no {purpose}")
+        else:
+            resolution.filters.append(flt)
+    if resolution.filters and (resolution.empty or resolution.mismatched):
+        # something usable was found: one short line about the rest is enough for a small model
+        left = [f"{f.label()} (0 rows)" for f in resolution.empty]
+        left += [f"{f.label()} ({'/'.join(k + 's' for k in f.geometry_types)})" for f in resolution.mismatched]
+        notes.append("not used: " + "; ".join(left))
+    else:
+        if resolution.empty:
+            notes.append("no rows in this database for: " + "; ".join(f.label() for f in resolution.empty))
+        if resolution.mismatched:
+            kinds = sorted({k for f in resolution.mismatched for k in f.geometry_types})
+            need = "polygons" if purpose == "area" else "lines"
+            notes.append(f"{phrase} are stored as {'/'.join(k + 's' for k in kinds)} "
+                         f"({'; '.join(f.label() for f in resolution.mismatched)}): {purpose} is not defined for them "
+                         f"({purpose} needs {need}); count or nearest work")
+    resolution.notes = notes
+    return resolution
+
+
+def resolve_feature(ctx: ToolContext, feature: str, purpose: str = "any") -> list[FeatureFilter]:
+    """The usable filters for a phrase and purpose (may be empty when the database has none). Raises FeatureError."""
+    return resolve(ctx, feature, purpose).filters
+
+
+# --------------------------------------------------------------------------------------------------
+# The tool
+
+class Input(BaseModel):
+    feature: str = Field(description="A kind of place, e.g. 'cafe', 'fast food', 'lake', 'river', 'park', 'history museum'.")
+    purpose: Purpose = Field("any", description="What you will compute: count, area (polygons), length (lines), nearest, any.")
+
+
+class FilterInfo(BaseModel):
+    table: str
+    condition: str
+    rows: int
+    geometry: dict[str, int]
+    sql: str
+
+
+class Result(ToolResult):
+    feature: str = ""
+    purpose: str = "any"
+    matched: str = ""
+    filters: list[FilterInfo] = []
+    notes: list[str] = []
+
+    def render(self) -> str:
+        if not self.ok:
+            return self.render_error()
+        lines = [f"'{self.feature}' (matched: {self.matched}) for {self.purpose}:"]
+        for f in self.filters[:10]:
+            kinds = ", ".join(f"{n} {k}s" for k, n in f.geometry.items())
+            lines.append(f"- {f.table} {f.condition}: {f.rows} rows ({kinds}); SQL: {f.sql}")
+        if not self.filters:
+            lines.append("- no usable rows in this database")
+        lines += [f"note: {note}" for note in self.notes]
+        lines.append(f"Use feature='{self.feature}' in CalculateMetric.")
+        return "\n".join(lines)
+
+
+def run(ctx: ToolContext, args: Input) -> Result:
+    try:
+        resolution = resolve(ctx, args.feature, args.purpose)
+    except FeatureError as exc:
+        return Result(ok=False, error=str(exc), feature=args.feature, purpose=args.purpose)
+    infos = [FilterInfo(table=f.table, condition=f.label().split(" ", 1)[1], rows=f.rows, geometry=f.geometry_types,
+                        sql=f.display()) for f in resolution.filters]
+    return Result(feature=args.feature, purpose=args.purpose, matched=resolution.matched, filters=infos,
+                  notes=resolution.notes)

@@ -1,0 +1,257 @@
+"""CalculateMetric on real places; every expected value comes from pyosmium + shapely + pyproj (tests/independent.py)."""
+
+from __future__ import annotations
+
+import pytest
+from pyproj import Transformer
+from shapely.geometry import Point
+from shapely.geometry.base import BaseGeometry
+import numpy as np
+import shapely
+
+from georeact.geo.directions import in_sector, sector_of
+from georeact.tools import calculate_metric as cm
+from georeact.tools.base import invoke
+from tests import independent as ind
+
+WATERWAYS = {"river", "stream", "canal", "ditch", "drain"}
+
+
+def metric(ctx, **kwargs) -> cm.Result:
+    return invoke(cm.run, cm.Result, ctx, cm.Input(**kwargs))
+
+
+def local(lon: float, lat: float):
+    """Project lon/lat geometries to metres around (lon, lat): exact distances from the centre, ~exact nearby."""
+    proj = Transformer.from_crs("EPSG:4326", f"+proj=aeqd +lat_0={lat} +lon_0={lon} +ellps=WGS84 +units=m",
+                                always_xy=True)
+    def project(geometry: BaseGeometry) -> BaseGeometry:
+        return shapely.transform(geometry, lambda xy: np.column_stack(proj.transform(xy[:, 0], xy[:, 1])))
+    return project
+
+
+def point_of(geometry: BaseGeometry) -> Point:
+    return geometry if geometry.geom_type == "Point" else geometry.centroid
+
+
+def the_area(extract: str, key: str, value: str, **tags: str) -> ind.Feature:
+    found = [a for a in ind.areas(extract, key, value) if all(a.tags.get(k) == v for k, v in tags.items())]
+    assert len(found) == 1, found
+    return found[0]
+
+
+def features(extract: str, key: str, value: str) -> list[ind.Feature]:
+    return ind.nodes(extract, key, value) + ind.areas(extract, key, value)
+
+
+# -- area / length aggregates ---------------------------------------------------------------------
+
+def test_largest_lake_in_a_neubrandenburg_municipality(ctx):
+    region = the_area("neubrandenburg", "boundary", "administrative", name="Groß Nemerow", admin_level="8")
+    lakes = [a for a in ind.areas("neubrandenburg", "natural", "water")
+             if a.tags.get("water") in (None, "lake") and a.geometry.intersects(region.geometry)]
+    biggest = max(lakes, key=lambda a: ind.geodesic_area(a.geometry))
+    assert biggest.name == "Tollensesee"
+
+    result = metric(ctx, metric="largest", feature="lakes", region="Groß Nemerow")
+    assert result.ok, result.error
+    assert result.entities[0].name == "Tollensesee"
+    assert result.unit == "m2"
+    assert result.value == pytest.approx(ind.geodesic_area(biggest.geometry), rel=0.005)
+    assert result.total == len(lakes)
+    assert "Tollensesee" in result.render()
+
+
+def test_largest_lake_within_a_radius(ctx):
+    lake = max((a for a in ind.areas("neubrandenburg", "natural", "water") if a.name == "Tollensesee"),
+               key=lambda a: ind.geodesic_area(a.geometry))
+    centre = lake.geometry.centroid
+    result = metric(ctx, metric="largest", feature="lake", anchor=f"point:{centre.x:.6f},{centre.y:.6f}",
+                    radius_m=10_000, limit=2)
+    assert result.ok, result.error
+    assert result.entities[0].name == "Tollensesee"
+    assert result.entities[0].area_m2 == pytest.approx(ind.geodesic_area(lake.geometry), rel=0.005)
+
+
+@pytest.mark.parametrize("municipality", ["Vaduz", "Schaan"])
+def test_total_length_of_waterways_in_a_liechtenstein_municipality(ctx, municipality):
+    region = the_area("liechtenstein", "boundary", "administrative", name=municipality)
+    lines = [w for w in ind.ways("liechtenstein", "waterway") if w.tags["waterway"] in WATERWAYS
+             and w.geometry.intersects(region.geometry)]
+    whole = sum(ind.geodesic_length(w.geometry) for w in lines)
+    clipped = sum(ind.geodesic_length(w.geometry.intersection(region.geometry)) for w in lines)
+
+    result = metric(ctx, metric="total_length", feature="waterways", region=municipality)
+    assert result.ok, result.error
+    assert result.unit == "m"
+    # GS-QA gold: whole length of every intersecting line; plus the part inside the boundary
+    assert result.value == pytest.approx(whole, rel=0.01)
+    assert result.clipped == pytest.approx(clipped, rel=0.01)
+    assert result.total == len(lines)
+
+
+def test_area_of_a_region(ctx):
+    region = the_area("liechtenstein", "boundary", "administrative", name="Vaduz")
+    result = metric(ctx, metric="area", anchor="Vaduz")
+    assert result.ok and result.unit == "m2"
+    assert result.value == pytest.approx(ind.geodesic_area(region.geometry), rel=0.002)
+
+
+# -- counts ---------------------------------------------------------------------------------------
+
+def test_count_restaurants_in_a_helsinki_block(ctx):
+    block = the_area("helsinki", "name", "Kukko")
+    expected = sum(1 for f in features("helsinki", "amenity", "restaurant") if f.geometry.intersects(block.geometry))
+    assert expected > 5
+    result = metric(ctx, metric="count", feature="restaurants", region="Kukko")
+    assert result.ok, result.error
+    assert result.value == expected
+    assert result.render().splitlines()[1] == f"answer: {expected}"
+
+
+def test_count_cafes_within_a_radius_of_the_ateneum(ctx):
+    ateneum = the_area("helsinki", "name", "Ateneum")
+    project = local(*ateneum.geometry.centroid.coords[0])
+    distances = [project(ateneum.geometry).distance(project(f.geometry)) for f in features("helsinki", "amenity", "cafe")]
+    # a radius with no café within 2 m of the circle, so rounding cannot decide the count
+    radius = next(r for r in (300.0, 320.0, 350.0, 380.0, 420.0) if all(abs(d - r) > 2 for d in distances))
+    result = metric(ctx, metric="count", feature="cafe", anchor="Ateneum", radius_m=radius)
+    assert result.ok, result.error
+    assert result.value == sum(d <= radius for d in distances)
+
+
+def test_empty_region_counts_zero(ctx):
+    square = the_area("helsinki", "name", "Rautatientori", place="square")
+    assert not any(f.geometry.intersects(square.geometry) for f in features("helsinki", "amenity", "restaurant"))
+    result = metric(ctx, metric="count", feature="restaurant", region="regions:12")
+    assert result.ok and result.value == 0
+
+
+def test_huge_radius_counts_everything(ctx):
+    total = sum(len(features(e, "amenity", "cafe")) for e in ind.EXTRACTS)
+    result = metric(ctx, metric="count", feature="cafe", anchor="Ateneum", radius_m=5_000_000)
+    assert result.ok and result.value == total
+
+
+# -- nearest, direction, towards ------------------------------------------------------------------
+
+def test_nearest_cafe_east_of_the_ateneum(ctx):
+    ateneum = the_area("helsinki", "name", "Ateneum")
+    centre = ateneum.geometry.centroid
+    project = local(centre.x, centre.y)
+    candidates = []
+    for cafe in features("helsinki", "amenity", "cafe"):
+        p = point_of(cafe.geometry)
+        azimuth = ind.azimuth(centre.x, centre.y, p.x, p.y)
+        if in_sector(azimuth, "east"):
+            candidates.append((project(ateneum.geometry).distance(project(cafe.geometry)), azimuth, cafe))
+    distance, azimuth, expected = min(candidates, key=lambda c: c[0])
+
+    result = metric(ctx, metric="directional_nearest", feature="café", anchor="Ateneum", direction="east")
+    assert result.ok, result.error
+    best = result.entities[0]
+    assert best.name == expected.name
+    assert best.distance_m == pytest.approx(distance, abs=0.5)
+    assert best.azimuth_deg == pytest.approx(azimuth, abs=0.05) and best.direction == "east"
+    assert result.resolved[0].name == "Ateneum"
+
+
+def test_nearest_without_direction_orders_by_distance(ctx):
+    ateneum = the_area("helsinki", "name", "Ateneum")
+    project = local(*ateneum.geometry.centroid.coords[0])
+    expected = sorted(project(ateneum.geometry).distance(project(f.geometry)) for f in features("helsinki", "amenity", "cafe"))
+    result = metric(ctx, metric="nearest", feature="cafe", anchor="Ateneum", limit=3)
+    assert [e.distance_m for e in result.entities] == pytest.approx(expected[:3], abs=0.5)
+    assert len(result.render().splitlines()) <= 6
+
+
+def test_towards_keeps_a_45_degree_window(ctx):
+    a = the_area("helsinki", "name", "Ateneum").geometry.centroid
+    b = the_area("helsinki", "name", "Helsingin tuomiokirkko").geometry.centroid
+    bearing = ind.azimuth(a.x, a.y, b.x, b.y)
+    result = metric(ctx, metric="list", feature="cafe", anchor="Ateneum", towards="Helsinki Cathedral", radius_m=800,
+                    limit=50)
+    assert result.ok and result.entities
+    expected = set()
+    for cafe in features("helsinki", "amenity", "cafe"):
+        p = point_of(cafe.geometry)
+        difference = abs((ind.azimuth(a.x, a.y, p.x, p.y) - bearing + 180) % 360 - 180)
+        if difference <= 22.5 and ind.geodesic_distance(a.x, a.y, p.x, p.y) < 700:
+            expected.add(cafe.name)
+    assert expected and expected <= {e.name for e in result.entities}
+    assert all(abs((e.azimuth_deg - bearing + 180) % 360 - 180) <= 22.5 for e in result.entities)
+
+
+def test_direction_with_nothing_there(ctx):
+    # north of the northernmost café of every extract (Helsinki is the northernmost) there is none
+    north = max(point_of(f.geometry).y for f in features("helsinki", "amenity", "cafe")) + 0.01
+    result = metric(ctx, metric="directional_nearest", feature="cafe", anchor=f"point:24.94,{north:.5f}",
+                    direction="north")
+    assert result.ok and result.entities == [] and result.value is None
+    assert "none found" in result.render() and "no cafe north" in result.render()
+
+
+# -- two named places -----------------------------------------------------------------------------
+
+def test_azimuth_between_two_named_places(ctx):
+    a = the_area("helsinki", "name", "Ateneum").geometry.centroid
+    b = the_area("helsinki", "name", "Helsingin tuomiokirkko").geometry.centroid
+    expected = ind.azimuth(a.x, a.y, b.x, b.y)
+    result = metric(ctx, metric="azimuth", anchor="Ateneum", anchor_b="Helsinki Cathedral")
+    assert result.ok, result.error
+    assert result.value == pytest.approx(expected, abs=0.05)
+    assert result.direction == sector_of(expected) and result.unit == "deg"
+
+
+def test_distance_between_two_named_places(ctx):
+    a = the_area("helsinki", "name", "Ateneum").geometry
+    b = the_area("helsinki", "name", "Helsingin tuomiokirkko").geometry
+    project = local(*a.centroid.coords[0])
+    result = metric(ctx, metric="distance", anchor="Ateneum", anchor_b="Helsingin tuomiokirkko")
+    assert result.ok and result.unit == "m"
+    assert result.value == pytest.approx(project(a).distance(project(b)), rel=0.005)
+
+
+def test_distance_between_points_is_geodesic(ctx):
+    result = metric(ctx, metric="distance", anchor="point:9.5209,47.1410", anchor_b="point:13.2611,53.5569")
+    assert result.value == pytest.approx(ind.geodesic_distance(9.5209, 47.1410, 13.2611, 53.5569), rel=1e-4)
+
+
+# -- errors ---------------------------------------------------------------------------------------
+
+def test_area_of_point_features_is_an_explained_error(ctx):
+    result = metric(ctx, metric="total_area", feature="post boxes", region="Kukko")
+    assert not result.ok
+    assert "points" in result.error and "count or nearest" in result.error
+
+
+def test_length_of_a_polygon_is_an_error(ctx):
+    result = metric(ctx, metric="length", anchor="Tollensesee")
+    assert not result.ok and "length is not defined" in result.error
+
+
+@pytest.mark.parametrize("kwargs, message", [
+    ({"metric": "count", "feature": "cafe", "anchor": "Ateneum", "radius_m": 0}, "positive"),
+    ({"metric": "count", "feature": "cafe", "anchor": "Ateneum", "radius_m": -5}, "positive"),
+    ({"metric": "count", "feature": "cafe", "anchor": "Ateneum", "radius_m": 1e9}, "circumference"),
+    ({"metric": "count", "feature": "cafe", "radius_m": 500}, "need an anchor"),
+    ({"metric": "nearest", "feature": "cafe"}, "needs an anchor"),
+    ({"metric": "count", "anchor": "Ateneum"}, "needs a feature"),
+    ({"metric": "nearest", "feature": "cafe", "anchor": "Ateneum", "direction": "upwards"}, "unknown direction"),
+    ({"metric": "directional_nearest", "feature": "cafe", "anchor": "Ateneum"}, "needs a direction"),
+    ({"metric": "count", "feature": "flibbertigibbet", "region": "Kukko"}, "unknown feature"),
+    ({"metric": "nearest", "feature": "cafe", "anchor": "Xyzzy Qwertyplatz"}, "unknown anchor"),
+    ({"metric": "count", "feature": "cafe", "region": "Ateneuminkuja"}, "region"),
+    ({"metric": "count", "feature": "cafe", "region": "regions:999999"}, "no such entity"),
+])
+def test_validation_errors(ctx, kwargs, message):
+    result = metric(ctx, **kwargs)
+    assert not result.ok
+    assert message in result.error
+    assert result.render().startswith("ERROR: ")
+
+
+def test_input_accepts_what_a_small_model_writes():
+    args = cm.Input(metric="Closest", feature="cafe", anchor="Ateneum", radius_m="1.5 km")
+    assert args.metric == "nearest" and args.radius_m == 1500
+    assert cm.Input(metric="bearing", anchor="a", anchor_b="b").metric == "azimuth"
