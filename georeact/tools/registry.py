@@ -50,20 +50,29 @@ class ToolSpec:
 
     def openai_schema(self) -> dict[str, Any]:
         parameters = self.input_model.model_json_schema()
-        _strip_titles(parameters)
+        _compact(parameters)
         return {"type": "function", "function": {"name": self.name, "description": self.description,
                                                  "parameters": parameters}}
 
 
-def _strip_titles(schema: Any) -> None:
-    """Pydantic's titles repeat the field names: drop them to save the small model's context."""
+def _compact(schema: Any) -> None:
+    """Shrink pydantic's JSON schema for a small model's context (every token is prompt time on a CPU):
+    drop titles (they repeat field names) and null defaults, and write `X | None` as plain `X`."""
     if isinstance(schema, dict):
         schema.pop("title", None)
-        for value in schema.values():
-            _strip_titles(value)
+        if schema.get("default", 0) is None:
+            schema.pop("default")
+        options = schema.get("anyOf")
+        if isinstance(options, list):
+            rest = [option for option in options if option != {"type": "null"}]
+            if len(rest) == 1 and len(rest) < len(options):
+                schema.pop("anyOf")
+                schema.update(rest[0])
+        for value in list(schema.values()):
+            _compact(value)
     elif isinstance(schema, list):
         for value in schema:
-            _strip_titles(value)
+            _compact(value)
 
 
 def available_tools() -> list[str]:
