@@ -233,9 +233,14 @@ def cmd_eval(args: argparse.Namespace, settings: Settings) -> int:
 
         console.print(f"report written to {write_report(Path(args.run_dir))}")
         return 0
-    from georeact.evals.systems import needs_llm
+    from georeact.evals.systems import check_system_name, needs_llm
 
     systems = args.system or ["geo-react"] if args.action == "run" else []
+    for name in systems:      # fail on a typo before starting any service
+        check_system_name(name)
+    if args.action == "run" and not Path(args.dataset).exists():
+        console.print(f"[red]error:[/] no dataset at {args.dataset}")
+        return 2
     llm_needed = any(needs_llm(name) for name in systems)
     if llm_needed:
         _ensure_services(settings)
@@ -255,6 +260,9 @@ def cmd_eval(args: argparse.Namespace, settings: Settings) -> int:
     from georeact.evals.runner import dataset_seed, run_eval
     from georeact.evals.systems import make_system
 
+    if args.concurrency > settings.pool_max_size:   # workers would queue for connections and may time out
+        console.print(f"[yellow]--concurrency {args.concurrency} exceeds the database pool "
+                      f"(GEOREACT_POOL_MAX_SIZE={settings.pool_max_size}); raise it or lower the concurrency[/]")
     questions = load_dataset(Path(args.dataset))
     templates = [name.strip() for name in (args.templates or "").split(",") if name.strip()] or None
     llm = build_chat_model(settings) if llm_needed else None

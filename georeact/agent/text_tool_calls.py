@@ -19,6 +19,7 @@ import ast
 import json
 import re
 import uuid
+from collections.abc import Collection, Iterable, Mapping
 from typing import Any
 
 from langchain_core.messages import AIMessage
@@ -29,22 +30,30 @@ ARG_KEYS = ("arguments", "parameters", "args", "input", "tool_input")
 
 _OPENERS = {"{": "}", "[": "]"}
 _CLOSERS = {"}", "]"}
-_TAG_RE = re.compile(r"</?tool_call>", re.IGNORECASE)
+_TAG_RE = re.compile(r"</?(?:tool_calls?|tools)>", re.IGNORECASE)  # the model also wraps calls in <tools>
 _EMPTY_FENCE_RE = re.compile(r"```[A-Za-z0-9_-]*\s*```")
 _PUNCT_LINE_RE = re.compile(r"^[\s\[\]{},]*$")
 
 
-def parse_text_tool_calls(message: AIMessage, tool_names: set[str]) -> AIMessage:
+def parse_text_tool_calls(
+    message: AIMessage,
+    tool_names: set[str],
+    tool_params: Mapping[str, Collection[str]] | None = None,
+) -> AIMessage:
     """Return `message` with tool calls parsed from its text, or `message` itself if there are none.
 
     Native tool calls win: a message that already has `tool_calls` is returned unchanged.
+
+    `tool_params` (tool name -> its parameter names, see `param_names`) is optional. With it, a JSON
+    object that has no tool name but whose keys are the arguments of exactly one tool is taken as a
+    call of that tool: the model often writes just `{"metric": "area", "feature": "park", ...}`.
     """
     if message.tool_calls:
         return message
     text = _text_of(message.content)
     if not text or not tool_names:
         return message
-    calls, spans = find_tool_calls(text, tool_names)
+    calls, spans = find_tool_calls(text, tool_names, tool_params)
     if not calls:
         return message
     tool_calls = [make_tool_call(name=name, args=args, id=f"call_{uuid.uuid4().hex[:12]}") for name, args in calls]
@@ -59,7 +68,16 @@ def parse_text_tool_calls(message: AIMessage, tool_names: set[str]) -> AIMessage
     )
 
 
-def find_tool_calls(text: str, tool_names: set[str]) -> tuple[list[tuple[str, dict[str, Any]]], list[tuple[int, int]]]:
+def param_names(tools: Iterable[Any]) -> dict[str, set[str]]:
+    """`{tool name: parameter names}` for LangChain tools (or anything with `.name` and `.args`)."""
+    return {t.name: set(getattr(t, "args", {}) or {}) for t in tools}
+
+
+def find_tool_calls(
+    text: str,
+    tool_names: set[str],
+    tool_params: Mapping[str, Collection[str]] | None = None,
+) -> tuple[list[tuple[str, dict[str, Any]]], list[tuple[int, int]]]:
     """All (name, args) calls of known tools written in `text`, in order, and the text spans they occupy."""
     calls: list[tuple[str, dict[str, Any]]] = []
     spans: list[tuple[int, int]] = []
@@ -76,6 +94,9 @@ def find_tool_calls(text: str, tool_names: set[str]) -> tuple[list[tuple[str, di
             i += 1  # not parseable from here: maybe an inner object is (e.g. "{{...}}")
             continue
         found = list(_calls_in(value, tool_names))
+        if not found and tool_params:
+            inferred = _infer_call(value, tool_names, tool_params)
+            found = [inferred] if inferred else []
         stop = end if end is not None else _truncated_stop(text, i)
         if found:
             calls.extend(found)
@@ -210,6 +231,21 @@ def _as_call(obj: dict[str, Any], tool_names: set[str]) -> tuple[str, dict[str, 
     if args is None:
         return None
     return name.strip(), args
+
+
+def _infer_call(
+    value: Any, tool_names: set[str], tool_params: Mapping[str, Collection[str]]
+) -> tuple[str, dict[str, Any]] | None:
+    """A bare arguments object: the one tool whose parameters cover all its keys (>= 2 keys, or all params)."""
+    if not isinstance(value, dict) or not value or any(k in value for k in ARG_KEYS):
+        return None
+    keys = set(value)
+    matches = [
+        name
+        for name, params in tool_params.items()
+        if name in tool_names and keys <= set(params) and (len(keys) >= 2 or keys == set(params))
+    ]
+    return (matches[0], dict(value)) if len(matches) == 1 else None
 
 
 def _as_args(raw: Any) -> dict[str, Any] | None:

@@ -483,8 +483,15 @@ def _run(ctx: ToolContext, args: Input, result: Result) -> None:
         anchor_b, ref = resolve_place(ctx, args.anchor_b, "anchor_b", context=region_context)
         result.resolved.append(ref)
     if args.region:
-        scope.region, ref = resolve_place(ctx, args.region, "region", polygons_only=True)
-        result.resolved.append(ref)
+        try:
+            scope.region, ref = resolve_place(ctx, args.region, "region", polygons_only=True)
+            result.resolved.append(ref)
+        except Problem as problem:
+            # Small models pass the city as region ("nearest cafe to the Ateneum in Helsinki"). With an
+            # anchor, a city without a boundary polygon is context, not a constraint: say so and go on.
+            if scope.anchor is None or ":" in args.region:
+                raise Problem(f"{problem} Without a region polygon, give an anchor place and radius_m instead.") from None
+            result.notes.append(f"region {args.region!r} has no boundary polygon here; used it only to find the anchor")
     for ref in result.resolved:
         if ref.alternatives:
             result.notes.append(f"{ref.role} {ref.text!r} could also be: {', '.join(ref.alternatives)}")
@@ -623,9 +630,18 @@ def _extreme(ctx, args, scope, filters, result) -> None:
 
 def _nearest(ctx, args, scope, filters, result) -> None:
     # candidates by the KNN index per table (a few spare for exact-distance ties), then exact ST_Distance
-    rows = feature_query(ctx, filters, scope, select=ENTITY_COLUMNS, order="dist, id", limit=args.limit,
-                         knn=args.limit + 5)
-    result.entities = [_entity(r) for r in rows]
+    spare = 10  # a few more than asked, to name the nearest *named* feature when the nearest has no name
+    rows = feature_query(ctx, filters, scope, select=ENTITY_COLUMNS, order="dist, id", limit=args.limit + spare,
+                         knn=args.limit + spare + 5)
+    found = [_entity(r) for r in rows]
+    result.entities = found[:args.limit]
+    if result.entities and all(e.name is None for e in result.entities):
+        named = next((e for e in found[args.limit:] if e.name), None)
+        if named is not None:
+            result.entities.append(named)
+            result.notes.append(f"the nearest has no name in OpenStreetMap; the nearest named one is {named.name} "
+                                f"({named.handle}, {named.distance_m:.0f} m)")
+    rows = rows[:args.limit]
     if not rows:
         where = []
         if scope.window is not None:

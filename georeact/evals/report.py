@@ -1,0 +1,274 @@
+"""The report of one run directory: report.md with the tables, and PNG plots next to it.
+
+Everything is recomputed from results.jsonl (each record carries the gold answers it needs, so tau sweeps
+rescore without the dataset) and run.json (how the run was made). A (question, system) pair recorded twice
+counts once (the last record).
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+from georeact.evals.metrics import accuracy_by, cost_summary, tau_sweep, tool_activation
+from georeact.evals.models import Question
+from georeact.evals.runner import RESULTS_FILE, RUN_FILE, existing_records
+
+REPORT_FILE = "report.md"
+PLOTS = {"templates": "accuracy_by_template.png", "tau": "accuracy_vs_tau.png",
+         "tools": "tool_activation.png", "cost": "cost.png"}
+DEFAULT_TAU = (1.0, 0.10)
+MAX_FAILURES_LISTED = 100
+
+
+def _order(name: str) -> tuple[int, int, str]:
+    match = re.fullmatch(r"T(\d+)", name)
+    return (0, int(match.group(1)), "") if match else (1, 0, name)
+
+
+def load_run(run_dir: Path) -> tuple[list[dict[str, Any]], dict[str, Any]]:
+    records = existing_records(run_dir / RESULTS_FILE)
+    unique = {(r.get("question_id"), r.get("system")): r for r in records}
+    info_path = run_dir / RUN_FILE
+    info = json.loads(info_path.read_text(encoding="utf-8")) if info_path.exists() else {}
+    return list(unique.values()), info
+
+
+def _systems(records: Sequence[dict[str, Any]], info: dict[str, Any]) -> list[str]:
+    seen = {r["system"] for r in records}
+    listed = [s for s in info.get("systems", []) if s in seen]
+    return listed + sorted(seen - set(listed))
+
+
+def _table(headers: list[str], rows: list[list[Any]]) -> str:
+    lines = ["| " + " | ".join(headers) + " |", "|" + "|".join("---" for _ in headers) + "|"]
+    lines += ["| " + " | ".join(str(cell) for cell in row) + " |" for row in rows]
+    return "\n".join(lines)
+
+
+def _pct(value: float | None) -> str:
+    return "–" if value is None else f"{100 * value:.1f}%"
+
+
+# ------------------------------------------------------------------------------------------------ tables
+
+def summary_rows(records: list[dict[str, Any]], systems: list[str]) -> list[list[Any]]:
+    costs = cost_summary(records)
+    rows = []
+    for name in systems:
+        c = costs[name]
+        mine = [r for r in records if r["system"] == name]
+        timeouts = sum(r.get("failure") == "timeout" for r in mine)
+        failures = sum(bool(r.get("error")) for r in mine)
+        rows.append([name, _pct(c["accuracy"]), _pct(c["ver"]), f"{c['mean_llm_calls']:.2f}",
+                     f"{c['mean_tokens']:.0f}", f"{c['mean_latency_s']:.2f}", failures, timeouts, int(c["n"])])
+    return rows
+
+
+def group_table(records: list[dict[str, Any]], systems: list[str], key: str) -> tuple[list[str], list[list[Any]]]:
+    table = accuracy_by(records, key)
+    groups = sorted({g for per in table.values() for g in per}, key=_order)
+    rows = []
+    for group in groups:
+        row: list[Any] = [group]
+        for name in systems:
+            cell = table.get(name, {}).get(group)
+            row.append(f"{_pct(cell['accuracy'])} ({cell['correct']}/{cell['n']})" if cell else "–")
+        rows.append(row)
+    return [key, *systems], rows
+
+
+def questions_of(records: list[dict[str, Any]]) -> dict[str, Question]:
+    questions: dict[str, Question] = {}
+    for record in records:
+        data = record.get("question")
+        if data and record["question_id"] not in questions:
+            questions[record["question_id"]] = Question.model_validate(data)
+    return questions
+
+
+def tau_rows(records: list[dict[str, Any]], systems: list[str]) -> list[dict[str, Any]]:
+    return tau_sweep(questions_of(records), records)
+
+
+def tau_table(sweep: list[dict[str, Any]], systems: list[str]) -> tuple[list[str], list[list[Any]]]:
+    cells = {(row["tau_ent"], row["tau_num"], row["system"]): row["accuracy"] for row in sweep}
+    pairs = sorted({(row["tau_ent"], row["tau_num"]) for row in sweep})
+    rows = [[f"{te:g}", f"{tn:g}", *(_pct(cells.get((te, tn, s))) for s in systems)] for te, tn in pairs]
+    return ["τ_ent", "τ_num", *systems], rows
+
+
+def activation_tables(records: list[dict[str, Any]],
+                      systems: list[str]) -> list[tuple[str, list[str], list[list[Any]]]]:
+    matrix = tool_activation(records)
+    out = []
+    for name in systems:
+        per = matrix.get(name) or {}
+        tools = sorted({tool for shares in per.values() for tool in shares})
+        if not tools:
+            continue
+        rows = [[template, *(_pct(per[template].get(tool, 0.0)) for tool in tools)]
+                for template in sorted(per, key=_order)]
+        out.append((name, ["template", *tools], rows))
+    return out
+
+
+# ------------------------------------------------------------------------------------------------ plots
+
+def _pyplot():
+    import matplotlib
+
+    matplotlib.use("Agg")   # no display: files only
+    import matplotlib.pyplot as plt
+
+    return plt
+
+
+def plot_templates(records: list[dict[str, Any]], systems: list[str], path: Path) -> None:
+    plt = _pyplot()
+    table = accuracy_by(records, "template")
+    groups = sorted({g for per in table.values() for g in per}, key=_order)
+    width = 0.8 / max(len(systems), 1)
+    fig, ax = plt.subplots(figsize=(min(24, max(8, 2 + len(groups) * (0.2 + 0.12 * len(systems)))), 5))
+    for index, name in enumerate(systems):
+        values = [100 * table.get(name, {}).get(g, {}).get("accuracy", 0.0) for g in groups]
+        ax.bar([i + index * width for i in range(len(groups))], values, width, label=name)
+    ax.set_xticks([i + width * (len(systems) - 1) / 2 for i in range(len(groups))], groups, rotation=60, ha="right")
+    ax.set_ylabel("accuracy (%)")
+    ax.set_ylim(0, 105)
+    ax.set_title("Accuracy per template (default τ)")
+    ax.legend(fontsize="small")
+    fig.tight_layout()
+    fig.savefig(path, dpi=110)
+    plt.close(fig)
+
+
+def plot_tau(sweep: list[dict[str, Any]], systems: list[str], path: Path) -> None:
+    plt = _pyplot()
+    te0, tn0 = DEFAULT_TAU
+    fig, (left, right) = plt.subplots(1, 2, figsize=(10, 4))
+    for name in systems:
+        rows = [r for r in sweep if r["system"] == name]
+        by_num = sorted((r["tau_num"], r["accuracy"]) for r in rows if r["tau_ent"] == te0)
+        by_ent = sorted((r["tau_ent"], r["accuracy"]) for r in rows if abs(r["tau_num"] - tn0) < 1e-9)
+        if by_num:
+            left.plot([x for x, _ in by_num], [100 * y for _, y in by_num], marker="o", label=name)
+        if by_ent:
+            right.plot([x for x, _ in by_ent], [100 * y for _, y in by_ent], marker="o", label=name)
+    left.set_xlabel(f"τ_num (relative error), τ_ent = {te0:g}")
+    right.set_xlabel(f"τ_ent (token containment), τ_num = {tn0:g}")
+    for ax in (left, right):
+        ax.set_ylabel("accuracy (%)")
+        ax.set_ylim(0, 105)
+        ax.grid(alpha=0.3)
+    left.legend(fontsize="small")
+    fig.suptitle("Accuracy vs τ")
+    fig.tight_layout()
+    fig.savefig(path, dpi=110)
+    plt.close(fig)
+
+
+def plot_tools(records: list[dict[str, Any]], systems: list[str], path: Path) -> None:
+    plt = _pyplot()
+    matrix = tool_activation(records)
+    shown = [s for s in systems if any(matrix.get(s, {}).values())]
+    tools = sorted({t for s in shown for shares in matrix[s].values() for t in shares})
+    if not shown:
+        fig, ax = plt.subplots(figsize=(5, 2))
+        ax.text(0.5, 0.5, "no correct answer used a tool", ha="center", va="center")
+        ax.axis("off")
+    else:
+        heights = [max(1, len(matrix[s])) for s in shown]
+        fig, axes = plt.subplots(len(shown), 1, squeeze=False, gridspec_kw={"height_ratios": heights},
+                                 figsize=(max(6, 1.1 * len(tools) + 3), 1.2 + 0.32 * sum(heights) + 0.6 * len(shown)))
+        for ax, name in zip(axes[:, 0], shown):
+            templates = sorted(matrix[name], key=_order)
+            grid = [[matrix[name][t].get(tool, 0.0) for tool in tools] for t in templates]
+            image = ax.imshow(grid, aspect="auto", cmap="viridis", vmin=0, vmax=1)
+            ax.set_yticks(range(len(templates)), templates, fontsize="small")
+            ax.set_xticks(range(len(tools)), tools, rotation=30, ha="right", fontsize="small")
+            ax.set_title(f"{name}: share of correct answers using each tool", fontsize="medium")
+        fig.colorbar(image, ax=axes[:, 0].tolist(), shrink=0.8)
+    fig.savefig(path, dpi=110, bbox_inches="tight")
+    plt.close(fig)
+
+
+def plot_cost(records: list[dict[str, Any]], systems: list[str], path: Path) -> None:
+    plt = _pyplot()
+    costs = cost_summary(records)
+    fig, axes = plt.subplots(1, 3, figsize=(12, 3.8))
+    panels = [("mean_llm_calls", "LLM calls / question"), ("mean_tokens", "tokens / question"),
+              ("mean_latency_s", "latency (s) / question")]
+    for ax, (key, label) in zip(axes, panels):
+        ax.bar(systems, [costs[s][key] for s in systems], color="tab:blue")
+        ax.set_title(label)
+        ax.tick_params(axis="x", rotation=30)
+    fig.suptitle("Cost per system")
+    fig.tight_layout()
+    fig.savefig(path, dpi=110)
+    plt.close(fig)
+
+
+# ------------------------------------------------------------------------------------------------ report
+
+def _commands(info: dict[str, Any]) -> list[str]:
+    commands = [info["command"]] if info.get("command") else []
+    commands += [step["command"] for step in info.get("resumed", []) if step.get("command")]
+    return commands
+
+
+def write_report(run_dir: Path | str) -> Path:
+    """Write run_dir/report.md and the PNG plots; return the report's path."""
+    run_dir = Path(run_dir)
+    records, info = load_run(run_dir)
+    if not records:
+        raise FileNotFoundError(f"no results in {run_dir / RESULTS_FILE}")
+    systems = _systems(records, info)
+    sweep = tau_rows(records, systems)
+    plot_templates(records, systems, run_dir / PLOTS["templates"])
+    plot_tau(sweep, systems, run_dir / PLOTS["tau"])
+    plot_tools(records, systems, run_dir / PLOTS["tools"])
+    plot_cost(records, systems, run_dir / PLOTS["cost"])
+
+    te0, tn0 = DEFAULT_TAU
+    parts = [f"# Evaluation report: {run_dir.name}", ""]
+    commands = _commands(info)
+    parts += ["Produced by:", "", "```", *(commands or ["(command not recorded)"]), "```", ""]
+    facts = [("dataset", info.get("dataset")), ("questions", info.get("questions")), ("model", info.get("model")),
+             ("LLM endpoint", info.get("base_url")), ("dataset seed", info.get("seed")),
+             ("started", info.get("started_at")), ("git commit", info.get("git_commit")),
+             ("concurrency", info.get("concurrency")), ("timeout (s)", info.get("timeout_s")),
+             ("max steps", info.get("max_steps")), ("templates", ", ".join(info.get("templates") or []) or None)]
+    parts += [f"- {label}: {value}" for label, value in facts if value not in (None, "")]
+    parts += ["", f"Default τ: τ_ent = {te0:g} (entity token containment), τ_num = {tn0:g} (relative error); "
+              "locations within 50 m, directions within 22.5° or the same 8-point sector.", ""]
+    headers = ["system", "accuracy", "VER", "mean LLM calls", "mean tokens", "mean latency (s)", "failed",
+               "timeouts", "n"]
+    parts += ["## Summary", "", _table(headers, summary_rows(records, systems)), ""]
+    parts += [f"![cost]({PLOTS['cost']})", ""]
+    headers, rows = group_table(records, systems, "template")
+    parts += ["## Accuracy per template", "", _table(headers, rows), "", f"![templates]({PLOTS['templates']})", ""]
+    headers, rows = group_table(records, systems, "answer_type")
+    parts += ["## Accuracy per answer type", "", _table(headers, rows), ""]
+    headers, rows = tau_table(sweep, systems)
+    parts += ["## Accuracy vs τ", "", _table(headers, rows), "", f"![tau]({PLOTS['tau']})", ""]
+    parts += ["## Tool activation", "", "Share of each template's correct answers whose run called the tool.", ""]
+    for name, headers, rows in activation_tables(records, systems):
+        parts += [f"### {name}", "", _table(headers, rows), ""]
+    parts += [f"![tools]({PLOTS['tools']})", ""]
+    failures = sorted((r for r in records if r.get("error")),
+                      key=lambda r: (r["system"], _order(r["template"]), r["question_id"]))
+    if failures:
+        shown = failures[:MAX_FAILURES_LISTED]
+        parts += ["## Failed runs", "", _table(["system", "question", "template", "error"],
+                  [[r["system"], r["question_id"], r["template"], str(r["error"]).replace("|", "/")[:160]]
+                   for r in shown]), ""]
+        if len(failures) > len(shown):
+            parts += [f"... and {len(failures) - len(shown)} more (see results.jsonl).", ""]
+    parts += [f"Regenerate with `georeact eval report {run_dir}`.", ""]
+    path = run_dir / REPORT_FILE
+    path.write_text("\n".join(parts), encoding="utf-8")
+    return path

@@ -1,0 +1,74 @@
+"""report.md and the plots, from a real run (oracle + scripted geo-react + a system that fails)."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from georeact.evals.generate import generate
+from georeact.evals.report import PLOTS, REPORT_FILE, write_report
+from georeact.evals.runner import RESULTS_FILE, run_eval
+from georeact.evals.systems import make_system
+from tests.evals.test_runner import TEMPLATES, Exploding, scripted_model
+
+PNG_MAGIC = b"\x89PNG\r\n\x1a\n"
+
+
+@pytest.fixture(scope="module")
+def run_dir(db, settings, tmp_path_factory):
+    questions = generate(db, 2, seed=7, templates=TEMPLATES)
+    directory = tmp_path_factory.mktemp("run")
+    systems = [make_system("geo-react", settings, scripted_model(questions), db),
+               make_system("oracle", settings, None, db), Exploding(bad=questions[0].id)]
+    run_eval(questions, systems, directory, concurrency=2, progress=False,
+             run_info={"dataset": "evals/data/test-set", "seed": 7, "model": "scripted"})
+    return directory
+
+
+def test_report_has_every_table_system_and_template(run_dir):
+    path = write_report(run_dir)
+    assert path == run_dir / REPORT_FILE
+    text = path.read_text(encoding="utf-8")
+    for heading in ("## Summary", "## Accuracy per template", "## Accuracy per answer type", "## Accuracy vs τ",
+                    "## Tool activation", "## Failed runs"):
+        assert heading in text, heading
+    for system in ("geo-react", "oracle", "exploding"):
+        assert f"| {system} |" in text, system
+    for template in TEMPLATES:
+        assert f"| {template} |" in text, template
+    assert "eval run" in text or "pytest" in text, "the command that produced the run is named"
+    assert "evals/data/test-set" in text and "dataset seed: 7" in text
+    # the oracle answers everything here; the exploding system fails one question and gets none right
+    summary = text.split("## Summary")[1].split("##")[0]
+    oracle_row = next(line for line in summary.splitlines() if line.startswith("| oracle |"))
+    assert "| 100.0% | 100.0% |" in oracle_row
+    exploding_row = next(line for line in summary.splitlines() if line.startswith("| exploding |"))
+    assert exploding_row.startswith("| exploding | 0.0% |") and "| 1 | 0 |" in exploding_row
+    assert "RuntimeError: boom" in text
+    # tool activation: the oracle's correct answers used CalculateMetric
+    activation = text.split("## Tool activation")[1]
+    assert "### oracle" in activation and "CalculateMetric" in activation
+    # τ table: one row per (τ_ent, τ_num) pair, a column per system
+    tau = text.split("## Accuracy vs τ")[1].split("##")[0]
+    assert "| τ_ent | τ_num | geo-react | oracle | exploding |" in tau
+    assert tau.count("\n| 1 | 0.1 |") == 1
+
+
+def test_plots_are_pngs(run_dir):
+    write_report(run_dir)
+    for name in PLOTS.values():
+        data = (run_dir / name).read_bytes()
+        assert data.startswith(PNG_MAGIC) and len(data) > 5000, name
+
+
+def test_report_counts_a_pair_once_even_if_recorded_twice(run_dir):
+    path = run_dir / RESULTS_FILE
+    records = [json.loads(line) for line in path.read_text().splitlines()]
+    with path.open("a", encoding="utf-8") as handle:
+        handle.write(json.dumps(records[0]) + "\n")
+    text = write_report(run_dir).read_text(encoding="utf-8")
+    summary = text.split("## Summary")[1].split("##")[0]
+    per_system = len({r["question_id"] for r in records})
+    assert all(line.rstrip(" |").endswith(f"| {per_system}") for line in summary.splitlines()
+               if line.startswith(("| geo-react", "| oracle", "| exploding")))
