@@ -27,7 +27,7 @@ from langchain_core.messages.tool import tool_call
 
 from georeact.agent.text_tool_calls import param_names, parse_text_tool_calls
 
-FIXTURES = Path(__file__).parent / "fixtures" / "llm_outputs"
+FIXTURES = Path(__file__).resolve().parents[1] / "fixtures" / "llm_outputs"
 TOOLS = {"resolve_location", "calculate_metric", "run_sql"}
 PARAMS = {
     "resolve_location": {"name"},
