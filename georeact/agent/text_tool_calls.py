@@ -112,12 +112,15 @@ def find_tool_calls(
 # --- JSON scanning ----------------------------------------------------------------------------
 
 
-def _balanced_end(text: str, start: int) -> int | None:
-    """Index just past the bracket that closes the one at `start`, or None if it never closes."""
+def _scan_brackets(text: str, start: int, end: int) -> tuple[int | None, list[str], bool, bool]:
+    """Walk JSON brackets from `start` (skipping strings) until the first one closes.
+
+    Returns (index just past the closing bracket or None, the closers still expected, still inside a
+    string, broken: a mismatched bracket or the call's closing tag came first)."""
     stack: list[str] = []
     in_str = False
     esc = False
-    for j in range(start, len(text)):
+    for j in range(start, end):
         c = text[j]
         if in_str:
             if esc:
@@ -133,13 +136,18 @@ def _balanced_end(text: str, start: int) -> int | None:
             stack.append(_OPENERS[c])
         elif c in _CLOSERS:
             if not stack or stack[-1] != c:
-                return None
+                return None, stack, in_str, True
             stack.pop()
             if not stack:
-                return j + 1
+                return j + 1, stack, in_str, False
         elif c == "<" and text.startswith("</tool_call>", j):
-            return None  # the call's tag closed before the object did
-    return None
+            return None, stack, in_str, True  # the call's tag closed before the object did
+    return None, stack, in_str, False
+
+
+def _balanced_end(text: str, start: int) -> int | None:
+    """Index just past the bracket that closes the one at `start`, or None if it never closes."""
+    return _scan_brackets(text, start, len(text))[0]
 
 
 def _truncated_stop(text: str, start: int) -> int:
@@ -152,29 +160,10 @@ def _truncated_stop(text: str, start: int) -> int:
 def _close_truncated(text: str, start: int) -> str | None:
     """An object that never closes (missing `}`; output cut by max_tokens): close it and try."""
     chunk = text[start : _truncated_stop(text, start)].rstrip().rstrip(",")
-    stack: list[str] = []
-    in_str = False
-    esc = False
-    for c in chunk:
-        if in_str:
-            if esc:
-                esc = False
-            elif c == "\\":
-                esc = True
-            elif c == '"':
-                in_str = False
-            continue
-        if c == '"':
-            in_str = True
-        elif c in _OPENERS:
-            stack.append(_OPENERS[c])
-        elif c in _CLOSERS:
-            if not stack or stack[-1] != c:
-                return None
-            stack.pop()
-    if in_str or not stack:
+    closed_at, missing, in_str, broken = _scan_brackets(chunk, 0, len(chunk))
+    if closed_at is not None or broken or in_str or not missing:
         return None
-    return chunk + "".join(reversed(stack))
+    return chunk + "".join(reversed(missing))
 
 
 _TRAILING_COMMA_RE = re.compile(r",(\s*[}\]])")

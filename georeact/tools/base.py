@@ -1,6 +1,6 @@
 """What every tool shares: the context it runs in, the result contract, and the LangChain wrapper.
 
-Contract (see docs/tools.md): a tool module defines `NAME`, `DESCRIPTION`, an `Input` pydantic model
+Contract: a tool module defines `NAME`, `DESCRIPTION`, an `Input` pydantic model
 (field descriptions are what the LLM sees), a `Result` model subclassing `ToolResult` with a `render()`
 that writes a compact observation, and `run(ctx, args: Input) -> Result`. `run` never raises for
 expected failures (unknown place, empty result, bad SQL, timeout): it returns `ok=False` and an
