@@ -264,6 +264,13 @@ def cmd_eval(args: argparse.Namespace, settings: Settings) -> int:
         console.print(f"[yellow]--concurrency {args.concurrency} exceeds the database pool "
                       f"(GEOREACT_POOL_MAX_SIZE={settings.pool_max_size}); raise it or lower the concurrency[/]")
     questions = load_dataset(Path(args.dataset))
+    if args.ids:
+        wanted = [name.strip() for name in args.ids.split(",") if name.strip()]
+        unknown = sorted(set(wanted) - {q.id for q in questions})
+        if unknown:
+            console.print(f"[red]no questions with ids {', '.join(unknown)} in {args.dataset}[/]")
+            return 2
+        questions = [q for q in questions if q.id in set(wanted)]
     templates = [name.strip() for name in (args.templates or "").split(",") if name.strip()] or None
     llm = build_chat_model(settings) if llm_needed else None
     info = {"dataset": str(Path(args.dataset).resolve()), "seed": dataset_seed(args.dataset),
@@ -361,6 +368,7 @@ def build_parser() -> argparse.ArgumentParser:
     run.add_argument("--retry-failed", action="store_true", help="with --resume: run failed pairs again")
     run.add_argument("--limit", type=int, default=None, help="only the first N questions (after --templates)")
     run.add_argument("--templates", help="comma-separated template ids, e.g. T1,T5,adjacent")
+    run.add_argument("--ids", help="comma-separated question ids (e.g. 24001,distance-1): only these")
     run.add_argument("--timeout", type=float, default=300.0, help="seconds per question before it is recorded as a timeout (0: none)")
     run.add_argument("--max-steps", type=int, default=None, help="tool rounds per question for the ReAct systems")
     run.add_argument("--no-progress", action="store_true", help="no progress bar")

@@ -24,6 +24,9 @@ DEFAULT_TAU = (1.0, 0.10)
 MAX_FAILURES_LISTED = 100
 
 
+MAX_QUESTIONS_LISTED = 60   # a per-question table only for small runs
+
+
 def _order(name: str) -> tuple[int, int, str]:
     match = re.fullmatch(r"T(\d+)", name)
     return (0, int(match.group(1)), "") if match else (1, 0, name)
@@ -268,6 +271,14 @@ def write_report(run_dir: Path | str) -> Path:
                    for r in shown]), ""]
         if len(failures) > len(shown):
             parts += [f"... and {len(failures) - len(shown)} more (see results.jsonl).", ""]
+    if len(records) <= MAX_QUESTIONS_LISTED:
+        ordered = sorted(records, key=lambda r: (r["system"], _order(r["template"]), r["question_id"]))
+        parts += ["## Per question", "", _table(
+            ["system", "question", "template", "answer", "correct", "LLM calls", "tokens", "latency (s)"],
+            [[r["system"], r["question_id"], r["template"],
+              str(r.get("answer") or r.get("error") or "").replace("|", "/").replace("\n", " ")[:120],
+              "yes" if r["correct"] else "no", r.get("llm_calls", 0), r.get("total_tokens", 0),
+              f"{r.get('latency_s', 0):.1f}"] for r in ordered]), ""]
     parts += [f"Regenerate with `georeact eval report {run_dir}`.", ""]
     path = run_dir / REPORT_FILE
     path.write_text("\n".join(parts), encoding="utf-8")
