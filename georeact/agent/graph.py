@@ -1,10 +1,12 @@
 """The ReAct loop as a LangGraph state machine, readable top to bottom.
 
     START → begin → reason ⇄ act → finish → END
-                      └────────────↗ (no tool call, the step cap, or an LLM failure)
+                      │ └──────────↗ (an answer, the step cap, or an LLM failure)
+                      └⇄ nudge        (an answer before any tool call: told once to look it up)
 
 begin   resets the per-question record and (optionally) runs the bounded ParseQuestion step
 reason  the chat model with the tools bound; text-written tool calls are parsed into real ones
+nudge   a first reply without a tool call is a guess from memory: ask once for a tool call
 act     runs the tool calls: validation errors, unknown tools, repeated identical calls and tool
         failures all come back to the model as observations, never as exceptions
 finish  turns the last state into a structured Answer (text + typed value + evidence)
@@ -53,6 +55,7 @@ class AgentState(TypedDict, total=False):
     seen_calls: dict[str, str]           # call key -> observation, to answer repeated calls
     tool_rounds: int
     parsed_hint: str | None
+    nudged: bool                         # the model was told once to use a tool instead of guessing
     answer: Answer | None
     error: str | None
 
@@ -99,6 +102,7 @@ class GraphBuilder:
         update: dict[str, Any] = {
             "question": question, "turn_start": max(len(messages) - 1, 0), "steps": None, "llm_calls": None,
             "values": None, "seen_calls": {}, "tool_rounds": 0, "answer": None, "error": None, "parsed_hint": None,
+            "nudged": False,
         }
         if self.seed_parse:
             update.update(self._parse_question(question))
@@ -176,6 +180,10 @@ class GraphBuilder:
                     sql=result.sql, duration_ms=result.duration_ms, ok=result.ok, error=result.error)
         return step, value_from_result(result) if result.ok else None
 
+    def nudge(self, state: AgentState) -> dict[str, Any]:
+        """The model answered without any tool: small models guess from memory. Tell it once to look it up."""
+        return {"messages": [HumanMessage(prompts.load("nudge.md").strip())], "nudged": True}
+
     def finish(self, state: AgentState) -> dict[str, Any]:
         steps = state.get("steps") or []
         if state.get("error"):
@@ -189,6 +197,9 @@ class GraphBuilder:
         else:
             text = last.content if isinstance(last.content, str) else str(last.content)
         text = _strip_answer_prefix(text)
+        if not text.strip() and steps:
+            # an empty final message: the last successful observation is the best answer there is
+            text = next((step.observation_shown for step in reversed(steps) if step.ok and not step.repeated), "")
         value = next((v for v in reversed(state.get("values") or []) if v is not None), None)
         value = value or parse_value_from_text(text)
         note = f"Stopped after {self.max_steps} tool rounds (the step cap); this is the best answer so far." if stopped_early else None
@@ -255,6 +266,8 @@ class GraphBuilder:
         last = state["messages"][-1]
         if isinstance(last, AIMessage) and last.tool_calls:
             return "act" if state.get("tool_rounds", 0) < self.max_steps else "finish"
+        if self.tools and not state.get("steps") and not state.get("nudged"):
+            return "nudge"
         return "finish"
 
     def after_act(self, state: AgentState) -> str:
@@ -268,7 +281,9 @@ class GraphBuilder:
         graph.add_node("finish", self.finish)
         graph.add_edge(START, "begin")
         graph.add_edge("begin", "reason")
-        graph.add_conditional_edges("reason", self.after_reason, {"act": "act", "finish": "finish"})
+        graph.add_node("nudge", self.nudge)
+        graph.add_conditional_edges("reason", self.after_reason, {"act": "act", "nudge": "nudge", "finish": "finish"})
+        graph.add_edge("nudge", "reason")
         graph.add_conditional_edges("act", self.after_act, {"reason": "reason", "finish": "finish"})
         graph.add_edge("finish", END)
         return graph.compile(checkpointer=checkpointer, name=name)

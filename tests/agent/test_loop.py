@@ -121,21 +121,38 @@ def test_unreachable_llm_endpoint_fails_the_question_cleanly(db, settings):
 
 
 def test_empty_question_is_a_clear_error(db, settings):
-    agent, _ = agent_with(["Answer: nothing"], db, settings)
+    agent, _ = agent_with([], db, settings)
     trace = run_question(agent, "   ")
     assert trace.error and "empty" in trace.error
 
 
 def test_multi_turn_memory_through_the_checkpointer(db, settings):
-    script = [RESOLVE_VADUZ, "Answer: Vaduz is the capital.", "Answer: It is in Liechtenstein."]
+    script = [RESOLVE_VADUZ, "Answer: Vaduz is the capital.",
+              {"name": "ResolveLocation", "args": {"name": "Liechtenstein"}}, "Answer: It is in Liechtenstein."]
     agent, model = agent_with(script, db, settings, checkpointer=memory_checkpointer())
     run_question(agent, "Where is Vaduz?", thread_id="t1")
     second = run_question(agent, "And which country is it in?", thread_id="t1")
-    assert second.steps == []  # the per-question record starts afresh
-    last_prompt = [str(message.content) for message in model.seen[-1]]
-    assert "Where is Vaduz?" in last_prompt and "Answer: Vaduz is the capital." in last_prompt
-    assert len(last_prompt) == 4  # system, old question, old answer, new question: old observations are not resent
-    assert last_prompt[-1] == "And which country is it in?"
+    assert [step.tool for step in second.steps] == ["ResolveLocation"]  # the per-question record starts afresh
+    first_prompt_of_turn_two = [str(message.content) for message in model.seen[2]]
+    assert "Where is Vaduz?" in first_prompt_of_turn_two and "Answer: Vaduz is the capital." in first_prompt_of_turn_two
+    # system, old question, old answer, new question: old observations are not resent
+    assert len(first_prompt_of_turn_two) == 4
+    assert first_prompt_of_turn_two[-1] == "And which country is it in?"
+    assert second.answer.text == "It is in Liechtenstein."
+
+
+def test_an_answer_without_any_tool_call_is_nudged_once(db, settings):
+    agent, model = agent_with(["Answer: Vaduz is in Austria.", RESOLVE_VADUZ, "Answer: Vaduz is in Liechtenstein."],
+                              db, settings)
+    trace = run_question(agent, "Where is Vaduz?")
+    assert [step.tool for step in trace.steps] == ["ResolveLocation"]
+    assert "Answers must come from the database" in str(model.seen[1][-1].content)
+    assert trace.answer.text == "Vaduz is in Liechtenstein."
+
+    stubborn, _ = agent_with(["Answer: a guess.", "Answer: still a guess."], db, settings)
+    trace = run_question(stubborn, "Where is Vaduz?")
+    assert trace.steps == [] and trace.answer.text == "still a guess."
+    assert len(trace.llm_calls) == 2  # nudged once, not in a loop
 
 
 def test_traces_are_written_as_jsonl_and_survive_a_truncated_line(db, settings, tmp_path):
