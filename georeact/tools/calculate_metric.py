@@ -20,6 +20,9 @@ Conventions, mirroring the gold SQL of GS-QA (MajidSas/GS-QA generator/generator
   (gold range:towards / knn:towards). Unlike the gold `BETWEEN angle - 22.5 AND angle + 22.5`, the window
   wraps around north, so a bearing of 10 degrees also keeps 350.
 - Area only over polygons, length only over lines: other geometry kinds are reported, never summed as 0.
+- distance + mode (walk | bike | drive): the route along the streets from anchor to anchor_b
+  (plan_route.network_distance, pgRouting; one-way streets count when driving) is the answer, the geodesic
+  distance is reported next to it.
 """
 
 from __future__ import annotations
@@ -27,7 +30,7 @@ from __future__ import annotations
 import math
 from typing import Any, Literal
 
-from pydantic import BaseModel, Field, field_validator
+from pydantic import BaseModel, Field, field_validator, model_validator
 
 from georeact.agent.answer import AnswerValue, EntityRef
 from georeact.geo.directions import COMPASS, normalize_direction, normalize_azimuth, sector_bounds, sector_of
@@ -42,7 +45,8 @@ DESCRIPTION = (
     "directional_nearest | azimuth | largest | smallest | longest | shortest | total_area | total_length | list. "
     "feature: a kind of place ('cafe', 'lake', 'river'). anchor / anchor_b: a place name or handle "
     "('Ateneum', 'pois:12'). region: a region name or handle ('Vaduz', 'regions:3'). Optional radius_m around "
-    "the anchor, direction from the anchor ('east'), towards a second place. Distances in metres, areas in m²."
+    "the anchor, direction from the anchor ('east'), towards a second place. Distances in metres, areas in m². "
+    "For the distance along the streets give mode (walk, bike, drive) with metric=distance, anchor and anchor_b."
 )
 
 Metric = Literal["count", "area", "length", "distance", "nearest", "directional_nearest", "azimuth", "largest",
@@ -64,6 +68,10 @@ METRIC_ALIASES = {"closest": "nearest", "knn": "nearest", "how_many": "count", "
                   "angle": "azimuth", "bearing": "azimuth", "heading": "azimuth", "max_area": "largest",
                   "biggest": "largest", "min_area": "smallest", "max_length": "longest", "min_length": "shortest",
                   "sum_area": "total_area", "sum_length": "total_length", "names": "list", "find": "list"}
+# Metric words for a distance along the streets: metric=distance with this mode (unless mode is given).
+ROUTE_METRICS = {"network_distance": "walk", "route_distance": "walk", "walking_distance": "walk",
+                 "cycling_distance": "bike", "driving_distance": "drive"}
+VERB = {"walk": "walking", "bike": "cycling", "drive": "driving"}
 
 
 class Input(BaseModel):
@@ -78,6 +86,19 @@ class Input(BaseModel):
     towards: str | None = Field(None, description="Keep features in the direction of this place as seen from the anchor.")
     sector_deg: float = Field(45.0, gt=0, le=180, description="Width of the direction sector in degrees (45: the 8 compass sectors; 90: a broad 'north of').")
     limit: int = Field(1, ge=1, le=50, description="How many entities to return for nearest/largest/list.")
+    mode: Literal["walk", "bike", "drive"] | None = Field(
+        None, description="With metric=distance between anchor and anchor_b: the route along the streets on foot, "
+                          "by bike or by car (the answer), next to the straight-line distance.")
+
+    @model_validator(mode="before")
+    @classmethod
+    def _route_metric(cls, data: Any) -> Any:
+        """metric='network_distance' / 'walking_distance' / 'driving_distance' ... -> distance with a mode."""
+        if isinstance(data, dict) and isinstance(data.get("metric"), str):
+            key = data["metric"].strip().lower().replace(" ", "_").replace("-", "_")
+            if key in ROUTE_METRICS:
+                data = {**data, "metric": "distance", "mode": data.get("mode") or ROUTE_METRICS[key]}
+        return data
 
     @field_validator("metric", mode="before")
     @classmethod
@@ -134,6 +155,9 @@ class Result(ToolResult):
     resolved: list[Resolved] = []
     filters: list[str] = []
     notes: list[str] = []
+    mode: str | None = None                # distance along the streets: walk / bike / drive
+    geodesic_m: float | None = None        # with a mode: the straight-line distance, for comparison
+    travel_time_s: float | None = None     # with a mode: the route's travel time
 
     def answer_value(self) -> AnswerValue | None:
         """The typed answer: entities for which-questions (with their measure), else the number/direction."""
@@ -156,9 +180,15 @@ class Result(ToolResult):
         head = [f"{r.role}: {r.name or r.text} ({r.handle})" for r in self.resolved]
         if self.filters:
             head.append("feature: " + "; ".join(self.filters))
-        lines = [f"{self.metric} | " + " | ".join(head)] if head else [self.metric]
+        metric = f"{self.metric} ({VERB[self.mode]} route)" if self.mode else self.metric
+        lines = [f"{metric} | " + " | ".join(head)] if head else [metric]
         if self.value is not None:
             lines.append("answer: " + _format_value(self.value, self.unit, self.direction))
+            if self.mode and self.geodesic_m is not None and self.travel_time_s is not None:
+                minutes = round(self.travel_time_s / 60)
+                took = "<1 min" if minutes < 1 else f"{minutes} min" if minutes < 60 else f"{minutes // 60} h {minutes % 60:02d} min"
+                lines.append(f"geodesic {format_distance(self.geodesic_m)}; {VERB[self.mode]} route "
+                             f"{format_distance(self.value)}, {took} (the answer is the route)")
             if self.clipped is not None:
                 lines.append(f"inside the region only: {_format_value(self.clipped, self.unit, None)}")
         if self.total is not None and (self.entities or self.value is None or self.metric == "count"):
@@ -448,6 +478,9 @@ def _validate(args: Input) -> None:
         raise Problem(f"unknown direction {args.direction!r}; use one of {', '.join(COMPASS)}")
     if args.metric in ("distance", "azimuth") and not (args.anchor_b or args.feature or args.feature_filter):
         raise Problem(f"metric {args.metric} needs anchor_b (a second place) or a feature (to the nearest one)")
+    if args.mode and not (args.metric == "distance" and args.anchor_b):
+        raise Problem(f"mode={args.mode} (a route along the streets) works only with metric=distance between anchor "
+                      "and anchor_b; for a feature, find the nearest one first and pass its handle as anchor_b")
 
 
 def _bearing(ctx: ToolContext, a: Handle, b: Handle) -> tuple[float | None, float, float]:
@@ -556,6 +589,8 @@ def _measure_places(ctx: ToolContext, args: Input, scope: Scope, anchor_b: Handl
             if abs(centre_distance - distance) > 1:
                 result.notes.append(f"distance between the geometries (0 if they touch); between their centres: "
                                     f"{format_distance(centre_distance)}")
+            if args.mode:
+                _route(ctx, args.mode, scope.anchor, anchor_b, distance, result)
         else:
             if bearing is None:
                 raise Problem("the two places have the same centre point; the azimuth is undefined")
@@ -580,6 +615,27 @@ def _measure_places(ctx: ToolContext, args: Input, scope: Scope, anchor_b: Handl
             result.value, result.unit = round(length, 1), "m"
         return
     raise Problem(f"metric {args.metric} needs a feature (e.g. feature='cafe')")
+
+
+def _route(ctx: ToolContext, mode: str, a: Handle, b: Handle, geodesic: float, result: Result) -> None:
+    """The fastest route for the mode from a to b along the streets: its length is the answer."""
+    from georeact.db.network import network_available
+    from georeact.tools.plan_route import network_distance   # a sibling tool, loaded when used
+    names = [ref.name or ref.text for ref in result.resolved[:2]]
+    leg = network_distance(ctx, str(a), str(b), mode)  # type: ignore[arg-type]
+    if leg is None:
+        why = ("they are not connected by streets usable for this mode (different areas, or a place more than 1 km "
+               "from such a street)" if network_available(ctx.db) else "the street network is not built")
+        raise Problem(f"no {VERB[mode]} route from {names[0]} to {names[1]}: {why}. The straight-line (geodesic) "
+                      f"distance is {format_distance(geodesic)}; ask without mode for it.")
+    result.value, result.unit, result.mode = round(leg.distance_m, 2), "m", mode
+    result.geodesic_m, result.travel_time_s = round(geodesic, 2), round(leg.duration_s, 1)
+    result.notes.append(f"{VERB[mode]} route from {names[0]} to {names[1]} (fastest path, including "
+                        f"{format_distance(leg.access_m)} to and from the streets)"
+                        + ("; one-way streets can make the way back different" if mode == "drive" else ""))
+    if any(ref.geometry_type and "POINT" not in ref.geometry_type for ref in result.resolved[:2]):
+        result.notes.append("the route starts and ends at a point on each place; the geodesic distance is "
+                            "between their whole geometries")
 
 
 def _count(ctx, args, scope, filters, result) -> None:

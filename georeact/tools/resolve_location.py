@@ -172,11 +172,16 @@ SELECT rep.id, t.osm_type, t.osm_id, {name}, rep.kind, rep.sim, rep.matched_on, 
        jsonb_strip_nulls(jsonb_build_object({cats})), {admin}, {city}, {source}, reg.ids, reg.names
 FROM rep JOIN {spec.relation} t ON t.id = rep.id
 LEFT JOIN LATERAL (
-  SELECT array_agg(r.id ORDER BY ST_Area({regions.geog('r')})) AS ids,
-         array_agg(r.{regions.name_column} ORDER BY ST_Area({regions.geog('r')})) AS names
+  -- Which regions contain the point: the index finds candidates (&&); the exact test and the
+  -- smallest-first order are planar, which only labels the match (geodesic tests on big polygons
+  -- took most of this tool's time).
+  SELECT array_agg(r.id ORDER BY ST_Area({regions.geog('r')}::geometry)) AS ids,
+         array_agg(r.{regions.name_column} ORDER BY ST_Area({regions.geog('r')}::geometry)) AS names
   FROM {regions.relation} r
-  WHERE ST_Intersects({regions.geog('r')}, rep.pt::geography)
-    AND NOT (%(is_regions)s AND (r.id = rep.id OR ST_Area({regions.geog('r')}) <= ST_Area({spec.geog('t')})))
+  WHERE {regions.geog('r')} && rep.pt::geography
+    AND ST_Intersects({regions.geog('r')}::geometry, rep.pt)
+    AND NOT (%(is_regions)s AND (r.id = rep.id OR
+             ST_Area({regions.geog('r')}::geometry) <= ST_Area({spec.geog('t')}::geometry)))
 ) reg ON true
 ORDER BY rep.sim DESC, rep.id"""
 

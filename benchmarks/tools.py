@@ -1,0 +1,289 @@
+"""Tool latency benchmark: p50/p95 of every tool and mode on the embedded database, with realistic arguments
+on real places of the four extracts, and EXPLAIN evidence that the nearest (KNN `<->`), radius (ST_DWithin)
+and region (ST_Intersects) queries of CalculateMetric use the GiST index on `geometry`.
+
+    .venv/bin/python benchmarks/tools.py [--home DIR] [--port N] [--repeat 20] [--warmup 1] [--only CalculateMetric]
+
+Default database: the test cluster of tests/conftest.py (GEOREACT_TEST_HOME or ~/.cache/georeact-test, port
+GEOREACT_TEST_DB_PORT or 5441), started if it is initialised but not running. Each tool/mode runs `--repeat`
+calls, cycling through its argument sets, after `--warmup` untimed passes over them (pool connections, the
+POI mapping and InspectSchema's column cache are warm, as in a running agent). Calls go through
+`georeact.tools.base.invoke`, as the agent does; `ms` is the wall time of the call, `db ms` the summed time of
+its SQL statements. Nothing is asserted: failed calls are counted in the `ok` column.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import re
+import statistics
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+import psycopg
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from georeact.db import cluster  # noqa: E402
+from georeact.db.session import Database, ExecutedQuery, reader_url  # noqa: E402
+from georeact.tools.base import ToolContext, ToolResult, invoke  # noqa: E402
+from georeact.tools.registry import TOOL_MODULES, ToolSpec  # noqa: E402
+from tests.conftest import make_settings  # noqa: E402  (the test cluster's home and port)
+
+VADUZ, MONACO, HELSINKI = "Vaduz", "Monaco", "Helsinki"
+
+# (tool, mode) -> argument sets, cycled; real places of the Liechtenstein, Monaco, Neubrandenburg and Helsinki extracts
+CASES: list[tuple[str, str, list[dict[str, Any]]]] = [
+    ("InspectSchema", "no table", [{}]),
+    ("InspectSchema", "a table", [{"table": t} for t in ("pois", "roads", "parks", "lakes", "regions")]),
+    ("ResolveLocation", "exact", [{"name": n} for n in (
+        "Vaduz", "Schaan", "Tollensesee", "Ateneum", "Kiasma", "Monaco-Ville", "Rathaus Vaduz")]),
+    ("ResolveLocation", "fuzzy", [{"name": n} for n in (
+        "Vadzu", "Schaann", "Tollense See", "Atenem", "Kiasmaa", "Monaco Ville", "Rathaus Vadutz")]),
+    ("ResolveLocation", "with context", [
+        {"name": "Rathaus", "context": VADUZ}, {"name": "Rathaus", "context": "Neubrandenburg"},
+        {"name": "Birkenweg", "context": "Schaan"}, {"name": "Kita", "context": "Liechtenstein"},
+        {"name": "Lidl", "context": HELSINKI}, {"name": "Jardin Exotique", "context": MONACO}]),
+    ("GetRegionGeometry", "region", [{"region": r} for r in (
+        "Vaduz", "Schaan", "Monaco-Ville", "Groß Nemerow", "Tollensesee", "Esplanadinpuisto")]),
+    ("GetRegionGeometry", "buffer", [
+        {"anchor": "Kiasma", "radius_m": 500}, {"anchor": "Ateneum", "radius_m": 1000},
+        {"anchor": "Rathaus Vaduz", "radius_m": 300}, {"anchor": "Casino de Monte Carlo", "radius_m": 400},
+        {"anchor": "Friedländer Tor", "radius_m": 800}]),
+    ("GetRegionGeometry", "junction", [
+        {"street_a": "Aleksanterinkatu", "street_b": "Mannerheimintie"},
+        {"street_a": "Mannerheimintie", "street_b": "Kaivokatu", "radius_m": 50},
+        {"street_a": "Städtle", "street_b": "Aeulestrasse"}]),
+    ("GetPOIFilter", "feature", [
+        {"feature": "cafe"}, {"feature": "restaurant", "purpose": "count"}, {"feature": "lake", "purpose": "area"},
+        {"feature": "river", "purpose": "length"}, {"feature": "park", "purpose": "area"},
+        {"feature": "history museum"}, {"feature": "fast food"}, {"feature": "hotel", "purpose": "nearest"}]),
+    ("CalculateMetric", "count in region", [
+        {"metric": "count", "feature": "cafe", "region": "Vaduz"},
+        {"metric": "count", "feature": "restaurant", "region": "Schaan"},
+        {"metric": "count", "feature": "restaurant", "region": "Monaco-Ville"},
+        {"metric": "count", "feature": "restaurant", "region": "Kukko"},
+        {"metric": "count", "feature": "bench", "region": "Groß Nemerow"}]),
+    ("CalculateMetric", "count in radius", [
+        {"metric": "count", "feature": "cafe", "anchor": "Ateneum", "radius_m": 500},
+        {"metric": "count", "feature": "restaurant", "anchor": "Rathaus Vaduz", "radius_m": 1000},
+        {"metric": "count", "feature": "hotel", "anchor": "Casino de Monte Carlo", "radius_m": 800},
+        {"metric": "count", "feature": "cafe", "anchor": "Friedländer Tor", "radius_m": 1000}]),
+    ("CalculateMetric", "nearest", [
+        {"metric": "nearest", "feature": "cafe", "anchor": "Ateneum"},
+        {"metric": "nearest", "feature": "pharmacy", "anchor": "Rathaus Vaduz"},
+        {"metric": "nearest", "feature": "restaurant", "anchor": "Kiasma"},
+        {"metric": "nearest", "feature": "restaurant", "anchor": "Musée Océanographique"},
+        {"metric": "nearest", "feature": "supermarket", "anchor": "Friedländer Tor", "limit": 3}]),
+    ("CalculateMetric", "directional nearest", [
+        {"metric": "directional_nearest", "feature": "cafe", "anchor": "Ateneum", "direction": "east"},
+        {"metric": "directional_nearest", "feature": "restaurant", "anchor": "Rathaus Vaduz", "direction": "north"},
+        {"metric": "directional_nearest", "feature": "hotel", "anchor": "Casino de Monte Carlo", "direction": "west"},
+        {"metric": "directional_nearest", "feature": "cafe", "anchor": "Kiasma", "towards": "Ateneum"}]),
+    ("CalculateMetric", "azimuth", [
+        {"metric": "azimuth", "anchor": "Ateneum", "anchor_b": "Kiasma"},
+        {"metric": "azimuth", "anchor": "Rathaus Vaduz", "anchor_b": "Schloss Vaduz"},
+        {"metric": "azimuth", "anchor": "Musée Océanographique", "anchor_b": "Casino de Monte Carlo"}]),
+    ("CalculateMetric", "distance", [
+        {"metric": "distance", "anchor": "Ateneum", "anchor_b": "Helsinki Cathedral"},
+        {"metric": "distance", "anchor": "Kunstmuseum Liechtenstein", "anchor_b": "Rathaus Vaduz"},
+        {"metric": "distance", "anchor": "Vaduz", "anchor_b": "Schaan"}]),
+    ("CalculateMetric", "distance, walk route", [
+        {"metric": "distance", "anchor": "Ateneum", "anchor_b": "Kiasma", "mode": "walk"},
+        {"metric": "distance", "anchor": "Kunstmuseum Liechtenstein", "anchor_b": "Rathaus Vaduz", "mode": "walk"},
+        {"metric": "distance", "anchor": "Musée Océanographique", "anchor_b": "Casino de Monte Carlo", "mode": "walk"}]),
+    ("CalculateMetric", "largest area", [
+        {"metric": "largest", "feature": "lakes", "region": "Groß Nemerow"},
+        {"metric": "largest", "feature": "park", "region": "Vaduz"},
+        {"metric": "largest", "feature": "park", "anchor": "Kiasma", "radius_m": 2000}]),
+    ("CalculateMetric", "total length", [
+        {"metric": "total_length", "feature": "river", "region": "Vaduz"},
+        {"metric": "total_length", "feature": "stream", "region": "Schaan"},
+        {"metric": "total_length", "feature": "river", "anchor": "Tollensesee", "radius_m": 2000}]),
+    ("GenerateSQL", "simple query", [
+        {"sql": "SELECT count(*) FROM pois WHERE amenity = 'cafe'"},
+        {"sql": "SELECT poi_name FROM pois WHERE amenity = 'restaurant' AND source LIKE 'monaco%' LIMIT 5"},
+        {"sql": "SELECT region_name, ST_Area(geometry) FROM regions WHERE admin_level = 8 ORDER BY 2 DESC LIMIT 5"}]),
+    ("PlanRoute", "4 stops", [
+        {"stops": ["Kunstmuseum", "Postmuseum", "Landesmuseum"], "start": "Rathaus", "context": VADUZ},
+        {"stops": ["Musée Océanographique", "Palais Princier de Monaco", "Casino de Monte Carlo", "Jardin Exotique"],
+         "context": MONACO},
+        {"stops": ["Ateneum", "Kiasma", "Helsinki Cathedral", "Havis Amanda"], "context": HELSINKI},
+        {"stops": ["Kunstmuseum", "Postmuseum", "Landesmuseum", "Skimuseum"], "context": VADUZ, "mode": "drive"}]),
+]
+
+# EXPLAIN evidence: a CalculateMetric call, the marker of the query to explain, and the table whose index it should use
+EXPLAIN_CASES = [
+    ("nearest (KNN <->)", {"metric": "nearest", "feature": "cafe", "anchor": "Ateneum"}, "<->", "pois"),
+    ("radius (ST_DWithin)", {"metric": "count", "feature": "cafe", "anchor": "Ateneum", "radius_m": 500},
+     "ST_DWithin", "pois"),
+    ("region (ST_Intersects)", {"metric": "count", "feature": "cafe", "region": "Vaduz"}, "ST_Intersects", "pois"),
+    ("region, polygons (ST_Intersects)", {"metric": "largest", "feature": "lakes", "region": "Groß Nemerow"},
+     "ST_Intersects", "lakes"),
+    ("radius, lines (ST_DWithin)", {"metric": "total_length", "feature": "river", "anchor": "Tollensesee",
+                                    "radius_m": 2000}, "ST_DWithin", "lakes"),
+    # a rarer category: 63 of 6 407 POIs are shops of these kinds
+    ("nearest, rare (KNN <->)", {"metric": "nearest", "feature": "supermarket", "anchor": "Friedländer Tor",
+                                 "limit": 3}, "<->", "pois"),
+]
+
+
+def percentile(values: list[float], q: int) -> float:
+    return statistics.quantiles(values, n=100, method="inclusive")[q - 1] if len(values) > 1 else values[0]
+
+
+def spec(name: str) -> ToolSpec:
+    return ToolSpec(name, importlib.import_module(TOOL_MODULES[name]))
+
+
+def call(ctx: ToolContext, tool: ToolSpec, args: dict[str, Any]) -> tuple[ToolResult, float]:
+    started = time.perf_counter()
+    result = invoke(tool.run, tool.result_model, ctx, tool.input_model(**args))
+    return result, (time.perf_counter() - started) * 1000
+
+
+def bench(ctx: ToolContext, repeat: int, warmup: int, only: str | None) -> int:
+    header = (f"{'tool':<18} {'mode':<22} {'calls':>5} {'ok':>5} {'p50 ms':>8} {'p95 ms':>8} {'max ms':>8} "
+              f"{'db ms p50':>9} {'queries':>7}")
+    print(header)
+    print("-" * len(header))
+    total = 0
+    failures: list[str] = []
+    for name, mode, arg_sets in CASES:
+        if only and name != only:
+            continue
+        tool = spec(name)
+        for _ in range(warmup):
+            for args in arg_sets:
+                call(ctx, tool, args)
+        times, db_times, queries, ok = [], [], [], 0
+        for i in range(repeat):
+            args = arg_sets[i % len(arg_sets)]
+            result, ms = call(ctx, tool, args)
+            times.append(ms)
+            db_times.append(sum(q.duration_ms for q in result.sql))
+            queries.append(len(result.sql))
+            if result.ok:
+                ok += 1
+            elif len(failures) < 10:
+                failures.append(f"{name} {args}: {result.error}")
+        total += repeat
+        print(f"{name:<18} {mode:<22} {repeat:>5} {ok:>5} {percentile(times, 50):>8.1f} {percentile(times, 95):>8.1f} "
+              f"{max(times):>8.1f} {percentile(db_times, 50):>9.1f} {statistics.mean(queries):>7.1f}")
+    print(f"{total} timed calls in total")
+    for line in failures:
+        print(f"  failed: {line}")
+    return total
+
+
+# --------------------------------------------------------------------------------------------------
+# EXPLAIN
+
+_SCAN = re.compile(r"(Index Scan|Index Only Scan|Bitmap Index Scan) (?:using|on) (\w+_geometry_gist)")
+
+
+def gist_scans(plan: list[str]) -> list[tuple[str, str]]:
+    """(scan, how the index is searched) for every scan of a `<table>_geometry_gist` index in the plan:
+    `Index Cond: (geometry && ...)` (bounding-box search) or `Order By: (geometry <-> ...)` (KNN)."""
+    found = []
+    for i, line in enumerate(plan):
+        match = _SCAN.search(line)
+        if match:
+            how = next((row.strip() for row in plan[i + 1:i + 4] if row.strip().startswith(("Index Cond", "Order By"))), "")
+            found.append((f"{match[1]} using {match[2]}", how))
+    return found
+
+
+def other_scan(plan: list[str], table: str) -> str:
+    """How the plan reads the feature table (alias `t` in CalculateMetric's SQL) when not through its GiST index."""
+    for line in plan:
+        text = re.sub(r"^->\s*", "", line.strip()).split("  (")[0]
+        if re.search(rf"\bScan\b.* on {table} t$", text):
+            return text
+    return "no scan of it found"
+
+
+def execution_ms(conn: psycopg.Connection, query: ExecutedQuery) -> float:
+    """EXPLAIN (ANALYZE) of the statement on this connection: the server's execution time (median of 3)."""
+    times = []
+    for _ in range(3):
+        rows = conn.execute("EXPLAIN (ANALYZE, TIMING OFF) " + query.sql, query.params).fetchall()
+        times.append(float(next(r[0] for r in rows if r[0].startswith("Execution Time")).split()[2]))
+    return statistics.median(times)
+
+
+def explain(ctx: ToolContext, settings: Any, verbose: bool) -> None:
+    tool = spec("CalculateMetric")
+    print()
+    print("EXPLAIN of the SQL CalculateMetric actually ran (taken from result.sql, run with its recorded params")
+    print("through the read-only Database; then again with SET LOCAL enable_seqscan = off on a reader connection)")
+    header = (f"{'query':<32} {'default plan: scan of the feature table':<45} {'index search':<62} "
+              f"{'enable_seqscan=off':<41} {'exec ms':>7} {'off ms':>7}")
+    print(header)
+    print("-" * len(header))
+    plans: list[tuple[str, list[str], list[str]]] = []
+    for label, args, marker, table in EXPLAIN_CASES:
+        result, _ = call(ctx, tool, args)
+        executed: list[ExecutedQuery] = [q for q in result.sql if marker in q.sql and not q.error]
+        if not result.ok or not executed:
+            print(f"{label:<32} (no query with {marker}: {result.error or 'not found'})")
+            continue
+        query = executed[-1]
+        default = [row[0] for row in ctx.db.query("EXPLAIN " + query.sql, query.params).rows]
+        # the same statement with sequential scans discouraged, in one READ ONLY transaction as the reader role;
+        # EXPLAIN ANALYZE both ways for the execution time
+        with psycopg.connect(reader_url(settings)) as conn:
+            with conn.transaction():
+                conn.execute("SET TRANSACTION READ ONLY")
+                exec_ms = execution_ms(conn, query)
+                conn.execute("SET LOCAL enable_seqscan = off")
+                forced = [row[0] for row in conn.execute("EXPLAIN " + query.sql, query.params).fetchall()]
+                forced_ms = execution_ms(conn, query)
+        mine = [(scan, how) for scan, how in gist_scans(default) if scan.endswith(f"{table}_geometry_gist")]
+        forced_mine = [scan for scan, _ in gist_scans(forced) if scan.endswith(f"{table}_geometry_gist")]
+        scan = mine[0][0] if mine else f"NO GiST: {other_scan(default, table)}"
+        how = mine[0][1] if mine else ""
+        print(f"{label:<32} {scan:<45} {how[:62]:<62} {'GiST: ' + forced_mine[0] if forced_mine else 'no GiST':<41} "
+              f"{exec_ms:>7.2f} {forced_ms:>7.2f}")
+        plans.append((label, default, forced))
+    if verbose:
+        for label, default, forced in plans:
+            print(f"\n== {label}: default plan")
+            print("\n".join(default))
+            if gist_scans(forced) != gist_scans(default):
+                print(f"== {label}: with SET LOCAL enable_seqscan = off")
+                print("\n".join(forced))
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--home", type=Path, help="GEOREACT_HOME of the cluster (default: the test cluster's)")
+    parser.add_argument("--port", type=int, help="its port (default: the test cluster's, 5441)")
+    parser.add_argument("--repeat", type=int, default=20, help="timed calls per tool/mode (default 20)")
+    parser.add_argument("--warmup", type=int, default=1, help="untimed passes over each argument set (default 1)")
+    parser.add_argument("--only", help="benchmark one tool only (e.g. CalculateMetric)")
+    parser.add_argument("--no-explain", action="store_true", help="skip the EXPLAIN section")
+    parser.add_argument("--plans", action="store_true", help="also print the full EXPLAIN plans")
+    args = parser.parse_args()
+    overrides = {key: value for key, value in (("home", args.home), ("db_port", args.port)) if value is not None}
+    settings = make_settings(**overrides)
+    if settings.embedded_db:
+        if not cluster.is_initialized(settings):
+            sys.exit(f"No cluster in {settings.home}: run the tests once (they load the four extracts) or pass --home.")
+        cluster.start(settings, log=lambda message: None)
+    with Database(settings) as db:
+        ctx = ToolContext(db=db, settings=settings)
+        print(f"Tool latency on {settings.home} (port {settings.db_port}); {args.repeat} timed calls per tool/mode "
+              f"after {args.warmup} warm-up pass(es); milliseconds.")
+        started = time.perf_counter()
+        bench(ctx, args.repeat, args.warmup, args.only)
+        print(f"benchmark wall time {time.perf_counter() - started:.1f} s")
+        if not args.no_explain:
+            explain(ctx, settings, args.plans)
+
+
+if __name__ == "__main__":
+    main()

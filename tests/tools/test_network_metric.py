@@ -1,0 +1,156 @@
+"""CalculateMetric distance with a travel mode: the route along the streets (pgRouting) next to the geodesic.
+
+Places are real OSM nodes read with pyosmium (tests/independent.py), looked up in the database by their OSM id,
+so the straight-line check does not rely on the project's own import or SQL.
+"""
+
+from __future__ import annotations
+
+import pytest
+from pydantic import ValidationError
+
+from georeact.db.network import build_network
+from georeact.tools import calculate_metric as cm
+from georeact.tools.base import invoke
+from georeact.tools.plan_route import network_distance
+from tests import independent as ind
+
+RUE_BOSIO = 94399437  # Monaco, highway=residential, oneway=yes (see tests/tools/test_network.py)
+
+# (extract, OSM key of the nodes, from, to): named nodes in the four extracts, a few hundred metres to ~2 km apart
+PAIRS = [
+    ("liechtenstein", "tourism", "Skimuseum", "Wildschloss"),
+    ("liechtenstein", "tourism", "Liechtensteinisches Landesmuseum Vaduz", "Park-Hotel Sonnenhof"),
+    ("monaco", "tourism", "Jardin Exotique", "Grimaldi Forum"),
+    ("helsinki", "tourism", "Havis Amanda", "Hotel Kämp"),
+    ("neubrandenburg", "tourism", "Treptower-Tor-Turm", "Museum Stadtgeschichte"),
+]
+
+
+@pytest.fixture(scope="module")
+def routable(owner_conn) -> None:
+    if owner_conn.execute("SELECT to_regclass('network.edges')").fetchone()[0] is None:
+        build_network(owner_conn)
+
+
+def metric(ctx, **kwargs) -> cm.Result:
+    return invoke(cm.run, cm.Result, ctx, cm.Input(**kwargs))
+
+
+def node(extract: str, key: str, name: str) -> ind.Feature:
+    found = [n for n in ind.nodes(extract, key) if n.name == name]
+    assert len(found) == 1, (name, found)
+    return found[0]
+
+
+def handle_of(ctx, feature: ind.Feature) -> str:
+    rows = ctx.db.query("SELECT id FROM pois WHERE osm_type = 'N' AND osm_id = %s", (feature.osm_id,)).rows
+    assert len(rows) == 1, feature
+    return f"pois:{rows[0][0]}"
+
+
+def bosio_ends() -> tuple[str, str, float]:
+    (way,) = [w for w in ind.ways("monaco", "highway") if w.osm_id == RUE_BOSIO]
+    assert way.tags["oneway"] == "yes" and way.name == "Rue Bosio"
+    (x0, y0), (x1, y1) = way.geometry.coords[0], way.geometry.coords[-1]
+    return f"point:{x0},{y0}", f"point:{x1},{y1}", ind.geodesic_length(way.geometry)
+
+
+@pytest.mark.parametrize("mode", ["walk", "drive"])
+@pytest.mark.parametrize("extract, key, a, b", PAIRS)
+def test_route_is_never_shorter_than_the_geodesic(ctx, routable, extract, key, a, b, mode):
+    fa, fb = node(extract, key, a), node(extract, key, b)
+    straight = ind.geodesic_distance(fa.geometry.x, fa.geometry.y, fb.geometry.x, fb.geometry.y)
+    ha, hb = handle_of(ctx, fa), handle_of(ctx, fb)
+
+    result = metric(ctx, metric="distance", anchor=ha, anchor_b=hb, mode=mode)
+    assert result.ok, result.error
+    assert result.mode == mode and result.unit == "m"
+    assert result.geodesic_m == pytest.approx(straight, rel=1e-3, abs=0.5)   # both are points: node to node
+    assert result.value >= straight - 0.5
+    assert result.value < 3 * straight + 2500                                # a route, not an absurd detour
+    # the typed answer is the route, the same leg plan_route computes
+    leg = network_distance(ctx, ha, hb, mode)
+    assert result.value == pytest.approx(leg.distance_m, abs=0.01)
+    assert result.travel_time_s == pytest.approx(leg.duration_s, abs=0.1) and result.travel_time_s > 0
+    answer = result.answer_value()
+    assert answer.kind == "number" and answer.number == result.value and answer.unit == "m"
+    verb = {"walk": "walking", "drive": "driving"}[mode]
+    text = result.render()
+    assert f"geodesic {cm.format_distance(result.geodesic_m)}; {verb} route {cm.format_distance(result.value)}, " in text
+    assert "min (the answer is the route)" in text
+
+
+def test_walking_takes_longer_than_driving_the_same_pair(ctx, routable):
+    fa, fb = node("liechtenstein", "tourism", "Skimuseum"), node("liechtenstein", "tourism", "Wildschloss")
+    ha, hb = handle_of(ctx, fa), handle_of(ctx, fb)
+    walk = metric(ctx, metric="distance", anchor=ha, anchor_b=hb, mode="walk")
+    drive = metric(ctx, metric="distance", anchor=ha, anchor_b=hb, mode="drive")
+    assert walk.travel_time_s > drive.travel_time_s
+    # on foot at 5 km/h: the time follows from the length
+    assert walk.travel_time_s == pytest.approx(walk.value / (5 / 3.6), rel=0.01)
+
+
+def test_names_resolve_and_polygons_use_a_point_on_them(ctx, routable):
+    result = metric(ctx, metric="distance", anchor="Kunstmuseum Liechtenstein", anchor_b="Rathaus Vaduz", mode="walk")
+    assert result.ok, result.error
+    assert [r.name for r in result.resolved] == ["Kunstmuseum Liechtenstein", "Rathaus Vaduz"]
+    assert 100 < result.value < 1500 and result.value >= result.geodesic_m
+    assert any("a point on each place" in note for note in result.notes)   # the museum is a building polygon
+
+
+def test_one_way_street_makes_the_driving_distance_depend_on_the_direction(ctx, routable):
+    start, end, length = bosio_ends()
+    forward = metric(ctx, metric="distance", anchor=start, anchor_b=end, mode="drive")
+    backward = metric(ctx, metric="distance", anchor=end, anchor_b=start, mode="drive")
+    assert forward.ok and backward.ok, (forward.error, backward.error)
+    # the geodesic is the same both ways, the drive is not: with the traffic along the street, against it around the block
+    assert forward.geodesic_m == pytest.approx(backward.geodesic_m, abs=0.01)
+    assert forward.value == pytest.approx(length, rel=0.02)
+    assert backward.value > forward.value + 50 and backward.travel_time_s > forward.travel_time_s
+    assert "one-way" in forward.render()
+    # on foot the one-way sign does not apply
+    walk_there = metric(ctx, metric="distance", anchor=start, anchor_b=end, mode="walk")
+    walk_back = metric(ctx, metric="distance", anchor=end, anchor_b=start, mode="walk")
+    assert walk_there.value == pytest.approx(walk_back.value, abs=0.5)
+
+
+def test_without_mode_the_answer_stays_geodesic(ctx, routable):
+    start, end, _ = bosio_ends()
+    result = metric(ctx, metric="distance", anchor=start, anchor_b=end)
+    assert result.ok and result.mode is None and result.travel_time_s is None
+    assert "route" not in result.render()
+
+
+def test_unknown_place_is_a_clear_error(ctx, routable):
+    result = metric(ctx, metric="distance", anchor="Ateneum", anchor_b="Xyzzy Qwertyplatz", mode="walk")
+    assert not result.ok
+    assert "unknown anchor_b 'Xyzzy Qwertyplatz'" in result.error and "ResolveLocation" in result.error
+    assert result.render().startswith("ERROR: ")
+
+
+def test_places_without_a_connecting_route_are_a_clear_error(ctx, routable):
+    # Helsinki and Neubrandenburg: both on the network, but no street joins the two extracts
+    havis = handle_of(ctx, node("helsinki", "tourism", "Havis Amanda"))
+    tor = handle_of(ctx, node("neubrandenburg", "tourism", "Treptower-Tor-Turm"))
+    result = metric(ctx, metric="distance", anchor=havis, anchor_b=tor, mode="walk")
+    assert not result.ok
+    assert "no walking route" in result.error and "straight-line (geodesic) distance is" in result.error
+    assert "km" in result.error
+
+
+def test_mode_needs_two_places(ctx):
+    result = metric(ctx, metric="nearest", feature="cafe", anchor="Ateneum", mode="walk")
+    assert not result.ok and "only with metric=distance" in result.error
+    result = metric(ctx, metric="distance", feature="cafe", anchor="Ateneum", mode="walk")
+    assert not result.ok and "anchor_b" in result.error
+
+
+def test_route_metric_words_and_modes():
+    assert cm.Input(metric="network_distance", anchor="a", anchor_b="b").mode == "walk"
+    args = cm.Input(metric="Driving distance", anchor="a", anchor_b="b")
+    assert args.metric == "distance" and args.mode == "drive"
+    assert cm.Input(metric="walking_distance", anchor="a", anchor_b="b", mode="bike").mode == "bike"
+    assert cm.Input(metric="distance", anchor="a", anchor_b="b").mode is None
+    with pytest.raises(ValidationError):
+        cm.Input(metric="distance", anchor="a", anchor_b="b", mode="fly")
