@@ -175,8 +175,13 @@ def cmd_ask(args: argparse.Namespace, settings: Settings) -> int:
 
     from georeact.agent.run import run_question
     from georeact.agent.trace import TraceWriter
+    from georeact.errors import GeoReactError
     from georeact.ui import render
 
+    if not args.question.strip():   # before starting anything
+        console.print("[red]error:[/] the question is empty: ask something about a place, "
+                      "e.g. georeact ask \"What is the largest lake in Vaduz?\"")
+        return 2
     _ensure_services(settings)
     agent = _agent(settings, args)
 
@@ -187,18 +192,27 @@ def cmd_ask(args: argparse.Namespace, settings: Settings) -> int:
             console.print(render.llm_view(item))
 
     trace = run_question(agent, args.question, on_event=on_event, max_steps=args.max_steps or settings.max_steps)
-    if args.trace:
-        TraceWriter(Path(args.trace)).write(trace)
-    if args.map:
-        from georeact.ui.mapping import write_map
+    failed = trace.error is not None
+    try:
+        if args.trace:
+            TraceWriter(Path(args.trace)).write(trace)
+        if args.map:
+            from georeact.ui.mapping import write_map
 
-        write_map(trace, settings, Path(args.map))
-        console.print(f"map written to {args.map}")
+            count = write_map(trace, settings, Path(args.map))
+            console.print(f"map written to {args.map} ({count} places)")
+    except OSError as exc:   # the answer is still printed below
+        console.print(f"[red]error:[/] could not write {exc.filename or 'the output'}: {exc.strerror or exc}")
+        failed = True
+    except GeoReactError as exc:
+        console.print(f"[red]error:[/] {exc}")
+        failed = True
     if args.json:
-        out.print_json(json.dumps(trace.model_dump(mode="json")["answer"] | {"error": trace.error, "trace_id": trace.id}))
+        answer = trace.model_dump(mode="json")["answer"] or {"text": None, "value": None, "evidence": []}
+        out.print_json(json.dumps(answer | {"error": trace.error, "trace_id": trace.id}))
     else:
         out.print(render.answer_view(trace))
-    return 0 if trace.error is None else 1
+    return 1 if failed else 0
 
 
 def cmd_chat(args: argparse.Namespace, settings: Settings) -> int:
@@ -216,7 +230,13 @@ def cmd_trace(args: argparse.Namespace, settings: Settings) -> int:
     from georeact.agent.trace import read_traces
     from georeact.ui import render
 
+    if not Path(args.file).is_file():
+        console.print(f"[red]error:[/] no trace file {args.file} (write one with `georeact ask --trace FILE`)")
+        return 2
     traces = read_traces(Path(args.file))
+    if not traces:
+        console.print(f"[yellow]{args.file} holds no complete trace[/]")
+        return 1
     if args.id:
         traces = [trace for trace in traces if trace.id == args.id]
         if not traces:

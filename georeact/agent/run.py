@@ -32,7 +32,10 @@ def run_question(agent: Any, question: str, *, thread_id: str | None = None, tra
     try:
         if not question or not question.strip():
             raise ValueError("the question is empty: ask something about a place, e.g. 'What is the largest lake in Vaduz?'")
-        for state in agent.stream({"messages": [HumanMessage(question)], "question": question}, config, stream_mode="values"):
+        stream = agent.stream({"messages": [HumanMessage(question)], "question": question}, config, stream_mode="values")
+        for index, state in enumerate(stream):
+            if index == 0:
+                continue  # the input merged into the thread's old state: the previous question's steps
             steps: list[Step] = state.get("steps") or []
             calls: list[LLMCall] = state.get("llm_calls") or []
             if on_event:

@@ -28,6 +28,7 @@ Conventions, mirroring the gold SQL of GS-QA (MajidSas/GS-QA generator/generator
 from __future__ import annotations
 
 import math
+import re
 from typing import Any, Literal
 
 from pydantic import BaseModel, Field, field_validator, model_validator
@@ -494,9 +495,36 @@ def _bearing(ctx: ToolContext, a: Handle, b: Handle) -> tuple[float | None, floa
     return row[0], row[1], row[2]
 
 
+FILTER_SYNTAX = re.compile(r"^\s*(pois|roads|parks|lakes|regions)\.\w+\s*=\s*[^=;'\"]+$")
+AREA_SCOPED = {"count", "largest", "smallest", "longest", "shortest", "total_area", "total_length", "list"}
+
+
+def _anchor_means_region(args: Input, ref: Resolved) -> bool:
+    return (args.metric in AREA_SCOPED and not args.region and args.radius_m is None and not args.direction
+            and not args.towards and ref.table in REGION_TABLES and "POLYGON" in (ref.geometry_type or ""))
+
+
+def _forgive(args: Input, result: Result) -> Input:
+    """Arguments a small model adds by mistake are dropped with a note rather than failing the call."""
+    changes: dict[str, Any] = {}
+    if args.mode and not (args.metric == "distance" and args.anchor_b):
+        changes["mode"] = None
+        result.notes.append(f"ignored mode={args.mode}: a route along the streets is only for metric=distance "
+                            "between anchor and anchor_b")
+    if args.metric in ("distance", "azimuth") and args.anchor_b and (args.feature or args.feature_filter):
+        # "How far is A from B?" with a feature copied from an example: the two places are the question.
+        changes.update(feature=None, feature_filter=None)
+        result.notes.append(f"ignored feature {args.feature or args.feature_filter!r}: measured anchor -> anchor_b")
+    if args.feature and args.feature_filter and not FILTER_SYNTAX.match(args.feature_filter):
+        changes["feature_filter"] = None
+        result.notes.append(f"ignored feature_filter {args.feature_filter!r} (not table.column=value); used feature")
+    return args.model_copy(update=changes) if changes else args
+
+
 def run(ctx: ToolContext, args: Input) -> Result:
     result = Result(metric=args.metric)
     try:
+        args = _forgive(args, result)
         _validate(args)
         _run(ctx, args, result)
     except Problem as exc:
@@ -511,6 +539,13 @@ def _run(ctx: ToolContext, args: Input, result: Result) -> None:
     if args.anchor:
         scope.anchor, ref = resolve_place(ctx, args.anchor, "anchor", context=region_context)
         scope.anchor_ref = ref
+        if _anchor_means_region(args, ref):
+            # "largest park in Monaco" written as anchor=Monaco: without a radius or direction an area anchor
+            # can only mean "in it"; otherwise the search would run over the whole database.
+            ref = ref.model_copy(update={"role": "region"})
+            scope.region, scope.anchor, scope.anchor_ref = scope.anchor, None, None
+            result.notes.append(f"anchor {args.anchor!r} is an area and no radius/direction was given: "
+                                "searched inside it")
         result.resolved.append(ref)
     if args.anchor_b:
         anchor_b, ref = resolve_place(ctx, args.anchor_b, "anchor_b", context=region_context)

@@ -16,6 +16,7 @@ from rich.syntax import Syntax
 from georeact.agent.run import run_question
 from georeact.agent.trace import Trace
 from georeact.config import Settings
+from georeact.errors import GeoReactError
 from georeact.ui import render
 
 HELP = """commands:
@@ -50,8 +51,11 @@ class ChatSession:
             if not line:
                 continue
             if line.startswith("/"):
-                if not self.command(line):
-                    return
+                try:
+                    if not self.command(line):
+                        return
+                except KeyboardInterrupt:
+                    self.console.print("[yellow]interrupted[/]")
                 continue
             self.ask(line)
 
@@ -62,15 +66,60 @@ class ChatSession:
             elif kind == "llm":
                 self.console.print(render.llm_view(item))
 
+        asked_after = self._start_turn()
         try:
             with self.console.status("thinking…", spinner="dots"):
                 trace = run_question(self.agent, question, thread_id=self.thread_id, on_event=on_event,
                                      max_steps=self.max_steps)
         except KeyboardInterrupt:
+            self._forget_turn(asked_after)
             self.console.print("[yellow]interrupted; ask again or /quit[/]")
             return
         self.last = trace
         self.console.print(render.answer_view(trace))
+
+    # The thread's state between questions -----------------------------------------------------------
+
+    def _config(self) -> dict[str, Any]:
+        return {"configurable": {"thread_id": self.thread_id}}
+
+    def _state(self) -> dict[str, Any] | None:
+        try:
+            return self.agent.get_state(self._config()).values
+        except ValueError:  # an agent without a checkpointer: no memory, nothing to tidy
+            return None
+
+    def _start_turn(self) -> int:
+        """Clear the last question's steps and LLM calls from the thread; return how many messages it holds.
+
+        `run_question` reports the steps and LLM calls of each streamed state beyond those it has already
+        reported, and the first state streamed is the thread's state as the last question left it (the
+        `begin` node clears it only afterwards): without this, every question would first show the previous
+        question's steps again.
+        """
+        state = self._state()
+        if not state:
+            return 0
+        if state.get("steps") or state.get("llm_calls") or state.get("values"):
+            self.agent.update_state(self._config(), {"steps": None, "llm_calls": None, "values": None},
+                                    as_node="finish")
+        return len(state.get("messages") or [])
+
+    def _forget_turn(self, keep: int) -> None:
+        """After Ctrl-C: drop the interrupted question's messages, so the next question does not carry an
+        unanswered one (and half a tool exchange) in its history."""
+        from langchain_core.messages import RemoveMessage
+
+        try:
+            state = self._state()
+            extra = (state or {}).get("messages", [])[keep:]
+            if extra:
+                self.agent.update_state(self._config(), {"messages": [RemoveMessage(id=m.id) for m in extra],
+                                                         "steps": None, "llm_calls": None, "values": None},
+                                        as_node="finish")
+        except Exception:  # the conversation cannot be tidied: start a fresh one rather than a broken one
+            self.thread_id = uuid.uuid4().hex
+            self.console.print("[yellow]the conversation was reset[/]")
 
     def command(self, line: str) -> bool:
         name, _, rest = line.partition(" ")
@@ -98,8 +147,12 @@ class ChatSession:
             else:
                 from georeact.ui.mapping import write_map
 
-                write_map(self.last, self.settings, Path(rest.strip()))
-                self.console.print(f"map written to {rest.strip()}")
+                try:
+                    count = write_map(self.last, self.settings, Path(rest.strip()).expanduser())
+                except (OSError, GeoReactError) as exc:
+                    self.console.print(f"[red]could not write the map:[/] {exc}")
+                else:
+                    self.console.print(f"map written to {rest.strip()} ({count} places)")
         else:
             self.console.print(f"unknown command {name}; /help lists them")
         return True

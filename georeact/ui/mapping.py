@@ -12,6 +12,7 @@ from georeact.agent.trace import Trace
 from georeact.config import Settings
 from georeact.db.profiles import get_profile
 from georeact.db.session import Database
+from georeact.errors import GeoReactError
 
 
 def feature_collection(trace: Trace, db: Database) -> dict[str, Any]:
@@ -41,12 +42,17 @@ def feature_collection(trace: Trace, db: Database) -> dict[str, Any]:
             "properties": {"question": trace.question, "answer": trace.answer.text if trace.answer else None}}
 
 
-def write_map(trace: Trace, settings: Settings, path: Path) -> None:
+def write_map(trace: Trace, settings: Settings, path: Path) -> int:
+    """Write the run's places to `path` (.html/.htm: a folium map, else GeoJSON); return how many there are."""
+    html = path.suffix.lower() in (".html", ".htm")
+    if html:
+        try:
+            import folium
+        except ImportError as exc:
+            raise GeoReactError("an HTML map needs folium: pip install 'geo-react[map]' (or write .geojson)") from exc
     with Database(settings) as db:
         collection = feature_collection(trace, db)
-    if path.suffix.lower() in (".html", ".htm"):
-        import folium
-
+    if html:
         the_map = folium.Map(tiles="OpenStreetMap")
         colours = {"answer": "red", "region": "blue", "entity": "green"}
         layer = folium.GeoJson(
@@ -59,3 +65,4 @@ def write_map(trace: Trace, settings: Settings, path: Path) -> None:
         the_map.save(str(path))
     else:
         path.write_text(json.dumps(collection, ensure_ascii=False, indent=1), encoding="utf-8")
+    return len(collection["features"])

@@ -66,11 +66,13 @@ def answer_view(trace: Trace) -> RenderableType:
         typed = value_text(answer)
         if typed:
             body.append(Text(f"value: {typed}", style="green"))
-        if answer.note:
+        if answer.note and answer.note != trace.error:   # a failed question's note is its error, shown above
             body.append(Text(answer.note, style="yellow"))
+    # A line of the body, not the panel's subtitle: a subtitle wider than the terminal is cut off.
     footer = (f"{trace.duration_s:.1f} s · {len(trace.llm_calls)} LLM calls · {trace.total_tokens} tokens "
               f"({trace.prompt_tokens} prompt + {trace.completion_tokens} completion) · {len(trace.steps)} tool calls")
-    return Panel(Group(*body), title="answer", subtitle=footer, border_style="green" if not trace.error else "red")
+    body.append(Text(footer, style="dim"))
+    return Panel(Group(*body), title="answer", border_style="green" if not trace.error else "red")
 
 
 def trace_view(trace: Trace, show_sql: bool = True) -> RenderableType:

@@ -255,3 +255,24 @@ def test_input_accepts_what_a_small_model_writes():
     args = cm.Input(metric="Closest", feature="cafe", anchor="Ateneum", radius_m="1.5 km")
     assert args.metric == "nearest" and args.radius_m == 1500
     assert cm.Input(metric="bearing", anchor="a", anchor_b="b").metric == "azimuth"
+
+
+def test_an_area_anchor_without_radius_means_inside_it(ctx):
+    result = metric(ctx, metric="largest", feature="park", anchor="Monaco")
+    assert result.ok and result.entities
+    assert any("searched inside it" in note for note in result.notes)
+    assert [r.role for r in result.resolved] == ["region"]
+    inside = metric(ctx, metric="largest", feature="park", region="Monaco")
+    assert result.entities[0].handle == inside.entities[0].handle
+
+
+def test_a_malformed_filter_next_to_a_feature_is_ignored(ctx):
+    result = metric(ctx, metric="count", feature="restaurant", feature_filter="restaurant.name='x'", region="Vaduz")
+    assert result.ok and any("ignored feature_filter" in note for note in result.notes)
+
+
+def test_distance_between_two_places_ignores_a_stray_feature(ctx):
+    result = metric(ctx, metric="distance", feature="cafe", anchor="Ateneum", anchor_b="Kiasma")
+    plain = metric(ctx, metric="distance", anchor="Ateneum", anchor_b="Kiasma")
+    assert result.ok and result.value == plain.value and result.value > 100
+    assert any("ignored feature" in note for note in result.notes)

@@ -139,11 +139,14 @@ def test_places_without_a_connecting_route_are_a_clear_error(ctx, routable):
     assert "km" in result.error
 
 
-def test_mode_needs_two_places(ctx):
+def test_a_mode_without_two_places_is_ignored_with_a_note(ctx):
+    # Small models add mode= to any call: the metric still answers, and the note says the mode was dropped.
     result = metric(ctx, metric="nearest", feature="cafe", anchor="Ateneum", mode="walk")
-    assert not result.ok and "only with metric=distance" in result.error
+    assert result.ok and result.mode is None and result.entities
+    assert any("ignored mode=walk" in note for note in result.notes)
     result = metric(ctx, metric="distance", feature="cafe", anchor="Ateneum", mode="walk")
-    assert not result.ok and "anchor_b" in result.error
+    assert result.ok and result.unit == "m" and result.geodesic_m is None
+    assert any("ignored mode=walk" in note for note in result.notes)
 
 
 def test_route_metric_words_and_modes():

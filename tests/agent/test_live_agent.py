@@ -1,0 +1,103 @@
+"""Live smoke test: the embedded model (Qwen2.5-Coder-1.5B on llama-server) through the real agent graph,
+the real tools and the test database, checked against a value computed independently from the .osm.pbf.
+
+The question is the one the system prompt uses as its example of a one-call question, so the small model
+answers it with a single CalculateMetric call. Slow on CPU (one to four minutes on a busy 2-core machine).
+"""
+
+from __future__ import annotations
+
+import re
+import time
+
+import numpy as np
+import pytest
+import shapely
+from pyproj import Transformer
+
+from georeact.agent import local_llm
+from georeact.agent.graph import build_agent
+from georeact.agent.llm import build_chat_model
+from georeact.agent.run import run_question
+from georeact.config import Settings
+from tests import independent
+
+QUESTION = "Which cafe is nearest to the Ateneum?"
+
+
+def _llm_settings() -> Settings:
+    """The LLM side: the default home's binary and model (the test cluster's home has neither).
+
+    Generous limits: the first call processes the ~2.7k-token system prompt on a shared CPU.
+    """
+    return Settings().model_copy(update={"llm_base_url": None, "llm_timeout_s": 900.0, "llm_max_retries": 1,
+                                         "llm_max_tokens": 256, "llm_temperature": 0.0})
+
+
+def _installed() -> bool:
+    settings = Settings()
+    return local_llm.binary_path(settings).is_file() and local_llm.model_path(settings).is_file()
+
+
+def _fold(text: str) -> str:
+    return re.sub(r"[\W_]+", "", text.casefold())
+
+
+def _cafes_by_distance_from_ateneum() -> list[tuple[float, str | None]]:
+    """(metres from the Ateneum's outline, name) of every cafe in the Helsinki extract, nearest first."""
+    readers = (independent.nodes, independent.ways, independent.areas)
+    ateneum = next(f for read in readers for f in read("helsinki", "name", "Ateneum")
+                   if f.geometry.geom_type.endswith("Polygon"))
+    cafes = [f for read in readers for f in read("helsinki", "amenity", "cafe")]
+    centre = ateneum.geometry.centroid
+    to_local = Transformer.from_crs(   # azimuthal equidistant around the Ateneum: metres, exact near the centre
+        "EPSG:4326", f"+proj=aeqd +lat_0={centre.y} +lon_0={centre.x} +datum=WGS84 +units=m", always_xy=True)
+
+    def local(geometry):
+        return shapely.transform(geometry, lambda xy: np.column_stack(to_local.transform(xy[:, 0], xy[:, 1])))
+
+    outline = local(ateneum.geometry)
+    return sorted((local(cafe.geometry).distance(outline), cafe.name) for cafe in cafes)
+
+
+@pytest.fixture(scope="module")
+def llm_server():
+    settings = _llm_settings()
+    was_running = local_llm.status(settings).running
+    state = local_llm.start(settings, log=lambda _message: None)
+    assert state.running, state.message
+    yield settings
+    if not was_running:  # leave a server someone else started alone
+        local_llm.stop(settings)
+
+
+@pytest.mark.llm
+@pytest.mark.slow
+@pytest.mark.skipif(not _installed(), reason="embedded llama-server or model not installed (`georeact llm prepare`)")
+def test_live_model_answers_nearest_cafe_through_the_graph(llm_server, settings, db):
+    expected = _cafes_by_distance_from_ateneum()
+    nearest_distance = expected[0][0]
+    nearest_named_distance, nearest_named = next((d, name) for d, name in expected if name)
+
+    agent = build_agent(settings, llm=build_chat_model(llm_server), db=db, max_steps=4)
+    started = time.perf_counter()
+    trace = run_question(agent, QUESTION, max_steps=4)
+    seconds = time.perf_counter() - started
+    print(f"\nlive agent: {seconds:.0f} s, {len(trace.llm_calls)} LLM calls, {trace.total_tokens} tokens; "
+          f"steps {[(step.tool, step.arguments) for step in trace.steps]}; "
+          f"answer {trace.answer.text if trace.answer else None!r}")
+
+    assert trace.error is None, trace.error
+    calls = [step for step in trace.steps if step.ok and step.tool in ("CalculateMetric", "ResolveLocation")]
+    assert calls, f"no successful CalculateMetric/ResolveLocation step: {trace.steps}"
+    assert "ateneum" in _fold(str(calls[0].arguments))
+    answer = trace.answer
+    assert answer is not None and answer.text and not answer.stopped_early
+    # The final answer names the nearest cafe that has a name (the very nearest one has none in OSM) ...
+    assert _fold(nearest_named) in _fold(answer.text), (nearest_named, answer.text)
+    # ... and its typed value carries the tool's distances, which agree with the independent ones.
+    assert answer.value is not None and answer.value.entities
+    measured = [entity.distance_m for entity in answer.value.entities if entity.distance_m is not None]
+    assert measured and measured[0] == pytest.approx(nearest_distance, rel=0.10)
+    named = next(entity for entity in answer.value.entities if entity.name)
+    assert named.distance_m == pytest.approx(nearest_named_distance, rel=0.10)

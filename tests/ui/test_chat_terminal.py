@@ -1,0 +1,158 @@
+"""`georeact chat` driven in a real pseudo-terminal (pexpect): prompts, streamed steps, the answer panel,
+the slash commands, Ctrl-C during a question and leaving. The LLM is the fake OpenAI-compatible server of
+conftest.py behind GEOREACT_LLM_BASE_URL; the database is the test cluster."""
+
+from __future__ import annotations
+
+import json
+import re
+import sys
+from pathlib import Path
+
+import pexpect
+import pytest
+
+from tests.ui.conftest import SLOW_WORD, TOOL_CALL, cli_env
+
+QUESTION = "Which cafe is nearest to the Ateneum?"
+ANSWER = "robert's coffee gelato factory, about 49 m away"
+PROMPT = r"\n(?:\x1b\[[0-9;]*m)*\?(?:\x1b\[[0-9;]*m)* "    # "? " at the start of a line, coloured
+ANSI = re.compile(r"\x1b\[[0-9;?]*[A-Za-z]|\x1b\][^\x07]*\x07")
+STARTUP_S = 120     # imports, the database check and the endpoint check on a busy 2-core machine
+ANSWER_S = 120
+
+
+def clean(text: str) -> str:
+    """Terminal output as a reader sees it, on one line: no colours, wrapping or panel borders."""
+    return re.sub(r"\s+", " ", re.sub(r"[│╭╮╰╯─]", " ", ANSI.sub("", text).replace("\r", "")))
+
+
+class Repl:
+    def __init__(self, env: dict[str, str], cwd: Path) -> None:
+        script = Path(sys.executable).with_name("georeact")
+        command, args = (str(script), ["chat"]) if script.exists() else (sys.executable, ["-m", "georeact.cli", "chat"])
+        self.child = pexpect.spawn(command, args, env=env, cwd=str(cwd), encoding="utf-8", codec_errors="replace",
+                                   timeout=ANSWER_S, dimensions=(40, 160))
+        self.transcript = ""
+        self.prompt(timeout=STARTUP_S)
+
+    def prompt(self, timeout: float = ANSWER_S) -> str:
+        """Wait for the next prompt; return what was printed since the last one (cleaned)."""
+        self.child.expect(PROMPT, timeout=timeout)
+        chunk = self.child.before
+        self.transcript += chunk
+        return clean(chunk)
+
+    def send(self, line: str, timeout: float = ANSWER_S) -> str:
+        self.child.sendline(line)
+        return self.prompt(timeout)
+
+    def finish(self) -> int:
+        self.child.expect(pexpect.EOF, timeout=30)
+        self.child.close()
+        return self.child.exitstatus
+
+    def kill(self) -> None:
+        if self.child.isalive():
+            self.child.terminate(force=True)
+
+
+@pytest.fixture
+def repl(settings, fake_llm, tmp_path):
+    session = Repl(cli_env(settings, fake_llm.url), tmp_path)
+    yield session
+    session.kill()
+
+
+def test_question_commands_and_quit(repl, fake_llm):
+    assert "/help for commands" in clean(repl.transcript)
+
+    shown = repl.send(QUESTION)
+    # The step is streamed with the tool's name and arguments, then the answer panel.
+    step = "→ CalculateMetric " + json.dumps(TOOL_CALL["arguments"])
+    assert step in shown
+    assert "nearest | anchor: Ateneum (pois:" in shown                     # the observation
+    assert "LLM (reason)" in shown
+    assert "answer" in shown and ANSWER in shown
+    assert shown.index(step) < shown.index(ANSWER)
+    assert "2 LLM calls" in shown and "1 tool calls" in shown
+    assert len(fake_llm.requests) == 2
+
+    sql = repl.send("/sql")
+    assert "SELECT" in sql and "FROM pois" in sql
+
+    trace = repl.send("/trace")
+    assert QUESTION in trace and "CalculateMetric" in trace and ANSWER in trace
+
+    help_text = repl.send("/help")
+    for command in ("/trace", "/sql", "/map FILE", "/reset", "/help", "/quit"):
+        assert command in help_text
+
+    assert "unknown command /nope" in repl.send("/nope")
+
+    repl.child.sendline("/quit")
+    assert repl.finish() == 0
+
+
+def test_follow_up_shows_only_its_own_steps(repl, fake_llm):
+    first = repl.send(QUESTION)
+    assert first.count("→ CalculateMetric") == 1 and first.count("LLM (reason)") == 2
+    second = repl.send("And which cafe is nearest to the Ateneum now?")
+    # Before the fix the previous question's steps and LLM calls were streamed again first.
+    assert second.count("→ CalculateMetric") == 1 and second.count("LLM (reason)") == 2
+    assert ANSWER in second
+    # Multi-turn memory: the follow-up request carries the first question and its answer.
+    contents = [str(message.get("content")) for message in fake_llm.requests[-2]["messages"]]
+    assert QUESTION in contents and any(ANSWER in content for content in contents)
+    repl.child.sendline("/quit")
+    assert repl.finish() == 0
+
+
+def test_ctrl_c_stops_the_question_and_keeps_the_session(repl, fake_llm):
+    repl.child.sendline(f"Which cafe is nearest to the Ateneum, {SLOW_WORD}?")
+    assert fake_llm.slow_started.wait(ANSWER_S), "the question never reached the LLM"
+    repl.child.sendintr()                                   # Ctrl-C while the model "thinks"
+    interrupted = repl.prompt()
+    assert "interrupted; ask again or /quit" in interrupted
+    assert "answer" not in interrupted.replace("ask again", "")
+    assert "Traceback" not in interrupted
+    assert repl.child.isalive()
+
+    shown = repl.send(QUESTION)                             # the session goes on
+    assert shown.count("→ CalculateMetric") == 1 and ANSWER in shown
+    # The interrupted question was dropped from the conversation: the next request does not carry it.
+    first_request = fake_llm.requests[-2]
+    assert not any(SLOW_WORD in str(message.get("content")) for message in first_request["messages"])
+
+    repl.child.sendintr()                                   # Ctrl-C at the prompt: a fresh prompt, no exit
+    repl.prompt()
+    assert repl.child.isalive()
+    repl.child.sendeof()                                    # Ctrl-D leaves
+    assert repl.finish() == 0
+
+
+def test_map_writes_geojson_with_the_ateneum(repl, tmp_path):
+    assert "ask a question first" in repl.send("/map out.geojson")
+    assert not (tmp_path / "out.geojson").exists()
+    repl.send(QUESTION)
+
+    written = repl.send("/map out.geojson")
+    assert "map written to out.geojson (3 places)" in written
+    collection = json.loads((tmp_path / "out.geojson").read_text(encoding="utf-8"))
+    assert collection["type"] == "FeatureCollection"
+    assert collection["properties"]["question"] == QUESTION
+    by_name = {feature["properties"]["name"]: feature for feature in collection["features"]}
+    ateneum = by_name["Ateneum"]
+    assert ateneum["properties"]["role"] == "entity"
+    assert ateneum["geometry"]["type"] in ("Polygon", "MultiPolygon")
+    lon, lat = ateneum["geometry"]["coordinates"][0][0] if ateneum["geometry"]["type"] == "Polygon" \
+        else ateneum["geometry"]["coordinates"][0][0][0]
+    assert 24.93 < lon < 24.96 and 60.16 < lat < 60.18                  # central Helsinki
+    assert by_name["robert's coffee gelato factory"]["properties"]["role"] == "answer"
+
+    failed = repl.send("/map no/such/dir/out.geojson")                   # an error, not a crash
+    assert "could not write the map" in failed and "Traceback" not in failed
+    assert "usage: /map" in repl.send("/map")
+    assert repl.child.isalive()
+    repl.child.sendline("/quit")
+    assert repl.finish() == 0
