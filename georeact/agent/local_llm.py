@@ -35,6 +35,7 @@ from pydantic import BaseModel
 
 from georeact.config import Settings
 from georeact.errors import GeoReactError
+from georeact.processes import process_alive
 
 Log = Callable[[str], None]
 
@@ -443,23 +444,7 @@ def _read_pid(settings: Settings) -> int | None:
 
 
 def _alive(pid: int) -> bool:
-    """True if `pid` is a live (non-zombie) llama-server process."""
-    try:
-        os.kill(pid, 0)
-    except ProcessLookupError:
-        return False
-    except PermissionError:
-        pass
-    try:
-        stat = Path(f"/proc/{pid}/stat").read_text()
-        if stat.rsplit(")", 1)[1].split()[0] == "Z":  # dead; reaped by its parent (or by `stop`)
-            return False
-        cmdline = Path(f"/proc/{pid}/cmdline").read_bytes()
-        return b"llama-server" in cmdline
-    except (FileNotFoundError, IndexError):
-        return False
-    except OSError:
-        return True
+    return process_alive(pid, "llama-server")
 
 
 def _reap(pid: int) -> None:

@@ -24,6 +24,7 @@ from pydantic import BaseModel
 
 from georeact.config import Settings
 from georeact.errors import GeoReactError
+from georeact.processes import process_alive
 from georeact.db.roles import OWNER_ROLE, READER_ROLE, reader_grants_sql
 
 
@@ -124,23 +125,9 @@ def _read_pid(settings: Settings) -> int | None:
         return None
 
 
-def _pid_alive(pid: int) -> bool:
-    try:
-        os.kill(pid, 0)
-    except ProcessLookupError:
-        return False
-    except PermissionError:
-        return True
-    # A zombie or an unrelated process that reused the pid: check it is a postgres server.
-    try:
-        return "postgres" in Path(f"/proc/{pid}/cmdline").read_bytes().decode(errors="replace")
-    except OSError:
-        return False
-
-
 def status(settings: Settings) -> ClusterStatus:
     pid = _read_pid(settings) if is_initialized(settings) else None
-    running = pid is not None and _pid_alive(pid)
+    running = pid is not None and process_alive(pid, "postgres")
     if not is_initialized(settings):
         message = "not initialized: run `georeact db start`"
     elif running:
@@ -183,7 +170,7 @@ def _initdb(settings: Settings, log) -> None:
 def _remove_stale_pid(settings: Settings, log) -> None:
     pid_file = data_dir(settings) / "postmaster.pid"
     pid = _read_pid(settings)
-    if pid_file.exists() and (pid is None or not _pid_alive(pid)):
+    if pid_file.exists() and (pid is None or not process_alive(pid, "postgres")):
         log(f"removing stale pid file (pid {pid} is not running)")
         _run_as_server_user(["rm", "-f", str(pid_file)])
 
