@@ -88,8 +88,12 @@ class GraphBuilder:
         self.llm = llm
         self.tool_params = {spec.name: set(spec.input_model.model_fields) for spec in tools}
         self.llm_with_tools = llm.bind_tools([spec.openai_schema() for spec in tools]) if tools else llm
+        # Without CalculateMetric but with GenerateSQL (the RAISE baseline, or that ablation) the model
+        # must write SQL: it gets the SQL prompt instead of one that recommends a tool it does not have.
+        sql_only = "GenerateSQL" in self.tools and "CalculateMetric" not in self.tools
+        prompt_file = "system_sql.md" if sql_only else "system.md"
         self.system_prompt = prompts.render(
-            "system.md",
+            prompt_file,
             schema_summary=prompts.load("schema_summary.md").strip(),
             conventions=prompts.load("conventions.md").strip(),
         )

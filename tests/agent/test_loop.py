@@ -190,3 +190,13 @@ def test_parent_graph_delegates_to_geo_react(db, settings):
     message = tool.invoke({"type": "tool_call", "id": "c1", "name": tool.name, "args": {"question": "Where is Vaduz?"}})
     assert message.content == "Vaduz is in Liechtenstein."
     assert message.artifact.evidence[0].tool == "ResolveLocation"
+
+
+def test_the_sql_only_tool_set_gets_the_sql_prompt(db, settings):
+    agent, model = agent_with(["Answer: none."], db, settings, tools="sql")
+    run_question(agent, "Where is Vaduz?")
+    system = str(model.seen[0][0].content)
+    assert "GenerateSQL" in system and "CalculateMetric" not in system
+    full, model = agent_with([RESOLVE_VADUZ, "Answer: Vaduz."], db, settings)
+    run_question(full, "Where is Vaduz?")
+    assert "CalculateMetric" in str(model.seen[0][0].content)

@@ -143,3 +143,9 @@ def test_tool_render(ctx):
     assert "amenity=cafe" in text and "polygons" in text and len(text.splitlines()) <= 8
     error = run(ctx, "flibbertigibbet")
     assert not error.ok and error.render().startswith("ERROR: unknown feature")
+
+
+def test_an_unlisted_shop_kind_is_found_as_shop_value(ctx):
+    filters = pf.resolve_feature(ctx, "photo shop", "nearest")
+    assert [(f.table, f.column, f.value) for f in filters] == [("pois", "shop", "photo")]
+    assert filters[0].rows > 0
