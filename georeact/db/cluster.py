@@ -25,7 +25,7 @@ from pydantic import BaseModel
 from georeact.config import Settings
 from georeact.errors import GeoReactError
 from georeact.processes import process_alive
-from georeact.db.roles import OWNER_ROLE, READER_ROLE, reader_grants_sql
+from georeact.db.roles import OWNER_ROLE, READER_ROLE, reader_grants_sql, revoke_side_effects_sql
 
 
 
@@ -179,6 +179,7 @@ def start(settings: Settings, log=print) -> ClusterStatus:
     """Start the cluster (initializing and bootstrapping it on first use). A no-op when running."""
     current = status(settings)
     if current.running:
+        _bootstrap(settings, log)  # idempotent: brings the roles' restrictions up to date
         return current
     _prepare_dirs(settings)
     fresh = not is_initialized(settings)
@@ -235,6 +236,8 @@ def _psql(settings: Settings, sql: str, dbname: str = "postgres", user: str = SU
 def _bootstrap(settings: Settings, log) -> None:
     """Create roles, the database and extensions; idempotent."""
     if _psql(settings, f"SELECT 1 FROM pg_database WHERE datname = '{settings.db_name}'") == "1":
+        # Re-applied at every start, so clusters made by older versions get newer restrictions too.
+        _psql(settings, reader_grants_sql(settings.db_name) + revoke_side_effects_sql(), dbname=settings.db_name)
         return
     log(f"creating database {settings.db_name} with roles {OWNER_ROLE} (loads) and {READER_ROLE} (read-only)")
     _psql(settings, f"""
@@ -249,7 +252,7 @@ def _bootstrap(settings: Settings, log) -> None:
     _psql(settings, f"CREATE DATABASE {settings.db_name} OWNER {OWNER_ROLE}")
     for extension in EXTENSIONS:
         _psql(settings, f"CREATE EXTENSION IF NOT EXISTS {extension}", dbname=settings.db_name)
-    _psql(settings, reader_grants_sql(settings.db_name), dbname=settings.db_name)
+    _psql(settings, reader_grants_sql(settings.db_name) + revoke_side_effects_sql(), dbname=settings.db_name)
 
 
 def reset(settings: Settings, log=print) -> ClusterStatus:

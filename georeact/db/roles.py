@@ -22,3 +22,18 @@ def reader_grants_sql(dbname: str, owner: str = OWNER_ROLE, reader: str = READER
         ALTER ROLE {reader} SET idle_in_transaction_session_timeout = '60s';
         ALTER ROLE {reader} SET lock_timeout = '2s';
     """
+
+
+# Functions PUBLIC may execute that write or signal even inside a READ ONLY transaction (found by the
+# layer tests in tests/security: only the SQL guard stopped them). Needs a superuser; per database.
+SIDE_EFFECT_FUNCTIONS = (
+    "lo_create(oid)", "lo_creat(integer)", "lo_from_bytea(oid, bytea)", "lo_put(oid, bigint, bytea)",
+    "lowrite(integer, bytea)", "lo_unlink(oid)",
+    "pg_logical_emit_message(boolean, text, text)", "pg_logical_emit_message(boolean, text, bytea)",
+    "pg_terminate_backend(integer, bigint)", "pg_cancel_backend(integer)",
+)
+
+
+def revoke_side_effects_sql() -> str:
+    return "".join(f"REVOKE EXECUTE ON FUNCTION pg_catalog.{signature} FROM PUBLIC;\n"
+                   for signature in SIDE_EFFECT_FUNCTIONS)

@@ -2,11 +2,23 @@
 
 Every statement the tools run goes through `Database.query`, which also records it in the current
 `sql_log` (a context variable), so a tool call or a whole agent run can report exactly what it executed.
+
+This is the transaction layer of the read-only defence, and it holds on its own (tests/security):
+- one statement only: it is sent with the extended protocol (`Cursor.stream`), which refuses a string of
+  several statements, so `COMMIT; BEGIN READ WRITE; ...` cannot step out of the READ ONLY transaction;
+- the fetch cap bounds memory: rows are streamed and the query is cancelled after `fetch_cap + 1`, instead
+  of the client buffering a huge result until the statement timeout;
+- every connection comes back to the pool clean (`DISCARD ALL`, then the limits again): a statement that
+  changed a session setting (`set_config(..., false)`), took an advisory lock or prepared a statement
+  cannot leave that to the next query;
+- a query whose connection was lost (server restarted, backend terminated) is retried once on a fresh
+  connection; that is safe because every query is read-only.
 """
 
 from __future__ import annotations
 
 import contextvars
+import itertools
 import time
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
@@ -90,6 +102,16 @@ def _jsonable(params: Sequence[Any] | dict[str, Any] | None) -> list[Any] | dict
     return [value if isinstance(value, str | int | float | bool | None) else str(value) for value in params]
 
 
+def _connection_lost(exc: Exception) -> bool:
+    """True when the error means the connection died (not that the query was wrong or too slow)."""
+    if isinstance(exc, PoolTimeout):
+        return False
+    sqlstate = getattr(exc, "sqlstate", None)
+    # No SQLSTATE: libpq lost the socket ("server closed the connection unexpectedly"). Class 08: connection
+    # exceptions. 57P01-57P03: admin/crash shutdown, cannot connect now.
+    return sqlstate is None or sqlstate.startswith("08") or sqlstate in ("57P01", "57P02", "57P03")
+
+
 class Database:
     """The agent's read-only access to the data. Thread-safe; share one per process."""
 
@@ -100,7 +122,9 @@ class Database:
             self.url,
             min_size=1,
             max_size=settings.pool_max_size,
-            kwargs={"autocommit": False, "connect_timeout": 10, "application_name": "georeact"},
+            # prepare_threshold=None: nothing is prepared server-side (DISCARD ALL drops it after every query).
+            kwargs={"autocommit": False, "connect_timeout": 10, "application_name": "georeact",
+                    "prepare_threshold": None},
             configure=self._configure,
             check=ConnectionPool.check_connection,
             open=False,
@@ -117,6 +141,20 @@ class Database:
              str(self.settings.idle_in_transaction_timeout_ms)),
         )
         conn.commit()
+
+    def _reset(self, conn: psycopg.Connection) -> None:
+        """Before a connection goes back to the pool: drop whatever the statement left in the session, then
+        apply the limits again. Done here, in the caller's thread, rather than as the pool's `reset` callback:
+        the pool runs that in its few worker threads, and under load requests then queue for them."""
+        if conn.broken or conn.closed:
+            return   # the pool discards it
+        try:
+            conn.autocommit = True
+            conn.execute("DISCARD ALL")
+            conn.autocommit = False
+            self._configure(conn)
+        except psycopg.Error:
+            conn.close()   # never hand an unknown session to the next query: the pool replaces a closed one
 
     def open(self) -> Database:
         if not self._opened:
@@ -155,30 +193,53 @@ class Database:
         self.open()
         cap = max_rows if max_rows is not None else self.settings.fetch_cap
         started = time.perf_counter()
-        try:
-            with self._pool.connection() as conn:
-                with conn.transaction():
-                    conn.execute("SET TRANSACTION READ ONLY")
-                    if timeout_ms is not None:
-                        conn.execute("SELECT set_config('statement_timeout', %s, true)", (str(timeout_ms),))
-                    cursor = conn.execute(statement, params)
-                    columns = [column.name for column in cursor.description or []]
-                    rows = cursor.fetchmany(cap + 1) if cursor.description else []
-        except errors.QueryCanceled as exc:
-            self._log_failure(statement, params, started, "timeout")
-            limit = timeout_ms or self.settings.statement_timeout_ms
-            raise QueryTimeout(f"The query was cancelled after {limit / 1000:g} s (statement timeout).") from exc
-        except (psycopg.OperationalError, PoolTimeout) as exc:
-            self._log_failure(statement, params, started, str(exc))
-            raise DatabaseUnavailable(f"{self._unavailable_message()} ({str(exc).strip().splitlines()[0] if str(exc).strip() else type(exc).__name__})") from exc
-        except psycopg.Error as exc:
-            self._log_failure(statement, params, started, str(exc))
-            raise DatabaseError(str(exc).strip()) from exc
+        for attempt in (1, 2):
+            try:
+                columns, rows = self._run(statement, params, cap, timeout_ms)
+                break
+            except errors.QueryCanceled as exc:
+                self._log_failure(statement, params, started, "timeout")
+                limit = timeout_ms or self.settings.statement_timeout_ms
+                raise QueryTimeout(f"The query was cancelled after {limit / 1000:g} s (statement timeout).") from exc
+            except (psycopg.OperationalError, PoolTimeout) as exc:
+                first_line = str(exc).strip().splitlines()[0] if str(exc).strip() else type(exc).__name__
+                if attempt == 1 and _connection_lost(exc):
+                    # The server went away under this query (restart, terminated backend): the pool replaces the
+                    # dead connection and the read-only query runs once more.
+                    self._log_failure(statement, params, started, f"connection lost, retrying once: {first_line}")
+                    continue
+                self._log_failure(statement, params, started, str(exc))
+                raise DatabaseUnavailable(f"{self._unavailable_message()} ({first_line})") from exc
+            except psycopg.Error as exc:
+                self._log_failure(statement, params, started, str(exc))
+                raise DatabaseError(str(exc).strip()) from exc
         duration_ms = (time.perf_counter() - started) * 1000
         truncated = len(rows) > cap
         rows = [tuple(row) for row in rows[:cap]]
         _record(ExecutedQuery(sql=statement, params=_jsonable(params), duration_ms=round(duration_ms, 2), rows=len(rows)))
         return QueryResult(columns=columns, rows=rows, truncated=truncated, duration_ms=duration_ms, sql=statement)
+
+    def _run(self, statement: str, params: Sequence[Any] | dict[str, Any] | None, cap: int,
+             timeout_ms: int | None) -> tuple[list[str], list[Any]]:
+        """One attempt: a READ ONLY transaction, the statement streamed (one statement only), at most cap + 1 rows."""
+        with self._pool.connection() as conn:
+            try:
+                with conn.transaction():
+                    conn.execute("SET TRANSACTION READ ONLY")
+                    if timeout_ms is not None:
+                        conn.execute("SELECT set_config('statement_timeout', %s, true)", (str(timeout_ms),))
+                    cursor = conn.cursor()
+                    # stream() always uses the extended protocol (a string of several statements is refused)
+                    # and reads row by row; closing it early cancels the rest of a huge result.
+                    stream = cursor.stream(statement, params)
+                    try:
+                        rows = list(itertools.islice(stream, cap + 1))
+                    finally:
+                        stream.close()
+                    columns = [column.name for column in cursor.description or []]   # empty when no rows came
+            finally:
+                self._reset(conn)
+        return columns, rows
 
     def _log_failure(self, statement: str, params: Any, started: float, error: str) -> None:
         duration_ms = (time.perf_counter() - started) * 1000

@@ -271,7 +271,9 @@ def resolve_place(ctx: ToolContext, text: str, role: str, context: str | None = 
     handle: Handle | None = None
     try:
         handle = Handle.parse(text)
-    except ValueError:
+    except ValueError as bad:
+        if re.match(r"^(point|buffer|pois|roads|parks|lakes|regions):", text.strip(), re.I):
+            raise Problem(f"{role} {text!r} is not a valid handle: {bad}") from None  # never fuzzy-match a handle
         handle = None
     alternatives: list[str] = []
     if handle is None:
