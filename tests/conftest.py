@@ -74,3 +74,20 @@ def table_checksum(owner_conn):
         return result
 
     return checksum
+
+
+@pytest.fixture(scope="session")
+def ctx(db, settings):
+    from georeact.tools.base import ToolContext
+
+    return ToolContext(db=db, settings=settings)
+
+
+@pytest.fixture(scope="session")
+def scratch_settings(tmp_path_factory):
+    """A throw-away cluster (tests/reliability/scratch.py) for tests that restart or attack a server."""
+    from tests.reliability import scratch
+
+    settings = scratch.acquire(tmp_path_factory.mktemp("scratch-home"))
+    yield settings
+    scratch.release()
