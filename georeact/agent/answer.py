@@ -12,8 +12,8 @@ from typing import Any, Literal
 
 from pydantic import BaseModel
 
-COMPASS_8 = ["north", "northeast", "east", "southeast", "south", "southwest", "west", "northwest"]
-_COMPASS_DEG = {name: index * 45.0 for index, name in enumerate(COMPASS_8)}
+from georeact.geo.directions import CENTRES, COMPASS, sector_of
+
 
 
 class EntityRef(BaseModel):
@@ -68,11 +68,11 @@ def parse_value_from_text(text: str) -> AnswerValue | None:
         if match:
             return AnswerValue(kind="number", number=_to_float(match.group(1)) * factor, unit="m2")
     degrees = re.search(_NUMBER + r"\s*(?:°|degrees?)", lowered)
-    compass = next((name for name in sorted(COMPASS_8, key=len, reverse=True)
+    compass = next((name for name in sorted(COMPASS, key=len, reverse=True)
                     if re.search(rf"\b{name}\b|\b{name[:5]}-{name[5:]}\b", lowered)), None)
     if degrees or (compass and re.search(r"\bdirection|bearing|azimuth|\bis (?:to the )?(north|south|east|west)", lowered)):
-        value = _to_float(degrees.group(1)) % 360 if degrees else _COMPASS_DEG[compass]
-        return AnswerValue(kind="direction", degrees=value, compass=compass or COMPASS_8[int(((value + 22.5) % 360) // 45)])
+        value = _to_float(degrees.group(1)) % 360 if degrees else CENTRES[compass]
+        return AnswerValue(kind="direction", degrees=value, compass=compass or sector_of(value))
     for unit, factor in sorted(_UNITS_TO_METRES.items(), key=lambda item: -len(item[0])):
         match = re.search(_NUMBER + r"\s*" + re.escape(unit) + r"\b", lowered)
         if match:
