@@ -15,6 +15,7 @@ finish  turns the last state into a structured Answer (text + typed value + evid
 from __future__ import annotations
 
 import json
+import re
 import time
 import uuid
 from typing import Annotated, Any, TypedDict
@@ -113,15 +114,13 @@ class GraphBuilder:
         return update
 
     def _parse_question(self, question: str) -> dict[str, Any]:
-        try:
-            from georeact.tools import parse_question
-        except ImportError:
-            return {}
+        from georeact.tools import parse_question
+
         started = time.perf_counter()
         result = invoke(parse_question.run, parse_question.Result, self.ctx, parse_question.Input(question=question))
         calls = [LLMCall(node="parse", duration_ms=(time.perf_counter() - started) * 1000,
-                         prompt_tokens=getattr(result, "prompt_tokens", 0) or 0,
-                         completion_tokens=getattr(result, "completion_tokens", 0) or 0)]
+                         prompt_tokens=result.prompt_tokens,
+                         completion_tokens=result.completion_tokens)]
         if not result.ok:
             return {"llm_calls": calls}
         return {"parsed_hint": prompts.render("parse_hint.md", parsed=result.render()).strip(), "llm_calls": calls}
@@ -252,8 +251,6 @@ class GraphBuilder:
 
     @staticmethod
     def _evidence(steps: list[Step]) -> list[Evidence]:
-        import re
-
         evidence = []
         for step in steps:
             if not step.ok or step.repeated:

@@ -68,6 +68,8 @@ class Result(ToolResult):
     parse: QuestionParse = QuestionParse()
     source: Literal["llm", "deterministic"] = "deterministic"
     corrections: list[str] = []
+    prompt_tokens: int = 0        # of the one LLM call, for the trace's cost accounting
+    completion_tokens: int = 0
 
     def render(self) -> str:
         if not self.ok:
@@ -187,7 +189,7 @@ def first_json_object(text: str) -> dict[str, Any] | None:
     return None
 
 
-def _ask_model(llm: Any, question: str) -> LLMParse:
+def _ask_model(llm: Any, question: str) -> tuple[LLMParse, int, int]:
     from langchain_core.messages import HumanMessage
 
     # one call, bounded output, no tools (never tool_choice="required": small models loop on it)
@@ -197,7 +199,8 @@ def _ask_model(llm: Any, question: str) -> LLMParse:
     data = first_json_object(content)
     if data is None:
         raise ValueError("no JSON object in the model's reply")
-    return LLMParse.model_validate(data)
+    usage = getattr(reply, "usage_metadata", None) or {}
+    return LLMParse.model_validate(data), int(usage.get("input_tokens", 0)), int(usage.get("output_tokens", 0))
 
 
 def merge(question: str, model: LLMParse, base: QuestionParse) -> tuple[QuestionParse, list[str]]:
@@ -244,9 +247,10 @@ def run(ctx: ToolContext, args: Input) -> Result:
     if ctx.llm is None:
         return Result(parse=base, source="deterministic")
     try:
-        model = _ask_model(ctx.llm, args.question)
+        model, prompt_tokens, completion_tokens = _ask_model(ctx.llm, args.question)
     except Exception as exc:  # bad JSON, validation, transport: the deterministic parse still answers
         reason = str(exc).strip().splitlines()[0][:120] if str(exc).strip() else type(exc).__name__
         return Result(parse=base, source="deterministic", corrections=[f"LLM parse failed ({reason}); keyword parse used"])
     parse, notes = merge(args.question, model, base)
-    return Result(parse=parse, source="llm", corrections=notes)
+    return Result(parse=parse, source="llm", corrections=notes, prompt_tokens=prompt_tokens,
+                  completion_tokens=completion_tokens)

@@ -17,7 +17,7 @@ from georeact.errors import GeoReactError
 
 def feature_collection(trace: Trace, db: Database) -> dict[str, Any]:
     """GeoJSON of every handle the run's evidence (and answer) mentions, tagged by role."""
-    profile = db.settings and get_profile(db.settings.schema_profile)
+    profile = get_profile(db.settings.schema_profile)
     handles: dict[str, str] = {}
     for step in trace.steps:
         for handle in re.findall(HANDLE_PATTERN, step.observation_shown):
