@@ -98,11 +98,13 @@ def _db_status(settings: Settings) -> int:
     except psycopg.OperationalError as exc:
         console.print(f"[red]cannot connect[/] to {url}: {exc}")
         return 1
-    try:
+    try:  # the load records are not readable by the reader role
         with psycopg.connect(session.owner_url(settings), connect_timeout=10) as conn:
             files = importer.loaded_files(conn)
+            stale = importer.stale_files(conn)
+            conn.commit()
     except (psycopg.Error, session.DatabaseError):
-        files = []
+        files, stale = [], []
     table = Table(title="geo-react database")
     table.add_column("table")
     table.add_column("rows", justify="right")
@@ -111,12 +113,6 @@ def _db_status(settings: Settings) -> int:
     out.print(table)
     if files:
         out.print("loaded extracts: " + ", ".join(files))
-    try:
-        with psycopg.connect(session.owner_url(settings), connect_timeout=10) as conn:
-            stale = importer.stale_files(conn)
-            conn.commit()
-    except (psycopg.Error, session.DatabaseError):
-        stale = []
     if stale:
         console.print(f"[yellow]loaded with an older import style: {', '.join(stale)}; "
                       "`georeact db load` reloads them[/]")
