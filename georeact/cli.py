@@ -102,7 +102,6 @@ def _db_status(settings: Settings) -> int:
         with psycopg.connect(session.owner_url(settings), connect_timeout=10) as conn:
             files = importer.loaded_files(conn)
             stale = importer.stale_files(conn)
-            conn.commit()
     except (psycopg.Error, session.DatabaseError):
         files, stale = [], []
     table = Table(title="geo-react database")

@@ -34,7 +34,6 @@ def settings() -> Settings:
     cluster.start(s, log=lambda message: None)
     with psycopg.connect(owner_url(s)) as conn:
         loaded = set(importer.loaded_files(conn)) - set(importer.stale_files(conn))
-        conn.commit()
     missing = [path for path in default_extracts() if path.name not in loaded]
     for index, path in enumerate(missing):
         importer.load_file(path, owner_url(s), reader_role=cluster.READER_ROLE, log=lambda message: None,

@@ -161,7 +161,10 @@ def stale_files(conn: psycopg.Connection) -> list[str]:
     """Files whose latest load used a different import style than the current one (reload them)."""
     if not conn.execute("SELECT to_regclass('georeact_meta.loads')").fetchone()[0]:
         return []
-    conn.execute("ALTER TABLE georeact_meta.loads ADD COLUMN IF NOT EXISTS style_sha256 text")
+    tracked = conn.execute("SELECT 1 FROM information_schema.columns WHERE table_schema = 'georeact_meta' "
+                           "AND table_name = 'loads' AND column_name = 'style_sha256'").fetchone()
+    if not tracked:  # loaded before styles were recorded: all of it is of an older style
+        return loaded_files(conn)
     rows = conn.execute(
         "SELECT DISTINCT ON (file) file, style_sha256 FROM georeact_meta.loads ORDER BY file, loaded_at DESC").fetchall()
     current = style_sha256()
