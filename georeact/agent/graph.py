@@ -235,13 +235,14 @@ class GraphBuilder:
         messages = state.get("messages", [])
         turn_start = state.get("turn_start", 0)
         system = self.system_prompt
-        if state.get("parsed_hint"):
-            system += "\n\n" + state["parsed_hint"]
         history: list[AnyMessage] = []
         for message in messages[:turn_start]:
             if isinstance(message, HumanMessage) or (isinstance(message, AIMessage) and not message.tool_calls and message.content):
                 history.append(message)
         current = list(messages[turn_start:])
+        if state.get("parsed_hint") and current:
+            # After the question, not in the system prompt: the shared prefix stays in the server's prompt cache.
+            current.insert(1, HumanMessage(state["parsed_hint"]))
         if closing:
             # Drop a dangling tool call (no observation will come) and ask for the answer.
             if current and isinstance(current[-1], AIMessage) and current[-1].tool_calls:

@@ -1,6 +1,7 @@
 """The systems an evaluation run compares; each answers one `Question` and returns a `SystemOutput`.
 
     geo-react              the ReAct agent with the full spatial toolset
+    geo-react-parse        the same, seeded with ParseQuestion's parse of the question (measures the seed)
     geo-react-no-<Tool>    the same without one or more tools (ablations: geo-react-no-CalculateMetric-no-PlanRoute)
     raise                  ReAct with only InspectSchema/GenerateSQL/RefineSQL, the schema in the prompt (RAISE-style)
     text2sql               one LLM call writes SQL, the SQL tool's path runs it, one LLM call phrases the answer
@@ -72,14 +73,14 @@ class ReactSystem(System):
 
     def __init__(self, name: str, settings: Settings, llm: BaseChatModel, db: Database, *,
                  tools: str | list[str] = "full", without: list[str] | tuple[str, ...] = (),
-                 max_steps: int | None = None) -> None:
+                 max_steps: int | None = None, seed_parse: bool = False) -> None:
         from georeact.agent.graph import build_agent
 
         self.name = name
         self.max_steps = max_steps or settings.max_steps
         # No checkpointer: every question is a fresh single-turn thread, so one graph serves all workers.
         self.agent = build_agent(settings, llm=llm, tools=tools, without=list(without), max_steps=self.max_steps,
-                                 db=db, name=name)
+                                 db=db, name=name, seed_parse=seed_parse)
 
     def answer(self, question: Question) -> SystemOutput:
         from georeact.agent.run import run_question
@@ -428,7 +429,7 @@ def metric_answer(result: Any) -> tuple[str, AnswerValue]:
 # ---------------------------------------------------------------------------------------------------- factory
 
 def system_names_help() -> str:
-    return "geo-react, raise, text2sql, oracle, geo-react-no-<Tool>[-no-<Tool>...]"
+    return "geo-react, geo-react-parse, raise, text2sql, oracle, geo-react-no-<Tool>[-no-<Tool>...]"
 
 
 def needs_llm(name: str) -> bool:
@@ -447,7 +448,7 @@ def ablated_tools(name: str) -> list[str]:
 
 def check_system_name(name: str) -> None:
     """Raise GeoReactError unless `name` is a system `make_system` knows."""
-    if name in ("geo-react", "raise", "text2sql", "oracle"):
+    if name in ("geo-react", "geo-react-parse", "raise", "text2sql", "oracle"):
         return
     if name.startswith(ABLATION_PREFIX):
         ablated_tools(name)
@@ -467,6 +468,8 @@ def make_system(name: str, settings: Settings, llm: BaseChatModel | None, db: Da
         llm = build_chat_model(settings)
     if name == "geo-react":
         return ReactSystem(name, settings, llm, db, tools="full", max_steps=max_steps)
+    if name == "geo-react-parse":
+        return ReactSystem(name, settings, llm, db, tools="full", max_steps=max_steps, seed_parse=True)
     if name == "raise":
         return ReactSystem(name, settings, llm, db, tools="sql", max_steps=max_steps)
     if name == "text2sql":
