@@ -14,6 +14,9 @@ from georeact.db.profiles import get_profile
 from georeact.db.session import Database
 from georeact.errors import GeoReactError
 
+# Leaflet 1.9.4 (BSD-2-Clause, from npm `leaflet`), inlined into every HTML map so it opens offline.
+LEAFLET_DIR = Path(__file__).parent / "static" / "leaflet"
+
 
 def feature_collection(trace: Trace, db: Database) -> dict[str, Any]:
     """GeoJSON of every handle the run's evidence (and answer) mentions, tagged by role."""
@@ -43,7 +46,7 @@ def feature_collection(trace: Trace, db: Database) -> dict[str, Any]:
 
 
 def write_map(trace: Trace, settings: Settings, path: Path) -> int:
-    """Write the run's places to `path` (.html/.htm: a folium map, else GeoJSON); return how many there are."""
+    """Write the run's places to `path` (.html/.htm: a self-contained folium map, else GeoJSON); return how many."""
     html = path.suffix.lower() in (".html", ".htm")
     if html:
         try:
@@ -53,7 +56,7 @@ def write_map(trace: Trace, settings: Settings, path: Path) -> int:
     with Database(settings) as db:
         collection = feature_collection(trace, db)
     if html:
-        the_map = folium.Map(tiles="OpenStreetMap")
+        the_map = _offline_map(folium)
         colours = {"answer": "red", "region": "blue", "entity": "green"}
         layer = folium.GeoJson(
             collection,
@@ -66,3 +69,22 @@ def write_map(trace: Trace, settings: Settings, path: Path) -> int:
     else:
         path.write_text(json.dumps(collection, ensure_ascii=False, indent=1), encoding="utf-8")
     return len(collection["features"])
+
+
+def _offline_map(folium: Any) -> Any:
+    """A folium map whose page needs no network: Leaflet inlined, folium's CDN scripts and styles dropped.
+
+    folium links Leaflet, jQuery, Bootstrap and Font Awesome from CDNs; a GeoJSON layer with tooltips needs
+    only Leaflet. The OpenStreetMap tile layer stays: online it draws the base map, offline the places still show.
+    """
+    from branca.element import Element
+
+    the_map = folium.Map(tiles="OpenStreetMap")
+    the_map.default_js = []
+    the_map.default_css = []
+    css = (LEAFLET_DIR / "leaflet.css").read_text(encoding="utf-8")
+    js = (LEAFLET_DIR / "leaflet.js").read_text(encoding="utf-8")
+    header = the_map.get_root().header
+    header.add_child(Element(f"<style>{css}</style>"), name="leaflet_css_inline")
+    header.add_child(Element(f"<script>{js}</script>"), name="leaflet_js_inline")
+    return the_map

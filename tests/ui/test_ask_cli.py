@@ -78,7 +78,7 @@ def test_ask_trace_file_is_rendered_by_trace_show(settings, fake_llm, tmp_path):
     assert "no trace file" in flat(missing.stderr) and "Traceback" not in missing.stderr
 
 
-def test_ask_html_map_is_a_folium_page_with_the_places(settings, fake_llm, tmp_path):
+def test_ask_html_map_is_a_self_contained_folium_page_with_the_places(settings, fake_llm, tmp_path):
     env = cli_env(settings, fake_llm.url)
     html = tmp_path / "answer.html"
     result = run_cli("ask", QUESTION, "--map", str(html), env=env)
@@ -86,7 +86,9 @@ def test_ask_html_map_is_a_folium_page_with_the_places(settings, fake_llm, tmp_p
     assert "map written to" in flat(result.stderr)
     page = html.read_text(encoding="utf-8")
     assert page.lstrip().lower().startswith("<!doctype html>")
-    assert "leaflet" in page.lower() and "L.map(" in page          # folium's Leaflet page
+    assert "L.map(" in page                                         # folium's Leaflet page ...
+    assert "Leaflet 1.9.4" in page                                  # ... with Leaflet inlined
+    assert not re.findall(r"<(?:script|link)\b[^>]*\b(?:src|href)=", page), "the page loads something from outside"
     assert '"FeatureCollection"' in page
     assert "Ateneum" in page                                        # the anchor
     assert "coffee gelato factory" in page                          # the answer (' is JSON-escaped)
