@@ -200,3 +200,19 @@ def test_the_sql_only_tool_set_gets_the_sql_prompt(db, settings):
     full, model = agent_with([RESOLVE_VADUZ, "Answer: Vaduz."], db, settings)
     run_question(full, "Where is Vaduz?")
     assert "CalculateMetric" in str(model.seen[0][0].content)
+
+
+def test_parse_seed_goes_after_the_question_and_leaves_the_system_prompt_alone(db, settings):
+    parse_reply = '{"answer_type": "location", "anchors": ["Vaduz"]}'
+    agent, model = agent_with([parse_reply, RESOLVE_VADUZ, "Answer: Vaduz."], db, settings, seed_parse=True)
+    trace = run_question(agent, "Where is Vaduz?")
+    assert [call.node for call in trace.llm_calls] == ["parse", "reason", "reason"]
+    plain_agent, plain_model = agent_with([RESOLVE_VADUZ, "Answer: Vaduz."], db, settings)
+    run_question(plain_agent, "Where is Vaduz?")
+    seeded_prompt, plain_prompt = model.seen[1], plain_model.seen[0]
+    # The system prompt is byte-identical to the unseeded one, so the server's prompt cache keeps serving it.
+    assert seeded_prompt[0].type == "system" and seeded_prompt[0].content == plain_prompt[0].content
+    assert [message.type for message in seeded_prompt[1:3]] == ["human", "human"]
+    assert seeded_prompt[1].content == "Where is Vaduz?"
+    assert "Parsed question" in seeded_prompt[2].content and "Vaduz" in seeded_prompt[2].content
+    assert trace.answer.text == "Vaduz."
