@@ -165,6 +165,37 @@ def test_nearest_without_direction_orders_by_distance(ctx):
     assert len(result.render().splitlines()) <= 6
 
 
+def test_nearest_restaurant_north_of_a_municipality_measures_from_its_boundary(ctx):
+    # A region anchor: distances are to the polygon (0 inside), the sector is seen from its centroid.
+    vaduz = the_area("liechtenstein", "name", "Vaduz", boundary="administrative")
+    centre = vaduz.geometry.centroid
+    project = local(centre.x, centre.y)
+    candidates = []
+    for restaurant in features("liechtenstein", "amenity", "restaurant"):
+        p = point_of(restaurant.geometry)
+        if restaurant.name and in_sector(ind.azimuth(centre.x, centre.y, p.x, p.y), "north"):
+            candidates.append((project(vaduz.geometry).distance(project(restaurant.geometry)), restaurant.name))
+    distance, name = min(candidates)
+    assert distance > 0   # the nearest northern one lies outside Vaduz: the search must reach past the boundary
+
+    result = metric(ctx, metric="directional_nearest", feature="restaurant", anchor="Vaduz", direction="north")
+    assert result.ok, result.error
+    assert result.resolved[0].handle.startswith("regions:")
+    assert result.entities[0].name == name
+    assert result.entities[0].distance_m == pytest.approx(distance, abs=2.0)
+
+
+def test_nearest_far_from_everything_searches_beyond_the_first_radii(ctx):
+    # A point in the Alps east of Liechtenstein: the nearest hotel is kilometres away, past the 1 km radius.
+    lon, lat = 9.66, 47.08
+    expected = sorted((ind.geodesic_distance(lon, lat, *point_of(h.geometry).coords[0]), h.name or "")
+                      for h in features("liechtenstein", "tourism", "hotel"))
+    assert expected[0][0] > cm.NEAREST_RADII_M[0]
+    result = metric(ctx, metric="nearest", feature="hotel", anchor=f"point:{lon},{lat}", limit=2)
+    assert result.ok, result.error
+    assert [e.distance_m for e in result.entities[:2]] == pytest.approx([d for d, _ in expected[:2]], abs=1.0)
+
+
 def test_towards_keeps_a_45_degree_window(ctx):
     a = the_area("helsinki", "name", "Ateneum").geometry.centroid
     b = the_area("helsinki", "name", "Helsingin tuomiokirkko").geometry.centroid
