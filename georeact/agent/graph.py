@@ -14,6 +14,7 @@ finish  turns the last state into a structured Answer (text + typed value + evid
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import re
 import time
@@ -147,7 +148,7 @@ class GraphBuilder:
         thought = reply.content if isinstance(reply.content, str) else ""
         messages, steps, values = [], [], []
         for offset, call in enumerate(reply.tool_calls):
-            step, value = self._run_call(call["name"], call.get("args") or {}, seen)
+            step, value = self._run_call(call["name"], call.get("args") or {}, seen, state.get("question"))
             step.index = base_index + offset
             step.thought = thought if offset == 0 else ""
             steps.append(step)
@@ -157,7 +158,8 @@ class GraphBuilder:
         return {"messages": messages, "steps": steps, "values": values, "seen_calls": seen,
                 "tool_rounds": state.get("tool_rounds", 0) + 1}
 
-    def _run_call(self, name: str, args: dict[str, Any], seen: dict[str, str]) -> tuple[Step, AnswerValue | None]:
+    def _run_call(self, name: str, args: dict[str, Any], seen: dict[str, str],
+                  question: str | None = None) -> tuple[Step, AnswerValue | None]:
         key = _call_key(name, args)
         if self.dedupe and key in seen:
             shown = (f"You already made this exact call; its result was:\n{seen[key]}\n"
@@ -173,7 +175,8 @@ class GraphBuilder:
             problems = "; ".join(f"{'.'.join(str(p) for p in err['loc']) or 'arguments'}: {err['msg']}" for err in exc.errors())
             shown = f"ERROR: invalid arguments for {name}: {problems}. Fix them and call {name} again."
             return Step(index=0, tool=name, arguments=args, observation_shown=shown, ok=False, error=shown), None
-        result = invoke(spec.run, spec.result_model, self.ctx, parsed)
+        # The question travels with the call: tools may restore words the model dropped (tools/grounding.py).
+        result = invoke(spec.run, spec.result_model, dataclasses.replace(self.ctx, question=question), parsed)
         shown = result.render()
         if len(shown) > OBSERVATION_MAX_CHARS:
             shown = shown[:OBSERVATION_MAX_CHARS] + " …(truncated)"

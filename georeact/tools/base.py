@@ -30,6 +30,7 @@ class ToolContext:
     settings: Settings
     profile: SchemaProfile = field(default=None)  # type: ignore[assignment]
     llm: Any = None  # a chat model, for tools that make one bounded LLM call (ParseQuestion)
+    question: str | None = None  # the user's question when the agent calls: lets a tool restore dropped words
 
     def __post_init__(self) -> None:
         if self.profile is None:

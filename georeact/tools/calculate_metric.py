@@ -38,6 +38,7 @@ from georeact.agent.answer import AnswerValue, EntityRef
 from georeact.geo.directions import COMPASS, normalize_direction, normalize_azimuth, sector_bounds, sector_of
 from georeact.geo.units import format_area, format_distance, parse_distance
 from georeact.tools.base import ToolContext, ToolResult
+from georeact.tools.grounding import ground_feature, ground_metric
 from georeact.tools.handles import Handle
 from georeact.tools.poi_filter import FeatureError, FeatureFilter, FeatureResolution, _bind, _parse_filter, count_by_kind, resolve
 
@@ -503,8 +504,22 @@ AREA_SCOPED = {"count", "largest", "smallest", "longest", "shortest", "total_are
 
 
 def _anchor_means_region(args: Input, ref: Resolved) -> bool:
-    return (args.metric in AREA_SCOPED and not args.region and args.radius_m is None and not args.direction
+    # area/length of a kind of feature is a total too ("length of the secondary roads in Schaan")
+    scoped = args.metric in AREA_SCOPED or (args.metric in ("area", "length") and bool(args.feature or args.feature_filter))
+    return (scoped and not args.region and args.radius_m is None and not args.direction
             and not args.towards and ref.table in REGION_TABLES and "POLYGON" in (ref.geometry_type or ""))
+
+
+def _ground(ctx: ToolContext, args: Input, result: Result) -> Input:
+    """The question's own words for what a small model dropped (see georeact.tools.grounding)."""
+    changes: dict[str, Any] = {}
+    if (feature := ground_feature(ctx, ctx.question or "", args)) is not None:
+        changes["feature"] = feature[0]
+        result.notes.append(feature[1])
+    if (metric := ground_metric(ctx.question or "", args)) is not None:
+        changes["metric"] = result.metric = metric[0]
+        result.notes.append(metric[1])
+    return args.model_copy(update=changes) if changes else args
 
 
 def _forgive(args: Input, result: Result) -> Input:
@@ -527,6 +542,8 @@ def _forgive(args: Input, result: Result) -> Input:
 def run(ctx: ToolContext, args: Input) -> Result:
     result = Result(metric=args.metric)
     try:
+        if ctx.question:
+            args = _ground(ctx, args, result)
         args = _forgive(args, result)
         _validate(args)
         _run(ctx, args, result)

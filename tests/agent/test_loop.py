@@ -216,3 +216,12 @@ def test_parse_seed_goes_after_the_question_and_leaves_the_system_prompt_alone(d
     assert seeded_prompt[1].content == "Where is Vaduz?"
     assert "Parsed question" in seeded_prompt[2].content and "Vaduz" in seeded_prompt[2].content
     assert trace.answer.text == "Vaduz."
+
+
+def test_tools_see_the_question_and_restore_what_the_model_dropped(db, settings):
+    call = {"name": "CalculateMetric", "args": {"metric": "nearest", "feature": "restaurant", "anchor": "Komppi"}}
+    agent, _ = agent_with([call, "Answer: El Greco."], db, settings)
+    trace = run_question(agent, "What is the nearest Greek restaurant to Komppi?")
+    step = trace.steps[0]
+    assert step.ok and "cuisine=greek" in step.observation_shown
+    assert "the question asks for greek restaurant" in step.observation_shown

@@ -1,0 +1,112 @@
+"""Grounding CalculateMetric's arguments in the user's question: what a small model drops, the words restore.
+
+Measured on the embedded 1.5B model: it shortens "Greek restaurant" to "restaurant", writes "road" for "city
+gate" or "park" for "nature reserves", and asks for metric=length when the question says "longest". The agent
+passes the question to the tools (ToolContext.question), and this module compares the arguments with it:
+
+- feature: the question's own feature phrase wins when the model's phrase is not in the question at all and
+  the question names exactly one known kind of place, or when the question puts a modifier in front of the
+  model's phrase that the database knows (cuisine=greek exists). Place names given as anchor/region are not
+  feature words ("Kaisaniemi park" is a place, not a park).
+- metric: a superlative in the question turns a total into the extreme ("longest" + length -> longest).
+
+Every change is reported as a note; without a question (direct tool calls, the oracle) nothing changes.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from georeact.tools.base import ToolContext
+from georeact.tools.poi_filter import _lookup, normalize_phrase, resolve
+
+MAX_PHRASE_WORDS = 4
+SUPERLATIVES = {  # question word -> (metrics it corrects, the metric it means)
+    "longest": ({"length", "total_length"}, "longest"),
+    "shortest": ({"length", "total_length"}, "shortest"),
+    "largest": ({"area", "total_area"}, "largest"),
+    "biggest": ({"area", "total_area"}, "largest"),
+    "smallest": ({"area", "total_area"}, "smallest"),
+}
+# Words in front of a feature that never narrow it (question words, superlatives, quantities).
+NOT_MODIFIERS = {"which", "what", "the", "a", "an", "any", "all", "many", "nearest", "closest", "largest", "biggest",
+                 "smallest", "longest", "shortest", "other", "same", "one", "two", "three", "some", "each", "every",
+                 "of", "to", "from", "in", "near", "is", "are", "there", "find", "me", "name", "how", "for"}
+
+
+def words(text: str) -> list[str]:
+    return re.findall(r"[\w'&]+", normalize_phrase(text))
+
+
+def _place_words(args: Any) -> set[str]:
+    names = [args.anchor, args.anchor_b, args.region, args.towards]
+    return {w for name in names if name and ":" not in name for w in words(name)}
+
+
+def known_spans(question_words: list[str], excluded: set[str]) -> list[tuple[int, int, str]]:
+    """Maximal runs of question words that are known feature phrases: (start, end, canonical phrase)."""
+    spans = []
+    for start in range(len(question_words)):
+        for end in range(min(len(question_words), start + MAX_PHRASE_WORDS), start, -1):
+            run = question_words[start:end]
+            if run[0] in NOT_MODIFIERS or any(w in excluded for w in run):   # "the nature reserves" starts later
+                continue
+            found = _lookup(" ".join(run))
+            if found is not None:
+                spans.append((start, end, found[0]))
+                break
+    return [s for s in spans if not any(o != s and o[0] <= s[0] and s[1] <= o[1] for o in spans)]
+
+
+def _with_known_modifier(ctx: ToolContext, question_words: list[str], span: tuple[int, int, str],
+                         excluded: set[str]) -> str | None:
+    """'greek restaurant' when the word before the span narrows it to rows the database has."""
+    start, end, _ = span
+    if start == 0:
+        return None
+    modifier = question_words[start - 1]
+    if modifier in NOT_MODIFIERS or modifier in excluded or modifier.isdigit():
+        return None
+    phrase = " ".join(question_words[start - 1:end])
+    try:
+        resolution = resolve(ctx, phrase)
+    except Exception:   # an unknown phrase is simply not a refinement
+        return None
+    return phrase if resolution.matched != "discovered" and resolution.filters else None
+
+
+def ground_feature(ctx: ToolContext, question: str, args: Any) -> tuple[str, str] | None:
+    """(new feature, note), or None when the model's feature stands."""
+    given = normalize_phrase(args.feature or "")
+    if not given or args.feature_filter:
+        return None
+    question_words = words(question)
+    excluded = _place_words(args)
+    spans = known_spans(question_words, excluded)
+    given_entry = _lookup(given)
+    canonical = given_entry[0] if given_entry else None
+    in_question = [s for s in spans if s[2] == canonical] or \
+                  ([s for s in spans if " ".join(question_words[s[0]:s[1]]) == given]
+                   if " " in given else [])
+    if in_question:
+        refined = _with_known_modifier(ctx, question_words, in_question[0], excluded)
+        if refined and refined != given:
+            return refined, f"feature {args.feature!r} -> {refined!r}: the question asks for {refined}"
+        return None
+    if given in " ".join(question_words) or len(spans) != 1:
+        return None    # the model's words are in the question (a phrase we do not know), or it is ambiguous
+    span = spans[0]
+    phrase = _with_known_modifier(ctx, question_words, span, excluded) or " ".join(question_words[span[0]:span[1]])
+    return phrase, f"feature {args.feature!r} -> {phrase!r}: {args.feature!r} is not in the question, {phrase!r} is"
+
+
+def ground_metric(question: str, args: Any) -> tuple[str, str] | None:
+    """(new metric, note) when a superlative in the question contradicts a total, else None."""
+    if not (args.feature or args.feature_filter) or args.anchor_b:
+        return None
+    question_words = set(words(question))
+    for word, (corrects, meant) in SUPERLATIVES.items():
+        if word in question_words and args.metric in corrects:
+            return meant, f"metric {args.metric} -> {meant}: the question asks for the {word}"
+    return None

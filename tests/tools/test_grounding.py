@@ -1,0 +1,78 @@
+"""CalculateMetric grounded in the question: the words a small model drops come back, on real places.
+
+The argument sets are what the embedded 1.5B model actually sent (runs of `georeact eval run` on the frozen set);
+expected answers come from the .osm.pbf extracts (tests/independent.py), not from the tool.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+
+from georeact.tools import calculate_metric as cm
+from georeact.tools.base import invoke
+from tests import independent as ind
+from tests.tools.test_calculate_metric import features, local, point_of
+
+
+def grounded(ctx, question: str | None, **kwargs) -> cm.Result:
+    return invoke(cm.run, cm.Result, dataclasses.replace(ctx, question=question), cm.Input(**kwargs))
+
+
+def nearest_name(extract: str, anchor_name: str, candidates: list[ind.Feature]) -> str:
+    anchor = next(f for f in ind.nodes(extract, "name", anchor_name) + ind.areas(extract, "name", anchor_name))
+    centre = point_of(anchor.geometry)
+    project = local(centre.x, centre.y)
+    return min(candidates, key=lambda f: project(anchor.geometry).distance(project(f.geometry))).name
+
+
+def test_a_dropped_cuisine_comes_back_from_the_question(ctx):
+    question = "What is the nearest Greek restaurant to Komppi, Helsinki?"
+    greek = [f for f in features("helsinki", "amenity", "restaurant") if f.tags.get("cuisine") == "greek"]
+    assert greek
+    result = grounded(ctx, question, metric="nearest", feature="restaurant", anchor="Komppi", region="Helsinki")
+    assert result.ok, result.error
+    assert any("cuisine=greek" in label for label in result.filters)
+    assert result.entities[0].name == nearest_name("helsinki", "Komppi", greek)
+    assert any("'greek restaurant'" in note for note in result.notes)
+
+
+def test_a_feature_that_is_not_in_the_question_gives_way_to_the_one_that_is(ctx):
+    question = "Which city gate is the closest one from Fressnapf?"
+    gates = features("neubrandenburg", "historic", "city_gate")
+    result = grounded(ctx, question, metric="distance", feature="road", anchor="Fressnapf", radius_m=1000)
+    assert result.ok, result.error
+    assert result.filters == ["pois historic=city_gate"]
+    assert result.entities[0].name == nearest_name("neubrandenburg", "Fressnapf", gates)
+    assert any("'road' is not in the question" in note for note in result.notes)
+
+
+def test_a_superlative_in_the_question_turns_a_total_into_the_extreme(ctx):
+    question = "Can you tell me the longest secondary road in Schaan?"
+    result = grounded(ctx, question, metric="length", feature="secondary road", anchor="Schaan")
+    assert result.ok, result.error
+    assert result.metric == "longest"
+    assert result.resolved[0].role == "region" and result.resolved[0].name == "Schaan"
+    schaan = next(a for a in ind.areas("liechtenstein", "name", "Schaan") if a.tags.get("boundary") == "administrative")
+    secondary = {w.name for w in ind.ways("liechtenstein", "highway", "secondary") if w.geometry.intersects(schaan.geometry)}
+    assert len(result.entities) == 1 and result.entities[0].name in secondary
+
+
+def test_words_of_a_place_name_are_not_a_feature(ctx):
+    result = grounded(ctx, "What is the nearest cafe to Kaisaniemi park?", metric="nearest", feature="cafe",
+                      anchor="Kaisaniemi park")
+    assert result.filters == ["pois amenity=cafe"]
+    assert not any("question" in note for note in result.notes)
+
+
+def test_the_models_feature_stands_when_the_question_is_ambiguous_or_silent(ctx):
+    # two kinds of place in the question and the model's word in neither: no guess
+    two = grounded(ctx, "Is the museum or the library closer to the Ateneum?", metric="nearest", feature="gallery",
+                   anchor="Ateneum")
+    assert not any("question" in note for note in two.notes)
+    # a word in front that the database does not know as a sub-category is not a refinement
+    cheap = grounded(ctx, "Where is the nearest cheap restaurant to Komppi?", metric="nearest", feature="restaurant",
+                     anchor="Komppi")
+    assert cheap.filters == ["pois amenity=restaurant"]
+    # no question (a direct call, the oracle): the arguments are taken as they are
+    direct = grounded(ctx, None, metric="length", feature="secondary road", anchor="Schaan")
+    assert direct.metric == "length" and not any("question" in note for note in direct.notes)
