@@ -13,6 +13,7 @@ from typing import Any, Literal
 from pydantic import BaseModel
 
 from georeact.geo.directions import CENTRES, COMPASS, sector_of
+from georeact.geo.units import METRES_PER, SQUARE_METRES_PER
 
 
 
@@ -49,10 +50,9 @@ class Answer(BaseModel):
     note: str | None = None
 
 
-_UNITS_TO_METRES = {"km": 1000.0, "kilometres": 1000.0, "kilometers": 1000.0, "m": 1.0, "metres": 1.0,
-                    "meters": 1.0, "mi": 1609.344, "miles": 1609.344}
-_AREA_UNITS = {"km²": 1e6, "km2": 1e6, "square kilometres": 1e6, "square kilometers": 1e6, "m²": 1.0, "m2": 1.0,
-               "square metres": 1.0, "square meters": 1.0, "ha": 1e4, "hectares": 1e4}
+# Longest unit names first, so "square kilometres" wins over "m" and "miles" over "mi".
+_AREA_UNITS = sorted(SQUARE_METRES_PER, key=len, reverse=True)
+_LENGTH_UNITS = sorted(METRES_PER, key=len, reverse=True)
 _NUMBER = r"(-?\d[\d,]*(?:\.\d+)?)"
 
 
@@ -60,23 +60,29 @@ def _to_float(text: str) -> float:
     return float(text.replace(",", ""))
 
 
+def _number_with_unit(text: str, units: list[str], table: dict[str, float]) -> float | None:
+    for unit in units:
+        match = re.search(_NUMBER + r"\s*" + re.escape(unit) + r"(?!\w)", text)
+        if match:
+            return _to_float(match.group(1)) * table[unit]
+    return None
+
+
 def parse_value_from_text(text: str) -> AnswerValue | None:
     """Best-effort typed value from free text (used when no tool result carries one)."""
-    lowered = text.lower()
-    for unit, factor in sorted(_AREA_UNITS.items(), key=lambda item: -len(item[0])):
-        match = re.search(_NUMBER + r"\s*" + re.escape(unit), lowered)
-        if match:
-            return AnswerValue(kind="number", number=_to_float(match.group(1)) * factor, unit="m2")
+    lowered = text.lower().replace("²", "2")
+    area = _number_with_unit(lowered, _AREA_UNITS, SQUARE_METRES_PER)
+    if area is not None:
+        return AnswerValue(kind="number", number=area, unit="m2")
     degrees = re.search(_NUMBER + r"\s*(?:°|degrees?)", lowered)
     compass = next((name for name in sorted(COMPASS, key=len, reverse=True)
                     if re.search(rf"\b{name}\b|\b{name[:5]}-{name[5:]}\b", lowered)), None)
     if degrees or (compass and re.search(r"\bdirection|bearing|azimuth|\bis (?:to the )?(north|south|east|west)", lowered)):
         value = _to_float(degrees.group(1)) % 360 if degrees else CENTRES[compass]
         return AnswerValue(kind="direction", degrees=value, compass=compass or sector_of(value))
-    for unit, factor in sorted(_UNITS_TO_METRES.items(), key=lambda item: -len(item[0])):
-        match = re.search(_NUMBER + r"\s*" + re.escape(unit) + r"\b", lowered)
-        if match:
-            return AnswerValue(kind="number", number=_to_float(match.group(1)) * factor, unit="m")
+    length = _number_with_unit(lowered, _LENGTH_UNITS, METRES_PER)
+    if length is not None:
+        return AnswerValue(kind="number", number=length, unit="m")
     coords = re.search(r"(-?\d{1,2}\.\d{3,})\s*,\s*(-?\d{1,3}\.\d{3,})", text)
     if coords:
         return AnswerValue(kind="location", lat=float(coords.group(1)), lon=float(coords.group(2)))
