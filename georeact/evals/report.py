@@ -246,6 +246,9 @@ def write_report(run_dir: Path | str) -> Path:
              ("concurrency", info.get("concurrency")), ("timeout (s)", info.get("timeout_s")),
              ("max steps", info.get("max_steps")), ("templates", ", ".join(info.get("templates") or []) or None)]
     parts += [f"- {label}: {value}" for label, value in facts if value not in (None, "")]
+    # a resumed run may span commits: say which code answered after each resume
+    parts += [f"- resumed {step.get('at')}: git commit {step['git_commit']}" for step in info.get("resumed", [])
+              if step.get("git_commit") and step.get("git_commit") != info.get("git_commit")]
     parts += ["", f"Default τ: τ_ent = {te0:g} (entity token containment), τ_num = {tn0:g} (relative error); "
               "locations within 50 m, directions within 22.5° or the same 8-point sector.", ""]
     headers = ["system", "accuracy", "VER", "mean LLM calls", "mean tokens", "mean latency (s)", "failed",

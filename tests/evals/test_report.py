@@ -72,3 +72,15 @@ def test_report_counts_a_pair_once_even_if_recorded_twice(run_dir):
     per_system = len({r["question_id"] for r in records})
     assert all(line.rstrip(" |").endswith(f"| {per_system}") for line in summary.splitlines()
                if line.startswith(("| geo-react", "| oracle", "| exploding")))
+
+
+def test_report_names_the_commit_of_each_resume_that_changed_code(run_dir):
+    info_path = run_dir / "run.json"
+    info = json.loads(info_path.read_text())
+    info["git_commit"] = "a" * 40
+    info["resumed"] = [{"at": "2026-01-01T00:00:00", "command": "georeact eval run --resume", "git_commit": "b" * 40},
+                       {"at": "2026-01-02T00:00:00", "command": "georeact eval run --resume", "git_commit": "b" * 40}]
+    info_path.write_text(json.dumps(info))
+    text = write_report(run_dir).read_text(encoding="utf-8")
+    assert f"- git commit: {'a' * 40}" in text
+    assert text.count(f"git commit {'b' * 40}") == 2 and "resumed 2026-01-01T00:00:00" in text
