@@ -49,6 +49,16 @@ def _load(settings: Settings, files: list[Path]) -> None:
         _print_summary(importer.load_file(path, url, reader_role=reader, log=_log, network=last))
 
 
+def _load_planet_osm(settings: Settings, files: list[Path]) -> None:
+    from georeact.db import cluster, planet_osm, session
+
+    reader = None if settings.database_url else cluster.READER_ROLE
+    summary = planet_osm.load(files, session.owner_url(settings), reader_role=reader, log=_log)
+    rows = ", ".join(f"{table} {count}" for table, count in summary.rows.items())
+    console.print(f"[green]loaded[/] planet_osm (classic) from {', '.join(summary.files)} in {summary.seconds:.1f} s "
+                  f"(osm2pgsql {summary.import_seconds:.1f} s): {rows}")
+
+
 def cmd_db(args: argparse.Namespace, settings: Settings) -> int:
     from georeact.db import cluster, importer, session
 
@@ -75,7 +85,10 @@ def cmd_db(args: argparse.Namespace, settings: Settings) -> int:
         if settings.embedded_db:
             cluster.start(settings, log=_log)
         files = [Path(name) for name in args.files] or default_extracts()
-        _load(settings, files)
+        if args.schema == "planet_osm":
+            _load_planet_osm(settings, files)
+        else:
+            _load(settings, files)
     elif args.action == "status":
         return _db_status(settings)
     return 0
@@ -84,7 +97,7 @@ def cmd_db(args: argparse.Namespace, settings: Settings) -> int:
 def _db_status(settings: Settings) -> int:
     import psycopg
 
-    from georeact.db import cluster, importer, session
+    from georeact.db import cluster, importer, planet_osm, session
 
     if settings.embedded_db:
         state = cluster.status(settings)
@@ -95,6 +108,7 @@ def _db_status(settings: Settings) -> int:
     try:
         with psycopg.connect(url, connect_timeout=10) as conn:
             counts = importer.table_counts(conn)
+            classic = planet_osm.table_counts(conn)
     except psycopg.OperationalError as exc:
         console.print(f"[red]cannot connect[/] to {url}: {exc}")
         return 1
@@ -102,8 +116,9 @@ def _db_status(settings: Settings) -> int:
         with psycopg.connect(session.owner_url(settings), connect_timeout=10) as conn:
             files = importer.loaded_files(conn)
             stale = importer.stale_files(conn)
+            classic_load = planet_osm.latest_load(conn)
     except (psycopg.Error, session.DatabaseError):
-        files, stale = [], []
+        files, stale, classic_load = [], [], None
     table = Table(title="geo-react database")
     table.add_column("table")
     table.add_column("rows", justify="right")
@@ -112,6 +127,17 @@ def _db_status(settings: Settings) -> int:
     out.print(table)
     if files:
         out.print("loaded extracts: " + ", ".join(files))
+    if classic:
+        classic_table = Table(title="planet_osm (classic)")
+        classic_table.add_column("table / view")
+        classic_table.add_column("rows", justify="right")
+        for name, count in classic.items():
+            classic_table.add_row(name, str(count))
+        out.print(classic_table)
+    if classic_load:
+        out.print(f"planet_osm last built {classic_load['loaded_at']:%Y-%m-%d %H:%M} ({classic_load['seconds']:.1f} s) "
+                  f"from: {', '.join(classic_load['files'])}")
+    console.print(f"schema profile: {settings.schema_profile}")
     if stale:
         console.print(f"[yellow]loaded with an older import style: {', '.join(stale)}; "
                       "`georeact db load` reloads them[/]")
@@ -140,6 +166,20 @@ def cmd_llm(args: argparse.Namespace, settings: Settings) -> int:
 
 # agent ---------------------------------------------------------------------------------------------
 
+def _check_profile(settings: Settings) -> None:
+    """The tables of GEOREACT_SCHEMA_PROFILE exist; else a GeoReactError names the load command."""
+    import psycopg
+
+    from georeact.db import profiles, session
+
+    profile = profiles.get_profile(settings.schema_profile)
+    try:
+        with psycopg.connect(session.reader_url(settings), connect_timeout=10) as conn:
+            profiles.check_tables(profile, conn)
+    except psycopg.OperationalError:
+        return   # unreachable: the tools report that with the right hint
+
+
 def _ensure_services(settings: Settings) -> None:
     """Start the embedded database and LLM when they are the configured ones and not running."""
     if settings.embedded_db:
@@ -147,6 +187,7 @@ def _ensure_services(settings: Settings) -> None:
 
         if not cluster.status(settings).running:
             cmd_db(argparse.Namespace(action="start", no_load=False), settings)
+    _check_profile(settings)
     if not settings.llm_base_url:
         from georeact.agent import local_llm
 
@@ -264,6 +305,8 @@ def cmd_eval(args: argparse.Namespace, settings: Settings) -> int:
 
         if not cluster.status(settings).running:
             cmd_db(argparse.Namespace(action="start", no_load=False), settings)
+    if args.action == "run" and not llm_needed:
+        _check_profile(settings)
     if args.action == "generate":
         from georeact.evals.generate import main_generate
 
@@ -338,8 +381,19 @@ def build_parser() -> argparse.ArgumentParser:
     db_actions.add_parser("stop", help="stop the embedded cluster")
     db_actions.add_parser("status", help="cluster state and rows per table")
     db_actions.add_parser("reset", help="delete the embedded cluster and all its data")
-    load = db_actions.add_parser("load", help="load .osm.pbf files (default: the shipped extracts)")
-    load.add_argument("files", nargs="*", help="extracts to load; loading a file again replaces its rows")
+    load = db_actions.add_parser(
+        "load", help="load .osm.pbf files (default: the shipped extracts)",
+        description="Load OpenStreetMap extracts. --schema gsqa (default): the five GS-QA tables; files are merged "
+                    "one by one and loading a file again replaces its rows. --schema planet_osm: osm2pgsql's classic "
+                    "layout (planet_osm_point/line/polygon/roads, `way` in EPSG:3857, tags as hstore) plus views "
+                    "planet_osm.pois/roads/parks/lakes/regions for the tools; all files go into ONE osm2pgsql --create "
+                    "run, because non-slim mode cannot append, so every load replaces all planet_osm rows: list every "
+                    "extract you want. Both layouts live side by side; GEOREACT_SCHEMA_PROFILE picks the one the agent "
+                    "uses.")
+    load.add_argument("files", nargs="*", help="extracts to load (default: the four shipped ones)")
+    load.add_argument("--schema", choices=["gsqa", "planet_osm"], default="gsqa",
+                      help="gsqa (default): the GS-QA tables; planet_osm: osm2pgsql classic, all files in one "
+                           "--create run that replaces every planet_osm row")
     db.set_defaults(func=cmd_db)
 
     llm = commands.add_parser("llm", help="the embedded local LLM server (llama.cpp + Qwen2.5-Coder-1.5B)")

@@ -83,6 +83,32 @@ def ctx(db, settings):
 
 
 @pytest.fixture(scope="session")
+def planet_osm_loaded(settings: Settings) -> dict:
+    """The four extracts also in osm2pgsql's classic layout (`georeact db load --schema planet_osm`), loaded
+    once and kept between runs like the GS-QA tables: re-imported only when the files or the import flags
+    changed, the views rebuilt only when their definition did. Returns the latest load record."""
+    from georeact.db import planet_osm
+
+    files = default_extracts()
+    with psycopg.connect(owner_url(settings)) as conn:
+        needed = planet_osm.needed(conn, files)
+    if needed != "nothing":
+        planet_osm.load(files, owner_url(settings), reader_role=cluster.READER_ROLE, log=lambda message: None,
+                        views_only=needed == "views")
+    with psycopg.connect(owner_url(settings)) as conn:
+        return planet_osm.latest_load(conn)
+
+
+@pytest.fixture(scope="session")
+def osm_ctx(db, settings, planet_osm_loaded):
+    """A ToolContext on the planet_osm profile (same database and reader role as `ctx`)."""
+    from georeact.db.profiles import PLANET_OSM
+    from georeact.tools.base import ToolContext
+
+    return ToolContext(db=db, settings=settings.model_copy(update={"schema_profile": "planet_osm"}), profile=PLANET_OSM)
+
+
+@pytest.fixture(scope="session")
 def scratch_settings(tmp_path_factory):
     """A throw-away cluster (tests/reliability/scratch.py) for tests that restart or attack a server."""
     from tests.reliability import scratch

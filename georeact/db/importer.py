@@ -59,7 +59,7 @@ def file_sha256(path: Path) -> str:
     return digest.hexdigest()
 
 
-_SETUP_SQL = """
+SETUP_SQL = """
 CREATE SCHEMA IF NOT EXISTS staging;
 CREATE SCHEMA IF NOT EXISTS georeact_meta;
 CREATE TABLE IF NOT EXISTS georeact_meta.loads (
@@ -190,7 +190,7 @@ def load_file(pbf: Path, owner_url: str, reader_role: str | None = None,
     started = time.monotonic()
     digest = file_sha256(pbf)
     with psycopg.connect(owner_url, autocommit=True) as conn:
-        conn.execute(_SETUP_SQL)
+        conn.execute(SETUP_SQL)
         previous = conn.execute("SELECT 1 FROM georeact_meta.loads WHERE sha256 = %s", (digest,)).fetchone()
     log(f"osm2pgsql: importing {pbf.name}" + (" (loaded before: its rows will be replaced)" if previous else ""))
     _run_osm2pgsql(pbf, owner_url, log)

@@ -18,7 +18,7 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, model_validator
 
-from georeact.db.profiles import GSQA, SchemaProfile
+from georeact.db.profiles import GSQA, LOGICAL_TABLES, SchemaProfile
 
 MAX_RADIUS_M = 50_000.0
 
@@ -62,8 +62,8 @@ class Handle(BaseModel):
         if self.kind == "row":
             if self.table is None or self.id is None:
                 raise ValueError("a row handle needs a table and an id")
-            if self.table not in GSQA.tables:
-                raise ValueError(f"unknown table {self.table!r} in handle; tables: {', '.join(GSQA.tables)}")
+            if self.table not in LOGICAL_TABLES:   # every profile has the same logical tables
+                raise ValueError(f"unknown table {self.table!r} in handle; tables: {', '.join(LOGICAL_TABLES)}")
         else:
             if self.lon is None or self.lat is None:
                 raise ValueError("a point handle needs lon and lat")

@@ -23,7 +23,7 @@ _column_cache: dict[tuple[str, str], dict[str, str]] = {}
 
 
 class Input(BaseModel):
-    table: str | None = Field(None, description="A table name (pois, roads, parks, lakes, regions); omit for the overview.")
+    table: str | None = Field(None, description="A table name ({sql_tables}); omit for the overview.")
     columns: list[str] | None = Field(None, description="Columns to describe in detail; default all text columns.")
 
 
@@ -43,17 +43,21 @@ class ColumnInfo(BaseModel):
     common_keys: list[str] | None = Field(None, description="For jsonb columns: the most frequent keys (with counts).")
 
 
+GSQA_TITLE = "Tables (geography(4326) column `geometry`, jsonb `tags`; entities are referred to as table:id):"
+
+
 class Result(ToolResult):
     tool = NAME
     tables: list[TableInfo] = []
     table: str | None = None
     columns: list[ColumnInfo] = []
+    title: str = GSQA_TITLE
 
     def render(self) -> str:
         if not self.ok:
             return self.render_error()
         if self.table is None:
-            lines = ["Tables (geography(4326) column `geometry`, jsonb `tags`; entities are referred to as table:id):"]
+            lines = [self.title]
             for t in self.tables:
                 kinds = ", ".join(f"{k} {n}" for k, n in self.tables_kinds(t))
                 lines.append(f"- {t.table}: {t.rows} rows, name column {t.name_column}; geometries: {kinds}")
@@ -68,7 +72,8 @@ class Result(ToolResult):
             if c.common_values:
                 text += " | common: " + ", ".join(c.common_values)
             if c.common_keys:
-                text += " | common keys (use tags->>'key'): " + ", ".join(c.common_keys)
+                arrow = "->" if c.type == "hstore" else "->>"   # hstore has no ->>
+                text += f" | common keys (use {c.name}{arrow}'key'): " + ", ".join(c.common_keys)
             lines.append(text)
         return "\n".join(lines)
 
@@ -81,9 +86,21 @@ def _distinct(n: float) -> str:
     return f"{-n:.0%} of rows" if n < 0 else f"{n:g}"
 
 
+def _title(ctx: ToolContext) -> str:
+    profile = ctx.profile
+    if not profile.projected:
+        return GSQA_TITLE
+    return (f"Tables (osm2pgsql classic: geometry(EPSG:{profile.sql_srid}) column `{profile.sql_geometry}`, hstore "
+            f"`tags`, osm_id < 0 = a relation; metres: ST_Transform({profile.sql_geometry}, 4326)::geography, indexed):")
+
+
 def table_columns(ctx: ToolContext, table: str) -> dict[str, str]:
     """Column name -> SQL type of a logical table (cached per database; the schema does not change at run time)."""
-    relation = ctx.profile.table(table).relation
+    return relation_columns(ctx, ctx.profile.table(table).relation)
+
+
+def relation_columns(ctx: ToolContext, relation: str) -> dict[str, str]:
+    """Column name -> SQL type of a table or view, `schema.name` or a name on the search path."""
     key = (ctx.db.url, relation)
     if key not in _column_cache:
         schema, _, name = relation.rpartition(".")
@@ -97,14 +114,15 @@ def table_columns(ctx: ToolContext, table: str) -> dict[str, str]:
 
 
 def _overview(ctx: ToolContext) -> list[TableInfo]:
+    """The relations the model's own SQL may read (the profile's sql_tables), not the tools' logical views."""
     infos = []
-    for logical, spec in ctx.profile.tables.items():
-        geog = spec.geog("t")
+    geometry = ctx.profile.sql_geometry
+    for relation, name_column in ctx.profile.sql_tables.items():
         rows = ctx.db.query(
-            f"SELECT GeometryType({geog}::geometry), count(*) FROM {spec.relation} t GROUP BY 1 ORDER BY 2 DESC",
+            f"SELECT GeometryType(t.{geometry}::geometry), count(*) FROM {relation} t GROUP BY 1 ORDER BY 2 DESC",
             max_rows=50).rows
         kinds = {str(kind): int(n) for kind, n in rows}
-        infos.append(TableInfo(table=logical, rows=sum(kinds.values()), name_column=spec.name_column, geometry_types=kinds))
+        infos.append(TableInfo(table=relation, rows=sum(kinds.values()), name_column=name_column, geometry_types=kinds))
     return infos
 
 
@@ -113,9 +131,8 @@ def _clip(value: Any) -> str:
     return text if len(text) <= MAX_VALUE_CHARS else text[: MAX_VALUE_CHARS - 1] + "…"
 
 
-def _describe(ctx: ToolContext, table: str, wanted: list[str]) -> list[ColumnInfo]:
-    columns = table_columns(ctx, table)
-    relation = ctx.profile.table(table).relation
+def _describe(ctx: ToolContext, relation: str, wanted: list[str]) -> list[ColumnInfo]:
+    columns = relation_columns(ctx, relation)
     schema, _, name = relation.rpartition(".")
     # Column names travel as parameters; pg_stats only shows columns the reader may select.
     stats = ctx.db.query(
@@ -132,33 +149,35 @@ def _describe(ctx: ToolContext, table: str, wanted: list[str]) -> list[ColumnInf
             info.n_distinct = round(float(n_distinct), 4)
             if common and kind != "jsonb":  # whole jsonb documents say little; keys are shown instead
                 info.common_values = [_clip(v) for v in common[:TOP_VALUES]]
-        if kind == "jsonb" and (column in wanted or column == "tags"):
-            info.common_keys = _jsonb_keys(ctx, relation, column)
+        if kind in ("jsonb", "hstore") and (column in wanted or column == "tags"):
+            info.common_keys = _tag_keys(ctx, relation, column, kind)
         infos.append(info)
     return infos
 
 
-def _jsonb_keys(ctx: ToolContext, relation: str, column: str) -> list[str]:
-    """Most frequent keys of a jsonb column over a bounded sample (the column name comes from the catalog)."""
+def _tag_keys(ctx: ToolContext, relation: str, column: str, kind: str) -> list[str]:
+    """Most frequent keys of a jsonb or hstore column over a bounded sample (the column name comes from the catalog)."""
+    keys = ("skeys(s.doc)" if kind == "hstore" else
+            "jsonb_object_keys(CASE WHEN jsonb_typeof(s.doc) = 'object' THEN s.doc ELSE '{}'::jsonb END)")
     rows = ctx.db.query(
-        f'SELECT k, count(*) FROM (SELECT "{column}" AS doc FROM {relation} LIMIT 20000) s,'
-        " jsonb_object_keys(CASE WHEN jsonb_typeof(s.doc) = 'object' THEN s.doc ELSE '{}'::jsonb END) k"
+        f'SELECT k, count(*) FROM (SELECT "{column}" AS doc FROM {relation} LIMIT 20000) s, {keys} k'
         " GROUP BY k ORDER BY 2 DESC, k LIMIT %s", [TOP_VALUES * 2], max_rows=TOP_VALUES * 2).rows
     return [f"{_clip(key)} {n}" for key, n in rows]
 
 
 def run(ctx: ToolContext, args: Input) -> Result:
     if not args.table:
-        return Result(tables=_overview(ctx))
+        return Result(tables=_overview(ctx), title=_title(ctx))
     table = args.table.strip().lower()
-    if table not in ctx.profile.tables:
-        return Result(ok=False, error=f"Unknown table {args.table!r}. Valid tables: {', '.join(ctx.profile.tables)}.")
-    columns = table_columns(ctx, table)
+    if table not in ctx.profile.sql_tables:
+        return Result(ok=False, error=f"Unknown table {args.table!r}. Valid tables: {', '.join(ctx.profile.sql_tables)}.")
+    columns = relation_columns(ctx, table)
     if args.columns:
         unknown = [c for c in args.columns if c not in columns]
         if unknown:
             return Result(ok=False, error=f"Unknown column(s) {', '.join(map(repr, unknown))} in {table}. "
-                                          f"Valid columns: {', '.join(columns)}. Tag keys live in tags->>'key'.")
+                                          f"Valid columns: {', '.join(columns)}. Tag keys live in "
+                                          f"tags{'->' if columns.get('tags') == 'hstore' else '->>'}'key'.")
         wanted = list(dict.fromkeys(args.columns))
     else:
         wanted = [c for c, kind in columns.items() if kind in TEXT_TYPES]

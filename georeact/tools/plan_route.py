@@ -276,7 +276,8 @@ def resolve_place(ctx: ToolContext, text: str, context: str | None = None,
 
 def _with_opening_hours(ctx: ToolContext, place: Place) -> Place:
     if place.opening_hours is None and place.handle.startswith("pois:"):
-        rows = ctx.db.query("SELECT opening_hours FROM pois WHERE id = %s", (int(place.handle[5:]),)).rows
+        rows = ctx.db.query(f"SELECT opening_hours FROM {ctx.profile.table('pois').relation} WHERE id = %s",
+                            (int(place.handle[5:]),)).rows
         place.opening_hours = rows[0][0] if rows else None
     return place
 

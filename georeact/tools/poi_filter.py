@@ -268,13 +268,14 @@ def _common_values(ctx: ToolContext) -> list[tuple[str, str, str]]:
     for logical, spec in ctx.profile.tables.items():
         if not spec.category_columns:
             continue
-        schema, _, name = spec.relation.rpartition(".")
-        result = ctx.db.query(
-            "SELECT attname, most_common_vals::text::text[] FROM pg_stats WHERE tablename = %s"
-            " AND schemaname = COALESCE(NULLIF(%s, ''), current_schema()) AND attname = ANY(%s)",
-            [name, schema, spec.category_columns], max_rows=200)
-        for column, values in result.rows:
-            found += [(logical, column, value) for value in values or []]
+        for relation in spec.sources or [spec.relation]:   # a view has no statistics: its tables do
+            schema, _, name = relation.rpartition(".")
+            result = ctx.db.query(
+                "SELECT attname, most_common_vals::text::text[] FROM pg_stats WHERE tablename = %s"
+                " AND schemaname = COALESCE(NULLIF(%s, ''), current_schema()) AND attname = ANY(%s)",
+                [name, schema, spec.category_columns], max_rows=200)
+            for column, values in result.rows:
+                found += [(logical, column, value) for value in values or []]
     return found
 
 

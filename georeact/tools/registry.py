@@ -10,6 +10,7 @@ import importlib
 from types import ModuleType
 from typing import Any
 
+from georeact.db.profiles import GSQA, SchemaProfile, get_profile
 from georeact.errors import GeoReactError
 
 # name -> module; order is the order the LLM sees them in.
@@ -36,9 +37,10 @@ TOOLSETS: dict[str, list[str]] = {
 class ToolSpec:
     """One tool as the agent uses it: its name, input model, run function and result type."""
 
-    def __init__(self, name: str, module: ModuleType) -> None:
+    def __init__(self, name: str, module: ModuleType, profile: SchemaProfile = GSQA) -> None:
         self.name = name
         self.module = module
+        self.profile = profile   # fills the {sql_tables}-style placeholders of the descriptions
         tool = getattr(module, "TOOLS", {}).get(name) if hasattr(module, "TOOLS") else None
         # A module may hold several tools (GenerateSQL/RefineSQL) through a TOOLS mapping of name -> object
         # with the same attributes as a single-tool module.
@@ -51,8 +53,29 @@ class ToolSpec:
     def openai_schema(self) -> dict[str, Any]:
         parameters = self.input_model.model_json_schema()
         _compact(parameters)
-        return {"type": "function", "function": {"name": self.name, "description": self.description,
+        values = self.profile.describe()
+        _fill(parameters, values)
+        return {"type": "function", "function": {"name": self.name, "description": _filled(self.description, values),
                                                  "parameters": parameters}}
+
+
+def _filled(text: str, values: dict[str, str]) -> str:
+    for key, value in values.items():
+        text = text.replace("{" + key + "}", value)
+    return text
+
+
+def _fill(schema: Any, values: dict[str, str]) -> None:
+    """Put the schema profile's table names into every description of a JSON schema."""
+    if isinstance(schema, dict):
+        for key, value in schema.items():
+            if key == "description" and isinstance(value, str):
+                schema[key] = _filled(value, values)
+            else:
+                _fill(value, values)
+    elif isinstance(schema, list):
+        for value in schema:
+            _fill(value, values)
 
 
 def _compact(schema: Any) -> None:
@@ -87,7 +110,12 @@ def available_tools() -> list[str]:
     return names
 
 
-def load_tools(toolset: str | list[str] = "full", without: list[str] | tuple[str, ...] = ()) -> list[ToolSpec]:
+def load_tools(toolset: str | list[str] = "full", without: list[str] | tuple[str, ...] = (),
+               profile: SchemaProfile | None = None) -> list[ToolSpec]:
+    """The tools of a set; their descriptions name `profile`'s tables (default: GEOREACT_SCHEMA_PROFILE)."""
+    if profile is None:
+        from georeact.config import get_settings
+        profile = get_profile(get_settings().schema_profile)
     names = TOOLSETS.get(toolset) if isinstance(toolset, str) else list(toolset)
     if names is None:
         raise GeoReactError(f"unknown tool set {toolset!r}; choose {', '.join(TOOLSETS)} or a list of tool names")
@@ -95,5 +123,5 @@ def load_tools(toolset: str | list[str] = "full", without: list[str] | tuple[str
     if unknown:
         raise GeoReactError(f"unknown tools {unknown}; known: {', '.join(TOOL_MODULES)}")
     present = set(available_tools())
-    return [ToolSpec(name, importlib.import_module(TOOL_MODULES[name]))
+    return [ToolSpec(name, importlib.import_module(TOOL_MODULES[name]), profile)
             for name in names if name not in without and name in present]

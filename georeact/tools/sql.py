@@ -22,6 +22,7 @@ import shapely.wkt
 from pydantic import BaseModel, Field
 from pyproj import Geod
 
+from georeact.db.profiles import GSQA, SchemaProfile
 from georeact.db.session import DatabaseError, DatabaseUnavailable, QueryTimeout
 from georeact.tools.base import ToolContext, ToolResult
 from georeact.tools.sql_guard import validate
@@ -36,8 +37,8 @@ MAX_CELL_CHARS = 120
 # --- inputs / result --------------------------------------------------------------------------------------
 
 class GenerateInput(BaseModel):
-    sql: str = Field(description="One PostgreSQL SELECT over pois, roads, parks, lakes, regions. The `geometry` "
-                                 "columns are geography: ST_Area/ST_Length/ST_Distance/ST_DWithin give metres.")
+    # {placeholders} are filled from the schema profile (registry.ToolSpec.openai_schema)
+    sql: str = Field(description="One PostgreSQL SELECT over {sql_tables}. {sql_geometry_note}")
 
 
 class RefineInput(BaseModel):
@@ -144,11 +145,10 @@ def _parse_geometry(text: str) -> str | None:
 
 _HINTS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(r'column "?([\w.]+)"? does not exist'), "see InspectSchema for the columns of each table"),
-    (re.compile(r'relation "?([\w.]+)"? does not exist'), "the tables are pois, roads, parks, lakes, regions"),
+    (re.compile(r'relation "?([\w.]+)"? does not exist'), "the tables are {tables}"),
     (re.compile(r"function (\S+?)\(.*\) does not exist"),
      "no {0} for these argument types: geography columns need ::geometry for geometry-only functions"),
-    (re.compile(r"Only lon/lat coordinate systems are supported in geography"),
-     "do not cast ST_Transform output to geography; ST_Area/ST_Length on the geography column already give metres"),
+    (re.compile(r"Only lon/lat coordinate systems are supported in geography"), "{lonlat}"),
     (re.compile(r"operator does not exist"), "the operand types do not match: add a cast (::text, ::numeric, ::geometry)"),
     (re.compile(r"must appear in the GROUP BY clause"), "add the column to GROUP BY or wrap it in an aggregate"),
     (re.compile(r"syntax error"), "check the SQL syntax (one SELECT, PostgreSQL dialect)"),
@@ -156,15 +156,19 @@ _HINTS: list[tuple[re.Pattern[str], str]] = [
 ]
 
 
-def explain_error(message: str) -> str:
+def explain_error(message: str, profile: SchemaProfile = GSQA) -> str:
     """The Postgres message (first line and its HINT) plus what to try next."""
     lines = [line.strip() for line in message.strip().splitlines() if line.strip()]
     first = lines[0] if lines else "query failed"
     pg_hint = next((line for line in lines if line.startswith("HINT:")), None)
     text = first.rstrip(".") + (f" ({pg_hint})" if pg_hint else "")
+    lonlat = (f"geography needs lon/lat: ST_Transform({profile.sql_geometry}, 4326)::geography gives metres"
+              if profile.projected else
+              "do not cast ST_Transform output to geography; ST_Area/ST_Length on the geography column already give metres")
     for pattern, hint in _HINTS:
         match = pattern.search(message)
         if match:
+            hint = hint.replace("{tables}", ", ".join(profile.sql_tables)).replace("{lonlat}", lonlat)
             return f"{text}. Hint: {hint.format(*match.groups())}."
     return text
 
@@ -201,13 +205,15 @@ def execute_sql(ctx: ToolContext, sql: str, previous_sql: str | None = None) -> 
     try:
         result = ctx.db.query(verdict.sql, max_rows=ctx.settings.fetch_cap, timeout_ms=timeout_ms)
     except QueryTimeout:
+        geography = (f"ST_Transform({ctx.profile.sql_geometry}, 4326)::geography" if ctx.profile.projected
+                     else "the geography column")
         return Result(ok=False, error=f"the query was cancelled after {timeout_ms / 1000:g} s; add a LIMIT or a "
-                                       "spatial filter (ST_DWithin on the geography column uses the index)",
+                                       f"spatial filter (ST_DWithin on {geography} uses the index)",
                       executed_sql=verdict.sql, fixes=repaired.fixes, changes=changes)
     except DatabaseUnavailable:
         raise   # not the query's fault: `invoke` reports it as a database problem
     except DatabaseError as exc:   # the Postgres message is the most useful observation for the model
-        return Result(ok=False, error=explain_error(str(exc)), executed_sql=verdict.sql,
+        return Result(ok=False, error=explain_error(str(exc), ctx.profile), executed_sql=verdict.sql,
                       fixes=repaired.fixes, changes=changes)
     shown = result.rows[:ctx.settings.row_cap]
     return Result(columns=result.columns, rows=[[render_value(v) for v in row] for row in shown],
@@ -223,8 +229,8 @@ def run_refine(ctx: ToolContext, args: RefineInput) -> Result:
     return execute_sql(ctx, args.sql, args.previous_sql)
 
 
-GENERATE_DESCRIPTION = ("Run one read-only PostgreSQL/PostGIS SELECT on the tables pois, roads, parks, lakes, "
-                        "regions and see up to 50 rows plus the total count. Common geometry/geography mistakes "
+GENERATE_DESCRIPTION = ("Run one read-only PostgreSQL/PostGIS SELECT on the tables {sql_tables} "
+                        "and see up to 50 rows plus the total count. Common geometry/geography mistakes "
                         "are repaired and listed.")
 REFINE_DESCRIPTION = ("Run a corrected version of a previous SELECT (after an error or a wrong-looking result); "
                       "shows what changed.")

@@ -1,7 +1,8 @@
-"""Static validation of model-written SQL: one read-only SELECT over the profile's tables, nothing else.
+"""Static validation of model-written SQL: one read-only SELECT over the profile's SQL tables, nothing else.
 
+The allowed relations are `profile.sql_tables` (GS-QA's five tables, or planet_osm_point/line/polygon).
 This is the first line of defence; the second is the database itself (READ ONLY transaction, a role that
-can only read the five tables, a statement timeout). The guard parses with sqlglot and checks the AST, never
+can only read the data tables, a statement timeout). The guard parses with sqlglot and checks the AST, never
 the text, and `GuardVerdict.sql` is sqlglot's regeneration of exactly the tree that was checked: that is
 what the SQL tool executes, so a statement sqlglot and Postgres would tokenise differently (comments,
 escapes) cannot smuggle anything past the check.
@@ -134,7 +135,7 @@ def visible_ctes(table: exp.Table) -> set[str]:
 
 def _check_tree(tree: exp.Expression, profile: SchemaProfile) -> str | None:
     """The reason to refuse `tree`, or None."""
-    allowed_tables = {spec.relation.lower() for spec in profile.tables.values()}
+    allowed_tables = {relation.lower() for relation in profile.sql_tables}
     for node in tree.walk():
         for node_type, label in _FORBIDDEN_NODES.items():
             if isinstance(node, node_type):

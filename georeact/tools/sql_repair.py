@@ -4,10 +4,10 @@ Two stages:
 1. `preprocess` (text): markdown fences, leading prose, smart quotes, `==`, trailing semicolons. Text
    fixes are limited to what cannot be parsed at all; everything else is done on the AST.
 2. `repair` (sqlglot AST): column typos (`geom` -> `geometry`, `name` -> `poi_name`), double-quoted values,
-   and the geometry/geography dialect mismatch. Types are inferred bottom-up per query scope: the data
-   columns `geometry` are geography, casts are what they say, functions return what
-   `data/postgis_types.yaml` says; a cast is inserted (or a needless one removed) where an argument has the
-   wrong type.
+   and the geometry/geography dialect mismatch. Types are inferred bottom-up per query scope: the profile's
+   geometry column is geography (GS-QA `geometry`) or a projected geometry (planet_osm `way`, EPSG:3857),
+   casts are what they say, functions return what `data/postgis_types.yaml` says; a cast is inserted (or a
+   needless one removed) where an argument has the wrong type.
 
 Every change is reported as a short string, so the model sees what was changed in its query.
 """
@@ -105,7 +105,7 @@ def preprocess(text: str) -> tuple[str, list[str]]:
 
 # --- stage 2a: column typos -------------------------------------------------------------------------------
 
-_GEOMETRY_TYPOS = {"geom", "the_geom", "way", "geog", "wkb_geometry", "shape", "geo"}
+_GEOMETRY_TYPOS = {"geom", "the_geom", "way", "geog", "wkb_geometry", "shape", "geo", "geometry"}
 _VALUE_PARENTS = (exp.EQ, exp.NEQ, exp.Like, exp.ILike, exp.In)
 
 
@@ -130,7 +130,9 @@ def _only_table(column: exp.Column, relations: dict[str, object]) -> str | None:
 
 
 def _fix_columns(tree: exp.Expression, profile: SchemaProfile, fixes: list[str]) -> exp.Expression:
-    relations = {spec.relation.lower(): spec for spec in profile.tables.values()}
+    relations = {relation.lower(): name_column for relation, name_column in profile.sql_tables.items()}
+    geometry = profile.sql_geometry
+    typos = _GEOMETRY_TYPOS - {geometry}
     aliases: dict[str, str] = {}
     for table in tree.find_all(exp.Table):
         if table.name.lower() in relations:
@@ -149,13 +151,13 @@ def _fix_columns(tree: exp.Expression, profile: SchemaProfile, fixes: list[str])
         lower = name.lower()
         if lower in defined:
             return node
-        if lower in _GEOMETRY_TYPOS and (not node.table or node.table.lower() in aliases):
-            fixes.append(f"column {name} -> geometry")
-            return exp.column("geometry", table=node.table or None)
+        if lower in typos and (not node.table or node.table.lower() in aliases):
+            fixes.append(f"column {name} -> {geometry}")
+            return exp.column(geometry, table=node.table or None)
         if lower == "name":
             relation = aliases.get(node.table.lower()) if node.table else _only_table(node, relations)
-            if relation:
-                target = relations[relation].name_column
+            if relation and relations[relation] != "name":
+                target = relations[relation]
                 fixes.append(f"column name -> {target}")
                 return exp.column(target, table=node.table or None)
         return node
@@ -192,7 +194,10 @@ class _Typer:
     def __init__(self, tree: exp.Expression, profile: SchemaProfile) -> None:
         self.tree = tree
         self.specs = function_specs()
-        self.relations = {spec.relation.lower() for spec in profile.tables.values()}
+        self.profile = profile
+        self.relations = {relation.lower() for relation in profile.sql_tables}
+        # the data column's type: geography (metres), or a projected geometry (EPSG:3857 `way`)
+        self.data_columns: dict[str, GeoType] = {profile.sql_geometry: "projected" if profile.projected else "geography"}
         self.outputs: dict[int, dict[str, GeoType]] = {}
         self.fixes: list[str] = []
 
@@ -227,7 +232,7 @@ class _Typer:
         if isinstance(source, Scope):
             return self.outputs.get(id(source.expression), {})
         if isinstance(source, exp.Table) and source.name.lower() in self.relations:
-            return {"geometry": "geography"}
+            return self.data_columns
         return {}
 
     def _column_type(self, column: exp.Column, scope: Scope | None) -> GeoType:
@@ -298,26 +303,48 @@ class _Typer:
                 self._convert(spec.name, i, arg, "geometry", scope, note)
             elif requirement == "geography" and kind == "geometry":
                 self._convert(spec.name, i, arg, "geography", scope, note)
+            elif requirement == "geography" and self._is_data_column(arg, scope):
+                # planet_osm's `way` (EPSG:3857) where metres are wanted: Mercator units are not metres
+                arg.replace(exp.Cast(this=_to_lonlat(arg), to=exp.DataType.build("geography")))
+                self.fixes.append(f"{spec.name} arg {i + 1}: {arg.sql()} -> ST_Transform({arg.sql()}, 4326)::geography "
+                                  f"(EPSG:{self.profile.sql_srid} is not metres)")
             elif requirement == "geography" and kind == "projected":
-                self.fixes.append(f"warning: {spec.name} on a projected geometry; {spec.name}(geometry) on the "
-                                  "geography column gives true metres")
+                metres = ("ST_Transform(…, 4326)::geography)" if self.profile.projected else
+                          "geometry) on the geography column")
+                self.fixes.append(f"warning: {spec.name} on a projected geometry; {spec.name}({metres} gives true metres")
             elif requirement == "spatial" and kind == "geometry" and "geography" in spatial_types \
                     and "projected" not in spatial_types:
                 # mixed call: a lon/lat geometry next to a geography becomes geography (metres, index)
                 self._convert(spec.name, i, arg, "geography", scope, note)
 
+    def _is_data_column(self, node: exp.Expression, scope: Scope) -> bool:
+        """The profile's projected geometry column itself (planet_osm `way`), as opposed to a transform the model chose."""
+        return (self.profile.projected and isinstance(node, exp.Column)
+                and node.name.lower() == self.profile.sql_geometry and self.infer(node, scope) == "projected")
+
     def _repair_projected_cast(self, cast: exp.Cast, scope: Scope) -> None:
-        """ST_Transform(x, 3857)::geography always fails (geography is lon/lat): drop the transform."""
+        """x::geography needs lon/lat (a projected x always fails): ST_Transform(x, 3857)::geography drops the
+        transform; a projected data column (planet_osm `way`) is transformed to 4326 instead."""
         inner = cast.this
+        if self._is_data_column(inner, scope):
+            inner.replace(_to_lonlat(inner))
+            self.fixes.append(f"{inner.sql()}::geography -> ST_Transform({inner.sql()}, 4326)::geography "
+                              f"(it is EPSG:{self.profile.sql_srid}; geography is lon/lat)")
+            return
         if not (isinstance(inner, exp.Anonymous) and inner.name.lower() == "st_transform"
                 and self.infer(inner, scope) == "projected" and inner.expressions):
             return
         source = inner.expressions[0]
+        srid = inner.expressions[1].sql() if len(inner.expressions) > 1 else "?"
         if _is_geo_cast(source, "geometry") and self.infer(source.this, scope) == "geography":
             cast.replace(source.this)
+        elif self._is_data_column(source, scope):
+            inner.replace(_to_lonlat(source))
+            self.fixes.append(f"ST_Transform(…, {srid})::geography -> ST_Transform(…, 4326)::geography "
+                              "(geography is lon/lat)")
+            return
         else:
             inner.replace(source)
-        srid = inner.expressions[1].sql() if len(inner.expressions) > 1 else "?"
         self.fixes.append(f"removed ST_Transform(…, {srid}) before ::geography (geography is lon/lat)")
 
     def _convert(self, function: str, index: int, arg: exp.Expression, target: str, scope: Scope, note: str) -> None:
@@ -329,6 +356,10 @@ class _Typer:
         else:
             arg.replace(exp.Cast(this=arg.copy(), to=exp.DataType.build(target)))
             self.fixes.append(f"{function} arg {index + 1}: added ::{target}{note}")
+
+
+def _to_lonlat(node: exp.Expression) -> exp.Expression:
+    return exp.Anonymous(this="ST_Transform", expressions=[node.copy(), exp.Literal.number(4326)])
 
 
 def repair(text: str, profile: SchemaProfile = GSQA) -> RepairResult:

@@ -1,0 +1,339 @@
+"""Load .osm.pbf files in osm2pgsql's classic layout, and derive the logical tables the tools read.
+
+osm2pgsql 1.8 (`--output=pgsql`, Debian's default.style, `--hstore`, EPSG:3857) writes planet_osm_point,
+planet_osm_line, planet_osm_polygon and planet_osm_roads into `public`, next to the GS-QA tables. This is
+the layout MapQA's database uses, and the one the model's own SQL reads under the `planet_osm` profile.
+
+Non-slim mode cannot append: one `--create` run imports every requested file together and replaces every
+planet_osm row, so a reload must list all the extracts it wants.
+
+The logical tables (pois, roads, parks, lakes, regions) are views in schema `planet_osm` that classify
+features the way styles/gsqa.lua does, with GS-QA's column names, a stable id from (osm type, osm id), the
+full tag set as jsonb and `geometry` = ST_Transform(way, 4326)::geography. The views are plain enough for
+the planner to inline them, so the GiST expression indexes on that same expression serve KNN, ST_DWithin and
+ST_Intersects through the views as well as in the model's own SQL.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import shutil
+import subprocess
+import time
+from collections.abc import Callable
+from pathlib import Path
+from typing import Literal
+
+import psycopg
+from psycopg import sql
+from pydantic import BaseModel
+
+from georeact.db.importer import SETUP_SQL, LoadError, file_sha256
+from georeact.db.profiles import LOGICAL_TABLES, PLANET_OSM
+
+STYLE = Path("/usr/share/osm2pgsql/default.style")
+SCHEMA = "planet_osm"
+BASE_TABLES = ("planet_osm_point", "planet_osm_line", "planet_osm_polygon")
+ALL_TABLES = (*BASE_TABLES, "planet_osm_roads")
+# -G keeps a multipolygon one row (one stable id); without it classic writes one row per part.
+OSM2PGSQL_FLAGS = ["--output=pgsql", "--create", f"--style={STYLE}", "--hstore", "--multi-geometry"]
+GEOGRAPHY = "ST_Transform(way, 4326)::geography"
+
+# The columns of the GS-QA tables (styles/gsqa.lua COLUMNS; ':' becomes '_'), so a filter or a tool written
+# for one layout reads the other. A key that is no classic column comes from the hstore.
+_ADDR = ["addr:housenumber", "addr:street", "addr:city", "addr:postcode", "addr:state", "addr:country"]
+COLUMNS: dict[str, list[str]] = {
+    "pois": ["amenity", "shop", "tourism", "leisure", "cuisine", "historic", "healthcare", "sport", "office", "craft",
+             "religion", "museum", "building", "opening_hours", "operator", "wheelchair", "website", "phone",
+             "wikidata", "official_name", "emergency", "railway", "public_transport", "highway", *_ADDR],
+    "roads": ["highway", "oneway", "maxspeed", "lanes", "access", "foot", "bicycle", "sidewalk", "cycleway", "bridge",
+              "tunnel", "surface", "junction", "ref", "wikidata"],
+    "parks": ["leisure", "boundary", "tourism", "landuse", "operator", "access", "wikidata", "wikipedia", *_ADDR],
+    "lakes": ["water", "waterway", "landuse", "intermittent", "wikidata", "wikipedia", "official_name", *_ADDR],
+    "regions": ["boundary", "place", "population", "wikidata", "wikipedia", "official_name", "postal_code", "is_in",
+                "capital"],
+}
+TYPE_CODE = {"N": 1, "W": 2, "R": 3}
+
+
+class PlanetOsmSummary(BaseModel):
+    files: list[str]
+    seconds: float
+    import_seconds: float
+    rows: dict[str, int]
+
+
+# --- SQL ------------------------------------------------------------------------------------------------
+
+def _id_sql(table: str) -> str:
+    """A stable bigint per OSM object: osm id * 10 + 1 (node), 2 (way), 3 (relation: negative osm_id in classic)."""
+    if table == "planet_osm_point":
+        return f"(osm_id * 10 + {TYPE_CODE['N']})"
+    return f"(CASE WHEN osm_id < 0 THEN -osm_id * 10 + {TYPE_CODE['R']} ELSE osm_id * 10 + {TYPE_CODE['W']} END)"
+
+
+def _type_sql(table: str) -> str:
+    return "'N'::char(1)" if table == "planet_osm_point" else "(CASE WHEN osm_id < 0 THEN 'R' ELSE 'W' END)::char(1)"
+
+
+def _quote(text: str) -> str:
+    return "'" + text.replace("'", "''") + "'"
+
+
+def _tag(key: str, columns: set[str]) -> str:
+    """A tag's value: its classic column when the style has one, else the hstore."""
+    return f'"{key}"' if key in columns else f"tags -> {_quote(key)}"
+
+
+def _classify(columns: set[str]) -> str:
+    """SQL twin of classify() in styles/gsqa.lua: which logical table an object belongs to (first rule wins).
+
+    'lakes' are water areas, 'waterways' the waterway lines (also stored in lakes).
+    """
+    def t(key: str) -> str:
+        return _tag(key, columns)
+
+    def one_of(key: str, values: list[str]) -> str:
+        return f"{t(key)} IN ({', '.join(map(_quote, values))})"
+
+    poi_keys = ["amenity", "shop", "tourism", "leisure", "historic", "healthcare", "office", "craft", "emergency"]
+    return f"""CASE
+    WHEN {one_of('leisure', ['park', 'garden', 'nature_reserve', 'common', 'recreation_ground', 'dog_park'])}
+      OR {one_of('boundary', ['national_park', 'protected_area'])} THEN 'parks'
+    WHEN {t('natural')} = 'water' OR {t('water')} IS NOT NULL OR {one_of('landuse', ['reservoir', 'basin'])}
+      OR {one_of('waterway', ['riverbank', 'dock'])} THEN 'lakes'
+    WHEN {t('waterway')} IS NOT NULL THEN 'waterways'
+    WHEN {t('boundary')} = 'administrative' AND {t('admin_level')} IS NOT NULL AND name IS NOT NULL THEN 'regions'
+    WHEN {t('place')} IS NOT NULL AND name IS NOT NULL THEN 'regions'
+    WHEN {t('highway')} = 'bus_stop' THEN 'pois'
+    WHEN {t('highway')} IS NOT NULL THEN 'roads'
+    WHEN {' OR '.join(f'{t(key)} IS NOT NULL' for key in poi_keys)} THEN 'pois'
+    WHEN {one_of('railway', ['station', 'halt', 'tram_stop'])} THEN 'pois'
+  END"""
+
+
+def logical_sql(table: str, columns: set[str]) -> str:
+    """The logical table a row of `table` belongs to, or NULL: the class, restricted to the geometry kinds
+    styles/gsqa.lua writes (nodes only become POIs; water areas are polygons, waterways lines). Relation rows
+    of the line table are route/boundary relations, split into pieces sharing an id, which gsqa.lua skips too
+    (classic writes no waterway relations)."""
+    cls = _classify(columns)
+    if table == "planet_osm_point":
+        return f"(CASE WHEN ({cls}) = 'pois' THEN 'pois' END)"
+    if table == "planet_osm_line":
+        return (f"(CASE WHEN osm_id > 0 THEN (CASE ({cls}) WHEN 'pois' THEN 'pois' WHEN 'roads' THEN 'roads' "
+                "WHEN 'waterways' THEN 'lakes' END) END)")
+    return f"(CASE ({cls}) WHEN 'waterways' THEN NULL ELSE ({cls}) END)"
+
+
+def _all_tags(columns: set[str]) -> str:
+    """Every tag as jsonb: the hstore plus the classic columns (name stays in its own column)."""
+    keys = sorted(columns - {"osm_id", "name", "tags", "way", "z_order", "way_area"})
+    # jsonb_build_object takes at most 100 arguments; hstore(text[], text[]) has no such limit
+    key_array = "ARRAY[" + ", ".join(map(_quote, keys)) + "]::text[]"
+    value_array = "ARRAY[" + ", ".join(f'"{key}"' for key in keys) + "]::text[]"
+    return f"jsonb_strip_nulls(hstore_to_jsonb(coalesce(tags, ''::hstore) || hstore({key_array}, {value_array})))"
+
+
+def _branch(logical: str, table: str, columns: set[str]) -> str:
+    select = [f"{_id_sql(table)} AS id", f"{_type_sql(table)} AS osm_type", "abs(osm_id) AS osm_id", "name"]
+    for key in COLUMNS[logical]:
+        select.append(f"{_tag(key, columns)} AS {key.replace(':', '_')}")
+    if logical == "regions":
+        level = _tag("admin_level", columns)
+        select.append(f"(CASE WHEN {level} ~ '^[0-9]{{1,2}}$' THEN ({level})::int END) AS admin_level")
+        select.append(f"coalesce({_tag('boundary', columns)}, {_tag('place', columns)}) AS border_type")
+    select += [f"{_all_tags(columns)} AS tags", f"{GEOGRAPHY} AS geometry", f"{logical_sql(table, columns)} AS logical"]
+    return f"SELECT {', '.join(select)}\n  FROM public.{table}"
+
+
+def views_sql(columns: dict[str, set[str]]) -> str:
+    """CREATE VIEW statements for the logical tables, given each base table's columns.
+
+    The filter sits outside the UNION ALL on purpose: PostgreSQL only flattens UNION ALL members without a WHERE
+    clause, and only flattened members take join parameters (t.id = x.id through the id index) and ordered
+    (KNN) index scans; the outer filter still reaches every member as its own logical_sql expression, which
+    the `_logical` index covers.
+    """
+    statements = [f"CREATE SCHEMA {SCHEMA}"]
+    for logical in LOGICAL_TABLES:
+        sources = PLANET_OSM.table(logical).sources
+        body = "\nUNION ALL\n".join(_branch(logical, table, columns[table]) for table in sources)
+        outputs = ["id", "osm_type", "osm_id", "name", *(key.replace(":", "_") for key in COLUMNS[logical])]
+        outputs += ["admin_level", "border_type"] if logical == "regions" else []
+        statements.append(f"CREATE VIEW {SCHEMA}.{logical} AS\nSELECT {', '.join(outputs + ['tags', 'geometry'])} "
+                          f"FROM (\n{body}\n) f WHERE logical = {_quote(logical)}")
+    return ";\n".join(statements)
+
+
+def indexes_sql(columns: dict[str, set[str]]) -> list[str]:
+    """Indexes the tools and the model's SQL need on the base tables.
+
+    The `_logical` index also gives the planner statistics on the classification (without them it guesses
+    0.5 % of the rows per view member and sorts instead of using the KNN index).
+    """
+    out = []
+    for table in BASE_TABLES:
+        out += [
+            f"CREATE INDEX {table}_geog_gist ON public.{table} USING gist (({GEOGRAPHY}))",
+            f"CREATE INDEX {table}_name_trgm ON public.{table} USING gin (public.georeact_fold(name) gin_trgm_ops)",
+            f"CREATE INDEX {table}_id ON public.{table} ({_id_sql(table)})",
+            f"CREATE INDEX {table}_logical ON public.{table} ({logical_sql(table, columns[table])})",
+        ]
+    return out
+
+
+# --- state ----------------------------------------------------------------------------------------------
+
+_META_SQL = """
+CREATE TABLE IF NOT EXISTS georeact_meta.planet_osm_loads (
+    files text[] NOT NULL,
+    sha256 text[] NOT NULL,
+    loaded_at timestamptz NOT NULL DEFAULT now(),
+    seconds double precision,
+    rows jsonb,
+    import_key text,     -- osm2pgsql flags + style: another key means the tables need a new import
+    views_sha256 text    -- the view definitions: another one means only the views need rebuilding
+)"""
+
+
+def import_key() -> str:
+    digest = hashlib.sha256(" ".join(OSM2PGSQL_FLAGS).encode())
+    if STYLE.exists():
+        digest.update(STYLE.read_bytes())
+    return digest.hexdigest()
+
+
+def _base_columns(conn: psycopg.Connection) -> dict[str, set[str]]:
+    rows = conn.execute("SELECT table_name, column_name FROM information_schema.columns "
+                        "WHERE table_schema = 'public' AND table_name = ANY(%s)", (list(BASE_TABLES),)).fetchall()
+    columns: dict[str, set[str]] = {table: set() for table in BASE_TABLES}
+    for table, column in rows:
+        columns[table].add(column)
+    return columns
+
+
+def views_sha256(conn: psycopg.Connection) -> str:
+    columns = _base_columns(conn)
+    return hashlib.sha256((views_sql(columns) + ";".join(indexes_sql(columns))).encode()).hexdigest()
+
+
+def present(conn: psycopg.Connection) -> bool:
+    return all(conn.execute("SELECT to_regclass(%s)", (f"public.{t}",)).fetchone()[0] for t in BASE_TABLES)
+
+
+def latest_load(conn: psycopg.Connection) -> dict | None:
+    """The last recorded planet_osm load (files, sha256, rows, keys), or None."""
+    if not conn.execute("SELECT to_regclass('georeact_meta.planet_osm_loads')").fetchone()[0]:
+        return None
+    row = conn.execute("SELECT files, sha256, loaded_at, seconds, rows, import_key, views_sha256 "
+                       "FROM georeact_meta.planet_osm_loads ORDER BY loaded_at DESC LIMIT 1").fetchone()
+    if row is None:
+        return None
+    return dict(zip(("files", "sha256", "loaded_at", "seconds", "rows", "import_key", "views_sha256"), row))
+
+
+def needed(conn: psycopg.Connection, files: list[Path]) -> Literal["nothing", "views", "import"]:
+    """'nothing', 'views' (tables current, view definitions changed) or 'import' for these files."""
+    last = latest_load(conn)
+    if last is None or not present(conn) or last["import_key"] != import_key() \
+            or sorted(last["sha256"]) != sorted(file_sha256(Path(f)) for f in files):
+        return "import"
+    return "nothing" if last["views_sha256"] == views_sha256(conn) else "views"
+
+
+def table_counts(conn: psycopg.Connection) -> dict[str, int]:
+    """Rows per planet_osm table and per logical view; empty when nothing is loaded."""
+    counts: dict[str, int] = {}
+    for table in ALL_TABLES:
+        if conn.execute("SELECT to_regclass(%s)", (f"public.{table}",)).fetchone()[0]:
+            counts[table] = conn.execute(sql.SQL("SELECT count(*) FROM public.{}").format(sql.Identifier(table))).fetchone()[0]
+    for logical in LOGICAL_TABLES:
+        if conn.execute("SELECT to_regclass(%s)", (f"{SCHEMA}.{logical}",)).fetchone()[0]:
+            counts[f"{SCHEMA}.{logical}"] = conn.execute(
+                sql.SQL("SELECT count(*) FROM {}.{}").format(sql.Identifier(SCHEMA), sql.Identifier(logical))).fetchone()[0]
+    return counts
+
+
+# --- load -----------------------------------------------------------------------------------------------
+
+def _run_osm2pgsql(files: list[Path], owner_url: str) -> None:
+    binary = shutil.which("osm2pgsql")
+    if binary is None:
+        raise LoadError("osm2pgsql is not installed: apt-get install -y osm2pgsql")
+    if not STYLE.exists():
+        raise LoadError(f"{STYLE} is missing (it ships with Debian's osm2pgsql package)")
+    command = [binary, *OSM2PGSQL_FLAGS, "--database", owner_url, "--cache=500", "--number-processes=2",
+               *map(str, files)]
+    result = subprocess.run(command, capture_output=True, text=True)
+    if result.returncode != 0:
+        tail = "\n".join(result.stderr.strip().splitlines()[-10:])
+        raise LoadError(f"osm2pgsql (classic) failed on {', '.join(f.name for f in files)}:\n{tail}")
+
+
+def prepare(conn: psycopg.Connection, reader_role: str | None) -> dict[str, int]:
+    """(Re)build indexes and views over the imported tables, grant them to the reader, analyze; returns counts."""
+    conn.execute(f"DROP SCHEMA IF EXISTS {SCHEMA} CASCADE")
+    columns = _base_columns(conn)
+    for table in BASE_TABLES:   # ours, rebuilt so that changed definitions take effect
+        for suffix in ("geog_gist", "name_trgm", "id", "logical"):
+            conn.execute(sql.SQL("DROP INDEX IF EXISTS public.{}").format(sql.Identifier(f"{table}_{suffix}")))
+    for statement in indexes_sql(columns):
+        conn.execute(statement)
+    conn.execute(views_sql(columns))
+    if reader_role:
+        reader = sql.Identifier(reader_role)
+        conn.execute(sql.SQL("GRANT USAGE ON SCHEMA {} TO {}").format(sql.Identifier(SCHEMA), reader))
+        conn.execute(sql.SQL("GRANT SELECT ON ALL TABLES IN SCHEMA {} TO {}").format(sql.Identifier(SCHEMA), reader))
+        for table in ALL_TABLES:
+            conn.execute(sql.SQL("GRANT SELECT ON public.{} TO {}").format(sql.Identifier(table), reader))
+    for table in BASE_TABLES:   # statistics for the new expression indexes
+        conn.execute(sql.SQL("ANALYZE public.{}").format(sql.Identifier(table)))
+    return table_counts(conn)
+
+
+def _record(conn: psycopg.Connection, files: list[Path], seconds: float, rows: dict[str, int]) -> None:
+    conn.execute(_META_SQL)
+    conn.execute("INSERT INTO georeact_meta.planet_osm_loads (files, sha256, seconds, rows, import_key, views_sha256) "
+                 "VALUES (%s, %s, %s, %s, %s, %s)",
+                 ([f.name for f in files], [file_sha256(f) for f in files], seconds, psycopg.types.json.Jsonb(rows),
+                  import_key(), views_sha256(conn)))
+
+
+def load(files: list[Path], owner_url: str, reader_role: str | None = None, log: Callable[[str], None] = print,
+         views_only: bool = False) -> PlanetOsmSummary:
+    """Import `files` with osm2pgsql classic in one --create run (replacing all planet_osm rows), then the views.
+
+    `views_only=True` keeps the imported tables and rebuilds only the views (after a geo-react upgrade).
+    """
+    files = [Path(f) for f in files]
+    if not files:
+        raise LoadError("no files to load")
+    for path in files:
+        if not path.exists():
+            raise LoadError(f"{path} does not exist")
+    started = time.monotonic()
+    with psycopg.connect(owner_url, autocommit=True) as conn:
+        conn.execute(SETUP_SQL)
+        try:   # trusted since PostgreSQL 13: the database owner may create it
+            conn.execute("CREATE EXTENSION IF NOT EXISTS hstore")
+        except psycopg.Error as exc:
+            raise LoadError(f"the planet_osm schema needs the hstore extension ({str(exc).strip()}); "
+                            "a superuser can run CREATE EXTENSION hstore") from exc
+        if not views_only:
+            # osm2pgsql drops and recreates its tables, which the views depend on
+            conn.execute(f"DROP SCHEMA IF EXISTS {SCHEMA} CASCADE")
+    import_seconds = 0.0
+    if not views_only:
+        log(f"osm2pgsql classic: importing {', '.join(f.name for f in files)} in one --create run "
+            "(replaces every planet_osm row; list all extracts you want to keep)")
+        _run_osm2pgsql(files, owner_url)
+        import_seconds = time.monotonic() - started
+    log("planet_osm: indexes on ST_Transform(way, 4326)::geography, views planet_osm.pois/roads/parks/lakes/regions")
+    with psycopg.connect(owner_url) as conn:
+        rows = prepare(conn, reader_role)
+        seconds = round(time.monotonic() - started, 2)
+        _record(conn, files, seconds, rows)
+        conn.commit()
+    return PlanetOsmSummary(files=[f.name for f in files], seconds=seconds, import_seconds=round(import_seconds, 2),
+                            rows=rows)
