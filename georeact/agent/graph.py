@@ -96,7 +96,8 @@ class GraphBuilder:
         prompt_file = "system_sql.md" if sql_only else "system.md"
         self.system_prompt = prompts.render(
             prompt_file,
-            schema_summary=prompts.load("schema_summary.md").strip(),
+            schema_summary=prompts.for_profile("schema_summary", ctx.profile.name),
+            sql_rules=prompts.for_profile("sql_rules", ctx.profile.name),
             conventions=prompts.load("conventions.md").strip(),
         )
 
@@ -334,6 +335,6 @@ def build_agent(
         llm = build_chat_model(settings)
     database = db or Database(settings)
     ctx = ToolContext(db=database, settings=settings, llm=llm)
-    specs = load_tools(tools, without)
+    specs = load_tools(tools, without, ctx.profile)
     builder = GraphBuilder(settings, llm, specs, ctx, max_steps or settings.max_steps, seed_parse, dedupe)
     return builder.build(checkpointer=checkpointer, name=name)

@@ -124,7 +124,8 @@ class Text2SQLSystem(System):
         self.llm = llm
         self.ctx = ToolContext(db=db, settings=settings, llm=llm)
         self.conventions = prompts.load("conventions.md").strip()
-        self.schema = prompts.load("schema_summary.md").strip()
+        self.schema = prompts.for_profile("schema_summary", self.ctx.profile.name)
+        self.sql_rules = prompts.for_profile("sql_rules", self.ctx.profile.name)
 
     def _call(self, trace: Trace, node: str, prompt: str) -> str:
         started = time.perf_counter()
@@ -146,7 +147,8 @@ class Text2SQLSystem(System):
         started = time.perf_counter()
         try:
             reply = self._call(trace, "sql", prompts.render("text2sql.md", schema_summary=self.schema,
-                                                            conventions=self.conventions, question=question.question))
+                                                            sql_rules=self.sql_rules, conventions=self.conventions,
+                                                            question=question.question))
             sql = extract_sql(reply)
             if not sql:
                 raise _Failed("the model wrote no SQL")

@@ -17,3 +17,8 @@ def render(name: str, **values: str) -> str:
     for key, value in values.items():
         text = text.replace("{" + key + "}", value)
     return text
+
+
+def for_profile(kind: str, profile: str) -> str:
+    """A prompt part written per schema profile: `{kind}.{profile}.md` (schema_summary, sql_rules)."""
+    return load(f"{kind}.{profile}.md").strip()

@@ -225,3 +225,17 @@ def test_tools_see_the_question_and_restore_what_the_model_dropped(db, settings)
     step = trace.steps[0]
     assert step.ok and "cuisine=greek" in step.observation_shown
     assert "the question asks for greek restaurant" in step.observation_shown
+
+
+def test_the_sql_prompt_and_tools_follow_the_schema_profile(db, settings, planet_osm_loaded):
+    classic = settings.model_copy(update={"schema_profile": "planet_osm"})
+    query = {"name": "GenerateSQL", "args": {"sql": "SELECT name FROM planet_osm_polygon WHERE name = 'Ateneum'"}}
+    agent, model = agent_with([query, "Answer: the Ateneum."], db, classic, tools="sql")
+    trace = run_question(agent, "Is there an Ateneum?")
+    system = str(model.seen[0][0].content)
+    assert "planet_osm_point" in system and "ST_Transform(way, 4326)::geography" in system
+    assert "poi_name" not in system
+    assert trace.steps[0].ok and "Ateneum" in trace.steps[0].observation_shown
+    gsqa_agent, gsqa_model = agent_with(["Answer: none."], db, settings, tools="sql")
+    run_question(gsqa_agent, "Where is Vaduz?")
+    assert "poi_name" in str(gsqa_model.seen[0][0].content) and "planet_osm" not in str(gsqa_model.seen[0][0].content)
