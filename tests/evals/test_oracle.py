@@ -24,16 +24,20 @@ FROZEN = Path(__file__).resolve().parents[2] / "evals" / "data" / "frozen"
 TARGET = 0.98
 
 
-@pytest.fixture(scope="module")
-def oracle_run(db, settings, tmp_path_factory) -> tuple[dict[str, Question], list[dict[str, Any]], str]:
+@pytest.fixture(scope="module", params=["gsqa", "planet_osm"])
+def oracle_run(request, db, settings, tmp_path_factory) -> tuple[dict[str, Question], list[dict[str, Any]], str]:
+    """The same questions on both schema layouts: the tools must reach the target through either profile."""
+    if request.param == "planet_osm":
+        request.getfixturevalue("planet_osm_loaded")
+    profiled = settings.model_copy(update={"schema_profile": request.param})
     if FROZEN.exists() and any(FROZEN.iterdir()):
         questions, source = load_dataset(FROZEN), str(FROZEN)
     else:
         questions, source = generate(db, 2, seed=7), "generated in the test (2 per template, seed 7)"
     out = tmp_path_factory.mktemp("oracle")
-    run_eval(questions, [make_system("oracle", settings, None, db)], out, concurrency=4, progress=False,
+    run_eval(questions, [make_system("oracle", profiled, None, db)], out, concurrency=4, progress=False,
              run_info={"dataset": source})
-    return {q.id: q for q in questions}, list(read_records(out / RESULTS_FILE)), source
+    return {q.id: q for q in questions}, list(read_records(out / RESULTS_FILE)), f"{source} ({request.param} schema)"
 
 
 def describe(question: Question, record: dict[str, Any]) -> str:
