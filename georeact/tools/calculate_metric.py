@@ -40,7 +40,8 @@ from georeact.geo.units import format_area, format_distance, parse_distance
 from georeact.tools.base import ToolContext, ToolResult
 from georeact.tools.grounding import ground_feature, ground_metric
 from georeact.tools.handles import Handle
-from georeact.tools.poi_filter import FeatureError, FeatureFilter, FeatureResolution, _bind, _parse_filter, count_by_kind, resolve
+from georeact.tools.poi_filter import (FeatureError, FeatureFilter, FeatureResolution, _bind, _parse_filter, count_by_kind,
+                                       fold, resolve)
 
 NAME = "CalculateMetric"
 DESCRIPTION = (
@@ -264,6 +265,26 @@ def _describe_row(ctx: ToolContext, handle: Handle) -> tuple[str | None, str, fl
     return rows[0] if rows else None
 
 
+def _name_in_question(ctx: ToolContext, text: str) -> str | None:
+    """The full name the question spells out when the model cut it short ('SIS' for 'SIS. Deli + Café').
+
+    Only a known place name that starts with the model's text and appears verbatim in the question counts.
+    """
+    if not ctx.question or len(text.strip()) < 2:
+        return None
+    from georeact.tools.resolve_location import nearest_names
+    question, given = fold(ctx.question), fold(text)
+    if not re.search(rf"(?<!\w){re.escape(given)}(?!\w)", question):
+        return None    # the model's text is not from the question: nothing to complete
+    try:
+        names = [name for _, _, name in nearest_names(ctx, text)]
+    except Exception:   # grounding is a courtesy; plain resolution follows
+        return None
+    longer = [name for name in dict.fromkeys(names)
+              if (folded := fold(name)) != given and folded.startswith(given) and folded in question]
+    return max(longer, key=len) if longer else None
+
+
 def resolve_place(ctx: ToolContext, text: str, role: str, context: str | None = None,
                   polygons_only: bool = False) -> tuple[Handle, Resolved]:
     """A handle or a name -> (Handle, what it resolved to). Raises Problem."""
@@ -279,7 +300,12 @@ def resolve_place(ctx: ToolContext, text: str, role: str, context: str | None = 
         handle = None
     alternatives: list[str] = []
     if handle is None:
-        matches = _find_places(ctx, text, context, list(REGION_TABLES) if polygons_only else None)
+        tables = list(REGION_TABLES) if polygons_only else None
+        matches = _find_places(ctx, text, context, tables)
+        if (not matches or matches[0].match == "trigram") and (spelled := _name_in_question(ctx, text)):
+            # the model cut a name short ('SIS' for 'SIS. Deli + Café'): the question has it in full
+            alternatives.append(f"(the question names it in full: {text!r} -> {spelled!r})")
+            text, matches = spelled, _find_places(ctx, spelled, context, tables)
         if polygons_only:
             matches = [m for m in matches if "polygon" in (m.geometry_type or "").lower()]
         if not matches:
@@ -289,7 +315,7 @@ def resolve_place(ctx: ToolContext, text: str, role: str, context: str | None = 
         best = matches[0]
         handle = Handle.parse(best.handle)
         # only strong rivals are worth a note; weak trigram hits are noise for a small model
-        alternatives = [f"{m.name} ({m.handle})" for m in matches[1:3] if m.confidence >= 0.85]
+        alternatives += [f"{m.name} ({m.handle})" for m in matches[1:3] if m.confidence >= 0.85]
         if best.match == "trigram":
             alternatives.insert(0, f"(approximate match: {text!r} -> {best.name!r})")
     if polygons_only and handle.radius_m is None and handle.kind == "point":
@@ -513,7 +539,8 @@ def _anchor_means_region(args: Input, ref: Resolved) -> bool:
 def _ground(ctx: ToolContext, args: Input, result: Result) -> Input:
     """The question's own words for what a small model dropped (see georeact.tools.grounding)."""
     changes: dict[str, Any] = {}
-    if (feature := ground_feature(ctx, ctx.question or "", args)) is not None:
+    needs_feature = args.metric in NEEDS_FEATURE or (args.metric in ("distance", "azimuth") and not args.anchor_b)
+    if (feature := ground_feature(ctx, ctx.question or "", args, needs_feature)) is not None:
         changes["feature"] = feature[0]
         result.notes.append(feature[1])
     if (metric := ground_metric(ctx.question or "", args)) is not None:
@@ -529,7 +556,13 @@ def _forgive(args: Input, result: Result) -> Input:
         changes["mode"] = None
         result.notes.append(f"ignored mode={args.mode}: a route along the streets is only for metric=distance "
                             "between anchor and anchor_b")
-    if args.metric in ("distance", "azimuth") and args.anchor_b and (args.feature or args.feature_filter):
+    if args.anchor_b and normalize_direction(args.anchor_b) in COMPASS:
+        # "anchor_b": "south" -- a direction written where a second place goes
+        changes.update(anchor_b=None, direction=args.direction or normalize_direction(args.anchor_b))
+        result.notes.append(f"anchor_b {args.anchor_b!r} is a direction, not a place: used direction="
+                            f"{changes['direction']}")
+    if args.metric in ("distance", "azimuth") and changes.get("anchor_b", args.anchor_b) and \
+            (args.feature or args.feature_filter):
         # "How far is A from B?" with a feature copied from an example: the two places are the question.
         changes.update(feature=None, feature_filter=None)
         result.notes.append(f"ignored feature {args.feature or args.feature_filter!r}: measured anchor -> anchor_b")

@@ -72,18 +72,40 @@ def _with_known_modifier(ctx: ToolContext, question_words: list[str], span: tupl
     try:
         resolution = resolve(ctx, phrase)
     except Exception:   # an unknown phrase is simply not a refinement
+        resolution = None
+    if resolution is not None and resolution.matched != "discovered" and resolution.filters:
+        return phrase
+    # "florist shop": the word in front is itself a known kind of place, the generic word after it adds nothing
+    return modifier if _lookup(modifier) is not None else None
+
+
+def _contains(outer: list[str], inner: list[str]) -> bool:
+    return len(inner) < len(outer) and any(outer[i:i + len(inner)] == inner for i in range(len(outer) - len(inner) + 1))
+
+
+def ground_feature(ctx: ToolContext, question: str, args: Any, needs_feature: bool = False) -> tuple[str, str] | None:
+    """(new feature, note), or None when the model's feature stands.
+
+    `needs_feature`: the metric cannot work without one (nearest, count, ... or a distance with no second place):
+    a missing feature is then taken from the question when it names exactly one kind of place.
+    """
+    if args.feature_filter:
         return None
-    return phrase if resolution.matched != "discovered" and resolution.filters else None
-
-
-def ground_feature(ctx: ToolContext, question: str, args: Any) -> tuple[str, str] | None:
-    """(new feature, note), or None when the model's feature stands."""
     given = normalize_phrase(args.feature or "")
-    if not given or args.feature_filter:
-        return None
     question_words = words(question)
     excluded = _place_words(args)
     spans = known_spans(question_words, excluded)
+    if not given:
+        if not needs_feature or len(spans) != 1:
+            return None
+        phrase = _with_known_modifier(ctx, question_words, spans[0], excluded) or \
+            " ".join(question_words[spans[0][0]:spans[0][1]])
+        return phrase, f"feature {phrase!r} taken from the question (none was given)"
+    # "shop" for "florist shop": the question's longer phrase that contains the model's words is meant
+    wider = [s for s in spans if _contains(question_words[s[0]:s[1]], given.split(" "))]
+    if len(wider) == 1:
+        phrase = " ".join(question_words[wider[0][0]:wider[0][1]])
+        return phrase, f"feature {args.feature!r} -> {phrase!r}: the question asks for {phrase}"
     given_entry = _lookup(given)
     canonical = given_entry[0] if given_entry else None
     in_question = [s for s in spans if s[2] == canonical] or \

@@ -76,3 +76,36 @@ def test_the_models_feature_stands_when_the_question_is_ambiguous_or_silent(ctx)
     # no question (a direct call, the oracle): the arguments are taken as they are
     direct = grounded(ctx, None, metric="length", feature="secondary road", anchor="Schaan")
     assert direct.metric == "length" and not any("question" in note for note in direct.notes)
+
+
+def test_a_place_name_cut_short_is_completed_from_the_question(ctx):
+    question = "Could you find me a Vietnamese restaurant located within 750 meters of SIS. Deli + Café, Helsinki?"
+    vietnamese = [f for f in features("helsinki", "amenity", "restaurant") if f.tags.get("cuisine") == "vietnamese"]
+    result = grounded(ctx, question, metric="nearest", feature="restaurant", anchor="SIS", radius_m=750)
+    assert result.ok, result.error
+    assert result.resolved[0].name == "SIS. Deli + Café"
+    assert result.entities[0].name == nearest_name("helsinki", "SIS. Deli + Café", vietnamese)
+    # without the question 'SIS' stays unknown: the completion comes from the question, not from guessing
+    assert not grounded(ctx, None, metric="nearest", feature="restaurant", anchor="SIS", radius_m=750).ok
+
+
+def test_a_generic_word_gives_way_to_the_kind_in_front_of_it_and_a_direction_is_not_a_place(ctx):
+    question = "Which florist shop is nearest to Galerie Forsblom, Helsinki in the south direction?"
+    forsblom = next(f for f in ind.nodes("helsinki", "name", "Galerie Forsblom") + ind.areas("helsinki", "name", "Galerie Forsblom"))
+    centre = point_of(forsblom.geometry)
+    southern = [f for f in features("helsinki", "shop", "florist")
+                if 157.5 <= ind.azimuth(centre.x, centre.y, *point_of(f.geometry).coords[0]) < 202.5]
+    result = grounded(ctx, question, metric="nearest", feature="shop", anchor="Galerie Forsblom", anchor_b="south")
+    assert result.ok, result.error
+    assert result.filters == ["pois shop=florist"]
+    assert result.entities[0].name == nearest_name("helsinki", "Galerie Forsblom", southern)
+    assert any("'south' is a direction" in note for note in result.notes)
+
+
+def test_a_missing_feature_is_taken_from_the_question(ctx):
+    question = "Which city gate is the closest one from Fressnapf?"
+    result = grounded(ctx, question, metric="distance", anchor="Fressnapf")
+    assert result.ok, result.error
+    assert result.entities[0].name == nearest_name("neubrandenburg", "Fressnapf",
+                                                   features("neubrandenburg", "historic", "city_gate"))
+    assert result.value == result.entities[0].distance_m
