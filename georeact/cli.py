@@ -94,6 +94,15 @@ def cmd_db(args: argparse.Namespace, settings: Settings) -> int:
     return 0
 
 
+
+def _rows_table(title: str, column: str, counts: dict[str, int]) -> Table:
+    table = Table(title=title)
+    table.add_column(column)
+    table.add_column("rows", justify="right")
+    for name, count in counts.items():
+        table.add_row(name, str(count))
+    return table
+
 def _db_status(settings: Settings) -> int:
     import psycopg
 
@@ -119,21 +128,11 @@ def _db_status(settings: Settings) -> int:
             classic_load = planet_osm.latest_load(conn)
     except (psycopg.Error, session.DatabaseError):
         files, stale, classic_load = [], [], None
-    table = Table(title="geo-react database")
-    table.add_column("table")
-    table.add_column("rows", justify="right")
-    for name, count in counts.items():
-        table.add_row(name, str(count))
-    out.print(table)
+    out.print(_rows_table("geo-react database", "table", counts))
     if files:
         out.print("loaded extracts: " + ", ".join(files))
     if classic:
-        classic_table = Table(title="planet_osm (classic)")
-        classic_table.add_column("table / view")
-        classic_table.add_column("rows", justify="right")
-        for name, count in classic.items():
-            classic_table.add_row(name, str(count))
-        out.print(classic_table)
+        out.print(_rows_table("planet_osm (classic)", "table / view", classic))
     if classic_load:
         out.print(f"planet_osm last built {classic_load['loaded_at']:%Y-%m-%d %H:%M} ({classic_load['seconds']:.1f} s) "
                   f"from: {', '.join(classic_load['files'])}")
