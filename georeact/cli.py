@@ -94,7 +94,6 @@ def cmd_db(args: argparse.Namespace, settings: Settings) -> int:
     return 0
 
 
-
 def _rows_table(title: str, column: str, counts: dict[str, int]) -> Table:
     table = Table(title=title)
     table.add_column(column)
@@ -102,6 +101,7 @@ def _rows_table(title: str, column: str, counts: dict[str, int]) -> Table:
     for name, count in counts.items():
         table.add_row(name, str(count))
     return table
+
 
 def _db_status(settings: Settings) -> int:
     import psycopg
