@@ -76,6 +76,28 @@ def _strip_answer_prefix(text: str) -> str:
     return text[len("answer:"):].strip() if text.lower().startswith("answer:") else text
 
 
+def replace_invented_handles(args: dict[str, Any], state: AgentState) -> tuple[dict[str, Any], list[str]]:
+    """A handle no earlier message contains ('pois:12345') is invented; when this question resolved exactly one
+    place of that table, that place is meant. Measured: the 1.5B model resolves a place, then writes a made-up
+    id instead of the handle it was given (2 of the first 16 questions of the frozen-set run)."""
+    seen_text = "\n".join(str(m.content) for m in state.get("messages", []) if not isinstance(m, AIMessage))
+    resolved: dict[str, list[str]] = {}
+    for step in state.get("steps") or []:
+        if step.ok and step.tool in ("ResolveLocation", "GetRegionGeometry"):
+            found = re.search(HANDLE_PATTERN, step.observation_shown)
+            if found and found.group(0) not in resolved.setdefault(found.group(0).split(":")[0], []):
+                resolved[found.group(0).split(":")[0]].append(found.group(0))
+    fixed, notes = dict(args), []
+    for key, value in args.items():
+        if not isinstance(value, str) or not re.fullmatch(HANDLE_PATTERN, value.strip()) or value in seen_text:
+            continue
+        candidates = [h for h in resolved.get(value.split(":")[0], []) if h not in args.values()]
+        if len(candidates) == 1:
+            fixed[key] = candidates[0]
+            notes.append(f"{key}={value} appears in no earlier result; used {candidates[0]} (resolved above)")
+    return fixed, notes
+
+
 class GraphBuilder:
     """Holds what the nodes share (model, tools, context); `build()` returns the compiled graph."""
 
@@ -149,7 +171,10 @@ class GraphBuilder:
         thought = reply.content if isinstance(reply.content, str) else ""
         messages, steps, values = [], [], []
         for offset, call in enumerate(reply.tool_calls):
-            step, value = self._run_call(call["name"], call.get("args") or {}, seen, state.get("question"))
+            args, repairs = replace_invented_handles(call.get("args") or {}, state)
+            step, value = self._run_call(call["name"], args, seen, state.get("question"))
+            if repairs:
+                step.observation_shown += "\nnote: " + "; ".join(repairs)
             step.index = base_index + offset
             step.thought = thought if offset == 0 else ""
             steps.append(step)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 
 import pytest
 from langchain_core.messages import AIMessage, HumanMessage
@@ -239,3 +240,20 @@ def test_the_sql_prompt_and_tools_follow_the_schema_profile(db, settings, planet
     gsqa_agent, gsqa_model = agent_with(["Answer: none."], db, settings, tools="sql")
     run_question(gsqa_agent, "Where is Vaduz?")
     assert "poi_name" in str(gsqa_model.seen[0][0].content) and "planet_osm" not in str(gsqa_model.seen[0][0].content)
+
+
+def test_an_invented_handle_is_replaced_by_the_one_place_this_question_resolved(db, settings):
+    resolve = {"name": "ResolveLocation", "args": {"name": "Molly Malone's", "context": "Helsinki"}}
+    invented = {"name": "CalculateMetric", "args": {"metric": "nearest", "feature": "hairdresser",
+                                                    "anchor": "pois:12345", "radius_m": 750}}
+    agent, _ = agent_with([resolve, invented, "Answer: done."], db, settings)
+    trace = run_question(agent, "Is there a hairdresser near Molly Malone's, Helsinki?")
+    resolved = re.search(r"pois:\d+", trace.steps[0].observation_shown).group(0)
+    step = trace.steps[1]
+    assert step.ok and step.arguments["anchor"] == resolved
+    assert f"anchor=pois:12345 appears in no earlier result; used {resolved}" in step.observation_shown
+    # two places resolved: no guess, the tool's own error stands
+    other = {"name": "ResolveLocation", "args": {"name": "Ateneum"}}
+    agent, _ = agent_with([resolve, other, invented, "Answer: done."], db, settings)
+    trace = run_question(agent, "Is there a hairdresser between Molly Malone's and the Ateneum?")
+    assert not trace.steps[2].ok and trace.steps[2].arguments["anchor"] == "pois:12345"
