@@ -38,7 +38,7 @@ from georeact.agent.answer import AnswerValue, EntityRef
 from georeact.geo.directions import COMPASS, normalize_direction, normalize_azimuth, sector_bounds, sector_of
 from georeact.geo.units import format_area, format_distance, parse_distance
 from georeact.tools.base import ToolContext, ToolResult
-from georeact.tools.grounding import ground_feature, ground_metric
+from georeact.tools.grounding import ground_direction, ground_feature, ground_metric
 from georeact.tools.handles import Handle
 from georeact.tools.poi_filter import (FeatureError, FeatureFilter, FeatureResolution, _bind, _parse_filter, count_by_kind,
                                        fold, resolve)
@@ -543,6 +543,9 @@ def _ground(ctx: ToolContext, args: Input, result: Result) -> Input:
     if (feature := ground_feature(ctx, ctx.question or "", args, needs_feature)) is not None:
         changes["feature"] = feature[0]
         result.notes.append(feature[1])
+    if (direction := ground_direction(ctx.question or "", args)) is not None:
+        changes["direction"] = direction[0]
+        result.notes.append(direction[1])
     if (metric := ground_metric(ctx.question or "", args)) is not None:
         changes["metric"] = result.metric = metric[0]
         result.notes.append(metric[1])

@@ -9,6 +9,8 @@ passes the question to the tools (ToolContext.question), and this module compare
   model's phrase that the database knows (cuisine=greek exists). Place names given as anchor/region are not
   feature words ("Kaisaniemi park" is a place, not a park).
 - metric: a superlative in the question turns a total into the extreme ("longest" + length -> longest).
+- direction: the question's compass word wins over another one ("southeast" sent as "southwest"), and fills a
+  missing one for a search from an anchor.
 
 Every change is reported as a note; without a question (direct tool calls, the oracle) nothing changes.
 """
@@ -18,7 +20,9 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from georeact.geo.directions import normalize_direction
 from georeact.tools.base import ToolContext
+from georeact.tools.parse_question import direction_from_question
 from georeact.tools.poi_filter import _lookup, normalize_phrase, resolve
 
 MAX_PHRASE_WORDS = 4
@@ -132,3 +136,19 @@ def ground_metric(question: str, args: Any) -> tuple[str, str] | None:
         if word in question_words and args.metric in corrects:
             return meant, f"metric {args.metric} -> {meant}: the question asks for the {word}"
     return None
+
+
+FILTERED_BY_DIRECTION = {"nearest", "directional_nearest", "list", "count", "distance"}
+
+
+def ground_direction(question: str, args: Any) -> tuple[str, str] | None:
+    """(direction, note) when the question's compass word differs from (or is missing in) a search's arguments."""
+    meant = direction_from_question(question)
+    if meant is None or args.metric not in FILTERED_BY_DIRECTION or args.anchor_b or not args.anchor:
+        return None
+    given = normalize_direction(args.direction) if args.direction else None
+    if given == meant or (given is None and args.towards):
+        return None
+    if given is None:
+        return meant, f"direction {meant} taken from the question"
+    return meant, f"direction {args.direction!r} -> {meant}: the question says {meant}"

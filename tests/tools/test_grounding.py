@@ -109,3 +109,19 @@ def test_a_missing_feature_is_taken_from_the_question(ctx):
     assert result.entities[0].name == nearest_name("neubrandenburg", "Fressnapf",
                                                    features("neubrandenburg", "historic", "city_gate"))
     assert result.value == result.entities[0].distance_m
+
+
+def test_the_questions_compass_word_wins(ctx):
+    question = "Where is a hairdresser within 750 meters southeast of telia store?"
+    wrong = grounded(ctx, question, metric="distance", feature="hairdresser", anchor="telia store", radius_m=750,
+                     direction="southwest")
+    missing = grounded(ctx, question, metric="nearest", feature="hairdresser", anchor="telia store", radius_m=750)
+    for result in (wrong, missing):
+        assert result.ok, result.error
+        assert result.entities and all(e.direction == "southeast" for e in result.entities)
+    assert any("'southwest' -> southeast" in note for note in wrong.notes)
+    assert any("direction southeast taken from the question" in note for note in missing.notes)
+    # an azimuth question names no filter: nothing is added
+    azimuth = grounded(ctx, "Is the Ateneum north or south of Kiasma?", metric="azimuth", anchor="Kiasma",
+                       anchor_b="Ateneum")
+    assert not any("direction" in note for note in azimuth.notes)
