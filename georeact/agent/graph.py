@@ -34,6 +34,7 @@ from georeact.agent.trace import LLMCall, Step
 from georeact.config import Settings, get_settings
 from georeact.db.session import Database
 from georeact.tools.base import ToolContext, invoke
+from georeact.tools.grounding import suggest_next_call
 from georeact.tools.registry import ToolSpec, load_tools
 
 OBSERVATION_MAX_CHARS = 2500
@@ -96,6 +97,18 @@ def replace_invented_handles(args: dict[str, Any], state: AgentState) -> tuple[d
             fixed[key] = candidates[0]
             notes.append(f"{key}={value} appears in no earlier result; used {candidates[0]} (resolved above)")
     return fixed, notes
+
+
+def _next_call_hint(ctx: ToolContext, question: str, result: Any) -> str:
+    """After a place is resolved, the CalculateMetric call the question asks for (tools/grounding.py)."""
+    if result.tool == "ResolveLocation" and result.best is not None:
+        place, handle, is_area = result.query, result.best.handle, "POLYGON" in result.best.geometry_type.upper()
+    elif result.tool == "GetRegionGeometry" and result.handle and result.mode == "region":
+        place, handle, is_area = result.name or "", result.handle, True
+    else:
+        return ""
+    call = suggest_next_call(ctx, question, place, handle, is_area)
+    return f"\nnext: CalculateMetric {json.dumps(call, ensure_ascii=False)}" if call else ""
 
 
 class GraphBuilder:
@@ -204,6 +217,8 @@ class GraphBuilder:
         # The question travels with the call: tools may restore words the model dropped (tools/grounding.py).
         result = invoke(spec.run, spec.result_model, dataclasses.replace(self.ctx, question=question), parsed)
         shown = result.render()
+        if question and result.ok and "CalculateMetric" in self.tools:
+            shown += _next_call_hint(self.ctx, question, result)
         if len(shown) > OBSERVATION_MAX_CHARS:
             shown = shown[:OBSERVATION_MAX_CHARS] + " …(truncated)"
         seen[key] = shown

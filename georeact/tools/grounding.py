@@ -13,6 +13,10 @@ passes the question to the tools (ToolContext.question), and this module compare
   missing one for a search from an anchor.
 
 Every change is reported as a note; without a question (direct tool calls, the oracle) nothing changes.
+
+`suggest_next_call` serves the agent: after the model resolved a place, the observation ends with the
+CalculateMetric call the question asks for (the 1.5B model often stopped after ResolveLocation/GetRegionGeometry
+and answered with the place itself).
 """
 
 from __future__ import annotations
@@ -22,7 +26,7 @@ from typing import Any
 
 from georeact.geo.directions import normalize_direction
 from georeact.tools.base import ToolContext
-from georeact.tools.parse_question import direction_from_question
+from georeact.tools.parse_question import deterministic_parse, direction_from_question
 from georeact.tools.poi_filter import _lookup, normalize_phrase, resolve
 
 MAX_PHRASE_WORDS = 4
@@ -152,3 +156,34 @@ def ground_direction(question: str, args: Any) -> tuple[str, str] | None:
     if given is None:
         return meant, f"direction {meant} taken from the question"
     return meant, f"direction {args.direction!r} -> {meant}: the question says {meant}"
+
+
+IN_REGION_METRICS = {"count", "largest", "smallest", "longest", "shortest", "total_area", "total_length"}
+_TOTALS = {"area": "total_area", "length": "total_length", "distance": "nearest"}
+
+
+def suggest_next_call(ctx: ToolContext, question: str, place: str, handle: str, is_area: bool) -> dict | None:
+    """CalculateMetric arguments for `question` around the resolved place, or None when the question's feature
+    or metric is not clear (one known kind of place and a metric word are needed)."""
+    parse = deterministic_parse(question)
+    if parse.metric is None and (parse.radius_m is not None or parse.direction is not None):
+        parse.metric = "nearest"   # "is there a pharmacy within 500 m / southwest of X": the nearest answers it
+    if parse.towards or parse.metric is None:
+        return None
+    question_words, excluded = words(question), set(words(place))
+    spans = known_spans(question_words, excluded)
+    if len(spans) != 1:
+        return None
+    start, end, _ = spans[0]
+    feature = _with_known_modifier(ctx, question_words, spans[0], excluded) or " ".join(question_words[start:end])
+    metric = _TOTALS.get(parse.metric, parse.metric)
+    call: dict[str, Any] = {"metric": metric, "feature": feature}
+    if metric in IN_REGION_METRICS and is_area and parse.radius_m is None and parse.direction is None:
+        call["region"] = handle
+        return call
+    call["anchor"] = handle
+    if parse.radius_m is not None:
+        call["radius_m"] = parse.radius_m
+    if parse.direction is not None:
+        call["direction"] = parse.direction
+    return call

@@ -257,3 +257,28 @@ def test_an_invented_handle_is_replaced_by_the_one_place_this_question_resolved(
     agent, _ = agent_with([resolve, other, invented, "Answer: done."], db, settings)
     trace = run_question(agent, "Is there a hairdresser between Molly Malone's and the Ateneum?")
     assert not trace.steps[2].ok and trace.steps[2].arguments["anchor"] == "pois:12345"
+
+
+def test_a_resolved_place_comes_with_the_call_the_question_asks_for(db, settings):
+    region = {"name": "GetRegionGeometry", "args": {"region": "Fontvieille"}}
+    agent, _ = agent_with([region, "Answer: done."], db, settings)
+    trace = run_question(agent, "Which garden in Fontvieille is the biggest?")
+    handle = re.search(r"regions:\d+", trace.steps[0].observation_shown).group(0)
+    hint = trace.steps[0].observation_shown.splitlines()[-1]
+    assert hint.startswith("next: CalculateMetric ")
+    suggested = json.loads(hint.removeprefix("next: CalculateMetric "))
+    assert suggested == {"metric": "largest", "feature": "garden", "region": handle}
+    # the suggested call answers the question (independent check of the tool: tests/tools/test_calculate_metric.py)
+    agent, _ = agent_with([{"name": "CalculateMetric", "args": suggested}, "Answer: done."], db, settings)
+    answer = run_question(agent, "Which garden in Fontvieille is the biggest?").steps[0]
+    from tests import independent as ind
+    fontvieille = next(a for a in ind.areas("monaco", "name", "Fontvieille") if a.tags.get("boundary") == "administrative")
+    gardens = [g for g in ind.areas("monaco", "leisure", "garden") if g.geometry.intersects(fontvieille.geometry)]
+    largest = max(gardens, key=lambda g: ind.geodesic_area(g.geometry))
+    assert answer.ok and f"1. {largest.name} (" in answer.observation_shown
+    # the SQL-only set has no CalculateMetric to suggest, and a question without a clear metric gets no hint
+    sql_agent, _ = agent_with([{"name": "GenerateSQL", "args": {"sql": "SELECT 1"}}, "Answer: 1."], db, settings,
+                              tools="sql")
+    assert "next:" not in run_question(sql_agent, "Which garden in Fontvieille is the biggest?").steps[0].observation_shown
+    agent, _ = agent_with([region, "Answer: done."], db, settings)
+    assert "next:" not in run_question(agent, "Tell me about Fontvieille.").steps[0].observation_shown
