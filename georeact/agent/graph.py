@@ -96,7 +96,19 @@ def replace_invented_handles(args: dict[str, Any], state: AgentState) -> tuple[d
         if len(candidates) == 1:
             fixed[key] = candidates[0]
             notes.append(f"{key}={value} appears in no earlier result; used {candidates[0]} (resolved above)")
+        elif not resolved and key == "anchor" and (named := _first_place_named(state.get("question") or "")):
+            # nothing resolved yet: the tool resolves the place the question names instead of a made-up id
+            fixed[key] = named
+            notes.append(f"{key}={value} appears in no earlier result; used the place the question names: {named!r}")
     return fixed, notes
+
+
+def _first_place_named(question: str) -> str | None:
+    """The first place phrase of the question, skipping its first word ('Could', 'Going' are not places)."""
+    from georeact.tools.parse_question import deterministic_parse
+    first_word = question.split(" ", 1)[0] if question else ""
+    places = [p for p in deterministic_parse(question).anchors if p != first_word]
+    return places[0] if places else None
 
 
 def _next_call_hint(ctx: ToolContext, question: str, result: Any) -> str:

@@ -252,6 +252,11 @@ def test_an_invented_handle_is_replaced_by_the_one_place_this_question_resolved(
     step = trace.steps[1]
     assert step.ok and step.arguments["anchor"] == resolved
     assert f"anchor=pois:12345 appears in no earlier result; used {resolved}" in step.observation_shown
+    # nothing resolved yet: the place the question names is used instead of the made-up id
+    agent, _ = agent_with([invented, "Answer: done."], db, settings)
+    trace = run_question(agent, "Is there a hairdresser near Molly Malone's, Helsinki?")
+    assert trace.steps[0].ok and trace.steps[0].arguments["anchor"] == "Molly Malone's"
+    assert trace.steps[0].observation_shown.startswith("nearest | anchor: Molly Malone's (")
     # two places resolved: no guess, the tool's own error stands
     other = {"name": "ResolveLocation", "args": {"name": "Ateneum"}}
     agent, _ = agent_with([resolve, other, invented, "Answer: done."], db, settings)
