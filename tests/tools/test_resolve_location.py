@@ -185,3 +185,11 @@ def test_input_validation() -> None:
         tool.Input(name="  ")
     with pytest.raises(ValueError):
         tool.Input(name="x" * 201)
+
+
+@pytest.mark.parametrize("name", ["Muru", "Thann", "Westerback"])
+def test_a_city_after_a_comma_is_context_not_part_of_the_name(ctx, name: str) -> None:
+    # the whole string "Muru, Helsinki" only matched the station "Helsinki" by trigram
+    osm = next(f for f in read("helsinki", "name", name).nodes + read("helsinki", "name", name).areas)
+    best = find_places(ctx, f"{name}, Helsinki")[0]
+    assert (best.name, best.osm_id, best.match) == (name, osm.osm_id, "exact")
