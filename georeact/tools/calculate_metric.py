@@ -569,6 +569,9 @@ def _forgive(args: Input, result: Result) -> Input:
         # "How far is A from B?" with a feature copied from an example: the two places are the question.
         changes.update(feature=None, feature_filter=None)
         result.notes.append(f"ignored feature {args.feature or args.feature_filter!r}: measured anchor -> anchor_b")
+    if args.radius_m is not None and args.radius_m == 0:
+        changes["radius_m"] = None   # a placeholder 0, not a search around a single point
+        result.notes.append("ignored radius_m=0 (no radius)")
     if args.feature and args.feature_filter and not FILTER_SYNTAX.match(args.feature_filter):
         changes["feature_filter"] = None
         result.notes.append(f"ignored feature_filter {args.feature_filter!r} (not table.column=value); used feature")

@@ -307,3 +307,10 @@ def test_distance_between_two_places_ignores_a_stray_feature(ctx):
     plain = metric(ctx, metric="distance", anchor="Ateneum", anchor_b="Kiasma")
     assert result.ok and result.value == plain.value and result.value > 100
     assert any("ignored feature" in note for note in result.notes)
+
+
+def test_a_zero_radius_is_no_radius(ctx):
+    with_zero = metric(ctx, metric="nearest", feature="cafe", anchor="Ateneum", radius_m=0)
+    without = metric(ctx, metric="nearest", feature="cafe", anchor="Ateneum")
+    assert with_zero.ok and [e.handle for e in with_zero.entities] == [e.handle for e in without.entities]
+    assert "ignored radius_m=0 (no radius)" in with_zero.notes

@@ -149,3 +149,12 @@ def test_an_unlisted_shop_kind_is_found_as_shop_value(ctx):
     filters = pf.resolve_feature(ctx, "photo shop", "nearest")
     assert [(f.table, f.column, f.value) for f in filters] == [("pois", "shop", "photo")]
     assert filters[0].rows > 0
+
+
+def test_amenities_means_any_amenity(ctx):
+    # MapQA: "What amenities exist within 100m of X?"
+    filters = pf.resolve_feature(ctx, "amenities", "count")
+    assert [(f.table, f.column, f.value) for f in filters] == [("pois", "amenity", None)]
+    cafes = pf.resolve_feature(ctx, "cafe", "count")[0].rows
+    restaurants = pf.resolve_feature(ctx, "restaurant", "count")[0].rows
+    assert filters[0].rows > cafes + restaurants
