@@ -262,7 +262,6 @@ def test_length_of_a_polygon_is_an_error(ctx):
 
 
 @pytest.mark.parametrize("kwargs, message", [
-    ({"metric": "count", "feature": "cafe", "anchor": "Ateneum", "radius_m": 0}, "positive"),
     ({"metric": "count", "feature": "cafe", "anchor": "Ateneum", "radius_m": -5}, "positive"),
     ({"metric": "count", "feature": "cafe", "anchor": "Ateneum", "radius_m": 1e9}, "circumference"),
     ({"metric": "count", "feature": "cafe", "radius_m": 500}, "need an anchor"),
