@@ -104,6 +104,18 @@ class Input(BaseModel):
                 data = {**data, "metric": "distance", "mode": data.get("mode") or ROUTE_METRICS[key]}
         return data
 
+    @model_validator(mode="before")
+    @classmethod
+    def _anchor_list(cls, data: Any) -> Any:
+        """anchors=['A', 'B'] (a parse copied into a call) -> anchor='A', anchor_b='B'."""
+        if isinstance(data, dict) and isinstance(data.get("anchors"), list) and not data.get("anchor"):
+            places = [str(p) for p in data["anchors"] if p]
+            data = {k: v for k, v in data.items() if k != "anchors"}
+            data["anchor"] = places[0] if places else None
+            if len(places) > 1 and not data.get("anchor_b"):
+                data["anchor_b"] = places[1]
+        return data
+
     @field_validator("metric", mode="before")
     @classmethod
     def _metric_alias(cls, value: Any) -> Any:

@@ -313,3 +313,11 @@ def test_a_zero_radius_is_no_radius(ctx):
     without = metric(ctx, metric="nearest", feature="cafe", anchor="Ateneum")
     assert with_zero.ok and [e.handle for e in with_zero.entities] == [e.handle for e in without.entities]
     assert "ignored radius_m=0 (no radius)" in with_zero.notes
+
+
+def test_an_anchors_list_is_read_as_anchor_and_anchor_b(ctx):
+    listed = metric(ctx, metric="distance", anchors=["Ateneum", "Kiasma"])
+    named = metric(ctx, metric="distance", anchor="Ateneum", anchor_b="Kiasma")
+    assert listed.ok and listed.value == named.value and listed.value > 0
+    single = metric(ctx, metric="nearest", feature="cafe", anchors=["Ateneum"])
+    assert single.ok and single.resolved[0].name == "Ateneum"
