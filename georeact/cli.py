@@ -339,6 +339,7 @@ def cmd_eval(args: argparse.Namespace, settings: Settings) -> int:
             built = [make_system(name, settings, llm, db, max_steps=args.max_steps) for name in systems]
             summary = run_eval(questions, built, Path(args.out), concurrency=args.concurrency,
                                timeout_s=args.timeout or None, resume=args.resume, limit=args.limit,
+                               per_template=args.per_template,
                                templates=templates, progress=not args.no_progress, retry_failed=args.retry_failed,
                                run_info=info)
     except KeyboardInterrupt:
@@ -364,7 +365,7 @@ def _agent_options(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--tools", default="full", help="tool set (full, sql) or comma-separated tool names")
     parser.add_argument("--without", action="append", help="remove a tool (repeatable), for ablations")
     parser.add_argument("--max-steps", type=int, default=None, help="tool rounds before the agent must answer (default 10)")
-    parser.add_argument("--parse", action="store_true", help="run the bounded ParseQuestion step first")
+    parser.add_argument("--parse", action="store_true", help="run the bounded ParseQuestion step first (off by default: it lowered accuracy with the embedded model)")
 
 
 # entry point ---------------------------------------------------------------------------------------
@@ -435,6 +436,8 @@ def build_parser() -> argparse.ArgumentParser:
     run.add_argument("--resume", action="store_true", help="skip the (question, system) pairs already in results.jsonl")
     run.add_argument("--retry-failed", action="store_true", help="with --resume: run failed pairs again")
     run.add_argument("--limit", type=int, default=None, help="only the first N questions (after --templates)")
+    run.add_argument("--per-template", type=int, default=None,
+                     help="only the first N questions of each template (e.g. 2: a quick run over every template)")
     run.add_argument("--templates", help="comma-separated template ids, e.g. T1,T5,adjacent")
     run.add_argument("--ids", help="comma-separated question ids (e.g. 24001,distance-1): only these")
     run.add_argument("--timeout", type=float, default=300.0, help="seconds per question before it is recorded as a timeout (0: none)")

@@ -22,6 +22,7 @@ import subprocess
 import sys
 import threading
 import time
+from collections import Counter
 from collections.abc import Callable, Iterable, Sequence
 from concurrent.futures import Future, ThreadPoolExecutor, as_completed
 from datetime import datetime, timezone
@@ -57,10 +58,18 @@ class RunSummary(BaseModel):
 # ------------------------------------------------------------------------------------------------ selection
 
 def select_questions(questions: Sequence[Question], limit: int | None = None,
-                     templates: Iterable[str] | None = None) -> list[Question]:
-    """The `templates` filter (ids like T1, adjacent) first, then the first `limit` questions."""
+                     templates: Iterable[str] | None = None, per_template: int | None = None) -> list[Question]:
+    """The `templates` filter (ids like T1, adjacent), then the first `per_template` of each template, then the
+    first `limit` questions."""
     wanted = {t.strip() for t in templates or [] if t.strip()}
     chosen = [q for q in questions if not wanted or q.template in wanted]
+    if per_template is not None:
+        kept, taken = [], Counter()
+        for question in chosen:
+            taken[question.template] += 1
+            if taken[question.template] <= per_template:
+                kept.append(question)
+        chosen = kept
     return chosen[:limit] if limit is not None else chosen
 
 
@@ -240,7 +249,7 @@ class _Progress:
 
 def run_eval(questions: Sequence[Question], systems: Sequence[System], out_dir: Path | str, *, concurrency: int = 1,
              timeout_s: float | None = None, resume: bool = False, limit: int | None = None,
-             templates: Iterable[str] | None = None, progress: bool = True, retry_failed: bool = False,
+             templates: Iterable[str] | None = None, per_template: int | None = None, progress: bool = True, retry_failed: bool = False,
              run_info: dict[str, Any] | None = None, on_result: ResultHook | None = None) -> RunSummary:
     """Answer every selected question with every system; see the module docstring for the guarantees.
 
@@ -257,12 +266,13 @@ def run_eval(questions: Sequence[Question], systems: Sequence[System], out_dir: 
                             "another output directory")
     if resume and retry_failed and records:
         records = _drop_failed(path, records)
-    chosen = select_questions(questions, limit, templates)
+    chosen = select_questions(questions, limit, templates, per_template)
     names = [system.name for system in systems]
     if len(set(names)) != len(names):
         raise GeoReactError(f"a system is listed twice: {names}")
     write_run_info(out, {"command": " ".join(sys.argv), **(run_info or {}), "systems": names,
                          "concurrency": concurrency, "timeout_s": timeout_s, "limit": limit,
+                         "per_template": per_template,
                          "templates": sorted(set(templates or [])) or None, "questions": len(chosen),
                          "git_commit": git_commit()}, resume)
     writer = TraceWriter(path)   # cuts a torn last line before anything is appended

@@ -149,6 +149,9 @@ def test_limit_and_templates_filter(questions):
     assert [q.template for q in select_questions(questions, templates=["T24"])] == ["T24", "T24"]
     assert len(select_questions(questions, limit=3)) == 3
     assert select_questions(questions, limit=1, templates=["adjacent", "T5"])[0].template == "T5"
+    first = select_questions(questions, per_template=1)
+    assert [q.template for q in first] == list(dict.fromkeys(q.template for q in questions))
+    assert all(q is next(p for p in questions if p.template == q.template) for q in first)
 
 
 # ------------------------------------------------------------------------------------------------ interruption
