@@ -19,10 +19,10 @@ import re
 import unicodedata
 from functools import lru_cache
 from pathlib import Path
-from typing import Any, Literal
+from typing import Any, Literal, get_args
 
 import yaml
-from pydantic import BaseModel, Field
+from pydantic import BaseModel, Field, field_validator
 
 from georeact.tools.base import ToolContext, ToolResult
 
@@ -34,6 +34,11 @@ DESCRIPTION = (
 )
 
 Purpose = Literal["count", "area", "length", "nearest", "any"]
+PURPOSES = set(get_args(Purpose))
+PURPOSE_ALIASES = {"largest": "area", "biggest": "area", "smallest": "area", "total_area": "area",
+                   "longest": "length", "shortest": "length", "total_length": "length",
+                   "closest": "nearest", "distance": "nearest", "directional_nearest": "nearest", "azimuth": "nearest",
+                   "number": "count", "how_many": "count"}
 Kind = Literal["point", "line", "polygon"]
 KINDS: dict[int, Kind] = {0: "point", 1: "line", 2: "polygon"}   # ST_Dimension -> kind
 PURPOSE_KINDS: dict[str, set[str]] = {"area": {"polygon"}, "length": {"line"}}
@@ -423,6 +428,16 @@ def resolve_feature(ctx: ToolContext, feature: str, purpose: str = "any") -> lis
 class Input(BaseModel):
     feature: str = Field(description="A kind of place, e.g. 'cafe', 'fast food', 'lake', 'river', 'park', 'history museum'.")
     purpose: Purpose = Field("any", description="What you will compute: count, area (polygons), length (lines), nearest, any.")
+
+    @field_validator("purpose", mode="before")
+    @classmethod
+    def _purpose_alias(cls, value: Any) -> Any:
+        """'largest' means area, 'closest' nearest ...: the 1.5B model wrote purpose='largest' and looped on the
+        validation error. An unknown word is 'any' (every kind of geometry), which never hides a filter."""
+        if isinstance(value, str):
+            key = value.strip().lower().replace(" ", "_")
+            return key if key in PURPOSES else PURPOSE_ALIASES.get(key, "any")
+        return value
 
 
 class FilterInfo(BaseModel):

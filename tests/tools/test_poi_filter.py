@@ -158,3 +158,11 @@ def test_amenities_means_any_amenity(ctx):
     cafes = pf.resolve_feature(ctx, "cafe", "count")[0].rows
     restaurants = pf.resolve_feature(ctx, "restaurant", "count")[0].rows
     assert filters[0].rows > cafes + restaurants
+
+
+def test_a_purpose_word_the_model_invents_is_mapped_not_rejected():
+    # purpose='largest' failed validation twice in a row for the 1.5B model (question 11002 of the frozen set)
+    assert pf.Input(feature="park", purpose="largest").purpose == "area"
+    assert pf.Input(feature="road", purpose="longest").purpose == "length"
+    assert pf.Input(feature="cafe", purpose="closest").purpose == "nearest"
+    assert pf.Input(feature="cafe", purpose="whatever").purpose == "any"
