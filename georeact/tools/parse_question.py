@@ -83,7 +83,7 @@ class Result(ToolResult):
 
 _TYPE_KEYWORDS: list[tuple[str, str]] = [
     (r"\bhow many\b|\bnumber of\b|\bcount\b", "count"),
-    (r"\b(?:which|what) direction\b|\bin which direction\b|\bbearing\b", "direction"),
+    (r"\b(?:which|what) direction\b|\bdirection of travel\b|\bwhich way\b|\bbearing\b", "direction"),
     (r"\bhow far\b|\bdistance\b", "distance"),
     (r"\barea\b|\bhow big\b|\bhow large\b|\bsquare (?:kilo)?met", "area"),
     (r"\bhow long\b|\blength\b", "length"),
