@@ -551,6 +551,10 @@ def _anchor_means_region(args: Input, ref: Resolved) -> bool:
 def _ground(ctx: ToolContext, args: Input, result: Result) -> Input:
     """The question's own words for what a small model dropped (see georeact.tools.grounding)."""
     changes: dict[str, Any] = {}
+    if args.feature and args.feature_filter and not _filter_is_usable(ctx, args):
+        # Measured: 'pois.name=La Turbie' (the region itself) or 'pois.amenity=park' next to feature='park'.
+        result.notes.append(f"ignored feature_filter {args.feature_filter!r} (no usable rows); used feature")
+        args = args.model_copy(update={"feature_filter": None})
     needs_feature = args.metric in NEEDS_FEATURE or (args.metric in ("distance", "azimuth") and not args.anchor_b)
     if (feature := ground_feature(ctx, ctx.question or "", args, needs_feature)) is not None:
         changes["feature"] = feature[0]
@@ -562,6 +566,17 @@ def _ground(ctx: ToolContext, args: Input, result: Result) -> Input:
         changes["metric"] = result.metric = metric[0]
         result.notes.append(metric[1])
     return args.model_copy(update=changes) if changes else args
+
+
+def _filter_is_usable(ctx: ToolContext, args: Input) -> bool:
+    """The explicit filter matches rows of the geometry the metric needs, and it is not a name (names are places)."""
+    column = args.feature_filter.split("=")[0].strip().rsplit(".", 1)[-1].lower()
+    if column in ("name", "poi_name", "park_name", "lake_name", "road_name", "region_name"):
+        return False
+    try:
+        return bool(resolve_features(ctx, args, PURPOSE[args.metric]).filters)
+    except Problem:
+        return False
 
 
 def _forgive(args: Input, result: Result) -> Input:

@@ -8,7 +8,8 @@ passes the question to the tools (ToolContext.question), and this module compare
   the question names exactly one known kind of place, or when the question puts a modifier in front of the
   model's phrase that the database knows (cuisine=greek exists). Place names given as anchor/region are not
   feature words ("Kaisaniemi park" is a place, not a park).
-- metric: a superlative in the question turns a total into the extreme ("longest" + length -> longest).
+- metric: a superlative in the question turns a total into the extreme ("longest" + length -> longest); a
+  question asking "in which direction" turns the nearest/distance into the azimuth of the nearest feature.
 - direction: the question's compass word wins over another one ("southeast" sent as "southwest"), and fills a
   missing one for a search from an anchor.
 
@@ -81,10 +82,16 @@ def _with_known_modifier(ctx: ToolContext, question_words: list[str], span: tupl
         resolution = resolve(ctx, phrase)
     except Exception:   # an unknown phrase is simply not a refinement
         resolution = None
-    if resolution is not None and resolution.matched != "discovered" and resolution.filters:
-        return phrase
+    if resolution is not None and resolution.filters and (
+            resolution.matched != "discovered" or any(_spells(f.value, phrase) for f in resolution.filters)):
+        return phrase   # a discovered value counts when it is spelled out ("photo shop": shop=photo), not a near miss
     # "florist shop": the word in front is itself a known kind of place, the generic word after it adds nothing
     return modifier if _lookup(modifier) is not None else None
+
+
+def _spells(value: str | None, phrase: str) -> bool:
+    folded = normalize_phrase((value or "").replace("_", " "))
+    return bool(folded) and (folded == phrase or phrase.startswith(folded + " "))
 
 
 def _contains(outer: list[str], inner: list[str]) -> bool:
@@ -131,10 +138,18 @@ def ground_feature(ctx: ToolContext, question: str, args: Any, needs_feature: bo
     return phrase, f"feature {args.feature!r} -> {phrase!r}: {args.feature!r} is not in the question, {phrase!r} is"
 
 
+AIMED_METRICS = {"nearest", "distance", "directional_nearest"}
+
+
 def ground_metric(question: str, args: Any) -> tuple[str, str] | None:
-    """(new metric, note) when a superlative in the question contradicts a total, else None."""
+    """(new metric, note) when a superlative in the question contradicts a total, or the question asks for a
+    direction and the call measures the distance to the nearest feature; else None."""
     if not (args.feature or args.feature_filter) or args.anchor_b:
         return None
+    if args.metric in AIMED_METRICS and args.anchor and not args.towards and \
+            deterministic_parse(question).answer_type == "direction":
+        # "In which direction is the closest photo shop?": the model measured the distance and then guessed "east"
+        return "azimuth", f"metric {args.metric} -> azimuth: the question asks for a direction"
     question_words = set(words(question))
     for word, (corrects, meant) in SUPERLATIVES.items():
         if word in question_words and args.metric in corrects:
@@ -176,7 +191,7 @@ def suggest_next_call(ctx: ToolContext, question: str, place: str, handle: str, 
         return None
     start, end, _ = spans[0]
     feature = _with_known_modifier(ctx, question_words, spans[0], excluded) or " ".join(question_words[start:end])
-    metric = _TOTALS.get(parse.metric, parse.metric)
+    metric = "azimuth" if parse.answer_type == "direction" else _TOTALS.get(parse.metric, parse.metric)
     call: dict[str, Any] = {"metric": metric, "feature": feature}
     if metric in IN_REGION_METRICS and is_area and parse.radius_m is None and parse.direction is None:
         call["region"] = handle

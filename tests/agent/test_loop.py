@@ -287,3 +287,17 @@ def test_a_resolved_place_comes_with_the_call_the_question_asks_for(db, settings
     assert "next:" not in run_question(sql_agent, "Which garden in Fontvieille is the biggest?").steps[0].observation_shown
     agent, _ = agent_with([region, "Answer: done."], db, settings)
     assert "next:" not in run_question(agent, "Tell me about Fontvieille.").steps[0].observation_shown
+
+
+def test_a_direction_question_is_answered_with_a_direction_value(db, settings):
+    # measured: the model asked for the distance and then wrote "east" for a shop 21° (north) away
+    question = "In which direction is the closest photo shop from Galerie Anhava, Helsinki?"
+    resolve = {"name": "ResolveLocation", "args": {"name": "Galerie Anhava", "context": "Helsinki"}}
+    agent, _ = agent_with([resolve, "Answer: done."], db, settings)
+    shown = run_question(agent, question).steps[0].observation_shown
+    suggested = json.loads(shown.splitlines()[-1].removeprefix("next: CalculateMetric "))
+    assert suggested["metric"] == "azimuth" and suggested["feature"] == "photo shop"
+    distance = {"name": "CalculateMetric", "args": {"metric": "distance", "feature": "photo shop", "anchor": "Galerie Anhava"}}
+    agent, _ = agent_with([distance, "The closest photo shop is to the east."], db, settings)
+    trace = run_question(agent, question)
+    assert trace.answer.value.kind == "direction" and trace.answer.value.compass == "north"

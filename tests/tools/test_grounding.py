@@ -125,3 +125,40 @@ def test_the_questions_compass_word_wins(ctx):
     azimuth = grounded(ctx, "Is the Ateneum north or south of Kiasma?", metric="azimuth", anchor="Kiasma",
                        anchor_b="Ateneum")
     assert not any("direction" in note for note in azimuth.notes)
+
+
+def test_a_direction_question_gets_the_azimuth_of_the_nearest_feature(ctx):
+    # the model measured the distance (445 m, "21° north" in the row) and then answered "east"
+    question = "In which direction is the closest photo shop from Galerie Anhava, Helsinki?"
+    anhava = next(f for f in ind.nodes("helsinki", "name", "Galerie Anhava") + ind.areas("helsinki", "name", "Galerie Anhava"))
+    centre = point_of(anhava.geometry)
+    photo = features("helsinki", "shop", "photo")
+    nearest = next(f for f in photo if f.name == nearest_name("helsinki", "Galerie Anhava", photo))
+    expected = ind.azimuth(centre.x, centre.y, *point_of(nearest.geometry).coords[0])
+    result = grounded(ctx, question, metric="distance", feature="photo shop", anchor="Galerie Anhava")
+    assert result.ok, result.error
+    assert result.metric == "azimuth"
+    assert abs(result.value - expected) < 1.0
+    value = result.answer_value()
+    assert value.kind == "direction" and abs(value.degrees - expected) < 1.0
+    # a distance question keeps its metric
+    far = grounded(ctx, "How far is the closest photo shop from Galerie Anhava?", metric="distance",
+                   feature="photo shop", anchor="Galerie Anhava")
+    assert far.metric == "distance"
+
+
+def test_a_filter_that_names_a_place_or_matches_nothing_gives_way_to_the_feature(ctx):
+    question = "What is the combined area of the nature reserves in La Turbie?"
+    result = grounded(ctx, question, metric="area", feature="park", feature_filter="pois.name=La Turbie",
+                      region="La Turbie")
+    assert result.ok, result.error
+    assert any("ignored feature_filter" in note for note in result.notes)
+    assert any("nature_reserve" in label for label in result.filters)
+    assert result.value and result.value > 0
+    parks = grounded(ctx, "How much area do the parks in Schaan cover together?", metric="area", feature="park",
+                     feature_filter="pois.amenity=park", region="Schaan")
+    assert parks.ok and parks.value and parks.value > 0
+    # a filter with rows stays: it is the model's explicit choice
+    kept = grounded(ctx, "What is the nearest cafe to Kiasma?", metric="nearest", feature="place",
+                    feature_filter="pois.amenity=cafe", anchor="Kiasma")
+    assert kept.filters == ["pois amenity=cafe"]
