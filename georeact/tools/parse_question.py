@@ -81,7 +81,10 @@ class Result(ToolResult):
 
 # --- deterministic parse ----------------------------------------------------------------------------------
 
+_UNITS = r"(?:met(?:er|re)s|kilomet(?:er|re)s|km|miles|feet|yards)"
 _TYPE_KEYWORDS: list[tuple[str, str]] = [
+    (rf"\bhow many square {_UNITS}\b", "area"),
+    (rf"\bhow many {_UNITS}\b", "distance"),   # 'how many meters away is ...' is a distance, not a count
     (r"\bhow many\b|\bnumber of\b|\bcount\b", "count"),
     (r"\b(?:which|what) direction\b|\bdirection of travel\b|\bwhich way\b|\bbearing\b", "direction"),
     (r"\bhow far\b|\bdistance\b", "distance"),
@@ -100,7 +103,7 @@ _CONNECTORS = {"of", "de", "la", "le", "am", "an", "der", "di", "du", "von", "va
 _REGION_WORDS = {"in", "inside", "within", "across"}
 _TOWARDS = re.compile(r"\b(?:towards?|in the direction of)\s+$", re.IGNORECASE)
 _FEATURE_PATTERNS = [
-    r"\bhow many ([\w\s'-]+?) (?:are|is|were|exist|lie|can|located|there)\b",
+    rf"\bhow many (?!(?:square )?{_UNITS}\b)([\w\s'-]+?) (?:are|is|were|exist|lie|can|located|there)\b",
     r"\b(?:nearest|closest) ([\w\s'-]+?) (?:to|from)\b",
     r"^(?:which|what) ([\w\s'-]+?) (?:is|are|lies|lie|has|have)\b",
     r"\b(?:find|list|show)(?: me)?(?: all)?(?: the)? ([\w\s'-]+?) (?:within|in|near|inside|around|that|which|with|north|south|east|west)\b",
@@ -121,6 +124,11 @@ def direction_from_question(question: str) -> str | None:
     return None
 
 
+def _capitalised(token: str) -> bool:
+    """'Vaduz', and the elided French article too: "l'Océanographie"."""
+    return token[:1].isupper() or (token[1:2] in ("'", "’") and token[:1].lower() in "ld" and token[2:3].isupper())
+
+
 def _place_phrases(question: str) -> list[tuple[str, str]]:
     """Capitalised phrases with the word before each: [('in', 'Vaduz'), ('of', 'Helsinki Cathedral')]."""
     tokens = re.findall(r"[\w'’.-]+|[^\w\s]", question)
@@ -128,9 +136,10 @@ def _place_phrases(question: str) -> list[tuple[str, str]]:
     current: list[str] = []
     before = ""
     for index, token in enumerate(tokens):
-        capital = token[:1].isupper() and not (index == 0 and token.lower() in _LEADING)
-        connector = token.lower() in _CONNECTORS and current and index + 1 < len(tokens) \
-            and tokens[index + 1][:1].isupper()
+        capital = _capitalised(token) and not (index == 0 and token.lower() in _LEADING)
+        # 'Poste de la Condamine': a run of connectors joins two capitalised words
+        after = next((t for t in tokens[index + 1:] if t.lower() not in _CONNECTORS), "")
+        connector = token.lower() in _CONNECTORS and current and _capitalised(after)
         if capital or connector:
             if not current:
                 before = tokens[index - 1].lower() if index else ""

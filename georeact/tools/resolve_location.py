@@ -283,7 +283,8 @@ def find_places(ctx: ToolContext, name: str, context: str | None = None, limit: 
             for m in matches:
                 if not m.in_context:
                     m.confidence = round(m.confidence * 0.5, 3)
-    matches.sort(key=lambda m: (-m.confidence, _rank(m, order), m.id))
+    # A typed feature before an untyped name at equal rank: the townhall 'Rathaus' over the bus stop 'Rathaus'.
+    matches.sort(key=lambda m: (-m.confidence, _rank(m, order), m.category is None, m.id))
     head, comma, tail = name.rpartition(",")
     if comma and head.strip() and tail.strip() and not (matches and matches[0].match == "exact"):
         # "Muru, Helsinki": benchmark questions (and models copying them) put the city after a comma; the

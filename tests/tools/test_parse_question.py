@@ -35,6 +35,10 @@ DETERMINISTIC = [
     ("How big is Malliner See?", dict(answer_type="area", metric="area", anchors=["Malliner See"])),
     ("Which restaurants are near South Harbour?",
      dict(answer_type="entity", feature="restaurants", anchors=["South Harbour"])),
+    ("How many meters away is the closest car wash from Poste de la Condamine?",
+     dict(answer_type="distance", metric="nearest", feature="car wash", anchors=["Poste de la Condamine"])),
+    ("How far is Musée de l'Océanographie from Rue de la Turbie?",
+     dict(answer_type="distance", metric="distance", anchors=["Musée de l'Océanographie", "Rue de la Turbie"])),
 ]
 
 
