@@ -105,3 +105,30 @@ def value_from_result(result: Any) -> AnswerValue | None:
         if isinstance(value, dict):
             return AnswerValue.model_validate(value)
     return None
+
+
+def _describe(value: AnswerValue) -> str:
+    if value.kind == "direction" and value.degrees is not None:
+        return f"{value.degrees:.0f}° ({value.compass or sector_of(value.degrees)})"
+    if value.unit == "count":
+        return f"{value.number:,.0f}"
+    return f"{value.number:,.1f} {'m²' if value.unit == 'm2' else value.unit or ''}".rstrip()
+
+
+def contradiction(text: str, measured: AnswerValue | None) -> str | None:
+    """A note when the model's text states another figure than the tool measured. Measured: the 1.5B model
+    answered 'east' for an azimuth of 21° and copied 869,195.5 m² as 86,925.5 m²; the typed value (the tool's)
+    stays the answer, the note tells the reader which figure to trust."""
+    said = parse_value_from_text(text)
+    if measured is None or said is None or said.kind != measured.kind:
+        return None
+    if measured.kind == "direction" and measured.degrees is not None and said.degrees is not None:
+        gap = abs((said.degrees - measured.degrees + 180) % 360 - 180)
+        differs = gap > 22.5
+    elif measured.kind == "number" and measured.number is not None and said.number is not None \
+            and said.unit == measured.unit:
+        differs = abs(said.number - measured.number) > 0.05 * max(abs(measured.number), 1e-9)
+    else:
+        return None
+    return f"The text says {_describe(said)}, the tools measured {_describe(measured)}: the measured value is the answer." \
+        if differs else None

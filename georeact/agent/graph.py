@@ -28,7 +28,8 @@ from langgraph.graph.message import add_messages
 from pydantic import ValidationError
 
 from georeact import prompts
-from georeact.agent.answer import Answer, AnswerValue, Evidence, parse_value_from_text, value_from_result
+from georeact.agent.answer import (Answer, AnswerValue, Evidence, contradiction, parse_value_from_text,
+                                   value_from_result)
 from georeact.agent.text_tool_calls import parse_text_tool_calls
 from georeact.agent.trace import LLMCall, Step
 from georeact.config import Settings, get_settings
@@ -261,7 +262,9 @@ class GraphBuilder:
             text = next((step.observation_shown for step in reversed(steps) if step.ok and not step.repeated), "")
         value = next((v for v in reversed(state.get("values") or []) if v is not None), None)
         value = value or parse_value_from_text(text)
-        note = f"Stopped after {self.max_steps} tool rounds (the step cap); this is the best answer so far." if stopped_early else None
+        notes = [f"Stopped after {self.max_steps} tool rounds (the step cap); this is the best answer so far."
+                 if stopped_early else None, contradiction(text, value)]
+        note = " ".join(n for n in notes if n) or None
         update["answer"] = Answer(text=text, value=value, evidence=self._evidence(steps), stopped_early=stopped_early, note=note)
         return update
 

@@ -1,10 +1,10 @@
-"""The typed value read from a free-text answer (when no tool result carries one)."""
+"""The typed value read from a free-text answer, and the note when the text contradicts the measured value."""
 
 from __future__ import annotations
 
 import pytest
 
-from georeact.agent.answer import parse_value_from_text
+from georeact.agent.answer import AnswerValue, contradiction, parse_value_from_text
 
 
 @pytest.mark.parametrize("text, number, unit", [
@@ -32,3 +32,19 @@ def test_directions_and_coordinates():
 def test_unit_letters_inside_words_are_not_units():
     assert parse_value_from_text("5 hats and 3 mice") is None
     assert parse_value_from_text("It takes 12 minutes.") is None
+
+
+@pytest.mark.parametrize("text,measured,note", [
+    ("The combined area is approximately 86,925.5 square metres.", AnswerValue(kind="number", number=869195.48, unit="m2"),
+     "The text says 86,925.5 m², the tools measured 869,195.5 m²: the measured value is the answer."),
+    ("There are 3 of them.", AnswerValue(kind="number", number=4, unit="count"),
+     "The text says 3, the tools measured 4: the measured value is the answer."),
+    ("It is 382 meters away.", AnswerValue(kind="number", number=382.5, unit="m"), None),       # rounding is fine
+    ("It is 1.2 km away.", AnswerValue(kind="number", number=382.5, unit="m"),
+     "The text says 1,200.0 m, the tools measured 382.5 m: the measured value is the answer."),
+    ("Head 350 degrees.", AnswerValue(kind="direction", degrees=10.0, compass="north"), None),  # 20° apart, across 0°
+    ("Treptower Tor", AnswerValue(kind="entities"), None),
+    ("It is 382 meters away.", None, None),
+])
+def test_a_text_contradicting_the_measured_value_gets_a_note(text, measured, note):
+    assert contradiction(text, measured) == note

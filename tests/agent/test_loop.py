@@ -301,3 +301,12 @@ def test_a_direction_question_is_answered_with_a_direction_value(db, settings):
     agent, _ = agent_with([distance, "The closest photo shop is to the east."], db, settings)
     trace = run_question(agent, question)
     assert trace.answer.value.kind == "direction" and trace.answer.value.compass == "north"
+    # the text still says east: the answer carries a note saying which figure to trust
+    assert "The text says 90° (east), the tools measured 21° (north)" in trace.answer.note
+
+
+def test_an_answer_that_copies_the_measurement_gets_no_note(db, settings):
+    distance = {"name": "CalculateMetric", "args": {"metric": "distance", "feature": "photo shop", "anchor": "Galerie Anhava"}}
+    agent, _ = agent_with([distance, "The closest photo shop is 21° from north."], db, settings)
+    trace = run_question(agent, "In which direction is the closest photo shop from Galerie Anhava, Helsinki?")
+    assert trace.answer.value.compass == "north" and trace.answer.note is None
