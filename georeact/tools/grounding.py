@@ -10,6 +10,7 @@ passes the question to the tools (ToolContext.question), and this module compare
   feature words ("Kaisaniemi park" is a place, not a park).
 - metric: a superlative in the question turns a total into the extreme ("longest" + length -> longest); a
   question asking "in which direction" turns the nearest/distance into the azimuth of the nearest feature.
+- towards: "from A in the direction of B" sent as a distance A -> B (anchor_b) becomes a search from A towards B.
 - direction: the question's compass word wins over another one ("southeast" sent as "southwest"), and fills a
   missing one for a search from an anchor.
 
@@ -29,6 +30,7 @@ from georeact.geo.directions import normalize_direction
 from georeact.tools.base import ToolContext
 from georeact.tools.parse_question import deterministic_parse, direction_from_question
 from georeact.tools.poi_filter import _lookup, normalize_phrase, resolve
+from georeact.tools.resolve_location import squash
 
 MAX_PHRASE_WORDS = 4
 SUPERLATIVES = {  # question word -> (metrics it corrects, the metric it means)
@@ -155,6 +157,32 @@ def ground_metric(question: str, args: Any) -> tuple[str, str] | None:
         if word in question_words and args.metric in corrects:
             return meant, f"metric {args.metric} -> {meant}: the question asks for the {word}"
     return None
+
+
+def _names(place: str | None, meant: str) -> bool:
+    """'Muru, Helsinki' names 'Muru' (the city after a comma is context)."""
+    return bool(place) and ":" not in place and squash(place.split(",")[0]) == squash(meant)
+
+
+def ground_towards(question: str, args: Any) -> tuple[dict[str, Any], str] | None:
+    """(changes, note) when the question searches towards a place and the call measured a point-to-point distance
+    to it instead. Measured: on 'a pharmacy from A in the direction of B' the 1.5B model sent anchor_b=B (0 of 6
+    towards questions right in the frozen run), or swapped the two places, or sent towards='west'."""
+    meant = deterministic_parse(question).towards
+    if meant is None or args.towards and normalize_direction(args.towards) is None:
+        return None
+    if _names(args.anchor_b, meant):
+        changes = {"towards": args.anchor_b, "anchor_b": None}
+    elif _names(args.anchor, meant) and args.anchor_b:
+        changes = {"anchor": args.anchor_b, "towards": args.anchor, "anchor_b": None}
+    elif args.towards and args.anchor and not _names(args.anchor, meant):
+        changes = {"towards": meant}
+    else:
+        return None
+    if args.metric == "distance" and deterministic_parse(question).answer_type != "distance":
+        changes["metric"] = "nearest"   # the question asks which feature, not how far
+    moved = ", ".join(f"{key}={value!r}" for key, value in changes.items() if value is not None)
+    return changes, f"{moved}: the question searches in the direction of {meant!r}"
 
 
 FILTERED_BY_DIRECTION = {"nearest", "directional_nearest", "list", "count", "distance"}

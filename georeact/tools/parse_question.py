@@ -101,7 +101,7 @@ _LEADING = {"how", "what", "which", "where", "is", "are", "find", "list", "show"
             "does", "do", "tell", "within", "from", "starting", "walking", "compute", "calculate", "get"}
 _CONNECTORS = {"of", "de", "la", "le", "am", "an", "der", "di", "du", "von", "van", "del", "des"}
 _REGION_WORDS = {"in", "inside", "within", "across"}
-_TOWARDS = re.compile(r"\b(?:towards?|in the direction of)\s+$", re.IGNORECASE)
+_TOWARDS = re.compile(r"\b(?:towards?|in the direction of|on the way to|heading (?:to|for))\s+$", re.IGNORECASE)
 _FEATURE_PATTERNS = [
     rf"\bhow many (?!(?:square )?{_UNITS}\b)([\w\s'-]+?) (?:are|is|were|exist|lie|can|located|there)\b",
     r"\b(?:nearest|closest) ([\w\s'-]+?) (?:to|from)\b",
