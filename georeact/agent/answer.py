@@ -119,8 +119,8 @@ def contradiction(text: str, measured: AnswerValue | None) -> str | None:
     """A note when the model's text states another figure than the tool measured. Measured: the 1.5B model
     answered 'east' for an azimuth of 21° and copied 869,195.5 m² as 86,925.5 m²; the typed value (the tool's)
     stays the answer, the note tells the reader which figure to trust."""
-    said = parse_value_from_text(text)
-    if measured is None or said is None or said.kind != measured.kind:
+    said = parse_value_from_text(text) if measured is not None else None
+    if said is None or said.kind != measured.kind:
         return None
     if measured.kind == "direction" and measured.degrees is not None and said.degrees is not None:
         gap = abs((said.degrees - measured.degrees + 180) % 360 - 180)

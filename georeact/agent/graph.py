@@ -260,10 +260,10 @@ class GraphBuilder:
         if not text.strip() and steps:
             # an empty final message: the last successful observation is the best answer there is
             text = next((step.observation_shown for step in reversed(steps) if step.ok and not step.repeated), "")
-        value = next((v for v in reversed(state.get("values") or []) if v is not None), None)
-        value = value or parse_value_from_text(text)
+        measured = next((v for v in reversed(state.get("values") or []) if v is not None), None)
+        value = measured or parse_value_from_text(text)
         notes = [f"Stopped after {self.max_steps} tool rounds (the step cap); this is the best answer so far."
-                 if stopped_early else None, contradiction(text, value)]
+                 if stopped_early else None, contradiction(text, measured)]
         note = " ".join(n for n in notes if n) or None
         update["answer"] = Answer(text=text, value=value, evidence=self._evidence(steps), stopped_early=stopped_early, note=note)
         return update

@@ -575,7 +575,7 @@ def _ground(ctx: ToolContext, args: Input, result: Result) -> Input:
 def _filter_is_usable(ctx: ToolContext, args: Input) -> bool:
     """The explicit filter matches rows of the geometry the metric needs, and it is not a name (names are places)."""
     column = args.feature_filter.split("=")[0].strip().rsplit(".", 1)[-1].lower()
-    if column in ("name", "poi_name", "park_name", "lake_name", "road_name", "region_name"):
+    if column == "name" or column in {spec.name_column for spec in ctx.profile.tables.values()}:
         return False
     try:
         return bool(resolve_features(ctx, args, PURPOSE[args.metric]).filters)

@@ -168,7 +168,8 @@ def ground_towards(question: str, args: Any) -> tuple[dict[str, Any], str] | Non
     """(changes, note) when the question searches towards a place and the call measured a point-to-point distance
     to it instead. Measured: on 'a pharmacy from A in the direction of B' the 1.5B model sent anchor_b=B (0 of 6
     towards questions right in the frozen run), or swapped the two places, or sent towards='west'."""
-    meant = deterministic_parse(question).towards
+    parse = deterministic_parse(question)
+    meant = parse.towards
     if meant is None or args.towards and normalize_direction(args.towards) is None:
         return None
     if _names(args.anchor_b, meant):
@@ -179,7 +180,7 @@ def ground_towards(question: str, args: Any) -> tuple[dict[str, Any], str] | Non
         changes = {"towards": meant}
     else:
         return None
-    if args.metric == "distance" and deterministic_parse(question).answer_type != "distance":
+    if args.metric == "distance" and parse.answer_type != "distance":
         changes["metric"] = "nearest"   # the question asks which feature, not how far
     moved = ", ".join(f"{key}={value!r}" for key, value in changes.items() if value is not None)
     return changes, f"{moved}: the question searches in the direction of {meant!r}"
