@@ -561,7 +561,7 @@ def _ground(ctx: ToolContext, args: Input, result: Result) -> Input:
         result.notes.append(towards[1])
     needs_feature = args.metric in NEEDS_FEATURE or (args.metric in ("distance", "azimuth") and not args.anchor_b)
     if (feature := ground_feature(ctx, ctx.question or "", args, needs_feature)) is not None:
-        changes["feature"] = feature[0]
+        changes.update(feature=feature[0], feature_filter=None)
         result.notes.append(feature[1])
     if (direction := ground_direction(ctx.question or "", args)) is not None:
         changes["direction"] = direction[0]

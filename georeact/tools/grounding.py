@@ -29,7 +29,7 @@ from typing import Any
 from georeact.geo.directions import normalize_direction
 from georeact.tools.base import ToolContext
 from georeact.tools.parse_question import deterministic_parse, direction_from_question
-from georeact.tools.poi_filter import _lookup, normalize_phrase, resolve
+from georeact.tools.poi_filter import _lookup, _parse_filter, normalize_phrase, resolve
 from georeact.tools.resolve_location import squash
 
 MAX_PHRASE_WORDS = 4
@@ -72,8 +72,11 @@ def known_spans(question_words: list[str], excluded: set[str]) -> list[tuple[int
 
 def _with_known_modifier(ctx: ToolContext, question_words: list[str], span: tuple[int, int, str],
                          excluded: set[str]) -> str | None:
-    """'greek restaurant' when the word before the span narrows it to rows the database has."""
+    """'greek restaurant' when the word before the span narrows it to rows the database has, 'sushi restaurant'
+    when the words after it say 'serving sushi'."""
     start, end, _ = span
+    if (served := _served(ctx, question_words, span)) is not None:
+        return served
     if start == 0:
         return None
     modifier = question_words[start - 1]
@@ -91,6 +94,29 @@ def _with_known_modifier(ctx: ToolContext, question_words: list[str], span: tupl
     return modifier if _lookup(modifier) is not None else None
 
 
+def _served(ctx: ToolContext, question_words: list[str], span: tuple[int, int, str]) -> str | None:
+    """'restaurant serving sushi' / 'restaurant that serves ice cream' -> '<food> restaurant'."""
+    start, end, _ = span
+    after = question_words[end:end + 4]
+    if after[:1] == ["serving"]:
+        food = after[1:]
+    elif after[:2] in (["that", "serves"], ["which", "serves"]):
+        food = after[2:]
+    else:
+        return None
+    head = " ".join(question_words[start:end])
+    for size in (2, 1):   # "ice cream" before "ice"; a two-word phrase only when the database has rows for it
+        if len(food) < size:
+            continue
+        phrase = f"{' '.join(food[:size])} {head}"
+        try:
+            if resolve(ctx, phrase).filters or size == 1:
+                return phrase   # one word stands even with 0 rows: a count of them is then a real 0
+        except Exception:   # an unknown phrase is simply not a refinement
+            continue
+    return None
+
+
 def _spells(value: str | None, phrase: str) -> bool:
     folded = normalize_phrase((value or "").replace("_", " "))
     return bool(folded) and (folded == phrase or phrase.startswith(folded + " "))
@@ -106,12 +132,12 @@ def ground_feature(ctx: ToolContext, question: str, args: Any, needs_feature: bo
     `needs_feature`: the metric cannot work without one (nearest, count, ... or a distance with no second place):
     a missing feature is then taken from the question when it names exactly one kind of place.
     """
-    if args.feature_filter:
-        return None
     given = normalize_phrase(args.feature or "")
     question_words = words(question)
     excluded = _place_words(args)
     spans = known_spans(question_words, excluded)
+    if args.feature_filter:
+        return _refined_filter(ctx, question_words, spans, excluded, args.feature_filter)
     if not given:
         if not needs_feature or len(spans) != 1:
             return None
@@ -138,6 +164,28 @@ def ground_feature(ctx: ToolContext, question: str, args: Any, needs_feature: bo
     span = spans[0]
     phrase = _with_known_modifier(ctx, question_words, span, excluded) or " ".join(question_words[span[0]:span[1]])
     return phrase, f"feature {args.feature!r} -> {phrase!r}: {args.feature!r} is not in the question, {phrase!r} is"
+
+
+def _refined_filter(ctx: ToolContext, question_words: list[str], spans: list[tuple[int, int, str]],
+                    excluded: set[str], feature_filter: str) -> tuple[str, str] | None:
+    """(phrase, note) when the question narrows the model's own filter: 'pois.amenity=fast_food' written for
+    'a fast food restaurant serving sushi' (measured, frozen 6001) becomes 'sushi fast food restaurant'."""
+    try:
+        written = _parse_filter(feature_filter)
+    except Exception:
+        return None
+    same = (written.table, written.column, written.value)
+    for span in spans:
+        phrase = _with_known_modifier(ctx, question_words, span, excluded)
+        if phrase is None:
+            continue
+        try:
+            filters = resolve(ctx, phrase).filters
+        except Exception:
+            continue
+        if any((f.table, f.column, f.value) == same and len(f.where) > len(written.where) for f in filters):
+            return phrase, f"feature_filter {feature_filter!r} -> feature {phrase!r}: the question asks for {phrase}"
+    return None
 
 
 AIMED_METRICS = {"nearest", "distance", "directional_nearest"}

@@ -362,9 +362,19 @@ def _with_modifier(ctx: ToolContext, phrase: str) -> tuple[str, list[FeatureFilt
     return None
 
 
+# "restaurant serving sushi" is GS-QA's way of saying "sushi restaurant" (T2/T6/T14/T18 filters).
+_SERVING = re.compile(r"^(?P<head>.+?) (?:serving|that serves|which serves) (?P<food>.+)$")
+
+
+def serving_as_modifier(phrase: str) -> str:
+    """'restaurant serving sushi' -> 'sushi restaurant'; any other phrase unchanged."""
+    match = _SERVING.match(phrase)
+    return f"{match['food']} {match['head']}" if match else phrase
+
+
 def resolve(ctx: ToolContext, feature: str, purpose: str = "any") -> FeatureResolution:
     """All filters for a phrase, counted and split by what the purpose can use. Raises FeatureError."""
-    phrase = normalize_phrase(feature)
+    phrase = serving_as_modifier(normalize_phrase(feature))
     if not phrase:
         raise FeatureError("empty feature phrase; give a kind of place such as 'cafe', 'lake' or 'river'")
     notes: list[str] = []

@@ -36,6 +36,28 @@ def test_a_dropped_cuisine_comes_back_from_the_question(ctx):
     assert any("'greek restaurant'" in note for note in result.notes)
 
 
+def test_a_cuisine_after_serving_comes_back_from_the_question(ctx):
+    question = "Where can I find a restaurant serving sushi within 2 kilometers from Casino Helsinki?"
+    sushi = [f for f in features("helsinki", "amenity", "restaurant") if "sushi" in f.tags.get("cuisine", "").split(";")]
+    assert sushi
+    result = grounded(ctx, question, metric="nearest", feature="restaurant", anchor="Casino Helsinki", radius_m=2000)
+    assert result.ok, result.error
+    assert result.filters == ["pois amenity=restaurant & cuisine=sushi"]
+    assert result.entities[0].name == nearest_name("helsinki", "Casino Helsinki", sushi)
+    assert any("'sushi restaurant'" in note for note in result.notes)
+
+
+def test_a_filter_the_question_narrows_is_narrowed(ctx):
+    question = "What's the closest fast food restaurant serving sushi near K-Supermarket Kaisaniemi?"
+    sushi = [f for f in features("helsinki", "amenity", "fast_food") if "sushi" in f.tags.get("cuisine", "").split(";")]
+    assert sushi
+    result = grounded(ctx, question, metric="nearest", feature="fast_food", feature_filter="pois.amenity=fast_food",
+                      anchor="K-Supermarket Kaisaniemi", radius_m=1000)
+    assert result.ok, result.error
+    assert result.filters == ["pois amenity=fast_food & cuisine=sushi"]
+    assert result.entities[0].name == nearest_name("helsinki", "K-Supermarket Kaisaniemi", sushi)
+
+
 def test_a_feature_that_is_not_in_the_question_gives_way_to_the_one_that_is(ctx):
     question = "Which city gate is the closest one from Fressnapf?"
     gates = features("neubrandenburg", "historic", "city_gate")

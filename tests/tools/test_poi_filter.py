@@ -108,6 +108,8 @@ def test_modifier_phrases(ctx):
     assert ("restaurant", {"cuisine": "pizza"}) in [(f.value, f.where) for f in pizza]
     hawaiian = pf.resolve(ctx, "Hawaiian restaurants", "count")
     assert hawaiian.empty[0].where == {"cuisine": "hawaiian"} and hawaiian.filters == []
+    served = pf.resolve_feature(ctx, "fast food restaurants serving sushi", "count")
+    assert [(f.value, f.where) for f in served] == [("fast_food", {"cuisine": "sushi"})]
     museum = pf.resolve(ctx, "history museum", "count")
     assert museum.empty[0].value == "museum" and museum.empty[0].where == {"museum": "history"}
 
