@@ -132,3 +132,33 @@ def contradiction(text: str, measured: AnswerValue | None) -> str | None:
         return None
     return f"The text says {_describe(said)}, the tools measured {_describe(measured)}: the measured value is the answer." \
         if differs else None
+
+
+def names_by_handle(observations: list[dict[str, Any]]) -> dict[str, str]:
+    """handle -> name from the structured tool results (any nested object with both a handle and a name)."""
+    found: dict[str, str] = {}
+
+    def walk(node: Any) -> None:
+        if isinstance(node, dict):
+            if isinstance(node.get("handle"), str) and isinstance(node.get("name"), str) and node["name"]:
+                found.setdefault(node["handle"], node["name"])
+            for child in node.values():
+                walk(child)
+        elif isinstance(node, list):
+            for child in node:
+                walk(child)
+
+    for observation in observations:
+        walk(observation)
+    return found
+
+
+def name_handles(text: str, names: dict[str, str], pattern: str) -> str:
+    """'The nearest is **pois:1078**.' -> 'The nearest is **Sports Bar Casino Helsinki (pois:1078)**.'
+    Measured: the 1.5B model answered with the bare handle in 4 of 34 frozen questions; a reader needs the name."""
+    def named(match: re.Match[str]) -> str:
+        handle = match.group(0)
+        name = names.get(handle)
+        return f"{name} ({handle})" if name and name not in text else handle
+    return re.sub(pattern, named, text)
+

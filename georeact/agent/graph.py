@@ -28,8 +28,8 @@ from langgraph.graph.message import add_messages
 from pydantic import ValidationError
 
 from georeact import prompts
-from georeact.agent.answer import (Answer, AnswerValue, Evidence, contradiction, parse_value_from_text,
-                                   value_from_result)
+from georeact.agent.answer import (Answer, AnswerValue, Evidence, contradiction, name_handles, names_by_handle,
+                                   parse_value_from_text, value_from_result)
 from georeact.agent.text_tool_calls import parse_text_tool_calls
 from georeact.agent.trace import LLMCall, Step
 from georeact.config import Settings, get_settings
@@ -260,6 +260,7 @@ class GraphBuilder:
         if not text.strip() and steps:
             # an empty final message: the last successful observation is the best answer there is
             text = next((step.observation_shown for step in reversed(steps) if step.ok and not step.repeated), "")
+        text = name_handles(text, names_by_handle([step.observation for step in steps]), HANDLE_PATTERN)
         measured = next((v for v in reversed(state.get("values") or []) if v is not None), None)
         value = measured or parse_value_from_text(text)
         notes = [f"Stopped after {self.max_steps} tool rounds (the step cap); this is the best answer so far."

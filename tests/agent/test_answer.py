@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from georeact.agent.answer import AnswerValue, contradiction, parse_value_from_text
+from georeact.agent.answer import AnswerValue, contradiction, name_handles, names_by_handle, parse_value_from_text
 
 
 @pytest.mark.parametrize("text, number, unit", [
@@ -48,3 +48,12 @@ def test_unit_letters_inside_words_are_not_units():
 ])
 def test_a_text_contradicting_the_measured_value_gets_a_note(text, measured, note):
     assert contradiction(text, measured) == note
+
+
+def test_handles_are_named_from_the_tool_results():
+    observations = [{"best": {"handle": "pois:7", "name": "Kiasma"}, "entities": [{"handle": "pois:8", "name": None}]}]
+    names = names_by_handle(observations)
+    assert names == {"pois:7": "Kiasma"}
+    pattern = r"\bpois:\d+\b"
+    assert name_handles("It is pois:7.", names, pattern) == "It is Kiasma (pois:7)."
+    assert name_handles("Kiasma (pois:7) and pois:8.", names, pattern) == "Kiasma (pois:7) and pois:8."
