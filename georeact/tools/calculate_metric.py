@@ -38,7 +38,8 @@ from georeact.agent.answer import AnswerValue, EntityRef
 from georeact.geo.directions import COMPASS, normalize_direction, normalize_azimuth, sector_bounds, sector_of
 from georeact.geo.units import format_area, format_distance, parse_distance
 from georeact.tools.base import ToolContext, ToolResult
-from georeact.tools.grounding import ground_direction, ground_feature, ground_metric, ground_towards
+from georeact.tools.grounding import (ground_direction, ground_feature, ground_metric, ground_place_names,
+                                      ground_towards)
 from georeact.tools.handles import Handle
 from georeact.tools.poi_filter import (FeatureError, FeatureFilter, FeatureResolution, _bind, _parse_filter, count_by_kind,
                                        fold, resolve)
@@ -555,6 +556,10 @@ def _ground(ctx: ToolContext, args: Input, result: Result) -> Input:
         # Measured: 'pois.name=La Turbie' (the region itself) or 'pois.amenity=park' next to feature='park'.
         result.notes.append(f"ignored feature_filter {args.feature_filter!r} (no usable rows); used feature")
         args = args.model_copy(update={"feature_filter": None})
+    places, notes = ground_place_names(ctx.question or "", args)
+    if places:
+        args = args.model_copy(update=places)
+        result.notes += notes
     if (towards := ground_towards(ctx.question or "", args)) is not None:
         args = args.model_copy(update=towards[0])
         result.metric = args.metric

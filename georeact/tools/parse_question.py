@@ -131,7 +131,8 @@ def _capitalised(token: str) -> bool:
 
 def _place_phrases(question: str) -> list[tuple[str, str]]:
     """Capitalised phrases with the word before each: [('in', 'Vaduz'), ('of', 'Helsinki Cathedral')]."""
-    tokens = re.findall(r"[\w'’.-]+|[^\w\s]", question)
+    # '!' inside a token: "Ciao! Caffé Urban Style" is one name (the model cut it at the '!')
+    tokens = re.findall(r"[\w'’.!-]+|[^\w\s]", question)
     phrases: list[tuple[str, str]] = []
     current: list[str] = []
     before = ""
@@ -150,7 +151,7 @@ def _place_phrases(question: str) -> list[tuple[str, str]]:
             current = []
     if current:
         phrases.append((before, " ".join(current)))
-    return [(b, p.rstrip(".")) for b, p in phrases if normalize_direction(p) is None]
+    return [(b, p.rstrip(".!")) for b, p in phrases if normalize_direction(p) is None]
 
 
 def deterministic_parse(question: str) -> QuestionParse:

@@ -58,6 +58,19 @@ def test_a_filter_the_question_narrows_is_narrowed(ctx):
     assert result.entities[0].name == nearest_name("helsinki", "K-Supermarket Kaisaniemi", sushi)
 
 
+def test_a_place_name_cut_short_is_the_question_s_full_name(ctx):
+    question = ("I'm searching for a Mexican fast food restaurant within 1.5 kilometers radius from "
+                "Ciao! Caffé Urban Style, any suggestions?")
+    result = grounded(ctx, question, metric="nearest", feature="fast food", anchor="Ciao!", radius_m=1500)
+    assert result.ok, result.error
+    assert result.resolved[0].name == "Ciao! Caffé Urban Style"
+    assert any("anchor 'Ciao!' -> 'Ciao! Caffé Urban Style'" in note for note in result.notes)
+    # a name that is a place of its own in the question stays as it is
+    kept = grounded(ctx, "How far is Helsinki Cathedral from Kiasma, Helsinki?", metric="distance",
+                    anchor="Kiasma", anchor_b="Helsinki Cathedral", region="Helsinki")
+    assert not any("the question names" in note for note in kept.notes)
+
+
 def test_a_feature_that_is_not_in_the_question_gives_way_to_the_one_that_is(ctx):
     question = "Which city gate is the closest one from Fressnapf?"
     gates = features("neubrandenburg", "historic", "city_gate")

@@ -39,6 +39,8 @@ DETERMINISTIC = [
      dict(answer_type="distance", metric="nearest", feature="car wash", anchors=["Poste de la Condamine"])),
     ("How far is Musée de l'Océanographie from Rue de la Turbie?",
      dict(answer_type="distance", metric="distance", anchors=["Musée de l'Océanographie", "Rue de la Turbie"])),
+    ("Which bank is nearest to Ciao! Caffé Urban Style?",
+     dict(answer_type="entity", feature="bank", metric="nearest", anchors=["Ciao! Caffé Urban Style"])),
 ]
 
 
