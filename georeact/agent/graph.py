@@ -97,19 +97,26 @@ def replace_invented_handles(args: dict[str, Any], state: AgentState) -> tuple[d
         if len(candidates) == 1:
             fixed[key] = candidates[0]
             notes.append(f"{key}={value} appears in no earlier result; used {candidates[0]} (resolved above)")
-        elif not resolved and key == "anchor" and (named := _first_place_named(state.get("question") or "")):
+        elif not resolved and (named := _place_named_for(key, state.get("question") or "")):
             # nothing resolved yet: the tool resolves the place the question names instead of a made-up id
             fixed[key] = named
             notes.append(f"{key}={value} appears in no earlier result; used the place the question names: {named!r}")
     return fixed, notes
 
 
-def _first_place_named(question: str) -> str | None:
-    """The first place phrase of the question, skipping its first word ('Could', 'Going' are not places)."""
+def _place_named_for(key: str, question: str) -> str | None:
+    """The question's place for an argument: its first place for `anchor`; the place it heads towards (or else its
+    second place) for `anchor_b`/`towards`. The first word is skipped ('Could', 'Going' are not places).
+    Measured: frozen 20002 sent anchor=pois:12345, anchor_b=pois:67890 before anything was resolved."""
     from georeact.tools.parse_question import deterministic_parse
+    parse = deterministic_parse(question)
     first_word = question.split(" ", 1)[0] if question else ""
-    places = [p for p in deterministic_parse(question).anchors if p != first_word]
-    return places[0] if places else None
+    places = [p for p in parse.anchors if p != first_word]
+    if key == "anchor":
+        return places[0] if places else None
+    if key in ("anchor_b", "towards"):
+        return parse.towards or (places[1] if len(places) > 1 else None)
+    return None
 
 
 def _next_call_hint(ctx: ToolContext, question: str, result: Any) -> str:

@@ -264,6 +264,18 @@ def test_an_invented_handle_is_replaced_by_the_one_place_this_question_resolved(
     assert not trace.steps[2].ok and trace.steps[2].arguments["anchor"] == "pois:12345"
 
 
+def test_invented_handles_for_both_places_become_the_places_the_question_names(db, settings):
+    # measured (frozen 20002): both handles made up in the first round, before anything was resolved
+    invented = {"name": "CalculateMetric", "args": {"metric": "nearest", "feature": "convenience store",
+                                                    "anchor": "pois:12345", "anchor_b": "pois:67890"}}
+    agent, _ = agent_with([invented, "Answer: done."], db, settings)
+    trace = run_question(agent, "Going from Yogastudio Solveig Atzl in the direction of Jannys, Neubrandenburg, "
+                                "where is the nearest convenience store?")
+    step = trace.steps[0]
+    assert step.arguments["anchor"] == "Yogastudio Solveig Atzl" and step.arguments["anchor_b"] == "Jannys"
+    assert step.ok and "towards: Jannys (" in step.observation_shown
+
+
 def test_a_resolved_place_comes_with_the_call_the_question_asks_for(db, settings):
     region = {"name": "GetRegionGeometry", "args": {"region": "Fontvieille"}}
     agent, _ = agent_with([region, "Answer: done."], db, settings)
