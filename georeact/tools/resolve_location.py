@@ -10,6 +10,7 @@ pieces of one road or river (same name, close together) collapse into one match.
 from __future__ import annotations
 
 import math
+import re
 import unicodedata
 from typing import Literal
 
@@ -19,6 +20,8 @@ from georeact.agent.answer import AnswerValue, EntityRef
 from georeact.tools.base import ToolContext, ToolResult
 from georeact.tools.handles import Handle
 from georeact.tools.inspect_schema import table_columns
+from georeact.tools.parse_question import deterministic_parse
+from georeact.tools.poi_filter import _lookup
 
 NAME = "ResolveLocation"
 DESCRIPTION = (
@@ -375,6 +378,10 @@ def run(ctx: ToolContext, args: Input) -> Result:
                         "Check the spelling, try the local-language name or a shorter name, or use "
                         "GetPOIFilter for a category (e.g. 'museum') instead of a name.")
         return result
+    if matches[0].match != "exact" and (kind := _kind_of_place(ctx, args.name)) is not None:
+        result.ok = False
+        result.error = kind
+        return result
     result.best, result.alternatives = matches[0], matches[1:]
     result.ambiguous = rivals(matches)
     notes = []
@@ -384,3 +391,19 @@ def run(ctx: ToolContext, args: Input) -> Result:
         notes.append(f"{result.best.name} is {result.best.parts} ways; the handle is its longest way")
     result.note = "; ".join(notes) or None
     return result
+
+
+def _kind_of_place(ctx: ToolContext, name: str) -> str | None:
+    """An error when `name` is a kind of place the question asks about, not a place it names. Measured: the 1.5B
+    model resolved 'florist shop' (frozen 3002), got a florist 1,000 km away by trigram and answered with it."""
+    kind = re.sub(r"\s+(?:shop|store)$", "", name.strip(), flags=re.IGNORECASE)   # 'florist shop' is a florist
+    if not ctx.question or (_lookup(name) or _lookup(kind)) is None:
+        return None
+    parse = deterministic_parse(ctx.question)
+    places = [p for p in [*parse.anchors, parse.towards, parse.region] if p]
+    if any(squash(p) == squash(name) for p in places):
+        return None
+    named = f" around the place the question names ({', '.join(repr(p) for p in places)})" if places else ""
+    return (f"{name!r} is a kind of place, not a place name: no place is called that. Use CalculateMetric with "
+            f"feature={name!r}{named}, or GetPOIFilter to see how {name!r} is stored.")
+

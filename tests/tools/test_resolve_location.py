@@ -193,3 +193,16 @@ def test_a_city_after_a_comma_is_context_not_part_of_the_name(ctx, name: str) ->
     osm = next(f for f in read("helsinki", "name", name).nodes + read("helsinki", "name", name).areas)
     best = find_places(ctx, f"{name}, Helsinki")[0]
     assert (best.name, best.osm_id, best.match) == (name, osm.osm_id, "exact")
+
+
+def test_a_kind_of_place_is_not_resolved_as_a_name(ctx) -> None:
+    # measured (frozen 3002): 'florist shop' matched a florist in Neubrandenburg by trigram for a Helsinki question
+    import dataclasses
+    asked = dataclasses.replace(ctx, question="Can you name a florist shop within 500 meters to the east of Italo, Helsinki?")
+    result = invoke(tool.run, tool.Result, asked, tool.Input(name="florist shop", context="Italo, Helsinki"))
+    assert not result.ok and "'florist shop' is a kind of place, not a place name" in result.error
+    assert "'Italo'" in result.error
+    # without a question, or for a place the question names, the name is looked up as before
+    assert call(ctx, "florist shop").ok
+    museum = dataclasses.replace(ctx, question="How far is Ateneum from Kiasma?")
+    assert invoke(tool.run, tool.Result, museum, tool.Input(name="Ateneum")).best.name == "Ateneum"
