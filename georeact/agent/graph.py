@@ -104,6 +104,18 @@ def replace_invented_handles(args: dict[str, Any], state: AgentState) -> tuple[d
     return fixed, notes
 
 
+_REFERENCE = re.compile(r"\b[a-z_]+:[\w-]*\d[\w-]*\b|\b[a-z_]+:[a-z]+-[\w-]+\b")
+
+
+def invented_reference(state: AgentState) -> str | None:
+    """The first 'table:id'-like reference in the model's final text that no earlier message contains."""
+    last = state["messages"][-1]
+    if not isinstance(last, AIMessage) or last.tool_calls or not isinstance(last.content, str):
+        return None
+    seen_text = "\n".join(str(m.content) for m in state.get("messages", []) if not isinstance(m, AIMessage))
+    return next((ref for ref in _REFERENCE.findall(last.content) if ref not in seen_text), None)
+
+
 def _place_named_for(key: str, question: str) -> str | None:
     """The question's place for an argument: its first place for `anchor`; the place it heads towards (or else its
     second place) for `anchor_b`/`towards`. The first word is skipped ('Could', 'Going' are not places).
@@ -248,8 +260,11 @@ class GraphBuilder:
         return step, value_from_result(result) if result.ok else None
 
     def nudge(self, state: AgentState) -> dict[str, Any]:
-        """The model answered without any tool: small models guess from memory. Tell it once to look it up."""
-        return {"messages": [HumanMessage(prompts.load("nudge.md").strip())], "nudged": True}
+        """The model answered without any tool (small models guess from memory), or with a reference no tool gave
+        (measured: frozen 11002 answered 'park:monaco-largest'). Tell it once to look it up."""
+        reference = invented_reference(state)
+        text = prompts.render("invented.md", reference=reference) if reference else prompts.load("nudge.md")
+        return {"messages": [HumanMessage(text.strip())], "nudged": True}
 
     def finish(self, state: AgentState) -> dict[str, Any]:
         steps = state.get("steps") or []
@@ -335,7 +350,7 @@ class GraphBuilder:
         last = state["messages"][-1]
         if isinstance(last, AIMessage) and last.tool_calls:
             return "act" if state.get("tool_rounds", 0) < self.max_steps else "finish"
-        if self.tools and not state.get("steps") and not state.get("nudged"):
+        if self.tools and not state.get("nudged") and (not state.get("steps") or invented_reference(state)):
             return "nudge"
         return "finish"
 

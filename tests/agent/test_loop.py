@@ -328,6 +328,22 @@ def test_a_bare_handle_in_the_answer_gets_the_name_it_stands_for(db, settings):
     # measured: 4 of 34 frozen answers were only a handle ("... is **pois:1078**.")
     casino = db.query("SELECT id FROM pois WHERE poi_name = 'Casino Helsinki'").rows[0][0]
     resolve = {"name": "ResolveLocation", "args": {"name": "Casino Helsinki"}}
-    agent, _ = agent_with([resolve, f"The place is **pois:{casino}**, not pois:999999."], db, settings)
+    agent, _ = agent_with([resolve, f"The place is **pois:{casino}**."], db, settings)
     trace = run_question(agent, "Where is Casino Helsinki?")
-    assert trace.answer.text == f"The place is **Casino Helsinki (pois:{casino})**, not pois:999999."
+    assert trace.answer.text == f"The place is **Casino Helsinki (pois:{casino})**."
+
+
+def test_an_answer_with_a_reference_no_tool_gave_is_sent_back_once(db, settings):
+    # measured (frozen 11002): after resolving Monaco the model answered 'park:monaco-largest'
+    question = "Can you name the largest park located in Monaco?"
+    resolve = {"name": "ResolveLocation", "args": {"name": "Monaco"}}
+    largest = {"name": "CalculateMetric", "args": {"metric": "largest", "feature": "park", "region": "Monaco"}}
+    agent, model = agent_with([resolve, "park:monaco-largest", largest, "The largest park is pois:999999."],
+                              db, settings)
+    trace = run_question(agent, question)
+    assert [step.tool for step in trace.steps] == ["ResolveLocation", "CalculateMetric"]
+    assert "'park:monaco-largest' appears in no tool result" in str(model.seen[2][-1].content)
+    largest_park = trace.steps[1].observation["entities"][0]["name"]
+    assert trace.answer.value.entities[0].name == largest_park
+    # only once: the second made-up reference is the answer's text, and it stays as written
+    assert len(trace.llm_calls) == 4 and trace.answer.text == "The largest park is pois:999999."
