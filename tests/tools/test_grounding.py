@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import dataclasses
 
+import pytest
+
 from georeact.tools import calculate_metric as cm
 from georeact.tools.base import invoke
 from tests import independent as ind
@@ -36,26 +38,22 @@ def test_a_dropped_cuisine_comes_back_from_the_question(ctx):
     assert any("'greek restaurant'" in note for note in result.notes)
 
 
-def test_a_cuisine_after_serving_comes_back_from_the_question(ctx):
-    question = "Where can I find a restaurant serving sushi within 2 kilometers from Casino Helsinki?"
-    sushi = [f for f in features("helsinki", "amenity", "restaurant") if "sushi" in f.tags.get("cuisine", "").split(";")]
+@pytest.mark.parametrize("question, base, anchor, call", [
+    # the model dropped 'serving sushi' (frozen 14001)
+    ("Where can I find a restaurant serving sushi within 2 kilometers from Casino Helsinki?", "restaurant",
+     "Casino Helsinki", dict(feature="restaurant", radius_m=2000)),
+    # the model wrote its own filter without the cuisine (frozen 6001)
+    ("What's the closest fast food restaurant serving sushi near K-Supermarket Kaisaniemi?", "fast_food",
+     "K-Supermarket Kaisaniemi", dict(feature="fast_food", feature_filter="pois.amenity=fast_food", radius_m=1000)),
+])
+def test_a_cuisine_after_serving_comes_back_from_the_question(ctx, question, base, anchor, call):
+    sushi = [f for f in features("helsinki", "amenity", base) if "sushi" in f.tags.get("cuisine", "").split(";")]
     assert sushi
-    result = grounded(ctx, question, metric="nearest", feature="restaurant", anchor="Casino Helsinki", radius_m=2000)
+    result = grounded(ctx, question, metric="nearest", anchor=anchor, **call)
     assert result.ok, result.error
-    assert result.filters == ["pois amenity=restaurant & cuisine=sushi"]
-    assert result.entities[0].name == nearest_name("helsinki", "Casino Helsinki", sushi)
-    assert any("'sushi restaurant'" in note for note in result.notes)
-
-
-def test_a_filter_the_question_narrows_is_narrowed(ctx):
-    question = "What's the closest fast food restaurant serving sushi near K-Supermarket Kaisaniemi?"
-    sushi = [f for f in features("helsinki", "amenity", "fast_food") if "sushi" in f.tags.get("cuisine", "").split(";")]
-    assert sushi
-    result = grounded(ctx, question, metric="nearest", feature="fast_food", feature_filter="pois.amenity=fast_food",
-                      anchor="K-Supermarket Kaisaniemi", radius_m=1000)
-    assert result.ok, result.error
-    assert result.filters == ["pois amenity=fast_food & cuisine=sushi"]
-    assert result.entities[0].name == nearest_name("helsinki", "K-Supermarket Kaisaniemi", sushi)
+    assert result.filters == [f"pois amenity={base} & cuisine=sushi"]
+    assert result.entities[0].name == nearest_name("helsinki", anchor, sushi)
+    assert any("sushi" in note for note in result.notes)
 
 
 def test_a_place_name_cut_short_is_the_question_s_full_name(ctx):
