@@ -38,8 +38,7 @@ from georeact.agent.answer import AnswerValue, EntityRef
 from georeact.geo.directions import COMPASS, normalize_direction, normalize_azimuth, sector_bounds, sector_of
 from georeact.geo.units import format_area, format_distance, parse_distance
 from georeact.tools.base import ToolContext, ToolResult
-from georeact.tools.grounding import (ground_direction, ground_feature, ground_metric, ground_place_names,
-                                      ground_towards)
+from georeact.tools.grounding import ground_direction, ground_feature, ground_metric, ground_towards
 from georeact.tools.handles import Handle
 from georeact.tools.poi_filter import (FeatureError, FeatureFilter, FeatureResolution, _bind, _parse_filter, count_by_kind,
                                        fold, resolve)
@@ -295,7 +294,12 @@ def _name_in_question(ctx: ToolContext, text: str) -> str | None:
         return None
     longer = [name for name in dict.fromkeys(names)
               if (folded := fold(name)) != given and folded.startswith(given) and folded in question]
-    return max(longer, key=len) if longer else None
+    if not longer:
+        return None
+    spelled = max(longer, key=len)
+    if re.search(rf"(?<!\w){re.escape(given)}(?!\w)", question.replace(fold(spelled), " ")):
+        return None    # the short name is also a place of its own in the question ('Helsinki' next to 'Helsinki Cathedral')
+    return spelled
 
 
 def resolve_place(ctx: ToolContext, text: str, role: str, context: str | None = None,
@@ -315,8 +319,9 @@ def resolve_place(ctx: ToolContext, text: str, role: str, context: str | None = 
     if handle is None:
         tables = list(REGION_TABLES) if polygons_only else None
         matches = _find_places(ctx, text, context, tables)
-        if (not matches or matches[0].match == "trigram") and (spelled := _name_in_question(ctx, text)):
-            # the model cut a name short ('SIS' for 'SIS. Deli + Café'): the question has it in full
+        if spelled := _name_in_question(ctx, text):
+            # the model cut a name short ('SIS' for 'SIS. Deli + Café'; 'Ciao!', another café, for 'Ciao! Caffé
+            # Urban Style'): the question has it in full
             alternatives.append(f"(the question names it in full: {text!r} -> {spelled!r})")
             text, matches = spelled, _find_places(ctx, spelled, context, tables)
         if polygons_only:
@@ -556,10 +561,6 @@ def _ground(ctx: ToolContext, args: Input, result: Result) -> Input:
         # Measured: 'pois.name=La Turbie' (the region itself) or 'pois.amenity=park' next to feature='park'.
         result.notes.append(f"ignored feature_filter {args.feature_filter!r} (no usable rows); used feature")
         args = args.model_copy(update={"feature_filter": None})
-    places, notes = ground_place_names(ctx.question or "", args)
-    if places:
-        args = args.model_copy(update=places)
-        result.notes += notes
     if (towards := ground_towards(ctx.question or "", args)) is not None:
         args = args.model_copy(update=towards[0])
         result.metric = args.metric

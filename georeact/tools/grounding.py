@@ -212,31 +212,6 @@ def _names(place: str | None, meant: str) -> bool:
     return bool(place) and ":" not in place and squash(place.split(",")[0]) == squash(meant)
 
 
-PLACE_ARGUMENTS = ("anchor", "anchor_b", "towards", "region")
-
-
-def ground_place_names(question: str, args: Any) -> tuple[dict[str, str], list[str]]:
-    """(changes, notes) for place names the model cut short: 'Ciao!' for the question's 'Ciao! Caffé Urban Style'
-    (measured, frozen 2002: 'Ciao!' is another café). A name that is a place of its own in the question stays."""
-    parse = deterministic_parse(question)
-    phrases = [p for p in [*parse.anchors, parse.towards, parse.region] if p]
-    changes: dict[str, str] = {}
-    notes: list[str] = []
-    for key in PLACE_ARGUMENTS:
-        given = getattr(args, key, None)
-        if not given or ":" in given:
-            continue
-        name = given.split(",")[0]
-        short = squash(name)
-        if not short or any(squash(p) == short for p in phrases):
-            continue
-        longer = [p for p in phrases if squash(p).startswith(short)]
-        if len(longer) == 1:
-            changes[key] = longer[0] + given[len(name):]
-            notes.append(f"{key} {given!r} -> {changes[key]!r}: the question names {longer[0]!r}")
-    return changes, notes
-
-
 def ground_towards(question: str, args: Any) -> tuple[dict[str, Any], str] | None:
     """(changes, note) when the question searches towards a place and the call measured a point-to-point distance
     to it instead. Measured: on 'a pharmacy from A in the direction of B' the 1.5B model sent anchor_b=B (0 of 6
@@ -263,7 +238,11 @@ FILTERED_BY_DIRECTION = {"nearest", "directional_nearest", "list", "count", "dis
 
 
 def ground_direction(question: str, args: Any) -> tuple[str, str] | None:
-    """(direction, note) when the question's compass word differs from (or is missing in) a search's arguments."""
+    """(direction, note) when the question's compass word differs from (or is missing in) a search's arguments;
+    (None, note) when the question names no direction at all (measured, frozen 21002: 'the bearing to a fitness
+    centre' sent with direction='north' found none)."""
+    if args.direction and not re.search(r"north|south|east|west", question, re.IGNORECASE):
+        return None, f"ignored direction {args.direction!r}: the question names no direction"
     meant = direction_from_question(question)
     if meant is None or args.metric not in FILTERED_BY_DIRECTION or args.anchor_b or not args.anchor:
         return None

@@ -62,11 +62,11 @@ def test_a_place_name_cut_short_is_the_question_s_full_name(ctx):
     result = grounded(ctx, question, metric="nearest", feature="fast food", anchor="Ciao!", radius_m=1500)
     assert result.ok, result.error
     assert result.resolved[0].name == "Ciao! Caffé Urban Style"
-    assert any("anchor 'Ciao!' -> 'Ciao! Caffé Urban Style'" in note for note in result.notes)
+    assert "the question names it in full: 'Ciao!' -> 'Ciao! Caffé Urban Style'" in result.render()
     # a name that is a place of its own in the question stays as it is
-    kept = grounded(ctx, "How far is Helsinki Cathedral from Kiasma, Helsinki?", metric="distance",
-                    anchor="Kiasma", anchor_b="Helsinki Cathedral", region="Helsinki")
-    assert not any("the question names" in note for note in kept.notes)
+    kept = grounded(ctx, "How far is Kiasma from Helsinki Cathedral, Helsinki?", metric="distance",
+                    anchor="Helsinki", anchor_b="Kiasma")
+    assert kept.resolved[0].name == "Helsinki" and "names it in full" not in kept.render()
 
 
 def test_a_feature_that_is_not_in_the_question_gives_way_to_the_one_that_is(ctx):
@@ -174,6 +174,10 @@ def test_a_direction_question_gets_the_azimuth_of_the_nearest_feature(ctx):
     assert abs(result.value - expected) < 1.0
     value = result.answer_value()
     assert value.kind == "direction" and abs(value.degrees - expected) < 1.0
+    # a direction the question does not name is not a filter (frozen 21002 sent direction='north' and found none)
+    any_way = grounded(ctx, question, metric="azimuth", feature="photo shop", anchor="Galerie Anhava", direction="south")
+    assert any_way.value == pytest.approx(result.value)
+    assert "ignored direction 'south': the question names no direction" in any_way.notes
     # a distance question keeps its metric
     far = grounded(ctx, "How far is the closest photo shop from Galerie Anhava?", metric="distance",
                    feature="photo shop", anchor="Galerie Anhava")
