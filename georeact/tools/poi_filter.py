@@ -321,7 +321,7 @@ def discover(ctx: ToolContext, phrase: str) -> list[FeatureFilter]:
     """Filters whose value spells the phrase (exact after folding; close matches only from pg_stats)."""
     spellings = _spellings(phrase)
     exact = _probe(ctx, spellings)
-    head = re.fullmatch(r"(.+?) (shop|store)", normalize_phrase(phrase))
+    head = re.fullmatch(r"(.+?) (?:shop|store)s?", normalize_phrase(phrase))
     if not exact and head:
         # "photo shop", "carpet store": OSM's shop=<kind>
         exact = _probe(ctx, _spellings(head.group(1)), tables=["pois"], columns=["shop"])

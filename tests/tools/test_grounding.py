@@ -56,6 +56,19 @@ def test_a_cuisine_after_serving_comes_back_from_the_question(ctx, question, bas
     assert any("sushi" in note for note in result.notes)
 
 
+def test_a_count_of_a_kind_of_shop_counts_that_kind(ctx):
+    # measured (frozen 23001): feature='shop' for "carpet shops" counted all 513 shops
+    question = ("Could you tell me how many carpet shops are present within a 1.5 kilometers radius from "
+                "MorriSon's Pizzeria & Spagetteria, Helsinki?")
+    result = grounded(ctx, question, metric="count", feature="shop", anchor="MorriSon's Pizzeria", radius_m=1500)
+    assert result.ok, result.error
+    assert result.filters == ["pois shop=carpet"]
+    anchor = point_of(next(iter(ind.nodes("helsinki", "name", "MorriSon's Pizzeria & Spagetteria"))).geometry)
+    project = local(anchor.x, anchor.y)
+    carpets = features("helsinki", "shop", "carpet")
+    assert result.value == sum(1 for f in carpets if project(f.geometry).distance(project(anchor)) <= 1500)
+
+
 def test_a_place_name_cut_short_is_the_question_s_full_name(ctx):
     question = ("I'm searching for a Mexican fast food restaurant within 1.5 kilometers radius from "
                 "Ciao! Caffé Urban Style, any suggestions?")
