@@ -220,7 +220,7 @@ def plot_cost(records: list[dict[str, Any]], systems: list[str], path: Path) -> 
 def _commands(info: dict[str, Any]) -> list[str]:
     commands = [info["command"]] if info.get("command") else []
     commands += [step["command"] for step in info.get("resumed", []) if step.get("command")]
-    return commands
+    return list(dict.fromkeys(commands))   # a run resumed with the same command is produced by that one command
 
 
 def write_report(run_dir: Path | str) -> Path:

@@ -84,3 +84,6 @@ def test_report_names_the_commit_of_each_resume_that_changed_code(run_dir):
     text = write_report(run_dir).read_text(encoding="utf-8")
     assert f"- git commit: {'a' * 40}" in text
     assert text.count(f"git commit {'b' * 40}") == 2 and "resumed 2026-01-01T00:00:00" in text
+    # the same command resumed twice is listed once under "Produced by"
+    produced = text.split("Produced by:")[1].split("```")[1]
+    assert produced.count("georeact eval run --resume") == 1
