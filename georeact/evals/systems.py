@@ -181,7 +181,6 @@ class _Failed(Exception):
 # ---------------------------------------------------------------------------------------------------- oracle
 
 LIST_LIMIT = 50                 # range questions: every feature in the radius (the generator keeps <= 25)
-CATEGORY_LOOKUPS = 8            # amenities_around: named neighbours whose category is looked up
 ENTITY_METRICS = {"list", "nearest", "directional_nearest", "largest", "smallest", "longest", "shortest"}
 REGION_METRICS = {"area_max": "largest", "length_max": "longest", "area_total": "total_area",
                   "length_total": "total_length"}
@@ -298,7 +297,9 @@ class OracleSystem(System):
             return self._measure(trace, {"metric": "distance", "anchor": self._handle(trace, gold.anchor),
                                          "anchor_b": self._handle(trace, gold.target)})
         args = self._scope(trace, gold)
-        if base in ("range", "adjacent", "amenities-around-specific", "amenities_around"):
+        if base == "amenities_around":
+            metric = "kinds"
+        elif base in ("range", "adjacent", "amenities-around-specific"):
             # range+angle / range+distance ask about "a <feature> within r": any one in the radius will do, and
             # the gold lists the named ones, so list them and measure to the nearest named one.
             metric = "count" if answer_type == "count" else "list"
@@ -313,8 +314,6 @@ class OracleSystem(System):
         else:
             raise _Failed(f"the oracle has no mapping for {base!r} (template {question.template})")
         args["metric"] = metric
-        if base == "amenities_around":
-            return self._categories_around(trace, args)
         if metric == "list" and answer_type in ("angle", "distance"):
             return nearest_named_measure(self._tool(trace, "CalculateMetric", args), answer_type)
         return self._measure(trace, args)
@@ -378,19 +377,6 @@ class OracleSystem(System):
             raise _Failed(f"ResolveLocation({gold.anchor.name!r}) did not report an amenity for {handle}")
         return value, AnswerValue(kind="entities", entities=[EntityRef(name=value, handle=handle)])
 
-    def _categories_around(self, trace: Trace, args: dict[str, Any]) -> tuple[str, AnswerValue]:
-        result = self._tool(trace, "CalculateMetric", args)
-        values: list[str] = []
-        named = [e for e in result.entities if e.name]
-        for entity in named[:CATEGORY_LOOKUPS]:
-            value = self._category(trace, entity.name, entity.handle)
-            if value and value not in values:
-                values.append(value)
-        if not values:
-            raise _Failed(f"no amenity category found for the {len(result.entities)} amenities in the radius "
-                          f"({len(named)} named); CalculateMetric's entities do not carry their category")
-        return "; ".join(values), AnswerValue(kind="entities", entities=[EntityRef(name=v) for v in values])
-
 
 def nearest_named_measure(result: Any, answer_type: str) -> tuple[str, AnswerValue]:
     """Azimuth or distance to the nearest named entity of a `list` result (the first entity when none is named)."""
@@ -410,6 +396,10 @@ def nearest_named_measure(result: Any, answer_type: str) -> tuple[str, AnswerVal
 
 def metric_answer(result: Any) -> tuple[str, AnswerValue]:
     """A CalculateMetric result -> (answer text, typed value) as a grader reads them."""
+    if result.metric == "kinds":
+        if not result.kinds:
+            raise _Failed("CalculateMetric found none" + (f" ({'; '.join(result.notes)})" if result.notes else ""))
+        return "; ".join(k.value for k in result.kinds), result.answer_value()
     if result.metric in ENTITY_METRICS:
         if not result.entities:
             raise _Failed("CalculateMetric found none" + (f" ({'; '.join(result.notes)})" if result.notes else ""))

@@ -46,7 +46,8 @@ from georeact.tools.poi_filter import (FeatureError, FeatureFilter, FeatureResol
 NAME = "CalculateMetric"
 DESCRIPTION = (
     "Compute the answer to a spatial question in one call. metric: count | area | length | distance | nearest | "
-    "directional_nearest | azimuth | largest | smallest | longest | shortest | total_area | total_length | list. "
+    "directional_nearest | azimuth | largest | smallest | longest | shortest | total_area | total_length | list | "
+    "kinds (which kinds of the feature are there, e.g. feature='amenity' within radius_m of an anchor). "
     "feature: a kind of place ('cafe', 'lake', 'river'). anchor / anchor_b: a place name or handle "
     "('Ateneum', 'pois:12'). region: a region name or handle ('Vaduz', 'regions:3'). Optional radius_m around "
     "the anchor, direction from the anchor ('east'), towards a second place. Distances in metres, areas in m². "
@@ -54,14 +55,14 @@ DESCRIPTION = (
 )
 
 Metric = Literal["count", "area", "length", "distance", "nearest", "directional_nearest", "azimuth", "largest",
-                 "smallest", "longest", "shortest", "total_area", "total_length", "list"]
+                 "smallest", "longest", "shortest", "total_area", "total_length", "list", "kinds"]
 NEEDS_ANCHOR = {"distance", "nearest", "directional_nearest", "azimuth"}
 NEEDS_FEATURE = {"count", "nearest", "directional_nearest", "largest", "smallest", "longest", "shortest",
-                 "total_area", "total_length", "list"}
+                 "total_area", "total_length", "list", "kinds"}
 PURPOSE = {"area": "area", "total_area": "area", "largest": "area", "smallest": "area", "length": "length",
            "total_length": "length", "longest": "length", "shortest": "length", "count": "count",
            "nearest": "nearest", "directional_nearest": "nearest", "distance": "nearest", "azimuth": "nearest",
-           "list": "any"}
+           "list": "any", "kinds": "any"}
 MAX_RADIUS_M = 20_037_509.0     # half the equator: beyond it every place on Earth is "within"
 TOWARDS_HALF_WIDTH = 22.5
 REGION_TABLES = ("regions", "parks", "lakes")
@@ -71,7 +72,8 @@ ENTITY_METRICS = {"nearest", "directional_nearest", "largest", "smallest", "long
 METRIC_ALIASES = {"closest": "nearest", "knn": "nearest", "how_many": "count", "number": "count",
                   "angle": "azimuth", "bearing": "azimuth", "heading": "azimuth", "max_area": "largest",
                   "biggest": "largest", "min_area": "smallest", "max_length": "longest", "min_length": "shortest",
-                  "sum_area": "total_area", "sum_length": "total_length", "names": "list", "find": "list"}
+                  "sum_area": "total_area", "sum_length": "total_length", "names": "list", "find": "list",
+                  "categories": "kinds", "types": "kinds", "amenities": "kinds"}
 # Metric words for a distance along the streets: metric=distance with this mode (unless mode is given).
 ROUTE_METRICS = {"network_distance": "walk", "route_distance": "walk", "walking_distance": "walk",
                  "cycling_distance": "bike", "driving_distance": "drive"}
@@ -160,6 +162,14 @@ class Entity(BaseModel):
     length_m: float | None = None
 
 
+class Kind(BaseModel):
+    """One kind of feature in the scope ('amenity=cafe'), how many there are and how near the nearest is."""
+    column: str
+    value: str
+    count: int
+    nearest_m: float | None = None
+
+
 class Result(ToolResult):
     metric: str = ""
     value: float | None = None
@@ -168,6 +178,7 @@ class Result(ToolResult):
     clipped: float | None = None           # total area/length of the part inside the region
     total: int | None = None               # how many features matched the constraints
     entities: list[Entity] = []
+    kinds: list[Kind] = []
     resolved: list[Resolved] = []
     filters: list[str] = []
     notes: list[str] = []
@@ -180,6 +191,8 @@ class Result(ToolResult):
         unit = {"m": "m", "m2": "m2", "deg": None}.get(self.unit or "", "count" if self.metric == "count" else None)
         if self.metric == "azimuth" and self.value is not None:
             return AnswerValue(kind="direction", degrees=self.value, compass=self.direction)
+        if self.metric == "kinds" and self.kinds:
+            return AnswerValue(kind="entities", entities=[EntityRef(name=k.value) for k in self.kinds])
         entities = [EntityRef(name=e.name, handle=e.handle, lat=e.lat, lon=e.lon, distance_m=e.distance_m)
                     for e in self.entities]
         if self.metric in ENTITY_METRICS and entities:
@@ -210,11 +223,15 @@ class Result(ToolResult):
         if self.total is not None and (self.entities or self.value is None or self.metric == "count"):
             if self.metric != "count":
                 lines.append(f"{self.total} matching features")
+        if self.kinds:
+            lines.append("answer: " + "; ".join(k.value for k in self.kinds))
+            lines += [f"- {k.column}={k.value}: {k.count}" + (f", nearest {k.nearest_m:.0f} m" if k.nearest_m is not None else "")
+                      for k in self.kinds]
         for index, e in enumerate(self.entities[:MAX_LISTED], 1):
             lines.append(f"{index}. {_format_entity(e)}")
         if len(self.entities) > MAX_LISTED:
             lines.append(f"... {len(self.entities) - MAX_LISTED} more")
-        if self.value is None and not self.entities:
+        if self.value is None and not self.entities and not self.kinds:
             lines.append("answer: none found")
         lines += [f"note: {note}" for note in self.notes]
         return "\n".join(lines)
@@ -445,6 +462,13 @@ def _table_select(ctx: ToolContext, table: str, filters: list[FeatureFilter], sc
         if scope.anchor.kind == "row" and scope.anchor.table == table:
             predicates.append("t.id <> %s")       # the anchor is not its own nearest neighbour
             params.append(scope.anchor.id)
+    # the kind of each row ('amenity=cafe'): the value of the first filter column it has
+    kinds, kind_params = [], []
+    for column in dict.fromkeys(flt.column for flt in filters):
+        ref, p = next(f for f in filters if f.column == column)._ref("t", column)
+        kinds.append(f"CASE WHEN {ref} IS NOT NULL THEN %s::text || '=' || {ref} END")
+        kind_params += p + [column] + p
+    params[1:1] = kind_params   # the select list comes before the predicates' placeholders
     distance = f"ST_Distance({geog}, {ANCHOR_G})" if scope.anchor is not None else "NULL::float8"
     azimuth = _azimuth_sql(geog) if scope.anchor is not None else "NULL::float8"
     clipped = ("CASE ST_Dimension(({g})::geometry) WHEN 2 THEN ST_Area(ST_Intersection({g}, (SELECT g FROM region)))"
@@ -455,7 +479,8 @@ def _table_select(ctx: ToolContext, table: str, filters: list[FeatureFilter], sc
            f" {distance} AS dist, {azimuth} AS az, ST_Area({geog}) AS area, ST_Length({geog}) AS len,"
            f" {clipped} AS clipped,"
            # waterway relations are stored as merged lines on top of their member ways: flag them for totals
-           f" (t.osm_type = 'R' AND ST_Dimension(({geog})::geometry) = 1) AS rel_line"
+           f" (t.osm_type = 'R' AND ST_Dimension(({geog})::geometry) = 1) AS rel_line,"
+           f" COALESCE({', '.join(kinds)}) AS kind"
            f" FROM {spec.relation} t WHERE " + " AND ".join(predicates))
     if knn is not None:
         sql += f" ORDER BY {geog} <-> {ANCHOR_G} LIMIT {int(knn)}"
@@ -880,4 +905,17 @@ def _list(ctx, args, scope, filters, result) -> None:
         result.notes.append(f"showing {len(rows)} of {result.total}; use metric=count for the number")
 
 
-METRICS = {"count": _count, "total": _total, "extreme": _extreme, "nearest": _nearest, "list": _list}
+def _kinds(ctx, args, scope, filters, result) -> None:
+    """Which kinds of the feature are in the scope ('What amenities exist within 100 m of X?'), most common first."""
+    nearest = "min(dist)" if scope.anchor is not None else "NULL::float8"
+    rows = feature_query(ctx, filters, scope, select=f"kind, count(*) AS n, {nearest} AS near", group="kind",
+                         order="n DESC, near NULLS LAST, kind", limit=50)
+    for kind, count, near in rows:
+        if kind:
+            column, _, value = kind.partition("=")
+            result.kinds.append(Kind(column=column, value=value, count=count,
+                                     nearest_m=None if near is None else round(near, 1)))
+    result.total = sum(k.count for k in result.kinds)
+
+
+METRICS = {"count": _count, "total": _total, "extreme": _extreme, "nearest": _nearest, "list": _list, "kinds": _kinds}

@@ -189,11 +189,17 @@ def _refined_filter(ctx: ToolContext, question_words: list[str], spans: list[tup
 
 
 AIMED_METRICS = {"nearest", "distance", "directional_nearest"}
+_MEASURES = {"length", "area", "total_length", "total_area"}
+_ASKS_KINDS = re.compile(r"\b(?:what|which)(?: are the)? (?:amenities|kinds of (?:amenities|places)|types of "
+                         r"(?:amenities|places))\b", re.IGNORECASE)
 
 
 def ground_metric(question: str, args: Any) -> tuple[str, str] | None:
     """(new metric, note) when a superlative in the question contradicts a total, or the question asks for a
     direction and the call measures the distance to the nearest feature; else None."""
+    if args.metric != "kinds" and _ASKS_KINDS.search(question):
+        # MapQA's amenities_around: the answer is the kinds of amenity around the place, not its nearest one
+        return "kinds", f"metric {args.metric} -> kinds: the question asks which kinds of place are there"
     if not (args.feature or args.feature_filter) or args.anchor_b:
         return None
     if args.metric in AIMED_METRICS and args.anchor and not args.towards and \
@@ -204,6 +210,9 @@ def ground_metric(question: str, args: Any) -> tuple[str, str] | None:
     for word, (corrects, meant) in SUPERLATIVES.items():
         if word in question_words and args.metric in corrects:
             return meant, f"metric {args.metric} -> {meant}: the question asks for the {word}"
+    if args.metric in _MEASURES and deterministic_parse(question).answer_type == "entity":
+        # "What tracks exist within 100m of Start?" sent as metric=length (measured, frozen MapQA)
+        return "list", f"metric {args.metric} -> list: the question asks which ones, not how long or large"
     return None
 
 

@@ -321,3 +321,22 @@ def test_an_anchors_list_is_read_as_anchor_and_anchor_b(ctx):
     assert listed.ok and listed.value == named.value and listed.value > 0
     single = metric(ctx, metric="nearest", feature="cafe", anchors=["Ateneum"])
     assert single.ok and single.resolved[0].name == "Ateneum"
+
+
+def test_kinds_of_amenity_around_a_shop(ctx):
+    # MapQA's amenities_around: "What amenities exist within 100m of Henri Lloyd?"
+    shop = next(iter(ind.nodes("helsinki", "name", "Henri Lloyd")))
+    project = local(*shop.geometry.coords[0])
+    near = [(f.tags["amenity"], project(shop.geometry).distance(project(f.geometry)))
+            for f in features("helsinki", "amenity", None) if f.osm_id != shop.osm_id]
+    radius = next(float(r) for r in range(100, 160, 3) if all(abs(d - r) > 0.5 for _, d in near))
+    expected: dict[str, int] = {}
+    for value, distance in near:
+        if distance <= radius:
+            expected[value] = expected.get(value, 0) + 1
+    result = metric(ctx, metric="kinds", feature="amenity", anchor="Henri Lloyd", radius_m=radius)
+    assert result.ok, result.error
+    assert {k.value: k.count for k in result.kinds} == expected
+    assert [k.count for k in result.kinds] == sorted(expected.values(), reverse=True)
+    assert {e.name for e in result.answer_value().entities} == set(expected)
+    assert "answer: " + "; ".join(k.value for k in result.kinds) in result.render()

@@ -69,6 +69,22 @@ def test_a_count_of_a_kind_of_shop_counts_that_kind(ctx):
     assert result.value == sum(1 for f in carpets if project(f.geometry).distance(project(anchor)) <= 1500)
 
 
+def test_which_amenities_are_around_asks_for_kinds_and_which_restaurants_for_a_list(ctx):
+    # measured (frozen MapQA): the model sent nearest for "what amenities exist", length for "what tracks exist"
+    kinds = grounded(ctx, "What amenities exist within 100m of Henri Lloyd?", metric="nearest", feature="amenity",
+                     anchor="Henri Lloyd", radius_m=100)
+    assert kinds.ok and kinds.metric == "kinds", kinds.error
+    plain = invoke(cm.run, cm.Result, ctx, cm.Input(metric="kinds", feature="amenity", anchor="Henri Lloyd", radius_m=100))
+    assert kinds.kinds == plain.kinds and len(kinds.kinds) > 1
+    listed = grounded(ctx, "What restaurants can be found within 100m of Haru Sushi?", metric="area",
+                      feature="restaurant", anchor="Haru Sushi", radius_m=100)
+    assert listed.ok and listed.metric == "list", listed.error
+    # the frozen set's gold answer (from the generator's SQL) for this question
+    assert {"Muru", "Mezame", "Kotipizza", "Naughty BRGR"} <= {e.name for e in listed.entities}
+    assert all(e.distance_m <= 100 for e in listed.entities)
+    assert any("metric area -> list" in note for note in listed.notes)
+
+
 def test_a_place_name_cut_short_is_the_question_s_full_name(ctx):
     question = ("I'm searching for a Mexican fast food restaurant within 1.5 kilometers radius from "
                 "Ciao! Caffé Urban Style, any suggestions?")
