@@ -6,13 +6,15 @@ passes the question to the tools (ToolContext.question), and this module compare
 
 - feature: the question's own feature phrase wins when the model's phrase is not in the question at all and
   the question names exactly one known kind of place, or when the question puts a modifier in front of the
-  model's phrase that the database knows (cuisine=greek exists). Place names given as anchor/region are not
-  feature words ("Kaisaniemi park" is a place, not a park).
+  model's phrase that the database knows (cuisine=greek exists; "restaurant serving sushi" too), or narrows the
+  model's own feature_filter. Place names given as anchor/region are not feature words ("Kaisaniemi park" is a
+  place, not a park).
 - metric: a superlative in the question turns a total into the extreme ("longest" + length -> longest); a
-  question asking "in which direction" turns the nearest/distance into the azimuth of the nearest feature.
+  question asking "in which direction" turns the nearest/distance into the azimuth of the nearest feature;
+  "which amenities are within 100 m" is metric=kinds, "what restaurants are within" a list, not a measure.
 - towards: "from A in the direction of B" sent as a distance A -> B (anchor_b) becomes a search from A towards B.
-- direction: the question's compass word wins over another one ("southeast" sent as "southwest"), and fills a
-  missing one for a search from an anchor.
+- direction: the question's compass word wins over another one ("southeast" sent as "southwest"), fills a
+  missing one for a search from an anchor, and a direction the question never names is dropped.
 
 Every change is reported as a note; without a question (direct tool calls, the oracle) nothing changes.
 
@@ -195,8 +197,9 @@ _ASKS_KINDS = re.compile(r"\b(?:what|which)(?: are the)? (?:amenities|kinds of (
 
 
 def ground_metric(question: str, args: Any) -> tuple[str, str] | None:
-    """(new metric, note) when a superlative in the question contradicts a total, or the question asks for a
-    direction and the call measures the distance to the nearest feature; else None."""
+    """(new metric, note) when the question asks which kinds of place are around (kinds), a superlative in the
+    question contradicts a total, the question asks for a direction and the call measures the distance to the
+    nearest feature, or it asks which features and the call measures them (list); else None."""
     if args.metric != "kinds" and _ASKS_KINDS.search(question):
         # MapQA's amenities_around: the answer is the kinds of amenity around the place, not its nearest one
         return "kinds", f"metric {args.metric} -> kinds: the question asks which kinds of place are there"
