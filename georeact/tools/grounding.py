@@ -31,7 +31,7 @@ from typing import Any
 from georeact.geo.directions import normalize_direction
 from georeact.tools.base import ToolContext
 from georeact.tools.parse_question import deterministic_parse, direction_from_question
-from georeact.tools.poi_filter import _lookup, _parse_filter, normalize_phrase, resolve
+from georeact.tools.poi_filter import _lookup, _parse_filter, _singular, normalize_phrase, resolve
 from georeact.tools.resolve_location import squash
 
 MAX_PHRASE_WORDS = 4
@@ -125,6 +125,8 @@ def _spells(value: str | None, phrase: str) -> bool:
 
 
 def _contains(outer: list[str], inner: list[str]) -> bool:
+    """['tertiary', 'roads'] contains ['road']: words compared in the singular."""
+    outer, inner = [_singular(w) for w in outer], [_singular(w) for w in inner]
     return len(inner) < len(outer) and any(outer[i:i + len(inner)] == inner for i in range(len(outer) - len(inner) + 1))
 
 

@@ -119,6 +119,21 @@ def test_a_superlative_in_the_question_turns_a_total_into_the_extreme(ctx):
     assert len(result.entities) == 1 and result.entities[0].name in secondary
 
 
+def test_a_plural_in_the_question_still_narrows_the_model_s_generic_word(ctx):
+    # measured (frozen 28001): an unusable filter, then feature='road' summed every road type in Sainte-Dévote
+    question = "What is the combined length of all tertiary roads in Sainte-Dévote?"
+    result = grounded(ctx, question, metric="length", feature="road", region="Sainte-Dévote",
+                      feature_filter="pois.amenity=road AND pois.highway=tertiary")
+    assert result.ok, result.error
+    assert result.filters == ["roads highway=tertiary (lines)"]
+    area = next(a for a in ind.areas("monaco", "name", "Sainte-Dévote") if a.tags.get("boundary") == "administrative")
+    centre = area.geometry.centroid
+    project = local(centre.x, centre.y)
+    expected = sum(project(w.geometry).length for w in ind.ways("monaco", "highway", "tertiary")
+                   if w.geometry.intersects(area.geometry))
+    assert result.value == pytest.approx(expected, rel=0.01)
+
+
 def test_words_of_a_place_name_are_not_a_feature(ctx):
     result = grounded(ctx, "What is the nearest cafe to Kaisaniemi park?", metric="nearest", feature="cafe",
                       anchor="Kaisaniemi park")
