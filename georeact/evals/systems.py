@@ -345,18 +345,8 @@ class OracleSystem(System):
     def _compare(self, trace: Trace, gold: GoldParams) -> tuple[str, AnswerValue]:
         if gold.anchor is None or len(gold.candidates) < 2:
             raise _Failed("compare-closer needs an anchor and two candidates")
-        anchor = self._handle(trace, gold.anchor)
-        best: tuple[float, EntityParam] | None = None
-        for candidate in gold.candidates:
-            result = self._tool(trace, "CalculateMetric", {"metric": "distance", "anchor": anchor,
-                                                           "anchor_b": self._handle(trace, candidate)})
-            if result.value is not None and (best is None or result.value < best[0]):
-                best = (result.value, candidate)
-        if best is None:
-            raise _Failed("no distance to either candidate")
-        distance, winner = best
-        return winner.name, AnswerValue(kind="entities", entities=[EntityRef(
-            name=winner.name, handle=winner.handle, lat=winner.lat, lon=winner.lon, distance_m=distance)])
+        return self._measure(trace, {"metric": "nearest", "anchor": self._handle(trace, gold.anchor),
+                                     "candidates": [self._handle(trace, c) for c in gold.candidates]})
 
     def _category(self, trace: Trace, name: str, handle: str) -> str | None:
         """The `amenity` value ResolveLocation reports for the row `handle` found by its name."""

@@ -38,7 +38,8 @@ from georeact.agent.answer import AnswerValue, EntityRef
 from georeact.geo.directions import COMPASS, normalize_direction, normalize_azimuth, sector_bounds, sector_of
 from georeact.geo.units import format_area, format_distance, parse_distance
 from georeact.tools.base import ToolContext, ToolResult
-from georeact.tools.grounding import ground_direction, ground_feature, ground_metric, ground_towards
+from georeact.tools.grounding import (ground_candidates, ground_direction, ground_feature, ground_metric,
+                                      ground_towards)
 from georeact.tools.handles import Handle
 from georeact.tools.poi_filter import (FeatureError, FeatureFilter, FeatureResolution, _bind, _parse_filter, count_by_kind,
                                        fold, resolve)
@@ -51,7 +52,8 @@ DESCRIPTION = (
     "feature: a kind of place ('cafe', 'lake', 'river'). anchor / anchor_b: a place name or handle "
     "('Ateneum', 'pois:12'). region: a region name or handle ('Vaduz', 'regions:3'). Optional radius_m around "
     "the anchor, direction from the anchor ('east'), towards a second place. Distances in metres, areas in m². "
-    "For the distance along the streets give mode (walk, bike, drive) with metric=distance, anchor and anchor_b."
+    "For the distance along the streets give mode (walk, bike, drive) with metric=distance, anchor and anchor_b. "
+    "'Which is closer to A, B or C?': metric=nearest, anchor=A, candidates=[B, C]."
 )
 
 Metric = Literal["count", "area", "length", "distance", "nearest", "directional_nearest", "azimuth", "largest",
@@ -90,6 +92,8 @@ class Input(BaseModel):
     radius_m: float | None = Field(None, description="Restrict to features within this many metres of the anchor.")
     direction: str | None = Field(None, description="Compass direction from the anchor: north, northeast, east ...")
     towards: str | None = Field(None, description="Keep features in the direction of this place as seen from the anchor.")
+    candidates: list[str] | None = Field(None, description="Named places to choose from instead of a feature: the one "
+                                                           "nearest the anchor is the answer, e.g. ['Kiasma', 'Ateneum'].")
     sector_deg: float = Field(45.0, gt=0, le=180, description="Width of the direction sector in degrees (45: the 8 compass sectors; 90: a broad 'north of').")
     limit: int = Field(1, ge=1, le=50, description="How many entities to return for nearest/largest/list.")
     mode: Literal["walk", "bike", "drive"] | None = Field(
@@ -540,9 +544,11 @@ def _validate(args: Input) -> None:
                                       ("towards", args.towards)) if given is not None]
     if needs and not args.anchor:
         raise Problem(f"{', '.join(needs)} need an anchor (the place they are measured from)")
+    if args.candidates is not None and (len(args.candidates) < 2 or not args.anchor):
+        raise Problem("candidates need an anchor and at least two places to compare")
     if args.metric in NEEDS_ANCHOR and not args.anchor:
         raise Problem(f"metric {args.metric} needs an anchor (a place name or handle to measure from)")
-    if args.metric in NEEDS_FEATURE and not (args.feature or args.feature_filter):
+    if args.metric in NEEDS_FEATURE and not (args.feature or args.feature_filter or args.candidates):
         raise Problem(f"metric {args.metric} needs a feature (e.g. feature='cafe')")
     if args.metric == "directional_nearest" and not (args.direction or args.towards):
         raise Problem("directional_nearest needs a direction (north, east, ...) or towards (a place)")
@@ -586,6 +592,10 @@ def _ground(ctx: ToolContext, args: Input, result: Result) -> Input:
         # Measured: 'pois.name=La Turbie' (the region itself) or 'pois.amenity=park' next to feature='park'.
         result.notes.append(f"ignored feature_filter {args.feature_filter!r} (no usable rows); used feature")
         args = args.model_copy(update={"feature_filter": None})
+    if (candidates := ground_candidates(ctx.question or "", args)) is not None:
+        args = args.model_copy(update=candidates[0])
+        result.metric = args.metric
+        result.notes.append(candidates[1])
     if (towards := ground_towards(ctx.question or "", args)) is not None:
         args = args.model_copy(update=towards[0])
         result.metric = args.metric
@@ -699,6 +709,9 @@ def _run(ctx: ToolContext, args: Input, result: Result) -> None:
             result.notes.append("both direction and towards given: using towards")
         scope.window = window
 
+    if args.candidates:
+        _nearest_candidate(ctx, args, scope, region_context, result)
+        return
     has_feature = bool(args.feature or args.feature_filter)
     if not has_feature:
         _measure_places(ctx, args, scope, anchor_b, result)
@@ -710,6 +723,24 @@ def _run(ctx: ToolContext, args: Input, result: Result) -> None:
         _no_usable_features(args, resolution, result)
         return
     METRICS[_metric_group(args.metric)](ctx, args, scope, resolution.filters, result)
+
+
+def _nearest_candidate(ctx: ToolContext, args: Input, scope: Scope, region_context: str | None,
+                       result: Result) -> None:
+    """'Which is closer to A, B or C?': the geodesic distance from the anchor to each named candidate."""
+    ranked = []
+    for text in args.candidates or []:
+        handle, ref = resolve_place(ctx, text, "candidate", context=region_context)
+        result.resolved.append(ref)
+        bearing, distance, _ = _bearing(ctx, scope.anchor, handle)
+        ranked.append(Entity(handle=ref.handle, name=ref.name, lat=ref.lat or 0.0, lon=ref.lon or 0.0,
+                             geometry_type=ref.geometry_type or "POINT", distance_m=round(distance, 2),
+                             azimuth_deg=None if bearing is None else round(bearing, 2),
+                             direction=None if bearing is None else sector_of(bearing)))
+    ranked.sort(key=lambda e: e.distance_m)
+    result.metric = "nearest"
+    result.entities = ranked[:args.limit]
+    result.notes += [f"farther: {e.name or e.handle}, {e.distance_m:.0f} m" for e in ranked[args.limit:]]
 
 
 def _metric_group(metric: str) -> str:

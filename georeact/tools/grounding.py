@@ -12,6 +12,7 @@ passes the question to the tools (ToolContext.question), and this module compare
 - metric: a superlative in the question turns a total into the extreme ("longest" + length -> longest); a
   question asking "in which direction" turns the nearest/distance into the azimuth of the nearest feature;
   "which amenities are within 100 m" is metric=kinds, "what restaurants are within" a list, not a measure.
+- candidates: "which is closer to A, B or C?" measured as one distance becomes the nearest of B and C from A.
 - towards: "from A in the direction of B" sent as a distance A -> B (anchor_b) becomes a search from A towards B.
 - direction: the question's compass word wins over another one ("southeast" sent as "southwest"), fills a
   missing one for a search from an anchor, and a direction the question never names is dropped.
@@ -53,7 +54,7 @@ def words(text: str) -> list[str]:
 
 
 def _place_words(args: Any) -> set[str]:
-    names = [args.anchor, args.anchor_b, args.region, args.towards]
+    names = [args.anchor, args.anchor_b, args.region, args.towards, *(getattr(args, "candidates", None) or [])]
     return {w for name in names if name and ":" not in name for w in words(name)}
 
 
@@ -224,6 +225,22 @@ def ground_metric(question: str, args: Any) -> tuple[str, str] | None:
 def _names(place: str | None, meant: str) -> bool:
     """'Muru, Helsinki' names 'Muru' (the city after a comma is context)."""
     return bool(place) and ":" not in place and squash(place.split(",")[0]) == squash(meant)
+
+
+_WHICH_CLOSER = re.compile(r"\b(?:closer|nearer) to (?P<anchor>[^,?]+), (?P<b>.+?),? or (?P<c>[^?]+)\?*\s*$",
+                           re.IGNORECASE)
+
+
+def ground_candidates(question: str, args: Any) -> tuple[dict[str, Any], str] | None:
+    """(changes, note) for 'Which is closer to A, B or C?' measured as one distance (measured, frozen MapQA
+    compare-closer: the model sent anchor=A, anchor_b=C and answered with that distance)."""
+    match = _WHICH_CLOSER.search(question)
+    if match is None or args.candidates:
+        return None
+    anchor = args.anchor if args.anchor and ":" in args.anchor else match["anchor"].strip()
+    changes = {"metric": "nearest", "anchor": anchor, "candidates": [match["b"].strip(), match["c"].strip()],
+               "anchor_b": None, "feature": None, "feature_filter": None}
+    return changes, f"the question asks which of {match['b'].strip()!r} and {match['c'].strip()!r} is closer to {anchor!r}"
 
 
 def ground_towards(question: str, args: Any) -> tuple[dict[str, Any], str] | None:

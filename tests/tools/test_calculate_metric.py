@@ -273,6 +273,8 @@ def test_length_of_a_polygon_is_an_error(ctx):
     ({"metric": "nearest", "feature": "cafe", "anchor": "Xyzzy Qwertyplatz"}, "unknown anchor"),
     ({"metric": "count", "feature": "cafe", "region": "Ateneuminkuja"}, "region"),
     ({"metric": "count", "feature": "cafe", "region": "regions:999999"}, "no such entity"),
+    ({"metric": "nearest", "anchor": "Ateneum", "candidates": ["Kiasma"]}, "at least two places"),
+    ({"metric": "nearest", "candidates": ["Kiasma", "Ateneum"]}, "need an anchor"),
 ])
 def test_validation_errors(ctx, kwargs, message):
     result = metric(ctx, **kwargs)

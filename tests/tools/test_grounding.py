@@ -85,6 +85,32 @@ def test_which_amenities_are_around_asks_for_kinds_and_which_restaurants_for_a_l
     assert any("metric area -> list" in note for note in listed.notes)
 
 
+@pytest.mark.parametrize("question, call", [
+    # measured (frozen MapQA compare-closer): one distance to one of the two places, or to an abbreviation
+    ("Which one is closer to Ihana Kahvila Baari, Journey Practitioner Piiu Alén Vuorela or Hästens?",
+     dict(metric="distance", feature="poi", anchor="Ihana Kahvila Baari", anchor_b="Hästens")),
+    ("Which is nearer to Private Universität im Fürstentum Liechtenstein (UFL), Freiwillige Feuerwehr Triesen or "
+     "Triesen VP Bank?", dict(metric="distance", anchor="UFL")),
+])
+def test_which_of_two_places_is_closer(ctx, question, call):
+    result = grounded(ctx, question, **call)
+    assert result.ok, result.error
+    anchor, first, second = result.resolved
+    assert [r.role for r in result.resolved] == ["anchor", "candidate", "candidate"]
+    distances = {}
+    extract = "liechtenstein" if "Triesen" in question else "helsinki"
+    origin = next(iter(ind.nodes(extract, "name", anchor.name) + ind.areas(extract, "name", anchor.name)))
+    centre = point_of(origin.geometry)
+    project = local(centre.x, centre.y)
+    for ref in (first, second):
+        place = next(iter(ind.nodes(extract, "name", ref.name) + ind.areas(extract, "name", ref.name)))
+        distances[ref.name] = project(origin.geometry).distance(project(place.geometry))
+    assert result.metric == "nearest" and len(result.entities) == 1
+    assert result.entities[0].name == min(distances, key=distances.get)
+    assert result.entities[0].distance_m == pytest.approx(min(distances.values()), rel=0.01)
+    assert not any("taken from the question" in note for note in result.notes)
+
+
 def test_a_place_name_cut_short_is_the_question_s_full_name(ctx):
     question = ("I'm searching for a Mexican fast food restaurant within 1.5 kilometers radius from "
                 "Ciao! Caffé Urban Style, any suggestions?")
