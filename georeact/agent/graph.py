@@ -104,7 +104,8 @@ def replace_invented_handles(args: dict[str, Any], state: AgentState) -> tuple[d
     return fixed, notes
 
 
-_REFERENCE = re.compile(r"\b[a-z_]+:[\w-]*\d[\w-]*\b|\b[a-z_]+:[a-z]+-[\w-]+\b")
+# 'pois:23345', 'park:monaco-largest': a table-like word, a colon, an id (not 'EPSG:4326' or a clock time)
+_REFERENCE = re.compile(r"\b(?!epsg:|srid:)[a-z_]+:[\w-]*\d[\w-]*\b|\b[a-z_]+:[a-z]+-[\w-]+\b", re.IGNORECASE)
 
 
 def invented_reference(state: AgentState) -> str | None:
