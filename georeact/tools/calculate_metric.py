@@ -470,7 +470,7 @@ def _table_select(ctx: ToolContext, table: str, filters: list[FeatureFilter], sc
     kinds, kind_params = [], []
     for column in dict.fromkeys(flt.column for flt in filters):
         ref, p = next(f for f in filters if f.column == column)._ref("t", column)
-        kinds.append(f"CASE WHEN {ref} IS NOT NULL THEN %s::text || '=' || {ref} END")
+        kinds.append(f"CASE WHEN ({ref}) IS NOT NULL THEN %s::text || '=' || ({ref}) END")   # ->> binds like ||
         kind_params += p + [column] + p
     params[1:1] = kind_params   # the select list comes before the predicates' placeholders
     distance = f"ST_Distance({geog}, {ANCHOR_G})" if scope.anchor is not None else "NULL::float8"
