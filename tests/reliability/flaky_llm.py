@@ -5,6 +5,8 @@ Call n (counted from 0, over all requests) misbehaves when n % every == offset, 
     delay      sleeps past the client timeout before answering (the client times out, then retries)
     truncated  HTTP 200 with the first half of a valid JSON body
     garbage    HTTP 200, JSON content type, a body that is not JSON at all
+A transient fault (500, delay) is not repeated for the same request body: the client's retry of it is answered,
+so whether a retried fault costs a question does not depend on how concurrent calls interleave.
 Every other call is a valid answer, the way a small local model gives it: for a question "Where is X?" a
 ResolveLocation call (natively in `tool_calls` on even questions, written as <tool_call> text on odd ones),
 then "Answer: X." once the tool result is in; a question "Say X." is answered at once.
@@ -29,6 +31,7 @@ class FlakyLLM:
         self.calls = 0
         self.served: Counter[str] = Counter()
         self._lock = threading.Lock()
+        self._transient: set[str] = set()     # bodies that got a 500 or a delay
         owner = self
 
         class Handler(BaseHTTPRequestHandler):
@@ -71,20 +74,22 @@ class FlakyLLM:
     def faults(self) -> int:
         return sum(count for kind, count in self.served.items() if kind in FAULTS)
 
-    def _kind(self) -> str:
+    def _kind(self, request: dict[str, Any]) -> str:
+        key = json.dumps(request, sort_keys=True)
         with self._lock:
             n = self.calls
             self.calls += 1
-        if n % self.every == self.offset:
-            kind = FAULTS[(n // self.every) % len(FAULTS)]
-        else:
-            kind = "ok"
-        with self._lock:
+            kind = FAULTS[(n // self.every) % len(FAULTS)] if n % self.every == self.offset else "ok"
+            if kind in ("500", "delay"):
+                if key in self._transient:
+                    kind = "ok"          # the retry of a transient fault
+                else:
+                    self._transient.add(key)
             self.served[kind] += 1
         return kind
 
     def _handle(self, handler: Any, request: dict[str, Any]) -> None:
-        kind = self._kind()
+        kind = self._kind(request)
         try:
             if kind == "500":
                 handler._send(500, b'{"error": {"message": "internal server error", "type": "server_error"}}')
