@@ -442,7 +442,7 @@ def _window_sql(expr: str, window: tuple[float, float]) -> str:
 
 
 def _table_select(ctx: ToolContext, table: str, filters: list[FeatureFilter], scope: Scope,
-                  clip: bool, knn: int | None) -> tuple[str, list[Any]]:
+                  clip: bool, knn: int | None, kinds: bool) -> tuple[str, list[Any]]:
     spec = ctx.profile.table(table)
     geog = spec.geog("t")
     params: list[Any] = [table]
@@ -466,13 +466,15 @@ def _table_select(ctx: ToolContext, table: str, filters: list[FeatureFilter], sc
         if scope.anchor.kind == "row" and scope.anchor.table == table:
             predicates.append("t.id <> %s")       # the anchor is not its own nearest neighbour
             params.append(scope.anchor.id)
-    # the kind of each row ('amenity=cafe'): the value of the first filter column it has
-    kinds, kind_params = [], []
-    for column in dict.fromkeys(flt.column for flt in filters):
-        ref, p = next(f for f in filters if f.column == column)._ref("t", column)
-        kinds.append(f"CASE WHEN ({ref}) IS NOT NULL THEN %s::text || '=' || ({ref}) END")   # ->> binds like ||
-        kind_params += p + [column] + p
-    params[1:1] = kind_params   # the select list comes before the predicates' placeholders
+    kind = "NULL::text"
+    if kinds:   # the kind of each row ('amenity=cafe'): the value of the first filter column it has
+        cases, kind_params = [], []
+        for column in dict.fromkeys(flt.column for flt in filters):
+            ref, p = next(f for f in filters if f.column == column)._ref("t", column)
+            cases.append(f"CASE WHEN ({ref}) IS NOT NULL THEN %s::text || '=' || ({ref}) END")   # ->> binds like ||
+            kind_params += p + [column] + p
+        kind = f"COALESCE({', '.join(cases)})"
+        params[1:1] = kind_params   # the select list comes before the predicates' placeholders
     distance = f"ST_Distance({geog}, {ANCHOR_G})" if scope.anchor is not None else "NULL::float8"
     azimuth = _azimuth_sql(geog) if scope.anchor is not None else "NULL::float8"
     clipped = ("CASE ST_Dimension(({g})::geometry) WHEN 2 THEN ST_Area(ST_Intersection({g}, (SELECT g FROM region)))"
@@ -484,7 +486,7 @@ def _table_select(ctx: ToolContext, table: str, filters: list[FeatureFilter], sc
            f" {clipped} AS clipped,"
            # waterway relations are stored as merged lines on top of their member ways: flag them for totals
            f" (t.osm_type = 'R' AND ST_Dimension(({geog})::geometry) = 1) AS rel_line,"
-           f" COALESCE({', '.join(kinds)}) AS kind"
+           f" {kind} AS kind"
            f" FROM {spec.relation} t WHERE " + " AND ".join(predicates))
     if knn is not None:
         sql += f" ORDER BY {geog} <-> {ANCHOR_G} LIMIT {int(knn)}"
@@ -493,7 +495,7 @@ def _table_select(ctx: ToolContext, table: str, filters: list[FeatureFilter], sc
 
 def feature_query(ctx: ToolContext, filters: list[FeatureFilter], scope: Scope, *, select: str,
                   order: str | None = None, limit: int | None = None, clip: bool = False,
-                  knn: int | None = None, group: str | None = None) -> list[tuple]:
+                  knn: int | None = None, group: str | None = None, kinds: bool = False) -> list[tuple]:
     """Run `SELECT {select} FROM (union of per-table selects) f [GROUP BY group] [ORDER BY order] [LIMIT limit]`."""
     by_table: dict[str, list[FeatureFilter]] = {}
     for flt in filters:
@@ -501,7 +503,7 @@ def feature_query(ctx: ToolContext, filters: list[FeatureFilter], scope: Scope, 
     with_sql, params = _with_clause(ctx, scope)
     selects = []
     for table, table_filters in by_table.items():
-        sql, p = _table_select(ctx, table, table_filters, scope, clip, knn)
+        sql, p = _table_select(ctx, table, table_filters, scope, clip, knn, kinds)
         selects.append(sql)
         params += p
     sql = f"{with_sql}SELECT {select} FROM (" + " UNION ALL ".join(selects) + ") f"
@@ -592,14 +594,11 @@ def _ground(ctx: ToolContext, args: Input, result: Result) -> Input:
         # Measured: 'pois.name=La Turbie' (the region itself) or 'pois.amenity=park' next to feature='park'.
         result.notes.append(f"ignored feature_filter {args.feature_filter!r} (no usable rows); used feature")
         args = args.model_copy(update={"feature_filter": None})
-    if (candidates := ground_candidates(ctx.question or "", args)) is not None:
-        args = args.model_copy(update=candidates[0])
-        result.metric = args.metric
-        result.notes.append(candidates[1])
-    if (towards := ground_towards(ctx.question or "", args)) is not None:
-        args = args.model_copy(update=towards[0])
-        result.metric = args.metric
-        result.notes.append(towards[1])
+    for regrounding in (ground_candidates, ground_towards):   # each rewrites several arguments, metric included
+        if (grounded := regrounding(ctx.question or "", args)) is not None:
+            args = args.model_copy(update=grounded[0])
+            result.metric = args.metric
+            result.notes.append(grounded[1])
     needs_feature = args.metric in NEEDS_FEATURE or (args.metric in ("distance", "azimuth") and not args.anchor_b)
     if (feature := ground_feature(ctx, ctx.question or "", args, needs_feature)) is not None:
         changes.update(feature=feature[0], feature_filter=None)
@@ -939,7 +938,7 @@ def _list(ctx, args, scope, filters, result) -> None:
 def _kinds(ctx, args, scope, filters, result) -> None:
     """Which kinds of the feature are in the scope ('What amenities exist within 100 m of X?'), most common first."""
     nearest = "min(dist)" if scope.anchor is not None else "NULL::float8"
-    rows = feature_query(ctx, filters, scope, select=f"kind, count(*) AS n, {nearest} AS near", group="kind",
+    rows = feature_query(ctx, filters, scope, select=f"kind, count(*) AS n, {nearest} AS near", group="kind", kinds=True,
                          order="n DESC, near NULLS LAST, kind", limit=50)
     for kind, count, near in rows:
         if kind:
