@@ -78,11 +78,16 @@ def _strip_answer_prefix(text: str) -> str:
     return text[len("answer:"):].strip() if text.lower().startswith("answer:") else text
 
 
+def _seen_text(state: AgentState) -> str:
+    """Everything the question and the tools have said so far: what the model may cite."""
+    return "\n".join(str(m.content) for m in state.get("messages", []) if not isinstance(m, AIMessage))
+
+
 def replace_invented_handles(args: dict[str, Any], state: AgentState) -> tuple[dict[str, Any], list[str]]:
     """A handle no earlier message contains ('pois:12345') is invented; when this question resolved exactly one
     place of that table, that place is meant. Measured: the 1.5B model resolves a place, then writes a made-up
     id instead of the handle it was given (2 of the first 16 questions of the frozen-set run)."""
-    seen_text = "\n".join(str(m.content) for m in state.get("messages", []) if not isinstance(m, AIMessage))
+    seen_text = _seen_text(state)
     resolved: dict[str, list[str]] = {}
     for step in state.get("steps") or []:
         if step.ok and step.tool in ("ResolveLocation", "GetRegionGeometry"):
@@ -113,7 +118,7 @@ def invented_reference(state: AgentState) -> str | None:
     last = state["messages"][-1]
     if not isinstance(last, AIMessage) or last.tool_calls or not isinstance(last.content, str):
         return None
-    seen_text = "\n".join(str(m.content) for m in state.get("messages", []) if not isinstance(m, AIMessage))
+    seen_text = _seen_text(state)
     return next((ref for ref in _REFERENCE.findall(last.content) if ref not in seen_text), None)
 
 
