@@ -368,10 +368,14 @@ class OracleSystem(System):
         return value, AnswerValue(kind="entities", entities=[EntityRef(name=value, handle=handle)])
 
 
+def _metric_failed(what: str, result: Any) -> _Failed:
+    return _Failed(f"CalculateMetric {what}" + (f" ({'; '.join(result.notes)})" if result.notes else ""))
+
+
 def nearest_named_measure(result: Any, answer_type: str) -> tuple[str, AnswerValue]:
     """Azimuth or distance to the nearest named entity of a `list` result (the first entity when none is named)."""
     if not result.entities:
-        raise _Failed("CalculateMetric found none" + (f" ({'; '.join(result.notes)})" if result.notes else ""))
+        raise _metric_failed("found none", result)
     entity = next((e for e in result.entities if e.name), result.entities[0])
     if answer_type == "angle":
         if entity.azimuth_deg is None:
@@ -388,16 +392,16 @@ def metric_answer(result: Any) -> tuple[str, AnswerValue]:
     """A CalculateMetric result -> (answer text, typed value) as a grader reads them."""
     if result.metric == "kinds":
         if not result.kinds:
-            raise _Failed("CalculateMetric found none" + (f" ({'; '.join(result.notes)})" if result.notes else ""))
+            raise _metric_failed("found none", result)
         return "; ".join(k.value for k in result.kinds), result.answer_value()
     if result.metric in ENTITY_METRICS:
         if not result.entities:
-            raise _Failed("CalculateMetric found none" + (f" ({'; '.join(result.notes)})" if result.notes else ""))
+            raise _metric_failed("found none", result)
         refs = [EntityRef(name=e.name, handle=e.handle, lat=e.lat, lon=e.lon, distance_m=e.distance_m)
                 for e in result.entities]
         return "; ".join(e.name or e.handle for e in result.entities), AnswerValue(kind="entities", entities=refs)
     if result.value is None:
-        raise _Failed("CalculateMetric gave no value" + (f" ({'; '.join(result.notes)})" if result.notes else ""))
+        raise _metric_failed("gave no value", result)
     value = float(result.value)
     if result.unit == "deg":
         return f"{value:.1f}° ({result.direction})", AnswerValue(kind="direction", degrees=value,
