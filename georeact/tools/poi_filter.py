@@ -317,14 +317,18 @@ def _spellings(phrase: str) -> list[str]:
     return list(dict.fromkeys(out))
 
 
+def shop_kind(phrase: str) -> str | None:
+    """'photo shop', 'carpet stores' -> the kind of shop, OSM's shop=<kind>; None for other phrases."""
+    head = re.fullmatch(r"(.+?) (?:shop|store)s?", normalize_phrase(phrase))
+    return head.group(1) if head else None
+
+
 def discover(ctx: ToolContext, phrase: str) -> list[FeatureFilter]:
     """Filters whose value spells the phrase (exact after folding; close matches only from pg_stats)."""
     spellings = _spellings(phrase)
     exact = _probe(ctx, spellings)
-    head = re.fullmatch(r"(.+?) (?:shop|store)s?", normalize_phrase(phrase))
-    if not exact and head:
-        # "photo shop", "carpet store": OSM's shop=<kind>
-        exact = _probe(ctx, _spellings(head.group(1)), tables=["pois"], columns=["shop"])
+    if not exact and (kind := shop_kind(phrase)):
+        exact = _probe(ctx, _spellings(kind), tables=["pois"], columns=["shop"])
     if not exact:
         targets = {_value_text(s) for s in spellings}
         candidates = _common_values(ctx)

@@ -10,7 +10,6 @@ pieces of one road or river (same name, close together) collapse into one match.
 from __future__ import annotations
 
 import math
-import re
 import unicodedata
 from typing import Literal
 
@@ -21,7 +20,7 @@ from georeact.tools.base import ToolContext, ToolResult
 from georeact.tools.handles import Handle
 from georeact.tools.inspect_schema import table_columns
 from georeact.tools.parse_question import deterministic_parse
-from georeact.tools.poi_filter import _lookup
+from georeact.tools.poi_filter import _lookup, shop_kind
 
 NAME = "ResolveLocation"
 DESCRIPTION = (
@@ -396,7 +395,7 @@ def run(ctx: ToolContext, args: Input) -> Result:
 def _kind_of_place(ctx: ToolContext, name: str) -> str | None:
     """An error when `name` is a kind of place the question asks about, not a place it names. Measured: the 1.5B
     model resolved 'florist shop' (frozen 3002), got a florist 1,000 km away by trigram and answered with it."""
-    kind = re.sub(r"\s+(?:shop|store)$", "", name.strip(), flags=re.IGNORECASE)   # 'florist shop' is a florist
+    kind = shop_kind(name) or name   # 'florist shop' is a florist
     if not ctx.question or (_lookup(name) or _lookup(kind)) is None:
         return None
     parse = deterministic_parse(ctx.question)
