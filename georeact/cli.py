@@ -440,7 +440,7 @@ def build_parser() -> argparse.ArgumentParser:
                      help="only the first N questions of each template (e.g. 2: a quick run over every template)")
     run.add_argument("--templates", help="comma-separated template ids, e.g. T1,T5,adjacent")
     run.add_argument("--ids", help="comma-separated question ids (e.g. 24001,distance-1): only these")
-    run.add_argument("--timeout", type=float, default=300.0, help="seconds per question before it is recorded as a timeout (0: none)")
+    run.add_argument("--timeout", type=float, default=300.0, help="seconds per question; past it a ReAct system stops after its current step and the question is recorded as a timeout with the steps so far (0: none)")
     run.add_argument("--max-steps", type=int, default=None, help="tool rounds per question for the ReAct systems")
     run.add_argument("--no-progress", action="store_true", help="no progress bar")
     run.add_argument("--report", action="store_true", help="write the report when the run is done")

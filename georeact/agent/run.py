@@ -20,8 +20,13 @@ EventHandler = Callable[[str, Any], None]   # ("step", Step) | ("llm", LLMCall) 
 
 
 def run_question(agent: Any, question: str, *, thread_id: str | None = None, trace_id: str | None = None,
-                 on_event: EventHandler | None = None, max_steps: int = 10, system: str = "geo-react") -> Trace:
-    """Answer one question; never raises for an agent-level failure (the trace records the error)."""
+                 on_event: EventHandler | None = None, max_steps: int = 10, system: str = "geo-react",
+                 deadline: float | None = None) -> Trace:
+    """Answer one question; never raises for an agent-level failure (the trace records the error).
+
+    `deadline` (a `time.monotonic()` value): past it, the run stops after the step in progress and the trace
+    keeps the steps so far, so a timed-out question neither loses its trace nor keeps the LLM busy.
+    """
     trace = Trace(id=trace_id or uuid.uuid4().hex[:12], question=question, system=system)
     config: dict[str, Any] = {"recursion_limit": 2 * max_steps + 12}
     if thread_id:
@@ -44,6 +49,9 @@ def run_question(agent: Any, question: str, *, thread_id: str | None = None, tra
                 for step in steps[seen_steps:]:
                     on_event("step", step)
             seen_steps, seen_calls = len(steps), len(calls)
+            if deadline is not None and time.monotonic() > deadline and state.get("answer") is None:
+                trace.error = f"timed out after {time.perf_counter() - started:.0f} s, before an answer"
+                break
     except Exception as exc:  # recursion limit, a bug: the question fails, the caller carries on
         trace.error = f"{type(exc).__name__}: {exc}"
     trace.steps = list(state.get("steps") or [])

@@ -9,9 +9,12 @@ Guarantees:
   kill loses at most the questions in flight; a torn last line is cut off when the file is reopened;
 - a failing question (exception, LLM down, timeout) is recorded as failed and the batch goes on;
 - `resume=True` skips the (question_id, system) pairs already recorded: no duplicates, nothing lost;
-- per-question timeout: each answer runs in its own daemon thread joined with a deadline. Python cannot
-  kill a thread, so a timed-out worker may go on in the background; it holds no slot of the pool, its late
-  result is discarded (never written), and the process does not wait for it on exit.
+- per-question timeout: the system gets the deadline and an LLM system stops at its next step past it, so
+  the record keeps the steps so far and the abandoned question does not keep the LLM busy while the next one
+  runs (measured: with one llama-server, a timed-out raise question went on for minutes and pushed the next
+  question past its own deadline). Anything that ends past the deadline is recorded as a timeout. A system
+  stuck inside one call is abandoned STOP_GRACE_S after the deadline: Python cannot kill a thread, so that
+  worker may go on in the background; its late result is discarded and the process does not wait for it.
 """
 
 from __future__ import annotations
@@ -39,6 +42,7 @@ from georeact.evals.systems import System, SystemOutput
 
 RESULTS_FILE = "results.jsonl"
 RUN_FILE = "run.json"
+STOP_GRACE_S = 120.0   # one LLM call can take this long on 2 cores (a cold ~3k-token prompt, then generation)
 # What a report needs to grade a record again (tau sweeps) without the dataset at hand.
 QUESTION_FIELDS = {"id", "dataset", "template", "type", "question", "answer_type", "answers", "no_answer"}
 
@@ -121,22 +125,26 @@ def _answer(system: System, question: Question,
         except Exception as exc:
             return None, f"{type(exc).__name__}: {exc}", "exception"
     box: dict[str, Any] = {}
+    deadline = time.monotonic() + timeout_s
 
     def work() -> None:
         try:
-            box["output"] = system.answer(question)
+            box["output"] = system.answer(question, deadline=deadline)
         except BaseException as exc:  # reported to the waiting worker, never raised in this thread
             box["exception"] = exc
 
     thread = threading.Thread(target=work, name=f"eval:{system.name}:{question.id}", daemon=True)
     thread.start()
-    thread.join(timeout_s)
+    thread.join(timeout_s + STOP_GRACE_S)
     if thread.is_alive():   # abandoned: it may finish later; `box` is then never read again
         return None, f"timeout after {timeout_s:g} s", "timeout"
     if "exception" in box:
         exc = box["exception"]
         return None, f"{type(exc).__name__}: {exc}", "exception"
-    return box["output"], None, None
+    output: SystemOutput = box["output"]
+    if time.monotonic() > deadline:   # stopped at its deadline, or finished late: the steps so far are kept
+        return output, f"timeout after {timeout_s:g} s" + (f" ({output.error})" if output.error else ""), "timeout"
+    return output, None, None
 
 
 # ------------------------------------------------------------------------------------------------ files

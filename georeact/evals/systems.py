@@ -57,7 +57,8 @@ class System(ABC):
     needs_llm: bool = True
 
     @abstractmethod
-    def answer(self, question: Question) -> SystemOutput: ...
+    def answer(self, question: Question, deadline: float | None = None) -> SystemOutput:
+        """`deadline` (`time.monotonic()`): an LLM system stops at its next step past it and returns what it has."""
 
 
 def output_from_trace(trace: Trace) -> SystemOutput:
@@ -82,11 +83,11 @@ class ReactSystem(System):
         self.agent = build_agent(settings, llm=llm, tools=tools, without=list(without), max_steps=self.max_steps,
                                  db=db, name=name, seed_parse=seed_parse)
 
-    def answer(self, question: Question) -> SystemOutput:
+    def answer(self, question: Question, deadline: float | None = None) -> SystemOutput:
         from georeact.agent.run import run_question
 
         trace = run_question(self.agent, question.question, trace_id=f"{question.id}@{self.name}",
-                             max_steps=self.max_steps, system=self.name)
+                             max_steps=self.max_steps, system=self.name, deadline=deadline)
         return output_from_trace(trace)
 
 
@@ -140,7 +141,7 @@ class Text2SQLSystem(System):
                                        duration_ms=round((time.perf_counter() - started) * 1000, 1)))
         return _content(reply)
 
-    def answer(self, question: Question) -> SystemOutput:
+    def answer(self, question: Question, deadline: float | None = None) -> SystemOutput:
         from georeact.tools import sql as sql_tool
 
         trace = Trace(id=f"{question.id}@{self.name}", question=question.question, system=self.name)
@@ -159,6 +160,8 @@ class Text2SQLSystem(System):
                                     observation=result.model_dump(mode="json", exclude={"sql"}),
                                     observation_shown=shown, sql=result.sql, duration_ms=result.duration_ms,
                                     ok=result.ok, error=result.error))
+            if deadline is not None and time.monotonic() > deadline:
+                raise _Failed(f"timed out after {time.perf_counter() - started:.0f} s, before the answer call")
             text = self._call(trace, "answer", prompts.render(
                 "text2sql_answer.md", conventions=self.conventions, question=question.question,
                 sql=result.executed_sql or sql, rows=shown))
@@ -233,7 +236,7 @@ class OracleSystem(System):
     def __init__(self, settings: Settings, db: Database) -> None:
         self.ctx = ToolContext(db=db, settings=settings)
 
-    def answer(self, question: Question) -> SystemOutput:
+    def answer(self, question: Question, deadline: float | None = None) -> SystemOutput:   # no LLM: milliseconds
         trace = Trace(id=f"{question.id}@{self.name}", question=question.question, system=self.name)
         started = time.perf_counter()
         try:

@@ -210,9 +210,9 @@ def test_sigkill_mid_run_then_resume(questions, tmp_path):
         "import sys, time\n"
         "from georeact.evals import systems\n"
         "original = systems.OracleSystem.answer\n"
-        "def slow(self, question):\n"
+        "def slow(self, question, deadline=None):\n"
         "    time.sleep(0.3)\n"
-        "    return original(self, question)\n"
+        "    return original(self, question, deadline)\n"
         "systems.OracleSystem.answer = slow\n"
         "from georeact.cli import main\n"
         "sys.exit(main(sys.argv[1:]))\n")
@@ -244,7 +244,7 @@ class Exploding(System):
     def __init__(self, bad: str) -> None:
         self.bad = bad
 
-    def answer(self, question: Question) -> SystemOutput:
+    def answer(self, question: Question, deadline: float | None = None) -> SystemOutput:
         if question.id == self.bad:
             raise RuntimeError("boom")
         return SystemOutput(answer_text="nothing useful")
@@ -259,7 +259,7 @@ class Sleepy(System):
     def __init__(self, slow: str, seconds: float) -> None:
         self.slow, self.seconds, self.finished = slow, seconds, []
 
-    def answer(self, question: Question) -> SystemOutput:
+    def answer(self, question: Question, deadline: float | None = None) -> SystemOutput:   # ignores the deadline
         if question.id == self.slow:
             time.sleep(self.seconds)
         self.finished.append(question.id)
@@ -282,7 +282,8 @@ def test_a_raising_system_and_a_down_llm_are_recorded_and_the_batch_finishes(que
     assert all(r["error"] is None for r in others)
 
 
-def test_per_question_timeout_records_timeout_and_discards_the_late_result(questions, tmp_path):
+def test_per_question_timeout_records_timeout_and_discards_the_late_result(questions, tmp_path, monkeypatch):
+    monkeypatch.setattr("georeact.evals.runner.STOP_GRACE_S", 0.1)   # a system that ignores its deadline
     slow = Sleepy(slow=questions[0].id, seconds=1.5)
     started = time.perf_counter()
     run_eval(questions[:3], [slow], tmp_path, concurrency=1, timeout_s=0.3, progress=False)
@@ -294,6 +295,35 @@ def test_per_question_timeout_records_timeout_and_discards_the_late_result(quest
     time.sleep(1.6)   # the abandoned worker finishes in the background ...
     assert questions[0].id in slow.finished
     assert len(lines(tmp_path / RESULTS_FILE)) == 3, "... and its late result is never written"
+
+
+class SlowScript(ScriptedChatModel):
+    """A scripted model that takes `delay` seconds per reply, like a small model on 2 cores."""
+
+    delay: float = 0.4
+
+    def _generate(self, messages: list[BaseMessage], stop: list[str] | None = None, run_manager: Any = None,
+                  **kwargs: Any) -> ChatResult:
+        time.sleep(self.delay)
+        return super()._generate(messages, stop=stop)
+
+
+def test_a_timed_out_agent_stops_at_its_next_step_and_keeps_the_steps_so_far(questions, db, settings, tmp_path):
+    question = next(q for q in questions if q.template == "T24")
+    call = tool_call(question)
+    # a model that never answers: a new count every step (no two calls alike, so no repeat guard steps in)
+    kinds = ["cafe", "restaurant", "bar", "pub", "bank", "pharmacy", "school", "library", "museum", "hotel"]
+    script = [{**call, "args": {**call["args"], "feature_filter": None, "feature": kind}} for kind in kinds]
+    model = SlowScript(script=script)
+    run_eval([question], [make_system("geo-react", settings, model, db)], tmp_path, timeout_s=1.0, progress=False)
+    (record,) = lines(tmp_path / RESULTS_FILE)
+    calls_when_recorded = len(model.seen)
+    assert record["failure"] == "timeout" and record["error"].startswith("timeout after 1 s (timed out after")
+    assert 1 <= record["steps"] < 10 and record["tools_used"] == ["CalculateMetric"]
+    assert all(step["sql"] for step in record["trace"]["steps"]), "the steps so far ran on the real database"
+    assert record["llm_calls"] == calls_when_recorded and record["latency_s"] < 1.0 + 2 * model.delay + 1.0
+    time.sleep(3 * model.delay)
+    assert len(model.seen) == calls_when_recorded, "the abandoned question went on calling the LLM"
 
 
 def test_unknown_system_names_are_refused(settings, db):

@@ -91,7 +91,7 @@ class SlowOracle(System):
         self.cut = 0
         self.lock = threading.Lock()
 
-    def answer(self, question: Question) -> SystemOutput:
+    def answer(self, question: Question, deadline: float | None = None) -> SystemOutput:
         try:
             with recording_sql() as log:
                 self.db.query("SELECT pg_sleep(0.2)")

@@ -31,7 +31,7 @@ class Big(System):
     name = "big"
     needs_llm = False
 
-    def answer(self, question):
+    def answer(self, question, deadline=None):
         time.sleep(0.05)
         return SystemOutput(answer_text=question.id + " " + "x" * 200_000)
 
