@@ -39,7 +39,7 @@ from georeact.geo.directions import COMPASS, normalize_direction, normalize_azim
 from georeact.geo.units import format_area, format_distance, parse_distance
 from georeact.tools.base import ToolContext, ToolResult
 from georeact.tools.grounding import (ground_candidates, ground_direction, ground_feature, ground_metric,
-                                      ground_towards)
+                                      ground_own_kind, ground_towards)
 from georeact.tools.handles import Handle
 from georeact.tools.poi_filter import (FeatureError, FeatureFilter, FeatureResolution, _bind, _parse_filter, count_by_kind,
                                        fold, resolve)
@@ -410,6 +410,7 @@ class Scope(BaseModel):
     region: Handle | None = None
     radius_m: float | None = None
     window: tuple[float, float] | None = None     # azimuth window [lo, hi), lo > hi wraps through north
+    include_anchor: bool = False                  # the anchor's own row counts (what is *at* a place)
 
 
 ANCHOR_G = "(SELECT g FROM anchor)"
@@ -463,7 +464,7 @@ def _table_select(ctx: ToolContext, table: str, filters: list[FeatureFilter], sc
             params.append(scope.radius_m)
         if scope.window is not None:
             predicates.append(_window_sql(_azimuth_sql(geog), scope.window))
-        if scope.anchor.kind == "row" and scope.anchor.table == table:
+        if scope.anchor.kind == "row" and scope.anchor.table == table and not scope.include_anchor:
             predicates.append("t.id <> %s")       # the anchor is not its own nearest neighbour
             params.append(scope.anchor.id)
     kind = "NULL::text"
@@ -594,7 +595,7 @@ def _ground(ctx: ToolContext, args: Input, result: Result) -> Input:
         # Measured: 'pois.name=La Turbie' (the region itself) or 'pois.amenity=park' next to feature='park'.
         result.notes.append(f"ignored feature_filter {args.feature_filter!r} (no usable rows); used feature")
         args = args.model_copy(update={"feature_filter": None})
-    for regrounding in (ground_candidates, ground_towards):   # each rewrites several arguments, metric included
+    for regrounding in (ground_candidates, ground_towards, ground_own_kind):   # each rewrites several arguments
         if (grounded := regrounding(ctx.question or "", args)) is not None:
             args = args.model_copy(update=grounded[0])
             result.metric = args.metric
@@ -938,6 +939,11 @@ def _list(ctx, args, scope, filters, result) -> None:
 def _kinds(ctx, args, scope, filters, result) -> None:
     """Which kinds of the feature are in the scope ('What amenities exist within 100 m of X?'), most common first."""
     nearest = "min(dist)" if scope.anchor is not None else "NULL::float8"
+    if scope.anchor is not None and scope.radius_m is None and scope.window is None:
+        # "What amenity is at Kotipizza?": without a radius the kinds *at* the place, the place itself included
+        scope = scope.model_copy(update={"radius_m": 0.0, "include_anchor": True})
+        result.notes.append(f"no radius: the kinds at {scope.anchor_ref.name if scope.anchor_ref else 'the anchor'}"
+                            " itself (give radius_m for the kinds around it)")
     rows = feature_query(ctx, filters, scope, select=f"kind, count(*) AS n, {nearest} AS near", group="kind", kinds=True,
                          order="n DESC, near NULLS LAST, kind", limit=50)
     for kind, count, near in rows:

@@ -291,3 +291,26 @@ def test_a_point_to_point_distance_question_keeps_its_second_place(ctx):
     result = grounded(ctx, question, metric="distance", anchor="Palais de Justice", anchor_b="Poste de la Condamine")
     assert result.ok and not any("direction of" in note for note in result.notes)
     assert result.value is not None and 500 < result.value < 600
+
+
+@pytest.mark.parametrize(("question", "sent"), [
+    # what the model sent on frozen MapQA amenities-1 and -2 (a count of 3,050, the nearest one within 1 km)
+    ("What amenity can be found at Kotipizza?", dict(metric="count", feature="cafe", anchor="Kotipizza")),
+    ("What amenity is present within lo stretto?", dict(metric="nearest", feature="cafe", anchor="lo stretto",
+                                                         radius_m=1000)),
+])
+def test_what_amenity_is_at_a_place_is_the_places_own_kind(ctx, question, sent):
+    result = grounded(ctx, question, **sent)
+    assert result.ok and result.metric == "kinds", result.error
+    place = result.resolved[0]
+    project = local(place.lon, place.lat)
+    node = next(f for f in ind.nodes("helsinki", "name", place.name)
+                if abs(f.geometry.x - place.lon) < 1e-6 and abs(f.geometry.y - place.lat) < 1e-6)
+    here = project(node.geometry)
+    expected: dict[str, int] = {}
+    for feature in features("helsinki", "amenity", None):
+        if project(feature.geometry).distance(here) < 0.5:
+            expected[feature.tags["amenity"]] = expected.get(feature.tags["amenity"], 0) + 1
+    assert expected, "the place itself is an amenity"
+    assert {k.value: k.count for k in result.kinds} == expected
+    assert any("itself" in note for note in result.notes)
