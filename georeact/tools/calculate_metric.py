@@ -48,7 +48,7 @@ NAME = "CalculateMetric"
 DESCRIPTION = (
     "Compute the answer to a spatial question in one call. metric: count | area | length | distance | nearest | "
     "directional_nearest | azimuth | largest | smallest | longest | shortest | total_area | total_length | list | "
-    "kinds (which kinds of the feature are there, e.g. feature='amenity' within radius_m of an anchor). "
+    "kinds (which kinds of the feature are there, e.g. feature='amenity' within radius_m of an anchor; no radius: at the anchor itself). "
     "feature: a kind of place ('cafe', 'lake', 'river'). anchor / anchor_b: a place name or handle "
     "('Ateneum', 'pois:12'). region: a region name or handle ('Vaduz', 'regions:3'). Optional radius_m around "
     "the anchor, direction from the anchor ('east'), towards a second place. Distances in metres, areas in m². "
