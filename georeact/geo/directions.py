@@ -68,8 +68,8 @@ def sector_bounds(direction: str, width: float = SECTOR_WIDTH) -> tuple[float, f
     return normalize_azimuth(centre - width / 2), normalize_azimuth(centre + width / 2)
 
 
-def in_sector(azimuth_deg: float, direction: str) -> bool:
-    lo, hi = sector_bounds(direction)
+def in_sector(azimuth_deg: float, direction: str, width: float = SECTOR_WIDTH) -> bool:
+    lo, hi = sector_bounds(direction, width)
     a = normalize_azimuth(azimuth_deg)
     return lo <= a < hi if lo < hi else (a >= lo or a < hi)
 

@@ -871,6 +871,8 @@ def _extreme(ctx, args, scope, filters, result) -> None:
         result.value, result.unit = round(rows[0][8 if is_area else 9], 2), "m2" if is_area else "m"
 
 
+BROAD_SECTOR_DEG = 90.0   # "north of" in the broad sense: MapQA's sectors
+
 # Search radii for nearest, before the unbounded KNN. KNN (`<->`) computes an uncached geography distance for
 # every candidate it visits: ~3 ms each against a 600-vertex region, so a region anchor took 10-20 s. ST_DWithin
 # and ST_Distance reuse PostGIS's per-query tree of the anchor: the same answer in milliseconds.
@@ -897,6 +899,15 @@ def _nearest_rows(ctx, scope: Scope, filters, limit: int, spare: int) -> list[tu
 def _nearest(ctx, args, scope, filters, result) -> None:
     spare = 10  # a few more than asked, to name the nearest *named* feature when the nearest has no name
     rows = _nearest_rows(ctx, scope, filters, args.limit, spare)
+    if not rows and args.direction and not args.towards and "sector_deg" not in args.model_fields_set \
+            and args.sector_deg < BROAD_SECTOR_DEG:
+        # "the closest theatre north of Fuku": none within ±22.5° of north, but in plain speech (and in MapQA's
+        # gold) "north of" is ±45°. A width the caller chose is kept as it is.
+        broad = scope.model_copy(update={"window": sector_bounds(args.direction, BROAD_SECTOR_DEG)})
+        rows = _nearest_rows(ctx, broad, filters, args.limit, spare)
+        if rows:
+            result.notes.append(f"none within ±{args.sector_deg / 2:g}° of {args.direction}; widened to "
+                                f"±{BROAD_SECTOR_DEG / 2:g}° (sector_deg={BROAD_SECTOR_DEG:g})")
     found = [_entity(r) for r in rows]
     result.entities = found[:args.limit]
     if result.entities and all(e.name is None for e in result.entities):

@@ -222,6 +222,23 @@ def test_direction_with_nothing_there(ctx):
     assert "none found" in result.render() and "no cafe north" in result.render()
 
 
+def test_none_in_the_narrow_sector_widens_to_the_broad_north_of(ctx):
+    # frozen MapQA direction_nearest-2: "What is the closest theatre north of Fuku?" (MapQA's sectors are 90°)
+    fuku = next(iter(ind.nodes("helsinki", "name", "Fuku"))).geometry
+    project = local(fuku.x, fuku.y)
+    by_width = {}
+    for width in (45.0, 90.0):
+        inside = [(project(fuku).distance(project(t.geometry)), t) for t in features("helsinki", "amenity", "theatre")
+                  if in_sector(ind.azimuth(fuku.x, fuku.y, *point_of(t.geometry).coords[0]), "north", width)]
+        by_width[width] = min(inside, key=lambda c: c[0])[1].name if inside else None
+    assert by_width[45.0] is None and by_width[90.0]
+    result = metric(ctx, metric="nearest", feature="theatre", anchor="Fuku", direction="north")
+    assert result.ok and result.entities[0].name == by_width[90.0], result.render()
+    assert any("widened to ±45°" in note for note in result.notes)
+    strict = metric(ctx, metric="nearest", feature="theatre", anchor="Fuku", direction="north", sector_deg=45)
+    assert strict.ok and strict.entities == [], "a width the caller chose is kept"
+
+
 # -- two named places -----------------------------------------------------------------------------
 
 def test_azimuth_between_two_named_places(ctx):
