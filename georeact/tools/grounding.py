@@ -267,8 +267,9 @@ def ground_towards(question: str, args: Any) -> tuple[dict[str, Any], str] | Non
 
 # "What amenity can be found at Kotipizza?", "What amenity is present within lo stretto?" (MapQA's amenities):
 # no distance, one place, and the answer is that place's own kind
-_ASKS_OWN_KIND = re.compile(r"^\s*what (?:kind of |type of )?amenity\b[^?\d]*?\b(?:at|in|within|inside)\s+"
-                            r"(?P<place>[^?\d]+?)\s*\?*\s*$", re.IGNORECASE)
+_ASKS_OWN_KIND = re.compile(r"^\s*what (?:kind of |type of )?amenity (?:is|can be found|is present|is available|"
+                            r"is located|exists) (?:at|in|within|inside) (?P<place>[^?\d]+?)\s*\?*\s*$",
+                            re.IGNORECASE)
 
 
 def ground_own_kind(question: str, args: Any) -> tuple[dict[str, Any], str] | None:

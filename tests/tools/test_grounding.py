@@ -12,6 +12,7 @@ import pytest
 
 from georeact.tools import calculate_metric as cm
 from georeact.tools.base import invoke
+from georeact.tools.grounding import ground_own_kind
 from tests import independent as ind
 from tests.tools.test_calculate_metric import features, local, point_of
 
@@ -314,3 +315,11 @@ def test_what_amenity_is_at_a_place_is_the_places_own_kind(ctx, question, sent):
     assert expected, "the place itself is an amenity"
     assert {k.value: k.count for k in result.kinds} == expected
     assert any("itself" in note for note in result.notes)
+
+
+def test_only_a_question_about_the_place_itself_asks_its_own_kind():
+    sent = cm.Input(metric="nearest", feature="cafe", anchor="Vaduz")
+    assert ground_own_kind("What type of amenity is at Kotipizza?", sent)[0]["metric"] == "kinds"
+    for question in ("What amenity is nearest to the cafe in Vaduz?", "What amenity is within 100 m of Vaduz?",
+                     "What amenities exist within 100m of Henri Lloyd?"):
+        assert ground_own_kind(question, sent) is None, question
