@@ -1,11 +1,15 @@
 """Static validation of model-written SQL: one read-only SELECT over the profile's SQL tables, nothing else.
 
-The allowed relations are `profile.sql_tables` (GS-QA's five tables, or planet_osm_point/line/polygon).
-This is the first line of defence; the second is the database itself (READ ONLY transaction, a role that
-can only read the data tables, a statement timeout). The guard parses with sqlglot and checks the AST, never
-the text, and `GuardVerdict.sql` is sqlglot's regeneration of exactly the tree that was checked: that is
-what the SQL tool executes, so a statement sqlglot and Postgres would tokenise differently (comments,
-escapes) cannot smuggle anything past the check.
+Deny by default. A statement passes only when every relation it reads is one of `profile.sql_tables` (or a
+CTE it defines), every function it calls is on the allowlist below, and no value is cast to an object
+identifier type (regclass, regproc, ...). Names are compared as Postgres resolves them: unquoted identifiers
+fold to lower case, quoted ones keep their case, and a schema-qualified function must live in pg_catalog or
+public. This is the first line of defence; the second is the database itself (READ ONLY transaction, a role
+that can only read the data tables, statement and temp-file limits).
+
+The guard parses with sqlglot and checks the AST, never the text, and `GuardVerdict.sql` is sqlglot's
+regeneration of exactly the tree that was checked: that is what the SQL tool executes, so a statement sqlglot
+and Postgres would tokenise differently (comments, escapes) cannot smuggle anything past the check.
 """
 
 from __future__ import annotations
@@ -16,27 +20,56 @@ import sqlglot
 from pydantic import BaseModel
 from sqlglot import exp
 from sqlglot.dialects.postgres import Postgres
-from sqlglot.errors import SqlglotError
+from sqlglot.errors import ParseError, SqlglotError
 
 from georeact.db.profiles import GSQA, SchemaProfile
 
+MAX_SQL_CHARS = 20_000
+MAX_NESTING = 64    # parentheses; sqlglot recurses per level and Python's stack ends near 300 of them
+
 
 class PostGIS(Postgres):
-    """Postgres, but every ST_* function stays an `exp.Anonymous` under the name the model wrote.
+    """Postgres, but every function call stays an `exp.Anonymous` under the name the model wrote.
 
-    Stock sqlglot parses ST_MakePoint and ST_Point into one `StPoint` node and prints it back as ST_POINT,
-    which changes meaning on PostGIS >= 3.2 (ST_MakePoint(x, y, z) vs ST_Point(x, y, srid)).
+    The allowlist then sees the name Postgres will resolve, and regeneration cannot rename a call (stock
+    sqlglot prints ST_MakePoint as ST_POINT, which changes meaning on PostGIS >= 3.2). Only syntax with a
+    grammar of its own (CAST, EXTRACT, SUBSTRING ... FROM, operators) still becomes a typed node.
     """
 
     class Parser(Postgres.Parser):
-        FUNCTIONS = {name: builder for name, builder in Postgres.Parser.FUNCTIONS.items()
-                     if not name.startswith("ST_")}
+        FUNCTIONS: dict = {}
+
+
+def nesting_depth(sql: str) -> int:
+    """The deepest parenthesis nesting outside string literals and quoted identifiers (a linear scan)."""
+    depth = deepest = 0
+    quote: str | None = None
+    for char in sql:
+        if quote:
+            if char == quote:
+                quote = None
+        elif char in "'\"":
+            quote = char
+        elif char == "(":
+            depth += 1
+            deepest = max(deepest, depth)
+        elif char == ")":
+            depth -= 1
+    return deepest
 
 
 def parse(sql: str) -> list[exp.Expression]:
-    """All statements in `sql` (empty ones dropped). Raises sqlglot's errors."""
-    return [statement for statement in sqlglot.parse(sql, dialect=PostGIS)
-            if statement is not None and not isinstance(statement, exp.Semicolon)]
+    """All statements in `sql` (empty ones dropped). Raises sqlglot's errors, also for input too long or too
+    deeply nested to parse safely (sqlglot's parser and generator recurse once per level)."""
+    if len(sql) > MAX_SQL_CHARS:
+        raise ParseError(f"the query is {len(sql):,} characters long; at most {MAX_SQL_CHARS:,} are accepted")
+    if nesting_depth(sql) > MAX_NESTING:
+        raise ParseError(f"the query nests parentheses more than {MAX_NESTING} levels deep")
+    try:
+        return [statement for statement in sqlglot.parse(sql, dialect=PostGIS)
+                if statement is not None and not isinstance(statement, exp.Semicolon)]
+    except RecursionError as exc:
+        raise ParseError("the query is nested too deeply to check") from exc
 
 
 def to_sql(tree: exp.Expression) -> str:
@@ -45,25 +78,66 @@ def to_sql(tree: exp.Expression) -> str:
     return tree.sql(dialect=PostGIS, comments=False, normalize_functions=False)
 
 
-# Exact names (lower case) of functions with side effects or file / network / process / catalog-executor access.
-DENIED_FUNCTIONS: frozenset[str] = frozenset({
-    "pg_read_file", "pg_read_binary_file", "pg_ls_dir", "pg_stat_file", "pg_file_write", "pg_file_rename",
-    "pg_file_unlink", "pg_logdir_ls", "loread", "lowrite",
-    "set_config", "pg_terminate_backend", "pg_cancel_backend", "pg_reload_conf", "pg_rotate_logfile",
-    "pg_current_xact_id", "pg_current_xact_id_if_assigned", "nextval", "setval", "currval", "lastval",
-    "query_to_xml", "query_to_xmlschema", "query_to_xml_and_xmlschema", "cursor_to_xml", "cursor_to_xmlschema",
-    "table_to_xml", "table_to_xmlschema", "table_to_xml_and_xmlschema", "schema_to_xml", "schema_to_xmlschema",
-    "schema_to_xml_and_xmlschema", "database_to_xml", "database_to_xmlschema", "database_to_xml_and_xmlschema",
-    "ts_stat", "pg_notify", "pg_switch_wal", "pg_promote", "pg_export_snapshot", "pg_import_system_collations",
-    "pg_log_backend_memory_contexts", "pg_stat_reset", "pg_wal_replay_pause", "pg_wal_replay_resume",
-    "copy", "dblink",
+# --- what model-written SQL may call ----------------------------------------------------------------------
+
+# Built-in functions (lower case, as Postgres resolves them): aggregates, window functions, math, strings,
+# dates, arrays, JSON, text search, plus what the extensions add for names (pg_trgm, unaccent, hstore).
+# Nothing here takes SQL text, a relation name or a file, changes a setting, or signals another session.
+ALLOWED_FUNCTIONS: frozenset[str] = frozenset("""
+    count sum avg min max array_agg string_agg bool_and bool_or every bit_and bit_or stddev stddev_pop
+    stddev_samp variance var_pop var_samp corr covar_pop covar_samp percentile_cont percentile_disc mode
+    json_agg jsonb_agg json_object_agg jsonb_object_agg grouping
+    row_number rank dense_rank percent_rank cume_dist ntile lag lead first_value last_value nth_value
+    abs cbrt ceil ceiling degrees div exp floor ln log log10 mod pi power radians round sign sqrt trunc
+    width_bucket acos asin atan atan2 cos cot sin tan acosd asind atand atan2d cosd cotd sind tand greatest
+    least coalesce nullif random scale gcd lcm
+    length char_length character_length octet_length bit_length lower upper initcap substr substring left
+    right strpos position replace translate trim btrim ltrim rtrim concat concat_ws split_part reverse
+    starts_with format quote_ident quote_literal quote_nullable md5 chr ascii encode decode regexp_replace
+    regexp_match regexp_matches regexp_split_to_array regexp_split_to_table regexp_like regexp_count
+    regexp_instr regexp_substr string_to_array array_to_string string_to_table to_char to_number to_date
+    to_timestamp normalize
+    now current_date date_trunc date_part extract age make_date make_time make_timestamp make_timestamptz
+    make_interval justify_days justify_hours justify_interval isfinite clock_timestamp statement_timestamp
+    timezone
+    array_length array_upper array_lower array_dims array_ndims cardinality unnest array_position
+    array_positions array_remove array_replace array_append array_prepend array_cat generate_series
+    generate_subscripts
+    to_json to_jsonb row_to_json array_to_json json_build_object jsonb_build_object json_build_array
+    jsonb_build_array json_array_elements jsonb_array_elements json_array_elements_text
+    jsonb_array_elements_text json_each jsonb_each json_each_text jsonb_each_text json_object_keys
+    jsonb_object_keys json_typeof jsonb_typeof json_array_length jsonb_array_length json_extract_path
+    jsonb_extract_path json_extract_path_text jsonb_extract_path_text jsonb_pretty jsonb_strip_nulls
+    to_tsvector to_tsquery plainto_tsquery phraseto_tsquery websearch_to_tsquery ts_rank ts_rank_cd
+    ts_headline setweight pg_typeof
+    similarity word_similarity strict_word_similarity show_trgm unaccent georeact_fold
+    akeys avals skeys svals exist defined isexists isdefined exists_any exists_all hstore_to_json
+    hstore_to_jsonb hstore_to_array hstore_to_matrix each slice
+    geometry geography box2d box3d geometrytype
+""".split())
+# PostGIS spatial functions (st_*) are allowed as a family, except these: they read a relation named by a
+# text argument, run SQL, or create a table.
+DENIED_SPATIAL: frozenset[str] = frozenset({
+    "st_estimatedextent", "st_findextent", "st_fromflatgeobuftotable", "st_fromflatgeobuf",
 })
-# Families, by prefix.
-DENIED_PREFIXES: tuple[str, ...] = (
-    "pg_sleep", "lo_", "dblink", "pg_advisory", "pg_try_advisory", "txid_", "pg_logical_", "pg_replication_",
-    "pg_create_", "pg_drop_", "pg_ls_", "pg_read_", "pg_file_", "pg_backup_", "pg_stat_reset", "pg_start_backup",
-    "pg_stop_backup",
+# Typed sqlglot nodes that stand for syntax with a grammar of its own (everything else is an Anonymous call,
+# or an operator: exp.Binary / exp.Unary / exp.Connector / exp.Predicate).
+ALLOWED_SYNTAX: tuple[type[exp.Expression], ...] = (
+    exp.Cast, exp.TryCast, exp.Case, exp.If, exp.Extract, exp.Substring, exp.StrPosition, exp.Trim,
+    exp.Overlay, exp.Ceil, exp.Floor, exp.Initcap, exp.Chr, exp.Sqrt, exp.Decode, exp.GroupConcat,
+    exp.JSONArrayAgg, exp.CurrentDate, exp.CurrentTime, exp.CurrentTimestamp, exp.Localtime,
+    exp.Localtimestamp, exp.Exists, exp.Array, exp.Binary, exp.Unary, exp.Connector, exp.Predicate,
 )
+# Object identifier types turn text into catalog lookups ('pg_authid'::regclass).
+_OID_TYPE = re.compile(r"^reg[a-z]*$")
+
+
+def is_allowed_function(name: str) -> bool:
+    """`name` as Postgres resolves it (already case-folded)."""
+    if name.startswith("st_"):
+        return name not in DENIED_SPATIAL
+    return name in ALLOWED_FUNCTIONS
+
 
 # Statement/clause node types that never belong in a read-only query, wherever they appear in the tree.
 _FORBIDDEN_NODES: dict[type[exp.Expression], str] = {
@@ -84,16 +158,40 @@ class GuardVerdict(BaseModel):
     sql: str | None = None              # the checked statement, regenerated: execute this, not the input
 
 
-def function_name(node: exp.Func) -> str:
-    """The SQL name of a function call, lower case (Anonymous keeps the written name, typed nodes their SQL name)."""
+def folded(identifier: exp.Expression | str | None) -> str:
+    """An identifier as Postgres resolves it: unquoted folds to lower case, quoted stays as written."""
+    if identifier is None:
+        return ""
+    if isinstance(identifier, exp.Identifier):
+        return identifier.name if identifier.quoted else identifier.name.lower()
+    if isinstance(identifier, exp.Expression):
+        return identifier.name.lower()
+    return str(identifier).lower()
+
+
+def _qualifier(call: exp.Anonymous) -> list[str]:
+    """The schema (and catalog) a call is qualified with, folded: `pg_catalog.now()` -> ['pg_catalog']."""
+    parent = call.parent
+    if isinstance(parent, exp.Dot) and parent.expression is call:
+        return [folded(part) for part in parent.this.parts] if isinstance(parent.this, exp.Column | exp.Dot) \
+            else [folded(parent.this)]
+    if isinstance(parent, exp.Table) and parent.this is call:
+        return [folded(parent.args.get(key)) for key in ("catalog", "db") if parent.args.get(key)]
+    return []
+
+
+def _function_reason(node: exp.Func) -> str | None:
     if isinstance(node, exp.Anonymous):
-        return str(node.name).lower()
-    return node.sql_name().lower()
-
-
-def is_denied_function(name: str) -> bool:
-    name = name.lower().strip('"')
-    return name in DENIED_FUNCTIONS or name.startswith(DENIED_PREFIXES)
+        name = folded(node.this)
+        qualifier = _qualifier(node)
+        if qualifier and qualifier not in (["pg_catalog"], ["public"]):
+            return f"function {'.'.join(qualifier)}.{name}() is not allowed: call functions by their plain name"
+        if not is_allowed_function(name):
+            return f"function {name}() is not allowed: use PostGIS (ST_*), math, string, date and aggregate functions"
+        return None
+    if isinstance(node, ALLOWED_SYNTAX):
+        return None
+    return f"function {node.sql_name().lower()}() is not allowed"
 
 
 def _statement_kind(tree: exp.Expression) -> str:
@@ -115,8 +213,13 @@ def _with_of(node: exp.Expression) -> exp.With | None:
     return found if isinstance(found, exp.With) else None
 
 
+def _cte_name(cte: exp.CTE) -> str:
+    alias = cte.args.get("alias")
+    return folded(alias.this) if isinstance(alias, exp.TableAlias) and alias.this else cte.alias_or_name.lower()
+
+
 def visible_ctes(table: exp.Table) -> set[str]:
-    """CTE names a table reference can see (a non-recursive CTE does not see itself or later CTEs)."""
+    """Folded CTE names a table reference can see (a non-recursive CTE does not see itself or later CTEs)."""
     names: set[str] = set()
     child: exp.Expression = table
     parent = table.parent
@@ -124,13 +227,24 @@ def visible_ctes(table: exp.Table) -> set[str]:
         if isinstance(child, exp.CTE) and isinstance(parent, exp.With):
             index = next(i for i, cte in enumerate(parent.expressions) if cte is child)
             upto = index + 1 if parent.args.get("recursive") else index
-            names.update(cte.alias_or_name.lower() for cte in parent.expressions[:upto])
+            names.update(_cte_name(cte) for cte in parent.expressions[:upto])
         else:
             with_ = _with_of(parent)
             if with_ is not None and child is not with_:
-                names.update(cte.alias_or_name.lower() for cte in with_.expressions)
+                names.update(_cte_name(cte) for cte in with_.expressions)
         child, parent = parent, parent.parent
     return names
+
+
+def _check_table(table: exp.Table, allowed: set[str]) -> str | None:
+    name = folded(table.this)
+    schema, catalog = folded(table.args.get("db")), folded(table.args.get("catalog"))
+    qualified = ".".join(part for part in (catalog, schema, name) if part)
+    if not catalog and not schema and name in visible_ctes(table):
+        return None
+    if not catalog and schema in ("", "public") and name in allowed:
+        return None
+    return f"table {qualified} is not allowed: query only {', '.join(sorted(allowed))}"
 
 
 def _check_tree(tree: exp.Expression, profile: SchemaProfile) -> str | None:
@@ -143,24 +257,16 @@ def _check_tree(tree: exp.Expression, profile: SchemaProfile) -> str | None:
                     label = str(node.this).split()[0].upper()
                 return f"{label} is not allowed: only read-only SELECT queries"
         if isinstance(node, exp.Func):
-            name = function_name(node)
-            if is_denied_function(name):
-                return f"function {name}() is not allowed (side effects or server access)"
+            reason = _function_reason(node)
+            if reason:
+                return reason
+        if isinstance(node, exp.DataType) and _OID_TYPE.match(node.sql(dialect=PostGIS).lower()):
+            return f"casts to {node.sql(dialect=PostGIS).lower()} are not allowed (catalog lookups)"
         if isinstance(node, exp.Table) and not isinstance(node.this, exp.Func):
             reason = _check_table(node, allowed_tables)
             if reason:
                 return reason
     return None
-
-
-def _check_table(table: exp.Table, allowed: set[str]) -> str | None:
-    name, schema, catalog = table.name.lower(), table.db.lower(), table.catalog.lower()
-    qualified = ".".join(part for part in (catalog, schema, name) if part)
-    if not catalog and not schema and name in visible_ctes(table):
-        return None
-    if not catalog and schema in ("", "public") and name in allowed:
-        return None
-    return f"table {qualified} is not allowed: query only {', '.join(sorted(allowed))}"
 
 
 def validate(sql: str, profile: SchemaProfile = GSQA) -> GuardVerdict:
@@ -183,7 +289,11 @@ def validate(sql: str, profile: SchemaProfile = GSQA) -> GuardVerdict:
     query = tree.this if isinstance(tree, exp.Subquery) else tree
     if not isinstance(query, exp.Select | exp.SetOperation):
         return GuardVerdict(ok=False, reason=f"only SELECT queries are allowed, got {kind.upper()}", statement_kind=kind)
-    reason = _check_tree(tree, profile)
+    try:
+        reason = _check_tree(tree, profile)
+        checked = None if reason else to_sql(tree)
+    except RecursionError:
+        reason = "the query is nested too deeply to check"
     if reason:
         return GuardVerdict(ok=False, reason=reason, statement_kind=kind)
-    return GuardVerdict(ok=True, statement_kind=kind, sql=to_sql(tree))
+    return GuardVerdict(ok=True, statement_kind=kind, sql=checked)

@@ -96,8 +96,8 @@ def test_refine_shows_diff_and_fixes(ctx) -> None:
     previous = "SELECT poi_name FROM pois WHERE amenity = 'cafe' AND source LIKE 'monaco%'"
     result = refine(ctx, "SELECT count(*) FROM pois WHERE amenity = 'restaurant' AND source LIKE 'monaco%'", previous)
     assert result.ok
-    assert result.changes == ["poi_name -> COUNT(*)", "'cafe' -> 'restaurant'"]
-    assert result.render().splitlines()[0] == "changes vs previous: poi_name -> COUNT(*); 'cafe' -> 'restaurant'"
+    assert result.changes == ["poi_name -> count(*)", "'cafe' -> 'restaurant'"]
+    assert result.render().splitlines()[0] == "changes vs previous: poi_name -> count(*); 'cafe' -> 'restaurant'"
     same = refine(ctx, previous, previous)
     assert same.changes == ["no change"]
     without = refine(ctx, "SELECT ST_Centroid(geometry) FROM regions LIMIT 1", None)
