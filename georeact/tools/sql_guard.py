@@ -25,7 +25,9 @@ from sqlglot.errors import ParseError, SqlglotError
 from georeact.db.profiles import GSQA, SchemaProfile
 
 MAX_SQL_CHARS = 20_000
-MAX_NESTING = 64    # parentheses; sqlglot recurses per level and Python's stack ends near 300 of them
+MAX_NESTING = 64       # parentheses; sqlglot recurses per level and Python's stack ends near 300 of them
+MAX_SUBSCRIPTS = 32    # `x[1][1]...`: sqlglot's parser is quadratic in them (1,000 took 5 s)
+MAX_TREE_DEPTH = 120   # `1+1+...`, `x::int::int...`: flat text, a deep tree that repair and regeneration recurse
 
 
 class PostGIS(Postgres):
@@ -40,9 +42,9 @@ class PostGIS(Postgres):
         FUNCTIONS: dict = {}
 
 
-def nesting_depth(sql: str) -> int:
-    """The deepest parenthesis nesting outside string literals and quoted identifiers (a linear scan)."""
-    depth = deepest = 0
+def nesting(sql: str) -> tuple[int, int]:
+    """(deepest parenthesis nesting, number of `[`) outside string literals and quoted identifiers."""
+    depth = deepest = brackets = 0
     quote: str | None = None
     for char in sql:
         if quote:
@@ -55,6 +57,18 @@ def nesting_depth(sql: str) -> int:
             deepest = max(deepest, depth)
         elif char == ")":
             depth -= 1
+        elif char == "[":
+            brackets += 1
+    return deepest, brackets
+
+
+def tree_depth(tree: exp.Expression) -> int:
+    """The depth of a syntax tree, without recursion."""
+    deepest, stack = 0, [(tree, 1)]
+    while stack:
+        node, depth = stack.pop()
+        deepest = max(deepest, depth)
+        stack.extend((child, depth + 1) for child in node.iter_expressions())
     return deepest
 
 
@@ -63,13 +77,19 @@ def parse(sql: str) -> list[exp.Expression]:
     deeply nested to parse safely (sqlglot's parser and generator recurse once per level)."""
     if len(sql) > MAX_SQL_CHARS:
         raise ParseError(f"the query is {len(sql):,} characters long; at most {MAX_SQL_CHARS:,} are accepted")
-    if nesting_depth(sql) > MAX_NESTING:
+    depth, brackets = nesting(sql)
+    if depth > MAX_NESTING:
         raise ParseError(f"the query nests parentheses more than {MAX_NESTING} levels deep")
+    if brackets > MAX_SUBSCRIPTS:
+        raise ParseError(f"the query has more than {MAX_SUBSCRIPTS} array subscripts")
     try:
-        return [statement for statement in sqlglot.parse(sql, dialect=PostGIS)
-                if statement is not None and not isinstance(statement, exp.Semicolon)]
+        statements = [statement for statement in sqlglot.parse(sql, dialect=PostGIS)
+                      if statement is not None and not isinstance(statement, exp.Semicolon)]
     except RecursionError as exc:
         raise ParseError("the query is nested too deeply to check") from exc
+    if any(tree_depth(statement) > MAX_TREE_DEPTH for statement in statements):
+        raise ParseError(f"the query's expressions nest more than {MAX_TREE_DEPTH} levels deep")
+    return statements
 
 
 def to_sql(tree: exp.Expression) -> str:

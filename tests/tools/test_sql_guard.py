@@ -102,6 +102,30 @@ HOSTILE: list[tuple[str, str]] = [
     # deny by default: functions nobody put on the allowlist, whatever they do
     ("SELECT current_setting('statement_timeout')", "current_setting"),
     ("SELECT xpath('/a/text()', '<a>x</a>'::xml)", "xpath"),
+    ("SELECT version()", "version"),
+    ("SELECT current_user", "current_user"),
+    # identifier case: a quoted upper-case CTE is another name than the catalog Postgres resolves
+    ('WITH "PG_AUTHID" AS (SELECT 1 AS rolname) SELECT rolname FROM pg_authid', "pg_authid"),
+    ('WITH "POIS" AS (SELECT * FROM pg_shadow) SELECT * FROM "POIS"', "pg_shadow"),
+    ('SELECT * FROM "POIS"', "POIS"),
+    # functions that run a SQL string they are given
+    ("SELECT ts_rewrite('a'::tsquery, 'SELECT pg_notify(''ch'', ''x'')::text::tsquery, ''b''::tsquery')", "ts_rewrite"),
+    ("SELECT * FROM pgr_dijkstra('SELECT pg_notify(''ch'', ''x'')::int AS id, 1 AS source, 2 AS target, 1.0 AS cost', 1, 2)",
+     "pgr_dijkstra"),
+    ("SELECT * FROM pgr_floydWarshall('SELECT id, source, target, cost FROM network.edges')", "pgr_floydwarshall"),
+    ("SELECT ST_EstimatedExtent('pois', 'geometry')", "st_estimatedextent"),
+    # catalog set-returning functions used as tables, and catalog lookups through casts
+    ("SELECT * FROM pg_get_keywords()", "pg_get_keywords"),
+    ("SELECT * FROM pg_catalog.pg_stat_get_activity(NULL) AS a", "pg_stat_get_activity"),
+    ("SELECT * FROM pg_options_to_table(ARRAY['a=b'])", "pg_options_to_table"),
+    ("SELECT 'pg_authid'::regclass::oid", "regclass"),
+    ("SELECT CAST('pg_read_file' AS regproc)", "regproc"),
+    ("SELECT evil.st_area(geometry) FROM pois", "evil.st_area"),
+    # nesting that would make the parser recurse past Python's stack
+    ("SELECT " + "(" * 500 + "1" + ")" * 500, "nests parentheses"),
+    ("SELECT " + "+".join(["1"] * 5000), "nest more than"),
+    ("SELECT 1" + "[1]" * 1000, "subscripts"),
+    ("SELECT " + "NOT " * 4000 + "true", "nested too deeply"),
 ]
 
 
@@ -153,6 +177,11 @@ LEGITIMATE = [
     "SELECT 'DROP TABLE pois; pg_sleep(1)' AS harmless_text",
     "SELECT count(*) FILTER (WHERE amenity = 'cafe') FROM pois AS lo_counts",
     "SELECT 1 FROM pois WHERE EXISTS (SELECT 1 FROM roads r WHERE ST_DWithin(r.geometry, pois.geometry, 10)) LIMIT 1",
+    'WITH "Near" AS (SELECT poi_name FROM pois LIMIT 3) SELECT * FROM "Near"',
+    "SELECT pg_catalog.lower(poi_name), public.ST_X(geometry::geometry) FROM pois LIMIT 1",
+    "SELECT round(avg(ST_Area(geometry))::numeric, 1), string_agg(DISTINCT park_name, ', ' ORDER BY park_name) FROM parks",
+    "SELECT amenity, rank() OVER (ORDER BY count(*) DESC) FROM pois GROUP BY amenity",
+    "SELECT extract(year FROM now()), substring(poi_name FROM 1 FOR 3), coalesce(amenity, 'none') FROM pois LIMIT 1",
 ]
 
 
