@@ -4,6 +4,7 @@ Kept as one function so the embedded cluster and `georeact db grant-reader` (any
 """
 
 OWNER_ROLE = "georeact_owner"
+TEMP_FILE_LIMIT = "256MB"   # per query: a sort or hash of the model's SQL spilling more than this is refused
 READER_ROLE = "georeact_reader"
 
 
@@ -21,6 +22,8 @@ def reader_grants_sql(dbname: str, owner: str = OWNER_ROLE, reader: str = READER
         ALTER ROLE {reader} SET statement_timeout = '30s';
         ALTER ROLE {reader} SET idle_in_transaction_session_timeout = '60s';
         ALTER ROLE {reader} SET lock_timeout = '2s';
+        ALTER ROLE {reader} SET work_mem = '16MB';
+        ALTER ROLE {reader} SET temp_file_limit = '{TEMP_FILE_LIMIT}';
     """
 
 

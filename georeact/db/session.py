@@ -6,8 +6,12 @@ Every statement the tools run goes through `Database.query`, which also records 
 This is the transaction layer of the read-only defence, and it holds on its own (tests/security):
 - one statement only: it is sent with the extended protocol (`Cursor.stream`), which refuses a string of
   several statements, so `COMMIT; BEGIN READ WRITE; ...` cannot step out of the READ ONLY transaction;
-- the fetch cap bounds memory: rows are streamed and the query is cancelled after `fetch_cap + 1`, instead
-  of the client buffering a huge result until the statement timeout;
+- the fetch cap bounds memory: rows are streamed and the query is cancelled after `fetch_cap + 1` rows or
+  RESULT_CAP_BYTES, instead of the client buffering a huge result until the statement timeout; untrusted
+  (model-written) SQL is wrapped so that no cell over CELL_CAP_BYTES ever leaves the server;
+- a wall-clock deadline holds even for C code that never checks for cancellation (pgRouting): past the
+  statement timeout the client sends a cancel, and past a grace period it cuts the connection and reports
+  the timeout (the backend ends when it next notices its client is gone);
 - every connection comes back to the pool clean (`DISCARD ALL`, then the limits again): a statement that
   changed a session setting (`set_config(..., false)`), took an advisory lock or prepared a statement
   cannot leave that to the next query;
@@ -19,6 +23,9 @@ from __future__ import annotations
 
 import contextvars
 import itertools
+import os
+import socket
+import threading
 import time
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
@@ -44,6 +51,16 @@ class DatabaseUnavailable(DatabaseError):
 
 class QueryTimeout(DatabaseError):
     pass
+
+
+class ResourceLimit(DatabaseError):
+    """The query hit a memory, temporary-file or size limit: the query's fault, not the server's."""
+
+
+CELL_CAP_BYTES = 1_000_000      # one value of untrusted SQL; larger ones stay on the server
+RESULT_CAP_BYTES = 16_000_000   # everything one query may bring into this process
+CANCEL_AFTER_S = 0.5            # past the statement timeout: send a cancel request ourselves
+CUT_AFTER_S = 1.5               # past the statement timeout: stop waiting and drop the connection
 
 
 class ExecutedQuery(BaseModel):
@@ -102,6 +119,68 @@ def _jsonable(params: Sequence[Any] | dict[str, Any] | None) -> list[Any] | dict
     return [value if isinstance(value, str | int | float | bool | None) else str(value) for value in params]
 
 
+def _resource_message(exc: psycopg.Error) -> str | None:
+    """What a resource error means and what to try (class 53: memory, disk, temp_file_limit; 54: sizes)."""
+    sqlstate = getattr(exc, "sqlstate", None) or ""
+    first = str(exc).strip().splitlines()[0] if str(exc).strip() else type(exc).__name__
+    if sqlstate == "53400" or "temp_file_limit" in first:
+        return f"The query needed more temporary disk than allowed ({first}): filter or aggregate before sorting or joining."
+    if sqlstate in ("53200", "53100") or "out of memory" in first.lower():
+        return f"The server ran out of memory or disk for this query ({first}): add a LIMIT, filter first, or aggregate."
+    if sqlstate.startswith("54") or "invalid memory alloc request size" in first:
+        return f"A value or statement is too large ({first}): select smaller values (a LIMIT, ST_Simplify, left(text, n))."
+    return None
+
+
+def _oversize_marker(size: int) -> str:
+    return f"<value of {size:,} bytes not fetched: over the {CELL_CAP_BYTES:,}-byte cell limit>"
+
+
+def _approximate_size(row: Sequence[Any]) -> int:   # close enough to bound memory: text and bytes dominate
+    return sum(len(value) if isinstance(value, str | bytes | memoryview) else 16 for value in row)
+
+
+class _Deadline:
+    """A watchdog over one connection: cancel at `seconds + CANCEL_AFTER_S`, cut at `seconds + CUT_AFTER_S`.
+
+    The statement timeout cancels first on the server; this is for code that never checks for it. The lock
+    keeps the watchdog from touching the connection once the query is done and it goes back to the pool."""
+
+    def __init__(self, conn: psycopg.Connection, seconds: float) -> None:
+        self.conn, self.cut = conn, False
+        self._lock, self._done = threading.Lock(), False
+        self._timers = [threading.Timer(seconds + CANCEL_AFTER_S, self._cancel),
+                        threading.Timer(seconds + CUT_AFTER_S, self._cut)]
+        for timer in self._timers:
+            timer.daemon = True
+            timer.start()
+
+    def _cancel(self) -> None:
+        with self._lock:
+            if not self._done:
+                try:
+                    self.conn.cancel_safe(timeout=1.0)
+                except psycopg.Error:
+                    pass
+
+    def _cut(self) -> None:
+        with self._lock:
+            if self._done:
+                return
+            self.cut = True
+            try:   # shutting the socket down wakes the blocked read with an error; libpq then marks it broken
+                with socket.socket(fileno=os.dup(self.conn.pgconn.socket)) as sock:
+                    sock.shutdown(socket.SHUT_RDWR)
+            except (OSError, psycopg.Error):
+                pass
+
+    def finish(self) -> None:
+        with self._lock:
+            self._done = True
+        for timer in self._timers:
+            timer.cancel()
+
+
 def _connection_lost(exc: Exception) -> bool:
     """True when the error means the connection died (not that the query was wrong or too slow)."""
     if isinstance(exc, PoolTimeout):
@@ -110,6 +189,33 @@ def _connection_lost(exc: Exception) -> bool:
     # No SQLSTATE: libpq lost the socket ("server closed the connection unexpectedly"). Class 08: connection
     # exceptions. 57P01-57P03: admin/crash shutdown, cannot connect now.
     return sqlstate is None or sqlstate.startswith("08") or sqlstate in ("57P01", "57P02", "57P03")
+
+
+def _cell_capped(conn: psycopg.Connection, statement: str) -> tuple[list[str], str]:
+    """The statement's column names, and the statement wrapped so that no cell over CELL_CAP_BYTES is sent:
+    such a cell comes back NULL, and its size in the extra last column (an array, one entry per column).
+    Described, not executed, first; OFFSET 0 keeps the planner from inlining (and evaluating twice) the
+    model's expressions."""
+    described = conn.pgconn.prepare(b"", statement.encode())
+    if described.status != psycopg.pq.ExecStatus.COMMAND_OK:
+        raise errors.error_from_result(described, encoding="utf-8")
+    description = conn.pgconn.describe_prepared(b"")
+    names = [(description.fname(i) or b"?").decode(errors="replace") for i in range(description.nfields)]
+    if not names:
+        return names, statement
+    aliases = [f"c{i}" for i in range(len(names))]
+    cells = ", ".join(f"CASE WHEN pg_column_size(q.{a}) <= {CELL_CAP_BYTES} THEN q.{a} END" for a in aliases)
+    sizes = ", ".join(f"CASE WHEN pg_column_size(q.{a}) > {CELL_CAP_BYTES} THEN pg_column_size(q.{a}) END"
+                      for a in aliases)
+    wrapped = (f"SELECT {cells}, ARRAY[{sizes}]::bigint[] FROM (SELECT * FROM ({statement}) AS inner_query OFFSET 0)"
+               f" AS q({', '.join(aliases)})")
+    return names, wrapped
+
+
+def _unmark(row: Sequence[Any]) -> tuple:
+    """A wrapped row back to the statement's own columns, oversize cells as a marker saying their size."""
+    *cells, sizes = row
+    return tuple(_oversize_marker(size) if size is not None else cell for cell, size in zip(cells, sizes))
 
 
 class Database:
@@ -190,20 +296,32 @@ class Database:
         *,
         max_rows: int | None = None,
         timeout_ms: int | None = None,
+        untrusted: bool = False,
     ) -> QueryResult:
-        """Run one statement in a READ ONLY transaction; fetch at most `max_rows` (default fetch_cap)."""
+        """Run one statement in a READ ONLY transaction; fetch at most `max_rows` (default fetch_cap).
+
+        `untrusted` (model-written SQL): values over CELL_CAP_BYTES come back as a marker saying their size."""
         self.open()
         cap = max_rows if max_rows is not None else self.settings.fetch_cap
+        limit = timeout_ms or self.settings.statement_timeout_ms
         started = time.perf_counter()
         for attempt in (1, 2):
+            deadline_cut: list[bool] = []
             try:
-                columns, rows = self._run(statement, params, cap, timeout_ms)
+                columns, rows, over_budget = self._run(statement, params, cap, timeout_ms, untrusted, deadline_cut)
                 break
             except errors.QueryCanceled as exc:
                 self._log_failure(statement, params, started, "timeout")
-                limit = timeout_ms or self.settings.statement_timeout_ms
                 raise QueryTimeout(f"The query was cancelled after {limit / 1000:g} s (statement timeout).") from exc
             except (psycopg.OperationalError, PoolTimeout) as exc:
+                if deadline_cut:   # our watchdog dropped the connection: a timeout, never a retry
+                    self._log_failure(statement, params, started, "timeout (connection cut)")
+                    raise QueryTimeout(f"The query did not stop at its {limit / 1000:g} s statement timeout and "
+                                       "was abandoned.") from exc
+                resource = _resource_message(exc) if isinstance(exc, psycopg.Error) else None
+                if resource:
+                    self._log_failure(statement, params, started, str(exc))
+                    raise ResourceLimit(resource) from exc
                 first_line = str(exc).strip().splitlines()[0] if str(exc).strip() else type(exc).__name__
                 if attempt == 1 and _connection_lost(exc):
                     # The server went away under this query (restart, terminated backend): the pool replaces the
@@ -214,34 +332,52 @@ class Database:
                 raise DatabaseUnavailable(f"{self._unavailable_message()} ({first_line})") from exc
             except psycopg.Error as exc:
                 self._log_failure(statement, params, started, str(exc))
-                raise DatabaseError(str(exc).strip()) from exc
+                resource = _resource_message(exc)
+                raise (ResourceLimit(resource) if resource else DatabaseError(str(exc).strip())) from exc
         duration_ms = (time.perf_counter() - started) * 1000
-        truncated = len(rows) > cap
+        truncated = len(rows) > cap or over_budget   # over RESULT_CAP_BYTES: the rows so far, marked truncated
         rows = [tuple(row) for row in rows[:cap]]
         _record(ExecutedQuery(sql=statement, params=_jsonable(params), duration_ms=round(duration_ms, 2), rows=len(rows)))
         return QueryResult(columns=columns, rows=rows, truncated=truncated, duration_ms=duration_ms, sql=statement)
 
     def _run(self, statement: str, params: Sequence[Any] | dict[str, Any] | None, cap: int,
-             timeout_ms: int | None) -> tuple[list[str], list[Any]]:
-        """One attempt: a READ ONLY transaction, the statement streamed (one statement only), at most cap + 1 rows."""
+             timeout_ms: int | None, untrusted: bool,
+             deadline_cut: list[bool]) -> tuple[list[str], list[Any], bool]:
+        """One attempt: a READ ONLY transaction, the statement streamed (one statement only), at most cap + 1 rows
+        and RESULT_CAP_BYTES, under a watchdog."""
         with self._pool.connection() as conn:
+            deadline = _Deadline(conn, (timeout_ms or self.settings.statement_timeout_ms) / 1000)
             try:
                 with conn.transaction():
                     conn.execute("SET TRANSACTION READ ONLY")
                     if timeout_ms is not None:
                         conn.execute("SELECT set_config('statement_timeout', %s, true)", (str(timeout_ms),))
+                    names: list[str] | None = None
+                    over_budget = False
+                    if untrusted:
+                        names, statement = _cell_capped(conn, statement)
                     cursor = conn.cursor()
                     # stream() always uses the extended protocol (a string of several statements is refused)
                     # and reads row by row; closing it early cancels the rest of a huge result.
                     stream = cursor.stream(statement, params)
+                    rows: list[Any] = []
+                    fetched = 0
                     try:
-                        rows = list(itertools.islice(stream, cap + 1))
+                        for row in itertools.islice(stream, cap + 1):
+                            rows.append(_unmark(row) if names is not None else row)
+                            fetched += _approximate_size(row)
+                            if fetched > RESULT_CAP_BYTES:
+                                over_budget = True
+                                break
                     finally:
                         stream.close()
-                    columns = [column.name for column in cursor.description or []]   # empty when no rows came
+                    columns = names if names is not None else [column.name for column in cursor.description or []]
             finally:
+                deadline.finish()
+                if deadline.cut:
+                    deadline_cut.append(True)
                 self._reset(conn)
-        return columns, rows
+        return columns, rows, over_budget
 
     def _log_failure(self, statement: str, params: Any, started: float, error: str) -> None:
         duration_ms = (time.perf_counter() - started) * 1000

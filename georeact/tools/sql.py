@@ -203,7 +203,7 @@ def execute_sql(ctx: ToolContext, sql: str, previous_sql: str | None = None) -> 
         return Result(ok=False, error=f"query refused: {verdict.reason}", fixes=repaired.fixes, changes=changes)
     timeout_ms = ctx.settings.statement_timeout_ms
     try:
-        result = ctx.db.query(verdict.sql, max_rows=ctx.settings.fetch_cap, timeout_ms=timeout_ms)
+        result = ctx.db.query(verdict.sql, max_rows=ctx.settings.fetch_cap, timeout_ms=timeout_ms, untrusted=True)
     except QueryTimeout:
         geography = (f"ST_Transform({ctx.profile.sql_geometry}, 4326)::geography" if ctx.profile.projected
                      else "the geography column")
