@@ -1,0 +1,92 @@
+"""Every limit holds on the real test cluster, and a query that hits one is told what it hit (issue 18):
+
+- wall clock: pgRouting's C++ ignores cancel requests; the client cancels past the statement timeout and
+  cuts the connection 1.5 s later, so the caller gets a timeout, not a 77 s wait; the pool serves the next
+  query;
+- bytes: a model-written SELECT of ten 200 MB cells brings none of them into the process (each is a marker
+  with its size), and a trusted query stops at RESULT_CAP_BYTES;
+- temp files and memory: the reader role has temp_file_limit and work_mem; hitting them is a ResourceLimit
+  with what to try, never "cannot connect to the database".
+"""
+
+from __future__ import annotations
+
+import time
+
+import pytest
+
+from georeact.db import session
+from georeact.db.session import Database, DatabaseUnavailable, QueryTimeout, ResourceLimit
+from georeact.tools import sql
+from georeact.tools.base import ToolContext, invoke
+
+# All-pairs shortest paths on a 2,200-vertex ring: about 7 s of C++ that never checks for cancellation.
+ALL_PAIRS = ("SELECT count(*) FROM pgr_floydWarshall('SELECT i AS id, i AS source, (i % 2200) + 1 AS target, "
+             "1.0::float8 AS cost FROM generate_series(1, 2200) i', false)")
+
+
+@pytest.fixture()
+def one_second_db(settings):
+    database = Database(settings.model_copy(update={"statement_timeout_ms": 1000, "pool_max_size": 1})).open()
+    yield database
+    database.close()
+
+
+def test_a_query_that_ignores_cancel_is_abandoned_at_the_deadline(one_second_db) -> None:
+    started = time.perf_counter()
+    with pytest.raises(QueryTimeout, match="did not stop at its 1 s statement timeout"):
+        one_second_db.query(ALL_PAIRS)   # the guard refuses pgr_* from the model; this is the layer below it
+    waited = time.perf_counter() - started
+    assert waited < 1 + session.CUT_AFTER_S + 1.5, f"waited {waited:.1f} s"
+    assert one_second_db.query("SELECT count(*) FROM pois").rows[0][0] > 1000, "the pool replaced the cut connection"
+
+
+def test_the_guard_keeps_pgrouting_away_from_model_sql(ctx) -> None:
+    result = invoke(sql.run_generate, sql.Result, ctx, sql.GenerateInput(sql=ALL_PAIRS))
+    assert not result.ok and "pgr_floydwarshall" in result.error.lower()
+    assert result.sql == [], "refused before anything reached the database"
+
+
+def test_huge_cells_of_model_sql_stay_on_the_server(ctx) -> None:
+    statement = "SELECT repeat('x', 200000000) AS big, 7 AS small FROM generate_series(1, 10)"
+    # through the database layer the guard would refuse (repeat is not on its allowlist): test the layer below
+    result = ctx.db.query(statement, untrusted=True)
+    assert result.columns == ["big", "small"]
+    assert len(result.rows) == 10
+    assert all(row[0] == "<value of 200,000,004 bytes not fetched: over the 1,000,000-byte cell limit>"
+               and row[1] == 7 for row in result.rows)
+
+
+def test_small_cells_of_model_sql_come_back_unchanged(ctx) -> None:
+    result = invoke(sql.run_generate, sql.Result, ctx, sql.GenerateInput(
+        sql="SELECT poi_name, amenity FROM pois WHERE amenity = 'pharmacy' ORDER BY poi_name LIMIT 3"))
+    expected = ctx.db.query("SELECT poi_name, amenity FROM pois WHERE amenity = 'pharmacy' ORDER BY poi_name LIMIT 3")
+    assert result.ok and result.columns == ["poi_name", "amenity"]
+    assert result.rows == [list(row) for row in expected.rows]
+
+
+def test_a_trusted_result_stops_at_the_byte_budget(db) -> None:
+    result = db.query("SELECT repeat('x', 10000000) FROM generate_series(1, 50)")
+    assert result.truncated
+    assert len(result.rows) * 10_000_000 <= session.RESULT_CAP_BYTES + 10_000_000
+
+
+def test_temp_file_limit_is_a_resource_error_with_advice(ctx) -> None:
+    with pytest.raises(ResourceLimit, match="temporary disk"):
+        ctx.db.query("SELECT count(*) FROM (SELECT md5(i::text) FROM generate_series(1, 20000000) i ORDER BY 1) s")
+    role = ctx.db.query("SELECT current_setting('temp_file_limit'), current_setting('work_mem')").rows[0]
+    assert role == ("256MB", "16MB")
+
+
+def test_a_value_too_large_is_a_resource_error_not_a_dead_database(db) -> None:
+    with pytest.raises(ResourceLimit) as raised:
+        db.query("SELECT repeat('x', 1100000000)")
+    assert not isinstance(raised.value, DatabaseUnavailable)
+    assert "too large" in str(raised.value) or "memory" in str(raised.value)
+
+
+def test_the_tool_reports_a_resource_error_as_an_observation(settings, db) -> None:
+    ctx = ToolContext(db=db, settings=settings)
+    statement = "SELECT count(*) FROM (SELECT md5(id::text || g::text) FROM pois, generate_series(1, 4000) g ORDER BY 1) s"
+    result = invoke(sql.run_generate, sql.Result, ctx, sql.GenerateInput(sql=statement))
+    assert not result.ok and "temporary disk" in result.error and "Cannot connect" not in result.error
