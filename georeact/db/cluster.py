@@ -93,6 +93,7 @@ def _prepare_dirs(settings: Settings) -> None:
     base = cluster_dir(settings)
     settings.home.mkdir(parents=True, exist_ok=True)
     (base / "run").mkdir(parents=True, exist_ok=True)
+    (base / "run").chmod(0o700)   # the socket: no other OS user reaches it
     if _as_root():
         try:
             pw = pwd.getpwnam("postgres")
@@ -100,13 +101,38 @@ def _prepare_dirs(settings: Settings) -> None:
             raise ClusterError("Running as root needs the 'postgres' system user: apt-get install -y postgresql-15") from exc
         for path in (base, base / "run"):
             os.chown(path, pw.pw_uid, pw.pw_gid)
-        base.chmod(0o755)
-        (base / "run").chmod(0o755)
+        base.chmod(0o700)
+        (base / "run").chmod(0o700)
         link = settings.home / "pg"
         if not link.is_symlink():
             if link.exists():
                 raise ClusterError(f"{link} exists and is not a symlink to {base}; move it away or set GEOREACT_HOME")
             link.symlink_to(base)
+
+
+def _os_user(uid: int) -> str:
+    return pwd.getpwuid(uid).pw_name
+
+
+def auth_files(client_user: str, server_user: str) -> tuple[str, str]:
+    """pg_hba.conf and pg_ident.conf: on the socket, only the OS user running geo-react (and the server's own
+    user) may log in, as one of the cluster's roles (peer authentication, checked by the kernel); TCP, when
+    `db_listen` enables it, needs a password."""
+    hba = ("# geo-react: written at every `georeact db start`\n"
+           "local all all peer map=georeact\n"
+           "host  all all 127.0.0.1/32 scram-sha-256\n"
+           "host  all all ::1/128 scram-sha-256\n")
+    ident = "".join(f"georeact {os_user} {role}\n" for os_user in dict.fromkeys([client_user, server_user])
+                    for role in (SUPERUSER, OWNER_ROLE, READER_ROLE))
+    return hba, ident
+
+
+def _write_auth(settings: Settings) -> None:
+    server_user = SUPERUSER if _as_root() else _os_user(os.geteuid())
+    hba, ident = auth_files(_os_user(os.geteuid()), server_user)
+    for name, text in (("pg_hba.conf", hba), ("pg_ident.conf", ident)):
+        path = data_dir(settings) / name
+        _run_as_server_user(["sh", "-c", f"cat > '{path}' <<'EOF'\n{text}EOF"])
 
 
 def connection_url(settings: Settings, role: str, dbname: str | None = None) -> str:
@@ -149,7 +175,7 @@ def _initdb(settings: Settings, log) -> None:
     log(f"initdb: creating cluster in {data_dir(settings)}")
     _run_as_server_user(
         [str(_pg_bin_dir() / "initdb"), "-D", str(data_dir(settings)), "-U", SUPERUSER,
-         "--auth-local=trust", "--auth-host=scram-sha-256", "-E", "UTF8", "--locale=C.UTF-8"]
+         "--auth-local=peer", "--auth-host=scram-sha-256", "-E", "UTF8", "--locale=C.UTF-8"]
     )
     conf = data_dir(settings) / "postgresql.auto.conf"
     # Written through the server user so that ownership stays right.
@@ -179,12 +205,16 @@ def start(settings: Settings, log=print) -> ClusterStatus:
     """Start the cluster (initializing and bootstrapping it on first use). A no-op when running."""
     current = status(settings)
     if current.running:
+        _prepare_dirs(settings)
+        _write_auth(settings)        # clusters made before peer authentication get it too
+        _psql(settings, "SELECT pg_reload_conf()")
         _bootstrap(settings, log)  # idempotent: brings the roles' restrictions up to date
         return current
     _prepare_dirs(settings)
     fresh = not is_initialized(settings)
     if fresh:
         _initdb(settings, log)
+    _write_auth(settings)
     _remove_stale_pid(settings, log)
     log(f"starting PostgreSQL (socket {socket_dir(settings)}, port {settings.db_port})")
     result = _run_as_server_user(

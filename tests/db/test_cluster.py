@@ -2,6 +2,11 @@
 
 from __future__ import annotations
 
+import os
+import shutil
+import stat
+import subprocess
+
 import psycopg
 import pytest
 
@@ -55,3 +60,33 @@ def test_failed_start_says_what_to_do(scratch):
         cluster.start(scratch, log=lambda message: None)
     message = str(failure.value)
     assert "did not start" in message and "server.log" in message and "shared_buffers" in message
+
+
+@pytest.mark.skipif(os.geteuid() != 0 or not shutil.which("runuser"), reason="needs root to act as another OS user")
+def test_other_os_users_cannot_log_in(scratch):
+    """Peer authentication mapped to the user running geo-react, and a socket directory only that user reaches:
+    each holds alone (the directory is opened up to test the authentication by itself)."""
+    cluster.start(scratch, log=lambda message: None)
+    with psycopg.connect(cluster.connection_url(scratch, cluster.SUPERUSER)) as conn:
+        methods = {row[0] for row in conn.execute("SELECT auth_method FROM pg_hba_file_rules WHERE error IS NULL")}
+    assert methods == {"peer", "scram-sha-256"}, methods
+    run = cluster.socket_dir(scratch)
+    assert stat.S_IMODE(run.stat().st_mode) == 0o700
+
+    def as_nobody(role: str) -> subprocess.CompletedProcess:
+        return subprocess.run(["runuser", "-u", "nobody", "--", "psql", "-X", "-Atc", "SELECT current_user",
+                               cluster.connection_url(scratch, role)], capture_output=True, text=True, cwd="/")
+
+    denied = as_nobody(cluster.SUPERUSER)
+    assert denied.returncode != 0 and "Permission denied" in denied.stderr, denied.stderr
+    for path in (run.parent, run):
+        path.chmod(0o755)
+    try:
+        for role in (cluster.SUPERUSER, cluster.READER_ROLE):
+            refused = as_nobody(role)
+            assert refused.returncode != 0 and "Peer authentication failed" in refused.stderr, refused.stderr
+    finally:
+        for path in (run.parent, run):
+            path.chmod(0o700)
+    with psycopg.connect(reader_url(scratch)) as conn:   # the user running geo-react still gets in
+        assert conn.execute("SELECT current_user").fetchone()[0] == cluster.READER_ROLE
