@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import contextvars
 import itertools
+import logging
 import os
 import socket
 import threading
@@ -56,6 +57,9 @@ class QueryTimeout(DatabaseError):
 class ResourceLimit(DatabaseError):
     """The query hit a memory, temporary-file or size limit: the query's fault, not the server's."""
 
+
+# The pool warns when it discards a connection our watchdog cut on purpose; that is no news to the user.
+logging.getLogger("psycopg.pool").addFilter(lambda record: "discarding closed connection" not in record.getMessage())
 
 CELL_CAP_BYTES = 1_000_000      # one value of untrusted SQL; larger ones stay on the server
 RESULT_CAP_BYTES = 16_000_000   # everything one query may bring into this process
