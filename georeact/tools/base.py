@@ -9,17 +9,46 @@ expected failures (unknown place, empty result, bad SQL, timeout): it returns `o
 
 from __future__ import annotations
 
+import math
 import time
 import traceback
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any, ClassVar
+from typing import Annotated, Any, ClassVar
 
-from pydantic import BaseModel, Field
+from pydantic import BaseModel, Field, ValidationError, ValidatorFunctionWrapHandler, WithJsonSchema, WrapValidator
 
 from georeact.config import Settings
 from georeact.db.profiles import SchemaProfile, get_profile
 from georeact.db.session import Database, DatabaseError, ExecutedQuery, recording_sql
+
+
+def bounded(kind: type[int] | type[float], lo: float | None = None, hi: float | None = None, unit: str = "",
+            *, above: bool = False) -> Any:
+    """A number type for tool inputs: finite (no NaN or infinity, which the model can write as JSON) and in
+    [lo, hi] ((lo, hi] with above=True; None = unbounded). Every failure, a wrong type included, gets one
+    message naming the allowed range, so the model can fix its call; the JSON schema shows the same range."""
+    noun = "a whole number" if kind is int else "a finite number"
+    span = " and ".join([*([f"{'>' if above else '>='} {lo:g}"] if lo is not None else []),
+                         *([f"<= {hi:g}"] if hi is not None else [])])
+    message = " ".join(part for part in ("must be", noun, span, unit) if part)
+
+    def check(value: Any, handler: ValidatorFunctionWrapHandler) -> int | float:
+        try:
+            number = handler(value)
+        except ValidationError:
+            number = math.nan
+        finite = not isinstance(number, float) or math.isfinite(number)   # a huge int overflows isfinite
+        if not (finite and (lo is None or number > lo or (number == lo and not above)) and (hi is None or number <= hi)):
+            raise ValueError(f"{message}, got {repr(value)[:40]}")
+        return number
+
+    schema: dict[str, Any] = {"type": "integer" if kind is int else "number"}
+    if lo is not None:
+        schema["exclusiveMinimum" if above else "minimum"] = lo
+    if hi is not None:
+        schema["maximum"] = hi
+    return Annotated[kind, WrapValidator(check), WithJsonSchema(schema)]
 
 
 @dataclass

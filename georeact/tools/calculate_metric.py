@@ -28,7 +28,6 @@ Conventions, mirroring the gold SQL of GS-QA (MajidSas/GS-QA generator/generator
 
 from __future__ import annotations
 
-import math
 import re
 from typing import Any, Literal
 
@@ -37,10 +36,10 @@ from pydantic import BaseModel, Field, field_validator, model_validator
 from georeact.agent.answer import AnswerValue, EntityRef
 from georeact.geo.directions import COMPASS, normalize_direction, normalize_azimuth, sector_bounds, sector_of
 from georeact.geo.units import format_area, format_distance, parse_distance
-from georeact.tools.base import ToolContext, ToolResult
+from georeact.tools.base import ToolContext, ToolResult, bounded
 from georeact.tools.grounding import (ground_candidates, ground_direction, ground_feature, ground_metric,
                                       ground_own_kind, ground_towards)
-from georeact.tools.handles import Handle
+from georeact.tools.handles import Handle, RadiusM
 from georeact.tools.poi_filter import (FeatureError, FeatureFilter, FeatureResolution, _bind, _parse_filter, count_by_kind,
                                        fold, resolve)
 
@@ -66,6 +65,8 @@ PURPOSE = {"area": "area", "total_area": "area", "largest": "area", "smallest": 
            "nearest": "nearest", "directional_nearest": "nearest", "distance": "nearest", "azimuth": "nearest",
            "list": "any", "kinds": "any"}
 MAX_RADIUS_M = 20_037_509.0     # half the equator: beyond it every place on Earth is "within"
+SectorDegrees = bounded(float, 0, 180, "(degrees)", above=True)
+Limit = bounded(int, 1, 50)
 TOWARDS_HALF_WIDTH = 22.5
 REGION_TABLES = ("regions", "parks", "lakes")
 MAX_LISTED = 10
@@ -89,13 +90,13 @@ class Input(BaseModel):
     anchor: str | None = Field(None, description="Reference place: a name ('Ateneum') or handle ('pois:12').")
     anchor_b: str | None = Field(None, description="Second place, for distance or azimuth between two places.")
     region: str | None = Field(None, description="Restrict to features in this region: a name ('Vaduz') or handle.")
-    radius_m: float | None = Field(None, description="Restrict to features within this many metres of the anchor.")
+    radius_m: RadiusM | None = Field(None, description="Restrict to features within this many metres of the anchor.")
     direction: str | None = Field(None, description="Compass direction from the anchor: north, northeast, east ...")
     towards: str | None = Field(None, description="Keep features in the direction of this place as seen from the anchor.")
     candidates: list[str] | None = Field(None, description="Named places to choose from instead of a feature: the one "
                                                            "nearest the anchor is the answer, e.g. ['Kiasma', 'Ateneum'].")
-    sector_deg: float = Field(45.0, gt=0, le=180, description="Width of the direction sector in degrees (45: the 8 compass sectors; 90: a broad 'north of').")
-    limit: int = Field(1, ge=1, le=50, description="How many entities to return for nearest/largest/list.")
+    sector_deg: SectorDegrees = Field(45.0, description="Width of the direction sector in degrees (45: the 8 compass sectors; 90: a broad 'north of').")
+    limit: Limit = Field(1, description="How many entities to return for nearest/largest/list.")
     mode: Literal["walk", "bike", "drive"] | None = Field(
         None, description="With metric=distance between anchor and anchor_b: the route along the streets on foot, "
                           "by bike or by car (the answer), next to the straight-line distance.")
@@ -538,8 +539,9 @@ def _entity(row: tuple, with_area: bool = False, with_length: bool = False) -> E
 
 def _validate(args: Input) -> None:
     if args.radius_m is not None:
-        if not math.isfinite(args.radius_m) or args.radius_m <= 0:
-            raise Problem(f"radius_m must be a positive number of metres, got {args.radius_m:g}")
+        if args.radius_m <= 0:   # finite: the Input type checks that
+            raise Problem(f"radius_m must be a positive number of metres (at most {MAX_RADIUS_M:.0f}), "
+                          f"got {args.radius_m:g}")
         if args.radius_m > MAX_RADIUS_M:
             raise Problem(f"radius_m {args.radius_m:g} m is larger than half the Earth's circumference; "
                           "give a real distance in metres (e.g. 2000 for 2 km)")

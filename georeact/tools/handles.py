@@ -19,13 +19,20 @@ from typing import Any, Literal
 from pydantic import BaseModel, model_validator
 
 from georeact.db.profiles import GSQA, LOGICAL_TABLES, SchemaProfile
+from georeact.tools.base import bounded
 
 MAX_RADIUS_M = 50_000.0
+# A tool's radius_m input: finite here, its range checked by the tool (validate_radius, or CalculateMetric's own)
+# so that an out-of-range radius is an ok=False result naming the range, like other bad arguments.
+RadiusM = bounded(float, unit="of metres")
 
-_NUMBER = r"[-+]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][-+]?\d+)?"
-_ROW = re.compile(r"(?P<table>[A-Za-z_]+):(?P<id>[0-9]{1,18})")
+# nan and inf parse too, so that the validator can say what is wrong with them (they are not names)
+_NUMBER = r"[-+]?(?:(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][-+]?\d+)?|nan|inf(?:inity)?)"
+_ROW = re.compile(r"(?P<table>[A-Za-z_]+):(?P<id>[-+]?[0-9]{1,18})")
 _POINT = re.compile(rf"(?i:point):(?P<lon>{_NUMBER}),\s*(?P<lat>{_NUMBER})")
-_RADIUS = re.compile(rf"(?P<radius>{_NUMBER})(?:\s*m)?")
+_RADIUS = re.compile(rf"(?P<radius>{_NUMBER})(?:\s*m)?", re.IGNORECASE)
+# What a handle starts with: such a text is a handle or an error, never a place name to fuzzy-match
+_HANDLE_LIKE = re.compile(rf"\s*(?:buffer\s*:\s*)?(?:point|{'|'.join(LOGICAL_TABLES)})\s*:", re.IGNORECASE)
 
 FORMATS = "<table>:<id>, buffer:<table>:<id>:<radius_m>, point:<lon>,<lat>, buffer:point:<lon>,<lat>:<radius_m>"
 
@@ -64,12 +71,14 @@ class Handle(BaseModel):
                 raise ValueError("a row handle needs a table and an id")
             if self.table not in LOGICAL_TABLES:   # every profile has the same logical tables
                 raise ValueError(f"unknown table {self.table!r} in handle; tables: {', '.join(LOGICAL_TABLES)}")
+            if self.id < 1:
+                raise ValueError(f"no such handle: ids are positive integers, got {self.id}")
         else:
             if self.lon is None or self.lat is None:
                 raise ValueError("a point handle needs lon and lat")
-            if not (-180 <= self.lon <= 180 and -90 <= self.lat <= 90):
-                raise ValueError(f"point out of range: lon {self.lon:g} must be in [-180, 180], lat {self.lat:g} in [-90, 90]"
-                                 " (the order is lon,lat)")
+            if not (-180 <= self.lon <= 180 and -90 <= self.lat <= 90):   # false for nan as well
+                raise ValueError(f"coordinates out of range: lon {self.lon:g} must be in [-180, 180], lat {self.lat:g} "
+                                 "in [-90, 90] (the order is lon,lat)")
         if self.radius_m is not None:
             validate_radius(self.radius_m)
         return self
@@ -105,7 +114,7 @@ class Handle(BaseModel):
                 return cls.row(match["table"].lower(), int(match["id"]), radius)
         except ValueError as exc:  # pydantic's ValidationError is a ValueError; keep only our message
             detail = exc.errors()[0]["msg"].removeprefix("Value error, ") if hasattr(exc, "errors") else str(exc)
-            raise ValueError(f"bad handle {raw!r}: {detail}") from None
+            raise ValueError(f"bad handle {raw!r}: {detail}. Formats: {FORMATS}") from None
         raise ValueError(f"bad handle {raw!r}. Formats: {FORMATS} (e.g. regions:12, buffer:pois:345:500, point:9.52,47.14)")
 
     def __str__(self) -> str:
@@ -147,3 +156,24 @@ class Handle(BaseModel):
 
 def parse_handle(text: str) -> Handle:
     return Handle.parse(text)
+
+
+def handle_or_name(text: str) -> Handle | None:
+    """The handle `text` is, or None when it is a place name. A text that starts like a handle but is not a valid
+    one raises ValueError: fuzzy-matching it as a name found the hairdresser 'Point' for 'point:nan,nan'."""
+    return Handle.parse(text) if _HANDLE_LIKE.match(text or "") else None
+
+
+def row_name(db: Any, handle: Handle, profile: SchemaProfile = GSQA) -> str | None:
+    """The name of the row a handle stands for ('' when it has none; the handle itself for a point), or None when
+    the table has no such row. `db` is a georeact.db.session.Database."""
+    if handle.kind == "point":
+        return str(handle)
+    spec = profile.table(handle.table)
+    rows = db.query(f"SELECT {spec.name_column}::text FROM {spec.relation} WHERE id = %s", [handle.id], max_rows=1).rows
+    return (rows[0][0] or "") if rows else None
+
+
+def no_such_handle(handle: Handle) -> str:
+    return (f"no such handle {str(handle)!r}: the {handle.table} table has no row with id {handle.id}. Use a handle "
+            "a tool returned (e.g. ResolveLocation's) or the place's name")

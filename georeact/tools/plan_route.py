@@ -23,8 +23,8 @@ from georeact.geo.tour import (  # noqa: F401
     Schedule, TourProblem, clock, explain_left_out, greedy_partial, nearest_neighbour, parse_clock, parse_window,
     schedule, solve_tour, tour_cost,
 )
-from georeact.tools.base import ToolContext, ToolResult
-from georeact.tools.handles import Handle
+from georeact.tools.base import ToolContext, ToolResult, bounded
+from georeact.tools.handles import Handle, handle_or_name, no_such_handle
 
 NAME = "PlanRoute"
 DESCRIPTION = (
@@ -39,6 +39,10 @@ MAX_STOPS = 60
 MIN_CONFIDENCE = 0.5        # below this a name counts as not found (suggestions are listed instead)
 MAX_SNAP_M = 1000.0         # a place farther than this from any usable street counts as not connected
 SAME_AREA_M = 50_000.0      # matches farther than this from the other stops are another town's namesake
+MAX_MINUTES = 7 * 24 * 60   # a tour is planned for at most a week; larger times are mistakes (1e300 overflowed OR-Tools)
+
+Minutes = bounded(float, 0, MAX_MINUTES, "(minutes; at most 7 days)")
+Budget = bounded(float, 0, MAX_MINUTES, "(minutes; at most 7 days)", above=True)
 
 
 # --------------------------------------------------------------------------------------------------
@@ -53,9 +57,9 @@ class Input(BaseModel):
     mode: Mode = Field("walk", description="walk, bike or drive.")
     context: str | None = Field(None, description="Town or area the places are in, to pick the right ones (e.g. 'Vaduz').")
     start_time: str | None = Field(None, description="Clock time the tour starts, 'HH:MM'.")
-    time_budget_min: float | None = Field(None, gt=0, description="Total minutes available, from start to end.")
-    service_min: float = Field(0, ge=0, description="Minutes spent at each stop.")
-    service_min_per_stop: dict[str, float] = Field({}, description="Minutes at particular stops: {stop: minutes}.")
+    time_budget_min: Budget | None = Field(None, description="Total minutes available, from start to end.")
+    service_min: Minutes = Field(0, description="Minutes spent at each stop.")
+    service_min_per_stop: dict[str, Minutes] = Field({}, description="Minutes at particular stops: {stop: minutes}.")
     time_windows: dict[str, str] = Field({}, description="Opening times per stop: {stop: 'HH:MM-HH:MM'}.")
 
     @field_validator("start_time")
@@ -105,6 +109,7 @@ class LeftOut(BaseModel):
 class Unresolved(BaseModel):
     name: str
     suggestions: list[str] = []
+    problem: str | None = None     # why a handle does not resolve (a name that is not found has suggestions)
 
 
 class NetworkLeg(BaseModel):
@@ -187,9 +192,9 @@ class Place:
 
 
 class Unknown(Exception):
-    def __init__(self, name: str, suggestions: list[str]) -> None:
+    def __init__(self, name: str, suggestions: list[str], problem: str | None = None) -> None:
         super().__init__(name)
-        self.name, self.suggestions = name, suggestions
+        self.name, self.suggestions, self.problem = name, suggestions, problem
 
 
 def _confidence(match: Any) -> float:
@@ -209,7 +214,7 @@ def _place_from_handle(ctx: ToolContext, text: str, handle: Handle) -> Place:
         f"SELECT h.{spec.name_column}, ST_X(p), ST_Y(p), {hours} FROM {spec.relation} h, "
         f"LATERAL ST_PointOnSurface({spec.geog('h')}::geometry) p WHERE h.id = %s", (handle.id,)).rows
     if not rows:
-        raise Unknown(text, [])
+        raise Unknown(text, [], no_such_handle(handle))
     name, lon, lat, opening = rows[0]
     return Place(text, name or str(handle), str(handle), float(lon), float(lat), opening)
 
@@ -229,9 +234,9 @@ _TABLE_RANK = {table: i for i, table in enumerate(("pois", "parks", "lakes", "ro
 def candidates(ctx: ToolContext, text: str, context: str | None) -> list[Candidate]:
     """What a stop may be: the handle's row, or the good find_places matches (best first); Unknown if none."""
     try:
-        handle = Handle.parse(text)
-    except ValueError:
-        handle = None
+        handle = handle_or_name(text)
+    except ValueError as exc:   # a handle's text is never fuzzy-matched as a name
+        raise Unknown(text, [], str(exc)) from None
     if handle is not None:
         return [Candidate(_place_from_handle(ctx, text, handle), 1.0, handle.table or "point")]
     from georeact.tools.resolve_location import find_places, nearest_names  # a sibling tool, loaded when used
@@ -392,7 +397,7 @@ def _resolve_all(ctx: ToolContext, args: Input) -> tuple[Place | None, list[Plac
         try:
             found[i] = candidates(ctx, text, args.context)
         except Unknown as exc:
-            unresolved.append(Unresolved(name=exc.name, suggestions=exc.suggestions))
+            unresolved.append(Unresolved(name=exc.name, suggestions=exc.suggestions, problem=exc.problem))
     if unresolved or not found:
         return None, [], None, unresolved
     clear = [options for options in found.values() if _spread(options) <= NAMESAKE_SPREAD_M]
@@ -409,12 +414,16 @@ def _resolve_all(ctx: ToolContext, args: Input) -> tuple[Place | None, list[Plac
 
 
 def _unresolved_message(unresolved: list[Unresolved]) -> str:
+    problems = [f"{item.problem}." for item in unresolved if item.problem]   # bad handles: the problem names them
     parts = []
     for item in unresolved:
-        hint = f" (did you mean: {'; '.join(item.suggestions)}?)" if item.suggestions else " (no similar name)"
-        parts.append(f"'{item.name}'{hint}")
-    return ("Could not find " + ", ".join(parts) + ". Check the spelling, give the town in `context`, "
-            "or pass handles from ResolveLocation (e.g. pois:123).")
+        if not item.problem:
+            hint = f" (did you mean: {'; '.join(item.suggestions)}?)" if item.suggestions else " (no similar name)"
+            parts.append(f"'{item.name}'{hint}")
+    if parts:
+        problems.append("Could not find " + ", ".join(parts) + ". Check the spelling, give the town in `context`, "
+                        "or pass handles from ResolveLocation (e.g. pois:123).")
+    return " ".join(problems)
 
 
 def run(ctx: ToolContext, args: Input) -> Result:

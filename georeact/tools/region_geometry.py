@@ -12,7 +12,8 @@ from typing import Literal
 from pydantic import BaseModel, Field
 
 from georeact.tools.base import ToolContext, ToolResult
-from georeact.tools.handles import MAX_RADIUS_M, Handle, validate_radius
+from georeact.tools.handles import (MAX_RADIUS_M, Handle, RadiusM, handle_or_name, no_such_handle, row_name,
+                                   validate_radius)
 from georeact.tools.resolve_location import PlaceMatch, find_places, nearest_names, resolve_context, rivals
 
 NAME = "GetRegionGeometry"
@@ -39,7 +40,7 @@ class Input(BaseModel):
     street_a: str | None = Field(None, description="First street of a junction.")
     street_b: str | None = Field(None, description="Second street of a junction.")
     anchor: str | None = Field(None, description="A place name to draw a radius around (with radius_m).")
-    radius_m: float | None = Field(None, description="Radius in metres (0 < radius_m <= 50000); default 1000 for anchor.")
+    radius_m: RadiusM | None = Field(None, description="Radius in metres (0 < radius_m <= 50000); default 1000 for anchor.")
 
 
 class Result(ToolResult):
@@ -242,6 +243,26 @@ def _junction_mode(ctx: ToolContext, args: Input) -> Result:
     return _describe(ctx, Handle.point(best.lon, best.lat, radius), result)
 
 
+def _handle_mode(ctx: ToolContext, handle: Handle, radius_m: float | None) -> Result:
+    """A handle from another tool: its area, or a radius around it (DEFAULT_RADIUS_M when it is not an area)."""
+    name = row_name(ctx.db, handle, ctx.profile)
+    if name is None:
+        return Result(ok=False, error=f"{no_such_handle(handle)}.")
+    name = name or str(handle)
+    if radius_m is None and not handle.is_buffer:
+        result = _describe(ctx, handle, Result(mode="region" if handle.table == "regions" else "polygon", name=name,
+                                               table=handle.table))
+        if result.area_m2 is not None:
+            return result
+        radius_m = DEFAULT_RADIUS_M
+        note = f"{handle} is not an area; using a {DEFAULT_RADIUS_M:g} m radius around it"
+    else:
+        note = None
+    handle = handle.buffered(radius_m) if radius_m is not None else handle
+    return _describe(ctx, handle, Result(mode="buffer", name=f"within {handle.radius_m:g} m of {name}",
+                                         table=handle.table, note=note))
+
+
 def run(ctx: ToolContext, args: Input) -> Result:
     if args.radius_m is not None:
         try:
@@ -253,6 +274,12 @@ def run(ctx: ToolContext, args: Input) -> Result:
     if not (args.region or args.anchor):
         return Result(ok=False, error="Pass `region` (an area name), `anchor` with `radius_m`, or `street_a` and "
                                       "`street_b` (a junction).")
+    try:
+        handle = handle_or_name(args.anchor or args.region or "")
+    except ValueError as exc:   # a handle's text is never fuzzy-matched as a name
+        return Result(ok=False, error=f"{exc}.")
+    if handle is not None:
+        return _handle_mode(ctx, handle, args.radius_m)
     if args.anchor or args.radius_m is not None:
         place = (args.anchor or args.region or "").strip()
         return _buffer_mode(ctx, place, args.context, args.radius_m or DEFAULT_RADIUS_M, None)

@@ -17,7 +17,7 @@ from pydantic import BaseModel, Field, field_validator
 
 from georeact.agent.answer import AnswerValue, EntityRef
 from georeact.tools.base import ToolContext, ToolResult
-from georeact.tools.handles import Handle
+from georeact.tools.handles import Handle, handle_or_name, no_such_handle, row_name
 from georeact.tools.inspect_schema import table_columns
 from georeact.tools.parse_question import deterministic_parse
 from georeact.tools.poi_filter import _lookup, shop_kind
@@ -366,8 +366,11 @@ class Result(ToolResult):
 
 
 def run(ctx: ToolContext, args: Input) -> Result:
-    matches = find_places(ctx, args.name, args.context, limit=6)
     result = Result(query=args.name, context=args.context)
+    if (problem := _handle_problem(ctx, args.name)) is not None:
+        result.ok, result.error = False, problem
+        return result
+    matches = find_places(ctx, args.name, args.context, limit=6)
     if not matches:
         near = nearest_names(ctx, args.name)
         result.suggestions = [f"{n} ({t}, similarity {s:.2f})" for s, t, n in near]
@@ -390,6 +393,23 @@ def run(ctx: ToolContext, args: Input) -> Result:
         notes.append(f"{result.best.name} is {result.best.parts} ways; the handle is its longest way")
     result.note = "; ".join(notes) or None
     return result
+
+
+def _handle_problem(ctx: ToolContext, name: str) -> str | None:
+    """An error when `name` is a handle rather than a name: this tool looks names up, and a handle's text must not
+    be fuzzy-matched (measured: 'point:nan,nan' and 'pois:0' both found the hairdresser 'Point')."""
+    try:
+        handle = handle_or_name(name)
+    except ValueError as exc:
+        return f"{exc}. ResolveLocation takes a place name."
+    if handle is None:
+        return None
+    found = row_name(ctx.db, handle, ctx.profile)
+    if found is None:
+        return f"{no_such_handle(handle)}."
+    what = f" ({found})" if found and handle.kind == "row" else ""
+    return (f"{name!r} is already a handle{what}: pass it as it is to the other tools. ResolveLocation takes a "
+            "place name.")
 
 
 def _kind_of_place(ctx: ToolContext, name: str) -> str | None:
