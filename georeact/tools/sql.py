@@ -11,6 +11,7 @@ from __future__ import annotations
 import difflib
 import json
 import re
+import struct
 from datetime import date, datetime
 from decimal import Decimal
 from types import SimpleNamespace
@@ -29,9 +30,15 @@ from georeact.tools.sql_guard import validate
 from georeact.tools.sql_repair import repair
 
 _GEOD = Geod(ellps="WGS84")
-_WKB_HEX = re.compile(r"^(?:00|01)[0-9A-Fa-f]{16,}$")
+_WKB_HEX = re.compile(r"(?:00|01)[0-9A-Fa-f]{16,}")
 _WKT = re.compile(r"^\s*(?:SRID=\d+;\s*)?(?:MULTI)?(?:POINT|LINESTRING|POLYGON|GEOMETRYCOLLECTION)\b", re.IGNORECASE)
 MAX_CELL_CHARS = 120
+# GEOS parses and measures nested collections recursively: a model-written cell nesting GEOMETRYCOLLECTIONs
+# overflowed its stack and killed the process (exit 139). Measured (shapely 2.2, GEOS 3.14): the crash starts at
+# ~11,800 levels of WKB and ~20,900 of WKT on an 8 MB stack, ~730 / ~1,280 on a 512 KB thread stack and
+# ~360 / ~630 on 256 KB. Real geometries nest 2-4 levels; deeper ones are summarised without parsing.
+MAX_NESTING = 32
+MAX_GEOMETRY_CHARS = 2_000_000   # 1 MB of WKB as hex (the server's cell cap): larger values are not parsed
 
 
 # --- inputs / result --------------------------------------------------------------------------------------
@@ -103,7 +110,14 @@ def summarize_geometry(geom: shapely.Geometry, srid: int | None) -> str:
 
 
 def render_value(value: Any) -> str:
-    """One cell as the model sees it."""
+    """One cell as the model sees it; never raises (a value that cannot be rendered is described instead)."""
+    try:
+        return _render(value)
+    except Exception as exc:   # an observation, not a failed tool call: the rows around it are still useful
+        return f"<{type(value).__name__} value that could not be rendered ({type(exc).__name__})>"
+
+
+def _render(value: Any) -> str:
     if value is None:
         return "NULL"
     if isinstance(value, bool):
@@ -125,20 +139,90 @@ def render_value(value: Any) -> str:
     return text.replace("\n", " ")
 
 
+def _unparsed(text: str) -> str:
+    return (f"<geometry-like value, {_group(len(text))} chars: too large or too deeply nested to summarise; "
+            "use ST_NPoints/ST_Area in the query>")
+
+
 def _parse_geometry(text: str) -> str | None:
+    """A summary when the text is WKB hex or WKT that GEOS can safely parse; None when it is not a geometry."""
+    wkb = len(text) % 2 == 0 and _WKB_HEX.fullmatch(text[:MAX_GEOMETRY_CHARS + 1]) is not None
+    if not (wkb or _WKT.match(text)):
+        return None
+    if len(text) > MAX_GEOMETRY_CHARS:
+        return _unparsed(text)
     try:
-        if len(text) % 2 == 0 and _WKB_HEX.match(text):
-            geom = shapely.wkb.loads(text, hex=True)
+        if wkb:
+            data = bytes.fromhex(text)
+            depth = wkb_nesting(data)
+            if depth is None:
+                return None    # hex that is not WKB: plain text
+            if depth > MAX_NESTING:
+                return _unparsed(text)
+            geom = shapely.wkb.loads(data)
             return summarize_geometry(geom, shapely.get_srid(geom))
-        if _WKT.match(text):
-            srid = None
-            if text.upper().startswith("SRID="):
-                head, text = text.split(";", 1)
-                srid = int(head.split("=")[1])
-            return summarize_geometry(shapely.wkt.loads(text), srid)
+        if wkt_nesting(text) > MAX_NESTING:
+            return _unparsed(text)
+        srid = None
+        if text.lstrip().upper().startswith("SRID="):
+            head, text = text.split(";", 1)
+            srid = int(head.split("=")[1])
+        return summarize_geometry(shapely.wkt.loads(text), srid)
     except (shapely.errors.GEOSException, ValueError):
         return None
-    return None
+
+
+def wkt_nesting(text: str, limit: int = MAX_NESTING) -> int:
+    """The parenthesis depth of a WKT text, by a linear scan (stops once past `limit`)."""
+    depth = deepest = 0
+    for char in re.sub(r"[^()]", "", text):
+        depth += 1 if char == "(" else -1
+        if depth > deepest:
+            deepest = depth
+            if deepest > limit:
+                break
+    return deepest
+
+
+_WKB_COLLECTIONS = {4, 5, 6, 7, 9, 10, 11, 12, 15, 16}   # multi*, collections, multi/compound curves, surfaces, TINs
+_UINT32 = {0: struct.Struct(">I").unpack_from, 1: struct.Struct("<I").unpack_from}   # by the WKB byte-order byte
+
+
+def wkb_nesting(data: bytes, limit: int = MAX_NESTING) -> int | None:
+    """How deeply a WKB/EWKB geometry nests (a point: 1, a multipolygon: 2), read header by header without
+    recursion and stopping once past `limit`; None when the bytes are not WKB of a known type."""
+    pos, deepest = 0, 0
+    left = [1]    # geometries still to read at each open level
+    try:
+        while left:
+            if left[-1] == 0:
+                left.pop()
+                continue
+            left[-1] -= 1
+            deepest = max(deepest, len(left))
+            if deepest > limit:
+                return deepest
+            uint32 = _UINT32[data[pos]]
+            (code,) = uint32(data, pos + 1)
+            pos += 9 if code & 0x20000000 else 5   # EWKB: an SRID follows the type
+            iso, kind = divmod(code & 0x0FFFFFFF, 1000)
+            point = 8 * (2 + bool(code & 0x80000000) + bool(code & 0x40000000) + (0, 1, 1, 2)[iso])
+            if kind == 1:
+                pos += point
+            elif kind in (2, 8):      # linestring, circular string
+                pos += 4 + point * uint32(data, pos)[0]
+            elif kind in (3, 17):     # polygon, triangle: rings of points
+                (rings,), pos = uint32(data, pos), pos + 4
+                for _ in range(rings):
+                    pos += 4 + point * uint32(data, pos)[0]
+            elif kind in _WKB_COLLECTIONS:
+                left.append(uint32(data, pos)[0])
+                pos += 4
+            else:
+                return None
+    except (IndexError, KeyError, struct.error):   # truncated or not WKB: shapely would refuse it too
+        return None
+    return deepest if pos <= len(data) else None
 
 
 # --- errors -----------------------------------------------------------------------------------------------
