@@ -288,6 +288,13 @@ def cmd_eval(args: argparse.Namespace, settings: Settings) -> int:
 
         console.print(f"report written to {write_report(Path(args.run_dir))}")
         return 0
+    if args.action == "run":   # in a child process, so that a crash costs the questions in flight, not the run
+        from georeact.evals import supervisor
+
+        if supervisor.should_supervise(args):
+            return supervisor.supervise(Path(args.out))
+        if supervisor.is_restart():   # restarted after a crash: go on, and leave the crashed pairs recorded
+            args.resume, args.retry_failed = True, False
     from georeact.evals.systems import check_system_name, needs_llm
 
     systems = args.system or ["geo-react"] if args.action == "run" else []

@@ -3,6 +3,8 @@
 Layout of a run directory:
     results.jsonl   one record per (question, system): answer, typed value, grade, cost, tools, full trace
     run.json        how the run was made (systems, dataset, model, endpoint, seed, git commit, command ...)
+    inflight.jsonl  every (question, system) pair as it starts (fsynced): after a crash of the process, the
+                    pairs started but not in results.jsonl are the ones it cost (georeact/evals/supervisor.py)
 
 Guarantees:
 - a record is appended (flushed + fsynced, via TraceWriter) as soon as its question is done, so a crash or a
@@ -42,6 +44,7 @@ from georeact.evals.systems import System, SystemOutput
 
 RESULTS_FILE = "results.jsonl"
 RUN_FILE = "run.json"
+INFLIGHT_FILE = "inflight.jsonl"
 STOP_GRACE_S = 120.0   # one LLM call can take this long on 2 cores (a cold ~3k-token prompt, then generation)
 # What a report needs to grade a record again (tau sweeps) without the dataset at hand.
 QUESTION_FIELDS = {"id", "dataset", "template", "type", "question", "answer_type", "answers", "no_answer"}
@@ -85,7 +88,8 @@ def _tools_used(trace: dict[str, Any]) -> list[str]:
 
 def build_record(question: Question, system: str, output: SystemOutput | None, error: str | None,
                  failure: str | None, latency_s: float) -> dict[str, Any]:
-    """One results.jsonl line. `failure` is None, 'error' (the system reported one), 'exception' or 'timeout'."""
+    """One results.jsonl line. `failure` is None, 'error' (the system reported one), 'exception', 'timeout' or
+    'crash' (the process died while answering; written by the supervisor)."""
     trace = output.trace_dict() if output is not None else {}
     answer = output.answer_text if output is not None else ""
     value = output.answer_value if output is not None else None
@@ -284,6 +288,7 @@ def run_eval(questions: Sequence[Question], systems: Sequence[System], out_dir: 
                          "templates": sorted(set(templates or [])) or None, "questions": len(chosen),
                          "git_commit": git_commit()}, resume)
     writer = TraceWriter(path)   # cuts a torn last line before anything is appended
+    inflight = TraceWriter(out / INFLIGHT_FILE)
     done = {(r.get("question_id"), r.get("system")) for r in records}
     # System by system: consecutive questions share one system prompt, which llama-server keeps in its prompt
     # cache (interleaving systems re-processes ~3k prompt tokens per question: ~70 s on 2 cores).
@@ -301,10 +306,12 @@ def run_eval(questions: Sequence[Question], systems: Sequence[System], out_dir: 
     def job(question: Question, system: System) -> dict[str, Any] | None:
         if stop.is_set():       # the run was interrupted before this one started
             return None
+        inflight.write({"question": question.model_dump(mode="json"), "system": system.name,
+                        "started_at": datetime.now(timezone.utc).isoformat()})
         started = time.perf_counter()
         output, error, failure = _answer(system, question, timeout_s)
         record = build_record(question, system.name, output, error, failure, time.perf_counter() - started)
-        writer.write(record)
+        writer.write(record)   # before the caller's progress bar and on_result see (and may render) it
         return record
 
     pool = ThreadPoolExecutor(max_workers=max(1, concurrency), thread_name_prefix="eval")
