@@ -30,6 +30,9 @@ DATA_TABLES: dict[str, str] = {
 }
 
 
+LOAD_LOCK = 5_418_871   # pg_advisory_lock key: one load at a time per database (all loads share `staging`)
+
+
 class LoadError(GeoReactError):
     """A load failed; the message says what to do."""
 
@@ -45,6 +48,14 @@ class LoadSummary(BaseModel):
     already_loaded: bool = False
     network_seconds: float = 0.0
     network_edges: int = 0
+
+
+def check_pbf(path: Path) -> None:
+    """A LoadError unless `path` is a readable file (osm2pgsql says little about a directory or a typo)."""
+    if not path.exists():
+        raise LoadError(f"{path} does not exist: give an .osm.pbf file")
+    if not path.is_file():
+        raise LoadError(f"{path} is not a file: give .osm.pbf files (e.g. {path}/*.osm.pbf)")
 
 
 def style_path() -> Path:
@@ -86,8 +97,15 @@ def _run_osm2pgsql(pbf: Path, owner_url: str, log: Callable[[str], None]) -> Non
                "--cache=500", "--number-processes=2", str(pbf)]
     result = subprocess.run(command, capture_output=True, text=True)
     if result.returncode != 0:
-        tail = "\n".join(result.stderr.strip().splitlines()[-10:])
-        raise LoadError(f"osm2pgsql failed on {pbf.name}:\n{tail}")
+        raise osm2pgsql_failure(pbf.name, result.stderr)
+
+
+def osm2pgsql_failure(files: str, stderr: str) -> LoadError:
+    """One line: osm2pgsql's ERROR messages without their timestamps (e.g. "PBF error: unexpected EOF")."""
+    errors = [line.split("ERROR:", 1)[1].strip() for line in stderr.splitlines() if "ERROR:" in line]
+    reason = "; ".join(errors) or " ".join(stderr.split()[-30:]) or "no message"
+    return LoadError(f"osm2pgsql failed on {files}: {reason} (is it a complete .osm.pbf extract?); "
+                     "the data tables are unchanged")
 
 
 def _staging_columns(conn: psycopg.Connection, table: str) -> list[tuple[str, str]]:
@@ -178,6 +196,14 @@ def loaded_files(conn: psycopg.Connection) -> list[str]:
     return [row[0] for row in conn.execute("SELECT DISTINCT file FROM georeact_meta.loads ORDER BY 1")]
 
 
+def _drop_staging(conn: psycopg.Connection, log: Callable[[str], None]) -> None:
+    try:
+        conn.execute("DROP SCHEMA IF EXISTS staging CASCADE")
+        conn.execute("CREATE SCHEMA staging")
+    except psycopg.Error as exc:   # keep the load's own error; the next load replaces the tables anyway
+        log(f"could not drop the staging tables: {str(exc).strip()}")
+
+
 def load_file(pbf: Path, owner_url: str, reader_role: str | None = None,
               log: Callable[[str], None] = print, network: bool = True) -> LoadSummary:
     """Import one extract. Safe to repeat: rows of the same OSM objects are replaced, not duplicated.
@@ -185,44 +211,46 @@ def load_file(pbf: Path, owner_url: str, reader_role: str | None = None,
     `network=False` skips rebuilding the routable graph (when more files follow, build it after the last).
     """
     pbf = Path(pbf)
-    if not pbf.exists():
-        raise LoadError(f"{pbf} does not exist")
+    check_pbf(pbf)
     started = time.monotonic()
     digest = file_sha256(pbf)
-    with psycopg.connect(owner_url, autocommit=True) as conn:
-        conn.execute(SETUP_SQL)
-        previous = conn.execute("SELECT 1 FROM georeact_meta.loads WHERE sha256 = %s", (digest,)).fetchone()
-    log(f"osm2pgsql: importing {pbf.name}" + (" (loaded before: its rows will be replaced)" if previous else ""))
-    _run_osm2pgsql(pbf, owner_url, log)
-    rows_loaded: dict[str, int] = {}
-    invalid_total = 0
-    with psycopg.connect(owner_url) as conn:
+    with psycopg.connect(owner_url, autocommit=True) as lock:
+        lock.execute("SELECT pg_advisory_lock(%s)", (LOAD_LOCK,))   # held until this connection closes
+        lock.execute(SETUP_SQL)
+        previous = lock.execute("SELECT 1 FROM georeact_meta.loads WHERE sha256 = %s", (digest,)).fetchone()
+        log(f"osm2pgsql: importing {pbf.name}" + (" (loaded before: its rows will be replaced)" if previous else ""))
+        try:
+            _run_osm2pgsql(pbf, owner_url, log)
+            rows_loaded: dict[str, int] = {}
+            invalid_total = 0
+            with psycopg.connect(owner_url) as conn:   # one transaction: a failure leaves the data tables as they were
+                for table in DATA_TABLES:
+                    rows_loaded[table], invalid = _merge_table(conn, table, pbf.name)
+                    invalid_total += invalid
+                skipped_rows = conn.execute(
+                    "SELECT osm_type || osm_id || coalesce(' ' || name, '') || ' (' || target || ': ' || reason || ')' "
+                    "FROM staging.skipped ORDER BY osm_type DESC, osm_id").fetchall()
+                if reader_role:
+                    conn.execute(sql.SQL("GRANT SELECT ON ALL TABLES IN SCHEMA public TO {}").format(
+                        sql.Identifier(reader_role)))
+                counts = table_counts(conn)
+                conn.execute(
+                    "INSERT INTO georeact_meta.loads (file, sha256, seconds, rows, skipped, style_sha256) "
+                    "VALUES (%s, %s, %s, %s, %s, %s)",
+                    (pbf.name, digest, time.monotonic() - started, psycopg.types.json.Jsonb(rows_loaded),
+                     len(skipped_rows) + invalid_total, style_sha256()),
+                )
+        except psycopg.Error as exc:
+            raise LoadError(f"loading {pbf.name} failed in the database ({' '.join(str(exc).split())}); "
+                            "the data tables are unchanged") from exc
+        finally:   # the merge is done or rolled back: osm2pgsql's staging tables must not outlive the load
+            _drop_staging(lock, log)
         for table in DATA_TABLES:
-            rows_loaded[table], invalid = _merge_table(conn, table, pbf.name)
-            invalid_total += invalid
-        skipped_rows = conn.execute(
-            "SELECT osm_type || osm_id || coalesce(' ' || name, '') || ' (' || target || ': ' || reason || ')' "
-            "FROM staging.skipped ORDER BY osm_type DESC, osm_id").fetchall()
-        if reader_role:
-            conn.execute(sql.SQL("GRANT SELECT ON ALL TABLES IN SCHEMA public TO {}").format(sql.Identifier(reader_role)))
-        conn.execute("DROP SCHEMA staging CASCADE")
-        conn.execute("CREATE SCHEMA staging")
-        seconds = time.monotonic() - started
-        counts = table_counts(conn)
-        conn.execute(
-            "INSERT INTO georeact_meta.loads (file, sha256, seconds, rows, skipped, style_sha256) "
-            "VALUES (%s, %s, %s, %s, %s, %s)",
-            (pbf.name, digest, seconds, psycopg.types.json.Jsonb(rows_loaded), len(skipped_rows) + invalid_total,
-             style_sha256()),
-        )
-        conn.commit()
-    with psycopg.connect(owner_url, autocommit=True) as conn:
-        for table in DATA_TABLES:
-            conn.execute(sql.SQL("ANALYZE public.{}").format(sql.Identifier(table)))
+            lock.execute(sql.SQL("ANALYZE public.{}").format(sql.Identifier(table)))
         built = None
         if network:
             log("network: building the routable graph (pgRouting) from all roads")
-            built = build_network(conn, reader_role=reader_role)
+            built = build_network(lock, reader_role=reader_role)
     return LoadSummary(
         file=pbf.name,
         seconds=round(time.monotonic() - started, 2),

@@ -1,0 +1,71 @@
+"""A failed `db load` leaves no staging tables behind and the data tables as they were (issue 18, item 9).
+
+Real osm2pgsql on the shared test cluster. The test files are named unlike the loaded extracts, and their
+objects cannot collide with loaded ones, so even a regression here adds no row to another file's data.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import psycopg
+import pytest
+
+from georeact.db import importer
+from georeact.db.session import owner_url
+from tests.independent import EXTRACTS
+
+# one cafe with an OSM id far above any real one, in the Gulf of Guinea: nothing any test asks about
+ONE_CAFE = """<?xml version="1.0" encoding="UTF-8"?>
+<osm version="0.6" generator="geo-react test">
+  <node id="9000000000001" version="1" lat="0.0001" lon="0.0001">
+    <tag k="amenity" v="cafe"/>
+    <tag k="name" v="geo-react rollback test cafe"/>
+  </node>
+</osm>
+"""
+
+
+def staging_relations(conn: psycopg.Connection) -> list[str]:
+    """Every relation in the importer's staging schema, read while no load runs (loads hold LOAD_LOCK)."""
+    with conn.transaction():
+        conn.execute("SELECT pg_advisory_xact_lock(%s)", (importer.LOAD_LOCK,))
+        return [row[0] for row in conn.execute(
+            "SELECT c.relname FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace "
+            "WHERE n.nspname = 'staging' ORDER BY 1")]
+
+
+def load_records(conn: psycopg.Connection, name: str) -> int:
+    return conn.execute("SELECT count(*) FROM georeact_meta.loads WHERE file = %s", (name,)).fetchone()[0]
+
+
+def test_a_truncated_extract_fails_and_leaves_nothing(settings, owner_conn, table_checksum, tmp_path: Path) -> None:
+    data = EXTRACTS["monaco"].read_bytes()
+    truncated = tmp_path / "truncated-monaco-test.osm.pbf"   # not a loaded file's name: no rows of it to replace
+    truncated.write_bytes(data[: len(data) // 2])
+    before = table_checksum()
+
+    with pytest.raises(importer.LoadError, match=f"osm2pgsql failed on {truncated.name}"):
+        importer.load_file(truncated, owner_url(settings), log=lambda message: None, network=False)
+
+    assert staging_relations(owner_conn) == []
+    assert table_checksum() == before
+    assert load_records(owner_conn, truncated.name) == 0
+
+
+def test_a_failed_sql_step_rolls_the_merge_back(settings, owner_conn, table_checksum, tmp_path: Path) -> None:
+    """osm2pgsql succeeds and the cafe is merged into pois, then the grant to a missing role fails."""
+    extract = tmp_path / "rollback-test.osm"
+    extract.write_text(ONE_CAFE, encoding="utf-8")
+    before = table_checksum()
+    try:
+        with pytest.raises(importer.LoadError, match="rollback-test.osm.*no_such_reader_role.*unchanged"):
+            importer.load_file(extract, owner_url(settings), reader_role="no_such_reader_role",
+                               log=lambda message: None, network=False)
+        assert staging_relations(owner_conn) == []
+        assert table_checksum() == before
+        assert load_records(owner_conn, extract.name) == 0
+    finally:   # had the merge been committed, remove its row: other tests read these tables
+        for table in importer.DATA_TABLES:
+            owner_conn.execute(f"DELETE FROM public.{table} WHERE source = %s", (extract.name,))
+        owner_conn.execute("DELETE FROM georeact_meta.loads WHERE file = %s", (extract.name,))
