@@ -5,7 +5,9 @@ planet_osm_line, planet_osm_polygon and planet_osm_roads into `public`, next to 
 the layout MapQA's database uses, and the one the model's own SQL reads under the `planet_osm` profile.
 
 Non-slim mode cannot append: one `--create` run imports every requested file together and replaces every
-planet_osm row, so a reload must list all the extracts it wants.
+planet_osm row, so a reload must list all the extracts it wants. The run writes into schema
+`planet_osm_staging`; the tables replace the public ones in the transaction that rebuilds the views, so a
+failed load leaves the previous tables and views in place.
 
 The logical tables (pois, roads, parks, lakes, regions) are views in schema `planet_osm` that classify
 features the way styles/gsqa.lua does, with GS-QA's column names, a stable id from (osm type, osm id), the
@@ -28,11 +30,12 @@ import psycopg
 from psycopg import sql
 from pydantic import BaseModel
 
-from georeact.db.importer import SETUP_SQL, LoadError, file_sha256
+from georeact.db.importer import LOAD_LOCK, SETUP_SQL, LoadError, check_pbf, file_sha256, osm2pgsql_failure
 from georeact.db.profiles import LOGICAL_TABLES, PLANET_OSM
 
 STYLE = Path("/usr/share/osm2pgsql/default.style")
 SCHEMA = "planet_osm"
+STAGING = "planet_osm_staging"   # osm2pgsql's output, moved to public once the import succeeded
 BASE_TABLES = ("planet_osm_point", "planet_osm_line", "planet_osm_polygon")
 ALL_TABLES = (*BASE_TABLES, "planet_osm_roads")
 # -G keeps a multipolygon one row (one stable id); without it classic writes one row per part.
@@ -263,12 +266,18 @@ def _run_osm2pgsql(files: list[Path], owner_url: str) -> None:
         raise LoadError("osm2pgsql is not installed: apt-get install -y osm2pgsql")
     if not STYLE.exists():
         raise LoadError(f"{STYLE} is missing (it ships with Debian's osm2pgsql package)")
-    command = [binary, *OSM2PGSQL_FLAGS, "--database", owner_url, "--cache=500", "--number-processes=2",
-               *map(str, files)]
+    command = [binary, *OSM2PGSQL_FLAGS, f"--output-pgsql-schema={STAGING}", "--database", owner_url, "--cache=500",
+               "--number-processes=2", *map(str, files)]
     result = subprocess.run(command, capture_output=True, text=True)
     if result.returncode != 0:
-        tail = "\n".join(result.stderr.strip().splitlines()[-10:])
-        raise LoadError(f"osm2pgsql (classic) failed on {', '.join(f.name for f in files)}:\n{tail}")
+        raise osm2pgsql_failure(", ".join(f.name for f in files), result.stderr)
+
+
+def _replace_tables(conn: psycopg.Connection) -> None:
+    """The imported tables (with osm2pgsql's indexes) take the place of the public ones and their views."""
+    for table in ALL_TABLES:
+        conn.execute(sql.SQL("DROP TABLE IF EXISTS public.{} CASCADE").format(sql.Identifier(table)))
+        conn.execute(sql.SQL("ALTER TABLE {}.{} SET SCHEMA public").format(sql.Identifier(STAGING), sql.Identifier(table)))
 
 
 def prepare(conn: psycopg.Connection, reader_role: str | None) -> dict[str, int]:
@@ -310,30 +319,39 @@ def load(files: list[Path], owner_url: str, reader_role: str | None = None, log:
     if not files:
         raise LoadError("no files to load")
     for path in files:
-        if not path.exists():
-            raise LoadError(f"{path} does not exist")
+        check_pbf(path)
     started = time.monotonic()
-    with psycopg.connect(owner_url, autocommit=True) as conn:
-        conn.execute(SETUP_SQL)
+    with psycopg.connect(owner_url, autocommit=True) as lock:
+        lock.execute("SELECT pg_advisory_lock(%s)", (LOAD_LOCK,))   # held until this connection closes
+        lock.execute(SETUP_SQL)
         try:   # trusted since PostgreSQL 13: the database owner may create it
-            conn.execute("CREATE EXTENSION IF NOT EXISTS hstore")
+            lock.execute("CREATE EXTENSION IF NOT EXISTS hstore")
         except psycopg.Error as exc:
             raise LoadError(f"the planet_osm schema needs the hstore extension ({str(exc).strip()}); "
                             "a superuser can run CREATE EXTENSION hstore") from exc
-        if not views_only:
-            # osm2pgsql drops and recreates its tables, which the views depend on
-            conn.execute(f"DROP SCHEMA IF EXISTS {SCHEMA} CASCADE")
-    import_seconds = 0.0
-    if not views_only:
-        log(f"osm2pgsql classic: importing {', '.join(f.name for f in files)} in one --create run "
-            "(replaces every planet_osm row; list all extracts you want to keep)")
-        _run_osm2pgsql(files, owner_url)
-        import_seconds = time.monotonic() - started
-    log("planet_osm: indexes on ST_Transform(way, 4326)::geography, views planet_osm.pois/roads/parks/lakes/regions")
-    with psycopg.connect(owner_url) as conn:
-        rows = prepare(conn, reader_role)
-        seconds = round(time.monotonic() - started, 2)
-        _record(conn, files, seconds, rows)
-        conn.commit()
+        import_seconds = 0.0
+        try:
+            if not views_only:
+                lock.execute(f"DROP SCHEMA IF EXISTS {STAGING} CASCADE")
+                lock.execute(f"CREATE SCHEMA {STAGING}")
+                log(f"osm2pgsql classic: importing {', '.join(f.name for f in files)} in one --create run "
+                    "(replaces every planet_osm row; list all extracts you want to keep)")
+                _run_osm2pgsql(files, owner_url)
+                import_seconds = time.monotonic() - started
+            log("planet_osm: indexes on ST_Transform(way, 4326)::geography, views planet_osm.pois/roads/parks/lakes/regions")
+            with psycopg.connect(owner_url) as conn:   # one transaction: the old tables and views stay until it commits
+                if not views_only:
+                    _replace_tables(conn)
+                rows = prepare(conn, reader_role)
+                seconds = round(time.monotonic() - started, 2)
+                _record(conn, files, seconds, rows)
+        except psycopg.Error as exc:
+            raise LoadError(f"the planet_osm load failed in the database ({' '.join(str(exc).split())}); "
+                            "the planet_osm tables are unchanged") from exc
+        finally:   # done or rolled back: the staging schema must not outlive the load
+            try:
+                lock.execute(f"DROP SCHEMA IF EXISTS {STAGING} CASCADE")
+            except psycopg.Error as exc:   # keep the load's own error
+                log(f"could not drop schema {STAGING}: {str(exc).strip()}")
     return PlanetOsmSummary(files=[f.name for f in files], seconds=seconds, import_seconds=round(import_seconds, 2),
                             rows=rows)

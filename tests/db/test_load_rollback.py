@@ -11,7 +11,7 @@ from pathlib import Path
 import psycopg
 import pytest
 
-from georeact.db import importer
+from georeact.db import importer, planet_osm
 from georeact.db.session import owner_url
 from tests.independent import EXTRACTS
 
@@ -26,13 +26,21 @@ ONE_CAFE = """<?xml version="1.0" encoding="UTF-8"?>
 """
 
 
-def staging_relations(conn: psycopg.Connection) -> list[str]:
-    """Every relation in the importer's staging schema, read while no load runs (loads hold LOAD_LOCK)."""
+def staging_relations(conn: psycopg.Connection, schema: str = "staging") -> list[str]:
+    """Every relation in a loader's staging schema, read while no load runs (loads hold LOAD_LOCK)."""
     with conn.transaction():
         conn.execute("SELECT pg_advisory_xact_lock(%s)", (importer.LOAD_LOCK,))
         return [row[0] for row in conn.execute(
             "SELECT c.relname FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace "
-            "WHERE n.nspname = 'staging' ORDER BY 1")]
+            "WHERE n.nspname = %s ORDER BY 1", (schema,))]
+
+
+def truncated_monaco(directory: Path) -> Path:
+    """The first half of a real extract, named unlike every loaded file (no rows of it to replace)."""
+    data = EXTRACTS["monaco"].read_bytes()
+    path = directory / "truncated-monaco-test.osm.pbf"
+    path.write_bytes(data[: len(data) // 2])
+    return path
 
 
 def load_records(conn: psycopg.Connection, name: str) -> int:
@@ -40,9 +48,7 @@ def load_records(conn: psycopg.Connection, name: str) -> int:
 
 
 def test_a_truncated_extract_fails_and_leaves_nothing(settings, owner_conn, table_checksum, tmp_path: Path) -> None:
-    data = EXTRACTS["monaco"].read_bytes()
-    truncated = tmp_path / "truncated-monaco-test.osm.pbf"   # not a loaded file's name: no rows of it to replace
-    truncated.write_bytes(data[: len(data) // 2])
+    truncated = truncated_monaco(tmp_path)
     before = table_checksum()
 
     with pytest.raises(importer.LoadError, match=f"osm2pgsql failed on {truncated.name}"):
@@ -69,3 +75,28 @@ def test_a_failed_sql_step_rolls_the_merge_back(settings, owner_conn, table_chec
         for table in importer.DATA_TABLES:
             owner_conn.execute(f"DELETE FROM public.{table} WHERE source = %s", (extract.name,))
         owner_conn.execute("DELETE FROM georeact_meta.loads WHERE file = %s", (extract.name,))
+
+
+def planet_osm_checksum(conn: psycopg.Connection) -> dict[str, str]:
+    """Rows and content of each classic table (they have no key: rows hashed in a fixed order)."""
+    result = {}
+    for table in planet_osm.ALL_TABLES:
+        row = conn.execute(f"SELECT count(*), md5(coalesce(string_agg(h, '' ORDER BY h), '')) "
+                           f"FROM (SELECT md5(t::text) AS h FROM public.{table} t) rows").fetchone()
+        result[table] = f"{row[0]}:{row[1]}"
+    return result
+
+
+def test_a_failed_planet_osm_load_keeps_the_classic_tables_and_views(settings, owner_conn, planet_osm_loaded,
+                                                                       tmp_path: Path) -> None:
+    """osm2pgsql classic replaces its tables: it now writes a staging schema, moved in only on success."""
+    truncated = truncated_monaco(tmp_path)
+    before, counts = planet_osm_checksum(owner_conn), planet_osm.table_counts(owner_conn)
+
+    with pytest.raises(importer.LoadError, match=f"osm2pgsql failed on {truncated.name}: .*unchanged"):
+        planet_osm.load([truncated], owner_url(settings), log=lambda message: None)
+
+    assert staging_relations(owner_conn, planet_osm.STAGING) == []
+    assert planet_osm_checksum(owner_conn) == before
+    assert planet_osm.table_counts(owner_conn) == counts   # the views over them too
+    assert planet_osm.latest_load(owner_conn) == planet_osm_loaded
