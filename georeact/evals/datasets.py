@@ -20,7 +20,10 @@ from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
 
-from georeact.evals.models import NAME_COLUMNS, GoldParams, Question
+from pydantic import BaseModel, ValidationError
+
+from georeact.errors import GeoReactError
+from georeact.evals.models import NAME_COLUMNS, AnswerType, GoldParams, Question
 
 MAPQA_FILES: dict[str, str] = {
     "adjacent": "adjacent_dataset",
@@ -38,6 +41,35 @@ SIDECAR_SUFFIX = ".gold_params.json"
 NO_ANSWER_TEXTS = {"", "no amenities found", "none", "no answer"}
 _GSQA_TEMPLATE = re.compile(r"^T(\d+)$")
 _DISTANCE = re.compile(r"(-?\d[\d,]*(?:\.\d+)?)\s*(meters|metres|m|km|kilometers|kilometres)\b", re.I)
+EXPECTED = ("GS-QA question.json files (<T1..T28>/<n>/question.json) or MapQA CSVs named by question type "
+            "(adjacent_dataset.csv, distance_dataset.csv, ...)")
+
+
+class DatasetError(GeoReactError, ValueError):
+    """A dataset file that cannot be read as a benchmark question; the message names the file."""
+
+
+def _json_file(path: Path, expected: str) -> Any:
+    """A JSON document, or a DatasetError saying what is wrong with the file and what it should hold."""
+    try:
+        text = path.read_bytes().decode("utf-8")
+    except UnicodeDecodeError as exc:
+        raise DatasetError(f"{path} is not UTF-8 text (byte {exc.start}): save it as UTF-8 JSON") from exc
+    if not text.strip():
+        raise DatasetError(f"{path} is empty: it should hold {expected}")
+    try:
+        return json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise DatasetError(f"{path} is not valid JSON ({exc.msg}, line {exc.lineno} column {exc.colno}): "
+                           f"it should hold {expected}") from exc
+
+
+def _json_object(path: Path, expected: str) -> dict[str, Any]:
+    data = _json_file(path, expected)
+    if not isinstance(data, dict):
+        kind = "null" if data is None else {list: "list", str: "string", bool: "boolean"}.get(type(data), "number")
+        raise DatasetError(f"{path} holds a JSON {kind}: it should hold {expected}")
+    return data
 
 
 # ---------------------------------------------------------------- GS-QA
@@ -56,38 +88,70 @@ def _gsqa_sort_key(path: Path) -> tuple[int, int, str]:
     return (int(template.group(1)) if template else 10**6, int(number) if number.isdigit() else 10**6, str(path))
 
 
+class GsqaFile(BaseModel):
+    """A GS-QA question.json as published, plus the generator's `gold_params`; other keys are ignored."""
+
+    question: str
+    answers: list[dict[str, Any]] | None    # required; [] or null is a gold "nothing"
+    answer_type: AnswerType = "name"
+    sql: str | None = None
+    question_entities: dict[str, Any] | None = None
+    id: int | str | None = None
+    type: str = ""
+    template: str | None = None
+    gold_params: GoldParams | None = None
+
+
+_GSQA_EXPECTED = 'one JSON object with at least "question" (text) and "answers" (a list of objects)'
+
+
+def _gsqa_file(path: Path) -> GsqaFile:
+    data = _json_object(path, _GSQA_EXPECTED)
+    try:
+        return GsqaFile.model_validate(data)
+    except ValidationError as exc:
+        problems = []
+        for error in exc.errors()[:3]:
+            field = ".".join(str(part) for part in error["loc"])
+            problems.append(f'"{field}" is missing' if error["type"] == "missing"
+                            else f'"{field}" {error["msg"].replace("Input should be", "must be")}')
+        raise DatasetError(f"{path}: {'; '.join(problems)} (a GS-QA question.json holds {_GSQA_EXPECTED})") from exc
+
+
 def _gsqa_question(path: Path) -> Question:
-    data = json.loads(path.read_text(encoding="utf-8"))
+    data = _gsqa_file(path)
     folder = path.parent.name.strip()
     template = path.parent.parent.name.strip()
     if not _GSQA_TEMPLATE.match(template):
-        template = data.get("template") or data.get("type") or template
-    params = data.get("gold_params")
+        template = data.template or data.type or template
+    entities = data.question_entities or {}
     return Question(
-        id=str(data.get("id", f"{template}-{folder}")),
+        id=str(data.id) if data.id is not None else f"{template}-{folder}",
         dataset="gsqa",
         template=template,
-        type=str(data.get("type", "")),
-        question=data["question"],
-        answer_type=data.get("answer_type", "name"),
-        answers=list(data.get("answers") or []),
-        gold_sql=data.get("sql"),
-        question_entities=dict(data.get("question_entities") or {}),
-        gold_params=GoldParams.model_validate(params) if params else _params_from_entities(data),
-        no_answer=not data.get("answers"),
+        type=data.type,
+        question=data.question,
+        answer_type=data.answer_type,
+        answers=data.answers or [],
+        gold_sql=data.sql,
+        question_entities=entities,
+        gold_params=data.gold_params or _params_from_entities(data.type, entities),
+        no_answer=not data.answers,
         meta={"path": str(path), "folder": path.parent.name},
     )
 
 
-def _params_from_entities(data: dict[str, Any]) -> GoldParams | None:
+def _params_from_entities(kind: str, entities: dict[str, Any]) -> GoldParams | None:
     """Best-effort oracle parameters from an official question's `question_entities`."""
-    entities = data.get("question_entities") or {}
-    params = GoldParams(metric=str(data.get("type", "")) or None)
+    params = GoldParams(metric=kind or None)
     for value in entities.values():
         if not isinstance(value, dict):
             continue
-        if "distance" in value and params.radius_m is None:
-            params.radius_m = float(value["distance"])
+        if value.get("distance") is not None and params.radius_m is None:
+            try:
+                params.radius_m = float(value["distance"])
+            except (TypeError, ValueError):   # best effort: an unreadable distance gives no radius
+                pass
         if "direction_desc" in value:
             params.direction = value["direction_desc"]
             params.sector_deg = 45.0
@@ -184,8 +248,12 @@ def _median(values: list[float]) -> float:
 
 
 def _mapqa_rows(csv_path: Path) -> list[tuple[str, str, str]]:
-    with csv_path.open(newline="", encoding="utf-8") as handle:
-        rows = list(csv.reader(handle))
+    try:
+        with csv_path.open(newline="", encoding="utf-8") as handle:
+            rows = list(csv.reader(handle))
+    except (UnicodeDecodeError, csv.Error) as exc:
+        raise DatasetError(f"{csv_path} is not a readable UTF-8 CSV ({exc}): a MapQA CSV has rows "
+                           "ID,Question,Answer") from exc
     if not rows:
         return []
     header = [cell.strip().lower() for cell in rows[0]]
@@ -205,10 +273,11 @@ def _mapqa_rows(csv_path: Path) -> list[tuple[str, str, str]]:
 
 
 def _read_json(path: Path) -> dict[str, Any]:
+    """A MapQA JSON (question ID -> object); {} when the optional file is absent."""
     if not path.exists():
         return {}
-    data = json.loads(path.read_text(encoding="utf-8"))
-    return {str(key): value for key, value in data.items()} if isinstance(data, dict) else {}
+    data = _json_object(path, "one JSON object keyed by question ID")
+    return {str(key): value for key, value in data.items()}
 
 
 def _fix_point(info: dict[str, Any], swapped: bool) -> dict[str, Any]:
@@ -317,13 +386,13 @@ def load_dataset(path: Path | str) -> list[Question]:
     """
     path = Path(path)
     if not path.exists():
-        raise FileNotFoundError(path)
+        raise DatasetError(f"no dataset at {path}: give a folder of {EXPECTED}, or one such file")
     if path.is_file():
         if path.name == "question.json":
             return [_gsqa_question(path)]
         if path.suffix == ".csv":
             return load_mapqa(path)
-        raise ValueError(f"Not a GS-QA question.json or a MapQA CSV: {path}")
+        raise DatasetError(f"{path} is not a GS-QA question.json or a MapQA CSV")
     questions: list[Question] = []
     if any(path.rglob("question.json")):
         questions += load_gsqa(path)
@@ -331,5 +400,5 @@ def load_dataset(path: Path | str) -> list[Question]:
     for directory in mapqa_dirs:
         questions += load_mapqa(directory)
     if not questions:
-        raise ValueError(f"No GS-QA question.json files or MapQA CSVs under {path}")
+        raise DatasetError(f"no questions found in {path}: expected {EXPECTED}")
     return questions
