@@ -9,10 +9,11 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
+from georeact.errors import GeoReactError
 from georeact.evals.metrics import accuracy_by, cost_summary, tau_sweep, tool_activation
 from georeact.evals.models import Question
 from georeact.evals.runner import RESULTS_FILE, RUN_FILE, existing_records
@@ -22,6 +23,7 @@ PLOTS = {"templates": "accuracy_by_template.png", "tau": "accuracy_vs_tau.png",
          "tools": "tool_activation.png", "cost": "cost.png"}
 DEFAULT_TAU = (1.0, 0.10)
 MAX_FAILURES_LISTED = 100
+NO_PLOTS = "plots skipped: matplotlib is not installed; install the report extra (pip install -e '.[report]') to get them"
 
 
 MAX_QUESTIONS_LISTED = 60   # a per-question table only for small runs
@@ -223,18 +225,36 @@ def _commands(info: dict[str, Any]) -> list[str]:
     return list(dict.fromkeys(commands))   # a run resumed with the same command is produced by that one command
 
 
-def write_report(run_dir: Path | str) -> Path:
-    """Write run_dir/report.md and the PNG plots; return the report's path."""
-    run_dir = Path(run_dir)
-    records, info = load_run(run_dir)
-    if not records:
-        raise FileNotFoundError(f"no results in {run_dir / RESULTS_FILE}")
-    systems = _systems(records, info)
-    sweep = tau_rows(records, systems)
+def _draw_plots(records: list[dict[str, Any]], systems: list[str], sweep: list[dict[str, Any]], run_dir: Path) -> bool:
+    """Draw the PNG plots; False when matplotlib (the optional `report` extra) is not installed."""
+    try:
+        _pyplot()
+    except ImportError:
+        return False
     plot_templates(records, systems, run_dir / PLOTS["templates"])
     plot_tau(sweep, systems, run_dir / PLOTS["tau"])
     plot_tools(records, systems, run_dir / PLOTS["tools"])
     plot_cost(records, systems, run_dir / PLOTS["cost"])
+    return True
+
+
+def write_report(run_dir: Path | str, log: Callable[[str], None] = print) -> Path:
+    """Write run_dir/report.md and the PNG plots (without them when matplotlib is missing, said through `log`);
+    return the report's path."""
+    run_dir = Path(run_dir)
+    if not run_dir.is_dir():
+        raise GeoReactError(f"no run directory {run_dir}: give the --out folder of a `georeact eval run`")
+    records, info = load_run(run_dir)
+    if not records:
+        raise GeoReactError(f"no results in {run_dir / RESULTS_FILE}: run `georeact eval run --out {run_dir}` first")
+    systems = _systems(records, info)
+    sweep = tau_rows(records, systems)
+    plotted = _draw_plots(records, systems, sweep, run_dir)
+    if not plotted:
+        log(NO_PLOTS)
+
+    def image(key: str) -> list[str]:
+        return [f"![{key}]({PLOTS[key]})", ""] if plotted else []
 
     te0, tn0 = DEFAULT_TAU
     parts = [f"# Evaluation report: {run_dir.name}", ""]
@@ -249,22 +269,23 @@ def write_report(run_dir: Path | str) -> Path:
     # a resumed run may span commits: say which code answered after each resume
     parts += [f"- resumed {step.get('at')}: git commit {step['git_commit']}" for step in info.get("resumed", [])
               if step.get("git_commit") and step.get("git_commit") != info.get("git_commit")]
+    parts += [] if plotted else ["", f"({NO_PLOTS}.)"]
     parts += ["", f"Default τ: τ_ent = {te0:g} (entity token containment), τ_num = {tn0:g} (relative error); "
               "locations within 50 m, directions within 22.5° or the same 8-point sector.", ""]
     headers = ["system", "accuracy", "VER", "mean LLM calls", "mean tokens", "mean latency (s)", "failed",
                "timeouts", "n"]
     parts += ["## Summary", "", _table(headers, summary_rows(records, systems)), ""]
-    parts += [f"![cost]({PLOTS['cost']})", ""]
+    parts += image("cost")
     headers, rows = group_table(records, systems, "template")
-    parts += ["## Accuracy per template", "", _table(headers, rows), "", f"![templates]({PLOTS['templates']})", ""]
+    parts += ["## Accuracy per template", "", _table(headers, rows), "", *image("templates")]
     headers, rows = group_table(records, systems, "answer_type")
     parts += ["## Accuracy per answer type", "", _table(headers, rows), ""]
     headers, rows = tau_table(sweep, systems)
-    parts += ["## Accuracy vs τ", "", _table(headers, rows), "", f"![tau]({PLOTS['tau']})", ""]
+    parts += ["## Accuracy vs τ", "", _table(headers, rows), "", *image("tau")]
     parts += ["## Tool activation", "", "Share of each template's correct answers whose run called the tool.", ""]
     for name, headers, rows in activation_tables(records, systems):
         parts += [f"### {name}", "", _table(headers, rows), ""]
-    parts += [f"![tools]({PLOTS['tools']})", ""]
+    parts += image("tools")
     failures = sorted((r for r in records if r.get("error")),
                       key=lambda r: (r["system"], _order(r["template"]), r["question_id"]))
     if failures:
