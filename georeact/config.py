@@ -7,11 +7,20 @@ variables win over the file.
 from __future__ import annotations
 
 import os
+import tomllib
 from functools import lru_cache
 from pathlib import Path
 
-from pydantic import Field
+from pydantic import Field, ValidationError
 from pydantic_settings import BaseSettings, PydanticBaseSettingsSource, SettingsConfigDict, TomlConfigSettingsSource
+
+from georeact.errors import GeoReactError
+
+ENV_PREFIX = "GEOREACT_"
+
+
+class ConfigError(GeoReactError):
+    """An environment variable or the config file holds a value Settings cannot use."""
 
 
 def default_home() -> Path:
@@ -27,7 +36,7 @@ def _config_file() -> Path | None:
 
 
 class Settings(BaseSettings):
-    model_config = SettingsConfigDict(env_prefix="GEOREACT_", extra="ignore")
+    model_config = SettingsConfigDict(env_prefix=ENV_PREFIX, extra="ignore")
 
     home: Path = Field(default_factory=default_home, description="Project home: embedded cluster, model, caches.")
 
@@ -60,7 +69,7 @@ class Settings(BaseSettings):
     llm_context: int = 8192
 
     # Agent
-    max_steps: int = Field(10, description="Tool rounds before the agent must answer.")
+    max_steps: int = Field(10, ge=1, description="Tool rounds before the agent must answer.")
 
     @classmethod
     def settings_customise_sources(
@@ -82,6 +91,30 @@ class Settings(BaseSettings):
         return self.database_url is None
 
 
+def _describe(exc: ValidationError, path: Path | None) -> str:
+    """Each wrong value, where it was set (the variable, else the config file) and what it must be."""
+    problems = []
+    for error in exc.errors():
+        field = ".".join(str(part) for part in error["loc"])
+        variable = ENV_PREFIX + field.upper()
+        if variable in os.environ:
+            where = f"{variable}={os.environ[variable]!r}"
+        else:
+            where = f"{field} = {error.get('input')!r} in {path}" if path else field
+        problems.append(f"{where}: {error['msg'].replace('Input should be', 'must be')}")
+    return "; ".join(problems)
+
+
 @lru_cache(maxsize=1)
 def get_settings() -> Settings:
-    return Settings()
+    """The settings from the environment and the config file; a wrong value is a ConfigError naming it."""
+    path = _config_file()
+    if path is not None and not path.is_file():   # a mistyped GEOREACT_CONFIG must not silently mean defaults
+        raise ConfigError(f"GEOREACT_CONFIG={str(path)!r} is not a file: point it to a TOML config file or unset it")
+    try:
+        return Settings()
+    except tomllib.TOMLDecodeError as exc:
+        raise ConfigError(f"the config file {path} is not valid TOML ({exc}): fix it, or point GEOREACT_CONFIG "
+                          "to another file") from exc
+    except ValidationError as exc:
+        raise ConfigError(f"invalid setting: {_describe(exc, path)} (fix or unset it)") from exc
