@@ -6,10 +6,13 @@ Each subcommand is a small function; heavy imports happen inside them so `georea
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 from pathlib import Path
+from typing import NoReturn
 
 from rich.console import Console
+from rich.markup import escape
 from rich.table import Table
 
 from georeact.config import Settings, get_settings
@@ -19,7 +22,7 @@ out = Console()
 
 
 def _log(message: str) -> None:
-    console.print(f"[dim]·[/] {message}")
+    console.print(f"[dim]·[/] {escape(message)}", soft_wrap=True)   # brackets in a message are text
 
 
 def default_extracts() -> list[Path]:
@@ -82,9 +85,11 @@ def cmd_db(args: argparse.Namespace, settings: Settings) -> int:
         cluster.reset(settings, log=_log)
         console.print("reset: the cluster is deleted; `georeact db start` makes a fresh one")
     elif args.action == "load":
+        files = [Path(name) for name in args.files] or default_extracts()
+        for path in files:   # a typo or a directory fails before the cluster starts
+            importer.check_pbf(path)
         if settings.embedded_db:
             cluster.start(settings, log=_log)
-        files = [Path(name) for name in args.files] or default_extracts()
         if args.schema == "planet_osm":
             _load_planet_osm(settings, files)
         else:
@@ -286,7 +291,7 @@ def cmd_eval(args: argparse.Namespace, settings: Settings) -> int:
     if args.action == "report":
         from georeact.evals.report import write_report
 
-        console.print(f"report written to {write_report(Path(args.run_dir))}")
+        console.print(f"report written to {write_report(Path(args.run_dir), log=_log)}")
         return 0
     if args.action == "run":   # in a child process, so that a crash costs the questions in flight, not the run
         from georeact.evals import supervisor
@@ -300,9 +305,9 @@ def cmd_eval(args: argparse.Namespace, settings: Settings) -> int:
     systems = args.system or ["geo-react"] if args.action == "run" else []
     for name in systems:      # fail on a typo before starting any service
         check_system_name(name)
-    if args.action == "run" and not Path(args.dataset).exists():
-        console.print(f"[red]error:[/] no dataset at {args.dataset}")
-        return 2
+    from georeact.evals.datasets import load_dataset
+
+    questions = load_dataset(Path(args.dataset)) if args.action == "run" else []   # a bad file: before any service
     llm_needed = any(needs_llm(name) for name in systems)
     if llm_needed:
         _ensure_services(settings)
@@ -320,14 +325,12 @@ def cmd_eval(args: argparse.Namespace, settings: Settings) -> int:
                                                 settings=settings))
     from georeact.agent.llm import build_chat_model, resolve_base_url
     from georeact.db.session import Database
-    from georeact.evals.datasets import load_dataset
     from georeact.evals.runner import dataset_seed, run_eval
     from georeact.evals.systems import make_system
 
     if args.concurrency > settings.pool_max_size:   # workers would queue for connections and may time out
         console.print(f"[yellow]--concurrency {args.concurrency} exceeds the database pool "
                       f"(GEOREACT_POOL_MAX_SIZE={settings.pool_max_size}); raise it or lower the concurrency[/]")
-    questions = load_dataset(Path(args.dataset))
     if args.ids:
         wanted = [name.strip() for name in args.ids.split(",") if name.strip()]
         unknown = sorted(set(wanted) - {q.id for q in questions})
@@ -364,21 +367,40 @@ def cmd_eval(args: argparse.Namespace, settings: Settings) -> int:
     if args.report:
         from georeact.evals.report import write_report
 
-        console.print(f"report written to {write_report(Path(args.out))}")
+        console.print(f"report written to {write_report(Path(args.out), log=_log)}")
     return 0
+
+
+def _steps(text: str) -> int:
+    """--max-steps: a whole number >= 1 (0 used to mean the default, silently)."""
+    try:
+        value = int(text)
+    except ValueError:
+        value = 0
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"must be a whole number >= 1, got {text!r}")
+    return value
 
 
 def _agent_options(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--tools", default="full", help="tool set (full, sql) or comma-separated tool names")
     parser.add_argument("--without", action="append", help="remove a tool (repeatable), for ablations")
-    parser.add_argument("--max-steps", type=int, default=None, help="tool rounds before the agent must answer (default 10)")
+    parser.add_argument("--max-steps", type=_steps, default=None, help="tool rounds before the agent must answer (default 10)")
     parser.add_argument("--parse", action="store_true", help="run the bounded ParseQuestion step first (off by default: it lowered accuracy with the embedded model)")
 
 
 # entry point ---------------------------------------------------------------------------------------
 
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str) -> NoReturn:
+        """A usage error is one line like every other error; the usage is one --help away."""
+        self.exit(2, f"{self.prog}: error: {message} (see {self.prog} --help)\n")
+
+
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="georeact", description="Geospatial question answering over PostGIS + OpenStreetMap.")
+    parser = _Parser(prog="georeact", description="Geospatial question answering over PostGIS + OpenStreetMap.")
+    parser.add_argument("--debug", action="store_true",
+                        help="show the traceback of an error (also GEOREACT_DEBUG=1)")
     commands = parser.add_subparsers(dest="command", required=True)
 
     db = commands.add_parser("db", help="the embedded PostGIS database")
@@ -448,7 +470,7 @@ def build_parser() -> argparse.ArgumentParser:
     run.add_argument("--templates", help="comma-separated template ids, e.g. T1,T5,adjacent")
     run.add_argument("--ids", help="comma-separated question ids (e.g. 24001,distance-1): only these")
     run.add_argument("--timeout", type=float, default=300.0, help="seconds per question; past it a ReAct system stops after its current step and the question is recorded as a timeout with the steps so far (0: none)")
-    run.add_argument("--max-steps", type=int, default=None, help="tool rounds per question for the ReAct systems")
+    run.add_argument("--max-steps", type=_steps, default=None, help="tool rounds per question for the ReAct systems")
     run.add_argument("--no-progress", action="store_true", help="no progress bar")
     run.add_argument("--report", action="store_true", help="write the report when the run is done")
     report = eval_actions.add_parser("report", help="write report.md and plots for a run directory")
@@ -457,19 +479,31 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
-def main(argv: list[str] | None = None) -> int:
-    args = build_parser().parse_args(argv)
-    settings = get_settings()
+def user_error(exc: Exception) -> str | None:
+    """The message for an error the user can fix (bad input, configuration, files); None for a bug."""
     from georeact.errors import GeoReactError
 
+    if isinstance(exc, GeoReactError):
+        return str(exc)
+    if isinstance(exc, OSError) and exc.filename:   # a path the user gave (or a disk that is full)
+        return f"{exc.filename}: {exc.strerror or exc} (check the path and its permissions)"
+    return None
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = build_parser().parse_args(argv)
+    debug = args.debug or os.environ.get("GEOREACT_DEBUG", "").lower() in ("1", "true", "yes")
     try:
-        return args.func(args, settings)
-    except GeoReactError as exc:
-        console.print(f"[red]error:[/] {exc}")
-        return 2
+        return args.func(args, get_settings())
     except KeyboardInterrupt:
         console.print("[yellow]interrupted[/]")
         return 130
+    except Exception as exc:
+        message = user_error(exc)
+        if message is None or debug:   # an unexpected error is a bug: its traceback is the report
+            raise
+        console.print(f"[red]error:[/] {escape(message)}", soft_wrap=True)
+        return 2
 
 
 if __name__ == "__main__":
