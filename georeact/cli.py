@@ -288,6 +288,20 @@ def cmd_trace(args: argparse.Namespace, settings: Settings) -> int:
 
 
 def cmd_eval(args: argparse.Namespace, settings: Settings) -> int:
+    if args.action == "reading":   # reads files only: no database, no LLM
+        from georeact.evals.reading import report_table, run_reading_eval
+
+        templates = set(args.templates.split(",")) if args.templates else None
+        for split in (["dev", "val"] if args.split == "both" else [args.split]):
+            report = run_reading_eval(Path(args.dataset), split=split, per_template=args.per_template,
+                                      templates=templates, failures=args.failures)
+            console.print(report_table(report, f"reading ({split})"))
+            console.print("per template (all parts right): " + "  ".join(
+                f"{t} {right}/{n}" for t, (right, n) in report.per_template.items()))
+            for failure in report.failures:
+                console.print(f"[dim]{failure['template']} {failure['id']}[/] wrong {', '.join(failure['wrong'])}: "
+                              f"{failure['question']}\n    {failure['reading']}", markup=True, highlight=False)
+        return 0
     if args.action == "report":
         from georeact.evals.report import write_report
 
@@ -473,6 +487,15 @@ def build_parser() -> argparse.ArgumentParser:
     run.add_argument("--max-steps", type=_steps, default=None, help="tool rounds per question for the ReAct systems")
     run.add_argument("--no-progress", action="store_true", help="no progress bar")
     run.add_argument("--report", action="store_true", help="write the report when the run is done")
+    reading = eval_actions.add_parser("reading", help="score the question reading against GS-QA's annotations "
+                                                      "(no database or LLM needed)")
+    reading.add_argument("--dataset", required=True, help="a folder of GS-QA question.json files")
+    reading.add_argument("--split", choices=["all", "dev", "val", "both"], default="both",
+                         help="dev = even question ids, val = odd ids (default: both, side by side)")
+    reading.add_argument("--per-template", type=int, default=None, help="only the first N questions of each template")
+    reading.add_argument("--templates", help="comma-separated template ids (default: all but T8, whose anchor is a "
+                                             "description only Wikipedia attributes resolve)")
+    reading.add_argument("--failures", type=int, default=0, help="print the first N questions read wrong")
     report = eval_actions.add_parser("report", help="write report.md and plots for a run directory")
     report.add_argument("run_dir")
     evals.set_defaults(func=cmd_eval)

@@ -65,11 +65,9 @@ _DISTANCE = re.compile(
 )
 
 
-def parse_distance(text: str | None) -> float | None:
-    """The first distance in `text` as metres: '2 km', '1.5 miles', '500m', '2,5 km', '0.5 mi' (else None)."""
-    if not text:
-        return None
-    match = _DISTANCE.search(text)
+def find_distance(text: str | None) -> tuple[float, int, int] | None:
+    """The first distance in `text` as (metres, start, end of its span), else None."""
+    match = _DISTANCE.search(text) if text else None
     if not match:
         return None
     number, unit = match.groups()
@@ -78,7 +76,13 @@ def parse_distance(text: str | None) -> float | None:
     if "," in number:
         whole, frac = number.split(",")
         number = whole + frac if len(frac) == 3 else f"{whole}.{frac}"
-    return to_metres(float(number), unit)
+    return to_metres(float(number), unit), match.start(), match.end()
+
+
+def parse_distance(text: str | None) -> float | None:
+    """The first distance in `text` as metres: '2 km', '1.5 miles', '500m', '2,5 km', '0.5 mi' (else None)."""
+    found = find_distance(text)
+    return found[0] if found else None
 
 
 def format_distance(metres: float) -> str:

@@ -1,0 +1,289 @@
+"""The deterministic reader: the question's parts from cue tables (data/cues.yaml) and the feature vocabulary.
+
+It works on character spans of the question, in the order that makes each step easy for the next:
+the radius and the compass direction first (numbers with units, compass words), then the place names (a name
+starts after a preposition that says its role: from/of/near -> anchor, in/within -> region, towards -> towards,
+and ends where another part of the question starts), then the feature (the known kind of place among the words
+left, with the modifier in front of it or after it), and finally what kind of answer the cue words ask for.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from functools import lru_cache
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+from georeact.geo.directions import normalize_direction
+from georeact.geo.units import find_distance
+from georeact.reading.model import QuestionReading
+
+CUES_FILE = Path(__file__).resolve().parent / "data" / "cues.yaml"
+MAX_FEATURE_WORDS = 4
+_WORD = re.compile(r"[\w'’&]+(?:-[\w'’&]+)*")
+_COMPASS = re.compile(r"\b(?:north|south)[\s-]?(?:east|west)(?:ern|erly|wards?)?\b|\b(?:north|south|east|west)(?:ern|erly|wards?)?\b",
+                      re.IGNORECASE)
+# The words around a compass word that belong to it: "to the north-east of", "in the west direction of".
+_DIRECTION_BEFORE = re.compile(r"(?:\b(?:to|towards?|in|on|at|heading|going|due)\s+)?(?:\bthe\s+)?$", re.IGNORECASE)
+_DIRECTION_AFTER = re.compile(r"^(?:\s+(?:direction|side|part|area))?(?:\s+(?:of|from))?", re.IGNORECASE)
+Span = tuple[int, int]
+
+
+@lru_cache(maxsize=1)
+def cues() -> dict[str, Any]:
+    raw = yaml.safe_load(CUES_FILE.read_text(encoding="utf-8"))
+    compiled: dict[str, Any] = {key: re.compile(value, re.IGNORECASE) for key, value in raw.items()
+                                if isinstance(value, str)}
+    compiled["intents"] = [(re.compile(i["cue"], re.IGNORECASE), i["shape"], i["metric"]) for i in raw["intents"]]
+    compiled["not_modifiers"] = set(raw["not_modifiers"])
+    compiled["determiners"] = set(raw["determiners"])
+    return compiled
+
+
+def _known_feature(phrase: str) -> bool:
+    from georeact.tools.poi_filter import _lookup   # the vocabulary lives with GetPOIFilter
+
+    return _lookup(phrase) is not None
+
+
+def _free(taken: list[Span], start: int, end: int) -> bool:
+    return all(end <= a or start >= b for a, b in taken)
+
+
+# --- radius, direction, units ----------------------------------------------------------------------------
+
+def _radius(question: str, taken: list[Span]) -> float | None:
+    found = find_distance(question)
+    if found is None:
+        return None
+    metres, start, end = found
+    # "how many km away" asks for a distance; it is no radius
+    if re.search(r"\bhow (?:many|much)\s+$", question[:start], re.IGNORECASE):
+        return None
+    taken.append((start, end))
+    return metres
+
+
+def _direction(question: str, taken: list[Span]) -> str | None:
+    """The first compass word used as a filter; capitalised ones mid-sentence are names ('South Harbour')."""
+    for match in _COMPASS.finditer(question):
+        if match.start() > 0 and match.group(0)[0].isupper() or not _free(taken, match.start(), match.end()):
+            continue
+        before = _DIRECTION_BEFORE.search(question[:match.start()])
+        after = _DIRECTION_AFTER.match(question[match.end():])
+        start = before.start() if before else match.start()
+        taken.append((start, match.end() + (after.end() if after else 0)))
+        return normalize_direction(match.group(0))
+    return None
+
+
+# --- place names ----------------------------------------------------------------------------------------
+
+def _name_start(question: str, index: int) -> bool:
+    """A capital, a digit or a quote starts a name; so does a lower-case word in a name written in mixed case
+    ('calvART Gallery', 'old MKT Depot') or before a comma and a capitalised place ('turtle studios, Newton')."""
+    if cues()["not_name_starts"].match(question, index):
+        return False
+    first = question[index:index + 1]
+    if first.isupper() or first.isdigit() or first in "\"'“‘":
+        return True
+    word = _WORD.match(question, index)
+    following = _WORD.search(question, word.end()) if word else None
+    if word is None or word.group(0).lower() in _FUNCTION_WORDS:
+        return False
+    if any(ch.isupper() for ch in word.group(0)) or \
+            following is not None and question[word.end():following.start()] == " " and following.group(0)[0].isupper():
+        return True
+    # at most three lower-case words, none of them a preposition or article, then ", Capitalised"
+    lowered = re.match(r"((?:[a-z][\w'-]*\s?){1,3}),\s+[A-Z]", question[index:])
+    return lowered is not None and not set(lowered.group(1).split()) & _FUNCTION_WORDS
+
+
+_FUNCTION_WORDS = {"in", "of", "to", "from", "near", "towards", "toward", "at", "by", "within", "the", "a", "an",
+                   "and", "or", "direction", "for", "with", "is", "are", "head", "go", "move", "travel", "heading",
+                   "going", "moving", "travelling", "traveling", "walk", "drive", "progress", "proceed"}
+
+
+_CONNECTORS = {"of", "de", "des", "la", "le", "les", "du", "and", "the", "am", "an", "der", "di", "von", "van", "del",
+               "for", "on", "at", "upon", "in", "y", "e", "et", "&", "or"}
+
+
+def _place_end(question: str, start: int) -> int:
+    match = cues()["place_ends"].search(question, start + 1)
+    end = len(question[:match.start() if match else len(question)].rstrip(" ,;:"))
+    # "Art Loft, Zanesville, OH established": after the last comma, a lower-case word that follows capitalised
+    # ones is the sentence going on, not the name
+    comma = question.rfind(",", start, end)
+    tail = list(_WORD.finditer(question, comma + 1, end)) if comma >= 0 else []
+    for before, word in zip(tail, tail[1:]):
+        text = word.group(0)
+        if text[0].islower() and text.lower() not in _CONNECTORS and before.group(0)[0].isupper():
+            return len(question[:word.start()].rstrip(" ,;:"))
+    return end
+
+
+def _places(question: str, taken: list[Span]) -> list[tuple[str, str, Span]]:
+    """(role, name, span) for every place name, role anchor | region | towards."""
+    found: list[tuple[str, str, Span]] = []
+    for word in _WORD.finditer(question):
+        start = word.start()
+        if start == 0 or not _free(taken, start, word.end()) or any(a <= start < b for _, _, (a, b) in found):
+            continue
+        prefix = question[:start]
+        role = next((name for name, key in (("towards", "towards_cues"), ("region", "region_cues"),
+                                            ("anchor", "anchor_cues")) if cues()[key].search(prefix)), None)
+        if role is None or not _name_start(question, start):
+            continue
+        end = _place_end(question, start)
+        end = next((a for a, _ in sorted(taken) if start < a < end), end)   # a radius or direction ends it too
+        name = question[start:end].rstrip(" ,;:.?!")
+        if name:
+            found.append((role, name, (start, start + len(name))))
+    taken.extend(span for _, _, span in found)
+    return found
+
+
+def _split_candidates(anchor: str) -> list[str]:
+    """'Kiasma, Ateneum or Amos Rex' -> ['Kiasma', 'Ateneum', 'Amos Rex']."""
+    return [part.strip() for part in re.split(r"\s*[:,]\s*|\s+or\s+", anchor) if part.strip()]
+
+
+# --- the feature ----------------------------------------------------------------------------------------
+
+def _words(question: str, taken: list[Span]) -> list[tuple[str, int, int]]:
+    return [(m.group(0).lower(), m.start(), m.end()) for m in _WORD.finditer(question)
+            if _free(taken, m.start(), m.end())]
+
+
+def _adjacent(question: str, a: tuple[str, int, int], b: tuple[str, int, int]) -> bool:
+    return question[a[2]:b[1]].strip() == ""
+
+
+def _feature(question: str, taken: list[Span], known: Callable[[str], bool]) -> tuple[str | None, str | None]:
+    """(feature span, modifier span): the first known kind of place among the free words, else the noun
+    phrase after an article or quantifier; the modifier is the word(s) in front of it or a 'with ...' after it."""
+    words = _words(question, taken)
+    spans = _known_spans(question, words, known)
+    if not spans:
+        return _unknown_feature(question, words), None
+    # a noun phrase starts after a determiner ("a", "the nearest", "how many"): "able to track down a takeaway
+    # restaurant" asks for the restaurant, not the track
+    chosen = next((k for k, span in enumerate(spans) if _after_determiner(question, words, span[0])), 0)
+    i, j = spans[chosen]
+    # English compounds end in their head noun: in "sports bar restaurant" the restaurant is meant
+    for later in spans[chosen + 1:]:
+        if later[0] != j or not _adjacent(question, words[j - 1], words[later[0]]):
+            break
+        i, j = later
+    feature = question[words[i][1]:words[j - 1][2]]
+    return feature, _modifier(question, words, i, j)
+
+
+def _known_spans(question: str, words: list[tuple[str, int, int]], known: Callable[[str], bool]) -> list[Span]:
+    """(i, j) word ranges that are known kinds of place, longest at each start, not inside another."""
+    skip = cues()["not_modifiers"]
+    spans: list[Span] = []
+    for i in range(len(words)):
+        if words[i][0] in skip or (spans and i < spans[-1][1]):
+            continue
+        for j in range(min(len(words), i + MAX_FEATURE_WORDS), i, -1):
+            run = words[i:j]
+            if all(_adjacent(question, a, b) for a, b in zip(run, run[1:])) and known(" ".join(w for w, _, _ in run)):
+                spans.append((i, j))
+                break
+    return spans
+
+
+def _after_determiner(question: str, words: list[tuple[str, int, int]], i: int) -> bool:
+    """Whether a determiner or quantifier comes before word i, with at most two modifier words between."""
+    before = re.findall(r"[\w']+", question[:words[i][1]].lower())[-3:]
+    return any(word in cues()["determiners"] for word in before)
+
+
+def _modifier(question: str, words: list[tuple[str, int, int]], i: int, j: int) -> str | None:
+    skip = cues()["not_modifiers"]
+    start = i
+    while start > 0 and i - start < 2 and _adjacent(question, words[start - 1], words[start]) and \
+            words[start - 1][0] not in skip and words[start - 1][0].replace("-", "").isalpha():
+        start -= 1
+    if start < i:
+        return question[words[start][1]:words[i - 1][2]]
+    after = cues()["post_modifiers"].match(question, words[j - 1][2])
+    return after.group(1).strip() if after else None
+
+
+_QUANTIFIED = re.compile(r"\b(?:a|an|any|the nearest|the closest|nearest|closest|many|all(?: the)?|of(?: the)?|"
+                         r"which|what)\s+([a-z][\w'-]*(?:\s+[a-z][\w'-]*){0,2}?)(?=\s+(?:is|are|within|to|from|near|in|"
+                         r"located|situated|positioned|can|could|that|which|relative|around|close|nearby|available|"
+                         r"exist|towards?|heading|as|when|while|inside|on|at|for|along|by|there)\b|\s*[?,.]|$)")
+
+
+def _unknown_feature(question: str, words: list[tuple[str, int, int]]) -> str | None:
+    """A noun phrase the vocabulary does not know: 'a <phrase> within', 'how many <phrase> are'."""
+    free = {start for _, start, _ in words}
+    skip = cues()["not_modifiers"]
+    for match in _QUANTIFIED.finditer(question):
+        phrase = match.group(1)
+        if match.start(1) in free and phrase.split()[0] not in skip:
+            return phrase
+    return None
+
+
+# --- the answer it asks for -----------------------------------------------------------------------------
+
+def _intent(question: str, taken: list[Span]) -> tuple[str | None, str | None]:
+    """The first intent whose cue is in the question outside the place names ("World's Largest Round Barn"
+    asks for nothing); its words are taken ("which path points towards" asks for a direction, names no path)."""
+    for pattern, shape, metric in cues()["intents"]:
+        if match := next((m for m in pattern.finditer(question) if _free(taken, *m.span())), None):
+            taken.append(match.span())
+            return shape, metric
+    return None, None
+
+
+def read(question: str, known: Callable[[str], bool] = _known_feature) -> QuestionReading:
+    taken: list[Span] = []
+    radius = _radius(question, taken)
+    direction = _direction(question, taken)
+    places = _places(question, taken)
+    anchors = [name for role, name, _ in places if role == "anchor"]
+    regions = [name for role, name, _ in places if role == "region"]
+    towards = next((name for role, name, _ in places if role == "towards"), None)
+    shape, metric = _intent(question, taken)
+    feature, modifier = _feature(question, taken, known)
+
+    candidates: list[str] = []
+    if feature is None and anchors and re.search(r"\b(?:closer|nearer|closest|nearest|further|farther)\b", question,
+                                                 re.IGNORECASE):
+        parts = [p for anchor in anchors for p in _split_candidates(anchor)]
+        if len(parts) >= 3:   # "closer to A, B or C": A is the anchor, B and C the candidates
+            anchors, candidates = parts[:1], parts[1:]
+            shape, metric = "place", "nearest"
+
+    if shape is None:
+        if feature and (radius is not None or regions or direction or towards):
+            shape, metric = "places", "list"
+        elif feature and anchors:
+            shape, metric = "place", "nearest"
+        else:
+            shape = "places" if feature else "place"
+            metric = "list" if feature else None
+    if metric == "nearest" and radius is not None and shape == "place" and not direction and not towards and \
+            not re.search(r"\b(?:nearest|closest)\b", question, re.IGNORECASE):
+        shape, metric = "places", "list"   # "near X within 500 m" lists what is within the radius
+    if metric in ("area", "length") and feature and (regions or radius is not None):
+        metric = "total_" + metric   # "the area of the parks in X" is their total
+    if shape in ("place", "places") and cues()["location_cues"].search(question):
+        shape = "location"
+    if shape == "place" and metric == "list":
+        shape = "places"
+    units = cues()["units_cues"].search(question)
+    return QuestionReading(
+        question=question, shape=shape, metric=metric,
+        none_ok=bool(cues()["none_ok_cues"].search(question)) and shape in ("place", "places", "location"),
+        feature=feature, modifier=modifier, anchors=anchors, region=regions[0] if regions else None,
+        radius_m=radius, direction=direction, towards=towards, candidates=candidates,
+        units=units.group(0).split()[-1].lower() if units else None)

@@ -1,0 +1,89 @@
+"""The deterministic reader on phrasings written for these tests (places of the shipped extracts), not taken
+from any benchmark: each case checks the parts a tool needs, as verbatim spans of the question."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from pydantic import ValidationError
+
+from georeact.evals.reading import evaluate, gold_from_file, gsqa_files, score
+from georeact.reading import QuestionReading, read
+
+CASES = [
+    ("How many restaurants are within 400 m of Vaduz Cathedral?",
+     {"shape": "count", "metric": "count", "feature": "restaurants", "anchors": ["Vaduz Cathedral"], "radius_m": 400}),
+    ("Which restaurants are within 300 m of the Rathaus Schaan?",
+     {"shape": "places", "metric": "list", "feature": "restaurants", "anchors": ["Rathaus Schaan"], "radius_m": 300}),
+    ("Which way is the closest pharmacy from Kiasma?",
+     {"shape": "direction", "metric": "azimuth", "feature": "pharmacy", "anchors": ["Kiasma"]}),
+    ("I'd like a Greek restaurant, ideally no farther than 2 km from Ateneum.",
+     {"feature": "restaurant", "modifier": "Greek", "anchors": ["Ateneum"], "radius_m": 2000}),
+    ("What is the total area covered by the lakes in Neubrandenburg?",
+     {"shape": "number", "metric": "total_area", "feature": "lakes", "region": "Neubrandenburg"}),
+    ("Name the longest river of Liechtenstein.", {"metric": "longest", "feature": "river"}),
+    ("How far is Kiasma from the Ateneum?", {"shape": "number", "metric": "distance", "anchors": ["Kiasma", "Ateneum"]}),
+    ("Where can I get a coffee? The nearest cafe to Helsinki Cathedral, please.",
+     {"shape": "location", "metric": "nearest", "anchors": ["Helsinki Cathedral"]}),
+    ("Is there a pharmacy south-east of Casino de Monte-Carlo within 1.5 km?",
+     {"direction": "southeast", "radius_m": 1500, "anchors": ["Casino de Monte-Carlo"], "none_ok": True}),
+    ("Walking from Kiasma towards Helsinki Cathedral, which cafe do I reach first?",
+     {"metric": "nearest", "anchors": ["Kiasma"], "towards": "Helsinki Cathedral", "feature": "cafe"}),
+    ("Which is closer to the Ateneum: Kiasma, Amos Rex or Helsinki Cathedral?",
+     {"anchors": ["Ateneum"], "candidates": ["Kiasma", "Amos Rex", "Helsinki Cathedral"], "metric": "nearest"}),
+    ("Count the schools in the municipality of Schaan.", {"shape": "count", "metric": "count", "feature": "schools"}),
+    ("What kinds of amenities are there within 100 m of Monaco Cathedral?",
+     {"shape": "kinds", "metric": "kinds", "anchors": ["Monaco Cathedral"], "radius_m": 100}),
+    ("How many miles is it from Vaduz Castle to the nearest hotel?",
+     {"shape": "number", "metric": "distance", "units": "miles", "anchors": ["Vaduz Castle"], "feature": "hotel"}),
+    ("Show me a restaurant with outdoor seating near Schaan station.",
+     {"feature": "restaurant", "modifier": "with outdoor seating", "anchors": ["Schaan station"]}),
+    ("Which is the biggest park in North Helsinki?", {"metric": "largest", "region": "North Helsinki", "direction": None}),
+    ("What is the combined length of all footways in Monaco-Ville?",
+     {"metric": "total_length", "region": "Monaco-Ville", "feature": "footways"}),
+    ("Find a hotel located west of Vaduz Castle.", {"direction": "west", "anchors": ["Vaduz Castle"], "feature": "hotel"}),
+]
+
+
+@pytest.mark.parametrize(("question", "expected"), CASES, ids=[c[0][:40] for c in CASES])
+def test_reads_the_parts(question: str, expected: dict) -> None:
+    reading = read(question)
+    for field, value in expected.items():
+        assert getattr(reading, field) == value, (field, reading.summary())
+
+
+def test_every_span_is_a_phrase_of_the_question() -> None:
+    for question, _ in CASES:
+        reading = read(question)
+        folded = question.casefold()
+        for span in [reading.feature, reading.modifier, reading.region, reading.towards, *reading.anchors,
+                     *reading.candidates]:
+            assert span is None or span.casefold() in folded
+
+
+def test_a_span_that_is_not_in_the_question_is_refused() -> None:
+    with pytest.raises(ValidationError, match="not a phrase of the question"):
+        QuestionReading(question="nearest cafe to Kiasma", feature="cafe", anchors=["Lyon"])
+
+
+FIXTURES = Path(__file__).resolve().parents[1] / "fixtures" / "gsqa" / "benchmark"
+
+
+def test_the_grader_reads_the_annotations_and_scores_each_part() -> None:
+    files = gsqa_files(FIXTURES)
+    assert files
+    gold = gold_from_file(files[0])
+    right = score(gold, read(gold.question))
+    assert right and all(right.values()), right
+    wrong = QuestionReading(question=gold.question, shape="count", metric="count", direction="north")
+    parts = score(gold, wrong)
+    assert not parts["shape"] and not parts["metric"] and not parts["direction"]
+
+
+def test_evaluate_counts_every_scored_part() -> None:
+    files = gsqa_files(FIXTURES)
+    report = evaluate(files, read)
+    assert report.questions == len(files)
+    nothing = evaluate(files, lambda q: QuestionReading(question=q, shape="route"))
+    assert nothing.all_right == 0 and nothing.parts["shape"][0] == 0
