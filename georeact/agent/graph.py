@@ -34,6 +34,7 @@ from georeact.agent.text_tool_calls import parse_text_tool_calls
 from georeact.agent.trace import LLMCall, Step
 from georeact.config import Settings, get_settings
 from georeact.db.session import Database
+from georeact.reading import QuestionReading, read
 from georeact.tools.base import ToolContext, invoke
 from georeact.tools.grounding import suggest_next_call
 from georeact.tools.registry import ToolSpec, load_tools
@@ -59,6 +60,7 @@ class AgentState(TypedDict, total=False):
     seen_calls: dict[str, str]           # call key -> observation, to answer repeated calls
     tool_rounds: int
     parsed_hint: str | None
+    reading: QuestionReading | None      # what the question asks, read once in `begin` (georeact.reading)
     nudged: bool                         # the model was told once to use a tool instead of guessing
     answer: Answer | None
     error: str | None
@@ -102,7 +104,7 @@ def replace_invented_handles(args: dict[str, Any], state: AgentState) -> tuple[d
         if len(candidates) == 1:
             fixed[key] = candidates[0]
             notes.append(f"{key}={value} appears in no earlier result; used {candidates[0]} (resolved above)")
-        elif not resolved and (named := _place_named_for(key, state.get("question") or "")):
+        elif not resolved and (named := _place_named_for(key, state.get("reading"))):
             # nothing resolved yet: the tool resolves the place the question names instead of a made-up id
             fixed[key] = named
             notes.append(f"{key}={value} appears in no earlier result; used the place the question names: {named!r}")
@@ -122,18 +124,19 @@ def invented_reference(state: AgentState) -> str | None:
     return next((ref for ref in _REFERENCE.findall(last.content) if ref not in seen_text), None)
 
 
-def _place_named_for(key: str, question: str) -> str | None:
-    """The question's place for an argument: its first place for `anchor`; the place it heads towards (or else its
-    second place) for `anchor_b`/`towards`. The first word is skipped ('Could', 'Going' are not places).
-    Measured: frozen 20002 sent anchor=pois:12345, anchor_b=pois:67890 before anything was resolved."""
-    from georeact.tools.parse_question import deterministic_parse
-    parse = deterministic_parse(question)
-    first_word = question.split(" ", 1)[0] if question else ""
-    places = [p for p in parse.anchors if p != first_word]
+def _place_named_for(key: str, reading: QuestionReading | None) -> str | None:
+    """The question's place for an argument: its first anchor for `anchor`; the place it heads towards (or else
+    its second anchor) for `anchor_b`/`towards`; its region for `region`. Measured: the model sent
+    anchor=pois:12345, anchor_b=pois:67890 before anything was resolved."""
+    if reading is None:
+        return None
+    places = reading.anchors
     if key == "anchor":
-        return places[0] if places else None
+        return places[0] if places else reading.region
     if key in ("anchor_b", "towards"):
-        return parse.towards or (places[1] if len(places) > 1 else None)
+        return reading.towards or (places[1] if len(places) > 1 else None)
+    if key == "region":
+        return reading.region
     return None
 
 
@@ -145,7 +148,7 @@ def _next_call_hint(ctx: ToolContext, question: str, result: Any) -> str:
         place, handle, is_area = result.name or "", result.handle, True
     else:
         return ""
-    call = suggest_next_call(ctx, question, place, handle, is_area)
+    call = suggest_next_call(ctx, ctx.reading, handle, is_area) if ctx.reading else None
     return f"\nnext: CalculateMetric {json.dumps(call, ensure_ascii=False)}" if call else ""
 
 
@@ -182,7 +185,7 @@ class GraphBuilder:
         update: dict[str, Any] = {
             "question": question, "turn_start": max(len(messages) - 1, 0), "steps": None, "llm_calls": None,
             "values": None, "seen_calls": {}, "tool_rounds": 0, "answer": None, "error": None, "parsed_hint": None,
-            "nudged": False,
+            "nudged": False, "reading": read(question) if question else None,
         }
         if self.seed_parse:
             update.update(self._parse_question(question))
@@ -223,7 +226,7 @@ class GraphBuilder:
         messages, steps, values = [], [], []
         for offset, call in enumerate(reply.tool_calls):
             args, repairs = replace_invented_handles(call.get("args") or {}, state)
-            step, value = self._run_call(call["name"], args, seen, state.get("question"))
+            step, value = self._run_call(call["name"], args, seen, state.get("question"), state.get("reading"))
             if repairs:
                 step.observation_shown += "\nnote: " + "; ".join(repairs)
             step.index = base_index + offset
@@ -235,8 +238,8 @@ class GraphBuilder:
         return {"messages": messages, "steps": steps, "values": values, "seen_calls": seen,
                 "tool_rounds": state.get("tool_rounds", 0) + 1}
 
-    def _run_call(self, name: str, args: dict[str, Any], seen: dict[str, str],
-                  question: str | None = None) -> tuple[Step, AnswerValue | None]:
+    def _run_call(self, name: str, args: dict[str, Any], seen: dict[str, str], question: str | None = None,
+                  reading: QuestionReading | None = None) -> tuple[Step, AnswerValue | None]:
         key = _call_key(name, args)
         if self.dedupe and key in seen:
             shown = (f"You already made this exact call; its result was:\n{seen[key]}\n"
@@ -253,10 +256,11 @@ class GraphBuilder:
             shown = f"ERROR: invalid arguments for {name}: {problems}. Fix them and call {name} again."
             return Step(index=0, tool=name, arguments=args, observation_shown=shown, ok=False, error=shown), None
         # The question travels with the call: tools may restore words the model dropped (tools/grounding.py).
-        result = invoke(spec.run, spec.result_model, dataclasses.replace(self.ctx, question=question), parsed)
+        ctx = dataclasses.replace(self.ctx, question=question, reading=reading)
+        result = invoke(spec.run, spec.result_model, ctx, parsed)
         shown = result.render()
         if question and result.ok and "CalculateMetric" in self.tools:
-            shown += _next_call_hint(self.ctx, question, result)
+            shown += _next_call_hint(ctx, question, result)
         if len(shown) > OBSERVATION_MAX_CHARS:
             shown = shown[:OBSERVATION_MAX_CHARS] + " …(truncated)"
         seen[key] = shown

@@ -97,14 +97,21 @@ def _name_start(question: str, index: int) -> bool:
     if any(ch.isupper() for ch in word.group(0)) or \
             following is not None and question[word.end():following.start()] == " " and following.group(0)[0].isupper():
         return True
-    # at most three lower-case words, none of them a preposition or article, then ", Capitalised"
-    lowered = re.match(r"((?:[a-z][\w'-]*\s?){1,3}),\s+[A-Z]", question[index:])
-    return lowered is not None and not set(lowered.group(1).split()) & _FUNCTION_WORDS
+    # at most three lower-case words, none of them a preposition or article, then ", Capitalised" or the end
+    # of the question ("What amenity is present within lo stretto?"), and not a kind of place
+    lowered = re.match(r"((?:[a-z][\w'-]*\s?){1,3})(?:,\s+[A-Z]|\s*[?.!]*\s*$)", question[index:])
+    if lowered is None:
+        return False
+    said = set(lowered.group(1).split())
+    return not said & (_FUNCTION_WORDS | cues()["not_modifiers"] | cues()["determiners"]) and \
+        not _known_feature(lowered.group(1).strip())
 
 
 _FUNCTION_WORDS = {"in", "of", "to", "from", "near", "towards", "toward", "at", "by", "within", "the", "a", "an",
                    "and", "or", "direction", "for", "with", "is", "are", "head", "go", "move", "travel", "heading",
-                   "going", "moving", "travelling", "traveling", "walk", "drive", "progress", "proceed"}
+                   "going", "moving", "travelling", "traveling", "walk", "drive", "progress", "proceed", "here", "there",
+                   "distance", "reach", "range", "radius", "me", "us", "town", "city", "area", "location", "place",
+                   "reference", "spot", "point"}
 
 
 _CONNECTORS = {"of", "de", "des", "la", "le", "les", "du", "and", "the", "am", "an", "der", "di", "von", "van", "del",

@@ -21,6 +21,7 @@ from pydantic import BaseModel, Field, ValidationError, ValidatorFunctionWrapHan
 from georeact.config import Settings
 from georeact.db.profiles import SchemaProfile, get_profile
 from georeact.db.session import Database, DatabaseError, ExecutedQuery, recording_sql
+from georeact.reading import QuestionReading, read
 
 
 def bounded(kind: type[int] | type[float], lo: float | None = None, hi: float | None = None, unit: str = "",
@@ -60,10 +61,13 @@ class ToolContext:
     profile: SchemaProfile = field(default=None)  # type: ignore[assignment]
     llm: Any = None  # a chat model, for tools that make one bounded LLM call (ParseQuestion)
     question: str | None = None  # the user's question when the agent calls: lets a tool restore dropped words
+    reading: QuestionReading | None = None   # what the question asks, read once by the agent (georeact.reading)
 
     def __post_init__(self) -> None:
         if self.profile is None:
             self.profile = get_profile(self.settings.schema_profile)
+        if self.reading is None and self.question:   # a direct call with a question: read it here, once
+            self.reading = read(self.question)
 
 
 class ToolResult(BaseModel):

@@ -597,8 +597,10 @@ def _ground(ctx: ToolContext, args: Input, result: Result) -> Input:
         # Measured: 'pois.name=La Turbie' (the region itself) or 'pois.amenity=park' next to feature='park'.
         result.notes.append(f"ignored feature_filter {args.feature_filter!r} (no usable rows); used feature")
         args = args.model_copy(update={"feature_filter": None})
+    reading = ctx.reading
+    assert reading is not None
     for regrounding in (ground_candidates, ground_towards, ground_own_kind):   # each rewrites several arguments
-        if (grounded := regrounding(ctx.question or "", args)) is not None:
+        if (grounded := regrounding(reading, args)) is not None:
             args = args.model_copy(update=grounded[0])
             result.metric = args.metric
             result.notes.append(grounded[1])
@@ -606,10 +608,10 @@ def _ground(ctx: ToolContext, args: Input, result: Result) -> Input:
     if (feature := ground_feature(ctx, ctx.question or "", args, needs_feature)) is not None:
         changes.update(feature=feature[0], feature_filter=None)
         result.notes.append(feature[1])
-    if (direction := ground_direction(ctx.question or "", args)) is not None:
+    if (direction := ground_direction(reading, args)) is not None:
         changes["direction"] = direction[0]
         result.notes.append(direction[1])
-    if (metric := ground_metric(ctx.question or "", args)) is not None:
+    if (metric := ground_metric(reading, args)) is not None:
         changes["metric"] = result.metric = metric[0]
         result.notes.append(metric[1])
     return args.model_copy(update=changes) if changes else args
@@ -655,7 +657,7 @@ def _forgive(args: Input, result: Result) -> Input:
 def run(ctx: ToolContext, args: Input) -> Result:
     result = Result(metric=args.metric)
     try:
-        if ctx.question:
+        if ctx.question and ctx.reading is not None:
             args = _ground(ctx, args, result)
         args = _forgive(args, result)
         _validate(args)

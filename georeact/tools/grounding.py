@@ -31,18 +31,11 @@ from typing import Any
 
 from georeact.geo.directions import normalize_direction
 from georeact.tools.base import ToolContext
-from georeact.tools.parse_question import deterministic_parse, direction_from_question
+from georeact.reading import QuestionReading
 from georeact.tools.poi_filter import _lookup, _parse_filter, _singular, normalize_phrase, resolve
 from georeact.tools.resolve_location import squash
 
 MAX_PHRASE_WORDS = 4
-SUPERLATIVES = {  # question word -> (metrics it corrects, the metric it means)
-    "longest": ({"length", "total_length"}, "longest"),
-    "shortest": ({"length", "total_length"}, "shortest"),
-    "largest": ({"area", "total_area"}, "largest"),
-    "biggest": ({"area", "total_area"}, "largest"),
-    "smallest": ({"area", "total_area"}, "smallest"),
-}
 # Words in front of a feature that never narrow it (question words, superlatives, quantities).
 NOT_MODIFIERS = {"which", "what", "the", "a", "an", "any", "all", "many", "nearest", "closest", "largest", "biggest",
                  "smallest", "longest", "shortest", "other", "same", "one", "two", "three", "some", "each", "every",
@@ -195,60 +188,56 @@ def _refined_filter(ctx: ToolContext, question_words: list[str], spans: list[tup
 
 AIMED_METRICS = {"nearest", "distance", "directional_nearest"}
 _MEASURES = {"length", "area", "total_length", "total_area"}
-_ASKS_KINDS = re.compile(r"\b(?:what|which)(?: are the)? (?:amenities|kinds of (?:amenities|places)|types of "
-                         r"(?:amenities|places))\b", re.IGNORECASE)
+SUPERLATIVES = {  # the reading's metric -> the metrics of a call it corrects
+    "longest": {"length", "total_length"}, "shortest": {"length", "total_length"},
+    "largest": {"area", "total_area"}, "smallest": {"area", "total_area"},
+}
 
 
-def ground_metric(question: str, args: Any) -> tuple[str, str] | None:
-    """(new metric, note) when the question asks which kinds of place are around (kinds), a superlative in the
-    question contradicts a total, the question asks for a direction and the call measures the distance to the
-    nearest feature, or it asks which features and the call measures them (list); else None."""
-    if args.metric != "kinds" and _ASKS_KINDS.search(question):
-        # MapQA's amenities_around: the answer is the kinds of amenity around the place, not its nearest one
+def ground_metric(reading: QuestionReading, args: Any) -> tuple[str, str] | None:
+    """(new metric, note) when the call measures something other than what the reading asks for: the kinds of
+    place around, a direction, a superlative, every match (a list or a count) rather than one measure."""
+    if reading.metric == "kinds" and args.metric != "kinds":
         return "kinds", f"metric {args.metric} -> kinds: the question asks which kinds of place are there"
     if not (args.feature or args.feature_filter) or args.anchor_b:
         return None
-    if args.metric in AIMED_METRICS and args.anchor and not args.towards and \
-            deterministic_parse(question).answer_type == "direction":
+    if args.metric in AIMED_METRICS and args.anchor and not args.towards and reading.shape == "direction":
         # "In which direction is the closest photo shop?": the model measured the distance and then guessed "east"
         return "azimuth", f"metric {args.metric} -> azimuth: the question asks for a direction"
-    question_words = set(words(question))
-    for word, (corrects, meant) in SUPERLATIVES.items():
-        if word in question_words and args.metric in corrects:
-            return meant, f"metric {args.metric} -> {meant}: the question asks for the {word}"
-    if args.metric in _MEASURES and deterministic_parse(question).answer_type == "entity":
-        # "What tracks exist within 100m of Start?" sent as metric=length (measured, frozen MapQA)
+    if args.metric in SUPERLATIVES.get(reading.metric or "", set()):
+        return reading.metric, f"metric {args.metric} -> {reading.metric}: the question asks for the {reading.metric}"
+    if reading.shape == "count" and args.metric in ("nearest", "list"):
+        return "count", f"metric {args.metric} -> count: the question asks how many"
+    if reading.shape == "places" and args.metric == "nearest" and args.radius_m is not None:
+        return "list", f"metric nearest -> list: the question asks for every match within {args.radius_m:g} m"
+    if args.metric in _MEASURES and reading.shape in ("place", "places"):
+        # "What tracks exist within 100m of Start?" sent as metric=length
         return "list", f"metric {args.metric} -> list: the question asks which ones, not how long or large"
     return None
 
 
 def _names(place: str | None, meant: str) -> bool:
     """'Muru, Helsinki' names 'Muru' (the city after a comma is context)."""
-    return bool(place) and ":" not in place and squash(place.split(",")[0]) == squash(meant)
+    return bool(place) and ":" not in place and squash(place.split(",")[0]) == squash(meant.split(",")[0])
 
 
-_WHICH_CLOSER = re.compile(r"\b(?:closer|nearer) to (?P<anchor>[^,?]+), (?P<b>.+?),? or (?P<c>[^?]+)\?*\s*$",
-                           re.IGNORECASE)
-
-
-def ground_candidates(question: str, args: Any) -> tuple[dict[str, Any], str] | None:
-    """(changes, note) for 'Which is closer to A, B or C?' measured as one distance (measured, frozen MapQA
-    compare-closer: the model sent anchor=A, anchor_b=C and answered with that distance)."""
-    match = _WHICH_CLOSER.search(question)
-    if match is None or args.candidates:
+def ground_candidates(reading: QuestionReading, args: Any) -> tuple[dict[str, Any], str] | None:
+    """(changes, note) for 'Which is closer to A, B or C?' measured as one distance (the 1.5B model sent
+    anchor=A, anchor_b=C and answered with that distance)."""
+    if not reading.candidates or args.candidates:
         return None
-    anchor = args.anchor if args.anchor and ":" in args.anchor else match["anchor"].strip()
-    changes = {"metric": "nearest", "anchor": anchor, "candidates": [match["b"].strip(), match["c"].strip()],
+    anchor = args.anchor if args.anchor and ":" in args.anchor else reading.anchor
+    changes = {"metric": "nearest", "anchor": anchor, "candidates": list(reading.candidates),
                "anchor_b": None, "feature": None, "feature_filter": None}
-    return changes, f"the question asks which of {match['b'].strip()!r} and {match['c'].strip()!r} is closer to {anchor!r}"
+    named = " and ".join(repr(c) for c in reading.candidates)
+    return changes, f"the question asks which of {named} is closer to {anchor!r}"
 
 
-def ground_towards(question: str, args: Any) -> tuple[dict[str, Any], str] | None:
+def ground_towards(reading: QuestionReading, args: Any) -> tuple[dict[str, Any], str] | None:
     """(changes, note) when the question searches towards a place and the call measured a point-to-point distance
-    to it instead. Measured: on 'a pharmacy from A in the direction of B' the 1.5B model sent anchor_b=B (0 of 6
-    towards questions right in the frozen run), or swapped the two places, or sent towards='west'."""
-    parse = deterministic_parse(question)
-    meant = parse.towards
+    to it instead. Measured: on 'a pharmacy from A in the direction of B' the 1.5B model sent anchor_b=B, or
+    swapped the two places, or sent towards='west'."""
+    meant = reading.towards
     if meant is None or args.towards and normalize_direction(args.towards) is None:
         return None
     if _names(args.anchor_b, meant):
@@ -259,27 +248,21 @@ def ground_towards(question: str, args: Any) -> tuple[dict[str, Any], str] | Non
         changes = {"towards": meant}
     else:
         return None
-    if args.metric == "distance" and parse.answer_type != "distance":
+    if args.metric == "distance" and reading.metric != "distance":
         changes["metric"] = "nearest"   # the question asks which feature, not how far
     moved = ", ".join(f"{key}={value!r}" for key, value in changes.items() if value is not None)
     return changes, f"{moved}: the question searches in the direction of {meant!r}"
 
 
-# "What amenity can be found at Kotipizza?", "What amenity is present within lo stretto?" (MapQA's amenities):
-# no distance, one place, and the answer is that place's own kind
-_ASKS_OWN_KIND = re.compile(r"^\s*what (?:kind of |type of )?amenity (?:is|can be found|is present|is available|"
-                            r"is located|exists) (?:at|in|within|inside) (?P<place>[^?\d]+?)\s*\?*\s*$",
-                            re.IGNORECASE)
-
-
-def ground_own_kind(question: str, args: Any) -> tuple[dict[str, Any], str] | None:
-    """(changes, note) when the question asks what kind of amenity a named place is: metric=kinds at the place,
-    with no radius (CalculateMetric reads that as the place itself). Measured: the 1.5B model counted 3,050
-    amenities 'at Kotipizza' (frozen amenities-1) and listed the nearest one within 1 km (amenities-2)."""
-    found = _ASKS_OWN_KIND.match(question)
-    if found is None or args.candidates:
+def ground_own_kind(reading: QuestionReading, args: Any) -> tuple[dict[str, Any], str] | None:
+    """(changes, note) when the question asks what kind of place a named place is (kinds of no named feature,
+    one place, no radius): metric=kinds at the place itself. Measured: the 1.5B model counted 3,050 amenities
+    'at Kotipizza' and listed the nearest one within 1 km."""
+    places = [*reading.anchors, *([reading.region] if reading.region else [])]
+    if reading.metric != "kinds" or reading.radius_m is not None or reading.feature or len(places) != 1 or \
+            args.candidates:
         return None
-    place = found.group("place")
+    place = places[0]
     wanted = {"metric": "kinds", "radius_m": None, "direction": None, "towards": None, "anchor_b": None}
     if not (_names(args.anchor, place) or args.anchor and ":" in args.anchor):
         wanted["anchor"] = place
@@ -287,19 +270,19 @@ def ground_own_kind(question: str, args: Any) -> tuple[dict[str, Any], str] | No
     if not changes:
         return None
     moved = ", ".join(f"{key}={value!r}" for key, value in changes.items())
-    return changes, f"{moved}: the question asks what kind of amenity {place!r} itself is"
+    return changes, f"{moved}: the question asks what kind of place {place!r} itself is"
 
 
 FILTERED_BY_DIRECTION = {"nearest", "directional_nearest", "list", "count", "distance"}
 
 
-def ground_direction(question: str, args: Any) -> tuple[str, str] | None:
-    """(direction, note) when the question's compass word differs from (or is missing in) a search's arguments;
-    (None, note) when the question names no direction at all (measured, frozen 21002: 'the bearing to a fitness
-    centre' sent with direction='north' found none)."""
-    if args.direction and not re.search(r"north|south|east|west", question, re.IGNORECASE):
+def ground_direction(reading: QuestionReading, args: Any) -> tuple[str | None, str] | None:
+    """(direction, note) when the reading's compass direction differs from (or is missing in) a search's
+    arguments; (None, note) when the question names no direction (the model sent direction='north' for 'the
+    bearing to a fitness centre' and found none)."""
+    if args.direction and reading.direction is None:
         return None, f"ignored direction {args.direction!r}: the question names no direction"
-    meant = direction_from_question(question)
+    meant = reading.direction
     if meant is None or args.metric not in FILTERED_BY_DIRECTION or args.anchor_b or not args.anchor:
         return None
     given = normalize_direction(args.direction) if args.direction else None
@@ -314,28 +297,33 @@ IN_REGION_METRICS = {"count", "largest", "smallest", "longest", "shortest", "tot
 _TOTALS = {"area": "total_area", "length": "total_length", "distance": "nearest"}
 
 
-def suggest_next_call(ctx: ToolContext, question: str, place: str, handle: str, is_area: bool) -> dict | None:
-    """CalculateMetric arguments for `question` around the resolved place, or None when the question's feature
-    or metric is not clear (one known kind of place and a metric word are needed)."""
-    parse = deterministic_parse(question)
-    if parse.metric is None and (parse.radius_m is not None or parse.direction is not None):
-        parse.metric = "nearest"   # "is there a pharmacy within 500 m / southwest of X": the nearest answers it
-    if parse.towards or parse.metric is None:
+def _usable_phrase(ctx: ToolContext, reading: QuestionReading) -> str | None:
+    """The feature with its modifier when the database knows that combination, else the feature alone."""
+    if reading.feature_phrase != reading.feature:
+        try:
+            if resolve(ctx, reading.feature_phrase or "").filters:
+                return reading.feature_phrase
+        except Exception:   # an unknown modifier is simply not used
+            pass
+    return reading.feature
+
+
+def suggest_next_call(ctx: ToolContext, reading: QuestionReading, handle: str, is_area: bool) -> dict | None:
+    """CalculateMetric arguments for the reading around the resolved place, or None when its feature or metric
+    is not clear."""
+    metric = reading.metric
+    if metric is None and (reading.radius_m is not None or reading.direction is not None):
+        metric = "nearest"   # "is there a pharmacy within 500 m / southwest of X": the nearest answers it
+    if reading.towards or reading.candidates or metric is None or not reading.feature:
         return None
-    question_words, excluded = words(question), set(words(place))
-    spans = known_spans(question_words, excluded)
-    if len(spans) != 1:
-        return None
-    start, end, _ = spans[0]
-    feature = _with_known_modifier(ctx, question_words, spans[0], excluded) or " ".join(question_words[start:end])
-    metric = "azimuth" if parse.answer_type == "direction" else _TOTALS.get(parse.metric, parse.metric)
-    call: dict[str, Any] = {"metric": metric, "feature": feature}
-    if metric in IN_REGION_METRICS and is_area and parse.radius_m is None and parse.direction is None:
+    metric = "azimuth" if reading.shape == "direction" else _TOTALS.get(metric, metric)
+    call: dict[str, Any] = {"metric": metric, "feature": _usable_phrase(ctx, reading)}
+    if metric in IN_REGION_METRICS and is_area and reading.radius_m is None and reading.direction is None:
         call["region"] = handle
         return call
     call["anchor"] = handle
-    if parse.radius_m is not None:
-        call["radius_m"] = parse.radius_m
-    if parse.direction is not None:
-        call["direction"] = parse.direction
+    if reading.radius_m is not None:
+        call["radius_m"] = reading.radius_m
+    if reading.direction is not None:
+        call["direction"] = reading.direction
     return call

@@ -19,7 +19,6 @@ from georeact.agent.answer import AnswerValue, EntityRef
 from georeact.tools.base import ToolContext, ToolResult
 from georeact.tools.handles import Handle, handle_or_name, no_such_handle, row_name
 from georeact.tools.inspect_schema import table_columns
-from georeact.tools.parse_question import deterministic_parse
 from georeact.tools.poi_filter import _lookup, shop_kind
 
 NAME = "ResolveLocation"
@@ -416,10 +415,10 @@ def _kind_of_place(ctx: ToolContext, name: str) -> str | None:
     """An error when `name` is a kind of place the question asks about, not a place it names. Measured: the 1.5B
     model resolved 'florist shop' (frozen 3002), got a florist 1,000 km away by trigram and answered with it."""
     kind = shop_kind(name) or name   # 'florist shop' is a florist
-    if not ctx.question or (_lookup(name) or _lookup(kind)) is None:
+    if ctx.reading is None or (_lookup(name) or _lookup(kind)) is None:
         return None
-    parse = deterministic_parse(ctx.question)
-    places = [p for p in [*parse.anchors, parse.towards, parse.region] if p]
+    reading = ctx.reading
+    places = [p for p in [*reading.anchors, reading.towards, reading.region, *reading.candidates] if p]
     if any(squash(p) == squash(name) for p in places):
         return None
     named = f" around the place the question names ({', '.join(repr(p) for p in places)})" if places else ""

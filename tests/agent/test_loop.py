@@ -255,7 +255,7 @@ def test_an_invented_handle_is_replaced_by_the_one_place_this_question_resolved(
     # nothing resolved yet: the place the question names is used instead of the made-up id
     agent, _ = agent_with([invented, "Answer: done."], db, settings)
     trace = run_question(agent, "Is there a hairdresser near Molly Malone's, Helsinki?")
-    assert trace.steps[0].ok and trace.steps[0].arguments["anchor"] == "Molly Malone's"
+    assert trace.steps[0].ok and trace.steps[0].arguments["anchor"] == "Molly Malone's, Helsinki"
     assert trace.steps[0].observation_shown.startswith("nearest | anchor: Molly Malone's (")
     # two places resolved: no guess, the tool's own error stands
     other = {"name": "ResolveLocation", "args": {"name": "Ateneum"}}
@@ -272,7 +272,7 @@ def test_invented_handles_for_both_places_become_the_places_the_question_names(d
     trace = run_question(agent, "Going from Yogastudio Solveig Atzl in the direction of Jannys, Neubrandenburg, "
                                 "where is the nearest convenience store?")
     step = trace.steps[0]
-    assert step.arguments["anchor"] == "Yogastudio Solveig Atzl" and step.arguments["anchor_b"] == "Jannys"
+    assert step.arguments["anchor"] == "Yogastudio Solveig Atzl" and step.arguments["anchor_b"] == "Jannys, Neubrandenburg"
     assert step.ok and "towards: Jannys (" in step.observation_shown
 
 
