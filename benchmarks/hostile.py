@@ -36,6 +36,7 @@ sys.path.insert(0, str(ROOT))
 
 from georeact.config import Settings, get_settings  # noqa: E402
 from georeact.db import importer  # noqa: E402
+from georeact.errors import GeoReactError  # noqa: E402
 from georeact.db.session import Database, DatabaseError, QueryTimeout, ResourceLimit, reader_url  # noqa: E402
 from georeact.tools import sql  # noqa: E402
 from georeact.tools.base import ToolContext, invoke  # noqa: E402
@@ -476,7 +477,10 @@ def main() -> None:
     unknown = [key for key in keys if key not in wanted]
     if unknown:
         sys.exit(f"unknown classes {unknown}; known: {', '.join(wanted)}")
-    before = checksums(settings)
+    try:
+        before = checksums(settings)
+    except GeoReactError as exc:   # e.g. the embedded database is not running
+        sys.exit(f"error: {exc}")
     started = time.perf_counter()
     rows = []
     for key in keys:
