@@ -56,14 +56,17 @@ class Row:
     worst_s: float = 0.0
     peak_mb: float = 0.0
     note: str = ""
+    slowest: str = ""
 
     def add(self, held: bool, seconds: float, label: str) -> None:
         self.tried += 1
-        self.worst_s = max(self.worst_s, seconds)
+        label = " ".join(label.split())[:90]
+        if seconds >= self.worst_s:
+            self.worst_s, self.slowest = seconds, label
         if held:
             self.held += 1
         else:
-            self.escaped.append(" ".join(label.split())[:90])
+            self.escaped.append(label)
 
 
 @contextmanager
@@ -491,6 +494,9 @@ def main() -> None:
     print(table(rows))
     print(f"\nData tables ({', '.join(importer.DATA_TABLES)}) {'unchanged' if unchanged else 'CHANGED'} "
           f"(row count + md5 of every row, before and after); {time.perf_counter() - started:.0f} s in all.")
+    for row in rows:
+        if row.worst_s >= 1:
+            print(f"- slowest in {row.name}: {row.slowest} ({row.worst_s:.2f} s)")
     for row in rows:
         for case in row.escaped:
             print(f"- escaped in {row.name}: {case}")
