@@ -1,4 +1,4 @@
-"""The `georeact` command: db, llm, ask, chat, trace, eval.
+"""The `georeact` command: db, llm, ask, chat, trace, tools, eval.
 
 Each subcommand is a small function; heavy imports happen inside them so `georeact --help` stays fast.
 """
@@ -184,13 +184,18 @@ def _check_profile(settings: Settings) -> None:
         return   # unreachable: the tools report that with the right hint
 
 
-def _ensure_services(settings: Settings) -> None:
-    """Start the embedded database and LLM when they are the configured ones and not running."""
+def _ensure_database(settings: Settings) -> None:
+    """Start the embedded database when it is the configured one and not running."""
     if settings.embedded_db:
         from georeact.db import cluster
 
         if not cluster.status(settings).running:
             cmd_db(argparse.Namespace(action="start", no_load=False), settings)
+
+
+def _ensure_services(settings: Settings) -> None:
+    """Start the embedded database and LLM when they are the configured ones and not running."""
+    _ensure_database(settings)
     _check_profile(settings)
     if not settings.llm_base_url:
         from georeact.agent import local_llm
@@ -325,11 +330,8 @@ def cmd_eval(args: argparse.Namespace, settings: Settings) -> int:
     llm_needed = any(needs_llm(name) for name in systems)
     if llm_needed:
         _ensure_services(settings)
-    elif settings.embedded_db:   # generate and an oracle-only run need the database, not the LLM
-        from georeact.db import cluster
-
-        if not cluster.status(settings).running:
-            cmd_db(argparse.Namespace(action="start", no_load=False), settings)
+    else:   # generate and an oracle-only run need the database, not the LLM
+        _ensure_database(settings)
     if args.action == "run" and not llm_needed:
         _check_profile(settings)
     if args.action == "generate":
@@ -382,6 +384,98 @@ def cmd_eval(args: argparse.Namespace, settings: Settings) -> int:
         from georeact.evals.report import write_report
 
         console.print(f"report written to {write_report(Path(args.out), log=_log)}")
+    return 0
+
+
+# tools ---------------------------------------------------------------------------------------------
+
+def _tool(settings: Settings, name: str):
+    """The ToolSpec of `name` as the agent gets it (descriptions filled for GEOREACT_SCHEMA_PROFILE)."""
+    from georeact.db.profiles import get_profile
+    from georeact.errors import GeoReactError
+    from georeact.tools.registry import load_tools
+
+    specs = load_tools([name], profile=get_profile(settings.schema_profile))   # an unknown name: GeoReactError
+    if not specs:
+        raise GeoReactError(f"the tool {name} is not available in this installation (its module does not import)")
+    return specs[0]
+
+
+def _tool_arguments(text: str) -> dict:
+    """The JSON object of `tools call` (from stdin when `-`); anything else is a one-line GeoReactError."""
+    import json
+
+    from georeact.errors import GeoReactError
+
+    raw = sys.stdin.read() if text == "-" else text
+    try:
+        value = json.loads(raw)
+    except json.JSONDecodeError as exc:
+        raise GeoReactError(f"the arguments are not valid JSON ({exc.msg} at line {exc.lineno} column {exc.colno}): "
+                            "give one JSON object, e.g. '{\"name\": \"Vaduz\"}'") from None
+    if not isinstance(value, dict):
+        raise GeoReactError(f"the arguments must be one JSON object, got {type(value).__name__} {raw.strip()[:40]}")
+    return value
+
+
+def _first_sentence(text: str) -> str:
+    """Up to the first full stop that ends a sentence ("e.g. pois:1" does not)."""
+    import re
+
+    match = re.match(r"(.*?(?<!e\.g)(?<!i\.e)\.)(?=\s|$)", " ".join(text.split()))
+    return match.group(1) if match else " ".join(text.split())
+
+
+def _tools_list(settings: Settings) -> None:
+    from georeact.tools.registry import TOOLSETS, available_tools
+
+    names = available_tools()
+    width = max(map(len, names))
+    for name in names:
+        schema = _tool(settings, name).openai_schema()["function"]
+        summary = _first_sentence(schema["description"])
+        note = "" if name in TOOLSETS["full"] else "  [pre-step, not offered to the model]"
+        sys.stdout.write(f"{name:<{width}}  {summary}{note}\n")
+
+
+def _tools_call(settings: Settings, args: argparse.Namespace) -> None:
+    import json
+
+    from pydantic import ValidationError
+
+    from georeact.db.session import Database
+    from georeact.errors import GeoReactError
+    from georeact.tools.base import ToolContext, invoke, validation_problems
+
+    spec = _tool(settings, args.name)
+    arguments = _tool_arguments(args.arguments)
+    try:   # validated before any service starts, as the agent does before it runs a call
+        parsed = spec.input_model.model_validate(arguments)
+    except ValidationError as exc:
+        raise GeoReactError(f"invalid arguments for {spec.name}: {validation_problems(exc)}") from None
+    _ensure_database(settings)
+    _check_profile(settings)
+    with Database(settings) as db:
+        ctx = ToolContext(db=db, settings=settings, profile=spec.profile, question=args.question)
+        result = invoke(spec.run, spec.result_model, ctx, parsed)
+    if args.json:
+        sys.stdout.write(json.dumps(result.model_dump(mode="json"), ensure_ascii=False, indent=2) + "\n")
+    elif result.ok:
+        sys.stdout.write(result.render() + "\n")
+    if not result.ok:
+        raise GeoReactError(f"{spec.name}: {' '.join(str(result.error).split())}")
+
+
+def cmd_tools(args: argparse.Namespace, settings: Settings) -> int:
+    """list / describe / call: the tools exactly as the agent has them, for debugging and scripts."""
+    import json
+
+    if args.action == "list":
+        _tools_list(settings)
+    elif args.action == "describe":
+        sys.stdout.write(json.dumps(_tool(settings, args.name).openai_schema(), ensure_ascii=False, indent=2) + "\n")
+    else:
+        _tools_call(settings, args)
     return 0
 
 
@@ -463,6 +557,22 @@ def build_parser() -> argparse.ArgumentParser:
     show.add_argument("file")
     show.add_argument("--id", help="only the trace with this id")
     trace.set_defaults(func=cmd_trace)
+
+    tools = commands.add_parser("tools", help="list, describe and call the agent's tools directly")
+    tool_actions = tools.add_subparsers(dest="action", required=True)
+    tool_actions.add_parser("list", help="every tool with its one-line description")
+    describe = tool_actions.add_parser("describe", help="a tool's description and JSON schema, as the model sees them")
+    describe.add_argument("name")
+    call = tool_actions.add_parser(
+        "call", help="run one tool on the configured database and print its observation",
+        description="Run one tool as the agent does (same validation, same invoke path, read-only role) and print "
+                    "the observation the model would see; --json prints the structured result. A validation or tool "
+                    "error is one line on stderr and exit code 2.")
+    call.add_argument("name")
+    call.add_argument("arguments", nargs="?", default="{}", help="the arguments as one JSON object; - reads it from stdin")
+    call.add_argument("--json", action="store_true", help="print the structured result (with its SQL) as JSON")
+    call.add_argument("--question", help="the user's question, as the agent passes it (lets a tool restore dropped words)")
+    tools.set_defaults(func=cmd_tools)
 
     evals = commands.add_parser("eval", help="evaluation: generate question sets, run systems, write reports")
     eval_actions = evals.add_subparsers(dest="action", required=True)

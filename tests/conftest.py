@@ -22,6 +22,10 @@ TEST_HOME = Path(os.environ.get("GEOREACT_TEST_HOME") or Path.home() / ".cache/g
 TEST_PORT = int(os.environ.get("GEOREACT_TEST_DB_PORT", "5441"))
 
 
+# rows and an md5 over every row of one data table (benchmarks/hostile.py checks its run with it too)
+TABLE_CHECKSUM = "SELECT count(*), md5(coalesce(string_agg(md5(t::text), '' ORDER BY id), '')) FROM public.{table} t"
+
+
 def make_settings(**overrides) -> Settings:
     values = {"home": TEST_HOME, "db_port": TEST_PORT, "database_url": None, "owner_database_url": None}
     values.update(overrides)
@@ -66,9 +70,7 @@ def table_checksum(owner_conn):
     def checksum() -> dict[str, str]:
         result = {}
         for table in importer.DATA_TABLES:
-            row = owner_conn.execute(
-                f"SELECT count(*), md5(coalesce(string_agg(md5(t::text), '' ORDER BY id), '')) FROM public.{table} t"
-            ).fetchone()
+            row = owner_conn.execute(TABLE_CHECKSUM.format(table=table)).fetchone()
             result[table] = f"{row[0]}:{row[1]}"
         return result
 

@@ -86,6 +86,11 @@ class ToolResult(BaseModel):
         return f"ERROR: {self.error}"
 
 
+def validation_problems(exc: ValidationError) -> str:
+    """A pydantic validation error as one line, field by field ("radius_m: must be ...; metric: ...")."""
+    return "; ".join(f"{'.'.join(str(p) for p in err['loc']) or 'arguments'}: {err['msg']}" for err in exc.errors())
+
+
 def invoke(run: Callable[[ToolContext, Any], ToolResult], result_type: type[ToolResult],
            ctx: ToolContext, args: BaseModel) -> ToolResult:
     """Run a tool, record its SQL and duration, and turn any exception into an error result."""

@@ -21,6 +21,7 @@ import shapely
 
 from georeact.tools import sql
 from georeact.tools.base import invoke
+from tests.conftest import make_settings
 
 ROOT = Path(__file__).resolve().parents[2]
 GC_WKB = "010700000001000000"                                  # a GEOMETRYCOLLECTION of one, little-endian
@@ -42,15 +43,17 @@ def unparsed(chars: int) -> str:
             "in the query>")
 
 
+# the tool in a process of its own: argv = query, thread stack size (0: main thread), settings as JSON
+# (benchmarks/hostile.py runs it too)
 CHILD = """
 import json, sys, threading
-from tests.conftest import make_settings
+from georeact.config import Settings
 from georeact.db.session import Database
 from georeact.tools import sql
 from georeact.tools.base import ToolContext, invoke
 
 query, stack = sys.argv[1], int(sys.argv[2])
-settings = make_settings()
+settings = Settings.model_validate_json(sys.argv[3])
 ctx = ToolContext(db=Database(settings).open(), settings=settings)
 out = {}
 def call():
@@ -69,8 +72,8 @@ print(json.dumps(out))
 
 def run_in_child(query: str, stack: int = 0) -> dict:
     env = {**os.environ, "PYTHONPATH": str(ROOT)}
-    child = subprocess.run([sys.executable, "-c", CHILD, query, str(stack)], capture_output=True, text=True,
-                           cwd=ROOT, env=env, timeout=120)
+    child = subprocess.run([sys.executable, "-c", CHILD, query, str(stack), make_settings().model_dump_json()],
+                           capture_output=True, text=True, cwd=ROOT, env=env, timeout=120)
     assert child.returncode == 0, f"the tool process died (return code {child.returncode}): {child.stderr[-800:]}"
     return json.loads(child.stdout.strip().splitlines()[-1])
 

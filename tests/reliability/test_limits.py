@@ -23,6 +23,12 @@ from georeact.tools.base import ToolContext, invoke
 # All-pairs shortest paths on a 2,200-vertex ring: about 7 s of C++ that never checks for cancellation.
 ALL_PAIRS = ("SELECT count(*) FROM pgr_floydWarshall('SELECT i AS id, i AS source, (i % 2200) + 1 AS target, "
              "1.0::float8 AS cost FROM generate_series(1, 2200) i', false)")
+# The statements of the byte, temp-file and memory limits (benchmarks/hostile.py runs them too).
+HUGE_CELLS = "SELECT repeat('x', 200000000) AS big, 7 AS small FROM generate_series(1, 10)"
+BIG_TRUSTED_RESULT = "SELECT repeat('x', 10000000) FROM generate_series(1, 50)"
+TEMP_FILES = "SELECT count(*) FROM (SELECT md5(i::text) FROM generate_series(1, 20000000) i ORDER BY 1) s"
+TOO_LARGE = "SELECT repeat('x', 1100000000)"
+TEMP_FILES_MODEL_SQL = "SELECT count(*) FROM (SELECT md5(id::text || g::text) FROM pois, generate_series(1, 4000) g ORDER BY 1) s"
 
 
 @pytest.fixture()
@@ -48,9 +54,8 @@ def test_the_guard_keeps_pgrouting_away_from_model_sql(ctx) -> None:
 
 
 def test_huge_cells_of_model_sql_stay_on_the_server(ctx) -> None:
-    statement = "SELECT repeat('x', 200000000) AS big, 7 AS small FROM generate_series(1, 10)"
     # through the database layer the guard would refuse (repeat is not on its allowlist): test the layer below
-    result = ctx.db.query(statement, untrusted=True)
+    result = ctx.db.query(HUGE_CELLS, untrusted=True)
     assert result.columns == ["big", "small"]
     assert len(result.rows) == 10
     assert all(row[0] == "<value of 200,000,004 bytes not fetched: over the 1,000,000-byte cell limit>"
@@ -66,27 +71,26 @@ def test_small_cells_of_model_sql_come_back_unchanged(ctx) -> None:
 
 
 def test_a_trusted_result_stops_at_the_byte_budget(db) -> None:
-    result = db.query("SELECT repeat('x', 10000000) FROM generate_series(1, 50)")
+    result = db.query(BIG_TRUSTED_RESULT)
     assert result.truncated
     assert len(result.rows) * 10_000_000 <= session.RESULT_CAP_BYTES + 10_000_000
 
 
 def test_temp_file_limit_is_a_resource_error_with_advice(ctx) -> None:
     with pytest.raises(ResourceLimit, match="temporary disk"):
-        ctx.db.query("SELECT count(*) FROM (SELECT md5(i::text) FROM generate_series(1, 20000000) i ORDER BY 1) s")
+        ctx.db.query(TEMP_FILES)
     role = ctx.db.query("SELECT current_setting('temp_file_limit'), current_setting('work_mem')").rows[0]
     assert role == ("256MB", "16MB")
 
 
 def test_a_value_too_large_is_a_resource_error_not_a_dead_database(db) -> None:
     with pytest.raises(ResourceLimit) as raised:
-        db.query("SELECT repeat('x', 1100000000)")
+        db.query(TOO_LARGE)
     assert not isinstance(raised.value, DatabaseUnavailable)
     assert "too large" in str(raised.value) or "memory" in str(raised.value)
 
 
 def test_the_tool_reports_a_resource_error_as_an_observation(settings, db) -> None:
     ctx = ToolContext(db=db, settings=settings)
-    statement = "SELECT count(*) FROM (SELECT md5(id::text || g::text) FROM pois, generate_series(1, 4000) g ORDER BY 1) s"
-    result = invoke(sql.run_generate, sql.Result, ctx, sql.GenerateInput(sql=statement))
+    result = invoke(sql.run_generate, sql.Result, ctx, sql.GenerateInput(sql=TEMP_FILES_MODEL_SQL))
     assert not result.ok and "temporary disk" in result.error and "Cannot connect" not in result.error

@@ -1,0 +1,507 @@
+"""Hostile input, class by class (issue 18's closing note): cases tried, refused or contained, escaped, worst wall
+time and memory peak, as a markdown table.
+
+    .venv/bin/python benchmarks/hostile.py                  # the configured database (default: the embedded one)
+    .venv/bin/python benchmarks/hostile.py --test-cluster   # the test cluster (GEOREACT_TEST_HOME / _DB_PORT)
+    .venv/bin/python benchmarks/hostile.py --only cli --fuzz 200
+
+The cases are the test corpora, imported: tests/security/hostile_sql.yaml (by its sections), the guard's,
+fuzzer's, limits', tool-number and CLI cases. Each class runs in its own child process, so its memory peak is
+its own (max RSS of the child and of anything it started) and a crash is counted, not fatal; each geometry
+payload and CLI case runs in a process of its own below that. Everything runs as the read-only reader role;
+the data tables are checksummed before and after. A case "escaped" when a layer did not hold (accepted by the
+guard, ran past the deadline, crashed the process, a traceback or a second stderr line); the exit code is 1
+then. Nothing is asserted about speed: the tests (tests/security, tests/reliability) hold the thresholds.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import re
+import resource
+import subprocess
+import sys
+import tempfile
+import time
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from dataclasses import asdict, dataclass, field
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from georeact.config import Settings, get_settings  # noqa: E402
+from georeact.db import importer  # noqa: E402
+from georeact.errors import GeoReactError  # noqa: E402
+from georeact.db.session import Database, DatabaseError, QueryTimeout, ResourceLimit, reader_url  # noqa: E402
+from georeact.tools import sql  # noqa: E402
+from georeact.tools.base import ToolContext, invoke  # noqa: E402
+
+SHORT_TIMEOUT_MS = 1000      # the statement timeout of the slow and hostile statements (as in the tests)
+CHILD_TIMEOUT_S = 300
+
+
+# --------------------------------------------------------------------------------------------- bookkeeping
+
+@dataclass
+class Row:
+    name: str
+    tried: int = 0
+    held: int = 0
+    escaped: list[str] = field(default_factory=list)
+    worst_s: float = 0.0
+    peak_mb: float = 0.0
+    note: str = ""
+    slowest: str = ""
+
+    def add(self, held: bool, seconds: float, label: str) -> None:
+        self.tried += 1
+        label = " ".join(label.split())[:90]
+        if seconds >= self.worst_s:
+            self.worst_s, self.slowest = seconds, label
+        if held:
+            self.held += 1
+        else:
+            self.escaped.append(label)
+
+
+@contextmanager
+def timed() -> Iterator[list[float]]:
+    """`with timed() as t:` ... `t[0]` is the wall time of the block."""
+    box = [time.perf_counter()]
+    yield box
+    box[0] = time.perf_counter() - box[0]
+
+
+def peak_mb() -> float:
+    """This process's and its children's highest resident set size, in MB (Linux reports KiB)."""
+    return max(resource.getrusage(who).ru_maxrss for who in (resource.RUSAGE_SELF, resource.RUSAGE_CHILDREN)) / 1024
+
+
+def one_line_refusal(result: subprocess.CompletedProcess[str]) -> bool:
+    """A refused command: exit code 2, one stderr line, no traceback (tests/ui/test_cli_errors.py's rule)."""
+    return result.returncode == 2 and "Traceback" not in result.stderr and len(result.stderr.splitlines()) == 1
+
+
+def settings_from(args: argparse.Namespace) -> Settings:
+    if args.test_cluster:
+        from tests.conftest import make_settings   # GEOREACT_TEST_HOME / GEOREACT_TEST_DB_PORT
+
+        return make_settings()
+    overrides = {key: value for key, value in (("home", args.home), ("db_port", args.port)) if value is not None}
+    return get_settings().model_copy(update=overrides) if overrides else get_settings()
+
+
+def short(settings: Settings, timeout_ms: int = SHORT_TIMEOUT_MS) -> Settings:
+    return settings.model_copy(update={"statement_timeout_ms": timeout_ms, "pool_max_size": 2})
+
+
+def generate(ctx: ToolContext, statement: str) -> sql.Result:
+    return invoke(sql.run_generate, sql.Result, ctx, sql.GenerateInput(sql=statement))
+
+
+def refused_by_guard(ctx: ToolContext, statement: str) -> tuple[bool, float]:
+    """GenerateSQL on the statement: refused, with nothing sent to the database."""
+    with timed() as t:
+        result = generate(ctx, statement)
+    return (not result.ok and result.sql == []), t[0]
+
+
+# --------------------------------------------------------------------------------------------- the classes
+
+def geometry_payloads(settings: Settings, row: Row) -> None:
+    """Issue 18 item 1: nested GEOMETRYCOLLECTIONs (WKB hex, WKT) that made shapely segfault, each in a process of
+    its own, on the main thread and on a 256 KiB thread; held = the process lived and summarised without parsing."""
+    from tests.reliability.test_geometry_render import CHILD, nested_wkb_sql, nested_wkt_sql
+
+    payloads = {"wkb-20000": nested_wkb_sql(20_000), "wkt-20000": nested_wkt_sql(20_000), "wkb-1000": nested_wkb_sql(1_000),
+                f"wkb-{sql.MAX_NESTING}": nested_wkb_sql(sql.MAX_NESTING)}
+    for label, query in payloads.items():
+        for stack in (0, 256 * 1024):
+            with timed() as t:
+                child = subprocess.run([sys.executable, "-c", CHILD, query, str(stack), settings.model_dump_json()],
+                                       capture_output=True, text=True, cwd=ROOT, timeout=CHILD_TIMEOUT_S)
+            lines = child.stdout.strip().splitlines()
+            result = json.loads(lines[-1]) if child.returncode == 0 and lines else {}
+            summarised = bool(result.get("ok")) and str(result["rows"][0][0]).startswith("<")
+            row.add(summarised, t[0], f"{label} stack={stack}: exit {child.returncode}")
+    row.note = "each in a child process; exit 139 before the fix"
+
+
+def yaml_sections() -> list[tuple[str, Any]]:
+    """hostile_sql.yaml's statements with the section comment they stand under (the corpus has no class field:
+    its `# ---- title` lines group it)."""
+    from tests.security.corpus import HERE, hostile_statements
+
+    titles, current = [], "other"
+    for line in (HERE / "hostile_sql.yaml").read_text(encoding="utf-8").splitlines():
+        heading = re.match(r"#\s*-{5,}\s*(.+)", line)
+        current = heading.group(1).strip() if heading else current
+        if line.startswith("- sql:"):
+            titles.append(current)
+    entries = hostile_statements()
+    if len(titles) != len(entries):   # a multi-line layout the scan does not know: one group
+        titles = ["hostile_sql.yaml"] * len(entries)
+    return list(zip(titles, entries))
+
+
+def below_guard(db: Database, entry: Any) -> bool:
+    """Layers 2 + 3 alone (the reader through Database.query, the guard bypassed) do what the corpus's `db` says."""
+    try:
+        db.query(entry.sql)
+        outcome = "ran"
+    except QueryTimeout:
+        outcome = "timeout"
+    except DatabaseError:
+        outcome = "refused"
+    return outcome == {"refused": "refused", "timeout": "timeout", "contained": "ran", "gap": "ran"}[entry.db]
+
+
+def guard_section(title: str) -> Callable[[Settings, Row], None]:
+    def run(settings: Settings, row: Row) -> None:
+        with Database(short(settings)) as db:
+            ctx = ToolContext(db=db, settings=db.settings)
+            for section, entry in yaml_sections():
+                if section != title:
+                    continue
+                refused, guard_s = refused_by_guard(ctx, entry.sql)
+                with timed() as t:   # scratch_only statements would hit other sessions: the guard only
+                    below = entry.scratch_only or below_guard(db, entry)
+                row.add(refused and below, max(guard_s, t[0]), entry.sql)
+        row.note = "refused by the guard; below it, the reader did what the corpus's `db` field says"
+    return run
+
+
+def bypass_classes(settings: Settings, row: Row) -> None:
+    """Issue 18 item 3 (identifier case, functions that run a SQL string, catalog set-returning functions, reg*
+    casts) from the guard tests, and the fuzzer's pools of denied calls and forbidden sources, through GenerateSQL."""
+    from tests.security.test_guard_fuzz import DENIED_CALLS, FORBIDDEN_SOURCES
+    from tests.tools.test_sql_guard import HOSTILE
+
+    statements = [statement for statement, word in HOSTILE if not nesting_word(word)]
+    statements += [f"SELECT {call} FROM pois LIMIT 1" for call in DENIED_CALLS]
+    statements += [f"SELECT * FROM {source} LIMIT 1" for source in FORBIDDEN_SOURCES]
+    with Database(short(settings)) as db:
+        ctx = ToolContext(db=db, settings=db.settings)
+        for statement in statements:
+            refused, seconds = refused_by_guard(ctx, statement)
+            row.add(refused, seconds, statement)
+    row.note = "tests/tools/test_sql_guard.py HOSTILE + the fuzzer's DENIED_CALLS / FORBIDDEN_SOURCES"
+
+
+def nesting_word(word: str) -> bool:
+    return any(key in word for key in ("nest", "subscripts"))
+
+
+def deep_nesting(settings: Settings, row: Row) -> None:
+    """Issue 18 item 7: nesting refused before sqlglot recurses (500 parentheses raised RecursionError)."""
+    from georeact.tools.sql_guard import MAX_NESTING
+    from tests.tools.test_sql_guard import HOSTILE
+
+    statements = [statement for statement, word in HOSTILE if nesting_word(word)]
+    statements += [f"SELECT {'(' * depth}1{')' * depth}" for depth in (65, 300, 5000, 100_000)]
+    with Database(short(settings)) as db:
+        ctx = ToolContext(db=db, settings=db.settings)
+        for statement in statements:
+            refused, seconds = refused_by_guard(ctx, statement)
+            row.add(refused, seconds, statement[:60])
+    row.note = f"parentheses > {MAX_NESTING}, 5,000 operators, 1,000 subscripts, 4,000 NOTs; up to 100,000 levels"
+
+
+def slow_functions(settings: Settings, row: Row) -> None:
+    """Issue 18 item 2: C code that ignores cancel requests (pgRouting all-pairs) and slow joins, against the
+    wall-clock deadline (timeout + the watchdog's cut); the pool must serve the next query."""
+    from georeact.db.session import CUT_AFTER_S
+    from tests.reliability.test_limits import ALL_PAIRS
+    from tests.reliability.test_slow_and_huge import CROSS_JOIN_COUNT
+
+    deadline = SHORT_TIMEOUT_MS / 1000 + CUT_AFTER_S + 1.5
+    with Database(short(settings)) as db:
+        ctx = ToolContext(db=db, settings=db.settings)
+        for statement in (ALL_PAIRS, CROSS_JOIN_COUNT, "SELECT pg_sleep(60)"):   # below the guard: the deadline
+            with timed() as t:
+                try:
+                    db.query(statement)
+                    stopped = False
+                except QueryTimeout:
+                    stopped = True
+            alive = db.query("SELECT count(*) FROM pois").rows[0][0] > 0
+            row.add(stopped and alive and t[0] < deadline, t[0], statement)
+        for statement in (CROSS_JOIN_COUNT,):                                    # the model's path: told it timed out
+            with timed() as t:
+                result = generate(ctx, statement)
+            row.add(not result.ok and "cancelled" in (result.error or "") and t[0] < deadline, t[0], statement)
+        refused, seconds = refused_by_guard(ctx, ALL_PAIRS)                      # and pgRouting is not the model's
+        row.add(refused, seconds, "GenerateSQL " + ALL_PAIRS)
+    row.note = f"statement timeout {SHORT_TIMEOUT_MS} ms, deadline {deadline:.1f} s; held = cut in time, pool alive"
+
+
+def resource_limits(settings: Settings, row: Row) -> None:
+    """Issue 18 item 4: huge cells, result bytes, temp files, values too large; errors say what they are."""
+    from tests.reliability.test_limits import (BIG_TRUSTED_RESULT, HUGE_CELLS, TEMP_FILES, TEMP_FILES_MODEL_SQL,
+                                               TOO_LARGE)
+    from tests.reliability.test_slow_and_huge import CROSS_JOIN_ROWS
+
+    with Database(settings) as db:
+        ctx = ToolContext(db=db, settings=settings)
+        checks: list[tuple[str, Callable[[], bool]]] = [
+            (HUGE_CELLS, lambda: all(str(r[0]).startswith("<value of ") for r in db.query(HUGE_CELLS, untrusted=True).rows)),
+            (BIG_TRUSTED_RESULT, lambda: db.query(BIG_TRUSTED_RESULT).truncated),
+            (TEMP_FILES, lambda: raises(ResourceLimit, lambda: db.query(TEMP_FILES), "temporary disk")),
+            (TOO_LARGE, lambda: raises(ResourceLimit, lambda: db.query(TOO_LARGE), "")),
+            (TEMP_FILES_MODEL_SQL, lambda: "temporary disk" in (generate(ctx, TEMP_FILES_MODEL_SQL).error or "")),
+            (CROSS_JOIN_ROWS, lambda: generate(ctx, CROSS_JOIN_ROWS).more_than_total is True),
+        ]
+        for label, check in checks:
+            with timed() as t:
+                held = check()
+            row.add(held, t[0], label)
+    row.note = ("10 × 200 MB cells, 50 × 10 MB rows, sorts past temp_file_limit, a 1.1 GB value, a 10⁸-row join: "
+                "size markers, byte and row caps, ResourceLimit errors")
+
+
+def raises(kind: type[Exception], call: Callable[[], Any], words: str) -> bool:
+    try:
+        call()
+    except kind as exc:
+        return words in str(exc)
+    return False
+
+
+def tool_numbers(settings: Settings, row: Row) -> None:
+    """Issue 18 item 6: NaN, infinity, negative and absurd numbers in PlanRoute (and CalculateMetric,
+    GetRegionGeometry): refused by the input model with the allowed range, never run."""
+    from pydantic import ValidationError
+
+    from georeact.tools.registry import load_tools
+    from tests.tools.test_tool_numbers import BAD_NUMBERS
+
+    specs = {spec.name: spec for spec in load_tools("full")}
+    for tool, arguments, name, allowed in BAD_NUMBERS:
+        with timed() as t:
+            try:
+                specs[tool].input_model.model_validate(arguments)
+                held = False
+            except ValidationError as exc:
+                held = allowed in str(exc)
+        row.add(held, t[0], f"{tool} {name}={arguments.get(name.split('.')[0])}")
+    row.note = "refused by validation, with the range, before the tool runs"
+
+
+def handle_strings(settings: Settings, row: Row) -> None:
+    """Issue 16/18: handle-like text (NaN points, unknown ids) is an error, never a fuzzy name match."""
+    from georeact.tools.registry import load_tools
+    from tests.tools.test_tool_numbers import BAD_HANDLES, _calls
+
+    with Database(settings) as db:
+        ctx = ToolContext(db=db, settings=settings)
+        specs = {spec.name: spec for spec in load_tools("full", profile=ctx.profile)}
+        for text, problem in BAD_HANDLES:
+            for tool, arguments in _calls(text).items():
+                spec = specs[tool]
+                with timed() as t:
+                    result = invoke(spec.run, spec.result_model, ctx, spec.input_model.model_validate(arguments))
+                held = not result.ok and re.search(problem, result.error or "") is not None
+                row.add(held, t[0], f"{tool} {text}")
+    row.note = "4 tools × tests/tools/test_tool_numbers.py BAD_HANDLES"
+
+
+def cli_inputs(settings: Settings, row: Row) -> None:
+    """Issue 18 item 8 (and `georeact tools call`): the real command on bad input; held = exit code 2, one line
+    on stderr, no traceback."""
+    from tests.ui.test_ask_cli import georeact_command
+    from tests.ui.test_cli_errors import MALFORMED, offline_env
+    from tests.ui.test_tools_cli import REFUSED
+
+    with tempfile.TemporaryDirectory() as scratch:
+        home = Path(scratch)
+        cases: list[tuple[str, list[str], dict[str, str]]] = []
+        for kind, (content, _) in MALFORMED.items():
+            dataset = home / kind.replace(" ", "-")
+            (dataset / "T1" / "1").mkdir(parents=True)
+            (dataset / "T1" / "1" / "question.json").write_bytes(content)
+            cases.append((f"question.json {kind}", ["eval", "run", "--dataset", str(dataset), "--out", str(home / "o")],
+                          offline_env(home)))
+        offline = offline_env(home)
+        cases += [(f"--max-steps {n}", ["ask", "Where is Vaduz?", "--max-steps", n], offline) for n in ("0", "-1", "ten")]
+        cases += [("GEOREACT_MAX_STEPS=ten", ["ask", "Where is Vaduz?"], offline_env(home, GEOREACT_MAX_STEPS="ten")),
+                  ("db load a directory", ["db", "load", scratch], offline),
+                  ("eval report missing", ["eval", "report", str(home / "nope")], offline),
+                  ("empty dataset", ["eval", "run", "--dataset", str(home / "o"), "--out", str(home / "p")], offline)]
+        (home / "o").mkdir(exist_ok=True)
+        database = database_env(settings)
+        cases += [(f"tools {kind}", ["tools", *arguments], database) for kind, (arguments, _) in REFUSED.items()]
+        for label, arguments, env in cases:
+            with timed() as t:
+                result = subprocess.run([*georeact_command(), *arguments], env=env, cwd=home, capture_output=True,
+                                        text=True, timeout=CHILD_TIMEOUT_S)
+            row.add(one_line_refusal(result), t[0], f"{label}: exit {result.returncode} {result.stderr[-200:]}")
+    row.note = "each a `georeact` subprocess (question.json ×10, settings, db load, eval, tools call ×7)"
+
+
+def database_env(settings: Settings) -> dict[str, str]:
+    """The environment of a `georeact` subprocess on this database, with an LLM that cannot be reached."""
+    env = {key: value for key, value in os.environ.items() if not key.startswith("GEOREACT_")}
+    env.update({"GEOREACT_HOME": str(settings.home), "GEOREACT_DB_PORT": str(settings.db_port),
+                "GEOREACT_LLM_BASE_URL": "http://127.0.0.1:9/v1", "PYTHONIOENCODING": "utf-8"})
+    if settings.database_url:
+        env["GEOREACT_DATABASE_URL"] = settings.database_url
+    return env
+
+
+def fuzz(settings: Settings, row: Row, examples: int) -> None:
+    """tests/security/test_guard_fuzz.py's generator: a forbidden statement must be refused, everything must return
+    within timeout + 2 s without crashing; a reader session LISTENing on the payloads' channel must hear nothing."""
+    import psycopg
+    from hypothesis import HealthCheck, given
+    from hypothesis import settings as hypothesis_settings
+
+    from tests.security.test_guard_fuzz import CHANNEL, TIMEOUT_MS, real_schema, statements
+
+    counts = {"accepted": 0, "refused": 0, "forbidden": 0}
+    fast = short(settings, TIMEOUT_MS)
+    with Database(fast) as db, psycopg.connect(reader_url(settings), autocommit=True) as listener:
+        listener.execute(f"LISTEN {CHANNEL}")
+        ctx = ToolContext(db=db, settings=fast)
+
+        @hypothesis_settings(max_examples=examples, deadline=None, derandomize=True, database=None,
+                             suppress_health_check=list(HealthCheck))
+        @given(statements(real_schema(db)))
+        def check(case: Any) -> None:
+            with timed() as t:
+                result = generate(ctx, case.sql)
+                result.render()
+            accepted = bool(result.sql)   # it reached the database: the guard let it through
+            counts["accepted" if accepted else "refused"] += 1
+            counts["forbidden"] += case.forbidden
+            row.add(not (case.forbidden and accepted) and t[0] < TIMEOUT_MS / 1000 + 2, t[0], case.sql)
+
+        check()
+        heard = list(listener.notifies(timeout=1.0))
+    if heard:
+        row.escaped.append(f"{len(heard)} NOTIFY reached the listener")
+    row.note = (f"{counts['forbidden']} forbidden, {counts['refused']} refused by the guard, {counts['accepted']} "
+                f"accepted and run (timeout {TIMEOUT_MS} ms); {len(heard)} notifications heard")
+
+
+def classes(fuzz_examples: int) -> dict[str, tuple[str, Callable[[Settings, Row], None]]]:
+    """key -> (the row's name, runner)."""
+    found: dict[str, tuple[str, Callable[[Settings, Row], None]]] = {
+        "geometry": ("geometry payloads that crashed shapely", geometry_payloads)}
+    for title in dict.fromkeys(title for title, _ in yaml_sections()):
+        key = "guard-" + re.sub(r"[^a-z]+", "-", title.lower()).strip("-")
+        found[key] = (f"guard: {title} (hostile_sql.yaml)", guard_section(title))
+    found |= {
+        "bypass": ("guard: bypass classes of issue 18 and the guard tests' refusals", bypass_classes),
+        "nesting": ("deep nesting", deep_nesting),
+        "slow": ("pgRouting / slow functions vs the deadline", slow_functions),
+        "resources": ("resource limits (cells, bytes, temp files)", resource_limits),
+        "numbers": ("bad numbers (PlanRoute, CalculateMetric, GetRegionGeometry)", tool_numbers),
+        "handles": ("handle-like strings as names", handle_strings),
+        "cli": ("CLI bad inputs", cli_inputs),
+    }
+    if fuzz_examples:
+        found["fuzz"] = ("hypothesis fuzz (guard + database)", lambda s, r: fuzz(s, r, fuzz_examples))
+    return found
+
+
+# --------------------------------------------------------------------------------------------- driver
+
+def run_class(key: str, args: argparse.Namespace) -> Row:
+    """In the class's own process: run it and report the row (with this process's memory peak)."""
+    name, runner = classes(args.fuzz)[key]
+    row = Row(name=name)
+    runner(settings_from(args), row)
+    row.peak_mb = peak_mb()
+    return row
+
+
+def spawn_class(key: str, name: str, argv: list[str]) -> Row:
+    """The class in a child process; a child that dies is an escaped row, not the end of the table."""
+    with timed() as t:
+        child = subprocess.run([sys.executable, __file__, *argv, "--class", key], capture_output=True, text=True,
+                               cwd=ROOT, timeout=CHILD_TIMEOUT_S * 4)
+    lines = child.stdout.strip().splitlines()
+    if child.returncode == 0 and lines:
+        return Row(**json.loads(lines[-1]))
+    tail = " ".join(child.stderr.split())[-300:]
+    return Row(name=name, escaped=[f"the class's process died (exit {child.returncode}) after {t[0]:.0f} s: {tail}"])
+
+
+def checksums(settings: Settings) -> dict[str, str]:
+    from tests.conftest import TABLE_CHECKSUM
+
+    with Database(settings) as db:
+        return {table: ":".join(map(str, db.query(TABLE_CHECKSUM.format(table=table)).rows[0]))
+                for table in importer.DATA_TABLES}
+
+
+def table(rows: list[Row]) -> str:
+    lines = ["| class | cases tried | refused / contained | escaped | worst time | memory peak | what |",
+             "|---|---:|---:|---:|---:|---:|---|"]
+    for row in rows:
+        lines.append(f"| {row.name} | {row.tried} | {row.held} | {len(row.escaped)} | {row.worst_s:.2f} s | "
+                     f"{row.peak_mb:.0f} MB | {row.note} |")
+    total = Row(name="**total**", tried=sum(r.tried for r in rows), held=sum(r.held for r in rows),
+                escaped=[e for r in rows for e in r.escaped], worst_s=max((r.worst_s for r in rows), default=0.0),
+                peak_mb=max((r.peak_mb for r in rows), default=0.0))
+    lines.append(f"| {total.name} | {total.tried} | {total.held} | {len(total.escaped)} | {total.worst_s:.2f} s | "
+                 f"{total.peak_mb:.0f} MB | |")
+    return "\n".join(lines)
+
+
+def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--test-cluster", action="store_true",
+                        help="the test cluster of tests/conftest.py (GEOREACT_TEST_HOME, GEOREACT_TEST_DB_PORT)")
+    parser.add_argument("--home", type=Path, help="GEOREACT_HOME of the embedded cluster (default: settings)")
+    parser.add_argument("--port", type=int, help="its port (default: settings)")
+    parser.add_argument("--fuzz", type=int, default=1000, help="fuzzed statements (default 1000; 0: skip)")
+    parser.add_argument("--only", help="comma-separated class keys (geometry, guard-…, bypass, nesting, slow, "
+                                       "resources, numbers, handles, cli, fuzz)")
+    parser.add_argument("--class", dest="one_class", help=argparse.SUPPRESS)   # the child's side
+    return parser.parse_args(argv)
+
+
+def main() -> None:
+    args = parse_args()
+    if args.one_class:
+        print(json.dumps(asdict(run_class(args.one_class, args))))
+        return
+    settings = settings_from(args)
+    # every process below imports this checkout (also the `georeact` command of an installed venv)
+    os.environ["PYTHONPATH"] = os.pathsep.join(filter(None, [str(ROOT), os.environ.get("PYTHONPATH")]))
+    wanted = classes(args.fuzz)
+    keys = [key.strip() for key in args.only.split(",")] if args.only else list(wanted)
+    unknown = [key for key in keys if key not in wanted]
+    if unknown:
+        sys.exit(f"unknown classes {unknown}; known: {', '.join(wanted)}")
+    try:
+        before = checksums(settings)
+    except GeoReactError as exc:   # e.g. the embedded database is not running
+        sys.exit(f"error: {exc}")
+    started = time.perf_counter()
+    rows = []
+    for key in keys:
+        rows.append(spawn_class(key, wanted[key][0], sys.argv[1:]))
+        print(f"· {rows[-1].name}: {rows[-1].held}/{rows[-1].tried} held in {time.perf_counter() - started:.0f} s",
+              file=sys.stderr)
+    unchanged = checksums(settings) == before
+    print(table(rows))
+    print(f"\nData tables ({', '.join(importer.DATA_TABLES)}) {'unchanged' if unchanged else 'CHANGED'} "
+          f"(row count + md5 of every row, before and after); {time.perf_counter() - started:.0f} s in all.")
+    for row in rows:
+        if row.worst_s >= 1:
+            print(f"- slowest in {row.name}: {row.slowest} ({row.worst_s:.2f} s)")
+    for row in rows:
+        for case in row.escaped:
+            print(f"- escaped in {row.name}: {case}")
+    sys.exit(0 if unchanged and not any(row.escaped for row in rows) else 1)
+
+
+if __name__ == "__main__":
+    main()
