@@ -35,7 +35,7 @@ from georeact.agent.trace import LLMCall, Step
 from georeact.config import Settings, get_settings
 from georeact.db.session import Database
 from georeact.reading import QuestionReading, read
-from georeact.tools.base import ToolContext, invoke
+from georeact.tools.base import ToolContext, invoke, validation_problems
 from georeact.tools.grounding import suggest_next_call
 from georeact.tools.registry import ToolSpec, load_tools
 
@@ -252,7 +252,7 @@ class GraphBuilder:
         try:
             parsed = spec.input_model.model_validate(args)
         except ValidationError as exc:
-            problems = "; ".join(f"{'.'.join(str(p) for p in err['loc']) or 'arguments'}: {err['msg']}" for err in exc.errors())
+            problems = validation_problems(exc)
             shown = f"ERROR: invalid arguments for {name}: {problems}. Fix them and call {name} again."
             return Step(index=0, tool=name, arguments=args, observation_shown=shown, ok=False, error=shown), None
         # The question travels with the call: tools may restore words the model dropped (tools/grounding.py).
