@@ -155,7 +155,8 @@ class Resolved(BaseModel):
     lat: float | None = None
     lon: float | None = None
     geometry_type: str | None = None
-    alternatives: list[str] = []
+    reading: list[str] = []         # how the text was read when not as an exact name (approximate, completed …)
+    alternatives: list[str] = []    # other places the text could mean
 
 
 class Entity(BaseModel):
@@ -373,27 +374,11 @@ def resolve_place(ctx: ToolContext, text: str, role: str, context: str | None = 
         if re.match(r"^(point|buffer|pois|roads|parks|lakes|regions):", text.strip(), re.I):
             raise Problem(f"{role} {text!r} is not a valid handle: {bad}") from None  # never fuzzy-match a handle
         handle = None
+    reading: list[str] = []
     alternatives: list[str] = []
     if handle is None:
-        tables = list(REGION_TABLES) if polygons_only else None
-        matches = _find_places(ctx, text, context, tables)
-        if spelled := _name_in_question(ctx, text):
-            # the model cut a name short ('SIS' for 'SIS. Deli + Café'; 'Ciao!', another café, for 'Ciao! Caffé
-            # Urban Style'): the question has it in full
-            alternatives.append(f"(the question names it in full: {text!r} -> {spelled!r})")
-            text, matches = spelled, _find_places(ctx, spelled, context, tables)
-        if polygons_only:
-            matches = [m for m in matches if "polygon" in (m.geometry_type or "").lower()]
-        if not matches:
-            what = "region (a regions/parks/lakes polygon)" if polygons_only else "place"
-            raise Problem(f"unknown {role} {text!r}: no {what} with that name.{_suggestions(ctx, text)} Check the "
-                          "spelling or resolve it first with ResolveLocation and pass its handle.")
-        best = matches[0]
+        best, text, reading, alternatives = _match_name(ctx, text, role, context, polygons_only)
         handle = Handle.parse(best.handle)
-        # only strong rivals are worth a note; weak trigram hits are noise for a small model
-        alternatives += [f"{m.name} ({m.handle})" for m in matches[1:3] if m.confidence >= 0.85]
-        if best.match == "trigram":
-            alternatives.insert(0, f"(approximate match: {text!r} -> {best.name!r})")
     if polygons_only and handle.radius_m is None and handle.kind == "point":
         raise Problem(f"{role} {text!r} is a point; a region needs an area (a region handle or buffer:point:lon,lat:r)")
     described = _describe_row(ctx, Handle(**{**handle.model_dump(), "radius_m": None}))
@@ -403,7 +388,47 @@ def resolve_place(ctx: ToolContext, text: str, role: str, context: str | None = 
     if polygons_only and handle.radius_m is None and "POLYGON" not in (gtype or ""):
         raise Problem(f"{role} {text!r} is a {gtype.lower()}, not an area; use a region, park or lake polygon")
     return handle, Resolved(role=role, text=text, handle=str(handle), name=name, table=handle.table, lat=lat,
-                            lon=lon, geometry_type=gtype, alternatives=alternatives)
+                            lon=lon, geometry_type=gtype, reading=reading, alternatives=alternatives)
+
+
+def _match_name(ctx: ToolContext, text: str, role: str, context: str | None,
+                polygons_only: bool) -> tuple[Any, str, list[str], list[str]]:
+    """The best match for a name -> (match, the name as searched, how it was read, other places). Raises Problem."""
+    tables = list(REGION_TABLES) if polygons_only else None
+    matches = _find_places(ctx, text, context, tables)
+    reading = []
+    if spelled := _name_in_question(ctx, text):
+        # the model cut a name short ('SIS' for 'SIS. Deli + Café'; 'Ciao!', another café, for 'Ciao! Caffé
+        # Urban Style'): the question has it in full
+        reading.append(f"the question names it in full: {text!r} -> {spelled!r}")
+        text, matches = spelled, _find_places(ctx, spelled, context, tables)
+    wrong_kind = [m for m in matches if polygons_only and "POLYGON" not in (m.geometry_type or "").upper()]
+    matches = [m for m in matches if m not in wrong_kind]
+    if not matches:
+        what = "region (a regions/parks/lakes polygon)" if polygons_only else "place"
+        raise Problem(f"unknown {role} {text!r}: no {what} with that name.{_suggestions(ctx, text)} Check the "
+                      "spelling or resolve it first with ResolveLocation and pass its handle.")
+    best = matches[0]
+    if polygons_only and best.match == "trigram":   # the exact name may be a place that is not an area
+        others = [t for t in ctx.profile.resolution_order if t not in REGION_TABLES]
+        wrong_kind += [m for m in _find_places(ctx, text, context, others) if m.match != "trigram"]
+    return best, text, reading + _reading(text, best), _alternatives(best, matches[1:], wrong_kind)
+
+
+def _reading(text: str, best: Any) -> list[str]:
+    """How a name was read when not exactly as written: never silent, with the confidence of an approximate match."""
+    if best.match == "trigram":
+        return [f"approximate match: {text!r} -> {best.name!r}, confidence {best.confidence:.2f}"]
+    return [f"read {text!r} as {best.name!r} ({best.matched_on})"] if best.matched_on != "name" else []
+
+
+def _alternatives(best: Any, others: list[Any], wrong_kind: list[Any]) -> list[str]:
+    """Other places worth naming: after an approximate match every exact one it passed over (elsewhere, or not an
+    area); otherwise only strong rivals, since weak trigram hits are noise for a small model."""
+    if best.match == "trigram":
+        exact = [m for m in [*others, *wrong_kind] if m.match != "trigram"]
+        return [f"{m.name} ({m.handle}, exact name{', not an area' if m in wrong_kind else ''})" for m in exact[:3]]
+    return [f"{m.name} ({m.handle})" for m in others[:2] if m.confidence >= 0.85]
 
 
 def resolve_features(ctx: ToolContext, args: Input, purpose: str) -> FeatureResolution:
@@ -758,6 +783,7 @@ def _run(ctx: ToolContext, args: Input, result: Result) -> None:
                 raise Problem(f"{problem} Without a region polygon, give an anchor place and radius_m instead.") from None
             result.notes.append(f"region {args.region!r} has no boundary polygon here; used it only to find the anchor")
     for ref in result.resolved:
+        result.notes += [f"{ref.role}: {reading}" for reading in ref.reading]
         if ref.alternatives:
             result.notes.append(f"{ref.role} {ref.text!r} could also be: {', '.join(ref.alternatives)}")
     if args.direction:
