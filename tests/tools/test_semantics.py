@@ -236,3 +236,22 @@ def test_directional_nearest_carries_the_bearing(ctx):
     assert f"direction: {result.bearing.degrees:.1f}° (east): the direction of {cafe.name}" in result.render()
     value = result.answer_value()
     assert value.kind == "entities" and value.compass == "east" and value.degrees == result.bearing.degrees
+
+
+# -- both schema layouts -----------------------------------------------------------------------------
+
+@pytest.mark.parametrize("profile", ["ctx", "osm_ctx"])
+def test_the_semantics_hold_on_both_layouts(request, profile):
+    tools = request.getfixturevalue(profile)
+    vaduz = the_area("liechtenstein", "boundary", "administrative", name="Vaduz")
+    restaurants = sum(1 for f in features("liechtenstein", "amenity", "restaurant") if f.geometry.intersects(vaduz.geometry))
+    assert metric(tools, metric="count", feature="restaurant", region="Municipality of Vaduz").value == restaurants
+
+    monaco = the_area("monaco", "boundary", "administrative", name="Monaco", admin_level="8")
+    parks = sum(1 for a in ind.areas("monaco", "leisure", "park") if a.geometry.intersects(monaco.geometry))
+    assert metric(tools, metric="count", feature_filter="pois.amenity=park", region="Monaco").value == parks
+
+    _, around = cafes_around_the_ateneum()
+    radius = clear_radius([d for d, _, _ in around], range(250, 450, 7))
+    listed = metric(tools, metric="nearest", feature="cafe", anchor="Ateneum", radius_m=radius)
+    assert listed.total == sum(d <= radius for d, _, _ in around)
