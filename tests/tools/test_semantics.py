@@ -200,22 +200,6 @@ def test_a_filter_with_no_phrase_behind_it_still_counts_zero(ctx):
 
 # -- e. direction answers: degrees, compass word, which place from which -------------------------------
 
-def test_azimuth_between_two_places_says_which_place(ctx):
-    a = the_area("helsinki", "name", "Ateneum").geometry.centroid
-    b = the_area("helsinki", "name", "Helsingin tuomiokirkko").geometry.centroid
-    expected = ind.azimuth(a.x, a.y, b.x, b.y)
-    result = metric(ctx, metric="azimuth", anchor="Ateneum", anchor_b="Helsingin tuomiokirkko")
-    assert result.ok, result.error
-    bearing = result.bearing
-    assert bearing.degrees == pytest.approx(expected, abs=0.05) and bearing.compass == compass(expected)
-    assert (bearing.place, bearing.handle) == ("Helsingin tuomiokirkko", result.resolved[1].handle)
-    assert (bearing.origin, bearing.origin_handle) == ("Ateneum", result.resolved[0].handle)
-    assert (f"answer: {bearing.degrees:.1f}° ({compass(expected)}): the direction of Helsingin tuomiokirkko "
-            f"({bearing.handle}) from Ateneum") in result.render()
-    value = result.answer_value()
-    assert value.compass == compass(expected) and value.entities[0].name == "Helsingin tuomiokirkko"
-
-
 def test_azimuth_to_the_nearest_feature_says_which_one(ctx):
     _, around = cafes_around_the_ateneum()
     distance, azimuth, cafe = around[0]
