@@ -69,7 +69,11 @@ SectorDegrees = bounded(float, 0, 180, "(degrees)", above=True)
 Limit = bounded(int, 1, 50)
 TOWARDS_HALF_WIDTH = 22.5
 REGION_TABLES = ("regions", "parks", "lakes")
-MAX_LISTED = 10
+MAX_LISTED = 20     # entities a listing shows; its total counts every match
+# With a radius these list every match inside it, nearest first: "the nearest cafe within 300 m" is rarely
+# about the single closest one, and a small model asking for it usually wants to see what is there.
+LISTED_WITHIN_RADIUS = {"nearest", "directional_nearest"}
+DIRECTION_METRICS = {"azimuth", "directional_nearest"}
 ENTITY_METRICS = {"nearest", "directional_nearest", "largest", "smallest", "longest", "shortest", "list"}
 # Words a small model uses for a metric instead of the enum value.
 METRIC_ALIASES = {"closest": "nearest", "knn": "nearest", "how_many": "count", "number": "count",
@@ -151,7 +155,8 @@ class Resolved(BaseModel):
     lat: float | None = None
     lon: float | None = None
     geometry_type: str | None = None
-    alternatives: list[str] = []
+    reading: list[str] = []         # how the text was read when not as an exact name (approximate, completed …)
+    alternatives: list[str] = []    # other places the text could mean
 
 
 class Entity(BaseModel):
@@ -167,6 +172,20 @@ class Entity(BaseModel):
     length_m: float | None = None
 
 
+class Bearing(BaseModel):
+    """A direction answer: where `place` lies as seen from `origin`, in degrees and as an 8-point compass word."""
+    degrees: float = Field(description="Clockwise from north, [0, 360).")
+    compass: str = Field(description="north, northeast, east ... (45-degree sectors centred on each).")
+    place: str
+    handle: str
+    origin: str
+    origin_handle: str
+
+    def text(self) -> str:
+        return (f"{self.degrees:.1f}° ({self.compass}): the direction of {self.place} ({self.handle}) from "
+                f"{self.origin} ({self.origin_handle})")
+
+
 class Kind(BaseModel):
     """One kind of feature in the scope ('amenity=cafe'), how many there are and how near the nearest is."""
     column: str
@@ -180,6 +199,8 @@ class Result(ToolResult):
     value: float | None = None
     unit: str | None = None
     direction: str | None = None           # compass point of an azimuth answer
+    bearing: Bearing | None = None         # direction answers: degrees + compass of which place from which
+    ranked_by: Literal["distance", "name"] | None = None   # a listing: every match (total), the first few shown
     clipped: float | None = None           # total area/length of the part inside the region
     total: int | None = None               # how many features matched the constraints
     entities: list[Entity] = []
@@ -195,13 +216,16 @@ class Result(ToolResult):
         """The typed answer: entities for which-questions (with their measure), else the number/direction."""
         unit = {"m": "m", "m2": "m2", "deg": None}.get(self.unit or "", "count" if self.metric == "count" else None)
         if self.metric == "azimuth" and self.value is not None:
-            return AnswerValue(kind="direction", degrees=self.value, compass=self.direction)
+            about = [EntityRef(name=self.bearing.place, handle=self.bearing.handle)] if self.bearing else []
+            return AnswerValue(kind="direction", degrees=self.value, compass=self.direction, entities=about)
         if self.metric == "kinds" and self.kinds:
             return AnswerValue(kind="entities", entities=[EntityRef(name=k.value) for k in self.kinds])
         entities = [EntityRef(name=e.name, handle=e.handle, lat=e.lat, lon=e.lon, distance_m=e.distance_m)
                     for e in self.entities]
         if self.metric in ENTITY_METRICS and entities:
-            return AnswerValue(kind="entities", entities=entities, number=self.value, unit=unit)
+            bearing = self.bearing
+            return AnswerValue(kind="entities", entities=entities, number=self.value, unit=unit,
+                               degrees=bearing.degrees if bearing else None, compass=bearing.compass if bearing else None)
         if self.value is not None:
             return AnswerValue(kind="number", number=self.value, unit=unit, entities=entities)
         if self.metric == "count" and self.total is not None:
@@ -217,7 +241,8 @@ class Result(ToolResult):
         metric = f"{self.metric} ({VERB[self.mode]} route)" if self.mode else self.metric
         lines = [f"{metric} | " + " | ".join(head)] if head else [metric]
         if self.value is not None:
-            lines.append("answer: " + _format_value(self.value, self.unit, self.direction))
+            lines.append("answer: " + (self.bearing.text() if self.unit == "deg" and self.bearing
+                                       else _format_value(self.value, self.unit, self.direction)))
             if self.mode and self.geodesic_m is not None and self.travel_time_s is not None:
                 minutes = round(self.travel_time_s / 60)
                 took = "<1 min" if minutes < 1 else f"{minutes} min" if minutes < 60 else f"{minutes // 60} h {minutes % 60:02d} min"
@@ -225,21 +250,33 @@ class Result(ToolResult):
                              f"{format_distance(self.value)}, {took} (the answer is the route)")
             if self.clipped is not None:
                 lines.append(f"inside the region only: {_format_value(self.clipped, self.unit, None)}")
-        if self.total is not None and (self.entities or self.value is None or self.metric == "count"):
-            if self.metric != "count":
-                lines.append(f"{self.total} matching features")
+        if self.bearing is not None and self.unit != "deg":
+            lines.append(f"direction: {self.bearing.text()}")
+        if self.ranked_by is not None and self.entities:
+            lines.append(self._listing_head())
+        elif self.total is not None and self.entities and self.metric != "count":
+            lines.append(f"{self.total} matching features")
         if self.kinds:
             lines.append("answer: " + "; ".join(k.value for k in self.kinds))
             lines += [f"- {k.column}={k.value}: {k.count}" + (f", nearest {k.nearest_m:.0f} m" if k.nearest_m is not None else "")
                       for k in self.kinds]
         for index, e in enumerate(self.entities[:MAX_LISTED], 1):
             lines.append(f"{index}. {_format_entity(e)}")
-        if len(self.entities) > MAX_LISTED:
-            lines.append(f"... {len(self.entities) - MAX_LISTED} more")
+        listed = self.total if self.ranked_by and self.total else len(self.entities)
+        if listed > MAX_LISTED or listed > len(self.entities):
+            lines.append(f"... and {listed - min(len(self.entities), MAX_LISTED)} more not listed ({listed} in all)")
         if self.value is None and not self.entities and not self.kinds:
             lines.append("answer: none found")
         lines += [f"note: {note}" for note in self.notes]
         return "\n".join(lines)
+
+    def _listing_head(self) -> str:
+        """The total first, so a small model cannot take the shown entities for all of them."""
+        order = "nearest first" if self.ranked_by == "distance" else "by name"
+        shown = min(len(self.entities), MAX_LISTED)
+        if shown >= (self.total or 0):
+            return f"answer: {self.total} in all, every one listed ({order}):"
+        return f"answer: {self.total} in all; the first {shown} ({order}) are listed (metric=count gives the number):"
 
 
 def _format_value(value: float, unit: str | None, direction: str | None) -> str:
@@ -337,27 +374,11 @@ def resolve_place(ctx: ToolContext, text: str, role: str, context: str | None = 
         if re.match(r"^(point|buffer|pois|roads|parks|lakes|regions):", text.strip(), re.I):
             raise Problem(f"{role} {text!r} is not a valid handle: {bad}") from None  # never fuzzy-match a handle
         handle = None
+    reading: list[str] = []
     alternatives: list[str] = []
     if handle is None:
-        tables = list(REGION_TABLES) if polygons_only else None
-        matches = _find_places(ctx, text, context, tables)
-        if spelled := _name_in_question(ctx, text):
-            # the model cut a name short ('SIS' for 'SIS. Deli + Café'; 'Ciao!', another café, for 'Ciao! Caffé
-            # Urban Style'): the question has it in full
-            alternatives.append(f"(the question names it in full: {text!r} -> {spelled!r})")
-            text, matches = spelled, _find_places(ctx, spelled, context, tables)
-        if polygons_only:
-            matches = [m for m in matches if "polygon" in (m.geometry_type or "").lower()]
-        if not matches:
-            what = "region (a regions/parks/lakes polygon)" if polygons_only else "place"
-            raise Problem(f"unknown {role} {text!r}: no {what} with that name.{_suggestions(ctx, text)} Check the "
-                          "spelling or resolve it first with ResolveLocation and pass its handle.")
-        best = matches[0]
+        best, text, reading, alternatives = _match_name(ctx, text, role, context, polygons_only)
         handle = Handle.parse(best.handle)
-        # only strong rivals are worth a note; weak trigram hits are noise for a small model
-        alternatives += [f"{m.name} ({m.handle})" for m in matches[1:3] if m.confidence >= 0.85]
-        if best.match == "trigram":
-            alternatives.insert(0, f"(approximate match: {text!r} -> {best.name!r})")
     if polygons_only and handle.radius_m is None and handle.kind == "point":
         raise Problem(f"{role} {text!r} is a point; a region needs an area (a region handle or buffer:point:lon,lat:r)")
     described = _describe_row(ctx, Handle(**{**handle.model_dump(), "radius_m": None}))
@@ -367,37 +388,105 @@ def resolve_place(ctx: ToolContext, text: str, role: str, context: str | None = 
     if polygons_only and handle.radius_m is None and "POLYGON" not in (gtype or ""):
         raise Problem(f"{role} {text!r} is a {gtype.lower()}, not an area; use a region, park or lake polygon")
     return handle, Resolved(role=role, text=text, handle=str(handle), name=name, table=handle.table, lat=lat,
-                            lon=lon, geometry_type=gtype, alternatives=alternatives)
+                            lon=lon, geometry_type=gtype, reading=reading, alternatives=alternatives)
+
+
+def _match_name(ctx: ToolContext, text: str, role: str, context: str | None,
+                polygons_only: bool) -> tuple[Any, str, list[str], list[str]]:
+    """The best match for a name -> (match, the name as searched, how it was read, other places). Raises Problem."""
+    tables = list(REGION_TABLES) if polygons_only else None
+    matches = _find_places(ctx, text, context, tables)
+    reading = []
+    if spelled := _name_in_question(ctx, text):
+        # the model cut a name short ('SIS' for 'SIS. Deli + Café'; 'Ciao!', another café, for 'Ciao! Caffé
+        # Urban Style'): the question has it in full
+        reading.append(f"the question names it in full: {text!r} -> {spelled!r}")
+        text, matches = spelled, _find_places(ctx, spelled, context, tables)
+    wrong_kind = [m for m in matches if polygons_only and "POLYGON" not in (m.geometry_type or "").upper()]
+    matches = [m for m in matches if m not in wrong_kind]
+    if not matches:
+        what = "region (a regions/parks/lakes polygon)" if polygons_only else "place"
+        raise Problem(f"unknown {role} {text!r}: no {what} with that name.{_suggestions(ctx, text)} Check the "
+                      "spelling or resolve it first with ResolveLocation and pass its handle.")
+    best = matches[0]
+    if polygons_only and best.match == "trigram":   # the exact name may be a place that is not an area
+        others = [t for t in ctx.profile.resolution_order if t not in REGION_TABLES]
+        wrong_kind += [m for m in _find_places(ctx, text, context, others) if m.match != "trigram"]
+    return best, text, reading + _reading(text, best), _alternatives(best, matches[1:], wrong_kind)
+
+
+def _reading(text: str, best: Any) -> list[str]:
+    """How a name was read when not exactly as written: never silent, with the confidence of an approximate match."""
+    if best.match == "trigram":
+        return [f"approximate match: {text!r} -> {best.name!r}, confidence {best.confidence:.2f}"]
+    return [f"read {text!r} as {best.name!r} ({best.matched_on})"] if best.matched_on != "name" else []
+
+
+def _alternatives(best: Any, others: list[Any], wrong_kind: list[Any]) -> list[str]:
+    """Other places worth naming: after an approximate match every exact one it passed over (elsewhere, or not an
+    area); otherwise only strong rivals, since weak trigram hits are noise for a small model."""
+    if best.match == "trigram":
+        exact = [m for m in [*others, *wrong_kind] if m.match != "trigram"]
+        return [f"{m.name} ({m.handle}, exact name{', not an area' if m in wrong_kind else ''})" for m in exact[:3]]
+    return [f"{m.name} ({m.handle})" for m in others[:2] if m.confidence >= 0.85]
 
 
 def resolve_features(ctx: ToolContext, args: Input, purpose: str) -> FeatureResolution:
-    """The feature phrase or explicit filter -> counted filters usable for the purpose. Raises Problem."""
+    """The feature phrase or explicit filter -> counted filters usable for the purpose. Raises Problem.
+
+    A filter that matches no rows falls back to the feature phrase (or the filter's value read as a phrase):
+    'pois.amenity=park' is a wrong guess at where parks live, not a question about zero parks."""
     try:
-        if args.feature_filter:
-            spec = args.feature_filter.strip()
-            if "." not in spec.split("=")[0]:
-                spec = "pois." + spec     # 'amenity=cafe' means the POI table
-            flt = _bind(ctx, _parse_filter(spec))
-            count_by_kind(ctx, [flt])
-            resolution = FeatureResolution(feature=args.feature_filter, purpose=purpose, matched="filter")
-            kind = {"area": "polygon", "length": "line"}.get(purpose)
-            if flt.rows == 0:
-                resolution.empty.append(flt)
-                resolution.notes.append(f"no rows in this database for {flt.label()}")
-            elif kind and kind not in flt.geometry_types:
-                resolution.mismatched.append(flt)
-                resolution.notes.append(f"{flt.label()} has no {kind}s: {purpose} is not defined for it")
-            else:
-                resolution.filters.append(flt.model_copy(update={"geometry_kind": kind}) if kind else flt)
+        if not args.feature_filter:
+            return resolve(ctx, args.feature or "", purpose)
+        resolution = explicit_filter(ctx, args.feature_filter, purpose)
+        if resolution.filters or not resolution.empty:
             return resolution
-        return resolve(ctx, args.feature or "", purpose)
+        return _filter_fallback(ctx, args, resolution, purpose)
     except FeatureError as exc:
         raise Problem(str(exc)) from exc
+
+
+def explicit_filter(ctx: ToolContext, text: str, purpose: str) -> FeatureResolution:
+    """'table.column=value' as given, counted; a filter on a table or column that cannot exist raises Problem."""
+    spec = text.strip()
+    if "." not in spec.split("=")[0]:
+        spec = "pois." + spec     # 'amenity=cafe' means the POI table
+    try:
+        flt = _bind(ctx, _parse_filter(spec))
+        count_by_kind(ctx, [flt])
     except Exception as exc:   # a bad table/column in feature_filter
-        if args.feature_filter:
-            raise Problem(f"bad feature_filter {args.feature_filter!r} ({exc}); use 'table.column=value', "
-                          "e.g. 'pois.amenity=cafe', or give feature='cafe'") from exc
-        raise
+        raise Problem(f"bad feature_filter {text!r} ({exc}); use 'table.column=value', e.g. 'pois.amenity=cafe', "
+                      "or give feature='cafe'") from exc
+    resolution = FeatureResolution(feature=text, purpose=purpose, matched="filter")
+    kind = {"area": "polygon", "length": "line"}.get(purpose)
+    if flt.rows == 0:
+        resolution.empty.append(flt)
+        resolution.notes.append(f"no rows in this database for {flt.label()}")
+    elif kind and kind not in flt.geometry_types:
+        resolution.mismatched.append(flt)
+        resolution.notes.append(f"{flt.label()} has no {kind}s: {purpose} is not defined for it")
+    else:
+        resolution.filters.append(flt.model_copy(update={"geometry_kind": kind}) if kind else flt)
+    return resolution
+
+
+def _filter_fallback(ctx: ToolContext, args: Input, empty: FeatureResolution, purpose: str) -> FeatureResolution:
+    """The phrase behind an empty filter: the feature given with it, else the filter's value ('park')."""
+    flt = empty.empty[0]
+    names = {spec.name_column for spec in ctx.profile.tables.values()} | {"name"}
+    phrase = args.feature or (flt.value.replace("_", " ") if flt.value and flt.column not in names else None)
+    if not phrase:   # a name is a place, not a kind of feature: nothing to read as a phrase
+        return empty
+    try:
+        found = resolve(ctx, phrase, purpose)
+    except FeatureError:
+        return empty
+    if not found.filters:
+        return empty
+    found.notes.insert(0, f"feature_filter {args.feature_filter!r} matches no rows in this database; used the "
+                          f"phrase {phrase!r} instead: {'; '.join(f.label() for f in found.filters)}")
+    return found
 
 
 # --------------------------------------------------------------------------------------------------
@@ -623,7 +712,7 @@ def _filter_is_usable(ctx: ToolContext, args: Input) -> bool:
     if column == "name" or column in {spec.name_column for spec in ctx.profile.tables.values()}:
         return False
     try:
-        return bool(resolve_features(ctx, args, PURPOSE[args.metric]).filters)
+        return bool(explicit_filter(ctx, args.feature_filter, PURPOSE[args.metric]).filters)
     except Problem:
         return False
 
@@ -696,6 +785,7 @@ def _run(ctx: ToolContext, args: Input, result: Result) -> None:
                 raise Problem(f"{problem} Without a region polygon, give an anchor place and radius_m instead.") from None
             result.notes.append(f"region {args.region!r} has no boundary polygon here; used it only to find the anchor")
     for ref in result.resolved:
+        result.notes += [f"{ref.role}: {reading}" for reading in ref.reading]
         if ref.alternatives:
             result.notes.append(f"{ref.role} {ref.text!r} could also be: {', '.join(ref.alternatives)}")
     if args.direction:
@@ -785,7 +875,10 @@ def _measure_places(ctx: ToolContext, args: Input, scope: Scope, anchor_b: Handl
         else:
             if bearing is None:
                 raise Problem("the two places have the same centre point; the azimuth is undefined")
-            result.value, result.unit, result.direction = round(bearing, 2), "deg", sector_of(bearing)
+            origin, place = result.resolved[0], result.resolved[1]
+            result.bearing = Bearing(degrees=round(bearing, 2), compass=sector_of(bearing), place=place.name or place.text,
+                                     handle=place.handle, origin=origin.name or origin.text, origin_handle=origin.handle)
+            result.value, result.unit, result.direction = result.bearing.degrees, "deg", result.bearing.compass
         return
     if args.metric in ("area", "length"):
         target = scope.anchor or scope.region
@@ -901,26 +994,27 @@ def _nearest_rows(ctx, scope: Scope, filters, limit: int, spare: int) -> list[tu
 
 
 def _nearest(ctx, args, scope, filters, result) -> None:
+    listing = scope.radius_m is not None and args.metric in LISTED_WITHIN_RADIUS
     spare = 10  # a few more than asked, to name the nearest *named* feature when the nearest has no name
-    rows = _nearest_rows(ctx, scope, filters, args.limit, spare)
+
+    def fetch(where: Scope) -> list[tuple]:
+        if listing:
+            return _ranked_rows(ctx, where, filters, "dist, id", args.limit)
+        return _nearest_rows(ctx, where, filters, args.limit, spare)
+
+    rows = fetch(scope)
     if not rows and args.direction and not args.towards and "sector_deg" not in args.model_fields_set \
             and args.sector_deg < BROAD_SECTOR_DEG:
         # "the closest theatre north of Fuku": none within ±22.5° of north, but in plain speech (and in MapQA's
         # gold) "north of" is ±45°. A width the caller chose is kept as it is.
-        broad = scope.model_copy(update={"window": sector_bounds(args.direction, BROAD_SECTOR_DEG)})
-        rows = _nearest_rows(ctx, broad, filters, args.limit, spare)
+        rows = fetch(scope.model_copy(update={"window": sector_bounds(args.direction, BROAD_SECTOR_DEG)}))
         if rows:
             result.notes.append(f"none within ±{args.sector_deg / 2:g}° of {args.direction}; widened to "
                                 f"±{BROAD_SECTOR_DEG / 2:g}° (sector_deg={BROAD_SECTOR_DEG:g})")
-    found = [_entity(r) for r in rows]
-    result.entities = found[:args.limit]
-    if result.entities and all(e.name is None for e in result.entities):
-        named = next((e for e in found[args.limit:] if e.name), None)
-        if named is not None:
-            result.entities.append(named)
-            result.notes.append(f"the nearest has no name in OpenStreetMap; the nearest named one is {named.name} "
-                                f"({named.handle}, {named.distance_m:.0f} m)")
-    rows = rows[:args.limit]
+    if listing:
+        _fill_listing(rows, "distance", result)
+    else:
+        _fill_nearest(rows, args.limit, result)
     if not rows:
         where = []
         if scope.window is not None:
@@ -932,23 +1026,53 @@ def _nearest(ctx, args, scope, filters, result) -> None:
         result.notes.append(f"no {args.feature or args.feature_filter} {' '.join(where)}".strip())
         return
     first = result.entities[0]
+    if args.metric in DIRECTION_METRICS or scope.window is not None:
+        result.bearing = _bearing_to(first, scope.anchor_ref)
     if args.metric == "azimuth":
-        if first.azimuth_deg is None:
+        if result.bearing is None:
             result.notes.append("the nearest feature is at the anchor's centre: no azimuth")
         else:
-            result.value, result.unit, result.direction = first.azimuth_deg, "deg", first.direction
+            result.value, result.unit, result.direction = result.bearing.degrees, "deg", result.bearing.compass
     elif args.metric == "distance":
         result.value, result.unit = first.distance_m, "m"
 
 
-def _list(ctx, args, scope, filters, result) -> None:
-    order = "dist, id" if scope.anchor is not None else "name NULLS LAST, id"
-    rows = feature_query(ctx, filters, scope, select=f"{ENTITY_COLUMNS}, count(*) OVER ()", order=order,
-                         limit=max(args.limit, MAX_LISTED))
+def _fill_nearest(rows: list[tuple], limit: int, result: Result) -> None:
+    """The `limit` nearest, plus the nearest named one when none of them has a name."""
+    found = [_entity(r) for r in rows]
+    result.entities = found[:limit]
+    if result.entities and all(e.name is None for e in result.entities):
+        named = next((e for e in found[limit:] if e.name), None)
+        if named is not None:
+            result.entities.append(named)
+            result.notes.append(f"the nearest has no name in OpenStreetMap; the nearest named one is {named.name} "
+                                f"({named.handle}, {named.distance_m:.0f} m)")
+
+
+def _bearing_to(entity: Entity, origin: Resolved | None) -> Bearing | None:
+    if entity.azimuth_deg is None or origin is None:
+        return None
+    return Bearing(degrees=entity.azimuth_deg, compass=entity.direction or sector_of(entity.azimuth_deg),
+                   place=entity.name or "(no name)", handle=entity.handle, origin=origin.name or origin.text,
+                   origin_handle=origin.handle)
+
+
+def _ranked_rows(ctx, scope: Scope, filters, order: str, limit: int) -> list[tuple]:
+    """Every match in the scope, ordered; the first max(limit, MAX_LISTED) rows, each with the total last."""
+    return feature_query(ctx, filters, scope, select=f"{ENTITY_COLUMNS}, count(*) OVER ()", order=order,
+                         limit=max(limit, MAX_LISTED))
+
+
+def _fill_listing(rows: list[tuple], ranked_by: Literal["distance", "name"], result: Result) -> None:
     result.entities = [_entity(r) for r in rows]
     result.total = rows[0][-1] if rows else 0
-    if result.total and result.total > len(rows):
-        result.notes.append(f"showing {len(rows)} of {result.total}; use metric=count for the number")
+    result.ranked_by = ranked_by
+
+
+def _list(ctx, args, scope, filters, result) -> None:
+    by = "distance" if scope.anchor is not None else "name"
+    order = "dist, id" if by == "distance" else "name NULLS LAST, id"
+    _fill_listing(_ranked_rows(ctx, scope, filters, order, args.limit), by, result)
 
 
 def _kinds(ctx, args, scope, filters, result) -> None:

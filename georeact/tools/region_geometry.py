@@ -116,21 +116,38 @@ def _area_mode(ctx: ToolContext, args: Input) -> Result | None:
     """A regions polygon by name (admin areas first), else a park/lake polygon; None when nothing fits."""
     matches = [m for m in find_places(ctx, args.region or "", args.context, limit=8,
                                       tables=["regions", "parks", "lakes"]) if "POLYGON" in m.geometry_type]
-    if not matches or matches[0].confidence < MIN_REGION_CONFIDENCE:
+    if not matches or matches[0].confidence < MIN_REGION_CONFIDENCE or _exact_elsewhere(ctx, args, matches[0]):
         return None
     best = matches[0]
     alternatives, ambiguous = _alternatives(matches)
     result = Result(mode="region" if best.table == "regions" else "polygon", name=best.name, table=best.table,
                     admin_level=best.admin_level, alternatives=alternatives, ambiguous=ambiguous)
-    notes = []
-    if best.match == "trigram":
-        notes.append(f"no exact name {args.region!r}; closest is {best.name!r} (confidence {best.confidence:.2f})")
-    if best.parts > 1:
-        notes.append(f"{best.name} has {best.parts} polygons; the handle is the largest")
-    if ambiguous:
-        notes.append(f"{args.region!r} is ambiguous; pass context=<city/region> or use an alternative handle")
-    result.note = "; ".join(notes) or None
+    result.note = _match_note(args.region or "", best, ambiguous, f"{best.name} has {best.parts} polygons; the handle "
+                              "is the largest")
     return _describe(ctx, Handle.row(best.table, best.id), result)
+
+
+def _match_note(written: str, best: PlaceMatch, ambiguous: bool, parts: str, why: str | None = None) -> str | None:
+    """How the name was read (never silently approximate), what the handle stands for, and any ambiguity."""
+    notes = [why] if why else []
+    if best.match == "trigram":
+        notes.append(f"no exact name {written!r}; closest is {best.name!r} ({best.handle}, confidence {best.confidence:.2f})")
+    elif best.matched_on != "name":
+        notes.append(f"read {written!r} as {best.name!r} ({best.matched_on})")
+    if best.parts > 1:
+        notes.append(parts)
+    if ambiguous:
+        notes.append(f"{written!r} is ambiguous; pass context=<city/region> or use an alternative handle")
+    return "; ".join(notes) or None
+
+
+def _exact_elsewhere(ctx: ToolContext, args: Input, best: PlaceMatch) -> bool:
+    """An approximate area loses to a place named exactly so that is not an area ('Vaduz Post' is the post
+    office, not the town Vaduz): the caller then draws a radius around that place."""
+    if best.match != "trigram":
+        return False
+    others = [t for t in ctx.profile.resolution_order if t not in ("regions", "parks", "lakes")]
+    return any(m.match != "trigram" for m in find_places(ctx, args.region or "", args.context, limit=3, tables=others))
 
 
 def _buffer_mode(ctx: ToolContext, place: str, context: str | None, radius_m: float, why: str | None) -> Result:
@@ -148,14 +165,8 @@ def _buffer_mode(ctx: ToolContext, place: str, context: str | None, radius_m: fl
     alternatives, ambiguous = _alternatives(matches)
     result = Result(mode="buffer", name=f"within {radius_m:g} m of {best.name}", table=best.table,
                     alternatives=alternatives, ambiguous=ambiguous, lat=best.lat, lon=best.lon)
-    notes = [why] if why else []
-    if best.match == "trigram":
-        notes.append(f"no exact name {place!r}; using {best.name!r} ({best.handle}, confidence {best.confidence:.2f})")
-    if best.parts > 1:
-        notes.append(f"{best.name} is {best.parts} ways; the radius is around its middle point")
-    if ambiguous:
-        notes.append(f"{place!r} is ambiguous; pass context=<city/region> or anchor on an alternative")
-    result.note = "; ".join(notes) or None
+    result.note = _match_note(place, best, ambiguous, f"{best.name} is {best.parts} ways; the radius is around its "
+                              "middle point", why)
     return _describe(ctx, handle, result)
 
 

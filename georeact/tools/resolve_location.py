@@ -10,6 +10,7 @@ pieces of one road or river (same name, close together) collapse into one match.
 from __future__ import annotations
 
 import math
+import re
 import unicodedata
 from typing import Literal
 
@@ -37,6 +38,10 @@ CONTEXT_RADIUS_M = 3000.0              # "near" a context place that is not a re
 STRONG = 0.85                          # confidence of a match that could be the one meant
 SAME_PLACE_M = 150.0                   # two matches this close are one place (an entrance and a building)
 CANDIDATES_PER_TABLE = 60
+# The words a question wraps around a region's own name: "City of Vaduz", "Town of Schaan", "Vaduz Municipality".
+# Read only when the name as written matches nothing exactly (a region literally called so wins).
+REGION_FORM = re.compile(r"^(?:the\s+)?(?P<pre>city|town|village|municipality|county|district|borough|commune)\s+of\s+(?P<a>.+)$"
+                         r"|^(?P<b>.+?)\s+(?P<post>county|municipality|district|borough|commune)$", re.I)
 
 
 class PlaceMatch(BaseModel):
@@ -187,6 +192,27 @@ LEFT JOIN LATERAL (
 ORDER BY rep.sim DESC, rep.id"""
 
 
+def region_form(name: str) -> tuple[str, str] | None:
+    """'City of Vaduz' -> ('Vaduz', "'City of'"); 'Vaduz Municipality' -> ('Vaduz', "'Municipality'"); else None."""
+    found = REGION_FORM.match(name.strip())
+    if found is None:
+        return None
+    if found.group("a"):
+        return found.group("a").strip(), f"'{found.group('pre')} of'"
+    return found.group("b").strip(), f"'{found.group('post')}'"
+
+
+def _region_form_matches(ctx: ToolContext, name: str) -> list[PlaceMatch]:
+    """Regions named exactly (or folded) like the name inside a region form; [] when it is not one."""
+    form = region_form(name)
+    if form is None:
+        return []
+    core, words = form
+    matched_on = f"name without {words}"
+    return [m.model_copy(update={"matched_on": matched_on, "confidence": _confidence(m.match, 1.0, matched_on)})
+            for m in _search_table(ctx, "regions", core, variants=False) if m.match != "trigram"]
+
+
 def _confidence(kind: str, sim: float, matched_on: str) -> float:
     if kind == "trigram":
         return round(min(0.9, 0.3 + 0.6 * sim), 3)
@@ -275,7 +301,13 @@ def find_places(ctx: ToolContext, name: str, context: str | None = None, limit: 
     matches = [m for table in order for m in _search_table(ctx, table, name, variants=False)]
     if not any(m.match != "trigram" for m in matches):
         matches += [m for table in order for m in _search_table(ctx, table, name, variants=True)]
-    matches = list({m.handle: m for m in reversed(matches)}.values())  # a variant hit replaces the same row's trigram hit
+    if not any(m.match != "trigram" for m in matches) and "regions" in order:
+        matches += _region_form_matches(ctx, name)
+    best: dict[str, PlaceMatch] = {}
+    for m in matches:   # one row once, as its strongest match (a variant or region-form hit over a trigram hit)
+        if m.handle not in best or m.confidence > best[m.handle].confidence:
+            best[m.handle] = m
+    matches = list(best.values())
     if context and context.strip():
         info = resolve_context(ctx, context.strip())
         for m in matches:
@@ -350,15 +382,14 @@ class Result(ToolResult):
             return self.render_error()
         assert self.best is not None
         text = self.best.short()
-        if self.best.match != "exact":
-            via = self.best.matched_on if self.best.matched_on != "name" else "name"
-            text += f" [{self.best.match} match on {via}, confidence {self.best.confidence:.2f}]"
+        if self.best.match != "exact" or self.best.matched_on != "name":
+            text += f" [{self.best.match} match on {self.best.matched_on}, confidence {self.best.confidence:.2f}]"
         if self.ambiguous:
             text += (f". '{self.query}' is ambiguous: also " + "; ".join(m.short() for m in self.ambiguous)
                      + ". Pass context=<city or region> to choose, or use the handle you mean")
         rest = [m for m in self.alternatives if m not in self.ambiguous]
         if rest:
-            text += "; alternatives: " + "; ".join(f"{m.short()} ({m.confidence:.2f})" for m in rest)
+            text += "; alternatives: " + "; ".join(f"{m.short()} ({m.match} {m.confidence:.2f})" for m in rest)
         if self.note:
             text += f". Note: {self.note}"
         return text
@@ -388,6 +419,11 @@ def run(ctx: ToolContext, args: Input) -> Result:
     notes = []
     if args.context and not any(m.in_context for m in matches):
         notes.append(f"no match lies in or near context {args.context!r}; showing matches anywhere")
+    exact = [m for m in matches[1:] if m.match != "trigram"]
+    if result.best.match == "trigram" and exact:
+        # the context outranked them; still say so, a name matched exactly is rarely a coincidence
+        notes.append(f"approximate match (confidence {result.best.confidence:.2f}); named exactly "
+                     f"{args.name!r} but outside the context: " + "; ".join(m.short() for m in exact[:3]))
     if result.best.parts > 1:
         notes.append(f"{result.best.name} is {result.best.parts} ways; the handle is its longest way")
     result.note = "; ".join(notes) or None

@@ -249,6 +249,14 @@ def test_azimuth_between_two_named_places(ctx):
     assert result.ok, result.error
     assert result.value == pytest.approx(expected, abs=0.05)
     assert result.direction == sector_of(expected) and result.unit == "deg"
+    # the answer says which place lies in that direction from which (tests/tools/test_semantics.py: e)
+    bearing = result.bearing
+    assert (bearing.degrees, bearing.compass) == (result.value, result.direction)
+    assert (bearing.place, bearing.handle) == ("Helsingin tuomiokirkko", result.resolved[1].handle)
+    assert (bearing.origin, bearing.origin_handle) == ("Ateneum", result.resolved[0].handle)
+    assert (f"answer: {bearing.degrees:.1f}° ({bearing.compass}): the direction of Helsingin tuomiokirkko "
+            f"({bearing.handle}) from Ateneum") in result.render()
+    assert result.answer_value().entities[0].name == "Helsingin tuomiokirkko"
 
 
 def test_distance_between_two_named_places(ctx):
