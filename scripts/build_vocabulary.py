@@ -26,9 +26,10 @@ OUT = ROOT / "georeact" / "tools" / "data" / "osm_presets.json"
 
 # Field types that narrow a feature by a tag value ("Greek" restaurant, "vegan", "with outdoor seating").
 MODIFIER_TYPES = {"combo", "semiCombo", "multiCombo", "manyCombo", "typeCombo", "check", "defaultCheck", "radio"}
-# Keys that describe the structure or the record, not a kind of place a user would name.
+# Keys that describe the structure or the record, not a kind of place a user would name; and open-ended keys
+# whose values the schema does not list (operator:type), which would otherwise take an unknown modifier.
 NOT_MODIFIER_KEYS = {"building", "level", "layer", "name", "ref", "note", "fixme", "source", "check_date", "area",
-                     "indoor", "location", "covered"}
+                     "indoor", "location", "covered", "not:name", "operator:type", "payment:", "currency:"}
 GEOMETRY = {"point": "point", "vertex": "point", "line": "line", "area": "area"}
 NOISE_KEYS = ("addr", "address", "@templates")
 
