@@ -88,14 +88,18 @@ def build_presets(presets: dict[str, Any], strings: dict[str, Any], fields: dict
         if not text.get("name"):
             continue
         kinds = sorted({GEOMETRY[g] for g in preset.get("geometry", []) if g in GEOMETRY})
-        modifiers = [f for f in dict.fromkeys(preset.get("fields", []) + preset.get("moreFields", []))
-                     if f in fields and fields[f]["key"] not in tags]
+        # iD's primary fields define the kind (cuisine, denomination); moreFields are extras (brewery, smoking)
+        primary = [f for f in preset.get("fields", []) if f in fields and fields[f]["key"] not in tags]
+        more = [f for f in preset.get("moreFields", []) if f in fields and fields[f]["key"] not in tags
+                and f not in primary]
         entry: dict[str, Any] = {"id": preset_id, "name": text["name"], "tags": tags, "geometry": kinds}
         for key in ("aliases", "terms"):
             if text.get(key):
                 entry[key] = text[key]
-        if modifiers:
-            entry["fields"] = modifiers
+        if primary:
+            entry["fields"] = primary
+        if more:
+            entry["more"] = more
         if not preset.get("searchable", True):
             entry["searchable"] = False
         out.append(entry)
@@ -104,7 +108,7 @@ def build_presets(presets: dict[str, Any], strings: dict[str, Any], fields: dict
 
 def write(out: Path, version: str, licence: str, presets: list[dict[str, Any]], fields: dict[str, Any]) -> None:
     """One preset or field per line: small diffs when the package version changes."""
-    used = {f for p in presets for f in p.get("fields", [])}
+    used = {f for p in presets for f in p.get("fields", []) + p.get("more", [])}
     fields = {k: v for k, v in fields.items() if k in used}
     head = {"source": f"npm {PACKAGE}@{version}", "version": version, "licence": "ISC",
             "notice": licence.strip(), "generated_by": "scripts/build_vocabulary.py"}

@@ -372,10 +372,12 @@ def _refine(ctx: ToolContext, flt: FeatureFilter, modifier: str) -> tuple[list[F
 
 
 def _with_modifier(ctx: ToolContext, phrase: str) -> tuple[str, list[FeatureFilter], list[str]] | None:
-    """'hawaiian restaurant' -> restaurant filters refined by cuisine=hawaiian (the longest known suffix wins).
-    When some of the head's filters are refined by a known value, the guessed refinements of the others are
-    dropped ('Lutheran church': denomination=lutheran, not building=church with a guessed key)."""
+    """'hawaiian restaurant' -> restaurant filters refined by cuisine=hawaiian. The longest known head with a
+    known refinement wins, else the longest head with a guessed one ('new american restaurant': cuisine=
+    new_american on restaurant, not a guess on American Restaurant). Within a head, known refinements drop the
+    guessed ones of its other filters ('Lutheran church': denomination=lutheran, no guess for building=church)."""
     words = normalize_phrase(phrase).split(" ")
+    guessed: tuple[str, list[FeatureFilter], list[str]] | None = None
     for start in range(1, len(words)):
         head = _lookup(" ".join(words[start:]))
         if head is None:
@@ -383,14 +385,17 @@ def _with_modifier(ctx: ToolContext, phrase: str) -> tuple[str, list[FeatureFilt
         modifier = " ".join(words[:start])
         matched, head_filters = head
         refined = [_refine(ctx, flt, modifier) for flt in head_filters]
-        if any(known for _, known in refined):
-            refined = [(filters, known) for filters, known in refined if known]
-        filters = [flt for found, _ in refined for flt in found]
-        if filters:
+        known = any(k for _, k in refined)
+        filters = [flt for found, k in refined if k or not known for flt in found]
+        if filters and known:
             return f"{modifier} {matched}", filters, []
-        # the head has no sub-category column: maybe the whole phrase is a value (shop=coffee beans ...)
-        return None
-    return None
+        if filters and guessed is None:
+            guessed = f"{modifier} {matched}", filters, []
+    return guessed
+
+
+# "burger place", "taco joint": a place that serves it.
+_PLACE = re.compile(r"^(?P<food>.+) (?:place|joint)$")
 
 
 # "restaurant serving sushi" is GS-QA's way of saying "sushi restaurant" (T2/T6/T14/T18 filters);
@@ -402,7 +407,9 @@ _SERVING = re.compile(r"^(?P<head>.+?) (?:serving|that serves|which serves|with 
 def serving_as_modifier(phrase: str) -> str:
     """'restaurant serving sushi' -> 'sushi restaurant', 'restaurant with outdoor seating' -> 'outdoor seating
     restaurant'; any other phrase unchanged."""
-    match = _SERVING.match(phrase)
+    match = _SERVING.match(phrase) or _PLACE.match(phrase)
+    if match and "head" not in match.groupdict():
+        return f"{match['food']} restaurant"
     return f"{match['food']} {match['head']}" if match else phrase
 
 

@@ -95,7 +95,8 @@ class Preset(BaseModel):
     geometry: list[str] = []
     aliases: list[str] = []
     terms: list[str] = []
-    fields: list[str] = []
+    fields: list[str] = []        # modifier fields among iD's primary fields
+    more: list[str] = []          # modifier fields among iD's moreFields
     searchable: bool = True
 
 
@@ -255,12 +256,12 @@ def _preset_for(items: tuple[tuple[str, str], ...]) -> Preset | None:
                default=None)
 
 
-def modifier_fields(tags: dict[str, str]) -> list[PresetField]:
+def modifier_fields(tags: dict[str, str], primary: bool = False) -> list[PresetField]:
     preset = preset_for(tags)
     if preset is None:
         return []
     fields = data().fields
-    return [fields[f] for f in preset.fields if f in fields]
+    return [fields[f] for f in preset.fields + ([] if primary else preset.more) if f in fields]
 
 
 def _matches(modifier: str, *texts: str) -> bool:
@@ -273,7 +274,7 @@ def _family_fields(tags: dict[str, str]) -> list[PresetField]:
     restaurant is said with fast food's field."""
     head = next(iter(tags))
     fields = data().fields
-    ids = dict.fromkeys(f for p in data().presets if head in p.tags for f in p.fields)
+    ids = dict.fromkeys(f for p in data().presets if head in p.tags for f in p.fields + p.more)
     return [fields[f] for f in ids if f in fields]
 
 
@@ -309,6 +310,7 @@ def modifier_keys(tags: dict[str, str]) -> list[str]:
 
 
 def fallback_key(tags: dict[str, str]) -> str | None:
-    """The open field an unknown modifier most likely fills (cuisine, denomination, museum): a plain key, not an
-    attribute of something (building:material, healthcare:speciality)."""
-    return next((key for key in modifier_keys(tags) if ":" not in key), None)
+    """The open field an unknown modifier most likely fills (cuisine, denomination, museum): one of iD's primary
+    fields of the head, and a plain key, not an attribute of something (building:material)."""
+    return next((f.key for f in modifier_fields(tags, primary=True)
+                 if f.open and ":" not in f.key), None)
