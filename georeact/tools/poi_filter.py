@@ -1,10 +1,15 @@
 """GetPOIFilter: turn a feature phrase ("fast food", "lakes", "history museum") into database filters.
 
-Two sources, in this order:
-1. the curated vocabulary in `data/poi_mapping.yaml` (phrase and synonyms -> table.column=value filters),
-   including "<modifier> <known phrase>" (e.g. "Hawaiian restaurant" = restaurant & cuisine=hawaiian);
-2. discovery over the profile's categorical columns: pg_stats most-common values plus an exact probe of
-   the phrase's spellings, so values missing from the YAML (shop=tea, leisure=sauna ...) still work.
+Sources, in this order:
+1. the curated overrides in `data/poi_mapping.yaml` (what the presets lack: GS-QA's labels, table choices
+   such as lakes/parks/roads/regions, phrases that mean several tags);
+2. the iD editor's presets (`vocabulary.py`, data/osm_presets.json): names, aliases, multi-word search terms;
+3. "<modifier> <known phrase>" ("Greek restaurant" = restaurant & cuisine=greek, "vegan restaurant",
+   "Lutheran church"): the modifier is an option or a field of the head's preset, else a value the database
+   has for one of the preset's open fields (denomination=lutheran);
+4. discovery over the profile's categorical columns: pg_stats most-common values plus an exact probe of
+   the phrase's spellings, so values missing from both (shop=tea ...) still work;
+5. one-word preset search terms ("firehouse"), then a close spelling of a known phrase (reported in a note).
 
 Every filter is counted in this database per geometry kind (point / line / polygon). The purpose decides
 what is usable: area needs polygons, length needs lines, count/nearest/any take everything. Filters with
@@ -16,7 +21,6 @@ from __future__ import annotations
 
 import difflib
 import re
-import unicodedata
 from functools import lru_cache
 from pathlib import Path
 from typing import Any, Literal, get_args
@@ -24,7 +28,9 @@ from typing import Any, Literal, get_args
 import yaml
 from pydantic import BaseModel, Field, field_validator
 
+from georeact.tools import vocabulary as presets
 from georeact.tools.base import ToolContext, ToolResult
+from georeact.tools.vocabulary import _singular, fold, normalize_phrase, phrase_variants  # noqa: F401 (re-exported)
 
 NAME = "GetPOIFilter"
 DESCRIPTION = (
@@ -43,16 +49,9 @@ Kind = Literal["point", "line", "polygon"]
 KINDS: dict[int, Kind] = {0: "point", 1: "line", 2: "polygon"}   # ST_Dimension -> kind
 PURPOSE_KINDS: dict[str, set[str]] = {"area": {"polygon"}, "length": {"line"}}
 # Columns whose values are often ';'-separated lists in OSM (cuisine=pizza;italian).
-MULTI_VALUE = {"cuisine", "sport", "religion", "museum"}
-# Which sub-category column a modifier refines for a head feature (Hawaiian restaurant -> cuisine).
-MODIFIER_COLUMNS: dict[tuple[str, str], list[str]] = {
-    ("amenity", "restaurant"): ["cuisine"], ("amenity", "fast_food"): ["cuisine"], ("amenity", "cafe"): ["cuisine"],
-    ("amenity", "bar"): ["cuisine"], ("amenity", "pub"): ["cuisine"], ("tourism", "museum"): ["museum"],
-    ("amenity", "place_of_worship"): ["religion"], ("leisure", "pitch"): ["sport"],
-    ("leisure", "sports_centre"): ["sport"], ("leisure", "stadium"): ["sport"],
-}
+MULTI_VALUE = {"cuisine", "sport", "religion", "museum", "denomination"}
 _IDENT = re.compile(r"^[a-z_][a-z0-9_]*$")
-_ARTICLES = re.compile(r"^(a|an|the|all|any|some|every|each|number of|many)\s+")
+APPROXIMATE_CUTOFF = 0.88   # difflib ratio for taking a close spelling ("restaurnt"); lower ones are only suggested
 MAPPING_FILE = Path(__file__).resolve().parent / "data" / "poi_mapping.yaml"
 
 
@@ -73,7 +72,7 @@ class FeatureFilter(BaseModel):
     geometry_types: dict[str, int] = {}   # kind -> rows in this database
     rows: int = 0
     geometry_kind: Kind | None = None     # restrict to one kind (set by the purpose)
-    source: Literal["curated", "discovered"] = "curated"
+    source: Literal["curated", "preset", "discovered"] = "curated"
 
     def label(self) -> str:
         parts = [f"{self.column}={self.value}" if self.value is not None else f"{self.column}=*"]
@@ -143,38 +142,6 @@ class FeatureResolution(BaseModel):
 # --------------------------------------------------------------------------------------------------
 # Phrase handling and the curated vocabulary
 
-def fold(text: str) -> str:
-    """Lower case, accents removed, '-'/'_' as spaces, single spaces (like the database's georeact_fold)."""
-    text = unicodedata.normalize("NFKD", text or "")
-    text = "".join(ch for ch in text if not unicodedata.combining(ch)).lower()
-    return re.sub(r"\s+", " ", re.sub(r"[-_/]", " ", text)).strip()
-
-
-def _singular(word: str) -> str:
-    if len(word) <= 3 or word.endswith(("ss", "us", "is")):
-        return word
-    if word.endswith("ies"):
-        return word[:-3] + "y"
-    if word.endswith(("ches", "shes", "sses", "xes")):
-        return word[:-2]
-    return word[:-1] if word.endswith("s") else word
-
-
-def normalize_phrase(text: str) -> str:
-    s = fold(text).strip(" .?!,;:'\"")
-    while (stripped := _ARTICLES.sub("", s)) != s:
-        s = stripped
-    return s
-
-
-def phrase_variants(text: str) -> list[str]:
-    """The phrase as written, then with its last word singular (cafés -> cafe, churches -> church)."""
-    s = normalize_phrase(text)
-    words = s.split(" ")
-    variants = [s, " ".join(words[:-1] + [_singular(words[-1])])]
-    return list(dict.fromkeys(v for v in variants if v))
-
-
 def _parse_filter(spec: str) -> FeatureFilter:
     head, *rest = [part.strip() for part in spec.split("&")]
     table, _, condition = head.partition(".")
@@ -191,7 +158,7 @@ def _parse_filter(spec: str) -> FeatureFilter:
 
 @lru_cache(maxsize=1)
 def vocabulary() -> dict[str, tuple[str, list[FeatureFilter]]]:
-    """Every synonym -> (the entry's first phrase, its filters)."""
+    """Every curated synonym -> (the entry's first phrase, its filters). The presets come after it (_lookup)."""
     raw = yaml.safe_load(MAPPING_FILE.read_text(encoding="utf-8"))
     table: dict[str, tuple[str, list[FeatureFilter]]] = {}
     for key, specs in raw.items():
@@ -204,17 +171,37 @@ def vocabulary() -> dict[str, tuple[str, list[FeatureFilter]]]:
     return table
 
 
-def _lookup(phrase: str) -> tuple[str, list[FeatureFilter]] | None:
+def _lookup(phrase: str, weak: bool = False) -> tuple[str, list[FeatureFilter]] | None:
+    """(canonical phrase, filters): the curated overrides first, then the presets' names and multi-word terms
+    (`weak`: also their one-word terms). Plural/singular, case and accents do not matter."""
     vocab = vocabulary()
     for variant in phrase_variants(phrase):
         if variant in vocab:
-            return vocab[variant]
-    return None
+            matched, filters = vocab[variant]
+            return matched, [f.model_copy(deep=True) for f in filters]
+    found = presets.lookup(phrase, weak=weak)
+    if found is None:
+        return None
+    matched, specs = found
+    return matched, [_parse_filter(spec).model_copy(update={"source": "preset"}) for spec in specs]
+
+
+@lru_cache(maxsize=1)
+def _known_phrases() -> list[str]:
+    return list(dict.fromkeys([*vocabulary(), *presets.phrases()]))
 
 
 def closest_phrases(phrase: str, n: int = 5) -> list[str]:
-    vocab = vocabulary()
-    return difflib.get_close_matches(normalize_phrase(phrase), list(vocab), n=n, cutoff=0.6)
+    """Known phrases spelled like `phrase`, and what a search term shared by several presets could mean."""
+    shared = [fold(name) for name in presets.ambiguous(phrase)]
+    close = difflib.get_close_matches(normalize_phrase(phrase), _known_phrases(), n=n, cutoff=0.6)
+    return list(dict.fromkeys(shared + close))[:max(n, len(shared))]
+
+
+def approximate(phrase: str) -> tuple[str, list[FeatureFilter]] | None:
+    """The known phrase closest in spelling when it is very close ("restaurnts"), else None."""
+    close = difflib.get_close_matches(normalize_phrase(phrase), _known_phrases(), n=1, cutoff=APPROXIMATE_CUTOFF)
+    return _lookup(close[0], weak=True) if close else None
 
 
 # --------------------------------------------------------------------------------------------------
@@ -338,63 +325,118 @@ def discover(ctx: ToolContext, phrase: str) -> list[FeatureFilter]:
     return [FeatureFilter(table=t, column=c, value=v, source="discovered") for t, c, v in exact]
 
 
+def _probe_keys(ctx: ToolContext, flt: FeatureFilter, keys: list[str], spellings: list[str]) -> list[tuple[str, str]]:
+    """(key, value) of the head's rows whose `keys` hold one of `spellings` (a column or a key of `tags`)."""
+    bound = _bind(ctx, flt)
+    columns = table_columns(ctx, flt.table)
+    spec = ctx.profile.table(flt.table)
+    head, head_params = bound.sql_predicate("t")
+    parts: list[str] = []
+    params: list[Any] = []
+    for key in keys:
+        if key in columns and _IDENT.match(key):
+            ref, ref_params = f't."{key}"::text', []
+        elif "tags" in columns:
+            ref, ref_params = "t.tags->>%s", [key]
+        else:
+            continue
+        multi = f" OR string_to_array(replace(lower({ref}), ' ', ''), ';') && %s" if key in MULTI_VALUE else ""
+        parts.append(f"SELECT DISTINCT %s AS k, {ref} AS v FROM {spec.relation} t WHERE {head} AND "
+                     f"(lower({ref}) = ANY(%s){multi})")
+        params += [key, *ref_params, *head_params, *ref_params, spellings] + ([*ref_params, spellings] if multi else [])
+    if not parts:
+        return []
+    result = ctx.db.query(" UNION ALL ".join(parts), params, max_rows=200)
+    found: list[tuple[str, str]] = []
+    for key, value in result.rows:
+        pieces = [v for v in re.split(r"\s*;\s*", value) if v.lower() in spellings] or [value]
+        found += [(key, piece) for piece in pieces]
+    return list(dict.fromkeys(found))
+
+
+def _refine(ctx: ToolContext, flt: FeatureFilter, modifier: str) -> tuple[list[FeatureFilter], bool]:
+    """The head filter narrowed by a modifier, and whether the narrowing is known (a field option or field of
+    the head's preset, values from the schema, or a value the database has for one of its open fields) rather
+    than guessed (the likeliest open field, so that a count says a real 0). Nothing when the head's preset has
+    no field the modifier could be."""
+    tags = {flt.column: flt.value or "*", **flt.where}
+    alternatives = presets.match_modifier(modifier, tags)
+    known = alternatives is not None
+    if alternatives is None:
+        hits = _probe_keys(ctx, flt, presets.modifier_keys(tags), _spellings(modifier))
+        known = bool(hits)
+        fallback = presets.fallback_key(tags)
+        alternatives = [{key: value} for key, value in hits] or (
+            [{fallback: modifier.replace(" ", "_")}] if fallback else [])
+    return [flt.model_copy(update={"where": {**flt.where, **extra}}, deep=True) for extra in alternatives], known
+
+
 def _with_modifier(ctx: ToolContext, phrase: str) -> tuple[str, list[FeatureFilter], list[str]] | None:
-    """'hawaiian restaurant' -> restaurant filters refined by cuisine=hawaiian (the longest known suffix wins)."""
+    """'hawaiian restaurant' -> restaurant filters refined by cuisine=hawaiian. The longest known head with a
+    known refinement wins, else the longest head with a guessed one ('new american restaurant': cuisine=
+    new_american on restaurant, not a guess on American Restaurant). Within a head, known refinements drop the
+    guessed ones of its other filters ('Lutheran church': denomination=lutheran, no guess for building=church)."""
     words = normalize_phrase(phrase).split(" ")
+    guessed: tuple[str, list[FeatureFilter], list[str]] | None = None
     for start in range(1, len(words)):
         head = _lookup(" ".join(words[start:]))
         if head is None:
             continue
         modifier = " ".join(words[:start])
         matched, head_filters = head
-        refined: list[FeatureFilter] = []
-        notes: list[str] = []
-        for flt in head_filters:
-            columns = MODIFIER_COLUMNS.get((flt.column, flt.value or ""))
-            if not columns:
-                continue
-            hits = _probe(ctx, _spellings(modifier), tables=[flt.table], columns=columns)
-            if hits:
-                refined += [flt.model_copy(update={"where": {**flt.where, c: v}}, deep=True) for _, c, v in hits]
-            else:  # a real "0": the database has none of them; keep the filter so a count says 0
-                refined.append(flt.model_copy(update={"where": {**flt.where, columns[0]: modifier.replace(" ", "_")}},
-                                              deep=True))
-        if refined:
-            return f"{modifier} {matched}", refined, notes
-        # the head has no sub-category column: maybe the whole phrase is a value (shop=coffee beans ...)
-        return None
-    return None
+        refined = [_refine(ctx, flt, modifier) for flt in head_filters]
+        known = any(k for _, k in refined)
+        filters = [flt for found, k in refined if k or not known for flt in found]
+        if filters and known:
+            return f"{modifier} {matched}", filters, []
+        if filters and guessed is None:
+            guessed = f"{modifier} {matched}", filters, []
+    return guessed
 
 
-# "restaurant serving sushi" is GS-QA's way of saying "sushi restaurant" (T2/T6/T14/T18 filters).
-_SERVING = re.compile(r"^(?P<head>.+?) (?:serving|that serves|which serves) (?P<food>.+)$")
+# "burger place", "taco joint": a place that serves it.
+_PLACE = re.compile(r"^(?P<food>.+) (?:place|joint)$")
+
+
+# "restaurant serving sushi" is GS-QA's way of saying "sushi restaurant" (T2/T6/T14/T18 filters);
+# "restaurant with outdoor seating" names a field of the head.
+_SERVING = re.compile(r"^(?P<head>.+?) (?:serving|that serves|which serves|with an?|with|that has|which has) "
+                      r"(?P<food>.+)$")
 
 
 def serving_as_modifier(phrase: str) -> str:
-    """'restaurant serving sushi' -> 'sushi restaurant'; any other phrase unchanged."""
-    match = _SERVING.match(phrase)
+    """'restaurant serving sushi' -> 'sushi restaurant', 'restaurant with outdoor seating' -> 'outdoor seating
+    restaurant'; any other phrase unchanged."""
+    match = _SERVING.match(phrase) or _PLACE.match(phrase)
+    if match and "head" not in match.groupdict():
+        return f"{match['food']} restaurant"
     return f"{match['food']} {match['head']}" if match else phrase
 
 
 def resolve(ctx: ToolContext, feature: str, purpose: str = "any") -> FeatureResolution:
     """All filters for a phrase, counted and split by what the purpose can use. Raises FeatureError."""
-    phrase = serving_as_modifier(normalize_phrase(feature))
+    phrase = normalize_phrase(feature)
     if not phrase:
         raise FeatureError("empty feature phrase; give a kind of place such as 'cafe', 'lake' or 'river'")
     notes: list[str] = []
-    curated = _lookup(phrase)
-    if curated is not None:
-        matched, filters = curated
-    elif (modified := _with_modifier(ctx, phrase)) is not None:
+    reordered = serving_as_modifier(phrase)
+    known = _lookup(phrase) or _lookup(reordered)
+    if known is not None:
+        matched, filters = known
+    elif (modified := _with_modifier(ctx, reordered)) is not None:
         matched, filters, notes = modified
+    elif discovered := discover(ctx, reordered):
+        matched, filters = "discovered", discovered
+    elif (found := _lookup(phrase, weak=True)) is not None:
+        matched, filters = found
+    elif (found := approximate(phrase)) is not None:
+        matched, filters = found
+        notes.append(f"approximate match: {feature!r} read as {matched!r}")
     else:
-        filters = discover(ctx, phrase)
-        matched = "discovered"
-        if not filters:
-            close = closest_phrases(phrase)
-            hint = f" Closest known phrases: {', '.join(close)}." if close else ""
-            raise FeatureError(f"unknown feature {feature!r}: no known phrase and no category value matches it.{hint}"
-                               " Try a simpler or more common word (e.g. 'restaurant', 'museum', 'lake', 'road').")
+        close = closest_phrases(phrase)
+        hint = f" Closest known phrases: {', '.join(close)}." if close else ""
+        raise FeatureError(f"unknown feature {feature!r}: no known phrase and no category value matches it.{hint}"
+                           " Try a simpler or more common word (e.g. 'restaurant', 'museum', 'lake', 'road').")
     filters = [_bind(ctx, flt) for flt in filters]
     count_by_kind(ctx, filters)
     resolution = FeatureResolution(feature=feature, purpose=purpose, matched=matched)

@@ -1,0 +1,316 @@
+"""The OpenStreetMap vocabulary of the iD editor's presets (data/osm_presets.json, ISC; see data/NOTICE).
+
+Pure: phrases in, filter specs out ("pois.amenity=restaurant & cuisine=greek", the format of poi_filter's
+curated YAML); no database. Lookup order inside the presets: a preset's name or alias, then a search term.
+A term shared by several presets counts only when one of them is the common parent of the others ("house
+of worship": Place of Worship, not each religion's preset); otherwise it is ambiguous and only suggested.
+Modifiers ("Greek", "vegan", "with outdoor seating") are matched against the option labels of the head
+preset's fields, so their values come from the schema, not from hand lists.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import unicodedata
+from functools import lru_cache
+from pathlib import Path
+
+from pydantic import BaseModel
+
+DATA_FILE = Path(__file__).resolve().parent / "data" / "osm_presets.json"
+_ARTICLES = re.compile(r"^(a|an|the|all|any|some|every|each|number of|many)\s+")
+
+# Which logical table an object with these tags lands in: the twin of classify() in db/styles/gsqa.lua (and of
+# _classify in db/planet_osm.py). Presets whose tags land nowhere (natural=tree, power=pole ...) are not offered.
+PARK_LEISURE = {"park", "garden", "nature_reserve", "common", "recreation_ground", "dog_park"}
+PARK_BOUNDARY = {"national_park", "protected_area"}
+WATER_LANDUSE = {"reservoir", "basin"}
+POI_KEYS = ("amenity", "shop", "tourism", "leisure", "historic", "healthcare", "office", "craft", "emergency")
+POI_RAILWAY = {"station", "halt", "tram_stop"}
+# Values meaning "has it" for check fields and for the diet:* keys of multiCombo fields.
+YES_VALUES = ("yes", "only")
+
+
+# --------------------------------------------------------------------------------------------------
+# Phrase normalisation (shared with poi_filter and grounding)
+
+def fold(text: str) -> str:
+    """Lower case, accents removed, '-'/'_' as spaces, single spaces (like the database's georeact_fold)."""
+    text = unicodedata.normalize("NFKD", text or "")
+    text = "".join(ch for ch in text if not unicodedata.combining(ch)).lower()
+    return re.sub(r"\s+", " ", re.sub(r"[-_/]", " ", text)).strip()
+
+
+def _singular(word: str) -> str:
+    if len(word) <= 3 or word.endswith(("ss", "us", "is")):
+        return word
+    if word.endswith("ies"):
+        return word[:-3] + "y"
+    if word.endswith(("ches", "shes", "sses", "xes")):
+        return word[:-2]
+    return word[:-1] if word.endswith("s") else word
+
+
+def normalize_phrase(text: str) -> str:
+    s = fold(text).strip(" .?!,;:'\"")
+    while (stripped := _ARTICLES.sub("", s)) != s:
+        s = stripped
+    return s
+
+
+def phrase_variants(text: str) -> list[str]:
+    """The phrase as written, then with its last word singular (cafés -> cafe, churches -> church)."""
+    s = normalize_phrase(text)
+    words = s.split(" ")
+    variants = [s, " ".join(words[:-1] + [_singular(words[-1])])]
+    return list(dict.fromkeys(v for v in variants if v))
+
+
+def index_key(text: str) -> str:
+    """How names and terms are indexed: normalized, punctuation dropped ("Drive-Through" = "drive through")."""
+    return re.sub(r"\s+", " ", re.sub(r"[^\w\s&]", " ", normalize_phrase(text))).strip()
+
+
+# --------------------------------------------------------------------------------------------------
+# The data file
+
+class PresetField(BaseModel):
+    key: str                      # "cuisine"; "diet:" for a multiCombo whose options are keys (diet:vegan)
+    type: str
+    label: str
+    terms: list[str] = []
+    options: dict[str, str] = {}  # value -> English label
+
+    @property
+    def open(self) -> bool:
+        """Takes values the schema does not list (denomination, museum, cuisine's rarer values)."""
+        return self.type == "semiCombo" or (self.type in ("combo", "typeCombo") and not self.options)
+
+
+class Preset(BaseModel):
+    id: str
+    name: str
+    tags: dict[str, str]
+    geometry: list[str] = []
+    aliases: list[str] = []
+    terms: list[str] = []
+    fields: list[str] = []        # modifier fields among iD's primary fields
+    more: list[str] = []          # modifier fields among iD's moreFields
+    searchable: bool = True
+
+
+class PresetData(BaseModel):
+    version: str
+    licence: str
+    presets: list[Preset]
+    fields: dict[str, PresetField]
+
+
+@lru_cache(maxsize=1)
+def data() -> PresetData:
+    return PresetData.model_validate_json(DATA_FILE.read_text(encoding="utf-8"))
+
+
+def logical_table(tags: dict[str, str]) -> str | None:
+    """The table an object with `tags` is stored in (None: the import keeps no such objects)."""
+    get = tags.get
+    if get("leisure") in PARK_LEISURE or get("boundary") in PARK_BOUNDARY:
+        return "parks"
+    if get("natural") == "water" or "water" in tags or get("landuse") in WATER_LANDUSE or "waterway" in tags:
+        return "lakes"
+    if get("boundary") == "administrative" or "place" in tags:
+        return "regions"
+    if get("highway") == "bus_stop":
+        return "pois"
+    if "highway" in tags:
+        return "roads"
+    if any(key in tags for key in POI_KEYS) or get("railway") in POI_RAILWAY:
+        return "pois"
+    return None
+
+
+def _head_key(preset: Preset) -> str:
+    """The tag that names the kind (amenity of amenity/restaurant/pizza); the others narrow it."""
+    first = preset.id.split("/", 1)[0]
+    if first in preset.tags:
+        return first
+    return next((k for k in (*POI_KEYS, "highway", "waterway", "water", "place", "railway") if k in preset.tags),
+                next(iter(preset.tags)))
+
+
+def preset_spec(preset: Preset) -> str | None:
+    """'pois.amenity=restaurant & cuisine=pizza' for a preset; None when no table holds such objects."""
+    table = logical_table(preset.tags)
+    if table is None:
+        return None
+    head = _head_key(preset)
+    value = preset.tags[head]
+    spec = f"{table}.{head}" + ("" if value == "*" else f"={value}")
+    extra = [f"{k}={v}" for k, v in preset.tags.items() if k != head and v != "*"]
+    return " & ".join([spec, *extra])
+
+
+# --------------------------------------------------------------------------------------------------
+# The index
+
+class Entry(BaseModel):
+    canonical: str
+    presets: list[int]        # indexes into data().presets
+
+
+class Index(BaseModel):
+    names: dict[str, Entry] = {}
+    terms: dict[str, Entry] = {}          # multi-word search terms ("house of worship")
+    weak_terms: dict[str, Entry] = {}     # one-word terms: "center", "help", "reserve" are terms too
+    ambiguous: dict[str, list[str]] = {}   # term -> the names of the presets it could mean
+
+
+def _common_parent(presets: list[Preset]) -> int | None:
+    """The position of the generic preset among those sharing a term: the one whose tags are contained in more
+    than half of the others' (Place of Worship for "house of worship", though Monastery Grounds has it too)."""
+    contains = [sum(candidate.tags.items() <= other.tags.items() for other in presets) for candidate in presets]
+    best = max(range(len(presets)), key=contains.__getitem__)
+    return best if contains[best] * 2 > len(presets) else None
+
+
+def _name_keys(preset: Preset) -> list[str]:
+    """Name and aliases; iD names land-use presets "X Grounds" (Hospital Grounds), which people call "X"."""
+    keys = [index_key(text) for text in [preset.name, *preset.aliases]]
+    keys += [key.removesuffix(" grounds") for key in keys if key.endswith(" grounds")]
+    return list(dict.fromkeys(keys))
+
+
+@lru_cache(maxsize=1)
+def index() -> Index:
+    """Over every preset, also those no table holds: "tree" is a tree (none stored), not the garden centre
+    whose search terms include it."""
+    presets = data().presets
+    names: dict[str, list[int]] = {}
+    terms: dict[str, list[int]] = {}
+    for i, preset in enumerate(presets):
+        for key in _name_keys(preset):
+            names.setdefault(key, []).append(i)
+        for text in preset.terms:
+            terms.setdefault(index_key(text), []).append(i)
+    out = Index()
+    for key, found in names.items():
+        found = list(dict.fromkeys(found))
+        out.names[key] = Entry(canonical=key, presets=found)
+    for key, found in terms.items():
+        found = list(dict.fromkeys(found))
+        if key in out.names:
+            continue
+        parent = _common_parent([presets[i] for i in found])
+        if parent is None:
+            out.ambiguous[key] = list(dict.fromkeys(presets[i].name for i in found))
+            continue
+        target = out.terms if " " in key else out.weak_terms
+        target[key] = Entry(canonical=_name_keys(presets[found[parent]])[-1], presets=[found[parent]])
+    return out
+
+
+def lookup(phrase: str, weak: bool = False) -> tuple[str, list[str]] | None:
+    """(canonical phrase, filter specs) for a preset name, alias or unambiguous multi-word term, plural or
+    singular; `weak` adds the one-word terms (too common in questions to treat as feature words by default:
+    "center", "help", "reserve")."""
+    idx = index()
+    tables = (idx.names, idx.terms, idx.weak_terms) if weak else (idx.names, idx.terms)
+    for variant in dict.fromkeys(index_key(v) for v in phrase_variants(phrase)):
+        for table in tables:
+            entry = table.get(variant)
+            if entry is not None:
+                specs = [preset_spec(data().presets[i]) for i in entry.presets]
+                specs = list(dict.fromkeys(s for s in specs if s))
+                return (entry.canonical, specs) if specs else None
+    return None
+
+
+def ambiguous(phrase: str) -> list[str]:
+    """The preset names a shared term could mean ("beer": Bar, Pub, Beer Garden ...)."""
+    idx = index()
+    return next((idx.ambiguous[v] for v in (index_key(p) for p in phrase_variants(phrase)) if v in idx.ambiguous), [])
+
+
+def phrases() -> list[str]:
+    """Every indexed name, alias and unambiguous term."""
+    idx = index()
+    return [*idx.names, *idx.terms, *idx.weak_terms]
+
+
+# --------------------------------------------------------------------------------------------------
+# Modifiers
+
+def preset_for(tags: dict[str, str]) -> Preset | None:
+    """The most specific preset whose tags all hold for an object with `tags` (the head of a modifier)."""
+    return _preset_for(tuple(sorted(tags.items())))
+
+
+@lru_cache(maxsize=512)
+def _preset_for(items: tuple[tuple[str, str], ...]) -> Preset | None:
+    tags = dict(items)
+    candidates = [p for p in data().presets
+                  if all(tags.get(k) == v or (v == "*" and k in tags) for k, v in p.tags.items())]
+    # more tags first, then exact values before wildcards (amenity/restaurant before amenity=*), searchable first
+    return max(candidates, key=lambda p: (len(p.tags), sum(v != "*" for v in p.tags.values()), p.searchable),
+               default=None)
+
+
+def modifier_fields(tags: dict[str, str], primary: bool = False) -> list[PresetField]:
+    preset = preset_for(tags)
+    if preset is None:
+        return []
+    fields = data().fields
+    return [fields[f] for f in preset.fields + ([] if primary else preset.more) if f in fields]
+
+
+def _matches(modifier: str, *texts: str) -> bool:
+    wanted = {index_key(v) for v in phrase_variants(modifier)}
+    return any(index_key(text) in wanted for text in texts if text)
+
+
+def _family_fields(tags: dict[str, str]) -> list[PresetField]:
+    """Fields of every preset of the head's key (all amenity=* presets for a restaurant): a drive-through
+    restaurant is said with fast food's field."""
+    head = next(iter(tags))
+    fields = data().fields
+    ids = dict.fromkeys(f for p in data().presets if head in p.tags for f in p.fields + p.more)
+    return [fields[f] for f in ids if f in fields]
+
+
+def _named_field(modifier: str, fields: list[PresetField]) -> list[dict[str, str]] | None:
+    for field in fields:
+        if field.type in ("check", "defaultCheck", "radio") and _matches(modifier, field.label, *field.terms):
+            yes = [v for v in YES_VALUES if v in field.options] or ["yes"]
+            return [{field.key: v} for v in yes]
+    return None
+
+
+def match_modifier(modifier: str, tags: dict[str, str]) -> list[dict[str, str]] | None:
+    """The extra conditions a modifier adds to a head with `tags`, each alternative one dict: 'greek' on a
+    restaurant -> [{cuisine: greek}], 'vegan' -> [{diet:vegan: yes}, {diet:vegan: only}], 'outdoor seating'
+    -> [{outdoor_seating: yes}]. None when no field option or label of the head's preset says it."""
+    fields = modifier_fields(tags)
+    # a field named by the modifier ("emergency" hospital: emergency=yes) before an option of another field
+    # (healthcare:speciality=emergency)
+    if (named := _named_field(modifier, fields)) is not None:
+        return named
+    for field in fields:
+        for value, label in field.options.items():
+            if _matches(modifier, label, value.replace("_", " ")):
+                if field.key.endswith(":"):   # multiCombo of keys: diet:vegan=yes|only
+                    return [{field.key + value: v} for v in YES_VALUES]
+                return [{field.key: value}]
+    return _named_field(modifier, _family_fields(tags)) if tags else None
+
+
+def modifier_keys(tags: dict[str, str]) -> list[str]:
+    """Keys an open modifier may be a value of (for probing the database), most likely first."""
+    return list(dict.fromkeys(f.key for f in modifier_fields(tags) if f.open and not f.key.endswith(":")))
+
+
+def fallback_key(tags: dict[str, str]) -> str | None:
+    """The open field an unknown modifier most likely fills (cuisine, denomination, museum): one of iD's primary
+    fields of the head, and a plain key, not an attribute of something (building:material)."""
+    return next((f.key for f in modifier_fields(tags, primary=True)
+                 if f.open and ":" not in f.key), None)
