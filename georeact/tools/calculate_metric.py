@@ -50,7 +50,8 @@ DESCRIPTION = (
     "kinds (which kinds of the feature are there, e.g. feature='amenity' within radius_m of an anchor; no radius: at the anchor itself). "
     "feature: a kind of place ('cafe', 'lake', 'river'). anchor / anchor_b: a place name or handle "
     "('Ateneum', 'pois:12'). region: a region name or handle ('Vaduz', 'regions:3'). Optional radius_m around "
-    "the anchor, direction from the anchor ('east'), towards a second place. Distances in metres, areas in m². "
+    "the anchor (nearest or list then give every match inside it, nearest first, with the total), direction from "
+    "the anchor ('east'), towards a second place. Distances in metres, areas in m². "
     "For the distance along the streets give mode (walk, bike, drive) with metric=distance, anchor and anchor_b. "
     "'Which is closer to A, B or C?': metric=nearest, anchor=A, candidates=[B, C]."
 )

@@ -142,8 +142,8 @@ def _match_note(written: str, best: PlaceMatch, ambiguous: bool, parts: str, why
 
 
 def _exact_elsewhere(ctx: ToolContext, args: Input, best: PlaceMatch) -> bool:
-    """An approximate area loses to a place named exactly so that is not an area ('Vaduz Post' is the post
-    office, not the town Vaduz): the caller then draws a radius around that place."""
+    """An approximate area loses to a place named exactly so that is not an area ('Vaduz Post' is a bus stop,
+    not the town Vaduz): the caller then draws a radius around that place."""
     if best.match != "trigram":
         return False
     others = [t for t in ctx.profile.resolution_order if t not in ("regions", "parks", "lakes")]
