@@ -49,6 +49,18 @@ def _known_feature(phrase: str) -> bool:
     return _lookup(phrase) is not None
 
 
+def _refines(phrase: str, head: str) -> bool:
+    """Whether `phrase` is `head` narrowed by a modifier: the same tags plus conditions ('Greek restaurant' is
+    restaurant + cuisine=greek; 'car park' is no kind of park)."""
+    from georeact.tools.poi_filter import _lookup
+
+    whole, base = _lookup(phrase), _lookup(head)
+    if whole is None or base is None:
+        return False
+    heads = {(f.table, f.column, f.value) for f in base[1]}
+    return all((f.table, f.column, f.value) in heads and f.where for f in whole[1])
+
+
 def _free(taken: list[Span], start: int, end: int) -> bool:
     return all(end <= a or start >= b for a, b in taken)
 
@@ -180,6 +192,12 @@ def _feature(question: str, taken: list[Span], known: Callable[[str], bool]) -> 
     # restaurant" asks for the restaurant, not the track
     chosen = next((k for k, span in enumerate(spans) if _after_determiner(question, words, span[0])), 0)
     i, j = spans[chosen]
+    if known is _known_feature:   # "Greek restaurant" is known as a whole: the feature and its modifier apart
+        phrase = " ".join(w for w, _, _ in words[i:j])
+        split = next((k for k in range(i + 1, j)
+                      if _refines(phrase, " ".join(w for w, _, _ in words[k:j]))), None)
+        if split is not None:
+            return question[words[split][1]:words[j - 1][2]], question[words[i][1]:words[split - 1][2]]
     # English compounds end in their head noun: in "sports bar restaurant" the restaurant is meant
     for later in spans[chosen + 1:]:
         if later[0] != j or not _adjacent(question, words[j - 1], words[later[0]]):
