@@ -271,7 +271,7 @@ class GraphBuilder:
 
     def nudge(self, state: AgentState) -> dict[str, Any]:
         """The model answered without any tool (small models guess from memory), or with a reference no tool gave
-        (measured: frozen 11002 answered 'park:monaco-largest'). Tell it once to look it up."""
+        (measured: the model answered 'park:monaco-largest'). Tell it once to look it up."""
         reference = invented_reference(state)
         text = prompts.render("invented.md", reference=reference) if reference else prompts.load("nudge.md")
         return {"messages": [HumanMessage(text.strip())], "nudged": True}

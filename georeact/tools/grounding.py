@@ -167,7 +167,7 @@ def ground_feature(ctx: ToolContext, question: str, args: Any, needs_feature: bo
 def _refined_filter(ctx: ToolContext, question_words: list[str], spans: list[tuple[int, int, str]],
                     excluded: set[str], feature_filter: str) -> tuple[str, str] | None:
     """(phrase, note) when the question narrows the model's own filter: 'pois.amenity=fast_food' written for
-    'a fast food restaurant serving sushi' (measured, frozen 6001) becomes 'sushi fast food restaurant'."""
+    'a fast food restaurant serving sushi' becomes 'sushi fast food restaurant'."""
     try:
         written = _parse_filter(feature_filter)
     except Exception:

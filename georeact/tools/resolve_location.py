@@ -449,7 +449,7 @@ def _handle_problem(ctx: ToolContext, name: str) -> str | None:
 
 def _kind_of_place(ctx: ToolContext, name: str) -> str | None:
     """An error when `name` is a kind of place the question asks about, not a place it names. Measured: the 1.5B
-    model resolved 'florist shop' (frozen 3002), got a florist 1,000 km away by trigram and answered with it."""
+    model resolved 'florist shop', got a florist 1,000 km away by trigram and answered with it."""
     kind = shop_kind(name) or name   # 'florist shop' is a florist
     if ctx.reading is None or (_lookup(name) or _lookup(kind)) is None:
         return None
