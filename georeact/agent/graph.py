@@ -140,15 +140,17 @@ def _place_named_for(key: str, reading: QuestionReading | None) -> str | None:
     return None
 
 
-def _next_call_hint(ctx: ToolContext, question: str, result: Any) -> str:
-    """After a place is resolved, the CalculateMetric call the question asks for (tools/grounding.py)."""
+def _next_call_hint(ctx: ToolContext, result: Any) -> str:
+    """After a place is resolved, the CalculateMetric call the reading asks for (tools/grounding.py)."""
+    if ctx.reading is None:
+        return ""
     if result.tool == "ResolveLocation" and result.best is not None:
-        place, handle, is_area = result.query, result.best.handle, "POLYGON" in result.best.geometry_type.upper()
+        handle, is_area = result.best.handle, "POLYGON" in result.best.geometry_type.upper()
     elif result.tool == "GetRegionGeometry" and result.handle and result.mode == "region":
-        place, handle, is_area = result.name or "", result.handle, True
+        handle, is_area = result.handle, True
     else:
         return ""
-    call = suggest_next_call(ctx, ctx.reading, handle, is_area) if ctx.reading else None
+    call = suggest_next_call(ctx, ctx.reading, handle, is_area)
     return f"\nnext: CalculateMetric {json.dumps(call, ensure_ascii=False)}" if call else ""
 
 
@@ -260,7 +262,7 @@ class GraphBuilder:
         result = invoke(spec.run, spec.result_model, ctx, parsed)
         shown = result.render()
         if question and result.ok and "CalculateMetric" in self.tools:
-            shown += _next_call_hint(ctx, question, result)
+            shown += _next_call_hint(ctx, result)
         if len(shown) > OBSERVATION_MAX_CHARS:
             shown = shown[:OBSERVATION_MAX_CHARS] + " …(truncated)"
         seen[key] = shown
