@@ -365,7 +365,7 @@ def cmd_eval(args: argparse.Namespace, settings: Settings) -> int:
             built = [make_system(name, settings, llm, db, max_steps=args.max_steps) for name in systems]
             summary = run_eval(questions, built, Path(args.out), concurrency=args.concurrency,
                                timeout_s=args.timeout or None, resume=args.resume, limit=args.limit,
-                               per_template=args.per_template,
+                               per_template=args.per_template, split=args.split,
                                templates=templates, progress=not args.no_progress, retry_failed=args.retry_failed,
                                run_info=info)
     except KeyboardInterrupt:
@@ -592,6 +592,9 @@ def build_parser() -> argparse.ArgumentParser:
     run.add_argument("--per-template", type=int, default=None,
                      help="only the first N questions of each template (e.g. 2: a quick run over every template)")
     run.add_argument("--templates", help="comma-separated template ids, e.g. T1,T5,adjacent")
+    run.add_argument("--split", choices=["all", "dev", "val"], default="all",
+                     help="a generated set split by extract: val is the held-out extract (Neubrandenburg), dev the "
+                          "others (default all)")
     run.add_argument("--ids", help="comma-separated question ids (e.g. 24001,distance-1): only these")
     run.add_argument("--timeout", type=float, default=300.0, help="seconds per question; past it a ReAct system stops after its current step and the question is recorded as a timeout with the steps so far (0: none)")
     run.add_argument("--max-steps", type=_steps, default=None, help="tool rounds per question for the ReAct systems")

@@ -210,6 +210,44 @@ def _score_names(question: Question, text: str, value: AnswerValue | None, tau_e
                  "no token overlap with any gold name")
 
 
+class StrictScore(BaseModel):
+    """A list question graded strictly: every gold name must be named (recall 1); precision is the share of
+    the answer's entities that are gold (None when the answer is free text only)."""
+
+    correct: bool
+    recall: float
+    precision: float | None = None
+    detail: str = ""
+
+
+def score_strict(question: Question, answer_text: str | None, answer_value: AnswerValue | dict | None = None,
+                 tau_ent: float = 1.0, tau_num: float = 0.10) -> StrictScore:
+    """The strict rule: a list question must name every gold entity; any other question is graded as `score`
+    grades it (recall 1 or 0)."""
+    value = _value(answer_value)
+    text = answer_text or ""
+    gold = question.gold_names()
+    if not question.is_list or question.no_answer or not gold:
+        ok = score(question, text, value, tau_ent, tau_num).correct
+        return StrictScore(correct=ok, recall=float(ok), detail="not a list question: the paper's rule")
+    names = [entity.name for entity in (value.entities if value else []) if entity.name]
+
+    def named(gold_name: str) -> bool:
+        if any(containment(name, gold_name) >= tau_ent - 1e-9 for name in names):
+            return True
+        wanted = set(tokens(gold_name))   # free text: every token of the gold name appears in it
+        return bool(wanted) and wanted <= set(tokens(text))
+
+    found = [name for name in gold if named(name)]
+    recall = len(found) / len(gold)
+    precision = None
+    if names:
+        precision = sum(any(containment(name, g) >= tau_ent - 1e-9 for g in gold) for name in names) / len(names)
+    missing = [name for name in gold if name not in found]
+    return StrictScore(correct=not missing, recall=recall, precision=precision,
+                       detail=f"named {len(found)}/{len(gold)} gold" + (f"; missing {missing[:3]!r}" if missing else ""))
+
+
 def _answer_number(kind: str, text: str, value: AnswerValue | None) -> float | None:
     if value is not None and value.kind == "number" and value.number is not None:
         wanted = {"count": ("count", None), "area": ("m2",), "distance": ("m",), "length": ("m",)}[kind]

@@ -16,6 +16,8 @@ Dataset = Literal["gsqa", "mapqa"]
 AnswerType = Literal["name", "loc", "angle", "count", "distance", "area", "length"]
 
 NAME_COLUMNS = ("poi_name", "lake_name", "park_name", "road_name", "region_name", "name")
+# MapQA types whose gold is the list of all matches.
+MAPQA_LIST_TYPES = {"amenities_around", "amenities-around-specific"}
 NUMERIC_FIELDS: dict[str, str] = {"count": "count", "distance": "distance", "area": "area", "length": "length",
                                   "angle": "angle"}
 
@@ -72,6 +74,28 @@ class Question(BaseModel):
     gold_params: GoldParams | None = None
     no_answer: bool = False           # the gold says "nothing" (MapQA "No amenities found", empty answer)
     meta: dict[str, Any] = Field(default_factory=dict)
+
+    @property
+    def extract(self) -> str | None:
+        """The extract the gold entities come from (anchor, target, region or candidates), e.g.
+        'neubrandenburg-2016-02'; None for questions without that record (official GS-QA files)."""
+        params = self.gold_params
+        if params is None:
+            return None
+        for entity in [params.anchor, params.target, params.region, *params.candidates]:
+            if entity is not None and entity.source:
+                return entity.source.removesuffix(".pbf").removesuffix(".osm")
+        return None
+
+    @property
+    def is_list(self) -> bool:
+        """A question whose answer is every match (GS-QA range questions, MapQA's listing types), graded
+        strictly by naming each gold entity."""
+        if self.answer_type not in ("name", "loc"):
+            return False
+        if self.dataset == "gsqa":
+            return self.type.startswith("range")
+        return self.template in MAPQA_LIST_TYPES
 
     def gold_names(self) -> list[str]:
         names: list[str] = []

@@ -14,9 +14,9 @@ from pathlib import Path
 from typing import Any
 
 from georeact.errors import GeoReactError
-from georeact.evals.metrics import accuracy_by, cost_summary, tau_sweep, tool_activation
+from georeact.evals.metrics import accuracy_by, cost_summary, score_strict, tau_sweep, tool_activation
 from georeact.evals.models import Question
-from georeact.evals.runner import RESULTS_FILE, RUN_FILE, existing_records
+from georeact.evals.runner import RESULTS_FILE, RUN_FILE, existing_records, split_of
 
 REPORT_FILE = "report.md"
 PLOTS = {"templates": "accuracy_by_template.png", "tau": "accuracy_vs_tau.png",
@@ -60,6 +60,37 @@ def _pct(value: float | None) -> str:
 
 # ------------------------------------------------------------------------------------------------ tables
 
+def strict_of(record: dict[str, Any]) -> dict[str, Any]:
+    """The strict grade of a record: stored by the runner, or recomputed for runs recorded before it was."""
+    if record.get("strict") is not None:
+        return record["strict"]
+    if record.get("error") or not record.get("question"):
+        return {"correct": False, "recall": 0.0, "precision": None}
+    question = Question.model_validate(record["question"])
+    return score_strict(question, record.get("answer"), record.get("value")).model_dump()
+
+
+def _is_list(record: dict[str, Any]) -> bool:
+    if record.get("list_question") is not None:
+        return bool(record["list_question"])
+    return bool(record.get("question")) and Question.model_validate(record["question"]).is_list
+
+
+def _grades(records: list[dict[str, Any]]) -> list[str]:
+    """paper accuracy, strict accuracy, and over list questions: strict accuracy and mean precision."""
+    n = len(records)
+    strict = [strict_of(r) for r in records]
+    listed = [(r, g) for r, g in zip(records, strict) if _is_list(r)]
+    precisions = [g["precision"] for _, g in listed if g.get("precision") is not None]
+    return [_pct(sum(bool(r.get("correct")) for r in records) / n if n else None),
+            _pct(sum(bool(g["correct"]) for g in strict) / n if n else None),
+            f"{_pct(sum(bool(g['correct']) for _, g in listed) / len(listed)) if listed else '–'} ({len(listed)})",
+            _pct(sum(precisions) / len(precisions)) if precisions else "–"]
+
+
+GRADE_HEADERS = ["paper rule", "strict", "strict, list questions (n)", "list precision"]
+
+
 def summary_rows(records: list[dict[str, Any]], systems: list[str]) -> list[list[Any]]:
     costs = cost_summary(records)
     rows = []
@@ -68,8 +99,24 @@ def summary_rows(records: list[dict[str, Any]], systems: list[str]) -> list[list
         mine = [r for r in records if r["system"] == name]
         timeouts = sum(r.get("failure") == "timeout" for r in mine)
         failures = sum(bool(r.get("error")) for r in mine)
-        rows.append([name, _pct(c["accuracy"]), _pct(c["ver"]), f"{c['mean_llm_calls']:.2f}",
+        rows.append([name, *_grades(mine), _pct(c["ver"]), f"{c['mean_llm_calls']:.2f}",
                      f"{c['mean_tokens']:.0f}", f"{c['mean_latency_s']:.2f}", failures, timeouts, int(c["n"])])
+    return rows
+
+
+def split_rows(records: list[dict[str, Any]], systems: list[str]) -> list[list[Any]]:
+    """dev (tuned extracts) vs val (the held-out extract), then each extract, for records that know theirs."""
+    rows = []
+    for name in systems:
+        mine = [r for r in records if r["system"] == name and r.get("extract")]
+        groups: dict[str, list[dict[str, Any]]] = {}
+        for record in mine:
+            groups.setdefault(split_of(record["extract"]), []).append(record)
+        for record in mine:
+            groups.setdefault(f"  {record['extract']}", []).append(record)
+        for group in ["dev", "val", *sorted(g for g in groups if g.startswith("  "))]:
+            if group in groups:
+                rows.append([name, group.strip(), len(groups[group]), *_grades(groups[group])])
     return rows
 
 
@@ -272,10 +319,17 @@ def write_report(run_dir: Path | str, log: Callable[[str], None] = print) -> Pat
     parts += [] if plotted else ["", f"({NO_PLOTS}.)"]
     parts += ["", f"Default τ: τ_ent = {te0:g} (entity token containment), τ_num = {tn0:g} (relative error); "
               "locations within 50 m, directions within 22.5° or the same 8-point sector.", ""]
-    headers = ["system", "accuracy", "VER", "mean LLM calls", "mean tokens", "mean latency (s)", "failed",
+    headers = ["system", *GRADE_HEADERS, "VER", "mean LLM calls", "mean tokens", "mean latency (s)", "failed",
                "timeouts", "n"]
     parts += ["## Summary", "", _table(headers, summary_rows(records, systems)), ""]
+    parts += ["The paper's rule: any gold name suffices. Strict: a list question must name every gold entity "
+              "(precision: the share of its named entities that are gold).", ""]
     parts += image("cost")
+    splits = split_rows(records, systems)
+    if splits:
+        parts += ["## Dev vs validation (by extract)", "",
+                  "val is the held-out extract nothing is tuned on; dev the others.", "",
+                  _table(["system", "split / extract", "n", *GRADE_HEADERS], splits), ""]
     headers, rows = group_table(records, systems, "template")
     parts += ["## Accuracy per template", "", _table(headers, rows), "", *image("templates")]
     headers, rows = group_table(records, systems, "answer_type")

@@ -38,7 +38,7 @@ from pydantic import BaseModel
 
 from georeact.agent.trace import TraceWriter, read_records
 from georeact.errors import GeoReactError
-from georeact.evals.metrics import score
+from georeact.evals.metrics import score, score_strict
 from georeact.evals.models import Question
 from georeact.evals.systems import System, SystemOutput
 
@@ -64,10 +64,27 @@ class RunSummary(BaseModel):
 
 # ------------------------------------------------------------------------------------------------ selection
 
+# The held-out extract: nothing is tuned on its questions; the other extracts are the dev split.
+VALIDATION_EXTRACT = "neubrandenburg-2016-02"
+SPLITS = ("all", "dev", "val")
+
+
+def split_of(extract: str | None) -> str:
+    return "val" if extract == VALIDATION_EXTRACT else "dev"
+
+
 def select_questions(questions: Sequence[Question], limit: int | None = None,
-                     templates: Iterable[str] | None = None, per_template: int | None = None) -> list[Question]:
-    """The `templates` filter (ids like T1, adjacent), then the first `per_template` of each template, then the
-    first `limit` questions."""
+                     templates: Iterable[str] | None = None, per_template: int | None = None,
+                     split: str = "all") -> list[Question]:
+    """The split (dev: the tuned extracts, val: the held-out one), the `templates` filter (ids like T1,
+    adjacent), then the first `per_template` of each template, then the first `limit` questions."""
+    if split not in SPLITS:
+        raise GeoReactError(f"unknown split {split!r}: choose one of {', '.join(SPLITS)}")
+    if split != "all":
+        if not any(q.extract for q in questions):
+            raise GeoReactError("--split needs questions that record their extract (a generated set such as "
+                                "evals/data/frozen); this dataset does not")
+        questions = [q for q in questions if split_of(q.extract) == split]
     wanted = {t.strip() for t in templates or [] if t.strip()}
     chosen = [q for q in questions if not wanted or q.template in wanted]
     if per_template is not None:
@@ -95,12 +112,14 @@ def build_record(question: Question, system: str, output: SystemOutput | None, e
     value = output.answer_value if output is not None else None
     if error is None and output is not None and output.error:
         error, failure = output.error, "error"
+    strict: dict[str, Any] = {"correct": False, "recall": 0.0, "precision": None}
     if error:
         correct, detail = False, {"detail": f"run failed: {error}"}
     else:
         try:
             graded = score(question, answer, value)
             correct, detail = graded.correct, graded.model_dump(exclude={"correct"})
+            strict = score_strict(question, answer, value).model_dump()
         except Exception as exc:  # a grader bug must not lose the answer: record it ungraded-as-wrong
             correct, detail = False, {"detail": f"scoring failed: {type(exc).__name__}: {exc}"}
     calls = trace.get("llm_calls") or []
@@ -110,7 +129,8 @@ def build_record(question: Question, system: str, output: SystemOutput | None, e
         "question_id": question.id, "template": question.template, "answer_type": question.answer_type,
         "dataset": question.dataset, "system": system,
         "answer": answer, "value": value.model_dump(mode="json") if value is not None else None,
-        "correct": correct, "score": detail, "error": error, "failure": failure,
+        "extract": question.extract, "list_question": question.is_list,
+        "correct": correct, "score": detail, "strict": strict, "error": error, "failure": failure,
         "llm_calls": len(calls), "prompt_tokens": prompt_tokens, "completion_tokens": completion_tokens,
         "total_tokens": prompt_tokens + completion_tokens, "latency_s": round(latency_s, 3),
         "tools_used": _tools_used(trace), "steps": len(trace.get("steps") or []),
@@ -261,7 +281,8 @@ class _Progress:
 
 def run_eval(questions: Sequence[Question], systems: Sequence[System], out_dir: Path | str, *, concurrency: int = 1,
              timeout_s: float | None = None, resume: bool = False, limit: int | None = None,
-             templates: Iterable[str] | None = None, per_template: int | None = None, progress: bool = True, retry_failed: bool = False,
+             templates: Iterable[str] | None = None, per_template: int | None = None, split: str = "all",
+             progress: bool = True, retry_failed: bool = False,
              run_info: dict[str, Any] | None = None, on_result: ResultHook | None = None) -> RunSummary:
     """Answer every selected question with every system; see the module docstring for the guarantees.
 
@@ -278,13 +299,13 @@ def run_eval(questions: Sequence[Question], systems: Sequence[System], out_dir: 
                             "another output directory")
     if resume and retry_failed and records:
         records = _drop_failed(path, records)
-    chosen = select_questions(questions, limit, templates, per_template)
+    chosen = select_questions(questions, limit, templates, per_template, split)
     names = [system.name for system in systems]
     if len(set(names)) != len(names):
         raise GeoReactError(f"a system is listed twice: {names}")
     write_run_info(out, {"command": " ".join(sys.argv), **(run_info or {}), "systems": names,
                          "concurrency": concurrency, "timeout_s": timeout_s, "limit": limit,
-                         "per_template": per_template,
+                         "per_template": per_template, "split": split,
                          "templates": sorted(set(templates or [])) or None, "questions": len(chosen),
                          "git_commit": git_commit()}, resume)
     writer = TraceWriter(path)   # cuts a torn last line before anything is appended
