@@ -30,13 +30,14 @@ from pydantic import ValidationError
 from georeact import prompts
 from georeact.agent.answer import (Answer, AnswerValue, Evidence, contradiction, name_handles, names_by_handle,
                                    parse_value_from_text, value_from_result)
+from georeact.agent.render import answers_reading, render_answer, rests_on_results
 from georeact.agent.text_tool_calls import parse_text_tool_calls
 from georeact.agent.trace import LLMCall, Step
 from georeact.config import Settings, get_settings
 from georeact.db.session import Database
 from georeact.reading import QuestionReading, read
 from georeact.tools.base import ToolContext, invoke, validation_problems
-from georeact.tools.grounding import suggest_next_call
+from georeact.tools.grounding import reading_call, suggest_next_call
 from georeact.tools.registry import ToolSpec, load_tools
 
 OBSERVATION_MAX_CHARS = 2500
@@ -62,6 +63,7 @@ class AgentState(TypedDict, total=False):
     parsed_hint: str | None
     reading: QuestionReading | None      # what the question asks, read once in `begin` (georeact.reading)
     nudged: bool                         # the model was told once to use a tool instead of guessing
+    rendered: int | None                 # the step whose result answers the reading: the answer is written from it
     answer: Answer | None
     error: str | None
 
@@ -78,6 +80,11 @@ def _call_key(name: str, args: dict[str, Any]) -> str:
 def _strip_answer_prefix(text: str) -> str:
     text = text.strip()
     return text[len("answer:"):].strip() if text.lower().startswith("answer:") else text
+
+
+def _final_text(state: AgentState) -> str:
+    last = state["messages"][-1]
+    return last.content if isinstance(last.content, str) else str(last.content)
 
 
 def _seen_text(state: AgentState) -> str:
@@ -158,13 +165,14 @@ class GraphBuilder:
     """Holds what the nodes share (model, tools, context); `build()` returns the compiled graph."""
 
     def __init__(self, settings: Settings, llm: BaseChatModel, tools: list[ToolSpec], ctx: ToolContext,
-                 max_steps: int, seed_parse: bool, dedupe: bool) -> None:
+                 max_steps: int, seed_parse: bool, dedupe: bool, render_answers: bool = True) -> None:
         self.settings = settings
         self.tools = {spec.name: spec for spec in tools}
         self.ctx = ctx
         self.max_steps = max_steps
         self.seed_parse = seed_parse
         self.dedupe = dedupe
+        self.render_answers = render_answers
         self.llm = llm
         self.tool_params = {spec.name: set(spec.input_model.model_fields) for spec in tools}
         self.llm_with_tools = llm.bind_tools([spec.openai_schema() for spec in tools]) if tools else llm
@@ -187,7 +195,7 @@ class GraphBuilder:
         update: dict[str, Any] = {
             "question": question, "turn_start": max(len(messages) - 1, 0), "steps": None, "llm_calls": None,
             "values": None, "seen_calls": {}, "tool_rounds": 0, "answer": None, "error": None, "parsed_hint": None,
-            "nudged": False, "reading": read(question) if question else None,
+            "nudged": False, "rendered": None, "reading": read(question) if question else None,
         }
         if self.seed_parse:
             update.update(self._parse_question(question))
@@ -237,8 +245,12 @@ class GraphBuilder:
             values.append(value)
             messages.append(ToolMessage(content=step.observation_shown, tool_call_id=call["id"] or str(uuid.uuid4()),
                                         name=call["name"], status="success" if step.ok else "error"))
-        return {"messages": messages, "steps": steps, "values": values, "seen_calls": seen,
-                "tool_rounds": state.get("tool_rounds", 0) + 1}
+        update: dict[str, Any] = {"messages": messages, "steps": steps, "values": values, "seen_calls": seen,
+                                  "tool_rounds": state.get("tool_rounds", 0) + 1}
+        if self.render_answers and len(steps) == 1 and steps[0].ok and not steps[0].repeated \
+                and answers_reading(state.get("reading"), steps[0].tool, steps[0].observation, values[0]):
+            update["rendered"] = steps[0].index
+        return update
 
     def _run_call(self, name: str, args: dict[str, Any], seen: dict[str, str], question: str | None = None,
                   reading: QuestionReading | None = None) -> tuple[Step, AnswerValue | None]:
@@ -275,7 +287,14 @@ class GraphBuilder:
         """The model answered without any tool (small models guess from memory), or with a reference no tool gave
         (measured: the model answered 'park:monaco-largest'). Tell it once to look it up."""
         reference = invented_reference(state)
-        text = prompts.render("invented.md", reference=reference) if reference else prompts.load("nudge.md")
+        if reference:
+            text = prompts.render("invented.md", reference=reference)
+        elif state.get("steps"):    # an answer that carries nothing a tool gave: back once, with the call to make
+            call = reading_call(self.ctx, state["reading"]) if state.get("reading") and "CalculateMetric" in self.tools else None
+            text = prompts.render("unsupported.md", call=f"CalculateMetric {json.dumps(call, ensure_ascii=False)}"
+                                  if call else "the tool the question needs")
+        else:
+            text = prompts.load("nudge.md")
         return {"messages": [HumanMessage(text.strip())], "nudged": True}
 
     def finish(self, state: AgentState) -> dict[str, Any]:
@@ -283,17 +302,22 @@ class GraphBuilder:
         if state.get("error"):
             answer = Answer(text="", note=state["error"], evidence=self._evidence(steps))
             return {"answer": answer}
+        if state.get("rendered") is not None:
+            step, value = steps[state["rendered"]], (state.get("values") or [])[state["rendered"]]
+            text = render_answer(state["reading"], step.observation)
+            answer = Answer(text=text, value=value, evidence=self._evidence(steps),
+                            note="Written from the CalculateMetric result, which answers the question as read.")
+            return {"answer": answer, "messages": [AIMessage(text)]}
         last = state["messages"][-1]
         stopped_early = isinstance(last, AIMessage) and bool(last.tool_calls) or isinstance(last, ToolMessage)
         update: dict[str, Any] = {}
         if stopped_early:
             text, update = self._forced_answer(state)
         else:
-            text = last.content if isinstance(last.content, str) else str(last.content)
+            text = _final_text(state)
         text = _strip_answer_prefix(text)
-        if not text.strip() and steps:
-            # an empty final message: the last successful observation is the best answer there is
-            text = next((step.observation_shown for step in reversed(steps) if step.ok and not step.repeated), "")
+        if self.tools and not self._rests_on_results(state, text):
+            return self._answer_from_reading(state, text, stopped_early, update)
         text = name_handles(text, names_by_handle([step.observation for step in steps]), HANDLE_PATTERN)
         measured = next((v for v in reversed(state.get("values") or []) if v is not None), None)
         value = measured or parse_value_from_text(text)
@@ -302,6 +326,46 @@ class GraphBuilder:
         note = " ".join(n for n in notes if n) or None
         update["answer"] = Answer(text=text, value=value, evidence=self._evidence(steps), stopped_early=stopped_early, note=note)
         return update
+
+    def _rests_on_results(self, state: AgentState, text: str) -> bool:
+        steps = state.get("steps") or []
+        return rests_on_results(text, list(state.get("values") or []),
+                                [step.observation for step in steps if step.ok and step.observation],
+                                state.get("question") or "")
+
+    def _answer_from_reading(self, state: AgentState, said: str, stopped_early: bool,
+                             update: dict[str, Any]) -> dict[str, Any]:
+        """The model's answer carries nothing a tool gave, even after it was sent back: make the call the reading
+        implies and answer from it, or say plainly that the question could not be answered, and why."""
+        steps = list(state.get("steps") or [])
+        reading = state.get("reading")
+        call = reading_call(self.ctx, reading) if reading is not None and "CalculateMetric" in self.tools else None
+        failed = [step for step in steps if not step.ok]
+        why = (failed[-1].error or failed[-1].observation_shown).strip().splitlines()[0] if failed else \
+            "the question does not say clearly enough what to measure"
+        new_steps: list[Step] = []
+        value = None
+        if call is not None:
+            step, value = self._run_call("CalculateMetric", call, dict(state.get("seen_calls") or {}),
+                                         state.get("question"), reading)
+            step.index, step.thought = len(steps), "the answer rested on no tool result: the reading's call"
+            new_steps.append(step)
+            if step.ok and value is not None and answers_reading(reading, step.tool, step.observation, value):
+                text = render_answer(reading, step.observation)
+                answer = Answer(text=text, value=value, evidence=self._evidence(steps + new_steps),
+                                stopped_early=stopped_early,
+                                note="The model's answer rested on no tool result; this one is measured by the "
+                                     "call the question implies.")
+                return {**update, "steps": new_steps, "values": [value], "answer": answer,
+                        "messages": [AIMessage(text)]}
+            why = (step.error or step.observation_shown).strip().splitlines()[0] if not step.ok else \
+                "the measurement the question implies found nothing that answers it"
+        text = f"I could not answer this question from the map data: {why}."
+        note = f"The model's own answer rested on no tool result: {said.strip()[:300]!r}" if said.strip() else None
+        answer = Answer(text=text, value=None, evidence=self._evidence(steps + new_steps), stopped_early=stopped_early,
+                        note=note)
+        return {**update, "steps": new_steps, "values": [value] if new_steps else [], "answer": answer,
+                "messages": [AIMessage(text)]}
 
     def _forced_answer(self, state: AgentState) -> tuple[str, dict[str, Any]]:
         """The cap was hit: one last call without tools. If even that fails, use the last observation."""
@@ -362,11 +426,14 @@ class GraphBuilder:
         last = state["messages"][-1]
         if isinstance(last, AIMessage) and last.tool_calls:
             return "act" if state.get("tool_rounds", 0) < self.max_steps else "finish"
-        if self.tools and not state.get("nudged") and (not state.get("steps") or invented_reference(state)):
+        if self.tools and not state.get("nudged") and (not state.get("steps") or invented_reference(state)
+                                                       or not self._rests_on_results(state, _final_text(state))):
             return "nudge"
         return "finish"
 
     def after_act(self, state: AgentState) -> str:
+        if state.get("rendered") is not None:
+            return "finish"     # the tool's result answers the question as read: no call to restate it
         return "reason" if state.get("tool_rounds", 0) < self.max_steps else "finish"
 
     def build(self, checkpointer: Any = None, name: str = "geo-react"):
@@ -411,12 +478,15 @@ def build_agent(
     db: Database | None = None,
     seed_parse: bool = False,
     dedupe: bool = True,
+    render_answers: bool = True,
     name: str = "geo-react",
 ):
     """The compiled geo-react graph. Usable on its own or as a subgraph of another LangGraph app.
 
     Invoke with `{"messages": [HumanMessage(question)]}`; the final state's `answer` is an `Answer`.
     `tools` is a tool-set name (`full`, `sql`) or a list of tool names; `without` removes tools (ablations).
+    `render_answers`: when a CalculateMetric result answers the question as read, write the answer from it
+    instead of asking the model to restate it (one LLM call for a one-step question).
     """
     settings = settings or get_settings()
     if llm is None:
@@ -426,5 +496,6 @@ def build_agent(
     database = db or Database(settings)
     ctx = ToolContext(db=database, settings=settings, llm=llm)
     specs = load_tools(tools, without, ctx.profile)
-    builder = GraphBuilder(settings, llm, specs, ctx, max_steps or settings.max_steps, seed_parse, dedupe)
+    builder = GraphBuilder(settings, llm, specs, ctx, max_steps or settings.max_steps, seed_parse, dedupe,
+                           render_answers)
     return builder.build(checkpointer=checkpointer, name=name)

@@ -308,22 +308,46 @@ def _usable_phrase(ctx: ToolContext, reading: QuestionReading) -> str | None:
     return reading.feature
 
 
-def suggest_next_call(ctx: ToolContext, reading: QuestionReading, handle: str, is_area: bool) -> dict | None:
-    """CalculateMetric arguments for the reading around the resolved place, or None when its feature or metric
-    is not clear."""
+def reading_call(ctx: ToolContext, reading: QuestionReading) -> dict[str, Any] | None:
+    """The CalculateMetric call the reading asks for, with the question's own place names; None when the reading
+    names no metric, or no feature for a metric that needs one."""
     metric = reading.metric
     if metric is None and (reading.radius_m is not None or reading.direction is not None):
         metric = "nearest"   # "is there a pharmacy within 500 m / southwest of X": the nearest answers it
-    if reading.towards or reading.candidates or metric is None or not reading.feature:
+    if metric is None:
         return None
-    metric = "azimuth" if reading.shape == "direction" else _TOTALS.get(metric, metric)
-    call: dict[str, Any] = {"metric": metric, "feature": _usable_phrase(ctx, reading)}
-    if metric in IN_REGION_METRICS and is_area and reading.radius_m is None and reading.direction is None:
+    if reading.candidates:
+        return {"metric": "nearest", "anchor": reading.anchor, "candidates": list(reading.candidates)}
+    between_places = metric in ("distance", "azimuth", "area", "length") and not reading.feature
+    if not reading.feature and not between_places:
+        return None
+    if reading.feature:
+        metric = "azimuth" if reading.shape == "direction" else _TOTALS.get(metric, metric)
+    call: dict[str, Any] = {"metric": metric}
+    if reading.feature:
+        call["feature"] = _usable_phrase(ctx, reading)
+    if reading.anchors:
+        call["anchor"] = reading.anchors[0]
+        if between_places and len(reading.anchors) > 1:
+            call["anchor_b"] = reading.anchors[1]
+    for key in ("region", "radius_m", "direction", "towards"):
+        if getattr(reading, key) is not None:
+            call[key] = getattr(reading, key)
+    return call
+
+
+def suggest_next_call(ctx: ToolContext, reading: QuestionReading, handle: str, is_area: bool) -> dict | None:
+    """CalculateMetric arguments for the reading around the resolved place, or None when its feature or metric
+    is not clear."""
+    if reading.towards or reading.candidates or not reading.feature:
+        return None
+    call = reading_call(ctx, reading)
+    if call is None:
+        return None
+    call.pop("region", None)
+    if call["metric"] in IN_REGION_METRICS and is_area and reading.radius_m is None and reading.direction is None:
+        call.pop("anchor", None)
         call["region"] = handle
         return call
     call["anchor"] = handle
-    if reading.radius_m is not None:
-        call["radius_m"] = reading.radius_m
-    if reading.direction is not None:
-        call["direction"] = reading.direction
     return call

@@ -104,11 +104,14 @@ def test_a_tool_that_raises_does_not_stop_the_loop(db, settings, monkeypatch):
         raise ZeroDivisionError("boom")
 
     monkeypatch.setattr(resolve_location, "run", explode)
-    agent, _ = agent_with([RESOLVE_VADUZ, "Answer: unknown."], db, settings)
+    agent, model = agent_with([RESOLVE_VADUZ, "Answer: unknown.", "Answer: still unknown."], db, settings)
     trace = run_question(agent, "Where is Vaduz?")
     assert not trace.steps[0].ok
     assert "internal error" in trace.steps[0].observation_shown and "boom" in trace.steps[0].observation_shown
-    assert trace.answer.text == "unknown."
+    # 'unknown' rests on no tool result: sent back once, then said plainly, with the reason
+    assert "names no place, figure or direction" in str(model.seen[2][-1].content)
+    assert trace.answer.text.startswith("I could not answer this question") and "boom" in trace.answer.text
+    assert "still unknown" in trace.answer.note
 
 
 def test_unreachable_llm_endpoint_fails_the_question_cleanly(db, settings):
@@ -152,8 +155,9 @@ def test_an_answer_without_any_tool_call_is_nudged_once(db, settings):
 
     stubborn, _ = agent_with(["Answer: a guess.", "Answer: still a guess."], db, settings)
     trace = run_question(stubborn, "Where is Vaduz?")
-    assert trace.steps == [] and trace.answer.text == "still a guess."
-    assert len(trace.llm_calls) == 2  # nudged once, not in a loop
+    # nudged once, not in a loop; a guess is never the answer: said plainly, the guess kept in the note
+    assert trace.steps == [] and len(trace.llm_calls) == 2
+    assert trace.answer.text.startswith("I could not answer this question") and "still a guess" in trace.answer.note
 
 
 def test_traces_are_written_as_jsonl_and_survive_a_truncated_line(db, settings, tmp_path):
@@ -312,6 +316,11 @@ def test_a_direction_question_is_answered_with_a_direction_value(db, settings):
     distance = {"name": "CalculateMetric", "args": {"metric": "distance", "feature": "photo shop", "anchor": "Galerie Anhava"}}
     agent, _ = agent_with([distance, "The closest photo shop is to the east."], db, settings)
     trace = run_question(agent, question)
+    # the result answers the question as read: the answer is written from it, degrees and compass word
+    assert trace.answer.text == "Zoomi Kuvakaupat is 21° (north) from Galerie Anhava." and len(trace.llm_calls) == 1
+    # when the model writes the answer itself (rendering off), its text is checked against the measurement
+    agent, _ = agent_with([distance, "The closest photo shop is to the east."], db, settings, render_answers=False)
+    trace = run_question(agent, question)
     assert trace.answer.value.kind == "direction" and trace.answer.value.compass == "north"
     # the text still says east: the answer carries a note saying which figure to trust
     assert "The text says 90° (east), the tools measured 21° (north)" in trace.answer.note
@@ -319,7 +328,7 @@ def test_a_direction_question_is_answered_with_a_direction_value(db, settings):
 
 def test_an_answer_that_copies_the_measurement_gets_no_note(db, settings):
     distance = {"name": "CalculateMetric", "args": {"metric": "distance", "feature": "photo shop", "anchor": "Galerie Anhava"}}
-    agent, _ = agent_with([distance, "The closest photo shop is 21° from north."], db, settings)
+    agent, _ = agent_with([distance, "The closest photo shop is 21° from north."], db, settings, render_answers=False)
     trace = run_question(agent, "In which direction is the closest photo shop from Galerie Anhava, Helsinki?")
     assert trace.answer.value.compass == "north" and trace.answer.note is None
 
@@ -334,7 +343,7 @@ def test_a_bare_handle_in_the_answer_gets_the_name_it_stands_for(db, settings):
 
 
 def test_an_answer_with_a_reference_no_tool_gave_is_sent_back_once(db, settings):
-    # measured (frozen 11002): after resolving Monaco the model answered 'park:monaco-largest'
+    # measured on the frozen set: after resolving Monaco the model answered 'park:monaco-largest'
     question = "Can you name the largest park located in Monaco?"
     resolve = {"name": "ResolveLocation", "args": {"name": "Monaco"}}
     largest = {"name": "CalculateMetric", "args": {"metric": "largest", "feature": "park", "region": "Monaco"}}
@@ -345,5 +354,61 @@ def test_an_answer_with_a_reference_no_tool_gave_is_sent_back_once(db, settings)
     assert "'park:monaco-largest' appears in no tool result" in str(model.seen[2][-1].content)
     largest_park = trace.steps[1].observation["entities"][0]["name"]
     assert trace.answer.value.entities[0].name == largest_park
-    # only once: the second made-up reference is the answer's text, and it stays as written
-    assert len(trace.llm_calls) == 4 and trace.answer.text == "The largest park is pois:999999."
+    # the CalculateMetric result answers the question as read: the answer is written from it, no fourth call
+    assert len(trace.llm_calls) == 3 and largest_park in trace.answer.text
+
+
+# ---------------------------------------------------------------- answers written from the tool's result
+
+def test_a_count_answered_by_one_call_is_written_from_the_result(db, settings):
+    question = "How many cafes are within 400 m of the Ateneum?"
+    count = {"name": "CalculateMetric", "args": {"metric": "count", "feature": "cafe", "anchor": "Ateneum",
+                                                  "radius_m": 400}}
+    agent, model = agent_with([count], db, settings)   # one reply: no second call is made
+    trace = run_question(agent, question)
+    total = trace.steps[0].observation["value"]
+    assert total >= 2 and len(trace.llm_calls) == 1
+    assert trace.answer.text.startswith(f"{total:.0f} (") and "within 400 m of Ateneum" in trace.answer.text
+    assert trace.answer.value.number == total and trace.answer.value.unit == "count"
+
+
+def test_a_list_question_lists_every_match_with_the_total(db, settings):
+    question = "Which cafes are within 100 m of the Ateneum?"
+    # the model asks for the single nearest, with the radius: the tool lists every match inside it
+    nearest = {"name": "CalculateMetric", "args": {"metric": "nearest", "feature": "cafe", "anchor": "Ateneum",
+                                                    "radius_m": 100}}
+    agent, _ = agent_with([nearest], db, settings)
+    trace = run_question(agent, question)
+    observation = trace.steps[0].observation
+    names = [e["name"] for e in observation["entities"] if e["name"]]
+    assert observation["total"] == len(observation["entities"]) >= 2
+    assert trace.answer.text.startswith(f"{observation['total']} (")
+    assert all(name in trace.answer.text for name in names)
+    assert [e.name for e in trace.answer.value.entities if e.name] == names
+
+
+def test_a_call_that_does_not_answer_the_reading_keeps_the_loop(db, settings):
+    question = "How many cafes are within 400 m of the Ateneum?"
+    distance = {"name": "CalculateMetric", "args": {"metric": "distance", "anchor": "Ateneum", "anchor_b": "Kiasma"}}
+    count = {"name": "CalculateMetric", "args": {"metric": "count", "feature": "cafe", "anchor": "Ateneum",
+                                                  "radius_m": 400}}
+    agent, _ = agent_with([distance, count], db, settings)
+    trace = run_question(agent, question)
+    # a distance is not the count asked for: the model goes on, and the count it asks next is the answer
+    assert [s.observation["metric"] for s in trace.steps] == ["distance", "count"] and len(trace.llm_calls) == 2
+    assert trace.answer.value.number == trace.steps[1].observation["value"]
+
+
+def test_a_prose_plan_is_sent_back_then_replaced_by_the_readings_call(db, settings):
+    question = "How many cafes are within 400 m of the Ateneum?"
+    plan = "To find the cafes you can use the following steps: first resolve the place, then count the cafes."
+    agent, model = agent_with([RESOLVE_VADUZ, plan, plan], db, settings)
+    trace = run_question(agent, question)
+    sent_back = str(model.seen[2][-1].content)
+    assert "names no place, figure or direction" in sent_back and '"metric": "count"' in sent_back
+    # the second plan is not accepted either: the agent makes the reading's call itself and answers from it
+    last = trace.steps[-1]
+    assert last.tool == "CalculateMetric" and last.arguments["anchor"] == "Ateneum"
+    assert last.arguments["radius_m"] == 400 and last.arguments["metric"] == "count"
+    assert trace.answer.text.startswith(f"{last.observation['value']:.0f} (")
+    assert "rested on no tool result" in trace.answer.note

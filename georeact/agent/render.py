@@ -1,0 +1,214 @@
+"""The final answer written from a tool's typed result, and the check that an answer rests on one.
+
+When a CalculateMetric observation answers what the reading asks for (the same metric, the answer's shape,
+the places the question names), the answer is rendered here from the result: no second LLM call only to
+restate it (on a 2-core CPU that call costs 5-10 s), and nothing the model could misquote. A direction
+answers with degrees and the compass word; a list names every match up to the listing cap, with the total.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from georeact.agent.answer import AnswerValue
+from georeact.geo.units import METRES_PER, format_area, format_distance
+from georeact.reading import QuestionReading
+from georeact.tools.calculate_metric import MAX_LISTED, Result
+
+# The result metrics that answer a reading's metric (a radius turns nearest into a listing; a direction turns
+# it into the directional nearest).
+ANSWERS = {"nearest": {"nearest", "directional_nearest"}, "directional_nearest": {"directional_nearest"},
+           "list": {"list", "nearest", "directional_nearest"}, "total_area": {"total_area"},
+           "total_length": {"total_length"}}
+SHAPE_KINDS = {"place": {"entities"}, "places": {"entities"}, "count": {"number"}, "number": {"number"},
+               "direction": {"direction", "entities"}, "kinds": {"entities"}, "location": {"entities"}}
+ROLES = {"anchor": "anchor", "region": "region", "towards": "towards"}
+
+
+def answers_reading(reading: QuestionReading | None, tool: str, observation: dict[str, Any] | None,
+                    value: AnswerValue | None) -> bool:
+    """Whether a successful tool result is the answer to the question as read: then it is rendered."""
+    if reading is None or tool != "CalculateMetric" or not observation or value is None:
+        return False
+    if reading.metric is None or reading.shape not in SHAPE_KINDS or value.kind not in SHAPE_KINDS[reading.shape]:
+        return False
+    metric = observation.get("metric")
+    if metric not in ANSWERS.get(reading.metric, {reading.metric}):
+        return False
+    if reading.shape == "direction" and value.degrees is None:
+        return False
+    if reading.shape in ("place", "places", "location") and not value.entities:
+        return False
+    roles = {r.get("role") for r in observation.get("resolved") or []}
+    wanted = {"anchor"} if reading.anchors and metric != "count" or reading.radius_m else set()
+    wanted |= {"region"} if reading.region and not reading.radius_m else set()
+    wanted |= {"towards"} if reading.towards else set()
+    if not wanted <= roles:
+        return False
+    if reading.feature and not observation.get("filters") and metric not in ("distance", "azimuth", "area", "length"):
+        return False
+    return reading.direction is None or _direction_of(observation) is not None
+
+
+def _direction_of(observation: dict[str, Any]) -> str | None:
+    entities = observation.get("entities") or []
+    return next((e.get("direction") for e in entities if e.get("direction")), None) or observation.get("direction") \
+        or ("kept" if any("direction" in str(f) or "sector" in str(f) for f in observation.get("filters") or []) else None)
+
+
+def render_answer(reading: QuestionReading, observation: dict[str, Any]) -> str:
+    """The answer in a sentence or a short list, from the CalculateMetric result."""
+    result = Result.model_validate(observation)
+    if result.metric == "azimuth" and result.bearing is not None:
+        b = result.bearing
+        return f"{b.place} is {b.degrees:.0f}° ({b.compass}) from {b.origin}."
+    if result.metric == "count":
+        return f"{_number(result.value if result.value is not None else result.total)} {_scope(reading, result)}".rstrip() + "."
+    if result.metric == "kinds" and result.kinds:
+        return "; ".join(f"{k.value} ({k.count})" for k in result.kinds) + "."
+    if result.entities and (reading.shape == "places" or result.ranked_by is not None and reading.shape != "place"):
+        return _listing(reading, result)
+    if result.entities:
+        return _one_place(reading, result)
+    if result.value is not None:
+        return _measure(reading, result)
+    return "None found."
+
+
+def _number(value: float | None) -> str:
+    return "0" if value is None else f"{value:,.0f}" if float(value).is_integer() else f"{value:,.1f}"
+
+
+def _scope(reading: QuestionReading, result: Result) -> str:
+    """'within 400 m of City Hall' / 'in Vaduz' from what the tool resolved (its names, not the model's)."""
+    names = {r.role: r.name or r.text for r in result.resolved}
+    parts = []
+    if reading.radius_m is not None and "anchor" in names:
+        parts.append(f"within {format_distance(reading.radius_m)} of {names['anchor']}")
+    elif "region" in names:
+        parts.append(f"in {names['region']}")
+    feature = "; ".join(result.filters) if result.filters else ""
+    return f"({feature}{' ' if feature and parts else ''}{' '.join(parts)})" if feature or parts else ""
+
+
+def _entity_line(entity: Any, with_direction: bool) -> str:
+    parts = [f"{entity.name or '(no name)'} ({entity.handle})"]
+    if entity.distance_m is not None:
+        parts.append(format_distance(entity.distance_m))
+    if with_direction and entity.azimuth_deg is not None:
+        parts.append(f"{entity.azimuth_deg:.0f}° ({entity.direction})")
+    if entity.area_m2 is not None:
+        parts.append(format_area(entity.area_m2))
+    if entity.length_m is not None:
+        parts.append(format_distance(entity.length_m))
+    return ", ".join(parts)
+
+
+def _one_place(reading: QuestionReading, result: Result) -> str:
+    entity = result.entities[0]
+    line = _entity_line(entity, with_direction=reading.shape == "direction" or reading.direction is not None)
+    origin = next((r.name or r.text for r in result.resolved if r.role == "anchor"), None)
+    if reading.shape == "direction" and result.bearing is not None:
+        b = result.bearing
+        line = f"{entity.name or '(no name)'} ({entity.handle}), {b.degrees:.0f}° ({b.compass})"
+        line += f" from {b.origin}" + (f", {format_distance(entity.distance_m)} away" if entity.distance_m is not None else "")
+    elif origin and entity.distance_m is not None:
+        line += f" from {origin}"
+    if reading.units:
+        line += _in_units(entity.distance_m, reading.units)
+    named = next((e for e in result.entities[1:] if e.name), None) if not entity.name else None
+    if named is not None:   # 'which cafe' wants a name: the unnamed nearest is said, and the nearest with one
+        line += f"; it has no name in OpenStreetMap. The nearest with a name: {_entity_line(named, False)}"
+    return line + "."
+
+
+def _listing(reading: QuestionReading, result: Result) -> str:
+    total = result.total if result.total is not None else len(result.entities)
+    shown = result.entities[:MAX_LISTED]
+    head = f"{total} {_scope(reading, result)}".rstrip() + ":"
+    lines = [head, *(f"{i}. {_entity_line(e, reading.direction is not None)}" for i, e in enumerate(shown, 1))]
+    if total > len(shown):
+        lines.append(f"... and {total - len(shown)} more ({total} in all).")
+    return "\n".join(lines)
+
+
+def _measure(reading: QuestionReading, result: Result) -> str:
+    value = float(result.value or 0.0)
+    if result.unit == "m2":
+        text = f"{value:,.1f} m² ({format_area(value)})"
+    elif result.unit == "m":
+        text = f"{value:,.1f} m ({format_distance(value)})" + _in_units(value, reading.units)
+        if result.mode and result.geodesic_m is not None:
+            text += f" along the streets; {format_distance(result.geodesic_m)} in a straight line"
+    else:
+        text = _number(value) + (f" {result.unit}" if result.unit else "")
+    places = [r.name or r.text for r in result.resolved if r.role in ("anchor", "anchor_b", "region")]
+    return f"{text}" + (f" ({', '.join(places)})" if places else "") + "."
+
+
+def _in_units(metres: float | None, units: str | None) -> str:
+    """' (0.77 miles)' when the question asks for a unit other than metres."""
+    if metres is None or not units:
+        return ""
+    key = units.strip().lower()
+    factor = METRES_PER.get(key) or METRES_PER.get(key.rstrip("s"))
+    if not factor or factor == 1.0:
+        return ""
+    return f" ({metres / factor:,.2f} {units})"
+
+
+# ------------------------------------------------------------------------------------------------ grounding
+
+_NUMBER = re.compile(r"-?\d[\d,]*(?:\.\d+)?")
+_COMPASS = re.compile(r"\b(?:north|south|east|west)", re.IGNORECASE)
+_SAYS_NONE = re.compile(r"\b(?:no|none|nothing|not? (?:any|found))\b", re.IGNORECASE)
+
+
+def rests_on_results(text: str, values: list[AnswerValue | None], observations: list[dict[str, Any]],
+                     question: str) -> bool:
+    """Whether the final text carries something a tool gave: a name it returned, a number it measured, or 'none'
+    after a tool found none. A plan in prose, a guess or an empty string does not."""
+    if not text.strip():
+        return False
+    folded = text.casefold()
+    names = _returned_names(values, observations)
+    if any(len(name) >= 3 and name.casefold() in folded for name in names):
+        return True
+    handles = {e.handle for v in values if v is not None for e in v.entities if e.handle}
+    if any(handle in text for handle in handles):
+        return True
+    if any(v is not None and v.compass for v in values) and _COMPASS.search(text):
+        return True     # a direction answer (a wrong compass word gets the contradiction note instead)
+    measured = [n for v in values if v is not None
+                for n in (v.number, v.degrees, v.lat, v.lon, *(e.distance_m for e in v.entities)) if n is not None]
+    measured += [o["total"] for o in observations if isinstance(o.get("total"), int)]
+    measured += [float(cell) for o in observations for row in o.get("rows") or [] if isinstance(row, list)
+                 for cell in row if isinstance(cell, str) and _NUMBER.fullmatch(cell.strip())
+                 and cell.strip().replace(",", "").lstrip("-").replace(".", "", 1).isdigit()]
+    for match in _NUMBER.finditer(text):
+        said = float(match.group(0).replace(",", ""))
+        if match.group(0) in question:
+            continue
+        if any(abs(said - m) <= max(0.5, 0.02 * abs(m)) or abs(said * 1000 - m) <= 0.02 * abs(m) for m in measured):
+            return True
+    found_none = any(not o.get("entities") and o.get("value") is None and not o.get("kinds") and "metric" in o
+                     for o in observations)
+    return found_none and bool(_SAYS_NONE.search(text))
+
+
+def _returned_names(values: list[AnswerValue | None], observations: list[dict[str, Any]]) -> set[str]:
+    names = {e.name for v in values if v is not None for e in v.entities if e.name}
+    for observation in observations:
+        for key in ("best", "rows"):
+            item = observation.get(key)
+            if isinstance(item, dict) and isinstance(item.get("name"), str):
+                names.add(item["name"])
+        for kind in observation.get("kinds") or []:
+            names.add(str(kind.get("value")))
+        for row in observation.get("rows") or []:
+            if isinstance(row, dict):
+                names |= {str(v) for v in row.values() if isinstance(v, str)}
+            elif isinstance(row, (list, tuple)):
+                names |= {str(v) for v in row if isinstance(v, str)}
+    return {n for n in names if n}
