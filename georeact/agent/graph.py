@@ -165,7 +165,8 @@ class GraphBuilder:
     """Holds what the nodes share (model, tools, context); `build()` returns the compiled graph."""
 
     def __init__(self, settings: Settings, llm: BaseChatModel, tools: list[ToolSpec], ctx: ToolContext,
-                 max_steps: int, seed_parse: bool, dedupe: bool, render_answers: bool = True) -> None:
+                 max_steps: int, seed_parse: bool, dedupe: bool, render_answers: bool = True,
+                 check_answers: bool = True) -> None:
         self.settings = settings
         self.tools = {spec.name: spec for spec in tools}
         self.ctx = ctx
@@ -173,6 +174,7 @@ class GraphBuilder:
         self.seed_parse = seed_parse
         self.dedupe = dedupe
         self.render_answers = render_answers
+        self.check_answers = check_answers and bool(tools)
         self.llm = llm
         self.tool_params = {spec.name: set(spec.input_model.model_fields) for spec in tools}
         self.llm_with_tools = llm.bind_tools([spec.openai_schema() for spec in tools]) if tools else llm
@@ -316,8 +318,11 @@ class GraphBuilder:
         else:
             text = _final_text(state)
         text = _strip_answer_prefix(text)
-        if self.tools and not self._rests_on_results(state, text):
+        if self._held_to_tools(state) and not self._rests_on_results(state, text):
             return self._answer_from_reading(state, text, stopped_early, update)
+        if not text.strip() and steps:
+            # an empty final message: the last successful observation is the best answer there is
+            text = next((step.observation_shown for step in reversed(steps) if step.ok and not step.repeated), "")
         text = name_handles(text, names_by_handle([step.observation for step in steps]), HANDLE_PATTERN)
         measured = next((v for v in reversed(state.get("values") or []) if v is not None), None)
         value = measured or parse_value_from_text(text)
@@ -326,6 +331,13 @@ class GraphBuilder:
         note = " ".join(n for n in notes if n) or None
         update["answer"] = Answer(text=text, value=value, evidence=self._evidence(steps), stopped_early=stopped_early, note=note)
         return update
+
+    def _held_to_tools(self, state: AgentState) -> bool:
+        """Whether the answer must rest on a tool result: the question reads as one the tools answer (it names a
+        place, a feature or something to measure); small talk ('Say hello.') keeps the model's words."""
+        reading = state.get("reading")
+        return self.check_answers and reading is not None and bool(
+            reading.metric or reading.feature or reading.anchors or reading.region or reading.candidates)
 
     def _rests_on_results(self, state: AgentState, text: str) -> bool:
         steps = state.get("steps") or []
@@ -426,8 +438,8 @@ class GraphBuilder:
         last = state["messages"][-1]
         if isinstance(last, AIMessage) and last.tool_calls:
             return "act" if state.get("tool_rounds", 0) < self.max_steps else "finish"
-        if self.tools and not state.get("nudged") and (not state.get("steps") or invented_reference(state)
-                                                       or not self._rests_on_results(state, _final_text(state))):
+        unsupported = self._held_to_tools(state) and not self._rests_on_results(state, _final_text(state))
+        if self.tools and not state.get("nudged") and (not state.get("steps") or invented_reference(state) or unsupported):
             return "nudge"
         return "finish"
 
@@ -479,6 +491,7 @@ def build_agent(
     seed_parse: bool = False,
     dedupe: bool = True,
     render_answers: bool = True,
+    check_answers: bool = True,
     name: str = "geo-react",
 ):
     """The compiled geo-react graph. Usable on its own or as a subgraph of another LangGraph app.
@@ -486,7 +499,9 @@ def build_agent(
     Invoke with `{"messages": [HumanMessage(question)]}`; the final state's `answer` is an `Answer`.
     `tools` is a tool-set name (`full`, `sql`) or a list of tool names; `without` removes tools (ablations).
     `render_answers`: when a CalculateMetric result answers the question as read, write the answer from it
-    instead of asking the model to restate it (one LLM call for a one-step question).
+    instead of asking the model to restate it (one LLM call for a one-step question). `check_answers`: an
+    answer that carries nothing a tool gave is sent back once, then replaced by the reading's measurement or a
+    plain "could not answer" (off: the model's text stands, as for measuring the raw model).
     """
     settings = settings or get_settings()
     if llm is None:
@@ -497,5 +512,5 @@ def build_agent(
     ctx = ToolContext(db=database, settings=settings, llm=llm)
     specs = load_tools(tools, without, ctx.profile)
     builder = GraphBuilder(settings, llm, specs, ctx, max_steps or settings.max_steps, seed_parse, dedupe,
-                           render_answers)
+                           render_answers, check_answers)
     return builder.build(checkpointer=checkpointer, name=name)

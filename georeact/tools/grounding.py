@@ -319,7 +319,7 @@ def reading_call(ctx: ToolContext, reading: QuestionReading) -> dict[str, Any] |
     if reading.candidates:
         return {"metric": "nearest", "anchor": reading.anchor, "candidates": list(reading.candidates)}
     between_places = metric in ("distance", "azimuth", "area", "length") and not reading.feature
-    if not reading.feature and not between_places:
+    if not reading.feature and not (between_places and (reading.anchors or reading.region)):
         return None
     if reading.feature:
         metric = "azimuth" if reading.shape == "direction" else _TOTALS.get(metric, metric)
@@ -330,6 +330,8 @@ def reading_call(ctx: ToolContext, reading: QuestionReading) -> dict[str, Any] |
         call["anchor"] = reading.anchors[0]
         if between_places and len(reading.anchors) > 1:
             call["anchor_b"] = reading.anchors[1]
+    elif between_places:    # 'how big is Schaan?': the area of the place itself
+        return {**call, "anchor": reading.region}
     for key in ("region", "radius_m", "direction", "towards"):
         if getattr(reading, key) is not None:
             call[key] = getattr(reading, key)
