@@ -38,6 +38,7 @@ def cues() -> dict[str, Any]:
     compiled: dict[str, Any] = {key: re.compile(value, re.IGNORECASE) for key, value in raw.items()
                                 if isinstance(value, str)}
     compiled["intents"] = [(re.compile(i["cue"], re.IGNORECASE), i["shape"], i["metric"]) for i in raw["intents"]]
+    compiled["travel_modes"] = {mode: re.compile(cue, re.IGNORECASE) for mode, cue in raw["travel_mode_cues"].items()}
     compiled["not_modifiers"] = set(raw["not_modifiers"])
     compiled["determiners"] = set(raw["determiners"])
     return compiled
@@ -144,6 +145,9 @@ def _place_end(question: str, start: int) -> int:
     return end
 
 
+_BETWEEN = re.compile(r"\bbetween\s+(?:the\s+)?$", re.IGNORECASE)
+
+
 def _places(question: str, taken: list[Span]) -> list[tuple[str, str, Span]]:
     """(role, name, span) for every place name, role anchor | region | towards."""
     found: list[tuple[str, str, Span]] = []
@@ -159,6 +163,10 @@ def _places(question: str, taken: list[Span]) -> list[tuple[str, str, Span]]:
         end = _place_end(question, start)
         end = next((a for a, _ in sorted(taken) if start < a < end), end)   # a radius or direction ends it too
         name = question[start:end].rstrip(" ,;:.?!")
+        pair = re.search(r"\s+and\s+(?:the\s+)?", name) if _BETWEEN.search(prefix) else None
+        if pair:   # "between A and the B": two places
+            found.append((role, name[:pair.start()], (start, start + pair.start())))
+            start, name = start + pair.end(), name[pair.end():]
         if name:
             found.append((role, name, (start, start + len(name))))
     taken.extend(span for _, _, span in found)
@@ -306,9 +314,10 @@ def read(question: str, known: Callable[[str], bool] = _known_feature) -> Questi
     if shape == "place" and metric == "list":
         shape = "places"
     units = cues()["units_cues"].search(question)
+    travel_mode = next((mode for mode, cue in cues()["travel_modes"].items() if cue.search(question)), None)
     return QuestionReading(
         question=question, shape=shape, metric=metric,
         none_ok=bool(cues()["none_ok_cues"].search(question)) and shape in ("place", "places", "location"),
         feature=feature, modifier=modifier, anchors=anchors, region=regions[0] if regions else None,
         radius_m=radius, direction=direction, towards=towards, candidates=candidates,
-        units=units.group(0).split()[-1].lower() if units else None)
+        units=units.group(0).split()[-1].lower() if units else None, travel_mode=travel_mode)

@@ -31,6 +31,8 @@ class QuestionReading(BaseModel):
     towards: str | None = Field(None, description="The place searched towards, as written.")
     candidates: list[str] = Field([], description="Named places to choose from ('A or B').")
     units: str | None = Field(None, description="The unit the answer is asked in ('miles').")
+    travel_mode: Literal["walk", "bike", "drive"] | None = Field(
+        None, description="How the distance is travelled when the question says so ('walking'); else a straight line.")
     source: Literal["deterministic", "llm", "merged"] = "deterministic"
 
     @model_validator(mode="after")

@@ -38,7 +38,7 @@ from georeact.geo.directions import COMPASS, normalize_direction, normalize_azim
 from georeact.geo.units import format_area, format_distance, parse_distance
 from georeact.tools.base import ToolContext, ToolResult, bounded
 from georeact.tools.grounding import (ground_candidates, ground_direction, ground_feature, ground_metric,
-                                      ground_own_kind, ground_towards)
+                                      ground_mode, ground_own_kind, ground_towards)
 from georeact.tools.handles import Handle, RadiusM
 from georeact.tools.poi_filter import (FeatureError, FeatureFilter, FeatureResolution, _bind, _parse_filter, count_by_kind,
                                        fold, resolve)
@@ -704,6 +704,9 @@ def _ground(ctx: ToolContext, args: Input, result: Result) -> Input:
     if (metric := ground_metric(reading, args)) is not None:
         changes["metric"] = result.metric = metric[0]
         result.notes.append(metric[1])
+    if (mode := ground_mode(reading, args)) is not None:
+        changes["mode"] = mode[0]
+        result.notes.append(mode[1])
     return args.model_copy(update=changes) if changes else args
 
 

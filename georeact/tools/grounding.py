@@ -293,6 +293,18 @@ def ground_direction(reading: QuestionReading, args: Any) -> tuple[str | None, s
     return meant, f"direction {args.direction!r} -> {meant}: the question says {meant}"
 
 
+def ground_mode(reading: QuestionReading, args: Any) -> tuple[str | None, str] | None:
+    """(mode, note) when the travel mode differs from the question's: a route the question never asks for is
+    dropped (a distance is a straight line unless it says walking, cycling or driving), one it asks for is set."""
+    if args.metric != "distance":
+        return None
+    if args.mode and reading.travel_mode is None:
+        return None, f"ignored mode {args.mode!r}: the question asks for no route, so the distance is a straight line"
+    if reading.travel_mode and args.mode != reading.travel_mode and args.anchor_b:
+        return reading.travel_mode, f"mode {reading.travel_mode} taken from the question"
+    return None
+
+
 IN_REGION_METRICS = {"count", "largest", "smallest", "longest", "shortest", "total_area", "total_length"}
 _TOTALS = {"area": "total_area", "length": "total_length", "distance": "nearest"}
 
@@ -335,6 +347,8 @@ def reading_call(ctx: ToolContext, reading: QuestionReading) -> dict[str, Any] |
     for key in ("region", "radius_m", "direction", "towards"):
         if getattr(reading, key) is not None:
             call[key] = getattr(reading, key)
+    if metric == "distance" and "anchor_b" in call and reading.travel_mode:
+        call["mode"] = reading.travel_mode
     return call
 
 

@@ -43,6 +43,12 @@ CASES = [
     ("What is the combined length of all footways in Monaco-Ville?",
      {"metric": "total_length", "region": "Monaco-Ville", "feature": "footways"}),
     ("Find a hotel located west of Vaduz Castle.", {"direction": "west", "anchors": ["Vaduz Castle"], "feature": "hotel"}),
+    ("How far would I have to walk from Kiasma to the Ateneum?",
+     {"metric": "distance", "anchors": ["Kiasma", "Ateneum"], "travel_mode": "walk"}),
+    ("What is the driving distance between Schaan and Vaduz Castle?", {"metric": "distance", "travel_mode": "drive"}),
+    ("How long is the bike ride from Monaco Cathedral to the Casino de Monte-Carlo?", {"travel_mode": "bike"}),
+    ("What is the distance between Vaduz Castle and the Landtag?",
+     {"metric": "distance", "anchors": ["Vaduz Castle", "Landtag"], "travel_mode": None}),
 ]
 
 
