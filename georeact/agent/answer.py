@@ -8,32 +8,16 @@ units converted to metres / square metres, compass points, coordinates).
 from __future__ import annotations
 
 import re
-from typing import Any, Literal
+from typing import Any
 
 from pydantic import BaseModel
 
 from georeact.geo.directions import CENTRES, COMPASS, sector_of
 from georeact.geo.units import METRES_PER, SQUARE_METRES_PER
+from georeact.values import AnswerValue, EntityRef
 
-
-
-class EntityRef(BaseModel):
-    name: str | None = None
-    handle: str | None = None
-    lat: float | None = None
-    lon: float | None = None
-    distance_m: float | None = None
-
-
-class AnswerValue(BaseModel):
-    kind: Literal["entities", "number", "direction", "location", "route", "text"]
-    entities: list[EntityRef] = []
-    number: float | None = None
-    unit: str | None = None          # m, m2, count, s
-    degrees: float | None = None     # clockwise from north
-    compass: str | None = None       # one of the 8 points
-    lat: float | None = None
-    lon: float | None = None
+__all__ = ["Answer", "AnswerValue", "EntityRef", "Evidence", "contradiction", "name_handles", "names_by_handle",
+           "parse_value_from_text", "value_from_result"]
 
 
 class Evidence(BaseModel):

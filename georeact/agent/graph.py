@@ -466,8 +466,8 @@ class GraphBuilder:
 
 # The pydantic models kept in the graph state, allowed through the checkpointer's serializer.
 STATE_TYPES = [("georeact.agent.trace", "Step"), ("georeact.agent.trace", "LLMCall"),
-               ("georeact.agent.answer", "Answer"), ("georeact.agent.answer", "AnswerValue"),
-               ("georeact.agent.answer", "Evidence"), ("georeact.agent.answer", "EntityRef"),
+               ("georeact.agent.answer", "Answer"), ("georeact.values", "AnswerValue"),
+               ("georeact.agent.answer", "Evidence"), ("georeact.values", "EntityRef"),
                ("georeact.db.session", "ExecutedQuery")]
 
 

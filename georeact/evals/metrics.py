@@ -23,7 +23,7 @@ from typing import Any
 from pydantic import BaseModel
 from pyproj import Geod
 
-from georeact.agent.answer import AnswerValue
+from georeact.values import AnswerValue
 from georeact.evals.models import Question
 
 # Compass arithmetic is kept here on purpose rather than imported from georeact.geo.directions: the tools

@@ -32,6 +32,7 @@ from georeact.db.session import Database
 from georeact.errors import GeoReactError
 from georeact.evals.models import EntityParam, FeatureFilter, GoldParams, Question
 from georeact.tools.base import ToolContext, invoke
+from georeact.tools.metric.specs import METRICS, metric_spec
 from georeact.tools.registry import TOOL_MODULES, ToolSpec
 
 OBSERVATION_MAX_CHARS = 2500
@@ -184,7 +185,6 @@ class _Failed(Exception):
 # ---------------------------------------------------------------------------------------------------- oracle
 
 LIST_LIMIT = 50                 # range questions: every feature in the radius (the generator keeps <= 25)
-ENTITY_METRICS = {"list", "nearest", "directional_nearest", "largest", "smallest", "longest", "shortest"}
 REGION_METRICS = {"area_max": "largest", "length_max": "longest", "area_total": "total_area",
                   "length_total": "total_length"}
 
@@ -397,7 +397,7 @@ def metric_answer(result: Any) -> tuple[str, AnswerValue]:
         if not result.kinds:
             raise _metric_failed("found none", result)
         return "; ".join(k.value for k in result.kinds), result.answer_value()
-    if result.metric in ENTITY_METRICS:
+    if result.metric in METRICS and metric_spec(result.metric).answer == "entities":
         if not result.entities:
             raise _metric_failed("found none", result)
         refs = [EntityRef(name=e.name, handle=e.handle, lat=e.lat, lon=e.lon, distance_m=e.distance_m)

@@ -10,9 +10,10 @@ from typing import Literal
 
 from pydantic import BaseModel, Field, model_validator
 
+from georeact.tools.metric.specs import METRICS
+
 Shape = Literal["place", "places", "count", "number", "direction", "location", "route", "kinds"]
-Metric = Literal["count", "area", "length", "distance", "nearest", "directional_nearest", "azimuth", "largest",
-                 "smallest", "longest", "shortest", "total_area", "total_length", "list", "kinds"]
+Metric = Literal[tuple(METRICS)]  # type: ignore[valid-type]   # CalculateMetric's metrics
 SPAN_FIELDS = ("feature", "modifier", "region", "towards")
 
 

@@ -33,13 +33,14 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, Field, field_validator, model_validator
 
-from georeact.agent.answer import AnswerValue, EntityRef
+from georeact.values import AnswerValue, EntityRef
 from georeact.geo.directions import COMPASS, normalize_direction, normalize_azimuth, sector_bounds, sector_of
 from georeact.geo.units import format_area, format_distance, parse_distance
 from georeact.tools.base import ToolContext, ToolResult, bounded
 from georeact.tools.grounding import (ground_candidates, ground_direction, ground_feature, ground_metric,
                                       ground_mode, ground_own_kind, ground_towards)
 from georeact.tools.handles import Handle, RadiusM
+from georeact.tools.metric.specs import ALIASES, METRICS, metric_spec
 from georeact.tools.poi_filter import (FeatureError, FeatureFilter, FeatureResolution, _bind, _parse_filter, count_by_kind,
                                        fold, resolve)
 
@@ -56,32 +57,13 @@ DESCRIPTION = (
     "'Which is closer to A, B or C?': metric=nearest, anchor=A, candidates=[B, C]."
 )
 
-Metric = Literal["count", "area", "length", "distance", "nearest", "directional_nearest", "azimuth", "largest",
-                 "smallest", "longest", "shortest", "total_area", "total_length", "list", "kinds"]
-NEEDS_ANCHOR = {"distance", "nearest", "directional_nearest", "azimuth"}
-NEEDS_FEATURE = {"count", "nearest", "directional_nearest", "largest", "smallest", "longest", "shortest",
-                 "total_area", "total_length", "list", "kinds"}
-PURPOSE = {"area": "area", "total_area": "area", "largest": "area", "smallest": "area", "length": "length",
-           "total_length": "length", "longest": "length", "shortest": "length", "count": "count",
-           "nearest": "nearest", "directional_nearest": "nearest", "distance": "nearest", "azimuth": "nearest",
-           "list": "any", "kinds": "any"}
+Metric = Literal[tuple(METRICS)]  # type: ignore[valid-type]   # the names in the table (tools/metric/specs.py)
 MAX_RADIUS_M = 20_037_509.0     # half the equator: beyond it every place on Earth is "within"
 SectorDegrees = bounded(float, 0, 180, "(degrees)", above=True)
 Limit = bounded(int, 1, 50)
 TOWARDS_HALF_WIDTH = 22.5
 REGION_TABLES = ("regions", "parks", "lakes")
 MAX_LISTED = 20     # entities a listing shows; its total counts every match
-# With a radius these list every match inside it, nearest first: "the nearest cafe within 300 m" is rarely
-# about the single closest one, and a small model asking for it usually wants to see what is there.
-LISTED_WITHIN_RADIUS = {"nearest", "directional_nearest"}
-DIRECTION_METRICS = {"azimuth", "directional_nearest"}
-ENTITY_METRICS = {"nearest", "directional_nearest", "largest", "smallest", "longest", "shortest", "list"}
-# Words a small model uses for a metric instead of the enum value.
-METRIC_ALIASES = {"closest": "nearest", "knn": "nearest", "how_many": "count", "number": "count",
-                  "angle": "azimuth", "bearing": "azimuth", "heading": "azimuth", "max_area": "largest",
-                  "biggest": "largest", "min_area": "smallest", "max_length": "longest", "min_length": "shortest",
-                  "sum_area": "total_area", "sum_length": "total_length", "names": "list", "find": "list",
-                  "categories": "kinds", "types": "kinds", "amenities": "kinds"}
 # Metric words for a distance along the streets: metric=distance with this mode (unless mode is given).
 ROUTE_METRICS = {"network_distance": "walk", "route_distance": "walk", "walking_distance": "walk",
                  "cycling_distance": "bike", "driving_distance": "drive"}
@@ -133,7 +115,7 @@ class Input(BaseModel):
     def _metric_alias(cls, value: Any) -> Any:
         if isinstance(value, str):
             key = value.strip().lower().replace(" ", "_").replace("-", "_")
-            return METRIC_ALIASES.get(key, key)
+            return ALIASES.get(key, key)
         return value
 
     @field_validator("radius_m", mode="before")
@@ -223,7 +205,7 @@ class Result(ToolResult):
             return AnswerValue(kind="entities", entities=[EntityRef(name=k.value) for k in self.kinds])
         entities = [EntityRef(name=e.name, handle=e.handle, lat=e.lat, lon=e.lon, distance_m=e.distance_m)
                     for e in self.entities]
-        if self.metric in ENTITY_METRICS and entities:
+        if self.metric in METRICS and metric_spec(self.metric).answer == "entities" and entities:
             bearing = self.bearing
             return AnswerValue(kind="entities", entities=entities, number=self.value, unit=unit,
                                degrees=bearing.degrees if bearing else None, compass=bearing.compass if bearing else None)
@@ -641,9 +623,9 @@ def _validate(args: Input) -> None:
         raise Problem(f"{', '.join(needs)} need an anchor (the place they are measured from)")
     if args.candidates is not None and (len(args.candidates) < 2 or not args.anchor):
         raise Problem("candidates need an anchor and at least two places to compare")
-    if args.metric in NEEDS_ANCHOR and not args.anchor:
+    if metric_spec(args.metric).needs_anchor and not args.anchor:
         raise Problem(f"metric {args.metric} needs an anchor (a place name or handle to measure from)")
-    if args.metric in NEEDS_FEATURE and not (args.feature or args.feature_filter or args.candidates):
+    if metric_spec(args.metric).needs_feature and not (args.feature or args.feature_filter or args.candidates):
         raise Problem(f"metric {args.metric} needs a feature (e.g. feature='cafe')")
     if args.metric == "directional_nearest" and not (args.direction or args.towards):
         raise Problem("directional_nearest needs a direction (north, east, ...) or towards (a place)")
@@ -694,7 +676,7 @@ def _ground(ctx: ToolContext, args: Input, result: Result) -> Input:
             args = args.model_copy(update=grounded[0])
             result.metric = args.metric
             result.notes.append(grounded[1])
-    needs_feature = args.metric in NEEDS_FEATURE or (args.metric in ("distance", "azimuth") and not args.anchor_b)
+    needs_feature = metric_spec(args.metric).needs_feature or (args.metric in ("distance", "azimuth") and not args.anchor_b)
     if (feature := ground_feature(ctx, ctx.question or "", args, needs_feature)) is not None:
         changes.update(feature=feature[0], feature_filter=None)
         result.notes.append(feature[1])
@@ -716,7 +698,7 @@ def _filter_is_usable(ctx: ToolContext, args: Input) -> bool:
     if column == "name" or column in {spec.name_column for spec in ctx.profile.tables.values()}:
         return False
     try:
-        return bool(explicit_filter(ctx, args.feature_filter, PURPOSE[args.metric]).filters)
+        return bool(explicit_filter(ctx, args.feature_filter, metric_spec(args.metric).purpose).filters)
     except Problem:
         return False
 
@@ -814,13 +796,13 @@ def _run(ctx: ToolContext, args: Input, result: Result) -> None:
     if not has_feature:
         _measure_places(ctx, args, scope, anchor_b, result)
         return
-    resolution = resolve_features(ctx, args, PURPOSE[args.metric])
+    resolution = resolve_features(ctx, args, metric_spec(args.metric).purpose)
     result.filters = [f.label() for f in resolution.filters]
     result.notes += resolution.notes
     if not resolution.filters:
         _no_usable_features(args, resolution, result)
         return
-    METRICS[_metric_group(args.metric)](ctx, args, scope, resolution.filters, result)
+    RUNNERS[metric_spec(args.metric).runner](ctx, args, scope, resolution.filters, result)
 
 
 def _nearest_candidate(ctx: ToolContext, args: Input, scope: Scope, region_context: str | None,
@@ -841,27 +823,17 @@ def _nearest_candidate(ctx: ToolContext, args: Input, scope: Scope, region_conte
     result.notes += [f"farther: {e.name or e.handle}, {e.distance_m:.0f} m" for e in ranked[args.limit:]]
 
 
-def _metric_group(metric: str) -> str:
-    if metric in ("area", "total_area", "length", "total_length"):
-        return "total"
-    if metric in ("largest", "smallest", "longest", "shortest"):
-        return "extreme"
-    if metric in ("distance", "azimuth", "directional_nearest"):
-        return "nearest"
-    return metric
-
-
 def _no_usable_features(args: Input, resolution: FeatureResolution, result: Result) -> None:
     what = args.feature or args.feature_filter
     if resolution.mismatched:
-        need = "polygons" if PURPOSE[args.metric] == "area" else "lines"
+        need = "polygons" if metric_spec(args.metric).purpose == "area" else "lines"
         raise Problem(f"{args.metric} is not defined for {what!r}: "
                       f"{'; '.join(resolution.notes) or f'they are not {need}'}")
     # nothing of that kind in the database: a count is a real 0, other metrics have no answer
     if args.metric == "count":
         result.value, result.unit, result.total = 0, None, 0
     elif args.metric in ("area", "total_area", "length", "total_length"):
-        result.value, result.unit, result.total = 0.0, "m2" if PURPOSE[args.metric] == "area" else "m", 0
+        result.value, result.unit, result.total = 0.0, "m2" if metric_spec(args.metric).purpose == "area" else "m", 0
     result.notes.append(f"the database has no {what}")
 
 
@@ -932,7 +904,7 @@ def _count(ctx, args, scope, filters, result) -> None:
 
 
 def _total(ctx, args, scope, filters, result) -> None:
-    is_area = PURPOSE[args.metric] == "area"
+    is_area = metric_spec(args.metric).purpose == "area"
     measure = "area" if is_area else "len"
     clip = scope.region is not None
     keep = "NOT rel_line"   # a relation line repeats its member ways, which are summed already
@@ -952,7 +924,7 @@ def _total(ctx, args, scope, filters, result) -> None:
 
 
 def _extreme(ctx, args, scope, filters, result) -> None:
-    is_area = PURPOSE[args.metric] == "area"
+    is_area = metric_spec(args.metric).purpose == "area"
     measure = "area" if is_area else "len"
     desc = args.metric in ("largest", "longest")
     if is_area:
@@ -998,7 +970,7 @@ def _nearest_rows(ctx, scope: Scope, filters, limit: int, spare: int) -> list[tu
 
 
 def _nearest(ctx, args, scope, filters, result) -> None:
-    listing = scope.radius_m is not None and args.metric in LISTED_WITHIN_RADIUS
+    listing = scope.radius_m is not None and metric_spec(args.metric).listed_within_radius
     spare = 10  # a few more than asked, to name the nearest *named* feature when the nearest has no name
 
     def fetch(where: Scope) -> list[tuple]:
@@ -1030,7 +1002,7 @@ def _nearest(ctx, args, scope, filters, result) -> None:
         result.notes.append(f"no {args.feature or args.feature_filter} {' '.join(where)}".strip())
         return
     first = result.entities[0]
-    if args.metric in DIRECTION_METRICS or scope.window is not None:
+    if metric_spec(args.metric).bearings or scope.window is not None:
         result.bearing = _bearing_to(first, scope.anchor_ref)
     if args.metric == "azimuth":
         if result.bearing is None:
@@ -1097,4 +1069,4 @@ def _kinds(ctx, args, scope, filters, result) -> None:
     result.total = sum(k.count for k in result.kinds)
 
 
-METRICS = {"count": _count, "total": _total, "extreme": _extreme, "nearest": _nearest, "list": _list, "kinds": _kinds}
+RUNNERS = {"count": _count, "total": _total, "extreme": _extreme, "nearest": _nearest, "list": _list, "kinds": _kinds}

@@ -31,6 +31,7 @@ from typing import Any
 
 from georeact.geo.directions import normalize_direction
 from georeact.tools.base import ToolContext
+from georeact.tools.metric.specs import metric_spec
 from georeact.reading import QuestionReading
 from georeact.tools.poi_filter import _lookup, _parse_filter, _singular, normalize_phrase, resolve
 from georeact.tools.resolve_location import squash
@@ -273,7 +274,6 @@ def ground_own_kind(reading: QuestionReading, args: Any) -> tuple[dict[str, Any]
     return changes, f"{moved}: the question asks what kind of place {place!r} itself is"
 
 
-FILTERED_BY_DIRECTION = {"nearest", "directional_nearest", "list", "count", "distance"}
 
 
 def ground_direction(reading: QuestionReading, args: Any) -> tuple[str | None, str] | None:
@@ -283,7 +283,7 @@ def ground_direction(reading: QuestionReading, args: Any) -> tuple[str | None, s
     if args.direction and reading.direction is None:
         return None, f"ignored direction {args.direction!r}: the question names no direction"
     meant = reading.direction
-    if meant is None or args.metric not in FILTERED_BY_DIRECTION or args.anchor_b or not args.anchor:
+    if meant is None or not metric_spec(args.metric).by_direction or args.anchor_b or not args.anchor:
         return None
     given = normalize_direction(args.direction) if args.direction else None
     if given == meant or (given is None and args.towards):
@@ -305,8 +305,6 @@ def ground_mode(reading: QuestionReading, args: Any) -> tuple[str | None, str] |
     return None
 
 
-IN_REGION_METRICS = {"count", "largest", "smallest", "longest", "shortest", "total_area", "total_length"}
-_TOTALS = {"area": "total_area", "length": "total_length", "distance": "nearest"}
 
 
 def _usable_phrase(ctx: ToolContext, reading: QuestionReading) -> str | None:
@@ -334,7 +332,7 @@ def reading_call(ctx: ToolContext, reading: QuestionReading) -> dict[str, Any] |
     if not reading.feature and not (between_places and (reading.anchors or reading.region)):
         return None
     if reading.feature:
-        metric = "azimuth" if reading.shape == "direction" else _TOTALS.get(metric, metric)
+        metric = "azimuth" if reading.shape == "direction" else metric_spec(metric).with_feature or metric
     call: dict[str, Any] = {"metric": metric}
     if reading.feature:
         call["feature"] = _usable_phrase(ctx, reading)
@@ -361,7 +359,7 @@ def suggest_next_call(ctx: ToolContext, reading: QuestionReading, handle: str, i
     if call is None:
         return None
     call.pop("region", None)
-    if call["metric"] in IN_REGION_METRICS and is_area and reading.radius_m is None and reading.direction is None:
+    if metric_spec(call["metric"]).in_region and is_area and reading.radius_m is None and reading.direction is None:
         call.pop("anchor", None)
         call["region"] = handle
         return call

@@ -16,7 +16,7 @@ from typing import Literal
 
 from pydantic import BaseModel, Field, field_validator
 
-from georeact.agent.answer import AnswerValue, EntityRef
+from georeact.values import AnswerValue, EntityRef
 from georeact.tools.base import ToolContext, ToolResult
 from georeact.tools.handles import Handle, handle_or_name, no_such_handle, row_name
 from georeact.tools.inspect_schema import table_columns
