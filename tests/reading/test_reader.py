@@ -47,6 +47,10 @@ CASES = [
      {"metric": "distance", "anchors": ["Kiasma", "Ateneum"], "travel_mode": "walk"}),
     ("What is the driving distance between Schaan and Vaduz Castle?", {"metric": "distance", "travel_mode": "drive"}),
     ("How long is the bike ride from Monaco Cathedral to the Casino de Monte-Carlo?", {"travel_mode": "bike"}),
+    ("Where is the Kunstmuseum Liechtenstein?", {"shape": "location", "anchors": ["Kunstmuseum Liechtenstein"]}),
+    ("How big is Schaan?", {"shape": "number", "metric": "area", "anchors": ["Schaan"]}),
+    ("Where's the closest pharmacy from the Torni hotel?",
+     {"metric": "nearest", "feature": "pharmacy", "anchors": ["Torni hotel"]}),
     ("What is the distance between Vaduz Castle and the Landtag?",
      {"metric": "distance", "anchors": ["Vaduz Castle", "Landtag"], "travel_mode": None}),
 ]
