@@ -293,14 +293,23 @@ def cmd_trace(args: argparse.Namespace, settings: Settings) -> int:
 
 
 def cmd_eval(args: argparse.Namespace, settings: Settings) -> int:
-    if args.action == "reading":   # reads files only: no database, no LLM
+    if args.action == "reading":   # reads files only: no database; the LLM only for --reader llm/both
         from georeact.evals.reading import report_table, run_reading_eval
 
+        llm = None
+        if args.reader != "deterministic":
+            from georeact.agent.llm import build_chat_model
+
+            _ensure_services(settings)
+            llm = build_chat_model(settings)
         templates = set(args.templates.split(",")) if args.templates else None
         for split in (["dev", "val"] if args.split == "both" else [args.split]):
             report = run_reading_eval(Path(args.dataset), split=split, per_template=args.per_template,
-                                      templates=templates, failures=args.failures)
-            console.print(report_table(report, f"reading ({split})"))
+                                      templates=templates, failures=args.failures, reader=args.reader, llm=llm)
+            console.print(report_table(report, f"reading ({split}, {args.reader})"))
+            if report.llm_calls:
+                console.print(f"LLM: {report.llm_calls} calls, {report.tokens / report.llm_calls:.0f} tokens and "
+                              f"{report.seconds / report.llm_calls:.1f} s per question")
             console.print("per template (all parts right): " + "  ".join(
                 f"{t} {right}/{n}" for t, (right, n) in report.per_template.items()))
             for failure in report.failures:
@@ -609,6 +618,9 @@ def build_parser() -> argparse.ArgumentParser:
     reading.add_argument("--templates", help="comma-separated template ids (default: all but T8, whose anchor is a "
                                              "description only Wikipedia attributes resolve)")
     reading.add_argument("--failures", type=int, default=0, help="print the first N questions read wrong")
+    reading.add_argument("--reader", choices=["deterministic", "llm", "both"], default="deterministic",
+                         help="the cue tables alone (default, no LLM), the model's spans under a JSON-schema grammar "
+                              "(shape and metric from the cue tables), or both merged as the agent would")
     report = eval_actions.add_parser("report", help="write report.md and plots for a run directory")
     report.add_argument("run_dir")
     evals.set_defaults(func=cmd_eval)

@@ -156,6 +156,9 @@ class Report(BaseModel):
     all_right: int
     per_template: dict[str, tuple[int, int]]     # template -> (all right, questions)
     failures: list[dict[str, Any]] = []
+    llm_calls: int = 0
+    tokens: int = 0
+    seconds: float = 0.0
 
 
 def gsqa_files(root: Path, per_template: int | None = None) -> list[Path]:
@@ -201,15 +204,34 @@ def evaluate(files: list[Path], reader: Callable[[str], QuestionReading], split:
 
 
 def run_reading_eval(dataset: Path, *, split: str = "all", per_template: int | None = None,
-                     templates: set[str] | None = None, failures: int = 0) -> Report:
-    """`georeact eval reading`: the deterministic reader over a GS-QA-format folder."""
+                     templates: set[str] | None = None, failures: int = 0, reader: str = "deterministic",
+                     llm: Any = None) -> Report:
+    """`georeact eval reading`: a reader (deterministic | llm | both) over a GS-QA-format folder."""
+    import time
+
     from georeact.evals.datasets import DatasetError
     from georeact.reading import read
+    from georeact.reading.llm_reader import from_spans, llm_spans, merge
 
     files = gsqa_files(dataset, per_template)
     if not files:
         raise DatasetError(f"{dataset} holds no GS-QA question.json files (<T1..T28>/<n>/question.json)")
-    return evaluate(files, read, split=split, keep_failures=failures, templates=templates)
+    cost = {"calls": 0, "tokens": 0, "seconds": 0.0}
+
+    def chosen(question: str) -> QuestionReading:
+        base = read(question)
+        if reader == "deterministic":
+            return base
+        started = time.perf_counter()
+        spans = llm_spans(question, llm)
+        cost["calls"] += 1
+        cost["tokens"] += spans["tokens"]
+        cost["seconds"] += time.perf_counter() - started
+        return from_spans(question, spans, base) if reader == "llm" else merge(base, spans)
+
+    report = evaluate(files, chosen, split=split, keep_failures=failures, templates=templates)
+    return report.model_copy(update={"llm_calls": cost["calls"], "tokens": cost["tokens"],
+                                     "seconds": round(cost["seconds"], 1)})
 
 
 def report_table(report: Report, title: str) -> Any:
