@@ -20,6 +20,7 @@ explanation instead of a silent 0.
 from __future__ import annotations
 
 import difflib
+import itertools
 import re
 from functools import lru_cache
 from pathlib import Path
@@ -298,9 +299,14 @@ def _probe(ctx: ToolContext, spellings: list[str], tables: list[str] | None = No
 
 
 def _spellings(phrase: str) -> list[str]:
+    """How a phrase may be stored as a value: 'hot pot' -> hot_pot, hot pot, hotpot; two or three words also
+    in the other orders ('new american' -> american_new: values often put the qualifier last)."""
     out: list[str] = []
     for variant in phrase_variants(phrase):
         out += [variant.replace(" ", "_"), variant, variant.replace(" ", "")]
+        words = variant.split(" ")
+        if 2 <= len(words) <= 3:
+            out += ["_".join(order) for order in itertools.permutations(words)]
     return list(dict.fromkeys(out))
 
 
@@ -362,12 +368,18 @@ def _refine(ctx: ToolContext, flt: FeatureFilter, modifier: str) -> tuple[list[F
     tags = {flt.column: flt.value or "*", **flt.where}
     alternatives = presets.match_modifier(modifier, tags)
     known = alternatives is not None
+    if alternatives:   # the word itself as a value of the field it names ('patio': outdoor_seating=patio)
+        keys = list(dict.fromkeys(key for extra in alternatives for key in extra))
+        probed = [{k: v} for k, v in _probe_keys(ctx, flt, keys, _spellings(modifier))]
+        alternatives = probed + [extra for extra in alternatives if extra not in probed]
     if alternatives is None:
         hits = _probe_keys(ctx, flt, presets.modifier_keys(tags), _spellings(modifier))
         known = bool(hits)
         fallback = presets.fallback_key(tags)
         alternatives = [{key: value} for key, value in hits] or (
             [{fallback: modifier.replace(" ", "_")}] if fallback else [])
+    # a condition of the head stands: 'sushi' does not turn restaurant & cuisine=fast_food into cuisine=sushi
+    alternatives = [extra for extra in alternatives if all(flt.where.get(k) in (None, v) for k, v in extra.items())]
     return [flt.model_copy(update={"where": {**flt.where, **extra}}, deep=True) for extra in alternatives], known
 
 

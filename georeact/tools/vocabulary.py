@@ -16,9 +16,11 @@ import unicodedata
 from functools import lru_cache
 from pathlib import Path
 
+import yaml
 from pydantic import BaseModel
 
 DATA_FILE = Path(__file__).resolve().parent / "data" / "osm_presets.json"
+FIELD_TERMS_FILE = DATA_FILE.with_name("field_terms.yaml")
 _ARTICLES = re.compile(r"^(a|an|the|all|any|some|every|each|number of|many)\s+")
 
 # Which logical table an object with these tags lands in: the twin of classify() in db/styles/gsqa.lua (and of
@@ -109,7 +111,12 @@ class PresetData(BaseModel):
 
 @lru_cache(maxsize=1)
 def data() -> PresetData:
-    return PresetData.model_validate_json(DATA_FILE.read_text(encoding="utf-8"))
+    loaded = PresetData.model_validate_json(DATA_FILE.read_text(encoding="utf-8"))
+    for key, terms in yaml.safe_load(FIELD_TERMS_FILE.read_text(encoding="utf-8")).items():
+        if key in loaded.fields:   # the curated words people use for a field that the schema lacks
+            field = loaded.fields[key]
+            field.terms = list(dict.fromkeys([*field.terms, *terms]))
+    return loaded
 
 
 def logical_table(tags: dict[str, str]) -> str | None:

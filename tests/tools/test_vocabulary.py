@@ -119,6 +119,11 @@ MAPPED: dict[str, list[tuple[str, str, str | None, dict[str, str]]]] = {
                           ("pois", "amenity", "restaurant", {"diet:kosher": "only"})],
     "Hawaiian restaurant": [("pois", "amenity", "restaurant", {"cuisine": "hawaiian"})],
     "hot dog stand": [("pois", "amenity", "fast_food", {"cuisine": "hot_dog"})],
+    # a field named by a word people use that the schema lacks (data/field_terms.yaml)
+    "take-out pizzeria": [("pois", "amenity", "restaurant", {"cuisine": "pizza", "takeaway": "yes"}),
+                          ("pois", "amenity", "restaurant", {"cuisine": "pizza", "takeaway": "only"}),
+                          ("pois", "amenity", "fast_food", {"cuisine": "pizza", "takeaway": "yes"}),
+                          ("pois", "amenity", "fast_food", {"cuisine": "pizza", "takeaway": "only"})],
 }
 
 
@@ -192,3 +197,9 @@ def test_modifier_values_come_from_field_options():
     assert voc.match_modifier("purple", {"amenity": "restaurant"}) is None
     assert voc.fallback_key({"amenity": "place_of_worship", "religion": "christian"}) == "denomination"
     assert voc.fallback_key({"tourism": "museum"}) == "museum"
+
+
+def test_stored_values_are_tried_in_every_word_order():
+    # values often put the qualifier last (cuisine=american_new, place_of_worship=church_catholic)
+    assert {"new_american", "american_new", "newamerican"} <= set(pf._spellings("new American"))
+    assert "hot_pot" in pf._spellings("hot pots") and len(pf._spellings("wide x y z")) == 3
