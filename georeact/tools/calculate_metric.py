@@ -38,7 +38,7 @@ from georeact.geo.directions import COMPASS, normalize_direction, normalize_azim
 from georeact.geo.units import format_area, format_distance, parse_distance
 from georeact.tools.base import ToolContext, ToolResult, bounded
 from georeact.tools.grounding import (ground_candidates, ground_direction, ground_feature, ground_metric,
-                                      ground_mode, ground_own_kind, ground_towards)
+                                      ground_mode, ground_own_kind, ground_scope, ground_towards)
 from georeact.tools.handles import Handle, RadiusM
 from georeact.tools.metric.specs import ALIASES, METRICS, metric_spec
 from georeact.tools.poi_filter import (FeatureError, FeatureFilter, FeatureResolution, _bind, _parse_filter, count_by_kind,
@@ -671,7 +671,7 @@ def _ground(ctx: ToolContext, args: Input, result: Result) -> Input:
         args = args.model_copy(update={"feature_filter": None})
     reading = ctx.reading
     assert reading is not None
-    for regrounding in (ground_candidates, ground_towards, ground_own_kind):   # each rewrites several arguments
+    for regrounding in (ground_candidates, ground_towards, ground_own_kind, ground_scope):   # several arguments each
         if (grounded := regrounding(reading, args)) is not None:
             args = args.model_copy(update=grounded[0])
             result.metric = args.metric

@@ -211,6 +211,10 @@ def ground_metric(reading: QuestionReading, args: Any) -> tuple[str, str] | None
         return "count", f"metric {args.metric} -> count: the question asks how many"
     if reading.shape == "places" and args.metric == "nearest" and args.radius_m is not None:
         return "list", f"metric nearest -> list: the question asks for every match within {args.radius_m:g} m"
+    if args.metric == "distance" and reading.shape in ("place", "places", "location") and \
+            reading.metric in ("nearest", "directional_nearest", "list"):
+        # "Is there a hairdresser within 750 m?" sent as the distance to the nearest one
+        return reading.metric, f"metric distance -> {reading.metric}: the question asks which ones, not how far"
     if args.metric in _MEASURES and reading.shape in ("place", "places"):
         # "What tracks exist within 100m of Start?" sent as metric=length
         return "list", f"metric {args.metric} -> list: the question asks which ones, not how long or large"
@@ -239,13 +243,14 @@ def ground_towards(reading: QuestionReading, args: Any) -> tuple[dict[str, Any],
     to it instead. Measured: on 'a pharmacy from A in the direction of B' the 1.5B model sent anchor_b=B, or
     swapped the two places, or sent towards='west'."""
     meant = reading.towards
-    if meant is None or args.towards and normalize_direction(args.towards) is None:
+    if meant is None or _names(args.towards, meant) or args.towards and ":" in args.towards:
         return None
     if _names(args.anchor_b, meant):
         changes = {"towards": args.anchor_b, "anchor_b": None}
     elif _names(args.anchor, meant) and args.anchor_b:
         changes = {"anchor": args.anchor_b, "towards": args.anchor, "anchor_b": None}
-    elif args.towards and args.anchor and not _names(args.anchor, meant):
+    elif args.anchor and not _names(args.anchor, meant) and args.metric in HEADED_METRICS:
+        # missing, a compass word, the anchor itself or a place the question never names: the question's
         changes = {"towards": meant}
     else:
         return None
@@ -253,6 +258,39 @@ def ground_towards(reading: QuestionReading, args: Any) -> tuple[dict[str, Any],
         changes["metric"] = "nearest"   # the question asks which feature, not how far
     moved = ", ".join(f"{key}={value!r}" for key, value in changes.items() if value is not None)
     return changes, f"{moved}: the question searches in the direction of {meant!r}"
+
+
+HEADED_METRICS = {"nearest", "directional_nearest", "list", "distance"}
+
+
+def _in_question(reading: QuestionReading, place: str) -> bool:
+    """Whether a place name (not a handle) is one the question names: a phrase of it, or one of its places."""
+    return squash(place.split(",")[0]) in squash(reading.question) or any(
+        _names(place, named) for named in [*reading.anchors, reading.region, reading.towards, *reading.candidates]
+        if named)
+
+
+def ground_scope(reading: QuestionReading, args: Any) -> tuple[dict[str, Any], str] | None:
+    """(changes, note) for a scope the question does not set: a radius it never states (the model added 10 km to
+    'the biggest garden in X') is dropped, one it states wins; a region it never names ('Vaduz' for a Monaco
+    question) is dropped, the region it names is used when the call has no scope at all."""
+    changes: dict[str, Any] = {}
+    notes: list[str] = []
+    if args.radius_m is not None and reading.radius_m is None and args.metric != "list" and not args.anchor_b:
+        changes["radius_m"] = None
+        notes.append(f"ignored radius_m={args.radius_m:g}: the question states no radius")
+    elif reading.radius_m is not None and args.radius_m is not None and \
+            abs(args.radius_m - reading.radius_m) > 0.01 * reading.radius_m:
+        changes["radius_m"] = reading.radius_m
+        notes.append(f"radius_m={args.radius_m:g} -> {reading.radius_m:g}: the question says so")
+    if args.region and ":" not in args.region and reading.region is None and not _in_question(reading, args.region):
+        changes["region"] = None
+        notes.append(f"ignored region {args.region!r}: the question names no such place")
+    elif reading.region and not (args.region or args.anchor or args.candidates) and \
+            metric_spec(args.metric).in_region:
+        changes["region"] = reading.region
+        notes.append(f"region {reading.region!r} taken from the question")
+    return (changes, "; ".join(notes)) if changes else None
 
 
 def ground_own_kind(reading: QuestionReading, args: Any) -> tuple[dict[str, Any], str] | None:

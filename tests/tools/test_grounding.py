@@ -324,3 +324,39 @@ def test_only_a_question_about_the_place_itself_asks_its_own_kind():
     for question in ("What amenity is nearest to the cafe in Vaduz?", "What amenity is within 100 m of Vaduz?",
                      "What amenities exist within 100m of Henri Lloyd?", "What kinds of shops are in Vaduz?"):
         assert ground_own_kind(read(question), sent) is None, question
+
+
+# ---------------------------------------------------------------- one rule per field: the scope (written phrasings)
+
+def test_a_radius_the_question_never_states_is_dropped_and_the_anchor_read_as_the_region(ctx):
+    question = "Which park in Vaduz is the largest one?"
+    result = grounded(ctx, question, metric="area", feature="park", anchor="Vaduz", radius_m=10000)
+    plain = grounded(ctx, None, metric="largest", feature="park", region="Vaduz")
+    assert result.ok and plain.ok, (result.error, plain.error)
+    assert result.metric == "largest" and result.entities[0].handle == plain.entities[0].handle
+    assert any("states no radius" in note for note in result.notes)
+
+
+def test_a_region_the_question_never_names_is_dropped(ctx):
+    question = "Where is the nearest pharmacy to the Ateneum?"
+    result = grounded(ctx, question, metric="nearest", feature="pharmacy", anchor="Ateneum", region="Vaduz")
+    assert result.ok, result.error
+    assert 60.1 < result.entities[0].lat < 60.2            # in Helsinki, next to the Ateneum, not in Vaduz
+    assert any("ignored region 'Vaduz'" in note for note in result.notes)
+
+
+def test_a_missing_towards_place_comes_from_the_question(ctx):
+    question = "Heading from Kiasma towards the Helsinki Cathedral, which cafe comes first?"
+    result = grounded(ctx, question, metric="nearest", feature="cafe", anchor="Kiasma")
+    assert result.ok, result.error
+    assert [r.role for r in result.resolved if r.role == "towards"] == ["towards"]
+    towards = next(r for r in result.resolved if r.role == "towards")
+    assert "tuomiokirkko" in (towards.name or "").lower() or "cathedral" in (towards.name or "").lower()
+
+
+def test_a_distance_for_a_question_asking_which_ones_lists_them(ctx):
+    question = "Are there any pharmacies within 500 m of the Ateneum?"
+    result = grounded(ctx, question, metric="distance", feature="pharmacy", anchor="Ateneum", radius_m=500)
+    assert result.ok, result.error
+    assert result.metric == "list" and result.total == len(result.entities) >= 1
+    assert all(e.distance_m <= 500 for e in result.entities)
