@@ -54,6 +54,8 @@ def run_question(agent: Any, question: str, *, thread_id: str | None = None, tra
                 break
     except Exception as exc:  # recursion limit, a bug: the question fails, the caller carries on
         trace.error = f"{type(exc).__name__}: {exc}"
+    if state.get("reading") is not None:   # what the question was read as: the first thing to check in a trace
+        trace.meta["reading"] = state["reading"].model_dump(mode="json", exclude_defaults=True, exclude={"question"})
     trace.steps = list(state.get("steps") or [])
     trace.llm_calls = list(state.get("llm_calls") or [])
     answer: Answer | None = state.get("answer")

@@ -370,6 +370,7 @@ def test_a_count_answered_by_one_call_is_written_from_the_result(db, settings):
     assert total >= 2 and len(trace.llm_calls) == 1
     assert trace.answer.text.startswith(f"{total:.0f} (") and "within 400 m of Ateneum" in trace.answer.text
     assert trace.answer.value.number == total and trace.answer.value.unit == "count"
+    assert trace.meta["reading"]["metric"] == "count" and trace.meta["reading"]["radius_m"] == 400   # in the trace
 
 
 def test_a_list_question_lists_every_match_with_the_total(db, settings):
