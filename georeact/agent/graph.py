@@ -82,6 +82,27 @@ def _strip_answer_prefix(text: str) -> str:
     return text[len("answer:"):].strip() if text.lower().startswith("answer:") else text
 
 
+FINAL_ANSWER = "FinalAnswer"
+FINAL_ANSWER_TOOL = {"type": "function", "function": {
+    "name": FINAL_ANSWER,
+    "description": "Give the final answer: the names, figures (with units) and directions the tools returned.",
+    "parameters": {"type": "object", "properties": {"answer": {"type": "string"}}, "required": ["answer"]}}}
+
+
+def _final_answer_call(reply: AIMessage) -> AIMessage:
+    """Under constrained decoding the answer comes as a FinalAnswer call: it becomes the reply's text. Real tool
+    calls next to it go first (the answer would be written before their results)."""
+    finals = [c for c in reply.tool_calls if c["name"] == FINAL_ANSWER]
+    if not finals:
+        return reply
+    others = [c for c in reply.tool_calls if c["name"] != FINAL_ANSWER]
+    if others:
+        return reply.model_copy(update={"tool_calls": others})
+    answer = (finals[0].get("args") or {}).get("answer")
+    return AIMessage(content=answer if isinstance(answer, str) else "", id=reply.id,
+                     usage_metadata=reply.usage_metadata, response_metadata=reply.response_metadata)
+
+
 def _final_text(state: AgentState) -> str:
     last = state["messages"][-1]
     return last.content if isinstance(last.content, str) else str(last.content)
@@ -177,7 +198,11 @@ class GraphBuilder:
         self.check_answers = check_answers and bool(tools)
         self.llm = llm
         self.tool_params = {spec.name: set(spec.input_model.model_fields) for spec in tools}
-        self.llm_with_tools = llm.bind_tools([spec.openai_schema() for spec in tools]) if tools else llm
+        schemas = [spec.openai_schema() for spec in tools]
+        if tools and settings.llm_constrained:   # a tool call or FinalAnswer, decoded under their schemas
+            self.llm_with_tools = llm.bind_tools([*schemas, FINAL_ANSWER_TOOL], tool_choice="required")
+        else:
+            self.llm_with_tools = llm.bind_tools(schemas) if tools else llm
         # Without CalculateMetric but with GenerateSQL (the RAISE baseline, or that ablation) the model
         # must write SQL: it gets the SQL prompt instead of one that recommends a tool it does not have.
         sql_only = "GenerateSQL" in self.tools and "CalculateMetric" not in self.tools
@@ -224,7 +249,7 @@ class GraphBuilder:
             call = LLMCall(node="reason", duration_ms=(time.perf_counter() - started) * 1000, error=str(exc))
             return {"error": f"LLM call failed: {type(exc).__name__}: {exc}", "llm_calls": [call]}
         prompt_tokens, completion_tokens = _usage(reply)
-        reply = parse_text_tool_calls(reply, set(self.tools), self.tool_params)
+        reply = _final_answer_call(parse_text_tool_calls(reply, set(self.tools), self.tool_params))
         call = LLMCall(node="reason", prompt_tokens=prompt_tokens, completion_tokens=completion_tokens,
                        duration_ms=round((time.perf_counter() - started) * 1000, 1))
         return {"messages": [reply], "llm_calls": [call]}

@@ -413,3 +413,29 @@ def test_a_prose_plan_is_sent_back_then_replaced_by_the_readings_call(db, settin
     assert last.arguments["radius_m"] == 400 and last.arguments["metric"] == "count"
     assert trace.answer.text.startswith(f"{last.observation['value']:.0f} (")
     assert "rested on no tool result" in trace.answer.note
+
+
+def test_a_final_answer_call_under_constrained_decoding_is_the_answer(db, settings):
+    constrained = settings.model_copy(update={"llm_constrained": True})
+    question = "How many cafes are within 400 m of the Ateneum?"
+    distance = {"name": "CalculateMetric", "args": {"metric": "distance", "anchor": "Ateneum", "anchor_b": "Kiasma"}}
+    agent, model = agent_with([distance, {"name": "FinalAnswer", "args": {"answer": "Answer: it is 7 cafes."}}],
+                              db, constrained, render_answers=False, check_answers=False)
+    trace = run_question(agent, question)
+    assert [s.tool for s in trace.steps] == ["CalculateMetric"]        # FinalAnswer is no tool step
+    assert trace.answer.text == "it is 7 cafes." and len(trace.llm_calls) == 2
+
+
+def test_constrained_decoding_binds_every_tool_and_final_answer_as_required(db, settings):
+    from georeact.agent.graph import GraphBuilder
+    from georeact.agent.llm import build_chat_model
+    from georeact.tools.base import ToolContext
+    from georeact.tools.registry import load_tools
+
+    constrained = settings.model_copy(update={"llm_constrained": True, "llm_base_url": "http://127.0.0.1:9/v1"})
+    ctx = ToolContext(db=db, settings=constrained)
+    specs = load_tools("full", (), ctx.profile)
+    builder = GraphBuilder(constrained, build_chat_model(constrained), specs, ctx, 4, False, True)
+    bound = builder.llm_with_tools.kwargs
+    assert bound["tool_choice"] == "required"
+    assert [t["function"]["name"] for t in bound["tools"]] == [s.name for s in specs] + ["FinalAnswer"]
