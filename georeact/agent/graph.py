@@ -68,11 +68,6 @@ class AgentState(TypedDict, total=False):
     error: str | None
 
 
-def _usage(message: AIMessage) -> tuple[int, int]:
-    usage = getattr(message, "usage_metadata", None) or {}
-    return int(usage.get("input_tokens", 0)), int(usage.get("output_tokens", 0))
-
-
 def _call_key(name: str, args: dict[str, Any]) -> str:
     return name + json.dumps(args, sort_keys=True, ensure_ascii=False, default=str)
 
@@ -248,10 +243,8 @@ class GraphBuilder:
         except Exception as exc:  # endpoint down after retries, bad response...: this question fails cleanly
             call = LLMCall(node="reason", duration_ms=(time.perf_counter() - started) * 1000, error=str(exc))
             return {"error": f"LLM call failed: {type(exc).__name__}: {exc}", "llm_calls": [call]}
-        prompt_tokens, completion_tokens = _usage(reply)
+        call = LLMCall.of("reason", reply, started)
         reply = _final_answer_call(parse_text_tool_calls(reply, set(self.tools), self.tool_params))
-        call = LLMCall(node="reason", prompt_tokens=prompt_tokens, completion_tokens=completion_tokens,
-                       duration_ms=round((time.perf_counter() - started) * 1000, 1))
         return {"messages": [reply], "llm_calls": [call]}
 
     def act(self, state: AgentState) -> dict[str, Any]:
@@ -414,13 +407,11 @@ class GraphBuilder:
             steps = state.get("steps") or []
             fallback = steps[-1].observation_shown if steps else ""
             return fallback, {"llm_calls": [LLMCall(node="finish", error=str(exc))]}
-        prompt_tokens, completion_tokens = _usage(reply)
+        call = LLMCall.of("finish", reply, started)
         text = reply.content if isinstance(reply.content, str) else str(reply.content)
         if not text.strip() or getattr(reply, "tool_calls", None):
             steps = state.get("steps") or []
             text = steps[-1].observation_shown if steps else text
-        call = LLMCall(node="finish", prompt_tokens=prompt_tokens, completion_tokens=completion_tokens,
-                       duration_ms=round((time.perf_counter() - started) * 1000, 1))
         return text, {"llm_calls": [call]}
 
     # helpers ------------------------------------------------------------------------------------

@@ -9,6 +9,7 @@ from __future__ import annotations
 import json
 import os
 import threading
+import time
 from collections.abc import Iterator
 from datetime import datetime, timezone
 from pathlib import Path
@@ -24,8 +25,19 @@ class LLMCall(BaseModel):
     node: str                      # reason | finish | parse
     prompt_tokens: int = 0
     completion_tokens: int = 0
+    cached_tokens: int = 0         # of the prompt tokens, those the server's prompt cache already held
     duration_ms: float = 0.0
     error: str | None = None
+
+    @classmethod
+    def of(cls, node: str, reply: Any, started: float) -> LLMCall:
+        """The call that produced `reply` (an AIMessage), timed from `started` (time.perf_counter())."""
+        usage = getattr(reply, "usage_metadata", None) or {}
+        details = usage.get("input_token_details") or {}
+        return cls(node=node, prompt_tokens=int(usage.get("input_tokens", 0)),
+                   completion_tokens=int(usage.get("output_tokens", 0)),
+                   cached_tokens=int(details.get("cache_read", 0) or 0),
+                   duration_ms=round((time.perf_counter() - started) * 1000, 1))
 
 
 class Step(BaseModel):

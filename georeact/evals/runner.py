@@ -125,13 +125,14 @@ def build_record(question: Question, system: str, output: SystemOutput | None, e
     calls = trace.get("llm_calls") or []
     prompt_tokens = sum(int(call.get("prompt_tokens") or 0) for call in calls)
     completion_tokens = sum(int(call.get("completion_tokens") or 0) for call in calls)
+    cached_tokens = sum(int(call.get("cached_tokens") or 0) for call in calls)
     return {
         "question_id": question.id, "template": question.template, "answer_type": question.answer_type,
         "dataset": question.dataset, "system": system,
         "answer": answer, "value": value.model_dump(mode="json") if value is not None else None,
         "extract": question.extract, "list_question": question.is_list,
         "correct": correct, "score": detail, "strict": strict, "error": error, "failure": failure,
-        "llm_calls": len(calls), "prompt_tokens": prompt_tokens, "completion_tokens": completion_tokens,
+        "llm_calls": len(calls), "prompt_tokens": prompt_tokens, "completion_tokens": completion_tokens, "cached_tokens": cached_tokens,
         "total_tokens": prompt_tokens + completion_tokens, "latency_s": round(latency_s, 3),
         "tools_used": _tools_used(trace), "steps": len(trace.get("steps") or []),
         "finished_at": datetime.now(timezone.utc).isoformat(),

@@ -107,11 +107,6 @@ def extract_sql(text: str) -> str | None:
     return text[start.start():].strip() if start else None
 
 
-def _usage(message: Any) -> tuple[int, int]:
-    usage = getattr(message, "usage_metadata", None) or {}
-    return int(usage.get("input_tokens", 0)), int(usage.get("output_tokens", 0))
-
-
 def _content(message: Any) -> str:
     content = getattr(message, "content", message)
     return content if isinstance(content, str) else str(content)
@@ -137,9 +132,7 @@ class Text2SQLSystem(System):
             trace.llm_calls.append(LLMCall(node=node, duration_ms=(time.perf_counter() - started) * 1000,
                                            error=str(exc)))
             raise _Failed(f"LLM call failed: {type(exc).__name__}: {exc}") from exc
-        prompt_tokens, completion_tokens = _usage(reply)
-        trace.llm_calls.append(LLMCall(node=node, prompt_tokens=prompt_tokens, completion_tokens=completion_tokens,
-                                       duration_ms=round((time.perf_counter() - started) * 1000, 1)))
+        trace.llm_calls.append(LLMCall.of(node, reply, started))
         return _content(reply)
 
     def answer(self, question: Question, deadline: float | None = None) -> SystemOutput:
