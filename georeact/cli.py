@@ -193,7 +193,7 @@ def _ensure_database(settings: Settings) -> None:
             cmd_db(argparse.Namespace(action="start", no_load=False), settings)
 
 
-def _ensure_services(settings: Settings) -> None:
+def ensure_services(settings: Settings) -> None:
     """Start the embedded database and LLM when they are the configured ones and not running."""
     _ensure_database(settings)
     _check_profile(settings)
@@ -227,7 +227,7 @@ def cmd_ask(args: argparse.Namespace, settings: Settings) -> int:
         console.print("[red]error:[/] the question is empty: ask something about a place, "
                       "e.g. georeact ask \"What is the largest lake in Vaduz?\"")
         return 2
-    _ensure_services(settings)
+    ensure_services(settings)
     agent = _agent(settings, args)
 
     def on_event(kind: str, item) -> None:
@@ -263,7 +263,7 @@ def cmd_ask(args: argparse.Namespace, settings: Settings) -> int:
 def cmd_chat(args: argparse.Namespace, settings: Settings) -> int:
     from georeact.ui.chat import ChatSession
 
-    _ensure_services(settings)
+    ensure_services(settings)
     from georeact.agent.graph import memory_checkpointer
 
     agent = _agent(settings, args, checkpointer=memory_checkpointer())
@@ -300,7 +300,7 @@ def cmd_eval(args: argparse.Namespace, settings: Settings) -> int:
         if args.reader != "deterministic":
             from georeact.agent.llm import build_chat_model
 
-            _ensure_services(settings)
+            ensure_services(settings)
             llm = build_chat_model(settings)
         templates = set(args.templates.split(",")) if args.templates else None
         for split in (["dev", "val"] if args.split == "both" else [args.split]):
@@ -338,7 +338,7 @@ def cmd_eval(args: argparse.Namespace, settings: Settings) -> int:
     questions = load_dataset(Path(args.dataset)) if args.action == "run" else []   # a bad file: before any service
     llm_needed = any(needs_llm(name) for name in systems)
     if llm_needed:
-        _ensure_services(settings)
+        ensure_services(settings)
     else:   # generate and an oracle-only run need the database, not the LLM
         _ensure_database(settings)
     if args.action == "run" and not llm_needed:
