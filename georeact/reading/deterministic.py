@@ -158,6 +158,8 @@ def _places(question: str, taken: list[Span]) -> list[tuple[str, str, Span]]:
         prefix = question[:start]
         role = next((name for name, key in (("towards", "towards_cues"), ("region", "region_cues"),
                                             ("anchor", "anchor_cues")) if cues()[key].search(prefix)), None)
+        if role is None and word.group(0)[0].isupper() and cues()["subject_cues"].search(prefix):
+            role = "anchor"
         if role is None or not _name_start(question, start):
             continue
         end = _place_end(question, start)
