@@ -283,6 +283,10 @@ def ground_scope(reading: QuestionReading, args: Any) -> tuple[dict[str, Any], s
             abs(args.radius_m - reading.radius_m) > 0.01 * reading.radius_m:
         changes["radius_m"] = reading.radius_m
         notes.append(f"radius_m={args.radius_m:g} -> {reading.radius_m:g}: the question says so")
+    elif reading.radius_m is not None and args.radius_m is None and args.anchor and not args.anchor_b and \
+            not args.region and args.metric in ("count", "list", "nearest", "directional_nearest", "kinds"):
+        changes["radius_m"] = reading.radius_m
+        notes.append(f"radius_m={reading.radius_m:g} taken from the question")
     if args.region and ":" not in args.region and reading.region is None and not _in_question(reading, args.region):
         changes["region"] = None
         notes.append(f"ignored region {args.region!r}: the question names no such place")

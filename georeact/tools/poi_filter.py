@@ -449,6 +449,10 @@ def resolve(ctx: ToolContext, feature: str, purpose: str = "any") -> FeatureReso
         hint = f" Closest known phrases: {', '.join(close)}." if close else ""
         raise FeatureError(f"unknown feature {feature!r}: no known phrase and no category value matches it.{hint}"
                            " Try a simpler or more common word (e.g. 'restaurant', 'museum', 'lake', 'road').")
+    if "_" in feature.strip() and " " not in feature.strip():
+        # written as a tag value ('travel_agency'): that value, not its synonyms (office=travel_agent)
+        exact = [flt for flt in filters if (flt.value or "").lower() == feature.strip().lower()]
+        filters = exact or filters
     filters = [_bind(ctx, flt) for flt in filters]
     count_by_kind(ctx, filters)
     resolution = FeatureResolution(feature=feature, purpose=purpose, matched=matched)

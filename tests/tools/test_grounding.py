@@ -360,3 +360,11 @@ def test_a_distance_for_a_question_asking_which_ones_lists_them(ctx):
     assert result.ok, result.error
     assert result.metric == "list" and result.total == len(result.entities) >= 1
     assert all(e.distance_m <= 500 for e in result.entities)
+
+
+def test_a_radius_the_question_states_fills_a_call_without_one(ctx):
+    question = "Which cafes are there within 150 m of the Ateneum?"
+    result = grounded(ctx, question, metric="list", feature="cafe", anchor="Ateneum")
+    assert result.ok, result.error
+    assert result.total == len(result.entities) and all(e.distance_m <= 150 for e in result.entities)
+    assert any("radius_m=150 taken from the question" in note for note in result.notes)

@@ -119,6 +119,8 @@ MAPPED: dict[str, list[tuple[str, str, str | None, dict[str, str]]]] = {
                           ("pois", "amenity", "restaurant", {"diet:kosher": "only"})],
     "Hawaiian restaurant": [("pois", "amenity", "restaurant", {"cuisine": "hawaiian"})],
     "hot dog stand": [("pois", "amenity", "fast_food", {"cuisine": "hot_dog"})],
+    # written as a tag value: that value only, not its synonyms (travel agency is also office=travel_agent)
+    "travel_agency": [("pois", "shop", "travel_agency", {})],
     # a field named by a word people use that the schema lacks (data/field_terms.yaml)
     "take-out pizzeria": [("pois", "amenity", "restaurant", {"cuisine": "pizza", "takeaway": "yes"}),
                           ("pois", "amenity", "restaurant", {"cuisine": "pizza", "takeaway": "only"}),
@@ -203,3 +205,10 @@ def test_stored_values_are_tried_in_every_word_order():
     # values often put the qualifier last (cuisine=american_new, place_of_worship=church_catholic)
     assert {"new_american", "american_new", "newamerican"} <= set(pf._spellings("new American"))
     assert "hot_pot" in pf._spellings("hot pots") and len(pf._spellings("wide x y z")) == 3
+
+
+def test_a_word_with_two_meanings_in_osm_maps_to_both(ctx):
+    # "track": a farm or forest road (highway=track) or a running / racing track (leisure=track)
+    resolution = pf.resolve(ctx, "tracks", "any")
+    assert labels([*resolution.filters, *resolution.empty]) == [("roads", "highway", "track", {}),
+                                                                ("pois", "leisure", "track", {})]
