@@ -46,15 +46,11 @@ def answers_reading(reading: QuestionReading | None, tool: str, observation: dic
     wanted |= {"towards"} if reading.towards else set()
     if not wanted <= roles:
         return False
+    if reading.radius_m is not None and observation.get("radius_m") is None and metric != "distance":
+        return False    # the question's radius was not applied: the result is not its answer
     if reading.feature and not observation.get("filters") and metric not in ("distance", "azimuth", "area", "length"):
         return False
-    return reading.direction is None or _direction_of(observation) is not None
-
-
-def _direction_of(observation: dict[str, Any]) -> str | None:
-    entities = observation.get("entities") or []
-    return next((e.get("direction") for e in entities if e.get("direction")), None) or observation.get("direction") \
-        or ("kept" if any("direction" in str(f) or "sector" in str(f) for f in observation.get("filters") or []) else None)
+    return reading.direction is None or observation.get("direction_asked") is not None or bool(observation.get("bearing"))
 
 
 def render_answer(reading: QuestionReading, observation: dict[str, Any]) -> str:
@@ -64,7 +60,7 @@ def render_answer(reading: QuestionReading, observation: dict[str, Any]) -> str:
         b = result.bearing
         return f"{b.place} is {b.degrees:.0f}° ({b.compass}) from {b.origin}."
     if result.metric == "count":
-        return f"{_number(result.value if result.value is not None else result.total)} {_scope(reading, result)}".rstrip() + "."
+        return f"{_number(result.value if result.value is not None else result.total)} {_scope(result)}".rstrip() + "."
     if result.metric == "kinds" and result.kinds:
         return "; ".join(f"{k.value} ({k.count})" for k in result.kinds) + "."
     if result.entities and (reading.shape == "places" or result.ranked_by is not None and reading.shape != "place"):
@@ -80,14 +76,16 @@ def _number(value: float | None) -> str:
     return "0" if value is None else f"{value:,.0f}" if float(value).is_integer() else f"{value:,.1f}"
 
 
-def _scope(reading: QuestionReading, result: Result) -> str:
+def _scope(result: Result) -> str:
     """'within 400 m of City Hall' / 'in Vaduz' from what the tool resolved (its names, not the model's)."""
     names = {r.role: r.name or r.text for r in result.resolved}
     parts = []
-    if reading.radius_m is not None and "anchor" in names:
-        parts.append(f"within {format_distance(reading.radius_m)} of {names['anchor']}")
+    if result.radius_m is not None and "anchor" in names:
+        parts.append(f"within {format_distance(result.radius_m)} of {names['anchor']}")
     elif "region" in names:
         parts.append(f"in {names['region']}")
+    if result.direction_asked:
+        parts.append(f"to the {result.direction_asked}")
     feature = "; ".join(result.filters) if result.filters else ""
     return f"({feature}{' ' if feature and parts else ''}{' '.join(parts)})" if feature or parts else ""
 
@@ -126,7 +124,7 @@ def _one_place(reading: QuestionReading, result: Result) -> str:
 def _listing(reading: QuestionReading, result: Result) -> str:
     total = result.total if result.total is not None else len(result.entities)
     shown = result.entities[:MAX_LISTED]
-    head = f"{total} {_scope(reading, result)}".rstrip() + ":"
+    head = f"{total} {_scope(result)}".rstrip() + ":"
     lines = [head, *(f"{i}. {_entity_line(e, reading.direction is not None)}" for i, e in enumerate(shown, 1))]
     if total > len(shown):
         lines.append(f"... and {total - len(shown)} more ({total} in all).")

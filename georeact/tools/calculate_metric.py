@@ -194,6 +194,8 @@ class Result(ToolResult):
     mode: str | None = None                # distance along the streets: walk / bike / drive
     geodesic_m: float | None = None        # with a mode: the straight-line distance, for comparison
     travel_time_s: float | None = None     # with a mode: the route's travel time
+    radius_m: float | None = None          # the radius the search used (after grounding)
+    direction_asked: str | None = None     # the compass sector the search kept (after grounding)
 
     def answer_value(self) -> AnswerValue | None:
         """The typed answer: entities for which-questions (with their measure), else the number/direction."""
@@ -744,6 +746,7 @@ def run(ctx: ToolContext, args: Input) -> Result:
 
 def _run(ctx: ToolContext, args: Input, result: Result) -> None:
     scope = Scope(radius_m=args.radius_m)
+    result.radius_m, result.direction_asked = args.radius_m, args.direction
     region_context = args.region if args.region and ":" not in args.region else None
     anchor_b: Handle | None = None
     if args.anchor:

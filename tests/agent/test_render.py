@@ -1,0 +1,41 @@
+"""When a CalculateMetric result is the answer to the question as read, and how that answer is written: real
+tool results on the real database (no grounding: the calls are made without a question)."""
+
+from __future__ import annotations
+
+from georeact.agent.answer import value_from_result
+from georeact.agent.render import answers_reading, render_answer
+from georeact.reading import read
+from georeact.tools import calculate_metric as cm
+from georeact.tools.base import invoke
+
+
+def measured(ctx, **args):
+    result = invoke(cm.run, cm.Result, ctx, cm.Input(**args))
+    assert result.ok, result.error
+    return result.model_dump(mode="json", exclude={"sql"}), value_from_result(result)
+
+
+def test_a_listing_without_the_questions_radius_is_not_its_answer(ctx):
+    reading = read("Which cafes are within 150 m of the Ateneum?")
+    everywhere, value = measured(ctx, metric="list", feature="cafe", anchor="Ateneum")
+    assert not answers_reading(reading, "CalculateMetric", everywhere, value)
+    inside, value = measured(ctx, metric="list", feature="cafe", anchor="Ateneum", radius_m=150)
+    assert answers_reading(reading, "CalculateMetric", inside, value)
+    text = render_answer(reading, inside)
+    assert text.startswith(f"{inside['total']} (") and "within 150 m of Ateneum" in text
+
+
+def test_a_direction_is_written_in_degrees_and_compass_word(ctx):
+    reading = read("In which direction is the Kiasma from the Ateneum?")
+    observation, value = measured(ctx, metric="azimuth", anchor="Ateneum", anchor_b="Kiasma")
+    assert answers_reading(reading, "CalculateMetric", observation, value)
+    bearing = observation["bearing"]
+    assert render_answer(reading, observation) == \
+        f"{bearing['place']} is {bearing['degrees']:.0f}° ({bearing['compass']}) from {bearing['origin']}."
+
+
+def test_a_count_is_not_the_answer_to_a_distance_question(ctx):
+    reading = read("How far is the Kiasma from the Ateneum?")
+    observation, value = measured(ctx, metric="count", feature="cafe", anchor="Ateneum", radius_m=100)
+    assert not answers_reading(reading, "CalculateMetric", observation, value)
