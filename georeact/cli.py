@@ -160,6 +160,8 @@ def cmd_llm(args: argparse.Namespace, settings: Settings) -> int:
         return 0
     if args.action == "start":
         state = local_llm.start(settings, log=_log)
+        if state.running and not (state.message or "").startswith("already running"):
+            _warm(settings)
     elif args.action == "stop":
         state = local_llm.stop(settings)
     else:
@@ -200,11 +202,23 @@ def ensure_services(settings: Settings) -> None:
     if not settings.llm_base_url:
         from georeact.agent import local_llm
 
-        if not local_llm.status(settings).running:
-            local_llm.start(settings, log=_log)
+        if not local_llm.status(settings).running and local_llm.start(settings, log=_log).running:
+            _warm(settings)
     from georeact.agent.llm import check_endpoint
 
     check_endpoint(settings)
+
+
+def _warm(settings: Settings) -> None:
+    """Fill the new server's prompt cache with the agent's system prompt and tools (see warm_prompt_cache)."""
+    from georeact.agent.graph import warm_prompt_cache
+
+    try:
+        call = warm_prompt_cache(settings)
+    except Exception as exc:   # a cold cache only costs time: say so and go on
+        _log(f"could not warm the prompt cache: {type(exc).__name__}: {exc}")
+        return
+    _log(f"prompt cache warmed: {call.prompt_tokens} tokens of system prompt and tools in {call.duration_ms / 1000:.1f} s")
 
 
 def _agent(settings: Settings, args: argparse.Namespace, checkpointer=None):

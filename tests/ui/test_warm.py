@@ -1,0 +1,20 @@
+"""Warming the prompt cache after `llm start`: one request that carries exactly the agent's system prompt and
+tool schemas (the prefix of every question), generating one token. Against the fake OpenAI-compatible server."""
+
+from __future__ import annotations
+
+from georeact.agent.graph import build_agent, warm_prompt_cache
+from georeact.agent.run import run_question
+from georeact.agent.llm import build_chat_model
+
+
+def test_the_warm_up_sends_the_prefix_every_question_starts_with(settings, fake_llm, db):
+    pointed = settings.model_copy(update={"llm_base_url": fake_llm.url, "llm_max_retries": 0})
+    call = warm_prompt_cache(pointed)
+    assert call.error is None and call.prompt_tokens > 0
+    (warm,) = fake_llm.requests
+    assert warm.get("max_completion_tokens", warm.get("max_tokens")) == 1 and warm["tools"]
+    run_question(build_agent(pointed, llm=build_chat_model(pointed), db=db), "Which cafe is nearest to the Ateneum?")
+    question = fake_llm.requests[1]
+    assert question["tools"] == warm["tools"]                               # the same tool schemas ...
+    assert question["messages"][0] == warm["messages"][0]                   # ... after the same system prompt
