@@ -225,7 +225,7 @@ def run_reading_eval(dataset: Path, *, split: str = "all", per_template: int | N
         started = time.perf_counter()
         spans = llm_spans(question, llm)
         cost["calls"] += 1
-        cost["tokens"] += spans["tokens"]
+        cost["tokens"] += spans["prompt_tokens"] + spans["completion_tokens"]
         cost["seconds"] += time.perf_counter() - started
         return from_spans(question, spans, base) if reader == "llm" else merge(base, spans)
 

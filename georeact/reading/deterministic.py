@@ -158,8 +158,8 @@ def _places(question: str, taken: list[Span]) -> list[tuple[str, str, Span]]:
         prefix = question[:start]
         role = next((name for name, key in (("towards", "towards_cues"), ("region", "region_cues"),
                                             ("anchor", "anchor_cues")) if cues()[key].search(prefix)), None)
-        if role is None and word.group(0)[0].isupper() and cues()["subject_cues"].search(prefix):
-            role = "anchor"
+        subject = role is None and word.group(0)[0].isupper() and bool(cues()["subject_cues"].search(prefix))
+        role = "subject" if subject else role
         if role is None or not _name_start(question, start):
             continue
         end = _place_end(question, start)
@@ -267,6 +267,16 @@ def _unknown_feature(question: str, words: list[tuple[str, int, int]]) -> str | 
     return None
 
 
+def _late_modifier(question: str, after: int, taken: list[Span]) -> str | None:
+    """A post-modifier ('with wheelchair access') that follows a place name rather than the feature itself."""
+    for match in re.finditer(r"\s+(?=(?:with|having|offering|serving)\s)", question[after:]):
+        start = after + match.start()
+        found = cues()["post_modifiers"].match(question, start)
+        if found and _free(taken, found.start(1), found.end(1)):
+            return found.group(1).strip()
+    return None
+
+
 # --- the answer it asks for -----------------------------------------------------------------------------
 
 def _intent(question: str, taken: list[Span]) -> tuple[str | None, str | None]:
@@ -284,11 +294,16 @@ def read(question: str, known: Callable[[str], bool] = _known_feature) -> Questi
     radius = _radius(question, taken)
     direction = _direction(question, taken)
     places = _places(question, taken)
-    anchors = [name for role, name, _ in places if role == "anchor"]
+    # the question's subject ("where is X", "in which direction is X from Y") is the place measured to: after
+    # the place measured from
+    anchors = [name for role, name, _ in places if role == "anchor"] + \
+        [name for role, name, _ in places if role == "subject"]
     regions = [name for role, name, _ in places if role == "region"]
     towards = next((name for role, name, _ in places if role == "towards"), None)
     shape, metric = _intent(question, taken)
     feature, modifier = _feature(question, taken, known)
+    if feature and modifier is None:   # "hotels in Monaco with wheelchair access": the 'with ...' after the place
+        modifier = _late_modifier(question, question.find(feature) + len(feature), taken)
 
     candidates: list[str] = []
     if feature is None and anchors and re.search(r"\b(?:closer|nearer|closest|nearest|further|farther)\b", question,

@@ -63,7 +63,7 @@ def llm_spans(question: str, llm: BaseChatModel) -> dict[str, Any]:
     direction = raw.get("direction")
     return {**spans, "radius_m": float(radius) if isinstance(radius, (int, float)) and radius > 0 else None,
             "direction": normalize_direction(direction) if isinstance(direction, str) else None,
-            "tokens": int(usage.get("input_tokens", 0)) + int(usage.get("output_tokens", 0))}
+            "prompt_tokens": int(usage.get("input_tokens", 0)), "completion_tokens": int(usage.get("output_tokens", 0))}
 
 
 def from_spans(question: str, spans: dict[str, Any], base: QuestionReading) -> QuestionReading:
