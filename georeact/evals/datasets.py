@@ -64,7 +64,7 @@ def _json_file(path: Path, expected: str) -> Any:
                            f"it should hold {expected}") from exc
 
 
-def _json_object(path: Path, expected: str) -> dict[str, Any]:
+def json_object(path: Path, expected: str) -> dict[str, Any]:
     data = _json_file(path, expected)
     if not isinstance(data, dict):
         kind = "null" if data is None else {list: "list", str: "string", bool: "boolean"}.get(type(data), "number")
@@ -77,12 +77,12 @@ def _json_object(path: Path, expected: str) -> dict[str, Any]:
 def load_gsqa(root: Path) -> list[Question]:
     root = Path(root)
     questions: list[Question] = []
-    for path in sorted(root.rglob("question.json"), key=_gsqa_sort_key):
+    for path in sorted(root.rglob("question.json"), key=gsqa_sort_key):
         questions.append(_gsqa_question(path))
     return questions
 
 
-def _gsqa_sort_key(path: Path) -> tuple[int, int, str]:
+def gsqa_sort_key(path: Path) -> tuple[int, int, str]:
     template = _GSQA_TEMPLATE.match(path.parent.parent.name.strip())
     number = path.parent.name.strip()
     return (int(template.group(1)) if template else 10**6, int(number) if number.isdigit() else 10**6, str(path))
@@ -106,7 +106,7 @@ _GSQA_EXPECTED = 'one JSON object with at least "question" (text) and "answers" 
 
 
 def _gsqa_file(path: Path) -> GsqaFile:
-    data = _json_object(path, _GSQA_EXPECTED)
+    data = json_object(path, _GSQA_EXPECTED)
     try:
         return GsqaFile.model_validate(data)
     except ValidationError as exc:
@@ -276,7 +276,7 @@ def _read_json(path: Path) -> dict[str, Any]:
     """A MapQA JSON (question ID -> object); {} when the optional file is absent."""
     if not path.exists():
         return {}
-    data = _json_object(path, "one JSON object keyed by question ID")
+    data = json_object(path, "one JSON object keyed by question ID")
     return {str(key): value for key, value in data.items()}
 
 

@@ -22,7 +22,7 @@ from typing import Any
 
 from pydantic import BaseModel
 
-from georeact.evals.datasets import _gsqa_sort_key, _json_object
+from georeact.evals.datasets import gsqa_sort_key, json_object
 from georeact.reading import QuestionReading
 from georeact.tools.poi_filter import _lookup, _singular, fold, shop_kind
 
@@ -62,7 +62,7 @@ class Gold(BaseModel):
 
 
 def gold_from_file(path: Path) -> Gold:
-    data = _json_object(path, "a GS-QA question (question, type, question_entities)")
+    data = json_object(path, "a GS-QA question (question, type, question_entities)")
     kind, answer = str(data.get("type", "")).split("+")[:2]
     search, _, qualifier = kind.partition(":")
     metrics = set(ANSWER_METRICS.get(answer) or TYPE_METRICS.get(qualifier if qualifier in TYPE_METRICS else search, set()))
@@ -162,7 +162,7 @@ class Report(BaseModel):
 
 
 def gsqa_files(root: Path, per_template: int | None = None) -> list[Path]:
-    files = sorted(root.rglob("question.json"), key=_gsqa_sort_key)
+    files = sorted(root.rglob("question.json"), key=gsqa_sort_key)
     if per_template:
         kept: dict[str, int] = Counter()
         files = [f for f in files if (kept.update([f.parent.parent.name]) or kept[f.parent.parent.name] <= per_template)]
