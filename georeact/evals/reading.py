@@ -61,6 +61,11 @@ class Gold(BaseModel):
     direction: str | None = None
 
 
+def gold_id(path: Path) -> int:
+    """The question's id (its split: even ids are dev, odd ids val)."""
+    return int(json_object(path, "a GS-QA question").get("id", 0))
+
+
 def gold_from_file(path: Path) -> Gold:
     data = json_object(path, "a GS-QA question (question, type, question_entities)")
     kind, answer = str(data.get("type", "")).split("+")[:2]
@@ -161,8 +166,11 @@ class Report(BaseModel):
     seconds: float = 0.0
 
 
-def gsqa_files(root: Path, per_template: int | None = None) -> list[Path]:
+def gsqa_files(root: Path, per_template: int | None = None, split: str = "all") -> list[Path]:
+    """The question files in GS-QA order; with a split, its files only (so --per-template counts within it)."""
     files = sorted(root.rglob("question.json"), key=gsqa_sort_key)
+    if split != "all":
+        files = [f for f in files if (gold_id(f) % 2 == 0) == (split == "dev")]
     if per_template:
         kept: dict[str, int] = Counter()
         files = [f for f in files if (kept.update([f.parent.parent.name]) or kept[f.parent.parent.name] <= per_template)]
@@ -213,7 +221,7 @@ def run_reading_eval(dataset: Path, *, split: str = "all", per_template: int | N
     from georeact.reading import read
     from georeact.reading.llm_reader import from_spans, llm_spans, merge
 
-    files = gsqa_files(dataset, per_template)
+    files = gsqa_files(dataset, per_template, split)
     if not files:
         raise DatasetError(f"{dataset} holds no GS-QA question.json files (<T1..T28>/<n>/question.json)")
     cost = {"calls": 0, "tokens": 0, "seconds": 0.0}
