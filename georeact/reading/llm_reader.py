@@ -86,7 +86,7 @@ def merge(deterministic: QuestionReading, spans: dict[str, Any]) -> QuestionRead
     feature = spans.get("feature")
     if not deterministic.feature and feature and feature.casefold() not in taken:
         update["feature"] = feature
-    if not deterministic.anchors and not deterministic.candidates:
+    if not (deterministic.anchors or deterministic.candidates or deterministic.region):   # 'in X' needs no anchor
         anchors = [s for s in (spans.get("anchor"), spans.get("anchor2")) if s and s.casefold() not in taken]
         if anchors:
             update["anchors"] = anchors
