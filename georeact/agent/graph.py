@@ -352,10 +352,12 @@ class GraphBuilder:
 
     def _held_to_tools(self, state: AgentState) -> bool:
         """Whether the answer must rest on a tool result: the question reads as one the tools answer (it names a
-        place, a feature or something to measure); small talk ('Say hello.') keeps the model's words."""
+        place, a feature or something to measure), or a tool was used for it; small talk ('Say hello.') keeps the
+        model's words."""
         reading = state.get("reading")
-        return self.check_answers and reading is not None and bool(
+        measurable = reading is not None and bool(
             reading.metric or reading.feature or reading.anchors or reading.region or reading.candidates)
+        return self.check_answers and (measurable or bool(state.get("steps")))   # a tool was used: it is spatial
 
     def _rests_on_results(self, state: AgentState, text: str) -> bool:
         steps = state.get("steps") or []

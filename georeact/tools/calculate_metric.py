@@ -40,7 +40,7 @@ from georeact.tools.base import ToolContext, ToolResult, bounded
 from georeact.tools.grounding import (ground_candidates, ground_direction, ground_feature, ground_metric,
                                       ground_mode, ground_own_kind, ground_scope, ground_towards)
 from georeact.tools.handles import Handle, RadiusM
-from georeact.tools.metric.specs import ALIASES, METRICS, metric_spec
+from georeact.tools.metric.specs import ALIASES, MAX_RADIUS_M, METRICS, metric_spec
 from georeact.tools.poi_filter import (FeatureError, FeatureFilter, FeatureResolution, _bind, _parse_filter, count_by_kind,
                                        fold, resolve)
 
@@ -58,7 +58,6 @@ DESCRIPTION = (
 )
 
 Metric = Literal[tuple(METRICS)]  # type: ignore[valid-type]   # the names in the table (tools/metric/specs.py)
-MAX_RADIUS_M = 20_037_509.0     # half the equator: beyond it every place on Earth is "within"
 SectorDegrees = bounded(float, 0, 180, "(degrees)", above=True)
 Limit = bounded(int, 1, 50)
 TOWARDS_HALF_WIDTH = 22.5
@@ -679,7 +678,7 @@ def _ground(ctx: ToolContext, args: Input, result: Result) -> Input:
             result.metric = args.metric
             result.notes.append(grounded[1])
     needs_feature = metric_spec(args.metric).needs_feature or (args.metric in ("distance", "azimuth") and not args.anchor_b)
-    if (feature := ground_feature(ctx, ctx.question or "", args, needs_feature)) is not None:
+    if (feature := ground_feature(ctx, reading, args, needs_feature)) is not None:
         changes.update(feature=feature[0], feature_filter=None)
         result.notes.append(feature[1])
     if (direction := ground_direction(reading, args)) is not None:

@@ -26,165 +26,75 @@ and answered with the place itself).
 
 from __future__ import annotations
 
-import re
 from typing import Any
 
 from georeact.geo.directions import normalize_direction
 from georeact.tools.base import ToolContext
-from georeact.tools.metric.specs import metric_spec
+from georeact.tools.metric.specs import MAX_RADIUS_M, metric_spec
 from georeact.reading import QuestionReading
 from georeact.tools.poi_filter import _lookup, _parse_filter, _singular, normalize_phrase, resolve
 from georeact.tools.resolve_location import squash
 
-MAX_PHRASE_WORDS = 4
-# Words in front of a feature that never narrow it (question words, superlatives, quantities).
-NOT_MODIFIERS = {"which", "what", "the", "a", "an", "any", "all", "many", "nearest", "closest", "largest", "biggest",
-                 "smallest", "longest", "shortest", "other", "same", "one", "two", "three", "some", "each", "every",
-                 "of", "to", "from", "in", "near", "is", "are", "there", "find", "me", "name", "how", "for"}
-
-
-def words(text: str) -> list[str]:
-    return re.findall(r"[\w'&]+", normalize_phrase(text))
-
-
-def _place_words(args: Any) -> set[str]:
-    names = [args.anchor, args.anchor_b, args.region, args.towards, *(getattr(args, "candidates", None) or [])]
-    return {w for name in names if name and ":" not in name for w in words(name)}
-
-
-def known_spans(question_words: list[str], excluded: set[str]) -> list[tuple[int, int, str]]:
-    """Maximal runs of question words that are known feature phrases: (start, end, canonical phrase)."""
-    spans = []
-    for start in range(len(question_words)):
-        for end in range(min(len(question_words), start + MAX_PHRASE_WORDS), start, -1):
-            run = question_words[start:end]
-            if run[0] in NOT_MODIFIERS or any(w in excluded for w in run):   # "the nature reserves" starts later
-                continue
-            found = _lookup(" ".join(run))
-            if found is not None:
-                spans.append((start, end, found[0]))
-                break
-    return [s for s in spans if not any(o != s and o[0] <= s[0] and s[1] <= o[1] for o in spans)]
-
-
-def _with_known_modifier(ctx: ToolContext, question_words: list[str], span: tuple[int, int, str],
-                         excluded: set[str]) -> str | None:
-    """'greek restaurant' when the word before the span narrows it to rows the database has, 'sushi restaurant'
-    when the words after it say 'serving sushi'."""
-    start, end, _ = span
-    if (served := _served(ctx, question_words, span)) is not None:
-        return served
-    if start == 0:
-        return None
-    modifier = question_words[start - 1]
-    if modifier in NOT_MODIFIERS or modifier in excluded or modifier.isdigit():
-        return None
-    phrase = " ".join(question_words[start - 1:end])
+def _tags(ctx: ToolContext, phrase: str) -> set[tuple[str, str, str | None, tuple]] | None:
+    """The (table, column, value, conditions) a phrase resolves to; None when the database cannot use it."""
     try:
-        resolution = resolve(ctx, phrase)
-    except Exception:   # an unknown phrase is simply not a refinement
-        resolution = None
-    if resolution is not None and resolution.filters and (
-            resolution.matched != "discovered" or any(_spells(f.value, phrase) for f in resolution.filters)):
-        return phrase   # a discovered value counts when it is spelled out ("photo shop": shop=photo), not a near miss
-    # "florist shop": the word in front is itself a known kind of place, the generic word after it adds nothing
-    return modifier if _lookup(modifier) is not None else None
-
-
-def _served(ctx: ToolContext, question_words: list[str], span: tuple[int, int, str]) -> str | None:
-    """'restaurant serving sushi' / 'restaurant that serves ice cream' -> '<food> restaurant'."""
-    start, end, _ = span
-    after = question_words[end:end + 4]
-    if after[:1] == ["serving"]:
-        food = after[1:]
-    elif after[:2] in (["that", "serves"], ["which", "serves"]):
-        food = after[2:]
-    else:
+        filters = resolve(ctx, phrase).filters
+    except Exception:   # an unknown phrase
         return None
-    head = " ".join(question_words[start:end])
-    for size in (2, 1):   # "ice cream" before "ice"; a two-word phrase only when the database has rows for it
-        if len(food) < size:
-            continue
-        phrase = f"{' '.join(food[:size])} {head}"
-        try:
-            if resolve(ctx, phrase).filters or size == 1:
-                return phrase   # one word stands even with 0 rows: a count of them is then a real 0
-        except Exception:   # an unknown phrase is simply not a refinement
-            continue
+    return {(f.table, f.column, f.value, tuple(sorted(f.where.items()))) for f in filters} or None
+
+
+def _phrase_of_question(reading: QuestionReading, phrase: str) -> bool:
+    folded = f" {normalize_phrase(reading.question)} "
+    return f" {normalize_phrase(phrase)} " in folded or \
+        f" {' '.join(_singular(w) for w in normalize_phrase(phrase).split())} " in folded
+
+
+def _category_word(reading: QuestionReading) -> str | None:
+    """The first word of the question that names a whole category of tags ('amenity', 'shop': any value)."""
+    for word in normalize_phrase(reading.question).split():
+        found = _lookup(word)
+        if found and found[1] and all(f.value is None for f in found[1]):
+            return word
     return None
 
 
-def _spells(value: str | None, phrase: str) -> bool:
-    folded = normalize_phrase((value or "").replace("_", " "))
-    return bool(folded) and (folded == phrase or phrase.startswith(folded + " "))
+def ground_feature(ctx: ToolContext, reading: QuestionReading, args: Any,
+                   needs_feature: bool = False) -> tuple[str, str] | None:
+    """(new feature, note) when the call's feature is not what the question asks for; None when it stands.
 
-
-def _contains(outer: list[str], inner: list[str]) -> bool:
-    """['tertiary', 'roads'] contains ['road']: words compared in the singular."""
-    outer, inner = [_singular(w) for w in outer], [_singular(w) for w in inner]
-    return len(inner) < len(outer) and any(outer[i:i + len(inner)] == inner for i in range(len(outer) - len(inner) + 1))
-
-
-def ground_feature(ctx: ToolContext, question: str, args: Any, needs_feature: bool = False) -> tuple[str, str] | None:
-    """(new feature, note), or None when the model's feature stands.
-
-    `needs_feature`: the metric cannot work without one (nearest, count, ... or a distance with no second place):
-    a missing feature is then taken from the question when it names exactly one kind of place.
+    The reading's feature phrase (with its modifier when the database knows that combination: 'Greek
+    restaurant', 'fast food restaurant serving sushi') replaces a feature that is missing (when the metric needs
+    one), that is no phrase of the question ('road' for 'tracks', 'restaurant' for 'ticket'), that drops the
+    question's modifier ('restaurant' for 'Italian restaurant'), or a feature_filter naming other tags. The
+    model's feature stands when the question names none the database can use.
     """
+    if reading.candidates or not reading.feature:
+        return None
     given = normalize_phrase(args.feature or "")
-    question_words = words(question)
-    excluded = _place_words(args)
-    spans = known_spans(question_words, excluded)
+    if given and " or " in f" {normalize_phrase(reading.question)} " and not _phrase_of_question(reading, given):
+        return None   # "the museum or the library": a choice the reading does not hold, no guess
+    meant = normalize_phrase(_usable_phrase(ctx, reading) or "")
+    wanted = _tags(ctx, meant) if meant else None
+    if wanted is None:
+        return None
     if args.feature_filter:
-        return _refined_filter(ctx, question_words, spans, excluded, args.feature_filter)
-    if not given:
-        if not needs_feature or len(spans) != 1:
-            return None
-        phrase = _with_known_modifier(ctx, question_words, spans[0], excluded) or \
-            " ".join(question_words[spans[0][0]:spans[0][1]])
-        return phrase, f"feature {phrase!r} taken from the question (none was given)"
-    # "shop" for "florist shop": the question's longer phrase that contains the model's words is meant
-    wider = [s for s in spans if _contains(question_words[s[0]:s[1]], given.split(" "))]
-    if len(wider) == 1:
-        phrase = " ".join(question_words[wider[0][0]:wider[0][1]])
-        return phrase, f"feature {args.feature!r} -> {phrase!r}: the question asks for {phrase}"
-    given_entry = _lookup(given)
-    canonical = given_entry[0] if given_entry else None
-    in_question = [s for s in spans if s[2] == canonical] or \
-                  ([s for s in spans if " ".join(question_words[s[0]:s[1]]) == given]
-                   if " " in given else [])
-    if in_question:
-        refined = _with_known_modifier(ctx, question_words, in_question[0], excluded)
-        if refined and refined != given:
-            return refined, f"feature {args.feature!r} -> {refined!r}: the question asks for {refined}"
-        return None
-    if given in " ".join(question_words) or len(spans) != 1:
-        return None    # the model's words are in the question (a phrase we do not know), or it is ambiguous
-    span = spans[0]
-    phrase = _with_known_modifier(ctx, question_words, span, excluded) or " ".join(question_words[span[0]:span[1]])
-    return phrase, f"feature {args.feature!r} -> {phrase!r}: {args.feature!r} is not in the question, {phrase!r} is"
-
-
-def _refined_filter(ctx: ToolContext, question_words: list[str], spans: list[tuple[int, int, str]],
-                    excluded: set[str], feature_filter: str) -> tuple[str, str] | None:
-    """(phrase, note) when the question narrows the model's own filter: 'pois.amenity=fast_food' written for
-    'a fast food restaurant serving sushi' becomes 'sushi fast food restaurant'."""
-    try:
-        written = _parse_filter(feature_filter)
-    except Exception:
-        return None
-    same = (written.table, written.column, written.value)
-    for span in spans:
-        phrase = _with_known_modifier(ctx, question_words, span, excluded)
-        if phrase is None:
-            continue
         try:
-            filters = resolve(ctx, phrase).filters
+            written = _parse_filter(args.feature_filter)
         except Exception:
-            continue
-        if any((f.table, f.column, f.value) == same and len(f.where) > len(written.where) for f in filters):
-            return phrase, f"feature_filter {feature_filter!r} -> feature {phrase!r}: the question asks for {phrase}"
-    return None
+            return meant, f"feature_filter {args.feature_filter!r} -> feature {meant!r}: the question asks for {meant}"
+        if (written.table, written.column, written.value, tuple(sorted(written.where.items()))) in wanted:
+            return None
+        return meant, f"feature_filter {args.feature_filter!r} -> feature {meant!r}: the question asks for {meant}"
+    if not given:
+        return (meant, f"feature {meant!r} taken from the question (none was given)") if needs_feature else None
+    if given == normalize_phrase(meant) or _tags(ctx, given) == wanted:
+        return None
+    if _phrase_of_question(reading, given) and not reading.modifier:
+        return None   # the model's words are the question's own (another kind it names): they stand
+    why = f"{args.feature!r} is not in the question, {meant!r} is" if not _phrase_of_question(reading, given) \
+        else f"the question asks for {meant}"
+    return meant, f"feature {args.feature!r} -> {meant!r}: {why}"
 
 
 AIMED_METRICS = {"nearest", "distance", "directional_nearest"}
@@ -276,6 +186,8 @@ def ground_scope(reading: QuestionReading, args: Any) -> tuple[dict[str, Any], s
     question) is dropped, the region it names is used when the call has no scope at all."""
     changes: dict[str, Any] = {}
     notes: list[str] = []
+    if args.radius_m is not None and not 0 < args.radius_m <= MAX_RADIUS_M:
+        return None   # a bad number is refused by the tool, not repaired
     if args.radius_m is not None and reading.radius_m is None and args.metric != "list" and not args.anchor_b:
         changes["radius_m"] = None
         notes.append(f"ignored radius_m={args.radius_m:g}: the question states no radius")
@@ -307,6 +219,9 @@ def ground_own_kind(reading: QuestionReading, args: Any) -> tuple[dict[str, Any]
         return None
     place = places[0]
     wanted = {"metric": "kinds", "radius_m": None, "direction": None, "towards": None, "anchor_b": None}
+    if not (args.feature and _phrase_of_question(reading, args.feature)):
+        # 'cafe' sent for "What amenity is at X?": the category the question names ('amenity'), all its kinds
+        wanted.update(feature=_category_word(reading) or args.feature, feature_filter=None)
     if not (_names(args.anchor, place) or args.anchor and ":" in args.anchor):
         wanted["anchor"] = place
     changes = {key: value for key, value in wanted.items() if getattr(args, key) != value}

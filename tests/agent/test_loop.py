@@ -269,7 +269,7 @@ def test_an_invented_handle_is_replaced_by_the_one_place_this_question_resolved(
 
 
 def test_invented_handles_for_both_places_become_the_places_the_question_names(db, settings):
-    # measured (frozen 20002): both handles made up in the first round, before anything was resolved
+    # measured: both handles made up in the first round, before anything was resolved
     invented = {"name": "CalculateMetric", "args": {"metric": "nearest", "feature": "convenience store",
                                                     "anchor": "pois:12345", "anchor_b": "pois:67890"}}
     agent, _ = agent_with([invented, "Answer: done."], db, settings)

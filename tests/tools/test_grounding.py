@@ -41,10 +41,10 @@ def test_a_dropped_cuisine_comes_back_from_the_question(ctx):
 
 
 @pytest.mark.parametrize("question, base, anchor, call", [
-    # the model dropped 'serving sushi' (frozen 14001)
+    # the model dropped 'serving sushi'
     ("Where can I find a restaurant serving sushi within 2 kilometers from Casino Helsinki?", "restaurant",
      "Casino Helsinki", dict(feature="restaurant", radius_m=2000)),
-    # the model wrote its own filter without the cuisine (frozen 6001)
+    # the model wrote its own filter without the cuisine
     ("What's the closest fast food restaurant serving sushi near K-Supermarket Kaisaniemi?", "fast_food",
      "K-Supermarket Kaisaniemi", dict(feature="fast_food", feature_filter="pois.amenity=fast_food", radius_m=1000)),
 ])
@@ -59,7 +59,7 @@ def test_a_cuisine_after_serving_comes_back_from_the_question(ctx, question, bas
 
 
 def test_a_count_of_a_kind_of_shop_counts_that_kind(ctx):
-    # measured (frozen 23001): feature='shop' for "carpet shops" counted all 513 shops
+    # measured: feature='shop' for "carpet shops" counted all 513 shops
     question = ("Could you tell me how many carpet shops are present within a 1.5 kilometers radius from "
                 "MorriSon's Pizzeria & Spagetteria, Helsinki?")
     result = grounded(ctx, question, metric="count", feature="shop", anchor="MorriSon's Pizzeria", radius_m=1500)
@@ -148,7 +148,7 @@ def test_a_superlative_in_the_question_turns_a_total_into_the_extreme(ctx):
 
 
 def test_a_plural_in_the_question_still_narrows_the_model_s_generic_word(ctx):
-    # measured (frozen 28001): an unusable filter, then feature='road' summed every road type in Sainte-Dévote
+    # measured: an unusable filter, then feature='road' summed every road type in Sainte-Dévote
     question = "What is the combined length of all tertiary roads in Sainte-Dévote?"
     result = grounded(ctx, question, metric="length", feature="road", region="Sainte-Dévote",
                       feature_filter="pois.amenity=road AND pois.highway=tertiary")
@@ -246,7 +246,7 @@ def test_a_direction_question_gets_the_azimuth_of_the_nearest_feature(ctx):
     assert abs(result.value - expected) < 1.0
     value = result.answer_value()
     assert value.kind == "direction" and abs(value.degrees - expected) < 1.0
-    # a direction the question does not name is not a filter (frozen 21002 sent direction='north' and found none)
+    # a direction the question does not name is not a filter (the model sent direction='north' and found none)
     any_way = grounded(ctx, question, metric="azimuth", feature="photo shop", anchor="Galerie Anhava", direction="south")
     assert any_way.value == pytest.approx(result.value)
     assert "ignored direction 'south': the question names no direction" in any_way.notes
@@ -296,7 +296,7 @@ def test_a_point_to_point_distance_question_keeps_its_second_place(ctx):
 
 
 @pytest.mark.parametrize(("question", "sent"), [
-    # what the model sent on frozen MapQA amenities-1 and -2 (a count of 3,050, the nearest one within 1 km)
+    # what the model sent on two frozen MapQA questions (a count of 3,050, the nearest one within 1 km)
     ("What amenity can be found at Kotipizza?", dict(metric="count", feature="cafe", anchor="Kotipizza")),
     ("What amenity is present within lo stretto?", dict(metric="nearest", feature="cafe", anchor="lo stretto",
                                                          radius_m=1000)),

@@ -10,6 +10,7 @@ from typing import Literal
 
 from pydantic import BaseModel
 
+MAX_RADIUS_M = 20_037_509.0     # half the equator: beyond it every place on Earth is "within"
 Purpose = Literal["count", "area", "length", "nearest", "any"]   # which geometry kinds the feature must have
 Runner = Literal["count", "total", "extreme", "nearest", "list", "kinds"]
 AnswerShape = Literal["number", "entities", "direction"]
