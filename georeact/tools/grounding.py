@@ -44,6 +44,13 @@ def _tags(ctx: ToolContext, phrase: str) -> set[tuple[str, str, str | None, tupl
     return {(f.table, f.column, f.value, tuple(sorted(f.where.items()))) for f in filters} or None
 
 
+def _within(given: str, meant: str) -> bool:
+    """Whether the model's words are part of the question's longer phrase (singular or plural alike)."""
+    inner = [_singular(w) for w in normalize_phrase(given).split()]
+    outer = [_singular(w) for w in normalize_phrase(meant).split()]
+    return len(inner) < len(outer) and any(outer[i:i + len(inner)] == inner for i in range(len(outer) - len(inner) + 1))
+
+
 def _phrase_of_question(reading: QuestionReading, phrase: str) -> bool:
     folded = f" {normalize_phrase(reading.question)} "
     return f" {normalize_phrase(phrase)} " in folded or \
@@ -90,7 +97,8 @@ def ground_feature(ctx: ToolContext, reading: QuestionReading, args: Any,
         return (meant, f"feature {meant!r} taken from the question (none was given)") if needs_feature else None
     if given == normalize_phrase(meant) or _tags(ctx, given) == wanted:
         return None
-    if _phrase_of_question(reading, given) and not reading.modifier:
+    narrower = _within(given, meant)   # "shop" for "bicycle shop", "restaurant" for "Italian restaurant"
+    if _phrase_of_question(reading, given) and not narrower:
         return None   # the model's words are the question's own (another kind it names): they stand
     why = f"{args.feature!r} is not in the question, {meant!r} is" if not _phrase_of_question(reading, given) \
         else f"the question asks for {meant}"

@@ -368,3 +368,16 @@ def test_a_radius_the_question_states_fills_a_call_without_one(ctx):
     assert result.ok, result.error
     assert result.total == len(result.entities) and all(e.distance_m <= 150 for e in result.entities)
     assert any("radius_m=150 taken from the question" in note for note in result.notes)
+
+
+@pytest.mark.parametrize(("question", "sent", "meant"), [
+    ("Which bicycle shop is closest to the Landtag?", "shop", "shop=bicycle"),
+    ("Where is the nearest driving school to Kiasma?", "school", "amenity=driving_school"),
+    ("Which is the longest tertiary road in Schaan?", "road", "highway=tertiary"),
+])
+def test_a_generic_word_gives_way_to_the_questions_longer_phrase(ctx, question, sent, meant):
+    metric = "longest" if "longest" in question else "nearest"
+    place = {"region": "Schaan"} if "Schaan" in question else {"anchor": "Landtag" if "Landtag" in question else "Kiasma"}
+    result = grounded(ctx, question, metric=metric, feature=sent, **place)
+    assert result.ok, result.error
+    assert all(meant in label for label in result.filters), result.filters
