@@ -37,7 +37,7 @@ from georeact.config import Settings, get_settings
 from georeact.db.session import Database
 from georeact.reading import QuestionReading, read
 from georeact.tools.base import ToolContext, invoke, validation_problems
-from georeact.tools.grounding import reading_call, suggest_next_call
+from georeact.tools.metric.grounding import reading_call, suggest_next_call
 from georeact.tools.registry import ToolSpec, load_tools
 
 OBSERVATION_MAX_CHARS = 2500
@@ -164,7 +164,7 @@ def _place_named_for(key: str, reading: QuestionReading | None) -> str | None:
 
 
 def _next_call_hint(ctx: ToolContext, result: Any) -> str:
-    """After a place is resolved, the CalculateMetric call the reading asks for (tools/grounding.py)."""
+    """After a place is resolved, the CalculateMetric call the reading asks for (tools/metric/grounding.py)."""
     if ctx.reading is None:
         return ""
     if result.tool == "ResolveLocation" and result.best is not None:
@@ -289,7 +289,7 @@ class GraphBuilder:
             problems = validation_problems(exc)
             shown = f"ERROR: invalid arguments for {name}: {problems}. Fix them and call {name} again."
             return Step(index=0, tool=name, arguments=args, observation_shown=shown, ok=False, error=shown), None
-        # The question travels with the call: tools may restore words the model dropped (tools/grounding.py).
+        # The question travels with the call: tools may restore words the model dropped (tools/metric/grounding.py).
         ctx = dataclasses.replace(self.ctx, question=question, reading=reading)
         result = invoke(spec.run, spec.result_model, ctx, parsed)
         shown = result.render()

@@ -14,7 +14,7 @@ from typing import Any
 from georeact.agent.answer import AnswerValue
 from georeact.geo.units import METRES_PER, format_area, format_distance
 from georeact.reading import QuestionReading
-from georeact.tools.calculate_metric import MAX_LISTED, Result
+from georeact.tools.metric.tool import MAX_LISTED, Result
 
 # The result metrics that answer a reading's metric (a radius turns nearest into a listing; a direction turns
 # it into the directional nearest).

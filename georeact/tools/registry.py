@@ -19,7 +19,7 @@ TOOL_MODULES: dict[str, str] = {
     "ResolveLocation": "georeact.tools.resolve_location",
     "GetRegionGeometry": "georeact.tools.region_geometry",
     "GetPOIFilter": "georeact.tools.poi_filter",
-    "CalculateMetric": "georeact.tools.calculate_metric",
+    "CalculateMetric": "georeact.tools.metric.tool",
     "PlanRoute": "georeact.tools.plan_route",
     "InspectSchema": "georeact.tools.inspect_schema",
     "GenerateSQL": "georeact.tools.sql",

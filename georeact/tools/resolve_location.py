@@ -238,10 +238,10 @@ def _search_table(ctx: ToolContext, table: str, name: str, variants: bool) -> li
     params = {"q": name, "eps": CLUSTER_EPS_DEG, "is_regions": table == "regions"}
     rows = ctx.db.query(_search_sql(ctx, table, variants), params, max_rows=CANDIDATES_PER_TABLE).rows
     out = []
-    for (id_, osm_type, osm_id, row_name, kind, sim, matched_on, parts, gtype, lon, lat, cats, admin,
+    for (id_, osm_type, osm_id, found_name, kind, sim, matched_on, parts, gtype, lon, lat, cats, admin,
          city, source, region_ids, region_names) in rows:
         out.append(PlaceMatch(
-            handle=str(Handle.row(table, id_)), table=table, id=id_, osm_type=osm_type, osm_id=osm_id, name=row_name,
+            handle=str(Handle.row(table, id_)), table=table, id=id_, osm_type=osm_type, osm_id=osm_id, name=found_name,
             lat=round(lat, 6), lon=round(lon, 6), geometry_type=gtype, region=(region_names or [None])[0],
             confidence=_confidence(kind, float(sim), matched_on), match=kind, matched_on=matched_on,
             category=_category(table, cats or {}, admin), admin_level=admin, parts=parts,

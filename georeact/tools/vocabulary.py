@@ -10,7 +10,6 @@ preset's fields, so their values come from the schema, not from hand lists.
 
 from __future__ import annotations
 
-import json
 import re
 import unicodedata
 from functools import lru_cache

@@ -6,7 +6,7 @@ from __future__ import annotations
 from georeact.agent.answer import value_from_result
 from georeact.agent.render import answers_reading, render_answer
 from georeact.reading import read
-from georeact.tools import calculate_metric as cm
+from georeact.tools.metric import tool as cm
 from georeact.tools.base import invoke
 
 

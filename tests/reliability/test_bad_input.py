@@ -23,7 +23,7 @@ from georeact.agent.trace import read_records
 from georeact.evals.models import Question
 from georeact.evals.runner import RESULTS_FILE, run_eval
 from georeact.evals.systems import make_system
-from georeact.tools import calculate_metric
+from georeact.tools.metric import tool as calculate_metric
 from georeact.tools.base import invoke
 
 LONG = "Please tell me, " + "with all the detail you can, " * 350 + "where is Vaduz?"

@@ -22,7 +22,6 @@ from collections import Counter
 from dataclasses import dataclass
 
 import psycopg
-import pytest
 from hypothesis import HealthCheck, given
 from hypothesis import settings as hypothesis_settings
 from hypothesis import strategies as st

@@ -15,7 +15,8 @@ from typing import Any
 
 import pytest
 
-from georeact.tools import calculate_metric, plan_route, poi_filter, region_geometry, resolve_location
+from georeact.tools import plan_route, poi_filter, region_geometry, resolve_location
+from georeact.tools.metric import tool as calculate_metric
 from georeact.tools.base import invoke
 
 EVIL = [

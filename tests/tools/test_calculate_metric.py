@@ -10,7 +10,8 @@ import numpy as np
 import shapely
 
 from georeact.geo.directions import in_sector, sector_of
-from georeact.tools import calculate_metric as cm
+from georeact.tools.metric import tool as cm
+from georeact.tools.metric.measures import NEAREST_RADII_M
 from georeact.tools.base import invoke
 from tests import independent as ind
 
@@ -190,7 +191,7 @@ def test_nearest_far_from_everything_searches_beyond_the_first_radii(ctx):
     lon, lat = 9.66, 47.08
     expected = sorted((ind.geodesic_distance(lon, lat, *point_of(h.geometry).coords[0]), h.name or "")
                       for h in features("liechtenstein", "tourism", "hotel"))
-    assert expected[0][0] > cm.NEAREST_RADII_M[0]
+    assert expected[0][0] > NEAREST_RADII_M[0]
     result = metric(ctx, metric="nearest", feature="hotel", anchor=f"point:{lon},{lat}", limit=2)
     assert result.ok, result.error
     assert [e.distance_m for e in result.entities[:2]] == pytest.approx([d for d, _ in expected[:2]], abs=1.0)

@@ -11,9 +11,9 @@ import dataclasses
 import pytest
 
 from georeact.reading import read
-from georeact.tools import calculate_metric as cm
+from georeact.tools.metric import tool as cm
 from georeact.tools.base import invoke
-from georeact.tools.grounding import ground_own_kind
+from georeact.tools.metric.grounding import ground_own_kind
 from tests import independent as ind
 from tests.tools.test_calculate_metric import features, local, point_of
 

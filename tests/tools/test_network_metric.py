@@ -10,7 +10,8 @@ import pytest
 from pydantic import ValidationError
 
 from georeact.db.network import build_network
-from georeact.tools import calculate_metric as cm
+from georeact.geo.units import format_distance
+from georeact.tools.metric import tool as cm
 from georeact.tools.base import invoke
 from georeact.tools.plan_route import network_distance
 from tests import independent as ind
@@ -77,7 +78,7 @@ def test_route_is_never_shorter_than_the_geodesic(ctx, routable, extract, key, a
     assert answer.kind == "number" and answer.number == result.value and answer.unit == "m"
     verb = {"walk": "walking", "drive": "driving"}[mode]
     text = result.render()
-    assert f"geodesic {cm.format_distance(result.geodesic_m)}; {verb} route {cm.format_distance(result.value)}, " in text
+    assert f"geodesic {format_distance(result.geodesic_m)}; {verb} route {format_distance(result.value)}, " in text
     assert "min (the answer is the route)" in text
 
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 import pytest
 
 from georeact.db.profiles import PLANET_OSM
-from georeact.tools import calculate_metric as cm
+from georeact.tools.metric import tool as cm
 from georeact.tools import inspect_schema, poi_filter
 from georeact.tools import region_geometry as rg
 from georeact.tools import resolve_location as rl

@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 from shapely.geometry import Point
 
-from georeact.tools import calculate_metric as cm
+from georeact.tools.metric import tool as cm
 from georeact.tools import region_geometry as rg
 from georeact.tools import resolve_location as rl
 from georeact.tools.base import invoke

@@ -1,0 +1,81 @@
+"""The feature of a CalculateMetric call (a phrase or an explicit 'table.column=value') -> counted filters."""
+
+from __future__ import annotations
+
+from georeact.tools.base import ToolContext
+from georeact.tools.metric.models import Input, Problem
+from georeact.tools.metric.specs import metric_spec
+from georeact.tools.poi_filter import (FeatureError, FeatureResolution, _bind, _parse_filter, count_by_kind,
+                                       resolve)
+
+
+def resolve_features(ctx: ToolContext, args: Input, purpose: str) -> FeatureResolution:
+    """The feature phrase or explicit filter -> counted filters usable for the purpose. Raises Problem.
+
+    A filter that matches no rows falls back to the feature phrase (or the filter's value read as a phrase):
+    'pois.amenity=park' is a wrong guess at where parks live, not a question about zero parks."""
+    try:
+        if not args.feature_filter:
+            return resolve(ctx, args.feature or "", purpose)
+        resolution = explicit_filter(ctx, args.feature_filter, purpose)
+        if resolution.filters or not resolution.empty:
+            return resolution
+        return _filter_fallback(ctx, args, resolution, purpose)
+    except FeatureError as exc:
+        raise Problem(str(exc)) from exc
+
+
+def explicit_filter(ctx: ToolContext, text: str, purpose: str) -> FeatureResolution:
+    """'table.column=value' as given, counted; a filter on a table or column that cannot exist raises Problem."""
+    spec = text.strip()
+    if "." not in spec.split("=")[0]:
+        spec = "pois." + spec     # 'amenity=cafe' means the POI table
+    try:
+        flt = _bind(ctx, _parse_filter(spec))
+        count_by_kind(ctx, [flt])
+    except Exception as exc:   # a bad table/column in feature_filter
+        raise Problem(f"bad feature_filter {text!r} ({exc}); use 'table.column=value', e.g. 'pois.amenity=cafe', "
+                      "or give feature='cafe'") from exc
+    resolution = FeatureResolution(feature=text, purpose=purpose, matched="filter")
+    kind = {"area": "polygon", "length": "line"}.get(purpose)
+    if flt.rows == 0:
+        resolution.empty.append(flt)
+        resolution.notes.append(f"no rows in this database for {flt.label()}")
+    elif kind and kind not in flt.geometry_types:
+        resolution.mismatched.append(flt)
+        resolution.notes.append(f"{flt.label()} has no {kind}s: {purpose} is not defined for it")
+    else:
+        resolution.filters.append(flt.model_copy(update={"geometry_kind": kind}) if kind else flt)
+    return resolution
+
+
+def _filter_fallback(ctx: ToolContext, args: Input, empty: FeatureResolution, purpose: str) -> FeatureResolution:
+    """The phrase behind an empty filter: the feature given with it, else the filter's value ('park')."""
+    flt = empty.empty[0]
+    names = {spec.name_column for spec in ctx.profile.tables.values()} | {"name"}
+    phrase = args.feature or (flt.value.replace("_", " ") if flt.value and flt.column not in names else None)
+    if not phrase:   # a name is a place, not a kind of feature: nothing to read as a phrase
+        return empty
+    try:
+        found = resolve(ctx, phrase, purpose)
+    except FeatureError:
+        return empty
+    if not found.filters:
+        return empty
+    found.notes.insert(0, f"feature_filter {args.feature_filter!r} matches no rows in this database; used the "
+                          f"phrase {phrase!r} instead: {'; '.join(f.label() for f in found.filters)}")
+    return found
+
+
+# --------------------------------------------------------------------------------------------------
+
+
+def filter_is_usable(ctx: ToolContext, args: Input) -> bool:
+    """The explicit filter matches rows of the geometry the metric needs, and it is not a name (names are places)."""
+    column = args.feature_filter.split("=")[0].strip().rsplit(".", 1)[-1].lower()
+    if column == "name" or column in {spec.name_column for spec in ctx.profile.tables.values()}:
+        return False
+    try:
+        return bool(explicit_filter(ctx, args.feature_filter, metric_spec(args.metric).purpose).filters)
+    except Problem:
+        return False

@@ -1,0 +1,158 @@
+"""The SQL over the features: one statement per question, a union of per-table selects under a shared scope."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pydantic import BaseModel
+
+from georeact.geo.directions import sector_of
+from georeact.tools.base import ToolContext
+from georeact.tools.handles import Handle
+from georeact.tools.metric.models import Entity, Resolved
+from georeact.tools.poi_filter import FeatureFilter
+
+
+class Scope(BaseModel):
+    """Resolved constraints shared by every feature query."""
+
+    anchor: Handle | None = None
+    anchor_ref: Resolved | None = None
+    region: Handle | None = None
+    radius_m: float | None = None
+    window: tuple[float, float] | None = None     # azimuth window [lo, hi), lo > hi wraps through north
+    include_anchor: bool = False                  # the anchor's own row counts (what is *at* a place)
+
+
+ANCHOR_G = "(SELECT g FROM anchor)"
+ANCHOR_P = "(SELECT p FROM anchor)"
+
+
+def _with_clause(ctx: ToolContext, scope: Scope) -> tuple[str, list[Any]]:
+    parts, params = [], []
+    if scope.anchor is not None:
+        sql, p = scope.anchor.anchor_sql(ctx.profile)
+        parts.append(f"anchor AS (SELECT g, ST_Centroid(g::geometry)::geography AS p FROM (SELECT {sql} AS g) s)")
+        params += p
+    if scope.region is not None:
+        sql, p = scope.region.geography_sql(ctx.profile)
+        parts.append(f"region AS (SELECT {sql} AS g)")
+        params += p
+    return ("WITH " + ", ".join(parts) + " ") if parts else "", params
+
+
+def _azimuth_sql(geog: str) -> str:
+    return f"degrees(ST_Azimuth({ANCHOR_P}, ST_Centroid(({geog})::geometry)::geography))"
+
+
+def _window_sql(expr: str, window: tuple[float, float]) -> str:
+    lo, hi = window
+    # bounds are floats we computed, not user text; inlined so the same expression needs no extra params
+    if lo < hi:
+        return f"({expr} >= {lo:.6f} AND {expr} < {hi:.6f})"
+    return f"({expr} >= {lo:.6f} OR {expr} < {hi:.6f})"
+
+
+def _table_select(ctx: ToolContext, table: str, filters: list[FeatureFilter], scope: Scope,
+                  clip: bool, knn: int | None, kinds: bool) -> tuple[str, list[Any]]:
+    spec = ctx.profile.table(table)
+    geog = spec.geog("t")
+    params: list[Any] = [table]
+    predicates = []
+    ors = []
+    for flt in filters:
+        sql, p = flt.sql_predicate("t", geog)
+        ors.append(sql)
+        params += p
+    predicates.append("(" + " OR ".join(ors) + ")")
+    if scope.region is not None:
+        predicates.append(f"ST_Intersects({geog}, (SELECT g FROM region))"
+                          if scope.region.radius_m is None else
+                          f"ST_DWithin({geog}, (SELECT g FROM region), 0)")
+    if scope.anchor is not None:
+        if scope.radius_m is not None:
+            predicates.append(f"ST_DWithin({geog}, {ANCHOR_G}, %s)")
+            params.append(scope.radius_m)
+        if scope.window is not None:
+            predicates.append(_window_sql(_azimuth_sql(geog), scope.window))
+        if scope.anchor.kind == "row" and scope.anchor.table == table and not scope.include_anchor:
+            predicates.append("t.id <> %s")       # the anchor is not its own nearest neighbour
+            params.append(scope.anchor.id)
+    kind = "NULL::text"
+    if kinds:   # the kind of each row ('amenity=cafe'): the value of the first filter column it has
+        cases, kind_params = [], []
+        for column in dict.fromkeys(flt.column for flt in filters):
+            ref, p = next(f for f in filters if f.column == column)._ref("t", column)
+            cases.append(f"CASE WHEN ({ref}) IS NOT NULL THEN %s::text || '=' || ({ref}) END")   # ->> binds like ||
+            kind_params += p + [column] + p
+        kind = f"COALESCE({', '.join(cases)})"
+        params[1:1] = kind_params   # the select list comes before the predicates' placeholders
+    distance = f"ST_Distance({geog}, {ANCHOR_G})" if scope.anchor is not None else "NULL::float8"
+    azimuth = _azimuth_sql(geog) if scope.anchor is not None else "NULL::float8"
+    clipped = ("CASE ST_Dimension(({g})::geometry) WHEN 2 THEN ST_Area(ST_Intersection({g}, (SELECT g FROM region)))"
+               " WHEN 1 THEN ST_Length(ST_Intersection({g}, (SELECT g FROM region))) ELSE 0 END").format(g=geog) \
+        if clip else "NULL::float8"
+    sql = (f"SELECT %s::text AS tbl, t.id, t.{spec.name_column}::text AS name, GeometryType(({geog})::geometry) AS gtype,"
+           f" ST_Y(ST_Centroid(({geog})::geometry)) AS lat, ST_X(ST_Centroid(({geog})::geometry)) AS lon,"
+           f" {distance} AS dist, {azimuth} AS az, ST_Area({geog}) AS area, ST_Length({geog}) AS len,"
+           f" {clipped} AS clipped,"
+           # waterway relations are stored as merged lines on top of their member ways: flag them for totals
+           f" (t.osm_type = 'R' AND ST_Dimension(({geog})::geometry) = 1) AS rel_line,"
+           f" {kind} AS kind"
+           f" FROM {spec.relation} t WHERE " + " AND ".join(predicates))
+    if knn is not None:
+        sql += f" ORDER BY {geog} <-> {ANCHOR_G} LIMIT {int(knn)}"
+    return f"({sql})", params
+
+
+def feature_query(ctx: ToolContext, filters: list[FeatureFilter], scope: Scope, *, select: str,
+                  order: str | None = None, limit: int | None = None, clip: bool = False,
+                  knn: int | None = None, group: str | None = None, kinds: bool = False) -> list[tuple]:
+    """Run `SELECT {select} FROM (union of per-table selects) f [GROUP BY group] [ORDER BY order] [LIMIT limit]`."""
+    by_table: dict[str, list[FeatureFilter]] = {}
+    for flt in filters:
+        by_table.setdefault(flt.table, []).append(flt)
+    with_sql, params = _with_clause(ctx, scope)
+    selects = []
+    for table, table_filters in by_table.items():
+        sql, p = _table_select(ctx, table, table_filters, scope, clip, knn, kinds)
+        selects.append(sql)
+        params += p
+    sql = f"{with_sql}SELECT {select} FROM (" + " UNION ALL ".join(selects) + ") f"
+    if group:
+        sql += f" GROUP BY {group}"
+    if order:
+        sql += f" ORDER BY {order}"
+    if limit:
+        sql += f" LIMIT {int(limit)}"
+    return ctx.db.query(sql, params, max_rows=max(limit or 1, 1)).rows
+
+
+ENTITY_COLUMNS = "tbl, id, name, gtype, lat, lon, dist, az, area, len"
+LINE_GROUP_COLUMNS = (
+    "tbl, (array_agg(id ORDER BY len DESC))[1] AS id, name, min(gtype) AS gtype, avg(lat) AS lat, avg(lon) AS lon,"
+    " min(dist) AS dist, NULL::float8 AS az, sum(area) AS area,"
+    " CASE WHEN bool_and(rel_line) THEN sum(len) ELSE sum(len) FILTER (WHERE NOT rel_line) END AS len,"
+    " count(*) AS ways, count(*) OVER ()")
+
+
+def entity(row: tuple, with_area: bool = False, with_length: bool = False) -> Entity:
+    tbl, id_, name, gtype, lat, lon, dist, az, area, length = row[:10]
+    return Entity(handle=f"{tbl}:{id_}", name=name, lat=round(lat, 7), lon=round(lon, 7), geometry_type=gtype,
+                  distance_m=None if dist is None else round(dist, 2),
+                  azimuth_deg=None if az is None else round(az, 2), direction=None if az is None else sector_of(az),
+                  area_m2=round(area, 1) if with_area else None, length_m=round(length, 1) if with_length else None)
+
+
+# --------------------------------------------------------------------------------------------------
+
+
+def bearing_between(ctx: ToolContext, a: Handle, b: Handle) -> tuple[float | None, float, float]:
+    """Azimuth between centres, geodesic distance between the geometries, distance between centres."""
+    sa, pa = a.anchor_sql(ctx.profile)
+    sb, pb = b.anchor_sql(ctx.profile)
+    row = ctx.db.query(
+        "SELECT degrees(ST_Azimuth(ST_Centroid(a::geometry)::geography, ST_Centroid(b::geometry)::geography)),"
+        " ST_Distance(a, b), ST_Distance(ST_Centroid(a::geometry)::geography, ST_Centroid(b::geometry)::geography)"
+        f" FROM (SELECT {sa} AS a, {sb} AS b) s", [*pa, *pb], max_rows=1).rows[0]
+    return row[0], row[1], row[2]

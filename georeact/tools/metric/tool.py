@@ -1,0 +1,132 @@
+"""CalculateMetric: one call answers a measuring question (count, area, length, distance, nearest, azimuth ...).
+
+It takes names as well as handles, so a small model can pass the words of the question straight through:
+`anchor`/`anchor_b`/`region` are resolved with ResolveLocation's `find_places`, `feature` with GetPOIFilter's
+`resolve`. The result says what was resolved (names, handles, filters) and gives a typed answer.
+
+Conventions, mirroring the gold SQL of GS-QA (MajidSas/GS-QA generator/generator.py):
+- Geometries are geography(4326); distances are `ST_Distance(geography, geography)` in metres, geodesic,
+  between the full geometries (0 when they touch or overlap), as in the knn+distance / range+distance gold.
+- "In a region" is `ST_Intersects(feature, region)` (intersects+count, area_max, area_total, length_total);
+  totals add up the *whole* area/length of every intersecting feature (gold: SUM(ST_Area(geometry)) over
+  ST_Intersects). The part clipped to the region is reported alongside as `clipped`.
+- "Within r of X" is `ST_DWithin(feature, X, r)` (range+* templates).
+- Nearest searches growing ST_DWithin radii ordered by exact ST_Distance (fast even from a large polygon
+  anchor), then falls back to the KNN operator `<->` with no radius.
+- Azimuth is `degrees(ST_Azimuth(anchor_point, feature_point))` on geography: 0 = north, clockwise. GS-QA's
+  POIs are all points, so the gold never needs a point for a polygon; here polygons and lines use their
+  centroid (`ST_Centroid(geometry::geometry)`), points themselves.
+- Direction sectors are 45 degrees centred on N, NE, E ... (gold `direction_filters`: north = [337.5, 22.5]);
+  see georeact.geo.directions. "Towards X" keeps features within +-22.5 degrees of the bearing anchor -> X
+  (gold range:towards / knn:towards). Unlike the gold `BETWEEN angle - 22.5 AND angle + 22.5`, the window
+  wraps around north, so a bearing of 10 degrees also keeps 350.
+- Area only over polygons, length only over lines: other geometry kinds are reported, never summed as 0.
+- distance + mode (walk | bike | drive): the route along the streets from anchor to anchor_b
+  (plan_route.network_distance, pgRouting; one-way streets count when driving) is the answer, the geodesic
+  distance is reported next to it.
+"""
+
+from __future__ import annotations
+
+from georeact.geo.directions import normalize_azimuth, sector_bounds, sector_of
+from georeact.tools.base import ToolContext
+from georeact.tools.handles import Handle
+from georeact.tools.metric.arguments import anchor_means_region, forgive, ground, validate
+from georeact.tools.metric.features import resolve_features
+from georeact.tools.metric.measures import RUNNERS, measure_places, nearest_candidate, no_usable_features
+from georeact.tools.metric.models import MAX_LISTED, Input, Problem, Result
+from georeact.tools.metric.places import resolve_place
+from georeact.tools.metric.query import Scope, bearing_between
+from georeact.tools.metric.specs import metric_spec
+
+__all__ = ["NAME", "DESCRIPTION", "Input", "Result", "run", "MAX_LISTED"]
+
+NAME = "CalculateMetric"
+TOWARDS_HALF_WIDTH = 22.5   # "towards X": the bearing to X, plus or minus this
+DESCRIPTION = (
+    "Compute the answer to a spatial question in one call. metric: count | area | length | distance | nearest | "
+    "directional_nearest | azimuth | largest | smallest | longest | shortest | total_area | total_length | list | "
+    "kinds (which kinds of the feature are there, e.g. feature='amenity' within radius_m of an anchor; no radius: at the anchor itself). "
+    "feature: a kind of place ('cafe', 'lake', 'river'). anchor / anchor_b: a place name or handle "
+    "('Ateneum', 'pois:12'). region: a region name or handle ('Vaduz', 'regions:3'). Optional radius_m around "
+    "the anchor (nearest or list then give every match inside it, nearest first, with the total), direction from "
+    "the anchor ('east'), towards a second place. Distances in metres, areas in m². "
+    "For the distance along the streets give mode (walk, bike, drive) with metric=distance, anchor and anchor_b. "
+    "'Which is closer to A, B or C?': metric=nearest, anchor=A, candidates=[B, C]."
+)
+
+def run(ctx: ToolContext, args: Input) -> Result:
+    result = Result(metric=args.metric)
+    try:
+        if ctx.question and ctx.reading is not None:
+            args = ground(ctx, args, result)
+        args = forgive(args, result)
+        validate(args)
+        _run(ctx, args, result)
+    except Problem as exc:
+        return Result(ok=False, error=str(exc), metric=args.metric, resolved=result.resolved, filters=result.filters)
+    return result
+
+
+def _run(ctx: ToolContext, args: Input, result: Result) -> None:
+    scope = Scope(radius_m=args.radius_m)
+    result.radius_m, result.direction_asked = args.radius_m, args.direction
+    region_context = args.region if args.region and ":" not in args.region else None
+    anchor_b: Handle | None = None
+    if args.anchor:
+        scope.anchor, ref = resolve_place(ctx, args.anchor, "anchor", context=region_context)
+        scope.anchor_ref = ref
+        if anchor_means_region(args, ref):
+            # "largest park in Monaco" written as anchor=Monaco: without a radius or direction an area anchor
+            # can only mean "in it"; otherwise the search would run over the whole database.
+            ref = ref.model_copy(update={"role": "region"})
+            scope.region, scope.anchor, scope.anchor_ref = scope.anchor, None, None
+            result.notes.append(f"anchor {args.anchor!r} is an area and no radius/direction was given: "
+                                "searched inside it")
+        result.resolved.append(ref)
+    if args.anchor_b:
+        anchor_b, ref = resolve_place(ctx, args.anchor_b, "anchor_b", context=region_context)
+        result.resolved.append(ref)
+    if args.region:
+        try:
+            scope.region, ref = resolve_place(ctx, args.region, "region", polygons_only=True)
+            result.resolved.append(ref)
+        except Problem as problem:
+            # Small models pass the city as region ("nearest cafe to the Ateneum in Helsinki"). With an
+            # anchor, a city without a boundary polygon is context, not a constraint: say so and go on.
+            if scope.anchor is None or ":" in args.region:
+                raise Problem(f"{problem} Without a region polygon, give an anchor place and radius_m instead.") from None
+            result.notes.append(f"region {args.region!r} has no boundary polygon here; used it only to find the anchor")
+    for ref in result.resolved:
+        result.notes += [f"{ref.role}: {reading}" for reading in ref.reading]
+        if ref.alternatives:
+            result.notes.append(f"{ref.role} {ref.text!r} could also be: {', '.join(ref.alternatives)}")
+    if args.direction:
+        scope.window = sector_bounds(args.direction, args.sector_deg)
+    if args.towards:
+        target, ref = resolve_place(ctx, args.towards, "towards", context=region_context)
+        result.resolved.append(ref)
+        bearing, _, _ = bearing_between(ctx, scope.anchor, target)
+        if bearing is None:
+            raise Problem("towards: the anchor and the towards place are at the same point; no bearing")
+        result.notes.append(f"bearing {result.resolved[0].name or 'anchor'} -> {ref.name or ref.text}: {bearing:.1f}° "
+                            f"({sector_of(bearing)}); keeping features within ±{TOWARDS_HALF_WIDTH:g}°")
+        window = (normalize_azimuth(bearing - TOWARDS_HALF_WIDTH), normalize_azimuth(bearing + TOWARDS_HALF_WIDTH))
+        if scope.window is not None:
+            result.notes.append("both direction and towards given: using towards")
+        scope.window = window
+
+    if args.candidates:
+        nearest_candidate(ctx, args, scope, region_context, result)
+        return
+    has_feature = bool(args.feature or args.feature_filter)
+    if not has_feature:
+        measure_places(ctx, args, scope, anchor_b, result)
+        return
+    resolution = resolve_features(ctx, args, metric_spec(args.metric).purpose)
+    result.filters = [f.label() for f in resolution.filters]
+    result.notes += resolution.notes
+    if not resolution.filters:
+        no_usable_features(args, resolution, result)
+        return
+    RUNNERS[metric_spec(args.metric).runner](ctx, args, scope, resolution.filters, result)
