@@ -6,13 +6,12 @@ from typing import Any
 
 from pydantic import BaseModel, Field
 
-from georeact.tools.base import ToolContext, ToolResult
+from georeact import prompts
+from georeact.tools.base import ADVANCED, ToolContext, ToolResult
 
 NAME = "InspectSchema"
 DESCRIPTION = (
-    "Show the database schema. Without `table`: the data tables with row counts and geometry types. "
-    "With `table`: its columns and types, and for text columns (or the `columns` you name) the null fraction, "
-    "number of distinct values and most common values. Use it before writing SQL on a column you are unsure of."
+    "The tables, or one table's columns with their most common values: read it before writing SQL."
 )
 
 TOP_VALUES = 8
@@ -23,8 +22,8 @@ _column_cache: dict[tuple[str, str], dict[str, str]] = {}
 
 
 class Input(BaseModel):
-    table: str | None = Field(None, description="A table name ({sql_tables}); omit for the overview.")
-    columns: list[str] | None = Field(None, description="Columns to describe in detail; default all text columns.")
+    table: str | None = Field(None, description="{sql_tables}")
+    columns: list[str] | None = Field(None, json_schema_extra=ADVANCED)
 
 
 class TableInfo(BaseModel):
@@ -52,6 +51,7 @@ class Result(ToolResult):
     table: str | None = None
     columns: list[ColumnInfo] = []
     title: str = GSQA_TITLE
+    guide: str = ""    # the overview: the profile's schema summary and SQL rules (kept out of the system prompt)
 
     def render(self) -> str:
         if not self.ok:
@@ -61,7 +61,7 @@ class Result(ToolResult):
             for t in self.tables:
                 kinds = ", ".join(f"{k} {n}" for k, n in self.tables_kinds(t))
                 lines.append(f"- {t.table}: {t.rows} rows, name column {t.name_column}; geometries: {kinds}")
-            return "\n".join(lines)
+            return "\n".join([*lines, self.guide] if self.guide else lines)
         lines = [f"{self.table} columns:"]
         for c in self.columns:
             text = f"- {c.name} {c.type}"
@@ -167,7 +167,8 @@ def _tag_keys(ctx: ToolContext, relation: str, column: str, kind: str) -> list[s
 
 def run(ctx: ToolContext, args: Input) -> Result:
     if not args.table:
-        return Result(tables=_overview(ctx), title=_title(ctx))
+        guide = "\n".join(prompts.for_profile(kind, ctx.profile.name) for kind in ("schema_summary", "sql_rules"))
+        return Result(tables=_overview(ctx), title=_title(ctx), guide=guide)
     table = args.table.strip().lower()
     if table not in ctx.profile.sql_tables:
         return Result(ok=False, error=f"Unknown table {args.table!r}. Valid tables: {', '.join(ctx.profile.sql_tables)}.")

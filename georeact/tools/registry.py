@@ -28,8 +28,10 @@ TOOL_MODULES: dict[str, str] = {
 
 TOOLSETS: dict[str, list[str]] = {
     # ParseQuestion runs as a bounded pre-step in the graph, not as a tool the model calls.
+    # RefineSQL is left out of `full`: GenerateSQL runs a corrected query as well, and every tool in the set
+    # costs prompt tokens on each call.
     "full": ["ResolveLocation", "GetRegionGeometry", "GetPOIFilter", "CalculateMetric", "PlanRoute",
-             "InspectSchema", "GenerateSQL", "RefineSQL"],
+             "InspectSchema", "GenerateSQL"],
     "sql": ["InspectSchema", "GenerateSQL", "RefineSQL"],
 }
 
@@ -78,19 +80,28 @@ def _fill(schema: Any, values: dict[str, str]) -> None:
             _fill(value, values)
 
 
+# Keys a model does not need to call a tool right: the tool validates every argument and says what was wrong.
+NOT_FOR_MODELS = ("title", "default", "minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum", "minItems",
+                  "maxItems", "additionalProperties")
+
+
 def _compact(schema: Any) -> None:
-    """Shrink pydantic's JSON schema for a small model's context (every token is prompt time on a CPU):
-    drop titles (they repeat field names) and null defaults, and write `X | None` as plain `X`."""
+    """Shrink pydantic's JSON schema for a small model's context (every token is prompt time on a CPU): drop
+    titles, defaults and bounds, and the options marked ADVANCED, and write `X | None` as plain `X`."""
     if isinstance(schema, dict):
-        schema.pop("title", None)
-        if schema.get("default", 0) is None:
-            schema.pop("default")
+        properties = schema.get("properties")
+        if isinstance(properties, dict):
+            for name in [n for n, p in properties.items() if isinstance(p, dict) and p.get("advanced")]:
+                del properties[name]
         options = schema.get("anyOf")
         if isinstance(options, list):
             rest = [option for option in options if option != {"type": "null"}]
             if len(rest) == 1 and len(rest) < len(options):
                 schema.pop("anyOf")
                 schema.update(rest[0])
+        for key in NOT_FOR_MODELS:
+            if key != "additionalProperties" or schema.get("type") == "object" and "properties" not in schema:
+                schema.pop(key, None)
         for value in list(schema.values()):
             _compact(value)
     elif isinstance(schema, list):
