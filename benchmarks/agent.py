@@ -7,7 +7,8 @@ in the same run, so figures from different machines compare as ratios.
 
 Default: the embedded database and LLM (started if needed), the frozen set's validation split (the held-out
 extract). `--restart-llm` restarts llama-server first, so the first question shows the cold prompt cache a
-user meets after `georeact llm start`. Nothing is asserted; accuracy is printed with the paper's rule.
+user meets after `georeact llm start`. After the throughput probe (a prompt of another family) the first
+question is asked again: its cached tokens show whether the probe evicted the agent's prefix. Nothing is asserted; accuracy is printed with the paper's rule.
 """
 
 from __future__ import annotations
@@ -84,7 +85,10 @@ def main() -> None:
             print(f"{r['id']:>28} {r['calls']:>2} calls {r['prompt']:>6} prompt ({r['cached']:>6} cached) "
                   f"{r['completion']:>4} completion {r['seconds']:6.1f} s {'ok' if r['correct'] else 'wrong'}",
                   flush=True)
-    probe = throughput(resolve_base_url(settings))
+        probe = throughput(resolve_base_url(settings))   # a prompt of another family: does it evict the agent's?
+        again = run_question(agent, questions[0].question) if questions else None
+    retained = sum(c.cached_tokens for c in again.llm_calls[:1]) if again else 0
+    first_prompt = again.llm_calls[0].prompt_tokens if again and again.llm_calls else 0
     seconds = [r["seconds"] for r in rows]
     n = max(len(rows), 1)
     prompt = sum(r["prompt"] for r in rows)
@@ -98,6 +102,8 @@ def main() -> None:
           f"{100 * sum(r['cached'] for r in rows) / max(prompt, 1):.1f} %")
     print(f"endpoint: prompt {probe['prompt_tps']:.1f} tokens/s ({probe['prompt_tokens']} tokens), generation "
           f"{probe['generation_tps']:.1f} tokens/s ({probe['generated_tokens']} tokens)")
+    print(f"prompt cache after that probe (another prompt family): the first question again found {retained} of its "
+          f"{first_prompt} prompt tokens cached")
 
 
 if __name__ == "__main__":
