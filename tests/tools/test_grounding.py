@@ -178,9 +178,10 @@ def test_the_models_feature_stands_when_the_question_is_ambiguous_or_silent(ctx)
     cheap = grounded(ctx, "Where is the nearest cheap restaurant to Komppi?", metric="nearest", feature="restaurant",
                      anchor="Komppi")
     assert cheap.filters == ["pois amenity=restaurant"]
-    # no question (a direct call, the oracle): the arguments are taken as they are
+    # no question (a direct call, the oracle): the arguments are taken as they are (the length of a kind of
+    # feature is their total length, whoever asks)
     direct = grounded(ctx, None, metric="length", feature="secondary road", anchor="Schaan")
-    assert direct.metric == "length" and not any("question" in note for note in direct.notes)
+    assert direct.metric == "total_length" and not any("question" in note for note in direct.notes)
 
 
 def test_a_place_name_cut_short_is_completed_from_the_question(ctx):
@@ -281,7 +282,7 @@ def test_a_distance_to_the_towards_place_becomes_a_search_towards_it(ctx):
     sent = grounded(ctx, question, metric="distance", feature="pharmacy", anchor="Lingoner, Helsinki",
                     anchor_b="Albert Edelfelt, Helsinki")
     assert sent.ok, sent.error
-    assert sent.metric == "nearest" and [e.name for e in sent.entities] == [e.name for e in meant.entities]
+    assert sent.metric == "directional_nearest" and [e.name for e in sent.entities] == [e.name for e in meant.entities]
     assert any("in the direction of 'Albert Edelfelt" in note for note in sent.notes)
     swapped = grounded(ctx, question, metric="nearest", feature="pharmacy", anchor="Albert Edelfelt, Helsinki",
                        anchor_b="Lingoner, Helsinki")

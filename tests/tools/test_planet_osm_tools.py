@@ -199,7 +199,7 @@ def test_inspect_schema_lists_the_classic_tables(osm_ctx) -> None:
 
 def test_tool_descriptions_name_the_profiles_tables() -> None:
     specs = {spec.name: spec.openai_schema()["function"] for spec in load_tools("sql", (), PLANET_OSM)}
-    assert "planet_osm_point, planet_osm_line, planet_osm_polygon" in specs["GenerateSQL"]["description"]
+    assert "planet_osm_point, planet_osm_line, planet_osm_polygon" in specs["GenerateSQL"]["parameters"]["properties"]["sql"]["description"]
     assert "EPSG:3857" in specs["GenerateSQL"]["parameters"]["properties"]["sql"]["description"]
     assert "planet_osm_polygon" in specs["InspectSchema"]["parameters"]["properties"]["table"]["description"]
     assert "{sql_" not in str(specs)   # every placeholder filled

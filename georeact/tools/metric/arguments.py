@@ -111,3 +111,14 @@ def forgive(args: Input, result: Result) -> Input:
         changes["feature_filter"] = None
         result.notes.append(f"ignored feature_filter {args.feature_filter!r} (not table.column=value); used feature")
     return args.model_copy(update=changes) if changes else args
+
+
+def specialise(args: Input) -> Input:
+    """The metric an offered one becomes with more arguments (the schema a model reads names fewer metrics):
+    the area of a kind of feature is their total area, the nearest in a direction is the directional nearest."""
+    spec = metric_spec(args.metric)
+    if spec.with_feature and (args.feature or args.feature_filter) and not args.anchor_b:
+        return args.model_copy(update={"metric": spec.with_feature})
+    if spec.with_direction and (args.direction or args.towards):
+        return args.model_copy(update={"metric": spec.with_direction})
+    return args

@@ -28,6 +28,7 @@ class MetricSpec(BaseModel, frozen=True):
     in_region: bool = False          # a region is its natural scope ('the largest park in X')
     bearings: bool = False           # its entities carry their bearing from the anchor
     with_feature: str | None = None  # the metric meant when a feature is given ('area' of parks: their total)
+    with_direction: str | None = None   # the metric meant with a direction or towards ('nearest' east of X)
     aliases: tuple[str, ...] = ()    # words a small model uses instead of the name
     offered: bool = True             # named in the schema a model reads (others are what an offered one does
                                      # with more arguments: nearest + direction, area of a feature)
@@ -39,9 +40,10 @@ METRICS: dict[str, MetricSpec] = {spec.name: spec for spec in [
     MetricSpec(name="area", purpose="area", runner="total", answer="number", with_feature="total_area"),
     MetricSpec(name="length", purpose="length", runner="total", answer="number", with_feature="total_length"),
     MetricSpec(name="distance", purpose="nearest", runner="nearest", answer="number", needs_anchor=True,
-               by_direction=True, with_feature="nearest"),
+               by_direction=True),
     MetricSpec(name="nearest", purpose="nearest", runner="nearest", answer="entities", needs_anchor=True,
-               needs_feature=True, listed_within_radius=True, by_direction=True, aliases=("closest", "knn")),
+               needs_feature=True, listed_within_radius=True, by_direction=True, aliases=("closest", "knn"),
+               with_direction="directional_nearest"),
     MetricSpec(name="directional_nearest", purpose="nearest", runner="nearest", answer="entities", needs_anchor=True,
                needs_feature=True, listed_within_radius=True, by_direction=True, bearings=True, offered=False),
     MetricSpec(name="azimuth", purpose="nearest", runner="nearest", answer="direction", needs_anchor=True,

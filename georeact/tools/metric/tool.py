@@ -31,7 +31,7 @@ from __future__ import annotations
 from georeact.geo.directions import normalize_azimuth, sector_bounds, sector_of
 from georeact.tools.base import ToolContext
 from georeact.tools.handles import Handle
-from georeact.tools.metric.arguments import anchor_means_region, forgive, ground, validate
+from georeact.tools.metric.arguments import anchor_means_region, forgive, ground, specialise, validate
 from georeact.tools.metric.features import resolve_features
 from georeact.tools.metric.measures import RUNNERS, measure_places, nearest_candidate, no_usable_features
 from georeact.tools.metric.models import MAX_LISTED, Input, Problem, Result
@@ -55,6 +55,8 @@ def run(ctx: ToolContext, args: Input) -> Result:
         if ctx.question and ctx.reading is not None:
             args = ground(ctx, args, result)
         args = forgive(args, result)
+        args = specialise(args)
+        result.metric = args.metric
         validate(args)
         _run(ctx, args, result)
     except Problem as exc:
