@@ -368,3 +368,18 @@ def test_kinds_of_amenity_around_a_shop(ctx):
     assert [k.count for k in result.kinds] == sorted(expected.values(), reverse=True)
     assert {e.name for e in result.answer_value().entities} == set(expected)
     assert "answer: " + "; ".join(k.value for k in result.kinds) in result.render()
+
+
+def test_two_streets_joined_by_and_are_their_junction(ctx) -> None:
+    from georeact.tools import region_geometry
+    junction = invoke(region_geometry.run, region_geometry.Result, ctx,
+                      region_geometry.Input(street_a="Aleksanterinkatu", street_b="Mannerheimintie"))
+    result = invoke(cm.run, cm.Result, ctx, cm.Input(metric="nearest", feature="cafe",
+                                                     anchor="Aleksanterinkatu and Mannerheimintie"))
+    assert result.ok, result.error
+    assert result.resolved[0].handle == junction.handle
+    at_the_point = invoke(cm.run, cm.Result, ctx, cm.Input(metric="nearest", feature="cafe", anchor=junction.handle))
+    assert [e.handle for e in result.entities] == [e.handle for e in at_the_point.entities]
+    # one street's own name is still that street, not a junction
+    street = invoke(cm.run, cm.Result, ctx, cm.Input(metric="nearest", feature="cafe", anchor="Mannerheimintie"))
+    assert street.resolved[0].handle.startswith("roads:")

@@ -382,3 +382,24 @@ def test_a_generic_word_gives_way_to_the_questions_longer_phrase(ctx, question, 
     result = grounded(ctx, question, metric=metric, feature=sent, **place)
     assert result.ok, result.error
     assert all(meant in label for label in result.filters), result.filters
+
+
+def test_an_anchor_the_question_never_names_gives_way_to_the_questions(ctx):
+    # a 1.5B model copies the example place of a tool description into its call
+    question = "Which pharmacy is closest to the Rathaus Vaduz?"
+    meant = grounded(ctx, None, metric="nearest", feature="pharmacy", anchor="Rathaus Vaduz")
+    copied = grounded(ctx, question, metric="nearest", feature="pharmacy", anchor="Ateneum")
+    assert copied.ok and copied.entities and [e.handle for e in copied.entities] == [e.handle for e in meant.entities]
+    assert any("the question names no 'Ateneum'" in note for note in copied.notes)
+    named = grounded(ctx, question, metric="nearest", feature="pharmacy", anchor="Rathaus Vaduz")
+    assert [e.handle for e in named.entities] == [e.handle for e in meant.entities]
+    assert not any("names no" in note for note in named.notes)
+
+
+def test_the_anchor_is_not_one_of_the_candidates(ctx):
+    question = "Which is closer to the Ateneum, Kiasma or Amos Rex?"
+    result = grounded(ctx, question, metric="nearest", anchor="Ateneum", candidates=["Ateneum", "Kiasma", "Amos Rex"])
+    assert result.ok, result.error
+    assert [r.name for r in result.resolved if r.role == "candidate"] == ["Kiasma", "Amos Rex"]
+    assert result.entities[0].name in ("Kiasma", "Amos Rex") and result.entities[0].distance_m > 0
+    assert any("dropped the anchor" in note for note in result.notes)

@@ -146,8 +146,15 @@ def _names(place: str | None, meant: str) -> bool:
 
 def ground_candidates(reading: QuestionReading, args: Any) -> tuple[dict[str, Any], str] | None:
     """(changes, note) for 'Which is closer to A, B or C?' measured as one distance (the 1.5B model sent
-    anchor=A, anchor_b=C and answered with that distance)."""
-    if not reading.candidates or args.candidates:
+    anchor=A, anchor_b=C and answered with that distance), or with the anchor among the candidates (it is
+    0 m from itself)."""
+    if args.candidates and args.anchor:
+        others = [c for c in args.candidates if not _names(c, args.anchor) and c != args.anchor]
+        if len(others) == len(args.candidates):
+            return None
+        if len(others) >= 2 or len(reading.candidates) < 2:
+            return {"candidates": others}, f"dropped the anchor {args.anchor!r} from the candidates"
+    elif not reading.candidates or args.candidates:
         return None
     anchor = args.anchor if args.anchor and ":" in args.anchor else reading.anchor
     changes = {"metric": "nearest", "anchor": anchor, "candidates": list(reading.candidates),
@@ -186,6 +193,15 @@ def _in_question(reading: QuestionReading, place: str) -> bool:
     return squash(place.split(",")[0]) in squash(reading.question) or any(
         _names(place, named) for named in [*reading.anchors, reading.region, reading.towards, *reading.candidates]
         if named)
+
+
+def ground_anchor(reading: QuestionReading, args: Any) -> tuple[dict[str, Any], str] | None:
+    """(changes, note) when the call's anchor is a place the question never names (a name copied from an example
+    or from memory) and the question names one: the question's place."""
+    if not args.anchor or ":" in args.anchor or not reading.anchors or _in_question(reading, args.anchor):
+        return None
+    meant = reading.anchors[0]
+    return {"anchor": meant}, f"anchor {args.anchor!r} -> {meant!r}: the question names no {args.anchor!r}"
 
 
 def ground_scope(reading: QuestionReading, args: Any) -> tuple[dict[str, Any], str] | None:

@@ -9,8 +9,11 @@ from georeact.tools.base import ToolContext
 from georeact.tools.handles import Handle
 from georeact.tools.metric.models import Problem, Resolved
 from georeact.tools.poi_filter import fold
+from georeact.tools.resolve_location import PlaceMatch
 
 REGION_TABLES = ("regions", "parks", "lakes")
+# "Kapellenweg and Klosterstraße", "A & B", "A / B": two streets, read as the point where they meet
+JUNCTION = re.compile(r"^(?P<a>.+?)\s+(?:and|&|/|x|×)\s+(?P<b>.+)$", re.IGNORECASE)
 
 
 # --------------------------------------------------------------------------------------------------
@@ -108,6 +111,9 @@ def _match_name(ctx: ToolContext, text: str, role: str, context: str | None,
         # Urban Style'): the question has it in full
         reading.append(f"the question names it in full: {text!r} -> {spelled!r}")
         text, matches = spelled, _find_places(ctx, spelled, context, tables)
+    if not polygons_only and (not matches or matches[0].match == "trigram") and \
+            (meeting := _junction(ctx, text, context)) is not None:
+        return meeting, text, reading + _reading(text, meeting), []
     wrong_kind = [m for m in matches if polygons_only and "POLYGON" not in (m.geometry_type or "").upper()]
     matches = [m for m in matches if m not in wrong_kind]
     if not matches:
@@ -135,3 +141,17 @@ def _alternatives(best: Any, others: list[Any], wrong_kind: list[Any]) -> list[s
         exact = [m for m in [*others, *wrong_kind] if m.match != "trigram"]
         return [f"{m.name} ({m.handle}, exact name{', not an area' if m in wrong_kind else ''})" for m in exact[:3]]
     return [f"{m.name} ({m.handle})" for m in others[:2] if m.confidence >= 0.85]
+
+
+def _junction(ctx: ToolContext, text: str, context: str | None) -> PlaceMatch | None:
+    """The point where the two streets a name joins meet ('A and B'), when both are streets that meet."""
+    parts = JUNCTION.match(text.strip())
+    if parts is None:
+        return None
+    from georeact.tools import region_geometry   # a sibling tool, loaded when used
+    found = region_geometry.run(ctx, region_geometry.Input(street_a=parts["a"], street_b=parts["b"], context=context))
+    if not found.ok or found.handle is None or found.lat is None or found.lon is None:
+        return None
+    return PlaceMatch(handle=found.handle, table="roads", id=0, osm_type="W", osm_id=0, name=found.name,
+                      lat=found.lat, lon=found.lon, geometry_type="POINT", confidence=1.0, match="exact",
+                      matched_on="junction", category="junction", source=None)
