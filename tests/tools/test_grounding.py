@@ -403,3 +403,14 @@ def test_the_anchor_is_not_one_of_the_candidates(ctx):
     assert [r.name for r in result.resolved if r.role == "candidate"] == ["Kiasma", "Amos Rex"]
     assert result.entities[0].name in ("Kiasma", "Amos Rex") and result.entities[0].distance_m > 0
     assert any("dropped the anchor" in note for note in result.notes)
+
+
+def test_the_readings_own_call_for_the_kinds_at_a_place(ctx):
+    from georeact.tools.metric.grounding import reading_call
+    at = dataclasses.replace(ctx, question="What amenity is located within Rathaus Vaduz?", reading=None)
+    call = reading_call(at, at.reading)
+    assert call == {"metric": "kinds", "feature": "amenity", "anchor": "Rathaus Vaduz"}
+    result = invoke(cm.run, cm.Result, at, cm.Input(**call))
+    assert result.ok and result.kinds and result.resolved[0].name == "Rathaus Vaduz"
+    around = dataclasses.replace(ctx, question="What amenities are within 200 m of Kiasma?", reading=None)
+    assert reading_call(around, around.reading)["radius_m"] == 200.0

@@ -309,6 +309,11 @@ def reading_call(ctx: ToolContext, reading: QuestionReading) -> dict[str, Any] |
         return None
     if reading.candidates:
         return {"metric": "nearest", "anchor": reading.anchor, "candidates": list(reading.candidates)}
+    places = [*reading.anchors, *([reading.region] if reading.region else [])]
+    if metric == "kinds" and not reading.feature and (category := _category_word(reading)) and places:
+        # "What amenity is in X?": every kind of that category at the place (around it, with a radius)
+        call = {"metric": "kinds", "feature": category, "anchor": places[0]}
+        return {**call, "radius_m": reading.radius_m} if reading.radius_m is not None else call
     between_places = metric in ("distance", "azimuth", "area", "length") and not reading.feature
     if not reading.feature and not (between_places and (reading.anchors or reading.region)):
         return None
