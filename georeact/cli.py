@@ -44,19 +44,24 @@ def _print_summary(summary) -> None:
 
 def _load(settings: Settings, files: list[Path]) -> None:
     from georeact.db import cluster, importer, session
+    from georeact.ui.progress import ticks
 
     url = session.owner_url(settings)
     reader = None if settings.database_url else cluster.READER_ROLE
     for index, path in enumerate(files):
         last = index == len(files) - 1
-        _print_summary(importer.load_file(path, url, reader_role=reader, log=_log, network=last))
+        with ticks(console) as progress:
+            summary = importer.load_file(path, url, reader_role=reader, log=_log, network=last, progress=progress)
+        _print_summary(summary)
 
 
 def _load_planet_osm(settings: Settings, files: list[Path]) -> None:
     from georeact.db import cluster, planet_osm, session
+    from georeact.ui.progress import ticks
 
     reader = None if settings.database_url else cluster.READER_ROLE
-    summary = planet_osm.load(files, session.owner_url(settings), reader_role=reader, log=_log)
+    with ticks(console) as progress:
+        summary = planet_osm.load(files, session.owner_url(settings), reader_role=reader, log=_log, progress=progress)
     rows = ", ".join(f"{table} {count}" for table, count in summary.rows.items())
     console.print(f"[green]loaded[/] planet_osm (classic) from {', '.join(summary.files)} in {summary.seconds:.1f} s "
                   f"(osm2pgsql {summary.import_seconds:.1f} s): {rows}")
@@ -153,13 +158,17 @@ def _db_status(settings: Settings) -> int:
 def cmd_llm(args: argparse.Namespace, settings: Settings) -> int:
     from georeact.agent import local_llm
 
+    from georeact.ui.progress import ticks
+
     if args.action == "prepare":
-        binary = local_llm.ensure_binary(settings, log=_log)
-        model = local_llm.ensure_model(settings, log=_log)
+        with ticks(console) as progress:
+            binary = local_llm.ensure_binary(settings, log=_log, progress=progress)
+            model = local_llm.ensure_model(settings, log=_log, progress=progress)
         console.print(f"[green]ready[/]: {binary}\n       {model}")
         return 0
     if args.action == "start":
-        state = local_llm.start(settings, log=_log)
+        with ticks(console) as progress:
+            state = local_llm.start(settings, log=_log, progress=progress)
         if state.running and not (state.message or "").startswith("already running"):
             _warm(settings)
     elif args.action == "stop":
@@ -201,9 +210,13 @@ def ensure_services(settings: Settings) -> None:
     _check_profile(settings)
     if not settings.llm_base_url:
         from georeact.agent import local_llm
+        from georeact.ui.progress import ticks
 
-        if not local_llm.status(settings).running and local_llm.start(settings, log=_log).running:
-            _warm(settings)
+        if not local_llm.status(settings).running:
+            with ticks(console) as progress:
+                started = local_llm.start(settings, log=_log, progress=progress).running
+            if started:
+                _warm(settings)
     from georeact.agent.llm import check_endpoint
 
     check_endpoint(settings)
@@ -214,7 +227,9 @@ def _warm(settings: Settings) -> None:
     from georeact.agent.graph import warm_prompt_cache
 
     try:
-        call = warm_prompt_cache(settings)
+        with console.status("warming the model's prompt cache with the system prompt and tools "
+                            "(about a minute on 2 cores, once per server start) ..."):
+            call = warm_prompt_cache(settings)
     except Exception as exc:   # a cold cache only costs time: say so and go on
         _log(f"could not warm the prompt cache: {type(exc).__name__}: {exc}")
         return
