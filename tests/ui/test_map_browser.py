@@ -307,3 +307,16 @@ def test_text_in_the_data_cannot_write_html(traces, browser, settings, tmp_path)
     assert opened.page.locator("#header .question").inner_text() == hostile
     assert opened.page.evaluate("() => window.pwned === undefined && document.querySelectorAll('img, b').length === 0")
     assert opened.page.title() == hostile
+
+
+def test_a_run_that_named_no_place_says_so(browser, settings, tmp_path):
+    from georeact.agent.answer import Answer
+
+    page_file = tmp_path / "empty.html"
+    trace = Trace(id="small-talk", question="Say hello.", answer=Answer(text="Hello!"))
+    assert write_map(trace, settings, page_file) == 0
+    opened = Opened(browser, page_file)
+    assert_self_contained(opened)
+    assert opened.page.locator(".gr-empty").inner_text() == "The run named no place to show."
+    assert opened.count(".gr-legend") == 0 and opened.count(".gr-notice") == 0   # nothing to explain
+    assert "Hello!" in opened.page.locator("#header").inner_text()

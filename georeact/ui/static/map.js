@@ -178,7 +178,8 @@
     line.appendChild(element("span", "", text));
     parent.appendChild(line);
   }
-  box("gr-legend", "bottomright", function (div) {
+  var hasBackground = data.tiles !== "osm" && data.background;
+  if (Object.keys(present).length || hasBackground) box("gr-legend", "bottomright", function (div) {
     div.appendChild(element("h4", "", "Legend"));
     Object.keys(roles).forEach(function (role) {
       if (!present[role]) return;
@@ -189,14 +190,14 @@
     (collection.properties.notes || []).forEach(function (note) {
       div.appendChild(element("div", "note", note));
     });
-    if (data.tiles !== "osm" && data.background) {
+    if (hasBackground) {
       row(div, "line", "#fcd6a4", "main road");
       row(div, "line", "#d9d4cc", "street");
       row(div, "area", "#aad3df", "water");
       row(div, "area", "#cdebb0", "park");
     }
   });
-  box("gr-notice" + (data.tiles === "osm" ? " online" : ""), "topright", function (div) {
+  if (data.tiles === "osm" || hasBackground) box("gr-notice" + (data.tiles === "osm" ? " online" : ""), "topright", function (div) {
     div.textContent = data.tiles === "osm"
       ? "Background: map tiles from tile.openstreetmap.org. They need the network: offline, only the places show."
       : "Offline map: the background is drawn from the OpenStreetMap data in geo-react's database.";
