@@ -157,7 +157,6 @@ def _db_status(settings: Settings) -> int:
 
 def cmd_llm(args: argparse.Namespace, settings: Settings) -> int:
     from georeact.agent import local_llm
-
     from georeact.ui.progress import ticks
 
     if args.action == "prepare":
@@ -304,7 +303,6 @@ def cmd_chat(args: argparse.Namespace, settings: Settings) -> int:
 
     ensure_services(settings)
     from georeact.agent.graph import memory_checkpointer
-
     from georeact.tools.registry import load_tools
 
     agent = _agent(settings, args, checkpointer=memory_checkpointer())
@@ -552,10 +550,9 @@ def _steps(text: str) -> int:
 def _did_you_mean(name: str, known: list[str]) -> str:
     import difflib
 
-    close = difflib.get_close_matches(name, known, n=1, cutoff=0.6) or \
-        difflib.get_close_matches(name.lower(), [k.lower() for k in known], n=1, cutoff=0.6)
-    match = next((k for k in known if close and k.lower() == close[0].lower()), None)
-    return f" (did you mean {match}?)" if match else ""
+    by_lower = {k.lower(): k for k in known}
+    close = difflib.get_close_matches(name.lower(), list(by_lower), n=1, cutoff=0.6)
+    return f" (did you mean {by_lower[close[0]]}?)" if close else ""
 
 
 def _tool_name(text: str) -> str:
