@@ -20,6 +20,7 @@ llm: install
 demo: db
 	@bash scripts/demo.sh
 
-test: install
+test:
+	@bash scripts/install.sh --test
 	@echo "==> pytest"
 	@$(VENV)/bin/python -m pytest $(PYTEST_ARGS)

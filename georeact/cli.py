@@ -44,19 +44,24 @@ def _print_summary(summary) -> None:
 
 def _load(settings: Settings, files: list[Path]) -> None:
     from georeact.db import cluster, importer, session
+    from georeact.ui.progress import ticks
 
     url = session.owner_url(settings)
     reader = None if settings.database_url else cluster.READER_ROLE
     for index, path in enumerate(files):
         last = index == len(files) - 1
-        _print_summary(importer.load_file(path, url, reader_role=reader, log=_log, network=last))
+        with ticks(console) as progress:
+            summary = importer.load_file(path, url, reader_role=reader, log=_log, network=last, progress=progress)
+        _print_summary(summary)
 
 
 def _load_planet_osm(settings: Settings, files: list[Path]) -> None:
     from georeact.db import cluster, planet_osm, session
+    from georeact.ui.progress import ticks
 
     reader = None if settings.database_url else cluster.READER_ROLE
-    summary = planet_osm.load(files, session.owner_url(settings), reader_role=reader, log=_log)
+    with ticks(console) as progress:
+        summary = planet_osm.load(files, session.owner_url(settings), reader_role=reader, log=_log, progress=progress)
     rows = ", ".join(f"{table} {count}" for table, count in summary.rows.items())
     console.print(f"[green]loaded[/] planet_osm (classic) from {', '.join(summary.files)} in {summary.seconds:.1f} s "
                   f"(osm2pgsql {summary.import_seconds:.1f} s): {rows}")
@@ -152,14 +157,17 @@ def _db_status(settings: Settings) -> int:
 
 def cmd_llm(args: argparse.Namespace, settings: Settings) -> int:
     from georeact.agent import local_llm
+    from georeact.ui.progress import ticks
 
     if args.action == "prepare":
-        binary = local_llm.ensure_binary(settings, log=_log)
-        model = local_llm.ensure_model(settings, log=_log)
+        with ticks(console) as progress:
+            binary = local_llm.ensure_binary(settings, log=_log, progress=progress)
+            model = local_llm.ensure_model(settings, log=_log, progress=progress)
         console.print(f"[green]ready[/]: {binary}\n       {model}")
         return 0
     if args.action == "start":
-        state = local_llm.start(settings, log=_log)
+        with ticks(console) as progress:
+            state = local_llm.start(settings, log=_log, progress=progress)
         if state.running and not (state.message or "").startswith("already running"):
             _warm(settings)
     elif args.action == "stop":
@@ -201,9 +209,13 @@ def ensure_services(settings: Settings) -> None:
     _check_profile(settings)
     if not settings.llm_base_url:
         from georeact.agent import local_llm
+        from georeact.ui.progress import ticks
 
-        if not local_llm.status(settings).running and local_llm.start(settings, log=_log).running:
-            _warm(settings)
+        if not local_llm.status(settings).running:
+            with ticks(console) as progress:
+                started = local_llm.start(settings, log=_log, progress=progress).running
+            if started:
+                _warm(settings)
     from georeact.agent.llm import check_endpoint
 
     check_endpoint(settings)
@@ -214,7 +226,9 @@ def _warm(settings: Settings) -> None:
     from georeact.agent.graph import warm_prompt_cache
 
     try:
-        call = warm_prompt_cache(settings)
+        with console.status("warming the model's prompt cache with the system prompt and tools "
+                            "(about a minute on 2 cores, once per server start) ..."):
+            call = warm_prompt_cache(settings)
     except Exception as exc:   # a cold cache only costs time: say so and go on
         _log(f"could not warm the prompt cache: {type(exc).__name__}: {exc}")
         return
@@ -224,9 +238,8 @@ def _warm(settings: Settings) -> None:
 def _agent(settings: Settings, args: argparse.Namespace, checkpointer=None):
     from georeact.agent.graph import build_agent
 
-    return build_agent(settings, tools=args.tools.split(",") if "," in args.tools else args.tools,
-                       without=args.without or (), max_steps=args.max_steps, checkpointer=checkpointer,
-                       seed_parse=args.parse)
+    return build_agent(settings, tools=args.tools, without=args.without or (), max_steps=args.max_steps,
+                       checkpointer=checkpointer, seed_parse=args.parse)
 
 
 def cmd_ask(args: argparse.Namespace, settings: Settings) -> int:
@@ -241,25 +254,36 @@ def cmd_ask(args: argparse.Namespace, settings: Settings) -> int:
         console.print("[red]error:[/] the question is empty: ask something about a place, "
                       "e.g. georeact ask \"What is the largest lake in Vaduz?\"")
         return 2
+    if args.map:
+        from georeact.ui.mapping import check_map_path
+
+        check_map_path(Path(args.map))
+    elif args.open or args.tiles != "none":
+        raise GeoReactError("--open and --tiles go with --map FILE.html")
     ensure_services(settings)
     agent = _agent(settings, args)
+    from georeact.ui.progress import AgentStatus
 
-    def on_event(kind: str, item) -> None:
-        if args.verbose and kind == "step":
-            console.print(render.step_view(item, show_sql=args.verbose > 1))
-        elif args.verbose and kind == "llm":
-            console.print(render.llm_view(item))
+    with AgentStatus(console) as status:
+        def on_event(kind: str, item) -> None:
+            status.event(kind, item)
+            if args.verbose and kind == "step":
+                console.print(render.step_view(item, show_sql=args.verbose > 1))
+            elif args.verbose and kind == "llm":
+                console.print(render.llm_view(item))
 
-    trace = run_question(agent, args.question, on_event=on_event, max_steps=args.max_steps or settings.max_steps)
+        trace = run_question(agent, args.question, on_event=on_event, max_steps=args.max_steps or settings.max_steps)
     failed = trace.error is not None
     try:
         if args.trace:
             TraceWriter(Path(args.trace)).write(trace)
         if args.map:
-            from georeact.ui.mapping import write_map
+            from georeact.ui.mapping import open_map, write_map
 
-            count = write_map(trace, settings, Path(args.map))
+            count = write_map(trace, settings, Path(args.map), tiles=args.tiles)
             console.print(f"map written to {args.map} ({count} places)")
+            if args.open and not open_map(Path(args.map)):
+                console.print(f"[yellow]no web browser found to open it: open {args.map} yourself[/]")
     except OSError as exc:   # the answer is still printed below
         console.print(f"[red]error:[/] could not write {exc.filename or 'the output'}: {exc.strerror or exc}")
         failed = True
@@ -279,9 +303,12 @@ def cmd_chat(args: argparse.Namespace, settings: Settings) -> int:
 
     ensure_services(settings)
     from georeact.agent.graph import memory_checkpointer
+    from georeact.tools.registry import load_tools
 
     agent = _agent(settings, args, checkpointer=memory_checkpointer())
-    ChatSession(agent, settings, max_steps=args.max_steps or settings.max_steps).loop()
+    offered = {spec.name for spec in load_tools(args.tools, args.without or ())}
+    tools = [(name, summary) for name, summary in _tool_summaries(settings) if name in offered]
+    ChatSession(agent, settings, max_steps=args.max_steps or settings.max_steps, tools=tools).loop()
     return 0
 
 
@@ -449,16 +476,23 @@ def _first_sentence(text: str) -> str:
     return match.group(1) if match else " ".join(text.split())
 
 
-def _tools_list(settings: Settings) -> None:
+def _tool_summaries(settings: Settings) -> list[tuple[str, str]]:
+    """(name, first sentence of its description) of every tool that imports."""
     from georeact.tools.registry import TOOLSETS, available_tools
 
-    names = available_tools()
-    width = max(map(len, names))
-    for name in names:
+    summaries = []
+    for name in available_tools():
         schema = _tool(settings, name).openai_schema()["function"]
-        summary = _first_sentence(schema["description"])
         note = "" if name in TOOLSETS["full"] else "  [pre-step, not offered to the model]"
-        sys.stdout.write(f"{name:<{width}}  {summary}{note}\n")
+        summaries.append((name, _first_sentence(schema["description"]) + note))
+    return summaries
+
+
+def _tools_list(settings: Settings) -> None:
+    summaries = _tool_summaries(settings)
+    width = max(len(name) for name, _ in summaries)
+    for name, summary in summaries:
+        sys.stdout.write(f"{name:<{width}}  {summary}\n")
 
 
 def _tools_call(settings: Settings, args: argparse.Namespace) -> None:
@@ -513,23 +547,118 @@ def _steps(text: str) -> int:
     return value
 
 
+def _did_you_mean(name: str, known: list[str]) -> str:
+    import difflib
+
+    by_lower = {k.lower(): k for k in known}
+    close = difflib.get_close_matches(name.lower(), list(by_lower), n=1, cutoff=0.6)
+    return f" (did you mean {by_lower[close[0]]}?)" if close else ""
+
+
+def _tool_name(text: str) -> str:
+    """--without: one tool's name, checked against the registry before anything starts."""
+    from georeact.tools.registry import TOOL_MODULES
+
+    name = text.strip()
+    if name not in TOOL_MODULES:
+        raise argparse.ArgumentTypeError(f"unknown tool {name!r}{_did_you_mean(name, list(TOOL_MODULES))}; "
+                                         f"the tools: {', '.join(TOOL_MODULES)}")
+    return name
+
+
+def _toolset(text: str) -> str | list[str]:
+    """--tools: a named set (full, sql) or comma-separated tool names, each checked."""
+    from georeact.tools.registry import TOOL_MODULES, TOOLSETS
+
+    if text.strip() in TOOLSETS:
+        return text.strip()
+    names = [name for name in text.split(",") if name.strip()]
+    if not names:
+        raise argparse.ArgumentTypeError(f"give a tool set ({', '.join(TOOLSETS)}) or comma-separated tool names: "
+                                         f"{', '.join(TOOL_MODULES)}")
+    return [_tool_name(name) for name in names]
+
+
 def _agent_options(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--tools", default="full", help="tool set (full, sql) or comma-separated tool names")
-    parser.add_argument("--without", action="append", help="remove a tool (repeatable), for ablations")
+    parser.add_argument("--tools", type=_toolset, default="full", metavar="SET|TOOL,TOOL",
+                        help="the tool set: full (default), sql, or comma-separated tool names (listed below)")
+    parser.add_argument("--without", action="append", type=_tool_name, metavar="TOOL",
+                        help="remove a tool (repeatable), for ablations")
     parser.add_argument("--max-steps", type=_steps, default=None, help="tool rounds before the agent must answer (default 10)")
     parser.add_argument("--parse", action="store_true", help="run the bounded ParseQuestion step first (off by default: it lowered accuracy with the embedded model)")
 
 
 # entry point ---------------------------------------------------------------------------------------
 
+EXAMPLES = """examples:
+  georeact db start                      start the embedded database (the first time: load the shipped extracts)
+  georeact ask "Which cafe is nearest to the Ateneum?" -v
+  georeact ask "Which restaurants are within 300 m of the Casino de Monte Carlo?" --map casino.html --open
+  georeact ask "What is the largest lake in Vaduz?" --tools CalculateMetric,ResolveLocation
+  georeact ask "What is the largest lake in Vaduz?" --without GenerateSQL --without RefineSQL
+  georeact chat                          a conversation; ↑ and Ctrl-R recall earlier questions
+  georeact tools list                    what each tool does
+  georeact eval run --dataset evals/data/frozen --split val --out runs/val --report
+"""
+ASK_EXAMPLES = """examples:
+  georeact ask "Which cafe is nearest to the Ateneum?" -v
+  georeact ask "Which restaurants are within 300 m of the Casino de Monte Carlo?" --map casino.html --open
+  georeact ask "Plan a walking tour of the Ateneum, Kiasma and the Helsinki Cathedral." --map tour.html --tiles osm
+  georeact ask "What is the largest park in Monaco?" --json --trace runs.jsonl
+  georeact ask "What is the largest lake in Vaduz?" --tools sql
+"""
+CHAT_EXAMPLES = """examples:
+  georeact chat
+  georeact chat --without PlanRoute
+in the chat: /map FILE.html [--open] [--tiles osm], /sql, /trace, /tools, /reset, /help, /quit
+"""
+
+
+def _tools_help() -> str:
+    """The tools --tools and --without name, with what each does (imports them: only when help is shown)."""
+    import shutil
+    import textwrap
+
+    from georeact.tools.registry import TOOL_MODULES, TOOLSETS
+
+    width = min(shutil.get_terminal_size().columns, 120)
+    try:
+        summaries = _tool_summaries(get_settings())
+    except Exception:   # a broken configuration must not break --help
+        summaries = [(name, "") for name in TOOL_MODULES]
+    lines = [textwrap.fill(summary, width, initial_indent=f"  {name:<18} ", subsequent_indent=" " * 21)
+             for name, summary in summaries]
+    left_out = [name for name in TOOL_MODULES if name not in TOOLSETS["full"]]
+    sets = ", ".join(f"{name} (all but {', '.join(left_out)})" if name == "full" else f"{name} ({', '.join(tools)})"
+                     for name, tools in TOOLSETS.items())
+    return "tools (for --tools and --without):\n" + "\n".join(lines) + f"\ntool sets: {sets}\n"
+
+
 class _Parser(argparse.ArgumentParser):
+    list_tools = False   # ask/chat: --help ends with the tools
+
     def error(self, message: str) -> NoReturn:
         """A usage error is one line like every other error; the usage is one --help away."""
         self.exit(2, f"{self.prog}: error: {message} (see {self.prog} --help)\n")
 
+    def format_help(self) -> str:
+        return super().format_help() + ("\n" + _tools_help() if self.list_tools else "")
+
+
+def _version() -> str:
+    from importlib.metadata import PackageNotFoundError, version
+
+    try:
+        return version("geo-react")
+    except PackageNotFoundError:   # run from a source tree that is not installed
+        return "unknown (not installed)"
+
 
 def build_parser() -> argparse.ArgumentParser:
-    parser = _Parser(prog="georeact", description="Geospatial question answering over PostGIS + OpenStreetMap.")
+    parser = _Parser(prog="georeact", description="Geospatial question answering over PostGIS + OpenStreetMap.",
+                     epilog=EXAMPLES, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.list_tools = True
+    parser.add_argument("--version", action="version", version=f"%(prog)s {_version()}")
     parser.add_argument("--debug", action="store_true",
                         help="show the traceback of an error (also GEOREACT_DEBUG=1)")
     commands = parser.add_subparsers(dest="command", required=True)
@@ -561,16 +690,25 @@ def build_parser() -> argparse.ArgumentParser:
                      help="prepare: build llama-server and assemble the model (once); start/stop/status: the server")
     llm.set_defaults(func=cmd_llm)
 
-    ask = commands.add_parser("ask", help="answer one question")
+    ask = commands.add_parser("ask", help="answer one question", epilog=ASK_EXAMPLES,
+                              formatter_class=argparse.RawDescriptionHelpFormatter)
+    ask.list_tools = True
     ask.add_argument("question")
     ask.add_argument("--json", action="store_true", help="print the structured answer as JSON")
     ask.add_argument("--trace", metavar="FILE", help="append the trace to this JSONL file")
-    ask.add_argument("--map", metavar="FILE", help="write the anchors, regions and answer entities (.geojson or .html)")
+    ask.add_argument("--map", metavar="FILE", help="write a map of the answer, the places it rests on, a route: .html "
+                                                   "(a page that works offline) or .geojson")
+    ask.add_argument("--tiles", choices=["none", "osm"], default="none",
+                     help="the HTML map's background: none (default) draws it from the database, offline; osm uses "
+                          "openstreetmap.org's tiles (needs the network)")
+    ask.add_argument("--open", action="store_true", help="open the map in the web browser")
     ask.add_argument("-v", "--verbose", action="count", default=0, help="show the steps (-vv: with SQL)")
     _agent_options(ask)
     ask.set_defaults(func=cmd_ask)
 
-    chat = commands.add_parser("chat", help="interactive chat (multi-turn)")
+    chat = commands.add_parser("chat", help="interactive chat (multi-turn, with history)", epilog=CHAT_EXAMPLES,
+                               formatter_class=argparse.RawDescriptionHelpFormatter)
+    chat.list_tools = True
     _agent_options(chat)
     chat.set_defaults(func=cmd_chat)
 

@@ -1,10 +1,12 @@
 #!/usr/bin/env bash
 # Idempotent set-up for a fresh Debian machine: apt packages, a .venv, the package. Prints what it does.
+# --test: also what only the tests need (Debian's chromium, for the map tests in a real browser).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 APT_PACKAGES=(postgresql-15 postgresql-15-postgis-3 postgresql-15-pgrouting postgresql-contrib osm2pgsql
               cmake ninja-build build-essential tmux)
+if [ "${1:-}" = "--test" ]; then APT_PACKAGES+=(chromium); fi
 missing=()
 for pkg in "${APT_PACKAGES[@]}"; do
   dpkg -s "$pkg" >/dev/null 2>&1 || missing+=("$pkg")
@@ -29,7 +31,7 @@ fi
 stamp=.venv/.georeact-installed
 if [ ! -f "$stamp" ] || [ pyproject.toml -nt "$stamp" ]; then
   echo "==> pip: installing geo-react and its dependencies into .venv"
-  .venv/bin/python -m pip install -q -e ".[test,report,map]" 2>&1 | grep -v -e '^WARNING: Location' -e '^\s*$' || true
+  .venv/bin/python -m pip install -q -e ".[test,report]" 2>&1 | grep -v -e '^WARNING: Location' -e '^\s*$' || true
   .venv/bin/python -c "import georeact, langgraph, psycopg, shapely, ortools, sqlglot" \
     || { echo "pip install failed: see the output above"; exit 1; }
   touch "$stamp"

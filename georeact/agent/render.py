@@ -204,6 +204,8 @@ def _returned_names(values: list[AnswerValue | None], observations: list[dict[st
                 names.add(item["name"])
         for kind in observation.get("kinds") or []:
             names.add(str(kind.get("value")))
+        for visit in observation.get("visits") or []:   # a PlanRoute tour's stops
+            names.add(str(visit.get("name")))
         for row in observation.get("rows") or []:
             if isinstance(row, dict):
                 names |= {str(v) for v in row.values() if isinstance(v, str)}

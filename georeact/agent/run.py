@@ -11,12 +11,14 @@ import uuid
 from collections.abc import Callable
 from typing import Any
 
-from langchain_core.messages import HumanMessage
+from langchain_core.messages import AIMessage, HumanMessage
 
 from georeact.agent.answer import Answer
 from georeact.agent.trace import LLMCall, Step, Trace
 
-EventHandler = Callable[[str, Any], None]   # ("step", Step) | ("llm", LLMCall) | ("answer", Answer)
+# ("llm", LLMCall) a model call ended | ("calls", [tool names]) the model chose tools, they run now |
+# ("step", Step) a tool call ended | ("answer", Answer)
+EventHandler = Callable[[str, Any], None]
 
 
 def run_question(agent: Any, question: str, *, thread_id: str | None = None, trace_id: str | None = None,
@@ -33,6 +35,7 @@ def run_question(agent: Any, question: str, *, thread_id: str | None = None, tra
         config["configurable"] = {"thread_id": thread_id}
     started = time.perf_counter()
     seen_steps = seen_calls = 0
+    announced: str | None = None    # the id of the last model message whose tool calls were reported
     state: dict[str, Any] = {}
     try:
         if not question or not question.strip():
@@ -48,6 +51,10 @@ def run_question(agent: Any, question: str, *, thread_id: str | None = None, tra
                     on_event("llm", call)
                 for step in steps[seen_steps:]:
                     on_event("step", step)
+                last = (state.get("messages") or [None])[-1]
+                if isinstance(last, AIMessage) and last.tool_calls and last.id != announced:
+                    announced = last.id
+                    on_event("calls", [call["name"] for call in last.tool_calls])
             seen_steps, seen_calls = len(steps), len(calls)
             if deadline is not None and time.monotonic() > deadline and state.get("answer") is None:
                 trace.error = f"timed out after {time.perf_counter() - started:.0f} s, before an answer"

@@ -7,8 +7,6 @@ several extracts live side by side in one database. Each load is recorded in `ge
 from __future__ import annotations
 
 import hashlib
-import shutil
-import subprocess
 import time
 from collections.abc import Callable
 from importlib import resources
@@ -18,8 +16,10 @@ import psycopg
 from psycopg import sql
 from pydantic import BaseModel
 
+from georeact.db import osm2pgsql
 from georeact.db.network import build_network
-from georeact.errors import GeoReactError
+from georeact.db.osm2pgsql import LoadError, LoadStages
+from georeact.progress import Progress, ignore
 
 DATA_TABLES: dict[str, str] = {
     "pois": "poi_name",
@@ -31,10 +31,6 @@ DATA_TABLES: dict[str, str] = {
 
 
 LOAD_LOCK = 5_418_871   # pg_advisory_lock key: one load at a time per database (all loads share `staging`)
-
-
-class LoadError(GeoReactError):
-    """A load failed; the message says what to do."""
 
 
 class LoadSummary(BaseModel):
@@ -89,23 +85,10 @@ CREATE OR REPLACE FUNCTION public.georeact_fold(text) RETURNS text
 """
 
 
-def _run_osm2pgsql(pbf: Path, owner_url: str, log: Callable[[str], None]) -> None:
-    binary = shutil.which("osm2pgsql")
-    if binary is None:
-        raise LoadError("osm2pgsql is not installed: apt-get install -y osm2pgsql")
-    command = [binary, "--output=flex", f"--style={style_path()}", "--create", "--database", owner_url,
-               "--cache=500", "--number-processes=2", str(pbf)]
-    result = subprocess.run(command, capture_output=True, text=True)
-    if result.returncode != 0:
-        raise osm2pgsql_failure(pbf.name, result.stderr)
-
-
-def osm2pgsql_failure(files: str, stderr: str) -> LoadError:
-    """One line: osm2pgsql's ERROR messages without their timestamps (e.g. "PBF error: unexpected EOF")."""
-    errors = [line.split("ERROR:", 1)[1].strip() for line in stderr.splitlines() if "ERROR:" in line]
-    reason = "; ".join(errors) or " ".join(stderr.split()[-30:]) or "no message"
-    return LoadError(f"osm2pgsql failed on {files}: {reason} (is it a complete .osm.pbf extract?); "
-                     "the data tables are unchanged")
+def _run_osm2pgsql(pbf: Path, owner_url: str, stages: LoadStages) -> None:
+    command = [osm2pgsql.binary(), "--output=flex", f"--style={style_path()}", "--create", "--database", owner_url,
+               "--cache=500", "--number-processes=2", "--log-progress=true", str(pbf)]
+    osm2pgsql.run(command, pbf.name, stages.osm2pgsql_line)
 
 
 def _staging_columns(conn: psycopg.Connection, table: str) -> list[tuple[str, str]]:
@@ -205,10 +188,11 @@ def _drop_staging(conn: psycopg.Connection, log: Callable[[str], None]) -> None:
 
 
 def load_file(pbf: Path, owner_url: str, reader_role: str | None = None,
-              log: Callable[[str], None] = print, network: bool = True) -> LoadSummary:
+              log: Callable[[str], None] = print, network: bool = True, progress: Progress = ignore) -> LoadSummary:
     """Import one extract. Safe to repeat: rows of the same OSM objects are replaced, not duplicated.
 
     `network=False` skips rebuilding the routable graph (when more files follow, build it after the last).
+    `progress` gets the stages as they pass (osm2pgsql's counts while it reads).
     """
     pbf = Path(pbf)
     check_pbf(pbf)
@@ -219,8 +203,10 @@ def load_file(pbf: Path, owner_url: str, reader_role: str | None = None,
         lock.execute(SETUP_SQL)
         previous = lock.execute("SELECT 1 FROM georeact_meta.loads WHERE sha256 = %s", (digest,)).fetchone()
         log(f"osm2pgsql: importing {pbf.name}" + (" (loaded before: its rows will be replaced)" if previous else ""))
+        stages = LoadStages(f"load {pbf.name}", ["merging", "network"] if network else ["merging"], progress)
         try:
-            _run_osm2pgsql(pbf, owner_url, log)
+            _run_osm2pgsql(pbf, owner_url, stages)
+            stages.enter("merging", "into the data tables")
             rows_loaded: dict[str, int] = {}
             invalid_total = 0
             with psycopg.connect(owner_url) as conn:   # one transaction: a failure leaves the data tables as they were
@@ -249,8 +235,9 @@ def load_file(pbf: Path, owner_url: str, reader_role: str | None = None,
             lock.execute(sql.SQL("ANALYZE public.{}").format(sql.Identifier(table)))
         built = None
         if network:
-            log("network: building the routable graph (pgRouting) from all roads")
+            stages.enter("network", "the routable graph from all roads (pgRouting)")
             built = build_network(lock, reader_role=reader_role)
+        stages.finish()
     return LoadSummary(
         file=pbf.name,
         seconds=round(time.monotonic() - started, 2),

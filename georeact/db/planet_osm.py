@@ -19,8 +19,6 @@ ST_Intersects through the views as well as in the model's own SQL.
 from __future__ import annotations
 
 import hashlib
-import shutil
-import subprocess
 import time
 from collections.abc import Callable
 from pathlib import Path
@@ -30,8 +28,11 @@ import psycopg
 from psycopg import sql
 from pydantic import BaseModel
 
-from georeact.db.importer import LOAD_LOCK, SETUP_SQL, LoadError, check_pbf, file_sha256, osm2pgsql_failure
+from georeact.db import osm2pgsql
+from georeact.db.importer import LOAD_LOCK, SETUP_SQL, LoadError, check_pbf, file_sha256
+from georeact.db.osm2pgsql import LoadStages
 from georeact.db.profiles import LOGICAL_TABLES, PLANET_OSM
+from georeact.progress import Progress, ignore
 
 STYLE = Path("/usr/share/osm2pgsql/default.style")
 SCHEMA = "planet_osm"
@@ -260,17 +261,12 @@ def table_counts(conn: psycopg.Connection) -> dict[str, int]:
 
 # --- load -----------------------------------------------------------------------------------------------
 
-def _run_osm2pgsql(files: list[Path], owner_url: str) -> None:
-    binary = shutil.which("osm2pgsql")
-    if binary is None:
-        raise LoadError("osm2pgsql is not installed: apt-get install -y osm2pgsql")
+def _run_osm2pgsql(files: list[Path], owner_url: str, stages: LoadStages) -> None:
     if not STYLE.exists():
         raise LoadError(f"{STYLE} is missing (it ships with Debian's osm2pgsql package)")
-    command = [binary, *OSM2PGSQL_FLAGS, f"--output-pgsql-schema={STAGING}", "--database", owner_url, "--cache=500",
-               "--number-processes=2", *map(str, files)]
-    result = subprocess.run(command, capture_output=True, text=True)
-    if result.returncode != 0:
-        raise osm2pgsql_failure(", ".join(f.name for f in files), result.stderr)
+    command = [osm2pgsql.binary(), *OSM2PGSQL_FLAGS, f"--output-pgsql-schema={STAGING}", "--database", owner_url,
+               "--cache=500", "--number-processes=2", "--log-progress=true", *map(str, files)]
+    osm2pgsql.run(command, ", ".join(f.name for f in files), stages.osm2pgsql_line)
 
 
 def _replace_tables(conn: psycopg.Connection) -> None:
@@ -310,7 +306,7 @@ def _record(conn: psycopg.Connection, files: list[Path], seconds: float, rows: d
 
 
 def load(files: list[Path], owner_url: str, reader_role: str | None = None, log: Callable[[str], None] = print,
-         views_only: bool = False) -> PlanetOsmSummary:
+         views_only: bool = False, progress: Progress = ignore) -> PlanetOsmSummary:
     """Import `files` with osm2pgsql classic in one --create run (replacing all planet_osm rows), then the views.
 
     `views_only=True` keeps the imported tables and rebuilds only the views (after a geo-react upgrade).
@@ -330,14 +326,16 @@ def load(files: list[Path], owner_url: str, reader_role: str | None = None, log:
             raise LoadError(f"the planet_osm schema needs the hstore extension ({str(exc).strip()}); "
                             "a superuser can run CREATE EXTENSION hstore") from exc
         import_seconds = 0.0
+        stages = LoadStages("load planet_osm", ["views"], progress)
         try:
             if not views_only:
                 lock.execute(f"DROP SCHEMA IF EXISTS {STAGING} CASCADE")
                 lock.execute(f"CREATE SCHEMA {STAGING}")
                 log(f"osm2pgsql classic: importing {', '.join(f.name for f in files)} in one --create run "
                     "(replaces every planet_osm row; list all extracts you want to keep)")
-                _run_osm2pgsql(files, owner_url)
+                _run_osm2pgsql(files, owner_url, stages)
                 import_seconds = time.monotonic() - started
+            stages.enter("views", "indexes and the views the tools read")
             log("planet_osm: indexes on ST_Transform(way, 4326)::geography, views planet_osm.pois/roads/parks/lakes/regions")
             with psycopg.connect(owner_url) as conn:   # one transaction: the old tables and views stay until it commits
                 if not views_only:
@@ -345,6 +343,7 @@ def load(files: list[Path], owner_url: str, reader_role: str | None = None, log:
                 rows = prepare(conn, reader_role)
                 seconds = round(time.monotonic() - started, 2)
                 _record(conn, files, seconds, rows)
+            stages.finish()
         except psycopg.Error as exc:
             raise LoadError(f"the planet_osm load failed in the database ({' '.join(str(exc).split())}); "
                             "the planet_osm tables are unchanged") from exc

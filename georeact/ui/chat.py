@@ -1,16 +1,21 @@
 """The interactive REPL: steps streamed as they happen, the answer in a panel, multi-turn memory.
 
 Memory is the graph's checkpointer: every question of a session runs on the same thread, so a follow-up
-("and which of them is closest to the station?") sees the earlier questions and answers.
+("and which of them is closest to the station?") sees the earlier questions and answers. On a terminal the
+input line is prompt_toolkit's: line editing, ↑/↓ and Ctrl-R through the questions of earlier sessions (kept in
+$GEOREACT_HOME/chat_history), and a pasted block of lines is one question.
 """
 
 from __future__ import annotations
 
+import shlex
+import sys
 import uuid
 from pathlib import Path
 from typing import Any
 
 from rich.console import Console
+from rich.markup import escape
 from rich.syntax import Syntax
 
 from georeact.agent.run import run_question
@@ -18,30 +23,64 @@ from georeact.agent.trace import Trace
 from georeact.config import Settings
 from georeact.errors import GeoReactError
 from georeact.ui import render
+from georeact.ui.progress import AgentStatus
 
 HELP = """commands:
   /trace        the last question's full trace
   /sql          the SQL the last question ran
-  /map FILE     write the last answer's places to FILE (.geojson or .html)
+  /map FILE     write the last answer's map to FILE (.html, a page that works offline, or .geojson);
+                /map FILE.html --open opens it, --tiles osm puts openstreetmap.org's tiles behind it
+  /tools        the tools the model can call
   /reset        forget the conversation
   /help         this help
-  /quit         leave (Ctrl-D works too; Ctrl-C stops the current question)"""
+  /quit         leave (Ctrl-D works too; Ctrl-C stops the current question)
+keys: ↑/↓ earlier questions (kept between sessions), Ctrl-R searches them; a pasted block of lines is one question"""
+
+
+def history_path(settings: Settings) -> Path:
+    return Path(settings.home) / "chat_history"
+
+
+class LineReader:
+    """The chat's input line: prompt_toolkit on a terminal; plain input (no editing) from a pipe."""
+
+    def __init__(self, console: Console, history: Path) -> None:
+        self.console = console
+        self.session = None
+        if sys.stdin.isatty() and sys.stdout.isatty():
+            from prompt_toolkit import PromptSession
+            from prompt_toolkit.history import FileHistory
+
+            history.parent.mkdir(parents=True, exist_ok=True)
+            self.session = PromptSession(history=FileHistory(str(history)))
+
+    def read(self) -> str:
+        """One question or command, a pasted block joined into one line; EOFError at Ctrl-D."""
+        if self.session is None:
+            return self.console.input("[bold green]?[/] ").strip()
+        from prompt_toolkit.formatted_text import FormattedText
+
+        text = self.session.prompt(FormattedText([("ansigreen bold", "?"), ("", " ")]))
+        return " ".join(text.split())
 
 
 class ChatSession:
-    def __init__(self, agent: Any, settings: Settings, max_steps: int = 10, console: Console | None = None) -> None:
+    def __init__(self, agent: Any, settings: Settings, max_steps: int = 10, console: Console | None = None,
+                 tools: list[tuple[str, str]] | None = None) -> None:
         self.agent = agent
         self.settings = settings
         self.max_steps = max_steps
         self.console = console or Console()
+        self.tools = tools or []     # (name, what it does) of the tools the model can call
         self.thread_id = uuid.uuid4().hex
         self.last: Trace | None = None
 
     def loop(self) -> None:
         self.console.print("[bold]geo-react[/] — ask about places; /help for commands.")
+        reader = LineReader(self.console, history_path(self.settings))
         while True:
             try:
-                line = self.console.input("[bold green]?[/] ").strip()
+                line = reader.read()
             except EOFError:
                 self.console.print()
                 return
@@ -60,15 +99,16 @@ class ChatSession:
             self.ask(line)
 
     def ask(self, question: str) -> None:
-        def on_event(kind: str, item: Any) -> None:
-            if kind == "step":
-                self.console.print(render.step_view(item))
-            elif kind == "llm":
-                self.console.print(render.llm_view(item))
-
         asked_after = self._start_turn()
         try:
-            with self.console.status("thinking…", spinner="dots"):
+            with AgentStatus(self.console) as status:
+                def on_event(kind: str, item: Any) -> None:
+                    status.event(kind, item)
+                    if kind == "step":
+                        self.console.print(render.step_view(item))
+                    elif kind == "llm":
+                        self.console.print(render.llm_view(item))
+
                 trace = run_question(self.agent, question, thread_id=self.thread_id, on_event=on_event,
                                      max_steps=self.max_steps)
         except KeyboardInterrupt:
@@ -126,7 +166,11 @@ class ChatSession:
         if name in ("/quit", "/exit", "/q"):
             return False
         if name == "/help":
-            self.console.print(HELP)
+            self.console.print(HELP, markup=False)
+        elif name == "/tools":
+            width = max((len(tool) for tool, _ in self.tools), default=0)
+            for tool, summary in self.tools:
+                self.console.print(f"[bold]{tool:<{width}}[/]  {escape(summary)}")
         elif name == "/reset":
             self.thread_id = uuid.uuid4().hex
             self.last = None
@@ -142,17 +186,36 @@ class ChatSession:
             for query in queries:
                 self.console.print(Syntax(query.sql.strip(), "sql", theme="ansi_dark", word_wrap=True))
         elif name == "/map":
-            if not rest.strip():
-                self.console.print("usage: /map FILE.html or /map FILE.geojson")
-            else:
-                from georeact.ui.mapping import write_map
-
-                try:
-                    count = write_map(self.last, self.settings, Path(rest.strip()).expanduser())
-                except (OSError, GeoReactError) as exc:
-                    self.console.print(f"[red]could not write the map:[/] {exc}")
-                else:
-                    self.console.print(f"map written to {rest.strip()} ({count} places)")
+            self._map(rest)
         else:
             self.console.print(f"unknown command {name}; /help lists them")
         return True
+
+    def _map(self, rest: str) -> None:
+        """/map FILE [--open] [--tiles osm]"""
+        from georeact.ui.mapping import open_map, write_map
+
+        usage = "usage: /map FILE.html [--open] [--tiles osm], or /map FILE.geojson"
+        try:
+            words = shlex.split(rest)
+        except ValueError:
+            words = []
+        opening = "--open" in words
+        words = [word for word in words if word != "--open"]
+        tiles = "none"
+        if "--tiles" in words:
+            at = words.index("--tiles")
+            tiles = words[at + 1] if at + 1 < len(words) else ""
+            del words[at:at + 2]
+        if len(words) != 1 or tiles not in ("none", "osm"):
+            self.console.print(usage)
+            return
+        path = Path(words[0]).expanduser()
+        try:
+            count = write_map(self.last, self.settings, path, tiles=tiles)   # type: ignore[arg-type]
+        except (OSError, GeoReactError) as exc:
+            self.console.print(f"[red]could not write the map:[/] {escape(str(exc))}")
+            return
+        self.console.print(f"map written to {escape(words[0])} ({count} places)")
+        if opening and not open_map(path):
+            self.console.print(f"[yellow]no web browser found to open it: open {escape(words[0])} yourself[/]")

@@ -1,90 +1,286 @@
-"""Map output of a run: the entities and regions its evidence refers to, as GeoJSON or an HTML map."""
+"""Map output of a run: the places its steps and answer refer to, each with its role, as GeoJSON or an HTML map.
+
+Roles come from what each tool said about a place: the answer's entities; the stops of a PlanRoute tour in
+visiting order and its legs along the streets; the reference places (anchors) and regions a CalculateMetric
+call resolved, with its search radius; the other matches it found; any other handle a step named. The HTML
+map is one self-contained file (Leaflet, its style and the data inlined): with the default background drawn
+from the loaded OSM data (georeact/ui/basemap.py) it needs no network at all.
+"""
 
 from __future__ import annotations
 
+import html
 import json
 import re
+import webbrowser
+from collections import defaultdict
 from pathlib import Path
-from typing import Any
+from typing import Any, Literal
 
 from georeact.agent.graph import HANDLE_PATTERN
-from georeact.agent.trace import Trace
+from georeact.agent.trace import Step, Trace
 from georeact.config import Settings
 from georeact.db.profiles import get_profile
 from georeact.db.session import Database
 from georeact.errors import GeoReactError
+from georeact.tools.handles import Handle
+from georeact.ui import basemap
 
-# Leaflet 1.9.4 (BSD-2-Clause, from npm `leaflet`), inlined into every HTML map so it opens offline.
-LEAFLET_DIR = Path(__file__).parent / "static" / "leaflet"
+STATIC = Path(__file__).parent / "static"
+LEAFLET_DIR = STATIC / "leaflet"   # Leaflet 1.9.4 (BSD-2-Clause, from npm `leaflet`)
+Tiles = Literal["none", "osm"]
+SUFFIXES = {".html": "html", ".htm": "html", ".geojson": "geojson", ".json": "geojson"}
+
+# role -> (colour, legend text), strongest first: a place with several roles shows the first that applies.
+ROLES: dict[str, tuple[str, str]] = {
+    "answer": ("#e31a1c", "answer"),
+    "stop": ("#ff7f00", "route stop (in visiting order)"),
+    "anchor": ("#6a3d9a", "reference place"),
+    "region": ("#1f78b4", "region searched"),
+    "match": ("#8c8c8c", "other match (not the answer)"),
+    "other": ("#a6761d", "place named in a step"),
+}
+LINES: dict[str, tuple[str, str]] = {"route": ("#ff7f00", "route along the streets"),
+                                     "scope": ("#1f78b4", "search radius")}
+MEASURES = ("distance_m", "area_m2", "length_m")
+
+
+def map_format(path: Path) -> str:
+    """'html' or 'geojson' by the file's suffix; a GeoReactError for any other."""
+    kind = SUFFIXES.get(path.suffix.lower())
+    if kind is None:
+        raise GeoReactError(f"a map is written as .html (a page to open) or .geojson, not {path.name!r}")
+    return kind
+
+
+def check_map_path(path: Path) -> str:
+    """The map's format, once its suffix and folder are checked (before a question runs, not after)."""
+    kind = map_format(path)
+    folder = path.expanduser().parent
+    if not folder.is_dir():
+        raise GeoReactError(f"cannot write the map {path}: the folder {folder} does not exist")
+    return kind
+
+
+class _Places:
+    """The places of a run by handle, each with its strongest role and what the steps measured of it."""
+
+    def __init__(self) -> None:
+        self.places: dict[str, dict[str, Any]] = {}
+        self.legs: list[dict[str, Any]] = []       # a tour's legs along the streets, already GeoJSON
+        self.scopes: dict[str, str | None] = {}     # buffer handle of each search radius -> the place it is around
+        self.notes: list[str] = []
+
+    def add(self, handle: str | None, role: str, **props: Any) -> None:
+        if not handle:
+            return
+        place = self.places.setdefault(handle, {"handle": handle, "role": role})
+        if list(ROLES).index(role) < list(ROLES).index(place["role"]):
+            place["role"] = role
+        for key, value in props.items():
+            if key == "stops":
+                place.setdefault("stops", []).extend(value)
+            elif value is not None and place.get(key) is None:
+                place[key] = value
+
+    def scope(self, handle: str, radius_m: float, around: str | None) -> None:
+        """The area a search covered: everything within `radius_m` of the place (of its outline, for an area)."""
+        self.scopes.setdefault(f"buffer:{handle}:{radius_m:g}", around)
+
+
+def _feature(geometry: dict[str, Any], **properties: Any) -> dict[str, Any]:
+    return {"type": "Feature", "geometry": geometry,
+            "properties": {key: value for key, value in properties.items() if value is not None}}
+
+
+# What each tool's result says about the places it names --------------------------------------------------
+
+def _calculate_metric(places: _Places, result: dict[str, Any]) -> None:
+    anchor = None
+    for resolved in result.get("resolved") or []:
+        role = "region" if resolved.get("table") == "regions" or resolved.get("role") == "region" else "anchor"
+        places.add(resolved.get("handle"), role, name=resolved.get("name"))
+        if role == "anchor" and anchor is None and resolved.get("handle"):
+            anchor = resolved
+    entities = result.get("entities") or []
+    for entity in entities:
+        places.add(entity.get("handle"), "match", name=entity.get("name"),
+                   **{key: entity.get(key) for key in MEASURES})
+    if (result.get("total") or 0) > len(entities) and result.get("metric") == "list":
+        places.notes.append(f"The tool listed {len(entities)} of the {result['total']} matches: the map shows those.")
+    if result.get("radius_m") and anchor is not None:
+        places.scope(anchor["handle"], result["radius_m"], anchor.get("name"))
+
+
+def _resolve_location(places: _Places, result: dict[str, Any]) -> None:
+    best = result.get("best") or {}
+    places.add(best.get("handle"), "anchor", name=best.get("name"))
+
+
+def _region_geometry(places: _Places, result: dict[str, Any]) -> None:
+    try:
+        handle = Handle.parse(result.get("handle") or "")
+    except ValueError:
+        return
+    base = str(handle.model_copy(update={"radius_m": None}))
+    if handle.is_buffer:
+        places.add(base, "anchor", name=result.get("name"))
+        places.scope(base, handle.radius_m, result.get("name"))
+    else:
+        places.add(base, "region", name=result.get("name"), area_m2=result.get("area_m2"))
+
+
+def _plan_route(places: _Places, result: dict[str, Any]) -> None:
+    for order, visit in enumerate(result.get("visits") or [], start=1):
+        places.add(visit.get("handle"), "stop", name=visit.get("name"), stops=[order])
+    for number, leg in enumerate(result.get("legs") or [], start=1):
+        if leg.get("geometry"):
+            places.legs.append(_feature(leg["geometry"], role="route", leg=number, name=f"{leg['from_stop']} → "
+                                         f"{leg['to_stop']}", distance_m=leg.get("distance_m"),
+                                         duration_s=leg.get("duration_s"), on_network=leg.get("on_network")))
+
+
+def _named(places: _Places, step: Step) -> None:
+    for handle in re.findall(HANDLE_PATTERN, step.observation_shown):
+        places.add(handle, "other")
+
+
+READERS = {"CalculateMetric": _calculate_metric, "ResolveLocation": _resolve_location,
+           "GetRegionGeometry": _region_geometry, "PlanRoute": _plan_route}
+
+
+def collect(trace: Trace) -> _Places:
+    places = _Places()
+    for step in trace.steps:
+        if not step.ok or step.repeated:
+            continue
+        reader = READERS.get(step.tool)
+        if reader is not None and step.observation:
+            reader(places, step.observation)
+        else:
+            _named(places, step)
+    value = trace.answer.value if trace.answer else None
+    for entity in (value.entities if value else []):
+        handle = entity.handle or (f"point:{entity.lon},{entity.lat}" if entity.lat is not None else None)
+        places.add(handle, "answer", name=entity.name, distance_m=entity.distance_m)
+    if value is not None and value.kind == "location" and value.lat is not None and not value.entities:
+        places.add(f"point:{value.lon},{value.lat}", "answer")
+    return places
+
+
+# Geometry ----------------------------------------------------------------------------------------------
+
+def _geometries(db: Database, handles: list[str]) -> dict[str, tuple[str | None, dict[str, Any], list[float]]]:
+    """handle -> (name, GeoJSON geometry simplified to about a metre per 3,000th of its size, a point on it)."""
+    profile = get_profile(db.settings.schema_profile)
+    found: dict[str, tuple[str | None, dict[str, Any], list[float]]] = {}
+    rows_by_table: dict[str, list[int]] = defaultdict(list)
+    for text in handles:
+        try:
+            handle = Handle.parse(text)
+        except ValueError:
+            continue
+        if handle.is_buffer:   # a search radius: the buffer the tools searched, as a polygon
+            area, params = handle.geography_sql(profile)
+            rows = db.query(f"SELECT ST_AsGeoJSON(ST_SimplifyPreserveTopology(({area})::geometry, 0.000005), 6)",
+                            params, max_rows=1).rows
+            if rows and rows[0][0]:
+                found[text] = (None, json.loads(rows[0][0]), [])
+        elif handle.kind == "point":
+            point = [handle.lon, handle.lat]
+            found[text] = (None, {"type": "Point", "coordinates": point}, point)
+        else:
+            rows_by_table[handle.table].append(handle.id)
+    for table, ids in rows_by_table.items():
+        spec = profile.table(table)
+        rows = db.query(
+            f"""SELECT t.id, t.{spec.name_column},
+                       ST_AsGeoJSON(ST_SimplifyPreserveTopology(g.g, greatest(ST_XMax(g.g) - ST_XMin(g.g),
+                                    ST_YMax(g.g) - ST_YMin(g.g)) / 3000), 6),
+                       ST_X(ST_PointOnSurface(g.g)), ST_Y(ST_PointOnSurface(g.g))
+                FROM {spec.relation} t, LATERAL (SELECT {spec.geog('t')}::geometry AS g) g
+                WHERE t.id = ANY(%s)""", (ids,), max_rows=len(ids)).rows
+        for row_id, name, geometry, lon, lat in rows:
+            found[f"{table}:{row_id}"] = (name, json.loads(geometry), [round(lon, 6), round(lat, 6)])
+    return found
 
 
 def feature_collection(trace: Trace, db: Database) -> dict[str, Any]:
-    """GeoJSON of every handle the run's evidence (and answer) mentions, tagged by role."""
-    profile = get_profile(db.settings.schema_profile)
-    handles: dict[str, str] = {}
-    for step in trace.steps:
-        for handle in re.findall(HANDLE_PATTERN, step.observation_shown):
-            table = handle.split(":")[0]
-            handles.setdefault(handle, "region" if table == "regions" else "entity")
-    if trace.answer and trace.answer.value:
-        for entity in trace.answer.value.entities:
-            if entity.handle:
-                handles[entity.handle] = "answer"
+    """GeoJSON of the run's places (role, name, handle, what was measured), route legs and search circles."""
+    places = collect(trace)
+    geometries = _geometries(db, [*places.places, *places.scopes])
+    scopes = [_feature(geometries[handle][1], role="scope", radius_m=Handle.parse(handle).radius_m, name=around)
+              for handle, around in places.scopes.items() if handle in geometries]
     features = []
-    for handle, role in handles.items():
-        table, row_id = handle.split(":")
-        spec = profile.table(table)
-        rows = db.query(
-            f"SELECT {spec.name_column}, ST_AsGeoJSON({spec.geog('t')}, 6) FROM {spec.relation} t WHERE t.id = %s",
-            (int(row_id),), max_rows=1).rows
-        if rows:
-            name, geometry = rows[0]
-            features.append({"type": "Feature", "geometry": json.loads(geometry),
-                             "properties": {"handle": handle, "name": name, "role": role}})
-    return {"type": "FeatureCollection", "features": features,
-            "properties": {"question": trace.question, "answer": trace.answer.text if trace.answer else None}}
+    for handle, place in places.places.items():
+        if handle not in geometries:
+            continue
+        name, geometry, point = geometries[handle]
+        place = {**place, "name": place.get("name") or name, "point": point}
+        if "stops" in place:
+            place["stops"] = sorted(set(place["stops"]))
+        features.append(_feature(geometry, **place))
+    # regions first, the answer last: drawn in this order, the answer is on top
+    features.sort(key=lambda feature: -list(ROLES).index(feature["properties"]["role"]))
+    return {"type": "FeatureCollection", "features": [*scopes, *places.legs, *features],
+            "properties": {"question": trace.question, "answer": trace.answer.text if trace.answer else None,
+                           "notes": places.notes}}
 
 
-def write_map(trace: Trace, settings: Settings, path: Path) -> int:
-    """Write the run's places to `path` (.html/.htm: a self-contained folium map, else GeoJSON); return how many."""
-    html = path.suffix.lower() in (".html", ".htm")
-    if html:
-        try:
-            import folium
-        except ImportError as exc:
-            raise GeoReactError("an HTML map needs folium: pip install 'geo-react[map]' (or write .geojson)") from exc
+def _coordinates(node: Any) -> list[list[float]]:
+    if isinstance(node, list) and node and isinstance(node[0], (int, float)):
+        return [node]
+    return [point for child in (node or []) for point in _coordinates(child)]
+
+
+def bounds(collection: dict[str, Any]) -> basemap.Bbox | None:
+    """The extent of every feature."""
+    west = south = float("inf")
+    east = north = float("-inf")
+    for feature in collection["features"]:
+        for lon, lat, *_ in _coordinates(feature["geometry"]["coordinates"]):
+            west, east = min(west, lon), max(east, lon)
+            south, north = min(south, lat), max(north, lat)
+    return (west, south, east, north) if west != float("inf") else None
+
+
+# Output ------------------------------------------------------------------------------------------------
+
+def html_page(collection: dict[str, Any], background: dict[str, Any] | None, tiles: Tiles) -> str:
+    """One self-contained page: Leaflet, the page's script and style, and the data, all inlined."""
+    data = {"collection": collection, "background": background, "tiles": tiles,
+            "roles": {role: {"colour": colour, "label": label} for role, (colour, label) in {**ROLES, **LINES}.items()}}
+    # '<' never appears raw inside the script element, so no text in the data can close it
+    payload = json.dumps(data, ensure_ascii=False, separators=(",", ":")).replace("<", "\\u003c")
+    page = (STATIC / "map.html").read_text(encoding="utf-8")
+    parts = {"{{title}}": html.escape(collection["properties"]["question"] or "geo-react map"),
+             "{{leaflet_css}}": (LEAFLET_DIR / "leaflet.css").read_text(encoding="utf-8"),
+             "{{map_css}}": (STATIC / "map.css").read_text(encoding="utf-8"),
+             "{{leaflet_js}}": (LEAFLET_DIR / "leaflet.js").read_text(encoding="utf-8"),
+             "{{map_js}}": (STATIC / "map.js").read_text(encoding="utf-8"),
+             "{{data}}": payload}
+    return re.sub(r"\{\{\w+\}\}", lambda match: parts[match.group(0)], page)
+
+
+def write_map(trace: Trace, settings: Settings, path: Path, tiles: Tiles = "none") -> int:
+    """Write the run's places to `path` (.html: a page that works offline; .geojson: the data); return how many.
+
+    tiles="osm" puts openstreetmap.org's tiles behind the places instead of the background drawn from the
+    database (the page then needs the network for its background, and says so)."""
+    kind = map_format(path)
     with Database(settings) as db:
         collection = feature_collection(trace, db)
-    if html:
-        the_map = _offline_map(folium)
-        colours = {"answer": "red", "region": "blue", "entity": "green"}
-        layer = folium.GeoJson(
-            collection,
-            style_function=lambda feature: {"color": colours.get(feature["properties"]["role"], "gray")},
-            tooltip=folium.GeoJsonTooltip(fields=["name", "handle", "role"]),
-        ).add_to(the_map)
-        if collection["features"]:
-            the_map.fit_bounds(layer.get_bounds())
-        the_map.save(str(path))
+        extent = bounds(collection)
+        background = None
+        if kind == "html" and tiles == "none" and extent is not None:
+            background = basemap.background(db, get_profile(settings.schema_profile), extent)
+    if kind == "html":
+        path.write_text(html_page(collection, background, tiles), encoding="utf-8")
     else:
         path.write_text(json.dumps(collection, ensure_ascii=False, indent=1), encoding="utf-8")
-    return len(collection["features"])
+    return sum(1 for feature in collection["features"] if feature["properties"].get("handle"))
 
 
-def _offline_map(folium: Any) -> Any:
-    """A folium map whose page needs no network: Leaflet inlined, folium's CDN scripts and styles dropped.
-
-    folium links Leaflet, jQuery, Bootstrap and Font Awesome from CDNs; a GeoJSON layer with tooltips needs
-    only Leaflet. The OpenStreetMap tile layer stays: online it draws the base map, offline the places still show.
-    """
-    from branca.element import Element
-
-    the_map = folium.Map(tiles="OpenStreetMap")
-    the_map.default_js = []
-    the_map.default_css = []
-    css = (LEAFLET_DIR / "leaflet.css").read_text(encoding="utf-8")
-    js = (LEAFLET_DIR / "leaflet.js").read_text(encoding="utf-8")
-    header = the_map.get_root().header
-    header.add_child(Element(f"<style>{css}</style>"), name="leaflet_css_inline")
-    header.add_child(Element(f"<script>{js}</script>"), name="leaflet_js_inline")
-    return the_map
+def open_map(path: Path) -> bool:
+    """Open the written map in the user's browser ($BROWSER or the desktop's); False when there is none."""
+    return webbrowser.open(path.resolve().as_uri())

@@ -88,6 +88,18 @@ def test_malformed_arguments_come_back_as_an_observation(db, settings):
     assert trace.answer.text == "Vaduz."
 
 
+def test_an_answer_from_a_planned_tour_is_kept(db, settings):
+    """The model's tour in its own words names the stops PlanRoute returned: it rests on that result (it was sent
+    back as resting on nothing, since only CalculateMetric's names counted)."""
+    tour = {"name": "PlanRoute", "args": {"stops": ["Ateneum", "Kiasma", "Helsinki Cathedral"]}}
+    said = "Walk from the Ateneum to Helsingin tuomiokirkko, then to Kiasma and back."
+    agent, model = agent_with([tour, f"Answer: {said}"], db, settings)
+    trace = run_question(agent, "Plan a walking tour of the Ateneum, Kiasma and the Helsinki Cathedral.")
+    assert [step.tool for step in trace.steps] == ["PlanRoute"]
+    assert trace.answer.text == said
+    assert len(model.seen) == 2
+
+
 def test_unknown_tool_is_reported(db, settings):
     agent, _ = agent_with([{"name": "Teleport", "args": {}}, "Answer: I cannot."], db, settings)
     trace = run_question(agent, "Teleport me to Vaduz")

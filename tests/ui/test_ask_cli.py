@@ -77,21 +77,38 @@ def test_ask_trace_file_is_rendered_by_trace_show(settings, fake_llm, tmp_path):
     assert "no trace file" in flat(missing.stderr) and "Traceback" not in missing.stderr
 
 
-def test_ask_html_map_is_a_self_contained_folium_page_with_the_places(settings, fake_llm, tmp_path):
+def test_ask_html_map_is_a_self_contained_page_with_the_places(settings, fake_llm, tmp_path):
+    """What the page draws is checked in a browser (test_map_browser.py); here: `ask --map --open` writes it and
+    hands it to the user's browser ($BROWSER, here a script that records what it was given)."""
     env = cli_env(settings, fake_llm.url)
     html = tmp_path / "answer.html"
-    result = run_cli("ask", QUESTION, "--map", str(html), env=env)
+    opened = tmp_path / "opened.txt"
+    browser = tmp_path / "browser.sh"
+    browser.write_text(f"#!/bin/sh\necho \"$1\" > {opened}\n")
+    browser.chmod(0o755)
+    result = run_cli("ask", QUESTION, "--map", str(html), "--open", env=env | {"BROWSER": str(browser)})
     assert result.returncode == 0, result.stderr
-    assert "map written to" in flat(result.stderr)
+    assert "map written to" in flat(result.stderr) and "(3 places)" in flat(result.stderr)
     page = html.read_text(encoding="utf-8")
     assert page.lstrip().lower().startswith("<!doctype html>")
-    assert "L.map(" in page                                         # folium's Leaflet page ...
-    assert "Leaflet 1.9.4" in page                                  # ... with Leaflet inlined
-    assert not re.findall(r"<(?:script|link)\b[^>]*\b(?:src|href)=", page), "the page loads something from outside"
-    assert '"FeatureCollection"' in page
-    assert "Ateneum" in page                                        # the anchor
-    assert "coffee gelato factory" in page                          # the answer (' is JSON-escaped)
-    assert '"role": "answer"' in page
+    assert "Leaflet 1.9.4" in page                                  # Leaflet inlined
+    assert not re.findall(r"<(?:script|link|img)\b[^>]*\b(?:src|href)=", page), "the page loads something from outside"
+    assert '"FeatureCollection"' in page and "Ateneum" in page and "coffee gelato factory" in page
+    assert '"role":"answer"' in page and '"role":"anchor"' in page
+    assert '"roads":{"type":"FeatureCollection"' in page            # the offline background
+    assert opened.read_text().strip() == html.resolve().as_uri()
+
+
+def test_ask_map_options_are_checked_before_the_question_runs(settings, fake_llm, tmp_path):
+    env = cli_env(settings, fake_llm.url)
+    for args, message in [(["--map", str(tmp_path / "answer.png")], "not 'answer.png'"),
+                          (["--map", str(tmp_path / "no" / "dir" / "a.html")], "does not exist"),
+                          (["--open"], "--open and --tiles go with --map"),
+                          (["--map", "a.html", "--tiles", "google"], "invalid choice: 'google'")]:
+        result = run_cli("ask", QUESTION, *args, env=env)
+        assert result.returncode == 2, (args, result.stderr)
+        assert message in flat(result.stderr) and "Traceback" not in result.stderr, (args, result.stderr)
+    assert fake_llm.requests == []                                  # nothing was asked of the model
 
 
 def test_ask_empty_question_is_a_clear_error(settings, fake_llm):
@@ -113,9 +130,27 @@ def test_ask_with_an_unreachable_llm_says_so(settings, tmp_path):
 
 
 def test_ask_map_to_an_unwritable_place_still_prints_the_answer(settings, fake_llm, tmp_path):
-    result = run_cli("ask", QUESTION, "--map", str(tmp_path / "no" / "such" / "dir" / "m.geojson"),
-                     env=cli_env(settings, fake_llm.url))
+    target = tmp_path / "m.geojson"
+    target.mkdir()                                                  # a folder where the file should go
+    result = run_cli("ask", QUESTION, "--map", str(target), env=cli_env(settings, fake_llm.url))
     assert result.returncode != 0
     assert "could not write" in flat(result.stderr)
     assert "Traceback" not in result.stdout + result.stderr
     assert "robert's coffee gelato factory" in flat(result.stdout)
+
+
+def test_ask_in_a_terminal_shows_which_step_runs(settings, fake_llm, tmp_path):
+    """While it waits, a person sees the step and what runs: the model, then which tool (a status line that
+    is cleared once the answer is there); -v adds each step's call and result."""
+    import pexpect
+
+    command, *args = georeact_command()
+    child = pexpect.spawn(command, [*args, "ask", QUESTION, "-v"], env=cli_env(settings, fake_llm.url), cwd=str(tmp_path),
+                          encoding="utf-8", codec_errors="replace", timeout=TIMEOUT_S, dimensions=(40, 160))
+    child.expect(pexpect.EOF)
+    child.close()
+    assert child.exitstatus == 0, child.before
+    text = flat(re.sub(r"\x1b\[[0-9;?]*[A-Za-z]", "", child.before))
+    thinking = text.index("step 1: the model reads the question and picks a tool (LLM call 1)")
+    running = text.index("step 1: running CalculateMetric")
+    assert thinking < running < text.index("→ CalculateMetric") < text.index("robert's coffee gelato factory")

@@ -1,6 +1,10 @@
 """`georeact chat` driven in a real pseudo-terminal (pexpect): prompts, streamed steps, the answer panel,
 the slash commands, Ctrl-C during a question and leaving. The LLM is the fake OpenAI-compatible server of
-conftest.py behind GEOREACT_LLM_BASE_URL; the database is the test cluster."""
+conftest.py behind GEOREACT_LLM_BASE_URL; the database is the test cluster.
+
+pexpect's terminal answers no cursor-position request (CPR); PROMPT_TOOLKIT_NO_CPR tells the chat's input line
+so, as a terminal without CPR would. The history keys are tested in tmux, a terminal that answers them
+(test_chat_history.py)."""
 
 from __future__ import annotations
 
@@ -16,8 +20,9 @@ from tests.ui.conftest import SLOW_WORD, TOOL_CALL, cli_env
 
 QUESTION = "Which cafe is nearest to the Ateneum?"
 ANSWER = "robert's coffee gelato factory"     # written from the CalculateMetric result
-PROMPT = r"\n(?:\x1b\[[0-9;]*m)*\?(?:\x1b\[[0-9;]*m)* "    # "? " at the start of a line, coloured
-ANSI = re.compile(r"\x1b\[[0-9;?]*[A-Za-z]|\x1b\][^\x07]*\x07")
+# the input line's "?" drawn at the start of a new line (prompt_toolkit moves the cursor and sets colours first)
+PROMPT = r"\n(?:\x1b\[[0-9;?]*[A-Za-z]|[\r\x08])*\x1b\[0;32;1m\?"
+ANSI = re.compile(r"\x1b\[[0-9;?]*[A-Za-z]|\x1b\][^\x07]*\x07|\x08")
 STARTUP_S = 120     # imports, the database check and the endpoint check on a busy 2-core machine
 ANSWER_S = 120
 
@@ -59,7 +64,10 @@ class Repl:
 
 @pytest.fixture
 def repl(settings, fake_llm, tmp_path):
-    session = Repl(cli_env(settings, fake_llm.url), tmp_path)
+    browser = tmp_path / "browser.sh"          # the user's browser ($BROWSER): records what /map --open gave it
+    browser.write_text(f"#!/bin/sh\necho \"$1\" >> {tmp_path / 'opened.txt'}\n")
+    browser.chmod(0o755)
+    session = Repl(cli_env(settings, fake_llm.url, PROMPT_TOOLKIT_NO_CPR="1", BROWSER=str(browser)), tmp_path)
     yield session
     session.kill()
 
@@ -75,6 +83,9 @@ def test_question_commands_and_quit(repl, fake_llm):
     assert "LLM (reason)" in shown
     assert "answer" in shown and ANSWER in shown
     assert shown.index(step) < shown.index(ANSWER)
+    # the status line while it ran (drawn, then cleared): which step, what runs
+    assert "step 1: the model reads the question and picks a tool (LLM call 1)" in shown
+    assert "step 1: running CalculateMetric" in shown
     assert "1 LLM calls" in shown and "1 tool calls" in shown      # the result answers it: no call to restate it
     assert len(fake_llm.requests) == 1
 
@@ -85,8 +96,12 @@ def test_question_commands_and_quit(repl, fake_llm):
     assert QUESTION in trace and "CalculateMetric" in trace and ANSWER in trace
 
     help_text = repl.send("/help")
-    for command in ("/trace", "/sql", "/map FILE", "/reset", "/help", "/quit"):
+    for command in ("/trace", "/sql", "/map FILE", "/tools", "/reset", "/help", "/quit"):
         assert command in help_text
+
+    tools = repl.send("/tools")                                            # the tools the model can call
+    assert "CalculateMetric Compute the answer" in tools and "PlanRoute" in tools
+    assert "ParseQuestion" not in tools                                    # a pre-step, not offered
 
     assert "unknown command /nope" in repl.send("/nope")
 
@@ -111,6 +126,7 @@ def test_follow_up_shows_only_its_own_steps(repl, fake_llm):
 def test_ctrl_c_stops_the_question_and_keeps_the_session(repl, fake_llm):
     repl.child.sendline(f"Which cafe is nearest to the Ateneum, {SLOW_WORD}?")
     assert fake_llm.slow_started.wait(ANSWER_S), "the question never reached the LLM"
+    repl.child.expect("step 1: the model reads the question and picks a tool")   # while the model "thinks"
     repl.child.sendintr()                                   # Ctrl-C while the model "thinks"
     interrupted = repl.prompt()
     assert "interrupted; ask again or /quit" in interrupted
@@ -141,17 +157,24 @@ def test_map_writes_geojson_with_the_ateneum(repl, tmp_path):
     collection = json.loads((tmp_path / "out.geojson").read_text(encoding="utf-8"))
     assert collection["type"] == "FeatureCollection"
     assert collection["properties"]["question"] == QUESTION
-    by_name = {feature["properties"]["name"]: feature for feature in collection["features"]}
+    by_name = {feature["properties"].get("name"): feature for feature in collection["features"]
+               if feature["properties"].get("handle")}
     ateneum = by_name["Ateneum"]
-    assert ateneum["properties"]["role"] == "entity"
+    assert ateneum["properties"]["role"] == "anchor"
     assert ateneum["geometry"]["type"] in ("Polygon", "MultiPolygon")
     lon, lat = ateneum["geometry"]["coordinates"][0][0] if ateneum["geometry"]["type"] == "Polygon" \
         else ateneum["geometry"]["coordinates"][0][0][0]
     assert 24.93 < lon < 24.96 and 60.16 < lat < 60.18                  # central Helsinki
-    assert by_name["robert's coffee gelato factory"]["properties"]["role"] == "answer"
+    answer = by_name["robert's coffee gelato factory"]["properties"]
+    assert answer["role"] == "answer" and round(answer["distance_m"]) == 49    # what the tool measured, for the popup
 
     failed = repl.send("/map no/such/dir/out.geojson")                   # an error, not a crash
     assert "could not write the map" in failed and "Traceback" not in failed
+    assert "not 'out.txt'" in repl.send("/map out.txt") and not (tmp_path / "out.txt").exists()
+    assert "map written to out.html (3 places)" in repl.send("/map out.html --open --tiles osm")
+    assert "tile.openstreetmap.org" in (tmp_path / "out.html").read_text(encoding="utf-8")
+    assert (tmp_path / "opened.txt").read_text().split() == [(tmp_path / "out.html").as_uri()]
+    assert "usage: /map" in repl.send("/map out.html --tiles nowhere")
     assert "usage: /map" in repl.send("/map")
     assert repl.child.isalive()
     repl.child.sendline("/quit")

@@ -139,6 +139,49 @@ def test_max_steps_must_be_at_least_one(tmp_path: Path, args: list[str], steps: 
     assert f"argument --max-steps: must be a whole number >= 1, got '{steps}'" in line
 
 
+# tools, version, help ---------------------------------------------------------------------------------------
+
+@pytest.mark.parametrize(("args", "expected"), [
+    (["ask", "Where is Vaduz?", "--tools", "CalculateMetrc"],
+     "argument --tools: unknown tool 'CalculateMetrc' (did you mean CalculateMetric?)"),
+    (["ask", "Where is Vaduz?", "--tools", "ResolveLocation,Teleport"], "argument --tools: unknown tool 'Teleport'"),
+    (["chat", "--without", "resolvelocation"], "argument --without: unknown tool 'resolvelocation' (did you mean "
+                                               "ResolveLocation?)"),
+    (["chat", "--tools", ","], "argument --tools: give a tool set (full, sql) or comma-separated tool names"),
+])
+def test_a_tool_name_typo_is_found_before_anything_starts(tmp_path: Path, args: list[str], expected: str) -> None:
+    """The services are unreachable here: a check after start-up would fail on them, not on the name."""
+    line = error_line(run(tmp_path, *args))
+    assert expected in line, line
+    assert "CalculateMetric" in line and "GenerateSQL" in line           # the names there are
+
+
+def test_one_tool_name_is_a_tool_not_a_set(tmp_path: Path) -> None:
+    """`--tools CalculateMetric` (no comma) passes the check; here it stops at the unreachable LLM endpoint."""
+    line = error_line(run(tmp_path, "ask", "Where is Vaduz?", "--tools", "CalculateMetric"))
+    assert "Cannot reach the LLM endpoint" in line, line
+
+
+def test_version(tmp_path: Path) -> None:
+    from importlib.metadata import version
+
+    result = run(tmp_path, "--version")
+    assert result.returncode == 0 and result.stdout.strip() == f"georeact {version('geo-react')}"
+
+
+@pytest.mark.parametrize("args", [[], ["ask"], ["chat"]])
+def test_help_has_examples_and_every_tool(tmp_path: Path, args: list[str]) -> None:
+    from georeact.tools.registry import TOOL_MODULES
+
+    result = run(tmp_path, *args, "--help", COLUMNS="100")
+    assert result.returncode == 0, result.stderr
+    assert f"examples:\n  georeact {args[0] if args else 'db'}" in result.stdout
+    tools = result.stdout.split("tools (for --tools and --without):", 1)[1]
+    for name in TOOL_MODULES:
+        assert f"\n  {name} " in tools, name
+    assert "Compute the answer to a spatial question" in tools      # with what each does
+
+
 # eval report ------------------------------------------------------------------------------------------------
 
 def test_eval_report_of_a_missing_or_empty_folder(tmp_path: Path) -> None:

@@ -1,0 +1,89 @@
+"""The offline background of an HTML map: roads, water and parks around the answer, read from the loaded OSM data.
+
+A map of the answer must make sense without the network, so the background comes from the same database the
+tools read (any schema profile), clipped to the answer's surroundings and bounded in size: past a few
+kilometres only the main roads and the larger water and park areas are kept, each layer has a row cap, and
+geometries are simplified to about a pixel of a 1,000-pixel-wide map.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+from typing import Any
+
+from georeact.db.profiles import SchemaProfile
+from georeact.db.session import Database
+
+MIN_SPAN_M = 500.0          # a single place still gets its streets around it
+PAD = 0.75                  # of the features' extent on each side: a window shows more than the fit
+WIDE = 2.2                  # at least this much wider than high (in metres): a browser window is wide
+MAX_ROWS = {"roads": 4000, "water": 600, "parks": 600}
+MAJOR_ROADS = ("motorway", "motorway_link", "trunk", "trunk_link", "primary", "primary_link", "secondary",
+               "secondary_link", "tertiary", "tertiary_link")
+MINOR_ROADS_UP_TO_M = 4000  # places spread wider than this: minor streets and paths would be a grey blur
+_METRES_PER_DEGREE = 111_320.0
+
+Bbox = tuple[float, float, float, float]   # min lon, min lat, max lon, max lat
+
+
+def surroundings(bbox: Bbox) -> Bbox:
+    """`bbox` padded on each side and at least MIN_SPAN_M across."""
+    west, south, east, north = bbox
+    lat = math.radians((south + north) / 2)
+    min_dlat = MIN_SPAN_M / _METRES_PER_DEGREE
+    min_dlon = min_dlat / max(math.cos(lat), 0.01)
+    dlat = max(north - south, min_dlat) * (0.5 + PAD)
+    dlon = max(east - west, min_dlon) * (0.5 + PAD)
+    dlon = max(dlon, WIDE * dlat / max(math.cos(lat), 0.01))   # degrees of longitude are shorter
+    dlat = max(dlat, dlon * math.cos(lat) / WIDE)
+    lon, lat_c = (west + east) / 2, (south + north) / 2
+    return (lon - dlon, lat_c - dlat, lon + dlon, lat_c + dlat)
+
+
+def span_m(bbox: Bbox) -> float:
+    """The shorter side in metres: what a window shows at the zoom that fits the area."""
+    west, south, east, north = bbox
+    lat = math.radians((south + north) / 2)
+    return min((east - west) * math.cos(lat), north - south) * _METRES_PER_DEGREE
+
+
+def background(db: Database, profile: SchemaProfile, extent: Bbox) -> dict[str, Any]:
+    """{"bbox": [...], "roads"|"water"|"parks": GeoJSON FeatureCollection} around `extent`, the places' own.
+
+    How much detail depends on the places' extent (what the map is fitted to), not on the padding."""
+    bbox = surroundings(extent)
+    span = max(span_m(extent), MIN_SPAN_M)
+    tolerance = max(extent[2] - extent[0], extent[3] - extent[1], MIN_SPAN_M / _METRES_PER_DEGREE) / 1500
+    layers: dict[str, Any] = {"bbox": list(bbox)}
+    roads_only_major = span > MINOR_ROADS_UP_TO_M
+    roads = profile.table("roads")
+    condition = f"t.highway IN ({', '.join(repr(v) for v in MAJOR_ROADS)})" if roads_only_major else "t.highway IS NOT NULL"
+    layers["roads"] = _layer(db, roads.relation, roads.geog("t"), bbox, tolerance, MAX_ROWS["roads"], condition,
+                             "t.highway", f"ST_Length({roads.geog('t')}) DESC")
+    min_area = (span / 500) ** 2    # areas of a few pixels or less are left out
+    for name, logical in (("water", "lakes"), ("parks", "parks")):
+        spec = profile.table(logical)
+        geog = spec.geog("t")
+        layers[name] = _layer(db, spec.relation, geog, bbox, tolerance, MAX_ROWS[name],
+                              f"(GeometryType({geog}::geometry) NOT LIKE '%%POLYGON' OR ST_Area({geog}) >= {min_area:.0f})",
+                              "NULL", f"ST_Area({geog}) DESC")
+    return layers
+
+
+def _layer(db: Database, relation: str, geog: str, bbox: Bbox, tolerance: float, limit: int, condition: str,
+           kind: str, order: str) -> dict[str, Any]:
+    """The rows of `relation` inside `bbox`, clipped to it and simplified, as a FeatureCollection (kind in
+    each feature's properties)."""
+    statement = f"""
+        WITH box AS (SELECT ST_MakeEnvelope(%(w)s, %(s)s, %(e)s, %(n)s, 4326) AS g)
+        SELECT {kind}, ST_AsGeoJSON(ST_SimplifyPreserveTopology(ST_ClipByBox2D({geog}::geometry, box.g), %(tol)s), 5)
+        FROM {relation} t, box
+        WHERE {geog} && box.g::geography AND {condition}
+        ORDER BY {order}
+        LIMIT {int(limit)}"""
+    rows = db.query(statement, {"w": bbox[0], "s": bbox[1], "e": bbox[2], "n": bbox[3], "tol": tolerance},
+                    max_rows=limit).rows
+    features = [{"type": "Feature", "geometry": json.loads(geometry), "properties": {"kind": kind_value}}
+                for kind_value, geometry in rows if geometry and '"coordinates":[]' not in geometry]
+    return {"type": "FeatureCollection", "features": features}

@@ -1,0 +1,322 @@
+"""HTML maps opened in a real browser (Debian's headless Chromium, driven by Playwright over its DevTools pipe).
+
+Three runs of the real agent loop on the test database, the model's replies scripted: a list question, a
+planned tour and a question about a region. What each map must draw comes from the trace's own tool results
+(the answer's handles, the tour's stops and legs, the region searched), not from the map code. The page may
+load nothing but itself; every place must be drawn inside the map, in its role's colour where it is on top
+(pixels of a screenshot); popups, the legend and the header must say what the run found.
+
+Screenshots are kept in pytest's temporary directory (printed with -s) for a person to look at.
+"""
+
+from __future__ import annotations
+
+import io
+import os
+import shutil
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PIL import Image
+
+from georeact.agent.graph import build_agent
+from georeact.agent.run import run_question
+from georeact.agent.scripted import ScriptedChatModel
+from georeact.agent.trace import Trace
+from georeact.ui.mapping import ROLES, write_map
+
+playwright = pytest.importorskip("playwright.sync_api", reason="pip install -e '.[test]'")
+
+CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"
+# As the machine's own probe runs it: no sandbox as root, nothing that phones home in the background.
+CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking",
+                 "--disable-component-update", "--disable-sync"]
+VIEWPORT = {"width": 1100, "height": 800}
+
+LIST_Q = "Which restaurants are within 300 m of the Casino de Monte Carlo?"
+ROUTE_Q = "Plan a walking tour of the Ateneum, Kiasma and the Helsinki Cathedral."
+AREA_Q = "What is the largest park in Monaco?"
+SCRIPTS: dict[str, tuple[str, list[Any]]] = {
+    "list": (LIST_Q, [{"name": "CalculateMetric", "args": {"metric": "list", "feature": "restaurant", "radius_m": 300,
+                                                            "anchor": "Casino de Monte-Carlo"}}]),
+    "route": (ROUTE_Q, [{"name": "PlanRoute", "args": {"stops": ["Ateneum", "Kiasma", "Helsinki Cathedral"]}},
+                        "Answer: Walk from the Ateneum to Helsingin tuomiokirkko, then to Kiasma and back."]),
+    "area": (AREA_Q, [{"name": "CalculateMetric", "args": {"metric": "largest", "feature": "park", "region": "Monaco"}}]),
+}
+
+
+@pytest.fixture(scope="module")
+def traces(db, settings) -> dict[str, Trace]:
+    made = {}
+    for kind, (question, script) in SCRIPTS.items():
+        agent = build_agent(settings, llm=ScriptedChatModel(script=script), db=db)
+        trace = run_question(agent, question)
+        assert trace.error is None and trace.answer is not None, (kind, trace.error)
+        assert [step.tool for step in trace.steps] == [script[0]["name"]], kind
+        made[kind] = trace
+    return made
+
+
+@pytest.fixture(scope="module")
+def browser():
+    if not os.path.exists(CHROMIUM):
+        pytest.fail("Debian's chromium is needed for the browser tests: bash scripts/install.sh --test")
+    with playwright.sync_playwright() as driver:
+        chromium = driver.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        yield chromium
+        chromium.close()
+
+
+@pytest.fixture(scope="module")
+def shots(tmp_path_factory) -> Path:
+    folder = tmp_path_factory.mktemp("map-screenshots")
+    print(f"\nmap screenshots: {folder}")
+    return folder
+
+
+class Opened:
+    """A map page in the browser, with every request it made and every error it logged."""
+
+    def __init__(self, browser, path: Path) -> None:
+        self.page = browser.new_page(viewport=VIEWPORT)
+        self.requests: list[str] = []
+        self.failed: list[str] = []
+        self.errors: list[str] = []
+        self.intercepted: list[str] = []
+        self.page.on("request", lambda request: self.requests.append(request.url))
+        self.page.on("requestfailed", lambda request: self.failed.append(f"{request.url} {request.failure}"))
+        self.page.on("console", lambda message: self.errors.append(message.text) if message.type == "error" else None)
+        self.page.on("pageerror", lambda error: self.errors.append(str(error)))
+        # nothing leaves this machine: a request for anything but the file itself is recorded and refused
+        self.page.route("**/*", self._route)
+        self.page.goto(path.as_uri())
+        self.page.wait_for_function("() => window.georeact !== undefined")
+
+    def _route(self, route) -> None:
+        if route.request.url.startswith("file:"):
+            route.continue_()
+        else:
+            self.intercepted.append(route.request.url)
+            route.abort()
+
+    def screenshot(self, path: Path) -> Image.Image:
+        data = self.page.screenshot(path=str(path))
+        return Image.open(io.BytesIO(data)).convert("RGB")
+
+    def count(self, selector: str) -> int:
+        return self.page.locator(selector).count()
+
+    def inside_map(self, selector: str) -> list[dict[str, float]]:
+        """The boxes of the elements matching `selector`, each asserted to lie within the map's area."""
+        area = self.page.locator("#map").bounding_box()
+        boxes = [self.page.locator(selector).nth(i).bounding_box() for i in range(self.count(selector))]
+        for box in boxes:
+            assert box and box["width"] > 0 and box["height"] > 0, (selector, box)
+            centre_x, centre_y = box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
+            assert area["x"] <= centre_x <= area["x"] + area["width"], (selector, box, area)
+            assert area["y"] <= centre_y <= area["y"] + area["height"], (selector, box, area)
+        return boxes
+
+    def on_top(self, x: float, y: float, selector: str) -> bool:
+        """Whether the topmost element at (x, y) is one that matches `selector`."""
+        return self.page.evaluate("([x, y, sel]) => { const e = document.elementFromPoint(x, y);"
+                                  " return !!e && e.matches(sel); }", [x, y, selector])
+
+
+def hex_rgb(colour: str) -> tuple[int, int, int]:
+    return tuple(int(colour[i:i + 2], 16) for i in (1, 3, 5))  # type: ignore[return-value]
+
+
+def close(pixel: tuple[int, ...], colour: str, tolerance: int = 12) -> bool:
+    return all(abs(a - b) <= tolerance for a, b in zip(pixel, hex_rgb(colour)))
+
+
+def assert_markers_in_colour(opened: Opened, image: Image.Image, role: str, expected: int) -> None:
+    """`expected` circle markers of `role` inside the map; where one is on top, its centre has the role's colour."""
+    selector = f"path.gr-role-{role}"
+    boxes = opened.inside_map(selector)
+    assert len(boxes) == expected, (role, len(boxes), expected)
+    sampled = 0
+    for box in boxes:
+        x, y = box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
+        if opened.on_top(x, y, selector):
+            sampled += 1
+            assert close(image.getpixel((int(x), int(y))), ROLES[role][0]), (role, image.getpixel((int(x), int(y))))
+    assert sampled >= 1, f"no {role} marker is visible on top"
+
+
+def assert_self_contained(opened: Opened) -> None:
+    assert opened.failed == [] and opened.intercepted == [], (opened.failed, opened.intercepted)
+    assert [url for url in opened.requests if not url.startswith("file:")] == []
+    assert opened.errors == []
+
+
+def result_of(trace: Trace) -> dict[str, Any]:
+    [step] = trace.steps
+    return step.observation
+
+
+def test_list_question_map(traces, browser, settings, tmp_path, shots):
+    trace = traces["list"]
+    result = result_of(trace)
+    answers = {entity["handle"] for entity in result["entities"]}
+    assert answers and answers == {entity.handle for entity in trace.answer.value.entities}
+    page_file = tmp_path / "list.html"
+    assert write_map(trace, settings, page_file) == len(answers) + 1          # the answers and the casino
+    opened = Opened(browser, page_file)
+    image = opened.screenshot(shots / "list.png")
+    assert_self_contained(opened)
+
+    assert_markers_in_colour(opened, image, "answer", len(answers))
+    assert_markers_in_colour(opened, image, "anchor", 1)                     # the casino
+    assert opened.count("path.gr-shape-anchor") == 1                         # and its outline (a building)
+    assert len(opened.inside_map("path.gr-scope")) == 1                     # the 300 m circle
+    assert opened.count("path.gr-role-match, path.gr-role-region, .gr-role-stop, path.gr-route") == 0
+
+    header = opened.page.locator("#header").inner_text()
+    assert LIST_Q in header and trace.answer.text.splitlines()[0] in header
+    legend = opened.page.locator(".gr-legend").inner_text()
+    assert f"answer ({len(answers)})" in legend and "reference place" in legend
+    assert "search radius, 300 m around Casino de Monte Carlo" in legend
+    assert "Offline map" in opened.page.locator(".gr-notice").inner_text()
+
+    nearest = min(result["entities"], key=lambda entity: entity["distance_m"])
+    named = [entity for entity in result["entities"] if entity["name"]]
+    for entity in named:                                                     # named answers are labelled
+        assert opened.page.locator(".gr-label", has_text=entity["name"]).count() == 1
+    index = [e["handle"] for e in result["entities"]].index(nearest["handle"])
+    opened.page.locator("path.gr-role-answer").nth(_drawn_index(opened, nearest["handle"])).click(force=True)
+    popup = opened.page.locator(".leaflet-popup-content").inner_text()
+    assert nearest["handle"] in popup and f"{round(nearest['distance_m'])} m" in popup, (index, popup)
+
+
+def _drawn_index(opened: Opened, handle: str) -> int:
+    """The position among the answer markers of the one drawn for `handle` (they follow the data's order)."""
+    handles = opened.page.evaluate("() => window.georeact.data.collection.features"
+                                   ".filter(f => f.properties.role === 'answer' && f.geometry.type === 'Point')"
+                                   ".map(f => f.properties.handle)")
+    return handles.index(handle)
+
+
+def test_route_map_numbers_the_stops_and_draws_every_leg(traces, browser, settings, tmp_path, shots):
+    trace = traces["route"]
+    result = result_of(trace)
+    visits = [visit["handle"] for visit in result["visits"]]                  # a round trip: the start again last
+    assert visits[0] == visits[-1] and len(set(visits)) == 3
+    page_file = tmp_path / "route.html"
+    assert write_map(trace, settings, page_file) == 3
+    opened = Opened(browser, page_file)
+    image = opened.screenshot(shots / "route.png")
+    assert_self_contained(opened)
+
+    stops = opened.page.locator(".gr-role-stop")
+    assert len(opened.inside_map(".gr-role-stop")) == 3
+    numbers = sorted(stops.nth(i).inner_text() for i in range(3))
+    assert numbers == ["1·4", "2", "3"]                                      # the start is also the end
+    for i in range(3):
+        box = stops.nth(i).bounding_box()
+        x, y = box["x"] + 5, box["y"] + box["height"] / 2                    # beside the number, inside the border
+        if opened.on_top(x, y, ".gr-role-stop"):
+            assert close(image.getpixel((int(x), int(y))), ROLES["stop"][0]), image.getpixel((int(x), int(y)))
+
+    legs = [leg for leg in result["legs"] if leg["geometry"]]
+    assert len(legs) == len(visits) - 1
+    assert len(opened.inside_map("path.gr-route")) == len(legs)
+    # a point in the middle of each leg, on the screen: the route's colour where the leg is on top
+    on_legs = opened.page.evaluate(
+        "() => window.georeact.data.collection.features.filter(f => f.properties.role === 'route').map(f => {"
+        " const c = f.geometry.coordinates[Math.floor(f.geometry.coordinates.length / 2)];"
+        " const p = window.georeact.map.latLngToContainerPoint([c[1], c[0]]);"
+        " const m = document.getElementById('map').getBoundingClientRect(); return [p.x + m.left, p.y + m.top]; })")
+    seen = [(number, x, y) for number, (x, y) in enumerate(on_legs, start=1)
+            if opened.on_top(x, y, f"path.gr-leg-{number}")]
+    assert seen, "no leg is on top at its middle"
+    for _, x, y in seen:
+        assert close(image.getpixel((int(x), int(y))), "#ff7f00"), image.getpixel((int(x), int(y)))
+
+    number, x, y = seen[0]
+    opened.page.mouse.click(x, y)                                            # on the leg itself
+    popup = opened.page.locator(".leaflet-popup-content").inner_text()
+    leg = legs[number - 1]
+    assert f"leg {number}: {leg['from_stop']} → {leg['to_stop']}" in popup
+    assert f"{round(leg['duration_s'] / 60)} min" in popup
+    legend = opened.page.locator(".gr-legend").inner_text()
+    assert "route stop (in visiting order)" in legend and "route along the streets" in legend
+
+
+def test_area_question_map_shows_the_region_and_the_answer(traces, browser, settings, tmp_path, shots):
+    trace = traces["area"]
+    result = result_of(trace)
+    [region] = [r for r in result["resolved"] if r["table"] == "regions"]
+    [park] = result["entities"]
+    page_file = tmp_path / "area.html"
+    assert write_map(trace, settings, page_file) == 2
+    opened = Opened(browser, page_file)
+    image = opened.screenshot(shots / "area.png")
+    assert_self_contained(opened)
+
+    assert len(opened.inside_map("path.gr-shape-region")) == 1               # Monaco's outline, no marker
+    assert opened.count("path.gr-role-region") == 0
+    assert opened.page.locator(".gr-label-region").inner_text() == region["name"]
+    assert_markers_in_colour(opened, image, "answer", 1)
+    assert len(opened.inside_map("path.gr-shape-answer")) == 1               # the park's polygon
+    opened.page.locator("path.gr-role-answer").click(force=True)
+    popup = opened.page.locator(".leaflet-popup-content").inner_text()
+    assert park["name"] in popup and park["handle"] in popup and f"{park['area_m2'] / 1e4:.2f} ha" in popup
+    legend = opened.page.locator(".gr-legend").inner_text()
+    assert "region searched" in legend and "park" in legend and "water" in legend
+
+
+def test_the_offline_background_is_drawn_from_the_database(traces, browser, settings, tmp_path):
+    """Around the casino there are streets: the background canvas is not blank where the map has no feature."""
+    page_file = tmp_path / "list.html"
+    write_map(traces["list"], settings, page_file)
+    opened = Opened(browser, page_file)
+    background = opened.page.evaluate("() => window.georeact.data.background")
+    assert len(background["roads"]["features"]) > 50
+    assert opened.count(".leaflet-background-pane canvas") == 1
+    image = opened.screenshot(tmp_path / "shot.png")
+    map_box = opened.page.locator("#map").bounding_box()
+    land = hex_rgb("#f2efe9")
+    colours = {image.getpixel((x, y)) for x in range(int(map_box["x"]) + 60, int(map_box["x"] + map_box["width"]) - 300, 7)
+               for y in range(int(map_box["y"]) + 60, int(map_box["y"] + map_box["height"]) - 60, 7)}
+    assert len(colours - {land}) > 20, "the background looks empty"
+
+
+def test_osm_tiles_say_they_need_the_network(traces, browser, settings, tmp_path, shots):
+    page_file = tmp_path / "tiles.html"
+    write_map(traces["list"], settings, page_file, tiles="osm")
+    opened = Opened(browser, page_file)
+    opened.page.wait_for_function("() => document.querySelectorAll('img.leaflet-tile').length > 0")
+    opened.screenshot(shots / "list-osm-tiles.png")
+    assert opened.intercepted and all(url.startswith("https://tile.openstreetmap.org/") for url in opened.intercepted)
+    assert "need the network" in opened.page.locator(".gr-notice").inner_text()
+    assert opened.page.evaluate("() => window.georeact.data.background") is None
+    assert opened.count("path.gr-role-answer") == len(result_of(traces["list"])["entities"])
+
+
+def test_text_in_the_data_cannot_write_html(traces, browser, settings, tmp_path):
+    """A question is user input: written into the page, it stays text (no element, no request, no script)."""
+    hostile = "Which restaurants are near </script><img src=x onerror=\"window.pwned=1\"><b>the casino</b>?"
+    trace = traces["list"].model_copy(update={"question": hostile})
+    page_file = tmp_path / "hostile.html"
+    write_map(trace, settings, page_file)
+    opened = Opened(browser, page_file)
+    assert_self_contained(opened)
+    assert opened.page.locator("#header .question").inner_text() == hostile
+    assert opened.page.evaluate("() => window.pwned === undefined && document.querySelectorAll('img, b').length === 0")
+    assert opened.page.title() == hostile
+
+
+def test_a_run_that_named_no_place_says_so(browser, settings, tmp_path):
+    from georeact.agent.answer import Answer
+
+    page_file = tmp_path / "empty.html"
+    trace = Trace(id="small-talk", question="Say hello.", answer=Answer(text="Hello!"))
+    assert write_map(trace, settings, page_file) == 0
+    opened = Opened(browser, page_file)
+    assert_self_contained(opened)
+    assert opened.page.locator(".gr-empty").inner_text() == "The run named no place to show."
+    assert opened.count(".gr-legend") == 0 and opened.count(".gr-notice") == 0   # nothing to explain
+    assert "Hello!" in opened.page.locator("#header").inner_text()
