@@ -1,7 +1,8 @@
 """Which tools exist, the named tool sets, and the OpenAI tool schemas the LLM sees.
 
 A tool is a module following the contract in `georeact/tools/base.py`. Tool sets are lists of names:
-`full` (geo-react), `sql` (the RAISE-style baseline); any tool can be removed for ablations.
+`full` (geo-react), `sql` (the RAISE-style baseline), `host` (for another assistant's model: MCP, LangChain);
+any tool can be removed for ablations.
 """
 
 from __future__ import annotations
@@ -31,6 +32,9 @@ TOOLSETS: dict[str, list[str]] = {
     "full": ["ResolveLocation", "GetRegionGeometry", "GetPOIFilter", "CalculateMetric", "PlanRoute",
              "InspectSchema", "GenerateSQL", "RefineSQL"],
     "sql": ["InspectSchema", "GenerateSQL", "RefineSQL"],
+    # for a host model driving the tools itself (MCP, LangChain): RefineSQL is GenerateSQL again for it
+    "host": ["ResolveLocation", "GetRegionGeometry", "GetPOIFilter", "CalculateMetric", "PlanRoute",
+             "InspectSchema", "GenerateSQL"],
 }
 
 
