@@ -1,4 +1,4 @@
-"""The `georeact` command: db, llm, ask, chat, trace, tools, eval.
+"""The `georeact` command: db, llm, ask, chat, trace, tools, mcp, eval.
 
 Each subcommand is a small function; heavy imports happen inside them so `georeact --help` stays fast.
 """
@@ -502,6 +502,36 @@ def cmd_tools(args: argparse.Namespace, settings: Settings) -> int:
     return 0
 
 
+def cmd_mcp(args: argparse.Namespace, settings: Settings) -> int:
+    """The tools (and `ask`) as a Model Context Protocol server: stdio, or streamable HTTP on 127.0.0.1."""
+    from georeact.errors import GeoReactError
+
+    try:
+        from georeact import mcp_server
+    except ImportError as exc:   # the optional extra is missing
+        raise GeoReactError(f"`georeact mcp` needs the mcp extra ({exc.name} is not installed): "
+                            "pip install 'geo-react[mcp]'") from None
+
+    def prepare() -> None:
+        _ensure_database(settings)
+        _check_profile(settings)
+        if args.http:
+            _log(f"MCP server at http://127.0.0.1:{args.port}/mcp (Ctrl-C stops it)")
+
+    mcp_server.run(settings, http=args.http, port=args.port, prepare=prepare)
+    return 0
+
+
+def _port(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        value = 0
+    if not 1 <= value <= 65535:
+        raise argparse.ArgumentTypeError(f"must be a port number from 1 to 65535, got {text!r}")
+    return value
+
+
 def _steps(text: str) -> int:
     """--max-steps: a whole number >= 1 (0 used to mean the default, silently)."""
     try:
@@ -596,6 +626,16 @@ def build_parser() -> argparse.ArgumentParser:
     call.add_argument("--json", action="store_true", help="print the structured result (with its SQL) as JSON")
     call.add_argument("--question", help="the user's question, as the agent passes it (lets a tool restore dropped words)")
     tools.set_defaults(func=cmd_tools)
+
+    mcp = commands.add_parser(
+        "mcp", help="serve the tools to other assistants (Model Context Protocol)",
+        description="Serve ResolveLocation, GetRegionGeometry, GetPOIFilter, CalculateMetric, PlanRoute, InspectSchema "
+                    "and GenerateSQL (read-only), `ask` (the whole agent) and the resource georeact://schema to an MCP "
+                    "client: over stdio (default; what a desktop assistant launches) or streamable HTTP on "
+                    "127.0.0.1 (--http). Starts the embedded database when it is the configured one.")
+    mcp.add_argument("--http", action="store_true", help="streamable HTTP at http://127.0.0.1:PORT/mcp instead of stdio")
+    mcp.add_argument("--port", type=_port, default=8770, help="port for --http (default 8770)")
+    mcp.set_defaults(func=cmd_mcp)
 
     evals = commands.add_parser("eval", help="evaluation: generate question sets, run systems, write reports")
     eval_actions = evals.add_subparsers(dest="action", required=True)
