@@ -236,6 +236,7 @@ def cmd_ask(args: argparse.Namespace, settings: Settings) -> int:
     from georeact.agent.trace import TraceWriter
     from georeact.errors import GeoReactError
     from georeact.ui import render
+    from georeact.ui.tokens import TokenEcho
 
     if not args.question.strip():   # before starting anything
         console.print("[red]error:[/] the question is empty: ask something about a place, "
@@ -244,13 +245,21 @@ def cmd_ask(args: argparse.Namespace, settings: Settings) -> int:
     ensure_services(settings)
     agent = _agent(settings, args)
 
+    tokens = TokenEcho(console)
+
     def on_event(kind: str, item) -> None:
-        if args.verbose and kind == "step":
+        if args.verbose and kind == "token":
+            tokens.write(item)
+        elif args.verbose and kind == "step":
+            tokens.end()
             console.print(render.step_view(item, show_sql=args.verbose > 1))
         elif args.verbose and kind == "llm":
+            tokens.end()
             console.print(render.llm_view(item))
 
-    trace = run_question(agent, args.question, on_event=on_event, max_steps=args.max_steps or settings.max_steps)
+    trace = run_question(agent, args.question, on_event=on_event, max_steps=args.max_steps or settings.max_steps,
+                         stream_tokens=bool(args.verbose))
+    tokens.end()
     failed = trace.error is not None
     try:
         if args.trace:
@@ -278,10 +287,17 @@ def cmd_chat(args: argparse.Namespace, settings: Settings) -> int:
     from georeact.ui.chat import ChatSession
 
     ensure_services(settings)
+    max_steps = args.max_steps or settings.max_steps
+    if args.thread:   # kept in the project's Postgres: the conversation resumes after a restart
+        from georeact.agent.memory import postgres_checkpointer
+
+        with postgres_checkpointer(settings) as saver:
+            ChatSession(_agent(settings, args, checkpointer=saver), settings, max_steps=max_steps,
+                        thread_id=args.thread).loop()
+        return 0
     from georeact.agent.graph import memory_checkpointer
 
-    agent = _agent(settings, args, checkpointer=memory_checkpointer())
-    ChatSession(agent, settings, max_steps=args.max_steps or settings.max_steps).loop()
+    ChatSession(_agent(settings, args, checkpointer=memory_checkpointer()), settings, max_steps=max_steps).loop()
     return 0
 
 
@@ -601,6 +617,8 @@ def build_parser() -> argparse.ArgumentParser:
     ask.set_defaults(func=cmd_ask)
 
     chat = commands.add_parser("chat", help="interactive chat (multi-turn)")
+    chat.add_argument("--thread", metavar="NAME",
+                      help="keep the conversation in the database under NAME and resume it when it exists")
     _agent_options(chat)
     chat.set_defaults(func=cmd_chat)
 

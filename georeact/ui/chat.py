@@ -1,7 +1,8 @@
 """The interactive REPL: steps streamed as they happen, the answer in a panel, multi-turn memory.
 
 Memory is the graph's checkpointer: every question of a session runs on the same thread, so a follow-up
-("and which of them is closest to the station?") sees the earlier questions and answers.
+("and which of them is closest to the station?") sees the earlier questions and answers. A named thread
+(`chat --thread NAME`, kept in Postgres) resumes where it was left.
 """
 
 from __future__ import annotations
@@ -29,16 +30,22 @@ HELP = """commands:
 
 
 class ChatSession:
-    def __init__(self, agent: Any, settings: Settings, max_steps: int = 10, console: Console | None = None) -> None:
+    def __init__(self, agent: Any, settings: Settings, max_steps: int = 10, console: Console | None = None,
+                 thread_id: str | None = None) -> None:
         self.agent = agent
         self.settings = settings
         self.max_steps = max_steps
         self.console = console or Console()
-        self.thread_id = uuid.uuid4().hex
+        self.named = thread_id is not None
+        self.thread_id = thread_id or uuid.uuid4().hex
         self.last: Trace | None = None
 
     def loop(self) -> None:
         self.console.print("[bold]geo-react[/] — ask about places; /help for commands.")
+        earlier = sum(1 for m in (self._state() or {}).get("messages", [])   # one answer message per question
+                      if m.type == "ai" and "answer" in m.response_metadata)
+        if earlier:
+            self.console.print(f"resuming conversation {self.thread_id!r} ({earlier} earlier questions)")
         while True:
             try:
                 line = self.console.input("[bold green]?[/] ").strip()
@@ -128,7 +135,10 @@ class ChatSession:
         if name == "/help":
             self.console.print(HELP)
         elif name == "/reset":
-            self.thread_id = uuid.uuid4().hex
+            if self.named:   # a named conversation is forgotten where it is kept, not only left behind
+                self.agent.checkpointer.delete_thread(self.thread_id)
+            else:
+                self.thread_id = uuid.uuid4().hex
             self.last = None
             self.console.print("conversation forgotten")
         elif self.last is None and name in ("/trace", "/sql", "/map"):
