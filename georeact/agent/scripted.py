@@ -2,7 +2,8 @@
 
 It never stands in for the agent's reasoning in the product: the tests use it to drive the real graph,
 real tools and the real database through exact sequences (repeated calls, bad arguments, the step cap).
-A reply is an AIMessage, a plain string (text), or a dict {"name": ..., "args": ...} (one tool call).
+A reply is an AIMessage, a plain string (text), a dict {"name": ..., "args": ...} (one tool call), or a function
+of the messages so far that returns one of those (to use what an earlier tool returned, e.g. a handle).
 Streamed (as under LangGraph's "messages" stream mode), a reply comes word by word, then its tool calls.
 """
 
@@ -43,6 +44,8 @@ class ScriptedChatModel(BaseChatModel):
             raise ScriptExhausted(f"the script has only {len(self.script)} replies")
         item = self.script[self._position]
         self._position += 1
+        if callable(item) and not isinstance(item, (BaseMessage, Exception)):
+            item = item(messages)
         if isinstance(item, Exception):
             raise item
         if isinstance(item, dict):
