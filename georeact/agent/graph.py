@@ -24,7 +24,7 @@ import re
 import time
 import uuid
 from collections.abc import Callable
-from typing import Annotated, Any, TypedDict
+from typing import Annotated, Any
 
 from langchain_core.language_models import BaseChatModel
 from langchain_core.messages import AIMessage, AnyMessage, HumanMessage, SystemMessage, ToolMessage
@@ -32,6 +32,7 @@ from langgraph.graph import END, START, StateGraph
 from langgraph.graph.message import add_messages
 from langgraph.runtime import Runtime
 from pydantic import BaseModel, Field, ValidationError
+from typing_extensions import TypedDict   # pydantic builds Studio's JSON schemas from it (typing's needs Python 3.12)
 
 from georeact import prompts
 from georeact.agent.answer import (Answer, AnswerValue, Evidence, contradiction, name_handles, names_by_handle,
