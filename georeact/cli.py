@@ -1,4 +1,4 @@
-"""The `georeact` command: db, llm, ask, chat, trace, tools, eval.
+"""The `georeact` command: db, llm, ask, chat, trace, tools, mcp, eval.
 
 Each subcommand is a small function; heavy imports happen inside them so `georeact --help` stays fast.
 """
@@ -6,6 +6,7 @@ Each subcommand is a small function; heavy imports happen inside them so `georea
 from __future__ import annotations
 
 import argparse
+import contextlib
 import os
 import sys
 from pathlib import Path
@@ -249,6 +250,7 @@ def cmd_ask(args: argparse.Namespace, settings: Settings) -> int:
     from georeact.agent.trace import TraceWriter
     from georeact.errors import GeoReactError
     from georeact.ui import render
+    from georeact.ui.tokens import TokenEcho
 
     if not args.question.strip():   # before starting anything
         console.print("[red]error:[/] the question is empty: ask something about a place, "
@@ -264,15 +266,26 @@ def cmd_ask(args: argparse.Namespace, settings: Settings) -> int:
     agent = _agent(settings, args)
     from georeact.ui.progress import AgentStatus
 
-    with AgentStatus(console) as status:
-        def on_event(kind: str, item) -> None:
-            status.event(kind, item)
-            if args.verbose and kind == "step":
-                console.print(render.step_view(item, show_sql=args.verbose > 1))
-            elif args.verbose and kind == "llm":
-                console.print(render.llm_view(item))
+    # -v streams the model's reply token by token (that is the sign of life); otherwise one status line
+    status = None if args.verbose else AgentStatus(console)
+    tokens = TokenEcho(console)
 
-        trace = run_question(agent, args.question, on_event=on_event, max_steps=args.max_steps or settings.max_steps)
+    def on_event(kind: str, item) -> None:
+        if status is not None:
+            status.event(kind, item)
+        if args.verbose and kind == "token":
+            tokens.write(item)
+        elif args.verbose and kind == "step":
+            tokens.end()
+            console.print(render.step_view(item, show_sql=args.verbose > 1))
+        elif args.verbose and kind == "llm":
+            tokens.end()
+            console.print(render.llm_view(item))
+
+    with status or contextlib.nullcontext():
+        trace = run_question(agent, args.question, on_event=on_event,
+                             max_steps=args.max_steps or settings.max_steps, stream_tokens=bool(args.verbose))
+    tokens.end()
     failed = trace.error is not None
     try:
         if args.trace:
@@ -302,13 +315,21 @@ def cmd_chat(args: argparse.Namespace, settings: Settings) -> int:
     from georeact.ui.chat import ChatSession
 
     ensure_services(settings)
+    max_steps = args.max_steps or settings.max_steps
+    if args.thread:   # kept in the project's Postgres: the conversation resumes after a restart
+        from georeact.agent.memory import postgres_checkpointer
+
+        with postgres_checkpointer(settings) as saver:
+            ChatSession(_agent(settings, args, checkpointer=saver), settings, max_steps=max_steps,
+                        thread_id=args.thread).loop()
+        return 0
     from georeact.agent.graph import memory_checkpointer
     from georeact.tools.registry import load_tools
 
     agent = _agent(settings, args, checkpointer=memory_checkpointer())
     offered = {spec.name for spec in load_tools(args.tools, args.without or ())}
     tools = [(name, summary) for name, summary in _tool_summaries(settings) if name in offered]
-    ChatSession(agent, settings, max_steps=args.max_steps or settings.max_steps, tools=tools).loop()
+    ChatSession(agent, settings, max_steps=max_steps, tools=tools).loop()
     return 0
 
 
@@ -536,6 +557,36 @@ def cmd_tools(args: argparse.Namespace, settings: Settings) -> int:
     return 0
 
 
+def cmd_mcp(args: argparse.Namespace, settings: Settings) -> int:
+    """The tools (and `ask`) as a Model Context Protocol server: stdio, or streamable HTTP on 127.0.0.1."""
+    from georeact.errors import GeoReactError
+
+    try:
+        from georeact import mcp_server
+    except ImportError as exc:   # the optional extra is missing
+        raise GeoReactError(f"`georeact mcp` needs the mcp extra ({exc.name} is not installed): "
+                            "pip install 'geo-react[mcp]'") from None
+
+    def prepare() -> None:
+        _ensure_database(settings)
+        _check_profile(settings)
+        if args.http:
+            _log(f"MCP server at http://127.0.0.1:{args.port}/mcp (Ctrl-C stops it)")
+
+    mcp_server.run(settings, http=args.http, port=args.port, prepare=prepare)
+    return 0
+
+
+def _port(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        value = 0
+    if not 1 <= value <= 65535:
+        raise argparse.ArgumentTypeError(f"must be a port number from 1 to 65535, got {text!r}")
+    return value
+
+
 def _steps(text: str) -> int:
     """--max-steps: a whole number >= 1 (0 used to mean the default, silently)."""
     try:
@@ -709,6 +760,8 @@ def build_parser() -> argparse.ArgumentParser:
     chat = commands.add_parser("chat", help="interactive chat (multi-turn, with history)", epilog=CHAT_EXAMPLES,
                                formatter_class=argparse.RawDescriptionHelpFormatter)
     chat.list_tools = True
+    chat.add_argument("--thread", metavar="NAME",
+                      help="keep the conversation in the database under NAME and resume it when it exists")
     _agent_options(chat)
     chat.set_defaults(func=cmd_chat)
 
@@ -734,6 +787,16 @@ def build_parser() -> argparse.ArgumentParser:
     call.add_argument("--json", action="store_true", help="print the structured result (with its SQL) as JSON")
     call.add_argument("--question", help="the user's question, as the agent passes it (lets a tool restore dropped words)")
     tools.set_defaults(func=cmd_tools)
+
+    mcp = commands.add_parser(
+        "mcp", help="serve the tools to other assistants (Model Context Protocol)",
+        description="Serve ResolveLocation, GetRegionGeometry, GetPOIFilter, CalculateMetric, PlanRoute, InspectSchema "
+                    "and GenerateSQL (read-only), `ask` (the whole agent) and the resource georeact://schema to an MCP "
+                    "client: over stdio (default; what a desktop assistant launches) or streamable HTTP on "
+                    "127.0.0.1 (--http). Starts the embedded database when it is the configured one.")
+    mcp.add_argument("--http", action="store_true", help="streamable HTTP at http://127.0.0.1:PORT/mcp instead of stdio")
+    mcp.add_argument("--port", type=_port, default=8770, help="port for --http (default 8770)")
+    mcp.set_defaults(func=cmd_mcp)
 
     evals = commands.add_parser("eval", help="evaluation: generate question sets, run systems, write reports")
     eval_actions = evals.add_subparsers(dest="action", required=True)

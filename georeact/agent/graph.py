@@ -9,7 +9,11 @@ reason  the chat model with the tools bound; text-written tool calls are parsed 
 nudge   a first reply without a tool call is a guess from memory: ask once for a tool call
 act     runs the tool calls: validation errors, unknown tools, repeated identical calls and tool
         failures all come back to the model as observations, never as exceptions
-finish  turns the last state into a structured Answer (text + typed value + evidence)
+finish  turns the last state into a structured Answer (text + typed value + evidence) and says it as the
+        thread's last message (LangGraph's convention: Studio, agent-chat-ui and a parent graph read that)
+
+A run's context (`RunContext`: model, tools, max_steps; Studio's context form) may swap the model, the tool set or
+the step cap for that run; the compiled graph carries a recursion limit that fits its step cap.
 """
 
 from __future__ import annotations
@@ -19,13 +23,16 @@ import json
 import re
 import time
 import uuid
-from typing import Annotated, Any, TypedDict
+from collections.abc import Callable
+from typing import Annotated, Any
 
 from langchain_core.language_models import BaseChatModel
 from langchain_core.messages import AIMessage, AnyMessage, HumanMessage, SystemMessage, ToolMessage
 from langgraph.graph import END, START, StateGraph
 from langgraph.graph.message import add_messages
-from pydantic import ValidationError
+from langgraph.runtime import Runtime
+from pydantic import BaseModel, Field, ValidationError
+from typing_extensions import TypedDict   # pydantic builds Studio's JSON schemas from it (typing's needs Python 3.12)
 
 from georeact import prompts
 from georeact.agent.answer import (Answer, AnswerValue, Evidence, contradiction, name_handles, names_by_handle,
@@ -42,6 +49,22 @@ from georeact.tools.registry import ToolSpec, load_tools
 
 OBSERVATION_MAX_CHARS = 2500
 HANDLE_PATTERN = r"\b(?:pois|roads|parks|lakes|regions):\d+\b"
+MAX_RUN_STEPS = 50   # the largest step cap a run's context may ask for
+
+
+def recursion_limit(max_steps: int) -> int:
+    """LangGraph super-steps for `max_steps` tool rounds: begin, a reason and an act per round, nudges, finish, with
+    room to spare. The graph stops itself at its step cap; this only keeps LangGraph's own limit (25) out of the way."""
+    return 2 * max_steps + 12
+
+
+class RunContext(BaseModel):
+    """Per-run choices (LangGraph Studio's context form, or `agent.invoke(input, context={...})`); unset keeps what
+    the agent was built with."""
+
+    model: str | None = Field(None, description="A model name on the configured OpenAI-compatible endpoint.")
+    tools: str | None = Field(None, description="A tool set (full, sql) or comma-separated tool names.")
+    max_steps: int | None = Field(None, ge=1, le=MAX_RUN_STEPS, description="Tool rounds before the agent must answer.")
 
 
 def _append_or_reset(old: list | None, new: list | None) -> list:
@@ -49,6 +72,12 @@ def _append_or_reset(old: list | None, new: list | None) -> list:
     if new is None:
         return []
     return [*(old or []), *new]
+
+
+class AgentInput(TypedDict):
+    """What a run takes (Studio's input form): the conversation, whose last message is the question."""
+
+    messages: Annotated[list[AnyMessage], add_messages]
 
 
 class AgentState(TypedDict, total=False):
@@ -96,6 +125,16 @@ def _final_answer_call(reply: AIMessage) -> AIMessage:
     answer = (finals[0].get("args") or {}).get("answer")
     return AIMessage(content=answer if isinstance(answer, str) else "", id=reply.id,
                      usage_metadata=reply.usage_metadata, response_metadata=reply.response_metadata)
+
+
+def answer_message(messages: list[AnyMessage], answer: Answer) -> AIMessage:
+    """The answer as the thread's last message, the typed Answer in its `response_metadata["answer"]`. It takes the
+    place (same id) of the model's own last reply, a raw 'Answer: …' or a tool call the step cap left unanswered,
+    so the thread holds one answer per question and no call without a result."""
+    last = messages[-1] if messages else None
+    text = answer.text or f"geo-react could not answer: {answer.note or 'no answer'}"
+    same = {"id": last.id} if isinstance(last, AIMessage) and last.id else {}
+    return AIMessage(content=text, response_metadata={"answer": answer.model_dump(mode="json")}, **same)
 
 
 def _final_text(state: AgentState) -> str:
@@ -184,6 +223,9 @@ class GraphBuilder:
                  max_steps: int, seed_parse: bool, dedupe: bool, render_answers: bool = True,
                  check_answers: bool = True) -> None:
         self.settings = settings
+        self._options = {"seed_parse": seed_parse, "dedupe": dedupe, "render_answers": render_answers,
+                         "check_answers": check_answers}
+        self._variants: dict[tuple[str | None, str | None, int | None], GraphBuilder] = {}
         self.tools = {spec.name: spec for spec in tools}
         self.ctx = ctx
         self.max_steps = max_steps
@@ -209,11 +251,38 @@ class GraphBuilder:
             conventions=prompts.load("conventions.md").strip(),
         )
 
+    def for_context(self, context: RunContext | None) -> GraphBuilder:
+        """The builder a run's context asks for (another model, tool set or step cap), made once per choice."""
+        key = (context.model, context.tools, context.max_steps) if context else (None, None, None)
+        if key == (None, None, None):
+            return self
+        if key not in self._variants:
+            model, tools, max_steps = key
+            llm = self.llm
+            if model is not None:
+                from georeact.agent.llm import build_chat_model
+
+                llm = build_chat_model(self.settings.model_copy(update={"llm_model": model}))
+            specs = list(self.tools.values()) if tools is None else \
+                load_tools(tools.split(",") if "," in tools else tools, (), self.ctx.profile)
+            self._variants[key] = GraphBuilder(self.settings, llm, specs, self.ctx, max_steps or self.max_steps,
+                                               **self._options)
+        return self._variants[key]
+
+    def _in_context(self, method: str) -> Callable[..., Any]:
+        """A node or router that runs `method` on the builder the run's context asks for."""
+        def run(state: AgentState, runtime: Runtime[RunContext]) -> Any:
+            return getattr(self.for_context(runtime.context), method)(state)
+
+        run.__name__ = method
+        return run
+
     # nodes --------------------------------------------------------------------------------------
 
     def begin(self, state: AgentState) -> dict[str, Any]:
         messages = state.get("messages", [])
-        question = state.get("question") or (messages[-1].content if messages else "")
+        last = messages[-1] if messages else None   # the new question (a thread's state still holds the old one)
+        question = str(last.content) if isinstance(last, HumanMessage) else (state.get("question") or "")
         update: dict[str, Any] = {
             "question": question, "turn_start": max(len(messages) - 1, 0), "steps": None, "llm_calls": None,
             "values": None, "seen_calls": {}, "tool_rounds": 0, "answer": None, "error": None, "parsed_hint": None,
@@ -327,7 +396,7 @@ class GraphBuilder:
             text = render_answer(state["reading"], step.observation)
             answer = Answer(text=text, value=value, evidence=self._evidence(steps),
                             note="Written from the CalculateMetric result, which answers the question as read.")
-            return {"answer": answer, "messages": [AIMessage(text)]}
+            return {"answer": answer}
         last = state["messages"][-1]
         stopped_early = isinstance(last, AIMessage) and bool(last.tool_calls) or isinstance(last, ToolMessage)
         update: dict[str, Any] = {}
@@ -348,6 +417,12 @@ class GraphBuilder:
                  if stopped_early else None, contradiction(text, measured)]
         note = " ".join(n for n in notes if n) or None
         update["answer"] = Answer(text=text, value=value, evidence=self._evidence(steps), stopped_early=stopped_early, note=note)
+        return update
+
+    def conclude(self, state: AgentState) -> dict[str, Any]:
+        """The `finish` node: the Answer, and the answer as the thread's last message."""
+        update = self.finish(state)
+        update["messages"] = [answer_message(state.get("messages") or [], update["answer"])]
         return update
 
     def _held_to_tools(self, state: AgentState) -> bool:
@@ -388,16 +463,14 @@ class GraphBuilder:
                                 stopped_early=stopped_early,
                                 note="The model's answer rested on no tool result; this one is measured by the "
                                      "call the question implies.")
-                return {**update, "steps": new_steps, "values": [value], "answer": answer,
-                        "messages": [AIMessage(text)]}
+                return {**update, "steps": new_steps, "values": [value], "answer": answer}
             why = (step.error or step.observation_shown).strip().splitlines()[0] if not step.ok else \
                 "the measurement the question implies found nothing that answers it"
         text = f"I could not answer this question from the map data: {why}."
         note = f"The model's own answer rested on no tool result: {said.strip()[:300]!r}" if said.strip() else None
         answer = Answer(text=text, value=None, evidence=self._evidence(steps + new_steps), stopped_early=stopped_early,
                         note=note)
-        return {**update, "steps": new_steps, "values": [value] if new_steps else [], "answer": answer,
-                "messages": [AIMessage(text)]}
+        return {**update, "steps": new_steps, "values": [value] if new_steps else [], "answer": answer}
 
     def _forced_answer(self, state: AgentState) -> tuple[str, dict[str, Any]]:
         """The cap was hit: one last call without tools. If even that fails, use the last observation."""
@@ -467,26 +540,29 @@ class GraphBuilder:
         return "reason" if state.get("tool_rounds", 0) < self.max_steps else "finish"
 
     def build(self, checkpointer: Any = None, name: str = "geo-react"):
-        graph = StateGraph(AgentState)
-        graph.add_node("begin", self.begin)
-        graph.add_node("reason", self.reason)
-        graph.add_node("act", self.act)
-        graph.add_node("finish", self.finish)
+        graph = StateGraph(AgentState, context_schema=RunContext, input_schema=AgentInput)
+        node = self._in_context
+        graph.add_node("begin", node("begin"))
+        graph.add_node("reason", node("reason"))
+        graph.add_node("act", node("act"))
+        graph.add_node("finish", node("conclude"))
         graph.add_edge(START, "begin")
         graph.add_edge("begin", "reason")
-        graph.add_node("nudge", self.nudge)
-        graph.add_conditional_edges("reason", self.after_reason, {"act": "act", "nudge": "nudge", "finish": "finish"})
+        graph.add_node("nudge", node("nudge"))
+        graph.add_conditional_edges("reason", node("after_reason"), {"act": "act", "nudge": "nudge", "finish": "finish"})
         graph.add_edge("nudge", "reason")
-        graph.add_conditional_edges("act", self.after_act, {"reason": "reason", "finish": "finish"})
+        graph.add_conditional_edges("act", node("after_act"), {"reason": "reason", "finish": "finish"})
         graph.add_edge("finish", END)
-        return graph.compile(checkpointer=checkpointer, name=name)
+        # bound to the graph, so a direct invoke, Studio or a subgraph need not know it (a run's config still wins)
+        limit = recursion_limit(max(self.max_steps, MAX_RUN_STEPS))
+        return graph.compile(checkpointer=checkpointer, name=name).with_config(recursion_limit=limit)
 
 
 # The pydantic models kept in the graph state, allowed through the checkpointer's serializer.
 STATE_TYPES = [("georeact.agent.trace", "Step"), ("georeact.agent.trace", "LLMCall"),
                ("georeact.agent.answer", "Answer"), ("georeact.values", "AnswerValue"),
                ("georeact.agent.answer", "Evidence"), ("georeact.values", "EntityRef"),
-               ("georeact.db.session", "ExecutedQuery")]
+               ("georeact.db.session", "ExecutedQuery"), ("georeact.reading.model", "QuestionReading")]
 
 
 def memory_checkpointer():
@@ -529,7 +605,9 @@ def build_agent(
 ):
     """The compiled geo-react graph. Usable on its own or as a subgraph of another LangGraph app.
 
-    Invoke with `{"messages": [HumanMessage(question)]}`; the final state's `answer` is an `Answer`.
+    Invoke with `{"messages": [HumanMessage(question)]}` (and optionally `context={"model": ..., "tools": ...,
+    "max_steps": ...}`, see RunContext); the final state's `answer` is an `Answer`, and its last message is the
+    answer text with the same Answer as JSON in `response_metadata["answer"]`.
     `tools` is a tool-set name (`full`, `sql`) or a list of tool names; `without` removes tools (ablations).
     `render_answers`: when a CalculateMetric result answers the question as read, write the answer from it
     instead of asking the model to restate it (one LLM call for a one-step question). `check_answers`: an

@@ -37,6 +37,7 @@ def build_chat_model(settings: Settings) -> ChatOpenAI:
         max_retries=settings.llm_max_retries,
         max_tokens=settings.llm_max_tokens,
         temperature=settings.llm_temperature,
+        stream_usage=True,   # a streamed reply (`ask -v`) still reports its tokens, for the trace
     )
 
 

@@ -11,26 +11,29 @@ import uuid
 from collections.abc import Callable
 from typing import Any
 
-from langchain_core.messages import AIMessage, HumanMessage
+from langchain_core.messages import AIMessage, AIMessageChunk, HumanMessage
 
 from georeact.agent.answer import Answer
+from georeact.agent.graph import recursion_limit
 from georeact.agent.trace import LLMCall, Step, Trace
 
 # ("llm", LLMCall) a model call ended | ("calls", [tool names]) the model chose tools, they run now |
-# ("step", Step) a tool call ended | ("answer", Answer)
+# ("step", Step) a tool call ended | ("answer", Answer) | ("token", str) a piece of the model's reply as it streams
 EventHandler = Callable[[str, Any], None]
 
 
 def run_question(agent: Any, question: str, *, thread_id: str | None = None, trace_id: str | None = None,
                  on_event: EventHandler | None = None, max_steps: int = 10, system: str = "geo-react",
-                 deadline: float | None = None) -> Trace:
+                 deadline: float | None = None, stream_tokens: bool = False) -> Trace:
     """Answer one question; never raises for an agent-level failure (the trace records the error).
 
     `deadline` (a `time.monotonic()` value): past it, the run stops after the step in progress and the trace
     keeps the steps so far, so a timed-out question neither loses its trace nor keeps the LLM busy.
+    `stream_tokens`: also report the model's reply token by token as it is generated (LangGraph's "messages"
+    stream mode), as "token" events.
     """
     trace = Trace(id=trace_id or uuid.uuid4().hex[:12], question=question, system=system)
-    config: dict[str, Any] = {"recursion_limit": 2 * max_steps + 12}
+    config: dict[str, Any] = {"recursion_limit": recursion_limit(max_steps)}
     if thread_id:
         config["configurable"] = {"thread_id": thread_id}
     started = time.perf_counter()
@@ -40,9 +43,17 @@ def run_question(agent: Any, question: str, *, thread_id: str | None = None, tra
     try:
         if not question or not question.strip():
             raise ValueError("the question is empty: ask something about a place, e.g. 'What is the largest lake in Vaduz?'")
-        stream = agent.stream({"messages": [HumanMessage(question)], "question": question}, config, stream_mode="values")
-        for index, state in enumerate(stream):
-            if index == 0:
+        modes = ["values", "messages"] if stream_tokens and on_event else ["values"]
+        states = 0
+        for mode, item in agent.stream({"messages": [HumanMessage(question)]}, config, stream_mode=modes):
+            if mode == "messages":
+                chunk, meta = item   # the reasoning model's tokens; tool results and the answer come as states
+                if on_event and isinstance(chunk, AIMessageChunk) and meta.get("langgraph_node") == "reason" \
+                        and isinstance(chunk.content, str) and chunk.content:
+                    on_event("token", chunk.content)
+                continue
+            state, states = item, states + 1
+            if states == 1:
                 continue  # the input merged into the thread's old state: the previous question's steps
             steps: list[Step] = state.get("steps") or []
             calls: list[LLMCall] = state.get("llm_calls") or []

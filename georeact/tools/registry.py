@@ -1,7 +1,8 @@
 """Which tools exist, the named tool sets, and the OpenAI tool schemas the LLM sees.
 
 A tool is a module following the contract in `georeact/tools/base.py`. Tool sets are lists of names:
-`full` (geo-react), `sql` (the RAISE-style baseline); any tool can be removed for ablations.
+`full` (geo-react), `sql` (the RAISE-style baseline), `host` (for another assistant's model: MCP, LangChain);
+any tool can be removed for ablations.
 """
 
 from __future__ import annotations
@@ -34,6 +35,7 @@ TOOLSETS: dict[str, list[str]] = {
              "InspectSchema", "GenerateSQL"],
     "sql": ["InspectSchema", "GenerateSQL", "RefineSQL"],
 }
+TOOLSETS["host"] = TOOLSETS["full"]   # what a host model drives itself (MCP, LangChain): the agent's own tools
 
 
 class ToolSpec:

@@ -1,8 +1,9 @@
 """The interactive REPL: steps streamed as they happen, the answer in a panel, multi-turn memory.
 
 Memory is the graph's checkpointer: every question of a session runs on the same thread, so a follow-up
-("and which of them is closest to the station?") sees the earlier questions and answers. On a terminal the
-input line is prompt_toolkit's: line editing, ↑/↓ and Ctrl-R through the questions of earlier sessions (kept in
+("and which of them is closest to the station?") sees the earlier questions and answers. A named thread
+(`chat --thread NAME`, kept in Postgres) resumes where it was left. On a terminal the input line is
+prompt_toolkit's: line editing, ↑/↓ and Ctrl-R through the questions of earlier sessions (kept in
 $GEOREACT_HOME/chat_history), and a pasted block of lines is one question.
 """
 
@@ -66,18 +67,23 @@ class LineReader:
 
 class ChatSession:
     def __init__(self, agent: Any, settings: Settings, max_steps: int = 10, console: Console | None = None,
-                 tools: list[tuple[str, str]] | None = None) -> None:
+                 tools: list[tuple[str, str]] | None = None, thread_id: str | None = None) -> None:
         self.agent = agent
         self.settings = settings
         self.max_steps = max_steps
         self.console = console or Console()
         self.tools = tools or []     # (name, what it does) of the tools the model can call
-        self.thread_id = uuid.uuid4().hex
+        self.named = thread_id is not None
+        self.thread_id = thread_id or uuid.uuid4().hex
         self.last: Trace | None = None
 
     def loop(self) -> None:
         self.console.print("[bold]geo-react[/] — ask about places; /help for commands.")
         reader = LineReader(self.console, history_path(self.settings))
+        earlier = sum(1 for m in (self._state() or {}).get("messages", [])   # one answer message per question
+                      if m.type == "ai" and "answer" in m.response_metadata)
+        if earlier:
+            self.console.print(f"resuming conversation {self.thread_id!r} ({earlier} earlier questions)")
         while True:
             try:
                 line = reader.read()
@@ -172,7 +178,10 @@ class ChatSession:
             for tool, summary in self.tools:
                 self.console.print(f"[bold]{tool:<{width}}[/]  {escape(summary)}")
         elif name == "/reset":
-            self.thread_id = uuid.uuid4().hex
+            if self.named:   # a named conversation is forgotten where it is kept, not only left behind
+                self.agent.checkpointer.delete_thread(self.thread_id)
+            else:
+                self.thread_id = uuid.uuid4().hex
             self.last = None
             self.console.print("conversation forgotten")
         elif self.last is None and name in ("/trace", "/sql", "/map"):

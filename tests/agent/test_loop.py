@@ -149,7 +149,8 @@ def test_multi_turn_memory_through_the_checkpointer(db, settings):
     second = run_question(agent, "And which country is it in?", thread_id="t1")
     assert [step.tool for step in second.steps] == ["ResolveLocation"]  # the per-question record starts afresh
     first_prompt_of_turn_two = [str(message.content) for message in model.seen[2]]
-    assert "Where is Vaduz?" in first_prompt_of_turn_two and "Answer: Vaduz is the capital." in first_prompt_of_turn_two
+    # the old answer as geo-react gave it (its last message replaced the model's raw 'Answer: ...')
+    assert "Where is Vaduz?" in first_prompt_of_turn_two and "Vaduz is the capital." in first_prompt_of_turn_two
     # system, old question, old answer, new question: old observations are not resent
     assert len(first_prompt_of_turn_two) == 4
     assert first_prompt_of_turn_two[-1] == "And which country is it in?"
@@ -199,7 +200,9 @@ def test_parent_graph_delegates_to_geo_react(db, settings):
     parent.add_edge(START, "geo")
     parent.add_edge("geo", END)
     result = parent.compile().invoke({"messages": [HumanMessage("Where is Vaduz?")]})
-    assert result["messages"][-1].content == "Answer: Vaduz is in Liechtenstein."
+    last = result["messages"][-1]   # geo-react's answer, not the model's raw reply
+    assert last.type == "ai" and last.content == "Vaduz is in Liechtenstein."
+    assert last.response_metadata["answer"]["evidence"][0]["tool"] == "ResolveLocation"
 
     tool_agent, _ = agent_with([RESOLVE_VADUZ, "Answer: Vaduz is in Liechtenstein."], db, settings)
     tool = as_tool(tool_agent)

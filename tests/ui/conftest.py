@@ -7,6 +7,9 @@ questions in one chat session behave the same:
 - the last message is a tool result           -> "Answer: ..." (the final answer)
 - otherwise                                   -> a tool call written as text, as the small local model does
 - the question contains "slowly"              -> the reply waits `delay_s` first (to test Ctrl-C)
+
+A streaming request (`"stream": true`, as `ask -v` sends) gets the same reply as server-sent events, a few
+characters per chunk, then the usage when `stream_options.include_usage` asks for it.
 """
 
 from __future__ import annotations
@@ -64,7 +67,22 @@ class FakeLLM:
                     self._send(404, {"error": {"message": f"no route {self.path}"}})
                     return
                 fake.requests.append(request)
-                self._send(200, fake.reply(request))
+                if request.get("stream"):
+                    self._send_events(fake.chunks(request, fake.reply(request)))
+                else:
+                    self._send(200, fake.reply(request))
+
+            def _send_events(self, events: list[dict[str, Any]]) -> None:
+                self.send_response(200)
+                self.send_header("Content-Type", "text/event-stream")
+                self.end_headers()
+                try:
+                    for event in events:
+                        self.wfile.write(f"data: {json.dumps(event)}\n\n".encode())
+                        self.wfile.flush()
+                    self.wfile.write(b"data: [DONE]\n\n")
+                except (BrokenPipeError, ConnectionResetError):
+                    pass
 
         self.server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
         self.server.daemon_threads = True
@@ -92,6 +110,19 @@ class FakeLLM:
             "usage": {"prompt_tokens": prompt_tokens, "completion_tokens": len(content) // 4,
                       "total_tokens": prompt_tokens + len(content) // 4},
         }
+
+    @staticmethod
+    def chunks(request: dict[str, Any], reply: dict[str, Any]) -> list[dict[str, Any]]:
+        """A reply as the chunks of an OpenAI chat-completion stream."""
+        content = reply["choices"][0]["message"]["content"]
+        base = {"id": reply["id"], "object": "chat.completion.chunk", "created": reply["created"], "model": reply["model"]}
+        pieces = [content[i:i + 8] for i in range(0, len(content), 8)]
+        events = [{**base, "choices": [{"index": 0, "delta": {"role": "assistant", "content": piece}, "finish_reason": None}]}
+                  for piece in pieces]
+        events.append({**base, "choices": [{"index": 0, "delta": {}, "finish_reason": "stop"}]})
+        if (request.get("stream_options") or {}).get("include_usage"):
+            events.append({**base, "choices": [], "usage": reply["usage"]})
+        return events
 
     def __enter__(self) -> FakeLLM:
         self.thread.start()

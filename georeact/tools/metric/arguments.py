@@ -59,7 +59,7 @@ def anchor_means_region(args: Input, ref: Resolved) -> bool:
 
 
 def ground(ctx: ToolContext, args: Input, result: Result) -> Input:
-    """The question's own words for what a small model dropped (see georeact.tools.grounding)."""
+    """The question's own words for what a small model dropped (see grounding.py)."""
     changes: dict[str, Any] = {}
     if args.feature and args.feature_filter and not filter_is_usable(ctx, args):
         # Measured: 'pois.name=La Turbie' (the region itself) or 'pois.amenity=park' next to feature='park'.

@@ -1,0 +1,200 @@
+"""`georeact mcp`: geo-react's spatial tools as a Model Context Protocol server (the official `mcp` SDK).
+
+A desktop assistant, an IDE agent or any MCP client attaches it over stdio (default) or streamable HTTP on
+127.0.0.1. It serves:
+- the `host` tools (ResolveLocation … GenerateSQL) with the registry's descriptions and JSON schemas, the same
+  ones geo-react's own model sees; each result is MCP structured content (the tool's pydantic Result as JSON,
+  its SQL included) plus the text observation; a failed call is `isError` with the observation that says what
+  to fix; GenerateSQL runs behind the same guard and read-only role as in the agent;
+- `ask`: the whole geo-react agent (its model from GEOREACT_LLM_*), built on first use;
+- the resource `georeact://schema`: InspectSchema's summary of the tables.
+
+One Toolbox (one ToolContext) serves every call of the process, so handles from one call work in the next.
+The tools block (psycopg, the agent loop): they run in worker threads, so one slow call does not stall others.
+"""
+
+from __future__ import annotations
+
+import socket
+import threading
+from collections.abc import Callable
+from importlib.metadata import version
+from typing import Any
+
+import anyio
+import mcp_types as types
+from mcp.server.lowlevel import Server
+from mcp.server.context import ServerRequestContext
+from mcp.shared.exceptions import MCPError
+from pydantic import ValidationError
+
+from georeact.agent.answer import Answer
+from georeact.agent.embed import GeoQuestion
+from georeact.config import Settings
+from georeact.errors import GeoReactError
+from georeact.tools.base import validation_problems
+from georeact.tools.toolbox import Toolbox, UnknownTool, result_json
+
+DEFAULT_PORT = 8770
+ASK = "ask"
+SCHEMA_URI = "georeact://schema"
+READ_ONLY = types.ToolAnnotations(read_only_hint=True, destructive_hint=False, idempotent_hint=True,
+                                  open_world_hint=False)
+INSTRUCTIONS = (
+    "Spatial tools over a local PostGIS database of OpenStreetMap data. Resolve places to handles "
+    "(pois:12, regions:3) with ResolveLocation, then measure with CalculateMetric (counts, nearest, distances, "
+    "areas, directions) or plan tours with PlanRoute; handles stay valid across calls. `ask` answers a whole "
+    "question with geo-react's own agent. The resource georeact://schema summarises the tables.")
+
+
+class AskResult(Answer):
+    """What `ask` returns: the structured answer, plus the error when the question failed."""
+
+    error: str | None = None
+    trace_id: str
+
+
+class GeoReactMCP:
+    """The tools, the lazily built agent, and the MCP handlers that serve them."""
+
+    def __init__(self, settings: Settings, toolbox: Toolbox | None = None) -> None:
+        self.settings = settings
+        self.toolbox = toolbox or Toolbox(settings)
+        self._agent: Any = None
+        self._agent_lock = threading.Lock()
+
+    # tools --------------------------------------------------------------------------------------
+
+    def tool_list(self) -> list[types.Tool]:
+        tools = []
+        for name in self.toolbox.names:
+            schema = self.toolbox.describe(name)
+            tools.append(types.Tool(name=name, description=schema["description"], input_schema=schema["parameters"],
+                                    output_schema=self.toolbox.output_schema(name), annotations=READ_ONLY))
+        tools.append(types.Tool(
+            name=ASK, input_schema=GeoQuestion.model_json_schema(),
+            description="Answer a whole geospatial question with geo-react's own agent (its model plans the tool "
+                        "calls; slower than calling the tools yourself). Returns the answer text, a typed value and "
+                        "the evidence (tools, handles, SQL).",
+            output_schema=AskResult.model_json_schema(mode="serialization"), annotations=READ_ONLY))
+        return tools
+
+    def call(self, name: str, arguments: dict[str, Any] | None) -> types.CallToolResult:
+        """One tools/call, synchronously (run in a worker thread). Never raises: an unknown tool or bad arguments
+        come back as an error result the client's model can read."""
+        if name == ASK:
+            return self._ask(arguments or {})
+        try:
+            result = self.toolbox.call(name, arguments)
+        except UnknownTool as exc:
+            return _error(f"ERROR: {exc} (and {ASK})")
+        return types.CallToolResult(content=[types.TextContent(text=result.render())],
+                                    structured_content=result_json(result), is_error=not result.ok)
+
+    # the whole agent ----------------------------------------------------------------------------
+
+    def agent(self) -> Any:
+        """geo-react's graph, built on the first `ask` (it needs the LLM, which the tools alone do not)."""
+        with self._agent_lock:
+            if self._agent is None:
+                from georeact.agent.graph import build_agent
+                from georeact.cli import ensure_services
+
+                ensure_services(self.settings)   # the embedded LLM when it is the configured one; or the endpoint
+                self._agent = build_agent(self.settings, db=self.toolbox.db)
+            return self._agent
+
+    def _ask(self, arguments: dict[str, Any]) -> types.CallToolResult:
+        from georeact.agent.run import run_question
+
+        try:
+            question = GeoQuestion.model_validate(arguments).question
+        except ValidationError as exc:
+            return _error(f"ERROR: invalid arguments for {ASK}: {validation_problems(exc)}")
+        try:
+            agent = self.agent()
+        except GeoReactError as exc:
+            return _error(f"ERROR: geo-react's agent cannot start: {exc}")
+        trace = run_question(agent, question, max_steps=self.settings.max_steps)
+        answer = trace.answer or Answer(text="")
+        result = AskResult(**answer.model_dump(), error=trace.error, trace_id=trace.id)
+        text = answer.text if not trace.error else f"geo-react could not answer: {trace.error}"
+        return types.CallToolResult(content=[types.TextContent(text=text)],
+                                    structured_content=result.model_dump(mode="json"), is_error=bool(trace.error))
+
+    # the schema resource ------------------------------------------------------------------------
+
+    def schema_summary(self) -> str:
+        result = self.toolbox.call("InspectSchema", {})
+        return result.render()
+
+    # the MCP server -----------------------------------------------------------------------------
+
+    def server(self) -> Server[Any]:
+        async def list_tools(ctx: ServerRequestContext[Any], params: types.PaginatedRequestParams | None
+                             ) -> types.ListToolsResult:
+            return types.ListToolsResult(tools=self.tool_list())
+
+        async def call_tool(ctx: ServerRequestContext[Any], params: types.CallToolRequestParams
+                            ) -> types.CallToolResult:
+            return await anyio.to_thread.run_sync(self.call, params.name, params.arguments)
+
+        async def list_resources(ctx: ServerRequestContext[Any], params: types.PaginatedRequestParams | None
+                                 ) -> types.ListResourcesResult:
+            return types.ListResourcesResult(resources=[types.Resource(
+                uri=SCHEMA_URI, name="schema", mime_type="text/plain",
+                description="The data tables: rows, name column, geometry types (InspectSchema's summary).")])
+
+        async def read_resource(ctx: ServerRequestContext[Any], params: types.ReadResourceRequestParams
+                                ) -> types.ReadResourceResult:
+            if params.uri != SCHEMA_URI:
+                raise MCPError(types.INVALID_PARAMS, f"no resource {params.uri!r}; resources: {SCHEMA_URI}")
+            text = await anyio.to_thread.run_sync(self.schema_summary)
+            return types.ReadResourceResult(contents=[types.TextResourceContents(uri=SCHEMA_URI, mime_type="text/plain",
+                                                                                 text=text)])
+
+        return Server("geo-react", version=version("geo-react"), instructions=INSTRUCTIONS,
+                      on_list_tools=list_tools, on_call_tool=call_tool, on_list_resources=list_resources,
+                      on_read_resource=read_resource)
+
+
+def _error(text: str) -> types.CallToolResult:
+    return types.CallToolResult(content=[types.TextContent(text=text)], is_error=True)
+
+
+async def serve_stdio(app: GeoReactMCP, prepare: Callable[[], None]) -> None:
+    from mcp.server.stdio import stdio_server
+
+    server = app.server()
+    async with stdio_server() as (read_stream, write_stream):
+        # inside: stdout is the wire, and stdio_server points fd 1 at stderr, so nothing `prepare` starts can write on it
+        await anyio.to_thread.run_sync(prepare)
+        await server.run(read_stream, write_stream, server.create_initialization_options())
+
+
+async def serve_http(app: GeoReactMCP, prepare: Callable[[], None], port: int, host: str = "127.0.0.1") -> None:
+    """Streamable HTTP at http://127.0.0.1:PORT/mcp (loopback only; the SDK's DNS-rebinding protection is on)."""
+    import uvicorn
+
+    with socket.socket() as probe:   # a taken port is the user's to fix: say so before anything starts
+        try:
+            probe.bind((host, port))
+        except OSError as exc:
+            raise GeoReactError(f"cannot serve on {host}:{port} ({exc.strerror}): choose another port with --port")
+    await anyio.to_thread.run_sync(prepare)
+    starlette_app = app.server().streamable_http_app(host=host)
+    await uvicorn.Server(uvicorn.Config(starlette_app, host=host, port=port, log_level="warning")).serve()
+
+
+def run(settings: Settings, *, http: bool = False, port: int = DEFAULT_PORT,
+        prepare: Callable[[], None] = lambda: None) -> None:
+    """Serve until the client closes stdin (stdio) or the process is interrupted (HTTP). `prepare` runs first
+    (the CLI starts the embedded database there)."""
+    app = GeoReactMCP(settings)
+    try:
+        if http:
+            anyio.run(serve_http, app, prepare, port)
+        else:
+            anyio.run(serve_stdio, app, prepare)
+    finally:
+        app.toolbox.close()

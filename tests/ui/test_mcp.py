@@ -1,0 +1,198 @@
+"""`georeact mcp` as a desktop assistant uses it: a real MCP client of the official SDK starts the real server (a
+subprocess, over stdio; then over streamable HTTP) on the test cluster and calls the tools. Expected values come from
+pyosmium + shapely + pyproj (tests/independent.py); `ask` runs the whole agent against the fake LLM endpoint."""
+
+from __future__ import annotations
+
+import re
+import socket
+import subprocess
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+import anyio
+import pytest
+from mcp import Client
+from mcp.client.stdio import StdioServerParameters
+
+from georeact.tools.toolbox import Toolbox
+from tests import independent as ind
+from tests.ui.conftest import cli_env, free_port
+
+GEOREACT = str(Path(sys.executable).with_name("georeact"))
+HOST_TOOLS = ["ResolveLocation", "GetRegionGeometry", "GetPOIFilter", "CalculateMetric", "PlanRoute", "InspectSchema",
+              "GenerateSQL"]
+READ_TIMEOUT_S = 120     # a guard against a hung server, not a measurement
+CAFE_RADIUS_M = 130      # no café of the extract lies within 30 m of this distance from the Ateneum
+
+
+def vaduz() -> ind.Feature:
+    [region] = [a for a in ind.areas("liechtenstein", "boundary", "administrative") if a.name == "Vaduz"]
+    return region
+
+
+def features(extract: str, key: str, value: str) -> list[ind.Feature]:
+    return ind.nodes(extract, key, value) + ind.areas(extract, key, value)
+
+
+def metres_from(shape, feature: ind.Feature) -> float:
+    """Distance in metres from `shape` to a feature, in an azimuthal equidistant projection centred on `shape`."""
+    import numpy as np
+    import shapely
+    from pyproj import Transformer
+
+    centre = shape.centroid
+    proj = Transformer.from_crs("EPSG:4326", f"+proj=aeqd +lat_0={centre.y} +lon_0={centre.x} +ellps=WGS84 +units=m",
+                                always_xy=True)
+
+    def project(geometry):
+        return shapely.transform(geometry, lambda xy: np.column_stack(proj.transform(xy[:, 0], xy[:, 1])))
+
+    return project(shape).distance(project(feature.geometry))
+
+
+def text(result) -> str:
+    return result.content[0].text
+
+
+async def core_session(client: Client) -> dict[str, Any]:
+    """The calls both transports must answer alike: a place, then measurements on the handle it returned."""
+    found = {}
+    resolved = await client.call_tool("ResolveLocation", {"name": "Vaduz"})
+    assert not resolved.is_error, text(resolved)
+    found["resolved"] = resolved.structured_content
+    handle = resolved.structured_content["best"]["handle"]
+    count = await client.call_tool("CalculateMetric", {"metric": "count", "feature": "restaurant", "region": handle})
+    assert not count.is_error, text(count)
+    found["count"] = count
+    area = await client.call_tool("CalculateMetric", {"metric": "area", "anchor": handle})
+    assert not area.is_error, text(area)
+    found["area"] = area.structured_content
+    return found
+
+
+def check_core(found: dict[str, Any]) -> None:
+    region = vaduz()
+    best = found["resolved"]["best"]
+    assert best["name"] == "Vaduz" and best["handle"].startswith("regions:")
+    from shapely.geometry import Point
+    assert region.geometry.contains(Point(best["lon"], best["lat"]))
+    expected = sum(1 for f in features("liechtenstein", "amenity", "restaurant") if f.geometry.intersects(region.geometry))
+    count = found["count"]
+    assert count.structured_content["value"] == expected
+    # the text the client's model reads is the observation geo-react's own model reads, on the same handle
+    assert text(count).startswith(f"count | region: Vaduz ({best['handle']})") and f"answer: {expected}" in text(count)
+    assert found["area"]["value"] == pytest.approx(ind.geodesic_area(region.geometry), rel=0.002)
+
+
+def test_stdio_session_lists_and_calls_the_tools(settings, fake_llm):
+    env = cli_env(settings, fake_llm.url)
+    params = StdioServerParameters(command=GEOREACT, args=["mcp"], env=env)
+    registry = Toolbox(settings)
+
+    async def session() -> dict[str, Any]:
+        async with Client(params, read_timeout_seconds=READ_TIMEOUT_S) as client:
+            found = {"tools": (await client.list_tools()).tools}
+            found.update(await core_session(client))
+            # a handle from one call in the next: the Ateneum, then a buffer around it, then the cafés inside
+            ateneum = await client.call_tool("ResolveLocation", {"name": "Ateneum", "context": "Helsinki"})
+            handle = ateneum.structured_content["best"]["handle"]
+            area = await client.call_tool("GetRegionGeometry", {"anchor": handle, "radius_m": CAFE_RADIUS_M})
+            found["buffer"] = area.structured_content["handle"]
+            found["cafes"] = await client.call_tool("CalculateMetric", {"metric": "count", "feature": "cafe",
+                                                                        "region": found["buffer"]})
+            # what a client's model gets wrong comes back as an error result it can read, never a crash
+            found["unknown"] = await client.call_tool("Teleport", {"to": "Vaduz"})
+            found["bad"] = await client.call_tool("CalculateMetric", {"metric": "count", "radius_m": "far"})
+            found["write"] = await client.call_tool("GenerateSQL", {"sql": "DELETE FROM pois"})
+            found["after"] = await client.call_tool("GenerateSQL", {"sql": "SELECT count(*) AS n FROM pois"})
+            found["resources"] = (await client.list_resources()).resources
+            found["schema"] = (await client.read_resource("georeact://schema")).contents[0].text
+            found["ask"] = await client.call_tool("ask", {"question": "Which cafe is nearest to the Ateneum?"})
+            return found
+
+    found = anyio.run(session)
+
+    tools = {tool.name: tool for tool in found["tools"]}
+    assert list(tools) == [*HOST_TOOLS, "ask"]
+    for name in HOST_TOOLS:   # one source of truth: the registry's schema and description, as geo-react's model sees
+        schema = registry.describe(name)
+        assert tools[name].input_schema == schema["parameters"] and tools[name].description == schema["description"]
+        assert tools[name].output_schema and tools[name].annotations.read_only_hint
+    check_core(found)
+
+    ateneum = next(a for a in ind.areas("helsinki", "name", "Ateneum"))
+    within = [f for f in features("helsinki", "amenity", "cafe") if metres_from(ateneum.geometry, f) <= CAFE_RADIUS_M]
+    assert found["buffer"].startswith("buffer:pois:") and found["buffer"].endswith(f":{CAFE_RADIUS_M}")
+    assert not found["cafes"].is_error and found["cafes"].structured_content["value"] == len(within) >= 3
+
+    assert found["unknown"].is_error and "no tool named 'Teleport'" in text(found["unknown"])
+    assert "ResolveLocation" in text(found["unknown"])
+    bad = found["bad"]
+    assert bad.is_error and "invalid arguments for CalculateMetric" in text(bad) and "radius_m" in text(bad)
+    assert bad.structured_content["ok"] is False
+    assert found["write"].is_error and "only SELECT" in text(found["write"])
+    # a read still works after the refused write, and agrees with the schema resource (InspectSchema's summary)
+    assert int(found["after"].structured_content["rows"][0][0]) == int(re.search(r"- pois: (\d+) rows", found["schema"])[1])
+
+    assert [r.uri for r in found["resources"]] == ["georeact://schema"]
+    assert "- pois:" in found["schema"] and "- regions:" in found["schema"]
+
+    ask = found["ask"]   # the whole agent: the fake model asks CalculateMetric, the answer is written from its result
+    assert not ask.is_error, text(ask)
+    nearest = min(metres_from(ateneum.geometry, f) for f in features("helsinki", "amenity", "cafe"))
+    answer = ask.structured_content
+    assert answer["evidence"][0]["tool"] == "CalculateMetric" and answer["error"] is None
+    assert answer["value"]["entities"][0]["distance_m"] == pytest.approx(nearest, abs=1.0)
+    assert text(ask) == answer["text"] and "Ateneum" in answer["text"]
+    assert fake_llm.requests, "ask used the configured model"
+
+
+def wait_for_port(port: int, server: subprocess.Popen, tries: int = 600) -> None:
+    for _ in range(tries):
+        if server.poll() is not None:
+            raise AssertionError(f"georeact mcp --http exited with {server.returncode}: {server.stderr.read()}")
+        try:
+            with socket.create_connection(("127.0.0.1", port), timeout=1):
+                return
+        except OSError:
+            time.sleep(0.2)
+    raise AssertionError("georeact mcp --http never listened")
+
+
+def test_streamable_http_session(settings, fake_llm):
+    port = free_port()
+    server = subprocess.Popen([GEOREACT, "mcp", "--http", "--port", str(port)], env=cli_env(settings, fake_llm.url),
+                              stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    try:
+        wait_for_port(port, server)
+
+        async def session() -> dict[str, Any]:
+            async with Client(f"http://127.0.0.1:{port}/mcp", read_timeout_seconds=READ_TIMEOUT_S) as client:
+                found = {"tools": [tool.name for tool in (await client.list_tools()).tools]}
+                found.update(await core_session(client))
+                return found
+
+        first = anyio.run(session)
+        assert first["tools"] == [*HOST_TOOLS, "ask"]
+        check_core(first)
+        second = anyio.run(session)   # a second client session on the same server process
+        assert second["resolved"]["best"]["handle"] == first["resolved"]["best"]["handle"]
+        check_core(second)
+        assert server.poll() is None
+    finally:
+        server.terminate()
+        server.wait()
+
+
+def test_a_taken_port_is_one_line_and_exit_code_2(settings, fake_llm):
+    with socket.socket() as taken:
+        taken.bind(("127.0.0.1", 0))
+        taken.listen()
+        port = taken.getsockname()[1]
+        result = subprocess.run([GEOREACT, "mcp", "--http", "--port", str(port)], env=cli_env(settings, fake_llm.url),
+                                capture_output=True, text=True, timeout=READ_TIMEOUT_S)
+    assert result.returncode == 2
+    assert f"cannot serve on 127.0.0.1:{port}" in result.stderr and "--port" in result.stderr
