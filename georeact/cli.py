@@ -6,7 +6,6 @@ Each subcommand is a small function; heavy imports happen inside them so `georea
 from __future__ import annotations
 
 import argparse
-import contextlib
 import os
 import sys
 from pathlib import Path
@@ -266,13 +265,11 @@ def cmd_ask(args: argparse.Namespace, settings: Settings) -> int:
     agent = _agent(settings, args)
     from georeact.ui.progress import AgentStatus
 
-    # -v streams the model's reply token by token (that is the sign of life); otherwise one status line
-    status = None if args.verbose else AgentStatus(console)
-    tokens = TokenEcho(console)
+    status = AgentStatus(console)    # one line while it runs: the step, what runs; with -v the reply as it streams
+    tokens = TokenEcho(console, status)
 
     def on_event(kind: str, item) -> None:
-        if status is not None:
-            status.event(kind, item)
+        status.event(kind, item)
         if args.verbose and kind == "token":
             tokens.write(item)
         elif args.verbose and kind == "step":
@@ -282,10 +279,10 @@ def cmd_ask(args: argparse.Namespace, settings: Settings) -> int:
             tokens.end()
             console.print(render.llm_view(item))
 
-    with status or contextlib.nullcontext():
+    with status:
         trace = run_question(agent, args.question, on_event=on_event,
                              max_steps=args.max_steps or settings.max_steps, stream_tokens=bool(args.verbose))
-    tokens.end()
+        tokens.end()
     failed = trace.error is not None
     try:
         if args.trace:

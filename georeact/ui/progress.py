@@ -125,6 +125,16 @@ class AgentStatus:
         elif kind == "step":
             self._show(self._thinking())
 
+    @property
+    def live(self) -> bool:
+        return self.progress is not None and self.task is not None
+
+    def writing(self, text: str) -> None:
+        """The model's reply so far, as the status line's tail (a streamed reply cannot print under a live line)."""
+        if self.live:
+            tail = " ".join(text.split())[-80:]
+            self.progress.update(self.task, description=escape(f"step {self.rounds + 1}: the model writes: {tail}"))
+
     def _thinking(self) -> str:
         what = "reads the question and picks a tool" if self.llm_calls == 0 else "reads the results"
         return f"step {self.rounds + 1}: the model {what} (LLM call {self.llm_calls + 1})"

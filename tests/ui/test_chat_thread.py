@@ -16,7 +16,7 @@ import pexpect
 from tests.ui.conftest import TOOL_CALL, cli_env
 
 GEOREACT = str(Path(sys.executable).with_name("georeact"))
-PROMPT = r"\n(?:\x1b\[[0-9;]*m)*\?(?:\x1b\[[0-9;]*m)* "    # "? " at the start of a line, coloured
+PROMPT = r"\n(?:\x1b\[[0-9;?]*[A-Za-z]|[\r\x08])*\x1b\[0;32;1m\?"    # the input line's "?" at the start of a line (prompt_toolkit)
 ANSI = re.compile(r"\x1b\[[0-9;?]*[A-Za-z]|\x1b\][^\x07]*\x07")
 WAIT_S = 120     # a guard against a hung process on a busy machine, not a measurement
 FIRST = "Which cafe is nearest to the Ateneum?"
@@ -52,7 +52,7 @@ def user_turns(request: dict) -> list[str]:
 
 
 def test_a_named_chat_resumes_in_a_new_process(settings, fake_llm, tmp_path):
-    env, thread = cli_env(settings, fake_llm.url), f"cli-{uuid.uuid4().hex[:8]}"
+    env, thread = cli_env(settings, fake_llm.url, PROMPT_TOOLKIT_NO_CPR="1"), f"cli-{uuid.uuid4().hex[:8]}"
     first, banner = chat(env, tmp_path, "--thread", thread)
     assert "resuming" not in banner
     assert "robert's coffee gelato factory" in ask(first, FIRST)
