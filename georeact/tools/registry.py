@@ -54,9 +54,11 @@ class ToolSpec:
         self.result_model = source.Result
         self.run = source.run
 
-    def openai_schema(self) -> dict[str, Any]:
+    def openai_schema(self, compact: bool = True) -> dict[str, Any]:
+        """The tool as an OpenAI function. `compact`: for the agent's small model (no defaults, bounds or ADVANCED
+        options); otherwise every option with its defaults and bounds, for a host model that drives the tools."""
         parameters = self.input_model.model_json_schema()
-        _compact(parameters)
+        _compact(parameters, compact)
         values = self.profile.describe()
         _fill(parameters, values)
         return {"type": "function", "function": {"name": self.name, "description": _filled(self.description, values),
@@ -87,28 +89,31 @@ NOT_FOR_MODELS = ("title", "default", "minimum", "maximum", "exclusiveMinimum", 
                   "maxItems", "additionalProperties")
 
 
-def _compact(schema: Any) -> None:
-    """Shrink pydantic's JSON schema for a small model's context (every token is prompt time on a CPU): drop
-    titles, defaults and bounds, and the options marked ADVANCED, and write `X | None` as plain `X`."""
+def _compact(schema: Any, for_small_model: bool = True) -> None:
+    """Shrink pydantic's JSON schema: drop titles and write `X | None` as plain `X`; for a small model's context
+    (every token is prompt time on a CPU) also drop defaults and bounds, and the options marked ADVANCED."""
     if isinstance(schema, dict):
         properties = schema.get("properties")
         if isinstance(properties, dict):
             for name in [n for n, p in properties.items() if isinstance(p, dict) and p.get("advanced")]:
-                del properties[name]
+                if for_small_model:
+                    del properties[name]
+                else:
+                    properties[name].pop("advanced")
         options = schema.get("anyOf")
         if isinstance(options, list):
             rest = [option for option in options if option != {"type": "null"}]
             if len(rest) == 1 and len(rest) < len(options):
                 schema.pop("anyOf")
                 schema.update(rest[0])
-        for key in NOT_FOR_MODELS:
+        for key in NOT_FOR_MODELS if for_small_model else ("title",):
             if key != "additionalProperties" or schema.get("type") == "object" and "properties" not in schema:
                 schema.pop(key, None)
         for value in list(schema.values()):
-            _compact(value)
+            _compact(value, for_small_model)
     elif isinstance(schema, list):
         for value in schema:
-            _compact(value)
+            _compact(value, for_small_model)
 
 
 def available_tools() -> list[str]:

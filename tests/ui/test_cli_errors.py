@@ -147,7 +147,7 @@ def test_max_steps_must_be_at_least_one(tmp_path: Path, args: list[str], steps: 
     (["ask", "Where is Vaduz?", "--tools", "ResolveLocation,Teleport"], "argument --tools: unknown tool 'Teleport'"),
     (["chat", "--without", "resolvelocation"], "argument --without: unknown tool 'resolvelocation' (did you mean "
                                                "ResolveLocation?)"),
-    (["chat", "--tools", ","], "argument --tools: give a tool set (full, sql) or comma-separated tool names"),
+    (["chat", "--tools", ","], "argument --tools: give a tool set (full, sql, host) or comma-separated tool names"),
 ])
 def test_a_tool_name_typo_is_found_before_anything_starts(tmp_path: Path, args: list[str], expected: str) -> None:
     """The services are unreachable here: a check after start-up would fail on them, not on the name."""
@@ -179,7 +179,7 @@ def test_help_has_examples_and_every_tool(tmp_path: Path, args: list[str]) -> No
     tools = result.stdout.split("tools (for --tools and --without):", 1)[1]
     for name in TOOL_MODULES:
         assert f"\n  {name} " in tools, name
-    assert "Compute the answer to a spatial question" in tools      # with what each does
+    assert "Answer a spatial question" in tools      # with what each does
 
 
 # eval report ------------------------------------------------------------------------------------------------
