@@ -29,13 +29,15 @@ TOOL_MODULES: dict[str, str] = {
 
 TOOLSETS: dict[str, list[str]] = {
     # ParseQuestion runs as a bounded pre-step in the graph, not as a tool the model calls.
-    # RefineSQL is left out of `full`: GenerateSQL runs a corrected query as well, and every tool in the set
-    # costs prompt tokens on each call.
-    "full": ["ResolveLocation", "GetRegionGeometry", "GetPOIFilter", "CalculateMetric", "PlanRoute",
-             "InspectSchema", "GenerateSQL"],
+    # Every tool in the agent's set costs prompt tokens on each call: GetPOIFilter is left out (CalculateMetric
+    # resolves a feature phrase itself, and a small model called it with a description's example phrase), and
+    # RefineSQL (GenerateSQL runs a corrected query as well).
+    "full": ["ResolveLocation", "GetRegionGeometry", "CalculateMetric", "PlanRoute", "InspectSchema", "GenerateSQL"],
     "sql": ["InspectSchema", "GenerateSQL", "RefineSQL"],
+    # what a host model drives itself (MCP, LangChain)
+    "host": ["ResolveLocation", "GetRegionGeometry", "GetPOIFilter", "CalculateMetric", "PlanRoute",
+             "InspectSchema", "GenerateSQL"],
 }
-TOOLSETS["host"] = TOOLSETS["full"]   # what a host model drives itself (MCP, LangChain): the agent's own tools
 
 
 class ToolSpec:

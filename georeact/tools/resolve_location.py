@@ -24,7 +24,7 @@ from georeact.tools.poi_filter import _lookup, shop_kind
 
 NAME = "ResolveLocation"
 DESCRIPTION = (
-    "A place name -> its handle (pois:12, regions:3), coordinates, region and alternatives."
+    "A place name -> its handle, coordinates, region and alternatives."
 )
 
 MatchKind = Literal["exact", "folded", "trigram"]

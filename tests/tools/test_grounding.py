@@ -414,3 +414,13 @@ def test_the_readings_own_call_for_the_kinds_at_a_place(ctx):
     assert result.ok and result.kinds and result.resolved[0].name == "Rathaus Vaduz"
     around = dataclasses.replace(ctx, question="What amenities are within 200 m of Kiasma?", reading=None)
     assert reading_call(around, around.reading)["radius_m"] == 200.0
+
+
+def test_candidates_the_question_never_offers_are_dropped(ctx):
+    question = "Which pharmacy is closest to the Rathaus Vaduz?"
+    meant = grounded(ctx, None, metric="nearest", feature="pharmacy", anchor="Rathaus Vaduz")
+    for junk in (["pois:123"], ["pharmacy"], ["Rathaus Vaduz", "pois:456"]):
+        sent = grounded(ctx, question, metric="nearest", feature="pharmacy", anchor="Rathaus Vaduz", candidates=junk)
+        assert sent.ok, sent.error
+        assert [e.handle for e in sent.entities] == [e.handle for e in meant.entities]
+        assert any("offers no places to choose from" in note for note in sent.notes)

@@ -148,6 +148,10 @@ def ground_candidates(reading: QuestionReading, args: Any) -> tuple[dict[str, An
     """(changes, note) for 'Which is closer to A, B or C?' measured as one distance (the 1.5B model sent
     anchor=A, anchor_b=C and answered with that distance), or with the anchor among the candidates (it is
     0 m from itself)."""
+    if args.candidates and not reading.candidates and \
+            sum(1 for c in args.candidates if ":" not in c and _in_question(reading, c)) < 2:
+        # places to choose from that the question never offers (a handle from nowhere, the feature, the anchor)
+        return {"candidates": None}, f"ignored candidates {args.candidates}: the question offers no places to choose from"
     if args.candidates and args.anchor:
         others = [c for c in args.candidates if not _names(c, args.anchor) and c != args.anchor]
         if len(others) == len(args.candidates):

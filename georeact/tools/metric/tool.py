@@ -44,8 +44,8 @@ __all__ = ["NAME", "DESCRIPTION", "Input", "Result", "run", "MAX_LISTED"]
 NAME = "CalculateMetric"
 TOWARDS_HALF_WIDTH = 22.5   # "towards X": the bearing to X, plus or minus this
 DESCRIPTION = (
-    "Answer a spatial question in one call. E.g. metric=nearest, feature='cafe', anchor='Ateneum'. Places are "
-    "names or handles. kinds: which kinds of feature (e.g. 'amenity') are at or around the anchor. "
+    "Answer a spatial question in one call. Places are names or handles. Give only the arguments the question "
+    "states. kinds: which kinds of feature (e.g. 'amenity') are at or around the anchor. "
     "'Which is closer to A, B or C?': anchor=A, candidates=[B, C]."
 )
 
