@@ -67,8 +67,6 @@ class Settings(BaseSettings):
     llm_port: int = 8765
     llm_threads: int = 2
     llm_context: int = 8192
-    llm_slots: int = Field(1, ge=1, le=8, description="Embedded llama-server slots over one shared context (each "
-                           "keeps its own prompt cache, picked by prompt similarity).")
     llm_constrained: bool = Field(False, description="Decode every reasoning step under the tools' schemas "
                                   "(tool_choice=required with a FinalAnswer tool): only a valid tool call or a "
                                   "final answer can come out. Needs an endpoint that supports tool_choice.")

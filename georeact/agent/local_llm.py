@@ -562,12 +562,10 @@ def server_command(settings: Settings, binary: Path, model: Path) -> list[str]:
         "--chat-template-file", str(TEMPLATE_PATH),
         "-c", str(settings.llm_context),
         "-t", str(settings.llm_threads),
-        # Slots share one context (--kv-unified): each can use all of it, and each keeps the prompt it last
-        # served, so a request of another prompt family need not evict the agent's cached prefix.
-        "--parallel", str(settings.llm_slots),
+        # One slot: the whole context for one conversation, and the prompt cache (system prompt +
+        # tool schemas, ~2.7k tokens) is reused by every call instead of being split over 4 slots.
+        "--parallel", "1",
     ]  # fmt: skip
-    if settings.llm_slots > 1:
-        cmd.append("--kv-unified")
     for flag in ("--no-ui", "--no-webui"):  # newer builds renamed --no-webui to --no-ui
         if _supports_flag(binary, flag):
             cmd.append(flag)

@@ -23,10 +23,6 @@ from georeact.db.profiles import SchemaProfile, get_profile
 from georeact.db.session import Database, DatabaseError, ExecutedQuery, recording_sql
 from georeact.reading import QuestionReading, read
 
-# A field's json_schema_extra for a rarely needed option: validation and direct callers (MCP, LangChain) have it,
-# the schema a model reads on every call does not (every prompt token is time on a CPU).
-ADVANCED = {"advanced": True}
-
 
 def bounded(kind: type[int] | type[float], lo: float | None = None, hi: float | None = None, unit: str = "",
             *, above: bool = False) -> Any:

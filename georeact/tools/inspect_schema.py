@@ -6,12 +6,13 @@ from typing import Any
 
 from pydantic import BaseModel, Field
 
-from georeact import prompts
-from georeact.tools.base import ADVANCED, ToolContext, ToolResult
+from georeact.tools.base import ToolContext, ToolResult
 
 NAME = "InspectSchema"
 DESCRIPTION = (
-    "The tables, or one table's columns with their most common values: read it before writing SQL."
+    "Show the database schema. Without `table`: the data tables with row counts and geometry types. "
+    "With `table`: its columns and types, and for text columns (or the `columns` you name) the null fraction, "
+    "number of distinct values and most common values. Use it before writing SQL on a column you are unsure of."
 )
 
 TOP_VALUES = 8
@@ -22,8 +23,8 @@ _column_cache: dict[tuple[str, str], dict[str, str]] = {}
 
 
 class Input(BaseModel):
-    table: str | None = Field(None, description="{sql_tables}")
-    columns: list[str] | None = Field(None, json_schema_extra=ADVANCED)
+    table: str | None = Field(None, description="A table name ({sql_tables}); omit for the overview.")
+    columns: list[str] | None = Field(None, description="Columns to describe in detail; default all text columns.")
 
 
 class TableInfo(BaseModel):
@@ -51,7 +52,6 @@ class Result(ToolResult):
     table: str | None = None
     columns: list[ColumnInfo] = []
     title: str = GSQA_TITLE
-    guide: str = ""    # the overview: the profile's schema summary and SQL rules (kept out of the system prompt)
 
     def render(self) -> str:
         if not self.ok:
@@ -61,7 +61,7 @@ class Result(ToolResult):
             for t in self.tables:
                 kinds = ", ".join(f"{k} {n}" for k, n in self.tables_kinds(t))
                 lines.append(f"- {t.table}: {t.rows} rows, name column {t.name_column}; geometries: {kinds}")
-            return "\n".join([*lines, self.guide] if self.guide else lines)
+            return "\n".join(lines)
         lines = [f"{self.table} columns:"]
         for c in self.columns:
             text = f"- {c.name} {c.type}"
@@ -167,8 +167,7 @@ def _tag_keys(ctx: ToolContext, relation: str, column: str, kind: str) -> list[s
 
 def run(ctx: ToolContext, args: Input) -> Result:
     if not args.table:
-        guide = "\n".join(prompts.for_profile(kind, ctx.profile.name) for kind in ("schema_summary", "sql_rules"))
-        return Result(tables=_overview(ctx), title=_title(ctx), guide=guide)
+        return Result(tables=_overview(ctx), title=_title(ctx))
     table = args.table.strip().lower()
     if table not in ctx.profile.sql_tables:
         return Result(ok=False, error=f"Unknown table {args.table!r}. Valid tables: {', '.join(ctx.profile.sql_tables)}.")

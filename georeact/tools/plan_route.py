@@ -23,13 +23,15 @@ from georeact.geo.tour import (  # noqa: F401
     Schedule, TourProblem, clock, explain_left_out, greedy_partial, nearest_neighbour, parse_clock, parse_window,
     schedule, solve_tour, tour_cost,
 )
-from georeact.tools.base import ADVANCED, ToolContext, ToolResult, bounded
+from georeact.tools.base import ToolContext, ToolResult, bounded
 from georeact.tools.handles import Handle, handle_or_name, no_such_handle
 
 NAME = "PlanRoute"
 DESCRIPTION = (
-    "The shortest tour visiting places along the streets (a round trip unless end is given), with optional "
-    "opening times, minutes per stop, start time and time budget."
+    "Plan the best order to visit several places along the streets (walk, bike or drive): a round trip from "
+    "the start by default. Optional: start/end place, opening times per stop ('10:00-17:00'), minutes spent "
+    "at each stop, start time and a time budget; if not everything fits it says which stops to leave out. "
+    "Stops are names or handles (pois:123)."
 )
 
 GEOD = Geod(ellps="WGS84")
@@ -48,17 +50,17 @@ Budget = bounded(float, 0, MAX_MINUTES, "(minutes; at most 7 days)", above=True)
 
 class Input(BaseModel):
     stops: list[str] = Field(..., min_length=1, max_length=MAX_STOPS,
-                             description="Names or handles.")
-    start: str | None = Field(None)
-    end: str | None = Field(None)
-    round_trip: bool = Field(True, json_schema_extra=ADVANCED)
-    mode: Mode = Field("walk")
-    context: str | None = Field(None, description="The town they are in.")
-    start_time: str | None = Field(None, description="HH:MM")
-    time_budget_min: Budget | None = Field(None)
-    service_min: Minutes = Field(0)
-    service_min_per_stop: dict[str, Minutes] = Field({}, json_schema_extra=ADVANCED)
-    time_windows: dict[str, str] = Field({}, description="{stop: 'HH:MM-HH:MM'}")
+                             description="Places to visit: names (e.g. 'Kunstmuseum') or handles (e.g. 'pois:6666').")
+    start: str | None = Field(None, description="Where the tour starts (name or handle). Default: the first stop.")
+    end: str | None = Field(None, description="Where it ends. Default: back at the start (see round_trip).")
+    round_trip: bool = Field(True, description="Return to the start when no end is given; false = end at the last stop.")
+    mode: Mode = Field("walk", description="walk, bike or drive.")
+    context: str | None = Field(None, description="Town or area the places are in, to pick the right ones (e.g. 'Vaduz').")
+    start_time: str | None = Field(None, description="Clock time the tour starts, 'HH:MM'.")
+    time_budget_min: Budget | None = Field(None, description="Total minutes available, from start to end.")
+    service_min: Minutes = Field(0, description="Minutes spent at each stop.")
+    service_min_per_stop: dict[str, Minutes] = Field({}, description="Minutes at particular stops: {stop: minutes}.")
+    time_windows: dict[str, str] = Field({}, description="Opening times per stop: {stop: 'HH:MM-HH:MM'}.")
 
     @field_validator("start_time")
     @classmethod

@@ -35,7 +35,9 @@ from georeact.tools.vocabulary import _singular, fold, normalize_phrase, phrase_
 
 NAME = "GetPOIFilter"
 DESCRIPTION = (
-    "How a kind of place ('fast food') is stored: table.column=value, geometry types, rows."
+    "Find how a kind of feature (e.g. 'cafe', 'fast food', 'lake', 'river', 'park', 'history museum') is stored: "
+    "table, column=value, geometry type and row count. Purpose 'area' keeps polygons, 'length' keeps lines. "
+    "CalculateMetric accepts the same phrase directly, so you rarely need this tool."
 )
 
 Purpose = Literal["count", "area", "length", "nearest", "any"]
@@ -496,8 +498,8 @@ def resolve_feature(ctx: ToolContext, feature: str, purpose: str = "any") -> lis
 # The tool
 
 class Input(BaseModel):
-    feature: str = Field(description="A kind of place.")
-    purpose: Purpose = Field("any")
+    feature: str = Field(description="A kind of place, e.g. 'cafe', 'fast food', 'lake', 'river', 'park', 'history museum'.")
+    purpose: Purpose = Field("any", description="What you will compute: count, area (polygons), length (lines), nearest, any.")
 
     @field_validator("purpose", mode="before")
     @classmethod

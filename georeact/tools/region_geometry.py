@@ -18,8 +18,11 @@ from georeact.tools.resolve_location import PlaceMatch, find_places, nearest_nam
 
 NAME = "GetRegionGeometry"
 DESCRIPTION = (
-    "An area's handle and SQL predicate: a region by name, a radius around an anchor, or the junction of "
-    "street_a and street_b."
+    "Get a handle for an area to filter by. Modes: `region` (a municipality, district, quarter, park or lake "
+    "by name, e.g. 'Vaduz'); `anchor` + `radius_m` (everything within radius_m metres of a place); "
+    "`street_a` + `street_b` (the junction of two streets, a point; add radius_m for 'near the junction'). "
+    "`context` (city/region) picks between same-named places. Returns the handle, area, bbox and the SQL "
+    "predicate that filters rows to the area."
 )
 
 DEFAULT_RADIUS_M = 1000.0
@@ -32,12 +35,12 @@ Mode = Literal["region", "polygon", "buffer", "junction"]
 
 
 class Input(BaseModel):
-    region: str | None = Field(None, description="A town, district, park or lake.")
-    context: str | None = Field(None, description="The city or region it is in.")
-    street_a: str | None = Field(None)
-    street_b: str | None = Field(None)
-    anchor: str | None = Field(None)
-    radius_m: RadiusM | None = Field(None, description="Metres (default 1000).")
+    region: str | None = Field(None, description="Name of a region/district/quarter/park/lake, e.g. 'Vaduz', 'Monte-Carlo'.")
+    context: str | None = Field(None, description="City/region that contains it, to pick between same-named places.")
+    street_a: str | None = Field(None, description="First street of a junction.")
+    street_b: str | None = Field(None, description="Second street of a junction.")
+    anchor: str | None = Field(None, description="A place name to draw a radius around (with radius_m).")
+    radius_m: RadiusM | None = Field(None, description="Radius in metres (0 < radius_m <= 50000); default 1000 for anchor.")
 
 
 class Result(ToolResult):

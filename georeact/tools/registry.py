@@ -29,15 +29,12 @@ TOOL_MODULES: dict[str, str] = {
 
 TOOLSETS: dict[str, list[str]] = {
     # ParseQuestion runs as a bounded pre-step in the graph, not as a tool the model calls.
-    # Every tool in the agent's set costs prompt tokens on each call: GetPOIFilter is left out (CalculateMetric
-    # resolves a feature phrase itself, and a small model called it with a description's example phrase), and
-    # RefineSQL (GenerateSQL runs a corrected query as well).
-    "full": ["ResolveLocation", "GetRegionGeometry", "CalculateMetric", "PlanRoute", "InspectSchema", "GenerateSQL"],
+    "full": ["ResolveLocation", "GetRegionGeometry", "GetPOIFilter", "CalculateMetric", "PlanRoute",
+             "InspectSchema", "GenerateSQL", "RefineSQL"],
     "sql": ["InspectSchema", "GenerateSQL", "RefineSQL"],
-    # what a host model drives itself (MCP, LangChain)
-    "host": ["ResolveLocation", "GetRegionGeometry", "GetPOIFilter", "CalculateMetric", "PlanRoute",
-             "InspectSchema", "GenerateSQL"],
 }
+# what a host model drives itself (MCP, LangChain): RefineSQL is only GenerateSQL again for it
+TOOLSETS["host"] = [name for name in TOOLSETS["full"] if name != "RefineSQL"]
 
 
 class ToolSpec:
@@ -56,11 +53,9 @@ class ToolSpec:
         self.result_model = source.Result
         self.run = source.run
 
-    def openai_schema(self, compact: bool = True) -> dict[str, Any]:
-        """The tool as an OpenAI function. `compact`: for the agent's small model (no defaults, bounds or ADVANCED
-        options); otherwise every option with its defaults and bounds, for a host model that drives the tools."""
+    def openai_schema(self) -> dict[str, Any]:
         parameters = self.input_model.model_json_schema()
-        _compact(parameters, compact)
+        _compact(parameters)
         values = self.profile.describe()
         _fill(parameters, values)
         return {"type": "function", "function": {"name": self.name, "description": _filled(self.description, values),
@@ -86,36 +81,24 @@ def _fill(schema: Any, values: dict[str, str]) -> None:
             _fill(value, values)
 
 
-# Keys a model does not need to call a tool right: the tool validates every argument and says what was wrong.
-NOT_FOR_MODELS = ("title", "default", "minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum", "minItems",
-                  "maxItems", "additionalProperties")
-
-
-def _compact(schema: Any, for_small_model: bool = True) -> None:
-    """Shrink pydantic's JSON schema: drop titles and write `X | None` as plain `X`; for a small model's context
-    (every token is prompt time on a CPU) also drop defaults and bounds, and the options marked ADVANCED."""
+def _compact(schema: Any) -> None:
+    """Shrink pydantic's JSON schema for a small model's context (every token is prompt time on a CPU):
+    drop titles (they repeat field names) and null defaults, and write `X | None` as plain `X`."""
     if isinstance(schema, dict):
-        properties = schema.get("properties")
-        if isinstance(properties, dict):
-            for name in [n for n, p in properties.items() if isinstance(p, dict) and p.get("advanced")]:
-                if for_small_model:
-                    del properties[name]
-                else:
-                    properties[name].pop("advanced")
+        schema.pop("title", None)
+        if schema.get("default", 0) is None:
+            schema.pop("default")
         options = schema.get("anyOf")
         if isinstance(options, list):
             rest = [option for option in options if option != {"type": "null"}]
             if len(rest) == 1 and len(rest) < len(options):
                 schema.pop("anyOf")
                 schema.update(rest[0])
-        for key in NOT_FOR_MODELS if for_small_model else ("title",):
-            if key != "additionalProperties" or schema.get("type") == "object" and "properties" not in schema:
-                schema.pop(key, None)
         for value in list(schema.values()):
-            _compact(value, for_small_model)
+            _compact(value)
     elif isinstance(schema, list):
         for value in schema:
-            _compact(value, for_small_model)
+            _compact(value)
 
 
 def available_tools() -> list[str]:

@@ -24,7 +24,9 @@ from georeact.tools.poi_filter import _lookup, shop_kind
 
 NAME = "ResolveLocation"
 DESCRIPTION = (
-    "A place name -> its handle, coordinates, region and alternatives."
+    "Find a named place (POI, park, lake/river, region, street) and return its handle (e.g. pois:123, "
+    "regions:12) with coordinates, the region it lies in, and alternatives. Pass `context` (a city, region or "
+    "nearby place) when a name may exist in several places. Use the handle in other tools, never coordinates."
 )
 
 MatchKind = Literal["exact", "folded", "trigram"]
@@ -345,8 +347,8 @@ def nearest_names(ctx: ToolContext, name: str, per_table: int = 3) -> list[tuple
 # -- the tool -----------------------------------------------------------------------------------------
 
 class Input(BaseModel):
-    name: str = Field(..., description="As written in the question.")
-    context: str | None = Field(None, description="A city or region that narrows the search.")
+    name: str = Field(..., description="The place name as written in the question, e.g. 'Ateneum', 'Tollensesee'.")
+    context: str | None = Field(None, description="Optional city/region/country or a nearby place that narrows the search.")
 
     @field_validator("name")
     @classmethod

@@ -49,8 +49,8 @@ class GenerateInput(BaseModel):
 
 
 class RefineInput(BaseModel):
-    sql: str = Field()
-    previous_sql: str | None = Field(None)
+    sql: str = Field(description="The corrected SELECT.")
+    previous_sql: str | None = Field(None, description="The query it replaces (to show what changed).")
 
 
 class Result(ToolResult):
@@ -313,8 +313,11 @@ def run_refine(ctx: ToolContext, args: RefineInput) -> Result:
     return execute_sql(ctx, args.sql, args.previous_sql)
 
 
-GENERATE_DESCRIPTION = "Run one read-only PostGIS SELECT: up to 50 rows and the total."
-REFINE_DESCRIPTION = "Run a corrected SELECT and show what changed."
+GENERATE_DESCRIPTION = ("Run one read-only PostgreSQL/PostGIS SELECT on the tables {sql_tables} "
+                        "and see up to 50 rows plus the total count. Common geometry/geography mistakes "
+                        "are repaired and listed.")
+REFINE_DESCRIPTION = ("Run a corrected version of a previous SELECT (after an error or a wrong-looking result); "
+                      "shows what changed.")
 
 TOOLS: dict[str, SimpleNamespace] = {
     "GenerateSQL": SimpleNamespace(NAME="GenerateSQL", DESCRIPTION=GENERATE_DESCRIPTION, Input=GenerateInput,

@@ -49,9 +49,8 @@ class Toolbox:
         return self.specs[name]
 
     def describe(self, name: str) -> dict[str, Any]:
-        """{name, description, parameters}: the registry's description and the full JSON schema (every option, with
-        defaults and bounds: a host model is not short of context)."""
-        return self.spec(name).openai_schema(compact=False)["function"]
+        """{name, description, parameters}: the description and JSON schema exactly as the agent's model sees them."""
+        return self.spec(name).openai_schema()["function"]
 
     def output_schema(self, name: str) -> dict[str, Any]:
         """The JSON schema of the tool's result as `result_json` writes it."""

@@ -11,7 +11,6 @@ import pytest
 from langchain_core.messages import AIMessage, ToolMessage
 
 from georeact.agent.graph import build_agent
-from georeact.tools.registry import TOOLSETS
 from georeact.agent.run import run_question
 from georeact.agent.scripted import ScriptedChatModel
 from georeact.tools.sql_guard import validate
@@ -50,8 +49,7 @@ def baseline(table_checksum):
 @pytest.mark.parametrize("item", INJECTIONS, ids=IDS)
 def test_obeyed_injection_is_refused_or_harmless(item: Injection, db, settings, baseline) -> None:
     model = ScriptedChatModel(script=[*map(reply, item.calls), "Answer: done."])
-    # every tool that runs SQL, RefineSQL too (it is outside the default set): what the tools let through is tested
-    agent = build_agent(settings, llm=model, db=db, tools=[*TOOLSETS["full"], "RefineSQL"], check_answers=False)
+    agent = build_agent(settings, llm=model, db=db, check_answers=False)   # what the tools let through is tested
     trace = run_question(agent, item.question)
 
     assert trace.error is None, trace.error

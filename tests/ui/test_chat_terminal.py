@@ -100,7 +100,7 @@ def test_question_commands_and_quit(repl, fake_llm):
         assert command in help_text
 
     tools = repl.send("/tools")                                            # the tools the model can call
-    assert "CalculateMetric Answer a spatial question" in tools and "PlanRoute" in tools
+    assert "CalculateMetric Compute the answer" in tools and "PlanRoute" in tools
     assert "ParseQuestion" not in tools                                    # a pre-step, not offered
 
     assert "unknown command /nope" in repl.send("/nope")

@@ -179,7 +179,7 @@ def test_help_has_examples_and_every_tool(tmp_path: Path, args: list[str]) -> No
     tools = result.stdout.split("tools (for --tools and --without):", 1)[1]
     for name in TOOL_MODULES:
         assert f"\n  {name} " in tools, name
-    assert "Answer a spatial question" in tools      # with what each does
+    assert "Compute the answer to a spatial question" in tools      # with what each does
 
 
 # eval report ------------------------------------------------------------------------------------------------

@@ -115,8 +115,8 @@ def forgive(args: Input, result: Result) -> Input:
 
 
 def specialise(args: Input) -> Input:
-    """The metric an offered one becomes with more arguments (the schema a model reads names fewer metrics):
-    the area of a kind of feature is their total area, the nearest in a direction is the directional nearest."""
+    """The specific metric a general one means with more arguments (a small model writes the general one): the
+    area of a kind of feature is their total area, the nearest in a direction is the directional nearest."""
     spec = metric_spec(args.metric)
     if spec.with_feature and (args.feature or args.feature_filter) and not args.anchor_b:
         return args.model_copy(update={"metric": spec.with_feature})

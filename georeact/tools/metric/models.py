@@ -7,7 +7,7 @@ from typing import Any, Literal
 from pydantic import BaseModel, Field, field_validator, model_validator
 
 from georeact.geo.units import format_area, format_distance, parse_distance
-from georeact.tools.base import ADVANCED, ToolResult, bounded
+from georeact.tools.base import ToolResult, bounded
 from georeact.tools.handles import RadiusM
 from georeact.tools.metric.specs import ALIASES, METRICS, metric_spec
 from georeact.values import AnswerValue, EntityRef
@@ -24,20 +24,22 @@ VERB = {"walk": "walking", "bike": "cycling", "drive": "driving"}
 
 
 class Input(BaseModel):
-    metric: Metric = Field(json_schema_extra={"enum": [name for name, spec in METRICS.items() if spec.offered]})
-    feature: str | None = Field(None, description="The kind of place, with its words from the question.")
-    feature_filter: str | None = Field(None, description="Instead of feature: 'table.column=value'.", json_schema_extra=ADVANCED)
-    anchor: str | None = Field(None, description="The place measured from.")
-    anchor_b: str | None = Field(None, description="A second place (distance, azimuth).")
-    region: str | None = Field(None, description="Only inside this area.")
-    radius_m: RadiusM | None = Field(None, description="Only within this many metres of the anchor.")
-    direction: str | None = Field(None, description="Compass direction from the anchor.")
-    towards: str | None = Field(None, description="Only towards this place, seen from the anchor.")
-    candidates: list[str] | None = Field(None, description="Named places to pick the nearest from.")
-    sector_deg: SectorDegrees = Field(45.0, description="Width of the direction sector in degrees.", json_schema_extra=ADVANCED)
-    limit: Limit = Field(1, description="How many (nearest, largest ...).")
+    metric: Metric = Field(description="What to compute.")
+    feature: str | None = Field(None, description="Kind of place to count/measure/find, e.g. 'cafe', 'lake', 'river'.")
+    feature_filter: str | None = Field(None, description="Instead of feature: a filter 'table.column=value', e.g. 'pois.amenity=cafe'.")
+    anchor: str | None = Field(None, description="Reference place: a name ('Ateneum') or handle ('pois:12').")
+    anchor_b: str | None = Field(None, description="Second place, for distance or azimuth between two places.")
+    region: str | None = Field(None, description="Restrict to features in this region: a name ('Vaduz') or handle.")
+    radius_m: RadiusM | None = Field(None, description="Restrict to features within this many metres of the anchor.")
+    direction: str | None = Field(None, description="Compass direction from the anchor: north, northeast, east ...")
+    towards: str | None = Field(None, description="Keep features in the direction of this place as seen from the anchor.")
+    candidates: list[str] | None = Field(None, description="Named places to choose from instead of a feature: the one "
+                                                           "nearest the anchor is the answer, e.g. ['Kiasma', 'Ateneum'].")
+    sector_deg: SectorDegrees = Field(45.0, description="Width of the direction sector in degrees (45: the 8 compass sectors; 90: a broad 'north of').")
+    limit: Limit = Field(1, description="How many entities to return for nearest/largest/list.")
     mode: Literal["walk", "bike", "drive"] | None = Field(
-        None, description="metric=distance along the streets from anchor to anchor_b.")
+        None, description="With metric=distance between anchor and anchor_b: the route along the streets on foot, "
+                          "by bike or by car (the answer), next to the straight-line distance.")
 
     @model_validator(mode="before")
     @classmethod

@@ -30,8 +30,6 @@ class MetricSpec(BaseModel, frozen=True):
     with_feature: str | None = None  # the metric meant when a feature is given ('area' of parks: their total)
     with_direction: str | None = None   # the metric meant with a direction or towards ('nearest' east of X)
     aliases: tuple[str, ...] = ()    # words a small model uses instead of the name
-    offered: bool = True             # named in the schema a model reads (others are what an offered one does
-                                     # with more arguments: nearest + direction, area of a feature)
 
 
 METRICS: dict[str, MetricSpec] = {spec.name: spec for spec in [
@@ -45,7 +43,7 @@ METRICS: dict[str, MetricSpec] = {spec.name: spec for spec in [
                needs_feature=True, listed_within_radius=True, by_direction=True, aliases=("closest", "knn"),
                with_direction="directional_nearest"),
     MetricSpec(name="directional_nearest", purpose="nearest", runner="nearest", answer="entities", needs_anchor=True,
-               needs_feature=True, listed_within_radius=True, by_direction=True, bearings=True, offered=False),
+               needs_feature=True, listed_within_radius=True, by_direction=True, bearings=True),
     MetricSpec(name="azimuth", purpose="nearest", runner="nearest", answer="direction", needs_anchor=True,
                bearings=True, aliases=("angle", "bearing", "heading")),
     MetricSpec(name="largest", purpose="area", runner="extreme", answer="entities", needs_feature=True, in_region=True,
@@ -57,9 +55,9 @@ METRICS: dict[str, MetricSpec] = {spec.name: spec for spec in [
     MetricSpec(name="shortest", purpose="length", runner="extreme", answer="entities", needs_feature=True,
                in_region=True, aliases=("min_length",)),
     MetricSpec(name="total_area", purpose="area", runner="total", answer="number", needs_feature=True, in_region=True,
-               aliases=("sum_area",), offered=False),
+               aliases=("sum_area",)),
     MetricSpec(name="total_length", purpose="length", runner="total", answer="number", needs_feature=True,
-               in_region=True, aliases=("sum_length",), offered=False),
+               in_region=True, aliases=("sum_length",)),
     MetricSpec(name="list", purpose="any", runner="list", answer="entities", needs_feature=True, by_direction=True,
                aliases=("names", "find")),
     MetricSpec(name="kinds", purpose="any", runner="kinds", answer="entities", needs_feature=True,

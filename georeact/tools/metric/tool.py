@@ -44,9 +44,15 @@ __all__ = ["NAME", "DESCRIPTION", "Input", "Result", "run", "MAX_LISTED"]
 NAME = "CalculateMetric"
 TOWARDS_HALF_WIDTH = 22.5   # "towards X": the bearing to X, plus or minus this
 DESCRIPTION = (
-    "Answer a spatial question in one call. Places are names or handles. Give only the arguments the question "
-    "states. kinds: which kinds of feature (e.g. 'amenity') are at or around the anchor. "
-    "'Which is closer to A, B or C?': anchor=A, candidates=[B, C]."
+    "Compute the answer to a spatial question in one call. metric: count | area | length | distance | nearest | "
+    "directional_nearest | azimuth | largest | smallest | longest | shortest | total_area | total_length | list | "
+    "kinds (which kinds of the feature are there, e.g. feature='amenity' within radius_m of an anchor; no radius: at the anchor itself). "
+    "feature: a kind of place ('cafe', 'lake', 'river'). anchor / anchor_b: a place name or handle "
+    "('Ateneum', 'pois:12'). region: a region name or handle ('Vaduz', 'regions:3'). Optional radius_m around "
+    "the anchor (nearest or list then give every match inside it, nearest first, with the total), direction from "
+    "the anchor ('east'), towards a second place. Distances in metres, areas in m². "
+    "For the distance along the streets give mode (walk, bike, drive) with metric=distance, anchor and anchor_b. "
+    "'Which is closer to A, B or C?': metric=nearest, anchor=A, candidates=[B, C]."
 )
 
 def run(ctx: ToolContext, args: Input) -> Result:
