@@ -25,6 +25,7 @@ from georeact.config import Settings
 from georeact.errors import GeoReactError
 from georeact.ui import render
 from georeact.ui.progress import AgentStatus
+from georeact.ui.tokens import TokenEcho
 
 HELP = """commands:
   /trace        the last question's full trace
@@ -108,15 +109,22 @@ class ChatSession:
         asked_after = self._start_turn()
         try:
             with AgentStatus(self.console) as status:
+                tokens = TokenEcho(self.console, status)   # the model's reply as it streams
+
                 def on_event(kind: str, item: Any) -> None:
                     status.event(kind, item)
-                    if kind == "step":
+                    if kind == "token":
+                        tokens.write(item)
+                    elif kind == "step":
+                        tokens.end()
                         self.console.print(render.step_view(item))
                     elif kind == "llm":
+                        tokens.end()
                         self.console.print(render.llm_view(item))
 
                 trace = run_question(self.agent, question, thread_id=self.thread_id, on_event=on_event,
-                                     max_steps=self.max_steps)
+                                     max_steps=self.max_steps, stream_tokens=True)
+                tokens.end()
         except KeyboardInterrupt:
             self._forget_turn(asked_after)
             self.console.print("[yellow]interrupted; ask again or /quit[/]")

@@ -88,6 +88,9 @@ def test_question_commands_and_quit(repl, fake_llm):
     assert "step 1: running CalculateMetric" in shown
     assert "1 LLM calls" in shown and "1 tool calls" in shown      # the result answers it: no call to restate it
     assert len(fake_llm.requests) == 1
+    # the model's reply streamed (shown on the status line while it came), then printed whole before the step
+    assert fake_llm.requests[0]["stream"] is True
+    assert "model: " in shown and shown.index("model: ") < shown.index(step)
 
     sql = repl.send("/sql")
     assert "SELECT" in sql and "FROM pois" in sql
