@@ -7,8 +7,8 @@ in the same run, so figures from different machines compare as ratios.
 
 Default: the embedded database and LLM (started if needed), the frozen set's validation split (the held-out
 extract). `--restart-llm` restarts llama-server first, so the first question shows the cold prompt cache a
-user meets after `georeact llm start`. After the throughput probe (a prompt of another family) the first
-question is asked again: its cached tokens show whether the probe evicted the agent's prefix. Nothing is asserted; accuracy is printed with the paper's rule.
+user meets after `georeact llm start`. After the throughput probe and one cached request of another prompt
+family the first question is asked again: its cached tokens show whether the probe evicted the agent's prefix. Nothing is asserted; accuracy is printed with the paper's rule.
 """
 
 from __future__ import annotations
@@ -49,6 +49,13 @@ def throughput(base_url: str) -> dict[str, float]:
             "generated_tokens": timings.get("predicted_n", 0), "generation_tps": timings.get("predicted_per_second", 0.0)}
 
 
+def foreign(base_url: str) -> None:
+    """One request of another prompt family with the prompt cache on, as a baseline or the LLM reader sends."""
+    body = {"messages": [{"role": "system", "content": "Translate to French."},
+                         {"role": "user", "content": PROBE_PROMPT}], "max_tokens": 8, "temperature": 0}
+    httpx.post(f"{base_url}/chat/completions", json=body, timeout=600).raise_for_status()
+
+
 def percentile(values: list[float], q: float) -> float:
     ordered = sorted(values)
     return ordered[min(len(ordered) - 1, max(0, round(q * (len(ordered) - 1))))] if ordered else 0.0
@@ -85,7 +92,8 @@ def main() -> None:
             print(f"{r['id']:>28} {r['calls']:>2} calls {r['prompt']:>6} prompt ({r['cached']:>6} cached) "
                   f"{r['completion']:>4} completion {r['seconds']:6.1f} s {'ok' if r['correct'] else 'wrong'}",
                   flush=True)
-        probe = throughput(resolve_base_url(settings))   # a prompt of another family: does it evict the agent's?
+        probe = throughput(resolve_base_url(settings))
+        foreign(resolve_base_url(settings))   # a prompt of another family, cached: does it evict the agent's?
         again = run_question(agent, questions[0].question) if questions else None
     retained = sum(c.cached_tokens for c in again.llm_calls[:1]) if again else 0
     first_prompt = again.llm_calls[0].prompt_tokens if again and again.llm_calls else 0
@@ -102,7 +110,7 @@ def main() -> None:
           f"{100 * sum(r['cached'] for r in rows) / max(prompt, 1):.1f} %")
     print(f"endpoint: prompt {probe['prompt_tps']:.1f} tokens/s ({probe['prompt_tokens']} tokens), generation "
           f"{probe['generation_tps']:.1f} tokens/s ({probe['generated_tokens']} tokens)")
-    print(f"prompt cache after that probe (another prompt family): the first question again found {retained} of its "
+    print(f"prompt cache after a request of another prompt family: the first question again found {retained} of its "
           f"{first_prompt} prompt tokens cached")
 
 
