@@ -29,8 +29,9 @@ from typing import Any, Literal, get_args
 import yaml
 from pydantic import BaseModel, Field, field_validator
 
+from georeact.tools import count_cache
 from georeact.tools import vocabulary as presets
-from georeact.tools.base import ToolContext, ToolResult
+from georeact.tools.base import ToolContext, ToolResult, memoised
 from georeact.tools.vocabulary import _singular, fold, normalize_phrase, phrase_variants  # noqa: F401 (re-exported)
 
 NAME = "GetPOIFilter"
@@ -231,9 +232,24 @@ def _bind(ctx: ToolContext, flt: FeatureFilter) -> FeatureFilter:
 
 
 def count_by_kind(ctx: ToolContext, filters: list[FeatureFilter]) -> None:
-    """Fill geometry_types and rows of each filter with one UNION ALL query."""
+    """Fill geometry_types and rows of each filter: from the counts kept while the data does not change, else
+    with one UNION ALL query."""
     if not filters:
         return
+    keys = [_count_key(ctx, flt) for flt in filters]
+    counts = count_cache.cached(ctx, keys) or _count(ctx, filters, keys)
+    for flt, (kinds, rows) in zip(filters, counts):
+        flt.geometry_types, flt.rows = dict(kinds), rows
+
+
+def _count_key(ctx: ToolContext, flt: FeatureFilter) -> tuple:
+    """What a count depends on: the relation and the filter's SQL with its values."""
+    spec = ctx.profile.table(flt.table)
+    predicate, params = flt.sql_predicate("t", spec.geog("t"))
+    return spec.relation, predicate, tuple(params)
+
+
+def _count(ctx: ToolContext, filters: list[FeatureFilter], keys: list[tuple]) -> list[count_cache.Counts]:
     parts, params = [], []
     for index, flt in enumerate(filters):
         spec = ctx.profile.table(flt.table)
@@ -241,14 +257,21 @@ def count_by_kind(ctx: ToolContext, filters: list[FeatureFilter]) -> None:
         parts.append(f"SELECT {index} AS i, ST_Dimension(({spec.geog('t')})::geometry) AS d, count(*) AS n"
                      f" FROM {spec.relation} t WHERE {predicate} GROUP BY 2")
         params += p
-    result = ctx.db.query(" UNION ALL ".join(parts), params, max_rows=10_000)
-    for flt in filters:
-        flt.geometry_types, flt.rows = {}, 0
-    for index, dimension, n in result.rows:
+    # RIGHT JOIN: the snapshot row comes back even when no filter matches a row
+    result = ctx.db.query(f"SELECT c.i, c.d, c.n, {count_cache.SNAPSHOT_COLUMNS} FROM ("
+                          + " UNION ALL ".join(parts) + f") c RIGHT JOIN {count_cache.SNAPSHOT_FROM} ON true ORDER BY 1, 2",
+                          params, max_rows=10_000)
+    counts: list[count_cache.Counts] = [({}, 0) for _ in filters]
+    for index, dimension, n, _, _ in result.rows:
+        if index is None:
+            continue
+        kinds, rows = counts[index]
         kind = KINDS.get(dimension, "polygon")
-        flt = filters[index]
-        flt.geometry_types[kind] = flt.geometry_types.get(kind, 0) + int(n)
-        flt.rows += int(n)
+        kinds[kind] = kinds.get(kind, 0) + int(n)
+        counts[index] = kinds, rows + int(n)
+    xmin, xmax = result.rows[0][3:]
+    count_cache.store(ctx, xmin, xmax, {key: (dict(kinds), rows) for key, (kinds, rows) in zip(keys, counts)})
+    return counts
 
 
 def _value_text(value: str) -> str:
@@ -426,7 +449,14 @@ def serving_as_modifier(phrase: str) -> str:
 
 
 def resolve(ctx: ToolContext, feature: str, purpose: str = "any") -> FeatureResolution:
-    """All filters for a phrase, counted and split by what the purpose can use. Raises FeatureError."""
+    """All filters for a phrase, counted and split by what the purpose can use. Raises FeatureError.
+
+    Resolved once per tool call (grounding compares phrases before the tool measures); each caller gets a copy."""
+    found = memoised(("feature", ctx.profile.name, feature, purpose), lambda: _resolve(ctx, feature, purpose))
+    return found.model_copy(deep=True)
+
+
+def _resolve(ctx: ToolContext, feature: str, purpose: str) -> FeatureResolution:
     phrase = normalize_phrase(feature)
     if not phrase:
         raise FeatureError("empty feature phrase; give a kind of place such as 'cafe', 'lake' or 'river'")
