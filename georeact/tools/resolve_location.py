@@ -17,7 +17,8 @@ from typing import Literal
 from pydantic import BaseModel, Field, field_validator
 
 from georeact.values import AnswerValue, EntityRef
-from georeact.tools.base import ToolContext, ToolResult
+from georeact.tools import count_cache
+from georeact.tools.base import ToolContext, ToolResult, memoised
 from georeact.tools.handles import Handle, handle_or_name, no_such_handle, row_name
 from georeact.tools.inspect_schema import table_columns
 from georeact.tools.poi_filter import _lookup, shop_kind
@@ -65,6 +66,9 @@ class PlaceMatch(BaseModel):
     addr_city: str | None = Field(None, exclude=True)
     source: str | None = Field(None, exclude=True)
     in_context: bool | None = Field(None, exclude=True)
+    centre_lat: float | None = Field(None, exclude=True)   # the handle row's centroid (CalculateMetric's point)
+    centre_lon: float | None = Field(None, exclude=True)
+    opening_hours: str | None = Field(None, exclude=True)
 
     def short(self) -> str:
         kind = self.geometry_type.lower().replace("multi", "multi-")
@@ -128,68 +132,94 @@ def _prefer_area(matches: list[PlaceMatch]) -> list[PlaceMatch]:
 
 # -- SQL ----------------------------------------------------------------------------------------------
 
-def _search_sql(ctx: ToolContext, table: str, variants: bool) -> str:
-    """One table's candidate query. Identifiers come from the profile and the catalog, values are %(…)s."""
-    spec, regions = ctx.profile.table(table), ctx.profile.table("regions")
+# The passes of a search, in the order find_places reads them: names; the variant tags (name:en …) only when
+# no name matched exactly or folded; a region form's core name ('City of Vaduz') only when neither did.
+NAMES, VARIANTS, FORM = 0, 1, 2
+
+
+def _hits_sql(ctx: ToolContext, table: str, search: int) -> str:
+    """One table's candidate rows for one pass, with what a match reports about its row. Identifiers come from
+    the profile and the catalog, values are %(…)s."""
+    spec = ctx.profile.table(table)
     columns = table_columns(ctx, table)
-    name = f"t.{spec.name_column}"
+    name, q = f"t.{spec.name_column}", "%(core)s" if search == FORM else "%(q)s"
+    geog = spec.geog("t")
     cats = ", ".join(f"'{c}', t.{c}" for c in spec.category_columns if c in columns) or "'_', NULL"
     admin = "t.admin_level" if "admin_level" in columns else "NULL::int"
     city = "t.addr_city" if "addr_city" in columns else "NULL::text"
     source = "t.source" if "source" in columns else "NULL::text"
-    if variants:
+    hours = "t.opening_hours::text" if "opening_hours" in columns else "NULL::text"
+    if search == VARIANTS:
         def value(key: str) -> str:
             return f"t.{key}" if key in columns and key.isidentifier() else f"(t.tags->>'{key}')"
         alts = [(key, value(key)) for key in VARIANT_TAGS]
-        where = " OR ".join(f"georeact_fold({v}) = georeact_fold(%(q)s)" for _, v in alts)
-        matched = "CASE " + " ".join(f"WHEN georeact_fold({v}) = georeact_fold(%(q)s) THEN '{k}'" for k, v in alts) + " END"
-        exact = " OR ".join(f"{v} = %(q)s" for _, v in alts)
+        where = " OR ".join(f"georeact_fold({v}) = georeact_fold({q})" for _, v in alts)
+        matched = "CASE " + " ".join(f"WHEN georeact_fold({v}) = georeact_fold({q}) THEN '{k}'" for k, v in alts) + " END"
+        exact = " OR ".join(f"{v} = {q}" for _, v in alts)
         kind = f"CASE WHEN {exact} THEN 'exact' ELSE 'folded' END"
         sim = "1.0::real"
     else:
-        where = f"georeact_fold({name}) %% georeact_fold(%(q)s)"
+        where = f"georeact_fold({name}) %% georeact_fold({q})"
         matched = "'name'"
-        kind = (f"CASE WHEN {name} = %(q)s THEN 'exact' WHEN regexp_replace(georeact_fold({name}), '[^[:alnum:]]+', '', 'g')"
-                " = regexp_replace(georeact_fold(%(q)s), '[^[:alnum:]]+', '', 'g') THEN 'folded' ELSE 'trigram' END")
-        sim = f"similarity(georeact_fold({name}), georeact_fold(%(q)s))"
-    # Points never collapse; lines/polygons of one name within eps collapse in COLLAPSE_TABLES only.
-    solo = "NULL" if table in COLLAPSE_TABLES else "id"
+        kind = (f"CASE WHEN {name} = {q} THEN 'exact' WHEN regexp_replace(georeact_fold({name}), '[^[:alnum:]]+', '', 'g')"
+                f" = regexp_replace(georeact_fold({q}), '[^[:alnum:]]+', '', 'g') THEN 'folded' ELSE 'trigram' END")
+        sim = f"similarity(georeact_fold({name}), georeact_fold({q}))"
+    return (f"(SELECT {search} AS pass, '{table}'::text AS tbl, t.id, {name}::text AS name, {geog}::geometry AS g,"
+            f" {kind} AS kind, {sim} AS sim, {matched} AS matched_on, t.osm_type::text AS osm_type, t.osm_id,"
+            f" jsonb_strip_nulls(jsonb_build_object({cats})) AS cats, {admin} AS admin_level, {city} AS city,"
+            f" {source} AS source, {hours} AS opening_hours"
+            f" FROM {spec.relation} t WHERE {name} IS NOT NULL AND ({where})"
+            f" ORDER BY sim DESC, t.id LIMIT {CANDIDATES_PER_TABLE})")
+
+
+def _find_sql(ctx: ToolContext, order: list[str], fallback: bool, form: bool) -> str:
+    """One statement for the names in every table, or (fallback) for the variant tags and then a region form's
+    core name, the latter only when no variant matched. Line and polygon pieces of one name close together
+    become one match, represented by the longest/largest row."""
+    regions = ctx.profile.table("regions")
+    rgeog = regions.geog("r")
+    if not fallback:
+        hits = " UNION ALL ".join(_hits_sql(ctx, table, NAMES) for table in order)
+    else:
+        variants = " UNION ALL ".join(_hits_sql(ctx, table, VARIANTS) for table in order)
+        forms = (f" UNION ALL SELECT * FROM {_hits_sql(ctx, 'regions', FORM)} f"
+                 " WHERE NOT EXISTS (SELECT 1 FROM variants)") if form else ""
+        hits = f"WITH variants AS MATERIALIZED ({variants}) SELECT * FROM variants{forms}"
+    collapse = ", ".join(f"'{table}'" for table in sorted(COLLAPSE_TABLES))
     return f"""
-WITH hits AS (
-  SELECT t.id, {name} AS name, {spec.geog('t')}::geometry AS g, {kind} AS kind, {sim} AS sim, {matched} AS matched_on
-  FROM {spec.relation} t WHERE {name} IS NOT NULL AND ({where})
-  ORDER BY sim DESC, t.id LIMIT {CANDIDATES_PER_TABLE}
-), fam AS (
+WITH hits AS MATERIALIZED ({hits}),
+fam AS (
   SELECT *, CASE WHEN GeometryType(g) LIKE '%%POINT' THEN 'P' WHEN GeometryType(g) LIKE '%%POLYGON' THEN 'A' ELSE 'L' END AS family
   FROM hits
 ), cl AS (
-  SELECT *, CASE WHEN family = 'P' THEN id ELSE {solo} END AS solo,
-         ST_ClusterDBSCAN(g, %(eps)s, 1) OVER (PARTITION BY name, family, CASE WHEN family = 'P' THEN id ELSE {solo} END) AS cluster
-  FROM fam
+  -- points never collapse; lines/polygons of one name within eps collapse in COLLAPSE_TABLES only
+  SELECT *, CASE WHEN family = 'P' OR tbl NOT IN ({collapse}) THEN id END AS solo FROM fam
 ), grp AS (
-  SELECT (array_agg(id ORDER BY CASE WHEN family = 'A' THEN ST_Area(g::geography) ELSE ST_Length(g::geography) END DESC, id))[1] AS id,
+  -- the longest or largest piece represents a collapsed group (a row alone needs no geodesic measure)
+  SELECT pass, tbl, (array_agg(id ORDER BY CASE WHEN solo IS NULL THEN CASE WHEN family = 'A' THEN ST_Area(g::geography)
+                                            ELSE ST_Length(g::geography) END END DESC, id))[1] AS id,
          count(*) AS parts, max(sim) AS sim, min(kind) AS kind, min(matched_on) AS matched_on, family, ST_Collect(g) AS u
-  FROM cl GROUP BY name, family, solo, cluster
+  FROM (SELECT *, ST_ClusterDBSCAN(g, %(eps)s, 1) OVER (PARTITION BY pass, tbl, name, family, solo) AS cluster FROM cl) c
+  GROUP BY pass, tbl, name, family, solo, cluster
 ), rep AS (
   SELECT grp.*, CASE WHEN family = 'L' THEN ST_ClosestPoint(u, ST_Centroid(u)) ELSE ST_PointOnSurface(u) END AS pt FROM grp
 )
-SELECT rep.id, t.osm_type, t.osm_id, {name}, rep.kind, rep.sim, rep.matched_on, rep.parts,
-       GeometryType({spec.geog('t')}::geometry), ST_X(rep.pt), ST_Y(rep.pt),
-       jsonb_strip_nulls(jsonb_build_object({cats})), {admin}, {city}, {source}, reg.ids, reg.names
-FROM rep JOIN {spec.relation} t ON t.id = rep.id
+SELECT rep.pass, rep.tbl, rep.id, h.osm_type, h.osm_id, h.name, rep.kind, rep.sim, rep.matched_on, rep.parts,
+       GeometryType(h.g), ST_X(rep.pt), ST_Y(rep.pt), ST_X(ST_Centroid(h.g)), ST_Y(ST_Centroid(h.g)), h.cats,
+       h.admin_level, h.city, h.source, h.opening_hours, reg.ids, reg.names, {count_cache.VERSION_COLUMN}
+FROM rep JOIN hits h ON h.pass = rep.pass AND h.tbl = rep.tbl AND h.id = rep.id
 LEFT JOIN LATERAL (
   -- Which regions contain the point: the index finds candidates (&&); the exact test and the
   -- smallest-first order are planar, which only labels the match (geodesic tests on big polygons
   -- took most of this tool's time).
-  SELECT array_agg(r.id ORDER BY ST_Area({regions.geog('r')}::geometry)) AS ids,
-         array_agg(r.{regions.name_column} ORDER BY ST_Area({regions.geog('r')}::geometry)) AS names
+  SELECT array_agg(r.id ORDER BY ST_Area({rgeog}::geometry)) AS ids,
+         array_agg(r.{regions.name_column} ORDER BY ST_Area({rgeog}::geometry)) AS names
   FROM {regions.relation} r
-  WHERE {regions.geog('r')} && rep.pt::geography
-    AND ST_Intersects({regions.geog('r')}::geometry, rep.pt)
-    AND NOT (%(is_regions)s AND (r.id = rep.id OR
-             ST_Area({regions.geog('r')}::geometry) <= ST_Area({spec.geog('t')}::geometry)))
+  WHERE {rgeog} && rep.pt::geography
+    AND ST_Intersects({rgeog}::geometry, rep.pt)
+    AND NOT (rep.tbl = 'regions' AND (r.id = rep.id OR ST_Area({rgeog}::geometry) <= ST_Area(h.g)))
 ) reg ON true
-ORDER BY rep.sim DESC, rep.id"""
+ORDER BY rep.pass, rep.tbl, rep.sim DESC, rep.id"""
 
 
 def region_form(name: str) -> tuple[str, str] | None:
@@ -200,17 +230,6 @@ def region_form(name: str) -> tuple[str, str] | None:
     if found.group("a"):
         return found.group("a").strip(), f"'{found.group('pre')} of'"
     return found.group("b").strip(), f"'{found.group('post')}'"
-
-
-def _region_form_matches(ctx: ToolContext, name: str) -> list[PlaceMatch]:
-    """Regions named exactly (or folded) like the name inside a region form; [] when it is not one."""
-    form = region_form(name)
-    if form is None:
-        return []
-    core, words = form
-    matched_on = f"name without {words}"
-    return [m.model_copy(update={"matched_on": matched_on, "confidence": _confidence(m.match, 1.0, matched_on)})
-            for m in _search_table(ctx, "regions", core, variants=False) if m.match != "trigram"]
 
 
 def _confidence(kind: str, sim: float, matched_on: str) -> float:
@@ -234,19 +253,35 @@ def _category(table: str, cats: dict[str, str], admin_level: int | None) -> str 
     return next((f"{k}={v}" for k, v in cats.items()), None)
 
 
-def _search_table(ctx: ToolContext, table: str, name: str, variants: bool) -> list[PlaceMatch]:
-    params = {"q": name, "eps": CLUSTER_EPS_DEG, "is_regions": table == "regions"}
-    rows = ctx.db.query(_search_sql(ctx, table, variants), params, max_rows=CANDIDATES_PER_TABLE).rows
-    out = []
-    for (id_, osm_type, osm_id, found_name, kind, sim, matched_on, parts, gtype, lon, lat, cats, admin,
-         city, source, region_ids, region_names) in rows:
-        out.append(PlaceMatch(
-            handle=str(Handle.row(table, id_)), table=table, id=id_, osm_type=osm_type, osm_id=osm_id, name=found_name,
-            lat=round(lat, 6), lon=round(lon, 6), geometry_type=gtype, region=(region_names or [None])[0],
-            confidence=_confidence(kind, float(sim), matched_on), match=kind, matched_on=matched_on,
-            category=_category(table, cats or {}, admin), admin_level=admin, parts=parts,
-            region_ids=region_ids or [], addr_city=city, source=source))
-    return out
+def _search(ctx: ToolContext, name: str, order: list[str], fallback: bool) -> list[list[PlaceMatch]]:
+    """The matches of each pass in table order: of the names, or (fallback) of the variants and a region form."""
+    form = region_form(name) if fallback and "regions" in order else None
+    params = {"q": name, "eps": CLUSTER_EPS_DEG, "core": form[0] if form else None}
+    rows = ctx.db.query(_find_sql(ctx, order, fallback, form is not None), params,
+                        max_rows=CANDIDATES_PER_TABLE * (len(order) + 1)).rows
+    if rows:   # the data version, for the feature counts kept while it holds
+        count_cache.seen_version(ctx, rows[0][-1])
+    passes: list[list[PlaceMatch]] = [[], [], []]
+    for row in sorted(rows, key=lambda row: (row[0], order.index(row[1]))):   # stable: each table keeps its order
+        match = _match(row[1:-1])
+        if row[0] == FORM:
+            matched_on = f"name without {form[1]}"
+            match = match.model_copy(update={"matched_on": matched_on,
+                                              "confidence": _confidence(match.match, 1.0, matched_on)})
+        passes[row[0]].append(match)
+    return passes
+
+
+def _match(row: tuple) -> PlaceMatch:
+    (table, id_, osm_type, osm_id, found_name, kind, sim, matched_on, parts, gtype, lon, lat, centre_lon, centre_lat,
+     cats, admin, city, source, hours, region_ids, region_names) = row
+    return PlaceMatch(
+        handle=str(Handle.row(table, id_)), table=table, id=id_, osm_type=osm_type, osm_id=osm_id, name=found_name,
+        lat=round(lat, 6), lon=round(lon, 6), geometry_type=gtype, region=(region_names or [None])[0],
+        confidence=_confidence(kind, float(sim), matched_on), match=kind, matched_on=matched_on,
+        category=_category(table, cats or {}, admin), admin_level=admin, parts=parts,
+        region_ids=region_ids or [], addr_city=city, source=source, centre_lat=centre_lat, centre_lon=centre_lon,
+        opening_hours=hours)
 
 
 # -- context ------------------------------------------------------------------------------------------
@@ -298,18 +333,19 @@ def find_places(ctx: ToolContext, name: str, context: str | None = None, limit: 
     if not name:
         return []
     order = [t for t in ctx.profile.resolution_order if tables is None or t in tables]
-    matches = [m for table in order for m in _search_table(ctx, table, name, variants=False)]
-    if not any(m.match != "trigram" for m in matches):
-        matches += [m for table in order for m in _search_table(ctx, table, name, variants=True)]
-    if not any(m.match != "trigram" for m in matches) and "regions" in order:
-        matches += _region_form_matches(ctx, name)
+    matches = _search(ctx, name, order, fallback=False)[NAMES]
+    if not any(m.match != "trigram" for m in matches):   # one more statement: the variants, then a region form
+        _, variants, form = _search(ctx, name, order, fallback=True)
+        matches += variants
+        if not variants:
+            matches += [m for m in form if m.match != "trigram"]
     best: dict[str, PlaceMatch] = {}
     for m in matches:   # one row once, as its strongest match (a variant or region-form hit over a trigram hit)
         if m.handle not in best or m.confidence > best[m.handle].confidence:
             best[m.handle] = m
     matches = list(best.values())
     if context and context.strip():
-        info = resolve_context(ctx, context.strip())
+        info = memoised(("context", ctx.profile.name, context.strip()), lambda: resolve_context(ctx, context.strip()))
         for m in matches:
             m.in_context = info.contains(m)
         if any(m.in_context for m in matches):
@@ -331,16 +367,18 @@ def find_places(ctx: ToolContext, name: str, context: str | None = None, limit: 
 
 def nearest_names(ctx: ToolContext, name: str, per_table: int = 3) -> list[tuple[float, str, str]]:
     """For a failed search: the most similar names in every table, (similarity, table, name), best first."""
-    found: list[tuple[float, str, str]] = []
-    for table in ctx.profile.resolution_order:
+    selects = []
+    for rank, table in enumerate(ctx.profile.resolution_order):
         spec = ctx.profile.table(table)
         col = f"t.{spec.name_column}"
-        rows = ctx.db.query(
-            f"SELECT {col}, max(greatest(similarity(georeact_fold({col}), georeact_fold(%(q)s)),"
+        selects.append(
+            f"(SELECT {rank} AS rank, '{table}'::text AS tbl, {col}::text AS name,"
+            f" max(greatest(similarity(georeact_fold({col}), georeact_fold(%(q)s)),"
             f" word_similarity(georeact_fold(%(q)s), georeact_fold({col})))) AS s"
-            f" FROM {spec.relation} t WHERE {col} IS NOT NULL GROUP BY 1 ORDER BY s DESC, 1 LIMIT %(n)s",
-            {"q": name, "n": per_table}, max_rows=per_table, timeout_ms=5000).rows
-        found += [(round(float(s), 2), table, n) for n, s in rows if s and s > 0.1]
+            f" FROM {spec.relation} t WHERE {col} IS NOT NULL GROUP BY 3 ORDER BY s DESC, 3 LIMIT %(n)s)")
+    rows = ctx.db.query(" UNION ALL ".join(selects) + " ORDER BY rank, s DESC, name", {"q": name, "n": per_table},
+                        max_rows=per_table * len(selects), timeout_ms=5000).rows
+    found = [(round(float(s), 2), table, n) for _, table, n, s in rows if s and s > 0.1]
     return sorted(found, key=lambda x: -x[0])[:6]
 
 

@@ -85,9 +85,12 @@ def resolve_place(ctx: ToolContext, text: str, role: str, context: str | None = 
     if handle is None:
         best, text, reading, alternatives = _match_name(ctx, text, role, context, polygons_only)
         handle = Handle.parse(best.handle)
-    if polygons_only and handle.radius_m is None and handle.kind == "point":
-        raise Problem(f"{role} {text!r} is a point; a region needs an area (a region handle or buffer:point:lon,lat:r)")
-    described = _describe_row(ctx, Handle(**{**handle.model_dump(), "radius_m": None}))
+        described = best.name, best.geometry_type, best.centre_lat, best.centre_lon   # the search read its row
+    else:
+        if polygons_only and handle.radius_m is None and handle.kind == "point":
+            raise Problem(f"{role} {text!r} is a point; a region needs an area (a region handle or "
+                          "buffer:point:lon,lat:r)")
+        described = _describe_row(ctx, Handle(**{**handle.model_dump(), "radius_m": None}))
     if described is None:
         raise Problem(f"{role} {text!r}: no such entity in the database")
     name, gtype, lat, lon = described
