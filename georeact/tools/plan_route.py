@@ -9,9 +9,11 @@ fits the constraints, a greedy partial tour naming the stops left out and why â†
 
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass
 from itertools import pairwise
 from typing import Any
+from weakref import WeakSet
 
 from pydantic import BaseModel, Field, field_validator
 from pyproj import Geod
@@ -347,6 +349,32 @@ def _leg_geometry(a: tuple[float, float], b: tuple[float, float], coords: list[l
     return {"type": "LineString", "coordinates": line}
 
 
+# The two points snapped to the mode's network and the fastest path between their vertices, in one statement.
+# pgr_dijkstra is strict: a NULL pair (the same vertex, or a point too far from the streets) skips the search.
+ROUTE_SQL = """
+WITH snap AS MATERIALIZED ({snap})
+SELECT a.id, a.d, b.id, b.d, leg.length_m, leg.seconds, leg.geojson
+FROM snap a JOIN snap b ON a.ord = 1 AND b.ord = 2
+LEFT JOIN LATERAL (
+  SELECT sum(e.length_m) AS length_m, sum(p.cost) AS seconds,
+         ST_AsGeoJSON(ST_MakeLine(CASE WHEN p.node = e.source THEN e.geometry ELSE ST_Reverse(e.geometry) END
+                                  ORDER BY p.path_seq), 6) AS geojson
+  FROM pgr_dijkstra(%s, CASE WHEN a.id <> b.id AND a.d <= %s AND b.d <= %s
+                             THEN format('SELECT * FROM (VALUES (%%s, %%s)) AS t(source, target)', a.id, b.id) END,
+                    true) p
+  JOIN network.edges e ON e.id = p.edge
+  HAVING count(*) > 0) leg ON true"""
+
+_ROUTABLE: WeakSet[Any] = WeakSet()   # databases seen with a street network (a load swaps in a new one atomically)
+
+
+def network_ready(ctx: ToolContext) -> bool:
+    """Whether the street network is built, asked once per database once it is."""
+    if ctx.db not in _ROUTABLE and network.network_available(ctx.db):
+        _ROUTABLE.add(ctx.db)
+    return ctx.db in _ROUTABLE
+
+
 def network_distance(ctx: ToolContext, a: str | tuple[float, float], b: str | tuple[float, float],
                      mode: Mode = "walk") -> NetworkLeg | None:
     """Shortest (fastest for the mode) path between two handles ('pois:12', 'point:lon,lat') or (lon, lat)
@@ -359,19 +387,23 @@ def network_distance(ctx: ToolContext, a: str | tuple[float, float], b: str | tu
             points.append((place.lon, place.lat))
         else:
             points.append((float(item[0]), float(item[1])))
-    if not network.network_available(ctx.db):
+    if not network_ready(ctx):
         return None
-    snaps = network.snap_points(ctx.db, points, mode)
-    if any(snap is None or snap.snap_m > MAX_SNAP_M for snap in snaps):
+    rows = ctx.db.query(ROUTE_SQL.format(snap=network.snap_sql(mode)),
+                        ([p[0] for p in points], [p[1] for p in points],
+                         network.edges_sql(mode, network.search_box(points)), MAX_SNAP_M, MAX_SNAP_M), max_rows=1).rows
+    if not rows or rows[0][1] > MAX_SNAP_M or rows[0][3] > MAX_SNAP_M:
         return None
-    pair = (snaps[0].vertex, snaps[1].vertex)
-    path = network.shortest_paths(ctx.db, [pair], mode, network.search_box(points)).get(pair)
-    if path is None:
+    vertex_a, d_a, vertex_b, d_b, length, seconds, geojson = rows[0]
+    if vertex_a != vertex_b and length is None:
         return None
+    snaps = network.Snap(vertex=int(vertex_a), snap_m=float(d_a)), network.Snap(vertex=int(vertex_b), snap_m=float(d_b))
+    path_m, path_s = (float(length), float(seconds)) if length is not None else (0.0, 0.0)
+    coordinates = json.loads(geojson)["coordinates"] if geojson else []
     access = snaps[0].snap_m + snaps[1].snap_m
-    return NetworkLeg(distance_m=path.length_m + access, network_m=path.length_m, access_m=access,
-                      duration_s=path.seconds + access_seconds(snaps[0]) + access_seconds(snaps[1]),
-                      geometry=_leg_geometry(points[0], points[1], path.coordinates))
+    return NetworkLeg(distance_m=path_m + access, network_m=path_m, access_m=access,
+                      duration_s=path_s + access_seconds(snaps[0]) + access_seconds(snaps[1]),
+                      geometry=_leg_geometry(points[0], points[1], coordinates))
 
 
 # --------------------------------------------------------------------------------------------------

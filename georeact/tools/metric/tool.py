@@ -106,7 +106,7 @@ def _run(ctx: ToolContext, args: Input, result: Result) -> None:
     if args.towards:
         target, ref = resolve_place(ctx, args.towards, "towards", context=region_context)
         result.resolved.append(ref)
-        bearing, _, _ = bearing_between(ctx, scope.anchor, target)
+        bearing = bearing_between(ctx, scope.anchor, target).azimuth
         if bearing is None:
             raise Problem("towards: the anchor and the towards place are at the same point; no bearing")
         result.notes.append(f"bearing {result.resolved[0].name or 'anchor'} -> {ref.name or ref.text}: {bearing:.1f}° "
