@@ -248,8 +248,8 @@ def candidates(ctx: ToolContext, text: str, context: str | None) -> list[Candida
     if not good:
         suggestions = [f"{m.name} ({m.handle})" for m in matches[:4]]
         raise Unknown(text, suggestions or [name for _, _, name in nearest_names(ctx, text)[:4]])
-    return [Candidate(Place(text, m.name, m.handle, float(m.lon), float(m.lat)), _confidence(m), m.table,
-                      getattr(m, "in_context", None)) for m in good]
+    return [Candidate(Place(text, m.name, m.handle, float(m.lon), float(m.lat), m.opening_hours), _confidence(m),
+                      m.table, getattr(m, "in_context", None)) for m in good]
 
 
 def pick(options: list[Candidate], near: tuple[float, float] | None, taken: set[str]) -> Candidate:
@@ -277,16 +277,7 @@ def _spread(options: list[Candidate]) -> float:
 
 def resolve_place(ctx: ToolContext, text: str, context: str | None = None,
                   near: tuple[float, float] | None = None) -> Place:
-    place = pick(candidates(ctx, text, context), near, set()).place
-    return _with_opening_hours(ctx, place)
-
-
-def _with_opening_hours(ctx: ToolContext, place: Place) -> Place:
-    if place.opening_hours is None and place.handle.startswith("pois:"):
-        rows = ctx.db.query(f"SELECT opening_hours FROM {ctx.profile.table('pois').relation} WHERE id = %s",
-                            (int(place.handle[5:]),)).rows
-        place.opening_hours = rows[0][0] if rows else None
-    return place
+    return pick(candidates(ctx, text, context), near, set()).place
 
 
 # --------------------------------------------------------------------------------------------------
@@ -312,13 +303,12 @@ def fallback_seconds(a: tuple[float, float], b: tuple[float, float], mode: Mode)
 def build_matrix(ctx: ToolContext, points: list[tuple[float, float]], mode: Mode) -> TravelMatrix:
     """Travel seconds between every ordered pair of (lon, lat) points (directed: one-way streets count)."""
     n = len(points)
-    if not network.network_available(ctx.db):
+    if not network_ready(ctx):
         seconds = [[0.0 if i == j else fallback_seconds(points[i], points[j], mode) for j in range(n)] for i in range(n)]
         return TravelMatrix(seconds=seconds, snaps=[None] * n, network_ok=False,
                             fallback=[(i, j) for i in range(n) for j in range(n) if i != j])
-    snaps = [s if s and s.snap_m <= MAX_SNAP_M else None for s in network.snap_points(ctx.db, points, mode)]
     bbox = network.search_box(points)
-    costs = network.cost_matrix(ctx.db, [s.vertex for s in snaps if s], mode, bbox)
+    snaps, costs = _snaps_and_costs(ctx, points, mode, bbox)
     seconds = [[0.0] * n for _ in range(n)]
     fallback = []
     for i in range(n):
@@ -333,6 +323,29 @@ def build_matrix(ctx: ToolContext, points: list[tuple[float, float]], mode: Mode
             else:
                 seconds[i][j] = access_seconds(a) + cost + access_seconds(b)
     return TravelMatrix(seconds=seconds, snaps=snaps, fallback=fallback, bbox=bbox)
+
+
+# The points snapped to the mode's network, then the travel seconds between every ordered pair of distinct
+# vertices of the points close enough to a street, in one statement (one row kind each).
+MATRIX_SQL = """
+WITH snap AS MATERIALIZED ({snap})
+SELECT 'snap', ord, id, d FROM snap
+UNION ALL
+SELECT 'cost', start_vid, end_vid, agg_cost
+FROM pgr_dijkstraCostMatrix(%s, (SELECT CASE WHEN count(DISTINCT id) > 1 THEN array_agg(DISTINCT id ORDER BY id) END
+                                 FROM snap WHERE d <= %s), true)"""
+
+
+def _snaps_and_costs(ctx: ToolContext, points: list[tuple[float, float]], mode: Mode,
+                     bbox: tuple[float, float, float, float]) -> tuple[list[network.Snap | None], dict]:
+    """Each point's vertex (None when no usable street is within MAX_SNAP_M) and the seconds between vertices."""
+    rows = ctx.db.query(MATRIX_SQL.format(snap=network.snap_sql(mode)),
+                        ([p[0] for p in points], [p[1] for p in points], network.edges_sql(mode, bbox), MAX_SNAP_M),
+                        max_rows=len(points) + len(points) ** 2).rows
+    found = {int(a): network.Snap(vertex=int(b), snap_m=float(c)) for kind, a, b, c in rows if kind == "snap"}
+    snaps = [s if s and s.snap_m <= MAX_SNAP_M else None for s in (found.get(i + 1) for i in range(len(points)))]
+    costs = {(int(a), int(b)): float(c) for kind, a, b, c in rows if kind == "cost"}
+    return snaps, costs
 
 
 # --------------------------------------------------------------------------------------------------
@@ -362,7 +375,7 @@ LEFT JOIN LATERAL (
   FROM pgr_dijkstra(%s, CASE WHEN a.id <> b.id AND a.d <= %s AND b.d <= %s
                              THEN format('SELECT * FROM (VALUES (%%s, %%s)) AS t(source, target)', a.id, b.id) END,
                     true) p
-  JOIN network.edges e ON e.id = p.edge
+  CROSS JOIN LATERAL ({path_edge}) e
   HAVING count(*) > 0) leg ON true"""
 
 _ROUTABLE: WeakSet[Any] = WeakSet()   # databases seen with a street network (a load swaps in a new one atomically)
@@ -389,7 +402,7 @@ def network_distance(ctx: ToolContext, a: str | tuple[float, float], b: str | tu
             points.append((float(item[0]), float(item[1])))
     if not network_ready(ctx):
         return None
-    rows = ctx.db.query(ROUTE_SQL.format(snap=network.snap_sql(mode)),
+    rows = ctx.db.query(ROUTE_SQL.format(snap=network.snap_sql(mode), path_edge=network.PATH_EDGE),
                         ([p[0] for p in points], [p[1] for p in points],
                          network.edges_sql(mode, network.search_box(points)), MAX_SNAP_M, MAX_SNAP_M), max_rows=1).rows
     if not rows or rows[0][1] > MAX_SNAP_M or rows[0][3] > MAX_SNAP_M:
@@ -440,7 +453,7 @@ def _resolve_all(ctx: ToolContext, args: Input) -> tuple[Place | None, list[Plac
     for i, options in sorted(found.items(), key=lambda item: _spread(item[1])):  # the clear ones first
         choice = pick(options, anchor, taken)
         taken.add(choice.place.handle)
-        places[i] = _with_opening_hours(ctx, choice.place)
+        places[i] = choice.place
     last = len(texts) - 1
     return places.get(0), [places[i] for i in range(1, last) if i in places], places.get(last), unresolved
 
