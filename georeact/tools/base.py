@@ -100,6 +100,15 @@ def memoised(key: Any, compute: Callable[[], Any]) -> Any:
     return found
 
 
+def memoise_all(keys: list[Any], compute: Callable[[list[Any]], dict[Any, Any]]) -> None:
+    """Compute, all at once, the values of the keys this tool call has not memoised yet (several lookups in one
+    statement); outside a call nothing is kept, so nothing is computed."""
+    memo = _CALL_MEMO.get()
+    missing = [key for key in dict.fromkeys(keys) if memo is not None and key not in memo]
+    if missing:
+        memo.update(compute(missing))
+
+
 @contextmanager
 def call_memo() -> Iterator[dict[Any, Any]]:
     """The memo of one tool call."""

@@ -434,6 +434,8 @@ def _lookup(mapping: dict[str, Any], label: str, place: Place) -> Any:
 def _resolve_all(ctx: ToolContext, args: Input) -> tuple[Place | None, list[Place], Place | None, list[Unresolved]]:
     """Resolve start, stops and end together: unambiguous names fix the area, namesakes are picked near it."""
     texts = [args.start, *args.stops, args.end]
+    from georeact.tools.resolve_location import prefetch, search_terms   # a sibling tool, loaded when used
+    prefetch(ctx, [term for text in texts for term in search_terms(text, args.context)])
     found: dict[int, list[Candidate]] = {}
     unresolved: list[Unresolved] = []
     for i, text in enumerate(texts):

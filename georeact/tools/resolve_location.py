@@ -18,7 +18,7 @@ from pydantic import BaseModel, Field, field_validator
 
 from georeact.values import AnswerValue, EntityRef
 from georeact.tools import count_cache
-from georeact.tools.base import ToolContext, ToolResult, memoised
+from georeact.tools.base import ToolContext, ToolResult, memoise_all, memoised
 from georeact.tools.handles import Handle, handle_or_name, no_such_handle, row_name
 from georeact.tools.inspect_schema import table_columns
 from georeact.tools.poi_filter import _lookup, shop_kind
@@ -137,12 +137,12 @@ def _prefer_area(matches: list[PlaceMatch]) -> list[PlaceMatch]:
 NAMES, VARIANTS, FORM = 0, 1, 2
 
 
-def _hits_sql(ctx: ToolContext, table: str, search: int) -> str:
-    """One table's candidate rows for one pass, with what a match reports about its row. Identifiers come from
-    the profile and the catalog, values are %(…)s."""
+def _hits_sql(ctx: ToolContext, table: str, search: int, index: int) -> str:
+    """One table's candidate rows for one pass over the `index`-th name, with what a match reports about its row.
+    Identifiers come from the profile and the catalog, values are %(…)s."""
     spec = ctx.profile.table(table)
     columns = table_columns(ctx, table)
-    name, q = f"t.{spec.name_column}", "%(core)s" if search == FORM else "%(q)s"
+    name, q = f"t.{spec.name_column}", f"%(core{index})s" if search == FORM else f"%(q{index})s"
     geog = spec.geog("t")
     cats = ", ".join(f"'{c}', t.{c}" for c in spec.category_columns if c in columns) or "'_', NULL"
     admin = "t.admin_level" if "admin_level" in columns else "NULL::int"
@@ -164,7 +164,7 @@ def _hits_sql(ctx: ToolContext, table: str, search: int) -> str:
         kind = (f"CASE WHEN {name} = {q} THEN 'exact' WHEN regexp_replace(georeact_fold({name}), '[^[:alnum:]]+', '', 'g')"
                 f" = regexp_replace(georeact_fold({q}), '[^[:alnum:]]+', '', 'g') THEN 'folded' ELSE 'trigram' END")
         sim = f"similarity(georeact_fold({name}), georeact_fold({q}))"
-    return (f"(SELECT {search} AS pass, '{table}'::text AS tbl, t.id, {name}::text AS name, {geog}::geometry AS g,"
+    return (f"(SELECT {index} AS qi, {search} AS pass, '{table}'::text AS tbl, t.id, {name}::text AS name, {geog}::geometry AS g,"
             f" {kind} AS kind, {sim} AS sim, {matched} AS matched_on, t.osm_type::text AS osm_type, t.osm_id,"
             f" jsonb_strip_nulls(jsonb_build_object({cats})) AS cats, {admin} AS admin_level, {city} AS city,"
             f" {source} AS source, {hours} AS opening_hours"
@@ -172,19 +172,18 @@ def _hits_sql(ctx: ToolContext, table: str, search: int) -> str:
             f" ORDER BY sim DESC, t.id LIMIT {CANDIDATES_PER_TABLE})")
 
 
-def _find_sql(ctx: ToolContext, order: list[str], fallback: bool, form: bool) -> str:
-    """One statement for the names in every table, or (fallback) for the variant tags and then a region form's
-    core name, the latter only when no variant matched. Line and polygon pieces of one name close together
-    become one match, represented by the longest/largest row."""
+def _find_sql(ctx: ToolContext, order: list[str], forms: list[bool | None]) -> str:
+    """One statement for the names of several searches in `order`'s tables (forms[i] None), or for their
+    fallbacks: the variant tags, and a region form's core name where forms[i]. Line and polygon pieces of one
+    name close together become one match, represented by the longest/largest row."""
     regions = ctx.profile.table("regions")
     rgeog = regions.geog("r")
-    if not fallback:
-        hits = " UNION ALL ".join(_hits_sql(ctx, table, NAMES) for table in order)
-    else:
-        variants = " UNION ALL ".join(_hits_sql(ctx, table, VARIANTS) for table in order)
-        forms = (f" UNION ALL SELECT * FROM {_hits_sql(ctx, 'regions', FORM)} f"
-                 " WHERE NOT EXISTS (SELECT 1 FROM variants)") if form else ""
-        hits = f"WITH variants AS MATERIALIZED ({variants}) SELECT * FROM variants{forms}"
+    branches = []
+    for index, form in enumerate(forms):
+        search = NAMES if form is None else VARIANTS
+        branches += [_hits_sql(ctx, table, search, index) for table in order]
+        branches += [_hits_sql(ctx, "regions", FORM, index)] if form and "regions" in order else []
+    hits = " UNION ALL ".join(branches)
     collapse = ", ".join(f"'{table}'" for table in sorted(COLLAPSE_TABLES))
     return f"""
 WITH hits AS MATERIALIZED ({hits}),
@@ -196,18 +195,18 @@ fam AS (
   SELECT *, CASE WHEN family = 'P' OR tbl NOT IN ({collapse}) THEN id END AS solo FROM fam
 ), grp AS (
   -- the longest or largest piece represents a collapsed group (a row alone needs no geodesic measure)
-  SELECT pass, tbl, (array_agg(id ORDER BY CASE WHEN solo IS NULL THEN CASE WHEN family = 'A' THEN ST_Area(g::geography)
+  SELECT qi, pass, tbl, (array_agg(id ORDER BY CASE WHEN solo IS NULL THEN CASE WHEN family = 'A' THEN ST_Area(g::geography)
                                             ELSE ST_Length(g::geography) END END DESC, id))[1] AS id,
          count(*) AS parts, max(sim) AS sim, min(kind) AS kind, min(matched_on) AS matched_on, family, ST_Collect(g) AS u
-  FROM (SELECT *, ST_ClusterDBSCAN(g, %(eps)s, 1) OVER (PARTITION BY pass, tbl, name, family, solo) AS cluster FROM cl) c
-  GROUP BY pass, tbl, name, family, solo, cluster
+  FROM (SELECT *, ST_ClusterDBSCAN(g, %(eps)s, 1) OVER (PARTITION BY qi, pass, tbl, name, family, solo) AS cluster FROM cl) c
+  GROUP BY qi, pass, tbl, name, family, solo, cluster
 ), rep AS (
   SELECT grp.*, CASE WHEN family = 'L' THEN ST_ClosestPoint(u, ST_Centroid(u)) ELSE ST_PointOnSurface(u) END AS pt FROM grp
 )
-SELECT rep.pass, rep.tbl, rep.id, h.osm_type, h.osm_id, h.name, rep.kind, rep.sim, rep.matched_on, rep.parts,
+SELECT rep.qi, rep.pass, rep.tbl, rep.id, h.osm_type, h.osm_id, h.name, rep.kind, rep.sim, rep.matched_on, rep.parts,
        GeometryType(h.g), ST_X(rep.pt), ST_Y(rep.pt), ST_X(ST_Centroid(h.g)), ST_Y(ST_Centroid(h.g)), h.cats,
        h.admin_level, h.city, h.source, h.opening_hours, reg.ids, reg.names, {count_cache.VERSION_COLUMN}
-FROM rep JOIN hits h ON h.pass = rep.pass AND h.tbl = rep.tbl AND h.id = rep.id
+FROM rep JOIN hits h ON h.qi = rep.qi AND h.pass = rep.pass AND h.tbl = rep.tbl AND h.id = rep.id
 LEFT JOIN LATERAL (
   -- Which regions contain the point: the index finds candidates (&&); the exact test and the
   -- smallest-first order are planar, which only labels the match (geodesic tests on big polygons
@@ -219,7 +218,7 @@ LEFT JOIN LATERAL (
     AND ST_Intersects({rgeog}::geometry, rep.pt)
     AND NOT (rep.tbl = 'regions' AND (r.id = rep.id OR ST_Area({rgeog}::geometry) <= ST_Area(h.g)))
 ) reg ON true
-ORDER BY rep.pass, rep.tbl, rep.sim DESC, rep.id"""
+ORDER BY rep.qi, rep.pass, rep.tbl, rep.sim DESC, rep.id"""
 
 
 def region_form(name: str) -> tuple[str, str] | None:
@@ -253,23 +252,65 @@ def _category(table: str, cats: dict[str, str], admin_level: int | None) -> str 
     return next((f"{k}={v}" for k, v in cats.items()), None)
 
 
-def _search(ctx: ToolContext, name: str, order: list[str], fallback: bool) -> list[list[PlaceMatch]]:
-    """The matches of each pass in table order: of the names, or (fallback) of the variants and a region form."""
-    form = region_form(name) if fallback and "regions" in order else None
-    params = {"q": name, "eps": CLUSTER_EPS_DEG, "core": form[0] if form else None}
-    rows = ctx.db.query(_find_sql(ctx, order, fallback, form is not None), params,
-                        max_rows=CANDIDATES_PER_TABLE * (len(order) + 1)).rows
+Passes = list[list[PlaceMatch]]   # the matches of each pass (NAMES, VARIANTS, FORM), in resolution order
+
+
+def _query(ctx: ToolContext, names: list[str], order: list[str], fallback: bool) -> list[Passes]:
+    """The passes of each name over `order`'s tables: the names, or (fallback) the variants and a region form."""
+    forms = [(region_form(name) if fallback else None) for name in names]
+    params = {"eps": CLUSTER_EPS_DEG, **{f"q{i}": name for i, name in enumerate(names)},
+              **{f"core{i}": form[0] for i, form in enumerate(forms) if form}}
+    rows = ctx.db.query(_find_sql(ctx, order, [(form is not None) if fallback else None for form in forms]), params,
+                        max_rows=CANDIDATES_PER_TABLE * (len(order) + 1) * len(names)).rows
     if rows:   # the data version, for the feature counts kept while it holds
         count_cache.seen_version(ctx, rows[0][-1])
-    passes: list[list[PlaceMatch]] = [[], [], []]
-    for row in sorted(rows, key=lambda row: (row[0], order.index(row[1]))):   # stable: each table keeps its order
-        match = _match(row[1:-1])
-        if row[0] == FORM:
-            matched_on = f"name without {form[1]}"
+    found: list[Passes] = [[[], [], []] for _ in names]
+    for row in sorted(rows, key=lambda row: (row[0], row[1], order.index(row[2]))):   # stable: tables keep their order
+        index, search, match = row[0], row[1], _match(row[2:-1])
+        if search == FORM:
+            matched_on = f"name without {forms[index][1]}"
             match = match.model_copy(update={"matched_on": matched_on,
                                               "confidence": _confidence(match.match, 1.0, matched_on)})
-        passes[row[0]].append(match)
-    return passes
+        found[index][search].append(match)
+    return found
+
+
+def _key(ctx: ToolContext, name: str, order: list[str] | None = None) -> tuple:
+    """A search's key in the call's memo: the names pass is over every table (any subset reads it), a fallback
+    pass (a scan of each table: the variant tags have no index) over the tables asked for."""
+    return "places", ctx.profile.name, name, tuple(order) if order is not None else None
+
+
+def search_terms(name: str | None, context: str | None = None) -> list[str]:
+    """The names find_places searches for a place: itself, its context, and for 'Muru, Helsinki' the part before
+    the comma and the town after it (tried when the whole matches no name exactly)."""
+    terms = [name or "", context or ""]
+    head, comma, tail = (name or "").rpartition(",")
+    if comma and head.strip() and tail.strip():
+        terms += [head, context or tail]
+    return [term.strip() for term in terms if term.strip()]
+
+
+def prefetch(ctx: ToolContext, names: list[str | None]) -> None:
+    """Search the names (handles aside) this tool call is about to look up, all in one statement."""
+    wanted = [name.strip() for name in names if name and name.strip() and _is_name(name)]
+    memoise_all([_key(ctx, name) for name in wanted], lambda keys: dict(zip(keys, _query(
+        ctx, [key[2] for key in keys], ctx.profile.resolution_order, fallback=False))))
+
+
+def _is_name(text: str) -> bool:
+    try:
+        return handle_or_name(text) is None
+    except ValueError:   # a broken handle is no name either
+        return False
+
+
+def _search(ctx: ToolContext, name: str, order: list[str], fallback: bool) -> Passes:
+    """The matches of each pass in `order`'s tables, searched once per tool call (copies: callers rank them)."""
+    tables = ctx.profile.resolution_order if not fallback else order
+    passes = memoised(_key(ctx, name, order if fallback else None),
+                      lambda: _query(ctx, [name], tables, fallback)[0])
+    return [[m.model_copy() for m in matches if m.table in order] for matches in passes]
 
 
 def _match(row: tuple) -> PlaceMatch:
@@ -332,6 +373,7 @@ def find_places(ctx: ToolContext, name: str, context: str | None = None, limit: 
     name = (name or "").strip()
     if not name:
         return []
+    prefetch(ctx, search_terms(name, context))
     order = [t for t in ctx.profile.resolution_order if tables is None or t in tables]
     matches = _search(ctx, name, order, fallback=False)[NAMES]
     if not any(m.match != "trigram" for m in matches):   # one more statement: the variants, then a region form
@@ -365,17 +407,23 @@ def find_places(ctx: ToolContext, name: str, context: str | None = None, limit: 
     return _prefer_area(matches)[:limit] if matches else []
 
 
-def nearest_names(ctx: ToolContext, name: str, per_table: int = 3) -> list[tuple[float, str, str]]:
-    """For a failed search: the most similar names in every table, (similarity, table, name), best first."""
+def nearest_names(ctx: ToolContext, name: str, per_table: int = 3, close: bool = False) -> list[tuple[float, str, str]]:
+    """For a failed search: the most similar names in every table, (similarity, table, name), best first.
+
+    `close`: only names the trigram indexes find (similarity or word similarity at pg_trgm's thresholds, 0.3 and
+    0.6) instead of scoring every name (~90 ms): the same list down to the names that score 0.6, which is all a
+    caller that needs a name containing `name` reads."""
+    near = " AND (georeact_fold({col}) %% georeact_fold(%(q)s) OR georeact_fold(%(q)s) <%% georeact_fold({col}))"
     selects = []
     for rank, table in enumerate(ctx.profile.resolution_order):
         spec = ctx.profile.table(table)
         col = f"t.{spec.name_column}"
+        where = f"{col} IS NOT NULL" + (near.format(col=col) if close else "")
         selects.append(
             f"(SELECT {rank} AS rank, '{table}'::text AS tbl, {col}::text AS name,"
             f" max(greatest(similarity(georeact_fold({col}), georeact_fold(%(q)s)),"
             f" word_similarity(georeact_fold(%(q)s), georeact_fold({col})))) AS s"
-            f" FROM {spec.relation} t WHERE {col} IS NOT NULL GROUP BY 3 ORDER BY s DESC, 3 LIMIT %(n)s)")
+            f" FROM {spec.relation} t WHERE {where} GROUP BY 3 ORDER BY s DESC, 3 LIMIT %(n)s)")
     rows = ctx.db.query(" UNION ALL ".join(selects) + " ORDER BY rank, s DESC, name", {"q": name, "n": per_table},
                         max_rows=per_table * len(selects), timeout_ms=5000).rows
     found = [(round(float(s), 2), table, n) for _, table, n, s in rows if s and s > 0.1]

@@ -7,12 +7,14 @@ import dataclasses
 from collections.abc import Iterator
 from contextlib import contextmanager
 
+import pytest
 from pydantic import BaseModel
 
 from georeact.db.session import recording_sql
 from georeact.tools import poi_filter as pf
 from georeact.tools.base import ToolResult, call_memo, invoke, memoised
 from georeact.tools.metric import tool as cm
+from georeact.tools.resolve_location import find_places, prefetch, search_terms
 from tests import independent as ind
 
 PROBE_OSM_ID = -17_000_001   # no OSM object has a negative node id: the probe row cannot collide with real data
@@ -97,3 +99,21 @@ def test_grounding_of_one_question_does_not_carry_into_the_next(ctx):
         counts[feature] = (result.value, direct.value)
     assert all(grounded == direct for grounded, direct in counts.values())
     assert counts["cafes"][0] != counts["restaurants"][0]
+
+
+@pytest.mark.parametrize("names", [["Ateneum", "Kiasma"], ["Rathaus", "Vaduz", "Schaann"], ["Muru, Helsinki", "Kappeli"]])
+def test_places_searched_together_are_found_as_one_by_one(ctx, names):
+    alone = [find_places(ctx, name) for name in names]   # outside a call: each its own statements
+    with call_memo(), recording_sql() as log:
+        prefetch(ctx, [term for name in names for term in search_terms(name)])
+        together = [find_places(ctx, name) for name in names]
+    assert together == alone
+    assert len(log) < sum(len(search_terms(name)) for name in names)   # one statement for the names, fallbacks aside
+
+
+def test_a_subset_of_tables_reads_the_search_of_all(ctx):
+    with call_memo(), recording_sql() as log:
+        find_places(ctx, "Vaduz")
+        regions = find_places(ctx, "Vaduz", tables=["regions"])
+    assert len(log) == 1
+    assert regions == find_places(ctx, "Vaduz", tables=["regions"]) and regions[0].table == "regions"
