@@ -297,27 +297,28 @@ def _common_values(ctx: ToolContext) -> list[tuple[str, str, str]]:
 
 def _probe(ctx: ToolContext, spellings: list[str], tables: list[str] | None = None,
            columns: list[str] | None = None) -> list[tuple[str, str, str]]:
-    """Exact values equal to one of `spellings` in the categorical columns (finds rare values pg_stats misses)."""
-    found: list[tuple[str, str, str]] = []
+    """Exact values equal to one of `spellings` in the categorical columns (finds rare values pg_stats misses): one
+    statement over every table, in the profile's table order."""
+    parts, params = [], []
     for logical, spec in ctx.profile.tables.items():
         if tables is not None and logical not in tables:
             continue
-        cols = [c for c in spec.category_columns if (columns is None or c in columns) and c in table_columns(ctx, logical)]
-        if not cols:
-            continue
-        parts, params = [], []
-        for column in cols:
-            if not _IDENT.match(column):
+        for column in spec.category_columns:
+            if (columns is not None and column not in columns) or column not in table_columns(ctx, logical) \
+                    or not _IDENT.match(column):
                 continue
             multi = f" OR string_to_array(replace(lower(\"{column}\"::text), ' ', ''), ';') && %s" if column in MULTI_VALUE else ""
-            parts.append(f"SELECT DISTINCT %s AS c, \"{column}\"::text AS v FROM {spec.relation}"
-                         f" WHERE lower(\"{column}\"::text) = ANY(%s){multi}")
-            params += [column, spellings] + ([spellings] if multi else [])
-        result = ctx.db.query(" UNION ALL ".join(parts), params, max_rows=200)
-        for column, value in result.rows:
-            # a list value ("pizza;italian") contributes the matching element, not the whole list
-            pieces = [v for v in re.split(r"\s*;\s*", value) if v.lower() in spellings] or [value]
-            found += [(logical, column, piece) for piece in pieces]
+            parts.append(f"(SELECT %s AS t, * FROM (SELECT DISTINCT %s AS c, \"{column}\"::text AS v FROM {spec.relation}"
+                         f" WHERE lower(\"{column}\"::text) = ANY(%s){multi}) d)")
+            params += [logical, column, spellings] + ([spellings] if multi else [])
+    if not parts:
+        return []
+    result = ctx.db.query(" UNION ALL ".join(parts), params, max_rows=200 * len(ctx.profile.tables))
+    found: list[tuple[str, str, str]] = []
+    for logical, column, value in result.rows:
+        # a list value ("pizza;italian") contributes the matching element, not the whole list
+        pieces = [v for v in re.split(r"\s*;\s*", value) if v.lower() in spellings] or [value]
+        found += [(logical, column, piece) for piece in pieces]
     return list(dict.fromkeys(found))
 
 
@@ -451,12 +452,14 @@ def serving_as_modifier(phrase: str) -> str:
 def resolve(ctx: ToolContext, feature: str, purpose: str = "any") -> FeatureResolution:
     """All filters for a phrase, counted and split by what the purpose can use. Raises FeatureError.
 
-    Resolved once per tool call (grounding compares phrases before the tool measures); each caller gets a copy."""
-    found = memoised(("feature", ctx.profile.name, feature, purpose), lambda: _resolve(ctx, feature, purpose))
-    return found.model_copy(deep=True)
+    The counted filters are found once per tool call, whatever the purpose (grounding compares phrases before the
+    tool measures); each caller gets copies."""
+    matched, filters, notes = memoised(("feature", ctx.profile.name, feature), lambda: _counted(ctx, feature))
+    return _for_purpose(feature, purpose, matched, [flt.model_copy(deep=True) for flt in filters], list(notes))
 
 
-def _resolve(ctx: ToolContext, feature: str, purpose: str) -> FeatureResolution:
+def _counted(ctx: ToolContext, feature: str) -> tuple[str, list[FeatureFilter], list[str]]:
+    """(what the phrase matched, its filters counted in this database, notes on how it was read)."""
     phrase = normalize_phrase(feature)
     if not phrase:
         raise FeatureError("empty feature phrase; give a kind of place such as 'cafe', 'lake' or 'river'")
@@ -485,6 +488,13 @@ def _resolve(ctx: ToolContext, feature: str, purpose: str) -> FeatureResolution:
         filters = exact or filters
     filters = [_bind(ctx, flt) for flt in filters]
     count_by_kind(ctx, filters)
+    return matched, filters, notes
+
+
+def _for_purpose(feature: str, purpose: str, matched: str, filters: list[FeatureFilter],
+                 notes: list[str]) -> FeatureResolution:
+    """The counted filters split by what the purpose can use, with notes on what is left out and why."""
+    phrase = normalize_phrase(feature)
     resolution = FeatureResolution(feature=feature, purpose=purpose, matched=matched)
     wanted = PURPOSE_KINDS.get(purpose)
     for flt in filters:

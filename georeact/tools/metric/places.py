@@ -54,7 +54,7 @@ def _name_in_question(ctx: ToolContext, text: str) -> str | None:
     if not re.search(rf"(?<!\w){re.escape(given)}(?!\w)", question):
         return None    # the model's text is not from the question: nothing to complete
     try:
-        names = [name for _, _, name in nearest_names(ctx, text)]
+        names = [name for _, _, name in nearest_names(ctx, text, close=True)]   # a longer name scores >= 0.67
     except Exception:   # grounding is a courtesy; plain resolution follows
         return None
     longer = [name for name in dict.fromkeys(names)
