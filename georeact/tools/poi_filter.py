@@ -29,7 +29,7 @@ from typing import Any, Literal, get_args
 import yaml
 from pydantic import BaseModel, Field, field_validator
 
-from georeact.tools import count_cache
+from georeact.tools import data_cache
 from georeact.tools import vocabulary as presets
 from georeact.tools.base import ToolContext, ToolResult, memoised
 from georeact.tools.vocabulary import _singular, fold, normalize_phrase, phrase_variants  # noqa: F401 (re-exported)
@@ -237,7 +237,7 @@ def count_by_kind(ctx: ToolContext, filters: list[FeatureFilter]) -> None:
     if not filters:
         return
     keys = [_count_key(ctx, flt) for flt in filters]
-    counts = count_cache.cached(ctx, keys) or _count(ctx, filters, keys)
+    counts = data_cache.cached(ctx, keys) or _count(ctx, filters, keys)
     for flt, (kinds, rows) in zip(filters, counts):
         flt.geometry_types, flt.rows = dict(kinds), rows
 
@@ -249,7 +249,7 @@ def _count_key(ctx: ToolContext, flt: FeatureFilter) -> tuple:
     return spec.relation, predicate, tuple(params)
 
 
-def _count(ctx: ToolContext, filters: list[FeatureFilter], keys: list[tuple]) -> list[count_cache.Counts]:
+def _count(ctx: ToolContext, filters: list[FeatureFilter], keys: list[tuple]) -> list[data_cache.Counts]:
     parts, params = [], []
     for index, flt in enumerate(filters):
         spec = ctx.profile.table(flt.table)
@@ -258,10 +258,10 @@ def _count(ctx: ToolContext, filters: list[FeatureFilter], keys: list[tuple]) ->
                      f" FROM {spec.relation} t WHERE {predicate} GROUP BY 2")
         params += p
     # RIGHT JOIN: the snapshot row comes back even when no filter matches a row
-    result = ctx.db.query(f"SELECT c.i, c.d, c.n, {count_cache.SNAPSHOT_COLUMNS} FROM ("
-                          + " UNION ALL ".join(parts) + f") c RIGHT JOIN {count_cache.SNAPSHOT_FROM} ON true ORDER BY 1, 2",
+    result = ctx.db.query(f"SELECT c.i, c.d, c.n, {data_cache.SNAPSHOT_COLUMNS} FROM ("
+                          + " UNION ALL ".join(parts) + f") c RIGHT JOIN {data_cache.SNAPSHOT_FROM} ON true ORDER BY 1, 2",
                           params, max_rows=10_000)
-    counts: list[count_cache.Counts] = [({}, 0) for _ in filters]
+    counts: list[data_cache.Counts] = [({}, 0) for _ in filters]
     for index, dimension, n, _, _ in result.rows:
         if index is None:
             continue
@@ -270,7 +270,7 @@ def _count(ctx: ToolContext, filters: list[FeatureFilter], keys: list[tuple]) ->
         kinds[kind] = kinds.get(kind, 0) + int(n)
         counts[index] = kinds, rows + int(n)
     xmin, xmax = result.rows[0][3:]
-    count_cache.store(ctx, xmin, xmax, {key: (dict(kinds), rows) for key, (kinds, rows) in zip(keys, counts)})
+    data_cache.store(ctx, xmin, xmax, {key: (dict(kinds), rows) for key, (kinds, rows) in zip(keys, counts)})
     return counts
 
 

@@ -5,6 +5,10 @@ resolution order, names are matched through the trigram index on `georeact_fold(
 folded = case/accents/punctuation-insensitive, then trigram similarity); only when nothing matched
 exactly, the cheap variants (name:en, name:de, alt_name, official_name …) are tried. Line and polygon
 pieces of one road or river (same name, close together) collapse into one match.
+
+One statement searches every table for all the names a tool call is about to look up (`prefetch`), and the
+call keeps it; the variant names have no index, so where each one is is kept per database (data_cache) and a
+fallback reads only the rows that have the name.
 """
 
 from __future__ import annotations
@@ -12,12 +16,12 @@ from __future__ import annotations
 import math
 import re
 import unicodedata
-from typing import Literal
+from typing import Any, Literal, NamedTuple
 
 from pydantic import BaseModel, Field, field_validator
 
 from georeact.values import AnswerValue, EntityRef
-from georeact.tools import count_cache
+from georeact.tools import data_cache
 from georeact.tools.base import ToolContext, ToolResult, memoise_all, memoised
 from georeact.tools.handles import Handle, handle_or_name, no_such_handle, row_name
 from georeact.tools.inspect_schema import table_columns
@@ -150,10 +154,8 @@ def _hits_sql(ctx: ToolContext, table: str, search: int, index: int) -> str:
     source = "t.source" if "source" in columns else "NULL::text"
     hours = "t.opening_hours::text" if "opening_hours" in columns else "NULL::text"
     if search == VARIANTS:
-        def value(key: str) -> str:
-            return f"t.{key}" if key in columns and key.isidentifier() else f"(t.tags->>'{key}')"
-        alts = [(key, value(key)) for key in VARIANT_TAGS]
-        where = " OR ".join(f"georeact_fold({v}) = georeact_fold({q})" for _, v in alts)
+        alts = _variant_values(ctx, table)
+        where = f"t.id = ANY(%(ids{index}_{table})s)"   # the rows whose variants fold to the name: _variant_index
         matched = "CASE " + " ".join(f"WHEN georeact_fold({v}) = georeact_fold({q}) THEN '{k}'" for k, v in alts) + " END"
         exact = " OR ".join(f"{v} = {q}" for _, v in alts)
         kind = f"CASE WHEN {exact} THEN 'exact' ELSE 'folded' END"
@@ -172,18 +174,21 @@ def _hits_sql(ctx: ToolContext, table: str, search: int, index: int) -> str:
             f" ORDER BY sim DESC, t.id LIMIT {CANDIDATES_PER_TABLE})")
 
 
-def _find_sql(ctx: ToolContext, order: list[str], forms: list[bool | None]) -> str:
-    """One statement for the names of several searches in `order`'s tables (forms[i] None), or for their
-    fallbacks: the variant tags, and a region form's core name where forms[i]. Line and polygon pieces of one
-    name close together become one match, represented by the longest/largest row."""
+def _variant_values(ctx: ToolContext, table: str) -> list[tuple[str, str]]:
+    """(tag, SQL value) of each variant name of a row: a column when the table has one, else a key of `tags`."""
+    columns = table_columns(ctx, table)
+    return [(key, f"t.{key}" if key in columns and key.isidentifier() else f"(t.tags->>'{key}')")
+            for key in VARIANT_TAGS]
+
+
+def _find_sql(ctx: ToolContext, branches: list[str], names: int) -> str:
+    """One statement over the candidate rows of `branches` (_hits_sql): line and polygon pieces of one name close
+    together become one match, represented by the longest/largest row. Every row carries the data version and the
+    `names` searched names as the database folds them (one row with no match when nothing matched)."""
     regions = ctx.profile.table("regions")
     rgeog = regions.geog("r")
-    branches = []
-    for index, form in enumerate(forms):
-        search = NAMES if form is None else VARIANTS
-        branches += [_hits_sql(ctx, table, search, index) for table in order]
-        branches += [_hits_sql(ctx, "regions", FORM, index)] if form and "regions" in order else []
     hits = " UNION ALL ".join(branches)
+    folded = ", ".join(f"georeact_fold(%(q{i})s)" for i in range(names))
     collapse = ", ".join(f"'{table}'" for table in sorted(COLLAPSE_TABLES))
     return f"""
 WITH hits AS MATERIALIZED ({hits}),
@@ -203,9 +208,10 @@ fam AS (
 ), rep AS (
   SELECT grp.*, CASE WHEN family = 'L' THEN ST_ClosestPoint(u, ST_Centroid(u)) ELSE ST_PointOnSurface(u) END AS pt FROM grp
 )
+SELECT m.*, v.version, v.folded FROM (
 SELECT rep.qi, rep.pass, rep.tbl, rep.id, h.osm_type, h.osm_id, h.name, rep.kind, rep.sim, rep.matched_on, rep.parts,
        GeometryType(h.g), ST_X(rep.pt), ST_Y(rep.pt), ST_X(ST_Centroid(h.g)), ST_Y(ST_Centroid(h.g)), h.cats,
-       h.admin_level, h.city, h.source, h.opening_hours, reg.ids, reg.names, {count_cache.VERSION_COLUMN}
+       h.admin_level, h.city, h.source, h.opening_hours, reg.ids, reg.names
 FROM rep JOIN hits h ON h.qi = rep.qi AND h.pass = rep.pass AND h.tbl = rep.tbl AND h.id = rep.id
 LEFT JOIN LATERAL (
   -- Which regions contain the point: the index finds candidates (&&); the exact test and the
@@ -218,7 +224,8 @@ LEFT JOIN LATERAL (
     AND ST_Intersects({rgeog}::geometry, rep.pt)
     AND NOT (rep.tbl = 'regions' AND (r.id = rep.id OR ST_Area({rgeog}::geometry) <= ST_Area(h.g)))
 ) reg ON true
-ORDER BY rep.qi, rep.pass, rep.tbl, rep.sim DESC, rep.id"""
+ORDER BY rep.qi, rep.pass, rep.tbl, rep.sim DESC, rep.id
+) m RIGHT JOIN (SELECT {data_cache.VERSION_COLUMN} AS version, ARRAY[{folded}]::text[] AS folded) v ON true"""
 
 
 def region_form(name: str) -> tuple[str, str] | None:
@@ -255,29 +262,77 @@ def _category(table: str, cats: dict[str, str], admin_level: int | None) -> str 
 Passes = list[list[PlaceMatch]]   # the matches of each pass (NAMES, VARIANTS, FORM), in resolution order
 
 
-def _query(ctx: ToolContext, names: list[str], order: list[str], fallback: bool) -> list[Passes]:
-    """The passes of each name over `order`'s tables: the names, or (fallback) the variants and a region form."""
-    forms = [(region_form(name) if fallback else None) for name in names]
-    params = {"eps": CLUSTER_EPS_DEG, **{f"q{i}": name for i, name in enumerate(names)},
-              **{f"core{i}": form[0] for i, form in enumerate(forms) if form}}
-    rows = ctx.db.query(_find_sql(ctx, order, [(form is not None) if fallback else None for form in forms]), params,
-                        max_rows=CANDIDATES_PER_TABLE * (len(order) + 1) * len(names)).rows
-    if rows:   # the data version, for the feature counts kept while it holds
-        count_cache.seen_version(ctx, rows[0][-1])
-    found: list[Passes] = [[[], [], []] for _ in names]
-    for row in sorted(rows, key=lambda row: (row[0], row[1], order.index(row[2]))):   # stable: tables keep their order
-        index, search, match = row[0], row[1], _match(row[2:-1])
+class Search(NamedTuple):
+    passes: Passes
+    folded: str            # the name as the database folds it: the key of the variant names
+
+
+def _query(ctx: ToolContext, branches: list[str], names: list[str], params: dict[str, Any],
+           forms: list[tuple[str, str] | None]) -> list[Search]:
+    """Run a search statement; each name's matches by pass, in resolution order."""
+    order = ctx.profile.resolution_order
+    params = {"eps": CLUSTER_EPS_DEG, **params, **{f"q{i}": name for i, name in enumerate(names)}}
+    rows = ctx.db.query(_find_sql(ctx, branches, len(names)), params,
+                        max_rows=CANDIDATES_PER_TABLE * (len(order) + 1) * len(names) + 1).rows
+    data_cache.seen_version(ctx, rows[0][-2])   # for the feature counts and variant names kept while it holds
+    found = [Search([[], [], []], folded) for folded in rows[0][-1]]
+    matched = [row for row in rows if row[0] is not None]
+    for row in sorted(matched, key=lambda row: (row[0], row[1], order.index(row[2]))):   # stable: tables keep order
+        index, search, match = row[0], row[1], _match(row[2:-2])
         if search == FORM:
             matched_on = f"name without {forms[index][1]}"
             match = match.model_copy(update={"matched_on": matched_on,
                                               "confidence": _confidence(match.match, 1.0, matched_on)})
-        found[index][search].append(match)
+        found[index].passes[search].append(match)
     return found
 
 
+def _names(ctx: ToolContext, names: list[str]) -> list[Search]:
+    """The names pass of each name over every table, one statement."""
+    order = ctx.profile.resolution_order
+    branches = [_hits_sql(ctx, table, NAMES, index) for index in range(len(names)) for table in order]
+    return _query(ctx, branches, names, {}, [None] * len(names))
+
+
+def _fallback(ctx: ToolContext, name: str, folded: str, order: list[str]) -> Passes:
+    """The variant-name and region-form passes of a name over `order`'s tables: a statement only when a row has a
+    variant name that folds to it (the variant names are kept per database) or the name has a region form."""
+    rows = [(table, id_) for table, id_ in _variant_index(ctx).get(folded, []) if table in order]
+    form = region_form(name) if "regions" in order else None
+    if not rows and form is None:
+        return [[], [], []]
+    tables = [table for table in order if any(t == table for t, _ in rows)]
+    branches = [_hits_sql(ctx, table, VARIANTS, 0) for table in tables]
+    branches += [_hits_sql(ctx, "regions", FORM, 0)] if form else []
+    params = {f"ids0_{table}": sorted(id_ for t, id_ in rows if t == table) for table in tables}
+    params |= {"core0": form[0]} if form else {}
+    return _query(ctx, branches, [name], params, [form])[0].passes
+
+
+def _variant_index(ctx: ToolContext) -> dict[str, list[tuple[str, int]]]:
+    """Folded variant name -> the rows (table, id) that have it, for every table: kept per database while the data
+    does not change (the variant tags have no index; scanning them took ~12 ms a search)."""
+    key = ("variant names", ctx.profile.name)
+    found = data_cache.cached(ctx, [key])
+    if found is not None:
+        return found[0]
+    selects = [f"(SELECT '{table}'::text AS tbl, t.id, georeact_fold(v) AS folded FROM {ctx.profile.table(table).relation} t"
+               f" CROSS JOIN LATERAL unnest(ARRAY[{', '.join(v for _, v in _variant_values(ctx, table))}]::text[]) v"
+               " WHERE v IS NOT NULL)" for table in ctx.profile.resolution_order]
+    rows = ctx.db.query(f"SELECT x.tbl, x.id, x.folded, {data_cache.SNAPSHOT_COLUMNS} FROM ("
+                        + " UNION ALL ".join(selects) + f") x RIGHT JOIN {data_cache.SNAPSHOT_FROM} ON true",
+                        max_rows=1_000_000).rows
+    index: dict[str, list[tuple[str, int]]] = {}
+    for table, id_, folded, _, _ in rows:
+        if table is not None and (table, id_) not in index.setdefault(folded, []):
+            index[folded].append((table, id_))
+    data_cache.store(ctx, rows[0][3], rows[0][4], {key: index})
+    return index
+
+
 def _key(ctx: ToolContext, name: str, order: list[str] | None = None) -> tuple:
-    """A search's key in the call's memo: the names pass is over every table (any subset reads it), a fallback
-    pass (a scan of each table: the variant tags have no index) over the tables asked for."""
+    """A search's key in the call's memo: the names pass is over every table (any subset reads it), the fallback
+    passes over the tables asked for."""
     return "places", ctx.profile.name, name, tuple(order) if order is not None else None
 
 
@@ -294,8 +349,8 @@ def search_terms(name: str | None, context: str | None = None) -> list[str]:
 def prefetch(ctx: ToolContext, names: list[str | None]) -> None:
     """Search the names (handles aside) this tool call is about to look up, all in one statement."""
     wanted = [name.strip() for name in names if name and name.strip() and _is_name(name)]
-    memoise_all([_key(ctx, name) for name in wanted], lambda keys: dict(zip(keys, _query(
-        ctx, [key[2] for key in keys], ctx.profile.resolution_order, fallback=False))))
+    memoise_all([_key(ctx, name) for name in wanted],
+                lambda keys: dict(zip(keys, _names(ctx, [key[2] for key in keys]))))
 
 
 def _is_name(text: str) -> bool:
@@ -307,9 +362,9 @@ def _is_name(text: str) -> bool:
 
 def _search(ctx: ToolContext, name: str, order: list[str], fallback: bool) -> Passes:
     """The matches of each pass in `order`'s tables, searched once per tool call (copies: callers rank them)."""
-    tables = ctx.profile.resolution_order if not fallback else order
-    passes = memoised(_key(ctx, name, order if fallback else None),
-                      lambda: _query(ctx, [name], tables, fallback)[0])
+    search = memoised(_key(ctx, name), lambda: _names(ctx, [name])[0])
+    passes = search.passes if not fallback else memoised(_key(ctx, name, order),
+                                                         lambda: _fallback(ctx, name, search.folded, order))
     return [[m.model_copy() for m in matches if m.table in order] for matches in passes]
 
 
