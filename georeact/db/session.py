@@ -115,12 +115,24 @@ def owner_url(settings: Settings) -> str:
     return cluster.connection_url(settings, cluster.OWNER_ROLE)
 
 
+_SCALAR = str | int | float | bool | None
+
+
+def _jsonable_value(value: Any) -> Any:
+    """A parameter as JSON that runs again as it was: scalars and lists of scalars (SQL arrays) as they are."""
+    if isinstance(value, _SCALAR):
+        return value
+    if isinstance(value, list | tuple) and all(isinstance(item, _SCALAR) for item in value):
+        return list(value)
+    return str(value)
+
+
 def _jsonable(params: Sequence[Any] | dict[str, Any] | None) -> list[Any] | dict[str, Any] | None:
     if params is None:
         return None
     if isinstance(params, dict):
-        return {key: value if isinstance(value, str | int | float | bool | None) else str(value) for key, value in params.items()}
-    return [value if isinstance(value, str | int | float | bool | None) else str(value) for value in params]
+        return {key: _jsonable_value(value) for key, value in params.items()}
+    return [_jsonable_value(value) for value in params]
 
 
 def _resource_message(exc: psycopg.Error) -> str | None:

@@ -9,10 +9,12 @@ expected failures (unknown place, empty result, bad SQL, timeout): it returns `o
 
 from __future__ import annotations
 
+import contextvars
 import math
 import time
 import traceback
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import Annotated, Any, ClassVar
 
@@ -70,6 +72,53 @@ class ToolContext:
             self.reading = read(self.question)
 
 
+# What the current tool call has looked up already (None outside `invoke`): a call that resolves the same phrase
+# or place several times (grounding, then the measure) asks the database once, and nothing outlives the call.
+_CALL_MEMO: contextvars.ContextVar[dict[Any, Any] | None] = contextvars.ContextVar("georeact_call_memo", default=None)
+
+
+@dataclass(frozen=True)
+class _Failure:
+    error: ValueError
+
+
+def memoised(key: Any, compute: Callable[[], Any]) -> Any:
+    """compute() the first time `key` is asked for in this tool call, the same object after that (outside a call:
+    every time). A ValueError (an unknown phrase, as costly to find again) is raised again. Callers that change
+    what they get must copy it."""
+    memo = _CALL_MEMO.get()
+    if memo is None:
+        return compute()
+    if key not in memo:
+        try:
+            memo[key] = compute()
+        except ValueError as exc:
+            memo[key] = _Failure(exc)
+    found = memo[key]
+    if isinstance(found, _Failure):
+        raise found.error
+    return found
+
+
+def memoise_all(keys: list[Any], compute: Callable[[list[Any]], dict[Any, Any]]) -> None:
+    """Compute, all at once, the values of the keys this tool call has not memoised yet (several lookups in one
+    statement); outside a call nothing is kept, so nothing is computed."""
+    memo = _CALL_MEMO.get()
+    missing = [key for key in dict.fromkeys(keys) if memo is not None and key not in memo]
+    if missing:
+        memo.update(compute(missing))
+
+
+@contextmanager
+def call_memo() -> Iterator[dict[Any, Any]]:
+    """The memo of one tool call."""
+    token = _CALL_MEMO.set({})
+    try:
+        yield _CALL_MEMO.get()
+    finally:
+        _CALL_MEMO.reset(token)
+
+
 class ToolResult(BaseModel):
     ok: bool = True
     error: str | None = Field(None, description="What went wrong and what to try next (when ok is false).")
@@ -95,7 +144,7 @@ def invoke(run: Callable[[ToolContext, Any], ToolResult], result_type: type[Tool
            ctx: ToolContext, args: BaseModel) -> ToolResult:
     """Run a tool, record its SQL and duration, and turn any exception into an error result."""
     started = time.perf_counter()
-    with recording_sql() as log:
+    with recording_sql() as log, call_memo():
         try:
             result = run(ctx, args)
         except DatabaseError as exc:

@@ -9,9 +9,11 @@ fits the constraints, a greedy partial tour naming the stops left out and why â†
 
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass
 from itertools import pairwise
 from typing import Any
+from weakref import WeakSet
 
 from pydantic import BaseModel, Field, field_validator
 from pyproj import Geod
@@ -246,8 +248,8 @@ def candidates(ctx: ToolContext, text: str, context: str | None) -> list[Candida
     if not good:
         suggestions = [f"{m.name} ({m.handle})" for m in matches[:4]]
         raise Unknown(text, suggestions or [name for _, _, name in nearest_names(ctx, text)[:4]])
-    return [Candidate(Place(text, m.name, m.handle, float(m.lon), float(m.lat)), _confidence(m), m.table,
-                      getattr(m, "in_context", None)) for m in good]
+    return [Candidate(Place(text, m.name, m.handle, float(m.lon), float(m.lat), m.opening_hours), _confidence(m),
+                      m.table, getattr(m, "in_context", None)) for m in good]
 
 
 def pick(options: list[Candidate], near: tuple[float, float] | None, taken: set[str]) -> Candidate:
@@ -275,16 +277,7 @@ def _spread(options: list[Candidate]) -> float:
 
 def resolve_place(ctx: ToolContext, text: str, context: str | None = None,
                   near: tuple[float, float] | None = None) -> Place:
-    place = pick(candidates(ctx, text, context), near, set()).place
-    return _with_opening_hours(ctx, place)
-
-
-def _with_opening_hours(ctx: ToolContext, place: Place) -> Place:
-    if place.opening_hours is None and place.handle.startswith("pois:"):
-        rows = ctx.db.query(f"SELECT opening_hours FROM {ctx.profile.table('pois').relation} WHERE id = %s",
-                            (int(place.handle[5:]),)).rows
-        place.opening_hours = rows[0][0] if rows else None
-    return place
+    return pick(candidates(ctx, text, context), near, set()).place
 
 
 # --------------------------------------------------------------------------------------------------
@@ -310,13 +303,12 @@ def fallback_seconds(a: tuple[float, float], b: tuple[float, float], mode: Mode)
 def build_matrix(ctx: ToolContext, points: list[tuple[float, float]], mode: Mode) -> TravelMatrix:
     """Travel seconds between every ordered pair of (lon, lat) points (directed: one-way streets count)."""
     n = len(points)
-    if not network.network_available(ctx.db):
+    if not network_ready(ctx):
         seconds = [[0.0 if i == j else fallback_seconds(points[i], points[j], mode) for j in range(n)] for i in range(n)]
         return TravelMatrix(seconds=seconds, snaps=[None] * n, network_ok=False,
                             fallback=[(i, j) for i in range(n) for j in range(n) if i != j])
-    snaps = [s if s and s.snap_m <= MAX_SNAP_M else None for s in network.snap_points(ctx.db, points, mode)]
     bbox = network.search_box(points)
-    costs = network.cost_matrix(ctx.db, [s.vertex for s in snaps if s], mode, bbox)
+    snaps, costs = _snaps_and_costs(ctx, points, mode, bbox)
     seconds = [[0.0] * n for _ in range(n)]
     fallback = []
     for i in range(n):
@@ -333,6 +325,29 @@ def build_matrix(ctx: ToolContext, points: list[tuple[float, float]], mode: Mode
     return TravelMatrix(seconds=seconds, snaps=snaps, fallback=fallback, bbox=bbox)
 
 
+# The points snapped to the mode's network, then the travel seconds between every ordered pair of distinct
+# vertices of the points close enough to a street, in one statement (one row kind each).
+MATRIX_SQL = """
+WITH snap AS MATERIALIZED ({snap})
+SELECT 'snap', ord, id, d FROM snap
+UNION ALL
+SELECT 'cost', start_vid, end_vid, agg_cost
+FROM pgr_dijkstraCostMatrix(%s, (SELECT CASE WHEN count(DISTINCT id) > 1 THEN array_agg(DISTINCT id ORDER BY id) END
+                                 FROM snap WHERE d <= %s), true)"""
+
+
+def _snaps_and_costs(ctx: ToolContext, points: list[tuple[float, float]], mode: Mode,
+                     bbox: tuple[float, float, float, float]) -> tuple[list[network.Snap | None], dict]:
+    """Each point's vertex (None when no usable street is within MAX_SNAP_M) and the seconds between vertices."""
+    rows = ctx.db.query(MATRIX_SQL.format(snap=network.snap_sql(mode)),
+                        ([p[0] for p in points], [p[1] for p in points], network.edges_sql(mode, bbox), MAX_SNAP_M),
+                        max_rows=len(points) + len(points) ** 2).rows
+    found = {int(a): network.Snap(vertex=int(b), snap_m=float(c)) for kind, a, b, c in rows if kind == "snap"}
+    snaps = [s if s and s.snap_m <= MAX_SNAP_M else None for s in (found.get(i + 1) for i in range(len(points)))]
+    costs = {(int(a), int(b)): float(c) for kind, a, b, c in rows if kind == "cost"}
+    return snaps, costs
+
+
 # --------------------------------------------------------------------------------------------------
 # Legs along the roads
 
@@ -347,6 +362,32 @@ def _leg_geometry(a: tuple[float, float], b: tuple[float, float], coords: list[l
     return {"type": "LineString", "coordinates": line}
 
 
+# The two points snapped to the mode's network and the fastest path between their vertices, in one statement.
+# pgr_dijkstra is strict: a NULL pair (the same vertex, or a point too far from the streets) skips the search.
+ROUTE_SQL = """
+WITH snap AS MATERIALIZED ({snap})
+SELECT a.id, a.d, b.id, b.d, leg.length_m, leg.seconds, leg.geojson
+FROM snap a JOIN snap b ON a.ord = 1 AND b.ord = 2
+LEFT JOIN LATERAL (
+  SELECT sum(e.length_m) AS length_m, sum(p.cost) AS seconds,
+         ST_AsGeoJSON(ST_MakeLine(CASE WHEN p.node = e.source THEN e.geometry ELSE ST_Reverse(e.geometry) END
+                                  ORDER BY p.path_seq), 6) AS geojson
+  FROM pgr_dijkstra(%s, CASE WHEN a.id <> b.id AND a.d <= %s AND b.d <= %s
+                             THEN format('SELECT * FROM (VALUES (%%s, %%s)) AS t(source, target)', a.id, b.id) END,
+                    true) p
+  CROSS JOIN LATERAL ({path_edge}) e
+  HAVING count(*) > 0) leg ON true"""
+
+_ROUTABLE: WeakSet[Any] = WeakSet()   # databases seen with a street network (a load swaps in a new one atomically)
+
+
+def network_ready(ctx: ToolContext) -> bool:
+    """Whether the street network is built, asked once per database once it is."""
+    if ctx.db not in _ROUTABLE and network.network_available(ctx.db):
+        _ROUTABLE.add(ctx.db)
+    return ctx.db in _ROUTABLE
+
+
 def network_distance(ctx: ToolContext, a: str | tuple[float, float], b: str | tuple[float, float],
                      mode: Mode = "walk") -> NetworkLeg | None:
     """Shortest (fastest for the mode) path between two handles ('pois:12', 'point:lon,lat') or (lon, lat)
@@ -359,19 +400,23 @@ def network_distance(ctx: ToolContext, a: str | tuple[float, float], b: str | tu
             points.append((place.lon, place.lat))
         else:
             points.append((float(item[0]), float(item[1])))
-    if not network.network_available(ctx.db):
+    if not network_ready(ctx):
         return None
-    snaps = network.snap_points(ctx.db, points, mode)
-    if any(snap is None or snap.snap_m > MAX_SNAP_M for snap in snaps):
+    rows = ctx.db.query(ROUTE_SQL.format(snap=network.snap_sql(mode), path_edge=network.PATH_EDGE),
+                        ([p[0] for p in points], [p[1] for p in points],
+                         network.edges_sql(mode, network.search_box(points)), MAX_SNAP_M, MAX_SNAP_M), max_rows=1).rows
+    if not rows or rows[0][1] > MAX_SNAP_M or rows[0][3] > MAX_SNAP_M:
         return None
-    pair = (snaps[0].vertex, snaps[1].vertex)
-    path = network.shortest_paths(ctx.db, [pair], mode, network.search_box(points)).get(pair)
-    if path is None:
+    vertex_a, d_a, vertex_b, d_b, length, seconds, geojson = rows[0]
+    if vertex_a != vertex_b and length is None:
         return None
+    snaps = network.Snap(vertex=int(vertex_a), snap_m=float(d_a)), network.Snap(vertex=int(vertex_b), snap_m=float(d_b))
+    path_m, path_s = (float(length), float(seconds)) if length is not None else (0.0, 0.0)
+    coordinates = json.loads(geojson)["coordinates"] if geojson else []
     access = snaps[0].snap_m + snaps[1].snap_m
-    return NetworkLeg(distance_m=path.length_m + access, network_m=path.length_m, access_m=access,
-                      duration_s=path.seconds + access_seconds(snaps[0]) + access_seconds(snaps[1]),
-                      geometry=_leg_geometry(points[0], points[1], path.coordinates))
+    return NetworkLeg(distance_m=path_m + access, network_m=path_m, access_m=access,
+                      duration_s=path_s + access_seconds(snaps[0]) + access_seconds(snaps[1]),
+                      geometry=_leg_geometry(points[0], points[1], coordinates))
 
 
 # --------------------------------------------------------------------------------------------------
@@ -389,6 +434,8 @@ def _lookup(mapping: dict[str, Any], label: str, place: Place) -> Any:
 def _resolve_all(ctx: ToolContext, args: Input) -> tuple[Place | None, list[Place], Place | None, list[Unresolved]]:
     """Resolve start, stops and end together: unambiguous names fix the area, namesakes are picked near it."""
     texts = [args.start, *args.stops, args.end]
+    from georeact.tools.resolve_location import prefetch, search_terms   # a sibling tool, loaded when used
+    prefetch(ctx, [term for text in texts for term in search_terms(text, args.context)])
     found: dict[int, list[Candidate]] = {}
     unresolved: list[Unresolved] = []
     for i, text in enumerate(texts):
@@ -408,7 +455,7 @@ def _resolve_all(ctx: ToolContext, args: Input) -> tuple[Place | None, list[Plac
     for i, options in sorted(found.items(), key=lambda item: _spread(item[1])):  # the clear ones first
         choice = pick(options, anchor, taken)
         taken.add(choice.place.handle)
-        places[i] = _with_opening_hours(ctx, choice.place)
+        places[i] = choice.place
     last = len(texts) - 1
     return places.get(0), [places[i] for i in range(1, last) if i in places], places.get(last), unresolved
 

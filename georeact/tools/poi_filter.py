@@ -29,8 +29,9 @@ from typing import Any, Literal, get_args
 import yaml
 from pydantic import BaseModel, Field, field_validator
 
+from georeact.tools import data_cache
 from georeact.tools import vocabulary as presets
-from georeact.tools.base import ToolContext, ToolResult
+from georeact.tools.base import ToolContext, ToolResult, memoised
 from georeact.tools.vocabulary import _singular, fold, normalize_phrase, phrase_variants  # noqa: F401 (re-exported)
 
 NAME = "GetPOIFilter"
@@ -231,9 +232,24 @@ def _bind(ctx: ToolContext, flt: FeatureFilter) -> FeatureFilter:
 
 
 def count_by_kind(ctx: ToolContext, filters: list[FeatureFilter]) -> None:
-    """Fill geometry_types and rows of each filter with one UNION ALL query."""
+    """Fill geometry_types and rows of each filter: from the counts kept while the data does not change, else
+    with one UNION ALL query."""
     if not filters:
         return
+    keys = [_count_key(ctx, flt) for flt in filters]
+    counts = data_cache.cached(ctx, keys) or _count(ctx, filters, keys)
+    for flt, (kinds, rows) in zip(filters, counts):
+        flt.geometry_types, flt.rows = dict(kinds), rows
+
+
+def _count_key(ctx: ToolContext, flt: FeatureFilter) -> tuple:
+    """What a count depends on: the relation and the filter's SQL with its values."""
+    spec = ctx.profile.table(flt.table)
+    predicate, params = flt.sql_predicate("t", spec.geog("t"))
+    return spec.relation, predicate, tuple(params)
+
+
+def _count(ctx: ToolContext, filters: list[FeatureFilter], keys: list[tuple]) -> list[data_cache.Counts]:
     parts, params = [], []
     for index, flt in enumerate(filters):
         spec = ctx.profile.table(flt.table)
@@ -241,14 +257,21 @@ def count_by_kind(ctx: ToolContext, filters: list[FeatureFilter]) -> None:
         parts.append(f"SELECT {index} AS i, ST_Dimension(({spec.geog('t')})::geometry) AS d, count(*) AS n"
                      f" FROM {spec.relation} t WHERE {predicate} GROUP BY 2")
         params += p
-    result = ctx.db.query(" UNION ALL ".join(parts), params, max_rows=10_000)
-    for flt in filters:
-        flt.geometry_types, flt.rows = {}, 0
-    for index, dimension, n in result.rows:
+    # RIGHT JOIN: the snapshot row comes back even when no filter matches a row
+    result = ctx.db.query(f"SELECT c.i, c.d, c.n, {data_cache.SNAPSHOT_COLUMNS} FROM ("
+                          + " UNION ALL ".join(parts) + f") c RIGHT JOIN {data_cache.SNAPSHOT_FROM} ON true ORDER BY 1, 2",
+                          params, max_rows=10_000)
+    counts: list[data_cache.Counts] = [({}, 0) for _ in filters]
+    for index, dimension, n, _, _ in result.rows:
+        if index is None:
+            continue
+        kinds, rows = counts[index]
         kind = KINDS.get(dimension, "polygon")
-        flt = filters[index]
-        flt.geometry_types[kind] = flt.geometry_types.get(kind, 0) + int(n)
-        flt.rows += int(n)
+        kinds[kind] = kinds.get(kind, 0) + int(n)
+        counts[index] = kinds, rows + int(n)
+    xmin, xmax = result.rows[0][3:]
+    data_cache.store(ctx, xmin, xmax, {key: (dict(kinds), rows) for key, (kinds, rows) in zip(keys, counts)})
+    return counts
 
 
 def _value_text(value: str) -> str:
@@ -274,27 +297,28 @@ def _common_values(ctx: ToolContext) -> list[tuple[str, str, str]]:
 
 def _probe(ctx: ToolContext, spellings: list[str], tables: list[str] | None = None,
            columns: list[str] | None = None) -> list[tuple[str, str, str]]:
-    """Exact values equal to one of `spellings` in the categorical columns (finds rare values pg_stats misses)."""
-    found: list[tuple[str, str, str]] = []
+    """Exact values equal to one of `spellings` in the categorical columns (finds rare values pg_stats misses): one
+    statement over every table, in the profile's table order."""
+    parts, params = [], []
     for logical, spec in ctx.profile.tables.items():
         if tables is not None and logical not in tables:
             continue
-        cols = [c for c in spec.category_columns if (columns is None or c in columns) and c in table_columns(ctx, logical)]
-        if not cols:
-            continue
-        parts, params = [], []
-        for column in cols:
-            if not _IDENT.match(column):
+        for column in spec.category_columns:
+            if (columns is not None and column not in columns) or column not in table_columns(ctx, logical) \
+                    or not _IDENT.match(column):
                 continue
             multi = f" OR string_to_array(replace(lower(\"{column}\"::text), ' ', ''), ';') && %s" if column in MULTI_VALUE else ""
-            parts.append(f"SELECT DISTINCT %s AS c, \"{column}\"::text AS v FROM {spec.relation}"
-                         f" WHERE lower(\"{column}\"::text) = ANY(%s){multi}")
-            params += [column, spellings] + ([spellings] if multi else [])
-        result = ctx.db.query(" UNION ALL ".join(parts), params, max_rows=200)
-        for column, value in result.rows:
-            # a list value ("pizza;italian") contributes the matching element, not the whole list
-            pieces = [v for v in re.split(r"\s*;\s*", value) if v.lower() in spellings] or [value]
-            found += [(logical, column, piece) for piece in pieces]
+            parts.append(f"(SELECT %s AS t, * FROM (SELECT DISTINCT %s AS c, \"{column}\"::text AS v FROM {spec.relation}"
+                         f" WHERE lower(\"{column}\"::text) = ANY(%s){multi}) d)")
+            params += [logical, column, spellings] + ([spellings] if multi else [])
+    if not parts:
+        return []
+    result = ctx.db.query(" UNION ALL ".join(parts), params, max_rows=200 * len(ctx.profile.tables))
+    found: list[tuple[str, str, str]] = []
+    for logical, column, value in result.rows:
+        # a list value ("pizza;italian") contributes the matching element, not the whole list
+        pieces = [v for v in re.split(r"\s*;\s*", value) if v.lower() in spellings] or [value]
+        found += [(logical, column, piece) for piece in pieces]
     return list(dict.fromkeys(found))
 
 
@@ -426,7 +450,16 @@ def serving_as_modifier(phrase: str) -> str:
 
 
 def resolve(ctx: ToolContext, feature: str, purpose: str = "any") -> FeatureResolution:
-    """All filters for a phrase, counted and split by what the purpose can use. Raises FeatureError."""
+    """All filters for a phrase, counted and split by what the purpose can use. Raises FeatureError.
+
+    The counted filters are found once per tool call, whatever the purpose (grounding compares phrases before the
+    tool measures); each caller gets copies."""
+    matched, filters, notes = memoised(("feature", ctx.profile.name, feature), lambda: _counted(ctx, feature))
+    return _for_purpose(feature, purpose, matched, [flt.model_copy(deep=True) for flt in filters], list(notes))
+
+
+def _counted(ctx: ToolContext, feature: str) -> tuple[str, list[FeatureFilter], list[str]]:
+    """(what the phrase matched, its filters counted in this database, notes on how it was read)."""
     phrase = normalize_phrase(feature)
     if not phrase:
         raise FeatureError("empty feature phrase; give a kind of place such as 'cafe', 'lake' or 'river'")
@@ -455,6 +488,13 @@ def resolve(ctx: ToolContext, feature: str, purpose: str = "any") -> FeatureReso
         filters = exact or filters
     filters = [_bind(ctx, flt) for flt in filters]
     count_by_kind(ctx, filters)
+    return matched, filters, notes
+
+
+def _for_purpose(feature: str, purpose: str, matched: str, filters: list[FeatureFilter],
+                 notes: list[str]) -> FeatureResolution:
+    """The counted filters split by what the purpose can use, with notes on what is left out and why."""
+    phrase = normalize_phrase(feature)
     resolution = FeatureResolution(feature=feature, purpose=purpose, matched=matched)
     wanted = PURPOSE_KINDS.get(purpose)
     for flt in filters:

@@ -14,7 +14,8 @@ from pydantic import BaseModel, Field
 from georeact.tools.base import ToolContext, ToolResult
 from georeact.tools.handles import (MAX_RADIUS_M, Handle, RadiusM, handle_or_name, no_such_handle, row_name,
                                    validate_radius)
-from georeact.tools.resolve_location import PlaceMatch, find_places, nearest_names, resolve_context, rivals
+from georeact.tools.resolve_location import (PlaceMatch, find_places, nearest_names, prefetch, resolve_context, rivals,
+                                            search_terms)
 
 NAME = "GetRegionGeometry"
 DESCRIPTION = (
@@ -198,6 +199,7 @@ def _junction_mode(ctx: ToolContext, args: Input) -> Result:
     if not (args.street_a and args.street_b):
         return Result(ok=False, error="A junction needs both street_a and street_b (e.g. street_a='Mannerheimintie', "
                                       "street_b='Kaivokatu').")
+    prefetch(ctx, [*search_terms(args.street_a, args.context), *search_terms(args.street_b, args.context)])
     streets = []
     for raw in (args.street_a, args.street_b):
         street = _street(ctx, raw, args.context)

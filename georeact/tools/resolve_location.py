@@ -5,6 +5,10 @@ resolution order, names are matched through the trigram index on `georeact_fold(
 folded = case/accents/punctuation-insensitive, then trigram similarity); only when nothing matched
 exactly, the cheap variants (name:en, name:de, alt_name, official_name …) are tried. Line and polygon
 pieces of one road or river (same name, close together) collapse into one match.
+
+One statement searches every table for all the names a tool call is about to look up (`prefetch`), and the
+call keeps it; the variant names have no index, so where each one is is kept per database (data_cache) and a
+fallback reads only the rows that have the name.
 """
 
 from __future__ import annotations
@@ -12,12 +16,13 @@ from __future__ import annotations
 import math
 import re
 import unicodedata
-from typing import Literal
+from typing import Any, Literal, NamedTuple
 
 from pydantic import BaseModel, Field, field_validator
 
 from georeact.values import AnswerValue, EntityRef
-from georeact.tools.base import ToolContext, ToolResult
+from georeact.tools import data_cache
+from georeact.tools.base import ToolContext, ToolResult, memoise_all, memoised
 from georeact.tools.handles import Handle, handle_or_name, no_such_handle, row_name
 from georeact.tools.inspect_schema import table_columns
 from georeact.tools.poi_filter import _lookup, shop_kind
@@ -65,6 +70,9 @@ class PlaceMatch(BaseModel):
     addr_city: str | None = Field(None, exclude=True)
     source: str | None = Field(None, exclude=True)
     in_context: bool | None = Field(None, exclude=True)
+    centre_lat: float | None = Field(None, exclude=True)   # the handle row's centroid (CalculateMetric's point)
+    centre_lon: float | None = Field(None, exclude=True)
+    opening_hours: str | None = Field(None, exclude=True)
 
     def short(self) -> str:
         kind = self.geometry_type.lower().replace("multi", "multi-")
@@ -128,68 +136,96 @@ def _prefer_area(matches: list[PlaceMatch]) -> list[PlaceMatch]:
 
 # -- SQL ----------------------------------------------------------------------------------------------
 
-def _search_sql(ctx: ToolContext, table: str, variants: bool) -> str:
-    """One table's candidate query. Identifiers come from the profile and the catalog, values are %(…)s."""
-    spec, regions = ctx.profile.table(table), ctx.profile.table("regions")
+# The passes of a search, in the order find_places reads them: names; the variant tags (name:en …) only when
+# no name matched exactly or folded; a region form's core name ('City of Vaduz') only when neither did.
+NAMES, VARIANTS, FORM = 0, 1, 2
+
+
+def _hits_sql(ctx: ToolContext, table: str, search: int, index: int) -> str:
+    """One table's candidate rows for one pass over the `index`-th name, with what a match reports about its row.
+    Identifiers come from the profile and the catalog, values are %(…)s."""
+    spec = ctx.profile.table(table)
     columns = table_columns(ctx, table)
-    name = f"t.{spec.name_column}"
+    name, q = f"t.{spec.name_column}", f"%(core{index})s" if search == FORM else f"%(q{index})s"
+    geog = spec.geog("t")
     cats = ", ".join(f"'{c}', t.{c}" for c in spec.category_columns if c in columns) or "'_', NULL"
     admin = "t.admin_level" if "admin_level" in columns else "NULL::int"
     city = "t.addr_city" if "addr_city" in columns else "NULL::text"
     source = "t.source" if "source" in columns else "NULL::text"
-    if variants:
-        def value(key: str) -> str:
-            return f"t.{key}" if key in columns and key.isidentifier() else f"(t.tags->>'{key}')"
-        alts = [(key, value(key)) for key in VARIANT_TAGS]
-        where = " OR ".join(f"georeact_fold({v}) = georeact_fold(%(q)s)" for _, v in alts)
-        matched = "CASE " + " ".join(f"WHEN georeact_fold({v}) = georeact_fold(%(q)s) THEN '{k}'" for k, v in alts) + " END"
-        exact = " OR ".join(f"{v} = %(q)s" for _, v in alts)
+    hours = "t.opening_hours::text" if "opening_hours" in columns else "NULL::text"
+    if search == VARIANTS:
+        alts = _variant_values(ctx, table)
+        where = f"t.id = ANY(%(ids{index}_{table})s)"   # the rows whose variants fold to the name: _variant_index
+        matched = "CASE " + " ".join(f"WHEN georeact_fold({v}) = georeact_fold({q}) THEN '{k}'" for k, v in alts) + " END"
+        exact = " OR ".join(f"{v} = {q}" for _, v in alts)
         kind = f"CASE WHEN {exact} THEN 'exact' ELSE 'folded' END"
         sim = "1.0::real"
     else:
-        where = f"georeact_fold({name}) %% georeact_fold(%(q)s)"
+        where = f"georeact_fold({name}) %% georeact_fold({q})"
         matched = "'name'"
-        kind = (f"CASE WHEN {name} = %(q)s THEN 'exact' WHEN regexp_replace(georeact_fold({name}), '[^[:alnum:]]+', '', 'g')"
-                " = regexp_replace(georeact_fold(%(q)s), '[^[:alnum:]]+', '', 'g') THEN 'folded' ELSE 'trigram' END")
-        sim = f"similarity(georeact_fold({name}), georeact_fold(%(q)s))"
-    # Points never collapse; lines/polygons of one name within eps collapse in COLLAPSE_TABLES only.
-    solo = "NULL" if table in COLLAPSE_TABLES else "id"
+        kind = (f"CASE WHEN {name} = {q} THEN 'exact' WHEN regexp_replace(georeact_fold({name}), '[^[:alnum:]]+', '', 'g')"
+                f" = regexp_replace(georeact_fold({q}), '[^[:alnum:]]+', '', 'g') THEN 'folded' ELSE 'trigram' END")
+        sim = f"similarity(georeact_fold({name}), georeact_fold({q}))"
+    return (f"(SELECT {index} AS qi, {search} AS pass, '{table}'::text AS tbl, t.id, {name}::text AS name, {geog}::geometry AS g,"
+            f" {kind} AS kind, {sim} AS sim, {matched} AS matched_on, t.osm_type::text AS osm_type, t.osm_id,"
+            f" jsonb_strip_nulls(jsonb_build_object({cats})) AS cats, {admin} AS admin_level, {city} AS city,"
+            f" {source} AS source, {hours} AS opening_hours"
+            f" FROM {spec.relation} t WHERE {name} IS NOT NULL AND ({where})"
+            f" ORDER BY sim DESC, t.id LIMIT {CANDIDATES_PER_TABLE})")
+
+
+def _variant_values(ctx: ToolContext, table: str) -> list[tuple[str, str]]:
+    """(tag, SQL value) of each variant name of a row: a column when the table has one, else a key of `tags`."""
+    columns = table_columns(ctx, table)
+    return [(key, f"t.{key}" if key in columns and key.isidentifier() else f"(t.tags->>'{key}')")
+            for key in VARIANT_TAGS]
+
+
+def _find_sql(ctx: ToolContext, branches: list[str], names: int) -> str:
+    """One statement over the candidate rows of `branches` (_hits_sql): line and polygon pieces of one name close
+    together become one match, represented by the longest/largest row. Every row carries the data version and the
+    `names` searched names as the database folds them (one row with no match when nothing matched)."""
+    regions = ctx.profile.table("regions")
+    rgeog = regions.geog("r")
+    hits = " UNION ALL ".join(branches)
+    folded = ", ".join(f"georeact_fold(%(q{i})s)" for i in range(names))
+    collapse = ", ".join(f"'{table}'" for table in sorted(COLLAPSE_TABLES))
     return f"""
-WITH hits AS (
-  SELECT t.id, {name} AS name, {spec.geog('t')}::geometry AS g, {kind} AS kind, {sim} AS sim, {matched} AS matched_on
-  FROM {spec.relation} t WHERE {name} IS NOT NULL AND ({where})
-  ORDER BY sim DESC, t.id LIMIT {CANDIDATES_PER_TABLE}
-), fam AS (
+WITH hits AS MATERIALIZED ({hits}),
+fam AS (
   SELECT *, CASE WHEN GeometryType(g) LIKE '%%POINT' THEN 'P' WHEN GeometryType(g) LIKE '%%POLYGON' THEN 'A' ELSE 'L' END AS family
   FROM hits
 ), cl AS (
-  SELECT *, CASE WHEN family = 'P' THEN id ELSE {solo} END AS solo,
-         ST_ClusterDBSCAN(g, %(eps)s, 1) OVER (PARTITION BY name, family, CASE WHEN family = 'P' THEN id ELSE {solo} END) AS cluster
-  FROM fam
+  -- points never collapse; lines/polygons of one name within eps collapse in COLLAPSE_TABLES only
+  SELECT *, CASE WHEN family = 'P' OR tbl NOT IN ({collapse}) THEN id END AS solo FROM fam
 ), grp AS (
-  SELECT (array_agg(id ORDER BY CASE WHEN family = 'A' THEN ST_Area(g::geography) ELSE ST_Length(g::geography) END DESC, id))[1] AS id,
+  -- the longest or largest piece represents a collapsed group (a row alone needs no geodesic measure)
+  SELECT qi, pass, tbl, (array_agg(id ORDER BY CASE WHEN solo IS NULL THEN CASE WHEN family = 'A' THEN ST_Area(g::geography)
+                                            ELSE ST_Length(g::geography) END END DESC, id))[1] AS id,
          count(*) AS parts, max(sim) AS sim, min(kind) AS kind, min(matched_on) AS matched_on, family, ST_Collect(g) AS u
-  FROM cl GROUP BY name, family, solo, cluster
+  FROM (SELECT *, ST_ClusterDBSCAN(g, %(eps)s, 1) OVER (PARTITION BY qi, pass, tbl, name, family, solo) AS cluster FROM cl) c
+  GROUP BY qi, pass, tbl, name, family, solo, cluster
 ), rep AS (
   SELECT grp.*, CASE WHEN family = 'L' THEN ST_ClosestPoint(u, ST_Centroid(u)) ELSE ST_PointOnSurface(u) END AS pt FROM grp
 )
-SELECT rep.id, t.osm_type, t.osm_id, {name}, rep.kind, rep.sim, rep.matched_on, rep.parts,
-       GeometryType({spec.geog('t')}::geometry), ST_X(rep.pt), ST_Y(rep.pt),
-       jsonb_strip_nulls(jsonb_build_object({cats})), {admin}, {city}, {source}, reg.ids, reg.names
-FROM rep JOIN {spec.relation} t ON t.id = rep.id
+SELECT m.*, v.version, v.folded FROM (
+SELECT rep.qi, rep.pass, rep.tbl, rep.id, h.osm_type, h.osm_id, h.name, rep.kind, rep.sim, rep.matched_on, rep.parts,
+       GeometryType(h.g), ST_X(rep.pt), ST_Y(rep.pt), ST_X(ST_Centroid(h.g)), ST_Y(ST_Centroid(h.g)), h.cats,
+       h.admin_level, h.city, h.source, h.opening_hours, reg.ids, reg.names
+FROM rep JOIN hits h ON h.qi = rep.qi AND h.pass = rep.pass AND h.tbl = rep.tbl AND h.id = rep.id
 LEFT JOIN LATERAL (
   -- Which regions contain the point: the index finds candidates (&&); the exact test and the
   -- smallest-first order are planar, which only labels the match (geodesic tests on big polygons
   -- took most of this tool's time).
-  SELECT array_agg(r.id ORDER BY ST_Area({regions.geog('r')}::geometry)) AS ids,
-         array_agg(r.{regions.name_column} ORDER BY ST_Area({regions.geog('r')}::geometry)) AS names
+  SELECT array_agg(r.id ORDER BY ST_Area({rgeog}::geometry)) AS ids,
+         array_agg(r.{regions.name_column} ORDER BY ST_Area({rgeog}::geometry)) AS names
   FROM {regions.relation} r
-  WHERE {regions.geog('r')} && rep.pt::geography
-    AND ST_Intersects({regions.geog('r')}::geometry, rep.pt)
-    AND NOT (%(is_regions)s AND (r.id = rep.id OR
-             ST_Area({regions.geog('r')}::geometry) <= ST_Area({spec.geog('t')}::geometry)))
+  WHERE {rgeog} && rep.pt::geography
+    AND ST_Intersects({rgeog}::geometry, rep.pt)
+    AND NOT (rep.tbl = 'regions' AND (r.id = rep.id OR ST_Area({rgeog}::geometry) <= ST_Area(h.g)))
 ) reg ON true
-ORDER BY rep.sim DESC, rep.id"""
+ORDER BY rep.qi, rep.pass, rep.tbl, rep.sim DESC, rep.id
+) m RIGHT JOIN (SELECT {data_cache.VERSION_COLUMN} AS version, ARRAY[{folded}]::text[] AS folded) v ON true"""
 
 
 def region_form(name: str) -> tuple[str, str] | None:
@@ -200,17 +236,6 @@ def region_form(name: str) -> tuple[str, str] | None:
     if found.group("a"):
         return found.group("a").strip(), f"'{found.group('pre')} of'"
     return found.group("b").strip(), f"'{found.group('post')}'"
-
-
-def _region_form_matches(ctx: ToolContext, name: str) -> list[PlaceMatch]:
-    """Regions named exactly (or folded) like the name inside a region form; [] when it is not one."""
-    form = region_form(name)
-    if form is None:
-        return []
-    core, words = form
-    matched_on = f"name without {words}"
-    return [m.model_copy(update={"matched_on": matched_on, "confidence": _confidence(m.match, 1.0, matched_on)})
-            for m in _search_table(ctx, "regions", core, variants=False) if m.match != "trigram"]
 
 
 def _confidence(kind: str, sim: float, matched_on: str) -> float:
@@ -234,19 +259,125 @@ def _category(table: str, cats: dict[str, str], admin_level: int | None) -> str 
     return next((f"{k}={v}" for k, v in cats.items()), None)
 
 
-def _search_table(ctx: ToolContext, table: str, name: str, variants: bool) -> list[PlaceMatch]:
-    params = {"q": name, "eps": CLUSTER_EPS_DEG, "is_regions": table == "regions"}
-    rows = ctx.db.query(_search_sql(ctx, table, variants), params, max_rows=CANDIDATES_PER_TABLE).rows
-    out = []
-    for (id_, osm_type, osm_id, found_name, kind, sim, matched_on, parts, gtype, lon, lat, cats, admin,
-         city, source, region_ids, region_names) in rows:
-        out.append(PlaceMatch(
-            handle=str(Handle.row(table, id_)), table=table, id=id_, osm_type=osm_type, osm_id=osm_id, name=found_name,
-            lat=round(lat, 6), lon=round(lon, 6), geometry_type=gtype, region=(region_names or [None])[0],
-            confidence=_confidence(kind, float(sim), matched_on), match=kind, matched_on=matched_on,
-            category=_category(table, cats or {}, admin), admin_level=admin, parts=parts,
-            region_ids=region_ids or [], addr_city=city, source=source))
-    return out
+Passes = list[list[PlaceMatch]]   # the matches of each pass (NAMES, VARIANTS, FORM), in resolution order
+
+
+class Search(NamedTuple):
+    passes: Passes
+    folded: str            # the name as the database folds it: the key of the variant names
+
+
+def _query(ctx: ToolContext, branches: list[str], names: list[str], params: dict[str, Any],
+           forms: list[tuple[str, str] | None]) -> list[Search]:
+    """Run a search statement; each name's matches by pass, in resolution order."""
+    order = ctx.profile.resolution_order
+    params = {"eps": CLUSTER_EPS_DEG, **params, **{f"q{i}": name for i, name in enumerate(names)}}
+    rows = ctx.db.query(_find_sql(ctx, branches, len(names)), params,
+                        max_rows=CANDIDATES_PER_TABLE * (len(order) + 1) * len(names) + 1).rows
+    data_cache.seen_version(ctx, rows[0][-2])   # for the feature counts and variant names kept while it holds
+    found = [Search([[], [], []], folded) for folded in rows[0][-1]]
+    matched = [row for row in rows if row[0] is not None]
+    for row in sorted(matched, key=lambda row: (row[0], row[1], order.index(row[2]))):   # stable: tables keep order
+        index, search, match = row[0], row[1], _match(row[2:-2])
+        if search == FORM:
+            matched_on = f"name without {forms[index][1]}"
+            match = match.model_copy(update={"matched_on": matched_on,
+                                              "confidence": _confidence(match.match, 1.0, matched_on)})
+        found[index].passes[search].append(match)
+    return found
+
+
+def _names(ctx: ToolContext, names: list[str]) -> list[Search]:
+    """The names pass of each name over every table, one statement."""
+    order = ctx.profile.resolution_order
+    branches = [_hits_sql(ctx, table, NAMES, index) for index in range(len(names)) for table in order]
+    return _query(ctx, branches, names, {}, [None] * len(names))
+
+
+def _fallback(ctx: ToolContext, name: str, folded: str, order: list[str]) -> Passes:
+    """The variant-name and region-form passes of a name over `order`'s tables: a statement only when a row has a
+    variant name that folds to it (the variant names are kept per database) or the name has a region form."""
+    rows = [(table, id_) for table, id_ in _variant_index(ctx).get(folded, []) if table in order]
+    form = region_form(name) if "regions" in order else None
+    if not rows and form is None:
+        return [[], [], []]
+    tables = [table for table in order if any(t == table for t, _ in rows)]
+    branches = [_hits_sql(ctx, table, VARIANTS, 0) for table in tables]
+    branches += [_hits_sql(ctx, "regions", FORM, 0)] if form else []
+    params = {f"ids0_{table}": sorted(id_ for t, id_ in rows if t == table) for table in tables}
+    params |= {"core0": form[0]} if form else {}
+    return _query(ctx, branches, [name], params, [form])[0].passes
+
+
+def _variant_index(ctx: ToolContext) -> dict[str, list[tuple[str, int]]]:
+    """Folded variant name -> the rows (table, id) that have it, for every table: kept per database while the data
+    does not change (the variant tags have no index; scanning them took ~12 ms a search)."""
+    key = ("variant names", ctx.profile.name)
+    found = data_cache.cached(ctx, [key])
+    if found is not None:
+        return found[0]
+    selects = [f"(SELECT '{table}'::text AS tbl, t.id, georeact_fold(v) AS folded FROM {ctx.profile.table(table).relation} t"
+               f" CROSS JOIN LATERAL unnest(ARRAY[{', '.join(v for _, v in _variant_values(ctx, table))}]::text[]) v"
+               " WHERE v IS NOT NULL)" for table in ctx.profile.resolution_order]
+    rows = ctx.db.query(f"SELECT x.tbl, x.id, x.folded, {data_cache.SNAPSHOT_COLUMNS} FROM ("
+                        + " UNION ALL ".join(selects) + f") x RIGHT JOIN {data_cache.SNAPSHOT_FROM} ON true",
+                        max_rows=1_000_000).rows
+    index: dict[str, list[tuple[str, int]]] = {}
+    for table, id_, folded, _, _ in rows:
+        if table is not None and (table, id_) not in index.setdefault(folded, []):
+            index[folded].append((table, id_))
+    data_cache.store(ctx, rows[0][3], rows[0][4], {key: index})
+    return index
+
+
+def _key(ctx: ToolContext, name: str, order: list[str] | None = None) -> tuple:
+    """A search's key in the call's memo: the names pass is over every table (any subset reads it), the fallback
+    passes over the tables asked for."""
+    return "places", ctx.profile.name, name, tuple(order) if order is not None else None
+
+
+def search_terms(name: str | None, context: str | None = None) -> list[str]:
+    """The names find_places searches for a place: itself, its context, and for 'Muru, Helsinki' the part before
+    the comma and the town after it (tried when the whole matches no name exactly)."""
+    terms = [name or "", context or ""]
+    head, comma, tail = (name or "").rpartition(",")
+    if comma and head.strip() and tail.strip():
+        terms += [head, context or tail]
+    return [term.strip() for term in terms if term.strip()]
+
+
+def prefetch(ctx: ToolContext, names: list[str | None]) -> None:
+    """Search the names (handles aside) this tool call is about to look up, all in one statement."""
+    wanted = [name.strip() for name in names if name and name.strip() and _is_name(name)]
+    memoise_all([_key(ctx, name) for name in wanted],
+                lambda keys: dict(zip(keys, _names(ctx, [key[2] for key in keys]))))
+
+
+def _is_name(text: str) -> bool:
+    try:
+        return handle_or_name(text) is None
+    except ValueError:   # a broken handle is no name either
+        return False
+
+
+def _search(ctx: ToolContext, name: str, order: list[str], fallback: bool) -> Passes:
+    """The matches of each pass in `order`'s tables, searched once per tool call (copies: callers rank them)."""
+    search = memoised(_key(ctx, name), lambda: _names(ctx, [name])[0])
+    passes = search.passes if not fallback else memoised(_key(ctx, name, order),
+                                                         lambda: _fallback(ctx, name, search.folded, order))
+    return [[m.model_copy() for m in matches if m.table in order] for matches in passes]
+
+
+def _match(row: tuple) -> PlaceMatch:
+    (table, id_, osm_type, osm_id, found_name, kind, sim, matched_on, parts, gtype, lon, lat, centre_lon, centre_lat,
+     cats, admin, city, source, hours, region_ids, region_names) = row
+    return PlaceMatch(
+        handle=str(Handle.row(table, id_)), table=table, id=id_, osm_type=osm_type, osm_id=osm_id, name=found_name,
+        lat=round(lat, 6), lon=round(lon, 6), geometry_type=gtype, region=(region_names or [None])[0],
+        confidence=_confidence(kind, float(sim), matched_on), match=kind, matched_on=matched_on,
+        category=_category(table, cats or {}, admin), admin_level=admin, parts=parts,
+        region_ids=region_ids or [], addr_city=city, source=source, centre_lat=centre_lat, centre_lon=centre_lon,
+        opening_hours=hours)
 
 
 # -- context ------------------------------------------------------------------------------------------
@@ -297,19 +428,21 @@ def find_places(ctx: ToolContext, name: str, context: str | None = None, limit: 
     name = (name or "").strip()
     if not name:
         return []
+    prefetch(ctx, search_terms(name, context))
     order = [t for t in ctx.profile.resolution_order if tables is None or t in tables]
-    matches = [m for table in order for m in _search_table(ctx, table, name, variants=False)]
-    if not any(m.match != "trigram" for m in matches):
-        matches += [m for table in order for m in _search_table(ctx, table, name, variants=True)]
-    if not any(m.match != "trigram" for m in matches) and "regions" in order:
-        matches += _region_form_matches(ctx, name)
+    matches = _search(ctx, name, order, fallback=False)[NAMES]
+    if not any(m.match != "trigram" for m in matches):   # one more statement: the variants, then a region form
+        _, variants, form = _search(ctx, name, order, fallback=True)
+        matches += variants
+        if not variants:
+            matches += [m for m in form if m.match != "trigram"]
     best: dict[str, PlaceMatch] = {}
     for m in matches:   # one row once, as its strongest match (a variant or region-form hit over a trigram hit)
         if m.handle not in best or m.confidence > best[m.handle].confidence:
             best[m.handle] = m
     matches = list(best.values())
     if context and context.strip():
-        info = resolve_context(ctx, context.strip())
+        info = memoised(("context", ctx.profile.name, context.strip()), lambda: resolve_context(ctx, context.strip()))
         for m in matches:
             m.in_context = info.contains(m)
         if any(m.in_context for m in matches):
@@ -329,18 +462,26 @@ def find_places(ctx: ToolContext, name: str, context: str | None = None, limit: 
     return _prefer_area(matches)[:limit] if matches else []
 
 
-def nearest_names(ctx: ToolContext, name: str, per_table: int = 3) -> list[tuple[float, str, str]]:
-    """For a failed search: the most similar names in every table, (similarity, table, name), best first."""
-    found: list[tuple[float, str, str]] = []
-    for table in ctx.profile.resolution_order:
+def nearest_names(ctx: ToolContext, name: str, per_table: int = 3, close: bool = False) -> list[tuple[float, str, str]]:
+    """For a failed search: the most similar names in every table, (similarity, table, name), best first.
+
+    `close`: only names the trigram indexes find (similarity or word similarity at pg_trgm's thresholds, 0.3 and
+    0.6) instead of scoring every name (~90 ms): the same list down to the names that score 0.6, which is all a
+    caller that needs a name containing `name` reads."""
+    near = " AND (georeact_fold({col}) %% georeact_fold(%(q)s) OR georeact_fold(%(q)s) <%% georeact_fold({col}))"
+    selects = []
+    for rank, table in enumerate(ctx.profile.resolution_order):
         spec = ctx.profile.table(table)
         col = f"t.{spec.name_column}"
-        rows = ctx.db.query(
-            f"SELECT {col}, max(greatest(similarity(georeact_fold({col}), georeact_fold(%(q)s)),"
+        where = f"{col} IS NOT NULL" + (near.format(col=col) if close else "")
+        selects.append(
+            f"(SELECT {rank} AS rank, '{table}'::text AS tbl, {col}::text AS name,"
+            f" max(greatest(similarity(georeact_fold({col}), georeact_fold(%(q)s)),"
             f" word_similarity(georeact_fold(%(q)s), georeact_fold({col})))) AS s"
-            f" FROM {spec.relation} t WHERE {col} IS NOT NULL GROUP BY 1 ORDER BY s DESC, 1 LIMIT %(n)s",
-            {"q": name, "n": per_table}, max_rows=per_table, timeout_ms=5000).rows
-        found += [(round(float(s), 2), table, n) for n, s in rows if s and s > 0.1]
+            f" FROM {spec.relation} t WHERE {where} GROUP BY 3 ORDER BY s DESC, 3 LIMIT %(n)s)")
+    rows = ctx.db.query(" UNION ALL ".join(selects) + " ORDER BY rank, s DESC, name", {"q": name, "n": per_table},
+                        max_rows=per_table * len(selects), timeout_ms=5000).rows
+    found = [(round(float(s), 2), table, n) for _, table, n, s in rows if s and s > 0.1]
     return sorted(found, key=lambda x: -x[0])[:6]
 
 

@@ -10,7 +10,8 @@ from georeact.tools.base import ToolContext
 from georeact.tools.handles import Handle
 from georeact.tools.metric.models import MAX_LISTED, VERB, Bearing, Entity, Input, Kind, Problem, Resolved, Result
 from georeact.tools.metric.places import resolve_place
-from georeact.tools.metric.query import ENTITY_COLUMNS, LINE_GROUP_COLUMNS, Scope, bearing_between, entity, feature_query
+from georeact.tools.metric.query import (ENTITY_COLUMNS, LINE_GROUP_COLUMNS, Between, Scope, bearing_between,
+                                         entity, feature_query, nearest_rows)
 from georeact.tools.metric.specs import metric_spec
 from georeact.tools.poi_filter import FeatureResolution
 
@@ -22,7 +23,7 @@ def nearest_candidate(ctx: ToolContext, args: Input, scope: Scope, region_contex
     for text in args.candidates or []:
         handle, ref = resolve_place(ctx, text, "candidate", context=region_context)
         result.resolved.append(ref)
-        bearing, distance, _ = bearing_between(ctx, scope.anchor, handle)
+        bearing, distance = bearing_between(ctx, scope.anchor, handle)[:2]
         ranked.append(Entity(handle=ref.handle, name=ref.name, lat=ref.lat or 0.0, lon=ref.lon or 0.0,
                              geometry_type=ref.geometry_type or "POINT", distance_m=round(distance, 2),
                              azimuth_deg=None if bearing is None else round(bearing, 2),
@@ -50,14 +51,15 @@ def no_usable_features(args: Input, resolution: FeatureResolution, result: Resul
 def measure_places(ctx: ToolContext, args: Input, scope: Scope, anchor_b: Handle | None, result: Result) -> None:
     """Metrics about named places themselves: distance/azimuth between two, area/length of one."""
     if args.metric in ("distance", "azimuth"):
-        bearing, distance, centre_distance = bearing_between(ctx, scope.anchor, anchor_b)
+        between = bearing_between(ctx, scope.anchor, anchor_b)
+        bearing, distance, centre_distance = between.azimuth, between.distance, between.centre_distance
         if args.metric == "distance":
             result.value, result.unit = round(distance, 2), "m"
             if abs(centre_distance - distance) > 1:
                 result.notes.append(f"distance between the geometries (0 if they touch); between their centres: "
                                     f"{format_distance(centre_distance)}")
             if args.mode:
-                _route(ctx, args.mode, scope.anchor, anchor_b, distance, result)
+                _route(ctx, args.mode, between, result)
         else:
             if bearing is None:
                 raise Problem("the two places have the same centre point; the azimuth is undefined")
@@ -87,12 +89,13 @@ def measure_places(ctx: ToolContext, args: Input, scope: Scope, anchor_b: Handle
     raise Problem(f"metric {args.metric} needs a feature (e.g. feature='cafe')")
 
 
-def _route(ctx: ToolContext, mode: str, a: Handle, b: Handle, geodesic: float, result: Result) -> None:
-    """The fastest route for the mode from a to b along the streets: its length is the answer."""
+def _route(ctx: ToolContext, mode: str, between: Between, result: Result) -> None:
+    """The fastest route for the mode between the two places along the streets: its length is the answer."""
     from georeact.db.network import network_available
     from georeact.tools.plan_route import network_distance   # a sibling tool, loaded when used
     names = [ref.name or ref.text for ref in result.resolved[:2]]
-    leg = network_distance(ctx, str(a), str(b), mode)  # type: ignore[arg-type]
+    geodesic = between.distance
+    leg = network_distance(ctx, between.a, between.b, mode)  # type: ignore[arg-type]
     if leg is None:
         why = ("they are not connected by streets usable for this mode (different areas, or a place more than 1 km "
                "from such a street)" if network_available(ctx.db) else "the street network is not built")
@@ -166,16 +169,16 @@ def _nearest_rows(ctx, scope: Scope, filters, limit: int, spare: int) -> list[tu
     """The `limit` nearest rows by exact distance (ties by id), plus up to `spare` more to find a named one.
 
     Exact, not approximate: every row within a radius is seen, and nothing outside it can be nearer. A radius
-    is enough once it holds `limit` rows and a named one (or `limit + spare` rows).
+    is enough once it holds `limit` rows and a named one (or `limit + spare` rows); a radius the call gives
+    bounds the search. Only when no radius is enough does a second statement search without one.
     """
     wanted = limit + spare
-    for radius in NEAREST_RADII_M:
-        if scope.radius_m is not None and scope.radius_m <= radius:
-            return feature_query(ctx, filters, scope, select=ENTITY_COLUMNS, order="dist, id", limit=wanted)
-        rows = feature_query(ctx, filters, scope.model_copy(update={"radius_m": radius}), select=ENTITY_COLUMNS,
-                             order="dist, id", limit=wanted)
-        if len(rows) >= wanted or (len(rows) >= limit and any(row[2] for row in rows)):
-            return rows
+    bound = scope.radius_m is not None and scope.radius_m <= NEAREST_RADII_M[-1]
+    radii = [r for r in NEAREST_RADII_M if scope.radius_m is None or r < scope.radius_m]
+    radii += [scope.radius_m] if bound else []
+    rows = nearest_rows(ctx, filters, scope.model_copy(update={"radius_m": None}), radii, bound, limit, wanted)
+    if rows is not None:
+        return rows
     return feature_query(ctx, filters, scope, select=ENTITY_COLUMNS, order="dist, id", limit=wanted, knn=wanted + 5)
 
 

@@ -57,7 +57,7 @@ def _name_in_question(ctx: ToolContext, text: str) -> str | None:
     if not re.search(rf"(?<!\w){re.escape(given)}(?!\w)", question):
         return None    # the model's text is not from the question: nothing to complete
     try:
-        names = [name for _, _, name in nearest_names(ctx, text)]
+        names = [name for _, _, name in nearest_names(ctx, text, close=True)]   # a longer name scores >= 0.67
     except Exception:   # grounding is a courtesy; plain resolution follows
         return None
     longer = [name for name in dict.fromkeys(names)
@@ -88,9 +88,12 @@ def resolve_place(ctx: ToolContext, text: str, role: str, context: str | None = 
     if handle is None:
         best, text, reading, alternatives = _match_name(ctx, text, role, context, polygons_only)
         handle = Handle.parse(best.handle)
-    if polygons_only and handle.radius_m is None and handle.kind == "point":
-        raise Problem(f"{role} {text!r} is a point; a region needs an area (a region handle or buffer:point:lon,lat:r)")
-    described = _describe_row(ctx, Handle(**{**handle.model_dump(), "radius_m": None}))
+        described = best.name, best.geometry_type, best.centre_lat, best.centre_lon   # the search read its row
+    else:
+        if polygons_only and handle.radius_m is None and handle.kind == "point":
+            raise Problem(f"{role} {text!r} is a point; a region needs an area (a region handle or "
+                          "buffer:point:lon,lat:r)")
+        described = _describe_row(ctx, Handle(**{**handle.model_dump(), "radius_m": None}))
     if described is None:
         raise Problem(f"{role} {text!r}: no such entity in the database")
     name, gtype, lat, lon = described

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, NamedTuple
 
 from pydantic import BaseModel
 
@@ -54,7 +54,7 @@ def _window_sql(expr: str, window: tuple[float, float]) -> str:
 
 
 def _table_select(ctx: ToolContext, table: str, filters: list[FeatureFilter], scope: Scope,
-                  clip: bool, knn: int | None, kinds: bool) -> tuple[str, list[Any]]:
+                  clip: bool, knn: int | None, kinds: bool, radius_sql: str | None = None) -> tuple[str, list[Any]]:
     spec = ctx.profile.table(table)
     geog = spec.geog("t")
     params: list[Any] = [table]
@@ -73,6 +73,8 @@ def _table_select(ctx: ToolContext, table: str, filters: list[FeatureFilter], sc
         if scope.radius_m is not None:
             predicates.append(f"ST_DWithin({geog}, {ANCHOR_G}, %s)")
             params.append(scope.radius_m)
+        elif radius_sql is not None:   # a radius the statement chooses (nearest_rows)
+            predicates.append(f"ST_DWithin({geog}, {ANCHOR_G}, {radius_sql})")
         if scope.window is not None:
             predicates.append(_window_sql(_azimuth_sql(geog), scope.window))
         if scope.anchor.kind == "row" and scope.anchor.table == table and not scope.include_anchor:
@@ -109,16 +111,10 @@ def feature_query(ctx: ToolContext, filters: list[FeatureFilter], scope: Scope, 
                   order: str | None = None, limit: int | None = None, clip: bool = False,
                   knn: int | None = None, group: str | None = None, kinds: bool = False) -> list[tuple]:
     """Run `SELECT {select} FROM (union of per-table selects) f [GROUP BY group] [ORDER BY order] [LIMIT limit]`."""
-    by_table: dict[str, list[FeatureFilter]] = {}
-    for flt in filters:
-        by_table.setdefault(flt.table, []).append(flt)
     with_sql, params = _with_clause(ctx, scope)
-    selects = []
-    for table, table_filters in by_table.items():
-        sql, p = _table_select(ctx, table, table_filters, scope, clip, knn, kinds)
-        selects.append(sql)
-        params += p
-    sql = f"{with_sql}SELECT {select} FROM (" + " UNION ALL ".join(selects) + ") f"
+    union, union_params = _union(ctx, filters, scope, clip=clip, knn=knn, kinds=kinds)
+    params += union_params
+    sql = f"{with_sql}SELECT {select} FROM ({union}) f"
     if group:
         sql += f" GROUP BY {group}"
     if order:
@@ -126,6 +122,19 @@ def feature_query(ctx: ToolContext, filters: list[FeatureFilter], scope: Scope, 
     if limit:
         sql += f" LIMIT {int(limit)}"
     return ctx.db.query(sql, params, max_rows=max(limit or 1, 1)).rows
+
+
+def _union(ctx: ToolContext, filters: list[FeatureFilter], scope: Scope, **options: Any) -> tuple[str, list[Any]]:
+    """The per-table selects of the features, one table each, as one UNION ALL."""
+    by_table: dict[str, list[FeatureFilter]] = {}
+    for flt in filters:
+        by_table.setdefault(flt.table, []).append(flt)
+    selects, params = [], []
+    for table, table_filters in by_table.items():
+        sql, p = _table_select(ctx, table, table_filters, scope, **options)
+        selects.append(sql)
+        params += p
+    return " UNION ALL ".join(selects), params
 
 
 ENTITY_COLUMNS = "tbl, id, name, gtype, lat, lon, dist, az, area, len"
@@ -144,15 +153,54 @@ def entity(row: tuple, with_area: bool = False, with_length: bool = False) -> En
                   area_m2=round(area, 1) if with_area else None, length_m=round(length, 1) if with_length else None)
 
 
+def nearest_rows(ctx: ToolContext, filters: list[FeatureFilter], scope: Scope, radii: list[float], last_holds: bool,
+                 limit: int, wanted: int) -> list[tuple] | None:
+    """The `wanted` nearest rows by exact distance (ties by id) within the first of `radii` that holds `wanted`
+    rows, or `limit` rows and a named one (the last radius holds whatever it has when `last_holds`); None when none
+    does. One statement: a recursive query tries the radii in order and stops at the first that holds, each
+    radius an ST_DWithin on the GiST index."""
+    with_sql, params = _with_clause(ctx, scope)
+    union, union_params = _union(ctx, filters, scope, clip=False, knn=None, kinds=False, radius_sql="rad.r")
+    row = "json_build_array(" + ENTITY_COLUMNS + ")"   # a radius's rows travel as one JSON array to the next step
+    ctes = f"{with_sql.removeprefix('WITH ').rstrip()}, " if with_sql else ""
+    sql = f"""WITH RECURSIVE {ctes}search(k, rows, holds) AS (
+  SELECT 0, NULL::json, false
+  UNION ALL
+  SELECT s.k + 1, x.rows, x.n >= %s OR (x.n >= %s AND x.named) OR (%s AND s.k + 1 = %s)
+  FROM search s
+  CROSS JOIN LATERAL (SELECT (ARRAY[{', '.join(['%s::float8'] * len(radii))}])[s.k + 1] AS r) rad
+  CROSS JOIN LATERAL (
+    SELECT json_agg({row} ORDER BY dist, id) AS rows, count(*) AS n, coalesce(bool_or(name <> ''), false) AS named
+    FROM (SELECT {ENTITY_COLUMNS} FROM ({union}) f ORDER BY dist, id LIMIT {int(wanted)}) f) x
+  WHERE NOT s.holds AND s.k < %s
+)
+SELECT rows, holds FROM search WHERE k > 0 ORDER BY k DESC LIMIT 1"""
+    params += [wanted, limit, last_holds, len(radii), *radii] + union_params + [len(radii)]
+    found = ctx.db.query(sql, params, max_rows=1).rows
+    if not found or not found[0][1]:
+        return None
+    return [tuple(row) for row in found[0][0] or []]
+
+
 # --------------------------------------------------------------------------------------------------
 
 
-def bearing_between(ctx: ToolContext, a: Handle, b: Handle) -> tuple[float | None, float, float]:
-    """Azimuth between centres, geodesic distance between the geometries, distance between centres."""
+class Between(NamedTuple):
+    azimuth: float | None          # degrees from a's centre to b's (None: the same point)
+    distance: float                # geodesic metres between the geometries (0 when they touch)
+    centre_distance: float         # between their centres
+    a: tuple[float, float]         # a point on each (lon, lat): where a route along the streets starts and ends
+    b: tuple[float, float]
+
+
+def bearing_between(ctx: ToolContext, a: Handle, b: Handle) -> Between:
+    """Azimuth between centres, geodesic distance between the geometries and between centres, a point on each."""
     sa, pa = a.anchor_sql(ctx.profile)
     sb, pb = b.anchor_sql(ctx.profile)
     row = ctx.db.query(
         "SELECT degrees(ST_Azimuth(ST_Centroid(a::geometry)::geography, ST_Centroid(b::geometry)::geography)),"
-        " ST_Distance(a, b), ST_Distance(ST_Centroid(a::geometry)::geography, ST_Centroid(b::geometry)::geography)"
+        " ST_Distance(a, b), ST_Distance(ST_Centroid(a::geometry)::geography, ST_Centroid(b::geometry)::geography),"
+        " ST_X(ST_PointOnSurface(a::geometry)), ST_Y(ST_PointOnSurface(a::geometry)),"
+        " ST_X(ST_PointOnSurface(b::geometry)), ST_Y(ST_PointOnSurface(b::geometry))"
         f" FROM (SELECT {sa} AS a, {sb} AS b) s", [*pa, *pb], max_rows=1).rows[0]
-    return row[0], row[1], row[2]
+    return Between(row[0], row[1], row[2], (row[3], row[4]), (row[5], row[6]))

@@ -38,6 +38,7 @@ from georeact.tools.metric.models import MAX_LISTED, Input, Problem, Result
 from georeact.tools.metric.places import resolve_place
 from georeact.tools.metric.query import Scope, bearing_between
 from georeact.tools.metric.specs import metric_spec
+from georeact.tools.resolve_location import prefetch, search_terms
 
 __all__ = ["NAME", "DESCRIPTION", "Input", "Result", "run", "MAX_LISTED"]
 
@@ -58,6 +59,7 @@ DESCRIPTION = (
 def run(ctx: ToolContext, args: Input) -> Result:
     result = Result(metric=args.metric)
     try:
+        _prefetch(ctx, args)
         if ctx.question and ctx.reading is not None:
             args = ground(ctx, args, result)
         args = forgive(args, result)
@@ -70,10 +72,24 @@ def run(ctx: ToolContext, args: Input) -> Result:
     return result
 
 
+def _prefetch(ctx: ToolContext, args: Input) -> None:
+    """Search every place the call and its question name in one statement, before grounding reads features (the
+    statement also tells the feature counts the data version)."""
+    reading = ctx.reading if ctx.question else None
+    places = [args.anchor, args.anchor_b, args.towards, *(args.candidates or [])]
+    if reading is not None:
+        places += [*reading.anchors, reading.towards, *reading.candidates]
+    context = args.region if args.region and ":" not in args.region else None
+    regions = [args.region, reading.region if reading is not None else None]
+    prefetch(ctx, [term for place in places for term in search_terms(place, context)]
+             + [term for region in regions for term in search_terms(region)])
+
+
 def _run(ctx: ToolContext, args: Input, result: Result) -> None:
     scope = Scope(radius_m=args.radius_m)
     result.radius_m, result.direction_asked = args.radius_m, args.direction
     region_context = args.region if args.region and ":" not in args.region else None
+    _prefetch(ctx, args)   # grounding may have named other places
     anchor_b: Handle | None = None
     if args.anchor:
         scope.anchor, ref = resolve_place(ctx, args.anchor, "anchor", context=region_context)
@@ -108,7 +124,7 @@ def _run(ctx: ToolContext, args: Input, result: Result) -> None:
     if args.towards:
         target, ref = resolve_place(ctx, args.towards, "towards", context=region_context)
         result.resolved.append(ref)
-        bearing, _, _ = bearing_between(ctx, scope.anchor, target)
+        bearing = bearing_between(ctx, scope.anchor, target).azimuth
         if bearing is None:
             raise Problem("towards: the anchor and the towards place are at the same point; no bearing")
         result.notes.append(f"bearing {result.resolved[0].name or 'anchor'} -> {ref.name or ref.text}: {bearing:.1f}° "

@@ -1,0 +1,140 @@
+"""What the tools keep between lookups: feature counts per database while the data does not change, and one tool
+call's memo of resolved phrases. Real database: a write through the owner role must show in the next count."""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Iterator
+from contextlib import contextmanager
+
+import pytest
+from pydantic import BaseModel
+
+from georeact.db.session import recording_sql
+from georeact.tools import poi_filter as pf
+from georeact.tools.base import ToolResult, call_memo, invoke, memoised
+from georeact.tools.metric import tool as cm
+from georeact.tools.resolve_location import find_places, prefetch, search_terms
+from tests import independent as ind
+
+PROBE_OSM_ID = -17_000_001   # no OSM object has a negative node id: the probe row cannot collide with real data
+
+
+class NoArguments(BaseModel):
+    pass
+
+
+def cafes() -> int:
+    return sum(len(ind.nodes(e, "amenity", "cafe")) + len(ind.areas(e, "amenity", "cafe")) for e in ind.EXTRACTS)
+
+
+def counted(ctx, phrase: str) -> tuple[int, list[str]]:
+    """Rows of the phrase's filters, and the statements counting them took."""
+    with call_memo(), recording_sql() as log:
+        rows = pf.resolve(ctx, phrase, "count").total_rows
+    return rows, [q.sql for q in log]
+
+
+@contextmanager
+def probe_cafe(owner_conn) -> Iterator[None]:
+    """One more café in pois while the block runs (a load would change the data the same way)."""
+    owner_conn.execute("INSERT INTO public.pois (osm_type, osm_id, poi_name, amenity, tags, geometry, source) VALUES "
+                       "('N', %s, 'Cache Probe', 'cafe', '{\"name:en\": \"Zyxwv Variant\"}',"
+                       " 'SRID=4326;POINT(9.52 47.14)'::geography, 'test')", (PROBE_OSM_ID,))
+    try:
+        yield
+    finally:
+        owner_conn.execute("DELETE FROM public.pois WHERE osm_type = 'N' AND osm_id = %s", (PROBE_OSM_ID,))
+
+
+def test_a_count_hit_is_the_count_and_costs_no_count_query(ctx):
+    first, _ = counted(ctx, "cafe")
+    again, statements = counted(ctx, "cafe")
+    assert first == again == cafes()
+    assert not any("count(*)" in sql for sql in statements)   # only the data version was asked
+    assert len(statements) == 1
+
+
+def test_counts_follow_a_write_to_the_data(ctx, owner_conn):
+    assert counted(ctx, "cafe")[0] == cafes()   # now kept
+    with probe_cafe(owner_conn):
+        assert counted(ctx, "cafe")[0] == cafes() + 1
+        tool = invoke(pf.run, pf.Result, ctx, pf.Input(feature="cafe", purpose="count"))
+        assert tool.ok and tool.filters[0].rows == cafes() + 1
+    assert counted(ctx, "cafe")[0] == cafes()
+
+
+def found_by_variant(ctx, name: str) -> list[str]:
+    with call_memo():
+        return [m.name for m in find_places(ctx, name) if m.matched_on == "name:en"]
+
+
+def test_variant_names_follow_a_write_to_the_data(ctx, owner_conn):
+    assert found_by_variant(ctx, "Zyxwv Variant") == []   # the variant names of every table are now kept
+    with probe_cafe(owner_conn):
+        assert found_by_variant(ctx, "Zyxwv Variant") == ["Cache Probe"]
+    assert found_by_variant(ctx, "Zyxwv Variant") == []
+
+
+def test_a_variant_name_is_found_without_scanning_for_it(ctx):
+    found_by_variant(ctx, "Helsinki Cathedral")
+    with call_memo(), recording_sql() as log:
+        names = [m.name for m in find_places(ctx, "Helsinki Cathedral") if m.matched_on == "name:en"]
+    assert names == ["Helsingin tuomiokirkko"]
+    assert len(log) == 2 and "ANY(" in log[1].sql   # the names, then the rows that have the variant, by id
+
+
+def test_a_phrase_is_resolved_once_per_call_and_each_caller_gets_a_copy(ctx):
+    pf.resolve(ctx, "restaurant", "count")   # the table's columns and the counts are known from here on
+    with call_memo(), recording_sql() as log:
+        first = pf.resolve(ctx, "restaurant", "count")
+        first.notes.append("changed by its caller")
+        first.filters[0].rows = -1
+        second = pf.resolve(ctx, "restaurant", "count")
+    assert len(log) == 1   # the data version, once
+    assert "changed by its caller" not in second.notes and second.filters[0].rows > 0
+
+
+def test_the_memo_lives_for_one_call(ctx):
+    made: list[object] = []
+
+    def run(_ctx, _args) -> ToolResult:
+        made.append(memoised("key", object))
+        return ToolResult(ok=memoised("key", object) is made[-1])
+
+    assert invoke(run, ToolResult, ctx, NoArguments()).ok and invoke(run, ToolResult, ctx, NoArguments()).ok
+    assert made[0] is not made[1]
+    assert memoised("key", object) is not memoised("key", object)   # outside a call nothing is kept
+
+
+def test_grounding_of_one_question_does_not_carry_into_the_next(ctx):
+    """The same arguments under two questions: each call grounds its feature in its own question."""
+    args = cm.Input(metric="count", feature="place", region="Vaduz")
+    counts = {}
+    for feature in ("cafes", "restaurants"):
+        question = f"How many {feature} are there in Vaduz?"
+        asked = dataclasses.replace(ctx, question=question, reading=None)   # reads the question, as the agent's
+        result = invoke(cm.run, cm.Result, asked, args)
+        direct = invoke(cm.run, cm.Result, ctx, cm.Input(metric="count", feature=feature, region="Vaduz"))
+        assert result.ok and direct.ok, (result.error, direct.error)
+        counts[feature] = (result.value, direct.value)
+    assert all(grounded == direct for grounded, direct in counts.values())
+    assert counts["cafes"][0] != counts["restaurants"][0]
+
+
+@pytest.mark.parametrize("names", [["Ateneum", "Kiasma"], ["Rathaus", "Vaduz", "Schaann"], ["Muru, Helsinki", "Kappeli"]])
+def test_places_searched_together_are_found_as_one_by_one(ctx, names):
+    alone = [find_places(ctx, name) for name in names]   # outside a call: each its own statements
+    with call_memo(), recording_sql() as log:
+        prefetch(ctx, [term for name in names for term in search_terms(name)])
+        together = [find_places(ctx, name) for name in names]
+    assert together == alone
+    assert len(log) < sum(len(search_terms(name)) for name in names)   # one statement for the names, fallbacks aside
+
+
+def test_a_subset_of_tables_reads_the_search_of_all(ctx):
+    with call_memo(), recording_sql() as log:
+        find_places(ctx, "Vaduz")
+        regions = find_places(ctx, "Vaduz", tables=["regions"])
+    assert len(log) == 1
+    assert regions == find_places(ctx, "Vaduz", tables=["regions"]) and regions[0].table == "regions"
