@@ -17,7 +17,6 @@ tests/reliability/test_load_smoke.py runs `run_load` for a few seconds.
 from __future__ import annotations
 
 import argparse
-import json
 import statistics
 import sys
 import threading
