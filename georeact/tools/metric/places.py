@@ -9,23 +9,18 @@ from georeact.tools.base import ToolContext
 from georeact.tools.handles import Handle
 from georeact.tools.metric.models import Problem, Resolved
 from georeact.tools.poi_filter import fold
-from georeact.tools.resolve_location import PlaceMatch
+from georeact.tools.resolve_location import PlaceMatch, find_places, nearest_names
 
 REGION_TABLES = ("regions", "parks", "lakes")
 # "Kapellenweg and Klosterstraße", "A & B", "A / B": two streets, read as the point where they meet
 JUNCTION = re.compile(r"^(?P<a>.+?)\s+(?:and|&|/|x|×)\s+(?P<b>.+)$", re.IGNORECASE)
 
 
-# --------------------------------------------------------------------------------------------------
-# Resolution of places and features
-
 def _find_places(ctx: ToolContext, name: str, context: str | None, tables: list[str] | None = None) -> list[Any]:
-    from georeact.tools.resolve_location import find_places
     return find_places(ctx, name, context=context, tables=tables)
 
 
 def _suggestions(ctx: ToolContext, name: str) -> str:
-    from georeact.tools.resolve_location import nearest_names
     try:
         names = [n for _, _, n in nearest_names(ctx, name)][:4]
     except Exception:   # suggestions are a courtesy; the error message stands without them
@@ -52,7 +47,6 @@ def _name_in_question(ctx: ToolContext, text: str) -> str | None:
     """
     if not ctx.question or len(text.strip()) < 2:
         return None
-    from georeact.tools.resolve_location import nearest_names
     question, given = fold(ctx.question), fold(text)
     if not re.search(rf"(?<!\w){re.escape(given)}(?!\w)", question):
         return None    # the model's text is not from the question: nothing to complete
