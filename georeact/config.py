@@ -67,9 +67,10 @@ class Settings(BaseSettings):
     llm_port: int = 8765
     llm_threads: int = 2
     llm_context: int = 8192
-    llm_constrained: bool = Field(False, description="Decode every reasoning step under the tools' schemas "
-                                  "(tool_choice=required with a FinalAnswer tool): only a valid tool call or a "
-                                  "final answer can come out. Needs an endpoint that supports tool_choice.")
+    llm_constrained: bool = Field(False, description="Decode every reasoning step under a JSON schema "
+                                  "(`response_format`): only one valid tool call or a FinalAnswer can come out, "
+                                  "with bounded strings. Needs an endpoint with structured output (llama-server, "
+                                  "vLLM, OpenAI).")
 
     # Agent
     max_steps: int = Field(10, ge=1, description="Tool rounds before the agent must answer.")

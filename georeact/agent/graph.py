@@ -38,6 +38,7 @@ from georeact import prompts
 from georeact.agent.answer import (Answer, AnswerValue, Evidence, contradiction, name_handles, names_by_handle,
                                    parse_value_from_text, value_from_result)
 from georeact.agent.render import answers_reading, render_answer, rests_on_results
+from georeact.agent.step_schema import FINAL_ANSWER, FINAL_ANSWER_TOOL, step_response_format
 from georeact.agent.text_tool_calls import parse_text_tool_calls
 from georeact.agent.trace import LLMCall, Step
 from georeact.config import Settings, get_settings
@@ -104,13 +105,6 @@ def _call_key(name: str, args: dict[str, Any]) -> str:
 def _strip_answer_prefix(text: str) -> str:
     text = text.strip()
     return text[len("answer:"):].strip() if text.lower().startswith("answer:") else text
-
-
-FINAL_ANSWER = "FinalAnswer"
-FINAL_ANSWER_TOOL = {"type": "function", "function": {
-    "name": FINAL_ANSWER,
-    "description": "Give the final answer: the names, figures (with units) and directions the tools returned.",
-    "parameters": {"type": "object", "properties": {"answer": {"type": "string"}}, "required": ["answer"]}}}
 
 
 def _final_answer_call(reply: AIMessage) -> AIMessage:
@@ -236,8 +230,9 @@ class GraphBuilder:
         self.llm = llm
         self.tool_params = {spec.name: set(spec.input_model.model_fields) for spec in tools}
         schemas = [spec.openai_schema() for spec in tools]
-        if tools and settings.llm_constrained:   # a tool call or FinalAnswer, decoded under their schemas
-            self.llm_with_tools = llm.bind_tools([*schemas, FINAL_ANSWER_TOOL], tool_choice="required")
+        if tools and settings.llm_constrained:   # one tool call or FinalAnswer, decoded under their schemas
+            self.llm_with_tools = llm.bind_tools([*schemas, FINAL_ANSWER_TOOL]).bind(
+                response_format=step_response_format(schemas))
         else:
             self.llm_with_tools = llm.bind_tools(schemas) if tools else llm
         # Without CalculateMetric but with GenerateSQL (the RAISE baseline, or that ablation) the model
@@ -313,7 +308,7 @@ class GraphBuilder:
             call = LLMCall(node="reason", duration_ms=(time.perf_counter() - started) * 1000, error=str(exc))
             return {"error": f"LLM call failed: {type(exc).__name__}: {exc}", "llm_calls": [call]}
         call = LLMCall.of("reason", reply, started)
-        reply = _final_answer_call(parse_text_tool_calls(reply, set(self.tools), self.tool_params))
+        reply = _final_answer_call(parse_text_tool_calls(reply, {*self.tools, FINAL_ANSWER}, self.tool_params))
         return {"messages": [reply], "llm_calls": [call]}
 
     def act(self, state: AgentState) -> dict[str, Any]:

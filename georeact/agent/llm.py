@@ -26,8 +26,7 @@ def build_chat_model(settings: Settings) -> ChatOpenAI:
 
     The openai client retries timeouts, connection errors, 429 and 5xx with exponential backoff up to
     `llm_max_retries` times. `max_tokens` is always set so a looping small model cannot run away.
-    Tools are bound by the caller with `bind_tools(...)` (never with tool_choice="required": a small
-    model must stay free to answer in text).
+    Tools are bound by the caller (`bind_tools`, and a step schema under `llm_constrained`, see step_schema).
     """
     return ChatOpenAI(
         base_url=resolve_base_url(settings),

@@ -440,7 +440,7 @@ def test_a_final_answer_call_under_constrained_decoding_is_the_answer(db, settin
     assert trace.answer.text == "it is 7 cafes." and len(trace.llm_calls) == 2
 
 
-def test_constrained_decoding_binds_every_tool_and_final_answer_as_required(db, settings):
+def test_constrained_decoding_admits_one_call_of_a_bound_tool_or_final_answer(db, settings):
     from georeact.agent.graph import GraphBuilder
     from georeact.agent.llm import build_chat_model
     from georeact.tools.base import ToolContext
@@ -450,6 +450,11 @@ def test_constrained_decoding_binds_every_tool_and_final_answer_as_required(db, 
     ctx = ToolContext(db=db, settings=constrained)
     specs = load_tools("full", (), ctx.profile)
     builder = GraphBuilder(constrained, build_chat_model(constrained), specs, ctx, 4, False, True)
-    bound = builder.llm_with_tools.kwargs
-    assert bound["tool_choice"] == "required"
-    assert [t["function"]["name"] for t in bound["tools"]] == [s.name for s in specs] + ["FinalAnswer"]
+    bound = builder.llm_with_tools
+    assert [t["function"]["name"] for t in bound.kwargs["tools"]] == [s.name for s in specs] + ["FinalAnswer"]
+    steps = bound.kwargs["response_format"]["json_schema"]["schema"]["oneOf"]
+    assert [s["properties"]["name"]["const"] for s in steps] == [s.name for s in specs] + ["FinalAnswer"]
+    metric = steps[[s.name for s in specs].index("CalculateMetric")]["properties"]["arguments"]
+    assert metric["properties"]["metric"]["enum"] and "maxLength" not in metric["properties"]["metric"]
+    assert metric["properties"]["feature"]["maxLength"] <= 200         # no free string runs to max_tokens
+    assert steps[-1]["properties"]["arguments"]["properties"]["answer"]["maxLength"] <= 1000
