@@ -231,8 +231,9 @@ class GraphBuilder:
         self.tool_params = {spec.name: set(spec.input_model.model_fields) for spec in tools}
         schemas = [spec.openai_schema() for spec in tools]
         if tools and settings.llm_constrained:   # one tool call or FinalAnswer, decoded under their schemas
+            # extra_body: langchain-openai would otherwise parse a response_format reply itself (strict tools only)
             self.llm_with_tools = llm.bind_tools([*schemas, FINAL_ANSWER_TOOL]).bind(
-                response_format=step_response_format(schemas))
+                extra_body={"response_format": step_response_format(schemas)})
         else:
             self.llm_with_tools = llm.bind_tools(schemas) if tools else llm
         # Without CalculateMetric but with GenerateSQL (the RAISE baseline, or that ablation) the model

@@ -452,7 +452,7 @@ def test_constrained_decoding_admits_one_call_of_a_bound_tool_or_final_answer(db
     builder = GraphBuilder(constrained, build_chat_model(constrained), specs, ctx, 4, False, True)
     bound = builder.llm_with_tools
     assert [t["function"]["name"] for t in bound.kwargs["tools"]] == [s.name for s in specs] + ["FinalAnswer"]
-    steps = bound.kwargs["response_format"]["json_schema"]["schema"]["oneOf"]
+    steps = bound.kwargs["extra_body"]["response_format"]["json_schema"]["schema"]["oneOf"]
     assert [s["properties"]["name"]["const"] for s in steps] == [s.name for s in specs] + ["FinalAnswer"]
     metric = steps[[s.name for s in specs].index("CalculateMetric")]["properties"]["arguments"]
     assert metric["properties"]["metric"]["enum"] and "maxLength" not in metric["properties"]["metric"]
