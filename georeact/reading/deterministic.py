@@ -331,7 +331,9 @@ def read(question: str, known: Callable[[str], bool] = _known_feature) -> Questi
     if shape == "place" and metric == "list":
         shape = "places"
     units = cues()["units_cues"].search(question)
-    travel_mode = next((mode for mode, cue in cues()["travel_modes"].items() if cue.search(question)), None)
+    # a cue inside the feature ("the longest cycle way", "a bike shop") names the kind of place, not the travel
+    outside = question.replace(feature, " ") if feature else question
+    travel_mode = next((mode for mode, cue in cues()["travel_modes"].items() if cue.search(outside)), None)
     return QuestionReading(
         question=question, shape=shape, metric=metric,
         none_ok=bool(cues()["none_ok_cues"].search(question)) and shape in ("place", "places", "location"),

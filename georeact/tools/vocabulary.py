@@ -61,10 +61,14 @@ def normalize_phrase(text: str) -> str:
 
 
 def phrase_variants(text: str) -> list[str]:
-    """The phrase as written, then with its last word singular (cafés -> cafe, churches -> church)."""
+    """The phrase as written, then with its last word singular (cafés -> cafe, churches -> church), then as one
+    closed compound (English writes "cycle way", "cycle-way" and "cycleway", "foot path" and "footpath")."""
     s = normalize_phrase(text)
     words = s.split(" ")
     variants = [s, " ".join(words[:-1] + [_singular(words[-1])])]
+    if len(words) > 1:
+        closed = re.sub(r"[\s-]+", "", s)
+        variants += [closed, _singular(closed)]
     return list(dict.fromkeys(v for v in variants if v))
 
 

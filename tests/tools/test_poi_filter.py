@@ -16,12 +16,20 @@ def run(ctx, feature: str, purpose: str = "any") -> pf.Result:
 # -- no database ----------------------------------------------------------------------------------
 
 @pytest.mark.parametrize("text, expected", [
-    ("Cafés", ["cafes", "cafe"]), ("the churches", ["churches", "church"]), ("fast-food", ["fast food"]),
-    ("all bus stops", ["bus stops", "bus stop"]), ("Fast_Food Restaurants?", ["fast food restaurants", "fast food restaurant"]),
+    ("Cafés", ["cafes", "cafe"]), ("the churches", ["churches", "church"]), ("fast-food", ["fast food", "fastfood"]),
+    ("all bus stops", ["bus stops", "bus stop", "busstops", "busstop"]),
+    ("Fast_Food Restaurants?", ["fast food restaurants", "fast food restaurant", "fastfoodrestaurants",
+                                "fastfoodrestaurant"]),
     ("pharmacies", ["pharmacies", "pharmacy"]), ("bus", ["bus"]),
 ])
 def test_phrase_variants(text, expected):
     assert pf.phrase_variants(text) == expected
+
+
+@pytest.mark.parametrize("written, closed", [("cycle way", "cycleway"), ("Foot paths", "footway"),
+                                             ("play-ground", "playground"), ("night club", "nightclub")])
+def test_an_open_compound_means_the_closed_one(written, closed):
+    assert pf._lookup(written)[1] == pf._lookup(closed)[1]
 
 
 def test_vocabulary_is_consistent(ctx):
