@@ -254,10 +254,13 @@ def _cpu_cmake_flags() -> list[str]:
     return flags
 
 
-def _build(source: Path, build_dir: Path, log: Log, progress: Progress = ignore) -> Path:
+def _build(source: Path, build_dir: Path, log: Log, progress: Progress = ignore,
+           cpu_flags: list[str] | None = None) -> Path:
+    """Build llama-server in `build_dir`; `cpu_flags` replaces this CPU's (benchmarks/llama_builds.py compares)."""
     build_dir.mkdir(parents=True, exist_ok=True)
     log("Configuring llama.cpp (CMake + Ninja) ...")
-    configure = ["cmake", "-S", str(source), "-B", str(build_dir), "-G", "Ninja", *CMAKE_FLAGS, *_cpu_cmake_flags()]
+    cpu = _cpu_cmake_flags() if cpu_flags is None else cpu_flags
+    configure = ["cmake", "-S", str(source), "-B", str(build_dir), "-G", "Ninja", *CMAKE_FLAGS, *cpu]
     proc = subprocess.run(configure, check=False, capture_output=True, text=True)
     if proc.returncode != 0:
         raise LocalLLMError("CMake configuration of llama.cpp failed:\n" + _tail(proc.stdout + proc.stderr, 30))
