@@ -338,6 +338,17 @@ def test_a_radius_the_question_never_states_is_dropped_and_the_anchor_read_as_th
     assert any("states no radius" in note for note in result.notes)
 
 
+def test_a_list_within_a_radius_the_question_never_states_is_the_nearest_one(ctx):
+    question = "Which bakery is closest to Vaduz Castle?"
+    bakeries = features("liechtenstein", "shop", "bakery")
+    result = grounded(ctx, question, metric="list", feature="bakery", anchor="Vaduz Castle", radius_m=10)
+    assert result.ok, result.error
+    assert result.metric == "nearest" and result.entities[0].name == nearest_name("liechtenstein", "Schloss Vaduz",
+                                                                                  bakeries)
+    assert result.entities[0].distance_m > 10            # outside the radius the model made up
+    assert any("states no radius" in note for note in result.notes)
+
+
 def test_a_region_the_question_never_names_is_dropped(ctx):
     question = "Where is the nearest pharmacy to the Ateneum?"
     result = grounded(ctx, question, metric="nearest", feature="pharmacy", anchor="Ateneum", region="Vaduz")

@@ -113,6 +113,12 @@ SUPERLATIVES = {  # the reading's metric -> the metrics of a call it corrects
 }
 
 
+def _asks_for_the_nearest(reading: QuestionReading) -> bool:
+    """One place, the closest, with no radius to search within."""
+    return reading.metric in ("nearest", "directional_nearest") and reading.shape in ("place", "location") and \
+        reading.radius_m is None and not reading.candidates
+
+
 def ground_metric(reading: QuestionReading, args: Any) -> tuple[str, str] | None:
     """(new metric, note) when the call measures something other than what the reading asks for: the kinds of
     place around, a direction, a superlative, every match (a list or a count) rather than one measure."""
@@ -127,6 +133,9 @@ def ground_metric(reading: QuestionReading, args: Any) -> tuple[str, str] | None
         return reading.metric, f"metric {args.metric} -> {reading.metric}: the question asks for the {reading.metric}"
     if reading.shape == "count" and args.metric in ("nearest", "list"):
         return "count", f"metric {args.metric} -> count: the question asks how many"
+    if args.metric == "list" and _asks_for_the_nearest(reading):
+        # "Which optician is closest to X?" sent as a list within 1 km: none there, though one is 2.9 km away
+        return "nearest", "metric list -> nearest: the question asks for the closest one"
     if reading.shape == "places" and args.metric == "nearest" and args.radius_m is not None:
         return "list", f"metric nearest -> list: the question asks for every match within {args.radius_m:g} m"
     if args.metric == "distance" and reading.shape in ("place", "places", "location") and \
@@ -216,7 +225,8 @@ def ground_scope(reading: QuestionReading, args: Any) -> tuple[dict[str, Any], s
     notes: list[str] = []
     if args.radius_m is not None and not 0 < args.radius_m <= MAX_RADIUS_M:
         return None   # a bad number is refused by the tool, not repaired
-    if args.radius_m is not None and reading.radius_m is None and args.metric != "list" and not args.anchor_b:
+    if args.radius_m is not None and reading.radius_m is None and not args.anchor_b and \
+            (args.metric != "list" or _asks_for_the_nearest(reading)):
         changes["radius_m"] = None
         notes.append(f"ignored radius_m={args.radius_m:g}: the question states no radius")
     elif reading.radius_m is not None and args.radius_m is not None and \
