@@ -67,10 +67,11 @@ class Settings(BaseSettings):
     llm_port: int = 8765
     llm_threads: int = 2
     llm_context: int = 8192
-    llm_constrained: bool = Field(False, description="Decode every reasoning step under a JSON schema "
-                                  "(`response_format`): only one valid tool call or a FinalAnswer can come out, "
-                                  "with bounded strings. Needs an endpoint with structured output (llama-server, "
-                                  "vLLM, OpenAI).")
+    llm_constrained: bool | None = Field(None, description="Decode every reasoning step under a JSON schema "
+                                         "(`response_format`): only one valid tool call or a FinalAnswer can come "
+                                         "out, with bounded strings. Unset: on for the embedded llama-server, off "
+                                         "for an endpoint set by llm_base_url (it needs structured output: "
+                                         "llama-server, vLLM and OpenAI have it).")
 
     # Agent
     max_steps: int = Field(10, ge=1, description="Tool rounds before the agent must answer.")
@@ -93,6 +94,10 @@ class Settings(BaseSettings):
     @property
     def embedded_db(self) -> bool:
         return self.database_url is None
+
+    @property
+    def constrained_decoding(self) -> bool:
+        return self.llm_constrained if self.llm_constrained is not None else self.llm_base_url is None
 
 
 def _describe(exc: ValidationError, path: Path | None) -> str:

@@ -230,7 +230,7 @@ class GraphBuilder:
         self.llm = llm
         self.tool_params = {spec.name: set(spec.input_model.model_fields) for spec in tools}
         schemas = [spec.openai_schema() for spec in tools]
-        if tools and settings.llm_constrained:   # one tool call or FinalAnswer, decoded under their schemas
+        if tools and settings.constrained_decoding:   # one tool call or FinalAnswer, decoded under their schemas
             # extra_body: langchain-openai would otherwise parse a response_format reply itself (strict tools only)
             self.llm_with_tools = llm.bind_tools([*schemas, FINAL_ANSWER_TOOL]).bind(
                 extra_body={"response_format": step_response_format(schemas)})
