@@ -42,6 +42,8 @@ def validate(args: Input) -> None:
         raise Problem(f"unknown direction {args.direction!r}; use one of {', '.join(COMPASS)}")
     if args.metric in ("distance", "azimuth") and not (args.anchor_b or args.feature or args.feature_filter):
         raise Problem(f"metric {args.metric} needs anchor_b (a second place) or a feature (to the nearest one)")
+    if args.open_at and not (args.feature or args.feature_filter):
+        raise Problem("open_at filters features: give a feature (e.g. feature='pharmacy')")
     if args.mode and not (args.metric == "distance" and args.anchor_b):
         raise Problem(f"mode={args.mode} (a route along the streets) works only with metric=distance between anchor "
                       "and anchor_b; for a feature, find the nearest one first and pass its handle as anchor_b")
