@@ -57,7 +57,7 @@ def parse_open_at(text: str, lon: float, lat: float, now: datetime | None = None
     today = (now or datetime.now(tz)).astimezone(tz)
     raw = (text or "").strip()
     spoken = raw.lower()
-    if spoken in ("now", "right now", "currently", "open now"):
+    if spoken in ("now", "right now", "currently", "open now", "currently open"):
         return OpenAt(text=raw, zone=zone, start=today.replace(second=0, microsecond=0))
     try:
         moment = datetime.fromisoformat(raw)

@@ -84,6 +84,9 @@ def ground(ctx: ToolContext, args: Input, result: Result) -> Input:
     if (metric := ground_metric(reading, args)) is not None:
         changes["metric"] = result.metric = metric[0]
         result.notes.append(metric[1])
+    if reading.open_at and not args.open_at and (args.feature or args.feature_filter or changes.get("feature")):
+        changes["open_at"] = reading.open_at   # a small model drops the optional time the question asks about
+        result.notes.append(f"open_at {reading.open_at!r} from the question")
     if (mode := ground_mode(reading, args)) is not None:
         changes["mode"] = mode[0]
         result.notes.append(mode[1])
