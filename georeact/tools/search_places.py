@@ -32,7 +32,8 @@ DESCRIPTION = (
 )
 POOL = 200              # candidates per table and in all: the ranking and the front are over these
 DEFAULT_D0_M = 500.0    # nearness 1/(1+d/d0) halves at d0; with a radius, d0 is half of it
-WEIGHTS = {"text": 0.5, "space": 0.5}
+WEIGHTS = {"text": 0.7, "space": 0.3}   # tuned on the dev extracts (benchmarks/search.py), never on val
+RANK_WEIGHTS = (0.2, 0.8, 0.8, 1.0)   # ts_rank_cd's weights of D (description), C (attributes), B (kind), A (names)
 FIELDS = {"A": "name", "B": "kind", "C": "attribute", "D": "description"}
 Ranker = Literal["hybrid", "text", "space"]
 
@@ -191,7 +192,7 @@ def _candidates(ctx: ToolContext, args: Input, anchor: Handle | None, region: Ha
         if anchor is not None and anchor.kind == "row" and anchor.table == table:
             where.append("t.id <> %s")   # the anchor is not a result of its own search
             where_params.append(anchor.id)
-        rank = "ts_rank_cd(t.search, (SELECT q FROM q))"
+        rank = f"ts_rank_cd('{{{', '.join(map(str, RANK_WEIGHTS))}}}', t.search, (SELECT q FROM q))"
         order = f"{geog} <-> (SELECT g FROM anchor)" if anchor is not None and args.radius_m is None else f"{rank} DESC"
         distance = f"ST_Distance({geog}, (SELECT g FROM anchor))" if anchor is not None else "NULL::float8"
         selects.append(
