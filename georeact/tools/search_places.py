@@ -3,8 +3,9 @@ place or in a region, optionally open at a time.
 
 Candidates come from one statement: the full-text match (`search @@ query`, GIN) under the spatial constraint
 (a radius or a region: GiST; an anchor alone: the nearest matches by KNN). Each gets two scores: text relevance,
-PostgreSQL's cover-density rank `ts_rank_cd` over the document of db/search.py (names weigh most, then the kind,
-the attributes, the description), divided by the best in the pool; and nearness 1/(1+d/d0). The ranking is their
+half the share of the query's words a place has, half PostgreSQL's cover-density rank `ts_rank_cd` over the document
+of db/search.py (names weigh most, then the kind and the attributes, the description) divided by the best in the
+pool; and nearness 1/(1+d/d0). The ranking is their
 weighted sum; the Pareto front lists the candidates no other beats on both (nearer and more relevant). Query words
 are ORed, so a place matching some of them still ranks, below those matching all. Opening hours are evaluated in
 Python (geo/hours.py) after the statement.
@@ -32,7 +33,7 @@ DESCRIPTION = (
 )
 POOL = 200              # candidates per table and in all: the ranking and the front are over these
 DEFAULT_D0_M = 500.0    # nearness 1/(1+d/d0) halves at d0; with a radius, d0 is half of it
-WEIGHTS = {"text": 0.7, "space": 0.3}   # tuned on the dev extracts (benchmarks/search.py), never on val
+WEIGHTS = {"text": 0.85, "space": 0.15}   # tuned on the dev extracts (benchmarks/search.py), never on val
 RANK_WEIGHTS = (0.2, 0.8, 0.8, 1.0)   # ts_rank_cd's weights of D (description), C (attributes), B (kind), A (names)
 FIELDS = {"A": "name", "B": "kind", "C": "attribute", "D": "description"}
 Ranker = Literal["hybrid", "text", "space"]
@@ -53,7 +54,7 @@ class Candidate(BaseModel):
     lat: float
     lon: float
     distance_m: float | None = None
-    text_score: float = Field(description="ts_rank_cd over the pool's best, in [0, 1].")
+    text_score: float = Field(description="half the share of query words matched, half ts_rank_cd over the pool's best.")
     spatial_score: float | None = Field(None, description="1/(1+d/d0); None without an anchor.")
     score: float
     matched: dict[str, list[str]] = Field(default_factory=dict, description="query word -> fields it matched")
@@ -201,7 +202,7 @@ def _candidates(ctx: ToolContext, args: Input, anchor: Handle | None, region: Ha
             f" {distance} AS dist, {rank} AS rank, t.tags->>'opening_hours' AS hours,"
             " (SELECT json_object_agg(w, fields) FROM (SELECT w.w, array_agg(DISTINCT wt ORDER BY wt) AS fields"
             "   FROM unnest(t.search) s CROSS JOIN LATERAL unnest(s.weights) wt JOIN w ON s.lexeme = ANY(w.lx)"
-            "   GROUP BY w.w) m) AS matched"
+            "   GROUP BY w.w) m) AS matched, (SELECT count(DISTINCT w) FROM w WHERE cardinality(lx) > 0) AS words"
             f" FROM {spec.relation} t WHERE {' AND '.join(where)} ORDER BY {order}, t.id LIMIT {POOL})")
         params += [table, *where_params]
     sql = f"WITH {', '.join(ctes)} " + " UNION ALL ".join(selects)
@@ -235,7 +236,7 @@ def _rank(args: Input, rows: list[tuple], when: OpenAt | None, near: bool, ranke
     pool: list[Candidate] = []
     unknown = closed = 0
     best = max((row[6] for row in rows), default=0.0) or 1.0
-    for tbl, id_, name, lat, lon, dist, rank, hours, matched in rows:
+    for tbl, id_, name, lat, lon, dist, rank, hours, matched, words in rows:
         note = None
         if when is not None:
             state = hours_at(hours, when, lat, lon)
@@ -244,7 +245,8 @@ def _rank(args: Input, rows: list[tuple], when: OpenAt | None, near: bool, ranke
                 closed += state.state == "closed"
                 continue
             note = state.note
-        text = rank / best
+        # half how many of the query's words it has, half the rank: 'restaurant' twice is no 'vegetarian restaurant'
+        text = 0.5 * len(matched or {}) / max(words, 1) + 0.5 * rank / best
         space = 1 / (1 + dist / d0) if d0 and dist is not None else None
         score = {"text": text, "space": space or 0.0}.get(ranker) if ranker != "hybrid" else \
             (WEIGHTS["text"] * text + WEIGHTS["space"] * space if space is not None else text)
