@@ -78,10 +78,17 @@ def cmd_db(args: argparse.Namespace, settings: Settings) -> int:
         import psycopg
 
         with psycopg.connect(session.owner_url(settings)) as conn:
-            loaded = importer.loaded_files(conn)
+            loaded, stale = importer.loaded_files(conn), importer.stale_files(conn)
         if not loaded and not args.no_load:
             _log("fresh database: loading the shipped OpenStreetMap extracts")
             _load(settings, default_extracts())
+        elif stale and not args.no_load:   # an upgrade changed the import (new columns): the shipped files reload
+            shipped = [path for path in default_extracts() if path.name in stale]
+            if shipped:
+                _log(f"loaded with an older import style: reloading {', '.join(p.name for p in shipped)}")
+                _load(settings, shipped)
+            if others := sorted(set(stale) - {p.name for p in shipped}):
+                _log(f"also loaded with an older import style: {', '.join(others)}; `georeact db load FILE` reloads them")
         console.print(f"[green]running[/] pid {state.pid}, socket {state.socket_dir}, port {state.port}")
     elif args.action == "stop":
         cluster.stop(settings, log=_log)

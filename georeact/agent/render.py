@@ -46,6 +46,8 @@ def answers_reading(reading: QuestionReading | None, tool: str, observation: dic
     wanted |= {"towards"} if reading.towards else set()
     if not wanted <= roles:
         return False
+    if reading.open_at and not observation.get("open_at"):
+        return False    # the question's time was not applied
     if reading.radius_m is not None and observation.get("radius_m") is None and metric != "distance":
         return False    # the question's radius was not applied: the result is not its answer
     if reading.feature and not observation.get("filters") and metric not in ("distance", "azimuth", "area", "length"):
@@ -86,6 +88,8 @@ def _scope(result: Result) -> str:
         parts.append(f"in {names['region']}")
     if result.direction_asked:
         parts.append(f"to the {result.direction_asked}")
+    if result.open_at:
+        parts.append(f"open {result.open_at}")
     feature = "; ".join(result.filters) if result.filters else ""
     return f"({feature}{' ' if feature and parts else ''}{' '.join(parts)})" if feature or parts else ""
 
@@ -100,6 +104,8 @@ def _entity_line(entity: Any, with_direction: bool) -> str:
         parts.append(format_area(entity.area_m2))
     if entity.length_m is not None:
         parts.append(format_distance(entity.length_m))
+    if getattr(entity, "hours", None):
+        parts.append(entity.hours)
     return ", ".join(parts)
 
 

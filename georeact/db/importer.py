@@ -16,7 +16,7 @@ import psycopg
 from psycopg import sql
 from pydantic import BaseModel
 
-from georeact.db import osm2pgsql
+from georeact.db import osm2pgsql, search
 from georeact.db.network import build_network
 from georeact.db.osm2pgsql import LoadError, LoadStages
 from georeact.progress import Progress, ignore
@@ -118,6 +118,9 @@ def _ensure_public_table(conn: psycopg.Connection, table: str, columns: list[tup
         sql.Identifier(f"{table}_geometry_gist"), ident))
     conn.execute(sql.SQL("CREATE INDEX IF NOT EXISTS {} ON public.{} USING gin (public.georeact_fold({}) gin_trgm_ops)").format(
         sql.Identifier(f"{table}_name_trgm"), ident, sql.Identifier(DATA_TABLES[table])))
+    if table in search.SEARCH_TABLES:
+        for statement in search.column_sql(table, DATA_TABLES[table]):
+            conn.execute(statement)
 
 
 def _merge_table(conn: psycopg.Connection, table: str, source: str) -> tuple[int, int]:
@@ -155,7 +158,8 @@ def table_counts(conn: psycopg.Connection) -> dict[str, int]:
 
 
 def style_sha256() -> str:
-    return file_sha256(style_path())
+    """The import style: the Lua file and the full-text document's definition (a change to either reloads)."""
+    return hashlib.sha256((file_sha256(style_path()) + search.search_sha256()).encode()).hexdigest()
 
 
 def stale_files(conn: psycopg.Connection) -> list[str]:
@@ -210,6 +214,7 @@ def load_file(pbf: Path, owner_url: str, reader_role: str | None = None,
             rows_loaded: dict[str, int] = {}
             invalid_total = 0
             with psycopg.connect(owner_url) as conn:   # one transaction: a failure leaves the data tables as they were
+                search.refresh(conn, DATA_TABLES)
                 for table in DATA_TABLES:
                     rows_loaded[table], invalid = _merge_table(conn, table, pbf.name)
                     invalid_total += invalid

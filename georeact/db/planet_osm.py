@@ -28,8 +28,8 @@ import psycopg
 from psycopg import sql
 from pydantic import BaseModel
 
-from georeact.db import osm2pgsql
-from georeact.db.importer import LOAD_LOCK, SETUP_SQL, LoadError, check_pbf, file_sha256
+from georeact.db import osm2pgsql, search
+from georeact.db.importer import DATA_TABLES, LOAD_LOCK, SETUP_SQL, LoadError, check_pbf, file_sha256
 from georeact.db.osm2pgsql import LoadStages
 from georeact.db.profiles import LOGICAL_TABLES, PLANET_OSM
 from georeact.progress import Progress, ignore
@@ -148,6 +148,8 @@ def _branch(logical: str, table: str, columns: set[str]) -> str:
         select.append(f"(CASE WHEN {level} ~ '^[0-9]{{1,2}}$' THEN ({level})::int END) AS admin_level")
         select.append(f"coalesce({_tag('boundary', columns)}, {_tag('place', columns)}) AS border_type")
     select += [f"{_all_tags(columns)} AS tags", f"{GEOGRAPHY} AS geometry", f"{logical_sql(table, columns)} AS logical"]
+    if logical in search.SEARCH_TABLES:   # the full-text document, computed when a query reads it
+        select.append(f"public.georeact_search_vector(name, {_all_tags(columns)}) AS search")
     return f"SELECT {', '.join(select)}\n  FROM public.{table}"
 
 
@@ -165,7 +167,8 @@ def views_sql(columns: dict[str, set[str]]) -> str:
         body = "\nUNION ALL\n".join(_branch(logical, table, columns[table]) for table in sources)
         outputs = ["id", "osm_type", "osm_id", "name", *(key.replace(":", "_") for key in COLUMNS[logical])]
         outputs += ["admin_level", "border_type"] if logical == "regions" else []
-        statements.append(f"CREATE VIEW {SCHEMA}.{logical} AS\nSELECT {', '.join(outputs + ['tags', 'geometry'])} "
+        outputs += ["tags", "geometry"] + (["search"] if logical in search.SEARCH_TABLES else [])
+        statements.append(f"CREATE VIEW {SCHEMA}.{logical} AS\nSELECT {', '.join(outputs)} "
                           f"FROM (\n{body}\n) f WHERE logical = {_quote(logical)}")
     return ";\n".join(statements)
 
@@ -279,6 +282,7 @@ def _replace_tables(conn: psycopg.Connection) -> None:
 def prepare(conn: psycopg.Connection, reader_role: str | None) -> dict[str, int]:
     """(Re)build indexes and views over the imported tables, grant them to the reader, analyze; returns counts."""
     conn.execute(f"DROP SCHEMA IF EXISTS {SCHEMA} CASCADE")
+    search.refresh(conn, DATA_TABLES)
     columns = _base_columns(conn)
     for table in BASE_TABLES:   # ours, rebuilt so that changed definitions take effect
         for suffix in ("geog_gist", "name_trgm", "id", "logical"):

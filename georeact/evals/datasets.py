@@ -35,6 +35,9 @@ MAPQA_FILES: dict[str, str] = {
     "distance": "distance_dataset",
     "intersection": "intersection_dataset",
     "nearest_amenity": "nearest_amenity_dataset",
+    # geo-react's own list questions in MapQA's format (georeact/evals/search_questions.py)
+    "search-attribute": "search-attribute",
+    "open-at": "open-at",
 }
 _MAPQA_TYPES = {stem: kind for kind, stem in MAPQA_FILES.items()}
 SIDECAR_SUFFIX = ".gold_params.json"

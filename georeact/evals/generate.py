@@ -523,13 +523,16 @@ class _Blank(dict):
 
 def generate(db: Database, per_template: int, seed: int, templates: list[str] | None = None) -> list[Question]:
     """`per_template` questions for every template whose data exists (fewer when the data runs out)."""
+    from georeact.evals import search_questions
+
     generator = Generator(db, seed)
     questions: list[Question] = []
     for template in load_templates():
         if templates and template.id not in templates:
             continue
         questions += generator.questions_for(template, per_template)
-    return questions
+    kinds = [k for k in search_questions.EVAL_KINDS if not templates or k in templates]
+    return questions + (search_questions.generate(db, per_template, seed, kinds) if kinds else [])
 
 
 def write_dataset(questions: list[Question], out: Path, per_template: int, seed: int) -> dict[str, Any]:

@@ -17,7 +17,7 @@ AnswerType = Literal["name", "loc", "angle", "count", "distance", "area", "lengt
 
 NAME_COLUMNS = ("poi_name", "lake_name", "park_name", "road_name", "region_name", "name")
 # MapQA types whose gold is the list of all matches.
-MAPQA_LIST_TYPES = {"amenities_around", "amenities-around-specific"}
+MAPQA_LIST_TYPES = {"amenities_around", "amenities-around-specific", "search-attribute", "open-at"}
 NUMERIC_FIELDS: dict[str, str] = {"count": "count", "distance": "distance", "area": "area", "length": "length",
                                   "angle": "angle"}
 
@@ -59,6 +59,8 @@ class GoldParams(BaseModel):
     sector_deg: float | None = None            # width of the direction sector (45 GS-QA, 90 MapQA)
     metric: str | None = None                  # range | knn | count | area_max | length_total | ...
     point: tuple[float, float] | None = None   # (lat, lon) of a derived point, e.g. a road intersection
+    query: str | None = None                   # SearchPlaces' words ('vegetarian restaurant')
+    open_at: str | None = None                 # the time the places must be open ('Sunday 10:00')
 
 
 class Question(BaseModel):

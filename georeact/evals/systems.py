@@ -293,6 +293,11 @@ class OracleSystem(System):
             return self._measure(trace, {"metric": "distance", "anchor": self._handle(trace, gold.anchor),
                                          "anchor_b": self._handle(trace, gold.target)})
         args = self._scope(trace, gold)
+        if base in ("search-attribute", "open-at"):   # every match of the kind (its words), open then
+            if base == "search-attribute" and gold.feature is not None:
+                args = {**{k: v for k, v in args.items() if k != "feature_filter"}, "feature": gold.feature.label}
+            args.update(metric="list", limit=LIST_LIMIT, **({"open_at": gold.open_at} if gold.open_at else {}))
+            return self._measure(trace, args)
         if base == "amenities_around":
             metric = "kinds"
         elif base in ("range", "adjacent", "amenities-around-specific"):

@@ -289,10 +289,43 @@ def _intent(question: str, taken: list[Span]) -> tuple[str | None, str | None]:
     return None, None
 
 
+def _open_at(question: str, taken: list[Span]) -> str | None:
+    """When the places must be open ('open on Sunday at 10:00' -> 'Sunday at 10:00'); its words are no place."""
+    match = cues()["open_at_cues"].search(question)
+    if match is None:
+        return None
+    taken.append(match.span())
+    group = "when" if match.group("when") else "now"
+    start, end = match.span(group)
+    if lead := re.match(r"(?:on|at)\s+", question[start:end], re.IGNORECASE):
+        start += lead.end()
+    return question[start:end]
+
+
+def _modifier_known(feature: str, modifier: str) -> bool:
+    """Whether the vocabulary reads the modifier as tags of the feature ('vegan' restaurant: diet:vegan=yes, 'with
+    outdoor seating': outdoor_seating=yes), so the kind is exact."""
+    from georeact.tools.poi_filter import _lookup
+    from georeact.tools.vocabulary import match_modifier
+
+    head = _lookup(feature)
+    words = re.sub(r"^(?:with|having|offering|serving|(?:that|which) (?:has|have|offers?|serves?))\s+(?:(?:a|an|some)\s+)?",
+                   "", modifier.strip(), flags=re.IGNORECASE)
+    return head is not None and any(match_modifier(words, {f.column: f.value or "*", **f.where}) for f in head[1])
+
+
+def _wish(question: str, feature: str | None, modifier: str | None) -> bool:
+    """A free-text wish: a cue ('serves', 'in their name') or a modifier the vocabulary cannot read ('quiet')."""
+    if cues()["wish_cues"].search(question):
+        return True
+    return bool(feature and modifier) and not _modifier_known(feature, modifier)
+
+
 def read(question: str, known: Callable[[str], bool] = _known_feature) -> QuestionReading:
     taken: list[Span] = []
     radius = _radius(question, taken)
     direction = _direction(question, taken)
+    open_at = _open_at(question, taken)
     places = _places(question, taken)
     # the question's subject ("where is X", "in which direction is X from Y") is the place measured to: after
     # the place measured from
@@ -339,4 +372,5 @@ def read(question: str, known: Callable[[str], bool] = _known_feature) -> Questi
         none_ok=bool(cues()["none_ok_cues"].search(question)) and shape in ("place", "places", "location"),
         feature=feature, modifier=modifier, anchors=anchors, region=regions[0] if regions else None,
         radius_m=radius, direction=direction, towards=towards, candidates=candidates,
-        units=units.group(0).split()[-1].lower() if units else None, travel_mode=travel_mode)
+        units=units.group(0).split()[-1].lower() if units else None, travel_mode=travel_mode, open_at=open_at,
+        search=_wish(question, feature, modifier))

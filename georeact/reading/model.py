@@ -14,7 +14,7 @@ from georeact.tools.metric.specs import METRICS
 
 Shape = Literal["place", "places", "count", "number", "direction", "location", "route", "kinds"]
 Metric = Literal[tuple(METRICS)]  # type: ignore[valid-type]   # CalculateMetric's metrics
-SPAN_FIELDS = ("feature", "modifier", "region", "towards")
+SPAN_FIELDS = ("feature", "modifier", "region", "towards", "open_at")
 
 
 class QuestionReading(BaseModel):
@@ -34,6 +34,9 @@ class QuestionReading(BaseModel):
     units: str | None = Field(None, description="The unit the answer is asked in ('miles').")
     travel_mode: Literal["walk", "bike", "drive"] | None = Field(
         None, description="How the distance is travelled when the question says so ('walking'); else a straight line.")
+    open_at: str | None = Field(None, description="When the places must be open, as written ('Sunday at 10:00', 'now').")
+    search: bool = Field(False, description="A free-text wish no exact kind of place says ('quiet cafe', 'serves "
+                                            "sushi', a word of a name): SearchPlaces answers it.")
     source: Literal["deterministic", "llm", "merged"] = "deterministic"
 
     @model_validator(mode="after")

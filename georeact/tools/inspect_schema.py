@@ -150,18 +150,21 @@ def _describe(ctx: ToolContext, relation: str, wanted: list[str]) -> list[Column
             if common and kind != "jsonb":  # whole jsonb documents say little; keys are shown instead
                 info.common_values = [_clip(v) for v in common[:TOP_VALUES]]
         if kind in ("jsonb", "hstore") and (column in wanted or column == "tags"):
-            info.common_keys = _tag_keys(ctx, relation, column, kind)
+            info.common_keys = _tag_keys(ctx, relation, column, kind, set(columns))
         infos.append(info)
     return infos
 
 
-def _tag_keys(ctx: ToolContext, relation: str, column: str, kind: str) -> list[str]:
-    """Most frequent keys of a jsonb or hstore column over a bounded sample (the column name comes from the catalog)."""
+def _tag_keys(ctx: ToolContext, relation: str, column: str, kind: str, columns: set[str]) -> list[str]:
+    """Most frequent keys of a jsonb or hstore column over a bounded sample (the column name comes from the catalog),
+    leaving out the keys that are columns of their own (tags keeps every tag: `amenity` is also a column)."""
+    own = sorted({c for c in columns} | {"name"})
     keys = ("skeys(s.doc)" if kind == "hstore" else
             "jsonb_object_keys(CASE WHEN jsonb_typeof(s.doc) = 'object' THEN s.doc ELSE '{}'::jsonb END)")
     rows = ctx.db.query(
         f'SELECT k, count(*) FROM (SELECT "{column}" AS doc FROM {relation} LIMIT 20000) s, {keys} k'
-        " GROUP BY k ORDER BY 2 DESC, k LIMIT %s", [TOP_VALUES * 2], max_rows=TOP_VALUES * 2).rows
+        " WHERE replace(k, ':', '_') <> ALL(%s) GROUP BY k ORDER BY 2 DESC, k LIMIT %s", [own, TOP_VALUES * 2],
+        max_rows=TOP_VALUES * 2).rows
     return [f"{_clip(key)} {n}" for key, n in rows]
 
 

@@ -21,6 +21,7 @@ TOOL_MODULES: dict[str, str] = {
     "GetRegionGeometry": "georeact.tools.region_geometry",
     "GetPOIFilter": "georeact.tools.poi_filter",
     "CalculateMetric": "georeact.tools.metric.tool",
+    "SearchPlaces": "georeact.tools.search_places",
     "PlanRoute": "georeact.tools.plan_route",
     "InspectSchema": "georeact.tools.inspect_schema",
     "GenerateSQL": "georeact.tools.sql",
@@ -29,7 +30,7 @@ TOOL_MODULES: dict[str, str] = {
 
 TOOLSETS: dict[str, list[str]] = {
     # ParseQuestion runs as a bounded pre-step in the graph, not as a tool the model calls.
-    "full": ["ResolveLocation", "GetRegionGeometry", "GetPOIFilter", "CalculateMetric", "PlanRoute",
+    "full": ["ResolveLocation", "GetRegionGeometry", "GetPOIFilter", "CalculateMetric", "SearchPlaces", "PlanRoute",
              "InspectSchema", "GenerateSQL", "RefineSQL"],
     "sql": ["InspectSchema", "GenerateSQL", "RefineSQL"],
 }

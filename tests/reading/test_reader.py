@@ -128,3 +128,28 @@ def test_evaluate_counts_every_scored_part() -> None:
     assert report.questions == len(files)
     nothing = evaluate(files, lambda q: QuestionReading(question=q, shape="route"))
     assert nothing.all_right == 0 and nothing.parts["shape"][0] == 0
+
+
+# --- times and free-text wishes (SearchPlaces) --------------------------------------------------------------
+
+@pytest.mark.parametrize("question, open_at, anchor", [
+    ("Which pharmacies near Ateneum are open on Sunday at 10:00?", "Sunday at 10:00", "Ateneum"),
+    ("Which restaurants within 300 m of the Casino de Monte Carlo are open at 22:00 on Saturday?",
+     "22:00 on Saturday", "Casino de Monte Carlo"),
+    ("Which supermarkets near the Kamppi are open now?", "now", "Kamppi"),
+])
+def test_a_time_is_open_at_and_never_a_place(question: str, open_at: str, anchor: str) -> None:
+    reading = read(question)
+    assert reading.open_at == open_at and reading.anchors == [anchor]
+
+
+@pytest.mark.parametrize("question, search", [
+    ("Is there a quiet cafe near the Helsinki Cathedral?", True),        # no tag says quiet
+    ("Which restaurant near Ateneum serves sushi?", True),
+    ("Which cafes near Kiasma have Espresso in their name?", True),
+    ("Which vegetarian restaurants are near the Ateneum?", False),       # diet:vegetarian: an exact kind
+    ("Is there a restaurant with outdoor seating near Kiasma?", False),
+    ("Which cafe is nearest to the Ateneum?", False),
+])
+def test_free_text_wishes_are_marked_for_search(question: str, search: bool) -> None:
+    assert read(question).search is search

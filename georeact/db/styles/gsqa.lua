@@ -7,7 +7,8 @@
 
 local schema = 'staging'
 
--- Columns promoted out of `tags` per table, as in GS-QA. Everything else stays in tags (jsonb).
+-- Columns promoted out of `tags` per table, as in GS-QA. `tags` (jsonb) keeps every tag, these too, so the
+-- full-text document (georeact/db/search.py) and the model's SQL see the whole object.
 -- (`natural` stays in tags: it is an SQL keyword, and every lakes row is water anyway.)
 local ADDR = { 'addr:housenumber', 'addr:street', 'addr:city', 'addr:postcode', 'addr:state', 'addr:country' }
 
@@ -125,27 +126,23 @@ end
 
 local function row_for(name, tags)
     local row = { [NAME_COLUMN[name]] = tags.name }
-    local rest = {}
+    local all = {}
     for key, value in pairs(tags) do
-        rest[key] = value
+        all[key] = value
     end
-    rest.name = nil
     for _, key in ipairs(COLUMNS[name]) do
         row[column_name(key)] = tags[key]
-        rest[key] = nil
     end
     if name == 'pois' or name == 'parks' or name == 'lakes' then
         for _, key in ipairs(ADDR) do
             row[column_name(key)] = tags[key]
-            rest[key] = nil
         end
     end
     if name == 'regions' then
         row.admin_level = tonumber(tags.admin_level)
         row.border_type = tags.boundary or tags.place
-        rest.admin_level = nil
     end
-    row.tags = rest
+    row.tags = all
     return row
 end
 

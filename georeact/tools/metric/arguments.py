@@ -42,6 +42,8 @@ def validate(args: Input) -> None:
         raise Problem(f"unknown direction {args.direction!r}; use one of {', '.join(COMPASS)}")
     if args.metric in ("distance", "azimuth") and not (args.anchor_b or args.feature or args.feature_filter):
         raise Problem(f"metric {args.metric} needs anchor_b (a second place) or a feature (to the nearest one)")
+    if args.open_at and not (args.feature or args.feature_filter):
+        raise Problem("open_at filters features: give a feature (e.g. feature='pharmacy')")
     if args.mode and not (args.metric == "distance" and args.anchor_b):
         raise Problem(f"mode={args.mode} (a route along the streets) works only with metric=distance between anchor "
                       "and anchor_b; for a feature, find the nearest one first and pass its handle as anchor_b")
@@ -82,6 +84,9 @@ def ground(ctx: ToolContext, args: Input, result: Result) -> Input:
     if (metric := ground_metric(reading, args)) is not None:
         changes["metric"] = result.metric = metric[0]
         result.notes.append(metric[1])
+    if reading.open_at and not args.open_at and (args.feature or args.feature_filter or changes.get("feature")):
+        changes["open_at"] = reading.open_at   # a small model drops the optional time the question asks about
+        result.notes.append(f"open_at {reading.open_at!r} from the question")
     if (mode := ground_mode(reading, args)) is not None:
         changes["mode"] = mode[0]
         result.notes.append(mode[1])

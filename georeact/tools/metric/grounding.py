@@ -342,7 +342,7 @@ def reading_call(ctx: ToolContext, reading: QuestionReading) -> dict[str, Any] |
             call["anchor_b"] = reading.anchors[1]
     elif between_places:    # 'how big is Schaan?': the area of the place itself
         return {**call, "anchor": reading.region}
-    for key in ("region", "radius_m", "direction", "towards"):
+    for key in ("region", "radius_m", "direction", "towards", "open_at"):
         if getattr(reading, key) is not None:
             call[key] = getattr(reading, key)
     if metric == "distance" and "anchor_b" in call and reading.travel_mode:

@@ -37,6 +37,7 @@ class Input(BaseModel):
                                                            "nearest the anchor is the answer, e.g. ['Kiasma', 'Ateneum'].")
     sector_deg: SectorDegrees = Field(45.0, description="Width of the direction sector in degrees (45: the 8 compass sectors; 90: a broad 'north of').")
     limit: Limit = Field(1, description="How many entities to return for nearest/largest/list.")
+    open_at: str | None = Field(None, description="Only places open then: 'now', 'Sunday 10:00'.")
     mode: Literal["walk", "bike", "drive"] | None = Field(
         None, description="With metric=distance between anchor and anchor_b: the route along the streets on foot, "
                           "by bike or by car (the answer), next to the straight-line distance.")
@@ -106,6 +107,7 @@ class Entity(BaseModel):
     direction: str | None = None
     area_m2: float | None = None
     length_m: float | None = None
+    hours: str | None = None       # with open_at: when it closes ('open until 18:00')
 
 
 class Bearing(BaseModel):
@@ -149,6 +151,7 @@ class Result(ToolResult):
     travel_time_s: float | None = None     # with a mode: the route's travel time
     radius_m: float | None = None          # the radius the search used (after grounding)
     direction_asked: str | None = None     # the compass sector the search kept (after grounding)
+    open_at: str | None = None             # with open_at: the moment the features were open at, as evaluated
 
     def answer_value(self) -> AnswerValue | None:
         """The typed answer: entities for which-questions (with their measure), else the number/direction."""
@@ -176,6 +179,8 @@ class Result(ToolResult):
         head = [f"{r.role}: {r.name or r.text} ({r.handle})" for r in self.resolved]
         if self.filters:
             head.append("feature: " + "; ".join(self.filters))
+        if self.open_at:
+            head.append(f"open {self.open_at}")
         metric = f"{self.metric} ({VERB[self.mode]} route)" if self.mode else self.metric
         lines = [f"{metric} | " + " | ".join(head)] if head else [metric]
         if self.value is not None:
@@ -238,6 +243,8 @@ def _format_entity(e: Entity) -> str:
     if e.length_m is not None:
         parts.append(format_distance(e.length_m))
     parts.append(f"at {e.lat:.5f},{e.lon:.5f}")
+    if e.hours:
+        parts.append(e.hours)
     return ", ".join(parts)
 
 

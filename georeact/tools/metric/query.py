@@ -22,6 +22,7 @@ class Scope(BaseModel):
     radius_m: float | None = None
     window: tuple[float, float] | None = None     # azimuth window [lo, hi), lo > hi wraps through north
     include_anchor: bool = False                  # the anchor's own row counts (what is *at* a place)
+    only: dict[str, list[int]] | None = None      # table -> the row ids that may count (open at a time)
 
 
 ANCHOR_G = "(SELECT g FROM anchor)"
@@ -69,6 +70,9 @@ def _table_select(ctx: ToolContext, table: str, filters: list[FeatureFilter], sc
         predicates.append(f"ST_Intersects({geog}, (SELECT g FROM region))"
                           if scope.region.radius_m is None else
                           f"ST_DWithin({geog}, (SELECT g FROM region), 0)")
+    if scope.only is not None:
+        predicates.append("t.id = ANY(%s)")
+        params.append(scope.only.get(table, []))
     if scope.anchor is not None:
         if scope.radius_m is not None:
             predicates.append(f"ST_DWithin({geog}, {ANCHOR_G}, %s)")
@@ -100,7 +104,7 @@ def _table_select(ctx: ToolContext, table: str, filters: list[FeatureFilter], sc
            f" {clipped} AS clipped,"
            # waterway relations are stored as merged lines on top of their member ways: flag them for totals
            f" (t.osm_type = 'R' AND ST_Dimension(({geog})::geometry) = 1) AS rel_line,"
-           f" {kind} AS kind"
+           f" {kind} AS kind, t.tags->>'opening_hours' AS hours"
            f" FROM {spec.relation} t WHERE " + " AND ".join(predicates))
     if knn is not None:
         sql += f" ORDER BY {geog} <-> {ANCHOR_G} LIMIT {int(knn)}"

@@ -33,6 +33,7 @@ from georeact.tools.base import ToolContext
 from georeact.tools.handles import Handle
 from georeact.tools.metric.arguments import anchor_means_region, forgive, ground, specialise, validate
 from georeact.tools.metric.features import resolve_features
+from georeact.tools.metric.hours import open_features
 from georeact.tools.metric.measures import RUNNERS, measure_places, nearest_candidate, no_usable_features
 from georeact.tools.metric.models import MAX_LISTED, Input, Problem, Result
 from georeact.tools.metric.places import resolve_place
@@ -53,7 +54,7 @@ DESCRIPTION = (
     "the anchor (nearest or list then give every match inside it, nearest first, with the total), direction from "
     "the anchor ('east'), towards a second place. Distances in metres, areas in m². "
     "For the distance along the streets give mode (walk, bike, drive) with metric=distance, anchor and anchor_b. "
-    "'Which is closer to A, B or C?': metric=nearest, anchor=A, candidates=[B, C]."
+    "'Which is closer to A, B or C?': metric=nearest, anchor=A, candidates=[B, C]. open_at keeps the places open then."
 )
 
 def run(ctx: ToolContext, args: Input) -> Result:
@@ -147,4 +148,7 @@ def _run(ctx: ToolContext, args: Input, result: Result) -> None:
     if not resolution.filters:
         no_usable_features(args, resolution, result)
         return
+    hours = open_features(ctx, args, scope, resolution.filters, result) if args.open_at else {}
     RUNNERS[metric_spec(args.metric).runner](ctx, args, scope, resolution.filters, result)
+    for e in result.entities:
+        e.hours = hours.get(e.handle)

@@ -1,0 +1,153 @@
+"""Opening hours: when a question asks ("now", "Sunday 10:00", an ISO time) and whether a place is open then.
+
+OSM `opening_hours` values are parsed by opening-hours-py (the Rust `opening-hours` crate: the whole OSM
+specification, public holidays of the country the coordinates are in). A value it cannot parse is "unknown",
+never guessed. Times are wall-clock times in the place's zone, which tzfpy derives offline from the
+coordinates; "Sunday 10:00" is the next Sunday (today when it is Sunday) at 10:00 there.
+"""
+
+from __future__ import annotations
+
+import re
+from datetime import date, datetime, time, timedelta
+from functools import lru_cache
+from typing import Literal
+from zoneinfo import ZoneInfo
+
+import opening_hours
+import tzfpy
+from pydantic import BaseModel
+
+WEEKDAYS = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"]
+_DAY = r"(?P<day>mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?"
+_TIME = r"(?P<hour>\d{1,2})(?:[:.h](?P<minute>\d{2}))?\s*(?P<ampm>am|pm|a\.m\.|p\.m\.)?"
+_WEEKDAY_TIME = [re.compile(rf"^(?:on\s+)?{_DAY}(?:\s*,?\s*(?:at\s+)?{_TIME})?$"),
+                 re.compile(rf"^(?:at\s+)?{_TIME}\s*,?\s*(?:on\s+)?{_DAY}$"),
+                 re.compile(rf"^(?:today\s+)?(?:at\s+)?{_TIME}$")]
+FORMATS = "'now', a weekday with a time ('Sunday 10:00', 'Sun 22:30'), a weekday ('Sunday'), a time ('22:00') or ISO ('2024-07-14T10:00')"
+State = Literal["open", "closed", "unknown"]
+
+
+class OpenAt(BaseModel):
+    """A moment a question asks about, in the zone of the place it is about."""
+    text: str                      # as given
+    zone: str                      # IANA zone, e.g. Europe/Berlin
+    start: datetime                # aware, in `zone`
+    whole_day: bool = False        # 'Sunday': open at any time that day
+
+    def label(self) -> str:
+        when = self.start.strftime("%A %Y-%m-%d") if self.whole_day else self.start.strftime("%A %Y-%m-%d %H:%M")
+        return f"{when} ({self.zone})"
+
+
+class Hours(BaseModel):
+    """A place's state at an OpenAt, and the change after it."""
+    state: State
+    note: str                      # 'open until 18:00', 'closed; opens Mon 08:00', "unknown: 'by appointment'"
+
+
+def zone_at(lon: float, lat: float) -> str:
+    return tzfpy.get_tz(lon, lat) or "UTC"
+
+
+def parse_open_at(text: str, lon: float, lat: float, now: datetime | None = None) -> OpenAt:
+    """The moment `text` means at a place (its zone from lon/lat). ValueError naming the formats otherwise."""
+    zone = zone_at(lon, lat)
+    tz = ZoneInfo(zone)
+    today = (now or datetime.now(tz)).astimezone(tz)
+    raw = (text or "").strip()
+    spoken = raw.lower()
+    if spoken in ("now", "right now", "currently", "open now", "currently open"):
+        return OpenAt(text=raw, zone=zone, start=today.replace(second=0, microsecond=0))
+    try:
+        moment = datetime.fromisoformat(raw)
+    except ValueError:
+        moment = None
+    if moment is not None:
+        moment = moment.replace(tzinfo=tz) if moment.tzinfo is None else moment.astimezone(tz)
+        return OpenAt(text=raw, zone=zone, start=moment, whole_day=len(raw) == 10)
+    for pattern in _WEEKDAY_TIME:
+        if (match := pattern.match(spoken)) is None:
+            continue
+        parts = match.groupdict()
+        day = today.date()
+        if parts.get("day"):
+            wanted = [d[:3] for d in WEEKDAYS].index(parts["day"])
+            day += timedelta(days=(wanted - day.weekday()) % 7)
+        if parts.get("hour") is None:
+            return OpenAt(text=raw, zone=zone, start=datetime.combine(day, time(0), tz), whole_day=True)
+        return OpenAt(text=raw, zone=zone, start=datetime.combine(day, _clock(parts, raw), tz))
+    raise ValueError(f"open_at {raw!r} is not a time I can read; give {FORMATS}")
+
+
+def _clock(parts: dict[str, str | None], raw: str) -> time:
+    hour, minute = int(parts["hour"] or 0), int(parts["minute"] or 0)
+    ampm = (parts.get("ampm") or "").replace(".", "")
+    if ampm and not 1 <= hour <= 12:
+        raise ValueError(f"open_at {raw!r}: {hour} {ampm} is not a time")
+    hour = hour % 12 + (12 if ampm == "pm" else 0) if ampm else hour
+    if hour == 24 and minute == 0:
+        hour, minute = 23, 59
+    if not (0 <= hour <= 23 and 0 <= minute <= 59):
+        raise ValueError(f"open_at {raw!r}: {hour}:{minute:02d} is not a time of day")
+    return time(hour, minute)
+
+
+@lru_cache(maxsize=4096)
+def _parsed(value: str, zone: str, lat: float, lon: float) -> opening_hours.OpeningHours | None:
+    try:   # the coordinates give the country, for public holidays ('PH off')
+        return opening_hours.OpeningHours(value, timezone=ZoneInfo(zone), coords=(lat, lon))
+    except Exception:   # ParserError, and anything else a malformed value raises: unknown, not guessed
+        return None
+
+
+def hours_at(value: str | None, when: OpenAt, lat: float, lon: float) -> Hours:
+    """Whether a place with OSM opening_hours `value` at lat/lon is open at `when` (its own zone's clock)."""
+    if not value or not value.strip():
+        return Hours(state="unknown", note="no opening hours in the data")
+    parsed = _parsed(value.strip(), zone_at(lon, lat), round(lat, 4), round(lon, 4))
+    if parsed is None:
+        return Hours(state="unknown", note=f"unknown: hours {value.strip()[:60]!r} do not parse")
+    start = when.start.replace(tzinfo=None)   # the same wall-clock time at the place (its own zone)
+    try:
+        if when.whole_day:
+            return _day(parsed, start)
+        state = parsed.state(start)[0]
+        change = parsed.next_change(start)
+    except Exception:   # a value that parses but cannot be evaluated (the library's limits)
+        return Hours(state="unknown", note=f"unknown: hours {value.strip()[:60]!r} cannot be evaluated")
+    name = _state(state)
+    if name == "open":
+        return Hours(state="open", note="open 24/7" if change is None else f"open until {_when(change, start)}")
+    if name == "closed":
+        return Hours(state="closed", note="closed" + ("" if change is None else f"; opens {_when(change, start)}"))
+    return Hours(state="unknown", note=f"unknown at that time (hours: {value.strip()[:60]})")
+
+
+def _day(parsed: opening_hours.OpeningHours, start: datetime) -> Hours:
+    """Open at any time of the day: the day's open intervals."""
+    spans, unknown = [], False
+    for begin, end, state, _ in parsed.intervals(start, start + timedelta(days=1)):
+        if _state(state) == "open":
+            spans.append(f"{begin:%H:%M}-{'24:00' if end.date() > start.date() and end.time() == time(0) else f'{end:%H:%M}'}")
+        unknown |= _state(state) == "unknown"
+    if spans:
+        return Hours(state="open", note=f"open {start:%a} {', '.join(spans)}")
+    return Hours(state="unknown" if unknown else "closed", note=f"{'unknown' if unknown else 'closed'} all {start:%A}")
+
+
+def _state(state: object) -> str:
+    return str(state).rsplit(".", 1)[-1].lower()
+
+
+def _when(moment: datetime, start: datetime) -> str:
+    moment = moment.replace(tzinfo=None)
+    if moment.date() == start.date():
+        return f"{moment:%H:%M}"
+    return f"{moment:%a %H:%M}" if moment - start < timedelta(days=7) else f"{moment:%Y-%m-%d %H:%M}"
+
+
+def weekday_dates(weekday: int, clock: time, start: date, weeks: int) -> list[datetime]:
+    """The naive datetimes of `weekday` at `clock` in the `weeks` weeks from `start` (for stable gold answers)."""
+    first = start + timedelta(days=(weekday - start.weekday()) % 7)
+    return [datetime.combine(first + timedelta(weeks=i), clock) for i in range(weeks)]

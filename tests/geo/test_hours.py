@@ -1,0 +1,48 @@
+"""open_at phrases and opening-hours states (geo/hours.py): formats read, unparseable values unknown."""
+
+from __future__ import annotations
+
+from datetime import datetime
+from zoneinfo import ZoneInfo
+
+import pytest
+
+from georeact.geo.hours import hours_at, parse_open_at
+
+VADUZ = (9.5209, 47.1410)
+NOW = datetime(2026, 11, 25, 15, 7, tzinfo=ZoneInfo("Europe/Vaduz"))   # a Wednesday
+
+
+@pytest.mark.parametrize("text, label", [
+    ("now", "Wednesday 2026-11-25 15:07 (Europe/Vaduz)"),
+    ("Sunday 10:00", "Sunday 2026-11-29 10:00 (Europe/Vaduz)"),
+    ("Sunday at 10 pm", "Sunday 2026-11-29 22:00 (Europe/Vaduz)"),
+    ("22:00 on Saturday", "Saturday 2026-11-28 22:00 (Europe/Vaduz)"),
+    ("wed 9:30", "Wednesday 2026-11-25 09:30 (Europe/Vaduz)"),
+    ("Sunday", "Sunday 2026-11-29 (Europe/Vaduz)"),
+    ("2024-07-14T18:00", "Sunday 2024-07-14 18:00 (Europe/Vaduz)"),
+    ("2024-07-14T18:00+00:00", "Sunday 2024-07-14 20:00 (Europe/Vaduz)"),
+])
+def test_open_at_formats(text: str, label: str) -> None:
+    assert parse_open_at(text, *VADUZ, now=NOW).label() == label
+
+
+@pytest.mark.parametrize("text", ["whenever", "Sunday 25:00", "13 pm", ""])
+def test_unreadable_times_are_refused_with_the_formats(text: str) -> None:
+    with pytest.raises(ValueError, match="open_at"):
+        parse_open_at(text, *VADUZ, now=NOW)
+
+
+def test_states_and_when_they_change() -> None:
+    sunday = parse_open_at("Sunday 10:00", *VADUZ, now=NOW)
+    assert hours_at("Mo-Sa 08:00-18:00; Su 09:00-12:00", sunday, VADUZ[1], VADUZ[0]).note == "open until 12:00"
+    closed = hours_at("Mo-Fr 08:00-18:00", sunday, VADUZ[1], VADUZ[0])
+    assert closed.state == "closed" and closed.note == "closed; opens Mon 08:00"
+    assert hours_at("24/7", sunday, VADUZ[1], VADUZ[0]).note == "open 24/7"
+    day = parse_open_at("Sunday", *VADUZ, now=NOW)
+    assert hours_at("Su 09:00-12:00,14:00-18:00", day, VADUZ[1], VADUZ[0]).note == "open Sun 09:00-12:00, 14:00-18:00"
+
+
+@pytest.mark.parametrize("value", [None, "", "by appointment", "Mo-Fr 8-18", "nach Vereinbarung"])
+def test_what_does_not_parse_is_unknown_never_guessed(value) -> None:
+    assert hours_at(value, parse_open_at("Monday 10:00", *VADUZ, now=NOW), VADUZ[1], VADUZ[0]).state == "unknown"
