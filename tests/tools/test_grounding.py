@@ -347,6 +347,12 @@ def test_a_list_within_a_radius_the_question_never_states_is_the_nearest_one(ctx
                                                                                   bakeries)
     assert result.entities[0].distance_m > 10            # outside the radius the model made up
     assert any("states no radius" in note for note in result.notes)
+    # the junction sent as anchor and anchor_b, with a radius of the model's own
+    junction = grounded(ctx, "Which bakery is nearest to the corner of Städtle and Fürst-Franz-Josef-Strasse?",
+                        metric="nearest", feature="bakery", anchor="Städtle", anchor_b="Fürst-Franz-Josef-Strasse",
+                        radius_m=10)
+    assert junction.ok and junction.entities, junction.error
+    assert any("states no radius" in note for note in junction.notes)
 
 
 def test_a_region_the_question_never_names_is_dropped(ctx):

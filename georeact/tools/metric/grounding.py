@@ -225,7 +225,7 @@ def ground_scope(reading: QuestionReading, args: Any) -> tuple[dict[str, Any], s
     notes: list[str] = []
     if args.radius_m is not None and not 0 < args.radius_m <= MAX_RADIUS_M:
         return None   # a bad number is refused by the tool, not repaired
-    if args.radius_m is not None and reading.radius_m is None and not args.anchor_b and \
+    if args.radius_m is not None and reading.radius_m is None and \
             (args.metric != "list" or _asks_for_the_nearest(reading)):
         changes["radius_m"] = None
         notes.append(f"ignored radius_m={args.radius_m:g}: the question states no radius")
