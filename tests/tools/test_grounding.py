@@ -353,6 +353,11 @@ def test_a_list_within_a_radius_the_question_never_states_is_the_nearest_one(ctx
                         radius_m=10)
     assert junction.ok and junction.entities, junction.error
     assert any("states no radius" in note for note in junction.notes)
+    # and measured from where the two streets meet, not from the first street alone
+    assert any("where they meet" in note for note in junction.notes)
+    meeting = grounded(ctx, None, metric="nearest", feature="bakery", anchor="Städtle and Fürst-Franz-Josef-Strasse")
+    assert meeting.ok and junction.entities[0].handle == meeting.entities[0].handle
+    assert junction.entities[0].distance_m == pytest.approx(meeting.entities[0].distance_m, abs=0.5)
 
 
 def test_a_region_the_question_never_names_is_dropped(ctx):

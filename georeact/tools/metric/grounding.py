@@ -208,6 +208,21 @@ def _in_question(reading: QuestionReading, place: str) -> bool:
         if named)
 
 
+def ground_junction(reading: QuestionReading, args: Any) -> tuple[dict[str, Any], str] | None:
+    """(changes, note) when a search from one place of the question came as anchor and anchor_b, the two streets of
+    the junction it names ('nearest to the junction of A and B'): the anchor is 'A and B', their meeting point.
+    Measured: under constrained decoding the model split the junction, and the search ran from street A alone."""
+    if not (args.anchor and args.anchor_b) or ":" in args.anchor + args.anchor_b or args.metric == "distance" or \
+            not (args.feature or args.feature_filter) or len(reading.anchors) != 1:
+        return None
+    meant = reading.anchors[0]
+    if not (_names(args.anchor, meant) or squash(args.anchor) in squash(meant)) or \
+            squash(args.anchor_b) not in squash(meant):
+        return None
+    return {"anchor": f"{args.anchor} and {args.anchor_b}", "anchor_b": None}, \
+        f"anchor {args.anchor!r} and anchor_b {args.anchor_b!r} -> where they meet: the question names one place, {meant!r}"
+
+
 def ground_anchor(reading: QuestionReading, args: Any) -> tuple[dict[str, Any], str] | None:
     """(changes, note) when the call's anchor is a place the question never names (a name copied from an example
     or from memory) and the question names one: the question's place."""
