@@ -68,27 +68,15 @@ def _load_planet_osm(settings: Settings, files: list[Path]) -> None:
 
 
 def cmd_db(args: argparse.Namespace, settings: Settings) -> int:
-    from georeact.db import cluster, importer, session
+    from georeact.db import cluster, importer
 
     if args.action in ("start", "stop", "reset") and not settings.embedded_db:
         console.print("[yellow]GEOREACT_DATABASE_URL is set: the embedded cluster is not used.[/]")
         return 1 if args.action != "start" else 0
     if args.action == "start":
         state = cluster.start(settings, log=_log)
-        import psycopg
-
-        with psycopg.connect(session.owner_url(settings)) as conn:
-            loaded, stale = importer.loaded_files(conn), importer.stale_files(conn)
-        if not loaded and not args.no_load:
-            _log("fresh database: loading the shipped OpenStreetMap extracts")
-            _load(settings, default_extracts())
-        elif stale and not args.no_load:   # an upgrade changed the import (new columns): the shipped files reload
-            shipped = [path for path in default_extracts() if path.name in stale]
-            if shipped:
-                _log(f"loaded with an older import style: reloading {', '.join(p.name for p in shipped)}")
-                _load(settings, shipped)
-            if others := sorted(set(stale) - {p.name for p in shipped}):
-                _log(f"also loaded with an older import style: {', '.join(others)}; `georeact db load FILE` reloads them")
+        if not args.no_load:
+            _bring_up_to_date(settings)
         console.print(f"[green]running[/] pid {state.pid}, socket {state.socket_dir}, port {state.port}")
     elif args.action == "stop":
         cluster.stop(settings, log=_log)
@@ -208,6 +196,29 @@ def _ensure_database(settings: Settings) -> None:
 
         if not cluster.status(settings).running:
             cmd_db(argparse.Namespace(action="start", no_load=False), settings)
+        else:   # running since before an upgrade: its data may be of an older import style
+            _bring_up_to_date(settings)
+
+
+def _bring_up_to_date(settings: Settings) -> None:
+    """Load the shipped extracts into an empty embedded database, and reload those an upgrade's import style left
+    stale (new columns: without them opening hours and text search would silently find nothing)."""
+    import psycopg
+
+    from georeact.db import importer, session
+
+    with psycopg.connect(session.owner_url(settings)) as conn:
+        loaded, stale = importer.loaded_files(conn), importer.stale_files(conn)
+    if not loaded:
+        _log("fresh database: loading the shipped OpenStreetMap extracts")
+        _load(settings, default_extracts())
+        return
+    shipped = [path for path in default_extracts() if path.name in stale]
+    if shipped:
+        _log(f"loaded with an older import style: reloading {', '.join(p.name for p in shipped)}")
+        _load(settings, shipped)
+    if others := sorted(set(stale) - {p.name for p in shipped}):
+        _log(f"also loaded with an older import style: {', '.join(others)}; `georeact db load FILE` reloads them")
 
 
 def ensure_services(settings: Settings) -> None:
