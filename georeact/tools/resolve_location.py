@@ -107,6 +107,23 @@ def squash(text: str | None) -> str:
     return "".join(c for c in fold(text) if c.isalnum())
 
 
+def as_the_question_spells(question: str | None, text: str, matches: list[PlaceMatch]) -> list[PlaceMatch]:
+    """The matches with the one the question spells first, when the model respelled the name ('POP Pankki' for
+    'POPPankki', 'H&M' for 'H & M'): places that share the letters are different places, and the question means
+    the one it writes."""
+    if not question or not matches:
+        return matches
+    question = question.casefold()   # not fold(): it reads '-' as ' ', and the spelling is the point here
+
+    def verbatim(name: str | None) -> bool:
+        return bool(name) and bool(re.search(rf"(?<!\w){re.escape(name.casefold())}(?!\w)", question))
+
+    if verbatim(matches[0].name):
+        return matches
+    spelled = next((m for m in matches if squash(m.name) == squash(text) and verbatim(m.name)), None)
+    return matches if spelled is None else [spelled, *(m for m in matches if m is not spelled)]
+
+
 def same_feature(a: PlaceMatch, b: PlaceMatch) -> bool:
     """A river's line and its riverbank polygons are one feature seen twice, not two candidates."""
     return (a.table == b.table and a.table in COLLAPSE_TABLES and squash(a.name) == squash(b.name)
@@ -555,9 +572,12 @@ def run(ctx: ToolContext, args: Input) -> Result:
         result.ok = False
         result.error = kind
         return result
+    notes = []
+    if (respelled := as_the_question_spells(ctx.question, args.name, matches)) is not matches:
+        notes.append(f"the question spells it {respelled[0].name!r}, not {args.name!r}")
+        matches = respelled
     result.best, result.alternatives = matches[0], matches[1:]
     result.ambiguous = rivals(matches)
-    notes = []
     if args.context and not any(m.in_context for m in matches):
         notes.append(f"no match lies in or near context {args.context!r}; showing matches anywhere")
     exact = [m for m in matches[1:] if m.match != "trigram"]

@@ -11,6 +11,7 @@ import dataclasses
 import pytest
 
 from georeact.reading import read
+from georeact.tools import resolve_location as rl
 from georeact.tools.metric import tool as cm
 from georeact.tools.base import invoke
 from georeact.tools.metric.grounding import ground_own_kind
@@ -358,6 +359,20 @@ def test_a_list_within_a_radius_the_question_never_states_is_the_nearest_one(ctx
     meeting = grounded(ctx, None, metric="nearest", feature="bakery", anchor="Städtle and Fürst-Franz-Josef-Strasse")
     assert meeting.ok and junction.entities[0].handle == meeting.entities[0].handle
     assert junction.entities[0].distance_m == pytest.approx(meeting.entities[0].distance_m, abs=0.5)
+
+
+@pytest.mark.parametrize("question, sent, meant", [
+    ("Which cafe is nearest to POPPankki?", "POP Pankki", "POPPankki"),          # two banks, one spelling each
+    ("Which cafe is the closest to the Savoy-teatteri?", "Savoy Teatteri", "Savoy-teatteri"),
+])
+def test_a_name_the_model_respelled_is_the_place_the_question_spells(ctx, question, sent, meant):
+    result = grounded(ctx, question, metric="nearest", feature="cafe", anchor=sent)
+    assert result.ok, result.error
+    anchor = next(r for r in result.resolved if r.role == "anchor")
+    assert anchor.name == meant
+    assert any(f"spells it {meant!r}" in line for line in anchor.reading), anchor.reading
+    located = invoke(rl.run, rl.Result, dataclasses.replace(ctx, question=question), rl.Input(name=sent))
+    assert located.ok and located.best.name == meant and "spells it" in (located.note or "")
 
 
 def test_a_region_the_question_never_names_is_dropped(ctx):

@@ -9,7 +9,7 @@ from georeact.tools.base import ToolContext
 from georeact.tools.handles import Handle
 from georeact.tools.metric.models import Problem, Resolved
 from georeact.tools.poi_filter import fold
-from georeact.tools.resolve_location import PlaceMatch, find_places, nearest_names
+from georeact.tools.resolve_location import PlaceMatch, as_the_question_spells, find_places, nearest_names
 
 REGION_TABLES = ("regions", "parks", "lakes")
 # "Kapellenweg and Klosterstraße", "A & B", "A / B": two streets, read as the point where they meet
@@ -108,6 +108,9 @@ def _match_name(ctx: ToolContext, text: str, role: str, context: str | None,
         # Urban Style'): the question has it in full
         reading.append(f"the question names it in full: {text!r} -> {spelled!r}")
         text, matches = spelled, _find_places(ctx, spelled, context, tables)
+    elif (respelled := as_the_question_spells(ctx.question, text, matches)) is not matches:
+        reading.append(f"the question spells it {respelled[0].name!r}, not {text!r}")
+        text, matches = respelled[0].name, respelled
     if not polygons_only and (not matches or matches[0].match == "trigram") and \
             (meeting := _junction(ctx, text, context)) is not None:
         return meeting, text, reading + _reading(text, meeting), []
