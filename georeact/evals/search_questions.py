@@ -71,13 +71,18 @@ class SearchItem:
 
 
 def _anchors(db: Database) -> list[dict[str, Any]]:
+    # Unique names that no street shares. Each name is folded once and compared as text in hashed subplans: the
+    # correlated form (a count per row) folded every pair and, with some plans, ran into the 30 s timeout.
     rows = db.query(
-        "SELECT p.id, p.osm_type, p.osm_id, p.poi_name, ST_Y(p.geometry::geometry), ST_X(p.geometry::geometry), p.source"
-        " FROM pois p WHERE p.poi_name IS NOT NULL AND GeometryType(p.geometry::geometry) = 'POINT'"
-        " AND length(p.poi_name) >= 4 AND p.poi_name ~ '^[[:upper:]]'"
-        " AND (SELECT count(*) FROM pois q WHERE georeact_fold(q.poi_name) = georeact_fold(p.poi_name)) = 1"
-        " AND NOT EXISTS (SELECT 1 FROM roads r WHERE georeact_fold(r.road_name) = georeact_fold(p.poi_name))"
-        " ORDER BY p.id", max_rows=20000).rows
+        "WITH named AS MATERIALIZED (SELECT p.id, p.osm_type, p.osm_id, p.poi_name, p.source, p.geometry,"
+        " georeact_fold(p.poi_name) AS k FROM pois p WHERE p.poi_name IS NOT NULL),"
+        " unique_names AS MATERIALIZED (SELECT k FROM named GROUP BY k HAVING count(*) = 1),"
+        " street_names AS MATERIALIZED (SELECT DISTINCT georeact_fold(road_name) AS k FROM roads"
+        " WHERE road_name IS NOT NULL)"
+        " SELECT id, osm_type, osm_id, poi_name, ST_Y(geometry::geometry), ST_X(geometry::geometry), source FROM named"
+        " WHERE GeometryType(geometry::geometry) = 'POINT' AND length(poi_name) >= 4 AND poi_name ~ '^[[:upper:]]'"
+        " AND k IN (SELECT k FROM unique_names) AND k NOT IN (SELECT k FROM street_names)"
+        " ORDER BY id", max_rows=20000).rows
     return [dict(zip(("id", "osm_type", "osm_id", "name", "lat", "lon", "source"), row)) for row in rows]
 
 
