@@ -178,7 +178,7 @@ LEGITIMATE = [
     "SELECT count(*) FILTER (WHERE amenity = 'cafe') FROM pois AS lo_counts",
     "SELECT 1 FROM pois WHERE EXISTS (SELECT 1 FROM roads r WHERE ST_DWithin(r.geometry, pois.geometry, 10)) LIMIT 1",
     'WITH "Near" AS (SELECT poi_name FROM pois LIMIT 3) SELECT * FROM "Near"',
-    "SELECT pg_catalog.lower(poi_name), public.ST_X(geometry::geometry) FROM pois LIMIT 1",
+    "SELECT pg_catalog.lower(poi_name), public.ST_X(public.ST_PointOnSurface(geometry::geometry)) FROM pois LIMIT 1",
     "SELECT round(avg(ST_Area(geometry))::numeric, 1), string_agg(DISTINCT park_name, ', ' ORDER BY park_name) FROM parks",
     "SELECT amenity, rank() OVER (ORDER BY count(*) DESC) FROM pois GROUP BY amenity",
     "SELECT extract(year FROM now()), substring(poi_name FROM 1 FOR 3), coalesce(amenity, 'none') FROM pois LIMIT 1",
