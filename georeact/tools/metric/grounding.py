@@ -216,9 +216,9 @@ def ground_junction(reading: QuestionReading, args: Any) -> tuple[dict[str, Any]
             not (args.feature or args.feature_filter) or len(reading.anchors) != 1:
         return None
     meant = reading.anchors[0]
-    if not (_names(args.anchor, meant) or squash(args.anchor) in squash(meant)) or \
-            squash(args.anchor_b) not in squash(meant):
-        return None
+    whole, first, second = squash(meant), squash(args.anchor), squash(args.anchor_b)
+    if first == whole or first not in whole or second not in whole:
+        return None   # the anchor already names the junction, or the two are not its streets
     return {"anchor": f"{args.anchor} and {args.anchor_b}", "anchor_b": None}, \
         f"anchor {args.anchor!r} and anchor_b {args.anchor_b!r} -> where they meet: the question names one place, {meant!r}"
 
