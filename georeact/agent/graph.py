@@ -39,6 +39,7 @@ from georeact.agent.answer import (Answer, AnswerValue, Evidence, contradiction,
                                    parse_value_from_text, value_from_result)
 from georeact.agent.render import answers_reading, render_answer, rests_on_results
 from georeact.agent.step_schema import FINAL_ANSWER, FINAL_ANSWER_TOOL, step_response_format
+from georeact.agent.tool_catalogue import catalogue
 from georeact.agent.text_tool_calls import parse_text_tool_calls
 from georeact.agent.trace import LLMCall, Step
 from georeact.config import Settings, get_settings
@@ -230,22 +231,27 @@ class GraphBuilder:
         self.llm = llm
         self.tool_params = {spec.name: set(spec.input_model.model_fields) for spec in tools}
         schemas = [spec.openai_schema() for spec in tools]
-        if tools and settings.constrained_decoding:   # one tool call or FinalAnswer, decoded under their schemas
+        constrained = bool(tools) and settings.constrained_decoding
+        if constrained:   # one tool call or FinalAnswer, decoded under their schemas; the prompt lists the tools
             # extra_body: langchain-openai would otherwise parse a response_format reply itself (strict tools only)
-            self.llm_with_tools = llm.bind_tools([*schemas, FINAL_ANSWER_TOOL]).bind(
-                extra_body={"response_format": step_response_format(schemas)})
+            self.llm_with_tools = llm.bind(extra_body={"response_format": step_response_format(schemas)})
         else:
             self.llm_with_tools = llm.bind_tools(schemas) if tools else llm
         # Without CalculateMetric but with GenerateSQL (the RAISE baseline, or that ablation) the model
         # must write SQL: it gets the SQL prompt instead of one that recommends a tool it does not have.
         sql_only = "GenerateSQL" in self.tools and "CalculateMetric" not in self.tools
         prompt_file = "system_sql.md" if sql_only else "system.md"
+        schema_summary = prompts.for_profile("schema_summary", ctx.profile.name)
+        if constrained:   # a short prompt is prompt time on a CPU; InspectSchema lists the tables and columns
+            schema_summary = schema_summary.split("\n- ")[0]
         self.system_prompt = prompts.render(
             prompt_file,
-            schema_summary=prompts.for_profile("schema_summary", ctx.profile.name),
+            schema_summary=schema_summary,
             sql_rules=prompts.for_profile("sql_rules", ctx.profile.name),
             conventions=prompts.load("conventions.md").strip(),
         )
+        if constrained:
+            self.system_prompt += "\n\n" + catalogue(schemas)
 
     def for_context(self, context: RunContext | None) -> GraphBuilder:
         """The builder a run's context asks for (another model, tool set or step cap), made once per choice."""

@@ -10,9 +10,9 @@ from georeact.tools.base import ToolContext, ToolResult
 
 NAME = "InspectSchema"
 DESCRIPTION = (
-    "Show the database schema. Without `table`: the data tables with row counts and geometry types. "
-    "With `table`: its columns and types, and for text columns (or the `columns` you name) the null fraction, "
-    "number of distinct values and most common values. Use it before writing SQL on a column you are unsure of."
+    "Show the database schema: without `table` the tables with row counts and geometry types; with `table` its "
+    "columns, and the most common values of its text columns (or of the `columns` you name). Use it before "
+    "writing SQL on a column you are unsure of."
 )
 
 TOP_VALUES = 8

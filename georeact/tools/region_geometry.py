@@ -22,8 +22,7 @@ DESCRIPTION = (
     "Get a handle for an area to filter by. Modes: `region` (a municipality, district, quarter, park or lake "
     "by name, e.g. 'Vaduz'); `anchor` + `radius_m` (everything within radius_m metres of a place); "
     "`street_a` + `street_b` (the junction of two streets, a point; add radius_m for 'near the junction'). "
-    "`context` (city/region) picks between same-named places. Returns the handle, area, bbox and the SQL "
-    "predicate that filters rows to the area."
+    "`context` (city/region) picks between same-named places."
 )
 
 DEFAULT_RADIUS_M = 1000.0

@@ -46,9 +46,8 @@ __all__ = ["NAME", "DESCRIPTION", "Input", "Result", "run", "MAX_LISTED"]
 NAME = "CalculateMetric"
 TOWARDS_HALF_WIDTH = 22.5   # "towards X": the bearing to X, plus or minus this
 DESCRIPTION = (
-    "Compute the answer to a spatial question in one call. metric: count | area | length | distance | nearest | "
-    "directional_nearest | azimuth | largest | smallest | longest | shortest | total_area | total_length | list | "
-    "kinds (which kinds of the feature are there, e.g. feature='amenity' within radius_m of an anchor; no radius: at the anchor itself). "
+    "Compute the answer to a spatial question in one call. metric=kinds: which kinds of the feature are there "
+    "(feature='amenity' within radius_m of an anchor; no radius: at the anchor itself). "
     "feature: a kind of place ('cafe', 'lake', 'river'). anchor / anchor_b: a place name or handle "
     "('Ateneum', 'pois:12'). region: a region name or handle ('Vaduz', 'regions:3'). Optional radius_m around "
     "the anchor (nearest or list then give every match inside it, nearest first, with the total), direction from "

@@ -1,0 +1,47 @@
+"""The tools as a few lines of the system prompt, for a model whose every step is decoded under the step schema.
+
+Under constrained decoding (`step_schema.py`) the grammar already holds each tool's argument names, types, enums
+and bounds, so the prompt need not repeat them as JSON schemas (measured: 2,821 tokens of the 3,582-token prefix).
+It only has to say what each tool is for and which arguments it takes: one signature line per tool, its
+description, and the shape of a step. The tools are then not bound on the request, which also drops the chat
+template's tool preamble.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from georeact.agent.step_schema import FINAL_ANSWER_TOOL
+
+
+def _argument(name: str, schema: dict[str, Any], required: bool) -> str:
+    """`name`, `name?` when optional, with the enum's values (`mode?: walk|bike|drive`) or `[...]` for a list."""
+    text = name if required else f"{name}?"
+    if "enum" in schema:
+        return f"{text}: {'|'.join(str(value) for value in schema['enum'])}"
+    if schema.get("type") == "array":
+        return f"{text}: [...]"
+    if schema.get("type") == "object":
+        return f"{text}: {{...}}"
+    return text
+
+
+def signature(tool: dict[str, Any]) -> str:
+    """`Name(arg, arg?: a|b, ...)` of one OpenAI function schema."""
+    function = tool["function"]
+    parameters = function.get("parameters") or {}
+    required = set(parameters.get("required") or ())
+    arguments = ", ".join(_argument(name, schema, name in required)
+                          for name, schema in (parameters.get("properties") or {}).items())
+    return f"{function['name']}({arguments})"
+
+
+def catalogue(tools: list[dict[str, Any]]) -> str:
+    """The tools section of the system prompt: per tool its signature and description, FinalAnswer last, then the
+    shape of a reply."""
+    lines = ["Tools (arguments marked ? are optional; leave out what the question does not give):"]
+    for tool in [*tools, FINAL_ANSWER_TOOL]:
+        lines.append(f"- {signature(tool)}: {tool['function'].get('description', '').strip()}")
+    lines += ["", 'Each reply is one JSON object {"name": <tool>, "arguments": {...}}: a tool call, or FinalAnswer '
+              "once an observation holds the answer."]
+    return "\n".join(lines)
