@@ -3,7 +3,7 @@
     .venv/bin/python benchmarks/prompt.py [--tools full] [--without PlanRoute ...]
 
 Counts with the endpoint's own tokenizer (llama-server's /tokenize; the embedded server is started if needed):
-the system prompt, each tool's schema as JSON, and the whole first request of a question as the endpoint
+the system prompt, each tool's line in it (constrained decoding, the embedded default) or its schema as JSON, and the whole first request of a question as the endpoint
 reports it (`usage.prompt_tokens` of a one-token completion), which includes the chat template's tool preamble.
 Nothing is asserted; the issue's goal is a prefix of at most 1,500 tokens.
 """
@@ -48,20 +48,26 @@ def main() -> None:
         reply.raise_for_status()
         return len(reply.json()["tokens"])
 
-    rows = [("system prompt", len(builder.system_prompt), tokens(builder.system_prompt))]
-    for spec in specs:
-        schema = json.dumps(spec.openai_schema(), ensure_ascii=False)
-        rows.append((f"schema {spec.name}", len(schema), tokens(schema)))
+    # Under constrained decoding the tools are lines of the system prompt (tool_catalogue.py), else bound schemas.
+    constrained = settings.constrained_decoding
+    lines = {line[2:].split("(")[0]: line for line in builder.system_prompt.splitlines() if line.startswith("- ")}
+    parts = [(f"tool line {spec.name}", lines[spec.name]) if constrained else
+             (f"schema {spec.name}", json.dumps(spec.openai_schema(), ensure_ascii=False)) for spec in specs]
+    base = builder.system_prompt
+    for _, text in parts if constrained else ():
+        base = base.replace(text, "")
+    rows = [("system prompt" + (" without the tool lines" if constrained else ""), len(base), tokens(base))]
+    rows += [(name, len(text), tokens(text)) for name, text in parts]
     reply = builder.llm_with_tools.bind(max_tokens=1).invoke(
         [("system", builder.system_prompt), ("human", QUESTION)])
     question = tokens(QUESTION)
     total = reply.usage_metadata["input_tokens"]
-    print(f"{'part':32} {'chars':>7} {'tokens':>7}")
+    print(f"{'part':38} {'chars':>7} {'tokens':>7}")
     for name, chars, count in rows:
-        print(f"{name:32} {chars:7d} {count:7d}")
-    print(f"{'sum of the parts':32} {sum(r[1] for r in rows):7d} {sum(r[2] for r in rows):7d}")
+        print(f"{name:38} {chars:7d} {count:7d}")
+    print(f"{'sum of the parts':38} {sum(r[1] for r in rows):7d} {sum(r[2] for r in rows):7d}")
     print(f"first request as the endpoint counts it: {total} tokens, of which the question {question}, "
-          f"so the stable prefix (with the template's tool preamble) is about {total - question} tokens")
+          f"so the stable prefix is about {total - question} tokens")
 
 
 if __name__ == "__main__":

@@ -39,9 +39,11 @@ def signature(tool: dict[str, Any]) -> str:
 def catalogue(tools: list[dict[str, Any]]) -> str:
     """The tools section of the system prompt: per tool its signature and description, FinalAnswer last, then the
     shape of a reply."""
-    lines = ["Tools (arguments marked ? are optional; leave out what the question does not give):"]
+    lines = ["# Tools", "", "You may call one or more functions to assist with the user query.", "",
+             "You are provided with function signatures within <tools></tools> XML tags (arguments marked ? are optional):",
+             "<tools>"]
     for tool in [*tools, FINAL_ANSWER_TOOL]:
-        lines.append(f"- {signature(tool)}: {tool['function'].get('description', '').strip()}")
-    lines += ["", 'Each reply is one JSON object {"name": <tool>, "arguments": {...}}: a tool call, or FinalAnswer '
-              "once an observation holds the answer."]
+        lines.append(f"{signature(tool)}: {tool['function'].get('description', '').strip()}")
+    lines += ["</tools>", "", "For each function call, return a json object with function name and arguments:",
+              '{"name": <function-name>, "arguments": <args-json-object>}']
     return "\n".join(lines)

@@ -451,7 +451,11 @@ def test_constrained_decoding_admits_one_call_of_a_bound_tool_or_final_answer(db
     specs = load_tools("full", (), ctx.profile)
     builder = GraphBuilder(constrained, build_chat_model(constrained), specs, ctx, 4, False, True)
     bound = builder.llm_with_tools
-    assert [t["function"]["name"] for t in bound.kwargs["tools"]] == [s.name for s in specs] + ["FinalAnswer"]
+    assert "tools" not in bound.kwargs      # the grammar holds the arguments; the prompt lists the tools in a line each
+    listed = [line.split("(")[0].removeprefix("- ") for line in builder.system_prompt.splitlines()
+              if line.startswith("- ") and "(" in line]
+    assert listed == [s.name for s in specs] + ["FinalAnswer"]
+    assert "- CalculateMetric(metric: count|area|" in builder.system_prompt and '"oneOf"' not in builder.system_prompt
     steps = bound.kwargs["extra_body"]["response_format"]["json_schema"]["schema"]["oneOf"]
     assert [s["properties"]["name"]["const"] for s in steps] == [s.name for s in specs] + ["FinalAnswer"]
     metric = steps[[s.name for s in specs].index("CalculateMetric")]["properties"]["arguments"]

@@ -461,3 +461,40 @@ def test_candidates_the_question_never_offers_are_dropped(ctx):
         assert sent.ok, sent.error
         assert [e.handle for e in sent.entities] == [e.handle for e in meant.entities]
         assert any("offers no places to choose from" in note for note in sent.notes)
+
+
+def test_candidates_that_are_only_words_of_the_questions_own_places_are_dropped(ctx):
+    # measured: with a terse prompt the 1.5B model filled candidates with the towards place and its town
+    question = "Going from Rathaus Vaduz towards Schloss Vaduz, where is the nearest restaurant?"
+    meant = grounded(ctx, question, metric="nearest", feature="restaurant", anchor="Rathaus Vaduz")
+    for junk in (["Schloss Vaduz", "Vaduz"], ["Rathaus", "Rathaus", "Rathaus"]):
+        sent = grounded(ctx, question, metric="nearest", feature="restaurant", anchor="Rathaus Vaduz", candidates=junk)
+        assert sent.ok, sent.error
+        assert [e.handle for e in sent.entities] == [e.handle for e in meant.entities]
+        assert any("offers no places to choose from" in note for note in sent.notes)
+
+
+def test_the_town_a_place_is_given_in_is_no_second_place(ctx):
+    question = "How many metres away is the closest pharmacy from Kunstmuseum Liechtenstein, Vaduz?"
+    meant = grounded(ctx, question, metric="distance", feature="pharmacy", anchor="Kunstmuseum Liechtenstein")
+    sent = grounded(ctx, question, metric="distance", feature="pharmacy", anchor="Kunstmuseum Liechtenstein",
+                    anchor_b="vaduz")
+    assert meant.ok and sent.ok, (meant.error, sent.error)
+    assert sent.entities and [e.handle for e in sent.entities] == [e.handle for e in meant.entities]
+    assert sent.value == meant.value
+    assert any("the town" in note for note in sent.notes)
+    # a question that does measure to the town keeps it
+    to_town = grounded(ctx, "How far is Kunstmuseum Liechtenstein from Schaan?", metric="distance",
+                       anchor="Kunstmuseum Liechtenstein", anchor_b="Schaan")
+    assert to_town.ok and [r.name for r in to_town.resolved][-1] == "Schaan"
+
+
+def test_a_time_the_question_never_gives_is_dropped(ctx):
+    question = "Which cafe is nearest to Kiasma?"
+    meant = grounded(ctx, question, metric="nearest", feature="cafe", anchor="Kiasma")
+    sent = grounded(ctx, question, metric="nearest", feature="cafe", anchor="Kiasma", open_at="now")
+    assert sent.ok and [e.handle for e in sent.entities] == [e.handle for e in meant.entities]
+    assert any("ignored open_at 'now'" in note for note in sent.notes)
+    timed = grounded(ctx, "Which cafe near Kiasma is open on Sunday at 10:00?", metric="nearest", feature="cafe",
+                     anchor="Kiasma", open_at="Sunday 10:00")
+    assert timed.ok and not any("ignored open_at" in note for note in timed.notes)

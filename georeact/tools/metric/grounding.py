@@ -157,8 +157,7 @@ def ground_candidates(reading: QuestionReading, args: Any) -> tuple[dict[str, An
     """(changes, note) for 'Which is closer to A, B or C?' measured as one distance (the 1.5B model sent
     anchor=A, anchor_b=C and answered with that distance), or with the anchor among the candidates (it is
     0 m from itself)."""
-    if args.candidates and not reading.candidates and \
-            sum(1 for c in args.candidates if ":" not in c and _in_question(reading, c)) < 2:
+    if args.candidates and not reading.candidates and len(_offered(reading, args)) < 2:
         # places to choose from that the question never offers (a handle from nowhere, the feature, the anchor)
         return {"candidates": None}, f"ignored candidates {args.candidates}: the question offers no places to choose from"
     if args.candidates and args.anchor:
@@ -174,6 +173,37 @@ def ground_candidates(reading: QuestionReading, args: Any) -> tuple[dict[str, An
                "anchor_b": None, "feature": None, "feature_filter": None}
     named = " and ".join(repr(c) for c in reading.candidates)
     return changes, f"the question asks which of {named} is closer to {anchor!r}"
+
+
+def _offered(reading: QuestionReading, args: Any) -> set[str]:
+    """The distinct candidates that are places of the question in their own right, not words of its anchor, the place
+    it heads towards or its region (measured: candidates=['La Taverne', 'Èze'] for 'in the direction of La Taverne,
+    Èze', and one word of the anchor repeated until the list bound)."""
+    own = [squash(place) for place in (args.anchor, *reading.anchors, reading.towards, reading.region) if place]
+    return {squash(c) for c in args.candidates if ":" not in c and _in_question(reading, c)
+            and not any(squash(c) in place for place in own)}
+
+
+def ground_context(reading: QuestionReading, args: Any) -> tuple[dict[str, Any], str] | None:
+    """(changes, note) when anchor_b is only the town a place of the question is given in ('X, Vaduz' read as anchor X,
+    anchor_b Vaduz): no second place, and the anchor is the question's whole name. Measured: the distance to Helsinki
+    answered 'how far is the closest museum from X, Helsinki?'."""
+    if not (args.anchor and args.anchor_b) or ":" in args.anchor + args.anchor_b:
+        return None
+    for place in reading.anchors:
+        _, _, town = place.partition(",")
+        if town.strip() and _names(args.anchor, place) and squash(args.anchor_b) == squash(town) and \
+                not any(_names(args.anchor_b, other) for other in reading.anchors if other != place):
+            return {"anchor": place, "anchor_b": None}, \
+                f"ignored anchor_b {args.anchor_b!r}: the town {place!r} is given in, not a second place"
+    return None
+
+
+def ground_open_at(reading: QuestionReading, args: Any) -> tuple[dict[str, Any], str] | None:
+    """(changes, note) for a time the question never gives: opening hours would filter the places it asks about."""
+    if args.open_at and reading.open_at is None:
+        return {"open_at": None}, f"ignored open_at {args.open_at!r}: the question gives no time"
+    return None
 
 
 def ground_towards(reading: QuestionReading, args: Any) -> tuple[dict[str, Any], str] | None:

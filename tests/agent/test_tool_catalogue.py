@@ -1,0 +1,26 @@
+"""The tools as prompt lines under constrained decoding: what each signature says of its arguments."""
+
+from georeact.agent.tool_catalogue import catalogue, signature
+from georeact.tools.registry import load_tools
+
+
+def _tool(name: str) -> dict:
+    return next(spec.openai_schema() for spec in load_tools("full") if spec.name == name)
+
+
+def test_a_signature_marks_optional_arguments_and_spells_out_enums_and_lists():
+    metric = signature(_tool("CalculateMetric"))
+    assert metric.startswith("CalculateMetric(metric: count|area|length|distance|nearest|")   # required: no ?
+    assert "feature?," in metric and "candidates?: [...]" in metric and "mode?: walk|bike|drive" in metric
+    route = signature(_tool("PlanRoute"))
+    assert route.startswith("PlanRoute(stops: [...], start?") and "time_windows?: {...}" in route
+    assert signature(_tool("ResolveLocation")) == "ResolveLocation(name, context?)"
+
+
+def test_the_catalogue_lists_every_tool_then_the_final_answer_with_descriptions():
+    tools = [spec.openai_schema() for spec in load_tools("full")]
+    text = catalogue(tools)
+    lines = [line for line in text.splitlines() if line.startswith("- ")]
+    assert [line[2:].split("(")[0] for line in lines] == [t["function"]["name"] for t in tools] + ["FinalAnswer"]
+    assert all(t["function"]["description"].strip() in text for t in tools)
+    assert lines[-1].startswith("- FinalAnswer(answer): ")
