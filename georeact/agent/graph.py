@@ -142,6 +142,9 @@ def _seen_text(state: AgentState) -> str:
     return "\n".join(str(m.content) for m in state.get("messages", []) if not isinstance(m, AIMessage))
 
 
+OPTIONAL_PLACES = ("anchor_b", "towards", "region")   # place arguments a call can do without
+
+
 def replace_invented_handles(args: dict[str, Any], state: AgentState) -> tuple[dict[str, Any], list[str]]:
     """A handle no earlier message contains ('pois:12345') is invented; when this question resolved exactly one
     place of that table, that place is meant. Measured: the 1.5B model resolves a place, then writes a made-up
@@ -165,6 +168,9 @@ def replace_invented_handles(args: dict[str, Any], state: AgentState) -> tuple[d
             # nothing resolved yet: the tool resolves the place the question names instead of a made-up id
             fixed[key] = named
             notes.append(f"{key}={value} appears in no earlier result; used the place the question names: {named!r}")
+        elif not resolved and key in OPTIONAL_PLACES:
+            del fixed[key]   # a second place, a heading or a region made up from nowhere: measured anchor_b='regions:12'
+            notes.append(f"{key}={value} appears in no earlier result and the question names no such place: left out")
     return fixed, notes
 
 

@@ -29,8 +29,8 @@ from georeact.tools.poi_filter import _lookup, shop_kind
 
 NAME = "ResolveLocation"
 DESCRIPTION = (
-    "Find a named place (POI, park, lake/river, region, street) and return its handle (e.g. pois:123, "
-    "regions:12) with coordinates, the region it lies in, and alternatives. Pass `context` (a city, region or "
+    "Find a named place (POI, park, lake/river, region, street) and return its handle (table:id) with "
+    "coordinates, the region it lies in, and alternatives. Pass `context` (a city, region or "
     "nearby place) when a name may exist in several places. Use the handle in other tools, never coordinates."
 )
 

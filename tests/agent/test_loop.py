@@ -294,6 +294,18 @@ def test_invented_handles_for_both_places_become_the_places_the_question_names(d
     assert step.ok and "towards: Jannys (" in step.observation_shown
 
 
+def test_an_invented_handle_for_a_second_place_the_question_never_names_is_dropped(db, settings):
+    # measured: anchor_b='regions:12' sent with the first call of "how far is the closest museum from X, Helsinki?"
+    invented = {"name": "CalculateMetric", "args": {"metric": "distance", "feature": "museum",
+                                                    "anchor": "Kunstmuseum Liechtenstein", "anchor_b": "regions:12"}}
+    agent, _ = agent_with([invented, "Answer: done."], db, settings)
+    trace = run_question(agent, "How many metres away is the closest museum from Kunstmuseum Liechtenstein?")
+    step = trace.steps[0]
+    assert "anchor_b" not in step.arguments and step.ok, step.observation_shown
+    assert "anchor_b=regions:12 appears in no earlier result and the question names no such place: left out" \
+        in step.observation_shown
+
+
 def test_a_resolved_place_comes_with_the_call_the_question_asks_for(db, settings):
     region = {"name": "GetRegionGeometry", "args": {"region": "Fontvieille"}}
     agent, _ = agent_with([region, "Answer: done."], db, settings)
@@ -452,10 +464,9 @@ def test_constrained_decoding_admits_one_call_of_a_bound_tool_or_final_answer(db
     builder = GraphBuilder(constrained, build_chat_model(constrained), specs, ctx, 4, False, True)
     bound = builder.llm_with_tools
     assert "tools" not in bound.kwargs      # the grammar holds the arguments; the prompt lists the tools in a line each
-    listed = [line.split("(")[0].removeprefix("- ") for line in builder.system_prompt.splitlines()
-              if line.startswith("- ") and "(" in line]
-    assert listed == [s.name for s in specs] + ["FinalAnswer"]
-    assert "- CalculateMetric(metric: count|area|" in builder.system_prompt and '"oneOf"' not in builder.system_prompt
+    tools = builder.system_prompt.split("<tools>\n")[1].split("\n</tools>")[0].splitlines()
+    assert sorted(line.split("(")[0] for line in tools) == sorted([s.name for s in specs] + ["FinalAnswer"])
+    assert tools[0].startswith("CalculateMetric(metric: count|area|") and '"oneOf"' not in builder.system_prompt
     steps = bound.kwargs["extra_body"]["response_format"]["json_schema"]["schema"]["oneOf"]
     assert [s["properties"]["name"]["const"] for s in steps] == [s.name for s in specs] + ["FinalAnswer"]
     metric = steps[[s.name for s in specs].index("CalculateMetric")]["properties"]["arguments"]

@@ -17,10 +17,12 @@ def test_a_signature_marks_optional_arguments_and_spells_out_enums_and_lists():
     assert signature(_tool("ResolveLocation")) == "ResolveLocation(name, context?)"
 
 
-def test_the_catalogue_lists_every_tool_then_the_final_answer_with_descriptions():
+def test_the_catalogue_lists_the_main_tool_first_then_the_others_and_the_final_answer():
     tools = [spec.openai_schema() for spec in load_tools("full")]
     text = catalogue(tools)
-    lines = [line for line in text.splitlines() if line.startswith("- ")]
-    assert [line[2:].split("(")[0] for line in lines] == [t["function"]["name"] for t in tools] + ["FinalAnswer"]
+    lines = text.split("<tools>\n")[1].split("\n</tools>")[0].splitlines()
+    names = [t["function"]["name"] for t in tools]
+    assert [line.split("(")[0] for line in lines] == \
+        ["CalculateMetric", *(n for n in names if n != "CalculateMetric"), "FinalAnswer"]
     assert all(t["function"]["description"].strip() in text for t in tools)
-    assert lines[-1].startswith("- FinalAnswer(answer): ")
+    assert lines[-1].startswith("FinalAnswer(answer): ")
