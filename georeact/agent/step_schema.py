@@ -19,6 +19,7 @@ FINAL_ANSWER = "FinalAnswer"
 ANSWER_MAX_CHARS = 600      # a list answer names up to ~10 places with their figures
 ARGUMENT_MAX_CHARS = 160    # a place or feature phrase, a handle, a context; SQL has its own bound
 SQL_MAX_CHARS = 1200
+ARRAY_MAX_ITEMS = 12        # candidates to choose from, columns to describe; PlanRoute's stops bring their own bound
 
 FINAL_ANSWER_TOOL: dict[str, Any] = {"type": "function", "function": {
     "name": FINAL_ANSWER,
@@ -26,12 +27,20 @@ FINAL_ANSWER_TOOL: dict[str, Any] = {"type": "function", "function": {
     "parameters": {"type": "object", "properties": {"answer": {"type": "string"}}, "required": ["answer"]}}}
 
 
+def _bound_string(prop: dict[str, Any], limit: int) -> None:
+    if prop.get("type") == "string" and "enum" not in prop and "maxLength" not in prop:
+        prop["maxLength"] = limit
+
+
 def _bounded(schema: dict[str, Any], limit: int) -> dict[str, Any]:
-    """`schema` with every free string property given a maxLength (enums and consts are bounded already)."""
+    """`schema` with every free string property given a maxLength (enums and consts are bounded already), and every
+    list a maxItems with bounded items. Measured: an unbounded `candidates` list repeated one name to max_tokens."""
     schema = copy.deepcopy(schema)
     for name, prop in (schema.get("properties") or {}).items():
-        if prop.get("type") == "string" and "enum" not in prop and "maxLength" not in prop:
-            prop["maxLength"] = SQL_MAX_CHARS if name == "sql" else limit
+        _bound_string(prop, SQL_MAX_CHARS if name == "sql" else limit)
+        if prop.get("type") == "array":
+            prop.setdefault("maxItems", ARRAY_MAX_ITEMS)
+            _bound_string(prop.setdefault("items", {"type": "string"}), limit)
     return schema
 
 

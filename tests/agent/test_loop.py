@@ -473,3 +473,7 @@ def test_constrained_decoding_admits_one_call_of_a_bound_tool_or_final_answer(db
     assert metric["properties"]["metric"]["enum"] and "maxLength" not in metric["properties"]["metric"]
     assert metric["properties"]["feature"]["maxLength"] <= 200         # no free string runs to max_tokens
     assert steps[-1]["properties"]["arguments"]["properties"]["answer"]["maxLength"] <= 1000
+    candidates = metric["properties"]["candidates"]     # a list cannot run on either, nor can its items
+    assert candidates["maxItems"] <= 20 and candidates["items"]["maxLength"] <= 200
+    stops = steps[[s.name for s in specs].index("PlanRoute")]["properties"]["arguments"]["properties"]["stops"]
+    assert stops["maxItems"] == 60 and stops["items"]["maxLength"] <= 200

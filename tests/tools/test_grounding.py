@@ -498,3 +498,12 @@ def test_a_time_the_question_never_gives_is_dropped(ctx):
     timed = grounded(ctx, "Which cafe near Kiasma is open on Sunday at 10:00?", metric="nearest", feature="cafe",
                      anchor="Kiasma", open_at="Sunday 10:00")
     assert timed.ok and not any("ignored open_at" in note for note in timed.notes)
+
+
+def test_the_second_place_sent_as_the_feature_is_the_second_place(ctx):
+    question = "What is the distance between Kunstmuseum Liechtenstein and Rathaus Vaduz?"
+    meant = grounded(ctx, question, metric="distance", anchor="Kunstmuseum Liechtenstein", anchor_b="Rathaus Vaduz")
+    sent = grounded(ctx, question, metric="distance", anchor="kunstmuseum liechtenstein", feature="rathaus vaduz")
+    assert meant.ok and sent.ok, (meant.error, sent.error)
+    assert sent.value == meant.value and [r.name for r in sent.resolved] == [r.name for r in meant.resolved]
+    assert any("is the question's second place" in note for note in sent.notes)

@@ -199,6 +199,19 @@ def ground_context(reading: QuestionReading, args: Any) -> tuple[dict[str, Any],
     return None
 
 
+def ground_place_as_feature(reading: QuestionReading, args: Any) -> tuple[dict[str, Any], str] | None:
+    """(changes, note) when a distance or bearing between the question's two places came with the second one as the
+    feature (measured: feature='poste de la condamine' for 'the distance between Palais de Justice and Poste de la
+    Condamine'): it is anchor_b."""
+    if args.metric not in ("distance", "azimuth") or not args.feature or args.anchor_b or reading.feature:
+        return None
+    for place in reading.anchors:
+        if _names(args.feature, place) and not _names(args.anchor, place):
+            return {"anchor_b": place, "feature": None}, \
+                f"feature {args.feature!r} -> anchor_b: {place!r} is the question's second place, not a kind"
+    return None
+
+
 def ground_open_at(reading: QuestionReading, args: Any) -> tuple[dict[str, Any], str] | None:
     """(changes, note) for a time the question never gives: opening hours would filter the places it asks about."""
     if args.open_at and reading.open_at is None:
