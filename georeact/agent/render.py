@@ -31,10 +31,11 @@ def answers_reading(reading: QuestionReading | None, tool: str, observation: dic
     """Whether a successful tool result is the answer to the question as read: then it is rendered."""
     if reading is None or tool != "CalculateMetric" or not observation or value is None:
         return False
-    if reading.metric is None or reading.shape not in SHAPE_KINDS or value.kind not in SHAPE_KINDS[reading.shape]:
-        return False
     metric = observation.get("metric")
-    if metric not in ANSWERS.get(reading.metric, {reading.metric}):
+    if _nearest_for_how_far(reading, metric, value):
+        pass   # "how far is the closest X from A": the nearest X, with its distance
+    elif reading.metric is None or reading.shape not in SHAPE_KINDS or value.kind not in SHAPE_KINDS[reading.shape] \
+            or metric not in ANSWERS.get(reading.metric, {reading.metric}):
         return False
     if reading.shape == "direction" and value.degrees is None:
         return False
@@ -53,6 +54,11 @@ def answers_reading(reading: QuestionReading | None, tool: str, observation: dic
     if reading.feature and not observation.get("filters") and metric not in ("distance", "azimuth", "area", "length"):
         return False
     return reading.direction is None or observation.get("direction_asked") is not None or bool(observation.get("bearing"))
+
+
+def _nearest_for_how_far(reading: QuestionReading, metric: str | None, value: AnswerValue) -> bool:
+    return reading.metric == "distance" and bool(reading.feature) and metric in ANSWERS["nearest"] and \
+        bool(value.entities) and value.entities[0].distance_m is not None
 
 
 def render_answer(reading: QuestionReading, observation: dict[str, Any]) -> str:

@@ -39,3 +39,16 @@ def test_a_count_is_not_the_answer_to_a_distance_question(ctx):
     reading = read("How far is the Kiasma from the Ateneum?")
     observation, value = measured(ctx, metric="count", feature="cafe", anchor="Ateneum", radius_m=100)
     assert not answers_reading(reading, "CalculateMetric", observation, value)
+
+
+def test_the_nearest_one_answers_how_far_the_closest_one_is(ctx):
+    reading = read("How many metres away is the closest museum from Kunstmuseum Liechtenstein?")
+    observation, value = measured(ctx, metric="nearest", feature="museum", anchor="Kunstmuseum Liechtenstein")
+    assert answers_reading(reading, "CalculateMetric", observation, value)
+    nearest = observation["entities"][0]
+    text = render_answer(reading, observation)
+    assert text.startswith(nearest["name"]) and f"{nearest['distance_m']:.0f} m" in text
+    # how far two named places are is not answered by the nearest of a kind
+    between = read("How far is the Kiasma from the Ateneum?")
+    assert not answers_reading(between, "CalculateMetric", *measured(ctx, metric="nearest", feature="museum",
+                                                                     anchor="Ateneum"))

@@ -507,3 +507,12 @@ def test_the_second_place_sent_as_the_feature_is_the_second_place(ctx):
     assert meant.ok and sent.ok, (meant.error, sent.error)
     assert sent.value == meant.value and [r.name for r in sent.resolved] == [r.name for r in meant.resolved]
     assert any("is the question's second place" in note for note in sent.notes)
+
+
+def test_the_place_headed_for_sent_as_the_anchor_gives_way_to_the_place_the_question_starts_from(ctx):
+    question = "Going from Rathaus Vaduz in the direction of Schloss Vaduz, where is the nearest restaurant?"
+    meant = grounded(ctx, None, metric="nearest", feature="restaurant", anchor="Rathaus Vaduz", towards="Schloss Vaduz")
+    sent = grounded(ctx, question, metric="nearest", feature="restaurant", anchor="Schloss Vaduz")
+    assert meant.ok and sent.ok, (meant.error, sent.error)
+    assert [e.handle for e in sent.entities] == [e.handle for e in meant.entities]
+    assert [(r.role, r.name) for r in sent.resolved][:2] == [(r.role, r.name) for r in meant.resolved][:2]

@@ -230,6 +230,10 @@ def ground_towards(reading: QuestionReading, args: Any) -> tuple[dict[str, Any],
         changes = {"towards": args.anchor_b, "anchor_b": None}
     elif _names(args.anchor, meant) and args.anchor_b:
         changes = {"anchor": args.anchor_b, "towards": args.anchor, "anchor_b": None}
+    elif _names(args.anchor, meant) and reading.anchors and not _names(reading.anchors[0], meant) and \
+            args.metric in HEADED_METRICS:
+        # the place headed for as the anchor, the start left out: the search runs from the question's start
+        changes = {"anchor": reading.anchors[0], "towards": meant}
     elif args.anchor and not _names(args.anchor, meant) and args.metric in HEADED_METRICS:
         # missing, a compass word, the anchor itself or a place the question never names: the question's
         changes = {"towards": meant}
