@@ -142,10 +142,11 @@ def _seen_text(state: AgentState) -> str:
     return "\n".join(str(m.content) for m in state.get("messages", []) if not isinstance(m, AIMessage))
 
 
-OPTIONAL_PLACES = ("anchor_b", "towards", "region")   # place arguments a call can do without
+OPTIONAL_PLACES = ("anchor_b", "towards", "region")   # place arguments a search for a kind can do without
 
 
-def replace_invented_handles(args: dict[str, Any], state: AgentState) -> tuple[dict[str, Any], list[str]]:
+def replace_invented_handles(args: dict[str, Any], state: AgentState,
+                             tool: str = "") -> tuple[dict[str, Any], list[str]]:
     """A handle no earlier message contains ('pois:12345') is invented; when this question resolved exactly one
     place of that table, that place is meant. Measured: the 1.5B model resolves a place, then writes a made-up
     id instead of the handle it was given (2 of the first 16 questions of the frozen-set run)."""
@@ -168,8 +169,11 @@ def replace_invented_handles(args: dict[str, Any], state: AgentState) -> tuple[d
             # nothing resolved yet: the tool resolves the place the question names instead of a made-up id
             fixed[key] = named
             notes.append(f"{key}={value} appears in no earlier result; used the place the question names: {named!r}")
-        elif not resolved and key in OPTIONAL_PLACES:
-            del fixed[key]   # a second place, a heading or a region made up from nowhere: measured anchor_b='regions:12'
+        elif not resolved and key in OPTIONAL_PLACES and tool == "CalculateMetric" and \
+                (args.get("feature") or args.get("feature_filter")):
+            # a search for a kind does without a second place, a heading or a region made up from nowhere
+            # (measured: anchor_b='regions:12' on "how far is the closest museum from X?")
+            del fixed[key]
             notes.append(f"{key}={value} appears in no earlier result and the question names no such place: left out")
     return fixed, notes
 
@@ -332,7 +336,7 @@ class GraphBuilder:
         thought = reply.content if isinstance(reply.content, str) else ""
         messages, steps, values = [], [], []
         for offset, call in enumerate(reply.tool_calls):
-            args, repairs = replace_invented_handles(call.get("args") or {}, state)
+            args, repairs = replace_invented_handles(call.get("args") or {}, state, call["name"])
             step, value = self._run_call(call["name"], args, seen, state.get("question"), state.get("reading"))
             if repairs:
                 step.observation_shown += "\nnote: " + "; ".join(repairs)

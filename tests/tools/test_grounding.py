@@ -507,6 +507,10 @@ def test_the_second_place_sent_as_the_feature_is_the_second_place(ctx):
     assert meant.ok and sent.ok, (meant.error, sent.error)
     assert sent.value == meant.value and [r.name for r in sent.resolved] == [r.name for r in meant.resolved]
     assert any("is the question's second place" in note for note in sent.notes)
+    # the same place sent as the one candidate, next to a kind taken from the first place's name
+    as_candidate = grounded(ctx, question, metric="distance", anchor="Kunstmuseum Liechtenstein", feature="museum",
+                            candidates=["Rathaus Vaduz"])
+    assert as_candidate.ok and as_candidate.value == meant.value, as_candidate.error
 
 
 def test_the_place_headed_for_sent_as_the_anchor_gives_way_to_the_place_the_question_starts_from(ctx):

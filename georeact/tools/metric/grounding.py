@@ -199,16 +199,19 @@ def ground_context(reading: QuestionReading, args: Any) -> tuple[dict[str, Any],
     return None
 
 
-def ground_place_as_feature(reading: QuestionReading, args: Any) -> tuple[dict[str, Any], str] | None:
+def ground_second_place(reading: QuestionReading, args: Any) -> tuple[dict[str, Any], str] | None:
     """(changes, note) when a distance or bearing between the question's two places came with the second one as the
-    feature (measured: feature='poste de la condamine' for 'the distance between Palais de Justice and Poste de la
-    Condamine'): it is anchor_b."""
-    if args.metric not in ("distance", "azimuth") or not args.feature or args.anchor_b or reading.feature:
+    feature or as the one candidate (measured: feature='poste de la condamine' for 'the distance between Palais de
+    Justice and Poste de la Condamine'; feature='cafe', candidates=['Cesare'] for 'between Café Gassner and
+    Cesare'): it is anchor_b."""
+    if args.metric not in ("distance", "azimuth") or args.anchor_b or reading.feature or len(reading.anchors) != 2:
         return None
-    for place in reading.anchors:
-        if _names(args.feature, place) and not _names(args.anchor, place):
-            return {"anchor_b": place, "feature": None}, \
-                f"feature {args.feature!r} -> anchor_b: {place!r} is the question's second place, not a kind"
+    sent = [("feature", args.feature)] + ([("candidates", args.candidates[0])] if len(args.candidates or ()) == 1 else [])
+    for key, given in sent:
+        for place in reading.anchors:
+            if given and _names(given, place) and not _names(args.anchor, place):
+                return {"anchor_b": place, "feature": None, "feature_filter": None, "candidates": None}, \
+                    f"{key} {given!r} -> anchor_b: {place!r} is the question's second place"
     return None
 
 
