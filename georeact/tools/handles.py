@@ -177,3 +177,11 @@ def row_name(db: Any, handle: Handle, profile: SchemaProfile = GSQA) -> str | No
 def no_such_handle(handle: Handle) -> str:
     return (f"no such handle {str(handle)!r}: the {handle.table} table has no row with id {handle.id}. Use a handle "
             "a tool returned (e.g. ResolveLocation's) or the place's name")
+
+
+def intersects_sql(geog_expr: str, area: str) -> str:
+    """SQL condition: the geography `geog_expr` meets the geography `area` (a scalar subquery or CTE column), by the
+    index's bounding boxes and then the exact test on the lon/lat geometries. Planar, not geodesic: on every
+    region x feature pair of the shipped extracts both tests agree (18,653 pairs: `benchmarks/tools.py`), and the
+    geodesic one took 18 ms against 0.6 ms for the parks of one municipality."""
+    return f"({geog_expr} && {area} AND ST_Intersects(({geog_expr})::geometry, ({area})::geometry))"

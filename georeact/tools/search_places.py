@@ -21,7 +21,7 @@ from pydantic import BaseModel, Field
 from georeact.db.search import CONFIG, SEARCH_TABLES
 from georeact.geo.hours import OpenAt, hours_at, parse_open_at
 from georeact.tools.base import ToolContext, ToolResult, bounded
-from georeact.tools.handles import MAX_RADIUS_M, Handle, RadiusM
+from georeact.tools.handles import MAX_RADIUS_M, Handle, RadiusM, intersects_sql
 from georeact.tools.metric.models import Problem, Resolved
 from georeact.tools.metric.places import resolve_place
 from georeact.tools.resolve_location import prefetch, search_terms
@@ -186,7 +186,7 @@ def _candidates(ctx: ToolContext, args: Input, anchor: Handle | None, region: Ha
         geog = spec.geog("t")
         where, where_params = ["t.search @@ (SELECT q FROM q)"], []
         if region is not None:
-            where.append(f"ST_Intersects({geog}, (SELECT g FROM region))")
+            where.append(intersects_sql(geog, "(SELECT g FROM region)"))
         if anchor is not None and args.radius_m is not None:
             where.append(f"ST_DWithin({geog}, (SELECT g FROM anchor), %s)")
             where_params.append(args.radius_m)

@@ -8,7 +8,7 @@ from pydantic import BaseModel
 
 from georeact.geo.directions import sector_of
 from georeact.tools.base import ToolContext
-from georeact.tools.handles import Handle
+from georeact.tools.handles import Handle, intersects_sql
 from georeact.tools.metric.models import Entity, Resolved
 from georeact.tools.poi_filter import FeatureFilter
 
@@ -67,7 +67,7 @@ def _table_select(ctx: ToolContext, table: str, filters: list[FeatureFilter], sc
         params += p
     predicates.append("(" + " OR ".join(ors) + ")")
     if scope.region is not None:
-        predicates.append(f"ST_Intersects({geog}, (SELECT g FROM region))"
+        predicates.append(intersects_sql(geog, "(SELECT g FROM region)")
                           if scope.region.radius_m is None else
                           f"ST_DWithin({geog}, (SELECT g FROM region), 0)")
     if scope.only is not None:
