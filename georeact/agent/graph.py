@@ -38,9 +38,9 @@ from georeact import prompts
 from georeact.agent.answer import (Answer, AnswerValue, Evidence, contradiction, name_handles, names_by_handle,
                                    parse_value_from_text, value_from_result)
 from georeact.agent.render import answers_reading, render_answer, rests_on_results
-from georeact.agent.step_schema import FINAL_ANSWER, FINAL_ANSWER_TOOL, step_response_format
-from georeact.agent.tool_catalogue import catalogue
+from georeact.agent.step_schema import FINAL_ANSWER, step_response_format
 from georeact.agent.text_tool_calls import parse_text_tool_calls
+from georeact.agent.tool_catalogue import catalogue
 from georeact.agent.trace import LLMCall, Step
 from georeact.config import Settings, get_settings
 from georeact.db.session import Database

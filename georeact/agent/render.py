@@ -32,10 +32,10 @@ def answers_reading(reading: QuestionReading | None, tool: str, observation: dic
     if reading is None or tool != "CalculateMetric" or not observation or value is None:
         return False
     metric = observation.get("metric")
-    if _nearest_for_how_far(reading, metric, value):
-        pass   # "how far is the closest X from A": the nearest X, with its distance
-    elif reading.metric is None or reading.shape not in SHAPE_KINDS or value.kind not in SHAPE_KINDS[reading.shape] \
-            or metric not in ANSWERS.get(reading.metric, {reading.metric}):
+    answers = _nearest_for_how_far(reading, metric, value) or (
+        reading.metric is not None and reading.shape in SHAPE_KINDS and value.kind in SHAPE_KINDS[reading.shape]
+        and metric in ANSWERS.get(reading.metric, {reading.metric}))
+    if not answers:
         return False
     if reading.shape == "direction" and value.degrees is None:
         return False
@@ -57,6 +57,7 @@ def answers_reading(reading: QuestionReading | None, tool: str, observation: dic
 
 
 def _nearest_for_how_far(reading: QuestionReading, metric: str | None, value: AnswerValue) -> bool:
+    """"How far is the closest X from A": the nearest X, with its distance, is the answer."""
     return reading.metric == "distance" and bool(reading.feature) and metric in ANSWERS["nearest"] and \
         bool(value.entities) and value.entities[0].distance_m is not None
 

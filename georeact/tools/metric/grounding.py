@@ -195,7 +195,7 @@ def ground_context(reading: QuestionReading, args: Any) -> tuple[dict[str, Any],
         if town.strip() and _names(args.anchor, place) and squash(args.anchor_b) == squash(town) and \
                 not any(_names(args.anchor_b, other) for other in reading.anchors if other != place):
             return {"anchor": place, "anchor_b": None}, \
-                f"ignored anchor_b {args.anchor_b!r}: the town {place!r} is given in, not a second place"
+                f"ignored anchor_b {args.anchor_b!r}: it is the town of {place!r}, not a second place"
     return None
 
 
