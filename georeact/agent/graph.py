@@ -28,6 +28,7 @@ from typing import Annotated, Any
 
 from langchain_core.language_models import BaseChatModel
 from langchain_core.messages import AIMessage, AnyMessage, HumanMessage, SystemMessage, ToolMessage
+from langgraph.config import get_config
 from langgraph.graph import END, START, StateGraph
 from langgraph.graph.message import add_messages
 from langgraph.runtime import Runtime
@@ -58,6 +59,11 @@ def recursion_limit(max_steps: int) -> int:
     """LangGraph super-steps for `max_steps` tool rounds: begin, a reason and an act per round, nudges, finish, with
     room to spare. The graph stops itself at its step cap; this only keeps LangGraph's own limit (25) out of the way."""
     return 2 * max_steps + 12
+
+
+# A run's configurable flag: the model's reply streams, so the run's callbacks see its tokens as they are written.
+# Unlike LangGraph's "messages" stream mode, it keeps the node in the caller's thread, where Ctrl-C stops the call.
+STREAM_REPLY = "stream_reply"
 
 
 class RunContext(BaseModel):
@@ -319,8 +325,9 @@ class GraphBuilder:
     def reason(self, state: AgentState) -> dict[str, Any]:
         messages = self._prompt(state)
         started = time.perf_counter()
+        stream = {"stream": True} if get_config().get("configurable", {}).get(STREAM_REPLY) else {}
         try:
-            reply = self.llm_with_tools.invoke(messages)
+            reply = self.llm_with_tools.invoke(messages, **stream)
         except Exception as exc:  # endpoint down after retries, bad response...: this question fails cleanly
             call = LLMCall(node="reason", duration_ms=(time.perf_counter() - started) * 1000, error=str(exc))
             return {"error": f"LLM call failed: {type(exc).__name__}: {exc}", "llm_calls": [call]}

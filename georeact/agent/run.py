@@ -11,15 +11,27 @@ import uuid
 from collections.abc import Callable
 from typing import Any
 
-from langchain_core.messages import AIMessage, AIMessageChunk, HumanMessage
+from langchain_core.callbacks import BaseCallbackHandler
+from langchain_core.messages import AIMessage, HumanMessage
 
 from georeact.agent.answer import Answer
-from georeact.agent.graph import recursion_limit
+from georeact.agent.graph import STREAM_REPLY, recursion_limit
 from georeact.agent.trace import LLMCall, Step, Trace
 
 # ("llm", LLMCall) a model call ended | ("calls", [tool names]) the model chose tools, they run now |
 # ("step", Step) a tool call ended | ("answer", Answer) | ("token", str) a piece of the model's reply as it streams
 EventHandler = Callable[[str, Any], None]
+
+
+class ReplyTokens(BaseCallbackHandler):
+    """Passes each token of a streamed model reply on as a "token" event."""
+
+    def __init__(self, on_event: EventHandler) -> None:
+        self.on_event = on_event
+
+    def on_llm_new_token(self, token: str, **kwargs: Any) -> None:
+        if token:
+            self.on_event("token", token)
 
 
 def run_question(agent: Any, question: str, *, thread_id: str | None = None, trace_id: str | None = None,
@@ -29,13 +41,17 @@ def run_question(agent: Any, question: str, *, thread_id: str | None = None, tra
 
     `deadline` (a `time.monotonic()` value): past it, the run stops after the step in progress and the trace
     keeps the steps so far, so a timed-out question neither loses its trace nor keeps the LLM busy.
-    `stream_tokens`: also report the model's reply token by token as it is generated (LangGraph's "messages"
-    stream mode), as "token" events.
+    `stream_tokens`: also report the reasoning model's reply token by token as it is generated, as "token"
+    events. It streams through a callback, not LangGraph's "messages" stream mode: that mode runs every node on
+    a worker thread and waits for it on Ctrl-C, so an interrupted question would hang until the model replied.
     """
     trace = Trace(id=trace_id or uuid.uuid4().hex[:12], question=question, system=system)
-    config: dict[str, Any] = {"recursion_limit": recursion_limit(max_steps)}
+    config: dict[str, Any] = {"recursion_limit": recursion_limit(max_steps), "configurable": {}}
     if thread_id:
-        config["configurable"] = {"thread_id": thread_id}
+        config["configurable"]["thread_id"] = thread_id
+    if stream_tokens and on_event:
+        config["configurable"][STREAM_REPLY] = True
+        config["callbacks"] = [ReplyTokens(on_event)]
     started = time.perf_counter()
     seen_steps = seen_calls = 0
     announced: str | None = None    # the id of the last model message whose tool calls were reported
@@ -43,16 +59,9 @@ def run_question(agent: Any, question: str, *, thread_id: str | None = None, tra
     try:
         if not question or not question.strip():
             raise ValueError("the question is empty: ask something about a place, e.g. 'What is the largest lake in Vaduz?'")
-        modes = ["values", "messages"] if stream_tokens and on_event else ["values"]
         states = 0
-        for mode, item in agent.stream({"messages": [HumanMessage(question)]}, config, stream_mode=modes):
-            if mode == "messages":
-                chunk, meta = item   # the reasoning model's tokens; tool results and the answer come as states
-                if on_event and isinstance(chunk, AIMessageChunk) and meta.get("langgraph_node") == "reason" \
-                        and isinstance(chunk.content, str) and chunk.content:
-                    on_event("token", chunk.content)
-                continue
-            state, states = item, states + 1
+        for state in agent.stream({"messages": [HumanMessage(question)]}, config, stream_mode="values"):
+            states += 1
             if states == 1:
                 continue  # the input merged into the thread's old state: the previous question's steps
             steps: list[Step] = state.get("steps") or []

@@ -36,6 +36,7 @@ class FakeLLM:
         self.delay_s = delay_s
         self.requests: list[dict[str, Any]] = []
         self.slow_started = threading.Event()
+        self.slow_replied = threading.Event()   # the slow reply's wait is over (set even when the client left)
         self.closing = threading.Event()
         fake = self
 
@@ -101,6 +102,7 @@ class FakeLLM:
                 deadline = time.monotonic() + self.delay_s
                 while time.monotonic() < deadline and not self.closing.is_set():
                     time.sleep(0.05)
+                self.slow_replied.set()
             content = json.dumps(TOOL_CALL)
         prompt_tokens = sum(len(str(m.get("content", ""))) for m in messages) // 4
         return {

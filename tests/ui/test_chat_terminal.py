@@ -132,6 +132,8 @@ def test_ctrl_c_stops_the_question_and_keeps_the_session(repl, fake_llm):
     repl.child.expect("step 1: the model reads the question and picks a tool")   # while the model "thinks"
     repl.child.sendintr()                                   # Ctrl-C while the model "thinks"
     interrupted = repl.prompt()
+    # The prompt is back while the model is still "thinking": Ctrl-C does not wait for the reply.
+    assert not fake_llm.slow_replied.is_set()
     assert "interrupted; ask again or /quit" in interrupted
     assert "answer" not in interrupted.replace("ask again", "")
     assert "Traceback" not in interrupted
