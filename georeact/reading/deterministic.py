@@ -145,7 +145,7 @@ def _place_end(question: str, start: int) -> int:
     return end
 
 
-_BETWEEN = re.compile(r"\bbetween\s+(?:the\s+)?$", re.IGNORECASE)
+_BETWEEN = re.compile(r"\b(?:between|apart (?:is|are))\s+(?:the\s+)?$", re.IGNORECASE)   # two places: "A and B"
 
 
 def _places(question: str, taken: list[Span]) -> list[tuple[str, str, Span]]:
@@ -359,6 +359,8 @@ def read(question: str, known: Callable[[str], bool] = _known_feature) -> Questi
         shape, metric = "places", "list"   # "near X within 500 m" lists what is within the radius
     if metric in ("area", "length") and feature and (regions or radius is not None):
         metric = "total_" + metric   # "the area of the parks in X" is their total
+    if metric == "azimuth" and not feature and len(anchors) > 1:
+        direction = None   # "Is A north or south of B?": the compass word is what to check, not a search sector
     if shape in ("place", "places") and cues()["location_cues"].search(question):
         shape = "location"
     if shape == "place" and metric == "list":

@@ -84,6 +84,14 @@ CASES = [
      {"metric": "nearest", "feature": "pharmacy", "anchors": ["Torni hotel"]}),
     ("What is the distance between Vaduz Castle and the Landtag?",
      {"metric": "distance", "anchors": ["Vaduz Castle", "Landtag"], "travel_mode": None}),
+    # two named places: how far apart, which side of the other (the compass word is the claim, not a filter)
+    ("How far apart are Schaan and Triesen?", {"metric": "distance", "anchors": ["Schaan", "Triesen"]}),
+    ("Is the Kunstmuseum Liechtenstein north or south of the Landtag?",
+     {"shape": "direction", "metric": "azimuth", "anchors": ["Landtag", "Kunstmuseum Liechtenstein"], "direction": None,
+      "feature": None}),
+    ("Is Amos Rex west of the Ateneum?",
+     {"shape": "direction", "metric": "azimuth", "anchors": ["Ateneum", "Amos Rex"], "direction": None}),
+    ("Is there a cafe north of the Ateneum?", {"metric": "list", "feature": "cafe", "direction": "north"}),
 ]
 
 
