@@ -121,10 +121,11 @@ def test_a_place_name_cut_short_is_the_question_s_full_name(ctx):
     assert result.ok, result.error
     assert result.resolved[0].name == "Ciao! Caffé Urban Style"
     assert "the question names it in full: 'Ciao!' -> 'Ciao! Caffé Urban Style'" in result.render()
-    # a name that is a place of its own in the question stays as it is
+    # the town a place is given in is not completed into that place: the distance is between the question's two
     kept = grounded(ctx, "How far is Kiasma from Helsinki Cathedral, Helsinki?", metric="distance",
                     anchor="Helsinki", anchor_b="Kiasma")
-    assert kept.resolved[0].name == "Helsinki" and "names it in full" not in kept.render()
+    assert "names it in full" not in kept.render()
+    assert [r.name for r in kept.resolved] == ["Kiasma", "Helsingin tuomiokirkko"], kept.render()
 
 
 def test_a_feature_that_is_not_in_the_question_gives_way_to_the_one_that_is(ctx):
@@ -506,7 +507,7 @@ def test_the_second_place_sent_as_the_feature_is_the_second_place(ctx):
     sent = grounded(ctx, question, metric="distance", anchor="kunstmuseum liechtenstein", feature="rathaus vaduz")
     assert meant.ok and sent.ok, (meant.error, sent.error)
     assert sent.value == meant.value and [r.name for r in sent.resolved] == [r.name for r in meant.resolved]
-    assert any("is the question's second place" in note for note in sent.notes)
+    assert any("anchor_b='Rathaus Vaduz': the question measures" in note for note in sent.notes), sent.notes
     # the same place sent as the one candidate, next to a kind taken from the first place's name
     as_candidate = grounded(ctx, question, metric="distance", anchor="Kunstmuseum Liechtenstein", feature="museum",
                             candidates=["Rathaus Vaduz"])
@@ -520,3 +521,28 @@ def test_the_place_headed_for_sent_as_the_anchor_gives_way_to_the_place_the_ques
     assert meant.ok and sent.ok, (meant.error, sent.error)
     assert [e.handle for e in sent.entities] == [e.handle for e in meant.entities]
     assert [(r.role, r.name) for r in sent.resolved][:2] == [(r.role, r.name) for r in meant.resolved][:2]
+
+
+@pytest.mark.parametrize(("question", "sent", "meant"), [
+    # what the 1.5B model sent on new phrasings: a search for a kind instead of the bearing between two places
+    ("Which way is Amos Rex from the Ateneum?",
+     dict(metric="directional_nearest", feature="cafe", anchor="Ateneum", candidates=["Amos Rex"]),
+     dict(metric="azimuth", anchor="Ateneum", anchor_b="Amos Rex")),
+    ("Is the Kunstmuseum Liechtenstein north or south of the Landtag?",
+     dict(metric="directional_nearest", feature="region", feature_filter="Landtag", anchor="Kunstmuseum Liechtenstein",
+          anchor_b="Landtag", direction="north"),
+     dict(metric="azimuth", anchor="Landtag", anchor_b="Kunstmuseum Liechtenstein")),
+    # the length of every street, the area of a "feature" that is the place's name
+    ("How long is Mannerheimintie?", dict(metric="length", feature="street", anchor="Mannerheimintie"),
+     dict(metric="length", anchor="Mannerheimintie")),
+    ("What's the area of Esplanadinpuisto?", dict(metric="area", feature="esplanadinpuisto"),
+     dict(metric="area", anchor="Esplanadinpuisto")),
+])
+def test_a_question_about_its_own_named_places_measures_them_not_a_kind(ctx, question, sent, meant):
+    expected = grounded(ctx, None, **meant)
+    result = grounded(ctx, question, **sent)
+    assert expected.ok and result.ok, (expected.error, result.error)
+    assert result.metric == meant["metric"] and not result.filters
+    assert result.value == expected.value and result.value is not None
+    assert [r.handle for r in result.resolved] == [r.handle for r in expected.resolved]
+    assert any("the question measures" in note for note in result.notes), result.notes

@@ -10,7 +10,7 @@ from georeact.tools.base import ToolContext
 from georeact.tools.metric.features import filter_is_usable
 from georeact.tools.metric.grounding import (ground_anchor, ground_candidates, ground_context, ground_direction,
                                              ground_feature, ground_junction, ground_metric, ground_mode,
-                                             ground_open_at, ground_own_kind, ground_second_place, ground_scope,
+                                             ground_open_at, ground_own_kind, ground_between_places, ground_scope,
                                              ground_towards)
 from georeact.tools.metric.models import Input, Problem, Resolved, Result
 from georeact.tools.metric.places import REGION_TABLES
@@ -70,7 +70,7 @@ def ground(ctx: ToolContext, args: Input, result: Result) -> Input:
         args = args.model_copy(update={"feature_filter": None})
     reading = ctx.reading
     assert reading is not None
-    for regrounding in (ground_junction, ground_context, ground_second_place, ground_anchor, ground_candidates,
+    for regrounding in (ground_junction, ground_context, ground_between_places, ground_anchor, ground_candidates,
                         ground_towards, ground_own_kind, ground_scope, ground_open_at):
         if (grounded := regrounding(reading, args)) is not None:
             args = args.model_copy(update=grounded[0])

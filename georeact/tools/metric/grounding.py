@@ -199,20 +199,38 @@ def ground_context(reading: QuestionReading, args: Any) -> tuple[dict[str, Any],
     return None
 
 
-def ground_second_place(reading: QuestionReading, args: Any) -> tuple[dict[str, Any], str] | None:
-    """(changes, note) when a distance or bearing between the question's two places came with the second one as the
-    feature or as the one candidate (measured: feature='poste de la condamine' for 'the distance between Palais de
-    Justice and Poste de la Condamine'; feature='cafe', candidates=['Cesare'] for 'between Café Gassner and
-    Cesare'): it is anchor_b."""
-    if args.metric not in ("distance", "azimuth") or args.anchor_b or reading.feature or len(reading.anchors) != 2:
+PLACE_MEASURES = {"distance": 2, "azimuth": 2, "area": 1, "length": 1}   # how many named places each one measures
+
+
+def ground_between_places(reading: QuestionReading, args: Any) -> tuple[dict[str, Any], str] | None:
+    """(changes, note) when the question measures its own named places (how far apart two are, which way one lies
+    from the other, how long or large one is) and names no kind of place, but the call searches for a kind or
+    measures something else. Measured on the 1.5B model: directional_nearest of 'cafe' with candidates=['Kiasma']
+    for "In which direction is the Kiasma from the Ateneum?", the length of every 'street' for "How long is
+    Aleksanterinkatu?", the area of feature='esplanadinpuisto', the second place sent as the feature."""
+    wanted = PLACE_MEASURES.get(reading.metric or "")
+    places = reading.anchors or ([reading.region] if reading.region else [])
+    if wanted is None or reading.feature or reading.candidates or len(places) != wanted:
         return None
-    sent = [("feature", args.feature)] + ([("candidates", args.candidates[0])] if len(args.candidates or ()) == 1 else [])
-    for key, given in sent:
-        for place in reading.anchors:
-            if given and _names(given, place) and not _names(args.anchor, place):
-                return {"anchor_b": place, "feature": None, "feature_filter": None, "candidates": None}, \
-                    f"{key} {given!r} -> anchor_b: {place!r} is the question's second place"
-    return None
+    changes: dict[str, Any] = {key: None for key in ("feature", "feature_filter", "candidates", "direction",
+                                                      "towards", "radius_m") if getattr(args, key)}
+    if args.metric != reading.metric:
+        changes["metric"] = reading.metric
+    given = [args.anchor, args.anchor_b]
+    if wanted == 1 and not (_is_handle(args.anchor) or _names(args.anchor, places[0])) or wanted == 1 and args.anchor_b:
+        changes.update(anchor=places[0], anchor_b=None)
+    elif wanted == 2 and not all(_is_handle(g) or any(_names(g, p) for p in places) for g in given):
+        changes.update(anchor=places[0], anchor_b=places[1])
+    elif wanted == 2 and _names(args.anchor, places[1]) and _names(args.anchor_b, places[0]):
+        changes.update(anchor=places[0], anchor_b=places[1])   # a bearing is from the first place to the second
+    if not changes:
+        return None
+    moved = ", ".join(f"{key}={value!r}" for key, value in changes.items())
+    return changes, f"{moved}: the question measures {' and '.join(repr(p) for p in places)} themselves"
+
+
+def _is_handle(value: str | None) -> bool:
+    return bool(value) and ":" in value
 
 
 def ground_open_at(reading: QuestionReading, args: Any) -> tuple[dict[str, Any], str] | None:
