@@ -72,7 +72,8 @@ def render_answer(reading: QuestionReading, observation: dict[str, Any]) -> str:
         return f"{_number(result.value if result.value is not None else result.total)} {_scope(result)}".rstrip() + "."
     if result.metric == "kinds" and result.kinds:
         return "; ".join(f"{k.value} ({k.count})" for k in result.kinds) + "."
-    if result.entities and (reading.shape == "places" or result.ranked_by is not None and reading.shape != "place"):
+    if result.entities and (reading.shape == "places" or (reading.limit or 1) > 1 or
+                            result.ranked_by is not None and reading.shape != "place"):
         return _listing(reading, result)
     if result.entities:
         return _one_place(reading, result)

@@ -279,6 +279,26 @@ def _late_modifier(question: str, after: int, taken: list[Span]) -> str | None:
 
 # --- the answer it asks for -----------------------------------------------------------------------------
 
+_NUMBER_WORDS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10}
+# "the three nearest", "2 closest", "name five", "give me four": how many places the answer lists
+_HOW_MANY_PLACES = re.compile(r"\b(?:(?P<n>two|three|four|five|six|seven|eight|nine|ten|\d{1,2})\s+(?=(?:nearest|closest|"
+                              r"largest|biggest|longest|smallest|shortest)\b)|(?:name|list|give me|show me|suggest|which|what|"
+                              r"recommend|find me)\s+(?:the\s+)?(?P<m>two|three|four|five|six|seven|eight|nine|ten|\d{1,2})"
+                              r"\s+(?=[a-z]))", re.IGNORECASE)
+
+
+def _limit(question: str, taken: list[Span]) -> int | None:
+    match = next((m for m in _HOW_MANY_PLACES.finditer(question) if _free(taken, *m.span())), None)
+    if match is None:
+        return None
+    word = (match.group("n") or match.group("m")).lower()
+    count = _NUMBER_WORDS.get(word) or int(word)
+    if not 1 <= count <= 50:
+        return None
+    taken.append(match.span("n") if match.group("n") else match.span("m"))
+    return count
+
+
 def _intent(question: str, taken: list[Span]) -> tuple[str | None, str | None]:
     """The first intent whose cue is in the question outside the place names ("World's Largest Round Barn"
     asks for nothing); its words are taken ("which path points towards" asks for a direction, names no path)."""
@@ -326,6 +346,7 @@ def read(question: str, known: Callable[[str], bool] = _known_feature) -> Questi
     radius = _radius(question, taken)
     direction = _direction(question, taken)
     open_at = _open_at(question, taken)
+    limit = _limit(question, taken)
     places = _places(question, taken)
     # the question's subject ("where is X", "in which direction is X from Y") is the place measured to: after
     # the place measured from
@@ -375,4 +396,5 @@ def read(question: str, known: Callable[[str], bool] = _known_feature) -> Questi
         feature=feature, modifier=modifier, anchors=anchors, region=regions[0] if regions else None,
         radius_m=radius, direction=direction, towards=towards, candidates=candidates,
         units=units.group(0).split()[-1].lower() if units else None, travel_mode=travel_mode, open_at=open_at,
+        limit=limit,
         search=_wish(question, feature, modifier))

@@ -35,6 +35,7 @@ class QuestionReading(BaseModel):
     travel_mode: Literal["walk", "bike", "drive"] | None = Field(
         None, description="How the distance is travelled when the question says so ('walking'); else a straight line.")
     open_at: str | None = Field(None, description="When the places must be open, as written ('Sunday at 10:00', 'now').")
+    limit: int | None = Field(None, ge=1, le=50, description="How many places it asks for ('the three nearest').")
     search: bool = Field(False, description="A free-text wish no exact kind of place says ('quiet cafe', 'serves "
                                             "sushi', a word of a name): SearchPlaces answers it.")
     source: Literal["deterministic", "llm", "merged"] = "deterministic"

@@ -92,6 +92,12 @@ CASES = [
     ("Is Amos Rex west of the Ateneum?",
      {"shape": "direction", "metric": "azimuth", "anchors": ["Ateneum", "Amos Rex"], "direction": None}),
     ("Is there a cafe north of the Ateneum?", {"metric": "list", "feature": "cafe", "direction": "north"}),
+    # how many places the answer lists
+    ("Give me the three nearest cafes to the Ateneum.",
+     {"limit": 3, "metric": "nearest", "feature": "cafes", "anchors": ["Ateneum"]}),
+    ("Which 2 parks in Vaduz are the largest?", {"limit": 2, "metric": "largest", "region": "Vaduz"}),
+    ("List five hotels near the Casino de Monte Carlo.", {"limit": 5, "feature": "hotels"}),
+    ("How many cafes are within 3 km of the Kiasma?", {"limit": None, "radius_m": 3000, "metric": "count"}),
 ]
 
 

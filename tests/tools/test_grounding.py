@@ -10,6 +10,7 @@ import dataclasses
 
 import pytest
 
+from georeact.agent.render import render_answer
 from georeact.reading import read
 from georeact.tools import resolve_location as rl
 from georeact.tools.metric import tool as cm
@@ -546,3 +547,14 @@ def test_a_question_about_its_own_named_places_measures_them_not_a_kind(ctx, que
     assert result.value == expected.value and result.value is not None
     assert [r.handle for r in result.resolved] == [r.handle for r in expected.resolved]
     assert any("the question measures" in note for note in result.notes), result.notes
+
+
+def test_how_many_places_the_question_asks_for_is_how_many_the_answer_lists(ctx):
+    question = "Name four restaurants near the Rathaus Vaduz."
+    meant = grounded(ctx, None, metric="nearest", feature="restaurant", anchor="Rathaus Vaduz", limit=4)
+    sent = grounded(ctx, question, metric="nearest", feature="restaurant", anchor="Rathaus Vaduz")
+    assert meant.ok and sent.ok, (meant.error, sent.error)
+    assert len(sent.entities) == 4 and [e.handle for e in sent.entities] == [e.handle for e in meant.entities]
+    assert "limit 4 from the question" in sent.notes
+    shown = render_answer(read(question), sent.model_dump(mode="json"))
+    assert all(f"{i}. {e.name or '(no name)'} ({e.handle})" in shown for i, e in enumerate(sent.entities, 1)), shown

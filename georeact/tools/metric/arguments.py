@@ -51,6 +51,7 @@ def validate(args: Input) -> None:
 
 
 FILTER_SYNTAX = re.compile(r"^\s*(pois|roads|parks|lakes|regions)\.\w+\s*=\s*[^=;'\"]+$")
+RANKED = {"nearest", "directional_nearest", "largest", "smallest", "longest", "shortest"}
 AREA_SCOPED = {"count", "largest", "smallest", "longest", "shortest", "total_area", "total_length", "list"}
 
 
@@ -86,6 +87,9 @@ def ground(ctx: ToolContext, args: Input, result: Result) -> Input:
     if (metric := ground_metric(reading, args)) is not None:
         changes["metric"] = result.metric = metric[0]
         result.notes.append(metric[1])
+    if reading.limit and args.limit == 1 and changes.get("metric", args.metric) in RANKED:
+        changes["limit"] = reading.limit   # "the three nearest": a small model leaves the count at its default
+        result.notes.append(f"limit {reading.limit} from the question")
     if reading.open_at and not args.open_at and (args.feature or args.feature_filter or changes.get("feature")):
         changes["open_at"] = reading.open_at   # a small model drops the optional time the question asks about
         result.notes.append(f"open_at {reading.open_at!r} from the question")
