@@ -558,3 +558,12 @@ def test_how_many_places_the_question_asks_for_is_how_many_the_answer_lists(ctx)
     assert "limit 4 from the question" in sent.notes
     shown = render_answer(read(question), sent.model_dump(mode="json"))
     assert all(f"{i}. {e.name or '(no name)'} ({e.handle})" in shown for i, e in enumerate(sent.entities, 1)), shown
+
+
+@pytest.mark.parametrize("sent_metric", ["area", "total_length", "nearest", "largest"])
+def test_how_many_counts_whatever_metric_the_call_measured(ctx, sent_metric):
+    question = "How many benches are within 300 metres of the Kiasma?"
+    meant = grounded(ctx, None, metric="count", feature="bench", anchor="Kiasma", radius_m=300)
+    sent = grounded(ctx, question, metric=sent_metric, feature="bench", anchor="Kiasma", radius_m=300)
+    assert meant.ok and sent.ok, (meant.error, sent.error)
+    assert sent.metric == "count" and sent.value == meant.value and meant.value is not None and meant.value > 0

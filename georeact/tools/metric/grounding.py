@@ -131,7 +131,8 @@ def ground_metric(reading: QuestionReading, args: Any) -> tuple[str, str] | None
         return "azimuth", f"metric {args.metric} -> azimuth: the question asks for a direction"
     if args.metric in SUPERLATIVES.get(reading.metric or "", set()):
         return reading.metric, f"metric {args.metric} -> {reading.metric}: the question asks for the {reading.metric}"
-    if reading.shape == "count" and args.metric in ("nearest", "list"):
+    if reading.shape == "count" and args.metric not in ("count", "kinds"):
+        # "How many benches are within 200 m of X?" sent as metric=area (the area of the benches around X)
         return "count", f"metric {args.metric} -> count: the question asks how many"
     if args.metric == "list" and _asks_for_the_nearest(reading):
         # "Which optician is closest to X?" sent as a list within 1 km: none there, though one is 2.9 km away
