@@ -65,9 +65,36 @@ _DISTANCE = re.compile(
 )
 
 
+# Spelled-out amounts, only before a spelled-out unit ("half a kilometre", "five hundred metres", "a mile"): an
+# abbreviation after a word ("a m") is no distance.
+_SPELLED_AMOUNTS = {"half a": 0.5, "half an": 0.5, "a half": 0.5, "a quarter of a": 0.25, "quarter of a": 0.25,
+                    "a quarter": 0.25, "a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5,
+                    "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10, "fifteen": 15, "twenty": 20, "fifty": 50}
+_SPELLED_UNITS = [u for u in _LENGTH_UNITS if len(u) > 3]
+_SPELLED = re.compile(
+    r"\b(?:(?P<hundreds>a|one|two|three|four|five|six|seven|eight|nine)\s+hundred|(?P<amount>"
+    + "|".join(sorted((re.escape(a) for a in _SPELLED_AMOUNTS), key=len, reverse=True))
+    + r"))\s+(?P<unit>" + "|".join(re.escape(u) for u in _SPELLED_UNITS) + r")\b(?!-)", re.IGNORECASE)
+
+
+def _spelled_distance(text: str) -> tuple[float, int, int] | None:
+    # a capitalised unit is a name ("Four Mile Old West Town")
+    match = next((m for m in _SPELLED.finditer(text) if m.group("unit").islower()), None)
+    if not match:
+        return None
+    if match.group("hundreds"):
+        amount = 100.0 * _SPELLED_AMOUNTS[match.group("hundreds").lower()]
+    else:
+        amount = float(_SPELLED_AMOUNTS[re.sub(r"\s+", " ", match.group("amount").lower())])
+    return to_metres(amount, match.group("unit")), match.start(), match.end()
+
+
 def find_distance(text: str | None) -> tuple[float, int, int] | None:
     """The first distance in `text` as (metres, start, end of its span), else None."""
     match = _DISTANCE.search(text) if text else None
+    spelled = _spelled_distance(text) if text else None
+    if spelled and (not match or spelled[1] < match.start()):
+        return spelled
     if not match:
         return None
     number, unit = match.groups()

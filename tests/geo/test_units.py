@@ -7,12 +7,17 @@ from georeact.geo.units import format_area, format_distance, from_metres, parse_
     ("2 km", 2000), ("1.5 miles", 2414.016), ("500m", 500), ("300 metres", 300), ("0.5 mi", 804.672),
     ("2,5 km", 2500), ("within 3 kilometers of the station", 3000), ("1 mile", 1609.344), ("100 ft", 30.48),
     ("1,000 m", 1000), (".5 km", 500), ("12 KM", 12000), ("250 meters", 250),
+    # spelled out, before a spelled-out unit
+    ("within half a kilometre of the Kiasma", 500), ("five hundred metres", 500), ("a mile away", 1609.344),
+    ("a quarter of a mile", 402.336), ("within two kilometers", 2000), ("a hundred meters", 100),
 ])
 def test_parse_distance(text, metres):
     assert parse_distance(text) == pytest.approx(metres)
 
 
-@pytest.mark.parametrize("text", ["", None, "near the station", "5 minutes", "2 kmph", "route 66"])
+@pytest.mark.parametrize("text", ["", None, "near the station", "5 minutes", "2 kmph", "route 66", "a m",
+                                  "a mile-long list of meters",
+                                  "the museum at Four Mile Old West Town"])
 def test_parse_distance_none(text):
     assert parse_distance(text) is None
 
