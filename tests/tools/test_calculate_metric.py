@@ -383,3 +383,33 @@ def test_two_streets_joined_by_and_are_their_junction(ctx) -> None:
     # one street's own name is still that street, not a junction
     street = invoke(cm.run, cm.Result, ctx, cm.Input(metric="nearest", feature="cafe", anchor="Mannerheimintie"))
     assert street.resolved[0].handle.startswith("roads:")
+
+
+# -- a town known only as a point -----------------------------------------------------------------
+
+def test_a_count_in_a_town_mapped_as_a_point_is_bounded_around_it_not_the_whole_database(ctx):
+    # Helsinki has no boundary polygon in its extract; its name resolves to the central railway station
+    station = next(f for f in ind.nodes("helsinki", "railway", "station") if f.name == "Helsinki")
+    project = local(station.geometry.x, station.geometry.y)
+    centre = project(station.geometry)
+    cafes = [f for f in features("helsinki", "amenity", "cafe")
+             if project(point_of(f.geometry)).distance(centre) <= 5000]
+    for sent in (dict(region="Helsinki"), dict(anchor="Helsinki")):
+        result = metric(ctx, metric="count", feature="cafe", **sent)
+        assert result.ok, result.error
+        assert result.value == len(cafes) and result.radius_m == 5000
+        assert any("is a point here" in note and "within 5 km" in note for note in result.notes), result.notes
+    everywhere = metric(ctx, metric="count", feature="cafe", region="Monaco")
+    assert everywhere.ok and everywhere.value > 0   # a town with a boundary is still counted inside it
+
+
+def test_the_largest_lake_in_a_town_mapped_as_a_point_is_one_of_its_own(ctx):
+    result = metric(ctx, metric="largest", feature="lake", anchor="Helsinki")
+    assert result.ok, result.error
+    assert result.entities and result.entities[0].distance_m <= 5000
+    assert result.entities[0].name != "Tollensesee"   # 1,000 km away, the largest lake of the whole database
+
+
+def test_a_street_is_no_town_to_search_in(ctx):
+    result = metric(ctx, metric="count", feature="cafe", region="Ateneuminkuja")
+    assert not result.ok and "region" in result.error

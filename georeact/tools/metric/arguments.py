@@ -55,11 +55,16 @@ RANKED = {"nearest", "directional_nearest", "largest", "smallest", "longest", "s
 AREA_SCOPED = {"count", "largest", "smallest", "longest", "shortest", "total_area", "total_length", "list"}
 
 
-def anchor_means_region(args: Input, ref: Resolved) -> bool:
+def unbounded_search(args: Input) -> bool:
+    """A search over every place of a kind (a count, a superlative, a list, a total) that nothing but its anchor
+    bounds: no region, radius, direction or heading."""
     # area/length of a kind of feature is a total too ("length of the secondary roads in Schaan")
     scoped = args.metric in AREA_SCOPED or (args.metric in ("area", "length") and bool(args.feature or args.feature_filter))
-    return (scoped and not args.region and args.radius_m is None and not args.direction
-            and not args.towards and ref.table in REGION_TABLES and "POLYGON" in (ref.geometry_type or ""))
+    return scoped and not args.region and args.radius_m is None and not args.direction and not args.towards
+
+
+def anchor_means_region(args: Input, ref: Resolved) -> bool:
+    return unbounded_search(args) and ref.table in REGION_TABLES and "POLYGON" in (ref.geometry_type or "")
 
 
 def ground(ctx: ToolContext, args: Input, result: Result) -> Input:

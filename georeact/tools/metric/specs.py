@@ -11,6 +11,9 @@ from typing import Literal
 from pydantic import BaseModel
 
 MAX_RADIUS_M = 20_037_509.0     # half the equator: beyond it every place on Earth is "within"
+# A search "in" a place that is a point (a town known here only by its station or centre node): within this of it.
+# A town, not a street corner: GetRegionGeometry's 1 km around a place would miss a lake at the edge of town.
+POINT_AS_AREA_RADIUS_M = 5000.0
 Purpose = Literal["count", "area", "length", "nearest", "any"]   # which geometry kinds the feature must have
 Runner = Literal["count", "total", "extreme", "nearest", "list", "kinds"]
 AnswerShape = Literal["number", "entities", "direction"]

@@ -31,14 +31,15 @@ from __future__ import annotations
 from georeact.geo.directions import normalize_azimuth, sector_bounds, sector_of
 from georeact.tools.base import ToolContext
 from georeact.tools.handles import Handle
-from georeact.tools.metric.arguments import anchor_means_region, forgive, ground, specialise, validate
+from georeact.tools.metric.arguments import (anchor_means_region, forgive, ground, specialise, unbounded_search,
+                                              validate)
 from georeact.tools.metric.features import resolve_features
 from georeact.tools.metric.hours import open_features
 from georeact.tools.metric.measures import RUNNERS, measure_places, nearest_candidate, no_usable_features
-from georeact.tools.metric.models import MAX_LISTED, Input, Problem, Result
+from georeact.tools.metric.models import MAX_LISTED, Input, Problem, Resolved, Result
 from georeact.tools.metric.places import resolve_place
 from georeact.tools.metric.query import Scope, bearing_between
-from georeact.tools.metric.specs import metric_spec
+from georeact.tools.metric.specs import POINT_AS_AREA_RADIUS_M, metric_spec
 from georeact.tools.resolve_location import prefetch, search_terms
 
 __all__ = ["NAME", "DESCRIPTION", "Input", "Result", "run", "MAX_LISTED"]
@@ -85,6 +86,32 @@ def _prefetch(ctx: ToolContext, args: Input) -> None:
              + [term for region in regions for term in search_terms(region)])
 
 
+def _is_point(ref: Resolved) -> bool:
+    return "POINT" in (ref.geometry_type or "")
+
+
+def _around_point(scope: Scope, ref: Resolved, result: Result, radius_m: float | None = None) -> None:
+    """Bound a search "in" a place that is no area to a radius around it, rather than the whole database."""
+    scope.radius_m = result.radius_m = radius_m or POINT_AS_AREA_RADIUS_M
+    if radius_m is None:
+        result.notes.append(f"{ref.text!r} is a point here ({ref.handle}), not an area: searched within "
+                            f"{POINT_AS_AREA_RADIUS_M / 1000:g} km of it (pass radius_m for another distance)")
+
+
+def _region_as_point(ctx: ToolContext, args: Input, scope: Scope, result: Result, problem: Problem) -> None:
+    try:
+        if ":" in (args.region or ""):
+            raise problem
+        scope.anchor, ref = resolve_place(ctx, args.region or "", "anchor")
+        if not _is_point(ref):   # a street or a building is no town: "in" it means something else
+            raise problem
+    except Problem:
+        raise Problem(f"{problem} Without a region polygon, give an anchor place and radius_m instead.") from None
+    scope.anchor_ref = ref
+    result.resolved.append(ref)
+    _around_point(scope, ref, result, args.radius_m)
+
+
 def _run(ctx: ToolContext, args: Input, result: Result) -> None:
     scope = Scope(radius_m=args.radius_m)
     result.radius_m, result.direction_asked = args.radius_m, args.direction
@@ -101,6 +128,8 @@ def _run(ctx: ToolContext, args: Input, result: Result) -> None:
             scope.region, scope.anchor, scope.anchor_ref = scope.anchor, None, None
             result.notes.append(f"anchor {args.anchor!r} is an area and no radius/direction was given: "
                                 "searched inside it")
+        elif unbounded_search(args) and _is_point(ref):
+            _around_point(scope, ref, result)
         result.resolved.append(ref)
     if args.anchor_b:
         anchor_b, ref = resolve_place(ctx, args.anchor_b, "anchor_b", context=region_context)
@@ -112,9 +141,10 @@ def _run(ctx: ToolContext, args: Input, result: Result) -> None:
         except Problem as problem:
             # Small models pass the city as region ("nearest cafe to the Ateneum in Helsinki"). With an
             # anchor, a city without a boundary polygon is context, not a constraint: say so and go on.
-            if scope.anchor is None or ":" in args.region:
-                raise Problem(f"{problem} Without a region polygon, give an anchor place and radius_m instead.") from None
-            result.notes.append(f"region {args.region!r} has no boundary polygon here; used it only to find the anchor")
+            if scope.anchor is not None and ":" not in args.region:
+                result.notes.append(f"region {args.region!r} has no boundary polygon here; used it only to find the anchor")
+            else:   # "the largest lake in Neubrandenburg", a town mapped only as a point: around that point
+                _region_as_point(ctx, args, scope, result, problem)
     for ref in result.resolved:
         result.notes += [f"{ref.role}: {reading}" for reading in ref.reading]
         if ref.alternatives:
