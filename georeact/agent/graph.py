@@ -164,7 +164,16 @@ def replace_invented_handles(args: dict[str, Any], state: AgentState,
             if found and found.group(0) not in resolved.setdefault(found.group(0).split(":")[0], []):
                 resolved[found.group(0).split(":")[0]].append(found.group(0))
     fixed, notes = dict(args), []
+    reading: QuestionReading | None = state.get("reading")
     for key, value in args.items():
+        invented = [v for v in value if isinstance(v, str) and re.fullmatch(HANDLE_PATTERN, v.strip()) and
+                    v not in seen_text] if isinstance(value, list) else []
+        if invented and key == "stops" and not resolved and reading is not None and len(reading.stops) >= 2:
+            # measured: PlanRoute(stops=['pois:12', 'pois:13', 'pois:14']) for a tour of three named places
+            fixed[key] = list(reading.stops)
+            notes.append(f"{key} {', '.join(invented)} appear in no earlier result; used the places the question "
+                         f"names: {', '.join(reading.stops)}")
+            continue
         if not isinstance(value, str) or not re.fullmatch(HANDLE_PATTERN, value.strip()) or value in seen_text:
             continue
         candidates = [h for h in resolved.get(value.split(":")[0], []) if h not in args.values()]

@@ -175,6 +175,25 @@ def _places(question: str, taken: list[Span]) -> list[tuple[str, str, Span]]:
     return found
 
 
+# "visiting the Ateneum, Kiasma and Amos Rex", "a tour of A, B and C": the stops follow, up to where the list ends
+_TOUR = re.compile(r"\b(?:visit(?:ing|s)?|tour(?:ing)?(?:\s+(?:of|through|round|around))?|route\s+(?:through|via|between)|"
+                   r"stops?\s+at|(?:walk|drive|ride|cycle)(?:ing)?\s+(?:through|past|between))\s+(?:the\s+)?", re.IGNORECASE)
+_LIST_SEPARATOR = re.compile(r"\s*,\s*(?:and\s+|then\s+)?(?:the\s+)?|\s+(?:and|then|&)\s+(?:then\s+)?(?:the\s+)?",
+                             re.IGNORECASE)
+
+
+def _stops(question: str) -> list[str]:
+    """The named places of a tour in the order given; [] unless the question lists at least two after a tour cue."""
+    for cue in _TOUR.finditer(question):
+        if not _name_start(question, cue.end()):
+            continue
+        listed = question[cue.end():_place_end(question, cue.end())]
+        stops = [part.strip(" .?!") for part in _LIST_SEPARATOR.split(listed) if part.strip(" .?!")]
+        if len(stops) >= 2 and all(_name_start(stop, 0) for stop in stops):
+            return stops
+    return []
+
+
 def _split_candidates(anchor: str) -> list[str]:
     """'Kiasma, Ateneum or Amos Rex' -> ['Kiasma', 'Ateneum', 'Amos Rex']."""
     return [part.strip() for part in re.split(r"\s*[:,]\s*|\s+or\s+", anchor) if part.strip()]
@@ -348,6 +367,8 @@ def read(question: str, known: Callable[[str], bool] = _known_feature) -> Questi
     open_at = _open_at(question, taken)
     limit = _limit(question, taken)
     places = _places(question, taken)
+    stops = _stops(question)
+    taken.extend((question.find(stop), question.find(stop) + len(stop)) for stop in stops)   # no feature words
     # the question's subject ("where is X", "in which direction is X from Y") is the place measured to: after
     # the place measured from
     anchors = [name for role, name, _ in places if role == "anchor"] + \
@@ -367,6 +388,8 @@ def read(question: str, known: Callable[[str], bool] = _known_feature) -> Questi
             anchors, candidates = parts[:1], parts[1:]
             shape, metric = "place", "nearest"
 
+    if stops and not feature:   # a tour of named places: PlanRoute's stops, not a measure
+        shape, metric, anchors = "route", None, []
     if shape is None:
         if feature and (radius is not None or regions or direction or towards):
             shape, metric = "places", "list"
@@ -396,5 +419,5 @@ def read(question: str, known: Callable[[str], bool] = _known_feature) -> Questi
         feature=feature, modifier=modifier, anchors=anchors, region=regions[0] if regions else None,
         radius_m=radius, direction=direction, towards=towards, candidates=candidates,
         units=units.group(0).split()[-1].lower() if units else None, travel_mode=travel_mode, open_at=open_at,
-        limit=limit,
+        limit=limit, stops=stops,
         search=_wish(question, feature, modifier))

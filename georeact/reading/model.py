@@ -36,6 +36,7 @@ class QuestionReading(BaseModel):
         None, description="How the distance is travelled when the question says so ('walking'); else a straight line.")
     open_at: str | None = Field(None, description="When the places must be open, as written ('Sunday at 10:00', 'now').")
     limit: int | None = Field(None, ge=1, le=50, description="How many places it asks for ('the three nearest').")
+    stops: list[str] = Field([], description="The named places of a tour, in the order given ('visit A, B and C').")
     search: bool = Field(False, description="A free-text wish no exact kind of place says ('quiet cafe', 'serves "
                                             "sushi', a word of a name): SearchPlaces answers it.")
     source: Literal["deterministic", "llm", "merged"] = "deterministic"
@@ -47,7 +48,7 @@ class QuestionReading(BaseModel):
             value = getattr(self, name)
             if value is not None and value.casefold() not in folded:
                 raise ValueError(f"{name} {value!r} is not a phrase of the question")
-        for name in ("anchors", "candidates"):
+        for name in ("anchors", "candidates", "stops"):
             for value in getattr(self, name):
                 if value.casefold() not in folded:
                     raise ValueError(f"{name[:-1]} {value!r} is not a phrase of the question")

@@ -306,6 +306,22 @@ def test_an_invented_handle_for_a_second_place_the_question_never_names_is_dropp
         in step.observation_shown
 
 
+def test_invented_stops_of_a_tour_become_the_places_the_question_lists(db, settings):
+    # measured: PlanRoute(stops=['pois:12', 'pois:13', 'pois:14']) -- real rows, never shown -- for a named tour
+    invented = {"name": "PlanRoute", "args": {"stops": ["pois:12", "pois:13", "pois:14"], "mode": "walk"}}
+    agent, _ = agent_with([invented, "Answer: done."], db, settings)
+    trace = run_question(agent, "Plan the shortest walk visiting the Landtag, the Kunstmuseum Liechtenstein and "
+                                "the Rathaus Vaduz.")
+    step = trace.steps[0]
+    assert step.ok and step.arguments["stops"] == ["Landtag", "Kunstmuseum Liechtenstein", "Rathaus Vaduz"]
+    assert "appear in no earlier result; used the places the question names" in step.observation_shown
+    assert all(name in step.observation_shown for name in ("Landtag", "Kunstmuseum Liechtenstein", "Rathaus Vaduz"))
+    # a handle the question gives itself stands (it is no invention), as does every handle when it lists no tour
+    agent, _ = agent_with([invented, "Answer: done."], db, settings)
+    kept = run_question(agent, "Plan a walk through pois:12, pois:13 and pois:14.").steps[0]
+    assert kept.arguments["stops"] == ["pois:12", "pois:13", "pois:14"]
+
+
 def test_a_resolved_place_comes_with_the_call_the_question_asks_for(db, settings):
     region = {"name": "GetRegionGeometry", "args": {"region": "Fontvieille"}}
     agent, _ = agent_with([region, "Answer: done."], db, settings)

@@ -98,6 +98,12 @@ CASES = [
     ("Which 2 parks in Vaduz are the largest?", {"limit": 2, "metric": "largest", "region": "Vaduz"}),
     ("List five hotels near the Casino de Monte Carlo.", {"limit": 5, "feature": "hotels"}),
     ("How many cafes are within 3 km of the Kiasma?", {"limit": None, "radius_m": 3000, "metric": "count"}),
+    # the stops of a tour, in the order given
+    ("Visit Amos Rex, the Ateneum and Kiasma on foot in the best order.",
+     {"shape": "route", "stops": ["Amos Rex", "Ateneum", "Kiasma"], "travel_mode": "walk", "anchors": []}),
+    ("What's the quickest tour of the Landtag, the Rathaus Vaduz, then the Kunstmuseum Liechtenstein?",
+     {"shape": "route", "stops": ["Landtag", "Rathaus Vaduz", "Kunstmuseum Liechtenstein"], "feature": None}),
+    ("I'd like to visit a museum near the Kiasma.", {"stops": [], "metric": "nearest", "feature": "museum"}),
 ]
 
 
