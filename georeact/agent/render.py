@@ -156,6 +156,10 @@ def _measure(reading: QuestionReading, result: Result) -> str:
     else:
         text = _number(value) + (f" {result.unit}" if result.unit else "")
     places = [r.name or r.text for r in result.resolved if r.role in ("anchor", "anchor_b", "region")]
+    if result.unit == "m" and value == 0 and result.centre_distance_m and len(places) == 2:
+        # two towns that border each other: 0 m between the areas says little on its own
+        return f"{places[0]} and {places[1]} touch or overlap (0 m apart); between their centres: " \
+               f"{format_distance(result.centre_distance_m)}{_in_units(result.centre_distance_m, reading.units)}."
     return f"{text}" + (f" ({', '.join(places)})" if places else "") + "."
 
 

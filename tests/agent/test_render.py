@@ -52,3 +52,15 @@ def test_the_nearest_one_answers_how_far_the_closest_one_is(ctx):
     between = read("How far is the Kiasma from the Ateneum?")
     assert not answers_reading(between, "CalculateMetric", *measured(ctx, metric="nearest", feature="museum",
                                                                      anchor="Ateneum"))
+
+
+def test_two_towns_that_border_each_other_are_as_far_apart_as_their_centres(ctx):
+    reading = read("How far apart are Vaduz and Schaan?")
+    observation, value = measured(ctx, metric="distance", anchor="Vaduz", anchor_b="Schaan")
+    assert observation["value"] == 0 and observation["centre_distance_m"] > 1000   # the two municipalities touch
+    text = render_answer(reading, observation)
+    assert text.startswith("Vaduz and Schaan touch or overlap (0 m apart); between their centres: ")
+    assert f"{observation['centre_distance_m'] / 1000:.2f} km" in text
+    # two places that do not touch: the distance between them, as before
+    apart, _ = measured(ctx, metric="distance", anchor="Kiasma", anchor_b="Ateneum")
+    assert render_answer(read("How far is the Kiasma from the Ateneum?"), apart).startswith(f"{apart['value']:,.1f} m")

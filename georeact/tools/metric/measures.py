@@ -56,6 +56,7 @@ def measure_places(ctx: ToolContext, args: Input, scope: Scope, anchor_b: Handle
         if args.metric == "distance":
             result.value, result.unit = round(distance, 2), "m"
             if abs(centre_distance - distance) > 1:
+                result.centre_distance_m = round(centre_distance, 2)
                 result.notes.append(f"distance between the geometries (0 if they touch); between their centres: "
                                     f"{format_distance(centre_distance)}")
             if args.mode:

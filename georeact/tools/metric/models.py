@@ -148,6 +148,7 @@ class Result(ToolResult):
     notes: list[str] = []
     mode: str | None = None                # distance along the streets: walk / bike / drive
     geodesic_m: float | None = None        # with a mode: the straight-line distance, for comparison
+    centre_distance_m: float | None = None  # a distance between areas: between their centres too
     travel_time_s: float | None = None     # with a mode: the route's travel time
     radius_m: float | None = None          # the radius the search used (after grounding)
     direction_asked: str | None = None     # the compass sector the search kept (after grounding)
