@@ -476,7 +476,13 @@ def find_places(ctx: ToolContext, name: str, context: str | None = None, limit: 
         split = find_places(ctx, head, context=context or tail, limit=limit, tables=tables)
         if split and (not matches or split[0].confidence >= matches[0].confidence):
             return split
-    return _prefer_area(matches)[:limit] if matches else []
+    matches = _prefer_area(matches)[:limit] if matches else []
+    if matches and matches[0].match == "trigram" and matches[0].table == "regions":
+        from georeact.tools.kind_in_town import kind_in_town   # it searches features with the metric's queries
+
+        if (meant := kind_in_town(ctx, name, matches)) is not None:   # "Vaduz Cathedral": a kind in the town
+            return [meant, *[m for m in matches if m.handle != meant.handle]][:limit]
+    return matches
 
 
 def nearest_names(ctx: ToolContext, name: str, per_table: int = 3, close: bool = False) -> list[tuple[float, str, str]]:

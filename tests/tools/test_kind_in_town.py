@@ -1,0 +1,49 @@
+"""'Vaduz Cathedral', 'Triesen church': a kind of place named with its town means the kind inside that town.
+Expected places come from the .osm.pbf extract (tests/independent.py), not from the tool."""
+
+from __future__ import annotations
+
+import pytest
+
+from georeact.tools import resolve_location as tool
+from georeact.tools.base import invoke
+from georeact.tools.kind_in_town import kind_words
+from tests import independent as ind
+
+
+def resolved(ctx, name: str) -> tool.Result:
+    result = invoke(tool.run, tool.Result, ctx, tool.Input(name=name))
+    assert result.ok, result.error
+    return result
+
+
+def largest_inside(town: str, key: str, value: str, **tags: str) -> str:
+    boundary = next(a for a in ind.areas("liechtenstein", "boundary", "administrative")
+                    if a.name == town and a.tags.get("admin_level") == "8")
+    inside = [a for a in ind.areas("liechtenstein", key, value) if a.name and boundary.geometry.contains(a.geometry.centroid)
+              and all(a.tags.get(k) == v for k, v in tags.items())]
+    return max(inside, key=lambda a: ind.geodesic_area(a.geometry)).name
+
+
+@pytest.mark.parametrize(("name", "town", "key", "value", "tags"), [
+    ("Vaduz Cathedral", "Vaduz", "amenity", "place_of_worship", {"religion": "christian"}),
+    ("the church of Triesen", "Triesen", "amenity", "place_of_worship", {"religion": "christian"}),
+    ("Vaduz castle", "Vaduz", "historic", "castle", {}),
+])
+def test_a_kind_named_with_its_town_is_the_largest_of_that_kind_in_it(ctx, name, town, key, value, tags):
+    result = resolved(ctx, name)
+    assert result.best.name == largest_inside(town, key, value, **tags)
+    assert result.best.matched_on.endswith(f" in {town}") and result.best.confidence < 0.85
+    assert any(m.table == "regions" and m.name == town for m in result.alternatives)   # the town is still offered
+
+
+@pytest.mark.parametrize("name", ["Vadzu", "Vaduz", "Schaan Xyzzy"])
+def test_a_town_alone_or_with_no_known_kind_stays_the_town(ctx, name):
+    best = resolved(ctx, name).best
+    assert best.table == "regions" and best.name in ("Vaduz", "Schaan")
+
+
+def test_the_words_besides_the_town():
+    assert kind_words("Vaduz Cathedral", "Vaduz") == "Cathedral"
+    assert kind_words("the harbour of Monaco", "Monaco") == "harbour"
+    assert kind_words("Schaan", "Schaan") is None and kind_words("Rathaus Vaduz", "Schaan") is None
