@@ -413,3 +413,26 @@ def test_the_largest_lake_in_a_town_mapped_as_a_point_is_one_of_its_own(ctx):
 def test_a_street_is_no_town_to_search_in(ctx):
     result = metric(ctx, metric="count", feature="cafe", region="Ateneuminkuja")
     assert not result.ok and "region" in result.error
+
+
+# -- the length of a named street ----------------------------------------------------------------
+
+def test_the_length_of_a_street_adds_up_its_ways_as_the_longest_ranking_does(ctx):
+    schaan = next(a for a in ind.areas("liechtenstein", "boundary", "administrative")
+                  if a.name == "Schaan" and a.tags.get("admin_level") == "8")
+    ways = [w for w in ind.ways("liechtenstein", "highway") if w.name == "Feldkircher Strasse"
+            and w.geometry.intersects(schaan.geometry)]   # the eighth way of that name is in another town
+    expected = sum(ind.geodesic_length(w.geometry) for w in ways)
+    result = metric(ctx, metric="length", anchor="Feldkircher Strasse")
+    assert result.ok, result.error
+    assert result.value == pytest.approx(expected, rel=0.005)
+    assert any(f"adds up the {len(ways)} ways" in note for note in result.notes), result.notes
+    longest = metric(ctx, metric="longest", feature="street", region="Schaan")
+    assert longest.entities[0].name == "Feldkircher Strasse" and longest.entities[0].length_m == pytest.approx(result.value, rel=0.001)
+
+
+def test_a_places_own_length_is_the_street_of_that_name_not_a_stop_called_after_it(ctx):
+    result = metric(ctx, metric="length", anchor="Aleksanterinkatu")
+    assert result.ok, result.error
+    assert result.resolved[0].table == "roads" and result.value > 100
+    assert any("read as the linestring" in note for note in result.notes), result.notes

@@ -14,6 +14,7 @@ from georeact.tools.metric.query import (ENTITY_COLUMNS, LINE_GROUP_COLUMNS, Bet
                                          entity, feature_query, nearest_rows)
 from georeact.tools.metric.specs import metric_spec
 from georeact.tools.poi_filter import FeatureResolution
+from georeact.tools.resolve_location import CLUSTER_EPS_DEG, COLLAPSE_TABLES
 
 
 def nearest_candidate(ctx: ToolContext, args: Input, scope: Scope, region_context: str | None,
@@ -86,8 +87,29 @@ def measure_places(ctx: ToolContext, args: Input, scope: Scope, anchor_b: Handle
                 raise Problem(f"{ref.name or ref.text} is a {ref.geometry_type.lower()}: length is not defined "
                               "(only lines have a length; for a polygon ask for its area)")
             result.value, result.unit = round(length, 1), "m"
+            if (whole := _whole_line(ctx, target)) is not None and whole[1] > 1:
+                result.value = round(whole[0], 1)
+                result.notes.append(f"the length adds up the {whole[1]} ways named {ref.name!r} that join it "
+                                    "(a street or river is split into many ways)")
         return
     raise Problem(f"metric {args.metric} needs a feature (e.g. feature='cafe')")
+
+
+def _whole_line(ctx: ToolContext, line: Handle) -> tuple[float, int] | None:
+    """(metres, ways) of the named street or river a way belongs to: the ways of its name that lie within the
+    search's collapse distance of one another (as ResolveLocation groups them, and the longest ranking sums them)."""
+    if line.kind != "row" or line.radius_m is not None or line.table not in COLLAPSE_TABLES:
+        return None
+    spec = ctx.profile.table(line.table)
+    name, geog = f"t.{spec.name_column}", spec.geog("t")
+    rows = ctx.db.query(
+        f"""WITH way AS (SELECT {name} AS name, ({geog})::geometry AS g FROM {spec.relation} t WHERE t.id = %(id)s),
+        same AS (SELECT t.id, ({geog}) AS geog, ST_ClusterDBSCAN(({geog})::geometry, %(eps)s, 1) OVER () AS c
+                 FROM {spec.relation} t, way WHERE {name} = way.name AND ST_Dimension(({geog})::geometry) = 1
+                   AND ({geog})::geometry && ST_Expand(way.g, %(reach)s) AND NOT (t.osm_type = 'R'))
+        SELECT sum(ST_Length(geog)), count(*) FROM same WHERE c = (SELECT c FROM same WHERE id = %(id)s)""",
+        {"id": line.id, "eps": CLUSTER_EPS_DEG, "reach": 0.1}, max_rows=1).rows
+    return (float(rows[0][0]), int(rows[0][1])) if rows and rows[0][0] is not None else None
 
 
 def _route(ctx: ToolContext, mode: str, between: Between, result: Result) -> None:

@@ -77,8 +77,10 @@ def _name_in_question(ctx: ToolContext, text: str) -> str | None:
 
 
 def resolve_place(ctx: ToolContext, text: str, role: str, context: str | None = None,
-                  polygons_only: bool = False) -> tuple[Handle, Resolved]:
-    """A handle or a name -> (Handle, what it resolved to). Raises Problem."""
+                  polygons_only: bool = False, prefer: str | None = None) -> tuple[Handle, Resolved]:
+    """A handle or a name -> (Handle, what it resolved to). Raises Problem. `prefer` ('LINE' or 'POLYGON'): of places
+    with the best match's name, one of that shape (the length of 'Aleksanterinkatu' is the street's, not the bus
+    stop's)."""
     text = (text or "").strip()
     if not text:
         raise Problem(f"{role} is empty")
@@ -92,7 +94,7 @@ def resolve_place(ctx: ToolContext, text: str, role: str, context: str | None = 
     reading: list[str] = []
     alternatives: list[str] = []
     if handle is None:
-        best, text, reading, alternatives = _match_name(ctx, text, role, context, polygons_only)
+        best, text, reading, alternatives = _match_name(ctx, text, role, context, polygons_only, prefer)
         handle = Handle.parse(best.handle)
         described = best.name, best.geometry_type, best.centre_lat, best.centre_lon   # the search read its row
     else:
@@ -110,7 +112,7 @@ def resolve_place(ctx: ToolContext, text: str, role: str, context: str | None = 
 
 
 def _match_name(ctx: ToolContext, text: str, role: str, context: str | None,
-                polygons_only: bool) -> tuple[Any, str, list[str], list[str]]:
+                polygons_only: bool, prefer: str | None = None) -> tuple[Any, str, list[str], list[str]]:
     """The best match for a name -> (match, the name as searched, how it was read, other places). Raises Problem."""
     tables = list(REGION_TABLES) if polygons_only else None
     matches = _find_places(ctx, text, context, tables)
@@ -133,6 +135,13 @@ def _match_name(ctx: ToolContext, text: str, role: str, context: str | None,
         raise Problem(f"unknown {role} {text!r}: no {what} with that name.{_suggestions(ctx, text)} Check the "
                       "spelling or resolve it first with ResolveLocation and pass its handle.")
     best = matches[0]
+    if prefer and prefer not in best.geometry_type.upper():
+        shaped = next((m for m in matches if prefer in m.geometry_type.upper() and squash(m.name) == squash(best.name)),
+                      None)
+        if shaped is not None:
+            reading.append(f"{best.name!r} read as the {shaped.geometry_type.lower()} {shaped.handle}, not the "
+                           f"{best.geometry_type.lower()} {best.handle} of the same name")
+            matches, best = [shaped, *[m for m in matches if m is not shaped]], shaped
     if polygons_only and best.match == "trigram":   # the exact name may be a place that is not an area
         others = [t for t in ctx.profile.resolution_order if t not in REGION_TABLES]
         wrong_kind += [m for m in _find_places(ctx, text, context, others) if m.match != "trigram"]

@@ -86,6 +86,13 @@ def _prefetch(ctx: ToolContext, args: Input) -> None:
              + [term for region in regions for term in search_terms(region)])
 
 
+def _shape_measured(args: Input) -> str | None:
+    """The shape a place's own length or area needs: a line, a polygon."""
+    if args.feature or args.feature_filter or args.anchor_b:
+        return None
+    return {"length": "LINE", "area": "POLYGON"}.get(args.metric)
+
+
 def _is_point(ref: Resolved) -> bool:
     return "POINT" in (ref.geometry_type or "")
 
@@ -119,7 +126,7 @@ def _run(ctx: ToolContext, args: Input, result: Result) -> None:
     _prefetch(ctx, args)   # grounding may have named other places
     anchor_b: Handle | None = None
     if args.anchor:
-        scope.anchor, ref = resolve_place(ctx, args.anchor, "anchor", context=region_context)
+        scope.anchor, ref = resolve_place(ctx, args.anchor, "anchor", context=region_context, prefer=_shape_measured(args))
         scope.anchor_ref = ref
         if anchor_means_region(args, ref):
             # "largest park in Monaco" written as anchor=Monaco: without a radius or direction an area anchor
