@@ -90,8 +90,8 @@ def _scope(result: Result) -> str:
     """'within 400 m of City Hall' / 'in Vaduz' from what the tool resolved (its names, not the model's)."""
     names = {r.role: r.name or r.text for r in result.resolved}
     parts = []
-    if result.radius_m is not None and "anchor" in names:
-        parts.append(f"within {format_distance(result.radius_m)} of {names['anchor']}")
+    if result.radius_m is not None and ("anchor" in names or "region" in names):   # a town that is a point: around it
+        parts.append(f"within {format_distance(result.radius_m)} of {names.get('anchor') or names['region']}")
     elif "region" in names:
         parts.append(f"in {names['region']}")
     if result.direction_asked:

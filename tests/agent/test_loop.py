@@ -493,3 +493,13 @@ def test_constrained_decoding_admits_one_call_of_a_bound_tool_or_final_answer(db
     assert candidates["maxItems"] <= 20 and candidates["items"]["maxLength"] <= 200
     stops = steps[[s.name for s in specs].index("PlanRoute")]["properties"]["arguments"]["properties"]["stops"]
     assert stops["maxItems"] == 60 and stops["items"]["maxLength"] <= 200
+
+
+def test_a_listing_in_a_town_known_only_as_a_point_is_the_answer(db, settings):
+    # measured: the list around the town's point was not taken as the answer and the model repeated the call 10 times
+    call = {"name": "CalculateMetric", "args": {"metric": "list", "feature": "museum", "region": "Helsinki"}}
+    agent, model = agent_with([call, "Answer: repeated."], db, settings)
+    trace = run_question(agent, "Find a museum in Helsinki.")
+    assert len(trace.steps) == 1 and len(trace.llm_calls) == 1, [s.arguments for s in trace.steps]
+    assert trace.answer.text.splitlines()[0].endswith("(pois tourism=museum within 5.00 km of Helsinki):")
+    assert "Kiasma" in trace.answer.text

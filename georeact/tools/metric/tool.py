@@ -109,12 +109,12 @@ def _region_as_point(ctx: ToolContext, args: Input, scope: Scope, result: Result
     try:
         if ":" in (args.region or ""):
             raise problem
-        scope.anchor, ref = resolve_place(ctx, args.region or "", "anchor")
+        scope.anchor, ref = resolve_place(ctx, args.region or "", "region")   # the region asked for, as a centre
         if not _is_point(ref):   # a street or a building is no town: "in" it means something else
             raise problem
     except Problem:
         raise Problem(f"{problem} Without a region polygon, give an anchor place and radius_m instead.") from None
-    scope.anchor_ref = ref
+    scope.anchor_ref = ref.model_copy(update={"role": "anchor"})
     result.resolved.append(ref)
     _around_point(scope, ref, result, args.radius_m)
 
