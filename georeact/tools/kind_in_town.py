@@ -18,45 +18,52 @@ CANDIDATES = 20
 _LINK = re.compile(r"^(?:the\s+)?(?P<kind>.+?)\s+(?:of|in)\s+(?:the\s+)?$", re.IGNORECASE)
 
 
-def kind_words(name: str, town: str) -> str | None:
-    """The words of `name` besides the town's ('Vaduz Cathedral' -> 'Cathedral', 'harbour of Monaco' -> 'harbour')."""
+def splits(name: str) -> list[tuple[str, str]]:
+    """(town, kind) readings of a name: 'Vaduz Cathedral' -> ('Vaduz', 'Cathedral'), 'the harbour of Monaco' ->
+    ('Monaco', 'harbour'); only where the kind is a kind of place the vocabulary knows."""
     words = name.split()
+    found = []
     for cut in range(1, len(words)):
         head, tail = " ".join(words[:cut]), " ".join(words[cut:])
-        if squash(head) == squash(town):
-            return tail
-        if squash(tail) == squash(town):
-            linked = _LINK.match(head + " ")
-            return linked.group("kind") if linked else head
-    return None
+        linked = _LINK.match(head + " ")
+        for town, kind in ((head, tail), (tail, linked.group("kind") if linked else head)):
+            if _lookup(kind) is not None and _lookup(town) is None:
+                found.append((town, kind))
+    return found
 
 
 def kind_in_town(ctx: ToolContext, name: str, matches: list[PlaceMatch]) -> PlaceMatch | None:
-    """The largest named place of the kind `name` names inside the town it names, when the name search found only
-    that town (approximately); None otherwise."""
+    """The place of the kind `name` names in the town it names, when the name search found nothing better than an
+    approximate match: the largest named one inside a town with a boundary, the nearest named one to a town known
+    only as a point (its station or centre node, within POINT_AS_AREA_RADIUS_M). None otherwise."""
     from georeact.tools.metric.query import Scope, feature_query   # the metric package imports this module's caller
+    from georeact.tools.metric.specs import POINT_AS_AREA_RADIUS_M
 
-    town = matches[0] if matches else None
-    if town is None or town.table != "regions" or town.match == "exact" or "POLYGON" not in town.geometry_type:
+    if not matches or matches[0].match != "trigram":
         return None
-    kind = kind_words(name, town.name)
-    if not kind or _lookup(kind) is None:
-        return None
-    try:
-        filters = resolve(ctx, kind).filters
-    except FeatureError:
-        return None
-    if not filters:
-        return None
-    rows = feature_query(ctx, filters, Scope(region=Handle.row("regions", town.id)), select="tbl, id, name, area, len",
-                         order="(name IS NULL OR name = ''), area DESC NULLS LAST, len DESC NULLS LAST, id", limit=CANDIDATES)
-    named = [row for row in rows if row[2]]
-    if not named:
-        return None
-    # the one that carries the town's name ('Schaan-Vaduz' station in Schaan), else the largest
-    table, row_id, found, _, _ = min(named, key=lambda row: (squash(town.name) not in squash(row[2]), rows.index(row)))
-    meant = next((m for m in find_places(ctx, found, context=town.name, limit=6)
-                  if m.table == table and m.id == row_id), None)
-    if meant is None:
-        return None
-    return meant.model_copy(update={"matched_on": f"the {kind} in {town.name}", "confidence": 0.8})
+    for town_name, kind in splits(name):
+        town = next((m for m in find_places(ctx, town_name, limit=3) if m.match != "trigram"), None)
+        if town is None:
+            continue
+        try:
+            filters = resolve(ctx, kind).filters
+        except FeatureError:
+            continue
+        area = town.table == "regions" and "POLYGON" in town.geometry_type
+        if not filters or not (area or "POINT" in town.geometry_type):
+            continue
+        where = Handle.parse(town.handle)
+        scope = Scope(region=where) if area else Scope(anchor=where, radius_m=POINT_AS_AREA_RADIUS_M)
+        order = "area DESC NULLS LAST, len DESC NULLS LAST, id" if area else "dist, id"
+        rows = feature_query(ctx, filters, scope, select="tbl, id, name", order=f"(name IS NULL OR name = ''), {order}",
+                             limit=CANDIDATES)
+        named = [row for row in rows if row[2] and not (row[0] == town.table and row[1] == town.id)]
+        if not named:
+            continue
+        # the one that carries the town's name ('Schaan-Vaduz' station in Schaan), else the first in order
+        table, row_id, found = min(named, key=lambda row: (squash(town.name) not in squash(row[2]), rows.index(row)))
+        meant = next((m for m in find_places(ctx, found, context=town.name, limit=6)
+                      if m.table == table and m.id == row_id), None)
+        if meant is not None:
+            return meant.model_copy(update={"matched_on": f"the {kind} in {town.name}", "confidence": 0.8})
+    return None

