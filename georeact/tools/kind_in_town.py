@@ -53,11 +53,12 @@ def kind_in_town(ctx: ToolContext, name: str, matches: list[PlaceMatch]) -> Plac
         if not filters or not (area or "POINT" in town.geometry_type):
             continue
         where = Handle.parse(town.handle)
-        scope = Scope(region=where) if area else Scope(anchor=where, radius_m=POINT_AS_AREA_RADIUS_M)
+        # a town known as a point may be that very place: 'Helsinki station' is the station named Helsinki
+        scope = Scope(region=where) if area else Scope(anchor=where, radius_m=POINT_AS_AREA_RADIUS_M, include_anchor=True)
         order = "area DESC NULLS LAST, len DESC NULLS LAST, id" if area else "dist, id"
         rows = feature_query(ctx, filters, scope, select="tbl, id, name", order=f"(name IS NULL OR name = ''), {order}",
                              limit=CANDIDATES)
-        named = [row for row in rows if row[2] and not (row[0] == town.table and row[1] == town.id)]
+        named = [row for row in rows if row[2]]
         if not named:
             continue
         # the one that carries the town's name ('Schaan-Vaduz' station in Schaan), else the first in order

@@ -60,3 +60,8 @@ def test_a_kind_named_with_a_town_known_only_as_a_point_is_near_that_point(ctx):
                                                                  f.geometry.centroid.x, f.geometry.centroid.y)).name
     result = resolved(ctx, "Helsinki post office")
     assert result.best.name == expected and result.best.matched_on == "the post office in Helsinki"
+
+
+def test_a_town_known_as_a_point_may_itself_be_the_kind_named(ctx):
+    best = resolved(ctx, "Helsinki station").best
+    assert (best.name, best.category, best.matched_on) == ("Helsinki", "railway=station", "the station in Helsinki")
