@@ -104,6 +104,10 @@ CASES = [
     ("What's the quickest tour of the Landtag, the Rathaus Vaduz, then the Kunstmuseum Liechtenstein?",
      {"shape": "route", "stops": ["Landtag", "Rathaus Vaduz", "Kunstmuseum Liechtenstein"], "feature": None}),
     ("I'd like to visit a museum near the Kiasma.", {"stops": [], "metric": "nearest", "feature": "museum"}),
+    # "park" as a verb is parking; as a noun, a park
+    ("Where can I park near the Landtag?", {"feature": "I park", "anchors": ["Landtag"]}),
+    ("Is there somewhere to park near the Kiasma?", {"feature": "somewhere to park", "anchors": ["Kiasma"]}),
+    ("Which park is closest to the Ateneum?", {"feature": "park", "anchors": ["Ateneum"]}),
 ]
 
 

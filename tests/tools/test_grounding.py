@@ -567,3 +567,14 @@ def test_how_many_counts_whatever_metric_the_call_measured(ctx, sent_metric):
     sent = grounded(ctx, question, metric=sent_metric, feature="bench", anchor="Kiasma", radius_m=300)
     assert meant.ok and sent.ok, (meant.error, sent.error)
     assert sent.metric == "count" and sent.value == meant.value and meant.value is not None and meant.value > 0
+
+
+@pytest.mark.parametrize(("question", "kind"), [
+    ("Where can I park my car near the Rathaus Vaduz?", "pois amenity=parking"),
+    ("Is there somewhere to park near the Ateneum?", "pois amenity=parking"),
+    ("Which park is closest to the Ateneum?", "parks leisure=park"),
+])
+def test_park_as_a_verb_is_parking_and_as_a_noun_a_park(ctx, question, kind):
+    anchor = "Rathaus Vaduz" if "Vaduz" in question else "Ateneum"
+    result = grounded(ctx, question, metric="nearest", feature="park", anchor=anchor)
+    assert result.ok and result.filters[0] == kind, (result.error, result.filters)
