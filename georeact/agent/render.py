@@ -155,6 +155,10 @@ def _measure(reading: QuestionReading, result: Result) -> str:
             text += f" along the streets; {format_distance(result.geodesic_m)} in a straight line"
     else:
         text = _number(value) + (f" {result.unit}" if result.unit else "")
+    if result.clipped is not None and abs(result.clipped - value) > 1:
+        # a total over features that cross the region's edge: the part inside it is the other honest answer
+        inside = format_area(result.clipped) if result.unit == "m2" else format_distance(result.clipped)
+        text += f", {inside} of it inside the region"
     places = [r.name or r.text for r in result.resolved if r.role in ("anchor", "anchor_b", "region")]
     if result.unit == "m" and value == 0 and result.centre_distance_m and len(places) == 2:
         # two towns that border each other: 0 m between the areas says little on its own

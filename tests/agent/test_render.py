@@ -64,3 +64,11 @@ def test_two_towns_that_border_each_other_are_as_far_apart_as_their_centres(ctx)
     # two places that do not touch: the distance between them, as before
     apart, _ = measured(ctx, metric="distance", anchor="Kiasma", anchor_b="Ateneum")
     assert render_answer(read("How far is the Kiasma from the Ateneum?"), apart).startswith(f"{apart['value']:,.1f} m")
+
+
+def test_a_total_over_features_that_cross_the_regions_edge_also_says_the_part_inside(ctx):
+    reading = read("What's the total length of the footpaths in Vaduz?")
+    observation, value = measured(ctx, metric="total_length", feature="footway", region="Vaduz")
+    assert observation["clipped"] < observation["value"]
+    text = render_answer(reading, observation)
+    assert f"{observation['clipped'] / 1000:.2f} km of it inside the region" in text, text

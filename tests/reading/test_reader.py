@@ -108,6 +108,8 @@ CASES = [
     ("Where can I park near the Landtag?", {"feature": "I park", "anchors": ["Landtag"]}),
     ("Is there somewhere to park near the Kiasma?", {"feature": "somewhere to park", "anchors": ["Kiasma"]}),
     ("Which park is closest to the Ateneum?", {"feature": "park", "anchors": ["Ateneum"]}),
+    ("Which way do I go from the Landtag to reach Schloss Vaduz?",
+     {"metric": "azimuth", "anchors": ["Landtag", "Schloss Vaduz"], "feature": None}),
 ]
 
 

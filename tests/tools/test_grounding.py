@@ -578,3 +578,11 @@ def test_park_as_a_verb_is_parking_and_as_a_noun_a_park(ctx, question, kind):
     anchor = "Rathaus Vaduz" if "Vaduz" in question else "Ateneum"
     result = grounded(ctx, question, metric="nearest", feature="park", anchor=anchor)
     assert result.ok and result.filters[0] == kind, (result.error, result.filters)
+
+
+def test_which_ones_are_there_lists_them_rather_than_counting(ctx):
+    question = "What museums are there in Monaco?"
+    result = grounded(ctx, question, metric="count", feature="museum", anchor="Monaco")
+    assert result.ok and result.metric == "list", (result.error, result.metric)
+    assert result.total == len(result.entities) and result.total > 0
+    assert any("the question asks which ones, not how many" in note for note in result.notes)

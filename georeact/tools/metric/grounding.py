@@ -134,6 +134,9 @@ def ground_metric(reading: QuestionReading, args: Any) -> tuple[str, str] | None
     if reading.shape == "count" and args.metric not in ("count", "kinds"):
         # "How many benches are within 200 m of X?" sent as metric=area (the area of the benches around X)
         return "count", f"metric {args.metric} -> count: the question asks how many"
+    if reading.shape == "places" and reading.metric == "list" and args.metric == "count":
+        # "What museums are there in Monaco?" sent as a count: the question asks which ones
+        return "list", "metric count -> list: the question asks which ones, not how many"
     if args.metric == "list" and _asks_for_the_nearest(reading):
         # "Which optician is closest to X?" sent as a list within 1 km: none there, though one is 2.9 km away
         return "nearest", "metric list -> nearest: the question asks for the closest one"
