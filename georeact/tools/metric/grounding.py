@@ -26,6 +26,7 @@ and answered with the place itself).
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from georeact.geo.directions import normalize_direction
@@ -119,6 +120,13 @@ def _asks_for_the_nearest(reading: QuestionReading) -> bool:
         reading.radius_m is None and not reading.candidates
 
 
+def _asks_which(reading: QuestionReading) -> bool:
+    """'What museums are there', 'which two hotels': the question itself asks which ones (a list is otherwise only
+    the reading's default, e.g. for a question in a language the cues do not know)."""
+    return bool(reading.feature) and re.search(rf"\b(?:which|what)\s+(?:[\w-]+\s+)?{re.escape(reading.feature)}",
+                                               reading.question, re.IGNORECASE) is not None
+
+
 def ground_metric(reading: QuestionReading, args: Any) -> tuple[str, str] | None:
     """(new metric, note) when the call measures something other than what the reading asks for: the kinds of
     place around, a direction, a superlative, every match (a list or a count) rather than one measure."""
@@ -134,7 +142,7 @@ def ground_metric(reading: QuestionReading, args: Any) -> tuple[str, str] | None
     if reading.shape == "count" and args.metric not in ("count", "kinds"):
         # "How many benches are within 200 m of X?" sent as metric=area (the area of the benches around X)
         return "count", f"metric {args.metric} -> count: the question asks how many"
-    if reading.shape == "places" and reading.metric == "list" and args.metric == "count":
+    if reading.shape == "places" and reading.metric == "list" and args.metric == "count" and _asks_which(reading):
         # "What museums are there in Monaco?" sent as a count: the question asks which ones
         return "list", "metric count -> list: the question asks which ones, not how many"
     if args.metric == "list" and _asks_for_the_nearest(reading):

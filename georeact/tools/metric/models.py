@@ -94,6 +94,7 @@ class Resolved(BaseModel):
     geometry_type: str | None = None
     reading: list[str] = []         # how the text was read when not as an exact name (approximate, completed …)
     alternatives: list[str] = []    # other places the text could mean
+    approximate: bool = Field(False, exclude=True)   # found by a trigram match only, not the name as written
 
 
 class Entity(BaseModel):

@@ -93,8 +93,10 @@ def resolve_place(ctx: ToolContext, text: str, role: str, context: str | None = 
         handle = None
     reading: list[str] = []
     alternatives: list[str] = []
+    approximate = False
     if handle is None:
         best, text, reading, alternatives = _match_name(ctx, text, role, context, polygons_only, prefer)
+        approximate = best.match == "trigram"
         handle = Handle.parse(best.handle)
         described = best.name, best.geometry_type, best.centre_lat, best.centre_lon   # the search read its row
     else:
@@ -108,7 +110,8 @@ def resolve_place(ctx: ToolContext, text: str, role: str, context: str | None = 
     if polygons_only and handle.radius_m is None and "POLYGON" not in (gtype or ""):
         raise Problem(f"{role} {text!r} is a {gtype.lower()}, not an area; use a region, park or lake polygon")
     return handle, Resolved(role=role, text=text, handle=str(handle), name=name, table=handle.table, lat=lat,
-                            lon=lon, geometry_type=gtype, reading=reading, alternatives=alternatives)
+                            lon=lon, geometry_type=gtype, reading=reading, alternatives=alternatives,
+                            approximate=approximate)
 
 
 def _match_name(ctx: ToolContext, text: str, role: str, context: str | None,

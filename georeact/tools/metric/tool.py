@@ -110,7 +110,7 @@ def _region_as_point(ctx: ToolContext, args: Input, scope: Scope, result: Result
         if ":" in (args.region or ""):
             raise problem
         scope.anchor, ref = resolve_place(ctx, args.region or "", "region")   # the region asked for, as a centre
-        if not _is_point(ref):   # a street or a building is no town: "in" it means something else
+        if not _is_point(ref) or ref.approximate:   # a street is no town; a name merely like it is not the town
             raise problem
     except Problem:
         raise Problem(f"{problem} Without a region polygon, give an anchor place and radius_m instead.") from None
