@@ -1,8 +1,8 @@
-"""'Vaduz Cathedral', 'Schaan station', 'the harbour of Monaco': a kind of place named with the town it is in.
+"""'Vaduz Cathedral', 'Schaan station', 'the church of Triesen': a kind of place named with the town it is in.
 
 OpenStreetMap names such places in the local language ('Sankt Florin'), so the name search finds only the town,
 by trigram, and a distance "from Vaduz Cathedral" would start at the town. What such a name means is the kind of
-place inside that town: its largest named one.
+place in that town: its largest named one inside a town with a boundary, the nearest to a town known as a point.
 """
 
 from __future__ import annotations
