@@ -167,8 +167,8 @@ def replace_invented_handles(args: dict[str, Any], state: AgentState,
     reading: QuestionReading | None = state.get("reading")
     for key, value in args.items():
         invented = [v for v in value if isinstance(v, str) and re.fullmatch(HANDLE_PATTERN, v.strip()) and
-                    v not in seen_text] if isinstance(value, list) else []
-        if invented and key == "stops" and not resolved and reading is not None and len(reading.stops) >= 2:
+                    v not in seen_text] if key == "stops" and isinstance(value, list) else []
+        if invented and not resolved and reading is not None and len(reading.stops) >= 2:
             # measured: PlanRoute(stops=['pois:12', 'pois:13', 'pois:14']) for a tour of three named places
             fixed[key] = list(reading.stops)
             notes.append(f"{key} {', '.join(invented)} appear in no earlier result; used the places the question "

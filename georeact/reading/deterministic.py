@@ -18,7 +18,7 @@ from typing import Any
 import yaml
 
 from georeact.geo.directions import normalize_direction
-from georeact.geo.units import find_distance
+from georeact.geo.units import NUMBER_WORDS, find_distance
 from georeact.reading.model import QuestionReading
 
 CUES_FILE = Path(__file__).resolve().parent / "data" / "cues.yaml"
@@ -298,12 +298,11 @@ def _late_modifier(question: str, after: int, taken: list[Span]) -> str | None:
 
 # --- the answer it asks for -----------------------------------------------------------------------------
 
-_NUMBER_WORDS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10}
 # "the three nearest", "2 closest", "name five", "give me four": how many places the answer lists
-_HOW_MANY_PLACES = re.compile(r"\b(?:(?P<n>two|three|four|five|six|seven|eight|nine|ten|\d{1,2})\s+(?=(?:nearest|closest|"
-                              r"largest|biggest|longest|smallest|shortest)\b)|(?:name|list|give me|show me|suggest|which|what|"
-                              r"recommend|find me)\s+(?:the\s+)?(?P<m>two|three|four|five|six|seven|eight|nine|ten|\d{1,2})"
-                              r"\s+(?=[a-z]))", re.IGNORECASE)
+_COUNT = "|".join(word for word, n in NUMBER_WORDS.items() if 2 <= n <= 10) + r"|\d{1,2}"
+_HOW_MANY_PLACES = re.compile(rf"\b(?:(?P<n>{_COUNT})\s+(?=(?:nearest|closest|largest|biggest|longest|smallest|shortest)\b)|"
+                              rf"(?:name|list|give me|show me|suggest|which|what|recommend|find me)\s+(?:the\s+)?"
+                              rf"(?P<m>{_COUNT})\s+(?=[a-z]))", re.IGNORECASE)
 
 
 def _limit(question: str, taken: list[Span]) -> int | None:
@@ -311,7 +310,7 @@ def _limit(question: str, taken: list[Span]) -> int | None:
     if match is None:
         return None
     word = (match.group("n") or match.group("m")).lower()
-    count = _NUMBER_WORDS.get(word) or int(word)
+    count = NUMBER_WORDS.get(word) or int(word)
     if not 1 <= count <= 50:
         return None
     taken.append(match.span("n") if match.group("n") else match.span("m"))

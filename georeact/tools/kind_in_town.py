@@ -19,8 +19,8 @@ _LINK = re.compile(r"^(?:the\s+)?(?P<kind>.+?)\s+(?:of|in)\s+(?:the\s+)?$", re.I
 
 
 def splits(name: str) -> list[tuple[str, str]]:
-    """(town, kind) readings of a name: 'Vaduz Cathedral' -> ('Vaduz', 'Cathedral'), 'the harbour of Monaco' ->
-    ('Monaco', 'harbour'); only where the kind is a kind of place the vocabulary knows."""
+    """(town, kind) readings of a name: 'Vaduz Cathedral' -> ('Vaduz', 'Cathedral'), 'the church of Triesen' ->
+    ('Triesen', 'church'); only where the kind is a kind of place the vocabulary knows."""
     words = name.split()
     found = []
     for cut in range(1, len(words)):

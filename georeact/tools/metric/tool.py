@@ -106,14 +106,16 @@ def _around_point(scope: Scope, ref: Resolved, result: Result, radius_m: float |
 
 
 def _region_as_point(ctx: ToolContext, args: Input, scope: Scope, result: Result, problem: Problem) -> None:
-    try:
-        if ":" in (args.region or ""):
-            raise problem
-        scope.anchor, ref = resolve_place(ctx, args.region or "", "region")   # the region asked for, as a centre
-        if not _is_point(ref) or ref.approximate:   # a street is no town; a name merely like it is not the town
-            raise problem
-    except Problem:
-        raise Problem(f"{problem} Without a region polygon, give an anchor place and radius_m instead.") from None
+    found = None
+    if ":" not in (args.region or ""):
+        try:
+            found = resolve_place(ctx, args.region or "", "region")   # the region asked for, as a centre
+        except Problem:
+            pass
+    # a street is no town; a name merely like the town's is not the town
+    if found is None or not _is_point(found[1]) or found[1].approximate:
+        raise Problem(f"{problem} Without a region polygon, give an anchor place and radius_m instead.")
+    scope.anchor, ref = found
     scope.anchor_ref = ref.model_copy(update={"role": "anchor"})
     result.resolved.append(ref)
     _around_point(scope, ref, result, args.radius_m)
