@@ -47,7 +47,9 @@ from georeact.config import Settings, get_settings
 from georeact.db.session import Database
 from georeact.reading import QuestionReading, read
 from georeact.tools.base import ToolContext, invoke, validation_problems
-from georeact.tools.metric.grounding import reading_call, suggest_next_call
+from georeact.agent.plan_runner import run_plan
+from georeact.reading.plan import Plan, compile_plan
+from georeact.tools.metric.grounding import knows_phrase, reading_call, suggest_next_call
 from georeact.tools.registry import ToolSpec, load_tools
 
 OBSERVATION_MAX_CHARS = 2500
@@ -99,6 +101,8 @@ class AgentState(TypedDict, total=False):
     tool_rounds: int
     parsed_hint: str | None
     reading: QuestionReading | None      # what the question asks, read once in `begin` (georeact.reading)
+    plan: Plan | None                    # the reading compiled to tool calls, once in `begin` (reading/plan.py)
+    path: str | None                     # who answered: "plan" (no model), "model", or "plan, then model"
     nudged: bool                         # the model was told once to use a tool instead of guessing
     rendered: int | None                 # the step whose result answers the reading: the answer is written from it
     answer: Answer | None
@@ -241,10 +245,11 @@ class GraphBuilder:
 
     def __init__(self, settings: Settings, llm: BaseChatModel, tools: list[ToolSpec], ctx: ToolContext,
                  max_steps: int, seed_parse: bool, dedupe: bool, render_answers: bool = True,
-                 check_answers: bool = True) -> None:
+                 check_answers: bool = True, model_use: str = "auto") -> None:
         self.settings = settings
         self._options = {"seed_parse": seed_parse, "dedupe": dedupe, "render_answers": render_answers,
-                         "check_answers": check_answers}
+                         "check_answers": check_answers, "model_use": model_use}
+        self.model_use = model_use
         self._variants: dict[tuple[str | None, str | None, int | None], GraphBuilder] = {}
         self.tools = {spec.name: spec for spec in tools}
         self.ctx = ctx
@@ -315,6 +320,8 @@ class GraphBuilder:
             "values": None, "seen_calls": {}, "tool_rounds": 0, "answer": None, "error": None, "parsed_hint": None,
             "nudged": False, "rendered": None, "reading": read(question) if question else None,
         }
+        update["plan"] = compile_plan(update["reading"], knows_phrase(self.ctx)) if update["reading"] else None
+        update["path"] = None
         if self.seed_parse:
             update.update(self._parse_question(question))
         return update
@@ -330,6 +337,38 @@ class GraphBuilder:
         if not result.ok:
             return {"llm_calls": calls}
         return {"parsed_hint": prompts.render("parse_hint.md", parsed=result.render()).strip(), "llm_calls": calls}
+
+    def run_plan(self, state: AgentState) -> dict[str, Any]:
+        """The plan's steps as ReAct steps, without the model; its answer, or (a one-step plan whose result does
+        not answer the question as read) the model takes over."""
+        plan: Plan = state["plan"]
+        seen = dict(state.get("seen_calls") or {})
+        steps, values, answer = run_plan(plan, lambda tool, args: self._run_call(tool, args, seen))
+        messages: list[AnyMessage] = []
+        for step in steps:   # the thread holds each call with its result, as a model's steps would
+            call_id = f"plan-{uuid.uuid4().hex[:8]}"
+            messages += [AIMessage(content=step.thought, tool_calls=[{"name": step.tool, "args": step.arguments,
+                                                                      "id": call_id}]),
+                         ToolMessage(content=step.observation_shown, tool_call_id=call_id, name=step.tool,
+                                     status="success" if step.ok else "error")]
+        update: dict[str, Any] = {"steps": steps, "values": values, "seen_calls": seen}
+        if answer is None and self.model_use != "never":
+            return {**update, "path": "plan, then model"}   # the model starts from the question itself
+        if answer is None:
+            answer = Answer(text=f"I could not answer this question from the map data: the measurement the question "
+                                 f"implies found nothing that answers it.", value=values[-1] if values else None)
+        answer.evidence = self._evidence(steps)
+        answer.note = answer.note or f"Answered by the reading's plan ({plan.why})."
+        return {**update, "messages": messages, "answer": answer, "path": "plan"}
+
+    def after_begin(self, state: AgentState) -> str:
+        plan = state.get("plan")
+        if self.model_use == "never" or (self.model_use == "auto" and plan is not None and plan.complete):
+            return "plan" if plan is not None and plan.steps else ("finish" if self.model_use == "never" else "reason")
+        return "reason"
+
+    def after_plan(self, state: AgentState) -> str:
+        return "finish" if state.get("answer") is not None else "reason"
 
     def reason(self, state: AgentState) -> dict[str, Any]:
         messages = self._prompt(state)
@@ -416,6 +455,13 @@ class GraphBuilder:
 
     def finish(self, state: AgentState) -> dict[str, Any]:
         steps = state.get("steps") or []
+        if state.get("answer") is not None:   # the plan answered
+            return {"answer": state["answer"]}
+        if self.model_use == "never":
+            plan = state.get("plan")
+            why = plan.why if plan is not None else "the question could not be read"
+            return {"answer": Answer(text=f"I could not answer this question without a model: {why}.", note=why),
+                    "path": "plan"}
         if state.get("error"):
             answer = Answer(text="", note=state["error"], evidence=self._evidence(steps))
             return {"answer": answer}
@@ -575,7 +621,10 @@ class GraphBuilder:
         graph.add_node("act", node("act"))
         graph.add_node("finish", node("conclude"))
         graph.add_edge(START, "begin")
-        graph.add_edge("begin", "reason")
+        graph.add_node("plan", node("run_plan"))
+        graph.add_conditional_edges("begin", node("after_begin"), {"plan": "plan", "reason": "reason",
+                                                                   "finish": "finish"})
+        graph.add_conditional_edges("plan", node("after_plan"), {"reason": "reason", "finish": "finish"})
         graph.add_node("nudge", node("nudge"))
         graph.add_conditional_edges("reason", node("after_reason"), {"act": "act", "nudge": "nudge", "finish": "finish"})
         graph.add_edge("nudge", "reason")
@@ -590,7 +639,8 @@ class GraphBuilder:
 STATE_TYPES = [("georeact.agent.trace", "Step"), ("georeact.agent.trace", "LLMCall"),
                ("georeact.agent.answer", "Answer"), ("georeact.values", "AnswerValue"),
                ("georeact.agent.answer", "Evidence"), ("georeact.values", "EntityRef"),
-               ("georeact.db.session", "ExecutedQuery"), ("georeact.reading.model", "QuestionReading")]
+               ("georeact.db.session", "ExecutedQuery"), ("georeact.reading.model", "QuestionReading"),
+               ("georeact.reading.plan", "Plan"), ("georeact.reading.plan", "PlanStep")]
 
 
 def memory_checkpointer():
@@ -629,6 +679,7 @@ def build_agent(
     dedupe: bool = True,
     render_answers: bool = True,
     check_answers: bool = True,
+    model_use: str = "auto",
     name: str = "geo-react",
 ):
     """The compiled geo-react graph. Usable on its own or as a subgraph of another LangGraph app.
@@ -637,6 +688,9 @@ def build_agent(
     "max_steps": ...}`, see RunContext); the final state's `answer` is an `Answer`, and its last message is the
     answer text with the same Answer as JSON in `response_metadata["answer"]`.
     `tools` is a tool-set name (`full`, `sql`) or a list of tool names; `without` removes tools (ablations).
+    `model_use`: "auto" runs the reading's plan without the model when the reading is complete (every content
+    word accounted for) and asks the model only otherwise; "always" has the model drive every step (strong
+    hosted models); "never" answers from the plan alone (what the reading answers without a model).
     `render_answers`: when a CalculateMetric result answers the question as read, write the answer from it
     instead of asking the model to restate it (one LLM call for a one-step question). `check_answers`: an
     answer that carries nothing a tool gave is sent back once, then replaced by the reading's measurement or a
@@ -651,5 +705,5 @@ def build_agent(
     ctx = ToolContext(db=database, settings=settings, llm=llm)
     specs = load_tools(tools, without, ctx.profile)
     builder = GraphBuilder(settings, llm, specs, ctx, max_steps or settings.max_steps, seed_parse, dedupe,
-                           render_answers, check_answers)
+                           render_answers, check_answers, model_use)
     return builder.build(checkpointer=checkpointer, name=name)

@@ -83,6 +83,10 @@ def run_question(agent: Any, question: str, *, thread_id: str | None = None, tra
         trace.error = f"{type(exc).__name__}: {exc}"
     if state.get("reading") is not None:   # what the question was read as: the first thing to check in a trace
         trace.meta["reading"] = state["reading"].model_dump(mode="json", exclude_defaults=True, exclude={"question"})
+    plan = state.get("plan")
+    if plan is not None:   # which path answered and why: the plan alone (complete reading) or the model
+        trace.meta["plan"] = {"path": state.get("path") or "model", "complete": plan.complete, "why": plan.why,
+                              "steps": [{"tool": s.tool, "args": s.args} for s in plan.steps]}
     trace.steps = list(state.get("steps") or [])
     trace.llm_calls = list(state.get("llm_calls") or [])
     answer: Answer | None = state.get("answer")

@@ -41,6 +41,8 @@ def cues() -> dict[str, Any]:
     compiled["travel_modes"] = {mode: re.compile(cue, re.IGNORECASE) for mode, cue in raw["travel_mode_cues"].items()}
     compiled["not_modifiers"] = set(raw["not_modifiers"])
     compiled["determiners"] = set(raw["determiners"])
+    compiled["function_words"] = set(raw["function_words"].split())
+    compiled["attributes"] = {name: re.compile(cue, re.IGNORECASE) for name, cue in raw["attribute_cues"].items()}
     return compiled
 
 
@@ -327,6 +329,33 @@ def _intent(question: str, taken: list[Span]) -> tuple[str | None, str | None]:
     return None, None
 
 
+def _attribute(question: str, taken: list[Span]) -> str | None:
+    """What the question asks about its named place ('What street is X on?' -> street); its cue words are taken."""
+    for name, cue in cues()["attributes"].items():
+        if match := next((m for m in cue.finditer(question) if _free(taken, *m.span())), None):
+            taken.append(match.span())
+            return name
+    return None
+
+
+def _attribute_place(question: str, taken: list[Span]) -> tuple[str, Span] | None:
+    """The named place an attribute is asked about: after 'of', 'does', 'is' ..., or before "'s"."""
+    for word in _WORD.finditer(question):
+        start = word.start()
+        if not _free(taken, start, word.end()) or not question[start].isupper():
+            continue
+        possessive = re.match(r"[^?,;]*?['’]s\b", question[start:])
+        if start == 0 and not possessive:
+            continue
+        if cues()["attribute_place_cues"].search(question[:start]) or possessive:
+            end = _place_end(question, start)
+            name = question[start:end].rstrip(" ,;:.?!")
+            name = re.sub(r"['’]s\b.*$", "", name) if possessive else name
+            name = re.sub(r"\s+(?:on|open|close|shut|serve)$", "", name)
+            return name, (start, start + len(name))
+    return None
+
+
 def _open_at(question: str, taken: list[Span]) -> str | None:
     """When the places must be open ('open on Sunday at 10:00' -> 'Sunday at 10:00'); its words are no place."""
     match = cues()["open_at_cues"].search(question)
@@ -359,12 +388,36 @@ def _wish(question: str, feature: str | None, modifier: str | None) -> bool:
     return bool(feature and modifier) and not _modifier_known(feature, modifier)
 
 
+def _unread(question: str, taken: list[Span], phrases: list[str | None]) -> list[str]:
+    """The content words outside every part of the reading: no name, feature, cue, unit or function word."""
+    spans = list(taken)
+    folded = question.casefold()
+    for phrase in phrases:
+        if phrase:
+            at = folded.find(phrase.casefold())
+            if at >= 0:
+                spans.append((at, at + len(phrase)))
+    skip = cues()["function_words"] | cues()["determiners"] | set(cues()["not_modifiers"])
+    cue_spans = [m.span() for key in ("location_cues", "none_ok_cues", "list_cues", "units_cues", "subject_cues")
+                 for m in cues()[key].finditer(question)]
+    return [w for w, a, b in _words(question, spans) if w not in skip and not w.isdigit() and
+            not any(x <= a and b <= y for x, y in cue_spans) and not _cue_word(question, a)]
+
+
+def _cue_word(question: str, start: int) -> bool:
+    """Whether the word at `start` ends a role cue ('next to', 'in the vicinity of'): the cue says the place's role."""
+    end = _WORD.match(question, start).end()
+    prefix = question[:end] + " "
+    return any(cues()[key].search(prefix) for key in ("anchor_cues", "region_cues", "towards_cues"))
+
+
 def read(question: str, known: Callable[[str], bool] = _known_feature) -> QuestionReading:
     taken: list[Span] = []
     radius = _radius(question, taken)
     direction = _direction(question, taken)
     open_at = _open_at(question, taken)
     limit = _limit(question, taken)
+    attribute = _attribute(question, taken)
     places = _places(question, taken)
     stops = _stops(question)
     taken.extend((question.find(stop), question.find(stop) + len(stop)) for stop in stops)   # no feature words
@@ -374,8 +427,17 @@ def read(question: str, known: Callable[[str], bool] = _known_feature) -> Questi
         [name for role, name, _ in places if role == "subject"]
     regions = [name for role, name, _ in places if role == "region"]
     towards = next((name for role, name, _ in places if role == "towards"), None)
-    shape, metric = _intent(question, taken)
+    if attribute and not anchors and not regions:
+        named = _attribute_place(question, taken)
+        if named is None:
+            attribute = None
+        else:
+            anchors = [named[0]]
+            taken.append(named[1])
+    shape, metric = _intent(question, taken) if not attribute else ("attribute", None)
     feature, modifier = _feature(question, taken, known)
+    if attribute and feature:   # 'the website of the nearest cafe to X' is composed; a kind asked for is no attribute
+        attribute, shape, metric = None, *_intent(question, taken)
     if feature and modifier is None:   # "hotels in Monaco with wheelchair access": the 'with ...' after the place
         modifier = _late_modifier(question, question.find(feature) + len(feature), taken)
 
@@ -389,7 +451,9 @@ def read(question: str, known: Callable[[str], bool] = _known_feature) -> Questi
 
     if stops and not feature:   # a tour of named places: PlanRoute's stops, not a measure
         shape, metric, anchors = "route", None, []
-    if shape is None:
+    if attribute:
+        anchors, regions = anchors[:1] or regions[:1], []
+    elif shape is None:
         if feature and (radius is not None or regions or direction or towards):
             shape, metric = "places", "list"
         elif feature and anchors:
@@ -418,5 +482,6 @@ def read(question: str, known: Callable[[str], bool] = _known_feature) -> Questi
         feature=feature, modifier=modifier, anchors=anchors, region=regions[0] if regions else None,
         radius_m=radius, direction=direction, towards=towards, candidates=candidates,
         units=units.group(0).split()[-1].lower() if units else None, travel_mode=travel_mode, open_at=open_at,
-        limit=limit, stops=stops,
-        search=_wish(question, feature, modifier))
+        limit=limit, stops=stops, attribute=attribute,
+        search=not attribute and _wish(question, feature, modifier),
+        unread=_unread(question, taken, [feature, modifier, towards, open_at, *anchors, *regions, *candidates, *stops]))

@@ -12,9 +12,13 @@ from pydantic import BaseModel, Field, model_validator
 
 from georeact.tools.metric.specs import METRICS
 
-Shape = Literal["place", "places", "count", "number", "direction", "location", "route", "kinds"]
+Shape = Literal["place", "places", "count", "number", "direction", "location", "route", "kinds", "attribute"]
 Metric = Literal[tuple(METRICS)]  # type: ignore[valid-type]   # CalculateMetric's metrics
-SPAN_FIELDS = ("feature", "modifier", "region", "towards", "open_at")
+SPAN_FIELDS = ("feature", "modifier", "region", "towards", "open_at", "refers_back")
+# What a place is asked about (DescribePlace's attributes): "what street is X on", "the opening hours of X".
+Attribute = Literal["street", "address", "opening_hours", "website", "phone", "cuisine", "wheelchair", "operator"]
+# "which is bigger, A or B": the measure two places are compared by, and which end wins.
+Comparison = Literal["nearer", "farther", "larger", "smaller", "longer", "shorter"]
 
 
 class QuestionReading(BaseModel):
@@ -39,6 +43,19 @@ class QuestionReading(BaseModel):
     stops: list[str] = Field([], description="The named places of a tour, in the order given ('visit A, B and C').")
     search: bool = Field(False, description="A free-text wish no exact kind of place says ('quiet cafe', 'serves "
                                             "sushi', a word of a name): SearchPlaces answers it.")
+    attribute: Attribute | None = Field(None, description="What the question asks about its place (its street, "
+                                                          "opening hours, website ...): DescribePlace answers it.")
+    compare: Comparison | None = Field(None, description="Which of the candidates wins: 'which is bigger, A or B'.")
+    # A place is a name as written or a description: a phrase of the question that is itself a question
+    # ("the biggest park in Vaduz"). Each described phrase maps to its own reading, whose places may be
+    # described again: the recursion is the plan's order (georeact/reading/plan.py).
+    described: dict[str, QuestionReading] = Field({}, description="Place phrases that are descriptions, read.")
+    then: QuestionReading | None = Field(None, description="A later clause about this one's answer ('..., then the "
+                                                           "closest restaurant to it').")
+    refers_back: str | None = Field(None, description="The words that point to the previous clause's answer "
+                                                      "('it', 'there', 'that hotel').")
+    unread: list[str] = Field([], description="Content words no part of the reading accounts for: the reading is "
+                                              "complete only without them.")
     source: Literal["deterministic", "llm", "merged"] = "deterministic"
 
     @model_validator(mode="after")
@@ -48,7 +65,7 @@ class QuestionReading(BaseModel):
             value = getattr(self, name)
             if value is not None and value.casefold() not in folded:
                 raise ValueError(f"{name} {value!r} is not a phrase of the question")
-        for name in ("anchors", "candidates", "stops"):
+        for name in ("anchors", "candidates", "stops", "described"):
             for value in getattr(self, name):
                 if value.casefold() not in folded:
                     raise ValueError(f"{name[:-1]} {value!r} is not a phrase of the question")
@@ -64,9 +81,23 @@ class QuestionReading(BaseModel):
         return f"{self.modifier} {self.feature}" if before else f"{self.feature} {self.modifier}"
 
     @property
+    def complete(self) -> bool:
+        """Every content word is accounted for, in this clause and in every description and later clause."""
+        return not self.unread and all(d.complete for d in self.described.values()) and \
+            (self.then is None or self.then.complete)
+
+    @property
+    def composed(self) -> bool:
+        """Whether answering it takes more than one step: a described place, a later clause, a comparison."""
+        return bool(self.described or self.then or self.compare)
+
+    @property
     def anchor(self) -> str | None:
         return self.anchors[0] if self.anchors else None
 
     def summary(self) -> str:
         """One compact line for a trace or a prompt."""
-        return self.model_dump_json(exclude_defaults=True, exclude={"question", "source"})
+        return self.model_dump_json(exclude_defaults=True, exclude={"question", "source", "described", "then"}) + \
+            "".join(f" | {span!r}: {d.summary()}" for span, d in self.described.items()) + \
+            (f" | then: {self.then.summary()}" if self.then else "")
+QuestionReading.model_rebuild()

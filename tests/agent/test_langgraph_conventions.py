@@ -25,6 +25,8 @@ PLACES = ["Vaduz", "Schaan", "Balzers", "Triesen", "Eschen", "Mauren", "Triesenb
 
 
 def agent_with(script, db, settings, **kwargs):
+    """The loop the model drives (model_use="always"): the plan path is tested in test_plan.py."""
+    kwargs.setdefault("model_use", "always")
     model = ScriptedChatModel(script=script)
     return build_agent(settings, llm=model, db=db, **kwargs), model
 
@@ -107,7 +109,7 @@ def test_a_runs_context_sets_its_step_cap_and_tool_set(db, settings):
 def test_a_runs_context_picks_the_model_on_the_endpoint(db, settings):
     with FakeLLM() as fake:
         endpoint = settings.model_copy(update={"llm_base_url": fake.url, "llm_max_retries": 0})
-        agent = build_agent(endpoint, db=db)
+        agent = build_agent(endpoint, db=db, model_use="always")
         agent.invoke({"messages": [HumanMessage("Which cafe is nearest to the Ateneum?")]},
                      context={"model": "a-bigger-model"})
         agent.invoke({"messages": [HumanMessage("Which cafe is nearest to the Ateneum?")]})

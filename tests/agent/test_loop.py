@@ -18,6 +18,8 @@ RESOLVE_VADUZ = {"name": "ResolveLocation", "args": {"name": "Vaduz"}}
 
 
 def agent_with(script, db, settings, **kwargs):
+    """The loop the model drives (model_use="always"): the plan path is tested in test_plan.py."""
+    kwargs.setdefault("model_use", "always")
     model = ScriptedChatModel(script=script)
     return build_agent(settings, llm=model, db=db, **kwargs), model
 

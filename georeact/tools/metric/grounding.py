@@ -27,12 +27,14 @@ and answered with the place itself).
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from typing import Any
 
 from georeact.geo.directions import normalize_direction
 from georeact.tools.base import ToolContext
 from georeact.tools.metric.specs import MAX_RADIUS_M, metric_spec
-from georeact.reading import QuestionReading
+from georeact.reading import QuestionReading, plan
+from georeact.reading.plan import category_word
 from georeact.tools.poi_filter import _lookup, _parse_filter, _singular, normalize_phrase, resolve
 from georeact.tools.resolve_location import squash
 
@@ -56,15 +58,6 @@ def _phrase_of_question(reading: QuestionReading, phrase: str) -> bool:
     folded = f" {normalize_phrase(reading.question)} "
     return f" {normalize_phrase(phrase)} " in folded or \
         f" {' '.join(_singular(w) for w in normalize_phrase(phrase).split())} " in folded
-
-
-def _category_word(reading: QuestionReading) -> str | None:
-    """The first word of the question that names a whole category of tags ('amenity', 'shop': any value)."""
-    for word in normalize_phrase(reading.question).split():
-        found = _lookup(word)
-        if found and found[1] and all(f.value is None for f in found[1]):
-            return word
-    return None
 
 
 def ground_feature(ctx: ToolContext, reading: QuestionReading, args: Any,
@@ -354,7 +347,7 @@ def ground_own_kind(reading: QuestionReading, args: Any) -> tuple[dict[str, Any]
     wanted = {"metric": "kinds", "radius_m": None, "direction": None, "towards": None, "anchor_b": None}
     if not (args.feature and _phrase_of_question(reading, args.feature)):
         # 'cafe' sent for "What amenity is at X?": the category the question names ('amenity'), all its kinds
-        wanted.update(feature=_category_word(reading) or args.feature, feature_filter=None)
+        wanted.update(feature=category_word(reading) or args.feature, feature_filter=None)
     if not (_names(args.anchor, place) or args.anchor and ":" in args.anchor):
         wanted["anchor"] = place
     changes = {key: value for key, value in wanted.items() if getattr(args, key) != value}
@@ -397,52 +390,25 @@ def ground_mode(reading: QuestionReading, args: Any) -> tuple[str | None, str] |
 
 
 
+def knows_phrase(ctx: ToolContext) -> Callable[[str], bool]:
+    """Whether the database can use a feature phrase with its modifier ('Greek restaurant': cuisine=greek)."""
+    def knows(phrase: str) -> bool:
+        try:
+            return bool(resolve(ctx, phrase).filters)
+        except Exception:   # an unknown modifier is simply not used
+            return False
+    return knows
+
+
 def _usable_phrase(ctx: ToolContext, reading: QuestionReading) -> str | None:
     """The feature with its modifier when the database knows that combination, else the feature alone."""
-    if reading.feature_phrase != reading.feature:
-        try:
-            if resolve(ctx, reading.feature_phrase or "").filters:
-                return reading.feature_phrase
-        except Exception:   # an unknown modifier is simply not used
-            pass
-    return reading.feature
+    phrase = reading.feature_phrase
+    return phrase if phrase != reading.feature and phrase and knows_phrase(ctx)(phrase) else reading.feature
 
 
 def reading_call(ctx: ToolContext, reading: QuestionReading) -> dict[str, Any] | None:
-    """The CalculateMetric call the reading asks for, with the question's own place names; None when the reading
-    names no metric, or no feature for a metric that needs one."""
-    metric = reading.metric
-    if metric is None and (reading.radius_m is not None or reading.direction is not None):
-        metric = "nearest"   # "is there a pharmacy within 500 m / southwest of X": the nearest answers it
-    if metric is None:
-        return None
-    if reading.candidates:
-        return {"metric": "nearest", "anchor": reading.anchor, "candidates": list(reading.candidates)}
-    places = [*reading.anchors, *([reading.region] if reading.region else [])]
-    if metric == "kinds" and not reading.feature and (category := _category_word(reading)) and places:
-        # "What amenity is in X?": every kind of that category at the place (around it, with a radius)
-        call = {"metric": "kinds", "feature": category, "anchor": places[0]}
-        return {**call, "radius_m": reading.radius_m} if reading.radius_m is not None else call
-    between_places = metric in ("distance", "azimuth", "area", "length") and not reading.feature
-    if not reading.feature and not (between_places and (reading.anchors or reading.region)):
-        return None
-    if reading.feature:
-        metric = "azimuth" if reading.shape == "direction" else metric_spec(metric).with_feature or metric
-    call: dict[str, Any] = {"metric": metric}
-    if reading.feature:
-        call["feature"] = _usable_phrase(ctx, reading)
-    if reading.anchors:
-        call["anchor"] = reading.anchors[0]
-        if between_places and len(reading.anchors) > 1:
-            call["anchor_b"] = reading.anchors[1]
-    elif between_places:    # 'how big is Schaan?': the area of the place itself
-        return {**call, "anchor": reading.region}
-    for key in ("region", "radius_m", "direction", "towards", "open_at"):
-        if getattr(reading, key) is not None:
-            call[key] = getattr(reading, key)
-    if metric == "distance" and "anchor_b" in call and reading.travel_mode:
-        call["mode"] = reading.travel_mode
-    return call
+    """The CalculateMetric call the reading asks for (reading/plan.py), the modifier checked against the database."""
+    return plan.reading_call(reading, knows_phrase(ctx))
 
 
 def suggest_next_call(ctx: ToolContext, reading: QuestionReading, handle: str, is_area: bool) -> dict | None:

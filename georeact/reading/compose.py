@@ -1,0 +1,193 @@
+"""Questions that compose: a place described by another question, a later clause about an earlier answer, and
+a comparison of two places. Each part is read by the flat reader (deterministic.py); this module only finds
+where the parts are.
+
+- A description is a phrase in a place's slot ("to the biggest park in Vaduz", "of the hotel closest to the
+  Kiasma") that reads as a one-place question of its own: a superlative or a nearest with its own reference
+  place. It is read recursively, so descriptions nest. The question is then read with each description masked
+  by a stand-in name, and the stand-in mapped back to the phrase: the outer reading names the phrase as its
+  anchor or region, and `described` holds what the phrase asks.
+- A later clause ("..., then the closest restaurant to it", "... and how far is the nearest bus stop from
+  there?") is read on its own; the word pointing back ('it', 'there', 'that hotel') is its reference place.
+- "Which is bigger, A or B?" / "Is A or B closer to C?": the candidates, and the measure that decides.
+Spans stay verbatim: every phrase of every part is a phrase of the question.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from typing import Any
+
+from georeact.reading import deterministic
+from georeact.reading.model import QuestionReading
+
+# The metrics a description answers with one place (or the two largest ...): "the nearest X to Y" needs its own Y.
+DESCRIBING = {"nearest", "largest", "smallest", "longest", "shortest"}
+_STAND_IN = "Qzxplace{}"
+# A place's slot: the words before a description. Not "is"/"are" ('what is the nearest X' is the question itself).
+_SLOT = re.compile(r"(?:\b(?:to|from|of|near|nearest|closest|around|by|beside|between|than|in|inside|at|next to|"
+                   r"how (?:far|close|near|distant)(?: away)? (?:is|are)|how far apart (?:is|are)|(?:street|road|avenue) (?:is|are)|"
+                   r"and|or|is it)|[:,])\s+$",
+                   re.IGNORECASE)
+# Where a description in the middle of a question ends: the next part of the question starts.
+_DESCRIPTION_END = re.compile(r"\s+(?:from|and|or|than|is|are|was|has|have|then|with)\s|\s+on(?=\s*[?.!]*\s*$)|[,:;?!]|"
+                              r"\.(?:\s|$)", re.IGNORECASE)
+_THEN = re.compile(r"(?:,\s*|\s+)(?:and\s+)?then\s+|;\s+|,?\s+and\s+(?=(?:how|what|which|where|is there|are there|"
+                   r"when|does|do)\b)|\?\s+(?=\S)", re.IGNORECASE)
+_BACK = re.compile(r"\b(?:from |to |near |of |around |in )?(?P<ref>it|there|that one|that place|this place|that spot|"
+                   r"the latter|(?:that|this|the same) (?!is\b|are\b|one\b)[a-z]+)\b", re.IGNORECASE)
+_COMPARE_WORDS = {"nearer": "nearer", "closer": "nearer", "further": "farther", "farther": "farther",
+                  "bigger": "larger", "larger": "larger", "smaller": "smaller", "longer": "longer",
+                  "shorter": "shorter"}
+_COMPARE = re.compile(r"\b(?P<word>" + "|".join(_COMPARE_WORDS) + r")\b", re.IGNORECASE)
+# "which is bigger, A or B" / "is A or B closer to C" / "which is nearer to C: A or B"
+_ALTERNATIVES = re.compile(r"(?:^\s*(?:is|are)\s+(?P<a1>.+?)\s+or\s+(?P<b1>.+?)\s+(?:" + "|".join(_COMPARE_WORDS) +
+                           r")\b)|(?:[,:]\s*(?:is it\s+)?(?P<a2>.+?)\s+or\s+(?P<b2>.+?)\s*[?.!]*\s*$)", re.IGNORECASE)
+
+
+def read(question: str, known: Callable[[str], bool] | None = None) -> QuestionReading:
+    """The question's reading, composed of the readings of its parts."""
+    known = known or deterministic._known_feature
+    head, tail, back = _later_clause(question)
+    reading = _read_clause(question[:head] if tail else question, known)
+    if tail is None:
+        return reading.model_copy(update={"question": question}) if reading.question != question else reading
+    later = _read_clause(tail, known)
+    ref = back.group("ref")
+    update: dict[str, Any] = {"refers_back": ref}
+    if not later.anchors and not later.region:   # 'it' / 'there' is the place the later clause measures from
+        update["anchors"] = [ref]
+    later = QuestionReading.model_validate({**later.model_dump(), **update,
+                                            "unread": [w for w in later.unread if w not in ref.casefold().split()]})
+    return QuestionReading.model_validate({**reading.model_dump(), "question": question, "then": later})
+
+
+def _later_clause(question: str) -> tuple[int, str | None, re.Match[str] | None]:
+    """(where the first clause ends, the later clause, its word pointing back) or (len, None, None)."""
+    for split in _THEN.finditer(question):
+        tail = question[split.end():]
+        back = _BACK.search(tail)
+        if back and split.start() > 0:
+            return split.start(), tail, back
+    return len(question), None, None
+
+
+def _read_clause(text: str, known: Callable[[str], bool]) -> QuestionReading:
+    compared = _comparison(text, known)
+    if compared is not None:
+        return compared
+    found = _descriptions(text, known)
+    if not found:
+        return deterministic.read(text, known)
+    outer = deterministic.read(_mask(text, found), known)
+    places = [*outer.anchors, *([outer.region] if outer.region else []), *outer.candidates]
+    if not (outer.feature or outer.attribute or len(places) >= 2 or any((d.limit or 1) >= 2 for _, _, d in found)):
+        # 'the name of the largest park in X', 'how far is the closest zoo relative to Y': the description is
+        # the question itself
+        return deterministic.read(text, known)
+    return _masked(text, found, known, outer)
+
+
+def _mask(text: str, found: list[tuple[int, int, QuestionReading]]) -> str:
+    for i, (start, end, _) in sorted(enumerate(found), key=lambda item: -item[1][0]):
+        text = text[:start] + _STAND_IN.format(i) + text[end:]
+    return text
+
+
+def _masked(text: str, found: list[tuple[int, int, QuestionReading]], known: Callable[[str], bool],
+            outer: QuestionReading) -> QuestionReading:
+    """The outer reading with each stand-in name mapped back to its description's phrase."""
+    phrases = {_STAND_IN.format(i).casefold(): text[start:end] for i, (start, end, _) in enumerate(found)}
+
+    def back(value: Any) -> Any:
+        if isinstance(value, str):
+            return next((phrase for stand_in, phrase in phrases.items() if stand_in in value.casefold()), value)
+        if isinstance(value, list):
+            return [back(v) for v in value]
+        return value
+
+    data = outer.model_dump()
+    for key in ("anchors", "region", "towards", "candidates", "stops"):
+        data[key] = back(data[key])
+    data["unread"] = [w for w in data["unread"] if not w.startswith("qzxplace")]
+    data["question"] = text
+    data["described"] = {text[start:end]: sub for start, end, sub in found}
+    if data["feature"] is None and data["shape"] == "places":   # only descriptions: measured between them
+        data["shape"] = "place"
+    return QuestionReading.model_validate(data)
+
+
+def _descriptions(text: str, known: Callable[[str], bool]) -> list[tuple[int, int, QuestionReading]]:
+    """(start, end, reading) of each description in a place's slot, left to right, not inside another."""
+    found: list[tuple[int, int, QuestionReading]] = []
+    for the in re.finditer(r"\bthe\s+", text, re.IGNORECASE):
+        start = the.start()
+        if start == 0 or (found and start < found[-1][1]) or not _SLOT.search(text[:start]):
+            continue
+        boundary = _DESCRIPTION_END.search(text, the.end())
+        end = boundary.start() if boundary else len(text.rstrip(" ?!."))
+        sub = _description(text[start:end], known)
+        if sub is not None:
+            found.append((start, end, sub))
+    return found
+
+
+def _says_which(phrase: str) -> bool:
+    """Whether the phrase picks its place by a superlative or by nearness in so many words ('the Farm at Walnut
+    Creek' is a name, though a farm 'at' a place reads as the nearest farm)."""
+    if re.search(r"\b(?:nearest|closest)\b", phrase, re.IGNORECASE):
+        return True
+    return any(metric in DESCRIBING and pattern.search(phrase) for pattern, _, metric in deterministic.cues()["intents"])
+
+
+def _description(phrase: str, known: Callable[[str], bool]) -> QuestionReading | None:
+    """The phrase's reading when it describes one place (or a few: 'the two largest parks in X'), else None."""
+    if not _says_which(phrase):
+        return None
+    sub = read(phrase, known)
+    if sub.metric not in DESCRIBING or not sub.feature or sub.shape not in ("place", "places") or sub.then:
+        return None
+    if sub.metric == "nearest" and not (sub.anchors or sub.described):
+        return None   # 'the nearest cafe' without its own place is the question's own feature, measured from its place
+    return sub
+
+
+def _comparison(text: str, known: Callable[[str], bool]) -> QuestionReading | None:
+    """'Which is bigger, A or B?', 'Is A or B closer to C?', 'Which is nearer to C: the closest bank or the
+    closest post office?': the candidates (names or descriptions) and the measure that decides."""
+    word = _COMPARE.search(text)
+    alternatives = _ALTERNATIVES.search(text)
+    if word is None or alternatives is None:
+        return None
+    a_key, b_key = ("a1", "b1") if alternatives.group("a1") else ("a2", "b2")
+    spans = [alternatives.span(a_key), alternatives.span(b_key)]
+    spans = [(s, len(text[:e].rstrip(" ?!."))) for s, e in spans]
+    compare = _COMPARE_WORDS[word.group("word").lower()]
+    rest = text[:spans[0][0]] + " " + text[spans[1][1]:]
+    found: list[tuple[int, int, QuestionReading]] = []
+    for start, end in spans:
+        phrase = text[start:end]
+        sub = _description(phrase, known) or _nearest_of_kind(phrase, known)
+        if sub is not None:
+            found.append((start, end, sub))
+    if not found and compare == "nearer":
+        return None   # named candidates, the nearest wins: the flat reader holds it ('closer to A: B, C or D')
+    outer = deterministic.read(_mask(text, found), known) if found else deterministic.read(text, known)
+    anchors = [a for a in outer.anchors if a.casefold() in rest.casefold() and _STAND_IN[:7].casefold() not in a.casefold()]
+    data = outer.model_dump()
+    names = [text[s:e] for s, e in spans]
+    data.update(question=text, candidates=names, compare=compare, anchors=anchors[:1], feature=None, modifier=None,
+                search=False,
+                metric="nearest" if compare in ("nearer", "farther") else None, shape="place", limit=None,
+                described={text[s:e]: sub for s, e, sub in found}, region=None if found else outer.region,
+                unread=[w for w in outer.unread if w.casefold() in rest.casefold().split() and not w.startswith("qzx")])
+    if compare in ("nearer", "farther") and not anchors:
+        return None   # nearer to what: not a comparison this reader can hold
+    return QuestionReading.model_validate(data)
+
+
+def _nearest_of_kind(phrase: str, known: Callable[[str], bool]) -> QuestionReading | None:
+    """'the closest bank' among a comparison's candidates: the nearest of a kind to the question's place."""
+    sub = deterministic.read(phrase, known)
+    return sub if sub.metric == "nearest" and sub.feature and not sub.anchors else None

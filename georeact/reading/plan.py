@@ -1,0 +1,220 @@
+"""The reading compiled to a plan: ordered tool calls, each of which may name an earlier step's answer.
+
+A described place ("the biggest park in Vaduz") is a step of its own, before the step that uses it; its answer
+is referred to as `$N` (step N's first place) or `$N.k` (its k-th place: "the two largest parks"). A later clause
+("..., then the closest restaurant to it") follows the clause it points back to. A comparison measures each
+candidate and the answer compares the figures. The agent runs the steps as ReAct steps
+(agent/plan_runner.py); the plan is computed once in `begin` and kept in the state.
+
+The plan is complete when the reading is (every content word accounted for) and each step has a call: then it
+is answered without a model. Otherwise the model works, and the trace says why.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from typing import Any
+
+from pydantic import BaseModel, Field
+
+from georeact.reading.model import QuestionReading
+from georeact.tools.metric.specs import metric_spec
+
+STEP_REF = re.compile(r"^\$(\d+)(?:\.(\d+))?$")
+# The measure each comparison compares, and whether the smaller figure wins.
+COMPARE_MEASURES: dict[str, tuple[str, bool]] = {"nearer": ("distance", True), "farther": ("distance", False),
+                                                 "larger": ("area", False), "smaller": ("area", True),
+                                                 "longer": ("length", False), "shorter": ("length", True)}
+PLACE_ARGS = ("anchor", "anchor_b", "region", "towards", "place")
+
+
+class PlanStep(BaseModel):
+    tool: str
+    args: dict[str, Any] = Field(description="The call's arguments; '$N' / '$N.k' is step N's (k-th) place.")
+    says: str = Field(description="The step in words: the ReAct thought.")
+    phrase: str | None = Field(None, description="The question's phrase this step answers (a described place).")
+    reading: QuestionReading = Field(description="The part of the question it answers (to render its answer).")
+    candidate: str | None = Field(None, description="In a comparison: the candidate this step measures.")
+
+
+class Plan(BaseModel):
+    steps: list[PlanStep] = []
+    compare: str | None = None          # the last len(candidates) steps measure the candidates
+    complete: bool = False
+    why: str = ""
+
+    def summary(self) -> str:
+        lines = [f"{i + 1}. {s.tool} {s.args}" for i, s in enumerate(self.steps)]
+        return "\n".join(lines) or "(no steps)"
+
+
+def category_word(reading: QuestionReading) -> str | None:
+    """The first word of the question that names a whole category of tags ('amenity', 'shop': any value)."""
+    from georeact.tools.poi_filter import _lookup, normalize_phrase   # the vocabulary lives with GetPOIFilter
+
+    for word in normalize_phrase(reading.question).split():
+        found = _lookup(word)
+        if found and found[1] and all(f.value is None for f in found[1]):
+            return word
+    return None
+
+
+def reading_call(reading: QuestionReading, knows: Callable[[str], bool] = lambda phrase: False) -> dict[str, Any] | None:
+    """The CalculateMetric call the reading asks for, with the question's own place names; None when the reading
+    names no metric, or no feature for a metric that needs one. `knows(phrase)`: the database can use the feature
+    with its modifier ('Greek restaurant'), else the feature alone is sent."""
+    metric = reading.metric
+    if metric is None and (reading.radius_m is not None or reading.direction is not None):
+        metric = "nearest"   # "is there a pharmacy within 500 m / southwest of X": the nearest answers it
+    if metric is None:
+        return None
+    if reading.candidates:
+        return {"metric": "nearest", "anchor": reading.anchor, "candidates": list(reading.candidates)}
+    places = [*reading.anchors, *([reading.region] if reading.region else [])]
+    if metric == "kinds" and not reading.feature and (category := category_word(reading)) and places:
+        # "What amenity is in X?": every kind of that category at the place (around it, with a radius)
+        call = {"metric": "kinds", "feature": category, "anchor": places[0]}
+        return {**call, "radius_m": reading.radius_m} if reading.radius_m is not None else call
+    between_places = metric in ("distance", "azimuth", "area", "length") and not reading.feature
+    if not reading.feature and not (between_places and (reading.anchors or reading.region)):
+        return None
+    if reading.feature:
+        metric = "azimuth" if reading.shape == "direction" else metric_spec(metric).with_feature or metric
+    call: dict[str, Any] = {"metric": metric}
+    if reading.feature:
+        phrase = reading.feature_phrase
+        call["feature"] = phrase if phrase != reading.feature and phrase and knows(phrase) else reading.feature
+    if reading.anchors:
+        call["anchor"] = reading.anchors[0]
+        if between_places and len(reading.anchors) > 1:
+            call["anchor_b"] = reading.anchors[1]
+    elif between_places:    # 'how big is Schaan?': the area of the place itself
+        return {**call, "anchor": reading.region}
+    for key in ("region", "radius_m", "direction", "towards", "open_at"):
+        if getattr(reading, key) is not None:
+            call[key] = getattr(reading, key)
+    if reading.limit and metric_spec(metric).answer == "entities":
+        call["limit"] = reading.limit
+    if metric == "distance" and "anchor_b" in call and reading.travel_mode:
+        call["mode"] = reading.travel_mode
+    return call
+
+
+def compile_plan(reading: QuestionReading, knows: Callable[[str], bool] = lambda phrase: False) -> Plan:
+    """The plan of the reading; `complete` says whether it answers the whole question without a model."""
+    steps: list[PlanStep] = []
+    try:
+        _emit(reading, steps, None, None, knows)
+    except _NoCall as missing:
+        return Plan(steps=[], complete=False, why=f"no tool call answers {missing}")
+    if not steps:
+        return Plan(complete=False, why="the reading names nothing to measure")
+    compare = reading.compare
+    if not reading.complete:
+        unread = _all_unread(reading)
+        return Plan(steps=steps, compare=compare, complete=False,
+                    why=f"words the reading does not account for: {', '.join(repr(w) for w in unread)}")
+    return Plan(steps=steps, compare=compare, complete=True, why="every word of the question is accounted for")
+
+
+class _NoCall(Exception):
+    pass
+
+
+def _all_unread(reading: QuestionReading) -> list[str]:
+    words = list(reading.unread)
+    for sub in [*reading.described.values(), *([reading.then] if reading.then else [])]:
+        words += _all_unread(sub)
+    return words
+
+
+def _emit(reading: QuestionReading, steps: list[PlanStep], back: str | None, inherited: str | None,
+          knows: Callable[[str], bool], phrase: str | None = None) -> int:
+    """Append the steps that answer `reading` (its described places first); the index of the last."""
+    refs: dict[str, str] = {}
+    own_anchor = reading.anchor if reading.anchor not in reading.described else None
+    for span, sub in reading.described.items():
+        # 'the closest bank' among a comparison's candidates is the nearest to the question's place
+        place = inherited or own_anchor if sub.metric == "nearest" and not sub.anchors else None
+        refs[span] = f"${_emit(sub, steps, None, place, knows, phrase=span) + 1}"
+    if back and reading.refers_back:
+        refs[reading.refers_back] = back
+
+    def ref(value: Any) -> Any:
+        if isinstance(value, list):
+            return [ref(v) for v in value]
+        return refs.get(value, value) if isinstance(value, str) else value
+
+    if reading.compare:
+        measure, _ = COMPARE_MEASURES[reading.compare]
+        for candidate in reading.candidates:
+            args: dict[str, Any] = {"metric": measure, "anchor": ref(candidate)}
+            if measure == "distance":
+                args["anchor_b"] = ref(reading.anchor)
+            steps.append(PlanStep(tool="CalculateMetric", args=args, reading=reading, candidate=candidate,
+                                  says=f"the {measure} of {candidate}" + (f" from {reading.anchor}"
+                                                                          if measure == "distance" else "")))
+        last = len(steps) - 1
+    elif reading.attribute:
+        if not reading.anchor:
+            raise _NoCall(f"the {reading.attribute} of a place the question does not name")
+        steps.append(PlanStep(tool="DescribePlace", args={"place": ref(reading.anchor), "attributes": [reading.attribute]},
+                              reading=reading, phrase=phrase,
+                              says=f"the {reading.attribute.replace('_', ' ')} of {reading.anchor}"))
+        last = len(steps) - 1
+    elif reading.stops and reading.shape == "route":
+        args = {"stops": ref(list(reading.stops)), "mode": reading.travel_mode or "walk"}
+        steps.append(PlanStep(tool="PlanRoute", args=args, reading=reading, says="the shortest tour of the stops"))
+        last = len(steps) - 1
+    else:
+        call = reading_call(reading, knows)
+        if call is None:
+            raise _NoCall(repr(phrase or reading.question))
+        if inherited and "anchor" not in call:
+            call["anchor"] = inherited
+        for key in PLACE_ARGS:
+            if key in call:
+                call[key] = ref(call[key])
+        if "candidates" in call:
+            call["candidates"] = ref(call["candidates"])
+        _two_places(reading, call, steps)
+        steps.append(PlanStep(tool="CalculateMetric", args=call, reading=reading, phrase=phrase,
+                              says=_says(reading, phrase)))
+        last = len(steps) - 1
+    if reading.then is not None:
+        _emit(reading.then, steps, f"${last + 1}", None, knows)
+    return last
+
+
+def _two_places(reading: QuestionReading, call: dict[str, Any], steps: list[PlanStep]) -> None:
+    """'How far apart are the two largest parks in X': one description of two places is both ends."""
+    anchor = call.get("anchor")
+    if call.get("metric") in ("distance", "azimuth") and "anchor_b" not in call and isinstance(anchor, str) and \
+            STEP_REF.match(anchor):
+        described = steps[int(anchor[1:]) - 1].reading
+        if (described.limit or 1) >= 2:
+            call["anchor"], call["anchor_b"] = f"{anchor}.1", f"{anchor}.2"
+
+
+def _says(reading: QuestionReading, phrase: str | None) -> str:
+    if phrase:
+        return f"find {phrase}"
+    return f"answer: {reading.question.strip()}"
+
+
+def resolve_refs(args: dict[str, Any], answers: list[list[str]]) -> dict[str, Any]:
+    """The step's arguments with '$N' / '$N.k' replaced by the handles of step N's places. KeyError names a step
+    whose answer has no such place."""
+    def one(value: Any) -> Any:
+        if isinstance(value, list):
+            return [one(v) for v in value]
+        if not isinstance(value, str) or not (match := STEP_REF.match(value)):
+            return value
+        step, k = int(match.group(1)), int(match.group(2) or 1)
+        places = answers[step - 1] if step - 1 < len(answers) else []
+        if len(places) < k:
+            raise KeyError(step)
+        return places[k - 1]
+
+    return {key: one(value) for key, value in args.items()}
