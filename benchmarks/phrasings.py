@@ -1,20 +1,31 @@
-"""New phrasings through the agent: how well questions nobody tuned the benchmark templates for are answered.
+"""New phrasings and composed questions through the agent, graded by what the answer must contain.
 
-    .venv/bin/python benchmarks/phrasings.py [--split dev,val,dev2,val2] [--limit N] [--show-calls]
+    .venv/bin/python benchmarks/phrasings.py [--set phrasings|composed] [--split dev,val] [--system geo-react]
+                                             [--limit N] [--show-calls]
 
-The questions are evals/phrasings/<split>.tsv: everyday wordings (which way, how long is, the three nearest,
-a tour of named places, a kind named with its town) over the shipped extracts, val* over the held-out
-Neubrandenburg extract; dev2/val2 were written after the fixes they would measure and never tuned on. A question is right when its answer contains every expected string (case-insensitive).
-Default: the embedded database and LLM, started if needed. Prints each question with its LLM calls, seconds and
-the first line of the answer, then per split: right, mean LLM calls, p50 / p90 seconds. Nothing is asserted.
+Sets (evals/<set>/<split>.tsv, `question<TAB>gold[<TAB>one|list]`):
+- phrasings: everyday one-step wordings over the shipped extracts, val* over the held-out Neubrandenburg extract;
+  dev2/val2 were written after the fixes they would measure and never tuned on.
+- composed: questions that compose (a place described by another question, a later clause, a comparison, an
+  attribute of a place, a place outside the data), dev over Helsinki, Liechtenstein and Monaco, val over
+  Neubrandenburg; gold from SQL over the raw tags (evals/composed/gold.py).
+Gold items, "; "-separated: a name (a case- and accent-insensitive substring), `#N` (the count N as a number),
+`~N m` (a distance or length within max(5 %, 15 m)), `~N m2` (an area within 5 %), `!phrase` (the phrase itself).
+Rules: paper = any gold item of a `list` question, every item otherwise; strict = every item.
+Systems: geo-react (the plan when the reading is complete, else the model), geo-react-always (the model on every
+step), plan-only (no model). Default: the embedded database and LLM, started if needed. Prints each question with
+its path, LLM calls, seconds and the first line of the answer, then per split and per path: right (paper,
+strict), mean LLM calls, p50 / p90 seconds. Nothing is asserted.
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import re
 import statistics
 import sys
+import unicodedata
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
@@ -24,54 +35,103 @@ from georeact.agent.run import run_question  # noqa: E402
 from georeact.cli import ensure_services  # noqa: E402
 from georeact.config import get_settings  # noqa: E402
 
-PHRASINGS = Path(__file__).resolve().parent.parent / "evals" / "phrasings"
+EVALS = Path(__file__).resolve().parent.parent / "evals"
+MODEL_USE = {"geo-react": "auto", "geo-react-always": "always", "plan-only": "never"}
+_QUANTITY = re.compile(r"(-?\d[\d,]*(?:\.\d+)?)\s*(km²|km2|m²|m2|ha|km|m)\b")
 
 
-def load(split: str) -> list[tuple[str, list[str]]]:
+def load(name: str, split: str) -> list[tuple[str, list[str], str]]:
     rows = []
-    for line in (PHRASINGS / f"{split}.tsv").read_text(encoding="utf-8").splitlines():
+    for line in (EVALS / name / f"{split}.tsv").read_text(encoding="utf-8").splitlines():
         if line.strip() and not line.startswith("#"):
-            question, expected = line.split("\t")
-            rows.append((question, [part.strip() for part in expected.split(";") if part.strip()]))
+            question, expected, *kind = line.split("\t")
+            rows.append((question, [part.strip() for part in expected.split(";") if part.strip()],
+                         (kind[0].strip() if kind else "one")))
     return rows
+
+
+def fold(text: str) -> str:
+    return "".join(c for c in unicodedata.normalize("NFKD", text.casefold()) if not unicodedata.combining(c))
+
+
+def quantities(text: str) -> list[tuple[float, str]]:
+    """(value in m or m², 'm' | 'm2') for each distance, length or area the text states."""
+    scale = {"m": (1, "m"), "km": (1000, "m"), "m²": (1, "m2"), "m2": (1, "m2"), "ha": (10_000, "m2"),
+             "km²": (1e6, "m2"), "km2": (1e6, "m2")}
+    found = []
+    for number, unit in _QUANTITY.findall(text):
+        factor, kind = scale[unit]
+        found.append((float(number.replace(",", "")) * factor, kind))
+    return found
+
+
+def holds(item: str, answer: str) -> bool:
+    said = fold(answer)
+    if item.startswith("#"):
+        return re.search(rf"(?<![\d.,]){re.escape(item[1:].strip())}(?![\d]|[.,]\d)", answer) is not None
+    if item.startswith("~"):
+        number, unit = item[1:].split()
+        target, kind = float(number.replace(",", "")), "m2" if unit == "m2" else "m"
+        tolerance = 0.05 * target if kind == "m2" else max(0.05 * target, 15.0)
+        return any(k == kind and abs(v - target) <= tolerance for v, k in quantities(answer))
+    if item.startswith("!"):
+        return fold(item[1:]) in said
+    if re.fullmatch(r"(north|south)?-?(east|west)?|north|south|east|west", item.lower()):
+        return item.lower().replace("-", "") in said.replace("-", "")
+    return fold(item) in said
 
 
 def percentile(values: list[float], q: float) -> float:
     ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, round(q * (len(ordered) - 1)))]
+    return ordered[min(len(ordered) - 1, round(q * (len(ordered) - 1)))] if ordered else 0.0
+
+
+def summary(label: str, graded: list[tuple[bool, bool, int, float]]) -> str:
+    if not graded:
+        return f"{label}: no questions"
+    n = len(graded)
+    paper, strict = sum(g[0] for g in graded), sum(g[1] for g in graded)
+    return (f"{label}: paper {paper}/{n} ({100 * paper / n:.1f} %), strict {strict}/{n} ({100 * strict / n:.1f} %), "
+            f"{statistics.mean(g[2] for g in graded):.2f} LLM calls, p50 {percentile([g[3] for g in graded], 0.5):.2f} s, "
+            f"p90 {percentile([g[3] for g in graded], 0.9):.2f} s")
 
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--split", default="dev,val,dev2,val2", help="comma-separated files of evals/phrasings")
+    parser.add_argument("--set", default="phrasings", help="a directory of evals/ (phrasings, composed)")
+    parser.add_argument("--split", default=None, help="comma-separated files of the set (default: every .tsv)")
+    parser.add_argument("--system", default="geo-react", choices=sorted(MODEL_USE))
     parser.add_argument("--limit", type=int, default=None, help="only the first N questions of each split")
     parser.add_argument("--show-calls", action="store_true", help="print each question's tool calls too")
     args = parser.parse_args()
     settings = get_settings()
-    ensure_services(settings)
-    agent = build_agent(settings)
-    summary = []
-    for split in args.split.split(","):
-        rows = load(split)[:args.limit]
-        right, calls, seconds = 0, [], []
-        print(f"== {split} ({len(rows)} questions)")
-        for question, expected in rows:
+    ensure_services(settings, llm=args.system != "plan-only")
+    agent = build_agent(settings, model_use=MODEL_USE[args.system])
+    splits = args.split.split(",") if args.split else sorted(p.stem for p in (EVALS / args.set).glob("*.tsv"))
+    lines = []
+    for split in splits:
+        rows = load(args.set, split)[:args.limit]
+        graded: dict[str, list[tuple[bool, bool, int, float]]] = {}
+        print(f"== {args.set}/{split} ({len(rows)} questions, {args.system})")
+        for question, expected, kind in rows:
             trace = run_question(agent, question)
             text = (trace.answer.text if trace.answer else "") or trace.error or ""
-            ok = all(part.casefold() in text.casefold() for part in expected)
-            right += ok
-            calls.append(len(trace.llm_calls))
-            seconds.append(trace.duration_s)
-            print(f"{'ok ' if ok else 'NO '} {len(trace.llm_calls):>2} calls {trace.duration_s:5.1f} s  {question}")
-            print(f"      -> {text.splitlines()[0] if text else '(no answer)'}"
-                  + ("" if ok else f"   [expected: {'; '.join(expected)}]"))
+            right = [holds(item, text) for item in expected]
+            strict = all(right)
+            paper = any(right) if kind == "list" else strict
+            path = (trace.meta.get("plan") or {}).get("path", "model")
+            row = (paper, strict, len(trace.llm_calls), trace.duration_s)
+            graded.setdefault("all", []).append(row)
+            graded.setdefault(path, []).append(row)
+            mark = "ok " if strict else "ok~" if paper else "NO "
+            print(f"{mark} [{path}] {len(trace.llm_calls):>2} calls {trace.duration_s:5.1f} s  {question}")
+            print(f"      -> {' '.join(text.split())[:300] if text else '(no answer)'}"
+                  + ("" if strict else f"   [expected: {'; '.join(expected)}]"))
             if args.show_calls:
                 for step in trace.steps:
                     print(f"         {step.tool} {json.dumps(step.arguments, ensure_ascii=False)}")
-        summary.append(f"{split}: {right}/{len(rows)} right ({100 * right / len(rows):.1f} %), "
-                       f"{statistics.mean(calls):.2f} LLM calls, p50 {percentile(seconds, 0.5):.1f} s, "
-                       f"p90 {percentile(seconds, 0.9):.1f} s")
-    print("\n".join(summary))
+        lines += [summary(f"{args.set}/{split} {args.system} {path}", rows_) for path, rows_ in graded.items()]
+    print("\n".join(lines))
     return 0
 
 

@@ -221,10 +221,13 @@ def _bring_up_to_date(settings: Settings) -> None:
         _log(f"also loaded with an older import style: {', '.join(others)}; `georeact db load FILE` reloads them")
 
 
-def ensure_services(settings: Settings) -> None:
-    """Start the embedded database and LLM when they are the configured ones and not running."""
+def ensure_services(settings: Settings, llm: bool = True) -> None:
+    """Start the embedded database and LLM when they are the configured ones and not running (`llm=False`: only
+    the database, for what runs without a model)."""
     _ensure_database(settings)
     _check_profile(settings)
+    if not llm:
+        return
     if not settings.llm_base_url:
         from georeact.agent import local_llm
         from georeact.ui.progress import ticks

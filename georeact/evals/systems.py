@@ -1,6 +1,8 @@
 """The systems an evaluation run compares; each answers one `Question` and returns a `SystemOutput`.
 
     geo-react              the ReAct agent with the full spatial toolset
+    geo-react-always       the same with the model driving every step (no plan run without it: strong hosted models)
+    plan-only              no LLM: the reading's plan alone (what the question's reading answers without a model)
     geo-react-parse        the same, seeded with ParseQuestion's parse of the question (measures the seed)
     geo-react-no-<Tool>    the same without one or more tools (ablations: geo-react-no-CalculateMetric-no-PlanRoute)
     raise                  ReAct with only InspectSchema/GenerateSQL/RefineSQL, the schema in the prompt (RAISE-style)
@@ -75,14 +77,14 @@ class ReactSystem(System):
 
     def __init__(self, name: str, settings: Settings, llm: BaseChatModel, db: Database, *,
                  tools: str | list[str] = "full", without: list[str] | tuple[str, ...] = (),
-                 max_steps: int | None = None, seed_parse: bool = False) -> None:
+                 max_steps: int | None = None, seed_parse: bool = False, model_use: str = "auto") -> None:
         from georeact.agent.graph import build_agent
 
         self.name = name
         self.max_steps = max_steps or settings.max_steps
         # No checkpointer: every question is a fresh single-turn thread, so one graph serves all workers.
         self.agent = build_agent(settings, llm=llm, tools=tools, without=list(without), max_steps=self.max_steps,
-                                 db=db, name=name, seed_parse=seed_parse)
+                                 db=db, name=name, seed_parse=seed_parse, model_use=model_use)
 
     def answer(self, question: Question, deadline: float | None = None) -> SystemOutput:
         from georeact.agent.run import run_question
@@ -416,11 +418,12 @@ def metric_answer(result: Any) -> tuple[str, AnswerValue]:
 # ---------------------------------------------------------------------------------------------------- factory
 
 def system_names_help() -> str:
-    return "geo-react, geo-react-parse, raise, text2sql, oracle, geo-react-no-<Tool>[-no-<Tool>...]"
+    return "geo-react, geo-react-always, plan-only, geo-react-parse, raise, text2sql, oracle, " \
+           "geo-react-no-<Tool>[-no-<Tool>...]"
 
 
 def needs_llm(name: str) -> bool:
-    return name != "oracle"
+    return name not in ("oracle", "plan-only")
 
 
 def ablated_tools(name: str) -> list[str]:
@@ -435,7 +438,7 @@ def ablated_tools(name: str) -> list[str]:
 
 def check_system_name(name: str) -> None:
     """Raise GeoReactError unless `name` is a system `make_system` knows."""
-    if name in ("geo-react", "geo-react-parse", "raise", "text2sql", "oracle"):
+    if name in ("geo-react", "geo-react-always", "plan-only", "geo-react-parse", "raise", "text2sql", "oracle"):
         return
     if name.startswith(ABLATION_PREFIX):
         ablated_tools(name)
@@ -449,12 +452,19 @@ def make_system(name: str, settings: Settings, llm: BaseChatModel | None, db: Da
     if name == "oracle":
         return OracleSystem(settings, db)
     check_system_name(name)
+    if name == "plan-only":   # the model is never called: a client for the configured endpoint is only built
+        from georeact.agent.llm import build_chat_model
+
+        return ReactSystem(name, settings, llm or build_chat_model(settings), db, tools="full", max_steps=max_steps,
+                           model_use="never")
     if llm is None:
         from georeact.agent.llm import build_chat_model
 
         llm = build_chat_model(settings)
     if name == "geo-react":
         return ReactSystem(name, settings, llm, db, tools="full", max_steps=max_steps)
+    if name == "geo-react-always":
+        return ReactSystem(name, settings, llm, db, tools="full", max_steps=max_steps, model_use="always")
     if name == "geo-react-parse":
         return ReactSystem(name, settings, llm, db, tools="full", max_steps=max_steps, seed_parse=True)
     if name == "raise":

@@ -91,7 +91,7 @@ def _read_clause(text: str, known: Callable[[str], bool]) -> QuestionReading:
 
 def _mask(text: str, found: list[tuple[int, int, QuestionReading]]) -> str:
     for i, (start, end, _) in sorted(enumerate(found), key=lambda item: -item[1][0]):
-        text = text[:start] + _STAND_IN.format(i) + text[end:]
+        text = text[:start] + "the " + _STAND_IN.format(i) + text[end:]   # 'nearest the X' keeps its article
     return text
 
 

@@ -104,13 +104,16 @@ def reading_call(reading: QuestionReading, knows: Callable[[str], bool] = lambda
 def compile_plan(reading: QuestionReading, knows: Callable[[str], bool] = lambda phrase: False) -> Plan:
     """The plan of the reading; `complete` says whether it answers the whole question without a model."""
     steps: list[PlanStep] = []
+    gaps: list[str] = []
     try:
-        _emit(reading, steps, None, None, knows)
+        _emit(reading, steps, None, None, knows, gaps)
     except _NoCall as missing:
         return Plan(steps=[], complete=False, why=f"no tool call answers {missing}")
     if not steps:
         return Plan(complete=False, why="the reading names nothing to measure")
     compare = reading.compare
+    if gaps:
+        return Plan(steps=steps, compare=compare, complete=False, why="; ".join(gaps))
     if not reading.complete:
         unread = _all_unread(reading)
         return Plan(steps=steps, compare=compare, complete=False,
@@ -130,14 +133,15 @@ def _all_unread(reading: QuestionReading) -> list[str]:
 
 
 def _emit(reading: QuestionReading, steps: list[PlanStep], back: str | None, inherited: str | None,
-          knows: Callable[[str], bool], phrase: str | None = None) -> int:
-    """Append the steps that answer `reading` (its described places first); the index of the last."""
+          knows: Callable[[str], bool], gaps: list[str], phrase: str | None = None) -> int:
+    """Append the steps that answer `reading` (its described places first); the index of the last. What a step
+    cannot hold (a wish no kind of place says, a modifier the database cannot use) is added to `gaps`."""
     refs: dict[str, str] = {}
     own_anchor = reading.anchor if reading.anchor not in reading.described else None
     for span, sub in reading.described.items():
         # 'the closest bank' among a comparison's candidates is the nearest to the question's place
         place = inherited or own_anchor if sub.metric == "nearest" and not sub.anchors else None
-        refs[span] = f"${_emit(sub, steps, None, place, knows, phrase=span) + 1}"
+        refs[span] = f"${_emit(sub, steps, None, place, knows, gaps, phrase=span) + 1}"
     if back and reading.refers_back:
         refs[reading.refers_back] = back
 
@@ -171,6 +175,10 @@ def _emit(reading: QuestionReading, steps: list[PlanStep], back: str | None, inh
         call = reading_call(reading, knows)
         if call is None:
             raise _NoCall(repr(phrase or reading.question))
+        if reading.search:
+            gaps.append(f"a wish no kind of place says ({reading.modifier or reading.feature!r}): SearchPlaces")
+        elif reading.modifier and call.get("feature") == reading.feature:
+            gaps.append(f"the modifier {reading.modifier!r} is no tag the database has")
         if inherited and "anchor" not in call:
             call["anchor"] = inherited
         for key in PLACE_ARGS:
@@ -183,7 +191,7 @@ def _emit(reading: QuestionReading, steps: list[PlanStep], back: str | None, inh
                               says=_says(reading, phrase)))
         last = len(steps) - 1
     if reading.then is not None:
-        _emit(reading.then, steps, f"${last + 1}", None, knows)
+        _emit(reading.then, steps, f"${last + 1}", None, knows, gaps)
     return last
 
 

@@ -1,0 +1,87 @@
+"""Questions that compose, read without a database: descriptions in a place's slot (nested), later clauses that
+point back, comparisons, attributes of a place, and the words no part of a reading accounts for."""
+
+from __future__ import annotations
+
+import pytest
+
+from georeact.reading import read
+from georeact.reading.plan import compile_plan, resolve_refs
+
+
+def test_a_description_is_read_recursively_and_named_by_its_phrase():
+    reading = read("Which bakery is nearest the hotel closest to the biggest park in Schaan?")
+    hotel = "the hotel closest to the biggest park in Schaan"
+    assert reading.anchors == [hotel] and reading.feature == "bakery"
+    assert reading.described[hotel].described["the biggest park in Schaan"].metric == "largest"
+    plan = compile_plan(reading)
+    assert [s.args.get("anchor") or s.args.get("region") for s in plan.steps] == ["Schaan", "$1", "$2"]
+    assert plan.complete
+
+
+@pytest.mark.parametrize("question", [
+    "What is the name of the largest park in Triesen?",          # the description is the question itself
+    "What's the proximity of the nearest zoo relative to the Old Mill?",
+    "Where can I find a museum 70 km from the Farm at Walnut Creek?",   # a name, no superlative
+    "What's the nearest Korean restaurant to the Old Mill?",
+])
+def test_a_one_step_question_is_not_composed(question):
+    assert not read(question).composed
+
+
+def test_a_later_clause_points_back():
+    reading = read("What's the nearest hotel to the Old Mill and how far is the nearest bus stop from there?")
+    assert reading.then is not None and reading.then.refers_back == "there"
+    plan = compile_plan(reading)
+    assert plan.steps[1].args == {"metric": "distance", "feature": "bus stop", "anchor": "$1"}
+
+
+def test_two_places_both_described():
+    reading = read("How far is the longest street in Schaan from the biggest park in Vaduz?")
+    plan = compile_plan(reading)
+    assert [s.args["metric"] for s in plan.steps] == ["longest", "largest", "distance"]
+    assert (plan.steps[2].args["anchor"], plan.steps[2].args["anchor_b"]) == ("$1", "$2")
+
+
+def test_one_description_of_two_places_is_both_ends():
+    plan = compile_plan(read("How far apart are the two largest lakes in Triesen?"))
+    assert plan.steps[0].args["limit"] == 2
+    assert (plan.steps[1].args["anchor"], plan.steps[1].args["anchor_b"]) == ("$1.1", "$1.2")
+    assert resolve_refs(plan.steps[1].args, [["lakes:1", "lakes:2"]])["anchor_b"] == "lakes:2"
+    with pytest.raises(KeyError):
+        resolve_refs(plan.steps[1].args, [["lakes:1"]])
+
+
+def test_comparisons_of_names_and_of_descriptions():
+    bigger = read("Which is larger, the Old Park or the New Garden?")
+    assert bigger.compare == "larger" and bigger.candidates == ["the Old Park", "the New Garden"]
+    assert [s.args["metric"] for s in compile_plan(bigger).steps] == ["area", "area"]
+    nearer = read("Which is closer to the Old Mill: the nearest bank or the nearest post office?")
+    plan = compile_plan(nearer)
+    assert nearer.compare == "nearer" and plan.steps[0].args == {"metric": "nearest", "feature": "bank", "anchor": "Old Mill"}
+    assert plan.steps[-1].args == {"metric": "distance", "anchor": "$2", "anchor_b": "Old Mill"}
+
+
+@pytest.mark.parametrize(("question", "attribute", "place"), [
+    ("What street is the Old Mill on?", "street", "Old Mill"),
+    ("When does Café Blue close?", "opening_hours", "Café Blue"),
+    ("Old Mill's phone number?", "phone", "Old Mill"),
+    ("What's the website of the Hotel Sunrise?", "website", "Hotel Sunrise"),
+])
+def test_an_attribute_of_a_named_place(question, attribute, place):
+    reading = read(question)
+    assert (reading.attribute, reading.anchors, reading.complete) == (attribute, [place], True)
+    assert compile_plan(reading).steps[0].tool == "DescribePlace"
+
+
+def test_an_attribute_of_a_described_place():
+    plan = compile_plan(read("What are the opening hours of the cafe nearest the Old Mill?"))
+    assert [s.tool for s in plan.steps] == ["CalculateMetric", "DescribePlace"]
+    assert plan.steps[1].args == {"place": "$1", "attributes": ["opening_hours"]}
+
+
+def test_words_no_part_accounts_for_make_the_reading_incomplete():
+    reading = read("Which cafe is the cosiest spot near the Old Mill for a date?")
+    assert not reading.complete and "cosiest" in reading.unread
+    assert not compile_plan(reading).complete
+    assert read("How many cafes are within 200 m of the Old Mill?").complete
