@@ -11,6 +11,7 @@ Sets (evals/<set>/<split>.tsv, `question<TAB>gold[<TAB>one|list]`):
   Neubrandenburg; gold from SQL over the raw tags (evals/composed/gold.py).
 Gold items, "; "-separated: a name (a case- and accent-insensitive substring), `#N` (the count N as a number),
 `~N m` (a distance or length within max(5 %, 15 m)), `~N m2` (an area within 5 %), `!phrase` (the phrase itself).
+An answer that says it could not answer holds only `!` items (a name in its error message is no answer).
 Rules: paper = any gold item of a `list` question, every item otherwise; strict = every item.
 Systems: geo-react (the plan when the reading is complete, else the model), geo-react-always (the model on every
 step), plan-only (no model). Default: the embedded database and LLM, started if needed. Prints each question with
@@ -67,6 +68,8 @@ def quantities(text: str) -> list[tuple[float, str]]:
 
 def holds(item: str, answer: str) -> bool:
     said = fold(answer)
+    if said.startswith("i could not answer") and not item.startswith("!"):
+        return False   # a name in the message of a failed step is no answer
     if item.startswith("#"):
         return re.search(rf"(?<![\d.,]){re.escape(item[1:].strip())}(?![\d]|[.,]\d)", answer) is not None
     if item.startswith("~"):

@@ -28,11 +28,15 @@ _STAND_IN = "Qzxplace{}"
 # A place's slot: the words before a description. Not "is"/"are" ('what is the nearest X' is the question itself).
 _SLOT = re.compile(r"(?:\b(?:to|from|of|near|nearest|closest|around|by|beside|between|than|in|inside|at|next to|"
                    r"how (?:far|close|near|distant)(?: away)? (?:is|are)|how far apart (?:is|are)|(?:street|road|avenue) (?:is|are)|"
-                   r"and|or|is it)|[:,])\s+$",
+                   r"(?:direction|way|bearing|heading) (?:is|are)|does|do|when (?:is|are)|and|or|is it)|[:,])\s+$",
                    re.IGNORECASE)
 # Where a description in the middle of a question ends: the next part of the question starts.
-_DESCRIPTION_END = re.compile(r"\s+(?:from|and|or|than|is|are|was|has|have|then|with)\s|\s+on(?=\s*[?.!]*\s*$)|[,:;?!]|"
-                              r"\.(?:\s|$)", re.IGNORECASE)
+_SOFT_END = re.compile(r"\s+(?:from|to|and|or|than|with)\s", re.IGNORECASE)
+_DESCRIPTION_END = re.compile(r"\s+(?:is|are|was|has|have|then)\s|"
+                              r"\s+(?:on|open|close|serve|opens|closes|serves)(?=\s*[?.!]*\s*$)|[,:;?!]|\.(?:\s|$)",
+                              re.IGNORECASE)
+# "Vaduz's biggest park": a description of a place in a town, the town first
+_POSSESSIVE = re.compile(r"\b(?P<town>[A-Z][\w-]*(?:\s+[A-Z][\w-]*)*|[a-z][\w-]*)['’]s\s+(?=\S)")
 _THEN = re.compile(r"(?:,\s*|\s+)(?:and\s+)?then\s+|;\s+|,?\s+and\s+(?=(?:how|what|which|where|is there|are there|"
                    r"when|does|do)\b)|\?\s+(?=\S)", re.IGNORECASE)
 _BACK = re.compile(r"\b(?:from |to |near |of |around |in )?(?P<ref>it|there|that one|that place|this place|that spot|"
@@ -43,7 +47,11 @@ _COMPARE_WORDS = {"nearer": "nearer", "closer": "nearer", "further": "farther", 
 _COMPARE = re.compile(r"\b(?P<word>" + "|".join(_COMPARE_WORDS) + r")\b", re.IGNORECASE)
 # "which is bigger, A or B" / "is A or B closer to C" / "which is nearer to C: A or B"
 _ALTERNATIVES = re.compile(r"(?:^\s*(?:is|are)\s+(?P<a1>.+?)\s+or\s+(?P<b1>.+?)\s+(?:" + "|".join(_COMPARE_WORDS) +
-                           r")\b)|(?:[,:]\s*(?:is it\s+)?(?P<a2>.+?)\s+or\s+(?P<b2>.+?)\s*[?.!]*\s*$)", re.IGNORECASE)
+                           r")\b)|(?:(?:[,:]|\s[-–])\s*(?:is it\s+)?(?P<a2>(?:(?!\s[-–]\s)[^,:])+?)\s+or\s+(?P<b2>.+?)\s*[?.!]*\s*$)",
+                           re.IGNORECASE)
+# "..., and how far?" / "and how far away is it?": the distance between the places of the clause before
+_HOW_FAR = re.compile(r"(?:,\s*|\s+)and\s+(?P<tail>how far(?: away)?(?: (?:is|are) (?P<ref>it|they))?\s*[?.!]*\s*)$",
+                      re.IGNORECASE)
 
 
 def read(question: str, known: Callable[[str], bool] | None = None) -> QuestionReading:
@@ -54,8 +62,13 @@ def read(question: str, known: Callable[[str], bool] | None = None) -> QuestionR
     if tail is None:
         return reading.model_copy(update={"question": question}) if reading.question != question else reading
     later = _read_clause(tail, known)
-    ref = back.group("ref")
+    if not (later.metric or later.feature or later.attribute or later.compare):   # 'What is it?' asks nothing new
+        return QuestionReading.model_validate({**reading.model_dump(), "question": question,
+                                               "unread": reading.unread + later.unread})
+    ref = back.group("ref") if back is not None else None
     update: dict[str, Any] = {"refers_back": ref}
+    if ref is None:   # 'and how far?': between the places of the clause before
+        return QuestionReading.model_validate({**reading.model_dump(), "question": question, "then": later})
     if not later.anchors and not later.region:   # 'it' / 'there' is the place the later clause measures from
         update["anchors"] = [ref]
     later = QuestionReading.model_validate({**later.model_dump(), **update,
@@ -65,6 +78,9 @@ def read(question: str, known: Callable[[str], bool] | None = None) -> QuestionR
 
 def _later_clause(question: str) -> tuple[int, str | None, re.Match[str] | None]:
     """(where the first clause ends, the later clause, its word pointing back) or (len, None, None)."""
+    if (how_far := _HOW_FAR.search(question)) and how_far.start() > 0:
+        tail = how_far.group("tail")
+        return how_far.start(), tail, _BACK.search(tail)
     for split in _THEN.finditer(question):
         tail = question[split.end():]
         back = _BACK.search(tail)
@@ -82,7 +98,10 @@ def _read_clause(text: str, known: Callable[[str], bool]) -> QuestionReading:
         return deterministic.read(text, known)
     outer = deterministic.read(_mask(text, found), known)
     places = [*outer.anchors, *([outer.region] if outer.region else []), *outer.candidates]
-    if not (outer.feature or outer.attribute or len(places) >= 2 or any((d.limit or 1) >= 2 for _, _, d in found)):
+    after_does = any(re.search(r"\b(?:does|do)\s+$", text[:start], re.IGNORECASE) for start, _, _ in found)
+    if after_does and not outer.attribute or \
+            not (outer.feature or outer.attribute or len(places) >= 2 or any((d.limit or 1) >= 2 for _, _, d in found)):
+        # 'does the nearest hospital have a helipad' asks about a kind near it, not an attribute the tools keep
         # 'the name of the largest park in X', 'how far is the closest zoo relative to Y': the description is
         # the question itself
         return deterministic.read(text, known)
@@ -121,16 +140,35 @@ def _masked(text: str, found: list[tuple[int, int, QuestionReading]], known: Cal
 def _descriptions(text: str, known: Callable[[str], bool]) -> list[tuple[int, int, QuestionReading]]:
     """(start, end, reading) of each description in a place's slot, left to right, not inside another."""
     found: list[tuple[int, int, QuestionReading]] = []
-    for the in re.finditer(r"\bthe\s+", text, re.IGNORECASE):
-        start = the.start()
-        if start == 0 or (found and start < found[-1][1]) or not _SLOT.search(text[:start]):
+    starts = [(m.start(), m.end(), None) for m in re.finditer(r"\bthe\s+", text, re.IGNORECASE)] + \
+             [(m.start(), m.end(), m) for m in _POSSESSIVE.finditer(text)]
+    for start, after, possessive in sorted(starts, key=lambda s: s[0]):
+        if (found and start < found[-1][1]) or (possessive is None and (start == 0 or not _SLOT.search(text[:start]))):
             continue
-        boundary = _DESCRIPTION_END.search(text, the.end())
-        end = boundary.start() if boundary else len(text.rstrip(" ?!."))
-        sub = _description(text[start:end], known)
-        if sub is not None:
-            found.append((start, end, sub))
+        for end in _ends(text, after):   # the shortest phrase that reads as a description
+            sub = _possessive(text[start:end], possessive, known) if possessive else _description(text[start:end], known)
+            if sub is not None:
+                found.append((start, end, sub))
+                break
     return found
+
+
+def _ends(text: str, start: int) -> list[int]:
+    """Where a description from `start` may end, shortest first: before each word that may start the next part
+    ('from', 'to', 'and' ...), up to the first that must ('is', a comma, the end)."""
+    hard = _DESCRIPTION_END.search(text, start)
+    last = hard.start() if hard else len(text.rstrip(" ?!."))
+    soft = [m.start() for m in _SOFT_END.finditer(text, start, last)]
+    return [*soft, last]
+
+
+def _possessive(phrase: str, match: re.Match[str], known: Callable[[str], bool]) -> QuestionReading | None:
+    """"Vaduz's biggest park": the biggest park, in Vaduz."""
+    town = match.group("town")
+    sub = _description(phrase[len(match.group(0)):], known)
+    if sub is None or sub.region or sub.anchors or town.casefold() in ("it", "that", "what", "who", "there", "here"):
+        return None
+    return QuestionReading.model_validate({**sub.model_dump(), "question": phrase, "region": town})
 
 
 def _says_which(phrase: str) -> bool:
@@ -171,7 +209,7 @@ def _comparison(text: str, known: Callable[[str], bool]) -> QuestionReading | No
         sub = _description(phrase, known) or _nearest_of_kind(phrase, known)
         if sub is not None:
             found.append((start, end, sub))
-    if not found and compare == "nearer":
+    if not found and compare == "nearer" and len(deterministic.read(text, known).candidates) > 2:
         return None   # named candidates, the nearest wins: the flat reader holds it ('closer to A: B, C or D')
     outer = deterministic.read(_mask(text, found), known) if found else deterministic.read(text, known)
     anchors = [a for a in outer.anchors if a.casefold() in rest.casefold() and _STAND_IN[:7].casefold() not in a.casefold()]

@@ -147,6 +147,13 @@ def _place_end(question: str, start: int) -> int:
     return end
 
 
+def _ends_in_feature(name: str) -> bool:
+    """Whether a kind of place is among the words ('Korean restaurant available')."""
+    words = name.lower().split()
+    return any(_known_feature(" ".join(words[i:j])) for i in range(len(words))
+               for j in range(i + 1, min(len(words), i + MAX_FEATURE_WORDS) + 1))
+
+
 _BETWEEN = re.compile(r"\b(?:between|apart (?:is|are))\s+(?:the\s+)?$", re.IGNORECASE)   # two places: "A and B"
 
 
@@ -167,6 +174,10 @@ def _places(question: str, taken: list[Span]) -> list[tuple[str, str, Span]]:
         end = _place_end(question, start)
         end = next((a for a, _ in sorted(taken) if start < a < end), end)   # a radius or direction ends it too
         name = question[start:end].rstrip(" ,;:.?!")
+        if role == "anchor" and re.search(r"\b(?:nearest|closest)\s+$", prefix, re.IGNORECASE) and \
+                _ends_in_feature(name):
+            continue   # 'the nearest Korean restaurant': a kind of place, not a place named after 'nearest'
+
         pair = re.search(r"\s+and\s+(?:the\s+)?", name) if _BETWEEN.search(prefix) else None
         if pair:   # "between A and the B": two places
             found.append((role, name[:pair.start()], (start, start + pair.start())))

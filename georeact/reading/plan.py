@@ -153,7 +153,9 @@ def _emit(reading: QuestionReading, steps: list[PlanStep], back: str | None, inh
     if reading.compare:
         measure, _ = COMPARE_MEASURES[reading.compare]
         for candidate in reading.candidates:
-            args: dict[str, Any] = {"metric": measure, "anchor": ref(candidate)}
+            named = ref(candidate)
+            named = re.sub(r"^the\s+", "", named, flags=re.IGNORECASE) if named == candidate else named
+            args: dict[str, Any] = {"metric": measure, "anchor": named}
             if measure == "distance":
                 args["anchor_b"] = ref(reading.anchor)
             steps.append(PlanStep(tool="CalculateMetric", args=args, reading=reading, candidate=candidate,
@@ -191,7 +193,16 @@ def _emit(reading: QuestionReading, steps: list[PlanStep], back: str | None, inh
                               says=_says(reading, phrase)))
         last = len(steps) - 1
     if reading.then is not None:
-        _emit(reading.then, steps, f"${last + 1}", None, knows, gaps)
+        later = reading.then
+        if later.metric == "distance" and not later.feature and len(later.anchors) <= 1 and reading.anchors:
+            # 'which way is X from Y, and how far (is it)?': between the same two places, or from the earlier
+            # clause's answer to its own place
+            before = steps[last].args
+            ends = (before["anchor"], before["anchor_b"]) if "anchor_b" in before else (f"${last + 1}", before.get("anchor"))
+            steps.append(PlanStep(tool="CalculateMetric", reading=later, says="how far apart they are",
+                                  args={"metric": "distance", "anchor": ends[0], "anchor_b": ends[1]}))
+        else:
+            _emit(later, steps, f"${last + 1}", None, knows, gaps)
     return last
 
 
