@@ -75,6 +75,8 @@ class Settings(BaseSettings):
 
     # Agent
     max_steps: int = Field(10, ge=1, description="Tool rounds before the agent must answer.")
+    question_time_s: float = Field(60.0, gt=0, description="Seconds a question may take: past them the agent answers "
+                                                           "with the best it has, without another model call.")
 
     @classmethod
     def settings_customise_sources(

@@ -103,6 +103,7 @@ class AgentState(TypedDict, total=False):
     reading: QuestionReading | None      # what the question asks, read once in `begin` (georeact.reading)
     plan: Plan | None                    # the reading compiled to tool calls, once in `begin` (reading/plan.py)
     path: str | None                     # who answered: "plan" (no model), "model", or "plan, then model"
+    deadline: float | None               # time.monotonic() past which the agent answers with what it has
     nudged: bool                         # the model was told once to use a tool instead of guessing
     rendered: int | None                 # the step whose result answers the reading: the answer is written from it
     answer: Answer | None
@@ -322,6 +323,7 @@ class GraphBuilder:
         }
         update["plan"] = compile_plan(update["reading"], knows_phrase(self.ctx)) if update["reading"] else None
         update["path"] = None
+        update["deadline"] = time.monotonic() + self.settings.question_time_s
         if self.seed_parse:
             update.update(self._parse_question(question))
         return update
@@ -474,7 +476,10 @@ class GraphBuilder:
         last = state["messages"][-1]
         stopped_early = isinstance(last, AIMessage) and bool(last.tool_calls) or isinstance(last, ToolMessage)
         update: dict[str, Any] = {}
-        if stopped_early:
+        if stopped_early and (self._out_of_time(state) or self._repeating(state)):
+            # no further model call: the best answer so far is the last result a tool gave
+            text = next((s.observation_shown for s in reversed(steps) if s.ok and not s.repeated), "")
+        elif stopped_early:
             text, update = self._forced_answer(state)
         else:
             text = _final_text(state)
@@ -487,8 +492,10 @@ class GraphBuilder:
         text = name_handles(text, names_by_handle([step.observation for step in steps]), HANDLE_PATTERN)
         measured = next((v for v in reversed(state.get("values") or []) if v is not None), None)
         value = measured or parse_value_from_text(text)
-        notes = [f"Stopped after {self.max_steps} tool rounds (the step cap); this is the best answer so far."
-                 if stopped_early else None, contradiction(text, measured)]
+        why_stopped = "the time limit" if self._out_of_time(state) else "a call repeated twice" if \
+            self._repeating(state) else f"{self.max_steps} tool rounds (the step cap)"
+        notes = [f"Stopped after {why_stopped}; this is the best answer so far." if stopped_early else None,
+                 contradiction(text, measured)]
         note = " ".join(n for n in notes if n) or None
         update["answer"] = Answer(text=text, value=value, evidence=self._evidence(steps), stopped_early=stopped_early, note=note)
         return update
@@ -598,7 +605,7 @@ class GraphBuilder:
     # routing ------------------------------------------------------------------------------------
 
     def after_reason(self, state: AgentState) -> str:
-        if state.get("error"):
+        if state.get("error") or self._out_of_time(state):
             return "finish"
         last = state["messages"][-1]
         if isinstance(last, AIMessage) and last.tool_calls:
@@ -611,7 +618,20 @@ class GraphBuilder:
     def after_act(self, state: AgentState) -> str:
         if state.get("rendered") is not None:
             return "finish"     # the tool's result answers the question as read: no call to restate it
+        if self._out_of_time(state) or self._repeating(state):
+            return "finish"
         return "reason" if state.get("tool_rounds", 0) < self.max_steps else "finish"
+
+    @staticmethod
+    def _out_of_time(state: AgentState) -> bool:
+        deadline = state.get("deadline")
+        return deadline is not None and time.monotonic() > deadline
+
+    @staticmethod
+    def _repeating(state: AgentState) -> bool:
+        """The model made a call it had already made, twice: it is going round in circles (measured: the same call
+        ten times to the step cap, 94 s)."""
+        return sum(step.repeated for step in state.get("steps") or []) >= 2
 
     def build(self, checkpointer: Any = None, name: str = "geo-react"):
         graph = StateGraph(AgentState, context_schema=RunContext, input_schema=AgentInput)
