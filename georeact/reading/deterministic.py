@@ -411,8 +411,17 @@ def _unread(question: str, taken: list[Span], phrases: list[str | None]) -> list
     skip = cues()["function_words"] | cues()["determiners"] | set(cues()["not_modifiers"])
     cue_spans = [m.span() for key in ("location_cues", "none_ok_cues", "list_cues", "units_cues", "subject_cues")
                  for m in cues()[key].finditer(question)]
-    return [w for w, a, b in _words(question, spans) if w not in skip and not w.isdigit() and
-            not any(x <= a and b <= y for x, y in cue_spans) and not _cue_word(question, a)]
+    return [w for w, a, b in _words(question, spans) if _named(question, a) or
+            w not in skip and not w.isdigit() and not any(x <= a and b <= y for x, y in cue_spans) and
+            not _cue_word(question, a)]
+
+
+def _named(question: str, start: int) -> bool:
+    """A capitalised word inside the sentence is part of a name: no cue or function word excuses it ('How many
+    hotels does Monaco have?' names a place the reading does not place)."""
+    word = _WORD.match(question, start).group(0)
+    return start > 0 and word[0].isupper() and word not in ("I", "I'm", "I'd") and \
+        not re.search(r"[.?!]\s+$", question[:start])
 
 
 def _cue_word(question: str, start: int) -> bool:

@@ -121,6 +121,12 @@ def compile_plan(reading: QuestionReading, knows: Callable[[str], bool] = lambda
     return Plan(steps=steps, compare=compare, complete=True, why="every word of the question is accounted for")
 
 
+def _known(feature: str) -> bool:
+    from georeact.reading.deterministic import _known_feature
+
+    return _known_feature(feature)
+
+
 class _NoCall(Exception):
     pass
 
@@ -177,7 +183,9 @@ def _emit(reading: QuestionReading, steps: list[PlanStep], back: str | None, inh
         call = reading_call(reading, knows)
         if call is None:
             raise _NoCall(repr(phrase or reading.question))
-        if reading.search:
+        if reading.feature and not _known(reading.feature):
+            gaps.append(f"{reading.feature!r} is no kind of place the vocabulary knows")
+        elif reading.search:
             gaps.append(f"a wish no kind of place says ({reading.modifier or reading.feature!r}): SearchPlaces")
         elif reading.modifier and call.get("feature") == reading.feature:
             gaps.append(f"the modifier {reading.modifier!r} is no tag the database has")
