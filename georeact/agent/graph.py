@@ -38,7 +38,7 @@ from typing_extensions import TypedDict   # pydantic builds Studio's JSON schema
 from georeact import prompts
 from georeact.agent.answer import (Answer, AnswerValue, Evidence, contradiction, name_handles, names_by_handle,
                                    parse_value_from_text, value_from_result)
-from georeact.agent.render import answers_reading, render_answer, rests_on_results
+from georeact.agent.render import answers_reading, has_shape, render_answer, rests_on_results
 from georeact.agent.step_schema import FINAL_ANSWER, step_response_format
 from georeact.agent.text_tool_calls import parse_text_tool_calls
 from georeact.agent.tool_catalogue import catalogue
@@ -517,9 +517,9 @@ class GraphBuilder:
 
     def _rests_on_results(self, state: AgentState, text: str) -> bool:
         steps = state.get("steps") or []
-        return rests_on_results(text, list(state.get("values") or []),
-                                [step.observation for step in steps if step.ok and step.observation],
-                                state.get("question") or "")
+        return has_shape(state.get("reading"), text) and rests_on_results(
+            text, list(state.get("values") or []), [step.observation for step in steps if step.ok and step.observation],
+            state.get("question") or "")
 
     def _answer_from_reading(self, state: AgentState, said: str, stopped_early: bool,
                              update: dict[str, Any]) -> dict[str, Any]:

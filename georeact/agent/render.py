@@ -217,6 +217,19 @@ def rests_on_results(text: str, values: list[AnswerValue | None], observations: 
     return found_none and bool(_SAYS_NONE.search(text))
 
 
+def has_shape(reading: QuestionReading | None, text: str) -> bool:
+    """Whether the answer has the shape the question asks for: a direction question a compass word or degrees, a
+    count or a measure a number. Measured: 'Which way do I go from A to B?' answered with walking advice that
+    named B, and accepted because B is a place a tool returned."""
+    if reading is None or reading.composed:
+        return True
+    if reading.shape == "direction":
+        return bool(_COMPASS.search(text) or re.search(r"\d\s*°|\bdegrees?\b", text))
+    if reading.shape in ("count", "number"):
+        return bool(_NUMBER.search(text)) or bool(_SAYS_NONE.search(text))
+    return True
+
+
 def _returned_names(values: list[AnswerValue | None], observations: list[dict[str, Any]]) -> set[str]:
     names = {e.name for v in values if v is not None for e in v.entities if e.name}
     for observation in observations:

@@ -27,3 +27,16 @@ def test_past_the_questions_time_the_agent_answers_without_another_model_call(db
     trace = run_question(agent, QUESTION)
     assert len(trace.llm_calls) <= 1 and len(trace.steps) <= 1
     assert trace.answer is not None and "never reached" not in trace.answer.text
+
+
+def test_a_direction_question_answered_without_a_direction_is_not_accepted(db, settings):
+    """The model names the right place but gives no direction: the answer is sent back, then measured."""
+    question = "Which way should I head from the Ateneum to get to the Kiasma?"
+    prose = "Answer: Walk along the streets to the Kiasma, it is a short and pleasant walk."
+    resolve = {"name": "ResolveLocation", "args": {"name": "Kiasma"}}
+    model = ScriptedChatModel(script=[resolve, prose, prose])
+    agent = build_agent(settings, llm=model, db=db, model_use="always")
+    trace = run_question(agent, question)
+    assert trace.answer.value is not None and trace.answer.value.degrees is not None
+    assert "°" in trace.answer.text and "pleasant walk" not in trace.answer.text
+    assert len(model.seen) == 3   # the prose answer was sent back once with the call to make
