@@ -48,6 +48,7 @@ from georeact.db.session import Database
 from georeact.reading import QuestionReading, read
 from georeact.tools.base import ToolContext, invoke, validation_problems
 from georeact.agent.plan_runner import run_plan
+from georeact.agent.plan_writer import write_plan
 from georeact.reading.plan import Plan, compile_plan
 from georeact.tools.metric.grounding import knows_phrase, reading_call, suggest_next_call
 from georeact.tools.registry import ToolSpec, load_tools
@@ -363,10 +364,28 @@ class GraphBuilder:
         answer.note = answer.note or f"Answered by the reading's plan ({plan.why})."
         return {**update, "messages": messages, "answer": answer, "path": "plan"}
 
+    def write_plan(self, state: AgentState) -> dict[str, Any]:
+        """An incomplete reading of a question that composes: the model writes the plan (one constrained call,
+        seeded with the reading's draft); it runs as the reading's would. A plan refused or failing: the free loop."""
+        plan, call, why = write_plan(self.llm, state["reading"], state["plan"])
+        if plan is None:
+            return {"llm_calls": [call], "path": f"model (its plan: {why})"}
+        update = self.run_plan({**state, "plan": plan})
+        if update.get("answer") is None or update["answer"].text.startswith("I could not answer"):
+            failed = (update["answer"].note if update.get("answer") else None) or "it did not answer"
+            return {"llm_calls": [call], "steps": update["steps"], "values": update["values"],
+                    "path": f"model plan, then model ({failed})"}
+        update["answer"].note = "Answered by the plan the model wrote (the reading was incomplete: " \
+                                f"{state['plan'].why})."
+        return {**update, "llm_calls": [call], "path": "model plan"}
+
     def after_begin(self, state: AgentState) -> str:
         plan = state.get("plan")
         if self.model_use == "never" or (self.model_use == "auto" and plan is not None and plan.complete):
             return "plan" if plan is not None and plan.steps else ("finish" if self.model_use == "never" else "reason")
+        if self.model_use == "auto" and plan is not None and len(plan.steps) > 1 and \
+                self.settings.constrained_decoding and "CalculateMetric" in self.tools:
+            return "write_plan"   # a question that composes, not read whole: the model writes its plan
         return "reason"
 
     def after_plan(self, state: AgentState) -> str:
@@ -642,8 +661,10 @@ class GraphBuilder:
         graph.add_node("finish", node("conclude"))
         graph.add_edge(START, "begin")
         graph.add_node("plan", node("run_plan"))
+        graph.add_node("write_plan", node("write_plan"))
         graph.add_conditional_edges("begin", node("after_begin"), {"plan": "plan", "reason": "reason",
-                                                                   "finish": "finish"})
+                                                                   "finish": "finish", "write_plan": "write_plan"})
+        graph.add_conditional_edges("write_plan", node("after_plan"), {"reason": "reason", "finish": "finish"})
         graph.add_conditional_edges("plan", node("after_plan"), {"reason": "reason", "finish": "finish"})
         graph.add_node("nudge", node("nudge"))
         graph.add_conditional_edges("reason", node("after_reason"), {"act": "act", "nudge": "nudge", "finish": "finish"})

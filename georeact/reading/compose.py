@@ -26,7 +26,8 @@ from georeact.reading.model import QuestionReading
 DESCRIBING = {"nearest", "largest", "smallest", "longest", "shortest"}
 _STAND_IN = "Qzxplace{}"
 # A place's slot: the words before a description. Not "is"/"are" ('what is the nearest X' is the question itself).
-_SLOT = re.compile(r"(?:\b(?:to|from|of|near|nearest|closest|around|by|beside|between|than|in|inside|at|next to|"
+_SLOT = re.compile(r"(?:\b(?:to|from|of|near|nearest|closest|around|by|beside|behind|past|opposite|between|than|in|inside|at|"
+                   r"next to|"
                    r"how (?:far|close|near|distant)(?: away)? (?:is|are)|how far apart (?:is|are)|(?:street|road|avenue) (?:is|are)|"
                    r"(?:direction|way|bearing|heading) (?:is|are)|does|do|when (?:is|are)|and|or|is it)|[:,])\s+$",
                    re.IGNORECASE)
@@ -146,7 +147,9 @@ def _descriptions(text: str, known: Callable[[str], bool]) -> list[tuple[int, in
         if (found and start < found[-1][1]) or (possessive is None and (start == 0 or not _SLOT.search(text[:start]))):
             continue
         for end in _ends(text, after):   # the shortest phrase that reads as a description
-            sub = _possessive(text[start:end], possessive, known) if possessive else _description(text[start:end], known)
+            one = _one_means(text, found)
+            sub = _possessive(text[start:end], possessive, known) if possessive else \
+                _description(text[start:end], known, one, text)
             if sub is not None:
                 found.append((start, end, sub))
                 break
@@ -179,10 +182,23 @@ def _says_which(phrase: str) -> bool:
     return any(metric in DESCRIBING and pattern.search(phrase) for pattern, _, metric in deterministic.cues()["intents"])
 
 
-def _description(phrase: str, known: Callable[[str], bool]) -> QuestionReading | None:
-    """The phrase's reading when it describes one place (or a few: 'the two largest parks in X'), else None."""
+def _one_means(text: str, found: list[tuple[int, int, QuestionReading]]) -> str | None:
+    """The kind of place 'one' stands for: the last description's, else the one the question names."""
+    if found:
+        return found[-1][2].feature
+    return deterministic.read(text).feature
+
+
+def _description(phrase: str, known: Callable[[str], bool], one: str | None = None,
+                 context: str | None = None) -> QuestionReading | None:
+    """The phrase's reading when it describes one place (or a few: 'the two largest parks in X'), else None.
+    'the one closest to X', 'the largest one in Y': `one` is the kind of place it stands for, a word of `context`
+    (the question), which the reading's spans are then checked against."""
     if not _says_which(phrase):
         return None
+    if one and context and re.search(r"\bones?\b", phrase, re.IGNORECASE) and one.casefold() in context.casefold():
+        sub = _description(re.sub(r"\bones?\b", one, phrase, count=1, flags=re.IGNORECASE), known)
+        return None if sub is None else QuestionReading.model_validate({**sub.model_dump(), "question": context})
     sub = read(phrase, known)
     if sub.metric not in DESCRIBING or not sub.feature or sub.shape not in ("place", "places") or sub.then:
         return None
@@ -206,7 +222,8 @@ def _comparison(text: str, known: Callable[[str], bool]) -> QuestionReading | No
     found: list[tuple[int, int, QuestionReading]] = []
     for start, end in spans:
         phrase = text[start:end]
-        sub = _description(phrase, known) or _nearest_of_kind(phrase, known)
+        sub = _description(phrase, known, deterministic.read(text, known).feature, text) or \
+            _nearest_of_kind(phrase, known)
         if sub is not None:
             found.append((start, end, sub))
     if not found and compare == "nearer" and len(deterministic.read(text, known).candidates) > 2:

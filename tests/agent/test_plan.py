@@ -3,11 +3,15 @@ hand-over to the model. A scripted model with an empty script fails the test if 
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
 from georeact.agent.graph import build_agent
+from georeact.agent.plan_writer import checked_plan
 from georeact.agent.run import run_question
 from georeact.agent.scripted import ScriptedChatModel
+from georeact.reading import read
 
 
 def agent(db, settings, script=(), model_use="auto"):
@@ -80,3 +84,44 @@ def test_plan_only_never_calls_the_model(db, settings):
     answered = run_question(graph, "How many cafes are within 200 m of the hotel closest to the Kiasma?")
     assert not answered.llm_calls and [s.arguments.get("radius_m") for s in answered.steps] == [None, 200.0]
     assert answered.steps[1].arguments["anchor"] == answered.steps[0].observation["entities"][0]["handle"]
+
+
+# --- the model writes the plan when the reading of a question that composes is not complete -----------------
+
+UNREAD = "Which cafe would you say is the comfiest pick near the largest park in Schaan?"
+
+
+def test_the_models_plan_must_use_the_questions_phrases_and_connect_its_steps():
+    reading = read(UNREAD)
+    good = [{"tool": "CalculateMetric", "metric": "largest", "feature": "park", "region": "Schaan"},
+            {"tool": "CalculateMetric", "metric": "nearest", "feature": "cafe", "anchor": "$1"}]
+    plan = checked_plan(reading, good)
+    assert [s.args.get("anchor") for s in plan.steps] == [None, "$1"] and plan.steps[0].phrase
+    invented = [{**good[0], "region": "Eastbrook"}, good[1]]
+    forward = [{**good[0], "anchor": "$2"}, good[1]]
+    unlinked = [good[0], {**good[1], "anchor": "Schaan"}]
+    for bad, why in ((invented, "not a phrase"), (forward, "no earlier step"), (unlinked, "used by no later")):
+        with pytest.raises(ValueError, match=why):
+            checked_plan(reading, bad)
+
+
+def test_an_incomplete_composed_reading_runs_the_plan_the_model_writes(db, settings):
+    plan = {"steps": [{"tool": "CalculateMetric", "metric": "largest", "feature": "park", "region": "Schaan"},
+                      {"tool": "CalculateMetric", "metric": "nearest", "feature": "cafe", "anchor": "$1"}]}
+    constrained = settings.model_copy(update={"llm_constrained": True})
+    model = ScriptedChatModel(script=[json.dumps(plan)])
+    graph = build_agent(constrained, llm=model, db=db)
+    trace = run_question(graph, UNREAD)
+    assert not read(UNREAD).complete
+    assert trace.meta["plan"]["path"] == "model plan" and len(trace.llm_calls) == 1
+    assert trace.steps[1].arguments["anchor"] == trace.steps[0].observation["entities"][0]["handle"]
+    assert "written" not in trace.answer.text and trace.steps[1].observation["entities"][0]["name"] in trace.answer.text
+
+
+def test_a_refused_model_plan_leaves_the_question_to_the_free_loop(db, settings):
+    constrained = settings.model_copy(update={"llm_constrained": True})
+    bad = {"steps": [{"tool": "CalculateMetric", "metric": "largest", "feature": "park", "region": "Atlantis"}]}
+    model = ScriptedChatModel(script=[json.dumps(bad), "Answer: I do not know."])
+    trace = run_question(build_agent(constrained, llm=model, db=db), UNREAD)
+    assert trace.meta["plan"]["path"].startswith("model (its plan: the model's plan was refused")
+    assert len(model.seen) >= 2
