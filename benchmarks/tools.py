@@ -126,6 +126,12 @@ CASES: list[tuple[str, str, list[dict[str, Any]]]] = [
         {"sql": "SELECT count(*) FROM pois WHERE amenity = 'cafe'"},
         {"sql": "SELECT poi_name FROM pois WHERE amenity = 'restaurant' AND source LIKE 'monaco%' LIMIT 5"},
         {"sql": "SELECT region_name, ST_Area(geometry) FROM regions WHERE admin_level = 8 ORDER BY 2 DESC LIMIT 5"}]),
+    ("DescribePlace", "by name", [{"place": n} for n in (
+        "Kunstmuseum Liechtenstein", "DoMuS", "La Pignata", "Muru", "Ateneum", "Friedländer Tor")]),
+    ("DescribePlace", "nearest street", [{"place": n, "attributes": ["street"]} for n in (
+        "Rathaus Vaduz", "Pizzeria Toscana", "Feuerwehr Balzers", "Gasthaus Hirschen")]),
+    ("DescribePlace", "area, nearest street", [{"place": n, "attributes": ["street"]} for n in (
+        "Tollensesee", "Port Hercule de Monaco", "Lieps", "Esplanadinpuisto")]),
     ("PlanRoute", "4 stops", [
         {"stops": ["Kunstmuseum", "Postmuseum", "Landesmuseum"], "start": "Rathaus", "context": VADUZ},
         {"stops": ["Musée Océanographique", "Palais Princier de Monaco", "Casino de Monte Carlo", "Jardin Exotique"],
@@ -159,6 +165,9 @@ EXPLAIN_CASES = [
     ("nearest, rare (ST_DWithin)", "CalculateMetric", {"metric": "nearest", "feature": "supermarket",
                                                        "anchor": "Friedländer Tor", "limit": 3}, "ST_DWithin", "pois",
      "pois_geometry_gist"),
+    # DescribePlace's nearest street when a place has no addr:street: KNN (<->) on the roads' GiST, then ST_Distance
+    ("nearest street (KNN)", "DescribePlace", {"place": "Rathaus Vaduz", "attributes": ["street"]}, "<->", "roads",
+     "roads_geometry_gist"),
     # the route: snapping (KNN on the vertices' GiST) and pgr_dijkstra, whose graph build from the edges in the
     # search box is most of the time (inside the function: EXPLAIN shows it as one Function Scan)
     ("walk route (snap + pgr_dijkstra)", "CalculateMetric", {"metric": "distance", "anchor": "Ateneum",

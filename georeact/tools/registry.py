@@ -22,6 +22,7 @@ TOOL_MODULES: dict[str, str] = {
     "GetPOIFilter": "georeact.tools.poi_filter",
     "CalculateMetric": "georeact.tools.metric.tool",
     "SearchPlaces": "georeact.tools.search_places",
+    "DescribePlace": "georeact.tools.describe_place",
     "PlanRoute": "georeact.tools.plan_route",
     "InspectSchema": "georeact.tools.inspect_schema",
     "GenerateSQL": "georeact.tools.sql",
@@ -30,8 +31,8 @@ TOOL_MODULES: dict[str, str] = {
 
 TOOLSETS: dict[str, list[str]] = {
     # ParseQuestion runs as a bounded pre-step in the graph, not as a tool the model calls.
-    "full": ["ResolveLocation", "GetRegionGeometry", "GetPOIFilter", "CalculateMetric", "SearchPlaces", "PlanRoute",
-             "InspectSchema", "GenerateSQL", "RefineSQL"],
+    "full": ["ResolveLocation", "GetRegionGeometry", "GetPOIFilter", "CalculateMetric", "SearchPlaces", "DescribePlace",
+             "PlanRoute", "InspectSchema", "GenerateSQL", "RefineSQL"],
     "sql": ["InspectSchema", "GenerateSQL", "RefineSQL"],
 }
 # what a host model drives itself (MCP, LangChain): RefineSQL is only GenerateSQL again for it

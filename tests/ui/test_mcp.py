@@ -22,8 +22,8 @@ from tests import independent as ind
 from tests.ui.conftest import cli_env, free_port
 
 GEOREACT = str(Path(sys.executable).with_name("georeact"))
-HOST_TOOLS = ["ResolveLocation", "GetRegionGeometry", "GetPOIFilter", "CalculateMetric", "SearchPlaces", "PlanRoute", "InspectSchema",
-              "GenerateSQL"]
+HOST_TOOLS = ["ResolveLocation", "GetRegionGeometry", "GetPOIFilter", "CalculateMetric", "SearchPlaces", "DescribePlace", "PlanRoute",
+              "InspectSchema", "GenerateSQL"]
 READ_TIMEOUT_S = 120     # a guard against a hung server, not a measurement
 CAFE_RADIUS_M = 130      # no café of the extract lies within 30 m of this distance from the Ateneum
 

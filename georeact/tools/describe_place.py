@@ -1,0 +1,385 @@
+"""DescribePlace: the attributes of one place (concept: Object), read from the OpenStreetMap tags the import keeps.
+
+A place is a name (resolved by ResolveLocation's `find_places`) or a row handle (`pois:12`, `parks:3` …, any
+table). One statement then reads the row's `tags` (every OSM tag, on both schema profiles), a point on it and, only
+when the street is asked and the row has no `addr:street`, the nearest named street by the geodesic ST_Distance (a
+KNN search on the roads' geography index from a point; the streets within MAX_STREET_M from a line or an area). A
+handle takes that one statement; a name adds the shared search's (one; two when no name matches exactly; more only
+when the search reads the name as a kind of place in a town, 'Vaduz Cathedral'); a name not found takes the
+search's and the near names' instead.
+"""
+
+from __future__ import annotations
+
+import re
+from difflib import SequenceMatcher
+from typing import Any, Literal, get_args
+
+from pydantic import BaseModel, Field, field_validator
+
+from georeact.tools.base import ToolContext, ToolResult
+from georeact.tools.handles import Handle, handle_or_name, no_such_handle
+from georeact.tools.resolve_location import (PlaceMatch, as_the_question_spells, find_places, fold, nearest_names,
+                                            rivals)
+from georeact.tools.vocabulary import preset_for
+from georeact.values import AnswerValue, EntityRef
+
+NAME = "DescribePlace"
+DESCRIPTION = (
+    "What OpenStreetMap records about one place (a name, or a handle like pois:12): street, address, "
+    "opening_hours, website, phone, cuisine, wheelchair, operator, kind. E.g. place='Café Lumetta', "
+    "attributes=['opening_hours']."
+)
+
+Attribute = Literal["street", "address", "opening_hours", "website", "phone", "cuisine", "wheelchair", "operator",
+                    "kind", "all"]
+ATTRIBUTES: tuple[str, ...] = tuple(a for a in get_args(Attribute) if a != "all")
+
+# The tags an attribute is read from, first present wins (street and address are built below).
+TAGS: dict[str, tuple[str, ...]] = {
+    "opening_hours": ("opening_hours",),
+    "website": ("website", "contact:website", "url"),
+    "phone": ("phone", "contact:phone", "contact:mobile"),
+    "cuisine": ("cuisine",),
+    "wheelchair": ("wheelchair",),
+    "operator": ("operator",),
+}
+ADDRESS_TAGS = ("addr:street", "addr:housenumber", "addr:postcode", "addr:city")
+# The tags that say what a place is, most telling first (the twin of the import's classification keys).
+KIND_KEYS = ("amenity", "shop", "tourism", "leisure", "historic", "healthcare", "office", "craft", "emergency",
+             "railway", "public_transport", "highway", "natural", "water", "waterway", "landuse", "boundary", "place",
+             "admin_level", "man_made")
+# Named ways that are no street a place is on: planned or closed roads, motorway services, paths and tracks.
+NOT_STREETS = ["proposed", "construction", "abandoned", "disused", "rest_area", "services", "platform", "raceway",
+               "footway", "path", "steps", "track", "cycleway", "bridleway", "corridor", "elevator", "bus_stop"]
+NEAREST_CANDIDATES = 8      # roads nearest a point in KNN order (sphere), then ranked by the geodesic distance
+MAX_STREET_M = 500.0        # a street farther away than this is no street the place is on
+SPELLED_ALIKE = 0.8         # a fuzzy match is the place written when spelled this alike (difflib ratio), whole
+WORD_ALIKE = 0.8            # or word by word ('Kunstmusem' ~ 'Kunstmuseum' 0.95, but 'Kunstmuseum' ~ 'Postmuseum'
+                            # 0.76); else the error names the candidates
+NO_STREET_TABLES = {"roads", "regions"}   # a road is its own street; a region has none
+
+
+class Input(BaseModel):
+    place: str = Field(..., description="The place name as written, or a handle (pois:12).")
+    context: str | None = Field(None, description="Optional town or region that narrows a name.")
+    attributes: list[Attribute] = Field(["all"], description="What to report (default all).")
+
+    @field_validator("place")
+    @classmethod
+    def _place(cls, value: str) -> str:
+        if not value.strip():
+            raise ValueError("place must not be empty")
+        if len(value) > 200:
+            raise ValueError("place is too long (max 200 characters); pass just the place name or handle")
+        return value.strip()
+
+    @field_validator("attributes", mode="before")
+    @classmethod
+    def _attributes(cls, value: Any) -> Any:
+        """One attribute as a string, 'Opening hours' for opening_hours; an empty list is all of them."""
+        if isinstance(value, str):
+            value = [value]
+        if isinstance(value, list | tuple):
+            value = [v.strip().lower().replace(" ", "_").replace("-", "_") if isinstance(v, str) else v for v in value]
+            return list(dict.fromkeys(value)) or ["all"]
+        return value
+
+    def wanted(self) -> list[str]:
+        """The attributes to report, in the order asked (`all`: every one)."""
+        return list(ATTRIBUTES) if "all" in self.attributes else list(self.attributes)
+
+
+class Place(BaseModel):
+    name: str | None = None
+    handle: str
+    kind: str | None = Field(None, description="What it is, in words (the iD preset of its tags): 'Cafe'.")
+    lon: float
+    lat: float
+    geometry_type: str
+
+
+class Value(BaseModel):
+    attribute: str
+    value: str | None = None
+    source: str | None = Field(None, description="The tag(s) read, or 'nearest street' when inferred.")
+    inferred: bool = False
+    distance_m: float | None = None
+    street_handle: str | None = None
+    why: str | None = Field(None, description="Why there is no value.")
+
+    def text(self) -> str:
+        label = self.attribute.replace("_", " ")
+        if self.value is None:
+            return f"{label}: {self.why}"
+        if self.inferred:
+            return f"{label}: {self.value} (inferred: {self.source}, {_metres(self.distance_m or 0.0)})"
+        return f"{label}: {self.value} ({self.source})" if self.source else f"{label}: {self.value}"
+
+
+class Result(ToolResult):
+    tool = NAME
+    query: str = ""
+    place: Place | None = None
+    attributes: list[Value] = []
+    ambiguous: list[str] = Field([], description="Other places the name could mean.")
+    note: str | None = None
+    suggestions: list[str] = []
+
+    def answer_value(self) -> AnswerValue | None:
+        """The place as the answer's entity (and its street, when one was found)."""
+        if self.place is None:
+            return None
+        place = self.place
+        entities = [EntityRef(name=place.name, handle=place.handle, lat=place.lat, lon=place.lon)]
+        street = next((v for v in self.attributes if v.attribute == "street" and v.value), None)
+        if street is not None and street.value != place.name:
+            entities.append(EntityRef(name=street.value, handle=street.street_handle, distance_m=street.distance_m))
+        return AnswerValue(kind="entities", entities=entities)
+
+    def render(self) -> str:
+        """'Name (pois:12, cafe): street: X (addr:street); opening hours: …; website, phone: none in OpenStreetMap'"""
+        if not self.ok:
+            return self.render_error()
+        assert self.place is not None
+        place = self.place
+        what = ", ".join(x for x in (place.handle, (place.kind or "").lower()) if x)
+        found = [v.text() for v in self.attributes if v.value is not None or not _untagged(v)]
+        missing = [v.attribute.replace("_", " ") for v in self.attributes if v.value is None and _untagged(v)]
+        if missing:
+            found.append(f"{', '.join(missing)}: none in OpenStreetMap")
+        text = f"{place.name or '(unnamed)'} ({what}): " + "; ".join(found)
+        if self.ambiguous:
+            text += ". Also named so: " + "; ".join(self.ambiguous) + ". Pass context=<town> or the handle you mean"
+        if self.note:
+            text += f". Note: {self.note}"
+        return text
+
+
+def _untagged(value: Value) -> bool:
+    """No value because OpenStreetMap has no such tag (rendered together), not for a reason of its own."""
+    return bool(value.why) and value.why.startswith("no ") and value.why.endswith(" in OpenStreetMap")
+
+
+def _metres(m: float) -> str:
+    return f"{m / 1000:.1f} km" if m >= 1000 else f"{m:.0f} m"
+
+
+# -- the row ------------------------------------------------------------------------------------------
+
+def _row_sql(ctx: ToolContext, table: str) -> str:
+    """The row's name, tags, geometry type and a point on it (the point ResolveLocation reports), and the nearest
+    named street when %(street)s and the row has no addr:street: from a point, the few nearest by KNN on the roads'
+    GiST then the geodesic distance; from a line or an area, the streets within MAX_STREET_M by their geodesic
+    distance (KNN against a polygon rechecks every box it meets: 2.5 s for a lake, 33 ms this way). Identifiers
+    come from the profile; values are parameters."""
+    spec, roads = ctx.profile.table(table), ctx.profile.table("roads")
+    geog, road = spec.geog("t"), roads.geog("r")
+    streets = (f"%(street)s AND NOT (p.tags ? 'addr:street') AND r.{roads.name_column} IS NOT NULL"
+               f" AND r.highway <> ALL(%(not_streets)s)")
+    return f"""
+SELECT p.name, p.tags, p.gtype, ST_X(p.pt), ST_Y(p.pt), s.name, s.id, s.dist
+FROM (
+  SELECT t.{spec.name_column}::text AS name, t.tags, {geog} AS g, GeometryType({geog}::geometry) AS gtype,
+         CASE WHEN GeometryType({geog}::geometry) LIKE '%%LINESTRING'
+              THEN ST_ClosestPoint({geog}::geometry, ST_Centroid({geog}::geometry))
+              ELSE ST_PointOnSurface({geog}::geometry) END AS pt
+  FROM {spec.relation} t WHERE t.id = %(id)s
+) p
+LEFT JOIN LATERAL (
+  SELECT c.name, c.id, c.dist FROM (
+    SELECT k.name, k.id, ST_Distance(k.g, p.g) AS dist FROM (
+      SELECT r.{roads.name_column}::text AS name, r.id, {road} AS g FROM {roads.relation} r
+      WHERE {streets} AND p.gtype = 'POINT'
+      ORDER BY {road} <-> p.g LIMIT %(candidates)s) k
+    UNION ALL
+    SELECT r.{roads.name_column}::text, r.id, ST_Distance({road}, p.g) FROM {roads.relation} r
+    WHERE {streets} AND p.gtype <> 'POINT' AND ST_DWithin({road}, p.g, %(max_m)s)
+  ) c ORDER BY c.dist, c.id LIMIT 1
+) s ON true"""
+
+
+class _Row(BaseModel):
+    name: str | None
+    tags: dict[str, Any]
+    geometry_type: str
+    lon: float
+    lat: float
+    street: str | None = None
+    street_id: int | None = None
+    street_m: float | None = None
+
+
+def _read_row(ctx: ToolContext, table: str, row_id: int, street: bool) -> _Row | None:
+    params = {"id": row_id, "street": street and table not in NO_STREET_TABLES, "not_streets": NOT_STREETS,
+              "candidates": NEAREST_CANDIDATES, "max_m": MAX_STREET_M}
+    rows = ctx.db.query(_row_sql(ctx, table), params, max_rows=1).rows
+    if not rows:
+        return None
+    name, tags, gtype, lon, lat, street_name, street_id, dist = rows[0]
+    return _Row(name=name, tags={k: v for k, v in (tags or {}).items() if v is not None}, geometry_type=gtype or "",
+                lon=round(float(lon), 6), lat=round(float(lat), 6), street=street_name, street_id=street_id,
+                street_m=None if dist is None else round(float(dist), 1))
+
+
+# -- the attributes -----------------------------------------------------------------------------------
+
+def _tag(tags: dict[str, Any], attribute: str) -> Value:
+    keys = TAGS[attribute]
+    key = next((k for k in keys if str(tags.get(k) or "").strip()), None)
+    if key is None:
+        return Value(attribute=attribute, why=f"no {attribute} tag in OpenStreetMap")
+    return Value(attribute=attribute, value=str(tags[key]).strip(), source=key)
+
+
+def _street(table: str, row: _Row) -> Value:
+    tags = row.tags
+    if str(tags.get("addr:street") or "").strip():
+        return Value(attribute="street", value=str(tags["addr:street"]).strip(), source="addr:street")
+    if table == "roads":
+        if row.name:
+            return Value(attribute="street", value=row.name, source="the place is the street")
+        return Value(attribute="street", why="an unnamed road (no name tag in OpenStreetMap)")
+    if table == "regions":
+        return Value(attribute="street", why="an area, on no single street (no addr:street tag)")
+    if row.street is None:
+        return Value(attribute="street", why=f"no addr:street tag and no named street within {MAX_STREET_M:.0f} m")
+    if row.street_m is not None and row.street_m > MAX_STREET_M:
+        return Value(attribute="street", why=f"no addr:street tag; no named street within {MAX_STREET_M:.0f} m "
+                                             f"(nearest: {row.street}, {_metres(row.street_m)})")
+    return Value(attribute="street", value=row.street, source="nearest street", inferred=True,
+                 distance_m=row.street_m, street_handle=str(Handle.row("roads", row.street_id)))
+
+
+def _address(tags: dict[str, Any]) -> Value:
+    part = {key: str(tags.get(key) or "").strip() for key in ADDRESS_TAGS}
+    if not any(part.values()):
+        return Value(attribute="address", why="no addr:* tags in OpenStreetMap")
+    line = " ".join(x for x in (part["addr:street"], part["addr:housenumber"]) if x)
+    town = " ".join(x for x in (part["addr:postcode"], part["addr:city"]) if x)
+    used = "+".join(key.removeprefix("addr:") for key, value in part.items() if value)
+    return Value(attribute="address", value=", ".join(x for x in (line, town) if x), source=f"addr:{used}")
+
+
+def _kind_tags(tags: dict[str, Any]) -> list[str]:
+    found = [f"{key}={tags[key]}" for key in KIND_KEYS if str(tags.get(key) or "").strip() not in ("", "no")]
+    if not found and str(tags.get("building") or "") not in ("", "no"):
+        found = [f"building={tags['building']}"]
+    return found
+
+
+def _kind(tags: dict[str, Any]) -> Value:
+    found = _kind_tags(tags)
+    if not found:
+        return Value(attribute="kind", why="no category tag (amenity, shop, tourism …) in OpenStreetMap")
+    return Value(attribute="kind", value=", ".join(found))
+
+
+def _values(table: str, row: _Row, wanted: list[str]) -> list[Value]:
+    values = []
+    for attribute in wanted:
+        if attribute == "street":
+            values.append(_street(table, row))
+        elif attribute == "address":
+            values.append(_address(row.tags))
+        elif attribute == "kind":
+            values.append(_kind(row.tags))
+        else:
+            values.append(_tag(row.tags, attribute))
+    return values
+
+
+def _kind_words(tags: dict[str, Any]) -> str | None:
+    preset = preset_for({k: str(v) for k, v in tags.items()})
+    if preset is not None:
+        return preset.name
+    found = _kind_tags(tags)
+    return found[0].split("=", 1)[1].replace("_", " ") if found else None
+
+
+# -- the tool -----------------------------------------------------------------------------------------
+
+def run(ctx: ToolContext, args: Input) -> Result:
+    result = Result(query=args.place)
+    notes: list[str] = []
+    try:
+        handle = handle_or_name(args.place)
+    except ValueError as exc:
+        return _failed(result, f"{exc}. DescribePlace takes a place name or a row handle such as pois:12.")
+    if handle is not None:
+        if handle.kind != "row" or handle.is_buffer:
+            return _failed(result, f"{str(handle)!r} is an area or a point, not one place: pass a place name or a "
+                                   "row handle such as pois:12.")
+        table, row_id = handle.table, handle.id
+        if args.context:
+            notes.append(f"context {args.context!r} ignored: the handle names one place")
+    else:
+        match = _resolve(ctx, args, result, notes)
+        if match is None:
+            return result
+        table, row_id = match.table, match.id
+    wanted = args.wanted()
+    row = _read_row(ctx, table, row_id, "street" in wanted)
+    if row is None:
+        return _failed(result, f"{no_such_handle(Handle.row(table, row_id))}.")
+    result.place = Place(name=row.name, handle=str(Handle.row(table, row_id)), kind=_kind_words(row.tags),
+                         lon=row.lon, lat=row.lat, geometry_type=row.geometry_type)
+    result.attributes = _values(table, row, wanted)
+    result.note = "; ".join(notes) or None
+    return result
+
+
+def _failed(result: Result, error: str) -> Result:
+    result.ok, result.error = False, error
+    return result
+
+
+def _words(text: str | None) -> list[str]:
+    return re.findall(r"\w+", fold(text))
+
+
+def _alike(a: str, b: str) -> float:
+    return SequenceMatcher(None, a, b).ratio()
+
+
+def _close_enough(written: str, match: PlaceMatch) -> bool:
+    """Whether a match is the place written: matched as written (exactly, folded, a variant name), else spelled
+    nearly so as a whole ('Tollense See', 'Vadzu'), or each word written is nearly a word of the name ('Kunstmuseum'
+    for 'Kunstmuseum Liechtenstein'). Trigram scores alone read 'Café Lumetta' as the real 'Café Metro'."""
+    if match.match != "trigram":
+        return True
+    if _alike("".join(_words(written)), "".join(_words(match.name))) >= SPELLED_ALIKE:
+        return True
+    words, named = _words(written), _words(match.name)
+    return bool(words) and all(any(_alike(w, n) >= WORD_ALIKE for n in named) for w in words)
+
+
+def _resolve(ctx: ToolContext, args: Input, result: Result, notes: list[str]) -> PlaceMatch | None:
+    """The place a name means, with ResolveLocation's search; None (and the error set) when none is close enough."""
+    found = find_places(ctx, args.place, args.context, limit=6)
+    # the best of those spelled as written: 'Kunstmuseum' is the Kunstmuseum Liechtenstein, not the Postmuseum
+    # that may outscore it by trigrams
+    matches = sorted(found, key=lambda m: not _close_enough(args.place, m))
+    if not matches or not _close_enough(args.place, matches[0]):
+        if matches:
+            result.suggestions = [f"{m.name} ({m.handle}, confidence {m.confidence:.2f})" for m in matches[:5]]
+        else:
+            result.suggestions = [f"{n} ({t}, similarity {s:.2f})" for s, t, n in nearest_names(ctx, args.place)]
+        hint = f" Closest names: {'; '.join(result.suggestions)}." if result.suggestions else ""
+        _failed(result, f"No place named {args.place!r} found in pois, parks, lakes, regions or roads.{hint} Check "
+                        "the spelling or try the local-language name; for a kind of place (e.g. 'museum') use "
+                        "GetPOIFilter or CalculateMetric.")
+        return None
+    if (respelled := as_the_question_spells(ctx.question, args.place, matches)) is not matches:
+        notes.append(f"the question spells it {respelled[0].name!r}, not {args.place!r}")
+        matches = respelled
+    best = matches[0]
+    if best.match == "trigram":
+        notes.append(f"no place named exactly {args.place!r}; described the closest, {best.name!r} "
+                     f"(confidence {best.confidence:.2f})")
+    elif best.matched_on != "name":
+        notes.append(f"read {args.place!r} as {best.name!r} ({best.matched_on})")
+    if args.context and not any(m.in_context for m in matches):
+        notes.append(f"no match lies in or near context {args.context!r}")
+    result.ambiguous = [m.short() for m in rivals(matches)[:3]]
+    return best
