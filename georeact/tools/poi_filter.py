@@ -4,6 +4,10 @@ Sources, in this order:
 1. the curated overrides in `data/poi_mapping.yaml` (what the presets lack: GS-QA's labels, table choices
    such as lakes/parks/roads/regions, phrases that mean several tags);
 2. the iD editor's presets (`vocabulary.py`, data/osm_presets.json): names, aliases, multi-word search terms;
+   then phrases built on "place" ("a place to eat", "somewhere to stay", "sushi place": data/place_phrases.yaml;
+   a bare "place" is no kind of place, never OSM's place=*) and an attribute before or after a known phrase
+   ("four-star hotel": stars=4, "24-hour pharmacy": data/attribute_terms.yaml). Steps 1-2 need no database:
+   `lookup` (the question reader uses it);
 3. "<modifier> <known phrase>" ("Greek restaurant" = restaurant & cuisine=greek, "vegan restaurant",
    "Lutheran church"): the modifier is an option or a field of the head's preset, else a value the database
    has for one of the preset's open fields (denomination=lutheran);
@@ -24,6 +28,7 @@ import itertools
 import re
 from functools import lru_cache
 from pathlib import Path
+from collections.abc import Callable
 from typing import Any, Literal, get_args
 
 import yaml
@@ -160,7 +165,7 @@ def _parse_filter(spec: str) -> FeatureFilter:
 
 @lru_cache(maxsize=1)
 def vocabulary() -> dict[str, tuple[str, list[FeatureFilter]]]:
-    """Every curated synonym -> (the entry's first phrase, its filters). The presets come after it (_lookup)."""
+    """Every curated synonym -> (the entry's first phrase, its filters). The presets come after it (lookup)."""
     raw = yaml.safe_load(MAPPING_FILE.read_text(encoding="utf-8"))
     table: dict[str, tuple[str, list[FeatureFilter]]] = {}
     for key, specs in raw.items():
@@ -173,9 +178,27 @@ def vocabulary() -> dict[str, tuple[str, list[FeatureFilter]]]:
     return table
 
 
-def _lookup(phrase: str, weak: bool = False) -> tuple[str, list[FeatureFilter]] | None:
-    """(canonical phrase, filters): the curated overrides first, then the presets' names and multi-word terms
-    (`weak`: also their one-word terms). Plural/singular, case and accents do not matter."""
+def lookup(phrase: str, weak: bool = False) -> tuple[str, list[FeatureFilter]] | None:
+    """(canonical phrase, filters) without the database: the curated overrides first, then the presets' names and
+    multi-word terms (`weak`: also their one-word terms), then a phrase built on 'place' ('a place to eat',
+    'somewhere to stay', 'sushi place': vocabulary.place_phrase), then an attribute before or after a known phrase
+    ('four-star hotel': stars=4, 'pharmacy open 24/7': vocabulary.attribute_modifier). Plural/singular, case and
+    accents do not matter. A bare 'place' is no kind of place (None)."""
+    found = _lookup_cached(phrase, weak)
+    return None if found is None else (found[0], [f.model_copy(deep=True) for f in found[1]])
+
+
+_lookup = lookup   # the former private name, kept while its importers move to `lookup`
+
+
+@lru_cache(maxsize=4096)
+def _lookup_cached(phrase: str, weak: bool) -> tuple[str, tuple[FeatureFilter, ...]] | None:
+    found = _known(phrase, weak) or _place(phrase, weak) or _attributed(phrase, weak)
+    return None if found is None else (found[0], tuple(found[1]))
+
+
+def _known(phrase: str, weak: bool) -> tuple[str, list[FeatureFilter]] | None:
+    """A curated phrase, else a preset's name or term."""
     vocab = vocabulary()
     for variant in phrase_variants(phrase):
         if variant in vocab:
@@ -186,6 +209,50 @@ def _lookup(phrase: str, weak: bool = False) -> tuple[str, list[FeatureFilter]] 
         return None
     matched, specs = found
     return matched, [_parse_filter(spec).model_copy(update={"source": "preset"}) for spec in specs]
+
+
+def _narrowed(filters: list[FeatureFilter],
+              conditions: Callable[[dict[str, str]], list[dict[str, str]] | None]) -> list[FeatureFilter]:
+    """Each filter narrowed by each alternative `conditions` gives for its tags; filters it says nothing of drop."""
+    out: list[FeatureFilter] = []
+    for flt in filters:
+        for extra in conditions({flt.column: flt.value or "*", **flt.where}) or []:
+            if all(flt.where.get(k) in (None, v) for k, v in extra.items()):
+                out.append(flt.model_copy(update={"where": {**flt.where, **extra}}, deep=True))
+    return out
+
+
+def _place(phrase: str, weak: bool, depth: int = 0) -> tuple[str, list[FeatureFilter]] | None:
+    """A phrase built on 'place' (vocabulary.place_phrase): by what the place is for, or the eating places whose
+    cuisine or diet says the food in front ('pizza place': restaurant/fast food/cafe & cuisine=pizza)."""
+    read = presets.place_phrase(phrase)
+    if read is None or depth > 1:
+        return None
+    target, food = read
+    if food is None:   # 'a place to stay' -> accommodation; 'a place for pizza' -> 'pizza place'
+        return _known(target, weak) or _place(target, weak, depth + 1)
+    head = _known(target, weak)
+    if head is None:
+        return None
+    filters = _narrowed(head[1], lambda tags: presets.food_modifier(food, tags))
+    return (f"{food} {head[0]}", filters) if filters else None
+
+
+def _attributed(phrase: str, weak: bool) -> tuple[str, list[FeatureFilter]] | None:
+    """A known phrase with an attribute in front of it or after it: 'four-star hotels', '4 star hotel', 'hotel with
+    5 stars', '24-hour pharmacy', 'pharmacy open 24/7' (vocabulary.attribute_modifier: counted fields and fixed
+    phrases). Other modifiers need the database (_with_modifier)."""
+    words = normalize_phrase(phrase).split(" ")
+    splits = [(" ".join(words[:k]), " ".join(words[k:]), True) for k in range(1, len(words))]
+    splits += [(" ".join(words[k:]), " ".join(words[:k]), False) for k in range(len(words) - 1, 0, -1)]
+    for attribute, head_phrase, first in splits:
+        head = _known(head_phrase, weak) or _place(head_phrase, weak)
+        if head is None:
+            continue
+        filters = _narrowed(head[1], lambda tags: presets.attribute_modifier(attribute, tags))
+        if filters:
+            return (f"{attribute} {head[0]}" if first else f"{head[0]} {attribute}"), filters
+    return None
 
 
 @lru_cache(maxsize=1)
@@ -203,7 +270,7 @@ def closest_phrases(phrase: str, n: int = 5) -> list[str]:
 def approximate(phrase: str) -> tuple[str, list[FeatureFilter]] | None:
     """The known phrase closest in spelling when it is very close ("restaurnts"), else None."""
     close = difflib.get_close_matches(normalize_phrase(phrase), _known_phrases(), n=1, cutoff=APPROXIMATE_CUTOFF)
-    return _lookup(close[0], weak=True) if close else None
+    return lookup(close[0], weak=True) if close else None
 
 
 # --------------------------------------------------------------------------------------------------
@@ -415,7 +482,7 @@ def _with_modifier(ctx: ToolContext, phrase: str) -> tuple[str, list[FeatureFilt
     words = normalize_phrase(phrase).split(" ")
     guessed: tuple[str, list[FeatureFilter], list[str]] | None = None
     for start in range(1, len(words)):
-        head = _lookup(" ".join(words[start:]))
+        head = lookup(" ".join(words[start:]))
         if head is None:
             continue
         modifier = " ".join(words[:start])
@@ -465,14 +532,17 @@ def _counted(ctx: ToolContext, feature: str) -> tuple[str, list[FeatureFilter], 
         raise FeatureError("empty feature phrase; give a kind of place such as 'cafe', 'lake' or 'river'")
     notes: list[str] = []
     reordered = serving_as_modifier(phrase)
-    known = _lookup(phrase) or _lookup(reordered)
+    known = lookup(phrase) or lookup(reordered)
+    if known is None and presets.generic_place(phrase):
+        raise FeatureError(f"{feature!r} names no kind of place: say which kind, e.g. 'restaurant', 'place to eat', "
+                           "'hotel', 'place of worship', 'museum', or 'town' / 'village' for settlements")
     if known is not None:
         matched, filters = known
     elif (modified := _with_modifier(ctx, reordered)) is not None:
         matched, filters, notes = modified
     elif discovered := discover(ctx, reordered):
         matched, filters = "discovered", discovered
-    elif (found := _lookup(phrase, weak=True)) is not None:
+    elif (found := lookup(phrase, weak=True)) is not None:
         matched, filters = found
     elif (found := approximate(phrase)) is not None:
         matched, filters = found

@@ -5,7 +5,10 @@ curated YAML); no database. Lookup order inside the presets: a preset's name or 
 A term shared by several presets counts only when one of them is the common parent of the others ("house
 of worship": Place of Worship, not each religion's preset); otherwise it is ambiguous and only suggested.
 Modifiers ("Greek", "vegan", "with outdoor seating") are matched against the option labels of the head
-preset's fields, so their values come from the schema, not from hand lists.
+preset's fields, so their values come from the schema, not from hand lists; attributes said with a number or a
+fixed phrase ("four-star", "24-hour") come from data/attribute_terms.yaml. "place" is everyday English for any
+place, not OSM's place=*: phrases built on it ("a place to eat", "pizza place", "places of worship") are read
+by what the place is for (data/place_phrases.yaml), and the word alone is no kind of place.
 """
 
 from __future__ import annotations
@@ -18,8 +21,12 @@ from pathlib import Path
 import yaml
 from pydantic import BaseModel
 
+from georeact.geo.units import NUMBER_WORDS
+
 DATA_FILE = Path(__file__).resolve().parent / "data" / "osm_presets.json"
 FIELD_TERMS_FILE = DATA_FILE.with_name("field_terms.yaml")
+PLACE_PHRASES_FILE = DATA_FILE.with_name("place_phrases.yaml")
+ATTRIBUTE_TERMS_FILE = DATA_FILE.with_name("attribute_terms.yaml")
 _ARTICLES = re.compile(r"^(a|an|the|all|any|some|every|each|number of|many)\s+")
 
 # Which logical table an object with these tags lands in: the twin of classify() in db/styles/gsqa.lua (and of
@@ -60,15 +67,23 @@ def normalize_phrase(text: str) -> str:
     return s
 
 
+_HEAD_PREPOSITIONS = {"of", "to", "for", "with", "in", "on", "at", "where", "that", "which"}
+
+
 def phrase_variants(text: str) -> list[str]:
     """The phrase as written, then with its last word singular (cafés -> cafe, churches -> church), then as one
-    closed compound (English writes "cycle way", "cycle-way" and "cycleway", "foot path" and "footpath")."""
+    closed compound (English writes "cycle way", "cycle-way" and "cycleway", "foot path" and "footpath"); a
+    phrase whose head noun comes before a preposition also with that noun singular ("places of worship" ->
+    "place of worship", "houses of worship", "places to eat")."""
     s = normalize_phrase(text)
     words = s.split(" ")
     variants = [s, " ".join(words[:-1] + [_singular(words[-1])])]
     if len(words) > 1:
         closed = re.sub(r"[\s-]+", "", s)
         variants += [closed, _singular(closed)]
+    at = next((i for i in range(1, len(words) - 1) if words[i] in _HEAD_PREPOSITIONS), None)
+    if at is not None and _singular(words[at - 1]) != words[at - 1]:
+        variants.append(" ".join(words[:at - 1] + [_singular(words[at - 1])] + words[at:]))
     return list(dict.fromkeys(v for v in variants if v))
 
 
@@ -198,11 +213,14 @@ def index() -> Index:
     presets = data().presets
     names: dict[str, list[int]] = {}
     terms: dict[str, list[int]] = {}
+    generic = set(place_words().generic)   # iD's "Place" (place=*) is towns and villages, not "a place"
     for i, preset in enumerate(presets):
         for key in _name_keys(preset):
-            names.setdefault(key, []).append(i)
+            if key not in generic:
+                names.setdefault(key, []).append(i)
         for text in preset.terms:
-            terms.setdefault(index_key(text), []).append(i)
+            if index_key(text) not in generic:
+                terms.setdefault(index_key(text), []).append(i)
     out = Index()
     for key, found in names.items():
         found = list(dict.fromkeys(found))
@@ -299,7 +317,10 @@ def _named_field(modifier: str, fields: list[PresetField]) -> list[dict[str, str
 def match_modifier(modifier: str, tags: dict[str, str]) -> list[dict[str, str]] | None:
     """The extra conditions a modifier adds to a head with `tags`, each alternative one dict: 'greek' on a
     restaurant -> [{cuisine: greek}], 'vegan' -> [{diet:vegan: yes}, {diet:vegan: only}], 'outdoor seating'
-    -> [{outdoor_seating: yes}]. None when no field option or label of the head's preset says it."""
+    -> [{outdoor_seating: yes}], 'four-star' on a hotel -> [{stars: 4}] (attribute_modifier). None when no field
+    option or label of the head's preset says it."""
+    if (attribute := attribute_modifier(modifier, tags)) is not None:
+        return attribute
     fields = modifier_fields(tags)
     # a field named by the modifier ("emergency" hospital: emergency=yes) before an option of another field
     # (healthcare:speciality=emergency)
@@ -324,3 +345,126 @@ def fallback_key(tags: dict[str, str]) -> str | None:
     fields of the head, and a plain key, not an attribute of something (building:material)."""
     return next((f.key for f in modifier_fields(tags, primary=True)
                  if f.open and ":" not in f.key), None)
+
+
+# --------------------------------------------------------------------------------------------------
+# Attributes said with a number or a fixed phrase (data/attribute_terms.yaml)
+
+class CountedAttribute(BaseModel):
+    units: list[str]
+    max: int
+
+
+class AttributeTerms(BaseModel):
+    counted: dict[str, CountedAttribute] = {}
+    values: dict[str, list[str]] = {}       # "key=value|value" -> terms
+
+
+@lru_cache(maxsize=1)
+def attribute_terms() -> AttributeTerms:
+    return AttributeTerms.model_validate(yaml.safe_load(ATTRIBUTE_TERMS_FILE.read_text(encoding="utf-8")))
+
+
+# how an attribute may be introduced after the head: 'hotel with 4 stars', 'hotels rated 5 stars'
+_ATTRIBUTE_LEAD = re.compile(r"^(?:with|having|rated|that (?:is|are|has|have)|which (?:is|are|has|have)|"
+                             r"(?:that|which) (?:is|are) rated)\s+(?:(?:a|an)\s+)?")
+_COUNTED = re.compile(r"(?P<n>\d+|[a-z]+)\s*(?P<unit>\*|[a-z]+)")
+
+
+def _number(word: str) -> int | None:
+    return int(word) if word.isdigit() else NUMBER_WORDS.get(word)
+
+
+def attribute_modifier(modifier: str, tags: dict[str, str]) -> list[dict[str, str]] | None:
+    """The tags an attribute modifier says, each alternative one dict: 'four-star' / '4 star' / 'with 5 stars' on
+    a hotel -> [{stars: 4}] (a counted field of the head's preset), '24-hour' / 'open 24/7' on a point of interest
+    -> [{opening_hours: 24/7}, {opening_hours: Mo-Su 00:00-24:00}]. None when the modifier is no such attribute."""
+    said = _ATTRIBUTE_LEAD.sub("", normalize_phrase(modifier))
+    terms = attribute_terms()
+    if (counted := _COUNTED.fullmatch(said)) and (n := _number(counted["n"])) is not None:
+        unit = _singular(counted["unit"])
+        keys = {f.key for f in modifier_fields(tags)} if tags else set()
+        for key, attribute in terms.counted.items():
+            if unit in attribute.units and key in keys and 1 <= n <= attribute.max:
+                return [{key: str(n)}]
+    if not tags or logical_table(tags) != "pois":
+        return None
+    wanted = index_key(said)
+    for tag, words in terms.values.items():
+        if any(index_key(word) == wanted for word in words):
+            key, _, values = tag.partition("=")
+            return [{key: value} for value in values.split("|")]
+    return None
+
+
+# --------------------------------------------------------------------------------------------------
+# Phrases built on "place" (data/place_phrases.yaml)
+
+class PlaceWords(BaseModel):
+    generic: list[str]
+    connectors: list[str]
+    serves: str
+    serve_fields: list[str]
+    purposes: dict[str, list[str]]     # the phrase it means -> what the place is for
+
+    def purpose(self, text: str) -> str | None:
+        """The phrase a purpose means ('eat' -> 'eating place'), None when `text` is no purpose."""
+        key = index_key(text)
+        return next((target for target, words in self.purposes.items()
+                     if any(index_key(word) == key for word in words)), None)
+
+
+@lru_cache(maxsize=1)
+def place_words() -> PlaceWords:
+    return PlaceWords.model_validate(yaml.safe_load(PLACE_PHRASES_FILE.read_text(encoding="utf-8")))
+
+
+def generic_place(phrase: str) -> bool:
+    """Whether the phrase is only a word for any place ('place', 'spots', 'somewhere'): no kind on its own."""
+    return any(index_key(v) in place_words().generic for v in phrase_variants(phrase))
+
+
+@lru_cache(maxsize=1)
+def _place_patterns() -> tuple[re.Pattern[str], re.Pattern[str]]:
+    words = place_words()
+    generic = "|".join(re.escape(w) for w in words.generic)
+    connectors = "|".join(re.escape(c) for c in sorted(words.connectors, key=len, reverse=True))
+    purpose_after = re.compile(rf"^(?:{generic})(?:s|es)? (?:{connectors}) (?:(?:a|an|some|the) )?(?P<rest>.+)$")
+    before = re.compile(rf"^(?P<rest>.+?) (?:{generic})(?:s|es)?$")
+    return purpose_after, before
+
+
+def place_phrase(phrase: str) -> tuple[str, str | None] | None:
+    """How a phrase built on a generic word reads: (the phrase it means, a food that narrows it or None).
+    'a place to eat' / 'somewhere to eat' -> ('eating place', None); 'places to stay' -> ('accommodation', None);
+    'worship places' -> ('place of worship', None); 'sushi place' / 'a place for sushi' -> ('eating place',
+    'sushi'); 'a place for coffee' -> ('coffee place', None), a phrase of its own. None for other phrases: the
+    caller looks the food up (cuisine and diet of the `serves` head) and drops what it cannot read."""
+    words = place_words()
+    s = normalize_phrase(phrase)
+    purpose_after, before = _place_patterns()
+    if match := purpose_after.match(s):
+        rest = match["rest"]
+        if target := words.purpose(rest):
+            return target, None
+        return (f"{rest} place", None) if len(rest.split()) <= 3 else None   # 'a place for coffee'
+    if match := before.match(s):
+        rest = match["rest"]
+        if target := words.purpose(rest):
+            return target, None
+        return words.serves, rest
+    return None
+
+
+def food_modifier(food: str, tags: dict[str, str]) -> list[dict[str, str]] | None:
+    """The conditions a food puts on an eating place ('sushi' -> cuisine=sushi, 'vegan' -> diet:vegan=yes|only):
+    only the fields that say what a place serves (cuisine, diet), so 'bar place' is no restaurant with a bar."""
+    wanted = set(place_words().serve_fields)
+    fields = [f for f in modifier_fields(tags) if f.key in wanted]
+    for field in fields:
+        for value, label in field.options.items():
+            if _matches(food, label, value.replace("_", " ")):
+                if field.key.endswith(":"):
+                    return [{field.key + value: v} for v in YES_VALUES]
+                return [{field.key: value}]
+    return None
