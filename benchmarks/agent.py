@@ -28,7 +28,7 @@ from georeact.agent import local_llm  # noqa: E402
 from georeact.agent.graph import build_agent  # noqa: E402
 from georeact.agent.llm import build_chat_model, resolve_base_url  # noqa: E402
 from georeact.agent.run import run_question  # noqa: E402
-from georeact.cli import ensure_services  # noqa: E402
+from georeact.services import ensure_services  # noqa: E402
 from georeact.config import get_settings  # noqa: E402
 from georeact.db.session import Database  # noqa: E402
 from georeact.evals.datasets import load_dataset  # noqa: E402

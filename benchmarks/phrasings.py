@@ -33,7 +33,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from georeact.agent.graph import build_agent  # noqa: E402
 from georeact.agent.run import run_question  # noqa: E402
-from georeact.cli import ensure_services  # noqa: E402
+from georeact.services import ensure_services  # noqa: E402
 from georeact.config import get_settings  # noqa: E402
 
 EVALS = Path(__file__).resolve().parent.parent / "evals"

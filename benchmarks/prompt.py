@@ -21,7 +21,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from georeact.agent.graph import GraphBuilder  # noqa: E402
 from georeact.agent.llm import build_chat_model, resolve_base_url  # noqa: E402
-from georeact.cli import ensure_services  # noqa: E402
+from georeact.services import ensure_services  # noqa: E402
 from georeact.config import get_settings  # noqa: E402
 from georeact.db.session import Database  # noqa: E402
 from georeact.tools.base import ToolContext  # noqa: E402

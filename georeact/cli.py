@@ -16,56 +16,14 @@ from rich.markup import escape
 from rich.table import Table
 
 from georeact.config import Settings, get_settings
+from georeact.services import (bring_up_to_date, check_profile, console,
+                               default_extracts, ensure_database, ensure_services, load_files,
+                               load_planet_osm, log, warm)
 
-console = Console(stderr=True)
 out = Console()
 
 
-def _log(message: str) -> None:
-    console.print(f"[dim]·[/] {escape(message)}", soft_wrap=True)   # brackets in a message are text
-
-
-def default_extracts() -> list[Path]:
-    """The OSM extracts shipped with the repository (loaded into a fresh embedded database)."""
-    return sorted((Path(__file__).resolve().parent.parent / "data" / "osm").glob("*.osm.pbf"))
-
-
 # db ------------------------------------------------------------------------------------------------
-
-def _print_summary(summary) -> None:
-    rows = ", ".join(f"{table} {count}" for table, count in summary.rows_loaded.items())
-    note = " (reloaded: rows replaced)" if summary.already_loaded else ""
-    console.print(f"[green]loaded[/] {summary.file}{note} in {summary.seconds:.1f} s: {rows}; "
-                  f"skipped {summary.skipped} objects that build no valid geometry"
-                  + (f"; road network {summary.network_edges} edges in {summary.network_seconds:.1f} s" if summary.network_edges else ""))
-    for example in summary.skipped_examples[:3]:
-        console.print(f"    [dim]skipped {example}[/]")
-
-
-def _load(settings: Settings, files: list[Path]) -> None:
-    from georeact.db import cluster, importer, session
-    from georeact.ui.progress import ticks
-
-    url = session.owner_url(settings)
-    reader = None if settings.database_url else cluster.READER_ROLE
-    for index, path in enumerate(files):
-        last = index == len(files) - 1
-        with ticks(console) as progress:
-            summary = importer.load_file(path, url, reader_role=reader, log=_log, network=last, progress=progress)
-        _print_summary(summary)
-
-
-def _load_planet_osm(settings: Settings, files: list[Path]) -> None:
-    from georeact.db import cluster, planet_osm, session
-    from georeact.ui.progress import ticks
-
-    reader = None if settings.database_url else cluster.READER_ROLE
-    with ticks(console) as progress:
-        summary = planet_osm.load(files, session.owner_url(settings), reader_role=reader, log=_log, progress=progress)
-    rows = ", ".join(f"{table} {count}" for table, count in summary.rows.items())
-    console.print(f"[green]loaded[/] planet_osm (classic) from {', '.join(summary.files)} in {summary.seconds:.1f} s "
-                  f"(osm2pgsql {summary.import_seconds:.1f} s): {rows}")
-
 
 def cmd_db(args: argparse.Namespace, settings: Settings) -> int:
     from georeact.db import cluster, importer
@@ -74,26 +32,26 @@ def cmd_db(args: argparse.Namespace, settings: Settings) -> int:
         console.print("[yellow]GEOREACT_DATABASE_URL is set: the embedded cluster is not used.[/]")
         return 1 if args.action != "start" else 0
     if args.action == "start":
-        state = cluster.start(settings, log=_log)
+        state = cluster.start(settings, log=log)
         if not args.no_load:
-            _bring_up_to_date(settings)
+            bring_up_to_date(settings)
         console.print(f"[green]running[/] pid {state.pid}, socket {state.socket_dir}, port {state.port}")
     elif args.action == "stop":
-        cluster.stop(settings, log=_log)
+        cluster.stop(settings, log=log)
         console.print("stopped")
     elif args.action == "reset":
-        cluster.reset(settings, log=_log)
+        cluster.reset(settings, log=log)
         console.print("reset: the cluster is deleted; `georeact db start` makes a fresh one")
     elif args.action == "load":
         files = [Path(name) for name in args.files] or default_extracts()
         for path in files:   # a typo or a directory fails before the cluster starts
             importer.check_pbf(path)
         if settings.embedded_db:
-            cluster.start(settings, log=_log)
+            cluster.start(settings, log=log)
         if args.schema == "planet_osm":
-            _load_planet_osm(settings, files)
+            load_planet_osm(settings, files)
         else:
-            _load(settings, files)
+            load_files(settings, files)
     elif args.action == "status":
         return _db_status(settings)
     return 0
@@ -156,15 +114,15 @@ def cmd_llm(args: argparse.Namespace, settings: Settings) -> int:
 
     if args.action == "prepare":
         with ticks(console) as progress:
-            binary = local_llm.ensure_binary(settings, log=_log, progress=progress)
-            model = local_llm.ensure_model(settings, log=_log, progress=progress)
+            binary = local_llm.ensure_binary(settings, log=log, progress=progress)
+            model = local_llm.ensure_model(settings, log=log, progress=progress)
         console.print(f"[green]ready[/]: {binary}\n       {model}")
         return 0
     if args.action == "start":
         with ticks(console) as progress:
-            state = local_llm.start(settings, log=_log, progress=progress)
+            state = local_llm.start(settings, log=log, progress=progress)
         if state.running and not (state.message or "").startswith("already running"):
-            _warm(settings)
+            warm(settings)
     elif args.action == "stop":
         state = local_llm.stop(settings)
     else:
@@ -174,87 +132,6 @@ def cmd_llm(args: argparse.Namespace, settings: Settings) -> int:
 
 
 # agent ---------------------------------------------------------------------------------------------
-
-def _check_profile(settings: Settings) -> None:
-    """The tables of GEOREACT_SCHEMA_PROFILE exist; else a GeoReactError names the load command."""
-    import psycopg
-
-    from georeact.db import profiles, session
-
-    profile = profiles.get_profile(settings.schema_profile)
-    try:
-        with psycopg.connect(session.reader_url(settings), connect_timeout=10) as conn:
-            profiles.check_tables(profile, conn)
-    except psycopg.OperationalError:
-        return   # unreachable: the tools report that with the right hint
-
-
-def _ensure_database(settings: Settings) -> None:
-    """Start the embedded database when it is the configured one and not running."""
-    if settings.embedded_db:
-        from georeact.db import cluster
-
-        if not cluster.status(settings).running:
-            cmd_db(argparse.Namespace(action="start", no_load=False), settings)
-        else:   # running since before an upgrade: its data may be of an older import style
-            _bring_up_to_date(settings)
-
-
-def _bring_up_to_date(settings: Settings) -> None:
-    """Load the shipped extracts into an empty embedded database, and reload those an upgrade's import style left
-    stale (new columns: without them opening hours and text search would silently find nothing)."""
-    import psycopg
-
-    from georeact.db import importer, session
-
-    with psycopg.connect(session.owner_url(settings)) as conn:
-        loaded, stale = importer.loaded_files(conn), importer.stale_files(conn)
-    if not loaded:
-        _log("fresh database: loading the shipped OpenStreetMap extracts")
-        _load(settings, default_extracts())
-        return
-    shipped = [path for path in default_extracts() if path.name in stale]
-    if shipped:
-        _log(f"loaded with an older import style: reloading {', '.join(p.name for p in shipped)}")
-        _load(settings, shipped)
-    if others := sorted(set(stale) - {p.name for p in shipped}):
-        _log(f"also loaded with an older import style: {', '.join(others)}; `georeact db load FILE` reloads them")
-
-
-def ensure_services(settings: Settings, llm: bool = True) -> None:
-    """Start the embedded database and LLM when they are the configured ones and not running (`llm=False`: only
-    the database, for what runs without a model)."""
-    _ensure_database(settings)
-    _check_profile(settings)
-    if not llm:
-        return
-    if not settings.llm_base_url:
-        from georeact.agent import local_llm
-        from georeact.ui.progress import ticks
-
-        if not local_llm.status(settings).running:
-            with ticks(console) as progress:
-                started = local_llm.start(settings, log=_log, progress=progress).running
-            if started:
-                _warm(settings)
-    from georeact.agent.llm import check_endpoint
-
-    check_endpoint(settings)
-
-
-def _warm(settings: Settings) -> None:
-    """Fill the new server's prompt cache with the agent's system prompt and tools (see warm_prompt_cache)."""
-    from georeact.agent.graph import warm_prompt_cache
-
-    try:
-        with console.status("warming the model's prompt cache with the system prompt and tools "
-                            "(about a minute on 2 cores, once per server start) ..."):
-            call = warm_prompt_cache(settings)
-    except Exception as exc:   # a cold cache only costs time: say so and go on
-        _log(f"could not warm the prompt cache: {type(exc).__name__}: {exc}")
-        return
-    _log(f"prompt cache warmed: {call.prompt_tokens} tokens of system prompt and tools in {call.duration_ms / 1000:.1f} s")
-
 
 def _agent(settings: Settings, args: argparse.Namespace, checkpointer=None):
     from georeact.agent.graph import build_agent
@@ -399,12 +276,12 @@ def cmd_eval(args: argparse.Namespace, settings: Settings) -> int:
     if args.action == "report":
         from georeact.evals.report import write_report
 
-        console.print(f"report written to {write_report(Path(args.run_dir), log=_log)}")
+        console.print(f"report written to {write_report(Path(args.run_dir), log=log)}")
         return 0
     if args.action == "run":   # in a child process, so that a crash costs the questions in flight, not the run
         from georeact.evals import supervisor
 
-        if supervisor.should_supervise(args):
+        if supervisor.should_supervise(args, build_parser):
             return supervisor.supervise(Path(args.out))
         if supervisor.is_restart():   # restarted after a crash: go on, and leave the crashed pairs recorded
             args.resume, args.retry_failed = True, False
@@ -420,9 +297,9 @@ def cmd_eval(args: argparse.Namespace, settings: Settings) -> int:
     if llm_needed:
         ensure_services(settings)
     else:   # generate and an oracle-only run need the database, not the LLM
-        _ensure_database(settings)
+        ensure_database(settings)
     if args.action == "run" and not llm_needed:
-        _check_profile(settings)
+        check_profile(settings)
     if args.action == "generate":
         from georeact.evals.generate import main_generate
 
@@ -472,7 +349,7 @@ def cmd_eval(args: argparse.Namespace, settings: Settings) -> int:
     if args.report:
         from georeact.evals.report import write_report
 
-        console.print(f"report written to {write_report(Path(args.out), log=_log)}")
+        console.print(f"report written to {write_report(Path(args.out), log=log)}")
     return 0
 
 
@@ -549,8 +426,8 @@ def _tools_call(settings: Settings, args: argparse.Namespace) -> None:
         parsed = spec.input_model.model_validate(arguments)
     except ValidationError as exc:
         raise GeoReactError(f"invalid arguments for {spec.name}: {validation_problems(exc)}") from None
-    _ensure_database(settings)
-    _check_profile(settings)
+    ensure_database(settings)
+    check_profile(settings)
     with Database(settings) as db:
         ctx = ToolContext(db=db, settings=settings, profile=spec.profile, question=args.question)
         result = invoke(spec.run, spec.result_model, ctx, parsed)
@@ -586,10 +463,10 @@ def cmd_mcp(args: argparse.Namespace, settings: Settings) -> int:
                             "pip install 'geo-react[mcp]'") from None
 
     def prepare() -> None:
-        _ensure_database(settings)
-        _check_profile(settings)
+        ensure_database(settings)
+        check_profile(settings)
         if args.http:
-            _log(f"MCP server at http://127.0.0.1:{args.port}/mcp (Ctrl-C stops it)")
+            log(f"MCP server at http://127.0.0.1:{args.port}/mcp (Ctrl-C stops it)")
 
     mcp_server.run(settings, http=args.http, port=args.port, prepare=prepare)
     return 0

@@ -12,7 +12,7 @@ from pathlib import Path
 import psycopg
 import pytest
 
-from georeact.cli import default_extracts
+from georeact.services import default_extracts
 from georeact.config import Settings
 from georeact.db import cluster, importer
 from georeact.db.network import build_network

@@ -18,6 +18,7 @@ import signal
 import subprocess
 import sys
 import time
+from collections.abc import Callable
 from datetime import datetime
 from pathlib import Path
 from typing import Any
@@ -39,13 +40,12 @@ def is_restart() -> bool:
     return os.environ.get(CHILD_ENV) == "restart"
 
 
-def should_supervise(args: argparse.Namespace) -> bool:
+def should_supervise(args: argparse.Namespace, build_parser: Callable[[], argparse.ArgumentParser]) -> bool:
     """Supervise unless this is the child, or this process's command line is not this `eval run` (main(argv)
-    called by other code): only the process's own command line can be started again as the child."""
+    called by other code): only the process's own command line can be started again as the child, so it is
+    parsed again with the CLI's parser (`build_parser`) and must give the same arguments."""
     if is_child() or sys.argv[1:3] != ["eval", "run"]:
         return False
-    from georeact.cli import build_parser   # the child command is the same command line: check it is this one
-
     try:
         return vars(build_parser().parse_args(sys.argv[1:])) == vars(args)
     except SystemExit:

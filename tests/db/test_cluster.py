@@ -95,13 +95,13 @@ def test_other_os_users_cannot_log_in(scratch):
 def test_a_running_database_of_an_older_import_style_is_brought_up_to_date(settings, monkeypatch):
     """`ask`/`chat` on a cluster left running across an upgrade: the shipped extracts loaded with another import
     style are reloaded (the load itself is tested in test_data.py; here, what is reloaded and when)."""
-    from georeact import cli
+    from georeact import services
     from georeact.db import importer
 
     reloaded: list[list[str]] = []
-    monkeypatch.setattr(cli, "_load", lambda settings, files: reloaded.append(sorted(p.name for p in files)))
-    cli._ensure_database(settings)                 # running, loaded with today's style: nothing to do
+    monkeypatch.setattr(services, "load_files", lambda settings, files: reloaded.append(sorted(p.name for p in files)))
+    services.ensure_database(settings)                 # running, loaded with today's style: nothing to do
     assert reloaded == []
     monkeypatch.setattr(importer, "style_sha256", lambda: "the style of the next release")
-    cli._ensure_database(settings)
-    assert reloaded == [sorted(p.name for p in cli.default_extracts())]
+    services.ensure_database(settings)
+    assert reloaded == [sorted(p.name for p in services.default_extracts())]

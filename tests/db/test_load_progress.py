@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pexpect
 
-from georeact.cli import default_extracts
+from georeact.services import default_extracts
 from tests.ui.conftest import cli_env
 from tests.ui.test_ask_cli import georeact_command
 

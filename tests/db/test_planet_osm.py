@@ -14,7 +14,7 @@ from __future__ import annotations
 import psycopg
 import pytest
 
-from georeact.cli import default_extracts
+from georeact.services import default_extracts
 from georeact.db import planet_osm
 from georeact.db.profiles import LOGICAL_TABLES, PLANET_OSM, check_tables
 from georeact.db.session import reader_url

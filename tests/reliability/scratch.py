@@ -15,7 +15,7 @@ from pathlib import Path
 
 import psycopg
 
-from georeact.cli import default_extracts
+from georeact.services import default_extracts
 from georeact.config import Settings
 from georeact.db import cluster, importer
 from georeact.db.session import owner_url

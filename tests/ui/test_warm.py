@@ -14,7 +14,8 @@ def test_the_warm_up_sends_the_prefix_every_question_starts_with(settings, fake_
     assert call.error is None and call.prompt_tokens > 0
     (warm,) = fake_llm.requests
     assert warm.get("max_completion_tokens", warm.get("max_tokens")) == 1 and warm["tools"]
-    run_question(build_agent(pointed, llm=build_chat_model(pointed), db=db), "Which cafe is nearest to the Ateneum?")
+    agent = build_agent(pointed, llm=build_chat_model(pointed), db=db, model_use="always")   # the model reads it
+    run_question(agent, "Which cafe is nearest to the Ateneum?")
     question = fake_llm.requests[1]
     assert question["tools"] == warm["tools"]                               # the same tool schemas ...
     assert question["messages"][0] == warm["messages"][0]                   # ... after the same system prompt
