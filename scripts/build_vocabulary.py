@@ -1,6 +1,6 @@
-"""Build georeact/tools/data/osm_presets.json from the iD editor's tagging schema (npm, ISC licence).
+"""Build georeact/reading/data/osm_presets.json from the iD editor's tagging schema (npm, ISC licence).
 
-    .venv/bin/python scripts/build_vocabulary.py [--version 7.2.0] [--out georeact/tools/data/osm_presets.json]
+    .venv/bin/python scripts/build_vocabulary.py [--version 7.2.0] [--out georeact/reading/data/osm_presets.json]
 
 Runs `npm pack @openstreetmap/id-tagging-schema@VERSION` in a temporary directory (needs npm and the npm
 registry; nothing is fetched at run time), reads dist/presets.json, dist/fields.json and the English strings
@@ -22,7 +22,7 @@ from typing import Any
 PACKAGE = "@openstreetmap/id-tagging-schema"
 VERSION = "7.2.0"
 ROOT = Path(__file__).resolve().parent.parent
-OUT = ROOT / "georeact" / "tools" / "data" / "osm_presets.json"
+OUT = ROOT / "georeact" / "reading" / "data" / "osm_presets.json"
 
 # Field types that narrow a feature by a tag value ("Greek" restaurant, "vegan", "with outdoor seating").
 MODIFIER_TYPES = {"combo", "semiCombo", "multiCombo", "manyCombo", "typeCombo", "check", "defaultCheck", "radio"}

@@ -16,7 +16,7 @@ from langchain_core.messages import HumanMessage, SystemMessage
 from georeact.agent.trace import LLMCall
 from georeact.reading.model import QuestionReading
 from georeact.reading.plan import STEP_REF, Plan, PlanStep
-from georeact.tools.metric.specs import METRICS, metric_spec
+from georeact.reading.metrics import METRICS, metric_spec
 
 MAX_STEPS = 4
 MAX_TOKENS = 300

@@ -2,7 +2,7 @@
 
 Both layouts get it from one SQL function, `public.georeact_search_vector(name, tags)`: the GS-QA tables keep it
 in a stored generated column `search` with a GIN index; the planet_osm views compute it from their jsonb tags.
-The words for tags come from the feature vocabulary (iD's presets, tools/data): a kind's name and aliases
+The words for tags come from the feature vocabulary (iD's presets, reading/data): a kind's name and aliases
 ("amenity=pharmacy" -> "Pharmacy"), field option labels ("diet:vegetarian=yes" -> "Vegetarian", "cuisine=thai"
 -> "Thai") and the curated words for a field ("internet_access=wlan" -> "wifi"). They are compiled into the
 function's body as a jsonb constant, so the function is truly IMMUTABLE, as a generated column needs; when the
@@ -20,7 +20,7 @@ from functools import lru_cache
 
 import psycopg
 
-from georeact.tools.vocabulary import YES_VALUES, _head_key, data
+from georeact.reading.vocabulary import YES_VALUES, _head_key, data
 
 CONFIG = "public.georeact_search"
 SEARCH_TABLES = ("pois", "parks", "lakes")

@@ -34,7 +34,7 @@ from georeact.db.session import Database
 from georeact.errors import GeoReactError
 from georeact.evals.models import EntityParam, FeatureFilter, GoldParams, Question
 from georeact.tools.base import ToolContext, invoke
-from georeact.tools.metric.specs import METRICS, metric_spec
+from georeact.reading.metrics import METRICS, metric_spec
 from georeact.tools.registry import TOOL_MODULES, ToolSpec
 
 OBSERVATION_MAX_CHARS = 2500

@@ -47,7 +47,7 @@ def cues() -> dict[str, Any]:
 
 
 def _known_feature(phrase: str) -> bool:
-    from georeact.tools.poi_filter import _lookup   # the vocabulary lives with GetPOIFilter
+    from georeact.reading.features import lookup as _lookup
 
     return _lookup(phrase) is not None
 
@@ -55,7 +55,7 @@ def _known_feature(phrase: str) -> bool:
 def _refines(phrase: str, head: str) -> bool:
     """Whether `phrase` is `head` narrowed by a modifier: the same tags plus conditions ('Greek restaurant' is
     restaurant + cuisine=greek; 'car park' is no kind of park)."""
-    from georeact.tools.poi_filter import _lookup
+    from georeact.reading.features import lookup as _lookup
 
     whole, base = _lookup(phrase), _lookup(head)
     if whole is None or base is None:
@@ -383,8 +383,8 @@ def _open_at(question: str, taken: list[Span]) -> str | None:
 def _modifier_known(feature: str, modifier: str) -> bool:
     """Whether the vocabulary reads the modifier as tags of the feature ('vegan' restaurant: diet:vegan=yes, 'with
     outdoor seating': outdoor_seating=yes), so the kind is exact."""
-    from georeact.tools.poi_filter import _lookup
-    from georeact.tools.vocabulary import match_modifier
+    from georeact.reading.features import lookup as _lookup
+    from georeact.reading.vocabulary import match_modifier
 
     head = _lookup(feature)
     words = re.sub(r"^(?:with|having|offering|serving|(?:that|which) (?:has|have|offers?|serves?))\s+(?:(?:a|an|some)\s+)?",

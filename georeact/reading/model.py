@@ -10,7 +10,7 @@ from typing import Literal
 
 from pydantic import BaseModel, Field, model_validator
 
-from georeact.tools.metric.specs import METRICS
+from georeact.reading.metrics import METRICS
 
 Shape = Literal["place", "places", "count", "number", "direction", "location", "route", "kinds", "attribute"]
 Metric = Literal[tuple(METRICS)]  # type: ignore[valid-type]   # CalculateMetric's metrics

@@ -19,7 +19,7 @@ from typing import Any
 from pydantic import BaseModel, Field
 
 from georeact.reading.model import QuestionReading
-from georeact.tools.metric.specs import metric_spec
+from georeact.reading.metrics import metric_spec
 
 STEP_REF = re.compile(r"^\$(\d+)(?:\.(\d+))?$")
 # The measure each comparison compares, and whether the smaller figure wins.
@@ -51,7 +51,7 @@ class Plan(BaseModel):
 
 def category_word(reading: QuestionReading) -> str | None:
     """The first word of the question that names a whole category of tags ('amenity', 'shop': any value)."""
-    from georeact.tools.poi_filter import _lookup, normalize_phrase   # the vocabulary lives with GetPOIFilter
+    from georeact.reading.features import lookup as _lookup, normalize_phrase
 
     for word in normalize_phrase(reading.question).split():
         found = _lookup(word)

@@ -21,7 +21,7 @@ from georeact.tools.base import ToolContext, ToolResult
 from georeact.tools.handles import Handle, handle_or_name, no_such_handle
 from georeact.tools.resolve_location import (PlaceMatch, as_the_question_spells, find_places, fold, nearest_names,
                                             rivals)
-from georeact.tools.vocabulary import preset_for
+from georeact.reading.vocabulary import preset_for
 from georeact.values import AnswerValue, EntityRef
 
 NAME = "DescribePlace"

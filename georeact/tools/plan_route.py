@@ -52,12 +52,12 @@ Budget = bounded(float, 0, MAX_MINUTES, "(minutes; at most 7 days)", above=True)
 
 class Input(BaseModel):
     stops: list[str] = Field(..., min_length=1, max_length=MAX_STOPS,
-                             description="Places to visit: names (e.g. 'Kunstmuseum') or handles (e.g. 'pois:6666').")
+                             description="Places to visit: names (e.g. 'Riverside Museum') or handles (e.g. 'pois:6666').")
     start: str | None = Field(None, description="Where the tour starts (name or handle). Default: the first stop.")
     end: str | None = Field(None, description="Where it ends. Default: back at the start (see round_trip).")
     round_trip: bool = Field(True, description="Return to the start when no end is given; false = end at the last stop.")
     mode: Mode = Field("walk", description="walk, bike or drive.")
-    context: str | None = Field(None, description="Town or area the places are in, to pick the right ones (e.g. 'Vaduz').")
+    context: str | None = Field(None, description="Town or area the places are in, to pick the right ones (e.g. 'Eastbrook').")
     start_time: str | None = Field(None, description="Clock time the tour starts, 'HH:MM'.")
     time_budget_min: Budget | None = Field(None, description="Total minutes available, from start to end.")
     service_min: Minutes = Field(0, description="Minutes spent at each stop.")

@@ -1,13 +1,13 @@
 """GetPOIFilter: turn a feature phrase ("fast food", "lakes", "history museum") into database filters.
 
 Sources, in this order:
-1. the curated overrides in `data/poi_mapping.yaml` (what the presets lack: GS-QA's labels, table choices
+1. the curated overrides in `reading/data/poi_mapping.yaml` (what the presets lack: GS-QA's labels, table choices
    such as lakes/parks/roads/regions, phrases that mean several tags);
-2. the iD editor's presets (`vocabulary.py`, data/osm_presets.json): names, aliases, multi-word search terms;
+2. the iD editor's presets (`reading/vocabulary.py`, reading/data/osm_presets.json): names, aliases, multi-word search terms;
    then phrases built on "place" ("a place to eat", "somewhere to stay", "sushi place": data/place_phrases.yaml;
    a bare "place" is no kind of place, never OSM's place=*) and an attribute before or after a known phrase
    ("four-star hotel": stars=4, "24-hour pharmacy": data/attribute_terms.yaml). Steps 1-2 need no database:
-   `lookup` (the question reader uses it);
+   `lookup`, in reading/features.py (the question reader uses it);
 3. "<modifier> <known phrase>" ("Greek restaurant" = restaurant & cuisine=greek, "vegan restaurant",
    "Lutheran church"): the modifier is an option or a field of the head's preset, else a value the database
    has for one of the preset's open fields (denomination=lutheran);
@@ -26,18 +26,17 @@ from __future__ import annotations
 import difflib
 import itertools
 import re
-from functools import lru_cache
-from pathlib import Path
-from collections.abc import Callable
-from typing import Any, Literal, get_args
+from typing import Any
 
-import yaml
 from pydantic import BaseModel, Field, field_validator
 
+from georeact.reading import vocabulary as presets
+from georeact.reading.features import (_IDENT, KINDS, MULTI_VALUE, PURPOSE_ALIASES, PURPOSE_KINDS,  # noqa: F401
+                                       PURPOSES, FeatureError, FeatureFilter, FeatureResolution, Kind, Purpose,
+                                       _parse_filter, approximate, closest_phrases, lookup, vocabulary)
+from georeact.reading.vocabulary import _singular, fold, normalize_phrase, phrase_variants  # noqa: F401 (re-exported)
 from georeact.tools import data_cache
-from georeact.tools import vocabulary as presets
 from georeact.tools.base import ToolContext, ToolResult, memoised
-from georeact.tools.vocabulary import _singular, fold, normalize_phrase, phrase_variants  # noqa: F401 (re-exported)
 
 NAME = "GetPOIFilter"
 DESCRIPTION = (
@@ -46,231 +45,8 @@ DESCRIPTION = (
     "CalculateMetric accepts the same phrase directly, so you rarely need this tool."
 )
 
-Purpose = Literal["count", "area", "length", "nearest", "any"]
-PURPOSES = set(get_args(Purpose))
-PURPOSE_ALIASES = {"largest": "area", "biggest": "area", "smallest": "area", "total_area": "area",
-                   "longest": "length", "shortest": "length", "total_length": "length",
-                   "closest": "nearest", "distance": "nearest", "directional_nearest": "nearest", "azimuth": "nearest",
-                   "number": "count", "how_many": "count"}
-Kind = Literal["point", "line", "polygon"]
-KINDS: dict[int, Kind] = {0: "point", 1: "line", 2: "polygon"}   # ST_Dimension -> kind
-PURPOSE_KINDS: dict[str, set[str]] = {"area": {"polygon"}, "length": {"line"}}
-# Columns whose values are often ';'-separated lists in OSM (cuisine=pizza;italian).
-MULTI_VALUE = {"cuisine", "sport", "religion", "museum", "denomination"}
-_IDENT = re.compile(r"^[a-z_][a-z0-9_]*$")
-APPROXIMATE_CUTOFF = 0.88   # difflib ratio for taking a close spelling ("restaurnt"); lower ones are only suggested
-MAPPING_FILE = Path(__file__).resolve().parent / "data" / "poi_mapping.yaml"
-
-
-class FeatureError(ValueError):
-    """No usable filter for a phrase; the message says why and what to try."""
-
-
-# --------------------------------------------------------------------------------------------------
-# Filters
-
-class FeatureFilter(BaseModel):
-    table: str
-    column: str
-    value: str | None = None          # None: the column is present (IS NOT NULL)
-    where: dict[str, str] = {}        # more equalities on the same row (cuisine=hawaiian)
-    unset: list[str] = []             # columns that must be NULL (natural=water without water=*)
-    tag_keys: list[str] = []          # which of the names above live in the `tags` jsonb
-    geometry_types: dict[str, int] = {}   # kind -> rows in this database
-    rows: int = 0
-    geometry_kind: Kind | None = None     # restrict to one kind (set by the purpose)
-    source: Literal["curated", "preset", "discovered"] = "curated"
-
-    def label(self) -> str:
-        parts = [f"{self.column}={self.value}" if self.value is not None else f"{self.column}=*"]
-        parts += [f"{key}={value}" for key, value in self.where.items()] + [f"no {key}" for key in self.unset]
-        return f"{self.table} " + " & ".join(parts) + (f" ({self.geometry_kind}s)" if self.geometry_kind else "")
-
-    def _ref(self, alias: str, column: str) -> tuple[str, list[Any]]:
-        if column in self.tag_keys:
-            return f"{alias}.tags->>%s", [column]
-        if not _IDENT.match(column):
-            raise ValueError(f"bad column name {column!r}")
-        return f'{alias}."{column}"::text', []
-
-    def _equals(self, alias: str, column: str, value: str) -> tuple[str, list[Any]]:
-        ref, params = self._ref(alias, column)
-        if column in MULTI_VALUE:
-            return (f"({ref} = %s OR %s = ANY(string_to_array(replace({ref}, ' ', ''), ';')))",
-                    [*params, value, value, *params])
-        return f"{ref} = %s", [*params, value]
-
-    def sql_predicate(self, alias: str, geography: str | None = None) -> tuple[str, list[Any]]:
-        """SQL condition on a row aliased `alias` (values bound as parameters)."""
-        clauses: list[str] = []
-        params: list[Any] = []
-        if self.value is None:
-            ref, p = self._ref(alias, self.column)
-            clauses.append(f"{ref} IS NOT NULL")
-            params += p
-        else:
-            sql, p = self._equals(alias, self.column, self.value)
-            clauses.append(sql)
-            params += p
-        for key, value in self.where.items():
-            sql, p = self._equals(alias, key, value)
-            clauses.append(sql)
-            params += p
-        for key in self.unset:
-            ref, p = self._ref(alias, key)
-            clauses.append(f"{ref} IS NULL")
-            params += p
-        if self.geometry_kind is not None:
-            geog = geography or f"{alias}.geometry"
-            dimension = {kind: dim for dim, kind in KINDS.items()}[self.geometry_kind]
-            clauses.append(f"ST_Dimension(({geog})::geometry) = {dimension}")
-        return "(" + " AND ".join(clauses) + ")", params
-
-    def display(self) -> str:
-        """The predicate with literal values, for showing the LLM (GenerateSQL users)."""
-        sql, params = self.sql_predicate(self.table)
-        return sql.replace("%s", "{}").format(*("'" + str(p).replace("'", "''") + "'" for p in params))
-
-
-class FeatureResolution(BaseModel):
-    feature: str
-    purpose: str
-    matched: str                       # the curated phrase, or "discovered"
-    filters: list[FeatureFilter] = []  # usable for the purpose (rows > 0, right geometry kind)
-    empty: list[FeatureFilter] = []    # 0 rows in this database
-    mismatched: list[FeatureFilter] = []   # rows exist, but not of the kind the purpose needs
-    notes: list[str] = []
-
-    @property
-    def total_rows(self) -> int:
-        return sum(f.rows for f in self.filters)
-
-
-# --------------------------------------------------------------------------------------------------
-# Phrase handling and the curated vocabulary
-
-def _parse_filter(spec: str) -> FeatureFilter:
-    head, *rest = [part.strip() for part in spec.split("&")]
-    table, _, condition = head.partition(".")
-    column, _, value = condition.partition("=")
-    flt = FeatureFilter(table=table.strip(), column=column.strip(), value=value.strip() or None)
-    for part in rest:
-        if part.startswith("!"):
-            flt.unset.append(part[1:].strip())
-        else:
-            key, _, val = part.partition("=")
-            flt.where[key.strip()] = val.strip()
-    return flt
-
-
-@lru_cache(maxsize=1)
-def vocabulary() -> dict[str, tuple[str, list[FeatureFilter]]]:
-    """Every curated synonym -> (the entry's first phrase, its filters). The presets come after it (lookup)."""
-    raw = yaml.safe_load(MAPPING_FILE.read_text(encoding="utf-8"))
-    table: dict[str, tuple[str, list[FeatureFilter]]] = {}
-    for key, specs in raw.items():
-        synonyms = list(dict.fromkeys(normalize_phrase(s) for s in str(key).split("|")))
-        filters = [_parse_filter(spec) for spec in specs]
-        for synonym in synonyms:
-            if synonym in table:
-                raise ValueError(f"{MAPPING_FILE.name}: phrase {synonym!r} is listed twice")
-            table[synonym] = (synonyms[0], filters)
-    return table
-
-
-def lookup(phrase: str, weak: bool = False) -> tuple[str, list[FeatureFilter]] | None:
-    """(canonical phrase, filters) without the database: the curated overrides first, then the presets' names and
-    multi-word terms (`weak`: also their one-word terms), then a phrase built on 'place' ('a place to eat',
-    'somewhere to stay', 'sushi place': vocabulary.place_phrase), then an attribute before or after a known phrase
-    ('four-star hotel': stars=4, 'pharmacy open 24/7': vocabulary.attribute_modifier). Plural/singular, case and
-    accents do not matter. A bare 'place' is no kind of place (None)."""
-    found = _lookup_cached(phrase, weak)
-    return None if found is None else (found[0], [f.model_copy(deep=True) for f in found[1]])
-
-
+# The DB-free half (phrase -> filters) is the question's own vocabulary: georeact/reading/features.py.
 _lookup = lookup   # the former private name, kept while its importers move to `lookup`
-
-
-@lru_cache(maxsize=4096)
-def _lookup_cached(phrase: str, weak: bool) -> tuple[str, tuple[FeatureFilter, ...]] | None:
-    found = _known(phrase, weak) or _place(phrase, weak) or _attributed(phrase, weak)
-    return None if found is None else (found[0], tuple(found[1]))
-
-
-def _known(phrase: str, weak: bool) -> tuple[str, list[FeatureFilter]] | None:
-    """A curated phrase, else a preset's name or term."""
-    vocab = vocabulary()
-    for variant in phrase_variants(phrase):
-        if variant in vocab:
-            matched, filters = vocab[variant]
-            return matched, [f.model_copy(deep=True) for f in filters]
-    found = presets.lookup(phrase, weak=weak)
-    if found is None:
-        return None
-    matched, specs = found
-    return matched, [_parse_filter(spec).model_copy(update={"source": "preset"}) for spec in specs]
-
-
-def _narrowed(filters: list[FeatureFilter],
-              conditions: Callable[[dict[str, str]], list[dict[str, str]] | None]) -> list[FeatureFilter]:
-    """Each filter narrowed by each alternative `conditions` gives for its tags; filters it says nothing of drop."""
-    out: list[FeatureFilter] = []
-    for flt in filters:
-        for extra in conditions({flt.column: flt.value or "*", **flt.where}) or []:
-            if all(flt.where.get(k) in (None, v) for k, v in extra.items()):
-                out.append(flt.model_copy(update={"where": {**flt.where, **extra}}, deep=True))
-    return out
-
-
-def _place(phrase: str, weak: bool, depth: int = 0) -> tuple[str, list[FeatureFilter]] | None:
-    """A phrase built on 'place' (vocabulary.place_phrase): by what the place is for, or the eating places whose
-    cuisine or diet says the food in front ('pizza place': restaurant/fast food/cafe & cuisine=pizza)."""
-    read = presets.place_phrase(phrase)
-    if read is None or depth > 1:
-        return None
-    target, food = read
-    if food is None:   # 'a place to stay' -> accommodation; 'a place for pizza' -> 'pizza place'
-        return _known(target, weak) or _place(target, weak, depth + 1)
-    head = _known(target, weak)
-    if head is None:
-        return None
-    filters = _narrowed(head[1], lambda tags: presets.food_modifier(food, tags))
-    return (f"{food} {head[0]}", filters) if filters else None
-
-
-def _attributed(phrase: str, weak: bool) -> tuple[str, list[FeatureFilter]] | None:
-    """A known phrase with an attribute in front of it or after it: 'four-star hotels', '4 star hotel', 'hotel with
-    5 stars', '24-hour pharmacy', 'pharmacy open 24/7' (vocabulary.attribute_modifier: counted fields and fixed
-    phrases). Other modifiers need the database (_with_modifier)."""
-    words = normalize_phrase(phrase).split(" ")
-    splits = [(" ".join(words[:k]), " ".join(words[k:]), True) for k in range(1, len(words))]
-    splits += [(" ".join(words[k:]), " ".join(words[:k]), False) for k in range(len(words) - 1, 0, -1)]
-    for attribute, head_phrase, first in splits:
-        head = _known(head_phrase, weak) or _place(head_phrase, weak)
-        if head is None:
-            continue
-        filters = _narrowed(head[1], lambda tags: presets.attribute_modifier(attribute, tags))
-        if filters:
-            return (f"{attribute} {head[0]}" if first else f"{head[0]} {attribute}"), filters
-    return None
-
-
-@lru_cache(maxsize=1)
-def _known_phrases() -> list[str]:
-    return list(dict.fromkeys([*vocabulary(), *presets.phrases()]))
-
-
-def closest_phrases(phrase: str, n: int = 5) -> list[str]:
-    """Known phrases spelled like `phrase`, and what a search term shared by several presets could mean."""
-    shared = [fold(name) for name in presets.ambiguous(phrase)]
-    close = difflib.get_close_matches(normalize_phrase(phrase), _known_phrases(), n=n, cutoff=0.6)
-    return list(dict.fromkeys(shared + close))[:max(n, len(shared))]
-
-
-def approximate(phrase: str) -> tuple[str, list[FeatureFilter]] | None:
-    """The known phrase closest in spelling when it is very close ("restaurnts"), else None."""
-    close = difflib.get_close_matches(normalize_phrase(phrase), _known_phrases(), n=1, cutoff=APPROXIMATE_CUTOFF)
-    return lookup(close[0], weak=True) if close else None
 
 
 # --------------------------------------------------------------------------------------------------

@@ -20,7 +20,7 @@ from georeact.tools.resolve_location import (PlaceMatch, find_places, nearest_na
 NAME = "GetRegionGeometry"
 DESCRIPTION = (
     "Get a handle for an area to filter by. Modes: `region` (a municipality, district, quarter, park or lake "
-    "by name, e.g. 'Vaduz'); `anchor` + `radius_m` (everything within radius_m metres of a place); "
+    "by name, e.g. 'Eastbrook'); `anchor` + `radius_m` (everything within radius_m metres of a place); "
     "`street_a` + `street_b` (the junction of two streets, a point; add radius_m for 'near the junction'). "
     "`context` (city/region) picks between same-named places."
 )
@@ -35,7 +35,7 @@ Mode = Literal["region", "polygon", "buffer", "junction"]
 
 
 class Input(BaseModel):
-    region: str | None = Field(None, description="Name of a region/district/quarter/park/lake, e.g. 'Vaduz', 'Monte-Carlo'.")
+    region: str | None = Field(None, description="Name of a region/district/quarter/park/lake, e.g. 'Eastbrook', 'Northgate'.")
     context: str | None = Field(None, description="City/region that contains it, to pick between same-named places.")
     street_a: str | None = Field(None, description="First street of a junction.")
     street_b: str | None = Field(None, description="Second street of a junction.")

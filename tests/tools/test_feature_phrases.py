@@ -16,7 +16,7 @@ import pytest
 
 from georeact.reading.deterministic import read
 from georeact.tools import poi_filter as pf
-from georeact.tools import vocabulary as voc
+from georeact.reading import vocabulary as voc
 from georeact.tools.base import invoke
 from georeact.tools.metric import tool as cm
 

@@ -13,7 +13,7 @@ import osmium
 import pytest
 
 from georeact.tools import poi_filter as pf
-from georeact.tools import vocabulary as voc
+from georeact.reading import vocabulary as voc
 from tests import independent as ind
 
 LIST_KEYS = {"cuisine", "sport", "religion", "denomination"}   # ';'-separated lists in OSM

@@ -14,7 +14,7 @@ from georeact.tools.metric.grounding import (ground_anchor, ground_candidates, g
                                              ground_towards)
 from georeact.tools.metric.models import Input, Problem, Resolved, Result
 from georeact.tools.metric.places import REGION_TABLES
-from georeact.tools.metric.specs import MAX_RADIUS_M, metric_spec
+from georeact.reading.metrics import MAX_RADIUS_M, metric_spec
 
 
 def validate(args: Input) -> None:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from georeact.tools.base import ToolContext
 from georeact.tools.metric.models import Input, Problem
-from georeact.tools.metric.specs import metric_spec
+from georeact.reading.metrics import metric_spec
 from georeact.tools.poi_filter import (FeatureError, FeatureResolution, _bind, _parse_filter, count_by_kind,
                                        resolve)
 

@@ -32,7 +32,7 @@ from typing import Any
 
 from georeact.geo.directions import normalize_direction
 from georeact.tools.base import ToolContext
-from georeact.tools.metric.specs import MAX_RADIUS_M, metric_spec
+from georeact.reading.metrics import MAX_RADIUS_M, metric_spec
 from georeact.reading import QuestionReading, plan
 from georeact.reading.plan import category_word
 from georeact.tools.poi_filter import _lookup, _parse_filter, _singular, normalize_phrase, resolve

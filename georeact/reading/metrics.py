@@ -1,0 +1,78 @@
+"""One table of the metrics CalculateMetric computes: what each needs, measures and answers.
+
+Everything that differs between metrics is a column here (the tool, the grounding and the answer rendering read
+it), so a new metric is one row, not an entry in a dozen parallel sets.
+"""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import BaseModel
+
+MAX_RADIUS_M = 20_037_509.0     # half the equator: beyond it every place on Earth is "within"
+# A search "in" a place that is a point (a town known here only by its station or centre node): within this of it.
+# A town, not a street corner: GetRegionGeometry's 1 km around a place would miss a lake at the edge of town.
+POINT_AS_AREA_RADIUS_M = 5000.0
+Purpose = Literal["count", "area", "length", "nearest", "any"]   # which geometry kinds the feature must have
+Runner = Literal["count", "total", "extreme", "nearest", "list", "kinds"]
+AnswerShape = Literal["number", "entities", "direction"]
+
+
+class MetricSpec(BaseModel, frozen=True):
+    name: str
+    purpose: Purpose                 # the geometry kinds the features must have (areas, lines, any)
+    runner: Runner                   # the query that computes it
+    answer: AnswerShape              # the typed value it gives
+    needs_anchor: bool = False
+    needs_feature: bool = False
+    listed_within_radius: bool = False   # with a radius: every match inside it, nearest first, with the total
+    by_direction: bool = False       # a compass direction from the anchor narrows it
+    in_region: bool = False          # a region is its natural scope ('the largest park in X')
+    bearings: bool = False           # its entities carry their bearing from the anchor
+    with_feature: str | None = None  # the metric meant when a feature is given ('area' of parks: their total)
+    with_direction: str | None = None   # the metric meant with a direction or towards ('nearest' east of X)
+    aliases: tuple[str, ...] = ()    # words a small model uses instead of the name
+
+
+METRICS: dict[str, MetricSpec] = {spec.name: spec for spec in [
+    MetricSpec(name="count", purpose="count", runner="count", answer="number", needs_feature=True, by_direction=True,
+               in_region=True, aliases=("how_many", "number")),
+    MetricSpec(name="area", purpose="area", runner="total", answer="number", with_feature="total_area"),
+    MetricSpec(name="length", purpose="length", runner="total", answer="number", with_feature="total_length"),
+    MetricSpec(name="distance", purpose="nearest", runner="nearest", answer="number", needs_anchor=True,
+               by_direction=True),
+    MetricSpec(name="nearest", purpose="nearest", runner="nearest", answer="entities", needs_anchor=True,
+               needs_feature=True, listed_within_radius=True, by_direction=True, aliases=("closest", "knn"),
+               with_direction="directional_nearest"),
+    MetricSpec(name="directional_nearest", purpose="nearest", runner="nearest", answer="entities", needs_anchor=True,
+               needs_feature=True, listed_within_radius=True, by_direction=True, bearings=True),
+    MetricSpec(name="azimuth", purpose="nearest", runner="nearest", answer="direction", needs_anchor=True,
+               bearings=True, aliases=("angle", "bearing", "heading")),
+    MetricSpec(name="largest", purpose="area", runner="extreme", answer="entities", needs_feature=True, in_region=True,
+               aliases=("max_area", "biggest")),
+    MetricSpec(name="smallest", purpose="area", runner="extreme", answer="entities", needs_feature=True,
+               in_region=True, aliases=("min_area",)),
+    MetricSpec(name="longest", purpose="length", runner="extreme", answer="entities", needs_feature=True,
+               in_region=True, aliases=("max_length",)),
+    MetricSpec(name="shortest", purpose="length", runner="extreme", answer="entities", needs_feature=True,
+               in_region=True, aliases=("min_length",)),
+    MetricSpec(name="total_area", purpose="area", runner="total", answer="number", needs_feature=True, in_region=True,
+               aliases=("sum_area",)),
+    MetricSpec(name="total_length", purpose="length", runner="total", answer="number", needs_feature=True,
+               in_region=True, aliases=("sum_length",)),
+    MetricSpec(name="list", purpose="any", runner="list", answer="entities", needs_feature=True, by_direction=True,
+               aliases=("names", "find")),
+    MetricSpec(name="kinds", purpose="any", runner="kinds", answer="entities", needs_feature=True,
+               aliases=("categories", "types", "amenities")),
+]}
+ALIASES: dict[str, str] = {alias: spec.name for spec in METRICS.values() for alias in spec.aliases}
+
+
+def metric_spec(name: str) -> MetricSpec:
+    return METRICS[name]
+
+
+def metric_names(**wanted: object) -> set[str]:
+    """The metrics whose columns have the given values, e.g. metric_names(in_region=True)."""
+    return {name for name, spec in METRICS.items() if all(getattr(spec, k) == v for k, v in wanted.items())}
