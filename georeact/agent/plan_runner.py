@@ -81,11 +81,35 @@ def render_plan(plan: Plan, steps: list[Step], partial: bool = False) -> str:
             sentences.append(_described(planned, step))
         elif planned.tool == "CalculateMetric":
             sentences.append(render_answer(planned.reading, step.observation))
+        elif planned.tool == "DescribePlace":
+            sentences.append(_attributes(step.observation))
         else:
             sentences.append(step.observation_shown.strip().splitlines()[0])
     if measured and len(measured) == len([s for s in plan.steps if s.candidate is not None]) and not partial:
         sentences.append(_compared(plan, measured))
     return " ".join(s for s in sentences if s)
+
+
+ATTRIBUTE_WORDS = {"opening_hours": "opening hours", "phone": "phone number", "wheelchair": "wheelchair access"}
+
+
+def _attributes(observation: dict[str, Any]) -> str:
+    """'Café Guflina is on Rotenbodenstrasse (the nearest street, 8 m: it has no addr:street tag).' / 'The opening
+    hours of X: Mo-Fr 08:00-18:00.' / 'X has no website in OpenStreetMap.'"""
+    place = (observation.get("place") or {}).get("name") or "The place"
+    sentences = []
+    for item in observation.get("attributes") or []:
+        attribute, value = item.get("attribute"), item.get("value")
+        word = ATTRIBUTE_WORDS.get(attribute, attribute)
+        if value is None:
+            sentences.append(f"{place} has no {word} in OpenStreetMap.")
+        elif attribute == "street":
+            how = f" (the nearest street, {format_distance(item['distance_m'])} away: it has no address tag)" \
+                if item.get("inferred") and item.get("distance_m") is not None else ""
+            sentences.append(f"{place} is on {value}{how}.")
+        else:
+            sentences.append(f"The {word} of {place}: {value}.")
+    return " ".join(sentences)
 
 
 def _described(planned: PlanStep, step: Step) -> str:

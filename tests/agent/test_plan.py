@@ -125,3 +125,14 @@ def test_a_refused_model_plan_leaves_the_question_to_the_free_loop(db, settings)
     trace = run_question(build_agent(constrained, llm=model, db=db), UNREAD)
     assert trace.meta["plan"]["path"].startswith("model (its plan: the model's plan was refused")
     assert len(model.seen) >= 2
+
+
+def test_an_attribute_of_a_described_place_is_said_in_a_sentence(db, settings):
+    graph, _ = agent(db, settings)
+    trace = run_question(graph, "What are the opening hours of the museum closest to the Rathaus Vaduz?")
+    museum = trace.steps[0].observation["entities"][0]
+    hours = one(db, "SELECT tags->>'opening_hours' FROM pois WHERE id = %s", int(museum["handle"].split(":")[1]))[0]
+    assert [s.tool for s in trace.steps] == ["CalculateMetric", "DescribePlace"] and not trace.llm_calls
+    assert trace.steps[1].arguments["place"] == museum["handle"]
+    said = f"The opening hours of {museum['name']}: {hours}." if hours else f"{museum['name']} has no opening hours"
+    assert said in trace.answer.text
