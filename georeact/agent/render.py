@@ -14,6 +14,7 @@ from typing import Any
 from georeact.agent.answer import AnswerValue
 from georeact.geo.units import METRES_PER, format_area, format_distance
 from georeact.reading import QuestionReading
+from georeact.reading.metrics import METRICS, metric_spec
 from georeact.tools.metric.tool import MAX_LISTED, Result
 
 # The result metrics that answer a reading's metric (a radius turns nearest into a listing; a direction turns
@@ -51,7 +52,7 @@ def answers_reading(reading: QuestionReading | None, tool: str, observation: dic
         return False    # the question's time was not applied
     if reading.radius_m is not None and observation.get("radius_m") is None and metric != "distance":
         return False    # the question's radius was not applied: the result is not its answer
-    if reading.feature and not observation.get("filters") and metric not in ("distance", "azimuth", "area", "length"):
+    if reading.feature and not observation.get("filters") and not (metric in METRICS and metric_spec(metric).of_places):
         return False
     return reading.direction is None or observation.get("direction_asked") is not None or bool(observation.get("bearing"))
 

@@ -19,6 +19,7 @@ import yaml
 
 from georeact.geo.directions import normalize_direction
 from georeact.geo.units import NUMBER_WORDS, find_distance
+from georeact.reading.metrics import metric_spec
 from georeact.reading.model import QuestionReading
 
 CUES_FILE = Path(__file__).resolve().parent / "data" / "cues.yaml"
@@ -484,7 +485,7 @@ def read(question: str, known: Callable[[str], bool] = _known_feature) -> Questi
     if metric == "nearest" and radius is not None and shape == "place" and not direction and not towards and \
             not re.search(r"\b(?:nearest|closest)\b", question, re.IGNORECASE):
         shape, metric = "places", "list"   # "near X within 500 m" lists what is within the radius
-    if metric in ("area", "length") and feature and (regions or radius is not None):
+    if metric and metric_spec(metric).of_places == 1 and feature and (regions or radius is not None):
         metric = "total_" + metric   # "the area of the parks in X" is their total
     if metric == "azimuth" and not feature and len(anchors) > 1:
         direction = None   # "Is A north or south of B?": the compass word is what to check, not a search sector

@@ -32,22 +32,23 @@ class MetricSpec(BaseModel, frozen=True):
     bearings: bool = False           # its entities carry their bearing from the anchor
     with_feature: str | None = None  # the metric meant when a feature is given ('area' of parks: their total)
     with_direction: str | None = None   # the metric meant with a direction or towards ('nearest' east of X)
+    of_places: int = 0               # without a feature it measures the places it is given: one (area) or two (distance)
     aliases: tuple[str, ...] = ()    # words a small model uses instead of the name
 
 
 METRICS: dict[str, MetricSpec] = {spec.name: spec for spec in [
     MetricSpec(name="count", purpose="count", runner="count", answer="number", needs_feature=True, by_direction=True,
                in_region=True, aliases=("how_many", "number")),
-    MetricSpec(name="area", purpose="area", runner="total", answer="number", with_feature="total_area"),
-    MetricSpec(name="length", purpose="length", runner="total", answer="number", with_feature="total_length"),
-    MetricSpec(name="distance", purpose="nearest", runner="nearest", answer="number", needs_anchor=True,
+    MetricSpec(name="area", of_places=1, purpose="area", runner="total", answer="number", with_feature="total_area"),
+    MetricSpec(name="length", of_places=1, purpose="length", runner="total", answer="number", with_feature="total_length"),
+    MetricSpec(name="distance", of_places=2, purpose="nearest", runner="nearest", answer="number", needs_anchor=True,
                by_direction=True),
     MetricSpec(name="nearest", purpose="nearest", runner="nearest", answer="entities", needs_anchor=True,
                needs_feature=True, listed_within_radius=True, by_direction=True, aliases=("closest", "knn"),
                with_direction="directional_nearest"),
     MetricSpec(name="directional_nearest", purpose="nearest", runner="nearest", answer="entities", needs_anchor=True,
                needs_feature=True, listed_within_radius=True, by_direction=True, bearings=True),
-    MetricSpec(name="azimuth", purpose="nearest", runner="nearest", answer="direction", needs_anchor=True,
+    MetricSpec(name="azimuth", of_places=2, purpose="nearest", runner="nearest", answer="direction", needs_anchor=True,
                bearings=True, aliases=("angle", "bearing", "heading")),
     MetricSpec(name="largest", purpose="area", runner="extreme", answer="entities", needs_feature=True, in_region=True,
                aliases=("max_area", "biggest")),

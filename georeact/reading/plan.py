@@ -76,7 +76,7 @@ def reading_call(reading: QuestionReading, knows: Callable[[str], bool] = lambda
         # "What amenity is in X?": every kind of that category at the place (around it, with a radius)
         call = {"metric": "kinds", "feature": category, "anchor": places[0]}
         return {**call, "radius_m": reading.radius_m} if reading.radius_m is not None else call
-    between_places = metric in ("distance", "azimuth", "area", "length") and not reading.feature
+    between_places = metric_spec(metric).of_places > 0 and not reading.feature
     if not reading.feature and not (between_places and (reading.anchors or reading.region)):
         return None
     if reading.feature:
@@ -217,7 +217,7 @@ def _emit(reading: QuestionReading, steps: list[PlanStep], back: str | None, inh
 def _two_places(reading: QuestionReading, call: dict[str, Any], steps: list[PlanStep]) -> None:
     """'How far apart are the two largest parks in X': one description of two places is both ends."""
     anchor = call.get("anchor")
-    if call.get("metric") in ("distance", "azimuth") and "anchor_b" not in call and isinstance(anchor, str) and \
+    if metric_spec(call["metric"]).of_places == 2 and "anchor_b" not in call and isinstance(anchor, str) and \
             STEP_REF.match(anchor):
         described = steps[int(anchor[1:]) - 1].reading
         if (described.limit or 1) >= 2:

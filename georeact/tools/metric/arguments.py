@@ -37,11 +37,11 @@ def validate(args: Input) -> None:
         raise Problem(f"metric {args.metric} needs a feature (e.g. feature='cafe')")
     if args.metric == "directional_nearest" and not (args.direction or args.towards):
         raise Problem("directional_nearest needs a direction (north, east, ...) or towards (a place)")
-    if args.metric in ("area", "length") and not (args.feature or args.feature_filter or args.anchor or args.region):
+    if metric_spec(args.metric).of_places == 1 and not (args.feature or args.feature_filter or args.anchor or args.region):
         raise Problem(f"metric {args.metric} needs a feature (to sum) or an anchor/region (to measure)")
     if args.direction is not None and normalize_direction(args.direction) is None:
         raise Problem(f"unknown direction {args.direction!r}; use one of {', '.join(COMPASS)}")
-    if args.metric in ("distance", "azimuth") and not (args.anchor_b or args.feature or args.feature_filter):
+    if metric_spec(args.metric).of_places == 2 and not (args.anchor_b or args.feature or args.feature_filter):
         raise Problem(f"metric {args.metric} needs anchor_b (a second place) or a feature (to the nearest one)")
     if args.open_at and not (args.feature or args.feature_filter):
         raise Problem("open_at filters features: give a feature (e.g. feature='pharmacy')")
@@ -59,7 +59,7 @@ def unbounded_search(args: Input) -> bool:
     """A search over every place of a kind (a count, a superlative, a list, a total) that nothing but its anchor
     bounds: no region, radius, direction or heading."""
     # area/length of a kind of feature is a total too ("length of the secondary roads in Schaan")
-    scoped = args.metric in AREA_SCOPED or (args.metric in ("area", "length") and bool(args.feature or args.feature_filter))
+    scoped = args.metric in AREA_SCOPED or (metric_spec(args.metric).of_places == 1 and bool(args.feature or args.feature_filter))
     return scoped and not args.region and args.radius_m is None and not args.direction and not args.towards
 
 
@@ -82,7 +82,7 @@ def ground(ctx: ToolContext, args: Input, result: Result) -> Input:
             args = args.model_copy(update=grounded[0])
             result.metric = args.metric
             result.notes.append(grounded[1])
-    needs_feature = metric_spec(args.metric).needs_feature or (args.metric in ("distance", "azimuth") and not args.anchor_b)
+    needs_feature = metric_spec(args.metric).needs_feature or (metric_spec(args.metric).of_places == 2 and not args.anchor_b)
     if (feature := ground_feature(ctx, reading, args, needs_feature)) is not None:
         changes.update(feature=feature[0], feature_filter=None)
         result.notes.append(feature[1])
@@ -116,7 +116,7 @@ def forgive(args: Input, result: Result) -> Input:
         changes.update(anchor_b=None, direction=args.direction or normalize_direction(args.anchor_b))
         result.notes.append(f"anchor_b {args.anchor_b!r} is a direction, not a place: used direction="
                             f"{changes['direction']}")
-    if args.metric in ("distance", "azimuth") and changes.get("anchor_b", args.anchor_b) and \
+    if metric_spec(args.metric).of_places == 2 and changes.get("anchor_b", args.anchor_b) and \
             (args.feature or args.feature_filter):
         # "How far is A from B?" with a feature copied from an example: the two places are the question.
         changes.update(feature=None, feature_filter=None)
