@@ -346,7 +346,10 @@ class GraphBuilder:
         not answer the question as read) the model takes over."""
         plan: Plan = state["plan"]
         seen = dict(state.get("seen_calls") or {})
-        steps, values, answer = run_plan(plan, lambda tool, args: self._run_call(tool, args, seen))
+        # a one-step plan is the question's own call: the tools see the question, as for the model's call
+        # (grounding reads what the plan leaves implicit: 'where A meets B' is a junction)
+        own = (state.get("question"), state.get("reading")) if len(plan.steps) == 1 else (None, None)
+        steps, values, answer = run_plan(plan, lambda tool, args: self._run_call(tool, args, seen, *own))
         messages: list[AnyMessage] = []
         for step in steps:   # the thread holds each call with its result, as a model's steps would
             call_id = f"plan-{uuid.uuid4().hex[:8]}"

@@ -101,8 +101,8 @@ def _direction(question: str, taken: list[Span]) -> str | None:
 def _name_start(question: str, index: int) -> bool:
     """A capital, a digit or a quote starts a name; so does a lower-case word in a name written in mixed case
     ('calvART Gallery', 'old MKT Depot') or before a comma and a capitalised place ('turtle studios, Newton')."""
-    if cues()["not_name_starts"].match(question, index):
-        return False
+    if cues()["not_name_starts"].match(question, index) and (index == 0 or not question[index].isupper()):
+        return False   # 'the', 'any' ... start no name; 'An der Marienkirche' or 'The Hague' mid-sentence do
     first = question[index:index + 1]
     if first.isupper() or first.isdigit() or first in "\"'“‘":
         return True
