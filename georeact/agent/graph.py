@@ -38,7 +38,8 @@ from typing_extensions import TypedDict   # pydantic builds Studio's JSON schema
 from georeact import prompts
 from georeact.agent.answer import (Answer, AnswerValue, Evidence, contradiction, name_handles, names_by_handle,
                                    parse_value_from_text, value_from_result)
-from georeact.agent.render import answers_reading, has_shape, render_answer, rests_on_results
+from georeact.agent.render import (answers_reading, approximate_notes, has_shape, render_answer,
+                                   rests_on_results)
 from georeact.agent.step_schema import FINAL_ANSWER, step_response_format
 from georeact.agent.text_tool_calls import parse_text_tool_calls
 from georeact.agent.tool_catalogue import catalogue
@@ -512,6 +513,8 @@ class GraphBuilder:
             # an empty final message: the last successful observation is the best answer there is
             text = next((step.observation_shown for step in reversed(steps) if step.ok and not step.repeated), "")
         text = name_handles(text, names_by_handle([step.observation for step in steps]), HANDLE_PATTERN)
+        # a place the tools took from an approximate match is said in the answer, whoever wrote it
+        text = " ".join([*approximate_notes([s.observation for s in steps if s.ok], text), text])
         measured = next((v for v in reversed(state.get("values") or []) if v is not None), None)
         value = measured or parse_value_from_text(text)
         why_stopped = "the time limit" if self._out_of_time(state) else "a call repeated twice" if \

@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from georeact.agent.answer import Answer, AnswerValue
-from georeact.agent.render import answers_reading, render_answer
+from georeact.agent.render import answers_reading, approximate_notes, render_answer
 from georeact.agent.trace import Step
 from georeact.geo.units import format_area, format_distance
 from georeact.reading.plan import COMPARE_MEASURES, Plan, PlanStep, resolve_refs
@@ -87,7 +87,8 @@ def render_plan(plan: Plan, steps: list[Step], partial: bool = False) -> str:
             sentences.append(step.observation_shown.strip().splitlines()[0])
     if measured and len(measured) == len([s for s in plan.steps if s.candidate is not None]) and not partial:
         sentences.append(_compared(plan, measured))
-    return " ".join(s for s in sentences if s)
+    said = " ".join(s for s in sentences if s)
+    return " ".join([*approximate_notes([s.observation for s in steps if s.ok], said), said])
 
 
 ATTRIBUTE_WORDS = {"opening_hours": "opening hours", "phone": "phone number", "wheelchair": "wheelchair access"}

@@ -64,8 +64,21 @@ def _nearest_for_how_far(reading: QuestionReading, metric: str | None, value: An
 
 
 def render_answer(reading: QuestionReading, observation: dict[str, Any]) -> str:
-    """The answer in a sentence or a short list, from the CalculateMetric result."""
+    """The answer in a sentence or a short list, from the CalculateMetric result; a place taken from an
+    approximate match is said first ("I took 'Ateneumm' to be Ateneum, an approximate match.")."""
     result = Result.model_validate(observation)
+    return " ".join([*approximate_notes([observation]), _rendered(reading, result)])
+
+
+def approximate_notes(observations: list[dict[str, Any]], said: str = "") -> list[str]:
+    """What the answer must state about the places it rests on: each name taken from an approximate match ("I took
+    'Ateneumm' to be Ateneum, an approximate match."), once, unless `said` states it already."""
+    notes = [r["note"].rstrip(".") + "." for o in observations for r in o.get("resolved") or []
+             if isinstance(r, dict) and r.get("note")]
+    return [n for n in dict.fromkeys(notes) if n not in said]
+
+
+def _rendered(reading: QuestionReading, result: Result) -> str:
     if result.metric == "azimuth" and result.bearing is not None:
         b = result.bearing
         return f"{b.place} is {b.degrees:.0f}° ({b.compass}) from {b.origin}."
