@@ -316,7 +316,7 @@ def _late_modifier(question: str, after: int, taken: list[Span]) -> str | None:
 _COUNT = "|".join(word for word, n in NUMBER_WORDS.items() if 2 <= n <= 10) + r"|\d{1,2}"
 _HOW_MANY_PLACES = re.compile(rf"\b(?:(?P<n>{_COUNT})\s+(?=(?:nearest|closest|largest|biggest|longest|smallest|shortest)\b)|"
                               rf"(?:name|list|give me|show me|suggest|which|what|recommend|find me)\s+(?:the\s+)?"
-                              rf"(?P<m>{_COUNT})\s+(?=[a-z]))", re.IGNORECASE)
+                              rf"(?P<m>{_COUNT})\s+(?=[a-z])(?!stars?\b))", re.IGNORECASE)   # not 'which five star hotel'
 
 
 def _limit(question: str, taken: list[Span]) -> int | None:
