@@ -47,6 +47,9 @@ CASES: list[tuple[str, str, list[dict[str, Any]]]] = [
         "Vaduz", "Schaan", "Tollensesee", "Ateneum", "Kiasma", "Monaco-Ville", "Rathaus Vaduz")]),
     ("ResolveLocation", "fuzzy", [{"name": n} for n in (
         "Vadzu", "Schaann", "Tollense See", "Atenem", "Kiasmaa", "Monaco Ville", "Rathaus Vadutz")]),
+    # names no place has (refused with the extracts' coverage, kept per process) and a misspelling (stated)
+    ("ResolveLocation", "not in the data", [{"name": n} for n in (
+        "Paris", "Madrid", "largest park in Vaduz", "Xqzvbnm Kplw", "Ateneumm")]),
     ("ResolveLocation", "with context", [
         {"name": "Rathaus", "context": VADUZ}, {"name": "Rathaus", "context": "Neubrandenburg"},
         {"name": "Birkenweg", "context": "Schaan"}, {"name": "Kita", "context": "Liechtenstein"},
@@ -111,6 +114,13 @@ CASES: list[tuple[str, str, list[dict[str, Any]]]] = [
         {"metric": "total_length", "feature": "river", "region": "Vaduz"},
         {"metric": "total_length", "feature": "stream", "region": "Schaan"},
         {"metric": "total_length", "feature": "river", "anchor": "Tollensesee", "radius_m": 2000}]),
+    # a name several places share (taken near the call's other place) and a street measured in one town
+    ("CalculateMetric", "namesakes, streets", [
+        {"metric": "distance", "anchor": "Rathaus", "anchor_b": "Tollensesee"},
+        {"metric": "length", "anchor": "Landstrasse"},
+        {"metric": "length", "anchor": "Landstrasse", "region": "Schaan"},
+        {"metric": "nearest", "feature": "cafe", "anchor": "Landstrasse", "region": "Schaan"},
+        {"metric": "count", "feature": "pharmacy", "region": "Paris"}]),
     # as the agent calls it: with the user's question, which grounding reads (the question's feature, places, radius)
     ("CalculateMetric", "with the question", [
         {"question": "How many cafes are there within 500 meters of Ateneum?",

@@ -32,10 +32,10 @@ def splits(name: str) -> list[tuple[str, str]]:
     return found
 
 
-def kind_in_town(ctx: ToolContext, name: str, matches: list[PlaceMatch]) -> PlaceMatch | None:
-    """The place of the kind `name` names in the town it names, when the name search found nothing better than an
-    approximate match: the largest named one inside a town with a boundary, the nearest named one to a town known
-    only as a point (its station or centre node, within POINT_AS_AREA_RADIUS_M). None otherwise."""
+def kind_in_town(ctx: ToolContext, name: str, matches: list[PlaceMatch]) -> tuple[PlaceMatch, PlaceMatch] | None:
+    """(the place, the town): the place of the kind `name` names in the town it names, when the name search found
+    nothing better than an approximate match: the largest named one inside a town with a boundary, the nearest named
+    one to a town known only as a point (its station or centre node, within POINT_AS_AREA_RADIUS_M). None otherwise."""
     from georeact.tools.metric.query import Scope, feature_query   # the metric package imports this module's caller
     from georeact.tools.metric.specs import POINT_AS_AREA_RADIUS_M
 
@@ -66,5 +66,7 @@ def kind_in_town(ctx: ToolContext, name: str, matches: list[PlaceMatch]) -> Plac
         meant = next((m for m in find_places(ctx, found, context=town.name, limit=6)
                       if m.table == table and m.id == row_id), None)
         if meant is not None:
-            return meant.model_copy(update={"matched_on": f"the {kind} in {town.name}", "confidence": 0.8})
+            # a reading of the name, not a spelling near it: no approximate match to refuse or state
+            return meant.model_copy(update={"matched_on": f"the {kind} in {town.name}", "confidence": 0.8,
+                                            "approximate": False, "closeness": 1.0}), town
     return None

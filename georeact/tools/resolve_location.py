@@ -9,6 +9,12 @@ pieces of one road or river (same name, close together) collapse into one match.
 One statement searches every table for all the names a tool call is about to look up (`prefetch`), and the
 call keeps it; the variant names have no index, so where each one is is kept per database (data_cache) and a
 fallback reads only the rows that have the name.
+
+No confident guess: a name matched only approximately ranks and is judged by its closeness (the better of trigram
+and edit similarity); below APPROXIMATE_MIN (measured: benchmarks/name_matching.py) it is not taken for the name
+asked, which is then "not in the loaded data" with what the data covers (`coverage`); above it the result says "I
+took 'X' to be Y, an approximate match". Of places elsewhere that share a name, the one nearest the question's
+other places is taken, else the most salient (`choose_namesake`), and the others are named.
 """
 
 from __future__ import annotations
@@ -31,7 +37,8 @@ NAME = "ResolveLocation"
 DESCRIPTION = (
     "Find a named place (POI, park, lake/river, region, street) and return its handle (table:id) with "
     "coordinates, the region it lies in, and alternatives. Pass `context` (a city, region or "
-    "nearby place) when a name may exist in several places. Use the handle in other tools, never coordinates."
+    "nearby place) when a name may exist in several places. Use the handle in other tools, never coordinates. "
+    "A name no place has is an error saying it is not in the loaded data; a misspelt one is taken with a note."
 )
 
 MatchKind = Literal["exact", "folded", "trigram"]
@@ -45,6 +52,7 @@ SAME_PLACE_M = 150.0                   # two matches this close are one place (a
 CANDIDATES_PER_TABLE = 60
 # The words a question wraps around a region's own name: "City of Vaduz", "Town of Schaan", "Vaduz Municipality".
 # Read only when the name as written matches nothing exactly (a region literally called so wins).
+IN_TOWN = re.compile(r"^(?P<name>.+?)\s+in\s+(?:the\s+)?(?P<town>[^,]+)$", re.I)   # 'Landstrasse in Schaan'
 REGION_FORM = re.compile(r"^(?:the\s+)?(?P<pre>city|town|village|municipality|county|district|borough|commune)\s+of\s+(?P<a>.+)$"
                          r"|^(?P<b>.+?)\s+(?P<post>county|municipality|district|borough|commune)$", re.I)
 
@@ -73,6 +81,14 @@ class PlaceMatch(BaseModel):
     centre_lat: float | None = Field(None, exclude=True)   # the handle row's centroid (CalculateMetric's point)
     centre_lon: float | None = Field(None, exclude=True)
     opening_hours: str | None = Field(None, exclude=True)
+    similarity: float = Field(1.0, exclude=True)           # the trigram similarity of the names as folded
+    closeness: float = Field(1.0, description="How closely the name matches what was asked, 0..1: 1 for the name as "
+                                              "written (or a variant of it), else the better of trigram and edit "
+                                              "similarity.")
+    approximate: bool = Field(False, description="Matched only approximately (a misspelling?), not as written.")
+    salience: tuple[int, int, int, float] = Field((0, 0, 0, 0.0), exclude=True)   # see `choose_namesake`
+    namesakes: int = Field(0, description="Other places elsewhere with this name, as strong a match.")
+    chosen_by: str | None = Field(None, exclude=True)   # why this one of its namesakes
 
     def short(self) -> str:
         kind = self.geometry_type.lower().replace("multi", "multi-")
@@ -91,8 +107,12 @@ def fold(text: str | None) -> str:
 
 def distance_m(a: PlaceMatch, b: PlaceMatch) -> float:
     """Haversine distance; enough to tell 'same place' from 'another town'."""
-    p1, p2 = math.radians(a.lat), math.radians(b.lat)
-    dp, dl = p2 - p1, math.radians(b.lon - a.lon)
+    return haversine_m(a.lat, a.lon, b.lat, b.lon)
+
+
+def haversine_m(lat1: float, lon1: float, lat2: float, lon2: float) -> float:
+    p1, p2 = math.radians(lat1), math.radians(lat2)
+    dp, dl = p2 - p1, math.radians(lon2 - lon1)
     h = math.sin(dp / 2) ** 2 + math.cos(p1) * math.cos(p2) * math.sin(dl / 2) ** 2
     return 2 * 6371008.8 * math.asin(math.sqrt(min(1.0, h)))
 
@@ -105,6 +125,47 @@ def nested(a: PlaceMatch, b: PlaceMatch) -> bool:
 def squash(text: str | None) -> str:
     """Folded and without punctuation/spaces: 'Monaco Ville' == 'Monaco-Ville'."""
     return "".join(c for c in fold(text) if c.isalnum())
+
+
+def _letters(text: str | None) -> str:
+    """Folded, punctuation as spaces, one space between words: what a spelling is compared on."""
+    return " ".join(re.sub(r"[^\w]+", " ", fold(text)).split())
+
+
+def edit_similarity(a: str | None, b: str | None) -> float:
+    """1 - the edit distance (insertions, deletions, substitutions, swaps of neighbours) over the longer length,
+    on folded text: 'Ateneumm' ~ 'Ateneum' 0.88, 'Vadzu' ~ 'Vaduz' 0.8, 'Paris' ~ 'Fashion Paris' 0.38. Trigrams
+    alone score a short name's typo low ('Vadzu' 0.33) and a longer name that contains the word high."""
+    a, b = _letters(a), _letters(b)
+    if not a or not b:
+        return 0.0
+    if a == b:
+        return 1.0
+    before: list[int] | None = None
+    previous = list(range(len(b) + 1))
+    for i, x in enumerate(a, 1):
+        current = [i] + [0] * len(b)
+        for j, y in enumerate(b, 1):
+            current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (x != y))
+            if before is not None and i > 1 and j > 1 and x == b[j - 2] and a[i - 2] == y:
+                current[j] = min(current[j], before[j - 2] + 1)
+        before, previous = previous, current
+    return round(1 - previous[-1] / max(len(a), len(b)), 3)
+
+
+def words_within(asked: str, name: str | None) -> bool:
+    """Every word of `asked` (4 letters at least in all) is a word of `name`: 'Kunstmuseum' of 'Kunstmuseum
+    Liechtenstein'."""
+    words, within = _letters(asked).split(), set(_letters(name).split())
+    return sum(len(w) for w in words) >= 4 and all(w in within for w in words)
+
+
+def closeness(asked: str, match: PlaceMatch) -> float:
+    """How closely a match's name is the name asked for: 1 when matched as written (exactly, folded, a variant
+    name); for a trigram match the better of its trigram and edit similarity."""
+    if match.match != "trigram" or match.matched_on != "name":
+        return 1.0
+    return max(match.similarity, edit_similarity(asked, match.name))
 
 
 def as_the_question_spells(question: str | None, text: str, matches: list[PlaceMatch]) -> list[PlaceMatch]:
@@ -170,6 +231,9 @@ def _hits_sql(ctx: ToolContext, table: str, search: int, index: int) -> str:
     city = "t.addr_city" if "addr_city" in columns else "NULL::text"
     source = "t.source" if "source" in columns else "NULL::text"
     hours = "t.opening_hours::text" if "opening_hours" in columns else "NULL::text"
+    wiki = " OR ".join([f"t.{c} IS NOT NULL" for c in ("wikidata", "wikipedia") if c in columns]
+                       + (["t.tags ?| array['wikidata', 'wikipedia']"] if "tags" in columns else [])) or "false"
+    notable = " OR ".join(f"t.{c} IS NOT NULL" for c in ("tourism", "historic") if c in columns) or "false"
     if search == VARIANTS:
         alts = _variant_values(ctx, table)
         where = f"t.id = ANY(%(ids{index}_{table})s)"   # the rows whose variants fold to the name: _variant_index
@@ -186,7 +250,7 @@ def _hits_sql(ctx: ToolContext, table: str, search: int, index: int) -> str:
     return (f"(SELECT {index} AS qi, {search} AS pass, '{table}'::text AS tbl, t.id, {name}::text AS name, {geog}::geometry AS g,"
             f" {kind} AS kind, {sim} AS sim, {matched} AS matched_on, t.osm_type::text AS osm_type, t.osm_id,"
             f" jsonb_strip_nulls(jsonb_build_object({cats})) AS cats, {admin} AS admin_level, {city} AS city,"
-            f" {source} AS source, {hours} AS opening_hours"
+            f" {source} AS source, {hours} AS opening_hours, ({wiki}) AS wiki, ({notable}) AS notable"
             f" FROM {spec.relation} t WHERE {name} IS NOT NULL AND ({where})"
             f" ORDER BY sim DESC, t.id LIMIT {CANDIDATES_PER_TABLE})")
 
@@ -215,12 +279,18 @@ fam AS (
 ), cl AS (
   -- points never collapse; lines/polygons of one name within eps collapse in COLLAPSE_TABLES only
   SELECT *, CASE WHEN family = 'P' OR tbl NOT IN ({collapse}) THEN id END AS solo FROM fam
+), sized AS (
+  -- a piece's size (m² of an area, planar and scaled to the latitude; m of a line), where it is read: the longest
+  -- or largest piece represents a collapsed group, and the larger of namesakes matched as written is the salient one
+  SELECT *, CASE WHEN solo IS NULL OR kind <> 'trigram' THEN CASE family
+              WHEN 'A' THEN ST_Area(g) * cos(radians((ST_YMin(g) + ST_YMax(g)) / 2)) * 1.2392e10
+              WHEN 'L' THEN ST_Length(g::geography) END END AS size
+  FROM cl
 ), grp AS (
-  -- the longest or largest piece represents a collapsed group (a row alone needs no geodesic measure)
-  SELECT qi, pass, tbl, (array_agg(id ORDER BY CASE WHEN solo IS NULL THEN CASE WHEN family = 'A' THEN ST_Area(g::geography)
-                                            ELSE ST_Length(g::geography) END END DESC, id))[1] AS id,
-         count(*) AS parts, max(sim) AS sim, min(kind) AS kind, min(matched_on) AS matched_on, family, ST_Collect(g) AS u
-  FROM (SELECT *, ST_ClusterDBSCAN(g, %(eps)s, 1) OVER (PARTITION BY qi, pass, tbl, name, family, solo) AS cluster FROM cl) c
+  SELECT qi, pass, tbl, (array_agg(id ORDER BY CASE WHEN solo IS NULL THEN size END DESC, id))[1] AS id,
+         count(*) AS parts, max(sim) AS sim, min(kind) AS kind, min(matched_on) AS matched_on, family, ST_Collect(g) AS u,
+         sum(size) FILTER (WHERE kind <> 'trigram') AS size, bool_or(wiki) AS wiki, bool_or(notable) AS notable
+  FROM (SELECT *, ST_ClusterDBSCAN(g, %(eps)s, 1) OVER (PARTITION BY qi, pass, tbl, name, family, solo) AS cluster FROM sized) c
   GROUP BY qi, pass, tbl, name, family, solo, cluster
 ), rep AS (
   SELECT grp.*, CASE WHEN family = 'L' THEN ST_ClosestPoint(u, ST_Centroid(u)) ELSE ST_PointOnSurface(u) END AS pt FROM grp
@@ -228,7 +298,7 @@ fam AS (
 SELECT m.*, v.version, v.folded FROM (
 SELECT rep.qi, rep.pass, rep.tbl, rep.id, h.osm_type, h.osm_id, h.name, rep.kind, rep.sim, rep.matched_on, rep.parts,
        GeometryType(h.g), ST_X(rep.pt), ST_Y(rep.pt), ST_X(ST_Centroid(h.g)), ST_Y(ST_Centroid(h.g)), h.cats,
-       h.admin_level, h.city, h.source, h.opening_hours, reg.ids, reg.names
+       h.admin_level, h.city, h.source, h.opening_hours, reg.ids, reg.names, rep.wiki, rep.notable, rep.size
 FROM rep JOIN hits h ON h.qi = rep.qi AND h.pass = rep.pass AND h.tbl = rep.tbl AND h.id = rep.id
 LEFT JOIN LATERAL (
   -- Which regions contain the point: the index finds candidates (&&); the exact test and the
@@ -355,22 +425,25 @@ def _key(ctx: ToolContext, name: str, order: list[str] | None = None) -> tuple:
 
 def search_terms(name: str | None, context: str | None = None) -> list[str]:
     """The names find_places searches for a place: itself, its context, and for 'Muru, Helsinki' the part before
-    the comma and the town after it (tried when the whole matches no name exactly)."""
+    the comma and the town after it, for 'Landstrasse in Schaan' the name and the town (tried when the whole
+    matches no name exactly)."""
     terms = [name or "", context or ""]
     head, comma, tail = (name or "").rpartition(",")
     if comma and head.strip() and tail.strip():
         terms += [head, context or tail]
+    if (town := IN_TOWN.match(name or "")) is not None:   # 'Landstrasse in Schaan'
+        terms += [town["name"], context or town["town"]]
     return [term.strip() for term in terms if term.strip()]
 
 
 def prefetch(ctx: ToolContext, names: list[str | None]) -> None:
     """Search the names (handles aside) this tool call is about to look up, all in one statement."""
-    wanted = [name.strip() for name in names if name and name.strip() and _is_name(name)]
+    wanted = [name.strip() for name in names if name and name.strip() and is_name(name)]
     memoise_all([_key(ctx, name) for name in wanted],
                 lambda keys: dict(zip(keys, _names(ctx, [key[2] for key in keys]))))
 
 
-def _is_name(text: str) -> bool:
+def is_name(text: str) -> bool:
     try:
         return handle_or_name(text) is None
     except ValueError:   # a broken handle is no name either
@@ -387,14 +460,16 @@ def _search(ctx: ToolContext, name: str, order: list[str], fallback: bool) -> Pa
 
 def _match(row: tuple) -> PlaceMatch:
     (table, id_, osm_type, osm_id, found_name, kind, sim, matched_on, parts, gtype, lon, lat, centre_lon, centre_lat,
-     cats, admin, city, source, hours, region_ids, region_names) = row
+     cats, admin, city, source, hours, region_ids, region_names, wiki, notable, size) = row
+    family = 2 if "POLYGON" in gtype else 1 if "LINE" in gtype else 0
     return PlaceMatch(
         handle=str(Handle.row(table, id_)), table=table, id=id_, osm_type=osm_type, osm_id=osm_id, name=found_name,
         lat=round(lat, 6), lon=round(lon, 6), geometry_type=gtype, region=(region_names or [None])[0],
         confidence=_confidence(kind, float(sim), matched_on), match=kind, matched_on=matched_on,
         category=_category(table, cats or {}, admin), admin_level=admin, parts=parts,
         region_ids=region_ids or [], addr_city=city, source=source, centre_lat=centre_lat, centre_lon=centre_lon,
-        opening_hours=hours)
+        opening_hours=hours, similarity=float(sim), closeness=1.0 if kind != "trigram" else float(sim),
+        approximate=kind == "trigram", salience=(int(bool(wiki)), int(bool(notable)), family, float(size or 0.0)))
 
 
 # -- context ------------------------------------------------------------------------------------------
@@ -439,9 +514,82 @@ def resolve_context(ctx: ToolContext, context: str) -> _Context:
 
 # -- the search ---------------------------------------------------------------------------------------
 
+def salience(match: PlaceMatch) -> tuple[int, int, int, float]:
+    """What makes one of several places of a name the one meant when nothing else tells: a wikidata/wikipedia tag,
+    a tourism or historic kind (or a town: an administrative region), a polygon over a line over a point, a larger
+    area or a longer line."""
+    wiki, notable, family, size = match.salience
+    return wiki, int(bool(notable) or (match.table == "regions" and match.admin_level is not None)), family, size
+
+
+Point = tuple[float, float]   # lat, lon
+
+
+def _distance_to(match: PlaceMatch, points: list[Point]) -> float:
+    return min(haversine_m(match.lat, match.lon, lat, lon) for lat, lon in points)
+
+
+def choose_namesake(matches: list[PlaceMatch], near: list[Point] | None = None) -> list[PlaceMatch]:
+    """Of places elsewhere that share the best match's name (as strong a match: `rivals`), the one nearest the
+    question's other places (`near`), else the most salient; first, with how many others there are."""
+    if not matches:
+        return matches
+    others = rivals(matches)
+    if not others:
+        return matches
+    group = [matches[0], *others]
+    if near:
+        nearest = min(group, key=lambda m: (round(_distance_to(m, near)), group.index(m)))
+        # an entrance node and its building are one place: of those, the salient one
+        chosen = max((m for m in group if distance_m(m, nearest) <= SAME_PLACE_M),
+                     key=lambda m: (salience(m), -group.index(m)))
+        reason = "the one nearest the question's other places"
+    else:
+        chosen = max(group, key=lambda m: (salience(m), -group.index(m)))
+        reason = "the most salient (" + _salient_because(chosen, group) + ")"
+    ranked = [chosen, *(m for m in matches if m.handle != chosen.handle)]
+    ranked[0] = chosen.model_copy(update={"namesakes": len(rivals(ranked)), "chosen_by": reason})
+    return ranked
+
+
+def _salient_because(chosen: PlaceMatch, group: list[PlaceMatch]) -> str:
+    """The part of its salience that set the chosen match above the next most salient one."""
+    mine = salience(chosen)
+    runner_up = max(salience(m) for m in group if m.handle != chosen.handle)
+    decisive = next((i for i, (a, b) in enumerate(zip(mine, runner_up)) if a != b), None)
+    family = mine[2]
+    if decisive == 0:
+        return "it has a wikidata/wikipedia entry"
+    if decisive == 1:
+        return "a town" if chosen.table == "regions" else "a tourism or historic place"
+    if decisive == 2:
+        return "an area, the others are points or lines" if family == 2 else "a line, the others are points"
+    if decisive == 3:
+        return "the largest" if family == 2 else "the longest"
+    return "the first found"
+
+
+def also_named(match: PlaceMatch, others: list[PlaceMatch]) -> str | None:
+    """'also: 2 other places named 'Rathaus' (in Schaan; ...)' when the match was one of several namesakes."""
+    if not match.namesakes:
+        return None
+    where = "; ".join(dict.fromkeys(f"{m.handle} in {_whereabouts(m)}" for m in others[:3]))
+    return (f"also: {match.namesakes} other place{'s' if match.namesakes > 1 else ''} named {match.name!r}"
+            + (f" ({where})" if where else "") + f"; took {match.handle}, {match.chosen_by}")
+
+
+def _whereabouts(m: PlaceMatch) -> str:
+    """Where a match is, in words: its region, else its address's town, else its extract."""
+    return m.region or m.addr_city or (m.source or "").split(".osm")[0] or f"{m.lat:.3f},{m.lon:.3f}"
+
+
 def find_places(ctx: ToolContext, name: str, context: str | None = None, limit: int = 6,
-                tables: list[str] | None = None) -> list[PlaceMatch]:
-    """Ranked matches for a place name (best first). With a context, matches inside it rank first."""
+                tables: list[str] | None = None, near: list[Point] | None = None,
+                read_kinds: bool = True) -> list[PlaceMatch]:
+    """Ranked matches for a place name (best first). With a context, matches inside it rank first; of places
+    elsewhere with the same name, the one nearest `near` (the question's other places), else the most salient.
+    `read_kinds`: read 'Vaduz Cathedral' as the cathedral in Vaduz when only approximate matches are found (a
+    statement or two of its own)."""
     name = (name or "").strip()
     if not name:
         return []
@@ -458,11 +606,31 @@ def find_places(ctx: ToolContext, name: str, context: str | None = None, limit: 
         if m.handle not in best or m.confidence > best[m.handle].confidence:
             best[m.handle] = m
     matches = list(best.values())
+    # an approximate match ranks by how close its name is to the name asked, or to the name with its context
+    # ('Rathaus Vaduz' for 'Rathaus' in Vaduz)
+    spellings = [name] + ([f"{name} {context.strip()}", f"{context.strip()} {name}"] if context and context.strip() else [])
+    for m in matches:
+        if m.approximate:
+            m.closeness = max(closeness(spelled, m) for spelled in spellings)
+            m.confidence = _confidence("trigram", m.closeness, "name")
     if context and context.strip():
         info = memoised(("context", ctx.profile.name, context.strip()), lambda: resolve_context(ctx, context.strip()))
         for m in matches:
             m.in_context = info.contains(m)
-        if any(m.in_context for m in matches):
+            if m.approximate and m.in_context and words_within(name, m.name):
+                # 'Kunstmuseum' in Vaduz: the name is words of a place's name in the town the question names; alone
+                # that is a namesake ('Paris' ~ 'Fashion Paris'), with the town it is the place meant
+                m.closeness = max(m.closeness, APPROXIMATE_MIN)
+                m.confidence = _confidence("trigram", m.closeness, "name")
+    if near:
+        for m in matches:   # the same near the question's other places ('the Kunstmuseum' asked with Rathaus Vaduz)
+            if m.approximate and words_within(name, m.name) and _distance_to(m, near) <= CONTEXT_RADIUS_M:
+                m.closeness = max(m.closeness, APPROXIMATE_MIN)
+                m.confidence = _confidence("trigram", m.closeness, "name")
+    if context and context.strip():
+        # a name matched as written outside the context outranks one merely like it inside
+        tier = [m for m in matches if accepted(m)] or matches
+        if any(m.in_context for m in tier):
             for m in matches:
                 if not m.in_context:
                     m.confidence = round(m.confidence * 0.5, 3)
@@ -473,15 +641,25 @@ def find_places(ctx: ToolContext, name: str, context: str | None = None, limit: 
         # "Muru, Helsinki": benchmark questions (and models copying them) put the city after a comma; the
         # whole string only finds a trigram match on "Helsinki". The part before the comma, in that context, wins
         # when it matches at least as well.
-        split = find_places(ctx, head, context=context or tail, limit=limit, tables=tables)
+        split = find_places(ctx, head, context=context or tail, limit=limit, tables=tables, near=near,
+                            read_kinds=read_kinds)
         if split and (not matches or split[0].confidence >= matches[0].confidence):
             return split
-    matches = _prefer_area(matches)[:limit] if matches else []
-    if matches and matches[0].match == "trigram":
+    if (town := IN_TOWN.match(name)) is not None and not (matches and not matches[0].approximate):
+        # "Landstrasse in Schaan": a name and the town it is in, when the whole is no name; the name as written in
+        # that context, never an approximate match of it ("largest park in Vaduz" stays unknown)
+        split = find_places(ctx, town["name"], context=context or town["town"], limit=limit, tables=tables,
+                            near=near, read_kinds=False)
+        if split and not split[0].approximate and split[0].matched_on == "name":
+            return split
+    matches = choose_namesake(_prefer_area(matches), near)[:limit] if matches else []
+    if read_kinds and matches and matches[0].match == "trigram":
         from georeact.tools.kind_in_town import kind_in_town   # it searches features with the metric's queries
 
-        if (meant := kind_in_town(ctx, name, matches)) is not None:   # "Vaduz Cathedral": a kind in the town
-            return [meant, *[m for m in matches if m.handle != meant.handle]][:limit]
+        if (found := kind_in_town(ctx, name, matches)) is not None:   # "Vaduz Cathedral": a kind in the town
+            meant, town = found   # the town stays on offer
+            rest = [m for m in matches if m.handle not in (meant.handle, town.handle)]
+            return [meant, town, *rest][:limit]
     return matches
 
 
@@ -506,6 +684,113 @@ def nearest_names(ctx: ToolContext, name: str, per_table: int = 3, close: bool =
                         max_rows=per_table * len(selects), timeout_ms=5000).rows
     found = [(round(float(s), 2), table, n) for _, table, n, s in rows if s and s > 0.1]
     return sorted(found, key=lambda x: -x[0])[:6]
+
+
+# -- what the loaded data covers, for a name it does not have -----------------------------------------
+
+class Extract(NamedTuple):
+    source: str           # the extract's file (the rows' `source`); 'the loaded data' where rows do not say
+    south: float
+    west: float
+    north: float
+    east: float
+    towns: list[str]      # the towns its addresses name most often (addr:city)
+    regions: list[str]    # its largest regions, largest first
+
+    def text(self) -> str:
+        where = [f"{self.south:.3f}..{self.north:.3f} N, {self.west:.3f}..{self.east:.3f} E"]
+        where += [f"towns: {', '.join(self.towns)}"] if self.towns else []
+        where += [f"largest regions: {', '.join(self.regions)}"] if self.regions else []
+        return f"{self.source} ({'; '.join(where)})"
+
+
+COVERAGE_REGIONS = 3   # the largest regions named per extract
+COVERAGE_TOWNS = 3     # the towns (addr:city) named per extract
+
+
+def coverage(ctx: ToolContext) -> list[Extract]:
+    """The loaded extracts by `source`, each with its bounding box, the towns its addresses name and its largest
+    regions: one statement (~40 ms), kept per database while the data does not change."""
+    key = ("coverage", ctx.profile.name)
+    found = data_cache.cached(ctx, [key])
+    if found is not None:
+        return found[0]
+
+    def source_of(table: str) -> str:
+        return "t.source" if "source" in table_columns(ctx, table) else "NULL::text"
+
+    boxes = " UNION ALL ".join(
+        f"(SELECT {source_of(table)} AS source, ST_Extent(({ctx.profile.table(table).geog('t')})::geometry) AS box"
+        f" FROM {ctx.profile.table(table).relation} t GROUP BY 1)" for table in ctx.profile.resolution_order)
+    regions, pois = ctx.profile.table("regions"), ctx.profile.table("pois")
+    city = "t.addr_city" if "addr_city" in table_columns(ctx, "pois") else "NULL::text"
+    rows = ctx.db.query(f"""
+WITH boxes AS (SELECT source, ST_Extent(box) AS box FROM ({boxes}) b GROUP BY source),
+big AS (SELECT source, name, row_number() OVER (PARTITION BY source ORDER BY area DESC, name) AS n
+        FROM (SELECT {source_of("regions")} AS source, t.{regions.name_column}::text AS name,
+                     max(ST_Area(({regions.geog("t")})::geometry)) AS area
+              FROM {regions.relation} t WHERE t.{regions.name_column} IS NOT NULL GROUP BY 1, 2) r),
+towns AS (SELECT source, city, row_number() OVER (PARTITION BY source ORDER BY count(*) DESC, city) AS n
+          FROM (SELECT {source_of("pois")} AS source, {city} AS city FROM {pois.relation} t) p
+          WHERE city ~ '[[:alpha:]]{{2}}' GROUP BY source, city)
+SELECT b.source, ST_YMin(b.box), ST_XMin(b.box), ST_YMax(b.box), ST_XMax(b.box),
+       (SELECT array_agg(city ORDER BY n) FROM towns WHERE towns.source IS NOT DISTINCT FROM b.source
+          AND n <= {COVERAGE_TOWNS}),
+       (SELECT array_agg(name ORDER BY n) FROM big WHERE big.source IS NOT DISTINCT FROM b.source
+          AND n <= {COVERAGE_REGIONS}),
+       {data_cache.SNAPSHOT_COLUMNS}
+FROM boxes b RIGHT JOIN {data_cache.SNAPSHOT_FROM} ON true ORDER BY b.source""", max_rows=1000, timeout_ms=10000).rows
+    extracts = [Extract(source or "the loaded data", south, west, north, east, towns or [], names or [])
+                for source, south, west, north, east, towns, names, _, _ in rows if south is not None]
+    data_cache.store(ctx, rows[0][-2], rows[0][-1], {key: extracts})
+    return extracts
+
+
+# The least closeness (trigram or edit similarity) at which a name matched only approximately is taken for the
+# name asked: measured by benchmarks/name_matching.py over the shipped names, one or two typing errors each
+# (97.9 % of them resolve to the right place at 0.75, all that the search finds at all), against places no extract
+# covers, descriptions and random strings (1.1 % of them match something at 0.75: 'Bangkok' ~ 'Bangkok9', 'Krakow'
+# ~ 'Krukow'; 3.3 % at 0.65, 16 % at 0.55: 'Paris' ~ 'Fashion Paris' is 0.43).
+APPROXIMATE_MIN = 0.75
+
+
+def accepted(match: PlaceMatch | None) -> bool:
+    """Whether a match may stand for the name asked: as written, or approximately at APPROXIMATE_MIN or more."""
+    return match is not None and (not match.approximate or match.closeness >= APPROXIMATE_MIN)
+
+
+def approximate_note(asked: str, match: PlaceMatch) -> str | None:
+    """The sentence an answer resting on an approximate match states."""
+    if not match.approximate:
+        return None
+    return f"I took {asked!r} to be {match.name}, an approximate match"
+
+
+def near_names(name: str, matches: list[PlaceMatch], n: int = 4) -> list[PlaceMatch]:
+    """The approximate matches to suggest for a refused name: places whose name holds it first, then the closest."""
+    return sorted((m for m in matches if m.approximate), key=lambda m: (not words_within(name, m.name), -m.closeness))[:n]
+
+
+def not_in_data(ctx: ToolContext, name: str, matches: list[PlaceMatch], what: str = "place") -> str:
+    """Why a name no place in the loaded data has (nothing found, or only names too far from it) is refused: what
+    the data covers, and the nearest names as suggestions. Never a namesake taken for it."""
+    suggestions = list(dict.fromkeys(f"{m.name} ({m.closeness:.2f})" for m in near_names(name, matches)))[:4]
+    if not suggestions:
+        try:   # names that share words or letters with it (scored otherwise: no closeness to show)
+            suggestions = list(dict.fromkeys(n for _, _, n in nearest_names(ctx, name, close=True)))[:4]
+        except Exception:   # suggestions are a courtesy; the error stands without them
+            suggestions = []
+    try:
+        covers = "; ".join(extract.text() for extract in coverage(ctx))
+    except Exception:
+        covers = ""
+    close = (f" The nearest names are only like it (closeness below {APPROXIMATE_MIN:.2f}): "
+             f"{', '.join(suggestions)}; use one only if it is the place meant." if suggestions else "")
+    return (f"{name!r} is not in the loaded data (no {what} there has that name).{close}"
+            + (f" The loaded data covers: {covers}." if covers else "")
+            + " Check the spelling; if it is right, answer that it is not in the data. A place described by a question"
+              " ('the largest park in X') is found with CalculateMetric first; a kind of place ('pharmacy') is a "
+              "feature, not a name.")
 
 
 # -- the tool -----------------------------------------------------------------------------------------
@@ -564,17 +849,8 @@ def run(ctx: ToolContext, args: Input) -> Result:
     if (problem := _handle_problem(ctx, args.name)) is not None:
         result.ok, result.error = False, problem
         return result
-    matches = find_places(ctx, args.name, args.context, limit=6)
-    if not matches:
-        near = nearest_names(ctx, args.name)
-        result.suggestions = [f"{n} ({t}, similarity {s:.2f})" for s, t, n in near]
-        hint = f" Closest names: {'; '.join(result.suggestions)}." if near else ""
-        result.ok = False
-        result.error = (f"No place named {args.name!r} found in pois, parks, lakes, regions or roads.{hint} "
-                        "Check the spelling, try the local-language name or a shorter name, or use "
-                        "GetPOIFilter for a category (e.g. 'museum') instead of a name.")
-        return result
-    if matches[0].match != "exact" and (kind := _kind_of_place(ctx, args.name)) is not None:
+    matches = find_places(ctx, args.name, args.context, limit=6, near=_question_places(ctx, args))
+    if matches and matches[0].match != "exact" and (kind := _kind_of_place(ctx, args.name)) is not None:
         result.ok = False
         result.error = kind
         return result
@@ -582,8 +858,17 @@ def run(ctx: ToolContext, args: Input) -> Result:
     if (respelled := as_the_question_spells(ctx.question, args.name, matches)) is not matches:
         notes.append(f"the question spells it {respelled[0].name!r}, not {args.name!r}")
         matches = respelled
+    if not matches or not accepted(matches[0]):
+        result.suggestions = [f"{m.name} ({m.handle}, closeness {m.closeness:.2f})" for m in near_names(args.name, matches)]
+        result.ok = False
+        result.error = f"No place named {args.name!r}: " + not_in_data(ctx, args.name, matches)
+        return result
     result.best, result.alternatives = matches[0], matches[1:]
     result.ambiguous = rivals(matches)
+    if (note := approximate_note(args.name, result.best)) is not None:
+        notes.append(note)
+    if (also := also_named(result.best, result.ambiguous)) is not None:
+        notes.append(also)
     if args.context and not any(m.in_context for m in matches):
         notes.append(f"no match lies in or near context {args.context!r}; showing matches anywhere")
     exact = [m for m in matches[1:] if m.match != "trigram"]
@@ -595,6 +880,25 @@ def run(ctx: ToolContext, args: Input) -> Result:
         notes.append(f"{result.best.name} is {result.best.parts} ways; the handle is its longest way")
     result.note = "; ".join(notes) or None
     return result
+
+
+def _question_places(ctx: ToolContext, args: Input) -> list[Point] | None:
+    """Where the question's other places are, those that one place has the name of (as written): what a name several
+    places share is taken near. Searched with this name in one statement (the call's first)."""
+    reading = ctx.reading if ctx.question else None
+    if reading is None:
+        return None
+    others = [p for p in [*reading.anchors, reading.region, reading.towards, *reading.candidates]
+              if p and squash(p) != squash(args.name) and is_name(p)]
+    if not others:
+        return None
+    prefetch(ctx, [args.name, *others, *([args.context] if args.context else [])])
+    points = []
+    for other in others:
+        found = find_places(ctx, other, limit=6, read_kinds=False)
+        if found and not found[0].approximate and not found[0].namesakes:
+            points.append((found[0].lat, found[0].lon))
+    return points or None
 
 
 def _handle_problem(ctx: ToolContext, name: str) -> str | None:

@@ -351,14 +351,18 @@ def test_a_list_within_a_radius_the_question_never_states_is_the_nearest_one(ctx
     assert result.entities[0].distance_m > 10            # outside the radius the model made up
     assert any("states no radius" in note for note in result.notes)
     # the junction sent as anchor and anchor_b, with a radius of the model's own
-    junction = grounded(ctx, "Which bakery is nearest to the corner of Städtle and Fürst-Franz-Josef-Strasse?",
-                        metric="nearest", feature="bakery", anchor="Städtle", anchor_b="Fürst-Franz-Josef-Strasse",
-                        radius_m=10)
+    junction = grounded(ctx, "Which bakery is nearest to the corner of Städtle and Aeulestrasse?",
+                        metric="nearest", feature="bakery", anchor="Städtle", anchor_b="Aeulestrasse", radius_m=10)
     assert junction.ok and junction.entities, junction.error
     assert any("states no radius" in note for note in junction.notes)
     # and measured from where the two streets meet, not from the first street alone
     assert any("where they meet" in note for note in junction.notes)
-    meeting = grounded(ctx, None, metric="nearest", feature="bakery", anchor="Städtle and Fürst-Franz-Josef-Strasse")
+    assert junction.resolved[0].handle.startswith("point:") and junction.resolved[0].name == "Städtle × Äulestrasse"
+    # two streets of the data that do not meet (124 m apart here) are said so, never an approximate name for them
+    apart = grounded(ctx, "Which bakery is nearest to the corner of Städtle and Fürst-Franz-Josef-Strasse?",
+                     metric="nearest", feature="bakery", anchor="Städtle", anchor_b="Fürst-Franz-Josef-Strasse")
+    assert not apart.ok and "Städtle and Fürst-Franz-Josef-Strasse do not meet" in apart.error, apart.error
+    meeting = grounded(ctx, None, metric="nearest", feature="bakery", anchor="Städtle and Aeulestrasse")
     assert meeting.ok and junction.entities[0].handle == meeting.entities[0].handle
     assert junction.entities[0].distance_m == pytest.approx(meeting.entities[0].distance_m, abs=0.5)
 

@@ -147,15 +147,16 @@ def test_a_place_named_exactly_beats_an_approximate_area(ctx):
     assert min(ind.geodesic_distance(result.lon, result.lat, *s.geometry.coords[0]) for s in stops) < 1.0
 
 
-def test_an_approximate_region_names_its_confidence_and_the_exact_matches(ctx):
+def test_a_region_named_as_a_place_that_is_no_area_is_that_place_not_an_approximate_town(ctx):
+    # 'Vaduz Post' is a bus stop; the town 'Vaduz' is only like it (closeness 0.5, below the refusal threshold)
     stops = ind.nodes("liechtenstein", "name", "Vaduz Post")
     result = metric(ctx, metric="count", feature="restaurant", region="Vaduz Post")
     assert result.ok, result.error
-    reading = next(note for note in result.notes if "approximate match" in note)
-    assert "'Vaduz Post' -> 'Vaduz', confidence 0." in reading
-    passed_over = next(note for note in result.notes if "could also be" in note)
-    assert passed_over.count("Vaduz Post (pois:") == min(3, len(stops))
-    assert "exact name, not an area" in passed_over
+    assert result.resolved[0].name == "Vaduz Post" and result.resolved[0].geometry_type == "POINT"
+    assert not result.resolved[0].approximate and result.radius_m == 5000
+    assert int(result.resolved[0].handle.split(":")[1]) in {row[0] for row in ctx.db.query(
+        "SELECT id FROM pois WHERE poi_name = 'Vaduz Post'").rows} and len(stops) >= 1
+    assert not any("approximate" in note for note in result.notes)
 
 
 def test_an_approximate_match_in_the_context_names_the_exact_ones_outside(ctx):

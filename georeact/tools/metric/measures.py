@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Literal, NamedTuple
 
 from georeact.geo.directions import sector_bounds, sector_of
 from georeact.geo.units import format_distance
 from georeact.tools.base import ToolContext
 from georeact.tools.handles import Handle
+from georeact.tools.inspect_schema import table_columns
 from georeact.tools.metric.models import MAX_LISTED, VERB, Bearing, Entity, Input, Kind, Problem, Resolved, Result
 from georeact.tools.metric.places import resolve_place
 from georeact.tools.metric.query import (ENTITY_COLUMNS, LINE_GROUP_COLUMNS, Between, Scope, bearing_between,
@@ -18,11 +19,13 @@ from georeact.tools.resolve_location import CLUSTER_EPS_DEG, COLLAPSE_TABLES
 
 
 def nearest_candidate(ctx: ToolContext, args: Input, scope: Scope, region_context: str | None,
-                       result: Result) -> None:
-    """'Which is closer to A, B or C?': the geodesic distance from the anchor to each named candidate."""
+                       result: Result, near: dict[str, list] | None = None) -> None:
+    """'Which is closer to A, B or C?': the geodesic distance from the anchor to each named candidate (a name
+    several places share: the one near the call's other places, `near` by role)."""
     ranked = []
-    for text in args.candidates or []:
-        handle, ref = resolve_place(ctx, text, "candidate", context=region_context)
+    for index, text in enumerate(args.candidates or []):
+        handle, ref = resolve_place(ctx, text, "candidate", context=region_context,
+                                    near=(near or {}).get(f"candidate {index}"))
         result.resolved.append(ref)
         bearing, distance = bearing_between(ctx, scope.anchor, handle)[:2]
         ranked.append(Entity(handle=ref.handle, name=ref.name, lat=ref.lat or 0.0, lon=ref.lon or 0.0,
@@ -47,6 +50,20 @@ def no_usable_features(args: Input, resolution: FeatureResolution, result: Resul
     elif args.metric in ("area", "total_area", "length", "total_length"):
         result.value, result.unit, result.total = 0.0, "m2" if metric_spec(args.metric).purpose == "area" else "m", 0
     result.notes.append(f"the database has no {what}")
+
+
+# Ways of one street's name closer than this are one street (~35-55 m: its carriageways, a gap at a junction);
+# farther apart they are another street of the same name, or the same road after a stretch named otherwise.
+CONNECTED_EPS_DEG = 0.0005
+
+
+class WholeLine(NamedTuple):
+    metres: float
+    ways: int
+    town: str | None        # the town it was measured in (None: no administrative area holds it)
+    longest: int            # its longest way's id
+    other_ways: int         # ways of that name within ~10 km left out: elsewhere, or in other towns
+    other_m: float
 
 
 def measure_places(ctx: ToolContext, args: Input, scope: Scope, anchor_b: Handle | None, result: Result) -> None:
@@ -87,29 +104,76 @@ def measure_places(ctx: ToolContext, args: Input, scope: Scope, anchor_b: Handle
                 raise Problem(f"{ref.name or ref.text} is a {ref.geometry_type.lower()}: length is not defined "
                               "(only lines have a length; for a polygon ask for its area)")
             result.value, result.unit = round(length, 1), "m"
-            if (whole := _whole_line(ctx, target)) is not None and whole[1] > 1:
-                result.value = round(whole[0], 1)
-                result.notes.append(f"the length adds up the {whole[1]} ways named {ref.name!r} that join it "
-                                    "(a street or river is split into many ways)")
+            if (whole := _whole_line(ctx, target, scope.region if scope.anchor is not None else None,
+                                     pinned=ref.text.strip() == ref.handle or "question's other places" in
+                                     " ".join(ref.reading))) is not None:
+                _measured_in_one_town(whole, ref, result)
         return
     raise Problem(f"metric {args.metric} needs a feature (e.g. feature='cafe')")
 
 
-def _whole_line(ctx: ToolContext, line: Handle) -> tuple[float, int] | None:
-    """(metres, ways) of the named street or river a way belongs to: the ways of its name that lie within the
-    search's collapse distance of one another (as ResolveLocation groups them, and the longest ranking sums them)."""
+def _measured_in_one_town(whole: WholeLine, ref: Resolved, result: Result) -> None:
+    """The length of the street `whole` found, and what was left out: the answer says it was measured in one town."""
+    result.value = round(whole.metres, 1)
+    where = f" in {whole.town}" if whole.town else ""
+    if whole.longest != Handle.parse(ref.handle).id:   # another group of ways of the name: the longest one
+        handle = f"{ref.table}:{whole.longest}"
+        result.notes.append(f"{ref.name!r} measured{where}, its longest stretch of connected ways ({handle})")
+        ref.handle = handle
+    if whole.ways > 1:
+        result.notes.append(f"the length adds up the {whole.ways} ways named {ref.name!r} that join it{where} "
+                            "(a street or river is split into many ways)")
+    if whole.other_ways:
+        result.notes.append(f"measured{where or ' along its connected ways'} only: {whole.other_ways} more "
+                            f"way{'s' if whole.other_ways > 1 else ''} named {ref.name!r} within 10 km "
+                            f"({format_distance(whole.other_m)}) are other streets of that name or its stretches "
+                            "in other towns, not added")
+
+
+def _whole_line(ctx: ToolContext, line: Handle, region: Handle | None, pinned: bool) -> WholeLine | None:
+    """The named street (or river) a way stands for, measured in one town. A street name recurs in every village,
+    and a main road keeps its name across towns (measured: 'How long is X street' summed every street of that
+    name, 48.6 km for one of about 2 km). The ways of its name nearby are grouped by town (the smallest
+    administrative area, admin_level 8 or wider, their middle lies in; the question's region instead when it has
+    one, as the ways that meet it) and, in each town, into pieces within CONNECTED_EPS_DEG of one another. The
+    group is the way's own when the way was `pinned` (named by handle, or chosen near the question's other places),
+    else the longest group (in the region, when there is one)."""
     if line.kind != "row" or line.radius_m is not None or line.table not in COLLAPSE_TABLES:
         return None
-    spec = ctx.profile.table(line.table)
-    name, geog = f"t.{spec.name_column}", spec.geog("t")
+    spec, regions = ctx.profile.table(line.table), ctx.profile.table("regions")
+    name, geog, rgeog = f"t.{spec.name_column}", spec.geog("t"), regions.geog("r")
+    if region is not None and region.kind == "row" and region.radius_m is None:
+        rspec = ctx.profile.table(region.table)
+        town = (f"SELECT h.id, h.{rspec.name_column}::text AS name FROM {rspec.relation} h WHERE h.id = %(region)s"
+                f" AND ({rspec.geog('h')})::geometry && n.g AND ST_Intersects(({rspec.geog('h')})::geometry, n.g)")
+        keep = "town IS NOT NULL"
+    elif "admin_level" in table_columns(ctx, "regions"):
+        town = (f"SELECT r.id, r.{regions.name_column}::text AS name FROM {regions.relation} r WHERE r.admin_level <= 8"
+                f" AND ({rgeog}) && n.p::geography AND ST_Intersects(({rgeog})::geometry, n.p)"
+                f" ORDER BY ST_Area(({rgeog})::geometry), r.id LIMIT 1")
+        keep = "true"
+    else:
+        town, keep = "SELECT NULL::bigint AS id, NULL::text AS name", "true"
     rows = ctx.db.query(
         f"""WITH way AS (SELECT {name} AS name, ({geog})::geometry AS g FROM {spec.relation} t WHERE t.id = %(id)s),
-        same AS (SELECT t.id, ({geog}) AS geog, ST_ClusterDBSCAN(({geog})::geometry, %(eps)s, 1) OVER () AS c
-                 FROM {spec.relation} t, way WHERE {name} = way.name AND ST_Dimension(({geog})::geometry) = 1
-                   AND ({geog})::geometry && ST_Expand(way.g, %(reach)s) AND NOT (t.osm_type = 'R'))
-        SELECT sum(ST_Length(geog)), count(*) FROM same WHERE c = (SELECT c FROM same WHERE id = %(id)s)""",
-        {"id": line.id, "eps": CLUSTER_EPS_DEG, "reach": 0.1}, max_rows=1).rows
-    return (float(rows[0][0]), int(rows[0][1])) if rows and rows[0][0] is not None else None
+        named AS (SELECT t.id, ({geog}) AS geog, ({geog})::geometry AS g, ST_PointOnSurface(({geog})::geometry) AS p
+                  FROM {spec.relation} t, way
+                  WHERE {name} = way.name AND ST_Dimension(({geog})::geometry) = 1 AND NOT (t.osm_type = 'R')
+                    AND ({geog})::geometry && ST_Expand(way.g, %(reach)s)),
+        towned AS (SELECT n.*, tw.id AS town, tw.name AS town_name FROM named n LEFT JOIN LATERAL ({town}) tw ON true),
+        grouped AS (SELECT *, ST_ClusterDBSCAN(g, %(eps)s, 1) OVER (PARTITION BY town) AS c FROM towned WHERE {keep}),
+        groups AS (SELECT town_name, sum(ST_Length(geog)) AS m, count(*) AS ways, bool_or(id = %(id)s) AS mine,
+                          (array_agg(id ORDER BY ST_Length(geog) DESC, id))[1] AS longest
+                   FROM grouped GROUP BY town, town_name, c)
+        SELECT m, ways, town_name, longest, (SELECT count(*) FROM named), (SELECT sum(ST_Length(geog)) FROM named)
+        FROM groups ORDER BY (mine AND %(pinned)s) DESC, m DESC, longest LIMIT 1""",
+        {"id": line.id, "eps": CONNECTED_EPS_DEG, "reach": 0.1, "region": region.id if region else None,
+         "pinned": pinned}, max_rows=1).rows
+    if not rows or rows[0][0] is None:
+        return None
+    metres, ways, town_name, longest, named, named_m = rows[0]
+    return WholeLine(float(metres), int(ways), town_name, int(longest), int(named) - int(ways),
+                     float(named_m or 0) - float(metres))
 
 
 def _route(ctx: ToolContext, mode: str, between: Between, result: Result) -> None:

@@ -94,7 +94,9 @@ class Resolved(BaseModel):
     geometry_type: str | None = None
     reading: list[str] = []         # how the text was read when not as an exact name (approximate, completed …)
     alternatives: list[str] = []    # other places the text could mean
-    approximate: bool = Field(False, exclude=True)   # found by a trigram match only, not the name as written
+    approximate: bool = False       # matched only approximately (a misspelling?), not the name as written
+    note: str | None = None         # what the answer states about it: "I took 'X' to be Y, an approximate match"
+    parts: int = Field(1, exclude=True)   # the ways of a street or river its name search collapsed into it
 
 
 class Entity(BaseModel):
@@ -252,3 +254,7 @@ def _format_entity(e: Entity) -> str:
 
 class Problem(Exception):
     """An expected failure: becomes an error observation."""
+
+
+class NotInData(Problem):
+    """A place name that no place in the loaded data has (or has only approximately): the answer says so."""

@@ -2,31 +2,27 @@
 
 from __future__ import annotations
 
+import contextlib
 import re
 from typing import Any
 
 from georeact.reading import QuestionReading
 from georeact.tools.base import ToolContext
 from georeact.tools.handles import Handle
-from georeact.tools.metric.models import Problem, Resolved
+from georeact.tools.metric.models import NotInData, Problem, Resolved
 from georeact.tools.poi_filter import fold
-from georeact.tools.resolve_location import PlaceMatch, as_the_question_spells, find_places, nearest_names, squash
+from georeact.tools.resolve_location import (COLLAPSE_TABLES, Point, PlaceMatch, accepted, also_named, approximate_note,
+                                             as_the_question_spells, find_places, haversine_m, is_name, nearest_names,
+                                             not_in_data, rivals, squash, words_within)
 
 REGION_TABLES = ("regions", "parks", "lakes")
 # "Kapellenweg and Klosterstraße", "A & B", "A / B": two streets, read as the point where they meet
 JUNCTION = re.compile(r"^(?P<a>.+?)\s+(?:and|&|/|x|×)\s+(?P<b>.+)$", re.IGNORECASE)
 
 
-def _find_places(ctx: ToolContext, name: str, context: str | None, tables: list[str] | None = None) -> list[Any]:
-    return find_places(ctx, name, context=context, tables=tables)
-
-
-def _suggestions(ctx: ToolContext, name: str) -> str:
-    try:
-        names = [n for _, _, n in nearest_names(ctx, name)][:4]
-    except Exception:   # suggestions are a courtesy; the error message stands without them
-        return ""
-    return f" Similar names: {', '.join(dict.fromkeys(names))}." if names else ""
+def _find_places(ctx: ToolContext, name: str, context: str | None, tables: list[str] | None = None,
+                 near: list[Point] | None = None) -> list[Any]:
+    return find_places(ctx, name, context=context, tables=tables, near=near)
 
 
 def _describe_row(ctx: ToolContext, handle: Handle) -> tuple[str | None, str, float, float] | None:
@@ -39,6 +35,92 @@ def _describe_row(ctx: ToolContext, handle: Handle) -> tuple[str | None, str, fl
         f"SELECT h.{spec.name_column}::text, GeometryType(({geog})::geometry), ST_Y(ST_Centroid(({geog})::geometry)),"
         f" ST_X(ST_Centroid(({geog})::geometry)) FROM {spec.relation} h WHERE h.id = %s", [handle.id], max_rows=1).rows
     return rows[0] if rows else None
+
+
+Role = tuple[str, str | None, str | None, bool]   # role, text (a name or handle), context, polygons only
+
+
+def near_places(ctx: ToolContext, roles: list[Role]) -> dict[str, list[Point]]:
+    """Where to look for each place of the call that several places are named (a museum in one town, a laundry in
+    another), or that only a longer name holds ('Kunstmuseum'): near the call's other places. Those with one place
+    of their name are fixed first; when every place of the call has namesakes, the first is the one of its
+    namesakes nearest the others' (ties: the most salient). Reads the call's name searches (no statement of its
+    own once prefetched, but for a handle's point)."""
+    fixed: dict[str, Point] = {}
+    handles: dict[str, Handle] = {}
+    shared: dict[str, list[PlaceMatch]] = {}
+    pending: list[str] = []
+    for role, text, context, polygons_only in roles:
+        if not text or not text.strip():
+            continue
+        if not is_name(text):   # a handle (a broken one is resolve_place's error to report)
+            with contextlib.suppress(ValueError):
+                handles[role] = Handle.parse(text.strip())
+            continue
+        found = find_places(ctx, text, context=context, tables=list(REGION_TABLES) if polygons_only else None,
+                            read_kinds=False)
+        if found and not accepted(found[0]) and any(words_within(text, m.name) for m in found):
+            pending.append(role)   # 'Kunstmuseum': a place whose name holds it may be the one near the others
+        if not found or not accepted(found[0]):
+            continue
+        group = [found[0], *rivals(found)]
+        if len(group) == 1:
+            fixed[role] = (found[0].lat, found[0].lon)
+        else:
+            shared[role] = group
+    if not shared and not pending:
+        return {}
+    for role, handle in handles.items():
+        if (row := _describe_row(ctx, Handle(**{**handle.model_dump(), "radius_m": None}))) is not None:
+            fixed[role] = (row[2], row[3])
+    near = {role: [point for other, point in fixed.items() if other != role] for role in [*shared, *pending]}
+    if not fixed and len(shared) > 1:
+        first, *rest = shared
+
+        def apart(m: PlaceMatch) -> float:
+            return sum(min(haversine_m(m.lat, m.lon, o.lat, o.lon) for o in shared[other]) for other in rest)
+
+        chosen = min(shared[first], key=lambda m: (round(apart(m)), shared[first].index(m)))
+        near = {role: [(chosen.lat, chosen.lon)] for role in [*shared, *pending]}
+    return {role: points for role, points in near.items() if points}
+
+
+def street_in_town(ctx: ToolContext, way: Handle, ref: Resolved, region: Handle | None,
+                   near: list[Point] | None) -> Handle:
+    """The way of a street (or river) found by name that lies in the question's region, else nearest its other
+    places: the name search stands for a street by its longest way, which may be in the next town (a main road
+    keeps its name across towns). One statement, only for a name that is several ways and a call that places it."""
+    regional = region is not None and region.kind == "row" and region.radius_m is None
+    if ref.parts < 2 or way.kind != "row" or way.radius_m is not None or way.table not in COLLAPSE_TABLES or \
+            not (regional or near):
+        return way
+    spec = ctx.profile.table(way.table)
+    name, geog = f"t.{spec.name_column}", spec.geog("t")
+    if regional:
+        rspec = ctx.profile.table(region.table)
+        rgeog = rspec.geog("h")
+        where = (f" AND EXISTS (SELECT 1 FROM {rspec.relation} h WHERE h.id = %(region)s AND ({rgeog})::geometry && g"
+                 f" AND ST_Intersects(({rgeog})::geometry, g))")
+        order = "ST_Length(geog) DESC"
+    else:
+        where = ""
+        order = "ST_Distance(geog, ST_Collect(ARRAY[" + ", ".join(
+            f"ST_MakePoint({lon:.7f}, {lat:.7f})" for lat, lon in near) + "])::geography), ST_Length(geog) DESC"
+    rows = ctx.db.query(
+        f"""WITH way AS (SELECT {name} AS name, ({geog})::geometry AS g FROM {spec.relation} t WHERE t.id = %(id)s)
+        SELECT id, ST_Y(ST_Centroid(g)), ST_X(ST_Centroid(g)) FROM (SELECT t.id, ({geog}) AS geog, ({geog})::geometry AS g FROM {spec.relation} t, way
+                        WHERE {name} = way.name AND ST_Dimension(({geog})::geometry) = 1
+                          AND ({geog})::geometry && ST_Expand(way.g, %(reach)s)) n
+        WHERE true{where} ORDER BY {order}, id LIMIT 1""",
+        {"id": way.id, "region": region.id if regional else None, "reach": 0.1}, max_rows=1).rows
+    if not rows or rows[0][0] == way.id:
+        return way
+    moved = Handle.row(way.table, rows[0][0])
+    where_to = "in the region" if regional else "nearest the question's other places"
+    ref.reading.append(f"{ref.name!r} taken {where_to}: its way {moved} (the name search's {ref.handle} is elsewhere "
+                       "on a road of that name)")
+    ref.handle, ref.lat, ref.lon = str(moved), rows[0][1], rows[0][2]
+    return moved
 
 
 def _a_whole_place_of(reading: QuestionReading | None, text: str) -> bool:
@@ -77,10 +159,12 @@ def _name_in_question(ctx: ToolContext, text: str) -> str | None:
 
 
 def resolve_place(ctx: ToolContext, text: str, role: str, context: str | None = None,
-                  polygons_only: bool = False, prefer: str | None = None) -> tuple[Handle, Resolved]:
+                  polygons_only: bool = False, prefer: str | None = None,
+                  near: list[Point] | None = None) -> tuple[Handle, Resolved]:
     """A handle or a name -> (Handle, what it resolved to). Raises Problem. `prefer` ('LINE' or 'POLYGON'): of places
     with the best match's name, one of that shape (the length of 'Aleksanterinkatu' is the street's, not the bus
-    stop's)."""
+    stop's). `near`: where the call's other places are, to choose among places that share the name. A name no place
+    has, or has only approximately below APPROXIMATE_MIN, is not in the loaded data: a Problem, never a namesake."""
     text = (text or "").strip()
     if not text:
         raise Problem(f"{role} is empty")
@@ -93,10 +177,10 @@ def resolve_place(ctx: ToolContext, text: str, role: str, context: str | None = 
         handle = None
     reading: list[str] = []
     alternatives: list[str] = []
-    approximate = False
+    approximate, note, asked, parts = False, None, text, 1
     if handle is None:
-        best, text, reading, alternatives = _match_name(ctx, text, role, context, polygons_only, prefer)
-        approximate = best.match == "trigram"
+        best, text, reading, alternatives = _match_name(ctx, text, role, context, polygons_only, prefer, near)
+        approximate, note, parts = best.approximate, approximate_note(asked, best), best.parts
         handle = Handle.parse(best.handle)
         described = best.name, best.geometry_type, best.centre_lat, best.centre_lon   # the search read its row
     else:
@@ -111,32 +195,38 @@ def resolve_place(ctx: ToolContext, text: str, role: str, context: str | None = 
         raise Problem(f"{role} {text!r} is a {gtype.lower()}, not an area; use a region, park or lake polygon")
     return handle, Resolved(role=role, text=text, handle=str(handle), name=name, table=handle.table, lat=lat,
                             lon=lon, geometry_type=gtype, reading=reading, alternatives=alternatives,
-                            approximate=approximate)
+                            approximate=approximate, note=note, parts=parts)
 
 
-def _match_name(ctx: ToolContext, text: str, role: str, context: str | None,
-                polygons_only: bool, prefer: str | None = None) -> tuple[Any, str, list[str], list[str]]:
+def _match_name(ctx: ToolContext, text: str, role: str, context: str | None, polygons_only: bool,
+                prefer: str | None = None, near: list[Point] | None = None) -> tuple[Any, str, list[str], list[str]]:
     """The best match for a name -> (match, the name as searched, how it was read, other places). Raises Problem."""
     tables = list(REGION_TABLES) if polygons_only else None
-    matches = _find_places(ctx, text, context, tables)
+    matches = _find_places(ctx, text, context, tables, near)
     reading = []
     if spelled := _name_in_question(ctx, text):
         # the model cut a name short ('SIS' for 'SIS. Deli + Café'; 'Ciao!', another café, for 'Ciao! Caffé
         # Urban Style'): the question has it in full
         reading.append(f"the question names it in full: {text!r} -> {spelled!r}")
-        text, matches = spelled, _find_places(ctx, spelled, context, tables)
+        text, matches = spelled, _find_places(ctx, spelled, context, tables, near)
     elif (respelled := as_the_question_spells(ctx.question, text, matches)) is not matches:
         reading.append(f"the question spells it {respelled[0].name!r}, not {text!r}")
         text, matches = respelled[0].name, respelled
     if not polygons_only and (not matches or matches[0].match == "trigram") and \
             (meeting := _junction(ctx, text, context)) is not None:
-        return meeting, text, reading + _reading(text, meeting), []
+        return meeting, text, reading + _reading(text, meeting, []), []
     wrong_kind = [m for m in matches if polygons_only and "POLYGON" not in (m.geometry_type or "").upper()]
     matches = [m for m in matches if m not in wrong_kind]
-    if not matches:
-        what = "region (a regions/parks/lakes polygon)" if polygons_only else "place"
-        raise Problem(f"unknown {role} {text!r}: no {what} with that name.{_suggestions(ctx, text)} Check the "
-                      "spelling or resolve it first with ResolveLocation and pass its handle.")
+    if polygons_only and (not matches or matches[0].approximate):   # the exact name may be a place that is not an area
+        others = [t for t in ctx.profile.resolution_order if t not in REGION_TABLES]
+        wrong_kind += [m for m in _find_places(ctx, text, context, others) if not m.approximate]
+    if not matches or not accepted(matches[0]):
+        if polygons_only and any(not m.approximate for m in wrong_kind):
+            raise Problem(f"unknown {role} {text!r}: no region (a regions/parks/lakes polygon) with that name; "
+                          f"{_not_areas(wrong_kind)}. Check the spelling or resolve it first with ResolveLocation "
+                          "and pass its handle.")
+        raise NotInData(f"unknown {role} {text!r}: " + not_in_data(ctx, text, matches, "region" if polygons_only else "place")
+                        + " ResolveLocation lists the names near it.")
     best = matches[0]
     if prefer and prefer not in best.geometry_type.upper():
         shaped = next((m for m in matches if prefer in m.geometry_type.upper() and squash(m.name) == squash(best.name)),
@@ -145,24 +235,31 @@ def _match_name(ctx: ToolContext, text: str, role: str, context: str | None,
             reading.append(f"{best.name!r} read as the {shaped.geometry_type.lower()} {shaped.handle}, not the "
                            f"{best.geometry_type.lower()} {best.handle} of the same name")
             matches, best = [shaped, *[m for m in matches if m is not shaped]], shaped
-    if polygons_only and best.match == "trigram":   # the exact name may be a place that is not an area
-        others = [t for t in ctx.profile.resolution_order if t not in REGION_TABLES]
-        wrong_kind += [m for m in _find_places(ctx, text, context, others) if m.match != "trigram"]
-    return best, text, reading + _reading(text, best), _alternatives(best, matches[1:], wrong_kind)
+    return best, text, reading + _reading(text, best, rivals(matches)), _alternatives(best, matches[1:], wrong_kind)
 
 
-def _reading(text: str, best: Any) -> list[str]:
-    """How a name was read when not exactly as written: never silent, with the confidence of an approximate match."""
-    if best.match == "trigram":
-        return [f"approximate match: {text!r} -> {best.name!r}, confidence {best.confidence:.2f}"]
-    return [f"read {text!r} as {best.name!r} ({best.matched_on})"] if best.matched_on != "name" else []
+def _not_areas(places: list[Any]) -> str:
+    found = [m for m in places if not m.approximate][:3]
+    return "; ".join(f"{m.name!r} is {m.handle}, a {m.geometry_type.lower()}" for m in found)
+
+
+def _reading(text: str, best: Any, others: list[Any]) -> list[str]:
+    """How a name was read when not exactly as written, or when other places have it: never silent."""
+    read = []
+    if best.approximate:
+        read.append(f"{approximate_note(text, best)} (closeness {best.closeness:.2f}): say so in the answer")
+    elif best.matched_on != "name":
+        read.append(f"read {text!r} as {best.name!r} ({best.matched_on})")
+    if (also := also_named(best, others)) is not None:
+        read.append(also)
+    return read
 
 
 def _alternatives(best: Any, others: list[Any], wrong_kind: list[Any]) -> list[str]:
     """Other places worth naming: after an approximate match every exact one it passed over (elsewhere, or not an
     area); otherwise only strong rivals, since weak trigram hits are noise for a small model."""
-    if best.match == "trigram":
-        exact = [m for m in [*others, *wrong_kind] if m.match != "trigram"]
+    if best.approximate:
+        exact = [m for m in [*others, *wrong_kind] if not m.approximate]
         return [f"{m.name} ({m.handle}, exact name{', not an area' if m in wrong_kind else ''})" for m in exact[:3]]
     return [f"{m.name} ({m.handle})" for m in others[:2] if m.confidence >= 0.85]
 
@@ -174,6 +271,8 @@ def _junction(ctx: ToolContext, text: str, context: str | None) -> PlaceMatch | 
         return None
     from georeact.tools import region_geometry   # a sibling tool, loaded when used
     found = region_geometry.run(ctx, region_geometry.Input(street_a=parts["a"], street_b=parts["b"], context=context))
+    if not found.ok and found.error and " do not meet" in found.error:
+        raise Problem(found.error)   # two streets of the data that do not meet: no approximate name stands for them
     if not found.ok or found.handle is None or found.lat is None or found.lon is None:
         return None
     return PlaceMatch(handle=found.handle, table="roads", id=0, osm_type="W", osm_id=0, name=found.name,

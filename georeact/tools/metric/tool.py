@@ -36,8 +36,8 @@ from georeact.tools.metric.arguments import (anchor_means_region, forgive, groun
 from georeact.tools.metric.features import resolve_features
 from georeact.tools.metric.hours import open_features
 from georeact.tools.metric.measures import RUNNERS, measure_places, nearest_candidate, no_usable_features
-from georeact.tools.metric.models import MAX_LISTED, Input, Problem, Resolved, Result
-from georeact.tools.metric.places import resolve_place
+from georeact.tools.metric.models import MAX_LISTED, Input, NotInData, Problem, Resolved, Result
+from georeact.tools.metric.places import near_places, resolve_place, street_in_town
 from georeact.tools.metric.query import Scope, bearing_between
 from georeact.tools.metric.specs import POINT_AS_AREA_RADIUS_M, metric_spec
 from georeact.tools.resolve_location import prefetch, search_terms
@@ -105,11 +105,14 @@ def _around_point(scope: Scope, ref: Resolved, result: Result, radius_m: float |
                             f"{POINT_AS_AREA_RADIUS_M / 1000:g} km of it (pass radius_m for another distance)")
 
 
-def _region_as_point(ctx: ToolContext, args: Input, scope: Scope, result: Result, problem: Problem) -> None:
+def _region_as_point(ctx: ToolContext, args: Input, scope: Scope, result: Result, problem: Problem,
+                     near: list | None = None) -> None:
+    if isinstance(problem, NotInData):
+        raise problem   # no place of that name at all: not a point either
     found = None
     if ":" not in (args.region or ""):
         try:
-            found = resolve_place(ctx, args.region or "", "region")   # the region asked for, as a centre
+            found = resolve_place(ctx, args.region or "", "region", near=near)   # the region asked for, as a centre
         except Problem:
             pass
     # a street is no town; a name merely like the town's is not the town
@@ -127,8 +130,15 @@ def _run(ctx: ToolContext, args: Input, result: Result) -> None:
     region_context = args.region if args.region and ":" not in args.region else None
     _prefetch(ctx, args)   # grounding may have named other places
     anchor_b: Handle | None = None
+    # a name several places share is taken near the call's other places (a street in the question's town)
+    near = near_places(ctx, [("anchor", args.anchor, region_context, False),
+                             ("anchor_b", args.anchor_b, region_context, False), ("region", args.region, None, True),
+                             ("towards", args.towards, region_context, False),
+                             *((f"candidate {i}", text, region_context, False)
+                               for i, text in enumerate(args.candidates or []))])
     if args.anchor:
-        scope.anchor, ref = resolve_place(ctx, args.anchor, "anchor", context=region_context, prefer=_shape_measured(args))
+        scope.anchor, ref = resolve_place(ctx, args.anchor, "anchor", context=region_context, prefer=_shape_measured(args),
+                                          near=near.get("anchor"))
         scope.anchor_ref = ref
         if anchor_means_region(args, ref):
             # "largest park in Monaco" written as anchor=Monaco: without a radius or direction an area anchor
@@ -141,27 +151,33 @@ def _run(ctx: ToolContext, args: Input, result: Result) -> None:
             _around_point(scope, ref, result)
         result.resolved.append(ref)
     if args.anchor_b:
-        anchor_b, ref = resolve_place(ctx, args.anchor_b, "anchor_b", context=region_context)
+        anchor_b, ref = resolve_place(ctx, args.anchor_b, "anchor_b", context=region_context, near=near.get("anchor_b"))
         result.resolved.append(ref)
     if args.region:
         try:
-            scope.region, ref = resolve_place(ctx, args.region, "region", polygons_only=True)
+            scope.region, ref = resolve_place(ctx, args.region, "region", polygons_only=True, near=near.get("region"))
             result.resolved.append(ref)
         except Problem as problem:
             # Small models pass the city as region ("nearest cafe to the Ateneum in Helsinki"). With an
             # anchor, a city without a boundary polygon is context, not a constraint: say so and go on.
-            if scope.anchor is not None and ":" not in args.region:
+            if scope.anchor is not None and ":" not in args.region and isinstance(problem, NotInData):
+                result.notes.append(f"region {args.region!r} is not in the loaded data (no place has that name): "
+                                    "searched from the anchor without it")
+            elif scope.anchor is not None and ":" not in args.region:
                 result.notes.append(f"region {args.region!r} has no boundary polygon here; used it only to find the anchor")
             else:   # "the largest lake in Neubrandenburg", a town mapped only as a point: around that point
-                _region_as_point(ctx, args, scope, result, problem)
+                _region_as_point(ctx, args, scope, result, problem, near.get("region"))
+    if scope.anchor is not None and scope.anchor_ref is not None and _shape_measured(args) is None:
+        # a street the question places in a town: its way in that town (a long road keeps its name across towns)
+        scope.anchor = street_in_town(ctx, scope.anchor, scope.anchor_ref, scope.region, near.get("anchor"))
     for ref in result.resolved:
         result.notes += [f"{ref.role}: {reading}" for reading in ref.reading]
-        if ref.alternatives:
+        if ref.alternatives and not any(reading.startswith("also:") for reading in ref.reading):
             result.notes.append(f"{ref.role} {ref.text!r} could also be: {', '.join(ref.alternatives)}")
     if args.direction:
         scope.window = sector_bounds(args.direction, args.sector_deg)
     if args.towards:
-        target, ref = resolve_place(ctx, args.towards, "towards", context=region_context)
+        target, ref = resolve_place(ctx, args.towards, "towards", context=region_context, near=near.get("towards"))
         result.resolved.append(ref)
         bearing = bearing_between(ctx, scope.anchor, target).azimuth
         if bearing is None:
@@ -174,7 +190,7 @@ def _run(ctx: ToolContext, args: Input, result: Result) -> None:
         scope.window = window
 
     if args.candidates:
-        nearest_candidate(ctx, args, scope, region_context, result)
+        nearest_candidate(ctx, args, scope, region_context, result, near)
         return
     has_feature = bool(args.feature or args.feature_filter)
     if not has_feature:
