@@ -19,6 +19,7 @@ other places is taken, else the most salient (`choose_namesake`), and the others
 
 from __future__ import annotations
 
+import functools
 import math
 import re
 import unicodedata
@@ -127,18 +128,28 @@ def squash(text: str | None) -> str:
     return "".join(c for c in fold(text) if c.isalnum())
 
 
+@functools.lru_cache(maxsize=16384)
 def _letters(text: str | None) -> str:
     """Folded, punctuation as spaces, one space between words: what a spelling is compared on."""
     return " ".join(re.sub(r"[^\w]+", " ", fold(text)).split())
 
 
-def edit_similarity(a: str | None, b: str | None) -> float:
-    """1 - the edit distance (insertions, deletions, substitutions, swaps of neighbours) over the longer length,
-    on folded text: 'Ateneumm' ~ 'Ateneum' 0.88, 'Vadzu' ~ 'Vaduz' 0.8, 'Paris' ~ 'Fashion Paris' 0.38. Trigrams
-    alone score a short name's typo low ('Vadzu' 0.33) and a longer name that contains the word high."""
+def edit_similarity(a: str | None, b: str | None, at_least: float = 0.0) -> float:
+    """`_edit_similarity`, or 0.0 when the lengths alone keep it below `at_least` (no need to compute it)."""
     a, b = _letters(a), _letters(b)
     if not a or not b:
         return 0.0
+    if 1 - abs(len(a) - len(b)) / max(len(a), len(b)) <= at_least:
+        return 0.0
+    return _edit_similarity(a, b)
+
+
+@functools.lru_cache(maxsize=65536)
+def _edit_similarity(a: str, b: str) -> float:
+    """1 - the edit distance (insertions, deletions, substitutions, swaps of neighbours) over the longer length,
+    on folded text: 'Ateneumm' ~ 'Ateneum' 0.88, 'Vadzu' ~ 'Vaduz' 0.8, 'Paris' ~ 'Fashion Paris' 0.38. Trigrams
+    alone score a short name's typo low ('Vadzu' 0.33) and a longer name that contains the word high. Kept per
+    process: a question's names are compared with the same candidates call after call."""
     if a == b:
         return 1.0
     before: list[int] | None = None
@@ -165,7 +176,7 @@ def closeness(asked: str, match: PlaceMatch) -> float:
     name); for a trigram match the better of its trigram and edit similarity."""
     if match.match != "trigram" or match.matched_on != "name":
         return 1.0
-    return max(match.similarity, edit_similarity(asked, match.name))
+    return max(match.similarity, edit_similarity(asked, match.name, at_least=match.similarity))
 
 
 def as_the_question_spells(question: str | None, text: str, matches: list[PlaceMatch]) -> list[PlaceMatch]:

@@ -148,24 +148,26 @@ def _whole_line(ctx: ToolContext, line: Handle, region: Handle | None, pinned: b
                 f" AND ({rspec.geog('h')})::geometry && n.g AND ST_Intersects(({rspec.geog('h')})::geometry, n.g)")
         keep = "town IS NOT NULL"
     elif "admin_level" in table_columns(ctx, "regions"):
+        # the most local administrative level holding it (planar: this only assigns a way to a town)
         town = (f"SELECT r.id, r.{regions.name_column}::text AS name FROM {regions.relation} r WHERE r.admin_level <= 8"
                 f" AND ({rgeog}) && n.p::geography AND ST_Intersects(({rgeog})::geometry, n.p)"
-                f" ORDER BY ST_Area(({rgeog})::geometry), r.id LIMIT 1")
+                f" ORDER BY r.admin_level DESC, r.id LIMIT 1")
         keep = "true"
     else:
         town, keep = "SELECT NULL::bigint AS id, NULL::text AS name", "true"
     rows = ctx.db.query(
         f"""WITH way AS (SELECT {name} AS name, ({geog})::geometry AS g FROM {spec.relation} t WHERE t.id = %(id)s),
-        named AS (SELECT t.id, ({geog}) AS geog, ({geog})::geometry AS g, ST_PointOnSurface(({geog})::geometry) AS p
-                  FROM {spec.relation} t, way
-                  WHERE {name} = way.name AND ST_Dimension(({geog})::geometry) = 1 AND NOT (t.osm_type = 'R')
-                    AND ({geog})::geometry && ST_Expand(way.g, %(reach)s)),
+        named AS (SELECT n.*, ST_Length(n.geog) AS len FROM (
+                    SELECT t.id, ({geog}) AS geog, ({geog})::geometry AS g, ST_PointOnSurface(({geog})::geometry) AS p
+                    FROM {spec.relation} t, way
+                    WHERE ({geog}) && ST_Expand(way.g, %(reach)s)::geography AND {name} = way.name
+                      AND ST_Dimension(({geog})::geometry) = 1 AND NOT (t.osm_type = 'R')) n),
         towned AS (SELECT n.*, tw.id AS town, tw.name AS town_name FROM named n LEFT JOIN LATERAL ({town}) tw ON true),
         grouped AS (SELECT *, ST_ClusterDBSCAN(g, %(eps)s, 1) OVER (PARTITION BY town) AS c FROM towned WHERE {keep}),
-        groups AS (SELECT town_name, sum(ST_Length(geog)) AS m, count(*) AS ways, bool_or(id = %(id)s) AS mine,
-                          (array_agg(id ORDER BY ST_Length(geog) DESC, id))[1] AS longest
+        groups AS (SELECT town_name, sum(len) AS m, count(*) AS ways, bool_or(id = %(id)s) AS mine,
+                          (array_agg(id ORDER BY len DESC, id))[1] AS longest
                    FROM grouped GROUP BY town, town_name, c)
-        SELECT m, ways, town_name, longest, (SELECT count(*) FROM named), (SELECT sum(ST_Length(geog)) FROM named)
+        SELECT m, ways, town_name, longest, (SELECT count(*) FROM named), (SELECT sum(len) FROM named)
         FROM groups ORDER BY (mine AND %(pinned)s) DESC, m DESC, longest LIMIT 1""",
         {"id": line.id, "eps": CONNECTED_EPS_DEG, "reach": 0.1, "region": region.id if region else None,
          "pinned": pinned}, max_rows=1).rows
