@@ -85,3 +85,8 @@ def test_words_no_part_accounts_for_make_the_reading_incomplete():
     assert not reading.complete and "cosiest" in reading.unread
     assert not compile_plan(reading).complete
     assert read("How many cafes are within 200 m of the Old Mill?").complete
+
+
+def test_where_two_streets_meet_is_one_place():
+    reading = read("Which bakery is closest to where An der Mühle meets Lange Straße?")
+    assert reading.anchors == ["An der Mühle meets Lange Straße"] and reading.shape == "place" and reading.complete

@@ -17,7 +17,7 @@ from georeact.tools.resolve_location import (COLLAPSE_TABLES, Point, PlaceMatch,
 
 REGION_TABLES = ("regions", "parks", "lakes")
 # "Kapellenweg and Klosterstraße", "A & B", "A / B": two streets, read as the point where they meet
-JUNCTION = re.compile(r"^(?P<a>.+?)\s+(?:and|&|/|x|×)\s+(?P<b>.+)$", re.IGNORECASE)
+JUNCTION = re.compile(r"^(?P<a>.+?)\s+(?:and|&|/|x|×|meets?|crosses|intersects)\s+(?P<b>.+)$", re.IGNORECASE)
 
 
 def _find_places(ctx: ToolContext, name: str, context: str | None, tables: list[str] | None = None,
