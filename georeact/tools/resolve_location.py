@@ -807,7 +807,7 @@ def not_in_data(ctx: ToolContext, name: str, matches: list[PlaceMatch], what: st
 # -- the tool -----------------------------------------------------------------------------------------
 
 class Input(BaseModel):
-    name: str = Field(..., description="The place name as written in the question, e.g. 'Ateneum', 'Tollensesee'.")
+    name: str = Field(..., description="The place name as written in the question, e.g. 'Harbour Gallery', 'Millpond Lake'.")
     context: str | None = Field(None, description="Optional city/region/country or a nearby place that narrows the search.")
 
     @field_validator("name")

@@ -50,7 +50,7 @@ DESCRIPTION = (
     "Compute the answer to a spatial question in one call. metric=kinds: which kinds of the feature are there "
     "(feature='amenity' within radius_m of an anchor; no radius: at the anchor itself). "
     "feature: a kind of place ('cafe', 'lake', 'river'). anchor / anchor_b: a place name or handle "
-    "('Ateneum', 'pois:12'). region: a region name or handle ('Vaduz', 'regions:3'). Optional radius_m around "
+    "('Harbour Gallery', 'pois:6666'). region: a region name or handle ('Eastbrook', 'regions:3'). Optional radius_m around "
     "the anchor (nearest or list then give every match inside it, nearest first, with the total), direction from "
     "the anchor ('east'), towards a second place. Distances in metres, areas in m². "
     "For the distance along the streets give mode (walk, bike, drive) with metric=distance, anchor and anchor_b. "
