@@ -255,6 +255,16 @@ def test_a_streets_length_in_the_questions_region_is_measured_there(ctx):
     assert any("in Schaan" in note for note in result.notes), result.notes
 
 
+def test_a_street_named_with_its_town_is_measured_in_that_town(ctx):
+    # the reading's plan sends the question's words: anchor='Landstrasse in Schaan', no region
+    schaan = admin_town("liechtenstein", "Schaan")
+    groups, _ = _street_groups("liechtenstein", "Landstrasse", town_polygon=schaan.geometry)
+    result = metric(ctx, "How long is Landstrasse in Schaan?", metric="length", anchor="Landstrasse in Schaan")
+    assert result.ok, result.error
+    assert result.value == pytest.approx(groups[0][0], rel=0.005)
+    assert any("in Schaan" in note for note in result.notes), result.notes
+
+
 def test_a_street_named_in_every_village_is_one_of_them_not_their_sum(ctx):
     groups, everything = _street_groups("neubrandenburg", "Dorfstraße")
     result = metric(ctx, metric="length", anchor="Dorfstraße")

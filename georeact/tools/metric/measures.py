@@ -66,8 +66,10 @@ class WholeLine(NamedTuple):
     other_m: float
 
 
-def measure_places(ctx: ToolContext, args: Input, scope: Scope, anchor_b: Handle | None, result: Result) -> None:
-    """Metrics about named places themselves: distance/azimuth between two, area/length of one."""
+def measure_places(ctx: ToolContext, args: Input, scope: Scope, anchor_b: Handle | None, result: Result,
+                   town: Handle | None = None) -> None:
+    """Metrics about named places themselves: distance/azimuth between two, area/length of one. `town`: the area a
+    street is measured in (the call's region, or the town its name was given with)."""
     if args.metric in ("distance", "azimuth"):
         between = bearing_between(ctx, scope.anchor, anchor_b)
         bearing, distance, centre_distance = between.azimuth, between.distance, between.centre_distance
@@ -104,7 +106,7 @@ def measure_places(ctx: ToolContext, args: Input, scope: Scope, anchor_b: Handle
                 raise Problem(f"{ref.name or ref.text} is a {ref.geometry_type.lower()}: length is not defined "
                               "(only lines have a length; for a polygon ask for its area)")
             result.value, result.unit = round(length, 1), "m"
-            if (whole := _whole_line(ctx, target, scope.region if scope.anchor is not None else None,
+            if (whole := _whole_line(ctx, target, town,
                                      pinned=ref.text.strip() == ref.handle or "question's other places" in
                                      " ".join(ref.reading))) is not None:
                 _measured_in_one_town(whole, ref, result)

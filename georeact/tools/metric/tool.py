@@ -40,7 +40,7 @@ from georeact.tools.metric.models import MAX_LISTED, Input, NotInData, Problem, 
 from georeact.tools.metric.places import near_places, resolve_place, street_in_town
 from georeact.tools.metric.query import Scope, bearing_between
 from georeact.tools.metric.specs import POINT_AS_AREA_RADIUS_M, metric_spec
-from georeact.tools.resolve_location import prefetch, search_terms
+from georeact.tools.resolve_location import IN_TOWN, prefetch, search_terms
 
 __all__ = ["NAME", "DESCRIPTION", "Input", "Result", "run", "MAX_LISTED"]
 
@@ -130,9 +130,13 @@ def _run(ctx: ToolContext, args: Input, result: Result) -> None:
     region_context = args.region if args.region and ":" not in args.region else None
     _prefetch(ctx, args)   # grounding may have named other places
     anchor_b: Handle | None = None
+    # 'Landstrasse in Schaan' as the anchor: the town places the street as a region would
+    in_town = IN_TOWN.match(args.anchor.strip()) if args.anchor and not args.region and ":" not in args.anchor else None
+    town_text = in_town["town"] if in_town else None
     # a name several places share is taken near the call's other places (a street in the question's town)
     near = near_places(ctx, [("anchor", args.anchor, region_context, False),
-                             ("anchor_b", args.anchor_b, region_context, False), ("region", args.region, None, True),
+                             ("anchor_b", args.anchor_b, region_context, False),
+                             ("region", args.region or town_text, None, True),
                              ("towards", args.towards, region_context, False),
                              *((f"candidate {i}", text, region_context, False)
                                for i, text in enumerate(args.candidates or []))])
@@ -167,9 +171,15 @@ def _run(ctx: ToolContext, args: Input, result: Result) -> None:
                 result.notes.append(f"region {args.region!r} has no boundary polygon here; used it only to find the anchor")
             else:   # "the largest lake in Neubrandenburg", a town mapped only as a point: around that point
                 _region_as_point(ctx, args, scope, result, problem, near.get("region"))
+    town = scope.region if scope.anchor is not None else None
+    if town is None and town_text and scope.anchor is not None:
+        try:
+            town = resolve_place(ctx, town_text, "town", polygons_only=True)[0]
+        except Problem:
+            town = None   # a town without a boundary: its namesakes were already taken near it
     if scope.anchor is not None and scope.anchor_ref is not None and _shape_measured(args) is None:
         # a street the question places in a town: its way in that town (a long road keeps its name across towns)
-        scope.anchor = street_in_town(ctx, scope.anchor, scope.anchor_ref, scope.region, near.get("anchor"))
+        scope.anchor = street_in_town(ctx, scope.anchor, scope.anchor_ref, town, near.get("anchor"))
     for ref in result.resolved:
         result.notes += [f"{ref.role}: {reading}" for reading in ref.reading]
         if ref.alternatives and not any(reading.startswith("also:") for reading in ref.reading):
@@ -194,7 +204,7 @@ def _run(ctx: ToolContext, args: Input, result: Result) -> None:
         return
     has_feature = bool(args.feature or args.feature_filter)
     if not has_feature:
-        measure_places(ctx, args, scope, anchor_b, result)
+        measure_places(ctx, args, scope, anchor_b, result, town)
         return
     resolution = resolve_features(ctx, args, metric_spec(args.metric).purpose)
     result.filters = [f.label() for f in resolution.filters]
