@@ -125,12 +125,12 @@ def reachable(pf: Any) -> set[tuple[str, str, str]]:
             found.update((flt.table, k, v) for k, v in flt.where.items())
 
     for phrase in pf.vocabulary():
-        add(pf._lookup(phrase)[1])
+        add(pf.lookup(phrase)[1])
     presets = getattr(pf, "presets", None)
     if presets is None:   # the code before the presets
         return found
     for phrase in presets.phrases():
-        if (match := pf._lookup(phrase, weak=True)) is not None:
+        if (match := pf.lookup(phrase, weak=True)) is not None:
             add(match[1])
     for preset in presets.data().presets:   # "<option label> <preset name>": greek restaurant, tennis pitch
         spec = presets.preset_spec(preset)

@@ -24,7 +24,7 @@ from pydantic import BaseModel
 
 from georeact.evals.datasets import gsqa_sort_key, json_object
 from georeact.reading import QuestionReading
-from georeact.tools.poi_filter import _lookup, _singular, fold, shop_kind
+from georeact.tools.poi_filter import lookup, _singular, fold, shop_kind
 
 PARTS = ("shape", "metric", "feature", "feature_tag", "modifier", "anchor", "towards", "region", "radius", "direction")
 # GS-QA's type -> the metrics that answer it (a radius search is answered by a list or its nearest match).
@@ -126,7 +126,7 @@ def _same_place(said: str | None, spellings: list[str]) -> bool:
 def _maps_to(phrase: str | None, tag: tuple[str, str]) -> bool:
     if phrase and tag[0] == "shop" and (kind := shop_kind(phrase)) and kind.replace(" ", "_") == tag[1]:
         return True   # "shoes shop" is shop=shoes, as GetPOIFilter reads it
-    found = _lookup(phrase) if phrase else None
+    found = lookup(phrase) if phrase else None
     return found is not None and any((f.column, f.value) == tag or f.where.get(tag[0]) == tag[1] for f in found[1])
 
 

@@ -19,8 +19,10 @@ import yaml
 
 from georeact.geo.directions import normalize_direction
 from georeact.geo.units import NUMBER_WORDS, find_distance
+from georeact.reading.features import lookup
 from georeact.reading.metrics import metric_spec
 from georeact.reading.model import QuestionReading
+from georeact.reading.vocabulary import match_modifier
 
 CUES_FILE = Path(__file__).resolve().parent / "data" / "cues.yaml"
 MAX_FEATURE_WORDS = 4
@@ -48,17 +50,13 @@ def cues() -> dict[str, Any]:
 
 
 def _known_feature(phrase: str) -> bool:
-    from georeact.reading.features import lookup as _lookup
-
-    return _lookup(phrase) is not None
+    return lookup(phrase) is not None
 
 
 def _refines(phrase: str, head: str) -> bool:
     """Whether `phrase` is `head` narrowed by a modifier: the same tags plus conditions ('Greek restaurant' is
     restaurant + cuisine=greek; 'car park' is no kind of park)."""
-    from georeact.reading.features import lookup as _lookup
-
-    whole, base = _lookup(phrase), _lookup(head)
+    whole, base = lookup(phrase), lookup(head)
     if whole is None or base is None:
         return False
     heads = {(f.table, f.column, f.value) for f in base[1]}
@@ -384,10 +382,8 @@ def _open_at(question: str, taken: list[Span]) -> str | None:
 def _modifier_known(feature: str, modifier: str) -> bool:
     """Whether the vocabulary reads the modifier as tags of the feature ('vegan' restaurant: diet:vegan=yes, 'with
     outdoor seating': outdoor_seating=yes), so the kind is exact."""
-    from georeact.reading.features import lookup as _lookup
-    from georeact.reading.vocabulary import match_modifier
 
-    head = _lookup(feature)
+    head = lookup(feature)
     words = re.sub(r"^(?:with|having|offering|serving|(?:that|which) (?:has|have|offers?|serves?))\s+(?:(?:a|an|some)\s+)?",
                    "", modifier.strip(), flags=re.IGNORECASE)
     return head is not None and any(match_modifier(words, {f.column: f.value or "*", **f.where}) for f in head[1])

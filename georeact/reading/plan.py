@@ -18,6 +18,7 @@ from typing import Any
 
 from pydantic import BaseModel, Field
 
+from georeact.reading.features import lookup, normalize_phrase
 from georeact.reading.model import QuestionReading
 from georeact.reading.metrics import metric_spec
 
@@ -51,10 +52,8 @@ class Plan(BaseModel):
 
 def category_word(reading: QuestionReading) -> str | None:
     """The first word of the question that names a whole category of tags ('amenity', 'shop': any value)."""
-    from georeact.reading.features import lookup as _lookup, normalize_phrase
-
     for word in normalize_phrase(reading.question).split():
-        found = _lookup(word)
+        found = lookup(word)
         if found and found[1] and all(f.value is None for f in found[1]):
             return word
     return None
@@ -122,9 +121,7 @@ def compile_plan(reading: QuestionReading, knows: Callable[[str], bool] = lambda
 
 
 def _known(feature: str) -> bool:
-    from georeact.reading.deterministic import _known_feature
-
-    return _known_feature(feature)
+    return lookup(feature) is not None
 
 
 class _NoCall(Exception):

@@ -11,7 +11,7 @@ import re
 
 from georeact.tools.base import ToolContext
 from georeact.tools.handles import Handle
-from georeact.tools.poi_filter import FeatureError, _lookup, resolve
+from georeact.tools.poi_filter import FeatureError, lookup, resolve
 from georeact.tools.resolve_location import PlaceMatch, find_places, squash
 
 CANDIDATES = 20
@@ -27,7 +27,7 @@ def splits(name: str) -> list[tuple[str, str]]:
         head, tail = " ".join(words[:cut]), " ".join(words[cut:])
         linked = _LINK.match(head + " ")
         for town, kind in ((head, tail), (tail, linked.group("kind") if linked else head)):
-            if _lookup(kind) is not None and _lookup(town) is None:
+            if lookup(kind) is not None and lookup(town) is None:
                 found.append((town, kind))
     return found
 
@@ -37,7 +37,7 @@ def kind_in_town(ctx: ToolContext, name: str, matches: list[PlaceMatch]) -> tupl
     nothing better than an approximate match: the largest named one inside a town with a boundary, the nearest named
     one to a town known only as a point (its station or centre node, within POINT_AS_AREA_RADIUS_M). None otherwise."""
     from georeact.tools.metric.query import Scope, feature_query   # the metric package imports this module's caller
-    from georeact.tools.metric.specs import POINT_AS_AREA_RADIUS_M
+    from georeact.reading.metrics import POINT_AS_AREA_RADIUS_M
 
     if not matches or matches[0].match != "trigram":
         return None

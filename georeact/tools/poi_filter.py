@@ -46,7 +46,6 @@ DESCRIPTION = (
 )
 
 # The DB-free half (phrase -> filters) is the question's own vocabulary: georeact/reading/features.py.
-_lookup = lookup   # the former private name, kept while its importers move to `lookup`
 
 
 # --------------------------------------------------------------------------------------------------

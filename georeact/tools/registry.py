@@ -104,15 +104,18 @@ def _compact(schema: Any) -> None:
 
 
 def available_tools() -> list[str]:
-    """Tool names whose modules import (tools land one by one)."""
-    names = []
-    for name, module in TOOL_MODULES.items():
-        try:
-            ToolSpec(name, importlib.import_module(module))
-        except (ImportError, AttributeError):
-            continue
-        names.append(name)
-    return names
+    """Every tool's name; a tool module that fails to import is an error, not a tool silently missing."""
+    for name in TOOL_MODULES:
+        _spec(name)
+    return list(TOOL_MODULES)
+
+
+def _spec(name: str, profile: SchemaProfile = GSQA) -> ToolSpec:
+    try:
+        return ToolSpec(name, importlib.import_module(TOOL_MODULES[name]), profile)
+    except (ImportError, AttributeError) as exc:
+        raise GeoReactError(f"the tool {name} ({TOOL_MODULES[name]}) cannot be loaded: {type(exc).__name__}: {exc}") \
+            from exc
 
 
 def load_tools(toolset: str | list[str] = "full", without: list[str] | tuple[str, ...] = (),
@@ -127,6 +130,4 @@ def load_tools(toolset: str | list[str] = "full", without: list[str] | tuple[str
     unknown = [name for name in [*names, *without] if name not in TOOL_MODULES]
     if unknown:
         raise GeoReactError(f"unknown tools {unknown}; known: {', '.join(TOOL_MODULES)}")
-    present = set(available_tools())
-    return [ToolSpec(name, importlib.import_module(TOOL_MODULES[name]), profile)
-            for name in names if name not in without and name in present]
+    return [_spec(name, profile) for name in names if name not in without]

@@ -32,7 +32,7 @@ from georeact.tools import data_cache
 from georeact.tools.base import ToolContext, ToolResult, memoise_all, memoised
 from georeact.tools.handles import Handle, handle_or_name, no_such_handle, row_name
 from georeact.tools.inspect_schema import table_columns
-from georeact.tools.poi_filter import _lookup, shop_kind
+from georeact.tools.poi_filter import lookup, shop_kind
 
 NAME = "ResolveLocation"
 DESCRIPTION = (
@@ -933,7 +933,7 @@ def _kind_of_place(ctx: ToolContext, name: str) -> str | None:
     """An error when `name` is a kind of place the question asks about, not a place it names. Measured: the 1.5B
     model resolved 'florist shop', got a florist 1,000 km away by trigram and answered with it."""
     kind = shop_kind(name) or name   # 'florist shop' is a florist
-    if ctx.reading is None or (_lookup(name) or _lookup(kind)) is None:
+    if ctx.reading is None or (lookup(name) or lookup(kind)) is None:
         return None
     reading = ctx.reading
     places = [p for p in [*reading.anchors, reading.towards, reading.region, *reading.candidates] if p]

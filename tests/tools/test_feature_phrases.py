@@ -42,10 +42,6 @@ def conditions(phrase: str) -> list[tuple[str, str | None, dict[str, str]]]:
 
 # -- no database: "place" ------------------------------------------------------------------------------
 
-def test_the_public_name_and_the_old_private_one_are_the_same_function():
-    assert pf._lookup is pf.lookup
-
-
 def test_the_head_noun_before_a_preposition_is_made_singular():
     assert "place of worship" in voc.phrase_variants("places of worship")
     assert "place to eat" in voc.phrase_variants("Places to eat")

@@ -29,7 +29,7 @@ def test_phrase_variants(text, expected):
 @pytest.mark.parametrize("written, closed", [("cycle way", "cycleway"), ("Foot paths", "footway"),
                                              ("play-ground", "playground"), ("night club", "nightclub")])
 def test_an_open_compound_means_the_closed_one(written, closed):
-    assert pf._lookup(written)[1] == pf._lookup(closed)[1]
+    assert pf.lookup(written)[1] == pf.lookup(closed)[1]
 
 
 def test_vocabulary_is_consistent(ctx):
@@ -41,7 +41,7 @@ def test_vocabulary_is_consistent(ctx):
                    "recreation ground", "common", "sports centre", "marina", "bay", "harbour", "lake", "reservoir",
                    "road", "footway", "cycleway", "secondary road", "pedestrian", "primary road", "residential road",
                    "track", "motorway", "canal", "river", "stream"]:
-        assert pf._lookup(phrase) is not None, phrase
+        assert pf.lookup(phrase) is not None, phrase
     for _, filters in vocab.values():
         for flt in filters:
             assert flt.table in ctx.profile.tables

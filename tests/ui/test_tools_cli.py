@@ -116,3 +116,12 @@ def test_a_tool_error_with_json_still_prints_the_result(settings):
     assert result.returncode == 2 and len(result.stderr.splitlines()) == 1, result.stderr
     shown = json.loads(result.stdout)
     assert shown["ok"] is False and "bad handle" in shown["error"]
+
+
+def test_a_tool_module_that_fails_to_import_is_an_error(monkeypatch):
+    from georeact.errors import GeoReactError
+    from georeact.tools import registry
+
+    monkeypatch.setitem(registry.TOOL_MODULES, "Broken", "georeact.tools.no_such_module")
+    with pytest.raises(GeoReactError, match="Broken .*cannot be loaded"):
+        registry.load_tools(["Broken"])

@@ -13,7 +13,7 @@ from georeact.tools.metric.models import MAX_LISTED, VERB, Bearing, Entity, Inpu
 from georeact.tools.metric.places import resolve_place
 from georeact.tools.metric.query import (ENTITY_COLUMNS, LINE_GROUP_COLUMNS, Between, Scope, bearing_between,
                                          entity, feature_query, nearest_rows)
-from georeact.tools.metric.specs import metric_spec
+from georeact.reading.metrics import metric_spec
 from georeact.tools.poi_filter import FeatureResolution
 from georeact.tools.resolve_location import CLUSTER_EPS_DEG, COLLAPSE_TABLES
 

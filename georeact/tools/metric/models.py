@@ -9,7 +9,7 @@ from pydantic import BaseModel, Field, field_validator, model_validator
 from georeact.geo.units import format_area, format_distance, parse_distance
 from georeact.tools.base import ToolResult, bounded
 from georeact.tools.handles import RadiusM
-from georeact.tools.metric.specs import ALIASES, METRICS, metric_spec
+from georeact.reading.metrics import ALIASES, METRICS, metric_spec
 from georeact.values import AnswerValue, EntityRef
 
 
