@@ -77,7 +77,7 @@ def render_plan(plan: Plan, steps: list[Step], partial: bool = False) -> str:
             continue
         if planned.candidate is not None:
             measured.append((planned, step))
-        elif planned.phrase is not None and planned.tool == "CalculateMetric":
+        elif planned.tool == "CalculateMetric" and (planned.phrase is not None or planned.reading.rank):
             sentences.append(_described(planned, step))
         elif planned.tool == "CalculateMetric":
             sentences.append(render_answer(planned.reading, step.observation))
@@ -91,6 +91,7 @@ def render_plan(plan: Plan, steps: list[Step], partial: bool = False) -> str:
     return " ".join([*approximate_notes([s.observation for s in steps if s.ok], said), said])
 
 
+_ORDINAL_WORDS = {2: "second", 3: "third", 4: "fourth", 5: "fifth"}
 ATTRIBUTE_WORDS = {"opening_hours": "opening hours", "phone": "phone number", "wheelchair": "wheelchair access"}
 
 
@@ -116,11 +117,17 @@ def _attributes(observation: dict[str, Any]) -> str:
 def _described(planned: PlanStep, step: Step) -> str:
     """'The biggest park in Vaduz is Schwimmbad Mühleholz (3.4 ha).'"""
     result = MetricResult.model_validate(step.observation)
-    phrase = planned.phrase or ""
+    asked = planned.reading
+    phrase = planned.phrase or " ".join(w for w in ("the", _ORDINAL_WORDS.get(asked.rank or 1), asked.metric,
+                                                     asked.feature, f"in {asked.region}" if asked.region else None) if w)
     phrase = phrase[0].upper() + phrase[1:]
     if not result.entities:
         return f"{phrase}: none found."
-    named = [f"{e.name or '(no name)'}{_measure(e)}" for e in result.entities[:planned.reading.limit or 1]]
+    rank = planned.reading.rank
+    chosen = result.entities[rank - 1:rank] if rank else result.entities[:planned.reading.limit or 1]
+    if not chosen:
+        return f"{phrase}: there are only {len(result.entities)}."
+    named = [f"{e.name or '(no name)'}{_measure(e)}" for e in chosen]
     verb = "are" if len(named) > 1 else "is"
     return f"{phrase} {verb} {' and '.join(named)}."
 

@@ -37,9 +37,11 @@ _DESCRIPTION_END = re.compile(r"\s+(?:is|are|was|has|have|then)\s|"
                               r"\s+(?:on|open|close|serve|opens|closes|serves)(?=\s*[?.!]*\s*$)|[,:;?!]|\.(?:\s|$)",
                               re.IGNORECASE)
 # "Vaduz's biggest park": a description of a place in a town, the town first
-_POSSESSIVE = re.compile(r"\b(?P<town>[A-Z][\w-]*(?:\s+[A-Z][\w-]*)*|[a-z][\w-]*)['’]s\s+(?=\S)")
-_THEN = re.compile(r"(?:,\s*|\s+)(?:and\s+)?then\s+|;\s+|,?\s+and\s+(?=(?:how|what|which|where|is there|are there|"
-                   r"when|does|do)\b)|\?\s+(?=\S)", re.IGNORECASE)
+_SUPERLATIVE = r"(?:largest|biggest|longest|smallest|shortest|nearest|closest|second|third)"
+_POSSESSIVE = re.compile(r"\b(?P<town>[A-Z][\w-]*?(?:\s+[A-Z][\w-]*?)*|[a-z][\w-]*?)"
+                         rf"(?:['’]s|(?<=[a-z])s(?=\s+{_SUPERLATIVE}\b))\s+(?=\S)")   # 'neubrandenburgs largest park'
+_THEN = re.compile(r"(?:,\s*|\s+)(?:and\s+)?then\s+|;\s+|,?\s+and\s+(?:(?:then\s+)?(?:tell|show|give|find|get)\s+(?:me\s+)?)?"
+                   r"(?=(?:how|what|which|where|is there|are there|when|does|do)\b)|\?\s+(?=\S)", re.IGNORECASE)
 _BACK = re.compile(r"\b(?:from |to |near |of |around |in )?(?P<ref>it|there|that one|that place|this place|that spot|"
                    r"the latter|(?:that|this|the same) (?!is\b|are\b|one\b)[a-z]+)\b", re.IGNORECASE)
 _COMPARE_WORDS = {"nearer": "nearer", "closer": "nearer", "further": "farther", "farther": "farther",
@@ -119,10 +121,16 @@ def _masked(text: str, found: list[tuple[int, int, QuestionReading]], known: Cal
             outer: QuestionReading) -> QuestionReading:
     """The outer reading with each stand-in name mapped back to its description's phrase."""
     phrases = {_STAND_IN.format(i).casefold(): text[start:end] for i, (start, end, _) in enumerate(found)}
+    swallowed: list[str] = []   # words a place name took in with a stand-in ('Qzxplace0 and the biggest'): unread
 
     def back(value: Any) -> Any:
         if isinstance(value, str):
-            return next((phrase for stand_in, phrase in phrases.items() if stand_in in value.casefold()), value)
+            for stand_in, phrase in phrases.items():
+                if stand_in in value.casefold():
+                    at = value.casefold().index(stand_in)
+                    swallowed.extend((value[:at] + " " + value[at + len(stand_in):]).casefold().split())
+                    return phrase
+            return value
         if isinstance(value, list):
             return [back(v) for v in value]
         return value
@@ -130,7 +138,8 @@ def _masked(text: str, found: list[tuple[int, int, QuestionReading]], known: Cal
     data = outer.model_dump()
     for key in ("anchors", "region", "towards", "candidates", "stops"):
         data[key] = back(data[key])
-    data["unread"] = [w for w in data["unread"] if not w.startswith("qzxplace")]
+    data["unread"] = [w for w in data["unread"] if not w.startswith("qzxplace")] + \
+        [w for w in swallowed if w not in ("the", "and", "or", "of")]
     data["question"] = text
     data["described"] = {text[start:end]: sub for start, end, sub in found}
     if data["feature"] is None and data["shape"] == "places":   # only descriptions: measured between them
@@ -148,7 +157,7 @@ def _descriptions(text: str, known: Callable[[str], bool]) -> list[tuple[int, in
             continue
         for end in _ends(text, after):   # the shortest phrase that reads as a description
             one = _one_means(text, found)
-            sub = _possessive(text[start:end], possessive, known) if possessive else \
+            sub = _possessive(text[start:end], possessive, known, _last_region(found), text) if possessive else \
                 _description(text[start:end], known, one, text)
             if sub is not None:
                 found.append((start, end, sub))
@@ -165,13 +174,24 @@ def _ends(text: str, start: int) -> list[int]:
     return [*soft, last]
 
 
-def _possessive(phrase: str, match: re.Match[str], known: Callable[[str], bool]) -> QuestionReading | None:
-    """"Vaduz's biggest park": the biggest park, in Vaduz."""
+def _last_region(found: list[tuple[int, int, QuestionReading]]) -> str | None:
+    return next((d.region for _, _, d in reversed(found) if d.region), None)
+
+
+def _possessive(phrase: str, match: re.Match[str], known: Callable[[str], bool], earlier: str | None,
+                context: str) -> QuestionReading | None:
+    """"Vaduz's biggest park": the biggest park, in Vaduz; "its largest lake": in the town named before."""
     town = match.group("town")
-    sub = _description(phrase[len(match.group(0)):], known)
-    if sub is None or sub.region or sub.anchors or town.casefold() in ("it", "that", "what", "who", "there", "here"):
+    if town.casefold() == "it" and earlier:   # 'its' (the apostrophe-less possessive of 'it')
+        town, phrase_of = earlier, context
+    elif town.casefold() in ("it", "that", "what", "who", "there", "here", "this"):
         return None
-    return QuestionReading.model_validate({**sub.model_dump(), "question": phrase, "region": town})
+    else:
+        phrase_of = phrase
+    sub = _description(phrase[len(match.group(0)):], known)
+    if sub is None or sub.region or sub.anchors:
+        return None
+    return QuestionReading.model_validate({**sub.model_dump(), "question": phrase_of, "region": town})
 
 
 def _says_which(phrase: str) -> bool:
@@ -200,8 +220,9 @@ def _description(phrase: str, known: Callable[[str], bool], one: str | None = No
         sub = _description(re.sub(r"\bones?\b", one, phrase, count=1, flags=re.IGNORECASE), known)
         return None if sub is None else QuestionReading.model_validate({**sub.model_dump(), "question": context})
     sub = read(phrase, known)
-    if sub.metric not in DESCRIBING or not sub.feature or sub.shape not in ("place", "places") or sub.then:
-        return None
+    if sub.metric not in DESCRIBING or not sub.feature or sub.shape not in ("place", "places") or sub.then or \
+            any(w[0].isupper() for w in re.findall(r"\S+", phrase) if w.casefold() in sub.unread):
+        return None   # a name the description does not place is no part of it ('the Reitbahnsee from the largest ...')
     if sub.metric == "nearest" and not (sub.anchors or sub.described):
         return None   # 'the nearest cafe' without its own place is the question's own feature, measured from its place
     return sub
@@ -209,36 +230,38 @@ def _description(phrase: str, known: Callable[[str], bool], one: str | None = No
 
 def _comparison(text: str, known: Callable[[str], bool]) -> QuestionReading | None:
     """'Which is bigger, A or B?', 'Is A or B closer to C?', 'Which is nearer to C: the closest bank or the
-    closest post office?': the candidates (names or descriptions) and the measure that decides."""
+    closest post office?': the candidates (names or descriptions), the measure that decides, and the place they are
+    measured from (a name or a description too: 'closer to the biggest park in X')."""
     word = _COMPARE.search(text)
     alternatives = _ALTERNATIVES.search(text)
     if word is None or alternatives is None:
         return None
     a_key, b_key = ("a1", "b1") if alternatives.group("a1") else ("a2", "b2")
-    spans = [alternatives.span(a_key), alternatives.span(b_key)]
-    spans = [(s, len(text[:e].rstrip(" ?!."))) for s, e in spans]
+    spans = [(s, len(text[:e].rstrip(" ?!."))) for s, e in (alternatives.span(a_key), alternatives.span(b_key))]
     compare = _COMPARE_WORDS[word.group("word").lower()]
-    rest = text[:spans[0][0]] + " " + text[spans[1][1]:]
-    found: list[tuple[int, int, QuestionReading]] = []
-    for start, end in spans:
-        phrase = text[start:end]
-        sub = _description(phrase, known, deterministic.read(text, known).feature, text) or \
-            _nearest_of_kind(phrase, known)
-        if sub is not None:
-            found.append((start, end, sub))
-    if not found and compare == "nearer" and len(deterministic.read(text, known).candidates) > 2:
-        return None   # named candidates, the nearest wins: the flat reader holds it ('closer to A: B, C or D')
-    outer = deterministic.read(_mask(text, found), known) if found else deterministic.read(text, known)
-    anchors = [a for a in outer.anchors if a.casefold() in rest.casefold() and _STAND_IN[:7].casefold() not in a.casefold()]
-    data = outer.model_dump()
     names = [text[s:e] for s, e in spans]
-    data.update(question=text, candidates=names, compare=compare, anchors=anchors[:1], feature=None, modifier=None,
-                search=False,
-                metric="nearest" if compare in ("nearer", "farther") else None, shape="place", limit=None,
-                described={text[s:e]: sub for s, e, sub in found}, region=None if found else outer.region,
-                unread=[w for w in outer.unread if w.casefold() in rest.casefold().split() and not w.startswith("qzx")])
+    feature = deterministic.read(text, known).feature
+    described = {name: sub for name in names
+                 if (sub := _description(name, known, feature, text) or _nearest_of_kind(name, known)) is not None}
+    if not described and compare == "nearer" and len(deterministic.read(text, known).candidates) > 2:
+        return None   # named candidates, the nearest wins: the flat reader holds it ('closer to A: B, C or D')
+    rest = text   # the question with the candidates taken out: its own place, which may be a description
+    for i, (s, e) in sorted(enumerate(spans), key=lambda item: -item[1][0]):
+        rest = rest[:s] + f"Qzxcandidate{i}" + rest[e:]
+    inner = _descriptions(rest, known)
+    outer = deterministic.read(_mask(rest, inner), known)
+    stand_ins = {_STAND_IN.format(i).casefold(): rest[s:e] for i, (s, e, _) in enumerate(inner)}
+    anchors = [stand_ins.get(a.casefold(), a) for a in outer.anchors if "qzx" not in a.casefold() or
+               a.casefold() in stand_ins]
     if compare in ("nearer", "farther") and not anchors:
         return None   # nearer to what: not a comparison this reader can hold
+    described.update({rest[s:e]: sub for s, e, sub in inner})
+    data = outer.model_dump()
+    data.update(question=text, candidates=names, compare=compare, anchors=anchors[:1], feature=None, modifier=None,
+                search=False, metric="nearest" if compare in ("nearer", "farther") else None, shape="place",
+                limit=None, described=described, region=None if not outer.region or "qzx" in outer.region.casefold()
+                else outer.region, unread=[w for w in outer.unread if not w.startswith("qzx") and
+                                           w != word.group("word").lower()])   # the comparison's own word
     return QuestionReading.model_validate(data)
 
 

@@ -317,6 +317,20 @@ _HOW_MANY_PLACES = re.compile(rf"\b(?:(?P<n>{_COUNT})\s+(?=(?:nearest|closest|la
                               rf"(?P<m>{_COUNT})\s+(?=[a-z])(?!stars?\b))", re.IGNORECASE)   # not 'which five star hotel'
 
 
+_ORDINALS = {"second": 2, "2nd": 2, "third": 3, "3rd": 3, "fourth": 4, "4th": 4, "fifth": 5, "5th": 5}
+_RANK = re.compile(r"\b(" + "|".join(_ORDINALS) + r")[\s-]+(?=(?:nearest|closest|largest|biggest|longest|smallest|"
+                   r"shortest)\b)", re.IGNORECASE)
+
+
+def _rank(question: str, taken: list[Span]) -> int | None:
+    """'the second largest', 'third-closest': which place of the ranking (its word is taken)."""
+    match = _RANK.search(question)
+    if match is None:
+        return None
+    taken.append(match.span())
+    return _ORDINALS[match.group(1).lower()]
+
+
 def _limit(question: str, taken: list[Span]) -> int | None:
     match = next((m for m in _HOW_MANY_PLACES.finditer(question) if _free(taken, *m.span())), None)
     if match is None:
@@ -396,6 +410,9 @@ def _wish(question: str, feature: str | None, modifier: str | None) -> bool:
     return bool(feature and modifier) and not _modifier_known(feature, modifier)
 
 
+SUPERLATIVES = {"nearest", "closest", "largest", "biggest", "smallest", "longest", "shortest"}
+
+
 def _unread(question: str, taken: list[Span], phrases: list[str | None]) -> list[str]:
     """The content words outside every part of the reading: no name, feature, cue, unit or function word."""
     spans = list(taken)
@@ -405,7 +422,8 @@ def _unread(question: str, taken: list[Span], phrases: list[str | None]) -> list
             at = folded.find(phrase.casefold())
             if at >= 0:
                 spans.append((at, at + len(phrase)))
-    skip = cues()["function_words"] | cues()["determiners"] | set(cues()["not_modifiers"])
+    # a superlative is a cue only where it was read as one: a second one ('from its largest lake') is unread
+    skip = (cues()["function_words"] | cues()["determiners"] | set(cues()["not_modifiers"])) - SUPERLATIVES
     cue_spans = [m.span() for key in ("location_cues", "none_ok_cues", "list_cues", "units_cues", "subject_cues")
                  for m in cues()[key].finditer(question)]
     return [w for w, a, b in _words(question, spans) if _named(question, a) or
@@ -434,6 +452,7 @@ def read(question: str, known: Callable[[str], bool] = _known_feature) -> Questi
     direction = _direction(question, taken)
     open_at = _open_at(question, taken)
     limit = _limit(question, taken)
+    rank = _rank(question, taken)
     attribute = _attribute(question, taken)
     places = _places(question, taken)
     stops = _stops(question)
@@ -499,6 +518,6 @@ def read(question: str, known: Callable[[str], bool] = _known_feature) -> Questi
         feature=feature, modifier=modifier, anchors=anchors, region=regions[0] if regions else None,
         radius_m=radius, direction=direction, towards=towards, candidates=candidates,
         units=units.group(0).split()[-1].lower() if units else None, travel_mode=travel_mode, open_at=open_at,
-        limit=limit, stops=stops, attribute=attribute,
+        limit=limit, rank=rank, stops=stops, attribute=attribute,
         search=not attribute and _wish(question, feature, modifier),
         unread=_unread(question, taken, [feature, modifier, towards, open_at, *anchors, *regions, *candidates, *stops]))

@@ -40,6 +40,8 @@ class QuestionReading(BaseModel):
         None, description="How the distance is travelled when the question says so ('walking'); else a straight line.")
     open_at: str | None = Field(None, description="When the places must be open, as written ('Sunday at 10:00', 'now').")
     limit: int | None = Field(None, ge=1, le=50, description="How many places it asks for ('the three nearest').")
+    rank: int | None = Field(None, ge=2, le=10, description="Which place of the ranking it asks for ('the second "
+                                                             "largest': 2).")
     stops: list[str] = Field([], description="The named places of a tour, in the order given ('visit A, B and C').")
     search: bool = Field(False, description="A free-text wish no exact kind of place says ('quiet cafe', 'serves "
                                             "sushi', a word of a name): SearchPlaces answers it.")

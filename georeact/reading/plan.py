@@ -93,8 +93,8 @@ def reading_call(reading: QuestionReading, knows: Callable[[str], bool] = lambda
     for key in ("region", "radius_m", "direction", "towards", "open_at"):
         if getattr(reading, key) is not None:
             call[key] = getattr(reading, key)
-    if reading.limit and metric_spec(metric).answer == "entities":
-        call["limit"] = reading.limit
+    if (reading.limit or reading.rank) and metric_spec(metric).answer == "entities":
+        call["limit"] = max(reading.limit or 1, reading.rank or 1)
     if metric == "distance" and "anchor_b" in call and reading.travel_mode:
         call["mode"] = reading.travel_mode
     return call
@@ -144,7 +144,8 @@ def _emit(reading: QuestionReading, steps: list[PlanStep], back: str | None, inh
     for span, sub in reading.described.items():
         # 'the closest bank' among a comparison's candidates is the nearest to the question's place
         place = inherited or own_anchor if sub.metric == "nearest" and not sub.anchors else None
-        refs[span] = f"${_emit(sub, steps, None, place, knows, gaps, phrase=span) + 1}"
+        step = _emit(sub, steps, None, place, knows, gaps, phrase=span) + 1
+        refs[span] = f"${step}.{sub.rank}" if sub.rank else f"${step}"   # 'the second largest': its 2nd place
     if back and reading.refers_back:
         refs[reading.refers_back] = back
 

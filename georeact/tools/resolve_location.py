@@ -171,6 +171,20 @@ def words_within(asked: str, name: str | None) -> bool:
     return sum(len(w) for w in words) >= 4 and all(w in within for w in words)
 
 
+def _rest(asked: str, name: str | None) -> str:
+    """The words of `name` that are not words of `asked`, in order."""
+    words = set(_letters(asked).split())
+    return " ".join(w for w in _letters(name).split() if w not in words)
+
+
+def _town_names(ctx: ToolContext) -> set[str]:
+    """The towns the loaded extracts' addresses name most (coverage), folded to their letters."""
+    try:
+        return {_letters(town) for extract in coverage(ctx) for town in extract.towns}
+    except Exception:   # no coverage (an empty database): no town to read a name by
+        return set()
+
+
 def closeness(asked: str, match: PlaceMatch) -> float:
     """How closely a match's name is the name asked for: 1 when matched as written (exactly, folded, a variant
     name); for a trigram match the better of its trigram and edit similarity."""
@@ -638,6 +652,11 @@ def find_places(ctx: ToolContext, name: str, context: str | None = None, limit: 
             if m.approximate and words_within(name, m.name) and _distance_to(m, near) <= CONTEXT_RADIUS_M:
                 m.closeness = max(m.closeness, APPROXIMATE_MIN)
                 m.confidence = _confidence("trigram", m.closeness, "name")
+    for m in matches:   # 'Cinestar' for 'Cinestar Neubrandenburg': the rest of its name is a town of the data
+        if m.approximate and m.closeness < APPROXIMATE_MIN and words_within(name, m.name) and \
+                _rest(name, m.name) in _town_names(ctx):
+            m.closeness = APPROXIMATE_MIN
+            m.confidence = _confidence("trigram", m.closeness, "name")
     if context and context.strip():
         # a name matched as written outside the context outranks one merely like it inside
         tier = [m for m in matches if accepted(m)] or matches

@@ -90,3 +90,24 @@ def test_words_no_part_accounts_for_make_the_reading_incomplete():
 def test_where_two_streets_meet_is_one_place():
     reading = read("Which bakery is closest to where An der Mühle meets Lange Straße?")
     assert reading.anchors == ["An der Mühle meets Lange Straße"] and reading.shape == "place" and reading.complete
+
+
+def test_the_second_largest_is_the_second_place_of_the_ranking():
+    plan = compile_plan(read("Which pharmacy is nearest to the second-biggest park in Triesen?"))
+    assert plan.steps[0].args["limit"] == 2 and plan.steps[1].args["anchor"] == "$1.2" and plan.complete
+
+
+def test_possessives_with_and_without_the_apostrophe_and_its():
+    plan = compile_plan(read("How far is Triesens biggest park from its largest lake?"))
+    assert [(s.args.get("metric"), s.args.get("region")) for s in plan.steps] == \
+        [("largest", "Triesen"), ("largest", "Triesen"), ("distance", None)]
+
+
+def test_a_second_superlative_the_reading_does_not_use_leaves_it_incomplete():
+    reading = read("How far is the Old Mill from the largest lake and the biggest?")
+    assert not reading.complete
+
+
+def test_a_comparison_measured_against_a_described_place():
+    plan = compile_plan(read("Is the Old Mill or the Harbour Gallery closer to the biggest park in Eastbrook?"))
+    assert [s.args.get("anchor_b") for s in plan.steps] == [None, "$1", "$1"] and plan.complete

@@ -297,3 +297,14 @@ def test_resolution_stays_within_the_statement_budget(ctx):
         assert len(result.sql) <= 4, (kwargs, [q.sql[:60] for q in result.sql])
     assert len(resolve(ctx, "Madrid").sql) <= 4
     assert find_places(ctx, "Rathaus", near=[(53.56, 13.26)])[0].lat > 53
+
+
+def test_a_name_whose_place_adds_its_town_is_that_place_stated_as_approximate(ctx):
+    # 'Cinestar' for 'Cinestar Neubrandenburg': the rest of the name is a town of the loaded data
+    cinemas = [f for f in ind.nodes("neubrandenburg", "amenity", "cinema") if (f.name or "").endswith(" Neubrandenburg")]
+    assert cinemas, "the extract has a cinema named with its town"
+    short = cinemas[0].name.removesuffix(" Neubrandenburg")
+    result = resolve(ctx, short)
+    assert result.ok and result.best.name == cinemas[0].name
+    assert f"I took {short!r} to be {cinemas[0].name}, an approximate match" in result.render()
+    assert not resolve(ctx, "Paris").ok   # 'Fashion Paris': the rest, 'Fashion', is no town
