@@ -122,7 +122,7 @@ def main() -> int:
             right = [holds(item, text) for item in expected]
             strict = all(right)
             paper = any(right) if kind == "list" else strict
-            path = (trace.meta.get("plan") or {}).get("path", "model")
+            path = (trace.meta.get("plan") or {}).get("path", "model").split(" (")[0]   # the path, not its why
             row = (paper, strict, len(trace.llm_calls), trace.duration_s)
             graded.setdefault("all", []).append(row)
             graded.setdefault(path, []).append(row)

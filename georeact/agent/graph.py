@@ -112,6 +112,12 @@ class AgentState(TypedDict, total=False):
     error: str | None
 
 
+def _answered(update: dict[str, Any]) -> bool:
+    """Whether a plan's run gave an answer (not a step that failed)."""
+    answer = update.get("answer")
+    return answer is not None and not answer.text.startswith("I could not answer")
+
+
 def _call_key(name: str, args: dict[str, Any]) -> str:
     return name + json.dumps(args, sort_keys=True, ensure_ascii=False, default=str)
 
@@ -350,7 +356,8 @@ class GraphBuilder:
         # a one-step plan is the question's own call: the tools see the question, as for the model's call
         # (grounding reads what the plan leaves implicit: 'where A meets B' is a junction)
         own = (state.get("question"), state.get("reading")) if len(plan.steps) == 1 else (None, None)
-        steps, values, answer = run_plan(plan, lambda tool, args: self._run_call(tool, args, seen, *own))
+        steps, values, answer = run_plan(plan, lambda tool, args: self._run_call(tool, args, seen, *own),
+                                         first_index=len(state.get("steps") or []))
         messages: list[AnyMessage] = []
         for step in steps:   # the thread holds each call with its result, as a model's steps would
             call_id = f"plan-{uuid.uuid4().hex[:8]}"
@@ -370,18 +377,27 @@ class GraphBuilder:
 
     def write_plan(self, state: AgentState) -> dict[str, Any]:
         """An incomplete reading of a question that composes: the model writes the plan (one constrained call,
-        seeded with the reading's draft); it runs as the reading's would. A plan refused or failing: the free loop."""
+        seeded with the reading's draft); it runs as the reading's would. A plan refused or failing: the reading's
+        own draft runs, and the answer says what it leaves out; if that fails too, the free loop. (Measured on the
+        first composed validation runs: the free loop answered 0 of 9 such questions, in 3-8 model calls.)"""
         plan, call, why = write_plan(self.llm, state["reading"], state["plan"])
-        if plan is None:
-            return {"llm_calls": [call], "path": f"model (its plan: {why})"}
-        update = self.run_plan({**state, "plan": plan})
-        if update.get("answer") is None or update["answer"].text.startswith("I could not answer"):
-            failed = (update["answer"].note if update.get("answer") else None) or "it did not answer"
-            return {"llm_calls": [call], "steps": update["steps"], "values": update["values"],
-                    "path": f"model plan, then model ({failed})"}
-        update["answer"].note = "Answered by the plan the model wrote (the reading was incomplete: " \
-                                f"{state['plan'].why})."
-        return {**update, "llm_calls": [call], "path": "model plan"}
+        tried: list[Step] = []
+        if plan is not None:
+            update = self.run_plan({**state, "plan": plan})
+            if _answered(update):
+                update["answer"].note = "Answered by the plan the model wrote (the reading was incomplete: " \
+                                        f"{state['plan'].why})."
+                return {**update, "llm_calls": [call], "path": "model plan"}
+            tried = update["steps"]
+            why = (update["answer"].note if update.get("answer") else None) or "it did not answer"
+        draft = state["plan"]
+        update = self.run_plan({**state, "steps": tried})
+        if _answered(update):
+            update["answer"].text += f" (This leaves out what I could not read in the question: {draft.why}.)"
+            update["answer"].note = f"The reading's own plan, incomplete: the model's plan failed ({why})."
+            return {**update, "steps": tried + update["steps"], "llm_calls": [call], "path": "draft plan"}
+        return {"llm_calls": [call], "steps": tried + update["steps"], "values": update["values"],
+                "path": f"model (its plan: {why})"}
 
     def after_begin(self, state: AgentState) -> str:
         plan = state.get("plan")

@@ -29,11 +29,12 @@ _STAND_IN = "Qzxplace{}"
 _SLOT = re.compile(r"(?:\b(?:to|from|of|near|nearest|closest|around|by|beside|behind|past|opposite|between|than|in|inside|at|"
                    r"next to|"
                    r"how (?:far|close|near|distant)(?: away)? (?:is|are)|how far apart (?:is|are)|(?:street|road|avenue) (?:is|are)|"
-                   r"(?:direction|way|bearing|heading) (?:is|are)|does|do|when (?:is|are)|and|or|is it)|[:,])\s+$",
+                   r"(?:direction|way|bearing|heading)(?: is|'s| are)|does|do|when(?: is|'s| are)|"
+                   r"(?:web ?site|address|phone(?: number)?|hours|times|cuisine) for|and|or|is it)|[:,])\s+$",
                    re.IGNORECASE)
 # Where a description in the middle of a question ends: the next part of the question starts.
 _SOFT_END = re.compile(r"\s+(?:from|to|and|or|than|with)\s", re.IGNORECASE)
-_DESCRIPTION_END = re.compile(r"\s+(?:is|are|was|has|have|then)\s|"
+_DESCRIPTION_END = re.compile(r"\s+(?:is|are|was|has|have|then)\s|\s+[-–]\s|"
                               r"\s+(?:on|open|close|serve|opens|closes|serves)(?=\s*[?.!]*\s*$)|[,:;?!]|\.(?:\s|$)",
                               re.IGNORECASE)
 # "Vaduz's biggest park": a description of a place in a town, the town first
@@ -41,7 +42,9 @@ _SUPERLATIVE = r"(?:largest|biggest|longest|smallest|shortest|nearest|closest|se
 _POSSESSIVE = re.compile(r"\b(?P<town>[A-Z][\w-]*?(?:\s+[A-Z][\w-]*?)*|[a-z][\w-]*?)"
                          rf"(?:['’]s|(?<=[a-z])s(?=\s+{_SUPERLATIVE}\b))\s+(?=\S)")   # 'neubrandenburgs largest park'
 _THEN = re.compile(r"(?:,\s*|\s+)(?:and\s+)?then\s+|;\s+|,?\s+and\s+(?:(?:then\s+)?(?:tell|show|give|find|get)\s+(?:me\s+)?)?"
-                   r"(?=(?:how|what|which|where|is there|are there|when|does|do)\b)|\?\s+(?=\S)", re.IGNORECASE)
+                   r"(?=(?:how|what|which|where|is there|are there|when|does|do)\b)|\?\s+(?=\S)|"
+                   r"\.\s+(?=(?:what|which|how|where|when|is|are|then|and|find|tell|show|give|now|also)\b)|"
+                   r",\s+(?=(?:find|get|locate|look up|show me|tell me|give me)\b)", re.IGNORECASE)
 _BACK = re.compile(r"\b(?:from |to |near |of |around |in )?(?P<ref>it|there|that one|that place|this place|that spot|"
                    r"the latter|(?:that|this|the same) (?!is\b|are\b|one\b)[a-z]+)\b", re.IGNORECASE)
 _COMPARE_WORDS = {"nearer": "nearer", "closer": "nearer", "further": "farther", "farther": "farther",
@@ -50,8 +53,9 @@ _COMPARE_WORDS = {"nearer": "nearer", "closer": "nearer", "further": "farther", 
 _COMPARE = re.compile(r"\b(?P<word>" + "|".join(_COMPARE_WORDS) + r")\b", re.IGNORECASE)
 # "which is bigger, A or B" / "is A or B closer to C" / "which is nearer to C: A or B"
 _ALTERNATIVES = re.compile(r"(?:^\s*(?:is|are)\s+(?P<a1>.+?)\s+or\s+(?P<b1>.+?)\s+(?:" + "|".join(_COMPARE_WORDS) +
-                           r")\b)|(?:(?:[,:]|\s[-–])\s*(?:is it\s+)?(?P<a2>(?:(?!\s[-–]\s)[^,:])+?)\s+or\s+(?P<b2>.+?)\s*[?.!]*\s*$)",
-                           re.IGNORECASE)
+                           r")\b)|(?:(?:[,:]|\s[-–])\s*(?:is it\s+)?(?P<a2>(?:(?!\s[-–]\s)[^,:])+?)\s+or\s+(?P<b2>.+?)\s*[?.!]*\s*$)|"
+                           r"(?:\b(?:" + "|".join(_COMPARE_WORDS) + r")\s+(?:to|from)\s+(?P<a3>(?:(?!\s[-–]\s)[^,:])+?)\s+or\s+(?:to\s+|from\s+)?"
+                           r"(?P<b3>.+?)\s*[?.!]*\s*$)", re.IGNORECASE)   # 'is A closer to B or to C?': B and C
 # "..., and how far?" / "and how far away is it?": the distance between the places of the clause before
 _HOW_FAR = re.compile(r"(?:,\s*|\s+)and\s+(?P<tail>how far(?: away)?(?: (?:is|are) (?P<ref>it|they))?\s*[?.!]*\s*)$",
                       re.IGNORECASE)
@@ -61,22 +65,44 @@ def read(question: str, known: Callable[[str], bool] | None = None) -> QuestionR
     """The question's reading, composed of the readings of its parts."""
     known = known or deterministic._known_feature
     head, tail, back = _later_clause(question)
-    reading = _read_clause(question[:head] if tail else question, known)
+    reading = _read_clause(question[:head].rstrip(" -–") if tail else question, known)
     if tail is None:
         return reading.model_copy(update={"question": question}) if reading.question != question else reading
-    later = _read_clause(tail, known)
+    ref = back.group("ref") if back is not None else None
+    # the words pointing back read as a place name, a later clause may itself go on ('..., find the pub closest to
+    # it, then tell me how far that pub is from ...'); then the words are put back
+    masked = tail if ref is None else tail[:back.start("ref")] + _BACK_STAND_IN + tail[back.end("ref"):]
+    later = _unmasked(read(masked, known), ref, tail) if ref else read(tail, known)
     if not (later.metric or later.feature or later.attribute or later.compare):   # 'What is it?' asks nothing new
         return QuestionReading.model_validate({**reading.model_dump(), "question": question,
                                                "unread": reading.unread + later.unread})
-    ref = back.group("ref") if back is not None else None
     update: dict[str, Any] = {"refers_back": ref}
     if ref is None:   # 'and how far?': between the places of the clause before
         return QuestionReading.model_validate({**reading.model_dump(), "question": question, "then": later})
     if not later.anchors and not later.region:   # 'it' / 'there' is the place the later clause measures from
         update["anchors"] = [ref]
+    elif later.metric == "distance" and not later.feature and ref not in later.anchors:
+        update["anchors"] = [*later.anchors[:1], ref]   # 'how far is the Kulturpark from there': between the two
     later = QuestionReading.model_validate({**later.model_dump(), **update,
                                             "unread": [w for w in later.unread if w not in ref.casefold().split()]})
     return QuestionReading.model_validate({**reading.model_dump(), "question": question, "then": later})
+
+
+_BACK_STAND_IN = "Qzxback"
+
+
+def _unmasked(reading: QuestionReading, ref: str, text: str) -> QuestionReading:
+    """The reading of a clause read with its words pointing back as a stand-in name, with those words back."""
+    def back(value: Any) -> Any:
+        if isinstance(value, list):
+            return [back(v) for v in value]
+        return ref if isinstance(value, str) and value.casefold() == _BACK_STAND_IN.casefold() else value
+
+    data = reading.model_dump()
+    for key in ("anchors", "region", "towards", "candidates", "stops"):
+        data[key] = back(data[key])
+    data.update(question=text, unread=[w for w in data["unread"] if w != _BACK_STAND_IN.casefold()])
+    return QuestionReading.model_validate(data)
 
 
 def _later_clause(question: str) -> tuple[int, str | None, re.Match[str] | None]:
@@ -236,7 +262,8 @@ def _comparison(text: str, known: Callable[[str], bool]) -> QuestionReading | No
     alternatives = _ALTERNATIVES.search(text)
     if word is None or alternatives is None:
         return None
-    a_key, b_key = ("a1", "b1") if alternatives.group("a1") else ("a2", "b2")
+    a_key, b_key = next((f"a{i}", f"b{i}") for i in (1, 2, 3) if alternatives.group(f"a{i}"))
+    measured_from = _measured_from(text, alternatives, known) if a_key == "a3" else None
     spans = [(s, len(text[:e].rstrip(" ?!."))) for s, e in (alternatives.span(a_key), alternatives.span(b_key))]
     compare = _COMPARE_WORDS[word.group("word").lower()]
     names = [text[s:e] for s, e in spans]
@@ -251,8 +278,13 @@ def _comparison(text: str, known: Callable[[str], bool]) -> QuestionReading | No
     inner = _descriptions(rest, known)
     outer = deterministic.read(_mask(rest, inner), known)
     stand_ins = {_STAND_IN.format(i).casefold(): rest[s:e] for i, (s, e, _) in enumerate(inner)}
-    anchors = [stand_ins.get(a.casefold(), a) for a in outer.anchors if "qzx" not in a.casefold() or
-               a.casefold() in stand_ins]
+    anchors = [next((phrase for key, phrase in stand_ins.items() if key in a.casefold()), a) for a in outer.anchors
+               if "qzx" not in a.casefold() or any(key in a.casefold() for key in stand_ins)]
+    if measured_from is not None:   # 'is A closer to B or to C': A is measured from, B and C compete
+        phrase, sub = measured_from
+        anchors = [phrase]
+        if sub is not None:
+            described[phrase] = sub
     if compare in ("nearer", "farther") and not anchors:
         return None   # nearer to what: not a comparison this reader can hold
     described.update({rest[s:e]: sub for s, e, sub in inner})
@@ -263,6 +295,18 @@ def _comparison(text: str, known: Callable[[str], bool]) -> QuestionReading | No
                 else outer.region, unread=[w for w in outer.unread if not w.startswith("qzx") and
                                            w != word.group("word").lower()])   # the comparison's own word
     return QuestionReading.model_validate(data)
+
+
+def _measured_from(text: str, alternatives: re.Match[str], known: Callable[[str], bool]
+                   ) -> tuple[str, QuestionReading | None] | None:
+    """'Is the hotel nearest X closer to B or to C?': the place before the comparison word (a name or a
+    description) is the one measured from."""
+    before = re.match(r"^\s*(?:is|are)\s+(?P<place>.+?)\s*$", text[:alternatives.start()], re.IGNORECASE)
+    if before is None:
+        return None
+    phrase = before.group("place")
+    described = _description(phrase, known)
+    return (phrase, described) if described is not None else (re.sub(r"^the\s+", "", phrase, flags=re.IGNORECASE), None)
 
 
 def _nearest_of_kind(phrase: str, known: Callable[[str], bool]) -> QuestionReading | None:

@@ -118,13 +118,15 @@ def test_an_incomplete_composed_reading_runs_the_plan_the_model_writes(db, setti
     assert "written" not in trace.answer.text and trace.steps[1].observation["entities"][0]["name"] in trace.answer.text
 
 
-def test_a_refused_model_plan_leaves_the_question_to_the_free_loop(db, settings):
+def test_a_refused_model_plan_and_a_failing_draft_leave_the_question_to_the_free_loop(db, settings):
     constrained = settings.model_copy(update={"llm_constrained": True})
     bad = {"steps": [{"tool": "CalculateMetric", "metric": "largest", "feature": "park", "region": "Atlantis"}]}
     model = ScriptedChatModel(script=[json.dumps(bad), "Answer: I do not know."])
-    trace = run_question(build_agent(constrained, llm=model, db=db), UNREAD)
-    assert trace.meta["plan"]["path"].startswith("model (its plan: the model's plan was refused")
-    assert len(model.seen) >= 2
+    question = "Which cafe would you say is the comfiest pick near the largest park in Atlantis?"
+    trace = run_question(build_agent(constrained, llm=model, db=db), question)
+    assert trace.meta["plan"]["path"].startswith("model (its plan: step 1") and "not in the loaded data" in \
+        trace.meta["plan"]["path"]
+    assert len(model.seen) >= 2   # the free loop asked the model
 
 
 def test_an_attribute_of_a_described_place_is_said_in_a_sentence(db, settings):
@@ -136,3 +138,13 @@ def test_an_attribute_of_a_described_place_is_said_in_a_sentence(db, settings):
     assert trace.steps[1].arguments["place"] == museum["handle"]
     said = f"The opening hours of {museum['name']}: {hours}." if hours else f"{museum['name']} has no opening hours"
     assert said in trace.answer.text
+
+
+def test_when_the_models_plan_is_refused_the_readings_draft_answers_and_says_what_it_left_out(db, settings):
+    constrained = settings.model_copy(update={"llm_constrained": True})
+    bad = {"steps": [{"tool": "CalculateMetric", "metric": "largest", "feature": "park", "region": "Atlantis"}]}
+    model = ScriptedChatModel(script=[json.dumps(bad)])
+    trace = run_question(build_agent(constrained, llm=model, db=db), UNREAD)
+    assert trace.meta["plan"]["path"] == "draft plan" and len(trace.llm_calls) == 1
+    assert "This leaves out what I could not read in the question" in trace.answer.text and "comfiest" in trace.answer.text
+    assert [s.index for s in trace.steps] == list(range(len(trace.steps)))

@@ -111,3 +111,21 @@ def test_a_second_superlative_the_reading_does_not_use_leaves_it_incomplete():
 def test_a_comparison_measured_against_a_described_place():
     plan = compile_plan(read("Is the Old Mill or the Harbour Gallery closer to the biggest park in Eastbrook?"))
     assert [s.args.get("anchor_b") for s in plan.steps] == [None, "$1", "$1"] and plan.complete
+
+
+@pytest.mark.parametrize("question", [
+    "Is the hotel nearest the Old Mill closer to the Harbour Gallery or to the Riverside Museum?",
+    "which one's closer to the biggest school in Eastbrook - the Old Mill or the Harbour Gallery",
+])
+def test_comparisons_whose_place_is_described(question):
+    plan = compile_plan(read(question))
+    assert plan.complete and [s.args.get("anchor_b") for s in plan.steps][-2:] == ["$1", "$1"]
+
+
+@pytest.mark.parametrize("question", [
+    "Start at the biggest park in Eastbrook, find the pub closest to it, then tell me how far that pub is from the Old Mill.",
+    "Locate the museum nearest to the Old Mill. Which cafe is closest to that museum?",
+])
+def test_a_chain_of_clauses_each_pointing_back(question):
+    plan = compile_plan(read(question))
+    assert plan.complete and any(v == f"${len(plan.steps) - 1}" for v in plan.steps[-1].args.values())
