@@ -308,3 +308,17 @@ def test_a_name_whose_place_adds_its_town_is_that_place_stated_as_approximate(ct
     assert result.ok and result.best.name == cinemas[0].name
     assert f"I took {short!r} to be {cinemas[0].name}, an approximate match" in result.render()
     assert not resolve(ctx, "Paris").ok   # 'Fashion Paris': the rest, 'Fashion', is no town
+
+
+def test_a_way_of_a_named_street_is_measured_as_its_whole_street(ctx, db):
+    # measured: 'how far is the longest street in X from Y' measured from the one way the ranking returned
+    longest = metric(ctx, metric="longest", feature="street", region="Neubrandenburg").entities[0]
+    school = resolve(ctx, "Hochschule Neubrandenburg").best
+    way_id, school_id = int(longest.handle.split(":")[1]), int(school.handle.split(":")[1])
+    own, nearest_way = db.query(
+        "SELECT ST_Distance(w.geometry, s.geometry), (SELECT min(ST_Distance(t.geometry, s.geometry)) FROM roads t"
+        " WHERE t.road_name = w.road_name AND ST_DWithin(t.geometry, w.geometry, 20000)) FROM roads w, pois s"
+        " WHERE w.id = %s AND s.id = %s", [way_id, school_id]).rows[0]
+    measured = metric(ctx, metric="distance", anchor=longest.handle, anchor_b=school.handle).value
+    assert nearest_way < own - 100   # the ranking's way is not the street's nearest part
+    assert abs(measured - nearest_way) < 1.0

@@ -11,7 +11,7 @@ from georeact.tools.handles import Handle
 from georeact.tools.inspect_schema import table_columns
 from georeact.tools.metric.models import MAX_LISTED, VERB, Bearing, Entity, Input, Kind, Problem, Resolved, Result
 from georeact.tools.metric.places import resolve_place
-from georeact.tools.metric.query import (ENTITY_COLUMNS, LINE_GROUP_COLUMNS, Between, Scope, bearing_between,
+from georeact.tools.metric.query import (CONNECTED_EPS_DEG, ENTITY_COLUMNS, LINE_GROUP_COLUMNS, Between, Scope, bearing_between,
                                          entity, feature_query, nearest_rows)
 from georeact.reading.metrics import metric_spec
 from georeact.tools.poi_filter import FeatureResolution
@@ -52,9 +52,6 @@ def no_usable_features(args: Input, resolution: FeatureResolution, result: Resul
     result.notes.append(f"the database has no {what}")
 
 
-# Ways of one street's name closer than this are one street (~35-55 m: its carriageways, a gap at a junction);
-# farther apart they are another street of the same name, or the same road after a stretch named otherwise.
-CONNECTED_EPS_DEG = 0.0005
 
 
 class WholeLine(NamedTuple):
