@@ -28,14 +28,15 @@ _STAND_IN = "Qzxplace{}"
 # A place's slot: the words before a description. Not "is"/"are" ('what is the nearest X' is the question itself).
 _SLOT = re.compile(r"(?:\b(?:to|from|of|near|nearest|closest|around|by|beside|behind|past|opposite|between|than|in|inside|at|"
                    r"next to|"
-                   r"how (?:far|close|near|distant)(?: away)? (?:is|are)|how far apart (?:is|are)|(?:street|road|avenue) (?:is|are)|"
-                   r"(?:direction|way|bearing|heading)(?: is|'s| are)|does|do|when(?: is|'s| are)|"
+                   r"how (?:far|close|near|distant)(?: away)?(?: is| are|'s)|how far apart (?:is|are)|(?:street|road|avenue)(?: is| are|'s)|"
+                   r"(?:direction|way|bearing|heading)(?: is|'s| are)|does|do|has|have|when(?: is|'s| are)|"
                    r"(?:web ?site|address|phone(?: number)?|hours|times|cuisine) for|and|or|is it)|[:,])\s+$",
                    re.IGNORECASE)
 # Where a description in the middle of a question ends: the next part of the question starts.
 _SOFT_END = re.compile(r"\s+(?:from|to|and|or|than|with)\s", re.IGNORECASE)
-_DESCRIPTION_END = re.compile(r"\s+(?:is|are|was|has|have|then)\s|\s+[-–]\s|"
-                              r"\s+(?:on|open|close|serve|opens|closes|serves)(?=\s*[?.!]*\s*$)|[,:;?!]|\.(?:\s|$)",
+_DESCRIPTION_END = re.compile(r"\s+(?:is|are|was|has|have|got|then)\s|\s+[-–]\s|"
+                              r"\s+(?:on|open|close|serve|opens|closes|serves|called|named)(?=\s*[?.!]*\s*$)|[,:;?!]|"
+                              r"(?<!\b\w)(?<!\b\w\w)(?<!\b\w\w\w)\.(?:\s|$)",   # not 'St. Michael', 'u. Medienwerkstatt'
                               re.IGNORECASE)
 # "Vaduz's biggest park": a description of a place in a town, the town first
 _SUPERLATIVE = r"(?:largest|biggest|longest|smallest|shortest|nearest|closest|second|third)"
@@ -49,7 +50,8 @@ _BACK = re.compile(r"\b(?:from |to |near |of |around |in )?(?P<ref>it|there|that
                    r"the latter|(?:that|this|the same) (?!is\b|are\b|one\b)[a-z]+)\b", re.IGNORECASE)
 _COMPARE_WORDS = {"nearer": "nearer", "closer": "nearer", "further": "farther", "farther": "farther",
                   "bigger": "larger", "larger": "larger", "smaller": "smaller", "longer": "longer",
-                  "shorter": "shorter"}
+                  "shorter": "shorter", "covers more ground": "larger", "takes up more space": "larger",
+                  "covers more area": "larger", "more extensive": "larger"}
 _COMPARE = re.compile(r"\b(?P<word>" + "|".join(_COMPARE_WORDS) + r")\b", re.IGNORECASE)
 # "which is bigger, A or B" / "is A or B closer to C" / "which is nearer to C: A or B"
 _ALTERNATIVES = re.compile(r"(?:^\s*(?:is|are)\s+(?P<a1>.+?)\s+or\s+(?P<b1>.+?)\s+(?:" + "|".join(_COMPARE_WORDS) +
@@ -64,6 +66,8 @@ _HOW_FAR = re.compile(r"(?:,\s*|\s+)and\s+(?P<tail>how far(?: away)?(?: (?:is|ar
 def read(question: str, known: Callable[[str], bool] | None = None) -> QuestionReading:
     """The question's reading, composed of the readings of its parts."""
     known = known or deterministic._known_feature
+    if trailing := _TRAILING.search(question):   # "what's the cafe nearest X called?": the words ask nothing more
+        return read(question[:trailing.start()], known).model_copy(update={"question": question})
     head, tail, back = _later_clause(question)
     reading = _read_clause(question[:head].rstrip(" -–") if tail else question, known)
     if tail is None:
@@ -89,6 +93,7 @@ def read(question: str, known: Callable[[str], bool] | None = None) -> QuestionR
 
 
 _BACK_STAND_IN = "Qzxback"
+_TRAILING = re.compile(r"(?<=\w)\s+(?:called|named|please|thanks|thank you)\s*[?.!]*\s*$", re.IGNORECASE)
 
 
 def _unmasked(reading: QuestionReading, ref: str, text: str) -> QuestionReading:
@@ -122,12 +127,12 @@ def _read_clause(text: str, known: Callable[[str], bool]) -> QuestionReading:
     compared = _comparison(text, known)
     if compared is not None:
         return compared
-    found = _descriptions(text, known)
+    found = _shared_region(_descriptions(text, known), text)
     if not found:
         return deterministic.read(text, known)
     outer = deterministic.read(_mask(text, found), known)
     places = [*outer.anchors, *([outer.region] if outer.region else []), *outer.candidates]
-    after_does = any(re.search(r"\b(?:does|do)\s+$", text[:start], re.IGNORECASE) for start, _, _ in found)
+    after_does = any(re.search(r"\b(?:does|do|has|have)\s+$", text[:start], re.IGNORECASE) for start, _, _ in found)
     if after_does and not outer.attribute or \
             not (outer.feature or outer.attribute or len(places) >= 2 or any((d.limit or 1) >= 2 for _, _, d in found)):
         # 'does the nearest hospital have a helipad' asks about a kind near it, not an attribute the tools keep
@@ -135,6 +140,20 @@ def _read_clause(text: str, known: Callable[[str], bool]) -> QuestionReading:
         # the question itself
         return deterministic.read(text, known)
     return _masked(text, found, known, outer)
+
+
+EXTREMES = DESCRIBING - {"nearest"}
+
+
+def _shared_region(found: list[tuple[int, int, QuestionReading]], text: str) -> list[tuple[int, int, QuestionReading]]:
+    """'the largest bank or the largest restaurant in X', 'the biggest hotel from the biggest restaurant in X': a
+    superlative with no place of its own is in the region its sibling names."""
+    regions = {d.region for _, _, d in found if d.region and d.metric in EXTREMES}
+    if len(regions) != 1:
+        return found
+    region = regions.pop()
+    return [(s, e, QuestionReading.model_validate({**d.model_dump(), "question": text, "region": region})
+             if d.metric in EXTREMES and not (d.region or d.anchors or d.described) else d) for s, e, d in found]
 
 
 def _mask(text: str, found: list[tuple[int, int, QuestionReading]]) -> str:
@@ -268,8 +287,9 @@ def _comparison(text: str, known: Callable[[str], bool]) -> QuestionReading | No
     compare = _COMPARE_WORDS[word.group("word").lower()]
     names = [text[s:e] for s, e in spans]
     feature = deterministic.read(text, known).feature
-    described = {name: sub for name in names
-                 if (sub := _description(name, known, feature, text) or _nearest_of_kind(name, known)) is not None}
+    found_here = [(s, e, sub) for s, e in spans
+                  if (sub := _description(text[s:e], known, feature, text) or _nearest_of_kind(text[s:e], known))]
+    described = {text[s:e]: sub for s, e, sub in _shared_region(found_here, text)}
     if not described and compare == "nearer" and len(deterministic.read(text, known).candidates) > 2:
         return None   # named candidates, the nearest wins: the flat reader holds it ('closer to A: B, C or D')
     rest = text   # the question with the candidates taken out: its own place, which may be a description
@@ -278,8 +298,9 @@ def _comparison(text: str, known: Callable[[str], bool]) -> QuestionReading | No
     inner = _descriptions(rest, known)
     outer = deterministic.read(_mask(rest, inner), known)
     stand_ins = {_STAND_IN.format(i).casefold(): rest[s:e] for i, (s, e, _) in enumerate(inner)}
-    anchors = [next((phrase for key, phrase in stand_ins.items() if key in a.casefold()), a) for a in outer.anchors
-               if "qzx" not in a.casefold() or any(key in a.casefold() for key in stand_ins)]
+    anchors = [next((phrase for key, phrase in stand_ins.items() if key in a.casefold()), _before_candidates(a))
+               for a in outer.anchors]
+    anchors = [a for a in anchors if a and "qzx" not in a.casefold()]
     if measured_from is not None:   # 'is A closer to B or to C': A is measured from, B and C compete
         phrase, sub = measured_from
         anchors = [phrase]
@@ -295,6 +316,12 @@ def _comparison(text: str, known: Callable[[str], bool]) -> QuestionReading | No
                 else outer.region, unread=[w for w in outer.unread if not w.startswith("qzx") and
                                            w != word.group("word").lower()])   # the comparison's own word
     return QuestionReading.model_validate(data)
+
+
+def _before_candidates(name: str) -> str:
+    """'Friedenskirche: Qzxcandidate0 or ...' -> 'Friedenskirche': a name runs up to the candidates at most."""
+    at = name.casefold().find("qzxcandidate")
+    return name if at < 0 else name[:at].rstrip(" :,-–")
 
 
 def _measured_from(text: str, alternatives: re.Match[str], known: Callable[[str], bool]

@@ -129,3 +129,28 @@ def test_comparisons_whose_place_is_described(question):
 def test_a_chain_of_clauses_each_pointing_back(question):
     plan = compile_plan(read(question))
     assert plan.complete and any(v == f"${len(plan.steps) - 1}" for v in plan.steps[-1].args.values())
+
+
+@pytest.mark.parametrize(("question", "anchor"), [
+    ("which dentist is nearest to the kindergarten that's closest to St. Michael?", "St. Michael"),
+    ("does the hotel closest to the Kino Blue u. Werkstatt have a website", "Kino Blue u. Werkstatt"),
+])
+def test_an_abbreviation_point_does_not_end_a_description(question, anchor):
+    plan = compile_plan(read(question))
+    assert plan.complete and plan.steps[0].args["anchor"] == anchor
+
+
+def test_a_superlative_without_a_place_shares_its_siblings_region():
+    plan = compile_plan(read("how far is the biggest hotel from the biggest restaurant in Eastbrook"))
+    assert [s.args.get("region") for s in plan.steps[:2]] == ["Eastbrook", "Eastbrook"]
+
+
+@pytest.mark.parametrize("question", [
+    "what's the cafe that's nearest to the church closest to the Old Mill called?",
+    "has the hotel nearest the biggest restaurant in Eastbrook got a website",
+    "Which covers more ground, the Old Park or the New Garden?",
+    "Which one's further from the Old Mill: the closest supermarket or the closest pharmacy?",
+    "first look up the dentist nearest the Old Mill, then tell me how far the Riverside Museum is from it",
+])
+def test_more_everyday_wordings_of_composed_questions(question):
+    assert compile_plan(read(question)).complete
