@@ -453,6 +453,9 @@ def read(question: str, known: Callable[[str], bool] = _known_feature) -> Questi
     open_at = _open_at(question, taken)
     limit = _limit(question, taken)
     rank = _rank(question, taken)
+    units = cues()["units_cues"].search(question)
+    if units:   # 'in miles' is the unit asked for, no place
+        taken.append(units.span())
     attribute = _attribute(question, taken)
     places = _places(question, taken)
     stops = _stops(question)
@@ -508,7 +511,6 @@ def read(question: str, known: Callable[[str], bool] = _known_feature) -> Questi
         shape = "location"
     if shape == "place" and metric == "list":
         shape = "places"
-    units = cues()["units_cues"].search(question)
     # a cue inside the feature ("the longest cycle way", "a bike shop") names the kind of place, not the travel
     outside = question.replace(feature, " ") if feature else question
     travel_mode = next((mode for mode, cue in cues()["travel_modes"].items() if cue.search(outside)), None)

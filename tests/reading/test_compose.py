@@ -154,3 +154,8 @@ def test_a_superlative_without_a_place_shares_its_siblings_region():
 ])
 def test_more_everyday_wordings_of_composed_questions(question):
     assert compile_plan(read(question)).complete
+
+
+def test_the_unit_asked_for_is_no_region():
+    reading = read("What is the distance from the Old Mill to the Harbour Gallery in miles?")
+    assert (reading.region, reading.units, reading.anchors) == (None, "miles", ["Old Mill", "Harbour Gallery"])
