@@ -454,8 +454,8 @@ def read(question: str, known: Callable[[str], bool] = _known_feature) -> Questi
     limit = _limit(question, taken)
     rank = _rank(question, taken)
     units = cues()["units_cues"].search(question)
-    if units:   # 'in miles' is the unit asked for, no place
-        taken.append(units.span())
+    if units and not units.group(0).lower().startswith("how"):   # 'in miles' is the unit asked for, no place
+        taken.append(units.span())   # ('how many miles' stays the intent's cue)
     attribute = _attribute(question, taken)
     places = _places(question, taken)
     stops = _stops(question)
