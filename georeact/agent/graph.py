@@ -401,6 +401,8 @@ class GraphBuilder:
 
     def after_begin(self, state: AgentState) -> str:
         plan = state.get("plan")
+        if plan is not None and any(step.tool not in self.tools for step in plan.steps):
+            plan = None   # a tool set without the plan's tools (the SQL-only baseline, an ablation): the model works
         if self.model_use == "never" or (self.model_use == "auto" and plan is not None and plan.complete):
             return "plan" if plan is not None and plan.steps else ("finish" if self.model_use == "never" else "reason")
         if self.model_use == "auto" and plan is not None and len(plan.steps) > 1 and \

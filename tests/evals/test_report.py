@@ -19,7 +19,7 @@ PNG_MAGIC = b"\x89PNG\r\n\x1a\n"
 def run_dir(db, settings, tmp_path_factory):
     questions = generate(db, 2, seed=7, templates=TEMPLATES)
     directory = tmp_path_factory.mktemp("run")
-    systems = [make_system("geo-react", settings, scripted_model(questions), db),
+    systems = [make_system("geo-react-always", settings, scripted_model(questions), db),
                make_system("oracle", settings, None, db), Exploding(bad=questions[0].id)]
     run_eval(questions, systems, directory, concurrency=2, progress=False,
              run_info={"dataset": "evals/data/test-set", "seed": 7, "model": "scripted"})
@@ -33,7 +33,7 @@ def test_report_has_every_table_system_and_template(run_dir):
     for heading in ("## Summary", "## Accuracy per template", "## Accuracy per answer type", "## Accuracy vs τ",
                     "## Tool activation", "## Failed runs"):
         assert heading in text, heading
-    for system in ("geo-react", "oracle", "exploding"):
+    for system in ("geo-react-always", "oracle", "exploding"):
         assert f"| {system} |" in text, system
     for template in TEMPLATES:
         assert f"| {template} |" in text, template
@@ -51,7 +51,7 @@ def test_report_has_every_table_system_and_template(run_dir):
     assert "### oracle" in activation and "CalculateMetric" in activation
     # τ table: one row per (τ_ent, τ_num) pair, a column per system
     tau = text.split("## Accuracy vs τ")[1].split("##")[0]
-    assert "| τ_ent | τ_num | geo-react | oracle | exploding |" in tau
+    assert "| τ_ent | τ_num | geo-react-always | oracle | exploding |" in tau
     assert tau.count("\n| 1 | 0.1 |") == 1
 
 

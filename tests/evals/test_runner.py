@@ -108,18 +108,18 @@ def test_geo_react_and_oracle_end_to_end(questions, db, settings, tmp_path):
     wrong = questions[0]
     model = scripted_model(questions, {wrong.id: [
         {"name": "ResolveLocation", "args": {"name": "Vaduz"}}, "Answer: Vaduz."]})   # rests on a tool, wrong
-    systems = [make_system("geo-react", settings, model, db), make_system("oracle", settings, None, db)]
+    systems = [make_system("geo-react-always", settings, model, db), make_system("oracle", settings, None, db)]
     summary = run_eval(questions, systems, tmp_path, concurrency=3, progress=False,
                        run_info={"dataset": "generated in the test", "seed": 7})
     records = lines(tmp_path / RESULTS_FILE)
-    assert pairs(records) == sorted((q.id, s) for q in questions for s in ("geo-react", "oracle"))
+    assert pairs(records) == sorted((q.id, s) for q in questions for s in ("geo-react-always", "oracle"))
     assert summary.written == len(records) == 2 * len(questions) and summary.skipped == 0
     by_key = {(r["question_id"], r["system"]): r for r in records}
     for question in questions:
         oracle = by_key[(question.id, "oracle")]
         assert oracle["correct"], (question.question, oracle["answer"], oracle["score"], oracle["error"])
         assert oracle["llm_calls"] == 0 and oracle["tools_used"] and oracle["trace"]["steps"]
-        react = by_key[(question.id, "geo-react")]
+        react = by_key[(question.id, "geo-react-always")]
         assert react["tools_used"] == (["ResolveLocation"] if question is wrong else ["CalculateMetric"])
         # one call when the tool's result answers the question as read (the answer is written from it), else
         # the model states it
@@ -135,7 +135,7 @@ def test_geo_react_and_oracle_end_to_end(questions, db, settings, tmp_path):
         else:
             assert react["correct"], (question.question, react["answer"], react["score"])
     info = json.loads((tmp_path / RUN_FILE).read_text())
-    assert info["systems"] == ["geo-react", "oracle"] and info["seed"] == 7 and info["started_at"]
+    assert info["systems"] == ["geo-react-always", "oracle"] and info["seed"] == 7 and info["started_at"]
     assert summary.accuracy["oracle"] == 1.0
 
 
@@ -174,7 +174,7 @@ def test_interrupt_then_resume_loses_nothing_and_duplicates_nothing(questions, d
             raise Stop()
 
     with pytest.raises(KeyboardInterrupt):
-        run_eval(questions, [make_system("geo-react", settings, first_model, db), oracle], tmp_path,
+        run_eval(questions, [make_system("geo-react-always", settings, first_model, db), oracle], tmp_path,
                  concurrency=2, progress=False, on_result=interrupt_after_three)
     path = tmp_path / RESULTS_FILE
     before = lines(path)
@@ -182,13 +182,13 @@ def test_interrupt_then_resume_loses_nothing_and_duplicates_nothing(questions, d
     assert 3 <= len(before) < total, "stopped early, and what finished is on disk"
     # A crash in the middle of a write: half a JSON line, no newline.
     with path.open("a", encoding="utf-8") as handle:
-        handle.write('{"question_id": "torn", "system": "geo-react", "answ')
+        handle.write('{"question_id": "torn", "system": "geo-react-always", "answ')
     assert len(lines(path)) == len(before), "a torn last line is not a record"
 
-    summary = run_eval(questions, [make_system("geo-react", settings, scripted_model(questions), db), oracle],
+    summary = run_eval(questions, [make_system("geo-react-always", settings, scripted_model(questions), db), oracle],
                        tmp_path, concurrency=2, progress=False, resume=True)
     after = lines(path)
-    assert pairs(after) == sorted((q.id, s) for q in questions for s in ("geo-react", "oracle"))
+    assert pairs(after) == sorted((q.id, s) for q in questions for s in ("geo-react-always", "oracle"))
     assert len(set(pairs(after))) == len(after) == total
     assert summary.skipped == len(before) and summary.written == total - len(before)
     assert all(text.endswith("}") for text in path.read_text().splitlines()), "the torn line was cut off"
@@ -272,16 +272,16 @@ class Sleepy(System):
 def test_a_raising_system_and_a_down_llm_are_recorded_and_the_batch_finishes(questions, db, settings, tmp_path):
     down = questions[1]
     model = scripted_model(questions, {down.id: [ConnectionError("connection refused: the LLM endpoint is down")]})
-    systems = [Exploding(bad=questions[0].id), make_system("geo-react", settings, model, db)]
+    systems = [Exploding(bad=questions[0].id), make_system("geo-react-always", settings, model, db)]
     summary = run_eval(questions, systems, tmp_path, concurrency=2, progress=False)
     records = {(r["question_id"], r["system"]): r for r in lines(tmp_path / RESULTS_FILE)}
     assert len(records) == 2 * len(questions)
     boom = records[(questions[0].id, "exploding")]
     assert boom["failure"] == "exception" and "RuntimeError: boom" in boom["error"] and boom["correct"] is False
-    llm_down = records[(down.id, "geo-react")]
+    llm_down = records[(down.id, "geo-react-always")]
     assert llm_down["failure"] == "error" and "LLM call failed" in llm_down["error"] and not llm_down["correct"]
     assert summary.failed == 2
-    others = [r for key, r in records.items() if key not in {(questions[0].id, "exploding"), (down.id, "geo-react")}]
+    others = [r for key, r in records.items() if key not in {(questions[0].id, "exploding"), (down.id, "geo-react-always")}]
     assert all(r["error"] is None for r in others)
 
 
@@ -317,7 +317,7 @@ def test_a_timed_out_agent_stops_at_its_next_step_and_keeps_the_steps_so_far(que
     places = ["Vaduz", "Schaan", "Balzers", "Triesen", "Eschen", "Mauren", "Ruggell", "Gamprin", "Planken", "Nendeln"]
     script = [{"name": "ResolveLocation", "args": {"name": place}} for place in places]
     model = SlowScript(script=script)
-    run_eval([question], [make_system("geo-react", settings, model, db)], tmp_path, timeout_s=1.0, progress=False)
+    run_eval([question], [make_system("geo-react-always", settings, model, db)], tmp_path, timeout_s=1.0, progress=False)
     (record,) = lines(tmp_path / RESULTS_FILE)
     calls_when_recorded = len(model.seen)
     assert record["failure"] == "timeout" and record["error"].startswith("timeout after 1 s (timed out after")

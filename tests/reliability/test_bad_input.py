@@ -79,7 +79,7 @@ CASES: list[tuple[str, str, dict[str, Any], str]] = [
 def test_bad_input_gets_a_clear_observation_and_an_answer(case, db, settings) -> None:
     _, question, tool_call, expected = case
     model = ScriptedChatModel(script=[tool_call, "Answer: that is all I can say.", "Answer: that is all I can say."])
-    trace = run_question(build_agent(settings, llm=model, db=db), question)
+    trace = run_question(build_agent(settings, llm=model, db=db, model_use="always"), question)   # the model's call
     assert trace.error is None, trace.error
     # never an empty answer, never the unsupported one: the tool's measurement (the model's call when it answers
     # the question as read, else the reading's call made by the agent) or a plain 'could not answer' with the why
@@ -99,7 +99,7 @@ def test_empty_questions_in_a_batch_are_recorded_and_the_batch_goes_on(db, setti
     questions = [Question(id=f"q{i}", dataset="gsqa", template="T", type="t", question=text, answer_type="name",
                           answers=[{"name": "Vaduz"}]) for i, text in enumerate(["", "  \n\t ", "Where is Vaduz?"])]
     model = ScriptedChatModel(script=[call("ResolveLocation", name="Vaduz"), "Answer: Vaduz."])
-    summary = run_eval(questions, [make_system("geo-react", settings, model, db)], tmp_path, progress=False)
+    summary = run_eval(questions, [make_system("geo-react-always", settings, model, db)], tmp_path, progress=False)
     records = {r["question_id"]: r for r in read_records(tmp_path / RESULTS_FILE)}
     assert summary.written == 3
     for empty in ("q0", "q1"):

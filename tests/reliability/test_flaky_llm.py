@@ -37,7 +37,7 @@ def test_a_batch_against_a_flaky_endpoint_accounts_for_every_question(settings, 
     with FlakyLLM(every=5, offset=2, delay_s=1.6) as server:
         flaky = settings.model_copy(update={"llm_base_url": server.base_url, "llm_timeout_s": 1.0,
                                             "llm_max_retries": 2})
-        system = make_system("geo-react", flaky, build_chat_model(flaky), db, max_steps=3)
+        system = make_system("geo-react-always", flaky, build_chat_model(flaky), db, max_steps=3)
         started = time.perf_counter()
         summary = run_eval(questions, [system], tmp_path, concurrency=4, timeout_s=30, progress=False)
         elapsed = time.perf_counter() - started
