@@ -143,7 +143,8 @@ def run_load(settings: Settings, agents: int = 8, seconds: float = 120.0, db: Da
     own = db is None
     database = db or Database(settings).open()
     # the replayed answer is a fixed text: the finish check (which would send it back) is not what is loaded here
-    graph = build_agent(settings, llm=ReplayModel(), db=database, max_steps=4, check_answers=False)
+    graph = build_agent(settings, llm=ReplayModel(), db=database, max_steps=4, check_answers=False,
+                        model_use="always")   # the replayed calls, not the reading's plan
     questions = list(SCRIPTS)
     lock = threading.Lock()
     latencies: dict[str, list[float]] = defaultdict(list)

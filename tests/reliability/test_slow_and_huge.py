@@ -34,7 +34,7 @@ def test_slow_query_is_cut_by_the_timeout_and_the_agent_is_told(settings) -> Non
     try:
         model = ScriptedChatModel(script=[{"name": "GenerateSQL", "args": {"sql": CROSS_JOIN_COUNT}},
                                           "Answer: that query is too slow to run here."])
-        trace = run_question(build_agent(short, llm=model, db=db, check_answers=False),   # the timeout is tested
+        trace = run_question(build_agent(short, llm=model, db=db, check_answers=False, model_use="always"),   # the timeout is tested
                              "How many triples of roads are there?")
         assert trace.error is None and trace.answer.text == "that query is too slow to run here."
         step = trace.steps[0]
@@ -55,7 +55,8 @@ def test_huge_result_is_capped_quickly_and_without_buffering(settings, db) -> No
     peak_before = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
     model = ScriptedChatModel(script=[{"name": "GenerateSQL", "args": {"sql": CROSS_JOIN_ROWS}}, "Answer: many."])
     started = time.perf_counter()
-    trace = run_question(build_agent(settings, llm=model, db=db, check_answers=False), "List all pairs of roads.")
+    trace = run_question(build_agent(settings, llm=model, db=db, check_answers=False, model_use="always"),
+                         "List all pairs of roads.")
     elapsed = time.perf_counter() - started
     peak_growth_mb = (resource.getrusage(resource.RUSAGE_SELF).ru_maxrss - peak_before) / 1024
 
