@@ -1,10 +1,15 @@
 """The ReAct loop as a LangGraph state machine, readable top to bottom.
 
-    START → begin → reason ⇄ act → finish → END
-                      │ └──────────↗ (an answer, the step cap, or an LLM failure)
+    START → begin → plan ─────────────────────────→ finish → END   (a complete reading: no model)
+              ├───→ write_plan ─────────────────────↗              (incomplete, composed: the model writes the plan)
+              └───→ reason ⇄ act ───────────────────↗              (an answer, the step cap, the time, a repeat)
                       └⇄ nudge        (an answer before any tool call: told once to look it up)
 
-begin   resets the per-question record and (optionally) runs the bounded ParseQuestion step
+begin   resets the per-question record, reads the question and compiles its plan (reading/plan.py), and
+        (optionally) runs the bounded ParseQuestion step
+plan    runs the plan's steps as ReAct steps without the model (agent/plan_runner.py)
+write_plan  one constrained call for the plan of a question the reading holds only in part (agent/plan_writer.py);
+        refused or failing, the reading's own draft, then the free loop
 reason  the chat model with the tools bound; text-written tool calls are parsed into real ones
 nudge   a first reply without a tool call is a guess from memory: ask once for a tool call
 act     runs the tool calls: validation errors, unknown tools, repeated identical calls and tool
