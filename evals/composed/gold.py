@@ -35,6 +35,7 @@ import sys
 import unicodedata
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 import psycopg
 
@@ -1251,6 +1252,59 @@ def main() -> int:
     print("questions per shape:", counts)
     return 1 if failures else 0
 
+
+
+def run_split(label: str, questions: list, tsv: Path, header: str, description: str | None) -> int:
+    """The command line of a held-out set's gold script (gold_val2.py, gold_val3.py): print each question's gold,
+    `--check` it against the .tsv, `--write` the .tsv. `questions` have .text, .kind, .shape and .fn()."""
+    ap = argparse.ArgumentParser(description=description, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--check", action="store_true", help=f"compare with {tsv.name}")
+    ap.add_argument("--write", action="store_true", help=f"rewrite {tsv.name}")
+    ap.add_argument("-k", help="only questions containing this text")
+    ap.add_argument("-v", action="store_true", help="print the ranked candidates behind each answer")
+    args = ap.parse_args()
+    global VERBOSE
+    VERBOSE = args.v
+    failures = 0
+    results: list[tuple[Any, str]] = []
+    texts = [x.text for x in questions]
+    dupes = {t for t in texts if texts.count(t) > 1}
+    assert not dupes, dupes
+    for x in questions:
+        if args.k and fold(args.k) not in fold(x.text):
+            continue
+        try:
+            items = x.fn()
+            assert items and all(items), f"empty gold item: {items}"
+            gold = "; ".join(items)
+        except AssertionError as e:   # Ambiguous, or a failed assert (e.g. two descriptions giving one place)
+            print(f"AMBIGUOUS [{label} {x.shape}] {x.text}: {e}")
+            failures += 1
+            continue
+        results.append((x, gold))
+        print(f"[{label} {x.shape} {x.kind}] {x.text}\n    => {gold}")
+    if args.check:
+        stored = read_tsv(tsv)
+        for x, gold in results:
+            if x.text not in stored:
+                print(f"MISSING in {tsv.name}: {x.text}")
+                failures += 1
+            elif stored[x.text] != (gold, x.kind):
+                print(f"DIFFERENT in {tsv.name}: {x.text}\n    tsv:  {stored[x.text]}\n    now:  {(gold, x.kind)}")
+                failures += 1
+        if not args.k:
+            for t in set(stored) - {x.text for x, _ in results}:
+                print(f"EXTRA in {tsv.name} (no function): {t}")
+                failures += 1
+    if args.write:
+        if failures or args.k:
+            print("not writing: ambiguous questions or a -k filter")
+            return 1
+        tsv.write_text(header + "".join(f"{x.text}\t{gold}\t{x.kind}\n" for x, gold in results), encoding="utf-8")
+        print(f"wrote {tsv} ({len(results)} questions)")
+    counts = {k: sum(1 for x, _ in results if x.shape == k) for k in SHAPES}
+    print("questions per shape:", counts, "total", len(results))
+    return 1 if failures else 0
 
 if __name__ == "__main__":
     sys.exit(main())

@@ -17,7 +17,6 @@ both rows; the gold must be the same (`both`).
 
 from __future__ import annotations
 
-import argparse
 import sys
 from pathlib import Path
 
@@ -452,53 +451,7 @@ HEADER = """\
 
 
 def main() -> int:
-    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("--check", action="store_true", help="compare with val3.tsv")
-    ap.add_argument("--write", action="store_true", help="rewrite val3.tsv")
-    ap.add_argument("-k", help="only questions containing this text")
-    ap.add_argument("-v", action="store_true", help="print the ranked candidates behind each answer")
-    args = ap.parse_args()
-    G.VERBOSE = args.v
-    failures = 0
-    results: list[tuple[Q3, str]] = []
-    texts = [x.text for x in QUESTIONS]
-    dupes = {t for t in texts if texts.count(t) > 1}
-    assert not dupes, dupes
-    for x in QUESTIONS:
-        if args.k and fold(args.k) not in fold(x.text):
-            continue
-        try:
-            items = x.fn()
-            assert items and all(items), f"empty gold item: {items}"
-            gold = "; ".join(items)
-        except AssertionError as e:   # Ambiguous, or a failed assert (e.g. two descriptions giving one place)
-            print(f"AMBIGUOUS [val3 {x.shape}] {x.text}: {e}")
-            failures += 1
-            continue
-        results.append((x, gold))
-        print(f"[val3 {x.shape} {x.kind}] {x.text}\n    => {gold}")
-    if args.check:
-        stored = read_tsv(TSV)
-        for x, gold in results:
-            if x.text not in stored:
-                print(f"MISSING in {TSV.name}: {x.text}")
-                failures += 1
-            elif stored[x.text] != (gold, x.kind):
-                print(f"DIFFERENT in {TSV.name}: {x.text}\n    tsv:  {stored[x.text]}\n    now:  {(gold, x.kind)}")
-                failures += 1
-        if not args.k:
-            for t in set(stored) - {x.text for x, _ in results}:
-                print(f"EXTRA in {TSV.name} (no function): {t}")
-                failures += 1
-    if args.write:
-        if failures or args.k:
-            print("not writing: ambiguous questions or a -k filter")
-            return 1
-        TSV.write_text(HEADER + "".join(f"{x.text}\t{gold}\t{x.kind}\n" for x, gold in results), encoding="utf-8")
-        print(f"wrote {TSV} ({len(results)} questions)")
-    counts = {k: sum(1 for x, _ in results if x.shape == k) for k in G.SHAPES}
-    print("questions per shape:", counts, "total", len(results))
-    return 1 if failures else 0
+    return G.run_split("val3", QUESTIONS, TSV, HEADER, __doc__)
 
 
 if __name__ == "__main__":
