@@ -10,6 +10,7 @@ import os
 import tomllib
 from functools import lru_cache
 from pathlib import Path
+from typing import Literal
 
 from pydantic import Field, ValidationError
 from pydantic_settings import BaseSettings, PydanticBaseSettingsSource, SettingsConfigDict, TomlConfigSettingsSource
@@ -75,6 +76,10 @@ class Settings(BaseSettings):
 
     # Agent
     max_steps: int = Field(10, ge=1, description="Tool rounds before the agent must answer.")
+    model_use: Literal["auto", "always", "never"] = Field(
+        "auto", description="auto: a question read whole is answered by its plan without the model, the model works "
+                            "on the rest; always: the model drives every step (strong hosted models); never: the plan "
+                            "alone.")
     question_time_s: float = Field(60.0, gt=0, description="Seconds a question may take: past them the agent answers "
                                                            "with the best it has, without another model call.")
 

@@ -749,7 +749,7 @@ def build_agent(
     dedupe: bool = True,
     render_answers: bool = True,
     check_answers: bool = True,
-    model_use: str = "auto",
+    model_use: str | None = None,
     name: str = "geo-react",
 ):
     """The compiled geo-react graph. Usable on its own or as a subgraph of another LangGraph app.
@@ -758,7 +758,7 @@ def build_agent(
     "max_steps": ...}`, see RunContext); the final state's `answer` is an `Answer`, and its last message is the
     answer text with the same Answer as JSON in `response_metadata["answer"]`.
     `tools` is a tool-set name (`full`, `sql`) or a list of tool names; `without` removes tools (ablations).
-    `model_use`: "auto" runs the reading's plan without the model when the reading is complete (every content
+    `model_use` (default: GEOREACT_MODEL_USE, auto): "auto" runs the reading's plan without the model when the reading is complete (every content
     word accounted for) and asks the model only otherwise; "always" has the model drive every step (strong
     hosted models); "never" answers from the plan alone (what the reading answers without a model).
     `render_answers`: when a CalculateMetric result answers the question as read, write the answer from it
@@ -775,5 +775,5 @@ def build_agent(
     ctx = ToolContext(db=database, settings=settings, llm=llm)
     specs = load_tools(tools, without, ctx.profile)
     builder = GraphBuilder(settings, llm, specs, ctx, max_steps or settings.max_steps, seed_parse, dedupe,
-                           render_answers, check_answers, model_use)
+                           render_answers, check_answers, model_use or settings.model_use)
     return builder.build(checkpointer=checkpointer, name=name)

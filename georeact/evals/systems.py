@@ -77,7 +77,7 @@ class ReactSystem(System):
 
     def __init__(self, name: str, settings: Settings, llm: BaseChatModel, db: Database, *,
                  tools: str | list[str] = "full", without: list[str] | tuple[str, ...] = (),
-                 max_steps: int | None = None, seed_parse: bool = False, model_use: str = "auto") -> None:
+                 max_steps: int | None = None, seed_parse: bool = False, model_use: str | None = None) -> None:
         from georeact.agent.graph import build_agent
 
         self.name = name

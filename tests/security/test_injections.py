@@ -49,7 +49,8 @@ def baseline(table_checksum):
 @pytest.mark.parametrize("item", INJECTIONS, ids=IDS)
 def test_obeyed_injection_is_refused_or_harmless(item: Injection, db, settings, baseline) -> None:
     model = ScriptedChatModel(script=[*map(reply, item.calls), "Answer: done."])
-    agent = build_agent(settings, llm=model, db=db, check_answers=False)   # what the tools let through is tested
+    agent = build_agent(settings, llm=model, db=db, check_answers=False,   # what the tools let through is tested
+                        model_use="always")                            # (the model's injected calls, not the plan)
     trace = run_question(agent, item.question)
 
     assert trace.error is None, trace.error

@@ -156,6 +156,7 @@ def cli_env(settings, llm_url: str, **extra: str) -> dict[str, str]:
         "GEOREACT_HOME": str(settings.home), "GEOREACT_DB_PORT": str(settings.db_port),
         "GEOREACT_LLM_BASE_URL": llm_url, "GEOREACT_LLM_MAX_RETRIES": "0", "GEOREACT_LLM_TIMEOUT_S": "120",
         "TERM": "xterm-256color", "PYTHONUNBUFFERED": "1", "PYTHONIOENCODING": "utf-8",
+        "GEOREACT_MODEL_USE": "always",   # the fake model's scripted steps, not the reading's plan, are what is shown
     })
     env.update(extra)
     return env
