@@ -50,7 +50,7 @@ SCRIPTS: dict[str, tuple[str, list[Any]]] = {
 def traces(db, settings) -> dict[str, Trace]:
     made = {}
     for kind, (question, script) in SCRIPTS.items():
-        agent = build_agent(settings, llm=ScriptedChatModel(script=script), db=db)
+        agent = build_agent(settings, llm=ScriptedChatModel(script=script), db=db, model_use="always")
         trace = run_question(agent, question)
         assert trace.error is None and trace.answer is not None, (kind, trace.error)
         assert [step.tool for step in trace.steps] == [script[0]["name"]], kind
