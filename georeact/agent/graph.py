@@ -123,6 +123,11 @@ def _answered(update: dict[str, Any]) -> bool:
     return answer is not None and not answer.text.startswith("I could not answer")
 
 
+def _last_result(steps: list[Step]) -> str:
+    """The last observation a tool call gave (not a repeat, not an error)."""
+    return next((step.observation_shown for step in reversed(steps) if step.ok and not step.repeated), "")
+
+
 def _call_key(name: str, args: dict[str, Any]) -> str:
     return name + json.dumps(args, sort_keys=True, ensure_ascii=False, default=str)
 
@@ -374,8 +379,8 @@ class GraphBuilder:
         if answer is None and self.model_use != "never":
             return {**update, "path": "plan, then model"}   # the model starts from the question itself
         if answer is None:
-            answer = Answer(text=f"I could not answer this question from the map data: the measurement the question "
-                                 f"implies found nothing that answers it.", value=values[-1] if values else None)
+            answer = Answer(text="I could not answer this question from the map data: the measurement the question "
+                                 "implies found nothing that answers it.", value=values[-1] if values else None)
         answer.evidence = self._evidence(steps)
         answer.note = answer.note or f"Answered by the reading's plan ({plan.why})."
         return {**update, "messages": messages, "answer": answer, "path": "plan"}
@@ -523,8 +528,7 @@ class GraphBuilder:
         stopped_early = isinstance(last, AIMessage) and bool(last.tool_calls) or isinstance(last, ToolMessage)
         update: dict[str, Any] = {}
         if stopped_early and (self._out_of_time(state) or self._repeating(state)):
-            # no further model call: the best answer so far is the last result a tool gave
-            text = next((s.observation_shown for s in reversed(steps) if s.ok and not s.repeated), "")
+            text = _last_result(steps)   # no further model call: the best answer so far is the last result
         elif stopped_early:
             text, update = self._forced_answer(state)
         else:
@@ -533,8 +537,7 @@ class GraphBuilder:
         if self._held_to_tools(state) and not self._rests_on_results(state, text):
             return self._answer_from_reading(state, text, stopped_early, update)
         if not text.strip() and steps:
-            # an empty final message: the last successful observation is the best answer there is
-            text = next((step.observation_shown for step in reversed(steps) if step.ok and not step.repeated), "")
+            text = _last_result(steps)   # an empty final message: the last result is the best answer there is
         text = name_handles(text, names_by_handle([step.observation for step in steps]), HANDLE_PATTERN)
         # a place the tools took from an approximate match is said in the answer, whoever wrote it
         text = " ".join([*approximate_notes([s.observation for s in steps if s.ok], text), text])

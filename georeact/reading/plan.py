@@ -59,6 +59,12 @@ def category_word(reading: QuestionReading) -> str | None:
     return None
 
 
+def usable_phrase(reading: QuestionReading, knows: Callable[[str], bool]) -> str | None:
+    """The feature with its modifier when `knows` it ('Greek restaurant': cuisine=greek), else the feature alone."""
+    phrase = reading.feature_phrase
+    return phrase if phrase != reading.feature and phrase and knows(phrase) else reading.feature
+
+
 def reading_call(reading: QuestionReading, knows: Callable[[str], bool] = lambda phrase: False) -> dict[str, Any] | None:
     """The CalculateMetric call the reading asks for, with the question's own place names; None when the reading
     names no metric, or no feature for a metric that needs one. `knows(phrase)`: the database can use the feature
@@ -82,8 +88,7 @@ def reading_call(reading: QuestionReading, knows: Callable[[str], bool] = lambda
         metric = "azimuth" if reading.shape == "direction" else metric_spec(metric).with_feature or metric
     call: dict[str, Any] = {"metric": metric}
     if reading.feature:
-        phrase = reading.feature_phrase
-        call["feature"] = phrase if phrase != reading.feature and phrase and knows(phrase) else reading.feature
+        call["feature"] = usable_phrase(reading, knows)
     if reading.anchors:
         call["anchor"] = reading.anchors[0]
         if between_places and len(reading.anchors) > 1:

@@ -75,7 +75,7 @@ def ground_feature(ctx: ToolContext, reading: QuestionReading, args: Any,
     given = normalize_phrase(args.feature or "")
     if given and " or " in f" {normalize_phrase(reading.question)} " and not _phrase_of_question(reading, given):
         return None   # "the museum or the library": a choice the reading does not hold, no guess
-    meant = normalize_phrase(_usable_phrase(ctx, reading) or "")
+    meant = normalize_phrase(plan.usable_phrase(reading, knows_phrase(ctx)) or "")
     wanted = _tags(ctx, meant) if meant else None
     if wanted is None:
         return None
@@ -398,12 +398,6 @@ def knows_phrase(ctx: ToolContext) -> Callable[[str], bool]:
         except Exception:   # an unknown modifier is simply not used
             return False
     return knows
-
-
-def _usable_phrase(ctx: ToolContext, reading: QuestionReading) -> str | None:
-    """The feature with its modifier when the database knows that combination, else the feature alone."""
-    phrase = reading.feature_phrase
-    return phrase if phrase != reading.feature and phrase and knows_phrase(ctx)(phrase) else reading.feature
 
 
 def reading_call(ctx: ToolContext, reading: QuestionReading) -> dict[str, Any] | None:
