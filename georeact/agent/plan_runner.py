@@ -42,9 +42,9 @@ def run_plan(plan: Plan, run_call: Any, first_index: int = 0) -> PlanRun:
         try:
             args = resolve_refs(planned.args, answers)
         except KeyError as missing:
-            failed = plan.steps[int(str(missing)) - 1]
-            return steps, values, _stopped(plan, steps, values, f"step {missing.args[0]} ({failed.says}) found no "
-                                                                  f"place for step {number} to use")
+            earlier = missing.args[0]
+            return steps, values, _stopped(plan, steps, values, f"step {earlier} ({plan.steps[earlier - 1].says}) "
+                                                                  f"found no place for step {number} to use")
         step, value = run_call(planned.tool, args)
         step.index = first_index + len(steps)
         step.thought = f"step {number} of {len(plan.steps)}: {planned.says}"
@@ -57,15 +57,18 @@ def run_plan(plan: Plan, run_call: Any, first_index: int = 0) -> PlanRun:
     if len(plan.steps) == 1 and plan.steps[0].tool == "CalculateMetric" and not answers_reading(
             plan.steps[0].reading, steps[0].tool, steps[0].observation, values[0]):
         return steps, values, None
-    text = render_plan(plan, steps)
-    value = next((v for v in reversed(values) if v is not None), None)
-    return steps, values, Answer(text=text, value=value)
+    return steps, values, Answer(text=render_plan(plan, steps), value=_last_value(values))
 
 
 def _stopped(plan: Plan, steps: list[Step], values: list[AnswerValue | None], why: str) -> Answer:
     done = render_plan(plan, steps, partial=True)
     text = f"I could not answer the whole question: {why}." + (f" What I found: {done}" if done else "")
-    return Answer(text=text, value=next((v for v in reversed(values) if v is not None), None), note=why)
+    return Answer(text=text, value=_last_value(values), note=why)
+
+
+def _last_value(values: list[AnswerValue | None]) -> AnswerValue | None:
+    """The typed value of the last step that measured something: what the answer's value is."""
+    return next((v for v in reversed(values) if v is not None), None)
 
 
 def render_plan(plan: Plan, steps: list[Step], partial: bool = False) -> str:
