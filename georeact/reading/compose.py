@@ -55,7 +55,9 @@ _COMPARE_WORDS = {"nearer": "nearer", "closer": "nearer", "further": "farther", 
 _COMPARE = re.compile(r"\b(?P<word>" + "|".join(_COMPARE_WORDS) + r")\b", re.IGNORECASE)
 # "which is bigger, A or B" / "is A or B closer to C" / "which is nearer to C: A or B"
 _ALTERNATIVES = re.compile(r"(?:^\s*(?:is|are)\s+(?P<a1>.+?)\s+or\s+(?P<b1>.+?)\s+(?:" + "|".join(_COMPARE_WORDS) +
-                           r")\b)|(?:(?:[,:]|\s[-–])\s*(?:is it\s+)?(?P<a2>(?:(?!\s[-–]\s)[^,:])+?)\s+or\s+(?P<b2>.+?)\s*[?.!]*\s*$)|"
+                           r")\b)|(?:(?:^|[:]\s*)(?P<a4>[^,:]+?)\s+or\s+(?P<b4>[^,:]+?)\s*(?:,|\s[-–])\s*which(?: one)?"
+                           r"(?:\s+is|'s|\s+are)\s+(?:" + "|".join(_COMPARE_WORDS) + r")\b)|"   # 'A or B, which is bigger?'
+                           r"(?:(?:[,:]|\s[-–])\s*(?:is it\s+)?(?P<a2>(?:(?!\s[-–]\s)[^,:])+?)\s+or\s+(?P<b2>.+?)\s*[?.!]*\s*$)|"
                            r"(?:\b(?:" + "|".join(_COMPARE_WORDS) + r")\s+(?:to|from)\s+(?P<a3>(?:(?!\s[-–]\s)[^,:])+?)\s+or\s+(?:to\s+|from\s+)?"
                            r"(?P<b3>.+?)\s*[?.!]*\s*$)", re.IGNORECASE)   # 'is A closer to B or to C?': B and C
 # "..., and how far?" / "and how far away is it?": the distance between the places of the clause before
@@ -68,6 +70,14 @@ def read(question: str, known: Callable[[str], bool] | None = None) -> QuestionR
     known = known or deterministic._known_feature
     if trailing := _TRAILING.search(question):   # "what's the cafe nearest X called?": the words ask nothing more
         return read(question[:trailing.start()], known).model_copy(update={"question": question})
+    if (said := _topic_first(question, known)) is not None:   # "X: is A or B nearer to it?": "... nearer to X?"
+        return said.model_copy(update={"question": question})
+    if here := _HERE.match(question):   # "I'm at X. nearest pharmacy?": X is the place the rest measures from
+        return _situated(here.group("place"), here.group("prep").casefold() == "in",
+                         read(here.group("rest"), known), question)
+    if _OWNED.search(question):   # "what's Tollensesee's area?" reads as "what's the area of Tollensesee?"
+        owned = _OWNED.sub(lambda m: f"the {m.group('noun')} of {m.group('owner')}", question)
+        return read(owned, known).model_copy(update={"question": question})
     head, tail, back = _later_clause(question)
     reading = _read_clause(question[:head].rstrip(" -–") if tail else question, known)
     if tail is None:
@@ -90,6 +100,69 @@ def read(question: str, known: Callable[[str], bool] | None = None) -> QuestionR
     later = QuestionReading.model_validate({**later.model_dump(), **update,
                                             "unread": [w for w in later.unread if w not in ref.casefold().split()]})
     return QuestionReading.model_validate({**reading.model_dump(), "question": question, "then": later})
+
+
+# "The Kiasma: which cafe is nearest to it?", "As for the biggest park in Vaduz - how far is it from X?": the
+# topic comes first; the word in the question pointing back to it ('it', 'its', 'there') stands for it.
+_TOPIC = re.compile(r"^\s*(?:(?:as for|about|regarding)\s+)?(?P<topic>[^:;?!,]{2,80}?)\s*(?::|\s[-–]\s)\s*(?P<rest>\S.*)$",
+                    re.IGNORECASE | re.DOTALL)
+_NOT_TOPIC = re.compile(r"^(?:what|which|where|when|how|who|why|is|are|do|does|can|could|would|will|tell|show|give|find|"
+                        r"get|list|hi|hey|hello|ok|okay|so|quick|question|please|thanks|one more|also|and|then)\b",
+                        re.IGNORECASE)
+_NAME = re.compile(r"^(?:the\s+)?[A-Z0-9\"'“][\w.'’&-]*(?:\s+(?:[A-Z0-9\"'“][\w.'’&-]*|of|de|la|le|du|am|an|der|di|von|"
+                   r"van|del|and|&|u\.))*$")   # 'the Kiasma', 'Musée Océanographique', 'Kino Latücht u. Medienwerkstatt'
+_POINTER = re.compile(r"\b(?:its|it|that place|this place|(?<!\bis )(?<!\bare )(?<!\bwas )(?<!\bwere )there"
+                      r"(?!\s+(?:is|are|was|were|'s)\b))\b", re.IGNORECASE)
+
+
+def _topic_first(question: str, known: Callable[[str], bool]) -> QuestionReading | None:
+    """The reading of a question whose topic comes first: the first word pointing back stands for the topic; with
+    none, the topic is where the rest is asked ('Vaduz: how many cafes?'). None when no topic comes first."""
+    match = _TOPIC.match(question)
+    if match is None or _NOT_TOPIC.match(match.group("topic")):
+        return None
+    topic, rest = match.group("topic").strip(), match.group("rest")
+    topic = re.sub(r"^The\b", "the", topic)   # 'The Kiasma: ...' -> '... to the Kiasma'
+    described = re.match(r"the\b", topic) is not None and _description(topic, known) is not None
+    if not described and not _NAME.match(topic):
+        return None   # a sentence before a colon or dash ('Seeking the nearest cafe from A - B, ...'), not a topic
+    pointer = _POINTER.search(rest)
+    if pointer is None:
+        if described:
+            return None   # a description as the topic of a question that never points back to it
+        reading = read(rest, known)
+        placed = reading.anchors or reading.region or reading.candidates or reading.described or reading.stops
+        return None if placed or not (reading.metric or reading.attribute) else _situated(topic, True, reading, question)
+    said = f"{topic}'s" if pointer.group(0).casefold() == "its" else topic
+    return read(rest[:pointer.start()] + said + rest[pointer.end():], known)
+
+
+# "I'm at the Kiasma. nearest pharmacy?", "we're staying near X - how far is the station": where the asker is.
+_HERE = re.compile(r"^\s*(?:(?:hi|hey|hello|ok|okay|so)\b[,!.]?\s*)?(?:i'?m|i am|we'?re|we are)\s+"
+                   r"(?:(?:currently|now|just|right|standing|sitting|staying|waiting)\s+)*"
+                   r"(?P<prep>at|near|by|next to|outside|beside|in front of|in)\s+(?P<place>[^.,;?!]+?)\s*"
+                   r"(?:[.,;!?]+|\s[-–]|\s+and\s+|\s+so\s+)\s*(?P<rest>\S.*)$", re.IGNORECASE | re.DOTALL)
+
+
+def _situated(place: str, inside: bool, reading: QuestionReading, question: str) -> QuestionReading:
+    """The reading measured from where the asker is, when it names no place of its own to measure from; a town
+    the asker is in (`inside`) is the region of a count or a superlative."""
+    place = re.sub(r"^the\s+", "", place.strip(), flags=re.IGNORECASE)
+    update: dict[str, Any] = {}
+    if reading.metric == "distance" and len(reading.anchors) == 1 and not reading.feature and not reading.described:
+        update["anchors"] = [*reading.anchors, place]   # "I'm at X. how far is Y?": between the two
+    elif not (reading.anchors or reading.region or reading.candidates or reading.described):
+        if inside and reading.metric not in ("nearest", "distance", "azimuth") and reading.radius_m is None:
+            update["region"] = place
+        else:
+            update["anchors"] = [place]
+    return QuestionReading.model_validate({**reading.model_dump(), **update, "question": question})
+
+
+# "what's Tollensesee's area?": the owner's measure or attribute, read as "the area of Tollensesee"
+_OWNED = re.compile(r"\b(?P<owner>[A-Z][\w.-]*(?:\s+(?:[A-Z][\w.-]*|am|an|der|de|la|le|du))*)['’]s\s+"
+                    r"(?P<noun>area|size|length|website|web site|address|phone(?: number)?|opening hours|hours|cuisine|"
+                    r"street)\b")
 
 
 _BACK_STAND_IN = "Qzxback"
@@ -281,8 +354,9 @@ def _comparison(text: str, known: Callable[[str], bool]) -> QuestionReading | No
     alternatives = _ALTERNATIVES.search(text)
     if word is None or alternatives is None:
         return None
-    a_key, b_key = next((f"a{i}", f"b{i}") for i in (1, 2, 3) if alternatives.group(f"a{i}"))
-    measured_from = _measured_from(text, alternatives, known) if a_key == "a3" else None
+    a_key, b_key = next((f"a{i}", f"b{i}") for i in (1, 2, 3, 4) if alternatives.group(f"a{i}"))
+    measured_from = _measured_from(text, alternatives, known) if a_key == "a3" else \
+        _measured_after(text[alternatives.end():], known) if a_key == "a1" else None
     spans = [(s, len(text[:e].rstrip(" ?!."))) for s, e in (alternatives.span(a_key), alternatives.span(b_key))]
     compare = _COMPARE_WORDS[word.group("word").lower()]
     names = [text[s:e] for s, e in spans]
@@ -332,6 +406,16 @@ def _measured_from(text: str, alternatives: re.Match[str], known: Callable[[str]
     if before is None:
         return None
     phrase = before.group("place")
+    described = _description(phrase, known)
+    return (phrase, described) if described is not None else (re.sub(r"^the\s+", "", phrase, flags=re.IGNORECASE), None)
+
+
+def _measured_after(after: str, known: Callable[[str], bool]) -> tuple[str, QuestionReading | None] | None:
+    """'Is A or B nearer to C?': C, the words after the comparison's own word (a name or a description)."""
+    place = re.match(r"^\s*(?:to|from)\s+(?P<place>.+?)\s*[?.!]*\s*$", after, re.IGNORECASE)
+    if place is None:
+        return None
+    phrase = place.group("place")
     described = _description(phrase, known)
     return (phrase, described) if described is not None else (re.sub(r"^the\s+", "", phrase, flags=re.IGNORECASE), None)
 

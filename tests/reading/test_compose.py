@@ -159,3 +159,54 @@ def test_more_everyday_wordings_of_composed_questions(question):
 def test_the_unit_asked_for_is_no_region():
     reading = read("What is the distance from the Old Mill to the Harbour Gallery in miles?")
     assert (reading.region, reading.units, reading.anchors) == (None, "miles", ["Old Mill", "Harbour Gallery"])
+
+
+@pytest.mark.parametrize("question, anchors, candidates", [
+    ("Harbour Gallery: is the closest bank or the closest bakery nearer to it?", ["Harbour Gallery"],
+     ["the closest bank", "the closest bakery"]),
+    ("The Old Mill - which cafe is nearest to it?", ["Old Mill"], []),
+    ("the biggest park in Eastbrook: which pub is closest to it?", ["the biggest park in Eastbrook"], []),
+    ("is the nearest pub or the nearest cafe closer to Harbour Gallery?", ["Harbour Gallery"],
+     ["the nearest pub", "the nearest cafe"]),
+])
+def test_a_topic_stated_first_is_the_place_the_question_points_back_to(question, anchors, candidates):
+    reading = read(question)
+    assert (reading.anchors, reading.candidates) == (anchors, candidates)
+    assert compile_plan(reading).complete
+
+
+def test_a_sentence_before_a_dash_is_no_topic():
+    reading = read("Seeking the nearest gallery from Old Mill - Riverside Branch, Eastbrook, any recommendations?")
+    assert reading.feature == "gallery" and reading.anchors[0].startswith("Old Mill - Riverside Branch")
+
+
+@pytest.mark.parametrize("question, anchors, region", [
+    ("I'm at the Old Mill. nearest pharmacy?", ["Old Mill"], None),
+    ("we're staying near Harbour Gallery - how far is the Old Mill?", ["Old Mill", "Harbour Gallery"], None),
+    ("I'm in Eastbrook, how many cafes are there?", [], "Eastbrook"),
+    ("Eastbrook: how many cafes are there?", [], "Eastbrook"),
+])
+def test_where_the_asker_is_is_the_place_the_rest_measures_from(question, anchors, region):
+    reading = read(question)
+    assert (reading.anchors, reading.region) == (anchors, region)
+
+
+def test_where_the_asker_is_carries_into_a_later_clause():
+    plan = compile_plan(read("I'm at the Old Mill. nearest pharmacy? and how far is the Harbour Gallery from that pharmacy"))
+    assert [s.args for s in plan.steps] == [{"metric": "nearest", "feature": "pharmacy", "anchor": "Old Mill"},
+                                            {"metric": "distance", "anchor": "Harbour Gallery", "anchor_b": "$1"}]
+    assert plan.complete
+
+
+@pytest.mark.parametrize("question, winner_word", [
+    ("the Old Park or the New Garden - which one is bigger?", "larger"),
+    ("Old Mill or Harbour Gallery, which's closer to the Riverside Museum?", "nearer"),
+])
+def test_alternatives_before_the_question_word(question, winner_word):
+    reading = read(question)
+    assert reading.compare == winner_word and len(reading.candidates) == 2
+
+
+def test_a_possessive_owner_of_a_measure_is_its_place():
+    reading = read("what's Harbour Lake's area?")
+    assert (reading.metric, reading.anchors) == ("area", ["Harbour Lake"])

@@ -436,3 +436,14 @@ def test_a_places_own_length_is_the_street_of_that_name_not_a_stop_called_after_
     assert result.ok, result.error
     assert result.resolved[0].table == "roads" and result.value > 100
     assert any("read as the linestring" in note for note in result.notes), result.notes
+
+
+def test_a_ranking_of_streets_names_a_street_before_an_unnamed_way(ctx):
+    vaduz = next(a for a in ind.areas("liechtenstein", "boundary", "administrative")
+                 if a.name == "Vaduz" and a.tags.get("admin_level") == "8")
+    unnamed = max(ind.geodesic_length(w.geometry) for w in ind.ways("liechtenstein", "highway")
+                  if not w.name and w.tags.get("highway") in ("residential", "service", "unclassified", "tertiary")
+                  and w.geometry.intersects(vaduz.geometry))
+    ranked = metric(ctx, metric="longest", feature="street", region="Vaduz", limit=3).entities
+    assert unnamed > ranked[0].length_m   # the data holds a longer unnamed way, which no one can call a street
+    assert all(e.name for e in ranked)

@@ -234,8 +234,9 @@ def _extreme(ctx, args, scope, filters, result) -> None:
     else:
         # A street or river is many OSM ways sharing a name: rank named lines by their summed length
         # (as the GS-QA gold does); waterway relation lines repeat their members, so they only count alone.
+        # Named lines rank first: 'the longest street' is a street people can name, not an unnamed service way.
         rows = feature_query(ctx, filters, scope, select=LINE_GROUP_COLUMNS, group="tbl, name, CASE WHEN name IS NULL THEN id END",
-                             order=f"len {'DESC' if desc else 'ASC'}, id", limit=args.limit)
+                             order=f"name IS NULL, len {'DESC' if desc else 'ASC'}, id", limit=args.limit)
         if rows and any(row[-2] > 1 for row in rows):
             result.notes.append("lengths add up all ways of the same name (a street or river is split into many ways)")
         rows = [row[:10] + row[-1:] for row in rows]
