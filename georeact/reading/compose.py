@@ -210,8 +210,13 @@ def _read_clause(text: str, known: Callable[[str], bool]) -> QuestionReading:
             not (outer.feature or outer.attribute or len(places) >= 2 or any((d.limit or 1) >= 2 for _, _, d in found)):
         # 'does the nearest hospital have a helipad' asks about a kind near it, not an attribute the tools keep
         # 'the name of the largest park in X', 'how far is the closest zoo relative to Y': the description is
-        # the question itself
-        return deterministic.read(text, known)
+        # the question itself; read whole, unless only the description accounts for its words ('vaduzs biggest park')
+        flat = deterministic.read(text, known)
+        possessive = len(found) == 1 and not re.match(r"the\s", text[found[0][0]:], re.IGNORECASE)
+        if possessive and flat.unread and not found[0][2].unread and not after_does:
+            unread = [w for w in outer.unread if not w.startswith("qzx")]
+            return QuestionReading.model_validate({**found[0][2].model_dump(), "question": text, "unread": unread})
+        return flat
     return _masked(text, found, known, outer)
 
 
@@ -300,6 +305,9 @@ def _possessive(phrase: str, match: re.Match[str], known: Callable[[str], bool],
                 context: str) -> QuestionReading | None:
     """"Vaduz's biggest park": the biggest park, in Vaduz; "its largest lake": in the town named before."""
     town = match.group("town")
+    if not re.search(r"['’]s$", match.group(0).rstrip()) and town.casefold() != "it" and \
+            (len(town) < 3 or f"{town}s".casefold() in deterministic.cues()["function_words"]):
+        return None   # 'which pharmacy is nearest ...', 'this largest ...': a word ending in s, no possessive
     if town.casefold() == "it" and earlier:   # 'its' (the apostrophe-less possessive of 'it')
         town, phrase_of = earlier, context
     elif town.casefold() in ("it", "that", "what", "who", "there", "here", "this"):

@@ -210,3 +210,15 @@ def test_alternatives_before_the_question_word(question, winner_word):
 def test_a_possessive_owner_of_a_measure_is_its_place():
     reading = read("what's Harbour Lake's area?")
     assert (reading.metric, reading.anchors) == ("area", ["Harbour Lake"])
+
+
+def test_a_word_ending_in_s_before_a_superlative_is_no_possessive():
+    reading = read("which bakery is nearest to the biggest park in town?")
+    assert reading.metric == "nearest" and reading.anchors == ["the biggest park in town"]
+
+
+@pytest.mark.parametrize("question, region", [("eastbrooks largest park", "eastbrook"),
+                                              ("What is Eastbrook's biggest park?", "Eastbrook")])
+def test_a_possessive_description_is_the_whole_question(question, region):
+    reading = read(question)
+    assert (reading.metric, reading.feature, reading.region, reading.unread) == ("largest", "park", region, [])
