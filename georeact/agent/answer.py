@@ -32,6 +32,7 @@ class Answer(BaseModel):
     evidence: list[Evidence] = []
     stopped_early: bool = False      # the step cap was hit
     note: str | None = None
+    answered: bool = True            # False: the text says why the question (or part of it) could not be answered
 
 
 # Longest unit names first, so "square kilometres" wins over "m" and "miles" over "mi".

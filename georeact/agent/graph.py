@@ -120,7 +120,7 @@ class AgentState(TypedDict, total=False):
 def _answered(update: dict[str, Any]) -> bool:
     """Whether a plan's run gave an answer (not a step that failed)."""
     answer = update.get("answer")
-    return answer is not None and not answer.text.startswith("I could not answer")
+    return answer is not None and answer.answered
 
 
 def _last_result(steps: list[Step]) -> str:
@@ -380,7 +380,8 @@ class GraphBuilder:
             return {**update, "path": "plan, then model"}   # the model starts from the question itself
         if answer is None:
             answer = Answer(text="I could not answer this question from the map data: the measurement the question "
-                                 "implies found nothing that answers it.", value=values[-1] if values else None)
+                                 "implies found nothing that answers it.", value=values[-1] if values else None,
+                            answered=False)
         answer.evidence = self._evidence(steps)
         answer.note = answer.note or f"Answered by the reading's plan ({plan.why})."
         return {**update, "messages": messages, "answer": answer, "path": "plan"}
@@ -513,8 +514,8 @@ class GraphBuilder:
         if self.model_use == "never":
             plan = state.get("plan")
             why = plan.why if plan is not None else "the question could not be read"
-            return {"answer": Answer(text=f"I could not answer this question without a model: {why}.", note=why),
-                    "path": "plan"}
+            return {"answer": Answer(text=f"I could not answer this question without a model: {why}.", note=why,
+                                     answered=False), "path": "plan"}
         if state.get("error"):
             answer = Answer(text="", note=state["error"], evidence=self._evidence(steps))
             return {"answer": answer}
@@ -601,7 +602,7 @@ class GraphBuilder:
         text = f"I could not answer this question from the map data: {why}."
         note = f"The model's own answer rested on no tool result: {said.strip()[:300]!r}" if said.strip() else None
         answer = Answer(text=text, value=None, evidence=self._evidence(steps + new_steps), stopped_early=stopped_early,
-                        note=note)
+                        note=note, answered=False)
         return {**update, "steps": new_steps, "values": [value] if new_steps else [], "answer": answer}
 
     def _forced_answer(self, state: AgentState) -> tuple[str, dict[str, Any]]:

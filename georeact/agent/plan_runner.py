@@ -63,7 +63,7 @@ def run_plan(plan: Plan, run_call: Any, first_index: int = 0) -> PlanRun:
 def _stopped(plan: Plan, steps: list[Step], values: list[AnswerValue | None], why: str) -> Answer:
     done = render_plan(plan, steps, partial=True)
     text = f"I could not answer the whole question: {why}." + (f" What I found: {done}" if done else "")
-    return Answer(text=text, value=_last_value(values), note=why)
+    return Answer(text=text, value=_last_value(values), note=why, answered=False)
 
 
 def _last_value(values: list[AnswerValue | None]) -> AnswerValue | None:

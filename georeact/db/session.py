@@ -54,6 +54,10 @@ class QueryTimeout(DatabaseError):
     pass
 
 
+class DatabaseBusy(DatabaseError):
+    """The tables were locked by another job (a load, an index build) for longer than the lock timeout."""
+
+
 class ResourceLimit(DatabaseError):
     """The query hit a memory, temporary-file or size limit: the query's fault, not the server's."""
 
@@ -326,6 +330,11 @@ class Database:
             try:
                 columns, rows, over_budget = self._run(statement, params, cap, timeout_ms, untrusted, deadline_cut)
                 break
+            except errors.LockNotAvailable as exc:   # an OperationalError, but the server is up: say what holds it
+                self._log_failure(statement, params, started, "lock timeout")
+                raise DatabaseBusy(f"The data tables are locked by another job (a `georeact db load` or an index "
+                                   f"build) for longer than the lock timeout ({self.settings.lock_timeout_ms / 1000:g} "
+                                   "s); try again when it has finished.") from exc
             except errors.QueryCanceled as exc:
                 self._log_failure(statement, params, started, "timeout")
                 raise QueryTimeout(f"The query was cancelled after {limit / 1000:g} s (statement timeout).") from exc

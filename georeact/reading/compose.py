@@ -171,16 +171,30 @@ _TRAILING = re.compile(r"(?<=\w)\s+(?:called|named|please|thanks|thank you)\s*[?
 
 def _unmasked(reading: QuestionReading, ref: str, text: str) -> QuestionReading:
     """The reading of a clause read with its words pointing back as a stand-in name, with those words back."""
+    data = _put_back(reading.model_dump(), {_BACK_STAND_IN.casefold(): ref})
+    data.update(question=text, unread=[w for w in data["unread"] if w != _BACK_STAND_IN.casefold()])
+    return QuestionReading.model_validate(data)
+
+
+_PLACE_FIELDS = ("anchors", "region", "towards", "candidates", "stops")
+
+
+def _put_back(data: dict[str, Any], phrases: dict[str, str], swallowed: list[str] | None = None) -> dict[str, Any]:
+    """A reading's places with each stand-in name (a key of `phrases`, casefolded) back as its phrase. The words a
+    place name took in beside its stand-in ('Qzxplace0 and the biggest') go to `swallowed`."""
     def back(value: Any) -> Any:
         if isinstance(value, list):
             return [back(v) for v in value]
-        return ref if isinstance(value, str) and value.casefold() == _BACK_STAND_IN.casefold() else value
+        if not isinstance(value, str):
+            return value
+        for stand_in, phrase in phrases.items():
+            if (at := value.casefold().find(stand_in)) >= 0:
+                if swallowed is not None:
+                    swallowed.extend((value[:at] + " " + value[at + len(stand_in):]).casefold().split())
+                return phrase
+        return value
 
-    data = reading.model_dump()
-    for key in ("anchors", "region", "towards", "candidates", "stops"):
-        data[key] = back(data[key])
-    data.update(question=text, unread=[w for w in data["unread"] if w != _BACK_STAND_IN.casefold()])
-    return QuestionReading.model_validate(data)
+    return {**data, **{key: back(data[key]) for key in _PLACE_FIELDS}}
 
 
 def _later_clause(question: str) -> tuple[int, str | None, re.Match[str] | None]:
@@ -245,22 +259,7 @@ def _masked(text: str, found: list[tuple[int, int, QuestionReading]], known: Cal
     """The outer reading with each stand-in name mapped back to its description's phrase."""
     phrases = {_STAND_IN.format(i).casefold(): text[start:end] for i, (start, end, _) in enumerate(found)}
     swallowed: list[str] = []   # words a place name took in with a stand-in ('Qzxplace0 and the biggest'): unread
-
-    def back(value: Any) -> Any:
-        if isinstance(value, str):
-            for stand_in, phrase in phrases.items():
-                if stand_in in value.casefold():
-                    at = value.casefold().index(stand_in)
-                    swallowed.extend((value[:at] + " " + value[at + len(stand_in):]).casefold().split())
-                    return phrase
-            return value
-        if isinstance(value, list):
-            return [back(v) for v in value]
-        return value
-
-    data = outer.model_dump()
-    for key in ("anchors", "region", "towards", "candidates", "stops"):
-        data[key] = back(data[key])
+    data = _put_back(outer.model_dump(), phrases, swallowed)
     data["unread"] = [w for w in data["unread"] if not w.startswith("qzxplace")] + \
         [w for w in swallowed if w not in ("the", "and", "or", "of")]
     data["question"] = text
@@ -380,8 +379,8 @@ def _comparison(text: str, known: Callable[[str], bool]) -> QuestionReading | No
     inner = _descriptions(rest, known)
     outer = deterministic.read(_mask(rest, inner), known)
     stand_ins = {_STAND_IN.format(i).casefold(): rest[s:e] for i, (s, e, _) in enumerate(inner)}
-    anchors = [next((phrase for key, phrase in stand_ins.items() if key in a.casefold()), _before_candidates(a))
-               for a in outer.anchors]
+    anchors = [a if a in stand_ins.values() else _before_candidates(a)
+               for a in _put_back(outer.model_dump(), stand_ins)["anchors"]]
     anchors = [a for a in anchors if a and "qzx" not in a.casefold()]
     if measured_from is not None:   # 'is A closer to B or to C': A is measured from, B and C compete
         phrase, sub = measured_from

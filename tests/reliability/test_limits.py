@@ -13,10 +13,11 @@ from __future__ import annotations
 
 import time
 
+import psycopg
 import pytest
 
 from georeact.db import session
-from georeact.db.session import Database, DatabaseUnavailable, QueryTimeout, ResourceLimit
+from georeact.db.session import Database, DatabaseBusy, DatabaseUnavailable, QueryTimeout, ResourceLimit
 from georeact.tools import sql
 from georeact.tools.base import ToolContext, invoke
 
@@ -94,3 +95,12 @@ def test_the_tool_reports_a_resource_error_as_an_observation(settings, db) -> No
     ctx = ToolContext(db=db, settings=settings)
     result = invoke(sql.run_generate, sql.Result, ctx, sql.GenerateInput(sql=TEMP_FILES_MODEL_SQL))
     assert not result.ok and "temporary disk" in result.error and "Cannot connect" not in result.error
+
+
+def test_a_table_locked_by_another_job_is_busy_not_a_dead_database(settings, db) -> None:
+    # a load or an index build holds the table: the reader waits its lock timeout, then hears what holds it
+    with psycopg.connect(session.owner_url(settings)) as locker:
+        locker.execute("LOCK TABLE public.parks IN ACCESS EXCLUSIVE MODE")
+        with pytest.raises(DatabaseBusy, match="locked by another job"):
+            db.query("SELECT count(*) FROM parks")
+    assert db.query("SELECT count(*) FROM parks").rows[0][0] > 0   # released: the same pool answers again
