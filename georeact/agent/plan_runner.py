@@ -15,6 +15,7 @@ from georeact.agent.trace import Step
 from georeact.geo.units import format_area, format_distance
 from georeact.reading.plan import COMPARE_MEASURES, Plan, PlanStep, resolve_refs
 from georeact.tools.metric.models import Result as MetricResult
+from georeact.tools.plan_route import Result as RouteResult
 
 PlanRun = tuple[list[Step], list[AnswerValue | None], Answer | None]
 
@@ -86,6 +87,8 @@ def render_plan(plan: Plan, steps: list[Step], partial: bool = False) -> str:
             sentences.append(render_answer(planned.reading, step.observation))
         elif planned.tool == "DescribePlace":
             sentences.append(_attributes(step.observation))
+        elif planned.tool == "PlanRoute":
+            sentences.append(RouteResult.model_validate(step.observation).sentence())
         else:
             sentences.append(step.observation_shown.strip().splitlines()[0])
     if measured and len(measured) == len([s for s in plan.steps if s.candidate is not None]) and not partial:

@@ -188,22 +188,33 @@ def _places(question: str, taken: list[Span]) -> list[tuple[str, str, Span]]:
 
 
 # "visiting the Ateneum, Kiasma and Amos Rex", "a tour of A, B and C": the stops follow, up to where the list ends
-_TOUR = re.compile(r"\b(?:visit(?:ing|s)?|tour(?:ing)?(?:\s+(?:of|through|round|around))?|route\s+(?:through|via|between)|"
+_TOUR = re.compile(r"\b(?:(?P<from>(?:tour|route|trip|loop|itinerary)\s+(?:starting\s+)?(?:from|at))|"
+                   r"visit(?:ing|s)?|tour(?:ing)?(?:\s+(?:of|through|round|around))?|route\s+(?:through|via|between)|"
                    r"stops?\s+at|(?:walk|drive|ride|cycle)(?:ing)?\s+(?:through|past|between))\s+(?:the\s+)?", re.IGNORECASE)
 _LIST_SEPARATOR = re.compile(r"\s*,\s*(?:and\s+|then\s+)?(?:the\s+)?|\s+(?:and|then|&)\s+(?:then\s+)?(?:the\s+)?",
                              re.IGNORECASE)
 
 
-def _stops(question: str) -> list[str]:
-    """The named places of a tour in the order given; [] unless the question lists at least two after a tour cue."""
+_FROM_TO = re.compile(r",?\s+(?:and\s+)?(?:then\s+)?(?:on\s+)?to\s+(?:the\s+)?", re.IGNORECASE)
+
+
+def _stops(question: str) -> tuple[list[str], tuple[int, int] | None]:
+    """The named places of a tour in the order given, and the tour cue's span; ([], None) unless the question lists
+    at least two after a tour cue. 'a tour from A to B and C': A is the first stop (the start)."""
     for cue in _TOUR.finditer(question):
         if not _name_start(question, cue.end()):
             continue
-        listed = question[cue.end():_place_end(question, cue.end())]
-        stops = [part.strip(" .?!") for part in _LIST_SEPARATOR.split(listed) if part.strip(" .?!")]
-        if len(stops) >= 2 and all(_name_start(stop, 0) for stop in stops):
-            return stops
-    return []
+        end = _place_end(question, cue.end())
+        parts = [question[cue.end():end]]
+        if cue.group("from"):   # the start, then the rest of the tour after 'to'
+            onward = _FROM_TO.search(question, cue.end())
+            if onward is None or onward.start() > end or not _name_start(question, onward.end()):
+                continue
+            parts = [question[cue.end():onward.start()], question[onward.end():_place_end(question, onward.end())]]
+        stops = [part.strip(" .?!") for chunk in parts for part in _LIST_SEPARATOR.split(chunk) if part.strip(" .?!")]
+        if len(stops) >= (3 if cue.group("from") else 2) and all(_name_start(stop, 0) for stop in stops):
+            return stops, cue.span()   # 'the route from A to B' is a distance; 'a tour from A to B and C' a tour
+    return [], None
 
 
 def _split_candidates(anchor: str) -> list[str]:
@@ -458,8 +469,9 @@ def read(question: str, known: Callable[[str], bool] = _known_feature) -> Questi
         taken.append(units.span())   # ('how many miles' stays the intent's cue)
     attribute = _attribute(question, taken)
     places = _places(question, taken)
-    stops = _stops(question)
+    stops, tour_cue = _stops(question)
     taken.extend((question.find(stop), question.find(stop) + len(stop)) for stop in stops)   # no feature words
+    taken.extend([tour_cue] if tour_cue else [])   # 'a tour from A to B': 'tour' is no kind of place
     # the question's subject ("where is X", "in which direction is X from Y") is the place measured to: after
     # the place measured from
     anchors = [name for role, name, _ in places if role == "anchor"] + \
@@ -488,8 +500,8 @@ def read(question: str, known: Callable[[str], bool] = _known_feature) -> Questi
             anchors, candidates = parts[:1], parts[1:]
             shape, metric = "place", "nearest"
 
-    if stops and not feature:   # a tour of named places: PlanRoute's stops, not a measure
-        shape, metric, anchors = "route", None, []
+    if stops and (not feature or not known(feature)):   # a tour of named places ('a walking route ...'): PlanRoute
+        shape, metric, anchors, feature, modifier = "route", None, [], None, None
     if attribute:
         anchors, regions = anchors[:1] or regions[:1], []
     elif shape is None:

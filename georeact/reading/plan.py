@@ -178,8 +178,9 @@ def _emit(reading: QuestionReading, steps: list[PlanStep], back: str | None, inh
                               reading=reading, phrase=phrase,
                               says=f"the {reading.attribute.replace('_', ' ')} of {reading.anchor}"))
         last = len(steps) - 1
-    elif reading.stops and reading.shape == "route":
-        args = {"stops": ref(list(reading.stops)), "mode": reading.travel_mode or "walk"}
+    elif reading.shape == "route" and (reading.stops or len(reading.anchors) >= 2):
+        # 'a tour of A, B and C'; 'the shortest route from A to B': the first place is where the route starts
+        args = {"stops": ref(list(reading.stops or reading.anchors)), "mode": reading.travel_mode or "walk"}
         steps.append(PlanStep(tool="PlanRoute", args=args, reading=reading, says="the shortest tour of the stops"))
         last = len(steps) - 1
     else:

@@ -162,6 +162,22 @@ class Result(ToolResult):
         lines += [f"Note: {note}" for note in self.notes]
         return "\n".join(lines)
 
+    def sentence(self) -> str:
+        """The tour as a person reads it, without handles: 'Walking tour of 3 places (...): A → B (281 m, 3 min) → C
+        (197 m, 2 min). Total: 796 m, 10 min walking.'"""
+        if not self.ok:
+            return self.render_error()
+        verb = {"walk": "walking", "bike": "cycling", "drive": "driving"}[self.mode]
+        parts = [self.visits[0].name] if self.visits else []
+        for visit, leg in zip(self.visits[1:], self.legs):
+            estimate = "" if leg.on_network else ", straight-line estimate"
+            parts.append(f"{visit.name} ({_km(leg.distance_m)}, {_minutes(leg.duration_s)}{estimate})")
+        stops = len({visit.handle for visit in self.visits})
+        text = (f"{verb.capitalize()} tour of {stops} places, in the order of the shortest travel time: "
+                f"{' → '.join(parts)}. Total: {_km(self.total_distance_m)}, {_minutes(self.total_travel_s)} {verb}.")
+        text += "".join(f" Left out: {item.name} ({item.reason})." for item in self.left_out)
+        return text + "".join(f" {note.rstrip('.')}." for note in self.notes)
+
     def feature_collection(self) -> dict[str, Any]:
         """GeoJSON of the legs (along the roads) for the map output."""
         features = [{"type": "Feature", "geometry": leg.geometry,
@@ -191,6 +207,7 @@ class Place:
     lon: float
     lat: float
     opening_hours: str | None = None
+    approximate: str | None = None   # "I took 'X' to be Y, an approximate match": the answer says it
 
 
 class Unknown(Exception):
@@ -241,15 +258,16 @@ def candidates(ctx: ToolContext, text: str, context: str | None) -> list[Candida
         raise Unknown(text, [], str(exc)) from None
     if handle is not None:
         return [Candidate(_place_from_handle(ctx, text, handle), 1.0, handle.table or "point")]
-    from georeact.tools.resolve_location import find_places, nearest_names  # a sibling tool, loaded when used
+    from georeact.tools.resolve_location import accepted, approximate_note, find_places, near_names, nearest_names
 
     matches = find_places(ctx, text, context=context, limit=6)
-    good = [m for m in matches if _confidence(m) >= MIN_CONFIDENCE]
-    if not good:
-        suggestions = [f"{m.name} ({m.handle})" for m in matches[:4]]
+    good = [m for m in matches if accepted(m) and _confidence(m) >= MIN_CONFIDENCE]
+    if not good:   # the rule of every tool: a name matched only approximately (below APPROXIMATE_MIN) is not found
+        suggestions = [f"{m.name} ({m.handle})" for m in near_names(text, matches)]
         raise Unknown(text, suggestions or [name for _, _, name in nearest_names(ctx, text)[:4]])
-    return [Candidate(Place(text, m.name, m.handle, float(m.lon), float(m.lat), m.opening_hours), _confidence(m),
-                      m.table, getattr(m, "in_context", None)) for m in good]
+    return [Candidate(Place(text, m.name, m.handle, float(m.lon), float(m.lat), m.opening_hours,
+                            approximate_note(text, m)), _confidence(m), m.table, getattr(m, "in_context", None))
+            for m in good]
 
 
 def pick(options: list[Candidate], near: tuple[float, float] | None, taken: set[str]) -> Candidate:
@@ -273,11 +291,6 @@ def _spread(options: list[Candidate]) -> float:
     best = max(c.confidence for c in options)
     ties = [c.place for c in options if c.confidence >= best - 0.02]
     return max(_geodesic((ties[0].lon, ties[0].lat), (p.lon, p.lat)) for p in ties)
-
-
-def resolve_place(ctx: ToolContext, text: str, context: str | None = None,
-                  near: tuple[float, float] | None = None) -> Place:
-    return pick(candidates(ctx, text, context), near, set()).place
 
 
 # --------------------------------------------------------------------------------------------------
@@ -460,7 +473,7 @@ def _resolve_all(ctx: ToolContext, args: Input) -> tuple[Place | None, list[Plac
     return places.get(0), [places[i] for i in range(1, last) if i in places], places.get(last), unresolved
 
 
-def _unresolved_message(unresolved: list[Unresolved]) -> str:
+def _unresolved_message(ctx: ToolContext, unresolved: list[Unresolved]) -> str:
     problems = [f"{item.problem}." for item in unresolved if item.problem]   # bad handles: the problem names them
     parts = []
     for item in unresolved:
@@ -468,16 +481,19 @@ def _unresolved_message(unresolved: list[Unresolved]) -> str:
             hint = f" (did you mean: {'; '.join(item.suggestions)}?)" if item.suggestions else " (no similar name)"
             parts.append(f"'{item.name}'{hint}")
     if parts:
-        problems.append("Could not find " + ", ".join(parts) + ". Check the spelling, give the town in `context`, "
-                        "or pass handles from ResolveLocation (e.g. pois:123).")
+        from georeact.tools.resolve_location import coverage
+        covers = "; ".join(extract.text() for extract in coverage(ctx))
+        problems.append("Could not find " + ", ".join(parts) + " in the loaded data" + (f" (it covers: {covers})"
+                        if covers else "") + ". Check the spelling, give the town in `context`, or pass handles "
+                        "from ResolveLocation (e.g. pois:123).")
     return " ".join(problems)
 
 
 def run(ctx: ToolContext, args: Input) -> Result:
     start, stops, end, unresolved = _resolve_all(ctx, args)
     if unresolved:
-        return Result(ok=False, error=_unresolved_message(unresolved), unresolved=unresolved, mode=args.mode)
-    notes: list[str] = []
+        return Result(ok=False, error=_unresolved_message(ctx, unresolved), unresolved=unresolved, mode=args.mode)
+    notes: list[str] = [f"{p.approximate}." for p in (start, *stops, end) if p and p.approximate]
     # de-duplicate: a stop equal to the start/end or listed twice is visited once
     seen = {p.handle for p in (start, end) if p}
     unique = []

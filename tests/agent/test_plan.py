@@ -148,3 +148,25 @@ def test_when_the_models_plan_is_refused_the_readings_draft_answers_and_says_wha
     assert trace.meta["plan"]["path"] == "draft plan" and len(trace.llm_calls) == 1
     assert "This leaves out what I could not read in the question" in trace.answer.text and "comfiest" in trace.answer.text
     assert [s.index for s in trace.steps] == list(range(len(trace.steps)))
+
+
+@pytest.mark.parametrize("question", [
+    "plan a tour from the Rathaus Vaduz to the Kunstmuseum Liechtenstein and the Postmuseum",
+    "I want to visit the Postmuseum, the Kunstmuseum Liechtenstein and the Rathaus Vaduz, in what order?",
+])
+def test_a_tour_is_answered_with_every_stop_in_order_and_no_handles(db, settings, question):
+    graph, model = agent(db, settings)
+    trace = run_question(graph, question)
+    assert not trace.llm_calls and [s.tool for s in trace.steps] == ["PlanRoute"]
+    order = [visit["name"] for visit in trace.steps[0].observation["visits"]]
+    assert {"Rathaus Vaduz", "Kunstmuseum Liechtenstein", "Postmuseum"} <= set(order)
+    text = trace.answer.text
+    positions = [text.index(name) for name in order[:3]]
+    assert positions == sorted(positions) and "Total:" in text and "pois:" not in text
+
+
+def test_the_route_between_two_named_places_is_planned(db, settings):
+    graph, model = agent(db, settings)
+    trace = run_question(graph, "What is the shortest route from the Kunstmuseum Liechtenstein to the Postmuseum?")
+    assert [s.tool for s in trace.steps] == ["PlanRoute"] and trace.steps[0].ok
+    assert "Kunstmuseum Liechtenstein" in trace.answer.text and "Postmuseum" in trace.answer.text

@@ -179,3 +179,23 @@ def test_a_time_is_open_at_and_never_a_place(question: str, open_at: str, anchor
 ])
 def test_free_text_wishes_are_marked_for_search(question: str, search: bool) -> None:
     assert read(question).search is search
+
+
+@pytest.mark.parametrize("question, stops", [
+    ("plan a tour from the Old Mill to the Harbour Gallery and the Riverside Museum",
+     ["Old Mill", "Harbour Gallery", "Riverside Museum"]),
+    ("a walking route starting at the Old Mill, then to the Harbour Gallery and the Riverside Museum",
+     ["Old Mill", "Harbour Gallery", "Riverside Museum"]),
+    ("I want to visit the Old Mill, the Harbour Gallery and the Riverside Museum, in what order?",
+     ["Old Mill", "Harbour Gallery", "Riverside Museum"]),
+    ("visit the Old Mill, the Harbour Gallery and the Riverside Museum in the shortest tour",
+     ["Old Mill", "Harbour Gallery", "Riverside Museum"]),
+])
+def test_a_tour_lists_its_stops_and_nothing_else(question, stops):
+    reading = read(question)
+    assert (reading.shape, reading.stops, reading.feature, reading.unread) == ("route", stops, None, [])
+
+
+def test_the_walk_between_two_places_stays_a_distance():
+    reading = read("How far would I have to walk from the Old Mill to the Harbour Gallery?")
+    assert reading.metric == "distance" and not reading.stops

@@ -49,7 +49,7 @@ def brute_force(problem: pr.TourProblem) -> int:
 
 
 def matrix_problem(ctx, handles: list[str], mode: str, end: int | None) -> pr.TourProblem:
-    places = [pr.resolve_place(ctx, h, None, None) for h in handles]
+    places = [pr.pick(pr.candidates(ctx, h, None), None, set()).place for h in handles]
     matrix = pr.build_matrix(ctx, [(p.lon, p.lat) for p in places], mode)
     assert not matrix.fallback  # all on the network: the comparison is about the solver
     return pr.TourProblem(seconds=[[round(s) for s in row] for row in matrix.seconds], start=0, end=end)
@@ -194,6 +194,15 @@ def test_unknown_stop_names_give_a_clear_observation(ctx, routable):
     text = result.render()
     assert "Could not find 'Xyzzy Museum of Nothing'" in text and "'Kunstmuseum'" not in text
     assert "did you mean" in text and "pois:123" in text   # suggestions, and how to pass handles instead
+
+
+def test_a_stop_matched_approximately_is_said_or_refused_as_every_tool_does(ctx, routable):
+    typed = plan(ctx, stops=["Kunstmuseum Liechtensten", "Postmuseum"], start="Rathaus", context="Vaduz")
+    assert typed.ok, typed.error
+    assert any("I took 'Kunstmuseum Liechtensten' to be Kunstmuseum Liechtenstein, an approximate match" in note
+               for note in typed.notes), typed.notes
+    unlike = plan(ctx, stops=["Kunstmuseum", "Museum of Vadz Trains"], start="Rathaus", context="Vaduz")
+    assert not unlike.ok and "in the loaded data (it covers:" in unlike.error
 
 
 def test_bad_inputs_are_rejected(ctx, routable):
