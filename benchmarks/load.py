@@ -1,7 +1,16 @@
-"""Load: N concurrent agents against the database for a while; questions done, errors, pool, tool latency.
+"""Load: N concurrent agents against the database for a while; or (--file) how long loading extracts takes.
 
     .venv/bin/python benchmarks/load.py [--agents 8] [--seconds 120] [--home DIR] [--port N] [--json]
+    nice .venv/bin/python benchmarks/load.py --file ../shared/data/osm-scale/iceland-2019-outside-capital-and-akureyri.osm.pbf
+    .venv/bin/python benchmarks/load.py --file data/osm/*.osm.pbf [--no-network] [--keep] [--json]
 
+With --file, the files are loaded one after the other (as `georeact db load` does, the road network after the
+last) into a scratch cluster of their own (a fresh GEOREACT_HOME in a temporary directory, port 5461 unless
+--port), which is deleted afterwards unless --keep; the shared embedded database is never touched. Printed per
+file: total seconds, osm2pgsql's seconds, the merge's seconds and rows per table, the rest (skipped rows, grants,
+commit, ANALYZE), the road network; then the database size.
+
+Without --file:
 Each agent is a thread running the real compiled graph (one graph and one Database shared by all, as in a
 server process) with a model that replays realistic tool calls (ResolveLocation, GetRegionGeometry and
 CalculateMetric on real places of the shipped extracts), question after question, until the time is up.
@@ -17,6 +26,8 @@ tests/reliability/test_load_smoke.py runs `run_load` for a few seconds.
 from __future__ import annotations
 
 import argparse
+import json
+import shutil
 import statistics
 import sys
 import threading
@@ -37,6 +48,8 @@ from georeact.agent.graph import build_agent  # noqa: E402
 from georeact.agent.run import run_question  # noqa: E402
 from georeact.config import Settings  # noqa: E402
 from georeact.db.session import Database  # noqa: E402
+
+SCRATCH_PORT = 5461
 
 
 def _call(tool: str, **args: Any) -> dict[str, Any]:
@@ -200,14 +213,74 @@ def run_load(settings: Settings, agents: int = 8, seconds: float = 120.0, db: Da
                       per_tool=per_tool, pool=pool, pool_max_waiting=max_waiting[0])
 
 
+def load_files(files: list[Path], port: int = SCRATCH_PORT, network: bool = True, keep: bool = False,
+               progress: Any = None) -> dict[str, Any]:
+    """Load `files` into a fresh scratch cluster; the summaries, the database size and where the cluster was."""
+    import tempfile
+
+    import psycopg
+
+    from georeact.db import cluster, importer
+    from georeact.db.session import owner_url
+    from georeact.progress import ignore
+
+    home = Path(tempfile.mkdtemp(prefix="georeact-load-bench-"))
+    settings = Settings(home=home, db_port=port, database_url=None, owner_database_url=None)
+    quiet = lambda message: None  # noqa: E731
+    cluster.start(settings, log=quiet)
+    try:
+        summaries = []
+        for index, path in enumerate(files):
+            summaries.append(importer.load_file(path, owner_url(settings), reader_role=cluster.READER_ROLE, log=quiet,
+                                                network=network and index == len(files) - 1,
+                                                progress=progress or ignore))
+        with psycopg.connect(owner_url(settings)) as conn:
+            size = conn.execute("SELECT pg_database_size(current_database())").fetchone()[0]
+    finally:
+        if not keep:
+            cluster.reset(settings, log=quiet)   # stops the server, deletes the cluster
+            shutil.rmtree(home, ignore_errors=True)
+    return {"files": [summary.model_dump() for summary in summaries], "database_bytes": size,
+            "home": str(home) if keep else None, "port": port}
+
+
+def load_text(report: dict[str, Any]) -> str:
+    lines = []
+    for summary in report["files"]:
+        merge = summary["merge_seconds"]
+        lines.append(f"{summary['file']}: {summary['seconds']:.1f} s in all; osm2pgsql {summary['osm2pgsql_seconds']:.1f} s, "
+                     f"merge {sum(merge.values()):.1f} s, after the merge {summary['finish_seconds']:.1f} s, "
+                     f"network {summary['network_seconds']:.1f} s ({summary['network_edges']:,} edges)")
+        for table, seconds in merge.items():
+            rows = summary["rows_loaded"].get(table, 0)
+            lines.append(f"  merge {table:<8} {seconds:>8.2f} s  {rows:>9,} rows  {rows / max(seconds, 1e-3):>10,.0f} rows/s")
+        lines.append(f"  skipped {summary['skipped']:,} objects ({summary['invalid_geometries']:,} invalid geometries)")
+    lines.append(f"database size {report['database_bytes'] / 1e6:,.1f} MB"
+                 + (f"; kept in {report['home']} (port {report['port']})" if report["home"] else ""))
+    return "\n".join(lines)
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--file", type=Path, nargs="+", help="load these extracts into a scratch cluster and time it")
+    parser.add_argument("--no-network", action="store_true", help="with --file: skip the road network")
+    parser.add_argument("--keep", action="store_true", help="with --file: keep the scratch cluster")
     parser.add_argument("--agents", type=int, default=8)
     parser.add_argument("--seconds", type=float, default=120.0)
     parser.add_argument("--home", type=Path, help="GEOREACT_HOME of the cluster (default: settings)")
     parser.add_argument("--port", type=int, help="its port (default: settings)")
     parser.add_argument("--json", action="store_true", help="print the report as JSON")
     args = parser.parse_args()
+    if args.file:
+        from rich.console import Console
+
+        from georeact.ui.progress import ticks
+
+        with ticks(Console(stderr=True)) as progress:
+            report = load_files(args.file, port=args.port or SCRATCH_PORT, network=not args.no_network,
+                                keep=args.keep, progress=progress)
+        print(json.dumps(report, indent=2) if args.json else load_text(report))
+        return
     overrides = {key: value for key, value in (("home", args.home), ("db_port", args.port)) if value is not None}
     settings = Settings(**overrides)
     report = run_load(settings, agents=args.agents, seconds=args.seconds)

@@ -2,11 +2,15 @@
 
 The merge replaces rows of the same OSM object, so loading a file twice never duplicates rows, and
 several extracts live side by side in one database. Each load is recorded in `georeact_meta.loads`.
+The merge is one transaction (a failure leaves the data tables as they were), set-wise (the full-text documents
+of a batch of rows in one statement, search.documents; the search indexes built after a bulk insert) and reports
+its rows per table as it goes (MergeProgress): a national extract merges in about the time osm2pgsql takes.
 """
 
 from __future__ import annotations
 
 import hashlib
+import math
 import time
 from collections.abc import Callable
 from importlib import resources
@@ -19,7 +23,7 @@ from pydantic import BaseModel
 from georeact.db import osm2pgsql, search
 from georeact.db.network import build_network
 from georeact.db.osm2pgsql import LoadError, LoadStages
-from georeact.progress import Progress, ignore
+from georeact.progress import Progress, Tick, ignore
 
 DATA_TABLES: dict[str, str] = {
     "pois": "poi_name",
@@ -30,6 +34,7 @@ DATA_TABLES: dict[str, str] = {
 }
 
 
+BATCH_ROWS = 25_000     # staged rows merged per statement: a progress tick each
 LOAD_LOCK = 5_418_871   # pg_advisory_lock key: one load at a time per database (all loads share `staging`)
 
 
@@ -44,6 +49,9 @@ class LoadSummary(BaseModel):
     already_loaded: bool = False
     network_seconds: float = 0.0
     network_edges: int = 0
+    osm2pgsql_seconds: float = 0.0                 # osm2pgsql's own run (reading, its indexes)
+    merge_seconds: dict[str, float] = {}           # the merge of each data table, in order
+    finish_seconds: float = 0.0                    # after the merge: skipped rows, grants, counts, commit, ANALYZE
 
 
 def check_pbf(path: Path) -> None:
@@ -91,6 +99,40 @@ def _run_osm2pgsql(pbf: Path, owner_url: str, stages: LoadStages) -> None:
     osm2pgsql.run(command, pbf.name, stages.osm2pgsql_line)
 
 
+class MergeProgress:
+    """The merge's own line of progress (a task next to the load's stages): the rows moved into the data tables
+    out of all staged, with the table, its counts and the rate, a tick per batch."""
+
+    def __init__(self, task: str, staged: dict[str, int], progress: Progress) -> None:
+        self.task, self.staged, self.progress = task, staged, progress
+        self.total = sum(staged.values())
+        self.merged = 0                  # rows of the tables done
+        self.table, self.started, self.clock = "", time.monotonic(), time.monotonic()
+
+    def begin(self, table: str) -> None:
+        self.table, self.clock = table, time.monotonic()
+        self._tick(0, f"{table}: {self.staged[table]:,} rows")
+
+    def rows(self, done: int) -> None:
+        """`done` rows of the current table merged so far."""
+        rate = done / max(time.monotonic() - self.clock, 1e-3)
+        self._tick(done, f"{self.table}: {done:,} of {self.staged[self.table]:,} rows, {rate:,.0f} rows/s")
+
+    def end(self) -> None:
+        rows, seconds = self.staged[self.table], time.monotonic() - self.clock
+        self.merged += rows
+        self._tick(0, f"{self.table}: {rows:,} rows in {seconds:.1f} s, {rows / max(seconds, 1e-3):,.0f} rows/s")
+
+    def finish(self) -> None:
+        seconds = time.monotonic() - self.started
+        rate = self.total / max(seconds, 1e-3)
+        detail = f"done: {self.total:,} rows in {seconds:.1f} s, {rate:,.0f} rows/s"
+        self.progress(Tick(self.task, self.total, self.total, detail))
+
+    def _tick(self, done: int, detail: str) -> None:
+        self.progress(Tick(self.task, min(self.merged + done, self.total), self.total, detail))
+
+
 def _staging_columns(conn: psycopg.Connection, table: str) -> list[tuple[str, str]]:
     rows = conn.execute(
         """SELECT column_name, format_type(a.atttypid, a.atttypmod)
@@ -111,42 +153,86 @@ def _ensure_public_table(conn: psycopg.Connection, table: str, columns: list[tup
     for name, type_ in columns:
         conn.execute(sql.SQL("ALTER TABLE public.{} ADD COLUMN IF NOT EXISTS {} {}").format(
             ident, sql.Identifier(name), sql.SQL(type_.replace("character(1)", "char(1)"))))
+    if table in search.SEARCH_TABLES:
+        conn.execute(search.column_sql(table))
+    # the key the upsert needs: kept through the merge (a btree, cheap to keep up)
     conn.execute(sql.SQL(
         "CREATE UNIQUE INDEX IF NOT EXISTS {} ON public.{} (osm_type, osm_id)"
     ).format(sql.Identifier(f"{table}_osm_key"), ident))
-    conn.execute(sql.SQL("CREATE INDEX IF NOT EXISTS {} ON public.{} USING gist (geometry)").format(
-        sql.Identifier(f"{table}_geometry_gist"), ident))
-    conn.execute(sql.SQL("CREATE INDEX IF NOT EXISTS {} ON public.{} USING gin (public.georeact_fold({}) gin_trgm_ops)").format(
-        sql.Identifier(f"{table}_name_trgm"), ident, sql.Identifier(DATA_TABLES[table])))
+
+
+def _search_indexes(table: str) -> dict[str, sql.Composable]:
+    """The indexes the tools search by (geometry, folded name, full text): built after a bulk insert."""
+    ident = sql.Identifier(table)
+    indexes = {
+        f"{table}_geometry_gist": sql.SQL("USING gist (geometry)"),
+        f"{table}_name_trgm": sql.SQL("USING gin (public.georeact_fold({}) gin_trgm_ops)").format(
+            sql.Identifier(DATA_TABLES[table])),
+    }
+    statements: dict[str, sql.Composable] = {
+        name: sql.SQL("CREATE INDEX IF NOT EXISTS {} ON public.{} {}").format(sql.Identifier(name), ident, body)
+        for name, body in indexes.items()}
     if table in search.SEARCH_TABLES:
-        for statement in search.column_sql(table, DATA_TABLES[table]):
-            conn.execute(statement)
+        statements[f"{table}_search"] = sql.SQL(search.index_sql(table))
+    return statements
 
 
-def _merge_table(conn: psycopg.Connection, table: str, source: str) -> tuple[int, int]:
-    """Move staging rows into the public table; returns (rows inserted, invalid geometries dropped)."""
+def _merge_table(conn: psycopg.Connection, table: str, source: str,
+                 report: Callable[[int], None] = lambda rows: None) -> tuple[int, int]:
+    """Move staging rows into the public table; returns (rows inserted, invalid geometries dropped).
+
+    Set-wise, in batches of about BATCH_ROWS staged rows (`report` gets the rows merged so far after each):
+    the full-text documents of a batch in one statement, one per distinct tag set (search.documents). When the
+    file brings at least half as many rows as the table holds (a first load, a country into a few towns), the
+    search indexes are dropped before and built after, which is several times cheaper than keeping them up row
+    by row; a town into a country keeps them. Everything stays in the caller's transaction."""
     columns = _staging_columns(conn, table)
     _ensure_public_table(conn, table, columns)
     ident = sql.Identifier(table)
-    names = sql.SQL(", ").join(sql.Identifier(name) for name, _ in columns)
+    names = [name for name, _ in columns]
     # Upsert keyed by the OSM object, so a reload keeps row ids (handles like pois:12 stay valid);
     # rows this file loaded before but no longer contains are removed.
     conn.execute(sql.SQL(
         "DELETE FROM public.{t} p WHERE p.source = %s AND NOT EXISTS "
         "(SELECT 1 FROM staging.{t} s WHERE s.osm_type = p.osm_type AND s.osm_id = p.osm_id)"
     ).format(t=ident), (source,))
-    updates = sql.SQL(", ").join(
-        sql.SQL("{c} = EXCLUDED.{c}").format(c=sql.Identifier(name)) for name, _ in columns + [("geometry", ""), ("source", "")]
-    )
-    inserted = conn.execute(sql.SQL(
-        "INSERT INTO public.{t} ({names}, geometry, source) "
-        "SELECT {names}, geom::geography, %s FROM staging.{t} WHERE ST_IsValid(geom) AND NOT ST_IsEmpty(geom) "
-        "ON CONFLICT (osm_type, osm_id) DO UPDATE SET {updates}"
-    ).format(t=ident, names=names, updates=updates), (source,)).rowcount
-    invalid = conn.execute(sql.SQL(
-        "SELECT count(*) FROM staging.{t} WHERE NOT ST_IsValid(geom) OR ST_IsEmpty(geom)"
-    ).format(t=ident)).fetchone()[0]
-    return inserted, invalid
+    staged, pages = conn.execute(sql.SQL(
+        "SELECT count(*), pg_relation_size('staging.{t}') / current_setting('block_size')::int FROM staging.{t}"
+    ).format(t=ident)).fetchone()
+    held = conn.execute("SELECT greatest(reltuples, 0) FROM pg_class WHERE oid = %s::regclass",
+                        (f"public.{table}",)).fetchone()[0]
+    if 2 * staged >= held:   # bulk: build the search indexes after the rows are in
+        for name in _search_indexes(table):
+            conn.execute(sql.SQL("DROP INDEX IF EXISTS public.{}").format(sql.Identifier(name)))
+
+    targets = names + ["geometry", "source"] + (["search"] if table in search.SEARCH_TABLES else [])
+    updates = sql.SQL(", ").join(sql.SQL("{c} = EXCLUDED.{c}").format(c=sql.Identifier(name)) for name in targets)
+    ordered = ["osm_type", "osm_id"] + [name for name in targets if name not in ("osm_type", "osm_id")]
+    values = ", ".join(f's."{name}"' for name in names if name not in ("osm_type", "osm_id"))
+    values += ", s.geom::geography, %(source)s"
+    valid = "ST_IsValid(s.geom) AND NOT ST_IsEmpty(s.geom)"
+    # batches by ranges of the staging table's pages (a TID range scan each, PostgreSQL 14+)
+    step = max(1, math.ceil(pages * BATCH_ROWS / max(staged, 1))) if conn.info.server_version >= 140000 else pages
+    inserted = 0
+    for first in range(0, pages, max(step, 1)):
+        batch = f"s.ctid >= '({first},0)'::tid"
+        if first + step < pages:
+            batch += f" AND s.ctid < '({first + step},0)'::tid"
+        if table in search.SEARCH_TABLES:   # the documents of the batch at once, one per distinct tag set
+            select = (f"SELECT s.osm_type, s.osm_id, {values}, d.search FROM staging.{table} s "
+                      f"LEFT JOIN ({search.documents(f'staging.{table}', DATA_TABLES[table], batch)}) d "
+                      f'ON d.tags = s.tags AND d.name IS NOT DISTINCT FROM s."{DATA_TABLES[table]}" '
+                      f"WHERE {batch} AND {valid}")
+        else:
+            select = f"SELECT s.osm_type, s.osm_id, {values} FROM staging.{table} s WHERE {batch} AND {valid}"
+        inserted += conn.execute(sql.SQL(
+            "INSERT INTO public.{t} ({targets}) {select} ON CONFLICT (osm_type, osm_id) DO UPDATE SET {updates}"
+        ).format(t=ident, targets=sql.SQL(", ").join(map(sql.Identifier, ordered)), select=sql.SQL(select),
+                 updates=updates), {"source": source}).rowcount
+        report(inserted)
+    for statement in _search_indexes(table).values():   # after a bulk insert, built now; otherwise there
+        conn.execute(statement)
+    return inserted, staged - inserted
 
 
 def table_counts(conn: psycopg.Connection) -> dict[str, int]:
@@ -208,16 +294,34 @@ def load_file(pbf: Path, owner_url: str, reader_role: str | None = None,
         previous = lock.execute("SELECT 1 FROM georeact_meta.loads WHERE sha256 = %s", (digest,)).fetchone()
         log(f"osm2pgsql: importing {pbf.name}" + (" (loaded before: its rows will be replaced)" if previous else ""))
         stages = LoadStages(f"load {pbf.name}", ["merging", "network"] if network else ["merging"], progress)
+        merge_seconds: dict[str, float] = {}
         try:
+            clock = time.monotonic()
             _run_osm2pgsql(pbf, owner_url, stages)
+            osm2pgsql_seconds = time.monotonic() - clock
             stages.enter("merging", "into the data tables")
             rows_loaded: dict[str, int] = {}
             invalid_total = 0
             with psycopg.connect(owner_url) as conn:   # one transaction: a failure leaves the data tables as they were
+                # the document's queries are estimated at millions of rows per jsonb_each_text: JIT would spend
+                # most of a second compiling each statement of a merge that takes a fraction of that
+                conn.execute("SET LOCAL jit = off")
+                # new geographies compressed with lz4 where the server has it: ~10 % of the merge with pglz
+                conn.execute("SELECT set_config('default_toast_compression', 'lz4', true) FROM pg_settings "
+                             "WHERE name = 'default_toast_compression' AND 'lz4' = ANY(enumvals)")
                 search.refresh(conn, DATA_TABLES)
+                merge = MergeProgress(f"merge {pbf.name}", {table: conn.execute(sql.SQL(
+                    "SELECT count(*) FROM staging.{}").format(sql.Identifier(table))).fetchone()[0]
+                    for table in DATA_TABLES}, progress)
                 for table in DATA_TABLES:
-                    rows_loaded[table], invalid = _merge_table(conn, table, pbf.name)
+                    clock = time.monotonic()
+                    merge.begin(table)
+                    rows_loaded[table], invalid = _merge_table(conn, table, pbf.name, merge.rows)
+                    merge_seconds[table] = round(time.monotonic() - clock, 2)
+                    merge.end()
                     invalid_total += invalid
+                merge.finish()
+                clock = time.monotonic()
                 skipped_rows = conn.execute(
                     "SELECT osm_type || osm_id || coalesce(' ' || name, '') || ' (' || target || ': ' || reason || ')' "
                     "FROM staging.skipped ORDER BY osm_type DESC, osm_id").fetchall()
@@ -238,6 +342,7 @@ def load_file(pbf: Path, owner_url: str, reader_role: str | None = None,
             _drop_staging(lock, log)
         for table in DATA_TABLES:
             lock.execute(sql.SQL("ANALYZE public.{}").format(sql.Identifier(table)))
+        finish_seconds = time.monotonic() - clock
         built = None
         if network:
             stages.enter("network", "the routable graph from all roads (pgRouting)")
@@ -254,4 +359,7 @@ def load_file(pbf: Path, owner_url: str, reader_role: str | None = None,
         already_loaded=previous is not None,
         network_seconds=round(built.seconds, 2) if built else 0.0,
         network_edges=built.edges if built else 0,
+        osm2pgsql_seconds=round(osm2pgsql_seconds, 2),
+        merge_seconds=merge_seconds,
+        finish_seconds=round(finish_seconds, 2),
     )

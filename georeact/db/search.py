@@ -1,15 +1,24 @@
 """The full-text document of a feature: a `tsvector` over its names, its kind in words and its attributes.
 
-Both layouts get it from one SQL function, `public.georeact_search_vector(name, tags)`: the GS-QA tables keep it
-in a stored generated column `search` with a GIN index; the planet_osm views compute it from their jsonb tags.
 The words for tags come from the feature vocabulary (iD's presets, reading/data): a kind's name and aliases
 ("amenity=pharmacy" -> "Pharmacy"), field option labels ("diet:vegetarian=yes" -> "Vegetarian", "cuisine=thai"
--> "Thai") and the curated words for a field ("internet_access=wlan" -> "wifi"). They are compiled into the
-function's body as a jsonb constant, so the function is truly IMMUTABLE, as a generated column needs; when the
-vocabulary changes, the function's hash changes, the import style with it, and the data is reloaded.
+-> "Thai") and the curated words for a field ("internet_access=wlan" -> "wifi"). They live in a table,
+`public.georeact_search_words` (one row per tag and entry), filled from the vocabulary whenever its definition
+changes; the definition's hash is part of the import style, so a changed vocabulary reloads the data.
+
+One SQL definition, two ways to run it:
+- set-wise, for the GS-QA tables: the importer's merge computes the documents of all staged rows at once (the
+  tags of all rows exploded and hash-joined with the words table, then one aggregate and one document per
+  distinct tag set) and stores them in the plain column `search` with a GIN index (`documents`);
+- per row, `public.georeact_search_vector(name, tags)`, for the planet_osm views: the same SQL over one row, with
+  an index lookup per tag in place of the hash join.
+(Until issue 30 the document was a stored generated column whose function carried the whole vocabulary as one
+jsonb constant, re-read for every row: 9 ms a row, 17 minutes for a country's 60 k water features.)
 
 Weights: A names (name, name:*, brand ...), B the kind, C attributes (cuisine, diet, denomination, operator,
-field words), D the description and the kind's search terms.
+field words), D the description and the kind's search terms. Within a weight the words come in the order of the
+tags in the jsonb (its key order), of the values of a multi-value tag ('pizza;burger') and of the vocabulary's
+entries for a tag, so that positions, and with them ts_rank_cd, are those of the per-row definition.
 """
 
 from __future__ import annotations
@@ -23,6 +32,7 @@ import psycopg
 from georeact.reading.vocabulary import YES_VALUES, _head_key, data
 
 CONFIG = "public.georeact_search"
+WORDS_TABLE = "public.georeact_search_words"
 SEARCH_TABLES = ("pois", "parks", "lakes")
 # Tags whose values are names (weight A) and free-text attributes (weight C)
 NAME_KEYS = r"^(name:.*|alt_name|official_name|old_name|short_name|brand|brand:.*)$"
@@ -70,10 +80,56 @@ def _quote(text: str) -> str:
     return "'" + text.replace("'", "''") + "'"
 
 
+def word_rows() -> list[tuple[str, int, str, str, str]]:
+    """The words table's rows: (tag, its entry's place, weight, tags the object must also have, words)."""
+    return [(tag, ord_, weight, json.dumps(extra, sort_keys=True), text)
+            for tag, entries in sorted(tag_words().items())
+            for ord_, (extra, weight, text) in enumerate(entries, start=1)]
+
+
+def _exploded(source: str, tags: str, columns: str = "") -> str:
+    """A subquery x over `source`: each tag of `tags` and each value of a multi-value one as x.tag 'key=value',
+    with its place (x.tag_ord: the jsonb's key order, x.value_ord), after `columns` of the source row. Kept apart
+    (OFFSET 0) so that the planner joins all of it to the words table at once (one hash join) rather than row by
+    row."""
+    return (f"(SELECT {columns + ', ' if columns else ''}e.key || '=' || v.value AS tag, e.ord AS tag_ord, "
+            f"v.ord AS value_ord FROM {source} CROSS JOIN jsonb_each_text({tags}) WITH ORDINALITY e(key, value, ord) "
+            r"CROSS JOIN LATERAL unnest(regexp_split_to_array(e.value, '\s*;\s*')) WITH ORDINALITY v(value, ord) "
+            "OFFSET 0) x")
+
+
+# The vocabulary's words of one row, per weight, in the order of its tags, their values and the entries.
+_WORDS = ", ".join(f"string_agg(w.words, ' ' ORDER BY x.tag_ord, x.value_ord, w.ord) FILTER (WHERE w.weight = "
+                   f"'{weight}') AS {weight.lower()}" for weight in "BCD")
+
+
+def _document(name: str, tags: str, words: str) -> str:
+    """The tsvector of one row from its name, its tags and its vocabulary words (`words`.b, .c, .d)."""
+    config = f"'{CONFIG}'::regconfig"
+    return f"""setweight(to_tsvector({config}, concat_ws(' ', {name},
+           (SELECT string_agg(value, ' ') FROM jsonb_each_text({tags}) WHERE key ~ '{NAME_KEYS}'))), 'A')
+    || setweight(to_tsvector({config}, coalesce({words}.b, '')), 'B')
+    || setweight(to_tsvector({config}, concat_ws(' ', {words}.c,
+           (SELECT string_agg(translate(value, '_;', '  '), ' ') FROM jsonb_each_text({tags})
+            WHERE key ~ '{ATTRIBUTE_KEYS}' AND value NOT IN ('yes', 'no', 'only')))), 'C')
+    || setweight(to_tsvector({config}, concat_ws(' ', {tags} ->> 'description', {words}.d)), 'D')"""
+
+
+def documents(relation: str, name_column: str, where: str = "TRUE") -> str:
+    """SELECT name, tags, search: the document of each distinct (name, tags) among the rows of `relation` (alias
+    s) that `where` picks, computed set-wise: the words of all of them in one hash join and one aggregate, and
+    each document once however many rows share it (58 k water features have 3 k distinct tag sets)."""
+    return f"""WITH u AS (SELECT DISTINCT s.{name_column} AS name, s.tags FROM {relation} s WHERE {where})
+SELECT u.name, u.tags, {_document('u.name', 'u.tags', 'd')} AS search
+FROM u LEFT JOIN (SELECT x.name, x.tags, {_WORDS}
+                  FROM {_exploded('u', 'u.tags', 'u.name, u.tags')}
+                  JOIN {WORDS_TABLE} w ON w.tag = x.tag AND x.tags @> w.extra
+                  GROUP BY x.name, x.tags) d ON d.tags = u.tags AND d.name IS NOT DISTINCT FROM u.name"""
+
+
 @lru_cache(maxsize=1)
 def setup_sql() -> str:
-    """The text search configuration and the two functions (idempotent)."""
-    words = _quote(json.dumps(tag_words(), ensure_ascii=False, sort_keys=True, separators=(",", ":")))
+    """The text search configuration, the words table's definition and the per-row function (idempotent)."""
     return f"""
 DO $$ BEGIN
   IF to_regnamespace('public') IS NOT NULL AND NOT EXISTS (
@@ -84,64 +140,78 @@ DO $$ BEGIN
       WITH public.unaccent, pg_catalog.english_stem;
   END IF;
 END $$;
--- The words the vocabulary has for an object's tags, of one weight (a multi-value 'pizza;burger' counts each).
-CREATE OR REPLACE FUNCTION public.georeact_tag_words(tags jsonb, weight text) RETURNS text
-LANGUAGE plpgsql IMMUTABLE PARALLEL SAFE STRICT AS $f$
-DECLARE
-  vocabulary CONSTANT jsonb := {words}::jsonb;
-BEGIN
-  RETURN (SELECT string_agg(entry ->> 2, ' ')
-          FROM jsonb_each_text(tags) e
-          CROSS JOIN LATERAL regexp_split_to_table(e.value, '\\s*;\\s*') v(value)
-          CROSS JOIN LATERAL jsonb_array_elements(vocabulary -> (e.key || '=' || v.value)) entry
-          WHERE entry ->> 1 = weight AND tags @> (entry -> 0));
-END $f$;
+DROP FUNCTION IF EXISTS public.georeact_tag_words(jsonb, text);
+-- The vocabulary's words for a tag 'key=value', of one weight, for objects that also have `extra`
+CREATE TABLE IF NOT EXISTS {WORDS_TABLE} (
+    tag text NOT NULL,
+    ord integer NOT NULL,
+    weight "char" NOT NULL,
+    extra jsonb NOT NULL,
+    words text NOT NULL,
+    PRIMARY KEY (tag, ord)
+);
+-- jit off: a plan of milliseconds, estimated high (jsonb_each_text is guessed at 100 rows), would be compiled at
+-- every call
 CREATE OR REPLACE FUNCTION public.georeact_search_vector(name text, tags jsonb) RETURNS tsvector
-LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $f$
-SELECT setweight(to_tsvector('{CONFIG}'::regconfig, concat_ws(' ', name,
-           (SELECT string_agg(value, ' ') FROM jsonb_each_text(tags) WHERE key ~ '{NAME_KEYS}'))), 'A')
-    || setweight(to_tsvector('{CONFIG}'::regconfig, coalesce(public.georeact_tag_words(tags, 'B'), '')), 'B')
-    || setweight(to_tsvector('{CONFIG}'::regconfig, concat_ws(' ', public.georeact_tag_words(tags, 'C'),
-           (SELECT string_agg(translate(value, '_;', '  '), ' ') FROM jsonb_each_text(tags)
-            WHERE key ~ '{ATTRIBUTE_KEYS}' AND value NOT IN ('yes', 'no', 'only')))), 'C')
-    || setweight(to_tsvector('{CONFIG}'::regconfig, concat_ws(' ', tags ->> 'description',
-           public.georeact_tag_words(tags, 'D'))), 'D')
+LANGUAGE sql STABLE PARALLEL SAFE SET jit = off AS $f$
+SELECT {_document('$1', '$2', 'd')}
+FROM (SELECT {_WORDS} FROM {_exploded('(SELECT) s', '$2')}
+      -- one row: an index lookup per tag (kept apart, OFFSET 0), not a hash of the whole table per call
+      CROSS JOIN LATERAL (SELECT * FROM {WORDS_TABLE} w WHERE w.tag = x.tag AND $2 @> w.extra OFFSET 0) w) d
 $f$;
 """
 
 
 def search_sha256() -> str:
-    return hashlib.sha256(setup_sql().encode()).hexdigest()
+    """The document's definition: its SQL and the vocabulary's words."""
+    return hashlib.sha256((setup_sql() + json.dumps(word_rows(), ensure_ascii=False)).encode()).hexdigest()
 
 
 def ensure_functions(conn: psycopg.Connection) -> bool:
-    """Create or replace the configuration and functions when their definition changed; True when it did."""
+    """Create or replace the configuration, the function and the words when their definition changed; True
+    when it did."""
     current = conn.execute(
         "SELECT obj_description(p.oid, 'pg_proc') FROM pg_proc p JOIN pg_namespace n ON n.oid = p.pronamespace "
         "WHERE n.nspname = 'public' AND p.proname = 'georeact_search_vector'").fetchone()
     if current is not None and current[0] == search_sha256():
         return False
     conn.execute(setup_sql())
+    conn.execute(f"TRUNCATE {WORDS_TABLE}")
+    with conn.cursor().copy(f"COPY {WORDS_TABLE} (tag, ord, weight, extra, words) FROM STDIN") as copy:
+        for row in word_rows():
+            copy.write_row(row)
+    conn.execute(f"ANALYZE {WORDS_TABLE}")
     conn.execute(f"COMMENT ON FUNCTION public.georeact_search_vector(text, jsonb) IS {_quote(search_sha256())}")
     return True
 
 
-def column_sql(table: str, name_column: str) -> list[str]:
-    """The generated `search` column of a GS-QA table and its GIN index (idempotent)."""
-    return [f"ALTER TABLE public.{table} ADD COLUMN IF NOT EXISTS search tsvector GENERATED ALWAYS AS "
-            f"(public.georeact_search_vector({name_column}, tags)) STORED",
-            f"CREATE INDEX IF NOT EXISTS {table}_search ON public.{table} USING gin (search)"]
+def column_sql(table: str) -> str:
+    """The `search` column of a GS-QA table, written by the merge (idempotent)."""
+    return f"ALTER TABLE public.{table} ADD COLUMN IF NOT EXISTS search tsvector"
+
+
+def index_sql(table: str) -> str:
+    """Its GIN index (idempotent)."""
+    return f"CREATE INDEX IF NOT EXISTS {table}_search ON public.{table} USING gin (search)"
 
 
 def refresh(conn: psycopg.Connection, name_columns: dict[str, str]) -> None:
-    """The functions as this code defines them; on a change, the stored documents of the GS-QA tables are
-    computed again (dropping and adding the generated column rewrites every row)."""
+    """The function and words as this code defines them; on a change, the stored documents of the GS-QA tables
+    are computed again, set-wise (a `search` generated by an older version becomes a plain column first)."""
     if not ensure_functions(conn):
         return
     for table in SEARCH_TABLES:
         has_tags = conn.execute("SELECT 1 FROM information_schema.columns WHERE table_schema = 'public' "
                                 "AND table_name = %s AND column_name = 'tags'", (table,)).fetchone()
-        if has_tags:
-            conn.execute(f"ALTER TABLE public.{table} DROP COLUMN IF EXISTS search")
-            for statement in column_sql(table, name_columns[table]):
-                conn.execute(statement)
+        if not has_tags:
+            continue
+        generated = conn.execute("SELECT attgenerated <> '' FROM pg_attribute WHERE attrelid = %s::regclass "
+                                 "AND attname = 'search' AND NOT attisdropped", (f"public.{table}",)).fetchone()
+        if generated and generated[0]:
+            conn.execute(f"ALTER TABLE public.{table} DROP COLUMN search")
+        conn.execute(column_sql(table))
+        conn.execute(f"DROP INDEX IF EXISTS public.{table}_search")   # built again after the update
+        name = name_columns[table]
+        conn.execute(f"UPDATE public.{table} t SET search = d.search FROM ({documents(f'public.{table}', name)}) d "
+                     f"WHERE d.tags = t.tags AND d.name IS NOT DISTINCT FROM t.{name}")
+        conn.execute(index_sql(table))

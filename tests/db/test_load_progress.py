@@ -1,7 +1,7 @@
 """`georeact db load` of a real extract shows its progress: in a terminal a rich bar redrawn in place through the
-stages (osm2pgsql reading, with its node/way/relation counts, its indexes, the merge, the road network); in a log
-a line per stage. The extract is the smallest shipped one, loaded again into the test cluster (a reload keeps
-row ids, see test_data.py)."""
+stages (osm2pgsql reading, with its node/way/relation counts, its indexes, the merge, the road network), and the
+merge's rows per table; in a log a line per stage and per table. The extract is the smallest shipped one, loaded
+again into the test cluster (a reload keeps row ids, see test_data.py)."""
 
 from __future__ import annotations
 
@@ -58,3 +58,8 @@ def test_a_load_in_a_log_prints_a_line_per_stage(settings, tmp_path: Path) -> No
                for line in lines), lines
     assert lines[-1] == f"· {TASK} 100 %: done"
     assert "\x1b[" not in result.stderr                                     # no bar drawn into a log
+    # the merge's own lines: each table with its rows and rate, then the total
+    merge = [line for line in result.stderr.splitlines() if line.startswith(f"· merge {EXTRACT.name}")]
+    for table in ("pois", "roads", "parks", "lakes", "regions"):
+        assert any(re.search(rf": {table}: [\d,]+ rows in [\d.]+ s, [\d,]+ rows/s$", line) for line in merge), merge
+    assert re.search(r"100 %: done: [\d,]+ rows in [\d.]+ s", merge[-1]), merge

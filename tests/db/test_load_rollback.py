@@ -59,6 +59,47 @@ def test_a_truncated_extract_fails_and_leaves_nothing(settings, owner_conn, tabl
     assert load_records(owner_conn, truncated.name) == 0
 
 
+def parks_xml(count: int) -> str:
+    """`count` small square parks (closed ways) with OSM ids far above any real one, in the Gulf of Guinea."""
+    nodes, ways = [], []
+    for i in range(count):
+        base = 9_000_000_000_100 + 10 * i
+        corners = [(0.001 * i, 0.0002), (0.001 * i + 0.0005, 0.0002), (0.001 * i + 0.0005, 0.0007), (0.001 * i, 0.0007)]
+        nodes += [f'<node id="{base + k}" version="1" lat="{lat}" lon="{lon}"/>' for k, (lon, lat) in enumerate(corners)]
+        refs = "".join(f'<nd ref="{base + k}"/>' for k in (0, 1, 2, 3, 0))
+        ways.append(f'<way id="{base}" version="1">{refs}<tag k="leisure" v="park"/>'
+                    f'<tag k="name" v="geo-react rollback test park {i}"/></way>')
+    return ('<?xml version="1.0" encoding="UTF-8"?>\n<osm version="0.6" generator="geo-react test">\n'
+            + "\n".join(nodes + ways) + "\n</osm>\n")
+
+
+def index_definitions(conn: psycopg.Connection) -> list[tuple[str, str]]:
+    return conn.execute("SELECT indexname, indexdef FROM pg_indexes WHERE schemaname = 'public' "
+                        "AND tablename = ANY(%s) ORDER BY 1", (list(importer.DATA_TABLES),)).fetchall()
+
+
+def test_a_failed_bulk_merge_keeps_the_rows_and_the_indexes(settings, owner_conn, table_checksum,
+                                                               tmp_path: Path) -> None:
+    """A file with at least half as many parks as the table holds is merged in bulk (the search indexes of
+    parks dropped, built again after the rows); a failure after that leaves rows and indexes as they were."""
+    held = owner_conn.execute("SELECT count(*) FROM public.parks").fetchone()[0]
+    extract = tmp_path / "rollback-bulk-test.osm"
+    extract.write_text(parks_xml(held), encoding="utf-8")   # as many as it holds: well past half
+    before, indexes = table_checksum(), index_definitions(owner_conn)
+    try:
+        with pytest.raises(importer.LoadError, match="rollback-bulk-test.osm.*no_such_reader_role.*unchanged"):
+            importer.load_file(extract, owner_url(settings), reader_role="no_such_reader_role",
+                               log=lambda message: None, network=False)
+        assert table_checksum() == before
+        assert index_definitions(owner_conn) == indexes
+        assert staging_relations(owner_conn) == []
+        assert load_records(owner_conn, extract.name) == 0
+    finally:   # had the merge been committed, remove its rows: other tests read these tables
+        for table in importer.DATA_TABLES:
+            owner_conn.execute(f"DELETE FROM public.{table} WHERE source = %s", (extract.name,))
+        owner_conn.execute("DELETE FROM georeact_meta.loads WHERE file = %s", (extract.name,))
+
+
 def test_a_failed_sql_step_rolls_the_merge_back(settings, owner_conn, table_checksum, tmp_path: Path) -> None:
     """osm2pgsql succeeds and the cafe is merged into pois, then the grant to a missing role fails."""
     extract = tmp_path / "rollback-test.osm"

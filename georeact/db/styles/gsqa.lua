@@ -1,8 +1,8 @@
 -- osm2pgsql flex style: OpenStreetMap -> the GS-QA benchmark schema (staging tables).
 --
--- Writes geometry(4326) into schema `staging`; georeact/db/sql/merge.sql then moves the rows into the
--- public tables as geography(Geometry, 4326), replacing rows of the same OSM object (so loading a file
--- twice does not duplicate anything). Objects whose polygon does not assemble are written to
+-- Writes geometry(4326) into schema `staging`; the merge (georeact/db/importer.py) then moves the rows into
+-- the public tables as geography(Geometry, 4326) with their full-text documents, replacing rows of the same
+-- OSM object (so loading a file twice does not duplicate anything). Objects whose polygon does not assemble are written to
 -- staging.skipped so the load can count them.
 
 local schema = 'staging'

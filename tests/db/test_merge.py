@@ -1,0 +1,90 @@
+"""The merge of a load into the data tables (issue 30): set-wise, with its own progress, the same documents.
+
+Real osm2pgsql and the shared test cluster. A reload of the smallest shipped extract keeps its rows and ids
+(test_data.py), so these tests leave the data as they found it.
+"""
+
+from __future__ import annotations
+
+import re
+
+import psycopg
+
+from georeact.db import importer, search
+from georeact.db.session import owner_url
+from georeact.progress import Tick
+from tests import independent
+
+
+def test_a_load_reports_the_merge_per_table_with_counts_and_rate(settings) -> None:
+    ticks: list[Tick] = []
+    extract = independent.EXTRACTS["liechtenstein"]
+    summary = importer.load_file(extract, owner_url(settings), reader_role="georeact_reader",
+                                 log=lambda message: None, network=False, progress=ticks.append)
+
+    merge = [tick for tick in ticks if tick.task == f"merge {extract.name}"]
+    total = sum(summary.rows_loaded.values()) + summary.invalid_geometries
+    assert merge and all(tick.total == total for tick in merge)
+    assert [tick.done for tick in merge] == sorted(tick.done for tick in merge), "the merged rows never go back"
+    for table, rows in summary.rows_loaded.items():   # each table: its rows when it starts, its rate when it ends
+        details = [tick.detail for tick in merge if tick.detail.startswith(f"{table}: ")]
+        assert details[0] == f"{table}: {rows:,} rows", details
+        assert re.fullmatch(rf"{table}: {rows:,} rows in \d+\.\d s, [\d,]+ rows/s", details[-1]), details
+        if rows:   # and a tick per batch of rows in between
+            assert any(re.fullmatch(rf"{table}: [\d,]+ of {rows:,} rows, [\d,]+ rows/s", d) for d in details), details
+    assert merge[-1].done == total and re.fullmatch(rf"done: {total:,} rows in \d+\.\d s, [\d,]+ rows/s",
+                                                    merge[-1].detail)
+    # the load's own stages are still there, the merge among them
+    assert any(tick.task == f"load {extract.name}" and tick.detail.startswith("merging") for tick in ticks)
+    assert list(summary.merge_seconds) == list(importer.DATA_TABLES)
+    assert summary.osm2pgsql_seconds > 0
+
+
+def test_the_stored_documents_are_the_per_row_function(owner_conn) -> None:
+    """The merge computes the documents set-wise; georeact_search_vector (the planet_osm views) one row at a
+    time from the same SQL: they agree on every row of the four extracts."""
+    for table in search.SEARCH_TABLES:
+        name = importer.DATA_TABLES[table]
+        rows, differ, empty = owner_conn.execute(
+            f"SELECT count(*), count(*) FILTER (WHERE search IS DISTINCT FROM georeact_search_vector({name}, tags)), "
+            f"count(*) FILTER (WHERE search IS NULL) FROM public.{table}").fetchone()
+        assert rows > 0 and differ == 0 and empty == 0, (table, rows, differ, empty)
+
+
+def test_a_document_has_its_words_in_order_and_weight(owner_conn) -> None:
+    """A multi-value tag gives the words of each value, in the tag's order, with the kind's weight B and the
+    attribute words C (checked on an object built here, not on the loaded data)."""
+    document = owner_conn.execute(
+        "SELECT georeact_search_vector('Chez Test', '{\"amenity\": \"restaurant\", \"cuisine\": \"pizza;thai\", "
+        "\"diet:vegetarian\": \"yes\", \"name\": \"Chez Test\"}'::jsonb)::text").fetchone()[0]
+    lexemes = dict(re.findall(r"'([^']+)':([\d,A-D]+)", document))
+    assert lexemes["chez"].endswith("A") and lexemes["restaur"].endswith("B")
+    for word in ("pizza", "thai", "vegetarian"):
+        assert lexemes[word].endswith("C"), document
+    # words of the first cuisine value come before those of the second
+    assert int(lexemes["pizza"].split(",")[0].rstrip("ABCD")) < int(lexemes["thai"].split(",")[0].rstrip("ABCD"))
+
+
+def test_refresh_computes_every_document_again(settings) -> None:
+    """When the document's definition changes, refresh() writes every stored document again, set-wise (in a
+    transaction rolled back here)."""
+    with psycopg.connect(owner_url(settings)) as conn:
+        before = dict(conn.execute("SELECT id, search::text FROM public.lakes").fetchall())
+        conn.execute("UPDATE public.lakes SET search = NULL")
+        conn.execute("COMMENT ON FUNCTION public.georeact_search_vector(text, jsonb) IS 'an older definition'")
+        search.refresh(conn, importer.DATA_TABLES)
+        after = dict(conn.execute("SELECT id, search::text FROM public.lakes").fetchall())
+        index = conn.execute("SELECT 1 FROM pg_indexes WHERE indexname = 'lakes_search'").fetchone()
+        conn.rollback()
+    assert after == before and index
+
+
+def test_every_data_table_has_its_indexes(owner_conn) -> None:
+    """A bulk merge drops the search indexes and builds them after the rows: they are all there after loads."""
+    indexes = {row[0] for row in owner_conn.execute(
+        "SELECT indexname FROM pg_indexes WHERE schemaname = 'public' AND tablename = ANY(%s)",
+        (list(importer.DATA_TABLES),)).fetchall()}
+    for table in importer.DATA_TABLES:
+        expected = {f"{table}_pkey", f"{table}_osm_key", f"{table}_geometry_gist", f"{table}_name_trgm"}
+        expected |= {f"{table}_search"} if table in search.SEARCH_TABLES else set()
+        assert expected <= indexes, (table, expected - indexes)
