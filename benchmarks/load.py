@@ -44,8 +44,6 @@ from langchain_core.messages import AIMessage, BaseMessage, HumanMessage, ToolMe
 from langchain_core.outputs import ChatGeneration, ChatResult  # noqa: E402
 from pydantic import BaseModel  # noqa: E402
 
-from georeact.agent.graph import build_agent  # noqa: E402
-from georeact.agent.run import run_question  # noqa: E402
 from georeact.config import Settings  # noqa: E402
 from georeact.db.session import Database  # noqa: E402
 
@@ -153,6 +151,9 @@ def percentile(values: list[float], q: float) -> float:
 
 def run_load(settings: Settings, agents: int = 8, seconds: float = 120.0, db: Database | None = None) -> LoadReport:
     """Run `agents` threads for `seconds`; a Database is opened (and closed) unless one is given."""
+    from georeact.agent.graph import build_agent   # here, so that --file needs only the importer
+    from georeact.agent.run import run_question
+
     own = db is None
     database = db or Database(settings).open()
     # the replayed answer is a fixed text: the finish check (which would send it back) is not what is loaded here
