@@ -1,5 +1,5 @@
 """Where an approximate name match stops being a misspelling and becomes another place: the refusal threshold of
-ResolveLocation and CalculateMetric (resolve_location.APPROXIMATE_MIN), measured on the shipped names.
+ResolveLocation and CalculateMetric (place_search.APPROXIMATE_MIN), measured on the shipped names.
 
 Two sets of names no place is called exactly:
 - misspelt: names sampled from every table of the loaded data, each with one typing error (a letter dropped,
@@ -33,7 +33,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from georeact.db import cluster  # noqa: E402
 from georeact.db.session import Database  # noqa: E402
 from georeact.tools.base import ToolContext, call_memo  # noqa: E402
-from georeact.tools.resolve_location import edit_similarity, find_places, squash  # noqa: E402
+from georeact.tools.place_search import edit_similarity, find_places, squash  # noqa: E402
 from tests.conftest import make_settings  # noqa: E402
 
 # Places no loaded extract covers, names as people type them.

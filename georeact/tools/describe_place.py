@@ -19,7 +19,8 @@ from pydantic import BaseModel, Field, field_validator
 
 from georeact.tools.base import ToolContext, ToolResult
 from georeact.tools.handles import Handle, handle_or_name, no_such_handle
-from georeact.tools.resolve_location import (PlaceMatch, as_the_question_spells, find_places, fold, nearest_names,
+from georeact.tools.kind_in_town import read_kind
+from georeact.tools.place_search import (PlaceMatch, as_the_question_spells, find_places, fold, nearest_names,
                                             rivals)
 from georeact.reading.vocabulary import preset_for
 from georeact.values import AnswerValue, EntityRef
@@ -356,7 +357,7 @@ def _close_enough(written: str, match: PlaceMatch) -> bool:
 
 def _resolve(ctx: ToolContext, args: Input, result: Result, notes: list[str]) -> PlaceMatch | None:
     """The place a name means, with ResolveLocation's search; None (and the error set) when none is close enough."""
-    found = find_places(ctx, args.place, args.context, limit=6)
+    found = read_kind(ctx, args.place, find_places(ctx, args.place, args.context, limit=6))
     # the best of those spelled as written: 'Kunstmuseum' is the Kunstmuseum Liechtenstein, not the Postmuseum
     # that may outscore it by trigrams
     matches = sorted(found, key=lambda m: not _close_enough(args.place, m))

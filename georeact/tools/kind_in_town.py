@@ -12,7 +12,7 @@ import re
 from georeact.tools.base import ToolContext
 from georeact.tools.handles import Handle
 from georeact.tools.poi_filter import FeatureError, lookup, resolve
-from georeact.tools.resolve_location import PlaceMatch, find_places, squash
+from georeact.tools.place_search import PlaceMatch, find_places, squash
 
 CANDIDATES = 20
 _LINK = re.compile(r"^(?:the\s+)?(?P<kind>.+?)\s+(?:of|in)\s+(?:the\s+)?$", re.IGNORECASE)
@@ -30,6 +30,15 @@ def splits(name: str) -> list[tuple[str, str]]:
             if lookup(kind) is not None and lookup(town) is None:
                 found.append((town, kind))
     return found
+
+
+def read_kind(ctx: ToolContext, name: str, matches: list[PlaceMatch], limit: int = 6) -> list[PlaceMatch]:
+    """The matches of a name search, with the place of the kind the name names in its town first when the search
+    found only approximate matches ('Vaduz Cathedral': the cathedral in Vaduz, then the town, then the rest)."""
+    if not matches or matches[0].match != "trigram" or (found := kind_in_town(ctx, name, matches)) is None:
+        return matches
+    meant, town = found   # the town stays on offer
+    return [meant, town, *[m for m in matches if m.handle not in (meant.handle, town.handle)]][:limit]
 
 
 def kind_in_town(ctx: ToolContext, name: str, matches: list[PlaceMatch]) -> tuple[PlaceMatch, PlaceMatch] | None:

@@ -258,9 +258,10 @@ def candidates(ctx: ToolContext, text: str, context: str | None) -> list[Candida
         raise Unknown(text, [], str(exc)) from None
     if handle is not None:
         return [Candidate(_place_from_handle(ctx, text, handle), 1.0, handle.table or "point")]
-    from georeact.tools.resolve_location import accepted, approximate_note, find_places, near_names, nearest_names
+    from georeact.tools.kind_in_town import read_kind
+    from georeact.tools.place_search import accepted, approximate_note, find_places, near_names, nearest_names
 
-    matches = find_places(ctx, text, context=context, limit=6)
+    matches = read_kind(ctx, text, find_places(ctx, text, context=context, limit=6))
     good = [m for m in matches if accepted(m) and _confidence(m) >= MIN_CONFIDENCE]
     if not good:   # the rule of every tool: a name matched only approximately (below APPROXIMATE_MIN) is not found
         suggestions = [f"{m.name} ({m.handle})" for m in near_names(text, matches)]
@@ -447,7 +448,7 @@ def _lookup(mapping: dict[str, Any], label: str, place: Place) -> Any:
 def _resolve_all(ctx: ToolContext, args: Input) -> tuple[Place | None, list[Place], Place | None, list[Unresolved]]:
     """Resolve start, stops and end together: unambiguous names fix the area, namesakes are picked near it."""
     texts = [args.start, *args.stops, args.end]
-    from georeact.tools.resolve_location import prefetch, search_terms   # a sibling tool, loaded when used
+    from georeact.tools.place_search import prefetch, search_terms   # a sibling tool, loaded when used
     prefetch(ctx, [term for text in texts for term in search_terms(text, args.context)])
     found: dict[int, list[Candidate]] = {}
     unresolved: list[Unresolved] = []
@@ -481,7 +482,7 @@ def _unresolved_message(ctx: ToolContext, unresolved: list[Unresolved]) -> str:
             hint = f" (did you mean: {'; '.join(item.suggestions)}?)" if item.suggestions else " (no similar name)"
             parts.append(f"'{item.name}'{hint}")
     if parts:
-        from georeact.tools.resolve_location import coverage
+        from georeact.tools.place_search import coverage
         covers = "; ".join(extract.text() for extract in coverage(ctx))
         problems.append("Could not find " + ", ".join(parts) + " in the loaded data" + (f" (it covers: {covers})"
                         if covers else "") + ". Check the spelling, give the town in `context`, or pass handles "

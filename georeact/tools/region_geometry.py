@@ -14,7 +14,8 @@ from pydantic import BaseModel, Field
 from georeact.tools.base import ToolContext, ToolResult
 from georeact.tools.handles import (MAX_RADIUS_M, Handle, RadiusM, handle_or_name, no_such_handle, row_name,
                                    validate_radius)
-from georeact.tools.resolve_location import (PlaceMatch, find_places, nearest_names, prefetch, resolve_context, rivals,
+from georeact.tools.kind_in_town import read_kind
+from georeact.tools.place_search import (PlaceMatch, find_places, nearest_names, prefetch, resolve_context, rivals,
                                             search_terms)
 
 NAME = "GetRegionGeometry"
@@ -114,8 +115,8 @@ def _alternatives(matches: list[PlaceMatch]) -> tuple[list[PlaceMatch], bool]:
 
 def _area_mode(ctx: ToolContext, args: Input) -> Result | None:
     """A regions polygon by name (admin areas first), else a park/lake polygon; None when nothing fits."""
-    matches = [m for m in find_places(ctx, args.region or "", args.context, limit=8,
-                                      tables=["regions", "parks", "lakes"]) if "POLYGON" in m.geometry_type]
+    found = find_places(ctx, args.region or "", args.context, limit=8, tables=["regions", "parks", "lakes"])
+    matches = [m for m in read_kind(ctx, args.region or "", found, limit=8) if "POLYGON" in m.geometry_type]
     if not matches or matches[0].confidence < MIN_REGION_CONFIDENCE or _exact_elsewhere(ctx, args, matches[0]):
         return None
     best = matches[0]
@@ -151,7 +152,7 @@ def _exact_elsewhere(ctx: ToolContext, args: Input, best: PlaceMatch) -> bool:
 
 
 def _buffer_mode(ctx: ToolContext, place: str, context: str | None, radius_m: float, why: str | None) -> Result:
-    matches = find_places(ctx, place, context, limit=6)
+    matches = read_kind(ctx, place, find_places(ctx, place, context, limit=6))
     if not matches or matches[0].confidence < MIN_PLACE_CONFIDENCE:
         near = nearest_names(ctx, place)
         hint = f" Closest names: {'; '.join(f'{n} ({t})' for _, t, n in near)}." if near else ""

@@ -24,7 +24,7 @@ from georeact.tools.base import ToolContext, ToolResult, bounded
 from georeact.tools.handles import MAX_RADIUS_M, Handle, RadiusM, intersects_sql
 from georeact.tools.metric.models import Problem, Resolved
 from georeact.tools.metric.places import resolve_place
-from georeact.tools.resolve_location import prefetch, search_terms
+from georeact.tools.place_search import prefetch, search_terms
 
 NAME = "SearchPlaces"
 DESCRIPTION = (

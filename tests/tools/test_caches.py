@@ -14,7 +14,7 @@ from georeact.db.session import recording_sql
 from georeact.tools import poi_filter as pf
 from georeact.tools.base import ToolResult, call_memo, invoke, memoised
 from georeact.tools.metric import tool as cm
-from georeact.tools.resolve_location import find_places, prefetch, search_terms
+from georeact.tools.place_search import find_places, prefetch, search_terms
 from tests import independent as ind
 
 PROBE_OSM_ID = -17_000_001   # no OSM object has a negative node id: the probe row cannot collide with real data

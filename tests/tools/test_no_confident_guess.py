@@ -18,7 +18,7 @@ from georeact.tools import resolve_location as rl
 from georeact.tools.base import call_memo, invoke
 from georeact.tools.metric import tool as cm
 from georeact.tools.metric.measures import CONNECTED_EPS_DEG
-from georeact.tools.resolve_location import APPROXIMATE_MIN, coverage, edit_similarity, find_places
+from georeact.tools.place_search import APPROXIMATE_MIN, coverage, edit_similarity, find_places
 from tests import independent as ind
 
 EXTRACT_FILES = {name: path.name for name, path in ind.EXTRACTS.items()}

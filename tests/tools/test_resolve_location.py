@@ -10,7 +10,7 @@ from shapely.geometry import Point
 
 from georeact.tools import resolve_location as tool
 from georeact.tools.base import invoke
-from georeact.tools.resolve_location import find_places
+from georeact.tools.place_search import PlaceMatch, find_places
 from tests import independent as ind
 
 
@@ -42,7 +42,7 @@ def feature(features: list[ind.Feature], name: str) -> ind.Feature:
     return next(f for f in features if f.name == name)
 
 
-def metres(match: tool.PlaceMatch, point: Point) -> float:
+def metres(match: PlaceMatch, point: Point) -> float:
     return ind.geodesic_distance(match.lon, match.lat, point.x, point.y)
 
 

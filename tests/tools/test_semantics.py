@@ -12,6 +12,7 @@ from shapely.geometry import Point
 from georeact.tools.metric import tool as cm
 from georeact.tools import region_geometry as rg
 from georeact.tools import resolve_location as rl
+from georeact.tools.place_search import region_form
 from georeact.tools.base import invoke
 from tests import independent as ind
 from tests.tools.test_calculate_metric import features, local, point_of, the_area
@@ -133,9 +134,9 @@ def test_region_forms_find_the_region(ctx, written, name):
 
 
 def test_region_form_parsing():
-    assert rl.region_form("City of Vaduz") == ("Vaduz", "'City of'")
-    assert rl.region_form("Triesenberg County") == ("Triesenberg", "'County'")
-    assert rl.region_form("Stade Municipal") is None and rl.region_form("Old Town") is None
+    assert region_form("City of Vaduz") == ("Vaduz", "'City of'")
+    assert region_form("Triesenberg County") == ("Triesenberg", "'County'")
+    assert region_form("Stade Municipal") is None and region_form("Old Town") is None
 
 
 def test_a_place_named_exactly_beats_an_approximate_area(ctx):

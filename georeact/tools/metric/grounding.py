@@ -36,7 +36,7 @@ from georeact.reading.metrics import MAX_RADIUS_M, metric_spec
 from georeact.reading import QuestionReading, plan
 from georeact.reading.plan import category_word
 from georeact.tools.poi_filter import _parse_filter, _singular, normalize_phrase, resolve
-from georeact.tools.resolve_location import squash
+from georeact.tools.place_search import squash
 
 def _tags(ctx: ToolContext, phrase: str) -> set[tuple[str, str, str | None, tuple]] | None:
     """The (table, column, value, conditions) a phrase resolves to; None when the database cannot use it."""

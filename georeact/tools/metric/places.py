@@ -9,9 +9,10 @@ from typing import Any
 from georeact.reading import QuestionReading
 from georeact.tools.base import ToolContext
 from georeact.tools.handles import Handle
+from georeact.tools.kind_in_town import read_kind
 from georeact.tools.metric.models import NotInData, Problem, Resolved
 from georeact.tools.poi_filter import fold
-from georeact.tools.resolve_location import (COLLAPSE_TABLES, Point, PlaceMatch, accepted, also_named, approximate_note,
+from georeact.tools.place_search import (COLLAPSE_TABLES, Point, PlaceMatch, accepted, also_named, approximate_note,
                                              as_the_question_spells, find_places, haversine_m, is_name, nearest_names,
                                              not_in_data, rivals, squash, words_within)
 
@@ -22,7 +23,7 @@ JUNCTION = re.compile(r"^(?P<a>.+?)\s+(?:and|&|/|x|×|meets?|crosses|intersects)
 
 def _find_places(ctx: ToolContext, name: str, context: str | None, tables: list[str] | None = None,
                  near: list[Point] | None = None) -> list[Any]:
-    return find_places(ctx, name, context=context, tables=tables, near=near)
+    return read_kind(ctx, name, find_places(ctx, name, context=context, tables=tables, near=near))
 
 
 def _describe_row(ctx: ToolContext, handle: Handle) -> tuple[str | None, str, float, float] | None:
@@ -57,8 +58,7 @@ def near_places(ctx: ToolContext, roles: list[Role]) -> dict[str, list[Point]]:
             with contextlib.suppress(ValueError):
                 handles[role] = Handle.parse(text.strip())
             continue
-        found = find_places(ctx, text, context=context, tables=list(REGION_TABLES) if polygons_only else None,
-                            read_kinds=False)
+        found = find_places(ctx, text, context=context, tables=list(REGION_TABLES) if polygons_only else None)
         if found and not accepted(found[0]) and any(words_within(text, m.name) for m in found):
             pending.append(role)   # 'Kunstmuseum': a place whose name holds it may be the one near the others
         if not found or not accepted(found[0]):

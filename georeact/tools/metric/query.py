@@ -9,7 +9,7 @@ from pydantic import BaseModel
 from georeact.geo.directions import sector_of
 from georeact.tools.base import ToolContext
 from georeact.tools.handles import Handle, intersects_sql
-from georeact.tools.resolve_location import COLLAPSE_TABLES
+from georeact.tools.place_search import COLLAPSE_TABLES
 from georeact.tools.metric.models import Entity, Resolved
 from georeact.tools.poi_filter import FeatureFilter
 

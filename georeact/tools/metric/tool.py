@@ -40,7 +40,7 @@ from georeact.tools.metric.models import MAX_LISTED, Input, NotInData, Problem, 
 from georeact.tools.metric.places import near_places, resolve_place, street_in_town
 from georeact.tools.metric.query import Scope, bearing_between
 from georeact.reading.metrics import POINT_AS_AREA_RADIUS_M, metric_spec
-from georeact.tools.resolve_location import IN_TOWN, prefetch, search_terms
+from georeact.tools.place_search import IN_TOWN, prefetch, search_terms
 
 __all__ = ["NAME", "DESCRIPTION", "Input", "Result", "run", "MAX_LISTED"]
 

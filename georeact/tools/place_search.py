@@ -1,0 +1,803 @@
+"""The name search every tool shares: a place name -> the rows it may mean, ranked, with the ambiguity made explicit.
+
+`find_places`: per table in the profile's
+resolution order, names are matched through the trigram index on `georeact_fold(name)` (exact, then
+folded = case/accents/punctuation-insensitive, then trigram similarity); only when nothing matched
+exactly, the cheap variants (name:en, name:de, alt_name, official_name …) are tried. Line and polygon
+pieces of one road or river (same name, close together) collapse into one match.
+
+One statement searches every table for all the names a tool call is about to look up (`prefetch`), and the
+call keeps it; the variant names have no index, so where each one is is kept per database (data_cache) and a
+fallback reads only the rows that have the name.
+
+No confident guess: a name matched only approximately ranks and is judged by its closeness (the better of trigram
+and edit similarity); below APPROXIMATE_MIN (measured: benchmarks/name_matching.py) it is not taken for the name
+asked, which is then "not in the loaded data" with what the data covers (`coverage`); above it the result says "I
+took 'X' to be Y, an approximate match". Of places elsewhere that share a name, the one nearest the question's
+other places is taken, else the most salient (`choose_namesake`), and the others are named.
+"""
+
+from __future__ import annotations
+
+import functools
+import math
+import re
+import unicodedata
+from typing import Any, Literal, NamedTuple
+
+from pydantic import BaseModel, Field
+
+from georeact.tools import data_cache
+from georeact.tools.base import ToolContext, memoise_all, memoised
+from georeact.tools.handles import Handle, handle_or_name
+from georeact.tools.inspect_schema import table_columns
+
+MatchKind = Literal["exact", "folded", "trigram"]
+
+VARIANT_TAGS = ["name:en", "name:de", "name:fr", "name:fi", "name:sv", "alt_name", "official_name", "short_name"]
+COLLAPSE_TABLES = {"roads", "lakes"}   # one street / river is many ways; a POI or a region is itself
+CLUSTER_EPS_DEG = 0.005                # ~350–550 m: pieces closer than this are the same street or river
+CONTEXT_RADIUS_M = 3000.0              # "near" a context place that is not a region
+STRONG = 0.85                          # confidence of a match that could be the one meant
+SAME_PLACE_M = 150.0                   # two matches this close are one place (an entrance and a building)
+CANDIDATES_PER_TABLE = 60
+# The words a question wraps around a region's own name: "City of Vaduz", "Town of Schaan", "Vaduz Municipality".
+# Read only when the name as written matches nothing exactly (a region literally called so wins).
+IN_TOWN = re.compile(r"^(?P<name>.+?)\s+in\s+(?:the\s+)?(?P<town>[^,]+)$", re.I)   # 'Landstrasse in Schaan'
+REGION_FORM = re.compile(r"^(?:the\s+)?(?P<pre>city|town|village|municipality|county|district|borough|commune)\s+of\s+(?P<a>.+)$"
+                         r"|^(?P<b>.+?)\s+(?P<post>county|municipality|district|borough|commune)$", re.I)
+
+
+class PlaceMatch(BaseModel):
+    handle: str
+    table: str
+    id: int
+    osm_type: str
+    osm_id: int
+    name: str
+    lat: float
+    lon: float
+    geometry_type: str
+    region: str | None = Field(None, description="The smallest `regions` polygon containing the point.")
+    confidence: float
+    match: MatchKind
+    matched_on: str = Field("name", description="name, or the variant tag that matched (name:en …).")
+    category: str | None = None
+    admin_level: int | None = None
+    parts: int = Field(1, description="Ways collapsed into this match (a street is many ways); handle = the longest.")
+    region_ids: list[int] = Field([], exclude=True)
+    addr_city: str | None = Field(None, exclude=True)
+    source: str | None = Field(None, exclude=True)
+    in_context: bool | None = Field(None, exclude=True)
+    centre_lat: float | None = Field(None, exclude=True)   # the handle row's centroid (CalculateMetric's point)
+    centre_lon: float | None = Field(None, exclude=True)
+    opening_hours: str | None = Field(None, exclude=True)
+    similarity: float = Field(1.0, exclude=True)           # the trigram similarity of the names as folded
+    closeness: float = Field(1.0, description="How closely the name matches what was asked, 0..1: 1 for the name as "
+                                              "written (or a variant of it), else the better of trigram and edit "
+                                              "similarity.")
+    approximate: bool = Field(False, description="Matched only approximately (a misspelling?), not as written.")
+    salience: tuple[int, int, int, float] = Field((0, 0, 0, 0.0), exclude=True)   # see `choose_namesake`
+    namesakes: int = Field(0, description="Other places elsewhere with this name, as strong a match.")
+    chosen_by: str | None = Field(None, exclude=True)   # why this one of its namesakes
+
+    def short(self) -> str:
+        kind = self.geometry_type.lower().replace("multi", "multi-")
+        what = ", ".join(x for x in (self.category, kind, f"{self.parts} ways" if self.parts > 1 else None) if x)
+        where = f" in {self.region}" if self.region else ""
+        return f"{self.name} → {self.handle} ({what}) at {self.lat:.5f},{self.lon:.5f}{where}"
+
+
+# -- text and geometry helpers ------------------------------------------------------------------------
+
+def fold(text: str | None) -> str:
+    """Python twin of georeact_fold for comparing context strings with addr_city/source values."""
+    decomposed = unicodedata.normalize("NFKD", text or "")
+    return "".join(c for c in decomposed if not unicodedata.combining(c)).lower().replace("ß", "ss").strip()
+
+
+def distance_m(a: PlaceMatch, b: PlaceMatch) -> float:
+    """Haversine distance; enough to tell 'same place' from 'another town'."""
+    return haversine_m(a.lat, a.lon, b.lat, b.lon)
+
+
+def haversine_m(lat1: float, lon1: float, lat2: float, lon2: float) -> float:
+    p1, p2 = math.radians(lat1), math.radians(lat2)
+    dp, dl = p2 - p1, math.radians(lon2 - lon1)
+    h = math.sin(dp / 2) ** 2 + math.cos(p1) * math.cos(p2) * math.sin(dl / 2) ** 2
+    return 2 * 6371008.8 * math.asin(math.sqrt(min(1.0, h)))
+
+
+def nested(a: PlaceMatch, b: PlaceMatch) -> bool:
+    """One lies inside the other's region polygon (the post office 'Vaduz' inside the town Vaduz)."""
+    return (a.table == "regions" and a.id in b.region_ids) or (b.table == "regions" and b.id in a.region_ids)
+
+
+def squash(text: str | None) -> str:
+    """Folded and without punctuation/spaces: 'Monaco Ville' == 'Monaco-Ville'."""
+    return "".join(c for c in fold(text) if c.isalnum())
+
+
+@functools.lru_cache(maxsize=16384)
+def _letters(text: str | None) -> str:
+    """Folded, punctuation as spaces, one space between words: what a spelling is compared on."""
+    return " ".join(re.sub(r"[^\w]+", " ", fold(text)).split())
+
+
+def edit_similarity(a: str | None, b: str | None, at_least: float = 0.0) -> float:
+    """`_edit_similarity`, or 0.0 when the lengths alone keep it below `at_least` (no need to compute it)."""
+    a, b = _letters(a), _letters(b)
+    if not a or not b:
+        return 0.0
+    if 1 - abs(len(a) - len(b)) / max(len(a), len(b)) <= at_least:
+        return 0.0
+    return _edit_similarity(a, b)
+
+
+@functools.lru_cache(maxsize=65536)
+def _edit_similarity(a: str, b: str) -> float:
+    """1 - the edit distance (insertions, deletions, substitutions, swaps of neighbours) over the longer length,
+    on folded text: 'Ateneumm' ~ 'Ateneum' 0.88, 'Vadzu' ~ 'Vaduz' 0.8, 'Paris' ~ 'Fashion Paris' 0.38. Trigrams
+    alone score a short name's typo low ('Vadzu' 0.33) and a longer name that contains the word high. Kept per
+    process: a question's names are compared with the same candidates call after call."""
+    if a == b:
+        return 1.0
+    before: list[int] | None = None
+    previous = list(range(len(b) + 1))
+    for i, x in enumerate(a, 1):
+        current = [i] + [0] * len(b)
+        for j, y in enumerate(b, 1):
+            current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (x != y))
+            if before is not None and i > 1 and j > 1 and x == b[j - 2] and a[i - 2] == y:
+                current[j] = min(current[j], before[j - 2] + 1)
+        before, previous = previous, current
+    return round(1 - previous[-1] / max(len(a), len(b)), 3)
+
+
+def words_within(asked: str, name: str | None) -> bool:
+    """Every word of `asked` (4 letters at least in all) is a word of `name`: 'Kunstmuseum' of 'Kunstmuseum
+    Liechtenstein'."""
+    words, within = _letters(asked).split(), set(_letters(name).split())
+    return sum(len(w) for w in words) >= 4 and all(w in within for w in words)
+
+
+def _rest(asked: str, name: str | None) -> str:
+    """The words of `name` that are not words of `asked`, in order."""
+    words = set(_letters(asked).split())
+    return " ".join(w for w in _letters(name).split() if w not in words)
+
+
+def _town_names(ctx: ToolContext) -> set[str]:
+    """The towns the loaded extracts' addresses name most (coverage), folded to their letters."""
+    try:
+        return {_letters(town) for extract in coverage(ctx) for town in extract.towns}
+    except Exception:   # no coverage (an empty database): no town to read a name by
+        return set()
+
+
+def closeness(asked: str, match: PlaceMatch) -> float:
+    """How closely a match's name is the name asked for: 1 when matched as written (exactly, folded, a variant
+    name); for a trigram match the better of its trigram and edit similarity."""
+    if match.match != "trigram" or match.matched_on != "name":
+        return 1.0
+    return max(match.similarity, edit_similarity(asked, match.name, at_least=match.similarity))
+
+
+def as_the_question_spells(question: str | None, text: str, matches: list[PlaceMatch]) -> list[PlaceMatch]:
+    """The matches with the one the question spells first, when the model respelled the name ('POP Pankki' for
+    'POPPankki', 'H&M' for 'H & M'): places that share the letters are different places, and the question means
+    the one it writes."""
+    if not question or not matches:
+        return matches
+    question = question.casefold()   # not fold(): it reads '-' as ' ', and the spelling is the point here
+
+    def verbatim(name: str | None) -> bool:
+        return bool(name) and bool(re.search(rf"(?<!\w){re.escape(name.casefold())}(?!\w)", question))
+
+    if verbatim(matches[0].name):
+        return matches
+    spelled = next((m for m in matches if squash(m.name) == squash(text) and verbatim(m.name)), None)
+    return matches if spelled is None else [spelled, *(m for m in matches if m is not spelled)]
+
+
+def same_feature(a: PlaceMatch, b: PlaceMatch) -> bool:
+    """A river's line and its riverbank polygons are one feature seen twice, not two candidates."""
+    return (a.table == b.table and a.table in COLLAPSE_TABLES and squash(a.name) == squash(b.name)
+            and ("POLYGON" in a.geometry_type) != ("POLYGON" in b.geometry_type))
+
+
+def rivals(matches: list[PlaceMatch]) -> list[PlaceMatch]:
+    """Matches that compete with the first one: as strong, elsewhere, and not containing each other."""
+    if not matches:
+        return []
+    best = matches[0]
+    floor = max(STRONG, best.confidence - 0.05)
+    return [m for m in matches[1:] if m.confidence >= floor and not nested(best, m)
+            and not same_feature(best, m) and distance_m(best, m) > SAME_PLACE_M]
+
+
+def _prefer_area(matches: list[PlaceMatch]) -> list[PlaceMatch]:
+    """A name shared by a region and something inside it (the post office 'Monaco Ville') means the region."""
+    best = matches[0]
+    for m in matches[1:]:
+        if (best.table != "regions" and m.table == "regions" and m.match != "trigram" and nested(best, m)
+                and squash(m.name) == squash(best.name) and m.confidence >= best.confidence - 0.05):
+            matches.remove(m)
+            return [m, *matches]
+    return matches
+
+
+# -- SQL ----------------------------------------------------------------------------------------------
+
+# The passes of a search, in the order find_places reads them: names; the variant tags (name:en …) only when
+# no name matched exactly or folded; a region form's core name ('City of Vaduz') only when neither did.
+NAMES, VARIANTS, FORM = 0, 1, 2
+
+
+def _hits_sql(ctx: ToolContext, table: str, search: int, index: int) -> str:
+    """One table's candidate rows for one pass over the `index`-th name, with what a match reports about its row.
+    Identifiers come from the profile and the catalog, values are %(…)s."""
+    spec = ctx.profile.table(table)
+    columns = table_columns(ctx, table)
+    name, q = f"t.{spec.name_column}", f"%(core{index})s" if search == FORM else f"%(q{index})s"
+    geog = spec.geog("t")
+    cats = ", ".join(f"'{c}', t.{c}" for c in spec.category_columns if c in columns) or "'_', NULL"
+    admin = "t.admin_level" if "admin_level" in columns else "NULL::int"
+    city = "t.addr_city" if "addr_city" in columns else "NULL::text"
+    source = "t.source" if "source" in columns else "NULL::text"
+    hours = "t.opening_hours::text" if "opening_hours" in columns else "NULL::text"
+    wiki = " OR ".join([f"t.{c} IS NOT NULL" for c in ("wikidata", "wikipedia") if c in columns]
+                       + (["t.tags ?| array['wikidata', 'wikipedia']"] if "tags" in columns else [])) or "false"
+    notable = " OR ".join(f"t.{c} IS NOT NULL" for c in ("tourism", "historic") if c in columns) or "false"
+    if search == VARIANTS:
+        alts = _variant_values(ctx, table)
+        where = f"t.id = ANY(%(ids{index}_{table})s)"   # the rows whose variants fold to the name: _variant_index
+        matched = "CASE " + " ".join(f"WHEN georeact_fold({v}) = georeact_fold({q}) THEN '{k}'" for k, v in alts) + " END"
+        exact = " OR ".join(f"{v} = {q}" for _, v in alts)
+        kind = f"CASE WHEN {exact} THEN 'exact' ELSE 'folded' END"
+        sim = "1.0::real"
+    else:
+        where = f"georeact_fold({name}) %% georeact_fold({q})"
+        matched = "'name'"
+        kind = (f"CASE WHEN {name} = {q} THEN 'exact' WHEN regexp_replace(georeact_fold({name}), '[^[:alnum:]]+', '', 'g')"
+                f" = regexp_replace(georeact_fold({q}), '[^[:alnum:]]+', '', 'g') THEN 'folded' ELSE 'trigram' END")
+        sim = f"similarity(georeact_fold({name}), georeact_fold({q}))"
+    return (f"(SELECT {index} AS qi, {search} AS pass, '{table}'::text AS tbl, t.id, {name}::text AS name, {geog}::geometry AS g,"
+            f" {kind} AS kind, {sim} AS sim, {matched} AS matched_on, t.osm_type::text AS osm_type, t.osm_id,"
+            f" jsonb_strip_nulls(jsonb_build_object({cats})) AS cats, {admin} AS admin_level, {city} AS city,"
+            f" {source} AS source, {hours} AS opening_hours, ({wiki}) AS wiki, ({notable}) AS notable"
+            f" FROM {spec.relation} t WHERE {name} IS NOT NULL AND ({where})"
+            f" ORDER BY sim DESC, t.id LIMIT {CANDIDATES_PER_TABLE})")
+
+
+def _variant_values(ctx: ToolContext, table: str) -> list[tuple[str, str]]:
+    """(tag, SQL value) of each variant name of a row: a column when the table has one, else a key of `tags`."""
+    columns = table_columns(ctx, table)
+    return [(key, f"t.{key}" if key in columns and key.isidentifier() else f"(t.tags->>'{key}')")
+            for key in VARIANT_TAGS]
+
+
+def _find_sql(ctx: ToolContext, branches: list[str], names: int) -> str:
+    """One statement over the candidate rows of `branches` (_hits_sql): line and polygon pieces of one name close
+    together become one match, represented by the longest/largest row. Every row carries the data version and the
+    `names` searched names as the database folds them (one row with no match when nothing matched)."""
+    regions = ctx.profile.table("regions")
+    rgeog = regions.geog("r")
+    hits = " UNION ALL ".join(branches)
+    folded = ", ".join(f"georeact_fold(%(q{i})s)" for i in range(names))
+    collapse = ", ".join(f"'{table}'" for table in sorted(COLLAPSE_TABLES))
+    return f"""
+WITH hits AS MATERIALIZED ({hits}),
+fam AS (
+  SELECT *, CASE WHEN GeometryType(g) LIKE '%%POINT' THEN 'P' WHEN GeometryType(g) LIKE '%%POLYGON' THEN 'A' ELSE 'L' END AS family
+  FROM hits
+), cl AS (
+  -- points never collapse; lines/polygons of one name within eps collapse in COLLAPSE_TABLES only
+  SELECT *, CASE WHEN family = 'P' OR tbl NOT IN ({collapse}) THEN id END AS solo FROM fam
+), sized AS (
+  -- a piece's size (m² of an area, planar and scaled to the latitude; m of a line), where it is read: the longest
+  -- or largest piece represents a collapsed group, and the larger of namesakes matched as written is the salient one
+  SELECT *, CASE WHEN solo IS NULL OR kind <> 'trigram' THEN CASE family
+              WHEN 'A' THEN ST_Area(g) * cos(radians((ST_YMin(g) + ST_YMax(g)) / 2)) * 1.2392e10
+              WHEN 'L' THEN ST_Length(g::geography) END END AS size
+  FROM cl
+), grp AS (
+  SELECT qi, pass, tbl, (array_agg(id ORDER BY CASE WHEN solo IS NULL THEN size END DESC, id))[1] AS id,
+         count(*) AS parts, max(sim) AS sim, min(kind) AS kind, min(matched_on) AS matched_on, family, ST_Collect(g) AS u,
+         sum(size) FILTER (WHERE kind <> 'trigram') AS size, bool_or(wiki) AS wiki, bool_or(notable) AS notable
+  FROM (SELECT *, ST_ClusterDBSCAN(g, %(eps)s, 1) OVER (PARTITION BY qi, pass, tbl, name, family, solo) AS cluster FROM sized) c
+  GROUP BY qi, pass, tbl, name, family, solo, cluster
+), rep AS (
+  SELECT grp.*, CASE WHEN family = 'L' THEN ST_ClosestPoint(u, ST_Centroid(u)) ELSE ST_PointOnSurface(u) END AS pt FROM grp
+)
+SELECT m.*, v.version, v.folded FROM (
+SELECT rep.qi, rep.pass, rep.tbl, rep.id, h.osm_type, h.osm_id, h.name, rep.kind, rep.sim, rep.matched_on, rep.parts,
+       GeometryType(h.g), ST_X(rep.pt), ST_Y(rep.pt), ST_X(ST_Centroid(h.g)), ST_Y(ST_Centroid(h.g)), h.cats,
+       h.admin_level, h.city, h.source, h.opening_hours, reg.ids, reg.names, rep.wiki, rep.notable, rep.size
+FROM rep JOIN hits h ON h.qi = rep.qi AND h.pass = rep.pass AND h.tbl = rep.tbl AND h.id = rep.id
+LEFT JOIN LATERAL (
+  -- Which regions contain the point: the index finds candidates (&&); the exact test and the
+  -- smallest-first order are planar, which only labels the match (geodesic tests on big polygons
+  -- took most of this tool's time).
+  SELECT array_agg(r.id ORDER BY ST_Area({rgeog}::geometry)) AS ids,
+         array_agg(r.{regions.name_column} ORDER BY ST_Area({rgeog}::geometry)) AS names
+  FROM {regions.relation} r
+  WHERE {rgeog} && rep.pt::geography
+    AND ST_Intersects({rgeog}::geometry, rep.pt)
+    AND NOT (rep.tbl = 'regions' AND (r.id = rep.id OR ST_Area({rgeog}::geometry) <= ST_Area(h.g)))
+) reg ON true
+ORDER BY rep.qi, rep.pass, rep.tbl, rep.sim DESC, rep.id
+) m RIGHT JOIN (SELECT {data_cache.VERSION_COLUMN} AS version, ARRAY[{folded}]::text[] AS folded) v ON true"""
+
+
+def region_form(name: str) -> tuple[str, str] | None:
+    """'City of Vaduz' -> ('Vaduz', "'City of'"); 'Vaduz Municipality' -> ('Vaduz', "'Municipality'"); else None."""
+    found = REGION_FORM.match(name.strip())
+    if found is None:
+        return None
+    if found.group("a"):
+        return found.group("a").strip(), f"'{found.group('pre')} of'"
+    return found.group("b").strip(), f"'{found.group('post')}'"
+
+
+def _confidence(kind: str, sim: float, matched_on: str) -> float:
+    if kind == "trigram":
+        return round(min(0.9, 0.3 + 0.6 * sim), 3)
+    base = 1.0 if kind == "exact" else 0.97
+    return base if matched_on == "name" else base - 0.04
+
+
+def _rank(match: PlaceMatch, order: list[str]) -> int:
+    """Tie-break after confidence: administrative areas first (a town over its post office), then table order."""
+    if match.table == "regions" and match.admin_level is not None:
+        return -1
+    return order.index(match.table) if match.table in order else len(order)
+
+
+def _category(table: str, cats: dict[str, str], admin_level: int | None) -> str | None:
+    if table == "regions":
+        kind = cats.get("border_type") or cats.get("place") or cats.get("boundary")
+        return f"{kind} level {admin_level}" if admin_level is not None else kind
+    return next((f"{k}={v}" for k, v in cats.items()), None)
+
+
+Passes = list[list[PlaceMatch]]   # the matches of each pass (NAMES, VARIANTS, FORM), in resolution order
+
+
+class Search(NamedTuple):
+    passes: Passes
+    folded: str            # the name as the database folds it: the key of the variant names
+
+
+def _query(ctx: ToolContext, branches: list[str], names: list[str], params: dict[str, Any],
+           forms: list[tuple[str, str] | None]) -> list[Search]:
+    """Run a search statement; each name's matches by pass, in resolution order."""
+    order = ctx.profile.resolution_order
+    params = {"eps": CLUSTER_EPS_DEG, **params, **{f"q{i}": name for i, name in enumerate(names)}}
+    rows = ctx.db.query(_find_sql(ctx, branches, len(names)), params,
+                        max_rows=CANDIDATES_PER_TABLE * (len(order) + 1) * len(names) + 1).rows
+    data_cache.seen_version(ctx, rows[0][-2])   # for the feature counts and variant names kept while it holds
+    found = [Search([[], [], []], folded) for folded in rows[0][-1]]
+    matched = [row for row in rows if row[0] is not None]
+    for row in sorted(matched, key=lambda row: (row[0], row[1], order.index(row[2]))):   # stable: tables keep order
+        index, search, match = row[0], row[1], _match(row[2:-2])
+        if search == FORM:
+            matched_on = f"name without {forms[index][1]}"
+            match = match.model_copy(update={"matched_on": matched_on,
+                                              "confidence": _confidence(match.match, 1.0, matched_on)})
+        found[index].passes[search].append(match)
+    return found
+
+
+def _names(ctx: ToolContext, names: list[str]) -> list[Search]:
+    """The names pass of each name over every table, one statement."""
+    order = ctx.profile.resolution_order
+    branches = [_hits_sql(ctx, table, NAMES, index) for index in range(len(names)) for table in order]
+    return _query(ctx, branches, names, {}, [None] * len(names))
+
+
+def _fallback(ctx: ToolContext, name: str, folded: str, order: list[str]) -> Passes:
+    """The variant-name and region-form passes of a name over `order`'s tables: a statement only when a row has a
+    variant name that folds to it (the variant names are kept per database) or the name has a region form."""
+    rows = [(table, id_) for table, id_ in _variant_index(ctx).get(folded, []) if table in order]
+    form = region_form(name) if "regions" in order else None
+    if not rows and form is None:
+        return [[], [], []]
+    tables = [table for table in order if any(t == table for t, _ in rows)]
+    branches = [_hits_sql(ctx, table, VARIANTS, 0) for table in tables]
+    branches += [_hits_sql(ctx, "regions", FORM, 0)] if form else []
+    params = {f"ids0_{table}": sorted(id_ for t, id_ in rows if t == table) for table in tables}
+    params |= {"core0": form[0]} if form else {}
+    return _query(ctx, branches, [name], params, [form])[0].passes
+
+
+def _variant_index(ctx: ToolContext) -> dict[str, list[tuple[str, int]]]:
+    """Folded variant name -> the rows (table, id) that have it, for every table: kept per database while the data
+    does not change (the variant tags have no index; scanning them took ~12 ms a search)."""
+    key = ("variant names", ctx.profile.name)
+    found = data_cache.cached(ctx, [key])
+    if found is not None:
+        return found[0]
+    selects = [f"(SELECT '{table}'::text AS tbl, t.id, georeact_fold(v) AS folded FROM {ctx.profile.table(table).relation} t"
+               f" CROSS JOIN LATERAL unnest(ARRAY[{', '.join(v for _, v in _variant_values(ctx, table))}]::text[]) v"
+               " WHERE v IS NOT NULL)" for table in ctx.profile.resolution_order]
+    rows = ctx.db.query(f"SELECT x.tbl, x.id, x.folded, {data_cache.SNAPSHOT_COLUMNS} FROM ("
+                        + " UNION ALL ".join(selects) + f") x RIGHT JOIN {data_cache.SNAPSHOT_FROM} ON true",
+                        max_rows=1_000_000).rows
+    index: dict[str, list[tuple[str, int]]] = {}
+    for table, id_, folded, _, _ in rows:
+        if table is not None and (table, id_) not in index.setdefault(folded, []):
+            index[folded].append((table, id_))
+    data_cache.store(ctx, rows[0][3], rows[0][4], {key: index})
+    return index
+
+
+def _key(ctx: ToolContext, name: str, order: list[str] | None = None) -> tuple:
+    """A search's key in the call's memo: the names pass is over every table (any subset reads it), the fallback
+    passes over the tables asked for."""
+    return "places", ctx.profile.name, name, tuple(order) if order is not None else None
+
+
+def search_terms(name: str | None, context: str | None = None) -> list[str]:
+    """The names find_places searches for a place: itself, its context, and for 'Muru, Helsinki' the part before
+    the comma and the town after it, for 'Landstrasse in Schaan' the name and the town (tried when the whole
+    matches no name exactly)."""
+    terms = [name or "", context or ""]
+    head, comma, tail = (name or "").rpartition(",")
+    if comma and head.strip() and tail.strip():
+        terms += [head, context or tail]
+    if (town := IN_TOWN.match(name or "")) is not None:   # 'Landstrasse in Schaan'
+        terms += [town["name"], context or town["town"]]
+    return [term.strip() for term in terms if term.strip()]
+
+
+def prefetch(ctx: ToolContext, names: list[str | None]) -> None:
+    """Search the names (handles aside) this tool call is about to look up, all in one statement."""
+    wanted = [name.strip() for name in names if name and name.strip() and is_name(name)]
+    memoise_all([_key(ctx, name) for name in wanted],
+                lambda keys: dict(zip(keys, _names(ctx, [key[2] for key in keys]))))
+
+
+def is_name(text: str) -> bool:
+    try:
+        return handle_or_name(text) is None
+    except ValueError:   # a broken handle is no name either
+        return False
+
+
+def _search(ctx: ToolContext, name: str, order: list[str], fallback: bool) -> Passes:
+    """The matches of each pass in `order`'s tables, searched once per tool call (copies: callers rank them)."""
+    search = memoised(_key(ctx, name), lambda: _names(ctx, [name])[0])
+    passes = search.passes if not fallback else memoised(_key(ctx, name, order),
+                                                         lambda: _fallback(ctx, name, search.folded, order))
+    return [[m.model_copy() for m in matches if m.table in order] for matches in passes]
+
+
+def _match(row: tuple) -> PlaceMatch:
+    (table, id_, osm_type, osm_id, found_name, kind, sim, matched_on, parts, gtype, lon, lat, centre_lon, centre_lat,
+     cats, admin, city, source, hours, region_ids, region_names, wiki, notable, size) = row
+    family = 2 if "POLYGON" in gtype else 1 if "LINE" in gtype else 0
+    return PlaceMatch(
+        handle=str(Handle.row(table, id_)), table=table, id=id_, osm_type=osm_type, osm_id=osm_id, name=found_name,
+        lat=round(lat, 6), lon=round(lon, 6), geometry_type=gtype, region=(region_names or [None])[0],
+        confidence=_confidence(kind, float(sim), matched_on), match=kind, matched_on=matched_on,
+        category=_category(table, cats or {}, admin), admin_level=admin, parts=parts,
+        region_ids=region_ids or [], addr_city=city, source=source, centre_lat=centre_lat, centre_lon=centre_lon,
+        opening_hours=hours, similarity=float(sim), closeness=1.0 if kind != "trigram" else float(sim),
+        approximate=kind == "trigram", salience=(int(bool(wiki)), int(bool(notable)), family, float(size or 0.0)))
+
+
+# -- context ------------------------------------------------------------------------------------------
+
+class _Context(BaseModel):
+    text: str
+    region_ids: set[int] = set()
+    anchor: PlaceMatch | None = None
+
+    @property
+    def resolved(self) -> bool:
+        return bool(self.region_ids) or self.anchor is not None
+
+    def contains(self, m: PlaceMatch) -> bool:
+        key = fold(self.text)
+        if self.region_ids & set(m.region_ids) or (m.table == "regions" and m.id in self.region_ids):
+            return True
+        if m.addr_city and fold(m.addr_city) == key:
+            return True
+        # The extract's name (helsinki-center.osm.pbf) stands in for a city without a region polygon only.
+        if not self.region_ids and len(key) >= 4 and m.source and key.replace(" ", "-") in fold(m.source):
+            return True
+        return self.anchor is not None and distance_m(self.anchor, m) <= CONTEXT_RADIUS_M
+
+    def describe(self) -> str:
+        if self.region_ids:
+            return f"region(s) {', '.join(f'regions:{i}' for i in sorted(self.region_ids))}"
+        return self.anchor.short() if self.anchor else "nothing"
+
+
+def resolve_context(ctx: ToolContext, context: str) -> _Context:
+    """A context names a region (by name), else a place to be near; the extract/city name also counts."""
+    info = _Context(text=context)
+    regions = find_places(ctx, context, tables=["regions"], limit=6)
+    info.region_ids = {m.id for m in regions if m.match != "trigram" or m.confidence >= 0.75}
+    if not info.region_ids:
+        others = [t for t in ctx.profile.resolution_order if t != "regions"]
+        places = find_places(ctx, context, tables=others, limit=1)
+        info.anchor = places[0] if places and places[0].confidence >= 0.75 else None
+    return info
+
+
+# -- the search ---------------------------------------------------------------------------------------
+
+def salience(match: PlaceMatch) -> tuple[int, int, int, float]:
+    """What makes one of several places of a name the one meant when nothing else tells: a wikidata/wikipedia tag,
+    a tourism or historic kind (or a town: an administrative region), a polygon over a line over a point, a larger
+    area or a longer line."""
+    wiki, notable, family, size = match.salience
+    return wiki, int(bool(notable) or (match.table == "regions" and match.admin_level is not None)), family, size
+
+
+Point = tuple[float, float]   # lat, lon
+
+
+def _distance_to(match: PlaceMatch, points: list[Point]) -> float:
+    return min(haversine_m(match.lat, match.lon, lat, lon) for lat, lon in points)
+
+
+def choose_namesake(matches: list[PlaceMatch], near: list[Point] | None = None) -> list[PlaceMatch]:
+    """Of places elsewhere that share the best match's name (as strong a match: `rivals`), the one nearest the
+    question's other places (`near`), else the most salient; first, with how many others there are."""
+    if not matches:
+        return matches
+    others = rivals(matches)
+    if not others:
+        return matches
+    group = [matches[0], *others]
+    if near:
+        nearest = min(group, key=lambda m: (round(_distance_to(m, near)), group.index(m)))
+        # an entrance node and its building are one place: of those, the salient one
+        chosen = max((m for m in group if distance_m(m, nearest) <= SAME_PLACE_M),
+                     key=lambda m: (salience(m), -group.index(m)))
+        reason = "the one nearest the question's other places"
+    else:
+        chosen = max(group, key=lambda m: (salience(m), -group.index(m)))
+        reason = "the most salient (" + _salient_because(chosen, group) + ")"
+    ranked = [chosen, *(m for m in matches if m.handle != chosen.handle)]
+    ranked[0] = chosen.model_copy(update={"namesakes": len(rivals(ranked)), "chosen_by": reason})
+    return ranked
+
+
+def _salient_because(chosen: PlaceMatch, group: list[PlaceMatch]) -> str:
+    """The part of its salience that set the chosen match above the next most salient one."""
+    mine = salience(chosen)
+    runner_up = max(salience(m) for m in group if m.handle != chosen.handle)
+    decisive = next((i for i, (a, b) in enumerate(zip(mine, runner_up)) if a != b), None)
+    family = mine[2]
+    if decisive == 0:
+        return "it has a wikidata/wikipedia entry"
+    if decisive == 1:
+        return "a town" if chosen.table == "regions" else "a tourism or historic place"
+    if decisive == 2:
+        return "an area, the others are points or lines" if family == 2 else "a line, the others are points"
+    if decisive == 3:
+        return "the largest" if family == 2 else "the longest"
+    return "the first found"
+
+
+def also_named(match: PlaceMatch, others: list[PlaceMatch]) -> str | None:
+    """'also: 2 other places named 'Rathaus' (in Schaan; ...)' when the match was one of several namesakes."""
+    if not match.namesakes:
+        return None
+    where = "; ".join(dict.fromkeys(f"{m.handle} in {_whereabouts(m)}" for m in others[:3]))
+    return (f"also: {match.namesakes} other place{'s' if match.namesakes > 1 else ''} named {match.name!r}"
+            + (f" ({where})" if where else "") + f"; took {match.handle}, {match.chosen_by}")
+
+
+def _whereabouts(m: PlaceMatch) -> str:
+    """Where a match is, in words: its region, else its address's town, else its extract."""
+    return m.region or m.addr_city or (m.source or "").split(".osm")[0] or f"{m.lat:.3f},{m.lon:.3f}"
+
+
+def find_places(ctx: ToolContext, name: str, context: str | None = None, limit: int = 6,
+                tables: list[str] | None = None, near: list[Point] | None = None) -> list[PlaceMatch]:
+    """Ranked matches for a place name (best first). With a context, matches inside it rank first; of places
+    elsewhere with the same name, the one nearest `near` (the question's other places), else the most salient.
+    'Vaduz Cathedral' (a kind of place in a town) is kind_in_town.read_kind's, after this search."""
+    name = (name or "").strip()
+    if not name:
+        return []
+    prefetch(ctx, search_terms(name, context))
+    order = [t for t in ctx.profile.resolution_order if tables is None or t in tables]
+    matches = _search(ctx, name, order, fallback=False)[NAMES]
+    if not any(m.match != "trigram" for m in matches):   # one more statement: the variants, then a region form
+        _, variants, form = _search(ctx, name, order, fallback=True)
+        matches += variants
+        if not variants:
+            matches += [m for m in form if m.match != "trigram"]
+    best: dict[str, PlaceMatch] = {}
+    for m in matches:   # one row once, as its strongest match (a variant or region-form hit over a trigram hit)
+        if m.handle not in best or m.confidence > best[m.handle].confidence:
+            best[m.handle] = m
+    matches = list(best.values())
+    # an approximate match ranks by how close its name is to the name asked, or to the name with its context
+    # ('Rathaus Vaduz' for 'Rathaus' in Vaduz)
+    spellings = [name] + ([f"{name} {context.strip()}", f"{context.strip()} {name}"] if context and context.strip() else [])
+    for m in matches:
+        if m.approximate:
+            m.closeness = max(closeness(spelled, m) for spelled in spellings)
+            m.confidence = _confidence("trigram", m.closeness, "name")
+    if context and context.strip():
+        info = memoised(("context", ctx.profile.name, context.strip()), lambda: resolve_context(ctx, context.strip()))
+        for m in matches:
+            m.in_context = info.contains(m)
+            if m.approximate and m.in_context and words_within(name, m.name):
+                # 'Kunstmuseum' in Vaduz: the name is words of a place's name in the town the question names; alone
+                # that is a namesake ('Paris' ~ 'Fashion Paris'), with the town it is the place meant
+                m.closeness = max(m.closeness, APPROXIMATE_MIN)
+                m.confidence = _confidence("trigram", m.closeness, "name")
+    if near:
+        for m in matches:   # the same near the question's other places ('the Kunstmuseum' asked with Rathaus Vaduz)
+            if m.approximate and words_within(name, m.name) and _distance_to(m, near) <= CONTEXT_RADIUS_M:
+                m.closeness = max(m.closeness, APPROXIMATE_MIN)
+                m.confidence = _confidence("trigram", m.closeness, "name")
+    for m in matches:   # 'Cinestar' for 'Cinestar Neubrandenburg': the rest of its name is a town of the data
+        if m.approximate and m.closeness < APPROXIMATE_MIN and words_within(name, m.name) and \
+                _rest(name, m.name) in _town_names(ctx):
+            m.closeness = APPROXIMATE_MIN
+            m.confidence = _confidence("trigram", m.closeness, "name")
+    if context and context.strip():
+        # a name matched as written outside the context outranks one merely like it inside
+        tier = [m for m in matches if accepted(m)] or matches
+        if any(m.in_context for m in tier):
+            for m in matches:
+                if not m.in_context:
+                    m.confidence = round(m.confidence * 0.5, 3)
+    # A typed feature before an untyped name at equal rank: the townhall 'Rathaus' over the bus stop 'Rathaus'.
+    matches.sort(key=lambda m: (-m.confidence, _rank(m, order), m.category is None, m.id))
+    head, comma, tail = name.rpartition(",")
+    if comma and head.strip() and tail.strip() and not (matches and matches[0].match == "exact"):
+        # "Muru, Helsinki": benchmark questions (and models copying them) put the city after a comma; the
+        # whole string only finds a trigram match on "Helsinki". The part before the comma, in that context, wins
+        # when it matches at least as well.
+        split = find_places(ctx, head, context=context or tail, limit=limit, tables=tables, near=near)
+        if split and (not matches or split[0].confidence >= matches[0].confidence):
+            return split
+    if (town := IN_TOWN.match(name)) is not None and not (matches and not matches[0].approximate):
+        # "Landstrasse in Schaan": a name and the town it is in, when the whole is no name; the name as written in
+        # that context, never an approximate match of it ("largest park in Vaduz" stays unknown)
+        split = find_places(ctx, town["name"], context=context or town["town"], limit=limit, tables=tables,
+                            near=near)
+        if split and not split[0].approximate and split[0].matched_on == "name":
+            return split
+    matches = choose_namesake(_prefer_area(matches), near)[:limit] if matches else []
+    return matches
+
+
+def nearest_names(ctx: ToolContext, name: str, per_table: int = 3, close: bool = False) -> list[tuple[float, str, str]]:
+    """For a failed search: the most similar names in every table, (similarity, table, name), best first.
+
+    `close`: only names the trigram indexes find (similarity or word similarity at pg_trgm's thresholds, 0.3 and
+    0.6) instead of scoring every name (~90 ms): the same list down to the names that score 0.6, which is all a
+    caller that needs a name containing `name` reads."""
+    near = " AND (georeact_fold({col}) %% georeact_fold(%(q)s) OR georeact_fold(%(q)s) <%% georeact_fold({col}))"
+    selects = []
+    for rank, table in enumerate(ctx.profile.resolution_order):
+        spec = ctx.profile.table(table)
+        col = f"t.{spec.name_column}"
+        where = f"{col} IS NOT NULL" + (near.format(col=col) if close else "")
+        selects.append(
+            f"(SELECT {rank} AS rank, '{table}'::text AS tbl, {col}::text AS name,"
+            f" max(greatest(similarity(georeact_fold({col}), georeact_fold(%(q)s)),"
+            f" word_similarity(georeact_fold(%(q)s), georeact_fold({col})))) AS s"
+            f" FROM {spec.relation} t WHERE {where} GROUP BY 3 ORDER BY s DESC, 3 LIMIT %(n)s)")
+    rows = ctx.db.query(" UNION ALL ".join(selects) + " ORDER BY rank, s DESC, name", {"q": name, "n": per_table},
+                        max_rows=per_table * len(selects), timeout_ms=5000).rows
+    found = [(round(float(s), 2), table, n) for _, table, n, s in rows if s and s > 0.1]
+    return sorted(found, key=lambda x: -x[0])[:6]
+
+
+# -- what the loaded data covers, for a name it does not have -----------------------------------------
+
+class Extract(NamedTuple):
+    source: str           # the extract's file (the rows' `source`); 'the loaded data' where rows do not say
+    south: float
+    west: float
+    north: float
+    east: float
+    towns: list[str]      # the towns its addresses name most often (addr:city)
+    regions: list[str]    # its largest regions, largest first
+
+    def text(self) -> str:
+        where = [f"{self.south:.3f}..{self.north:.3f} N, {self.west:.3f}..{self.east:.3f} E"]
+        where += [f"towns: {', '.join(self.towns)}"] if self.towns else []
+        where += [f"largest regions: {', '.join(self.regions)}"] if self.regions else []
+        return f"{self.source} ({'; '.join(where)})"
+
+
+COVERAGE_REGIONS = 3   # the largest regions named per extract
+COVERAGE_TOWNS = 3     # the towns (addr:city) named per extract
+
+
+def coverage(ctx: ToolContext) -> list[Extract]:
+    """The loaded extracts by `source`, each with its bounding box, the towns its addresses name and its largest
+    regions: one statement (~40 ms), kept per database while the data does not change."""
+    key = ("coverage", ctx.profile.name)
+    found = data_cache.cached(ctx, [key])
+    if found is not None:
+        return found[0]
+
+    def source_of(table: str) -> str:
+        return "t.source" if "source" in table_columns(ctx, table) else "NULL::text"
+
+    boxes = " UNION ALL ".join(
+        f"(SELECT {source_of(table)} AS source, ST_Extent(({ctx.profile.table(table).geog('t')})::geometry) AS box"
+        f" FROM {ctx.profile.table(table).relation} t GROUP BY 1)" for table in ctx.profile.resolution_order)
+    regions, pois = ctx.profile.table("regions"), ctx.profile.table("pois")
+    city = "t.addr_city" if "addr_city" in table_columns(ctx, "pois") else "NULL::text"
+    rows = ctx.db.query(f"""
+WITH boxes AS (SELECT source, ST_Extent(box) AS box FROM ({boxes}) b GROUP BY source),
+big AS (SELECT source, name, row_number() OVER (PARTITION BY source ORDER BY area DESC, name) AS n
+        FROM (SELECT {source_of("regions")} AS source, t.{regions.name_column}::text AS name,
+                     max(ST_Area(({regions.geog("t")})::geometry)) AS area
+              FROM {regions.relation} t WHERE t.{regions.name_column} IS NOT NULL GROUP BY 1, 2) r),
+towns AS (SELECT source, city, row_number() OVER (PARTITION BY source ORDER BY count(*) DESC, city) AS n
+          FROM (SELECT {source_of("pois")} AS source, {city} AS city FROM {pois.relation} t) p
+          WHERE city ~ '[[:alpha:]]{{2}}' GROUP BY source, city)
+SELECT b.source, ST_YMin(b.box), ST_XMin(b.box), ST_YMax(b.box), ST_XMax(b.box),
+       (SELECT array_agg(city ORDER BY n) FROM towns WHERE towns.source IS NOT DISTINCT FROM b.source
+          AND n <= {COVERAGE_TOWNS}),
+       (SELECT array_agg(name ORDER BY n) FROM big WHERE big.source IS NOT DISTINCT FROM b.source
+          AND n <= {COVERAGE_REGIONS}),
+       {data_cache.SNAPSHOT_COLUMNS}
+FROM boxes b RIGHT JOIN {data_cache.SNAPSHOT_FROM} ON true ORDER BY b.source""", max_rows=1000, timeout_ms=10000).rows
+    extracts = [Extract(source or "the loaded data", south, west, north, east, towns or [], names or [])
+                for source, south, west, north, east, towns, names, _, _ in rows if south is not None]
+    data_cache.store(ctx, rows[0][-2], rows[0][-1], {key: extracts})
+    return extracts
+
+
+# The least closeness (trigram or edit similarity) at which a name matched only approximately is taken for the
+# name asked: measured by benchmarks/name_matching.py over the shipped names, one or two typing errors each
+# (97.9 % of them resolve to the right place at 0.75, all that the search finds at all), against places no extract
+# covers, descriptions and random strings (1.1 % of them match something at 0.75: 'Bangkok' ~ 'Bangkok9', 'Krakow'
+# ~ 'Krukow'; 3.3 % at 0.65, 16 % at 0.55: 'Paris' ~ 'Fashion Paris' is 0.43).
+APPROXIMATE_MIN = 0.75
+
+
+def accepted(match: PlaceMatch | None) -> bool:
+    """Whether a match may stand for the name asked: as written, or approximately at APPROXIMATE_MIN or more."""
+    return match is not None and (not match.approximate or match.closeness >= APPROXIMATE_MIN)
+
+
+def approximate_note(asked: str, match: PlaceMatch) -> str | None:
+    """The sentence an answer resting on an approximate match states."""
+    if not match.approximate:
+        return None
+    return f"I took {asked!r} to be {match.name}, an approximate match"
+
+
+def near_names(name: str, matches: list[PlaceMatch], n: int = 4) -> list[PlaceMatch]:
+    """The approximate matches to suggest for a refused name: places whose name holds it first, then the closest."""
+    return sorted((m for m in matches if m.approximate), key=lambda m: (not words_within(name, m.name), -m.closeness))[:n]
+
+
+def not_in_data(ctx: ToolContext, name: str, matches: list[PlaceMatch], what: str = "place") -> str:
+    """Why a name no place in the loaded data has (nothing found, or only names too far from it) is refused: what
+    the data covers, and the nearest names as suggestions. Never a namesake taken for it."""
+    suggestions = list(dict.fromkeys(f"{m.name} ({m.closeness:.2f})" for m in near_names(name, matches)))[:4]
+    if not suggestions:
+        try:   # names that share words or letters with it (scored otherwise: no closeness to show)
+            suggestions = list(dict.fromkeys(n for _, _, n in nearest_names(ctx, name, close=True)))[:4]
+        except Exception:   # suggestions are a courtesy; the error stands without them
+            suggestions = []
+    try:
+        covers = "; ".join(extract.text() for extract in coverage(ctx))
+    except Exception:
+        covers = ""
+    close = (f" The nearest names are only like it (closeness below {APPROXIMATE_MIN:.2f}): "
+             f"{', '.join(suggestions)}; use one only if it is the place meant." if suggestions else "")
+    return (f"{name!r} is not in the loaded data (no {what} there has that name).{close}"
+            + (f" The loaded data covers: {covers}." if covers else "")
+            + " Check the spelling; if it is right, answer that it is not in the data. A place described by a question"
+              " ('the largest park in X') is found with CalculateMetric first; a kind of place ('pharmacy') is a "
+              "feature, not a name.")
