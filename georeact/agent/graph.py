@@ -26,6 +26,7 @@ from __future__ import annotations
 import dataclasses
 import json
 import re
+import logging
 import time
 import uuid
 from collections.abc import Callable
@@ -62,6 +63,8 @@ from georeact.tools.registry import ToolSpec, load_tools
 OBSERVATION_MAX_CHARS = 2500
 HANDLE_PATTERN = r"\b(?:pois|roads|parks|lakes|regions):\d+\b"
 MAX_RUN_STEPS = 50   # the largest step cap a run's context may ask for
+
+log = logging.getLogger(__name__)
 
 
 def recursion_limit(max_steps: int) -> int:
@@ -337,9 +340,15 @@ class GraphBuilder:
         update: dict[str, Any] = {
             "question": question, "turn_start": max(len(messages) - 1, 0), "steps": None, "llm_calls": None,
             "values": None, "seen_calls": {}, "tool_rounds": 0, "answer": None, "error": None, "parsed_hint": None,
-            "nudged": False, "rendered": None, "reading": read(question) if question else None,
+            "nudged": False, "rendered": None, "reading": None, "plan": None,
         }
-        update["plan"] = compile_plan(update["reading"], knows_phrase(self.ctx)) if update["reading"] else None
+        if question:
+            try:
+                update["reading"] = read(question)
+                update["plan"] = compile_plan(update["reading"], knows_phrase(self.ctx))
+            except ValueError as exc:   # a reading the reader could not build (a bug): the model answers alone
+                log.warning("the question could not be read, the model answers it: %s", str(exc).splitlines()[0])
+                update["reading"], update["plan"] = None, None
         update["path"] = None
         update["deadline"] = time.monotonic() + self.settings.question_time_s
         if self.seed_parse:

@@ -40,7 +40,7 @@ _DESCRIPTION_END = re.compile(r"\s+(?:is|are|was|has|have|got|then)\s|\s+[-–]\
                               re.IGNORECASE)
 # "Vaduz's biggest park": a description of a place in a town, the town first
 _SUPERLATIVE = r"(?:largest|biggest|longest|smallest|shortest|nearest|closest|second|third)"
-_POSSESSIVE = re.compile(r"\b(?P<town>[A-Z][\w-]*?(?:\s+[A-Z][\w-]*?)*|[a-z][\w-]*?)"
+_POSSESSIVE = re.compile(r"\b(?P<town>[A-Z][\w-]*?(?:\s+(?:[A-Z][\w-]*?|am|an|der|de|la|le|du|von|van|di|del))*|[a-z][\w-]*?)"
                          rf"(?:['’]s|(?<=[a-z])s(?=\s+{_SUPERLATIVE}\b))\s+(?=\S)")   # 'neubrandenburgs largest park'
 _THEN = re.compile(r"(?:,\s*|\s+)(?:and\s+)?then\s+|;\s+|,?\s+and\s+(?:(?:then\s+)?(?:tell|show|give|find|get)\s+(?:me\s+)?)?"
                    r"(?=(?:how|what|which|where|is there|are there|when|does|do)\b)|\?\s+(?=\S)|"
@@ -71,28 +71,32 @@ def read(question: str, known: Callable[[str], bool] | None = None) -> QuestionR
     if trailing := _TRAILING.search(question):   # "what's the cafe nearest X called?": the words ask nothing more
         return read(question[:trailing.start()], known).model_copy(update={"question": question})
     if (said := _topic_first(question, known)) is not None:   # "X: is A or B nearer to it?": "... nearer to X?"
-        return said.model_copy(update={"question": question})
+        return said   # read as rewritten: its phrases are spans of that text ('the museum nearest to X')
     if here := _HERE.match(question):   # "I'm at X. nearest pharmacy?": X is the place the rest measures from
         return _situated(here.group("place"), here.group("prep").casefold() == "in",
-                         read(here.group("rest"), known), question)
+                         read(here.group("rest"), known), question, _place_description(here.group("place"), known))
     if _OWNED.search(question):   # "what's Tollensesee's area?" reads as "what's the area of Tollensesee?"
         owned = _OWNED.sub(lambda m: f"the {m.group('noun')} of {m.group('owner')}", question)
         return read(owned, known).model_copy(update={"question": question})
     head, tail, back = _later_clause(question)
-    reading = _read_clause(question[:head].rstrip(" -–") if tail else question, known)
+    chained = tail is not None and back is None and _THEN.search(question[:head]) is not None
+    reading = read(question[:head].rstrip(" -–"), known) if chained else \
+        _read_clause(question[:head].rstrip(" -–") if tail else question, known)
     if tail is None:
         return reading.model_copy(update={"question": question}) if reading.question != question else reading
     ref = back.group("ref") if back is not None else None
     # the words pointing back read as a place name, a later clause may itself go on ('..., find the pub closest to
     # it, then tell me how far that pub is from ...'); then the words are put back
     masked = tail if ref is None else tail[:back.start("ref")] + _BACK_STAND_IN + tail[back.end("ref"):]
+    if ref is not None and (lead := _LEADING_FROM.match(masked)):   # 'from there how far is it to X': '... from there'
+        masked = f"{lead['rest']} {lead['from']}"
     later = _unmasked(read(masked, known), ref, tail) if ref else read(tail, known)
     if not (later.metric or later.feature or later.attribute or later.compare):   # 'What is it?' asks nothing new
         return QuestionReading.model_validate({**reading.model_dump(), "question": question,
                                                "unread": reading.unread + later.unread})
     update: dict[str, Any] = {"refers_back": ref}
     if ref is None:   # 'and how far?': between the places of the clause before
-        return QuestionReading.model_validate({**reading.model_dump(), "question": question, "then": later})
+        return _then_last(reading, later, question)
     if not later.anchors and not later.region:   # 'it' / 'there' is the place the later clause measures from
         update["anchors"] = [ref]
     elif later.metric == "distance" and not later.feature and ref not in later.anchors:
@@ -111,7 +115,7 @@ _NOT_TOPIC = re.compile(r"^(?:what|which|where|when|how|who|why|is|are|do|does|c
                         re.IGNORECASE)
 _NAME = re.compile(r"^(?:the\s+)?[A-Z0-9\"'“][\w.'’&-]*(?:\s+(?:[A-Z0-9\"'“][\w.'’&-]*|of|de|la|le|du|am|an|der|di|von|"
                    r"van|del|and|&|u\.))*$")   # 'the Kiasma', 'Musée Océanographique', 'Kino Latücht u. Medienwerkstatt'
-_POINTER = re.compile(r"\b(?:its|it|that place|this place|(?<!\bis )(?<!\bare )(?<!\bwas )(?<!\bwere )there"
+_POINTER = re.compile(r"\b(?:its|their|it|that place|this place|(?<!\bis )(?<!\bare )(?<!\bwas )(?<!\bwere )there"
                       r"(?!\s+(?:is|are|was|were|'s)\b))\b", re.IGNORECASE)
 
 
@@ -123,7 +127,7 @@ def _topic_first(question: str, known: Callable[[str], bool]) -> QuestionReading
         return None
     topic, rest = match.group("topic").strip(), match.group("rest")
     topic = re.sub(r"^The\b", "the", topic)   # 'The Kiasma: ...' -> '... to the Kiasma'
-    described = re.match(r"the\b", topic) is not None and _description(topic, known) is not None
+    described = _place_description(topic, known) is not None
     if not described and not _NAME.match(topic):
         return None   # a sentence before a colon or dash ('Seeking the nearest cafe from A - B, ...'), not a topic
     pointer = _POINTER.search(rest)
@@ -133,22 +137,35 @@ def _topic_first(question: str, known: Callable[[str], bool]) -> QuestionReading
         reading = read(rest, known)
         placed = reading.anchors or reading.region or reading.candidates or reading.described or reading.stops
         return None if placed or not (reading.metric or reading.attribute) else _situated(topic, True, reading, question)
-    said = f"{topic}'s" if pointer.group(0).casefold() == "its" else topic
-    return read(rest[:pointer.start()] + said + rest[pointer.end():], known)
+    if pointer.group(0).casefold() in ("its", "their"):
+        if owned := _OWNED_NOUN.match(rest, pointer.end()):   # 'what's its address' -> 'the address of X'
+            return read(f"{rest[:pointer.start()]}the {owned['noun']} of {topic}{rest[owned.end():]}", known)
+        return read(f"{rest[:pointer.start()]}{topic}'s{rest[pointer.end():]}", known)
+    return read(rest[:pointer.start()] + topic + rest[pointer.end():], known)
+
+
+def _place_description(phrase: str, known: Callable[[str], bool]) -> QuestionReading | None:
+    """The reading of a phrase that describes a place ('the museum nearest X', "Vaduz's biggest park"), else None."""
+    phrase = phrase.strip()
+    if (owner := _POSSESSIVE.match(phrase)) is not None:
+        return _possessive(phrase, owner, known, None, phrase)
+    return _description(phrase, known) if re.match(r"the\s", phrase, re.IGNORECASE) else None
 
 
 # "I'm at the Kiasma. nearest pharmacy?", "we're staying near X - how far is the station": where the asker is.
-_HERE = re.compile(r"^\s*(?:(?:hi|hey|hello|ok|okay|so)\b[,!.]?\s*)?(?:i'?m|i am|we'?re|we are)\s+"
-                   r"(?:(?:currently|now|just|right|standing|sitting|staying|waiting)\s+)*"
-                   r"(?P<prep>at|near|by|next to|outside|beside|in front of|in)\s+(?P<place>[^.,;?!]+?)\s*"
-                   r"(?:[.,;!?]+|\s[-–]|\s+and\s+|\s+so\s+)\s*(?P<rest>\S.*)$", re.IGNORECASE | re.DOTALL)
+_HERE = re.compile(r"^\s*(?:(?:hi|hey|hello|ok|okay|so)\b[,!.]?\s*)?(?:(?:i'?m|i am|we'?re|we are)\s+"
+                   r"(?:(?:currently|now|just|right|standing|sitting|staying|waiting)\s+)*|(?:let'?s\s+)?"
+                   r"(?:start(?:ing)?|begin(?:ning)?)\s+(?=at\b|from\b))"
+                   r"(?P<prep>at|from|near|by|next to|outside|beside|in front of|in)\s+(?P<place>[^.,;:?!]+?)\s*"
+                   r"(?:[.,;:!?]+|\s[-–]|\s+and\s+|\s+so\s+)\s*(?P<rest>\S.*)$", re.IGNORECASE | re.DOTALL)
 
 
-def _situated(place: str, inside: bool, reading: QuestionReading, question: str) -> QuestionReading:
+def _situated(place: str, inside: bool, reading: QuestionReading, question: str,
+              described: QuestionReading | None = None) -> QuestionReading:
     """The reading measured from where the asker is, when it names no place of its own to measure from; a town
-    the asker is in (`inside`) is the region of a count or a superlative."""
-    place = re.sub(r"^the\s+", "", place.strip(), flags=re.IGNORECASE)
-    update: dict[str, Any] = {}
+    the asker is in (`inside`) is the region of a count or a superlative. The place may be a description."""
+    place = place.strip() if described else re.sub(r"^the\s+", "", place.strip(), flags=re.IGNORECASE)
+    update: dict[str, Any] = {"described": {**reading.described, place: described}} if described else {}
     if reading.metric == "distance" and len(reading.anchors) == 1 and not reading.feature and not reading.described:
         update["anchors"] = [*reading.anchors, place]   # "I'm at X. how far is Y?": between the two
     elif not (reading.anchors or reading.region or reading.candidates or reading.described):
@@ -160,12 +177,24 @@ def _situated(place: str, inside: bool, reading: QuestionReading, question: str)
 
 
 # "what's Tollensesee's area?": the owner's measure or attribute, read as "the area of Tollensesee"
+_OWNED_NOUN = re.compile(r"\s+(?P<noun>area|size|length|website|web site|address|phone(?: number)?|opening hours|hours|"
+                         r"cuisine|street)\b", re.IGNORECASE)
 _OWNED = re.compile(r"\b(?P<owner>[A-Z][\w.-]*(?:\s+(?:[A-Z][\w.-]*|am|an|der|de|la|le|du))*)['’]s\s+"
                     r"(?P<noun>area|size|length|website|web site|address|phone(?: number)?|opening hours|hours|cuisine|"
                     r"street)\b")
 
 
 _BACK_STAND_IN = "Qzxback"
+_LEADING_FROM = re.compile(r"^\s*(?:and\s+)?(?P<from>(?:from|to)\s+" + _BACK_STAND_IN + r")\s*,?\s+(?P<rest>.+?)\s*[?.!]*\s*$",
+                           re.IGNORECASE)
+
+
+def _then_last(reading: QuestionReading, later: QuestionReading, question: str) -> QuestionReading:
+    """The reading with `later` as the clause after its last one."""
+    last = later if reading.then is None else _then_last(reading.then, later, reading.then.question)
+    return QuestionReading.model_validate({**reading.model_dump(), "question": question, "then": last})
+
+
 _TRAILING = re.compile(r"(?<=\w)\s+(?:called|named|please|thanks|thank you)\s*[?.!]*\s*$", re.IGNORECASE)
 
 
@@ -279,7 +308,7 @@ def _descriptions(text: str, known: Callable[[str], bool]) -> list[tuple[int, in
             continue
         for end in _ends(text, after):   # the shortest phrase that reads as a description
             one = _one_means(text, found)
-            sub = _possessive(text[start:end], possessive, known, _last_region(found), text) if possessive else \
+            sub = _possessive(text[start:end], possessive, known, _last_place(found), text) if possessive else \
                 _description(text[start:end], known, one, text)
             if sub is not None:
                 found.append((start, end, sub))
@@ -296,8 +325,9 @@ def _ends(text: str, start: int) -> list[int]:
     return [*soft, last]
 
 
-def _last_region(found: list[tuple[int, int, QuestionReading]]) -> str | None:
-    return next((d.region for _, _, d in reversed(found) if d.region), None)
+def _last_place(found: list[tuple[int, int, QuestionReading]]) -> str | None:
+    """The place the last description is in or measured from: what 'its' points to."""
+    return next((d.region or d.anchors[0] for _, _, d in reversed(found) if d.region or d.anchors), None)
 
 
 def _possessive(phrase: str, match: re.Match[str], known: Callable[[str], bool], earlier: str | None,
@@ -309,12 +339,19 @@ def _possessive(phrase: str, match: re.Match[str], known: Callable[[str], bool],
         return None   # 'which pharmacy is nearest ...', 'this largest ...': a word ending in s, no possessive
     if town.casefold() == "it" and earlier:   # 'its' (the apostrophe-less possessive of 'it')
         town, phrase_of = earlier, context
-    elif town.casefold() in ("it", "that", "what", "who", "there", "here", "this"):
-        return None
+    elif town.casefold() in ("it", "that", "what", "who", "there", "here", "this") or \
+            f"{town}'s".casefold() in deterministic.cues()["function_words"]:
+        return None   # "where's the nearest ...": a question word and 'is', no owner
     else:
         phrase_of = phrase
     sub = _description(phrase[len(match.group(0)):], known)
-    if sub is None or sub.region or sub.anchors:
+    if sub is None:   # "the Finanzamt's closest car dealer": the nearest of a kind to the owner
+        rest = phrase[len(match.group(0)):]
+        near = deterministic.read(rest, known)
+        if re.match(r"(?:nearest|closest)\b", rest, re.IGNORECASE) and near.metric == "nearest" and near.feature and not (near.anchors or near.region or near.unread):
+            return QuestionReading.model_validate({**near.model_dump(), "question": phrase_of, "anchors": [town]})
+        return None
+    if sub.region or sub.anchors:
         return None
     return QuestionReading.model_validate({**sub.model_dump(), "question": phrase_of, "region": town})
 

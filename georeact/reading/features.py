@@ -22,7 +22,7 @@ import yaml
 from pydantic import BaseModel
 
 from georeact.reading import vocabulary as presets
-from georeact.reading.vocabulary import fold, normalize_phrase, phrase_variants
+from georeact.reading.vocabulary import _singular, fold, normalize_phrase, phrase_variants
 
 Purpose = Literal["count", "area", "length", "nearest", "any"]
 PURPOSES = set(get_args(Purpose))
@@ -168,8 +168,20 @@ def lookup(phrase: str, weak: bool = False) -> tuple[str, list[FeatureFilter]] |
 
 @lru_cache(maxsize=4096)
 def _lookup_cached(phrase: str, weak: bool) -> tuple[str, tuple[FeatureFilter, ...]] | None:
-    found = _known(phrase, weak) or _place(phrase, weak) or _attributed(phrase, weak)
+    found = _known(phrase, weak) or _place(phrase, weak) or _attributed(phrase, weak) or _other_head(phrase, weak)
     return None if found is None else (found[0], tuple(found[1]))
+
+
+_SHOP_HEADS = ("shop", "store", "garage")   # 'car repair garage' is the preset's 'car repair shop'
+
+
+def _other_head(phrase: str, weak: bool) -> tuple[str, list[FeatureFilter]] | None:
+    """An unknown '<kind> shop/store/garage' as a known one with another of these head nouns."""
+    words = normalize_phrase(phrase).split()
+    if len(words) < 2 or _singular(words[-1]) not in _SHOP_HEADS:
+        return None
+    return next((found for head in _SHOP_HEADS if head != _singular(words[-1])
+                 if (found := _known(" ".join([*words[:-1], head]), weak))), None)
 
 
 def _known(phrase: str, weak: bool) -> tuple[str, list[FeatureFilter]] | None:

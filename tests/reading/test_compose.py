@@ -222,3 +222,44 @@ def test_a_word_ending_in_s_before_a_superlative_is_no_possessive():
 def test_a_possessive_description_is_the_whole_question(question, region):
     reading = read(question)
     assert (reading.metric, reading.feature, reading.region, reading.unread) == ("largest", "park", region, [])
+
+
+@pytest.mark.parametrize("question, steps", [
+    # a topic that is named, with a description pointing back to it
+    ("The Old Pond - what's the closest optician to the museum nearest to it?",
+     [("nearest", "museum", "Old Pond"), ("nearest", "optician", "$1")]),
+    # the owner of 'closest' is the place it is nearest to; 'its' is the owner named before
+    ("how many metres are there between the Harbour Hostel's closest courthouse and its closest fire station?",
+     [("nearest", "courthouse", "Harbour Hostel"), ("nearest", "fire station", "Harbour Hostel"),
+      ("distance", None, "$1")]),
+    # where the asker starts, described
+    ("i'm at eastbrooks biggest bakery, where's the closest car repair garage",
+     [("largest", "bakery", None), ("nearest", "car repair garage", "$1")]),
+    ("start at the Colosseum: nearest supermarket, then the closest pharmacy to it",
+     [("nearest", "supermarket", "Colosseum"), ("nearest", "pharmacy", "$1")]),
+    # 'and how far?' after a chain: between the last clause's two places
+    ("Which hostel is nearest the Old Museum? And then which cafe is closest to it, and how far?",
+     [("nearest", "hostel", "Old Museum"), ("nearest", "cafe", "$1"), ("distance", None, "$2")]),
+    # a later clause that starts with where it measures from
+    ("I'm at the Old Mill. nearest florist? and from there how far is it to the Old Pond",
+     [("nearest", "florist", "Old Mill"), ("distance", None, "Old Pond")]),
+])
+def test_more_ways_a_place_is_given_before_or_around_the_question(question, steps):
+    plan = compile_plan(read(question))
+    assert [(s.args.get("metric"), s.args.get("feature"), s.args.get("anchor")) for s in plan.steps] == steps
+    assert plan.complete
+
+
+@pytest.mark.parametrize("question, attribute, place", [
+    ("Eastcenter's nearest pharmacy: what's its address?", "address", "Eastcenter's nearest pharmacy"),
+    ("the nightclub closest to the Town Hall - what's their website", "website", "the nightclub closest to the Town Hall"),
+])
+def test_an_attribute_of_a_topic_that_is_a_description(question, attribute, place):
+    reading = read(question)
+    assert (reading.attribute, reading.anchors) == (attribute, [place]) and place in reading.described
+    assert compile_plan(reading).complete
+
+
+def test_a_question_word_with_is_owns_nothing():
+    reading = read("Where's the nearest gallery heading towards Old Park, Eastbrook from the Harbour Gallery?")
+    assert reading.feature == "gallery" and not reading.described

@@ -199,3 +199,10 @@ def test_a_tour_lists_its_stops_and_nothing_else(question, stops):
 def test_the_walk_between_two_places_stays_a_distance():
     reading = read("How far would I have to walk from the Old Mill to the Harbour Gallery?")
     assert reading.metric == "distance" and not reading.stops
+
+
+@pytest.mark.parametrize("phrase, tag", [("car repair garage", "car_repair"), ("shoe store", "shoes")])
+def test_a_shop_named_with_another_head_noun_is_the_same_shop(phrase, tag):
+    from georeact.reading.features import lookup
+    found = lookup(phrase)
+    assert found is not None and found[1][0].value == tag
