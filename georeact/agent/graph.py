@@ -56,7 +56,7 @@ from georeact.reading import QuestionReading, read
 from georeact.tools.base import ToolContext, invoke, validation_problems
 from georeact.agent.plan_runner import run_plan
 from georeact.agent.plan_writer import write_plan
-from georeact.reading.plan import Plan, compile_plan
+from georeact.reading.plan import Plan, compile_plan, unplaced_words
 from georeact.tools.metric.grounding import knows_phrase, reading_call, suggest_next_call
 from georeact.tools.registry import ToolSpec, load_tools
 
@@ -407,6 +407,10 @@ class GraphBuilder:
             if _answered(update):
                 update["answer"].note = "Answered by the plan the model wrote (the reading was incomplete: " \
                                         f"{state['plan'].why})."
+                said = json.dumps([step.args for step in plan.steps], ensure_ascii=False).casefold()
+                if left := [w for w in unplaced_words(state["reading"]) if w not in said]:   # never silently
+                    update["answer"].text += f" (This leaves out {', '.join(repr(w) for w in left)}: the plan I " \
+                                             "could make does not use it.)"
                 return {**update, "llm_calls": [call], "path": "model plan"}
             tried = update["steps"]
             why = (update["answer"].note if update.get("answer") else None) or "it did not answer"

@@ -140,6 +140,17 @@ def _all_unread(reading: QuestionReading) -> list[str]:
     return words
 
 
+def unplaced_words(reading: QuestionReading) -> list[str]:
+    """The words no plan of the reading holds: those it does not account for, and a wish no kind of place says
+    ('drinks' in 'drinks shop'). A plan written for the question that uses none of them leaves them out."""
+    words = list(reading.unread)
+    if reading.search and reading.modifier:
+        words += reading.modifier.casefold().split()
+    for sub in [*reading.described.values(), *([reading.then] if reading.then else [])]:
+        words += unplaced_words(sub)
+    return list(dict.fromkeys(words))
+
+
 def _emit(reading: QuestionReading, steps: list[PlanStep], back: str | None, inherited: str | None,
           knows: Callable[[str], bool], gaps: list[str], phrase: str | None = None) -> int:
     """Append the steps that answer `reading` (its described places first); the index of the last. What a step

@@ -116,6 +116,7 @@ def test_an_incomplete_composed_reading_runs_the_plan_the_model_writes(db, setti
     assert trace.meta["plan"]["path"] == "model plan" and len(trace.llm_calls) == 1
     assert trace.steps[1].arguments["anchor"] == trace.steps[0].observation["entities"][0]["handle"]
     assert "written" not in trace.answer.text and trace.steps[1].observation["entities"][0]["name"] in trace.answer.text
+    assert "This leaves out" in trace.answer.text and "'comfiest'" in trace.answer.text   # dropped, and said
 
 
 def test_a_refused_model_plan_and_a_failing_draft_leave_the_question_to_the_free_loop(db, settings):
