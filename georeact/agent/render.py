@@ -83,7 +83,9 @@ def _rendered(reading: QuestionReading, result: Result) -> str:
         b = result.bearing
         return f"{b.place} is {b.degrees:.0f}° ({b.compass}) from {b.origin}."
     if result.metric == "count":
-        return f"{_number(result.value if result.value is not None else result.total)} {_scope(result)}".rstrip() + "."
+        count = result.value if result.value is not None else result.total
+        verb = "is" if count == 1 else "are"
+        return f"There {verb} {_number(count)} {_what(reading, result)} {_scope(result)}".rstrip() + "."
     if result.metric == "kinds" and result.kinds:
         return "; ".join(f"{k.value} ({k.count})" for k in result.kinds) + "."
     if result.entities and (reading.shape == "places" or (reading.limit or 1) > 1 or
@@ -100,6 +102,12 @@ def _number(value: float | None) -> str:
     return "0" if value is None else f"{value:,.0f}" if float(value).is_integer() else f"{value:,.1f}"
 
 
+def _what(reading: QuestionReading, result: Result) -> str:
+    """The kind of place counted or listed, in the question's words ('cafes', 'Greek restaurants'); the tags stay
+    in the evidence."""
+    return reading.feature_phrase or reading.feature or "places"
+
+
 def _scope(result: Result) -> str:
     """'within 400 m of City Hall' / 'in Vaduz' from what the tool resolved (its names, not the model's)."""
     names = {r.role: r.name or r.text for r in result.resolved}
@@ -112,12 +120,11 @@ def _scope(result: Result) -> str:
         parts.append(f"to the {result.direction_asked}")
     if result.open_at:
         parts.append(f"open {result.open_at}")
-    feature = "; ".join(result.filters) if result.filters else ""
-    return f"({feature}{' ' if feature and parts else ''}{' '.join(parts)})" if feature or parts else ""
+    return " ".join(parts)
 
 
 def _entity_line(entity: Any, with_direction: bool) -> str:
-    parts = [f"{entity.name or '(no name)'} ({entity.handle})"]
+    parts = [entity.name or "(no name)"]   # the handle is in the evidence, not in the sentence
     if entity.distance_m is not None:
         parts.append(format_distance(entity.distance_m))
     if with_direction and entity.azimuth_deg is not None:
@@ -137,12 +144,14 @@ def _one_place(reading: QuestionReading, result: Result) -> str:
     origin = next((r.name or r.text for r in result.resolved if r.role == "anchor"), None)
     if reading.shape == "direction" and result.bearing is not None:
         b = result.bearing
-        line = f"{entity.name or '(no name)'} ({entity.handle}), {b.degrees:.0f}° ({b.compass})"
+        line = f"{entity.name or '(no name)'}, {b.degrees:.0f}° ({b.compass})"
         line += f" from {b.origin}" + (f", {format_distance(entity.distance_m)} away" if entity.distance_m is not None else "")
+    elif origin and entity.distance_m is not None and entity.name and reading.feature and \
+            result.metric in ("nearest", "directional_nearest", "distance"):
+        rest = line[len(entity.name) + 2:] + _in_units(entity.distance_m, reading.units)
+        line = f"{entity.name} is the nearest {reading.feature_phrase or reading.feature} to {origin}, {rest} away"
     elif origin and entity.distance_m is not None:
-        line += f" from {origin}"
-    if reading.units:
-        line += _in_units(entity.distance_m, reading.units)
+        line += f" from {origin}" + _in_units(entity.distance_m, reading.units)
     named = next((e for e in result.entities[1:] if e.name), None) if not entity.name else None
     if named is not None:   # 'which cafe' wants a name: the unnamed nearest is said, and the nearest with one
         line += f"; it has no name in OpenStreetMap. The nearest with a name: {_entity_line(named, False)}"
@@ -152,7 +161,7 @@ def _one_place(reading: QuestionReading, result: Result) -> str:
 def _listing(reading: QuestionReading, result: Result) -> str:
     total = result.total if result.total is not None else len(result.entities)
     shown = result.entities[:MAX_LISTED]
-    head = f"{total} {_scope(result)}".rstrip() + ":"
+    head = f"{total} {_what(reading, result)} {_scope(result)}".rstrip() + ":"
     lines = [head, *(f"{i}. {_entity_line(e, reading.direction is not None)}" for i, e in enumerate(shown, 1))]
     if total > len(shown):
         lines.append(f"... and {total - len(shown)} more ({total} in all).")
@@ -162,9 +171,9 @@ def _listing(reading: QuestionReading, result: Result) -> str:
 def _measure(reading: QuestionReading, result: Result) -> str:
     value = float(result.value or 0.0)
     if result.unit == "m2":
-        text = f"{value:,.1f} m² ({format_area(value)})"
+        text = format_area(value) + ("" if "m²" in format_area(value) else f" ({value:,.0f} m²)")
     elif result.unit == "m":
-        text = f"{value:,.1f} m ({format_distance(value)})" + _in_units(value, reading.units)
+        text = format_distance(value) + (f" ({value:,.0f} m)" if value >= 1000 else "") + _in_units(value, reading.units)
         if result.mode and result.geodesic_m is not None:
             text += f" along the streets; {format_distance(result.geodesic_m)} in a straight line"
     else:
@@ -178,6 +187,12 @@ def _measure(reading: QuestionReading, result: Result) -> str:
         # two towns that border each other: 0 m between the areas says little on its own
         return f"{places[0]} and {places[1]} touch or overlap (0 m apart); between their centres: " \
                f"{format_distance(result.centre_distance_m)}{_in_units(result.centre_distance_m, reading.units)}."
+    if result.unit == "m" and len(places) == 2:
+        return f"{places[0]} and {places[1]} are {text} apart."
+    if result.unit == "m2" and len(places) == 1:
+        return f"{places[0]} covers {text}."
+    if result.unit == "m" and len(places) == 1:
+        return f"{places[0]}: {text}."
     return f"{text}" + (f" ({', '.join(places)})" if places else "") + "."
 
 

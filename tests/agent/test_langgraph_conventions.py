@@ -56,7 +56,7 @@ def test_a_parent_graph_ends_on_the_answer_written_from_a_tool_result(db, settin
     answer = last.response_metadata["answer"]
     assert last.content == answer["text"] and answer["evidence"][0]["tool"] == "CalculateMetric"
     assert f"answer: {answer['value']['number']:.0f}" in observation.content   # the measured count, not a guess
-    assert last.content.startswith(f"{answer['value']['number']:.0f} (")
+    assert last.content.startswith(f"There are {answer['value']['number']:.0f} cafes within 400 m of Ateneum")
 
 
 def test_at_the_step_cap_and_on_failure_the_last_message_is_still_the_answer(db, settings):

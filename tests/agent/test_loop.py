@@ -412,7 +412,7 @@ def test_a_count_answered_by_one_call_is_written_from_the_result(db, settings):
     trace = run_question(agent, question)
     total = trace.steps[0].observation["value"]
     assert total >= 2 and len(trace.llm_calls) == 1
-    assert trace.answer.text.startswith(f"{total:.0f} (") and "within 400 m of Ateneum" in trace.answer.text
+    assert trace.answer.text == f"There are {total:.0f} cafes within 400 m of Ateneum."   # a sentence, no tags
     assert trace.answer.value.number == total and trace.answer.value.unit == "count"
     assert trace.meta["reading"]["metric"] == "count" and trace.meta["reading"]["radius_m"] == 400   # in the trace
 
@@ -427,7 +427,7 @@ def test_a_list_question_lists_every_match_with_the_total(db, settings):
     observation = trace.steps[0].observation
     names = [e["name"] for e in observation["entities"] if e["name"]]
     assert observation["total"] == len(observation["entities"]) >= 2
-    assert trace.answer.text.startswith(f"{observation['total']} (")
+    assert trace.answer.text.startswith(f"{observation['total']} cafes within 100 m of Ateneum:")
     assert all(name in trace.answer.text for name in names)
     assert [e.name for e in trace.answer.value.entities if e.name] == names
 
@@ -455,7 +455,7 @@ def test_a_prose_plan_is_sent_back_then_replaced_by_the_readings_call(db, settin
     last = trace.steps[-1]
     assert last.tool == "CalculateMetric" and last.arguments["anchor"] == "Ateneum"
     assert last.arguments["radius_m"] == 400 and last.arguments["metric"] == "count"
-    assert trace.answer.text.startswith(f"{last.observation['value']:.0f} (")
+    assert trace.answer.text.startswith(f"There are {last.observation['value']:.0f} ")
     assert "rested on no tool result" in trace.answer.note
 
 
@@ -503,5 +503,6 @@ def test_a_listing_in_a_town_known_only_as_a_point_is_the_answer(db, settings):
     agent, model = agent_with([call, "Answer: repeated."], db, settings)
     trace = run_question(agent, "Find a museum in Helsinki.")
     assert len(trace.steps) == 1 and len(trace.llm_calls) == 1, [s.arguments for s in trace.steps]
-    assert trace.answer.text.splitlines()[0].endswith("(pois tourism=museum within 5.00 km of Helsinki):")
+    assert trace.answer.text.splitlines()[0].endswith("museum within 5.00 km of Helsinki:")
+    assert "pois" not in trace.answer.text and "tourism=" not in trace.answer.text   # names, not tags
     assert "Kiasma" in trace.answer.text

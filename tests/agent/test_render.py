@@ -23,7 +23,7 @@ def test_a_listing_without_the_questions_radius_is_not_its_answer(ctx):
     inside, value = measured(ctx, metric="list", feature="cafe", anchor="Ateneum", radius_m=150)
     assert answers_reading(reading, "CalculateMetric", inside, value)
     text = render_answer(reading, inside)
-    assert text.startswith(f"{inside['total']} (") and "within 150 m of Ateneum" in text
+    assert text.startswith(f"{inside['total']} cafes within 150 m of Ateneum:") and "pois" not in text
 
 
 def test_a_direction_is_written_in_degrees_and_compass_word(ctx):
@@ -63,7 +63,8 @@ def test_two_towns_that_border_each_other_are_as_far_apart_as_their_centres(ctx)
     assert f"{observation['centre_distance_m'] / 1000:.2f} km" in text
     # two places that do not touch: the distance between them, as before
     apart, _ = measured(ctx, metric="distance", anchor="Kiasma", anchor_b="Ateneum")
-    assert render_answer(read("How far is the Kiasma from the Ateneum?"), apart).startswith(f"{apart['value']:,.1f} m")
+    assert render_answer(read("How far is the Kiasma from the Ateneum?"), apart) == \
+        f"Kiasma and Ateneum are {apart['value']:,.0f} m apart."
 
 
 def test_a_total_over_features_that_cross_the_regions_edge_also_says_the_part_inside(ctx):

@@ -206,3 +206,9 @@ def test_a_shop_named_with_another_head_noun_is_the_same_shop(phrase, tag):
     from georeact.reading.features import lookup
     found = lookup(phrase)
     assert found is not None and found[1][0].value == tag
+
+
+@pytest.mark.parametrize("question, region", [("How many hotels does Eastbrook have?", "Eastbrook"),
+                                              ("what kind of shops does the Old Town have?", "Old Town")])
+def test_the_place_that_has_them_is_the_region(question, region):
+    assert read(question).region == region

@@ -35,8 +35,9 @@ def test_ask_json_prints_text_value_and_evidence(settings, fake_llm):
     assert result.returncode == 0, result.stderr
     answer = json.loads(result.stdout)
     assert answer["error"] is None and answer["trace_id"]
-    # the CalculateMetric result answers the question as read: the answer is written from it, with the handle
-    assert "robert's coffee gelato factory (pois:" in answer["text"] and "49 m" in answer["text"]
+    # the CalculateMetric result answers the question as read: the answer is written from it, the handle stays
+    # in the evidence
+    assert "robert's coffee gelato factory, 49 m" in answer["text"] and "pois:" not in answer["text"]
     value = answer["value"]
     assert value["kind"] == "entities"
     names = [entity["name"] for entity in value["entities"]]
@@ -68,7 +69,7 @@ def test_ask_trace_file_is_rendered_by_trace_show(settings, fake_llm, tmp_path):
     text = flat(shown.stdout)
     assert QUESTION in text and record["id"] in text
     assert "CalculateMetric" in text and "SELECT" in text
-    assert "robert's coffee gelato factory (pois:" in text and "49 m" in text
+    assert "robert's coffee gelato factory, 49 m" in text
 
     only = run_cli("trace", "show", str(trace_file), "--id", record["id"], env=env)
     assert only.returncode == 0 and QUESTION in flat(only.stdout)
