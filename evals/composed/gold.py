@@ -439,6 +439,33 @@ def q(split: str, shape: int, text: str, kind: str = "one"):
     return deco
 
 
+class Question:
+    """A question of a later held-out set (gold_val2.py ...): its shape, text, kind and gold function."""
+    def __init__(self, shape: int, text: str, kind: str, fn):
+        self.shape, self.text, self.kind, self.fn = shape, text, kind, fn
+
+
+def collector(questions: list[Question]):
+    """The @q(shape, text, kind) decorator of a later set, appending to its own list."""
+    def q_(shape: int, text: str, kind: str = "one"):
+        def deco(fn):
+            questions.append(Question(shape, text, kind, fn))
+            return fn
+        return deco
+    return q_
+
+
+def host(url: str) -> str:
+    return url.split("//")[-1].removeprefix("www.").split("/")[0]
+
+
+def tag(f: F, key: str) -> str:
+    v = attr(f, key)
+    if not v:
+        raise Ambiguous(f"{f} has no {key}")
+    return v
+
+
 # ============================================================================================= dev
 # Helsinki, Liechtenstein, Monaco.
 

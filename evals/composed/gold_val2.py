@@ -19,7 +19,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import gold as G  # noqa: E402
-from gold import (N, Ambiguous, F, absent, attr, bigger, closer, direction, dist, hours,  # noqa: E402
+from gold import (host, tag, N, Ambiguous, F, absent, attr, bigger, closer, direction, dist, hours,  # noqa: E402
                   largest_nb, m, n, names, nearest, poi, park, lake, tollensesee, within,
                   count_within, fold, read_tsv)
 
@@ -30,23 +30,8 @@ TSV = HERE / "val2.tsv"
 G.KINDS.setdefault("kindergarten", ("pois", "amenity = 'kindergarten'"))
 
 
-class Q2:
-    def __init__(self, shape: int, text: str, kind: str, fn):
-        self.shape, self.text, self.kind, self.fn = shape, text, kind, fn
-
-
-QUESTIONS: list[Q2] = []
-
-
-def q(shape: int, text: str, kind: str = "one"):
-    def deco(fn):
-        QUESTIONS.append(Q2(shape, text, kind, fn))
-        return fn
-    return deco
-
-
-def host(url: str) -> str:
-    return url.split("//")[-1].removeprefix("www.").split("/")[0]
+QUESTIONS: list[G.Question] = []
+q = G.collector(QUESTIONS)
 
 
 def school_max() -> F:

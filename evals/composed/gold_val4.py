@@ -26,7 +26,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import gold as G  # noqa: E402
-from gold import (N, Ambiguous, F, absent, attr, bigger, closer, direction, dist, hours,  # noqa: E402
+from gold import (host, tag, N, Ambiguous, F, absent, attr, bigger, closer, direction, dist, hours,  # noqa: E402
                   largest_nb, m, n, names, nearest, poi, park, lake, within, count_within)
 
 HERE = Path(__file__).resolve().parent
@@ -56,30 +56,8 @@ for _word, _cond in {
     G.KINDS.setdefault(_word, ("pois", _cond))
 
 
-class Q4:
-    def __init__(self, shape: int, text: str, kind: str, fn):
-        self.shape, self.text, self.kind, self.fn = shape, text, kind, fn
-
-
-QUESTIONS: list[Q4] = []
-
-
-def q(shape: int, text: str, kind: str = "one"):
-    def deco(fn):
-        QUESTIONS.append(Q4(shape, text, kind, fn))
-        return fn
-    return deco
-
-
-def host(url: str) -> str:
-    return url.split("//")[-1].removeprefix("www.").split("/")[0]
-
-
-def tag(f: F, key: str) -> str:
-    v = attr(f, key)
-    if not v:
-        raise Ambiguous(f"{f} has no {key}")
-    return v
+QUESTIONS: list[G.Question] = []
+q = G.collector(QUESTIONS)
 
 
 def cnt(kind: str, ref: F, radius: float) -> list[str]:
