@@ -5,6 +5,15 @@ radius (ST_DWithin) and region (ST_Intersects) queries of CalculateMetric the Gi
 time of the slow ones goes (the route).
 
     .venv/bin/python benchmarks/tools.py [--home DIR] [--port N] [--repeat 20] [--warmup 1] [--only CalculateMetric]
+    .venv/bin/python benchmarks/tools.py --cases scale --no-explain [--database-url URL | --home DIR --port N]
+
+On a national extract (issue 30): load it with the towns into a scratch cluster that is kept,
+`nice .venv/bin/python benchmarks/load.py --file data/osm/*.osm.pbf
+../shared/data/osm-scale/iceland-2019-outside-capital-and-akureyri.osm.pbf --keep --port 5472`, then run
+`--cases scale` with the --home and --port it prints (or --database-url, $GEOREACT_DATABASE_URL: the reader role's
+URL of any database): issue 30's calls (an exact and a fuzzy name, nearest, count within a radius, largest and count
+in a region, distance between two named places) on the towns' places and, when Iceland is loaded, on Iceland's.
+Run it on a towns-only cluster (`load.py --file data/osm/*.osm.pbf --keep --port 5471`) for the other column.
 
 Default database: the test cluster of tests/conftest.py (GEOREACT_TEST_HOME or ~/.cache/georeact-test, port
 GEOREACT_TEST_DB_PORT or 5441), started if it is initialised but not running. Each tool/mode runs `--repeat`
@@ -20,6 +29,7 @@ from __future__ import annotations
 import argparse
 import dataclasses
 import importlib
+import os
 import re
 import statistics
 import sys
@@ -150,6 +160,61 @@ CASES: list[tuple[str, str, list[dict[str, Any]]]] = [
         {"stops": ["Kunstmuseum", "Postmuseum", "Landesmuseum", "Skimuseum"], "context": VADUZ, "mode": "drive"}]),
 ]
 
+# --cases scale: the calls of issue 30's table, on the towns and (when it is loaded) on the national extract of
+# /work/shared/data/osm-scale (Iceland outside Reykjavík and Akureyri): real names of that extract
+ICELAND_SOURCE = "iceland-2019-outside-capital-and-akureyri.osm.pbf"
+SCALE_CASES: list[tuple[str, str, list[dict[str, Any]], list[dict[str, Any]]]] = [
+    ("ResolveLocation", "exact", [{"name": n} for n in ("Vaduz", "Schaan", "Tollensesee", "Ateneum", "Kiasma")],
+     [{"name": n} for n in ("Selfoss", "Stykkishólmur", "Ísafjörður", "Egilsstaðir", "Mývatn", "Borgarnes")]),
+    ("ResolveLocation", "fuzzy", [{"name": n} for n in ("Vadzu", "Schaann", "Tollense See", "Atenem", "Kiasmaa")],
+     [{"name": n} for n in ("Selfos", "Stykkisholmur", "Isafjordur", "Egilstadir", "Myvatn", "Borgarnesi")]),
+    ("CalculateMetric", "nearest", [
+        {"metric": "nearest", "feature": "pharmacy", "anchor": "Rathaus Vaduz"},
+        {"metric": "nearest", "feature": "cafe", "anchor": "Ateneum"},
+        {"metric": "nearest", "feature": "supermarket", "anchor": "Friedländer Tor"}], [
+        {"metric": "nearest", "feature": "pharmacy", "anchor": "Ísafjörður"},
+        {"metric": "nearest", "feature": "fuel", "anchor": "Blönduós"},
+        {"metric": "nearest", "feature": "cafe", "anchor": "Stykkishólmur"},
+        {"metric": "nearest", "feature": "supermarket", "anchor": "Borgarnes"}]),
+    ("CalculateMetric", "count in radius", [
+        {"metric": "count", "feature": "cafe", "anchor": "Ateneum", "radius_m": 500},
+        {"metric": "count", "feature": "restaurant", "anchor": "Rathaus Vaduz", "radius_m": 1000}], [
+        {"metric": "count", "feature": "restaurant", "anchor": "Ísafjörður", "radius_m": 1000},
+        {"metric": "count", "feature": "cafe", "anchor": "Stykkishólmur", "radius_m": 500},
+        {"metric": "count", "feature": "toilets", "anchor": "Mývatn", "radius_m": 2000}]),
+    ("CalculateMetric", "largest in region", [
+        {"metric": "largest", "feature": "lakes", "region": "Groß Nemerow"},
+        {"metric": "largest", "feature": "park", "region": "Vaduz"}], [
+        {"metric": "largest", "feature": "lakes", "region": "Skútustaðahreppur"},
+        {"metric": "largest", "feature": "lakes", "region": "Borgarbyggð"},
+        {"metric": "largest", "feature": "park", "region": "Ísafjarðarbær"}]),
+    ("CalculateMetric", "count in region", [
+        {"metric": "count", "feature": "cafe", "region": "Vaduz"},
+        {"metric": "count", "feature": "restaurant", "region": "Schaan"},
+        {"metric": "count", "feature": "bench", "region": "Groß Nemerow"}], [
+        {"metric": "count", "feature": "cafe", "region": "Ísafjarðarbær"},
+        {"metric": "count", "feature": "restaurant", "region": "Borgarbyggð"},
+        {"metric": "count", "feature": "fuel", "region": "Norðurþing"}]),
+    ("CalculateMetric", "distance", [
+        {"metric": "distance", "anchor": "Ateneum", "anchor_b": "Helsinki Cathedral"},
+        {"metric": "distance", "anchor": "Vaduz", "anchor_b": "Schaan"}], [
+        {"metric": "distance", "anchor": "Selfoss", "anchor_b": "Egilsstaðir"},
+        {"metric": "distance", "anchor": "Ísafjörður", "anchor_b": "Stykkishólmur"},
+        {"metric": "distance", "anchor": "Borgarnes", "anchor_b": "Blönduós"}]),
+]
+
+
+def scale_cases(db: Database) -> list[tuple[str, str, list[dict[str, Any]]]]:
+    """SCALE_CASES as (tool, mode, argument sets): each call on the towns' places, and on Iceland's if it is loaded."""
+    iceland = db.query("SELECT EXISTS (SELECT 1 FROM regions WHERE source = %s)", (ICELAND_SOURCE,)).rows[0][0]
+    cases = []
+    for name, mode, towns, nation in SCALE_CASES:
+        cases.append((name, f"{mode}, towns", towns))
+        if iceland:
+            cases.append((name, f"{mode}, Iceland", nation))
+    return cases
+
+
 # EXPLAIN evidence: a tool call, the marker of its statement to explain, the table read, and the index that
 # statement should search (None: no index can serve it)
 EXPLAIN_CASES = [
@@ -208,15 +273,16 @@ def call(ctx: ToolContext, tool: ToolSpec, args: dict[str, Any]) -> tuple[ToolRe
 STATEMENT_TARGET = 4   # SQL statements per ResolveLocation / CalculateMetric call (issue 17)
 
 
-def bench(ctx: ToolContext, repeat: int, warmup: int, only: str | None) -> int:
-    header = (f"{'tool':<18} {'mode':<22} {'calls':>5} {'ok':>5} {'p50 ms':>8} {'p95 ms':>8} {'max ms':>8} "
+def bench(ctx: ToolContext, repeat: int, warmup: int, only: str | None,
+          cases: list[tuple[str, str, list[dict[str, Any]]]] = CASES) -> int:
+    header = (f"{'tool':<18} {'mode':<28} {'calls':>5} {'ok':>5} {'p50 ms':>8} {'p95 ms':>8} {'max ms':>8} "
               f"{'db ms p50':>9} {'stmts p50':>9} {'stmts p95':>9}")
     print(header)
     print("-" * len(header))
     total = 0
     failures: list[str] = []
     over: list[str] = []
-    for name, mode, arg_sets in CASES:
+    for name, mode, arg_sets in cases:
         if only and name != only:
             continue
         tool = spec(name)
@@ -235,7 +301,7 @@ def bench(ctx: ToolContext, repeat: int, warmup: int, only: str | None) -> int:
             elif len(failures) < 10:
                 failures.append(f"{name} {args}: {result.error}")
         total += repeat
-        print(f"{name:<18} {mode:<22} {repeat:>5} {ok:>5} {percentile(times, 50):>8.1f} {percentile(times, 95):>8.1f} "
+        print(f"{name:<18} {mode:<28} {repeat:>5} {ok:>5} {percentile(times, 50):>8.1f} {percentile(times, 95):>8.1f} "
               f"{max(times):>8.1f} {percentile(db_times, 50):>9.1f} {percentile(queries, 50):>9.1f} "
               f"{percentile(queries, 95):>9.1f}")
         if max(queries) > STATEMENT_TARGET:
@@ -349,10 +415,20 @@ def main() -> None:
     parser.add_argument("--repeat", type=int, default=20, help="timed calls per tool/mode (default 20)")
     parser.add_argument("--warmup", type=int, default=1, help="untimed passes over each argument set (default 1)")
     parser.add_argument("--only", help="benchmark one tool only (e.g. CalculateMetric)")
+    parser.add_argument("--cases", choices=("tools", "scale"), default="tools",
+                        help="tools: every tool and mode on the towns (default); scale: issue 30's calls on the towns "
+                             "and, when loaded, on the national extract (Iceland)")
+    parser.add_argument("--database-url", default=os.environ.get("GEOREACT_DATABASE_URL"),
+                        help="a database of your own (read-only role; default $GEOREACT_DATABASE_URL), e.g. a "
+                             "scratch cluster kept by `benchmarks/load.py --file ... --keep`; --home/--port otherwise")
+    parser.add_argument("--owner-database-url", default=os.environ.get("GEOREACT_OWNER_DATABASE_URL"),
+                        help="its owner role (default $GEOREACT_OWNER_DATABASE_URL)")
     parser.add_argument("--no-explain", action="store_true", help="skip the EXPLAIN section")
     parser.add_argument("--plans", action="store_true", help="also print the full EXPLAIN plans")
     args = parser.parse_args()
-    overrides = {key: value for key, value in (("home", args.home), ("db_port", args.port)) if value is not None}
+    overrides = {key: value for key, value in (("home", args.home), ("db_port", args.port),
+                                               ("database_url", args.database_url),
+                                               ("owner_database_url", args.owner_database_url)) if value is not None}
     settings = make_settings(**overrides)
     if settings.embedded_db:
         if not cluster.is_initialized(settings):
@@ -360,14 +436,16 @@ def main() -> None:
         cluster.start(settings, log=lambda message: None)
     with Database(settings) as db:
         ctx = ToolContext(db=db, settings=settings)
-        print(f"Tool latency on {settings.home} (port {settings.db_port}); {args.repeat} timed calls per tool/mode "
+        where = (f"{settings.home} (port {settings.db_port})" if settings.embedded_db
+                 else settings.database_url.split("&user=")[0])
+        print(f"Tool latency on {where}; {args.repeat} timed calls per tool/mode "
               f"after {args.warmup} warm-up pass(es); milliseconds.")
         started = time.perf_counter()
-        bench(ctx, args.repeat, args.warmup, args.only)
+        bench(ctx, args.repeat, args.warmup, args.only, scale_cases(db) if args.cases == "scale" else CASES)
         print(f"benchmark wall time {time.perf_counter() - started:.1f} s")
         if not args.no_explain:
             explain(ctx, settings, args.plans)
-        if not args.only and settings.schema_profile == "gsqa":
+        if not args.only and args.cases == "tools" and settings.schema_profile == "gsqa":
             region_test_agreement(db)
 
 
