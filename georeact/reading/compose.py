@@ -42,7 +42,9 @@ _DESCRIPTION_END = re.compile(r"\s+(?:is|are|was|has|have|got|then)\s|\s+[-–]\
 _SUPERLATIVE = r"(?:largest|biggest|longest|smallest|shortest|nearest|closest|second|third)"
 _POSSESSIVE = re.compile(r"\b(?P<town>[A-Z][\w-]*?(?:\s+(?:[A-Z][\w-]*?|am|an|der|de|la|le|du|von|van|di|del))*|[a-z][\w-]*?)"
                          rf"(?:['’]s|(?<=[a-z])s(?=\s+{_SUPERLATIVE}\b))\s+(?=\S)")   # 'neubrandenburgs largest park'
-_THEN = re.compile(r"(?:,\s*|\s+)(?:and\s+)?then\s+|;\s+|,?\s+and\s+(?:(?:then\s+)?(?:tell|show|give|find|get)\s+(?:me\s+)?)?"
+_THEN = re.compile(r"(?:,\s*|\s+)(?:and\s+)?then\s+|;\s+|(?:,|\s[-–])?\s+and\s+(?=from (?:there|it|that)\b)|"
+                   r"(?:,|\s[-–])?\s+and\s+(?:(?:then\s+|after that\s+|afterwards\s+)?"
+                   r"(?:tell|show|give|find|get)\s+(?:me\s+)?|after that\s+|afterwards\s+)?"
                    r"(?=(?:how|what|which|where|is there|are there|when|does|do)\b)|\?\s+(?=\S)|"
                    r"\.\s+(?=(?:what|which|how|where|when|is|are|then|and|find|tell|show|give|now|also)\b)|"
                    r",\s+(?=(?:find|get|locate|look up|show me|tell me|give me)\b)", re.IGNORECASE)
@@ -55,7 +57,7 @@ _COMPARE_WORDS = {"nearer": "nearer", "closer": "nearer", "further": "farther", 
 _COMPARE = re.compile(r"\b(?P<word>" + "|".join(_COMPARE_WORDS) + r")\b", re.IGNORECASE)
 # "which is bigger, A or B" / "is A or B closer to C" / "which is nearer to C: A or B"
 _ALTERNATIVES = re.compile(r"(?:^\s*(?:is|are)\s+(?P<a1>.+?)\s+or\s+(?P<b1>.+?)\s+(?:" + "|".join(_COMPARE_WORDS) +
-                           r")\b)|(?:(?:^|[:]\s*)(?P<a4>[^,:]+?)\s+or\s+(?P<b4>[^,:]+?)\s*(?:,|\s[-–])\s*which(?: one)?"
+                           r")\b)|(?:(?:^|[:]\s*)(?P<a4>[^,:]+?)\s+(?:or|vs\.?|versus)\s+(?P<b4>[^,:]+?)\s*(?:,|\s[-–])\s*which(?: one)?"
                            r"(?:\s+is|'s|\s+are)\s+(?:" + "|".join(_COMPARE_WORDS) + r")\b)|"   # 'A or B, which is bigger?'
                            r"(?:(?:[,:]|\s[-–])\s*(?:is it\s+)?(?P<a2>(?:(?!\s[-–]\s)[^,:])+?)\s+or\s+(?P<b2>.+?)\s*[?.!]*\s*$)|"
                            r"(?:\b(?:" + "|".join(_COMPARE_WORDS) + r")\s+(?:to|from)\s+(?P<a3>(?:(?!\s[-–]\s)[^,:])+?)\s+or\s+(?:to\s+|from\s+)?"
@@ -128,9 +130,13 @@ def _topic_first(question: str, known: Callable[[str], bool]) -> QuestionReading
     topic, rest = match.group("topic").strip(), match.group("rest")
     topic = re.sub(r"^The\b", "the", topic)   # 'The Kiasma: ...' -> '... to the Kiasma'
     described = _place_description(topic, known) is not None
+    if described and not _POSSESSIVE.match(topic) and not re.match(r"the\s", topic, re.IGNORECASE):
+        topic = f"the {topic}"   # 'car rental nearest X - when is it open': read in its slot as 'the car rental ...'
     if not described and not _NAME.match(topic):
         return None   # a sentence before a colon or dash ('Seeking the nearest cafe from A - B, ...'), not a topic
     pointer = _POINTER.search(rest)
+    if pointer is None and (near := re.search(r"\b(?:nearer|closer|further|farther)\s*[?.!]*\s*$", rest, re.IGNORECASE)):
+        return read(f"{rest[:near.end()].rstrip(' ?.!')} to {topic}", known)   # 'X: A vs B, which is nearer' (to X)
     if pointer is None:
         if described:
             return None   # a description as the topic of a question that never points back to it
@@ -149,15 +155,19 @@ def _place_description(phrase: str, known: Callable[[str], bool]) -> QuestionRea
     phrase = phrase.strip()
     if (owner := _POSSESSIVE.match(phrase)) is not None:
         return _possessive(phrase, owner, known, None, phrase)
-    return _description(phrase, known) if re.match(r"the\s", phrase, re.IGNORECASE) else None
+    if re.match(r"the\s", phrase, re.IGNORECASE):
+        return _description(phrase, known)
+    sub = _description(phrase, known)   # without its article only when it starts with the kind ('car rental nearest X')
+    starts = sub is not None and (sub.feature_phrase or sub.feature or "").casefold()
+    return sub if starts and phrase.casefold().startswith(starts) else None
 
 
 # "I'm at the Kiasma. nearest pharmacy?", "we're staying near X - how far is the station": where the asker is.
 _HERE = re.compile(r"^\s*(?:(?:hi|hey|hello|ok|okay|so)\b[,!.]?\s*)?(?:(?:i'?m|i am|we'?re|we are)\s+"
                    r"(?:(?:currently|now|just|right|standing|sitting|staying|waiting)\s+)*|(?:let'?s\s+)?"
                    r"(?:start(?:ing)?|begin(?:ning)?)\s+(?=at\b|from\b))"
-                   r"(?P<prep>at|from|near|by|next to|outside|beside|in front of|in)\s+(?P<place>[^.,;:?!]+?)\s*"
-                   r"(?:[.,;:!?]+|\s[-–]|\s+and\s+|\s+so\s+)\s*(?P<rest>\S.*)$", re.IGNORECASE | re.DOTALL)
+                   r"(?P<prep>at|from|near|by|next to|outside|beside|in front of|in)\s+(?P<place>(?:[^.,;:?!]|(?<=\b\w)\.|(?<=\b\w\w)\.)+?)\s*"
+                   r"(?:[,;:!?]+|\.+(?=\s|$)|\s[-–]|\s+and\s+|\s+so\s+)\s*(?P<rest>\S.*)$", re.IGNORECASE | re.DOTALL)
 
 
 def _situated(place: str, inside: bool, reading: QuestionReading, question: str,
@@ -195,7 +205,7 @@ def _then_last(reading: QuestionReading, later: QuestionReading, question: str) 
     return QuestionReading.model_validate({**reading.model_dump(), "question": question, "then": last})
 
 
-_TRAILING = re.compile(r"(?<=\w)\s+(?:called|named|please|thanks|thank you)\s*[?.!]*\s*$", re.IGNORECASE)
+_TRAILING = re.compile(r"(?<=\w)\s+(?:called|named|please|pls|plz|thanks|thx|thank you)\s*[?.!]*\s*$", re.IGNORECASE)
 
 
 def _unmasked(reading: QuestionReading, ref: str, text: str) -> QuestionReading:

@@ -263,3 +263,31 @@ def test_an_attribute_of_a_topic_that_is_a_description(question, attribute, plac
 def test_a_question_word_with_is_owns_nothing():
     reading = read("Where's the nearest gallery heading towards Old Park, Eastbrook from the Harbour Gallery?")
     assert reading.feature == "gallery" and not reading.described
+
+
+@pytest.mark.parametrize("question, steps", [
+    ("Old Mill: closest furniture store vs closest electronics shop, which one is nearer",
+     [("nearest", "furniture store", "Old Mill"), ("nearest", "electronics shop", "Old Mill"),
+      ("distance", None, "$1"), ("distance", None, "$2")]),   # each measured from Old Mill: the nearer wins
+    ("start at the Harbour Club e.V.: nearest cafe, then the closest bakery from there",
+     [("nearest", "cafe", "Harbour Club e.V."), ("nearest", "bakery", "$1")]),
+    ("give me the stationery shop nearest the Old Mill - and from there, how far is it to the Old Pond",
+     [("nearest", "stationery shop", "Old Mill"), ("distance", None, "Old Pond")]),
+    ("im at the old pond - which supermarket is closest, and after that which pharmacy is nearest to that supermarket",
+     [("nearest", "supermarket", "old pond"), ("nearest", "pharmacy", "$1")]),
+])
+def test_chat_wordings_of_comparisons_starts_and_later_clauses(question, steps):
+    plan = compile_plan(read(question))
+    assert [(s.args.get("metric"), s.args.get("feature"), s.args.get("anchor")) for s in plan.steps] == steps
+
+
+@pytest.mark.parametrize("question", ["website of the furniture store closest to the Old Pond pls",
+                                      "car rental nearest the Old Mill - when is it open"])
+def test_an_attribute_asked_after_the_place_or_with_pls(question):
+    reading = read(question)
+    assert reading.attribute in ("website", "opening_hours") and compile_plan(reading).complete
+
+
+def test_a_sentence_before_a_dash_that_points_back_is_no_topic():
+    reading = read("Looking for the closest beach resort in relation to Old Mill - Guided Walks, Eastbrook, any insights where it is?")
+    assert reading.feature == "beach resort" and reading.anchors[0].startswith("Old Mill - Guided Walks")
