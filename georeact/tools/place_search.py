@@ -282,7 +282,7 @@ def _find_sql(ctx: ToolContext, branches: list[str], names: int) -> str:
     together become one match, represented by the longest/largest row. Every row carries the data version and the
     `names` searched names as the database folds them (one row with no match when nothing matched)."""
     regions = ctx.profile.table("regions")
-    rgeog = regions.geog("r")
+    rgeog, rgeog2 = regions.geog("r"), regions.geog("r2")
     hits = " UNION ALL ".join(branches)
     folded = ", ".join(f"georeact_fold(%(q{i})s)" for i in range(names))
     collapse = ", ".join(f"'{table}'" for table in sorted(COLLAPSE_TABLES))
@@ -309,6 +309,12 @@ fam AS (
   GROUP BY qi, pass, tbl, name, family, solo, cluster
 ), rep AS (
   SELECT grp.*, CASE WHEN family = 'L' THEN ST_ClosestPoint(u, ST_Centroid(u)) ELSE ST_PointOnSurface(u) END AS pt FROM grp
+), regs AS MATERIALIZED (
+  -- The regions whose box holds a match's point (the index: &&), each read, cast and measured once: a national
+  -- region's polygon is up to a megabyte, and reading it per match took most of this statement's time.
+  SELECT id, name, g, ST_Area(g) AS area FROM (
+    SELECT r.id, r.{regions.name_column} AS name, ({rgeog})::geometry AS g FROM {regions.relation} r
+    WHERE r.id IN (SELECT r2.id FROM rep JOIN {regions.relation} r2 ON {rgeog2} && rep.pt::geography) OFFSET 0) r
 )
 SELECT m.*, v.version, v.folded FROM (
 SELECT rep.qi, rep.pass, rep.tbl, rep.id, h.osm_type, h.osm_id, h.name, rep.kind, rep.sim, rep.matched_on, rep.parts,
@@ -316,15 +322,12 @@ SELECT rep.qi, rep.pass, rep.tbl, rep.id, h.osm_type, h.osm_id, h.name, rep.kind
        h.admin_level, h.city, h.source, h.opening_hours, reg.ids, reg.names, rep.wiki, rep.notable, rep.size
 FROM rep JOIN hits h ON h.qi = rep.qi AND h.pass = rep.pass AND h.tbl = rep.tbl AND h.id = rep.id
 LEFT JOIN LATERAL (
-  -- Which regions contain the point: the index finds candidates (&&); the exact test and the
-  -- smallest-first order are planar, which only labels the match (geodesic tests on big polygons
-  -- took most of this tool's time).
-  SELECT array_agg(r.id ORDER BY ST_Area({rgeog}::geometry)) AS ids,
-         array_agg(r.{regions.name_column} ORDER BY ST_Area({rgeog}::geometry)) AS names
-  FROM {regions.relation} r
-  WHERE {rgeog} && rep.pt::geography
-    AND ST_Intersects({rgeog}::geometry, rep.pt)
-    AND NOT (rep.tbl = 'regions' AND (r.id = rep.id OR ST_Area({rgeog}::geometry) <= ST_Area(h.g)))
+  -- Which regions contain the point (among regs): the exact test and the smallest-first order are planar,
+  -- which only labels the match (geodesic tests on big polygons took most of this tool's time).
+  SELECT array_agg(r.id ORDER BY r.area) AS ids, array_agg(r.name ORDER BY r.area) AS names
+  FROM regs r
+  WHERE r.g && rep.pt AND ST_Intersects(r.g, rep.pt)
+    AND NOT (rep.tbl = 'regions' AND (r.id = rep.id OR r.area <= ST_Area(h.g)))
 ) reg ON true
 ORDER BY rep.qi, rep.pass, rep.tbl, rep.sim DESC, rep.id
 ) m RIGHT JOIN (SELECT {data_cache.VERSION_COLUMN} AS version, ARRAY[{folded}]::text[] AS folded) v ON true"""
