@@ -19,6 +19,7 @@ from pydantic import BaseModel, Field, field_validator
 from pyproj import Geod
 
 from georeact.db import network
+from georeact.values import AnswerValue, EntityRef
 from georeact.db.network import DETOUR_FACTOR, FALLBACK_KMH, WALK_KMH, Mode
 # The pure solver lives in georeact.geo.tour; its names stay importable from here.
 from georeact.geo.tour import (  # noqa: F401
@@ -161,6 +162,13 @@ class Result(ToolResult):
         lines += [f"Left out: {item.name} ({item.handle}) — {item.reason}" for item in self.left_out]
         lines += [f"Note: {note}" for note in self.notes]
         return "\n".join(lines)
+
+    def answer_value(self) -> AnswerValue | None:
+        """The tour as a typed value: its total length, and the stops in the order visited."""
+        if not self.ok or not self.visits:
+            return None
+        return AnswerValue(kind="route", number=round(self.total_distance_m, 1), unit="m",
+                           entities=[EntityRef(name=v.name, handle=v.handle) for v in self.visits])
 
     def sentence(self) -> str:
         """The tour as a person reads it, without handles: 'Walking tour of 3 places (...): A → B (281 m, 3 min) → C

@@ -160,7 +160,7 @@ def collect(trace: Trace) -> _Places:
         else:
             _named(places, step)
     value = trace.answer.value if trace.answer else None
-    for entity in (value.entities if value else []):
+    for entity in (value.entities if value and value.kind != "route" else []):   # a tour's stops keep their role
         handle = entity.handle or (f"point:{entity.lon},{entity.lat}" if entity.lat is not None else None)
         places.add(handle, "answer", name=entity.name, distance_m=entity.distance_m)
     if value is not None and value.kind == "location" and value.lat is not None and not value.entities:

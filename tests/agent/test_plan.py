@@ -164,6 +164,9 @@ def test_a_tour_is_answered_with_every_stop_in_order_and_no_handles(db, settings
     text = trace.answer.text
     positions = [text.index(name) for name in order[:3]]
     assert positions == sorted(positions) and "Total:" in text and "pois:" not in text
+    value = trace.answer.value   # the tour's length, not one leg's
+    assert value.kind == "route" and value.number == pytest.approx(trace.steps[0].observation["total_distance_m"], abs=0.1)
+    assert [e.name for e in value.entities] == order
 
 
 def test_the_route_between_two_named_places_is_planned(db, settings):
