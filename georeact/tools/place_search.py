@@ -312,7 +312,7 @@ fam AS (
 ), regs AS MATERIALIZED (
   -- The regions whose box holds a match's point (the index: &&), each read, cast and measured once: a national
   -- region's polygon is up to a megabyte, and reading it per match took most of this statement's time.
-  SELECT id, name, g, ST_Area(g) AS area FROM (
+  SELECT id, name, g, ST_Area(g) AS area, ST_XMin(g) AS xmin, ST_XMax(g) AS xmax, ST_YMin(g) AS ymin, ST_YMax(g) AS ymax FROM (
     SELECT r.id, r.{regions.name_column} AS name, ({rgeog})::geometry AS g FROM {regions.relation} r
     WHERE r.id IN (SELECT r2.id FROM rep JOIN {regions.relation} r2 ON {rgeog2} && rep.pt::geography) OFFSET 0) r
 )
@@ -323,10 +323,11 @@ SELECT rep.qi, rep.pass, rep.tbl, rep.id, h.osm_type, h.osm_id, h.name, rep.kind
 FROM rep JOIN hits h ON h.qi = rep.qi AND h.pass = rep.pass AND h.tbl = rep.tbl AND h.id = rep.id
 LEFT JOIN LATERAL (
   -- Which regions contain the point (among regs): the exact test and the smallest-first order are planar,
-  -- which only labels the match (geodesic tests on big polygons took most of this tool's time).
+  -- which only labels the match (geodesic tests on big polygons took most of this tool's time). The box is
+  -- tested on regs' stored bounds (&& would compute a large polygon's box again for every match).
   SELECT array_agg(r.id ORDER BY r.area) AS ids, array_agg(r.name ORDER BY r.area) AS names
   FROM regs r
-  WHERE r.g && rep.pt AND ST_Intersects(r.g, rep.pt)
+  WHERE ST_X(rep.pt) BETWEEN r.xmin AND r.xmax AND ST_Y(rep.pt) BETWEEN r.ymin AND r.ymax AND ST_Intersects(r.g, rep.pt)
     AND NOT (rep.tbl = 'regions' AND (r.id = rep.id OR r.area <= ST_Area(h.g)))
 ) reg ON true
 ORDER BY rep.qi, rep.pass, rep.tbl, rep.sim DESC, rep.id
