@@ -179,9 +179,12 @@ def no_such_handle(handle: Handle) -> str:
             "a tool returned (e.g. ResolveLocation's) or the place's name")
 
 
-def intersects_sql(geog_expr: str, area: str) -> str:
+def intersects_sql(geog_expr: str, area: str, area_geometry: str | None = None) -> str:
     """SQL condition: the geography `geog_expr` meets the geography `area` (a scalar subquery or CTE column), by the
     index's bounding boxes and then the exact test on the lon/lat geometries. Planar, not geodesic: on every
     region x feature pair of the shipped extracts both tests agree (18,653 pairs: `benchmarks/tools.py`), and the
-    geodesic one took 18 ms against 0.6 ms for the parks of one municipality."""
-    return f"({geog_expr} && {area} AND ST_Intersects(({geog_expr})::geometry, ({area})::geometry))"
+    geodesic one took 18 ms against 0.6 ms for the parks of one municipality. `area_geometry`: `area` already cast
+    to geometry once (a CTE column); otherwise the cast runs for every row, which copies a national region's
+    polygon (up to a megabyte) per candidate (the lakes of a large Icelandic municipality: 270 -> 100 ms)."""
+    planar = area_geometry or f"({area})::geometry"
+    return f"({geog_expr} && {area} AND ST_Intersects(({geog_expr})::geometry, {planar}))"

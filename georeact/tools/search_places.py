@@ -178,7 +178,7 @@ def _candidates(ctx: ToolContext, args: Input, anchor: Handle | None, region: Ha
         params += p
     if region is not None:
         sql, p = region.geography_sql(ctx.profile)
-        ctes.append(f"region AS (SELECT {sql} AS g)")
+        ctes.append(f"region AS (SELECT g, g::geometry AS gm FROM (SELECT {sql} AS g) s)")   # gm: cast once
         params += p
     selects = []
     for table in SEARCH_TABLES:
@@ -186,7 +186,7 @@ def _candidates(ctx: ToolContext, args: Input, anchor: Handle | None, region: Ha
         geog = spec.geog("t")
         where, where_params = ["t.search @@ (SELECT q FROM q)"], []
         if region is not None:
-            where.append(intersects_sql(geog, "(SELECT g FROM region)"))
+            where.append(intersects_sql(geog, "(SELECT g FROM region)", "(SELECT gm FROM region)"))
         if anchor is not None and args.radius_m is not None:
             where.append(f"ST_DWithin({geog}, (SELECT g FROM anchor), %s)")
             where_params.append(args.radius_m)

@@ -38,7 +38,7 @@ def _with_clause(ctx: ToolContext, scope: Scope) -> tuple[str, list[Any]]:
         params += p
     if scope.region is not None:
         sql, p = scope.region.geography_sql(ctx.profile)
-        parts.append(f"region AS (SELECT {sql} AS g)")
+        parts.append(f"region AS (SELECT g, g::geometry AS gm FROM (SELECT {sql} AS g) s)")   # gm: cast once
         params += p
     return ("WITH " + ", ".join(parts) + " ") if parts else "", params
 
@@ -68,7 +68,7 @@ def _table_select(ctx: ToolContext, table: str, filters: list[FeatureFilter], sc
         params += p
     predicates.append("(" + " OR ".join(ors) + ")")
     if scope.region is not None:
-        predicates.append(intersects_sql(geog, "(SELECT g FROM region)")
+        predicates.append(intersects_sql(geog, "(SELECT g FROM region)", "(SELECT gm FROM region)")
                           if scope.region.radius_m is None else
                           f"ST_DWithin({geog}, (SELECT g FROM region), 0)")
     if scope.only is not None:
