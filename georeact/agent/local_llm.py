@@ -646,7 +646,10 @@ def _wait_healthy(settings: Settings, pid: int, log: Log, proc: subprocess.Popen
     if died:
         pid_file(settings).unlink(missing_ok=True)
         reason = "llama-server exited during start-up"
-        code = proc.poll() if proc is not None else None
+        try:   # reap it: seen dead (a zombie) a moment before poll() has its status, under load
+            code = proc.wait(timeout=5) if proc is not None else None
+        except subprocess.TimeoutExpired:
+            code = None
         if code is not None and code < 0:
             reason += f" (killed by signal {signal.Signals(-code).name})"
             if -code == signal.SIGILL:

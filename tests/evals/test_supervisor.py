@@ -131,7 +131,7 @@ def test_a_crash_before_any_question_is_not_retried(dataset, tmp_path) -> None:
 def test_ctrl_c_stops_both_and_the_answers_in_flight_are_recorded(dataset, tmp_path) -> None:
     data, questions = dataset
     run_dir = tmp_path / "run"
-    supervisor = subprocess.Popen(cli(tmp_path, data, run_dir), env=environment(tmp_path, SLOW_S="0.5"), cwd=ROOT,
+    supervisor = subprocess.Popen(cli(tmp_path, data, run_dir), env=environment(tmp_path, SLOW_S="2"), cwd=ROOT,
                                   stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     deadline = time.time() + 120
     while time.time() < deadline and not (run_dir / RESULTS_FILE).exists():
