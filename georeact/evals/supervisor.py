@@ -79,6 +79,9 @@ def _die_with_parent(parent: int) -> None:
     """In the child before exec: SIGKILL when the supervisor dies (a killed supervisor must not leave the run
     going on unseen), and its own process group, so that Ctrl-C reaches it once, through the supervisor."""
     os.setpgid(0, 0)
+    # a supervisor started in the background or under nohup has SIGINT ignored, and the child would inherit it:
+    # the interrupt the supervisor forwards must reach the child
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
     try:
         ctypes.CDLL(None, use_errno=True).prctl(1, signal.SIGKILL)   # PR_SET_PDEATHSIG (Linux)
     except (OSError, AttributeError):

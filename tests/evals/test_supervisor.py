@@ -134,8 +134,8 @@ def test_ctrl_c_stops_both_and_the_answers_in_flight_are_recorded(dataset, tmp_p
     supervisor = subprocess.Popen(cli(tmp_path, data, run_dir), env=environment(tmp_path, SLOW_S="2"), cwd=ROOT,
                                   stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     deadline = time.time() + 120
-    while time.time() < deadline and not (run_dir / RESULTS_FILE).exists():
-        time.sleep(0.05)
+    while time.time() < deadline and not ((run_dir / RESULTS_FILE).exists() and records(run_dir)):
+        time.sleep(0.05)   # the child is answering: one answer is written, the next ones take 2 s each
     supervisor.send_signal(signal.SIGINT)   # to the supervisor only: it passes the interrupt on to its child
     _, stderr = supervisor.communicate(timeout=60)
     assert supervisor.returncode == 130, stderr[-2000:]
