@@ -23,7 +23,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import gold as G  # noqa: E402
-from gold import (host, tag, N, Ambiguous, F, absent, area, attr, bigger, closer, direction, dist, hours,  # noqa: E402
+from gold import (host, tag, lst, N, Ambiguous, F, absent, area, attr, bigger, closer, direction, dist, hours,  # noqa: E402
                   largest_nb, m, n, names, nearest, nearest_dist, poi, park, lake, tollensesee, within,
                   count_within, fold, read_tsv)
 
@@ -89,15 +89,6 @@ def cnt(kind: str, ref: F, radius: float) -> list[str]:
     if not k:
         raise Ambiguous(f"no {kind} within {radius} m of {ref.name}")
     return [n(k)]
-
-
-def lst(kind: str, ref: F, radius: float) -> list[str]:
-    """The names within a radius as a list gold (count_within's checks: no unnamed one inside, no namesakes)."""
-    count_within(kind, ref, radius)
-    out = names(within(kind, ref, radius))
-    if not out:
-        raise Ambiguous(f"no {kind} within {radius} m of {ref.name}")
-    return out
 
 
 def farther(a: tuple[F, float], b: tuple[F, float]) -> F:

@@ -26,7 +26,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import gold as G  # noqa: E402
-from gold import (host, tag, N, Ambiguous, F, absent, attr, bigger, closer, direction, dist, hours,  # noqa: E402
+from gold import (host, tag, lst, pair, N, Ambiguous, F, absent, attr, bigger, closer, direction, dist, hours,  # noqa: E402
                   largest_nb, m, n, names, nearest, poi, park, lake, within, count_within)
 
 HERE = Path(__file__).resolve().parent
@@ -66,20 +66,6 @@ def cnt(kind: str, ref: F, radius: float) -> list[str]:
     if not k:
         raise Ambiguous(f"no {kind} within {radius} m of {ref.name}")
     return [n(k)]
-
-
-def lst(kind: str, ref: F, radius: float) -> list[str]:
-    """The names within a radius as a list gold (count_within's checks: no unnamed one inside, no namesakes)."""
-    count_within(kind, ref, radius)
-    out = names(within(kind, ref, radius))
-    if not out:
-        raise Ambiguous(f"no {kind} within {radius} m of {ref.name}")
-    return out
-
-
-def pair(a: F, b: F, ref: F) -> F:
-    """Which of the two places a and b is closer to ref (refusing near-ties)."""
-    return closer((a, dist(a, ref)), (b, dist(b, ref)))
 
 
 # reference places (each one row in its table; checked by get())

@@ -29,7 +29,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import gold as G  # noqa: E402
-from gold import (host, tag, N, Ambiguous, F, absent, attr, bigger, closer, direction, dist, hours,  # noqa: E402
+from gold import (host, tag, lst, pair, further, more, big, N, Ambiguous, F, absent, attr, bigger, closer, direction, dist, hours,  # noqa: E402
                   largest_nb, m, n, names, nearest, poi, park, lake, tollensesee, within,
                   count_within)
 
@@ -71,43 +71,6 @@ def cnt(kind: str, ref: F, radius: float) -> int:
     if not k:
         raise Ambiguous(f"no {kind} within {radius} m of {ref.name}")
     return k
-
-
-def lst(kind: str, ref: F, radius: float) -> list[str]:
-    """The names within a radius as a list gold (count_within's checks: no unnamed one inside, no namesakes)."""
-    count_within(kind, ref, radius)
-    out = names(within(kind, ref, radius))
-    if not out:
-        raise Ambiguous(f"no {kind} within {radius} m of {ref.name}")
-    return out
-
-
-def pair(a: F, b: F, ref: F) -> F:
-    """Which of the two places a and b is closer to ref (refusing near-ties)."""
-    return closer((a, dist(a, ref)), (b, dist(b, ref)))
-
-
-def further(a: tuple[F, float], b: tuple[F, float]) -> F:
-    """The loser of closer(): the one further away (same near-tie refusal)."""
-    w = closer(a, b)
-    return b[0] if w is a[0] else a[0]
-
-
-def more(kind: str, a: F, b: F, radius: float) -> F:
-    """Which of a and b has more named `kind` within `radius` (both counts robust, and different)."""
-    ka, kb = count_within(kind, a, radius), count_within(kind, b, radius)
-    G.note(f"{kind} within {radius} m: {a.name} {ka}, {b.name} {kb}")
-    if ka == kb:
-        raise Ambiguous(f"same count {ka}")
-    return a if ka > kb else b
-
-
-def big(kind: str, rank: int = 1) -> F:
-    """largest_nb, and the winner must be a real polygon (largest() does not refuse a 0-vs-0 'tie' of points)."""
-    f, a = largest_nb(kind, rank)
-    if a <= 0:
-        raise Ambiguous(f"the biggest {kind} is a point")
-    return f
 
 
 def every(fn, name: str = "Lindetalcenter") -> list[str]:
