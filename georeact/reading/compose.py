@@ -187,11 +187,9 @@ def _situated(place: str, inside: bool, reading: QuestionReading, question: str,
 
 
 # "what's Tollensesee's area?": the owner's measure or attribute, read as "the area of Tollensesee"
-_OWNED_NOUN = re.compile(r"\s+(?P<noun>area|size|length|website|web site|address|phone(?: number)?|opening hours|hours|"
-                         r"cuisine|street)\b", re.IGNORECASE)
-_OWNED = re.compile(r"\b(?P<owner>[A-Z][\w.-]*(?:\s+(?:[A-Z][\w.-]*|am|an|der|de|la|le|du))*)['’]s\s+"
-                    r"(?P<noun>area|size|length|website|web site|address|phone(?: number)?|opening hours|hours|cuisine|"
-                    r"street)\b")
+_OWNED_NOUNS = r"(?P<noun>area|size|length|website|web site|address|phone(?: number)?|opening hours|hours|cuisine|street)\b"
+_OWNED_NOUN = re.compile(r"\s+" + _OWNED_NOUNS, re.IGNORECASE)
+_OWNED = re.compile(r"\b(?P<owner>[A-Z][\w.-]*(?:\s+(?:[A-Z][\w.-]*|am|an|der|de|la|le|du))*)['’]s\s+" + _OWNED_NOUNS)
 
 
 _BACK_STAND_IN = "Qzxback"

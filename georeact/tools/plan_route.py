@@ -123,6 +123,9 @@ class NetworkLeg(BaseModel):
     geometry: dict[str, Any] | None = None
 
 
+VERBS = {"walk": "walking", "bike": "cycling", "drive": "driving"}   # "Walking tour", "10 min walking"
+
+
 class Result(ToolResult):
     mode: str = "walk"
     method: str = ""                  # "OR-Tools (...)" or "greedy partial tour"
@@ -141,7 +144,7 @@ class Result(ToolResult):
     def render(self) -> str:
         if not self.ok:
             return self.render_error()
-        verb = {"walk": "walking", "bike": "cycling", "drive": "driving"}[self.mode]
+        verb = VERBS[self.mode]
         stops = len({visit.handle for visit in self.visits})
         head = f"{verb.capitalize()} tour, {stops} places, order by {self.method}:"
         lines = [head]
@@ -175,7 +178,7 @@ class Result(ToolResult):
         (197 m, 2 min). Total: 796 m, 10 min walking.'"""
         if not self.ok:
             return self.render_error()
-        verb = {"walk": "walking", "bike": "cycling", "drive": "driving"}[self.mode]
+        verb = VERBS[self.mode]
         parts = [self.visits[0].name] if self.visits else []
         for visit, leg in zip(self.visits[1:], self.legs):
             estimate = "" if leg.on_network else ", straight-line estimate"
