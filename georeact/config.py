@@ -81,7 +81,8 @@ class Settings(BaseSettings):
                             "on the rest; always: the model drives every step (strong hosted models); never: the plan "
                             "alone.")
     question_time_s: float = Field(60.0, gt=0, description="Seconds a question may take: past them the agent answers "
-                                                           "with the best it has, without another model call.")
+                                                           "with the best it has, without another model call; a model "
+                                                           "call in progress is cut off at it.")
 
     @classmethod
     def settings_customise_sources(

@@ -33,7 +33,8 @@ from collections.abc import Callable
 from typing import Annotated, Any
 
 from langchain_core.language_models import BaseChatModel
-from langchain_core.messages import AIMessage, AnyMessage, HumanMessage, SystemMessage, ToolMessage
+from langchain_core.messages import AIMessage, AnyMessage, BaseMessage, HumanMessage, SystemMessage, ToolMessage
+from langchain_openai import ChatOpenAI
 from langgraph.config import get_config
 from langgraph.graph import END, START, StateGraph
 from langgraph.graph.message import add_messages
@@ -42,6 +43,7 @@ from pydantic import BaseModel, Field, ValidationError
 from typing_extensions import TypedDict   # pydantic builds Studio's JSON schemas from it (typing's needs Python 3.12)
 
 from georeact import prompts
+from georeact.agent.llm import OutOfTime, invoke_by, single_attempt
 from georeact.agent.answer import (Answer, AnswerValue, Evidence, contradiction, name_handles, names_by_handle,
                                    parse_value_from_text, value_from_result)
 from georeact.agent.render import (answers_reading, approximate_notes, has_shape, render_answer,
@@ -280,6 +282,8 @@ class GraphBuilder:
         self.dedupe = dedupe
         self.render_answers = render_answers
         self.check_answers = check_answers and bool(tools)
+        self.timeouts = isinstance(llm, ChatOpenAI)   # a per-call timeout is an openai-client argument
+        llm = single_attempt(llm)   # the question's deadline bounds each call; invoke_by retries within it
         self.llm = llm
         self.tool_params = {spec.name: set(spec.input_model.model_fields) for spec in tools}
         schemas = [spec.openai_schema() for spec in tools]
@@ -400,7 +404,8 @@ class GraphBuilder:
         seeded with the reading's draft); it runs as the reading's would. A plan refused or failing: the reading's
         own draft runs, and the answer says what it leaves out; if that fails too, the free loop. (Measured on the
         first composed validation runs: the free loop answered 0 of 9 such questions, in 3-8 model calls.)"""
-        plan, call, why = write_plan(self.llm, state["reading"], state["plan"])
+        plan, call, why = write_plan(self.llm, state["reading"], state["plan"],
+                                     lambda model, messages: self._call_model(model, messages, state))
         tried: list[Step] = []
         if plan is not None:
             update = self.run_plan({**state, "plan": plan})
@@ -442,7 +447,10 @@ class GraphBuilder:
         started = time.perf_counter()
         stream = {"stream": True} if get_config().get("configurable", {}).get(STREAM_REPLY) else {}
         try:
-            reply = self.llm_with_tools.invoke(messages, **stream)
+            reply = self._call_model(self.llm_with_tools, messages, state, **stream)
+        except OutOfTime as exc:   # finish answers with the best so far and says the time ran out
+            return {"llm_calls": [LLMCall(node="reason", duration_ms=(time.perf_counter() - started) * 1000,
+                                          error=str(exc))]}
         except Exception as exc:  # endpoint down after retries, bad response...: this question fails cleanly
             call = LLMCall(node="reason", duration_ms=(time.perf_counter() - started) * 1000, error=str(exc))
             return {"error": f"LLM call failed: {type(exc).__name__}: {exc}", "llm_calls": [call]}
@@ -539,7 +547,8 @@ class GraphBuilder:
                             note="Written from the CalculateMetric result, which answers the question as read.")
             return {"answer": answer}
         last = state["messages"][-1]
-        stopped_early = isinstance(last, AIMessage) and bool(last.tool_calls) or isinstance(last, ToolMessage)
+        stopped_early = isinstance(last, AIMessage) and bool(last.tool_calls) or isinstance(last, ToolMessage) or \
+            self._out_of_time(state)
         update: dict[str, Any] = {}
         if stopped_early and (self._out_of_time(state) or self._repeating(state)):
             text = _last_result(steps)   # no further model call: the best answer so far is the last result
@@ -605,10 +614,11 @@ class GraphBuilder:
             new_steps.append(step)
             if step.ok and value is not None and answers_reading(reading, step.tool, step.observation, value):
                 text = render_answer(reading, step.observation)
+                why_model = f"The model did not answer within the question's {self.settings.question_time_s:g} s " \
+                    "(the time limit)" if self._out_of_time(state) else "The model's answer rested on no tool result"
                 answer = Answer(text=text, value=value, evidence=self._evidence(steps + new_steps),
                                 stopped_early=stopped_early,
-                                note="The model's answer rested on no tool result; this one is measured by the "
-                                     "call the question implies.")
+                                note=f"{why_model}; this one is measured by the call the question implies.")
                 return {**update, "steps": new_steps, "values": [value], "answer": answer}
             why = (step.error or step.observation_shown).strip().splitlines()[0] if not step.ok else \
                 "the measurement the question implies found nothing that answers it"
@@ -623,7 +633,7 @@ class GraphBuilder:
         messages = self._prompt(state, closing=True)
         started = time.perf_counter()
         try:
-            reply = self.llm.invoke(messages)
+            reply = self._call_model(self.llm, messages, state)
         except Exception as exc:
             steps = state.get("steps") or []
             fallback = steps[-1].observation_shown if steps else ""
@@ -636,6 +646,11 @@ class GraphBuilder:
         return text, {"llm_calls": [call]}
 
     # helpers ------------------------------------------------------------------------------------
+
+    def _call_model(self, model: Any, messages: list[AnyMessage], state: AgentState, **kwargs: Any) -> BaseMessage:
+        """A model call that ends by the question's deadline (`question_time_s`): a slow model is cut off there."""
+        return invoke_by(model, messages, state.get("deadline"), retries=self.settings.llm_max_retries,
+                         timeouts=self.timeouts, **kwargs)
 
     def _prompt(self, state: AgentState, closing: bool = False) -> list[AnyMessage]:
         """System prompt + earlier turns (question and final answer only) + this turn in full."""

@@ -2,7 +2,14 @@
 
 from __future__ import annotations
 
+import time
+from typing import Any
+
 import httpx
+import openai
+from langchain_core.language_models import BaseChatModel
+from langchain_core.messages import AnyMessage, BaseMessage
+from langchain_core.runnables import Runnable
 from langchain_openai import ChatOpenAI
 
 from georeact.agent import local_llm
@@ -75,3 +82,43 @@ def check_endpoint(settings: Settings, timeout: float = CHECK_TIMEOUT_S) -> None
         raise LLMUnavailable(
             f"The LLM endpoint {base} answered HTTP {resp.status_code} to GET {url}. {_hint(settings)}"
         )
+
+
+def single_attempt(llm: BaseChatModel) -> BaseChatModel:
+    """`llm` with its client's own retries off, for calls bounded by a question's time left (`invoke_by`): the
+    openai client retries a timed-out request with the same timeout, so its three attempts took three times it."""
+    if not isinstance(llm, ChatOpenAI) or llm.root_client is None:
+        return llm
+    twin = llm.model_copy()
+    twin.root_client = llm.root_client.with_options(max_retries=0)
+    twin.client = twin.root_client.chat.completions
+    return twin
+
+
+def invoke_by(model: Runnable, messages: list[AnyMessage], deadline: float | None, *, retries: int = 0,
+              timeouts: bool = True, **kwargs: Any) -> BaseMessage:
+    """One model call that ends by `deadline` (a `time.monotonic()` value, or None for no bound). Each attempt
+    is given the time left as its timeout (`timeouts`: the model accepts a per-call `timeout`, as ChatOpenAI
+    does); a refused connection, a 429 or a 5xx is tried again up to `retries` times with backoff, while time is
+    left. Raises the last error, or `OutOfTime`."""
+    for attempt in range(retries + 1):
+        left = None if deadline is None else deadline - time.monotonic()
+        if left is not None and left <= 0:
+            raise OutOfTime("the question's time ran out before the model answered")
+        bound = {"timeout": left} if timeouts and left is not None else {}
+        try:
+            return model.invoke(messages, **bound, **kwargs)
+        except openai.APITimeoutError as exc:
+            raise OutOfTime("the question's time ran out while the model was answering") from exc
+        except (openai.APIConnectionError, openai.RateLimitError, openai.InternalServerError):
+            if attempt == retries:
+                raise
+            pause = min(0.5 * 2 ** attempt, 8.0)
+            if left is not None:
+                pause = min(pause, max(deadline - time.monotonic(), 0))   # type: ignore[operator]
+            time.sleep(pause)
+    raise AssertionError("unreachable")
+
+
+class OutOfTime(GeoReactError):
+    """The question's time budget (`question_time_s`) ran out during a model call."""

@@ -8,10 +8,11 @@ from __future__ import annotations
 
 import json
 import time
+from collections.abc import Callable
 from typing import Any
 
 from langchain_core.language_models import BaseChatModel
-from langchain_core.messages import HumanMessage, SystemMessage
+from langchain_core.messages import AnyMessage, BaseMessage, HumanMessage, SystemMessage
 
 from georeact.agent.trace import LLMCall
 from georeact.reading.model import QuestionReading
@@ -61,13 +62,17 @@ def _draft(plan: Plan) -> str:
     return json.dumps({"steps": steps}, ensure_ascii=False)
 
 
-def write_plan(llm: BaseChatModel, reading: QuestionReading, draft: Plan) -> tuple[Plan | None, LLMCall, str]:
-    """(the model's plan, or None with why; the call). The plan's phrases are checked against the question."""
+def write_plan(llm: BaseChatModel, reading: QuestionReading, draft: Plan,
+               call_model: Callable[[Any, list[AnyMessage]], BaseMessage] | None = None,
+               ) -> tuple[Plan | None, LLMCall, str]:
+    """(the model's plan, or None with why; the call). The plan's phrases are checked against the question.
+    `call_model(model, messages)` makes the call (the graph's bounds it by the question's deadline)."""
     message = f"Question: {reading.question}\nDraft plan ({draft.why}): {_draft(draft)}"
     started = time.perf_counter()
     try:
-        reply = llm.bind(response_format=RESPONSE_FORMAT, max_tokens=MAX_TOKENS, temperature=0).invoke(
-            [SystemMessage(SYSTEM), HumanMessage(message)])
+        model = llm.bind(response_format=RESPONSE_FORMAT, max_tokens=MAX_TOKENS, temperature=0)
+        messages: list[AnyMessage] = [SystemMessage(SYSTEM), HumanMessage(message)]
+        reply = call_model(model, messages) if call_model else model.invoke(messages)
     except Exception as exc:   # the endpoint is down or refuses the grammar: the free loop will say so
         return None, LLMCall(node="plan", duration_ms=(time.perf_counter() - started) * 1000, error=str(exc)), str(exc)
     call = LLMCall.of("plan", reply, started)

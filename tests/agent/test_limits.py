@@ -3,6 +3,11 @@
 
 from __future__ import annotations
 
+import json
+import threading
+import time
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+
 from georeact.agent.graph import build_agent
 from georeact.agent.run import run_question
 from georeact.agent.scripted import ScriptedChatModel
@@ -40,3 +45,55 @@ def test_a_direction_question_answered_without_a_direction_is_not_accepted(db, s
     assert trace.answer.value is not None and trace.answer.value.degrees is not None
     assert "°" in trace.answer.text and "pleasant walk" not in trace.answer.text
     assert len(model.seen) == 3   # the prose answer was sent back once with the call to make
+
+
+class _SlowModelServer(ThreadingHTTPServer):
+    """An OpenAI-compatible endpoint that takes `delay_s` to answer, counting the requests it gets."""
+    daemon_threads = True
+
+    def __init__(self, delay_s: float) -> None:
+        self.delay_s, self.requests, self.closing = delay_s, 0, threading.Event()
+        server = self
+
+        class Handler(BaseHTTPRequestHandler):
+            def log_message(self, *args: object) -> None:
+                pass
+
+            def do_POST(self) -> None:
+                self.rfile.read(int(self.headers.get("Content-Length", 0)))
+                server.requests += 1
+                server.closing.wait(server.delay_s)
+                body = json.dumps({"id": "x", "object": "chat.completion", "created": 0, "model": "slow",
+                                   "choices": [{"index": 0, "finish_reason": "stop",
+                                                "message": {"role": "assistant", "content": "Answer: too late"}}]})
+                try:
+                    self.send_response(200)
+                    self.send_header("Content-Type", "application/json")
+                    self.end_headers()
+                    self.wfile.write(body.encode())
+                except (BrokenPipeError, ConnectionResetError):
+                    pass
+
+        super().__init__(("127.0.0.1", 0), Handler)
+
+
+def test_a_model_call_in_progress_is_cut_off_at_the_questions_time_and_not_retried(db, settings):
+    """Measured before: the deadline was checked between steps only, so one slow call (and the client's two
+    retries of its timeout) ran a question far past question_time_s."""
+    server = _SlowModelServer(delay_s=60)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    try:
+        bounded = settings.model_copy(update={"question_time_s": 2.0, "llm_max_retries": 2, "llm_timeout_s": 300,
+                                              "llm_base_url": f"http://127.0.0.1:{server.server_address[1]}/v1"})
+        agent = build_agent(bounded, db=db, model_use="always", render_answers=False)
+        started = time.monotonic()
+        trace = run_question(agent, QUESTION)
+        took = time.monotonic() - started
+    finally:
+        server.closing.set()
+        server.shutdown()
+    assert server.requests == 1, "a timed-out call was sent again"
+    assert took < 30, f"the question ran {took:.0f} s with a 2 s budget and a model that takes 60 s"
+    assert trace.answer is not None and "too late" not in trace.answer.text
+    assert trace.answer.stopped_early and "time limit" in (trace.answer.note or "")
+    assert "restaurant" in trace.answer.text.lower()   # the reading's own call answered what the model could not
