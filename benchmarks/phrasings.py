@@ -16,7 +16,8 @@ Rules: paper = any gold item of a `list` question, every item otherwise; strict 
 Systems: geo-react (the plan when the reading is complete, else the model), geo-react-always (the model on every
 step), plan-only (no model). Default: the embedded database and LLM, started if needed. Prints each question with
 its path, LLM calls, seconds and the first line of the answer, then per split and per path: right (paper,
-strict), mean LLM calls, p50 / p90 seconds. Nothing is asserted.
+strict), mean LLM calls, p50 / p90 seconds; and the answers that rest on an approximate name match they do not
+state (issue 29: zero is the target), and those past the question's time. Nothing is asserted.
 """
 
 from __future__ import annotations
@@ -33,6 +34,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from georeact.agent.graph import build_agent  # noqa: E402
 from georeact.agent.run import run_question  # noqa: E402
+from georeact.agent.render import approximate_notes  # noqa: E402
 from georeact.services import ensure_services  # noqa: E402
 from georeact.config import get_settings  # noqa: E402
 
@@ -115,6 +117,7 @@ def main() -> int:
     for split in splits:
         rows = load(args.set, split)[:args.limit]
         graded: dict[str, list[tuple[bool, bool, int, float]]] = {}
+        unstated, late = [], []
         print(f"== {args.set}/{split} ({len(rows)} questions, {args.system})")
         for question, expected, kind in rows:
             trace = run_question(agent, question)
@@ -124,6 +127,10 @@ def main() -> int:
             paper = any(right) if kind == "list" else strict
             path = (trace.meta.get("plan") or {}).get("path", "model").split(" (")[0]   # the path, not its why
             row = (paper, strict, len(trace.llm_calls), trace.duration_s)
+            if approximate_notes([step.observation for step in trace.steps if step.ok], text):
+                unstated.append(question)
+            if trace.duration_s > settings.question_time_s:
+                late.append(question)
             graded.setdefault("all", []).append(row)
             graded.setdefault(path, []).append(row)
             mark = "ok " if strict else "ok~" if paper else "NO "
@@ -134,6 +141,9 @@ def main() -> int:
                 for step in trace.steps:
                     print(f"         {step.tool} {json.dumps(step.arguments, ensure_ascii=False)}")
         lines += [summary(f"{args.set}/{split} {args.system} {path}", rows_) for path, rows_ in graded.items()]
+        lines.append(f"{args.set}/{split} {args.system}: {len(unstated)} answers rest on an approximate match they do "
+                     f"not state{': ' + ' | '.join(unstated) if unstated else ''}; {len(late)} took longer than "
+                     f"{settings.question_time_s:g} s{': ' + ' | '.join(late) if late else ''}")
     print("\n".join(lines))
     return 0
 
