@@ -20,7 +20,7 @@ import psycopg
 from psycopg import sql
 from pydantic import BaseModel
 
-from georeact.db import osm2pgsql, search
+from georeact.db import osm2pgsql, region_pieces, search
 from georeact.db.network import build_network
 from georeact.db.osm2pgsql import LoadError, LoadStages
 from georeact.progress import Progress, Tick, ignore
@@ -322,6 +322,7 @@ def load_file(pbf: Path, owner_url: str, reader_role: str | None = None,
                     invalid_total += invalid
                 merge.finish()
                 clock = time.monotonic()
+                region_pieces.refresh(conn, pbf.name)
                 skipped_rows = conn.execute(
                     "SELECT osm_type || osm_id || coalesce(' ' || name, '') || ' (' || target || ': ' || reason || ')' "
                     "FROM staging.skipped ORDER BY osm_type DESC, osm_id").fetchall()

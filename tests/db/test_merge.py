@@ -10,7 +10,7 @@ import re
 
 import psycopg
 
-from georeact.db import importer, search
+from georeact.db import importer, region_pieces, search
 from georeact.db.session import owner_url
 from georeact.progress import Tick
 from tests import independent
@@ -88,3 +88,23 @@ def test_every_data_table_has_its_indexes(owner_conn) -> None:
         expected = {f"{table}_pkey", f"{table}_osm_key", f"{table}_geometry_gist", f"{table}_name_trgm"}
         expected |= {f"{table}_search"} if table in search.SEARCH_TABLES else set()
         assert expected <= indexes, (table, expected - indexes)
+
+
+def test_a_load_cuts_every_region_into_small_indexed_pieces(settings, owner_conn) -> None:
+    """region_pieces (the name search's 'which regions hold this point'): kept in the load's transaction."""
+    extract = independent.EXTRACTS["liechtenstein"]
+    importer.load_file(extract, owner_url(settings), reader_role="georeact_reader", log=lambda message: None,
+                       network=False)
+    rows = owner_conn.execute(
+        "SELECT r.id, r.source, count(p.*), max(ST_NPoints(p.piece)),"
+        " abs(ST_Area(ST_Union(p.piece)) - ST_Area(r.geometry::geometry)) <= 1e-9 + 1e-6 * ST_Area(r.geometry::geometry)"
+        " FROM regions r LEFT JOIN region_pieces p ON p.region_id = r.id GROUP BY r.id").fetchall()
+    assert rows and {source for _, source, *_ in rows} >= {extract.name}
+    assert all(pieces >= 1 for _, _, pieces, _, _ in rows), "a region without pieces"
+    assert all(points <= region_pieces.MAX_VERTICES + 1 for *_, points, _ in rows if points)
+    assert all(same_area for *_, same_area in rows), "the pieces do not cover their region exactly"
+    orphans = owner_conn.execute("SELECT count(*) FROM region_pieces p WHERE NOT EXISTS "
+                                 "(SELECT 1 FROM regions r WHERE r.id = p.region_id)").fetchone()[0]
+    assert orphans == 0
+    granted = owner_conn.execute("SELECT has_table_privilege('georeact_reader', 'region_pieces', 'SELECT')").fetchone()
+    assert granted[0]

@@ -8,6 +8,7 @@ import osmium
 import pytest
 from shapely.geometry import Point
 
+from georeact.db import region_pieces
 from georeact.tools import resolve_location as tool
 from georeact.tools.base import invoke
 from georeact.tools.place_search import PlaceMatch, find_places
@@ -208,3 +209,26 @@ def test_a_kind_of_place_is_not_resolved_as_a_name(ctx) -> None:
     assert not plain.ok and "not in the loaded data" in plain.error and "kind of place, not" not in plain.error
     museum = dataclasses.replace(ctx, question="How far is Ateneum from Kiasma?")
     assert invoke(tool.run, tool.Result, museum, tool.Input(name="Ateneum")).best.name == "Ateneum"
+
+
+def test_the_regions_holding_a_match_are_the_same_with_and_without_region_pieces(ctx, owner_conn,
+                                                                                 monkeypatch) -> None:
+    """region_pieces is an index over the regions, not another answer: a database without it (loaded by an older
+    version, someone else's GS-QA tables) labels every match with the same regions, the slower way."""
+    import georeact.tools.place_search as search
+    from georeact.tools import inspect_schema
+
+    region_pieces.refresh(owner_conn, "-")   # the pieces of any region that has none (an older test cluster)
+    monkeypatch.setattr(inspect_schema, "_column_cache", {})   # the table may be new to this process
+    used: list[str] = []
+    real_sql, real_columns = search._pieces_holding_sql, search.relation_columns
+    monkeypatch.setattr(search, "_pieces_holding_sql", lambda c: used.append("pieces") or real_sql(c))
+    names = ["Vaduz", "Schaan", "Rheindamm", "Tollensesee", "Kiasma", "Landstrasse", "Ateneum", "Monte Carlo"]
+    with_pieces = {name: [(m.handle, m.region, m.region_ids) for m in find_places(ctx, name)] for name in names}
+    assert len(used) == len(names)
+    monkeypatch.setattr(search, "relation_columns",
+                        lambda c, relation: {} if relation == region_pieces.TABLE else real_columns(c, relation))
+    without = {name: [(m.handle, m.region, m.region_ids) for m in find_places(ctx, name)] for name in names}
+    assert len(used) == len(names), "the search without the table still read it"
+    assert without == with_pieces
+    assert sum(bool(ids) for matches in without.values() for _, _, ids in matches) >= len(names)

@@ -12,7 +12,7 @@ from georeact.tools.inspect_schema import table_columns
 from georeact.tools.metric.models import MAX_LISTED, VERB, Bearing, Entity, Input, Kind, Problem, Resolved, Result
 from georeact.tools.metric.places import resolve_place
 from georeact.tools.metric.query import (CONNECTED_EPS_DEG, ENTITY_COLUMNS, LINE_GROUP_COLUMNS, Between, Scope, bearing_between,
-                                         entity, feature_query, nearest_rows)
+                                         area_ranked_rows, entity, feature_query, nearest_rows)
 from georeact.reading.metrics import metric_spec
 from georeact.tools.poi_filter import FeatureResolution
 from georeact.tools.place_search import CLUSTER_EPS_DEG, COLLAPSE_TABLES
@@ -206,7 +206,6 @@ def _count(ctx, args, scope, filters, result) -> None:
 
 def _total(ctx, args, scope, filters, result) -> None:
     is_area = metric_spec(args.metric).purpose == "area"
-    measure = "area" if is_area else "len"
     clip = scope.region is not None
     keep = "NOT rel_line"   # a relation line repeats its member ways, which are summed already
     (n, total, clipped, skipped, skipped_len), = feature_query(
@@ -226,11 +225,9 @@ def _total(ctx, args, scope, filters, result) -> None:
 
 def _extreme(ctx, args, scope, filters, result) -> None:
     is_area = metric_spec(args.metric).purpose == "area"
-    measure = "area" if is_area else "len"
     desc = args.metric in ("largest", "longest")
     if is_area:
-        rows = feature_query(ctx, filters, scope, select=f"{ENTITY_COLUMNS}, count(*) OVER ()",
-                             order=f"{measure} {'DESC' if desc else 'ASC'}, id", limit=args.limit)
+        rows = area_ranked_rows(ctx, filters, scope, desc, args.limit or 1)
     else:
         # A street or river is many OSM ways sharing a name: rank named lines by their summed length
         # (as the GS-QA gold does); waterway relation lines repeat their members, so they only count alone.

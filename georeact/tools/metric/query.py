@@ -8,7 +8,7 @@ from pydantic import BaseModel
 
 from georeact.geo.directions import sector_of
 from georeact.tools.base import ToolContext
-from georeact.tools.handles import Handle, intersects_sql
+from georeact.tools.handles import PLANAR_AREA, Handle, intersects_sql
 from georeact.tools.place_search import COLLAPSE_TABLES
 from georeact.tools.metric.models import Entity, Resolved
 from georeact.tools.poi_filter import FeatureFilter
@@ -56,7 +56,10 @@ def _window_sql(expr: str, window: tuple[float, float]) -> str:
 
 
 def _table_select(ctx: ToolContext, table: str, filters: list[FeatureFilter], scope: Scope,
-                  clip: bool, knn: int | None, kinds: bool, radius_sql: str | None = None) -> tuple[str, list[Any]]:
+                  clip: bool, knn: int | None, kinds: bool, radius_sql: str | None = None,
+                  area_rank: bool = False) -> tuple[str, list[Any]]:
+    """One table's features under the scope. `area_rank`: `area` is PLANAR_AREA, and `geo` carries the geography
+    for the geodesic area of the few that can win (area_ranked_rows)."""
     spec = ctx.profile.table(table)
     geog = spec.geog("t")
     params: list[Any] = [table]
@@ -99,9 +102,11 @@ def _table_select(ctx: ToolContext, table: str, filters: list[FeatureFilter], sc
     clipped = ("CASE ST_Dimension(({g})::geometry) WHEN 2 THEN ST_Area(ST_Intersection({g}, (SELECT g FROM region)))"
                " WHEN 1 THEN ST_Length(ST_Intersection({g}, (SELECT g FROM region))) ELSE 0 END").format(g=geog) \
         if clip else "NULL::float8"
+    area = PLANAR_AREA.format(g=f"({geog})::geometry") + f" AS area, ({geog}) AS geo" if area_rank else \
+        f"ST_Area({geog}) AS area"
     sql = (f"SELECT %s::text AS tbl, t.id, t.{spec.name_column}::text AS name, GeometryType(({geog})::geometry) AS gtype,"
            f" ST_Y(ST_Centroid(({geog})::geometry)) AS lat, ST_X(ST_Centroid(({geog})::geometry)) AS lon,"
-           f" {distance} AS dist, {azimuth} AS az, ST_Area({geog}) AS area, ST_Length({geog}) AS len,"
+           f" {distance} AS dist, {azimuth} AS az, {area}, ST_Length({geog}) AS len,"
            f" {clipped} AS clipped,"
            # waterway relations are stored as merged lines on top of their member ways: flag them for totals
            f" (t.osm_type = 'R' AND ST_Dimension(({geog})::geometry) = 1) AS rel_line,"
@@ -143,6 +148,23 @@ def _union(ctx: ToolContext, filters: list[FeatureFilter], scope: Scope, **optio
 
 
 ENTITY_COLUMNS = "tbl, id, name, gtype, lat, lon, dist, az, area, len"
+AREA_MARGIN = 10   # candidates measured geodesically beyond those asked for: ties of the planar ranking's 1 %
+
+
+def area_ranked_rows(ctx: ToolContext, filters: list[FeatureFilter], scope: Scope, descending: bool,
+                     limit: int) -> list[tuple]:
+    """The `limit` largest (smallest) features by geodesic area, as ENTITY_COLUMNS and the number of candidates.
+    Every candidate is ranked by PLANAR_AREA and only the first `limit` + AREA_MARGIN are measured on the
+    spheroid (PostgreSQL evaluates the outer ST_Area after the sort and limit). Measured: the largest lake of an
+    Icelandic municipality (1,414 candidates) took 64 ms when every candidate was measured on the spheroid."""
+    with_sql, params = _with_clause(ctx, scope)
+    union, union_params = _union(ctx, filters, scope, clip=False, knn=None, kinds=False, area_rank=True)
+    order = "DESC" if descending else "ASC"
+    sql = (f"{with_sql}SELECT tbl, id, name, gtype, lat, lon, dist, az, ST_Area(geo) AS area, len, total FROM ("
+           f"SELECT *, count(*) OVER () AS total FROM ({union}) f ORDER BY area {order}, id "
+           f"LIMIT {int(limit) + AREA_MARGIN}) f ORDER BY 9 {order}, id LIMIT {int(limit)}")
+    return ctx.db.query(sql, params + union_params, max_rows=max(limit, 1)).rows
+
 LINE_GROUP_COLUMNS = (
     "tbl, (array_agg(id ORDER BY len DESC))[1] AS id, name, min(gtype) AS gtype, avg(lat) AS lat, avg(lon) AS lon,"
     " min(dist) AS dist, NULL::float8 AS az, sum(area) AS area,"
