@@ -496,6 +496,7 @@ def _():
 
 HEADER = """\
 # Composed questions over the Neubrandenburg extract only: seventh validation set (geo-react, evals/composed; see README.md).
+# DEV since its first run (at a281687): its failures were looked at (evals/composed/README.md); the held-out set is val6.
 # HELD-OUT validation set 7 (written 2026-11-25): never tune on it, never add its questions
 # or fixes for them to prompts, cues or tests.
 # question<TAB>gold<TAB>kind. gold: "; "-separated items: a name (case/accent-insensitive substring), #N (a count),
