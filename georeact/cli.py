@@ -338,8 +338,10 @@ def cmd_eval(args: argparse.Namespace, settings: Settings) -> int:
         console.print(f"[yellow]interrupted[/]: finished answers are in {Path(args.out) / 'results.jsonl'}; "
                       "run the same command with --resume to continue")
         raise
-    console.print(f"{summary.written} answers written ({summary.failed} failed), {summary.skipped} already there: "
-                  f"{summary.results}")
+    rate = f" in {summary.seconds:.0f} s ({60 * summary.written / summary.seconds:.1f} per minute at concurrency " \
+        f"{args.concurrency})" if summary.written and summary.seconds else ""
+    console.print(f"{summary.written} answers written{rate} ({summary.failed} failed), {summary.skipped} already "
+                  f"there: {summary.results}")
     table = Table()
     table.add_column("system")
     table.add_column("accuracy", justify="right")

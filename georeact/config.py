@@ -67,7 +67,10 @@ class Settings(BaseSettings):
     llm_temperature: float = 0.0
     llm_port: int = 8765
     llm_threads: int = 2
-    llm_context: int = 8192
+    llm_context: int = Field(8192, description="Tokens of context per conversation (per slot) of the embedded server.")
+    llm_slots: int = Field(1, ge=1, le=16, description="Conversations the embedded llama-server decodes at once "
+                           "(`--parallel`): as many as questions a batch answers at once (`eval run --concurrency`). "
+                           "One slot keeps the whole prompt cache for the one conversation a chat has.")
     llm_constrained: bool | None = Field(None, description="Decode every reasoning step under a JSON schema "
                                          "(`response_format`): only one valid tool call or a FinalAnswer can come "
                                          "out, with bounded strings. Unset: on for the embedded llama-server, off "

@@ -563,11 +563,11 @@ def server_command(settings: Settings, binary: Path, model: Path) -> list[str]:
         "--alias", settings.llm_model,
         "--jinja",
         "--chat-template-file", str(TEMPLATE_PATH),
-        "-c", str(settings.llm_context),
+        "-c", str(settings.llm_context * settings.llm_slots),   # the server splits it over the slots
         "-t", str(settings.llm_threads),
-        # One slot: the whole context for one conversation, and the prompt cache (system prompt +
-        # tool schemas, ~2.7k tokens) is reused by every call instead of being split over 4 slots.
-        "--parallel", "1",
+        # One slot by default: one conversation, and the prompt cache (system prompt + tool schemas) is reused
+        # by every call; a batch that answers N questions at once wants N (GEOREACT_LLM_SLOTS).
+        "--parallel", str(settings.llm_slots),
     ]  # fmt: skip
     for flag in ("--no-ui", "--no-webui"):  # newer builds renamed --no-webui to --no-ui
         if _supports_flag(binary, flag):

@@ -60,6 +60,7 @@ class RunSummary(BaseModel):
     written: int            # recorded by this call
     failed: int             # of those, failed (error / exception / timeout)
     accuracy: dict[str, float]   # per system, over every record in results.jsonl
+    seconds: float = 0.0    # wall time of this call: with `written`, the throughput at its concurrency
 
 
 # ------------------------------------------------------------------------------------------------ selection
@@ -336,6 +337,7 @@ def run_eval(questions: Sequence[Question], systems: Sequence[System], out_dir: 
         writer.write(record)   # before the caller's progress bar and on_result see (and may render) it
         return record
 
+    started = time.perf_counter()
     pool = ThreadPoolExecutor(max_workers=max(1, concurrency), thread_name_prefix="eval")
     try:
         futures: list[Future] = [pool.submit(job, q, s) for q, s in jobs]
@@ -362,4 +364,4 @@ def run_eval(questions: Sequence[Question], systems: Sequence[System], out_dir: 
         accuracy[name] = sum(marks) / len(marks) if marks else 0.0
     total = len(chosen) * len(names)
     return RunSummary(out_dir=out, results=path, pairs=total, skipped=total - len(jobs), written=written,
-                      failed=failed, accuracy=accuracy)
+                      failed=failed, accuracy=accuracy, seconds=round(time.perf_counter() - started, 2))

@@ -40,7 +40,8 @@ _DESCRIPTION_END = re.compile(r"\s+(?:is|are|was|has|have|got|then)\s|\s+[-–]\
                               re.IGNORECASE)
 # "Vaduz's biggest park": a description of a place in a town, the town first
 _SUPERLATIVE = r"(?:largest|biggest|longest|smallest|shortest|nearest|closest|second|third)"
-_POSSESSIVE = re.compile(r"\b(?P<town>[A-Z][\w-]*?(?:\s+(?:[A-Z][\w-]*?|am|an|der|de|la|le|du|von|van|di|del))*|[a-z][\w-]*?)"
+_POSSESSIVE = re.compile(r"\b(?P<town>[A-Z][\w-]*?(?:\s+(?:[A-Z][\w-]*?|am|an|der|de|la|le|du|von|van|di|del|"
+                         r"(?:[A-Za-z]{1,3}\.){1,3}(?=['’]s\b)))*|[a-z][\w-]*?)"
                          rf"(?:['’]s|(?<=[a-z])s(?=\s+{_SUPERLATIVE}\b))\s+(?=\S)")   # 'neubrandenburgs largest park'
 _THEN = re.compile(r"(?:,\s*|\s+)(?:and\s+)?then\s+|;\s+|(?:,|\s[-–])?\s+and\s+(?=from (?:there|it|that)\b)|"
                    r"(?:,|\s[-–])?\s+and\s+(?:(?:then\s+|after that\s+|afterwards\s+)?"
@@ -77,6 +78,9 @@ def read(question: str, known: Callable[[str], bool] | None = None) -> QuestionR
     if here := _HERE.match(question):   # "I'm at X. nearest pharmacy?": X is the place the rest measures from
         return _situated(here.group("place"), here.group("prep").casefold() == "in",
                          read(here.group("rest"), known), question, _place_description(here.group("place"), known))
+    if first := _FROM_FIRST.match(question):   # "from X, find the nearest Y": as "I'm at X. find the nearest Y"
+        return _situated(first.group("place"), False, read(first.group("rest"), known), question,
+                         _place_description(first.group("place"), known))
     if _OWNED.search(question):   # "what's Tollensesee's area?" reads as "what's the area of Tollensesee?"
         owned = _OWNED.sub(lambda m: f"the {m.group('noun')} of {m.group('owner')}", question)
         return read(owned, known).model_copy(update={"question": question})
@@ -117,7 +121,7 @@ _NOT_TOPIC = re.compile(r"^(?:what|which|where|when|how|who|why|is|are|do|does|c
                         re.IGNORECASE)
 _NAME = re.compile(r"^(?:the\s+)?[A-Z0-9\"'“][\w.'’&-]*(?:\s+(?:[A-Z0-9\"'“][\w.'’&-]*|of|de|la|le|du|am|an|der|di|von|"
                    r"van|del|and|&|u\.))*$")   # 'the Kiasma', 'Musée Océanographique', 'Kino Latücht u. Medienwerkstatt'
-_POINTER = re.compile(r"\b(?:its|their|it|that place|this place|(?<!\bis )(?<!\bare )(?<!\bwas )(?<!\bwere )there"
+_POINTER = re.compile(r"\b(?:its|their|it|they|them|that one|that place|this place|(?<!\bis )(?<!\bare )(?<!\bwas )(?<!\bwere )there"
                       r"(?!\s+(?:is|are|was|were|'s)\b))\b", re.IGNORECASE)
 
 
@@ -168,6 +172,11 @@ _HERE = re.compile(r"^\s*(?:(?:hi|hey|hello|ok|okay|so)\b[,!.]?\s*)?(?:(?:i'?m|i
                    r"(?:start(?:ing)?|begin(?:ning)?)\s+(?=at\b|from\b))"
                    r"(?P<prep>at|from|near|by|next to|outside|beside|in front of|in)\s+(?P<place>(?:[^.,;:?!]|(?<=\b\w)\.|(?<=\b\w\w)\.)+?)\s*"
                    r"(?:[,;:!?]+|\.+(?=\s|$)|\s[-–]|\s+and\s+|\s+so\s+)\s*(?P<rest>\S.*)$", re.IGNORECASE | re.DOTALL)
+
+# "from X, find the nearest Y" / "from X get me ...": a place first, then what to find from it (not "from A to B")
+_FROM_FIRST = re.compile(r"^\s*from\s+(?P<place>(?:(?!\s(?:to|and|or)\s)[^,;:?!])+?)\s*,?\s+"
+                         r"(?P<rest>(?:find|get|show|give|tell|locate|look up|list|search for)\b.*)$",
+                         re.IGNORECASE | re.DOTALL)
 
 
 def _situated(place: str, inside: bool, reading: QuestionReading, question: str,

@@ -154,6 +154,9 @@ def _ends_in_feature(name: str) -> bool:
 
 
 _BETWEEN = re.compile(r"\b(?:between|apart (?:is|are))\s+(?:the\s+)?$", re.IGNORECASE)   # two places: "A and B"
+# "from Vaduz to Schaan": 'to' before a capitalised word ends the first place ('to the Kiasma' ends it anyway)
+_FROM = re.compile(r"\bfrom\s+(?:the\s+)?$", re.IGNORECASE)
+_TO_NAME = re.compile(r"\s+to\s+(?:the\s+)?(?=[A-Z0-9ÀÁÂÄÅÆÇÉÈÊËÍÎÏÑÓÔÖØÚÜÞÐ])")
 
 
 def _places(question: str, taken: list[Span]) -> list[tuple[str, str, Span]]:
@@ -177,8 +180,9 @@ def _places(question: str, taken: list[Span]) -> list[tuple[str, str, Span]]:
                 _ends_in_feature(name):
             continue   # 'the nearest Korean restaurant': a kind of place, not a place named after 'nearest'
 
-        pair = re.search(r"\s+and\s+(?:the\s+)?", name) if _BETWEEN.search(prefix) else None
-        if pair:   # "between A and the B": two places
+        pair = re.search(r"\s+and\s+(?:the\s+)?", name) if _BETWEEN.search(prefix) else \
+            _TO_NAME.search(name) if _FROM.search(prefix) else None
+        if pair:   # "between A and the B", "from Vaduz to Schaan": two places
             found.append((role, name[:pair.start()], (start, start + pair.start())))
             start, name = start + pair.end(), name[pair.end():]
         if name:

@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import socket
+from pathlib import Path
 
+import httpx
 import pytest
 from langchain_core.messages import HumanMessage, SystemMessage
 from langchain_core.tools import tool
@@ -118,3 +120,22 @@ def test_start_reports_a_server_that_dies(tmp_path):
     assert "GEOREACT_LLM_BASE_URL" in st.message
     assert not local_llm.pid_file(settings).exists()
     assert local_llm.stop(settings).message == "llama-server was not running."
+
+
+@pytest.mark.llm
+@pytest.mark.slow
+@pytest.mark.skipif(not _installed(), reason="embedded llama-server or model not installed (`georeact llm start`)")
+def test_the_embedded_server_has_as_many_slots_as_asked(tmp_path):
+    """GEOREACT_LLM_SLOTS: a batch answering N questions at once gets N conversations, each its own context."""
+    installed = Settings()
+    for directory in ("bin", "models"):
+        (tmp_path / directory).symlink_to(Path(installed.home) / directory)
+    settings = Settings(home=tmp_path, llm_port=_free_port(), llm_slots=2, llm_context=2048, llm_base_url=None)
+    st = local_llm.start(settings, log=lambda _msg: None)
+    try:
+        assert st.running, st.message
+        props = httpx.get(f"http://127.0.0.1:{settings.llm_port}/props", timeout=10).json()
+    finally:
+        local_llm.stop(settings)
+    assert props["total_slots"] == 2
+    assert props["default_generation_settings"]["n_ctx"] == 2048   # the context is per slot

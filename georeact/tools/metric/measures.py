@@ -206,6 +206,7 @@ def _count(ctx, args, scope, filters, result) -> None:
 
 def _total(ctx, args, scope, filters, result) -> None:
     is_area = metric_spec(args.metric).purpose == "area"
+    measure = "area" if is_area else "len"
     clip = scope.region is not None
     keep = "NOT rel_line"   # a relation line repeats its member ways, which are summed already
     (n, total, clipped, skipped, skipped_len), = feature_query(
