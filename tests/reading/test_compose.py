@@ -291,3 +291,34 @@ def test_an_attribute_asked_after_the_place_or_with_pls(question):
 def test_a_sentence_before_a_dash_that_points_back_is_no_topic():
     reading = read("Looking for the closest beach resort in relation to Old Mill - Guided Walks, Eastbrook, any insights where it is?")
     assert reading.feature == "beach resort" and reading.anchors[0].startswith("Old Mill - Guided Walks")
+
+
+@pytest.mark.parametrize("question, steps", [
+    ("from the Old Mill find the nearest bakery, then how far is the closest florist from that one",
+     [("nearest", "bakery", "Old Mill"), ("distance", "florist", "$1")]),
+    ("from the Old Mill, get me the closest pharmacy", [("nearest", "pharmacy", "Old Mill")]),
+    ("count the cafes within 600 m of the Heimatverein Eastbrook e.V.'s closest bakery",
+     [("nearest", "bakery", "Heimatverein Eastbrook e.V."), ("count", "cafes", "$1")]),
+])
+def test_a_place_first_and_an_owner_ending_in_an_abbreviation(question, steps):
+    plan = compile_plan(read(question))
+    assert plan.complete
+    assert [(s.args.get("metric"), s.args.get("feature"), s.args.get("anchor")) for s in plan.steps] == steps
+
+
+@pytest.mark.parametrize("pointer", ["they", "them"])
+def test_they_and_them_point_back_to_a_topic_stated_first(pointer):
+    question = {"they": "Old Mill's closest restaurant - what kind of food do they serve",
+                "them": "the bakery nearest the Old Pond - got a phone number for them?"}[pointer]
+    plan = compile_plan(read(question))
+    assert plan.complete and plan.steps[-1].tool == "DescribePlace" and plan.steps[-1].args["place"] == "$1"
+
+
+@pytest.mark.parametrize("question", ["how far from Eastbrook to Westfield?", "from Eastbrook to Westfield, how far is it?",
+                                      "what is the distance from Eastbrook to Westfield"])
+def test_from_one_named_place_to_another_is_two_places(question):
+    assert read(question).anchors == ["Eastbrook", "Westfield"]
+
+
+def test_to_inside_a_name_does_not_split_it():
+    assert read("how far is the walk from Café Back To Basics to Westfield").anchors == ["Café Back To Basics", "Westfield"]
