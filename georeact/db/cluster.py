@@ -116,10 +116,11 @@ def _os_user(uid: int) -> str:
 
 def auth_files(client_user: str, server_user: str) -> tuple[str, str]:
     """pg_hba.conf and pg_ident.conf: on the socket, only the OS user running geo-react (and the server's own
-    user) may log in, as one of the cluster's roles (peer authentication, checked by the kernel); TCP, when
-    `db_listen` enables it, needs a password."""
+    user) may log in, as one of the cluster's roles (peer authentication, checked by the kernel), and may stream a
+    copy for a read replica (`pg_basebackup`, docs/scale.md); TCP, when `db_listen` enables it, needs a password."""
     hba = ("# geo-react: written at every `georeact db start`\n"
            "local all all peer map=georeact\n"
+           "local replication all peer map=georeact\n"
            "host  all all 127.0.0.1/32 scram-sha-256\n"
            "host  all all ::1/128 scram-sha-256\n")
     ident = "".join(f"georeact {os_user} {role}\n" for os_user in dict.fromkeys([client_user, server_user])
