@@ -201,6 +201,18 @@ SCALE_CASES: list[tuple[str, str, list[dict[str, Any]], list[dict[str, Any]]]] =
         {"metric": "distance", "anchor": "Selfoss", "anchor_b": "Egilsstaðir"},
         {"metric": "distance", "anchor": "Ísafjörður", "anchor_b": "Stykkishólmur"},
         {"metric": "distance", "anchor": "Borgarnes", "anchor_b": "Blönduós"}]),
+    ("PlanRoute", "4 stops in a town", [
+        {"stops": ["Kunstmuseum", "Postmuseum", "Landesmuseum"], "start": "Rathaus", "context": VADUZ},
+        {"stops": ["Ateneum", "Kiasma", "Helsinki Cathedral", "Havis Amanda"], "context": HELSINKI}], [
+        {"stops": ["Hvalasafnið á Húsavík", "Húsavíkurkirkja", "Fosshótel Húsavík", "Gamli Baukur"],
+         "context": "Húsavík"},
+        {"stops": ["Selfosskirkja", "Fischersetur", "Bókasafn Árborgar", "Hotel Selfoss"], "context": "Selfoss"},
+        {"stops": ["Selfosskirkja", "Fischersetur", "Bókasafn Árborgar", "Hotel Selfoss"], "context": "Selfoss",
+         "mode": "drive"}]),
+    ("PlanRoute", "between towns", [
+        {"stops": ["Vaduz", "Schaan", "Triesen"], "mode": "drive"}], [
+        {"stops": ["Hotel Selfoss", "Fosshótel Húsavík"], "mode": "drive"},
+        {"stops": ["Borgarnes", "Stykkishólmur", "Ísafjörður"], "mode": "drive"}]),
 ]
 
 

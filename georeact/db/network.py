@@ -319,24 +319,49 @@ def snap_points(db: Database, points: Sequence[tuple[float, float]], mode: Mode)
     return [found.get(i + 1) for i in range(len(points))]
 
 
-def edges_sql(mode: Mode, bbox: tuple[float, float, float, float] | None = None) -> str:
-    """The pgRouting edges query for a mode, optionally limited to a lon/lat box (speed: one city, not all)."""
+# A drive whose search box is wider than this crosses a region, not a town: away from its stops it keeps to the
+# classified roads (pgRouting builds its graph from every edge it is given: Selfoss to Húsavík, a box over most
+# of Iceland, took ~100 ms per statement with every track and service road in it)
+LONG_DRIVE_M = 50_000.0
+LOCAL_MARGIN_M = 5_000.0
+MAJOR_ROADS = ("motorway", "motorway_link", "trunk", "trunk_link", "primary", "primary_link", "secondary",
+               "secondary_link", "tertiary", "tertiary_link")
+
+
+def edges_sql(mode: Mode, bbox: tuple[float, float, float, float] | None = None,
+              stops: Sequence[tuple[float, float]] = ()) -> str:
+    """The pgRouting edges query for a mode, optionally limited to a lon/lat box (speed: one city, not all). A
+    drive over a box wider than LONG_DRIVE_M keeps every road within LOCAL_MARGIN_M of a stop and only the
+    classified roads (MAJOR_ROADS) elsewhere."""
     mode = _check_mode(mode)
     where = f"(cost_{mode}_s >= 0 OR reverse_cost_{mode}_s >= 0)"
     if bbox is not None:
         x0, y0, x1, y1 = (float(v) for v in bbox)  # floats only: safe to inline
         where += f" AND geometry && ST_MakeEnvelope({x0!r}, {y0!r}, {x1!r}, {y1!r}, 4326)"
+        if mode == "drive" and stops and _width_m(bbox) > LONG_DRIVE_M:
+            near = " OR ".join("geometry && ST_MakeEnvelope({!r}, {!r}, {!r}, {!r}, 4326)".format(*search_box(
+                [(float(x), float(y))], LOCAL_MARGIN_M, grow=False)) for x, y in stops)
+            where += f" AND (highway IN ({', '.join(repr(h) for h in MAJOR_ROADS)}) OR {near})"
     return (f"SELECT id, source, target, cost_{mode}_s AS cost, reverse_cost_{mode}_s AS reverse_cost "
             f"FROM network.edges WHERE {where}")
 
 
-def search_box(points: Sequence[tuple[float, float]], margin_m: float = 3000.0) -> tuple[float, float, float, float]:
-    """The points' bounding box grown by margin_m (and by a quarter of its size) so detours stay inside."""
+def search_box(points: Sequence[tuple[float, float]], margin_m: float = 3000.0,
+               grow: bool = True) -> tuple[float, float, float, float]:
+    """The points' bounding box grown by margin_m (and, `grow`, by a quarter of its size) so detours stay inside."""
     xs, ys = [p[0] for p in points], [p[1] for p in points]
-    dy = margin_m / 111_320.0 + (max(ys) - min(ys)) / 4
+    share = 0.25 if grow else 0.0
+    dy = margin_m / 111_320.0 + (max(ys) - min(ys)) * share
     cos_lat = max(math.cos(math.radians((max(ys) + min(ys)) / 2)), 0.1)
-    dx = margin_m / (111_320.0 * cos_lat) + (max(xs) - min(xs)) / 4
+    dx = margin_m / (111_320.0 * cos_lat) + (max(xs) - min(xs)) * share
     return min(xs) - dx, min(ys) - dy, max(xs) + dx, max(ys) + dy
+
+
+def _width_m(bbox: tuple[float, float, float, float]) -> float:
+    """The larger side of a lon/lat box, in metres (near enough for choosing a graph)."""
+    x0, y0, x1, y1 = bbox
+    cos_lat = max(math.cos(math.radians((y0 + y1) / 2)), 0.1)
+    return max((x1 - x0) * 111_320.0 * cos_lat, (y1 - y0) * 111_320.0)
 
 
 # The edge of a path step, by primary key. OFFSET 0 keeps it a lookup per step: as a plain join the planner,
@@ -345,7 +370,8 @@ PATH_EDGE = "SELECT e.source, e.length_m, e.geometry FROM network.edges e WHERE 
 
 
 def shortest_paths(db: Database, pairs: Sequence[tuple[int, int]], mode: Mode,
-                   bbox: tuple[float, float, float, float] | None = None) -> dict[tuple[int, int], Path]:
+                   bbox: tuple[float, float, float, float] | None = None,
+                   stops: Sequence[tuple[float, float]] = ()) -> dict[tuple[int, int], Path]:
     """Fastest path (for the mode) for each (source, target) vertex pair, with length and road geometry."""
     wanted = sorted({(int(a), int(b)) for a, b in pairs if a != b})
     paths = {(a, a): Path(source=a, target=a, length_m=0.0, seconds=0.0, coordinates=[])
@@ -358,7 +384,7 @@ def shortest_paths(db: Database, pairs: Sequence[tuple[int, int]], mode: Mode,
                ST_AsGeoJSON(ST_MakeLine(CASE WHEN p.node = e.source THEN e.geometry ELSE ST_Reverse(e.geometry) END
                                         ORDER BY p.path_seq), 6)
         FROM pgr_dijkstra(%s, %s, true) p CROSS JOIN LATERAL ({PATH_EDGE}) e
-        GROUP BY p.start_vid, p.end_vid""".format(PATH_EDGE=PATH_EDGE), (edges_sql(mode, bbox), combos),
+        GROUP BY p.start_vid, p.end_vid""".format(PATH_EDGE=PATH_EDGE), (edges_sql(mode, bbox, stops), combos),
                     max_rows=len(wanted)).rows
     for a, b, length, seconds, geojson in rows:
         coords = json.loads(geojson)["coordinates"] if geojson else []

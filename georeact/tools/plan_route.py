@@ -313,6 +313,7 @@ class TravelMatrix(BaseModel):
     snaps: list[network.Snap | None]
     fallback: list[tuple[int, int]] = []   # pairs estimated from the straight line
     bbox: tuple[float, float, float, float] | None = None
+    stops: list[tuple[float, float]] = []   # the points: a long drive's graph keeps every road near them
     network_ok: bool = True
 
 
@@ -347,7 +348,7 @@ def build_matrix(ctx: ToolContext, points: list[tuple[float, float]], mode: Mode
                 fallback.append((i, j))
             else:
                 seconds[i][j] = access_seconds(a) + cost + access_seconds(b)
-    return TravelMatrix(seconds=seconds, snaps=snaps, fallback=fallback, bbox=bbox)
+    return TravelMatrix(seconds=seconds, snaps=snaps, fallback=fallback, bbox=bbox, stops=list(points))
 
 
 # The points snapped to the mode's network, then the travel seconds between every ordered pair of distinct
@@ -365,7 +366,7 @@ def _snaps_and_costs(ctx: ToolContext, points: list[tuple[float, float]], mode: 
                      bbox: tuple[float, float, float, float]) -> tuple[list[network.Snap | None], dict]:
     """Each point's vertex (None when no usable street is within MAX_SNAP_M) and the seconds between vertices."""
     rows = ctx.db.query(MATRIX_SQL.format(snap=network.snap_sql(mode)),
-                        ([p[0] for p in points], [p[1] for p in points], network.edges_sql(mode, bbox), MAX_SNAP_M),
+                        ([p[0] for p in points], [p[1] for p in points], network.edges_sql(mode, bbox, points), MAX_SNAP_M),
                         max_rows=len(points) + len(points) ** 2).rows
     found = {int(a): network.Snap(vertex=int(b), snap_m=float(c)) for kind, a, b, c in rows if kind == "snap"}
     snaps = [s if s and s.snap_m <= MAX_SNAP_M else None for s in (found.get(i + 1) for i in range(len(points)))]
@@ -379,7 +380,7 @@ def _snaps_and_costs(ctx: ToolContext, points: list[tuple[float, float]], mode: 
 def _legs_paths(ctx: ToolContext, matrix: TravelMatrix, pairs: list[tuple[int, int]], mode: Mode) -> dict:
     wanted = [(matrix.snaps[a].vertex, matrix.snaps[b].vertex) for a, b in pairs  # type: ignore[union-attr]
               if (a, b) not in matrix.fallback and matrix.snaps[a] and matrix.snaps[b]]
-    return network.shortest_paths(ctx.db, wanted, mode, matrix.bbox) if wanted else {}
+    return network.shortest_paths(ctx.db, wanted, mode, matrix.bbox, matrix.stops) if wanted else {}
 
 
 def _leg_geometry(a: tuple[float, float], b: tuple[float, float], coords: list[list[float]]) -> dict[str, Any]:
@@ -429,7 +430,7 @@ def network_distance(ctx: ToolContext, a: str | tuple[float, float], b: str | tu
         return None
     rows = ctx.db.query(ROUTE_SQL.format(snap=network.snap_sql(mode), path_edge=network.PATH_EDGE),
                         ([p[0] for p in points], [p[1] for p in points],
-                         network.edges_sql(mode, network.search_box(points)), MAX_SNAP_M, MAX_SNAP_M), max_rows=1).rows
+                         network.edges_sql(mode, network.search_box(points), points), MAX_SNAP_M, MAX_SNAP_M), max_rows=1).rows
     if not rows or rows[0][1] > MAX_SNAP_M or rows[0][3] > MAX_SNAP_M:
         return None
     vertex_a, d_a, vertex_b, d_b, length, seconds, geojson = rows[0]

@@ -228,3 +228,24 @@ def test_clock_and_window_parsing():
     assert pr.parse_clock("10:00") == 36000 and pr.parse_clock("2pm") == 14 * 3600 and pr.parse_clock("9") == 9 * 3600
     assert pr.parse_window("10:00 – 17:30") == (36000, 17 * 3600 + 1800)
     assert pr.clock(36000, 5400) == "11:30" and pr.clock(None, 5400) == "+1:30"
+
+
+def test_a_long_drive_keeps_to_classified_roads_away_from_its_stops(ctx, routable, monkeypatch):
+    """A country-wide drive gives pgRouting the classified roads and only the streets near its stops: a subgraph,
+    so never a faster route than the whole box's, and still connected (here a drive across Liechtenstein, with
+    the threshold and margin shrunk to the extract's size)."""
+    from georeact.db import network
+
+    stops = [poi(ctx, "Rathaus Vaduz", "liechtenstein"), poi(ctx, "Feuerwehr Balzers", "liechtenstein")]
+    places = [pr.pick(pr.candidates(ctx, h, None), None, set()).place for h in stops]
+    points = [(p.lon, p.lat) for p in places]
+    whole = pr.build_matrix(ctx, points, "drive")
+    monkeypatch.setattr(network, "LONG_DRIVE_M", 1_000.0)
+    monkeypatch.setattr(network, "LOCAL_MARGIN_M", 400.0)
+    sql = network.edges_sql("drive", network.search_box(points), points)
+    assert "highway IN ('motorway'" in sql and sql.count("ST_MakeEnvelope") == 3
+    assert "highway IN" not in network.edges_sql("walk", network.search_box(points), points)
+    major = pr.build_matrix(ctx, points, "drive")
+    assert not whole.fallback and not major.fallback, "the classified roads do not connect the two"
+    assert major.seconds[0][1] >= whole.seconds[0][1] - 1e-6 and major.seconds[1][0] >= whole.seconds[1][0] - 1e-6
+    assert major.seconds[0][1] <= 1.5 * whole.seconds[0][1]   # the main road is the way there
