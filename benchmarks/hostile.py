@@ -101,7 +101,16 @@ def short(settings: Settings, timeout_ms: int = SHORT_TIMEOUT_MS) -> Settings:
 
 
 def generate(ctx: ToolContext, statement: str) -> sql.Result:
-    return invoke(sql.run_generate, sql.Result, ctx, sql.GenerateInput(sql=statement))
+    """GenerateSQL as the agent calls it: arguments over their length cap are refused before the guard."""
+    from pydantic import ValidationError
+
+    from georeact.tools.base import validation_problems
+
+    try:
+        arguments = sql.GenerateInput(sql=statement)
+    except ValidationError as exc:
+        return sql.Result(ok=False, error=validation_problems(exc))
+    return invoke(sql.run_generate, sql.Result, ctx, arguments)
 
 
 def refused_by_guard(ctx: ToolContext, statement: str) -> tuple[bool, float]:

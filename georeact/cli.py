@@ -209,6 +209,10 @@ def cmd_ask(args: argparse.Namespace, settings: Settings) -> int:
 def cmd_chat(args: argparse.Namespace, settings: Settings) -> int:
     from georeact.ui.chat import ChatSession
 
+    from georeact import limits
+
+    if args.thread:   # a 10 kB name failed every turn (issue 32): refused before anything starts
+        limits.check("the thread name", args.thread, limits.THREAD_MAX_CHARS)
     ensure_services(settings)
     max_steps = args.max_steps or settings.max_steps
     if args.thread:   # kept in the project's Postgres: the conversation resumes after a restart
@@ -375,12 +379,19 @@ def _tool_arguments(text: str) -> dict:
 
     from georeact.errors import GeoReactError
 
-    raw = sys.stdin.read() if text == "-" else text
+    from georeact import limits
+
+    raw = sys.stdin.read(limits.TOOL_ARGUMENTS_MAX_CHARS + 1) if text == "-" else text
+    limits.check("the JSON of the arguments", raw, limits.TOOL_ARGUMENTS_MAX_CHARS)
     try:
         value = json.loads(raw)
     except json.JSONDecodeError as exc:
         raise GeoReactError(f"the arguments are not valid JSON ({exc.msg} at line {exc.lineno} column {exc.colno}): "
                             "give one JSON object, e.g. '{\"name\": \"Vaduz\"}'") from None
+    except RecursionError:   # nested deeper than the parser's stack
+        raise GeoReactError(f"the arguments nest too deeply; at most {limits.JSON_MAX_DEPTH} levels are accepted") from None
+    if limits.json_depth(value) > limits.JSON_MAX_DEPTH:
+        raise GeoReactError(f"the arguments nest too deeply; at most {limits.JSON_MAX_DEPTH} levels are accepted")
     if not isinstance(value, dict):
         raise GeoReactError(f"the arguments must be one JSON object, got {type(value).__name__} {raw.strip()[:40]}")
     return value

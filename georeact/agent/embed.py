@@ -8,13 +8,15 @@ from typing import Any
 from langchain_core.tools import BaseTool, StructuredTool
 from pydantic import BaseModel, Field
 
+from georeact import limits
 from georeact.agent.answer import Answer
 from georeact.agent.run import run_question
 
 
 class GeoQuestion(BaseModel):
     question: str = Field(description="A question about places, distances, areas, directions or routes, "
-                                      "in plain language, with the place names it is about.")
+                                      "in plain language, with the place names it is about.",
+                          max_length=limits.QUESTION_MAX_CHARS)
 
 
 def as_tool(agent: Any = None, *, name: str = "geo_react",

@@ -42,7 +42,7 @@ from langgraph.runtime import Runtime
 from pydantic import BaseModel, Field, ValidationError
 from typing_extensions import TypedDict   # pydantic builds Studio's JSON schemas from it (typing's needs Python 3.12)
 
-from georeact import prompts
+from georeact import limits, prompts
 from georeact.agent.llm import OutOfTime, invoke_by, single_attempt
 from georeact.agent.answer import (Answer, AnswerValue, Evidence, contradiction, name_handles, names_by_handle,
                                    parse_value_from_text, value_from_result)
@@ -346,6 +346,12 @@ class GraphBuilder:
             "values": None, "seen_calls": {}, "tool_rounds": 0, "answer": None, "error": None, "parsed_hint": None,
             "nudged": False, "rendered": None, "reading": None, "plan": None,
         }
+        if refused := limits.too_long("the question", question, limits.QUESTION_MAX_CHARS, "ask it in fewer words"):
+            # before any reading: reading a 64 kB question took 278 s (issue 32)
+            update["answer"] = Answer(text=f"I cannot answer this: {refused}.", note=refused, answered=False)
+            update["path"], update["deadline"] = "refused", None
+            update["question"] = question[:limits.QUESTION_MAX_CHARS] + " …"
+            return update
         if question:
             try:
                 update["reading"] = read(question)
@@ -429,6 +435,8 @@ class GraphBuilder:
                 "path": f"model (its plan: {why})"}
 
     def after_begin(self, state: AgentState) -> str:
+        if state.get("answer") is not None:
+            return "finish"   # refused before any work
         plan = state.get("plan")
         if plan is not None and any(step.tool not in self.tools for step in plan.steps):
             plan = None   # a tool set without the plan's tools (the SQL-only baseline, an ablation): the model works

@@ -17,7 +17,7 @@ from typing import Any, Literal, get_args
 
 from pydantic import BaseModel, Field, field_validator
 
-from georeact.tools.base import ToolContext, ToolResult
+from georeact.tools.base import ToolContext, ToolInput, ToolResult
 from georeact.tools.handles import Handle, handle_or_name, no_such_handle
 from georeact.tools.kind_in_town import read_kind
 from georeact.tools.place_search import (PlaceMatch, as_the_question_spells, find_places, fold, nearest_names,
@@ -61,7 +61,7 @@ WORD_ALIKE = 0.8            # or word by word ('Kunstmusem' ~ 'Kunstmuseum' 0.95
 NO_STREET_TABLES = {"roads", "regions"}   # a road is its own street; a region has none
 
 
-class Input(BaseModel):
+class Input(ToolInput):
     place: str = Field(..., description="The place name as written, or a handle (pois:12).")
     context: str | None = Field(None, description="Optional town or region that narrows a name.")
     attributes: list[Attribute] = Field(["all"], description="What to report (default all).")
@@ -71,8 +71,6 @@ class Input(BaseModel):
     def _place(cls, value: str) -> str:
         if not value.strip():
             raise ValueError("place must not be empty")
-        if len(value) > 200:
-            raise ValueError("place is too long (max 200 characters); pass just the place name or handle")
         return value.strip()
 
     @field_validator("attributes", mode="before")

@@ -6,7 +6,7 @@ from typing import Any
 
 from pydantic import BaseModel, Field
 
-from georeact.tools.base import ToolContext, ToolResult
+from georeact.tools.base import ToolContext, ToolInput, ToolResult
 
 NAME = "InspectSchema"
 DESCRIPTION = (
@@ -22,7 +22,7 @@ TEXT_TYPES = {"text", "character", "character varying"}
 _column_cache: dict[tuple[str, str], dict[str, str]] = {}
 
 
-class Input(BaseModel):
+class Input(ToolInput):
     table: str | None = Field(None, description="A table name ({sql_tables}); omit for the overview.")
     columns: list[str] | None = Field(None, description="Columns to describe in detail; default all text columns.")
 

@@ -13,14 +13,16 @@ from pydantic import BaseModel, Field
 
 from georeact.reading import QuestionReading, read
 from georeact.reading.llm_reader import llm_spans, merge
-from georeact.tools.base import ToolContext, ToolResult
+from georeact import limits
+from georeact.tools.base import ToolContext, ToolInput, ToolResult
 
 NAME = "ParseQuestion"
 DESCRIPTION = ("Read a geographic question: the answer shape, the metric, the feature and its modifier, the named "
                "places (anchors, region, towards), radius, direction and units, each a phrase of the question.")
 
 
-class Input(BaseModel):
+class Input(ToolInput):
+    TEXT_CAPS = {"question": limits.QUESTION_MAX_CHARS}
     question: str = Field(description="The user's question, verbatim.")
 
 

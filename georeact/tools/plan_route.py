@@ -26,7 +26,7 @@ from georeact.geo.tour import (  # noqa: F401
     Schedule, TourProblem, clock, explain_left_out, greedy_partial, nearest_neighbour, parse_clock, parse_window,
     schedule, solve_tour, tour_cost,
 )
-from georeact.tools.base import ToolContext, ToolResult, bounded
+from georeact.tools.base import bounded, ToolContext, ToolInput, ToolResult
 from georeact.tools.handles import Handle, handle_or_name, no_such_handle
 
 NAME = "PlanRoute"
@@ -51,7 +51,7 @@ Budget = bounded(float, 0, MAX_MINUTES, "(minutes; at most 7 days)", above=True)
 # --------------------------------------------------------------------------------------------------
 # Input / output
 
-class Input(BaseModel):
+class Input(ToolInput):
     stops: list[str] = Field(..., min_length=1, max_length=MAX_STOPS,
                              description="Places to visit: names (e.g. 'Riverside Museum') or handles (e.g. 'pois:6666').")
     start: str | None = Field(None, description="Where the tour starts (name or handle). Default: the first stop.")

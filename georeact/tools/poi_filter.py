@@ -36,7 +36,7 @@ from georeact.reading.features import (_IDENT, KINDS, MULTI_VALUE, PURPOSE_ALIAS
                                        _parse_filter, approximate, closest_phrases, lookup, vocabulary)
 from georeact.reading.vocabulary import _singular, fold, normalize_phrase, phrase_variants  # noqa: F401 (re-exported)
 from georeact.tools import data_cache
-from georeact.tools.base import ToolContext, ToolResult, memoised
+from georeact.tools.base import memoised, ToolContext, ToolInput, ToolResult
 
 NAME = "GetPOIFilter"
 DESCRIPTION = (
@@ -382,7 +382,7 @@ def resolve_feature(ctx: ToolContext, feature: str, purpose: str = "any") -> lis
 # --------------------------------------------------------------------------------------------------
 # The tool
 
-class Input(BaseModel):
+class Input(ToolInput):
     feature: str = Field(description="A kind of place, e.g. 'cafe', 'fast food', 'lake', 'river', 'park', 'history museum'.")
     purpose: Purpose = Field("any", description="What you will compute: count, area (polygons), length (lines), nearest, any.")
 

@@ -11,7 +11,7 @@ from typing import Literal
 
 from pydantic import BaseModel, Field
 
-from georeact.tools.base import ToolContext, ToolResult
+from georeact.tools.base import ToolContext, ToolInput, ToolResult
 from georeact.tools.handles import (MAX_RADIUS_M, Handle, RadiusM, handle_or_name, no_such_handle, row_name,
                                    validate_radius)
 from georeact.tools.kind_in_town import read_kind
@@ -35,7 +35,7 @@ MAX_GAP_M = 50.0               # streets closer than this "meet" even when the d
 Mode = Literal["region", "polygon", "buffer", "junction"]
 
 
-class Input(BaseModel):
+class Input(ToolInput):
     region: str | None = Field(None, description="Name of a region/district/quarter/park/lake, e.g. 'Eastbrook', 'Northgate'.")
     context: str | None = Field(None, description="City/region that contains it, to pick between same-named places.")
     street_a: str | None = Field(None, description="First street of a junction.")

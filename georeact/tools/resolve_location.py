@@ -10,7 +10,7 @@ from __future__ import annotations
 from pydantic import BaseModel, Field, field_validator
 
 from georeact.values import AnswerValue, EntityRef
-from georeact.tools.base import ToolContext, ToolResult
+from georeact.tools.base import ToolContext, ToolInput, ToolResult
 from georeact.tools.handles import handle_or_name, no_such_handle, row_name
 from georeact.tools.kind_in_town import read_kind
 from georeact.tools.place_search import (PlaceMatch, Point, accepted, also_named, approximate_note, as_the_question_spells,
@@ -27,7 +27,7 @@ DESCRIPTION = (
 
 # -- the tool -----------------------------------------------------------------------------------------
 
-class Input(BaseModel):
+class Input(ToolInput):
     name: str = Field(..., description="The place name as written in the question, e.g. 'Harbour Gallery', 'Millpond Lake'.")
     context: str | None = Field(None, description="Optional city/region/country or a nearby place that narrows the search.")
 
@@ -36,8 +36,6 @@ class Input(BaseModel):
     def _name(cls, value: str) -> str:
         if not value.strip():
             raise ValueError("name must not be empty")
-        if len(value) > 200:
-            raise ValueError("name is too long (max 200 characters); pass just the place name")
         return value.strip()
 
 

@@ -20,7 +20,7 @@ from pydantic import BaseModel, Field
 
 from georeact.db.search import CONFIG, SEARCH_TABLES
 from georeact.geo.hours import OpenAt, hours_at, parse_open_at
-from georeact.tools.base import ToolContext, ToolResult, bounded
+from georeact.tools.base import bounded, ToolContext, ToolInput, ToolResult
 from georeact.tools.handles import MAX_RADIUS_M, Handle, RadiusM, intersects_sql
 from georeact.tools.metric.models import Problem, Resolved
 from georeact.tools.metric.places import resolve_place
@@ -39,7 +39,7 @@ FIELDS = {"A": "name", "B": "kind", "C": "attribute", "D": "description"}
 Ranker = Literal["hybrid", "text", "space"]
 
 
-class Input(BaseModel):
+class Input(ToolInput):
     query: str = Field(description="What the place is or has, in the question's words.")
     anchor: str | None = Field(None, description="Place to search near: a name or handle.")
     region: str | None = Field(None, description="Region to search in: a name or handle.")

@@ -25,8 +25,8 @@ from pyproj import Geod
 
 from georeact.db.profiles import GSQA, SchemaProfile
 from georeact.db.session import DatabaseError, DatabaseUnavailable, QueryTimeout
-from georeact.tools.base import ToolContext, ToolResult
-from georeact.tools.sql_guard import validate
+from georeact.tools.base import ToolContext, ToolInput, ToolResult
+from georeact.tools.sql_guard import MAX_SQL_CHARS, validate
 from georeact.tools.sql_repair import repair
 
 _GEOD = Geod(ellps="WGS84")
@@ -43,12 +43,14 @@ MAX_GEOMETRY_CHARS = 2_000_000   # 1 MB of WKB as hex (the server's cell cap): l
 
 # --- inputs / result --------------------------------------------------------------------------------------
 
-class GenerateInput(BaseModel):
+class GenerateInput(ToolInput):
+    TEXT_CAPS = {"sql": MAX_SQL_CHARS}
     # {placeholders} are filled from the schema profile (registry.ToolSpec.openai_schema)
     sql: str = Field(description="One PostgreSQL SELECT over {sql_tables}. {sql_geometry_note}")
 
 
-class RefineInput(BaseModel):
+class RefineInput(ToolInput):
+    TEXT_CAPS = {"sql": MAX_SQL_CHARS, "previous_sql": MAX_SQL_CHARS}
     sql: str = Field(description="The corrected SELECT.")
     previous_sql: str | None = Field(None, description="The query it replaces (to show what changed).")
 
@@ -257,9 +259,13 @@ def explain_error(message: str, profile: SchemaProfile = GSQA) -> str:
     return text
 
 
+DIFF_TOKENS = 1_000
+
+
 def compact_diff(previous: str, current: str, limit: int = 5) -> list[str]:
-    """Token-level changes between two queries: `- old` / `+ new` / `old -> new`, at most `limit`."""
-    old, new = previous.split(), current.split()
+    """Token-level changes between two queries: `- old` / `+ new` / `old -> new`, at most `limit`. Over the first
+    DIFF_TOKENS tokens of each: the matcher is quadratic, and 80 kB of SQL took it 144 s (issue 32)."""
+    old, new = previous.split()[:DIFF_TOKENS], current.split()[:DIFF_TOKENS]
     changes: list[str] = []
     for tag, i1, i2, j1, j2 in difflib.SequenceMatcher(a=old, b=new, autojunk=False).get_opcodes():
         before, after = " ".join(old[i1:i2])[:80], " ".join(new[j1:j2])[:80]

@@ -26,9 +26,6 @@ from georeact.evals.systems import make_system
 from georeact.tools.metric import tool as calculate_metric
 from georeact.tools.base import invoke
 
-LONG = "Please tell me, " + "with all the detail you can, " * 350 + "where is Vaduz?"
-
-
 def call(tool: str, **args: Any) -> dict[str, Any]:
     return {"name": tool, "args": args}
 
@@ -42,9 +39,8 @@ CASES: list[tuple[str, str, dict[str, Any], str]] = [
     ("ambiguous-place", "How long is the Hauptstraße?",
      call("ResolveLocation", name="Hauptstraße"), "'Hauptstraße' is ambiguous"),
     ("ambiguous-chain", "Where is McDonald's?", call("ResolveLocation", name="McDonald's"), "is ambiguous"),
-    ("10kB-question", LONG, call("ResolveLocation", name="Vaduz"), "Vaduz → regions:"),
     ("10kB-name", "Where is this place?", call("ResolveLocation", name="Vaduz " * 1700),
-     "name is too long (max 200 characters)"),
+     "name is 10,200 characters long; at most 200 are accepted"),
     ("german", "Wie viele Restaurants gibt es im Umkreis von 500 m um den Landtag in Vaduz?",
      call("CalculateMetric", metric="count", feature="restaurant", anchor="Landtag", radius_m=500), "answer:"),
     ("finnish", "Missä on Rautatientori?", call("ResolveLocation", name="Rautatientori"), "Rautatientori → pois:"),

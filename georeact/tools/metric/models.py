@@ -7,7 +7,7 @@ from typing import Any, Literal
 from pydantic import BaseModel, Field, field_validator, model_validator
 
 from georeact.geo.units import format_area, format_distance, parse_distance
-from georeact.tools.base import ToolResult, bounded
+from georeact.tools.base import bounded, ToolInput, ToolResult
 from georeact.tools.handles import RadiusM
 from georeact.reading.metrics import ALIASES, METRICS, metric_spec
 from georeact.values import AnswerValue, EntityRef
@@ -23,7 +23,7 @@ ROUTE_METRICS = {"network_distance": "walk", "route_distance": "walk", "walking_
 VERB = {"walk": "walking", "bike": "cycling", "drive": "driving"}
 
 
-class Input(BaseModel):
+class Input(ToolInput):
     metric: Metric = Field(description="What to compute.")
     feature: str | None = Field(None, description="Kind of place to count/measure/find, e.g. 'cafe', 'lake', 'river'.")
     feature_filter: str | None = Field(None, description="Instead of feature: a filter 'table.column=value', e.g. 'pois.amenity=cafe'.")

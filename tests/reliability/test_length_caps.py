@@ -1,0 +1,66 @@
+"""Length caps at every boundary, before any work (issue 32): a tool argument, a question, a thread name, a tool
+call's JSON. Each refusal says what was too long, how long it was and the cap; none takes measurable time."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+
+import pytest
+from pydantic import ValidationError
+
+from georeact import limits
+from georeact.agent.graph import build_agent
+from georeact.agent.run import run_question
+from georeact.agent.scripted import ScriptedChatModel
+from georeact.tools.metric.models import Input as MetricInput
+from georeact.tools.plan_route import Input as RouteInput
+from georeact.tools.sql import RefineInput
+
+
+@pytest.mark.parametrize("model, arguments, what", [
+    (MetricInput, {"metric": "count", "feature": "cafe", "region": "x" * 30_000}, "region is 30,000 characters"),
+    (MetricInput, {"metric": "nearest", "feature": "cafe" * 100, "anchor": "Vaduz"}, "feature is 400 characters"),
+    (RouteInput, {"stops": ["Ateneum", "k" * 500]}, "a value in stops is 500 characters"),
+    (RouteInput, {"stops": ["Ateneum", "Kiasma"], "time_windows": {"z" * 300: "10:00-12:00"}},
+     "a value in time_windows is 300 characters"),
+    (RefineInput, {"sql": "SELECT 1", "previous_sql": "s" * 80_000}, "previous_sql is 80,000 characters"),
+])
+def test_a_tool_argument_over_its_cap_is_refused_before_it_is_parsed(model, arguments, what):
+    with pytest.raises(ValidationError) as refused:
+        model.model_validate(arguments)
+    assert what in str(refused.value) and "at most" in str(refused.value)
+
+
+def test_sql_and_names_under_their_caps_pass():
+    assert RefineInput(sql="SELECT 1 " + " " * 5_000).sql.startswith("SELECT 1")
+    assert MetricInput(metric="count", feature="cafe", region="x" * limits.NAME_MAX_CHARS).region
+
+
+def test_a_question_over_its_cap_is_answered_with_the_cap_and_no_work(db, settings):
+    model = ScriptedChatModel(script=["Answer: never reached"])
+    agent = build_agent(settings, llm=model, db=db)
+    trace = run_question(agent, "Where is the nearest cafe to the Kiasma? " * 2_000)
+    assert not trace.llm_calls and not trace.steps
+    assert trace.answer is not None and not trace.answer.answered
+    assert "82,000 characters long; at most 2,000" in trace.answer.text
+
+
+def _cli(*args: str, stdin: str | None = None) -> subprocess.CompletedProcess:
+    return subprocess.run([sys.executable, "-m", "georeact.cli", *args], input=stdin, capture_output=True, text=True,
+                          timeout=120)
+
+
+def test_tools_call_refuses_arguments_too_long_or_too_deep_in_one_line():
+    long = _cli("tools", "call", "ResolveLocation", "-", stdin=json.dumps({"name": "x" * 70_000}))
+    deep = _cli("tools", "call", "ResolveLocation", "-", stdin="[" * 30_000 + "]" * 30_000)
+    for result, what in ((long, "at most 65,536 are accepted"), (deep, "nest too deeply")):
+        assert result.returncode != 0 and what in result.stderr, result.stderr
+        assert "Traceback" not in result.stderr and len(result.stderr.strip().splitlines()) == 1
+
+
+def test_a_thread_name_over_its_cap_is_refused_before_anything_starts():
+    result = _cli("chat", "--thread", "t" * 10_000, stdin="")
+    assert result.returncode != 0 and "the thread name is 10,000 characters long" in result.stderr
+    assert len(result.stderr.strip().splitlines()) == 1
