@@ -37,6 +37,11 @@ SIDE_EFFECT_FUNCTIONS = (
 )
 
 
-def revoke_side_effects_sql() -> str:
+def revoke_side_effects_sql(reader: str = READER_ROLE) -> str:
+    """Needs a superuser. Also keeps the reader's failed statements out of the server log: an error can carry a
+    value the statement built ('format('%200000000s', ...)::int' put 191 MB into the log per call); the client
+    gets the error, cut to a few kB (session.py), and the trace records it."""
     return "".join(f"REVOKE EXECUTE ON FUNCTION pg_catalog.{signature} FROM PUBLIC;\n"
-                   for signature in SIDE_EFFECT_FUNCTIONS)
+                   for signature in SIDE_EFFECT_FUNCTIONS) + (
+        f"ALTER ROLE {reader} SET log_min_messages = fatal;\n"
+        f"ALTER ROLE {reader} SET log_min_error_statement = panic;\n")

@@ -139,10 +139,21 @@ def _jsonable(params: Sequence[Any] | dict[str, Any] | None) -> list[Any] | dict
     return [_jsonable_value(value) for value in params]
 
 
+ERROR_MAX_CHARS = 2_000   # of an error's text kept anywhere (the trace, the model, MCP, the log)
+
+
+def error_text(exc: BaseException) -> str:
+    """The error's text, cut to ERROR_MAX_CHARS with its length said: Postgres puts the offending value into
+    some messages (a 200 MB string cast to int), which then reached the trace, the model and MCP whole."""
+    text = str(exc).strip()
+    return text if len(text) <= ERROR_MAX_CHARS else \
+        f"{text[:ERROR_MAX_CHARS]} … (the error's text is {len(text):,} characters; cut here)"
+
+
 def _resource_message(exc: psycopg.Error) -> str | None:
     """What a resource error means and what to try (class 53: memory, disk, temp_file_limit; 54: sizes)."""
     sqlstate = getattr(exc, "sqlstate", None) or ""
-    first = str(exc).strip().splitlines()[0] if str(exc).strip() else type(exc).__name__
+    first = error_text(exc).splitlines()[0] if error_text(exc) else type(exc).__name__
     if sqlstate == "53400" or "temp_file_limit" in first:
         return f"The query needed more temporary disk than allowed ({first}): filter or aggregate before sorting or joining."
     if sqlstate in ("53200", "53100") or "out of memory" in first.lower():
@@ -345,20 +356,20 @@ class Database:
                                        "was abandoned.") from exc
                 resource = _resource_message(exc) if isinstance(exc, psycopg.Error) else None
                 if resource:
-                    self._log_failure(statement, params, started, str(exc))
+                    self._log_failure(statement, params, started, error_text(exc))
                     raise ResourceLimit(resource) from exc
-                first_line = str(exc).strip().splitlines()[0] if str(exc).strip() else type(exc).__name__
+                first_line = error_text(exc).splitlines()[0] if error_text(exc) else type(exc).__name__
                 if attempt == 1 and _connection_lost(exc):
                     # The server went away under this query (restart, terminated backend): the pool replaces the
                     # dead connection and the read-only query runs once more.
                     self._log_failure(statement, params, started, f"connection lost, retrying once: {first_line}")
                     continue
-                self._log_failure(statement, params, started, str(exc))
+                self._log_failure(statement, params, started, error_text(exc))
                 raise DatabaseUnavailable(f"{self._unavailable_message()} ({first_line})") from exc
             except psycopg.Error as exc:
-                self._log_failure(statement, params, started, str(exc))
+                self._log_failure(statement, params, started, error_text(exc))
                 resource = _resource_message(exc)
-                raise (ResourceLimit(resource) if resource else DatabaseError(str(exc).strip())) from exc
+                raise (ResourceLimit(resource) if resource else DatabaseError(error_text(exc))) from exc
         duration_ms = (time.perf_counter() - started) * 1000
         truncated = len(rows) > cap or over_budget   # over RESULT_CAP_BYTES: the rows so far, marked truncated
         rows = [tuple(row) for row in rows[:cap]]
