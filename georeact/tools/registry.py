@@ -7,7 +7,9 @@ any tool can be removed for ablations.
 
 from __future__ import annotations
 
+import difflib
 import importlib
+from collections.abc import Iterable
 from types import ModuleType
 from typing import Any
 
@@ -118,6 +120,13 @@ def _spec(name: str, profile: SchemaProfile = GSQA) -> ToolSpec:
             from exc
 
 
+def did_you_mean(name: str, known: Iterable[str]) -> str:
+    """' (did you mean X?)' for the closest known name, case aside; '' when none is close."""
+    by_folded = {candidate.casefold(): candidate for candidate in known}
+    close = difflib.get_close_matches(name.casefold(), list(by_folded), n=1, cutoff=0.6)
+    return f" (did you mean {by_folded[close[0]]}?)" if close else ""
+
+
 def load_tools(toolset: str | list[str] = "full", without: list[str] | tuple[str, ...] = (),
                profile: SchemaProfile | None = None) -> list[ToolSpec]:
     """The tools of a set; their descriptions name `profile`'s tables (default: GEOREACT_SCHEMA_PROFILE)."""
@@ -129,5 +138,6 @@ def load_tools(toolset: str | list[str] = "full", without: list[str] | tuple[str
         raise GeoReactError(f"unknown tool set {toolset!r}; choose {', '.join(TOOLSETS)} or a list of tool names")
     unknown = [name for name in [*names, *without] if name not in TOOL_MODULES]
     if unknown:
-        raise GeoReactError(f"unknown tools {unknown}; known: {', '.join(TOOL_MODULES)}")
+        raise GeoReactError(f"unknown tools {unknown}{did_you_mean(unknown[0], TOOL_MODULES)}; "
+                            f"known: {', '.join(TOOL_MODULES)}")
     return [_spec(name, profile) for name in names if name not in without]

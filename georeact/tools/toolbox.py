@@ -20,7 +20,7 @@ from georeact.config import Settings, get_settings
 from georeact.db.session import Database
 from georeact.errors import GeoReactError
 from georeact.tools.base import ToolContext, ToolResult, invoke, validation_problems
-from georeact.tools.registry import ToolSpec, load_tools
+from georeact.tools.registry import ToolSpec, did_you_mean, load_tools
 
 
 class UnknownTool(GeoReactError):
@@ -45,7 +45,8 @@ class Toolbox:
 
     def spec(self, name: str) -> ToolSpec:
         if name not in self.specs:
-            raise UnknownTool(f"there is no tool named {name!r}; tools: {', '.join(self.specs)}")
+            raise UnknownTool(f"there is no tool named {name!r}{did_you_mean(name, self.specs)}; "
+                              f"tools: {', '.join(self.specs)}")
         return self.specs[name]
 
     def describe(self, name: str) -> dict[str, Any]:

@@ -93,7 +93,8 @@ def test_call_on_planet_osm_reads_the_classic_tables(settings, osm_ctx):
 
 REFUSED = {   # arguments -> what the one line must say
     "unknown tool": (["call", "NoSuchTool", "{}"], "unknown tools ['NoSuchTool']"),
-    "unknown tool to describe": (["describe", "calculatemetric"], "known: ParseQuestion, ResolveLocation"),
+    "unknown tool to describe": (["describe", "calculatemetric"], "(did you mean CalculateMetric?); known: ParseQuestion"),
+    "misspelt tool": (["call", "ResolveLocatoin", '{"name": "Vaduz"}'], "(did you mean ResolveLocation?)"),
     "malformed JSON": (["call", "CalculateMetric", '{"metric": "count",'], "the arguments are not valid JSON"),
     "not an object": (["call", "CalculateMetric", '["count"]'], "must be one JSON object, got list"),
     "schema violation": (["call", "CalculateMetric", '{"metric": "count", "feature": "cafe", "radius_m": "far"}'],
