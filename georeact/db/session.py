@@ -25,6 +25,7 @@ import contextvars
 import itertools
 import logging
 import os
+import re
 import socket
 import threading
 import time
@@ -34,6 +35,7 @@ from typing import Any
 
 import psycopg
 from psycopg import errors
+from psycopg import sql as psql
 from psycopg_pool import ConnectionPool, PoolTimeout
 from pydantic import BaseModel
 
@@ -77,6 +79,23 @@ class ExecutedQuery(BaseModel):
     duration_ms: float
     rows: int
     error: str | None = None
+
+    def pasteable(self) -> str:
+        """The statement with its parameters written in as SQL literals, to paste into psql (`/sql`)."""
+        if self.params is None:
+            return self.sql
+        positional = iter(self.params) if isinstance(self.params, list) else iter(())
+
+        def literal(match: re.Match[str]) -> str:
+            if match.group(0) == "%%":
+                return "%"
+            value = self.params[match.group(1)] if match.group(1) else next(positional)   # type: ignore[index]
+            return psql.Literal(value).as_string(None)
+
+        return _PLACEHOLDER.sub(literal, self.sql)
+
+
+_PLACEHOLDER = re.compile(r"%%|%(?:\((\w+)\))?s")   # psycopg's: %s, %(name)s, and %% for a literal %
 
 
 class QueryResult(BaseModel):

@@ -29,7 +29,7 @@ from georeact.ui.tokens import TokenEcho
 
 HELP = """commands:
   /trace        the last question's full trace
-  /sql          the SQL the last question ran
+  /sql          the SQL the last question ran, with its values written in (paste into psql)
   /map FILE     write the last answer's map to FILE (.html, a page that works offline, or .geojson);
                 /map FILE.html --open opens it, --tiles osm puts openstreetmap.org's tiles behind it
   /tools        the tools the model can call
@@ -201,7 +201,7 @@ class ChatSession:
             if not queries:
                 self.console.print("no SQL was run")
             for query in queries:
-                self.console.print(Syntax(query.sql.strip(), "sql", theme="ansi_dark", word_wrap=True))
+                self.console.print(Syntax(query.pasteable().strip() + ";", "sql", theme="ansi_dark", word_wrap=True))
         elif name == "/map":
             self._map(rest)
         else:

@@ -447,3 +447,19 @@ def test_a_ranking_of_streets_names_a_street_before_an_unnamed_way(ctx):
     ranked = metric(ctx, metric="longest", feature="street", region="Vaduz", limit=3).entities
     assert unnamed > ranked[0].length_m   # the data holds a longer unnamed way, which no one can call a street
     assert all(e.name for e in ranked)
+
+
+def test_the_sql_of_a_call_with_its_values_written_in_runs_as_is(ctx, owner_conn):
+    """`/sql` shows ExecutedQuery.pasteable(): pasted into psql, each statement gives the rows the tool got."""
+    from georeact.tools.base import invoke
+    from georeact.tools.metric import tool as cm
+
+    for args in ({"metric": "count", "feature": "restaurant", "region": "Vaduz"},
+                 {"metric": "nearest", "feature": "pharmacy", "anchor": "Ateneum", "limit": 3},
+                 {"metric": "count", "feature": "cafe", "anchor": "O'Brien's Pub", "radius_m": 500}):
+        result = invoke(cm.run, cm.Result, ctx, cm.Input(**args))
+        assert result.sql
+        for query in result.sql:
+            pasted = query.pasteable()
+            assert "%s" not in pasted and "%(" not in pasted
+            assert len(owner_conn.execute(pasted).fetchall()) == query.rows, pasted[:300]

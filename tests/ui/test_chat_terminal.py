@@ -94,6 +94,7 @@ def test_question_commands_and_quit(repl, fake_llm):
 
     sql = repl.send("/sql")
     assert "SELECT" in sql and "FROM pois" in sql
+    assert "%s" not in sql and "%(" not in sql   # the values written in: pasteable into psql
 
     trace = repl.send("/trace")
     assert QUESTION in trace and "CalculateMetric" in trace and ANSWER in trace
