@@ -106,6 +106,24 @@ def _db_status(settings: Settings) -> int:
     return 0
 
 
+def cmd_doctor(args: argparse.Namespace, settings: Settings) -> int:
+    """Exit 0 when nothing needs fixing (warnings aside), 1 otherwise."""
+    import json
+
+    from georeact.doctor import run_checks
+
+    checks = run_checks(settings)
+    if args.json:
+        sys.stdout.write(json.dumps([check.model_dump() for check in checks], ensure_ascii=False, indent=2) + "\n")
+    else:
+        marks = {"ok": "[green]ok[/]  ", "warn": "[yellow]warn[/]", "fail": "[red]FAIL[/]"}
+        for check in checks:
+            out.print(f"{marks[check.state]} {check.area:<8} {check.what}: {check.detail}", highlight=False)
+            if check.fix:
+                out.print(f"              fix: {check.fix}", highlight=False)
+    return 1 if any(check.state == "fail" for check in checks) else 0
+
+
 # llm -----------------------------------------------------------------------------------------------
 
 def cmd_llm(args: argparse.Namespace, settings: Settings) -> int:
@@ -557,6 +575,7 @@ EXAMPLES = """examples:
   georeact ask "What is the largest lake in Vaduz?" --without GenerateSQL --without RefineSQL
   georeact chat                          a conversation; ↑ and Ctrl-R recall earlier questions
   georeact tools list                    what each tool does
+  georeact doctor                        what is installed, running and loaded, and what to fix
   georeact eval run --dataset evals/data/frozen --split val --out runs/val --report
 """
 ASK_EXAMPLES = """examples:
@@ -705,6 +724,11 @@ def build_parser() -> argparse.ArgumentParser:
     mcp.add_argument("--http", action="store_true", help="streamable HTTP at http://127.0.0.1:PORT/mcp instead of stdio")
     mcp.add_argument("--port", type=_port, default=8770, help="port for --http (default 8770)")
     mcp.set_defaults(func=cmd_mcp)
+
+    doctor = commands.add_parser("doctor", help="the state of everything: versions, settings, database, extracts, "
+                                                "osm2pgsql, the model (starts nothing)")
+    doctor.add_argument("--json", action="store_true", help="the checks as JSON")
+    doctor.set_defaults(func=cmd_doctor)
 
     evals = commands.add_parser("eval", help="evaluation: generate question sets, run systems, write reports")
     eval_actions = evals.add_subparsers(dest="action", required=True)

@@ -104,6 +104,24 @@ def bring_up_to_date(settings: Settings) -> None:
         load_files(settings, shipped)
     if others := sorted(set(stale) - {p.name for p in shipped}):
         log(f"also loaded with an older import style: {', '.join(others)}; `georeact db load FILE` reloads them")
+    _cut_regions(settings)
+
+
+def _cut_regions(settings: Settings) -> None:
+    """The regions of a database loaded before region_pieces existed, cut now (seconds, once; the name search
+    works without them, more slowly)."""
+    import psycopg
+
+    from georeact.db import cluster, region_pieces, session
+
+    with psycopg.connect(session.owner_url(settings)) as conn:
+        if conn.execute("SELECT to_regclass(%s) IS NOT NULL", (f"public.{region_pieces.TABLE}",)).fetchone()[0]:
+            return
+        log("cutting the regions into indexed pieces (once, for the name search)")
+        region_pieces.refresh(conn, "")
+        reader = None if settings.database_url else cluster.READER_ROLE
+        if reader:
+            conn.execute(f"GRANT SELECT ON public.{region_pieces.TABLE} TO {reader}")
 
 
 def ensure_services(settings: Settings, llm: bool = True) -> None:

@@ -1,0 +1,40 @@
+"""`georeact doctor` as a user runs it: the real command on the test cluster; every area is checked, a model
+endpoint that does not answer is a failure with the command that fixes it, and nothing is started."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+
+from tests.ui.conftest import cli_env
+from tests.ui.test_ask_cli import TIMEOUT_S, georeact_command
+
+NO_LLM = "http://127.0.0.1:9/v1"
+
+
+def doctor(settings, *args: str, **env: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run([*georeact_command(), "doctor", *args], env=cli_env(settings, NO_LLM, **env),
+                          capture_output=True, text=True, timeout=TIMEOUT_S)
+
+
+def test_doctor_checks_every_area_and_says_what_to_fix(settings):
+    result = doctor(settings, "--json")
+    checks = json.loads(result.stdout)
+    by_what = {check["what"]: check for check in checks}
+    assert {check["area"] for check in checks} >= {"python", "config", "database", "tools", "model"}
+    assert by_what["embedded cluster"]["state"] == "ok"
+    assert "postgis" in next(c for c in checks if c["what"].startswith("PostgreSQL"))["detail"]
+    assert "pois" in by_what["data"]["detail"] and by_what["data"]["state"] == "ok"
+    assert "neubrandenburg-2016-02.osm.pbf" in by_what["extracts"]["detail"]
+    assert by_what["osm2pgsql"]["state"] == "ok" and "1." in by_what["osm2pgsql"]["detail"]
+    endpoint = by_what["endpoint"]   # GEOREACT_LLM_BASE_URL points at a port where nothing listens
+    assert endpoint["state"] == "fail" and "127.0.0.1:9" in endpoint["detail"] and endpoint["fix"]
+    assert result.returncode == 1   # something needs fixing
+
+
+def test_doctor_prints_one_line_per_check_with_its_fix(settings):
+    result = doctor(settings)
+    lines = result.stdout.splitlines()
+    assert any(line.startswith("FAIL model") or "FAIL" in line and "endpoint" in line for line in lines), result.stdout
+    assert any("fix: georeact llm start" in line for line in lines), result.stdout
+    assert "Traceback" not in result.stderr
