@@ -316,6 +316,14 @@ def count_within(kind: str, ref: F, radius: float) -> int:
     return len(found)
 
 
+def cnt(kind: str, ref: F, radius: float) -> int:
+    """A count within a radius (count_within's checks); a count of 0 is not asked."""
+    k = count_within(kind, ref, radius)
+    if not k:
+        raise Ambiguous(f"no {kind} within {radius} m of {ref.name}")
+    return k
+
+
 def in_town_sql(town_name: str | None, src: str) -> tuple[str, list]:
     if town_name is None:
         return "source = %s", [SRC[src]]

@@ -84,11 +84,8 @@ def lake_max() -> list[F]:
 
 
 def cnt(kind: str, ref: F, radius: float) -> list[str]:
-    """A count within a radius as gold (count_within's checks); a count of 0 is not asked."""
-    k = count_within(kind, ref, radius)
-    if not k:
-        raise Ambiguous(f"no {kind} within {radius} m of {ref.name}")
-    return [n(k)]
+    """A count within a radius as gold (gold.cnt's checks)."""
+    return [n(G.cnt(kind, ref, radius))]
 
 
 def farther(a: tuple[F, float], b: tuple[F, float]) -> F:

@@ -24,7 +24,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import gold as G  # noqa: E402
 from gold import (host, tag, lst, pair, further, more, big, N, Ambiguous, F, absent, closer, direction, dist, hours,  # noqa: E402
-                  m, n, names, nearest, poi, park, lake, tollensesee, within, count_within)
+                  m, n, names, nearest, poi, park, lake, tollensesee, within, count_within, cnt)
 
 HERE = Path(__file__).resolve().parent
 TSV = HERE / "val7.tsv"
@@ -57,14 +57,6 @@ for _word, _cond in {
 
 QUESTIONS: list[G.Question] = []
 q = G.collector(QUESTIONS)
-
-
-def cnt(kind: str, ref: F, radius: float) -> int:
-    """A count within a radius (count_within's checks); a count of 0 is not asked."""
-    k = count_within(kind, ref, radius)
-    if not k:
-        raise Ambiguous(f"no {kind} within {radius} m of {ref.name}")
-    return k
 
 
 def addr(f: F) -> str:
