@@ -658,7 +658,7 @@ class GraphBuilder:
     def _call_model(self, model: Any, messages: list[AnyMessage], state: AgentState, **kwargs: Any) -> BaseMessage:
         """A model call that ends by the question's deadline (`question_time_s`): a slow model is cut off there."""
         return invoke_by(model, messages, state.get("deadline"), retries=self.settings.llm_max_retries,
-                         timeouts=self.timeouts, **kwargs)
+                         timeout_s=self.settings.llm_timeout_s, timeouts=self.timeouts, **kwargs)
 
     def _prompt(self, state: AgentState, closing: bool = False) -> list[AnyMessage]:
         """System prompt + earlier turns (question and final answer only) + this turn in full."""

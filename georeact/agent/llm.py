@@ -96,26 +96,28 @@ def single_attempt(llm: BaseChatModel) -> BaseChatModel:
 
 
 def invoke_by(model: Runnable, messages: list[AnyMessage], deadline: float | None, *, retries: int = 0,
-              timeouts: bool = True, **kwargs: Any) -> BaseMessage:
+              timeout_s: float | None = None, timeouts: bool = True, **kwargs: Any) -> BaseMessage:
     """One model call that ends by `deadline` (a `time.monotonic()` value, or None for no bound). Each attempt
-    is given the time left as its timeout (`timeouts`: the model accepts a per-call `timeout`, as ChatOpenAI
-    does); a refused connection, a 429 or a 5xx is tried again up to `retries` times with backoff, while time is
-    left. Raises the last error, or `OutOfTime`."""
+    is given the endpoint's timeout `timeout_s`, or the time left when that is shorter (`timeouts`: the model
+    accepts a per-call `timeout`, as ChatOpenAI does); a timeout, a refused connection, a 429 or a 5xx is tried
+    again up to `retries` times with backoff, while time is left. Raises the last error, or `OutOfTime`."""
     for attempt in range(retries + 1):
         left = None if deadline is None else deadline - time.monotonic()
         if left is not None and left <= 0:
             raise OutOfTime("the question's time ran out before the model answered")
-        bound = {"timeout": left} if timeouts and left is not None else {}
+        limit = min(t for t in (left, timeout_s) if t is not None) if (left, timeout_s) != (None, None) else None
+        bound = {"timeout": limit} if timeouts and limit is not None else {}
         try:
             return model.invoke(messages, **bound, **kwargs)
-        except openai.APITimeoutError as exc:
-            raise OutOfTime("the question's time ran out while the model was answering") from exc
-        except (openai.APIConnectionError, openai.RateLimitError, openai.InternalServerError):
+        except (openai.APIConnectionError, openai.RateLimitError, openai.InternalServerError) as exc:
+            # (APITimeoutError is an APIConnectionError)
+            if isinstance(exc, openai.APITimeoutError) and left is not None and limit == left:   # the time left ran out
+                raise OutOfTime("the question's time ran out while the model was answering") from exc
             if attempt == retries:
                 raise
             pause = min(0.5 * 2 ** attempt, 8.0)
-            if left is not None:
-                pause = min(pause, max(deadline - time.monotonic(), 0))   # type: ignore[operator]
+            if deadline is not None:
+                pause = min(pause, max(deadline - time.monotonic(), 0))
             time.sleep(pause)
     raise AssertionError("unreachable")
 

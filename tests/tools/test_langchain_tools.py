@@ -54,7 +54,7 @@ def test_a_tool_node_app_resolves_then_measures_on_the_handle(db, settings):
     assert result["messages"][-1].content == "There are 9 restaurants in Vaduz."
 
 
-def test_bad_arguments_come_back_as_an_observation_the_model_can_fix(db, settings):
+def test_bad_arguments_come_back_as_an_error_the_model_can_fix(db, settings):
     tools = as_langchain_tools(db=db, settings=settings)
     model = ScriptedChatModel(script=[{"name": "ResolveLocation", "args": {"place": "Vaduz"}},
                                       {"name": "GenerateSQL", "args": {"sql": "UPDATE pois SET poi_name = 'x'"}},
@@ -62,8 +62,8 @@ def test_bad_arguments_come_back_as_an_observation_the_model_can_fix(db, setting
     result = tool_app(model, tools).invoke({"messages": [HumanMessage("Where is Vaduz?")]})
     bad, write = [m for m in result["messages"] if isinstance(m, ToolMessage)]
     assert bad.content.startswith("ERROR: invalid arguments for ResolveLocation: name: Field required")
-    assert bad.artifact["ok"] is False
-    assert write.content.startswith("ERROR:") and "only SELECT" in write.content and write.artifact["ok"] is False
+    assert write.content.startswith("ERROR:") and "only SELECT" in write.content
+    assert bad.status == write.status == "error"   # errors as LangChain knows them, not successes saying ERROR
 
 
 def test_the_tools_carry_the_registrys_schemas(db, settings):
