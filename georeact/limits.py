@@ -24,6 +24,16 @@ def too_long(what: str, value: str, cap: int, hint: str = "") -> str | None:
     return f"{what} is {len(value):,} characters long; at most {cap:,} are accepted" + (f" ({hint})" if hint else "")
 
 
+def not_unicode(what: str, value: str) -> str | None:
+    """The message for text that cannot be written as UTF-8 (a lone surrogate, from a broken client or a JSON
+    escape like \\ud800), else None: it used to reach the database driver and come back as an internal error."""
+    try:
+        value.encode("utf-8")
+    except UnicodeEncodeError as exc:
+        return f"{what} has a character that is not valid Unicode at position {exc.start} (a lone surrogate)"
+    return None
+
+
 def check(what: str, value: str, cap: int, hint: str = "") -> str:
     """`value`, or TooLong."""
     if message := too_long(what, value, cap, hint):

@@ -346,11 +346,12 @@ class GraphBuilder:
             "values": None, "seen_calls": {}, "tool_rounds": 0, "answer": None, "error": None, "parsed_hint": None,
             "nudged": False, "rendered": None, "reading": None, "plan": None,
         }
-        if refused := limits.too_long("the question", question, limits.QUESTION_MAX_CHARS, "ask it in fewer words"):
+        if refused := limits.too_long("the question", question, limits.QUESTION_MAX_CHARS, "ask it in fewer words") \
+                or limits.not_unicode("the question", question):
             # before any reading: reading a 64 kB question took 278 s (issue 32)
             update["answer"] = Answer(text=f"I cannot answer this: {refused}.", note=refused, answered=False)
             update["path"], update["deadline"] = "refused", None
-            update["question"] = question[:limits.QUESTION_MAX_CHARS] + " …"
+            update["question"] = question[:limits.QUESTION_MAX_CHARS].encode("utf-8", "replace").decode() + " …"
             return update
         if question:
             try:

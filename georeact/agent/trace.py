@@ -15,7 +15,7 @@ from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any
 
-from pydantic import BaseModel, Field
+from pydantic import BaseModel, Field, field_validator
 
 from georeact.agent.answer import Answer
 from georeact.db.session import ExecutedQuery
@@ -65,6 +65,12 @@ class Trace(BaseModel):
     error: str | None = None
     duration_s: float = 0.0
     meta: dict[str, Any] = {}
+
+    @field_validator("question")
+    @classmethod
+    def _writable(cls, question: str) -> str:
+        """A question with a lone surrogate (refused unread) is kept with '?' in its place: the trace is JSON."""
+        return question.encode("utf-8", "replace").decode("utf-8")
 
     @property
     def prompt_tokens(self) -> int:

@@ -43,5 +43,7 @@ def revoke_side_effects_sql(reader: str = READER_ROLE) -> str:
     gets the error, cut to a few kB (session.py), and the trace records it."""
     return "".join(f"REVOKE EXECUTE ON FUNCTION pg_catalog.{signature} FROM PUBLIC;\n"
                    for signature in SIDE_EFFECT_FUNCTIONS) + (
+        "REVOKE CONNECT ON DATABASE postgres FROM PUBLIC;\n"   # the cluster's other databases: nothing to read there
+        "REVOKE CONNECT ON DATABASE template1 FROM PUBLIC;\n"
         f"ALTER ROLE {reader} SET log_min_messages = fatal;\n"
         f"ALTER ROLE {reader} SET log_min_error_statement = panic;\n")

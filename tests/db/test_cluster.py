@@ -105,3 +105,16 @@ def test_a_running_database_of_an_older_import_style_is_brought_up_to_date(setti
     monkeypatch.setattr(importer, "style_sha256", lambda: "the style of the next release")
     services.ensure_database(settings)
     assert reloaded == [sorted(p.name for p in services.default_extracts())]
+
+
+def test_the_reader_reaches_only_its_own_database(settings):
+    """Issue 32: the reader role could connect to `postgres` and `template1` (nothing to read there, but a door)."""
+    import psycopg
+
+    from georeact.db import cluster
+
+    for dbname in ("postgres", "template1"):
+        with pytest.raises(psycopg.OperationalError, match="permission denied for database"):
+            psycopg.connect(cluster.connection_url(settings, cluster.READER_ROLE, dbname=dbname), connect_timeout=5)
+    with psycopg.connect(cluster.connection_url(settings, cluster.READER_ROLE), connect_timeout=5) as conn:
+        assert conn.execute("SELECT 1").fetchone() == (1,)

@@ -64,3 +64,13 @@ def test_a_thread_name_over_its_cap_is_refused_before_anything_starts():
     result = _cli("chat", "--thread", "t" * 10_000, stdin="")
     assert result.returncode != 0 and "the thread name is 10,000 characters long" in result.stderr
     assert len(result.stderr.strip().splitlines()) == 1
+
+
+def test_a_lone_surrogate_is_refused_with_where_it_is_not_an_internal_error(db, settings):
+    with pytest.raises(ValidationError) as refused:
+        MetricInput(metric="count", feature="cafe", region="Va\ud800duz")
+    assert "region has a character that is not valid Unicode at position 2" in str(refused.value)
+    agent = build_agent(settings, llm=ScriptedChatModel(script=["Answer: never reached"]), db=db)
+    trace = run_question(agent, "How many cafes are in Va\udcffduz?")
+    assert not trace.steps and not trace.llm_calls and "not valid Unicode" in trace.answer.text
+    trace.model_dump_json()   # the trace can be written
