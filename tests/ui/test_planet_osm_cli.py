@@ -24,10 +24,16 @@ def test_ask_on_planet_osm_answers_from_the_classic_tables(settings, planet_osm_
 
 
 def test_a_profile_without_its_tables_names_the_load_command(settings, fake_llm):
-    # the cluster's `postgres` database has none of the data tables
-    empty = cluster.connection_url(settings, cluster.READER_ROLE, "postgres")
-    result = run_cli("ask", QUESTION, env=cli_env(settings, fake_llm.url, GEOREACT_SCHEMA_PROFILE="planet_osm",
-                                                  GEOREACT_DATABASE_URL=empty))
+    # a database of the cluster with none of the data tables, which the reader may connect to
+    cluster._psql(settings, "DROP DATABASE IF EXISTS georeact_empty")
+    cluster._psql(settings, "CREATE DATABASE georeact_empty")
+    cluster._psql(settings, f"GRANT CONNECT ON DATABASE georeact_empty TO {cluster.READER_ROLE}")
+    empty = cluster.connection_url(settings, cluster.READER_ROLE, "georeact_empty")
+    try:
+        result = run_cli("ask", QUESTION, env=cli_env(settings, fake_llm.url, GEOREACT_SCHEMA_PROFILE="planet_osm",
+                                                      GEOREACT_DATABASE_URL=empty))
+    finally:
+        cluster._psql(settings, "DROP DATABASE IF EXISTS georeact_empty")
     assert result.returncode == 2
     assert "georeact db load --schema planet_osm" in flat(result.stderr)
     assert not fake_llm.requests   # stopped before any LLM call
