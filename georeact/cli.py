@@ -497,7 +497,10 @@ def cmd_mcp(args: argparse.Namespace, settings: Settings) -> int:
         ensure_database(settings)
         check_profile(settings)
         if args.http:
-            log(f"MCP server at http://127.0.0.1:{args.port}/mcp (Ctrl-C stops it)")
+            _, kept = mcp_server.http_token(settings)
+            where = f"the token in {kept}" if kept else "GEOREACT_MCP_TOKEN"
+            log(f"MCP server at http://127.0.0.1:{args.port}/mcp for clients that send 'Authorization: Bearer' "
+                f"{where} (Ctrl-C stops it)")
 
     mcp_server.run(settings, http=args.http, port=args.port, prepare=prepare)
     return 0

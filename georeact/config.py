@@ -83,6 +83,8 @@ class Settings(BaseSettings):
         "auto", description="auto: a question read whole is answered by its plan without the model, the model works "
                             "on the rest; always: the model drives every step (strong hosted models); never: the plan "
                             "alone.")
+    mcp_token: str | None = Field(None, description="The bearer token `georeact mcp --http` requires; unset: one made "
+                                  "on first use in $GEOREACT_HOME/mcp-token (mode 0600).")
     question_time_s: float = Field(60.0, gt=0, description="Seconds a question may take: past them the agent answers "
                                                            "with the best it has, without another model call; a model "
                                                            "call in progress is cut off at it.")

@@ -15,8 +15,12 @@ The tools block (psycopg, the agent loop): they run in worker threads, so one sl
 
 from __future__ import annotations
 
+import hmac
+import os
+import secrets
 import socket
 import threading
+from pathlib import Path
 from collections.abc import Callable
 from importlib.metadata import version
 from typing import Any
@@ -172,8 +176,49 @@ async def serve_stdio(app: GeoReactMCP, prepare: Callable[[], None]) -> None:
         await server.run(read_stream, write_stream, server.create_initialization_options())
 
 
+TOKEN_FILE = "mcp-token"
+
+
+def http_token(settings: Settings) -> tuple[str, Path | None]:
+    """The bearer token the HTTP server requires, and the file it is kept in: GEOREACT_MCP_TOKEN, else the token
+    in $GEOREACT_HOME/mcp-token, made on first use and readable by its owner only (loopback is every local user's:
+    without a token, any account on the machine could run the agent and its SQL as the reader role)."""
+    if settings.mcp_token:
+        return settings.mcp_token, None
+    path = Path(settings.home) / TOKEN_FILE
+    if not path.exists():
+        path.parent.mkdir(parents=True, exist_ok=True)
+        descriptor = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
+        with os.fdopen(descriptor, "w") as file:
+            file.write(secrets.token_urlsafe(32) + "\n")
+    if path.stat().st_mode & 0o077:
+        raise GeoReactError(f"{path} is readable by other users: chmod 600 {path} (or delete it for a new token)")
+    return path.read_text().strip(), path
+
+
+class RequireToken:
+    """ASGI middleware: an HTTP request without `Authorization: Bearer <token>` is answered 401, before the MCP app
+    sees it (the lifespan events pass through)."""
+
+    def __init__(self, app: Any, token: str) -> None:
+        self.app, self.expected = app, f"Bearer {token}".encode()
+
+    async def __call__(self, scope: dict[str, Any], receive: Any, send: Any) -> None:
+        if scope["type"] == "http":
+            given = dict(scope.get("headers") or []).get(b"authorization", b"")
+            if not hmac.compare_digest(given, self.expected):
+                await send({"type": "http.response.start", "status": 401,
+                            "headers": [(b"content-type", b"application/json"), (b"www-authenticate", b"Bearer")]})
+                await send({"type": "http.response.body",
+                            "body": b'{"error": "geo-react MCP needs Authorization: Bearer <token> (GEOREACT_MCP_TOKEN '
+                                    b'or $GEOREACT_HOME/mcp-token)"}'})
+                return
+        await self.app(scope, receive, send)
+
+
 async def serve_http(app: GeoReactMCP, prepare: Callable[[], None], port: int, host: str = "127.0.0.1") -> None:
-    """Streamable HTTP at http://127.0.0.1:PORT/mcp (loopback only; the SDK's DNS-rebinding protection is on)."""
+    """Streamable HTTP at http://127.0.0.1:PORT/mcp (loopback only; the SDK's DNS-rebinding protection is on), for
+    the clients that send the token (`http_token`)."""
     import uvicorn
 
     with socket.socket() as probe:   # a taken port is the user's to fix: say so before anything starts
@@ -182,7 +227,8 @@ async def serve_http(app: GeoReactMCP, prepare: Callable[[], None], port: int, h
         except OSError as exc:
             raise GeoReactError(f"cannot serve on {host}:{port} ({exc.strerror}): choose another port with --port")
     await anyio.to_thread.run_sync(prepare)
-    starlette_app = app.server().streamable_http_app(host=host)
+    token, _ = http_token(app.settings)
+    starlette_app = RequireToken(app.server().streamable_http_app(host=host), token)
     await uvicorn.Server(uvicorn.Config(starlette_app, host=host, port=port, log_level="warning")).serve()
 
 

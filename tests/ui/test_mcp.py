@@ -162,15 +162,27 @@ def wait_for_port(port: int, server: subprocess.Popen, tries: int = 600) -> None
     raise AssertionError("georeact mcp --http never listened")
 
 
+def http_client(port: int, token: str | None) -> Any:
+    """The SDK's streamable HTTP transport, sending the bearer token when given."""
+    from mcp.client.streamable_http import streamable_http_client
+    from mcp.shared._httpx_utils import create_mcp_http_client
+
+    headers = {"Authorization": f"Bearer {token}"} if token else {}
+    return streamable_http_client(f"http://127.0.0.1:{port}/mcp", http_client=create_mcp_http_client(headers=headers))
+
+
 def test_streamable_http_session(settings, fake_llm):
     port = free_port()
     server = subprocess.Popen([GEOREACT, "mcp", "--http", "--port", str(port)], env=cli_env(settings, fake_llm.url),
                               stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     try:
         wait_for_port(port, server)
+        token_file = Path(settings.home) / "mcp-token"   # made on first use, for its owner only
+        assert token_file.stat().st_mode & 0o777 == 0o600
+        token = token_file.read_text().strip()
 
         async def session() -> dict[str, Any]:
-            async with Client(f"http://127.0.0.1:{port}/mcp", read_timeout_seconds=READ_TIMEOUT_S) as client:
+            async with Client(http_client(port, token), read_timeout_seconds=READ_TIMEOUT_S) as client:
                 found = {"tools": [tool.name for tool in (await client.list_tools()).tools]}
                 found.update(await core_session(client))
                 return found
@@ -196,3 +208,33 @@ def test_a_taken_port_is_one_line_and_exit_code_2(settings, fake_llm):
                                 capture_output=True, text=True, timeout=READ_TIMEOUT_S)
     assert result.returncode == 2
     assert f"cannot serve on 127.0.0.1:{port}" in result.stderr and "--port" in result.stderr
+
+
+def test_the_http_server_refuses_a_request_without_its_token(settings, fake_llm):
+    """Loopback is every local account's: without the token, nobody reaches the tools, `ask` or GenerateSQL."""
+    import httpx
+
+    port = free_port()
+    server = subprocess.Popen([GEOREACT, "mcp", "--http", "--port", str(port)],
+                              env=cli_env(settings, fake_llm.url, GEOREACT_MCP_TOKEN="s3cret-for-this-test"),
+                              stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    try:
+        wait_for_port(port, server)
+        hello = {"jsonrpc": "2.0", "id": 1, "method": "initialize",
+                 "params": {"protocolVersion": "2025-06-18", "capabilities": {}, "clientInfo": {"name": "t", "version": "1"}}}
+        accept = {"Accept": "application/json, text/event-stream"}
+        for headers in ({}, {"Authorization": "Bearer wrong"}, {"Authorization": "s3cret-for-this-test"}):
+            refused = httpx.post(f"http://127.0.0.1:{port}/mcp", json=hello, headers={**accept, **headers}, timeout=10)
+            assert refused.status_code == 401 and "Bearer" in refused.text
+        allowed = httpx.post(f"http://127.0.0.1:{port}/mcp", json=hello, timeout=10,
+                             headers={**accept, "Authorization": "Bearer s3cret-for-this-test"})
+        assert allowed.status_code == 200, allowed.text
+
+        async def tools() -> list[str]:
+            async with Client(http_client(port, "s3cret-for-this-test"), read_timeout_seconds=READ_TIMEOUT_S) as client:
+                return [tool.name for tool in (await client.list_tools()).tools]
+
+        assert "ask" in anyio.run(tools)
+    finally:
+        server.terminate()
+        server.wait()
