@@ -106,6 +106,7 @@ class AgentState(TypedDict, total=False):
     messages: Annotated[list[AnyMessage], add_messages]
     question: str
     turn_start: int                      # index in messages where this question's turn begins
+    turn_input: int                      # messages there were when the turn began: later ones are this graph's
     steps: Annotated[list[Step], _append_or_reset]
     llm_calls: Annotated[list[LLMCall], _append_or_reset]
     values: Annotated[list[AnswerValue | None], _append_or_reset]   # typed value per step
@@ -339,10 +340,13 @@ class GraphBuilder:
 
     def begin(self, state: AgentState) -> dict[str, Any]:
         messages = state.get("messages", [])
-        last = messages[-1] if messages else None   # the new question (a thread's state still holds the old one)
-        question = str(last.content) if isinstance(last, HumanMessage) else (state.get("question") or "")
+        # the new question is the last person's message: a parent graph may have added its own after it ("Let me
+        # check."), and a thread's state still holds the old question
+        asked = next((i for i in range(len(messages) - 1, -1, -1) if isinstance(messages[i], HumanMessage)), None)
+        question = str(messages[asked].content) if asked is not None else (state.get("question") or "")
         update: dict[str, Any] = {
-            "question": question, "turn_start": max(len(messages) - 1, 0), "steps": None, "llm_calls": None,
+            "question": question, "turn_start": asked if asked is not None else max(len(messages) - 1, 0),
+            "turn_input": len(messages), "steps": None, "llm_calls": None,
             "values": None, "seen_calls": {}, "tool_rounds": 0, "answer": None, "error": None, "parsed_hint": None,
             "nudged": False, "rendered": None, "reading": None, "plan": None,
         }
@@ -586,7 +590,9 @@ class GraphBuilder:
     def conclude(self, state: AgentState) -> dict[str, Any]:
         """The `finish` node: the Answer, and the answer as the thread's last message."""
         update = self.finish(state)
-        update["messages"] = [answer_message(state.get("messages") or [], update["answer"])]
+        messages = state.get("messages") or []
+        own = messages[state.get("turn_input", 0):]   # a parent's message is never replaced by the answer
+        update["messages"] = [answer_message(own, update["answer"])]
         return update
 
     def _held_to_tools(self, state: AgentState) -> bool:
@@ -671,6 +677,8 @@ class GraphBuilder:
             if isinstance(message, HumanMessage) or (isinstance(message, AIMessage) and not message.tool_calls and message.content):
                 history.append(message)
         current = list(messages[turn_start:])
+        while len(current) > 1 and isinstance(current[-1], AIMessage) and not current[-1].tool_calls:
+            current.pop()   # a parent graph's own words after the question: a prompt must not end on them (HTTP 400)
         if state.get("parsed_hint") and current:
             # After the question, not in the system prompt: the shared prefix stays in the server's prompt cache.
             current.insert(1, HumanMessage(state["parsed_hint"]))

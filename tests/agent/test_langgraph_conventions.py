@@ -59,6 +59,29 @@ def test_a_parent_graph_ends_on_the_answer_written_from_a_tool_result(db, settin
     assert last.content.startswith(f"There are {answer['value']['number']:.0f} cafes within 400 m of Ateneum")
 
 
+@pytest.mark.parametrize("model_use", ["always", "auto"])
+def test_a_parent_that_speaks_before_handing_over_keeps_its_message(db, settings, model_use):
+    """Issue 31: a parent graph that adds its own AI message after the person's question ('Let me check.') made
+    every turn fail with HTTP 400 (the prompt ended on an assistant message) and lost that message to the answer."""
+    count = {"name": "CalculateMetric", "args": {"metric": "count", "feature": "restaurant", "region": "Vaduz"}}
+    child, model = agent_with([count, count], db, settings, model_use=model_use)
+    parent = StateGraph(MessagesState)
+    parent.add_node("intro", lambda state: {"messages": [AIMessage("Let me check the map.", id=str(uuid.uuid4()))]})
+    parent.add_node("geo", child)
+    parent.add_edge(START, "intro")
+    parent.add_edge("intro", "geo")
+    parent.add_edge("geo", END)
+    for turn, question in enumerate(["How many restaurants are there in Vaduz?",
+                                     "And how many restaurants are there in Vaduz?"]):
+        state = {"messages": [HumanMessage(question)]} if turn == 0 else {"messages": [*messages, HumanMessage(question)]}
+        messages = parent.compile().invoke(state)["messages"]
+        said = [m for m in messages if isinstance(m, AIMessage) and m.content == "Let me check the map."]
+        assert len(said) == turn + 1, "the parent's message was replaced"
+        assert messages[-1].content == "There are 9 restaurants in Vaduz."
+    for prompt in model.seen:   # the model never got a prompt ending on the parent's words
+        assert not (isinstance(prompt[-1], AIMessage) and not prompt[-1].tool_calls)
+
+
 def test_at_the_step_cap_and_on_failure_the_last_message_is_still_the_answer(db, settings):
     child, _ = agent_with([RESOLVE_VADUZ, "Answer: Vaduz is in Liechtenstein."], db, settings, max_steps=1)
     messages = in_parent(child, "Where is Vaduz, and what is near it?")
