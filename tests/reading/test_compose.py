@@ -322,3 +322,9 @@ def test_from_one_named_place_to_another_is_two_places(question):
 
 def test_to_inside_a_name_does_not_split_it():
     assert read("how far is the walk from Café Back To Basics to Westfield").anchors == ["Café Back To Basics", "Westfield"]
+
+
+@pytest.mark.parametrize("question", ["how many bakeries are in Eastbrook now?", "how many bakeries does Eastbrook have today",
+                                      "how many bakeries are in Eastbrook at the moment"])
+def test_a_word_of_time_after_a_place_is_not_part_of_its_name(question):
+    assert read(question).region == "Eastbrook"
