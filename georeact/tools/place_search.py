@@ -552,12 +552,17 @@ def resolve_context(ctx: ToolContext, context: str) -> _Context:
 
 # -- the search ---------------------------------------------------------------------------------------
 
-def salience(match: PlaceMatch) -> tuple[int, int, int, float]:
-    """What makes one of several places of a name the one meant when nothing else tells: a wikidata/wikipedia tag,
-    a tourism or historic kind (or a town: an administrative region), a polygon over a line over a point, a larger
-    area or a longer line."""
+SETTLEMENTS = {"city", "town", "village", "hamlet", "suburb", "borough", "quarter", "neighbourhood"}
+
+
+def salience(match: PlaceMatch) -> tuple[int, int, int, int, float]:
+    """What makes one of several places of a name the one meant when nothing else tells: a town (an administrative
+    region or a settlement's polygon: on the national extract 'Selfoss' took a viewpoint and 'Húsavík' an alpine
+    hut over the towns), a wikidata/wikipedia tag, a tourism or historic kind, a polygon over a line over a point,
+    a larger area or a longer line."""
     wiki, notable, family, size = match.salience
-    return wiki, int(bool(notable) or (match.table == "regions" and match.admin_level is not None)), family, size
+    town = match.table == "regions" and (match.admin_level is not None or match.category in SETTLEMENTS)
+    return int(town), wiki, int(bool(notable)), family, size
 
 
 Point = tuple[float, float]   # lat, lon
@@ -595,14 +600,16 @@ def _salient_because(chosen: PlaceMatch, group: list[PlaceMatch]) -> str:
     mine = salience(chosen)
     runner_up = max(salience(m) for m in group if m.handle != chosen.handle)
     decisive = next((i for i, (a, b) in enumerate(zip(mine, runner_up)) if a != b), None)
-    family = mine[2]
+    family = mine[3]
     if decisive == 0:
-        return "it has a wikidata/wikipedia entry"
+        return "a town"
     if decisive == 1:
-        return "a town" if chosen.table == "regions" else "a tourism or historic place"
+        return "it has a wikidata/wikipedia entry"
     if decisive == 2:
-        return "an area, the others are points or lines" if family == 2 else "a line, the others are points"
+        return "a tourism or historic place"
     if decisive == 3:
+        return "an area, the others are points or lines" if family == 2 else "a line, the others are points"
+    if decisive == 4:
         return "the largest" if family == 2 else "the longest"
     return "the first found"
 

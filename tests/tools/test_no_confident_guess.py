@@ -322,3 +322,22 @@ def test_a_way_of_a_named_street_is_measured_as_its_whole_street(ctx, db):
     measured = metric(ctx, metric="distance", anchor=longest.handle, anchor_b=school.handle).value
     assert nearest_way < own - 100   # the ranking's way is not the street's nearest part
     assert abs(measured - nearest_way) < 1.0
+
+
+def test_a_town_is_the_namesake_meant_over_a_viewpoint_or_a_hut():
+    """On the national extract 'Selfoss' took a viewpoint and 'Húsavík' an alpine hut over the towns (a settlement's
+    polygon had no admin_level, so it ranked below a tourism point)."""
+    from georeact.tools.place_search import PlaceMatch, choose_namesake
+
+    def match(handle: str, table: str, category: str, geometry: str, salience: tuple, **extra) -> PlaceMatch:
+        number = int(handle.split(":")[1])   # each in another part of the country
+        return PlaceMatch(handle=handle, table=table, id=number, osm_type="N", osm_id=1,
+                          name="Eastbrook", lat=64.0 + number, lon=-20.0, geometry_type=geometry, confidence=1.0,
+                          match="exact", category=category, salience=salience, **extra)
+
+    viewpoint = match("pois:1", "pois", "tourism=viewpoint", "POINT", (0, 1, 0, 0.0))
+    hut = match("pois:2", "pois", "tourism=alpine_hut", "POINT", (1, 1, 0, 0.0))
+    town = match("regions:3", "regions", "town", "POLYGON", (0, 0, 2, 5e6))
+    chosen = choose_namesake([viewpoint, hut, town])[0]
+    assert chosen.handle == "regions:3" and chosen.chosen_by == "the most salient (a town)"
+    assert chosen.namesakes == 2
