@@ -177,6 +177,8 @@ def cmd_ask(args: argparse.Namespace, settings: Settings) -> int:
         check_map_path(Path(args.map))
     elif args.open or args.tiles != "none":
         raise GeoReactError("--open and --tiles go with --map FILE.html")
+    if args.trace and not Path(args.trace).parent.is_dir():   # made for the trace, and said (a typo shows)
+        log(f"--trace: creating the directory {Path(args.trace).parent}")
     ensure_services(settings)
     agent = _agent(settings, args)
     from georeact.ui.progress import AgentStatus

@@ -56,6 +56,7 @@ def test_ask_trace_file_is_rendered_by_trace_show(settings, fake_llm, tmp_path):
     result = run_cli("ask", QUESTION, "--trace", str(trace_file), env=env)
     assert result.returncode == 0, result.stderr
     assert "robert's coffee gelato factory" in flat(result.stdout)
+    assert f"creating the directory {trace_file.parent}" in flat(result.stderr)   # not silently (issue 32)
 
     lines = trace_file.read_text(encoding="utf-8").splitlines()
     assert len(lines) == 1
