@@ -90,10 +90,11 @@ def bring_up_to_date(settings: Settings) -> None:
     stale (new columns: without them opening hours and text search would silently find nothing)."""
     import psycopg
 
-    from georeact.db import importer, session
+    from georeact.db import importer, region_pieces, session
 
     with psycopg.connect(session.owner_url(settings)) as conn:
         loaded, stale = importer.loaded_files(conn), importer.stale_files(conn)
+        cut = conn.execute("SELECT to_regclass(%s) IS NOT NULL", (f"public.{region_pieces.TABLE}",)).fetchone()[0]
     if not loaded:
         log("fresh database: loading the shipped OpenStreetMap extracts")
         load_files(settings, default_extracts())
@@ -104,19 +105,17 @@ def bring_up_to_date(settings: Settings) -> None:
         load_files(settings, shipped)
     if others := sorted(set(stale) - {p.name for p in shipped}):
         log(f"also loaded with an older import style: {', '.join(others)}; `georeact db load FILE` reloads them")
-    _cut_regions(settings)
+    if not cut:   # loaded before region_pieces existed (the name search works without it, more slowly)
+        _cut_regions(settings)
 
 
 def _cut_regions(settings: Settings) -> None:
-    """The regions of a database loaded before region_pieces existed, cut now (seconds, once; the name search
-    works without them, more slowly)."""
+    """The regions cut into region_pieces now (seconds, once)."""
     import psycopg
 
     from georeact.db import cluster, region_pieces, session
 
     with psycopg.connect(session.owner_url(settings)) as conn:
-        if conn.execute("SELECT to_regclass(%s) IS NOT NULL", (f"public.{region_pieces.TABLE}",)).fetchone()[0]:
-            return
         log("cutting the regions into indexed pieces (once, for the name search)")
         region_pieces.refresh(conn, "")
         reader = None if settings.database_url else cluster.READER_ROLE

@@ -278,33 +278,32 @@ def _variant_values(ctx: ToolContext, table: str) -> list[tuple[str, str]]:
             for key in VARIANT_TAGS]
 
 
-def _holding_regions_sql(ctx: ToolContext) -> str:
-    """Without region_pieces: the regions whose box holds a match's point (the index: &&), each read, cast and
-    measured once (a national region's polygon is up to a megabyte, and reading it per match took most of the
-    statement's time); the lateral join tests the box on their stored bounds, then the polygon."""
+def _holding_sql(ctx: ToolContext) -> tuple[str, str]:
+    """(CTEs to add after `rep`, a subquery of the regions (id, area, name) that hold rep.pt). With region_pieces
+    (the GS-QA layout it is built for; planet_osm's regions are views over other ids): its index, then a test on
+    pieces of a few hundred vertices. Without: the regions whose box holds a match's point (the index: &&), each
+    read, cast and measured once in `regs` (a national region's polygon is up to a megabyte, and reading it per
+    match took most of the statement's time), then the box on their stored bounds and the polygon."""
     regions = ctx.profile.table("regions")
-    return f""", regs AS MATERIALIZED (
+    if regions.relation == "regions" and relation_columns(ctx, region_pieces.TABLE):
+        return "", (f"(SELECT p.region_id AS id, min(p.area) AS area, min(r.{regions.name_column}) AS name"
+                    f" FROM {region_pieces.TABLE} p JOIN {regions.relation} r ON r.id = p.region_id"
+                    f" WHERE p.piece && rep.pt AND ST_Intersects(p.piece, rep.pt) GROUP BY p.region_id)")
+    regs = f""", regs AS MATERIALIZED (
   SELECT id, name, g, ST_Area(g) AS area, ST_XMin(g) AS xmin, ST_XMax(g) AS xmax, ST_YMin(g) AS ymin, ST_YMax(g) AS ymax FROM (
     SELECT r.id, r.{regions.name_column} AS name, ({regions.geog("r")})::geometry AS g FROM {regions.relation} r
     WHERE r.id IN (SELECT r2.id FROM rep JOIN {regions.relation} r2 ON {regions.geog("r2")} && rep.pt::geography)
     OFFSET 0) r
 )"""
-
-
-def _pieces_holding_sql(ctx: ToolContext) -> str:
-    """The regions holding rep.pt, by region_pieces: the index, then a test on pieces of a few hundred vertices."""
-    regions = ctx.profile.table("regions")
-    return (f"SELECT p.region_id AS id, min(p.area) AS area, min(r.{regions.name_column}) AS name"
-            f" FROM {region_pieces.TABLE} p JOIN {regions.relation} r ON r.id = p.region_id"
-            f" WHERE p.piece && rep.pt AND ST_Intersects(p.piece, rep.pt) GROUP BY p.region_id")
+    return regs, ("(SELECT id, area, name FROM regs WHERE ST_X(rep.pt) BETWEEN xmin AND xmax"
+                  " AND ST_Y(rep.pt) BETWEEN ymin AND ymax AND ST_Intersects(g, rep.pt))")
 
 
 def _find_sql(ctx: ToolContext, branches: list[str], names: int) -> str:
     """One statement over the candidate rows of `branches` (_hits_sql): line and polygon pieces of one name close
     together become one match, represented by the longest/largest row. Every row carries the data version and the
     `names` searched names as the database folds them (one row with no match when nothing matched)."""
-    # the pieces table serves the GS-QA layout it was built for (planet_osm's regions are views over other ids)
-    pieces = ctx.profile.table("regions").relation == "regions" and bool(relation_columns(ctx, region_pieces.TABLE))
+    holding_ctes, holding = _holding_sql(ctx)
     hits = " UNION ALL ".join(branches)
     folded = ", ".join(f"georeact_fold(%(q{i})s)" for i in range(names))
     collapse = ", ".join(f"'{table}'" for table in sorted(COLLAPSE_TABLES))
@@ -334,7 +333,7 @@ fam AS (
   GROUP BY qi, pass, tbl, name, family, solo, cluster
 ), rep AS (
   SELECT grp.*, CASE WHEN family = 'L' THEN ST_ClosestPoint(u, ST_Centroid(u)) ELSE ST_PointOnSurface(u) END AS pt FROM grp
-){"" if pieces else _holding_regions_sql(ctx)}
+){holding_ctes}
 SELECT m.*, v.version, v.folded FROM (
 SELECT rep.qi, rep.pass, rep.tbl, rep.id, h.osm_type, h.osm_id, h.name, rep.kind, rep.sim, rep.matched_on, rep.parts,
        GeometryType(h.g), ST_X(rep.pt), ST_Y(rep.pt), ST_X(ST_Centroid(h.g)), ST_Y(ST_Centroid(h.g)), h.cats,
@@ -344,10 +343,8 @@ LEFT JOIN LATERAL (
   -- Which regions contain the point, smallest first: planar tests, which only label the match (geodesic tests
   -- on big polygons took most of this tool's time)
   SELECT array_agg(r.id ORDER BY r.area) AS ids, array_agg(r.name ORDER BY r.area) AS names
-  FROM {"(" + _pieces_holding_sql(ctx) + ")" if pieces else "regs"} r
-  WHERE {"true" if pieces else
-         "ST_X(rep.pt) BETWEEN r.xmin AND r.xmax AND ST_Y(rep.pt) BETWEEN r.ymin AND r.ymax AND ST_Intersects(r.g, rep.pt)"}
-    AND NOT (rep.tbl = 'regions' AND (r.id = rep.id OR r.area <= ST_Area(h.g)))
+  FROM {holding} r
+  WHERE NOT (rep.tbl = 'regions' AND (r.id = rep.id OR r.area <= ST_Area(h.g)))
 ) reg ON true
 ORDER BY rep.qi, rep.pass, rep.tbl, rep.sim DESC, rep.id
 ) m RIGHT JOIN (SELECT {data_cache.VERSION_COLUMN} AS version, ARRAY[{folded}]::text[] AS folded) v ON true"""
