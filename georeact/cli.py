@@ -403,15 +403,16 @@ def _tool_arguments(text: str) -> dict:
 
     raw = sys.stdin.read(limits.TOOL_ARGUMENTS_MAX_CHARS + 1) if text == "-" else text
     limits.check("the JSON of the arguments", raw, limits.TOOL_ARGUMENTS_MAX_CHARS)
+    too_deep = f"the arguments nest too deeply; at most {limits.JSON_MAX_DEPTH} levels are accepted"
     try:
         value = json.loads(raw)
     except json.JSONDecodeError as exc:
         raise GeoReactError(f"the arguments are not valid JSON ({exc.msg} at line {exc.lineno} column {exc.colno}): "
                             "give one JSON object, e.g. '{\"name\": \"Vaduz\"}'") from None
     except RecursionError:   # nested deeper than the parser's stack
-        raise GeoReactError(f"the arguments nest too deeply; at most {limits.JSON_MAX_DEPTH} levels are accepted") from None
+        raise GeoReactError(too_deep) from None
     if limits.json_depth(value) > limits.JSON_MAX_DEPTH:
-        raise GeoReactError(f"the arguments nest too deeply; at most {limits.JSON_MAX_DEPTH} levels are accepted")
+        raise GeoReactError(too_deep)
     if not isinstance(value, dict):
         raise GeoReactError(f"the arguments must be one JSON object, got {type(value).__name__} {raw.strip()[:40]}")
     return value

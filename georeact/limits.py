@@ -34,6 +34,11 @@ def not_unicode(what: str, value: str) -> str | None:
     return None
 
 
+def refusal(what: str, value: str, cap: int, hint: str = "") -> str | None:
+    """Why `value` is refused (over `cap` characters, or not valid Unicode), else None."""
+    return too_long(what, value, cap, hint) or not_unicode(what, value)
+
+
 def check(what: str, value: str, cap: int, hint: str = "") -> str:
     """`value`, or TooLong."""
     if message := too_long(what, value, cap, hint):

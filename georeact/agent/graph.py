@@ -350,8 +350,7 @@ class GraphBuilder:
             "values": None, "seen_calls": {}, "tool_rounds": 0, "answer": None, "error": None, "parsed_hint": None,
             "nudged": False, "rendered": None, "reading": None, "plan": None,
         }
-        if refused := limits.too_long("the question", question, limits.QUESTION_MAX_CHARS, "ask it in fewer words") \
-                or limits.not_unicode("the question", question):
+        if refused := limits.refusal("the question", question, limits.QUESTION_MAX_CHARS, "ask it in fewer words"):
             # before any reading: reading a 64 kB question took 278 s (issue 32)
             update["answer"] = Answer(text=f"I cannot answer this: {refused}.", note=refused, answered=False)
             update["path"], update["deadline"] = "refused", None

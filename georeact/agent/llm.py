@@ -105,7 +105,7 @@ def invoke_by(model: Runnable, messages: list[AnyMessage], deadline: float | Non
         left = None if deadline is None else deadline - time.monotonic()
         if left is not None and left <= 0:
             raise OutOfTime("the question's time ran out before the model answered")
-        limit = min(t for t in (left, timeout_s) if t is not None) if (left, timeout_s) != (None, None) else None
+        limit = min((t for t in (left, timeout_s) if t is not None), default=None)
         bound = {"timeout": limit} if timeouts and limit is not None else {}
         try:
             return model.invoke(messages, **bound, **kwargs)

@@ -63,8 +63,7 @@ def _draft(plan: Plan) -> str:
 
 
 def write_plan(llm: BaseChatModel, reading: QuestionReading, draft: Plan,
-               call_model: Callable[[Any, list[AnyMessage]], BaseMessage] | None = None,
-               ) -> tuple[Plan | None, LLMCall, str]:
+               call_model: Callable[[Any, list[AnyMessage]], BaseMessage]) -> tuple[Plan | None, LLMCall, str]:
     """(the model's plan, or None with why; the call). The plan's phrases are checked against the question.
     `call_model(model, messages)` makes the call (the graph's bounds it by the question's deadline)."""
     message = f"Question: {reading.question}\nDraft plan ({draft.why}): {_draft(draft)}"
@@ -72,7 +71,7 @@ def write_plan(llm: BaseChatModel, reading: QuestionReading, draft: Plan,
     try:
         model = llm.bind(response_format=RESPONSE_FORMAT, max_tokens=MAX_TOKENS, temperature=0)
         messages: list[AnyMessage] = [SystemMessage(SYSTEM), HumanMessage(message)]
-        reply = call_model(model, messages) if call_model else model.invoke(messages)
+        reply = call_model(model, messages)
     except Exception as exc:   # the endpoint is down or refuses the grammar: the free loop will say so
         return None, LLMCall(node="plan", duration_ms=(time.perf_counter() - started) * 1000, error=str(exc)), str(exc)
     call = LLMCall.of("plan", reply, started)

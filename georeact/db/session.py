@@ -169,10 +169,15 @@ def error_text(exc: BaseException) -> str:
         f"{text[:ERROR_MAX_CHARS]} … (the error's text is {len(text):,} characters; cut here)"
 
 
+def _first_line(exc: BaseException) -> str:
+    text = error_text(exc)
+    return text.splitlines()[0] if text else type(exc).__name__
+
+
 def _resource_message(exc: psycopg.Error) -> str | None:
     """What a resource error means and what to try (class 53: memory, disk, temp_file_limit; 54: sizes)."""
     sqlstate = getattr(exc, "sqlstate", None) or ""
-    first = error_text(exc).splitlines()[0] if error_text(exc) else type(exc).__name__
+    first = _first_line(exc)
     if sqlstate == "53400" or "temp_file_limit" in first:
         return f"The query needed more temporary disk than allowed ({first}): filter or aggregate before sorting or joining."
     if sqlstate in ("53200", "53100") or "out of memory" in first.lower():
@@ -377,7 +382,7 @@ class Database:
                 if resource:
                     self._log_failure(statement, params, started, error_text(exc))
                     raise ResourceLimit(resource) from exc
-                first_line = error_text(exc).splitlines()[0] if error_text(exc) else type(exc).__name__
+                first_line = _first_line(exc)
                 if attempt == 1 and _connection_lost(exc):
                     # The server went away under this query (restart, terminated backend): the pool replaces the
                     # dead connection and the read-only query runs once more.

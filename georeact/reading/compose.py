@@ -75,12 +75,11 @@ def read(question: str, known: Callable[[str], bool] | None = None) -> QuestionR
         return read(question[:trailing.start()], known).model_copy(update={"question": question})
     if (said := _topic_first(question, known)) is not None:   # "X: is A or B nearer to it?": "... nearer to X?"
         return said   # read as rewritten: its phrases are spans of that text ('the museum nearest to X')
-    if here := _HERE.match(question):   # "I'm at X. nearest pharmacy?": X is the place the rest measures from
-        return _situated(here.group("place"), here.group("prep").casefold() == "in",
-                         read(here.group("rest"), known), question, _place_description(here.group("place"), known))
-    if first := _FROM_FIRST.match(question):   # "from X, find the nearest Y": as "I'm at X. find the nearest Y"
-        return _situated(first.group("place"), False, read(first.group("rest"), known), question,
-                         _place_description(first.group("place"), known))
+    # "I'm at X. nearest pharmacy?", "from X, find the nearest Y": X is the place the rest measures from
+    if here := _HERE.match(question) or _FROM_FIRST.match(question):
+        inside = (here.groupdict().get("prep") or "").casefold() == "in"
+        return _situated(here.group("place"), inside, read(here.group("rest"), known), question,
+                         _place_description(here.group("place"), known))
     if _OWNED.search(question):   # "what's Tollensesee's area?" reads as "what's the area of Tollensesee?"
         owned = _OWNED.sub(lambda m: f"the {m.group('noun')} of {m.group('owner')}", question)
         return read(owned, known).model_copy(update={"question": question})

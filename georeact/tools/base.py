@@ -138,9 +138,8 @@ class ToolInput(BaseModel):
                     item, seen = pending.pop(), seen + 1
                     if isinstance(item, str):
                         what = str(key) if item is value else f"a value in {key}"
-                        if message := limits.too_long(what, item, cap, "pass just the name or phrase"
-                                                      if cap == limits.NAME_MAX_CHARS else "") or \
-                                limits.not_unicode(what, item):
+                        if message := limits.refusal(what, item, cap, "pass just the name or phrase"
+                                                     if cap == limits.NAME_MAX_CHARS else ""):
                             raise ValueError(message)
                     elif isinstance(item, dict):
                         pending += [*item.keys(), *item.values()]
