@@ -183,6 +183,10 @@ def no_such_handle(handle: Handle) -> str:
 # area for anything smaller than a region, at a fraction of its cost. It ranks candidates; the geodesic area is
 # then measured on the few that can win (area_ranked_rows) or only labels a match (the name search).
 PLANAR_AREA = "(ST_Area({g}) * cos(radians((ST_YMin({g}) + ST_YMax({g})) / 2)) * 1.2392e10)"
+# A line's length in m the same way: Mercator is conformal, so its length scaled by cos(latitude) holds in every
+# direction; within 0.34 % of the geodesic length on all 25,553 named roads of the national extract (68 km the
+# longest), at a sixth of its cost (the geodesic length of the matched roads took 5 of a 12 ms name search).
+PLANAR_LENGTH = "(ST_Length(ST_Transform({g}, 3857)) * cos(radians((ST_YMin({g}) + ST_YMax({g})) / 2)))"
 
 
 def intersects_sql(geog_expr: str, area: str, area_geometry: str | None = None) -> str:

@@ -30,7 +30,7 @@ from pydantic import BaseModel, Field
 from georeact.db import region_pieces
 from georeact.tools import data_cache
 from georeact.tools.base import ToolContext, memoise_all, memoised
-from georeact.tools.handles import PLANAR_AREA, Handle, handle_or_name
+from georeact.tools.handles import PLANAR_AREA, PLANAR_LENGTH, Handle, handle_or_name
 from georeact.tools.inspect_schema import relation_columns, table_columns
 
 MatchKind = Literal["exact", "folded", "trigram"]
@@ -316,11 +316,11 @@ fam AS (
   -- points never collapse; lines/polygons of one name within eps collapse in COLLAPSE_TABLES only
   SELECT *, CASE WHEN family = 'P' OR tbl NOT IN ({collapse}) THEN id END AS solo FROM fam
 ), sized AS (
-  -- a piece's size (m² of an area, planar and scaled to the latitude; m of a line), where it is read: the longest
+  -- a piece's size (m² of an area, m of a line: planar, scaled to the latitude), where it is read: the longest
   -- or largest piece represents a collapsed group, and the larger of namesakes matched as written is the salient one
   SELECT *, CASE WHEN solo IS NULL OR kind <> 'trigram' THEN CASE family
               WHEN 'A' THEN {PLANAR_AREA.format(g="g")}
-              WHEN 'L' THEN ST_Length(g::geography) END END AS size
+              WHEN 'L' THEN {PLANAR_LENGTH.format(g="g")} END END AS size
   FROM cl
 ), grp AS (
   SELECT qi, pass, tbl, (array_agg(id ORDER BY CASE WHEN solo IS NULL THEN size END DESC, id))[1] AS id,
@@ -331,7 +331,8 @@ fam AS (
   FROM (SELECT *, ST_ClusterDBSCAN(ST_Simplify(g, %(eps)s / 4, true), %(eps)s, 1)
                     OVER (PARTITION BY qi, pass, tbl, name, family, solo) AS cluster FROM sized) c
   GROUP BY qi, pass, tbl, name, family, solo, cluster
-), rep AS (
+), rep AS MATERIALIZED (
+  -- materialized: inlined, a match's point (a polygon's point on surface) was computed again in every test below
   SELECT grp.*, CASE WHEN family = 'L' THEN ST_ClosestPoint(u, ST_Centroid(u)) ELSE ST_PointOnSurface(u) END AS pt FROM grp
 ){holding_ctes}
 SELECT m.*, v.version, v.folded FROM (
