@@ -279,6 +279,13 @@ class Path(BaseModel):
     coordinates: list[list[float]]  # [lon, lat] along the roads, source → target
 
 
+class Steps(BaseModel):
+    """A path as pgRouting gives it: the node each edge leaves from, the edge, and the path's cost."""
+    nodes: list[int]
+    edges: list[int]
+    seconds: float
+
+
 def _check_mode(mode: str) -> Mode:
     if mode not in MODES:
         raise ValueError(f"unknown travel mode {mode!r}; choose walk, bike or drive")
@@ -390,4 +397,27 @@ def shortest_paths(db: Database, pairs: Sequence[tuple[int, int]], mode: Mode,
         coords = json.loads(geojson)["coordinates"] if geojson else []
         paths[(int(a), int(b))] = Path(source=int(a), target=int(b), length_m=float(length), seconds=float(seconds),
                                        coordinates=coords)
+    return paths
+
+
+def paths_along(db: Database, steps: dict[tuple[int, int], Steps]) -> dict[tuple[int, int], Path]:
+    """Length and road geometry of paths already searched (their edges by primary key: no graph to build)."""
+    paths = {(a, b): Path(source=a, target=b, length_m=0.0, seconds=path.seconds, coordinates=[])
+             for (a, b), path in steps.items() if not path.edges}
+    legs = [(pair, path) for pair, path in steps.items() if path.edges]
+    if not legs:
+        return paths
+    keys = [k for k, (_, path) in enumerate(legs) for _ in path.edges]
+    rows = db.query("""
+        SELECT s.k, sum(e.length_m),
+               ST_AsGeoJSON(ST_MakeLine(CASE WHEN s.node = e.source THEN e.geometry ELSE ST_Reverse(e.geometry) END
+                                        ORDER BY s.i), 6)
+        FROM unnest(%s::int[], %s::bigint[], %s::bigint[]) WITH ORDINALITY AS s(k, node, edge, i)
+        JOIN network.edges e ON e.id = s.edge
+        GROUP BY s.k""", (keys, [n for _, path in legs for n in path.nodes], [e for _, path in legs for e in path.edges]),
+                    max_rows=len(legs)).rows
+    for k, length, geojson in rows:
+        (a, b), path = legs[k]
+        paths[(a, b)] = Path(source=a, target=b, length_m=float(length), seconds=path.seconds,
+                             coordinates=json.loads(geojson)["coordinates"] if geojson else [])
     return paths

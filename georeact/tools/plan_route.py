@@ -1,7 +1,8 @@
 """PlanRoute: the best order to visit a few places on the real street network, with time windows and a budget.
 
 Pipeline: resolve stop names (find_places) → snap every stop to the mode's network → travel-time matrix
-(pgr_dijkstraCostMatrix; a straight-line estimate where a stop is not connected, reported) → OR-Tools
+(pgr_dijkstraCostMatrix, or for a few stops pgr_dijkstra with the paths; a straight-line estimate where a stop is
+not connected, reported) → OR-Tools
 routing (TSP, or with a time dimension when there are windows / service times / a budget) → when no tour
 fits the constraints, a greedy partial tour naming the stops left out and why → the legs along the roads
 (pgr_dijkstra) for the map. Also `network_distance` for other tools.
@@ -315,6 +316,7 @@ class TravelMatrix(BaseModel):
     bbox: tuple[float, float, float, float] | None = None
     stops: list[tuple[float, float]] = []   # the points: a long drive's graph keeps every road near them
     network_ok: bool = True
+    steps: dict[tuple[int, int], network.Steps] = {}   # each vertex pair's path, when searched with the costs
 
 
 def access_seconds(snap: network.Snap | None) -> float:
@@ -334,7 +336,8 @@ def build_matrix(ctx: ToolContext, points: list[tuple[float, float]], mode: Mode
         return TravelMatrix(seconds=seconds, snaps=[None] * n, network_ok=False,
                             fallback=[(i, j) for i in range(n) for j in range(n) if i != j])
     bbox = network.search_box(points)
-    snaps, costs = _snaps_and_costs(ctx, points, mode, bbox)
+    with_paths = n <= PATHS_WITH_COSTS
+    snaps, costs, steps = _snaps_and_costs(ctx, points, mode, bbox, with_paths)
     seconds = [[0.0] * n for _ in range(n)]
     fallback = []
     for i in range(n):
@@ -348,30 +351,44 @@ def build_matrix(ctx: ToolContext, points: list[tuple[float, float]], mode: Mode
                 fallback.append((i, j))
             else:
                 seconds[i][j] = access_seconds(a) + cost + access_seconds(b)
-    return TravelMatrix(seconds=seconds, snaps=snaps, fallback=fallback, bbox=bbox, stops=list(points))
+    return TravelMatrix(seconds=seconds, snaps=snaps, fallback=fallback, bbox=bbox, stops=list(points), steps=steps)
 
+
+# Up to this many places, the travel times come with their paths: one graph build for the order and the legs
+# (pgRouting builds its graph from the edges on every call, and that build is most of a call's time: a drive
+# across Iceland spent 26 ms on the costs and 30 ms more on the legs). Past it, n² paths cost more than a build.
+PATHS_WITH_COSTS = 6
 
 # The points snapped to the mode's network, then the travel seconds between every ordered pair of distinct
-# vertices of the points close enough to a street, in one statement (one row kind each).
+# vertices of the points close enough to a street, in one statement (one row kind each); `paths`: each pair's
+# path as its nodes and edges (pgr_dijkstra many-to-many) instead of its cost alone (pgr_dijkstraCostMatrix).
 MATRIX_SQL = """
-WITH snap AS MATERIALIZED ({snap})
-SELECT 'snap', ord, id, d FROM snap
+WITH snap AS MATERIALIZED ({snap}),
+ids AS (SELECT CASE WHEN count(DISTINCT id) > 1 THEN array_agg(DISTINCT id ORDER BY id) END AS ids
+        FROM snap WHERE d <= %s)
+SELECT 'snap', ord, id, d, NULL::bigint[], NULL::bigint[] FROM snap
 UNION ALL
-SELECT 'cost', start_vid, end_vid, agg_cost
-FROM pgr_dijkstraCostMatrix(%s, (SELECT CASE WHEN count(DISTINCT id) > 1 THEN array_agg(DISTINCT id ORDER BY id) END
-                                 FROM snap WHERE d <= %s), true)"""
+{costs}"""
+COSTS_SQL = "SELECT 'cost', start_vid, end_vid, agg_cost, NULL, NULL FROM pgr_dijkstraCostMatrix(%s, (SELECT ids FROM ids), true)"
+PATHS_SQL = """SELECT 'cost', start_vid, end_vid, sum(cost), array_agg(node ORDER BY path_seq), array_agg(edge ORDER BY path_seq)
+FROM pgr_dijkstra(%s, (SELECT ids FROM ids), (SELECT ids FROM ids), true) WHERE edge >= 0 GROUP BY start_vid, end_vid"""
 
 
 def _snaps_and_costs(ctx: ToolContext, points: list[tuple[float, float]], mode: Mode,
-                     bbox: tuple[float, float, float, float]) -> tuple[list[network.Snap | None], dict]:
-    """Each point's vertex (None when no usable street is within MAX_SNAP_M) and the seconds between vertices."""
-    rows = ctx.db.query(MATRIX_SQL.format(snap=network.snap_sql(mode)),
-                        ([p[0] for p in points], [p[1] for p in points], network.edges_sql(mode, bbox, points), MAX_SNAP_M),
+                     bbox: tuple[float, float, float, float], with_paths: bool
+                     ) -> tuple[list[network.Snap | None], dict, dict[tuple[int, int], network.Steps]]:
+    """Each point's vertex (None when no usable street is within MAX_SNAP_M), the seconds between vertices and,
+    `with_paths`, the path of each pair."""
+    sql = MATRIX_SQL.format(snap=network.snap_sql(mode), costs=PATHS_SQL if with_paths else COSTS_SQL)
+    rows = ctx.db.query(sql, ([p[0] for p in points], [p[1] for p in points], MAX_SNAP_M,
+                              network.edges_sql(mode, bbox, points)),
                         max_rows=len(points) + len(points) ** 2).rows
-    found = {int(a): network.Snap(vertex=int(b), snap_m=float(c)) for kind, a, b, c in rows if kind == "snap"}
+    found = {int(a): network.Snap(vertex=int(b), snap_m=float(c)) for kind, a, b, c, _, _ in rows if kind == "snap"}
     snaps = [s if s and s.snap_m <= MAX_SNAP_M else None for s in (found.get(i + 1) for i in range(len(points)))]
-    costs = {(int(a), int(b)): float(c) for kind, a, b, c in rows if kind == "cost"}
-    return snaps, costs
+    costs = {(int(a), int(b)): float(c) for kind, a, b, c, _, _ in rows if kind == "cost"}
+    steps = {(int(a), int(b)): network.Steps(nodes=nodes, edges=edges, seconds=float(c))
+             for kind, a, b, c, nodes, edges in rows if kind == "cost" and edges is not None}
+    return snaps, costs, steps
 
 
 # --------------------------------------------------------------------------------------------------
@@ -380,6 +397,8 @@ def _snaps_and_costs(ctx: ToolContext, points: list[tuple[float, float]], mode: 
 def _legs_paths(ctx: ToolContext, matrix: TravelMatrix, pairs: list[tuple[int, int]], mode: Mode) -> dict:
     wanted = [(matrix.snaps[a].vertex, matrix.snaps[b].vertex) for a, b in pairs  # type: ignore[union-attr]
               if (a, b) not in matrix.fallback and matrix.snaps[a] and matrix.snaps[b]]
+    if matrix.steps and all(pair in matrix.steps or pair[0] == pair[1] for pair in wanted):
+        return network.paths_along(ctx.db, {pair: matrix.steps[pair] for pair in wanted if pair[0] != pair[1]})
     return network.shortest_paths(ctx.db, wanted, mode, matrix.bbox, matrix.stops) if wanted else {}
 
 

@@ -249,3 +249,18 @@ def test_a_long_drive_keeps_to_classified_roads_away_from_its_stops(ctx, routabl
     assert not whole.fallback and not major.fallback, "the classified roads do not connect the two"
     assert major.seconds[0][1] >= whole.seconds[0][1] - 1e-6 and major.seconds[1][0] >= whole.seconds[1][0] - 1e-6
     assert major.seconds[0][1] <= 1.5 * whole.seconds[0][1]   # the main road is the way there
+
+
+def test_paths_searched_with_the_costs_give_the_same_tour_as_the_matrix_then_the_legs(ctx, routable, monkeypatch):
+    # Up to PATHS_WITH_COSTS places, one pgr_dijkstra gives the travel times and the legs; past it, the cost
+    # matrix and then the legs' paths: the same tour, legs and times either way.
+    args = dict(stops=["Kunstmuseum", "Postmuseum", "Landesmuseum"], start="Rathaus", context="Vaduz")
+    one = plan(ctx, **args)
+    monkeypatch.setattr(pr, "PATHS_WITH_COSTS", 1)
+    two = plan(ctx, **args)
+    together, apart = one.sql, two.sql
+    assert one.ok and two.ok and one.order == two.order
+    assert [(leg.distance_m, leg.duration_s, leg.geometry) for leg in one.legs] == \
+           [(leg.distance_m, leg.duration_s, leg.geometry) for leg in two.legs]
+    assert sum("pgr_dijkstra(" in q.sql for q in together) == 1 and not any("CostMatrix" in q.sql for q in together)
+    assert sum("pgr_dijkstraCostMatrix" in q.sql for q in apart) == 1 and sum("pgr_dijkstra(" in q.sql for q in apart) == 1
