@@ -95,6 +95,9 @@ def bring_up_to_date(settings: Settings) -> None:
     with psycopg.connect(session.owner_url(settings)) as conn:
         loaded, stale = importer.loaded_files(conn), importer.stale_files(conn)
         cut = conn.execute("SELECT to_regclass(%s) IS NOT NULL", (f"public.{region_pieces.TABLE}",)).fetchone()[0]
+        if loaded and importer.missing_search_indexes(conn):   # loaded by an older version: seconds, once
+            log("building the search indexes this version adds")
+            importer.build_search_indexes(conn)
     if not loaded:
         log("fresh database: loading the shipped OpenStreetMap extracts")
         load_files(settings, default_extracts())

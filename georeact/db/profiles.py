@@ -13,6 +13,8 @@ Two views of one database:
 
 from __future__ import annotations
 
+from collections.abc import Container
+
 from typing import Any
 
 from pydantic import BaseModel
@@ -20,6 +22,31 @@ from pydantic import BaseModel
 from georeact.errors import GeoReactError
 
 LOGICAL_TABLES = ("pois", "roads", "parks", "lakes", "regions")
+
+
+# The tags that name a place another way: searched when no name matches ('Helsinki Cathedral' is the name:en of
+# Helsingin tuomiokirkko).
+VARIANT_TAGS = ["name:en", "name:de", "name:fr", "name:fi", "name:sv", "alt_name", "official_name", "short_name"]
+
+
+def _column(key: str, columns: Container[str]) -> bool:
+    return key in columns and key.isidentifier()
+
+
+def variant_values(alias: str, columns: Container[str]) -> list[tuple[str, str]]:
+    """(tag, SQL value) of each variant name of a row `alias`: a column when the table has one, else a key of
+    `tags`."""
+    return [(key, f"{alias}.{key}" if _column(key, columns) else f"({alias}.tags->>'{key}')") for key in VARIANT_TAGS]
+
+
+def has_variant_sql(columns: Container[str], alias: str | None = None) -> str:
+    """Whether a row has a variant name at all. Also the predicate of the `{table}_variants` partial index, so that
+    listing the variant names reads the few rows that have one (2,102 of 135,000 on the national extract: 185 ms
+    as a scan, 10 ms by the index)."""
+    ref = f"{alias}." if alias else ""
+    keys = ", ".join(f"'{key}'" for key in VARIANT_TAGS if not _column(key, columns))
+    return "(" + " OR ".join([f"{ref}tags ?| ARRAY[{keys}]"]
+                             + [f"{ref}{key} IS NOT NULL" for key in VARIANT_TAGS if _column(key, columns)]) + ")"
 
 
 class TableSpec(BaseModel):

@@ -28,6 +28,7 @@ from typing import Any, Literal, NamedTuple
 from pydantic import BaseModel, Field
 
 from georeact.db import region_pieces
+from georeact.db.profiles import has_variant_sql, variant_values
 from georeact.tools import data_cache
 from georeact.tools.base import ToolContext, memoise_all, memoised
 from georeact.tools.handles import PLANAR_AREA, PLANAR_LENGTH, Handle, handle_or_name
@@ -35,7 +36,6 @@ from georeact.tools.inspect_schema import relation_columns, table_columns
 
 MatchKind = Literal["exact", "folded", "trigram"]
 
-VARIANT_TAGS = ["name:en", "name:de", "name:fr", "name:fi", "name:sv", "alt_name", "official_name", "short_name"]
 COLLAPSE_TABLES = {"roads", "lakes"}   # one street / river is many ways; a POI or a region is itself
 CLUSTER_EPS_DEG = 0.005                # ~350–550 m: pieces closer than this are the same street or river
 CONTEXT_RADIUS_M = 3000.0              # "near" a context place that is not a region
@@ -169,10 +169,10 @@ def _rest(asked: str, name: str | None) -> str:
 
 
 def _town_names(ctx: ToolContext) -> set[str]:
-    """The towns the loaded extracts' addresses name most (coverage), folded to their letters."""
+    """The towns the loaded extracts' addresses name most (coverage's), folded to their letters."""
     try:
-        return {_letters(town) for extract in coverage(ctx) for town in extract.towns}
-    except Exception:   # no coverage (an empty database): no town to read a name by
+        return {_letters(town) for towns in main_towns(ctx).values() for town in towns}
+    except Exception:   # an empty database: no town to read a name by
         return set()
 
 
@@ -272,13 +272,10 @@ def _hits_sql(ctx: ToolContext, table: str, search: int, index: int) -> str:
 
 
 def _variant_values(ctx: ToolContext, table: str) -> list[tuple[str, str]]:
-    """(tag, SQL value) of each variant name of a row: a column when the table has one, else a key of `tags`."""
-    columns = table_columns(ctx, table)
-    return [(key, f"t.{key}" if key in columns and key.isidentifier() else f"(t.tags->>'{key}')")
-            for key in VARIANT_TAGS]
+    return variant_values("t", table_columns(ctx, table))
 
 
-def _holding_sql(ctx: ToolContext) -> tuple[str, str]:
+def regions_holding_sql(ctx: ToolContext) -> tuple[str, str]:
     """(CTEs to add after `rep`, a subquery of the regions (id, area, name) that hold rep.pt). With region_pieces
     (the GS-QA layout it is built for; planet_osm's regions are views over other ids): its index, then a test on
     pieces of a few hundred vertices. Without: the regions whose box holds a match's point (the index: &&), each
@@ -303,7 +300,7 @@ def _find_sql(ctx: ToolContext, branches: list[str], names: int) -> str:
     """One statement over the candidate rows of `branches` (_hits_sql): line and polygon pieces of one name close
     together become one match, represented by the longest/largest row. Every row carries the data version and the
     `names` searched names as the database folds them (one row with no match when nothing matched)."""
-    holding_ctes, holding = _holding_sql(ctx)
+    holding_ctes, holding = regions_holding_sql(ctx)
     hits = " UNION ALL ".join(branches)
     folded = ", ".join(f"georeact_fold(%(q{i})s)" for i in range(names))
     collapse = ", ".join(f"'{table}'" for table in sorted(COLLAPSE_TABLES))
@@ -434,14 +431,16 @@ def _fallback(ctx: ToolContext, name: str, folded: str, order: list[str]) -> Pas
 
 def _variant_index(ctx: ToolContext) -> dict[str, list[tuple[str, int]]]:
     """Folded variant name -> the rows (table, id) that have it, for every table: kept per database while the data
-    does not change (the variant tags have no index; scanning them took ~12 ms a search)."""
+    does not change (the variant tags have no index of their own; scanning them took ~12 ms a search). The rows
+    with any variant are read through the `{table}_variants` partial index where the load made one."""
     key = ("variant names", ctx.profile.name)
     found = data_cache.cached(ctx, [key])
     if found is not None:
         return found[0]
     selects = [f"(SELECT '{table}'::text AS tbl, t.id, georeact_fold(v) AS folded FROM {ctx.profile.table(table).relation} t"
                f" CROSS JOIN LATERAL unnest(ARRAY[{', '.join(v for _, v in _variant_values(ctx, table))}]::text[]) v"
-               " WHERE v IS NOT NULL)" for table in ctx.profile.resolution_order]
+               f" WHERE {has_variant_sql(table_columns(ctx, table), 't')} AND v IS NOT NULL)"
+               for table in ctx.profile.resolution_order]
     rows = ctx.db.query(f"SELECT x.tbl, x.id, x.folded, {data_cache.SNAPSHOT_COLUMNS} FROM ("
                         + " UNION ALL ".join(selects) + f") x RIGHT JOIN {data_cache.SNAPSHOT_FROM} ON true",
                         max_rows=1_000_000).rows
@@ -746,9 +745,33 @@ COVERAGE_REGIONS = 3   # the largest regions named per extract
 COVERAGE_TOWNS = 3     # the towns (addr:city) named per extract
 
 
+def main_towns(ctx: ToolContext) -> dict[str | None, list[str]]:
+    """Per extract (`source`), the towns its addresses name most (addr:city), most first: one statement over the
+    POIs, kept per database while the data does not change. Apart from coverage's extents, which read every
+    geometry (136 ms on the national extract), because the name search asks for it on every approximate match."""
+    key = ("main towns", ctx.profile.name)
+    found = data_cache.cached(ctx, [key])
+    if found is not None:
+        return found[0]
+    pois = ctx.profile.table("pois")
+    source = "t.source" if "source" in table_columns(ctx, "pois") else "NULL::text"
+    city = "t.addr_city" if "addr_city" in table_columns(ctx, "pois") else "NULL::text"
+    rows = ctx.db.query(f"""
+SELECT t.source, t.towns, {data_cache.SNAPSHOT_COLUMNS} FROM (
+  SELECT source, array_agg(city ORDER BY n DESC, city) FILTER (WHERE rank <= {COVERAGE_TOWNS}) AS towns FROM (
+    SELECT source, city, count(*) AS n, row_number() OVER (PARTITION BY source ORDER BY count(*) DESC, city) AS rank
+    FROM (SELECT {source} AS source, {city} AS city FROM {pois.relation} t) p
+    WHERE city ~ '[[:alpha:]]{{2}}' GROUP BY source, city) c
+  GROUP BY source) t RIGHT JOIN {data_cache.SNAPSHOT_FROM} ON true""", max_rows=1000, timeout_ms=10000).rows
+    towns = {source: names for source, names, _, _ in rows if names}
+    data_cache.store(ctx, rows[0][-2], rows[0][-1], {key: towns})
+    return towns
+
+
 def coverage(ctx: ToolContext) -> list[Extract]:
     """The loaded extracts by `source`, each with its bounding box, the towns its addresses name and its largest
-    regions: one statement (~40 ms), kept per database while the data does not change."""
+    regions: one statement (~40 ms on the towns, 136 ms on a country: the extents read every geometry), kept per
+    database while the data does not change."""
     key = ("coverage", ctx.profile.name)
     found = data_cache.cached(ctx, [key])
     if found is not None:
@@ -760,26 +783,21 @@ def coverage(ctx: ToolContext) -> list[Extract]:
     boxes = " UNION ALL ".join(
         f"(SELECT {source_of(table)} AS source, ST_Extent(({ctx.profile.table(table).geog('t')})::geometry) AS box"
         f" FROM {ctx.profile.table(table).relation} t GROUP BY 1)" for table in ctx.profile.resolution_order)
-    regions, pois = ctx.profile.table("regions"), ctx.profile.table("pois")
-    city = "t.addr_city" if "addr_city" in table_columns(ctx, "pois") else "NULL::text"
+    regions = ctx.profile.table("regions")
     rows = ctx.db.query(f"""
 WITH boxes AS (SELECT source, ST_Extent(box) AS box FROM ({boxes}) b GROUP BY source),
 big AS (SELECT source, name, row_number() OVER (PARTITION BY source ORDER BY area DESC, name) AS n
         FROM (SELECT {source_of("regions")} AS source, t.{regions.name_column}::text AS name,
                      max(ST_Area(({regions.geog("t")})::geometry)) AS area
-              FROM {regions.relation} t WHERE t.{regions.name_column} IS NOT NULL GROUP BY 1, 2) r),
-towns AS (SELECT source, city, row_number() OVER (PARTITION BY source ORDER BY count(*) DESC, city) AS n
-          FROM (SELECT {source_of("pois")} AS source, {city} AS city FROM {pois.relation} t) p
-          WHERE city ~ '[[:alpha:]]{{2}}' GROUP BY source, city)
+              FROM {regions.relation} t WHERE t.{regions.name_column} IS NOT NULL GROUP BY 1, 2) r)
 SELECT b.source, ST_YMin(b.box), ST_XMin(b.box), ST_YMax(b.box), ST_XMax(b.box),
-       (SELECT array_agg(city ORDER BY n) FROM towns WHERE towns.source IS NOT DISTINCT FROM b.source
-          AND n <= {COVERAGE_TOWNS}),
        (SELECT array_agg(name ORDER BY n) FROM big WHERE big.source IS NOT DISTINCT FROM b.source
           AND n <= {COVERAGE_REGIONS}),
        {data_cache.SNAPSHOT_COLUMNS}
 FROM boxes b RIGHT JOIN {data_cache.SNAPSHOT_FROM} ON true ORDER BY b.source""", max_rows=1000, timeout_ms=10000).rows
-    extracts = [Extract(source or "the loaded data", south, west, north, east, towns or [], names or [])
-                for source, south, west, north, east, towns, names, _, _ in rows if south is not None]
+    towns = main_towns(ctx)
+    extracts = [Extract(source or "the loaded data", south, west, north, east, towns.get(source, []), names or [])
+                for source, south, west, north, east, names, _, _ in rows if south is not None]
     data_cache.store(ctx, rows[0][-2], rows[0][-1], {key: extracts})
     return extracts
 

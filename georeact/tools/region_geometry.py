@@ -15,8 +15,8 @@ from georeact.tools.base import ToolContext, ToolInput, ToolResult
 from georeact.tools.handles import (MAX_RADIUS_M, Handle, RadiusM, handle_or_name, no_such_handle, row_name,
                                    validate_radius)
 from georeact.tools.kind_in_town import read_kind
-from georeact.tools.place_search import (PlaceMatch, find_places, nearest_names, prefetch, resolve_context, rivals,
-                                            search_terms)
+from georeact.tools.place_search import (PlaceMatch, find_places, nearest_names, prefetch, regions_holding_sql,
+                                         resolve_context, rivals, search_terms)
 
 NAME = "GetRegionGeometry"
 DESCRIPTION = (
@@ -181,12 +181,11 @@ WITH a AS (SELECT t.id, {geog}::geometry AS g FROM {rel} t WHERE t.{name} = %(a)
      b AS (SELECT t.id, {geog}::geometry AS g FROM {rel} t WHERE t.{name} = %(b)s),
      x AS (SELECT (ST_Dump(ST_Intersection(a.g, b.g))).geom AS p, a.id FROM a JOIN b ON ST_Intersects(a.g, b.g)),
      c AS (SELECT ST_PointOnSurface(p) AS p, id, ST_ClusterDBSCAN(ST_PointOnSurface(p), %(eps)s, 1) OVER () AS k FROM x),
-     j AS (SELECT ST_Centroid(ST_Collect(p)) AS p, min(id) AS id, count(*) AS n FROM c GROUP BY k)
-SELECT ST_X(j.p), ST_Y(j.p), j.id, j.n, reg.ids, reg.names FROM j
-LEFT JOIN LATERAL (
-  SELECT array_agg(r.id ORDER BY ST_Area({rgeog})) AS ids, array_agg(r.{rname} ORDER BY ST_Area({rgeog})) AS names
-  FROM {rrel} r WHERE ST_Intersects({rgeog}, j.p::geography)) reg ON true
-ORDER BY j.n DESC, 1, 2"""
+     rep AS MATERIALIZED (SELECT ST_Centroid(ST_Collect(p)) AS pt, min(id) AS id, count(*) AS n FROM c GROUP BY k){holding_ctes}
+SELECT ST_X(rep.pt), ST_Y(rep.pt), rep.id, rep.n, reg.ids, reg.names FROM rep
+LEFT JOIN LATERAL (SELECT array_agg(r.id ORDER BY r.area) AS ids, array_agg(r.name ORDER BY r.area) AS names
+                   FROM {holding} r) reg ON true
+ORDER BY rep.n DESC, 1, 2"""
 
 GAP_SQL = """
 WITH a AS (SELECT ST_Collect({geog}::geometry) AS g FROM {rel} t WHERE t.{name} = %(a)s),
@@ -209,9 +208,10 @@ def _junction_mode(ctx: ToolContext, args: Input) -> Result:
             return Result(ok=False, error=f"No street named {raw!r} in roads.{hint} Check the spelling.")
         streets.append(street)
     a, b = streets
-    spec, regions = ctx.profile.table("roads"), ctx.profile.table("regions")
-    fmt = {"geog": spec.geog("t"), "rel": spec.relation, "name": spec.name_column, "rgeog": regions.geog("r"),
-           "rrel": regions.relation, "rname": regions.name_column}
+    spec = ctx.profile.table("roads")
+    holding_ctes, holding = regions_holding_sql(ctx)   # the regions each junction is in, as the name search has them
+    fmt = {"geog": spec.geog("t"), "rel": spec.relation, "name": spec.name_column, "holding_ctes": holding_ctes,
+           "holding": holding}
     params = {"a": a.name, "b": b.name, "eps": JUNCTION_EPS_DEG}
     rows = ctx.db.query(JUNCTION_SQL.format(**fmt), params, max_rows=20).rows
     title = f"{a.name} × {b.name}"

@@ -221,14 +221,14 @@ def test_the_regions_holding_a_match_are_the_same_with_and_without_region_pieces
     region_pieces.refresh(owner_conn, "-")   # the pieces of any region that has none (an older test cluster)
     monkeypatch.setattr(inspect_schema, "_column_cache", {})   # the table may be new to this process
     used: list[bool] = []   # per search: whether its statement read region_pieces
-    real_sql, real_columns = search._holding_sql, search.relation_columns
+    real_sql, real_columns = search.regions_holding_sql, search.relation_columns
 
     def spy(c):
         ctes, holding = real_sql(c)
         used.append(region_pieces.TABLE in holding)
         return ctes, holding
 
-    monkeypatch.setattr(search, "_holding_sql", spy)
+    monkeypatch.setattr(search, "regions_holding_sql", spy)
     names = ["Vaduz", "Schaan", "Rheindamm", "Tollensesee", "Kiasma", "Landstrasse", "Ateneum", "Monte Carlo"]
     with_pieces = {name: [(m.handle, m.region, m.region_ids) for m in find_places(ctx, name)] for name in names}
     assert used == [True] * len(names)
