@@ -153,9 +153,12 @@ def cmd_llm(args: argparse.Namespace, settings: Settings) -> int:
 
 def _agent(settings: Settings, args: argparse.Namespace, checkpointer=None):
     from georeact.agent.graph import build_agent
+    from georeact.processes import settle_heap
 
-    return build_agent(settings, tools=args.tools, without=args.without or (), max_steps=args.max_steps,
-                       checkpointer=checkpointer, seed_parse=args.parse)
+    agent = build_agent(settings, tools=args.tools, without=args.without or (), max_steps=args.max_steps,
+                        checkpointer=checkpointer, seed_parse=args.parse)
+    settle_heap()
+    return agent
 
 
 def cmd_ask(args: argparse.Namespace, settings: Settings) -> int:

@@ -102,10 +102,12 @@ class GeoReactMCP:
         with self._agent_lock:
             if self._agent is None:
                 from georeact.agent.graph import build_agent
+                from georeact.processes import settle_heap
                 from georeact.services import ensure_services
 
                 ensure_services(self.settings)   # the embedded LLM when it is the configured one; or the endpoint
                 self._agent = build_agent(self.settings, db=self.toolbox.db)
+                settle_heap()
             return self._agent
 
     def _ask(self, arguments: dict[str, Any]) -> types.CallToolResult:

@@ -1,9 +1,20 @@
-"""Is a pid a live process of the program we started? (pid files outlive their processes)"""
+"""Is a pid a live process of the program we started? (pid files outlive their processes) And the heap of ours."""
 
 from __future__ import annotations
 
+import gc
 import os
 from pathlib import Path
+
+
+def settle_heap() -> None:
+    """Take what this process has built so far (modules, vocabulary, the graph: ~220,000 objects) out of the
+    cyclic collector's full collections, which walk every tracked object: each took 22-39 ms, 18 times in 60 route
+    plannings on the national extract, and made their slowest third (max 107 ms, 65 ms after). Objects made later
+    are collected as before. Called by geo-react's own entry points once the agent is built, never by the library
+    (a host's objects frozen with ours would never be freed)."""
+    gc.collect()
+    gc.freeze()
 
 
 def process_alive(pid: int, program: str) -> bool:

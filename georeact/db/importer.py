@@ -375,8 +375,11 @@ def load_file(pbf: Path, owner_url: str, reader_role: str | None = None,
                             "the data tables are unchanged") from exc
         finally:   # the merge is done or rolled back: osm2pgsql's staging tables must not outlive the load
             _drop_staging(lock, log)
-        for table in DATA_TABLES:
-            lock.execute(sql.SQL("ANALYZE public.{}").format(sql.Identifier(table)))
+        # VACUUM, not only ANALYZE: the new rows' visibility is settled now, not by the first queries (setting hint
+        # bits) and an autovacuum a minute later (the tools' calls on a freshly loaded country ran 1.5-2x slower
+        # until it had passed); 1.4 s on the national extract
+        for table in [*DATA_TABLES, region_pieces.TABLE]:
+            lock.execute(sql.SQL("VACUUM (ANALYZE) public.{}").format(sql.Identifier(table)))
         finish_seconds = time.monotonic() - clock
         built = None
         if network:

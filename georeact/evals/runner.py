@@ -41,6 +41,7 @@ from georeact.errors import GeoReactError
 from georeact.evals.metrics import score, score_strict
 from georeact.evals.models import Question
 from georeact.evals.systems import System, SystemOutput
+from georeact.processes import settle_heap
 
 RESULTS_FILE = "results.jsonl"
 RUN_FILE = "run.json"
@@ -316,6 +317,7 @@ def run_eval(questions: Sequence[Question], systems: Sequence[System], out_dir: 
     # System by system: consecutive questions share one system prompt, which llama-server keeps in its prompt
     # cache (interleaving systems re-processes ~3k prompt tokens per question: ~70 s on 2 cores).
     jobs = [(q, s) for s in systems for q in chosen if (q.id, s.name) not in done]
+    settle_heap()   # the systems are built: their objects out of the full collections' way
     previous: dict[str, list[bool]] = {}
     wanted = {q.id for q in chosen}
     for r in records:
