@@ -26,6 +26,7 @@ from pyproj import Geod
 from georeact.db.profiles import GSQA, SchemaProfile
 from georeact.db.session import DatabaseError, DatabaseUnavailable, QueryTimeout
 from georeact.tools.base import ToolContext, ToolInput, ToolResult
+from georeact.tools.inspect_schema import relation_columns
 from georeact.tools.sql_guard import MAX_SQL_CHARS, validate
 from georeact.tools.sql_repair import repair
 
@@ -282,13 +283,18 @@ def compact_diff(previous: str, current: str, limit: int = 5) -> list[str]:
 
 # --- the one execution path -------------------------------------------------------------------------------
 
+def sql_columns(ctx: ToolContext) -> set[str]:
+    """Every column of the tables model-written SQL may read (the guard refuses a qualified name that is none)."""
+    return {column for relation in ctx.profile.sql_tables for column in relation_columns(ctx, relation)}
+
+
 def execute_sql(ctx: ToolContext, sql: str, previous_sql: str | None = None) -> Result:
     repaired = repair(sql, ctx.profile)
     changes: list[str] = []
     if previous_sql:
         before = repair(previous_sql, ctx.profile).sql
         changes = compact_diff(before, repaired.sql) or ["no change"]
-    verdict = validate(repaired.sql, ctx.profile)
+    verdict = validate(repaired.sql, ctx.profile, columns=sql_columns(ctx))
     if not verdict.ok:
         return Result(ok=False, error=f"query refused: {verdict.reason}", fixes=repaired.fixes, changes=changes)
     timeout_ms = ctx.settings.statement_timeout_ms

@@ -178,15 +178,25 @@ class GuardVerdict(BaseModel):
     sql: str | None = None              # the checked statement, regenerated: execute this, not the input
 
 
+_ASCII_LOWER = str.maketrans("ABCDEFGHIJKLMNOPQRSTUVWXYZ", "abcdefghijklmnopqrstuvwxyz")
+
+
+def ascii_lower(text: str) -> str:
+    """Lower case as Postgres folds an unquoted identifier in UTF-8: A-Z only. Python's lower() also folds
+    letters Postgres keeps: a CTE named with the Kelvin sign (U+212A) would fold to 'pg_locks' here and let the
+    real pg_locks pass as that CTE."""
+    return text.translate(_ASCII_LOWER)
+
+
 def folded(identifier: exp.Expression | str | None) -> str:
     """An identifier as Postgres resolves it: unquoted folds to lower case, quoted stays as written."""
     if identifier is None:
         return ""
     if isinstance(identifier, exp.Identifier):
-        return identifier.name if identifier.quoted else identifier.name.lower()
+        return identifier.name if identifier.quoted else ascii_lower(identifier.name)
     if isinstance(identifier, exp.Expression):
-        return identifier.name.lower()
-    return str(identifier).lower()
+        return ascii_lower(identifier.name)
+    return ascii_lower(str(identifier))
 
 
 def _qualifier(call: exp.Anonymous) -> list[str]:
@@ -235,7 +245,7 @@ def _with_of(node: exp.Expression) -> exp.With | None:
 
 def _cte_name(cte: exp.CTE) -> str:
     alias = cte.args.get("alias")
-    return folded(alias.this) if isinstance(alias, exp.TableAlias) and alias.this else cte.alias_or_name.lower()
+    return folded(alias.this) if isinstance(alias, exp.TableAlias) and alias.this else ascii_lower(cte.alias_or_name)
 
 
 def visible_ctes(table: exp.Table) -> set[str]:
@@ -267,9 +277,41 @@ def _check_table(table: exp.Table, allowed: set[str]) -> str | None:
     return f"table {qualified} is not allowed: query only {', '.join(sorted(allowed))}"
 
 
-def _check_tree(tree: exp.Expression, profile: SchemaProfile) -> str | None:
-    """The reason to refuse `tree`, or None."""
-    allowed_tables = {relation.lower() for relation in profile.sql_tables}
+def _type_name(node: exp.DataType) -> str:
+    """A type as Postgres resolves it, without schema, quotes or array brackets: 'pg_catalog."RegClass"[]' ->
+    'regclass' (quoted mixed case names another type, which Postgres then fails to find)."""
+    text = node.sql(dialect=PostGIS).replace('"', "").replace(" ", "")
+    return ascii_lower(text.split(".")[-1].split("[")[0])
+
+
+def _defined_names(tree: exp.Expression) -> set[str]:
+    """Every output name the statement itself defines: select-list aliases, table and CTE column aliases."""
+    names = {folded(node.args.get("alias")) for node in tree.find_all(exp.Alias)}
+    for alias in tree.find_all(exp.TableAlias):
+        names.update(folded(column) for column in alias.columns)
+    return names
+
+
+def _attribute_call(node: exp.Expression, columns: set[str], defined: set[str]) -> str | None:
+    """`p.pg_column_size` (or `(p).f`) is a call of f(p) when p has no such column: attribute notation reaches
+    any function of a row. A qualified name must be a column, a name the statement defines, or an allowed
+    function."""
+    if isinstance(node, exp.Column) and node.args.get("table") is not None:
+        name = folded(node.this)
+    elif isinstance(node, exp.Dot) and isinstance(node.expression, exp.Identifier):
+        name = folded(node.expression)
+    else:
+        return None
+    if name in columns or name in defined or name == "*" or is_allowed_function(name):
+        return None
+    return (f"{node.sql(dialect=PostGIS)} is neither a column nor an allowed function (x.f calls f(x) when x has "
+            "no column f): name a column of the tables")
+
+
+def _check_tree(tree: exp.Expression, profile: SchemaProfile, columns: set[str] | None = None) -> str | None:
+    """The reason to refuse `tree`, or None. `columns`: the tables' real columns (folded), for attribute notation."""
+    allowed_tables = {ascii_lower(relation) for relation in profile.sql_tables}
+    defined = _defined_names(tree) if columns is not None else set()
     for node in tree.walk():
         for node_type, label in _FORBIDDEN_NODES.items():
             if isinstance(node, node_type):
@@ -280,8 +322,12 @@ def _check_tree(tree: exp.Expression, profile: SchemaProfile) -> str | None:
             reason = _function_reason(node)
             if reason:
                 return reason
-        if isinstance(node, exp.DataType) and _OID_TYPE.match(node.sql(dialect=PostGIS).lower()):
-            return f"casts to {node.sql(dialect=PostGIS).lower()} are not allowed (catalog lookups)"
+        if isinstance(node, exp.DataType) and _OID_TYPE.match(_type_name(node)):
+            return f"casts to {_type_name(node)} are not allowed (catalog lookups)"
+        if columns is not None:
+            reason = _attribute_call(node, columns, defined)
+            if reason:
+                return reason
         if isinstance(node, exp.Table) and not isinstance(node.this, exp.Func):
             reason = _check_table(node, allowed_tables)
             if reason:
@@ -289,8 +335,9 @@ def _check_tree(tree: exp.Expression, profile: SchemaProfile) -> str | None:
     return None
 
 
-def validate(sql: str, profile: SchemaProfile = GSQA) -> GuardVerdict:
-    """Accept exactly one read-only SELECT (or WITH … SELECT, UNION …) over the profile's tables."""
+def validate(sql: str, profile: SchemaProfile = GSQA, columns: set[str] | None = None) -> GuardVerdict:
+    """Accept exactly one read-only SELECT (or WITH … SELECT, UNION …) over the profile's tables. `columns`: the
+    tables' real column names; with them a qualified name that is no column (`p.pg_column_size`) is refused."""
     if not sql or not sql.strip():
         return GuardVerdict(ok=False, reason="empty query")
     try:
@@ -310,7 +357,7 @@ def validate(sql: str, profile: SchemaProfile = GSQA) -> GuardVerdict:
     if not isinstance(query, exp.Select | exp.SetOperation):
         return GuardVerdict(ok=False, reason=f"only SELECT queries are allowed, got {kind.upper()}", statement_kind=kind)
     try:
-        reason = _check_tree(tree, profile)
+        reason = _check_tree(tree, profile, columns)
         checked = None if reason else to_sql(tree)
     except RecursionError:
         reason = "the query is nested too deeply to check"

@@ -29,6 +29,7 @@ from psycopg import errors
 
 from georeact.db import cluster
 from georeact.db.session import Database, DatabaseError, QueryTimeout, owner_url, reader_url
+from georeact.tools.sql import sql_columns
 from georeact.tools.sql_guard import validate
 from georeact.tools.sql_repair import repair
 from tests.reliability import scratch
@@ -67,8 +68,8 @@ def test_corpus_is_big_enough_and_explains_itself() -> None:
 # ------------------------------------------------------------------------------------------ layer 1 alone
 
 @pytest.mark.parametrize("entry", CORPUS, ids=IDS)
-def test_guard_alone_refuses(entry: HostileStatement) -> None:
-    verdict = validate(repair(entry.sql).sql)
+def test_guard_alone_refuses(entry: HostileStatement, ctx) -> None:
+    verdict = validate(repair(entry.sql).sql, columns=sql_columns(ctx))   # as the SQL tool calls it
     assert not verdict.ok and verdict.sql is None
     assert entry.guard.lower() in (verdict.reason or "").lower(), verdict.reason
 
@@ -232,7 +233,7 @@ def test_a_without_the_guard_transaction_and_role_hold(entry: HostileStatement, 
 def test_b_without_guard_and_transaction_the_role_holds(entry: HostileStatement, request) -> None:
     settings = request.getfixturevalue("scratch_settings" if entry.scratch_only else "settings")
     raw: RawReader = request.getfixturevalue("raw_scratch_reader" if entry.scratch_only else "raw_reader")
-    assert validate(repair(entry.sql).sql).ok is False          # the guard would have refused it
+    assert validate(repair(entry.sql).sql, columns=sql_columns(request.getfixturevalue("ctx"))).ok is False   # refused by the guard
     if entry.role == "timeout":
         # Not slept through here: the role's own statement_timeout (roles.py) is what would cut it.
         with psycopg.connect(reader_url(settings)) as conn:
@@ -281,8 +282,9 @@ def test_b_role_has_no_create_and_no_temp(settings) -> None:
 # ------------------------------------------------------------------------------------------ (c) no role
 
 @pytest.mark.parametrize("entry", CORPUS, ids=IDS)
-def test_c_as_the_owner_guard_and_transaction_hold(entry: HostileStatement, scratch_owner, scratch_settings) -> None:
-    assert validate(repair(entry.sql).sql).ok is False
+def test_c_as_the_owner_guard_and_transaction_hold(entry: HostileStatement, scratch_owner, scratch_settings,
+                                                   ctx) -> None:
+    assert validate(repair(entry.sql).sql, columns=sql_columns(ctx)).ok is False
     victim = None
     if entry.scratch_only:   # as the owner it kills the owner's other sessions
         victim = psycopg.connect(owner_url(scratch_settings), autocommit=True)
