@@ -273,6 +273,40 @@ def resource_limits(settings: Settings, row: Row) -> None:
                 "size markers, byte and row caps, ResourceLimit errors")
 
 
+def runaway_backends(settings: Settings, row: Row) -> None:
+    """Issue 32 item 1: C code that ignores cancellation (pgRouting, PostGIS's brute-force distances), below the
+    guard: held when no backend of the reader still computes once the query has returned (the time is the
+    backend's end, not the client's). On the embedded cluster the last resort kills the backend, and the server
+    restarts its other sessions."""
+    from tests.reliability.test_limits import IGNORES_CANCEL, busy_readers
+
+    with Database(short(settings)) as db:
+        for name, statement in IGNORES_CANCEL.items():
+            with timed() as t:
+                try:
+                    db.query(statement, untrusted=True)
+                except QueryTimeout:
+                    pass
+                while busy_readers(settings) and time.perf_counter() - t[0] < 120:
+                    time.sleep(0.1)
+            ended = not busy_readers(settings)
+            row.add(ended and t[0] < SHORT_TIMEOUT_MS / 1000 + 2 + 0.5, t[0], name)
+    row.note = f"statement timeout {SHORT_TIMEOUT_MS} ms; held = the backend ended within timeout + 2 s"
+
+
+def memory_by_type(settings: Settings, row: Row) -> None:
+    """Issue 32 item 3: model-written results of arrays, jsonb and geometries under the cell limit, 90 MB on the
+    wire each: the byte budget counts what the server sends; the memory peak is this class's process."""
+    from tests.reliability.test_limits import BIG_VALUES
+
+    with Database(settings) as db:
+        for kind, statement in BIG_VALUES.items():
+            with timed() as t:
+                result = db.query(statement, untrusted=True)
+            row.add(result.truncated, t[0], f"{kind}: {len(result.rows)} rows kept")
+    row.note = "100 rows of 0.4-0.9 MB int[], jsonb and geometry cells; held = cut at the 16 MB budget"
+
+
 def raises(kind: type[Exception], call: Callable[[], Any], words: str) -> bool:
     try:
         call()
@@ -409,6 +443,8 @@ def classes(fuzz_examples: int) -> dict[str, tuple[str, Callable[[Settings, Row]
         "nesting": ("deep nesting", deep_nesting),
         "slow": ("pgRouting / slow functions vs the deadline", slow_functions),
         "resources": ("resource limits (cells, bytes, temp files)", resource_limits),
+        "runaway": ("backends that ignore cancellation (ended by timeout + 2 s)", runaway_backends),
+        "memory": ("memory by type (arrays, jsonb, geometries)", memory_by_type),
         "numbers": ("bad numbers (PlanRoute, CalculateMetric, GetRegionGeometry)", tool_numbers),
         "handles": ("handle-like strings as names", handle_strings),
         "cli": ("CLI bad inputs", cli_inputs),

@@ -16,6 +16,7 @@ import hashlib
 import os
 import pwd
 import shutil
+import signal
 import subprocess
 import time
 from pathlib import Path
@@ -150,6 +151,39 @@ def _read_pid(settings: Settings) -> int | None:
         return int(pid_file.read_text().splitlines()[0])
     except (OSError, ValueError, IndexError):
         return None
+
+
+def stop_backend(settings: Settings, pid: int, wait_s: float) -> str:
+    """Stop one backend of this cluster (a child of its postmaster, nothing else): SIGTERM (what
+    pg_terminate_backend sends), then SIGKILL when it still runs after `wait_s`; the server then restarts its
+    other sessions. Returns 'gone' (it had ended), 'terminated', 'killed' or 'not ours'."""
+    def running() -> bool:
+        try:
+            stat = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+        except OSError:
+            return False
+        return stat[0] != "Z"
+
+    postmaster = _read_pid(settings)
+    try:
+        parent = int(Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[1])
+    except (OSError, ValueError, IndexError):
+        return "gone"
+    if postmaster is None or parent != postmaster:
+        return "not ours"
+    for sig in (signal.SIGTERM, signal.SIGKILL):
+        try:
+            os.kill(pid, sig)
+        except ProcessLookupError:
+            return "gone" if sig == signal.SIGTERM else "terminated"
+        except PermissionError:
+            return "not ours"
+        until = time.monotonic() + wait_s
+        while time.monotonic() < until and running():
+            time.sleep(0.02)
+        if not running():
+            return "terminated" if sig == signal.SIGTERM else "killed"
+    return "killed"
 
 
 def status(settings: Settings) -> ClusterStatus:

@@ -29,7 +29,7 @@ import re
 import socket
 import threading
 import time
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from typing import Any
 
@@ -65,15 +65,20 @@ class ResourceLimit(DatabaseError):
 
 
 # The pool warns when it discards a connection our watchdog cut on purpose; that is no news to the user.
-logging.getLogger("psycopg.pool").addFilter(lambda record: "discarding closed connection" not in record.getMessage())
+logger = logging.getLogger(__name__)
+# The pool reconnects in the background and logs each failure; the query that needs a connection says what is
+# wrong in one line, so neither message reaches a person's terminal.
+logging.getLogger("psycopg.pool").addFilter(lambda record: not any(
+    noise in record.getMessage() for noise in ("discarding closed connection", "error connecting in")))
 
 CELL_CAP_BYTES = 1_000_000      # one value of untrusted SQL; larger ones stay on the server
-RESULT_CAP_BYTES = 16_000_000   # everything one query may bring into this process
+RESULT_CAP_BYTES = 16_000_000   # everything one query may bring into this process (model SQL: as the server counts)
 CANCEL_AFTER_S = 0.5            # past the statement timeout: send a cancel request ourselves
 # The tools' rows come in chunks of this many where the libpq can (17 and later; the binary wheel's is): one row
 # at a time, each row is a result of its own, and loading 111 rows of a name search took 5 ms more than the query.
 # Model-written SQL stays row by row, so that the byte budget is checked before the next row is read.
 STREAM_CHUNK = 64 if psycopg.pq.version() >= 170000 else 1
+STOP_WAIT_S = 0.3               # after the cut: how long pg_terminate_backend may take before the kill
 CUT_AFTER_S = 1.5               # past the statement timeout: stop waiting and drop the connection
 
 
@@ -195,18 +200,24 @@ def _oversize_marker(size: int) -> str:
     return f"<value of {size:,} bytes not fetched: over the {CELL_CAP_BYTES:,}-byte cell limit>"
 
 
-def _approximate_size(row: Sequence[Any]) -> int:   # close enough to bound memory: text and bytes dominate
+def _approximate_size(row: Sequence[Any]) -> int:   # the tools' own rows: text and bytes dominate
     return sum(len(value) if isinstance(value, str | bytes | memoryview) else 16 for value in row)
 
 
 class _Deadline:
-    """A watchdog over one connection: cancel at `seconds + CANCEL_AFTER_S`, cut at `seconds + CUT_AFTER_S`.
+    """A watchdog over one connection: cancel at `seconds + CANCEL_AFTER_S`, cut at `seconds + CUT_AFTER_S`, and
+    then stop its backend (`stop_backend`: a cut connection does not stop C code that never checks for
+    cancellation, and such a backend ran on for minutes after its client had given up).
 
     The statement timeout cancels first on the server; this is for code that never checks for it. The lock
     keeps the watchdog from touching the connection once the query is done and it goes back to the pool."""
 
-    def __init__(self, conn: psycopg.Connection, seconds: float) -> None:
+    def __init__(self, conn: psycopg.Connection, seconds: float,
+                 stop_backend: Callable[[int], str] | None = None) -> None:
         self.conn, self.cut = conn, False
+        self.backend_pid, self.stop_backend = conn.info.backend_pid, stop_backend
+        self.stopped: str | None = None          # what became of the backend after a cut
+        self.settled = threading.Event()         # set once that is known (at once when nothing was cut)
         self._lock, self._done = threading.Lock(), False
         self._timers = [threading.Timer(seconds + CANCEL_AFTER_S, self._cancel),
                         threading.Timer(seconds + CUT_AFTER_S, self._cut)]
@@ -232,10 +243,16 @@ class _Deadline:
                     sock.shutdown(socket.SHUT_RDWR)
             except (OSError, psycopg.Error):
                 pass
+        try:
+            self.stopped = self.stop_backend(self.backend_pid) if self.stop_backend else None
+        finally:
+            self.settled.set()
 
     def finish(self) -> None:
         with self._lock:
             self._done = True
+            if not self.cut:
+                self.settled.set()
         for timer in self._timers:
             timer.cancel()
 
@@ -266,15 +283,19 @@ def _cell_capped(conn: psycopg.Connection, statement: str) -> tuple[list[str], s
     cells = ", ".join(f"CASE WHEN pg_column_size(q.{a}) <= {CELL_CAP_BYTES} THEN q.{a} END" for a in aliases)
     sizes = ", ".join(f"CASE WHEN pg_column_size(q.{a}) > {CELL_CAP_BYTES} THEN pg_column_size(q.{a}) END"
                       for a in aliases)
-    wrapped = (f"SELECT {cells}, ARRAY[{sizes}]::bigint[] FROM (SELECT * FROM ({statement}) AS inner_query OFFSET 0)"
-               f" AS q({', '.join(aliases)})")
+    # the bytes the row brings, counted by the server for every type (an int[] of 1 MB is 250,000 Python ints)
+    sent = " + ".join(f"CASE WHEN pg_column_size(q.{a}) <= {CELL_CAP_BYTES} THEN coalesce(pg_column_size(q.{a}), 0)"
+                      f" ELSE 0 END" for a in aliases)
+    wrapped = (f"SELECT {cells}, ARRAY[{sizes}]::bigint[], ({sent})::bigint FROM (SELECT * FROM ({statement})"
+               f" AS inner_query OFFSET 0) AS q({', '.join(aliases)})")
     return names, wrapped
 
 
-def _unmark(row: Sequence[Any]) -> tuple:
-    """A wrapped row back to the statement's own columns, oversize cells as a marker saying their size."""
-    *cells, sizes = row
-    return tuple(_oversize_marker(size) if size is not None else cell for cell, size in zip(cells, sizes))
+def _unmark(row: Sequence[Any]) -> tuple[tuple, int]:
+    """A wrapped row back to the statement's own columns, oversize cells as a marker saying their size; and the
+    bytes the server counted for it."""
+    *cells, sizes, sent = row
+    return tuple(_oversize_marker(size) if size is not None else cell for cell, size in zip(cells, sizes)), sent
 
 
 class Database:
@@ -324,6 +345,44 @@ class Database:
         except psycopg.Error:
             conn.close()   # never hand an unknown session to the next query: the pool replaces a closed one
 
+    def _stop_backend(self, pid: int) -> str:
+        """Stop a backend still running after its connection was cut: C code that never checks for interrupts
+        (PostGIS's distance family: ST_Distance, ST_MaxDistance, ST_HausdorffDistance ... on big geometries) ran
+        on for minutes. The embedded cluster's backend gets SIGTERM, then SIGKILL when it ignores that too: the
+        server then restarts its other sessions (about a second; their read-only queries are retried once),
+        which is what it takes to stop code that ignores every signal it may handle. An external server's
+        backend is asked to stop through the owner's connection, where one is configured."""
+        if self.settings.embedded_db:
+            outcome = cluster.stop_backend(self.settings, pid, STOP_WAIT_S)
+            if outcome == "killed":
+                logger.info("killed backend %s: it ignored cancellation and termination past its deadline", pid)
+                self._wait_for_restart()
+                return ("its database process ignored cancellation and was killed (the database restarted its "
+                        "other sessions)")
+            return "its database process was stopped" if outcome == "terminated" else ""
+        if not self.settings.owner_database_url:
+            return f"its database process {pid} may still run on the server (no owner connection to stop it)"
+        try:
+            with psycopg.connect(self.settings.owner_database_url, autocommit=True, connect_timeout=2) as conn:
+                row = conn.execute("SELECT pg_terminate_backend(pid, %s) FROM pg_stat_activity WHERE pid = %s",
+                                   (int(STOP_WAIT_S * 1000), pid)).fetchone()
+        except psycopg.Error as exc:
+            return f"its database process {pid} could not be asked to stop ({_first_line(exc)})"
+        if row is None or row[0]:
+            return "its database process was stopped" if row else ""
+        return f"its database process {pid} ignores cancellation and still runs on the server"
+
+    def _wait_for_restart(self, seconds: float = 10.0) -> None:
+        """After a kill the server resets every session and recovers (about a second): until it accepts
+        connections again, the next query would find it 'in recovery mode'."""
+        until = time.monotonic() + seconds
+        while time.monotonic() < until:
+            try:
+                psycopg.connect(self.url, connect_timeout=1).close()
+                return
+            except psycopg.Error:
+                time.sleep(0.1)
+
     def open(self) -> Database:
         if not self._opened:
             try:
@@ -366,7 +425,7 @@ class Database:
         limit = timeout_ms or self.settings.statement_timeout_ms
         started = time.perf_counter()
         for attempt in (1, 2):
-            deadline_cut: list[bool] = []
+            deadline_cut: list[str] = []   # set when the watchdog cut the connection: what became of the backend
             try:
                 columns, rows, over_budget = self._run(statement, params, cap, timeout_ms, untrusted, deadline_cut)
                 break
@@ -380,9 +439,9 @@ class Database:
                 raise QueryTimeout(f"The query was cancelled after {limit / 1000:g} s (statement timeout).") from exc
             except (psycopg.OperationalError, PoolTimeout) as exc:
                 if deadline_cut:   # our watchdog dropped the connection: a timeout, never a retry
-                    self._log_failure(statement, params, started, "timeout (connection cut)")
+                    self._log_failure(statement, params, started, f"timeout (connection cut; {deadline_cut[0]})")
                     raise QueryTimeout(f"The query did not stop at its {limit / 1000:g} s statement timeout and "
-                                       "was abandoned.") from exc
+                                       f"was abandoned{'; ' + deadline_cut[0] if deadline_cut[0] else ''}.") from exc
                 resource = _resource_message(exc) if isinstance(exc, psycopg.Error) else None
                 if resource:
                     self._log_failure(statement, params, started, error_text(exc))
@@ -407,11 +466,11 @@ class Database:
 
     def _run(self, statement: str, params: Sequence[Any] | dict[str, Any] | None, cap: int,
              timeout_ms: int | None, untrusted: bool,
-             deadline_cut: list[bool]) -> tuple[list[str], list[Any], bool]:
+             deadline_cut: list[str]) -> tuple[list[str], list[Any], bool]:
         """One attempt: a READ ONLY transaction, the statement streamed (one statement only), at most cap + 1 rows
         and RESULT_CAP_BYTES, under a watchdog."""
         with self._pool.connection() as conn:
-            deadline = _Deadline(conn, (timeout_ms or self.settings.statement_timeout_ms) / 1000)
+            deadline = _Deadline(conn, (timeout_ms or self.settings.statement_timeout_ms) / 1000, self._stop_backend)
             try:
                 with conn.transaction():
                     if timeout_ms is not None:
@@ -428,8 +487,12 @@ class Database:
                     fetched = 0
                     try:
                         for row in itertools.islice(stream, cap + 1):
-                            rows.append(_unmark(row) if names is not None else row)
-                            fetched += _approximate_size(row)
+                            if names is not None:
+                                row, sent = _unmark(row)
+                                fetched += sent + 16 * len(row)
+                            else:
+                                fetched += _approximate_size(row)
+                            rows.append(row)
                             if fetched > RESULT_CAP_BYTES:
                                 over_budget = True
                                 break
@@ -439,7 +502,8 @@ class Database:
             finally:
                 deadline.finish()
                 if deadline.cut:
-                    deadline_cut.append(True)
+                    deadline.settled.wait(STOP_WAIT_S + 1)
+                    deadline_cut.append(deadline.stopped or "")
                 self._reset(conn)
         return columns, rows, over_budget
 

@@ -294,7 +294,7 @@ def execute_sql(ctx: ToolContext, sql: str, previous_sql: str | None = None) -> 
     if previous_sql:
         before = repair(previous_sql, ctx.profile).sql
         changes = compact_diff(before, repaired.sql) or ["no change"]
-    verdict = validate(repaired.sql, ctx.profile, columns=sql_columns(ctx))
+    verdict = validate(repaired.sql, ctx.profile, columns=lambda: sql_columns(ctx))
     if not verdict.ok:
         return Result(ok=False, error=f"query refused: {verdict.reason}", fixes=repaired.fixes, changes=changes)
     timeout_ms = ctx.settings.statement_timeout_ms

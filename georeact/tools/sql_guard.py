@@ -15,6 +15,7 @@ and Postgres would tokenise differently (comments, escapes) cannot smuggle anyth
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 import sqlglot
 from pydantic import BaseModel
@@ -292,7 +293,7 @@ def _defined_names(tree: exp.Expression) -> set[str]:
     return names
 
 
-def _attribute_call(node: exp.Expression, columns: set[str], defined: set[str]) -> str | None:
+def _attribute_call(node: exp.Expression, columns: Callable[[], set[str]], defined: set[str]) -> str | None:
     """`p.pg_column_size` (or `(p).f`) is a call of f(p) when p has no such column: attribute notation reaches
     any function of a row. A qualified name must be a column, a name the statement defines, or an allowed
     function."""
@@ -302,14 +303,16 @@ def _attribute_call(node: exp.Expression, columns: set[str], defined: set[str]) 
         name = folded(node.expression)
     else:
         return None
-    if name in columns or name in defined or name == "*" or is_allowed_function(name):
+    if name in defined or name == "*" or is_allowed_function(name) or name in columns():
         return None
     return (f"{node.sql(dialect=PostGIS)} is neither a column nor an allowed function (x.f calls f(x) when x has "
             "no column f): name a column of the tables")
 
 
-def _check_tree(tree: exp.Expression, profile: SchemaProfile, columns: set[str] | None = None) -> str | None:
-    """The reason to refuse `tree`, or None. `columns`: the tables' real columns (folded), for attribute notation."""
+def _check_tree(tree: exp.Expression, profile: SchemaProfile,
+                columns: Callable[[], set[str]] | None = None) -> str | None:
+    """The reason to refuse `tree`, or None. `columns`: the tables' real columns, for attribute notation (asked
+    for only when a qualified name needs them)."""
     allowed_tables = {ascii_lower(relation) for relation in profile.sql_tables}
     defined = _defined_names(tree) if columns is not None else set()
     for node in tree.walk():
@@ -335,9 +338,10 @@ def _check_tree(tree: exp.Expression, profile: SchemaProfile, columns: set[str] 
     return None
 
 
-def validate(sql: str, profile: SchemaProfile = GSQA, columns: set[str] | None = None) -> GuardVerdict:
-    """Accept exactly one read-only SELECT (or WITH … SELECT, UNION …) over the profile's tables. `columns`: the
-    tables' real column names; with them a qualified name that is no column (`p.pg_column_size`) is refused."""
+def validate(sql: str, profile: SchemaProfile = GSQA,
+             columns: Callable[[], set[str]] | None = None) -> GuardVerdict:
+    """Accept exactly one read-only SELECT (or WITH … SELECT, UNION …) over the profile's tables. `columns`: gives
+    the tables' real column names; with it a qualified name that is no column (`p.pg_column_size`) is refused."""
     if not sql or not sql.strip():
         return GuardVerdict(ok=False, reason="empty query")
     try:

@@ -69,7 +69,7 @@ def test_corpus_is_big_enough_and_explains_itself() -> None:
 
 @pytest.mark.parametrize("entry", CORPUS, ids=IDS)
 def test_guard_alone_refuses(entry: HostileStatement, ctx) -> None:
-    verdict = validate(repair(entry.sql).sql, columns=sql_columns(ctx))   # as the SQL tool calls it
+    verdict = validate(repair(entry.sql).sql, columns=lambda: sql_columns(ctx))   # as the SQL tool calls it
     assert not verdict.ok and verdict.sql is None
     assert entry.guard.lower() in (verdict.reason or "").lower(), verdict.reason
 
@@ -233,7 +233,7 @@ def test_a_without_the_guard_transaction_and_role_hold(entry: HostileStatement, 
 def test_b_without_guard_and_transaction_the_role_holds(entry: HostileStatement, request) -> None:
     settings = request.getfixturevalue("scratch_settings" if entry.scratch_only else "settings")
     raw: RawReader = request.getfixturevalue("raw_scratch_reader" if entry.scratch_only else "raw_reader")
-    assert validate(repair(entry.sql).sql, columns=sql_columns(request.getfixturevalue("ctx"))).ok is False   # refused by the guard
+    assert validate(repair(entry.sql).sql, columns=lambda: sql_columns(request.getfixturevalue("ctx"))).ok is False   # refused by the guard
     if entry.role == "timeout":
         # Not slept through here: the role's own statement_timeout (roles.py) is what would cut it.
         with psycopg.connect(reader_url(settings)) as conn:
@@ -284,7 +284,7 @@ def test_b_role_has_no_create_and_no_temp(settings) -> None:
 @pytest.mark.parametrize("entry", CORPUS, ids=IDS)
 def test_c_as_the_owner_guard_and_transaction_hold(entry: HostileStatement, scratch_owner, scratch_settings,
                                                    ctx) -> None:
-    assert validate(repair(entry.sql).sql, columns=sql_columns(ctx)).ok is False
+    assert validate(repair(entry.sql).sql, columns=lambda: sql_columns(ctx)).ok is False
     victim = None
     if entry.scratch_only:   # as the owner it kills the owner's other sessions
         victim = psycopg.connect(owner_url(scratch_settings), autocommit=True)
