@@ -307,6 +307,92 @@ def memory_by_type(settings: Settings, row: Row) -> None:
     row.note = "100 rows of 0.4-0.9 MB int[], jsonb and geometry cells; held = cut at the 16 MB budget"
 
 
+# Argument length (issue 32 item 7): every string argument of every tool, at 1/8, 1/4, 1/2 and all of its cap
+# (lists: 8 to 60 entries at the name cap), and the question the reading reads; held when the time at the cap is
+# at most linear in the length from the shortest (x 1.5, plus 50 ms of noise).
+LENGTH_BASE: dict[str, dict[str, Any]] = {
+    "ResolveLocation": {"name": "Rathaus"},
+    "GetRegionGeometry": {"region": "Vaduz"},
+    "GetPOIFilter": {"feature": "cafe"},
+    "CalculateMetric": {"metric": "count", "feature": "cafe", "region": "Vaduz"},
+    "SearchPlaces": {"query": "cafe", "region": "Vaduz"},
+    "DescribePlace": {"place": "Rathaus Vaduz"},
+    "PlanRoute": {"stops": ["Kunstmuseum", "Postmuseum"], "context": "Vaduz"},
+    "InspectSchema": {"table": "pois"},
+    "GenerateSQL": {"sql": "SELECT count(*) FROM pois"},
+    "RefineSQL": {"sql": "SELECT count(*) FROM pois", "previous_sql": "SELECT count(*) FROM roads"},
+}
+FILLER = "Kunstmuseum Vaduz near the old Rathaus cafe Landstrasse "
+
+
+def filler(length: int, field: str) -> str:
+    if field in ("sql", "previous_sql"):   # a long query that parses: a long IN list
+        head, items = "SELECT count(*) FROM pois WHERE poi_name IN (", []
+        while len(head) + sum(len(i) + 2 for i in items) + 1 < length:
+            items.append(f"'n{len(items)}'")
+        return head + ", ".join(items) + ")"
+    return (FILLER * (length // len(FILLER) + 1))[:length]
+
+
+def linear(times: dict[int, float]) -> bool:
+    shortest, longest = min(times), max(times)
+    return times[longest] <= times[shortest] * (longest / shortest) * 1.5 + 0.05
+
+
+def argument_length(settings: Settings, row: Row) -> None:
+    from pydantic import ValidationError
+
+    from georeact.limits import NAME_MAX_CHARS, QUESTION_MAX_CHARS
+    from georeact.reading import read
+    from georeact.tools.registry import load_tools
+
+    per_kb: list[float] = []
+    with Database(settings) as db:
+        ctx = ToolContext(db=db, settings=settings)
+        for spec in load_tools("full"):
+            base = LENGTH_BASE[spec.name]
+            for field, info in spec.input_model.model_fields.items():
+                kind = str(info.annotation)
+                if "str" not in kind or "Literal" in kind or "dict" in kind:
+                    continue
+                listed = "list" in kind
+                cap = spec.input_model.TEXT_CAPS.get(field, NAME_MAX_CHARS)
+                times: dict[int, float] = {}
+                for share in (8, 4, 2, 1):
+                    if listed:   # entries at the name cap, more of them (PlanRoute takes 60 stops)
+                        length = 60 // share
+                        value: Any = [filler(NAME_MAX_CHARS, field)[:-len(str(i))] + str(i) for i in range(length)]
+                    else:
+                        length = cap // share
+                        value = filler(length, field)
+                    try:
+                        arguments = spec.input_model.model_validate({**base, field: value})
+                    except ValidationError:   # a value the field's own check refuses (a time, a direction)
+                        break
+                    best = float("inf")
+                    for _ in range(2):
+                        with timed() as t:
+                            invoke(spec.run, spec.result_model, ctx, arguments)
+                        best = min(best, t[0])
+                    times[length] = best
+                if not times:
+                    row.add(True, 0.0, f"{spec.name}.{field}: refused by its input model before any work")
+                    continue
+                longest = max(times)
+                per_kb.append(times[longest] / (longest * (NAME_MAX_CHARS if listed else 1) / 1000))
+                row.add(linear(times), times[longest], f"{spec.name}.{field} at {longest:,}"
+                        f"{' entries' if listed else ' chars'}: {times[min(times)]:.3f} -> {times[longest]:.3f} s")
+    times = {}
+    for share in (8, 4, 2, 1):
+        question = "How many cafes are there near " + filler(QUESTION_MAX_CHARS // share - 31, "question") + "?"
+        with timed() as t:
+            read(question)
+        times[len(question)] = t[0]
+    per_kb.append(times[max(times)] / (max(times) / 1000))
+    row.add(linear(times), times[max(times)], f"the reading at {max(times):,} chars")
+    row.note = f"held = at most linear up to the cap; worst {max(per_kb) * 1000:.1f} ms per kB of argument"
+
+
 def raises(kind: type[Exception], call: Callable[[], Any], words: str) -> bool:
     try:
         call()
@@ -445,6 +531,7 @@ def classes(fuzz_examples: int) -> dict[str, tuple[str, Callable[[Settings, Row]
         "resources": ("resource limits (cells, bytes, temp files)", resource_limits),
         "runaway": ("backends that ignore cancellation (ended by timeout + 2 s)", runaway_backends),
         "memory": ("memory by type (arrays, jsonb, geometries)", memory_by_type),
+        "length": ("argument length, every tool and the reading (linear up to the cap)", argument_length),
         "numbers": ("bad numbers (PlanRoute, CalculateMetric, GetRegionGeometry)", tool_numbers),
         "handles": ("handle-like strings as names", handle_strings),
         "cli": ("CLI bad inputs", cli_inputs),

@@ -700,18 +700,17 @@ def find_places(ctx: ToolContext, name: str, context: str | None = None, limit: 
     return matches
 
 
-def nearest_names(ctx: ToolContext, name: str, per_table: int = 3, close: bool = False) -> list[tuple[float, str, str]]:
-    """For a failed search: the most similar names in every table, (similarity, table, name), best first.
-
-    `close`: only names the trigram indexes find (similarity or word similarity at pg_trgm's thresholds, 0.3 and
-    0.6) instead of scoring every name (~90 ms): the same list down to the names that score 0.6, which is all a
-    caller that needs a name containing `name` reads."""
+def nearest_names(ctx: ToolContext, name: str, per_table: int = 3) -> list[tuple[float, str, str]]:
+    """For a failed search: the most similar names in every table, (similarity, table, name), best first. Only
+    names the trigram indexes find (similarity or word similarity at pg_trgm's thresholds, 0.3 and 0.6): scoring
+    every name took 48-196 ms on the towns and 144-555 ms on the national extract per failed name (the longer the
+    name, the longer), and what it added below those thresholds was rarely a name anyone meant."""
     near = " AND (georeact_fold({col}) %% georeact_fold(%(q)s) OR georeact_fold(%(q)s) <%% georeact_fold({col}))"
     selects = []
     for rank, table in enumerate(ctx.profile.resolution_order):
         spec = ctx.profile.table(table)
         col = f"t.{spec.name_column}"
-        where = f"{col} IS NOT NULL" + (near.format(col=col) if close else "")
+        where = f"{col} IS NOT NULL" + near.format(col=col)
         selects.append(
             f"(SELECT {rank} AS rank, '{table}'::text AS tbl, {col}::text AS name,"
             f" max(greatest(similarity(georeact_fold({col}), georeact_fold(%(q)s)),"
@@ -833,7 +832,7 @@ def not_in_data(ctx: ToolContext, name: str, matches: list[PlaceMatch], what: st
     suggestions = list(dict.fromkeys(f"{m.name} ({m.closeness:.2f})" for m in near_names(name, matches)))[:4]
     if not suggestions:
         try:   # names that share words or letters with it (scored otherwise: no closeness to show)
-            suggestions = list(dict.fromkeys(n for _, _, n in nearest_names(ctx, name, close=True)))[:4]
+            suggestions = list(dict.fromkeys(n for _, _, n in nearest_names(ctx, name)))[:4]
         except Exception:   # suggestions are a courtesy; the error stands without them
             suggestions = []
     try:

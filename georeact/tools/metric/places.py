@@ -145,7 +145,7 @@ def _name_in_question(ctx: ToolContext, text: str) -> str | None:
     if _a_whole_place_of(ctx.reading, text):
         return None    # the reading's own place, not cut short: no name search (9-12 ms a call)
     try:
-        names = [name for _, _, name in nearest_names(ctx, text, close=True)]   # a longer name scores >= 0.67
+        names = [name for _, _, name in nearest_names(ctx, text)]   # a longer name scores >= 0.67
     except Exception:   # grounding is a courtesy; plain resolution follows
         return None
     longer = [name for name in dict.fromkeys(names)
