@@ -85,6 +85,10 @@ class Settings(BaseSettings):
                             "alone.")
     mcp_token: str | None = Field(None, description="The bearer token `georeact mcp --http` requires; unset: one made "
                                   "on first use in $GEOREACT_HOME/mcp-token (mode 0600).")
+    mcp_max_sessions: int = Field(16, gt=0, description="Client sessions `georeact mcp --http` keeps open at once; "
+                                                        "one more is refused (HTTP 503) until one ends or expires.")
+    mcp_session_idle_s: float = Field(900.0, gt=0, description="Seconds without a request after which an HTTP client "
+                                                               "session of `georeact mcp --http` is closed.")
     question_time_s: float = Field(60.0, gt=0, description="Seconds a question may take: past them the agent answers "
                                                            "with the best it has, without another model call; a model "
                                                            "call in progress is cut off at it.")

@@ -230,7 +230,11 @@ async def serve_http(app: GeoReactMCP, prepare: Callable[[], None], port: int, h
             raise GeoReactError(f"cannot serve on {host}:{port} ({exc.strerror}): choose another port with --port")
     await anyio.to_thread.run_sync(prepare)
     token, _ = http_token(app.settings)
-    starlette_app = RequireToken(app.server().streamable_http_app(host=host), token)
+    # a server for the one user who started it: a few sessions, closed when idle (each holds ~36 kB; the SDK's
+    # defaults, 10,000 sessions and 30 minutes, are a shared service's)
+    starlette_app = RequireToken(app.server().streamable_http_app(
+        host=host, max_sessions=app.settings.mcp_max_sessions,
+        session_idle_timeout=app.settings.mcp_session_idle_s), token)
     await uvicorn.Server(uvicorn.Config(starlette_app, host=host, port=port, log_level="warning")).serve()
 
 

@@ -238,3 +238,36 @@ def test_the_http_server_refuses_a_request_without_its_token(settings, fake_llm)
     finally:
         server.terminate()
         server.wait()
+
+
+def test_http_sessions_are_capped_and_closed_when_idle(settings, fake_llm):
+    """Sessions are a server's memory: at most GEOREACT_MCP_MAX_SESSIONS at once (one more is 503), each closed
+    after GEOREACT_MCP_SESSION_IDLE_S without a request (its id is then unknown, 404)."""
+    import httpx
+
+    port = free_port()
+    token = "s3cret-for-this-test"
+    server = subprocess.Popen([GEOREACT, "mcp", "--http", "--port", str(port)],
+                              env=cli_env(settings, fake_llm.url, GEOREACT_MCP_TOKEN=token, GEOREACT_MCP_MAX_SESSIONS="2",
+                                          GEOREACT_MCP_SESSION_IDLE_S="2"),
+                              stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    hello = {"jsonrpc": "2.0", "id": 1, "method": "initialize",
+             "params": {"protocolVersion": "2025-06-18", "capabilities": {}, "clientInfo": {"name": "t", "version": "1"}}}
+    headers = {"Accept": "application/json, text/event-stream", "Authorization": f"Bearer {token}"}
+
+    def opened() -> httpx.Response:
+        return httpx.post(f"http://127.0.0.1:{port}/mcp", json=hello, headers=headers, timeout=10)
+
+    try:
+        wait_for_port(port, server)
+        first, second = opened(), opened()
+        assert first.status_code == second.status_code == 200
+        assert opened().status_code == 503   # a third while two are open
+        time.sleep(4)                        # both idle past 2 s: closed
+        again = httpx.post(f"http://127.0.0.1:{port}/mcp", json=hello, timeout=10,
+                           headers={**headers, "mcp-session-id": first.headers["mcp-session-id"]})
+        assert again.status_code == 404, again.text
+        assert opened().status_code == 200   # room again
+    finally:
+        server.terminate()
+        server.wait()
