@@ -294,6 +294,26 @@ def runaway_backends(settings: Settings, row: Row) -> None:
     row.note = f"statement timeout {SHORT_TIMEOUT_MS} ms; held = the backend ended within timeout + 2 s"
 
 
+def error_size(settings: Settings, row: Row) -> None:
+    """Issue 32 item 2: errors that echo a 20 MB value (a failed cast puts it in the message), through GenerateSQL:
+    held when the observation and the server log's growth each stay under 64 kB."""
+    from georeact.db import cluster
+    from tests.reliability.test_bounded_errors import ECHOING
+
+    log = cluster._log_file(settings) if settings.embedded_db else None
+    with Database(settings) as db:
+        ctx = ToolContext(db=db, settings=settings)
+        for statement in ECHOING:
+            before = log.stat().st_size if log else 0
+            with timed() as t:
+                result = generate(ctx, statement)
+            grown = (log.stat().st_size - before) if log else 0
+            size = len(result.render().encode())
+            row.add(not result.ok and size < 64_000 and grown < 64_000, t[0],
+                    f"{statement}: observation {size:,} B, log +{grown:,} B")
+    row.note = "a 20 MB value echoed by int, numeric and date casts; held = observation and log growth under 64 kB"
+
+
 def memory_by_type(settings: Settings, row: Row) -> None:
     """Issue 32 item 3: model-written results of arrays, jsonb and geometries under the cell limit, 90 MB on the
     wire each: the byte budget counts what the server sends; the memory peak is this class's process."""
@@ -531,6 +551,7 @@ def classes(fuzz_examples: int) -> dict[str, tuple[str, Callable[[Settings, Row]
         "resources": ("resource limits (cells, bytes, temp files)", resource_limits),
         "runaway": ("backends that ignore cancellation (ended by timeout + 2 s)", runaway_backends),
         "memory": ("memory by type (arrays, jsonb, geometries)", memory_by_type),
+        "errors": ("errors that echo a huge value (observation, server log)", error_size),
         "length": ("argument length, every tool and the reading (linear up to the cap)", argument_length),
         "numbers": ("bad numbers (PlanRoute, CalculateMetric, GetRegionGeometry)", tool_numbers),
         "handles": ("handle-like strings as names", handle_strings),
