@@ -11,6 +11,7 @@
 
 from __future__ import annotations
 
+import os
 import time
 from pathlib import Path
 
@@ -42,9 +43,10 @@ def one_second_db(scratch_settings):
     database.close()
 
 
-def busy_readers(settings) -> list[int]:
-    """The reader's backends of the cluster that are on a CPU now (a runaway computes; an idle one sleeps)."""
-    postmaster = cluster._read_pid(settings)
+def busy_readers(settings, cpu_s: float = 0.5) -> list[int]:
+    """The reader's backends of the cluster that are on a CPU now and have computed for `cpu_s` or more: a runaway
+    (a fresh pool connection setting itself up is briefly on a CPU too, for milliseconds)."""
+    postmaster, tick = cluster._read_pid(settings), os.sysconf("SC_CLK_TCK")
     busy = []
     for stat in Path("/proc").glob("[0-9]*/stat"):
         try:
@@ -52,7 +54,9 @@ def busy_readers(settings) -> list[int]:
             cmdline = (stat.parent / "cmdline").read_bytes()
         except OSError:
             continue
-        if int(fields[1]) == postmaster and fields[0] == "R" and cluster.READER_ROLE.encode() in cmdline:
+        computed = (int(fields[11]) + int(fields[12])) / tick   # utime + stime
+        if int(fields[1]) == postmaster and fields[0] == "R" and cluster.READER_ROLE.encode() in cmdline \
+                and computed >= cpu_s:
             busy.append(int(stat.parent.name))
     return busy
 
