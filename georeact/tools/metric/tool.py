@@ -171,6 +171,12 @@ def _run(ctx: ToolContext, args: Input, result: Result) -> None:
                 result.notes.append(f"region {args.region!r} has no boundary polygon here; used it only to find the anchor")
             else:   # "the largest lake in Neubrandenburg", a town mapped only as a point: around that point
                 _region_as_point(ctx, args, scope, result, problem, near.get("region"))
+    if (scope.anchor is not None and scope.anchor == scope.region and (args.feature or args.feature_filter)
+            and args.radius_m is None and not args.direction and not args.towards):
+        # anchor=Vaduz and region=Vaduz (a prebuilt agent on the embedded model wrote it): one place named twice is
+        # the area searched; as an anchor with no radius it counted only what is at Vaduz itself (0)
+        scope.anchor, scope.anchor_ref = None, None
+        result.notes.append(f"anchor {args.anchor!r} is the region itself: searched inside it")
     town = scope.region if scope.anchor is not None else None
     if town is None and town_text and scope.anchor is not None:
         try:

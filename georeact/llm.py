@@ -1,0 +1,74 @@
+"""The embedded model as a LangChain chat model for agents other than geo-react's own.
+
+    from langgraph.prebuilt import create_react_agent
+    from georeact import as_langchain_tools
+    from georeact.llm import chat_model
+
+    agent = create_react_agent(chat_model(), as_langchain_tools())
+
+The embedded server (Qwen2.5-Coder-1.5B on llama-server) often writes a tool call as text, in a ```json fence or
+as bare JSON, which the server does not turn into a tool call: a prebuilt agent then sees a plain answer and stops
+(no tool call in 59 s, issue 31). `chat_model()` reads such text the way geo-react's own loop does
+(agent/text_tool_calls.py) and returns an AIMessage with real `tool_calls`, for the tools that were bound.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from langchain_core.callbacks import CallbackManagerForLLMRun
+from langchain_core.language_models import BaseChatModel, LanguageModelInput
+from langchain_core.messages import AIMessage, BaseMessage
+from langchain_core.outputs import ChatGeneration, ChatResult
+from langchain_core.runnables import Runnable
+from langchain_core.tools import BaseTool
+from langchain_core.utils.function_calling import convert_to_openai_tool
+
+from georeact.agent.text_tool_calls import parse_text_tool_calls
+from georeact.config import Settings, get_settings
+
+
+class TextToolCallingChatModel(BaseChatModel):
+    """A chat model whose tool calls written as text become real ones (native calls pass unchanged)."""
+
+    inner: BaseChatModel
+    tool_names: frozenset[str] = frozenset()
+    tool_params: dict[str, frozenset[str]] = {}
+
+    @property
+    def _llm_type(self) -> str:
+        return "georeact-text-tool-calls"
+
+    def _generate(self, messages: list[BaseMessage], stop: list[str] | None = None,
+                  run_manager: CallbackManagerForLLMRun | None = None, **kwargs: Any) -> ChatResult:
+        result = self.inner._generate(messages, stop=stop, run_manager=run_manager, **kwargs)
+        return ChatResult(generations=[self._read(generation) for generation in result.generations],
+                          llm_output=result.llm_output)
+
+    def _read(self, generation: ChatGeneration) -> ChatGeneration:
+        message = generation.message
+        if not isinstance(message, AIMessage) or not self.tool_names:
+            return generation
+        return ChatGeneration(message=parse_text_tool_calls(message, set(self.tool_names), self.tool_params),
+                              generation_info=generation.generation_info)
+
+    def bind_tools(self, tools: Sequence[dict[str, Any] | type | Callable | BaseTool], *,
+                   tool_choice: str | None = None, **kwargs: Any) -> Runnable[LanguageModelInput, AIMessage]:
+        """Send the tools to the server (its chat template lists them) and read their calls from the reply."""
+        formatted = [convert_to_openai_tool(tool) for tool in tools]
+        functions = [tool["function"] for tool in formatted]
+        reading = self.model_copy(update={
+            "tool_names": frozenset(f["name"] for f in functions),
+            "tool_params": {f["name"]: frozenset((f.get("parameters") or {}).get("properties", {})) for f in functions}})
+        if tool_choice is not None:
+            kwargs["tool_choice"] = tool_choice
+        return reading.bind(tools=formatted, **kwargs)
+
+
+def chat_model(settings: Settings | None = None) -> TextToolCallingChatModel:
+    """A LangChain chat model on geo-react's configured endpoint (by default the embedded llama-server; start it
+    with `georeact llm start`) whose tool calls written as text become real tool calls."""
+    from georeact.agent.llm import build_chat_model
+
+    return TextToolCallingChatModel(inner=build_chat_model(settings or get_settings()))
