@@ -16,11 +16,14 @@ The tools block (psycopg, the agent loop): they run in worker threads, so one sl
 from __future__ import annotations
 
 import hmac
+import json
 import os
+import re
 import secrets
 import socket
 import threading
 from pathlib import Path
+from collections import OrderedDict
 from collections.abc import Callable
 from importlib.metadata import version
 from typing import Any
@@ -42,6 +45,10 @@ from georeact.tools.toolbox import Toolbox, UnknownTool, result_json
 DEFAULT_PORT = 8770
 ASK = "ask"
 SCHEMA_URI = "georeact://schema"
+COVERAGE_URI = "georeact://coverage"
+ANSWER_URI = "georeact://answer/{id}.geojson"   # an `ask` answer's places, routes and scopes
+MAP_URI = "georeact://map/{id}"                 # the same on an offline HTML map
+ANSWERS_KEPT = 20                               # the latest answers whose GeoJSON and map can be read back
 READ_ONLY = types.ToolAnnotations(read_only_hint=True, destructive_hint=False, idempotent_hint=True,
                                   open_world_hint=False)
 INSTRUCTIONS = (
@@ -66,6 +73,7 @@ class GeoReactMCP:
         self.toolbox = toolbox or Toolbox(settings)
         self._agent: Any = None
         self._agent_lock = threading.Lock()
+        self._answers: OrderedDict[str, Any] = OrderedDict()   # trace id -> Trace, the latest ANSWERS_KEPT
 
     # tools --------------------------------------------------------------------------------------
 
@@ -73,21 +81,23 @@ class GeoReactMCP:
         tools = []
         for name in self.toolbox.names:
             schema = self.toolbox.describe(name)
-            tools.append(types.Tool(name=name, description=schema["description"], input_schema=schema["parameters"],
-                                    output_schema=self.toolbox.output_schema(name), annotations=READ_ONLY))
+            tools.append(types.Tool(name=name, title=title(name), description=schema["description"],
+                                    input_schema=schema["parameters"], output_schema=self.toolbox.output_schema(name),
+                                    annotations=READ_ONLY))
         tools.append(types.Tool(
-            name=ASK, input_schema=GeoQuestion.model_json_schema(),
+            name=ASK, title="Ask geo-react", input_schema=GeoQuestion.model_json_schema(),
             description="Answer a whole geospatial question with geo-react's own agent (its model plans the tool "
                         "calls; slower than calling the tools yourself). Returns the answer text, a typed value and "
                         "the evidence (tools, handles, SQL).",
             output_schema=AskResult.model_json_schema(mode="serialization"), annotations=READ_ONLY))
         return tools
 
-    def call(self, name: str, arguments: dict[str, Any] | None) -> types.CallToolResult:
+    def call(self, name: str, arguments: dict[str, Any] | None,
+             progress: Callable[[str], None] | None = None) -> types.CallToolResult:
         """One tools/call, synchronously (run in a worker thread). Never raises: an unknown tool or bad arguments
-        come back as an error result the client's model can read."""
+        come back as an error result the client's model can read. `progress` hears each step of an `ask`."""
         if name == ASK:
-            return self._ask(arguments or {})
+            return self._ask(arguments or {}, progress)
         try:
             result = self.toolbox.call(name, arguments)
         except UnknownTool as exc:
@@ -110,7 +120,7 @@ class GeoReactMCP:
                 settle_heap()
             return self._agent
 
-    def _ask(self, arguments: dict[str, Any]) -> types.CallToolResult:
+    def _ask(self, arguments: dict[str, Any], progress: Callable[[str], None] | None = None) -> types.CallToolResult:
         from georeact.agent.run import run_question
 
         try:
@@ -121,18 +131,77 @@ class GeoReactMCP:
             agent = self.agent()
         except GeoReactError as exc:
             return _error(f"ERROR: geo-react's agent cannot start: {exc}")
-        trace = run_question(agent, question, max_steps=self.settings.max_steps)
+        trace = run_question(agent, question, max_steps=self.settings.max_steps,
+                             on_event=_progress_events(progress) if progress else None)
         answer = trace.answer or Answer(text="")
         result = AskResult(**answer.model_dump(), error=trace.error, trace_id=trace.id)
         text = answer.text if not trace.error else f"geo-react could not answer: {trace.error}"
-        return types.CallToolResult(content=[types.TextContent(text=text)],
-                                    structured_content=result.model_dump(mode="json"), is_error=bool(trace.error))
+        content: list[types.ContentBlock] = [types.TextContent(text=text)]
+        if not trace.error and trace.steps:
+            self._keep(trace)
+            content += [
+                types.EmbeddedResource(resource=types.TextResourceContents(
+                    uri=ANSWER_URI.format(id=trace.id), mime_type="application/geo+json",
+                    text=json.dumps(self._geojson(trace), ensure_ascii=False))),
+                types.ResourceLink(uri=MAP_URI.format(id=trace.id), name="map", mime_type="text/html",
+                                   description="The answer's places on a map: an HTML page that works offline.")]
+        return types.CallToolResult(content=content, structured_content=result.model_dump(mode="json"),
+                                    is_error=bool(trace.error))
+
+    def _keep(self, trace: Any) -> None:
+        with self._agent_lock:
+            self._answers[trace.id] = trace
+            while len(self._answers) > ANSWERS_KEPT:
+                self._answers.popitem(last=False)
+
+    def _geojson(self, trace: Any) -> dict[str, Any]:
+        from georeact.ui.mapping import feature_collection
+
+        return feature_collection(trace, self.toolbox.db)
+
+    def map_html(self, trace: Any) -> str:
+        from georeact.db.profiles import get_profile
+        from georeact.ui import basemap
+        from georeact.ui.mapping import bounds, html_page
+
+        collection = self._geojson(trace)
+        extent = bounds(collection)
+        background = None if extent is None else basemap.background(
+            self.toolbox.db, get_profile(self.settings.schema_profile), extent)
+        return html_page(collection, background, "none")
+
+    def answer_resource(self, uri: str) -> tuple[str, str] | None:
+        """(MIME type, text) of an answer's GeoJSON or map, None when `uri` names no answer kept."""
+        for template, mime in ((ANSWER_URI, "application/geo+json"), (MAP_URI, "text/html")):
+            head, tail = template.split("{id}")
+            if uri.startswith(head) and uri.endswith(tail):
+                trace = self._answers.get(uri[len(head):len(uri) - len(tail)])
+                if trace is None:
+                    return None
+                body = self.map_html(trace) if mime == "text/html" else json.dumps(self._geojson(trace),
+                                                                                    ensure_ascii=False)
+                return mime, body
+        return None
 
     # the schema resource ------------------------------------------------------------------------
 
     def schema_summary(self) -> str:
         result = self.toolbox.call("InspectSchema", {})
         return result.render()
+
+    def coverage_text(self) -> str:
+        """The loaded extracts, one line each: its extent, main towns and largest regions."""
+        from georeact.tools.place_search import coverage
+
+        return "\n".join(extract.text() for extract in coverage(self.toolbox.ctx)) or "no data loaded"
+
+    def instructions(self) -> str:
+        """INSTRUCTIONS, and what the loaded data covers (a host's model then knows which places to ask about)."""
+        try:
+            covered = self.coverage_text()
+        except GeoReactError:   # the database is not up: the tools will say so themselves
+            return INSTRUCTIONS
+        return f"{INSTRUCTIONS} The loaded data covers: {covered.replace(chr(10), '; ')}."
 
     # the MCP server -----------------------------------------------------------------------------
 
@@ -143,25 +212,61 @@ class GeoReactMCP:
 
         async def call_tool(ctx: ServerRequestContext[Any], params: types.CallToolRequestParams
                             ) -> types.CallToolResult:
-            return await anyio.to_thread.run_sync(self.call, params.name, params.arguments)
+            reported = 0
+
+            def progress(message: str) -> None:   # from the worker thread: a notification per step of an `ask`
+                nonlocal reported
+                reported += 1
+                anyio.from_thread.run(ctx.session.report_progress, reported, None, message)
+
+            return await anyio.to_thread.run_sync(self.call, params.name, params.arguments, progress)
 
         async def list_resources(ctx: ServerRequestContext[Any], params: types.PaginatedRequestParams | None
                                  ) -> types.ListResourcesResult:
-            return types.ListResourcesResult(resources=[types.Resource(
-                uri=SCHEMA_URI, name="schema", mime_type="text/plain",
-                description="The data tables: rows, name column, geometry types (InspectSchema's summary).")])
+            return types.ListResourcesResult(resources=[
+                types.Resource(uri=SCHEMA_URI, name="schema", mime_type="text/plain",
+                               description="The data tables: rows, name column, geometry types (InspectSchema's "
+                                           "summary)."),
+                types.Resource(uri=COVERAGE_URI, name="coverage", mime_type="text/plain",
+                               description="The loaded extracts: each one's extent, main towns and largest regions.")])
 
         async def read_resource(ctx: ServerRequestContext[Any], params: types.ReadResourceRequestParams
                                 ) -> types.ReadResourceResult:
-            if params.uri != SCHEMA_URI:
-                raise MCPError(types.INVALID_PARAMS, f"no resource {params.uri!r}; resources: {SCHEMA_URI}")
-            text = await anyio.to_thread.run_sync(self.schema_summary)
-            return types.ReadResourceResult(contents=[types.TextResourceContents(uri=SCHEMA_URI, mime_type="text/plain",
-                                                                                 text=text)])
+            uri = str(params.uri)
+            if uri in (SCHEMA_URI, COVERAGE_URI):
+                text = await anyio.to_thread.run_sync(self.schema_summary if uri == SCHEMA_URI else self.coverage_text)
+                return types.ReadResourceResult(contents=[types.TextResourceContents(uri=uri, mime_type="text/plain",
+                                                                                     text=text)])
+            found = await anyio.to_thread.run_sync(self.answer_resource, uri)
+            if found is None:
+                raise MCPError(types.INVALID_PARAMS, f"no resource {uri!r}; resources: {SCHEMA_URI}, {COVERAGE_URI}, "
+                                                     f"and the GeoJSON and map of the latest {ANSWERS_KEPT} answers "
+                                                     "of `ask` (their links are in its result)")
+            mime, text = found
+            return types.ReadResourceResult(contents=[types.TextResourceContents(uri=uri, mime_type=mime, text=text)])
 
-        return Server("geo-react", version=version("geo-react"), instructions=INSTRUCTIONS,
+        return Server("geo-react", version=version("geo-react"), instructions=self.instructions(),
                       on_list_tools=list_tools, on_call_tool=call_tool, on_list_resources=list_resources,
                       on_read_resource=read_resource)
+
+
+def title(name: str) -> str:
+    """A tool's name in words, for hosts that show titles: 'GetPOIFilter' -> 'Get POI Filter'."""
+    return re.sub(r"(?<=[a-z])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])", " ", name)
+
+
+def _progress_events(progress: Callable[[str], None]) -> Callable[[str, Any], None]:
+    """run_question's events as progress messages a host shows while `ask` runs (hosts time out at 60 s by
+    default and a question on the embedded model takes 8-60 s)."""
+    def on_event(kind: str, item: Any) -> None:
+        if kind == "calls":
+            progress(f"calling {', '.join(item)}")
+        elif kind == "step":
+            outcome = "ok" if item.ok else f"failed: {(item.error or '')[:120]}"
+            progress(f"step {item.index + 1}: {item.tool} {outcome} ({item.duration_ms:.0f} ms)")
+        elif kind == "llm":
+            progress(f"model call ({item.node}, {item.duration_ms / 1000:.1f} s)")
+    return on_event
 
 
 def _error(text: str) -> types.CallToolResult:
@@ -171,10 +276,10 @@ def _error(text: str) -> types.CallToolResult:
 async def serve_stdio(app: GeoReactMCP, prepare: Callable[[], None]) -> None:
     from mcp.server.stdio import stdio_server
 
-    server = app.server()
     async with stdio_server() as (read_stream, write_stream):
         # inside: stdout is the wire, and stdio_server points fd 1 at stderr, so nothing `prepare` starts can write on it
         await anyio.to_thread.run_sync(prepare)
+        server = await anyio.to_thread.run_sync(app.server)   # after prepare: its instructions read the coverage
         await server.run(read_stream, write_stream, server.create_initialization_options())
 
 
@@ -230,9 +335,10 @@ async def serve_http(app: GeoReactMCP, prepare: Callable[[], None], port: int, h
             raise GeoReactError(f"cannot serve on {host}:{port} ({exc.strerror}): choose another port with --port")
     await anyio.to_thread.run_sync(prepare)
     token, _ = http_token(app.settings)
+    server = await anyio.to_thread.run_sync(app.server)   # after prepare: its instructions read the coverage
     # a server for the one user who started it: a few sessions, closed when idle (each holds ~36 kB; the SDK's
     # defaults, 10,000 sessions and 30 minutes, are a shared service's)
-    starlette_app = RequireToken(app.server().streamable_http_app(
+    starlette_app = RequireToken(server.streamable_http_app(
         host=host, max_sessions=app.settings.mcp_max_sessions,
         session_idle_timeout=app.settings.mcp_session_idle_s), token)
     await uvicorn.Server(uvicorn.Config(starlette_app, host=host, port=port, log_level="warning")).serve()

@@ -4,6 +4,7 @@ pyosmium + shapely + pyproj (tests/independent.py); `ask` runs the whole agent a
 
 from __future__ import annotations
 
+import json
 import re
 import socket
 import subprocess
@@ -110,7 +111,18 @@ def test_stdio_session_lists_and_calls_the_tools(settings, fake_llm):
             found["after"] = await client.call_tool("GenerateSQL", {"sql": "SELECT count(*) AS n FROM pois"})
             found["resources"] = (await client.list_resources()).resources
             found["schema"] = (await client.read_resource("georeact://schema")).contents[0].text
-            found["ask"] = await client.call_tool("ask", {"question": "Which cafe is nearest to the Ateneum?"})
+            heard: list[tuple[float, str | None]] = []
+
+            async def progress(done: float, total: float | None, message: str | None) -> None:
+                heard.append((done, message))
+
+            found["ask"] = await client.call_tool("ask", {"question": "Which cafe is nearest to the Ateneum?"},
+                                                  progress_callback=progress)
+            found["progress"] = heard
+            found["instructions"] = client.instructions
+            found["coverage"] = (await client.read_resource("georeact://coverage")).contents[0].text
+            links = [block for block in found["ask"].content if block.type == "resource_link"]
+            found["map"] = (await client.read_resource(str(links[0].uri))).contents[0] if links else None
             return found
 
     found = anyio.run(session)
@@ -137,7 +149,10 @@ def test_stdio_session_lists_and_calls_the_tools(settings, fake_llm):
     # a read still works after the refused write, and agrees with the schema resource (InspectSchema's summary)
     assert int(found["after"].structured_content["rows"][0][0]) == int(re.search(r"- pois: (\d+) rows", found["schema"])[1])
 
-    assert [r.uri for r in found["resources"]] == ["georeact://schema"]
+    assert [str(r.uri) for r in found["resources"]] == ["georeact://schema", "georeact://coverage"]
+    for name in ("helsinki-center", "liechtenstein", "monaco", "neubrandenburg"):   # each extract, with its extent
+        assert name in found["coverage"] and name in found["instructions"], (name, found["coverage"])
+    assert re.search(r"60\.1\d\d\.\.60\.1\d\d N", found["coverage"])   # Helsinki's centre
     assert "- pois:" in found["schema"] and "- regions:" in found["schema"]
 
     ask = found["ask"]   # the whole agent: the fake model asks CalculateMetric, the answer is written from its result
@@ -148,6 +163,19 @@ def test_stdio_session_lists_and_calls_the_tools(settings, fake_llm):
     assert answer["value"]["entities"][0]["distance_m"] == pytest.approx(nearest, abs=1.0)
     assert text(ask) == answer["text"] and "Ateneum" in answer["text"]
     assert fake_llm.requests, "ask used the configured model"
+    # the answer's places as GeoJSON in the result, and a link to them on a map the host can read back
+    (geojson,) = [block.resource for block in ask.content if block.type == "resource"]
+    assert geojson.mime_type == "application/geo+json"
+    collection = json.loads(geojson.text)
+    answered = [f for f in collection["features"] if f["properties"].get("role") == "answer"]
+    assert answered and answered[0]["properties"]["handle"] == answer["value"]["entities"][0]["handle"]
+    assert found["map"].mime_type == "text/html" and "leaflet" in found["map"].text.lower()
+    assert answer["value"]["entities"][0]["handle"] in found["map"].text
+    # the host heard each step while `ask` ran, numbered in order
+    assert [done for done, _ in found["progress"]] == list(range(1, len(found["progress"]) + 1))
+    assert any(message.startswith("step 1: CalculateMetric ok") for _, message in found["progress"]), found["progress"]
+    # and each tool has a title a host can show
+    assert tools["GetPOIFilter"].title == "Get POI Filter" and tools["ask"].title == "Ask geo-react"
 
 
 def wait_for_port(port: int, server: subprocess.Popen, tries: int = 600) -> None:
