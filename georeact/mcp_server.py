@@ -92,12 +92,13 @@ class GeoReactMCP:
             output_schema=AskResult.model_json_schema(mode="serialization"), annotations=READ_ONLY))
         return tools
 
-    def call(self, name: str, arguments: dict[str, Any] | None,
-             progress: Callable[[str], None] | None = None) -> types.CallToolResult:
+    def call(self, name: str, arguments: dict[str, Any] | None, progress: Callable[[str], None] | None = None,
+             stop: threading.Event | None = None) -> types.CallToolResult:
         """One tools/call, synchronously (run in a worker thread). Never raises: an unknown tool or bad arguments
-        come back as an error result the client's model can read. `progress` hears each step of an `ask`."""
+        come back as an error result the client's model can read. `progress` hears each step of an `ask`; `stop`,
+        set when the client has gone, ends it after the step in progress."""
         if name == ASK:
-            return self._ask(arguments or {}, progress)
+            return self._ask(arguments or {}, progress, stop)
         try:
             result = self.toolbox.call(name, arguments)
         except UnknownTool as exc:
@@ -120,7 +121,8 @@ class GeoReactMCP:
                 settle_heap()
             return self._agent
 
-    def _ask(self, arguments: dict[str, Any], progress: Callable[[str], None] | None = None) -> types.CallToolResult:
+    def _ask(self, arguments: dict[str, Any], progress: Callable[[str], None] | None = None,
+             stop: threading.Event | None = None) -> types.CallToolResult:
         from georeact.agent.run import run_question
 
         try:
@@ -132,7 +134,7 @@ class GeoReactMCP:
         except GeoReactError as exc:
             return _error(f"ERROR: geo-react's agent cannot start: {exc}")
         trace = run_question(agent, question, max_steps=self.settings.max_steps,
-                             on_event=_progress_events(progress) if progress else None)
+                             on_event=_progress_events(progress) if progress else None, stop=stop)
         answer = trace.answer or Answer(text="")
         result = AskResult(**answer.model_dump(), error=trace.error, trace_id=trace.id)
         text = answer.text if not trace.error else f"geo-react could not answer: {trace.error}"
@@ -214,12 +216,22 @@ class GeoReactMCP:
                             ) -> types.CallToolResult:
             reported = 0
 
+            withdrawn = threading.Event()
+
             def progress(message: str) -> None:   # from the worker thread: a notification per step of an `ask`
                 nonlocal reported
                 reported += 1
-                anyio.from_thread.run(ctx.session.report_progress, reported, None, message)
+                if not withdrawn.is_set():
+                    try:
+                        anyio.from_thread.run(ctx.session.report_progress, reported, None, message)
+                    except RuntimeError:   # the request was withdrawn meanwhile: nobody to tell
+                        pass
 
-            return await anyio.to_thread.run_sync(self.call, params.name, params.arguments, progress)
+            try:   # abandon_on_cancel: a withdrawn request returns at once; the worker then stops at its next step
+                return await anyio.to_thread.run_sync(self.call, params.name, params.arguments, progress, withdrawn,
+                                                      abandon_on_cancel=True)
+            finally:   # cancelled (the client sent notifications/cancelled or went away): the run ends at its next step
+                withdrawn.set()
 
         async def list_resources(ctx: ServerRequestContext[Any], params: types.PaginatedRequestParams | None
                                  ) -> types.ListResourcesResult:

@@ -6,6 +6,7 @@ only in how they render events and where they persist the trace.
 
 from __future__ import annotations
 
+import threading
 import time
 import uuid
 from collections.abc import Callable
@@ -36,11 +37,13 @@ class ReplyTokens(BaseCallbackHandler):
 
 def run_question(agent: Any, question: str, *, thread_id: str | None = None, trace_id: str | None = None,
                  on_event: EventHandler | None = None, max_steps: int = 10, system: str = "geo-react",
-                 deadline: float | None = None, stream_tokens: bool = False) -> Trace:
+                 deadline: float | None = None, stream_tokens: bool = False,
+                 stop: threading.Event | None = None) -> Trace:
     """Answer one question; never raises for an agent-level failure (the trace records the error).
 
     `deadline` (a `time.monotonic()` value): past it, the run stops after the step in progress and the trace
-    keeps the steps so far, so a timed-out question neither loses its trace nor keeps the LLM busy.
+    keeps the steps so far, so a timed-out question neither loses its trace nor keeps the LLM busy. `stop`: set
+    when whoever asked has gone (an MCP client that disconnected or cancelled): the run ends the same way.
     `stream_tokens`: also report the reasoning model's reply token by token as it is generated, as "token"
     events. It streams through a callback, not LangGraph's "messages" stream mode: that mode runs every node on
     a worker thread and waits for it on Ctrl-C, so an interrupted question would hang until the model replied.
@@ -78,6 +81,9 @@ def run_question(agent: Any, question: str, *, thread_id: str | None = None, tra
             seen_steps, seen_calls = len(steps), len(calls)
             if deadline is not None and time.monotonic() > deadline and state.get("answer") is None:
                 trace.error = f"timed out after {time.perf_counter() - started:.0f} s, before an answer"
+                break
+            if stop is not None and stop.is_set() and state.get("answer") is None:
+                trace.error = f"stopped after {time.perf_counter() - started:.0f} s: the question was withdrawn"
                 break
     except Exception as exc:  # recursion limit, a bug: the question fails, the caller carries on
         trace.error = f"{type(exc).__name__}: {exc}"

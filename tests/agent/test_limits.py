@@ -97,3 +97,15 @@ def test_a_model_call_in_progress_is_cut_off_at_the_questions_time_and_not_retri
     assert trace.answer is not None and "too late" not in trace.answer.text
     assert trace.answer.stopped_early and "time limit" in (trace.answer.note or "")
     assert "restaurant" in trace.answer.text.lower()   # the reading's own call answered what the model could not
+
+
+def test_a_question_withdrawn_by_its_asker_ends_after_the_step_in_progress(db, settings):
+    """An MCP client that disconnects or cancels sets `stop` (mcp_server.call_tool): the run ends at its next step,
+    it does not go on for its whole time (a withdrawn `ask` used to run on for minutes)."""
+    stop = threading.Event()
+    model = ScriptedChatModel(script=[COUNT, COUNT, COUNT, "Answer: never reached"])
+    agent = build_agent(settings, llm=model, db=db, model_use="always", render_answers=False)
+    stop.set()   # withdrawn before the first step finished
+    trace = run_question(agent, QUESTION, stop=stop)
+    assert trace.error is not None and "withdrawn" in trace.error
+    assert len(trace.llm_calls) <= 1 and len(trace.steps) <= 1
