@@ -9,9 +9,9 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from contextlib import contextmanager
+from typing import Any
 
 import psycopg
-from langgraph.checkpoint.postgres import PostgresSaver
 from langgraph.checkpoint.serde.jsonplus import JsonPlusSerializer
 from psycopg.rows import dict_row
 
@@ -24,8 +24,13 @@ CHAT_SCHEMA = "georeact_chat"
 
 
 @contextmanager
-def postgres_checkpointer(settings: Settings) -> Iterator[PostgresSaver]:
+def postgres_checkpointer(settings: Settings) -> Iterator[Any]:
     """A PostgresSaver on its own connection, its tables created on first use; closed when the block ends."""
+    try:   # an extra: `pip install 'geo-react[memory]'` (the default install has it)
+        from langgraph.checkpoint.postgres import PostgresSaver
+    except ImportError:
+        raise GeoReactError("chat memory (--thread) needs LangGraph's Postgres checkpointer: "
+                            "pip install 'geo-react[memory]'") from None
     try:
         url = owner_url(settings)
     except DatabaseError:   # an external database without an owner URL: the reader role cannot write

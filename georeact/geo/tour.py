@@ -13,8 +13,9 @@ import re
 from collections.abc import Callable
 from itertools import pairwise
 
-from ortools.constraint_solver import pywrapcp, routing_enums_pb2
 from pydantic import BaseModel
+
+from georeact.errors import GeoReactError
 
 _TIME = re.compile(r"^\s*(\d{1,2})(?::(\d{2}))?\s*(am|pm)?\s*$", re.I)
 _WINDOW = re.compile(r"^\s*(.+?)\s*(?:-|–|—|to)\s*(.+?)\s*$", re.I)
@@ -123,6 +124,10 @@ def solve_tour(problem: TourProblem, time_limit_s: float | None = None, optional
     None when no tour visits every stop. With `optional`, stops may be dropped at a penalty larger than any
     tour, so the solver keeps as many stops as fit and only then minimises time (a partial tour).
     """
+    try:   # an extra: `pip install 'geo-react[routing]'` (the default install has it)
+        from ortools.constraint_solver import pywrapcp, routing_enums_pb2
+    except ImportError:
+        raise GeoReactError("planning a tour needs OR-Tools: pip install 'geo-react[routing]'") from None
     n = problem.size
     seconds = [row[:] for row in problem.seconds]
     end = problem.end
