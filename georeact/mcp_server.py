@@ -162,15 +162,9 @@ class GeoReactMCP:
         return feature_collection(trace, self.toolbox.db)
 
     def map_html(self, trace: Any) -> str:
-        from georeact.db.profiles import get_profile
-        from georeact.ui import basemap
-        from georeact.ui.mapping import bounds, html_page
+        from georeact.ui.mapping import page_for
 
-        collection = self._geojson(trace)
-        extent = bounds(collection)
-        background = None if extent is None else basemap.background(
-            self.toolbox.db, get_profile(self.settings.schema_profile), extent)
-        return html_page(collection, background, "none")
+        return page_for(self._geojson(trace), self.toolbox.db)
 
     def answer_resource(self, uri: str) -> tuple[str, str] | None:
         """(MIME type, text) of an answer's GeoJSON or map, None when `uri` names no answer kept."""

@@ -61,6 +61,8 @@ def background(db: Database, profile: SchemaProfile, extent: Bbox) -> dict[str, 
     condition = f"t.highway IN ({', '.join(repr(v) for v in MAJOR_ROADS)})" if roads_only_major else "t.highway IS NOT NULL"
     layers["roads"] = _layer(db, roads.relation, roads.geog("t"), bbox, tolerance, MAX_ROWS["roads"], condition,
                              "t.highway", f"ST_Length({roads.geog('t')}) DESC")
+    if not roads_only_major:   # a town's map: street names, shown from close zoom on (map.js)
+        layers["streets"] = _street_names(db, roads.relation, roads.name_column, roads.geog("t"), bbox)
     min_area = (span / 500) ** 2    # areas of a few pixels or less are left out
     for name, logical in (("water", "lakes"), ("parks", "parks")):
         spec = profile.table(logical)
@@ -69,6 +71,25 @@ def background(db: Database, profile: SchemaProfile, extent: Bbox) -> dict[str, 
                               f"(GeometryType({geog}::geometry) NOT LIKE '%%POLYGON' OR ST_Area({geog}) >= {min_area:.0f})",
                               "NULL", f"ST_Area({geog}) DESC")
     return layers
+
+
+STREET_NAMES = 300   # labels at most: the longest streets first
+
+
+def _street_names(db: Database, relation: str, name_column: str, geog: str, bbox: Bbox) -> list[list[Any]]:
+    """[name, lon, lat] for each street named in `bbox`: the middle of its longest way there."""
+    rows = db.query(f"""
+        WITH box AS (SELECT ST_MakeEnvelope(%(w)s, %(s)s, %(e)s, %(n)s, 4326) AS g)
+        SELECT name, ST_X(p), ST_Y(p) FROM (
+          SELECT DISTINCT ON (t.{name_column}) t.{name_column} AS name, ST_Length({geog}) AS len,
+                 ST_LineInterpolatePoint(ST_LineMerge(ST_ClipByBox2D({geog}::geometry, box.g)), 0.5) AS p
+          FROM {relation} t, box
+          WHERE {geog} && box.g::geography AND t.{name_column} IS NOT NULL AND t.highway IS NOT NULL
+            AND GeometryType(ST_LineMerge(ST_ClipByBox2D({geog}::geometry, box.g))) = 'LINESTRING'
+          ORDER BY t.{name_column}, ST_Length({geog}) DESC) s
+        WHERE NOT ST_IsEmpty(p) ORDER BY len DESC LIMIT {STREET_NAMES}""",
+                    {"w": bbox[0], "s": bbox[1], "e": bbox[2], "n": bbox[3]}, max_rows=STREET_NAMES).rows
+    return [[name, round(lon, 6), round(lat, 6)] for name, lon, lat in rows if lon is not None]
 
 
 def _layer(db: Database, relation: str, geog: str, bbox: Bbox, tolerance: float, limit: int, condition: str,

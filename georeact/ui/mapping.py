@@ -15,7 +15,7 @@ import re
 import webbrowser
 from collections import defaultdict
 from pathlib import Path
-from typing import Any, Literal
+from typing import Any, Literal, NamedTuple
 
 from georeact.agent.graph import HANDLE_PATTERN
 from georeact.agent.trace import Step, Trace
@@ -23,7 +23,10 @@ from georeact.config import Settings
 from georeact.db.profiles import get_profile
 from georeact.db.session import Database
 from georeact.errors import GeoReactError
+from georeact.geo.hours import hours_at, parse_open_at
+from georeact.tools.base import ToolContext
 from georeact.tools.handles import Handle
+from georeact.tools.inspect_schema import relation_columns
 from georeact.ui import basemap
 
 STATIC = Path(__file__).parent / "static"
@@ -170,10 +173,37 @@ def collect(trace: Trace) -> _Places:
 
 # Geometry ----------------------------------------------------------------------------------------------
 
-def _geometries(db: Database, handles: list[str]) -> dict[str, tuple[str | None, dict[str, Any], list[float]]]:
-    """handle -> (name, GeoJSON geometry simplified to about a metre per 3,000th of its size, a point on it)."""
+# What a popup says about a place, from its OSM tags: its kind (the first of these keys it has), then these tags
+KIND_KEYS = ("amenity", "shop", "tourism", "leisure", "historic", "healthcare", "office", "craft", "sport",
+             "natural", "water", "waterway", "landuse", "boundary", "place", "highway", "railway", "building")
+OSM_OBJECTS = {"N": "node", "W": "way", "R": "relation"}
+
+
+class Drawn(NamedTuple):
+    name: str | None
+    geometry: dict[str, Any]
+    point: list[float]
+    about: dict[str, Any]   # kind, cuisine, opening hours and whether open now, website, the OSM object's page
+
+
+def _about(tags: dict[str, Any] | None, osm_type: str | None, osm_id: int | None, point: list[float]) -> dict[str, Any]:
+    tags = tags or {}
+    kind = next((f"{key}={tags[key]}" for key in KIND_KEYS if tags.get(key)), None)
+    about: dict[str, Any] = {"kind": kind, "cuisine": tags.get("cuisine"), "website": tags.get("website")
+                             or tags.get("contact:website")}
+    if hours := tags.get("opening_hours"):
+        now = parse_open_at("now", point[0], point[1])
+        about |= {"opening_hours": hours, "open_now": hours_at(hours, now, point[1], point[0]).note}
+    if osm_type in OSM_OBJECTS and osm_id is not None and osm_id > 0:
+        about["osm_url"] = f"https://www.openstreetmap.org/{OSM_OBJECTS[osm_type]}/{osm_id}"
+    return {key: value for key, value in about.items() if value}
+
+
+def _geometries(db: Database, handles: list[str]) -> dict[str, Drawn]:
+    """handle -> its name, GeoJSON geometry simplified to about a metre per 3,000th of its size, a point on it and
+    what a popup says about it."""
     profile = get_profile(db.settings.schema_profile)
-    found: dict[str, tuple[str | None, dict[str, Any], list[float]]] = {}
+    found: dict[str, Drawn] = {}
     rows_by_table: dict[str, list[int]] = defaultdict(list)
     for text in handles:
         try:
@@ -185,41 +215,47 @@ def _geometries(db: Database, handles: list[str]) -> dict[str, tuple[str | None,
             rows = db.query(f"SELECT ST_AsGeoJSON(ST_SimplifyPreserveTopology(({area})::geometry, 0.000005), 6)",
                             params, max_rows=1).rows
             if rows and rows[0][0]:
-                found[text] = (None, json.loads(rows[0][0]), [])
+                found[text] = Drawn(None, json.loads(rows[0][0]), [], {})
         elif handle.kind == "point":
             point = [handle.lon, handle.lat]
-            found[text] = (None, {"type": "Point", "coordinates": point}, point)
+            found[text] = Drawn(None, {"type": "Point", "coordinates": point}, point, {})
         else:
             rows_by_table[handle.table].append(handle.id)
     for table, ids in rows_by_table.items():
         spec = profile.table(table)
+        columns = relation_columns(ToolContext(db=db, settings=db.settings), spec.relation)
+        tags = "t.tags" if "tags" in columns else "NULL::jsonb"
+        osm = "t.osm_type::text, t.osm_id" if {"osm_type", "osm_id"} <= set(columns) else "NULL::text, NULL::bigint"
         rows = db.query(
             f"""SELECT t.id, t.{spec.name_column},
                        ST_AsGeoJSON(ST_SimplifyPreserveTopology(g.g, greatest(ST_XMax(g.g) - ST_XMin(g.g),
                                     ST_YMax(g.g) - ST_YMin(g.g)) / 3000), 6),
-                       ST_X(ST_PointOnSurface(g.g)), ST_Y(ST_PointOnSurface(g.g))
+                       ST_X(ST_PointOnSurface(g.g)), ST_Y(ST_PointOnSurface(g.g)), {tags}, {osm}
                 FROM {spec.relation} t, LATERAL (SELECT {spec.geog('t')}::geometry AS g) g
                 WHERE t.id = ANY(%s)""", (ids,), max_rows=len(ids)).rows
-        for row_id, name, geometry, lon, lat in rows:
-            found[f"{table}:{row_id}"] = (name, json.loads(geometry), [round(lon, 6), round(lat, 6)])
+        for row_id, name, geometry, lon, lat, row_tags, osm_type, osm_id in rows:
+            point = [round(lon, 6), round(lat, 6)]
+            found[f"{table}:{row_id}"] = Drawn(name, json.loads(geometry), point,
+                                               _about(row_tags, osm_type, osm_id, point))
     return found
 
 
 def feature_collection(trace: Trace, db: Database) -> dict[str, Any]:
-    """GeoJSON of the run's places (role, name, handle, what was measured), route legs and search circles."""
+    """GeoJSON of the run's places (role, name, handle, what was measured, what the data says of it), route legs
+    and search circles."""
     places = collect(trace)
     geometries = _geometries(db, [*places.places, *places.scopes])
-    scopes = [_feature(geometries[handle][1], role="scope", radius_m=Handle.parse(handle).radius_m, name=around)
+    scopes = [_feature(geometries[handle].geometry, role="scope", radius_m=Handle.parse(handle).radius_m, name=around)
               for handle, around in places.scopes.items() if handle in geometries]
     features = []
     for handle, place in places.places.items():
         if handle not in geometries:
             continue
-        name, geometry, point = geometries[handle]
-        place = {**place, "name": place.get("name") or name, "point": point}
+        drawn = geometries[handle]
+        place = {**drawn.about, **place, "name": place.get("name") or drawn.name, "point": drawn.point}
         if "stops" in place:
             place["stops"] = sorted(set(place["stops"]))
-        features.append(_feature(geometry, **place))
+        features.append(_feature(drawn.geometry, **place))
     # regions first, the answer last: drawn in this order, the answer is on top
     features.sort(key=lambda feature: -list(ROLES).index(feature["properties"]["role"]))
     return {"type": "FeatureCollection", "features": [*scopes, *places.legs, *features],
@@ -270,15 +306,30 @@ def write_map(trace: Trace, settings: Settings, path: Path, tiles: Tiles = "none
     kind = map_format(path)
     with Database(settings) as db:
         collection = feature_collection(trace, db)
-        extent = bounds(collection)
-        background = None
-        if kind == "html" and tiles == "none" and extent is not None:
-            background = basemap.background(db, get_profile(settings.schema_profile), extent)
-    if kind == "html":
-        path.write_text(html_page(collection, background, tiles), encoding="utf-8")
-    else:
-        path.write_text(json.dumps(collection, ensure_ascii=False, indent=1), encoding="utf-8")
+        if kind == "html":
+            path.write_text(page_for(collection, db, tiles), encoding="utf-8")
+        else:
+            path.write_text(json.dumps(collection, ensure_ascii=False, indent=1), encoding="utf-8")
     return sum(1 for feature in collection["features"] if feature["properties"].get("handle"))
+
+
+def page_for(collection: dict[str, Any], db: Database, tiles: Tiles = "none") -> str:
+    """The offline HTML map of a run's FeatureCollection, its background drawn from `db` (unless tiles="osm")."""
+    extent = bounds(collection)
+    background = None
+    if tiles == "none" and extent is not None:
+        background = basemap.background(db, get_profile(db.settings.schema_profile), extent)
+    return html_page(collection, background, tiles)
+
+
+def notebook_html(trace: Trace, settings: Settings | None = None) -> str:
+    """The run's map for a notebook cell: the offline page in a sandboxed frame of its own."""
+    from georeact.config import get_settings
+
+    with Database(settings or get_settings()) as db:
+        page = page_for(feature_collection(trace, db), db)
+    return (f'<iframe sandbox="allow-scripts" srcdoc="{html.escape(page, quote=True)}" '
+            'style="width: 100%; height: 520px; border: 1px solid #ccc"></iframe>')
 
 
 def open_map(path: Path) -> bool:

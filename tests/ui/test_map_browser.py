@@ -320,3 +320,57 @@ def test_a_run_that_named_no_place_says_so(browser, settings, tmp_path):
     assert opened.page.locator(".gr-empty").inner_text() == "The run named no place to show."
     assert opened.count(".gr-legend") == 0 and opened.count(".gr-notice") == 0   # nothing to explain
     assert "Hello!" in opened.page.locator("#header").inner_text()
+
+
+def test_a_popup_says_what_the_data_says_of_the_place(traces, browser, settings, tmp_path, shots):
+    """Kind, cuisine, opening hours with whether open now, website and the OSM object's page, from the raw tags
+    (read independently from the extract); the links are links, and only to http(s)."""
+    from tests import independent as ind
+
+    trace = traces["list"]
+    result = result_of(trace)
+    page_file = tmp_path / "popups.html"
+    write_map(trace, settings, page_file)
+    opened = Opened(browser, page_file)
+    raw = {f.name: f for read in (ind.nodes, ind.ways, ind.areas) for f in read("monaco", "amenity", "restaurant")}
+    named = [e for e in result["entities"] if e["name"] in raw]
+    assert named, "no answer of the list run is a named restaurant of the extract"
+    # the one the data says most of
+    entity = max(named, key=lambda e: sum(key in raw[e["name"]].tags for key in ("cuisine", "opening_hours", "website")))
+    opened.page.locator("path.gr-role-answer").nth(_drawn_index(opened, entity["handle"])).click(force=True)
+    popup = opened.page.locator(".leaflet-popup-content")
+    text = popup.inner_text()
+    tags = raw[entity["name"]].tags
+    assert "amenity=restaurant" in text, text
+    if tags.get("cuisine"):
+        assert tags["cuisine"] in text
+    if tags.get("opening_hours"):
+        assert tags["opening_hours"] in text and "(now: " in text
+    links = popup.locator("a").evaluate_all("links => links.map(a => a.href)")
+    assert any(link.startswith("https://www.openstreetmap.org/") for link in links), links
+    if tags.get("website", "").startswith(("http://", "https://")):
+        assert tags["website"].rstrip("/") in " ".join(links)
+    opened.page.wait_for_timeout(400)   # the popup fades in
+    opened.screenshot(shots / "popup.png")
+
+
+def test_street_names_show_from_close_zoom_on(traces, browser, settings, tmp_path, shots):
+    trace = traces["list"]
+    page_file = tmp_path / "streets.html"
+    write_map(trace, settings, page_file)
+    opened = Opened(browser, page_file)
+    names = opened.page.locator(".gr-street")
+    assert names.count() > 5   # the streets around the casino, named in the data
+    opened.page.evaluate("() => { window.georeact.map.setZoom(17, {animate: false}); }")
+    assert names.first.is_visible() or any(names.nth(i).is_visible() for i in range(min(names.count(), 30)))
+    opened.screenshot(shots / "streets-close.png")
+    opened.page.evaluate("() => { window.georeact.map.setZoom(16, {animate: false}); }")
+    assert not any(names.nth(i).is_visible() for i in range(min(names.count(), 30)))
+
+
+def test_a_run_shows_its_map_in_a_notebook(traces, settings):
+    trace = traces["area"]
+    html_text = trace._repr_html_()
+    assert html_text.startswith("<iframe sandbox=\"allow-scripts\" srcdoc=")
+    park = result_of(trace)["entities"][0]
+    assert park["handle"] in html_text and "leaflet" in html_text.lower()

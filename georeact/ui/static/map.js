@@ -45,11 +45,31 @@
       if (row[1] === undefined || row[1] === null) return;
       var tr = element("tr");
       tr.appendChild(element("td", "", row[0]));
-      tr.appendChild(element("td", "", String(row[1])));
+      var cell = element("td");
+      if (row[2]) {   // a link: its address is the data's, checked to be http(s), and set as a property
+        var link = element("a", "", String(row[1]));
+        link.href = row[2];
+        link.target = "_blank";
+        link.rel = "noopener noreferrer";
+        cell.appendChild(link);
+      } else {
+        cell.textContent = String(row[1]);
+      }
+      tr.appendChild(cell);
       table.appendChild(tr);
     });
     box.appendChild(table);
     return box;
+  }
+  function web(address) {   // only http(s) addresses become links ('javascript:' and the like stay text)
+    return /^https?:\/\//i.test(address || "") ? address : null;
+  }
+  // what the data says of a place: its kind, cuisine, hours (and whether open now), website, its OSM page
+  function about(p) {
+    return [["kind", p.kind], ["cuisine", p.cuisine],
+            ["hours", p.opening_hours ? p.opening_hours + (p.open_now ? " (now: " + p.open_now + ")" : "") : null],
+            ["website", p.website, web(p.website)],
+            ["OpenStreetMap", p.osm_url ? "view the object" : null, web(p.osm_url)]];
   }
 
   // --- the view: every feature in sight, search circles whole ------------------------------------------
@@ -89,6 +109,16 @@
       var style = road(feature.properties.kind);
       return style ? {color: style[0], weight: style[1], fill: false} : {stroke: false, fill: false};
     });
+    // street names from close zoom on (at town scale they would cover the map), under every feature of the run
+    map.createPane("streetNames").style.zIndex = 260;
+    (data.background.streets || []).forEach(function (street) {
+      L.tooltip({permanent: true, direction: "center", className: "gr-street", interactive: false,
+                 pane: "streetNames"})
+        .setLatLng([street[2], street[1]]).setContent(element("span", "", street[0])).addTo(map);
+    });
+    var nameZoom = function () { map.getContainer().classList.toggle("gr-far", map.getZoom() < 17); };
+    map.on("zoomend", nameZoom);
+    nameZoom();
   }
 
   // --- the run's features -----------------------------------------------------------------------------
@@ -128,7 +158,7 @@
                 ["distance", p.distance_m !== undefined ? metres(p.distance_m) : null],
                 ["area", p.area_m2 !== undefined ? area(p.area_m2) : null],
                 ["length", p.length_m !== undefined ? metres(p.length_m) : null],
-                ["stop", p.stops ? p.stops.join(" and ") : null]];
+                ["stop", p.stops ? p.stops.join(" and ") : null]].concat(about(p));
     var isRegion = p.role === "region";
     if (feature.geometry.type !== "Point") {
       var shape = L.geoJSON(feature, {style: {color: colour, weight: isRegion ? 2.5 : 2,
