@@ -12,6 +12,7 @@ from rich.console import Console
 from rich.markup import escape
 
 from georeact.config import Settings
+from georeact.errors import GeoReactError
 
 console = Console(stderr=True)
 
@@ -82,7 +83,18 @@ def ensure_database(settings: Settings) -> None:
         if not cluster.status(settings).running:
             state = cluster.start(settings, log=log)
             console.print(f"[green]running[/] pid {state.pid}, socket {state.socket_dir}, port {state.port}")
-        bring_up_to_date(settings)   # fresh: the shipped extracts; running since an upgrade: reload stale ones
+        elif (port := cluster.running_port(settings)) not in (None, settings.db_port):
+            raise GeoReactError(f"the embedded database in {settings.home} runs on port {port}, but GEOREACT_DB_PORT "
+                                f"is {settings.db_port}: unset it, or restart the database on the new port "
+                                "(`georeact db stop`, then `georeact db start`)")
+        import psycopg
+
+        try:
+            bring_up_to_date(settings)   # fresh: the shipped extracts; running since an upgrade: reload stale ones
+        except psycopg.OperationalError as exc:
+            first = (str(exc).strip().splitlines() or [type(exc).__name__])[0]
+            raise GeoReactError(f"cannot connect to the embedded database ({first}); `georeact doctor` shows what "
+                                "is wrong") from None
 
 
 def bring_up_to_date(settings: Settings) -> None:

@@ -186,6 +186,14 @@ def stop_backend(settings: Settings, pid: int, wait_s: float) -> str:
     return "killed"
 
 
+def running_port(settings: Settings) -> int | None:
+    """The port the running server listens on (postmaster.pid's fourth line), None when it cannot be read."""
+    try:
+        return int((data_dir(settings) / "postmaster.pid").read_text().splitlines()[3])
+    except (OSError, ValueError, IndexError):
+        return None
+
+
 def status(settings: Settings) -> ClusterStatus:
     pid = _read_pid(settings) if is_initialized(settings) else None
     running = pid is not None and process_alive(pid, "postgres")

@@ -220,3 +220,14 @@ def test_eval_report_without_matplotlib_writes_the_report_and_says_so(run_dir: P
     assert "## Summary" in report and "| oracle |" in report
     assert "matplotlib is not installed" in report and "![" not in report
     assert not [name for name in PLOTS.values() if (run_dir / name).exists()]
+
+
+def test_a_port_that_is_not_the_running_databases_is_one_line_saying_both(tmp_path, settings):
+    """GEOREACT_DB_PORT changed while the embedded database runs on the old one: it used to be a traceback from
+    the first connection."""
+    env = offline_env(tmp_path, GEOREACT_HOME=str(settings.home), GEOREACT_DB_PORT=str(settings.db_port + 1))
+    del env["GEOREACT_DATABASE_URL"]   # the embedded database, as configured by default
+    line = error_line(subprocess.run([*georeact_command(), "tools", "call", "ResolveLocation", '{"name": "Vaduz"}'],
+                                     env=env, cwd=tmp_path, capture_output=True, text=True, timeout=TIMEOUT_S))
+    assert f"runs on port {settings.db_port}" in line and f"GEOREACT_DB_PORT is {settings.db_port + 1}" in line
+    assert "georeact db stop" in line
