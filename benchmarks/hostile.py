@@ -12,6 +12,10 @@ payload and CLI case runs in a process of its own below that. Everything runs as
 the data tables are checksummed before and after. A case "escaped" when a layer did not hold (accepted by the
 guard, ran past the deadline, crashed the process, a traceback or a second stderr line); the exit code is 1
 then. Nothing is asserted about speed: the tests (tests/security, tests/reliability) hold the thresholds.
+
+The 'runaway' and 'slow' classes end backends that ignore cancellation the way geo-react does on its embedded
+cluster: with SIGKILL, after which the server restarts every session it has (about a second). Run them on the
+test cluster (--test-cluster) or a database nobody else is using at the time.
 """
 
 from __future__ import annotations
