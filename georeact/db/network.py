@@ -374,6 +374,14 @@ def _width_m(bbox: tuple[float, float, float, float]) -> float:
 # The edge of a path step, by primary key. OFFSET 0 keeps it a lookup per step: as a plain join the planner,
 # expecting pgr_dijkstra's default 1,000 rows, hashed all ~32,000 edges (20 ms) for a path of ~100.
 PATH_EDGE = "SELECT e.source, e.length_m, e.geometry FROM network.edges e WHERE e.id = p.edge OFFSET 0"
+# A path's road geometry as GeoJSON: its edges (alias e) in `order`, each the way round it is walked from `node`
+LEG_LINE = ("ST_AsGeoJSON(ST_MakeLine(CASE WHEN {node} = e.source THEN e.geometry ELSE ST_Reverse(e.geometry) END"
+            " ORDER BY {order}), 6)")
+
+
+def _same_vertex(pairs: Sequence[tuple[int, int]]) -> dict[tuple[int, int], Path]:
+    """The pairs whose two ends snapped to one vertex: a path of no length."""
+    return {(a, a): Path(source=a, target=a, length_m=0.0, seconds=0.0, coordinates=[]) for a, b in pairs if a == b}
 
 
 def shortest_paths(db: Database, pairs: Sequence[tuple[int, int]], mode: Mode,
@@ -381,18 +389,14 @@ def shortest_paths(db: Database, pairs: Sequence[tuple[int, int]], mode: Mode,
                    stops: Sequence[tuple[float, float]] = ()) -> dict[tuple[int, int], Path]:
     """Fastest path (for the mode) for each (source, target) vertex pair, with length and road geometry."""
     wanted = sorted({(int(a), int(b)) for a, b in pairs if a != b})
-    paths = {(a, a): Path(source=a, target=a, length_m=0.0, seconds=0.0, coordinates=[])
-             for a, b in pairs if a == b}
+    paths = _same_vertex(pairs)
     if not wanted:
         return paths
     combos = "SELECT * FROM (VALUES " + ", ".join(f"({a}, {b})" for a, b in wanted) + ") AS t(source, target)"
-    rows = db.query("""
-        SELECT p.start_vid, p.end_vid, sum(e.length_m), sum(p.cost),
-               ST_AsGeoJSON(ST_MakeLine(CASE WHEN p.node = e.source THEN e.geometry ELSE ST_Reverse(e.geometry) END
-                                        ORDER BY p.path_seq), 6)
+    rows = db.query(f"""
+        SELECT p.start_vid, p.end_vid, sum(e.length_m), sum(p.cost), {LEG_LINE.format(node="p.node", order="p.path_seq")}
         FROM pgr_dijkstra(%s, %s, true) p CROSS JOIN LATERAL ({PATH_EDGE}) e
-        GROUP BY p.start_vid, p.end_vid""".format(PATH_EDGE=PATH_EDGE), (edges_sql(mode, bbox, stops), combos),
-                    max_rows=len(wanted)).rows
+        GROUP BY p.start_vid, p.end_vid""", (edges_sql(mode, bbox, stops), combos), max_rows=len(wanted)).rows
     for a, b, length, seconds, geojson in rows:
         coords = json.loads(geojson)["coordinates"] if geojson else []
         paths[(int(a), int(b))] = Path(source=int(a), target=int(b), length_m=float(length), seconds=float(seconds),
@@ -400,18 +404,17 @@ def shortest_paths(db: Database, pairs: Sequence[tuple[int, int]], mode: Mode,
     return paths
 
 
-def paths_along(db: Database, steps: dict[tuple[int, int], Steps]) -> dict[tuple[int, int], Path]:
-    """Length and road geometry of paths already searched (their edges by primary key: no graph to build)."""
-    paths = {(a, b): Path(source=a, target=b, length_m=0.0, seconds=path.seconds, coordinates=[])
-             for (a, b), path in steps.items() if not path.edges}
-    legs = [(pair, path) for pair, path in steps.items() if path.edges]
+def paths_along(db: Database, pairs: Sequence[tuple[int, int]],
+                steps: dict[tuple[int, int], Steps]) -> dict[tuple[int, int], Path]:
+    """Length and road geometry of each (source, target) vertex pair whose path was already searched (`steps`):
+    its edges by primary key, no graph to build."""
+    paths = _same_vertex(pairs)
+    legs = [(pair, steps[pair]) for pair in dict.fromkeys(pairs) if pair[0] != pair[1]]
     if not legs:
         return paths
     keys = [k for k, (_, path) in enumerate(legs) for _ in path.edges]
-    rows = db.query("""
-        SELECT s.k, sum(e.length_m),
-               ST_AsGeoJSON(ST_MakeLine(CASE WHEN s.node = e.source THEN e.geometry ELSE ST_Reverse(e.geometry) END
-                                        ORDER BY s.i), 6)
+    rows = db.query(f"""
+        SELECT s.k, sum(e.length_m), {LEG_LINE.format(node="s.node", order="s.i")}
         FROM unnest(%s::int[], %s::bigint[], %s::bigint[]) WITH ORDINALITY AS s(k, node, edge, i)
         JOIN network.edges e ON e.id = s.edge
         GROUP BY s.k""", (keys, [n for _, path in legs for n in path.nodes], [e for _, path in legs for e in path.edges]),

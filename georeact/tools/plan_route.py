@@ -398,7 +398,7 @@ def _legs_paths(ctx: ToolContext, matrix: TravelMatrix, pairs: list[tuple[int, i
     wanted = [(matrix.snaps[a].vertex, matrix.snaps[b].vertex) for a, b in pairs  # type: ignore[union-attr]
               if (a, b) not in matrix.fallback and matrix.snaps[a] and matrix.snaps[b]]
     if matrix.steps and all(pair in matrix.steps or pair[0] == pair[1] for pair in wanted):
-        return network.paths_along(ctx.db, {pair: matrix.steps[pair] for pair in wanted if pair[0] != pair[1]})
+        return network.paths_along(ctx.db, wanted, matrix.steps)
     return network.shortest_paths(ctx.db, wanted, mode, matrix.bbox, matrix.stops) if wanted else {}
 
 
@@ -414,9 +414,7 @@ WITH snap AS MATERIALIZED ({snap})
 SELECT a.id, a.d, b.id, b.d, leg.length_m, leg.seconds, leg.geojson
 FROM snap a JOIN snap b ON a.ord = 1 AND b.ord = 2
 LEFT JOIN LATERAL (
-  SELECT sum(e.length_m) AS length_m, sum(p.cost) AS seconds,
-         ST_AsGeoJSON(ST_MakeLine(CASE WHEN p.node = e.source THEN e.geometry ELSE ST_Reverse(e.geometry) END
-                                  ORDER BY p.path_seq), 6) AS geojson
+  SELECT sum(e.length_m) AS length_m, sum(p.cost) AS seconds, {leg_line} AS geojson
   FROM pgr_dijkstra(%s, CASE WHEN a.id <> b.id AND a.d <= %s AND b.d <= %s
                              THEN format('SELECT * FROM (VALUES (%%s, %%s)) AS t(source, target)', a.id, b.id) END,
                     true) p
@@ -447,7 +445,8 @@ def network_distance(ctx: ToolContext, a: str | tuple[float, float], b: str | tu
             points.append((float(item[0]), float(item[1])))
     if not network_ready(ctx):
         return None
-    rows = ctx.db.query(ROUTE_SQL.format(snap=network.snap_sql(mode), path_edge=network.PATH_EDGE),
+    rows = ctx.db.query(ROUTE_SQL.format(snap=network.snap_sql(mode), path_edge=network.PATH_EDGE,
+                                         leg_line=network.LEG_LINE.format(node="p.node", order="p.path_seq")),
                         ([p[0] for p in points], [p[1] for p in points],
                          network.edges_sql(mode, network.search_box(points), points), MAX_SNAP_M, MAX_SNAP_M), max_rows=1).rows
     if not rows or rows[0][1] > MAX_SNAP_M or rows[0][3] > MAX_SNAP_M:

@@ -8,6 +8,7 @@ from itertools import permutations
 import pytest
 from pydantic import ValidationError
 
+from georeact.db import network
 from georeact.db.network import build_network
 from georeact.tools import plan_route as pr
 from georeact.tools.base import invoke
@@ -265,3 +266,18 @@ def test_paths_searched_with_the_costs_give_the_same_tour_as_the_matrix_then_the
            [(leg.distance_m, leg.duration_s, leg.geometry) for leg in two.legs]
     assert sum("pgr_dijkstra(" in q.sql for q in together) == 1 and not any("CostMatrix" in q.sql for q in together)
     assert sum("pgr_dijkstraCostMatrix" in q.sql for q in apart) == 1 and sum("pgr_dijkstra(" in q.sql for q in apart) == 1
+
+
+def test_two_stops_on_one_street_vertex_keep_a_leg_on_the_network(ctx, routable):
+    """Stops that snap to the same vertex have a leg of no length on the network, whichever way the legs' paths were
+    found (with the costs, or afterwards): none may fall back to the straight-line estimate."""
+    kunst, post = (pr.candidates(ctx, name, "Vaduz")[0] for name in ("Kunstmuseum", "Postmuseum"))
+    matrix = pr.build_matrix(ctx, [(kunst.place.lon, kunst.place.lat), (post.place.lon, post.place.lat)], "walk")
+    a, b = (snap.vertex for snap in matrix.snaps)
+    assert matrix.steps and (a, b) in matrix.steps
+    along = network.paths_along(ctx.db, [(a, b), (a, a)], matrix.steps)
+    searched = network.shortest_paths(ctx.db, [(a, b), (a, a)], "walk", matrix.bbox, matrix.stops)
+    assert along.keys() == searched.keys() == {(a, b), (a, a)}
+    assert along[(a, a)] == searched[(a, a)] and along[(a, a)].length_m == 0
+    assert along[(a, b)].length_m == pytest.approx(searched[(a, b)].length_m, rel=1e-9)
+    assert along[(a, b)].coordinates == searched[(a, b)].coordinates
