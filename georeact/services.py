@@ -89,12 +89,13 @@ def ensure_database(settings: Settings) -> None:
                                 "(`georeact db stop`, then `georeact db start`)")
         import psycopg
 
+        from georeact.db.session import first_line
+
         try:
             bring_up_to_date(settings)   # fresh: the shipped extracts; running since an upgrade: reload stale ones
         except psycopg.OperationalError as exc:
-            first = (str(exc).strip().splitlines() or [type(exc).__name__])[0]
-            raise GeoReactError(f"cannot connect to the embedded database ({first}); `georeact doctor` shows what "
-                                "is wrong") from None
+            raise GeoReactError(f"cannot connect to the embedded database ({first_line(exc)}); `georeact doctor` "
+                                "shows what is wrong") from None
 
 
 def bring_up_to_date(settings: Settings) -> None:

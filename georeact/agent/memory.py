@@ -17,7 +17,7 @@ from psycopg.rows import dict_row
 
 from georeact.agent.graph import STATE_TYPES
 from georeact.config import Settings
-from georeact.db.session import DatabaseError, owner_url
+from georeact.db.session import DatabaseError, first_line, owner_url
 from georeact.errors import GeoReactError
 
 CHAT_SCHEMA = "georeact_chat"
@@ -42,8 +42,7 @@ def postgres_checkpointer(settings: Settings) -> Iterator[Any]:
         conn = psycopg.connect(url, autocommit=True, prepare_threshold=0, row_factory=dict_row, connect_timeout=10,
                                options=f"-c search_path={CHAT_SCHEMA}")
     except psycopg.Error as exc:
-        first_line = (str(exc).strip().splitlines() or [type(exc).__name__])[0]
-        raise GeoReactError(f"cannot open the chat memory in the database ({first_line}); "
+        raise GeoReactError(f"cannot open the chat memory in the database ({first_line(exc)}); "
                             "check `georeact db status`") from None
     with conn:
         saver = PostgresSaver(conn, serde=JsonPlusSerializer(allowed_msgpack_modules=STATE_TYPES))

@@ -178,7 +178,8 @@ def error_text(exc: BaseException) -> str:
         f"{text[:ERROR_MAX_CHARS]} … (the error's text is {len(text):,} characters; cut here)"
 
 
-def _first_line(exc: BaseException) -> str:
+def first_line(exc: BaseException) -> str:
+    """The first line of an error's text (cut as error_text cuts it), or its class's name."""
     text = error_text(exc)
     return text.splitlines()[0] if text else type(exc).__name__
 
@@ -186,7 +187,7 @@ def _first_line(exc: BaseException) -> str:
 def _resource_message(exc: psycopg.Error) -> str | None:
     """What a resource error means and what to try (class 53: memory, disk, temp_file_limit; 54: sizes)."""
     sqlstate = getattr(exc, "sqlstate", None) or ""
-    first = _first_line(exc)
+    first = first_line(exc)
     if sqlstate == "53400" or "temp_file_limit" in first:
         return f"The query needed more temporary disk than allowed ({first}): filter or aggregate before sorting or joining."
     if sqlstate in ("53200", "53100") or "out of memory" in first.lower():
@@ -372,7 +373,7 @@ class Database:
                 row = conn.execute("SELECT pg_terminate_backend(pid, %s) FROM pg_stat_activity WHERE pid = %s",
                                    (int(STOP_WAIT_S * 1000), pid)).fetchone()
         except psycopg.Error as exc:
-            return f"its database process {pid} could not be asked to stop ({_first_line(exc)})"
+            return f"its database process {pid} could not be asked to stop ({first_line(exc)})"
         if row is None or row[0]:
             return "its database process was stopped" if row else ""
         return f"its database process {pid} ignores cancellation and still runs on the server"
@@ -451,14 +452,14 @@ class Database:
                 if resource:
                     self._log_failure(statement, params, started, error_text(exc))
                     raise ResourceLimit(resource) from exc
-                first_line = _first_line(exc)
+                first = first_line(exc)
                 if attempt == 1 and _connection_lost(exc):
                     # The server went away under this query (restart, terminated backend): the pool replaces the
                     # dead connection and the read-only query runs once more.
-                    self._log_failure(statement, params, started, f"connection lost, retrying once: {first_line}")
+                    self._log_failure(statement, params, started, f"connection lost, retrying once: {first}")
                     continue
                 self._log_failure(statement, params, started, error_text(exc))
-                raise DatabaseUnavailable(f"{self._unavailable_message()} ({first_line})") from exc
+                raise DatabaseUnavailable(f"{self._unavailable_message()} ({first})") from exc
             except psycopg.Error as exc:
                 self._log_failure(statement, params, started, error_text(exc))
                 resource = _resource_message(exc)
