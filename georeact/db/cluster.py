@@ -158,11 +158,7 @@ def stop_backend(settings: Settings, pid: int, wait_s: float) -> str:
     pg_terminate_backend sends), then SIGKILL when it still runs after `wait_s`; the server then restarts its
     other sessions. Returns 'gone' (it had ended), 'terminated', 'killed' or 'not ours'."""
     def running() -> bool:
-        try:
-            stat = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
-        except OSError:
-            return False
-        return stat[0] != "Z"
+        return process_alive(pid, "postgres")
 
     postmaster = _read_pid(settings)
     try:

@@ -78,7 +78,8 @@ CANCEL_AFTER_S = 0.5            # past the statement timeout: send a cancel requ
 # at a time, each row is a result of its own, and loading 111 rows of a name search took 5 ms more than the query.
 # Model-written SQL stays row by row, so that the byte budget is checked before the next row is read.
 STREAM_CHUNK = 64 if psycopg.pq.version() >= 170000 else 1
-STOP_WAIT_S = 0.3               # after the cut: how long pg_terminate_backend may take before the kill
+STOP_WAIT_S = 0.3               # after the cut: how long a backend may take to end on SIGTERM (or on the kill)
+RESTART_WAIT_S = 10.0           # after a kill: how long to wait for the server to accept connections again
 CUT_AFTER_S = 1.5               # past the statement timeout: stop waiting and drop the connection
 
 
@@ -378,7 +379,7 @@ class Database:
             return "its database process was stopped" if row else ""
         return f"its database process {pid} ignores cancellation and still runs on the server"
 
-    def _wait_for_restart(self, seconds: float = 10.0) -> None:
+    def _wait_for_restart(self, seconds: float = RESTART_WAIT_S) -> None:
         """After a kill the server resets every session and recovers (about a second): until it accepts
         connections again, the next query would find it 'in recovery mode'."""
         until = time.monotonic() + seconds
@@ -507,8 +508,8 @@ class Database:
                     columns = names if names is not None else [column.name for column in cursor.description or []]
             finally:
                 deadline.finish()
-                if deadline.cut:
-                    deadline.settled.wait(STOP_WAIT_S + 1)
+                if deadline.cut:   # what became of the backend: two signals, and a restart after a kill
+                    deadline.settled.wait(2 * STOP_WAIT_S + RESTART_WAIT_S + 1)
                     deadline_cut.append(deadline.stopped or "")
                 self._reset(conn)
         return columns, rows, over_budget
