@@ -744,6 +744,11 @@ COVERAGE_REGIONS = 3   # the largest regions named per extract
 COVERAGE_TOWNS = 3     # the towns (addr:city) named per extract
 
 
+def _column_or_null(ctx: ToolContext, table: str, column: str) -> str:
+    """`t.column` when the table has it (GS-QA's loads do; someone else's tables may not), else a text NULL."""
+    return f"t.{column}" if column in table_columns(ctx, table) else "NULL::text"
+
+
 def main_towns(ctx: ToolContext) -> dict[str | None, list[str]]:
     """Per extract (`source`), the towns its addresses name most (addr:city), most first: one statement over the
     POIs, kept per database while the data does not change. Apart from coverage's extents, which read every
@@ -753,8 +758,7 @@ def main_towns(ctx: ToolContext) -> dict[str | None, list[str]]:
     if found is not None:
         return found[0]
     pois = ctx.profile.table("pois")
-    source = "t.source" if "source" in table_columns(ctx, "pois") else "NULL::text"
-    city = "t.addr_city" if "addr_city" in table_columns(ctx, "pois") else "NULL::text"
+    source, city = _column_or_null(ctx, "pois", "source"), _column_or_null(ctx, "pois", "addr_city")
     rows = ctx.db.query(f"""
 SELECT t.source, t.towns, {data_cache.SNAPSHOT_COLUMNS} FROM (
   SELECT source, array_agg(city ORDER BY n DESC, city) FILTER (WHERE rank <= {COVERAGE_TOWNS}) AS towns FROM (
@@ -776,17 +780,14 @@ def coverage(ctx: ToolContext) -> list[Extract]:
     if found is not None:
         return found[0]
 
-    def source_of(table: str) -> str:
-        return "t.source" if "source" in table_columns(ctx, table) else "NULL::text"
-
     boxes = " UNION ALL ".join(
-        f"(SELECT {source_of(table)} AS source, ST_Extent(({ctx.profile.table(table).geog('t')})::geometry) AS box"
+        f"(SELECT {_column_or_null(ctx, table, 'source')} AS source, ST_Extent(({ctx.profile.table(table).geog('t')})::geometry) AS box"
         f" FROM {ctx.profile.table(table).relation} t GROUP BY 1)" for table in ctx.profile.resolution_order)
     regions = ctx.profile.table("regions")
     rows = ctx.db.query(f"""
 WITH boxes AS (SELECT source, ST_Extent(box) AS box FROM ({boxes}) b GROUP BY source),
 big AS (SELECT source, name, row_number() OVER (PARTITION BY source ORDER BY area DESC, name) AS n
-        FROM (SELECT {source_of("regions")} AS source, t.{regions.name_column}::text AS name,
+        FROM (SELECT {_column_or_null(ctx, "regions", "source")} AS source, t.{regions.name_column}::text AS name,
                      max(ST_Area(({regions.geog("t")})::geometry)) AS area
               FROM {regions.relation} t WHERE t.{regions.name_column} IS NOT NULL GROUP BY 1, 2) r)
 SELECT b.source, ST_YMin(b.box), ST_XMin(b.box), ST_YMax(b.box), ST_XMax(b.box),
