@@ -368,7 +368,12 @@ def test_street_names_show_from_close_zoom_on(traces, browser, settings, tmp_pat
     assert not any(names.nth(i).is_visible() for i in range(min(names.count(), 30)))
 
 
-def test_a_run_shows_its_map_in_a_notebook(traces, settings):
+def test_a_run_shows_its_map_in_a_notebook(traces, settings, monkeypatch):
+    # a notebook has only the environment to say which database draws the map
+    monkeypatch.setenv("GEOREACT_HOME", str(settings.home))
+    monkeypatch.setenv("GEOREACT_DB_PORT", str(settings.db_port))
+    monkeypatch.delenv("GEOREACT_DATABASE_URL", raising=False)
+    monkeypatch.delenv("GEOREACT_CONFIG", raising=False)
     trace = traces["area"]
     html_text = trace._repr_html_()
     assert html_text.startswith("<iframe sandbox=\"allow-scripts\" srcdoc=")
