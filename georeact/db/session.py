@@ -395,9 +395,24 @@ class Database:
             try:
                 self._pool.open(wait=True, timeout=15)
             except PoolTimeout as exc:
-                raise DatabaseUnavailable(self._unavailable_message()) from exc
+                raise DatabaseUnavailable(self._unavailable_message(self._connect_error())) from exc
             self._opened = True
         return self
+
+    def _connect_error(self) -> str:
+        """Why a connection does not open, in the server's or the system's words: the pool only says it timed
+        out, which reads the same for a server that is down, a full server and a process out of file handles."""
+        try:
+            conn = psycopg.connect(self.url, connect_timeout=3, application_name="georeact")
+        except (psycopg.Error, OSError) as exc:
+            return first_line(exc)
+        try:
+            self._configure(conn)
+        except psycopg.Error as exc:
+            return f"a new session could not be set up ({first_line(exc)})"
+        finally:
+            conn.close()
+        return ""
 
     def close(self) -> None:
         if self._opened:
@@ -410,10 +425,10 @@ class Database:
     def __exit__(self, *exc: object) -> None:
         self.close()
 
-    def _unavailable_message(self) -> str:
+    def _unavailable_message(self, reason: str = "") -> str:
         where = "the embedded database" if self.settings.embedded_db else "the database at GEOREACT_DATABASE_URL"
         hint = "run `georeact db start`" if self.settings.embedded_db else "check that the server is up and the URL is right"
-        return f"Cannot connect to {where}: {hint}."
+        return f"Cannot connect to {where}" + (f" ({reason})" if reason else "") + f": {hint}."
 
     def query(
         self,
@@ -460,7 +475,7 @@ class Database:
                     self._log_failure(statement, params, started, f"connection lost, retrying once: {first}")
                     continue
                 self._log_failure(statement, params, started, error_text(exc))
-                raise DatabaseUnavailable(f"{self._unavailable_message()} ({first})") from exc
+                raise DatabaseUnavailable(self._unavailable_message(first)) from exc
             except psycopg.Error as exc:
                 self._log_failure(statement, params, started, error_text(exc))
                 resource = _resource_message(exc)

@@ -19,7 +19,7 @@ import psycopg
 import pytest
 
 from georeact.db import cluster, session
-from georeact.db.session import Database, DatabaseBusy, DatabaseUnavailable, QueryTimeout, ResourceLimit
+from georeact.db.session import Database, DatabaseBusy, DatabaseUnavailable, QueryTimeout, ResourceLimit, reader_url
 from georeact.tools import sql
 from georeact.tools.base import ToolContext, invoke
 
@@ -163,3 +163,12 @@ def test_the_byte_budget_of_model_sql_counts_every_type_as_the_server_sizes_it(c
     sizes = ctx.db.query(f"SELECT pg_column_size(x) FROM ({BIG_VALUES[kind]} LIMIT 1) s(x)").rows[0][0]
     assert 300_000 < sizes <= session.CELL_CAP_BYTES   # each cell is under the cell limit: only the budget stops it
     assert len(result.rows) <= session.RESULT_CAP_BYTES // sizes + 1, (kind, len(result.rows), sizes)
+
+
+def test_a_connection_the_server_refuses_is_reported_in_the_servers_words(settings):
+    """The pool only says it timed out; the message must say why (here: no such database), or a full server, a
+    wrong password and a process out of file handles all read 'run georeact db start'."""
+    url = psycopg.conninfo.make_conninfo(reader_url(settings), dbname="no_such_database")
+    with pytest.raises(DatabaseUnavailable) as raised:
+        Database(settings, url=url).open()
+    assert 'database "no_such_database" does not exist' in str(raised.value)
