@@ -24,6 +24,7 @@ from georeact.agent.graph import build_agent
 from georeact.agent.run import run_question
 from georeact.agent.scripted import ScriptedChatModel
 from georeact.agent.trace import Trace
+from georeact.config import get_settings
 from georeact.ui.mapping import ROLES, write_map
 
 playwright = pytest.importorskip("playwright.sync_api", reason="pip install -e '.[test]'")
@@ -374,8 +375,12 @@ def test_a_run_shows_its_map_in_a_notebook(traces, settings, monkeypatch):
     monkeypatch.setenv("GEOREACT_DB_PORT", str(settings.db_port))
     monkeypatch.delenv("GEOREACT_DATABASE_URL", raising=False)
     monkeypatch.delenv("GEOREACT_CONFIG", raising=False)
+    get_settings.cache_clear()   # a process reads its settings once: this one may have read them before
     trace = traces["area"]
-    html_text = trace._repr_html_()
+    try:
+        html_text = trace._repr_html_()
+    finally:
+        get_settings.cache_clear()
     assert html_text.startswith("<iframe sandbox=\"allow-scripts\" srcdoc=")
     park = result_of(trace)["entities"][0]
     assert park["handle"] in html_text and "leaflet" in html_text.lower()
