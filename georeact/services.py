@@ -103,7 +103,7 @@ def bring_up_to_date(settings: Settings) -> None:
     stale (new columns: without them opening hours and text search would silently find nothing)."""
     import psycopg
 
-    from georeact.db import importer, region_pieces, session
+    from georeact.db import cluster, importer, region_pieces, session
 
     with psycopg.connect(session.owner_url(settings)) as conn:
         loaded, stale = importer.loaded_files(conn), importer.stale_files(conn)
@@ -111,6 +111,8 @@ def bring_up_to_date(settings: Settings) -> None:
         if loaded and importer.missing_search_indexes(conn):   # loaded by an older version: seconds, once
             log("building the search indexes this version adds")
             importer.build_search_indexes(conn)
+        if loaded and importer.keep_tag_counts(conn, None if settings.database_url else cluster.READER_ROLE):
+            log("counted the tags of the loaded data (once, for the feature counts)")
     if not loaded:
         log("fresh database: loading the shipped OpenStreetMap extracts")
         load_files(settings, default_extracts())

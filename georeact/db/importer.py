@@ -20,7 +20,7 @@ import psycopg
 from psycopg import sql
 from pydantic import BaseModel
 
-from georeact.db import osm2pgsql, region_pieces, search
+from georeact.db import osm2pgsql, region_pieces, search, tag_counts
 from georeact.db.network import build_network
 from georeact.db.osm2pgsql import LoadError, LoadStages
 from georeact.db.profiles import GSQA, has_variant_sql
@@ -206,6 +206,15 @@ def build_search_indexes(conn: psycopg.Connection) -> None:
                 conn.execute(statement)
 
 
+def keep_tag_counts(conn: psycopg.Connection, reader_role: str | None) -> list[str]:
+    """Tag counts for a database loaded before they existed (the tools scan without them): the tables counted."""
+    counted = tag_counts.ensure(conn, DATA_TABLES)
+    if counted and reader_role:
+        conn.execute(sql.SQL("GRANT SELECT ON public.{} TO {}").format(sql.Identifier(tag_counts.TABLE),
+                                                                        sql.Identifier(reader_role)))
+    return counted
+
+
 def _columns(conn: psycopg.Connection, table: str) -> set[str]:
     return {row[0] for row in conn.execute("SELECT column_name FROM information_schema.columns "
                                            "WHERE table_schema = 'public' AND table_name = %s", (table,)).fetchall()}
@@ -222,6 +231,7 @@ def _merge_table(conn: psycopg.Connection, table: str, source: str,
     by row; a town into a country keeps them. Everything stays in the caller's transaction."""
     columns = _staging_columns(conn, table)
     _ensure_public_table(conn, table, columns)
+    tag_counts.ensure(conn, {table: DATA_TABLES[table]})   # before the rows go in: its triggers count them
     ident = sql.Identifier(table)
     names = [name for name, _ in columns]
     # Upsert keyed by the OSM object, so a reload keeps row ids (handles like pois:12 stay valid);
@@ -378,8 +388,9 @@ def load_file(pbf: Path, owner_url: str, reader_role: str | None = None,
         # VACUUM, not only ANALYZE: the new rows' visibility is settled now, not by the first queries (setting hint
         # bits) and an autovacuum a minute later (the tools' calls on a freshly loaded country ran 1.5-2x slower
         # until it had passed); 1.4 s on the national extract
-        for table in [*DATA_TABLES, region_pieces.TABLE]:
-            lock.execute(sql.SQL("VACUUM (ANALYZE) public.{}").format(sql.Identifier(table)))
+        for table in [*DATA_TABLES, region_pieces.TABLE, tag_counts.TABLE]:
+            if lock.execute("SELECT to_regclass(%s)", (f"public.{table}",)).fetchone()[0]:   # counts: PostgreSQL 15+
+                lock.execute(sql.SQL("VACUUM (ANALYZE) public.{}").format(sql.Identifier(table)))
         finish_seconds = time.monotonic() - clock
         built = None
         if network:

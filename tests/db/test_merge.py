@@ -11,7 +11,7 @@ import re
 import psycopg
 
 from georeact import services
-from georeact.db import importer, region_pieces, search
+from georeact.db import importer, region_pieces, search, tag_counts
 from georeact.db.profiles import GSQA
 from georeact.db.session import recording_sql
 from georeact.tools import poi_filter
@@ -149,3 +149,20 @@ def test_a_load_cuts_every_region_into_small_indexed_pieces(settings, owner_conn
     assert orphans == 0
     granted = owner_conn.execute("SELECT has_table_privilege('georeact_reader', 'region_pieces', 'SELECT')").fetchone()
     assert granted[0]
+
+
+def test_the_tag_counts_kept_through_a_reload_equal_a_count_from_scratch(settings) -> None:
+    """A reload updates every row of the file and deletes none: the triggers take away each row's old pairs and
+    add its new ones (the tools read these counts instead of scanning; tests/tools/test_caches.py)."""
+    importer.load_file(independent.EXTRACTS["liechtenstein"], owner_url(settings), reader_role="georeact_reader",
+                       log=lambda message: None, network=False)
+    counts = "SELECT tbl, key, value, dim, n FROM public.tag_counts WHERE n <> 0 ORDER BY 1, 2, 3, 4"
+    with psycopg.connect(owner_url(settings)) as conn:
+        kept = conn.execute(counts).fetchall()
+        for table in importer.DATA_TABLES:   # without its function a table is counted whole again
+            conn.execute(f"DROP FUNCTION public.georeact_count_tags_{table} CASCADE")
+        assert tag_counts.ensure(conn, importer.DATA_TABLES) == list(importer.DATA_TABLES)
+        scratch = conn.execute(counts).fetchall()
+        conn.rollback()
+    assert len(kept) > 1000 and kept == scratch
+    assert not [row for row in kept if row[4] < 0]

@@ -11,6 +11,7 @@ import pytest
 from pydantic import BaseModel
 
 from georeact.db.session import recording_sql
+from georeact.reading.features import FeatureFilter
 from georeact.tools import poi_filter as pf
 from georeact.tools.base import ToolResult, call_memo, invoke, memoised
 from georeact.tools.metric import tool as cm
@@ -138,3 +139,42 @@ def test_a_subset_of_tables_reads_the_search_of_all(ctx):
         regions = find_places(ctx, "Vaduz", tables=["regions"])
     assert len(log) == 1
     assert regions == find_places(ctx, "Vaduz", tables=["regions"]) and regions[0].table == "regions"
+
+
+# -- counts kept by the data tables' triggers (georeact/db/tag_counts.py) ---------------------------------------
+
+def vocabulary_filters(ctx) -> list:
+    """Every distinct filter of the vocabulary, bound to this database (which names are tag keys)."""
+    seen, filters = set(), []
+    for _, phrase_filters in pf.vocabulary().values():
+        for flt in phrase_filters:
+            if flt.table in ctx.profile.tables and (key := flt.label()) not in seen:
+                seen.add(key)
+                filters.append(pf._bind(ctx, flt))
+    return filters
+
+
+def test_kept_counts_equal_a_scan_for_every_filter_of_the_vocabulary(ctx, monkeypatch):
+    filters = vocabulary_filters(ctx)
+    filters += [f.model_copy(update={"geometry_kind": kind}) for f in filters[:40] for kind in ("point", "polygon")]
+    kept = [pf._counted_tag(f, ctx.profile.table(f.table)) is not None for f in filters]
+    assert sum(kept) > 0.6 * len(filters) and not all(kept), (sum(kept), len(filters))   # more conditions: scanned
+    with recording_sql() as log:
+        from_table = [c for i in range(0, len(filters), 200)
+                      for c in pf._count(ctx, filters[i:i + 200], [("kept", i, j) for j in range(200)])]
+    assert all("tag_counts" in q.sql for q in log)
+    monkeypatch.setattr(pf, "relation_columns", lambda ctx, relation: {})   # as on a database without the table
+    scanned = [c for i in range(0, len(filters), 200)
+               for c in pf._count(ctx, filters[i:i + 200], [("scanned", i, j) for j in range(200)])]
+    assert sum(rows for _, rows in scanned) > 1000
+    mismatched = [(f.label(), a, b) for f, a, b in zip(filters, from_table, scanned) if a != b]
+    assert not mismatched
+
+
+def test_a_first_count_reads_the_kept_counts_not_the_table(ctx):
+    with call_memo(), recording_sql() as log:
+        filters = [pf._bind(ctx, FeatureFilter(table="pois", column="amenity", value="cafe")),
+                   pf._bind(ctx, FeatureFilter(table="pois", column="cuisine", value="pizza"))]
+        counts = pf._count(ctx, filters, [("first", 1), ("first", 2)])
+    assert counts[0][1] == cafes() and counts[1][1] > 0
+    assert len(log) == 1 and "FROM tag_counts" in log[0].sql and "FROM pois" not in log[0].sql
