@@ -167,7 +167,9 @@ FROM (SELECT ST_X(ST_StartPoint(geom)) AS x, ST_Y(ST_StartPoint(geom)) AS y FROM
 CREATE UNIQUE INDEX ON {_BUILD}.vertices (x, y);
 
 CREATE TABLE {_BUILD}.edges AS
-WITH p AS (
+-- MATERIALIZED: each cost below reads length_m, and an inlined CTE computed the geodesic length for each of them
+-- (4.3 of the 4.5 s this statement took on a national extract)
+WITH p AS MATERIALIZED (
     SELECT pc.road_id, pc.geom, ST_Length(pc.geom::geography) AS length_m, ru.*
     FROM {_BUILD}.pieces pc JOIN {_BUILD}.rules ru ON ru.id = pc.road_id
 )
