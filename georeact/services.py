@@ -111,8 +111,8 @@ def bring_up_to_date(settings: Settings) -> None:
         if loaded and importer.missing_search_indexes(conn):   # loaded by an older version: seconds, once
             log("building the search indexes this version adds")
             importer.build_search_indexes(conn)
-        if loaded and importer.keep_tag_counts(conn, None if settings.database_url else cluster.READER_ROLE):
-            log("counted the tags of the loaded data (once, for the feature counts)")
+        if loaded and (added := importer.add_derived_tables(conn, None if settings.database_url else cluster.READER_ROLE)):
+            log(f"added what this version keeps besides the data: {', '.join(added)}")
     if not loaded:
         log("fresh database: loading the shipped OpenStreetMap extracts")
         load_files(settings, default_extracts())

@@ -43,7 +43,7 @@ def settings() -> Settings:
         importer.load_file(path, owner_url(s), reader_role=cluster.READER_ROLE, log=lambda message: None,
                            network=index == len(missing) - 1)
     with psycopg.connect(owner_url(s)) as conn:
-        importer.keep_tag_counts(conn, cluster.READER_ROLE)   # a cluster loaded before tag counts existed
+        importer.add_derived_tables(conn, cluster.READER_ROLE)   # a cluster loaded by an older version
         has_network = conn.execute("SELECT to_regclass('network.edges')").fetchone()[0]
     if not has_network:
         with psycopg.connect(owner_url(s), autocommit=True) as conn:

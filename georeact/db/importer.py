@@ -20,7 +20,7 @@ import psycopg
 from psycopg import sql
 from pydantic import BaseModel
 
-from georeact.db import osm2pgsql, region_pieces, search, tag_counts
+from georeact.db import extracts, osm2pgsql, region_pieces, search, tag_counts
 from georeact.db.network import build_network
 from georeact.db.osm2pgsql import LoadError, LoadStages
 from georeact.db.profiles import GSQA, has_variant_sql
@@ -206,13 +206,17 @@ def build_search_indexes(conn: psycopg.Connection) -> None:
                 conn.execute(statement)
 
 
-def keep_tag_counts(conn: psycopg.Connection, reader_role: str | None) -> list[str]:
-    """Tag counts for a database loaded before they existed (the tools scan without them): the tables counted."""
-    counted = tag_counts.ensure(conn, DATA_TABLES)
-    if counted and reader_role:
-        conn.execute(sql.SQL("GRANT SELECT ON public.{} TO {}").format(sql.Identifier(tag_counts.TABLE),
-                                                                        sql.Identifier(reader_role)))
-    return counted
+def add_derived_tables(conn: psycopg.Connection, reader_role: str | None) -> list[str]:
+    """What a load keeps besides the data, for a database loaded before it existed (the tools work without it, more
+    slowly): the tag counts and the extracts' descriptions. Returns what was added, for the log."""
+    added = [f"tag counts of {table}" for table in tag_counts.ensure(conn, DATA_TABLES)]
+    if all(conn.execute("SELECT to_regclass(%s)", (f"public.{table}",)).fetchone()[0] for table in DATA_TABLES):
+        for source in extracts.missing(conn, loaded_files(conn)):
+            extracts.refresh(conn, source, list(DATA_TABLES))
+            added.append(f"the description of {source}")
+    if added and reader_role:
+        conn.execute(sql.SQL("GRANT SELECT ON ALL TABLES IN SCHEMA public TO {}").format(sql.Identifier(reader_role)))
+    return added
 
 
 def _columns(conn: psycopg.Connection, table: str) -> set[str]:
@@ -367,6 +371,7 @@ def load_file(pbf: Path, owner_url: str, reader_role: str | None = None,
                 merge.finish()
                 clock = time.monotonic()
                 region_pieces.refresh(conn, pbf.name)
+                extracts.refresh(conn, pbf.name, list(DATA_TABLES))
                 skipped_rows = conn.execute(
                     "SELECT osm_type || osm_id || coalesce(' ' || name, '') || ' (' || target || ': ' || reason || ')' "
                     "FROM staging.skipped ORDER BY osm_type DESC, osm_id").fetchall()

@@ -27,7 +27,7 @@ from typing import Any, Literal, NamedTuple
 
 from pydantic import BaseModel, Field
 
-from georeact.db import region_pieces
+from georeact.db import extracts, region_pieces
 from georeact.db.profiles import has_variant_sql, variant_values
 from georeact.tools import data_cache
 from georeact.tools.base import ToolContext, memoise_all, memoised
@@ -757,6 +757,8 @@ def main_towns(ctx: ToolContext) -> dict[str | None, list[str]]:
     found = data_cache.cached(ctx, [key])
     if found is not None:
         return found[0]
+    if described := _described_extracts(ctx):
+        return {extract.source: extract.towns for extract in described if extract.towns}
     pois = ctx.profile.table("pois")
     source, city = _column_or_null(ctx, "pois", "source"), _column_or_null(ctx, "pois", "addr_city")
     rows = ctx.db.query(f"""
@@ -779,6 +781,8 @@ def coverage(ctx: ToolContext) -> list[Extract]:
     found = data_cache.cached(ctx, [key])
     if found is not None:
         return found[0]
+    if described := _described_extracts(ctx):
+        return described
 
     boxes = " UNION ALL ".join(
         f"(SELECT {_column_or_null(ctx, table, 'source')} AS source, ST_Extent(({ctx.profile.table(table).geog('t')})::geometry) AS box"
@@ -800,6 +804,25 @@ FROM boxes b RIGHT JOIN {data_cache.SNAPSHOT_FROM} ON true ORDER BY b.source""",
                 for source, south, west, north, east, names, _, _ in rows if south is not None]
     data_cache.store(ctx, rows[0][-2], rows[0][-1], {key: extracts})
     return extracts
+
+
+def _described_extracts(ctx: ToolContext) -> list[Extract] | None:
+    """The extracts as the importer described them at load (db/extracts.py), kept while the data does not change;
+    None where this database has no such table (then they are read from the data)."""
+    if ctx.profile.table("pois").relation != "pois" or not relation_columns(ctx, extracts.TABLE):
+        return None
+    key = ("described extracts", ctx.profile.name)
+    found = data_cache.cached(ctx, [key])
+    if found is not None:
+        return found[0]
+    rows = ctx.db.query(f"""
+SELECT e.source, e.south, e.west, e.north, e.east, e.towns[1:{COVERAGE_TOWNS}], e.regions[1:{COVERAGE_REGIONS}],
+       {data_cache.SNAPSHOT_COLUMNS}
+FROM {extracts.TABLE} e RIGHT JOIN {data_cache.SNAPSHOT_FROM} ON true ORDER BY e.source""", max_rows=1000).rows
+    described = [Extract(source, south, west, north, east, towns, regions)
+                 for source, south, west, north, east, towns, regions, _, _ in rows if south is not None]
+    data_cache.store(ctx, rows[0][-2], rows[0][-1], {key: described})
+    return described
 
 
 # The least closeness (trigram or edit similarity) at which a name matched only approximately is taken for the

@@ -15,6 +15,7 @@ from georeact.reading.features import FeatureFilter
 from georeact.tools import poi_filter as pf
 from georeact.tools.base import ToolResult, call_memo, invoke, memoised
 from georeact.tools.metric import tool as cm
+from georeact.tools import place_search
 from georeact.tools.place_search import find_places, prefetch, search_terms
 from tests import independent as ind
 
@@ -178,3 +179,17 @@ def test_a_first_count_reads_the_kept_counts_not_the_table(ctx):
         counts = pf._count(ctx, filters, [("first", 1), ("first", 2)])
     assert counts[0][1] == cafes() and counts[1][1] > 0
     assert len(log) == 1 and "FROM tag_counts" in log[0].sql and "FROM pois" not in log[0].sql
+
+
+def test_the_extracts_described_at_load_are_what_the_data_says(ctx, monkeypatch):
+    """coverage() and main_towns() read db/extracts.py's table (one small statement) instead of every geometry."""
+    monkeypatch.setattr(place_search.data_cache, "cached", lambda ctx, keys: None)   # as a process's first time
+    with call_memo(), recording_sql() as log:
+        described = place_search._described_extracts(ctx)
+    assert described and len(log) == 1 and "FROM extracts" in log[0].sql
+    monkeypatch.setattr(place_search, "_described_extracts", lambda ctx: None)   # as on a database without it
+    with call_memo():
+        scanned, towns = place_search.coverage(ctx), place_search.main_towns(ctx)
+    assert described == scanned
+    assert {e.source: e.towns for e in described if e.towns} == towns
+    assert {e.source for e in described} >= {path.name for path in ind.EXTRACTS.values()}
