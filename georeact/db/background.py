@@ -35,8 +35,7 @@ CREATE TABLE IF NOT EXISTS public.{SEA} (
 );
 CREATE INDEX IF NOT EXISTS {SEA}_geom_gist ON public.{SEA} USING gist (geom);
 """
-BUILDING_INDEXES = {f"{BUILDINGS}_osm_key": "UNIQUE INDEX IF NOT EXISTS {} ON public.buildings (osm_type, osm_id)",
-                    f"{BUILDINGS}_geom_gist": "INDEX IF NOT EXISTS {} ON public.buildings USING gist (geom)"}
+BUILDINGS_GIST = f"{BUILDINGS}_geom_gist"
 
 
 def refresh(conn: psycopg.Connection, source: str, extent: coastline.Bbox | None) -> dict[str, int]:
@@ -47,19 +46,19 @@ def refresh(conn: psycopg.Connection, source: str, extent: coastline.Bbox | None
 
 
 def _buildings(conn: psycopg.Connection, source: str) -> int:
-    # a building another file loaded before now comes from this one (one row per OSM object, as in the data tables)
-    conn.execute(f"DELETE FROM public.{BUILDINGS} b WHERE b.source = %s OR EXISTS (SELECT 1 FROM staging.buildings s "
-                 f"WHERE s.osm_type = b.osm_type AND s.osm_id = b.osm_id)", (source,))
+    # One row per OSM object, as in the data tables: the file's old rows go, and so does a building another file
+    # loaded before, which now comes from this one (a hash join; staging holds each object once).
+    conn.execute(f"DELETE FROM public.{BUILDINGS} WHERE source = %s", (source,))
+    conn.execute(f"DELETE FROM public.{BUILDINGS} b USING staging.buildings s "
+                 f"WHERE s.osm_type = b.osm_type AND s.osm_id = b.osm_id")
     staged = conn.execute("SELECT count(*) FROM staging.buildings").fetchone()[0]
     held = conn.execute(f"SELECT count(*) FROM public.{BUILDINGS}").fetchone()[0]
-    if 2 * staged >= held:   # as the merge does: indexes built after a bulk insert cost a fraction of kept-up ones
-        for name in BUILDING_INDEXES:
-            conn.execute(f"DROP INDEX IF EXISTS public.{name}")
+    if 2 * staged >= held:   # as the merge does: an index built after a bulk insert costs a fraction of a kept-up one
+        conn.execute(f"DROP INDEX IF EXISTS public.{BUILDINGS_GIST}")
     # no validity filter: osm2pgsql builds only valid polygons, and the map draws even one that is not
     inserted = conn.execute(f"INSERT INTO public.{BUILDINGS} (osm_type, osm_id, source, kind, geom) "
                             f"SELECT osm_type, osm_id, %s, kind, geom FROM staging.buildings", (source,)).rowcount
-    for name, index in BUILDING_INDEXES.items():
-        conn.execute(f"CREATE {index.format(name)}")
+    conn.execute(f"CREATE INDEX IF NOT EXISTS {BUILDINGS_GIST} ON public.{BUILDINGS} USING gist (geom)")
     return inserted
 
 
