@@ -78,7 +78,8 @@ tables.skipped = osm2pgsql.define_table({
     },
 })
 
--- The map's background: footprints and the coastline, nothing the tools read.
+-- The map's background: footprints and the coastline, nothing the tools read. The load reads each whole, so
+-- osm2pgsql builds no index on them; the footprints stay ordered by place (its clustering), as they are copied on.
 tables.buildings = osm2pgsql.define_table({
     name = 'buildings',
     schema = schema,
@@ -87,6 +88,7 @@ tables.buildings = osm2pgsql.define_table({
         { column = 'kind', type = 'text' },
         { column = 'geom', type = 'geometry', projection = 4326, not_null = true },
     },
+    indexes = {},
 })
 
 tables.coastline = osm2pgsql.define_table({
@@ -96,6 +98,8 @@ tables.coastline = osm2pgsql.define_table({
     columns = {
         { column = 'geom', type = 'linestring', projection = 4326, not_null = true },
     },
+    indexes = {},
+    cluster = 'no',
 })
 
 -- Classification ----------------------------------------------------------------------------------
