@@ -256,6 +256,9 @@ def load_text(report: dict[str, Any]) -> str:
             rows = summary["rows_loaded"].get(table, 0)
             lines.append(f"  merge {table:<8} {seconds:>8.2f} s  {rows:>9,} rows  {rows / max(seconds, 1e-3):>10,.0f} rows/s")
         lines.append(f"  skipped {summary['skipped']:,} objects ({summary['invalid_geometries']:,} invalid geometries)")
+        rows = summary.get("background_rows") or {}
+        lines.append(f"  map background {summary.get('background_seconds', 0.0):.2f} s: "
+                     + ", ".join(f"{table} {count:,} rows" for table, count in rows.items()))
     lines.append(f"database size {report['database_bytes'] / 1e6:,.1f} MB"
                  + (f"; kept in {report['home']} (port {report['port']})" if report["home"] else ""))
     return "\n".join(lines)

@@ -20,9 +20,10 @@ import psycopg
 from psycopg import sql
 from pydantic import BaseModel
 
-from georeact.db import extracts, osm2pgsql, region_pieces, search, tag_counts
+from georeact.db import background, extracts, osm2pgsql, region_pieces, search, tag_counts
 from georeact.db.network import build_network
 from georeact.db.osm2pgsql import LoadError, LoadStages
+from georeact.db.pbf import header_bbox
 from georeact.db.profiles import GSQA, has_variant_sql
 from georeact.reading.features import MULTI_VALUE
 from georeact.progress import Progress, Tick, ignore
@@ -54,6 +55,8 @@ class LoadSummary(BaseModel):
     osm2pgsql_seconds: float = 0.0                 # osm2pgsql's own run (reading, its indexes)
     merge_seconds: dict[str, float] = {}           # the merge of each data table, in order
     finish_seconds: float = 0.0                    # after the merge: skipped rows, grants, counts, commit, ANALYZE
+    background_rows: dict[str, int] = {}           # the map's buildings and sea pieces this file brought
+    background_seconds: float = 0.0                # their refresh (part of finish_seconds)
 
 
 def check_pbf(path: Path) -> None:
@@ -372,6 +375,9 @@ def load_file(pbf: Path, owner_url: str, reader_role: str | None = None,
                 clock = time.monotonic()
                 region_pieces.refresh(conn, pbf.name)
                 extracts.refresh(conn, pbf.name, list(DATA_TABLES))
+                background_clock = time.monotonic()
+                background_rows = background.refresh(conn, pbf.name, header_bbox(pbf))
+                background_seconds = time.monotonic() - background_clock
                 skipped_rows = conn.execute(
                     "SELECT osm_type || osm_id || coalesce(' ' || name, '') || ' (' || target || ': ' || reason || ')' "
                     "FROM staging.skipped ORDER BY osm_type DESC, osm_id").fetchall()
@@ -393,7 +399,7 @@ def load_file(pbf: Path, owner_url: str, reader_role: str | None = None,
         # VACUUM, not only ANALYZE: the new rows' visibility is settled now, not by the first queries (setting hint
         # bits) and an autovacuum a minute later (the tools' calls on a freshly loaded country ran 1.5-2x slower
         # until it had passed); 1.4 s on the national extract
-        for table in [*DATA_TABLES, region_pieces.TABLE, tag_counts.TABLE]:
+        for table in [*DATA_TABLES, region_pieces.TABLE, *background.TABLES, tag_counts.TABLE]:
             if lock.execute("SELECT to_regclass(%s)", (f"public.{table}",)).fetchone()[0]:   # counts: PostgreSQL 15+
                 lock.execute(sql.SQL("VACUUM (ANALYZE) public.{}").format(sql.Identifier(table)))
         finish_seconds = time.monotonic() - clock
@@ -416,4 +422,6 @@ def load_file(pbf: Path, owner_url: str, reader_role: str | None = None,
         osm2pgsql_seconds=round(osm2pgsql_seconds, 2),
         merge_seconds=merge_seconds,
         finish_seconds=round(finish_seconds, 2),
+        background_rows=background_rows,
+        background_seconds=round(background_seconds, 2),
     )

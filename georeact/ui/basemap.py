@@ -1,9 +1,12 @@
-"""The offline background of an HTML map: roads, water and parks around the answer, read from the loaded OSM data.
+"""The offline background of an HTML map: sea, roads, water, parks and buildings around the answer, read from the
+loaded OSM data.
 
 A map of the answer must make sense without the network, so the background comes from the same database the
 tools read (any schema profile), clipped to the answer's surroundings and bounded in size: past a few
 kilometres only the main roads and the larger water and park areas are kept, each layer has a row cap, and
-geometries are simplified to about a pixel of a 1,000-pixel-wide map.
+geometries are simplified to about a pixel of a 1,000-pixel-wide map. The sea and the building footprints come
+from the importer's own tables (georeact/db/background.py) where the profile and the database have them; a town's
+map gets its buildings (the page shows them from close zoom on), a wider one none.
 """
 
 from __future__ import annotations
@@ -18,7 +21,7 @@ from georeact.db.session import Database
 MIN_SPAN_M = 500.0          # a single place still gets its streets around it
 PAD = 0.75                  # of the features' extent on each side: a window shows more than the fit
 WIDE = 2.2                  # at least this much wider than high (in metres): a browser window is wide
-MAX_ROWS = {"roads": 4000, "water": 600, "parks": 600}
+MAX_ROWS = {"roads": 4000, "water": 600, "parks": 600, "buildings": 3000}
 MAJOR_ROADS = ("motorway", "motorway_link", "trunk", "trunk_link", "primary", "primary_link", "secondary",
                "secondary_link", "tertiary", "tertiary_link")
 MINOR_ROADS_UP_TO_M = 4000  # places spread wider than this: minor streets and paths would be a grey blur
@@ -49,7 +52,8 @@ def span_m(bbox: Bbox) -> float:
 
 
 def background(db: Database, profile: SchemaProfile, extent: Bbox) -> dict[str, Any]:
-    """{"bbox": [...], "roads"|"water"|"parks": GeoJSON FeatureCollection} around `extent`, the places' own.
+    """{"bbox": [...], "roads"|"water"|"parks" (and "sea", "buildings" where there are such tables): GeoJSON
+    FeatureCollection, "streets" (a town's): [name, lon, lat]} around `extent`, the places' own.
 
     How much detail depends on the places' extent (what the map is fitted to), not on the padding."""
     bbox = surroundings(extent)
@@ -70,7 +74,35 @@ def background(db: Database, profile: SchemaProfile, extent: Bbox) -> dict[str, 
         layers[name] = _layer(db, spec.relation, geog, bbox, tolerance, MAX_ROWS[name],
                               f"(GeometryType({geog}::geometry) NOT LIKE '%%POLYGON' OR ST_Area({geog}) >= {min_area:.0f})",
                               "NULL", f"ST_Area({geog}) DESC")
+    if (sea := profile.background.get("sea")) and _readable(db, sea):
+        layers["sea"] = _sea(db, sea, bbox, tolerance)
+    if not roads_only_major and (buildings := profile.background.get("buildings")) and _readable(db, buildings):
+        # the nearest to the places first: past the cap, the outskirts of the window go without
+        layers["buildings"] = _layer(db, buildings, "t.geom", bbox, tolerance, MAX_ROWS["buildings"], "TRUE", "NULL",
+                                     "t.geom <-> ST_Centroid(box.g)", planar=True, digits=6)
     return layers
+
+
+def _readable(db: Database, relation: str) -> bool:
+    """Whether `relation` exists and the reader may read it (a database loaded by an older version has no sea)."""
+    return bool(db.query("SELECT coalesce(has_table_privilege(to_regclass(%s), 'SELECT'), false)", [relation],
+                         max_rows=1).rows[0][0])
+
+
+def _sea(db: Database, relation: str, bbox: Bbox, tolerance: float) -> dict[str, Any]:
+    """The sea in `bbox` as one MultiPolygon: its stored pieces clipped and snapped to the simplification grid (shared
+    edges snap alike, so the pieces still tile), which the page fills as one shape, without seams between them (the
+    rings oriented, holes against shells, for the nonzero fill rule: a sliver two pieces overlap stays sea)."""
+    rows = db.query(f"""
+        WITH box AS (SELECT ST_MakeEnvelope(%(w)s, %(s)s, %(e)s, %(n)s, 4326) AS g)
+        SELECT ST_AsGeoJSON(ST_Collect(p.g), 6) FROM (
+          SELECT (ST_Dump(ST_ForcePolygonCCW(ST_SnapToGrid(ST_ClipByBox2D(t.geom, box.g), %(tol)s)))).geom AS g
+          FROM {relation} t, box WHERE t.geom && box.g) p
+        WHERE GeometryType(p.g) = 'POLYGON'""",
+                    {"w": bbox[0], "s": bbox[1], "e": bbox[2], "n": bbox[3], "tol": tolerance}, max_rows=1).rows
+    features = [{"type": "Feature", "geometry": json.loads(rows[0][0]), "properties": {"kind": "sea"}}
+                ] if rows and rows[0][0] else []
+    return {"type": "FeatureCollection", "features": features}
 
 
 STREET_NAMES = 300   # labels at most: the longest streets first
@@ -93,14 +125,15 @@ def _street_names(db: Database, relation: str, name_column: str, geog: str, bbox
 
 
 def _layer(db: Database, relation: str, geog: str, bbox: Bbox, tolerance: float, limit: int, condition: str,
-           kind: str, order: str) -> dict[str, Any]:
+           kind: str, order: str, planar: bool = False, digits: int = 5) -> dict[str, Any]:
     """The rows of `relation` inside `bbox`, clipped to it and simplified, as a FeatureCollection (kind in
-    each feature's properties)."""
+    each feature's properties). `geog` is a geography expression, or with `planar` a geometry(4326) one."""
+    geometry, overlaps = (geog, f"{geog} && box.g") if planar else (f"{geog}::geometry", f"{geog} && box.g::geography")
     statement = f"""
         WITH box AS (SELECT ST_MakeEnvelope(%(w)s, %(s)s, %(e)s, %(n)s, 4326) AS g)
-        SELECT {kind}, ST_AsGeoJSON(ST_SimplifyPreserveTopology(ST_ClipByBox2D({geog}::geometry, box.g), %(tol)s), 5)
+        SELECT {kind}, ST_AsGeoJSON(ST_SimplifyPreserveTopology(ST_ClipByBox2D({geometry}, box.g), %(tol)s), {digits})
         FROM {relation} t, box
-        WHERE {geog} && box.g::geography AND {condition}
+        WHERE {overlaps} AND {condition}
         ORDER BY {order}
         LIMIT {int(limit)}"""
     rows = db.query(statement, {"w": bbox[0], "s": bbox[1], "e": bbox[2], "n": bbox[3], "tol": tolerance},

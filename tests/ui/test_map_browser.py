@@ -384,3 +384,66 @@ def test_a_run_shows_its_map_in_a_notebook(traces, settings, monkeypatch):
     assert html_text.startswith("<iframe sandbox=\"allow-scripts\" srcdoc=")
     park = result_of(trace)["entities"][0]
     assert park["handle"] in html_text and "leaflet" in html_text.lower()
+
+
+WATER, BUILDING = "#aad3df", "#d9d0c9"   # OSM's carto colours, as map.js draws them
+
+
+def on_screen(opened: Opened, points: list[tuple[float, float]]) -> list[tuple[float, float] | None]:
+    """Where each (lon, lat) is on the page, or None where the background is not what shows there (outside the
+    map, under the legend, a marker or a label)."""
+    spots = opened.page.evaluate(
+        "(points) => { const m = document.getElementById('map').getBoundingClientRect();"
+        " return points.map(([lon, lat]) => { const p = window.georeact.map.latLngToContainerPoint([lat, lon]);"
+        " return [p.x + m.left, p.y + m.top]; }); }", [list(point) for point in points])
+    box = opened.page.locator("#map").bounding_box()
+    return [(x, y) if box["x"] + 5 < x < box["x"] + box["width"] - 5 and box["y"] + 5 < y < box["y"] + box["height"] - 5
+            and opened.on_top(x, y, ".leaflet-background-pane canvas") else None for x, y in spots]
+
+
+def colours_at(opened: Opened, image: Image.Image, points: list[tuple[float, float]]) -> list[tuple[int, ...]]:
+    return [image.getpixel((int(spot[0]), int(spot[1]))) for spot in on_screen(opened, points) if spot]
+
+
+def test_the_sea_is_drawn_from_the_coastline(traces, browser, settings, tmp_path, shots):
+    """Next to the casino: points 60 m right of Monaco's coastline ways (read from the file by pyosmium) are the
+    water's colour on the page, points 60 m left of them are not (before issue 31 both were land)."""
+    from tests.db.test_background import beside_the_coast
+
+    page_file = tmp_path / "sea.html"
+    write_map(traces["list"], settings, page_file)
+    opened = Opened(browser, page_file)
+    image = opened.screenshot(tmp_path / "sea.png")
+    pairs = beside_the_coast("monaco", 60.0)
+    sea = colours_at(opened, image, [(right.x, right.y) for right, _ in pairs])
+    land = colours_at(opened, image, [(left.x, left.y) for _, left in pairs])
+    assert len(sea) >= 5 and len(land) >= 5, (len(sea), len(land))
+    assert all(close(pixel, WATER) for pixel in sea), sea
+    assert not any(close(pixel, WATER) for pixel in land), land
+
+
+def test_buildings_are_drawn_from_close_zoom_on(traces, browser, settings, tmp_path, shots):
+    """The large footprints around the casino (pyosmium's reading of the file): in the buildings' colour at zoom
+    17, and not drawn at zoom 15, where each would still be several pixels wide."""
+    from shapely.geometry import box as rectangle
+
+    from tests import independent
+
+    page_file = tmp_path / "buildings.html"
+    write_map(traces["list"], settings, page_file)
+    opened = Opened(browser, page_file)
+    window = rectangle(*opened.page.evaluate("() => window.georeact.data.background.bbox"))
+    large = [footprint.geometry.representative_point() for footprint in independent.areas("monaco", "building")
+             if footprint.tags["building"] != "no" and window.contains(footprint.geometry)
+             and independent.geodesic_area(footprint.geometry) > 2000]
+    points = [(point.x, point.y) for point in large]
+    opened.page.evaluate("() => { window.georeact.map.setZoom(17, {animate: false}); }")
+    close_up = colours_at(opened, opened.screenshot(shots / "sea-buildings.png"), points)
+    assert len(close_up) >= 3, len(close_up)
+    # closer than other colours' tolerance: a road's anti-aliased edge can come within 12 of the buildings' grey
+    assert sum(close(pixel, BUILDING, 8) for pixel in close_up) >= 0.8 * len(close_up), close_up
+    legend = opened.page.locator(".gr-legend").inner_text()
+    assert "building (from close zoom on)" in legend and "water" in legend
+    opened.page.evaluate("() => { window.georeact.map.setZoom(15, {animate: false}); }")
+    far = colours_at(opened, opened.screenshot(tmp_path / "far.png"), points)
+    assert len(far) >= 3 and not any(close(pixel, BUILDING, 8) for pixel in far), far

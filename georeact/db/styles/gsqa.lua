@@ -4,6 +4,10 @@
 -- the public tables as geography(Geometry, 4326) with their full-text documents, replacing rows of the same
 -- OSM object (so loading a file twice does not duplicate anything). Objects whose polygon does not assemble are written to
 -- staging.skipped so the load can count them.
+--
+-- Two more tables feed only the map's background, not the data tables: building footprints (staging.buildings,
+-- whatever else the object is too) and the coastline's ways (staging.coastline), from which the load computes the
+-- sea (georeact/db/sea.py).
 
 local schema = 'staging'
 
@@ -72,6 +76,30 @@ tables.skipped = osm2pgsql.define_table({
         { column = 'target', type = 'text' },
         { column = 'reason', type = 'text' },
     },
+})
+
+-- The map's background: footprints and the coastline, nothing the tools read. The load reads each whole, so
+-- osm2pgsql builds no index on them; the footprints stay ordered by place (its clustering), as they are copied on.
+tables.buildings = osm2pgsql.define_table({
+    name = 'buildings',
+    schema = schema,
+    ids = { type = 'any', id_column = 'osm_id', type_column = 'osm_type' },
+    columns = {
+        { column = 'kind', type = 'text' },
+        { column = 'geom', type = 'geometry', projection = 4326, not_null = true },
+    },
+    indexes = {},
+})
+
+tables.coastline = osm2pgsql.define_table({
+    name = 'coastline',
+    schema = schema,
+    ids = { type = 'way', id_column = 'osm_id' },
+    columns = {
+        { column = 'geom', type = 'linestring', projection = 4326, not_null = true },
+    },
+    indexes = {},
+    cluster = 'no',
 })
 
 -- Classification ----------------------------------------------------------------------------------
@@ -156,6 +184,18 @@ local function insert(object, target, geom)
     tables[target]:insert(row)
 end
 
+-- A footprint of a closed way or multipolygon tagged building (any value but 'no'), beside whatever table the
+-- object also goes to. One that does not assemble is left out quietly: it is background, not data.
+local function is_building(tags)
+    return tags.building ~= nil and tags.building ~= 'no'
+end
+
+local function stage_building(object, geom)
+    if not geom:is_null() then
+        tables.buildings:insert({ kind = object.tags.building, geom = geom })
+    end
+end
+
 -- Callbacks ----------------------------------------------------------------------------------------
 
 function osm2pgsql.process_node(object)
@@ -173,6 +213,15 @@ local function is_closed(object)
 end
 
 function osm2pgsql.process_way(object)
+    if is_building(object.tags) and is_closed(object) then
+        stage_building(object, object:as_polygon())
+    end
+    if object.tags.natural == 'coastline' then
+        local line = object:as_linestring()
+        if not line:is_null() then
+            tables.coastline:insert({ geom = line })
+        end
+    end
     local target, shape = classify(object.tags)
     if not target then
         return
@@ -208,6 +257,9 @@ end
 
 function osm2pgsql.process_relation(object)
     local kind = object.tags.type
+    if kind == 'multipolygon' and is_building(object.tags) then
+        stage_building(object, object:as_multipolygon())
+    end
     if kind == 'multipolygon' or kind == 'boundary' then
         local target = classify(object.tags)
         if not target then

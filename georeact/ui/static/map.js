@@ -96,10 +96,17 @@
       return ROADS[(kind || "").replace(/_link$/, "")] || null;   // null: a footway, path, track, steps ...
     };
     var background = function (collection, style) {
-      L.geoJSON(collection, {renderer: canvas, interactive: false, style: style}).addTo(map);
+      return L.geoJSON(collection, {renderer: canvas, interactive: false, style: style}).addTo(map);
     };
+    // Drawn in this order on one canvas: the sea under everything, the buildings under the roads. The sea is one
+    // shape (basemap.py), filled at once: the pieces it is stored in show no seams.
+    background(data.background.sea, {stroke: false, fillColor: "#aad3df", fillOpacity: 1, fillRule: "nonzero"});
     background(data.background.parks, {color: "#b5dca0", weight: 1, fillColor: "#cdebb0", fillOpacity: 1});
     background(data.background.water, {color: "#aad3df", weight: 2, fillColor: "#aad3df", fillOpacity: 1});
+    // footprints from close zoom on, as street names (farther out they are a grey haze over the streets)
+    var BUILDING = {stroke: true, color: "#c4b6ab", weight: 0.7, fill: true, fillColor: "#d9d0c9", fillOpacity: 1};
+    var UNDRAWN = {stroke: false, fill: false};
+    var buildings = background(data.background.buildings, UNDRAWN);
     background(data.background.roads, function (feature) {
       var style = road(feature.properties.kind);
       return style ? {color: "#bbb3a8", weight: style[1] + 1.5, fillColor: "#f4f2f4", fillOpacity: 1}
@@ -116,9 +123,13 @@
                  pane: "streetNames"})
         .setLatLng([street[2], street[1]]).setContent(element("span", "", street[0])).addTo(map);
     });
-    var nameZoom = function () { map.getContainer().classList.toggle("gr-far", map.getZoom() < 17); };
-    map.on("zoomend", nameZoom);
-    nameZoom();
+    var NAMES_FROM = 17, BUILDINGS_FROM = 16;   // zoom levels
+    var closeZoom = function () {
+      map.getContainer().classList.toggle("gr-far", map.getZoom() < NAMES_FROM);
+      buildings.setStyle(map.getZoom() >= BUILDINGS_FROM ? BUILDING : UNDRAWN);
+    };
+    map.on("zoomend", closeZoom);
+    closeZoom();
   }
 
   // --- the run's features -----------------------------------------------------------------------------
@@ -225,6 +236,9 @@
       row(div, "line", "#d9d4cc", "street");
       row(div, "area", "#aad3df", "water");
       row(div, "area", "#cdebb0", "park");
+      if (data.background.buildings && data.background.buildings.features.length) {
+        row(div, "area", "#d9d0c9", "building (from close zoom on)");
+      }
     }
   });
   if (data.tiles === "osm" || hasBackground) box("gr-notice" + (data.tiles === "osm" ? " online" : ""), "topright", function (div) {
