@@ -24,7 +24,7 @@ from georeact.db import background, extracts, osm2pgsql, region_pieces, search, 
 from georeact.db.network import build_network
 from georeact.db.osm2pgsql import LoadError, LoadStages
 from georeact.db.pbf import header_bbox
-from georeact.db.profiles import GSQA, has_variant_sql
+from georeact.db.profiles import GSQA, folded_variants_sql, has_variant_sql
 from georeact.reading.features import MULTI_VALUE
 from georeact.progress import Progress, Tick, ignore
 
@@ -168,7 +168,7 @@ def _ensure_public_table(conn: psycopg.Connection, table: str, columns: list[tup
 
 def _search_indexes(table: str, columns: Container[str]) -> dict[str, sql.Composable]:
     """The indexes the tools search by (geometry, folded name, full text, the values of the categorical columns,
-    the rows with variant names): built after a bulk insert."""
+    the folded variant names): built after a bulk insert."""
     ident = sql.Identifier(table)
     indexes = {
         f"{table}_geometry_gist": sql.SQL("USING gist (geometry)"),
@@ -184,7 +184,9 @@ def _search_indexes(table: str, columns: Container[str]) -> dict[str, sql.Compos
         indexes[f"{table}_{column}_lower"] = sql.SQL("({})").format(folded)
         if column in MULTI_VALUE:   # 'pizza;italian': one of the list's values
             indexes[f"{table}_{column}_values"] = sql.SQL("USING gin (string_to_array(replace({}, ' ', ''), ';'))").format(folded)
-    indexes[f"{table}_variants"] = sql.SQL(f"(id) WHERE {has_variant_sql(columns)}")
+    # a name:en, alt_name … that folds to the name asked: the name search's variant pass, by index
+    indexes[f"{table}_variant_names"] = sql.SQL(
+        f"USING gin (({folded_variants_sql(columns)})) WHERE {has_variant_sql(columns)}")
     statements: dict[str, sql.Composable] = {
         name: sql.SQL("CREATE INDEX IF NOT EXISTS {} ON public.{} {}").format(sql.Identifier(name), ident, body)
         for name, body in indexes.items()}

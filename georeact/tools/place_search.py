@@ -7,8 +7,8 @@ exactly, the cheap variants (name:en, name:de, alt_name, official_name …) are 
 pieces of one road or river (same name, close together) collapse into one match.
 
 One statement searches every table for all the names a tool call is about to look up (`prefetch`), and the
-call keeps it; the variant names have no index, so where each one is is kept per database (data_cache) and a
-fallback reads only the rows that have the name.
+call keeps it; for the names no name matched as written or folded, one more statement finds the variant names
+through their GIN index (`{table}_variant_names`, where the load made one) and the regions of a region form.
 
 No confident guess: a name matched only approximately ranks and is judged by its closeness (the better of trigram
 and edit similarity); below APPROXIMATE_MIN (measured: benchmarks/name_matching.py) it is not taken for the name
@@ -28,7 +28,7 @@ from typing import Any, Literal, NamedTuple
 from pydantic import BaseModel, Field
 
 from georeact.db import extracts, region_pieces
-from georeact.db.profiles import has_variant_sql, variant_values
+from georeact.db.profiles import folded_variants_sql, has_variant_sql, variant_values
 from georeact.tools import data_cache
 from georeact.tools.base import ToolContext, memoise_all, memoised
 from georeact.tools.handles import PLANAR_AREA, PLANAR_LENGTH, Handle, handle_or_name
@@ -252,7 +252,9 @@ def _hits_sql(ctx: ToolContext, table: str, search: int, index: int) -> str:
     notable = " OR ".join(f"t.{c} IS NOT NULL" for c in ("tourism", "historic") if c in columns) or "false"
     if search == VARIANTS:
         alts = _variant_values(ctx, table)
-        where = f"t.id = ANY(%(ids{index}_{table})s)"   # the rows whose variants fold to the name: _variant_index
+        # the rows with a variant that folds to the name: the `{table}_variant_names` index's expression and predicate
+        where = (f"{folded_variants_sql(columns, 't')} @> ARRAY[georeact_fold({q})]"
+                 f" AND {has_variant_sql(columns, 't')}")
         matched = "CASE " + " ".join(f"WHEN georeact_fold({v}) = georeact_fold({q}) THEN '{k}'" for k, v in alts) + " END"
         exact = " OR ".join(f"{v} = {q}" for _, v in alts)
         kind = f"CASE WHEN {exact} THEN 'exact' ELSE 'folded' END"
@@ -296,13 +298,12 @@ def regions_holding_sql(ctx: ToolContext) -> tuple[str, str]:
                   " AND ST_Y(rep.pt) BETWEEN ymin AND ymax AND ST_Intersects(g, rep.pt))")
 
 
-def _find_sql(ctx: ToolContext, branches: list[str], names: int) -> str:
+def _find_sql(ctx: ToolContext, branches: list[str]) -> str:
     """One statement over the candidate rows of `branches` (_hits_sql): line and polygon pieces of one name close
-    together become one match, represented by the longest/largest row. Every row carries the data version and the
-    `names` searched names as the database folds them (one row with no match when nothing matched)."""
+    together become one match, represented by the longest/largest row. Every row carries the data version (one
+    row with no match when nothing matched)."""
     holding_ctes, holding = regions_holding_sql(ctx)
     hits = " UNION ALL ".join(branches)
-    folded = ", ".join(f"georeact_fold(%(q{i})s)" for i in range(names))
     collapse = ", ".join(f"'{table}'" for table in sorted(COLLAPSE_TABLES))
     return f"""
 WITH hits AS MATERIALIZED ({hits}),
@@ -332,7 +333,7 @@ fam AS (
   -- materialized: inlined, a match's point (a polygon's point on surface) was computed again in every test below
   SELECT grp.*, CASE WHEN family = 'L' THEN ST_ClosestPoint(u, ST_Centroid(u)) ELSE ST_PointOnSurface(u) END AS pt FROM grp
 ){holding_ctes}
-SELECT m.*, v.version, v.folded FROM (
+SELECT m.*, v.version FROM (
 SELECT rep.qi, rep.pass, rep.tbl, rep.id, h.osm_type, h.osm_id, h.name, rep.kind, rep.sim, rep.matched_on, rep.parts,
        GeometryType(h.g), ST_X(rep.pt), ST_Y(rep.pt), ST_X(ST_Centroid(h.g)), ST_Y(ST_Centroid(h.g)), h.cats,
        h.admin_level, h.city, h.source, h.opening_hours, reg.ids, reg.names, rep.wiki, rep.notable, rep.size
@@ -345,7 +346,7 @@ LEFT JOIN LATERAL (
   WHERE NOT (rep.tbl = 'regions' AND (r.id = rep.id OR r.area <= ST_Area(h.g)))
 ) reg ON true
 ORDER BY rep.qi, rep.pass, rep.tbl, rep.sim DESC, rep.id
-) m RIGHT JOIN (SELECT {data_cache.VERSION_COLUMN} AS version, ARRAY[{folded}]::text[] AS folded) v ON true"""
+) m RIGHT JOIN (SELECT {data_cache.VERSION_COLUMN} AS version) v ON true"""
 
 
 def region_form(name: str) -> tuple[str, str] | None:
@@ -382,80 +383,46 @@ def _category(table: str, cats: dict[str, str], admin_level: int | None) -> str 
 Passes = list[list[PlaceMatch]]   # the matches of each pass (NAMES, VARIANTS, FORM), in resolution order
 
 
-class Search(NamedTuple):
-    passes: Passes
-    folded: str            # the name as the database folds it: the key of the variant names
-
-
 def _query(ctx: ToolContext, branches: list[str], names: list[str], params: dict[str, Any],
-           forms: list[tuple[str, str] | None]) -> list[Search]:
+           forms: list[tuple[str, str] | None]) -> list[Passes]:
     """Run a search statement; each name's matches by pass, in resolution order."""
     order = ctx.profile.resolution_order
     params = {"eps": CLUSTER_EPS_DEG, **params, **{f"q{i}": name for i, name in enumerate(names)}}
-    rows = ctx.db.query(_find_sql(ctx, branches, len(names)), params,
+    rows = ctx.db.query(_find_sql(ctx, branches), params,
                         max_rows=CANDIDATES_PER_TABLE * (len(order) + 1) * len(names) + 1).rows
-    data_cache.seen_version(ctx, rows[0][-2])   # for the feature counts and variant names kept while it holds
-    found = [Search([[], [], []], folded) for folded in rows[0][-1]]
+    data_cache.seen_version(ctx, rows[0][-1])   # for the feature counts kept while it holds
+    found: list[Passes] = [[[], [], []] for _ in names]
     matched = [row for row in rows if row[0] is not None]
     for row in sorted(matched, key=lambda row: (row[0], row[1], order.index(row[2]))):   # stable: tables keep order
-        index, search, match = row[0], row[1], _match(row[2:-2])
+        index, search, match = row[0], row[1], _match(row[2:-1])
         if search == FORM:
             matched_on = f"name without {forms[index][1]}"
             match = match.model_copy(update={"matched_on": matched_on,
                                               "confidence": _confidence(match.match, 1.0, matched_on)})
-        found[index].passes[search].append(match)
+        found[index][search].append(match)
     return found
 
 
-def _names(ctx: ToolContext, names: list[str]) -> list[Search]:
+def _names(ctx: ToolContext, names: list[str]) -> list[Passes]:
     """The names pass of each name over every table, one statement."""
     order = ctx.profile.resolution_order
     branches = [_hits_sql(ctx, table, NAMES, index) for index in range(len(names)) for table in order]
     return _query(ctx, branches, names, {}, [None] * len(names))
 
 
-def _fallback(ctx: ToolContext, name: str, folded: str, order: list[str]) -> Passes:
-    """The variant-name and region-form passes of a name over `order`'s tables: a statement only when a row has a
-    variant name that folds to it (the variant names are kept per database) or the name has a region form."""
-    rows = [(table, id_) for table, id_ in _variant_index(ctx).get(folded, []) if table in order]
-    form = region_form(name) if "regions" in order else None
-    if not rows and form is None:
-        return [[], [], []]
-    tables = [table for table in order if any(t == table for t, _ in rows)]
-    branches = [_hits_sql(ctx, table, VARIANTS, 0) for table in tables]
-    branches += [_hits_sql(ctx, "regions", FORM, 0)] if form else []
-    params = {f"ids0_{table}": sorted(id_ for t, id_ in rows if t == table) for table in tables}
-    params |= {"core0": form[0]} if form else {}
-    return _query(ctx, branches, [name], params, [form])[0].passes
+def _fallbacks(ctx: ToolContext, names: list[str]) -> list[Passes]:
+    """The variants pass (through each table's variant index) and the region-form pass ('City of Vaduz' -> Vaduz)
+    of each name over every table, one statement: for the names no name matched as written or folded."""
+    forms = [region_form(name) for name in names]
+    branches = [_hits_sql(ctx, table, VARIANTS, index) for index in range(len(names))
+                for table in ctx.profile.resolution_order]
+    branches += [_hits_sql(ctx, "regions", FORM, index) for index, form in enumerate(forms) if form]
+    return _query(ctx, branches, names, {f"core{i}": form[0] for i, form in enumerate(forms) if form}, forms)
 
 
-def _variant_index(ctx: ToolContext) -> dict[str, list[tuple[str, int]]]:
-    """Folded variant name -> the rows (table, id) that have it, for every table: kept per database while the data
-    does not change (the variant tags have no index of their own; scanning them took ~12 ms a search). The rows
-    with any variant are read through the `{table}_variants` partial index where the load made one."""
-    key = ("variant names", ctx.profile.name)
-    found = data_cache.cached(ctx, [key])
-    if found is not None:
-        return found[0]
-    selects = [f"(SELECT '{table}'::text AS tbl, t.id, georeact_fold(v) AS folded FROM {ctx.profile.table(table).relation} t"
-               f" CROSS JOIN LATERAL unnest(ARRAY[{', '.join(v for _, v in _variant_values(ctx, table))}]::text[]) v"
-               f" WHERE {has_variant_sql(table_columns(ctx, table), 't')} AND v IS NOT NULL)"
-               for table in ctx.profile.resolution_order]
-    rows = ctx.db.query(f"SELECT x.tbl, x.id, x.folded, {data_cache.SNAPSHOT_COLUMNS} FROM ("
-                        + " UNION ALL ".join(selects) + f") x RIGHT JOIN {data_cache.SNAPSHOT_FROM} ON true",
-                        max_rows=1_000_000).rows
-    index: dict[str, list[tuple[str, int]]] = {}
-    for table, id_, folded, _, _ in rows:
-        if table is not None and (table, id_) not in index.setdefault(folded, []):
-            index[folded].append((table, id_))
-    data_cache.store(ctx, rows[0][3], rows[0][4], {key: index})
-    return index
-
-
-def _key(ctx: ToolContext, name: str, order: list[str] | None = None) -> tuple:
-    """A search's key in the call's memo: the names pass is over every table (any subset reads it), the fallback
-    passes over the tables asked for."""
-    return "places", ctx.profile.name, name, tuple(order) if order is not None else None
+def _key(ctx: ToolContext, name: str, fallback: bool = False) -> tuple:
+    """A search's key in the call's memo: each pass is over every table (any subset reads it)."""
+    return "places", ctx.profile.name, name, fallback
 
 
 def search_terms(name: str | None, context: str | None = None) -> list[str]:
@@ -476,6 +443,10 @@ def prefetch(ctx: ToolContext, names: list[str | None]) -> None:
     wanted = [name.strip() for name in names if name and name.strip() and is_name(name)]
     memoise_all([_key(ctx, name) for name in wanted],
                 lambda keys: dict(zip(keys, _names(ctx, [key[2] for key in keys]))))
+    # then, in one more statement, the variants and region forms of those no name matched as written or folded
+    unmatched = [name for name in wanted if not _matched(memoised(_key(ctx, name), lambda: [[], [], []])[NAMES])]
+    memoise_all([_key(ctx, name, fallback=True) for name in unmatched],
+                lambda keys: dict(zip(keys, _fallbacks(ctx, [key[2] for key in keys]))))
 
 
 def is_name(text: str) -> bool:
@@ -487,10 +458,14 @@ def is_name(text: str) -> bool:
 
 def _search(ctx: ToolContext, name: str, order: list[str], fallback: bool) -> Passes:
     """The matches of each pass in `order`'s tables, searched once per tool call (copies: callers rank them)."""
-    search = memoised(_key(ctx, name), lambda: _names(ctx, [name])[0])
-    passes = search.passes if not fallback else memoised(_key(ctx, name, order),
-                                                         lambda: _fallback(ctx, name, search.folded, order))
+    search = _fallbacks if fallback else _names
+    passes = memoised(_key(ctx, name, fallback), lambda: search(ctx, [name])[0])
     return [[m.model_copy() for m in matches if m.table in order] for matches in passes]
+
+
+def _matched(matches: list[PlaceMatch]) -> bool:
+    """Whether a name matched as written or folded: then its variants and region form are not asked."""
+    return any(m.match != "trigram" for m in matches)
 
 
 def _match(row: tuple) -> PlaceMatch:
@@ -636,7 +611,7 @@ def find_places(ctx: ToolContext, name: str, context: str | None = None, limit: 
     prefetch(ctx, search_terms(name, context))
     order = [t for t in ctx.profile.resolution_order if tables is None or t in tables]
     matches = _search(ctx, name, order, fallback=False)[NAMES]
-    if not any(m.match != "trigram" for m in matches):   # one more statement: the variants, then a region form
+    if not _matched(matches):   # the variants, then a region form ('City of Vaduz')
         _, variants, form = _search(ctx, name, order, fallback=True)
         matches += variants
         if not variants:

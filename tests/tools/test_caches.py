@@ -72,18 +72,10 @@ def found_by_variant(ctx, name: str) -> list[str]:
 
 
 def test_variant_names_follow_a_write_to_the_data(ctx, owner_conn):
-    assert found_by_variant(ctx, "Zyxwv Variant") == []   # the variant names of every table are now kept
+    assert found_by_variant(ctx, "Zyxwv Variant") == []
     with probe_cafe(owner_conn):
         assert found_by_variant(ctx, "Zyxwv Variant") == ["Cache Probe"]
     assert found_by_variant(ctx, "Zyxwv Variant") == []
-
-
-def test_a_variant_name_is_found_without_scanning_for_it(ctx):
-    found_by_variant(ctx, "Helsinki Cathedral")
-    with call_memo(), recording_sql() as log:
-        names = [m.name for m in find_places(ctx, "Helsinki Cathedral") if m.matched_on == "name:en"]
-    assert names == ["Helsingin tuomiokirkko"]
-    assert len(log) == 2 and "ANY(" in log[1].sql   # the names, then the rows that have the variant, by id
 
 
 def test_a_phrase_is_resolved_once_per_call_and_each_caller_gets_a_copy(ctx):
