@@ -408,7 +408,7 @@ def load_file(pbf: Path, owner_url: str, reader_role: str | None = None,
         built = None
         if network:
             stages.enter("network", "the routable graph from all roads (pgRouting)")
-            built = build_network(lock, reader_role=reader_role)
+            built = build_network(lock, reader_role=reader_role, source=pbf.name)
         stages.finish()
     return LoadSummary(
         file=pbf.name,

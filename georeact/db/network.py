@@ -1,6 +1,7 @@
 """The routable street graph: built with SQL + pgRouting from `public.roads`, queried read-only by tools.
 
-Layout (schema `network`, rebuilt from scratch after every load):
+Layout (schema `network`, rebuilt from scratch after a load, or only the new file's graph appended when it cannot
+touch the rest; `network.built_from` records the files and contents the graph holds):
     network.edges(id, source, target, road_id, highway, length_m,
                   cost_walk_s, reverse_cost_walk_s, cost_bike_s, reverse_cost_bike_s,
                   cost_drive_s, reverse_cost_drive_s, geometry geometry(LineString, 4326))
@@ -78,7 +79,8 @@ def _speed_case() -> str:
 
 
 # Per-road travel rules. Every column used here is a GS-QA `roads` column or a key of its `tags`.
-_RULES_SQL = f"""
+def _rules_sql(roads: str) -> str:
+    return f"""
 CREATE TABLE {_BUILD}.rules AS
 WITH r AS (
     SELECT id, highway, coalesce(access, '') AS access, coalesce(foot, '') AS foot,
@@ -91,7 +93,7 @@ WITH r AS (
                      THEN substring(maxspeed from '[0-9]+(?:\\.[0-9]+)?')::float
                 WHEN maxspeed ~ '^\\s*[0-9]+(\\.[0-9]+)?\\s*mph\\s*$'
                      THEN substring(maxspeed from '[0-9]+(?:\\.[0-9]+)?')::float * 1.609 END AS maxspeed_kmh
-    FROM public.roads
+    FROM {roads}
     WHERE highway IS NOT NULL AND highway NOT IN ({_list(_DEAD)})
 )
 SELECT id,
@@ -121,13 +123,14 @@ SELECT id,
 FROM r
 """
 
-_NODING_SQL = f"""
+def _noding_sql(roads: str) -> str:
+    return f"""
 -- Ways as lines: pedestrian areas and other highway polygons are walked around their outline.
 CREATE TABLE {_BUILD}.ways AS
 SELECT r.id AS road_id,
        CASE WHEN GeometryType(r.geometry::geometry) = 'POLYGON' THEN ST_ExteriorRing(r.geometry::geometry)
             ELSE r.geometry::geometry END AS geom
-FROM public.roads r JOIN {_BUILD}.rules USING (id)
+FROM {roads} r JOIN {_BUILD}.rules USING (id)
 WHERE GeometryType(r.geometry::geometry) IN ('LINESTRING', 'POLYGON')
   AND (rules.walk_ok OR rules.bike_ok OR rules.drive_ok);
 
@@ -158,7 +161,8 @@ GROUP BY c.road_id, c.idx;
 DELETE FROM {_BUILD}.pieces WHERE ST_NPoints(geom) < 2 OR ST_Length(geom) = 0;
 """
 
-_TABLES_SQL = f"""
+def _tables_sql(roads: str) -> str:
+    return f"""
 CREATE TABLE {_BUILD}.vertices AS
 SELECT row_number() OVER (ORDER BY x, y) AS id, ST_SetSRID(ST_MakePoint(x, y), 4326) AS geom, x, y
 FROM (SELECT ST_X(ST_StartPoint(geom)) AS x, ST_Y(ST_StartPoint(geom)) AS y FROM {_BUILD}.pieces
@@ -189,7 +193,7 @@ SELECT row_number() OVER (ORDER BY p.road_id, s.id) AS id, s.id AS source, t.id 
        CASE WHEN drive_ok AND drive_dir <= 0 THEN length_m / (drive_kmh / 3.6) ELSE -1 END AS reverse_cost_drive_s,
        p.geom::geometry(LineString, 4326) AS geometry
 FROM p
-JOIN public.roads r ON r.id = p.road_id
+JOIN {roads} r ON r.id = p.road_id
 JOIN {_BUILD}.vertices s ON s.x = ST_X(ST_StartPoint(p.geom)) AND s.y = ST_Y(ST_StartPoint(p.geom))
 JOIN {_BUILD}.vertices t ON t.x = ST_X(ST_EndPoint(p.geom)) AND t.y = ST_Y(ST_EndPoint(p.geom));
 ALTER TABLE {_BUILD}.edges ADD PRIMARY KEY (id);
@@ -220,9 +224,17 @@ def _role_exists(conn: psycopg.Connection, role: str) -> bool:
     return conn.execute("SELECT 1 FROM pg_roles WHERE rolname = %s", (role,)).fetchone() is not None
 
 
-def build_network(conn: psycopg.Connection, reader_role: str | None = READER_ROLE) -> NetworkSummary:
+# The loaded files (and their content) a graph was built from: an append needs the graph of all the others.
+_LOADED_SQL = "SELECT DISTINCT ON (file) file, sha256 FROM georeact_meta.loads ORDER BY file, loaded_at DESC"
+
+
+def build_network(conn: psycopg.Connection, reader_role: str | None = READER_ROLE,
+                  source: str | None = None) -> NetworkSummary:
     """(Re)build schema `network` from `public.roads`; readers see the old graph until the final swap.
 
+    `source`: the file a load just brought. When the graph holds every other loaded file as loaded and none of
+    this file's roads, and no edge lies in the box of its roads (a town loaded beside a country), its own graph
+    is built and appended, the rest kept: nothing of it can join the rest. Otherwise the whole graph is rebuilt.
     `conn` is an owner-role connection (autocommit or not: the work runs in one transaction block).
     """
     started = time.monotonic()
@@ -231,19 +243,11 @@ def build_network(conn: psycopg.Connection, reader_role: str | None = READER_ROL
         conn.execute("SELECT pg_advisory_xact_lock(hashtext('georeact.build_network'))")
         conn.execute(f"DROP SCHEMA IF EXISTS {_BUILD} CASCADE")
         conn.execute(f"CREATE SCHEMA {_BUILD}")
-        conn.execute(_RULES_SQL)
-        conn.execute(_NODING_SQL)
-        conn.execute(_TABLES_SQL)
-        for mode in MODES:
-            conn.execute(_components_sql(mode))
-        for scratch in ("rules", "ways", "pts", "shared", "cuts", "pieces"):
-            conn.execute(f"DROP TABLE {_BUILD}.{scratch}")
-        if reader_role and _role_exists(conn, reader_role):
-            role = sql.Identifier(reader_role)
-            conn.execute(sql.SQL("GRANT USAGE ON SCHEMA {} TO {}").format(sql.Identifier(_BUILD), role))
-            conn.execute(sql.SQL("GRANT SELECT ON ALL TABLES IN SCHEMA {} TO {}").format(sql.Identifier(_BUILD), role))
-        conn.execute(f"DROP SCHEMA IF EXISTS {SCHEMA} CASCADE")
-        conn.execute(f"ALTER SCHEMA {_BUILD} RENAME TO {SCHEMA}")
+        loaded = conn.execute("SELECT to_regclass('georeact_meta.loads')").fetchone()[0] is not None
+        if source is not None and loaded and _can_append(conn, source):
+            _append(conn, source)
+        else:
+            _build(conn, reader_role, loaded)
         counts = conn.execute(f"""
             SELECT (SELECT count(*) FROM {SCHEMA}.edges), (SELECT count(*) FROM {SCHEMA}.vertices),
                    (SELECT count(DISTINCT road_id) FROM {SCHEMA}.edges),
@@ -262,6 +266,65 @@ def build_network(conn: psycopg.Connection, reader_role: str | None = READER_ROL
         edges_by_mode={"walk": counts[3], "bike": counts[4], "drive": counts[5]}, oneway_drive_edges=counts[6],
         largest_component={"walk": counts[7], "bike": counts[8], "drive": counts[9]},
     )
+
+
+def _graph_sql(roads: str) -> list[str]:
+    """The statements that build the graph of `roads` in the build schema, components aside."""
+    return [_rules_sql(roads), _noding_sql(roads), _tables_sql(roads)]
+
+
+def _build(conn: psycopg.Connection, reader_role: str | None, loaded: bool) -> None:
+    for statement in _graph_sql("public.roads"):
+        conn.execute(statement)
+    for mode in MODES:
+        conn.execute(_components_sql(mode))
+    for scratch in ("rules", "ways", "pts", "shared", "cuts", "pieces"):
+        conn.execute(f"DROP TABLE {_BUILD}.{scratch}")
+    conn.execute(f"CREATE TABLE {_BUILD}.built_from (file text PRIMARY KEY, sha256 text NOT NULL)")
+    if loaded:
+        conn.execute(f"INSERT INTO {_BUILD}.built_from {_LOADED_SQL}")
+    if reader_role and _role_exists(conn, reader_role):
+        role = sql.Identifier(reader_role)
+        conn.execute(sql.SQL("GRANT USAGE ON SCHEMA {} TO {}").format(sql.Identifier(_BUILD), role))
+        conn.execute(sql.SQL("GRANT SELECT ON ALL TABLES IN SCHEMA {} TO {}").format(sql.Identifier(_BUILD), role))
+    conn.execute(f"DROP SCHEMA IF EXISTS {SCHEMA} CASCADE")
+    conn.execute(f"ALTER SCHEMA {_BUILD} RENAME TO {SCHEMA}")
+
+
+def _can_append(conn: psycopg.Connection, source: str) -> bool:
+    """Whether `source`'s graph can be built alone and appended: the graph is of every other file as loaded now,
+    none of its edges is a road of `source`, and none lies within 100 m of the box of `source`'s roads."""
+    if conn.execute(f"SELECT to_regclass('{SCHEMA}.built_from')").fetchone()[0] is None:
+        return False   # built by an older version: what it holds is not recorded
+    built = set(conn.execute(f"SELECT file, sha256 FROM {SCHEMA}.built_from").fetchall())
+    others = {(file, sha) for file, sha in conn.execute(_LOADED_SQL).fetchall() if file != source}
+    if built != others:
+        return False
+    return not conn.execute(f"""
+        SELECT EXISTS (SELECT 1 FROM {SCHEMA}.edges e JOIN public.roads r ON r.id = e.road_id WHERE r.source = %(s)s)
+            OR EXISTS (SELECT 1 FROM {SCHEMA}.edges e, (SELECT ST_Expand(ST_Extent(geometry::geometry), 0.001) AS box
+                                                        FROM public.roads WHERE source = %(s)s) b
+                       WHERE e.geometry && b.box)""", {"s": source}).fetchone()[0]
+
+
+def _append(conn: psycopg.Connection, source: str) -> None:
+    """`source`'s graph built alone, its ids after the graph's (a component is named by its smallest vertex id, so
+    the new components' names are new too), then appended to it."""
+    conn.execute(sql.SQL(f"CREATE VIEW {_BUILD}.roads AS SELECT * FROM public.roads WHERE source = {{}}").format(
+        sql.Literal(source)))
+    for statement in _graph_sql(f"{_BUILD}.roads"):
+        conn.execute(statement)
+    vertex, edge = conn.execute(f"SELECT (SELECT coalesce(max(id), 0) FROM {SCHEMA}.vertices),"
+                                f" (SELECT coalesce(max(id), 0) FROM {SCHEMA}.edges)").fetchone()
+    conn.execute(f"UPDATE {_BUILD}.vertices SET id = id + %s", (vertex,))
+    conn.execute(f"UPDATE {_BUILD}.edges SET id = id + %s, source = source + %s, target = target + %s",
+                 (edge, vertex, vertex))
+    for mode in MODES:
+        conn.execute(_components_sql(mode))
+    conn.execute(f"INSERT INTO {SCHEMA}.vertices SELECT * FROM {_BUILD}.vertices")
+    conn.execute(f"INSERT INTO {SCHEMA}.edges SELECT * FROM {_BUILD}.edges")
+    conn.execute(f"INSERT INTO {SCHEMA}.built_from SELECT * FROM ({_LOADED_SQL}) l WHERE file = %s", (source,))
+    conn.execute(f"DROP SCHEMA {_BUILD} CASCADE")
 
 
 # --------------------------------------------------------------------------------------------------

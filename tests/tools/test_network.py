@@ -134,3 +134,38 @@ def test_handles_work_and_unknown_mode_is_rejected(ctx, summary):
     assert leg is not None and 100 < leg.distance_m < 1000
     with pytest.raises(ValueError):
         network_distance(ctx, f"pois:{landesmuseum}", f"pois:{kunstmuseum}", "fly")  # type: ignore[arg-type]
+
+
+GRAPH = {
+    "edges": "SELECT road_id, ST_AsText(geometry), round(length_m::numeric, 3), round(cost_walk_s::numeric, 3),"
+             " round(reverse_cost_drive_s::numeric, 3), round(cost_bike_s::numeric, 3) FROM network.edges ORDER BY 1, 2",
+    "vertices": "SELECT ST_AsText(geom), walk_comp_size, bike_comp_size, drive_comp_size FROM network.vertices ORDER BY 1",
+}
+
+
+def test_a_file_beside_the_others_is_appended_and_gives_the_graph_a_whole_build_gives(owner_conn, summary):
+    """A town loaded beside the others cannot touch their graph: its own is built and appended (ids after the
+    rest), and the graph is the one a whole build makes, edge for edge and component for component."""
+    from georeact.db.network import _can_append
+    monaco = independent.EXTRACTS["monaco"].name
+    whole = {name: owner_conn.execute(query).fetchall() for name, query in GRAPH.items()}
+    assert not _can_append(owner_conn, monaco)   # its roads are in the graph: a reload rebuilds it whole
+    try:
+        # the graph as it was before Monaco's load: without its edges, vertices and record
+        owner_conn.execute("DELETE FROM network.edges e USING public.roads r WHERE r.id = e.road_id AND r.source = %s",
+                           (monaco,))
+        owner_conn.execute("DELETE FROM network.vertices v WHERE NOT EXISTS (SELECT 1 FROM network.edges e "
+                           "WHERE v.id IN (e.source, e.target))")
+        owner_conn.execute("DELETE FROM network.built_from WHERE file = %s", (monaco,))
+        last = owner_conn.execute("SELECT max(id) FROM network.edges").fetchone()[0]
+        assert _can_append(owner_conn, monaco)
+        built = build_network(owner_conn, source=monaco)
+        appended = owner_conn.execute(
+            "SELECT min(e.id) FROM network.edges e JOIN public.roads r ON r.id = e.road_id WHERE r.source = %s",
+            (monaco,)).fetchone()[0]
+        assert appended > last   # appended, not rebuilt (a whole build numbers the edges by road)
+        assert (built.edges, built.vertices, built.edges_by_mode) == (summary.edges, summary.vertices,
+                                                                      summary.edges_by_mode)
+        assert {name: owner_conn.execute(query).fetchall() for name, query in GRAPH.items()} == whole
+    finally:
+        build_network(owner_conn)   # as the other tests found it
