@@ -215,8 +215,9 @@ def run_load(settings: Settings, agents: int = 8, seconds: float = 120.0, db: Da
 
 
 def load_files(files: list[Path], port: int = SCRATCH_PORT, network: bool = True, keep: bool = False,
-               progress: Any = None) -> dict[str, Any]:
-    """Load `files` into a fresh scratch cluster; the summaries, the database size and where the cluster was."""
+               progress: Any = None, each: bool = False) -> dict[str, Any]:
+    """Load `files` into a fresh scratch cluster; the summaries, the database size and where the cluster was.
+    `each`: the road network after every file, else after the last only."""
     import tempfile
 
     import psycopg
@@ -233,7 +234,7 @@ def load_files(files: list[Path], port: int = SCRATCH_PORT, network: bool = True
         summaries = []
         for index, path in enumerate(files):
             summaries.append(importer.load_file(path, owner_url(settings), reader_role=cluster.READER_ROLE, log=quiet,
-                                                network=network and index == len(files) - 1,
+                                                network=network and (each or index == len(files) - 1),
                                                 progress=progress or ignore))
         with psycopg.connect(owner_url(settings)) as conn:
             size = conn.execute("SELECT pg_database_size(current_database())").fetchone()[0]
@@ -268,6 +269,9 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--file", type=Path, nargs="+", help="load these extracts into a scratch cluster and time it")
     parser.add_argument("--no-network", action="store_true", help="with --file: skip the road network")
+    parser.add_argument("--network-each", action="store_true",
+                        help="with --file: the road network after each file, as separate `db load`s do (a file "
+                             "beside the others gets its graph appended), not once after the last")
     parser.add_argument("--keep", action="store_true", help="with --file: keep the scratch cluster")
     parser.add_argument("--agents", type=int, default=8)
     parser.add_argument("--seconds", type=float, default=120.0)
@@ -282,7 +286,7 @@ def main() -> None:
 
         with ticks(Console(stderr=True)) as progress:
             report = load_files(args.file, port=args.port or SCRATCH_PORT, network=not args.no_network,
-                                keep=args.keep, progress=progress)
+                                each=args.network_each, keep=args.keep, progress=progress)
         print(json.dumps(report, indent=2) if args.json else load_text(report))
         return
     overrides = {key: value for key, value in (("home", args.home), ("db_port", args.port)) if value is not None}

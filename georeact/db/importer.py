@@ -407,7 +407,7 @@ def load_file(pbf: Path, owner_url: str, reader_role: str | None = None,
         finish_seconds = time.monotonic() - clock
         built = None
         if network:
-            stages.enter("network", "the routable graph from all roads (pgRouting)")
+            stages.enter("network", "the routable graph (pgRouting): appended, or rebuilt from all roads")
             built = build_network(lock, reader_role=reader_role, source=pbf.name)
         stages.finish()
     return LoadSummary(
