@@ -7,8 +7,8 @@ exactly, the cheap variants (name:en, name:de, alt_name, official_name …) are 
 pieces of one road or river (same name, close together) collapse into one match.
 
 One statement searches every table for all the names a tool call is about to look up (`prefetch`), and the
-call keeps it; for the names that match no row's name as written or folded, one more statement finds the variant names
-through their GIN index (`{table}_variant_names`, where the load made one) and the regions of a region form.
+call keeps it; for the names that match no row's name as written or folded, one more statement finds the variant
+names through their GIN index (`{table}_variant_names`, where the load made one) and the regions of a region form.
 
 No confident guess: a name matched only approximately ranks and is judged by its closeness (the better of trigram
 and edit similarity); below APPROXIMATE_MIN (measured: benchmarks/name_matching.py) it is not taken for the name
@@ -411,8 +411,8 @@ def _names(ctx: ToolContext, names: list[str]) -> list[Passes]:
 
 def _fallbacks(ctx: ToolContext, names: list[str]) -> list[Passes]:
     """The variants pass and the region-form pass ('City of Vaduz' -> Vaduz) of each name over every table, for the
-    names that match no row's name as written or folded: a light statement finds the rows with such a variant name, and
-    only when one has, or a name has a region form, the search statement reads them."""
+    names that match no row's name as written or folded: a light statement finds the rows with such a variant name,
+    and only when one has, or a name has a region form, the search statement reads them."""
     forms = [region_form(name) for name in names]
     rows = _variant_rows(ctx, names)
     wanted = [i for i in range(len(names)) if rows[i] or forms[i]]
@@ -474,7 +474,8 @@ def prefetch(ctx: ToolContext, names: list[str | None]) -> None:
     wanted = [name.strip() for name in names if name and name.strip() and is_name(name)]
     memoise_all([_key(ctx, name) for name in wanted],
                 lambda keys: dict(zip(keys, _names(ctx, [key[2] for key in keys]))))
-    # then, in one more statement, the variants and region forms of the names that match no row's name as written or folded
+    # then, in one more statement, the variants and region forms of the names that match no row's name as written
+    # or folded
     unmatched = [name for name in wanted if not _matched(memoised(_key(ctx, name), lambda: [[], [], []])[NAMES])]
     memoise_all([_key(ctx, name, fallback=True) for name in unmatched],
                 lambda keys: dict(zip(keys, _fallbacks(ctx, [key[2] for key in keys]))))
