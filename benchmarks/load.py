@@ -252,7 +252,8 @@ def load_text(report: dict[str, Any]) -> str:
         merge = summary["merge_seconds"]
         lines.append(f"{summary['file']}: {summary['seconds']:.1f} s in all; osm2pgsql {summary['osm2pgsql_seconds']:.1f} s, "
                      f"merge {sum(merge.values()):.1f} s, after the merge {summary['finish_seconds']:.1f} s, "
-                     f"network {summary['network_seconds']:.1f} s ({summary['network_edges']:,} edges)")
+                     f"network {summary['network_seconds']:.1f} s ({summary['network_edges']:,} edges"
+                     f"{', appended' if summary.get('network_appended') else ''})")
         for table, seconds in merge.items():
             rows = summary["rows_loaded"].get(table, 0)
             lines.append(f"  merge {table:<8} {seconds:>8.2f} s  {rows:>9,} rows  {rows / max(seconds, 1e-3):>10,.0f} rows/s")

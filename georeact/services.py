@@ -31,7 +31,8 @@ def _print_summary(summary) -> None:
     note = " (reloaded: rows replaced)" if summary.already_loaded else ""
     console.print(f"[green]loaded[/] {summary.file}{note} in {summary.seconds:.1f} s: {rows}; "
                   f"skipped {summary.skipped} objects that build no valid geometry"
-                  + (f"; road network {summary.network_edges} edges in {summary.network_seconds:.1f} s" if summary.network_edges else ""))
+                  + (f"; road network {summary.network_edges} edges in {summary.network_seconds:.1f} s"
+                     + (" (this file's graph appended)" if summary.network_appended else "") if summary.network_edges else ""))
     for example in summary.skipped_examples[:3]:
         console.print(f"    [dim]skipped {example}[/]")
 

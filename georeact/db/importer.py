@@ -52,6 +52,7 @@ class LoadSummary(BaseModel):
     already_loaded: bool = False
     network_seconds: float = 0.0
     network_edges: int = 0
+    network_appended: bool = False                 # this file's graph appended to the rest, not all rebuilt
     osm2pgsql_seconds: float = 0.0                 # osm2pgsql's own run (reading, its indexes)
     merge_seconds: dict[str, float] = {}           # the merge of each data table, in order
     finish_seconds: float = 0.0                    # after the merge: skipped rows, grants, counts, commit, ANALYZE
@@ -421,6 +422,7 @@ def load_file(pbf: Path, owner_url: str, reader_role: str | None = None,
         already_loaded=previous is not None,
         network_seconds=round(built.seconds, 2) if built else 0.0,
         network_edges=built.edges if built else 0,
+        network_appended=built.appended if built else False,
         osm2pgsql_seconds=round(osm2pgsql_seconds, 2),
         merge_seconds=merge_seconds,
         finish_seconds=round(finish_seconds, 2),

@@ -67,6 +67,7 @@ class NetworkSummary(BaseModel):
     edges_by_mode: dict[str, int]
     oneway_drive_edges: int
     largest_component: dict[str, int]
+    appended: bool = False   # only the loaded file's graph was built, and appended to the rest
 
 
 def _list(values: Iterable[str]) -> str:
@@ -244,7 +245,8 @@ def build_network(conn: psycopg.Connection, reader_role: str | None = READER_ROL
         conn.execute(f"DROP SCHEMA IF EXISTS {_BUILD} CASCADE")
         conn.execute(f"CREATE SCHEMA {_BUILD}")
         loaded = conn.execute("SELECT to_regclass('georeact_meta.loads')").fetchone()[0] is not None
-        if source is not None and loaded and _can_append(conn, source):
+        appended = source is not None and loaded and _can_append(conn, source)
+        if appended:
             _append(conn, source)
         else:
             _build(conn, reader_role, loaded)
@@ -264,7 +266,7 @@ def build_network(conn: psycopg.Connection, reader_role: str | None = READER_ROL
     return NetworkSummary(
         seconds=round(time.monotonic() - started, 2), edges=counts[0], vertices=counts[1], roads_used=counts[2],
         edges_by_mode={"walk": counts[3], "bike": counts[4], "drive": counts[5]}, oneway_drive_edges=counts[6],
-        largest_component={"walk": counts[7], "bike": counts[8], "drive": counts[9]},
+        largest_component={"walk": counts[7], "bike": counts[8], "drive": counts[9]}, appended=appended,
     )
 
 

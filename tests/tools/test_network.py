@@ -163,7 +163,8 @@ def test_a_file_beside_the_others_is_appended_and_gives_the_graph_a_whole_build_
         appended = owner_conn.execute(
             "SELECT min(e.id) FROM network.edges e JOIN public.roads r ON r.id = e.road_id WHERE r.source = %s",
             (monaco,)).fetchone()[0]
-        assert appended > last   # appended, not rebuilt (a whole build numbers the edges by road)
+        assert appended > last and built.appended   # appended, not rebuilt (a whole build numbers edges by road)
+        assert not summary.appended
         assert (built.edges, built.vertices, built.edges_by_mode) == (summary.edges, summary.vertices,
                                                                       summary.edges_by_mode)
         assert {name: owner_conn.execute(query).fetchall() for name, query in GRAPH.items()} == whole
