@@ -50,7 +50,7 @@ def _configuration(settings: Settings) -> list[Check]:
 
 
 def _database(settings: Settings) -> list[Check]:
-    from georeact.db import cluster, importer, region_pieces, session
+    from georeact.db import catalog, cluster, importer, region_pieces, session
 
     checks: list[Check] = []
     if settings.embedded_db:
@@ -64,8 +64,8 @@ def _database(settings: Settings) -> list[Check]:
             server = conn.execute("SHOW server_version").fetchone()[0]
             extensions = dict(conn.execute("SELECT extname, extversion FROM pg_extension").fetchall())
             counts = importer.table_counts(conn)
-            pieces = conn.execute("SELECT to_regclass(%s) IS NOT NULL", (f"public.{region_pieces.TABLE}",)).fetchone()[0]
-            edges = conn.execute("SELECT to_regclass('network.edges') IS NOT NULL").fetchone()[0]
+            pieces = catalog.exists(conn, f"public.{region_pieces.TABLE}")
+            edges = catalog.exists(conn, "network.edges")
     except psycopg.Error as exc:
         return [*checks, Check(area="database", what="connection", state="fail", detail=" ".join(str(exc).split())[:300],
                                fix="georeact db start, or check GEOREACT_DATABASE_URL")]

@@ -104,11 +104,11 @@ def bring_up_to_date(settings: Settings) -> None:
     stale (new columns: without them opening hours and text search would silently find nothing)."""
     import psycopg
 
-    from georeact.db import cluster, importer, region_pieces, session
+    from georeact.db import catalog, cluster, importer, region_pieces, session
 
     with psycopg.connect(session.owner_url(settings)) as conn:
         loaded, stale = importer.loaded_files(conn), importer.stale_files(conn)
-        cut = conn.execute("SELECT to_regclass(%s) IS NOT NULL", (f"public.{region_pieces.TABLE}",)).fetchone()[0]
+        cut = catalog.exists(conn, f"public.{region_pieces.TABLE}")
         if loaded and importer.missing_search_indexes(conn):   # loaded by an older version: seconds, once
             log("building the search indexes this version adds")
             importer.build_search_indexes(conn)

@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import psycopg
 
+from georeact.db import catalog
+
 TABLE = "extracts"
 NAMED = 5   # towns and regions kept per extract, most first
 
@@ -43,7 +45,7 @@ def refresh(conn: psycopg.Connection, source: str, tables: list[str]) -> None:
 
 def missing(conn: psycopg.Connection, sources: list[str]) -> list[str]:
     """The loaded files not described yet (a database loaded before this table existed)."""
-    if not conn.execute("SELECT to_regclass(%s)", (f"public.{TABLE}",)).fetchone()[0]:
+    if not catalog.exists(conn, f"public.{TABLE}"):
         return list(sources)
     described = {row[0] for row in conn.execute(f"SELECT source FROM public.{TABLE}").fetchall()}
     return [source for source in sources if source not in described]

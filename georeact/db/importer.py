@@ -20,7 +20,7 @@ import psycopg
 from psycopg import sql
 from pydantic import BaseModel
 
-from georeact.db import background, extracts, osm2pgsql, region_pieces, search, tag_counts
+from georeact.db import background, catalog, extracts, osm2pgsql, region_pieces, search, tag_counts
 from georeact.db.network import build_network
 from georeact.db.osm2pgsql import LoadError, LoadStages
 from georeact.db.pbf import header_bbox
@@ -207,7 +207,7 @@ def missing_search_indexes(conn: psycopg.Connection) -> list[str]:
 
 def build_search_indexes(conn: psycopg.Connection) -> None:
     for table in DATA_TABLES:
-        if conn.execute("SELECT to_regclass(%s)", (f"public.{table}",)).fetchone()[0]:
+        if catalog.exists(conn, f"public.{table}"):
             for statement in _search_indexes(table, _columns(conn, table)).values():
                 conn.execute(statement)
 
@@ -216,7 +216,7 @@ def add_derived_tables(conn: psycopg.Connection, reader_role: str | None) -> lis
     """What a load keeps besides the data, for a database loaded before it existed (the tools work without it, more
     slowly): the tag counts and the extracts' descriptions. Returns what was added, for the log."""
     added = [f"tag counts of {table}" for table in tag_counts.ensure(conn, DATA_TABLES)]
-    if all(conn.execute("SELECT to_regclass(%s)", (f"public.{table}",)).fetchone()[0] for table in DATA_TABLES):
+    if all(catalog.exists(conn, f"public.{table}") for table in DATA_TABLES):
         for source in extracts.missing(conn, loaded_files(conn)):
             extracts.refresh(conn, source, list(DATA_TABLES))
             added.append(f"the description of {source}")
@@ -292,7 +292,7 @@ def _merge_table(conn: psycopg.Connection, table: str, source: str,
 def table_counts(conn: psycopg.Connection) -> dict[str, int]:
     counts = {}
     for table in DATA_TABLES:
-        exists = conn.execute("SELECT to_regclass(%s)", (f"public.{table}",)).fetchone()[0]
+        exists = catalog.exists(conn, f"public.{table}")
         counts[table] = conn.execute(sql.SQL("SELECT count(*) FROM public.{}").format(sql.Identifier(table))).fetchone()[0] if exists else 0
     return counts
 
@@ -304,7 +304,7 @@ def style_sha256() -> str:
 
 def stale_files(conn: psycopg.Connection) -> list[str]:
     """Files whose latest load used a different import style than the current one (reload them)."""
-    if not conn.execute("SELECT to_regclass('georeact_meta.loads')").fetchone()[0]:
+    if not catalog.exists(conn, "georeact_meta.loads"):
         return []
     tracked = conn.execute("SELECT 1 FROM information_schema.columns WHERE table_schema = 'georeact_meta' "
                            "AND table_name = 'loads' AND column_name = 'style_sha256'").fetchone()
@@ -317,7 +317,7 @@ def stale_files(conn: psycopg.Connection) -> list[str]:
 
 
 def loaded_files(conn: psycopg.Connection) -> list[str]:
-    exists = conn.execute("SELECT to_regclass('georeact_meta.loads')").fetchone()[0]
+    exists = catalog.exists(conn, "georeact_meta.loads")
     if not exists:
         return []
     return [row[0] for row in conn.execute("SELECT DISTINCT file FROM georeact_meta.loads ORDER BY 1")]
@@ -403,7 +403,7 @@ def load_file(pbf: Path, owner_url: str, reader_role: str | None = None,
         # bits) and an autovacuum a minute later (the tools' calls on a freshly loaded country ran 1.5-2x slower
         # until it had passed); 1.4 s on the national extract
         for table in [*DATA_TABLES, region_pieces.TABLE, *background.TABLES, tag_counts.TABLE]:
-            if lock.execute("SELECT to_regclass(%s)", (f"public.{table}",)).fetchone()[0]:   # counts: PostgreSQL 15+
+            if catalog.exists(lock, f"public.{table}"):   # counts: PostgreSQL 15+
                 lock.execute(sql.SQL("VACUUM (ANALYZE) public.{}").format(sql.Identifier(table)))
         finish_seconds = time.monotonic() - clock
         built = None

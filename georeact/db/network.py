@@ -27,6 +27,7 @@ import psycopg
 from psycopg import sql
 from pydantic import BaseModel
 
+from georeact.db import catalog
 from georeact.db.roles import READER_ROLE
 from georeact.db.session import Database
 
@@ -244,7 +245,7 @@ def build_network(conn: psycopg.Connection, reader_role: str | None = READER_ROL
         conn.execute("SELECT pg_advisory_xact_lock(hashtext('georeact.build_network'))")
         conn.execute(f"DROP SCHEMA IF EXISTS {_BUILD} CASCADE")
         conn.execute(f"CREATE SCHEMA {_BUILD}")
-        loaded = conn.execute("SELECT to_regclass('georeact_meta.loads')").fetchone()[0] is not None
+        loaded = catalog.exists(conn, "georeact_meta.loads")
         appended = source is not None and loaded and _can_append(conn, source)
         if appended:
             _append(conn, source)
@@ -296,7 +297,7 @@ def _build(conn: psycopg.Connection, reader_role: str | None, loaded: bool) -> N
 def _can_append(conn: psycopg.Connection, source: str) -> bool:
     """Whether `source`'s graph can be built alone and appended: the graph is of every other file as loaded now,
     none of its edges is a road of `source`, and none lies within 100 m of the box of `source`'s roads."""
-    if conn.execute(f"SELECT to_regclass('{SCHEMA}.built_from')").fetchone()[0] is None:
+    if not catalog.exists(conn, f"{SCHEMA}.built_from"):
         return False   # built by an older version: what it holds is not recorded
     built = set(conn.execute(f"SELECT file, sha256 FROM {SCHEMA}.built_from").fetchall())
     others = {(file, sha) for file, sha in conn.execute(_LOADED_SQL).fetchall() if file != source}

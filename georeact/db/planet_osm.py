@@ -28,7 +28,7 @@ import psycopg
 from psycopg import sql
 from pydantic import BaseModel
 
-from georeact.db import osm2pgsql, search
+from georeact.db import catalog, osm2pgsql, search
 from georeact.db.importer import DATA_TABLES, LOAD_LOCK, SETUP_SQL, LoadError, check_pbf, file_sha256
 from georeact.db.osm2pgsql import LoadStages
 from georeact.db.profiles import LOGICAL_TABLES, PLANET_OSM
@@ -226,12 +226,12 @@ def views_sha256(conn: psycopg.Connection) -> str:
 
 
 def present(conn: psycopg.Connection) -> bool:
-    return all(conn.execute("SELECT to_regclass(%s)", (f"public.{t}",)).fetchone()[0] for t in BASE_TABLES)
+    return all(catalog.exists(conn, f"public.{t}") for t in BASE_TABLES)
 
 
 def latest_load(conn: psycopg.Connection) -> dict | None:
     """The last recorded planet_osm load (files, sha256, rows, keys), or None."""
-    if not conn.execute("SELECT to_regclass('georeact_meta.planet_osm_loads')").fetchone()[0]:
+    if not catalog.exists(conn, "georeact_meta.planet_osm_loads"):
         return None
     row = conn.execute("SELECT files, sha256, loaded_at, seconds, rows, import_key, views_sha256 "
                        "FROM georeact_meta.planet_osm_loads ORDER BY loaded_at DESC LIMIT 1").fetchone()
@@ -253,10 +253,10 @@ def table_counts(conn: psycopg.Connection) -> dict[str, int]:
     """Rows per planet_osm table and per logical view; empty when nothing is loaded."""
     counts: dict[str, int] = {}
     for table in ALL_TABLES:
-        if conn.execute("SELECT to_regclass(%s)", (f"public.{table}",)).fetchone()[0]:
+        if catalog.exists(conn, f"public.{table}"):
             counts[table] = conn.execute(sql.SQL("SELECT count(*) FROM public.{}").format(sql.Identifier(table))).fetchone()[0]
     for logical in LOGICAL_TABLES:
-        if conn.execute("SELECT to_regclass(%s)", (f"{SCHEMA}.{logical}",)).fetchone()[0]:
+        if catalog.exists(conn, f"{SCHEMA}.{logical}"):
             counts[f"{SCHEMA}.{logical}"] = conn.execute(
                 sql.SQL("SELECT count(*) FROM {}.{}").format(sql.Identifier(SCHEMA), sql.Identifier(logical))).fetchone()[0]
     return counts

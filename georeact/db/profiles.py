@@ -19,6 +19,7 @@ from typing import Any
 
 from pydantic import BaseModel
 
+from georeact.db import catalog
 from georeact.errors import GeoReactError
 
 LOGICAL_TABLES = ("pois", "roads", "parks", "lakes", "regions")
@@ -160,10 +161,9 @@ def get_profile(name: str) -> SchemaProfile:
 def check_tables(profile: SchemaProfile, conn: Any) -> None:
     """Raise a GeoReactError naming the load command when a relation of `profile` is missing.
 
-    `conn` is any psycopg connection (the reader's is enough: to_regclass needs no privileges).
+    `conn` is any psycopg connection (the reader's is enough).
     """
-    missing = [relation for relation in profile.relations()
-               if conn.execute("SELECT to_regclass(%s)", (relation,)).fetchone()[0] is None]
+    missing = [relation for relation in profile.relations() if not catalog.exists(conn, relation)]
     if missing:
         raise GeoReactError(f"schema profile {profile.name!r} needs {', '.join(missing)}, which the database does not "
                             f"have: load it with `{profile.load_command}`")

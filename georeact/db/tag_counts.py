@@ -16,6 +16,7 @@ from __future__ import annotations
 import psycopg
 from psycopg import sql
 
+from georeact.db import catalog
 from georeact.reading.features import MULTI_VALUE
 
 TABLE = "tag_counts"
@@ -94,7 +95,7 @@ def ensure(conn: psycopg.Connection, tables: dict[str, str]) -> list[str]:
     conn.execute(SETUP_SQL)
     counted = []
     for table, name_column in tables.items():
-        if not conn.execute("SELECT to_regclass(%s)", (f"public.{table}",)).fetchone()[0]:
+        if not catalog.exists(conn, f"public.{table}"):
             continue
         # scalar columns (text, admin_level): FeatureFilter compares them as text
         columns = [row[0] for row in conn.execute(
