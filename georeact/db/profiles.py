@@ -34,10 +34,11 @@ def _column(key: str, columns: Container[str]) -> bool:
     return key in columns and key.isidentifier()
 
 
-def variant_values(alias: str, columns: Container[str]) -> list[tuple[str, str]]:
-    """(tag, SQL value) of each variant name of a row `alias`: a column when the table has one, else a key of
-    `tags`."""
-    return [(key, f"{alias}.{key}" if _column(key, columns) else f"({alias}.tags->>'{key}')") for key in VARIANT_TAGS]
+def variant_values(alias: str | None, columns: Container[str]) -> list[tuple[str, str]]:
+    """(tag, SQL value) of each variant name of a row `alias` (None: unqualified, as in an index): a column when the
+    table has one, else a key of `tags`."""
+    ref = f"{alias}." if alias else ""
+    return [(key, f"{ref}{key}" if _column(key, columns) else f"({ref}tags->>'{key}')") for key in VARIANT_TAGS]
 
 
 def has_variant_sql(columns: Container[str], alias: str | None = None) -> str:
@@ -52,9 +53,7 @@ def has_variant_sql(columns: Container[str], alias: str | None = None) -> str:
 def folded_variants_sql(columns: Container[str], alias: str | None = None) -> str:
     """The row's variant names folded, as an array: the expression of the `{table}_variant_names` GIN index (partial
     on has_variant_sql), so that `… @> ARRAY[folded name]` finds the rows with a variant name by index."""
-    ref = f"{alias}." if alias else ""
-    values = [f"{ref}{key}" if _column(key, columns) else f"({ref}tags->>'{key}')" for key in VARIANT_TAGS]
-    return "ARRAY[" + ", ".join(f"public.georeact_fold({value})" for value in values) + "]"
+    return "ARRAY[" + ", ".join(f"public.georeact_fold({value})" for _, value in variant_values(alias, columns)) + "]"
 
 
 class TableSpec(BaseModel):
