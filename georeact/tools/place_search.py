@@ -27,7 +27,7 @@ from typing import Any, Literal, NamedTuple
 
 from pydantic import BaseModel, Field
 
-from georeact.db import extracts, region_pieces
+from georeact.db import region_pieces
 from georeact.db.profiles import folded_variants_sql, has_variant_sql, variant_values
 from georeact.tools import data_cache
 from georeact.tools.base import ToolContext, memoise_all, memoised
@@ -816,7 +816,8 @@ FROM boxes b RIGHT JOIN {data_cache.SNAPSHOT_FROM} ON true ORDER BY b.source""",
 def _described_extracts(ctx: ToolContext) -> list[Extract] | None:
     """The extracts as the importer described them at load (db/extracts.py), kept while the data does not change;
     None where this database has no such table (then they are read from the data)."""
-    if ctx.profile.table("pois").relation != "pois" or not relation_columns(ctx, extracts.TABLE):
+    table = ctx.profile.derived.get("extracts")
+    if table is None or not relation_columns(ctx, table):
         return None
     key = ("described extracts", ctx.profile.name)
     found = data_cache.cached(ctx, [key])
@@ -825,7 +826,7 @@ def _described_extracts(ctx: ToolContext) -> list[Extract] | None:
     rows = ctx.db.query(f"""
 SELECT e.source, e.south, e.west, e.north, e.east, e.towns[1:{COVERAGE_TOWNS}], e.regions[1:{COVERAGE_REGIONS}],
        {data_cache.SNAPSHOT_COLUMNS}
-FROM {extracts.TABLE} e RIGHT JOIN {data_cache.SNAPSHOT_FROM} ON true ORDER BY e.source""", max_rows=1000).rows
+FROM {table} e RIGHT JOIN {data_cache.SNAPSHOT_FROM} ON true ORDER BY e.source""", max_rows=1000).rows
     described = [Extract(source, south, west, north, east, towns, regions)
                  for source, south, west, north, east, towns, regions, _, _ in rows if south is not None]
     data_cache.store(ctx, rows[0][-2], rows[0][-1], {key: described})

@@ -35,8 +35,7 @@ from georeact.reading.features import (_IDENT, KINDS, MULTI_VALUE, PURPOSE_ALIAS
                                        PURPOSES, FeatureError, FeatureFilter, FeatureResolution, Kind, Purpose,
                                        _parse_filter, approximate, closest_phrases, lookup, vocabulary)
 from georeact.reading.vocabulary import _singular, fold, normalize_phrase, phrase_variants  # noqa: F401 (re-exported)
-from georeact.db import tag_counts
-from georeact.db.profiles import GSQA, TableSpec
+from georeact.db.profiles import TableSpec
 from georeact.tools import data_cache
 from georeact.tools.inspect_schema import relation_columns
 from georeact.tools.base import memoised, ToolContext, ToolInput, ToolResult
@@ -96,14 +95,15 @@ def _count_key(ctx: ToolContext, flt: FeatureFilter) -> tuple:
 
 def _count(ctx: ToolContext, filters: list[FeatureFilter], keys: list[tuple]) -> list[data_cache.Counts]:
     parts, params = [], []
-    kept = bool(relation_columns(ctx, tag_counts.TABLE))
+    counts = ctx.profile.derived.get("tag_counts")   # the importer's layout keeps them, where the database has them
+    kept = counts is not None and bool(relation_columns(ctx, counts))
     for index, flt in enumerate(filters):
         spec = ctx.profile.table(flt.table)
         tag = _counted_tag(flt, spec) if kept else None
         if tag is not None:   # kept by the data tables' triggers: an index lookup
             key, value = tag
             dimension = f" AND c.dim = {DIMENSIONS[flt.geometry_kind]}" if flt.geometry_kind else ""
-            parts.append(f"SELECT {index} AS i, c.dim::int AS d, sum(c.n) AS n FROM {tag_counts.TABLE} c"
+            parts.append(f"SELECT {index} AS i, c.dim::int AS d, sum(c.n) AS n FROM {counts} c"
                          f" WHERE c.tbl = %s AND c.key = %s AND c.value {'= %s' if value is not None else 'IS NULL'}"
                          f"{dimension} GROUP BY 2")
             params += [spec.relation, key] + ([value] if value is not None else [])
@@ -130,13 +130,12 @@ def _count(ctx: ToolContext, filters: list[FeatureFilter], keys: list[tuple]) ->
 
 
 DIMENSIONS = {kind: dimension for dimension, kind in KINDS.items()}
-_COUNTED_RELATIONS = {spec.relation for spec in GSQA.tables.values()}   # the importer's tables: tag_counts counts them
 
 
 def _counted_tag(flt: FeatureFilter, spec: TableSpec) -> tuple[str, str | None] | None:
-    """(column or tag key, value or None for "has it") when tag_counts holds the filter's count: one tag of one of
-    the importer's own tables."""
-    if flt.where or flt.unset or spec.relation not in _COUNTED_RELATIONS or flt.column == spec.name_column:
+    """(column or tag key, value or None for "has it") when the tag counts hold the filter's count: one tag, not the
+    name column."""
+    if flt.where or flt.unset or flt.column == spec.name_column:
         return None
     return flt.column, flt.value
 

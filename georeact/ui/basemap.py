@@ -74,9 +74,9 @@ def background(db: Database, profile: SchemaProfile, extent: Bbox) -> dict[str, 
         layers[name] = _layer(db, spec.relation, geog, bbox, tolerance, MAX_ROWS[name],
                               f"(GeometryType({geog}::geometry) NOT LIKE '%%POLYGON' OR ST_Area({geog}) >= {min_area:.0f})",
                               "NULL", f"ST_Area({geog}) DESC")
-    if (sea := profile.background.get("sea")) and _readable(db, sea):
+    if (sea := profile.derived.get("sea")) and _readable(db, sea):
         layers["sea"] = _sea(db, sea, bbox, tolerance)
-    if not roads_only_major and (buildings := profile.background.get("buildings")) and _readable(db, buildings):
+    if not roads_only_major and (buildings := profile.derived.get("buildings")) and _readable(db, buildings):
         # the nearest to the places first: past the cap, the outskirts of the window go without
         layers["buildings"] = _layer(db, buildings, "t.geom", bbox, tolerance, MAX_ROWS["buildings"], "TRUE", "NULL",
                                      "t.geom <-> ST_Centroid(box.g)", planar=True, digits=6)

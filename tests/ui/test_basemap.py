@@ -55,7 +55,7 @@ def test_a_landlocked_town_draws_no_sea(db):
 
 def test_without_the_tables_the_layers_are_absent_not_an_error(db):
     """A database loaded by an older version has no sea or buildings; the planet_osm layout never has them."""
-    older = GSQA.model_copy(update={"background": {"sea": "no_such_sea", "buildings": "public.no_such_buildings"}})
+    older = GSQA.model_copy(update={"derived": {"sea": "no_such_sea", "buildings": "public.no_such_buildings"}})
     layers = basemap.background(db, older, around(casino(db), 0.002))
     assert "sea" not in layers and "buildings" not in layers and layers["roads"]["features"]
-    assert PLANET_OSM.background == {}
+    assert PLANET_OSM.derived == {}
