@@ -15,7 +15,7 @@ from __future__ import annotations
 import psycopg
 import shapely
 
-from georeact.geo import coastline
+from georeact.geo import Bbox, coastline
 
 BUILDINGS, SEA = "buildings", "sea"
 TABLES = (BUILDINGS, SEA)
@@ -38,7 +38,7 @@ CREATE INDEX IF NOT EXISTS {SEA}_geom_gist ON public.{SEA} USING gist (geom);
 BUILDINGS_GIST = f"{BUILDINGS}_geom_gist"
 
 
-def refresh(conn: psycopg.Connection, source: str, extent: coastline.Bbox | None) -> dict[str, int]:
+def refresh(conn: psycopg.Connection, source: str, extent: Bbox | None) -> dict[str, int]:
     """Replace the rows of `source` from the staging tables of its load; `extent` is the file's header bbox (None:
     the staged data's). Returns the rows written per table. Runs in the caller's transaction."""
     conn.execute(CREATE_SQL)
@@ -63,7 +63,7 @@ def _buildings(conn: psycopg.Connection, source: str) -> int:
     return inserted
 
 
-def _sea(conn: psycopg.Connection, source: str, extent: coastline.Bbox | None) -> int:
+def _sea(conn: psycopg.Connection, source: str, extent: Bbox | None) -> int:
     conn.execute(f"DELETE FROM public.{SEA} WHERE source = %s", (source,))
     lines = list(shapely.from_wkb([row[0] for row in conn.execute("SELECT ST_AsBinary(geom) FROM staging.coastline")]))
     if not lines:
@@ -75,7 +75,7 @@ def _sea(conn: psycopg.Connection, source: str, extent: coastline.Bbox | None) -
                         f"FROM unnest(%s::bytea[]) g", (source, [piece.wkb for piece in pieces])).rowcount
 
 
-def _staged_extent(conn: psycopg.Connection) -> coastline.Bbox:
+def _staged_extent(conn: psycopg.Connection) -> Bbox:
     """The extent of everything the load staged (a file whose header has no bbox, e.g. one cut by a polygon)."""
     tables = [row[0] for row in conn.execute("SELECT table_name FROM information_schema.columns "
                                              "WHERE table_schema = 'staging' AND column_name = 'geom'")]

@@ -7,7 +7,8 @@ from pathlib import Path
 
 import osmium
 
-Bbox = tuple[float, float, float, float]   # min lon, min lat, max lon, max lat
+from georeact.geo import Bbox
+
 
 
 def header_bbox(path: Path) -> Bbox | None:

@@ -24,7 +24,8 @@ import numpy as np
 import shapely
 from shapely.geometry import LineString, Polygon, box
 
-Bbox = tuple[float, float, float, float]   # min lon, min lat, max lon, max lat
+from georeact.geo import Bbox
+
 
 SAMPLES_PER_PIECE = 4       # votes from each coastline piece: its longest segments, where a step aside is safest
 STEP = 1e-6                 # degrees (~0.1 m) aside of a segment's middle; less on a shorter segment

@@ -17,6 +17,7 @@ from typing import Any
 
 from georeact.db.profiles import SchemaProfile
 from georeact.db.session import Database
+from georeact.geo import Bbox
 
 MIN_SPAN_M = 500.0          # a single place still gets its streets around it
 PAD = 0.75                  # of the features' extent on each side: a window shows more than the fit
@@ -26,8 +27,6 @@ MAJOR_ROADS = ("motorway", "motorway_link", "trunk", "trunk_link", "primary", "p
                "secondary_link", "tertiary", "tertiary_link")
 MINOR_ROADS_UP_TO_M = 4000  # places spread wider than this: minor streets and paths would be a grey blur
 _METRES_PER_DEGREE = 111_320.0
-
-Bbox = tuple[float, float, float, float]   # min lon, min lat, max lon, max lat
 
 
 def surroundings(bbox: Bbox) -> Bbox:
