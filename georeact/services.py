@@ -104,11 +104,10 @@ def bring_up_to_date(settings: Settings) -> None:
     stale (new columns: without them opening hours and text search would silently find nothing)."""
     import psycopg
 
-    from georeact.db import catalog, cluster, importer, region_pieces, session
+    from georeact.db import cluster, importer, session
 
     with psycopg.connect(session.owner_url(settings)) as conn:
         loaded, stale = importer.loaded_files(conn), importer.stale_files(conn)
-        cut = catalog.exists(conn, f"public.{region_pieces.TABLE}")
         if loaded and importer.missing_search_indexes(conn):   # loaded by an older version: seconds, once
             log("building the search indexes this version adds")
             importer.build_search_indexes(conn)
@@ -124,22 +123,6 @@ def bring_up_to_date(settings: Settings) -> None:
         load_files(settings, shipped)
     if others := sorted(set(stale) - {p.name for p in shipped}):
         log(f"also loaded with an older import style: {', '.join(others)}; `georeact db load FILE` reloads them")
-    if not cut:   # loaded before region_pieces existed (the name search works without it, more slowly)
-        _cut_regions(settings)
-
-
-def _cut_regions(settings: Settings) -> None:
-    """The regions cut into region_pieces now (seconds, once)."""
-    import psycopg
-
-    from georeact.db import cluster, region_pieces, session
-
-    with psycopg.connect(session.owner_url(settings)) as conn:
-        log("cutting the regions into indexed pieces (once, for the name search)")
-        region_pieces.refresh(conn, "")
-        reader = None if settings.database_url else cluster.READER_ROLE
-        if reader:
-            conn.execute(f"GRANT SELECT ON public.{region_pieces.TABLE} TO {reader}")
 
 
 def ensure_services(settings: Settings, llm: bool = True) -> None:

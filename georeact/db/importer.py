@@ -214,9 +214,13 @@ def build_search_indexes(conn: psycopg.Connection) -> None:
 
 def add_derived_tables(conn: psycopg.Connection, reader_role: str | None) -> list[str]:
     """What a load keeps besides the data, for a database loaded before it existed (the tools work without it, more
-    slowly): the tag counts and the extracts' descriptions. Returns what was added, for the log."""
+    slowly): the regions cut into pieces, the tag counts and the extracts' descriptions. Returns what was added,
+    for the log."""
     added = [f"tag counts of {table}" for table in tag_counts.ensure(conn, DATA_TABLES)]
     if all(catalog.exists(conn, f"public.{table}") for table in DATA_TABLES):
+        if not catalog.exists(conn, f"public.{region_pieces.TABLE}"):
+            region_pieces.refresh(conn, "")
+            added.append("the regions cut into indexed pieces")
         for source in extracts.missing(conn, loaded_files(conn)):
             extracts.refresh(conn, source, list(DATA_TABLES))
             added.append(f"the description of {source}")

@@ -167,3 +167,26 @@ def test_the_tag_counts_kept_through_a_reload_equal_a_count_from_scratch(setting
         conn.rollback()
     assert len(kept) > 1000 and kept == scratch
     assert not [row for row in kept if row[4] < 0]
+
+
+def test_db_start_adds_what_a_database_loaded_by_an_older_version_lacks(settings) -> None:
+    """Without region_pieces, the tag counts' triggers and the extracts' descriptions (an older version's load),
+    add_derived_tables (db start) builds them again from the data: the same pieces, counts and descriptions."""
+    tables = ("region_pieces", "tag_counts", "extracts")
+    snapshot = {"region_pieces": "SELECT region_id, count(*) FROM region_pieces GROUP BY 1 ORDER BY 1",
+                "tag_counts": "SELECT tbl, key, value, dim, n FROM tag_counts WHERE n <> 0 ORDER BY 1, 2, 3, 4",
+                "extracts": "SELECT * FROM extracts ORDER BY source"}
+    with psycopg.connect(owner_url(settings)) as conn:
+        before = {table: conn.execute(query).fetchall() for table, query in snapshot.items()}
+        for table in tables:
+            conn.execute(f"DROP TABLE public.{table}")
+        for table in importer.DATA_TABLES:
+            conn.execute(f"DROP FUNCTION public.georeact_count_tags_{table} CASCADE")
+        added = importer.add_derived_tables(conn, "georeact_reader")
+        after = {table: conn.execute(query).fetchall() for table, query in snapshot.items()}
+        readable = [conn.execute("SELECT has_table_privilege('georeact_reader', %s, 'SELECT')", (table,)).fetchone()[0]
+                    for table in tables]
+        conn.rollback()
+    assert "the regions cut into indexed pieces" in added and len(added) == len(importer.DATA_TABLES) + 1 + len(
+        independent.EXTRACTS)
+    assert after == before and all(readable)
