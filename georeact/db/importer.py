@@ -214,13 +214,13 @@ def build_search_indexes(conn: psycopg.Connection) -> None:
 
 def add_derived_tables(conn: psycopg.Connection, reader_role: str | None) -> list[str]:
     """What a load keeps besides the data, for a database loaded before it existed (the tools work without it, more
-    slowly): the regions cut into pieces, the tag counts and the extracts' descriptions. Returns what was added,
+    slowly): the regions' planar copies, the tag counts and the extracts' descriptions. Returns what was added,
     for the log."""
     added = [f"tag counts of {table}" for table in tag_counts.ensure(conn, DATA_TABLES)]
     if all(catalog.exists(conn, f"public.{table}") for table in DATA_TABLES):
-        if not catalog.exists(conn, f"public.{region_pieces.TABLE}"):
+        if region_pieces.missing(conn):
             region_pieces.refresh(conn, "")
-            added.append("the regions cut into indexed pieces")
+            added.append("the regions' planar copies (whole and cut into indexed pieces)")
         for source in extracts.missing(conn, loaded_files(conn)):
             extracts.refresh(conn, source, list(DATA_TABLES))
             added.append(f"the description of {source}")
@@ -406,7 +406,7 @@ def load_file(pbf: Path, owner_url: str, reader_role: str | None = None,
         # VACUUM, not only ANALYZE: the new rows' visibility is settled now, not by the first queries (setting hint
         # bits) and an autovacuum a minute later (the tools' calls on a freshly loaded country ran 1.5-2x slower
         # until it had passed); 1.4 s on the national extract
-        for table in [*DATA_TABLES, region_pieces.TABLE, *background.TABLES, tag_counts.TABLE]:
+        for table in [*DATA_TABLES, region_pieces.TABLE, region_pieces.SHAPES, *background.TABLES, tag_counts.TABLE]:
             if catalog.exists(lock, f"public.{table}"):   # counts: PostgreSQL 15+
                 lock.execute(sql.SQL("VACUUM (ANALYZE) public.{}").format(sql.Identifier(table)))
         finish_seconds = time.monotonic() - clock

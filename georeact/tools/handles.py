@@ -18,8 +18,10 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, model_validator
 
+from georeact.db import region_pieces
 from georeact.db.profiles import GSQA, LOGICAL_TABLES, SchemaProfile
-from georeact.tools.base import bounded
+from georeact.tools.base import ToolContext, bounded
+from georeact.tools.inspect_schema import relation_columns
 
 MAX_RADIUS_M = 50_000.0
 # A tool's radius_m input: finite here, its range checked by the tool (validate_radius, or CalculateMetric's own)
@@ -187,6 +189,19 @@ PLANAR_AREA = "(ST_Area({g}) * cos(radians((ST_YMin({g}) + ST_YMax({g})) / 2)) *
 # direction; within 0.34 % of the geodesic length on all 25,553 named roads of the national extract (68 km the
 # longest), at a sixth of its cost (the geodesic length of the matched roads took 5 of a 12 ms name search).
 PLANAR_LENGTH = "(ST_Length(ST_Transform({g}, 3857)) * cos(radians((ST_YMin({g}) + ST_YMax({g})) / 2)))"
+
+
+def region_cte(ctx: ToolContext, region: Handle) -> tuple[str, list[Any]]:
+    """The CTE `region (g, gm)`: the area as geography (the index's boxes) and as geometry (the exact test), read
+    once per statement. A region's gm is its stored copy in region_shapes where the database has one (why:
+    georeact/db/region_pieces.py); otherwise the geography cast here, once, not per row."""
+    sql, params = region.geography_sql(ctx.profile)
+    regions = ctx.profile.table("regions")
+    if (region.kind == "row" and region.table == "regions" and region.radius_m is None
+            and regions.relation == "regions" and relation_columns(ctx, region_pieces.SHAPES)):
+        return (f"region AS (SELECT {sql} AS g, (SELECT s.shape FROM {region_pieces.SHAPES} s WHERE s.region_id = %s)"
+                " AS gm)"), [*params, region.id]
+    return f"region AS (SELECT g, g::geometry AS gm FROM (SELECT {sql} AS g) s)", params
 
 
 def intersects_sql(geog_expr: str, area: str, area_geometry: str | None = None) -> str:

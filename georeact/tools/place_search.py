@@ -252,12 +252,15 @@ def _hits_sql(ctx: ToolContext, table: str, search: int, index: int) -> str:
     notable = " OR ".join(f"t.{c} IS NOT NULL" for c in ("tourism", "historic") if c in columns) or "false"
     if search == VARIANTS:
         alts = _variant_values(ctx, table)
-        where = f"t.id = ANY(%(ids{index}_{table})s)"   # the rows whose variants fold to the name: _variant_rows
+        # the named rows whose variants fold to the name: _variant_rows
+        where = f"{name} IS NOT NULL AND t.id = ANY(%(ids{index}_{table})s)"
         matched = "CASE " + " ".join(f"WHEN georeact_fold({v}) = georeact_fold({q}) THEN '{k}'" for k, v in alts) + " END"
         exact = " OR ".join(f"{v} = {q}" for _, v in alts)
         kind = f"CASE WHEN {exact} THEN 'exact' ELSE 'folded' END"
         sim = "1.0::real"
     else:
+        # no `name IS NOT NULL` beside it (a NULL name is no match anyway): the planner ANDed the bitmap of every
+        # named row into the trigram index's (26,101 roads: 0.85 ms of the search)
         where = f"georeact_fold({name}) %% georeact_fold({q})"
         matched = "'name'"
         kind = (f"CASE WHEN {name} = {q} THEN 'exact' WHEN regexp_replace(georeact_fold({name}), '[^[:alnum:]]+', '', 'g')"
@@ -267,7 +270,7 @@ def _hits_sql(ctx: ToolContext, table: str, search: int, index: int) -> str:
             f" {kind} AS kind, {sim} AS sim, {matched} AS matched_on, t.osm_type::text AS osm_type, t.osm_id,"
             f" jsonb_strip_nulls(jsonb_build_object({cats})) AS cats, {admin} AS admin_level, {city} AS city,"
             f" {source} AS source, {hours} AS opening_hours, ({wiki}) AS wiki, ({notable}) AS notable"
-            f" FROM {spec.relation} t WHERE {name} IS NOT NULL AND ({where})"
+            f" FROM {spec.relation} t WHERE {where}"
             f" ORDER BY sim DESC, t.id LIMIT {CANDIDATES_PER_TABLE})")
 
 

@@ -21,7 +21,7 @@ from pydantic import BaseModel, Field
 from georeact.db.search import CONFIG, SEARCH_TABLES
 from georeact.geo.hours import OpenAt, hours_at, parse_open_at
 from georeact.tools.base import bounded, ToolContext, ToolInput, ToolResult
-from georeact.tools.handles import MAX_RADIUS_M, Handle, RadiusM, intersects_sql
+from georeact.tools.handles import MAX_RADIUS_M, Handle, RadiusM, intersects_sql, region_cte
 from georeact.tools.metric.models import Problem, Resolved
 from georeact.tools.metric.places import resolve_place
 from georeact.tools.place_search import prefetch, search_terms
@@ -177,8 +177,8 @@ def _candidates(ctx: ToolContext, args: Input, anchor: Handle | None, region: Ha
         ctes.append(f"anchor AS (SELECT {sql} AS g)")
         params += p
     if region is not None:
-        sql, p = region.geography_sql(ctx.profile)
-        ctes.append(f"region AS (SELECT g, g::geometry AS gm FROM (SELECT {sql} AS g) s)")   # gm: cast once
+        sql, p = region_cte(ctx, region)
+        ctes.append(sql)
         params += p
     selects = []
     for table in SEARCH_TABLES:

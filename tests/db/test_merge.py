@@ -152,6 +152,30 @@ def test_a_load_cuts_every_region_into_small_indexed_pieces(settings, owner_conn
     assert granted[0]
 
 
+def test_a_load_keeps_each_region_whole_as_a_geometry_stored_out_of_line(settings, owner_conn) -> None:
+    """region_shapes: every region's polygon as the geometry it is (the same coordinates), none for a region that
+    is gone, stored uncompressed out of line (the TOAST pointer PostGIS's cache recognises), readable by the agent."""
+    importer.load_file(independent.EXTRACTS["liechtenstein"], owner_url(settings), reader_role="georeact_reader",
+                       log=lambda message: None, network=False)
+    rows = owner_conn.execute(
+        f"SELECT r.id, s.shape IS NOT NULL AND ST_AsBinary(s.shape) = ST_AsBinary(r.geometry::geometry),"
+        f" pg_column_compression(s.shape) IS NULL"
+        f" FROM regions r LEFT JOIN {region_pieces.SHAPES} s ON s.region_id = r.id").fetchall()
+    assert rows and all(same for _, same, _ in rows), "a region without its shape, or with another one"
+    assert all(uncompressed for *_, uncompressed in rows)
+    storage, toast = owner_conn.execute(
+        f"SELECT a.attstorage, pg_relation_size(c.reltoastrelid) FROM pg_attribute a JOIN pg_class c ON c.oid = a.attrelid"
+        f" WHERE a.attrelid = 'public.{region_pieces.SHAPES}'::regclass AND a.attname = 'shape'").fetchone()
+    assert storage == "e"   # external: out of line, never compressed
+    # the large regions' polygons are in the TOAST table, not in their rows
+    assert toast > 0
+    orphans = owner_conn.execute(f"SELECT count(*) FROM {region_pieces.SHAPES} s WHERE NOT EXISTS "
+                                 "(SELECT 1 FROM regions r WHERE r.id = s.region_id)").fetchone()[0]
+    assert orphans == 0
+    assert owner_conn.execute(f"SELECT has_table_privilege('georeact_reader', '{region_pieces.SHAPES}', 'SELECT')"
+                              ).fetchone()[0]
+
+
 def test_the_tag_counts_kept_through_a_reload_equal_a_count_from_scratch(settings) -> None:
     """A reload updates every row of the file and deletes none: the triggers take away each row's old pairs and
     add its new ones (the tools read these counts instead of scanning; tests/tools/test_caches.py)."""
@@ -170,10 +194,12 @@ def test_the_tag_counts_kept_through_a_reload_equal_a_count_from_scratch(setting
 
 
 def test_db_start_adds_what_a_database_loaded_by_an_older_version_lacks(settings) -> None:
-    """Without region_pieces, the tag counts' triggers and the extracts' descriptions (an older version's load),
-    add_derived_tables (db start) builds them again from the data: the same pieces, counts and descriptions."""
-    tables = ("region_pieces", "tag_counts", "extracts")
+    """Without region_pieces and region_shapes, the tag counts' triggers and the extracts' descriptions (an older
+    version's load), add_derived_tables (db start) builds them again from the data: the same pieces, shapes, counts
+    and descriptions."""
+    tables = ("region_pieces", "region_shapes", "tag_counts", "extracts")
     snapshot = {"region_pieces": "SELECT region_id, count(*) FROM region_pieces GROUP BY 1 ORDER BY 1",
+                "region_shapes": "SELECT region_id, md5(ST_AsBinary(shape)) FROM region_shapes ORDER BY 1",
                 "tag_counts": "SELECT tbl, key, value, dim, n FROM tag_counts WHERE n <> 0 ORDER BY 1, 2, 3, 4",
                 "extracts": "SELECT * FROM extracts ORDER BY source"}
     with psycopg.connect(owner_url(settings)) as conn:
@@ -187,6 +213,6 @@ def test_db_start_adds_what_a_database_loaded_by_an_older_version_lacks(settings
         readable = [conn.execute("SELECT has_table_privilege('georeact_reader', %s, 'SELECT')", (table,)).fetchone()[0]
                     for table in tables]
         conn.rollback()
-    assert "the regions cut into indexed pieces" in added and len(added) == len(importer.DATA_TABLES) + 1 + len(
+    assert "the regions' planar copies (whole and cut into indexed pieces)" in added and len(added) == len(importer.DATA_TABLES) + 1 + len(
         independent.EXTRACTS)
     assert after == before and all(readable)

@@ -33,18 +33,19 @@ def server_started(settings) -> Any:
         return conn.execute("SELECT pg_postmaster_start_time()").fetchone()[0]
 
 
-def wait_until_running(settings, statement_prefix: str, timeout_s: float = 10) -> None:
-    """Until a statement starting with `statement_prefix` is executing on the server."""
+def wait_until_running(settings, statement: str, timeout_s: float = 10) -> None:
+    """Until a statement containing `statement` is executing on the server (the tools' own statements run limited,
+    as a subquery)."""
     deadline = time.monotonic() + timeout_s
     # As the superuser: other roles do not see the reader's query text.
     with psycopg.connect(cluster.connection_url(settings, cluster.SUPERUSER), autocommit=True) as conn:
         while time.monotonic() < deadline:
             found = conn.execute("SELECT count(*) FROM pg_stat_activity WHERE state = 'active' AND query LIKE %s",
-                                 [statement_prefix + "%"]).fetchone()[0]
+                                 ["%" + statement + "%"]).fetchone()[0]
             if found:
                 return
             time.sleep(0.02)
-    raise AssertionError(f"{statement_prefix!r} never started")
+    raise AssertionError(f"{statement!r} never started")
 
 
 def test_a_query_cut_by_a_restart_is_retried_on_a_fresh_connection(scratch_settings) -> None:

@@ -8,7 +8,7 @@ from pydantic import BaseModel
 
 from georeact.geo.directions import sector_of
 from georeact.tools.base import ToolContext
-from georeact.tools.handles import PLANAR_AREA, Handle, intersects_sql
+from georeact.tools.handles import PLANAR_AREA, Handle, intersects_sql, region_cte
 from georeact.tools.place_search import COLLAPSE_TABLES
 from georeact.tools.metric.models import Entity, Resolved
 from georeact.tools.poi_filter import FeatureFilter
@@ -37,8 +37,8 @@ def _with_clause(ctx: ToolContext, scope: Scope) -> tuple[str, list[Any]]:
         parts.append(f"anchor AS (SELECT g, ST_Centroid(g::geometry)::geography AS p FROM (SELECT {sql} AS g) s)")
         params += p
     if scope.region is not None:
-        sql, p = scope.region.geography_sql(ctx.profile)
-        parts.append(f"region AS (SELECT g, g::geometry AS gm FROM (SELECT {sql} AS g) s)")   # gm: cast once
+        sql, p = region_cte(ctx, scope.region)
+        parts.append(sql)
         params += p
     return ("WITH " + ", ".join(parts) + " ") if parts else "", params
 
@@ -148,21 +148,29 @@ def _union(ctx: ToolContext, filters: list[FeatureFilter], scope: Scope, **optio
 
 
 ENTITY_COLUMNS = "tbl, id, name, gtype, lat, lon, dist, az, area, len"
-AREA_MARGIN = 10   # candidates measured geodesically beyond those asked for: ties of the planar ranking's 1 %
+AREA_MARGIN = 10   # candidates beyond those asked for that may be measured geodesically
+# PLANAR_AREA / geodesic area over every polygon of the national extract and the towns lies in [0.988, 1.001]:
+# a candidate whose planar area is under 0.98 of the last one asked for (over 1/0.98 for the smallest) cannot
+# overtake it, and is not measured
+AREA_BAND = 0.98
 
 
 def area_ranked_rows(ctx: ToolContext, filters: list[FeatureFilter], scope: Scope, descending: bool,
                      limit: int) -> list[tuple]:
     """The `limit` largest (smallest) features by geodesic area, as ENTITY_COLUMNS and the number of candidates.
-    Every candidate is ranked by PLANAR_AREA and only the first `limit` + AREA_MARGIN are measured on the
-    spheroid (PostgreSQL evaluates the outer ST_Area after the sort and limit). Measured: the largest lake of an
-    Icelandic municipality (1,414 candidates) took 64 ms when every candidate was measured on the spheroid."""
+    Every candidate is ranked by PLANAR_AREA; of the first `limit` + AREA_MARGIN, only those within AREA_BAND of
+    the `limit`-th are measured on the spheroid (PostgreSQL evaluates the outer ST_Area after the filter).
+    Measured: the largest lake of an Icelandic municipality (1,414 candidates) took 64 ms when every candidate was
+    measured on the spheroid, 2.4 ms of 17 when the first 11 were."""
     with_sql, params = _with_clause(ctx, scope)
     union, union_params = _union(ctx, filters, scope, clip=False, knn=None, kinds=False, area_rank=True)
     order = "DESC" if descending else "ASC"
+    band = f"area >= kth * {AREA_BAND}" if descending else f"area <= kth / {AREA_BAND}"
     sql = (f"{with_sql}SELECT tbl, id, name, gtype, lat, lon, dist, az, ST_Area(geo) AS area, len, total FROM ("
+           f"SELECT *, nth_value(area, {int(limit)}) OVER (ORDER BY area {order}, id ROWS BETWEEN UNBOUNDED PRECEDING"
+           f" AND UNBOUNDED FOLLOWING) AS kth FROM ("
            f"SELECT *, count(*) OVER () AS total FROM ({union}) f ORDER BY area {order}, id "
-           f"LIMIT {int(limit) + AREA_MARGIN}) f ORDER BY 9 {order}, id LIMIT {int(limit)}")
+           f"LIMIT {int(limit) + AREA_MARGIN}) f) f WHERE kth IS NULL OR {band} ORDER BY 9 {order}, id LIMIT {int(limit)}")
     return ctx.db.query(sql, params + union_params, max_rows=max(limit, 1)).rows
 
 LINE_GROUP_COLUMNS = (
