@@ -17,7 +17,7 @@ import psycopg
 from psycopg import sql
 
 from georeact.db import catalog
-from georeact.reading.features import MULTI_VALUE
+from georeact.reading.features import MULTI_VALUE, dimension_sql
 
 TABLE = "tag_counts"
 MIN_SERVER_VERSION = 150000
@@ -38,10 +38,10 @@ def _pairs(rows: str, columns: list[str]) -> str:
     """(key, value, dim) of every value the rows of the relation `rows` match, once per row (see the module)."""
     multi = ", ".join(f"'{key}'" for key in sorted(MULTI_VALUE))
     own = ", ".join(f"('{column}', t.\"{column}\"::text)" for column in columns)
-    # the dimension once per row (OFFSET 0 keeps it there), not once per tag: it reads the whole geometry
+    # the dimension once per row (OFFSET 0 keeps it there), not once per tag
     return f"""
         SELECT e.key, v.value, t.dim
-        FROM (SELECT * , ST_Dimension(geometry::geometry) AS dim FROM {rows} OFFSET 0) t
+        FROM (SELECT * , {dimension_sql("geometry")} AS dim FROM {rows} OFFSET 0) t
         CROSS JOIN LATERAL (SELECT c.key, c.value FROM (VALUES {own}) c(key, value) WHERE c.value IS NOT NULL
                             UNION ALL
                             SELECT j.key, j.value FROM jsonb_each_text(t.tags) j

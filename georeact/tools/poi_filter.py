@@ -35,6 +35,7 @@ from georeact.reading.features import (_IDENT, KINDS, MULTI_VALUE, PURPOSE_ALIAS
                                        PURPOSES, FeatureError, FeatureFilter, FeatureResolution, Kind, Purpose,
                                        _parse_filter, approximate, closest_phrases, lookup, vocabulary)
 from georeact.reading.vocabulary import _singular, fold, normalize_phrase, phrase_variants  # noqa: F401 (re-exported)
+from georeact.reading.features import dimension_sql
 from georeact.db.profiles import TableSpec
 from georeact.tools import data_cache
 from georeact.tools.inspect_schema import relation_columns
@@ -109,7 +110,7 @@ def _count(ctx: ToolContext, filters: list[FeatureFilter], keys: list[tuple]) ->
             params += [spec.relation, key] + ([value] if value is not None else [])
             continue
         predicate, p = flt.sql_predicate("t", spec.geog("t"))
-        parts.append(f"SELECT {index} AS i, ST_Dimension(({spec.geog('t')})::geometry) AS d, count(*) AS n"
+        parts.append(f"SELECT {index} AS i, {dimension_sql(spec.geog('t'))} AS d, count(*) AS n"
                      f" FROM {spec.relation} t WHERE {predicate} GROUP BY 2")
         params += p
     # RIGHT JOIN: the snapshot row comes back even when no filter matches a row

@@ -14,6 +14,7 @@ from georeact.tools.metric.places import resolve_place
 from georeact.tools.metric.query import (CONNECTED_EPS_DEG, ENTITY_COLUMNS, LINE_GROUP_COLUMNS, Between, Scope, bearing_between,
                                          area_ranked_rows, entity, feature_query, nearest_rows)
 from georeact.reading.metrics import metric_spec
+from georeact.reading.features import dimension_sql
 from georeact.tools.poi_filter import FeatureResolution
 from georeact.tools.place_search import CLUSTER_EPS_DEG, COLLAPSE_TABLES
 
@@ -160,7 +161,7 @@ def _whole_line(ctx: ToolContext, line: Handle, region: Handle | None, pinned: b
                     SELECT t.id, ({geog}) AS geog, ({geog})::geometry AS g, ST_PointOnSurface(({geog})::geometry) AS p
                     FROM {spec.relation} t, way
                     WHERE ({geog}) && ST_Expand(way.g, %(reach)s)::geography AND {name} = way.name
-                      AND ST_Dimension(({geog})::geometry) = 1 AND NOT (t.osm_type = 'R')) n),
+                      AND {dimension_sql(geog)} = 1 AND NOT (t.osm_type = 'R')) n),
         towned AS (SELECT n.*, tw.id AS town, tw.name AS town_name FROM named n LEFT JOIN LATERAL ({town}) tw ON true),
         grouped AS (SELECT *, ST_ClusterDBSCAN(g, %(eps)s, 1) OVER (PARTITION BY town) AS c FROM towned WHERE {keep}),
         groups AS (SELECT town_name, sum(len) AS m, count(*) AS ways, bool_or(id = %(id)s) AS mine,

@@ -7,6 +7,7 @@ import re
 from typing import Any
 
 from georeact.reading import QuestionReading
+from georeact.reading.features import dimension_sql
 from georeact.tools.base import ToolContext
 from georeact.tools.handles import Handle
 from georeact.tools.kind_in_town import read_kind
@@ -110,7 +111,7 @@ def street_in_town(ctx: ToolContext, way: Handle, ref: Resolved, region: Handle 
         f"""WITH way AS (SELECT {name} AS name, ({geog})::geometry AS g FROM {spec.relation} t WHERE t.id = %(id)s)
         SELECT id, ST_Y(ST_Centroid(g)), ST_X(ST_Centroid(g)) FROM (SELECT t.id, ({geog}) AS geog, ({geog})::geometry AS g FROM {spec.relation} t, way
                         WHERE ({geog}) && ST_Expand(way.g, %(reach)s)::geography AND {name} = way.name
-                          AND ST_Dimension(({geog})::geometry) = 1) n
+                          AND {dimension_sql(geog)} = 1) n
         WHERE true{where} ORDER BY {order}, id LIMIT 1""",
         {"id": way.id, "region": region.id if regional else None, "reach": 0.1}, max_rows=1).rows
     if not rows or rows[0][0] == way.id:

@@ -7,6 +7,7 @@ from typing import Any, NamedTuple
 from pydantic import BaseModel
 
 from georeact.geo.directions import sector_of
+from georeact.reading.features import dimension_sql
 from georeact.tools.base import ToolContext
 from georeact.tools.handles import PLANAR_AREA, Handle, intersects_sql, region_cte
 from georeact.tools.place_search import COLLAPSE_TABLES
@@ -99,8 +100,8 @@ def _table_select(ctx: ToolContext, table: str, filters: list[FeatureFilter], sc
         params[1:1] = kind_params   # the select list comes before the predicates' placeholders
     distance = f"ST_Distance({geog}, {ANCHOR_G})" if scope.anchor is not None else "NULL::float8"
     azimuth = _azimuth_sql(geog) if scope.anchor is not None else "NULL::float8"
-    clipped = ("CASE ST_Dimension(({g})::geometry) WHEN 2 THEN ST_Area(ST_Intersection({g}, (SELECT g FROM region)))"
-               " WHEN 1 THEN ST_Length(ST_Intersection({g}, (SELECT g FROM region))) ELSE 0 END").format(g=geog) \
+    clipped = (f"CASE {dimension_sql(geog)} WHEN 2 THEN ST_Area(ST_Intersection({geog}, (SELECT g FROM region)))"
+               f" WHEN 1 THEN ST_Length(ST_Intersection({geog}, (SELECT g FROM region))) ELSE 0 END") \
         if clip else "NULL::float8"
     area = PLANAR_AREA.format(g=f"({geog})::geometry") + f" AS area, ({geog}) AS geo" if area_rank else \
         f"ST_Area({geog}) AS area"
@@ -109,7 +110,7 @@ def _table_select(ctx: ToolContext, table: str, filters: list[FeatureFilter], sc
            f" {distance} AS dist, {azimuth} AS az, {area}, ST_Length({geog}) AS len,"
            f" {clipped} AS clipped,"
            # waterway relations are stored as merged lines on top of their member ways: flag them for totals
-           f" (t.osm_type = 'R' AND ST_Dimension(({geog})::geometry) = 1) AS rel_line,"
+           f" (t.osm_type = 'R' AND {dimension_sql(geog)} = 1) AS rel_line,"
            f" {kind} AS kind, t.tags->>'opening_hours' AS hours"
            f" FROM {spec.relation} t WHERE " + " AND ".join(predicates))
     if knn is not None:
@@ -245,7 +246,7 @@ def whole_line_sql(ctx: ToolContext, handle: Handle) -> tuple[str, list[Any]]:
     name, geog = spec.name_column, spec.geog("t")
     return (f"""(WITH way AS (SELECT t.{name} AS name, ({geog})::geometry AS g FROM {spec.relation} t WHERE t.id = %s),
         named AS (SELECT t.id, ({geog})::geometry AS g FROM {spec.relation} t, way
-                  WHERE way.name IS NOT NULL AND t.{name} = way.name AND ST_Dimension(({geog})::geometry) = 1
+                  WHERE way.name IS NOT NULL AND t.{name} = way.name AND {dimension_sql(geog)} = 1
                     AND ({geog}) && ST_Expand(way.g, %s)::geography),
         joined AS (SELECT id, g, ST_ClusterDBSCAN(g, %s, 1) OVER () AS c FROM named)
         SELECT COALESCE(ST_Union(j.g)::geography, (SELECT way.g::geography FROM way)) FROM joined j
