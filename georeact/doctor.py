@@ -64,7 +64,7 @@ def _database(settings: Settings) -> list[Check]:
             server = conn.execute("SHOW server_version").fetchone()[0]
             extensions = dict(conn.execute("SELECT extname, extversion FROM pg_extension").fetchall())
             counts = importer.table_counts(conn)
-            pieces = catalog.exists(conn, f"public.{region_pieces.TABLE}")
+            pieces = not region_pieces.missing(conn)
             edges = catalog.exists(conn, "network.edges")
     except psycopg.Error as exc:
         return [*checks, Check(area="database", what="connection", state="fail", detail=" ".join(str(exc).split())[:300],
@@ -80,7 +80,8 @@ def _database(settings: Settings) -> list[Check]:
                         detail=", ".join(f"{table} {count:,}" for table, count in counts.items()),
                         fix=None if rows else "georeact db load FILE.osm.pbf"))
     checks.append(Check(area="database", what="derived tables", state="ok" if pieces and edges else "warn",
-                        detail=f"region_pieces {'yes' if pieces else 'no'}, road network {'yes' if edges else 'no'}",
+                        detail=f"region_pieces and region_shapes {'yes' if pieces else 'no'}, "
+                               f"road network {'yes' if edges else 'no'}",
                         fix=None if pieces and edges else "georeact db start (cuts the regions); georeact db load FILE (builds both)"))
     try:   # the load records: the owner's to read
         with psycopg.connect(session.owner_url(settings), connect_timeout=5) as conn:
