@@ -228,6 +228,11 @@ def _probe_keys(ctx: ToolContext, flt: FeatureFilter, keys: list[str], spellings
     columns = table_columns(ctx, flt.table)
     spec = ctx.profile.table(flt.table)
     head, head_params = bound.sql_predicate("t")
+    if (bound.value is not None and bound.column in spec.category_columns and bound.column in columns
+            and bound.column not in MULTI_VALUE):   # a list's element ('pizza' of 'pizza;italian') is not its value
+        # the same rows, by the column's index of folded values (the load builds one per category column): a scan
+        # of the national extract's POIs took 6-7 ms a probe, the index 0.6
+        head, head_params = f'lower(t."{bound.column}"::text) = %s AND {head}', [bound.value.lower(), *head_params]
     parts: list[str] = []
     params: list[Any] = []
     for key in keys:
