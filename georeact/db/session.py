@@ -77,10 +77,7 @@ logging.getLogger("psycopg.pool").addFilter(lambda record: not any(
 CELL_CAP_BYTES = 1_000_000      # one value of untrusted SQL; larger ones stay on the server
 RESULT_CAP_BYTES = 16_000_000   # everything one query may bring into this process (model SQL: as the server counts)
 CANCEL_AFTER_S = 0.5            # past the statement timeout: send a cancel request ourselves
-# The tools' rows come in chunks of this many where the libpq can (17 and later; the binary wheel's is): one row
-# at a time, each row is a result of its own, and loading 111 rows of a name search took 5 ms more than the query.
-# Model-written SQL stays row by row, so that the byte budget is checked before the next row is read.
-NEVER_BY_COUNT = 2**31   # psycopg's prepare_threshold: None would refuse `prepare=True` too
+NEVER_BY_COUNT = 2**31          # psycopg's prepare_threshold: None would refuse `prepare=True` too
 STOP_WAIT_S = 0.3               # after the cut: how long a backend may take to end on SIGTERM (or on the kill)
 RESTART_WAIT_S = 10.0           # after a kill: how long to wait for the server to accept connections again
 CUT_AFTER_S = 1.5               # past the statement timeout: stop waiting and drop the connection
@@ -505,8 +502,9 @@ class Database:
     def _run(self, statement: str, params: Sequence[Any] | dict[str, Any] | None, cap: int,
              timeout_ms: int | None, untrusted: bool,
              deadline_cut: list[str]) -> tuple[list[str], list[Any], bool]:
-        """One attempt: a READ ONLY transaction, the statement streamed (one statement only), at most cap + 1 rows
-        and RESULT_CAP_BYTES, under a watchdog."""
+        """One attempt: a READ ONLY transaction, one statement (model-written SQL streamed row by row, so that the
+        byte budget is checked before the next row is read; the tools' own prepared and limited by the server), at
+        most cap + 1 rows and RESULT_CAP_BYTES, under a watchdog."""
         with self._pool.connection() as conn:
             deadline = _Deadline(conn, (timeout_ms or self.settings.statement_timeout_ms) / 1000, self._stop_backend)
             clean = False   # whether the session is as the pool handed it out, and may keep its prepared statements
@@ -526,7 +524,7 @@ class Database:
                     else:
                         # The tools' own statements, with their values bound: prepared on the connection and kept
                         # there, so a statement the pool's connection has run before is not parsed and analysed
-                        # again (the name search: 10.6 -> 7.1 ms on the national extract). A prepared statement
+                        # again (the name search: 10.6 -> 7.9 ms on the national extract). A prepared statement
                         # is not streamed: the server stops at the cap.
                         source = cursor.execute(_limited(statement, cap + 1), params, prepare=True)
                     rows: list[Any] = []
