@@ -32,6 +32,7 @@ PURPOSE_ALIASES = {"largest": "area", "biggest": "area", "smallest": "area", "to
                    "number": "count", "how_many": "count"}
 Kind = Literal["point", "line", "polygon"]
 KINDS: dict[int, Kind] = {0: "point", 1: "line", 2: "polygon"}   # ST_Dimension -> kind
+DIMENSIONS: dict[Kind, int] = {kind: dimension for dimension, kind in KINDS.items()}
 
 
 def dimension_sql(geog: str) -> str:
@@ -110,8 +111,7 @@ class FeatureFilter(BaseModel):
             params += p
         if self.geometry_kind is not None:
             geog = geography or f"{alias}.geometry"
-            dimension = {kind: dim for dim, kind in KINDS.items()}[self.geometry_kind]
-            clauses.append(f"{dimension_sql(geog)} = {dimension}")
+            clauses.append(f"{dimension_sql(geog)} = {DIMENSIONS[self.geometry_kind]}")
         return "(" + " AND ".join(clauses) + ")", params
 
     def display(self) -> str:

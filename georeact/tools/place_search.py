@@ -401,7 +401,7 @@ def _query(ctx: ToolContext, branches: list[str], names: list[str], params: dict
     """Run a search statement; each name's matches by pass, in resolution order."""
     order = ctx.profile.resolution_order
     params = {"eps": CLUSTER_EPS_DEG, **params, **{f"q{i}": name for i, name in enumerate(names)}}
-    keys = [key for key in params if key.startswith(("q", "core"))]
+    keys = [f"q{i}" for i in range(len(names))] + [f"core{i}" for i, form in enumerate(forms) if form]
     rows = ctx.db.query(_find_sql(ctx, branches, keys), params,
                         max_rows=CANDIDATES_PER_TABLE * (len(order) + 1) * len(names) + 1).rows
     data_cache.seen_version(ctx, rows[0][-1])   # for the feature counts kept while it holds

@@ -31,11 +31,11 @@ from typing import Any
 from pydantic import BaseModel, Field, field_validator
 
 from georeact.reading import vocabulary as presets
-from georeact.reading.features import (_IDENT, KINDS, MULTI_VALUE, PURPOSE_ALIASES, PURPOSE_KINDS,  # noqa: F401
+from georeact.reading.features import (_IDENT, DIMENSIONS, KINDS, MULTI_VALUE, PURPOSE_ALIASES, PURPOSE_KINDS,  # noqa: F401
                                        PURPOSES, FeatureError, FeatureFilter, FeatureResolution, Kind, Purpose,
-                                       _parse_filter, approximate, closest_phrases, lookup, vocabulary)
+                                       _parse_filter, approximate, closest_phrases, dimension_sql, lookup,
+                                       vocabulary)
 from georeact.reading.vocabulary import _singular, fold, normalize_phrase, phrase_variants  # noqa: F401 (re-exported)
-from georeact.reading.features import dimension_sql
 from georeact.db.profiles import TableSpec
 from georeact.tools import data_cache
 from georeact.tools.inspect_schema import relation_columns
@@ -128,9 +128,6 @@ def _count(ctx: ToolContext, filters: list[FeatureFilter], keys: list[tuple]) ->
     xmin, xmax = result.rows[0][3:]
     data_cache.store(ctx, xmin, xmax, {key: (dict(kinds), rows) for key, (kinds, rows) in zip(keys, counts)})
     return counts
-
-
-DIMENSIONS = {kind: dimension for dimension, kind in KINDS.items()}
 
 
 def _counted_tag(flt: FeatureFilter, spec: TableSpec) -> tuple[str, str | None] | None:
