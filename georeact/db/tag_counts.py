@@ -35,13 +35,17 @@ CREATE TABLE IF NOT EXISTS public.{TABLE} (
 
 
 def _pairs(rows: str, columns: list[str]) -> str:
-    """(key, value, dim) of every value the rows of the relation `rows` match, once per row (see the module)."""
+    """(key, value, dim, n) of every value the rows of the relation `rows` match, n rows each (see the module).
+    The rows are grouped first, and each distinct (columns, tags, dim) expanded once: 58 k water rows have 3 k
+    distinct tag sets (lakes' count 0.33 -> 0.14 s on the national extract)."""
     multi = ", ".join(f"'{key}'" for key in sorted(MULTI_VALUE))
     own = ", ".join(f"('{column}', t.\"{column}\"::text)" for column in columns)
-    # the dimension once per row (OFFSET 0 keeps it there), not once per tag
+    listed = "".join(f'"{column}", ' for column in columns)
     return f"""
-        SELECT e.key, v.value, t.dim
-        FROM (SELECT * , {dimension_sql("geometry")} AS dim FROM {rows} OFFSET 0) t
+        SELECT e.key, v.value, t.dim, t.n
+        FROM (SELECT {listed}tags, dim, count(*) AS n
+              FROM (SELECT {listed}tags, {dimension_sql("geometry")} AS dim FROM {rows}) r
+              GROUP BY {listed}tags, dim) t
         CROSS JOIN LATERAL (SELECT c.key, c.value FROM (VALUES {own}) c(key, value) WHERE c.value IS NOT NULL
                             UNION ALL
                             SELECT j.key, j.value FROM jsonb_each_text(t.tags) j
@@ -54,7 +58,7 @@ def _pairs(rows: str, columns: list[str]) -> str:
 def _add(rows: str, table: str, columns: list[str], sign: str) -> str:
     return f"""
         INSERT INTO public.{TABLE} AS c (tbl, key, value, dim, n)
-        SELECT '{table}', key, value, dim, {sign}count(*) FROM ({_pairs(rows, columns)}) p GROUP BY key, value, dim
+        SELECT '{table}', key, value, dim, {sign}sum(n) FROM ({_pairs(rows, columns)}) p GROUP BY key, value, dim
         ON CONFLICT (tbl, key, value, dim) DO UPDATE SET n = c.n + EXCLUDED.n"""
 
 
