@@ -216,7 +216,7 @@ def add_derived_tables(conn: psycopg.Connection, reader_role: str | None) -> lis
     """What a load keeps besides the data, for a database loaded before it existed (the tools work without it, more
     slowly): the regions' planar copies, the tag counts and the extracts' descriptions. Returns what was added,
     for the log."""
-    added = [f"tag counts of {table}" for table in tag_counts.ensure(conn, DATA_TABLES)]
+    added = [f"tag counts and sets of {table}" for table in tag_counts.ensure(conn, DATA_TABLES)]
     if all(catalog.exists(conn, f"public.{table}") for table in DATA_TABLES):
         if region_pieces.missing(conn):
             region_pieces.refresh(conn, "")
@@ -406,7 +406,8 @@ def load_file(pbf: Path, owner_url: str, reader_role: str | None = None,
         # VACUUM, not only ANALYZE: the new rows' visibility is settled now, not by the first queries (setting hint
         # bits) and an autovacuum a minute later (the tools' calls on a freshly loaded country ran 1.5-2x slower
         # until it had passed); 1.4 s on the national extract
-        for table in [*DATA_TABLES, region_pieces.TABLE, region_pieces.SHAPES, *background.TABLES, tag_counts.TABLE]:
+        for table in [*DATA_TABLES, region_pieces.TABLE, region_pieces.SHAPES, *background.TABLES, tag_counts.TABLE,
+                      tag_counts.SETS]:
             if catalog.exists(lock, f"public.{table}"):   # counts: PostgreSQL 15+
                 lock.execute(sql.SQL("VACUUM (ANALYZE) public.{}").format(sql.Identifier(table)))
         finish_seconds = time.monotonic() - clock

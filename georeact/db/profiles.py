@@ -82,8 +82,8 @@ class SchemaProfile(BaseModel):
     sql_geometry_note: str   # one sentence for the tool descriptions
     load_command: str = "georeact db load"
     # The importer's own tables besides the data, where this layout has them: the map's "sea" and "buildings"
-    # (georeact/db/background.py), the feature counts "tag_counts" (tag_counts.py) and the loaded files' "extracts"
-    # (extracts.py). The tools and the map read one when the database holds it; the model's SQL never sees them.
+    # (georeact/db/background.py), the feature counts "tag_counts" and tag sets "tag_sets" (tag_counts.py) and
+    # the loaded files' "extracts" (extracts.py). The tools and the map read one when the database holds it; the model's SQL never sees them.
     derived: dict[str, str] = {}
 
     def table(self, logical: str) -> TableSpec:
@@ -122,7 +122,8 @@ GSQA = SchemaProfile(
     sql_tables={"pois": "poi_name", "roads": "road_name", "parks": "park_name", "lakes": "lake_name",
                 "regions": "region_name"},
     sql_geometry_note="The `geometry` columns are geography: ST_Area/ST_Length/ST_Distance/ST_DWithin give metres.",
-    derived={"sea": "sea", "buildings": "buildings", "tag_counts": "tag_counts", "extracts": "extracts"},
+    derived={"sea": "sea", "buildings": "buildings", "tag_counts": "tag_counts", "tag_sets": "tag_sets",
+             "extracts": "extracts"},
 )
 
 # osm2pgsql classic: the logical tables are views (schema planet_osm) over planet_osm_point/line/polygon with

@@ -37,6 +37,7 @@ from georeact.reading.features import (_IDENT, DIMENSIONS, KINDS, MULTI_VALUE, P
                                        vocabulary)
 from georeact.reading.vocabulary import _singular, fold, normalize_phrase, phrase_variants  # noqa: F401 (re-exported)
 from georeact.db.profiles import TableSpec
+from georeact.db.tag_counts import NOT_TAGS
 from georeact.tools import data_cache
 from georeact.tools.inspect_schema import relation_columns
 from georeact.tools.base import memoised, ToolContext, ToolInput, ToolResult
@@ -96,18 +97,27 @@ def _count_key(ctx: ToolContext, flt: FeatureFilter) -> tuple:
 
 def _count(ctx: ToolContext, filters: list[FeatureFilter], keys: list[tuple]) -> list[data_cache.Counts]:
     parts, params = [], []
-    counts = ctx.profile.derived.get("tag_counts")   # the importer's layout keeps them, where the database has them
+    # the importer's layout keeps them, where the database has them (db/tag_counts.py)
+    counts, sets = ctx.profile.derived.get("tag_counts"), ctx.profile.derived.get("tag_sets")
     kept = counts is not None and bool(relation_columns(ctx, counts))
+    sets_kept = kept and sets is not None and bool(relation_columns(ctx, sets))
     for index, flt in enumerate(filters):
         spec = ctx.profile.table(flt.table)
+        dimension = f" AND c.dim = {DIMENSIONS[flt.geometry_kind]}" if flt.geometry_kind else ""
         tag = _counted_tag(flt, spec) if kept else None
         if tag is not None:   # kept by the data tables' triggers: an index lookup
             key, value = tag
-            dimension = f" AND c.dim = {DIMENSIONS[flt.geometry_kind]}" if flt.geometry_kind else ""
             parts.append(f"SELECT {index} AS i, c.dim::int AS d, sum(c.n) AS n FROM {counts} c"
                          f" WHERE c.tbl = %s AND c.key = %s AND c.value {'= %s' if value is not None else 'IS NULL'}"
                          f"{dimension} GROUP BY 2")
             params += [spec.relation, key] + ([value] if value is not None else [])
+            continue
+        if sets_kept and _in_tag_sets(flt, spec):   # several conditions: the filter's SQL over the distinct tag sets
+            names = [flt.column, *flt.where, *flt.unset]
+            predicate, p = flt.model_copy(update={"tag_keys": names, "geometry_kind": None}).sql_predicate("c")
+            parts.append(f"SELECT {index} AS i, c.dim::int AS d, sum(c.n) AS n FROM {sets} c"
+                         f" WHERE c.tbl = %s AND {predicate}{dimension} GROUP BY 2")
+            params += [spec.relation, *p]
             continue
         predicate, p = flt.sql_predicate("t", spec.geog("t"))
         parts.append(f"SELECT {index} AS i, {dimension_sql(spec.geog('t'))} AS d, count(*) AS n"
@@ -119,7 +129,7 @@ def _count(ctx: ToolContext, filters: list[FeatureFilter], keys: list[tuple]) ->
                           params, max_rows=10_000)
     counts: list[data_cache.Counts] = [({}, 0) for _ in filters]
     for index, dimension, n, _, _ in result.rows:
-        if index is None:
+        if index is None or not n:   # the counts of rows since deleted stay, at 0
             continue
         kinds, rows = counts[index]
         kind = KINDS.get(dimension, "polygon")
@@ -132,10 +142,15 @@ def _count(ctx: ToolContext, filters: list[FeatureFilter], keys: list[tuple]) ->
 
 def _counted_tag(flt: FeatureFilter, spec: TableSpec) -> tuple[str, str | None] | None:
     """(column or tag key, value or None for "has it") when the tag counts hold the filter's count: one tag, not the
-    name column."""
-    if flt.where or flt.unset or flt.column == spec.name_column:
+    name (column or tag)."""
+    if flt.where or flt.unset or flt.column in (spec.name_column, "name"):   # names are not counted
         return None
     return flt.column, flt.value
+
+
+def _in_tag_sets(flt: FeatureFilter, spec: TableSpec) -> bool:
+    """Whether the tag sets hold what the filter reads: its columns and tags, not the name or the row's identity."""
+    return not {flt.column, *flt.where, *flt.unset} & {spec.name_column, "name", *NOT_TAGS}
 
 
 def _value_text(value: str) -> str:

@@ -4,6 +4,7 @@ call's memo of resolved phrases. Real database: a write through the owner role m
 from __future__ import annotations
 
 import dataclasses
+import re
 from collections.abc import Iterator
 from contextlib import contextmanager
 
@@ -11,7 +12,8 @@ import pytest
 from pydantic import BaseModel
 
 from georeact.db.session import recording_sql
-from georeact.reading.features import FeatureFilter
+from georeact.reading import vocabulary as presets
+from georeact.reading.features import FeatureFilter, _parse_filter
 from georeact.tools import poi_filter as pf
 from georeact.tools.base import ToolResult, call_memo, invoke, memoised
 from georeact.tools.metric import tool as cm
@@ -147,21 +149,60 @@ def vocabulary_filters(ctx) -> list:
     return filters
 
 
+def preset_compound_filters(ctx) -> list[FeatureFilter]:
+    """The presets' filters of several conditions (natural=water & water=pond, amenity=cafe & cuisine=tea), bound."""
+    found: dict[str, FeatureFilter] = {}
+    for phrase in presets.phrases():
+        for spec in (presets.lookup(phrase) or ("", []))[1]:
+            flt = _parse_filter(spec)
+            if (flt.where or flt.unset) and flt.table in ctx.profile.tables:
+                found.setdefault(flt.label(), pf._bind(ctx, flt))
+    return list(found.values())
+
+
 def test_kept_counts_equal_a_scan_for_every_filter_of_the_vocabulary(ctx, monkeypatch):
+    """Every filter of the curated vocabulary and every preset filter of several conditions: the kept counts (one
+    tag from tag_counts, several conditions over tag_sets) equal a scan of the data table, by geometry kind too."""
     filters = vocabulary_filters(ctx)
-    filters += [f.model_copy(update={"geometry_kind": kind}) for f in filters[:40] for kind in ("point", "polygon")]
+    compound = preset_compound_filters(ctx)
+    assert len(compound) > 100
+    filters += compound + [f.model_copy(update={"geometry_kind": kind}) for f in filters[:40] + compound[:40]
+                           for kind in ("point", "polygon")]
     kept = [pf._counted_tag(f, ctx.profile.table(f.table)) is not None for f in filters]
-    assert sum(kept) > 0.6 * len(filters) and not all(kept), (sum(kept), len(filters))   # more conditions: scanned
+    assert sum(kept) > 200 and not all(kept), (sum(kept), len(filters))   # more conditions: tag sets
     with recording_sql() as log:
         from_table = [c for i in range(0, len(filters), 200)
                       for c in pf._count(ctx, filters[i:i + 200], [("kept", i, j) for j in range(200)])]
-    assert all("tag_counts" in q.sql for q in log)
-    monkeypatch.setattr(pf, "relation_columns", lambda ctx, relation: {})   # as on a database without the table
+    assert log and not [q.sql for q in log if re.search(r"FROM (pois|roads|parks|lakes|regions) t\b", q.sql)]
+    monkeypatch.setattr(pf, "relation_columns", lambda ctx, relation: {})   # as on a database without the tables
     scanned = [c for i in range(0, len(filters), 200)
                for c in pf._count(ctx, filters[i:i + 200], [("scanned", i, j) for j in range(200)])]
     assert sum(rows for _, rows in scanned) > 1000
+    assert sum(rows for f, (_, rows) in zip(filters, scanned) if f.where or f.unset) > 50
     mismatched = [(f.label(), a, b) for f, a, b in zip(filters, from_table, scanned) if a != b]
     assert not mismatched
+
+
+def test_a_count_of_several_conditions_follows_a_write_to_the_data(ctx, owner_conn):
+    """A restaurant whose cuisine list holds coffee_shop is a café (amenity=restaurant & cuisine=coffee_shop): the
+    tag sets count it while it is there, and not once it is deleted."""
+    flt = pf._bind(ctx, FeatureFilter(table="pois", column="amenity", value="restaurant", where={"cuisine": "coffee_shop"}))
+
+    def rows(key: str) -> int:
+        with recording_sql() as log:
+            (_, n), = pf._count(ctx, [flt], [key])
+        assert len(log) == 1 and "tag_sets" in log[0].sql and "FROM pois t" not in log[0].sql
+        return n
+
+    before = rows("before")
+    owner_conn.execute("INSERT INTO public.pois (osm_type, osm_id, poi_name, amenity, cuisine, tags, geometry, source)"
+                       " VALUES ('N', %s, 'Cache Probe', 'restaurant', 'bakery; coffee_shop', '{}',"
+                       " 'SRID=4326;POINT(9.52 47.14)'::geography, 'test')", (PROBE_OSM_ID,))
+    try:
+        assert rows("with the probe") == before + 1
+    finally:
+        owner_conn.execute("DELETE FROM public.pois WHERE osm_type = 'N' AND osm_id = %s", (PROBE_OSM_ID,))
+    assert rows("after") == before
 
 
 def test_a_first_count_reads_the_kept_counts_not_the_table(ctx):
