@@ -29,7 +29,10 @@ CREATE TABLE IF NOT EXISTS public.{TABLE} (
     area float8 NOT NULL,                     -- the whole region's planar area (degrees²): smallest first
     piece geometry(Geometry, 4326) NOT NULL
 );
-CREATE INDEX IF NOT EXISTS {TABLE}_piece_gist ON public.{TABLE} USING gist (piece);
+-- SP-GiST: which pieces' boxes hold a point, 5 µs a lookup where the GiST index (kept up by load after load) took
+-- 22 µs on the national extract's 3,701 pieces, whose boxes overlap
+DROP INDEX IF EXISTS public.{TABLE}_piece_gist;
+CREATE INDEX IF NOT EXISTS {TABLE}_piece_spgist ON public.{TABLE} USING spgist (piece);
 CREATE INDEX IF NOT EXISTS {TABLE}_region_id ON public.{TABLE} (region_id);
 CREATE TABLE IF NOT EXISTS public.{SHAPES} (
     region_id bigint PRIMARY KEY,
@@ -58,5 +61,5 @@ def refresh(conn: psycopg.Connection, source: str) -> int:
 
 
 def missing(conn: psycopg.Connection) -> bool:
-    """Whether a database lacks either table (loaded before it existed)."""
-    return not all(catalog.exists(conn, f"public.{name}") for name in (TABLE, SHAPES))
+    """Whether a database lacks either table or the pieces' index (loaded before they existed)."""
+    return not all(catalog.exists(conn, f"public.{name}") for name in (TABLE, SHAPES, f"{TABLE}_piece_spgist"))

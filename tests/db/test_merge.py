@@ -197,10 +197,11 @@ def test_db_start_adds_what_a_database_loaded_by_an_older_version_lacks(settings
     """Without region_pieces and region_shapes, the tag counts' triggers and the extracts' descriptions (an older
     version's load), add_derived_tables (db start) builds them again from the data: the same pieces, shapes, counts
     and descriptions."""
-    tables = ("region_pieces", "region_shapes", "tag_counts", "extracts")
+    tables = ("region_pieces", "region_shapes", "tag_counts", "tag_sets", "extracts")
     snapshot = {"region_pieces": "SELECT region_id, count(*) FROM region_pieces GROUP BY 1 ORDER BY 1",
                 "region_shapes": "SELECT region_id, md5(ST_AsBinary(shape)) FROM region_shapes ORDER BY 1",
                 "tag_counts": "SELECT tbl, key, value, dim, n FROM tag_counts WHERE n <> 0 ORDER BY 1, 2, 3, 4",
+                "tag_sets": "SELECT tbl, digest, dim, n FROM tag_sets WHERE n <> 0 ORDER BY 1, 2, 3",
                 "extracts": "SELECT * FROM extracts ORDER BY source"}
     with psycopg.connect(owner_url(settings)) as conn:
         before = {table: conn.execute(query).fetchall() for table, query in snapshot.items()}
@@ -216,3 +217,24 @@ def test_db_start_adds_what_a_database_loaded_by_an_older_version_lacks(settings
     assert "the regions' planar copies (whole and cut into indexed pieces)" in added and len(added) == len(importer.DATA_TABLES) + 1 + len(
         independent.EXTRACTS)
     assert after == before and all(readable)
+
+
+def test_db_start_replaces_the_region_pieces_gist_index_by_sp_gist(settings) -> None:
+    """An older load indexed the pieces with GiST (22 µs a point's lookup on the national extract, SP-GiST 5 µs):
+    db start builds the SP-GiST index instead, and which regions hold a point does not change."""
+    held = ("SELECT r.id, array_agg(p.region_id ORDER BY p.region_id) FROM (SELECT id, ST_PointOnSurface("
+            "geometry::geometry) AS pt FROM pois ORDER BY id LIMIT 300) r JOIN region_pieces p"
+            " ON p.piece && r.pt AND ST_Intersects(p.piece, r.pt) GROUP BY r.id ORDER BY r.id")
+    methods = ("SELECT i.relname, a.amname FROM pg_index x JOIN pg_class i ON i.oid = x.indexrelid"
+               " JOIN pg_am a ON a.oid = i.relam WHERE x.indrelid = 'public.region_pieces'::regclass ORDER BY 1")
+    with psycopg.connect(owner_url(settings)) as conn:
+        before = conn.execute(held).fetchall()
+        conn.execute("DROP INDEX public.region_pieces_piece_spgist")
+        conn.execute("CREATE INDEX region_pieces_piece_gist ON public.region_pieces USING gist (piece)")
+        assert region_pieces.missing(conn)
+        importer.add_derived_tables(conn, "georeact_reader")
+        indexes = conn.execute(methods).fetchall()
+        after = conn.execute(held).fetchall()
+        conn.rollback()
+    assert ("region_pieces_piece_spgist", "spgist") in indexes and "region_pieces_piece_gist" not in dict(indexes)
+    assert len(before) > 100 and after == before
