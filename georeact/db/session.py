@@ -226,19 +226,24 @@ class _Deadline:
         self.stopped: str | None = None          # what became of the backend after a cut
         self.settled = threading.Event()         # set once that is known (at once when nothing was cut)
         self._lock, self._done = threading.Lock(), False
-        self._timers = [threading.Timer(seconds + CANCEL_AFTER_S, self._cancel),
-                        threading.Timer(seconds + CUT_AFTER_S, self._cut)]
-        for timer in self._timers:
-            timer.daemon = True
-            timer.start()
+        # one thread a query (a thread's start is most of this watchdog's cost): the cut's timer starts at the cancel
+        self._timer = self._start(seconds + CANCEL_AFTER_S, self._cancel)
+
+    def _start(self, seconds: float, action: Callable[[], None]) -> threading.Timer:
+        timer = threading.Timer(seconds, action)
+        timer.daemon = True
+        timer.start()
+        return timer
 
     def _cancel(self) -> None:
         with self._lock:
-            if not self._done:
-                try:
-                    self.conn.cancel_safe(timeout=1.0)
-                except psycopg.Error:
-                    pass
+            if self._done:
+                return
+            self._timer = self._start(CUT_AFTER_S - CANCEL_AFTER_S, self._cut)
+            try:
+                self.conn.cancel_safe(timeout=1.0)
+            except psycopg.Error:
+                pass
 
     def _cut(self) -> None:
         with self._lock:
@@ -260,8 +265,8 @@ class _Deadline:
             self._done = True
             if not self.cut:
                 self.settled.set()
-        for timer in self._timers:
-            timer.cancel()
+            timer = self._timer
+        timer.cancel()
 
 
 def _connection_lost(exc: Exception) -> bool:
@@ -327,7 +332,6 @@ class Database:
             kwargs={"autocommit": False, "connect_timeout": 10, "application_name": "georeact",
                     "prepare_threshold": NEVER_BY_COUNT},
             configure=self._configure,
-            check=ConnectionPool.check_connection,
             open=False,
             timeout=30,
         )
@@ -484,8 +488,10 @@ class Database:
                 first = first_line(exc)
                 if attempt == 1 and _connection_lost(exc):
                     # The server went away under this query (restart, terminated backend): the pool replaces the
-                    # dead connection and the read-only query runs once more.
+                    # dead connection, drops its idle ones that died with it, and the read-only query runs once
+                    # more. (Checking each connection as it is taken instead cost a round trip on every query.)
                     self._log_failure(statement, params, started, f"connection lost, retrying once: {first}")
+                    self._pool.check()
                     continue
                 self._log_failure(statement, params, started, error_text(exc))
                 raise DatabaseUnavailable(self._unavailable_message(first)) from exc
