@@ -265,6 +265,12 @@ def _merge_table(conn: psycopg.Connection, table: str, source: str,
 
     targets = names + ["geometry", "source"] + (["search"] if table in search.SEARCH_TABLES else [])
     updates = sql.SQL(", ").join(sql.SQL("{c} = EXCLUDED.{c}").format(c=sql.Identifier(name)) for name in targets)
+    # Rows of objects the table already holds are updated in place (their ids stay); when it holds none of them
+    # (a first load, a new area), a plain insert: the upsert's speculative insertion cost ~10 % of the lakes' insert
+    replacing = conn.execute(sql.SQL(
+        "SELECT EXISTS (SELECT 1 FROM staging.{t} s JOIN public.{t} p USING (osm_type, osm_id))").format(t=ident)
+    ).fetchone()[0]
+    conflict = sql.SQL(" ON CONFLICT (osm_type, osm_id) DO UPDATE SET {}").format(updates) if replacing else sql.SQL("")
     ordered = ["osm_type", "osm_id"] + [name for name in targets if name not in ("osm_type", "osm_id")]
     values = ", ".join(f's."{name}"' for name in names if name not in ("osm_type", "osm_id"))
     values += ", s.geom::geography, %(source)s"
@@ -283,10 +289,9 @@ def _merge_table(conn: psycopg.Connection, table: str, source: str,
                       f"WHERE {batch} AND {valid}")
         else:
             select = f"SELECT s.osm_type, s.osm_id, {values} FROM staging.{table} s WHERE {batch} AND {valid}"
-        inserted += conn.execute(sql.SQL(
-            "INSERT INTO public.{t} ({targets}) {select} ON CONFLICT (osm_type, osm_id) DO UPDATE SET {updates}"
-        ).format(t=ident, targets=sql.SQL(", ").join(map(sql.Identifier, ordered)), select=sql.SQL(select),
-                 updates=updates), {"source": source}).rowcount
+        inserted += conn.execute(sql.SQL("INSERT INTO public.{t} ({targets}) {select}{conflict}").format(
+            t=ident, targets=sql.SQL(", ").join(map(sql.Identifier, ordered)), select=sql.SQL(select),
+            conflict=conflict), {"source": source}).rowcount
         report(inserted)
     for statement in _search_indexes(table, names).values():   # after a bulk insert, built now; otherwise there
         conn.execute(statement)
