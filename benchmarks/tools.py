@@ -283,7 +283,7 @@ def call(ctx: ToolContext, tool: ToolSpec, args: dict[str, Any]) -> tuple[ToolRe
     return result, (time.perf_counter() - started) * 1000
 
 
-STATEMENT_TARGET = 4   # SQL statements per ResolveLocation / CalculateMetric call (issue 17)
+STATEMENT_TARGET = 4   # SQL statements per tool call (issue 17: ResolveLocation, CalculateMetric; issue 30: every tool)
 
 
 def bench(ctx: ToolContext, repeat: int, warmup: int, only: str | None,
@@ -321,7 +321,7 @@ def bench(ctx: ToolContext, repeat: int, warmup: int, only: str | None,
         if max(queries) > STATEMENT_TARGET:
             over.append(f"{name} {mode} (p95 {percentile(queries, 95):g}, max {max(queries)})")
     print(f"{total} timed calls in total")
-    print(f"over {STATEMENT_TARGET} SQL statements in a call (the target for ResolveLocation and CalculateMetric): "
+    print(f"over {STATEMENT_TARGET} SQL statements in a call (the target for every tool call): "
           + ("; ".join(over) or "none"))
     for line in failures:
         print(f"  failed: {line}")

@@ -3,12 +3,12 @@
 `find_places`: per table in the profile's
 resolution order, names are matched through the trigram index on `georeact_fold(name)` (exact, then
 folded = case/accents/punctuation-insensitive, then trigram similarity); only when nothing matched
-exactly, the cheap variants (name:en, name:de, alt_name, official_name …) are tried. Line and polygon
+exactly, the variants (name:en, name:de, alt_name, official_name …) are read. Line and polygon
 pieces of one road or river (same name, close together) collapse into one match.
 
 One statement searches every table for all the names a tool call is about to look up (`prefetch`), and the
-call keeps it; for the names that match no row's name as written or folded, one more statement finds the variant
-names through their GIN index (`{table}_variant_names`, where the load made one) and the regions of a region form.
+call keeps it: the names, their variant names through the GIN index (`{table}_variant_names`, where the load
+made one) and the regions of a region form ('City of Vaduz').
 
 No confident guess: a name matched only approximately ranks and is judged by its closeness (the better of trigram
 and edit similarity); below APPROXIMATE_MIN (measured: benchmarks/name_matching.py) it is not taken for the name
@@ -253,8 +253,9 @@ def _hits_sql(ctx: ToolContext, table: str, search: int, index: int) -> str:
     notable = " OR ".join(f"t.{c} IS NOT NULL" for c in ("tourism", "historic") if c in columns) or "false"
     if search == VARIANTS:
         alts = _variant_values(ctx, table)
-        # the named rows whose variants fold to the name: _variant_rows
-        where = f"{name} IS NOT NULL AND t.id = ANY(%(ids{index}_{table})s)"
+        # the named rows whose variants fold to the name: the load's `{table}_variant_names` index
+        where = (f"{name} IS NOT NULL AND {folded_variants_sql(columns, 't')} @> ARRAY[{folded}]"
+                 f" AND {has_variant_sql(columns, 't')}")
         matched = "CASE " + " ".join(f"WHEN georeact_fold({v}) = {folded} THEN '{k}'" for k, v in alts) + " END"
         exact = " OR ".join(f"{v} = {q}" for _, v in alts)
         kind = f"CASE WHEN {exact} THEN 'exact' ELSE 'folded' END"
@@ -403,7 +404,7 @@ def _query(ctx: ToolContext, branches: list[str], names: list[str], params: dict
     params = {"eps": CLUSTER_EPS_DEG, **params, **{f"q{i}": name for i, name in enumerate(names)}}
     keys = [f"q{i}" for i in range(len(names))] + [f"core{i}" for i, form in enumerate(forms) if form]
     rows = ctx.db.query(_find_sql(ctx, branches, keys), params,
-                        max_rows=CANDIDATES_PER_TABLE * (len(order) + 1) * len(names) + 1).rows
+                        max_rows=CANDIDATES_PER_TABLE * (2 * len(order) + 1) * len(names) + 1).rows
     data_cache.seen_version(ctx, rows[0][-1])   # for the feature counts kept while it holds
     found: list[Passes] = [[[], [], []] for _ in names]
     matched = [row for row in rows if row[0] is not None]
@@ -418,57 +419,25 @@ def _query(ctx: ToolContext, branches: list[str], names: list[str], params: dict
 
 
 def _names(ctx: ToolContext, names: list[str]) -> list[Passes]:
-    """The names pass of each name over every table, one statement."""
-    order = ctx.profile.resolution_order
-    branches = [_hits_sql(ctx, table, NAMES, index) for index in range(len(names)) for table in order]
-    return _query(ctx, branches, names, {}, [None] * len(names))
-
-
-def _fallbacks(ctx: ToolContext, names: list[str]) -> list[Passes]:
-    """The variants pass and the region-form pass ('City of Vaduz' -> Vaduz) of each name over every table, for the
-    names that match no row's name as written or folded: a light statement finds the rows with such a variant name,
-    and only when one has, or a name has a region form, the search statement reads them."""
-    forms = [region_form(name) for name in names]
-    rows = _variant_rows(ctx, names)
-    wanted = [i for i in range(len(names)) if rows[i] or forms[i]]
-    found: list[Passes] = [[[], [], []] for _ in names]
-    if not wanted:
-        return found
-    order, branches, params = ctx.profile.resolution_order, [], {}
-    for index, i in enumerate(wanted):
-        for table in order:
-            ids = sorted(id_ for tbl, id_ in rows[i] if tbl == table)
-            if ids:
-                branches.append(_hits_sql(ctx, table, VARIANTS, index))
-                params[f"ids{index}_{table}"] = ids
-        if forms[i]:
+    """Every pass of each name over every table, in one statement: the rows named so, folded alike or close
+    (trigram); the rows with a variant name (name:en, alt_name …) that folds to it, by the variant index; and for a
+    region form ('City of Vaduz') the regions of its core name. find_places reads the variants only when no name
+    matched as written or folded, and the region form only when no variant did either. (A second statement for
+    those, only when needed, made a context such as 'Helsinki', a POI's name but no region's, two more: PlanRoute
+    in Helsinki took 6 statements, now 3.)"""
+    order, forms = ctx.profile.resolution_order, [region_form(name) for name in names]
+    branches, params = [], {}
+    for index, form in enumerate(forms):
+        branches += [_hits_sql(ctx, table, search, index) for search in (NAMES, VARIANTS) for table in order]
+        if form:
             branches.append(_hits_sql(ctx, "regions", FORM, index))
-            params[f"core{index}"] = forms[i][0]
-    for i, passes in zip(wanted, _query(ctx, branches, [names[i] for i in wanted], params, [forms[i] for i in wanted])):
-        found[i] = passes
-    return found
+            params[f"core{index}"] = form[0]
+    return _query(ctx, branches, names, params, forms)
 
 
-def _variant_rows(ctx: ToolContext, names: list[str]) -> list[list[tuple[str, int]]]:
-    """Per name, the rows (table, id) with a variant name (name:en, alt_name …) that folds to it: one statement of
-    index probes (`{table}_variant_names`, where the load made one), planned in a fraction of the search's time."""
-    selects = []
-    for table in ctx.profile.resolution_order:
-        spec, columns = ctx.profile.table(table), table_columns(ctx, table)
-        selects += [f"(SELECT {i} AS i, '{table}'::text AS tbl, t.id FROM {spec.relation} t"
-                    f" WHERE {folded_variants_sql(columns, 't')} @> ARRAY[georeact_fold(%(q{i})s)]"
-                    f" AND {has_variant_sql(columns, 't')})" for i in range(len(names))]
-    result = ctx.db.query(" UNION ALL ".join(selects), {f"q{i}": name for i, name in enumerate(names)},
-                          max_rows=100_000)
-    found: list[list[tuple[str, int]]] = [[] for _ in names]
-    for i, table, id_ in result.rows:
-        found[i].append((table, id_))
-    return found
-
-
-def _key(ctx: ToolContext, name: str, fallback: bool = False) -> tuple:
+def _key(ctx: ToolContext, name: str) -> tuple:
     """A search's key in the call's memo: each pass is over every table (any subset reads it)."""
-    return "places", ctx.profile.name, name, fallback
+    return "places", ctx.profile.name, name
 
 
 def search_terms(name: str | None, context: str | None = None) -> list[str]:
@@ -489,11 +458,6 @@ def prefetch(ctx: ToolContext, names: list[str | None]) -> None:
     wanted = [name.strip() for name in names if name and name.strip() and is_name(name)]
     memoise_all([_key(ctx, name) for name in wanted],
                 lambda keys: dict(zip(keys, _names(ctx, [key[2] for key in keys]))))
-    # then, in one more statement, the variants and region forms of the names that match no row's name as written
-    # or folded
-    unmatched = [name for name in wanted if not _matched(memoised(_key(ctx, name), lambda: [[], [], []])[NAMES])]
-    memoise_all([_key(ctx, name, fallback=True) for name in unmatched],
-                lambda keys: dict(zip(keys, _fallbacks(ctx, [key[2] for key in keys]))))
 
 
 def is_name(text: str) -> bool:
@@ -503,10 +467,9 @@ def is_name(text: str) -> bool:
         return False
 
 
-def _search(ctx: ToolContext, name: str, order: list[str], fallback: bool) -> Passes:
+def _search(ctx: ToolContext, name: str, order: list[str]) -> Passes:
     """The matches of each pass in `order`'s tables, searched once per tool call (copies: callers rank them)."""
-    search = _fallbacks if fallback else _names
-    passes = memoised(_key(ctx, name, fallback), lambda: search(ctx, [name])[0])
+    passes = memoised(_key(ctx, name), lambda: _names(ctx, [name])[0])
     return [[m.model_copy() for m in matches if m.table in order] for matches in passes]
 
 
@@ -657,9 +620,8 @@ def find_places(ctx: ToolContext, name: str, context: str | None = None, limit: 
         return []
     prefetch(ctx, search_terms(name, context))
     order = [t for t in ctx.profile.resolution_order if tables is None or t in tables]
-    matches = _search(ctx, name, order, fallback=False)[NAMES]
+    matches, variants, form = _search(ctx, name, order)
     if not _matched(matches):   # the variants, then a region form ('City of Vaduz')
-        _, variants, form = _search(ctx, name, order, fallback=True)
         matches += variants
         if not variants:
             matches += [m for m in form if m.match != "trigram"]
