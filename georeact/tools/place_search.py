@@ -235,14 +235,14 @@ def _prefer_area(matches: list[PlaceMatch]) -> list[PlaceMatch]:
 NAMES, VARIANTS, FORM = 0, 1, 2
 
 
-def _hits_sql(ctx: ToolContext, table: str, search: int, index: int) -> str:
-    """One table's candidate rows for one pass over the `index`-th name, with what a match reports about its row.
-    Identifiers come from the profile and the catalog, values are %(…)s."""
+HIT_COLUMNS = ("qi, pass, tbl, id, name, g, kind, sim, matched_on, osm_type, osm_id, cats, admin_level, city, source,"
+               " opening_hours, wiki, notable")
+
+
+def _hit_columns(ctx: ToolContext, table: str, qi: str, search: int, kind: str, sim: str, matched: str) -> str:
+    """The columns of one table's candidate row (HIT_COLUMNS): what a match reports about its row."""
     spec = ctx.profile.table(table)
     columns = table_columns(ctx, table)
-    key = f"core{index}" if search == FORM else f"q{index}"
-    name, q, folded = f"t.{spec.name_column}", f"%({key})s", f"(SELECT {key}_folded FROM asked)"
-    geog = spec.geog("t")
     cats = ", ".join(f"'{c}', t.{c}" for c in spec.category_columns if c in columns) or "'_', NULL"
     admin = "t.admin_level" if "admin_level" in columns else "NULL::int"
     city = "t.addr_city" if "addr_city" in columns else "NULL::text"
@@ -251,29 +251,42 @@ def _hits_sql(ctx: ToolContext, table: str, search: int, index: int) -> str:
     wiki = " OR ".join([f"t.{c} IS NOT NULL" for c in ("wikidata", "wikipedia") if c in columns]
                        + (["t.tags ?| array['wikidata', 'wikipedia']"] if "tags" in columns else [])) or "false"
     notable = " OR ".join(f"t.{c} IS NOT NULL" for c in ("tourism", "historic") if c in columns) or "false"
-    if search == VARIANTS:
-        alts = _variant_values(ctx, table)
-        # the named rows whose variants fold to the name: the load's `{table}_variant_names` index
-        where = (f"{name} IS NOT NULL AND {folded_variants_sql(columns, 't')} @> ARRAY[{folded}]"
-                 f" AND {has_variant_sql(columns, 't')}")
-        matched = "CASE " + " ".join(f"WHEN georeact_fold({v}) = {folded} THEN '{k}'" for k, v in alts) + " END"
-        exact = " OR ".join(f"{v} = {q}" for _, v in alts)
-        kind = f"CASE WHEN {exact} THEN 'exact' ELSE 'folded' END"
-        sim = "1.0::real"
-    else:
-        # no `name IS NOT NULL` beside it (a NULL name is no match anyway): the planner ANDed the bitmap of every
-        # named row into the trigram index's (26,101 roads: 0.85 ms of the search)
-        where = f"georeact_fold({name}) %% {folded}"
-        matched = "'name'"
-        kind = (f"CASE WHEN {name} = {q} THEN 'exact' WHEN {_SQUASH.format(f'georeact_fold({name})')}"
-                f" = (SELECT {key}_squashed FROM asked) THEN 'folded' ELSE 'trigram' END")
-        sim = f"similarity(georeact_fold({name}), {folded})"
-    return (f"(SELECT {index} AS qi, {search} AS pass, '{table}'::text AS tbl, t.id, {name}::text AS name, {geog}::geometry AS g,"
-            f" {kind} AS kind, {sim} AS sim, {matched} AS matched_on, t.osm_type::text AS osm_type, t.osm_id,"
-            f" jsonb_strip_nulls(jsonb_build_object({cats})) AS cats, {admin} AS admin_level, {city} AS city,"
-            f" {source} AS source, {hours} AS opening_hours, ({wiki}) AS wiki, ({notable}) AS notable"
-            f" FROM {spec.relation} t WHERE {where}"
+    return (f"{qi} AS qi, {search} AS pass, '{table}'::text AS tbl, t.id, t.{spec.name_column}::text AS name,"
+            f" {spec.geog('t')}::geometry AS g, {kind} AS kind, {sim} AS sim, {matched} AS matched_on,"
+            f" t.osm_type::text AS osm_type, t.osm_id, jsonb_strip_nulls(jsonb_build_object({cats})) AS cats,"
+            f" {admin} AS admin_level, {city} AS city, {source} AS source, {hours} AS opening_hours, ({wiki}) AS wiki,"
+            f" ({notable}) AS notable")
+
+
+def _hits_sql(ctx: ToolContext, table: str, search: int, index: int) -> str:
+    """One table's candidate rows for the names pass (or the region-form pass) over the `index`-th name.
+    Identifiers come from the profile and the catalog, values are %(…)s."""
+    key = f"core{index}" if search == FORM else f"q{index}"
+    name, q, folded = f"t.{ctx.profile.table(table).name_column}", f"%({key})s", f"(SELECT {key}_folded FROM asked)"
+    # no `name IS NOT NULL` beside it (a NULL name is no match anyway): the planner ANDed the bitmap of every
+    # named row into the trigram index's (26,101 roads: 0.85 ms of the search)
+    kind = (f"CASE WHEN {name} = {q} THEN 'exact' WHEN {_SQUASH.format(f'georeact_fold({name})')}"
+            f" = (SELECT {key}_squashed FROM asked) THEN 'folded' ELSE 'trigram' END")
+    sim = f"similarity(georeact_fold({name}), {folded})"
+    return (f"(SELECT {_hit_columns(ctx, table, str(index), search, kind, sim, repr('name'))}"
+            f" FROM {ctx.profile.table(table).relation} t WHERE georeact_fold({name}) %% {folded}"
             f" ORDER BY sim DESC, t.id LIMIT {CANDIDATES_PER_TABLE})")
+
+
+def _variant_hits_sql(ctx: ToolContext, table: str, count: int) -> str:
+    """One table's rows whose variant names (name:en, alt_name …) fold to one of the `count` names asked, through
+    the load's `{table}_variant_names` index: one branch for all the names (a branch per name doubled the time
+    PostgreSQL took to plan a five-name search), at most CANDIDATES_PER_TABLE for each."""
+    spec, columns = ctx.profile.table(table), table_columns(ctx, table)
+    alts = _variant_values(ctx, table)
+    asked = " UNION ALL ".join(f"SELECT {i} AS qi, %(q{i})s::text AS q, q{i}_folded AS f FROM asked" for i in range(count))
+    matched = "CASE " + " ".join(f"WHEN georeact_fold({v}) = a.f THEN '{k}'" for k, v in alts) + " END"
+    kind = "CASE WHEN " + " OR ".join(f"{v} = a.q" for _, v in alts) + " THEN 'exact' ELSE 'folded' END"
+    return (f"(SELECT {HIT_COLUMNS} FROM (SELECT {_hit_columns(ctx, table, 'a.qi', VARIANTS, kind, '1.0::real', matched)},"
+            f" row_number() OVER (PARTITION BY a.qi ORDER BY t.id) AS rank"
+            f" FROM ({asked}) a JOIN {spec.relation} t ON t.{spec.name_column} IS NOT NULL"
+            f" AND {folded_variants_sql(columns, 't')} @> ARRAY[a.f] AND {has_variant_sql(columns, 't')}) v"
+            f" WHERE rank <= {CANDIDATES_PER_TABLE})")
 
 
 def _variant_values(ctx: ToolContext, table: str) -> list[tuple[str, str]]:
@@ -428,10 +441,11 @@ def _names(ctx: ToolContext, names: list[str]) -> list[Passes]:
     order, forms = ctx.profile.resolution_order, [region_form(name) for name in names]
     branches, params = [], {}
     for index, form in enumerate(forms):
-        branches += [_hits_sql(ctx, table, search, index) for search in (NAMES, VARIANTS) for table in order]
+        branches += [_hits_sql(ctx, table, NAMES, index) for table in order]
         if form:
             branches.append(_hits_sql(ctx, "regions", FORM, index))
             params[f"core{index}"] = form[0]
+    branches += [_variant_hits_sql(ctx, table, len(names)) for table in order]
     return _query(ctx, branches, names, params, forms)
 
 
