@@ -284,9 +284,11 @@ def _variant_hits_sql(ctx: ToolContext, table: str, count: int) -> str:
     kind = "CASE WHEN " + " OR ".join(f"{v} = a.q" for _, v in alts) + " THEN 'exact' ELSE 'folded' END"
     return (f"(SELECT {HIT_COLUMNS} FROM (SELECT {_hit_columns(ctx, table, 'a.qi', VARIANTS, kind, '1.0::real', matched)},"
             f" row_number() OVER (PARTITION BY a.qi ORDER BY t.id) AS rank"
-            f" FROM ({asked}) a JOIN {spec.relation} t ON t.{spec.name_column} IS NOT NULL"
-            f" AND {folded_variants_sql(columns, 't')} @> ARRAY[a.f] AND {has_variant_sql(columns, 't')}) v"
-            f" WHERE rank <= {CANDIDATES_PER_TABLE})")
+            f" FROM ({asked}) a JOIN {spec.relation} t ON {folded_variants_sql(columns, 't')} @> ARRAY[a.f]"
+            f" AND {has_variant_sql(columns, 't')}) v"
+            # a nameless row is no match; tested here, above the scan, the test cannot send the planner to the
+            # index of names (a few lakes of the towns are named) instead of the variant index
+            f" WHERE rank <= {CANDIDATES_PER_TABLE} AND name IS NOT NULL)")
 
 
 def _variant_values(ctx: ToolContext, table: str) -> list[tuple[str, str]]:
