@@ -140,17 +140,22 @@ def _count(ctx: ToolContext, filters: list[FeatureFilter], keys: list[tuple]) ->
     return counts
 
 
+def _uncounted(spec: TableSpec) -> set[str]:
+    """What neither the tag counts nor the tag sets hold: the name (column or tag) and the row's own columns (id,
+    source …, whose namesake tags they do count)."""
+    return {spec.name_column, "name", *NOT_TAGS}
+
+
 def _counted_tag(flt: FeatureFilter, spec: TableSpec) -> tuple[str, str | None] | None:
-    """(column or tag key, value or None for "has it") when the tag counts hold the filter's count: one tag, not the
-    name (column or tag)."""
-    if flt.where or flt.unset or flt.column in (spec.name_column, "name"):   # names are not counted
+    """(column or tag key, value or None for "has it") when the tag counts hold the filter's count: one tag."""
+    if flt.where or flt.unset or flt.column in _uncounted(spec):
         return None
     return flt.column, flt.value
 
 
 def _in_tag_sets(flt: FeatureFilter, spec: TableSpec) -> bool:
-    """Whether the tag sets hold what the filter reads: its columns and tags, not the name or the row's identity."""
-    return not {flt.column, *flt.where, *flt.unset} & {spec.name_column, "name", *NOT_TAGS}
+    """Whether the tag sets hold what the filter reads: its columns and tags."""
+    return not {flt.column, *flt.where, *flt.unset} & _uncounted(spec)
 
 
 def _value_text(value: str) -> str:

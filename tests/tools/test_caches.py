@@ -200,6 +200,17 @@ def test_kept_counts_equal_a_scan_for_every_filter_of_the_vocabulary(ctx, monkey
     assert not mismatched
 
 
+def test_a_filter_on_a_rows_own_column_is_counted_from_the_table(ctx, owner_conn):
+    """`source` is the file a row came from; the tag counts hold OSM's `source` tag under that key. A filter on the
+    column is counted from the table, not read from the tag's count."""
+    source = owner_conn.execute("SELECT source, count(*) FROM public.pois GROUP BY 1 ORDER BY 2 DESC LIMIT 1").fetchone()
+    flt = pf._bind(ctx, FeatureFilter(table="pois", column="source", value=source[0]))
+    assert pf._counted_tag(flt, ctx.profile.table("pois")) is None
+    with recording_sql() as log:
+        (_, rows), = pf._count(ctx, [flt], [("own column", source[0])])
+    assert rows == source[1] > 100 and "FROM pois t" in log[0].sql
+
+
 def test_a_count_of_several_conditions_follows_a_write_to_the_data(ctx, owner_conn):
     """A restaurant whose cuisine list holds coffee_shop is a café (amenity=restaurant & cuisine=coffee_shop): the
     tag sets count it while it is there, and not once it is deleted."""
