@@ -83,7 +83,8 @@ class SchemaProfile(BaseModel):
     load_command: str = "georeact db load"
     # The importer's own tables besides the data, where this layout has them: the map's "sea" and "buildings"
     # (georeact/db/background.py), the feature counts "tag_counts" and tag sets "tag_sets" (tag_counts.py) and
-    # the loaded files' "extracts" (extracts.py). The tools and the map read one when the database holds it; the model's SQL never sees them.
+    # the loaded files' "extracts" (extracts.py). The tools and the map read one when the database holds it; the
+    # model's SQL never sees them.
     derived: dict[str, str] = {}
 
     def table(self, logical: str) -> TableSpec:

@@ -261,15 +261,16 @@ def _hit_columns(ctx: ToolContext, table: str, qi: str, search: int, kind: str, 
 def _hits_sql(ctx: ToolContext, table: str, search: int, index: int) -> str:
     """One table's candidate rows for the names pass (or the region-form pass) over the `index`-th name.
     Identifiers come from the profile and the catalog, values are %(…)s."""
-    key = f"core{index}" if search == FORM else f"q{index}"
-    name, q, folded = f"t.{ctx.profile.table(table).name_column}", f"%({key})s", f"(SELECT {key}_folded FROM asked)"
+    spec, key = ctx.profile.table(table), f"core{index}" if search == FORM else f"q{index}"
+    name, q, folded = f"t.{spec.name_column}", f"%({key})s", f"(SELECT {key}_folded FROM asked)"
     # no `name IS NOT NULL` beside it (a NULL name is no match anyway): the planner ANDed the bitmap of every
     # named row into the trigram index's (26,101 roads: 0.85 ms of the search)
     kind = (f"CASE WHEN {name} = {q} THEN 'exact' WHEN {_SQUASH.format(f'georeact_fold({name})')}"
             f" = (SELECT {key}_squashed FROM asked) THEN 'folded' ELSE 'trigram' END")
     sim = f"similarity(georeact_fold({name}), {folded})"
-    return (f"(SELECT {_hit_columns(ctx, table, str(index), search, kind, sim, repr('name'))}"
-            f" FROM {ctx.profile.table(table).relation} t WHERE georeact_fold({name}) %% {folded}"
+    columns = _hit_columns(ctx, table, str(index), search, kind, sim, matched="'name'")
+    return (f"(SELECT {columns}"
+            f" FROM {spec.relation} t WHERE georeact_fold({name}) %% {folded}"
             f" ORDER BY sim DESC, t.id LIMIT {CANDIDATES_PER_TABLE})")
 
 
