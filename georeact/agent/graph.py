@@ -55,6 +55,7 @@ from georeact.agent.trace import LLMCall, Step
 from georeact.config import Settings, get_settings
 from georeact.db.session import Database
 from georeact.reading import QuestionReading, read
+from georeact.reading.session import ReadingRefused, reading as reading_session
 from georeact.tools.base import ToolContext, invoke, validation_problems
 from georeact.agent.plan_runner import run_plan
 from georeact.agent.plan_writer import write_plan
@@ -356,15 +357,20 @@ class GraphBuilder:
             update["path"], update["deadline"] = "refused", None
             update["question"] = question[:limits.QUESTION_MAX_CHARS].encode("utf-8", "replace").decode() + " …"
             return update
+        update["path"] = None
+        update["deadline"] = time.monotonic() + self.settings.question_time_s   # the reading counts against it
         if question:
             try:
-                update["reading"] = read(question)
+                with reading_session(deadline=update["deadline"]):
+                    update["reading"] = read(question)
                 update["plan"] = compile_plan(update["reading"], knows_phrase(self.ctx))
+            except ReadingRefused as exc:   # nested too deep, or not read in time: said, not guessed at
+                update["answer"] = Answer(text=f"I cannot answer this: {exc}.", note=str(exc), answered=False)
+                update["path"], update["reading"], update["plan"] = "refused", None, None
+                return update
             except ValueError as exc:   # a reading the reader could not build (a bug): the model answers alone
                 log.warning("the question could not be read, the model answers it: %s", str(exc).splitlines()[0])
                 update["reading"], update["plan"] = None, None
-        update["path"] = None
-        update["deadline"] = time.monotonic() + self.settings.question_time_s
         if self.seed_parse:
             update.update(self._parse_question(question))
         return update

@@ -21,6 +21,7 @@ from typing import Any
 
 from georeact.reading import deterministic
 from georeact.reading.model import QuestionReading
+from georeact.reading.session import nested, once
 
 # The metrics a description answers with one place (or the two largest ...): "the nearest X to Y" needs its own Y.
 DESCRIBING = {"nearest", "largest", "smallest", "longest", "shortest"}
@@ -68,8 +69,9 @@ _HOW_FAR = re.compile(r"(?:,\s*|\s+)and\s+(?P<tail>how far(?: away)?(?: (?:is|ar
                       re.IGNORECASE)
 
 
+@once
 def read(question: str, known: Callable[[str], bool] | None = None) -> QuestionReading:
-    """The question's reading, composed of the readings of its parts."""
+    """The question's reading, composed of the readings of its parts (each phrase read once: session.py)."""
     known = known or deterministic._known_feature
     if trailing := _TRAILING.search(question):   # "what's the cafe nearest X called?": the words ask nothing more
         return read(question[:trailing.start()], known).model_copy(update={"question": question})
@@ -397,7 +399,8 @@ def _description(phrase: str, known: Callable[[str], bool], one: str | None = No
     if one and context and re.search(r"\bones?\b", phrase, re.IGNORECASE) and one.casefold() in context.casefold():
         sub = _description(re.sub(r"\bones?\b", one, phrase, count=1, flags=re.IGNORECASE), known)
         return None if sub is None else QuestionReading.model_validate({**sub.model_dump(), "question": context})
-    sub = read(phrase, known)
+    with nested():
+        sub = read(phrase, known)
     if sub.metric not in DESCRIBING or not sub.feature or sub.shape not in ("place", "places") or sub.then or \
             any(w[0].isupper() for w in re.findall(r"\S+", phrase) if w.casefold() in sub.unread):
         return None   # a name the description does not place is no part of it ('the Reitbahnsee from the largest ...')

@@ -22,6 +22,7 @@ from georeact.geo.units import NUMBER_WORDS, find_distance
 from georeact.reading.features import lookup
 from georeact.reading.metrics import metric_spec
 from georeact.reading.model import QuestionReading
+from georeact.reading.session import once
 from georeact.reading.vocabulary import match_modifier
 
 CUES_FILE = Path(__file__).resolve().parent / "data" / "cues.yaml"
@@ -461,6 +462,7 @@ def _cue_word(question: str, start: int) -> bool:
     return any(cues()[key].search(prefix) for key in ("anchor_cues", "region_cues", "towards_cues"))
 
 
+@once
 def read(question: str, known: Callable[[str], bool] = _known_feature) -> QuestionReading:
     taken: list[Span] = []
     radius = _radius(question, taken)
