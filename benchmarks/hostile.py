@@ -542,6 +542,42 @@ def fuzz(settings: Settings, row: Row, examples: int) -> None:
                 f"accepted and run (timeout {TIMEOUT_MS} ms); {len(heard)} notifications heard")
 
 
+def reading_growth(settings: Settings, row: Row) -> None:
+    """Issue 41 item 2: questions of every shape in tests/reading/growing.py, growing to the question cap; held =
+    read (or refused as nested too deep) within 1 s (benchmarks/reading_time.py prints the whole curve)."""
+    from georeact.limits import QUESTION_MAX_CHARS
+    from georeact.reading import read
+    from georeact.reading.session import ReadingRefused
+    from tests.reading.growing import SHAPES, up_to
+
+    read("Which cafe is nearest to the largest park in Vaduz?")   # the vocabulary loaded once
+    refused = 0
+    for name, shape in SHAPES.items():
+        for n, question in up_to(shape, QUESTION_MAX_CHARS)[::10]:
+            with timed() as t:
+                try:
+                    read(question)
+                except ReadingRefused:
+                    refused += 1
+            row.add(t[0] <= 1.0, t[0], f"{name} with {n} parts, {len(question):,} chars")
+    row.note = f"held = read within 1 s; {refused} refused as nested too deep"
+
+
+def hostile_views(settings: Settings, row: Row) -> None:
+    """Issue 41 item 1: tests/security/test_hostile_views.py (a hostile extract on a cluster of its own, every view
+    in headless Chromium, the terminal), each case one row entry: held = no script ran, nothing the data wrote."""
+    with timed() as t:
+        child = subprocess.run([sys.executable, "-m", "pytest", "-q", "-rA", "-p", "no:cacheprovider",
+                                "tests/security/test_hostile_views.py"], capture_output=True, text=True, cwd=ROOT,
+                               timeout=CHILD_TIMEOUT_S)
+    cases = re.findall(r"^(PASSED|FAILED|ERROR) (\S+)", child.stdout, re.MULTILINE)
+    for outcome, case in cases:
+        row.add(outcome == "PASSED", t[0] / max(len(cases), 1), case.split("::")[-1])
+    if not cases:
+        row.add(False, t[0], "the views' tests did not run: " + " ".join(child.stdout.split()[-20:]))
+    row.note = "held = no payload ran, no element or handler from the data, no request out (seconds: per case)"
+
+
 def classes(fuzz_examples: int) -> dict[str, tuple[str, Callable[[Settings, Row], None]]]:
     """key -> (the row's name, runner)."""
     found: dict[str, tuple[str, Callable[[Settings, Row], None]]] = {
@@ -558,6 +594,8 @@ def classes(fuzz_examples: int) -> dict[str, tuple[str, Callable[[Settings, Row]
         "memory": ("memory by type (arrays, jsonb, geometries)", memory_by_type),
         "errors": ("errors that echo a huge value (observation, server log)", error_size),
         "length": ("argument length, every tool and the reading (linear up to the cap)", argument_length),
+        "reading": ("the reading by length and nesting (within 1 s up to the cap)", reading_growth),
+        "views": ("hostile data in every view (map, MCP resource, notebook, terminal)", hostile_views),
         "numbers": ("bad numbers (PlanRoute, CalculateMetric, GetRegionGeometry)", tool_numbers),
         "handles": ("handle-like strings as names", handle_strings),
         "cli": ("CLI bad inputs", cli_inputs),
@@ -620,7 +658,7 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     parser.add_argument("--port", type=int, help="its port (default: settings)")
     parser.add_argument("--fuzz", type=int, default=1000, help="fuzzed statements (default 1000; 0: skip)")
     parser.add_argument("--only", help="comma-separated class keys (geometry, guard-…, bypass, nesting, slow, "
-                                       "resources, numbers, handles, cli, fuzz)")
+                                       "resources, numbers, handles, cli, reading, views, fuzz)")
     parser.add_argument("--class", dest="one_class", help=argparse.SUPPRESS)   # the child's side
     return parser.parse_args(argv)
 

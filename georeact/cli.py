@@ -82,7 +82,7 @@ def _db_status(settings: Settings) -> int:
             counts = importer.table_counts(conn)
             classic = planet_osm.table_counts(conn)
     except psycopg.OperationalError as exc:
-        console.print(f"[red]cannot connect[/] to {url}: {exc}")
+        console.print(f"[red]cannot connect[/] to {escape(str(url))}: {escape(str(exc))}")
         return 1
     try:  # the load records are not readable by the reader role
         with psycopg.connect(session.owner_url(settings), connect_timeout=10) as conn:
@@ -212,14 +212,15 @@ def cmd_ask(args: argparse.Namespace, settings: Settings) -> int:
             from georeact.ui.mapping import open_map, write_map
 
             count = write_map(trace, settings, Path(args.map), tiles=args.tiles)
-            console.print(f"map written to {args.map} ({count} places)")
+            console.print(f"map written to {escape(args.map)} ({count} places)")
             if args.open and not open_map(Path(args.map)):
-                console.print(f"[yellow]no web browser found to open it: open {args.map} yourself[/]")
+                console.print(f"[yellow]no web browser found to open it: open {escape(args.map)} yourself[/]")
     except OSError as exc:   # the answer is still printed below
-        console.print(f"[red]error:[/] could not write {exc.filename or 'the output'}: {exc.strerror or exc}")
+        console.print(f"[red]error:[/] could not write {escape(str(exc.filename or 'the output'))}: "
+                      f"{escape(str(exc.strerror or exc))}")
         failed = True
     except GeoReactError as exc:
-        console.print(f"[red]error:[/] {exc}")
+        console.print(f"[red]error:[/] {escape(render.shown(exc))}")
         failed = True
     if args.json:
         answer = trace.model_dump(mode="json")["answer"] or {"text": None, "value": None, "evidence": []}

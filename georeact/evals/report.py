@@ -48,9 +48,19 @@ def _systems(records: Sequence[dict[str, Any]], info: dict[str, Any]) -> list[st
     return listed + sorted(seen - set(listed))
 
 
+# A cell's text as markdown that renders as those characters: answers and errors hold OSM names, which anyone can
+# edit, and a markdown viewer renders raw HTML and links ('<img onerror=...>', '[x](javascript:...)').
+_MARKDOWN_TEXT = str.maketrans({"&": "&amp;", "<": "&lt;", ">": "&gt;", "|": "\\|", "[": "\\[", "]": "\\]",
+                                "\\": "\\\\", "\n": " ", "\r": " "})
+
+
+def _cell(value: Any) -> str:
+    return str(value).translate(_MARKDOWN_TEXT)
+
+
 def _table(headers: list[str], rows: list[list[Any]]) -> str:
     lines = ["| " + " | ".join(headers) + " |", "|" + "|".join("---" for _ in headers) + "|"]
-    lines += ["| " + " | ".join(str(cell) for cell in row) + " |" for row in rows]
+    lines += ["| " + " | ".join(_cell(cell) for cell in row) + " |" for row in rows]
     return "\n".join(lines)
 
 
@@ -345,7 +355,7 @@ def write_report(run_dir: Path | str, log: Callable[[str], None] = print) -> Pat
     if failures:
         shown = failures[:MAX_FAILURES_LISTED]
         parts += ["## Failed runs", "", _table(["system", "question", "template", "error"],
-                  [[r["system"], r["question_id"], r["template"], str(r["error"]).replace("|", "/")[:160]]
+                  [[r["system"], r["question_id"], r["template"], str(r["error"])[:160]]
                    for r in shown]), ""]
         if len(failures) > len(shown):
             parts += [f"... and {len(failures) - len(shown)} more (see results.jsonl).", ""]
@@ -354,7 +364,7 @@ def write_report(run_dir: Path | str, log: Callable[[str], None] = print) -> Pat
         parts += ["## Per question", "", _table(
             ["system", "question", "template", "answer", "correct", "LLM calls", "tokens", "latency (s)"],
             [[r["system"], r["question_id"], r["template"],
-              str(r.get("answer") or r.get("error") or "").replace("|", "/").replace("\n", " ")[:120],
+              str(r.get("answer") or r.get("error") or "")[:120],
               "yes" if r["correct"] else "no", r.get("llm_calls", 0), r.get("total_tokens", 0),
               f"{r.get('latency_s', 0):.1f}"] for r in ordered]), ""]
     parts += [f"Regenerate with `georeact eval report {run_dir}`.", ""]

@@ -9,6 +9,8 @@ from the loaded OSM data (georeact/ui/basemap.py) it needs no network at all.
 
 from __future__ import annotations
 
+import base64
+import hashlib
 import html
 import json
 import re
@@ -289,13 +291,26 @@ def html_page(collection: dict[str, Any], background: dict[str, Any] | None, til
     # '<' never appears raw inside the script element, so no text in the data can close it
     payload = json.dumps(data, ensure_ascii=False, separators=(",", ":")).replace("<", "\\u003c")
     page = (STATIC / "map.html").read_text(encoding="utf-8")
+    styles = [(LEAFLET_DIR / "leaflet.css").read_text(encoding="utf-8"), (STATIC / "map.css").read_text(encoding="utf-8")]
+    scripts = [(LEAFLET_DIR / "leaflet.js").read_text(encoding="utf-8"), (STATIC / "map.js").read_text(encoding="utf-8")]
     parts = {"{{title}}": html.escape(collection["properties"]["question"] or "geo-react map"),
-             "{{leaflet_css}}": (LEAFLET_DIR / "leaflet.css").read_text(encoding="utf-8"),
-             "{{map_css}}": (STATIC / "map.css").read_text(encoding="utf-8"),
-             "{{leaflet_js}}": (LEAFLET_DIR / "leaflet.js").read_text(encoding="utf-8"),
-             "{{map_js}}": (STATIC / "map.js").read_text(encoding="utf-8"),
-             "{{data}}": payload}
+             "{{policy}}": html.escape(content_policy(scripts, styles, tiles), quote=True),
+             "{{leaflet_css}}": styles[0], "{{map_css}}": styles[1], "{{leaflet_js}}": scripts[0],
+             "{{map_js}}": scripts[1], "{{data}}": payload}
     return re.sub(r"\{\{\w+\}\}", lambda match: parts[match.group(0)], page)
+
+
+def _sha256(text: str) -> str:
+    return "'sha256-" + base64.b64encode(hashlib.sha256(text.encode("utf-8")).digest()).decode() + "'"
+
+
+def content_policy(scripts: list[str], styles: list[str], tiles: Tiles) -> str:
+    """The page's Content-Security-Policy: its own inline scripts and styles by hash and nothing else, so that a
+    script that data got into the page (an OSM name read as HTML somewhere) does not run; no requests but the
+    tiles asked for; no form, base or plugin."""
+    images = "data: https://tile.openstreetmap.org" if tiles == "osm" else "data:"
+    return (f"default-src 'none'; script-src {' '.join(map(_sha256, scripts))}; "
+            f"style-src {' '.join(map(_sha256, styles))}; img-src {images}; base-uri 'none'; form-action 'none'")
 
 
 def write_map(trace: Trace, settings: Settings, path: Path, tiles: Tiles = "none") -> int:

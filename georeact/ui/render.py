@@ -12,31 +12,45 @@ from rich.text import Text
 from georeact.agent.answer import Answer
 from georeact.agent.trace import LLMCall, Step, Trace
 
+# Control characters a terminal would act on (ESC starts a sequence that can clear the screen, set the title or
+# write the clipboard; C1's CSI does the same on some terminals), shown as visible marks: names come from OSM data,
+# which anyone can edit, and rich's Text drops only a few of them. Newlines and tabs stay.
+_CONTROLS = {code: f"\\x{code:02x}" for code in (*range(0x00, 0x20), *range(0x7F, 0xA0)) if chr(code) not in "\n\t"}
+
+
+def shown(text: object) -> str:
+    """`text` with every control character a terminal acts on written out visibly (ESC as '\\x1b')."""
+    return str(text).translate(_CONTROLS)
+
+
+def _text(value: object, style: str = "") -> Text:
+    return Text(shown(value), style=style)
+
 
 def step_view(step: Step, show_sql: bool = False) -> RenderableType:
     parts: list[RenderableType] = []
     if step.thought.strip():
-        parts.append(Text(f"thought: {step.thought.strip()}", style="italic dim"))
+        parts.append(_text(f"thought: {step.thought.strip()}", style="italic dim"))
     args = json.dumps(step.arguments, ensure_ascii=False)
-    title = Text.assemble(("→ ", "cyan"), (step.tool, "bold cyan"), (f" {args}", "cyan"))
+    title = Text.assemble(("→ ", "cyan"), (step.tool, "bold cyan"), (shown(f" {args}"), "cyan"))
     if step.repeated:
         title.append("  (repeated call, answered from the earlier result)", style="yellow")
     parts.append(title)
     style = "red" if not step.ok else "default"
     observation = step.observation_shown if len(step.observation_shown) < 600 else step.observation_shown[:600] + " …"
-    parts.append(Text(f"  {observation}", style=style))
+    parts.append(_text(f"  {observation}", style=style))
     timing = f"  {step.duration_ms:.0f} ms, {len(step.sql)} SQL"
-    parts.append(Text(timing, style="dim"))
+    parts.append(_text(timing, style="dim"))
     if show_sql:
         for query in step.sql:
-            parts.append(Syntax(query.sql.strip(), "sql", theme="ansi_dark", word_wrap=True))
+            parts.append(Syntax(shown(query.sql.strip()), "sql", theme="ansi_dark", word_wrap=True))
     return Group(*parts)
 
 
 def llm_view(call: LLMCall) -> RenderableType:
     if call.error:
-        return Text(f"LLM ({call.node}) failed: {call.error}", style="red")
-    return Text(f"LLM ({call.node}): {call.prompt_tokens}+{call.completion_tokens} tokens, {call.duration_ms / 1000:.1f} s",
+        return _text(f"LLM ({call.node}) failed: {call.error}", style="red")
+    return _text(f"LLM ({call.node}): {call.prompt_tokens}+{call.completion_tokens} tokens, {call.duration_ms / 1000:.1f} s",
                 style="dim")
 
 
@@ -60,23 +74,23 @@ def answer_view(trace: Trace) -> RenderableType:
     answer = trace.answer
     body: list[RenderableType] = []
     if trace.error:
-        body.append(Text(f"error: {trace.error}", style="red"))
+        body.append(_text(f"error: {trace.error}", style="red"))
     if answer is not None:
-        body.append(Text(answer.text or "(no answer)", style="bold"))
+        body.append(_text(answer.text or "(no answer)", style="bold"))
         typed = value_text(answer)
         if typed:
-            body.append(Text(f"value: {typed}", style="green"))
+            body.append(_text(f"value: {typed}", style="green"))
         if answer.note and answer.note != trace.error:   # a failed question's note is its error, shown above
-            body.append(Text(answer.note, style="yellow"))
+            body.append(_text(answer.note, style="yellow"))
     # A line of the body, not the panel's subtitle: a subtitle wider than the terminal is cut off.
     footer = (f"{trace.duration_s:.1f} s · {len(trace.llm_calls)} LLM calls · {trace.total_tokens} tokens "
               f"({trace.prompt_tokens} prompt + {trace.completion_tokens} completion) · {len(trace.steps)} tool calls")
-    body.append(Text(footer, style="dim"))
+    body.append(_text(footer, style="dim"))
     return Panel(Group(*body), title="answer", border_style="green" if not trace.error else "red")
 
 
 def trace_view(trace: Trace, show_sql: bool = True) -> RenderableType:
-    parts: list[RenderableType] = [Text(f"[{trace.id}] {trace.question}", style="bold")]
+    parts: list[RenderableType] = [_text(f"[{trace.id}] {trace.question}", style="bold")]
     for step in trace.steps:
         parts.append(step_view(step, show_sql=show_sql))
     parts.append(answer_view(trace))

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 
 import pytest
 
@@ -87,3 +88,17 @@ def test_report_names_the_commit_of_each_resume_that_changed_code(run_dir):
     # the same command resumed twice is listed once under "Produced by"
     produced = text.split("Produced by:")[1].split("```")[1]
     assert produced.count("georeact eval run --resume") == 1
+
+
+def test_answers_and_errors_from_the_data_are_text_in_the_report(run_dir):
+    """OSM names reach answers and errors; the markdown report shows them as characters, never as HTML or links."""
+    path = run_dir / RESULTS_FILE
+    records = [json.loads(line) for line in path.read_text().splitlines()]
+    hostile = '"><img src=x onerror=alert(1)> [see](javascript:alert(2)) a|b'
+    extra = [{**records[0], "question_id": "hostile-answer", "answer": f"Cafe {hostile}"},
+             {**records[0], "question_id": "hostile-error", "answer": None, "error": f"no {hostile}"}]
+    with path.open("a", encoding="utf-8") as handle:
+        handle.writelines(json.dumps(record) + "\n" for record in extra)
+    text = write_report(run_dir).read_text(encoding="utf-8")
+    assert "<img" not in text and not re.search(r"(?<!\\)\]\(javascript:", text)   # no tag, no link
+    assert "&lt;img src=x onerror=alert(1)&gt; \\[see\\](javascript:alert(2)) a\\|b" in text

@@ -11,9 +11,6 @@ Screenshots are kept in pytest's temporary directory (printed with -s) for a per
 
 from __future__ import annotations
 
-import io
-import os
-import shutil
 from pathlib import Path
 from typing import Any
 
@@ -26,14 +23,7 @@ from georeact.agent.scripted import ScriptedChatModel
 from georeact.agent.trace import Trace
 from georeact.config import get_settings
 from georeact.ui.mapping import ROLES, write_map
-
-playwright = pytest.importorskip("playwright.sync_api", reason="pip install -e '.[test]'")
-
-CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"
-# As the machine's own probe runs it: no sandbox as root, nothing that phones home in the background.
-CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking",
-                 "--disable-component-update", "--disable-sync"]
-VIEWPORT = {"width": 1100, "height": 800}
+from tests.browser import Opened, chromium
 
 LIST_Q = "Which restaurants are within 300 m of the Casino de Monte Carlo?"
 ROUTE_Q = "Plan a walking tour of the Ateneum, Kiasma and the Helsinki Cathedral."
@@ -60,69 +50,16 @@ def traces(db, settings) -> dict[str, Trace]:
 
 
 @pytest.fixture(scope="module")
-def browser():
-    if not os.path.exists(CHROMIUM):
-        pytest.fail("Debian's chromium is needed for the browser tests: bash scripts/install.sh --test")
-    with playwright.sync_playwright() as driver:
-        chromium = driver.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
-        yield chromium
-        chromium.close()
-
-
-@pytest.fixture(scope="module")
 def shots(tmp_path_factory) -> Path:
     folder = tmp_path_factory.mktemp("map-screenshots")
     print(f"\nmap screenshots: {folder}")
     return folder
 
 
-class Opened:
-    """A map page in the browser, with every request it made and every error it logged."""
-
-    def __init__(self, browser, path: Path) -> None:
-        self.page = browser.new_page(viewport=VIEWPORT)
-        self.requests: list[str] = []
-        self.failed: list[str] = []
-        self.errors: list[str] = []
-        self.intercepted: list[str] = []
-        self.page.on("request", lambda request: self.requests.append(request.url))
-        self.page.on("requestfailed", lambda request: self.failed.append(f"{request.url} {request.failure}"))
-        self.page.on("console", lambda message: self.errors.append(message.text) if message.type == "error" else None)
-        self.page.on("pageerror", lambda error: self.errors.append(str(error)))
-        # nothing leaves this machine: a request for anything but the file itself is recorded and refused
-        self.page.route("**/*", self._route)
-        self.page.goto(path.as_uri())
-        self.page.wait_for_function("() => window.georeact !== undefined")
-
-    def _route(self, route) -> None:
-        if route.request.url.startswith("file:"):
-            route.continue_()
-        else:
-            self.intercepted.append(route.request.url)
-            route.abort()
-
-    def screenshot(self, path: Path) -> Image.Image:
-        data = self.page.screenshot(path=str(path))
-        return Image.open(io.BytesIO(data)).convert("RGB")
-
-    def count(self, selector: str) -> int:
-        return self.page.locator(selector).count()
-
-    def inside_map(self, selector: str) -> list[dict[str, float]]:
-        """The boxes of the elements matching `selector`, each asserted to lie within the map's area."""
-        area = self.page.locator("#map").bounding_box()
-        boxes = [self.page.locator(selector).nth(i).bounding_box() for i in range(self.count(selector))]
-        for box in boxes:
-            assert box and box["width"] > 0 and box["height"] > 0, (selector, box)
-            centre_x, centre_y = box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
-            assert area["x"] <= centre_x <= area["x"] + area["width"], (selector, box, area)
-            assert area["y"] <= centre_y <= area["y"] + area["height"], (selector, box, area)
-        return boxes
-
-    def on_top(self, x: float, y: float, selector: str) -> bool:
-        """Whether the topmost element at (x, y) is one that matches `selector`."""
-        return self.page.evaluate("([x, y, sel]) => { const e = document.elementFromPoint(x, y);"
-                                  " return !!e && e.matches(sel); }", [x, y, selector])
+@pytest.fixture(scope="module")
+def browser():
+    with chromium() as launched:
+        yield launched
 
 
 def hex_rgb(colour: str) -> tuple[int, int, int]:

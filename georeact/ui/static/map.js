@@ -1,6 +1,8 @@
 // geo-react's map page: draws the data georeact/ui/mapping.py inlined (places by role, route legs, search
 // circles, the offline background) with Leaflet. Nothing is loaded from anywhere unless tiles === "osm".
-// Text from the data (OSM names, the question) only ever goes into textContent, never into HTML.
+// Text from the data (OSM names, tags, the question) only ever goes into textContent, never into HTML: Leaflet
+// reads a string handed to a tooltip, popup or icon as HTML, so each gets an element made here (`element`), and
+// the page's Content-Security-Policy runs no script but its own two (mapping.py).
 (function () {
   "use strict";
   var data = JSON.parse(document.getElementById("georeact-data").textContent);
@@ -178,15 +180,15 @@
                                               className: "gr-shape gr-shape-" + p.role}});
       shape.bindPopup(popup(title, p.role, rows)).addTo(drawn);
       if (isRegion) {
-        shape.bindTooltip(title, {permanent: true, direction: "center", className: "gr-label gr-label-region"});
+        shape.bindTooltip(element("span", "", title), {permanent: true, direction: "center", className: "gr-label gr-label-region"});
         return;
       }
     }
     var at = [p.point[1], p.point[0]];
     var marker;
     if (p.role === "stop") {
-      var text = p.stops.join("·");   // numbers only: safe as the icon's HTML
-      marker = L.marker(at, {icon: L.divIcon({className: "gr-stop gr-role-stop", html: text,
+      var text = p.stops.join("·");
+      marker = L.marker(at, {icon: L.divIcon({className: "gr-stop gr-role-stop", html: element("span", "", text),
                                                iconSize: [12 + 8 * text.length, 24]}),
                              zIndexOffset: 1000, title: title});
     } else {
@@ -195,7 +197,7 @@
     }
     marker.bindPopup(popup(title, p.role, rows));
     if (p.name && labelled(p.role, counts[p.role])) {
-      marker.bindTooltip(p.name, {permanent: true, direction: "right", offset: [10, 0], className: "gr-label"});
+      marker.bindTooltip(element("span", "", p.name), {permanent: true, direction: "right", offset: [10, 0], className: "gr-label"});
     }
     marker.addTo(drawn);
   });
