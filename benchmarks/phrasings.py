@@ -5,7 +5,7 @@
 
 Sets (evals/<set>/<split>.tsv, `question<TAB>gold[<TAB>one|list]`):
 - phrasings: everyday one-step wordings over the shipped extracts, val* over the held-out Neubrandenburg extract;
-  dev2/val2 were written after the fixes they would measure and never tuned on.
+  dev2/val2 were written after the fixes they would measure; every split has been tuned on since (all are dev).
 - composed: questions that compose (a place described by another question, a later clause, a comparison, an
   attribute of a place, a place outside the data), dev over Helsinki, Liechtenstein and Monaco, val over
   Neubrandenburg; gold from SQL over the raw tags (evals/composed/gold.py).

@@ -6,6 +6,7 @@
 
 from __future__ import annotations
 
+import sys
 from typing import Any
 
 from georeact.config import Settings, get_settings
@@ -39,4 +40,26 @@ def ask(question: str, agent: Any = None, **kwargs: Any):
     return run_question(agent or build_agent(), question, **kwargs)
 
 
-__all__ = ["Settings", "get_settings", "build_agent", "as_tool", "as_langchain_tools", "ask"]
+def notebook_view(trace: Any) -> str:
+    """A run's answer on the offline map, as a notebook cell shows it (a sandboxed frame; the configured database
+    draws the map)."""
+    from georeact.ui.mapping import notebook_html
+
+    return notebook_html(trace)
+
+
+def show_runs_in_notebooks() -> bool:
+    """In IPython or Jupyter, a run (a `Trace`) left as a cell's value shows `notebook_view`; True when registered.
+    Registered by the class's name with IPython's own formatter, so that nothing is imported for it and the trace
+    knows nothing of maps. Done when geo-react is imported in a running notebook."""
+    ipython = sys.modules.get("IPython")
+    shell = ipython.get_ipython() if ipython is not None else None
+    if shell is None:
+        return False
+    shell.display_formatter.formatters["text/html"].for_type_by_name("georeact.agent.trace", "Trace", notebook_view)
+    return True
+
+
+show_runs_in_notebooks()
+
+__all__ = ["Settings", "get_settings", "build_agent", "as_tool", "as_langchain_tools", "ask", "notebook_view"]

@@ -1,6 +1,7 @@
 """Gold answers of the third held-out validation set (evals/composed/val3.tsv, Neubrandenburg only).
 
-Written 2026-11-25 after val2's first run, never tuned on. Same conventions and helpers as gold.py (imported
+Written 2026-11-25 after val2's first run; dev now (its failures were looked at after its first run,
+which docs/results.md has). Same conventions and helpers as gold.py (imported
 from it: distances, areas, nearest / within / largest with their near-tie checks, the 4 km cross-check of
 every superlative around the Haus der Kultur und Bildung); only plain SQL over the raw OSM tags and geometries.
 The author did not read georeact/, did not open dev.tsv, val.tsv or val2.tsv, and never ran the agent on these

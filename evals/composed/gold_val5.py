@@ -1,6 +1,7 @@
 """Gold answers of the fifth held-out validation set (evals/composed/val5.tsv, Neubrandenburg only).
 
-Written 2026-11-25, never tuned on. Same conventions and helpers as gold.py (imported from it: distances,
+Written 2026-11-25; dev now (its failures were looked at after its first run,
+which docs/results.md has). Same conventions and helpers as gold.py (imported from it: distances,
 areas, nearest / within / largest with their near-tie checks, the 4 km cross-check of every superlative around
 the Haus der Kultur und Bildung); only plain SQL over the raw OSM tags and geometries. The author did not read
 georeact/, did not open dev.tsv, val.tsv, val2.tsv, val3.tsv or val4.tsv, and never ran the agent on these

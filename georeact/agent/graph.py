@@ -57,6 +57,7 @@ from georeact.db.session import Database
 from georeact.reading import QuestionReading, read
 from georeact.reading.session import ReadingRefused, reading as reading_session
 from georeact.tools.base import ToolContext, invoke, validation_problems
+from georeact.tools.handles import HANDLE_PATTERN
 from georeact.agent.plan_runner import run_plan
 from georeact.agent.plan_writer import write_plan
 from georeact.reading.plan import Plan, compile_plan, unplaced_words
@@ -64,7 +65,6 @@ from georeact.tools.metric.grounding import knows_phrase, reading_call, suggest_
 from georeact.tools.registry import ToolSpec, load_tools
 
 OBSERVATION_MAX_CHARS = 2500
-HANDLE_PATTERN = r"\b(?:pois|roads|parks|lakes|regions):\d+\b"
 MAX_RUN_STEPS = 50   # the largest step cap a run's context may ask for
 
 log = logging.getLogger(__name__)

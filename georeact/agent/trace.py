@@ -88,13 +88,6 @@ class Trace(BaseModel):
     def sql(self) -> list[ExecutedQuery]:
         return [query for step in self.steps for query in step.sql]
 
-    def _repr_html_(self) -> str:
-        """In a notebook, a run left as a cell's value shows its answer on the offline map (the configured
-        database draws it)."""
-        from georeact.ui.mapping import notebook_html
-
-        return notebook_html(self)
-
 
 class TraceWriter:
     """Appends traces to a JSONL file; safe to share between threads."""

@@ -36,6 +36,9 @@ _RADIUS = re.compile(rf"(?P<radius>{_NUMBER})(?:\s*m)?", re.IGNORECASE)
 # What a handle starts with: such a text is a handle or an error, never a place name to fuzzy-match
 _HANDLE_LIKE = re.compile(rf"\s*(?:buffer\s*:\s*)?(?:point|{'|'.join(LOGICAL_TABLES)})\s*:", re.IGNORECASE)
 
+# A row's handle inside any text (an observation, an answer): `pois:12`, `regions:3`
+HANDLE_PATTERN = rf"\b(?:{'|'.join(LOGICAL_TABLES)}):\d+\b"
+
 FORMATS = "<table>:<id>, buffer:<table>:<id>:<radius_m>, point:<lon>,<lat>, buffer:point:<lon>,<lat>:<radius_m>"
 
 

@@ -19,7 +19,6 @@ from collections import defaultdict
 from pathlib import Path
 from typing import Any, Literal, NamedTuple
 
-from georeact.agent.graph import HANDLE_PATTERN
 from georeact.agent.trace import Step, Trace
 from georeact.config import Settings
 from georeact.db.profiles import get_profile
@@ -27,7 +26,7 @@ from georeact.db.session import Database
 from georeact.errors import GeoReactError
 from georeact.geo.hours import hours_at, parse_open_at
 from georeact.tools.base import ToolContext
-from georeact.tools.handles import Handle
+from georeact.tools.handles import HANDLE_PATTERN, Handle
 from georeact.tools.inspect_schema import relation_columns
 from georeact.ui import basemap
 

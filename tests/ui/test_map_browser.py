@@ -17,6 +17,8 @@ from typing import Any
 import pytest
 from PIL import Image
 
+import georeact
+
 from georeact.agent.graph import build_agent
 from georeact.agent.run import run_question
 from georeact.agent.scripted import ScriptedChatModel
@@ -24,6 +26,8 @@ from georeact.agent.trace import Trace
 from georeact.config import get_settings
 from georeact.ui.mapping import ROLES, write_map
 from tests.browser import Opened, chromium
+
+InteractiveShell = pytest.importorskip("IPython.core.interactiveshell", reason="pip install -e '.[test]'").InteractiveShell
 
 LIST_Q = "Which restaurants are within 300 m of the Casino de Monte Carlo?"
 ROUTE_Q = "Plan a walking tour of the Ateneum, Kiasma and the Helsinki Cathedral."
@@ -314,10 +318,14 @@ def test_a_run_shows_its_map_in_a_notebook(traces, settings, monkeypatch):
     monkeypatch.delenv("GEOREACT_CONFIG", raising=False)
     get_settings.cache_clear()   # a process reads its settings once: this one may have read them before
     trace = traces["area"]
+    shell = InteractiveShell.instance()   # a real IPython shell, as a notebook's kernel runs one
     try:
-        html_text = trace._repr_html_()
+        assert georeact.show_runs_in_notebooks()
+        shown, _ = shell.display_formatter.format(trace)
     finally:
         get_settings.cache_clear()
+        InteractiveShell.clear_instance()
+    html_text = shown["text/html"]
     assert html_text.startswith("<iframe sandbox=\"allow-scripts\" srcdoc=")
     park = result_of(trace)["entities"][0]
     assert park["handle"] in html_text and "leaflet" in html_text.lower()
