@@ -30,6 +30,7 @@ from georeact.evals.models import Question
 from georeact.evals.runner import RESULTS_FILE, RUN_FILE, run_eval, select_questions
 from georeact.evals.systems import ReactSystem, System, SystemOutput, filter_spec, make_system
 from tests.conftest import TEST_HOME, TEST_PORT
+from tests.bounds import loaded
 
 TEMPLATES = ["T5", "T21", "T24", "T26", "adjacent", "distance"]
 
@@ -287,15 +288,16 @@ def test_a_raising_system_and_a_down_llm_are_recorded_and_the_batch_finishes(que
 
 def test_per_question_timeout_records_timeout_and_discards_the_late_result(questions, tmp_path, monkeypatch):
     monkeypatch.setattr("georeact.evals.runner.STOP_GRACE_S", 0.1)   # a system that ignores its deadline
-    slow = Sleepy(slow=questions[0].id, seconds=1.5)
-    started = time.perf_counter()
+    slow = Sleepy(slow=questions[0].id, seconds=8)
     run_eval(questions[:3], [slow], tmp_path, concurrency=1, timeout_s=0.3, progress=False)
-    assert time.perf_counter() - started < 1.4, "the batch did not wait for the slow question"
+    assert questions[0].id not in slow.finished, "the batch waited for the slow question"
     records = {r["question_id"]: r for r in lines(tmp_path / RESULTS_FILE)}
     assert records[questions[0].id]["failure"] == "timeout"
     assert records[questions[0].id]["error"] == "timeout after 0.3 s" and records[questions[0].id]["answer"] == ""
     assert all(records[q.id]["error"] is None for q in questions[1:3])
-    time.sleep(1.6)   # the abandoned worker finishes in the background ...
+    deadline = time.monotonic() + loaded(8)   # the abandoned worker finishes in the background ...
+    while questions[0].id not in slow.finished and time.monotonic() < deadline:
+        time.sleep(0.1)
     assert questions[0].id in slow.finished
     assert len(lines(tmp_path / RESULTS_FILE)) == 3, "... and its late result is never written"
 
@@ -323,7 +325,7 @@ def test_a_timed_out_agent_stops_at_its_next_step_and_keeps_the_steps_so_far(que
     assert record["failure"] == "timeout" and record["error"].startswith("timeout after 1 s (timed out after")
     assert 1 <= record["steps"] < 10 and record["tools_used"] == ["ResolveLocation"]
     assert all(step["sql"] for step in record["trace"]["steps"]), "the steps so far ran on the real database"
-    assert record["llm_calls"] == calls_when_recorded and record["latency_s"] < 1.0 + 2 * model.delay + 1.0
+    assert record["llm_calls"] == calls_when_recorded and record["latency_s"] < loaded(1.0 + 2 * model.delay)
     time.sleep(3 * model.delay)
     assert len(model.seen) == calls_when_recorded, "the abandoned question went on calling the LLM"
 

@@ -15,6 +15,7 @@ from georeact.evals.models import Question
 from georeact.evals.runner import RESULTS_FILE, run_eval
 from georeact.evals.systems import make_system
 from tests.reliability.flaky_llm import FAULTS, FlakyLLM
+from tests.bounds import loaded
 
 PLACES = ["Vaduz", "Schaan", "Balzers", "Triesen", "Eschen", "Mauren", "Ruggell", "Gamprin", "Planken",
           "Triesenberg", "Schellenberg", "Monaco", "Neubrandenburg", "Ateneum", "Tollensesee",
@@ -59,6 +60,6 @@ def test_a_batch_against_a_flaky_endpoint_accounts_for_every_question(settings, 
     assert sum(r["correct"] for r in records) >= 70
     tool_answers = [r for r in records if r["correct"] and r["question"]["question"].startswith("Where")]
     assert tool_answers and all(r["tools_used"] == ["ResolveLocation"] for r in tool_answers)
-    assert elapsed < 60, f"the batch took {elapsed:.0f} s"
+    assert elapsed < loaded(60), f"the batch took {elapsed:.0f} s"   # retries back off, they do not hang
     print(f"flaky endpoint: {server.calls} calls {dict(server.served)}; {len(records)} questions, "
           f"{sum(r['correct'] for r in records)} correct, {len(errors)} recorded LLM errors, {elapsed:.1f} s")

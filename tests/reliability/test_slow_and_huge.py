@@ -18,7 +18,8 @@ from langchain_core.messages import ToolMessage
 from georeact.agent.graph import build_agent
 from georeact.agent.run import run_question
 from georeact.agent.scripted import ScriptedChatModel
-from georeact.db.session import Database
+from georeact.db.session import CUT_AFTER_S, Database
+from tests.bounds import loaded
 
 CROSS_JOIN_COUNT = "SELECT pg_catalog.count(*) FROM roads a, roads b, roads c"
 CROSS_JOIN_ROWS = "SELECT a.id, b.id, a.road_name FROM roads a, roads b"
@@ -38,7 +39,7 @@ def test_slow_query_is_cut_by_the_timeout_and_the_agent_is_told(settings) -> Non
                              "How many triples of roads are there?")
         assert trace.error is None and trace.answer.text == "that query is too slow to run here."
         step = trace.steps[0]
-        assert not step.ok and step.duration_ms < 4000, step.duration_ms
+        assert not step.ok and step.duration_ms < 1000 * loaded(1 + CUT_AFTER_S), step.duration_ms
         told = last_tool_message(model)
         assert told == step.observation_shown
         assert "cancelled after 1 s" in told and "LIMIT" in told, told
@@ -67,7 +68,7 @@ def test_huge_result_is_capped_quickly_and_without_buffering(settings, db) -> No
     assert result["more_than_total"] and result["total_rows"] == settings.fetch_cap
     told = last_tool_message(model)
     assert told.startswith(f"{settings.row_cap} of more than {settings.fetch_cap} rows"), told[:80]
-    assert elapsed < 10, f"{elapsed:.1f} s: the result was not cut at the fetch cap"
+    assert elapsed < loaded(2), f"{elapsed:.1f} s: the result was not cut at the fetch cap (else: the 30 s timeout)"
     assert peak_growth_mb < 300, f"memory peak grew by {peak_growth_mb:.0f} MB"
 
 
@@ -78,7 +79,7 @@ def test_fetch_cap_cancels_the_rest_and_leaves_the_connection_usable(settings) -
         started = time.perf_counter()
         result = one.query(CROSS_JOIN_ROWS, max_rows=100)
         assert len(result.rows) == 100 and result.truncated
-        assert time.perf_counter() - started < 5
+        assert time.perf_counter() - started < loaded(1)   # not the 30 s statement timeout
         # The same (only) connection serves the next query: the cancelled rest left nothing behind.
         assert one.query("SELECT 1").rows == [(1,)]
         assert one.query("SELECT count(*) FROM pg_cursors").rows == portals
