@@ -23,24 +23,17 @@ sys.path.insert(0, str(ROOT))
 
 from georeact.limits import QUESTION_MAX_CHARS  # noqa: E402
 from georeact.reading import read  # noqa: E402
-from georeact.reading.session import ReadingRefused, reading  # noqa: E402
-from tests.reading.growing import SHAPES, up_to  # noqa: E402
+from tests.reading.growing import SHAPES, read_counted, up_to  # noqa: E402
 
 
 def measure(question: str, repeat: int) -> tuple[float, int, int, bool]:
     """(best seconds, phrases asked for, phrases read, refused)."""
-    best, asked, reads, refused = float("inf"), 0, 0, False
+    best, work = float("inf"), None
     for _ in range(repeat):
         started = time.perf_counter()
-        with reading() as session:
-            try:
-                read(question)
-                refused = False
-            except ReadingRefused:
-                refused = True
-            asked, reads = session.asked, len(session.memo)
+        work = read_counted(question)
         best = min(best, time.perf_counter() - started)
-    return best, asked, reads, refused
+    return best, *work
 
 
 def main() -> int:

@@ -60,8 +60,9 @@ from georeact.tools.base import ToolContext, invoke, validation_problems
 from georeact.tools.handles import HANDLE_PATTERN
 from georeact.agent.plan_runner import run_plan
 from georeact.agent.plan_writer import write_plan
-from georeact.reading.plan import Plan, compile_plan, unplaced_words
-from georeact.tools.metric.grounding import knows_phrase, reading_call, suggest_next_call
+from georeact.reading.plan import Plan, compile_plan, unplaced_words, reading_call as plan_call
+from georeact.reading.reconcile import next_call
+from georeact.tools.poi_filter import phrase_lookups
 from georeact.tools.registry import ToolSpec, load_tools
 
 OBSERVATION_MAX_CHARS = 2500
@@ -253,7 +254,7 @@ def _place_named_for(key: str, reading: QuestionReading | None) -> str | None:
 
 
 def _next_call_hint(ctx: ToolContext, result: Any) -> str:
-    """After a place is resolved, the CalculateMetric call the reading asks for (tools/metric/grounding.py)."""
+    """After a place is resolved, the CalculateMetric call the reading asks for (reading/reconcile.py)."""
     if ctx.reading is None:
         return ""
     if result.tool == "ResolveLocation" and result.best is not None:
@@ -262,7 +263,7 @@ def _next_call_hint(ctx: ToolContext, result: Any) -> str:
         handle, is_area = result.handle, True
     else:
         return ""
-    call = suggest_next_call(ctx, ctx.reading, handle, is_area)
+    call = next_call(ctx.reading, handle, is_area, phrase_lookups(ctx).knows)
     return f"\nnext: CalculateMetric {json.dumps(call, ensure_ascii=False)}" if call else ""
 
 
@@ -363,7 +364,7 @@ class GraphBuilder:
             try:
                 with reading_session(deadline=update["deadline"]):
                     update["reading"] = read(question)
-                update["plan"] = compile_plan(update["reading"], knows_phrase(self.ctx))
+                update["plan"] = compile_plan(update["reading"], phrase_lookups(self.ctx).knows)
             except ReadingRefused as exc:   # nested too deep, or not read in time: said, not guessed at
                 update["answer"] = Answer(text=f"I cannot answer this: {exc}.", note=str(exc), answered=False)
                 update["path"], update["reading"], update["plan"] = "refused", None, None
@@ -518,7 +519,7 @@ class GraphBuilder:
             problems = validation_problems(exc)
             shown = f"ERROR: invalid arguments for {name}: {problems}. Fix them and call {name} again."
             return Step(index=0, tool=name, arguments=args, observation_shown=shown, ok=False, error=shown), None
-        # The question travels with the call: tools may restore words the model dropped (tools/metric/grounding.py).
+        # The question travels with the call: tools may restore words the model dropped (reading/reconcile.py).
         ctx = dataclasses.replace(self.ctx, question=question, reading=reading)
         result = invoke(spec.run, spec.result_model, ctx, parsed)
         shown = result.render()
@@ -539,7 +540,8 @@ class GraphBuilder:
         if reference:
             text = prompts.render("invented.md", reference=reference)
         elif state.get("steps"):    # an answer that carries nothing a tool gave: back once, with the call to make
-            call = reading_call(self.ctx, state["reading"]) if state.get("reading") and "CalculateMetric" in self.tools else None
+            call = plan_call(state["reading"], phrase_lookups(self.ctx).knows) \
+                if state.get("reading") and "CalculateMetric" in self.tools else None
             text = prompts.render("unsupported.md", call=f"CalculateMetric {json.dumps(call, ensure_ascii=False)}"
                                   if call else "the tool the question needs")
         else:
@@ -621,7 +623,8 @@ class GraphBuilder:
         implies and answer from it, or say plainly that the question could not be answered, and why."""
         steps = list(state.get("steps") or [])
         reading = state.get("reading")
-        call = reading_call(self.ctx, reading) if reading is not None and "CalculateMetric" in self.tools else None
+        call = plan_call(reading, phrase_lookups(self.ctx).knows) \
+            if reading is not None and "CalculateMetric" in self.tools else None
         failed = [step for step in steps if not step.ok]
         why = (failed[-1].error or failed[-1].observation_shown).strip().splitlines()[0] if failed else \
             "the question does not say clearly enough what to measure"

@@ -17,11 +17,6 @@ from georeact.reading import QuestionReading
 from georeact.reading.metrics import METRICS, metric_spec
 from georeact.tools.metric.tool import MAX_LISTED, Result
 
-# The result metrics that answer a reading's metric (a radius turns nearest into a listing; a direction turns
-# it into the directional nearest).
-ANSWERS = {"nearest": {"nearest", "directional_nearest"}, "directional_nearest": {"directional_nearest"},
-           "list": {"list", "nearest", "directional_nearest"}, "total_area": {"total_area"},
-           "total_length": {"total_length"}}
 SHAPE_KINDS = {"place": {"entities"}, "places": {"entities"}, "count": {"number"}, "number": {"number"},
                "direction": {"direction", "entities"}, "kinds": {"entities"}, "location": {"entities"}}
 ROLES = {"anchor": "anchor", "region": "region", "towards": "towards"}
@@ -35,7 +30,7 @@ def answers_reading(reading: QuestionReading | None, tool: str, observation: dic
     metric = observation.get("metric")
     answers = _nearest_for_how_far(reading, metric, value) or (
         reading.metric is not None and reading.shape in SHAPE_KINDS and value.kind in SHAPE_KINDS[reading.shape]
-        and metric in ANSWERS.get(reading.metric, {reading.metric}))
+        and (metric == reading.metric or metric in metric_spec(reading.metric).answered_by))
     if not answers:
         return False
     if reading.shape == "direction" and value.degrees is None:
@@ -59,7 +54,7 @@ def answers_reading(reading: QuestionReading | None, tool: str, observation: dic
 
 def _nearest_for_how_far(reading: QuestionReading, metric: str | None, value: AnswerValue) -> bool:
     """"How far is the closest X from A": the nearest X, with its distance, is the answer."""
-    return reading.metric == "distance" and bool(reading.feature) and metric in ANSWERS["nearest"] and \
+    return reading.metric == "distance" and bool(reading.feature) and metric in ("nearest", *metric_spec("nearest").answered_by) and \
         bool(value.entities) and value.entities[0].distance_m is not None
 
 

@@ -20,11 +20,12 @@ from collections.abc import Callable
 from typing import Any
 
 from georeact.reading import deterministic
+from georeact.reading.metrics import metric_names
 from georeact.reading.model import QuestionReading
 from georeact.reading.session import nested, once
 
 # The metrics a description answers with one place (or the two largest ...): "the nearest X to Y" needs its own Y.
-DESCRIBING = {"nearest", "largest", "smallest", "longest", "shortest"}
+DESCRIBING = metric_names(describes=True)
 _STAND_IN = "Qzxplace{}"
 # A place's slot: the words before a description. Not "is"/"are" ('what is the nearest X' is the question itself).
 _SLOT = re.compile(r"(?:\b(?:to|from|of|near|nearest|closest|around|by|beside|behind|past|opposite|between|than|in|inside|at|"
@@ -281,7 +282,7 @@ def _read_clause(text: str, known: Callable[[str], bool]) -> QuestionReading:
     return _masked(text, found, known, outer)
 
 
-EXTREMES = DESCRIBING - {"nearest"}
+EXTREMES = metric_names(runner="extreme")
 
 
 def _shared_region(found: list[tuple[int, int, QuestionReading]], text: str) -> list[tuple[int, int, QuestionReading]]:

@@ -34,37 +34,44 @@ class MetricSpec(BaseModel, frozen=True):
     with_direction: str | None = None   # the metric meant with a direction or towards ('nearest' east of X)
     of_places: int = 0               # without a feature it measures the places it is given: one (area) or two (distance)
     aliases: tuple[str, ...] = ()    # words a small model uses instead of the name
+    ranked: bool = False             # its answer is a ranking: 'the three nearest' asks for its first three
+    scoped: bool = False             # a search over every place of a kind: a region, radius or heading bounds it
+    aimed: bool = False              # aims from an anchor at a feature: 'in which direction is it' is its azimuth
+    headed: bool = False             # a search from an anchor that can head towards a place ('in the direction of B')
+    takes_radius: bool = False       # a radius the question states bounds it when the call gave none
+    describes: bool = False          # picks one place of a kind: a phrase asking it describes a place
+    answered_by: tuple[str, ...] = ()   # result metrics besides itself that answer it (a radius lists the nearest)
 
 
 METRICS: dict[str, MetricSpec] = {spec.name: spec for spec in [
-    MetricSpec(name="count", purpose="count", runner="count", answer="number", needs_feature=True, by_direction=True,
+    MetricSpec(name="count", scoped=True, takes_radius=True,  purpose="count", runner="count", answer="number", needs_feature=True, by_direction=True,
                in_region=True, aliases=("how_many", "number")),
     MetricSpec(name="area", of_places=1, purpose="area", runner="total", answer="number", with_feature="total_area"),
     MetricSpec(name="length", of_places=1, purpose="length", runner="total", answer="number", with_feature="total_length"),
-    MetricSpec(name="distance", of_places=2, purpose="nearest", runner="nearest", answer="number", needs_anchor=True,
+    MetricSpec(name="distance", aimed=True, headed=True,  of_places=2, purpose="nearest", runner="nearest", answer="number", needs_anchor=True,
                by_direction=True),
-    MetricSpec(name="nearest", purpose="nearest", runner="nearest", answer="entities", needs_anchor=True,
+    MetricSpec(name="nearest", ranked=True, aimed=True, headed=True, takes_radius=True, describes=True, answered_by=("directional_nearest",),  purpose="nearest", runner="nearest", answer="entities", needs_anchor=True,
                needs_feature=True, listed_within_radius=True, by_direction=True, aliases=("closest", "knn"),
                with_direction="directional_nearest"),
-    MetricSpec(name="directional_nearest", purpose="nearest", runner="nearest", answer="entities", needs_anchor=True,
+    MetricSpec(name="directional_nearest", ranked=True, aimed=True, headed=True, takes_radius=True,  purpose="nearest", runner="nearest", answer="entities", needs_anchor=True,
                needs_feature=True, listed_within_radius=True, by_direction=True, bearings=True),
     MetricSpec(name="azimuth", of_places=2, purpose="nearest", runner="nearest", answer="direction", needs_anchor=True,
                bearings=True, aliases=("angle", "bearing", "heading")),
-    MetricSpec(name="largest", purpose="area", runner="extreme", answer="entities", needs_feature=True, in_region=True,
+    MetricSpec(name="largest", ranked=True, scoped=True, describes=True,  purpose="area", runner="extreme", answer="entities", needs_feature=True, in_region=True,
                aliases=("max_area", "biggest")),
-    MetricSpec(name="smallest", purpose="area", runner="extreme", answer="entities", needs_feature=True,
+    MetricSpec(name="smallest", ranked=True, scoped=True, describes=True,  purpose="area", runner="extreme", answer="entities", needs_feature=True,
                in_region=True, aliases=("min_area",)),
-    MetricSpec(name="longest", purpose="length", runner="extreme", answer="entities", needs_feature=True,
+    MetricSpec(name="longest", ranked=True, scoped=True, describes=True,  purpose="length", runner="extreme", answer="entities", needs_feature=True,
                in_region=True, aliases=("max_length",)),
-    MetricSpec(name="shortest", purpose="length", runner="extreme", answer="entities", needs_feature=True,
+    MetricSpec(name="shortest", ranked=True, scoped=True, describes=True,  purpose="length", runner="extreme", answer="entities", needs_feature=True,
                in_region=True, aliases=("min_length",)),
-    MetricSpec(name="total_area", purpose="area", runner="total", answer="number", needs_feature=True, in_region=True,
+    MetricSpec(name="total_area", scoped=True,  purpose="area", runner="total", answer="number", needs_feature=True, in_region=True,
                aliases=("sum_area",)),
-    MetricSpec(name="total_length", purpose="length", runner="total", answer="number", needs_feature=True,
+    MetricSpec(name="total_length", scoped=True,  purpose="length", runner="total", answer="number", needs_feature=True,
                in_region=True, aliases=("sum_length",)),
-    MetricSpec(name="list", purpose="any", runner="list", answer="entities", needs_feature=True, by_direction=True,
+    MetricSpec(name="list", scoped=True, headed=True, takes_radius=True, answered_by=("nearest", "directional_nearest"),  purpose="any", runner="list", answer="entities", needs_feature=True, by_direction=True,
                aliases=("names", "find")),
-    MetricSpec(name="kinds", purpose="any", runner="kinds", answer="entities", needs_feature=True,
+    MetricSpec(name="kinds", takes_radius=True,  purpose="any", runner="kinds", answer="entities", needs_feature=True,
                aliases=("categories", "types", "amenities")),
 ]}
 ALIASES: dict[str, str] = {alias: spec.name for spec in METRICS.values() for alias in spec.aliases}

@@ -41,13 +41,21 @@ YES_VALUES = ("yes", "only")
 
 
 # --------------------------------------------------------------------------------------------------
-# Phrase normalisation (shared with poi_filter and grounding)
+# Phrase normalisation (shared with poi_filter and reconcile)
 
 def fold(text: str) -> str:
     """Lower case, accents removed, '-'/'_' as spaces, single spaces (like the database's georeact_fold)."""
     text = unicodedata.normalize("NFKD", text or "")
     text = "".join(ch for ch in text if not unicodedata.combining(ch)).lower()
     return re.sub(r"\s+", " ", re.sub(r"[-_/]", " ", text)).strip()
+
+
+def squash(text: str | None) -> str:
+    """Folded as the database folds (accents off, lower case, 'ß' as 'ss') with only letters and digits left:
+    'Monaco Ville' == 'Monaco-Ville'. How place names are compared."""
+    decomposed = unicodedata.normalize("NFKD", text or "")
+    folded = "".join(c for c in decomposed if not unicodedata.combining(c)).lower().replace("ß", "ss")
+    return "".join(c for c in folded if c.isalnum())
 
 
 def _singular(word: str) -> str:

@@ -29,6 +29,7 @@ from pydantic import BaseModel, Field
 
 from georeact.db import region_pieces
 from georeact.db.profiles import folded_variants_sql, has_variant_sql, variant_values
+from georeact.reading.vocabulary import squash  # noqa: F401 (the tools compare names with it)
 from georeact.tools import data_cache
 from georeact.tools.base import ToolContext, memoise_all, memoised
 from georeact.tools.handles import PLANAR_AREA, PLANAR_LENGTH, Handle, handle_or_name
@@ -112,11 +113,6 @@ def haversine_m(lat1: float, lon1: float, lat2: float, lon2: float) -> float:
 def nested(a: PlaceMatch, b: PlaceMatch) -> bool:
     """One lies inside the other's region polygon (the post office 'Vaduz' inside the town Vaduz)."""
     return (a.table == "regions" and a.id in b.region_ids) or (b.table == "regions" and b.id in a.region_ids)
-
-
-def squash(text: str | None) -> str:
-    """Folded and without punctuation/spaces: 'Monaco Ville' == 'Monaco-Ville'."""
-    return "".join(c for c in fold(text) if c.isalnum())
 
 
 @functools.lru_cache(maxsize=16384)

@@ -35,6 +35,7 @@ from georeact.reading.features import (_IDENT, DIMENSIONS, KINDS, MULTI_VALUE, P
                                        PURPOSES, FeatureError, FeatureFilter, FeatureResolution, Kind, Purpose,
                                        _parse_filter, approximate, closest_phrases, dimension_sql, lookup,
                                        vocabulary)
+from georeact.reading.reconcile import PhraseLookups
 from georeact.reading.vocabulary import _singular, fold, normalize_phrase, phrase_variants  # noqa: F401 (re-exported)
 from georeact.db.profiles import TableSpec
 from georeact.db.tag_counts import NOT_TAGS
@@ -419,6 +420,20 @@ def _for_purpose(feature: str, purpose: str, matched: str, filters: list[Feature
                          f"({purpose} needs {need}); count or nearest work")
     resolution.notes = notes
     return resolution
+
+
+def phrase_lookups(ctx: ToolContext) -> PhraseLookups:
+    """What this database says of feature phrases, for reconciling a call with the question (reading/reconcile.py):
+    the (table, column, value, conditions) a phrase resolves to (None when it cannot use it), and whether it can
+    use a phrase with its modifier ('Greek restaurant': cuisine=greek)."""
+    def tags(phrase: str) -> set[tuple[str, str, str | None, tuple]] | None:
+        try:
+            filters = resolve(ctx, phrase).filters
+        except Exception:   # an unknown phrase
+            return None
+        return {(f.table, f.column, f.value, tuple(sorted(f.where.items()))) for f in filters} or None
+
+    return PhraseLookups(tags=tags, knows=lambda phrase: tags(phrase) is not None)
 
 
 def resolve_feature(ctx: ToolContext, feature: str, purpose: str = "any") -> list[FeatureFilter]:

@@ -62,7 +62,7 @@ class Toolbox:
         what to fix (as the agent's model sees them); only an unknown tool name raises (UnknownTool).
 
         `question`: the user's question, when the caller has it: tools then restore words a model dropped, as in
-        the agent (tools/metric/grounding.py)."""
+        the agent (reading/reconcile.py)."""
         spec = self.spec(name)
         try:
             parsed = spec.input_model.model_validate(dict(arguments or {}))

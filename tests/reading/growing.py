@@ -4,6 +4,10 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import NamedTuple
+
+from georeact.reading import read
+from georeact.reading.session import ReadingRefused, reading
 
 KINDS = ["park", "cafe", "pharmacy", "museum", "restaurant", "school", "bank", "hotel", "library", "bakery",
          "church", "pub", "cinema", "theatre", "hospital", "supermarket"]
@@ -75,3 +79,20 @@ def dashes(n: int) -> str:
 
 
 SHAPES.update(alternatives=alternatives, dashes=dashes)
+
+
+class Work(NamedTuple):
+    asked: int      # phrases asked for, read or remembered
+    read: int       # phrases read
+    refused: bool   # nested deeper than MAX_NESTING
+
+
+def read_counted(question: str) -> Work:
+    """The question read once, with the reader's work counted."""
+    with reading() as session:
+        try:
+            read(question)
+            refused = False
+        except ReadingRefused:
+            refused = True
+        return Work(session.asked, len(session.memo), refused)

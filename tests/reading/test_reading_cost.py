@@ -15,7 +15,7 @@ from georeact.agent.scripted import ScriptedChatModel
 from georeact.limits import QUESTION_MAX_CHARS
 from georeact.reading import read
 from georeact.reading.session import MAX_NESTING, ReadingRefused, reading
-from tests.reading.growing import SHAPES, nested, up_to
+from tests.reading.growing import SHAPES, nested, read_counted, up_to
 
 # Phrases asked for per character of the question, and a constant: the longest shapes ask for 0.06 a character;
 # descriptions nested MAX_NESTING deep ask for 75 (the reader without its memory asked for 114 at that depth,
@@ -23,20 +23,10 @@ from tests.reading.growing import SHAPES, nested, up_to
 PER_CHAR, CONSTANT = 0.1, 80
 
 
-def _asked(question: str) -> tuple[int, bool]:
-    with reading() as session:
-        try:
-            read(question)
-            refused = False
-        except ReadingRefused:
-            refused = True
-        return session.asked, refused
-
-
 @pytest.mark.parametrize("shape", sorted(SHAPES))
 def test_the_readings_work_is_linear_in_the_questions_length(shape):
     for n, question in up_to(SHAPES[shape], QUESTION_MAX_CHARS)[::4]:
-        asked, _ = _asked(question)
+        asked = read_counted(question).asked
         assert asked <= PER_CHAR * len(question) + CONSTANT, (shape, n, len(question), asked)
 
 

@@ -15,7 +15,7 @@ from georeact.reading import read
 from georeact.tools import resolve_location as rl
 from georeact.tools.metric import tool as cm
 from georeact.tools.base import invoke
-from georeact.tools.metric.grounding import ground_own_kind
+from georeact.reading.reconcile import ground_own_kind
 from tests import independent as ind
 from tests.tools.test_calculate_metric import features, local, point_of
 
@@ -449,14 +449,15 @@ def test_the_anchor_is_not_one_of_the_candidates(ctx):
 
 
 def test_the_readings_own_call_for_the_kinds_at_a_place(ctx):
-    from georeact.tools.metric.grounding import reading_call
+    from georeact.reading.plan import reading_call
+    from georeact.tools.poi_filter import phrase_lookups
     at = dataclasses.replace(ctx, question="What amenity is located within Rathaus Vaduz?", reading=None)
-    call = reading_call(at, at.reading)
+    call = reading_call(at.reading, phrase_lookups(at).knows)
     assert call == {"metric": "kinds", "feature": "amenity", "anchor": "Rathaus Vaduz"}
     result = invoke(cm.run, cm.Result, at, cm.Input(**call))
     assert result.ok and result.kinds and result.resolved[0].name == "Rathaus Vaduz"
     around = dataclasses.replace(ctx, question="What amenities are within 200 m of Kiasma?", reading=None)
-    assert reading_call(around, around.reading)["radius_m"] == 200.0
+    assert reading_call(around.reading, phrase_lookups(around).knows)["radius_m"] == 200.0
 
 
 def test_candidates_the_question_never_offers_are_dropped(ctx):

@@ -1,4 +1,4 @@
-"""CalculateMetric's arguments checked, repaired from the question's reading, and forgiven where harmless."""
+"""CalculateMetric's arguments checked, reconciled with the question's reading, and forgiven where harmless."""
 
 from __future__ import annotations
 
@@ -8,10 +8,8 @@ from typing import Any
 from georeact.geo.directions import COMPASS, normalize_direction
 from georeact.tools.base import ToolContext
 from georeact.tools.metric.features import filter_is_usable
-from georeact.tools.metric.grounding import (ground_anchor, ground_candidates, ground_context, ground_direction,
-                                             ground_feature, ground_junction, ground_metric, ground_mode,
-                                             ground_open_at, ground_own_kind, ground_between_places, ground_scope,
-                                             ground_towards)
+from georeact.reading.reconcile import reconcile
+from georeact.tools.poi_filter import phrase_lookups
 from georeact.tools.metric.models import Input, Problem, Resolved, Result
 from georeact.tools.metric.places import REGION_TABLES
 from georeact.reading.metrics import MAX_RADIUS_M, metric_spec
@@ -51,15 +49,13 @@ def validate(args: Input) -> None:
 
 
 FILTER_SYNTAX = re.compile(r"^\s*(pois|roads|parks|lakes|regions)\.\w+\s*=\s*[^=;'\"]+$")
-RANKED = {"nearest", "directional_nearest", "largest", "smallest", "longest", "shortest"}
-AREA_SCOPED = {"count", "largest", "smallest", "longest", "shortest", "total_area", "total_length", "list"}
 
 
 def unbounded_search(args: Input) -> bool:
     """A search over every place of a kind (a count, a superlative, a list, a total) that nothing but its anchor
     bounds: no region, radius, direction or heading."""
     # area/length of a kind of feature is a total too ("length of the secondary roads in Schaan")
-    scoped = args.metric in AREA_SCOPED or (metric_spec(args.metric).of_places == 1 and bool(args.feature or args.feature_filter))
+    scoped = metric_spec(args.metric).scoped or (metric_spec(args.metric).of_places == 1 and bool(args.feature or args.feature_filter))
     return scoped and not args.region and args.radius_m is None and not args.direction and not args.towards
 
 
@@ -68,40 +64,16 @@ def anchor_means_region(args: Input, ref: Resolved) -> bool:
 
 
 def ground(ctx: ToolContext, args: Input, result: Result) -> Input:
-    """The question's own words for what a small model dropped (see grounding.py)."""
-    changes: dict[str, Any] = {}
+    """The question's own words for what a small model dropped (reading/reconcile.py), once the filter it wrote is
+    checked against the database."""
     if args.feature and args.feature_filter and not filter_is_usable(ctx, args):
         # Measured: 'pois.name=La Turbie' (the region itself) or 'pois.amenity=park' next to feature='park'.
         result.notes.append(f"ignored feature_filter {args.feature_filter!r} (no usable rows); used feature")
         args = args.model_copy(update={"feature_filter": None})
-    reading = ctx.reading
-    assert reading is not None
-    for regrounding in (ground_junction, ground_context, ground_between_places, ground_anchor, ground_candidates,
-                        ground_towards, ground_own_kind, ground_scope, ground_open_at):
-        if (grounded := regrounding(reading, args)) is not None:
-            args = args.model_copy(update=grounded[0])
-            result.metric = args.metric
-            result.notes.append(grounded[1])
-    needs_feature = metric_spec(args.metric).needs_feature or (metric_spec(args.metric).of_places == 2 and not args.anchor_b)
-    if (feature := ground_feature(ctx, reading, args, needs_feature)) is not None:
-        changes.update(feature=feature[0], feature_filter=None)
-        result.notes.append(feature[1])
-    if (direction := ground_direction(reading, args)) is not None:
-        changes["direction"] = direction[0]
-        result.notes.append(direction[1])
-    if (metric := ground_metric(reading, args)) is not None:
-        changes["metric"] = result.metric = metric[0]
-        result.notes.append(metric[1])
-    if reading.limit and args.limit == 1 and changes.get("metric", args.metric) in RANKED:
-        changes["limit"] = reading.limit   # "the three nearest": a small model leaves the count at its default
-        result.notes.append(f"limit {reading.limit} from the question")
-    if reading.open_at and not args.open_at and (args.feature or args.feature_filter or changes.get("feature")):
-        changes["open_at"] = reading.open_at   # a small model drops the optional time the question asks about
-        result.notes.append(f"open_at {reading.open_at!r} from the question")
-    if (mode := ground_mode(reading, args)) is not None:
-        changes["mode"] = mode[0]
-        result.notes.append(mode[1])
-    return args.model_copy(update=changes) if changes else args
+    assert ctx.reading is not None
+    args, notes = reconcile(args, ctx.reading, phrase_lookups(ctx))
+    result.notes.extend(notes)
+    return args
 
 
 def forgive(args: Input, result: Result) -> Input:

@@ -1,50 +1,41 @@
-"""Grounding CalculateMetric's arguments in the user's question: what a small model drops, the words restore.
+"""Reconciling a model's CalculateMetric call with the question's reading: what a small model drops, the question's
+words restore. One table, one row per argument it owns; the agent applies it once to each call the model writes.
 
-Measured on the embedded 1.5B model: it shortens "Greek restaurant" to "restaurant", writes "road" for "city
-gate" or "park" for "nature reserves", and asks for metric=length when the question says "longest". The agent
-passes the question to the tools (ToolContext.question), and this module compares the arguments with it:
+Measured on the embedded 1.5B model: it shortens "Greek restaurant" to "restaurant", writes "road" for "city gate"
+or "park" for "nature reserves", asks for metric=length when the question says "longest", splits a junction into
+two places, adds a radius or a region the question never states, and measures a distance where the question asks
+which place. Each row compares one argument (or a shape of the call) with the reading and returns the changes
+with a note the model sees:
 
-- feature: the question's own feature phrase wins when the model's phrase is not in the question at all and
-  the question names exactly one known kind of place, or when the question puts a modifier in front of the
-  model's phrase that the database knows (cuisine=greek exists; "restaurant serving sushi" too), or narrows the
-  model's own feature_filter. Place names given as anchor/region are not feature words ("Kaisaniemi park" is a
-  place, not a park).
-- metric: a superlative in the question turns a total into the extreme ("longest" + length -> longest); a
-  question asking "in which direction" turns the nearest/distance into the azimuth of the nearest feature;
-  "which amenities are within 100 m" is metric=kinds, "what restaurants are within" a list, not a measure.
-- candidates: "which is closer to A, B or C?" measured as one distance becomes the nearest of B and C from A.
-- towards: "from A in the direction of B" sent as a distance A -> B (anchor_b) becomes a search from A towards B.
-- direction: the question's compass word wins over another one ("southeast" sent as "southwest"), fills a
-  missing one for a search from an anchor, and a direction the question never names is dropped.
+- the call's shape, in order: a junction split in two, a town sent as a second place, the question's own places
+  measured, an anchor the question never names, candidates ('which is closer to A, B or C?'), the place searched
+  towards, what kind of place a named place is, the scope (radius, region), a time the question never gives;
+- then each argument against the call so reshaped: the feature (the question's phrase with its modifier when the
+  database knows it), the compass direction, the metric, how many places, the time, the travel mode.
 
-Every change is reported as a note; without a question (direct tool calls, the oracle) nothing changes.
-
-`suggest_next_call` serves the agent: after the model resolved a place, the observation ends with the
-CalculateMetric call the question asks for (the 1.5B model often stopped after ResolveLocation/GetRegionGeometry
-and answered with the place itself).
+The database's phrase lookups are passed in (`PhraseLookups`), as `plan.reading_call` takes `knows`: this floor
+reads no database. Without a reading nothing changes (direct tool calls, the oracle).
 """
 
 from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from typing import Any
+from typing import Any, NamedTuple
 
 from georeact.geo.directions import normalize_direction
-from georeact.tools.base import ToolContext
-from georeact.reading.metrics import MAX_RADIUS_M, metric_spec
-from georeact.reading import QuestionReading, plan
-from georeact.reading.plan import category_word
-from georeact.tools.poi_filter import _parse_filter, _singular, normalize_phrase, resolve
-from georeact.tools.place_search import squash
+from georeact.reading.features import _parse_filter
+from georeact.reading.metrics import MAX_RADIUS_M, metric_names, metric_spec
+from georeact.reading.model import QuestionReading
+from georeact.reading.plan import category_word, reading_call, usable_phrase
+from georeact.reading.vocabulary import _singular, normalize_phrase, squash
 
-def _tags(ctx: ToolContext, phrase: str) -> set[tuple[str, str, str | None, tuple]] | None:
-    """The (table, column, value, conditions) a phrase resolves to; None when the database cannot use it."""
-    try:
-        filters = resolve(ctx, phrase).filters
-    except Exception:   # an unknown phrase
-        return None
-    return {(f.table, f.column, f.value, tuple(sorted(f.where.items()))) for f in filters} or None
+
+class PhraseLookups(NamedTuple):
+    """What the database says of a feature phrase: the (table, column, value, conditions) it resolves to (None when
+    it cannot use it), and whether it can use it with its modifier ('Greek restaurant': cuisine=greek)."""
+    tags: Callable[[str], Any]
+    knows: Callable[[str], bool]
 
 
 def _within(given: str, meant: str) -> bool:
@@ -60,7 +51,7 @@ def _phrase_of_question(reading: QuestionReading, phrase: str) -> bool:
         f" {' '.join(_singular(w) for w in normalize_phrase(phrase).split())} " in folded
 
 
-def ground_feature(ctx: ToolContext, reading: QuestionReading, args: Any,
+def ground_feature(lookups: PhraseLookups, reading: QuestionReading, args: Any,
                    needs_feature: bool = False) -> tuple[str, str] | None:
     """(new feature, note) when the call's feature is not what the question asks for; None when it stands.
 
@@ -75,8 +66,8 @@ def ground_feature(ctx: ToolContext, reading: QuestionReading, args: Any,
     given = normalize_phrase(args.feature or "")
     if given and " or " in f" {normalize_phrase(reading.question)} " and not _phrase_of_question(reading, given):
         return None   # "the museum or the library": a choice the reading does not hold, no guess
-    meant = normalize_phrase(plan.usable_phrase(reading, knows_phrase(ctx)) or "")
-    wanted = _tags(ctx, meant) if meant else None
+    meant = normalize_phrase(usable_phrase(reading, lookups.knows) or "")
+    wanted = lookups.tags(meant) if meant else None
     if wanted is None:
         return None
     if args.feature_filter:
@@ -89,7 +80,7 @@ def ground_feature(ctx: ToolContext, reading: QuestionReading, args: Any,
         return meant, f"feature_filter {args.feature_filter!r} -> feature {meant!r}: the question asks for {meant}"
     if not given:
         return (meant, f"feature {meant!r} taken from the question (none was given)") if needs_feature else None
-    if given == normalize_phrase(meant) or _tags(ctx, given) == wanted:
+    if given == normalize_phrase(meant) or lookups.tags(given) == wanted:
         return None
     narrower = _within(given, meant)   # "shop" for "bicycle shop", "restaurant" for "Italian restaurant"
     if _phrase_of_question(reading, given) and not narrower:
@@ -99,17 +90,17 @@ def ground_feature(ctx: ToolContext, reading: QuestionReading, args: Any,
     return meant, f"feature {args.feature!r} -> {meant!r}: {why}"
 
 
-AIMED_METRICS = {"nearest", "distance", "directional_nearest"}
-_MEASURES = {"length", "area", "total_length", "total_area"}
-SUPERLATIVES = {  # the reading's metric -> the metrics of a call it corrects
-    "longest": {"length", "total_length"}, "shortest": {"length", "total_length"},
-    "largest": {"area", "total_area"}, "smallest": {"area", "total_area"},
-}
+def _measures_for(metric: str | None) -> set[str]:
+    """The measures a superlative corrects: 'the longest' sent as a length or a total length."""
+    spec = metric_spec(metric) if metric else None
+    return metric_names(runner="total", purpose=spec.purpose) if spec and spec.runner == "extreme" else set()
 
 
 def _asks_for_the_nearest(reading: QuestionReading) -> bool:
     """One place, the closest, with no radius to search within."""
-    return reading.metric in ("nearest", "directional_nearest") and reading.shape in ("place", "location") and \
+    spec = metric_spec(reading.metric) if reading.metric else None
+    return bool(spec) and spec.runner == "nearest" and spec.answer == "entities" and \
+        reading.shape in ("place", "location") and \
         reading.radius_m is None and not reading.candidates
 
 
@@ -127,10 +118,10 @@ def ground_metric(reading: QuestionReading, args: Any) -> tuple[str, str] | None
         return "kinds", f"metric {args.metric} -> kinds: the question asks which kinds of place are there"
     if not (args.feature or args.feature_filter) or args.anchor_b:
         return None
-    if args.metric in AIMED_METRICS and args.anchor and not args.towards and reading.shape == "direction":
+    if metric_spec(args.metric).aimed and args.anchor and not args.towards and reading.shape == "direction":
         # "In which direction is the closest photo shop?": the model measured the distance and then guessed "east"
         return "azimuth", f"metric {args.metric} -> azimuth: the question asks for a direction"
-    if args.metric in SUPERLATIVES.get(reading.metric or "", set()):
+    if args.metric in _measures_for(reading.metric):
         return reading.metric, f"metric {args.metric} -> {reading.metric}: the question asks for the {reading.metric}"
     if reading.shape == "count" and args.metric not in ("count", "kinds"):
         # "How many benches are within 200 m of X?" sent as metric=area (the area of the benches around X)
@@ -147,7 +138,7 @@ def ground_metric(reading: QuestionReading, args: Any) -> tuple[str, str] | None
             reading.metric in ("nearest", "directional_nearest", "list"):
         # "Is there a hairdresser within 750 m?" sent as the distance to the nearest one
         return reading.metric, f"metric distance -> {reading.metric}: the question asks which ones, not how far"
-    if args.metric in _MEASURES and reading.shape in ("place", "places"):
+    if metric_spec(args.metric).runner == "total" and reading.shape in ("place", "places"):
         # "What tracks exist within 100m of Start?" sent as metric=length
         return "list", f"metric {args.metric} -> list: the question asks which ones, not how long or large"
     return None
@@ -204,18 +195,15 @@ def ground_context(reading: QuestionReading, args: Any) -> tuple[dict[str, Any],
     return None
 
 
-PLACE_MEASURES = {"distance": 2, "azimuth": 2, "area": 1, "length": 1}   # how many named places each one measures
-
-
 def ground_between_places(reading: QuestionReading, args: Any) -> tuple[dict[str, Any], str] | None:
     """(changes, note) when the question measures its own named places (how far apart two are, which way one lies
     from the other, how long or large one is) and names no kind of place, but the call searches for a kind or
     measures something else. Measured on the 1.5B model: directional_nearest of 'cafe' with candidates=['Kiasma']
     for "In which direction is the Kiasma from the Ateneum?", the length of every 'street' for "How long is
     Aleksanterinkatu?", the area of feature='esplanadinpuisto', the second place sent as the feature."""
-    wanted = PLACE_MEASURES.get(reading.metric or "")
+    wanted = metric_spec(reading.metric).of_places if reading.metric else 0   # how many named places it measures
     places = reading.anchors or ([reading.region] if reading.region else [])
-    if wanted is None or reading.feature or reading.candidates or len(places) != wanted:
+    if not wanted or reading.feature or reading.candidates or len(places) != wanted:
         return None
     changes: dict[str, Any] = {key: None for key in ("feature", "feature_filter", "candidates", "direction",
                                                       "towards", "radius_m") if getattr(args, key)}
@@ -257,10 +245,10 @@ def ground_towards(reading: QuestionReading, args: Any) -> tuple[dict[str, Any],
     elif _names(args.anchor, meant) and args.anchor_b:
         changes = {"anchor": args.anchor_b, "towards": args.anchor, "anchor_b": None}
     elif _names(args.anchor, meant) and reading.anchors and not _names(reading.anchors[0], meant) and \
-            args.metric in HEADED_METRICS:
+            metric_spec(args.metric).headed:
         # the place headed for as the anchor, the start left out: the search runs from the question's start
         changes = {"anchor": reading.anchors[0], "towards": meant}
-    elif args.anchor and not _names(args.anchor, meant) and args.metric in HEADED_METRICS:
+    elif args.anchor and not _names(args.anchor, meant) and metric_spec(args.metric).headed:
         # missing, a compass word, the anchor itself or a place the question never names: the question's
         changes = {"towards": meant}
     else:
@@ -269,9 +257,6 @@ def ground_towards(reading: QuestionReading, args: Any) -> tuple[dict[str, Any],
         changes["metric"] = "nearest"   # the question asks which feature, not how far
     moved = ", ".join(f"{key}={value!r}" for key, value in changes.items() if value is not None)
     return changes, f"{moved}: the question searches in the direction of {meant!r}"
-
-
-HEADED_METRICS = {"nearest", "directional_nearest", "list", "distance"}
 
 
 def _in_question(reading: QuestionReading, place: str) -> bool:
@@ -322,7 +307,7 @@ def ground_scope(reading: QuestionReading, args: Any) -> tuple[dict[str, Any], s
         changes["radius_m"] = reading.radius_m
         notes.append(f"radius_m={args.radius_m:g} -> {reading.radius_m:g}: the question says so")
     elif reading.radius_m is not None and args.radius_m is None and args.anchor and not args.anchor_b and \
-            not args.region and args.metric in ("count", "list", "nearest", "directional_nearest", "kinds"):
+            not args.region and metric_spec(args.metric).takes_radius:
         changes["radius_m"] = reading.radius_m
         notes.append(f"radius_m={reading.radius_m:g} taken from the question")
     if args.region and ":" not in args.region and reading.region is None and not _in_question(reading, args.region):
@@ -357,8 +342,6 @@ def ground_own_kind(reading: QuestionReading, args: Any) -> tuple[dict[str, Any]
     return changes, f"{moved}: the question asks what kind of place {place!r} itself is"
 
 
-
-
 def ground_direction(reading: QuestionReading, args: Any) -> tuple[str | None, str] | None:
     """(direction, note) when the reading's compass direction differs from (or is missing in) a search's
     arguments; (None, note) when the question names no direction (the model sent direction='north' for 'the
@@ -388,29 +371,86 @@ def ground_mode(reading: QuestionReading, args: Any) -> tuple[str | None, str] |
     return None
 
 
+# The rows. A reshaping row returns (changes, note) from the call as the rows before it left it; an argument row
+# returns (changes, note) from the reshaped call and the changes the argument rows before it made.
+Changes = tuple[dict[str, Any], str] | None
+RESHAPING: list[tuple[str, Callable[[QuestionReading, Any], Changes]]] = [
+    ("a junction split into two places", ground_junction),
+    ("a place's town sent as a second place", ground_context),
+    ("the question's own places measured", ground_between_places),
+    ("an anchor the question never names", ground_anchor),
+    ("the candidates to choose from", ground_candidates),
+    ("the place searched towards", ground_towards),
+    ("what kind of place a named place is", ground_own_kind),
+    ("the scope: radius and region", ground_scope),
+    ("a time the question never gives", ground_open_at),
+]
 
 
-def knows_phrase(ctx: ToolContext) -> Callable[[str], bool]:
-    """Whether the database can use a feature phrase with its modifier ('Greek restaurant': cuisine=greek)."""
-    def knows(phrase: str) -> bool:
-        try:
-            return bool(resolve(ctx, phrase).filters)
-        except Exception:   # an unknown modifier is simply not used
-            return False
-    return knows
+def _feature_row(lookups: PhraseLookups, reading: QuestionReading, args: Any, changes: dict[str, Any]) -> Changes:
+    spec = metric_spec(args.metric)
+    needs_feature = spec.needs_feature or (spec.of_places == 2 and not args.anchor_b)
+    found = ground_feature(lookups, reading, args, needs_feature)
+    return None if found is None else ({"feature": found[0], "feature_filter": None}, found[1])
 
 
-def reading_call(ctx: ToolContext, reading: QuestionReading) -> dict[str, Any] | None:
-    """The CalculateMetric call the reading asks for (reading/plan.py), the modifier checked against the database."""
-    return plan.reading_call(reading, knows_phrase(ctx))
+def _direction_row(lookups: PhraseLookups, reading: QuestionReading, args: Any, changes: dict[str, Any]) -> Changes:
+    found = ground_direction(reading, args)
+    return None if found is None else ({"direction": found[0]}, found[1])
 
 
-def suggest_next_call(ctx: ToolContext, reading: QuestionReading, handle: str, is_area: bool) -> dict | None:
-    """CalculateMetric arguments for the reading around the resolved place, or None when its feature or metric
-    is not clear."""
+def _metric_row(lookups: PhraseLookups, reading: QuestionReading, args: Any, changes: dict[str, Any]) -> Changes:
+    found = ground_metric(reading, args)
+    return None if found is None else ({"metric": found[0]}, found[1])
+
+
+def _limit_row(lookups: PhraseLookups, reading: QuestionReading, args: Any, changes: dict[str, Any]) -> Changes:
+    # "the three nearest": a small model leaves the count at its default
+    if reading.limit and args.limit == 1 and metric_spec(changes.get("metric", args.metric)).ranked:
+        return {"limit": reading.limit}, f"limit {reading.limit} from the question"
+    return None
+
+
+def _open_at_row(lookups: PhraseLookups, reading: QuestionReading, args: Any, changes: dict[str, Any]) -> Changes:
+    # a small model drops the optional time the question asks about
+    if reading.open_at and not args.open_at and (args.feature or args.feature_filter or changes.get("feature")):
+        return {"open_at": reading.open_at}, f"open_at {reading.open_at!r} from the question"
+    return None
+
+
+def _mode_row(lookups: PhraseLookups, reading: QuestionReading, args: Any, changes: dict[str, Any]) -> Changes:
+    found = ground_mode(reading, args)
+    return None if found is None else ({"mode": found[0]}, found[1])
+
+
+ARGUMENTS: list[tuple[str, Callable[[PhraseLookups, QuestionReading, Any, dict[str, Any]], Changes]]] = [
+    ("feature", _feature_row), ("direction", _direction_row), ("metric", _metric_row), ("limit", _limit_row),
+    ("open_at", _open_at_row), ("mode", _mode_row),
+]
+
+
+def reconcile(args: Any, reading: QuestionReading, lookups: PhraseLookups) -> tuple[Any, list[str]]:
+    """The call (a pydantic model with CalculateMetric's fields) as the question asks for it, and a note per change."""
+    notes: list[str] = []
+    for _, row in RESHAPING:
+        if (found := row(reading, args)) is not None:
+            args = args.model_copy(update=found[0])
+            notes.append(found[1])
+    changes: dict[str, Any] = {}
+    for _, argument_row in ARGUMENTS:
+        if (found := argument_row(lookups, reading, args, changes)) is not None:
+            changes.update(found[0])
+            notes.append(found[1])
+    return (args.model_copy(update=changes) if changes else args), notes
+
+
+def next_call(reading: QuestionReading, handle: str, is_area: bool, knows: Callable[[str], bool]) -> dict | None:
+    """After the model resolved a place: the CalculateMetric call the reading asks for around it (the 1.5B model
+    often stopped after ResolveLocation and answered with the place itself); None when its feature or metric is
+    not clear."""
     if reading.towards or reading.candidates or not reading.feature:
         return None
-    call = reading_call(ctx, reading)
+    call = reading_call(reading, knows)
     if call is None:
         return None
     call.pop("region", None)
