@@ -17,8 +17,8 @@ from rich.table import Table
 
 from georeact.config import Settings, get_settings
 from georeact.services import (bring_up_to_date, check_profile, console,
-                               default_extracts, ensure_database, ensure_services, load_files,
-                               load_planet_osm, log, warm)
+                               default_extracts, ensure_database, ensure_llm, ensure_services, load_files,
+                               load_planet_osm, log, unreachable_model, warm)
 
 out = Console()
 
@@ -151,6 +151,12 @@ def cmd_llm(args: argparse.Namespace, settings: Settings) -> int:
 
 # agent ---------------------------------------------------------------------------------------------
 
+def _answered_by_its_plan(trace) -> bool:
+    """Whether the question's own plan, complete, answered it (no model was needed)."""
+    plan = trace.meta.get("plan") or {}
+    return bool(trace.answer and trace.answer.answered and plan.get("complete") and plan.get("path") == "plan")
+
+
 def _agent(settings: Settings, args: argparse.Namespace, checkpointer=None):
     from georeact.agent.graph import build_agent
     from georeact.processes import settle_heap
@@ -164,6 +170,7 @@ def _agent(settings: Settings, args: argparse.Namespace, checkpointer=None):
 def cmd_ask(args: argparse.Namespace, settings: Settings) -> int:
     import json
 
+    from georeact.agent.answer import Answer
     from georeact.agent.run import run_question
     from georeact.agent.trace import TraceWriter
     from georeact.errors import GeoReactError
@@ -182,7 +189,14 @@ def cmd_ask(args: argparse.Namespace, settings: Settings) -> int:
         raise GeoReactError("--open and --tiles go with --map FILE.html")
     if args.trace and not Path(args.trace).parent.is_dir():   # made for the trace, and said (a typo shows)
         log(f"--trace: creating the directory {Path(args.trace).parent}")
-    ensure_services(settings)
+    ensure_services(settings, llm=False)
+    unreachable = None
+    if settings.model_use == "always":
+        ensure_llm(settings)   # the model drives every step: without it nothing is answered
+    elif settings.model_use == "auto" and (unreachable := unreachable_model(settings)):
+        # what the question's own plan holds needs no model: it is answered; the rest says why not
+        log(f"{unreachable.rstrip('.')}. Answering only what the question's own plan holds, without the model.")
+        settings = settings.model_copy(update={"model_use": "never"})
     agent = _agent(settings, args)
     from georeact.ui.progress import AgentStatus
 
@@ -204,7 +218,10 @@ def cmd_ask(args: argparse.Namespace, settings: Settings) -> int:
         trace = run_question(agent, args.question, on_event=on_event,
                              max_steps=args.max_steps or settings.max_steps, stream_tokens=bool(args.verbose))
         tokens.end()
-    failed = trace.error is not None
+    if unreachable and not _answered_by_its_plan(trace):
+        trace.answer = Answer(text=f"I could not answer this: it needs the model, which is unreachable "
+                                   f"({unreachable.split('. ')[0]}).", note=unreachable, answered=False)
+    failed = trace.error is not None or bool(unreachable and not trace.answer.answered)
     try:
         if args.trace:
             TraceWriter(Path(args.trace)).write(trace)

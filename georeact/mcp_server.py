@@ -35,6 +35,7 @@ from mcp.server.context import ServerRequestContext
 from mcp.shared.exceptions import MCPError
 from pydantic import ValidationError
 
+from georeact import limits
 from georeact.agent.answer import Answer
 from georeact.agent.embed import GeoQuestion
 from georeact.config import Settings
@@ -245,7 +246,7 @@ class GeoReactMCP:
                                                                                      text=text)])
             found = await anyio.to_thread.run_sync(self.answer_resource, uri)
             if found is None:
-                raise MCPError(types.INVALID_PARAMS, f"no resource {uri!r}; resources: {SCHEMA_URI}, {COVERAGE_URI}, "
+                raise MCPError(types.INVALID_PARAMS, f"no resource {_shown(uri)}; resources: {SCHEMA_URI}, {COVERAGE_URI}, "
                                                      f"and the GeoJSON and map of the latest {ANSWERS_KEPT} answers "
                                                      "of `ask` (their links are in its result)")
             mime, text = found
@@ -254,6 +255,13 @@ class GeoReactMCP:
         return Server("geo-react", version=version("geo-react"), instructions=self.instructions(),
                       on_list_tools=list_tools, on_call_tool=call_tool, on_list_resources=list_resources,
                       on_read_resource=read_resource)
+
+
+def _shown(uri: str) -> str:
+    """A URI a client sent, as an error repeats it: cut at the cap of a name (a 5 MB URI came back whole)."""
+    if len(uri) <= limits.NAME_MAX_CHARS:
+        return repr(uri)
+    return f"{uri[:limits.NAME_MAX_CHARS]!r} … ({len(uri):,} characters)"
 
 
 def title(name: str) -> str:

@@ -130,8 +130,13 @@ def ensure_services(settings: Settings, llm: bool = True) -> None:
     the database, for what runs without a model)."""
     ensure_database(settings)
     check_profile(settings)
-    if not llm:
-        return
+    if llm:
+        ensure_llm(settings)
+
+
+def ensure_llm(settings: Settings) -> None:
+    """Start the embedded LLM when it is the configured one and not running; LLMUnavailable when the endpoint does
+    not answer."""
     if not settings.llm_base_url:
         from georeact.agent import local_llm
         from georeact.ui.progress import ticks
@@ -144,6 +149,18 @@ def ensure_services(settings: Settings, llm: bool = True) -> None:
     from georeact.agent.llm import check_endpoint
 
     check_endpoint(settings)
+
+
+def unreachable_model(settings: Settings) -> str | None:
+    """None when the model answers (started if it is the embedded one); else why not, for a run that can answer
+    what the question's own plan holds without it."""
+    from georeact.agent.llm import LLMUnavailable
+
+    try:
+        ensure_llm(settings)
+    except LLMUnavailable as exc:
+        return str(exc)
+    return None
 
 
 def warm(settings: Settings) -> None:

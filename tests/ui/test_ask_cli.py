@@ -121,13 +121,35 @@ def test_ask_empty_question_is_a_clear_error(settings, fake_llm):
     assert fake_llm.requests == []      # nothing was asked of the model
 
 
-def test_ask_with_an_unreachable_llm_says_so(settings, tmp_path):
+def test_an_unreachable_model_that_drives_every_step_is_said_before_anything_runs(settings, tmp_path):
     dead = f"http://127.0.0.1:{free_port()}/v1"
-    result = run_cli("ask", QUESTION, env=cli_env(settings, dead))
-    assert result.returncode != 0
+    result = run_cli("ask", QUESTION, env=cli_env(settings, dead))   # GEOREACT_MODEL_USE=always
+    assert result.returncode == 2
     message = flat(result.stderr)
     assert "Cannot reach the LLM endpoint" in message and dead in message
     assert "GEOREACT_LLM_BASE_URL" in message           # says what to do
+    assert "Traceback" not in result.stdout + result.stderr
+
+
+def test_with_the_model_unreachable_a_question_its_plan_holds_is_answered(settings, tmp_path):
+    """Issue 41: the model server down made `ask` refuse even a question the plan answers without a model."""
+    dead = f"http://127.0.0.1:{free_port()}/v1"
+    result = run_cli("ask", QUESTION, env=cli_env(settings, dead, GEOREACT_MODEL_USE="auto"))
+    assert result.returncode == 0, result.stderr
+    warning = flat(result.stderr)
+    assert "Cannot reach the LLM endpoint" in warning and dead in warning and "GEOREACT_LLM_BASE_URL" in warning
+    assert "without the model" in warning
+    assert "nearest to the Ateneum" in flat(result.stdout) or "Ateneum" in flat(result.stdout), result.stdout
+    assert "Traceback" not in result.stdout + result.stderr
+
+
+def test_with_the_model_unreachable_a_question_that_needs_it_says_so(settings, tmp_path):
+    dead = f"http://127.0.0.1:{free_port()}/v1"
+    result = run_cli("ask", "Which museum in Vaduz would a child enjoy most?",
+                     env=cli_env(settings, dead, GEOREACT_MODEL_USE="auto"))
+    assert result.returncode == 1, result.stdout + result.stderr
+    answer = flat(result.stdout)
+    assert "it needs the model, which is unreachable" in answer and dead in answer
     assert "Traceback" not in result.stdout + result.stderr
 
 

@@ -111,6 +111,11 @@ def test_stdio_session_lists_and_calls_the_tools(settings, fake_llm):
             found["after"] = await client.call_tool("GenerateSQL", {"sql": "SELECT count(*) AS n FROM pois"})
             found["resources"] = (await client.list_resources()).resources
             found["schema"] = (await client.read_resource("georeact://schema")).contents[0].text
+            try:   # a resource nobody has, its URI 100 kB long: refused, and not echoed whole
+                await client.read_resource("georeact://map/" + "x" * 100_000)
+                found["no such resource"] = None
+            except Exception as exc:
+                found["no such resource"] = str(exc)
             heard: list[tuple[float, str | None]] = []
 
             async def progress(done: float, total: float | None, message: str | None) -> None:
@@ -150,6 +155,9 @@ def test_stdio_session_lists_and_calls_the_tools(settings, fake_llm):
     assert int(found["after"].structured_content["rows"][0][0]) == int(re.search(r"- pois: (\d+) rows", found["schema"])[1])
 
     assert [str(r.uri) for r in found["resources"]] == ["georeact://schema", "georeact://coverage"]
+    refused = found["no such resource"]
+    assert refused and "no resource 'georeact://map/xxx" in refused and "(100,015 characters)" in refused
+    assert len(refused) < 1_000, len(refused)
     for name in ("helsinki-center", "liechtenstein", "monaco", "neubrandenburg"):   # each extract, with its extent
         assert name in found["coverage"] and name in found["instructions"], (name, found["coverage"])
     assert re.search(r"60\.1\d\d\.\.60\.1\d\d N", found["coverage"])   # Helsinki's centre
