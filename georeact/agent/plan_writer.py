@@ -13,8 +13,10 @@ from typing import Any
 
 from langchain_core.language_models import BaseChatModel
 from langchain_core.messages import AnyMessage, BaseMessage, HumanMessage, SystemMessage
+from pydantic import BaseModel, Field, ValidationError
 
 from georeact.agent.trace import LLMCall
+from georeact.tools.base import validation_problems
 from georeact.reading.model import QuestionReading
 from georeact.reading.plan import STEP_REF, Plan, PlanStep
 from georeact.reading.metrics import METRICS, metric_spec
@@ -76,10 +78,19 @@ def write_plan(llm: BaseChatModel, reading: QuestionReading, draft: Plan,
         return None, LLMCall(node="plan", duration_ms=(time.perf_counter() - started) * 1000, error=str(exc)), str(exc)
     call = LLMCall.of("plan", reply, started)
     try:
-        raw = json.loads(reply.content if isinstance(reply.content, str) else "")
-        return checked_plan(reading, raw["steps"]), call, ""
+        raw = _RawPlan.model_validate_json(reply.content if isinstance(reply.content, str) else "")
+        return checked_plan(reading, raw.steps), call, ""
+    except ValidationError as exc:   # not JSON, nested past the parser's limit, steps not a list of objects
+        return None, call, f"the model's plan was refused: {validation_problems(exc)}"
     except (ValueError, KeyError, TypeError) as exc:
         return None, call, f"the model's plan was refused: {exc}"
+
+
+class _RawPlan(BaseModel):
+    """The model's reply as a plan's shape: a list of objects (each checked by `checked_plan`). Measured: a reply
+    whose steps were a string or numbers was an internal error (AttributeError), one nested thousands of levels deep
+    a RecursionError; pydantic's JSON parser refuses both as a ValidationError."""
+    steps: list[dict[str, Any]] = Field(min_length=1)
 
 
 def checked_plan(reading: QuestionReading, raw_steps: list[dict[str, Any]]) -> Plan:

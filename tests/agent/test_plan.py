@@ -174,3 +174,28 @@ def test_the_route_between_two_named_places_is_planned(db, settings):
     trace = run_question(graph, "What is the shortest route from the Kunstmuseum Liechtenstein to the Postmuseum?")
     assert [s.tool for s in trace.steps] == ["PlanRoute"] and trace.steps[0].ok
     assert "Kunstmuseum Liechtenstein" in trace.answer.text and "Postmuseum" in trace.answer.text
+
+
+@pytest.mark.parametrize("reply", [
+    '{"steps": "CalculateMetric"}',                                  # steps not a list
+    '{"steps": [1, 2]}',                                             # steps not objects
+    '{"steps": []}',                                                 # no step
+    '{"steps": [{"tool": "CalculateMetric", "metric": ["largest"]}]}',   # a metric not a name
+    '{"steps": [{"tool": "DescribePlace", "anchor": "Schaan", "attribute": {"x": 1}}]}',
+    "[" * 100_000 + "]" * 100_000,                                  # nested past any parser's recursion
+    "not JSON at all",
+])
+def test_a_malformed_plan_from_the_model_is_refused_not_an_internal_error(reply):
+    """Issue 41: a malformed plan was an AttributeError or a RecursionError; it is refused with why, and the
+    question goes on (to the reading's draft, then the free loop)."""
+    from langchain_core.messages import AIMessage
+
+    from georeact.agent.plan_writer import write_plan
+    from georeact.agent.scripted import ScriptedChatModel
+    from georeact.reading.plan import compile_plan
+
+    reading = read(UNREAD)
+    plan, call, why = write_plan(ScriptedChatModel(script=[]), reading, compile_plan(reading),
+                                 lambda model, messages: AIMessage(content=reply))
+    assert plan is None and why.startswith("the model's plan was refused: ") and len(why) < 2_000
+    assert call.node == "plan" and call.error is None
