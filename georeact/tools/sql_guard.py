@@ -286,24 +286,52 @@ def _type_name(node: exp.DataType) -> str:
 
 
 def _defined_names(tree: exp.Expression) -> set[str]:
-    """Every output name the statement itself defines: select-list aliases, table and CTE column aliases."""
-    names = {folded(node.args.get("alias")) for node in tree.find_all(exp.Alias)}
+    """Every column name the statement itself gives a table: the select-list aliases of a CTE or of a subquery in
+    FROM or JOIN, and table and CTE column aliases. Not the aliases of any other select list: `SELECT 1 AS
+    pg_column_size, p.pg_column_size FROM pois p` gives pois no such column, and p.pg_column_size is a call."""
+    names = {folded(node.args.get("alias")) for node in tree.find_all(exp.Alias) if _names_a_table_column(node)}
     for alias in tree.find_all(exp.TableAlias):
         names.update(folded(column) for column in alias.columns)
     return names
 
 
-def _attribute_call(node: exp.Expression, columns: Callable[[], set[str]], defined: set[str]) -> str | None:
+def _base_qualifiers(tree: exp.Expression) -> set[str]:
+    """The names and aliases by which the statement reads the database's own tables (not its CTEs): their columns
+    are the tables' real columns, whatever names the statement defines elsewhere."""
+    ctes = {folded(cte.alias_or_name) for cte in tree.find_all(exp.CTE)}
+    return {folded(table.alias_or_name) for table in tree.find_all(exp.Table)
+            if folded(table.name) not in ctes and not isinstance(table.this, exp.Func)}
+
+
+def _names_a_table_column(alias: exp.Alias) -> bool:
+    """Whether a select-list alias names a column of a table the statement makes (a CTE's, a derived table's)."""
+    select = alias.parent
+    if not isinstance(select, exp.Select):   # an alias outside a select list
+        return False
+    outer = select.parent
+    while isinstance(outer, (exp.Union, exp.Intersect, exp.Except)):   # the first select of a set operation
+        outer = outer.parent
+    if isinstance(outer, exp.CTE):
+        return True
+    return isinstance(outer, exp.Subquery) and isinstance(outer.parent, (exp.From, exp.Join))
+
+
+def _attribute_call(node: exp.Expression, columns: Callable[[], set[str]], defined: set[str],
+                    base: set[str]) -> str | None:
     """`p.pg_column_size` (or `(p).f`) is a call of f(p) when p has no such column: attribute notation reaches
     any function of a row. A qualified name must be a column, a name the statement defines, or an allowed
     function."""
     if isinstance(node, exp.Column) and node.args.get("table") is not None:
         name = folded(node.this)
+        qualifier = folded(node.args["table"])
     elif isinstance(node, exp.Dot) and isinstance(node.expression, exp.Identifier):
         name = folded(node.expression)
+        inner = node.this.find(exp.Column)
+        qualifier = folded(inner.this) if inner is not None else ""
     else:
         return None
-    if name in defined or name == "*" or is_allowed_function(name) or name in columns():
+    # a name the statement gives a table counts only for a qualifier that is not one of the database's tables
+    if name == "*" or is_allowed_function(name) or name in columns() or (name in defined and qualifier not in base):
         return None
     return (f"{node.sql(dialect=PostGIS)} is neither a column nor an allowed function (x.f calls f(x) when x has "
             "no column f): name a column of the tables")
@@ -315,6 +343,7 @@ def _check_tree(tree: exp.Expression, profile: SchemaProfile,
     for only when a qualified name needs them)."""
     allowed_tables = {ascii_lower(relation) for relation in profile.sql_tables}
     defined = _defined_names(tree) if columns is not None else set()
+    base = _base_qualifiers(tree) if columns is not None else set()
     for node in tree.walk():
         for node_type, label in _FORBIDDEN_NODES.items():
             if isinstance(node, node_type):
@@ -328,7 +357,7 @@ def _check_tree(tree: exp.Expression, profile: SchemaProfile,
         if isinstance(node, exp.DataType) and _OID_TYPE.match(_type_name(node)):
             return f"casts to {_type_name(node)} are not allowed (catalog lookups)"
         if columns is not None:
-            reason = _attribute_call(node, columns, defined)
+            reason = _attribute_call(node, columns, defined, base)
             if reason:
                 return reason
         if isinstance(node, exp.Table) and not isinstance(node.this, exp.Func):
