@@ -11,6 +11,7 @@ NAME_MAX_CHARS = 200            # a place, region, context, feature phrase or ha
 THREAD_MAX_CHARS = 128          # a chat thread's name
 TOOL_ARGUMENTS_MAX_CHARS = 65_536   # a tool call's JSON (`tools call`, MCP)
 JSON_MAX_DEPTH = 20             # nesting of a tool call's JSON (a deeper one is refused, not a RecursionError)
+ARGUMENT_ITEMS_MAX = 10_000     # strings, lists and objects in one argument (PlanRoute takes 60 stops)
 
 
 class TooLong(GeoReactError, ValueError):

@@ -132,10 +132,14 @@ class ToolInput(BaseModel):
     def _capped(cls, data: Any) -> Any:
         if isinstance(data, dict):
             for key, value in data.items():
+                if message := limits.refusal("an argument's name", str(key), limits.NAME_MAX_CHARS):
+                    raise ValueError(message)   # an unknown name is echoed by the error that refuses it
                 cap = cls.TEXT_CAPS.get(key, limits.NAME_MAX_CHARS)
                 pending, seen = [value], 0
-                while pending and seen < 10_000:   # strings in lists and objects too, without recursion
+                while pending:   # strings in lists and objects too, without recursion
                     item, seen = pending.pop(), seen + 1
+                    if seen > limits.ARGUMENT_ITEMS_MAX:   # every item is checked or the whole is refused
+                        raise ValueError(f"{key} holds more than {limits.ARGUMENT_ITEMS_MAX:,} values; pass fewer")
                     if isinstance(item, str):
                         what = str(key) if item is value else f"a value in {key}"
                         if message := limits.refusal(what, item, cap, "pass just the name or phrase"
