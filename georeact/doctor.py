@@ -66,6 +66,9 @@ def _database(settings: Settings) -> list[Check]:
             counts = importer.table_counts(conn)
             pieces = not region_pieces.missing(conn)
             edges = catalog.exists(conn, "network.edges")
+            # a load stopped while the graph was rebuilt leaves edges of roads the data no longer has
+            network = conn.execute("SELECT count(*), count(*) FILTER (WHERE NOT EXISTS (SELECT 1 FROM public.roads r "
+                                   "WHERE r.id = e.road_id)) FROM network.edges e").fetchone() if edges else None
     except psycopg.Error as exc:
         return [*checks, Check(area="database", what="connection", state="fail", detail=" ".join(str(exc).split())[:300],
                                fix="georeact db start, or check GEOREACT_DATABASE_URL")]
@@ -83,6 +86,13 @@ def _database(settings: Settings) -> list[Check]:
                         detail=f"region_pieces and region_shapes {'yes' if pieces else 'no'}, "
                                f"road network {'yes' if edges else 'no'}",
                         fix=None if pieces and edges else "georeact db start (cuts the regions); georeact db load FILE (builds both)"))
+    if network is not None:
+        total, dangling = network
+        checks.append(Check(area="database", what="road network", state="warn" if dangling else "ok",
+                            detail=f"{total:,} edges" + (f", {dangling:,} of them on roads the data no longer has "
+                                                         "(routes may run along them)" if dangling else ""),
+                            fix="georeact db load FILE.osm.pbf (any loaded extract: the road network is rebuilt "
+                                "after it)" if dangling else None))
     try:   # the load records: the owner's to read
         with psycopg.connect(session.owner_url(settings), connect_timeout=5) as conn:
             files, stale = importer.loaded_files(conn), importer.stale_files(conn)

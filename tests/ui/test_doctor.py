@@ -4,6 +4,7 @@ endpoint that does not answer is a failure with the command that fixes it, and n
 from __future__ import annotations
 
 import json
+import os
 import subprocess
 
 from tests.ui.conftest import cli_env
@@ -38,3 +39,30 @@ def test_doctor_prints_one_line_per_check_with_its_fix(settings):
     assert any(line.startswith("FAIL model") or "FAIL" in line and "endpoint" in line for line in lines), result.stdout
     assert any("fix: georeact llm start" in line for line in lines), result.stdout
     assert "Traceback" not in result.stderr
+
+
+def test_doctor_says_when_the_road_network_has_edges_of_roads_the_data_no_longer_has(tmp_path):
+    """Issue 41: a load killed while the road network was rebuilt left 6,144 edges on deleted roads, and doctor
+    said ok. A cluster of its own with a small real extract; a road deleted as the owner does what that load did."""
+    import psycopg
+
+    from georeact.db import cluster, importer
+    from georeact.db.session import owner_url
+    from tests.conftest import make_settings
+    from tests.security import hostile_extract
+
+    settings = make_settings(home=tmp_path / "home", db_port=int(os.environ.get("GEOREACT_DOCTOR_DB_PORT", "5469")))
+    cluster.start(settings, log=lambda message: None)
+    try:
+        extract = hostile_extract.write(tmp_path / "town.osm.pbf")
+        importer.load_file(extract, owner_url(settings), reader_role=cluster.READER_ROLE, log=lambda message: None)
+        before = {c["what"]: c for c in json.loads(doctor(settings, "--json").stdout)}["road network"]
+        assert before["state"] == "ok" and before["detail"].endswith(" edges") and before["fix"] is None
+        with psycopg.connect(owner_url(settings), autocommit=True) as conn:
+            road, edges = conn.execute("SELECT road_id, count(*) FROM network.edges GROUP BY road_id LIMIT 1").fetchone()
+            conn.execute("DELETE FROM public.roads WHERE id = %s", (road,))
+        after = {c["what"]: c for c in json.loads(doctor(settings, "--json").stdout)}["road network"]
+        assert after["state"] == "warn" and f"{edges:,} of them on roads the data no longer has" in after["detail"]
+        assert "georeact db load" in after["fix"]
+    finally:
+        cluster.reset(settings, log=lambda message: None)
