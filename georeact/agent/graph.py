@@ -53,7 +53,7 @@ from georeact.agent.text_tool_calls import parse_text_tool_calls
 from georeact.agent.tool_catalogue import catalogue
 from georeact.agent.trace import LLMCall, Step
 from georeact.config import Settings, get_settings
-from georeact.db.session import Database
+from georeact.db.session import Database, within
 from georeact.reading import QuestionReading, read
 from georeact.reading.session import ReadingRefused, reading as reading_session
 from georeact.tools.base import ToolContext, invoke, validation_problems
@@ -396,7 +396,8 @@ class GraphBuilder:
         # a one-step plan is the question's own call: the tools see the question, as for the model's call
         # (grounding reads what the plan leaves implicit: 'where A meets B' is a junction)
         own = (state.get("question"), state.get("reading")) if len(plan.steps) == 1 else (None, None)
-        steps, values, answer = run_plan(plan, lambda tool, args: self._run_call(tool, args, seen, *own),
+        steps, values, answer = run_plan(plan, lambda tool, args: self._run_call(tool, args, seen, *own,
+                                                                                 deadline=state.get("deadline")),
                                          first_index=len(state.get("steps") or []))
         messages: list[AnyMessage] = []
         for step in steps:   # the thread holds each call with its result, as a model's steps would
@@ -486,7 +487,8 @@ class GraphBuilder:
         messages, steps, values = [], [], []
         for offset, call in enumerate(reply.tool_calls):
             args, repairs = replace_invented_handles(call.get("args") or {}, state, call["name"])
-            step, value = self._run_call(call["name"], args, seen, state.get("question"), state.get("reading"))
+            step, value = self._run_call(call["name"], args, seen, state.get("question"), state.get("reading"),
+                                         deadline=state.get("deadline"))
             if repairs:
                 step.observation_shown += "\nnote: " + "; ".join(repairs)
             step.index = base_index + offset
@@ -503,7 +505,9 @@ class GraphBuilder:
         return update
 
     def _run_call(self, name: str, args: dict[str, Any], seen: dict[str, str], question: str | None = None,
-                  reading: QuestionReading | None = None) -> tuple[Step, AnswerValue | None]:
+                  reading: QuestionReading | None = None,
+                  deadline: float | None = None) -> tuple[Step, AnswerValue | None]:
+        """One tool call as a step; its statements end by `deadline` (the question's), if given."""
         key = _call_key(name, args)
         if self.dedupe and key in seen:
             shown = (f"You already made this exact call; its result was:\n{seen[key]}\n"
@@ -521,7 +525,8 @@ class GraphBuilder:
             return Step(index=0, tool=name, arguments=args, observation_shown=shown, ok=False, error=shown), None
         # The question travels with the call: tools may restore words the model dropped (reading/reconcile.py).
         ctx = dataclasses.replace(self.ctx, question=question, reading=reading)
-        result = invoke(spec.run, spec.result_model, ctx, parsed)
+        with within(deadline):   # a call in flight ends with the question's time, not a statement timeout later
+            result = invoke(spec.run, spec.result_model, ctx, parsed)
         shown = result.render()
         if question and result.ok and "CalculateMetric" in self.tools:
             shown += _next_call_hint(ctx, result)

@@ -117,6 +117,31 @@ class QueryResult(BaseModel):
 
 
 _sql_log: contextvars.ContextVar[list[ExecutedQuery] | None] = contextvars.ContextVar("georeact_sql_log", default=None)
+# The time.monotonic() by which the question being answered must end: no statement runs past it (a slow tool call in
+# flight took a question 8 s past its 60 s budget).
+_question_deadline: contextvars.ContextVar[float | None] = contextvars.ContextVar("georeact_question_deadline",
+                                                                                  default=None)
+
+
+@contextmanager
+def within(deadline: float | None) -> Iterator[None]:
+    """Every statement of the block ends by `deadline` (time.monotonic()): its timeout is what is left, if less."""
+    token = _question_deadline.set(deadline)
+    try:
+        yield
+    finally:
+        _question_deadline.reset(token)
+
+
+def _time_left_ms(limit_ms: int) -> int | None:
+    """The statement timeout that ends a statement by the question's deadline, when that is sooner than `limit_ms`."""
+    deadline = _question_deadline.get()
+    if deadline is None:
+        return None
+    left = int((deadline - time.monotonic()) * 1000)
+    if left <= 0:
+        raise QueryTimeout("The question's time was spent before this query could run.")
+    return left if left < limit_ms else None
 
 
 @contextmanager
@@ -462,6 +487,8 @@ class Database:
         self.open()
         cap = max_rows if max_rows is not None else self.settings.fetch_cap
         limit = timeout_ms or self.settings.statement_timeout_ms
+        if (left := _time_left_ms(limit)) is not None:   # the question ends sooner than the statement timeout
+            timeout_ms = limit = max(left, 1)
         started = time.perf_counter()
         for attempt in (1, 2):
             deadline_cut: list[str] = []   # set when the watchdog cut the connection: what became of the backend

@@ -109,3 +109,26 @@ def test_a_question_withdrawn_by_its_asker_ends_after_the_step_in_progress(db, s
     trace = run_question(agent, QUESTION, stop=stop)
     assert trace.error is not None and "withdrawn" in trace.error
     assert len(trace.llm_calls) <= 1 and len(trace.steps) <= 1
+
+
+def test_a_tool_call_in_flight_ends_with_the_questions_time(settings):
+    """Issue 41: the budget was checked between steps, so a slow statement took a question past it (68 s of a 60 s
+    budget). Here the statement timeout is 60 s and the question has 3: the statement is cut by the question's time."""
+    from georeact.db.session import Database
+    from tests.bounds import loaded
+
+    short = settings.model_copy(update={"question_time_s": 3.0, "statement_timeout_ms": 60_000, "pool_max_size": 2})
+    db = Database(short).open()
+    try:
+        model = ScriptedChatModel(script=[{"name": "GenerateSQL", "args": {
+            "sql": "SELECT pg_catalog.count(*) FROM roads a, roads b, roads c"}}, "Answer: too slow to count."])
+        started = time.monotonic()
+        trace = run_question(build_agent(short, llm=model, db=db, check_answers=False, model_use="always"),
+                             "How many triples of roads are there?")
+        took = time.monotonic() - started
+    finally:
+        db.close()
+    step = trace.steps[0]
+    assert not step.ok and [query.error for query in step.sql] == ["timeout"], step.observation_shown
+    assert trace.answer is not None
+    assert took < loaded(3), f"the question ran {took:.0f} s with a 3 s budget and a 60 s statement timeout"
