@@ -1,6 +1,9 @@
 """How long reading a question takes as it grows, shape by shape, up to the question cap (issue 41, finding 2).
 
     .venv/bin/python benchmarks/reading_time.py [--shape nested,then] [--step 5] [--repeat 3]
+    .venv/bin/python benchmarks/reading_time.py --package-root DIR --shape nested --step 1 --repeat 1 --stop-after 30
+        # another version's reader (DIR holds its georeact/, e.g. `git archive 113c1ec georeact | tar -x -C DIR`;
+        # one without reading/session.py is timed alone, its work not counted)
 
 The shapes are tests/reading/growing.py's: descriptions nested in descriptions, sibling descriptions, later
 clauses, tour stops, chatty sentences, places joined by 'and', alternatives, topics and asides. For each question
@@ -20,10 +23,21 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
+if "--package-root" in sys.argv:   # another version's georeact, imported before this checkout's
+    sys.path.insert(0, str(Path(sys.argv[sys.argv.index("--package-root") + 1]).resolve()))
 
 from georeact.limits import QUESTION_MAX_CHARS  # noqa: E402
 from georeact.reading import read  # noqa: E402
-from tests.reading.growing import SHAPES, read_counted, up_to  # noqa: E402
+from tests.reading.growing import SHAPES, Work, read_counted, up_to  # noqa: E402
+
+
+def _read_once(question: str) -> Work:
+    """The question read, with its work counted where the reader counts it (-1: a reader that does not)."""
+    try:
+        return read_counted(question)
+    except ImportError:   # a reader before reading/session.py
+        read(question)
+        return Work(-1, -1, False)
 
 
 def measure(question: str, repeat: int) -> tuple[float, int, int, bool]:
@@ -31,7 +45,7 @@ def measure(question: str, repeat: int) -> tuple[float, int, int, bool]:
     best, work = float("inf"), None
     for _ in range(repeat):
         started = time.perf_counter()
-        work = read_counted(question)
+        work = _read_once(question)
         best = min(best, time.perf_counter() - started)
     return best, *work
 
@@ -41,6 +55,9 @@ def main() -> int:
     parser.add_argument("--shape", default=",".join(SHAPES), help="comma-separated shapes (default: all)")
     parser.add_argument("--step", type=int, default=5, help="measure every STEP-th size of each shape")
     parser.add_argument("--repeat", type=int, default=3, help="runs of each question; the best is printed")
+    parser.add_argument("--package-root", type=Path, help="a folder holding another version's georeact/ to time")
+    parser.add_argument("--stop-after", type=float, default=60.0,
+                        help="seconds one question may take before the shape's longer questions are skipped")
     args = parser.parse_args()
     read("Which cafe is nearest to the largest park in Vaduz?")   # the vocabulary and cues loaded once, not timed
     print("| shape | parts | characters | seconds | asked | read | refused |")
@@ -48,9 +65,16 @@ def main() -> int:
     summary = []
     for name in args.shape.split(","):
         sizes = up_to(SHAPES[name], QUESTION_MAX_CHARS)
-        rows = [(n, question, *measure(question, args.repeat)) for n, question in sizes[::args.step] + sizes[-1:]]
+        rows, skipped = [], ""
+        for n, question in sizes[::args.step] + sizes[-1:]:
+            rows.append((n, question, *measure(question, args.repeat)))
+            if rows[-1][2] > args.stop_after:   # an exploding reader: the longer questions would take hours
+                skipped = f"| {name} | longer questions skipped after {rows[-1][2]:.1f} s at {len(question)} characters |"
+                break
         for n, question, seconds, asked, reads, refused in rows:
             print(f"| {name} | {n} | {len(question)} | {seconds:.4f} | {asked} | {reads} | {'yes' if refused else ''} |")
+        if skipped:
+            print(skipped)
         first, last = rows[0], rows[-1]
         growth = (last[2] / len(last[1])) / max(first[2] / len(first[1]), 1e-9)
         summary.append((name, max(row[2] for row in rows), len(last[1]), last[2], growth))

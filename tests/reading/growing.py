@@ -6,9 +6,6 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import NamedTuple
 
-from georeact.reading import read
-from georeact.reading.session import ReadingRefused, reading
-
 KINDS = ["park", "cafe", "pharmacy", "museum", "restaurant", "school", "bank", "hotel", "library", "bakery",
          "church", "pub", "cinema", "theatre", "hospital", "supermarket"]
 TOWNS = ["Vaduz", "Schaan", "Monaco", "Helsinki", "Neubrandenburg", "Triesen", "Balzers", "Eschen"]
@@ -89,6 +86,9 @@ class Work(NamedTuple):
 
 def read_counted(question: str) -> Work:
     """The question read once, with the reader's work counted."""
+    from georeact.reading import read
+    from georeact.reading.session import ReadingRefused, reading
+
     with reading() as session:
         try:
             read(question)
