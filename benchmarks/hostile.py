@@ -546,19 +546,14 @@ def reading_growth(settings: Settings, row: Row) -> None:
     """Issue 41 item 2: questions of every shape in tests/reading/growing.py, growing to the question cap; held =
     read (or refused as nested too deep) within 1 s (benchmarks/reading_time.py prints the whole curve)."""
     from georeact.limits import QUESTION_MAX_CHARS
-    from georeact.reading import read
-    from georeact.reading.session import ReadingRefused
-    from tests.reading.growing import SHAPES, up_to
+    from tests.reading.growing import SHAPES, read_counted, up_to
 
-    read("Which cafe is nearest to the largest park in Vaduz?")   # the vocabulary loaded once
+    read_counted("Which cafe is nearest to the largest park in Vaduz?")   # the vocabulary loaded once
     refused = 0
     for name, shape in SHAPES.items():
         for n, question in up_to(shape, QUESTION_MAX_CHARS)[::10]:
             with timed() as t:
-                try:
-                    read(question)
-                except ReadingRefused:
-                    refused += 1
+                refused += read_counted(question).refused
             row.add(t[0] <= 1.0, t[0], f"{name} with {n} parts, {len(question):,} chars")
     row.note = f"held = read within 1 s; {refused} refused as nested too deep"
 

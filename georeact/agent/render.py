@@ -30,7 +30,7 @@ def answers_reading(reading: QuestionReading | None, tool: str, observation: dic
     metric = observation.get("metric")
     answers = _nearest_for_how_far(reading, metric, value) or (
         reading.metric is not None and reading.shape in SHAPE_KINDS and value.kind in SHAPE_KINDS[reading.shape]
-        and (metric == reading.metric or metric in metric_spec(reading.metric).answered_by))
+        and metric_spec(reading.metric).answered_with(metric))
     if not answers:
         return False
     if reading.shape == "direction" and value.degrees is None:
@@ -54,7 +54,7 @@ def answers_reading(reading: QuestionReading | None, tool: str, observation: dic
 
 def _nearest_for_how_far(reading: QuestionReading, metric: str | None, value: AnswerValue) -> bool:
     """"How far is the closest X from A": the nearest X, with its distance, is the answer."""
-    return reading.metric == "distance" and bool(reading.feature) and metric in ("nearest", *metric_spec("nearest").answered_by) and \
+    return reading.metric == "distance" and bool(reading.feature) and metric_spec("nearest").answered_with(metric) and \
         bool(value.entities) and value.entities[0].distance_m is not None
 
 

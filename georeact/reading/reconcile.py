@@ -1,5 +1,6 @@
 """Reconciling a model's CalculateMetric call with the question's reading: what a small model drops, the question's
-words restore. One table, one row per argument it owns; the agent applies it once to each call the model writes.
+words restore. One table, one row per argument it owns; CalculateMetric applies it to every call that comes with
+the question (the model's, and the plan's one-step calls).
 
 Measured on the embedded 1.5B model: it shortens "Greek restaurant" to "restaurant", writes "road" for "city gate"
 or "park" for "nature reserves", asks for metric=length when the question says "longest", splits a junction into

@@ -50,12 +50,17 @@ def fold(text: str) -> str:
     return re.sub(r"\s+", " ", re.sub(r"[-_/]", " ", text)).strip()
 
 
-def squash(text: str | None) -> str:
-    """Folded as the database folds (accents off, lower case, 'ß' as 'ss') with only letters and digits left:
-    'Monaco Ville' == 'Monaco-Ville'. How place names are compared."""
+def fold_as_database(text: str | None) -> str:
+    """Python twin of georeact_fold (accents off, lower case, 'ß' as 'ss'), for comparing names and context strings
+    with what the database folded."""
     decomposed = unicodedata.normalize("NFKD", text or "")
-    folded = "".join(c for c in decomposed if not unicodedata.combining(c)).lower().replace("ß", "ss")
-    return "".join(c for c in folded if c.isalnum())
+    return "".join(c for c in decomposed if not unicodedata.combining(c)).lower().replace("ß", "ss").strip()
+
+
+def squash(text: str | None) -> str:
+    """Folded as the database folds, with only letters and digits left: 'Monaco Ville' == 'Monaco-Ville'. How
+    place names are compared."""
+    return "".join(c for c in fold_as_database(text) if c.isalnum())
 
 
 def _singular(word: str) -> str:

@@ -22,14 +22,13 @@ from __future__ import annotations
 import functools
 import math
 import re
-import unicodedata
 from typing import Any, Literal, NamedTuple
 
 from pydantic import BaseModel, Field
 
 from georeact.db import region_pieces
 from georeact.db.profiles import folded_variants_sql, has_variant_sql, variant_values
-from georeact.reading.vocabulary import squash  # noqa: F401 (the tools compare names with it)
+from georeact.reading.vocabulary import fold_as_database as fold, squash
 from georeact.tools import data_cache
 from georeact.tools.base import ToolContext, memoise_all, memoised
 from georeact.tools.handles import PLANAR_AREA, PLANAR_LENGTH, Handle, handle_or_name
@@ -91,12 +90,6 @@ class PlaceMatch(BaseModel):
 
 
 # -- text and geometry helpers ------------------------------------------------------------------------
-
-def fold(text: str | None) -> str:
-    """Python twin of georeact_fold for comparing context strings with addr_city/source values."""
-    decomposed = unicodedata.normalize("NFKD", text or "")
-    return "".join(c for c in decomposed if not unicodedata.combining(c)).lower().replace("ß", "ss").strip()
-
 
 def distance_m(a: PlaceMatch, b: PlaceMatch) -> float:
     """Haversine distance; enough to tell 'same place' from 'another town'."""
