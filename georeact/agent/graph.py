@@ -253,17 +253,15 @@ def _place_named_for(key: str, reading: QuestionReading | None) -> str | None:
     return None
 
 
-def _next_call_hint(ctx: ToolContext, result: Any) -> str:
+def _next_call_hint(ctx: ToolContext, reading: QuestionReading, result: Any) -> str:
     """After a place is resolved, the CalculateMetric call the reading asks for (reading/reconcile.py)."""
-    if ctx.reading is None:
-        return ""
     if result.tool == "ResolveLocation" and result.best is not None:
         handle, is_area = result.best.handle, "POLYGON" in result.best.geometry_type.upper()
     elif result.tool == "GetRegionGeometry" and result.handle and result.mode == "region":
         handle, is_area = result.handle, True
     else:
         return ""
-    call = next_call(ctx.reading, handle, is_area, phrase_lookups(ctx).knows)
+    call = next_call(reading, handle, is_area, phrase_lookups(ctx).knows)
     return f"\nnext: CalculateMetric {json.dumps(call, ensure_ascii=False)}" if call else ""
 
 
@@ -488,7 +486,7 @@ class GraphBuilder:
         for offset, call in enumerate(reply.tool_calls):
             args, repairs = replace_invented_handles(call.get("args") or {}, state, call["name"])
             step, value = self._run_call(call["name"], args, seen, state.get("question"), state.get("reading"),
-                                         deadline=state.get("deadline"))
+                                         deadline=state.get("deadline"), reconcile=True)
             if repairs:
                 step.observation_shown += "\nnote: " + "; ".join(repairs)
             step.index = base_index + offset
@@ -505,9 +503,11 @@ class GraphBuilder:
         return update
 
     def _run_call(self, name: str, args: dict[str, Any], seen: dict[str, str], question: str | None = None,
-                  reading: QuestionReading | None = None,
-                  deadline: float | None = None) -> tuple[Step, AnswerValue | None]:
-        """One tool call as a step; its statements end by `deadline` (the question's), if given."""
+                  reading: QuestionReading | None = None, deadline: float | None = None,
+                  reconcile: bool = False) -> tuple[Step, AnswerValue | None]:
+        """One tool call as a step; its statements end by `deadline` (the question's), if given. With `reconcile`
+        (a call the model wrote) the question's words put back what it dropped (reading/reconcile.py); the plan's
+        calls are the reading's own."""
         key = _call_key(name, args)
         if self.dedupe and key in seen:
             shown = (f"You already made this exact call; its result was:\n{seen[key]}\n"
@@ -523,13 +523,17 @@ class GraphBuilder:
             problems = validation_problems(exc)
             shown = f"ERROR: invalid arguments for {name}: {problems}. Fix them and call {name} again."
             return Step(index=0, tool=name, arguments=args, observation_shown=shown, ok=False, error=shown), None
-        # The question travels with the call: tools may restore words the model dropped (reading/reconcile.py).
-        ctx = dataclasses.replace(self.ctx, question=question, reading=reading)
+        # The question travels with the call: a name cut short is completed from it, a shared name taken near its
+        # other places.
+        ctx = self.ctx.asked(question, reading)
         with within(deadline):   # a call in flight ends with the question's time, not a statement timeout later
-            result = invoke(spec.run, spec.result_model, ctx, parsed)
+            result = invoke(spec.run, spec.result_model, ctx, parsed,
+                            reconcile=spec.reconciler(reading) if reconcile and question else None)
         shown = result.render()
-        if question and result.ok and "CalculateMetric" in self.tools:
-            shown += _next_call_hint(ctx, result)
+        if result.reconciled:
+            shown += "\nnote: " + "; ".join(result.reconciled)
+        if question and reading is not None and result.ok and "CalculateMetric" in self.tools:
+            shown += _next_call_hint(ctx, reading, result)
         if len(shown) > OBSERVATION_MAX_CHARS:
             shown = shown[:OBSERVATION_MAX_CHARS] + " …(truncated)"
         seen[key] = shown

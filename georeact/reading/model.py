@@ -97,6 +97,11 @@ class QuestionReading(BaseModel):
     def anchor(self) -> str | None:
         return self.anchors[0] if self.anchors else None
 
+    @property
+    def places(self) -> tuple[str, ...]:
+        """Every place the question names, as written: anchors, region, the place towards, the candidates."""
+        return tuple(p for p in [*self.anchors, self.region, self.towards, *self.candidates] if p)
+
     def summary(self) -> str:
         """One compact line for a trace or a prompt."""
         return self.model_dump_json(exclude_defaults=True, exclude={"question", "source", "described", "then"}) + \

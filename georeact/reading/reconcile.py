@@ -1,6 +1,6 @@
-"""Reconciling a model's CalculateMetric call with the question's reading: what a small model drops, the question's
-words restore. One table, one row per argument it owns; CalculateMetric applies it to every call that comes with
-the question (the model's, and the plan's one-step calls).
+"""Reconciling a model's call with the question's reading: what a small model drops, the question's words restore.
+One table, one row per argument it owns, for CalculateMetric (and SearchPlaces' time). The agent applies it once,
+to the calls the model writes (ToolSpec.reconciler, in `act`); the plan's own calls are the reading's already.
 
 Measured on the embedded 1.5B model: it shortens "Greek restaurant" to "restaurant", writes "road" for "city gate"
 or "park" for "nature reserves", asks for metric=length when the question says "longest", splits a junction into
@@ -443,6 +443,14 @@ def reconcile(args: Any, reading: QuestionReading, lookups: PhraseLookups) -> tu
             changes.update(found[0])
             notes.append(found[1])
     return (args.model_copy(update=changes) if changes else args), notes
+
+
+def reconcile_search(args: Any, reading: QuestionReading) -> tuple[Any, list[str]]:
+    """A SearchPlaces call with the question's time when the model dropped it (a small model forgets optional
+    arguments)."""
+    if reading.open_at and not args.open_at:
+        return args.model_copy(update={"open_at": reading.open_at}), [f"open_at {reading.open_at!r} from the question"]
+    return args, []
 
 
 def next_call(reading: QuestionReading, handle: str, is_area: bool, knows: Callable[[str], bool]) -> dict | None:

@@ -10,6 +10,7 @@ expected failures (unknown place, empty result, bad SQL, timeout): it returns `o
 from __future__ import annotations
 
 import contextvars
+import dataclasses
 import math
 import time
 import traceback
@@ -64,14 +65,21 @@ class ToolContext:
     settings: Settings
     profile: SchemaProfile = field(default=None)  # type: ignore[assignment]
     llm: Any = None  # a chat model, for tools that make one bounded LLM call (ParseQuestion)
-    question: str | None = None  # the user's question when the agent calls: lets a tool restore dropped words
-    reading: QuestionReading | None = None   # what the question asks, read once by the agent (georeact.reading)
+    # The question a call answers, when there is one: a name the model cut short is completed from its words, and a
+    # name several places share is taken near the question's other places. What the question asks of the call's
+    # arguments is reconciled before the call (`invoke(..., reconcile=)`), not inside the tool.
+    question: str | None = None
+    places: tuple[str, ...] = ()   # the places the question names, as written (QuestionReading.places)
 
     def __post_init__(self) -> None:
         if self.profile is None:
             self.profile = get_profile(self.settings.schema_profile)
-        if self.reading is None and self.question:   # a direct call with a question: read it here, once
-            self.reading = read(self.question)
+
+    def asked(self, question: str | None, reading: QuestionReading | None = None) -> ToolContext:
+        """This context for a call made to answer `question` (read here unless the caller has its reading)."""
+        if not question:
+            return dataclasses.replace(self, question=None, places=())
+        return dataclasses.replace(self, question=question, places=(reading or read(question)).places)
 
 
 # What the current tool call has looked up already (None outside `invoke`): a call that resolves the same phrase
@@ -155,6 +163,7 @@ class ToolInput(BaseModel):
 class ToolResult(BaseModel):
     ok: bool = True
     error: str | None = Field(None, description="What went wrong and what to try next (when ok is false).")
+    reconciled: list[str] = Field([], description="What the question's own words changed in the call's arguments.")
     sql: list[ExecutedQuery] = []
     duration_ms: float = 0.0
 
@@ -162,7 +171,8 @@ class ToolResult(BaseModel):
 
     def render(self) -> str:
         """The observation shown to the LLM. Subclasses render their data; errors render the same way."""
-        return self.render_error() if not self.ok else self.model_dump_json(exclude={"sql", "duration_ms"})
+        return self.render_error() if not self.ok else \
+            self.model_dump_json(exclude={"sql", "duration_ms", "reconciled"})
 
     def render_error(self) -> str:
         return f"ERROR: {self.error}"
@@ -173,18 +183,27 @@ def validation_problems(exc: ValidationError) -> str:
     return "; ".join(f"{'.'.join(str(p) for p in err['loc']) or 'arguments'}: {err['msg']}" for err in exc.errors())
 
 
+Reconcile = Callable[[ToolContext, Any], tuple[Any, list[str]]]
+
+
 def invoke(run: Callable[[ToolContext, Any], ToolResult], result_type: type[ToolResult],
-           ctx: ToolContext, args: BaseModel) -> ToolResult:
-    """Run a tool, record its SQL and duration, and turn any exception into an error result."""
+           ctx: ToolContext, args: BaseModel, reconcile: Reconcile | None = None) -> ToolResult:
+    """Run a tool, record its SQL and duration, and turn any exception into an error result. `reconcile`: the
+    question's words put back into a call a model wrote (ToolSpec.reconciler), in the same call's memo, its notes
+    in `reconciled`."""
     started = time.perf_counter()
+    notes: list[str] = []
     with recording_sql() as log, call_memo():
         try:
+            if reconcile is not None:
+                args, notes = reconcile(ctx, args)
             result = run(ctx, args)
         except DatabaseError as exc:
             result = result_type(ok=False, error=f"{exc} Try a simpler request or check the database.")
         except Exception as exc:  # a tool bug must not kill the agent loop; the trace keeps the details
             detail = traceback.format_exception_only(type(exc), exc)[-1].strip()
             result = result_type(ok=False, error=f"internal error in the tool ({detail}). Try different arguments.")
+    result.reconciled = notes + result.reconciled
     result.sql = list(log)
     result.duration_ms = round((time.perf_counter() - started) * 1000, 2)
     return result

@@ -8,6 +8,7 @@ any tool can be removed for ablations.
 from __future__ import annotations
 
 import difflib
+import functools
 import importlib
 from collections.abc import Iterable
 from types import ModuleType
@@ -15,6 +16,8 @@ from typing import Any
 
 from georeact.db.profiles import GSQA, SchemaProfile, get_profile
 from georeact.errors import GeoReactError
+from georeact.reading.model import QuestionReading
+from georeact.tools.base import Reconcile
 
 # name -> module; order is the order the LLM sees them in.
 TOOL_MODULES: dict[str, str] = {
@@ -56,6 +59,15 @@ class ToolSpec:
         self.input_model = source.Input
         self.result_model = source.Result
         self.run = source.run
+        # (ctx, args, reading) -> (args, notes): the question's words put back into a call a model wrote
+        self._reconcile = getattr(source, "reconcile", None)
+
+    def reconciler(self, reading: QuestionReading | None) -> Reconcile | None:
+        """This tool's reconciling of a model's call with the question's reading (reading/reconcile.py), or None
+        (no reading, or a tool with nothing to reconcile). The plan's own calls are already what the reading asks."""
+        if reading is None or self._reconcile is None:
+            return None
+        return functools.partial(self._reconcile, reading=reading)
 
     def openai_schema(self) -> dict[str, Any]:
         parameters = self.input_model.model_json_schema()

@@ -116,11 +116,7 @@ def run(ctx: ToolContext, args: Input) -> Result:
 def _question_places(ctx: ToolContext, args: Input) -> list[Point] | None:
     """Where the question's other places are, those that one place has the name of (as written): what a name several
     places share is taken near. Searched with this name in one statement (the call's first)."""
-    reading = ctx.reading if ctx.question else None
-    if reading is None:
-        return None
-    others = [p for p in [*reading.anchors, reading.region, reading.towards, *reading.candidates]
-              if p and squash(p) != squash(args.name) and is_name(p)]
+    others = [p for p in ctx.places if squash(p) != squash(args.name) and is_name(p)]
     if not others:
         return None
     prefetch(ctx, [args.name, *others, *([args.context] if args.context else [])])
@@ -153,10 +149,9 @@ def _kind_of_place(ctx: ToolContext, name: str) -> str | None:
     """An error when `name` is a kind of place the question asks about, not a place it names. Measured: the 1.5B
     model resolved 'florist shop', got a florist 1,000 km away by trigram and answered with it."""
     kind = shop_kind(name) or name   # 'florist shop' is a florist
-    if ctx.reading is None or (lookup(name) or lookup(kind)) is None:
+    if not ctx.question or (lookup(name) or lookup(kind)) is None:
         return None
-    reading = ctx.reading
-    places = [p for p in [*reading.anchors, reading.towards, reading.region, *reading.candidates] if p]
+    places = ctx.places
     if any(squash(p) == squash(name) for p in places):
         return None
     named = f" around the place the question names ({', '.join(repr(p) for p in places)})" if places else ""

@@ -20,6 +20,8 @@ from pydantic import BaseModel, Field
 
 from georeact.db.search import CONFIG, SEARCH_TABLES
 from georeact.geo.hours import OpenAt, hours_at, parse_open_at
+from georeact.reading.model import QuestionReading
+from georeact.reading.reconcile import reconcile_search
 from georeact.tools.base import bounded, ToolContext, ToolInput, ToolResult
 from georeact.tools.handles import MAX_RADIUS_M, Handle, RadiusM, intersects_sql, region_cte
 from georeact.tools.metric.models import Problem, Resolved
@@ -117,11 +119,15 @@ def run(ctx: ToolContext, args: Input) -> Result:
     return search(ctx, args)
 
 
+def reconcile(ctx: ToolContext, args: Input, reading: QuestionReading) -> tuple[Input, list[str]]:
+    """A model's call as its question asks for it (reading/reconcile.py)."""
+    return reconcile_search(args, reading)
+
+
 def search(ctx: ToolContext, args: Input, ranker: Ranker = "hybrid") -> Result:
     """The tool; `ranker` orders by one signal alone (benchmarks/search.py compares them)."""
     result = Result(query=args.query, radius_m=args.radius_m)
     try:
-        args = _ground(ctx, args, result)
         _validate(args)
         anchor, region = _places(ctx, args, result)
         rows = _candidates(ctx, args, anchor, region)
@@ -130,16 +136,6 @@ def search(ctx: ToolContext, args: Input, ranker: Ranker = "hybrid") -> Result:
     except Problem as exc:
         return Result(ok=False, error=str(exc), query=args.query, resolved=result.resolved)
     return result
-
-
-def _ground(ctx: ToolContext, args: Input, result: Result) -> Input:
-    """The question's time when the model dropped it (a small model forgets optional arguments)."""
-    reading = ctx.reading if ctx.question else None
-    asked = getattr(reading, "open_at", None)
-    if asked and not args.open_at:
-        result.notes.append(f"open_at {asked!r} from the question")
-        return args.model_copy(update={"open_at": asked})
-    return args
 
 
 def _validate(args: Input) -> None:

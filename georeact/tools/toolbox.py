@@ -19,6 +19,7 @@ from pydantic import ValidationError
 from georeact.config import Settings, get_settings
 from georeact.db.session import Database
 from georeact.errors import GeoReactError
+from georeact.reading import read
 from georeact.tools.base import ToolContext, ToolResult, invoke, validation_problems
 from georeact.tools.registry import ToolSpec, did_you_mean, load_tools
 
@@ -69,8 +70,11 @@ class Toolbox:
         except ValidationError as exc:
             return spec.result_model(ok=False, error=f"invalid arguments for {name}: {validation_problems(exc)}. "
                                                      f"Fix them and call {name} again.")
-        ctx = dataclasses.replace(self.ctx, question=question, reading=None) if question else self.ctx
-        return invoke(spec.run, spec.result_model, ctx, parsed)
+        if not question:
+            return invoke(spec.run, spec.result_model, self.ctx, parsed)
+        reading = read(question)   # the call is reconciled with it, as the agent reconciles its model's calls
+        return invoke(spec.run, spec.result_model, self.ctx.asked(question, reading), parsed,
+                      reconcile=spec.reconciler(reading))
 
     def close(self) -> None:
         if self._owns_db:

@@ -12,13 +12,14 @@ import pytest
 from pydantic import BaseModel
 
 from georeact.db.session import recording_sql
-from georeact.reading import vocabulary as presets
+from georeact.reading import read, vocabulary as presets
 from georeact.reading.features import FeatureFilter, _parse_filter
 from georeact.tools import poi_filter as pf
 from georeact.tools.base import ToolResult, call_memo, invoke, memoised
 from georeact.tools.metric import tool as cm
 from georeact.tools import place_search
 from georeact.tools.place_search import find_places, prefetch, search_terms
+from georeact.tools.registry import ToolSpec
 from tests import independent as ind
 
 PROBE_OSM_ID = -17_000_001   # no OSM object has a negative node id: the probe row cannot collide with real data
@@ -109,8 +110,9 @@ def test_grounding_of_one_question_does_not_carry_into_the_next(ctx):
     counts = {}
     for feature in ("cafes", "restaurants"):
         question = f"How many {feature} are there in Vaduz?"
-        asked = dataclasses.replace(ctx, question=question, reading=None)   # reads the question, as the agent's
-        result = invoke(cm.run, cm.Result, asked, args)
+        reading = read(question)   # the model's call reconciled with its question, as the agent does
+        asked = ctx.asked(question, reading)
+        result = invoke(cm.run, cm.Result, asked, args, reconcile=ToolSpec("CalculateMetric", cm).reconciler(reading))
         direct = invoke(cm.run, cm.Result, ctx, cm.Input(metric="count", feature=feature, region="Vaduz"))
         assert result.ok and direct.ok, (result.error, direct.error)
         counts[feature] = (result.value, direct.value)

@@ -16,12 +16,21 @@ from georeact.tools import resolve_location as rl
 from georeact.tools.metric import tool as cm
 from georeact.tools.base import invoke
 from georeact.reading.reconcile import ground_own_kind
+from georeact.tools.registry import ToolSpec
 from tests import independent as ind
 from tests.tools.test_calculate_metric import features, local, point_of
 
 
 def grounded(ctx, question: str | None, **kwargs) -> cm.Result:
-    return invoke(cm.run, cm.Result, dataclasses.replace(ctx, question=question), cm.Input(**kwargs))
+    """The call as the agent runs a model's call: reconciled with the question's reading, then run."""
+    if question is None:
+        return invoke(cm.run, cm.Result, ctx, cm.Input(**kwargs))
+    reading = read(question)
+    asked = ctx.asked(question, reading)
+    return invoke(cm.run, cm.Result, asked, cm.Input(**kwargs), reconcile=METRIC.reconciler(reading))
+
+
+METRIC = ToolSpec("CalculateMetric", cm)
 
 
 def nearest_name(extract: str, anchor_name: str, candidates: list[ind.Feature]) -> str:
@@ -39,7 +48,7 @@ def test_a_dropped_cuisine_comes_back_from_the_question(ctx):
     assert result.ok, result.error
     assert any("cuisine=greek" in label for label in result.filters)
     assert result.entities[0].name == nearest_name("helsinki", "Komppi", greek)
-    assert any("'greek restaurant'" in note for note in result.notes)
+    assert any("'greek restaurant'" in note for note in result.reconciled + result.notes)
 
 
 @pytest.mark.parametrize("question, base, anchor, call", [
@@ -57,7 +66,7 @@ def test_a_cuisine_after_serving_comes_back_from_the_question(ctx, question, bas
     assert result.ok, result.error
     assert result.filters == [f"pois amenity={base} & cuisine=sushi"]
     assert result.entities[0].name == nearest_name("helsinki", anchor, sushi)
-    assert any("sushi" in note for note in result.notes)
+    assert any("sushi" in note for note in result.reconciled + result.notes)
 
 
 def test_a_count_of_a_kind_of_shop_counts_that_kind(ctx):
@@ -86,7 +95,7 @@ def test_which_amenities_are_around_asks_for_kinds_and_which_restaurants_for_a_l
     # the frozen set's gold answer (from the generator's SQL) for this question
     assert {"Muru", "Mezame", "Kotipizza", "Naughty BRGR"} <= {e.name for e in listed.entities}
     assert all(e.distance_m <= 100 for e in listed.entities)
-    assert any("metric area -> list" in note for note in listed.notes)
+    assert any("metric area -> list" in note for note in listed.reconciled + listed.notes)
 
 
 @pytest.mark.parametrize("question, call", [
@@ -112,7 +121,7 @@ def test_which_of_two_places_is_closer(ctx, question, call):
     assert result.metric == "nearest" and len(result.entities) == 1
     assert result.entities[0].name == min(distances, key=distances.get)
     assert result.entities[0].distance_m == pytest.approx(min(distances.values()), rel=0.01)
-    assert not any("taken from the question" in note for note in result.notes)
+    assert not any("taken from the question" in note for note in result.reconciled + result.notes)
 
 
 def test_a_place_name_cut_short_is_the_question_s_full_name(ctx):
@@ -136,7 +145,7 @@ def test_a_feature_that_is_not_in_the_question_gives_way_to_the_one_that_is(ctx)
     assert result.ok, result.error
     assert result.filters == ["pois historic=city_gate"]
     assert result.entities[0].name == nearest_name("neubrandenburg", "Fressnapf", gates)
-    assert any("'road' is not in the question" in note for note in result.notes)
+    assert any("'road' is not in the question" in note for note in result.reconciled + result.notes)
 
 
 def test_a_superlative_in_the_question_turns_a_total_into_the_extreme(ctx):
@@ -169,14 +178,14 @@ def test_words_of_a_place_name_are_not_a_feature(ctx):
     result = grounded(ctx, "What is the nearest cafe to Kaisaniemi park?", metric="nearest", feature="cafe",
                       anchor="Kaisaniemi park")
     assert result.filters == ["pois amenity=cafe"]
-    assert not any("question" in note for note in result.notes)
+    assert not any("question" in note for note in result.reconciled + result.notes)
 
 
 def test_the_models_feature_stands_when_the_question_is_ambiguous_or_silent(ctx):
     # two kinds of place in the question and the model's word in neither: no guess
     two = grounded(ctx, "Is the museum or the library closer to the Ateneum?", metric="nearest", feature="gallery",
                    anchor="Ateneum")
-    assert not any("question" in note for note in two.notes)
+    assert not any("question" in note for note in two.reconciled + two.notes)
     # a word in front that the database does not know as a sub-category is not a refinement
     cheap = grounded(ctx, "Where is the nearest cheap restaurant to Komppi?", metric="nearest", feature="restaurant",
                      anchor="Komppi")
@@ -184,7 +193,7 @@ def test_the_models_feature_stands_when_the_question_is_ambiguous_or_silent(ctx)
     # no question (a direct call, the oracle): the arguments are taken as they are (the length of a kind of
     # feature is their total length, whoever asks)
     direct = grounded(ctx, None, metric="length", feature="secondary road", anchor="Schaan")
-    assert direct.metric == "total_length" and not any("question" in note for note in direct.notes)
+    assert direct.metric == "total_length" and not any("question" in note for note in direct.reconciled + direct.notes)
 
 
 def test_a_place_name_cut_short_is_completed_from_the_question(ctx):
@@ -208,7 +217,7 @@ def test_a_generic_word_gives_way_to_the_kind_in_front_of_it_and_a_direction_is_
     assert result.ok, result.error
     assert result.filters == ["pois shop=florist"]
     assert result.entities[0].name == nearest_name("helsinki", "Galerie Forsblom", southern)
-    assert any("'south' is a direction" in note for note in result.notes)
+    assert any("'south' is a direction" in note for note in result.reconciled + result.notes)
 
 
 def test_a_missing_feature_is_taken_from_the_question(ctx):
@@ -228,12 +237,12 @@ def test_the_questions_compass_word_wins(ctx):
     for result in (wrong, missing):
         assert result.ok, result.error
         assert result.entities and all(e.direction == "southeast" for e in result.entities)
-    assert any("'southwest' -> southeast" in note for note in wrong.notes)
-    assert any("direction southeast taken from the question" in note for note in missing.notes)
+    assert any("'southwest' -> southeast" in note for note in wrong.reconciled + wrong.notes)
+    assert any("direction southeast taken from the question" in note for note in missing.reconciled + missing.notes)
     # an azimuth question names no filter: nothing is added
     azimuth = grounded(ctx, "Is the Ateneum north or south of Kiasma?", metric="azimuth", anchor="Kiasma",
                        anchor_b="Ateneum")
-    assert not any("direction" in note for note in azimuth.notes)
+    assert not any("direction" in note for note in azimuth.reconciled + azimuth.notes)
 
 
 def test_a_direction_question_gets_the_azimuth_of_the_nearest_feature(ctx):
@@ -253,7 +262,7 @@ def test_a_direction_question_gets_the_azimuth_of_the_nearest_feature(ctx):
     # a direction the question does not name is not a filter (the model sent direction='north' and found none)
     any_way = grounded(ctx, question, metric="azimuth", feature="photo shop", anchor="Galerie Anhava", direction="south")
     assert any_way.value == pytest.approx(result.value)
-    assert "ignored direction 'south': the question names no direction" in any_way.notes
+    assert "ignored direction 'south': the question names no direction" in any_way.reconciled + any_way.notes
     # a distance question keeps its metric
     far = grounded(ctx, "How far is the closest photo shop from Galerie Anhava?", metric="distance",
                    feature="photo shop", anchor="Galerie Anhava")
@@ -265,7 +274,7 @@ def test_a_filter_that_names_a_place_or_matches_nothing_gives_way_to_the_feature
     result = grounded(ctx, question, metric="area", feature="park", feature_filter="pois.name=La Turbie",
                       region="La Turbie")
     assert result.ok, result.error
-    assert any("ignored feature_filter" in note for note in result.notes)
+    assert any("ignored feature_filter" in note for note in result.reconciled + result.notes)
     assert any("nature_reserve" in label for label in result.filters)
     assert result.value and result.value > 0
     parks = grounded(ctx, "How much area do the parks in Schaan cover together?", metric="area", feature="park",
@@ -286,7 +295,7 @@ def test_a_distance_to_the_towards_place_becomes_a_search_towards_it(ctx):
                     anchor_b="Albert Edelfelt, Helsinki")
     assert sent.ok, sent.error
     assert sent.metric == "directional_nearest" and [e.name for e in sent.entities] == [e.name for e in meant.entities]
-    assert any("in the direction of 'Albert Edelfelt" in note for note in sent.notes)
+    assert any("in the direction of 'Albert Edelfelt" in note for note in sent.reconciled + sent.notes)
     swapped = grounded(ctx, question, metric="nearest", feature="pharmacy", anchor="Albert Edelfelt, Helsinki",
                        anchor_b="Lingoner, Helsinki")
     assert [e.name for e in swapped.entities] == [e.name for e in meant.entities]
@@ -295,7 +304,7 @@ def test_a_distance_to_the_towards_place_becomes_a_search_towards_it(ctx):
 def test_a_point_to_point_distance_question_keeps_its_second_place(ctx):
     question = "What is the distance between Palais de Justice and Poste de la Condamine?"
     result = grounded(ctx, question, metric="distance", anchor="Palais de Justice", anchor_b="Poste de la Condamine")
-    assert result.ok and not any("direction of" in note for note in result.notes)
+    assert result.ok and not any("direction of" in note for note in result.reconciled + result.notes)
     assert result.value is not None and 500 < result.value < 600
 
 
@@ -319,7 +328,7 @@ def test_what_amenity_is_at_a_place_is_the_places_own_kind(ctx, question, sent):
             expected[feature.tags["amenity"]] = expected.get(feature.tags["amenity"], 0) + 1
     assert expected, "the place itself is an amenity"
     assert {k.value: k.count for k in result.kinds} == expected
-    assert any("itself" in note for note in result.notes)
+    assert any("itself" in note for note in result.reconciled + result.notes)
 
 
 def test_only_a_question_about_the_place_itself_asks_its_own_kind():
@@ -338,7 +347,7 @@ def test_a_radius_the_question_never_states_is_dropped_and_the_anchor_read_as_th
     plain = grounded(ctx, None, metric="largest", feature="park", region="Vaduz")
     assert result.ok and plain.ok, (result.error, plain.error)
     assert result.metric == "largest" and result.entities[0].handle == plain.entities[0].handle
-    assert any("states no radius" in note for note in result.notes)
+    assert any("states no radius" in note for note in result.reconciled + result.notes)
 
 
 def test_a_list_within_a_radius_the_question_never_states_is_the_nearest_one(ctx):
@@ -349,14 +358,14 @@ def test_a_list_within_a_radius_the_question_never_states_is_the_nearest_one(ctx
     assert result.metric == "nearest" and result.entities[0].name == nearest_name("liechtenstein", "Schloss Vaduz",
                                                                                   bakeries)
     assert result.entities[0].distance_m > 10            # outside the radius the model made up
-    assert any("states no radius" in note for note in result.notes)
+    assert any("states no radius" in note for note in result.reconciled + result.notes)
     # the junction sent as anchor and anchor_b, with a radius of the model's own
     junction = grounded(ctx, "Which bakery is nearest to the corner of Städtle and Aeulestrasse?",
                         metric="nearest", feature="bakery", anchor="Städtle", anchor_b="Aeulestrasse", radius_m=10)
     assert junction.ok and junction.entities, junction.error
-    assert any("states no radius" in note for note in junction.notes)
+    assert any("states no radius" in note for note in junction.reconciled + junction.notes)
     # and measured from where the two streets meet, not from the first street alone
-    assert any("where they meet" in note for note in junction.notes)
+    assert any("where they meet" in note for note in junction.reconciled + junction.notes)
     assert junction.resolved[0].handle.startswith("point:") and junction.resolved[0].name == "Städtle × Äulestrasse"
     # two streets of the data that do not meet (124 m apart here) are said so, never an approximate name for them
     apart = grounded(ctx, "Which bakery is nearest to the corner of Städtle and Fürst-Franz-Josef-Strasse?",
@@ -377,7 +386,7 @@ def test_a_name_the_model_respelled_is_the_place_the_question_spells(ctx, questi
     anchor = next(r for r in result.resolved if r.role == "anchor")
     assert anchor.name == meant
     assert any(f"spells it {meant!r}" in line for line in anchor.reading), anchor.reading
-    located = invoke(rl.run, rl.Result, dataclasses.replace(ctx, question=question), rl.Input(name=sent))
+    located = invoke(rl.run, rl.Result, ctx.asked(question), rl.Input(name=sent))
     assert located.ok and located.best.name == meant and "spells it" in (located.note or "")
 
 
@@ -386,7 +395,7 @@ def test_a_region_the_question_never_names_is_dropped(ctx):
     result = grounded(ctx, question, metric="nearest", feature="pharmacy", anchor="Ateneum", region="Vaduz")
     assert result.ok, result.error
     assert 60.1 < result.entities[0].lat < 60.2            # in Helsinki, next to the Ateneum, not in Vaduz
-    assert any("ignored region 'Vaduz'" in note for note in result.notes)
+    assert any("ignored region 'Vaduz'" in note for note in result.reconciled + result.notes)
 
 
 def test_a_missing_towards_place_comes_from_the_question(ctx):
@@ -411,7 +420,7 @@ def test_a_radius_the_question_states_fills_a_call_without_one(ctx):
     result = grounded(ctx, question, metric="list", feature="cafe", anchor="Ateneum")
     assert result.ok, result.error
     assert result.total == len(result.entities) and all(e.distance_m <= 150 for e in result.entities)
-    assert any("radius_m=150 taken from the question" in note for note in result.notes)
+    assert any("radius_m=150 taken from the question" in note for note in result.reconciled + result.notes)
 
 
 @pytest.mark.parametrize(("question", "sent", "meant"), [
@@ -433,10 +442,10 @@ def test_an_anchor_the_question_never_names_gives_way_to_the_questions(ctx):
     meant = grounded(ctx, None, metric="nearest", feature="pharmacy", anchor="Rathaus Vaduz")
     copied = grounded(ctx, question, metric="nearest", feature="pharmacy", anchor="Ateneum")
     assert copied.ok and copied.entities and [e.handle for e in copied.entities] == [e.handle for e in meant.entities]
-    assert any("the question names no 'Ateneum'" in note for note in copied.notes)
+    assert any("the question names no 'Ateneum'" in note for note in copied.reconciled + copied.notes)
     named = grounded(ctx, question, metric="nearest", feature="pharmacy", anchor="Rathaus Vaduz")
     assert [e.handle for e in named.entities] == [e.handle for e in meant.entities]
-    assert not any("names no" in note for note in named.notes)
+    assert not any("names no" in note for note in named.reconciled + named.notes)
 
 
 def test_the_anchor_is_not_one_of_the_candidates(ctx):
@@ -445,19 +454,18 @@ def test_the_anchor_is_not_one_of_the_candidates(ctx):
     assert result.ok, result.error
     assert [r.name for r in result.resolved if r.role == "candidate"] == ["Kiasma", "Amos Rex"]
     assert result.entities[0].name in ("Kiasma", "Amos Rex") and result.entities[0].distance_m > 0
-    assert any("dropped the anchor" in note for note in result.notes)
+    assert any("dropped the anchor" in note for note in result.reconciled + result.notes)
 
 
 def test_the_readings_own_call_for_the_kinds_at_a_place(ctx):
     from georeact.reading.plan import reading_call
     from georeact.tools.poi_filter import phrase_lookups
-    at = dataclasses.replace(ctx, question="What amenity is located within Rathaus Vaduz?", reading=None)
-    call = reading_call(at.reading, phrase_lookups(at).knows)
+    call = reading_call(read("What amenity is located within Rathaus Vaduz?"), phrase_lookups(ctx).knows)
     assert call == {"metric": "kinds", "feature": "amenity", "anchor": "Rathaus Vaduz"}
-    result = invoke(cm.run, cm.Result, at, cm.Input(**call))
+    result = invoke(cm.run, cm.Result, ctx, cm.Input(**call))
     assert result.ok and result.kinds and result.resolved[0].name == "Rathaus Vaduz"
-    around = dataclasses.replace(ctx, question="What amenities are within 200 m of Kiasma?", reading=None)
-    assert reading_call(around.reading, phrase_lookups(around).knows)["radius_m"] == 200.0
+    assert reading_call(read("What amenities are within 200 m of Kiasma?"), phrase_lookups(ctx).knows)["radius_m"] \
+        == 200.0
 
 
 def test_candidates_the_question_never_offers_are_dropped(ctx):
@@ -467,7 +475,7 @@ def test_candidates_the_question_never_offers_are_dropped(ctx):
         sent = grounded(ctx, question, metric="nearest", feature="pharmacy", anchor="Rathaus Vaduz", candidates=junk)
         assert sent.ok, sent.error
         assert [e.handle for e in sent.entities] == [e.handle for e in meant.entities]
-        assert any("offers no places to choose from" in note for note in sent.notes)
+        assert any("offers no places to choose from" in note for note in sent.reconciled + sent.notes)
 
 
 def test_candidates_that_are_only_words_of_the_questions_own_places_are_dropped(ctx):
@@ -478,7 +486,7 @@ def test_candidates_that_are_only_words_of_the_questions_own_places_are_dropped(
         sent = grounded(ctx, question, metric="nearest", feature="restaurant", anchor="Rathaus Vaduz", candidates=junk)
         assert sent.ok, sent.error
         assert [e.handle for e in sent.entities] == [e.handle for e in meant.entities]
-        assert any("offers no places to choose from" in note for note in sent.notes)
+        assert any("offers no places to choose from" in note for note in sent.reconciled + sent.notes)
 
 
 def test_the_town_a_place_is_given_in_is_no_second_place(ctx):
@@ -489,7 +497,7 @@ def test_the_town_a_place_is_given_in_is_no_second_place(ctx):
     assert meant.ok and sent.ok, (meant.error, sent.error)
     assert sent.entities and [e.handle for e in sent.entities] == [e.handle for e in meant.entities]
     assert sent.value == meant.value
-    assert any("the town" in note for note in sent.notes)
+    assert any("the town" in note for note in sent.reconciled + sent.notes)
     # a question that does measure to the town keeps it
     to_town = grounded(ctx, "How far is Kunstmuseum Liechtenstein from Schaan?", metric="distance",
                        anchor="Kunstmuseum Liechtenstein", anchor_b="Schaan")
@@ -501,10 +509,10 @@ def test_a_time_the_question_never_gives_is_dropped(ctx):
     meant = grounded(ctx, question, metric="nearest", feature="cafe", anchor="Kiasma")
     sent = grounded(ctx, question, metric="nearest", feature="cafe", anchor="Kiasma", open_at="now")
     assert sent.ok and [e.handle for e in sent.entities] == [e.handle for e in meant.entities]
-    assert any("ignored open_at 'now'" in note for note in sent.notes)
+    assert any("ignored open_at 'now'" in note for note in sent.reconciled + sent.notes)
     timed = grounded(ctx, "Which cafe near Kiasma is open on Sunday at 10:00?", metric="nearest", feature="cafe",
                      anchor="Kiasma", open_at="Sunday 10:00")
-    assert timed.ok and not any("ignored open_at" in note for note in timed.notes)
+    assert timed.ok and not any("ignored open_at" in note for note in timed.reconciled + timed.notes)
 
 
 def test_the_second_place_sent_as_the_feature_is_the_second_place(ctx):
@@ -513,7 +521,7 @@ def test_the_second_place_sent_as_the_feature_is_the_second_place(ctx):
     sent = grounded(ctx, question, metric="distance", anchor="kunstmuseum liechtenstein", feature="rathaus vaduz")
     assert meant.ok and sent.ok, (meant.error, sent.error)
     assert sent.value == meant.value and [r.name for r in sent.resolved] == [r.name for r in meant.resolved]
-    assert any("anchor_b='Rathaus Vaduz': the question measures" in note for note in sent.notes), sent.notes
+    assert any("anchor_b='Rathaus Vaduz': the question measures" in note for note in sent.reconciled + sent.notes), sent.notes
     # the same place sent as the one candidate, next to a kind taken from the first place's name
     as_candidate = grounded(ctx, question, metric="distance", anchor="Kunstmuseum Liechtenstein", feature="museum",
                             candidates=["Rathaus Vaduz"])
@@ -551,7 +559,7 @@ def test_a_question_about_its_own_named_places_measures_them_not_a_kind(ctx, que
     assert result.metric == meant["metric"] and not result.filters
     assert result.value == expected.value and result.value is not None
     assert [r.handle for r in result.resolved] == [r.handle for r in expected.resolved]
-    assert any("the question measures" in note for note in result.notes), result.notes
+    assert any("the question measures" in note for note in result.reconciled + result.notes), result.notes
 
 
 def test_how_many_places_the_question_asks_for_is_how_many_the_answer_lists(ctx):
@@ -560,7 +568,7 @@ def test_how_many_places_the_question_asks_for_is_how_many_the_answer_lists(ctx)
     sent = grounded(ctx, question, metric="nearest", feature="restaurant", anchor="Rathaus Vaduz")
     assert meant.ok and sent.ok, (meant.error, sent.error)
     assert len(sent.entities) == 4 and [e.handle for e in sent.entities] == [e.handle for e in meant.entities]
-    assert "limit 4 from the question" in sent.notes
+    assert "limit 4 from the question" in sent.reconciled + sent.notes
     shown = render_answer(read(question), sent.model_dump(mode="json"))
     assert all(f"{i}. {e.name or '(no name)'}, " in shown for i, e in enumerate(sent.entities, 1)), shown
 
@@ -590,4 +598,4 @@ def test_which_ones_are_there_lists_them_rather_than_counting(ctx):
     result = grounded(ctx, question, metric="count", feature="museum", anchor="Monaco")
     assert result.ok and result.metric == "list", (result.error, result.metric)
     assert result.total == len(result.entities) and result.total > 0
-    assert any("the question asks which ones, not how many" in note for note in result.notes)
+    assert any("the question asks which ones, not how many" in note for note in result.reconciled + result.notes)

@@ -14,24 +14,28 @@ import shapely
 from shapely.geometry import Point
 
 from georeact.db.session import recording_sql
+from georeact.reading import read
 from georeact.tools import resolve_location as rl
 from georeact.tools.base import call_memo, invoke
 from georeact.tools.metric import tool as cm
 from georeact.tools.metric.measures import CONNECTED_EPS_DEG
 from georeact.tools.place_search import APPROXIMATE_MIN, coverage, edit_similarity, find_places
+from georeact.tools.registry import ToolSpec
 from tests import independent as ind
 
 EXTRACT_FILES = {name: path.name for name, path in ind.EXTRACTS.items()}
 
 
 def resolve(ctx, name: str, context: str | None = None, question: str | None = None) -> rl.Result:
-    asked = dataclasses.replace(ctx, question=question) if question else ctx
+    asked = ctx.asked(question) if question else ctx
     return invoke(rl.run, rl.Result, asked, rl.Input(name=name, context=context))
 
 
 def metric(ctx, question: str | None = None, **kwargs) -> cm.Result:
-    asked = dataclasses.replace(ctx, question=question) if question else ctx
-    return invoke(cm.run, cm.Result, asked, cm.Input(**kwargs))
+    """The call as the agent runs a model's call: reconciled with the question's reading, then run."""
+    reading = read(question) if question else None
+    return invoke(cm.run, cm.Result, ctx.asked(question, reading), cm.Input(**kwargs),
+                  reconcile=ToolSpec("CalculateMetric", cm).reconciler(reading))
 
 
 def admin_town(extract: str, name: str):

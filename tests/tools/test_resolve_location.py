@@ -199,7 +199,7 @@ def test_a_city_after_a_comma_is_context_not_part_of_the_name(ctx, name: str) ->
 def test_a_kind_of_place_is_not_resolved_as_a_name(ctx) -> None:
     # measured: 'florist shop' matched a florist in Neubrandenburg by trigram for a Helsinki question
     import dataclasses
-    asked = dataclasses.replace(ctx, question="Can you name a florist shop within 500 meters to the east of Italo, Helsinki?")
+    asked = ctx.asked("Can you name a florist shop within 500 meters to the east of Italo, Helsinki?")
     result = invoke(tool.run, tool.Result, asked, tool.Input(name="florist shop", context="Italo, Helsinki"))
     assert not result.ok and "'florist shop' is a kind of place, not a place name" in result.error
     assert "'Italo, Helsinki'" in result.error   # the place the question names, as it names it
@@ -207,7 +207,7 @@ def test_a_kind_of_place_is_not_resolved_as_a_name(ctx) -> None:
     # so (a florist's name is only like it)
     plain = call(ctx, "florist shop")
     assert not plain.ok and "not in the loaded data" in plain.error and "kind of place, not" not in plain.error
-    museum = dataclasses.replace(ctx, question="How far is Ateneum from Kiasma?")
+    museum = ctx.asked("How far is Ateneum from Kiasma?")
     assert invoke(tool.run, tool.Result, museum, tool.Input(name="Ateneum")).best.name == "Ateneum"
 
 

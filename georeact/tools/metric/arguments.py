@@ -63,17 +63,16 @@ def anchor_means_region(args: Input, ref: Resolved) -> bool:
     return unbounded_search(args) and ref.table in REGION_TABLES and "POLYGON" in (ref.geometry_type or "")
 
 
-def ground(ctx: ToolContext, args: Input, result: Result) -> Input:
+def reconciled(ctx: ToolContext, args: Input, reading: QuestionReading) -> tuple[Input, list[str]]:
     """The question's own words for what a small model dropped (reading/reconcile.py), once the filter it wrote is
     checked against the database."""
+    notes = []
     if args.feature and args.feature_filter and not filter_is_usable(ctx, args):
         # Measured: 'pois.name=La Turbie' (the region itself) or 'pois.amenity=park' next to feature='park'.
-        result.notes.append(f"ignored feature_filter {args.feature_filter!r} (no usable rows); used feature")
+        notes.append(f"ignored feature_filter {args.feature_filter!r} (no usable rows); used feature")
         args = args.model_copy(update={"feature_filter": None})
-    assert ctx.reading is not None
-    args, notes = reconcile(args, ctx.reading, phrase_lookups(ctx))
-    result.notes.extend(notes)
-    return args
+    args, changed = reconcile(args, reading, phrase_lookups(ctx))
+    return args, notes + changed
 
 
 def forgive(args: Input, result: Result) -> Input:

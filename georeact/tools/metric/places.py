@@ -6,7 +6,6 @@ import contextlib
 import re
 from typing import Any
 
-from georeact.reading import QuestionReading
 from georeact.reading.features import dimension_sql
 from georeact.tools.base import ToolContext
 from georeact.tools.handles import Handle
@@ -124,13 +123,10 @@ def street_in_town(ctx: ToolContext, way: Handle, ref: Resolved, region: Handle 
     return moved
 
 
-def _a_whole_place_of(reading: QuestionReading | None, text: str) -> bool:
+def _a_whole_place_of(places: tuple[str, ...], text: str) -> bool:
     """Whether `text` is one of the places the question names, whole ('Galleria Esplanad' for 'Galleria Esplanad,
     Helsinki': the town after a comma is context)."""
-    if reading is None:
-        return False
-    places = [*reading.anchors, reading.region, reading.towards, *reading.candidates]
-    return any(squash(text) in (squash(place), squash(place.split(",")[0])) for place in places if place)
+    return any(squash(text) in (squash(place), squash(place.split(",")[0])) for place in places)
 
 
 def _name_in_question(ctx: ToolContext, text: str) -> str | None:
@@ -143,7 +139,7 @@ def _name_in_question(ctx: ToolContext, text: str) -> str | None:
     question, given = fold(ctx.question), fold(text)
     if not re.search(rf"(?<!\w){re.escape(given)}(?!\w)", question):
         return None    # the model's text is not from the question: nothing to complete
-    if _a_whole_place_of(ctx.reading, text):
+    if _a_whole_place_of(ctx.places, text):
         return None    # the reading's own place, not cut short: no name search (9-12 ms a call)
     try:
         names = [name for _, _, name in nearest_names(ctx, text)]   # a longer name scores >= 0.67

@@ -31,7 +31,8 @@ from __future__ import annotations
 from georeact.geo.directions import normalize_azimuth, sector_bounds, sector_of
 from georeact.tools.base import ToolContext
 from georeact.tools.handles import Handle
-from georeact.tools.metric.arguments import (anchor_means_region, forgive, ground, specialise, unbounded_search,
+from georeact.reading.model import QuestionReading
+from georeact.tools.metric.arguments import (anchor_means_region, forgive, reconciled, specialise, unbounded_search,
                                               validate)
 from georeact.tools.metric.features import resolve_features
 from georeact.tools.metric.hours import open_features
@@ -42,7 +43,7 @@ from georeact.tools.metric.query import Scope, bearing_between
 from georeact.reading.metrics import POINT_AS_AREA_RADIUS_M, metric_spec
 from georeact.tools.place_search import IN_TOWN, prefetch, search_terms
 
-__all__ = ["NAME", "DESCRIPTION", "Input", "Result", "run", "MAX_LISTED"]
+__all__ = ["NAME", "DESCRIPTION", "Input", "Result", "run", "reconcile", "MAX_LISTED"]
 
 NAME = "CalculateMetric"
 TOWARDS_HALF_WIDTH = 22.5   # "towards X": the bearing to X, plus or minus this
@@ -57,12 +58,19 @@ DESCRIPTION = (
     "'Which is closer to A, B or C?': metric=nearest, anchor=A, candidates=[B, C]. open_at keeps the places open then."
 )
 
+def reconcile(ctx: ToolContext, args: Input, reading: QuestionReading) -> tuple[Input, list[str]]:
+    """A model's call as its question asks for it (reading/reconcile.py); the plan's calls skip this."""
+    try:
+        return reconciled(ctx, args, reading)
+    except Problem:   # the call runs as written and says its own problem
+        return args, []
+
+
 def run(ctx: ToolContext, args: Input) -> Result:
+    """forgive -> specialise -> validate -> run."""
     result = Result(metric=args.metric)
     try:
         _prefetch(ctx, args)
-        if ctx.question and ctx.reading is not None:
-            args = ground(ctx, args, result)
         args = forgive(args, result)
         args = specialise(args)
         result.metric = args.metric
@@ -74,16 +82,12 @@ def run(ctx: ToolContext, args: Input) -> Result:
 
 
 def _prefetch(ctx: ToolContext, args: Input) -> None:
-    """Search every place the call and its question name in one statement, before grounding reads features (the
-    statement also tells the feature counts the data version)."""
-    reading = ctx.reading if ctx.question else None
-    places = [args.anchor, args.anchor_b, args.towards, *(args.candidates or [])]
-    if reading is not None:
-        places += [*reading.anchors, reading.towards, *reading.candidates]
+    """Search every place the call and its question name in one statement (the statement also tells the feature
+    counts the data version)."""
+    places = [args.anchor, args.anchor_b, args.towards, *(args.candidates or []), *ctx.places]
     context = args.region if args.region and ":" not in args.region else None
-    regions = [args.region, reading.region if reading is not None else None]
     prefetch(ctx, [term for place in places for term in search_terms(place, context)]
-             + [term for region in regions for term in search_terms(region)])
+             + search_terms(args.region))
 
 
 def _shape_measured(args: Input) -> str | None:
