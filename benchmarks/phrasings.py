@@ -17,7 +17,9 @@ Systems: geo-react (the plan when the reading is complete, else the model), geo-
 step), plan-only (no model). Default: the embedded database and LLM, started if needed. Prints each question with
 its path, LLM calls, seconds and the first line of the answer, then per split and per path: right (paper,
 strict), mean LLM calls, p50 / p90 seconds; and the answers that rest on an approximate name match they do not
-state (issue 29: zero is the target), and those past the question's time. Nothing is asserted.
+state (issue 29: zero is the target), and those past the question's time; the answers whose text carries internal
+terms (handles, tags, tool or argument names, step text, notes for the model) and the wrong answers stated without
+a hedge (benchmarks/answer_audit.py; issue 44: zero, and at most 3 %). Nothing is asserted.
 """
 
 from __future__ import annotations
@@ -34,9 +36,10 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from georeact.agent.graph import build_agent  # noqa: E402
 from georeact.agent.run import run_question  # noqa: E402
-from georeact.agent.render import approximate_notes  # noqa: E402
+from georeact.agent.sentences import approximate_notes  # noqa: E402
 from georeact.services import ensure_services  # noqa: E402
 from georeact.config import get_settings  # noqa: E402
+from answer_audit import hedged, internal_terms  # noqa: E402
 
 EVALS = Path(__file__).resolve().parent.parent / "evals"
 MODEL_USE = {"geo-react": "auto", "geo-react-always": "always", "plan-only": "never"}
@@ -69,15 +72,19 @@ def quantities(text: str) -> list[tuple[float, str]]:
 
 
 def holds(item: str, answer: str) -> bool:
+    """Whether the answer holds one gold item (alternatives separated by ' | ': any of them)."""
+    if " | " in item:
+        return any(holds(alternative.strip(), answer) for alternative in item.split(" | "))
     said = fold(answer)
     if said.startswith("i could not answer") and not item.startswith("!"):
         return False   # a name in the message of a failed step is no answer
     if item.startswith("#"):
         return re.search(rf"(?<![\d.,]){re.escape(item[1:].strip())}(?![\d]|[.,]\d)", answer) is not None
     if item.startswith("~"):
-        number, unit = item[1:].split()
+        number, unit, *wider = item[1:].split()   # '~1200 m ±10%': a route's length, within 10 %
         target, kind = float(number.replace(",", "")), "m2" if unit == "m2" else "m"
-        tolerance = 0.05 * target if kind == "m2" else max(0.05 * target, 15.0)
+        share = float(wider[0].strip("±%")) / 100 if wider else 0.05
+        tolerance = share * target if kind == "m2" else max(share * target, 15.0)
         return any(k == kind and abs(v - target) <= tolerance for v, k in quantities(answer))
     if item.startswith("!"):
         return fold(item[1:]) in said
@@ -117,7 +124,7 @@ def main() -> int:
     for split in splits:
         rows = load(args.set, split)[:args.limit]
         graded: dict[str, list[tuple[bool, bool, int, float]]] = {}
-        unstated, late, longest = [], [], 0.0
+        unstated, late, longest, machinery, confident = [], [], 0.0, [], []
         print(f"== {args.set}/{split} ({len(rows)} questions, {args.system})")
         for question, expected, kind in rows:
             trace = run_question(agent, question)
@@ -132,6 +139,10 @@ def main() -> int:
             if trace.duration_s > settings.question_time_s + 1:   # the deadline, and a second to answer after it
                 late.append(question)
             longest = max(longest, trace.duration_s)
+            if terms := internal_terms(text):
+                machinery.append(f"{question} [{'; '.join(terms[:3])}]")
+            if not paper and text and not hedged(text):
+                confident.append(question)
             graded.setdefault("all", []).append(row)
             graded.setdefault(path, []).append(row)
             mark = "ok " if strict else "ok~" if paper else "NO "
@@ -146,6 +157,9 @@ def main() -> int:
                      f"not state{': ' + ' | '.join(unstated) if unstated else ''}; {len(late)} took longer than the "
                      f"{settings.question_time_s:g} s limit and a second to answer"
                      f"{': ' + ' | '.join(late) if late else ''}; the longest took {longest:.1f} s")
+        lines.append(f"{args.set}/{split} {args.system}: {len(machinery)} of {len(rows)} answers carry internal terms"
+                     f"{': ' + ' | '.join(machinery) if machinery else ''}; {len(confident)} of {len(rows)} are wrong "
+                     f"and stated without a hedge ({100 * len(confident) / max(1, len(rows)):.1f} %)")
     print("\n".join(lines))
     return 0
 

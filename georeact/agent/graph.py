@@ -23,7 +23,6 @@ the step cap for that run; the compiled graph carries a recursion limit that fit
 
 from __future__ import annotations
 
-import dataclasses
 import json
 import re
 import logging
@@ -39,33 +38,31 @@ from langgraph.config import get_config
 from langgraph.graph import END, START, StateGraph
 from langgraph.graph.message import add_messages
 from langgraph.runtime import Runtime
-from pydantic import BaseModel, Field, ValidationError
+from pydantic import BaseModel, Field
 from typing_extensions import TypedDict   # pydantic builds Studio's JSON schemas from it (typing's needs Python 3.12)
 
 from georeact import limits, prompts
 from georeact.agent.llm import OutOfTime, invoke_by, single_attempt
-from georeact.agent.answer import (Answer, AnswerValue, Evidence, contradiction, name_handles, names_by_handle,
-                                   parse_value_from_text, value_from_result)
-from georeact.agent.render import (answers_reading, approximate_notes, has_shape, render_answer,
-                                   rests_on_results)
+from georeact.agent import answering
+from georeact.agent.answer import Answer, AnswerValue
+from georeact.agent.answering import answers_reading
+from georeact.agent.sentences import render_answer
 from georeact.agent.step_schema import FINAL_ANSWER, step_response_format
 from georeact.agent.text_tool_calls import parse_text_tool_calls
-from georeact.agent.tool_catalogue import catalogue
 from georeact.agent.trace import LLMCall, Step
 from georeact.config import Settings, get_settings
-from georeact.db.session import Database, within
+from georeact.db.session import Database
 from georeact.reading import QuestionReading, read
 from georeact.reading.session import ReadingRefused, reading as reading_session
-from georeact.tools.base import ToolContext, invoke, validation_problems
-from georeact.tools.handles import HANDLE_PATTERN
+from georeact.tools.base import ToolContext, invoke
+from georeact.agent.acting import ToolRunner, replace_invented_handles, seen_text
 from georeact.agent.plan_runner import run_plan
+from georeact.agent.prompting import conversation, system_prompt
 from georeact.agent.plan_writer import write_plan
 from georeact.reading.plan import Plan, compile_plan, unplaced_words, reading_call as plan_call
-from georeact.reading.reconcile import next_call
 from georeact.tools.poi_filter import phrase_lookups
 from georeact.tools.registry import ToolSpec, load_tools
 
-OBSERVATION_MAX_CHARS = 2500
 MAX_RUN_STEPS = 50   # the largest step cap a run's context may ask for
 
 log = logging.getLogger(__name__)
@@ -131,20 +128,6 @@ def _answered(update: dict[str, Any]) -> bool:
     return answer is not None and answer.answered
 
 
-def _last_result(steps: list[Step]) -> str:
-    """The last observation a tool call gave (not a repeat, not an error)."""
-    return next((step.observation_shown for step in reversed(steps) if step.ok and not step.repeated), "")
-
-
-def _call_key(name: str, args: dict[str, Any]) -> str:
-    return name + json.dumps(args, sort_keys=True, ensure_ascii=False, default=str)
-
-
-def _strip_answer_prefix(text: str) -> str:
-    text = text.strip()
-    return text[len("answer:"):].strip() if text.lower().startswith("answer:") else text
-
-
 def _final_answer_call(reply: AIMessage) -> AIMessage:
     """Under constrained decoding the answer comes as a FinalAnswer call: it becomes the reply's text. Real tool
     calls next to it go first (the answer would be written before their results)."""
@@ -174,57 +157,6 @@ def _final_text(state: AgentState) -> str:
     return last.content if isinstance(last.content, str) else str(last.content)
 
 
-def _seen_text(state: AgentState) -> str:
-    """Everything the question and the tools have said so far: what the model may cite."""
-    return "\n".join(str(m.content) for m in state.get("messages", []) if not isinstance(m, AIMessage))
-
-
-OPTIONAL_PLACES = ("anchor_b", "towards", "region")   # place arguments a search for a kind can do without
-
-
-def replace_invented_handles(args: dict[str, Any], state: AgentState,
-                             tool: str = "") -> tuple[dict[str, Any], list[str]]:
-    """A handle no earlier message contains ('pois:12345') is invented; when this question resolved exactly one
-    place of that table, that place is meant. Measured: the 1.5B model resolves a place, then writes a made-up
-    id instead of the handle it was given (2 of the first 16 questions of the frozen-set run)."""
-    seen_text = _seen_text(state)
-    resolved: dict[str, list[str]] = {}
-    for step in state.get("steps") or []:
-        if step.ok and step.tool in ("ResolveLocation", "GetRegionGeometry"):
-            found = re.search(HANDLE_PATTERN, step.observation_shown)
-            if found and found.group(0) not in resolved.setdefault(found.group(0).split(":")[0], []):
-                resolved[found.group(0).split(":")[0]].append(found.group(0))
-    fixed, notes = dict(args), []
-    reading: QuestionReading | None = state.get("reading")
-    for key, value in args.items():
-        invented = [v for v in value if isinstance(v, str) and re.fullmatch(HANDLE_PATTERN, v.strip()) and
-                    v not in seen_text] if key == "stops" and isinstance(value, list) else []
-        if invented and not resolved and reading is not None and len(reading.stops) >= 2:
-            # measured: PlanRoute(stops=['pois:12', 'pois:13', 'pois:14']) for a tour of three named places
-            fixed[key] = list(reading.stops)
-            notes.append(f"{key} {', '.join(invented)} appear in no earlier result; used the places the question "
-                         f"names: {', '.join(reading.stops)}")
-            continue
-        if not isinstance(value, str) or not re.fullmatch(HANDLE_PATTERN, value.strip()) or value in seen_text:
-            continue
-        candidates = [h for h in resolved.get(value.split(":")[0], []) if h not in args.values()]
-        if len(candidates) == 1:
-            fixed[key] = candidates[0]
-            notes.append(f"{key}={value} appears in no earlier result; used {candidates[0]} (resolved above)")
-        elif not resolved and (named := _place_named_for(key, state.get("reading"))):
-            # nothing resolved yet: the tool resolves the place the question names instead of a made-up id
-            fixed[key] = named
-            notes.append(f"{key}={value} appears in no earlier result; used the place the question names: {named!r}")
-        elif not resolved and key in OPTIONAL_PLACES and tool == "CalculateMetric" and \
-                (args.get("feature") or args.get("feature_filter")):
-            # a search for a kind does without a second place, a heading or a region made up from nowhere
-            # (measured: anchor_b='regions:12' on "how far is the closest museum from X?")
-            del fixed[key]
-            notes.append(f"{key}={value} appears in no earlier result and the question names no such place: left out")
-    return fixed, notes
-
-
-# 'pois:23345', 'park:monaco-largest': a table-like word, a colon, an id (not 'EPSG:4326' or a clock time)
 _REFERENCE = re.compile(r"\b(?!epsg:|srid:)[a-z_]+:[\w-]*\d[\w-]*\b|\b[a-z_]+:[a-z]+-[\w-]+\b", re.IGNORECASE)
 
 
@@ -233,36 +165,8 @@ def invented_reference(state: AgentState) -> str | None:
     last = state["messages"][-1]
     if not isinstance(last, AIMessage) or last.tool_calls or not isinstance(last.content, str):
         return None
-    seen_text = _seen_text(state)
-    return next((ref for ref in _REFERENCE.findall(last.content) if ref not in seen_text), None)
-
-
-def _place_named_for(key: str, reading: QuestionReading | None) -> str | None:
-    """The question's place for an argument: its first anchor for `anchor`; the place it heads towards (or else
-    its second anchor) for `anchor_b`/`towards`; its region for `region`. Measured: the model sent
-    anchor=pois:12345, anchor_b=pois:67890 before anything was resolved."""
-    if reading is None:
-        return None
-    places = reading.anchors
-    if key == "anchor":
-        return places[0] if places else reading.region
-    if key in ("anchor_b", "towards"):
-        return reading.towards or (places[1] if len(places) > 1 else None)
-    if key == "region":
-        return reading.region
-    return None
-
-
-def _next_call_hint(ctx: ToolContext, reading: QuestionReading, result: Any) -> str:
-    """After a place is resolved, the CalculateMetric call the reading asks for (reading/reconcile.py)."""
-    if result.tool == "ResolveLocation" and result.best is not None:
-        handle, is_area = result.best.handle, "POLYGON" in result.best.geometry_type.upper()
-    elif result.tool == "GetRegionGeometry" and result.handle and result.mode == "region":
-        handle, is_area = result.handle, True
-    else:
-        return ""
-    call = next_call(reading, handle, is_area, phrase_lookups(ctx).knows)
-    return f"\nnext: CalculateMetric {json.dumps(call, ensure_ascii=False)}" if call else ""
+    cited = seen_text(state)
+    return next((ref for ref in _REFERENCE.findall(last.content) if ref not in cited), None)
 
 
 class GraphBuilder:
@@ -281,6 +185,7 @@ class GraphBuilder:
         self.max_steps = max_steps
         self.seed_parse = seed_parse
         self.dedupe = dedupe
+        self.runner = ToolRunner(tools, ctx, dedupe)
         self.render_answers = render_answers
         self.check_answers = check_answers and bool(tools)
         self.timeouts = isinstance(llm, ChatOpenAI)   # a per-call timeout is an openai-client argument
@@ -294,21 +199,7 @@ class GraphBuilder:
             self.llm_with_tools = llm.bind(extra_body={"response_format": step_response_format(schemas)})
         else:
             self.llm_with_tools = llm.bind_tools(schemas) if tools else llm
-        # Without CalculateMetric but with GenerateSQL (the RAISE baseline, or that ablation) the model
-        # must write SQL: it gets the SQL prompt instead of one that recommends a tool it does not have.
-        sql_only = "GenerateSQL" in self.tools and "CalculateMetric" not in self.tools
-        prompt_file = "system_sql.md" if sql_only else "system.md"
-        schema_summary = prompts.for_profile("schema_summary", ctx.profile.name)
-        if constrained:   # a short prompt is prompt time on a CPU; InspectSchema lists the tables and columns
-            schema_summary = schema_summary.split("\n- ")[0]
-        self.system_prompt = prompts.render(
-            prompt_file,
-            schema_summary=schema_summary,
-            sql_rules=prompts.for_profile("sql_rules", ctx.profile.name),
-            conventions=prompts.load("conventions.md").strip(),
-        )
-        if constrained:
-            self.system_prompt += "\n\n" + catalogue(schemas)
+        self.system_prompt = system_prompt(list(self.tools), schemas, ctx.profile.name, constrained)
 
     def for_context(self, context: RunContext | None) -> GraphBuilder:
         """The builder a run's context asks for (another model, tool set or step cap), made once per choice."""
@@ -394,7 +285,7 @@ class GraphBuilder:
         # a one-step plan is the question's own call: the tools see the question, as for the model's call
         # (grounding reads what the plan leaves implicit: 'where A meets B' is a junction)
         own = (state.get("question"), state.get("reading")) if len(plan.steps) == 1 else (None, None)
-        steps, values, answer = run_plan(plan, lambda tool, args: self._run_call(tool, args, seen, *own,
+        steps, values, answer = run_plan(plan, lambda tool, args: self.runner.run(tool, args, seen, *own,
                                                                                  deadline=state.get("deadline")),
                                          first_index=len(state.get("steps") or []))
         messages: list[AnyMessage] = []
@@ -408,10 +299,8 @@ class GraphBuilder:
         if answer is None and self.model_use != "never":
             return {**update, "path": "plan, then model"}   # the model starts from the question itself
         if answer is None:
-            answer = Answer(text="I could not answer this question from the map data: the measurement the question "
-                                 "implies found nothing that answers it.", value=values[-1] if values else None,
-                            answered=False)
-        answer.evidence = self._evidence(steps)
+            answer = answering.plan_found_nothing(values)
+        answer.evidence = answering.evidence(steps)
         answer.note = answer.note or f"Answered by the reading's plan ({plan.why})."
         return {**update, "messages": messages, "answer": answer, "path": "plan"}
 
@@ -485,7 +374,7 @@ class GraphBuilder:
         messages, steps, values = [], [], []
         for offset, call in enumerate(reply.tool_calls):
             args, repairs = replace_invented_handles(call.get("args") or {}, state, call["name"])
-            step, value = self._run_call(call["name"], args, seen, state.get("question"), state.get("reading"),
+            step, value = self.runner.run(call["name"], args, seen, state.get("question"), state.get("reading"),
                                          deadline=state.get("deadline"), reconcile=True)
             if repairs:
                 step.observation_shown += "\nnote: " + "; ".join(repairs)
@@ -501,46 +390,6 @@ class GraphBuilder:
                 and answers_reading(state.get("reading"), steps[0].tool, steps[0].observation, values[0]):
             update["rendered"] = steps[0].index
         return update
-
-    def _run_call(self, name: str, args: dict[str, Any], seen: dict[str, str], question: str | None = None,
-                  reading: QuestionReading | None = None, deadline: float | None = None,
-                  reconcile: bool = False) -> tuple[Step, AnswerValue | None]:
-        """One tool call as a step; its statements end by `deadline` (the question's), if given. With `reconcile`
-        (a call the model wrote) the question's words put back what it dropped (reading/reconcile.py); the plan's
-        calls are the reading's own."""
-        key = _call_key(name, args)
-        if self.dedupe and key in seen:
-            shown = (f"You already made this exact call; its result was:\n{seen[key]}\n"
-                     "Do not repeat it. If that result answers the question, write the final answer now.")
-            return Step(index=0, tool=name, arguments=args, observation_shown=shown, repeated=True), None
-        spec = self.tools.get(name)
-        if spec is None:
-            shown = f"ERROR: there is no tool named {name!r}. Available tools: {', '.join(self.tools)}."
-            return Step(index=0, tool=name, arguments=args, observation_shown=shown, ok=False, error=shown), None
-        try:
-            parsed = spec.input_model.model_validate(args)
-        except ValidationError as exc:
-            problems = validation_problems(exc)
-            shown = f"ERROR: invalid arguments for {name}: {problems}. Fix them and call {name} again."
-            return Step(index=0, tool=name, arguments=args, observation_shown=shown, ok=False, error=shown), None
-        # The question travels with the call: a name cut short is completed from it, a shared name taken near its
-        # other places.
-        ctx = self.ctx.asked(question, reading)
-        with within(deadline):   # a call in flight ends with the question's time, not a statement timeout later
-            result = invoke(spec.run, spec.result_model, ctx, parsed,
-                            reconcile=spec.reconciler(reading) if reconcile and question else None)
-        shown = result.render()
-        if result.reconciled:
-            shown += "\nnote: " + "; ".join(result.reconciled)
-        if question and reading is not None and result.ok and "CalculateMetric" in self.tools:
-            shown += _next_call_hint(ctx, reading, result)
-        if len(shown) > OBSERVATION_MAX_CHARS:
-            shown = shown[:OBSERVATION_MAX_CHARS] + " …(truncated)"
-        seen[key] = shown
-        step = Step(index=0, tool=name, arguments=args,
-                    observation=result.model_dump(mode="json", exclude={"sql"}), observation_shown=shown,
-                    sql=result.sql, duration_ms=result.duration_ms, ok=result.ok, error=result.error)
-        return step, value_from_result(result) if result.ok else None
 
     def nudge(self, state: AgentState) -> dict[str, Any]:
         """The model answered without any tool (small models guess from memory), or with a reference no tool gave
@@ -558,49 +407,39 @@ class GraphBuilder:
         return {"messages": [HumanMessage(text.strip())], "nudged": True}
 
     def finish(self, state: AgentState) -> dict[str, Any]:
+        """The answer a person gets (the policy is answering.py): the plan's, a result that answers the question
+        as read, or the model's text held to what the tools returned."""
         steps = state.get("steps") or []
         if state.get("answer") is not None:   # the plan answered
             return {"answer": state["answer"]}
         if self.model_use == "never":
-            plan = state.get("plan")
-            why = plan.why if plan is not None else "the question could not be read"
-            return {"answer": Answer(text=f"I could not answer this question without a model: {why}.", note=why,
-                                     answered=False), "path": "plan"}
+            return {"answer": answering.without_model(state.get("plan")), "path": "plan"}
         if state.get("error"):
-            answer = Answer(text="", note=state["error"], evidence=self._evidence(steps))
-            return {"answer": answer}
+            return {"answer": Answer(text="", note=state["error"], evidence=answering.evidence(steps))}
         if state.get("rendered") is not None:
             step, value = steps[state["rendered"]], (state.get("values") or [])[state["rendered"]]
-            text = render_answer(state["reading"], step.observation)
-            answer = Answer(text=text, value=value, evidence=self._evidence(steps),
-                            note="Written from the CalculateMetric result, which answers the question as read.")
-            return {"answer": answer}
+            return {"answer": Answer(text=render_answer(state["reading"], step.observation), value=value,
+                                     evidence=answering.evidence(steps),
+                                     note="Written from the CalculateMetric result, which answers the question "
+                                          "as read.")}
         last = state["messages"][-1]
         stopped_early = isinstance(last, AIMessage) and bool(last.tool_calls) or isinstance(last, ToolMessage) or \
             self._out_of_time(state)
         update: dict[str, Any] = {}
         if stopped_early and (self._out_of_time(state) or self._repeating(state)):
-            text = _last_result(steps)   # no further model call: the best answer so far is the last result
+            text = answering.last_result(steps)   # no further model call: the best answer so far is the last result
         elif stopped_early:
             text, update = self._forced_answer(state)
         else:
             text = _final_text(state)
-        text = _strip_answer_prefix(text)
-        if self._held_to_tools(state) and not self._rests_on_results(state, text):
+        text = answering.strip_answer_prefix(text)
+        if answering.held_to_tools(state.get("reading"), steps, self.check_answers) and not answering.rests_on(
+                state.get("reading"), text, steps, list(state.get("values") or []), state.get("question") or ""):
             return self._answer_from_reading(state, text, stopped_early, update)
-        if not text.strip() and steps:
-            text = _last_result(steps)   # an empty final message: the last result is the best answer there is
-        text = name_handles(text, names_by_handle([step.observation for step in steps]), HANDLE_PATTERN)
-        # a place the tools took from an approximate match is said in the answer, whoever wrote it
-        text = " ".join([*approximate_notes([s.observation for s in steps if s.ok], text), text])
-        measured = next((v for v in reversed(state.get("values") or []) if v is not None), None)
-        value = measured or parse_value_from_text(text)
         why_stopped = "the time limit" if self._out_of_time(state) else "a call repeated twice" if \
             self._repeating(state) else f"{self.max_steps} tool rounds (the step cap)"
-        notes = [f"Stopped after {why_stopped}; this is the best answer so far." if stopped_early else None,
-                 contradiction(text, measured)]
-        note = " ".join(n for n in notes if n) or None
-        update["answer"] = Answer(text=text, value=value, evidence=self._evidence(steps), stopped_early=stopped_early, note=note)
+        update["answer"] = answering.from_model(text, steps, list(state.get("values") or []), stopped_early,
+                                                why_stopped)
         return update
 
     def conclude(self, state: AgentState) -> dict[str, Any]:
@@ -610,21 +449,6 @@ class GraphBuilder:
         own = messages[state.get("turn_input", 0):]   # a parent's message is never replaced by the answer
         update["messages"] = [answer_message(own, update["answer"])]
         return update
-
-    def _held_to_tools(self, state: AgentState) -> bool:
-        """Whether the answer must rest on a tool result: the question reads as one the tools answer (it names a
-        place, a feature or something to measure), or a tool was used for it; small talk ('Say hello.') keeps the
-        model's words."""
-        reading = state.get("reading")
-        measurable = reading is not None and bool(
-            reading.metric or reading.feature or reading.anchors or reading.region or reading.candidates)
-        return self.check_answers and (measurable or bool(state.get("steps")))   # a tool was used: it is spatial
-
-    def _rests_on_results(self, state: AgentState, text: str) -> bool:
-        steps = state.get("steps") or []
-        return has_shape(state.get("reading"), text) and rests_on_results(
-            text, list(state.get("values") or []), [step.observation for step in steps if step.ok and step.observation],
-            state.get("question") or "")
 
     def _answer_from_reading(self, state: AgentState, said: str, stopped_early: bool,
                              update: dict[str, Any]) -> dict[str, Any]:
@@ -640,7 +464,7 @@ class GraphBuilder:
         new_steps: list[Step] = []
         value = None
         if call is not None:
-            step, value = self._run_call("CalculateMetric", call, dict(state.get("seen_calls") or {}),
+            step, value = self.runner.run("CalculateMetric", call, dict(state.get("seen_calls") or {}),
                                          state.get("question"), reading)
             step.index, step.thought = len(steps), "the answer rested on no tool result: the reading's call"
             new_steps.append(step)
@@ -648,16 +472,13 @@ class GraphBuilder:
                 text = render_answer(reading, step.observation)
                 why_model = f"The model did not answer within the question's {self.settings.question_time_s:g} s " \
                     "(the time limit)" if self._out_of_time(state) else "The model's answer rested on no tool result"
-                answer = Answer(text=text, value=value, evidence=self._evidence(steps + new_steps),
+                answer = Answer(text=text, value=value, evidence=answering.evidence(steps + new_steps),
                                 stopped_early=stopped_early,
                                 note=f"{why_model}; this one is measured by the call the question implies.")
                 return {**update, "steps": new_steps, "values": [value], "answer": answer}
             why = (step.error or step.observation_shown).strip().splitlines()[0] if not step.ok else \
                 "the measurement the question implies found nothing that answers it"
-        text = f"I could not answer this question from the map data: {why}."
-        note = f"The model's own answer rested on no tool result: {said.strip()[:300]!r}" if said.strip() else None
-        answer = Answer(text=text, value=None, evidence=self._evidence(steps + new_steps), stopped_early=stopped_early,
-                        note=note, answered=False)
+        answer = answering.could_not(why, steps + new_steps, stopped_early, said)
         return {**update, "steps": new_steps, "values": [value] if new_steps else [], "answer": answer}
 
     def _forced_answer(self, state: AgentState) -> tuple[str, dict[str, Any]]:
@@ -685,36 +506,8 @@ class GraphBuilder:
                          timeout_s=self.settings.llm_timeout_s, timeouts=self.timeouts, **kwargs)
 
     def _prompt(self, state: AgentState, closing: bool = False) -> list[AnyMessage]:
-        """System prompt + earlier turns (question and final answer only) + this turn in full."""
-        messages = state.get("messages", [])
-        turn_start = state.get("turn_start", 0)
-        system = self.system_prompt
-        history: list[AnyMessage] = []
-        for message in messages[:turn_start]:
-            if isinstance(message, HumanMessage) or (isinstance(message, AIMessage) and not message.tool_calls and message.content):
-                history.append(message)
-        current = list(messages[turn_start:])
-        while len(current) > 1 and isinstance(current[-1], AIMessage) and not current[-1].tool_calls:
-            current.pop()   # a parent graph's own words after the question: a prompt must not end on them (HTTP 400)
-        if state.get("parsed_hint") and current:
-            # After the question, not in the system prompt: the shared prefix stays in the server's prompt cache.
-            current.insert(1, HumanMessage(state["parsed_hint"]))
-        if closing:
-            # Drop a dangling tool call (no observation will come) and ask for the answer.
-            if current and isinstance(current[-1], AIMessage) and current[-1].tool_calls:
-                current = current[:-1]
-            current.append(HumanMessage(prompts.load("finish.md").strip()))
-        return [SystemMessage(system), *history, *current]
-
-    @staticmethod
-    def _evidence(steps: list[Step]) -> list[Evidence]:
-        evidence = []
-        for step in steps:
-            if not step.ok or step.repeated:
-                continue
-            handles = sorted(set(re.findall(HANDLE_PATTERN, step.observation_shown)))
-            evidence.append(Evidence(tool=step.tool, handles=handles, sql=[query.sql for query in step.sql]))
-        return evidence
+        return conversation(self.system_prompt, state.get("messages", []), state.get("turn_start", 0),
+                            state.get("parsed_hint"), closing)
 
     # routing ------------------------------------------------------------------------------------
 
@@ -724,7 +517,9 @@ class GraphBuilder:
         last = state["messages"][-1]
         if isinstance(last, AIMessage) and last.tool_calls:
             return "act" if state.get("tool_rounds", 0) < self.max_steps else "finish"
-        unsupported = self._held_to_tools(state) and not self._rests_on_results(state, _final_text(state))
+        unsupported = answering.held_to_tools(state.get("reading"), state.get("steps") or [], self.check_answers) \
+            and not answering.rests_on(state.get("reading"), _final_text(state), state.get("steps") or [],
+                                       list(state.get("values") or []), state.get("question") or "")
         if self.tools and not state.get("nudged") and (not state.get("steps") or invented_reference(state) or unsupported):
             return "nudge"
         return "finish"

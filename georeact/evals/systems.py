@@ -27,6 +27,7 @@ from langchain_core.messages import AIMessage, HumanMessage
 from pydantic import BaseModel, ValidationError
 
 from georeact import prompts
+from georeact.agent.acting import OBSERVATION_MAX_CHARS
 from georeact.agent.answer import Answer, AnswerValue, EntityRef, Evidence, parse_value_from_text
 from georeact.agent.trace import LLMCall, Step, Trace
 from georeact.config import Settings
@@ -37,7 +38,6 @@ from georeact.tools.base import ToolContext, invoke
 from georeact.reading.metrics import METRICS, metric_spec
 from georeact.tools.registry import TOOL_MODULES, ToolSpec
 
-OBSERVATION_MAX_CHARS = 2500
 ABLATION_PREFIX = "geo-react-no-"
 
 

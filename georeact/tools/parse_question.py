@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Literal
 
-from pydantic import BaseModel, Field
+from pydantic import Field
 
 from georeact.reading import QuestionReading, read
 from georeact.reading.llm_reader import llm_spans, merge

@@ -153,7 +153,7 @@ class Result(ToolResult):
             leg = self.legs[i - 1] if i > 0 else None
             text = f"{i + 1}. {visit.arrive} {visit.name} ({visit.handle})"
             if leg:
-                text += f" — {_km(leg.distance_m)}, {_minutes(leg.duration_s)}" + ("" if leg.on_network else " (straight-line estimate)")
+                text += f" — {length_words(leg.distance_m)}, {duration_words(leg.duration_s)}" + ("" if leg.on_network else " (straight-line estimate)")
             if visit.wait_min >= 1:
                 text += f"; wait {visit.wait_min:.0f} min until {visit.start}"
             if visit.service_min > 0:
@@ -161,8 +161,8 @@ class Result(ToolResult):
             if visit.window:
                 text += f" [open {visit.window}]"
             lines.append(text)
-        lines.append(f"Total: {_km(self.total_distance_m)}, {_minutes(self.total_travel_s)} {verb}, "
-                     f"{_minutes(self.total_duration_s)} overall ({self.start_time} → {self.end_time}).")
+        lines.append(f"Total: {length_words(self.total_distance_m)}, {duration_words(self.total_travel_s)} {verb}, "
+                     f"{duration_words(self.total_duration_s)} overall ({self.start_time} → {self.end_time}).")
         lines += [f"Left out: {item.name} ({item.handle}) — {item.reason}" for item in self.left_out]
         lines += [f"Note: {note}" for note in self.notes]
         return "\n".join(lines)
@@ -174,22 +174,6 @@ class Result(ToolResult):
         return AnswerValue(kind="route", number=round(self.total_distance_m, 1), unit="m",
                            entities=[EntityRef(name=v.name, handle=v.handle) for v in self.visits])
 
-    def sentence(self) -> str:
-        """The tour as a person reads it, without handles: 'Walking tour of 3 places (...): A → B (281 m, 3 min) → C
-        (197 m, 2 min). Total: 796 m, 10 min walking.'"""
-        if not self.ok:
-            return self.render_error()
-        verb = VERBS[self.mode]
-        parts = [self.visits[0].name] if self.visits else []
-        for visit, leg in zip(self.visits[1:], self.legs):
-            estimate = "" if leg.on_network else ", straight-line estimate"
-            parts.append(f"{visit.name} ({_km(leg.distance_m)}, {_minutes(leg.duration_s)}{estimate})")
-        stops = len({visit.handle for visit in self.visits})
-        text = (f"{verb.capitalize()} tour of {stops} places, in the order of the shortest travel time: "
-                f"{' → '.join(parts)}. Total: {_km(self.total_distance_m)}, {_minutes(self.total_travel_s)} {verb}.")
-        text += "".join(f" Left out: {item.name} ({item.reason})." for item in self.left_out)
-        return text + "".join(f" {note.rstrip('.')}." for note in self.notes)
-
     def feature_collection(self) -> dict[str, Any]:
         """GeoJSON of the legs (along the roads) for the map output."""
         features = [{"type": "Feature", "geometry": leg.geometry,
@@ -199,11 +183,11 @@ class Result(ToolResult):
         return {"type": "FeatureCollection", "features": features}
 
 
-def _km(metres: float) -> str:
+def length_words(metres: float) -> str:
     return f"{metres:.0f} m" if metres < 1000 else f"{metres / 1000:.2f} km"
 
 
-def _minutes(seconds: float) -> str:
+def duration_words(seconds: float) -> str:
     minutes = round(seconds / 60)
     return f"{minutes} min" if minutes < 60 else f"{minutes // 60} h {minutes % 60:02d} min"
 

@@ -7,7 +7,7 @@ APPROXIMATE_MIN is "not in the loaded data" with what the data covers; above it 
 
 from __future__ import annotations
 
-from pydantic import BaseModel, Field, field_validator
+from pydantic import Field, field_validator
 
 from georeact.values import AnswerValue, EntityRef
 from georeact.tools.base import ToolContext, ToolInput, ToolResult

@@ -20,7 +20,7 @@ from typing import Any
 import shapely
 import shapely.wkb
 import shapely.wkt
-from pydantic import BaseModel, Field
+from pydantic import Field
 from pyproj import Geod
 
 from georeact.db.profiles import GSQA, SchemaProfile

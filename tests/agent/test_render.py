@@ -4,7 +4,8 @@ tool results on the real database (no grounding: the calls are made without a qu
 from __future__ import annotations
 
 from georeact.agent.answer import value_from_result
-from georeact.agent.render import answers_reading, render_answer
+from georeact.agent.answering import answers_reading
+from georeact.agent.sentences import render_answer
 from georeact.reading import read
 from georeact.tools.metric import tool as cm
 from georeact.tools.base import invoke

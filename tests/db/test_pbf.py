@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import osmium
-import pytest
 
 from georeact.db.pbf import header_bbox
 from tests import independent

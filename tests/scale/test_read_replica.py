@@ -8,7 +8,6 @@ import os
 import shutil
 import subprocess
 import time
-from pathlib import Path
 
 import psycopg
 import pytest

@@ -3,7 +3,6 @@ call's memo of resolved phrases. Real database: a write through the owner role m
 
 from __future__ import annotations
 
-import dataclasses
 import re
 from collections.abc import Iterator
 from contextlib import contextmanager

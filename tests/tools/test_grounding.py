@@ -6,11 +6,10 @@ expected answers come from the .osm.pbf extracts (tests/independent.py), not fro
 
 from __future__ import annotations
 
-import dataclasses
 
 import pytest
 
-from georeact.agent.render import render_answer
+from georeact.agent.sentences import render_answer
 from georeact.reading import read
 from georeact.tools import resolve_location as rl
 from georeact.tools.metric import tool as cm
@@ -185,7 +184,7 @@ def test_the_models_feature_stands_when_the_question_is_ambiguous_or_silent(ctx)
     # two kinds of place in the question and the model's word in neither: no guess
     two = grounded(ctx, "Is the museum or the library closer to the Ateneum?", metric="nearest", feature="gallery",
                    anchor="Ateneum")
-    assert not any("question" in note for note in two.reconciled + two.notes)
+    assert not any("feature" in note or "gallery" in note for note in two.reconciled + two.notes), two.reconciled
     # a word in front that the database does not know as a sub-category is not a refinement
     cheap = grounded(ctx, "Where is the nearest cheap restaurant to Komppi?", metric="nearest", feature="restaurant",
                      anchor="Komppi")

@@ -6,7 +6,6 @@ others are named; a street is measured in one town. Expected places come from th
 
 from __future__ import annotations
 
-import dataclasses
 import re
 
 import pytest

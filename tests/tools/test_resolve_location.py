@@ -198,7 +198,6 @@ def test_a_city_after_a_comma_is_context_not_part_of_the_name(ctx, name: str) ->
 
 def test_a_kind_of_place_is_not_resolved_as_a_name(ctx) -> None:
     # measured: 'florist shop' matched a florist in Neubrandenburg by trigram for a Helsinki question
-    import dataclasses
     asked = ctx.asked("Can you name a florist shop within 500 meters to the east of Italo, Helsinki?")
     result = invoke(tool.run, tool.Result, asked, tool.Input(name="florist shop", context="Italo, Helsinki"))
     assert not result.ok and "'florist shop' is a kind of place, not a place name" in result.error

@@ -8,6 +8,7 @@ from typing import Any
 from georeact.geo.directions import COMPASS, normalize_direction
 from georeact.tools.base import ToolContext
 from georeact.tools.metric.features import filter_is_usable
+from georeact.reading.model import QuestionReading
 from georeact.reading.reconcile import reconcile
 from georeact.tools.poi_filter import phrase_lookups
 from georeact.tools.metric.models import Input, Problem, Resolved, Result

@@ -16,7 +16,7 @@ from georeact.tools.metric.query import (CONNECTED_EPS_DEG, ENTITY_COLUMNS, LINE
 from georeact.reading.metrics import metric_spec
 from georeact.reading.features import dimension_sql
 from georeact.tools.poi_filter import FeatureResolution
-from georeact.tools.place_search import CLUSTER_EPS_DEG, COLLAPSE_TABLES
+from georeact.tools.place_search import COLLAPSE_TABLES
 
 
 def nearest_candidate(ctx: ToolContext, args: Input, scope: Scope, region_context: str | None,

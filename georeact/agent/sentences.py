@@ -1,61 +1,24 @@
-"""The final answer written from a tool's typed result, and the check that an answer rests on one.
+"""Every sentence a person reads, written from the tools' typed results (the policy of which answer is given is
+`answering.py`).
 
 When a CalculateMetric observation answers what the reading asks for (the same metric, the answer's shape,
 the places the question names), the answer is rendered here from the result: no second LLM call only to
 restate it (on a 2-core CPU that call costs 5-10 s), and nothing the model could misquote. A direction
 answers with degrees and the compass word; a list names every match up to the listing cap, with the total.
+A plan's answer covers each step (`render_plan`); a tour is said stop by stop (`tour_sentence`). No handle, tag
+or note meant for the model is written here.
 """
 
 from __future__ import annotations
 
-import re
 from typing import Any
 
-from georeact.agent.answer import AnswerValue
+from georeact.agent.trace import Step
 from georeact.geo.units import METRES_PER, format_area, format_distance
 from georeact.reading import QuestionReading
-from georeact.reading.metrics import METRICS, metric_spec
+from georeact.reading.plan import COMPARE_MEASURES, Plan, PlanStep
 from georeact.tools.metric.tool import MAX_LISTED, Result
-
-SHAPE_KINDS = {"place": {"entities"}, "places": {"entities"}, "count": {"number"}, "number": {"number"},
-               "direction": {"direction", "entities"}, "kinds": {"entities"}, "location": {"entities"}}
-ROLES = {"anchor": "anchor", "region": "region", "towards": "towards"}
-
-
-def answers_reading(reading: QuestionReading | None, tool: str, observation: dict[str, Any] | None,
-                    value: AnswerValue | None) -> bool:
-    """Whether a successful tool result is the answer to the question as read: then it is rendered."""
-    if reading is None or tool != "CalculateMetric" or not observation or value is None:
-        return False
-    metric = observation.get("metric")
-    answers = _nearest_for_how_far(reading, metric, value) or (
-        reading.metric is not None and reading.shape in SHAPE_KINDS and value.kind in SHAPE_KINDS[reading.shape]
-        and metric_spec(reading.metric).answered_with(metric))
-    if not answers:
-        return False
-    if reading.shape == "direction" and value.degrees is None:
-        return False
-    if reading.shape in ("place", "places", "location") and not value.entities:
-        return False
-    roles = {r.get("role") for r in observation.get("resolved") or []}
-    wanted = {"anchor"} if reading.anchors and metric != "count" or reading.radius_m else set()
-    wanted |= {"region"} if reading.region and not reading.radius_m else set()
-    wanted |= {"towards"} if reading.towards else set()
-    if not wanted <= roles:
-        return False
-    if reading.open_at and not observation.get("open_at"):
-        return False    # the question's time was not applied
-    if reading.radius_m is not None and observation.get("radius_m") is None and metric != "distance":
-        return False    # the question's radius was not applied: the result is not its answer
-    if reading.feature and not observation.get("filters") and not (metric in METRICS and metric_spec(metric).of_places):
-        return False
-    return reading.direction is None or observation.get("direction_asked") is not None or bool(observation.get("bearing"))
-
-
-def _nearest_for_how_far(reading: QuestionReading, metric: str | None, value: AnswerValue) -> bool:
-    """"How far is the closest X from A": the nearest X, with its distance, is the answer."""
-    return reading.metric == "distance" and bool(reading.feature) and metric_spec("nearest").answered_with(metric) and \
-        bool(value.entities) and value.entities[0].distance_m is not None
+from georeact.tools.plan_route import VERBS, Result as RouteResult, duration_words, length_words
 
 
 def render_answer(reading: QuestionReading, observation: dict[str, Any]) -> str:
@@ -89,7 +52,7 @@ def _rendered(reading: QuestionReading, result: Result) -> str:
     if result.entities:
         return _one_place(reading, result)
     if result.value is not None:
-        return _measure(reading, result)
+        return _measured(reading, result)
     return "None found."
 
 
@@ -163,7 +126,7 @@ def _listing(reading: QuestionReading, result: Result) -> str:
     return "\n".join(lines)
 
 
-def _measure(reading: QuestionReading, result: Result) -> str:
+def _measured(reading: QuestionReading, result: Result) -> str:
     value = float(result.value or 0.0)
     if result.unit == "m2":
         text = format_area(value) + ("" if "m²" in format_area(value) else f" ({value:,.0f} m²)")
@@ -202,72 +165,120 @@ def _in_units(metres: float | None, units: str | None) -> str:
     return f" ({metres / factor:,.2f} {units})"
 
 
-# ------------------------------------------------------------------------------------------------ grounding
+# ------------------------------------------------------------------------------------------------ plans
 
-_NUMBER = re.compile(r"-?\d[\d,]*(?:\.\d+)?")
-_COMPASS = re.compile(r"\b(?:north|south|east|west)", re.IGNORECASE)
-_SAYS_NONE = re.compile(r"\b(?:no|none|nothing|not? (?:any|found))\b", re.IGNORECASE)
-
-
-def rests_on_results(text: str, values: list[AnswerValue | None], observations: list[dict[str, Any]],
-                     question: str) -> bool:
-    """Whether the final text carries something a tool gave: a name it returned, a number it measured, or 'none'
-    after a tool found none. A plan in prose, a guess or an empty string does not."""
-    if not text.strip():
-        return False
-    folded = text.casefold()
-    names = _returned_names(values, observations)
-    if any(len(name) >= 3 and name.casefold() in folded for name in names):
-        return True
-    handles = {e.handle for v in values if v is not None for e in v.entities if e.handle}
-    if any(handle in text for handle in handles):
-        return True
-    if any(v is not None and v.compass for v in values) and _COMPASS.search(text):
-        return True     # a direction answer (a wrong compass word gets the contradiction note instead)
-    measured = [n for v in values if v is not None
-                for n in (v.number, v.degrees, v.lat, v.lon, *(e.distance_m for e in v.entities)) if n is not None]
-    measured += [o["total"] for o in observations if isinstance(o.get("total"), int)]
-    measured += [float(cell) for o in observations for row in o.get("rows") or [] if isinstance(row, list)
-                 for cell in row if isinstance(cell, str) and _NUMBER.fullmatch(cell.strip())
-                 and cell.strip().replace(",", "").lstrip("-").replace(".", "", 1).isdigit()]
-    for match in _NUMBER.finditer(text):
-        said = float(match.group(0).replace(",", ""))
-        if match.group(0) in question:
+def render_plan(plan: Plan, steps: list[Step], partial: bool = False) -> str:
+    """The answer that covers every step: each described place named, then the answer, or the comparison."""
+    sentences: list[str] = []
+    measured: list[tuple[PlanStep, Step]] = []
+    for planned, step in zip(plan.steps, steps):
+        if not step.ok:
             continue
-        if any(abs(said - m) <= max(0.5, 0.02 * abs(m)) or abs(said * 1000 - m) <= 0.02 * abs(m) for m in measured):
-            return True
-    found_none = any(not o.get("entities") and o.get("value") is None and not o.get("kinds") and "metric" in o
-                     for o in observations)
-    return found_none and bool(_SAYS_NONE.search(text))
+        if planned.candidate is not None:
+            measured.append((planned, step))
+        elif planned.tool == "CalculateMetric" and (planned.phrase is not None or planned.reading.rank):
+            sentences.append(_described(planned, step))
+        elif planned.tool == "CalculateMetric":
+            sentences.append(render_answer(planned.reading, step.observation))
+        elif planned.tool == "DescribePlace":
+            sentences.append(_attributes(step.observation))
+        elif planned.tool == "PlanRoute":
+            sentences.append(tour_sentence(RouteResult.model_validate(step.observation)))
+        else:
+            sentences.append(step.observation_shown.strip().splitlines()[0])
+    if measured and len(measured) == len([s for s in plan.steps if s.candidate is not None]) and not partial:
+        sentences.append(_compared(plan, measured))
+    said = " ".join(s for s in sentences if s)
+    return " ".join([*approximate_notes([s.observation for s in steps if s.ok], said), said])
 
 
-def has_shape(reading: QuestionReading | None, text: str) -> bool:
-    """Whether the answer has the shape the question asks for: a direction question a compass word or degrees, a
-    count or a measure a number. Measured: 'Which way do I go from A to B?' answered with walking advice that
-    named B, and accepted because B is a place a tool returned."""
-    if reading is None or reading.composed:
-        return True
-    if reading.shape == "direction":
-        return bool(_COMPASS.search(text) or re.search(r"\d\s*°|\bdegrees?\b", text))
-    if reading.shape in ("count", "number"):
-        return bool(_NUMBER.search(text)) or bool(_SAYS_NONE.search(text))
-    return True
+_ORDINAL_WORDS = {2: "second", 3: "third", 4: "fourth", 5: "fifth"}
+ATTRIBUTE_WORDS = {"opening_hours": "opening hours", "phone": "phone number", "wheelchair": "wheelchair access"}
 
 
-def _returned_names(values: list[AnswerValue | None], observations: list[dict[str, Any]]) -> set[str]:
-    names = {e.name for v in values if v is not None for e in v.entities if e.name}
-    for observation in observations:
-        for key in ("best", "rows"):
-            item = observation.get(key)
-            if isinstance(item, dict) and isinstance(item.get("name"), str):
-                names.add(item["name"])
-        for kind in observation.get("kinds") or []:
-            names.add(str(kind.get("value")))
-        for visit in observation.get("visits") or []:   # a PlanRoute tour's stops
-            names.add(str(visit.get("name")))
-        for row in observation.get("rows") or []:
-            if isinstance(row, dict):
-                names |= {str(v) for v in row.values() if isinstance(v, str)}
-            elif isinstance(row, (list, tuple)):
-                names |= {str(v) for v in row if isinstance(v, str)}
-    return {n for n in names if n}
+def _attributes(observation: dict[str, Any]) -> str:
+    """'Café Guflina is on Rotenbodenstrasse (the nearest street, 8 m: it has no addr:street tag).' / 'The opening
+    hours of X: Mo-Fr 08:00-18:00.' / 'X has no website in OpenStreetMap.'"""
+    place = (observation.get("place") or {}).get("name") or "The place"
+    sentences = []
+    for item in observation.get("attributes") or []:
+        attribute, value = item.get("attribute"), item.get("value")
+        word = ATTRIBUTE_WORDS.get(attribute, attribute)
+        if value is None:
+            sentences.append(f"{place} has no {word} in OpenStreetMap.")
+        elif attribute == "street":
+            how = f" (the nearest street, {format_distance(item['distance_m'])} away: it has no address tag)" \
+                if item.get("inferred") and item.get("distance_m") is not None else ""
+            sentences.append(f"{place} is on {value}{how}.")
+        else:
+            sentences.append(f"The {word} of {place}: {value}.")
+    return " ".join(sentences)
+
+
+def _described(planned: PlanStep, step: Step) -> str:
+    """'The biggest park in Vaduz is Schwimmbad Mühleholz (3.4 ha).'"""
+    result = Result.model_validate(step.observation)
+    asked = planned.reading
+    phrase = planned.phrase or " ".join(w for w in ("the", _ORDINAL_WORDS.get(asked.rank or 1), asked.metric,
+                                                     asked.feature, f"in {asked.region}" if asked.region else None) if w)
+    phrase = phrase[0].upper() + phrase[1:]
+    if not result.entities:
+        return f"{phrase}: none found."
+    rank = planned.reading.rank
+    chosen = result.entities[rank - 1:rank] if rank else result.entities[:planned.reading.limit or 1]
+    if not chosen:
+        return f"{phrase}: there are only {len(result.entities)}."
+    named = [f"{e.name or '(no name)'}{_entity_figure(e)}" for e in chosen]
+    verb = "are" if len(named) > 1 else "is"
+    return f"{phrase} {verb} {' and '.join(named)}."
+
+
+def _entity_figure(entity: Any) -> str:
+    if entity.area_m2 is not None:
+        return f" ({format_area(entity.area_m2)})"
+    if entity.length_m is not None:
+        return f" ({format_distance(entity.length_m)})"
+    if entity.distance_m is not None:
+        return f" ({format_distance(entity.distance_m)} away)"
+    return ""
+
+
+def _compared(plan: Plan, measured: list[tuple[PlanStep, Step]]) -> str:
+    """'Esplanadinpuisto is larger: 1.80 ha, against 0.95 ha for Kaisaniemi park.'"""
+    measure, smaller_wins = COMPARE_MEASURES[plan.compare or "nearer"]
+    figures: list[tuple[float, str]] = []
+    for planned, step in measured:
+        result = Result.model_validate(step.observation)
+        value = result.value if result.value is not None else (
+            result.entities[0].distance_m if result.entities else None)
+        names = {r.role: r.name or r.text for r in result.resolved}
+        name = names.get("anchor") or planned.candidate or "?"
+        if planned.candidate and planned.candidate != name and planned.candidate.casefold().startswith("the "):
+            name = f"{planned.candidate} ({name})" if not name.casefold() in planned.candidate.casefold() else name
+        if value is not None:
+            figures.append((float(value), name))
+    if len(figures) < 2:
+        return "I could not measure every place to compare."
+    figures.sort(key=lambda f: f[0], reverse=not smaller_wins)
+    said = format_area if measure == "area" else format_distance
+    word = plan.compare or "nearer"
+    anchor = plan.steps[-1].reading.anchor if measure == "distance" else None
+    target = f" to {anchor}" if anchor and word in ("nearer", "farther") else ""
+    others = ", ".join(f"{said(v)} for {n}" for v, n in figures[1:])
+    return f"{figures[0][1]} is {word}{target}: {said(figures[0][0])}, against {others}."
+
+
+def tour_sentence(result: RouteResult) -> str:
+    """The tour as a person reads it, without handles: 'Walking tour of 3 places (...): A → B (281 m, 3 min) → C
+    (197 m, 2 min). Total: 796 m, 10 min walking.'"""
+    verb = VERBS[result.mode]
+    parts = [result.visits[0].name] if result.visits else []
+    for visit, leg in zip(result.visits[1:], result.legs):
+        estimate = "" if leg.on_network else ", straight-line estimate"
+        parts.append(f"{visit.name} ({length_words(leg.distance_m)}, {duration_words(leg.duration_s)}{estimate})")
+    stops = len({visit.handle for visit in result.visits})
+    text = (f"{verb.capitalize()} tour of {stops} places, in the order of the shortest travel time: "
+            f"{' → '.join(parts)}. Total: {length_words(result.total_distance_m)}, "
+            f"{duration_words(result.total_travel_s)} {verb}.")
+    text += "".join(f" Left out: {item.name} ({item.reason})." for item in result.left_out)
+    return text + "".join(f" {note.rstrip('.')}." for note in result.notes)

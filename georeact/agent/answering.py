@@ -1,0 +1,215 @@
+"""Which answer a person gets: the policy, in one place. The sentences themselves are `sentences.py`.
+
+- The plan answered: its answer (`plan_runner`), or, when a step failed, what was found and why it stopped
+  (`stopped`).
+- A tool's result answers the question as read (`answers_reading`): that result, rendered; no model restates it.
+- The model answered: its text holds to the tools (`held_to_tools`) when the question is spatial, so it must rest on
+  what they returned (`rests_on_results`, `has_shape`); handles become names and every approximate match is said
+  (`from_model`). Otherwise the reading's own call answers, or the answer says plainly that it could not.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from georeact.agent.answer import (Answer, AnswerValue, Evidence, contradiction, name_handles, names_by_handle,
+                                   parse_value_from_text)
+from georeact.agent.sentences import approximate_notes, render_plan
+from georeact.agent.trace import Step
+from georeact.reading import QuestionReading
+from georeact.reading.metrics import METRICS, metric_spec
+from georeact.reading.plan import Plan
+from georeact.tools.handles import HANDLE_PATTERN
+
+SHAPE_KINDS = {"place": {"entities"}, "places": {"entities"}, "count": {"number"}, "number": {"number"},
+               "direction": {"direction", "entities"}, "kinds": {"entities"}, "location": {"entities"}}
+_NUMBER = re.compile(r"-?\d[\d,]*(?:\.\d+)?")
+_COMPASS = re.compile(r"\b(?:north|south|east|west)", re.IGNORECASE)
+_SAYS_NONE = re.compile(r"\b(?:no|none|nothing|not? (?:any|found))\b", re.IGNORECASE)
+
+
+def answers_reading(reading: QuestionReading | None, tool: str, observation: dict[str, Any] | None,
+                    value: AnswerValue | None) -> bool:
+    """Whether a successful tool result is the answer to the question as read: then it is rendered."""
+    if reading is None or tool != "CalculateMetric" or not observation or value is None:
+        return False
+    metric = observation.get("metric")
+    answers = _nearest_for_how_far(reading, metric, value) or (
+        reading.metric is not None and reading.shape in SHAPE_KINDS and value.kind in SHAPE_KINDS[reading.shape]
+        and metric_spec(reading.metric).answered_with(metric))
+    if not answers:
+        return False
+    if reading.shape == "direction" and value.degrees is None:
+        return False
+    if reading.shape in ("place", "places", "location") and not value.entities:
+        return False
+    roles = {r.get("role") for r in observation.get("resolved") or []}
+    wanted = {"anchor"} if reading.anchors and metric != "count" or reading.radius_m else set()
+    wanted |= {"region"} if reading.region and not reading.radius_m else set()
+    wanted |= {"towards"} if reading.towards else set()
+    if not wanted <= roles:
+        return False
+    if reading.open_at and not observation.get("open_at"):
+        return False    # the question's time was not applied
+    if reading.radius_m is not None and observation.get("radius_m") is None and metric != "distance":
+        return False    # the question's radius was not applied: the result is not its answer
+    if reading.feature and not observation.get("filters") and not (metric in METRICS and metric_spec(metric).of_places):
+        return False
+    return reading.direction is None or observation.get("direction_asked") is not None or bool(observation.get("bearing"))
+
+
+def _nearest_for_how_far(reading: QuestionReading, metric: str | None, value: AnswerValue) -> bool:
+    """"How far is the closest X from A": the nearest X, with its distance, is the answer."""
+    return reading.metric == "distance" and bool(reading.feature) and metric_spec("nearest").answered_with(metric) and \
+        bool(value.entities) and value.entities[0].distance_m is not None
+
+
+
+
+
+def rests_on_results(text: str, values: list[AnswerValue | None], observations: list[dict[str, Any]],
+                     question: str) -> bool:
+    """Whether the final text carries something a tool gave: a name it returned, a number it measured, or 'none'
+    after a tool found none. A plan in prose, a guess or an empty string does not."""
+    if not text.strip():
+        return False
+    folded = text.casefold()
+    names = _returned_names(values, observations)
+    if any(len(name) >= 3 and name.casefold() in folded for name in names):
+        return True
+    handles = {e.handle for v in values if v is not None for e in v.entities if e.handle}
+    if any(handle in text for handle in handles):
+        return True
+    if any(v is not None and v.compass for v in values) and _COMPASS.search(text):
+        return True     # a direction answer (a wrong compass word gets the contradiction note instead)
+    measured = [n for v in values if v is not None
+                for n in (v.number, v.degrees, v.lat, v.lon, *(e.distance_m for e in v.entities)) if n is not None]
+    measured += [o["total"] for o in observations if isinstance(o.get("total"), int)]
+    measured += [float(cell) for o in observations for row in o.get("rows") or [] if isinstance(row, list)
+                 for cell in row if isinstance(cell, str) and _NUMBER.fullmatch(cell.strip())
+                 and cell.strip().replace(",", "").lstrip("-").replace(".", "", 1).isdigit()]
+    for match in _NUMBER.finditer(text):
+        said = float(match.group(0).replace(",", ""))
+        if match.group(0) in question:
+            continue
+        if any(abs(said - m) <= max(0.5, 0.02 * abs(m)) or abs(said * 1000 - m) <= 0.02 * abs(m) for m in measured):
+            return True
+    found_none = any(not o.get("entities") and o.get("value") is None and not o.get("kinds") and "metric" in o
+                     for o in observations)
+    return found_none and bool(_SAYS_NONE.search(text))
+
+
+def has_shape(reading: QuestionReading | None, text: str) -> bool:
+    """Whether the answer has the shape the question asks for: a direction question a compass word or degrees, a
+    count or a measure a number. Measured: 'Which way do I go from A to B?' answered with walking advice that
+    named B, and accepted because B is a place a tool returned."""
+    if reading is None or reading.composed:
+        return True
+    if reading.shape == "direction":
+        return bool(_COMPASS.search(text) or re.search(r"\d\s*°|\bdegrees?\b", text))
+    if reading.shape in ("count", "number"):
+        return bool(_NUMBER.search(text)) or bool(_SAYS_NONE.search(text))
+    return True
+
+
+def _returned_names(values: list[AnswerValue | None], observations: list[dict[str, Any]]) -> set[str]:
+    names = {e.name for v in values if v is not None for e in v.entities if e.name}
+    for observation in observations:
+        for key in ("best", "rows"):
+            item = observation.get(key)
+            if isinstance(item, dict) and isinstance(item.get("name"), str):
+                names.add(item["name"])
+        for kind in observation.get("kinds") or []:
+            names.add(str(kind.get("value")))
+        for visit in observation.get("visits") or []:   # a PlanRoute tour's stops
+            names.add(str(visit.get("name")))
+        for row in observation.get("rows") or []:
+            if isinstance(row, dict):
+                names |= {str(v) for v in row.values() if isinstance(v, str)}
+            elif isinstance(row, (list, tuple)):
+                names |= {str(v) for v in row if isinstance(v, str)}
+    return {n for n in names if n}
+
+
+def held_to_tools(reading: QuestionReading | None, steps: list[Step], check_answers: bool) -> bool:
+    """Whether the answer must rest on a tool result: the question reads as one the tools answer (it names a
+    place, a feature or something to measure), or a tool was used for it; small talk ('Say hello.') keeps the
+    model's words."""
+    measurable = reading is not None and bool(
+        reading.metric or reading.feature or reading.anchors or reading.region or reading.candidates)
+    return check_answers and (measurable or bool(steps))   # a tool was used: it is spatial
+
+
+def rests_on(reading: QuestionReading | None, text: str, steps: list[Step], values: list[AnswerValue | None],
+             question: str) -> bool:
+    """Whether the model's text has the question's shape and carries what the tools returned."""
+    return has_shape(reading, text) and rests_on_results(
+        text, values, [step.observation for step in steps if step.ok and step.observation], question)
+
+
+def evidence(steps: list[Step]) -> list[Evidence]:
+    """What each successful step rests on: its tool, the handles it returned, its SQL."""
+    found = []
+    for step in steps:
+        if not step.ok or step.repeated:
+            continue
+        handles = sorted(set(re.findall(HANDLE_PATTERN, step.observation_shown)))
+        found.append(Evidence(tool=step.tool, handles=handles, sql=[query.sql for query in step.sql]))
+    return found
+
+
+def from_model(text: str, steps: list[Step], values: list[AnswerValue | None], stopped_early: bool,
+               why_stopped: str) -> Answer:
+    """The model's answer as a person gets it: handles named, each approximate match said, its typed value (the
+    last measured, else read from the text), and a note when it contradicts what was measured."""
+    text = strip_answer_prefix(text)
+    if not text.strip() and steps:
+        text = last_result(steps)   # an empty final message: the last result is the best answer there is
+    text = name_handles(text, names_by_handle([step.observation for step in steps]), HANDLE_PATTERN)
+    # a place the tools took from an approximate match is said in the answer, whoever wrote it
+    text = " ".join([*approximate_notes([s.observation for s in steps if s.ok], text), text])
+    measured = next((v for v in reversed(values) if v is not None), None)
+    notes = [f"Stopped after {why_stopped}; this is the best answer so far." if stopped_early else None,
+             contradiction(text, measured)]
+    return Answer(text=text, value=measured or parse_value_from_text(text), evidence=evidence(steps),
+                  stopped_early=stopped_early, note=" ".join(n for n in notes if n) or None)
+
+
+def without_model(plan: Plan | None) -> Answer:
+    """The plan could not hold the question and no model may be asked (plan-only)."""
+    why = plan.why if plan is not None else "the question could not be read"
+    return Answer(text=f"I could not answer this question without a model: {why}.", note=why, answered=False)
+
+
+def plan_found_nothing(values: list[AnswerValue | None]) -> Answer:
+    return Answer(text="I could not answer this question from the map data: the measurement the question implies "
+                       "found nothing that answers it.", value=values[-1] if values else None, answered=False)
+
+
+def could_not(why: str, steps: list[Step], stopped_early: bool, said: str) -> Answer:
+    """Plainly that the question could not be answered, and why; the model's own words stay in the note."""
+    note = f"The model's own answer rested on no tool result: {said.strip()[:300]!r}" if said.strip() else None
+    return Answer(text=f"I could not answer this question from the map data: {why}.", value=None,
+                  evidence=evidence(steps), stopped_early=stopped_early, note=note, answered=False)
+
+
+def stopped(plan: Plan, steps: list[Step], values: list[AnswerValue | None], why: str) -> Answer:
+    done = render_plan(plan, steps, partial=True)
+    text = f"I could not answer the whole question: {why}." + (f" What I found: {done}" if done else "")
+    return Answer(text=text, value=last_value(values), note=why, answered=False)
+
+
+def last_value(values: list[AnswerValue | None]) -> AnswerValue | None:
+    """The typed value of the last step that measured something: what the answer's value is."""
+    return next((v for v in reversed(values) if v is not None), None)
+
+
+def last_result(steps: list[Step]) -> str:
+    """The last observation a tool call gave (not a repeat, not an error)."""
+    return next((step.observation_shown for step in reversed(steps) if step.ok and not step.repeated), "")
+
+
+def strip_answer_prefix(text: str) -> str:
+    text = text.strip()
+    return text[len("answer:"):].strip() if text.lower().startswith("answer:") else text
