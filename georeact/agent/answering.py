@@ -15,11 +15,12 @@ from typing import Any
 
 from georeact.agent.answer import (Answer, AnswerValue, Evidence, contradiction, name_handles, names_by_handle,
                                    parse_value_from_text)
-from georeact.agent.sentences import approximate_notes, render_plan
+from georeact.agent.sentences import approximate_notes, render_plan, unfound_sentence
 from georeact.agent.trace import Step
 from georeact.reading import QuestionReading
 from georeact.reading.metrics import METRICS, metric_spec
 from georeact.reading.plan import Plan
+from georeact.tools.base import Unfound
 from georeact.tools.handles import HANDLE_PATTERN
 
 SHAPE_KINDS = {"place": {"entities"}, "places": {"entities"}, "count": {"number"}, "number": {"number"},
@@ -188,16 +189,33 @@ def plan_found_nothing(values: list[AnswerValue | None]) -> Answer:
 
 
 def could_not(why: str, steps: list[Step], stopped_early: bool, said: str) -> Answer:
-    """Plainly that the question could not be answered, and why; the model's own words stay in the note."""
-    note = f"The model's own answer rested on no tool result: {said.strip()[:300]!r}" if said.strip() else None
-    return Answer(text=f"I could not answer this question from the map data: {why}.", value=None,
-                  evidence=evidence(steps), stopped_early=stopped_early, note=note, answered=False)
+    """Plainly that the question could not be answered, and why (in a person's words: `failure_words` of the last
+    failed step); the tools' reason and the model's own words stay in the note."""
+    failed = next((step for step in reversed(steps) if not step.ok), None)
+    note = f"{why}." + (f" The model's own answer rested on no tool result: {said.strip()[:300]!r}"
+                        if said.strip() else "")
+    return Answer(text=failure_words(failed), value=None, evidence=evidence(steps), stopped_early=stopped_early,
+                  note=note, answered=False)
 
 
-def stopped(plan: Plan, steps: list[Step], values: list[AnswerValue | None], why: str) -> Answer:
+def stopped(plan: Plan, steps: list[Step], values: list[AnswerValue | None], why: str, said: str) -> Answer:
+    """A plan that stopped at a step: what a person is told (`said`, from `failure_words`), what the steps before it
+    found, and the model-facing reason in the note."""
     done = render_plan(plan, steps, partial=True)
-    text = f"I could not answer the whole question: {why}." + (f" What I found: {done}" if done else "")
+    text = said + (f" What I found: {done}" if done else "")
     return Answer(text=text, value=last_value(values), note=why, answered=False)
+
+
+def failure_words(step: Step | None, phrase: str | None = None) -> str:
+    """Why a step failed, as a person is told it: a place name the data does not have, with what it covers and the
+    names like it; else plainly that this part could not be answered. The tool's own error (written for the model:
+    arguments, handles, what to call next) stays in the answer's note and the trace."""
+    unfound = (step.observation or {}).get("unfound") if step is not None else None
+    if unfound:
+        return unfound_sentence(Unfound.model_validate(unfound))
+    if phrase:
+        return f"I could not find {phrase} in the map data."
+    return "I could not answer this question from the map data."
 
 
 def last_value(values: list[AnswerValue | None]) -> AnswerValue | None:

@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from georeact.agent.answer import Answer, AnswerValue
-from georeact.agent.answering import answers_reading, last_value, stopped
+from georeact.agent.answering import answers_reading, failure_words, last_value, stopped
 from georeact.agent.sentences import render_plan
 from georeact.agent.trace import Step
 from georeact.reading.plan import Plan, resolve_refs
@@ -42,8 +42,10 @@ def run_plan(plan: Plan, run_call: Any, first_index: int = 0) -> PlanRun:
             args = resolve_refs(planned.args, answers)
         except KeyError as missing:
             earlier = missing.args[0]
+            phrase = plan.steps[earlier - 1].phrase
             return steps, values, stopped(plan, steps, values, f"step {earlier} ({plan.steps[earlier - 1].says}) "
-                                                                  f"found no place for step {number} to use")
+                                                                  f"found no place for step {number} to use",
+                                          failure_words(None, phrase))
         step, value = run_call(planned.tool, args)
         step.index = first_index + len(steps)
         step.thought = f"step {number} of {len(plan.steps)}: {planned.says}"
@@ -52,7 +54,8 @@ def run_plan(plan: Plan, run_call: Any, first_index: int = 0) -> PlanRun:
         answers.append(places_of(step) if step.ok else [])
         if not step.ok:
             why = (step.error or step.observation_shown).strip().splitlines()[0].removeprefix("ERROR: ")
-            return steps, values, stopped(plan, steps, values, f"step {number} ({planned.says}) failed: {why}")
+            return steps, values, stopped(plan, steps, values, f"step {number} ({planned.says}) failed: {why}",
+                                          failure_words(step, planned.phrase))
     if len(plan.steps) == 1 and plan.steps[0].tool == "CalculateMetric" and not answers_reading(
             plan.steps[0].reading, steps[0].tool, steps[0].observation, values[0]):
         return steps, values, None

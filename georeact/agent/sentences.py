@@ -17,6 +17,7 @@ from georeact.agent.trace import Step
 from georeact.geo.units import METRES_PER, format_area, format_distance
 from georeact.reading import QuestionReading
 from georeact.reading.plan import COMPARE_MEASURES, Plan, PlanStep
+from georeact.tools.base import Unfound
 from georeact.tools.metric.tool import MAX_LISTED, Result
 from georeact.tools.plan_route import VERBS, Result as RouteResult, duration_words, length_words
 
@@ -282,3 +283,16 @@ def tour_sentence(result: RouteResult) -> str:
             f"{duration_words(result.total_travel_s)} {verb}.")
     text += "".join(f" Left out: {item.name} ({item.reason})." for item in result.left_out)
     return text + "".join(f" {note.rstrip('.')}." for note in result.notes)
+
+
+def _spoken_list(items: list[str]) -> str:
+    return items[0] if len(items) == 1 else f"{', '.join(items[:-1])} and {items[-1]}"
+
+
+def unfound_sentence(unfound: Unfound) -> str:
+    """A name the data does not have, as a person is told it: 'I could not find 'Alexanderplatz': it is not in the
+    loaded data, which covers places such as Helsinki, Vaduz and Monaco. Names there that look a little like it:
+    Alexandria.'"""
+    covers = f", which covers places such as {_spoken_list(unfound.covers)}" if unfound.covers else ""
+    text = f"I could not find {unfound.name!r}: it is not in the loaded data{covers}."
+    return text + (f" Names there that look a little like it: {', '.join(unfound.like)}." if unfound.like else "")

@@ -160,10 +160,20 @@ class ToolInput(BaseModel):
         return data
 
 
+class Unfound(BaseModel):
+    """A place name the loaded data does not have, as a person is told it: no handle, no instruction for a model."""
+    name: str
+    what: str = "place"
+    like: list[str] = Field([], description="Names in the data that look a little like it.")
+    covers: list[str] = Field([], description="The towns or areas the loaded data covers.")
+
+
 class ToolResult(BaseModel):
     ok: bool = True
     error: str | None = Field(None, description="What went wrong and what to try next (when ok is false).")
     reconciled: list[str] = Field([], description="What the question's own words changed in the call's arguments.")
+    unfound: Unfound | None = Field(None, description="The place name the data does not have, when that is why it "
+                                                      "failed.")
     sql: list[ExecutedQuery] = []
     duration_ms: float = 0.0
 
@@ -172,7 +182,7 @@ class ToolResult(BaseModel):
     def render(self) -> str:
         """The observation shown to the LLM. Subclasses render their data; errors render the same way."""
         return self.render_error() if not self.ok else \
-            self.model_dump_json(exclude={"sql", "duration_ms", "reconciled"})
+            self.model_dump_json(exclude={"sql", "duration_ms", "reconciled", "unfound"})
 
     def render_error(self) -> str:
         return f"ERROR: {self.error}"

@@ -30,7 +30,7 @@ from georeact.db import region_pieces
 from georeact.db.profiles import folded_variants_sql, has_variant_sql, variant_values
 from georeact.reading.vocabulary import fold_as_database as fold, squash
 from georeact.tools import data_cache
-from georeact.tools.base import ToolContext, memoise_all, memoised
+from georeact.tools.base import ToolContext, Unfound, memoise_all, memoised
 from georeact.tools.handles import PLANAR_AREA, PLANAR_LENGTH, Handle, handle_or_name
 from georeact.tools.inspect_schema import relation_columns, table_columns
 
@@ -841,15 +841,28 @@ def near_names(name: str, matches: list[PlaceMatch], n: int = 4) -> list[PlaceMa
     return sorted((m for m in matches if m.approximate), key=lambda m: (not words_within(name, m.name), -m.closeness))[:n]
 
 
-def not_in_data(ctx: ToolContext, name: str, matches: list[PlaceMatch], what: str = "place") -> str:
-    """Why a name no place in the loaded data has (nothing found, or only names too far from it) is refused: what
-    the data covers, and the nearest names as suggestions. Never a namesake taken for it."""
-    suggestions = list(dict.fromkeys(f"{m.name} ({m.closeness:.2f})" for m in near_names(name, matches)))[:4]
-    if not suggestions:
-        try:   # names that share words or letters with it (scored otherwise: no closeness to show)
-            suggestions = list(dict.fromkeys(n for _, _, n in nearest_names(ctx, name)))[:4]
-        except Exception:   # suggestions are a courtesy; the error stands without them
-            suggestions = []
+def unfound_place(ctx: ToolContext, name: str, matches: list[PlaceMatch], what: str = "place") -> Unfound:
+    """A name no place in the loaded data has (nothing found, or only names too far from it): the nearest names as
+    suggestions and what the data covers. Never a namesake taken for it."""
+    like = list(dict.fromkeys(m.name for m in near_names(name, matches)))[:4]
+    if not like:
+        try:   # names that share words or letters with it
+            like = list(dict.fromkeys(n for _, _, n in nearest_names(ctx, name)))[:4]
+        except Exception:   # suggestions are a courtesy; the refusal stands without them
+            like = []
+    try:
+        covers = [town for e in coverage(ctx) for town in (e.towns[:2] or e.regions[:1] or [e.source])]
+    except Exception:
+        covers = []
+    return Unfound(name=name, what=what, like=like, covers=list(dict.fromkeys(covers)))
+
+
+def not_in_data(ctx: ToolContext, name: str, matches: list[PlaceMatch], what: str = "place") -> tuple[str, Unfound]:
+    """Why a name is refused, for the model (what the data covers, the nearest names with their closeness, what to
+    do), and the same for a person (`Unfound`)."""
+    unfound = unfound_place(ctx, name, matches, what)
+    suggestions = list(dict.fromkeys(f"{m.name} ({m.closeness:.2f})" for m in near_names(name, matches)))[:4] \
+        or unfound.like
     try:
         covers = "; ".join(extract.text() for extract in coverage(ctx))
     except Exception:
@@ -860,4 +873,4 @@ def not_in_data(ctx: ToolContext, name: str, matches: list[PlaceMatch], what: st
             + (f" The loaded data covers: {covers}." if covers else "")
             + " Check the spelling; if it is right, answer that it is not in the data. A place described by a question"
               " ('the largest park in X') is found with CalculateMetric first; a kind of place ('pharmacy') is a "
-              "feature, not a name.")
+              "feature, not a name."), unfound

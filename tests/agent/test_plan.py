@@ -67,7 +67,8 @@ def test_a_step_that_finds_too_little_ends_the_plan_saying_which(db, settings):
         pytest.skip("Vaduz has two parks in this extract")
     trace = run_question(graph, "How far apart are the two largest parks in Vaduz?")
     assert not trace.llm_calls and len(trace.steps) == 1
-    assert trace.answer.text.startswith("I could not answer the whole question: step 1")
+    assert trace.answer.text.startswith("I could not find the two largest parks in Vaduz") and not trace.answer.answered
+    assert "step 1" in trace.answer.note   # which step, for -v and the trace; not in what the person reads
 
 
 def test_an_incomplete_reading_goes_to_the_model_and_the_trace_says_why(db, settings):

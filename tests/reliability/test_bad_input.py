@@ -80,7 +80,7 @@ def test_bad_input_gets_a_clear_observation_and_an_answer(case, db, settings) ->
     # never an empty answer, never the unsupported one: the tool's measurement (the model's call when it answers
     # the question as read, else the reading's call made by the agent) or a plain 'could not answer' with the why
     assert trace.answer is not None and trace.answer.text.strip() and "all I can say" not in trace.answer.text
-    assert trace.answer.value is not None or trace.answer.text.startswith("I could not answer this question")
+    assert trace.answer.value is not None or (not trace.answer.answered and trace.answer.text.startswith("I could not"))
     step = trace.steps[0]
     shown = step.observation_shown
     assert expected in shown, shown[:400]

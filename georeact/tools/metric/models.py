@@ -7,7 +7,7 @@ from typing import Any, Literal
 from pydantic import BaseModel, Field, field_validator, model_validator
 
 from georeact.geo.units import format_area, format_distance, parse_distance
-from georeact.tools.base import bounded, ToolInput, ToolResult
+from georeact.tools.base import bounded, ToolInput, ToolResult, Unfound
 from georeact.tools.handles import RadiusM
 from georeact.reading.metrics import ALIASES, METRICS, metric_spec
 from georeact.values import AnswerValue, EntityRef
@@ -258,3 +258,7 @@ class Problem(Exception):
 
 class NotInData(Problem):
     """A place name that no place in the loaded data has (or has only approximately): the answer says so."""
+
+    def __init__(self, message: str, unfound: Unfound | None = None) -> None:
+        super().__init__(message)
+        self.unfound = unfound

@@ -222,8 +222,8 @@ def _match_name(ctx: ToolContext, text: str, role: str, context: str | None, pol
             raise Problem(f"unknown {role} {text!r}: no region (a regions/parks/lakes polygon) with that name; "
                           f"{_not_areas(wrong_kind)}. Check the spelling or resolve it first with ResolveLocation "
                           "and pass its handle.")
-        raise NotInData(f"unknown {role} {text!r}: " + not_in_data(ctx, text, matches, "region" if polygons_only else "place")
-                        + " ResolveLocation lists the names near it.")
+        refusal, unfound = not_in_data(ctx, text, matches, "region" if polygons_only else "place")
+        raise NotInData(f"unknown {role} {text!r}: {refusal} ResolveLocation lists the names near it.", unfound)
     best = matches[0]
     if prefer and prefer not in best.geometry_type.upper():
         shaped = next((m for m in matches if prefer in m.geometry_type.upper() and squash(m.name) == squash(best.name)),

@@ -77,7 +77,8 @@ def run(ctx: ToolContext, args: Input) -> Result:
         validate(args)
         _run(ctx, args, result)
     except Problem as exc:
-        return Result(ok=False, error=str(exc), metric=args.metric, resolved=result.resolved, filters=result.filters)
+        return Result(ok=False, error=str(exc), metric=args.metric, resolved=result.resolved, filters=result.filters,
+                      unfound=getattr(exc, "unfound", None))
     return result
 
 
