@@ -189,6 +189,8 @@ def render_plan(plan: Plan, steps: list[Step], partial: bool = False) -> str:
             sentences.append(step.observation_shown.strip().splitlines()[0])
     if measured and len(measured) == len([s for s in plan.steps if s.candidate is not None]) and not partial:
         sentences.append(_compared(plan, measured))
+    if plan.operation and not partial:   # the result first, then each figure it is made of
+        sentences.insert(0, _arithmetic(plan, steps))
     said = " ".join(s for s in sentences if s)
     return " ".join([*approximate_notes([s.observation for s in steps if s.ok], said), said])
 
@@ -244,6 +246,55 @@ def _entity_figure(entity: Any) -> str:
     return ""
 
 
+# How a figure of each unit is said, and the word for the larger of two (said first).
+_SAID: dict[str | None, Any] = {None: lambda v: _number(v), "m": format_distance, "m2": format_area}
+_MORE: dict[str | None, str] = {None: "more", "m2": "larger", "m": "longer"}
+
+
+def _figure(step: Step) -> tuple[float, str | None] | None:
+    """The number a step measured (a count, an area, a length, a distance) and its unit."""
+    observation = step.observation or {}
+    value = observation.get("value")
+    if value is None and observation.get("metric") == "count":
+        value = observation.get("total")
+    return (float(value), observation.get("unit")) if isinstance(value, (int, float)) else None
+
+
+def _label(reading: QuestionReading, other: QuestionReading) -> str:
+    """What tells an operand from the other: its kind of place when the kinds differ, else its place."""
+    mine, theirs = reading.feature_phrase or reading.feature, other.feature_phrase or other.feature
+    if mine and mine != theirs:
+        return mine
+    places = [p for p in [*reading.anchors, reading.region] if p and p not in [*other.anchors, other.region]]
+    return places[0] if places else (reading.anchors[0] if reading.anchors else reading.region or "the first")
+
+
+def _arithmetic(plan: Plan, steps: list[Step]) -> str:
+    """'That is 6 more banks than supermarkets.' / 'Together: 3.48 ha.' / 'Yes: 220 m against 514 m.'"""
+    done = {index: step for index, step in enumerate(steps) if step.ok}
+    figures = [_figure(done[i]) if i in done else None for i in plan.operands]
+    if len(figures) != 2 or None in figures:
+        return "I could not measure both figures the question needs."
+    (a, unit), (b, _) = figures   # type: ignore[misc]
+    said = _SAID.get(unit, _SAID[None])
+    first, second = (plan.steps[i].reading for i in plan.operands)
+    if plan.operation == "sum":
+        return f"Together: {said(a + b)}."
+    if plan.operation == "ratio":
+        return f"That is {a / b:.1f} times as many ({_number(a)} against {_number(b)})." if b else \
+            f"There are none of the second to compare with ({_number(a)} against 0)."
+    if plan.operation == "less":
+        return f"{'Yes' if a < b else 'No'}: {said(a)} against {said(b)}."
+    more = _MORE.get(unit, "more")
+    if unit == "m" and first.anchors[1:] and first.anchors[1:] == second.anchors[1:]:   # two distances from one place
+        more = "farther"
+    big, small = (first, second) if a >= b else (second, first)
+    if unit is None and (first.feature_phrase or first.feature) != (second.feature_phrase or second.feature):
+        return f"That is {_number(abs(a - b))} {more} {_label(big, small)} than {_label(small, big)}."
+    return f"{_label(big, small)} has {_number(abs(a - b))} {more} than {_label(small, big)}." if unit is None else \
+        f"{_label(big, small)} is {said(abs(a - b))} {more} than {_label(small, big)}."
+
+
 def _compared(plan: Plan, measured: list[tuple[PlanStep, Step]]) -> str:
     """'Esplanadinpuisto is larger: 1.80 ha, against 0.95 ha for Kaisaniemi park.'"""
     measure, smaller_wins = COMPARE_MEASURES[plan.compare or "nearer"]
@@ -266,7 +317,8 @@ def _compared(plan: Plan, measured: list[tuple[PlanStep, Step]]) -> str:
     anchor = plan.steps[-1].reading.anchor if measure == "distance" else None
     target = f" to {anchor}" if anchor and word in ("nearer", "farther") else ""
     others = ", ".join(f"{said(v)} for {n}" for v, n in figures[1:])
-    return f"{figures[0][1]} is {word}{target}: {said(figures[0][0])}, against {others}."
+    by = f" by {said(abs(figures[0][0] - figures[1][0]))}" if len(figures) == 2 else ""
+    return f"{figures[0][1]} is {word}{target}{by}: {said(figures[0][0])}, against {others}."
 
 
 def tour_sentence(result: RouteResult) -> str:

@@ -20,6 +20,7 @@ from collections.abc import Callable
 from typing import Any
 
 from georeact.reading import deterministic
+from georeact.reading.arithmetic import arithmetic
 from georeact.reading.metrics import metric_names
 from georeact.reading.model import QuestionReading
 from georeact.reading.session import nested, once
@@ -74,6 +75,12 @@ _HOW_FAR = re.compile(r"(?:,\s*|\s+)and\s+(?P<tail>how far(?: away)?(?: (?:is|ar
 def read(question: str, known: Callable[[str], bool] | None = None) -> QuestionReading:
     """The question's reading, composed of the readings of its parts (each phrase read once: session.py)."""
     known = known or deterministic._known_feature
+    if (operand := arithmetic(question)) is not None:   # 'how many more X than Y ...': two questions and a sum
+        first, second = read(operand.first, known), read(operand.second, known)
+        return QuestionReading(question=question, shape="number", operation=operand.operation,
+                               operands=[first, second])
+    if by_how_much := _BY_HOW_MUCH.search(question):   # 'which is bigger, A or B, and by how much?': the comparison
+        return read(question[:by_how_much.start()], known).model_copy(update={"question": question})
     if trailing := _TRAILING.search(question):   # "what's the cafe nearest X called?": the words ask nothing more
         return read(question[:trailing.start()], known).model_copy(update={"question": question})
     if (said := _topic_first(question, known)) is not None:   # "X: is A or B nearer to it?": "... nearer to X?"
@@ -214,6 +221,9 @@ def _then_last(reading: QuestionReading, later: QuestionReading, question: str) 
     return QuestionReading.model_validate({**reading.model_dump(), "question": question, "then": last})
 
 
+# 'and by how much?', 'give both distances': a comparison's answer always says both figures and the difference
+_BY_HOW_MUCH = re.compile(r"(?<=\w)\s*[?.,]?\s+(?:and\s+)?(?:by how (?:much|many \w+)|give (?:me )?both (?:distances|figures|"
+                          r"numbers))\s*[?.!]*\s*$", re.IGNORECASE)
 _TRAILING = re.compile(r"(?<=\w)\s+(?:called|named|please|pls|plz|thanks|thx|thank you)\s*[?.!]*\s*$", re.IGNORECASE)
 
 

@@ -17,6 +17,9 @@ Metric = Literal[tuple(METRICS)]  # type: ignore[valid-type]   # CalculateMetric
 SPAN_FIELDS = ("feature", "modifier", "region", "towards", "open_at", "refers_back")
 # What a place is asked about (DescribePlace's attributes): "what street is X on", "the opening hours of X".
 Attribute = Literal["street", "address", "opening_hours", "website", "phone", "cuisine", "wheelchair", "operator"]
+# Arithmetic over two answers ("how many more X than Y", "the combined area of A and B", "is A closer to B than to
+# C"): reading/arithmetic.py.
+Operation = Literal["difference", "sum", "ratio", "less"]
 # "which is bigger, A or B": the measure two places are compared by, and which end wins.
 Comparison = Literal["nearer", "farther", "larger", "smaller", "longer", "shorter"]
 
@@ -48,6 +51,10 @@ class QuestionReading(BaseModel):
     attribute: Attribute | None = Field(None, description="What the question asks about its place (its street, "
                                                           "opening hours, website ...): DescribePlace answers it.")
     compare: Comparison | None = Field(None, description="Which of the candidates wins: 'which is bigger, A or B'.")
+    operation: Operation | None = Field(None, description="Arithmetic over the answers of `operands`: their "
+                                                          "difference, sum, ratio, or whether the first is less.")
+    operands: list[QuestionReading] = Field([], description="The two one-step questions an arithmetic question is "
+                                                            "made of, read on their own.")
     # A place is a name as written or a description: a phrase of the question that is itself a question
     # ("the biggest park in Vaduz"). Each described phrase maps to its own reading, whose places may be
     # described again: the recursion is the plan's order (georeact/reading/plan.py).
@@ -85,13 +92,13 @@ class QuestionReading(BaseModel):
     @property
     def complete(self) -> bool:
         """Every content word is accounted for, in this clause and in every description and later clause."""
-        return not self.unread and all(d.complete for d in self.described.values()) and \
+        return not self.unread and all(d.complete for d in [*self.described.values(), *self.operands]) and \
             (self.then is None or self.then.complete)
 
     @property
     def composed(self) -> bool:
         """Whether answering it takes more than one step: a described place, a later clause, a comparison."""
-        return bool(self.described or self.then or self.compare)
+        return bool(self.described or self.then or self.compare or self.operands)
 
     @property
     def anchor(self) -> str | None:

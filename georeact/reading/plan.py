@@ -42,6 +42,8 @@ class PlanStep(BaseModel):
 class Plan(BaseModel):
     steps: list[PlanStep] = []
     compare: str | None = None          # the last len(candidates) steps measure the candidates
+    operation: str | None = None        # arithmetic over the answers of the steps in `operands` (reading.operation)
+    operands: list[int] = []            # the index of the step that answers each operand
     complete: bool = False
     why: str = ""
 
@@ -109,10 +111,18 @@ def compile_plan(reading: QuestionReading, knows: Callable[[str], bool] = lambda
     """The plan of the reading; `complete` says whether it answers the whole question without a model."""
     steps: list[PlanStep] = []
     gaps: list[str] = []
+    operands: list[int] = []
     try:
-        _emit(reading, steps, None, None, knows, gaps)
+        if reading.operands:   # arithmetic: each operand's steps, then the answer does the sum
+            operands = [_emit(operand, steps, None, None, knows, gaps) for operand in reading.operands]
+        else:
+            _emit(reading, steps, None, None, knows, gaps)
     except _NoCall as missing:
         return Plan(steps=[], complete=False, why=f"no tool call answers {missing}")
+    if operands:
+        return Plan(steps=steps, operation=reading.operation, operands=operands, complete=not gaps and reading.complete,
+                    why="; ".join(gaps) or (f"the {reading.operation} of two answers" if reading.complete else
+                                            f"words the reading does not account for: {_all_unread(reading)}"))
     if not steps:
         return Plan(complete=False, why="the reading names nothing to measure")
     compare = reading.compare
@@ -135,7 +145,7 @@ class _NoCall(Exception):
 
 def _all_unread(reading: QuestionReading) -> list[str]:
     words = list(reading.unread)
-    for sub in [*reading.described.values(), *([reading.then] if reading.then else [])]:
+    for sub in [*reading.described.values(), *reading.operands, *([reading.then] if reading.then else [])]:
         words += _all_unread(sub)
     return words
 

@@ -1,0 +1,129 @@
+"""Questions that do arithmetic over two answers: "how many more cafes than bars within 400 m of X", "how much
+bigger is A than B", "the combined area of A and B", "is A closer to B than to C".
+
+Each row of `FORMS` is one way people ask it: a pattern, the operation, and the two questions it is made of
+(written as plain one-step questions, each read by the ordinary reader). The plan measures both and the answer
+gives both figures and the result (agent/sentences.py). Nothing here reads a database.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from typing import Literal, NamedTuple
+
+Operation = Literal["difference", "sum", "ratio", "less"]
+
+# The measure a comparative word asks about, and the one-step question that measures one place by it.
+MEASURE_WORDS: dict[str, tuple[str, str]] = {
+    "bigger": ("area", "how big is {place}"), "larger": ("area", "how big is {place}"),
+    "smaller": ("area", "how big is {place}"),
+    "longer": ("length", "how long is {place}"), "shorter": ("length", "how long is {place}"),
+    "farther": ("distance", "how far is {place} from {other}"), "further": ("distance", "how far is {place} from {other}"),
+    "closer": ("distance", "how far is {place} from {other}"), "nearer": ("distance", "how far is {place} from {other}"),
+}
+_MEASURE = "|".join(MEASURE_WORDS)
+# Words after a question that add nothing to what is measured ('as the crow flies' is the straight line it is).
+_TAIL = r"(?:\s*[,?.]?\s*(?:as the crow flies|in a straight line|in area|in size|in length|in total|combined|altogether|" \
+        r"together|(?:and )?by how (?:much|many \w+)|and how many more|how many more|give (?:me )?both (?:distances|figures|numbers)))*"
+_END = _TAIL + r"\s*[?.!]*\s*$"
+_KIND = r"(?P<a>[a-z][\w'-]*(?:\s+[a-z][\w'-]*){0,2}?)"
+_OTHER_KIND = r"(?P<b>[a-z][\w'-]*(?:\s+[a-z][\w'-]*){0,2}?)"
+_SCOPE = r"(?P<scope>(?:in|within|inside|near|around|at|close to)\s+.+?)"
+
+
+class Operand(NamedTuple):
+    first: str
+    second: str
+    operation: Operation
+
+
+class Form(NamedTuple):
+    pattern: re.Pattern[str]
+    operation: Operation
+    operands: Callable[[re.Match[str]], tuple[str, str]]
+
+
+def _scope(match: re.Match[str]) -> str:
+    """The place words of a count, wherever the question put them ('within 400 m of X, how many more ...')."""
+    parts = [(match.groupdict().get(key) or "").strip(" ,") for key in ("lead", "scope")]
+    return " ".join(part[:1].lower() + part[1:] for part in parts if part)
+
+
+def _counts(match: re.Match[str]) -> tuple[str, str]:
+    scope = _scope(match)
+    return f"how many {match['a']} are there {scope}".strip(), f"how many {match['b']} are there {scope}".strip()
+
+
+def _counts_in_two_places(match: re.Match[str]) -> tuple[str, str]:
+    kind, prep = match["kind"], match["prep"]
+    return f"how many {kind} are there {prep} {match['a']}", f"how many {kind} are there {prep} {match['b']}"
+
+
+def _measures(match: re.Match[str]) -> tuple[str, str]:
+    _, question = MEASURE_WORDS[match["word"].casefold()]
+    other = match.groupdict().get("c") or ""
+    return question.format(place=match["a"], other=other), question.format(place=match["b"], other=other)
+
+
+def _from_one_place(match: re.Match[str]) -> tuple[str, str]:
+    """'is A closer to B than to C': how far A is from B, and from C."""
+    return f"how far is {match['a']} from {match['b']}", f"how far is {match['a']} from {match['c']}"
+
+
+_IN_TOWN = re.compile(r"\s+in\s+[A-Z][^,]*$")
+
+
+def _totals(match: re.Match[str]) -> tuple[str, str]:
+    """'the total length of A and B in X': both in X."""
+    question = {"area": "how big is {place}", "size": "how big is {place}",
+                "length": "how long is {place}"}[match["measure"].casefold()]
+    first, second = match["a"], match["b"]
+    if (town := _IN_TOWN.search(second)) is not None and not _IN_TOWN.search(first):
+        first += town.group(0)
+    return question.format(place=first), question.format(place=second)
+
+
+def _form(pattern: str, operation: Operation, operands: Callable[[re.Match[str]], tuple[str, str]]) -> Form:
+    return Form(re.compile(pattern, re.IGNORECASE), operation, operands)
+
+
+_LEAD = r"^\s*(?:(?P<lead>(?:in|within|inside|near|around|at|close to)\s+[^,?]+?)\s*,\s*)?"
+FORMS: list[Form] = [
+    # 'how many times more hotels than pharmacies are there within 400 m of X'
+    _form(_LEAD + rf"how many times (?:more|as many) {_KIND}\s+(?:are there\s+|there are\s+)?(?:than|as)\s+{_OTHER_KIND}"
+          rf"(?:\s+(?:are there|there are|do you have|exist))?(?:\s+{_SCOPE})?" + _END, "ratio", _counts),
+    # 'how many more banks than supermarkets are there in Monaco'
+    _form(_LEAD + rf"how many (?:more|fewer|less) {_KIND}\s+(?:are there\s+|there are\s+)?than\s+{_OTHER_KIND}"
+          rf"(?:\s+(?:are there|there are|do you have|exist))?(?:\s+{_SCOPE})?" + _END, "difference", _counts),
+    # 'are there more hotels in Vaduz or in Triesenberg, and how many more'
+    _form(r"^\s*(?:are there|is there|does \S+ have) more (?P<kind>[a-z][\w'-]*(?:\s+[a-z][\w'-]*)?) "
+          r"(?P<prep>in|within \S+ (?:m|km|metres|meters) of|near|around) (?P<a>.+?) or (?:in |near |around )?(?P<b>.+?)"
+          + _END, "difference", _counts_in_two_places),
+    # 'within 500 m of X, are there more pharmacies or banks? how many more?'
+    _form(_LEAD + rf"(?:are there|is there) more {_KIND} or {_OTHER_KIND}(?:\s+{_SCOPE})?" + _END, "difference", _counts),
+    # 'how much farther from C is A than B'
+    _form(r"^\s*how much (?P<word>farther|further|closer|nearer) from (?P<c>.+?) is (?P<a>.+?) than (?:is )?(?P<b>.+?)"
+          + _END, "difference", _measures),
+    # 'how much bigger is A than B', 'how much longer is A than B'
+    _form(rf"^\s*how much (?P<word>{_MEASURE}) is (?P<a>.+?) than (?P<b>.+?)" + _END, "difference", _measures),
+    # 'is A closer to B than to C'
+    _form(r"^\s*is (?P<a>.+?) (?:closer|nearer) to (?P<b>.+?) than (?:it is )?to (?P<c>.+?)" + _END, "less",
+          _from_one_place),
+    # 'the combined area of A and B', 'what is the total length of A and B'
+    _form(r"^\s*(?:what(?:'s| is)\s+)?(?:the\s+)?(?:combined|total|joint) (?P<measure>area|size|length) of (?P<a>.+?) "
+          r"and (?P<b>.+?)" + _END, "sum", _totals),
+    # 'how many schools do A and B have in total'
+    _form(r"^\s*how many (?P<kind>[a-z][\w'-]*(?:\s+[a-z][\w'-]*)?) (?:do|are there in) (?P<a>[A-Z].*?) and "
+          r"(?P<b>[A-Z].*?)(?: have)?" + _END, "sum",
+          lambda m: (f"how many {m['kind']} are there in {m['a']}", f"how many {m['kind']} are there in {m['b']}")),
+]
+
+
+def arithmetic(question: str) -> Operand | None:
+    """The two one-step questions an arithmetic question is made of, and the operation; None for any other."""
+    for form in FORMS:
+        if (match := form.pattern.search(question)) is not None:
+            first, second = form.operands(match)
+            return Operand(" ".join(first.split()) + "?", " ".join(second.split()) + "?", form.operation)
+    return None

@@ -1,0 +1,90 @@
+"""Arithmetic over two answers (issue 44): the reading splits the question into two one-step questions, the plan
+measures both with no model, and the answer gives the result first and then both figures. Expected figures come
+from the .osm.pbf extracts (tests/independent.py) or plain SQL over the raw tags, not from the tools."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from shapely.ops import nearest_points
+
+from georeact.agent.graph import build_agent
+from georeact.agent.run import run_question
+from georeact.agent.scripted import ScriptedChatModel
+from georeact.reading import read
+from tests import independent as ind
+
+
+@pytest.fixture(scope="module")
+def plan_only(db, settings):
+    # a scripted model with an empty script fails the test if it is ever called
+    return build_agent(settings, llm=ScriptedChatModel(script=[]), db=db, model_use="auto")
+
+
+@pytest.mark.parametrize("question, operation, first, second", [
+    ("How many more cafes than restaurants are there in Vaduz?", "difference",
+     "how many cafes are there in Vaduz?", "how many restaurants are there in Vaduz?"),
+    ("within 300 m of the Kiasma, are there more bars or cafes? how many more?", "difference",
+     "how many bars are there within 300 m of the Kiasma?", "how many cafes are there within 300 m of the Kiasma?"),
+    ("how many times more restaurants than pharmacies are there in Monaco", "ratio",
+     "how many restaurants are there in Monaco?", "how many pharmacies are there in Monaco?"),
+    ("How much bigger is Schaan than Vaduz?", "difference", "how big is Schaan?", "how big is Vaduz?"),
+    ("what's the combined area of Kaisaniemen puisto and Esplanadinpuisto", "sum",
+     "how big is Kaisaniemen puisto?", "how big is Esplanadinpuisto?"),
+    ("Is the Kiasma closer to the Ateneum than to Stockmann?", "less",
+     "how far is the Kiasma from the Ateneum?", "how far is the Kiasma from Stockmann?"),
+])
+def test_an_arithmetic_question_is_read_as_two_questions(question, operation, first, second):
+    reading = read(question)
+    assert reading.operation == operation and reading.complete
+    assert [o.question for o in reading.operands] == [first, second]
+
+
+def test_questions_without_arithmetic_are_read_as_before():
+    for question in ("How many cafes are there in Vaduz?", "Which is bigger, Schaan or Vaduz?",
+                     "Is the Kiasma or the Ateneum closer to Stockmann?"):
+        assert read(question).operation is None
+
+
+def _count_in(extract: str, town: str, key: str, value: str) -> int:
+    boundary = next(a for a in ind.areas(extract, "boundary", "administrative")
+                    if a.name == town and a.tags.get("admin_level") == "8")
+    found = {f.osm_id for f in ind.nodes(extract, key, value) + ind.areas(extract, key, value)
+             if boundary.geometry.intersects(f.geometry)}
+    return len(found)
+
+
+def test_how_many_more_is_measured_without_the_model_and_says_both_counts(plan_only):
+    cafes, restaurants = (_count_in("liechtenstein", "Vaduz", "amenity", kind) for kind in ("cafe", "restaurant"))
+    trace = run_question(plan_only, "How many more restaurants than cafes are there in Vaduz?")
+    assert not trace.llm_calls and trace.meta["plan"]["path"] == "plan"
+    assert [step.tool for step in trace.steps] == ["CalculateMetric", "CalculateMetric"]
+    text = trace.answer.text
+    assert text.startswith(f"That is {abs(restaurants - cafes)} ")
+    assert re.search(rf"\b{restaurants} restaurants\b", text) and re.search(rf"\b{cafes} cafes\b", text)
+
+
+def test_the_sum_of_two_areas_is_the_sum_of_the_geodesic_areas(plan_only):
+    parks = {a.name: a for a in ind.areas("helsinki", "leisure", "park")}
+    total = sum(ind.geodesic_area(parks[name].geometry) for name in ("Kaisaniemen puisto", "Esplanadinpuisto"))
+    trace = run_question(plan_only, "What's the combined area of Kaisaniemen puisto and Esplanadinpuisto?")
+    said = re.match(r"Together: ([\d.]+) ha\.", trace.answer.text)
+    assert said and not trace.llm_calls, trace.answer.text
+    assert abs(float(said.group(1)) * 10_000 - total) <= 0.01 * total
+
+
+def _apart(a: ind.Feature, b: ind.Feature) -> float:
+    """Geodesic metres between the nearest points of two geometries (0 when they touch)."""
+    p, q = nearest_points(a.geometry, b.geometry)
+    return ind.geodesic_distance(p.x, p.y, q.x, q.y)
+
+
+def test_is_a_closer_to_b_than_to_c_answers_yes_or_no_with_both_distances(plan_only):
+    named = {f.name: f for f in ind.areas("helsinki", "name", None) if f.name in ("Kiasma", "Ateneum", "Stockmann")}
+    to_ateneum, to_stockmann = _apart(named["Kiasma"], named["Ateneum"]), _apart(named["Kiasma"], named["Stockmann"])
+    assert abs(to_ateneum - to_stockmann) > 30   # a clear answer
+    trace = run_question(plan_only, "Is the Kiasma closer to the Ateneum than to Stockmann?")
+    assert trace.answer.text.startswith("Yes: " if to_ateneum < to_stockmann else "No: ") and not trace.llm_calls
+    said = [float(m) for m in re.findall(r"(\d+) m\b", trace.answer.text.split(".")[0])]
+    assert len(said) == 2 and all(abs(s - e) <= max(15, 0.05 * e) for s, e in zip(said, (to_ateneum, to_stockmann)))
