@@ -10,7 +10,8 @@ Sets (evals/<set>/<split>.tsv, `question<TAB>gold[<TAB>one|list]`):
   attribute of a place, a place outside the data), dev over Helsinki, Liechtenstein and Monaco, val over
   Neubrandenburg; gold from SQL over the raw tags (evals/composed/gold.py).
 Gold items, "; "-separated: a name (a case- and accent-insensitive substring), `#N` (the count N as a number),
-`~N m` (a distance or length within max(5 %, 15 m)), `~N m2` (an area within 5 %), `!phrase` (the phrase itself).
+`~N m` (a distance or length within max(5 %, 15 m); `~N m ±P%` within P %), `~N m2` (an area within 5 %), `!phrase` (the
+phrase itself, from a word's start; a word of up to 3 letters whole: `!no` is not held by 'not'); `a | b`: either.
 An answer that says it could not answer holds only `!` items (a name in its error message is no answer).
 Rules: paper = any gold item of a `list` question, every item otherwise; strict = every item.
 Systems: geo-react (the plan when the reading is complete, else the model), geo-react-always (the model on every
@@ -86,8 +87,11 @@ def holds(item: str, answer: str) -> bool:
         share = float(wider[0].strip("±%")) / 100 if wider else 0.05
         tolerance = share * target if kind == "m2" else max(share * target, 15.0)
         return any(k == kind and abs(v - target) <= tolerance for v, k in quantities(answer))
-    if item.startswith("!"):
-        return fold(item[1:]) in said
+    if item.startswith("!"):   # from a word's start ('!mexic' for 'mexican'); a short word whole: '!no' is not 'not'
+        phrase = fold(item[1:].strip())
+        start = r"(?<!\w)" if phrase[:1].isalnum() else ""
+        end = r"(?!\w)" if len(phrase) <= 3 and phrase[-1:].isalnum() else ""
+        return re.search(start + re.escape(phrase) + end, said) is not None
     if re.fullmatch(r"(north|south)?-?(east|west)?|north|south|east|west", item.lower()):
         return item.lower().replace("-", "") in said.replace("-", "")
     return fold(item) in said

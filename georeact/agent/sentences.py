@@ -16,6 +16,7 @@ from typing import Any
 from georeact.agent.trace import Step
 from georeact.geo.units import METRES_PER, format_area, format_distance
 from georeact.reading import QuestionReading
+from georeact.reading.attributes import attributes
 from georeact.reading.plan import COMPARE_MEASURES, Plan, PlanStep
 from georeact.tools.base import Unfound
 from georeact.tools.metric.tool import MAX_LISTED, Result
@@ -196,19 +197,30 @@ def render_plan(plan: Plan, steps: list[Step], partial: bool = False) -> str:
 
 
 _ORDINAL_WORDS = {2: "second", 3: "third", 4: "fourth", 5: "fifth"}
-ATTRIBUTE_WORDS = {"opening_hours": "opening hours", "phone": "phone number", "wheelchair": "wheelchair access"}
+# Tag values that say yes, and those that say 'in part', for a yes-or-no attribute (wheelchair=limited, wlan).
+_YES = {"yes", "designated", "only", "wlan", "wifi", "wired", "terminal", "public", "customers", "permissive", "true"}
+_PARTLY = {"limited", "partial", "some", "seasonal", "partly"}
 
 
 def _attributes(observation: dict[str, Any]) -> str:
-    """'Café Guflina is on Rotenbodenstrasse (the nearest street, 8 m: it has no addr:street tag).' / 'The opening
-    hours of X: Mo-Fr 08:00-18:00.' / 'X has no website in OpenStreetMap.'"""
+    """'Café Guflina is on Rotenbodenstrasse (the nearest street, 8 m: it has no address tag).' / 'The opening
+    hours of X: Mo-Fr 08:00-18:00.' / 'Yes: X has outdoor seating.' / 'No, X is closed on Monday at 12:00 (it
+    opens Tue 10:00).' / 'X has no website in OpenStreetMap.'"""
     place = (observation.get("place") or {}).get("name") or "The place"
+    table = attributes()
     sentences = []
     for item in observation.get("attributes") or []:
         attribute, value = item.get("attribute"), item.get("value")
-        word = ATTRIBUTE_WORDS.get(attribute, attribute)
-        if value is None:
+        spec = table.get(attribute)
+        word = spec.spoken if spec else str(attribute).replace("_", " ")
+        if item.get("state"):
+            sentences.append(_open_then(place, item))
+        elif value is None and spec is not None and spec.answer == "yes_no":
+            sentences.append(f"OpenStreetMap has no information on whether {place} {spec.says}: it is not tagged.")
+        elif value is None:
             sentences.append(f"{place} has no {word} in OpenStreetMap.")
+        elif spec is not None and spec.answer == "yes_no":
+            sentences.append(_yes_no(place, spec.says or f"has {word}", value))
         elif attribute == "street":
             how = f" (the nearest street, {format_distance(item['distance_m'])} away: it has no address tag)" \
                 if item.get("inferred") and item.get("distance_m") is not None else ""
@@ -216,6 +228,47 @@ def _attributes(observation: dict[str, Any]) -> str:
         else:
             sentences.append(f"The {word} of {place}: {value}.")
     return " ".join(sentences)
+
+
+def _negated(says: str) -> str:
+    """'is wheelchair accessible' -> 'is not wheelchair accessible', 'has outdoor seating' -> 'has no outdoor
+    seating', 'offers takeaway' -> 'does not offer takeaway'."""
+    verb, _, rest = says.partition(" ")
+    if verb == "is":
+        return f"is not {rest}"
+    if verb == "has":
+        return f"has no {rest}"
+    return f"does not {verb.removesuffix('s')} {rest}".rstrip()
+
+
+def _yes_no(place: str, says: str, value: str) -> str:
+    said = value.strip().casefold()
+    if said in _YES:
+        return f"Yes: {place} {says}" + ("" if said == "yes" else f" ({value})") + "."
+    if said == "no":
+        return f"No: {place} {_negated(says)}."
+    if said in _PARTLY:
+        return f"Partly: {place} {says} only in part ({value})."
+    return f"{place} {says}: OpenStreetMap says {value!r}."
+
+
+def _open_then(place: str, item: dict[str, Any]) -> str:
+    """Open or not at the moment asked (or on the day asked), with the hours it rests on."""
+    at, state, then, hours = item.get("at") or "then", item.get("state"), item.get("hours_then") or "", item.get("value")
+    at = at.replace(" ", " at ", 1) if ":" in at else at
+    known = f" Its opening hours: {hours}." if hours else ""
+    if state == "unknown" and not hours:
+        return f"OpenStreetMap has no information on the opening hours of {place}, so I cannot tell whether it is " \
+               f"open on {at}."
+    if state == "unknown":
+        return f"I cannot tell whether {place} is open on {at}: {then}.{known}"
+    if ":" not in at:   # a whole day
+        return (f"On {at}, {place} is {then.replace('open ' + at[:3] + ' ', 'open ')}." if state == "open" else
+                f"{place} is closed all {at}.") + known
+    if state == "open":
+        return f"Yes, {place} is open on {at} ({then.replace('open ', '', 1)}).{known}"
+    return f"No, {place} is closed on {at}" + (f" ({then.replace('closed; ', 'it ')})" if "; " in then else "") + \
+        f".{known}"
 
 
 def _described(planned: PlanStep, step: Step) -> str:

@@ -67,7 +67,7 @@ def parse_open_at(text: str, lon: float, lat: float, now: datetime | None = None
         moment = moment.replace(tzinfo=tz) if moment.tzinfo is None else moment.astimezone(tz)
         return OpenAt(text=raw, zone=zone, start=moment, whole_day=len(raw) == 10)
     for pattern in _WEEKDAY_TIME:
-        if (match := pattern.match(spoken)) is None:
+        if (match := pattern.match(spoken)) is None and (match := pattern.match(in_figures(spoken))) is None:
             continue
         parts = match.groupdict()
         day = today.date()
@@ -78,6 +78,56 @@ def parse_open_at(text: str, lon: float, lat: float, now: datetime | None = None
             return OpenAt(text=raw, zone=zone, start=datetime.combine(day, time(0), tz), whole_day=True)
         return OpenAt(text=raw, zone=zone, start=datetime.combine(day, _clock(parts, raw), tz))
     raise ValueError(f"open_at {raw!r} is not a time I can read; give {FORMATS}")
+
+
+# A time said in words, as people write it: the figures it means ('half past seven in the evening' -> '19:30').
+CLOCK_WORDS = {w: i for i, w in enumerate("zero one two three four five six seven eight nine ten eleven twelve".split())}
+_HOUR_WORD = r"(?:\d{1,2}|" + "|".join(CLOCK_WORDS) + ")"
+# the clock a part of the day means when no time is given, and whether a bare hour in it is after noon
+DAY_PARTS: dict[str, tuple[str, bool]] = {"morning": ("10:00", False), "lunch": ("12:30", True),
+                                          "lunchtime": ("12:30", True), "afternoon": ("15:00", True),
+                                          "evening": ("19:00", True), "night": ("22:00", True),
+                                          "tonight": ("20:00", True)}
+_SPOKEN_CLOCK = [   # (pattern, minutes past the hour; None: the minutes are in the text)
+    (re.compile(rf"\bhalf past (?P<h>{_HOUR_WORD})\b"), 30),
+    (re.compile(rf"\bquarter past (?P<h>{_HOUR_WORD})\b"), 15),
+    (re.compile(rf"\bquarter to (?P<h>{_HOUR_WORD})\b"), -15),
+    (re.compile(rf"\b(?P<h>{'|'.join(CLOCK_WORDS)})(?: o'?clock)?\b"), 0),
+]
+_NOON = {"noon": "12:00", "midday": "12:00", "midnight": "00:00"}
+
+
+def in_figures(spoken: str) -> str:
+    """A moment said in words, in the figures `parse_open_at` reads: 'thursday at half past seven in the evening' ->
+    'thursday 19:30', 'a saturday morning' -> 'saturday 10:00', 'noon on monday' -> 'monday 12:00', 'still open at
+    9 on friday' -> 'friday 21:00' (a bare hour before 7, or one asked 'still open' at, is after noon)."""
+    text = re.sub(r"\b(?:on|at|a|an|the|this|next|coming|around|about|say|for|in|by|of|still|open)\b|[,?!]", " ",
+                  spoken.lower())
+    day = re.search(r"\b(mon|tues|wednes|thurs|fri|satur|sun)days?\b", text)
+    part = next((p for p in DAY_PARTS if re.search(rf"\b{p}\b", text)), None)
+    clock = next((c for word, c in _NOON.items() if re.search(rf"\b{word}\b", text)), None)
+    afternoon = DAY_PARTS[part][1] if part else False
+    if clock is None:
+        for pattern, minutes in _SPOKEN_CLOCK:
+            if found := pattern.search(text):
+                hour = int(found["h"]) if found["h"].isdigit() else CLOCK_WORDS[found["h"]]
+                hour, minute = (hour - 1, 45) if minutes < 0 else (hour, minutes)
+                clock = f"{hour}:{minute:02d}"
+                break
+    if clock is None and (found := re.search(r"\b(\d{1,2})(?:[:.h](\d{2}))?\s*(a\.?m\.?|p\.?m\.?)?(?!\d)", text)):
+        hour, minute, ampm = int(found.group(1)), int(found.group(2) or 0), (found.group(3) or "").replace(".", "")
+        hour = hour % 12 + (12 if ampm == "pm" else 0) if ampm else hour
+        afternoon = afternoon and not ampm
+        clock = f"{hour}:{minute:02d}"
+    if clock is not None and ":" in clock:
+        hour, minute = (int(x) for x in clock.split(":"))
+        late = afternoon or re.search(r"\bstill\b", spoken.lower()) is not None or 1 <= hour < 7
+        if hour < 12 and late and clock not in _NOON.values():
+            clock = f"{hour + 12}:{minute:02d}"
+    if clock is None and part:
+        clock = DAY_PARTS[part][0]
+    said = " ".join(x for x in (f"{day.group(1)}day" if day else None, clock) if x)
+    return said or spoken
 
 
 def _clock(parts: dict[str, str | None], raw: str) -> time:

@@ -21,6 +21,7 @@ from typing import Any
 
 from georeact.reading import deterministic
 from georeact.reading.arithmetic import arithmetic
+from georeact.reading.attribute_questions import read_attribute_question
 from georeact.reading.metrics import metric_names
 from georeact.reading.model import QuestionReading
 from georeact.reading.session import nested, once
@@ -79,6 +80,8 @@ def read(question: str, known: Callable[[str], bool] | None = None) -> QuestionR
         first, second = read(operand.first, known), read(operand.second, known)
         return QuestionReading(question=question, shape="number", operation=operand.operation,
                                operands=[first, second])
+    if (asked := read_attribute_question(question)) is not None:   # 'does X have wifi', 'is X open on Monday at noon'
+        return asked
     if by_how_much := _BY_HOW_MUCH.search(question):   # 'which is bigger, A or B, and by how much?': the comparison
         return read(question[:by_how_much.start()], known).model_copy(update={"question": question})
     if trailing := _TRAILING.search(question):   # "what's the cafe nearest X called?": the words ask nothing more

@@ -19,6 +19,7 @@ import yaml
 
 from georeact.geo.directions import normalize_direction
 from georeact.geo.units import NUMBER_WORDS, find_distance
+from georeact.reading.attributes import asked_attribute
 from georeact.reading.features import lookup
 from georeact.reading.metrics import metric_spec
 from georeact.reading.model import QuestionReading
@@ -46,7 +47,6 @@ def cues() -> dict[str, Any]:
     compiled["not_modifiers"] = set(raw["not_modifiers"])
     compiled["determiners"] = set(raw["determiners"])
     compiled["function_words"] = set(raw["function_words"].split())
-    compiled["attributes"] = {name: re.compile(cue, re.IGNORECASE) for name, cue in raw["attribute_cues"].items()}
     return compiled
 
 
@@ -371,11 +371,11 @@ def _intent(question: str, taken: list[Span]) -> tuple[str | None, str | None]:
 
 def _attribute(question: str, taken: list[Span]) -> str | None:
     """What the question asks about its named place ('What street is X on?' -> street); its cue words are taken."""
-    for name, cue in cues()["attributes"].items():
-        if match := next((m for m in cue.finditer(question) if _free(taken, *m.span())), None):
-            taken.append(match.span())
-            return name
-    return None
+    found = asked_attribute(question, lambda start, end: _free(taken, start, end), flat=True)
+    if found is None:
+        return None
+    taken.append(found[1])
+    return found[0]
 
 
 def _attribute_place(question: str, taken: list[Span]) -> tuple[str, Span] | None:

@@ -10,13 +10,14 @@ from typing import Literal
 
 from pydantic import BaseModel, Field, model_validator
 
+from georeact.reading.attributes import ATTRIBUTE_NAMES
 from georeact.reading.metrics import METRICS
 
 Shape = Literal["place", "places", "count", "number", "direction", "location", "route", "kinds", "attribute"]
 Metric = Literal[tuple(METRICS)]  # type: ignore[valid-type]   # CalculateMetric's metrics
 SPAN_FIELDS = ("feature", "modifier", "region", "towards", "open_at", "refers_back")
 # What a place is asked about (DescribePlace's attributes): "what street is X on", "the opening hours of X".
-Attribute = Literal["street", "address", "opening_hours", "website", "phone", "cuisine", "wheelchair", "operator"]
+Attribute = Literal[ATTRIBUTE_NAMES]  # type: ignore[valid-type]   # reading/data/attributes.yaml
 # Arithmetic over two answers ("how many more X than Y", "the combined area of A and B", "is A closer to B than to
 # C"): reading/arithmetic.py.
 Operation = Literal["difference", "sum", "ratio", "less"]

@@ -195,9 +195,12 @@ def _emit(reading: QuestionReading, steps: list[PlanStep], back: str | None, inh
     elif reading.attribute:
         if not reading.anchor:
             raise _NoCall(f"the {reading.attribute} of a place the question does not name")
-        steps.append(PlanStep(tool="DescribePlace", args={"place": ref(reading.anchor), "attributes": [reading.attribute]},
-                              reading=reading, phrase=phrase,
-                              says=f"the {reading.attribute.replace('_', ' ')} of {reading.anchor}"))
+        args = {"place": ref(reading.anchor), "attributes": [reading.attribute]}
+        if reading.open_at and reading.attribute == "opening_hours":
+            args["at"] = reading.open_at   # 'is X open on Monday at noon', 'when does X close on Sundays'
+        steps.append(PlanStep(tool="DescribePlace", args=args, reading=reading, phrase=phrase,
+                              says=f"the {reading.attribute.replace('_', ' ')} of {reading.anchor}"
+                                   + (f" at {reading.open_at}" if "at" in args else "")))
         last = len(steps) - 1
     elif reading.shape == "route" and (reading.stops or len(reading.anchors) >= 2):
         # 'a tour of A, B and C'; 'the shortest route from A to B': the first place is where the route starts

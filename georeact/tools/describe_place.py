@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import re
 from difflib import SequenceMatcher
-from typing import Any, Literal, get_args
+from typing import Any, Literal
 
 from pydantic import BaseModel, Field, field_validator
 
@@ -21,7 +21,9 @@ from georeact.tools.base import ToolContext, ToolInput, ToolResult
 from georeact.tools.handles import Handle, handle_or_name, no_such_handle
 from georeact.tools.kind_in_town import read_kind
 from georeact.tools.place_search import (PlaceMatch, as_the_question_spells, find_places, fold, nearest_names,
-                                            rivals)
+                                            rivals, unfound_place)
+from georeact.geo.hours import hours_at, parse_open_at
+from georeact.reading.attributes import ATTRIBUTE_NAMES, attributes
 from georeact.reading.vocabulary import preset_for
 from georeact.values import AnswerValue, EntityRef
 
@@ -32,19 +34,11 @@ DESCRIPTION = (
     "attributes=['opening_hours']."
 )
 
-Attribute = Literal["street", "address", "opening_hours", "website", "phone", "cuisine", "wheelchair", "operator",
-                    "kind", "all"]
-ATTRIBUTES: tuple[str, ...] = tuple(a for a in get_args(Attribute) if a != "all")
-
-# The tags an attribute is read from, first present wins (street and address are built below).
-TAGS: dict[str, tuple[str, ...]] = {
-    "opening_hours": ("opening_hours",),
-    "website": ("website", "contact:website", "url"),
-    "phone": ("phone", "contact:phone", "contact:mobile"),
-    "cuisine": ("cuisine",),
-    "wheelchair": ("wheelchair",),
-    "operator": ("operator",),
-}
+# The attributes and the tags each is read from: reading/data/attributes.yaml (street, address and kind are built
+# below), and the place's kind.
+Attribute = Literal[(*ATTRIBUTE_NAMES, "kind", "all")]  # type: ignore[valid-type]
+ATTRIBUTES: tuple[str, ...] = (*ATTRIBUTE_NAMES, "kind")
+TAGS: dict[str, tuple[str, ...]] = {name: tuple(spec.tags) for name, spec in attributes().items()}
 ADDRESS_TAGS = ("addr:street", "addr:housenumber", "addr:postcode", "addr:city")
 # The tags that say what a place is, most telling first (the twin of the import's classification keys).
 KIND_KEYS = ("amenity", "shop", "tourism", "leisure", "historic", "healthcare", "office", "craft", "emergency",
@@ -65,6 +59,8 @@ class Input(ToolInput):
     place: str = Field(..., description="The place name as written, or a handle (pois:12).")
     context: str | None = Field(None, description="Optional town or region that narrows a name.")
     attributes: list[Attribute] = Field(["all"], description="What to report (default all).")
+    at: str | None = Field(None, description="With opening_hours: whether it is open at this moment or on this day "
+                                             "('Monday at noon', 'Sunday', 'now').")
 
     @field_validator("place")
     @classmethod
@@ -101,6 +97,10 @@ class Place(BaseModel):
 class Value(BaseModel):
     attribute: str
     value: str | None = None
+    at: str | None = Field(None, description="The moment opening_hours were read at, in the place's own clock.")
+    state: str | None = Field(None, description="open, closed or unknown at that moment (or that day).")
+    hours_then: str | None = Field(None, description="What the hours say then: 'open until 18:00', 'open Sun "
+                                                     "10:00-19:00'.")
     source: str | None = Field(None, description="The tag(s) read, or 'nearest street' when inferred.")
     inferred: bool = False
     distance_m: float | None = None
@@ -109,6 +109,8 @@ class Value(BaseModel):
 
     def text(self) -> str:
         label = self.attribute.replace("_", " ")
+        if self.state is not None:
+            return f"{label}: {self.value} — at {self.at}: {self.state} ({self.hours_then})"
         if self.value is None:
             return f"{label}: {self.why}"
         if self.inferred:
@@ -288,6 +290,17 @@ def _values(table: str, row: _Row, wanted: list[str]) -> list[Value]:
     return values
 
 
+def _at(value: Value, at: str, row: _Row) -> Value:
+    """The hours read at a moment (or a whole day) in the place's own clock: open, closed or unknown then."""
+    try:
+        when = parse_open_at(at, row.lon, row.lat)
+    except ValueError as exc:
+        return value.model_copy(update={"why": str(exc)})
+    then = hours_at(value.value, when, row.lat, row.lon)
+    label = when.start.strftime("%A") if when.whole_day else when.start.strftime("%A %H:%M")
+    return value.model_copy(update={"at": label, "state": then.state, "hours_then": then.note})
+
+
 def _kind_words(tags: dict[str, Any]) -> str | None:
     preset = preset_for({k: str(v) for k, v in tags.items()})
     if preset is not None:
@@ -324,6 +337,9 @@ def run(ctx: ToolContext, args: Input) -> Result:
     result.place = Place(name=row.name, handle=str(Handle.row(table, row_id)), kind=_kind_words(row.tags),
                          lon=row.lon, lat=row.lat, geometry_type=row.geometry_type)
     result.attributes = _values(table, row, wanted)
+    if args.at:
+        result.attributes = [_at(value, args.at, row) if value.attribute == "opening_hours" else value
+                             for value in result.attributes]
     result.note = "; ".join(notes) or None
     return result
 
@@ -364,6 +380,7 @@ def _resolve(ctx: ToolContext, args: Input, result: Result, notes: list[str]) ->
             result.suggestions = [f"{m.name} ({m.handle}, confidence {m.confidence:.2f})" for m in matches[:5]]
         else:
             result.suggestions = [f"{n} ({t}, similarity {s:.2f})" for s, t, n in nearest_names(ctx, args.place)]
+        result.unfound = unfound_place(ctx, args.place, found)
         hint = f" Closest names: {'; '.join(result.suggestions)}." if result.suggestions else ""
         _failed(result, f"No place named {args.place!r} found in pois, parks, lakes, regions or roads.{hint} Check "
                         "the spelling or try the local-language name; for a kind of place (e.g. 'museum') use "

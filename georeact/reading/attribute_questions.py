@@ -1,0 +1,148 @@
+"""A question about one named place: one of its attributes ('does SIS. Deli + Café have outdoor seating', 'who runs
+the Päivälehden museo', 'what time does Cafe Engel close on Sundays') or whether it is open at a moment said in
+words ('is Kiasma open on Monday at noon', 'can I visit the Ateneum on a Thursday at 7 pm').
+
+The attribute is found by its cue words (reading/data/attributes.yaml), the moment by `find_when`, and the place is
+what is left: the longest run of words from a capitalised one, the question's own words, never a day, a time or an
+attribute word. A question whose place is a description ('the museum nearest X') is left to the composing reader.
+"""
+
+from __future__ import annotations
+
+import re
+
+from georeact.reading.attributes import asked_attribute
+from georeact.reading.features import lookup
+from georeact.reading.model import QuestionReading
+
+_DAY = r"(?:mon|tues|wednes|thurs|fri|satur|sun)days?"
+_CLOCK = (r"(?:\d{1,2}(?:[:.]\d{2})?\s*(?:a\.?m\.?|p\.?m\.?)?|noon|midday|midnight|(?:half|quarter) (?:past|to) \w+|"
+          r"(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)(?:\s+o'?clock)?)")
+_PART = r"(?:morning|afternoon|evening|night|tonight|lunch(?:time)?)"
+_JOIN = r"(?:\s*,?\s*(?:(?:on|at|in|the|this|next|a|an|for|say|around|about|by)\s+)*)"
+# a moment: a day, a clock time or a part of the day, with the words around it ('on a Thursday at 7 pm')
+_WHEN = re.compile(rf"(?:(?:on|at|this|next|for|around|about|by|in the)\s+(?:an?\s+|the\s+)?)?"
+                   rf"(?:{_DAY}|(?<=at ){_CLOCK}|{_CLOCK}(?=\s*(?:on|{_DAY}|{_PART}|in the))|{_PART}|noon|midday|midnight|"
+                   rf"\d{{1,2}}[:.]\d{{2}}|\d{{1,2}}\s*(?:a\.?m\.?|p\.?m\.?))"
+                   rf"(?:{_JOIN}(?:{_DAY}|{_CLOCK}|{_PART}))*", re.IGNORECASE)
+# being open, asked of a place ('is X open', 'can I visit X', 'X, open on ...')
+_OPEN = re.compile(r"\b(?:open(?:ed)?|visit|go to|go in(?:to)?|get in(?:to)?|shop at|eat at|drop by|stop by)\b",
+                   re.IGNORECASE)
+_TOKEN = r"[A-Z0-9ÄÖÜÅÉÈÆØ][\w.'’&+-]*|\+|&"
+_CONNECTOR = r"(?:of|de|la|le|les|du|des|am|an|der|die|das|di|von|van|del|und|and|im|zum|zur|dei|della|in(?=\s+[A-Z]))"
+# words that end a name: the rest of the question
+_ENDS = {"have", "has", "had", "open", "opens", "opened", "close", "closes", "shut", "on", "at", "with", "serve",
+         "serves", "offer", "offers", "accept", "allow", "allows", "is", "are", "still", "for", "today", "tonight",
+         "now", "or", "got", "take", "do", "does", "run", "runs", "operate", "operates", "have", "there", "from",
+         "to", "when", "what", "which", "who", "how", "and", "any", "a", "an", "the", "by", "near", "please", "pls",
+         "plz", "thanks", "thx"}
+_QUESTION_WORDS = {"is", "are", "does", "do", "did", "can", "could", "would", "will", "what", "what's", "whats",
+                   "when", "who", "which", "how", "where", "tell", "give", "please", "i", "hi", "hey", "any", "so",
+                   "ok", "okay", "quick", "and", "also", "whos", "who's", "wheres", "hows", "the", "my", "our"}
+
+
+# words that ask about places of a kind, or describe a place: not one named place's attribute
+_NOT_ONE_PLACE = re.compile(r"\b(?:nearest|closest|largest|biggest|smallest|longest|shortest|how many|within|around|"
+                            r"nearby|near me|next to|any|all)\b", re.IGNORECASE)
+_WHICH_KIND = re.compile(r"\b(?:which|what)\s+([a-z][\w-]*)", re.IGNORECASE)
+
+
+def find_when(question: str, free=lambda start, end: True) -> tuple[int, int] | None:
+    """The span of the moment the question asks about, said in words; None when it names none."""
+    for match in _WHEN.finditer(question):
+        if match.group(0).strip() and free(*match.span()):
+            return match.span()
+    return None
+
+
+def _name_at(question: str, start: int, taken: list[tuple[int, int]]) -> tuple[int, int]:
+    """The span of the name starting at `start`: capitalised words and the small words between them, then lowercase
+    words up to one that ends a name ('Päivälehden museo'), never into a taken span."""
+    end, pos = start, start
+    pattern = re.compile(rf"(?:{_TOKEN})|(?:{_CONNECTOR})(?=\s+[A-Z0-9])|[a-zäöüéèå][\w'’-]*")
+    while (match := pattern.match(question, pos)) is not None:
+        word = match.group(0).strip()
+        if any(s < match.end() and match.start() < e for s, e in taken):
+            break
+        if word[:1].islower() and not re.fullmatch(_CONNECTOR, word) and word.casefold() in _ENDS:
+            break
+        end = match.end()
+        gap = re.match(r"\s+", question[end:])
+        pos = end + (gap.end() if gap else 0)
+        if not gap:
+            break
+    return start, start + len(question[start:end].rstrip(" ,.?!"))
+
+
+def _without_kind(name: str) -> str:
+    """A kind word after the name ('Kinopalatsi cinema in Helsinki', 'DoMuS museum'): the name is before it."""
+    words = name.split()
+    for i, word in enumerate(words[1:], 1):
+        if word[:1].islower() and lookup(word) is not None and not re.fullmatch(_CONNECTOR, word):
+            return " ".join(words[:i])
+    return name
+
+
+def named_place(question: str, taken: list[tuple[int, int]]) -> tuple[str, tuple[int, int]] | None:
+    """The longest name the question spells outside the taken spans (the first word of a question is no name), and
+    the span of the words it was read from ('Kinopalatsi' from 'Kinopalatsi cinema in Helsinki')."""
+    best: tuple[int, int] | None = None
+    for match in re.finditer(rf"(?<![\w'’])(?:{_TOKEN})", question):
+        if any(s <= match.start() < e for s, e in taken) or (best and match.start() < best[1]):
+            continue
+        if match.group(0).casefold().strip("'’") in _QUESTION_WORDS and match.group(0) in ("I", question.split()[0]):
+            continue
+        if re.fullmatch(_DAY, match.group(0), re.IGNORECASE):
+            continue
+        span = _name_at(question, match.start(), taken)
+        if span[1] > span[0] and (best is None or span[1] - span[0] > best[1] - best[0]):
+            best = span
+    return (re.sub(r"['’]s$", "", _without_kind(question[best[0]:best[1]])), best) if best else None   # 'Old Mill's'
+
+
+
+def _kind_elsewhere(question: str, span: tuple[int, int], taken: list[tuple[int, int]]) -> bool:
+    """Whether a kind of place is named apart from the place ('the restaurant right next to Hotel Kämp'): then the
+    place is a description. A kind right before or in the name ('the hotel Cap Estel') is the place's own."""
+    for word in re.finditer(r"[a-z][\w-]+", question):
+        if span[0] <= word.start() < span[1] or any(s <= word.start() < e for s, e in taken) or lookup(word.group(0)) is None:
+            continue
+        between = question[word.end():span[0]] if word.end() <= span[0] else question[span[1]:word.start()]
+        if not re.fullmatch(r"\s*(?:(?:the|a|an)\s+)?", between, re.IGNORECASE):
+            return True
+    return False
+
+
+def read_attribute_question(question: str) -> QuestionReading | None:
+    """The reading of a question about one named place's attribute, or whether it is open at a moment; None for
+    any other question."""
+    taken: list[tuple[int, int]] = []
+    free = lambda start, end: not any(s < end and start < e for s, e in taken)   # noqa: E731
+    when = find_when(question)
+    if when is not None:
+        taken.append(when)
+    found = asked_attribute(question, free)
+    opened = _OPEN.search(question)
+    if found is None and not (opened and when):
+        return None
+    if found is not None:
+        attribute, span = found
+        taken.append(span)
+    else:
+        attribute = "opening_hours"
+    if opened and free(*opened.span()):
+        taken.append(opened.span())
+    rest = "".join(" " if any(s <= i < e for s, e in taken) else c for i, c in enumerate(question))
+    if _NOT_ONE_PLACE.search(rest) or any(lookup(m.group(1)) for m in _WHICH_KIND.finditer(rest)):
+        return None   # a kind of place, a description or a scope asked for: the composing reader's
+    named = named_place(question, taken)
+    if named is None or _kind_elsewhere(question, named[1], taken):
+        return None
+    place = named[0]
+    if when and (still := re.search(r"\bstill\s+open\s+$|\bstill\s+open\s+at\s+$", question[:when[0]], re.IGNORECASE)):
+        when = (still.start(), when[1])   # 'still open at 9': late, the clock reads it so
+    open_at = question[when[0]:when[1]].strip(" ,") if when else None
+    if open_at:
+        open_at = re.sub(r"^(?:(?:on|at|this|next|for|around|about|by|in the|an?)\s+)+", "", open_at, flags=re.IGNORECASE)
+    return QuestionReading(question=question, shape="attribute", attribute=attribute, anchors=[place],
+                           open_at=open_at if attribute == "opening_hours" else None)

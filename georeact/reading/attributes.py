@@ -1,0 +1,51 @@
+"""The attributes a named place is asked about: one table (reading/data/attributes.yaml) read by the question's
+reader (the cue words), DescribePlace (the tags) and the answer (how it is said)."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from functools import cache
+from pathlib import Path
+from typing import Literal
+
+import yaml
+from pydantic import BaseModel
+
+TABLE = Path(__file__).resolve().parent / "data" / "attributes.yaml"
+
+
+class AttributeSpec(BaseModel):
+    name: str
+    tags: list[str]
+    cue: re.Pattern[str]
+    answer: Literal["value", "yes_no", "hours"] = "value"
+    says: str | None = None
+    word: str | None = None
+    flat: bool = False
+
+    @property
+    def spoken(self) -> str:
+        return self.word or self.name.replace("_", " ")
+
+
+@cache
+def attributes() -> dict[str, AttributeSpec]:
+    raw = yaml.safe_load(TABLE.read_text(encoding="utf-8"))
+    return {name: AttributeSpec(name=name, **{**row, "cue": re.compile(row["cue"], re.IGNORECASE)})
+            for name, row in raw.items()}
+
+
+ATTRIBUTE_NAMES: tuple[str, ...] = tuple(yaml.safe_load(TABLE.read_text(encoding="utf-8")))
+
+
+def asked_attribute(question: str, free: Callable[[int, int], bool] = lambda start, end: True,
+                    flat: bool = False) -> tuple[str, tuple[int, int]] | None:
+    """The first attribute (in the table's order; with `flat`, of those the flat reader takes) whose cue the question
+    says, where `free(start, end)`; its span."""
+    for spec in attributes().values():
+        if flat and not spec.flat:
+            continue
+        if match := next((m for m in spec.cue.finditer(question) if free(*m.span())), None):
+            return spec.name, match.span()
+    return None

@@ -1,0 +1,96 @@
+"""A question about one named place (issue 44): an attribute asked in everyday words, or whether it is open at a
+moment said in words. Read by reading/attribute_questions.py, answered by DescribePlace from the raw tags with no
+model; expected answers come from the .osm.pbf extracts (tests/independent.py), not from the tools."""
+
+from __future__ import annotations
+
+from datetime import datetime
+from zoneinfo import ZoneInfo
+
+import opening_hours
+import pytest
+
+from georeact.agent.graph import build_agent
+from georeact.agent.run import run_question
+from georeact.agent.scripted import ScriptedChatModel
+from georeact.geo.hours import in_figures
+from georeact.reading import read
+from tests import independent as ind
+
+
+@pytest.fixture(scope="module")
+def plan_only(db, settings):
+    # a scripted model with an empty script fails the test if it is ever called
+    return build_agent(settings, llm=ScriptedChatModel(script=[]), db=db, model_use="auto")
+
+
+@pytest.mark.parametrize("question, attribute, place, open_at", [
+    ("does Café Amadeus have outdoor seating", "outdoor_seating", "Café Amadeus", None),
+    ("Is there wifi at the Hotel Löwen?", "internet_access", "Hotel Löwen", None),
+    ("who operates the Kunstmuseum Liechtenstein", "operator", "Kunstmuseum Liechtenstein", None),
+    ("can I bring my wheelchair into the Landesmuseum?", "wheelchair", "Landesmuseum", None),
+    ("email address for Hotel Schatzmann please", "email", "Hotel Schatzmann", None),
+    ("Is the Ateneum open on sunday at half past four in the afternoon?", "opening_hours", "Ateneum",
+     "sunday at half past four in the afternoon"),
+    ("can we visit the Kiasma on a Wednesday evening", "opening_hours", "Kiasma", "Wednesday evening"),
+    ("what time does the Stockmann close on saturdays", "opening_hours", "Stockmann", "saturdays"),
+])
+def test_one_named_places_attribute_is_read_with_no_day_or_word_in_its_name(question, attribute, place, open_at):
+    reading = read(question)
+    assert (reading.attribute, reading.anchors, reading.open_at) == (attribute, [place], open_at)
+    assert reading.complete
+
+
+@pytest.mark.parametrize("question", [
+    "Which cafes within 300 m of the Kiasma are open on Sunday at 10:00?",   # a kind of place, around a place
+    "what's the phone number of the pharmacy next to the Ateneum",          # a described place
+    "Does the nearest hotel to the Kunsthaus have wifi?",
+])
+def test_a_kind_or_a_described_place_is_left_to_the_composing_reader(question):
+    reading = read(question)
+    assert not (reading.shape == "attribute" and reading.anchors and not reading.described and
+                reading.anchors[0] in ("Kiasma", "Ateneum", "Kunsthaus"))
+
+
+@pytest.mark.parametrize("said, figures", [
+    ("Monday at noon", "monday 12:00"), ("a Thursday at 7 pm", "thursday 19:00"),
+    ("thursday at half past seven in the evening", "thursday 19:30"), ("a saturday morning", "saturday 10:00"),
+    ("sunday at 7.30 am", "sunday 7:30"), ("quarter past ten on a Tuesday", "tuesday 10:15"),
+    ("still open at 9 on friday", "friday 21:00"), ("quarter to eight", "7:45"), ("Sundays", "sunday"),
+])
+def test_a_time_in_words_is_read_as_figures(said, figures):
+    assert in_figures(said) == figures
+
+
+def _named_once(extract: str, key: str, value: str | None) -> list[ind.Feature]:
+    """Features with the tag whose name no other feature of the extract has (the question names one place)."""
+    every = ind.nodes(extract, "name", None) + ind.areas(extract, "name", None)
+    counts: dict[str, int] = {}
+    for feature in every:
+        counts[feature.name] = counts.get(feature.name, 0) + 1
+    tagged = ind.nodes(extract, key, value) + ind.areas(extract, key, value)
+    return [f for f in tagged if f.name and counts.get(f.name) == 1 and f.name[:1].isupper() and f.name.isascii()]
+
+
+def test_a_yes_or_no_attribute_is_answered_from_its_tag(plan_only):
+    seating = _named_once("helsinki", "outdoor_seating", "yes")[0]
+    trace = run_question(plan_only, f"does {seating.name} have outdoor seating?")
+    assert not trace.llm_calls and trace.answer.text == f"Yes: {seating.name} has outdoor seating."
+
+
+def test_an_untagged_yes_or_no_attribute_says_there_is_no_information(plan_only):
+    tagged = {f.name for f in ind.nodes("helsinki", "wheelchair", None) + ind.areas("helsinki", "wheelchair", None)}
+    place = next(f for f in _named_once("helsinki", "tourism", "museum") if f.name not in tagged)
+    trace = run_question(plan_only, f"Is {place.name} wheelchair accessible?")
+    assert trace.answer.text.startswith(f"OpenStreetMap has no information on whether {place.name}")
+
+
+def test_open_at_a_time_in_words_follows_the_opening_hours_tag(plan_only):
+    museum = next(f for f in _named_once("helsinki", "opening_hours", None) if f.name == "Kiasma")
+    hours = opening_hours.OpeningHours(museum.tags["opening_hours"], timezone=ZoneInfo("Europe/Helsinki"))
+    for said, weekday, clock in (("on Monday at noon", 0, 12), ("on Thursday at half past seven in the evening", 3, 19)):
+        day = datetime(2030, 1, 7 + weekday, clock, 30 if "half" in said else 0)   # 2030-01-07 is a Monday
+        is_open = str(hours.state(day)[0]).lower().endswith("open")
+        trace = run_question(plan_only, f"Is Kiasma open {said}?")
+        assert not trace.llm_calls and trace.answer.text.startswith("Yes, Kiasma is open" if is_open else
+                                                                     "No, Kiasma is closed"), trace.answer.text
