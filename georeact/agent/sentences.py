@@ -135,7 +135,9 @@ def _measured(reading: QuestionReading, result: Result) -> str:
     elif result.unit == "m":
         text = format_distance(value) + (f" ({value:,.0f} m)" if value >= 1000 else "") + _in_units(value, reading.units)
         if result.mode and result.geodesic_m is not None:
-            text += f" along the streets; {format_distance(result.geodesic_m)} in a straight line"
+            took = f", about {duration_words(result.travel_time_s)} {VERBS[result.mode]}" \
+                if result.travel_time_s is not None and result.mode in VERBS else ""
+            text += f" along the streets{took}; {format_distance(result.geodesic_m)} in a straight line"
     else:
         text = _number(value) + (f" {result.unit}" if result.unit else "")
     if result.clipped is not None and abs(result.clipped - value) > 1:

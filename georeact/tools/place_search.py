@@ -662,6 +662,13 @@ def find_places(ctx: ToolContext, name: str, context: str | None = None, limit: 
                 _rest(name, m.name) in _town_names(ctx):
             m.closeness = APPROXIMATE_MIN
             m.confidence = _confidence("trigram", m.closeness, "name")
+    holders = {fold(m.name or "") for m in matches if m.approximate and words_within(name, m.name)}
+    for m in matches:   # 'Landesspital' for 'Liechtensteinisches Landesspital': the words of one place's name only,
+        # a long word (not 'Paris' of 'Fashion Paris'), the name said short by one word; stated as approximate
+        if m.approximate and m.closeness < APPROXIMATE_MIN and len(holders) == 1 and words_within(name, m.name) and \
+                len(_letters(name).replace(" ", "")) >= SHORT_NAME_MIN and len(_rest(name, m.name).split()) == 1:
+            m.closeness = APPROXIMATE_MIN
+            m.confidence = _confidence("trigram", m.closeness, "name")
     if context and context.strip():
         # a name matched as written outside the context outranks one merely like it inside
         tier = [m for m in matches if accepted(m)] or matches
@@ -822,6 +829,7 @@ FROM {table} e RIGHT JOIN {data_cache.SNAPSHOT_FROM} ON true ORDER BY e.source""
 # covers, descriptions and random strings (1.1 % of them match something at 0.75: 'Bangkok' ~ 'Bangkok9', 'Krakow'
 # ~ 'Krukow'; 3.3 % at 0.65, 16 % at 0.55: 'Paris' ~ 'Fashion Paris' is 0.43).
 APPROXIMATE_MIN = 0.75
+SHORT_NAME_MIN = 8   # letters of a name said short by a word that one place's name alone holds ('Landesspital')
 
 
 def accepted(match: PlaceMatch | None) -> bool:

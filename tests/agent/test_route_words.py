@@ -1,0 +1,34 @@
+"""Route measures asked in words (issue 44): 'how long does it take to walk from A to B', 'the cycling distance
+from A to B'. The reading asks for a distance along the streets in the mode the question says; the answer gives
+the length and the travel time, with no model."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from georeact.agent.graph import build_agent
+from georeact.agent.run import run_question
+from georeact.agent.scripted import ScriptedChatModel
+from georeact.reading import read
+
+
+@pytest.mark.parametrize("question, mode", [
+    ("how long does it take to walk from the Treptower Tor to the Neues Tor?", "walk"),
+    ("How long would it take me to drive from the Kunstmuseum Liechtenstein to the Rathaus Vaduz", "drive"),
+    ("how long by bike from the Treptower Tor to the Neues Tor", "bike"),
+    ("What's the cycling distance from Kiasma to the Ateneum?", "bike"),
+])
+def test_a_travel_time_or_a_route_length_is_a_distance_along_the_streets(question, mode):
+    reading = read(question)
+    assert (reading.metric, reading.travel_mode, len(reading.anchors)) == ("distance", mode, 2) and reading.complete
+
+
+def test_the_answer_gives_the_length_and_the_travel_time(db, settings):
+    agent = build_agent(settings, llm=ScriptedChatModel(script=[]), db=db, model_use="auto")
+    trace = run_question(agent, "how long does it take to cycle from the Treptower Tor to the Neues Tor?")
+    observation = trace.steps[-1].observation
+    assert not trace.llm_calls and observation["mode"] == "bike" and observation["travel_time_s"] > 0
+    minutes = re.search(r"about (\d+) min cycling", trace.answer.text)
+    assert minutes and int(minutes.group(1)) == round(observation["travel_time_s"] / 60), trace.answer.text
