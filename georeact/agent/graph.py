@@ -59,7 +59,7 @@ from georeact.agent.acting import ToolRunner, replace_invented_handles, seen_tex
 from georeact.agent.plan_runner import run_plan
 from georeact.agent.prompting import conversation, system_prompt
 from georeact.agent.plan_writer import write_plan
-from georeact.reading.plan import Plan, compile_plan, unplaced_words, reading_call as plan_call
+from georeact.reading.plan import Plan, compile_plan, unplaced_words
 from georeact.tools.poi_filter import phrase_lookups
 from georeact.tools.registry import ToolSpec, load_tools
 
@@ -398,8 +398,7 @@ class GraphBuilder:
         if reference:
             text = prompts.render("invented.md", reference=reference)
         elif state.get("steps"):    # an answer that carries nothing a tool gave: back once, with the call to make
-            call = plan_call(state["reading"], phrase_lookups(self.ctx).knows) \
-                if state.get("reading") and "CalculateMetric" in self.tools else None
+            call = self._planned_call(state)
             text = prompts.render("unsupported.md", call=f"CalculateMetric {json.dumps(call, ensure_ascii=False)}"
                                   if call else "the tool the question needs")
         else:
@@ -450,14 +449,22 @@ class GraphBuilder:
         update["messages"] = [answer_message(own, update["answer"])]
         return update
 
+    def _planned_call(self, state: AgentState) -> dict[str, Any] | None:
+        """The plan's own call when the plan is one CalculateMetric step (what the nudge names and the fallback
+        makes): the question is compiled once, in `begin`, never again here."""
+        plan: Plan | None = state.get("plan")
+        if plan is None or len(plan.steps) != 1 or plan.steps[0].tool != "CalculateMetric" or \
+                "CalculateMetric" not in self.tools:
+            return None
+        return dict(plan.steps[0].args)
+
     def _answer_from_reading(self, state: AgentState, said: str, stopped_early: bool,
                              update: dict[str, Any]) -> dict[str, Any]:
         """The model's answer carries nothing a tool gave, even after it was sent back: make the call the reading
         implies and answer from it, or say plainly that the question could not be answered, and why."""
         steps = list(state.get("steps") or [])
         reading = state.get("reading")
-        call = plan_call(reading, phrase_lookups(self.ctx).knows) \
-            if reading is not None and "CalculateMetric" in self.tools else None
+        call = self._planned_call(state)
         failed = [step for step in steps if not step.ok]
         why = (failed[-1].error or failed[-1].observation_shown).strip().splitlines()[0] if failed else \
             "the question does not say clearly enough what to measure"
