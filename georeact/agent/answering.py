@@ -15,7 +15,7 @@ from typing import Any
 
 from georeact.agent.answer import (Answer, AnswerValue, Evidence, contradiction, name_handles, names_by_handle,
                                    parse_value_from_text)
-from georeact.agent.sentences import approximate_notes, render_plan, unfound_sentence
+from georeact.agent.sentences import approximate_notes, render_plan, step_sentence, unfound_sentence
 from georeact.agent.trace import Step
 from georeact.reading import QuestionReading
 from georeact.reading.metrics import METRICS, metric_spec
@@ -165,8 +165,10 @@ def from_model(text: str, steps: list[Step], values: list[AnswerValue | None], s
     """The model's answer as a person gets it: handles named, each approximate match said, its typed value (the
     last measured, else read from the text), and a note when it contradicts what was measured."""
     text = strip_answer_prefix(text)
-    if not text.strip() and steps:
+    if (not text.strip() or copies_an_observation(text)) and steps:
         text = last_result(steps)   # an empty final message: the last result is the best answer there is
+    if not text.strip():
+        return could_not("no tool result answers it in words", steps, stopped_early, "")
     text = name_handles(text, names_by_handle([step.observation for step in steps]), HANDLE_PATTERN)
     # a place the tools took from an approximate match is said in the answer, whoever wrote it
     text = " ".join([*approximate_notes([s.observation for s in steps if s.ok], text), text])
@@ -223,9 +225,21 @@ def last_value(values: list[AnswerValue | None]) -> AnswerValue | None:
     return next((v for v in reversed(values) if v is not None), None)
 
 
-def last_result(steps: list[Step]) -> str:
-    """The last observation a tool call gave (not a repeat, not an error)."""
-    return next((step.observation_shown for step in reversed(steps) if step.ok and not step.repeated), "")
+def last_result(steps: list[Step], reading: QuestionReading | None = None) -> str:
+    """The last result a tool call gave (not a repeat, not an error), in a person's words; '' when the last result
+    has none (a search's ranking, SQL rows): the raw observation, written for the model, is never the answer."""
+    last = next((step for step in reversed(steps) if step.ok and not step.repeated), None)
+    return step_sentence(last, reading) if last is not None else ""
+
+
+# What only a tool's observation says (its header, its notes, its ranking): a model's text that copies it is not
+# an answer for a person.
+_OBSERVATION_TEXT = re.compile(r"(?:^|\n)\s*(?:answer:|note:)|\bthe best \d+ by\b|\s\|\s(?:region|feature|anchor|"
+                               r"open)\b|\btext \d\.\d\d\b|^search '", re.IGNORECASE | re.MULTILINE)
+
+
+def copies_an_observation(text: str) -> bool:
+    return bool(_OBSERVATION_TEXT.search(text))
 
 
 def strip_answer_prefix(text: str) -> str:

@@ -426,7 +426,8 @@ class GraphBuilder:
             self._out_of_time(state)
         update: dict[str, Any] = {}
         if stopped_early and (self._out_of_time(state) or self._repeating(state)):
-            text = answering.last_result(steps)   # no further model call: the best answer so far is the last result
+            # no further model call: the best answer so far is the last result, in a person's words
+            text = answering.last_result(steps, state.get("reading"))
         elif stopped_early:
             text, update = self._forced_answer(state)
         else:
@@ -496,13 +497,13 @@ class GraphBuilder:
             reply = self._call_model(self.llm, messages, state)
         except Exception as exc:
             steps = state.get("steps") or []
-            fallback = steps[-1].observation_shown if steps else ""
+            fallback = answering.last_result(steps, state.get("reading"))
             return fallback, {"llm_calls": [LLMCall(node="finish", error=str(exc))]}
         call = LLMCall.of("finish", reply, started)
         text = reply.content if isinstance(reply.content, str) else str(reply.content)
         if not text.strip() or getattr(reply, "tool_calls", None):
             steps = state.get("steps") or []
-            text = steps[-1].observation_shown if steps else text
+            text = answering.last_result(steps, state.get("reading")) or text
         return text, {"llm_calls": [call]}
 
     # helpers ------------------------------------------------------------------------------------

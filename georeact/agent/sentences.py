@@ -171,6 +171,34 @@ def _in_units(metres: float | None, units: str | None) -> str:
 
 # ------------------------------------------------------------------------------------------------ plans
 
+# How a successful step is said to a person, by the tool that made it; a step of any other tool (SearchPlaces'
+# ranking, GenerateSQL's rows, a resolved handle) has no sentence of its own: the answer says what it found otherwise.
+STEP_SENTENCES: dict[str, Any] = {
+    "CalculateMetric": lambda observation, reading: render_answer(reading, observation) if reading else
+    _rendered_plainly(observation),
+    "DescribePlace": lambda observation, reading: _attributes(observation),
+    "PlanRoute": lambda observation, reading: tour_sentence(RouteResult.model_validate(observation)),
+    "ResolveLocation": lambda observation, reading: _located(observation.get("best")),
+}
+
+
+def _located(best: dict[str, Any] | None) -> str:
+    """'Vaduz is at 47.14101, 9.52093 (latitude, longitude).'"""
+    if not best or best.get("lat") is None:
+        return ""
+    return f"{best.get('name') or 'It'} is at {best['lat']:.5f}, {best['lon']:.5f} (latitude, longitude)."
+
+
+def step_sentence(step: Step, reading: QuestionReading | None) -> str:
+    """A successful step's result in a person's words, or '' when its tool has none."""
+    said = STEP_SENTENCES.get(step.tool)
+    return said(step.observation or {}, reading) if said is not None and step.ok and step.observation else ""
+
+
+def _rendered_plainly(observation: dict[str, Any]) -> str:
+    return render_answer(QuestionReading(question="", shape="places"), observation)
+
+
 def render_plan(plan: Plan, steps: list[Step], partial: bool = False) -> str:
     """The answer that covers every step: each described place named, then the answer, or the comparison."""
     sentences: list[str] = []
@@ -182,14 +210,8 @@ def render_plan(plan: Plan, steps: list[Step], partial: bool = False) -> str:
             measured.append((planned, step))
         elif planned.tool == "CalculateMetric" and (planned.phrase is not None or planned.reading.rank):
             sentences.append(_described(planned, step))
-        elif planned.tool == "CalculateMetric":
-            sentences.append(render_answer(planned.reading, step.observation))
-        elif planned.tool == "DescribePlace":
-            sentences.append(_attributes(step.observation))
-        elif planned.tool == "PlanRoute":
-            sentences.append(tour_sentence(RouteResult.model_validate(step.observation)))
         else:
-            sentences.append(step.observation_shown.strip().splitlines()[0])
+            sentences.append(step_sentence(step, planned.reading))
     if measured and len(measured) == len([s for s in plan.steps if s.candidate is not None]) and not partial:
         sentences.append(_compared(plan, measured))
     if plan.operation and not partial:   # the result first, then each figure it is made of
