@@ -105,8 +105,10 @@ def in_figures(spoken: str) -> str:
                   spoken.lower())
     day = re.search(r"\b(mon|tues|wednes|thurs|fri|satur|sun)days?\b", text)
     part = next((p for p in DAY_PARTS if re.search(rf"\b{p}\b", text)), None)
-    clock = next((c for word, c in _NOON.items() if re.search(rf"\b{word}\b", text)), None)
+    figures = re.search(r"\d", text) is not None   # '12:15 am' over 'past midnight'
+    clock = None if figures else next((c for word, c in _NOON.items() if re.search(rf"\b{word}\b", text)), None)
     afternoon = DAY_PARTS[part][1] if part else False
+    said_ampm = False
     if clock is None:
         for pattern, minutes in _SPOKEN_CLOCK:
             if found := pattern.search(text):
@@ -117,9 +119,9 @@ def in_figures(spoken: str) -> str:
     if clock is None and (found := re.search(r"\b(\d{1,2})(?:[:.h](\d{2}))?\s*(a\.?m\.?|p\.?m\.?)?(?!\d)", text)):
         hour, minute, ampm = int(found.group(1)), int(found.group(2) or 0), (found.group(3) or "").replace(".", "")
         hour = hour % 12 + (12 if ampm == "pm" else 0) if ampm else hour
-        afternoon = afternoon and not ampm
+        said_ampm = bool(ampm)
         clock = f"{hour}:{minute:02d}"
-    if clock is not None and ":" in clock:
+    if clock is not None and ":" in clock and not said_ampm:
         hour, minute = (int(x) for x in clock.split(":"))
         late = afternoon or re.search(r"\bstill\b", spoken.lower()) is not None or 1 <= hour < 7
         if hour < 12 and late and clock not in _NOON.values():

@@ -19,23 +19,24 @@ _DAY = r"(?:mon|tues|wednes|thurs|fri|satur|sun)days?"
 _CLOCK = (r"(?:\d{1,2}(?:[:.]\d{2})?\s*(?:a\.?m\.?|p\.?m\.?)?|noon|midday|midnight|(?:half|quarter) (?:past|to) \w+|"
           r"(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)(?:\s+o'?clock)?)")
 _PART = r"(?:morning|afternoon|evening|night|tonight|lunch(?:time)?)"
-_JOIN = r"(?:\s*,?\s*(?:(?:on|at|in|the|this|next|a|an|for|say|around|about|by)\s+)*)"
+_JOIN = r"(?:\s*[,(]?\s*(?:(?:on|at|in|the|this|next|a|an|for|say|around|about|by)\s+)*)"
 # a moment: a day, a clock time or a part of the day, with the words around it ('on a Thursday at 7 pm')
 _WHEN = re.compile(rf"(?:(?:on|at|this|next|for|around|about|by|in the)\s+(?:an?\s+|the\s+)?)?"
                    rf"(?:{_DAY}|(?<=at ){_CLOCK}|{_CLOCK}(?=\s*(?:on|{_DAY}|{_PART}|in the))|{_PART}|noon|midday|midnight|"
                    rf"\d{{1,2}}[:.]\d{{2}}|\d{{1,2}}\s*(?:a\.?m\.?|p\.?m\.?))"
                    rf"(?:{_JOIN}(?:{_DAY}|{_CLOCK}|{_PART}))*", re.IGNORECASE)
 # being open, asked of a place ('is X open', 'can I visit X', 'X, open on ...')
-_OPEN = re.compile(r"\b(?:open(?:ed)?|visit|go to|go in(?:to)?|get in(?:to)?|shop at|eat at|drop by|stop by)\b",
-                   re.IGNORECASE)
+_OPEN = re.compile(r"\b(?:open(?:ed)?|visit|go to|go in(?:to)?|get in(?:to)?|shop at|eat at|dine at|drop by|stop by|"
+                   r"(?:get|grab|have|buy|order|do)\s+(?:(?:a|an|some|my|our)\s+)?\w+\s+at)\b", re.IGNORECASE)
 _TOKEN = r"[A-Z0-9ÄÖÜÅÉÈÆØ][\w.'’&+-]*|\+|&"
-_CONNECTOR = r"(?:of|de|la|le|les|du|des|am|an|der|die|das|di|von|van|del|und|and|im|zum|zur|dei|della|in(?=\s+[A-Z]))"
+_CONNECTOR = r"(?:of|de|la|le|les|du|des|am|an|der|die|das|di|von|van|del|und|and|im|zum|zur|dei|della|in(?=\s+[A-Z])|" \
+             r"at(?=\s+[A-Z][a-z]))"   # 'The Shoppes at Marina Bay Sands'; 'at 9' is a time
 # words that end a name: the rest of the question
 _ENDS = {"have", "has", "had", "open", "opens", "opened", "close", "closes", "shut", "on", "at", "with", "serve",
          "serves", "offer", "offers", "accept", "allow", "allows", "is", "are", "still", "for", "today", "tonight",
          "now", "or", "got", "take", "do", "does", "run", "runs", "operate", "operates", "have", "there", "from",
          "to", "when", "what", "which", "who", "how", "and", "any", "a", "an", "the", "by", "near", "please", "pls",
-         "plz", "thanks", "thx"}
+         "plz", "thanks", "thx", "stay", "stays", "still"}
 _QUESTION_WORDS = {"is", "are", "does", "do", "did", "can", "could", "would", "will", "what", "what's", "whats",
                    "when", "who", "which", "how", "where", "tell", "give", "please", "i", "hi", "hey", "any", "so",
                    "ok", "okay", "quick", "and", "also", "whos", "who's", "wheres", "hows", "the", "my", "our"}
@@ -47,12 +48,18 @@ _NOT_ONE_PLACE = re.compile(r"\b(?:nearest|closest|largest|biggest|smallest|long
 _WHICH_KIND = re.compile(r"\b(?:which|what)\s+([a-z][\w-]*)", re.IGNORECASE)
 
 
+_CLOCK_SAID = re.compile(r"\d|\b(?:noon|midday|midnight|half past|quarter)\b", re.IGNORECASE)
+
+
 def find_when(question: str, free=lambda start, end: True) -> tuple[int, int] | None:
-    """The span of the moment the question asks about, said in words; None when it names none."""
-    for match in _WHEN.finditer(question):
-        if match.group(0).strip() and free(*match.span()):
-            return match.span()
-    return None
+    """The span of the moment the question asks about, said in words (the one that says most: a day and a clock
+    before a day alone or a part of the day: 'after a Saturday night out ... at 1am (Sunday morning)'); None when it
+    names none."""
+    def says(match: re.Match[str]) -> int:
+        text = match.group(0)
+        return 2 * bool(_CLOCK_SAID.search(text)) + bool(re.search(_DAY, text, re.IGNORECASE))
+    found = [m for m in _WHEN.finditer(question) if m.group(0).strip() and free(*m.span())]
+    return max(found, key=says).span() if found else None
 
 
 def _name_at(question: str, start: int, taken: list[tuple[int, int]]) -> tuple[int, int]:
@@ -64,7 +71,8 @@ def _name_at(question: str, start: int, taken: list[tuple[int, int]]) -> tuple[i
         word = match.group(0).strip()
         if any(s < match.end() and match.start() < e for s, e in taken):
             break
-        if word[:1].islower() and not re.fullmatch(_CONNECTOR, word) and word.casefold() in _ENDS:
+        if word[:1].islower() and not re.match(rf"(?:{_CONNECTOR})\b", question[match.start():]) and \
+                word.casefold() in _ENDS:
             break
         end = match.end()
         gap = re.match(r"\s+", question[end:])
@@ -104,20 +112,44 @@ def named_place(question: str, taken: list[tuple[int, int]]) -> tuple[str, tuple
 def _kind_elsewhere(question: str, span: tuple[int, int], taken: list[tuple[int, int]]) -> bool:
     """Whether a kind of place is named apart from the place ('the restaurant right next to Hotel Kämp'): then the
     place is a description. A kind right before or in the name ('the hotel Cap Estel') is the place's own."""
-    for word in re.finditer(r"[a-z][\w-]+", question):
-        if span[0] <= word.start() < span[1] or any(s <= word.start() < e for s, e in taken) or lookup(word.group(0)) is None:
+    for word in re.finditer(r"[a-z][\w-]+", question[:span[0]]):   # after the name: where it is ('at marina bay')
+        if any(s <= word.start() < e for s, e in taken) or lookup(word.group(0)) is None:
             continue
-        between = question[word.end():span[0]] if word.end() <= span[0] else question[span[1]:word.start()]
-        if not re.fullmatch(r"\s*(?:(?:the|a|an)\s+)?", between, re.IGNORECASE):
+        if not re.fullmatch(r"\s*(?:(?:the|a|an)\s+)?", question[word.end():span[0]], re.IGNORECASE):
             return True
     return False
+
+
+# Where a name written in lower case stands in a question about one place ('does ce la vi have outdoor seating',
+# 'konomi on a thursday at 16:00 - are they open?', 'grab a coffee at göbes on saturday')
+_LOWERCASE_PLACE = [
+    re.compile(r"^\s*(?:does|do|is|are|has)\s+(?:the\s+)?(?P<place>[a-z][\w'’.&+-]*(?:\s+[\w'’.&+-]+){0,4}?)\s+"
+               r"(?:have|has|offer|offers|serve|serves|allow|allows|accept|accepts|open|still)\b", re.IGNORECASE),
+    re.compile(r"^\s*(?P<place>[a-z][\w'’.&+-]*(?:\s+[\w'’.&+-]+){0,4}?)\s*(?:,|\s)\s*(?:on|at)\b.*\b(?:are they|is it|they|it)"
+               r"\s+open\b", re.IGNORECASE),
+    re.compile(r"\bat\s+(?:the\s+)?(?P<place>[a-z][\w'’.&+-]*(?:\s+[\w'’.&+-]+){0,4}?)\s+(?:on|at|this|next|for|in the)\b",
+               re.IGNORECASE),
+]
+
+
+def _lowercase_place(question: str, taken: list[tuple[int, int]]) -> tuple[str, tuple[int, int]] | None:
+    """A name written in lower case, where such questions put it; never a word already read."""
+    for pattern in _LOWERCASE_PLACE:
+        if (found := pattern.search(question)) is not None:
+            span = found.span("place")
+            if not any(s < span[1] and span[0] < e for s, e in taken) and lookup(found["place"]) is None:
+                return found["place"], span
+    return None
 
 
 def read_attribute_question(question: str) -> QuestionReading | None:
     """The reading of a question about one named place's attribute, or whether it is open at a moment; None for
     any other question."""
     taken: list[tuple[int, int]] = []
-    free = lambda start, end: not any(s < end and start < e for s, e in taken)   # noqa: E731
+
+    def free(start: int, end: int) -> bool:   # outside what is read, and no word of a name ('Patterson Park Dog Park')
+        return not any(s < end and start < e for s, e in taken) and not (start > 0 and question[start].isupper())
+
     when = find_when(question)
     if when is not None:
         taken.append(when)
@@ -135,7 +167,7 @@ def read_attribute_question(question: str) -> QuestionReading | None:
     rest = "".join(" " if any(s <= i < e for s, e in taken) else c for i, c in enumerate(question))
     if _NOT_ONE_PLACE.search(rest) or any(lookup(m.group(1)) for m in _WHICH_KIND.finditer(rest)):
         return None   # a kind of place, a description or a scope asked for: the composing reader's
-    named = named_place(question, taken)
+    named = named_place(question, taken) or _lowercase_place(question, taken)
     if named is None or _kind_elsewhere(question, named[1], taken):
         return None
     place = named[0]

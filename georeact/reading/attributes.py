@@ -40,11 +40,11 @@ ATTRIBUTE_NAMES: tuple[str, ...] = tuple(yaml.safe_load(TABLE.read_text(encoding
 
 
 def asked_attribute(question: str, free: Callable[[int, int], bool] = lambda start, end: True,
-                    flat: bool = False) -> tuple[str, tuple[int, int]] | None:
-    """The first attribute (in the table's order; with `flat`, of those the flat reader takes) whose cue the question
-    says, where `free(start, end)`; its span."""
+                    flat: bool = False, yes_no: bool = False) -> tuple[str, tuple[int, int]] | None:
+    """The first attribute (in the table's order; with `flat`, of those the flat reader takes; with `yes_no`, of the
+    yes-or-no ones) whose cue the question says, where `free(start, end)`; its span."""
     for spec in attributes().values():
-        if flat and not spec.flat:
+        if (flat and not spec.flat) or (yes_no and spec.answer != "yes_no"):
             continue
         if match := next((m for m in spec.cue.finditer(question) if free(*m.span())), None):
             return spec.name, match.span()

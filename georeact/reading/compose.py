@@ -22,6 +22,7 @@ from typing import Any
 from georeact.reading import deterministic
 from georeact.reading.arithmetic import arithmetic
 from georeact.reading.attribute_questions import read_attribute_question
+from georeact.reading.attributes import asked_attribute
 from georeact.reading.metrics import metric_names
 from georeact.reading.model import QuestionReading
 from georeact.reading.session import nested, once
@@ -82,6 +83,8 @@ def read(question: str, known: Callable[[str], bool] | None = None) -> QuestionR
                                operands=[first, second])
     if (asked := read_attribute_question(question)) is not None:   # 'does X have wifi', 'is X open on Monday at noon'
         return asked
+    if (asked := _described_attribute(question, known)) is not None:   # 'is the pharmacy nearest X wheelchair ...'
+        return asked
     if by_how_much := _BY_HOW_MUCH.search(question):   # 'which is bigger, A or B, and by how much?': the comparison
         return read(question[:by_how_much.start()], known).model_copy(update={"question": question})
     if trailing := _TRAILING.search(question):   # "what's the cafe nearest X called?": the words ask nothing more
@@ -122,6 +125,24 @@ def read(question: str, known: Callable[[str], bool] | None = None) -> QuestionR
     later = QuestionReading.model_validate({**later.model_dump(), **update,
                                             "unread": [w for w in later.unread if w not in ref.casefold().split()]})
     return QuestionReading.model_validate({**reading.model_dump(), "question": question, "then": later})
+
+
+# "is the pharmacy nearest to X wheelchair accessible?", "does the hotel closest to X have wifi?": a yes-or-no
+# attribute of a described place, the description between the question's verb and the attribute's words
+_DESCRIBED_ATTRIBUTE = re.compile(r"^\s*(?:is|are|does|do|has)\s+(?P<place>the\s+.+?)\s+(?:have|has|offer|allow|got)?\s*$",
+                                  re.IGNORECASE)
+
+
+def _described_attribute(question: str, known: Callable[[str], bool]) -> QuestionReading | None:
+    found = asked_attribute(question, lambda start, end: question[start].islower(), yes_no=True)
+    if found is None or (frame := _DESCRIBED_ATTRIBUTE.match(question[:found[1][0]])) is None:
+        return None
+    place = frame["place"]
+    described = _place_description(place, known)
+    if described is None:
+        return None
+    return QuestionReading(question=question, shape="attribute", attribute=found[0], anchors=[place],
+                           described={place: described})
 
 
 # "The Kiasma: which cafe is nearest to it?", "As for the biggest park in Vaduz - how far is it from X?": the
@@ -278,7 +299,8 @@ def _read_clause(text: str, known: Callable[[str], bool]) -> QuestionReading:
     found = _shared_region(_descriptions(text, known), text)
     if not found:
         return deterministic.read(text, known)
-    outer = deterministic.read(_mask(text, found), known)
+    masked = _mask(text, found)   # 'is <the pharmacy nearest X> wheelchair accessible': an attribute of the place
+    outer = read_attribute_question(masked) or deterministic.read(masked, known)
     places = [*outer.anchors, *([outer.region] if outer.region else []), *outer.candidates]
     after_does = any(re.search(r"\b(?:does|do|has|have)\s+$", text[:start], re.IGNORECASE) for start, _, _ in found)
     if after_does and not outer.attribute or \

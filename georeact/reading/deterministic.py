@@ -136,6 +136,12 @@ _CONNECTORS = {"of", "de", "des", "la", "le", "les", "du", "and", "the", "am", "
 def _place_end(question: str, start: int) -> int:
     match = cues()["place_ends"].search(question, start + 1)
     end = len(question[:match.start() if match else len(question)].rstrip(" ,;:"))
+    # a yes-or-no attribute asked in lower case at the question's end ('... in Heidelberg wheelchair accessible?')
+    # is no word of the name
+    asked = asked_attribute(question, lambda s, e: start < s < end and question[s].islower() and
+                            re.fullmatch(r"(?:\s*[\w-]+){0,2}\s*[?.!]*\s*", question[e:]) is not None, yes_no=True)
+    if asked is not None:
+        end = len(question[:asked[1][0]].rstrip(" ,;:"))
     # "Art Loft, Zanesville, OH established": after the last comma, a lower-case word that follows capitalised
     # ones is the sentence going on, not the name
     comma = question.rfind(",", start, end)

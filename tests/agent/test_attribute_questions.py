@@ -94,3 +94,30 @@ def test_open_at_a_time_in_words_follows_the_opening_hours_tag(plan_only):
         trace = run_question(plan_only, f"Is Kiasma open {said}?")
         assert not trace.llm_calls and trace.answer.text.startswith("Yes, Kiasma is open" if is_open else
                                                                      "No, Kiasma is closed"), trace.answer.text
+
+
+@pytest.mark.parametrize("question, attribute, place, open_at", [
+    ("The Shoppes at Marina Bay Sands at quarter past eleven on a saturday night: open?", "opening_hours",
+     "Shoppes at Marina Bay Sands", "quarter past eleven on a saturday night"),   # 'at' inside a name
+    ("does ce la vi have outdoor seating", "outdoor_seating", "ce la vi", None),    # a name in lower case
+    ("can i grab a coffee at Göbes on saturday afternoon", "opening_hours", "Göbes", "saturday afternoon"),
+    ("Walking from the Kiasma to the Patterson Park Dog Park, how far is that?", None, None, None),   # a name's word
+])
+def test_names_in_lower_case_or_with_at_and_cue_words_inside_names(question, attribute, place, open_at):
+    reading = read(question)
+    if attribute is None:
+        assert reading.attribute is None
+    else:
+        assert (reading.attribute, reading.anchors, reading.open_at) == (attribute, [place], open_at)
+
+
+def test_a_yes_or_no_attribute_of_a_described_place_is_the_described_places():
+    reading = read("does the hotel closest to the Kiasma have wifi?")
+    assert reading.attribute == "internet_access" and reading.anchors == ["the hotel closest to the Kiasma"]
+    assert reading.described["the hotel closest to the Kiasma"].feature == "hotel"
+
+
+@pytest.mark.parametrize("said, figures", [("2.30 am on a saturday", "saturday 2:30"),
+                                           ("midnight, say 12:15 am on Tuesday night", "tuesday 0:15")])
+def test_a_clock_said_with_am_or_in_figures_wins(said, figures):
+    assert in_figures(said) == figures
