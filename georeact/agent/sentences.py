@@ -362,6 +362,13 @@ def _arithmetic(plan: Plan, steps: list[Step]) -> str:
             f"There are none of the second to compare with ({_number(a)} against 0)."
     if plan.operation == "less":
         return f"{'Yes' if a < b else 'No'}: {said(a)} against {said(b)}."
+    if plan.operation == "times" and plan.factor:
+        ratio = f"{a / b:.1f} times as many" if b else "none of the second"
+        return f"{'Yes' if a >= plan.factor * b else 'No'}: {_number(a)} against {_number(b)}, {ratio}."
+    if plan.operation == "nearer":
+        near, far = ((first, a), (second, b)) if a <= b else ((second, b), (first, a))
+        return f"{_label(near[0], far[0])} is nearer: {said(near[1])}, against {said(far[1])} for " \
+               f"{_label(far[0], near[0])}."
     more = _MORE.get(unit, "more")
     if unit == "m" and first.anchors[1:] and first.anchors[1:] == second.anchors[1:]:   # two distances from one place
         more = "farther"

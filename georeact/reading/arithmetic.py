@@ -12,7 +12,10 @@ import re
 from collections.abc import Callable
 from typing import Literal, NamedTuple
 
-Operation = Literal["difference", "sum", "ratio", "less"]
+Operation = Literal["difference", "sum", "ratio", "less", "nearer", "times"]
+# 'twice as many', 'three times as many': the factor a 'times' question asks about
+FACTORS = {"twice": 2.0, "two times": 2.0, "double": 2.0, "three times": 3.0, "thrice": 3.0, "four times": 4.0,
+           "half": 0.5}
 
 # The measure a comparative word asks about, and the one-step question that measures one place by it.
 MEASURE_WORDS: dict[str, tuple[str, str]] = {
@@ -36,6 +39,7 @@ class Operand(NamedTuple):
     first: str
     second: str
     operation: Operation
+    factor: float | None = None
 
 
 class Form(NamedTuple):
@@ -88,8 +92,34 @@ def _form(pattern: str, operation: Operation, operands: Callable[[re.Match[str]]
     return Form(re.compile(pattern, re.IGNORECASE), operation, operands)
 
 
+def _distances_on(match: re.Match[str]) -> tuple[str, str]:
+    """'how far from A to B and then on to C': the two legs."""
+    return f"how far is {match['a']} from {match['b']}", f"how far is {match['b']} from {match['c']}"
+
+
+def _difference_in(match: re.Match[str]) -> tuple[str, str]:
+    return _totals(match)
+
+
 _LEAD = r"^\s*(?:(?P<lead>(?:in|within|inside|near|around|at|close to)\s+[^,?]+?)\s*,\s*)?"
+_FACTOR = r"(?P<factor>" + "|".join(FACTORS) + r")"
 FORMS: list[Form] = [
+    # 'are there twice as many cafes as restaurants within 250 m of X'
+    _form(_LEAD + rf"(?:are there|is there|do you have) {_FACTOR} as many {_KIND}\s+as\s+{_OTHER_KIND}"
+          rf"(?:\s+{_SCOPE})?" + _END, "times", _counts),
+    # 'if I count the restaurants and the bars within 200 m of X, how many is that altogether'
+    _form(_LEAD + rf"(?:if (?:i|we|you) (?:count|add up)|counting|how many) (?:the )?{_KIND} and (?:the )?{_OTHER_KIND}"
+          rf"(?:\s+(?:are there|there are))?\s+{_SCOPE}\s*,?\s*(?:how many (?:is that|are there|do (?:i|we) get)\s*)?"
+          rf"(?:altogether|in total|together|combined)" + _END, "sum", _counts),
+    # 'how far is A from B, and from C? which one's closer'
+    _form(r"^\s*how far is (?P<a>.+?) from (?P<b>.+?),? and (?:how far )?from (?P<c>.+?)\s*[?.]?\s*(?:which(?: one)?(?:'s| is) "
+          r"(?:closer|nearer)|which is (?:closer|nearer))" + _END, "nearer", _from_one_place),
+    # 'how far is it from A to B and then on to C, in total'
+    _form(r"^\s*(?:(?:as the crow flies|in a straight line)\s*,\s*)?how far (?:is it )?from (?P<a>.+?) to (?P<b>.+?),? "
+          r"and (?:then )?(?:on )?to (?P<c>.+?)(?:,? in total)?" + _END, "sum", _distances_on),
+    # 'A vs B: what's the difference in footprint area'
+    _form(r"^\s*(?P<a>.+?)\s+(?:vs\.?|versus)\s+(?P<b>.+?)\s*[:,-]\s*(?:what(?:'s| is)\s+)?the difference in "
+          r"(?:\w+\s+)?(?P<measure>area|size|length)" + _END, "difference", _difference_in),
     # 'how many times more hotels than pharmacies are there within 400 m of X'
     _form(_LEAD + rf"how many times (?:more|as many) {_KIND}\s+(?:are there\s+|there are\s+)?(?:than|as)\s+{_OTHER_KIND}"
           rf"(?:\s+(?:are there|there are|do you have|exist))?(?:\s+{_SCOPE})?" + _END, "ratio", _counts),
@@ -125,5 +155,6 @@ def arithmetic(question: str) -> Operand | None:
     for form in FORMS:
         if (match := form.pattern.search(question)) is not None:
             first, second = form.operands(match)
-            return Operand(" ".join(first.split()) + "?", " ".join(second.split()) + "?", form.operation)
+            factor = FACTORS.get((match.groupdict().get("factor") or "").casefold())
+            return Operand(" ".join(first.split()) + "?", " ".join(second.split()) + "?", form.operation, factor)
     return None

@@ -80,7 +80,7 @@ def read(question: str, known: Callable[[str], bool] | None = None) -> QuestionR
     if (operand := arithmetic(question)) is not None:   # 'how many more X than Y ...': two questions and a sum
         first, second = read(operand.first, known), read(operand.second, known)
         return QuestionReading(question=question, shape="number", operation=operand.operation,
-                               operands=[first, second])
+                               operands=[first, second], factor=operand.factor)
     if (asked := read_attribute_question(question)) is not None:   # 'does X have wifi', 'is X open on Monday at noon'
         return asked
     if (asked := _described_attribute(question, known)) is not None:   # 'is the pharmacy nearest X wheelchair ...'
@@ -247,7 +247,7 @@ def _then_last(reading: QuestionReading, later: QuestionReading, question: str) 
 
 # 'and by how much?', 'give both distances': a comparison's answer always says both figures and the difference
 _BY_HOW_MUCH = re.compile(r"(?<=\w)\s*[?.,]?\s+(?:and\s+)?(?:by how (?:much|many \w+)|give (?:me )?both (?:distances|figures|"
-                          r"numbers))\s*[?.!]*\s*$", re.IGNORECASE)
+                          r"numbers)|what are the (?:two|both) (?:distances|figures|numbers))\s*[?.!]*\s*$", re.IGNORECASE)
 _TRAILING = re.compile(r"(?<=\w)\s+(?:called|named|please|pls|plz|thanks|thx|thank you)\s*[?.!]*\s*$", re.IGNORECASE)
 
 

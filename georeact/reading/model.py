@@ -20,7 +20,7 @@ SPAN_FIELDS = ("feature", "modifier", "region", "towards", "open_at", "refers_ba
 Attribute = Literal[ATTRIBUTE_NAMES]  # type: ignore[valid-type]   # reading/data/attributes.yaml
 # Arithmetic over two answers ("how many more X than Y", "the combined area of A and B", "is A closer to B than to
 # C"): reading/arithmetic.py.
-Operation = Literal["difference", "sum", "ratio", "less"]
+Operation = Literal["difference", "sum", "ratio", "less", "nearer", "times"]
 # "which is bigger, A or B": the measure two places are compared by, and which end wins.
 Comparison = Literal["nearer", "farther", "larger", "smaller", "longer", "shorter"]
 
@@ -56,6 +56,7 @@ class QuestionReading(BaseModel):
                                                           "difference, sum, ratio, or whether the first is less.")
     operands: list[QuestionReading] = Field([], description="The two one-step questions an arithmetic question is "
                                                             "made of, read on their own.")
+    factor: float | None = Field(None, description="'Are there twice as many A as B?': the factor asked about.")
     # A place is a name as written or a description: a phrase of the question that is itself a question
     # ("the biggest park in Vaduz"). Each described phrase maps to its own reading, whose places may be
     # described again: the recursion is the plan's order (georeact/reading/plan.py).

@@ -44,6 +44,7 @@ class Plan(BaseModel):
     compare: str | None = None          # the last len(candidates) steps measure the candidates
     operation: str | None = None        # arithmetic over the answers of the steps in `operands` (reading.operation)
     operands: list[int] = []            # the index of the step that answers each operand
+    factor: float | None = None         # 'twice as many': the factor a 'times' question asks about
     complete: bool = False
     why: str = ""
 
@@ -120,7 +121,8 @@ def compile_plan(reading: QuestionReading, knows: Callable[[str], bool] = lambda
     except _NoCall as missing:
         return Plan(steps=[], complete=False, why=f"no tool call answers {missing}")
     if operands:
-        return Plan(steps=steps, operation=reading.operation, operands=operands, complete=not gaps and reading.complete,
+        return Plan(steps=steps, operation=reading.operation, operands=operands, factor=reading.factor,
+                    complete=not gaps and reading.complete,
                     why="; ".join(gaps) or (f"the {reading.operation} of two answers" if reading.complete else
                                             f"words the reading does not account for: {_all_unread(reading)}"))
     if not steps:

@@ -34,6 +34,14 @@ def plan_only(db, settings):
      "how big is Kaisaniemen puisto?", "how big is Esplanadinpuisto?"),
     ("Is the Kiasma closer to the Ateneum than to Stockmann?", "less",
      "how far is the Kiasma from the Ateneum?", "how far is the Kiasma from Stockmann?"),
+    ("are there twice as many bars as cafes within 300 m of the Kiasma?", "times",
+     "how many bars are there within 300 m of the Kiasma?", "how many cafes are there within 300 m of the Kiasma?"),
+    ("if I count the cafes and the bars within 200 m of Stockmann, how many is that altogether?", "sum",
+     "how many cafes are there within 200 m of Stockmann?", "how many bars are there within 200 m of Stockmann?"),
+    ("How far is the Kiasma from the Ateneum, and from Stockmann? which one's closer", "nearer",
+     "how far is the Kiasma from the Ateneum?", "how far is the Kiasma from Stockmann?"),
+    ("how far is it from the Kiasma to the Ateneum and then on to Stockmann, in total?", "sum",
+     "how far is the Kiasma from the Ateneum?", "how far is the Ateneum from Stockmann?"),
 ])
 def test_an_arithmetic_question_is_read_as_two_questions(question, operation, first, second):
     reading = read(question)
