@@ -44,7 +44,8 @@ SAME_PLACE_M = 150.0                   # two matches this close are one place (a
 CANDIDATES_PER_TABLE = 60
 # The words a question wraps around a region's own name: "City of Vaduz", "Town of Schaan", "Vaduz Municipality".
 # Read only when the name as written matches nothing exactly (a region literally called so wins).
-IN_TOWN = re.compile(r"^(?P<name>.+?)\s+in\s+(?:the\s+)?(?P<town>[^,]+)$", re.I)   # 'Landstrasse in Schaan'
+# 'Landstrasse in Schaan', 'the Art Science Museum at Marina Bay': a name and where it is
+IN_TOWN = re.compile(r"^(?P<name>.+?)\s+(?:in|at(?=\s+(?:the\s+)?(?-i:[A-Z])))\s+(?:the\s+)?(?P<town>[^,]+)$", re.I)
 REGION_FORM = re.compile(r"^(?:the\s+)?(?P<pre>city|town|village|municipality|county|district|borough|commune)\s+of\s+(?P<a>.+)$"
                          r"|^(?P<b>.+?)\s+(?P<post>county|municipality|district|borough|commune)$", re.I)
 

@@ -19,6 +19,8 @@ from georeact.reading import read
     ("How long would it take me to drive from the Kunstmuseum Liechtenstein to the Rathaus Vaduz", "drive"),
     ("how long by bike from the Treptower Tor to the Neues Tor", "bike"),
     ("What's the cycling distance from Kiasma to the Ateneum?", "bike"),
+    ("walking distance from the Kiasma to the Ateneum?", "walk"),
+    ("How long a walk is it from the Kiasma over to the Ateneum?", "walk"),
 ])
 def test_a_travel_time_or_a_route_length_is_a_distance_along_the_streets(question, mode):
     reading = read(question)
@@ -32,3 +34,11 @@ def test_the_answer_gives_the_length_and_the_travel_time(db, settings):
     assert not trace.llm_calls and observation["mode"] == "bike" and observation["travel_time_s"] > 0
     minutes = re.search(r"about (\d+) min cycling", trace.answer.text)
     assert minutes and int(minutes.group(1)) == round(observation["travel_time_s"] / 60), trace.answer.text
+
+
+def test_a_place_at_another_is_searched_as_a_name_and_where_it_is():
+    from georeact.tools.place_search import IN_TOWN
+    assert IN_TOWN.match("Art Science Museum at Marina Bay").group("name", "town") == ("Art Science Museum",
+                                                                                        "Marina Bay")
+    assert IN_TOWN.match("landstrasse in schaan").group("name", "town") == ("landstrasse", "schaan")
+    assert IN_TOWN.match("coffee at night") is None   # 'at' before a word in lower case is no place
