@@ -179,7 +179,42 @@ STEP_SENTENCES: dict[str, Any] = {
     "DescribePlace": lambda observation, reading: _attributes(observation),
     "PlanRoute": lambda observation, reading: tour_sentence(RouteResult.model_validate(observation)),
     "ResolveLocation": lambda observation, reading: _located(observation.get("best")),
+    "GenerateSQL": lambda observation, reading: _aggregated(observation, reading),
 }
+
+
+def _aggregated(observation: dict[str, Any], reading: QuestionReading | None) -> str:
+    """A template's rows in words: 'There are 5 restaurants within 150 m of Senaatintori with a website: A, B, ...'
+    / 'The most common cuisine ...: sushi (13 places), then asian (8).' / '2 streets in Ruggell are longer than
+    1.50 km: Ruggeller Strasse (2.39 km), Noflerstraße (1.76 km).' A model's own SQL has no sentence: ''."""
+    asked = reading.aggregate if reading is not None else None
+    if asked is None:
+        return ""
+    rows, scope = observation.get("rows") or [], observation.get("scope") or ""
+    kind = reading.feature_phrase or asked.feature
+    if asked.group_by:
+        what = f"kind of {kind}" if asked.group_by == "kind" else \
+            f"{attributes()[asked.group_by].spoken} among the {kind}"
+        if not rows:
+            return f"I found no {what} {scope} in OpenStreetMap."
+        rest = ", ".join(f"{value} ({count})" for value, count in rows[1:4])
+        return f"The most common {what} {scope}: {rows[0][0]} ({rows[0][1]} places)" + (f", then {rest}." if rest else ".")
+    if asked.measure:
+        said = format_distance if asked.measure == "length" else format_area
+        more = "longer" if asked.measure == "length" else "larger"
+        listed = ", ".join(f"{name} ({said(float(size))})" for name, size in rows[:LISTED_NAMES])
+        return f"{len(rows)} {kind} {scope} are {more} than {said(asked.above or 0)}" + (f": {listed}." if rows else ".")
+    count = int(rows[0][0]) if rows else 0
+    spec = attributes().get(asked.having or "")
+    word = spec.spoken if spec else str(asked.having)
+    having = (spec.says.replace("is ", "are ", 1).replace("has ", "have ", 1) if spec and spec.says
+              else f"have {'' if word.endswith('s') else 'a '}{word}")
+    names = ", ".join(row[1] for row in rows if len(row) > 1 and row[1])
+    verb = "is" if count == 1 else "are"
+    return f"There {verb} {count} {kind} {scope} that {having}" + (f": {names}." if names else ".")
+
+
+LISTED_NAMES = 20
 
 
 def _located(best: dict[str, Any] | None) -> str:

@@ -20,6 +20,7 @@ from collections.abc import Callable
 from typing import Any
 
 from georeact.reading import deterministic
+from georeact.reading.aggregates import read_aggregate
 from georeact.reading.arithmetic import arithmetic
 from georeact.reading.attribute_questions import read_attribute_question
 from georeact.reading.attributes import asked_attribute
@@ -81,6 +82,8 @@ def read(question: str, known: Callable[[str], bool] | None = None) -> QuestionR
         first, second = read(operand.first, known), read(operand.second, known)
         return QuestionReading(question=question, shape="number", operation=operand.operation,
                                operands=[first, second], factor=operand.factor)
+    if (asked := read_aggregate(question)) is not None:   # 'how many restaurants within 150 m of X have a website'
+        return asked
     if (asked := read_attribute_question(question)) is not None:   # 'does X have wifi', 'is X open on Monday at noon'
         return asked
     if (asked := _described_attribute(question, known)) is not None:   # 'is the pharmacy nearest X wheelchair ...'

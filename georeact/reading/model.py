@@ -25,6 +25,18 @@ Operation = Literal["difference", "sum", "ratio", "less", "nearer", "times"]
 Comparison = Literal["nearer", "farther", "larger", "smaller", "longer", "shorter"]
 
 
+class AggregateAsked(BaseModel):
+    """An aggregate the fixed tools cannot express (reading/aggregates.py): GenerateSQL's template."""
+    feature: str
+    having: str | None = None          # an attribute the places carry (reading/data/attributes.yaml)
+    group_by: str | None = None        # the most common value of an attribute, or 'kind'
+    measure: Literal["length", "area"] | None = None
+    above: float | None = None         # the threshold, in metres or square metres
+    anchor: str | None = None
+    radius_m: float | None = None
+    region: str | None = None
+
+
 class QuestionReading(BaseModel):
     question: str
     shape: Shape = Field("place", description="What kind of answer: one place, a list, a count, a number with a "
@@ -57,6 +69,8 @@ class QuestionReading(BaseModel):
     operands: list[QuestionReading] = Field([], description="The two one-step questions an arithmetic question is "
                                                             "made of, read on their own.")
     factor: float | None = Field(None, description="'Are there twice as many A as B?': the factor asked about.")
+    aggregate: AggregateAsked | None = Field(None, description="Places with an attribute, the most common value, those "
+                                                               "over a threshold: GenerateSQL's template.")
     # A place is a name as written or a description: a phrase of the question that is itself a question
     # ("the biggest park in Vaduz"). Each described phrase maps to its own reading, whose places may be
     # described again: the recursion is the plan's order (georeact/reading/plan.py).

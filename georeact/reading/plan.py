@@ -194,6 +194,14 @@ def _emit(reading: QuestionReading, steps: list[PlanStep], back: str | None, inh
                                   says=f"the {measure} of {candidate}" + (f" from {reading.anchor}"
                                                                           if measure == "distance" else "")))
         last = len(steps) - 1
+    elif reading.aggregate is not None:   # GenerateSQL writes the SELECT from the template (tools/sql_templates.py)
+        template = reading.aggregate.model_dump(exclude_none=True)
+        for key in ("anchor", "region"):
+            if key in template:
+                template[key] = ref(template[key])
+        steps.append(PlanStep(tool="GenerateSQL", args={"template": template}, reading=reading, phrase=phrase,
+                              says=f"the aggregate over {reading.aggregate.feature}, written as SQL"))
+        last = len(steps) - 1
     elif reading.attribute:
         if not reading.anchor:
             raise _NoCall(f"the {reading.attribute} of a place the question does not name")

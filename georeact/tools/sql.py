@@ -20,7 +20,7 @@ from typing import Any
 import shapely
 import shapely.wkb
 import shapely.wkt
-from pydantic import Field
+from pydantic import Field, model_validator
 from pyproj import Geod
 
 from georeact.db.profiles import GSQA, SchemaProfile
@@ -28,7 +28,9 @@ from georeact.db.session import DatabaseError, DatabaseUnavailable, QueryTimeout
 from georeact.tools.base import ToolContext, ToolInput, ToolResult
 from georeact.tools.inspect_schema import relation_columns
 from georeact.tools.sql_guard import MAX_SQL_CHARS, validate
+from georeact.tools.metric.models import Problem
 from georeact.tools.sql_repair import repair
+from georeact.tools.sql_templates import Aggregate, write
 
 _GEOD = Geod(ellps="WGS84")
 _WKB_HEX = re.compile(r"(?:00|01)[0-9A-Fa-f]{16,}")
@@ -47,7 +49,16 @@ MAX_GEOMETRY_CHARS = 2_000_000   # 1 MB of WKB as hex (the server's cell cap): l
 class GenerateInput(ToolInput):
     TEXT_CAPS = {"sql": MAX_SQL_CHARS}
     # {placeholders} are filled from the schema profile (registry.ToolSpec.openai_schema)
-    sql: str = Field(description="One PostgreSQL SELECT over {sql_tables}. {sql_geometry_note}")
+    sql: str | None = Field(None, description="One PostgreSQL SELECT over {sql_tables}. {sql_geometry_note}")
+    template: Aggregate | None = Field(None, description="Instead of sql: an aggregate the tool writes the SELECT "
+                                                         "for (places with an attribute, the most common value, "
+                                                         "those over a length or area), in a radius or a region.")
+
+    @model_validator(mode="after")
+    def _one(self) -> GenerateInput:
+        if (self.sql is None) == (self.template is None):
+            raise ValueError("give sql (a SELECT) or template (an aggregate), one of them")
+        return self
 
 
 class RefineInput(ToolInput):
@@ -64,6 +75,7 @@ class Result(ToolResult):
     executed_sql: str | None = None
     fixes: list[str] = []
     changes: list[str] = []
+    scope: str | None = Field(None, description="A template's scope in words ('within 150 m of Senaatintori').")
 
     def _header(self) -> list[str]:
         lines = []
@@ -318,7 +330,17 @@ def execute_sql(ctx: ToolContext, sql: str, previous_sql: str | None = None) -> 
 
 
 def run_generate(ctx: ToolContext, args: GenerateInput) -> Result:
-    return execute_sql(ctx, args.sql)
+    if args.template is None:
+        return execute_sql(ctx, args.sql or "")
+    try:   # the SELECT written from the template runs like the model's: repaired, guarded, read-only
+        sql, scope = write(ctx, args.template, sql_columns(ctx))
+    except Problem as exc:
+        return Result(ok=False, error=str(exc), unfound=getattr(exc, "unfound", None))
+    except ValueError as exc:   # a kind of place the vocabulary does not know
+        return Result(ok=False, error=str(exc))
+    result = execute_sql(ctx, sql)
+    result.scope = scope
+    return result
 
 
 def run_refine(ctx: ToolContext, args: RefineInput) -> Result:

@@ -1,0 +1,104 @@
+"""Aggregates the fixed tools cannot express (issue 44): places of a kind that carry an attribute ('how many
+restaurants within 150 m of X have a website', 'how many wheelchair accessible cafes ...'), the most common value
+('the most common cuisine among restaurants within 500 m of X', 'what kind of shop is most common ...') and those
+over a threshold ('how many streets in X are longer than 1.5 km', 'parks larger than 1 hectare within ...').
+
+Each row of `FORMS` is one way of asking: a pattern whose groups are the kind, the condition or the threshold, and the
+scope. The scope is 'within <distance> of <place>' or 'in <place>'. The plan's step is GenerateSQL with a template
+(tools/sql_templates.py writes the SELECT), so the SQL is guarded and shown like any other.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from georeact.geo.units import find_distance
+from georeact.reading.attributes import asked_attribute
+from georeact.reading.model import AggregateAsked, QuestionReading
+
+_KIND = r"(?P<kind>[a-zäöüéè][\w'-]*(?:\s+[a-zäöüéè][\w'-]*){0,2}?)"
+_SCOPE = r"(?P<scope>(?:with)?in\s+.+?|(?:near|around)\s+.+?)"
+_END = r"\s*[?.!]*\s*$"
+# an area: a figure and its unit, in square metres
+_AREA_UNITS = {"ha": 1e4, "hectare": 1e4, "hectares": 1e4, "m2": 1.0, "m²": 1.0, "square metres": 1.0,
+               "square meters": 1.0, "km2": 1e6, "km²": 1e6, "square kilometres": 1e6, "square kilometers": 1e6,
+               "acre": 4046.86, "acres": 4046.86}
+_AREA = re.compile(r"(?P<n>\d+(?:[.,]\d+)?|an?|one|half an?)\s*(?P<unit>" + "|".join(sorted(map(re.escape, _AREA_UNITS),
+                                                                                         key=len, reverse=True)) + r")\b",
+                   re.IGNORECASE)
+_NUMBERS = {"a": 1.0, "an": 1.0, "one": 1.0, "half a": 0.5, "half an": 0.5}
+
+FORMS: list[tuple[re.Pattern[str], str]] = [(re.compile(pattern, re.IGNORECASE), shape) for pattern, shape in [
+    # 'how many restaurants within 150 m of X have a website', 'how many cafes within 200 m of X have their hours listed'
+    (rf"^\s*(?:how many|number of|count(?: the)?)\s+{_KIND}\s+{_SCOPE}\s+(?:have|has|with|offer|offering|are|that (?:have|are|offer))"
+     rf"\s+(?P<condition>.+?){_END}", "having"),
+    # 'how many restaurants with vegan options are there within 150 m of X', 'number of places offering wifi within ...'
+    (rf"^\s*(?:how many|number of|count(?: the)?)\s+{_KIND}\s+(?:with|offering|that (?:have|offer)|having)\s+(?P<condition>.+?)"
+     rf"\s+(?:are there\s+|is there\s+|there are\s+)?{_SCOPE}{_END}", "having"),
+    # 'how many wheelchair accessible cafés are there within 500 m of X'
+    (rf"^\s*how many\s+(?P<condition>wheelchair[- ]accessible|vegan|vegetarian|dog[- ]friendly)\s+{_KIND}\s+"
+     rf"(?:are there\s+|is there\s+|there are\s+)?{_SCOPE}{_END}", "having"),
+    # 'how many pharmacies within 1 km of X are wheelchair accessible' is the first form
+    # 'what's the most common cuisine among restaurants within 500 m of X'
+    (rf"^\s*(?:what(?:'s| is)\s+)?(?:the\s+)?most common\s+(?P<group>cuisine|kind of shop|type of shop|shop type|"
+     rf"kind of food)\s+(?:among|of|for|in)\s+(?:the\s+)?{_KIND}\s+{_SCOPE}{_END}", "group"),
+    # 'what kind of shop is most common within 300 m of X'
+    (rf"^\s*(?:what|which)\s+(?:kind|type|sort)\s+of\s+{_KIND}\s+is\s+(?:the\s+)?most common\s+{_SCOPE}{_END}", "kind"),
+    # 'how many streets in X are longer than 1.5 km', 'how many streets in X are over 1.2 km long'
+    (rf"^\s*how many\s+{_KIND}\s+{_SCOPE}\s+are\s+(?:longer|larger|bigger|over|more)\s+(?:than\s+)?(?P<amount>.+?)"
+     rf"(?:\s+long|\s+in (?:size|area))?{_END}", "above"),
+    # 'how many parks larger than 1 hectare are there within 10 km of X'
+    (rf"^\s*how many\s+{_KIND}\s+(?:longer|larger|bigger|over|more)\s+(?:than\s+)?(?P<amount>.+?)\s+"
+     rf"(?:are there\s+|is there\s+|there are\s+)?{_SCOPE}{_END}", "above"),
+]]
+# the scope: a radius around a place, or a region
+_WITHIN = re.compile(r"^within\s+(?P<distance>.+?)\s+(?:of|from|around)\s+(?:the\s+)?(?P<place>.+)$", re.IGNORECASE)
+_IN = re.compile(r"^(?:in|inside)\s+(?:the\s+)?(?P<place>.+)$", re.IGNORECASE)
+_LENGTH_KINDS = {"street", "streets", "road", "roads", "river", "rivers", "path", "paths", "way", "ways"}
+
+
+def _amount(text: str, kind: str) -> tuple[str, float] | None:
+    """('length', metres) or ('area', square metres) from '1.5 km', '1 hectare'."""
+    if (area := _AREA.search(text)) is not None:
+        number = area["n"].casefold().replace(",", ".")
+        value = _NUMBERS.get(number) or float(number)
+        return "area", value * _AREA_UNITS[area["unit"].casefold()]
+    if (distance := find_distance(text)) is not None:
+        return "length" if kind.casefold() in _LENGTH_KINDS else "area", distance[0]
+    return None
+
+
+def _scope(question: str, match: re.Match[str]) -> dict[str, Any] | None:
+    text = match["scope"]
+    if (within := _WITHIN.match(text)) is not None and (distance := find_distance(within["distance"])) is not None:
+        return {"anchor": within["place"].strip(), "radius_m": distance[0]}
+    if (inside := _IN.match(text)) is not None:
+        return {"region": inside["place"].strip()}
+    return None
+
+
+def read_aggregate(question: str) -> QuestionReading | None:
+    """The reading of an aggregate question, or None for any other."""
+    for pattern, shape in FORMS:
+        if (match := pattern.search(question)) is None or (scope := _scope(question, match)) is None:
+            continue
+        asked: dict[str, Any] = {"feature": match["kind"], **scope}
+        if shape == "having":
+            found = asked_attribute(match["condition"])
+            if found is None:
+                continue
+            asked["having"] = found[0]
+        elif shape == "group":
+            asked["group_by"] = "cuisine" if re.search(r"cuisine|food", match["group"], re.IGNORECASE) else "kind"
+        elif shape == "kind":
+            asked["group_by"] = "kind"
+        elif shape == "above":
+            amount = _amount(match["amount"], match["kind"])
+            if amount is None:
+                continue
+            asked["measure"], asked["above"] = amount
+        places = {"anchors": [scope["anchor"]]} if "anchor" in scope else {"region": scope["region"]}
+        return QuestionReading(question=question, shape="number", feature=match["kind"],
+                               aggregate=AggregateAsked(**asked), radius_m=scope.get("radius_m"), **places)
+    return None

@@ -1,0 +1,125 @@
+"""GenerateSQL's templates: the SELECT an aggregate the fixed tools cannot express is written from (issue 44), so
+that it is guarded, run and shown like any other SQL, and a wrong one can be refined.
+
+An aggregate is a kind of place (a feature phrase, resolved as GetPOIFilter resolves it) in a scope (within a radius
+of a place, or in a region; a town known only as a point is searched within POINT_AS_AREA_RADIUS_M of it, as
+CalculateMetric does), and one of:
+- `having`: the places that carry an attribute ('have a website'; a yes-or-no one counts its yes values: 'wheelchair
+  accessible', 'with vegan food'), counted and named;
+- `group_by`: the most common value of an attribute or of the kind ('the most common cuisine among restaurants');
+- `measure` over `above`: the places (streets by their name, their ways added up) longer or larger than a figure.
+Values are written into the SQL as literals (from the vocabulary and the database, quoted); the guard checks the
+statement as it checks the model's.
+"""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import BaseModel, Field
+
+from georeact.geo.units import format_distance
+from georeact.reading.attributes import attributes
+from georeact.reading.metrics import POINT_AS_AREA_RADIUS_M
+from georeact.tools.base import ToolContext
+from georeact.tools.handles import Handle
+from georeact.tools.metric.models import Problem
+from georeact.tools.metric.places import resolve_place
+from georeact.tools.poi_filter import resolve_feature
+
+# Tag values that count as yes for a yes-or-no attribute ('wheelchair=limited' is not a yes).
+YES_VALUES = ("yes", "designated", "only", "wlan", "wifi", "wired", "terminal", "public", "customers", "true")
+LISTED = 20   # names listed with a count
+ANY_PLACE = {"places", "place", "businesses", "spots", "pois", "points of interest", "venues"}
+
+
+class Aggregate(BaseModel):
+    feature: str = Field(description="The kind of place, as GetPOIFilter takes it ('restaurant', 'street', 'park').")
+    having: str | None = Field(None, description="Only places with this attribute (website, opening_hours, "
+                                                 "wheelchair, outdoor_seating, diet_vegan ...).")
+    group_by: str | None = Field(None, description="The most common value of this attribute (cuisine) or 'kind'.")
+    measure: Literal["length", "area"] | None = Field(None, description="With `above`: a length or an area.")
+    above: float | None = Field(None, gt=0, description="The threshold, in metres or square metres.")
+    anchor: str | None = Field(None, description="A place name or handle the radius is around.")
+    radius_m: float | None = Field(None, gt=0, le=50_000, description="The radius around the anchor, in metres.")
+    region: str | None = Field(None, description="A region name or handle to search in.")
+
+
+def _quoted(text: str) -> str:
+    return "'" + text.replace("'", "''") + "'"
+
+
+def _tag(alias: str, key: str, columns: set[str]) -> str:
+    """A tag's value on a row: its own column where the table has one, else the `tags` jsonb."""
+    return f"{alias}.{key}" if key in columns and key.replace("_", "").isalnum() else f"{alias}.tags->>{_quoted(key)}"
+
+
+def _having(alias: str, attribute: str, columns: set[str]) -> str:
+    spec = attributes().get(attribute)
+    if spec is None:
+        raise Problem(f"unknown attribute {attribute!r}; attributes: {', '.join(attributes())}")
+    values = [_tag(alias, key, columns) for key in spec.tags]
+    if spec.answer == "yes_no":
+        listed = ", ".join(_quoted(v) for v in YES_VALUES)
+        return "(" + " OR ".join(f"lower({v}) IN ({listed})" for v in values) + ")"
+    return "(" + " OR ".join(f"coalesce({v}, '') <> ''" for v in values) + ")"
+
+
+def _scope(ctx: ToolContext, aggregate: Aggregate, alias: str) -> tuple[str, str]:
+    """The SQL condition that keeps the rows in the aggregate's scope, and the scope in words."""
+    def said(ref: object) -> str:   # the place's name, and an approximate match said
+        note = getattr(ref, "note", None)
+        return f"{getattr(ref, 'name', None) or getattr(ref, 'text', '')}" + (f" ({note})" if note else "")
+
+    def geometry(handle: Handle) -> str:
+        spec = ctx.profile.table(handle.table)
+        return f"(SELECT s.geometry FROM {spec.relation} s WHERE s.id = {int(handle.id)})"
+
+    if aggregate.anchor:
+        handle, ref = resolve_place(ctx, aggregate.anchor, "anchor")
+        radius = aggregate.radius_m or POINT_AS_AREA_RADIUS_M
+        return (f"ST_DWithin({alias}.geometry, {geometry(handle)}, {radius:g})",
+                f"within {format_distance(radius)} of {said(ref)}")
+    if aggregate.region:
+        handle, ref = resolve_place(ctx, aggregate.region, "region")
+        if "POLYGON" not in (ref.geometry_type or "").upper():   # a town known as a point
+            return (f"ST_DWithin({alias}.geometry, {geometry(handle)}, {POINT_AS_AREA_RADIUS_M:g})",
+                    f"within {format_distance(POINT_AS_AREA_RADIUS_M)} of {said(ref)}")
+        return f"ST_Intersects({alias}.geometry, {geometry(handle)})", f"in {said(ref)}"
+    raise Problem("an aggregate needs a scope: an anchor with radius_m, or a region")
+
+
+def write(ctx: ToolContext, aggregate: Aggregate, columns: set[str]) -> tuple[str, str]:
+    """The SELECT for the aggregate, and its scope in words. Raises Problem (an unknown kind, place or attribute)."""
+    if aggregate.feature.casefold().strip() in ANY_PLACE:   # 'how many places in X have a website'
+        table, kind, filters = "pois", "TRUE", []
+    else:
+        filters = resolve_feature(ctx, aggregate.feature)
+        if not filters:
+            raise Problem(f"no rows of {aggregate.feature!r} in this database")
+        table = filters[0].table
+        kind = "(" + " OR ".join(f.display().replace(f"{f.table}.", "t.") for f in filters if f.table == table) + ")"
+    spec = ctx.profile.table(table)
+    scope, scope_words = _scope(ctx, aggregate, "t")
+    name = f"t.{spec.name_column}"
+    where = f"{kind} AND {scope}"
+    if aggregate.measure and aggregate.above:
+        size = "ST_Length" if aggregate.measure == "length" else "ST_Area"
+        return (f"SELECT name, round(size) AS size FROM (SELECT {name} AS name, sum({size}(t.geometry)) AS size "
+                f"FROM {spec.relation} t WHERE {where} AND {name} IS NOT NULL GROUP BY {name}) s "
+                f"WHERE size > {aggregate.above:g} ORDER BY size DESC"), scope_words
+    if aggregate.group_by:
+        if aggregate.group_by == "kind" and not filters:
+            raise Problem("the most common kind needs a kind of place ('shop', 'restaurant')")
+        value = (filters[0].column if aggregate.group_by == "kind" else
+                 _tag("t", attributes()[aggregate.group_by].tags[0], columns) if aggregate.group_by in attributes()
+                 else None)
+        if value is None:
+            raise Problem(f"unknown attribute {aggregate.group_by!r} to group by")
+        # 'sushi;japanese' counts for each of its values
+        return (f"SELECT value, count(*) AS places FROM (SELECT trim(string_to_table({value}, ';')) AS value "
+                f"FROM {spec.relation} t WHERE {where} AND coalesce({value}, '') <> '') v "
+                f"GROUP BY 1 ORDER BY 2 DESC, 1 LIMIT 5"), scope_words
+    having = f" AND {_having('t', aggregate.having, columns)}" if aggregate.having else ""
+    return (f"SELECT count(*) OVER () AS places, {name} AS name FROM {spec.relation} t WHERE {where}{having} "
+            f"ORDER BY {name} NULLS LAST LIMIT {LISTED}"), scope_words

@@ -1,0 +1,96 @@
+"""GenerateSQL's templates (issue 44): aggregates the fixed tools cannot express, written as a SELECT that is guarded
+and run like the model's. Expected figures come from the .osm.pbf extracts (tests/independent.py)."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+import pytest
+from shapely.ops import nearest_points
+
+from georeact.agent.graph import build_agent
+from georeact.agent.run import run_question
+from georeact.agent.scripted import ScriptedChatModel
+from georeact.reading import read
+from georeact.tools.toolbox import Toolbox
+from tests import independent as ind
+
+
+def _within(a: ind.Feature, b: ind.Feature, metres: float) -> bool:
+    p, q = nearest_points(a.geometry, b.geometry)
+    return ind.geodesic_distance(p.x, p.y, q.x, q.y) <= metres
+
+
+def _named(extract: str, name: str) -> ind.Feature:
+    return next(f for f in ind.nodes(extract, "name", name) + ind.areas(extract, "name", name))
+
+
+def _around(extract: str, anchor: str, key: str, value: str, metres: float) -> list[ind.Feature]:
+    centre = _named(extract, anchor)
+    found = {f.osm_id: f for f in ind.nodes(extract, key, value) + ind.areas(extract, key, value)
+             if _within(f, centre, metres)}
+    return list(found.values())
+
+
+@pytest.fixture(scope="module")
+def box(settings, db):
+    return Toolbox(settings, db, ["GenerateSQL"])
+
+
+def test_places_with_a_yes_or_no_attribute_are_counted_from_their_tags(box):
+    cafes = _around("helsinki", "Ateneum", "amenity", "cafe", 500)
+    expected = {f.osm_id for f in cafes if f.tags.get("wheelchair") in ("yes", "designated")}
+    assert expected   # the extract has some: the count is checked, not zero against zero
+    result = box.call("GenerateSQL", {"template": {"feature": "cafe", "having": "wheelchair", "anchor": "Ateneum",
+                                                   "radius_m": 500}})
+    assert result.ok, result.error
+    assert int(result.rows[0][0]) == len(expected) and "ST_DWithin" in result.executed_sql
+
+
+def test_the_most_common_value_counts_each_of_a_tags_values(box):
+    restaurants = _around("helsinki", "Stockmann", "amenity", "restaurant", 500)
+    counts = Counter(v.strip() for f in restaurants for v in (f.tags.get("cuisine") or "").split(";") if v.strip())
+    (top, n), (_, second) = counts.most_common(2)
+    assert n > second   # a clear answer
+    result = box.call("GenerateSQL", {"template": {"feature": "restaurant", "group_by": "cuisine",
+                                                   "anchor": "Stockmann", "radius_m": 500}})
+    assert result.ok, result.error
+    assert result.rows[0] == [top, str(n)]
+
+
+def test_a_template_that_names_no_scope_or_an_unknown_place_says_so(box):
+    unscoped = box.call("GenerateSQL", {"template": {"feature": "cafe", "having": "website"}})
+    assert not unscoped.ok and "scope" in unscoped.error
+    nowhere = box.call("GenerateSQL", {"template": {"feature": "cafe", "having": "website", "region": "Qwertzuiop"}})
+    assert not nowhere.ok and nowhere.unfound is not None and nowhere.unfound.name == "Qwertzuiop"
+    # a name matched only approximately is said with the scope ('I took ... to be ..., an approximate match')
+    near = box.call("GenerateSQL", {"template": {"feature": "cafe", "having": "website", "region": "Atlantis"}})
+    assert not near.ok or "approximate match" in (near.scope or "")
+    both = box.call("GenerateSQL", {"sql": "SELECT 1", "template": {"feature": "cafe", "region": "Vaduz"}})
+    assert not both.ok and "one of them" in both.error
+
+
+@pytest.mark.parametrize("question, aggregate", [
+    ("How many cafes within 300 m of the Kiasma have a website?",
+     {"feature": "cafes", "having": "website", "anchor": "Kiasma", "radius_m": 300.0}),
+    ("how many wheelchair accessible restaurants are there within 400 m of Stockmann",
+     {"feature": "restaurants", "having": "wheelchair", "anchor": "Stockmann", "radius_m": 400.0}),
+    ("what's the most common cuisine among the restaurants in Vaduz",
+     {"feature": "restaurants", "group_by": "cuisine", "region": "Vaduz"}),
+    ("how many streets in Schaan are longer than 2 km?",
+     {"feature": "streets", "measure": "length", "above": 2000.0, "region": "Schaan"}),
+])
+def test_an_aggregate_question_is_read_as_a_template(question, aggregate):
+    reading = read(question)
+    assert reading.aggregate is not None and reading.aggregate.model_dump(exclude_none=True) == aggregate
+    assert reading.complete
+
+
+def test_the_plan_runs_the_template_as_a_generatesql_step_and_says_the_count(settings, db):
+    agent = build_agent(settings, llm=ScriptedChatModel(script=[]), db=db, model_use="auto")
+    cafes = _around("helsinki", "Ateneum", "amenity", "cafe", 500)
+    expected = len({f.osm_id for f in cafes if f.tags.get("wheelchair") in ("yes", "designated")})
+    trace = run_question(agent, "How many wheelchair accessible cafes are there within 500 m of the Ateneum?")
+    assert not trace.llm_calls and [s.tool for s in trace.steps] == ["GenerateSQL"]
+    assert trace.steps[0].sql and "SELECT" in trace.steps[0].sql[0].sql   # the SQL is in the trace
+    assert trace.answer.text.startswith(f"There are {expected} cafes within 500 m of Ateneum")
