@@ -70,7 +70,7 @@ class ToolSpec:
         return functools.partial(self._reconcile, reading=reading)
 
     def openai_schema(self) -> dict[str, Any]:
-        parameters = self.input_model.model_json_schema()
+        parameters = _inlined(self.input_model.model_json_schema())
         _compact(parameters)
         values = self.profile.describe()
         _fill(parameters, values)
@@ -95,6 +95,25 @@ def _fill(schema: Any, values: dict[str, str]) -> None:
     elif isinstance(schema, list):
         for value in schema:
             _fill(value, values)
+
+
+def _inlined(schema: dict[str, Any]) -> dict[str, Any]:
+    """The schema with every `$ref` to its `$defs` written in place: a tool's schema travels alone (inside a
+    grammar's oneOf, an MCP listing), where a reference to definitions left behind cannot be resolved (measured:
+    llama-server refused every step, 'Error resolving ref #/$defs/Aggregate', once GenerateSQL took a template)."""
+    definitions = schema.pop("$defs", {})
+
+    def inline(node: Any) -> Any:
+        if isinstance(node, dict):
+            if "$ref" in node and node["$ref"].startswith("#/$defs/"):
+                target = inline(dict(definitions[node["$ref"].removeprefix("#/$defs/")]))
+                return {**target, **{k: inline(v) for k, v in node.items() if k != "$ref"}}
+            return {key: inline(value) for key, value in node.items()}
+        if isinstance(node, list):
+            return [inline(value) for value in node]
+        return node
+
+    return inline(schema)
 
 
 def _compact(schema: Any) -> None:
