@@ -29,10 +29,18 @@ _AREA = re.compile(r"(?P<n>\d+(?:[.,]\d+)?|an?|one|half an?)\s*(?P<unit>" + "|".
                    re.IGNORECASE)
 _NUMBERS = {"a": 1.0, "an": 1.0, "one": 1.0, "half a": 0.5, "half an": 0.5}
 
+# a topic before a colon ('near the Inner Harbor: which parks ...'), and the words that open a count or a list
+_TOPIC = r"^\s*(?:[^:?]{2,60}:\s*)?"
+_HOW_MANY = r"(?:how many(?:\s+of(?:\s+the)?)?|number of|count(?: the)?|which|what)"
 FORMS: list[tuple[re.Pattern[str], str]] = [(re.compile(pattern, re.IGNORECASE), shape) for pattern, shape in [
-    # 'how many restaurants within 150 m of X have a website', 'how many cafes within 200 m of X have their hours listed'
-    (rf"^\s*(?:how many|number of|count(?: the)?)\s+{_KIND}\s+{_SCOPE}\s+(?:have|has|with|offer|offering|are|that (?:have|are|offer))"
+    # 'how many restaurants within 150 m of X have a website', 'which restaurants in X are wheelchair accessible'
+    (rf"{_TOPIC}{_HOW_MANY}\s+{_KIND}\s+{_SCOPE}\s+(?:have|has|with|offer|offering|are|that (?:have|are|offer))"
      rf"\s+(?P<condition>.+?){_END}", "having"),
+    # 'do the bars in X have websites? how many do'
+    (rf"{_TOPIC}(?:do|are)\s+(?:the\s+)?{_KIND}\s+{_SCOPE}\s+(?:have|offer|are)\s+(?P<condition>.+?)"
+     rf"(?:\s*[?.]\s*how many(?: do| are there)?)?{_END}", "having"),
+    # 'which denomination has the most churches in X'
+    (rf"{_TOPIC}(?:which|what)\s+(?P<group>[a-z]+)\s+has\s+the\s+most\s+{_KIND}\s+{_SCOPE}{_END}", "group"),
     # 'how many restaurants with vegan options are there within 150 m of X', 'number of places offering wifi within ...'
     (rf"^\s*(?:how many|number of|count(?: the)?)\s+{_KIND}\s+(?:with|offering|that (?:have|offer)|having)\s+(?P<condition>.+?)"
      rf"\s+(?:are there\s+|is there\s+|there are\s+)?{_SCOPE}{_END}", "having"),
@@ -45,16 +53,18 @@ FORMS: list[tuple[re.Pattern[str], str]] = [(re.compile(pattern, re.IGNORECASE),
      rf"kind of food)\s+(?:among|of|for|in)\s+(?:the\s+)?{_KIND}\s+{_SCOPE}{_END}", "group"),
     # 'what kind of shop is most common within 300 m of X'
     (rf"^\s*(?:what|which)\s+(?:kind|type|sort)\s+of\s+{_KIND}\s+is\s+(?:the\s+)?most common\s+{_SCOPE}{_END}", "kind"),
-    # 'how many streets in X are longer than 1.5 km', 'how many streets in X are over 1.2 km long'
-    (rf"^\s*how many\s+{_KIND}\s+{_SCOPE}\s+are\s+(?:longer|larger|bigger|over|more)\s+(?:than\s+)?(?P<amount>.+?)"
+    # 'how many streets in X are longer than 1.5 km', 'which streets within 200 m of X are longer than half a kilometre'
+    (rf"{_TOPIC}{_HOW_MANY}\s+{_KIND}\s+{_SCOPE}\s+are\s+(?:longer|larger|bigger|over|more)\s+(?:than\s+)?(?P<amount>.+?)"
      rf"(?:\s+long|\s+in (?:size|area))?{_END}", "above"),
     # 'how many parks larger than 1 hectare are there within 10 km of X'
-    (rf"^\s*how many\s+{_KIND}\s+(?:longer|larger|bigger|over|more)\s+(?:than\s+)?(?P<amount>.+?)\s+"
+    (rf"{_TOPIC}{_HOW_MANY}\s+{_KIND}\s+(?:longer|larger|bigger|over|more)\s+(?:than\s+)?(?P<amount>.+?)\s+"
      rf"(?:are there\s+|is there\s+|there are\s+)?{_SCOPE}{_END}", "above"),
 ]]
 # the scope: a radius around a place, or a region
 _WITHIN = re.compile(r"^within\s+(?P<distance>.+?)\s+(?:of|from|around)\s+(?:the\s+)?(?P<place>.+)$", re.IGNORECASE)
-_IN = re.compile(r"^(?:in|inside)\s+(?:the\s+)?(?P<place>.+)$", re.IGNORECASE)
+# 'in Schaan', 'in your Marina Bay data', 'in the Baltimore data you have'
+_IN = re.compile(r"^(?:in|inside)\s+(?:(?:the|your|my)\s+)?(?P<place>.+?)(?:\s+data(?:\s+(?:you have|you've got))?)?$",
+                 re.IGNORECASE)
 _LENGTH_KINDS = {"street", "streets", "road", "roads", "river", "rivers", "path", "paths", "way", "ways"}
 
 
@@ -90,7 +100,8 @@ def read_aggregate(question: str) -> QuestionReading | None:
                 continue
             asked["having"] = found[0]
         elif shape == "group":
-            asked["group_by"] = "cuisine" if re.search(r"cuisine|food", match["group"], re.IGNORECASE) else "kind"
+            said = asked_attribute(f"which {match['group']}")   # the cue words ask for it: 'which religion'
+            asked["group_by"] = said[0] if said else "cuisine" if re.search(r"food", match["group"], re.I) else "kind"
         elif shape == "kind":
             asked["group_by"] = "kind"
         elif shape == "above":

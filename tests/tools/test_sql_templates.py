@@ -79,6 +79,14 @@ def test_a_template_that_names_no_scope_or_an_unknown_place_says_so(box):
      {"feature": "restaurants", "group_by": "cuisine", "region": "Vaduz"}),
     ("how many streets in Schaan are longer than 2 km?",
      {"feature": "streets", "measure": "length", "above": 2000.0, "region": "Schaan"}),
+    ("Which restaurants in your Vaduz data are wheelchair accessible?",
+     {"feature": "restaurants", "having": "wheelchair", "region": "Vaduz"}),
+    ("near the station: which parks within 800 m of the Kiasma are bigger than one hectare?",
+     {"feature": "parks", "measure": "area", "above": 10000.0, "anchor": "Kiasma", "radius_m": 800.0}),
+    ("which religion has the most churches in Vaduz?", {"feature": "churches", "group_by": "denomination",
+                                                        "region": "Vaduz"}),
+    ("do the hotels in Monaco have websites? how many do", {"feature": "hotels", "having": "website",
+                                                            "region": "Monaco"}),
 ])
 def test_an_aggregate_question_is_read_as_a_template(question, aggregate):
     reading = read(question)
