@@ -234,7 +234,7 @@ def last_result(steps: list[Step], reading: QuestionReading | None = None) -> st
 
 # What only a tool's observation says (its header, its notes, its ranking): a model's text that copies it is not
 # an answer for a person.
-_OBSERVATION_TEXT = re.compile(r"(?:^|\n)\s*(?:answer:|note:)|\bthe best \d+ by\b|\s\|\s(?:region|feature|anchor|"
+_OBSERVATION_TEXT = re.compile(r"(?:^|\n)\s*(?:answer:|note:)|\bthe best \d+ by\b|\border by OR-Tools\b|\s\|\s(?:region|feature|anchor|"
                                r"open)\b|\btext \d\.\d\d\b|^search '", re.IGNORECASE | re.MULTILINE)
 
 

@@ -21,6 +21,7 @@ import shapely
 import shapely.wkb
 import shapely.wkt
 from pydantic import Field, model_validator
+from pydantic.json_schema import SkipJsonSchema
 from pyproj import Geod
 
 from georeact.db.profiles import GSQA, SchemaProfile
@@ -48,11 +49,14 @@ MAX_GEOMETRY_CHARS = 2_000_000   # 1 MB of WKB as hex (the server's cell cap): l
 
 class GenerateInput(ToolInput):
     TEXT_CAPS = {"sql": MAX_SQL_CHARS}
+    # a model always writes sql (the template is the plan's): the schema it sees says so
+    model_config = {**ToolInput.model_config, "json_schema_extra": {"required": ["sql"]}}
     # {placeholders} are filled from the schema profile (registry.ToolSpec.openai_schema)
     sql: str | None = Field(None, description="One PostgreSQL SELECT over {sql_tables}. {sql_geometry_note}")
-    template: Aggregate | None = Field(None, description="Instead of sql: an aggregate the tool writes the SELECT "
-                                                         "for (places with an attribute, the most common value, "
-                                                         "those over a length or area), in a radius or a region.")
+    # Instead of sql: an aggregate the tool writes the SELECT for (the plan's step, tools/sql_templates.py). Left out
+    # of the schema a model sees: the small model writes SQL when no template fits, and a longer schema is prompt
+    # time (measured: the embedded model's host-tool call went wrong once the schema carried the template).
+    template: SkipJsonSchema[Aggregate | None] = None
 
     @model_validator(mode="after")
     def _one(self) -> GenerateInput:

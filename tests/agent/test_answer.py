@@ -55,5 +55,7 @@ def test_handles_are_named_from_the_tool_results():
     names = names_by_handle(observations)
     assert names == {"pois:7": "Kiasma"}
     pattern = r"\bpois:\d+\b"
-    assert name_handles("It is pois:7.", names, pattern) == "It is Kiasma (pois:7)."
-    assert name_handles("Kiasma (pois:7) and pois:8.", names, pattern) == "Kiasma (pois:7) and pois:8."
+    # a person reads names, never handles (they stay in the evidence and the trace)
+    assert name_handles("It is pois:7.", names, pattern) == "It is Kiasma."
+    assert name_handles("Kiasma (pois:7) and pois:8.", names, pattern) == "Kiasma and an unnamed place."
+    assert name_handles("1. Target (pois:7, point) 2. Safeway", names, pattern) == "1. Target 2. Safeway"

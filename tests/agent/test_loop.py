@@ -384,7 +384,8 @@ def test_a_bare_handle_in_the_answer_gets_the_name_it_stands_for(db, settings):
     resolve = {"name": "ResolveLocation", "args": {"name": "Casino Helsinki"}}
     agent, _ = agent_with([resolve, f"The place is **pois:{casino}**."], db, settings)
     trace = run_question(agent, "Where is Casino Helsinki?")
-    assert trace.answer.text == f"The place is **Casino Helsinki (pois:{casino})**."
+    assert trace.answer.text == "The place is **Casino Helsinki**."   # the handle stays in the evidence
+    assert f"pois:{casino}" in trace.answer.evidence[0].handles
 
 
 def test_an_answer_with_a_reference_no_tool_gave_is_sent_back_once(db, settings):
