@@ -19,7 +19,7 @@ from georeact.reading.model import AggregateAsked, QuestionReading
 
 _KIND = r"(?P<kind>[a-zäöüéè][\w'-]*(?:\s+[a-zäöüéè][\w'-]*){0,2}?)"
 _SCOPE = r"(?P<scope>(?:with)?in\s+.+?|(?:near|around)\s+.+?)"
-_END = r"\s*[?.!]*\s*$"
+_END = r"[\s?.!]*+$"   # possessive: a run of spaces or marks is taken whole (reading/arithmetic.py)
 # an area: a figure and its unit, in square metres
 _AREA_UNITS = {"ha": 1e4, "hectare": 1e4, "hectares": 1e4, "m2": 1.0, "m²": 1.0, "square metres": 1.0,
                "square meters": 1.0, "km2": 1e6, "km²": 1e6, "square kilometres": 1e6, "square kilometers": 1e6,

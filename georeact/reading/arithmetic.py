@@ -27,9 +27,11 @@ MEASURE_WORDS: dict[str, tuple[str, str]] = {
 }
 _MEASURE = "|".join(MEASURE_WORDS)
 # Words after a question that add nothing to what is measured ('as the crow flies' is the straight line it is).
-_TAIL = r"(?:\s*[,?.]?\s*(?:as the crow flies|in a straight line|in area|in size|in length|in total|combined|altogether|" \
+_TAIL = r"(?:[\s,?.]*+(?:as the crow flies|in a straight line|in area|in size|in length|in total|combined|altogether|" \
         r"together|(?:and )?by how (?:much|many \w+)|and how many more|how many more|give (?:me )?both (?:distances|figures|numbers)))*"
-_END = _TAIL + r"\s*[?.!]*\s*$"
+# possessive: a run of spaces or marks is taken whole, never split again (measured before: 1,900 spaces after 'how
+# much bigger is A than B' took 218 s)
+_END = _TAIL + r"[\s?.!]*+$"
 _KIND = r"(?P<a>[a-z][\w'-]*(?:\s+[a-z][\w'-]*){0,2}?)"
 _OTHER_KIND = r"(?P<b>[a-z][\w'-]*(?:\s+[a-z][\w'-]*){0,2}?)"
 _SCOPE = r"(?P<scope>(?:in|within|inside|near|around|at|close to)\s+.+?)"

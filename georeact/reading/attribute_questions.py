@@ -19,7 +19,8 @@ _DAY = r"(?:mon|tues|wednes|thurs|fri|satur|sun)days?"
 _CLOCK = (r"(?:\d{1,2}(?:[:.]\d{2})?\s*(?:a\.?m\.?|p\.?m\.?)?|noon|midday|midnight|(?:half|quarter) (?:past|to) \w+|"
           r"(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)(?:\s+o'?clock)?)")
 _PART = r"(?:morning|afternoon|evening|night|tonight|lunch(?:time)?)"
-_JOIN = r"(?:\s*[,(]?\s*(?:(?:on|at|in|the|this|next|a|an|for|say|around|about|by)\s+)*)"
+# possessive: a run of spaces is taken whole, never split again between the words (reading/arithmetic.py)
+_JOIN = r"(?:[\s,(]*+(?:(?:on|at|in|the|this|next|a|an|for|say|around|about|by)\s++)*+)"
 # a moment: a day, a clock time or a part of the day, with the words around it ('on a Thursday at 7 pm')
 _WHEN = re.compile(rf"(?:(?:on|at|this|next|for|around|about|by|in the)\s+(?:an?\s+|the\s+)?)?"
                    rf"(?:{_DAY}|(?<=at ){_CLOCK}|{_CLOCK}(?=\s*(?:on|{_DAY}|{_PART}|in the))|{_PART}|noon|midday|midnight|"

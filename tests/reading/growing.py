@@ -75,7 +75,15 @@ def dashes(n: int) -> str:
     return f"The Kiasma - {asides}: which cafe is nearest to it or to them or to there?"
 
 
-SHAPES.update(alternatives=alternatives, dashes=dashes)
+def padded(n: int) -> str:
+    """Arithmetic, aggregate and attribute questions with runs of spaces, commas and place-like words in them (their
+    readers' patterns; measured before possessive runs: 1,900 spaces after 'how much bigger is A than B' took 218 s)."""
+    pad = (" ,  in total" * n)
+    return (f"how much bigger is the Kiasma than{pad} the Ateneum{pad}? how many restaurants within 150 m of{pad} "
+            f"Stockmann have a website{pad}; is Kiasma open on monday at noon{pad}")
+
+
+SHAPES.update(alternatives=alternatives, dashes=dashes, padded=padded)
 
 
 class Work(NamedTuple):
