@@ -22,6 +22,7 @@ from typing import Any
 from georeact.reading import deterministic
 from georeact.reading.aggregates import read_aggregate
 from georeact.reading.arithmetic import arithmetic
+from georeact.reading.tours import read_tour
 from georeact.reading.attribute_questions import read_attribute_question
 from georeact.reading.attributes import asked_attribute
 from georeact.reading.metrics import metric_names
@@ -83,6 +84,8 @@ def read(question: str, known: Callable[[str], bool] | None = None) -> QuestionR
         return QuestionReading(question=question, shape="number", operation=operand.operation,
                                operands=[first, second], factor=operand.factor)
     if (asked := read_aggregate(question)) is not None:   # 'how many restaurants within 150 m of X have a website'
+        return asked
+    if (asked := read_tour(question)) is not None:   # 'starting and ending at X, I need to drive to A, B and C'
         return asked
     if (asked := read_attribute_question(question)) is not None:   # 'does X have wifi', 'is X open on Monday at noon'
         return asked

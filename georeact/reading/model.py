@@ -59,6 +59,8 @@ class QuestionReading(BaseModel):
     rank: int | None = Field(None, ge=2, le=10, description="Which place of the ranking it asks for ('the second "
                                                              "largest': 2).")
     stops: list[str] = Field([], description="The named places of a tour, in the order given ('visit A, B and C').")
+    round_trip: bool | None = Field(None, description="A tour that comes back to where it starts (False: 'no need to "
+                                                      "come back').")
     search: bool = Field(False, description="A free-text wish no exact kind of place says ('quiet cafe', 'serves "
                                             "sushi', a word of a name): SearchPlaces answers it.")
     attribute: Attribute | None = Field(None, description="What the question asks about its place (its street, "

@@ -215,6 +215,8 @@ def _emit(reading: QuestionReading, steps: list[PlanStep], back: str | None, inh
     elif reading.shape == "route" and (reading.stops or len(reading.anchors) >= 2):
         # 'a tour of A, B and C'; 'the shortest route from A to B': the first place is where the route starts
         args = {"stops": ref(list(reading.stops or reading.anchors)), "mode": reading.travel_mode or "walk"}
+        if reading.round_trip is False:   # 'no need to come back', 'drive from A to B and to C'
+            args["round_trip"] = False
         steps.append(PlanStep(tool="PlanRoute", args=args, reading=reading, says="the shortest tour of the stops"))
         last = len(steps) - 1
     else:

@@ -42,3 +42,20 @@ def test_a_place_at_another_is_searched_as_a_name_and_where_it_is():
                                                                                         "Marina Bay")
     assert IN_TOWN.match("landstrasse in schaan").group("name", "town") == ("landstrasse", "schaan")
     assert IN_TOWN.match("coffee at night") is None   # 'at' before a word in lower case is no place
+
+
+@pytest.mark.parametrize("question, stops, round_trip, mode", [
+    ("Starting and ending at the Kunstmuseum Liechtenstein, I need to drive to the DoMuS and Coop Schaan. What's the "
+     "shortest order?", ["Kunstmuseum Liechtenstein", "DoMuS", "Coop Schaan"], True, "drive"),
+    ("I'm at the Ateneum and want to see the Kiasma and Stockmann on foot - what's the shortest order? I don't need to "
+     "come back", ["Ateneum", "Kiasma", "Stockmann"], False, "walk"),
+    ("shortest walk from the Kiasma that visits the Ateneum, Stockmann and the Amos Rex (one-way)",
+     ["Kiasma", "Ateneum", "Stockmann", "Amos Rex"], False, "walk"),
+    ("i need to drive from the Kunstmuseum Liechtenstein to the DoMuS and to Coop Schaan, which order is shortest",
+     ["Kunstmuseum Liechtenstein", "DoMuS", "Coop Schaan"], False, "drive"),
+])
+def test_a_tour_said_in_words_starts_where_it_says_and_comes_back_unless_told_not_to(question, stops, round_trip,
+                                                                                      mode):
+    reading = read(question)
+    assert (reading.shape, reading.stops, reading.round_trip, reading.travel_mode) == ("route", stops, round_trip, mode)
+    assert reading.complete

@@ -1,0 +1,66 @@
+"""Tours said in words (issue 44): where the tour starts, the places it visits, and whether it comes back.
+
+"Starting and ending at the Kunstmuseum, I need to drive to the DoMuS, the Landesspital and Coop Schaan. What's the
+shortest order?", "I'm at the Marstall and want to see the Heiliggeistkirche and Zum Roten Ochsen on foot - I don't
+need to come back", "shortest walk from the Casino that visits A, B and C (one-way)", "drive from Target to Safeway
+and to Whole Foods, which order is shortest". Each row of `FORMS` is one way of saying where the tour starts; the
+stops are the list after a verb of visiting; a round trip unless the question says it does not come back. The plan's
+step is PlanRoute.
+"""
+
+from __future__ import annotations
+
+import re
+
+from georeact.reading.deterministic import cues
+from georeact.reading.model import QuestionReading
+
+_NAME = r"(?:the\s+)?[A-Z0-9ÄÖÜÉ][^,.?!:;]*?"
+# the list of stops: names separated by commas and 'and (then) (to)'
+_LIST = r"(?P<stops>(?:the\s+)?[A-Z0-9ÄÖÜÉ][^?.!;:]*?)"
+_VISIT = r"(?:visit(?:s|ing)?|see|stop(?:s|ping)? at|go(?:ing)? to|drive to|walk to|cycle to|ride to|get to|pass(?:es)? by)"
+_TOUR_WORDS = re.compile(r"\b(?:shortest|fastest|best|quickest|optimal|which order|what order|in (?:what|which) order|"
+                         r"round trip|tour|route)\b", re.IGNORECASE)
+_ONE_WAY = re.compile(r"\b(?:no need to come back|(?:don'?t|do not|won'?t|will not) (?:need to )?(?:come|go|get) back|"
+                      r"not (?:coming|going) back|one[- ]way|no return|without (?:coming|going) back)\b", re.IGNORECASE)
+_BACK = re.compile(r"\b(?:starting and ending|start and end|and (?:then )?back to|and return to|round trip|"
+                   r"come back to|back at)\b", re.IGNORECASE)
+_SPLIT = re.compile(r"\s*,\s*(?:and\s+)?(?:then\s+)?(?:to\s+)?|\s+and\s+(?:then\s+)?(?:(?:on\s+)?to\s+)?", re.IGNORECASE)
+# where the list of stops ends: how it is travelled, an aside, the rest of the question
+_LIST_END = re.compile(r"\s+(?:on foot|by (?:car|bike|bicycle))\b|\s*\(|\s+[-–]\s|,?\s+(?:which|what|how|and (?:then )?back|"
+                       r"in (?:any|the shortest) order|(?:in|on) the way|is it|please)\b", re.IGNORECASE)
+
+FORMS: list[re.Pattern[str]] = [re.compile(p, re.IGNORECASE) for p in [
+    # 'starting and ending at X, I need to drive to A, B and C'
+    rf"\bstart(?:ing)?(?:\s+and\s+end(?:ing)?)?\s+(?:at|from)\s+(?P<start>{_NAME})\s*,\s+.*?\b{_VISIT}\s+{_LIST}(?:[?.!;:]|$)",
+    # "I'm at X and want to see A and B"
+    rf"\b(?:i'?m|i am|we'?re|we are)\s+at\s+(?P<start>{_NAME})\s+and\s+.*?\b{_VISIT}\s+{_LIST}(?:[?.!;:]|$)",
+    # 'shortest walk from X that visits A, B and C'
+    rf"\b(?:walk|drive|ride|tour|route|trip|loop)\s+from\s+(?P<start>{_NAME})\s+(?:that|which)\s+{_VISIT}\s+{_LIST}(?:[?.!;:]|$)",
+    # 'drive from A to B and to C, which order is shortest'
+    rf"\b(?:drive|walk|cycle|ride|go)\s+from\s+(?P<start>{_NAME})\s+to\s+{_LIST}(?:[?.!;:]|$)",
+]]
+
+
+def read_tour(question: str) -> QuestionReading | None:
+    """The reading of a tour said in words, or None."""
+    if not _TOUR_WORDS.search(question):
+        return None
+    travel_mode = next((mode for mode, cue in cues()["travel_modes"].items() if cue.search(question)), None)
+    for pattern in FORMS:
+        if (match := pattern.search(question)) is None:
+            continue
+        listed = match["stops"].strip()
+        if (end := _LIST_END.search(listed)) is not None:
+            listed = listed[:end.start()]
+        stops = [s.strip() for s in _SPLIT.split(listed) if s and s.strip()]
+        stops = [re.sub(r"^the\s+", "", s, flags=re.IGNORECASE) for s in stops]
+        start = re.sub(r"^the\s+", "", match["start"].strip(), flags=re.IGNORECASE)
+        if len(stops) < 2 and not (stops and start) or not all(s[:1].isupper() or s[:1].isdigit() for s in stops):
+            continue
+        if not all(s.casefold() in question.casefold() for s in [start, *stops]):
+            continue
+        round_trip = bool(_BACK.search(question)) or not (_ONE_WAY.search(question) or pattern is FORMS[3])
+        return QuestionReading(question=question, shape="route", stops=[start, *stops], travel_mode=travel_mode,
+                               round_trip=round_trip)
+    return None
