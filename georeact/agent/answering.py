@@ -162,9 +162,8 @@ def evidence(steps: list[Step]) -> list[Evidence]:
 
 def from_model(text: str, steps: list[Step], values: list[AnswerValue | None], stopped_early: bool,
                why_stopped: str) -> Answer:
-    """The model's answer as a person gets it: handles named, each approximate match said, its typed value (the
+    """The model's answer (its 'Answer:' prefix stripped by the caller) as a person gets it: handles named, each approximate match said, its typed value (the
     last measured, else read from the text), and a note when it contradicts what was measured."""
-    text = strip_answer_prefix(text)
     if (not text.strip() or copies_an_observation(text)) and steps:
         text = last_result(steps)   # an empty final message: the last result is the best answer there is
     if not text.strip():
@@ -172,7 +171,7 @@ def from_model(text: str, steps: list[Step], values: list[AnswerValue | None], s
     text = name_handles(text, names_by_handle([step.observation for step in steps]), HANDLE_PATTERN)
     # a place the tools took from an approximate match is said in the answer, whoever wrote it
     text = " ".join([*approximate_notes([s.observation for s in steps if s.ok], text), text])
-    measured = next((v for v in reversed(values) if v is not None), None)
+    measured = last_value(values)
     notes = [f"Stopped after {why_stopped}; this is the best answer so far." if stopped_early else None,
              contradiction(text, measured)]
     return Answer(text=text, value=measured or parse_value_from_text(text), evidence=evidence(steps),

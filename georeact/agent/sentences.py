@@ -16,11 +16,11 @@ from typing import Any
 from georeact.agent.trace import Step
 from georeact.geo.units import METRES_PER, format_area, format_distance
 from georeact.reading import QuestionReading
-from georeact.reading.attributes import attributes
+from georeact.reading.attributes import PARTLY_VALUES, YES_VALUES, attributes
 from georeact.reading.plan import COMPARE_MEASURES, Plan, PlanStep
 from georeact.tools.base import Unfound
 from georeact.tools.metric.tool import MAX_LISTED, Result
-from georeact.tools.plan_route import VERBS, Result as RouteResult, duration_words, length_words
+from georeact.tools.plan_route import VERBS, Result as RouteResult, duration_words
 
 
 def render_answer(reading: QuestionReading, observation: dict[str, Any]) -> str:
@@ -256,9 +256,6 @@ def render_plan(plan: Plan, steps: list[Step], partial: bool = False) -> str:
 
 
 _ORDINAL_WORDS = {2: "second", 3: "third", 4: "fourth", 5: "fifth"}
-# Tag values that say yes, and those that say 'in part', for a yes-or-no attribute (wheelchair=limited, wlan).
-_YES = {"yes", "designated", "only", "wlan", "wifi", "wired", "terminal", "public", "customers", "permissive", "true"}
-_PARTLY = {"limited", "partial", "some", "seasonal", "partly"}
 
 
 def _attributes(observation: dict[str, Any]) -> str:
@@ -302,11 +299,11 @@ def _negated(says: str) -> str:
 
 def _yes_no(place: str, says: str, value: str) -> str:
     said = value.strip().casefold()
-    if said in _YES:
+    if said in YES_VALUES:
         return f"Yes: {place} {says}" + ("" if said == "yes" else f" ({value})") + "."
     if said == "no":
         return f"No: {place} {_negated(says)}."
-    if said in _PARTLY:
+    if said in PARTLY_VALUES:
         return f"Partly: {place} {says} only in part ({value})."
     return f"{place} {says}: OpenStreetMap says {value!r}."
 
@@ -447,10 +444,10 @@ def tour_sentence(result: RouteResult) -> str:
     parts = [result.visits[0].name] if result.visits else []
     for visit, leg in zip(result.visits[1:], result.legs):
         estimate = "" if leg.on_network else ", straight-line estimate"
-        parts.append(f"{visit.name} ({length_words(leg.distance_m)}, {duration_words(leg.duration_s)}{estimate})")
+        parts.append(f"{visit.name} ({format_distance(leg.distance_m)}, {duration_words(leg.duration_s)}{estimate})")
     stops = len({visit.handle for visit in result.visits})
     text = (f"{verb.capitalize()} tour of {stops} places, in the order of the shortest travel time: "
-            f"{' → '.join(parts)}. Total: {length_words(result.total_distance_m)}, "
+            f"{' → '.join(parts)}. Total: {format_distance(result.total_distance_m)}, "
             f"{duration_words(result.total_travel_s)} {verb}.")
     text += "".join(f" Left out: {item.name} ({item.reason})." for item in result.left_out)
     return text + "".join(f" {note.rstrip('.')}." for note in result.notes)

@@ -99,10 +99,6 @@ def _distances_on(match: re.Match[str]) -> tuple[str, str]:
     return f"how far is {match['a']} from {match['b']}", f"how far is {match['b']} from {match['c']}"
 
 
-def _difference_in(match: re.Match[str]) -> tuple[str, str]:
-    return _totals(match)
-
-
 _LEAD = r"^\s*(?:(?P<lead>(?:in|within|inside|near|around|at|close to)\s+[^,?]+?)\s*,\s*)?"
 _FACTOR = r"(?P<factor>" + "|".join(FACTORS) + r")"
 FORMS: list[Form] = [
@@ -121,7 +117,7 @@ FORMS: list[Form] = [
           r"and (?:then )?(?:on )?to (?P<c>.+?)(?:,? in total)?" + _END, "sum", _distances_on),
     # 'A vs B: what's the difference in footprint area'
     _form(r"^\s*(?P<a>.+?)\s+(?:vs\.?|versus)\s+(?P<b>.+?)\s*[:,-]\s*(?:what(?:'s| is)\s+)?the difference in "
-          r"(?:\w+\s+)?(?P<measure>area|size|length)" + _END, "difference", _difference_in),
+          r"(?:\w+\s+)?(?P<measure>area|size|length)" + _END, "difference", _totals),
     # 'how many times more hotels than pharmacies are there within 400 m of X'
     _form(_LEAD + rf"how many times (?:more|as many) {_KIND}\s+(?:are there\s+|there are\s+)?(?:than|as)\s+{_OTHER_KIND}"
           rf"(?:\s+(?:are there|there are|do you have|exist))?(?:\s+{_SCOPE})?" + _END, "ratio", _counts),

@@ -11,13 +11,14 @@ from __future__ import annotations
 
 import re
 
+from georeact.geo.hours import CLOCK_WORDS
 from georeact.reading.attributes import asked_attribute
 from georeact.reading.features import lookup
 from georeact.reading.model import QuestionReading
 
 _DAY = r"(?:mon|tues|wednes|thurs|fri|satur|sun)days?"
 _CLOCK = (r"(?:\d{1,2}(?:[:.]\d{2})?\s*(?:a\.?m\.?|p\.?m\.?)?|noon|midday|midnight|(?:half|quarter) (?:past|to) \w+|"
-          r"(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)(?:\s+o'?clock)?)")
+          r"(?:" + "|".join(w for w in CLOCK_WORDS if w != "zero") + r")(?:\s+o'?clock)?)")
 _PART = r"(?:morning|afternoon|evening|night|tonight|lunch(?:time)?)"
 # possessive: a run of spaces is taken whole, never split again between the words (reading/arithmetic.py)
 _JOIN = r"(?:[\s,(]*+(?:(?:on|at|in|the|this|next|a|an|for|say|around|about|by)\s++)*+)"

@@ -36,7 +36,12 @@ def attributes() -> dict[str, AttributeSpec]:
             for name, row in raw.items()}
 
 
-ATTRIBUTE_NAMES: tuple[str, ...] = tuple(yaml.safe_load(TABLE.read_text(encoding="utf-8")))
+ATTRIBUTE_NAMES: tuple[str, ...] = tuple(attributes())
+# Tag values that say yes for a yes-or-no attribute (wheelchair=designated, internet_access=wlan), and those that say
+# 'in part' (wheelchair=limited): the answer's words and GenerateSQL's template read the same sets.
+YES_VALUES: tuple[str, ...] = ("yes", "designated", "only", "wlan", "wifi", "wired", "terminal", "public", "customers",
+                               "permissive", "true")
+PARTLY_VALUES: tuple[str, ...] = ("limited", "partial", "some", "seasonal", "partly")
 
 
 def asked_attribute(question: str, free: Callable[[int, int], bool] = lambda start, end: True,

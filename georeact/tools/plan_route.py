@@ -23,6 +23,7 @@ from georeact.db import network
 from georeact.values import AnswerValue, EntityRef
 from georeact.db.network import DETOUR_FACTOR, FALLBACK_KMH, WALK_KMH, Mode
 # The pure solver lives in georeact.geo.tour; its names stay importable from here.
+from georeact.geo.units import format_distance
 from georeact.geo.tour import (  # noqa: F401
     Schedule, TourProblem, clock, explain_left_out, greedy_partial, nearest_neighbour, parse_clock, parse_window,
     schedule, solve_tour, tour_cost,
@@ -153,7 +154,7 @@ class Result(ToolResult):
             leg = self.legs[i - 1] if i > 0 else None
             text = f"{i + 1}. {visit.arrive} {visit.name} ({visit.handle})"
             if leg:
-                text += f" — {length_words(leg.distance_m)}, {duration_words(leg.duration_s)}" + ("" if leg.on_network else " (straight-line estimate)")
+                text += f" — {format_distance(leg.distance_m)}, {duration_words(leg.duration_s)}" + ("" if leg.on_network else " (straight-line estimate)")
             if visit.wait_min >= 1:
                 text += f"; wait {visit.wait_min:.0f} min until {visit.start}"
             if visit.service_min > 0:
@@ -161,7 +162,7 @@ class Result(ToolResult):
             if visit.window:
                 text += f" [open {visit.window}]"
             lines.append(text)
-        lines.append(f"Total: {length_words(self.total_distance_m)}, {duration_words(self.total_travel_s)} {verb}, "
+        lines.append(f"Total: {format_distance(self.total_distance_m)}, {duration_words(self.total_travel_s)} {verb}, "
                      f"{duration_words(self.total_duration_s)} overall ({self.start_time} → {self.end_time}).")
         lines += [f"Left out: {item.name} ({item.handle}) — {item.reason}" for item in self.left_out]
         lines += [f"Note: {note}" for note in self.notes]
@@ -181,10 +182,6 @@ class Result(ToolResult):
                                     "duration_s": round(leg.duration_s), "on_network": leg.on_network}}
                     for leg in self.legs if leg.geometry]
         return {"type": "FeatureCollection", "features": features}
-
-
-def length_words(metres: float) -> str:
-    return f"{metres:.0f} m" if metres < 1000 else f"{metres / 1000:.2f} km"
 
 
 def duration_words(seconds: float) -> str:

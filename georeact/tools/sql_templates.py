@@ -19,16 +19,14 @@ from typing import Literal
 from pydantic import BaseModel, Field
 
 from georeact.geo.units import format_distance
-from georeact.reading.attributes import attributes
+from georeact.reading.attributes import YES_VALUES, attributes
 from georeact.reading.metrics import POINT_AS_AREA_RADIUS_M
 from georeact.tools.base import ToolContext
 from georeact.tools.handles import Handle
-from georeact.tools.metric.models import Problem
+from georeact.tools.metric.models import Problem, Resolved
 from georeact.tools.metric.places import resolve_place
 from georeact.tools.poi_filter import resolve_feature
 
-# Tag values that count as yes for a yes-or-no attribute ('wheelchair=limited' is not a yes).
-YES_VALUES = ("yes", "designated", "only", "wlan", "wifi", "wired", "terminal", "public", "customers", "true")
 LISTED = 20   # names listed with a count
 ANY_PLACE = {"places", "place", "businesses", "spots", "pois", "points of interest", "venues"}
 
@@ -67,9 +65,8 @@ def _having(alias: str, attribute: str, columns: set[str]) -> str:
 
 def _scope(ctx: ToolContext, aggregate: Aggregate, alias: str) -> tuple[str, str]:
     """The SQL condition that keeps the rows in the aggregate's scope, and the scope in words."""
-    def said(ref: object) -> str:   # the place's name, and an approximate match said
-        note = getattr(ref, "note", None)
-        return f"{getattr(ref, 'name', None) or getattr(ref, 'text', '')}" + (f" ({note})" if note else "")
+    def said(ref: Resolved) -> str:   # the place's name, and an approximate match said
+        return (ref.name or ref.text) + (f" ({ref.note})" if ref.note else "")
 
     def geometry(handle: Handle) -> str:
         spec = ctx.profile.table(handle.table)
