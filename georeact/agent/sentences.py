@@ -17,6 +17,7 @@ from georeact.agent.trace import Step
 from georeact.geo.units import METRES_PER, format_area, format_distance
 from georeact.reading import QuestionReading
 from georeact.reading.attributes import PARTLY_VALUES, YES_VALUES, attributes
+from georeact.reading.metrics import METRICS
 from georeact.reading.plan import COMPARE_MEASURES, Plan, PlanStep
 from georeact.tools.base import Unfound
 from georeact.tools.metric.tool import MAX_LISTED, Result
@@ -107,7 +108,8 @@ def _one_place(reading: QuestionReading, result: Result) -> str:
         line = f"{entity.name or '(no name)'}, {b.degrees:.0f}° ({b.compass})"
         line += f" from {b.origin}" + (f", {format_distance(entity.distance_m)} away" if entity.distance_m is not None else "")
     elif origin and entity.distance_m is not None and entity.name and reading.feature and \
-            result.metric in ("nearest", "directional_nearest", "distance"):
+            result.metric in METRICS and METRICS[result.metric].runner == "nearest" and \
+            METRICS[result.metric].answer != "direction":   # its figure is the distance from the origin
         rest = line[len(entity.name) + 2:] + _in_units(entity.distance_m, reading.units)
         line = f"{entity.name} is the nearest {reading.feature_phrase or reading.feature} to {origin}, {rest} away"
     elif origin and entity.distance_m is not None:

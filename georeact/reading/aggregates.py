@@ -15,6 +15,7 @@ from typing import Any
 
 from georeact.geo.units import find_distance
 from georeact.reading.attributes import asked_attribute
+from georeact.reading.kinds import Call
 from georeact.reading.model import AggregateAsked, QuestionReading
 
 _KIND = r"(?P<kind>[a-zäöüéè][\w'-]*(?:\s+[a-zäöüéè][\w'-]*){0,2}?)"
@@ -88,7 +89,7 @@ def _scope(question: str, match: re.Match[str]) -> dict[str, Any] | None:
     return None
 
 
-def read_aggregate(question: str) -> QuestionReading | None:
+def read(question: str) -> QuestionReading | None:
     """The reading of an aggregate question, or None for any other."""
     for pattern, shape in FORMS:
         if (match := pattern.search(question)) is None or (scope := _scope(question, match)) is None:
@@ -113,3 +114,11 @@ def read_aggregate(question: str) -> QuestionReading | None:
         return QuestionReading(question=question, shape="number", feature=match["kind"],
                                aggregate=AggregateAsked(**asked), radius_m=scope.get("radius_m"), **places)
     return None
+
+
+def steps(reading: QuestionReading) -> list[Call] | None:
+    """GenerateSQL writes the SELECT from the template (tools/sql_templates.py)."""
+    if reading.aggregate is None:
+        return None
+    return [Call("GenerateSQL", {"template": reading.aggregate.model_dump(exclude_none=True)},
+                 f"the aggregate over {reading.aggregate.feature}, written as SQL")]

@@ -14,6 +14,7 @@ import re
 from georeact.geo.hours import CLOCK_WORDS
 from georeact.reading.attributes import asked_attribute
 from georeact.reading.features import lookup
+from georeact.reading.kinds import Call, NoCall
 from georeact.reading.model import QuestionReading
 
 _DAY = r"(?:mon|tues|wednes|thurs|fri|satur|sun)days?"
@@ -144,7 +145,7 @@ def _lowercase_place(question: str, taken: list[tuple[int, int]]) -> tuple[str, 
     return None
 
 
-def read_attribute_question(question: str) -> QuestionReading | None:
+def read(question: str) -> QuestionReading | None:
     """The reading of a question about one named place's attribute, or whether it is open at a moment; None for
     any other question."""
     taken: list[tuple[int, int]] = []
@@ -180,3 +181,16 @@ def read_attribute_question(question: str) -> QuestionReading | None:
         open_at = re.sub(r"^(?:(?:on|at|this|next|for|around|about|by|in the|an?)\s+)+", "", open_at, flags=re.IGNORECASE)
     return QuestionReading(question=question, shape="attribute", attribute=attribute, anchors=[place],
                            open_at=open_at if attribute == "opening_hours" else None)
+
+
+def steps(reading: QuestionReading) -> list[Call] | None:
+    """DescribePlace of the place asked about; an opening-hours question with a moment is asked at it."""
+    if not reading.attribute:
+        return None
+    if not reading.anchor:
+        raise NoCall(f"the {reading.attribute} of a place the question does not name")
+    args: dict[str, object] = {"place": reading.anchor, "attributes": [reading.attribute]}
+    if reading.open_at and reading.attribute == "opening_hours":
+        args["at"] = reading.open_at   # 'is X open on Monday at noon', 'when does X close on Sundays'
+    return [Call("DescribePlace", args, f"the {reading.attribute.replace('_', ' ')} of {reading.anchor}"
+                                        + (f" at {reading.open_at}" if "at" in args else ""))]

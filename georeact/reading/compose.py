@@ -20,12 +20,11 @@ from collections.abc import Callable
 from typing import Any
 
 from georeact.reading import deterministic
-from georeact.reading.aggregates import read_aggregate
 from georeact.reading.arithmetic import arithmetic
-from georeact.reading.tours import read_tour
-from georeact.reading.attribute_questions import read_attribute_question
+from georeact.reading import attribute_questions
+from georeact.reading.kinds import kind_modules
 from georeact.reading.attributes import asked_attribute
-from georeact.reading.metrics import metric_names
+from georeact.reading.metrics import metric_names, metric_spec
 from georeact.reading.model import QuestionReading
 from georeact.reading.session import nested, once
 
@@ -83,12 +82,9 @@ def read(question: str, known: Callable[[str], bool] | None = None) -> QuestionR
         first, second = read(operand.first, known), read(operand.second, known)
         return QuestionReading(question=question, shape="number", operation=operand.operation,
                                operands=[first, second], factor=operand.factor)
-    if (asked := read_aggregate(question)) is not None:   # 'how many restaurants within 150 m of X have a website'
-        return asked
-    if (asked := read_tour(question)) is not None:   # 'starting and ending at X, I need to drive to A, B and C'
-        return asked
-    if (asked := read_attribute_question(question)) is not None:   # 'does X have wifi', 'is X open on Monday at noon'
-        return asked
+    for kind in kind_modules():   # an aggregate, a tour, an attribute of a named place (reading/kinds.py)
+        if (asked := kind.read(question)) is not None:
+            return asked
     if (asked := _described_attribute(question, known)) is not None:   # 'is the pharmacy nearest X wheelchair ...'
         return asked
     if by_how_much := _BY_HOW_MUCH.search(question):   # 'which is bigger, A or B, and by how much?': the comparison
@@ -227,7 +223,7 @@ def _situated(place: str, inside: bool, reading: QuestionReading, question: str,
     if reading.metric == "distance" and len(reading.anchors) == 1 and not reading.feature and not reading.described:
         update["anchors"] = [*reading.anchors, place]   # "I'm at X. how far is Y?": between the two
     elif not (reading.anchors or reading.region or reading.candidates or reading.described):
-        if inside and reading.metric not in ("nearest", "distance", "azimuth") and reading.radius_m is None:
+        if inside and not (reading.metric and metric_spec(reading.metric).needs_anchor) and reading.radius_m is None:
             update["region"] = place
         else:
             update["anchors"] = [place]
@@ -306,7 +302,7 @@ def _read_clause(text: str, known: Callable[[str], bool]) -> QuestionReading:
     if not found:
         return deterministic.read(text, known)
     masked = _mask(text, found)   # 'is <the pharmacy nearest X> wheelchair accessible': an attribute of the place
-    outer = read_attribute_question(masked) or deterministic.read(masked, known)
+    outer = attribute_questions.read(masked) or deterministic.read(masked, known)
     places = [*outer.anchors, *([outer.region] if outer.region else []), *outer.candidates]
     after_does = any(re.search(r"\b(?:does|do|has|have)\s+$", text[:start], re.IGNORECASE) for start, _, _ in found)
     if after_does and not outer.attribute or \

@@ -41,6 +41,8 @@ class MetricSpec(BaseModel, frozen=True):
     takes_radius: bool = False       # a radius the question states bounds it when the call gave none
     describes: bool = False          # picks one place of a kind: a phrase asking it describes a place
     answered_by: tuple[str, ...] = ()   # result metrics besides itself that answer it (a radius lists the nearest)
+    counts: bool = False             # it answers 'how many' (a count, or the kinds there are)
+    finds: bool = False              # it answers 'which ones' around a place or in a scope (not the extremes)
 
     def answered_with(self, result_metric: str | None) -> bool:
         """Whether a result of `result_metric` answers a question asking for this metric."""
@@ -49,7 +51,7 @@ class MetricSpec(BaseModel, frozen=True):
 
 METRICS: dict[str, MetricSpec] = {spec.name: spec for spec in [
     MetricSpec(name="count", purpose="count", runner="count", answer="number", needs_feature=True, by_direction=True,
-               in_region=True, scoped=True, takes_radius=True, aliases=("how_many", "number")),
+               in_region=True, scoped=True, takes_radius=True, aliases=("how_many", "number"), counts=True),
     MetricSpec(name="area", of_places=1, purpose="area", runner="total", answer="number", with_feature="total_area"),
     MetricSpec(name="length", of_places=1, purpose="length", runner="total", answer="number", with_feature="total_length"),
     MetricSpec(name="distance", of_places=2, purpose="nearest", runner="nearest", answer="number", needs_anchor=True,
@@ -57,10 +59,10 @@ METRICS: dict[str, MetricSpec] = {spec.name: spec for spec in [
     MetricSpec(name="nearest", purpose="nearest", runner="nearest", answer="entities", needs_anchor=True,
                needs_feature=True, listed_within_radius=True, by_direction=True, aliases=("closest", "knn"),
                with_direction="directional_nearest", ranked=True, aimed=True, headed=True, takes_radius=True,
-               describes=True, answered_by=("directional_nearest",)),
+               describes=True, answered_by=("directional_nearest",), finds=True),
     MetricSpec(name="directional_nearest", purpose="nearest", runner="nearest", answer="entities", needs_anchor=True,
                needs_feature=True, listed_within_radius=True, by_direction=True, bearings=True, ranked=True,
-               aimed=True, headed=True, takes_radius=True),
+               aimed=True, headed=True, takes_radius=True, finds=True),
     MetricSpec(name="azimuth", of_places=2, purpose="nearest", runner="nearest", answer="direction", needs_anchor=True,
                bearings=True, aliases=("angle", "bearing", "heading")),
     MetricSpec(name="largest", purpose="area", runner="extreme", answer="entities", needs_feature=True, in_region=True,
@@ -77,9 +79,9 @@ METRICS: dict[str, MetricSpec] = {spec.name: spec for spec in [
                in_region=True, scoped=True, aliases=("sum_length",)),
     MetricSpec(name="list", purpose="any", runner="list", answer="entities", needs_feature=True, by_direction=True,
                scoped=True, headed=True, takes_radius=True, answered_by=("nearest", "directional_nearest"),
-               aliases=("names", "find")),
+               aliases=("names", "find"), finds=True),
     MetricSpec(name="kinds", purpose="any", runner="kinds", answer="entities", needs_feature=True, takes_radius=True,
-               aliases=("categories", "types", "amenities")),
+               aliases=("categories", "types", "amenities"), counts=True),
 ]}
 ALIASES: dict[str, str] = {alias: spec.name for spec in METRICS.values() for alias in spec.aliases}
 

@@ -6,11 +6,12 @@ question's own words from words a model invented. Units at the boundary: metres 
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Annotated, Literal
 
 from pydantic import BaseModel, Field, model_validator
 
 from georeact.reading.attributes import ATTRIBUTE_NAMES
+from georeact.reading.kinds import Kind
 from georeact.reading.metrics import METRICS
 
 Shape = Literal["place", "places", "count", "number", "direction", "location", "route", "kinds", "attribute"]
@@ -58,21 +59,26 @@ class QuestionReading(BaseModel):
     limit: int | None = Field(None, ge=1, le=50, description="How many places it asks for ('the three nearest').")
     rank: int | None = Field(None, ge=2, le=10, description="Which place of the ranking it asks for ('the second "
                                                              "largest': 2).")
-    stops: list[str] = Field([], description="The named places of a tour, in the order given ('visit A, B and C').")
+    # The kinds the plan compiles (reading/kinds.py): each field names its module; their readers are tried in
+    # this order.
+    aggregate: Annotated[AggregateAsked | None, Kind("georeact.reading.aggregates")] = Field(
+        None, description="Places with an attribute, the most common value, those over a threshold: GenerateSQL's "
+                          "template.")
+    stops: Annotated[list[str], Kind("georeact.reading.tours")] = Field(
+        [], description="The named places of a tour, in the order given ('visit A, B and C').")
     round_trip: bool | None = Field(None, description="A tour that comes back to where it starts (False: 'no need to "
                                                       "come back').")
     search: bool = Field(False, description="A free-text wish no exact kind of place says ('quiet cafe', 'serves "
                                             "sushi', a word of a name): SearchPlaces answers it.")
-    attribute: Attribute | None = Field(None, description="What the question asks about its place (its street, "
-                                                          "opening hours, website ...): DescribePlace answers it.")
+    attribute: Annotated[Attribute | None, Kind("georeact.reading.attribute_questions")] = Field(
+        None, description="What the question asks about its place (its street, opening hours, website ...): "
+                          "DescribePlace answers it.")
     compare: Comparison | None = Field(None, description="Which of the candidates wins: 'which is bigger, A or B'.")
     operation: Operation | None = Field(None, description="Arithmetic over the answers of `operands`: their "
                                                           "difference, sum, ratio, or whether the first is less.")
     operands: list[QuestionReading] = Field([], description="The two one-step questions an arithmetic question is "
                                                             "made of, read on their own.")
     factor: float | None = Field(None, description="'Are there twice as many A as B?': the factor asked about.")
-    aggregate: AggregateAsked | None = Field(None, description="Places with an attribute, the most common value, those "
-                                                               "over a threshold: GenerateSQL's template.")
     # A place is a name as written or a description: a phrase of the question that is itself a question
     # ("the biggest park in Vaduz"). Each described phrase maps to its own reading, whose places may be
     # described again: the recursion is the plan's order (georeact/reading/plan.py).

@@ -19,6 +19,7 @@ from typing import Any
 from pydantic import BaseModel, Field
 
 from georeact.reading.features import lookup, normalize_phrase
+from georeact.reading.kinds import Call, NoCall, kind_modules
 from georeact.reading.model import QuestionReading
 from georeact.reading.metrics import metric_spec
 
@@ -118,7 +119,7 @@ def compile_plan(reading: QuestionReading, knows: Callable[[str], bool] = lambda
             operands = [_emit(operand, steps, None, None, knows, gaps) for operand in reading.operands]
         else:
             _emit(reading, steps, None, None, knows, gaps)
-    except _NoCall as missing:
+    except NoCall as missing:
         return Plan(steps=[], complete=False, why=f"no tool call answers {missing}")
     if operands:
         return Plan(steps=steps, operation=reading.operation, operands=operands, factor=reading.factor,
@@ -141,8 +142,9 @@ def _known(feature: str) -> bool:
     return lookup(feature) is not None
 
 
-class _NoCall(Exception):
-    pass
+def _kind_calls(reading: QuestionReading) -> list[Call] | None:
+    """The calls of the first kind that compiles the reading (reading/kinds.py), or None."""
+    return next((calls for kind in kind_modules() if (calls := kind.steps(reading)) is not None), None)
 
 
 def _all_unread(reading: QuestionReading) -> list[str]:
@@ -178,6 +180,8 @@ def _emit(reading: QuestionReading, steps: list[PlanStep], back: str | None, inh
         refs[reading.refers_back] = back
 
     def ref(value: Any) -> Any:
+        if isinstance(value, dict):
+            return {key: ref(v) for key, v in value.items()}
         if isinstance(value, list):
             return [ref(v) for v in value]
         return refs.get(value, value) if isinstance(value, str) else value
@@ -194,35 +198,14 @@ def _emit(reading: QuestionReading, steps: list[PlanStep], back: str | None, inh
                                   says=f"the {measure} of {candidate}" + (f" from {reading.anchor}"
                                                                           if measure == "distance" else "")))
         last = len(steps) - 1
-    elif reading.aggregate is not None:   # GenerateSQL writes the SELECT from the template (tools/sql_templates.py)
-        template = reading.aggregate.model_dump(exclude_none=True)
-        for key in ("anchor", "region"):
-            if key in template:
-                template[key] = ref(template[key])
-        steps.append(PlanStep(tool="GenerateSQL", args={"template": template}, reading=reading, phrase=phrase,
-                              says=f"the aggregate over {reading.aggregate.feature}, written as SQL"))
-        last = len(steps) - 1
-    elif reading.attribute:
-        if not reading.anchor:
-            raise _NoCall(f"the {reading.attribute} of a place the question does not name")
-        args = {"place": ref(reading.anchor), "attributes": [reading.attribute]}
-        if reading.open_at and reading.attribute == "opening_hours":
-            args["at"] = reading.open_at   # 'is X open on Monday at noon', 'when does X close on Sundays'
-        steps.append(PlanStep(tool="DescribePlace", args=args, reading=reading, phrase=phrase,
-                              says=f"the {reading.attribute.replace('_', ' ')} of {reading.anchor}"
-                                   + (f" at {reading.open_at}" if "at" in args else "")))
-        last = len(steps) - 1
-    elif reading.shape == "route" and (reading.stops or len(reading.anchors) >= 2):
-        # 'a tour of A, B and C'; 'the shortest route from A to B': the first place is where the route starts
-        args = {"stops": ref(list(reading.stops or reading.anchors)), "mode": reading.travel_mode or "walk"}
-        if reading.round_trip is False:   # 'no need to come back', 'drive from A to B and to C'
-            args["round_trip"] = False
-        steps.append(PlanStep(tool="PlanRoute", args=args, reading=reading, says="the shortest tour of the stops"))
+    elif (calls := _kind_calls(reading)) is not None:   # an aggregate, a tour, an attribute: reading/kinds.py
+        for call in calls:
+            steps.append(PlanStep(tool=call.tool, args=ref(call.args), reading=reading, says=call.says, phrase=phrase))
         last = len(steps) - 1
     else:
         call = reading_call(reading, knows)
         if call is None:
-            raise _NoCall(repr(phrase or reading.question))
+            raise NoCall(repr(phrase or reading.question))
         if reading.feature and not _known(reading.feature):
             gaps.append(f"{reading.feature!r} is no kind of place the vocabulary knows")
         elif reading.search:

@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 
 from georeact.reading.deterministic import cues
+from georeact.reading.kinds import Call
 from georeact.reading.model import QuestionReading
 
 _NAME = r"(?:the\s+)?[A-Z0-9ÄÖÜÉ][^,.?!:;]*?"
@@ -42,7 +43,7 @@ FORMS: list[re.Pattern[str]] = [re.compile(p, re.IGNORECASE) for p in [
 ]]
 
 
-def read_tour(question: str) -> QuestionReading | None:
+def read(question: str) -> QuestionReading | None:
     """The reading of a tour said in words, or None."""
     if not _TOUR_WORDS.search(question):
         return None
@@ -64,3 +65,13 @@ def read_tour(question: str) -> QuestionReading | None:
         return QuestionReading(question=question, shape="route", stops=[start, *stops], travel_mode=travel_mode,
                                round_trip=round_trip)
     return None
+
+
+def steps(reading: QuestionReading) -> list[Call] | None:
+    """'A tour of A, B and C'; 'the shortest route from A to B': PlanRoute, from the first place named."""
+    if reading.shape != "route" or not (reading.stops or len(reading.anchors) >= 2):
+        return None
+    args = {"stops": list(reading.stops or reading.anchors), "mode": reading.travel_mode or "walk"}
+    if reading.round_trip is False:   # 'no need to come back', 'drive from A to B and to C'
+        args["round_trip"] = False
+    return [Call("PlanRoute", args, "the shortest tour of the stops")]
