@@ -263,7 +263,7 @@ def cmd_chat(args: argparse.Namespace, settings: Settings) -> int:
             ChatSession(_agent(settings, args, checkpointer=saver), settings, max_steps=max_steps,
                         thread_id=args.thread).loop()
         return 0
-    from georeact.agent.graph import memory_checkpointer
+    from georeact.agent.state import memory_checkpointer
     from georeact.tools.registry import load_tools
 
     agent = _agent(settings, args, checkpointer=memory_checkpointer())

@@ -18,7 +18,6 @@ from georeact.reading import QuestionReading
 from georeact.reading.reconcile import next_call
 from georeact.tools.base import ToolContext, invoke, validation_problems
 from georeact.tools.handles import HANDLE_PATTERN
-from georeact.tools.poi_filter import phrase_lookups
 from georeact.tools.registry import ToolSpec
 
 OBSERVATION_MAX_CHARS = 2500
@@ -34,10 +33,11 @@ class ToolRunner:
 
     def run(self, name: str, args: dict[str, Any], seen: dict[str, str], question: str | None = None,
                   reading: QuestionReading | None = None, deadline: float | None = None,
-                  reconcile: bool = False) -> tuple[Step, AnswerValue | None]:
+                  reconcile: bool = False, planned: dict[str, Any] | None = None) -> tuple[Step, AnswerValue | None]:
         """One tool call as a step; its statements end by `deadline` (the question's), if given. With `reconcile`
         (a call the model wrote) the question's words put back what it dropped (reading/reconcile.py); the plan's
-        calls are the reading's own."""
+        calls are the reading's own. `planned`: the plan's own call, named as the next one once its place is
+        resolved."""
         key = _call_key(name, args)
         if self.dedupe and key in seen:
             shown = (f"You already made this exact call; its result was:\n{seen[key]}\n"
@@ -62,8 +62,8 @@ class ToolRunner:
         shown = result.render()
         if result.reconciled:
             shown += "\nnote: " + "; ".join(result.reconciled)
-        if question and reading is not None and result.ok and "CalculateMetric" in self.tools:
-            shown += _next_call_hint(ctx, reading, result)
+        if planned is not None and reading is not None and result.ok:
+            shown += _next_call_hint(planned, reading, result)
         if len(shown) > OBSERVATION_MAX_CHARS:
             shown = shown[:OBSERVATION_MAX_CHARS] + " …(truncated)"
         seen[key] = shown
@@ -93,15 +93,15 @@ def _place_named_for(key: str, reading: QuestionReading | None) -> str | None:
     return None
 
 
-def _next_call_hint(ctx: ToolContext, reading: QuestionReading, result: Any) -> str:
-    """After a place is resolved, the CalculateMetric call the reading asks for (reading/reconcile.py)."""
+def _next_call_hint(planned: dict[str, Any], reading: QuestionReading, result: Any) -> str:
+    """After a place is resolved, the plan's CalculateMetric call around it (reading/reconcile.py)."""
     if result.tool == "ResolveLocation" and result.best is not None:
         handle, is_area = result.best.handle, "POLYGON" in result.best.geometry_type.upper()
     elif result.tool == "GetRegionGeometry" and result.handle and result.mode == "region":
         handle, is_area = result.handle, True
     else:
         return ""
-    call = next_call(reading, handle, is_area, phrase_lookups(ctx).knows)
+    call = next_call(planned, reading, handle, is_area)
     return f"\nnext: CalculateMetric {json.dumps(call, ensure_ascii=False)}" if call else ""
 
 

@@ -15,7 +15,7 @@ import psycopg
 from langgraph.checkpoint.serde.jsonplus import JsonPlusSerializer
 from psycopg.rows import dict_row
 
-from georeact.agent.graph import STATE_TYPES
+from georeact.agent.state import STATE_TYPES
 from georeact.config import Settings
 from georeact.db.session import DatabaseError, first_line, owner_url
 from georeact.errors import GeoReactError

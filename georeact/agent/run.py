@@ -16,7 +16,8 @@ from langchain_core.callbacks import BaseCallbackHandler
 from langchain_core.messages import AIMessage, HumanMessage
 
 from georeact.agent.answer import Answer
-from georeact.agent.graph import STREAM_REPLY, recursion_limit
+from georeact.agent.calling import STREAM_REPLY
+from georeact.agent.graph import recursion_limit
 from georeact.agent.trace import LLMCall, Step, Trace
 
 # ("llm", LLMCall) a model call ended | ("calls", [tool names]) the model chose tools, they run now |

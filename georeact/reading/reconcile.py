@@ -28,7 +28,7 @@ from georeact.geo.directions import normalize_direction
 from georeact.reading.features import _parse_filter
 from georeact.reading.metrics import MAX_RADIUS_M, metric_names, metric_spec
 from georeact.reading.model import QuestionReading
-from georeact.reading.plan import category_word, reading_call, usable_phrase
+from georeact.reading.plan import category_word, usable_phrase
 from georeact.reading.vocabulary import _singular, normalize_phrase, squash
 
 
@@ -124,7 +124,7 @@ def ground_metric(reading: QuestionReading, args: Any) -> tuple[str, str] | None
         return "azimuth", f"metric {args.metric} -> azimuth: the question asks for a direction"
     if args.metric in _measures_for(reading.metric):
         return reading.metric, f"metric {args.metric} -> {reading.metric}: the question asks for the {reading.metric}"
-    if reading.shape == "count" and args.metric not in ("count", "kinds"):
+    if reading.shape == "count" and not metric_spec(args.metric).counts:
         # "How many benches are within 200 m of X?" sent as metric=area (the area of the benches around X)
         return "count", f"metric {args.metric} -> count: the question asks how many"
     if reading.shape == "places" and reading.metric == "list" and args.metric == "count" and _asks_which(reading):
@@ -136,7 +136,7 @@ def ground_metric(reading: QuestionReading, args: Any) -> tuple[str, str] | None
     if reading.shape == "places" and args.metric == "nearest" and args.radius_m is not None:
         return "list", f"metric nearest -> list: the question asks for every match within {args.radius_m:g} m"
     if args.metric == "distance" and reading.shape in ("place", "places", "location") and \
-            reading.metric in ("nearest", "directional_nearest", "list"):
+            reading.metric is not None and metric_spec(reading.metric).finds:
         # "Is there a hairdresser within 750 m?" sent as the distance to the nearest one
         return reading.metric, f"metric distance -> {reading.metric}: the question asks which ones, not how far"
     if metric_spec(args.metric).runner == "total" and reading.shape in ("place", "places"):
@@ -453,15 +453,12 @@ def reconcile_search(args: Any, reading: QuestionReading) -> tuple[Any, list[str
     return args, []
 
 
-def next_call(reading: QuestionReading, handle: str, is_area: bool, knows: Callable[[str], bool]) -> dict | None:
-    """After the model resolved a place: the CalculateMetric call the reading asks for around it (the 1.5B model
-    often stopped after ResolveLocation and answered with the place itself); None when its feature or metric is
-    not clear."""
+def next_call(planned: dict[str, Any], reading: QuestionReading, handle: str, is_area: bool) -> dict | None:
+    """After the model resolved a place: the plan's CalculateMetric call around it (the 1.5B model often stopped
+    after ResolveLocation and answered with the place itself); None when its feature or metric is not clear."""
     if reading.towards or reading.candidates or not reading.feature:
         return None
-    call = reading_call(reading, knows)
-    if call is None:
-        return None
+    call = dict(planned)
     call.pop("region", None)
     if metric_spec(call["metric"]).in_region and is_area and reading.radius_m is None and reading.direction is None:
         call.pop("anchor", None)

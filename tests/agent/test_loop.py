@@ -9,7 +9,8 @@ from langchain_core.messages import AIMessage, HumanMessage
 from langgraph.graph import END, START, MessagesState, StateGraph
 
 from georeact.agent.embed import as_tool
-from georeact.agent.graph import build_agent, memory_checkpointer
+from georeact.agent.graph import build_agent
+from georeact.agent.state import memory_checkpointer
 from georeact.agent.run import run_question
 from georeact.agent.scripted import ScriptedChatModel
 from georeact.agent.trace import TraceWriter, read_traces

@@ -1,0 +1,77 @@
+"""The `begin` node: the per-question record reset, the question read once and compiled into its plan."""
+
+from __future__ import annotations
+
+import logging
+import time
+from typing import Any
+
+from langchain_core.messages import HumanMessage
+
+from georeact import limits, prompts
+from georeact.agent.answer import Answer
+from georeact.agent.state import AgentState
+from georeact.agent.trace import LLMCall
+from georeact.config import Settings
+from georeact.reading import read
+from georeact.reading.plan import compile_plan
+from georeact.reading.session import ReadingRefused, reading as reading_session
+from georeact.tools.base import ToolContext, invoke
+from georeact.tools.poi_filter import phrase_lookups
+
+log = logging.getLogger(__name__)
+
+
+class Beginning:
+    def __init__(self, settings: Settings, ctx: ToolContext, seed_parse: bool) -> None:
+        self.settings = settings
+        self.ctx = ctx
+        self.seed_parse = seed_parse
+
+    def begin(self, state: AgentState) -> dict[str, Any]:
+        messages = state.get("messages", [])
+        # the new question is the last person's message: a parent graph may have added its own after it ("Let me
+        # check."), and a thread's state still holds the old question
+        asked = next((i for i in range(len(messages) - 1, -1, -1) if isinstance(messages[i], HumanMessage)), None)
+        question = str(messages[asked].content) if asked is not None else (state.get("question") or "")
+        update: dict[str, Any] = {
+            "question": question, "turn_start": asked if asked is not None else max(len(messages) - 1, 0),
+            "turn_input": len(messages), "steps": None, "llm_calls": None,
+            "values": None, "seen_calls": {}, "tool_rounds": 0, "answer": None, "error": None, "parsed_hint": None,
+            "nudged": False, "rendered": None, "reading": None, "plan": None,
+        }
+        if refused := limits.refusal("the question", question, limits.QUESTION_MAX_CHARS, "ask it in fewer words"):
+            # before any reading: reading a 64 kB question took 278 s (issue 32)
+            update["answer"] = Answer(text=f"I cannot answer this: {refused}.", note=refused, answered=False)
+            update["path"], update["deadline"] = "refused", None
+            update["question"] = question[:limits.QUESTION_MAX_CHARS].encode("utf-8", "replace").decode() + " …"
+            return update
+        update["path"] = None
+        update["deadline"] = time.monotonic() + self.settings.question_time_s   # the reading counts against it
+        if question:
+            try:
+                with reading_session(deadline=update["deadline"]):
+                    update["reading"] = read(question)
+                update["plan"] = compile_plan(update["reading"], phrase_lookups(self.ctx).knows)
+            except ReadingRefused as exc:   # nested too deep, or not read in time: said, not guessed at
+                update["answer"] = Answer(text=f"I cannot answer this: {exc}.", note=str(exc), answered=False)
+                update["path"], update["reading"], update["plan"] = "refused", None, None
+                return update
+            except ValueError as exc:   # a reading the reader could not build (a bug): the model answers alone
+                log.warning("the question could not be read, the model answers it: %s", str(exc).splitlines()[0])
+                update["reading"], update["plan"] = None, None
+        if self.seed_parse:
+            update.update(self._parse_question(question))
+        return update
+
+    def _parse_question(self, question: str) -> dict[str, Any]:
+        from georeact.tools import parse_question
+
+        started = time.perf_counter()
+        result = invoke(parse_question.run, parse_question.Result, self.ctx, parse_question.Input(question=question))
+        calls = [LLMCall(node="parse", duration_ms=(time.perf_counter() - started) * 1000,
+                         prompt_tokens=result.prompt_tokens,
+                         completion_tokens=result.completion_tokens)]
+        if not result.ok:
+            return {"llm_calls": calls}
+        return {"parsed_hint": prompts.render("parse_hint.md", parsed=result.render()).strip(), "llm_calls": calls}
