@@ -47,6 +47,13 @@ from georeact.db import cluster
 from georeact.errors import GeoReactError
 
 
+OPEN_WAIT_S = 15.0          # how long opening waits for the server to accept connections (one that is starting)
+OPEN_FIRST_WAIT_S = 1.0     # after this, a connection error that waiting cannot mend is said at once
+# The server's words for what waiting will not mend (its messages are in English unless lc_messages says otherwise).
+HOPELESS_CONNECT_ERRORS = ("does not exist", "password authentication failed", "no pg_hba.conf entry",
+                           "authentication failed", "could not translate host name")
+
+
 class DatabaseError(GeoReactError):
     """A query failed in a way the caller should report (not a bug)."""
 
@@ -434,10 +441,19 @@ class Database:
 
     def open(self) -> Database:
         if not self._opened:
+            self._pool.open(wait=False)
             try:
-                self._pool.open(wait=True, timeout=15)
+                self._pool.wait(timeout=OPEN_FIRST_WAIT_S)
             except PoolTimeout as exc:
-                raise DatabaseUnavailable(self._unavailable_message(self._connect_error())) from exc
+                # a server still starting may come up; a database that does not exist or a wrong password will not:
+                # said at once, not after the whole wait
+                reason = self._connect_error()
+                if any(phrase in reason for phrase in HOPELESS_CONNECT_ERRORS):
+                    raise DatabaseUnavailable(self._unavailable_message(reason)) from exc
+                try:
+                    self._pool.wait(timeout=OPEN_WAIT_S - OPEN_FIRST_WAIT_S)
+                except PoolTimeout as late:
+                    raise DatabaseUnavailable(self._unavailable_message(self._connect_error())) from late
             self._opened = True
         return self
 
