@@ -50,35 +50,8 @@ def test_same_seed_same_questions(db, questions):
 
 # ---------------------------------------------------------------- independent geometry
 
-KEYS = {"amenity", "tourism", "shop", "leisure", "historic", "healthcare", "office", "craft", "emergency", "railway",
-        "public_transport", "highway", "waterway", "natural", "water", "boundary", "place"}
-
-
-@lru_cache(maxsize=None)
-def _everything(extract: str) -> "ind._Reader":
-    """One pass over the extract keeping every object with a key we may ask about (instead of one per key)."""
-    reader = ind._Reader(lambda tags: not KEYS.isdisjoint(tags))
-    reader.apply_file(str(ind.EXTRACTS[extract]), locations=True)
-    return reader
-
-
-def _select(items: list[ind.Feature], key: str, value: str | None) -> list[ind.Feature]:
-    return [f for f in items if key in f.tags and (value is None or f.tags[key] == value)]
-
-
-@lru_cache(maxsize=None)
-def nodes(extract: str, key: str, value: str | None = None) -> list[ind.Feature]:
-    return _select(_everything(extract).nodes, key, value)
-
-
-@lru_cache(maxsize=None)
-def ways(extract: str, key: str, value: str | None = None) -> list[ind.Feature]:
-    return _select(_everything(extract).ways, key, value)
-
-
-@lru_cache(maxsize=None)
-def areas(extract: str, key: str, value: str | None = None) -> list[ind.Feature]:
-    return _select(_everything(extract).areas, key, value)
+# every tagged feature of an extract is read once (tests/independent.py)
+nodes, ways, areas = ind.nodes, ind.ways, ind.areas
 
 
 @lru_cache(maxsize=None)

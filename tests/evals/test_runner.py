@@ -288,14 +288,14 @@ def test_a_raising_system_and_a_down_llm_are_recorded_and_the_batch_finishes(que
 
 def test_per_question_timeout_records_timeout_and_discards_the_late_result(questions, tmp_path, monkeypatch):
     monkeypatch.setattr("georeact.evals.runner.STOP_GRACE_S", 0.1)   # a system that ignores its deadline
-    slow = Sleepy(slow=questions[0].id, seconds=8)
+    slow = Sleepy(slow=questions[0].id, seconds=3)   # well past the 0.3 s timeout, and not 8 s of waiting
     run_eval(questions[:3], [slow], tmp_path, concurrency=1, timeout_s=0.3, progress=False)
     assert questions[0].id not in slow.finished, "the batch waited for the slow question"
     records = {r["question_id"]: r for r in lines(tmp_path / RESULTS_FILE)}
     assert records[questions[0].id]["failure"] == "timeout"
     assert records[questions[0].id]["error"] == "timeout after 0.3 s" and records[questions[0].id]["answer"] == ""
     assert all(records[q.id]["error"] is None for q in questions[1:3])
-    deadline = time.monotonic() + loaded(8)   # the abandoned worker finishes in the background ...
+    deadline = time.monotonic() + loaded(3)   # the abandoned worker finishes in the background ...
     while questions[0].id not in slow.finished and time.monotonic() < deadline:
         time.sleep(0.1)
     assert questions[0].id in slow.finished

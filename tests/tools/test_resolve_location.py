@@ -2,9 +2,7 @@
 
 from __future__ import annotations
 
-from functools import lru_cache
 
-import osmium
 import pytest
 from shapely.geometry import Point
 
@@ -15,28 +13,7 @@ from georeact.tools.place_search import PlaceMatch, find_places
 from tests import independent as ind
 
 
-class _SafeReader(ind._Reader):
-    """independent._Reader catches RuntimeError, but pyosmium raises InvalidLocationError for ways cut
-    at the extract's edge (the Helsinki and Liechtenstein highways): skip those ways too."""
-
-    def way(self, w) -> None:
-        try:
-            super().way(w)
-        except osmium.InvalidLocationError:
-            pass
-
-    def area(self, a) -> None:
-        try:
-            super().area(a)
-        except osmium.InvalidLocationError:
-            pass
-
-
-@lru_cache(maxsize=16)
-def read(extract: str, key: str, value: str | None = None) -> _SafeReader:
-    reader = _SafeReader(lambda tags: key in tags and (value is None or tags[key] == value))
-    reader.apply_file(str(ind.EXTRACTS[extract]), locations=True)
-    return reader
+read = ind._read   # independent's reader: ways cut at the extract's edge are skipped there
 
 
 def feature(features: list[ind.Feature], name: str) -> ind.Feature:

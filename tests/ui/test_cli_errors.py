@@ -1,16 +1,23 @@
 """Errors a user can fix are one line on stderr and exit code 2, never a traceback (issue 18, item 8).
 
-The real `georeact` command in a subprocess. Its environment points at a database and an LLM that cannot be
-reached, so a case that got past its check would fail differently (and could start nothing); the messages
-are checked for what they must name.
+`georeact`'s `main()` in this process, with the environment and working directory a command would have (a
+subprocess costs a second or two of start-up per case: 30 cases were 50 s of the suite); the real command in a
+subprocess where the process itself matters (a traceback, an import made impossible) and once per kind of error,
+checked to say the same line (`test_the_real_command_says_what_main_says`). The environment points at a database and
+an LLM that cannot be reached, so a case that got past its check would fail differently (and could start nothing);
+the messages are checked for what they must name.
 """
 
 from __future__ import annotations
 
+import contextlib
+import io
 import os
+import re
 import subprocess
 import sys
 from pathlib import Path
+from unittest import mock
 
 import pytest
 
@@ -32,9 +39,33 @@ def offline_env(tmp_path: Path, **extra: str) -> dict[str, str]:
     return env
 
 
-def run(tmp_path: Path, *args: str, command: list[str] | None = None, **env: str) -> subprocess.CompletedProcess[str]:
-    return subprocess.run([*(command or georeact_command()), *args], env=offline_env(tmp_path, **env), cwd=tmp_path,
-                          capture_output=True, text=True, timeout=TIMEOUT_S)
+def run(tmp_path: Path, *args: str, command: list[str] | None = None, real: bool = False,
+        **env: str) -> subprocess.CompletedProcess[str]:
+    """The command's exit code and output: `main()` here, or (`real`, or another `command`) a subprocess."""
+    if real or command is not None:
+        return subprocess.run([*(command or georeact_command()), *args], env=offline_env(tmp_path, **env),
+                              cwd=tmp_path, capture_output=True, text=True, timeout=TIMEOUT_S)
+    return in_process(tmp_path, list(args), offline_env(tmp_path, **env))
+
+
+ANSI = re.compile(r"\x1b\[[0-9;]*m")
+
+
+def in_process(tmp_path: Path, args: list[str], env: dict[str, str]) -> subprocess.CompletedProcess[str]:
+    from georeact import cli, config
+
+    out, err = io.StringIO(), io.StringIO()
+    with mock.patch.dict(os.environ, env, clear=True), contextlib.chdir(tmp_path), \
+            contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+        config.get_settings.cache_clear()   # the settings of this environment, not the test session's
+        try:
+            code = cli.main(args)
+        except SystemExit as exc:   # argparse's errors, --help, --version
+            code = exc.code if isinstance(exc.code, int) else 1
+        finally:
+            config.get_settings.cache_clear()
+    return subprocess.CompletedProcess(["georeact", *args], code, ANSI.sub("", out.getvalue()),
+                                       ANSI.sub("", err.getvalue()))
 
 
 def error_line(result: subprocess.CompletedProcess[str]) -> str:
@@ -100,6 +131,21 @@ def test_a_missing_dataset_is_named(tmp_path: Path) -> None:
     assert f"no dataset at {tmp_path / 'nope'}" in line
 
 
+@pytest.mark.parametrize("args", [
+    ["eval", "run", "--dataset", "nope", "--out", "run"],          # an error of the command's own checks
+    ["ask", "Where is Vaduz?", "--max-steps", "0"],                # argparse's
+    ["db", "load", "nowhere.osm.pbf"],
+])
+def test_the_real_command_says_what_main_says(tmp_path: Path, args: list[str]) -> None:
+    real, here = run(tmp_path, *args, real=True), run(tmp_path, *args)
+    assert error_line(real) == error_line(here)
+
+
+def test_the_real_command_names_a_bad_environment_value(tmp_path: Path) -> None:
+    real = run(tmp_path, "ask", "Where is Vaduz?", GEOREACT_MAX_STEPS="ten", real=True)
+    assert error_line(real) == error_line(run(tmp_path, "ask", "Where is Vaduz?", GEOREACT_MAX_STEPS="ten"))
+
+
 # db load ----------------------------------------------------------------------------------------------------
 
 def test_db_load_of_a_directory_or_a_missing_file(tmp_path: Path) -> None:
@@ -158,7 +204,7 @@ def test_a_tool_name_typo_is_found_before_anything_starts(tmp_path: Path, args: 
 
 def test_one_tool_name_is_a_tool_not_a_set(tmp_path: Path) -> None:
     """`--tools CalculateMetric` (no comma) passes the check: the run goes on to the model, unreachable here."""
-    result = run(tmp_path, "ask", "Where is Vaduz?", "--tools", "CalculateMetric")
+    result = run(tmp_path, "ask", "Where is Vaduz?", "--tools", "CalculateMetric", real=True)
     assert "unknown tool" not in result.stderr and "give a tool set" not in result.stderr
     assert "Cannot reach the LLM endpoint" in result.stderr, result.stderr
     assert "Traceback" not in result.stdout + result.stderr
@@ -194,8 +240,8 @@ def test_eval_report_of_a_missing_or_empty_folder(tmp_path: Path) -> None:
 
 
 def test_debug_shows_the_traceback(tmp_path: Path) -> None:
-    for result in (run(tmp_path, "--debug", "eval", "report", str(tmp_path / "nope")),
-                   run(tmp_path, "eval", "report", str(tmp_path / "nope"), GEOREACT_DEBUG="1")):
+    for result in (run(tmp_path, "--debug", "eval", "report", str(tmp_path / "nope"), real=True),
+                   run(tmp_path, "eval", "report", str(tmp_path / "nope"), GEOREACT_DEBUG="1", real=True)):
         assert result.returncode == 1
         assert "Traceback" in result.stderr and "no run directory" in result.stderr
 
