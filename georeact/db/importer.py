@@ -20,7 +20,7 @@ import psycopg
 from psycopg import sql
 from pydantic import BaseModel
 
-from georeact.db import background, catalog, extracts, osm2pgsql, region_pieces, search, tag_counts
+from georeact.db import address_towns, background, catalog, extracts, osm2pgsql, region_pieces, search, tag_counts
 from georeact.db.network import build_network
 from georeact.db.osm2pgsql import LoadError, LoadStages
 from georeact.db.pbf import header_bbox
@@ -218,6 +218,10 @@ def add_derived_tables(conn: psycopg.Connection, reader_role: str | None) -> lis
     for the log."""
     added = [f"tag counts and sets of {table}" for table in tag_counts.ensure(conn, DATA_TABLES)]
     if all(catalog.exists(conn, f"public.{table}") for table in DATA_TABLES):
+        if address_towns.missing(conn) and (towns := sum(address_towns.refresh(conn, source)
+                                                         for source in loaded_files(conn))):
+            added.append(f"{towns} towns known by their addresses only, as regions")
+            region_pieces.refresh(conn, "")   # their planar copies
         if region_pieces.missing(conn):
             region_pieces.refresh(conn, "")
             added.append("the regions' planar copies (whole and cut into indexed pieces)")
@@ -385,6 +389,7 @@ def load_file(pbf: Path, owner_url: str, reader_role: str | None = None,
                     invalid_total += invalid
                 merge.finish()
                 clock = time.monotonic()
+                address_towns.refresh(conn, pbf.name)
                 region_pieces.refresh(conn, pbf.name)
                 extracts.refresh(conn, pbf.name, list(DATA_TABLES))
                 background_clock = time.monotonic()

@@ -110,13 +110,14 @@ def load_pools(db: Database, vocabulary: dict[str, Any]) -> Pools:
           AND NOT EXISTS (SELECT 1 FROM poi_names q WHERE q.f = georeact_fold(p.park_name))
         ORDER BY id"""):
         pools.parks.append(Place(table="parks", is_point=False, **row))
-    # Helsinki's city blocks are cadastral units nobody asks about; everything else named once may be a region.
+    # Helsinki's city blocks are cadastral units nobody asks about, and a town known only by its addresses
+    # (db/address_towns.py) has no OSM object a gold could be computed from; everything else named once may be one.
     for row in _rows(db, f"""{unique}
         SELECT id, osm_type, osm_id, region_name AS name, source, 'admin_level' AS column,
                coalesce(admin_level::text, border_type) AS value,
                ST_Y(ST_PointOnSurface(geometry::geometry)) AS lat, ST_X(ST_PointOnSurface(geometry::geometry)) AS lon
         FROM regions r JOIN region_names u ON u.f = georeact_fold(r.region_name) AND u.n = 1
-        WHERE region_name IS NOT NULL AND coalesce(border_type, '') <> 'city_block'
+        WHERE region_name IS NOT NULL AND coalesce(border_type, '') <> 'city_block' AND osm_type <> 'A'
         ORDER BY id"""):
         pools.regions.append(Place(table="regions", is_point=False, **row))
     excluded = set(vocabulary.get("poi_excluded_values") or [])

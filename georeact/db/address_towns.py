@@ -1,0 +1,51 @@
+"""Towns an extract knows only by its addresses, kept as regions: the outline of the places whose address names them.
+
+An extract cut from a town by a box (Heidelberg's old town, Baltimore's harbour, Singapore's bayfront) has no
+boundary and no place node of the town it is of, so "how many restaurants in Heidelberg" found no region and "in
+Baltimore" was taken for a bar named 'Smaltimore'. A town that at least MIN_PLACES of the extract's places give as
+their `addr:city`, and that no feature of the data is named, becomes a row of `regions`: the convex hull of those
+places widened by BUFFER_M, `place` = 'town', `osm_type` = 'A' (no OSM object is behind it). Written by the importer
+in the load's transaction, after the merge (which removes a reloaded file's rows, these among them).
+"""
+
+from __future__ import annotations
+
+import psycopg
+
+from georeact.db import catalog
+
+OSM_TYPE = "A"        # no OSM object: the outline of the addresses that name the town
+MIN_PLACES = 10       # fewer: a typo or a neighbouring town a few addresses name
+BUFFER_M = 100.0      # the places at the edge lie inside it, not on it
+NAME_COLUMNS = {"pois": "poi_name", "roads": "road_name", "parks": "park_name", "lakes": "lake_name",
+                "regions": "region_name"}
+
+
+def refresh(conn: psycopg.Connection, source: str) -> int:
+    """Write the address towns of `source` (replacing its earlier ones); returns how many. In the caller's
+    transaction."""
+    if not all(catalog.exists(conn, f"public.{table}") for table in NAME_COLUMNS):
+        return 0
+    conn.execute("DELETE FROM public.regions WHERE source = %s AND osm_type = %s", (source, OSM_TYPE))
+    named = " OR ".join(f"EXISTS (SELECT 1 FROM public.{table} n WHERE n.{column} = c.city)"
+                        for table, column in NAME_COLUMNS.items())
+    return conn.execute(f"""
+        INSERT INTO public.regions (osm_type, osm_id, region_name, place, tags, geometry, source)
+        SELECT %(type)s, abs(hashtextextended(%(s)s || '/' || c.city, 0)), c.city, 'town',
+               jsonb_build_object('name', c.city, 'place', 'town'),
+               ST_Buffer(ST_ConvexHull(ST_Collect(p.geometry::geometry))::geography, %(buffer)s), %(s)s
+        FROM (SELECT addr_city AS city FROM public.pois WHERE source = %(s)s AND addr_city ~ '[[:alpha:]]{{2}}'
+              GROUP BY 1 HAVING count(*) >= %(least)s) c
+        JOIN public.pois p ON p.source = %(s)s AND p.addr_city = c.city
+        WHERE NOT ({named})
+        GROUP BY c.city
+        HAVING ST_GeometryType(ST_ConvexHull(ST_Collect(p.geometry::geometry))) = 'ST_Polygon'
+        ON CONFLICT (osm_type, osm_id) DO UPDATE SET region_name = EXCLUDED.region_name,
+          geometry = EXCLUDED.geometry, source = EXCLUDED.source""",
+        {"type": OSM_TYPE, "s": source, "buffer": BUFFER_M, "least": MIN_PLACES}).rowcount
+
+
+def missing(conn: psycopg.Connection) -> bool:
+    """Whether the data was loaded before address towns were kept (none at all: their load never looked)."""
+    return catalog.exists(conn, "public.regions") and conn.execute(
+        "SELECT NOT EXISTS (SELECT 1 FROM public.regions WHERE osm_type = %s)", (OSM_TYPE,)).fetchone()[0]

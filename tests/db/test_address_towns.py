@@ -1,0 +1,56 @@
+"""A town an extract knows only by its addresses is a region (db/address_towns.py).
+
+None of the shipped extracts lacks its main town's boundary, so Schaan's region is renamed for the test: Schaan is
+then known only by the 15 places whose `addr:city` says Schaan, as in the Heidelberg, Baltimore and Singapore
+extracts (cut from their towns by a box). Restored afterwards.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from georeact.db import address_towns, region_pieces
+from georeact.tools.toolbox import Toolbox
+
+SOURCE = "liechtenstein-2013-08-03.osm.pbf"
+
+
+@pytest.fixture
+def schaan_by_addresses_only(owner_conn):
+    owner_conn.execute("UPDATE public.regions SET region_name = 'Schaan (renamed for a test)' "
+                       "WHERE region_name = 'Schaan'")
+    try:
+        added = address_towns.refresh(owner_conn, SOURCE)
+        region_pieces.refresh(owner_conn, "")
+        yield added
+    finally:
+        owner_conn.execute("DELETE FROM public.regions WHERE osm_type = %s", (address_towns.OSM_TYPE,))
+        owner_conn.execute("UPDATE public.regions SET region_name = 'Schaan' "
+                           "WHERE region_name = 'Schaan (renamed for a test)'")
+        region_pieces.refresh(owner_conn, "")
+
+
+def test_the_town_is_the_outline_of_the_places_its_addresses_name(schaan_by_addresses_only, owner_conn):
+    assert schaan_by_addresses_only == 1   # Schaan (15 addresses); Vaduz and the others keep their regions
+    (name, place, outside), = owner_conn.execute(
+        "SELECT r.region_name, r.place, (SELECT count(*) FROM public.pois p WHERE p.source = r.source "
+        "AND p.addr_city = 'Schaan' AND NOT ST_Covers(r.geometry, p.geometry)) "
+        "FROM public.regions r WHERE r.osm_type = %s", (address_towns.OSM_TYPE,)).fetchall()
+    assert (name, place, outside) == ("Schaan", "town", 0)
+
+
+def test_a_question_about_the_town_counts_inside_it(schaan_by_addresses_only, owner_conn, settings, db):
+    box = Toolbox(settings, db)
+    found = box.call("ResolveLocation", {"name": "Schaan"})
+    assert found.ok and found.best.handle.startswith("regions:") and found.best.name == "Schaan"
+    counted = box.call("CalculateMetric", {"metric": "count", "feature": "restaurant", "region": "Schaan"})
+    (inside,), = owner_conn.execute(
+        "SELECT count(*) FROM public.pois p JOIN public.regions r ON r.osm_type = %s "
+        "AND ST_Intersects(p.geometry, r.geometry) WHERE p.amenity = 'restaurant'", (address_towns.OSM_TYPE,)
+    ).fetchall()
+    assert counted.ok and counted.value == inside > 0
+
+
+def test_a_town_a_feature_is_named_after_is_left_to_that_feature(owner_conn):
+    """Schaan with its region: nothing is added (the boundary is the town)."""
+    assert address_towns.refresh(owner_conn, SOURCE) == 0
