@@ -46,6 +46,13 @@ CANDIDATES_PER_TABLE = 60
 # Read only when the name as written matches nothing exactly (a region literally called so wins).
 # 'Landstrasse in Schaan', 'the Art Science Museum at Marina Bay': a name and where it is
 IN_TOWN = re.compile(r"^(?P<name>.+?)\s+(?:in|at(?=\s+(?:the\s+)?(?-i:[A-Z])))\s+(?:the\s+)?(?P<town>[^,]+)$", re.I)
+# Words said around a name that are no part of it, tried in order when the whole is no name as written: the name
+# alone, taken in the place the words give when they give one ('town'). Only a match of the name as written stands.
+SAID_AROUND: list[re.Pattern[str]] = [
+    IN_TOWN,                                                                   # 'Landstrasse in Schaan'
+    re.compile(r"^(?:the\s+)?(?P<name>.+?)\s+on\s+(?P<town>(?:the\s+)?[A-Z][^,]*)$"),   # 'Whole Foods on Fleet Street'
+    re.compile(r"^(?:the\s+)?(?P<name>.+?)\s+(?:building|store|shop|branch|outlet|premises|site|complex)$", re.I),
+]
 REGION_FORM = re.compile(r"^(?:the\s+)?(?P<pre>city|town|village|municipality|county|district|borough|commune)\s+of\s+(?P<a>.+)$"
                          r"|^(?P<b>.+?)\s+(?P<post>county|municipality|district|borough|commune)$", re.I)
 
@@ -670,6 +677,12 @@ def find_places(ctx: ToolContext, name: str, context: str | None = None, limit: 
                 len(_letters(name).replace(" ", "")) >= SHORT_NAME_MIN and len(_rest(name, m.name).split()) == 1:
             m.closeness = APPROXIMATE_MIN
             m.confidence = _confidence("trigram", m.closeness, "name")
+    if _letters(name) in _town_names(ctx):
+        for m in matches:   # a town the data's addresses name is that town, never a lookalike of it (measured:
+            # 'Baltimore', which the extract knows by its addresses only, taken to be the bar 'Smaltimore')
+            if m.approximate and not words_within(name, m.name):
+                m.closeness = min(m.closeness, APPROXIMATE_MIN - 0.01)
+                m.confidence = _confidence("trigram", m.closeness, "name")
     if context and context.strip():
         # a name matched as written outside the context outranks one merely like it inside
         tier = [m for m in matches if accepted(m)] or matches
@@ -687,11 +700,14 @@ def find_places(ctx: ToolContext, name: str, context: str | None = None, limit: 
         split = find_places(ctx, head, context=context or tail, limit=limit, tables=tables, near=near)
         if split and (not matches or split[0].confidence >= matches[0].confidence):
             return split
-    if (town := IN_TOWN.match(name)) is not None and not (matches and not matches[0].approximate):
-        # "Landstrasse in Schaan": a name and the town it is in, when the whole is no name; the name as written in
-        # that context, never an approximate match of it ("largest park in Vaduz" stays unknown)
-        split = find_places(ctx, town["name"], context=context or town["town"], limit=limit, tables=tables,
-                            near=near)
+    for form in SAID_AROUND if not (matches and not matches[0].approximate) else []:
+        # "Landstrasse in Schaan", "Whole Foods on Fleet Street": a name and where it is, when the whole is no name;
+        # the name as written in that context, never an approximate match of it ("largest park in Vaduz" stays
+        # unknown)
+        if (said := form.match(name)) is None:
+            continue
+        split = find_places(ctx, said["name"], context=context or said.groupdict().get("town"), limit=limit,
+                            tables=tables, near=near)
         if split and not split[0].approximate and split[0].matched_on == "name":
             return split
     matches = choose_namesake(_prefer_area(matches), near)[:limit] if matches else []

@@ -140,6 +140,24 @@ def test_context_that_matches_nothing_is_reported(ctx) -> None:
     assert "no match lies in or near context 'Vaduz'" in result.note
 
 
+@pytest.mark.parametrize("said, name, street", [
+    ("Winkelgarage on Im Alten Riet", "Winkelgarage", "Im Alten Riet"),   # the street it is on
+    ("the Ateneum building", "Ateneum", None),                            # a word for what it is
+    ("Ateneum store", "Ateneum", None),
+])
+def test_words_said_around_a_name_are_no_part_of_it(ctx, said: str, name: str, street: str | None) -> None:
+    result = call(ctx, said)
+    assert result.ok and result.best.name == name and result.best.match != "trigram", result.render()
+    if street:   # the place named on that street, as its address says
+        (osm,) = [f for f in read("liechtenstein", "name", name).nodes + read("liechtenstein", "name", name).areas]
+        assert osm.tags.get("addr:street") == street and result.best.osm_id == osm.osm_id
+
+
+def test_words_around_a_name_the_data_lacks_find_no_lookalike(ctx) -> None:
+    result = call(ctx, "Xyzzy Plugh on Zollstrasse")
+    assert not result.ok and result.best is None
+
+
 def test_unknown_name_is_a_clear_observation(ctx) -> None:
     result = call(ctx, "Xyzzy Plugh Tower")
     assert not result.ok and result.best is None
