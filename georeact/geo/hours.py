@@ -171,9 +171,33 @@ def hours_at(value: str | None, when: OpenAt, lat: float, lon: float) -> Hours:
     name = _state(state)
     if name == "open":
         return Hours(state="open", note="open 24/7" if change is None else f"open until {_when(change, start)}")
+    if name == "closed" and (night := _night_before(value.strip(), zone_at(lon, lat), lat, lon, start)) is not None:
+        return Hours(state="open", note=f"open until {_when(night[1], start)}, as {night[0]:%A}'s hours run past midnight")
     if name == "closed":
         return Hours(state="closed", note="closed" + ("" if change is None else f"; opens {_when(change, start)}"))
     return Hours(state="unknown", note=f"unknown at that time (hours: {value.strip()[:60]})")
+
+
+def _night_before(value: str, zone: str, lat: float, lon: float, start: datetime) -> tuple[datetime, datetime] | None:
+    """The start and end of hours that began the day before and run past midnight when a rule for the new day hides them:
+    'Su-Th 11:30-24:00; Fr-Sa 11:30-02:00' at Sunday 01:00 is Saturday night, open (the library lets Sunday's rule
+    override Saturday's hours after midnight; a person means Saturday's). Each rule is read on its own."""
+    if '"' in value or ";" not in value:   # a comment may hold a ';'; one rule is already read whole
+        return None
+    midnight = datetime.combine(start.date(), time(0))
+    for rule in value.split(";"):
+        parsed = _parsed(rule.strip(), zone, round(lat, 4), round(lon, 4)) if rule.strip() else None
+        if parsed is None:
+            continue
+        try:
+            intervals = parsed.intervals(start - timedelta(days=1), start + timedelta(days=1))
+        except Exception:
+            continue
+        for begin, end, state, _ in intervals:
+            begin, end = begin.replace(tzinfo=None), end.replace(tzinfo=None)
+            if _state(state) == "open" and begin < midnight <= start < end:
+                return begin, end
+    return None
 
 
 def _day(parsed: opening_hours.OpeningHours, start: datetime) -> Hours:

@@ -46,3 +46,15 @@ def test_states_and_when_they_change() -> None:
 @pytest.mark.parametrize("value", [None, "", "by appointment", "Mo-Fr 8-18", "nach Vereinbarung"])
 def test_what_does_not_parse_is_unknown_never_guessed(value) -> None:
     assert hours_at(value, parse_open_at("Monday 10:00", *VADUZ, now=NOW), VADUZ[1], VADUZ[0]).state == "unknown"
+
+
+@pytest.mark.parametrize("value, text, state, note", [
+    # Saturday's hours run to 02:00; the library lets Sunday's own rule hide them after midnight
+    ("Su-Th 11:30-24:00; Fr-Sa 11:30-02:00", "Sunday 01:00", "open", "open until 02:00, as Saturday's hours run past midnight"),
+    ("Mo-Sa 10:00-02:00; Su off", "Sunday 01:30", "open", "open until 02:00, as Saturday's hours run past midnight"),
+    ("Su-Th 11:30-24:00; Fr-Sa 11:30-02:00", "Sunday 03:00", "closed", "closed; opens 11:30"),   # past it
+    ("Su-Th 11:30-24:00; Fr-Sa 11:30-02:00", "Monday 01:00", "closed", "closed; opens 11:30"),   # Sunday ended at 24:00
+])
+def test_hours_past_midnight_belong_to_the_night_before(value: str, text: str, state: str, note: str) -> None:
+    hours = hours_at(value, parse_open_at(text, *VADUZ, now=NOW), VADUZ[1], VADUZ[0])
+    assert (hours.state, hours.note) == (state, note)
