@@ -28,6 +28,7 @@ from georeact.tools.metric.places import resolve_place
 from georeact.tools.poi_filter import resolve_feature
 
 LISTED = 20   # names listed with a count
+STREET_REACH_M = 1000.0   # a street's ways this near its ways in the scope are the same street
 ANY_PLACE = {"places", "place", "businesses", "spots", "pois", "points of interest", "venues"}
 
 
@@ -63,6 +64,11 @@ def _having(alias: str, attribute: str, columns: set[str]) -> str:
     return "(" + " OR ".join(f"coalesce({v}, '') <> ''" for v in values) + ")"
 
 
+def _kind(filters: list, table: str, alias: str) -> str:
+    """The condition that keeps the rows of the kind asked, on the rows aliased `alias`."""
+    return "(" + " OR ".join(f.display().replace(f"{f.table}.", f"{alias}.") for f in filters if f.table == table) + ")"
+
+
 def _scope(ctx: ToolContext, aggregate: Aggregate, alias: str) -> tuple[str, str]:
     """The SQL condition that keeps the rows in the aggregate's scope, and the scope in words."""
     def said(ref: Resolved) -> str:   # the place's name, and an approximate match said
@@ -95,14 +101,24 @@ def write(ctx: ToolContext, aggregate: Aggregate, columns: set[str]) -> tuple[st
         if not filters:
             raise Problem(f"no rows of {aggregate.feature!r} in this database")
         table = filters[0].table
-        kind = "(" + " OR ".join(f.display().replace(f"{f.table}.", "t.") for f in filters if f.table == table) + ")"
+        kind = _kind(filters, table, "t")
     spec = ctx.profile.table(table)
     scope, scope_words = _scope(ctx, aggregate, "t")
     name = f"t.{spec.name_column}"
     where = f"{kind} AND {scope}"
+    if aggregate.measure == "length" and aggregate.above:
+        # a street that comes within the scope, measured whole: its ways of that name near those in scope (a
+        # street of the same name in another town is not it), not only the part inside the scope
+        whole = f"w.{spec.name_column}"
+        return (f"WITH near AS (SELECT {name} AS name, t.geometry FROM {spec.relation} t WHERE {where} "
+                f"AND {name} IS NOT NULL) "
+                f"SELECT name, round(size) AS size FROM (SELECT {whole} AS name, sum(ST_Length(w.geometry)) AS size "
+                f"FROM {spec.relation} w WHERE {_kind(filters, table, 'w') if filters else 'TRUE'} AND {whole} IN (SELECT name FROM near) "
+                f"AND EXISTS (SELECT 1 FROM near n WHERE n.name = {whole} AND ST_DWithin(w.geometry, n.geometry, "
+                f"{STREET_REACH_M:g})) GROUP BY {whole}) s WHERE size > {aggregate.above:g} ORDER BY size DESC"
+                ), scope_words
     if aggregate.measure and aggregate.above:
-        size = "ST_Length" if aggregate.measure == "length" else "ST_Area"
-        return (f"SELECT name, round(size) AS size FROM (SELECT {name} AS name, sum({size}(t.geometry)) AS size "
+        return (f"SELECT name, round(size) AS size FROM (SELECT {name} AS name, sum(ST_Area(t.geometry)) AS size "
                 f"FROM {spec.relation} t WHERE {where} AND {name} IS NOT NULL GROUP BY {name}) s "
                 f"WHERE size > {aggregate.above:g} ORDER BY size DESC"), scope_words
     if aggregate.group_by:

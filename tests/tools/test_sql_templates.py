@@ -102,3 +102,14 @@ def test_the_plan_runs_the_template_as_a_generatesql_step_and_says_the_count(set
     assert not trace.llm_calls and [s.tool for s in trace.steps] == ["GenerateSQL"]
     assert trace.steps[0].sql and "SELECT" in trace.steps[0].sql[0].sql   # the SQL is in the trace
     assert trace.answer.text.startswith(f"There are {expected} cafes within 500 m of Ateneum")
+
+
+def test_a_street_that_comes_within_the_scope_is_measured_whole(settings, db):
+    """'Which streets within 100 m of X are longer than 1 km': Im Alten Riet passes the Winkelgarage with 859 m of
+    its three ways; the street is all three (1.59 km), not the part near the garage."""
+    agent = build_agent(settings, llm=ScriptedChatModel(script=[]), db=db, model_use="auto")
+    trace = run_question(agent, "which streets within 100 m of Winkelgarage are longer than 1 km?")
+    street = sum(ind.geodesic_length(w.geometry) for w in ind.ways("liechtenstein", "name", "Im Alten Riet"))
+    assert [s.tool for s in trace.steps] == ["GenerateSQL"]
+    assert trace.answer.text.startswith("One of the streets within 100 m of Winkelgarage is longer than 1.00 km: "
+                                        f"Im Alten Riet ({street / 1000:.2f} km)"), trace.answer.text
