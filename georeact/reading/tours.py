@@ -43,8 +43,39 @@ FORMS: list[re.Pattern[str]] = [re.compile(p, re.IGNORECASE) for p in [
 ]]
 
 
+# A trip between two places said without 'from': "by bike, A to B - how many minutes?", "Kiasma to Ateneum on foot:
+# how far?", "walking time Kiasma to Ateneum". The rest of the question may hold only words of asking how far or
+# how long (LEG_WORDS): anything else is read by the composing reader.
+_LEG = re.compile(r"(?:^|[,:;–-]\s*|\b(?:time|distance)\s+)(?P<a>[A-Z0-9ÄÖÜÉ][^,:;?!–]*?)\s+to\s+(?:the\s+)?"
+                  r"(?P<b>[A-Z0-9ÄÖÜÉ][^,:;?!–]*?)(?=\s*(?:[-–,:;?!.]|\s(?:by|on|in|how)\b|$))")
+LEG_WORDS = set("""how far long many much minutes mins minute hours hour time it is does would will take takes me us
+    distance the what whats what's s by on foot bike bicycle car walk walking walks drive driving ride riding cycle
+    cycling travel travelling a an roughly about approx approximately please there in km kilometres kilometers miles
+    is it far away and back one way""".split())
+
+
+def _leg(question: str) -> QuestionReading | None:
+    """The reading of a trip between two named places said without 'from', or None."""
+    if re.search(r"\bfrom\b", question, re.IGNORECASE) or not re.search(
+            r"\bhow (?:far|long|many (?:minutes|mins|hours))\b|\b(?:time|distance)\b", question, re.IGNORECASE):
+        return None
+    match = _LEG.search(question)
+    if match is None:
+        return None
+    start, end = match.span("a")[0], match.span("b")[1]
+    rest = re.findall(r"[a-z']+", (question[:start] + " " + question[end:]).casefold())
+    if any(word not in LEG_WORDS for word in rest):
+        return None
+    travel_mode = next((mode for mode, cue in cues()["travel_modes"].items() if cue.search(question)), None)
+    places = [re.sub(r"^the\s+", "", match[key].strip(), flags=re.IGNORECASE) for key in ("a", "b")]
+    return QuestionReading(question=question, shape="number", metric="distance", anchors=places,
+                           travel_mode=travel_mode)
+
+
 def read(question: str) -> QuestionReading | None:
-    """The reading of a tour said in words, or None."""
+    """The reading of a tour, or of a trip between two places, said in words; or None."""
+    if (leg := _leg(question)) is not None:
+        return leg
     if not _TOUR_WORDS.search(question):
         return None
     travel_mode = next((mode for mode, cue in cues()["travel_modes"].items() if cue.search(question)), None)

@@ -21,10 +21,26 @@ from georeact.reading import read
     ("What's the cycling distance from Kiasma to the Ateneum?", "bike"),
     ("walking distance from the Kiasma to the Ateneum?", "walk"),
     ("How long a walk is it from the Kiasma over to the Ateneum?", "walk"),
+    # a trip said without 'from', and a time asked in minutes or hours (not a count of 'minutes')
+    ("by bike, Treptower Tor to the Neues Tor - how many minutes?", "bike"),
+    ("Kiasma to Ateneum on foot: how far?", "walk"),
+    ("walking time Kiasma to Ateneum?", "walk"),
+    ("Kunstmuseum Liechtenstein to Rathaus Vaduz by car, how long?", "drive"),
+    ("how many minutes would it take me to cycle from the Treptower Tor to the Neues Tor?", "bike"),
+    ("how many hours does it take to walk from Vaduz to Schaan", "walk"),
 ])
 def test_a_travel_time_or_a_route_length_is_a_distance_along_the_streets(question, mode):
     reading = read(question)
     assert (reading.metric, reading.travel_mode, len(reading.anchors)) == ("distance", mode, 2) and reading.complete
+
+
+@pytest.mark.parametrize("question", [
+    "Kiasma to Ateneum: which is bigger?",            # words no trip asks: the composing reader's
+    "Kiasma to Ateneum, and the nearest cafe to it?",
+])
+def test_a_trip_without_from_is_read_only_when_nothing_else_is_asked(question):
+    reading = read(question)
+    assert not (reading.metric == "distance" and reading.complete and len(reading.anchors) == 2)
 
 
 def test_the_answer_gives_the_length_and_the_travel_time(db, settings):
