@@ -145,8 +145,14 @@ def _clock(parts: dict[str, str | None], raw: str) -> time:
     return time(hour, minute)
 
 
+# 'Sa, Su 14:00-18:00': a list of days written with a space, which the library reads as a rule of its own ('Sa',
+# open all day) and another; nobody tags a day open around the clock that way
+_DAY_LIST = re.compile(r"\b(Mo|Tu|We|Th|Fr|Sa|Su|PH|SH)\s*,\s+(?=(?:Mo|Tu|We|Th|Fr|Sa|Su|PH|SH)\b)")
+
+
 @lru_cache(maxsize=4096)
 def _parsed(value: str, zone: str, lat: float, lon: float) -> opening_hours.OpeningHours | None:
+    value = _DAY_LIST.sub(r"\1,", value)
     try:   # the coordinates give the country, for public holidays ('PH off')
         return opening_hours.OpeningHours(value, timezone=ZoneInfo(zone), coords=(lat, lon))
     except Exception:   # ParserError, and anything else a malformed value raises: unknown, not guessed

@@ -403,8 +403,18 @@ def _attribute_place(question: str, taken: list[Span]) -> tuple[str, Span] | Non
 
 
 def _open_at(question: str, taken: list[Span]) -> str | None:
-    """When the places must be open ('open on Sunday at 10:00' -> 'Sunday at 10:00'); its words are no place."""
+    """When the places must be open ('open on Sunday at 10:00' -> 'Sunday at 10:00'); its words are no place. A
+    question that asks what is open may say the moment anywhere ('... of Stockmann at 8.30 on a Sunday morning,
+    which one is open?')."""
     match = cues()["open_at_cues"].search(question)
+    if match is None and re.search(r"\b(?:open|opened)\b", question, re.IGNORECASE):
+        from georeact.reading.attribute_questions import find_when   # the moment said in words, wherever it is
+
+        if (when := find_when(question, lambda start, end: _free(taken, start, end))) is not None:
+            taken.append(when)
+            said = question[when[0]:when[1]].strip(" ,")
+            return re.sub(r"^(?:(?:on|at|this|next|for|around|about|by|in the|an?)\s+)+", "", said,
+                          flags=re.IGNORECASE) or None
     if match is None:
         return None
     taken.append(match.span())

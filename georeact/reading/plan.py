@@ -220,6 +220,7 @@ def _emit(reading: QuestionReading, steps: list[PlanStep], back: str | None, inh
         if "candidates" in call:
             call["candidates"] = ref(call["candidates"])
         _two_places(reading, call, steps)
+        call = _trip_to_the_nearest(reading, call, steps)
         steps.append(PlanStep(tool="CalculateMetric", args=call, reading=reading, phrase=phrase,
                               says=_says(reading, phrase)))
         last = len(steps) - 1
@@ -235,6 +236,20 @@ def _emit(reading: QuestionReading, steps: list[PlanStep], back: str | None, inh
         else:
             _emit(later, steps, f"${last + 1}", None, knows, gaps)
     return last
+
+
+def _trip_to_the_nearest(reading: QuestionReading, call: dict[str, Any], steps: list[PlanStep]) -> dict[str, Any]:
+    """'How long does it take to walk to the nearest pharmacy from X': the nearest one found first (as the crow
+    flies), then the trip to it in the question's mode; a distance to a kind of place has no mode of its own."""
+    if call["metric"] != "distance" or "feature" not in call or "anchor_b" in call or not reading.travel_mode or \
+            "anchor" not in call:
+        return call
+    nearest = reading.model_copy(update={"metric": "nearest", "shape": "place", "travel_mode": None})
+    found = {key: value for key, value in call.items() if key != "metric"}
+    steps.append(PlanStep(tool="CalculateMetric", args={"metric": "nearest", **found}, reading=nearest,
+                          phrase=f"the nearest {reading.feature_phrase or reading.feature} to {call['anchor']}",
+                          says=f"find the nearest {reading.feature}"))
+    return {"metric": "distance", "anchor": call["anchor"], "anchor_b": f"${len(steps)}", "mode": reading.travel_mode}
 
 
 def _two_places(reading: QuestionReading, call: dict[str, Any], steps: list[PlanStep]) -> None:

@@ -46,8 +46,11 @@ FORMS: list[re.Pattern[str]] = [re.compile(p, re.IGNORECASE) for p in [
 # A trip between two places said without 'from': "by bike, A to B - how many minutes?", "Kiasma to Ateneum on foot:
 # how far?", "walking time Kiasma to Ateneum". The rest of the question may hold only words of asking how far or
 # how long (LEG_WORDS): anything else is read by the composing reader.
-_LEG = re.compile(r"(?:^|[,:;–-]\s*|\b(?:time|distance)\s+)(?P<a>[A-Z0-9ÄÖÜÉ][^,:;?!–]*?)\s+to\s+(?:the\s+)?"
-                  r"(?P<b>[A-Z0-9ÄÖÜÉ][^,:;?!–]*?)(?=\s*(?:[-–,:;?!.]|\s(?:by|on|in|how)\b|$))")
+# a name: capitalised words, joined by the small words names have ('Casino de Monte Carlo', "Bertha's Mussels")
+_LEG_NAME = r"[A-Z0-9ÄÖÜÉ][\w'’.&-]*(?:\s+(?:(?:of|de|du|des|la|le|am|an|der|im|zum|zur|von|van|del|di)\s+)?" \
+            r"[A-Z0-9ÄÖÜÉ][\w'’.&-]*)*"
+_LEG = re.compile(rf"(?:^|[,:;–-]\s*|\b(?:time|distance)\s+)(?:the\s+)?(?P<a>{_LEG_NAME})\s+to\s+(?:the\s+)?"
+                  rf"(?P<b>{_LEG_NAME})(?=\s*(?:[-–,:;?!.]|\s(?:by|on|in|how|walking|driving|cycling|biking|riding)\b|$))")
 LEG_WORDS = set("""how far long many much minutes mins minute hours hour time it is does would will take takes me us
     distance the what whats what's s by on foot bike bicycle car walk walking walks drive driving ride riding cycle
     cycling travel travelling a an roughly about approx approximately please there in km kilometres kilometers miles

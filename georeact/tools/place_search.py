@@ -159,9 +159,14 @@ def words_within(asked: str, name: str | None) -> bool:
     return sum(len(w) for w in words) >= 4 and all(w in within for w in words)
 
 
+# Words that join a name to the town it carries ('Palais Princier de Monaco', 'Museum of Tallinn'): no part of
+# what is left of a name said short
+_JOINING = {"de", "du", "des", "of", "the", "la", "le", "les", "von", "am", "im", "in", "at", "di", "del", "della"}
+
+
 def _rest(asked: str, name: str | None) -> str:
-    """The words of `name` that are not words of `asked`, in order."""
-    words = set(_letters(asked).split())
+    """The words of `name` that are not words of `asked`, in order (words that join a town to a name left out)."""
+    words = set(_letters(asked).split()) | _JOINING
     return " ".join(w for w in _letters(name).split() if w not in words)
 
 
@@ -708,7 +713,10 @@ def find_places(ctx: ToolContext, name: str, context: str | None = None, limit: 
             continue
         split = find_places(ctx, said["name"], context=context or said.groupdict().get("town"), limit=limit,
                             tables=tables, near=near)
-        if split and not split[0].approximate and split[0].matched_on == "name":
+        if split and (not split[0].approximate and split[0].matched_on == "name" or accepted(split[0]) and
+                      split[0].in_context and words_within(said["name"], split[0].name)):
+            # as written; or its words are those of a place's name in that town ('Landesmuseum in Vaduz' is the
+            # Liechtensteinisches Landesmuseum Vaduz), which the answer states as an approximate match
             return split
     matches = choose_namesake(_prefer_area(matches), near)[:limit] if matches else []
     return matches

@@ -28,6 +28,7 @@ from georeact.reading import read
     ("Kunstmuseum Liechtenstein to Rathaus Vaduz by car, how long?", "drive"),
     ("how many minutes would it take me to cycle from the Treptower Tor to the Neues Tor?", "bike"),
     ("how many hours does it take to walk from Vaduz to Schaan", "walk"),
+    ("Casino de Monte Carlo to Stade Louis II walking, how long", "walk"),
 ])
 def test_a_travel_time_or_a_route_length_is_a_distance_along_the_streets(question, mode):
     reading = read(question)
@@ -37,6 +38,7 @@ def test_a_travel_time_or_a_route_length_is_a_distance_along_the_streets(questio
 @pytest.mark.parametrize("question", [
     "Kiasma to Ateneum: which is bigger?",            # words no trip asks: the composing reader's
     "Kiasma to Ateneum, and the nearest cafe to it?",
+    "What is the nearest hospital to the Casino de Monte Carlo, and how far is it?",   # not a name before 'to'
 ])
 def test_a_trip_without_from_is_read_only_when_nothing_else_is_asked(question):
     reading = read(question)
@@ -75,3 +77,16 @@ def test_a_tour_said_in_words_starts_where_it_says_and_comes_back_unless_told_no
     reading = read(question)
     assert (reading.shape, reading.stops, reading.round_trip, reading.travel_mode) == ("route", stops, round_trip, mode)
     assert reading.complete
+
+
+def test_a_trip_to_the_nearest_of_a_kind_finds_it_then_measures_the_trip(db, settings):
+    """'How long does it take to walk to the nearest pharmacy from X': the nearest one, then the walk to it (a
+    distance to a kind of place has no mode of its own; it was the straight line, the mode dropped)."""
+    agent = build_agent(settings, llm=ScriptedChatModel(script=[]), db=db, model_use="auto")
+    trace = run_question(agent, "how long does it take to walk to the nearest pharmacy from Kiasma?")
+    first, second = (step.observation for step in trace.steps)
+    assert not trace.llm_calls and first["metric"] == "nearest" and second["mode"] == "walk"
+    pharmacy = first["entities"][0]["name"]
+    assert second["resolved"][-1]["name"] == pharmacy and second["travel_time_s"] > 0
+    assert trace.answer.text.startswith(f"The nearest pharmacy to Kiasma is {pharmacy}")
+    assert re.search(r"about \d+ min walking", trace.answer.text), trace.answer.text

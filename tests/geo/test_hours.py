@@ -58,3 +58,10 @@ def test_what_does_not_parse_is_unknown_never_guessed(value) -> None:
 def test_hours_past_midnight_belong_to_the_night_before(value: str, text: str, state: str, note: str) -> None:
     hours = hours_at(value, parse_open_at(text, *VADUZ, now=NOW), VADUZ[1], VADUZ[0])
     assert (hours.state, hours.note) == (state, note)
+
+
+def test_a_list_of_days_written_with_a_space_is_one_list() -> None:
+    """'Sa, Su 14:00-18:00' is Saturday and Sunday afternoons, not Saturday around the clock."""
+    saturday = parse_open_at("Saturday 10:00", *VADUZ, now=NOW)
+    hours = hours_at("Fr 14:00-20:00; Sa, Su 14:00-18:00", saturday, VADUZ[1], VADUZ[0])
+    assert (hours.state, hours.note) == ("closed", "closed; opens 14:00")

@@ -212,3 +212,14 @@ def test_a_shop_named_with_another_head_noun_is_the_same_shop(phrase, tag):
                                               ("what kind of shops does the Old Town have?", "Old Town")])
 def test_the_place_that_has_them_is_the_region(question, region):
     assert read(question).region == region
+
+
+
+@pytest.mark.parametrize("question, anchor, open_at", [
+    ("I need a convenience store within 250 m of Stockmann at 8.30 on a Sunday morning, which one is open?",
+     "Stockmann", "8.30 on a Sunday morning"),
+    ("at 8 pm on Saturday, is there a pharmacy open near Kiasma?", "Kiasma", "8 pm on Saturday"),
+])
+def test_the_moment_of_an_open_question_is_no_part_of_a_place(question, anchor, open_at):
+    reading = read(question)
+    assert (reading.anchors, reading.open_at) == ([anchor], open_at) and reading.complete

@@ -153,6 +153,16 @@ def test_words_said_around_a_name_are_no_part_of_it(ctx, said: str, name: str, s
         assert osm.tags.get("addr:street") == street and result.best.osm_id == osm.osm_id
 
 
+@pytest.mark.parametrize("said, name", [
+    ("Landesmuseum in Vaduz", "Liechtensteinisches Landesmuseum Vaduz"),   # said short, with its town
+    ("Palais Princier", "Palais Princier de Monaco"),                      # its town after 'de' left out
+])
+def test_a_name_said_short_is_taken_and_said_to_be_approximate(ctx, said: str, name: str) -> None:
+    result = call(ctx, said)
+    assert result.ok and result.best.name == name, result.render()
+    assert f"I took {said!r} to be {name}, an approximate match" in result.render()
+
+
 def test_words_around_a_name_the_data_lacks_find_no_lookalike(ctx) -> None:
     result = call(ctx, "Xyzzy Plugh on Zollstrasse")
     assert not result.ok and result.best is None
