@@ -6,7 +6,7 @@ import logging
 import time
 from typing import Any
 
-from langchain_core.messages import HumanMessage
+from langchain_core.messages import AIMessage, AnyMessage, HumanMessage
 
 from georeact import limits, prompts
 from georeact.agent.answer import Answer
@@ -14,12 +14,34 @@ from georeact.agent.state import AgentState
 from georeact.agent.trace import LLMCall
 from georeact.config import Settings
 from georeact.reading import read
+from georeact.reading.follow_up import Earlier, said_whole
 from georeact.reading.plan import compile_plan
 from georeact.reading.session import ReadingRefused, reading as reading_session
 from georeact.tools.base import ToolContext, invoke
 from georeact.tools.poi_filter import phrase_lookups
 
 log = logging.getLogger(__name__)
+
+
+def earlier_turn(messages: list[AnyMessage], asked: int | None) -> Earlier | None:
+    """The conversation's last answered question before message `asked` (as it was read: a follow-up said whole),
+    and the places its answer named."""
+    turns: list[tuple[str, list[str]]] = []
+    for index in range((asked if asked is not None else len(messages)) - 1, -1, -1):
+        message = messages[index]
+        answer = (message.response_metadata or {}).get("answer") if isinstance(message, AIMessage) else None
+        if not answer or answer.get("answered") is False:   # a question not answered gives a follow-up nothing
+            continue
+        said = (message.response_metadata or {}).get("question") or next(
+            (str(m.content) for m in reversed(messages[:index]) if isinstance(m, HumanMessage)), None)
+        turns.append((said or "", [e["name"] for e in (answer.get("value") or {}).get("entities") or []
+                                   if e.get("name")]))
+        if len(turns[-1][1]) >= 2:   # what 'the second one' counts in
+            break
+    if not turns or not turns[0][0]:
+        return None
+    listed = next((places for _, places in turns if len(places) >= 2), [])
+    return Earlier(question=turns[0][0], places=turns[0][1], listed=listed)
 
 
 class Beginning:
@@ -51,6 +73,9 @@ class Beginning:
         if question:
             try:
                 with reading_session(deadline=update["deadline"]):
+                    # a follow-up ('and how many cafes?') is read with what the conversation gives it
+                    if whole := said_whole(question, earlier_turn(messages, asked), read):
+                        update["question"] = question = whole
                     update["reading"] = read(question)
                 update["plan"] = compile_plan(update["reading"], phrase_lookups(self.ctx).knows)
             except ReadingRefused as exc:   # nested too deep, or not read in time: said, not guessed at

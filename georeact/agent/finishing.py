@@ -18,14 +18,15 @@ from georeact.agent.state import AgentState, final_text, out_of_time, planned_ca
 from georeact.agent.trace import LLMCall, Step
 
 
-def answer_message(messages: list[AnyMessage], answer: Answer) -> AIMessage:
+def answer_message(messages: list[AnyMessage], answer: Answer, question: str | None = None) -> AIMessage:
     """The answer as the thread's last message, the typed Answer in its `response_metadata["answer"]`. It takes the
     place (same id) of the model's own last reply, a raw 'Answer: …' or a tool call the step cap left unanswered,
     so the thread holds one answer per question and no call without a result."""
     last = messages[-1] if messages else None
     text = answer.text or f"geo-react could not answer: {answer.note or 'no answer'}"
     same = {"id": last.id} if isinstance(last, AIMessage) and last.id else {}
-    return AIMessage(content=text, response_metadata={"answer": answer.model_dump(mode="json")}, **same)
+    metadata = {"answer": answer.model_dump(mode="json"), **({"question": question} if question else {})}
+    return AIMessage(content=text, response_metadata=metadata, **same)
 
 
 class Finisher:
@@ -43,7 +44,8 @@ class Finisher:
         update = self.finish(state)
         messages = state.get("messages") or []
         own = messages[state.get("turn_input", 0):]   # a parent's message is never replaced by the answer
-        update["messages"] = [answer_message(own, update["answer"])]
+        # the question as it was read (a follow-up said whole): the next turn's follow-up reads on from it
+        update["messages"] = [answer_message(own, update["answer"], state.get("question"))]
         return update
 
     def finish(self, state: AgentState) -> dict[str, Any]:

@@ -88,6 +88,8 @@ def run_question(agent: Any, question: str, *, thread_id: str | None = None, tra
                 break
     except Exception as exc:  # recursion limit, a bug: the question fails, the caller carries on
         trace.error = f"{type(exc).__name__}: {exc}"
+    if state.get("question") and state["question"].strip() != question.strip() and state.get("path") != "refused":
+        trace.meta["read_as"] = state["question"]   # a follow-up said whole (reading/follow_up.py)
     if state.get("reading") is not None:   # what the question was read as: the first thing to check in a trace
         trace.meta["reading"] = state["reading"].model_dump(mode="json", exclude_defaults=True, exclude={"question"})
     plan = state.get("plan")

@@ -75,6 +75,8 @@ def answer_view(trace: Trace) -> RenderableType:
     body: list[RenderableType] = []
     if trace.error:
         body.append(_text(f"error: {trace.error}", style="red"))
+    if read_as := trace.meta.get("read_as"):   # a follow-up, said whole with what the conversation gave it
+        body.append(_text(f"(read as: {read_as})", style="dim"))
     if answer is not None:
         body.append(_text(answer.text or "(no answer)", style="bold"))
         typed = value_text(answer)

@@ -127,6 +127,15 @@ def test_follow_up_shows_only_its_own_steps(repl, fake_llm):
     assert repl.finish() == 0
 
 
+def test_a_follow_up_says_how_it_was_read(repl, fake_llm):
+    """'how far is it from Kiasma?' after the nearest cafe: 'it' is the cafe the answer named, and the chat says so."""
+    assert ANSWER in repl.send(QUESTION).lower()
+    second = repl.send("how far is it from Kiasma?").lower()
+    assert f"(read as: how far is {ANSWER} from kiasma?)" in second, second   # the data writes it in lower case
+    repl.child.sendline("/quit")
+    assert repl.finish() == 0
+
+
 def test_ctrl_c_stops_the_question_and_keeps_the_session(repl, fake_llm):
     repl.child.sendline(f"Which cafe is nearest to the Ateneum, {SLOW_WORD}?")
     assert fake_llm.slow_started.wait(ANSWER_S), "the question never reached the LLM"
