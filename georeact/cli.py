@@ -152,9 +152,11 @@ def cmd_llm(args: argparse.Namespace, settings: Settings) -> int:
 # agent ---------------------------------------------------------------------------------------------
 
 def _answered_by_its_plan(trace) -> bool:
-    """Whether the question's own plan, complete, answered it (no model was needed)."""
+    """Whether the question's own plan, complete, gave its answer (no model was needed): a result, or why there is
+    none that a model would not change ('I could not find X: it is not in the loaded data')."""
     plan = trace.meta.get("plan") or {}
-    return bool(trace.answer and trace.answer.answered and plan.get("complete") and plan.get("path") == "plan")
+    return bool(trace.answer and (trace.answer.answered or trace.answer.text) and plan.get("complete")
+                and plan.get("path") == "plan")
 
 
 def _agent(settings: Settings, args: argparse.Namespace, checkpointer=None):
@@ -221,7 +223,8 @@ def cmd_ask(args: argparse.Namespace, settings: Settings) -> int:
     if unreachable and not _answered_by_its_plan(trace):
         trace.answer = Answer(text=f"I could not answer this: it needs the model, which is unreachable "
                                    f"({unreachable.split('. ')[0]}).", note=unreachable, answered=False)
-    failed = trace.error is not None or bool(unreachable and not trace.answer.answered)
+    # a question not answered ('I could not find X') failed too: exit 1, as the README says
+    failed = trace.error is not None or trace.answer is None or not trace.answer.answered
     try:
         if args.trace:
             TraceWriter(Path(args.trace)).write(trace)

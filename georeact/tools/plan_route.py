@@ -485,6 +485,14 @@ def _resolve_all(ctx: ToolContext, args: Input) -> tuple[Place | None, list[Plac
     return places.get(0), [places[i] for i in range(1, last) if i in places], places.get(last), unresolved
 
 
+def _unfound(ctx: ToolContext, unresolved: list[Unresolved]):
+    """The first stop the data has no place for, as a person is told it (the names like it, what the data covers)."""
+    from georeact.tools.place_search import find_places, unfound_place
+
+    name = next((item.name for item in unresolved if not item.problem), None)
+    return unfound_place(ctx, name, find_places(ctx, name)) if name else None
+
+
 def _unresolved_message(ctx: ToolContext, unresolved: list[Unresolved]) -> str:
     problems = [f"{item.problem}." for item in unresolved if item.problem]   # bad handles: the problem names them
     parts = []
@@ -504,7 +512,8 @@ def _unresolved_message(ctx: ToolContext, unresolved: list[Unresolved]) -> str:
 def run(ctx: ToolContext, args: Input) -> Result:
     start, stops, end, unresolved = _resolve_all(ctx, args)
     if unresolved:
-        return Result(ok=False, error=_unresolved_message(ctx, unresolved), unresolved=unresolved, mode=args.mode)
+        return Result(ok=False, error=_unresolved_message(ctx, unresolved), unresolved=unresolved, mode=args.mode,
+                      unfound=_unfound(ctx, unresolved))
     notes: list[str] = [f"{p.approximate}." for p in (start, *stops, end) if p and p.approximate]
     # de-duplicate: a stop equal to the start/end or listed twice is visited once
     seen = {p.handle for p in (start, end) if p}

@@ -82,7 +82,9 @@ def answer_view(trace: Trace) -> RenderableType:
         typed = value_text(answer)
         if typed:
             body.append(_text(f"value: {typed}", style="green"))
-        if answer.note and answer.note != trace.error:   # a failed question's note is its error, shown above
+        # a failed question's note is the tool's error, written for the model (arguments, handles, what to call):
+        # the answer says why in a person's words; the note stays in -v and the trace
+        if answer.note and answer.note != trace.error and answer.answered:
             body.append(_text(answer.note, style="yellow"))
     # A line of the body, not the panel's subtitle: a subtitle wider than the terminal is cut off.
     footer = (f"{trace.duration_s:.1f} s · {len(trace.llm_calls)} LLM calls · {trace.total_tokens} tokens "

@@ -196,6 +196,8 @@ def test_unknown_stop_names_give_a_clear_observation(ctx, routable):
     assert "Could not find 'Xyzzy Museum of Nothing'" in text and "'Kunstmuseum'" not in text
     # no name in the data is like it (suggestions are names the trigram index finds), and how to pass handles
     assert "no similar name" in text and "pois:123" in text
+    # what a person is told comes from the typed refusal, not from this text written for the model
+    assert result.unfound is not None and result.unfound.name == "Xyzzy Museum of Nothing" and result.unfound.covers
 
 
 def test_a_stop_matched_approximately_is_said_or_refused_as_every_tool_does(ctx, routable):

@@ -178,3 +178,16 @@ def test_ask_in_a_terminal_shows_which_step_runs(settings, fake_llm, tmp_path):
     thinking = text.index("step 1: the model reads the question and picks a tool (LLM call 1)")
     running = text.index("step 1: running CalculateMetric")
     assert thinking < running < text.index("→ CalculateMetric") < text.index("robert's coffee gelato factory")
+
+
+def test_a_place_the_data_lacks_is_said_once_in_a_persons_words_and_exits_1(settings, tmp_path):
+    """Issue 40: a tour with a stop the data lacks printed the tool's error, written for the model ('pass handles
+    from ResolveLocation (e.g. pois:123)', the coverage of every file), and exited 0."""
+    dead = f"http://127.0.0.1:{free_port()}/v1"
+    result = run_cli("ask", "shortest walking tour of the Kunstmuseum, the Qwertzy Palace and the Postmuseum",
+                     env=cli_env(settings, dead, GEOREACT_MODEL_USE="auto"))
+    shown = flat(result.stdout)
+    assert result.returncode == 1, result.stdout + result.stderr
+    assert shown.count("I could not find 'Qwertzy Palace': it is not in the loaded data") == 1, shown
+    for internal in ("ResolveLocation", "pois:", "`context`", ".osm.pbf", "handles"):
+        assert internal not in shown, internal
