@@ -6,7 +6,7 @@ from __future__ import annotations
 import time
 from typing import Any
 
-from langchain_core.messages import AIMessage, AnyMessage, ToolMessage
+from langchain_core.messages import AIMessage, AnyMessage, RemoveMessage, ToolMessage
 
 from georeact.agent import answering
 from georeact.agent.acting import ToolRunner
@@ -40,12 +40,15 @@ class Finisher:
         self.question_time_s = question_time_s
 
     def conclude(self, state: AgentState) -> dict[str, Any]:
-        """The `finish` node: the Answer, and the answer as the thread's last message."""
+        """The `finish` node: the Answer, and the answer as the thread's one message for this turn. The turn's tool
+        calls and results leave the thread (they stay in `steps` and the trace): a parent graph, Studio or a chat UI
+        shows the person's question and the answer, and the next turn's prompt never held them anyway."""
         update = self.finish(state)
         messages = state.get("messages") or []
         own = messages[state.get("turn_input", 0):]   # a parent's message is never replaced by the answer
         # the question as it was read (a follow-up said whole): the next turn's follow-up reads on from it
-        update["messages"] = [answer_message(own, update["answer"], state.get("question"))]
+        answer = answer_message(own, update["answer"], state.get("question"))
+        update["messages"] = [*(RemoveMessage(id=m.id) for m in own if m.id and m.id != answer.id), answer]
         return update
 
     def finish(self, state: AgentState) -> dict[str, Any]:
