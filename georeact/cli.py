@@ -264,7 +264,7 @@ def cmd_chat(args: argparse.Namespace, settings: Settings) -> int:
 
         with postgres_checkpointer(settings) as saver:
             ChatSession(_agent(settings, args, checkpointer=saver), settings, max_steps=max_steps,
-                        thread_id=args.thread).loop()
+                        thread_id=args.thread, show_steps=bool(args.verbose)).loop()
         return 0
     from georeact.agent.state import memory_checkpointer
     from georeact.tools.registry import load_tools
@@ -272,7 +272,7 @@ def cmd_chat(args: argparse.Namespace, settings: Settings) -> int:
     agent = _agent(settings, args, checkpointer=memory_checkpointer())
     offered = {spec.name for spec in load_tools(args.tools, args.without or ())}
     tools = [(name, summary) for name, summary in _tool_summaries(settings) if name in offered]
-    ChatSession(agent, settings, max_steps=max_steps, tools=tools).loop()
+    ChatSession(agent, settings, max_steps=max_steps, tools=tools, show_steps=bool(args.verbose)).loop()
     return 0
 
 
@@ -719,6 +719,8 @@ def build_parser() -> argparse.ArgumentParser:
     chat.list_tools = True
     chat.add_argument("--thread", metavar="NAME",
                       help="keep the conversation in the database under NAME and resume it when it exists")
+    chat.add_argument("-v", "--verbose", action="count", default=0,
+                      help="show each step as it runs (off: the answer and a status line; /steps switches)")
     _agent_options(chat)
     chat.set_defaults(func=cmd_chat)
 

@@ -28,6 +28,7 @@ from georeact.ui.progress import AgentStatus
 from georeact.ui.tokens import TokenEcho
 
 HELP = """commands:
+  /steps        show each step as it runs (the tool, its arguments, what it returned), or stop showing them
   /trace        the last question's full trace
   /sql          the SQL the last question ran, with its values written in (paste into psql)
   /map FILE     write the last answer's map to FILE (.html, a page that works offline, or .geojson);
@@ -68,7 +69,8 @@ class LineReader:
 
 class ChatSession:
     def __init__(self, agent: Any, settings: Settings, max_steps: int = 10, console: Console | None = None,
-                 tools: list[tuple[str, str]] | None = None, thread_id: str | None = None) -> None:
+                 tools: list[tuple[str, str]] | None = None, thread_id: str | None = None,
+                 show_steps: bool = False) -> None:
         self.agent = agent
         self.settings = settings
         self.max_steps = max_steps
@@ -77,6 +79,9 @@ class ChatSession:
         self.named = thread_id is not None
         self.thread_id = thread_id or uuid.uuid4().hex
         self.last: Trace | None = None
+        # the answer and a status line by default; the steps (tools, arguments, what they returned for the model)
+        # with -v or /steps
+        self.show_steps = show_steps
 
     def loop(self) -> None:
         self.console.print("[bold]geo-react[/] — ask about places; /help for commands.")
@@ -113,6 +118,8 @@ class ChatSession:
 
                 def on_event(kind: str, item: Any) -> None:
                     status.event(kind, item)
+                    if not self.show_steps:
+                        return
                     if kind == "token":
                         tokens.write(item)
                     elif kind == "step":
@@ -123,7 +130,7 @@ class ChatSession:
                         self.console.print(render.llm_view(item))
 
                 trace = run_question(self.agent, question, thread_id=self.thread_id, on_event=on_event,
-                                     max_steps=self.max_steps, stream_tokens=True)
+                                     max_steps=self.max_steps, stream_tokens=self.show_steps)
                 tokens.end()
         except KeyboardInterrupt:
             self._forget_turn(asked_after)
@@ -181,6 +188,9 @@ class ChatSession:
             return False
         if name == "/help":
             self.console.print(HELP, markup=False)
+        elif name == "/steps":
+            self.show_steps = not self.show_steps
+            self.console.print("showing each step" if self.show_steps else "showing the answers only (/steps again for the steps)")
         elif name == "/tools":
             width = max((len(tool) for tool, _ in self.tools), default=0)
             for tool, summary in self.tools:

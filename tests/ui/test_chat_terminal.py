@@ -33,9 +33,10 @@ def clean(text: str) -> str:
 
 
 class Repl:
-    def __init__(self, env: dict[str, str], cwd: Path) -> None:
+    def __init__(self, env: dict[str, str], cwd: Path, *options: str) -> None:
         script = Path(sys.executable).with_name("georeact")
         command, args = (str(script), ["chat"]) if script.exists() else (sys.executable, ["-m", "georeact.cli", "chat"])
+        args += list(options)
         self.child = pexpect.spawn(command, args, env=env, cwd=str(cwd), encoding="utf-8", codec_errors="replace",
                                    timeout=ANSWER_S, dimensions=(40, 160))
         self.transcript = ""
@@ -67,9 +68,24 @@ def repl(settings, fake_llm, tmp_path):
     browser = tmp_path / "browser.sh"          # the user's browser ($BROWSER): records what /map --open gave it
     browser.write_text(f"#!/bin/sh\necho \"$1\" >> {tmp_path / 'opened.txt'}\n")
     browser.chmod(0o755)
-    session = Repl(cli_env(settings, fake_llm.url, PROMPT_TOOLKIT_NO_CPR="1", BROWSER=str(browser)), tmp_path)
+    session = Repl(cli_env(settings, fake_llm.url, PROMPT_TOOLKIT_NO_CPR="1", BROWSER=str(browser)), tmp_path, "-v")
     yield session
     session.kill()
+
+
+def test_by_default_the_chat_shows_the_answer_and_steps_on_request(settings, fake_llm, tmp_path):
+    """Issue 40: every step's observation (tags, handles, notes for the model) was printed to the person."""
+    quiet = Repl(cli_env(settings, fake_llm.url, PROMPT_TOOLKIT_NO_CPR="1"), tmp_path)
+    try:
+        first = quiet.send(QUESTION)
+        assert ANSWER in first.lower() and "→ CalculateMetric" not in first and "amenity=cafe" not in first
+        assert "showing each step" in quiet.send("/steps")
+        second = quiet.send(QUESTION)
+        assert "→ CalculateMetric" in second and ANSWER in second.lower()
+        quiet.child.sendline("/quit")
+        assert quiet.finish() == 0
+    finally:
+        quiet.kill()
 
 
 def test_question_commands_and_quit(repl, fake_llm):
