@@ -189,7 +189,9 @@ class Drawn(NamedTuple):
 
 def _about(tags: dict[str, Any] | None, osm_type: str | None, osm_id: int | None, point: list[float]) -> dict[str, Any]:
     tags = tags or {}
-    kind = next((f"{key}={tags[key]}" for key in KIND_KEYS if tags.get(key)), None)
+    # said as a word ('restaurant', 'place of worship'), not a tag: the popup is for a person
+    kind = next(((key if tags[key] == "yes" else str(tags[key])).replace("_", " ") for key in KIND_KEYS
+                 if tags.get(key)), None)
     about: dict[str, Any] = {"kind": kind, "cuisine": tags.get("cuisine"), "website": tags.get("website")
                              or tags.get("contact:website")}
     if hours := tags.get("opening_hours"):

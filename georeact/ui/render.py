@@ -66,7 +66,7 @@ def value_text(answer: Answer) -> str:
     if value.kind == "location" and value.lat is not None:
         return f"{value.lat:.5f}, {value.lon:.5f}"
     if value.entities:
-        return ", ".join(entity.name or entity.handle or "?" for entity in value.entities[:8])
+        return ", ".join(entity.name or "(no name)" for entity in value.entities[:8])   # never a handle
     return ""
 
 

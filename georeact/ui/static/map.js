@@ -167,8 +167,7 @@
       return;
     }
     var title = p.name || "(no name)";
-    var rows = [["handle", p.handle],
-                ["distance", p.distance_m !== undefined ? metres(p.distance_m) : null],
+    var rows = [["distance", p.distance_m !== undefined ? metres(p.distance_m) : null],
                 ["area", p.area_m2 !== undefined ? area(p.area_m2) : null],
                 ["length", p.length_m !== undefined ? metres(p.length_m) : null],
                 ["stop", p.stops ? p.stops.join(" and ") : null]].concat(about(p));
