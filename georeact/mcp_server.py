@@ -140,7 +140,8 @@ class GeoReactMCP:
         result = AskResult(**answer.model_dump(), error=trace.error, trace_id=trace.id)
         text = answer.text if not trace.error else f"geo-react could not answer: {trace.error}"
         content: list[types.ContentBlock] = [types.TextContent(text=text)]
-        if not trace.error and trace.steps:
+        failed = bool(trace.error) or not answer.answered   # 'I could not find X': an error result, with no map
+        if not failed and trace.steps:
             self._keep(trace)
             content += [
                 types.EmbeddedResource(resource=types.TextResourceContents(
@@ -149,7 +150,7 @@ class GeoReactMCP:
                 types.ResourceLink(uri=MAP_URI.format(id=trace.id), name="map", mime_type="text/html",
                                    description="The answer's places on a map: an HTML page that works offline.")]
         return types.CallToolResult(content=content, structured_content=result.model_dump(mode="json"),
-                                    is_error=bool(trace.error))
+                                    is_error=failed)
 
     def _keep(self, trace: Any) -> None:
         with self._agent_lock:

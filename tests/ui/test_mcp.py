@@ -307,3 +307,20 @@ def test_http_sessions_are_capped_and_closed_when_idle(settings, fake_llm):
     finally:
         server.terminate()
         server.wait()
+
+
+def test_ask_that_could_not_answer_is_an_error_result_without_a_map(settings, db):
+    """Issue 40: an `ask` that could not answer returned isError=false, an empty GeoJSON and a map link. In process,
+    the agent as the server builds it with the reading's plan first (no model is needed for this question)."""
+    from georeact.agent.graph import build_agent
+    from georeact.agent.scripted import ScriptedChatModel
+    from georeact.mcp_server import GeoReactMCP
+    from georeact.tools.toolbox import Toolbox
+
+    server = GeoReactMCP(settings, Toolbox(settings, db))
+    server._agent = build_agent(settings, llm=ScriptedChatModel(script=[]), db=db, model_use="auto")
+    result = server.call("ask", {"question": "shortest walking tour of the Kunstmuseum, the Qwertzy Palace and the "
+                                             "Postmuseum"})
+    assert result.is_error and [block.type for block in result.content] == ["text"]
+    assert result.content[0].text.startswith("I could not find 'Qwertzy Palace': it is not in the loaded data")
+    assert result.structured_content["answered"] is False
