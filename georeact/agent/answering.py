@@ -219,6 +219,23 @@ def failure_words(step: Step | None, phrase: str | None = None) -> str:
     return "I could not answer this question from the map data."
 
 
+# what an arithmetic plan's value is, from its two figures (a yes/no comparison has no figure of its own)
+_RESULTS = {"sum": lambda a, b: a + b, "difference": lambda a, b: abs(a - b), "ratio": lambda a, b: a / b if b else None}
+
+
+def operation_value(plan: Plan, values: list[AnswerValue | None]) -> AnswerValue | None:
+    """The result of an arithmetic plan as its typed value ('4 more restaurants than bars': 4, not the last count)."""
+    if plan.operation not in _RESULTS or len(plan.operands) != 2 or any(i >= len(values) for i in plan.operands):
+        return None
+    first, second = (values[i] for i in plan.operands)
+    if first is None or second is None or first.number is None or second.number is None:
+        return None
+    result = _RESULTS[plan.operation](first.number, second.number)
+    if result is None:
+        return None
+    return AnswerValue(kind="number", number=result, unit=None if plan.operation == "ratio" else first.unit)
+
+
 def last_value(values: list[AnswerValue | None]) -> AnswerValue | None:
     """The typed value of the last step that measured something: what the answer's value is."""
     return next((v for v in reversed(values) if v is not None), None)

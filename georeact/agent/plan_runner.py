@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from georeact.agent.answer import Answer, AnswerValue
-from georeact.agent.answering import answers_reading, failure_words, last_value, stopped
+from georeact.agent.answering import answers_reading, failure_words, last_value, operation_value, stopped
 from georeact.agent.sentences import render_plan
 from georeact.agent.trace import Step
 from georeact.reading.plan import Plan, resolve_refs
@@ -59,4 +59,4 @@ def run_plan(plan: Plan, run_call: Any, first_index: int = 0) -> PlanRun:
     if len(plan.steps) == 1 and plan.steps[0].tool == "CalculateMetric" and not answers_reading(
             plan.steps[0].reading, steps[0].tool, steps[0].observation, values[0]):
         return steps, values, None
-    return steps, values, Answer(text=render_plan(plan, steps), value=last_value(values))
+    return steps, values, Answer(text=render_plan(plan, steps), value=operation_value(plan, values) or last_value(values))

@@ -206,7 +206,7 @@ def _aggregated(observation: dict[str, Any], reading: QuestionReading | None) ->
         more = "longer" if asked.measure == "length" else "larger"
         listed = ", ".join(f"{name} ({said(float(size))})" for name, size in rows[:LISTED_NAMES])
         if len(rows) == 1:
-            return f"One of the {kind} {scope} is {more} than {said(asked.above or 0)}: {listed}."
+            return f"Of the {kind} {scope}, 1 is {more} than {said(asked.above or 0)}: {listed}."
         return f"{len(rows)} {kind} {scope} are {more} than {said(asked.above or 0)}" + (f": {listed}." if rows else ".")
     count = int(rows[0][0]) if rows else 0
     spec = attributes().get(asked.having or "")

@@ -35,7 +35,7 @@ _TOPIC = r"^\s*(?:[^:?]{2,60}:\s*)?"
 _HOW_MANY = r"(?:how many(?:\s+of(?:\s+the)?)?|number of|count(?: the)?|which|what)"
 FORMS: list[tuple[re.Pattern[str], str]] = [(re.compile(pattern, re.IGNORECASE), shape) for pattern, shape in [
     # 'how many restaurants within 150 m of X have a website', 'which restaurants in X are wheelchair accessible'
-    (rf"{_TOPIC}{_HOW_MANY}\s+{_KIND}\s+{_SCOPE}\s+(?:have|has|with|offer|offering|are|that (?:have|are|offer))"
+    (rf"{_TOPIC}{_HOW_MANY}\s+{_KIND}\s+{_SCOPE}\s+(?:have|has|with|offer|offering|are|list|show|that (?:have|are|offer))"
      rf"\s+(?P<condition>.+?){_END}", "having"),
     # 'do the bars in X have websites? how many do'
     (rf"{_TOPIC}(?:do|are)\s+(?:the\s+)?{_KIND}\s+{_SCOPE}\s+(?:have|offer|are)\s+(?P<condition>.+?)"
@@ -57,14 +57,29 @@ FORMS: list[tuple[re.Pattern[str], str]] = [(re.compile(pattern, re.IGNORECASE),
     # 'how many streets in X are longer than 1.5 km', 'which streets within 200 m of X are longer than half a kilometre'
     (rf"{_TOPIC}{_HOW_MANY}\s+{_KIND}\s+{_SCOPE}\s+are\s+(?:longer|larger|bigger|over|more)\s+(?:than\s+)?(?P<amount>.+?)"
      rf"(?:\s+long|\s+in (?:size|area))?{_END}", "above"),
+    # 'how many restaurants have a website in X' (the scope last)
+    (rf"{_TOPIC}{_HOW_MANY}\s+{_KIND}\s+(?:have|has|list|show|offer|are)\s+(?P<condition>.+?)\s+{_SCOPE}{_END}",
+     "having"),
+    # 'of the restaurants within 500 m of X, how many list a website'
+    (rf"^\s*of\s+(?:the\s+)?{_KIND}\s+{_SCOPE}\s*,\s*how many(?: of them)?\s+(?:have|has|list|show|offer|are)\s+"
+     rf"(?P<condition>.+?){_END}", "having"),
+    # 'most common kind of shop within 500 m of X'
+    (rf"^\s*(?:what(?:'s| is)\s+)?(?:the\s+)?most common\s+(?:kind|type|sort)\s+of\s+{_KIND}\s+{_SCOPE}{_END}", "kind"),
+    # 'streets longer than 1 km within 300 m of X - how many, and which?'
+    (rf"^\s*(?!(?:how|which|what|number|count)\b){_KIND}\s+(?:longer|larger|bigger|over)\s+(?:than\s+)?(?P<amount>.+?)\s+{_SCOPE}"
+     rf"(?:\s*[-–,:]\s*(?:how many|which|what|list|name).*?)?{_END}", "above"),
     # 'how many parks larger than 1 hectare are there within 10 km of X'
     (rf"{_TOPIC}{_HOW_MANY}\s+{_KIND}\s+(?:longer|larger|bigger|over|more)\s+(?:than\s+)?(?P<amount>.+?)\s+"
      rf"(?:are there\s+|is there\s+|there are\s+)?{_SCOPE}{_END}", "above"),
 ]]
 # the scope: a radius around a place, or a region
-_WITHIN = re.compile(r"^within\s+(?P<distance>.+?)\s+(?:of|from|around)\s+(?:the\s+)?(?P<place>.+)$", re.IGNORECASE)
+_WITHIN = re.compile(r"^(?:within|in\s+an?)\s+(?P<distance>.+?)(?:\s+radius)?\s+(?:of|from|around)\s+(?:the\s+)?(?P<place>.+)$",
+                     re.IGNORECASE)   # 'within 500 m of X', 'in a 500 m radius around X'
+# a scope said first: 'In Heidelberg, how many ...', 'in the Singapore data how many ...': said last instead
+_FRONTED = re.compile(r"^\s*(?P<scope>(?:in|within|near|around)\s+[^,?]+?(?:\s+data)?)\s*(?:,|\s+(?=how many\b))\s*"
+                      r"(?P<rest>(?:how many|which|what|number of|count)\b.+?)\s*[?.!]*\s*$", re.IGNORECASE)
 # 'in Schaan', 'in your Marina Bay data', 'in the Baltimore data you have'
-_IN = re.compile(r"^(?:in|inside)\s+(?:(?:the|your|my)\s+)?(?P<place>.+?)(?:\s+data(?:\s+(?:you have|you've got))?)?$",
+_IN = re.compile(r"^(?:in|inside)\s+(?:(?:the|your|my)\s+)?(?P<place>.+?)(?:['’]s)?(?:\s+data(?:\s+(?:you have|you've got))?)?$",
                  re.IGNORECASE)
 _LENGTH_KINDS = {"street", "streets", "road", "roads", "river", "rivers", "path", "paths", "way", "ways"}
 
@@ -91,6 +106,9 @@ def _scope(question: str, match: re.Match[str]) -> dict[str, Any] | None:
 
 def read(question: str) -> QuestionReading | None:
     """The reading of an aggregate question, or None for any other."""
+    if (fronted := _FRONTED.match(question)) is not None:   # read with its scope last; its spans are the question's
+        said = read(f"{fronted['rest']} {fronted['scope']}?")
+        return said.model_copy(update={"question": question}) if said is not None else None
     for pattern, shape in FORMS:
         if (match := pattern.search(question)) is None or (scope := _scope(question, match)) is None:
             continue

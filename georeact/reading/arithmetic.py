@@ -99,7 +99,8 @@ def _distances_on(match: re.Match[str]) -> tuple[str, str]:
     return f"how far is {match['a']} from {match['b']}", f"how far is {match['b']} from {match['c']}"
 
 
-_LEAD = r"^\s*(?:(?P<lead>(?:in|within|inside|near|around|at|close to)\s+[^,?]+?)\s*,\s*)?"
+# a scope said first ('within 500 m of X, ...'); a topic before a colon ('baltimore: how many more ...') is context
+_LEAD = r"^\s*(?:[^:?,]{2,40}:\s*)?(?:(?P<lead>(?:in|within|inside|near|around|at|close to)\s+[^,?]+?)\s*,\s*)?"
 _FACTOR = r"(?P<factor>" + "|".join(FACTORS) + r")"
 FORMS: list[Form] = [
     # 'are there twice as many cafes as restaurants within 250 m of X'
@@ -118,6 +119,16 @@ FORMS: list[Form] = [
     # 'A vs B: what's the difference in footprint area'
     _form(r"^\s*(?P<a>.+?)\s+(?:vs\.?|versus)\s+(?P<b>.+?)\s*[:,-]\s*(?:what(?:'s| is)\s+)?the difference in "
           r"(?:\w+\s+)?(?P<measure>area|size|length)" + _END, "difference", _totals),
+    # 'what's the difference in area between A and B', 'the difference in size between A and B in X'
+    _form(r"^\s*(?:what(?:'s|s| is)\s+)?(?:the\s+)?difference in (?:\w+\s+)?(?P<measure>area|size|length) between "
+          r"(?P<a>.+?) and (?P<b>.+?)" + _END, "difference", _totals),
+    # 'count the restaurants and the cafes within 200 m of X, what's the difference'
+    _form(_LEAD + rf"(?:count|counting) (?:the )?{_KIND} and (?:the )?{_OTHER_KIND}\s+{_SCOPE}\s*[,:;-]?\s*"
+          rf"(?:and\s+)?(?:what(?:'s|s| is)\s+)?the difference" + _END, "difference", _counts),
+    # 'roughly how many restaurants are there per cafe within 500 m of X'
+    _form(_LEAD + rf"(?:roughly |about )?how many {_KIND}\s+(?:are there\s+|there are\s+)?(?:per|for each|for every) "
+          rf"{_OTHER_KIND}(?:\s+{_SCOPE})?(?:[\s?.,]*(?:tell|give) me both (?:counts|numbers|figures))?" + _END,
+          "ratio", _counts),
     # 'how many times more hotels than pharmacies are there within 400 m of X'
     _form(_LEAD + rf"how many times (?:more|as many) {_KIND}\s+(?:are there\s+|there are\s+)?(?:than|as)\s+{_OTHER_KIND}"
           rf"(?:\s+(?:are there|there are|do you have|exist))?(?:\s+{_SCOPE})?" + _END, "ratio", _counts),

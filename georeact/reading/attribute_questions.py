@@ -132,6 +132,9 @@ _LOWERCASE_PLACE = [
                r"\s+open\b", re.IGNORECASE),
     re.compile(r"\bat\s+(?:the\s+)?(?P<place>[a-z][\w'’.&+-]*(?:\s+[\w'’.&+-]+){0,4}?)\s+(?:on|at|this|next|for|in the)\b",
                re.IGNORECASE),
+    # 'whats the phone number for brauhaus vetter', 'the street address of ledo pizza in baltimore'
+    re.compile(r"\b(?:of|for)\s+(?:the\s+)?(?P<place>[a-z][\w'’.&+-]*(?:\s+[\w'’.&+-]+){0,5}?)\s*[?.!]*\s*$",
+               re.IGNORECASE),
 ]
 
 

@@ -19,10 +19,12 @@ from georeact.reading.model import QuestionReading
 _NAME = r"(?:the\s+)?[A-Z0-9ÄÖÜÉ][^,.?!:;]*?"
 # the list of stops: names separated by commas and 'and (then) (to)'
 _LIST = r"(?P<stops>(?:the\s+)?[A-Z0-9ÄÖÜÉ][^?.!;:]*?)"
-_VISIT = r"(?:visit(?:s|ing)?|see|stop(?:s|ping)? at|go(?:ing)? to|drive to|walk to|cycle to|ride to|get to|pass(?:es)? by)"
+_VISIT = r"(?:visit(?:s|ing)?|see|stop(?:s|ping)? at|go(?:ing)? to|drive to|walk to|cycle to|ride to|get to|pass(?:es)? by|" \
+         r"drop (?:\w+\s+)?(?:off\s+)?at|deliver (?:\w+\s+)?to|pick (?:\w+\s+)?up at|call (?:in )?at|stop by|swing by|" \
+         r"pop (?:in|into|by))"
 _TOUR_WORDS = re.compile(r"\b(?:shortest|fastest|best|quickest|optimal|which order|what order|in (?:what|which) order|"
                          r"round trip|tour|route)\b", re.IGNORECASE)
-_ONE_WAY = re.compile(r"\b(?:no need to come back|(?:don'?t|do not|won'?t|will not) (?:need to )?(?:come|go|get) back|"
+_ONE_WAY = re.compile(r"\b(?:no need to (?:come|go|get|walk|drive) back|(?:don'?t|do not|won'?t|will not) (?:need to )?(?:come|go|get) back|"
                       r"not (?:coming|going) back|one[- ]way|no return|without (?:coming|going) back)\b", re.IGNORECASE)
 _BACK = re.compile(r"\b(?:starting and ending|start and end|and (?:then )?back to|and return to|round trip|"
                    r"come back to|back at)\b", re.IGNORECASE)
@@ -34,8 +36,14 @@ _LIST_END = re.compile(r"\s+(?:on foot|by (?:car|bike|bicycle))\b|\s*\(|\s+[-–
 FORMS: list[re.Pattern[str]] = [re.compile(p, re.IGNORECASE) for p in [
     # 'starting and ending at X, I need to drive to A, B and C'
     rf"\bstart(?:ing)?(?:\s+and\s+end(?:ing)?)?\s+(?:at|from)\s+(?P<start>{_NAME})\s*,\s+.*?\b{_VISIT}\s+{_LIST}(?:[?.!;:]|$)",
+    # 'starting at X in Singapore I want to see A, B and C'
+    rf"\bstart(?:ing)?(?:\s+and\s+end(?:ing)?)?\s+(?:at|from)\s+(?P<start>{_NAME})(?:\s+in\s+[A-Z][\w-]*)?\s+(?:i|we)\s+"
+    rf"(?:want|need|have|would like|'d like|plan)\s+to\s+{_VISIT}\s+{_LIST}(?:[?.!;:]|$)",
     # "I'm at X and want to see A and B"
     rf"\b(?:i'?m|i am|we'?re|we are)\s+at\s+(?P<start>{_NAME})\s+and\s+.*?\b{_VISIT}\s+{_LIST}(?:[?.!;:]|$)",
+    # "I'm driving from X and need to stop at A, B and C"
+    rf"\b(?:i'?m|i am|we'?re|we are)\s+(?:driving|walking|cycling|riding|going|heading)\s+from\s+(?P<start>{_NAME})\s+"
+    rf"and\s+.*?\b{_VISIT}\s+{_LIST}(?:[?.!;:]|$)",
     # 'shortest walk from X that visits A, B and C'
     rf"\b(?:walk|drive|ride|tour|route|trip|loop)\s+from\s+(?P<start>{_NAME})\s+(?:that|which)\s+{_VISIT}\s+{_LIST}(?:[?.!;:]|$)",
     # 'drive from A to B and to C, which order is shortest'
@@ -95,7 +103,7 @@ def read(question: str) -> QuestionReading | None:
             continue
         if not all(s.casefold() in question.casefold() for s in [start, *stops]):
             continue
-        round_trip = bool(_BACK.search(question)) or not (_ONE_WAY.search(question) or pattern is FORMS[3])
+        round_trip = bool(_BACK.search(question)) or not (_ONE_WAY.search(question) or pattern is FORMS[-1])   # the last: "drive from A to B and to C"
         return QuestionReading(question=question, shape="route", stops=[start, *stops], travel_mode=travel_mode,
                                round_trip=round_trip)
     return None

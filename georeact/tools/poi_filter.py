@@ -233,10 +233,12 @@ def discover(ctx: ToolContext, phrase: str) -> list[FeatureFilter]:
         exact = _probe(ctx, _spellings(kind), tables=["pois"], columns=["shop"])
     if not exact:
         targets = {_value_text(s) for s in spellings}
-        candidates = _common_values(ctx)
-        texts = {_value_text(v): (t, c, v) for t, c, v in candidates}
+        texts: dict[str, list[tuple[str, str, str]]] = {}
+        for table, column, value in _common_values(ctx):   # every column a value is common in ('yes': shop, emergency)
+            texts.setdefault(_value_text(value), []).append((table, column, value))
         close = difflib.get_close_matches(next(iter(targets)), list(texts), n=3, cutoff=0.85)
-        exact = [texts[text] for text in close]
+        # all of them: keeping one (the last pg_stats listed) made the answer change with the statistics
+        exact = [candidate for text in close for candidate in texts[text]]
     return [FeatureFilter(table=t, column=c, value=v, source="discovered") for t, c, v in exact]
 
 

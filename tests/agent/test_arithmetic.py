@@ -42,6 +42,14 @@ def plan_only(db, settings):
      "how far is the Kiasma from the Ateneum?", "how far is the Kiasma from Stockmann?"),
     ("how far is it from the Kiasma to the Ateneum and then on to Stockmann, in total?", "sum",
      "how far is the Kiasma from the Ateneum?", "how far is the Ateneum from Stockmann?"),
+    ("whats the difference in area between Kaisaniemen puisto and Esplanadinpuisto", "difference",
+     "how big is Kaisaniemen puisto?", "how big is Esplanadinpuisto?"),
+    ("count the cafes and the bars within 200 m of Stockmann, what's the difference", "difference",
+     "how many cafes are there within 200 m of Stockmann?", "how many bars are there within 200 m of Stockmann?"),
+    ("roughly how many cafes are there per bar within 300 m of the Kiasma? tell me both counts", "ratio",
+     "how many cafes are there within 300 m of the Kiasma?", "how many bar are there within 300 m of the Kiasma?"),
+    ("helsinki: how many more cafes than bars within 300 m of the Kiasma", "difference",   # a topic before a colon
+     "how many cafes are there within 300 m of the Kiasma?", "how many bars are there within 300 m of the Kiasma?"),
 ])
 def test_an_arithmetic_question_is_read_as_two_questions(question, operation, first, second):
     reading = read(question)
@@ -70,6 +78,7 @@ def test_how_many_more_is_measured_without_the_model_and_says_both_counts(plan_o
     assert [step.tool for step in trace.steps] == ["CalculateMetric", "CalculateMetric"]
     text = trace.answer.text
     assert text.startswith(f"That is {abs(restaurants - cafes)} ")
+    assert trace.answer.value.number == abs(restaurants - cafes)   # the result, not the last count
     assert re.search(rf"\b{restaurants} restaurants\b", text) and re.search(rf"\b{cafes} cafes\b", text)
 
 

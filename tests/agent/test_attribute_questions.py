@@ -100,6 +100,8 @@ def test_open_at_a_time_in_words_follows_the_opening_hours_tag(plan_only):
     ("The Shoppes at Marina Bay Sands at quarter past eleven on a saturday night: open?", "opening_hours",
      "Shoppes at Marina Bay Sands", "quarter past eleven on a saturday night"),   # 'at' inside a name
     ("does ce la vi have outdoor seating", "outdoor_seating", "ce la vi", None),    # a name in lower case
+    ("whats the phone number for brauhaus vetter", "phone", "brauhaus vetter", None),
+    ("whats the street address of ledo pizza in baltimore", "address", "ledo pizza in baltimore", None),
     ("can i grab a coffee at Göbes on saturday afternoon", "opening_hours", "Göbes", "saturday afternoon"),
     ("Walking from the Kiasma to the Patterson Park Dog Park, how far is that?", None, None, None),   # a name's word
 ])

@@ -90,3 +90,16 @@ def test_a_trip_to_the_nearest_of_a_kind_finds_it_then_measures_the_trip(db, set
     assert second["resolved"][-1]["name"] == pharmacy and second["travel_time_s"] > 0
     assert trace.answer.text.startswith(f"The nearest pharmacy to Kiasma is {pharmacy}")
     assert re.search(r"about \d+ min walking", trace.answer.text), trace.answer.text
+
+
+@pytest.mark.parametrize("question, stops, round_trip", [
+    ("I'm at the Kiasma and have to drop flyers at the Ateneum, Stockmann and Amos Rex on foot and then walk back to "
+     "the Kiasma. whats the shortest order?", ["Kiasma", "Ateneum", "Stockmann", "Amos Rex"], True),
+    ("starting at the Kiasma in Helsinki I want to see the Ateneum, Stockmann and Amos Rex on foot, no need to go "
+     "back. best order?", ["Kiasma", "Ateneum", "Stockmann", "Amos Rex"], False),
+    ("I'm driving from the Kunstmuseum and need to stop at the DoMuS, Coop Schaan and the Landesspital (don't need "
+     "to come back). which order is shortest?", ["Kunstmuseum", "DoMuS", "Coop Schaan", "Landesspital"], False),
+])
+def test_more_ways_of_saying_a_tour(question, stops, round_trip):
+    reading = read(question)
+    assert (reading.stops, reading.round_trip) == (stops, round_trip) and reading.complete

@@ -87,6 +87,17 @@ def test_a_template_that_names_no_scope_or_an_unknown_place_says_so(box):
                                                         "region": "Vaduz"}),
     ("do the hotels in Monaco have websites? how many do", {"feature": "hotels", "having": "website",
                                                             "region": "Monaco"}),
+    # the scope said first, a verb of listing, a radius said as a radius, the kind before its threshold
+    ("In Vaduz, how many restaurants have a phone number listed?", {"feature": "restaurants", "having": "phone",
+                                                                   "region": "Vaduz"}),
+    ("in the Monaco data how many hotels have a website", {"feature": "hotels", "having": "website",
+                                                           "region": "Monaco"}),
+    ("of the restaurants in a 500 m radius around the Kiasma, how many list a website",
+     {"feature": "restaurants", "having": "website", "anchor": "Kiasma", "radius_m": 500.0}),
+    ("most common kind of shop within 500 m of the Kiasma?", {"feature": "shop", "group_by": "kind",
+                                                              "anchor": "Kiasma", "radius_m": 500.0}),
+    ("streets longer than 1 km within 300 m of Winkelgarage - how many, and which?",
+     {"feature": "streets", "measure": "length", "above": 1000.0, "anchor": "Winkelgarage", "radius_m": 300.0}),
 ])
 def test_an_aggregate_question_is_read_as_a_template(question, aggregate):
     reading = read(question)
@@ -111,5 +122,5 @@ def test_a_street_that_comes_within_the_scope_is_measured_whole(settings, db):
     trace = run_question(agent, "which streets within 100 m of Winkelgarage are longer than 1 km?")
     street = sum(ind.geodesic_length(w.geometry) for w in ind.ways("liechtenstein", "name", "Im Alten Riet"))
     assert [s.tool for s in trace.steps] == ["GenerateSQL"]
-    assert trace.answer.text.startswith("One of the streets within 100 m of Winkelgarage is longer than 1.00 km: "
+    assert trace.answer.text.startswith("Of the streets within 100 m of Winkelgarage, 1 is longer than 1.00 km: "
                                         f"Im Alten Riet ({street / 1000:.2f} km)"), trace.answer.text
