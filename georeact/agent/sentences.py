@@ -465,6 +465,8 @@ def unfound_sentence(unfound: Unfound) -> str:
     """A name the data does not have, as a person is told it: 'I could not find 'Alexanderplatz': it is not in the
     loaded data, which covers places such as Helsinki, Vaduz and Monaco. Names there that look a little like it:
     Alexandria.'"""
+    if unfound.what == "kind" and unfound.near:   # found only in another extract, far from the place asked about
+        return f"I found no {unfound.name} near {unfound.near} in the loaded data: the nearest one is in another area."
     covers = f", which covers places such as {_spoken_list(unfound.covers)}" if unfound.covers else ""
     text = f"I could not find {unfound.name!r}: it is not in the loaded data{covers}."
     return text + (f" Names there that look a little like it: {', '.join(unfound.like)}." if unfound.like else "")

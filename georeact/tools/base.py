@@ -166,6 +166,7 @@ class Unfound(BaseModel):
     what: str = "place"
     like: list[str] = Field([], description="Names in the data that look a little like it.")
     covers: list[str] = Field([], description="The towns or areas the loaded data covers.")
+    near: str | None = Field(None, description="For a kind of place: the place it was searched around.")
 
 
 class ToolResult(BaseModel):

@@ -347,3 +347,16 @@ def test_a_town_is_the_namesake_meant_over_a_viewpoint_or_a_hut():
     chosen = choose_namesake([viewpoint, hut, town])[0]
     assert chosen.handle == "regions:3" and chosen.chosen_by == "the most salient (a town)"
     assert chosen.namesakes == 2
+
+
+def test_a_kind_found_only_in_another_extract_is_none_near_the_place(ctx):
+    """Issue 44: 'the nearest Marina Bay to Marina Bay Sands Tower 1: Belvedere, 9,935 km away'. The nearest castle to
+    the Kiasma is Vaduz's, ~1,025 km away, outside the Helsinki extract: there is none near the Kiasma in the data."""
+    castles = [f for read in (ind.nodes, ind.areas) for e in ind.EXTRACTS for f in read(e, "historic", "castle")]
+    assert not [f for read in (ind.nodes, ind.areas) for f in read("helsinki", "historic", "castle")] and castles
+    result = invoke(cm.run, cm.Result, ctx, cm.Input(metric="nearest", feature="castle", anchor="Kiasma"))
+    assert not result.ok and result.unfound is not None
+    assert (result.unfound.name, result.unfound.what, result.unfound.near) == ("castle", "kind", "Kiasma")
+    # two places the question names are measured however far apart they are
+    apart = invoke(cm.run, cm.Result, ctx, cm.Input(metric="distance", anchor="Kiasma", anchor_b="Rathaus Vaduz"))
+    assert apart.ok and apart.value > 1_000_000

@@ -34,6 +34,7 @@ from georeact.tools.handles import Handle
 from georeact.reading.model import QuestionReading
 from georeact.tools.metric.arguments import (anchor_means_region, forgive, reconciled, specialise, unbounded_search,
                                               validate)
+from georeact.tools.metric.extent import check_within_the_data
 from georeact.tools.metric.features import resolve_features
 from georeact.tools.metric.hours import open_features
 from georeact.tools.metric.measures import RUNNERS, measure_places, nearest_candidate, no_usable_features
@@ -76,6 +77,7 @@ def run(ctx: ToolContext, args: Input) -> Result:
         result.metric = args.metric
         validate(args)
         _run(ctx, args, result)
+        check_within_the_data(ctx, result, args.feature)
     except Problem as exc:
         return Result(ok=False, error=str(exc), metric=args.metric, resolved=result.resolved, filters=result.filters,
                       unfound=getattr(exc, "unfound", None))
