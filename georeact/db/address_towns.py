@@ -19,6 +19,22 @@ MIN_PLACES = 10       # fewer: a typo or a neighbouring town a few addresses nam
 BUFFER_M = 100.0      # the places at the edge lie inside it, not on it
 NAME_COLUMNS = {"pois": "poi_name", "roads": "road_name", "parks": "park_name", "lakes": "lake_name",
                 "regions": "region_name"}
+_NAMED = " OR ".join(f"EXISTS (SELECT 1 FROM public.{table} n WHERE n.{column} = c.city)"
+                     for table, column in NAME_COLUMNS.items())
+# The source's towns known only by their addresses, each with its outline. A town once added is named by its own
+# region, so it is no longer one of them: the same statement says what to write and whether anything is left to.
+_TOWNS = f"""
+    SELECT c.city, ST_Buffer(ST_ConvexHull(ST_Collect(p.geometry::geometry))::geography, %(buffer)s) AS outline
+    FROM (SELECT addr_city AS city FROM public.pois WHERE source = %(s)s AND addr_city ~ '[[:alpha:]]{{2}}'
+          GROUP BY 1 HAVING count(*) >= %(least)s) c
+    JOIN public.pois p ON p.source = %(s)s AND p.addr_city = c.city
+    WHERE NOT ({_NAMED})
+    GROUP BY c.city
+    HAVING ST_GeometryType(ST_ConvexHull(ST_Collect(p.geometry::geometry))) = 'ST_Polygon'"""
+
+
+def _params(source: str) -> dict[str, object]:
+    return {"type": OSM_TYPE, "s": source, "buffer": BUFFER_M, "least": MIN_PLACES}
 
 
 def refresh(conn: psycopg.Connection, source: str) -> int:
@@ -27,25 +43,19 @@ def refresh(conn: psycopg.Connection, source: str) -> int:
     if not all(catalog.exists(conn, f"public.{table}") for table in NAME_COLUMNS):
         return 0
     conn.execute("DELETE FROM public.regions WHERE source = %s AND osm_type = %s", (source, OSM_TYPE))
-    named = " OR ".join(f"EXISTS (SELECT 1 FROM public.{table} n WHERE n.{column} = c.city)"
-                        for table, column in NAME_COLUMNS.items())
     return conn.execute(f"""
         INSERT INTO public.regions (osm_type, osm_id, region_name, place, tags, geometry, source)
-        SELECT %(type)s, abs(hashtextextended(%(s)s || '/' || c.city, 0)), c.city, 'town',
-               jsonb_build_object('name', c.city, 'place', 'town'),
-               ST_Buffer(ST_ConvexHull(ST_Collect(p.geometry::geometry))::geography, %(buffer)s), %(s)s
-        FROM (SELECT addr_city AS city FROM public.pois WHERE source = %(s)s AND addr_city ~ '[[:alpha:]]{{2}}'
-              GROUP BY 1 HAVING count(*) >= %(least)s) c
-        JOIN public.pois p ON p.source = %(s)s AND p.addr_city = c.city
-        WHERE NOT ({named})
-        GROUP BY c.city
-        HAVING ST_GeometryType(ST_ConvexHull(ST_Collect(p.geometry::geometry))) = 'ST_Polygon'
+        SELECT %(type)s, abs(hashtextextended(%(s)s || '/' || t.city, 0)), t.city, 'town',
+               jsonb_build_object('name', t.city, 'place', 'town'), t.outline, %(s)s
+        FROM ({_TOWNS}) t
         ON CONFLICT (osm_type, osm_id) DO UPDATE SET region_name = EXCLUDED.region_name,
-          geometry = EXCLUDED.geometry, source = EXCLUDED.source""",
-        {"type": OSM_TYPE, "s": source, "buffer": BUFFER_M, "least": MIN_PLACES}).rowcount
+          geometry = EXCLUDED.geometry, source = EXCLUDED.source""", _params(source)).rowcount
 
 
-def missing(conn: psycopg.Connection) -> bool:
-    """Whether the data was loaded before address towns were kept (none at all: their load never looked)."""
-    return catalog.exists(conn, "public.regions") and conn.execute(
-        "SELECT NOT EXISTS (SELECT 1 FROM public.regions WHERE osm_type = %s)", (OSM_TYPE,)).fetchone()[0]
+def missing(conn: psycopg.Connection, sources: list[str]) -> list[str]:
+    """The loaded files with a town known only by its addresses and not yet a region (a database loaded before
+    they were kept). Read only: run on every start, it writes nothing when there is nothing to add."""
+    if not all(catalog.exists(conn, f"public.{table}") for table in NAME_COLUMNS):
+        return []
+    return [source for source in sources
+            if conn.execute(f"SELECT EXISTS ({_TOWNS})", _params(source)).fetchone()[0]]

@@ -218,8 +218,8 @@ def add_derived_tables(conn: psycopg.Connection, reader_role: str | None) -> lis
     for the log."""
     added = [f"tag counts and sets of {table}" for table in tag_counts.ensure(conn, DATA_TABLES)]
     if all(catalog.exists(conn, f"public.{table}") for table in DATA_TABLES):
-        if address_towns.missing(conn) and (towns := sum(address_towns.refresh(conn, source)
-                                                         for source in loaded_files(conn))):
+        if sources := address_towns.missing(conn, loaded_files(conn)):
+            towns = sum(address_towns.refresh(conn, source) for source in sources)
             added.append(f"{towns} towns known by their addresses only, as regions")
             region_pieces.refresh(conn, "")   # their planar copies
         if region_pieces.missing(conn):

@@ -20,6 +20,7 @@ def schaan_by_addresses_only(owner_conn):
     owner_conn.execute("UPDATE public.regions SET region_name = 'Schaan (renamed for a test)' "
                        "WHERE region_name = 'Schaan'")
     try:
+        assert address_towns.missing(owner_conn, [SOURCE]) == [SOURCE]
         added = address_towns.refresh(owner_conn, SOURCE)
         region_pieces.refresh(owner_conn, "")
         yield added
@@ -37,6 +38,7 @@ def test_the_town_is_the_outline_of_the_places_its_addresses_name(schaan_by_addr
         "AND p.addr_city = 'Schaan' AND NOT ST_Covers(r.geometry, p.geometry)) "
         "FROM public.regions r WHERE r.osm_type = %s", (address_towns.OSM_TYPE,)).fetchall()
     assert (name, place, outside) == ("Schaan", "town", 0)
+    assert address_towns.missing(owner_conn, [SOURCE]) == []   # once added, the town is named by its own region
 
 
 def test_a_question_about_the_town_counts_inside_it(schaan_by_addresses_only, owner_conn, settings, db):
@@ -52,5 +54,6 @@ def test_a_question_about_the_town_counts_inside_it(schaan_by_addresses_only, ow
 
 
 def test_a_town_a_feature_is_named_after_is_left_to_that_feature(owner_conn):
-    """Schaan with its region: nothing is added (the boundary is the town)."""
+    """Schaan with its region: nothing is added (the boundary is the town), and nothing is left to add on a start."""
+    assert address_towns.missing(owner_conn, [SOURCE]) == []
     assert address_towns.refresh(owner_conn, SOURCE) == 0
