@@ -162,8 +162,9 @@ def evidence(steps: list[Step]) -> list[Evidence]:
 
 def from_model(text: str, steps: list[Step], values: list[AnswerValue | None], stopped_early: bool,
                why_stopped: str) -> Answer:
-    """The model's answer (its 'Answer:' prefix stripped by the caller) as a person gets it: handles named, each approximate match said, its typed value (the
-    last measured, else read from the text), and a note when it contradicts what was measured."""
+    """The model's answer (its 'Answer:' prefix stripped by the caller) as a person gets it: handles named, each
+    approximate match said, its typed value (the last measured, else read from the text), and a note when it
+    contradicts what was measured."""
     if (not text.strip() or copies_an_observation(text)) and steps:
         text = last_result(steps)   # an empty final message: the last result is the best answer there is
     if not text.strip():

@@ -163,7 +163,8 @@ def hours_at(value: str | None, when: OpenAt, lat: float, lon: float) -> Hours:
     """Whether a place with OSM opening_hours `value` at lat/lon is open at `when` (its own zone's clock)."""
     if not value or not value.strip():
         return Hours(state="unknown", note="no opening hours in the data")
-    parsed = _parsed(value.strip(), zone_at(lon, lat), round(lat, 4), round(lon, 4))
+    zone = zone_at(lon, lat)
+    parsed = _parsed(value.strip(), zone, round(lat, 4), round(lon, 4))
     if parsed is None:
         return Hours(state="unknown", note=f"unknown: hours {value.strip()[:60]!r} do not parse")
     start = when.start.replace(tzinfo=None)   # the same wall-clock time at the place (its own zone)
@@ -177,7 +178,7 @@ def hours_at(value: str | None, when: OpenAt, lat: float, lon: float) -> Hours:
     name = _state(state)
     if name == "open":
         return Hours(state="open", note="open 24/7" if change is None else f"open until {_when(change, start)}")
-    if name == "closed" and (night := _night_before(value.strip(), zone_at(lon, lat), lat, lon, start)) is not None:
+    if name == "closed" and (night := _night_before(value.strip(), zone, lat, lon, start)) is not None:
         return Hours(state="open", note=f"open until {_when(night[1], start)}, as {night[0]:%A}'s hours run past midnight")
     if name == "closed":
         return Hours(state="closed", note="closed" + ("" if change is None else f"; opens {_when(change, start)}"))

@@ -65,6 +65,13 @@ def find_when(question: str, free=lambda start, end: True) -> tuple[int, int] | 
     return max(found, key=says).span() if found else None
 
 
+def said_when(question: str, span: tuple[int, int]) -> str:
+    """The moment said at `span`, without the words that lead into it ('on a Thursday at 7 pm' -> 'Thursday at 7
+    pm'): what open_at holds."""
+    said = question[span[0]:span[1]].strip(" ,")
+    return re.sub(r"^(?:(?:on|at|this|next|for|around|about|by|in the|an?)\s+)+", "", said, flags=re.IGNORECASE)
+
+
 def _name_at(question: str, start: int, taken: list[tuple[int, int]]) -> tuple[int, int]:
     """The span of the name starting at `start`: capitalised words and the small words between them, then lowercase
     words up to one that ends a name ('Päivälehden museo'), never into a taken span."""
@@ -179,9 +186,7 @@ def read(question: str) -> QuestionReading | None:
     place = named[0]
     if when and (still := re.search(r"\bstill\s+open\s+$|\bstill\s+open\s+at\s+$", question[:when[0]], re.IGNORECASE)):
         when = (still.start(), when[1])   # 'still open at 9': late, the clock reads it so
-    open_at = question[when[0]:when[1]].strip(" ,") if when else None
-    if open_at:
-        open_at = re.sub(r"^(?:(?:on|at|this|next|for|around|about|by|in the|an?)\s+)+", "", open_at, flags=re.IGNORECASE)
+    open_at = said_when(question, when) if when else None
     return QuestionReading(question=question, shape="attribute", attribute=attribute, anchors=[place],
                            open_at=open_at if attribute == "opening_hours" else None)
 

@@ -408,13 +408,11 @@ def _open_at(question: str, taken: list[Span]) -> str | None:
     which one is open?')."""
     match = cues()["open_at_cues"].search(question)
     if match is None and re.search(r"\b(?:open|opened)\b", question, re.IGNORECASE):
-        from georeact.reading.attribute_questions import find_when   # the moment said in words, wherever it is
+        from georeact.reading.attribute_questions import find_when, said_when   # the moment, wherever it is
 
         if (when := find_when(question, lambda start, end: _free(taken, start, end))) is not None:
             taken.append(when)
-            said = question[when[0]:when[1]].strip(" ,")
-            return re.sub(r"^(?:(?:on|at|this|next|for|around|about|by|in the|an?)\s+)+", "", said,
-                          flags=re.IGNORECASE) or None
+            return said_when(question, when) or None
     if match is None:
         return None
     taken.append(match.span())

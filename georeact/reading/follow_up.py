@@ -28,11 +28,12 @@ class Earlier(NamedTuple):
     listed: list[str] = []
 
 
-_ELLIPSIS = re.compile(r"^\s*(?:(?:and|also|ok(?:ay)?|so|then)\s*,?\s+)?(?:what|how)\s+about\s+(?:the\s+)?(?P<what>.+?)"
+_ON = r"(?:and|also|ok(?:ay)?|so|then)\s*,?\s+"   # words a turn goes on with
+_ELLIPSIS = re.compile(rf"^\s*(?:{_ON})?(?:what|how)\s+about\s+(?:the\s+)?(?P<what>.+?)"
                        r"\s*[?.!]*\s*$|^\s*and\s+(?:the\s+)?(?P<bare>[^?!.]+?)\s*[?.!]*\s*$", re.IGNORECASE)
 _ASKS = re.compile(r"\b(?:how|what|which|where|when|who|is|are|does|do|can|could|would|will|tell|show|list|find)\b",
                    re.IGNORECASE)
-_AND = re.compile(r"^\s*(?:and|also|ok(?:ay)?|so|then)\s*,?\s+", re.IGNORECASE)
+_AND = re.compile(rf"^\s*{_ON}", re.IGNORECASE)
 _ORDINALS = {"first": 0, "second": 1, "third": 2, "fourth": 3, "fifth": 4, "last": -1}
 # words that point back to a place the earlier answer named: (pattern, which place; None: the ordinal said)
 POINTING: list[tuple[re.Pattern[str], int | None]] = [

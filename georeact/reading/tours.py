@@ -77,10 +77,13 @@ def _leg(question: str) -> QuestionReading | None:
     rest = re.findall(r"[a-z']+", (question[:start] + " " + question[end:]).casefold())
     if any(word not in LEG_WORDS for word in rest):
         return None
-    travel_mode = next((mode for mode, cue in cues()["travel_modes"].items() if cue.search(question)), None)
     places = [re.sub(r"^the\s+", "", match[key].strip(), flags=re.IGNORECASE) for key in ("a", "b")]
     return QuestionReading(question=question, shape="number", metric="distance", anchors=places,
-                           travel_mode=travel_mode)
+                           travel_mode=_travel_mode(question))
+
+
+def _travel_mode(question: str) -> str | None:
+    return next((mode for mode, cue in cues()["travel_modes"].items() if cue.search(question)), None)
 
 
 def read(question: str) -> QuestionReading | None:
@@ -89,7 +92,7 @@ def read(question: str) -> QuestionReading | None:
         return leg
     if not _TOUR_WORDS.search(question):
         return None
-    travel_mode = next((mode for mode, cue in cues()["travel_modes"].items() if cue.search(question)), None)
+    travel_mode = _travel_mode(question)
     for pattern in FORMS:
         if (match := pattern.search(question)) is None:
             continue
