@@ -39,8 +39,9 @@ def pick_stops(ctx: ToolContext, count: int, seed: int) -> list[tuple[str, float
 def tour_metres(ctx: ToolContext, matrix: pr.TravelMatrix, order: list[int], mode: network.Mode) -> float:
     pairs = list(zip(order, order[1:]))
     snaps = matrix.snaps
-    paths = network.shortest_paths(ctx.db, [(snaps[a].vertex, snaps[b].vertex) for a, b in pairs], mode, matrix.bbox)
-    return sum(paths[(snaps[a].vertex, snaps[b].vertex)].length_m + snaps[a].snap_m + snaps[b].snap_m
+    paths = network.shortest_paths(ctx.db, [(snaps[a].node, snaps[b].node) for a, b in pairs], mode,
+                                   [snap for snap in snaps if snap], matrix.bbox)
+    return sum(paths[(snaps[a].node, snaps[b].node)].length_m + snaps[a].snap_m + snaps[b].snap_m
                for a, b in pairs)
 
 

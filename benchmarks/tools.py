@@ -256,11 +256,11 @@ EXPLAIN_CASES = [
     # DescribePlace's nearest street when a place has no addr:street: KNN (<->) on the roads' GiST, then ST_Distance
     ("nearest street (KNN)", "DescribePlace", {"place": "Rathaus Vaduz", "attributes": ["street"]}, "<->", "roads",
      "roads_geometry_gist"),
-    # the route: snapping (KNN on the vertices' GiST) and pgr_dijkstra, whose graph build from the edges in the
+    # the route: snapping (KNN on the edges' GiST) and pgr_withPoints, whose graph build from the edges in the
     # search box is most of the time (inside the function: EXPLAIN shows it as one Function Scan)
-    ("walk route (snap + pgr_dijkstra)", "CalculateMetric", {"metric": "distance", "anchor": "Ateneum",
-                                                              "anchor_b": "Kiasma", "mode": "walk"}, "pgr_dijkstra",
-     "vertices", "vertices_geom_idx"),
+    ("walk route (snap + pgr_withPoints)", "CalculateMetric", {"metric": "distance", "anchor": "Ateneum",
+                                                                "anchor_b": "Kiasma", "mode": "walk"}, "pgr_withPoints",
+     "edges", "edges_geometry_idx"),
 ]
 
 

@@ -13,6 +13,8 @@ and must not become a junction (which ST_Node/pgr_nodeNetwork would make it).
 Costs are seconds per travel mode; -1 means "not traversable in that direction" (pgRouting skips
 negative costs). `<mode>_comp` is the strongly connected component of the vertex in that mode's
 directed graph (NULL: no usable edge), so snapping can avoid dead-end islands.
+A place joins the network at the nearest point of a usable edge (pgRouting's withPoints functions route from
+it), not at the nearest vertex: a vertex is a junction, often far along the street from the place.
 """
 
 from __future__ import annotations
@@ -21,7 +23,7 @@ import json
 import math
 import time
 from collections.abc import Iterable, Sequence
-from typing import Literal
+from typing import Any, Literal
 
 import psycopg
 from psycopg import sql
@@ -42,7 +44,8 @@ BIKE_KMH = 15.0
 # Straight-line fallback when a stop is not connected: detour factor and an average door-to-door speed.
 DETOUR_FACTOR = 1.3
 FALLBACK_KMH: dict[str, float] = {"walk": WALK_KMH, "bike": BIKE_KMH, "drive": 30.0}
-# A stop snaps into a component this small only when nothing bigger is near (parking-lot islands etc.).
+# A stop snaps into a component this small only when nothing bigger is near (parking-lot islands, a piece cut off
+# by the extract's edge). Not larger: a small extract's whole walkable network can be a few hundred vertices.
 SMALL_COMPONENT = 50
 SMALL_COMPONENT_PENALTY_M = 1000.0
 
@@ -335,8 +338,14 @@ def _append(conn: psycopg.Connection, source: str) -> None:
 # --------------------------------------------------------------------------------------------------
 
 class Snap(BaseModel):
-    vertex: int
-    snap_m: float  # straight-line distance from the point to the vertex (walked, see access time)
+    """Where a place meets the mode's network: the nearest point on a usable edge (as a router does; a junction
+    can be hundreds of metres along the street from the place)."""
+    node: int        # how pgRouting's withPoints functions name the point: negative (vertices are positive)
+    edge: int
+    fraction: float  # where on the edge, 0 at its source, 1 at its target
+    lon: float       # the point itself
+    lat: float
+    snap_m: float    # straight-line distance from the place to that point (walked, see access time)
 
 
 class Path(BaseModel):
@@ -364,34 +373,55 @@ def network_available(db: Database) -> bool:
     return db.query("SELECT to_regclass('network.edges') IS NOT NULL").rows[0][0]
 
 
-# Snap each (lon, lat) to a vertex with a usable edge for the mode: the nearest of the 32 nearest
-# candidates by geodesic distance, with small components (islands cut off by the extract edge, parking
+# Snap each (lon, lat) to the nearest point of an edge usable in the mode: the nearest of the 32 nearest such
+# edges by geodesic distance, with edges of small components (islands cut off by the extract edge, parking
 # aisles) penalised so a stop lands on the connected network when it is near.
 def snap_sql(mode: Mode) -> str:
     mode = _check_mode(mode)
     return f"""
-SELECT q.ord, best.id, best.d
-FROM unnest(%s::float8[], %s::float8[]) WITH ORDINALITY AS q(lon, lat, ord)
+SELECT q.ord, best.id, ST_LineLocatePoint(best.geometry, q.pt), ST_X(spot), ST_Y(spot), best.d
+FROM (SELECT ord, ST_SetSRID(ST_MakePoint(lon, lat), 4326) AS pt
+      FROM unnest(%s::float8[], %s::float8[]) WITH ORDINALITY AS u(lon, lat, ord)) q
 CROSS JOIN LATERAL (
-    SELECT c.id, c.d FROM (
-        SELECT v.id, v.{mode}_comp_size AS size,
-               ST_Distance(v.geom::geography, ST_SetSRID(ST_MakePoint(q.lon, q.lat), 4326)::geography) AS d
-        FROM network.vertices v
-        WHERE v.{mode}_comp IS NOT NULL
-        ORDER BY v.geom <-> ST_SetSRID(ST_MakePoint(q.lon, q.lat), 4326)
-        LIMIT 32) c
-    ORDER BY c.d + CASE WHEN c.size < {SMALL_COMPONENT} THEN {SMALL_COMPONENT_PENALTY_M} ELSE 0 END
+    SELECT c.id, c.geometry, c.d FROM (
+        SELECT n.id, n.geometry, ST_Distance(n.geometry::geography, q.pt::geography) AS d,
+               least(s.{mode}_comp_size, t.{mode}_comp_size) AS size
+        FROM (SELECT e.id, e.source, e.target, e.geometry FROM network.edges e
+              WHERE e.cost_{mode}_s >= 0 OR e.reverse_cost_{mode}_s >= 0
+              ORDER BY e.geometry <-> q.pt LIMIT 32) n
+        JOIN network.vertices s ON s.id = n.source JOIN network.vertices t ON t.id = n.target) c
+    ORDER BY c.d + CASE WHEN c.size < {SMALL_COMPONENT} THEN {SMALL_COMPONENT_PENALTY_M} ELSE 0 END, c.id
     LIMIT 1) best
+CROSS JOIN LATERAL ST_ClosestPoint(best.geometry, q.pt) AS spot
 ORDER BY q.ord"""
 
 
 def snap_points(db: Database, points: Sequence[tuple[float, float]], mode: Mode) -> list[Snap | None]:
-    """Snap (lon, lat) points to the mode's network; None where no usable vertex exists at all."""
+    """Snap (lon, lat) points to the mode's network; None where no usable edge exists at all. Points that land on
+    the same spot of the same edge share a node (a path between them has no length)."""
     if not points:
         return []
-    result = db.query(snap_sql(mode), ([p[0] for p in points], [p[1] for p in points]))
-    found = {int(ord_): Snap(vertex=int(vid), snap_m=float(d)) for ord_, vid, d in result.rows}
+    rows = db.query(snap_sql(mode), ([p[0] for p in points], [p[1] for p in points])).rows
+    found: dict[int, Snap] = {}
+    spots: dict[tuple[int, float], int] = {}
+    for ord_, edge, fraction, lon, lat, d in rows:
+        spot = (int(edge), float(fraction))
+        node = spots.setdefault(spot, -int(ord_))
+        found[int(ord_)] = Snap(node=node, edge=spot[0], fraction=spot[1], lon=lon, lat=lat, snap_m=float(d))
     return [found.get(i + 1) for i in range(len(points))]
+
+
+# pgRouting takes a point at fraction 0 or 1 for the vertex there and names it by the vertex in its results, so
+# the point's own (negative) id finds nothing: a point is kept this far inside its edge (a millimetre in a km).
+END_MARGIN = 1e-6
+
+
+def points_sql(snaps: Iterable[Snap]) -> str:
+    """The points query of pgRouting's withPoints functions for the snaps (ints and floats only: safe to inline)."""
+    def inside(fraction: float) -> float:
+        return min(max(float(fraction), END_MARGIN), 1.0 - END_MARGIN)
+    rows = {snap.node: f"({-int(snap.node)}, {int(snap.edge)}, {inside(snap.fraction)!r})" for snap in snaps}
+    return "SELECT * FROM (VALUES " + ", ".join(rows.values()) + ") AS t(pid, edge_id, fraction)"
 
 
 # A drive whose search box is wider than this crosses a region, not a town: away from its stops it keeps to the
@@ -439,56 +469,87 @@ def _width_m(bbox: tuple[float, float, float, float]) -> float:
     return max((x1 - x0) * 111_320.0 * cos_lat, (y1 - y0) * 111_320.0)
 
 
-# The edge of a path step, by primary key. OFFSET 0 keeps it a lookup per step: as a plain join the planner,
-# expecting pgr_dijkstra's default 1,000 rows, hashed all ~32,000 edges (20 ms) for a path of ~100.
-PATH_EDGE = "SELECT e.source, e.length_m, e.geometry FROM network.edges e WHERE e.id = p.edge OFFSET 0"
-# A path's road geometry as GeoJSON: its edges (alias e) in `order`, each the way round it is walked from `node`
-LEG_LINE = ("ST_AsGeoJSON(ST_MakeLine(CASE WHEN {node} = e.source THEN e.geometry ELSE ST_Reverse(e.geometry) END"
-            " ORDER BY {order}), 6)")
+# The stretch of each path step's edge between the step's node and the next node, walked that way round: a whole
+# edge between two vertices, part of one from or to a snapped point (a negative node, located on the edge, so a
+# point that pgRouting puts on a vertex is found on whichever edge leaves it). `steps` has the columns a, b (the
+# path's ends), i (the step's order), node, next, edge and cost; the spot_* arrays are the snapped points.
+# The edge is looked up by primary key, one step at a time (OFFSET 0): as a plain join the planner, expecting
+# pgRouting's default 1,000 rows, hashed all ~32,000 edges (20 ms) for a path of ~100.
+PIECES_SQL = """
+SELECT s.a, s.b, sum(e.length_m * abs(e.to_f - e.from_f)), sum(s.cost),
+       ST_AsGeoJSON(ST_MakeLine(CASE WHEN e.from_f <= e.to_f THEN ST_LineSubstring(e.geometry, e.from_f, e.to_f)
+                                     ELSE ST_Reverse(ST_LineSubstring(e.geometry, e.to_f, e.from_f)) END
+                          ORDER BY s.i), 6)
+FROM ({steps}) s
+CROSS JOIN LATERAL (
+    SELECT x.length_m, x.geometry, {at_node} AS from_f, {at_next} AS to_f
+    FROM network.edges x WHERE x.id = s.edge OFFSET 0) e
+WHERE e.from_f <> e.to_f
+GROUP BY s.a, s.b"""
+_AT = ("CASE WHEN {n} = x.source THEN 0.0 WHEN {n} = x.target THEN 1.0 ELSE (SELECT ST_LineLocatePoint(x.geometry, "
+       "ST_SetSRID(ST_MakePoint(p.lon, p.lat), 4326)) FROM unnest(%(spot_node)s::bigint[], %(spot_lon)s::float8[], "
+       "%(spot_lat)s::float8[]) AS p(node, lon, lat) WHERE p.node = {n}) END")
 
 
-def _same_vertex(pairs: Sequence[tuple[int, int]]) -> dict[tuple[int, int], Path]:
-    """The pairs whose two ends snapped to one vertex: a path of no length."""
+def _pieces(db: Database, steps_sql: str, params: dict[str, Any], snaps: Iterable[Snap], rows: int) -> list[tuple]:
+    """(a, b, metres, seconds, GeoJSON line) of each path of `steps_sql`, from its edges' pieces."""
+    spots = {snap.node: snap for snap in snaps}
+    params = {**params, "spot_node": list(spots), "spot_lon": [s.lon for s in spots.values()],
+              "spot_lat": [s.lat for s in spots.values()]}
+    statement = PIECES_SQL.format(steps=steps_sql, at_node=_AT.format(n="s.node"), at_next=_AT.format(n="s.next"))
+    return db.query(statement, params, max_rows=rows).rows
+
+
+def _same_spot(pairs: Sequence[tuple[int, int]]) -> dict[tuple[int, int], Path]:
+    """The pairs whose two ends snapped to one spot: a path of no length."""
     return {(a, a): Path(source=a, target=a, length_m=0.0, seconds=0.0, coordinates=[]) for a, b in pairs if a == b}
 
 
-def shortest_paths(db: Database, pairs: Sequence[tuple[int, int]], mode: Mode,
+# Each pair's fastest path through the snapped points, step by step with the node each step goes on to.
+WITH_POINTS_STEPS = """
+SELECT start_pid AS a, end_pid AS b, path_seq AS i, node, next, edge, cost
+FROM (SELECT *, lead(node) OVER (PARTITION BY start_pid, end_pid ORDER BY path_seq) AS next
+      FROM pgr_withPoints(%(edges)s, %(points)s, %(pairs)s, true)) w
+WHERE edge >= 0"""
+
+
+def shortest_paths(db: Database, pairs: Sequence[tuple[int, int]], mode: Mode, snaps: Sequence[Snap],
                    bbox: tuple[float, float, float, float] | None = None,
                    stops: Sequence[tuple[float, float]] = ()) -> dict[tuple[int, int], Path]:
-    """Fastest path (for the mode) for each (source, target) vertex pair, with length and road geometry."""
+    """Fastest path (for the mode) for each (source, target) pair of snapped points (their nodes), with length
+    and road geometry."""
     wanted = sorted({(int(a), int(b)) for a, b in pairs if a != b})
-    paths = _same_vertex(pairs)
+    paths = _same_spot(pairs)
     if not wanted:
         return paths
     combos = "SELECT * FROM (VALUES " + ", ".join(f"({a}, {b})" for a, b in wanted) + ") AS t(source, target)"
-    rows = db.query(f"""
-        SELECT p.start_vid, p.end_vid, sum(e.length_m), sum(p.cost), {LEG_LINE.format(node="p.node", order="p.path_seq")}
-        FROM pgr_dijkstra(%s, %s, true) p CROSS JOIN LATERAL ({PATH_EDGE}) e
-        GROUP BY p.start_vid, p.end_vid""", (edges_sql(mode, bbox, stops), combos), max_rows=len(wanted)).rows
-    for a, b, length, seconds, geojson in rows:
+    params = {"edges": edges_sql(mode, bbox, stops), "points": points_sql(snaps), "pairs": combos}
+    for a, b, length, seconds, geojson in _pieces(db, WITH_POINTS_STEPS, params, snaps, len(wanted)):
         coords = json.loads(geojson)["coordinates"] if geojson else []
         paths[(int(a), int(b))] = Path(source=int(a), target=int(b), length_m=float(length), seconds=float(seconds),
                                        coordinates=coords)
     return paths
 
 
-def paths_along(db: Database, pairs: Sequence[tuple[int, int]],
-                steps: dict[tuple[int, int], Steps]) -> dict[tuple[int, int], Path]:
-    """Length and road geometry of each (source, target) vertex pair whose path was already searched (`steps`):
-    its edges by primary key, no graph to build."""
-    paths = _same_vertex(pairs)
+def paths_along(db: Database, pairs: Sequence[tuple[int, int]], steps: dict[tuple[int, int], Steps],
+                snaps: Sequence[Snap]) -> dict[tuple[int, int], Path]:
+    """Length and road geometry of each (source, target) pair whose path was already searched (`steps`): its
+    edges by primary key, no graph to build."""
+    paths = _same_spot(pairs)
     legs = [(pair, steps[pair]) for pair in dict.fromkeys(pairs) if pair[0] != pair[1]]
     if not legs:
         return paths
-    keys = [k for k, (_, path) in enumerate(legs) for _ in path.edges]
-    rows = db.query(f"""
-        SELECT s.k, sum(e.length_m), {LEG_LINE.format(node="s.node", order="s.i")}
-        FROM unnest(%s::int[], %s::bigint[], %s::bigint[]) WITH ORDINALITY AS s(k, node, edge, i)
-        JOIN network.edges e ON e.id = s.edge
-        GROUP BY s.k""", (keys, [n for _, path in legs for n in path.nodes], [e for _, path in legs for e in path.edges]),
-                    max_rows=len(legs)).rows
-    for k, length, geojson in rows:
-        (a, b), path = legs[k]
-        paths[(a, b)] = Path(source=a, target=b, length_m=float(length), seconds=path.seconds,
-                             coordinates=json.loads(geojson)["coordinates"] if geojson else [])
+    columns: dict[str, list[int]] = {"a": [], "b": [], "node": [], "next": [], "edge": []}
+    for (a, b), path in legs:
+        for i, (node, edge) in enumerate(zip(path.nodes, path.edges)):
+            after = path.nodes[i + 1] if i + 1 < len(path.nodes) else b
+            for key, value in zip(columns, (a, b, node, after, edge)):
+                columns[key].append(value)
+    steps_sql = ("SELECT a, b, i, node, next, edge, NULL::float8 AS cost FROM unnest(%(a)s::bigint[], %(b)s::bigint[], "
+                 "%(node)s::bigint[], %(next)s::bigint[], %(edge)s::bigint[]) WITH ORDINALITY AS s(a, b, node, next, edge, i)")
+    searched = dict(legs)
+    for a, b, length, _, geojson in _pieces(db, steps_sql, columns, snaps, len(legs)):
+        paths[(int(a), int(b))] = Path(source=int(a), target=int(b), length_m=float(length),
+                                       seconds=searched[(int(a), int(b))].seconds,
+                                       coordinates=json.loads(geojson)["coordinates"] if geojson else [])
     return paths

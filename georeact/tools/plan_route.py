@@ -1,11 +1,11 @@
 """PlanRoute: the best order to visit a few places on the real street network, with time windows and a budget.
 
-Pipeline: resolve stop names (find_places) → snap every stop to the mode's network → travel-time matrix
-(pgr_dijkstraCostMatrix, or for a few stops pgr_dijkstra with the paths; a straight-line estimate where a stop is
-not connected, reported) → OR-Tools
-routing (TSP, or with a time dimension when there are windows / service times / a budget) → when no tour
-fits the constraints, a greedy partial tour naming the stops left out and why → the legs along the roads
-(pgr_dijkstra) for the map. Also `network_distance` for other tools.
+Pipeline: resolve stop names (find_places) → snap every stop to the nearest point of the mode's network →
+travel-time matrix between those points (pgr_withPointsCostMatrix, or for a few stops pgr_withPoints with the
+paths; a straight-line estimate where a stop is not connected, reported) → OR-Tools routing (TSP, or with a time
+dimension when there are windows / service times / a budget) → when no tour fits the constraints, a greedy
+partial tour naming the stops left out and why → the legs along the roads (pgr_withPoints) for the map. Also
+`network_distance` for other tools.
 """
 
 from __future__ import annotations
@@ -297,11 +297,11 @@ class TravelMatrix(BaseModel):
     bbox: tuple[float, float, float, float] | None = None
     stops: list[tuple[float, float]] = []   # the points: a long drive's graph keeps every road near them
     network_ok: bool = True
-    steps: dict[tuple[int, int], network.Steps] = {}   # each vertex pair's path, when searched with the costs
+    steps: dict[tuple[int, int], network.Steps] = {}   # each pair of spots' path, when searched with the costs
 
 
 def access_seconds(snap: network.Snap | None) -> float:
-    """The stretch between a place and its network vertex is walked (also when driving: park and walk)."""
+    """The stretch between a place and its spot on the network is walked (also when driving: park and walk)."""
     return snap.snap_m / (WALK_KMH / 3.6) if snap else 0.0
 
 
@@ -326,7 +326,7 @@ def build_matrix(ctx: ToolContext, points: list[tuple[float, float]], mode: Mode
             if i == j:
                 continue
             a, b = snaps[i], snaps[j]
-            cost = None if a is None or b is None else (0.0 if a.vertex == b.vertex else costs.get((a.vertex, b.vertex)))
+            cost = None if a is None or b is None else (0.0 if a.node == b.node else costs.get((a.node, b.node)))
             if cost is None:
                 seconds[i][j] = fallback_seconds(points[i], points[j], mode)
                 fallback.append((i, j))
@@ -340,35 +340,30 @@ def build_matrix(ctx: ToolContext, points: list[tuple[float, float]], mode: Mode
 # across Iceland spent 26 ms on the costs and 30 ms more on the legs). Past it, n² paths cost more than a build.
 PATHS_WITH_COSTS = 6
 
-# The points snapped to the mode's network, then the travel seconds between every ordered pair of distinct
-# vertices of the points close enough to a street, in one statement (one row kind each); `paths`: each pair's
-# path as its nodes and edges (pgr_dijkstra many-to-many) instead of its cost alone (pgr_dijkstraCostMatrix).
-MATRIX_SQL = """
-WITH snap AS MATERIALIZED ({snap}),
-ids AS (SELECT CASE WHEN count(DISTINCT id) > 1 THEN array_agg(DISTINCT id ORDER BY id) END AS ids
-        FROM snap WHERE d <= %s)
-SELECT 'snap', ord, id, d, NULL::bigint[], NULL::bigint[] FROM snap
-UNION ALL
-{costs}"""
-COSTS_SQL = "SELECT 'cost', start_vid, end_vid, agg_cost, NULL, NULL FROM pgr_dijkstraCostMatrix(%s, (SELECT ids FROM ids), true)"
-PATHS_SQL = """SELECT 'cost', start_vid, end_vid, sum(cost), array_agg(node ORDER BY path_seq), array_agg(edge ORDER BY path_seq)
-FROM pgr_dijkstra(%s, (SELECT ids FROM ids), (SELECT ids FROM ids), true) WHERE edge >= 0 GROUP BY start_vid, end_vid"""
+# The travel seconds between every ordered pair of the snapped points, or (`paths`) each pair's path as its nodes
+# and edges (pgr_withPoints many-to-many) with its cost.
+COSTS_SQL = """SELECT start_vid, end_vid, agg_cost, NULL::bigint[], NULL::bigint[]
+FROM pgr_withPointsCostMatrix(%(edges)s, %(points)s, %(ids)s::bigint[], true)"""
+PATHS_SQL = """SELECT start_pid, end_pid, sum(cost), array_agg(node ORDER BY path_seq), array_agg(edge ORDER BY path_seq)
+FROM pgr_withPoints(%(edges)s, %(points)s, %(ids)s::bigint[], %(ids)s::bigint[], true)
+WHERE edge >= 0 GROUP BY start_pid, end_pid"""
 
 
 def _snaps_and_costs(ctx: ToolContext, points: list[tuple[float, float]], mode: Mode,
                      bbox: tuple[float, float, float, float], with_paths: bool
                      ) -> tuple[list[network.Snap | None], dict, dict[tuple[int, int], network.Steps]]:
-    """Each point's vertex (None when no usable street is within MAX_SNAP_M), the seconds between vertices and,
-    `with_paths`, the path of each pair."""
-    sql = MATRIX_SQL.format(snap=network.snap_sql(mode), costs=PATHS_SQL if with_paths else COSTS_SQL)
-    rows = ctx.db.query(sql, ([p[0] for p in points], [p[1] for p in points], MAX_SNAP_M,
-                              network.edges_sql(mode, bbox, points)),
-                        max_rows=len(points) + len(points) ** 2).rows
-    found = {int(a): network.Snap(vertex=int(b), snap_m=float(c)) for kind, a, b, c, _, _ in rows if kind == "snap"}
-    snaps = [s if s and s.snap_m <= MAX_SNAP_M else None for s in (found.get(i + 1) for i in range(len(points)))]
-    costs = {(int(a), int(b)): float(c) for kind, a, b, c, _, _ in rows if kind == "cost"}
+    """Each point's spot on the network (None when no usable street is within MAX_SNAP_M), the seconds between
+    the spots and, `with_paths`, the path of each pair."""
+    snaps = [s if s and s.snap_m <= MAX_SNAP_M else None for s in network.snap_points(ctx.db, points, mode)]
+    ids = sorted({s.node for s in snaps if s})
+    if len(ids) < 2:
+        return snaps, {}, {}
+    params = {"edges": network.edges_sql(mode, bbox, points), "points": network.points_sql(s for s in snaps if s),
+              "ids": ids}
+    rows = ctx.db.query(PATHS_SQL if with_paths else COSTS_SQL, params, max_rows=len(ids) ** 2).rows
+    costs = {(int(a), int(b)): float(c) for a, b, c, _, _ in rows}
     steps = {(int(a), int(b)): network.Steps(nodes=nodes, edges=edges, seconds=float(c))
-             for kind, a, b, c, nodes, edges in rows if kind == "cost" and edges is not None}
+             for a, b, c, nodes, edges in rows if edges is not None}
     return snaps, costs, steps
 
 
@@ -376,31 +371,18 @@ def _snaps_and_costs(ctx: ToolContext, points: list[tuple[float, float]], mode: 
 # Legs along the roads
 
 def _legs_paths(ctx: ToolContext, matrix: TravelMatrix, pairs: list[tuple[int, int]], mode: Mode) -> dict:
-    wanted = [(matrix.snaps[a].vertex, matrix.snaps[b].vertex) for a, b in pairs  # type: ignore[union-attr]
+    wanted = [(matrix.snaps[a].node, matrix.snaps[b].node) for a, b in pairs  # type: ignore[union-attr]
               if (a, b) not in matrix.fallback and matrix.snaps[a] and matrix.snaps[b]]
+    snaps = [snap for snap in matrix.snaps if snap]
     if matrix.steps and all(pair in matrix.steps or pair[0] == pair[1] for pair in wanted):
-        return network.paths_along(ctx.db, wanted, matrix.steps)
-    return network.shortest_paths(ctx.db, wanted, mode, matrix.bbox, matrix.stops) if wanted else {}
+        return network.paths_along(ctx.db, wanted, matrix.steps, snaps)
+    return network.shortest_paths(ctx.db, wanted, mode, snaps, matrix.bbox, matrix.stops) if wanted else {}
 
 
 def _leg_geometry(a: tuple[float, float], b: tuple[float, float], coords: list[list[float]]) -> dict[str, Any]:
     line = [[round(a[0], 6), round(a[1], 6)], *coords, [round(b[0], 6), round(b[1], 6)]]
     return {"type": "LineString", "coordinates": line}
 
-
-# The two points snapped to the mode's network and the fastest path between their vertices, in one statement.
-# pgr_dijkstra is strict: a NULL pair (the same vertex, or a point too far from the streets) skips the search.
-ROUTE_SQL = """
-WITH snap AS MATERIALIZED ({snap})
-SELECT a.id, a.d, b.id, b.d, leg.length_m, leg.seconds, leg.geojson
-FROM snap a JOIN snap b ON a.ord = 1 AND b.ord = 2
-LEFT JOIN LATERAL (
-  SELECT sum(e.length_m) AS length_m, sum(p.cost) AS seconds, {leg_line} AS geojson
-  FROM pgr_dijkstra(%s, CASE WHEN a.id <> b.id AND a.d <= %s AND b.d <= %s
-                             THEN format('SELECT * FROM (VALUES (%%s, %%s)) AS t(source, target)', a.id, b.id) END,
-                    true) p
-  CROSS JOIN LATERAL ({path_edge}) e
-  HAVING count(*) > 0) leg ON true"""
 
 _ROUTABLE: WeakSet[Any] = WeakSet()   # databases seen with a street network (a load swaps in a new one atomically)
 
@@ -426,22 +408,17 @@ def network_distance(ctx: ToolContext, a: str | tuple[float, float], b: str | tu
             points.append((float(item[0]), float(item[1])))
     if not network_ready(ctx):
         return None
-    rows = ctx.db.query(ROUTE_SQL.format(snap=network.snap_sql(mode), path_edge=network.PATH_EDGE,
-                                         leg_line=network.LEG_LINE.format(node="p.node", order="p.path_seq")),
-                        ([p[0] for p in points], [p[1] for p in points],
-                         network.edges_sql(mode, network.search_box(points), points), MAX_SNAP_M, MAX_SNAP_M), max_rows=1).rows
-    if not rows or rows[0][1] > MAX_SNAP_M or rows[0][3] > MAX_SNAP_M:
+    snaps = network.snap_points(ctx.db, points, mode)
+    if any(snap is None or snap.snap_m > MAX_SNAP_M for snap in snaps):
         return None
-    vertex_a, d_a, vertex_b, d_b, length, seconds, geojson = rows[0]
-    if vertex_a != vertex_b and length is None:
+    a, b = (snap.node for snap in snaps)  # type: ignore[union-attr]
+    path = network.shortest_paths(ctx.db, [(a, b)], mode, snaps, network.search_box(points), points).get((a, b))
+    if path is None:
         return None
-    snaps = network.Snap(vertex=int(vertex_a), snap_m=float(d_a)), network.Snap(vertex=int(vertex_b), snap_m=float(d_b))
-    path_m, path_s = (float(length), float(seconds)) if length is not None else (0.0, 0.0)
-    coordinates = json.loads(geojson)["coordinates"] if geojson else []
-    access = snaps[0].snap_m + snaps[1].snap_m
-    return NetworkLeg(distance_m=path_m + access, network_m=path_m, access_m=access,
-                      duration_s=path_s + access_seconds(snaps[0]) + access_seconds(snaps[1]),
-                      geometry=_leg_geometry(points[0], points[1], coordinates))
+    access = snaps[0].snap_m + snaps[1].snap_m  # type: ignore[union-attr]
+    return NetworkLeg(distance_m=path.length_m + access, network_m=path.length_m, access_m=access,
+                      duration_s=path.seconds + access_seconds(snaps[0]) + access_seconds(snaps[1]),
+                      geometry=_leg_geometry(points[0], points[1], path.coordinates))
 
 
 # --------------------------------------------------------------------------------------------------
@@ -585,7 +562,7 @@ def _assemble(ctx: ToolContext, args: Input, nodes: list[Place], order: list[int
     for k, (a, b) in enumerate(pairs):
         pa, pb = (nodes[a].lon, nodes[a].lat), (nodes[b].lon, nodes[b].lat)
         snap_a, snap_b = matrix.snaps[a], matrix.snaps[b]
-        path = paths.get((snap_a.vertex, snap_b.vertex)) if snap_a and snap_b else None
+        path = paths.get((snap_a.node, snap_b.node)) if snap_a and snap_b else None
         if path is not None and (a, b) not in matrix.fallback:
             distance = path.length_m + snap_a.snap_m + snap_b.snap_m
             geometry = _leg_geometry(pa, pb, path.coordinates)

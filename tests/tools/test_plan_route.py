@@ -256,7 +256,7 @@ def test_a_long_drive_keeps_to_classified_roads_away_from_its_stops(ctx, routabl
 
 
 def test_paths_searched_with_the_costs_give_the_same_tour_as_the_matrix_then_the_legs(ctx, routable, monkeypatch):
-    # Up to PATHS_WITH_COSTS places, one pgr_dijkstra gives the travel times and the legs; past it, the cost
+    # Up to PATHS_WITH_COSTS places, one pgr_withPoints gives the travel times and the legs; past it, the cost
     # matrix and then the legs' paths: the same tour, legs and times either way.
     args = dict(stops=["Kunstmuseum", "Postmuseum", "Landesmuseum"], start="Rathaus", context="Vaduz")
     one = plan(ctx, **args)
@@ -266,19 +266,24 @@ def test_paths_searched_with_the_costs_give_the_same_tour_as_the_matrix_then_the
     assert one.ok and two.ok and one.order == two.order
     assert [(leg.distance_m, leg.duration_s, leg.geometry) for leg in one.legs] == \
            [(leg.distance_m, leg.duration_s, leg.geometry) for leg in two.legs]
-    assert sum("pgr_dijkstra(" in q.sql for q in together) == 1 and not any("CostMatrix" in q.sql for q in together)
-    assert sum("pgr_dijkstraCostMatrix" in q.sql for q in apart) == 1 and sum("pgr_dijkstra(" in q.sql for q in apart) == 1
+    assert sum("pgr_withPoints(" in q.sql for q in together) == 1 and not any("CostMatrix" in q.sql for q in together)
+    assert sum("pgr_withPointsCostMatrix" in q.sql for q in apart) == 1 and sum("pgr_withPoints(" in q.sql for q in apart) == 1
 
 
-def test_two_stops_on_one_street_vertex_keep_a_leg_on_the_network(ctx, routable):
-    """Stops that snap to the same vertex have a leg of no length on the network, whichever way the legs' paths were
-    found (with the costs, or afterwards): none may fall back to the straight-line estimate."""
+def test_two_stops_on_one_spot_keep_a_leg_on_the_network(ctx, routable):
+    """Stops that snap to the same spot of a street share its node and have a leg of no length on the network,
+    whichever way the legs' paths were found (with the costs, or afterwards): none may fall back to the
+    straight-line estimate; the paths found either way are the same."""
     kunst, post = (pr.candidates(ctx, name, "Vaduz")[0] for name in ("Kunstmuseum", "Postmuseum"))
-    matrix = pr.build_matrix(ctx, [(kunst.place.lon, kunst.place.lat), (post.place.lon, post.place.lat)], "walk")
-    a, b = (snap.vertex for snap in matrix.snaps)
+    here = (kunst.place.lon, kunst.place.lat)
+    matrix = pr.build_matrix(ctx, [here, (post.place.lon, post.place.lat), here], "walk")
+    a, b, again = (snap.node for snap in matrix.snaps)
+    assert again == a != b and not matrix.fallback
+    assert matrix.seconds[0][2] == pytest.approx(2 * pr.access_seconds(matrix.snaps[0]))   # to the street and back
     assert matrix.steps and (a, b) in matrix.steps
-    along = network.paths_along(ctx.db, [(a, b), (a, a)], matrix.steps)
-    searched = network.shortest_paths(ctx.db, [(a, b), (a, a)], "walk", matrix.bbox, matrix.stops)
+    snaps = [snap for snap in matrix.snaps if snap]
+    along = network.paths_along(ctx.db, [(a, b), (a, a)], matrix.steps, snaps)
+    searched = network.shortest_paths(ctx.db, [(a, b), (a, a)], "walk", snaps, matrix.bbox, matrix.stops)
     assert along.keys() == searched.keys() == {(a, b), (a, a)}
     assert along[(a, a)] == searched[(a, a)] and along[(a, a)].length_m == 0
     assert along[(a, b)].length_m == pytest.approx(searched[(a, b)].length_m, rel=1e-9)
