@@ -214,8 +214,10 @@ def _aggregated(observation: dict[str, Any], reading: QuestionReading | None) ->
     having = (spec.says.replace("is ", "are ", 1).replace("has ", "have ", 1) if spec and spec.says
               else f"have {'' if word.endswith('s') else 'a '}{word}")
     names = ", ".join(row[1] for row in rows if len(row) > 1 and row[1])
-    verb = "is" if count == 1 else "are"
-    return f"There {verb} {count} {kind} {scope} that {having}" + (f": {names}." if names else ".")
+    if count == 1:   # 'Of the cafes within 400 m of X, 1 has internet access (wifi): Y.'
+        one = spec.says if spec and spec.says else f"has {'' if word.endswith('s') else 'a '}{word}"
+        return f"Of the {kind} {scope}, 1 {one}" + (f": {names}." if names else ".")
+    return f"There are {count} {kind} {scope} that {having}" + (f": {names}." if names else ".")
 
 
 LISTED_NAMES = 20
@@ -396,8 +398,12 @@ def _arithmetic(plan: Plan, steps: list[Step]) -> str:
     if plan.operation == "ratio":
         return f"That is {a / b:.1f} times as many ({_number(a)} against {_number(b)})." if b else \
             f"There are none of the second to compare with ({_number(a)} against 0)."
-    if plan.operation == "less":
-        return f"{'Yes' if a < b else 'No'}: {said(a)} against {said(b)}."
+    if plan.operation in ("less", "more"):
+        yes = a < b if plan.operation == "less" else a > b
+        if unit is None and (first.feature_phrase or first.feature) != (second.feature_phrase or second.feature):
+            return f"{'Yes' if yes else 'No'}: {_number(a)} {_label(first, second)} against {_number(b)} " \
+                   f"{_label(second, first)}."
+        return f"{'Yes' if yes else 'No'}: {said(a)} against {said(b)}."
     if plan.operation == "times" and plan.factor:
         ratio = f"{a / b:.1f} times as many" if b else "none of the second"
         return f"{'Yes' if a >= plan.factor * b else 'No'}: {_number(a)} against {_number(b)}, {ratio}."

@@ -50,6 +50,10 @@ def zone_at(lon: float, lat: float) -> str:
     return tzfpy.get_tz(lon, lat) or "UTC"
 
 
+# the moment asked about is the clock's ('open right now', 'still open')
+_NOW = re.compile(r"(?:open(?:ed)?\s+)?(?:right\s+)?(?:now|currently)|(?:currently|still)\s+open(?:\s+now)?")
+
+
 def parse_open_at(text: str, lon: float, lat: float, now: datetime | None = None) -> OpenAt:
     """The moment `text` means at a place (its zone from lon/lat). ValueError naming the formats otherwise."""
     zone = zone_at(lon, lat)
@@ -57,7 +61,7 @@ def parse_open_at(text: str, lon: float, lat: float, now: datetime | None = None
     today = (now or datetime.now(tz)).astimezone(tz)
     raw = (text or "").strip()
     spoken = raw.lower()
-    if spoken in ("now", "right now", "currently", "open now", "currently open"):
+    if _NOW.fullmatch(spoken):
         return OpenAt(text=raw, zone=zone, start=today.replace(second=0, microsecond=0))
     try:
         moment = datetime.fromisoformat(raw)
@@ -88,11 +92,12 @@ DAY_PARTS: dict[str, tuple[str, bool]] = {"morning": ("10:00", False), "lunch": 
                                           "lunchtime": ("12:30", True), "afternoon": ("15:00", True),
                                           "evening": ("19:00", True), "night": ("22:00", True),
                                           "tonight": ("20:00", True)}
-_SPOKEN_CLOCK = [   # (pattern, minutes past the hour; None: the minutes are in the text)
-    (re.compile(rf"\bhalf past (?P<h>{_HOUR_WORD})\b"), 30),
-    (re.compile(rf"\bquarter past (?P<h>{_HOUR_WORD})\b"), 15),
-    (re.compile(rf"\bquarter to (?P<h>{_HOUR_WORD})\b"), -15),
-    (re.compile(rf"\b(?P<h>{'|'.join(CLOCK_WORDS)})(?: o'?clock)?\b"), 0),
+_AMPM = r"(?:\s*(?P<ampm>[ap])\.?m\b\.?)?"   # 'half past seven pm', 'seven p.m.'
+_SPOKEN_CLOCK = [   # (pattern, minutes past the hour)
+    (re.compile(rf"\bhalf past (?P<h>{_HOUR_WORD})\b{_AMPM}"), 30),
+    (re.compile(rf"\bquarter past (?P<h>{_HOUR_WORD})\b{_AMPM}"), 15),
+    (re.compile(rf"\bquarter to (?P<h>{_HOUR_WORD})\b{_AMPM}"), -15),
+    (re.compile(rf"\b(?P<h>{'|'.join(CLOCK_WORDS)})(?: o'?clock)?\b{_AMPM}"), 0),
 ]
 _NOON = {"noon": "12:00", "midday": "12:00", "midnight": "00:00"}
 
@@ -114,6 +119,8 @@ def in_figures(spoken: str) -> str:
             if found := pattern.search(text):
                 hour = int(found["h"]) if found["h"].isdigit() else CLOCK_WORDS[found["h"]]
                 hour, minute = (hour - 1, 45) if minutes < 0 else (hour, minutes)
+                if found["ampm"]:
+                    hour, said_ampm = hour % 12 + (12 if found["ampm"] == "p" else 0), True
                 clock = f"{hour}:{minute:02d}"
                 break
     if clock is None and (found := re.search(r"\b(\d{1,2})(?:[:.h](\d{2}))?\s*(a\.?m\.?|p\.?m\.?)?(?!\d)", text)):

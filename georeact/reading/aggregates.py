@@ -134,6 +134,24 @@ def read(question: str) -> QuestionReading | None:
     return None
 
 
+def with_attribute(reading: QuestionReading) -> QuestionReading:
+    """A count or list of a kind whose modifier is an attribute the places carry ('a cafe with wifi near X - how many
+    are there within 400 m', 'restaurants with a website in Y'): the aggregate of the places having it (every value
+    that means having it, reading/data/attributes.yaml), over the reading's radius or region. Any other reading as
+    it is."""
+    if reading.metric not in ("count", "list") or not reading.feature or not reading.modifier or \
+            reading.operation or reading.then is not None or reading.described:
+        return reading
+    found = asked_attribute(reading.modifier)
+    anchored = len(reading.anchors) == 1 and reading.radius_m is not None and reading.region is None
+    if found is None or not (anchored or (reading.region and not reading.anchors)):
+        return reading
+    scope: dict[str, Any] = {"anchor": reading.anchors[0], "radius_m": reading.radius_m} if anchored else \
+        {"region": reading.region}
+    return reading.model_copy(update={"shape": "number", "metric": None, "modifier": None, "search": False,
+                                      "aggregate": AggregateAsked(feature=reading.feature, having=found[0], **scope)})
+
+
 def steps(reading: QuestionReading) -> list[Call] | None:
     """GenerateSQL writes the SELECT from the template (tools/sql_templates.py)."""
     if reading.aggregate is None:

@@ -10,9 +10,10 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from typing import Literal, NamedTuple
+from typing import NamedTuple
 
-Operation = Literal["difference", "sum", "ratio", "less", "nearer", "times"]
+from georeact.reading.model import Operation
+
 # 'twice as many', 'three times as many': the factor a 'times' question asks about
 FACTORS = {"twice": 2.0, "two times": 2.0, "double": 2.0, "three times": 3.0, "thrice": 3.0, "four times": 4.0,
            "half": 0.5}
@@ -28,7 +29,8 @@ MEASURE_WORDS: dict[str, tuple[str, str]] = {
 _MEASURE = "|".join(MEASURE_WORDS)
 # Words after a question that add nothing to what is measured ('as the crow flies' is the straight line it is).
 _TAIL = r"(?:[\s,?.]*+(?:as the crow flies|in a straight line|in area|in size|in length|in total|combined|altogether|" \
-        r"together|(?:and )?by how (?:much|many \w+)|and how many more|how many more|give (?:me )?both (?:distances|figures|numbers)))*"
+        r"together|(?:and )?by how (?:much|many \w+)|and how many more|how many more|" \
+        r"(?:(?:give|tell) (?:me )?)?(?:the )?(?:both|two) (?:distances|figures|numbers|counts)|pls|please|plz|thanks))*"
 # possessive: a run of spaces or marks is taken whole, never split again (measured before: 1,900 spaces after 'how
 # much bigger is A than B' took 218 s)
 _END = _TAIL + r"[\s?.!]*+$"
@@ -139,6 +141,11 @@ FORMS: list[Form] = [
     _form(r"^\s*(?:are there|is there|does \S+ have) more (?P<kind>[a-z][\w'-]*(?:\s+[a-z][\w'-]*)?) "
           r"(?P<prep>in|within \S+ (?:m|km|metres|meters) of|near|around) (?P<a>.+?) or (?:in |near |around )?(?P<b>.+?)"
           + _END, "difference", _counts_in_two_places),
+    # 'within 300 m of X, are there more cafes than restaurants?', 'are there fewer banks than bars in Vaduz'
+    _form(_LEAD + rf"(?:are there|is there|do you have) more {_KIND}\s+than\s+{_OTHER_KIND}(?:\s+{_SCOPE})?" + _END,
+          "more", _counts),
+    _form(_LEAD + rf"(?:are there|is there|do you have) (?:fewer|less) {_KIND}\s+than\s+{_OTHER_KIND}(?:\s+{_SCOPE})?"
+          + _END, "less", _counts),
     # 'within 500 m of X, are there more pharmacies or banks? how many more?'
     _form(_LEAD + rf"(?:are there|is there) more {_KIND} or {_OTHER_KIND}(?:\s+{_SCOPE})?" + _END, "difference", _counts),
     # 'how much farther from C is A than B'

@@ -18,8 +18,9 @@ from georeact.reading.kinds import Call, NoCall
 from georeact.reading.model import QuestionReading
 
 _DAY = r"(?:mon|tues|wednes|thurs|fri|satur|sun)days?"
-_CLOCK = (r"(?:\d{1,2}(?:[:.]\d{2})?\s*(?:a\.?m\.?|p\.?m\.?)?|noon|midday|midnight|(?:half|quarter) (?:past|to) \w+|"
-          r"(?:" + "|".join(w for w in CLOCK_WORDS if w != "zero") + r")(?:\s+o'?clock)?)")
+_CLOCK = (r"(?:\d{1,2}(?:[:.]\d{2})?\s*(?:a\.?m\.?|p\.?m\.?)?|noon|midday|midnight|"
+          r"(?:(?:half|quarter) (?:past|to) \w+|(?:" + "|".join(w for w in CLOCK_WORDS if w != "zero") + r")"
+          r"(?:\s+o'?clock)?)(?:\s*(?:a\.?m\.?|p\.?m\.?)(?!\w))?)")
 _PART = r"(?:morning|afternoon|evening|night|tonight|lunch(?:time)?)"
 # possessive: a run of spaces is taken whole, never split again between the words (reading/arithmetic.py)
 _JOIN = r"(?:[\s,(]*+(?:(?:on|at|in|the|this|next|a|an|for|say|around|about|by)\s++)*+)"

@@ -112,9 +112,11 @@ def _name_start(question: str, index: int) -> bool:
     if any(ch.isupper() for ch in word.group(0)) or \
             following is not None and question[word.end():following.start()] == " " and following.group(0)[0].isupper():
         return True
-    # at most three lower-case words, none of them a preposition or article, then ", Capitalised" or the end
-    # of the question ("What amenity is present within lo stretto?"), and not a kind of place
-    lowered = re.match(r"((?:[a-z][\w'-]*\s?){1,3})(?:,\s+[A-Z]|\s*[?.!]*\s*$)", question[index:])
+    # at most three lower-case words, none of them a preposition or article, then ", Capitalised", a break in the
+    # sentence or the end of the question ("What amenity is present within lo stretto?", "a cafe near the
+    # heiliggeistkirche - how many ..."), and not a kind of place
+    lowered = re.match(r"((?:[a-z][\w'-]*\s?){1,3})(?:,\s+[A-Z]|\s*[,;:?!]\s|\s[-–—]\s|\s*[?.!]*\s*$)",
+                       question[index:])
     if lowered is None:
         return False
     said = set(lowered.group(1).split())
@@ -182,7 +184,7 @@ def _places(question: str, taken: list[Span]) -> list[tuple[str, str, Span]]:
             continue
         end = _place_end(question, start)
         end = next((a for a, _ in sorted(taken) if start < a < end), end)   # a radius or direction ends it too
-        name = question[start:end].rstrip(" ,;:.?!")
+        name = question[start:end].rstrip(" ,;:.?!-–—")
         if role == "anchor" and re.search(r"\b(?:nearest|closest)\s+$", prefix, re.IGNORECASE) and \
                 _ends_in_feature(name):
             continue   # 'the nearest Korean restaurant': a kind of place, not a place named after 'nearest'
@@ -403,24 +405,20 @@ def _attribute_place(question: str, taken: list[Span]) -> tuple[str, Span] | Non
 
 
 def _open_at(question: str, taken: list[Span]) -> str | None:
-    """When the places must be open ('open on Sunday at 10:00' -> 'Sunday at 10:00'); its words are no place. A
-    question that asks what is open may say the moment anywhere ('... of Stockmann at 8.30 on a Sunday morning,
-    which one is open?')."""
-    match = cues()["open_at_cues"].search(question)
-    if match is None and re.search(r"\b(?:open|opened)\b", question, re.IGNORECASE):
-        from georeact.reading.attribute_questions import find_when, said_when   # the moment, wherever it is
-
-        if (when := find_when(question, lambda start, end: _free(taken, start, end))) is not None:
-            taken.append(when)
-            return said_when(question, when) or None
-    if match is None:
+    """When the places must be open ('open on Sunday at 10:00' -> 'Sunday at 10:00', 'open right now' -> 'right now'); its
+    words are no place. The moment may be said anywhere in a question that asks what is open ('... of Stockmann at
+    8.30 on a Sunday morning, which one is open?')."""
+    if (match := cues()["open_now_cues"].search(question)) is not None:
+        taken.append(match.span())
+        return match.group("now") or match.group("still")
+    if not re.search(r"\b(?:open|opened)\b", question, re.IGNORECASE):
         return None
-    taken.append(match.span())
-    group = "when" if match.group("when") else "now"
-    start, end = match.span(group)
-    if lead := re.match(r"(?:on|at)\s+", question[start:end], re.IGNORECASE):
-        start += lead.end()
-    return question[start:end]
+    from georeact.reading.attribute_questions import find_when, said_when   # the moment, wherever it is
+
+    if (when := find_when(question, lambda start, end: _free(taken, start, end))) is None:
+        return None
+    taken.append(when)
+    return said_when(question, when) or None
 
 
 def _modifier_known(feature: str, modifier: str) -> bool:

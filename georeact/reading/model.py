@@ -21,7 +21,7 @@ SPAN_FIELDS = ("feature", "modifier", "region", "towards", "open_at", "refers_ba
 Attribute = Literal[ATTRIBUTE_NAMES]  # type: ignore[valid-type]   # reading/data/attributes.yaml
 # Arithmetic over two answers ("how many more X than Y", "the combined area of A and B", "is A closer to B than to
 # C"): reading/arithmetic.py.
-Operation = Literal["difference", "sum", "ratio", "less", "nearer", "times"]
+Operation = Literal["difference", "sum", "ratio", "less", "more", "nearer", "times"]
 # "which is bigger, A or B": the measure two places are compared by, and which end wins.
 Comparison = Literal["nearer", "farther", "larger", "smaller", "longer", "shorter"]
 
@@ -75,7 +75,7 @@ class QuestionReading(BaseModel):
                           "DescribePlace answers it.")
     compare: Comparison | None = Field(None, description="Which of the candidates wins: 'which is bigger, A or B'.")
     operation: Operation | None = Field(None, description="Arithmetic over the answers of `operands`: their "
-                                                          "difference, sum, ratio, or whether the first is less.")
+                                                          "difference, sum, ratio, or whether the first is less or more.")
     operands: list[QuestionReading] = Field([], description="The two one-step questions an arithmetic question is "
                                                             "made of, read on their own.")
     factor: float | None = Field(None, description="'Are there twice as many A as B?': the factor asked about.")

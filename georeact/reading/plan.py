@@ -18,6 +18,7 @@ from typing import Any
 
 from pydantic import BaseModel, Field
 
+from georeact.reading import aggregates
 from georeact.reading.features import lookup, normalize_phrase
 from georeact.reading.kinds import Call, NoCall, kind_modules
 from georeact.reading.model import QuestionReading
@@ -67,6 +68,17 @@ def usable_phrase(reading: QuestionReading, knows: Callable[[str], bool]) -> str
     """The feature with its modifier when `knows` it ('Greek restaurant': cuisine=greek), else the feature alone."""
     phrase = reading.feature_phrase
     return phrase if phrase != reading.feature and phrase and knows(phrase) else reading.feature
+
+
+def _having_attribute(reading: QuestionReading, knows: Callable[[str], bool]) -> QuestionReading | None:
+    """A count, or a list the database cannot filter by the modifier, whose modifier names an attribute the places
+    carry ('a cafe with wifi near X - how many within 400 m'): the aggregate of the places having it, which counts
+    every value that means having it (reading/data/attributes.yaml: 'yes', 'wlan', 'designated' ...) where a kind's
+    tag says one ('wlan'). A list the database can filter keeps its distances."""
+    if not reading.modifier or (reading.metric == "list" and usable_phrase(reading, knows) != reading.feature):
+        return None
+    counted = aggregates.with_attribute(reading)
+    return counted if counted.aggregate is not None else None
 
 
 def reading_call(reading: QuestionReading, knows: Callable[[str], bool] = lambda phrase: False) -> dict[str, Any] | None:
@@ -201,6 +213,10 @@ def _emit(reading: QuestionReading, steps: list[PlanStep], back: str | None, inh
     elif (calls := _kind_calls(reading)) is not None:   # an aggregate, a tour, an attribute: reading/kinds.py
         for call in calls:
             steps.append(PlanStep(tool=call.tool, args=ref(call.args), reading=reading, says=call.says, phrase=phrase))
+        last = len(steps) - 1
+    elif (counted := _having_attribute(reading, knows)) is not None:   # 'cafes with wifi': places carrying it
+        for call in aggregates.steps(counted) or []:
+            steps.append(PlanStep(tool=call.tool, args=ref(call.args), reading=counted, says=call.says, phrase=phrase))
         last = len(steps) - 1
     else:
         call = reading_call(reading, knows)

@@ -50,6 +50,12 @@ def plan_only(db, settings):
      "how many cafes are there within 300 m of the Kiasma?", "how many bar are there within 300 m of the Kiasma?"),
     ("helsinki: how many more cafes than bars within 300 m of the Kiasma", "difference",   # a topic before a colon
      "how many cafes are there within 300 m of the Kiasma?", "how many bars are there within 300 m of the Kiasma?"),
+    ("within 300 m of the Kiasma, are there twice as many bars as cafes? both numbers pls", "times",
+     "how many bars are there within 300 m of the Kiasma?", "how many cafes are there within 300 m of the Kiasma?"),
+    ("Within 300 m of the Kiasma, are there more cafes than restaurants?", "more",
+     "how many cafes are there within 300 m of the Kiasma?", "how many restaurants are there within 300 m of the Kiasma?"),
+    ("are there fewer banks than bars in Vaduz?", "less",
+     "how many banks are there in Vaduz?", "how many bars are there in Vaduz?"),
 ])
 def test_an_arithmetic_question_is_read_as_two_questions(question, operation, first, second):
     reading = read(question)
@@ -105,3 +111,12 @@ def test_is_a_closer_to_b_than_to_c_answers_yes_or_no_with_both_distances(plan_o
     assert trace.answer.text.startswith("Yes: " if to_ateneum < to_stockmann else "No: ") and not trace.llm_calls
     said = [float(m) for m in re.findall(r"(\d+) m\b", trace.answer.text.split(".")[0])]
     assert len(said) == 2 and all(abs(s - e) <= max(15, 0.05 * e) for s, e in zip(said, (to_ateneum, to_stockmann)))
+
+
+def test_are_there_more_a_than_b_answers_yes_or_no_with_both_counts(plan_only):
+    cafes, restaurants = (_count_in("liechtenstein", "Vaduz", "amenity", kind) for kind in ("cafe", "restaurant"))
+    assert cafes != restaurants
+    trace = run_question(plan_only, "In Vaduz, are there more cafes than restaurants?")
+    assert not trace.llm_calls and [step.tool for step in trace.steps] == ["CalculateMetric", "CalculateMetric"]
+    assert trace.answer.text.startswith(f"{'Yes' if cafes > restaurants else 'No'}: {cafes} cafes against "
+                                        f"{restaurants} restaurants."), trace.answer.text

@@ -57,6 +57,8 @@ def test_a_kind_or_a_described_place_is_left_to_the_composing_reader(question):
     ("thursday at half past seven in the evening", "thursday 19:30"), ("a saturday morning", "saturday 10:00"),
     ("sunday at 7.30 am", "sunday 7:30"), ("quarter past ten on a Tuesday", "tuesday 10:15"),
     ("still open at 9 on friday", "friday 21:00"), ("quarter to eight", "7:45"), ("Sundays", "sunday"),
+    ("friday at half past seven pm", "friday 19:30"), ("seven p.m. on a Sunday", "sunday 19:00"),
+    ("quarter to eight am", "7:45"),
 ])
 def test_a_time_in_words_is_read_as_figures(said, figures):
     assert in_figures(said) == figures

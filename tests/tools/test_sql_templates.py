@@ -12,6 +12,7 @@ from georeact.agent.graph import build_agent
 from georeact.agent.run import run_question
 from georeact.agent.scripted import ScriptedChatModel
 from georeact.reading import read
+from georeact.reading.plan import compile_plan
 from georeact.tools.toolbox import Toolbox
 from tests import independent as ind
 
@@ -103,6 +104,19 @@ def test_an_aggregate_question_is_read_as_a_template(question, aggregate):
     reading = read(question)
     assert reading.aggregate is not None and reading.aggregate.model_dump(exclude_none=True) == aggregate
     assert reading.complete
+
+
+@pytest.mark.parametrize("question, aggregate", [
+    # a kind whose modifier the database cannot use as tags but which is an attribute, however the rest is said (a
+    # place written in lower case)
+    ("looking for a cafe with wifi near the kiasma - how many are there within 400m",
+     {"feature": "cafe", "having": "internet_access", "anchor": "kiasma", "radius_m": 400.0}),
+    ("list the restaurants with a website in Vaduz", {"feature": "restaurants", "having": "website", "region": "Vaduz"}),
+])
+def test_a_modifier_that_is_an_attribute_is_planned_as_a_template(question, aggregate):
+    plan = compile_plan(read(question))   # knows no phrase: the modifier is no tag the database can use
+    assert [step.tool for step in plan.steps] == ["GenerateSQL"] and plan.complete, plan.why
+    assert plan.steps[0].args["template"] == aggregate
 
 
 def test_the_plan_runs_the_template_as_a_generatesql_step_and_says_the_count(settings, db):
