@@ -11,6 +11,7 @@ or note meant for the model is written here.
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from georeact.agent.trace import Step
@@ -287,8 +288,10 @@ def _attributes(observation: dict[str, Any]) -> str:
             how = f" (the nearest street, {format_distance(item['distance_m'])} away: it has no address tag)" \
                 if item.get("inferred") and item.get("distance_m") is not None else ""
             sentences.append(f"{place} is on {value}{how}.")
-        else:
-            sentences.append(f"The {word} of {place}: {value}.")
+        else:   # a bare figure of a measured attribute has its unit ('height=193' is 193 m)
+            unit = FIGURE_ATTRIBUTES.get(str(attribute))
+            said = f"{value} {unit}" if unit and re.fullmatch(r"\d+(?:[.,]\d+)?", str(value).strip()) else value
+            sentences.append(f"The {word} of {place}: {said}.")
     return " ".join(sentences)
 
 
@@ -366,13 +369,39 @@ _SAID: dict[str | None, Any] = {None: lambda v: _number(v), "m": format_distance
 _MORE: dict[str | None, str] = {None: "more", "m2": "larger", "m": "longer"}
 
 
+# Attributes that are figures, and their unit: 'how much taller is A than B' subtracts two heights
+FIGURE_ATTRIBUTES: dict[str, str | None] = {"height": "m", "capacity": None, "stars": None}
+_FIGURE = re.compile(r"^\s*(\d+(?:[.,]\d+)?)\s*(?:m|metres|meters)?\s*$")
+
+
+def _said_figure(observation: dict[str, Any]) -> tuple[float, str | None] | None:
+    """The figure of an attribute DescribePlace read ('193' for height=193), and its unit."""
+    for said in observation.get("attributes") or []:
+        if said.get("attribute") in FIGURE_ATTRIBUTES and (found := _FIGURE.match(str(said.get("value") or ""))):
+            return float(found.group(1).replace(",", ".")), FIGURE_ATTRIBUTES[said["attribute"]]
+    return None
+
+
 def _figure(step: Step) -> tuple[float, str | None] | None:
-    """The number a step measured (a count, an area, a length, a distance) and its unit."""
+    """The number a step measured (a count, an area, a length, a distance, an attribute's figure) and its unit."""
     observation = step.observation or {}
     value = observation.get("value")
     if value is None and observation.get("metric") == "count":
         value = observation.get("total")
-    return (float(value), observation.get("unit")) if isinstance(value, (int, float)) else None
+    return (float(value), observation.get("unit")) if isinstance(value, (int, float)) else _said_figure(observation)
+
+
+def _unmeasured(plan: Plan, steps: dict[int, Step]) -> str:
+    """Why the two figures are not both there: the place whose attribute the data does not record, when that is it."""
+    for index in plan.operands:
+        step = steps.get(index)
+        observation = (step.observation or {}) if step else {}
+        place = (observation.get("place") or {}).get("name")
+        for said in observation.get("attributes") or []:
+            if place and said.get("attribute") in FIGURE_ATTRIBUTES and not said.get("value"):
+                word = attributes()[said["attribute"]].spoken if said["attribute"] in attributes() else said["attribute"]
+                return f"The map data does not record the {word} of {place}, so I cannot compare the two."
+    return "I could not measure both figures the question needs."
 
 
 def _label(reading: QuestionReading, other: QuestionReading) -> str:
@@ -389,7 +418,7 @@ def _arithmetic(plan: Plan, steps: list[Step]) -> str:
     done = {index: step for index, step in enumerate(steps) if step.ok}
     figures = [_figure(done[i]) if i in done else None for i in plan.operands]
     if len(figures) != 2 or None in figures:
-        return "I could not measure both figures the question needs."
+        return _unmeasured(plan, done)
     (a, unit), (b, _) = figures   # type: ignore[misc]
     said = _SAID.get(unit, _SAID[None])
     first, second = (plan.steps[i].reading for i in plan.operands)
@@ -412,8 +441,12 @@ def _arithmetic(plan: Plan, steps: list[Step]) -> str:
         return f"{_label(near[0], far[0])} is nearer: {said(near[1])}, against {said(far[1])} for " \
                f"{_label(far[0], near[0])}."
     more = _MORE.get(unit, "more")
+    if any(_said_figure(done[i].observation or {}) for i in plan.operands) and unit == "m":
+        more = "taller"   # two heights
     if unit == "m" and first.anchors[1:] and first.anchors[1:] == second.anchors[1:]:   # two distances from one place
         more = "farther"
+    if a == b and unit is not None:
+        return f"They are the same: {said(a)} each."
     big, small = (first, second) if a >= b else (second, first)
     if unit is None and (first.feature_phrase or first.feature) != (second.feature_phrase or second.feature):
         return f"That is {_number(abs(a - b))} {more} {_label(big, small)} than {_label(small, big)}."

@@ -25,6 +25,7 @@ MEASURE_WORDS: dict[str, tuple[str, str]] = {
     "longer": ("length", "how long is {place}"), "shorter": ("length", "how long is {place}"),
     "farther": ("distance", "how far is {place} from {other}"), "further": ("distance", "how far is {place} from {other}"),
     "closer": ("distance", "how far is {place} from {other}"), "nearer": ("distance", "how far is {place} from {other}"),
+    "taller": ("height", "how tall is {place}"), "higher": ("height", "how tall is {place}"),
 }
 _MEASURE = "|".join(MEASURE_WORDS)
 # Words after a question that add nothing to what is measured ('as the crow flies' is the straight line it is).

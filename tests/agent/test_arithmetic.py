@@ -120,3 +120,24 @@ def test_are_there_more_a_than_b_answers_yes_or_no_with_both_counts(plan_only):
     assert not trace.llm_calls and [step.tool for step in trace.steps] == ["CalculateMetric", "CalculateMetric"]
     assert trace.answer.text.startswith(f"{'Yes' if cafes > restaurants else 'No'}: {cafes} cafes against "
                                         f"{restaurants} restaurants."), trace.answer.text
+
+
+def _height(extract: str, name: str) -> float | None:
+    (feature,) = [f for f in ind.nodes(extract, "name", name) + ind.areas(extract, "name", name)
+                  if f.name == name and not f.tags.get("highway")]
+    return float(feature.tags["height"]) if "height" in feature.tags else None
+
+
+def test_how_much_taller_subtracts_the_heights_the_data_records(plan_only):
+    torni, stockmann = _height("helsinki", "Hotelli Torni"), _height("helsinki", "Stockmann")
+    assert torni and stockmann and torni > stockmann
+    trace = run_question(plan_only, "How much taller is Hotelli Torni than Stockmann?")
+    assert not trace.llm_calls and [step.tool for step in trace.steps] == ["DescribePlace", "DescribePlace"]
+    assert trace.answer.text.startswith(f"Hotelli Torni is {torni - stockmann:.0f} m taller than Stockmann."), \
+        trace.answer.text
+
+
+def test_a_height_the_data_does_not_record_is_said_not_guessed(plan_only):
+    assert _height("helsinki", "Kiasma") is None and _height("helsinki", "Hotelli Torni")
+    trace = run_question(plan_only, "how much taller is Hotelli Torni than Kiasma")
+    assert trace.answer.text.startswith("The map data does not record the height of Kiasma"), trace.answer.text
