@@ -36,7 +36,7 @@ _TOKEN = r"[A-Z0-9ÄÖÜÅÉÈÆØ][\w.'’&+-]*|\+|&"
 _CONNECTOR = r"(?:of|de|la|le|les|du|des|am|an|der|die|das|di|von|van|del|und|and|im|zum|zur|dei|della|in(?=\s+[A-Z])|" \
              r"at(?=\s+[A-Z][a-z]))"   # 'The Shoppes at Marina Bay Sands'; 'at 9' is a time
 # words that end a name: the rest of the question
-_ENDS = {"have", "has", "had", "open", "opens", "opened", "close", "closes", "shut", "on", "at", "with", "serve",
+_ENDS = {"be", "have", "has", "had", "open", "opens", "opened", "close", "closes", "shut", "on", "at", "with", "serve",
          "serves", "offer", "offers", "accept", "allow", "allows", "is", "are", "still", "for", "today", "tonight",
          "now", "or", "got", "take", "do", "does", "run", "runs", "operate", "operates", "have", "there", "from",
          "to", "when", "what", "which", "who", "how", "and", "any", "a", "an", "the", "by", "near", "please", "pls",

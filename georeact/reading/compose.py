@@ -21,7 +21,7 @@ from typing import Any
 
 from georeact.reading import deterministic
 from georeact.reading.arithmetic import arithmetic
-from georeact.reading import attribute_questions
+from georeact.reading import attribute_questions, context_clause
 from georeact.reading.kinds import kind_modules
 from georeact.reading.attributes import asked_attribute
 from georeact.reading.metrics import metric_names, metric_spec
@@ -78,6 +78,8 @@ _HOW_FAR = re.compile(r"(?:,\s*|\s+)and\s+(?P<tail>how far(?: away)?(?: (?:is|ar
 def read(question: str, known: Callable[[str], bool] | None = None) -> QuestionReading:
     """The question's reading, composed of the readings of its parts (each phrase read once: session.py)."""
     known = known or deterministic._known_feature
+    if (asked := context_clause.rewritten(question)) is not None:   # 'going to X at 9, will they be open': one question
+        return read(asked, known)   # read as rewritten: its phrases are spans of that text
     if (operand := arithmetic(question)) is not None:   # 'how many more X than Y ...': two questions and a sum
         first, second = read(operand.first, known), read(operand.second, known)
         return QuestionReading(question=question, shape="number", operation=operand.operation,

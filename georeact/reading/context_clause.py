@@ -1,0 +1,63 @@
+"""A question whose first clause sets the scene and whose second asks about it: 'I'd like to book a table at Colony,
+do you have an email address for them?', 'going to hull street blues friday around 9 in the evening, will they be
+open', 'my friend uses a wheelchair, can she get into the cafe that's closest to the Rain Oculus?'.
+
+It is the one question the two clauses make: the second with its pronoun replaced by the place the first names (a
+moment the first says goes along), or the need the first states asked of the place the second names. The rewrite
+is read by the ordinary readers; nothing here reads a database.
+"""
+
+from __future__ import annotations
+
+import re
+
+from georeact.reading.attribute_questions import find_when
+from georeact.reading.attributes import asked_attribute
+
+# the scene, a break, then a question (possessive: a run of spaces or marks is taken whole, reading/arithmetic.py)
+_CLAUSES = re.compile(r"^\s*(?P<lead>[^,;:?!]{3,160}?)\s*+(?:[,;:!]|\.(?=\s)|[-–—](?=\s))\s*+"
+                      r"(?P<rest>(?:do|does|did|will|would|is|are|can|could|what|when|what's|whats|how|have|has|"
+                      r"is there|are there)\b.+)$", re.IGNORECASE | re.DOTALL)
+# the place the scene is at: after the last word of going or being somewhere, to the end of the clause
+_SCENE_PLACE = re.compile(r"^.*\b(?:at|to|into|visit(?:ing)?|towards?)\s+(?:the\s+)?(?P<place>[^\s].*?)\s*$",
+                          re.IGNORECASE | re.DOTALL)
+# a distance or a time asked 'is it': the words point at no place ('how far is it to X')
+_NO_REFERENCE = re.compile(r"^\s*how\s+(?:far|long|many|much)\b", re.IGNORECASE)
+# when, said without a clock: no word of the place ('going to Kiasma tomorrow')
+_LATER = re.compile(r"(?:\s+(?:tomorrow|today|tonight|later|soon|now|(?:this|next)\s+\w+))+$", re.IGNORECASE)
+# a first clause that describes a place rather than setting a scene
+_DESCRIPTION = re.compile(r"^\s*(?:the|a|an|this|that|its|which|what|where)\b", re.IGNORECASE)
+# the place the question points back to
+_PRONOUN = re.compile(r"\b(?:them|they|it|there)\b", re.IGNORECASE)
+# a question about getting into a place, asked for someone with a need the scene states
+_GET_IN = re.compile(r"^(?:can|could|will|would)\s+(?:i|we|she|he|they|you|my\s+\w+|our\s+\w+)\s+"
+                     r"(?:(?:get|go|come|roll)(?:\s+\w+)?\s+(?:in(?:to)?|inside|to)|enter|visit|use)\s+"
+                     r"(?P<place>.+?)\s*[?.!]*\s*$", re.IGNORECASE)
+
+
+def rewritten(question: str) -> str | None:
+    """The one question the scene and the question make, or None when the question is not of that form."""
+    clauses = _CLAUSES.match(question)
+    if clauses is None:
+        return None
+    lead, rest = clauses["lead"], clauses["rest"]
+    if _DESCRIPTION.match(lead):   # 'the hotel closest to X - has it got a website': the pronoun is that place
+        return None
+    need = asked_attribute(lead, yes_no=True)
+    if need is not None and (getting_in := _GET_IN.match(rest)) is not None:
+        cue = lead[need[1][0]:need[1][1]]
+        return f"is {getting_in['place']} {cue}?"
+    if len(_PRONOUN.findall(rest)) != 1 or _NO_REFERENCE.match(rest):
+        return None
+    moment = find_when(lead)
+    scene = lead[:moment[0]] + lead[moment[1]:] if moment else lead
+    place = _SCENE_PLACE.search(scene.strip())
+    named = _LATER.sub("", place["place"]).strip() if place else ""
+    if not named:
+        return None
+    # the scene says it is a place: written in lower case, it is capitalised so the readers take it for a name
+    # ('going to hull street blues' is no street), the search folding case anyway
+    asked = _PRONOUN.sub(named.title() if named.islower() else named, rest, count=1)
+    if moment is not None and find_when(asked) is None:
+        asked = f"{asked.rstrip(' ?.!')} {lead[moment[0]:moment[1]].strip()}?"
+    return asked
