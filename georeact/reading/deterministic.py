@@ -405,20 +405,24 @@ def _attribute_place(question: str, taken: list[Span]) -> tuple[str, Span] | Non
 
 
 def _open_at(question: str, taken: list[Span]) -> str | None:
-    """When the places must be open ('open on Sunday at 10:00' -> 'Sunday at 10:00', 'open right now' -> 'right now'); its
-    words are no place. The moment may be said anywhere in a question that asks what is open ('... of Stockmann at
-    8.30 on a Sunday morning, which one is open?')."""
-    if (match := cues()["open_now_cues"].search(question)) is not None:
-        taken.append(match.span())
-        return match.group("now") or match.group("still")
-    if not re.search(r"\b(?:open|opened)\b", question, re.IGNORECASE):
-        return None
-    from georeact.reading.attribute_questions import find_when, said_when   # the moment, wherever it is
+    """When the places must be open ('open on Sunday at 10:00' -> 'Sunday at 10:00'); its words are no place. A
+    question that asks what is open may say the moment anywhere ('... of Stockmann at 8.30 on a Sunday morning,
+    which one is open?')."""
+    match = cues()["open_at_cues"].search(question)
+    if match is None and re.search(r"\b(?:open|opened)\b", question, re.IGNORECASE):
+        from georeact.reading.attribute_questions import find_when, said_when   # the moment, wherever it is
 
-    if (when := find_when(question, lambda start, end: _free(taken, start, end))) is None:
+        if (when := find_when(question, lambda start, end: _free(taken, start, end))) is not None:
+            taken.append(when)
+            return said_when(question, when) or None
+    if match is None:
         return None
-    taken.append(when)
-    return said_when(question, when) or None
+    taken.append(match.span())
+    group = "when" if match.group("when") else "now"
+    start, end = match.span(group)
+    if lead := re.match(r"(?:on|at)\s+", question[start:end], re.IGNORECASE):
+        start += lead.end()
+    return question[start:end]
 
 
 def _modifier_known(feature: str, modifier: str) -> bool:
