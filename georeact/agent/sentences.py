@@ -212,12 +212,11 @@ def _aggregated(observation: dict[str, Any], reading: QuestionReading | None) ->
     count = int(rows[0][0]) if rows else 0
     spec = attributes().get(asked.having or "")
     word = spec.spoken if spec else str(asked.having)
-    having = (spec.says.replace("is ", "are ", 1).replace("has ", "have ", 1) if spec and spec.says
-              else f"have {'' if word.endswith('s') else 'a '}{word}")
+    says = spec.says if spec and spec.says else f"has {'' if word.endswith('s') else 'a '}{word}"
     names = ", ".join(row[1] for row in rows if len(row) > 1 and row[1])
     if count == 1:   # 'Of the cafes within 400 m of X, 1 has internet access (wifi): Y.'
-        one = spec.says if spec and spec.says else f"has {'' if word.endswith('s') else 'a '}{word}"
-        return f"Of the {kind} {scope}, 1 {one}" + (f": {names}." if names else ".")
+        return f"Of the {kind} {scope}, 1 {says}" + (f": {names}." if names else ".")
+    having = says.replace("is ", "are ", 1).replace("has ", "have ", 1)
     return f"There are {count} {kind} {scope} that {having}" + (f": {names}." if names else ".")
 
 

@@ -221,7 +221,6 @@ WITH c AS (SELECT node, component FROM pgr_strongComponents('{inner}')),
      s AS (SELECT component, count(*) AS n FROM c GROUP BY component)
 UPDATE {_BUILD}.vertices v SET {mode}_comp = c.component, {mode}_comp_size = s.n
 FROM c JOIN s USING (component) WHERE v.id = c.node;
-CREATE INDEX ON {_BUILD}.vertices USING gist (geom) WHERE {mode}_comp IS NOT NULL;
 """
 
 

@@ -10,7 +10,6 @@ partial tour naming the stops left out and why → the legs along the roads (pgr
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass
 from itertools import pairwise
 from typing import Any
@@ -349,12 +348,17 @@ FROM pgr_withPoints(%(edges)s, %(points)s, %(ids)s::bigint[], %(ids)s::bigint[],
 WHERE edge >= 0 GROUP BY start_pid, end_pid"""
 
 
+def _near_streets(ctx: ToolContext, points: list[tuple[float, float]], mode: Mode) -> list[network.Snap | None]:
+    """Each point's spot on the mode's network; None where no usable street is within MAX_SNAP_M."""
+    return [s if s and s.snap_m <= MAX_SNAP_M else None for s in network.snap_points(ctx.db, points, mode)]
+
+
 def _snaps_and_costs(ctx: ToolContext, points: list[tuple[float, float]], mode: Mode,
                      bbox: tuple[float, float, float, float], with_paths: bool
                      ) -> tuple[list[network.Snap | None], dict, dict[tuple[int, int], network.Steps]]:
     """Each point's spot on the network (None when no usable street is within MAX_SNAP_M), the seconds between
     the spots and, `with_paths`, the path of each pair."""
-    snaps = [s if s and s.snap_m <= MAX_SNAP_M else None for s in network.snap_points(ctx.db, points, mode)]
+    snaps = _near_streets(ctx, points, mode)
     ids = sorted({s.node for s in snaps if s})
     if len(ids) < 2:
         return snaps, {}, {}
@@ -408,8 +412,8 @@ def network_distance(ctx: ToolContext, a: str | tuple[float, float], b: str | tu
             points.append((float(item[0]), float(item[1])))
     if not network_ready(ctx):
         return None
-    snaps = network.snap_points(ctx.db, points, mode)
-    if any(snap is None or snap.snap_m > MAX_SNAP_M for snap in snaps):
+    snaps = _near_streets(ctx, points, mode)
+    if None in snaps:
         return None
     a, b = (snap.node for snap in snaps)  # type: ignore[union-attr]
     path = network.shortest_paths(ctx.db, [(a, b)], mode, snaps, network.search_box(points), points).get((a, b))
