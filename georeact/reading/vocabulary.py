@@ -216,6 +216,8 @@ def _name_keys(preset: Preset) -> list[str]:
     """Name and aliases; iD names land-use presets "X Grounds" (Hospital Grounds), which people call "X"."""
     keys = [index_key(text) for text in [preset.name, *preset.aliases]]
     keys += [key.removesuffix(" grounds") for key in keys if key.endswith(" grounds")]
+    # a noun before the head is said in the singular: "Watches Shop" is a watch shop
+    keys += [" ".join([*map(_singular, words[:-1]), words[-1]]) for words in (key.split() for key in keys) if len(words) > 1]
     return list(dict.fromkeys(keys))
 
 

@@ -52,6 +52,7 @@ SAID_AROUND: list[re.Pattern[str]] = [
     IN_TOWN,                                                                   # 'Landstrasse in Schaan'
     re.compile(r"^(?:the\s+)?(?P<name>.+?)\s+on\s+(?P<town>(?:the\s+)?[A-Z][^,]*)$"),   # 'Whole Foods on Fleet Street'
     re.compile(r"^(?:the\s+)?(?P<name>.+?)\s+(?:building|store|shop|branch|outlet|premises|site|complex)$", re.I),
+    re.compile(r"^(?:the\s+)?(?P<name>.+?)(?:['’]s)?\s+(?:map\s+)?(?:data|extract|dataset)$", re.I),   # 'the Singapore data'
 ]
 REGION_FORM = re.compile(r"^(?:the\s+)?(?P<pre>city|town|village|municipality|county|district|borough|commune)\s+of\s+(?P<a>.+)$"
                          r"|^(?P<b>.+?)\s+(?P<post>county|municipality|district|borough|commune)$", re.I)

@@ -200,3 +200,12 @@ def test_a_malformed_plan_from_the_model_is_refused_not_an_internal_error(reply)
                                  lambda model, messages: AIMessage(content=reply))
     assert plan is None and why.startswith("the model's plan was refused: ") and len(why) < 2_000
     assert call.node == "plan" and call.error is None
+
+
+def test_a_question_written_in_lower_case_finds_its_places_by_the_loaded_names(db, settings):
+    graph, _ = agent(db, settings, model_use="never")
+    trace = run_question(graph, "how far is the kiasma from the ateneum")
+    metres = one(db, """SELECT ST_Distance(a.geometry, b.geometry) FROM pois a, pois b
+        WHERE a.poi_name = 'Kiasma' AND b.poi_name = 'Ateneum' ORDER BY 1 LIMIT 1""")[0]
+    assert not trace.llm_calls and trace.answer.answered
+    assert trace.answer.text.startswith("Kiasma and Ateneum are") and f"{metres:.0f} m" in trace.answer.text

@@ -1,0 +1,134 @@
+"""Names written in lower case, given back their case: "wat kind of food does ozra serve" reads as "... does Ozra
+serve", "montford bar open friday 11pm?" as "Montford Bar open ...".
+
+The reader finds a place's name by its capital letters, and people in a chat do not type them. The loaded data
+knows its names, so a run of the question's words that is a loaded name, folded (case, accents, punctuation),
+is written as the data writes it before the question is read. What is never re-cased, because people use
+these words for other things: a name that is a kind of place ('Bakery', 'The Park'), a one-word name that is
+an everyday English word ('Family', 'Crown': pyspellchecker's word frequencies) or a word the reader itself
+reads ('Sunday', 'Total'), and a name of everyday words after 'a'/'any'/'some' ('a light show').
+"""
+
+from __future__ import annotations
+
+import re
+from collections import defaultdict
+from collections.abc import Callable, Iterable
+from functools import lru_cache
+from pathlib import Path
+
+from georeact.reading.vocabulary import fold_as_database
+
+DATA = Path(__file__).resolve().parent / "data"
+
+# A word of an English text this frequent (share of all words, pyspellchecker's list from OpenSubtitles) is
+# everyday: 'family' 2.9e-4, 'crown' 1.2e-5, 'loft' 2.2e-6, 'david' 1.3e-6; a place's own word is rarer:
+# 'starbucks' 2.6e-7, 'baltimore' 4e-7, 'ozra' and 'hamleys' 0.
+EVERYDAY_FREQUENCY = 1e-6
+MIN_ONE_WORD = 4   # 'Ozra' is a name; 'Lo', 'Mia' or 'Bar' in lower case are too short to tell
+_TOKEN = re.compile(r"[^\W_]+")
+# Between two words of one name as written: a space, a hyphen, an apostrophe, a dot ('St. Georg')
+_JOINER = re.compile(r"[\s,'’.\-&]{0,3}")
+# An indefinite word before a name of everyday words asks for a kind of thing: 'a light show', 'any fast food'
+_INDEFINITE = re.compile(r"\b(?:a|an|any|some|no|every|many|few|several)\s+$", re.IGNORECASE)
+
+
+def _fold(word: str) -> str:
+    return fold_as_database(word)
+
+
+@lru_cache(maxsize=1)
+def _frequencies() -> Callable[[str], float]:
+    from spellchecker import SpellChecker   # its list loads in ~0.3 s: once, and only when names are re-cased
+
+    return SpellChecker().word_usage_frequency
+
+
+@lru_cache(maxsize=1)
+def reader_words() -> frozenset[str]:
+    """The words of the reader's own tables (cues, attributes, kinds' phrases), the weekdays and the clock words:
+    a one-word name spelt like one of them is read as the word."""
+    from georeact.geo.hours import CLOCK_WORDS, WEEKDAYS
+
+    words = {w for path in DATA.glob("*.yaml") for w in re.findall(r"[a-z]{2,}", path.read_text(encoding="utf-8").lower())}
+    return frozenset(words | set(WEEKDAYS) | set(CLOCK_WORDS))
+
+
+def everyday(word: str) -> bool:
+    """Whether a (folded) word is common in English text."""
+    return _frequencies()(word) >= EVERYDAY_FREQUENCY
+
+
+class LoadedNames:
+    """The names of the loaded data, by their first folded word, for re-casing a question."""
+
+    def __init__(self, names: Iterable[str], reader_word: Callable[[str], bool],
+                 kind_of_place: Callable[[str], bool]) -> None:
+        self._reader_word, self._kind_of_place = reader_word, kind_of_place
+        self._by_first: dict[str, list[tuple[tuple[str, ...], str]]] = defaultdict(list)
+        self._judged: dict[tuple[str, ...], bool] = {}   # whether a name may be re-cased, judged when first met
+        seen: set[tuple[str, ...]] = set()
+        for name in names:
+            words = tuple(_fold(w) for w in _TOKEN.findall(name))
+            if words and words not in seen:
+                seen.add(words)
+                self._by_first[words[0]].append((words, name))
+        for entries in self._by_first.values():
+            entries.sort(key=lambda entry: -len(entry[0]))   # the longest name first
+
+    def _may_recase(self, words: tuple[str, ...]) -> bool:
+        """Judged only for a name a question writes (a kind-of-place lookup takes ~0.5 ms: a country has 10^5 names)."""
+        if words not in self._judged:
+            bare = words[1:] if words[0] == "the" and len(words) > 1 else words
+            if self._kind_of_place(" ".join(bare)):
+                self._judged[words] = False
+            elif len(bare) == 1:
+                word = bare[0]
+                self._judged[words] = len(word) >= MIN_ONE_WORD and not word.isdigit() and \
+                    not self._reader_word(word) and not everyday(word)
+            else:
+                self._judged[words] = not all(self._reader_word(w) for w in bare)
+        return self._judged[words]
+
+    def _ordinary(self, words: tuple[str, ...]) -> bool:
+        """A name of everyday words only ('Light Show Viewing Point'): after 'a' or 'any' it is a kind of thing."""
+        return all(everyday(w) or self._reader_word(w) for w in words)
+
+    def __len__(self) -> int:
+        return sum(len(entries) for entries in self._by_first.values())
+
+    def recased(self, question: str) -> str:
+        """The question with every loaded name written in lower case written as the data writes it."""
+        tokens = list(_TOKEN.finditer(question))
+        folded = [_fold(t.group(0)) for t in tokens]
+        pieces: list[str] = []
+        last, i = 0, 0
+        while i < len(tokens):
+            found = self._name_at(question, tokens, folded, i)
+            if found is None:
+                i += 1
+                continue
+            length, name = found
+            start, end = tokens[i].start(), tokens[i + length - 1].end()
+            pieces += [question[last:start], name]
+            last, i = end, i + length
+        return "".join(pieces + [question[last:]]) if pieces else question
+
+    def _name_at(self, question: str, tokens: list[re.Match[str]], folded: list[str],
+                 i: int) -> tuple[int, str] | None:
+        for words, name in self._by_first.get(folded[i], ()):
+            n = len(words)
+            if tuple(folded[i:i + n]) != words or not all(
+                    _JOINER.fullmatch(question[a.end():b.start()]) for a, b in zip(tokens[i:i + n - 1], tokens[i + 1:i + n])):
+                continue
+            written = question[tokens[i].start():tokens[i + n - 1].end()]
+            if not any(t.group(0)[0].islower() for t in tokens[i:i + n]):
+                return None   # written with its capitals (or as the data writes it): the reader sees the name
+            if i > 0 and tokens[i - 1].group(0)[0].isupper() and tokens[i].group(0)[0].islower() and \
+                    question[tokens[i - 1].end():tokens[i].start()].isspace():
+                return None   # 'Ansgarkapelle am Oberbach': the lower-case words of a name being written
+            if not self._may_recase(words) or \
+                    self._ordinary(words) and _INDEFINITE.search(question[:tokens[i].start()]):
+                continue
+            return n, name if written != name else written
+        return None

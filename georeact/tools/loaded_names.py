@@ -1,0 +1,45 @@
+"""The loaded data's place names, for giving a question written in lower case its names back before it is read
+(reading/names.py): one statement over the name columns of every table the name search reads, kept per database
+while the data does not change (tools/data_cache.py)."""
+
+from __future__ import annotations
+
+import logging
+
+from georeact.db.session import DatabaseError
+from georeact.reading import deterministic
+from georeact.reading.names import LoadedNames, reader_words
+from georeact.tools import data_cache
+from georeact.tools.base import ToolContext
+
+log = logging.getLogger(__name__)
+
+MAX_NAMES = 2_000_000   # a continent's distinct names; past this the question is read as written
+_EMPTY = LoadedNames([], lambda word: True, lambda phrase: True)
+
+
+def loaded_names(ctx: ToolContext) -> LoadedNames:
+    """The names of the loaded data (none when the database cannot be read: the question is then read as written)."""
+    key = ("loaded names", ctx.profile.name)
+    try:
+        found = data_cache.cached(ctx, [key])
+        if found is not None:
+            return found[0]
+        names = " UNION ".join(
+            f"SELECT t.{spec.name_column}::text FROM {spec.relation} t WHERE t.{spec.name_column} IS NOT NULL"
+            for spec in (ctx.profile.table(table) for table in ctx.profile.resolution_order))
+        result = ctx.db.query(f"SELECT n.*, {data_cache.SNAPSHOT_COLUMNS} FROM ({names}) n, {data_cache.SNAPSHOT_FROM}",
+                              max_rows=MAX_NAMES, timeout_ms=30_000)
+    except DatabaseError as exc:
+        log.warning("the loaded names could not be read, the question is read as written: %s", exc)
+        return _EMPTY
+    words = reader_words()
+    loaded = LoadedNames((row[0] for row in result.rows), words.__contains__, deterministic._known_feature)
+    if result.rows:
+        data_cache.store(ctx, result.rows[0][-2], result.rows[0][-1], {key: loaded})
+    return loaded
+
+
+def recased(ctx: ToolContext, question: str) -> str:
+    """The question with the loaded names it writes in lower case written as the data writes them."""
+    return loaded_names(ctx).recased(question)
