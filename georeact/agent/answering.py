@@ -15,6 +15,7 @@ from typing import Any
 
 from georeact.agent.answer import (Answer, AnswerValue, Evidence, contradiction, name_handles, names_by_handle,
                                    parse_value_from_text)
+from georeact.agent.figures import measured_figures, unheld_figures
 from georeact.agent.sentences import approximate_notes, render_plan, step_sentence, unfound_sentence
 from georeact.agent.trace import Step
 from georeact.reading import QuestionReading
@@ -149,6 +150,14 @@ def rests_on(reading: QuestionReading | None, text: str, steps: list[Step], valu
         text, values, [step.observation for step in steps if step.ok and step.observation], question)
 
 
+def invented_figures(text: str, steps: list[Step], question: str) -> list[str]:
+    """The figures of the model's text that no tool result holds (agent/figures.py)."""
+    done = [step for step in steps if step.ok and step.observation]
+    observations = [step.observation for step in done]
+    return unheld_figures(text, observations, [step.observation_shown for step in done],
+                          measured_figures(observations), question)
+
+
 def evidence(steps: list[Step]) -> list[Evidence]:
     """What each successful step rests on: its tool, the handles it returned, its SQL."""
     found = []
@@ -194,7 +203,7 @@ def could_not(why: str, steps: list[Step], stopped_early: bool, said: str) -> An
     """Plainly that the question could not be answered, and why (in a person's words: `failure_words` of the last
     failed step); the tools' reason and the model's own words stay in the note."""
     failed = next((step for step in reversed(steps) if not step.ok), None)
-    note = f"{why}." + (f" The model's own answer rested on no tool result: {said.strip()[:300]!r}"
+    note = f"{why}." + (f" The model's own answer, not used: {said.strip()[:300]!r}"
                         if said.strip() else "")
     return Answer(text=failure_words(failed), value=None, evidence=evidence(steps), stopped_early=stopped_early,
                   note=note, answered=False)

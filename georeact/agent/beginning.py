@@ -18,7 +18,7 @@ from georeact.reading.follow_up import Earlier, said_whole
 from georeact.reading.plan import compile_plan
 from georeact.reading.session import ReadingRefused, reading as reading_session
 from georeact.tools.base import ToolContext, invoke
-from georeact.tools.loaded_names import recased
+from georeact.tools.loaded_names import as_read
 from georeact.tools.poi_filter import phrase_lookups
 
 log = logging.getLogger(__name__)
@@ -73,8 +73,8 @@ class Beginning:
         update["deadline"] = time.monotonic() + self.settings.question_time_s   # the reading counts against it
         if question:
             try:
-                # 'montford bar open friday 11pm?': the names written in lower case as the data writes them
-                update["question"] = question = recased(self.ctx, question)
+                # 'montford bar open friday 11pm?', 'cyclng from ...': names in lower case and typos, read as meant
+                update["question"] = question = as_read(self.ctx, question)
                 with reading_session(deadline=update["deadline"]):
                     # a follow-up ('and how many cafes?') is read with what the conversation gives it
                     if whole := said_whole(question, earlier_turn(messages, asked), read):

@@ -79,9 +79,15 @@ class Finisher:
         else:
             text = final_text(state)
         text = answering.strip_answer_prefix(text)
-        if answering.held_to_tools(state.get("reading"), steps, self.check_answers) and not answering.rests_on(
-                state.get("reading"), text, steps, list(state.get("values") or []), state.get("question") or ""):
-            return self._answer_from_reading(state, text, stopped_early, update)
+        if answering.held_to_tools(state.get("reading"), steps, self.check_answers):
+            if not answering.rests_on(state.get("reading"), text, steps, list(state.get("values") or []),
+                                      state.get("question") or ""):
+                return self._answer_from_reading(state, text, stopped_early, update)
+            if invented := answering.invented_figures(text, steps, state.get("question") or ""):
+                # a figure stated as fact must be one the tools gave (val4: invented areas and distances)
+                return self._answer_from_reading(state, text, stopped_early, update,
+                                                 f"the model's answer states {', '.join(invented)}, which no tool "
+                                                 "result holds")
         why_stopped = "the time limit" if out_of_time(state) else "a call repeated twice" if \
             repeating(state) else f"{self.max_steps} tool rounds (the step cap)"
         update["answer"] = answering.from_model(text, steps, list(state.get("values") or []), stopped_early,
@@ -89,15 +95,15 @@ class Finisher:
         return update
 
     def _answer_from_reading(self, state: AgentState, said: str, stopped_early: bool,
-                             update: dict[str, Any]) -> dict[str, Any]:
+                             update: dict[str, Any], unheld: str | None = None) -> dict[str, Any]:
         """The model's answer carries nothing a tool gave, even after it was sent back: make the call the reading
         implies and answer from it, or say plainly that the question could not be answered, and why."""
         steps = list(state.get("steps") or [])
         reading = state.get("reading")
         call = planned_call(state, self.runner.tools)
         failed = [step for step in steps if not step.ok]
-        why = (failed[-1].error or failed[-1].observation_shown).strip().splitlines()[0] if failed else \
-            "the question does not say clearly enough what to measure"
+        why = unheld or ((failed[-1].error or failed[-1].observation_shown).strip().splitlines()[0] if failed else
+                         "the question does not say clearly enough what to measure")
         new_steps: list[Step] = []
         value = None
         if call is not None:
@@ -108,7 +114,8 @@ class Finisher:
             if step.ok and value is not None and answers_reading(reading, step.tool, step.observation, value):
                 text = render_answer(reading, step.observation)
                 why_model = f"The model did not answer within the question's {self.question_time_s:g} s " \
-                    "(the time limit)" if out_of_time(state) else "The model's answer rested on no tool result"
+                    "(the time limit)" if out_of_time(state) else f"The model's answer was not used: {unheld}" if \
+                    unheld else "The model's answer rested on no tool result"
                 answer = Answer(text=text, value=value, evidence=answering.evidence(steps + new_steps),
                                 stopped_early=stopped_early,
                                 note=f"{why_model}; this one is measured by the call the question implies.")

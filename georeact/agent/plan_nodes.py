@@ -17,7 +17,37 @@ from georeact.agent.plan_runner import run_plan
 from georeact.agent.plan_writer import write_plan
 from georeact.agent.state import AgentState, answered
 from georeact.agent.trace import Step
-from georeact.reading.plan import Plan, unplaced_words
+from georeact.reading import deterministic
+from georeact.reading.plan import Plan, all_unread, unplaced_words
+
+
+# Words that ask for a measure or a combination of measures: left unread, the answer misses what was asked
+MEASURE_WORDS = {"difference", "total", "sum", "ratio", "times", "more", "fewer", "less", "area", "size", "footprint",
+                 "length", "distance", "far", "long", "bigger", "larger", "smaller", "longer", "shorter", "per",
+                 "average", "open", "closed", "walk", "drive", "cycle", "route"}
+
+
+def unread_caveat(reading: Any) -> str:
+    """What an answer from an incomplete reading adds when the words it could not read ask for something (a kind
+    of place, a measure): those words, as the person wrote them. Filler left unread ('in town', 'list them') adds
+    nothing."""
+    if reading is None:
+        return ""
+    question = reading.question.casefold()
+    features = [f.casefold() for f in _features(reading)]
+    words = [w for w in dict.fromkeys(all_unread(reading))
+             if (w.casefold() in MEASURE_WORDS or w.isalpha() and w.casefold() not in deterministic._FUNCTION_WORDS and
+                 deterministic._known_feature(w)) and
+             not any(f"{f} {w.casefold()}" in question for f in features)]   # 'fast food restaurant': one kind
+    if not words:
+        return ""
+    said = ", ".join(f"'{w}'" for w in words[:6])
+    return f" (I could not read {said} in the question, so this may not be all it asks.)"
+
+
+def _features(reading: Any) -> list[str]:
+    subs = [*reading.described.values(), *reading.operands, *([reading.then] if reading.then else [])]
+    return [*([reading.feature] if reading.feature else []), *(f for sub in subs for f in _features(sub))]
 
 
 class PlanNodes:
@@ -48,6 +78,8 @@ class PlanNodes:
             return {**update, "path": "plan, then model"}   # the model starts from the question itself
         if answer is None:
             answer = answering.plan_found_nothing(values)
+        elif not plan.complete and answer.answered is not False and not state.get("model_planned"):
+            answer.text += unread_caveat(state["reading"])   # no model to read the rest: never stated as the whole answer
         answer.evidence = answering.evidence(steps)
         answer.note = answer.note or f"Answered by the reading's plan ({plan.why})."
         return {**update, "messages": messages, "answer": answer, "path": "plan"}
@@ -61,7 +93,7 @@ class PlanNodes:
                                      lambda model, messages: self.model.call(model, messages, state))
         tried: list[Step] = []
         if plan is not None:
-            update = self.run_plan({**state, "plan": plan})
+            update = self.run_plan({**state, "plan": plan, "model_planned": True})
             if answered(update):
                 update["answer"].note = "Answered by the plan the model wrote (the reading was incomplete: " \
                                         f"{state['plan'].why})."
@@ -72,10 +104,8 @@ class PlanNodes:
                 return {**update, "llm_calls": [call], "path": "model plan"}
             tried = update["steps"]
             why = (update["answer"].note if update.get("answer") else None) or "it did not answer"
-        draft = state["plan"]
         update = self.run_plan({**state, "steps": tried})
         if answered(update):
-            update["answer"].text += f" (This leaves out what I could not read in the question: {draft.why}.)"
             update["answer"].note = f"The reading's own plan, incomplete: the model's plan failed ({why})."
             return {**update, "steps": tried + update["steps"], "llm_calls": [call], "path": "draft plan"}
         return {"llm_calls": [call], "steps": tried + update["steps"], "values": update["values"],

@@ -136,7 +136,10 @@ def _measured(reading: QuestionReading, result: Result) -> str:
     if result.unit == "m2":
         text = format_area(value) + ("" if "m²" in format_area(value) else f" ({value:,.0f} m²)")
     elif result.unit == "m":
-        text = format_distance(value) + (f" ({value:,.0f} m)" if value >= 1000 else "") + _in_units(value, reading.units)
+        said = format_distance(value)
+        in_units = _in_units(value, reading.units)
+        text = said + (f" ({value:,.0f} m)" if value >= 1000 else "") + \
+            (in_units if in_units.strip(" ()") != said else "")   # 'how many km': '1.31 km' says it already
         if result.mode and result.geodesic_m is not None:
             took = f", about {duration_words(result.travel_time_s)} {VERBS[result.mode]}" \
                 if result.travel_time_s is not None and result.mode in VERBS else ""
@@ -153,6 +156,8 @@ def _measured(reading: QuestionReading, result: Result) -> str:
         return f"{places[0]} and {places[1]} touch or overlap (0 m apart); between their centres: " \
                f"{format_distance(result.centre_distance_m)}{_in_units(result.centre_distance_m, reading.units)}."
     if result.unit == "m" and len(places) == 2:
+        if result.mode and result.geodesic_m is not None:   # a route: from one to the other
+            return f"From {places[0]} to {places[1]} is {text}."
         return f"{places[0]} and {places[1]} are {text} apart."
     if result.unit == "m2" and len(places) == 1:
         return f"{places[0]} covers {text}."

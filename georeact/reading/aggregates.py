@@ -50,7 +50,7 @@ FORMS: list[tuple[re.Pattern[str], str]] = [(re.compile(pattern, re.IGNORECASE),
      rf"(?:are there\s+|is there\s+|there are\s+)?{_SCOPE}{_END}", "having"),
     # 'how many pharmacies within 1 km of X are wheelchair accessible' is the first form
     # 'what's the most common cuisine among restaurants within 500 m of X'
-    (rf"^\s*(?:what(?:'s| is)\s+)?(?:the\s+)?most common\s+(?P<group>cuisine|kind of shop|type of shop|shop type|"
+    (rf"^\s*(?:what(?:'s|s| is)\s+)?(?:the\s+)?most common\s+(?P<group>cuisine|kind of shop|type of shop|shop type|"
      rf"kind of food)\s+(?:among|of|for|in)\s+(?:the\s+)?{_KIND}\s+{_SCOPE}{_END}", "group"),
     # 'what kind of shop is most common within 300 m of X'
     (rf"^\s*(?:what|which)\s+(?:kind|type|sort)\s+of\s+{_KIND}\s+is\s+(?:the\s+)?most common\s+{_SCOPE}{_END}", "kind"),
@@ -64,7 +64,7 @@ FORMS: list[tuple[re.Pattern[str], str]] = [(re.compile(pattern, re.IGNORECASE),
     (rf"^\s*of\s+(?:the\s+)?{_KIND}\s+{_SCOPE}\s*,\s*how many(?: of them)?\s+(?:have|has|list|show|offer|are)\s+"
      rf"(?P<condition>.+?){_END}", "having"),
     # 'most common kind of shop within 500 m of X'
-    (rf"^\s*(?:what(?:'s| is)\s+)?(?:the\s+)?most common\s+(?:kind|type|sort)\s+of\s+{_KIND}\s+{_SCOPE}{_END}", "kind"),
+    (rf"^\s*(?:what(?:'s|s| is)\s+)?(?:the\s+)?most common\s+(?:kind|type|sort)\s+of\s+{_KIND}\s+{_SCOPE}{_END}", "kind"),
     # 'streets longer than 1 km within 300 m of X - how many, and which?'
     (rf"^\s*(?!(?:how|which|what|number|count)\b){_KIND}\s+(?:longer|larger|bigger|over)\s+(?:than\s+)?(?P<amount>.+?)\s+{_SCOPE}"
      rf"(?:\s*[-–,:]\s*(?:how many|which|what|list|name).*?)?{_END}", "above"),
@@ -76,8 +76,11 @@ FORMS: list[tuple[re.Pattern[str], str]] = [(re.compile(pattern, re.IGNORECASE),
 _WITHIN = re.compile(r"^(?:within|in\s+an?)\s+(?P<distance>.+?)(?:\s+radius)?\s+(?:of|from|around)\s+(?:the\s+)?(?P<place>.+)$",
                      re.IGNORECASE)   # 'within 500 m of X', 'in a 500 m radius around X'
 # a scope said first: 'In Heidelberg, how many ...', 'in the Singapore data how many ...': said last instead
-_FRONTED = re.compile(r"^\s*(?P<scope>(?:in|within|near|around)\s+[^,?]+?(?:\s+data)?)\s*(?:,|\s+(?=how many\b))\s*"
+_FRONTED = re.compile(r"^\s*(?P<scope>(?:in|within|near|around)\s+[^,?]+?(?:\s+data)?)\s*(?:,|\s+(?=how many\b|which\b|what\b))\s*"
                       r"(?P<rest>(?:how many|which|what|number of|count)\b.+?)\s*[?.!]*\s*$", re.IGNORECASE)
+# a town's kind of place: 'among Heidelberg's restaurants' is 'among restaurants in Heidelberg'
+_OWNED = re.compile(r"\b(?P<prep>among|of|for)\s+(?:the\s+)?(?P<place>[A-Z][\w.-]*(?:\s+[A-Z][\w.-]*){0,3})['’]s?\s+"
+                    r"(?P<kind>[a-z][\w-]*(?:\s+[a-z][\w-]*){0,2}?)(?P<end>[\s?.!]*)$")
 # 'in Schaan', 'in your Marina Bay data', 'in the Baltimore data you have'
 _IN = re.compile(r"^(?:in|inside)\s+(?:(?:the|your|my)\s+)?(?P<place>.+?)(?:['’]s)?(?:\s+data(?:\s+(?:you have|you've got))?)?$",
                  re.IGNORECASE)
@@ -108,6 +111,9 @@ def read(question: str) -> QuestionReading | None:
     """The reading of an aggregate question, or None for any other."""
     if (fronted := _FRONTED.match(question)) is not None:   # read with its scope last; its spans are the question's
         said = read(f"{fronted['rest']} {fronted['scope']}?")
+        return said.model_copy(update={"question": question}) if said is not None else None
+    if (owned := _OWNED.search(question)) is not None:   # read with the town as the scope
+        said = read(f"{question[:owned.start()]}{owned['prep']} {owned['kind']} in {owned['place']}{owned['end']}")
         return said.model_copy(update={"question": question}) if said is not None else None
     for pattern, shape in FORMS:
         if (match := pattern.search(question)) is None or (scope := _scope(question, match)) is None:

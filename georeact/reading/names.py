@@ -15,6 +15,7 @@ import re
 from collections import defaultdict
 from collections.abc import Callable, Iterable
 from functools import lru_cache
+from typing import Any
 from pathlib import Path
 
 from georeact.reading.vocabulary import fold_as_database
@@ -38,10 +39,11 @@ def _fold(word: str) -> str:
 
 
 @lru_cache(maxsize=1)
-def _frequencies() -> Callable[[str], float]:
-    from spellchecker import SpellChecker   # its list loads in ~0.3 s: once, and only when names are re-cased
+def spell_checker() -> Any:
+    """pyspellchecker's English list (loads in ~0.4 s: once, and only when a question needs it)."""
+    from spellchecker import SpellChecker
 
-    return SpellChecker().word_usage_frequency
+    return SpellChecker()
 
 
 @lru_cache(maxsize=1)
@@ -56,7 +58,7 @@ def reader_words() -> frozenset[str]:
 
 def everyday(word: str) -> bool:
     """Whether a (folded) word is common in English text."""
-    return _frequencies()(word) >= EVERYDAY_FREQUENCY
+    return spell_checker().word_usage_frequency(word) >= EVERYDAY_FREQUENCY
 
 
 class LoadedNames:
@@ -67,11 +69,13 @@ class LoadedNames:
         self._reader_word, self._kind_of_place = reader_word, kind_of_place
         self._by_first: dict[str, list[tuple[tuple[str, ...], str]]] = defaultdict(list)
         self._judged: dict[tuple[str, ...], bool] = {}   # whether a name may be re-cased, judged when first met
+        self.words: set[str] = set()   # every word of every name, folded: never a typo to put right
         seen: set[tuple[str, ...]] = set()
         for name in names:
             words = tuple(_fold(w) for w in _TOKEN.findall(name))
             if words and words not in seen:
                 seen.add(words)
+                self.words.update(words)
                 self._by_first[words[0]].append((words, name))
         for entries in self._by_first.values():
             entries.sort(key=lambda entry: -len(entry[0]))   # the longest name first
@@ -122,6 +126,8 @@ class LoadedNames:
                     _JOINER.fullmatch(question[a.end():b.start()]) for a, b in zip(tokens[i:i + n - 1], tokens[i + 1:i + n])):
                 continue
             written = question[tokens[i].start():tokens[i + n - 1].end()]
+            own = list(_TOKEN.finditer(name))
+            name = name[own[0].start():own[-1].end()]   # 'Entität e.V.' for 'Entität e.V': the question's '.' stays
             if not any(t.group(0)[0].islower() for t in tokens[i:i + n]):
                 return None   # written with its capitals (or as the data writes it): the reader sees the name
             if i > 0 and tokens[i - 1].group(0)[0].isupper() and tokens[i].group(0)[0].islower() and \

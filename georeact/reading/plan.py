@@ -137,14 +137,14 @@ def compile_plan(reading: QuestionReading, knows: Callable[[str], bool] = lambda
         return Plan(steps=steps, operation=reading.operation, operands=operands, factor=reading.factor,
                     complete=not gaps and reading.complete,
                     why="; ".join(gaps) or (f"the {reading.operation} of two answers" if reading.complete else
-                                            f"words the reading does not account for: {_all_unread(reading)}"))
+                                            f"words the reading does not account for: {all_unread(reading)}"))
     if not steps:
         return Plan(complete=False, why="the reading names nothing to measure")
     compare = reading.compare
     if gaps:
         return Plan(steps=steps, compare=compare, complete=False, why="; ".join(gaps))
     if not reading.complete:
-        unread = _all_unread(reading)
+        unread = all_unread(reading)
         return Plan(steps=steps, compare=compare, complete=False,
                     why=f"words the reading does not account for: {', '.join(repr(w) for w in unread)}")
     return Plan(steps=steps, compare=compare, complete=True, why="every word of the question is accounted for")
@@ -159,10 +159,10 @@ def _kind_calls(reading: QuestionReading) -> list[Call] | None:
     return next((calls for kind in kind_modules() if (calls := kind.steps(reading)) is not None), None)
 
 
-def _all_unread(reading: QuestionReading) -> list[str]:
+def all_unread(reading: QuestionReading) -> list[str]:
     words = list(reading.unread)
     for sub in [*reading.described.values(), *reading.operands, *([reading.then] if reading.then else [])]:
-        words += _all_unread(sub)
+        words += all_unread(sub)
     return words
 
 
@@ -224,7 +224,7 @@ def _emit(reading: QuestionReading, steps: list[PlanStep], back: str | None, inh
             raise NoCall(repr(phrase or reading.question))
         if reading.feature and not _known(reading.feature):
             gaps.append(f"{reading.feature!r} is no kind of place the vocabulary knows")
-        elif reading.search:
+        elif reading.search and call.get("feature") == reading.feature:   # 'florist shop' known whole: held
             gaps.append(f"a wish no kind of place says ({reading.modifier or reading.feature!r}): SearchPlaces")
         elif reading.modifier and call.get("feature") == reading.feature:
             gaps.append(f"the modifier {reading.modifier!r} is no tag the database has")

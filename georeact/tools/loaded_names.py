@@ -1,5 +1,5 @@
 """The loaded data's place names, for giving a question written in lower case its names back before it is read
-(reading/names.py): one statement over the name columns of every table the name search reads, kept per database
+(reading/names.py) and for never taking a name's word for a typo (reading/spelling.py): one statement over the name columns of every table the name search reads, kept per database
 while the data does not change (tools/data_cache.py)."""
 
 from __future__ import annotations
@@ -9,6 +9,7 @@ import logging
 from georeact.db.session import DatabaseError
 from georeact.reading import deterministic
 from georeact.reading.names import LoadedNames, reader_words
+from georeact.reading.spelling import corrected
 from georeact.tools import data_cache
 from georeact.tools.base import ToolContext
 
@@ -40,6 +41,8 @@ def loaded_names(ctx: ToolContext) -> LoadedNames:
     return loaded
 
 
-def recased(ctx: ToolContext, question: str) -> str:
-    """The question with the loaded names it writes in lower case written as the data writes them."""
-    return loaded_names(ctx).recased(question)
+def as_read(ctx: ToolContext, question: str) -> str:
+    """The question as the reader takes it: the loaded names it writes in lower case written as the data writes
+    them, then its mistyped common words put right (reading/spelling.py)."""
+    names = loaded_names(ctx)
+    return corrected(names.recased(question), names.words, deterministic._known_feature)

@@ -20,7 +20,7 @@ from georeact.db.session import Database
 from georeact.errors import GeoReactError
 from georeact.reading import read
 from georeact.tools.base import ToolContext, ToolResult, invoke, validation_problems
-from georeact.tools.loaded_names import recased
+from georeact.tools.loaded_names import as_read
 from georeact.tools.registry import ToolSpec, did_you_mean, load_tools
 
 
@@ -72,7 +72,7 @@ class Toolbox:
                                                      f"Fix them and call {name} again.")
         if not question:
             return invoke(spec.run, spec.result_model, self.ctx, parsed)
-        question = recased(self.ctx, question)   # names in lower case read as names, as in the agent
+        question = as_read(self.ctx, question)   # names in lower case and typos read as meant, as in the agent
         reading = read(question)   # the call is reconciled with it, as the agent reconciles its model's calls
         return invoke(spec.run, spec.result_model, self.ctx.asked(question, reading), parsed,
                       reconcile=spec.reconciler(reading))

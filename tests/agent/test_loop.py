@@ -7,6 +7,7 @@ import re
 
 from langchain_core.messages import AIMessage, HumanMessage
 from langgraph.graph import END, START, MessagesState, StateGraph
+import pytest
 
 from georeact.agent.embed import as_tool
 from georeact.agent.graph import build_agent
@@ -509,3 +510,21 @@ def test_a_listing_in_a_town_known_only_as_a_point_is_the_answer(db, settings):
     assert trace.answer.text.splitlines()[0].endswith("museum within 5.00 km of Helsinki:")
     assert "pois" not in trace.answer.text and "tourism=" not in trace.answer.text   # names, not tags
     assert "Kiasma" in trace.answer.text
+
+
+@pytest.mark.parametrize("said, kept", [
+    ("Answer: The Kiasma and the Ateneum are 2,450 m apart, a short stroll.", False),   # a figure no tool gave
+    ("Answer: The Kiasma and the Ateneum are {km} km apart.", True),                   # the measure in km
+])
+def test_a_figure_no_tool_result_holds_is_never_stated(db, settings, said, kept):
+    question = "How far is the Kiasma from the Ateneum?"
+    metres = db.query("""SELECT min(ST_Distance(a.geometry, b.geometry)) FROM pois a, pois b
+        WHERE a.poi_name = 'Kiasma' AND b.poi_name = 'Ateneum'""").rows[0][0]
+    resolve = {"name": "ResolveLocation", "args": {"name": "Kiasma"}}
+    agent, _ = agent_with([resolve, said.format(km=f"{metres / 1000:.2f}")], db, settings, render_answers=False)
+    trace = run_question(agent, question)
+    if kept:
+        assert trace.answer.text == said.removeprefix("Answer: ").format(km=f"{metres / 1000:.2f}")
+    else:   # the distance the question implies is measured and stated instead, and the note says why
+        assert "2,450" not in trace.answer.text and f"{metres:.0f} m" in trace.answer.text
+        assert "2,450, which no tool result holds" in trace.answer.note

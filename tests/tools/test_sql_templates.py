@@ -99,6 +99,11 @@ def test_a_template_that_names_no_scope_or_an_unknown_place_says_so(box):
                                                               "anchor": "Kiasma", "radius_m": 500.0}),
     ("streets longer than 1 km within 300 m of Winkelgarage - how many, and which?",
      {"feature": "streets", "measure": "length", "above": 1000.0, "anchor": "Winkelgarage", "radius_m": 300.0}),
+    # a town's kind of place ('among Vaduz's restaurants'), the scope first without a comma, 'whats'
+    ("whats the most common cuisine among Vaduz's restaurants", {"feature": "restaurants", "group_by": "cuisine",
+                                                                "region": "Vaduz"}),
+    ("in the Monaco data which denomination has the most places of worship",
+     {"feature": "places of worship", "group_by": "denomination", "region": "Monaco"}),
 ])
 def test_an_aggregate_question_is_read_as_a_template(question, aggregate):
     reading = read(question)

@@ -1,0 +1,53 @@
+"""Common words mistyped in a chat, put right before a question is read: "cyclng from A to B" is cycling,
+"how many baptist churchs" churches, "wich denomination" which, "the email adress" address.
+
+Only a word the reader would have read is written back: a word of its own tables or a kind of place, one edit
+away (pyspellchecker's edits) from a word no English text uses. Of several, a letter left out is the likeliest
+slip ('wich' is 'which' before 'with'), then two letters swapped, then the commoner word. Names are never
+touched: a capitalised word, a word of a loaded name, a word the dictionary knows. Chat spellings too short to
+correct safely ('pls', 'wat') are a table.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Container
+
+from georeact.reading.names import EVERYDAY_FREQUENCY, reader_words, spell_checker
+
+# Chat spellings of question words, kept as a person would say them in full
+CHAT_SPELLINGS = {"wat": "what", "wut": "what", "wht": "what", "hw": "how", "whr": "where", "pls": "please",
+                  "plz": "please", "thx": "thanks"}
+MIN_LENGTH = 4   # shorter words have too many neighbours one edit away ('bar' / 'car' / 'far')
+_WORD = re.compile(r"(?<![\w'’-])[a-z]+(?![\w'’-])")
+
+
+def corrected(question: str, name_words: Container[str], kind_of_place: Callable[[str], bool]) -> str:
+    """The question with its mistyped common words written as meant."""
+    def fix(match: re.Match[str]) -> str:
+        word = match.group(0)
+        if word in CHAT_SPELLINGS:
+            return CHAT_SPELLINGS[word]
+        if len(word) < MIN_LENGTH or word in name_words or word in reader_words() or kind_of_place(word):
+            return word
+        checker = spell_checker()
+        if checker.word_usage_frequency(word) >= EVERYDAY_FREQUENCY / 10:
+            return word   # a word English uses, if rarely ('closet', 'nears')
+        known = checker.known(checker.edit_distance_1(word))
+        if any("'" in c for c in known):
+            return word   # 'thats', 'dont': a contraction without its apostrophe, which the reader reads as written
+        meant = [c for c in known if c in reader_words() or kind_of_place(c)]
+        if not meant:
+            return word
+        return min(meant, key=lambda c: (_slip(word, c), -checker.word_usage_frequency(c), c))
+
+    return _WORD.sub(fix, question)
+
+
+def _slip(typed: str, meant: str) -> int:
+    """How likely the slip: 0 a letter left out, 1 two letters swapped, 2 anything else."""
+    if len(meant) == len(typed) + 1:
+        return 0
+    if len(meant) == len(typed) and sorted(meant) == sorted(typed):
+        return 1
+    return 2

@@ -1,0 +1,39 @@
+"""Common words mistyped in a chat are put right before the question is read (reading/spelling.py); names,
+everyday words and contractions written without their apostrophe stay as written."""
+
+from __future__ import annotations
+
+import pytest
+
+from georeact.reading import deterministic
+from georeact.reading.spelling import corrected
+
+NAME_WORDS = {"ozra", "wich", "krahnenplatz"}   # 'Wich' is a loaded name's word here: never a typo
+
+
+@pytest.mark.parametrize("typed, meant", [
+    ("cyclng from A to B", "cycling from A to B"),
+    ("how many more resturants than cafes", "how many more restaurants than cafes"),
+    ("whats the email adress of X", "whats the email address of X"),
+    ("wat kind of food does Ozra serve", "what kind of food does Ozra serve"),
+    ("both numbers pls", "both numbers please"),
+])
+def test_a_mistyped_common_word_is_read_as_meant(typed, meant):
+    assert corrected(typed, set(), deterministic._known_feature) == meant
+
+
+@pytest.mark.parametrize("typed", [
+    "the hairdresser thats nearest Eiscafe Tina",   # 'that's' without its apostrophe
+    "is the closet cafe open",                       # an English word, if not the one meant
+    "how many cafes near krahnenplatz",              # a word of a loaded name
+    "pharmacies near the Klingentor",                # a kind of place, plural
+])
+def test_names_words_and_contractions_stay_as_written(typed):
+    assert corrected(typed, NAME_WORDS, deterministic._known_feature) == typed
+
+
+def test_a_name_word_is_never_taken_for_a_typo():
+    assert corrected("in the Baltimore data wich denomination", NAME_WORDS, deterministic._known_feature) == \
+        "in the Baltimore data wich denomination"
+    assert corrected("in the Baltimore data wich denomination", set(), deterministic._known_feature) == \
+        "in the Baltimore data which denomination"
