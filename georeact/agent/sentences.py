@@ -417,6 +417,9 @@ def _label(reading: QuestionReading, other: QuestionReading) -> str:
     return places[0] if places else (reading.anchors[0] if reading.anchors else reading.region or "the first")
 
 
+_RATIO_OF = {"m2": "the size", "m": "the length"}   # what a ratio of two measures compares
+
+
 def _arithmetic(plan: Plan, steps: list[Step]) -> str:
     """'That is 6 more banks than supermarkets.' / 'Together: 3.48 ha.' / 'Yes: 220 m against 514 m.'"""
     done = {index: step for index, step in enumerate(steps) if step.ok}
@@ -428,6 +431,11 @@ def _arithmetic(plan: Plan, steps: list[Step]) -> str:
     first, second = (plan.steps[i].reading for i in plan.operands)
     if plan.operation == "sum":
         return f"Together: {said(a + b)}."
+    if plan.operation == "ratio" and unit is not None:   # two measures: 'the size', 'the length' of the other
+        if not b:
+            return f"{_label(second, first)} measures 0, so there is no ratio ({said(a)} against 0)."
+        return f"{_label(first, second)} is {a / b:.1f} times {_RATIO_OF.get(unit, 'the measure')} of " \
+               f"{_label(second, first)} ({said(a)} against {said(b)})."
     if plan.operation == "ratio":
         return f"That is {a / b:.1f} times as many ({_number(a)} against {_number(b)})." if b else \
             f"There are none of the second to compare with ({_number(a)} against 0)."

@@ -29,9 +29,10 @@ MEASURE_WORDS: dict[str, tuple[str, str]] = {
 }
 _MEASURE = "|".join(MEASURE_WORDS)
 # Words after a question that add nothing to what is measured ('as the crow flies' is the straight line it is).
-_TAIL = r"(?:[\s,?.]*+(?:as the crow flies|in a straight line|in area|in size|in length|in total|combined|altogether|" \
-        r"together|(?:and )?by how (?:much|many \w+)|and how many more|how many more|" \
-        r"(?:(?:give|tell) (?:me )?)?(?:the )?(?:both|two) (?:distances|figures|numbers|counts)|pls|please|plz|thanks))*"
+_TAIL = r"(?:[\s,?.]*+(?:as the crow flies|in a straight line|\((?:in a )?straight line\)|\(as the crow flies\)|in area|" \
+        r"in size|in length|in total|combined|altogether|together|(?:and )?by how (?:much|many \w+)|and how many more|" \
+        r"how many more|(?:and )?how many of each|(?:(?:give|tell) (?:me )?)?(?:the )?(?:both|two) (?:distances|figures|numbers|counts)|" \
+        r"(?:(?:give|tell) (?:me )?)?the (?:counts|numbers|figures)(?: too| as well)?|pls|please|plz|thanks))*"
 # possessive: a run of spaces or marks is taken whole, never split again (measured before: 1,900 spaces after 'how
 # much bigger is A than B' took 218 s)
 _END = _TAIL + r"[\s?.!]*+$"
@@ -53,9 +54,16 @@ class Form(NamedTuple):
     operands: Callable[[re.Match[str]], tuple[str, str]]
 
 
+# 'near X (300 m radius)', 'around X, 300m radius': the radius said after the place
+_RADIUS_AFTER = re.compile(r"^(?:near|around|at|close to)\s+(?P<place>.+?)\s*(?:\(|,\s*)(?P<radius>\d+(?:\.\d+)?\s*(?:m|km|"
+                           r"metres|meters|kilometres|kilometers))\s+radius\)?$", re.IGNORECASE)
+
+
 def _scope(match: re.Match[str]) -> str:
     """The place words of a count, wherever the question put them ('within 400 m of X, how many more ...')."""
     parts = [(match.groupdict().get(key) or "").strip(" ,") for key in ("lead", "scope")]
+    parts = [f"within {said['radius']} of {said['place']}" if (said := _RADIUS_AFTER.match(part)) else part
+             for part in parts]
     return " ".join(part[:1].lower() + part[1:] for part in parts if part)
 
 
@@ -104,6 +112,7 @@ def _distances_on(match: re.Match[str]) -> tuple[str, str]:
 
 # a scope said first ('within 500 m of X, ...'); a topic before a colon ('baltimore: how many more ...') is context
 _LEAD = r"^\s*(?:[^:?,]{2,40}:\s*)?(?:(?P<lead>(?:in|within|inside|near|around|at|close to)\s+[^,?]+?)\s*,\s*)?"
+_LEAD_SAID = r"^\s*(?:[^:?,]{2,40}:\s*)?(?P<lead>(?:in|within|inside|near|around|at|close to)\s+[^,?]+?)\s*,\s*"
 _FACTOR = r"(?P<factor>" + "|".join(FACTORS) + r")"
 FORMS: list[Form] = [
     # 'are there twice as many cafes as restaurants within 250 m of X'
@@ -113,14 +122,26 @@ FORMS: list[Form] = [
     _form(_LEAD + rf"(?:if (?:i|we|you) (?:count|add up)|counting|how many) (?:the )?{_KIND} and (?:the )?{_OTHER_KIND}"
           rf"(?:\s+(?:are there|there are))?\s+{_SCOPE}\s*,?\s*(?:how many (?:is that|are there|do (?:i|we) get)\s*)?"
           rf"(?:altogether|in total|together|combined)" + _END, "sum", _counts),
+    # 'within 200 m of X, how many cafes and bars are there altogether': the scope said first only
+    _form(_LEAD_SAID + rf"how many (?:the )?{_KIND} and (?:the )?{_OTHER_KIND}(?:\s+(?:are there|there are))?\s*,?\s*"
+          rf"(?:altogether|in total|together|combined)" + _END, "sum", _counts),
     # 'how far is A from B, and from C? which one's closer'
     _form(r"^\s*how far is (?P<a>.+?) from (?P<b>.+?),? and (?:how far )?from (?P<c>.+?)\s*[?.]?\s*(?:which(?: one)?(?:'s| is) "
           r"(?:closer|nearer)|which is (?:closer|nearer))" + _END, "nearer", _from_one_place),
     # 'how far is it from A to B and then on to C, in total'
     _form(r"^\s*(?:(?:as the crow flies|in a straight line)\s*,\s*)?how far (?:is it )?from (?P<a>.+?) to (?P<b>.+?),? "
           r"and (?:then )?(?:on )?to (?P<c>.+?)(?:,? in total)?" + _END, "sum", _distances_on),
+    # 'as the crow flies, A to B and then on to C - total distance?'
+    _form(r"^\s*(?:(?:as the crow flies|in a straight line)\s*,\s*)?(?:from\s+)?(?P<a>[^,]+?) to (?P<b>.+?),? and (?:then )?"
+          r"(?:on )?to (?P<c>.+?)\s*[-–:,]?\s*(?:what(?:'s|s| is) the )?total (?:distance|length)" + _END, "sum", _distances_on),
+    # 'A is how many times the size of B', 'how many times bigger is A than B'
+    _form(r"^\s*(?:(?:in|within|near)\s+[^,]+,\s*)?(?P<a>.+?) is how many times (?:the size of|as (?:big|large) as|"
+          r"(?:bigger|larger) than) (?P<b>.+?)" + _END, "ratio",
+          lambda m: (f"how big is {m['a']}", f"how big is {m['b']}")),
+    _form(r"^\s*how many times (?:bigger|larger) is (?P<a>.+?) than (?P<b>.+?)" + _END, "ratio",
+          lambda m: (f"how big is {m['a']}", f"how big is {m['b']}")),
     # 'A vs B: what's the difference in footprint area'
-    _form(r"^\s*(?P<a>.+?)\s+(?:vs\.?|versus)\s+(?P<b>.+?)\s*[:,-]\s*(?:what(?:'s| is)\s+)?the difference in "
+    _form(r"^\s*(?P<a>.+?)\s+(?:vs\.?|versus)\s+(?P<b>.+?)\s*[:,-]\s*(?:what(?:'s|s| is)\s+)?the difference in "
           r"(?:\w+\s+)?(?P<measure>area|size|length)" + _END, "difference", _totals),
     # 'what's the difference in area between A and B', 'the difference in size between A and B in X'
     _form(r"^\s*(?:what(?:'s|s| is)\s+)?(?:the\s+)?difference in (?:\w+\s+)?(?P<measure>area|size|length) between "
@@ -158,7 +179,7 @@ FORMS: list[Form] = [
     _form(r"^\s*is (?P<a>.+?) (?:closer|nearer) to (?P<b>.+?) than (?:it is )?to (?P<c>.+?)" + _END, "less",
           _from_one_place),
     # 'the combined area of A and B', 'what is the total length of A and B'
-    _form(r"^\s*(?:what(?:'s| is)\s+)?(?:the\s+)?(?:combined|total|joint) (?P<measure>area|size|length) of (?P<a>.+?) "
+    _form(r"^\s*(?:what(?:'s|s| is)\s+)?(?:the\s+)?(?:combined|total|joint) (?P<measure>area|size|length) of (?P<a>.+?) "
           r"and (?P<b>.+?)" + _END, "sum", _totals),
     # 'how many schools do A and B have in total'
     _form(r"^\s*how many (?P<kind>[a-z][\w'-]*(?:\s+[a-z][\w'-]*)?) (?:do|are there in) (?P<a>[A-Z].*?) and "

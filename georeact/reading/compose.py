@@ -78,6 +78,8 @@ _HOW_FAR = re.compile(r"(?:,\s*|\s+)and\s+(?P<tail>how far(?: away)?(?: (?:is|ar
 def read(question: str, known: Callable[[str], bool] | None = None) -> QuestionReading:
     """The question's reading, composed of the readings of its parts (each phrase read once: session.py)."""
     known = known or deterministic._known_feature
+    if by_how_much := _BY_HOW_MUCH.search(question):   # 'which is bigger, A or B, and by how much?': the comparison
+        return read(question[:by_how_much.start()], known).model_copy(update={"question": question})
     if (asked := context_clause.rewritten(question)) is not None:   # 'going to X at 9, will they be open': one question
         return read(asked, known)   # read as rewritten: its phrases are spans of that text
     if (operand := arithmetic(question)) is not None:   # 'how many more X than Y ...': two questions and a sum
@@ -89,8 +91,6 @@ def read(question: str, known: Callable[[str], bool] | None = None) -> QuestionR
             return asked
     if (asked := _described_attribute(question, known)) is not None:   # 'is the pharmacy nearest X wheelchair ...'
         return asked
-    if by_how_much := _BY_HOW_MUCH.search(question):   # 'which is bigger, A or B, and by how much?': the comparison
-        return read(question[:by_how_much.start()], known).model_copy(update={"question": question})
     if trailing := _TRAILING.search(question):   # "what's the cafe nearest X called?": the words ask nothing more
         return read(question[:trailing.start()], known).model_copy(update={"question": question})
     if (said := _topic_first(question, known)) is not None:   # "X: is A or B nearer to it?": "... nearer to X?"
@@ -98,7 +98,12 @@ def read(question: str, known: Callable[[str], bool] | None = None) -> QuestionR
     # "I'm at X. nearest pharmacy?", "from X, find the nearest Y": X is the place the rest measures from
     if here := _HERE.match(question) or _FROM_FIRST.match(question):
         inside = (here.groupdict().get("prep") or "").casefold() == "in"
-        return _situated(here.group("place"), inside, read(here.group("rest"), known), question,
+        rest = here.group("rest")
+        word = _COMPARE.search(rest)
+        if word and _COMPARE_WORDS[word.group("word").lower()] in ("nearer", "farther") and \
+                not re.match(r"\s+(?:to|from)\b", rest[word.end():]) and _comparison(rest, known) is None:   # "I'm at X - what's nearer, A or B": nearer to X
+            rest = f"{rest[:word.end()]} to {here.group('place')}{rest[word.end():]}"
+        return _situated(here.group("place"), inside, read(rest, known), question,
                          _place_description(here.group("place"), known))
     if _OWNED.search(question):   # "what's Tollensesee's area?" reads as "what's the area of Tollensesee?"
         owned = _OWNED.sub(lambda m: f"the {m.group('noun')} of {m.group('owner')}", question)
@@ -205,7 +210,8 @@ def _place_description(phrase: str, known: Callable[[str], bool]) -> QuestionRea
 
 # "I'm at the Kiasma. nearest pharmacy?", "we're staying near X - how far is the station": where the asker is.
 _HERE = re.compile(r"^\s*(?:(?:hi|hey|hello|ok|okay|so)\b[,!.]?\s*)?(?:(?:i'?m|i am|we'?re|we are)\s+"
-                   r"(?:(?:currently|now|just|right|standing|sitting|staying|waiting)\s+)*|(?:let'?s\s+)?"
+                   r"(?:(?:currently|now|just|right|standing|sitting|staying|waiting)\s+)*|"
+                   r"(?:standing|sitting|staying|waiting|parked)\s+(?=(?:at|near|by|outside|in)\b)|(?:let'?s\s+)?"
                    r"(?:start(?:ing)?|begin(?:ning)?)\s+(?=at\b|from\b))"
                    r"(?P<prep>at|from|near|by|next to|outside|beside|in front of|in)\s+(?P<place>(?:[^.,;:?!]|(?<=\b\w)\.|(?<=\b\w\w)\.)+?)\s*"
                    r"(?:[,;:!?]+|\.+(?=\s|$)|\s[-–]|\s+and\s+|\s+so\s+)\s*(?P<rest>\S.*)$", re.IGNORECASE | re.DOTALL)
@@ -250,7 +256,8 @@ def _then_last(reading: QuestionReading, later: QuestionReading, question: str) 
 
 
 # 'and by how much?', 'give both distances': a comparison's answer always says both figures and the difference
-_BY_HOW_MUCH = re.compile(r"(?<=\w)\s*[?.,]?\s+(?:and\s+)?(?:by how (?:much|many \w+)|give (?:me )?both (?:distances|figures|"
+_BY_HOW_MUCH = re.compile(r"(?<=\w)\s*[?.,]?\s+(?:and\s+)?(?:by how (?:much|many \w+)|how many (?:metres|meters|m|km) (?:in it|"
+                          r"difference|between them)|give (?:me )?both (?:distances|figures|"
                           r"numbers)|what are the (?:two|both) (?:distances|figures|numbers))\s*[?.!]*\s*$", re.IGNORECASE)
 _TRAILING = re.compile(r"(?<=\w)\s+(?:called|named|please|pls|plz|thanks|thx|thank you)\s*[?.!]*\s*$", re.IGNORECASE)
 

@@ -61,6 +61,18 @@ def everyday(word: str) -> bool:
     return spell_checker().word_usage_frequency(word) >= EVERYDAY_FREQUENCY
 
 
+# Words that never begin or end a name said short: 'and Convention Centre' is no way to say it
+_JOINING = {"and", "of", "the", "de", "du", "des", "la", "le", "am", "an", "im", "in", "at", "von", "zum", "zur", "&"}
+
+
+def _said_short(words: tuple[str, ...]) -> list[tuple[int, int]]:
+    """(start, end) of the ways a name of three words or more is said short: its first or last words, two at least
+    ('Marina Bay Sands Expo' of 'Marina Bay Sands Expo and Convention Centre', 'Gluttons Bay')."""
+    n = len(words)
+    spans = [(0, k) for k in range(2, n)] + [(n - k, n) for k in range(2, n)]
+    return [(a, b) for a, b in spans if words[a] not in _JOINING and words[b - 1] not in _JOINING]
+
+
 class LoadedNames:
     """The names of the loaded data, by their first folded word, for re-casing a question."""
 
@@ -71,12 +83,20 @@ class LoadedNames:
         self._judged: dict[tuple[str, ...], bool] = {}   # whether a name may be re-cased, judged when first met
         self.words: set[str] = set()   # every word of every name, folded: never a typo to put right
         seen: set[tuple[str, ...]] = set()
+        parts: list[tuple[tuple[str, ...], str]] = []
         for name in names:
-            words = tuple(_fold(w) for w in _TOKEN.findall(name))
-            if words and words not in seen:
+            tokens = list(_TOKEN.finditer(name))
+            words = tuple(_fold(t.group(0)) for t in tokens)
+            if not words or words in seen:
+                continue
+            seen.add(words)
+            self.words.update(words)
+            self._by_first[words[0]].append((words, name))
+            parts += [(words[a:b], name[tokens[a].start():tokens[b - 1].end()]) for a, b in _said_short(words)]
+        for words, part in parts:   # 'gluttons bay' of 'Makansutra Gluttons Bay': after every whole name
+            if words not in seen:
                 seen.add(words)
-                self.words.update(words)
-                self._by_first[words[0]].append((words, name))
+                self._by_first[words[0]].append((words, part))
         for entries in self._by_first.values():
             entries.sort(key=lambda entry: -len(entry[0]))   # the longest name first
 
@@ -133,8 +153,9 @@ class LoadedNames:
             if i > 0 and tokens[i - 1].group(0)[0].isupper() and tokens[i].group(0)[0].islower() and \
                     question[tokens[i - 1].end():tokens[i].start()].isspace():
                 return None   # 'Ansgarkapelle am Oberbach': the lower-case words of a name being written
-            if not self._may_recase(words) or \
-                    self._ordinary(words) and _INDEFINITE.search(question[:tokens[i].start()]):
+            if not self._may_recase(words):
                 continue
-            return n, name if written != name else written
+            if self._ordinary(words) and _INDEFINITE.search(question[:tokens[i].start()]):
+                return n, written   # 'a light show viewing point': a kind of thing, none of its words a name
+            return n, name
         return None

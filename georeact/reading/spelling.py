@@ -17,7 +17,8 @@ from georeact.reading.names import EVERYDAY_FREQUENCY, reader_words, spell_check
 
 # Chat spellings of question words, kept as a person would say them in full
 CHAT_SPELLINGS = {"wat": "what", "wut": "what", "wht": "what", "hw": "how", "whr": "where", "pls": "please",
-                  "plz": "please", "thx": "thanks"}
+                  "plz": "please", "thx": "thanks", "whats": "what's", "wheres": "where's", "hows": "how's",
+                  "theres": "there's"}
 MIN_LENGTH = 4   # shorter words have too many neighbours one edit away ('bar' / 'car' / 'far')
 _WORD = re.compile(r"(?<![\w'’-])[a-z]+(?![\w'’-])")
 

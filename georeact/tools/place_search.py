@@ -683,6 +683,14 @@ def find_places(ctx: ToolContext, name: str, context: str | None = None, limit: 
                 len(_letters(name).replace(" ", "")) >= SHORT_NAME_MIN and len(_rest(name, m.name).split()) == 1:
             m.closeness = APPROXIMATE_MIN
             m.confidence = _confidence("trigram", m.closeness, "name")
+    if len(holders) == 1 and len(_letters(name).split()) >= 2:
+        # 'Marina Bay Sands Expo' for 'Marina Bay Sands Expo and Convention Centre': the one name holding every word
+        # asked outranks a name closer in letters that lacks one ('Marina Bay Sands')
+        lacking = max((m.closeness for m in matches if m.approximate and not words_within(name, m.name)), default=0.0)
+        for m in matches:
+            if m.approximate and fold(m.name or "") in holders and APPROXIMATE_MIN <= lacking and m.closeness <= lacking:
+                m.closeness = min(lacking + 0.01, 1.0)
+                m.confidence = _confidence("trigram", m.closeness, "name")
     if _letters(name) in _town_names(ctx):
         for m in matches:   # a town the data's addresses name is that town, never a lookalike of it (measured:
             # 'Baltimore', which the extract knows by its addresses only, taken to be the bar 'Smaltimore')

@@ -56,6 +56,18 @@ def plan_only(db, settings):
      "how many cafes are there within 300 m of the Kiasma?", "how many restaurants are there within 300 m of the Kiasma?"),
     ("are there fewer banks than bars in Vaduz?", "less",
      "how many banks are there in Vaduz?", "how many bars are there in Vaduz?"),
+    # chat wordings: a ratio of sizes, a radius after the place, the scope first with 'how many of each', legs
+    # said without 'how far', a parenthesis after the name
+    ("In Helsinki, Kaisaniemen puisto is how many times the size of Esplanadinpuisto", "ratio",
+     "how big is Kaisaniemen puisto?", "how big is Esplanadinpuisto?"),
+    ("near the Kiasma (300 m radius), how many cafes are there per bar? tell me the counts too", "ratio",
+     "how many cafes are there within 300 m of the Kiasma?", "how many bar are there within 300 m of the Kiasma?"),
+    ("within 200 m of Stockmann, how many cafes and bars are there altogether? and how many of each", "sum",
+     "how many cafes are there within 200 m of Stockmann?", "how many bars are there within 200 m of Stockmann?"),
+    ("as the crow flies, the Kiasma to the Ateneum and then on to Stockmann - total distance?", "sum",
+     "how far is the Kiasma from the Ateneum?", "how far is the Ateneum from Stockmann?"),
+    ("how much farther from the Kiasma is Stockmann than the Ateneum (straight line)", "difference",
+     "how far is Stockmann from the Kiasma?", "how far is the Ateneum from the Kiasma?"),
 ])
 def test_an_arithmetic_question_is_read_as_two_questions(question, operation, first, second):
     reading = read(question)
@@ -141,3 +153,19 @@ def test_a_height_the_data_does_not_record_is_said_not_guessed(plan_only):
     assert _height("helsinki", "Kiasma") is None and _height("helsinki", "Hotelli Torni")
     trace = run_question(plan_only, "how much taller is Hotelli Torni than Kiasma")
     assert trace.answer.text.startswith("The map data does not record the height of Kiasma"), trace.answer.text
+
+
+def test_a_ratio_of_two_sizes_is_said_as_the_size_of_the_other(plan_only, db):
+    trace = run_question(plan_only, "Kaisaniemen puisto is how many times the size of Esplanadinpuisto?")
+    areas = dict(db.query("""SELECT park_name, max(ST_Area(geometry)) FROM parks
+        WHERE park_name IN ('Kaisaniemen puisto', 'Esplanadinpuisto') GROUP BY 1""").rows)
+    ratio = areas["Kaisaniemen puisto"] / areas["Esplanadinpuisto"]
+    assert not trace.llm_calls
+    assert trace.answer.text.startswith(f"Kaisaniemen puisto is {ratio:.1f} times the size of Esplanadinpuisto (")
+
+
+def test_where_the_asker_stands_is_what_a_nearer_question_measures_from(plan_only):
+    trace = run_question(plan_only, "standing at the Kiasma - what's nearer, the Ateneum or Stockmann, and how many "
+                                    "metres in it")
+    assert not trace.llm_calls and [s.arguments.get("anchor_b") for s in trace.steps] == ["Kiasma", "Kiasma"]
+    assert re.match(r"(Ateneum|Stockmann) is nearer to Kiasma by \d+ m", trace.answer.text), trace.answer.text

@@ -8,7 +8,7 @@ import pytest
 from georeact.reading import deterministic
 from georeact.reading.names import LoadedNames, reader_words
 
-NAMES = ["Montford Bar", "Ozra", "Light Show Viewing Point", "Family", "Bakery", "The Park", "Sunday",
+NAMES = ["Makansutra Gluttons Bay", "Marina Bay Sands Expo and Convention Centre", "Montford Bar", "Ozra", "Light Show Viewing Point", "Family", "Bakery", "The Park", "Sunday",
          "Bertha's Mussels", "Greif-Apotheke", "Am Oberbach", "Elielinaukio, laituri 28", "Café Burkardt"]
 
 
@@ -25,6 +25,9 @@ def names() -> LoadedNames:
     ("from the greif apotheke to the park", "from the Greif-Apotheke to the park"),
     ("phone number for cafe burkardt", "phone number for Café Burkardt"),
     ("how far is elielinaukio, laituri 28 from here", "how far is Elielinaukio, laituri 28 from here"),
+    # a name said short: its last or first words, two at least, never starting or ending with 'and', 'of' ...
+    ("gluttons bay - open monday 4.30pm?", "Gluttons Bay - open monday 4.30pm?"),
+    ("email of the marina bay sands expo", "email of the Marina Bay Sands Expo"),
 ])
 def test_a_loaded_name_in_lower_case_is_written_as_the_data_writes_it(names, question, recased):
     assert names.recased(question) == recased

@@ -14,7 +14,7 @@ NAME_WORDS = {"ozra", "wich", "krahnenplatz"}   # 'Wich' is a loaded name's word
 @pytest.mark.parametrize("typed, meant", [
     ("cyclng from A to B", "cycling from A to B"),
     ("how many more resturants than cafes", "how many more restaurants than cafes"),
-    ("whats the email adress of X", "whats the email address of X"),
+    ("whats the email adress of X", "what's the email address of X"),
     ("wat kind of food does Ozra serve", "what kind of food does Ozra serve"),
     ("both numbers pls", "both numbers please"),
 ])

@@ -84,6 +84,16 @@ def test_variants_and_misspellings(ctx, query: str, table: str, name: str) -> No
     assert 0 < best.confidence <= 1
 
 
+@pytest.mark.parametrize("said_short, name, lacking", [
+    ("Boucherie de la", "Boucherie de la plage", "La Boucherie"),
+    ("BRO Restaurant", "BRO Restaurant & Cocktail bar", "BW Restaurants"),
+])
+def test_the_one_name_holding_every_word_asked_outranks_a_closer_one_lacking_a_word(ctx, said_short, name, lacking):
+    matches = find_places(ctx, said_short)
+    assert any(m.name == lacking for m in matches)   # the lookalike is there, as close in letters
+    assert matches[0].name == name and matches[0].approximate   # and said as an approximate match
+
+
 def test_match_kinds_and_confidence_order(ctx) -> None:
     exact, folded, fuzzy = find_places(ctx, "Vaduz")[0], find_places(ctx, "vaduz")[0], find_places(ctx, "Vadzu")[0]
     assert (exact.match, folded.match, fuzzy.match) == ("exact", "folded", "trigram")
