@@ -26,12 +26,15 @@ _TOUR_WORDS = re.compile(r"\b(?:shortest|fastest|best|quickest|optimal|which ord
                          r"round trip|tour|route)\b", re.IGNORECASE)
 _ONE_WAY = re.compile(r"\b(?:no need to (?:come|go|get|walk|drive) back|(?:don'?t|do not|won'?t|will not) (?:need to )?(?:come|go|get) back|"
                       r"not (?:coming|going) back|one[- ]way|no return|without (?:coming|going) back)\b", re.IGNORECASE)
-_BACK = re.compile(r"\b(?:starting and ending|start and end|and (?:then )?back to|and return to|round trip|"
+_BACK = re.compile(r"\b(?:starting and ending|start and end|(?:and|then) (?:then )?back to|and return to|round trip|"
                    r"come back to|back at)\b", re.IGNORECASE)
 _SPLIT = re.compile(r"\s*,\s*(?:and\s+)?(?:then\s+)?(?:to\s+)?|\s+and\s+(?:then\s+)?(?:(?:on\s+)?to\s+)?", re.IGNORECASE)
 # where the list of stops ends: how it is travelled, an aside, the rest of the question
-_LIST_END = re.compile(r"\s+(?:on foot|by (?:car|bike|bicycle))\b|\s*\(|\s+[-–]\s|,?\s+(?:which|what|how|and (?:then )?back|"
-                       r"in (?:any|the shortest) order|(?:in|on) the way|is it|please)\b", re.IGNORECASE)
+_LIST_END = re.compile(r"\s+(?:on foot|by (?:car|bike|bicycle))\b|\s*\(|\s+[-–]\s|,?\s+(?:which|what|how|(?:and|then) (?:then )?back|"
+                       r"in (?:any|the shortest) order|(?:in|on) the way|is it|please)\b|"
+                       r",\s+(?!(?:the|and|then|to)\b)(?-i:[a-z])", re.IGNORECASE)   # ', no need to come back'
+# a tour said without a verb: 'by car: from A to B, C and D, then back', 'on foot from A to B, C and D (one-way)'
+_FROM_LIST = rf"(?:^\s*|[:;,]\s*|\b(?:on foot|by (?:car|bike|bicycle))\s+)from\s+(?P<start>{_NAME})\s+to\s+{_LIST}(?:[?.!;:]|$)"
 
 FORMS: list[re.Pattern[str]] = [re.compile(p, re.IGNORECASE) for p in [
     # 'starting and ending at X, I need to drive to A, B and C'
@@ -46,9 +49,11 @@ FORMS: list[re.Pattern[str]] = [re.compile(p, re.IGNORECASE) for p in [
     rf"and\s+.*?\b{_VISIT}\s+{_LIST}(?:[?.!;:]|$)",
     # 'shortest walk from X that visits A, B and C'
     rf"\b(?:walk|drive|ride|tour|route|trip|loop)\s+from\s+(?P<start>{_NAME})\s+(?:that|which)\s+{_VISIT}\s+{_LIST}(?:[?.!;:]|$)",
+    _FROM_LIST,
     # 'drive from A to B and to C, which order is shortest'
     rf"\b(?:drive|walk|cycle|ride|go)\s+from\s+(?P<start>{_NAME})\s+to\s+{_LIST}(?:[?.!;:]|$)",
 ]]
+_ONE_WAY_FORMS = (len(FORMS) - 2, len(FORMS) - 1)   # 'from A to B and C': one way unless it says it comes back
 
 
 # A trip between two places said without 'from': "by bike, A to B - how many minutes?", "Kiasma to Ateneum on foot:
@@ -82,13 +87,33 @@ def _leg(question: str) -> QuestionReading | None:
                            travel_mode=_travel_mode(question))
 
 
+# A trip told as a story, then asked about: "we're having drinks at A later and then pancakes at B, how far is that
+# walk", "my kid has practice at A and I'm visiting someone at B afterwards. how far is the walk". Two places the
+# story is at, and a question about the trip between them.
+_TRIP_ASKED = re.compile(r"\bhow (?:far|long|many (?:minutes|mins|hours))\b[^.?!]*\b(?:walk|drive|ride|cycle|bike ride|"
+                         r"trip|journey)\b|\b(?:walk|drive|ride|trip|journey)\b[^.?!]*\bhow (?:far|long)\b", re.IGNORECASE)
+_STORY_PLACE = re.compile(rf"\b(?:at|to|from)\s+(?:the\s+)?(?P<name>{_LEG_NAME})")
+
+
+def _told_trip(question: str) -> QuestionReading | None:
+    """The reading of a trip told as a story ('... at A ... at B, how far is that walk'), or None."""
+    if _TRIP_ASKED.search(question) is None or re.search(r"\bfrom\b", question, re.IGNORECASE):
+        return None   # 'from A to B' is the composing reader's
+    places = list(dict.fromkeys(m["name"].strip() for m in _STORY_PLACE.finditer(question)
+                                if m["name"].split()[0] not in ("I", "I'm", "I'd")))
+    if len(places) != 2:
+        return None
+    return QuestionReading(question=question, shape="number", metric="distance", anchors=places,
+                           travel_mode=_travel_mode(question))
+
+
 def _travel_mode(question: str) -> str | None:
     return next((mode for mode, cue in cues()["travel_modes"].items() if cue.search(question)), None)
 
 
 def read(question: str) -> QuestionReading | None:
     """The reading of a tour, or of a trip between two places, said in words; or None."""
-    if (leg := _leg(question)) is not None:
+    if (leg := _leg(question) or _told_trip(question)) is not None:
         return leg
     if not _TOUR_WORDS.search(question):
         return None
@@ -102,11 +127,13 @@ def read(question: str) -> QuestionReading | None:
         stops = [s.strip() for s in _SPLIT.split(listed) if s and s.strip()]
         stops = [re.sub(r"^the\s+", "", s, flags=re.IGNORECASE) for s in stops]
         start = re.sub(r"^the\s+", "", match["start"].strip(), flags=re.IGNORECASE)
-        if len(stops) < 2 and not (stops and start) or not all(s[:1].isupper() or s[:1].isdigit() for s in stops):
+        at = FORMS.index(pattern)
+        if len(stops) < (2 if at in _ONE_WAY_FORMS[:1] else 1 if start else 2) or \
+                not all(s[:1].isupper() or s[:1].isdigit() for s in stops):
             continue
         if not all(s.casefold() in question.casefold() for s in [start, *stops]):
             continue
-        round_trip = bool(_BACK.search(question)) or not (_ONE_WAY.search(question) or pattern is FORMS[-1])   # the last: "drive from A to B and to C"
+        round_trip = bool(_BACK.search(question)) or not (_ONE_WAY.search(question) or at in _ONE_WAY_FORMS)
         return QuestionReading(question=question, shape="route", stops=[start, *stops], travel_mode=travel_mode,
                                round_trip=round_trip)
     return None

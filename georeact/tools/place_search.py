@@ -28,6 +28,7 @@ from pydantic import BaseModel, Field
 
 from georeact.db import region_pieces
 from georeact.db.profiles import folded_variants_sql, has_variant_sql, variant_values
+from georeact.reading.deterministic import _known_feature
 from georeact.reading.vocabulary import fold_as_database as fold, squash
 from georeact.tools import data_cache
 from georeact.tools.base import ToolContext, Unfound, memoise_all, memoised
@@ -679,8 +680,10 @@ def find_places(ctx: ToolContext, name: str, context: str | None = None, limit: 
     holders = {fold(m.name or "") for m in matches if m.approximate and words_within(name, m.name)}
     for m in matches:   # 'Landesspital' for 'Liechtensteinisches Landesspital': the words of one place's name only,
         # a long word (not 'Paris' of 'Fashion Paris'), the name said short by one word; stated as approximate
+        rest = _rest(name, m.name)
         if m.approximate and m.closeness < APPROXIMATE_MIN and len(holders) == 1 and words_within(name, m.name) and \
-                len(_letters(name).replace(" ", "")) >= SHORT_NAME_MIN and len(_rest(name, m.name).split()) == 1:
+                len(rest.split()) == 1 and (len(_letters(name).replace(" ", "")) >= SHORT_NAME_MIN or
+                                            _known_feature(rest)):   # 'Latte Da' of 'Cafe Latte Da': its kind left out
             m.closeness = APPROXIMATE_MIN
             m.confidence = _confidence("trigram", m.closeness, "name")
     if len(holders) == 1 and len(_letters(name).split()) >= 2:

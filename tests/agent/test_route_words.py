@@ -35,6 +35,17 @@ def test_a_travel_time_or_a_route_length_is_a_distance_along_the_streets(questio
     assert (reading.metric, reading.travel_mode, len(reading.anchors)) == ("distance", mode, 2) and reading.complete
 
 
+@pytest.mark.parametrize("question, places, mode", [
+    ("we're having drinks at the Kiasma later and then dinner at Stockmann, how far is that walk",
+     ["Kiasma", "Stockmann"], "walk"),
+    ("my kid has practice at the Ateneum and I'm visiting someone at the Amos Rex afterwards. how far is the walk "
+     "and how long will it take", ["Ateneum", "Amos Rex"], "walk"),
+])
+def test_a_trip_told_as_a_story_is_the_distance_between_its_two_places(question, places, mode):
+    reading = read(question)
+    assert (reading.metric, reading.anchors, reading.travel_mode) == ("distance", places, mode) and reading.complete
+
+
 @pytest.mark.parametrize("question", [
     "Kiasma to Ateneum: which is bigger?",            # words no trip asks: the composing reader's
     "Kiasma to Ateneum, and the nearest cafe to it?",
@@ -99,6 +110,13 @@ def test_a_trip_to_the_nearest_of_a_kind_finds_it_then_measures_the_trip(db, set
      "back. best order?", ["Kiasma", "Ateneum", "Stockmann", "Amos Rex"], False),
     ("I'm driving from the Kunstmuseum and need to stop at the DoMuS, Coop Schaan and the Landesspital (don't need "
      "to come back). which order is shortest?", ["Kunstmuseum", "DoMuS", "Coop Schaan", "Landesspital"], False),
+    # the list ended by a clause in lower case; a tour said without a verb; 'then back to'
+    ("starting at the Kiasma i want to walk to the Ateneum, Stockmann and the Amos Rex, no need to come back. best "
+     "order and how far in total", ["Kiasma", "Ateneum", "Stockmann", "Amos Rex"], False),
+    ("by car: from the Kunstmuseum to the DoMuS, Coop Schaan and the Landesspital, then back to the museum. which "
+     "order is shortest", ["Kunstmuseum", "DoMuS", "Coop Schaan", "Landesspital"], True),
+    ("on foot from the Kiasma to the Ateneum, Stockmann and Amos Rex (no need to go back). shortest order + total "
+     "distance", ["Kiasma", "Ateneum", "Stockmann", "Amos Rex"], False),
 ])
 def test_more_ways_of_saying_a_tour(question, stops, round_trip):
     reading = read(question)

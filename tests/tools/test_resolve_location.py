@@ -94,6 +94,11 @@ def test_the_one_name_holding_every_word_asked_outranks_a_closer_one_lacking_a_w
     assert matches[0].name == name and matches[0].approximate   # and said as an approximate match
 
 
+def test_a_short_name_said_without_its_kind_is_the_place_that_has_it(ctx):
+    best = find_places(ctx, "All In")[0]   # 'Bar All In': five letters, but what is left out is the kind of place
+    assert best.name == "Bar All In" and best.approximate and best.closeness >= 0.75
+
+
 def test_match_kinds_and_confidence_order(ctx) -> None:
     exact, folded, fuzzy = find_places(ctx, "Vaduz")[0], find_places(ctx, "vaduz")[0], find_places(ctx, "Vadzu")[0]
     assert (exact.match, folded.match, fuzzy.match) == ("exact", "folded", "trigram")
