@@ -130,7 +130,8 @@ def in_figures(spoken: str) -> str:
         clock = f"{hour}:{minute:02d}"
     if clock is not None and ":" in clock and not said_ampm:
         hour, minute = (int(x) for x in clock.split(":"))
-        late = afternoon or re.search(r"\bstill\b", spoken.lower()) is not None or 1 <= hour < 7
+        # a bare hour before 7 is after noon, unless the part of the day says ('5 in the morning')
+        late = afternoon or re.search(r"\bstill\b", spoken.lower()) is not None or (part is None and 1 <= hour < 7)
         if hour < 12 and late and clock not in _NOON.values():
             clock = f"{hour + 12}:{minute:02d}"
     if clock is None and part:

@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 
 from georeact.geo.hours import CLOCK_WORDS
-from georeact.reading.attributes import asked_attribute
+from georeact.reading.attributes import asked_attribute, attributes
 from georeact.reading.features import lookup
 from georeact.reading.kinds import Call, NoCall
 from georeact.reading.model import QuestionReading
@@ -32,6 +32,8 @@ _WHEN = re.compile(rf"(?:(?:on|at|this|next|for|around|about|by|in the)\s+(?:an?
 # being open, asked of a place ('is X open', 'can I visit X', 'X, open on ...')
 _OPEN = re.compile(r"\b(?:open(?:ed)?|visit|go to|go in(?:to)?|get in(?:to)?|shop at|eat at|dine at|drop by|stop by|"
                    r"(?:get|grab|have|buy|order|do)\s+(?:(?:a|an|some|my|our)\s+)?\w+\s+at)\b", re.IGNORECASE)
+# words that ask whether a place is open, beside any other attribute the question names
+_SHUT = re.compile(r"\b(?:shut|closed|open(?:ed)?)\b", re.IGNORECASE)
 _TOKEN = r"[A-Z0-9ÄÖÜÅÉÈÆØ][\w.'’&+-]*|\+|&"
 _CONNECTOR = r"(?:of|de|la|le|les|du|des|am|an|der|die|das|di|von|van|del|und|and|im|zum|zur|dei|della|in(?=\s+[A-Z])|" \
              r"at(?=\s+[A-Z][a-z]))"   # 'The Shoppes at Marina Bay Sands'; 'at 9' is a time
@@ -156,6 +158,11 @@ def _lowercase_place(question: str, taken: list[tuple[int, int]]) -> tuple[str, 
     return None
 
 
+def spec_answer(attribute: str) -> str | None:
+    spec = attributes().get(attribute)
+    return spec.answer if spec is not None else None
+
+
 def read(question: str) -> QuestionReading | None:
     """The reading of a question about one named place's attribute, or whether it is open at a moment; None for
     any other question."""
@@ -176,6 +183,8 @@ def read(question: str) -> QuestionReading | None:
         taken.append(span)
     else:
         attribute = "opening_hours"
+    if when is not None and _SHUT.search(question) and spec_answer(attribute) == "yes_no":
+        attribute = "opening_hours"   # 'can I take the dog to X at 5 am on a wednesday or is it shut then': the hours
     if opened and free(*opened.span()):
         taken.append(opened.span())
     rest = "".join(" " if any(s <= i < e for s, e in taken) else c for i, c in enumerate(question))

@@ -78,6 +78,37 @@ _HOW_FAR = re.compile(r"(?:,\s*|\s+)and\s+(?P<tail>how far(?: away)?(?: (?:is|ar
 def read(question: str, known: Callable[[str], bool] | None = None) -> QuestionReading:
     """The question's reading, composed of the readings of its parts (each phrase read once: session.py)."""
     known = known or deterministic._known_feature
+    return _asked_of_the_found(question, _read_parts(question, known))
+
+
+# 'who runs the pharmacy closest to X', 'near X: what street is the closest cafe on': a wh-question whose words ask
+# for an attribute of the place a nearest search finds
+_WH = re.compile(r"^\s*(?:[^:?]{2,60}:\s*)?(?:who|what|what's|whats|which|where|when)\b", re.IGNORECASE)
+
+
+def _asked_of_the_found(question: str, reading: QuestionReading) -> QuestionReading:
+    """A nearest search whose question also asks for an attribute of what it finds: the attribute of that place, the
+    search as its description. Any other reading as it is."""
+    if reading.metric != "nearest" or not reading.feature or reading.attribute or reading.composed or \
+            reading.candidates or not (reading.anchors or reading.region) or not _WH.match(question):
+        return reading   # (a nearest with no place of its own yet is situated first: 'I'm at X: ...')
+    at = question.casefold().find(reading.feature.casefold())
+    found = asked_attribute(question, lambda start, end: not (at <= start < at + len(reading.feature)))
+    if found is None or at < 0 or found[0] in ("opening_hours", "open"):
+        return reading
+    start = question.casefold().rfind("the ", 0, at)
+    ends = [question.find(a) + len(a) for a in reading.anchors if question.find(a) > at]
+    if start < 0 or question[start + 4:at].strip().count(" ") > 1:   # no phrase says it
+        return reading
+    # 'the pharmacy closest to the Schloss Filmtheater'; 'the closest cafe' (near X: ...)
+    phrase = question[start:max(ends)] if ends else question[start:at + len(reading.feature)]
+    return QuestionReading(question=question, shape="attribute", attribute=found[0], anchors=[phrase],
+                           described={phrase: reading})
+
+
+@once
+def _read_parts(question: str, known: Callable[[str], bool]) -> QuestionReading:
+    """The reading of the question's parts, before an attribute of a place found is asked of it."""
     if by_how_much := _BY_HOW_MUCH.search(question):   # 'which is bigger, A or B, and by how much?': the comparison
         return read(question[:by_how_much.start()], known).model_copy(update={"question": question})
     if (asked := context_clause.rewritten(question)) is not None:   # 'going to X at 9, will they be open': one question
@@ -156,7 +187,8 @@ def _described_attribute(question: str, known: Callable[[str], bool]) -> Questio
 
 # "The Kiasma: which cafe is nearest to it?", "As for the biggest park in Vaduz - how far is it from X?": the
 # topic comes first; the word in the question pointing back to it ('it', 'its', 'there') stands for it.
-_TOPIC = re.compile(r"^\s*(?:(?:as for|about|regarding)\s+)?(?P<topic>[^:;?!,]{2,80}?)\s*(?::|\s[-–]\s)\s*(?P<rest>\S.*)$",
+_TOPIC = re.compile(r"^\s*(?:in\s+(?-i:[A-Z])[^,:;?!]{1,40},\s*)?"   # 'In Baltimore, the cafe nearest X - has it got wifi'
+                    r"(?:(?:as for|about|regarding)\s+)?(?P<topic>[^:;?!,]{2,80}?)\s*(?::|\s[-–]\s)\s*(?P<rest>\S.*)$",
                     re.IGNORECASE | re.DOTALL)
 _NOT_TOPIC = re.compile(r"^(?:what|which|where|when|how|who|why|is|are|do|does|can|could|would|will|tell|show|give|find|"
                         r"get|list|hi|hey|hello|ok|okay|so|quick|question|please|thanks|one more|also|and|then)\b",

@@ -58,7 +58,7 @@ def test_a_kind_or_a_described_place_is_left_to_the_composing_reader(question):
     ("sunday at 7.30 am", "sunday 7:30"), ("quarter past ten on a Tuesday", "tuesday 10:15"),
     ("still open at 9 on friday", "friday 21:00"), ("quarter to eight", "7:45"), ("Sundays", "sunday"),
     ("friday at half past seven pm", "friday 19:30"), ("seven p.m. on a Sunday", "sunday 19:00"),
-    ("quarter to eight am", "7:45"),
+    ("quarter to eight am", "7:45"), ("5 in the morning on a wednesday", "wednesday 5:00"),
 ])
 def test_a_time_in_words_is_read_as_figures(said, figures):
     assert in_figures(said) == figures
@@ -125,3 +125,10 @@ def test_a_yes_or_no_attribute_of_a_described_place_is_the_described_places():
                                            ("midnight, say 12:15 am on Tuesday night", "tuesday 0:15")])
 def test_a_clock_said_with_am_or_in_figures_wins(said, figures):
     assert in_figures(said) == figures
+
+
+def test_a_moment_and_shut_or_open_ask_the_hours_whatever_else_the_question_names():
+    reading = read("can i take the dog to the Kiasma at 5 in the morning on a wednesday or is it shut then")
+    assert (reading.attribute, reading.anchors) == ("opening_hours", ["Kiasma"])
+    assert in_figures(reading.open_at) == "wednesday 5:00"
+    assert read("are dogs allowed in the Kiasma?").attribute == "dog"

@@ -80,6 +80,20 @@ def test_an_attribute_of_a_described_place():
     assert plan.steps[1].args == {"place": "$1", "attributes": ["opening_hours"]}
 
 
+@pytest.mark.parametrize("question, attribute, place, anchor", [
+    ("who runs the pharmacy closest to the Old Mill", "operator", "the pharmacy closest to the Old Mill", "Old Mill"),
+    ("near the Old Mill: what street is the closest cafe on", "street", "the closest cafe", "Old Mill"),
+    ("In Springfield, the cafe nearest to the Old Mill - has it got wifi", "internet_access",
+     "the cafe nearest to the Old Mill", "Old Mill"),
+])
+def test_an_attribute_asked_of_the_place_a_search_finds_is_never_dropped(question, attribute, place, anchor):
+    reading = read(question)
+    assert (reading.attribute, reading.anchors) == (attribute, [place]) and reading.complete
+    plan = compile_plan(reading)
+    assert [s.tool for s in plan.steps] == ["CalculateMetric", "DescribePlace"]
+    assert plan.steps[0].args["anchor"] == anchor and plan.steps[1].args["attributes"] == [attribute]
+
+
 def test_words_no_part_accounts_for_make_the_reading_incomplete():
     reading = read("Which cafe is the cosiest spot near the Old Mill for a date?")
     assert not reading.complete and "cosiest" in reading.unread
