@@ -78,6 +78,8 @@ def _scope(result: Result) -> str:
         parts.append(f"within {format_distance(result.radius_m)} of {names.get('anchor') or names['region']}")
     elif "region" in names:
         parts.append(f"in {names['region']}")
+    elif "anchor" not in names:   # no place at all: every loaded area counts, which the person should know
+        parts.append("in all the loaded data (name a town to count in one)")
     if result.direction_asked:
         parts.append(f"to the {result.direction_asked}")
     if result.open_at:

@@ -223,3 +223,10 @@ def test_a_question_written_in_lower_case_finds_its_places_by_the_loaded_names(d
         WHERE a.poi_name = 'Kiasma' AND b.poi_name = 'Ateneum' ORDER BY 1 LIMIT 1""")[0]
     assert not trace.llm_calls and trace.answer.answered
     assert trace.answer.text.startswith("Kiasma and Ateneum are") and f"{metres:.0f} m" in trace.answer.text
+
+
+def test_a_count_that_names_no_place_says_it_counts_all_the_loaded_data(db, settings):
+    graph, _ = agent(db, settings, model_use="never")
+    cafes = one(db, "SELECT count(*) FROM pois WHERE amenity = 'cafe'")[0]
+    trace = run_question(graph, "how many cafes are there?")
+    assert trace.answer.text == f"There are {cafes} cafes in all the loaded data (name a town to count in one)."
