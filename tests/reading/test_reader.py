@@ -148,6 +148,15 @@ def test_the_grader_reads_the_annotations_and_scores_each_part() -> None:
     assert not parts["shape"] and not parts["metric"] and not parts["direction"]
 
 
+def test_an_attribute_of_the_place_a_search_finds_is_scored_by_its_search() -> None:
+    gold = gold_from_file(gsqa_files(FIXTURES)[0])
+    search = read(gold.question)
+    place = "the place it finds"
+    multihop = QuestionReading(question=gold.question + " " + place, shape="attribute", attribute="start_date",
+                               anchors=[place], described={place: search})
+    assert score(gold, multihop) == score(gold, search)
+
+
 def test_evaluate_counts_every_scored_part() -> None:
     files = gsqa_files(FIXTURES)
     report = evaluate(files, read)
