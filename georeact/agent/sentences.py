@@ -113,8 +113,12 @@ def _one_place(reading: QuestionReading, result: Result) -> str:
     elif origin and entity.distance_m is not None and entity.name and reading.feature and \
             result.metric in METRICS and METRICS[result.metric].runner == "nearest" and \
             METRICS[result.metric].answer != "direction":   # its figure is the distance from the origin
-        rest = line[len(entity.name) + 2:] + _in_units(entity.distance_m, reading.units)
-        line = f"{entity.name} is the nearest {reading.feature_phrase or reading.feature} to {origin}, {rest} away"
+        hours = getattr(entity, "hours", None)
+        said = _entity_line(entity.model_copy(update={"hours": None}) if hours else entity,
+                            with_direction=reading.shape == "direction" or reading.direction is not None)
+        rest = said[len(entity.name) + 2:] + _in_units(entity.distance_m, reading.units)
+        line = f"{entity.name} is the nearest {reading.feature_phrase or reading.feature} to {origin}, {rest} away" + \
+            (f" ({hours})" if hours else "")   # '..., 257 m away (open 24/7)'
     elif origin and entity.distance_m is not None:
         line += f" from {origin}" + _in_units(entity.distance_m, reading.units)
     named = next((e for e in result.entities[1:] if e.name), None) if not entity.name else None
@@ -186,7 +190,7 @@ def _in_units(metres: float | None, units: str | None) -> str:
 STEP_SENTENCES: dict[str, Any] = {
     "CalculateMetric": lambda observation, reading: render_answer(reading, observation) if reading else
     _rendered_plainly(observation),
-    "DescribePlace": lambda observation, reading: _attributes(observation),
+    "DescribePlace": lambda observation, reading: _attributes(observation, reading),
     "PlanRoute": lambda observation, reading: tour_sentence(RouteResult.model_validate(observation)),
     "ResolveLocation": lambda observation, reading: _located(observation.get("best")),
     "GenerateSQL": lambda observation, reading: _aggregated(observation, reading),
@@ -271,7 +275,11 @@ def render_plan(plan: Plan, steps: list[Step], partial: bool = False) -> str:
 _ORDINAL_WORDS = {2: "second", 3: "third", 4: "fourth", 5: "fifth"}
 
 
-def _attributes(observation: dict[str, Any]) -> str:
+# 'does X have a website? if so whats the url': a yes-or-no question answered with the value says yes first
+_ASKS_YES_NO = re.compile(r"^\s*(?:does|do|has|have|is there|are there|got)\b", re.IGNORECASE)
+
+
+def _attributes(observation: dict[str, Any], reading: QuestionReading | None = None) -> str:
     """'Café Guflina is on Rotenbodenstrasse (the nearest street, 8 m: it has no address tag).' / 'The opening
     hours of X: Mo-Fr 08:00-18:00.' / 'Yes: X has outdoor seating.' / 'No, X is closed on Monday at 12:00 (it
     opens Tue 10:00).' / 'X has no website in OpenStreetMap.'"""
@@ -297,7 +305,8 @@ def _attributes(observation: dict[str, Any]) -> str:
         else:   # a bare figure of a measured attribute has its unit ('height=193' is 193 m)
             unit = FIGURE_ATTRIBUTES.get(str(attribute))
             said = f"{value} {unit}" if unit and re.fullmatch(r"\d+(?:[.,]\d+)?", str(value).strip()) else value
-            sentences.append(f"The {word} of {place}: {said}.")
+            yes = "Yes. " if reading is not None and _ASKS_YES_NO.match(reading.question) else ""
+            sentences.append(f"{yes}The {word} of {place}: {said}.")
     return " ".join(sentences)
 
 
@@ -376,7 +385,8 @@ _MORE: dict[str | None, str] = {None: "more", "m2": "larger", "m": "longer"}
 
 
 # Attributes that are figures, and their unit: 'how much taller is A than B' subtracts two heights
-FIGURE_ATTRIBUTES: dict[str, str | None] = {"height": "m", "capacity": None, "stars": None}
+FIGURE_ATTRIBUTES: dict[str, str | None] = {"height": "m", "capacity": None, "stars": None, "levels": None,
+                                            "rooms": None}
 _FIGURE = re.compile(r"^\s*(\d+(?:[.,]\d+)?)\s*(?:m|metres|meters)?\s*$")
 
 
@@ -406,7 +416,8 @@ def _unmeasured(plan: Plan, steps: dict[int, Step]) -> str:
         for said in observation.get("attributes") or []:
             if place and said.get("attribute") in FIGURE_ATTRIBUTES and not said.get("value"):
                 word = attributes()[said["attribute"]].spoken if said["attribute"] in attributes() else said["attribute"]
-                return f"The map data does not record the {word} of {place}, so I cannot compare the two."
+                doing = "add the two up" if plan.operation == "sum" else "compare the two"
+                return f"The map data does not record the {word} of {place}, so I cannot {doing}."
     return "I could not measure both figures the question needs."
 
 

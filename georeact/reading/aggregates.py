@@ -33,6 +33,8 @@ _NUMBERS = {"a": 1.0, "an": 1.0, "one": 1.0, "half a": 0.5, "half an": 0.5}
 # a topic before a colon ('near the Inner Harbor: which parks ...'), and the words that open a count or a list
 _TOPIC = r"^\s*(?:[^:?]{2,60}:\s*)?"
 _HOW_MANY = r"(?:how many(?:\s+of(?:\s+the)?)?|number of|count(?: the)?|which|what)"
+# a threshold is also asked by listing: 'list the parks bigger than 2 hectares within 1 km of X'
+_HOW_MANY_OR_LIST = r"(?:how many(?:\s+of(?:\s+the)?)?|number of|count(?: the)?|which|what|(?:list|show|name|give me)(?: me)?(?: all)?(?: the)?)"
 FORMS: list[tuple[re.Pattern[str], str]] = [(re.compile(pattern, re.IGNORECASE), shape) for pattern, shape in [
     # 'how many restaurants within 150 m of X have a website', 'which restaurants in X are wheelchair accessible'
     (rf"{_TOPIC}{_HOW_MANY}\s+{_KIND}\s+{_SCOPE}\s+(?:have|has|with|offer|offering|are|list|show|that (?:have|are|offer))"
@@ -55,7 +57,7 @@ FORMS: list[tuple[re.Pattern[str], str]] = [(re.compile(pattern, re.IGNORECASE),
     # 'what kind of shop is most common within 300 m of X'
     (rf"^\s*(?:what|which)\s+(?:kind|type|sort)\s+of\s+{_KIND}\s+is\s+(?:the\s+)?most common\s+{_SCOPE}{_END}", "kind"),
     # 'how many streets in X are longer than 1.5 km', 'which streets within 200 m of X are longer than half a kilometre'
-    (rf"{_TOPIC}{_HOW_MANY}\s+{_KIND}\s+{_SCOPE}\s+are\s+(?:longer|larger|bigger|over|more)\s+(?:than\s+)?(?P<amount>.+?)"
+    (rf"{_TOPIC}{_HOW_MANY_OR_LIST}\s+{_KIND}\s+{_SCOPE}\s+(?:that\s+|which\s+)?are\s+(?:longer|larger|bigger|over|more)\s+(?:than\s+)?(?P<amount>.+?)"
      rf"(?:\s+long|\s+in (?:size|area))?{_END}", "above"),
     # 'how many restaurants have a website in X' (the scope last)
     (rf"{_TOPIC}{_HOW_MANY}\s+{_KIND}\s+(?:have|has|list|show|offer|are)\s+(?P<condition>.+?)\s+{_SCOPE}{_END}",
@@ -66,10 +68,10 @@ FORMS: list[tuple[re.Pattern[str], str]] = [(re.compile(pattern, re.IGNORECASE),
     # 'most common kind of shop within 500 m of X'
     (rf"^\s*(?:what(?:'s|s| is)\s+)?(?:the\s+)?most common\s+(?:kind|type|sort)\s+of\s+{_KIND}\s+{_SCOPE}{_END}", "kind"),
     # 'streets longer than 1 km within 300 m of X - how many, and which?'
-    (rf"^\s*(?!(?:how|which|what|number|count)\b){_KIND}\s+(?:longer|larger|bigger|over)\s+(?:than\s+)?(?P<amount>.+?)\s+{_SCOPE}"
+    (rf"^\s*(?!(?:how|which|what|number|count|list|show|name|give)\b){_KIND}\s+(?:longer|larger|bigger|over)\s+(?:than\s+)?(?P<amount>.+?)\s+{_SCOPE}"
      rf"(?:\s*[-–,:]\s*(?:how many|which|what|list|name).*?)?{_END}", "above"),
     # 'how many parks larger than 1 hectare are there within 10 km of X'
-    (rf"{_TOPIC}{_HOW_MANY}\s+{_KIND}\s+(?:longer|larger|bigger|over|more)\s+(?:than\s+)?(?P<amount>.+?)\s+"
+    (rf"{_TOPIC}{_HOW_MANY_OR_LIST}\s+{_KIND}\s+(?:longer|larger|bigger|over|more)\s+(?:than\s+)?(?P<amount>.+?)\s+"
      rf"(?:are there\s+|is there\s+|there are\s+)?{_SCOPE}{_END}", "above"),
 ]]
 # the scope: a radius around a place, or a region
@@ -81,6 +83,10 @@ _FRONTED = re.compile(r"^\s*(?P<scope>(?:in|within|near|around)\s+[^,?]+?(?:\s+d
 # a town's kind of place: 'among Heidelberg's restaurants' is 'among restaurants in Heidelberg'
 _OWNED = re.compile(r"\b(?P<prep>among|of|for)\s+(?:the\s+)?(?P<place>[A-Z][\w.-]*(?:\s+[A-Z][\w.-]*){0,3})['’]s?\s+"
                     r"(?P<kind>[a-z][\w-]*(?:\s+[a-z][\w-]*){0,2}?)(?P<end>[\s?.!]*)$")
+# a town as the topic, the scope of what follows: 'singapore: how many restaurants are wheelchair accessible'
+_TOPIC_SCOPE = re.compile(r"^\s*(?:(?:the|in)\s+)?(?P<place>(?-i:[A-Z])[^:?,]{1,40}?)(?:['’]s)?(?:\s+(?:map\s+)?data)?\s*:\s*"
+                          r"(?P<rest>(?:how many|which|what|number of|count)\b(?!.*\b(?:within|in|near|around)\s).+)$",
+                          re.IGNORECASE)
 # 'in Schaan', 'in your Marina Bay data', 'in the Baltimore data you have'
 _IN = re.compile(r"^(?:in|inside)\s+(?:(?:the|your|my)\s+)?(?P<place>.+?)(?:['’]s)?(?:\s+data(?:\s+(?:you have|you've got))?)?$",
                  re.IGNORECASE)
@@ -137,6 +143,9 @@ def read(question: str) -> QuestionReading | None:
         places = {"anchors": [scope["anchor"]]} if "anchor" in scope else {"region": scope["region"]}
         return QuestionReading(question=question, shape="number", feature=match["kind"],
                                aggregate=AggregateAsked(**asked), radius_m=scope.get("radius_m"), **places)
+    if (topic := _TOPIC_SCOPE.match(question)) is not None:   # 'singapore: how many restaurants are wheelchair ...'
+        said = read(f"{topic['rest'].rstrip(' ?.!')} in {topic['place']}?")
+        return said.model_copy(update={"question": question}) if said is not None else None
     return None
 
 

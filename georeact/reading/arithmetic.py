@@ -12,6 +12,7 @@ import re
 from collections.abc import Callable
 from typing import NamedTuple
 
+from georeact.reading.features import lookup
 from georeact.reading.model import Operation
 
 # 'twice as many', 'three times as many': the factor a 'times' question asks about
@@ -56,7 +57,9 @@ class Form(NamedTuple):
 
 # 'near X (300 m radius)', 'around X, 300m radius': the radius said after the place
 _RADIUS_AFTER = re.compile(r"^(?:near|around|at|close to)\s+(?P<place>.+?)\s*(?:\(|,\s*)(?P<radius>\d+(?:\.\d+)?\s*(?:m|km|"
-                           r"metres|meters|kilometres|kilometers))\s+radius\)?$", re.IGNORECASE)
+                           r"metres|meters|kilometres|kilometers))(?:\s+radius)?\)?$", re.IGNORECASE)
+# a topic that is a town's data: 'singapore data', "the Heidelberg data"
+_TOPIC_DATA = re.compile(r"^(?:the\s+)?(?P<place>.+?)(?:['’]s)?(?:\s+(?:map\s+)?data)?$", re.IGNORECASE)
 
 
 def _scope(match: re.Match[str]) -> str:
@@ -64,12 +67,24 @@ def _scope(match: re.Match[str]) -> str:
     parts = [(match.groupdict().get(key) or "").strip(" ,") for key in ("lead", "scope")]
     parts = [f"within {said['radius']} of {said['place']}" if (said := _RADIUS_AFTER.match(part)) else part
              for part in parts]
+    topic = (match.groupdict().get("topic") or "").strip()
+    if not any(parts) and topic and not _NOT_A_PLACE.search(topic):   # 'singapore data: how many ...': in it
+        parts = [f"in {_TOPIC_DATA.match(topic)['place']}"]
     return " ".join(part[:1].lower() + part[1:] for part in parts if part)
+
+
+# a topic that is no place: the question's own words ('quick question: ...', 'counts pls: ...')
+_NOT_A_PLACE = re.compile(r"\b(?:question|quick|hey|hi|hello|ok|okay|so|please|pls|counts?|numbers?|btw|also)\b",
+                          re.IGNORECASE)
 
 
 def _counts(match: re.Match[str]) -> tuple[str, str]:
     scope = _scope(match)
-    return f"how many {match['a']} are there {scope}".strip(), f"how many {match['b']} are there {scope}".strip()
+    first, second = match["a"], match["b"]
+    head = second.split()[-1]
+    if len(second.split()) > 1 and lookup(first) is None and lookup(head) is not None:
+        first = f"{first} {head}"   # 'more lutheran or presbyterian churches': lutheran churches
+    return f"how many {first} are there {scope}".strip(), f"how many {second} are there {scope}".strip()
 
 
 def _counts_in_two_places(match: re.Match[str]) -> tuple[str, str]:
@@ -110,11 +125,33 @@ def _distances_on(match: re.Match[str]) -> tuple[str, str]:
     return f"how far is {match['a']} from {match['b']}", f"how far is {match['b']} from {match['c']}"
 
 
+# figures a place's tags give, asked 'how many ... does X have': their sums and differences ask about two places
+_FIGURES = r"(?P<what>rooms|hotel rooms|floors|storeys|stories|levels|seats|beds|stars)"
+_TOGETHER = r"(?:\s+(?:between them|together|in total|altogether|combined|all together))?"
+
+
+def _figures(match: re.Match[str]) -> tuple[str, str]:
+    return f"how many {match['what']} does {match['a']} have", f"how many {match['what']} does {match['b']} have"
+
+
 # a scope said first ('within 500 m of X, ...'); a topic before a colon ('baltimore: how many more ...') is context
-_LEAD = r"^\s*(?:[^:?,]{2,40}:\s*)?(?:(?P<lead>(?:in|within|inside|near|around|at|close to)\s+[^,?]+?)\s*,\s*)?"
-_LEAD_SAID = r"^\s*(?:[^:?,]{2,40}:\s*)?(?P<lead>(?:in|within|inside|near|around|at|close to)\s+[^,?]+?)\s*,\s*"
+# the topic ('singapore data: how many fewer ...') is the scope of counts that name none; a lead may end in a radius
+# in brackets and no comma ('around X (300 m) are there twice as many ...')
+_TOPIC = r"(?:(?P<topic>[^:?,]{2,40}):\s*)?"
+_LEAD_PLACE = r"(?P<lead>(?:in|within|inside|near|around|at|close to)\s+[^,?(]+?(?:\s*\([^)]*\))?)"
+_LEAD_ENDS = r"(?:\s*,\s*|\s+(?=(?:are there|is there|how many|do you have)\b))"
+_LEAD = rf"^\s*{_TOPIC}(?:{_LEAD_PLACE}{_LEAD_ENDS})?"
+_LEAD_SAID = rf"^\s*{_TOPIC}{_LEAD_PLACE}{_LEAD_ENDS}"
 _FACTOR = r"(?P<factor>" + "|".join(FACTORS) + r")"
 FORMS: list[Form] = [
+    # 'how many rooms do A and B have between them', 'A and B - how many rooms do they have together'
+    _form(rf"^\s*(?:[^:?]{{2,60}}:\s*)?how many {_FIGURES} (?:do|are there in) (?P<a>.+?) and (?P<b>.+?) have{_TOGETHER}"
+          + _END, "sum", _figures),
+    _form(rf"^\s*(?P<a>[^,:;?]+?) and (?P<b>[^,:;?]+?)\s*(?:[-–:,]|\s[-–]\s)\s*how many {_FIGURES} do they have"
+          rf"{_TOGETHER}" + _END, "sum", _figures),
+    # 'how many more floors does A have than B'
+    _form(rf"^\s*how many (?:more|fewer|less) {_FIGURES} (?:does|do|has|have) (?P<a>.+?) (?:have |got )?than "
+          rf"(?:the\s+)?(?P<b>.+?)(?: (?:has|have|does))?" + _END, "difference", _figures),
     # 'are there twice as many cafes as restaurants within 250 m of X'
     _form(_LEAD + rf"(?:are there|is there|do you have) {_FACTOR} as many {_KIND}\s+as\s+{_OTHER_KIND}"
           rf"(?:\s+{_SCOPE})?" + _END, "times", _counts),

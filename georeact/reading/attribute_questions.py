@@ -61,11 +61,41 @@ def find_when(question: str, free=lambda start, end: True) -> tuple[int, int] | 
     """The span of the moment the question asks about, said in words (the one that says most: a day and a clock
     before a day alone or a part of the day: 'after a Saturday night out ... at 1am (Sunday morning)'); None when it
     names none."""
-    def says(match: re.Match[str]) -> int:
-        text = match.group(0)
-        return 2 * bool(_CLOCK_SAID.search(text)) + bool(re.search(_DAY, text, re.IGNORECASE))
-    found = [m for m in _WHEN.finditer(question) if m.group(0).strip() and free(*m.span())]
-    return max(found, key=says).span() if found else None
+    found = _moments(question, free)
+    return max(found, key=_says).span() if found else None
+
+
+def _says(match: re.Match[str]) -> int:
+    text = match.group(0)
+    return 2 * bool(_CLOCK_SAID.search(text)) + bool(re.search(_DAY, text, re.IGNORECASE))
+
+
+def _moments(question: str, free=lambda start, end: True) -> list[re.Match[str]]:
+    """Every moment said, but a number that belongs to a name ('Cave 54 on a wednesday night')."""
+    def in_a_name(match: re.Match[str]) -> bool:
+        before = re.search(r"(\S+)\s+$", question[:match.start()])
+        return match.group(0)[:1].isdigit() and before is not None and before.group(1)[:1].isupper()
+    found, pos = [], 0
+    while (match := _WHEN.search(question, pos)) is not None:
+        if in_a_name(match):   # read on after the name's number
+            pos = match.start() + len(re.match(r"\d+", match.group(0)).group(0))
+            continue
+        if match.group(0).strip() and free(*match.span()):
+            found.append(match)
+        pos = max(match.end(), match.start() + 1)
+    return found
+
+
+def other_half(question: str, span: tuple[int, int]) -> re.Match[str] | None:
+    """The day said apart from the clock ('on a wednesday night, will it be open at quarter past eleven'), or the
+    clock apart from the day: the other half of the moment at `span`."""
+    said = question[span[0]:span[1]]
+    has_day, has_clock = re.search(_DAY, said, re.IGNORECASE), _CLOCK_SAID.search(said)
+    if has_day and has_clock:
+        return None
+    wanted = (lambda m: _CLOCK_SAID.search(m.group(0))) if has_day else \
+        (lambda m: re.search(_DAY, m.group(0), re.IGNORECASE))
+    return next((m for m in _moments(question) if m.span() != span and wanted(m)), None)
 
 
 def said_when(question: str, span: tuple[int, int]) -> str:
@@ -142,6 +172,11 @@ _LOWERCASE_PLACE = [
                r"\s+open\b", re.IGNORECASE),
     re.compile(r"\bat\s+(?:the\s+)?(?P<place>[a-z][\w'’.&+-]*(?:\s+[\w'’.&+-]+){0,4}?)\s+(?:on|at|this|next|for|in the)\b",
                re.IGNORECASE),
+    # 'colony email pls, want to book a table': the name first, then the attribute asked
+    re.compile(r"^\s*(?!(?:what|whats|what's|where|wheres|who|how|when|which|is|are|does|do|can|could|the|a|an|any|tell|"
+               r"give|show|find|need|get|got|i|my|our)\b)"
+               r"(?P<place>[a-z][\w'’.&+-]*(?:\s+[\w'’.&+-]+){0,3}?)(?:['’]s)?\s+(?:e-?mail|phone|website|web site|"
+               r"address|opening hours|hours|menu)\b", re.IGNORECASE),
     # 'whats the phone number for brauhaus vetter', 'the street address of ledo pizza in baltimore'
     re.compile(r"\b(?:of|for)\s+(?:the\s+)?(?P<place>[a-z][\w'’.&+-]*(?:\s+[\w'’.&+-]+){0,5}?)\s*[?.!]*\s*$",
                re.IGNORECASE),
@@ -197,6 +232,9 @@ def read(question: str) -> QuestionReading | None:
     if when and (still := re.search(r"\bstill\s+open\s+$|\bstill\s+open\s+at\s+$", question[:when[0]], re.IGNORECASE)):
         when = (still.start(), when[1])   # 'still open at 9': late, the clock reads it so
     open_at = said_when(question, when) if when else None
+    if when and (half := other_half(question, when)) is not None:   # a day said apart from its clock: both
+        when = (min(when[0], half.start()), max(when[1], half.end()))
+        open_at = said_when(question, when)
     return QuestionReading(question=question, shape="attribute", attribute=attribute, anchors=[place],
                            open_at=open_at if attribute == "opening_hours" else None)
 

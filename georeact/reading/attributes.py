@@ -41,7 +41,8 @@ ATTRIBUTE_NAMES: tuple[str, ...] = tuple(attributes())
 # 'in part' (wheelchair=limited): the answer's words and GenerateSQL's template read the same sets.
 YES_VALUES: tuple[str, ...] = ("yes", "designated", "only", "wlan", "wifi", "wired", "terminal", "public", "customers",
                                "permissive", "true")
-PARTLY_VALUES: tuple[str, ...] = ("limited", "partial", "some", "seasonal", "partly")
+PARTLY_VALUES: tuple[str, ...] = ("limited", "partial", "some", "seasonal", "partly", "outside", "separated",
+                                  "isolated")   # smoking=outside: only outside
 
 
 def asked_attribute(question: str, free: Callable[[int, int], bool] = lambda start, end: True,

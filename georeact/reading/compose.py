@@ -83,19 +83,29 @@ def read(question: str, known: Callable[[str], bool] | None = None) -> QuestionR
 
 # 'who runs the pharmacy closest to X', 'near X: what street is the closest cafe on': a wh-question whose words ask
 # for an attribute of the place a nearest search finds
+_OPEN_OR_NOT = re.compile(r"\bopen or (?:closed|shut|not)\b|\b(?:closed|shut) or open\b", re.IGNORECASE)
+# 'is the pharmacy nearest X open ...', 'the pharmacy closest to X - open tuesday at 3 am?': whether that one is open
+_IS_IT_OPEN = re.compile(r"^\s*(?:is|are)\b.*\bopen\b|(?:[-–:,]|\s[-–]\s)\s*(?:is it |are they |will it be |still )?open\b",
+                         re.IGNORECASE)
 _WH = re.compile(r"^\s*(?:[^:?]{2,60}:\s*)?(?:who|what|what's|whats|which|where|when)\b", re.IGNORECASE)
 
 
 def _asked_of_the_found(question: str, reading: QuestionReading) -> QuestionReading:
     """A nearest search whose question also asks for an attribute of what it finds: the attribute of that place, the
-    search as its description. Any other reading as it is."""
+    search as its description; 'is the pharmacy nearest X open on Tuesday at 3 am?' asks whether that one is open,
+    not for the nearest one open then. Any other reading as it is."""
     if reading.metric != "nearest" or not reading.feature or reading.attribute or reading.composed or \
-            reading.candidates or not (reading.anchors or reading.region) or not _WH.match(question):
+            reading.candidates or not (reading.anchors or reading.region):
         return reading   # (a nearest with no place of its own yet is situated first: 'I'm at X: ...')
     at = question.casefold().find(reading.feature.casefold())
-    found = asked_attribute(question, lambda start, end: not (at <= start < at + len(reading.feature)))
-    if found is None or at < 0 or found[0] in ("opening_hours", "open"):
+    if reading.open_at and _IS_IT_OPEN.search(question) and at >= 0:
+        found: tuple[str, tuple[int, int]] | None = ("opening_hours", (0, 0))
+    elif not _WH.match(question):
         return reading
+    else:
+        found = asked_attribute(question, lambda start, end: not (at <= start < at + len(reading.feature)))
+        if found is None or at < 0 or found[0] in ("opening_hours", "open"):
+            return reading
     start = question.casefold().rfind("the ", 0, at)
     ends = [question.find(a) + len(a) for a in reading.anchors if question.find(a) > at]
     if start < 0 or question[start + 4:at].strip().count(" ") > 1:   # no phrase says it
@@ -103,12 +113,15 @@ def _asked_of_the_found(question: str, reading: QuestionReading) -> QuestionRead
     # 'the pharmacy closest to the Schloss Filmtheater'; 'the closest cafe' (near X: ...)
     phrase = question[start:max(ends)] if ends else question[start:at + len(reading.feature)]
     return QuestionReading(question=question, shape="attribute", attribute=found[0], anchors=[phrase],
-                           described={phrase: reading})
+                           open_at=reading.open_at if found[0] == "opening_hours" else None,
+                           described={phrase: reading.model_copy(update={"open_at": None})})
 
 
 @once
 def _read_parts(question: str, known: Callable[[str], bool]) -> QuestionReading:
     """The reading of the question's parts, before an attribute of a place found is asked of it."""
+    if either := _OPEN_OR_NOT.search(question):   # 'open or closed on monday at 4' asks whether it is open then
+        return read(question[:either.start()] + "open" + question[either.end():], known)   # read as rewritten
     if by_how_much := _BY_HOW_MUCH.search(question):   # 'which is bigger, A or B, and by how much?': the comparison
         return read(question[:by_how_much.start()], known).model_copy(update={"question": question})
     if (asked := context_clause.rewritten(question)) is not None:   # 'going to X at 9, will they be open': one question
@@ -127,7 +140,7 @@ def _read_parts(question: str, known: Callable[[str], bool]) -> QuestionReading:
     if (said := _topic_first(question, known)) is not None:   # "X: is A or B nearer to it?": "... nearer to X?"
         return said   # read as rewritten: its phrases are spans of that text ('the museum nearest to X')
     # "I'm at X. nearest pharmacy?", "from X, find the nearest Y": X is the place the rest measures from
-    if here := _HERE.match(question) or _FROM_FIRST.match(question):
+    if here := _HERE.match(question) or _FROM_FIRST.match(question) or _FROM_LEAD.match(question):
         inside = (here.groupdict().get("prep") or "").casefold() == "in"
         rest = here.group("rest")
         word = _COMPARE.search(rest)
@@ -156,6 +169,12 @@ def _read_parts(question: str, known: Callable[[str], bool]) -> QuestionReading:
         return QuestionReading.model_validate({**reading.model_dump(), "question": question,
                                                "unread": reading.unread + later.unread})
     update: dict[str, Any] = {"refers_back": ref}
+    if reading.metric is None and len(reading.anchors) == 2 and later.metric == "distance" and \
+            not later.feature and later.anchors in ([], [ref]):
+        # 'i want to cycle from A to B. how far is it': the trip the first clause tells
+        return QuestionReading.model_validate({**reading.model_dump(), "question": question, "shape": "number",
+                                               "metric": "distance",
+                                               "travel_mode": reading.travel_mode or later.travel_mode})
     if ref is None:   # 'and how far?': between the places of the clause before
         return _then_last(reading, later, question)
     if not later.anchors and not later.region:   # 'it' / 'there' is the place the later clause measures from
@@ -216,6 +235,8 @@ def _topic_first(question: str, known: Callable[[str], bool]) -> QuestionReading
     if pointer is None and (near := re.search(r"\b(?:nearer|closer|further|farther)\s*[?.!]*\s*$", rest, re.IGNORECASE)):
         return read(f"{rest[:near.end()].rstrip(' ?.!')} to {topic}", known)   # 'X: A vs B, which is nearer' (to X)
     if pointer is None:
+        if described and re.match(r"\s*(?:open|closed|shut)\b", rest, re.IGNORECASE):
+            return read(f"is {topic} {rest}", known)   # 'the cafe nearest X: open on monday at 4?'
         if described:
             return None   # a description as the topic of a question that never points back to it
         reading = read(rest, known)
@@ -252,6 +273,11 @@ _HERE = re.compile(r"^\s*(?:(?:hi|hey|hello|ok|okay|so)\b[,!.]?\s*)?(?:(?:i'?m|i
 _FROM_FIRST = re.compile(r"^\s*from\s+(?P<place>(?:(?!\s(?:to|and|or)\s)[^,;:?!])+?)\s*,?\s+"
                          r"(?P<rest>(?:find|get|show|give|tell|locate|look up|list|search for)\b.*)$",
                          re.IGNORECASE | re.DOTALL)
+
+
+# "from din tai fung - is A or B closer?": the place measured from, said first, then a question (not 'from A to B')
+_FROM_LEAD = re.compile(r"^\s*from\s+(?P<place>(?:(?!\s(?:to|and|or)\s)[^,;:?!])+?)\s*(?:[,;:]|\s[-–])\s*"
+                        r"(?P<rest>(?:is|are|which|what|what's|whats|how)\b.*)$", re.IGNORECASE | re.DOTALL)
 
 
 def _situated(place: str, inside: bool, reading: QuestionReading, question: str,

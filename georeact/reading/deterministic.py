@@ -478,6 +478,9 @@ def _cue_word(question: str, start: int) -> bool:
     return any(cues()[key].search(prefix) for key in ("anchor_cues", "region_cues", "towards_cues"))
 
 
+_BY_MODE = re.compile(r"\b(?:by|via)\s+(?:road|car|bike|bicycle|foot)\b", re.IGNORECASE)
+
+
 @once
 def read(question: str, known: Callable[[str], bool] = _known_feature) -> QuestionReading:
     taken: list[Span] = []
@@ -508,7 +511,8 @@ def read(question: str, known: Callable[[str], bool] = _known_feature) -> Questi
             anchors = [named[0]]
             taken.append(named[1])
     shape, metric = _intent(question, taken) if not attribute else ("attribute", None)
-    feature, modifier = _feature(question, taken, known)
+    # 'by road', 'by car': how the trip is made, never the kind of place asked for ('how far is it by road from A')
+    feature, modifier = _feature(question, taken + [m.span() for m in _BY_MODE.finditer(question)], known)
     if attribute and feature:   # 'the website of the nearest cafe to X' is composed; a kind asked for is no attribute
         attribute, shape, metric = None, *_intent(question, taken)
     if feature and modifier is None:   # "hotels in Monaco with wheelchair access": the 'with ...' after the place

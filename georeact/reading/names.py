@@ -26,6 +26,7 @@ DATA = Path(__file__).resolve().parent / "data"
 # everyday: 'family' 2.9e-4, 'crown' 1.2e-5, 'loft' 2.2e-6, 'david' 1.3e-6; a place's own word is rarer:
 # 'starbucks' 2.6e-7, 'baltimore' 4e-7, 'ozra' and 'hamleys' 0.
 EVERYDAY_FREQUENCY = 1e-6
+LONG_WORD = 8      # a name's first word this long is a way to say the name on its own
 MIN_ONE_WORD = 4   # 'Ozra' is a name; 'Lo', 'Mia' or 'Bar' in lower case are too short to tell
 _TOKEN = re.compile(r"[^\W_]+")
 # Between two words of one name as written: a space, a hyphen, an apostrophe, a dot ('St. Georg')
@@ -67,9 +68,12 @@ _JOINING = {"and", "of", "the", "de", "du", "des", "la", "le", "am", "an", "im",
 
 def _said_short(words: tuple[str, ...]) -> list[tuple[int, int]]:
     """(start, end) of the ways a name of three words or more is said short: its first or last words, two at least
-    ('Marina Bay Sands Expo' of 'Marina Bay Sands Expo and Convention Centre', 'Gluttons Bay')."""
+    ('Marina Bay Sands Expo' of 'Marina Bay Sands Expo and Convention Centre', 'Gluttons Bay'), or its first word
+    alone when that is long."""
     n = len(words)
     spans = [(0, k) for k in range(2, n)] + [(n - k, n) for k in range(2, n)]
+    if n >= 2 and len(words[0]) >= LONG_WORD:   # 'studentenmuseum' of 'Studentenmuseum mit Karzer'
+        spans.append((0, 1))
     return [(a, b) for a, b in spans if words[a] not in _JOINING and words[b - 1] not in _JOINING]
 
 

@@ -19,7 +19,7 @@ from georeact.reading.model import QuestionReading
 _NAME = r"(?:the\s+)?[A-Z0-9ÄÖÜÉ][^,.?!:;]*?"
 # the list of stops: names separated by commas and 'and (then) (to)'
 _LIST = r"(?P<stops>(?:the\s+)?[A-Z0-9ÄÖÜÉ][^?.!;:]*?)"
-_VISIT = r"(?:visit(?:s|ing)?|see|stop(?:s|ping)? at|go(?:ing)? to|drive to|walk to|cycle to|ride to|get to|pass(?:es)? by|" \
+_VISIT = r"(?:visit(?:s|ing)?|see|hit|check out|stop(?:s|ping)? at|go(?:ing)? to|drive to|walk to|cycle to|ride to|get to|pass(?:es)? by|" \
          r"drop (?:\w+\s+)?(?:off\s+)?at|deliver (?:\w+\s+)?to|pick (?:\w+\s+)?up at|call (?:in )?at|stop by|swing by|" \
          r"pop (?:in|into|by))"
 _TOUR_WORDS = re.compile(r"\b(?:shortest|fastest|best|quickest|optimal|which order|what order|in (?:what|which) order|"
@@ -50,10 +50,14 @@ FORMS: list[re.Pattern[str]] = [re.compile(p, re.IGNORECASE) for p in [
     # 'shortest walk from X that visits A, B and C'
     rf"\b(?:walk|drive|ride|tour|route|trip|loop)\s+from\s+(?P<start>{_NAME})\s+(?:that|which)\s+{_VISIT}\s+{_LIST}(?:[?.!;:]|$)",
     _FROM_LIST,
+    # 'by bike from X i need to hit A, B and C', 'on foot, starting at X: A, B and C, then back'
+    rf"(?:^\s*|[:;,]\s*|\b(?:on foot|by (?:car|bike|bicycle))\s+)from\s+(?P<start>{_NAME})\s+(?:i|we)\s+(?:need|want|have|"
+    rf"would like|'d like|plan)\s+to\s+{_VISIT}\s+{_LIST}(?:[?.!;:]|$)",
+    rf"\bstart(?:ing)?\s+(?:at|from)\s+(?P<start>{_NAME})\s*:\s*{_LIST}(?:[?.!;:]|$)",
     # 'drive from A to B and to C, which order is shortest'
     rf"\b(?:drive|walk|cycle|ride|go)\s+from\s+(?P<start>{_NAME})\s+to\s+{_LIST}(?:[?.!;:]|$)",
 ]]
-_ONE_WAY_FORMS = (len(FORMS) - 2, len(FORMS) - 1)   # 'from A to B and C': one way unless it says it comes back
+_ONE_WAY_FORMS = (len(FORMS) - 4, len(FORMS) - 1)   # 'from A to B and C': one way unless it says it comes back
 
 
 # A trip between two places said without 'from': "by bike, A to B - how many minutes?", "Kiasma to Ateneum on foot:
@@ -62,7 +66,8 @@ _ONE_WAY_FORMS = (len(FORMS) - 2, len(FORMS) - 1)   # 'from A to B and C': one w
 # a name: capitalised words, joined by the small words names have ('Casino de Monte Carlo', "Bertha's Mussels")
 _LEG_NAME = r"[A-Z0-9ÄÖÜÉ][\w'’.&-]*(?:\s+(?:(?:of|de|du|des|la|le|am|an|der|im|zum|zur|von|van|del|di)\s+)?" \
             r"[A-Z0-9ÄÖÜÉ][\w'’.&-]*)*"
-_LEG = re.compile(rf"(?:^|[,:;–-]\s*|\b(?:time|distance)\s+)(?:the\s+)?(?P<a>{_LEG_NAME})\s+to\s+(?:the\s+)?"
+_LEG = re.compile(rf"(?:^\s*(?:walk(?:ing)?|driv(?:e|ing)|cycl(?:e|ing)|bik(?:e|ing)|rid(?:e|ing))\s+|^|[,:;–-]\s*|"
+                  rf"\b(?:time|distance)\s+)(?:the\s+)?(?P<a>{_LEG_NAME})\s+to\s+(?:the\s+)?"
                   rf"(?P<b>{_LEG_NAME})(?=\s*(?:[-–,:;?!.]|\s(?:by|on|in|how|walking|driving|cycling|biking|riding)\b|$))")
 LEG_WORDS = set("""how far long many much minutes mins minute hours hour time it is does would will take takes me us
     distance the what whats what's s by on foot bike bicycle car walk walking walks drive driving ride riding cycle

@@ -172,6 +172,12 @@ def _rest(asked: str, name: str | None) -> str:
     return " ".join(w for w in _letters(name).split() if w not in words)
 
 
+def _said_short(asked: str, name: str | None) -> bool:
+    """The words asked are the first or the last words of the name ('Saint Brigid' of 'Saint Brigid Catholic Church')."""
+    words, whole = _letters(asked).split(), _letters(name).split()
+    return 0 < len(words) < len(whole) and (whole[:len(words)] == words or whole[-len(words):] == words)
+
+
 def _town_names(ctx: ToolContext) -> set[str]:
     """The towns the loaded extracts' addresses name most (coverage's), folded to their letters."""
     try:
@@ -684,6 +690,12 @@ def find_places(ctx: ToolContext, name: str, context: str | None = None, limit: 
         if m.approximate and m.closeness < APPROXIMATE_MIN and len(holders) == 1 and words_within(name, m.name) and \
                 len(rest.split()) == 1 and (len(_letters(name).replace(" ", "")) >= SHORT_NAME_MIN or
                                             _known_feature(rest)):   # 'Latte Da' of 'Cafe Latte Da': its kind left out
+            m.closeness = APPROXIMATE_MIN
+            m.confidence = _confidence("trigram", m.closeness, "name")
+    for m in matches:   # 'First United Evangelical' of 'First United Evangelical and Reformed Church', 'Gluttons Bay':
+        # the first or last words of one place's name only, said short; stated as approximate
+        if m.approximate and m.closeness < APPROXIMATE_MIN and len(holders) == 1 and _said_short(name, m.name) and \
+                (len(_letters(name).split()) >= 2 or len(_letters(name)) >= SHORT_NAME_MIN):
             m.closeness = APPROXIMATE_MIN
             m.confidence = _confidence("trigram", m.closeness, "name")
     if len(holders) == 1 and len(_letters(name).split()) >= 2:

@@ -68,6 +68,19 @@ def plan_only(db, settings):
      "how far is the Kiasma from the Ateneum?", "how far is the Ateneum from Stockmann?"),
     ("how much farther from the Kiasma is Stockmann than the Ateneum (straight line)", "difference",
      "how far is Stockmann from the Kiasma?", "how far is the Ateneum from the Kiasma?"),
+    # figures the tags give; a topic that is a town's data; a lead with its radius in brackets; a shared head noun
+    ("my group needs 40 rooms: how many rooms do Hotel Kämp and Hotel Haven have between them", "sum",
+     "how many rooms does Hotel Kämp have?", "how many rooms does Hotel Haven have?"),
+    ("Hotel Kämp and Hotel Haven - how many rooms do they have together", "sum",
+     "how many rooms does Hotel Kämp have?", "how many rooms does Hotel Haven have?"),
+    ("how many more floors does Stockmann have than the Kiasma", "difference",
+     "how many floors does Stockmann have?", "how many floors does Kiasma have?"),
+    ("Vaduz data: how many fewer cafes are there than restaurants", "difference",
+     "how many cafes are there in Vaduz?", "how many restaurants are there in Vaduz?"),
+    ("around the Kiasma (300 m) are there twice as many cafes as bars", "times",
+     "how many cafes are there within 300 m of the Kiasma?", "how many bars are there within 300 m of the Kiasma?"),
+    ("in the Helsinki data are there more lutheran or catholic churches? give me both numbers", "difference",
+     "how many lutheran churches are there in the Helsinki data?", "how many catholic churches are there in the Helsinki data?"),
 ])
 def test_an_arithmetic_question_is_read_as_two_questions(question, operation, first, second):
     reading = read(question)

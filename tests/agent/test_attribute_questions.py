@@ -132,3 +132,20 @@ def test_a_moment_and_shut_or_open_ask_the_hours_whatever_else_the_question_name
     assert (reading.attribute, reading.anchors) == ("opening_hours", ["Kiasma"])
     assert in_figures(reading.open_at) == "wednesday 5:00"
     assert read("are dogs allowed in the Kiasma?").attribute == "dog"
+
+
+@pytest.mark.parametrize("question, attribute, place", [
+    ("how many floors has the Stockmann got", "levels", "Stockmann"),
+    ("can u smoke at Kappeli or is it non smoking", "smoking", "Kappeli"),
+    ("how many rooms does Hotel Kämp have?", "rooms", "Hotel Kämp"),
+    ("kappeli email pls, want to book a table for six on saturday", "email", "kappeli"),   # the name first, lower case
+])
+def test_more_attributes_and_a_name_said_first(question, attribute, place):
+    reading = read(question)
+    assert (reading.attribute, reading.anchors) == (attribute, [place]) and reading.complete
+
+
+def test_a_day_said_apart_from_its_clock_is_one_moment_and_a_number_in_a_name_is_no_clock():
+    reading = read("Cave 54 on a wednesday night, will it be open at quarter past eleven")
+    assert (reading.attribute, reading.anchors) == ("opening_hours", ["Cave 54"])
+    assert in_figures(reading.open_at) == "wednesday 23:15"

@@ -29,6 +29,9 @@ from georeact.reading import read
     ("how many minutes would it take me to cycle from the Treptower Tor to the Neues Tor?", "bike"),
     ("how many hours does it take to walk from Vaduz to Schaan", "walk"),
     ("Casino de Monte Carlo to Stade Louis II walking, how long", "walk"),
+    ("walk Kiasma to Ateneum - distance?", "walk"),
+    ("how long on foot from the Kiasma to the Ateneum", "walk"),
+    ("how far is it by road from the Kunstmuseum Liechtenstein to the Rathaus Vaduz", "drive"),
 ])
 def test_a_travel_time_or_a_route_length_is_a_distance_along_the_streets(question, mode):
     reading = read(question)
@@ -117,6 +120,10 @@ def test_a_trip_to_the_nearest_of_a_kind_finds_it_then_measures_the_trip(db, set
      "order is shortest", ["Kunstmuseum", "DoMuS", "Coop Schaan", "Landesspital"], True),
     ("on foot from the Kiasma to the Ateneum, Stockmann and Amos Rex (no need to go back). shortest order + total "
      "distance", ["Kiasma", "Ateneum", "Stockmann", "Amos Rex"], False),
+    ("by bike from the Kiasma i need to hit the Ateneum, Stockmann and Amos Rex - whats the best order, no need to "
+     "come back", ["Kiasma", "Ateneum", "Stockmann", "Amos Rex"], False),
+    ("on foot, starting at the Kiasma: the Ateneum, Stockmann and Amos Rex, then back to the museum. shortest order?",
+     ["Kiasma", "Ateneum", "Stockmann", "Amos Rex"], True),
 ])
 def test_more_ways_of_saying_a_tour(question, stops, round_trip):
     reading = read(question)

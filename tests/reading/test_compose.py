@@ -94,6 +94,30 @@ def test_an_attribute_asked_of_the_place_a_search_finds_is_never_dropped(questio
     assert plan.steps[0].args["anchor"] == anchor and plan.steps[1].args["attributes"] == [attribute]
 
 
+@pytest.mark.parametrize("question", [
+    "is the cafe nearest to the Old Mill open friday at 11pm",
+    "the cafe closest to the Old Mill - open tuesday at 3 in the morning?",
+    "cafe closest to the Old Mill: open or closed on monday at half past 4 in the afternoon",
+])
+def test_whether_the_place_a_search_finds_is_open_is_asked_of_that_place(question):
+    reading = read(question)
+    assert reading.attribute == "opening_hours" and reading.open_at and reading.complete
+    plan = compile_plan(reading)
+    assert [s.tool for s in plan.steps] == ["CalculateMetric", "DescribePlace"]
+    assert "open_at" not in plan.steps[0].args and plan.steps[1].args["at"] == reading.open_at
+
+
+def test_a_place_said_first_with_from_is_what_a_comparison_measures_from():
+    reading = read("from the Old Mill - is Café Blue or Hotel Sunrise closer, and by how much")
+    assert (reading.compare, reading.candidates, reading.anchors) == ("nearer", ["Café Blue", "Hotel Sunrise"],
+                                                                      ["Old Mill"])
+
+
+def test_a_trip_told_first_and_asked_after_is_its_distance():
+    reading = read("i want to cycle from the Old Mill to Café Blue. how far is it")
+    assert (reading.metric, reading.anchors, reading.travel_mode) == ("distance", ["Old Mill", "Café Blue"], "bike")
+
+
 def test_words_no_part_accounts_for_make_the_reading_incomplete():
     reading = read("Which cafe is the cosiest spot near the Old Mill for a date?")
     assert not reading.complete and "cosiest" in reading.unread

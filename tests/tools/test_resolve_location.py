@@ -99,6 +99,15 @@ def test_a_short_name_said_without_its_kind_is_the_place_that_has_it(ctx):
     assert best.name == "Bar All In" and best.approximate and best.closeness >= 0.75
 
 
+@pytest.mark.parametrize("first_words, name", [
+    ("Ambassade d'Italie", "Ambassade d'Italie à Monaco"),
+    ("Asianajotoimisto Pertti", "Asianajotoimisto Pertti Niemitalo oy"),
+])
+def test_a_name_said_by_its_first_words_is_the_one_place_they_begin(ctx, first_words, name):
+    best = find_places(ctx, first_words)[0]
+    assert best.name == name and best.approximate and best.closeness >= 0.75   # said as an approximate match
+
+
 def test_match_kinds_and_confidence_order(ctx) -> None:
     exact, folded, fuzzy = find_places(ctx, "Vaduz")[0], find_places(ctx, "vaduz")[0], find_places(ctx, "Vadzu")[0]
     assert (exact.match, folded.match, fuzzy.match) == ("exact", "folded", "trigram")
