@@ -417,7 +417,7 @@ def _unmeasured(plan: Plan, steps: dict[int, Step]) -> str:
             if place and said.get("attribute") in FIGURE_ATTRIBUTES and not said.get("value"):
                 word = attributes()[said["attribute"]].spoken if said["attribute"] in attributes() else said["attribute"]
                 doing = "add the two up" if plan.operation == "sum" else "compare the two"
-                return f"The map data does not record the {word} of {place}, so I cannot {doing}."
+                return f"The {word} of {place} is not recorded in the map data, so I cannot {doing}."
     return "I could not measure both figures the question needs."
 
 
