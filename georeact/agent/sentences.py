@@ -307,6 +307,10 @@ def _attributes(observation: dict[str, Any], reading: QuestionReading | None = N
             said = f"{value} {unit}" if unit and re.fullmatch(r"\d+(?:[.,]\d+)?", str(value).strip()) else value
             yes = "Yes. " if reading is not None and _ASKS_YES_NO.match(reading.question) else ""
             sentences.append(f"{yes}The {word} of {place}: {said}.")
+    elsewhere = [where for where in observation.get("elsewhere") or [] if where != observation.get("here")]
+    if elsewhere:   # a name several places share: which one this is, and how to ask about another
+        here = f"This is the one in {observation['here']}; t" if observation.get("here") else "T"
+        sentences.append(f"({here}here is also a {place} in {' and '.join(elsewhere)}: name the town to ask about it.)")
     return " ".join(sentences)
 
 

@@ -124,6 +124,8 @@ class Result(ToolResult):
     place: Place | None = None
     attributes: list[Value] = []
     ambiguous: list[str] = Field([], description="Other places the name could mean.")
+    here: str | None = Field(None, description="Where the place described is (its area), when others share its name.")
+    elsewhere: list[str] = Field([], description="Where the other places of the same name are (their areas).")
     note: str | None = None
     suggestions: list[str] = []
 
@@ -397,5 +399,9 @@ def _resolve(ctx: ToolContext, args: Input, result: Result, notes: list[str]) ->
         notes.append(f"read {args.place!r} as {best.name!r} ({best.matched_on})")
     if args.context and not any(m.in_context for m in matches):
         notes.append(f"no match lies in or near context {args.context!r}")
-    result.ambiguous = [m.short() for m in rivals(matches)[:3]]
+    others = rivals(matches)
+    result.ambiguous = [m.short() for m in others[:3]]
+    if others:   # what a person is told: which one this is, and where the others are
+        result.here = best.region or best.addr_city
+        result.elsewhere = list(dict.fromkeys(where for m in others[:3] if (where := m.region or m.addr_city)))
     return best

@@ -4,6 +4,7 @@ model; expected answers come from the .osm.pbf extracts (tests/independent.py), 
 
 from __future__ import annotations
 
+import re
 from datetime import datetime
 from zoneinfo import ZoneInfo
 
@@ -149,3 +150,12 @@ def test_a_day_said_apart_from_its_clock_is_one_moment_and_a_number_in_a_name_is
     reading = read("Cave 54 on a wednesday night, will it be open at quarter past eleven")
     assert (reading.attribute, reading.anchors) == ("opening_hours", ["Cave 54"])
     assert in_figures(reading.open_at) == "wednesday 23:15"
+
+
+def test_a_name_several_places_share_says_where_the_others_are(plan_only, db):
+    sources = [row[0] for row in db.query("SELECT DISTINCT source FROM pois WHERE poi_name ILIKE 'lidl'").rows]
+    assert len(sources) >= 2   # the fixture: Lidl in Helsinki and in Neubrandenburg
+    trace = run_question(plan_only, "what is the phone number of Lidl")
+    assert not trace.llm_calls
+    assert re.search(r"\(There is also a LIDL in .+: name the town to ask about it\.\)$", trace.answer.text), \
+        trace.answer.text
