@@ -59,6 +59,11 @@ FORMS: list[tuple[re.Pattern[str], str]] = [(re.compile(pattern, re.IGNORECASE),
     # 'how many streets in X are longer than 1.5 km', 'which streets within 200 m of X are longer than half a kilometre'
     (rf"{_TOPIC}{_HOW_MANY_OR_LIST}\s+{_KIND}\s+{_SCOPE}\s+(?:that\s+|which\s+)?are\s+(?:longer|larger|bigger|over|more)\s+(?:than\s+)?(?P<amount>.+?)"
      rf"(?:\s+long|\s+in (?:size|area))?{_END}", "above"),
+    # 'for how many restaurants in X is the cuisine known', '... is the cuisine known in X'
+    (rf"^\s*for how many {_KIND}\s+{_SCOPE}\s+(?:is|are)\s+(?:the|their|its)\s+(?P<condition>[a-z][\w ]*?)\s+"
+     rf"(?:known|tagged|given|listed|recorded){_END}", "having"),
+    (rf"^\s*for how many {_KIND}\s+(?:is|are)\s+(?:the|their|its)\s+(?P<condition>[a-z][\w ]*?)\s+"
+     rf"(?:known|tagged|given|listed|recorded)\s+{_SCOPE}{_END}", "having"),
     # 'how many restaurants have a website in X' (the scope last)
     (rf"{_TOPIC}{_HOW_MANY}\s+{_KIND}\s+(?:have|has|list|show|offer|are)\s+(?P<condition>.+?)\s+{_SCOPE}{_END}",
      "having"),
@@ -85,7 +90,8 @@ _OWNED = re.compile(r"\b(?P<prep>among|of|for)\s+(?:the\s+)?(?P<place>[A-Z][\w.-
                     r"(?P<kind>[a-z][\w-]*(?:\s+[a-z][\w-]*){0,2}?)(?P<end>[\s?.!]*)$")
 # a town as the topic, the scope of what follows: 'singapore: how many restaurants are wheelchair accessible'
 _TOPIC_SCOPE = re.compile(r"^\s*(?:(?:the|in)\s+)?(?P<place>(?-i:[A-Z])[^:?,]{1,40}?)(?:['’]s)?(?:\s+(?:map\s+)?data)?\s*:\s*"
-                          r"(?P<rest>(?:how many|which|what|number of|count)\b(?!.*\b(?:within|in|near|around)\s).+)$",
+                          r"(?P<rest>(?:(?:for\s+)?how many|which|what|number of|count)\b"
+                          r"(?!.*\b(?:within|in(?! the (?:map )?data\b)|near|around)\s).+)$",
                           re.IGNORECASE)
 # 'in Schaan', 'in your Marina Bay data', 'in the Baltimore data you have'
 _IN = re.compile(r"^(?:in|inside)\s+(?:(?:the|your|my)\s+)?(?P<place>.+?)(?:['’]s)?(?:\s+data(?:\s+(?:you have|you've got))?)?$",
@@ -144,7 +150,8 @@ def read(question: str) -> QuestionReading | None:
         return QuestionReading(question=question, shape="number", feature=match["kind"],
                                aggregate=AggregateAsked(**asked), radius_m=scope.get("radius_m"), **places)
     if (topic := _TOPIC_SCOPE.match(question)) is not None:   # 'singapore: how many restaurants are wheelchair ...'
-        said = read(f"{topic['rest'].rstrip(' ?.!')} in {topic['place']}?")
+        rest = re.sub(r"\s+in the (?:map )?data\b", "", topic["rest"]).rstrip(" ?.!")   # the topic says whose data
+        said = read(f"{rest} in {topic['place']}?")
         return said.model_copy(update={"question": question}) if said is not None else None
     return None
 

@@ -83,6 +83,10 @@ def read(question: str, known: Callable[[str], bool] | None = None) -> QuestionR
 
 # 'who runs the pharmacy closest to X', 'near X: what street is the closest cafe on': a wh-question whose words ask
 # for an attribute of the place a nearest search finds
+# a place and a radius as the topic: 'McElderry Garage area, 500m radius: number of ...'
+_TOPIC_RADIUS = re.compile(r"^\s*(?:around\s+|near\s+)?(?P<place>(?-i:[A-Z])[^:?,]{1,60}?)(?:\s+area)?\s*[,(]\s*"
+                           r"(?P<radius>\d+(?:\.\d+)?\s*(?:m|km|metres|meters|kilometres|kilometers))\s*(?:radius)?\)?\s*:\s*"
+                           r"(?P<rest>(?:how many|which|what|number of|count)\b.+)$", re.IGNORECASE)
 _OPEN_OR_NOT = re.compile(r"\bopen or (?:closed|shut|not)\b|\b(?:closed|shut) or open\b", re.IGNORECASE)
 # 'is the pharmacy nearest X open ...', 'the pharmacy closest to X - open tuesday at 3 am?': whether that one is open
 _IS_IT_OPEN = re.compile(r"^\s*(?:is|are)\b.*\bopen\b|(?:[-–:,]|\s[-–]\s)\s*(?:is it |are they |will it be |still )?open\b",
@@ -122,6 +126,8 @@ def _read_parts(question: str, known: Callable[[str], bool]) -> QuestionReading:
     """The reading of the question's parts, before an attribute of a place found is asked of it."""
     if either := _OPEN_OR_NOT.search(question):   # 'open or closed on monday at 4' asks whether it is open then
         return read(question[:either.start()] + "open" + question[either.end():], known)   # read as rewritten
+    if around := _TOPIC_RADIUS.match(question):   # 'X area, 500m radius: number of ...': read with its scope last
+        return read(f"{around['rest'].rstrip(' ?.!')} within {around['radius']} of {around['place']}?", known)
     if by_how_much := _BY_HOW_MUCH.search(question):   # 'which is bigger, A or B, and by how much?': the comparison
         return read(question[:by_how_much.start()], known).model_copy(update={"question": question})
     if (asked := context_clause.rewritten(question)) is not None:   # 'going to X at 9, will they be open': one question

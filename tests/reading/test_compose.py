@@ -113,6 +113,11 @@ def test_a_place_said_first_with_from_is_what_a_comparison_measures_from():
                                                                       ["Old Mill"])
 
 
+def test_a_place_and_a_radius_as_the_topic_are_the_scope():
+    reading = read("Old Mill area, 500m radius: number of baptist churches?")
+    assert (reading.metric, reading.anchors, reading.radius_m) == ("count", ["Old Mill"], 500.0)
+
+
 def test_a_trip_told_first_and_asked_after_is_its_distance():
     reading = read("i want to cycle from the Old Mill to Café Blue. how far is it")
     assert (reading.metric, reading.anchors, reading.travel_mode) == ("distance", ["Old Mill", "Café Blue"], "bike")

@@ -104,6 +104,11 @@ def test_a_template_that_names_no_scope_or_an_unknown_place_says_so(box):
                                                                 "region": "Vaduz"}),
     ("in the Monaco data which denomination has the most places of worship",
      {"feature": "places of worship", "group_by": "denomination", "region": "Monaco"}),
+    # the town as the topic; 'for how many ... is the cuisine known'
+    ("Vaduz: how many restaurants are wheelchair accessible", {"feature": "restaurants", "having": "wheelchair",
+                                                              "region": "Vaduz"}),
+    ("Monaco: for how many restaurants in the data is the cuisine known",
+     {"feature": "restaurants", "having": "cuisine", "region": "Monaco"}),
 ])
 def test_an_aggregate_question_is_read_as_a_template(question, aggregate):
     reading = read(question)
