@@ -25,14 +25,19 @@ MAX_STEPS = 4
 MAX_TOKENS = 300
 ATTRIBUTES = ["street", "address", "opening_hours", "website", "phone", "cuisine", "wheelchair", "operator"]
 _PHRASE = {"type": ["string", "null"], "maxLength": 80}
+MODES = ["walk", "bike", "drive"]
+MAX_STOPS = 8
 STEP_SCHEMA: dict[str, Any] = {
     "type": "object",
     "properties": {
-        "tool": {"enum": ["CalculateMetric", "DescribePlace"]},
+        "tool": {"enum": ["CalculateMetric", "DescribePlace", "PlanRoute"]},
         "metric": {"enum": [*METRICS, None]},
         "feature": _PHRASE, "anchor": _PHRASE, "anchor_b": _PHRASE, "region": _PHRASE,
         "radius_m": {"type": ["number", "null"]}, "limit": {"type": ["integer", "null"]},
         "attribute": {"enum": [*ATTRIBUTES, None]},
+        "mode": {"enum": [*MODES, None]},   # a distance or a tour along the streets
+        "stops": {"type": ["array", "null"], "items": _PHRASE, "maxItems": MAX_STOPS},
+        "round_trip": {"type": ["boolean", "null"]},
     },
     "required": ["tool"],   # only what a step needs: a small model fills every required field, sense or not
     "additionalProperties": False,
@@ -46,7 +51,9 @@ SYSTEM = """Write the plan of tool calls that answers the geospatial question. E
 - CalculateMetric: metric (nearest, largest, longest, count, list, distance, azimuth, area, length ...), feature
   (the kind of place), anchor (the place measured from), anchor_b (a second place), region (searched in),
   radius_m, limit;
-- DescribePlace: anchor (the place), attribute (street, address, opening_hours, website, phone, cuisine ...).
+- DescribePlace: anchor (the place), attribute (street, address, opening_hours, website, phone, cuisine ...);
+- PlanRoute: stops (the places of a tour, the start first), mode (walk, bike, drive), round_trip.
+A distance along the streets is CalculateMetric distance with a mode.
 Copy names and kinds of place exactly as the question writes them. A place may be "$N": the place step N found.
 Example: "Which cafe is nearest to the largest lake in Eastbrook?" ->
 {"steps": [{"tool": "CalculateMetric", "metric": "largest", "feature": "lake", "region": "Eastbrook"},
@@ -109,6 +116,17 @@ def checked_plan(reading: QuestionReading, raw_steps: list[dict[str, Any]]) -> P
             if not ref and value.casefold() not in reading.question.casefold():
                 raise ValueError(f"step {number}: {key} {value!r} is not a phrase of the question")
             args[key] = value
+        if raw.get("tool") == "PlanRoute":   # a tour: every stop a phrase of the question
+            stops = [str(stop).strip() for stop in raw.get("stops") or [] if stop and str(stop).strip()]
+            if len(stops) < 2:
+                raise ValueError(f"step {number}: PlanRoute needs two stops at least")
+            if missing := [stop for stop in stops if stop.casefold() not in reading.question.casefold()]:
+                raise ValueError(f"step {number}: stop {missing[0]!r} is not a phrase of the question")
+            route: dict[str, Any] = {"stops": stops, "mode": raw.get("mode") if raw.get("mode") in MODES else "walk"}
+            if raw.get("round_trip") is False:
+                route["round_trip"] = False
+            steps.append(PlanStep(tool="PlanRoute", args=route, reading=reading, says="the shortest tour of the stops"))
+            continue
         if raw.get("tool") == "DescribePlace":
             if "anchor" not in args or raw.get("attribute") not in ATTRIBUTES:
                 raise ValueError(f"step {number}: DescribePlace needs a place and an attribute")
@@ -122,6 +140,8 @@ def checked_plan(reading: QuestionReading, raw_steps: list[dict[str, Any]]) -> P
             args["radius_m"] = float(raw["radius_m"])
         if isinstance(raw.get("limit"), int) and 1 < raw["limit"] <= 20:
             args["limit"] = raw["limit"]
+        if metric == "distance" and raw.get("mode") in MODES:   # along the streets, as the question travels
+            args["mode"] = raw["mode"]
         later = number < len(raw_steps)
         phrase = " ".join(p for p in (f"the {metric.replace('_', ' ')}", args.get("feature"),
                                       f"in {args['region']}" if args.get("region") else None,

@@ -120,6 +120,21 @@ def test_the_models_plan_must_use_the_questions_phrases_and_connect_its_steps():
             checked_plan(reading, bad)
 
 
+def test_the_models_plan_may_plan_a_tour_and_a_distance_along_the_streets():
+    reading = read("by bike please, the Kiasma to the Ateneum, then Stockmann and back, best order")
+    tour = checked_plan(reading, [{"tool": "PlanRoute", "stops": ["Kiasma", "Ateneum", "Stockmann"], "mode": "bike",
+                                   "round_trip": False}])
+    assert tour.steps[0].tool == "PlanRoute"
+    assert tour.steps[0].args == {"stops": ["Kiasma", "Ateneum", "Stockmann"], "mode": "bike", "round_trip": False}
+    walk = checked_plan(reading, [{"tool": "CalculateMetric", "metric": "distance", "anchor": "Kiasma",
+                                   "anchor_b": "Ateneum", "mode": "walk"}])
+    assert walk.steps[0].args == {"metric": "distance", "anchor": "Kiasma", "anchor_b": "Ateneum", "mode": "walk"}
+    for bad, why in (([{"tool": "PlanRoute", "stops": ["Kiasma"]}], "two stops"),
+                     ([{"tool": "PlanRoute", "stops": ["Kiasma", "Eastbrook"]}], "not a phrase")):
+        with pytest.raises(ValueError, match=why):
+            checked_plan(reading, bad)
+
+
 def test_an_incomplete_composed_reading_runs_the_plan_the_model_writes(db, settings):
     plan = {"steps": [{"tool": "CalculateMetric", "metric": "largest", "feature": "park", "region": "Schaan"},
                       {"tool": "CalculateMetric", "metric": "nearest", "feature": "cafe", "anchor": "$1"}]}
