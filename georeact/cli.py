@@ -771,7 +771,8 @@ def build_parser() -> argparse.ArgumentParser:
     run = eval_actions.add_parser("run", help="answer a dataset with one or more systems (resumable)")
     run.add_argument("--dataset", required=True, help="a GS-QA benchmark directory, a MapQA directory or CSV, or a generated set")
     run.add_argument("--system", action="append",
-                     help="geo-react (default), raise, text2sql, oracle, geo-react-no-<Tool>; repeatable")
+                     help="geo-react (default), geo-react-always, plan-only, geo-react-parse, raise, text2sql, "
+                          "oracle, geo-react-no-<Tool>[-no-<Tool>...]; repeatable")   # evals/systems.py's names
     run.add_argument("--out", required=True, help="run directory (results.jsonl, run.json)")
     run.add_argument("--concurrency", type=int, default=1, help="questions answered at once (default 1)")
     run.add_argument("--resume", action="store_true", help="skip the (question, system) pairs already in results.jsonl")

@@ -8,6 +8,7 @@ counts once (the last record).
 from __future__ import annotations
 
 import json
+import math
 import re
 from collections.abc import Callable, Sequence
 from pathlib import Path
@@ -86,19 +87,60 @@ def _is_list(record: dict[str, Any]) -> bool:
     return bool(record.get("question")) and Question.model_validate(record["question"]).is_list
 
 
+def wilson(right: int, n: int, z: float = 1.96) -> tuple[float, float] | None:
+    """The 95 % Wilson score interval of a share `right` of `n` (sound at 0, at n and for small n, where the
+    normal approximation gives impossible bounds)."""
+    if not n:
+        return None
+    p = right / n
+    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
+    return max(0.0, centre - half), min(1.0, centre + half)
+
+
+def _interval(right: int, n: int) -> str:
+    bounds = wilson(right, n)
+    return "–" if bounds is None else f"{100 * bounds[0]:.1f}–{100 * bounds[1]:.1f}%"
+
+
 def _grades(records: list[dict[str, Any]]) -> list[str]:
-    """paper accuracy, strict accuracy, and over list questions: strict accuracy and mean precision."""
+    """paper accuracy, strict accuracy, the 95 % interval of each, and over list questions: strict accuracy and
+    mean precision."""
     n = len(records)
     strict = [strict_of(r) for r in records]
     listed = [(r, g) for r, g in zip(records, strict) if _is_list(r)]
     precisions = [g["precision"] for _, g in listed if g.get("precision") is not None]
-    return [_pct(sum(bool(r.get("correct")) for r in records) / n if n else None),
-            _pct(sum(bool(g["correct"]) for g in strict) / n if n else None),
+    paper, strictly = sum(bool(r.get("correct")) for r in records), sum(bool(g["correct"]) for g in strict)
+    return [_pct(paper / n if n else None), _pct(strictly / n if n else None),
+            _interval(paper, n), _interval(strictly, n),
             f"{_pct(sum(bool(g['correct']) for _, g in listed) / len(listed)) if listed else '–'} ({len(listed)})",
             _pct(sum(precisions) / len(precisions)) if precisions else "–"]
 
 
-GRADE_HEADERS = ["paper rule", "strict", "strict, list questions (n)", "list precision"]
+GRADE_HEADERS = ["paper rule", "strict", "paper 95% CI", "strict 95% CI", "strict, list questions (n)",
+                 "list precision"]
+
+
+def _gold(record: dict[str, Any]) -> str:
+    """What the question's gold holds, in a few words: its names, else its numbers."""
+    if not record.get("question"):
+        return ""
+    question = Question.model_validate(record["question"])
+    if question.no_answer:
+        return "(none)"
+    said = question.gold_names() or [f"{number:g}" for number in question.gold_numbers()]
+    return "; ".join(said[:5]) + (f" … ({len(said)} in all)" if len(said) > 5 else "")
+
+
+def wrong_rows(records: list[dict[str, Any]], run_dir: Path) -> list[list[Any]]:
+    """Every answer graded wrong (runs that failed are listed apart): what was asked, the gold, the answer, and
+    the command that shows its trace."""
+    wrong = sorted((r for r in records if not r.get("correct") and not r.get("error")),
+                   key=lambda r: (r["system"], _order(r["template"]), r["question_id"]))
+    return [[r["system"], r["question_id"], str((r.get("question") or {}).get("question") or "")[:200],
+             _gold(r)[:160], str(r.get("answer") or "")[:200],
+             f"georeact trace show {run_dir / RESULTS_FILE} --id {(r.get('trace') or {}).get('id') or ''}"]
+            for r in wrong]
 
 
 def summary_rows(records: list[dict[str, Any]], systems: list[str]) -> list[list[Any]]:
@@ -359,6 +401,11 @@ def write_report(run_dir: Path | str, log: Callable[[str], None] = print) -> Pat
                    for r in shown]), ""]
         if len(failures) > len(shown):
             parts += [f"... and {len(failures) - len(shown)} more (see results.jsonl).", ""]
+    wrong = wrong_rows(records, run_dir)
+    parts += ["## Wrong answers", "", f"Every answer graded wrong by the paper's rule ({len(wrong)}), with the "
+              "command that shows its trace.", ""]
+    if wrong:
+        parts += [_table(["system", "question id", "question", "gold", "answer", "trace"], wrong), ""]
     if len(records) <= MAX_QUESTIONS_LISTED:
         ordered = sorted(records, key=lambda r: (r["system"], _order(r["template"]), r["question_id"]))
         parts += ["## Per question", "", _table(

@@ -8,7 +8,8 @@ import re
 import pytest
 
 from georeact.evals.generate import generate
-from georeact.evals.report import PLOTS, REPORT_FILE, write_report
+from georeact.evals.models import Question
+from georeact.evals.report import PLOTS, REPORT_FILE, wilson, write_report
 from georeact.evals.runner import RESULTS_FILE, run_eval
 from georeact.evals.systems import make_system
 from tests.evals.test_runner import TEMPLATES, Exploding, scripted_model
@@ -102,3 +103,41 @@ def test_answers_and_errors_from_the_data_are_text_in_the_report(run_dir):
     text = write_report(run_dir).read_text(encoding="utf-8")
     assert "<img" not in text and not re.search(r"(?<!\\)\]\(javascript:", text)   # no tag, no link
     assert "&lt;img src=x onerror=alert(1)&gt; \\[see\\](javascript:alert(2)) a\\|b" in text
+
+
+def test_every_wrong_answer_is_listed_with_its_gold_and_the_command_for_its_trace(run_dir):
+    path = run_dir / RESULTS_FILE
+    records = [json.loads(line) for line in path.read_text().splitlines()]
+    right = next(r for r in records if r["correct"] and r["system"] == "oracle")
+    wrong = {**right, "question_id": "wrong-one", "answer": "Somewhere Else", "correct": False,
+             "trace": {**(right.get("trace") or {}), "id": "wrong-one@oracle"}}
+    with path.open("a", encoding="utf-8") as handle:
+        handle.write(json.dumps(wrong) + "\n")
+    text = write_report(run_dir).read_text(encoding="utf-8")
+    listed = text.split("## Wrong answers")[1].split("\n## ")[0]
+    row = next(line for line in listed.splitlines() if "| wrong-one |" in line)
+    gold = Question.model_validate(right["question"]).gold_names() or \
+        [f"{n:g}" for n in Question.model_validate(right["question"]).gold_numbers()]
+    assert "Somewhere Else" in row and gold[0][:20] in row
+    assert f"georeact trace show {path} --id wrong-one@oracle" in row
+
+
+def test_each_accuracy_has_its_95_percent_interval(run_dir):
+    assert wilson(0, 10)[0] == 0.0 and wilson(10, 10)[1] == 1.0 and wilson(0, 0) is None
+    low, high = wilson(95, 100)
+    assert round(low, 3) == 0.888 and round(high, 3) == 0.978
+    text = write_report(run_dir).read_text(encoding="utf-8")
+    header = next(line for line in text.split("## Summary")[1].splitlines() if line.startswith("| system |"))
+    assert "| paper 95% CI | strict 95% CI |" in header
+
+
+def test_eval_run_help_names_every_system():
+    from georeact.cli import build_parser
+    from georeact.evals.systems import system_names_help
+
+    parser = build_parser()
+    evals = next(a for a in parser._subparsers._group_actions[0].choices["eval"]._subparsers._group_actions
+                 if hasattr(a, "choices"))
+    helped = re.sub(r"-\s+", "-", " ".join(evals.choices["run"].format_help().split()))   # unwrapped
+    for name in system_names_help().split(", "):
+        assert name.split("[")[0] in helped, name
