@@ -27,17 +27,31 @@ class Check(BaseModel):
     fix: str | None = None
 
 
+# The optional extras (pyproject.toml): what each one's package gives, and the extra that installs it
+EXTRAS: dict[str, tuple[str, str]] = {"ortools": ("routing", "tours (PlanRoute)"),
+                                      "langgraph-checkpoint-postgres": ("memory", "chat memory (chat --thread)"),
+                                      "mcp": ("mcp", "georeact mcp"), "matplotlib": ("report", "the report's plots")}
+
+
+def _version(name: str) -> str | None:
+    try:
+        return metadata.version(name)
+    except metadata.PackageNotFoundError:
+        return None
+
+
 def _versions() -> list[Check]:
-    packages = ("geo-react", "langgraph", "langchain-openai", "psycopg", "shapely", "ortools", "sqlglot")
-    found = []
-    for name in packages:
-        try:
-            found.append(f"{name} {metadata.version(name)}")
-        except metadata.PackageNotFoundError:
-            found.append(f"{name} missing")
+    packages = ("geo-react", "langgraph", "langchain-openai", "psycopg", "shapely", "sqlglot")
+    found = [f"{name} {_version(name) or 'missing'}" for name in packages]
     missing = [item for item in found if item.endswith(" missing")]
-    return [Check(area="python", what=f"Python {platform.python_version()}", state="fail" if missing else "ok",
-                  detail=", ".join(found), fix="pip install -e . (see the README's quick start)" if missing else None)]
+    checks = [Check(area="python", what=f"Python {platform.python_version()}", state="fail" if missing else "ok",
+                    detail=", ".join(found), fix="pip install -e . (see the README's quick start)" if missing else None)]
+    for name, (extra, gives) in EXTRAS.items():   # optional: said, never a failure
+        version = _version(name)
+        checks.append(Check(area="python", what=f"optional: {gives}", state="ok" if version else "warn",
+                            detail=f"{name} {version}" if version else f"{name} not installed",
+                            fix=None if version else f"pip install 'geo-react[{extra}]'"))
+    return checks
 
 
 def _configuration(settings: Settings) -> list[Check]:

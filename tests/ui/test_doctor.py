@@ -66,3 +66,16 @@ def test_doctor_says_when_the_road_network_has_edges_of_roads_the_data_no_longer
         assert "georeact db load" in after["fix"]
     finally:
         cluster.reset(settings, log=lambda message: None)
+
+
+def test_a_missing_extra_is_optional_with_the_command_that_installs_it(monkeypatch):
+    from georeact import doctor as doctor_module
+
+    real = doctor_module._version
+    monkeypatch.setattr(doctor_module, "_version", lambda name: None if name == "ortools" else real(name))
+    checks = doctor_module._versions()
+    core = next(c for c in checks if c.what.startswith("Python "))
+    tours = next(c for c in checks if "ortools" in c.detail)
+    assert core.state == "ok" and "ortools" not in core.detail   # the core install does not fail for an extra
+    assert tours.state == "warn" and tours.what.startswith("optional") and \
+        tours.fix == "pip install 'geo-react[routing]'"
