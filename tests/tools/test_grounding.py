@@ -598,3 +598,14 @@ def test_which_ones_are_there_lists_them_rather_than_counting(ctx):
     assert result.ok and result.metric == "list", (result.error, result.metric)
     assert result.total == len(result.entities) and result.total > 0
     assert any("the question asks which ones, not how many" in note for note in result.reconciled + result.notes)
+
+
+def test_a_search_the_model_left_without_a_place_searches_where_the_question_does(ctx):
+    from georeact.tools import search_places as sp
+
+    question = "Is there a quiet cafe near the Kiasma?"
+    reading = read(question)
+    result = invoke(sp.run, sp.Result, ctx.asked(question, reading), sp.Input(query="quiet cafe"),
+                    reconcile=ToolSpec("SearchPlaces", sp).reconciler(reading))
+    assert result.ok and any("anchor 'Kiasma' from the question" in note for note in result.reconciled)
+    assert result.ranking and all(c.distance_m is not None and c.distance_m < 5000 for c in result.ranking)
