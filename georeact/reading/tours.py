@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 
 from georeact.reading.deterministic import cues
+from georeact.reading.features import lookup
 from georeact.reading.kinds import Call
 from georeact.reading.model import QuestionReading
 
@@ -116,9 +117,26 @@ def _travel_mode(question: str) -> str | None:
     return next((mode for mode, cue in cues()["travel_modes"].items() if cue.search(question)), None)
 
 
+# 'a walking tour of three museums in Monaco': N places of a kind in a town, toured
+_COUNTS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8}
+_OF_A_KIND = re.compile(r"\b(?:tour|route|walk|drive|ride|trip|loop|itinerary)\s+(?:of|visiting|through|to|past|that visits)\s+"
+                        r"(?:the\s+)?(?P<n>[2-8]|two|three|four|five|six|seven|eight)\s+"
+                        r"(?P<kind>[a-z][\w'-]*(?:\s+[a-z][\w'-]*)?)\s+in\s+(?P<region>(?-i:[A-Z])[^,;:.?!]*?)\s*(?:[,;:.?!-].*)?$",
+                        re.IGNORECASE)
+
+
+def _of_a_kind(question: str) -> QuestionReading | None:
+    """The reading of a tour of N places of a kind in a town, or None."""
+    if (match := _OF_A_KIND.search(question)) is None or lookup(match["kind"]) is None:
+        return None
+    n = _COUNTS.get(match["n"].casefold()) or int(match["n"])
+    return QuestionReading(question=question, shape="route", feature=match["kind"], region=match["region"].strip(),
+                           limit=n, travel_mode=_travel_mode(question), round_trip=not _ONE_WAY.search(question) and None)
+
+
 def read(question: str) -> QuestionReading | None:
     """The reading of a tour, or of a trip between two places, said in words; or None."""
-    if (leg := _leg(question) or _told_trip(question)) is not None:
+    if (leg := _leg(question) or _told_trip(question) or _of_a_kind(question)) is not None:
         return leg
     if not _TOUR_WORDS.search(question):
         return None
@@ -145,7 +163,16 @@ def read(question: str) -> QuestionReading | None:
 
 
 def steps(reading: QuestionReading) -> list[Call] | None:
-    """'A tour of A, B and C'; 'the shortest route from A to B': PlanRoute, from the first place named."""
+    """'A tour of A, B and C'; 'the shortest route from A to B': PlanRoute, from the first place named. 'A tour of
+    three museums in X': the first three the list of them in X gives, then their tour."""
+    if reading.shape == "route" and reading.feature and reading.region and reading.limit and not reading.stops:
+        found = Call("CalculateMetric", {"metric": "list", "feature": reading.feature, "region": reading.region,
+                                         "limit": reading.limit}, f"{reading.limit} {reading.feature} in {reading.region}")
+        args: dict[str, object] = {"stops": [f"$1.{k}" for k in range(1, reading.limit + 1)],
+                                   "mode": reading.travel_mode or "walk"}
+        if reading.round_trip is False:
+            args["round_trip"] = False
+        return [found, Call("PlanRoute", args, "the shortest tour of them")]
     if reading.shape != "route" or not (reading.stops or len(reading.anchors) >= 2):
         return None
     args = {"stops": list(reading.stops or reading.anchors), "mode": reading.travel_mode or "walk"}

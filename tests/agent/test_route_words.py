@@ -128,3 +128,12 @@ def test_a_trip_to_the_nearest_of_a_kind_finds_it_then_measures_the_trip(db, set
 def test_more_ways_of_saying_a_tour(question, stops, round_trip):
     reading = read(question)
     assert (reading.stops, reading.round_trip) == (stops, round_trip) and reading.complete
+
+
+def test_a_tour_of_n_places_of_a_kind_in_a_town_picks_them_then_plans_the_tour(db, settings):
+    graph = build_agent(settings, llm=ScriptedChatModel(script=[]), db=db, model_use="auto")
+    trace = run_question(graph, "plan a walking tour of three museums in Monaco, no need to come back")
+    assert not trace.llm_calls and [s.tool for s in trace.steps] == ["CalculateMetric", "PlanRoute"]
+    listed = [e["handle"] for e in trace.steps[0].observation["entities"]][:3]
+    assert trace.steps[1].arguments["stops"] == listed and trace.steps[1].arguments["round_trip"] is False
+    assert "Walking tour of 3 places" in trace.answer.text
