@@ -19,7 +19,7 @@ from typing import Any
 
 from langchain_core.callbacks import CallbackManagerForLLMRun
 from langchain_core.language_models import BaseChatModel, LanguageModelInput
-from langchain_core.messages import AIMessage, BaseMessage
+from langchain_core.messages import AIMessage, BaseMessage, ToolMessage
 from langchain_core.outputs import ChatGeneration, ChatResult
 from langchain_core.runnables import Runnable
 from langchain_core.tools import BaseTool
@@ -27,6 +27,23 @@ from langchain_core.utils.function_calling import convert_to_openai_tool
 
 from georeact.agent.text_tool_calls import parse_text_tool_calls
 from georeact.config import Settings, get_settings
+
+
+def _repeated(message: AIMessage, earlier: list[BaseMessage]) -> str | None:
+    """What an earlier identical tool call returned, when every call of `message` repeats one; else None."""
+    if not message.tool_calls:
+        return None
+    made = {call["id"]: (call["name"], call["args"]) for m in earlier if isinstance(m, AIMessage)
+            for call in m.tool_calls if call.get("id")}
+    results = {m.tool_call_id: str(m.content) for m in earlier if isinstance(m, ToolMessage)}
+    answers = []
+    for call in message.tool_calls:
+        same = next((results.get(i) for i, made_call in made.items() if made_call == (call["name"], call["args"])
+                     and i in results), None)
+        if same is None:
+            return None
+        answers.append(same)
+    return "\n".join(answers)
 
 
 class TextToolCallingChatModel(BaseChatModel):
@@ -43,15 +60,19 @@ class TextToolCallingChatModel(BaseChatModel):
     def _generate(self, messages: list[BaseMessage], stop: list[str] | None = None,
                   run_manager: CallbackManagerForLLMRun | None = None, **kwargs: Any) -> ChatResult:
         result = self.inner._generate(messages, stop=stop, run_manager=run_manager, **kwargs)
-        return ChatResult(generations=[self._read(generation) for generation in result.generations],
+        return ChatResult(generations=[self._read(generation, messages) for generation in result.generations],
                           llm_output=result.llm_output)
 
-    def _read(self, generation: ChatGeneration) -> ChatGeneration:
+    def _read(self, generation: ChatGeneration, messages: list[BaseMessage]) -> ChatGeneration:
         message = generation.message
         if not isinstance(message, AIMessage) or not self.tool_names:
             return generation
-        return ChatGeneration(message=parse_text_tool_calls(message, set(self.tool_names), self.tool_params),
-                              generation_info=generation.generation_info)
+        read = parse_text_tool_calls(message, set(self.tool_names), self.tool_params)
+        if (again := _repeated(read, messages)) is not None:
+            # the small model repeats a call it made (measured: one call five times and no answer in a prebuilt
+            # agent): what that call returned stands as the answer, and the agent ends
+            read = AIMessage(content=again, response_metadata=read.response_metadata)
+        return ChatGeneration(message=read, generation_info=generation.generation_info)
 
     def bind_tools(self, tools: Sequence[dict[str, Any] | type | Callable | BaseTool], *,
                    tool_choice: str | None = None, **kwargs: Any) -> Runnable[LanguageModelInput, AIMessage]:

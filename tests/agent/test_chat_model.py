@@ -40,6 +40,16 @@ def test_a_tool_call_written_as_text_becomes_a_real_one_and_the_prebuilt_agent_r
     assert messages[-1].content == "There are 9 restaurants in Vaduz."
 
 
+def test_a_call_repeated_identically_ends_the_agent_with_what_it_returned(db, settings):
+    inner = GenericFakeChatModel(messages=iter([AIMessage(content=FENCED_CALL) for _ in range(5)]))
+    tools = as_langchain_tools(db=db, settings=settings)
+    agent = create_react_agent(TextToolCallingChatModel(inner=inner), tools)
+    messages = agent.invoke({"messages": [("user", "How many restaurants are there in Vaduz?")]},
+                            {"recursion_limit": 12})["messages"]
+    (observation,) = [m for m in messages if isinstance(m, ToolMessage)]   # the call ran once
+    assert not messages[-1].tool_calls and messages[-1].content == observation.content
+
+
 def test_unbound_or_native_calls_pass_unchanged(db, settings):
     native = AIMessage(content="", tool_calls=[{"name": "ResolveLocation", "args": {"name": "Vaduz"}, "id": "c1"}])
     model = TextToolCallingChatModel(inner=GenericFakeChatModel(messages=iter([native, AIMessage(content=FENCED_CALL)])))
