@@ -26,6 +26,7 @@ from georeact import limits
 from georeact.config import Settings
 from georeact.db.profiles import SchemaProfile, get_profile
 from georeact.db.session import Database, DatabaseError, ExecutedQuery, recording_sql
+from georeact.errors import GeoReactError
 from georeact.reading import QuestionReading, read
 
 
@@ -211,6 +212,8 @@ def invoke(run: Callable[[ToolContext, Any], ToolResult], result_type: type[Tool
             result = run(ctx, args)
         except DatabaseError as exc:
             result = result_type(ok=False, error=f"{exc} Try a simpler request or check the database.")
+        except GeoReactError as exc:   # said for the user ('planning a tour needs OR-Tools: pip install ...'): no bug
+            result = result_type(ok=False, error=str(exc))
         except Exception as exc:  # a tool bug must not kill the agent loop; the trace keeps the details
             detail = traceback.format_exception_only(type(exc), exc)[-1].strip()
             result = result_type(ok=False, error=f"internal error in the tool ({detail}). Try different arguments.")

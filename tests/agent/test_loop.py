@@ -528,3 +528,18 @@ def test_a_figure_no_tool_result_holds_is_never_stated(db, settings, said, kept)
     else:   # the distance the question implies is measured and stated instead, and the note says why
         assert "2,450" not in trace.answer.text and f"{metres:.0f} m" in trace.answer.text
         assert "2,450, which no tool result holds" in trace.answer.note
+
+
+def test_a_tool_that_says_what_the_user_must_do_is_no_internal_error(db, settings, monkeypatch):
+    from georeact.errors import GeoReactError
+    from georeact.tools import plan_route
+
+    def without_or_tools(ctx, args):
+        raise GeoReactError("planning a tour needs OR-Tools: pip install 'geo-react[routing]'")
+
+    monkeypatch.setattr(plan_route, "run", without_or_tools)
+    tour = {"name": "PlanRoute", "args": {"stops": ["Kunstmuseum Liechtenstein", "Landtag"], "context": "Vaduz"}}
+    agent, _ = agent_with([tour, "Answer: I cannot plan it."], db, settings, check_answers=False)
+    trace = run_question(agent, "a walking tour of the Kunstmuseum Liechtenstein and the Landtag")
+    shown = trace.steps[0].observation_shown
+    assert not trace.steps[0].ok and "pip install 'geo-react[routing]'" in shown and "internal error" not in shown
