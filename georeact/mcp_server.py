@@ -49,6 +49,8 @@ SCHEMA_URI = "georeact://schema"
 COVERAGE_URI = "georeact://coverage"
 ANSWER_URI = "georeact://answer/{id}.geojson"   # an `ask` answer's places, routes and scopes
 MAP_URI = "georeact://map/{id}"                 # the same on an offline HTML map
+APP_URI = "ui://georeact/map/{id}"              # that map as an MCP App view, which hosts that render them show inline
+APP_MIME = "text/html;profile=mcp-app"
 ANSWERS_KEPT = 20                               # the latest answers whose GeoJSON and map can be read back
 READ_ONLY = types.ToolAnnotations(read_only_hint=True, destructive_hint=False, idempotent_hint=True,
                                   open_world_hint=False)
@@ -148,7 +150,10 @@ class GeoReactMCP:
                     uri=ANSWER_URI.format(id=trace.id), mime_type="application/geo+json",
                     text=json.dumps(self._geojson(trace), ensure_ascii=False))),
                 types.ResourceLink(uri=MAP_URI.format(id=trace.id), name="map", mime_type="text/html",
-                                   description="The answer's places on a map: an HTML page that works offline.")]
+                                   description="The answer's places on a map: an HTML page that works offline."),
+                types.ResourceLink(uri=APP_URI.format(id=trace.id), name="map view", mime_type=APP_MIME,
+                                   description="The same map as an MCP App view, for hosts that show ui:// "
+                                               "resources inline.")]
         return types.CallToolResult(content=content, structured_content=result.model_dump(mode="json"),
                                     is_error=failed)
 
@@ -170,14 +175,14 @@ class GeoReactMCP:
 
     def answer_resource(self, uri: str) -> tuple[str, str] | None:
         """(MIME type, text) of an answer's GeoJSON or map, None when `uri` names no answer kept."""
-        for template, mime in ((ANSWER_URI, "application/geo+json"), (MAP_URI, "text/html")):
+        for template, mime in ((ANSWER_URI, "application/geo+json"), (MAP_URI, "text/html"), (APP_URI, APP_MIME)):
             head, tail = template.split("{id}")
             if uri.startswith(head) and uri.endswith(tail):
                 trace = self._answers.get(uri[len(head):len(uri) - len(tail)])
                 if trace is None:
                     return None
-                body = self.map_html(trace) if mime == "text/html" else json.dumps(self._geojson(trace),
-                                                                                    ensure_ascii=False)
+                body = self.map_html(trace) if mime.startswith("text/html") else json.dumps(self._geojson(trace),
+                                                                                             ensure_ascii=False)
                 return mime, body
         return None
 

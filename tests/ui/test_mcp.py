@@ -128,6 +128,9 @@ def test_stdio_session_lists_and_calls_the_tools(settings, fake_llm):
             found["coverage"] = (await client.read_resource("georeact://coverage")).contents[0].text
             links = [block for block in found["ask"].content if block.type == "resource_link"]
             found["map"] = (await client.read_resource(str(links[0].uri))).contents[0] if links else None
+            found["links"] = links
+            apps = [link for link in links if str(link.uri).startswith("ui://")]
+            found["app"] = (await client.read_resource(str(apps[0].uri))).contents[0] if apps else None
             return found
 
     found = anyio.run(session)
@@ -179,6 +182,10 @@ def test_stdio_session_lists_and_calls_the_tools(settings, fake_llm):
     assert answered and answered[0]["properties"]["handle"] == answer["value"]["entities"][0]["handle"]
     assert found["map"].mime_type == "text/html" and "leaflet" in found["map"].text.lower()
     assert answer["value"]["entities"][0]["handle"] in found["map"].text
+    # the same map as an MCP App view (ui://, text/html;profile=mcp-app) for hosts that show it inline
+    app_link = next(link for link in found["links"] if str(link.uri).startswith("ui://georeact/map/"))
+    assert app_link.mime_type == "text/html;profile=mcp-app"
+    assert found["app"].mime_type == "text/html;profile=mcp-app" and found["app"].text == found["map"].text
     # the host heard each step while `ask` ran, numbered in order
     assert [done for done, _ in found["progress"]] == list(range(1, len(found["progress"]) + 1))
     assert any(message.startswith("step 1: CalculateMetric ok") for _, message in found["progress"]), found["progress"]
