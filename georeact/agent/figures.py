@@ -40,8 +40,8 @@ def _said(text: str) -> list[tuple[str, float, int]]:
     return found
 
 
-def _close(said: float, decimals: int, held: float, scales: tuple[float, ...] = SCALES) -> bool:
-    for scale in scales:
+def _close(said: float, decimals: int, held: float) -> bool:
+    for scale in SCALES:
         value = held * scale
         if abs(said - value) <= TOLERANCE * abs(value) or round(value, decimals) == said or \
                 decimals == 0 and said >= 10 and abs(said - value) < 0.5 * 10 ** (len(str(int(said))) - 2):

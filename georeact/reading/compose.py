@@ -81,8 +81,6 @@ def read(question: str, known: Callable[[str], bool] | None = None) -> QuestionR
     return _asked_of_the_found(question, _read_parts(question, known))
 
 
-# 'who runs the pharmacy closest to X', 'near X: what street is the closest cafe on': a wh-question whose words ask
-# for an attribute of the place a nearest search finds
 # a place and a radius as the topic: 'McElderry Garage area, 500m radius: number of ...'
 _TOPIC_RADIUS = re.compile(r"^\s*(?:around\s+|near\s+)?(?P<place>(?-i:[A-Z])[^:?,]{1,60}?)(?:\s+area)?\s*[,(]\s*"
                            r"(?P<radius>\d+(?:\.\d+)?\s*(?:m|km|metres|meters|kilometres|kilometers))\s*(?:radius)?\)?\s*:\s*"
@@ -91,6 +89,8 @@ _OPEN_OR_NOT = re.compile(r"\bopen or (?:closed|shut|not)\b|\b(?:closed|shut) or
 # 'is the pharmacy nearest X open ...', 'the pharmacy closest to X - open tuesday at 3 am?': whether that one is open
 _IS_IT_OPEN = re.compile(r"^\s*(?:is|are)\b.*\bopen\b|(?:[-–:,]|\s[-–]\s)\s*(?:is it |are they |will it be |still )?open\b",
                          re.IGNORECASE)
+# 'who runs the pharmacy closest to X', 'near X: what street is the closest cafe on': a wh-question whose words ask
+# for an attribute of the place a nearest search finds
 _WH = re.compile(r"^\s*(?:[^:?]{2,60}:\s*)?(?:who|what|what's|whats|which|where|when)\b", re.IGNORECASE)
 
 
@@ -102,22 +102,25 @@ def _asked_of_the_found(question: str, reading: QuestionReading) -> QuestionRead
             reading.candidates or not (reading.anchors or reading.region):
         return reading   # (a nearest with no place of its own yet is situated first: 'I'm at X: ...')
     at = question.casefold().find(reading.feature.casefold())
-    if reading.open_at and _IS_IT_OPEN.search(question) and at >= 0:
-        found: tuple[str, tuple[int, int]] | None = ("opening_hours", (0, 0))
+    if at < 0:
+        return reading
+    if reading.open_at and _IS_IT_OPEN.search(question):
+        attribute = "opening_hours"
     elif not _WH.match(question):
         return reading
     else:
         found = asked_attribute(question, lambda start, end: not (at <= start < at + len(reading.feature)))
-        if found is None or at < 0 or found[0] in ("opening_hours", "open"):
+        if found is None or found[0] in ("opening_hours", "open"):
             return reading
+        attribute = found[0]
     start = question.casefold().rfind("the ", 0, at)
     ends = [question.find(a) + len(a) for a in reading.anchors if question.find(a) > at]
     if start < 0 or question[start + 4:at].strip().count(" ") > 1:   # no phrase says it
         return reading
     # 'the pharmacy closest to the Schloss Filmtheater'; 'the closest cafe' (near X: ...)
     phrase = question[start:max(ends)] if ends else question[start:at + len(reading.feature)]
-    return QuestionReading(question=question, shape="attribute", attribute=found[0], anchors=[phrase],
-                           open_at=reading.open_at if found[0] == "opening_hours" else None,
+    return QuestionReading(question=question, shape="attribute", attribute=attribute, anchors=[phrase],
+                           open_at=reading.open_at if attribute == "opening_hours" else None,
                            described={phrase: reading.model_copy(update={"open_at": None})})
 
 

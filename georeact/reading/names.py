@@ -15,10 +15,10 @@ import re
 from collections import defaultdict
 from collections.abc import Callable, Iterable
 from functools import lru_cache
-from typing import Any
 from pathlib import Path
+from typing import Any
 
-from georeact.reading.vocabulary import fold_as_database
+from georeact.reading.vocabulary import fold_as_database as _fold
 
 DATA = Path(__file__).resolve().parent / "data"
 
@@ -33,10 +33,6 @@ _TOKEN = re.compile(r"[^\W_]+")
 _JOINER = re.compile(r"[\s,'’.\-&]{0,3}")
 # An indefinite word before a name of everyday words asks for a kind of thing: 'a light show', 'any fast food'
 _INDEFINITE = re.compile(r"\b(?:a|an|any|some|no|every|many|few|several)\s+$", re.IGNORECASE)
-
-
-def _fold(word: str) -> str:
-    return fold_as_database(word)
 
 
 @lru_cache(maxsize=1)
@@ -121,9 +117,6 @@ class LoadedNames:
     def _ordinary(self, words: tuple[str, ...]) -> bool:
         """A name of everyday words only ('Light Show Viewing Point'): after 'a' or 'any' it is a kind of thing."""
         return all(everyday(w) or self._reader_word(w) for w in words)
-
-    def __len__(self) -> int:
-        return sum(len(entries) for entries in self._by_first.values())
 
     def recased(self, question: str) -> str:
         """The question with every loaded name written in lower case written as the data writes it."""

@@ -1,6 +1,7 @@
 """The loaded data's place names, for giving a question written in lower case its names back before it is read
-(reading/names.py) and for never taking a name's word for a typo (reading/spelling.py): one statement over the name columns of every table the name search reads, kept per database
-while the data does not change (tools/data_cache.py)."""
+(reading/names.py) and for never taking a name's word for a typo (reading/spelling.py): one statement over the
+name columns of every table the name search reads, kept per database while the data does not change
+(tools/data_cache.py)."""
 
 from __future__ import annotations
 
@@ -15,7 +16,7 @@ from georeact.tools.base import ToolContext
 
 log = logging.getLogger(__name__)
 
-MAX_NAMES = 2_000_000   # a continent's distinct names; past this the question is read as written
+MAX_NAMES = 2_000_000   # a continent's distinct names; past this only the first ones read are known
 _EMPTY = LoadedNames([], lambda word: True, lambda phrase: True)
 
 

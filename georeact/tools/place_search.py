@@ -172,10 +172,26 @@ def _rest(asked: str, name: str | None) -> str:
     return " ".join(w for w in _letters(name).split() if w not in words)
 
 
-def _said_short(asked: str, name: str | None) -> bool:
-    """The words asked are the first or the last words of the name ('Saint Brigid' of 'Saint Brigid Catholic Church')."""
+def _short_by_one_word(asked: str, name: str | None) -> bool:
+    """The name said without one of its words: a long word ('Landesspital' of 'Liechtensteinisches Landesspital',
+    not 'Paris' of 'Fashion Paris') or the kind it leaves out ('Latte Da' of 'Cafe Latte Da')."""
+    rest = _rest(asked, name)
+    return words_within(asked, name) and len(rest.split()) == 1 and \
+        (len(_letters(asked).replace(" ", "")) >= SHORT_NAME_MIN or _known_feature(rest))
+
+
+def _short_by_its_ends(asked: str, name: str | None) -> bool:
+    """The name said by its first or last words, two at least or one long ('First United Evangelical' of 'First
+    United Evangelical and Reformed Church', 'Gluttons Bay', 'Studentenmuseum')."""
     words, whole = _letters(asked).split(), _letters(name).split()
-    return 0 < len(words) < len(whole) and (whole[:len(words)] == words or whole[-len(words):] == words)
+    return 0 < len(words) < len(whole) and (whole[:len(words)] == words or whole[-len(words):] == words) and \
+        (len(words) >= 2 or len(_letters(asked)) >= SHORT_NAME_MIN)
+
+
+def _rate(match: PlaceMatch, closeness: float) -> None:
+    """A match's closeness to the name asked, and the confidence that follows from it."""
+    match.closeness = closeness
+    match.confidence = _confidence("trigram", closeness, "name")
 
 
 def _town_names(ctx: ToolContext) -> set[str]:
@@ -662,8 +678,7 @@ def find_places(ctx: ToolContext, name: str, context: str | None = None, limit: 
     spellings = [name] + ([f"{name} {context.strip()}", f"{context.strip()} {name}"] if context and context.strip() else [])
     for m in matches:
         if m.approximate:
-            m.closeness = max(closeness(spelled, m) for spelled in spellings)
-            m.confidence = _confidence("trigram", m.closeness, "name")
+            _rate(m, max(closeness(spelled, m) for spelled in spellings))
     if context and context.strip():
         info = memoised(("context", ctx.profile.name, context.strip()), lambda: resolve_context(ctx, context.strip()))
         for m in matches:
@@ -671,47 +686,32 @@ def find_places(ctx: ToolContext, name: str, context: str | None = None, limit: 
             if m.approximate and m.in_context and words_within(name, m.name):
                 # 'Kunstmuseum' in Vaduz: the name is words of a place's name in the town the question names; alone
                 # that is a namesake ('Paris' ~ 'Fashion Paris'), with the town it is the place meant
-                m.closeness = max(m.closeness, APPROXIMATE_MIN)
-                m.confidence = _confidence("trigram", m.closeness, "name")
+                _rate(m, max(m.closeness, APPROXIMATE_MIN))
     if near:
         for m in matches:   # the same near the question's other places ('the Kunstmuseum' asked with Rathaus Vaduz)
             if m.approximate and words_within(name, m.name) and _distance_to(m, near) <= CONTEXT_RADIUS_M:
-                m.closeness = max(m.closeness, APPROXIMATE_MIN)
-                m.confidence = _confidence("trigram", m.closeness, "name")
+                _rate(m, max(m.closeness, APPROXIMATE_MIN))
     for m in matches:   # 'Cinestar' for 'Cinestar Neubrandenburg': the rest of its name is a town of the data
         if m.approximate and m.closeness < APPROXIMATE_MIN and words_within(name, m.name) and \
                 _rest(name, m.name) in _town_names(ctx):
-            m.closeness = APPROXIMATE_MIN
-            m.confidence = _confidence("trigram", m.closeness, "name")
+            _rate(m, APPROXIMATE_MIN)
     holders = {fold(m.name or "") for m in matches if m.approximate and words_within(name, m.name)}
-    for m in matches:   # 'Landesspital' for 'Liechtensteinisches Landesspital': the words of one place's name only,
-        # a long word (not 'Paris' of 'Fashion Paris'), the name said short by one word; stated as approximate
-        rest = _rest(name, m.name)
-        if m.approximate and m.closeness < APPROXIMATE_MIN and len(holders) == 1 and words_within(name, m.name) and \
-                len(rest.split()) == 1 and (len(_letters(name).replace(" ", "")) >= SHORT_NAME_MIN or
-                                            _known_feature(rest)):   # 'Latte Da' of 'Cafe Latte Da': its kind left out
-            m.closeness = APPROXIMATE_MIN
-            m.confidence = _confidence("trigram", m.closeness, "name")
-    for m in matches:   # 'First United Evangelical' of 'First United Evangelical and Reformed Church', 'Gluttons Bay':
-        # the first or last words of one place's name only, said short; stated as approximate
-        if m.approximate and m.closeness < APPROXIMATE_MIN and len(holders) == 1 and _said_short(name, m.name) and \
-                (len(_letters(name).split()) >= 2 or len(_letters(name)) >= SHORT_NAME_MIN):
-            m.closeness = APPROXIMATE_MIN
-            m.confidence = _confidence("trigram", m.closeness, "name")
+    for m in matches:   # the words of one place's name only, said short; stated as approximate
+        if m.approximate and m.closeness < APPROXIMATE_MIN and len(holders) == 1 and \
+                (_short_by_one_word(name, m.name) or _short_by_its_ends(name, m.name)):
+            _rate(m, APPROXIMATE_MIN)
     if len(holders) == 1 and len(_letters(name).split()) >= 2:
         # 'Marina Bay Sands Expo' for 'Marina Bay Sands Expo and Convention Centre': the one name holding every word
         # asked outranks a name closer in letters that lacks one ('Marina Bay Sands')
         lacking = max((m.closeness for m in matches if m.approximate and not words_within(name, m.name)), default=0.0)
         for m in matches:
             if m.approximate and fold(m.name or "") in holders and APPROXIMATE_MIN <= lacking and m.closeness <= lacking:
-                m.closeness = min(lacking + 0.01, 1.0)
-                m.confidence = _confidence("trigram", m.closeness, "name")
+                _rate(m, min(lacking + 0.01, 1.0))
     if _letters(name) in _town_names(ctx):
         for m in matches:   # a town the data's addresses name is that town, never a lookalike of it (measured:
             # 'Baltimore', which the extract knows by its addresses only, taken to be the bar 'Smaltimore')
             if m.approximate and not words_within(name, m.name):
-                m.closeness = min(m.closeness, APPROXIMATE_MIN - 0.01)
-                m.confidence = _confidence("trigram", m.closeness, "name")
+                _rate(m, min(m.closeness, APPROXIMATE_MIN - 0.01))
     if context and context.strip():
         # a name matched as written outside the context outranks one merely like it inside
         tier = [m for m in matches if accepted(m)] or matches
