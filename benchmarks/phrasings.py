@@ -72,6 +72,13 @@ def quantities(text: str) -> list[tuple[float, str]]:
     return found
 
 
+def unquoted(answer: str, question: str) -> str:
+    """The answer without the question quoted in it: "I could not answer 'Is X catholic or protestant?'" says
+    neither."""
+    return re.sub(r"\s*(['‘“\"])" + re.escape(question.strip()) + r"['’”\"]?", " ", answer, flags=re.IGNORECASE) \
+        if question.strip() else answer
+
+
 def holds(item: str, answer: str) -> bool:
     """Whether the answer holds one gold item (alternatives separated by ' | ': any of them)."""
     if " | " in item:
@@ -80,7 +87,8 @@ def holds(item: str, answer: str) -> bool:
     if re.match(r"i (?:could not|cannot) (?:answer|find)", said) and not item.startswith("!"):
         return False   # a name in the message of a failed step is no answer
     if item.startswith("#"):
-        return re.search(rf"(?<![\d.,]){re.escape(item[1:].strip())}(?![\d]|[.,]\d)", answer) is not None
+        # never a list's numbering ('... 9. Cap Estel 10. Carlton'): the count is stated, not counted to
+        return re.search(rf"(?<![\d.,]){re.escape(item[1:].strip())}(?![\d]|[.,]\d|\.\s)", answer) is not None
     if item.startswith("~"):
         number, unit, *wider = item[1:].split()   # '~1200 m ±10%': a route's length, within 10 %
         target, kind = float(number.replace(",", "")), "m2" if unit == "m2" else "m"
@@ -133,7 +141,8 @@ def main() -> int:
         for question, expected, kind in rows:
             trace = run_question(agent, question)
             text = (trace.answer.text if trace.answer else "") or trace.error or ""
-            right = [holds(item, text) for item in expected]
+            graded_text = unquoted(unquoted(text, question), trace.question or "")   # as asked, and as read
+            right = [holds(item, graded_text) for item in expected]
             strict = all(right)
             paper = any(right) if kind == "list" else strict
             path = (trace.meta.get("plan") or {}).get("path", "model").split(" (")[0]   # the path, not its why
