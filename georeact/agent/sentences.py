@@ -12,6 +12,7 @@ or note meant for the model is written here.
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 from typing import Any
 
 from georeact.agent.trace import Step
@@ -47,7 +48,7 @@ def _rendered(reading: QuestionReading, result: Result) -> str:
     if result.metric == "count":
         count = result.value if result.value is not None else result.total
         verb = "is" if count == 1 else "are"
-        return f"There {verb} {_number(count)} {_what(reading, result)} {_scope(result)}".rstrip() + "."
+        return f"There {verb} {_number(count)} {_counted(_what(reading, result), count)} {_scope(result)}".rstrip() + "."
     if result.metric == "kinds" and result.kinds:
         return "; ".join(f"{k.value} ({k.count})" for k in result.kinds) + "."
     if result.entities and (reading.shape == "places" or (reading.limit or 1) > 1 or
@@ -68,6 +69,23 @@ def _what(reading: QuestionReading, result: Result) -> str:
     """The kind of place counted or listed, in the question's words ('cafes', 'Greek restaurants'); the tags stay
     in the evidence."""
     return reading.feature_phrase or reading.feature or "places"
+
+
+@lru_cache(maxsize=1)
+def _english() -> Any:
+    import inflect   # ~0.1 s to load: only when a count is said
+
+    return inflect.engine()
+
+
+def _counted(kind: str, count: float | None) -> str:
+    """The kind as a count says it: 'hotel count?' is answered '9 hotels', '1 hotel'."""
+    english = _english()
+    if count == 1 or english.singular_noun(kind) is not False:
+        return kind
+    if kind.split()[-1].isupper():
+        return f"{kind}s"   # 'ATMs'
+    return english.plural_noun(kind) or kind
 
 
 def _scope(result: Result) -> str:

@@ -33,7 +33,8 @@ _MEASURE = "|".join(MEASURE_WORDS)
 _TAIL = r"(?:[\s,?.]*+(?:as the crow flies|in a straight line|\((?:in a )?straight line\)|\(as the crow flies\)|in area|" \
         r"in size|in length|in total|combined|altogether|together|(?:and )?by how (?:much|many \w+)|and how many more|" \
         r"how many more|(?:and )?how many of each|(?:(?:give|tell) (?:me )?)?(?:the )?(?:both|two) (?:distances|figures|numbers|counts)|" \
-        r"(?:(?:give|tell) (?:me )?)?the (?:counts|numbers|figures)(?: too| as well)?|pls|please|plz|thanks))*"
+        r"(?:(?:give|tell) (?:me )?)?the (?:counts|numbers|figures)(?: too| as well)?|pls|please|plz|thanks|for me|" \
+        r"(?:and )?how many (?:does|do) (?:each|they each|both) (?:have|has)|(?:and )?how many each))*"
 # possessive: a run of spaces or marks is taken whole, never split again (measured before: 1,900 spaces after 'how
 # much bigger is A than B' took 218 s)
 _END = _TAIL + r"[\s?.!]*+$"
@@ -81,8 +82,10 @@ _NOT_A_PLACE = re.compile(r"\b(?:question|quick|hey|hi|hello|ok|okay|so|please|p
 def _counts(match: re.Match[str]) -> tuple[str, str]:
     scope = _scope(match)
     first, second = match["a"], match["b"]
+    if (said := second.split())[-1].casefold() in ("ones", "one") and len(said) > 1:
+        second = " ".join(said[:-1] + first.split()[-1:])   # 'than lutheran ones': lutheran churches
     head = second.split()[-1]
-    if len(second.split()) > 1 and lookup(first) is None and lookup(head) is not None:
+    if len(second.split()) > 1 and first.split()[-1] != head and lookup(first) is None and lookup(head) is not None:
         first = f"{first} {head}"   # 'more lutheran or presbyterian churches': lutheran churches
     return f"how many {first} are there {scope}".strip(), f"how many {second} are there {scope}".strip()
 
@@ -130,8 +133,17 @@ _FIGURES = r"(?P<what>rooms|hotel rooms|floors|storeys|stories|levels|seats|beds
 _TOGETHER = r"(?:\s+(?:between them|together|in total|altogether|combined|all together))?"
 
 
+def _elided(first: str, second: str) -> str:
+    """The second of two names, with the words it leaves to the first: 'Marina Bay Sands Tower 2 and tower 3' is
+    Marina Bay Sands Tower 3 (the second starts with a word the first has after its own start)."""
+    words, lead = first.split(), second.split()[:1]
+    at = next((i for i in range(1, len(words)) if lead and words[i].casefold() == lead[0].casefold()), None)
+    return second if at is None else " ".join(words[:at] + [second])
+
+
 def _figures(match: re.Match[str]) -> tuple[str, str]:
-    return f"how many {match['what']} does {match['a']} have", f"how many {match['what']} does {match['b']} have"
+    second = _elided(match["a"], match["b"])
+    return f"how many {match['what']} does {match['a']} have", f"how many {match['what']} does {second} have"
 
 
 # a scope said first ('within 500 m of X, ...'); a topic before a colon ('baltimore: how many more ...') is context
@@ -147,8 +159,11 @@ FORMS: list[Form] = [
     # 'how many rooms do A and B have between them', 'A and B - how many rooms do they have together'
     _form(rf"^\s*(?:[^:?]{{2,60}}:\s*)?how many {_FIGURES} (?:do|are there in) (?P<a>.+?) and (?P<b>.+?) have{_TOGETHER}"
           + _END, "sum", _figures),
-    _form(rf"^\s*(?P<a>[^,:;?]+?) and (?P<b>[^,:;?]+?)\s*(?:[-–:,]|\s[-–]\s)\s*how many {_FIGURES} do they have"
+    _form(rf"^\s*(?P<a>[^,:;?]+?) and (?P<b>[^,:;?]+?)\s*(?:[-–:,]|\s[-–]\s)\s*how many {_FIGURES}(?: do they have)?"
           rf"{_TOGETHER}" + _END, "sum", _figures),
+    # 'add up the floors of A and B'
+    _form(rf"^\s*(?:(?:please|pls|can you|could you)\s+)?(?:add up|sum up|sum|total up|total)\s+(?:the\s+)?{_FIGURES}\s+"
+          rf"(?:of|in|for|at)\s+(?:the\s+)?(?P<a>.+?)\s+and\s+(?:the\s+)?(?P<b>.+?)" + _END, "sum", _figures),
     # 'how many more floors does A have than B'
     _form(rf"^\s*how many (?:more|fewer|less) {_FIGURES} (?:does|do|has|have) (?P<a>.+?) (?:have |got )?than "
           rf"(?:the\s+)?(?P<b>.+?)(?: (?:has|have|does))?" + _END, "difference", _figures),
@@ -210,6 +225,9 @@ FORMS: list[Form] = [
     # 'how much farther from C is A than B'
     _form(r"^\s*how much (?P<word>farther|further|closer|nearer) from (?P<c>.+?) is (?P<a>.+?) than (?:is )?(?P<b>.+?)"
           + _END, "difference", _measures),
+    # 'from C, how much further is A than B'
+    _form(r"^\s*from (?P<c>[^,]+?)\s*,\s*how much (?P<word>farther|further|closer|nearer) (?:away )?is (?P<a>.+?) than "
+          r"(?:is )?(?P<b>.+?)" + _END, "difference", _measures),
     # 'how much bigger is A than B', 'how much longer is A than B'
     _form(rf"^\s*how much (?P<word>{_MEASURE}) is (?P<a>.+?) than (?P<b>.+?)" + _END, "difference", _measures),
     # 'is A closer to B than to C'

@@ -24,6 +24,7 @@ from georeact.reading.arithmetic import arithmetic
 from georeact.reading import attribute_questions, context_clause
 from georeact.reading.kinds import kind_modules
 from georeact.reading.attributes import asked_attribute
+from georeact.reading.data_scope import in_town_data
 from georeact.reading.metrics import metric_names, metric_spec
 from georeact.reading.model import QuestionReading
 from georeact.reading.session import nested, once
@@ -85,9 +86,12 @@ def read(question: str, known: Callable[[str], bool] | None = None) -> QuestionR
 _TOPIC_RADIUS = re.compile(r"^\s*(?:around\s+|near\s+)?(?P<place>(?-i:[A-Z])[^:?,]{1,60}?)(?:\s+area)?\s*[,(]\s*"
                            r"(?P<radius>\d+(?:\.\d+)?\s*(?:m|km|metres|meters|kilometres|kilometers))\s*(?:radius)?\)?\s*:\s*"
                            r"(?P<rest>(?:how many|which|what|number of|count)\b.+)$", re.IGNORECASE)
+# a kind of place, then 'how many' asked of it: 'restaurants with a phone number in X, how many?'
+_COUNT_LAST = re.compile(r"^\s*(?P<kind>(?!(?:how|which|what|where|when|who|is|are|do|does|can|could)\b)[a-z][^,:;?!]+?)"
+                         r"\s*(?:[,:]|\s[-–—])\s*how many(?:\s+(?:are there|is that|of them))?\s*[?.!]*\s*$", re.IGNORECASE)
 _OPEN_OR_NOT = re.compile(r"\bopen or (?:closed|shut|not)\b|\b(?:closed|shut) or open\b", re.IGNORECASE)
 # 'is the pharmacy nearest X open ...', 'the pharmacy closest to X - open tuesday at 3 am?': whether that one is open
-_IS_IT_OPEN = re.compile(r"^\s*(?:is|are)\b.*\bopen\b|(?:[-–:,]|\s[-–]\s)\s*(?:is it |are they |will it be |still )?open\b",
+_IS_IT_OPEN = re.compile(r"(?:^|[,;:]\s*)(?:is|are|would|will|could)\b.*\bopen\b|(?:[-–:,]|\s[-–]\s)\s*(?:is it |are they |will it be |still )?open\b",
                          re.IGNORECASE)
 # 'who runs the pharmacy closest to X', 'near X: what street is the closest cafe on': a wh-question whose words ask
 # for an attribute of the place a nearest search finds
@@ -127,6 +131,10 @@ def _asked_of_the_found(question: str, reading: QuestionReading) -> QuestionRead
 @once
 def _read_parts(question: str, known: Callable[[str], bool]) -> QuestionReading:
     """The reading of the question's parts, before an attribute of a place found is asked of it."""
+    if (scoped := in_town_data(question)) is not None:   # "baltimore's data - hotel count?": in Baltimore
+        return read(scoped, known)   # read as rewritten
+    if counted := _COUNT_LAST.match(question):   # 'restaurants with a phone in X, how many?'
+        return read(f"how many {counted['kind']}?", known)
     if either := _OPEN_OR_NOT.search(question):   # 'open or closed on monday at 4' asks whether it is open then
         return read(question[:either.start()] + "open" + question[either.end():], known)   # read as rewritten
     if around := _TOPIC_RADIUS.match(question):   # 'X area, 500m radius: number of ...': read with its scope last
@@ -216,7 +224,10 @@ def _described_attribute(question: str, known: Callable[[str], bool]) -> Questio
 # "The Kiasma: which cafe is nearest to it?", "As for the biggest park in Vaduz - how far is it from X?": the
 # topic comes first; the word in the question pointing back to it ('it', 'its', 'there') stands for it.
 _TOPIC = re.compile(r"^\s*(?:in\s+(?-i:[A-Z])[^,:;?!]{1,40},\s*)?"   # 'In Baltimore, the cafe nearest X - has it got wifi'
-                    r"(?:(?:as for|about|regarding)\s+)?(?P<topic>[^:;?!,]{2,80}?)\s*(?::|\s[-–]\s)\s*(?P<rest>\S.*)$",
+                    r"(?:(?:as for|about|regarding)\s+)?(?P<topic>[^:;?!,]{2,80}?)\s*(?::|\s[-–]\s|"
+                    # 'the food court closest to X, is it open ...': a comma, then a question about 'it'
+                    r",(?=\s*(?:is|are|was|does|do|did|will|would|when|what|what's|whats|has|have|can)\s+"
+                    r"(?:it|they|its|their)\b))\s*(?P<rest>\S.*)$",
                     re.IGNORECASE | re.DOTALL)
 _NOT_TOPIC = re.compile(r"^(?:what|which|where|when|how|who|why|is|are|do|does|can|could|would|will|tell|show|give|find|"
                         r"get|list|hi|hey|hello|ok|okay|so|quick|question|please|thanks|one more|also|and|then)\b",
@@ -225,6 +236,10 @@ _NAME = re.compile(r"^(?:the\s+)?[A-Z0-9\"'“][\w.'’&-]*(?:\s+(?:[A-Z0-9\"'�
                    r"van|del|and|&|u\.))*$")   # 'the Kiasma', 'Musée Océanographique', 'Kino Latücht u. Medienwerkstatt'
 _POINTER = re.compile(r"\b(?:its|their|it|they|them|that one|that place|this place|(?<!\bis )(?<!\bare )(?<!\bwas )(?<!\bwere )there"
                       r"(?!\s+(?:is|are|was|were|'s)\b))\b", re.IGNORECASE)
+
+
+# a town said first, as where the rest's own places are: one or two capitalised words
+_TOWN = re.compile(r"^(?-i:[A-Z])[\w'’-]+(?:\s+(?-i:[A-Z])[\w'’-]+)?$")
 
 
 def _topic_first(question: str, known: Callable[[str], bool]) -> QuestionReading | None:
@@ -250,6 +265,9 @@ def _topic_first(question: str, known: Callable[[str], bool]) -> QuestionReading
             return None   # a description as the topic of a question that never points back to it
         reading = read(rest, known)
         placed = reading.anchors or reading.region or reading.candidates or reading.described or reading.stops
+        if placed and _TOWN.match(topic) and reading.complete and \
+                not (reading.metric == "distance" and len(reading.anchors) < 2):
+            return reading.model_copy(update={"question": question})   # 'Vaduz: would the cafe nearest X be open'
         return None if placed or not (reading.metric or reading.attribute) else _situated(topic, True, reading, question)
     if pointer.group(0).casefold() in ("its", "their"):
         if owned := _OWNED_NOUN.match(rest, pointer.end()):   # 'what's its address' -> 'the address of X'

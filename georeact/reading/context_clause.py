@@ -13,10 +13,11 @@ import re
 
 from georeact.reading.attribute_questions import find_when
 from georeact.reading.attributes import asked_attribute
+from georeact.reading.deterministic import _ends_in_feature
 
 # the scene, a break, then a question (possessive: a run of spaces or marks is taken whole, reading/arithmetic.py)
 _CLAUSES = re.compile(r"^\s*(?P<lead>[^,;:?!]{3,160}?)\s*+(?:[,;:!]|\.(?=\s)|[-–—](?=\s))\s*+"
-                      r"(?P<rest>(?:do|does|did|will|would|is|are|can|could|what|when|what's|whats|how|have|has|"
+                      r"(?P<rest>(?:do|does|did|will|would|is|are|can|could|what|which|where|when|what's|whats|how|have|has|"
                       r"is there|are there)\b.+)$", re.IGNORECASE | re.DOTALL)
 # the place the scene is at: after the last word of going or being somewhere, to the end of the clause
 _SCENE_PLACE = re.compile(r"^.*\b(?:at|to|into|visit(?:ing)?|towards?)\s+(?:the\s+)?(?P<place>[^\s].*?)\s*$",
@@ -26,7 +27,9 @@ _NO_REFERENCE = re.compile(r"^\s*how\s+(?:far|long|many|much)\b", re.IGNORECASE)
 # when, said without a clock: no word of the place ('going to Kiasma tomorrow')
 _LATER = re.compile(r"(?:\s+(?:tomorrow|today|tonight|later|soon|now|(?:this|next)\s+\w+))+$", re.IGNORECASE)
 # a first clause that describes a place rather than setting a scene
-_DESCRIPTION = re.compile(r"^\s*(?:the|a|an|this|that|its|which|what|where)\b", re.IGNORECASE)
+_DESCRIPTION = re.compile(r"^\s*(?:the|a|an|this|that|its|which|what|where)\b|"
+                          r"^\s*[a-z][\w'-]*(?:\s+[a-z][\w'-]*){0,2}\s+(?:nearest|closest)\b", re.IGNORECASE)   # 'food court closest to X'
+
 # the place the question points back to
 _PRONOUN = re.compile(r"\b(?:them|they|it|there)\b", re.IGNORECASE)
 # a question about getting into a place, asked for someone with a need the scene states
@@ -47,7 +50,10 @@ def rewritten(question: str) -> str | None:
     if need is not None and (getting_in := _GET_IN.match(rest)) is not None:
         cue = lead[need[1][0]:need[1][1]]
         return f"is {getting_in['place']} {cue}?"
-    if len(_PRONOUN.findall(rest)) != 1 or _NO_REFERENCE.match(rest):
+    if not _PRONOUN.search(rest) and not _NAMES.search(lead) and asked_attribute(lead) is None and \
+            not _ends_in_feature(lead):
+        return _in_the_scene(lead, rest)   # 'my friends want a drink on a sunday at 10 at night, which pubs ...'
+    if len(_PRONOUN.findall(rest)) != 1 or _NO_REFERENCE.match(rest) or _CHOICE.match(rest):
         return None
     moment = find_when(lead)
     scene = lead[:moment[0]] + lead[moment[1]:] if moment else lead
@@ -61,3 +67,26 @@ def rewritten(question: str) -> str | None:
     if moment is not None and find_when(asked) is None:
         asked = f"{asked.rstrip(' ?.!')} {lead[moment[0]:moment[1]].strip()}?"
     return asked
+
+
+# a question that chooses ('which order is shortest and how long is it'): its 'it' is its own answer, not the scene
+_CHOICE = re.compile(r"\s*(?:which|where)\b", re.IGNORECASE)
+# a capitalised word after the first: the scene names a place, which the question may mean
+_NAMES = re.compile(r"(?<=\s)(?-i:[A-Z])(?!'[md]\b)(?<!\bI)\w")
+# the word in the question that points to the scene's moment
+_THEN = re.compile(r"\s+(?:then|at that (?:time|point|hour))\b", re.IGNORECASE)
+
+
+def _in_the_scene(lead: str, rest: str) -> str | None:
+    """A scene that names no place and asks for nothing ('if i need meds at 4am on a sunday', 'my friends want a
+    drink tonight'): the question alone, with the scene's moment; None when the scene says no moment either."""
+    moment = find_when(lead)
+    if moment is None:
+        return None
+    said = lead[moment[0]:moment[1]].strip()
+    if find_when(rest) is not None:
+        return None   # the question says its own moment: the scene is more than context
+    if _THEN.search(rest):
+        return _THEN.sub(" " + said, rest, count=1)
+    return f"{rest.rstrip(' ?.!')} {said}?"
+

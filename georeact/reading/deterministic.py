@@ -185,9 +185,10 @@ def _places(question: str, taken: list[Span]) -> list[tuple[str, str, Span]]:
         end = _place_end(question, start)
         end = next((a for a, _ in sorted(taken) if start < a < end), end)   # a radius or direction ends it too
         name = question[start:end].rstrip(" ,;:.?!-–—")
-        if role == "anchor" and re.search(r"\b(?:nearest|closest)\s+$", prefix, re.IGNORECASE) and \
-                _ends_in_feature(name):
+        if role == "anchor" and re.search(r"(?:^\s*|\b(?:the|a|an|my|our|your|its|their|this|that|any|what's|whats)\s+)"
+                                          r"(?:nearest|closest)\s+$", prefix, re.IGNORECASE) and _ends_in_feature(name):
             continue   # 'the nearest Korean restaurant': a kind of place, not a place named after 'nearest'
+            # ('the food court nearest Super Heroes Cafe' names its place: a kind comes before 'nearest')
 
         pair = re.search(r"\s+and\s+(?:the\s+)?", name) if _BETWEEN.search(prefix) else \
             _TO_NAME.search(name) if _FROM.search(prefix) else None
@@ -409,12 +410,16 @@ def _open_at(question: str, taken: list[Span]) -> str | None:
     question that asks what is open may say the moment anywhere ('... of Stockmann at 8.30 on a Sunday morning,
     which one is open?')."""
     match = cues()["open_at_cues"].search(question)
+    if match is not None and match.group("now") and match.group("now").casefold() == "still open":
+        match = None   # 'on a sunday at 10 at night, which pubs ... are still open': at the moment said, if one is
     if match is None and re.search(r"\b(?:open|opened)\b", question, re.IGNORECASE):
         from georeact.reading.attribute_questions import find_when, said_when   # the moment, wherever it is
 
         if (when := find_when(question, lambda start, end: _free(taken, start, end))) is not None:
             taken.append(when)
             return said_when(question, when) or None
+    if match is None:
+        match = cues()["open_at_cues"].search(question)   # 'still open' and no moment said: now
     if match is None:
         return None
     taken.append(match.span())

@@ -32,6 +32,8 @@ _TOKEN = re.compile(r"[^\W_]+")
 # Between two words of one name as written: a space, a hyphen, an apostrophe, a dot ('St. Georg')
 _JOINER = re.compile(r"[\s,'’.\-&]{0,3}")
 # An indefinite word before a name of everyday words asks for a kind of thing: 'a light show', 'any fast food'
+_DEFINITE = re.compile(r"\bthe\s+$", re.IGNORECASE)
+MIN_DEFINITE_WORDS = 3
 _INDEFINITE = re.compile(r"\b(?:a|an|any|some|no|every|many|few|several)\s+$", re.IGNORECASE)
 
 
@@ -100,6 +102,20 @@ class LoadedNames:
         for entries in self._by_first.values():
             entries.sort(key=lambda entry: -len(entry[0]))   # the longest name first
 
+    def _entries(self, text: str) -> tuple[tuple[str, ...], list[tuple[tuple[str, ...], str]]]:
+        words = tuple(_fold(t) for t in _TOKEN.findall(text))
+        return words, self._by_first.get(words[0], []) if words else []
+
+    def known(self, text: str) -> bool:
+        """Whether the text, folded, is a loaded name or a way one is said short."""
+        words, entries = self._entries(text)
+        return any(entry == words for entry, _ in entries)
+
+    def goes_on(self, text: str) -> bool:
+        """Whether some loaded name starts with the text's words."""
+        words, entries = self._entries(text)
+        return any(entry[:len(words)] == words for entry, _ in entries)
+
     def _may_recase(self, words: tuple[str, ...]) -> bool:
         """Judged only for a name a question writes (a kind-of-place lookup takes ~0.5 ms: a country has 10^5 names)."""
         if words not in self._judged:
@@ -150,8 +166,10 @@ class LoadedNames:
             if i > 0 and tokens[i - 1].group(0)[0].isupper() and tokens[i].group(0)[0].islower() and \
                     question[tokens[i - 1].end():tokens[i].start()].isspace():
                 return None   # 'Ansgarkapelle am Oberbach': the lower-case words of a name being written
-            if not self._may_recase(words):
-                continue
+            if not self._may_recase(words) and not (
+                    n >= MIN_DEFINITE_WORDS and _DEFINITE.search(question[:tokens[i].start()]) and
+                    not self._kind_of_place(" ".join(words))):
+                continue   # (but 'the old bay garage': three words or more after 'the' name the one place)
             if self._ordinary(words) and _INDEFINITE.search(question[:tokens[i].start()]):
                 return n, written   # 'a light show viewing point': a kind of thing, none of its words a name
             return n, name

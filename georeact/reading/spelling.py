@@ -18,7 +18,9 @@ from georeact.reading.names import EVERYDAY_FREQUENCY, reader_words, spell_check
 # Chat spellings of question words, kept as a person would say them in full
 CHAT_SPELLINGS = {"wat": "what", "wut": "what", "wht": "what", "hw": "how", "whr": "where", "pls": "please",
                   "plz": "please", "thx": "thanks", "whats": "what's", "wheres": "where's", "hows": "how's",
-                  "theres": "there's"}
+                  "theres": "there's", "u": "you", "ur": "your", "tonite": "tonight", "nite": "night",
+                  "tmrw": "tomorrow", "tmr": "tomorrow", "tomorow": "tomorrow", "tommorow": "tomorrow",
+                  "thru": "through"}
 MIN_LENGTH = 4   # shorter words have too many neighbours one edit away ('bar' / 'car' / 'far')
 _WORD = re.compile(r"(?<![\w'’-])[a-z]+(?![\w'’-])")
 
@@ -27,8 +29,8 @@ def corrected(question: str, name_words: Container[str], kind_of_place: Callable
     """The question with its mistyped common words written as meant."""
     def fix(match: re.Match[str]) -> str:
         word = match.group(0)
-        if word in CHAT_SPELLINGS:
-            return CHAT_SPELLINGS[word]
+        if word in CHAT_SPELLINGS and not (len(word) <= 2 and word in name_words):
+            return CHAT_SPELLINGS[word]   # (but 'Kino Latücht u. Medienwerkstatt': a name's 'u' is no 'you')
         if len(word) < MIN_LENGTH or word in name_words or word in reader_words() or kind_of_place(word):
             return word
         checker = spell_checker()
@@ -37,7 +39,8 @@ def corrected(question: str, name_words: Container[str], kind_of_place: Callable
         known = checker.known(checker.edit_distance_1(word))
         if any("'" in c for c in known):
             return word   # 'thats', 'dont': a contraction without its apostrophe, which the reader reads as written
-        meant = [c for c in known if c in reader_words() or kind_of_place(c)]
+        meant = [c for c in known if (c in reader_words() or kind_of_place(c)) and
+                 (len(word) > MIN_LENGTH or _slip(word, c) < 2)]   # 'meds' is no slip of 'beds'
         if not meant:
             return word
         return min(meant, key=lambda c: (_slip(word, c), -checker.word_usage_frequency(c), c))

@@ -21,7 +21,7 @@ _NAME = r"(?:the\s+)?[A-Z0-9ÄÖÜÉ][^,.?!:;]*?"
 # the list of stops: names separated by commas and 'and (then) (to)'
 _LIST = r"(?P<stops>(?:the\s+)?[A-Z0-9ÄÖÜÉ][^?.!;:]*?)"
 _VISIT = r"(?:visit(?:s|ing)?|see|hit|check out|stop(?:s|ping)? at|go(?:ing)? to|drive to|walk to|cycle to|ride to|get to|pass(?:es)? by|" \
-         r"drop (?:\w+\s+)?(?:off\s+)?at|deliver (?:\w+\s+)?to|pick (?:\w+\s+)?up at|call (?:in )?at|stop by|swing by|" \
+         r"drop (?:\w+\s+)?(?:off\s+)?at|drop by|stop off at|call by|deliver (?:\w+\s+)?to|pick (?:\w+\s+)?up at|call (?:in )?at|stop by|swing by|" \
          r"pop (?:in|into|by))"
 _TOUR_WORDS = re.compile(r"\b(?:shortest|fastest|best|quickest|optimal|which order|what order|in (?:what|which) order|"
                          r"round trip|tour|route)\b", re.IGNORECASE)
@@ -39,7 +39,8 @@ _FROM_LIST = rf"(?:^\s*|[:;,]\s*|\b(?:on foot|by (?:car|bike|bicycle))\s+)from\s
 
 FORMS: list[re.Pattern[str]] = [re.compile(p, re.IGNORECASE) for p in [
     # 'starting and ending at X, I need to drive to A, B and C'
-    rf"\bstart(?:ing)?(?:\s+and\s+end(?:ing)?)?\s+(?:at|from)\s+(?P<start>{_NAME})\s*,\s+.*?\b{_VISIT}\s+{_LIST}(?:[?.!;:]|$)",
+    rf"\bstart(?:ing)?(?:\s+and\s+end(?:ing)?)?\s+(?:at|from)\s+(?P<start>{_NAME})\s*(?:,|\s+and)\s+.*?\b{_VISIT}\s+{_LIST}"
+    rf"(?:[?.!;:]|$)",   # ('i start at X and have to stop at A, B and C')
     # 'starting at X in Singapore I want to see A, B and C'
     rf"\bstart(?:ing)?(?:\s+and\s+end(?:ing)?)?\s+(?:at|from)\s+(?P<start>{_NAME})(?:\s+in\s+[A-Z][\w-]*)?\s+(?:i|we)\s+"
     rf"(?:want|need|have|would like|'d like|plan)\s+to\s+{_VISIT}\s+{_LIST}(?:[?.!;:]|$)",
@@ -52,7 +53,8 @@ FORMS: list[re.Pattern[str]] = [re.compile(p, re.IGNORECASE) for p in [
     rf"\b(?:walk|drive|ride|tour|route|trip|loop)\s+from\s+(?P<start>{_NAME})\s+(?:that|which)\s+{_VISIT}\s+{_LIST}(?:[?.!;:]|$)",
     _FROM_LIST,
     # 'by bike from X i need to hit A, B and C', 'on foot, starting at X: A, B and C, then back'
-    rf"(?:^\s*|[:;,]\s*|\b(?:on foot|by (?:car|bike|bicycle))\s+)from\s+(?P<start>{_NAME})\s+(?:i|we)\s+(?:need|want|have|"
+    rf"(?:^\s*|[:;,]\s*|\b(?:on (?:my |a |the )?(?:foot|bike|bicycle)|by (?:car|bike|bicycle)|in (?:my |the |a )?car)\s+)"
+    rf"from\s+(?P<start>{_NAME})\s+(?:i|we)\s+(?:need|want|have|"
     rf"would like|'d like|plan)\s+to\s+{_VISIT}\s+{_LIST}(?:[?.!;:]|$)",
     rf"\bstart(?:ing)?\s+(?:at|from)\s+(?P<start>{_NAME})\s*:\s*{_LIST}(?:[?.!;:]|$)",
     # 'drive from A to B and to C, which order is shortest'
@@ -73,19 +75,24 @@ _LEG = re.compile(rf"(?:^\s*(?:walk(?:ing)?|driv(?:e|ing)|cycl(?:e|ing)|bik(?:e|
 LEG_WORDS = set("""how far long many much minutes mins minute hours hour time it is does would will take takes me us
     distance the what whats what's s by on foot bike bicycle car walk walking walks drive driving ride riding cycle
     cycling travel travelling a an roughly about approx approximately please there in km kilometres kilometers miles
-    is it far away and back one way""".split())
+    is it far away and back one way metres meters m""".split())
+# a town said first, where both places are: 'singapore, on foot: A to B, how many metres'
+_TOWN_FIRST = re.compile(r"^\s*[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)?\s*[,:]\s*")
 
 
 def _leg(question: str) -> QuestionReading | None:
     """The reading of a trip between two named places said without 'from', or None."""
     if re.search(r"\bfrom\b", question, re.IGNORECASE) or not re.search(
-            r"\bhow (?:far|long|many (?:minutes|mins|hours))\b|\b(?:time|distance)\b", question, re.IGNORECASE):
+            r"\bhow (?:far|long|many (?:minutes|mins|hours|metres|meters|km|kilometres|kilometers|miles))\b|"
+            r"\b(?:time|distance)\b", question, re.IGNORECASE):
         return None
     match = _LEG.search(question)
     if match is None:
         return None
     start, end = match.span("a")[0], match.span("b")[1]
-    rest = re.findall(r"[a-z']+", (question[:start] + " " + question[end:]).casefold())
+    town = _TOWN_FIRST.match(question)
+    lead = question[town.end() if town and town.end() <= start else 0:start]
+    rest = re.findall(r"[a-z']+", (lead + " " + question[end:]).casefold())
     if any(word not in LEG_WORDS for word in rest):
         return None
     places = [re.sub(r"^the\s+", "", match[key].strip(), flags=re.IGNORECASE) for key in ("a", "b")]

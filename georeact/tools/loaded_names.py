@@ -9,6 +9,8 @@ import logging
 
 from georeact.db.session import DatabaseError
 from georeact.reading import deterministic
+from georeact.reading.model import QuestionReading
+from georeact.reading.name_ends import ended_at_names
 from georeact.reading.names import LoadedNames, reader_words
 from georeact.reading.spelling import corrected
 from georeact.tools import data_cache
@@ -47,3 +49,8 @@ def as_read(ctx: ToolContext, question: str) -> str:
     them, then its mistyped common words put right (reading/spelling.py)."""
     names = loaded_names(ctx)
     return corrected(names.recased(question), names.words, deterministic._known_feature)
+
+
+def names_ended(ctx: ToolContext, reading: QuestionReading) -> QuestionReading:
+    """The reading with each place cut where the loaded name it starts with ends (reading/name_ends.py)."""
+    return ended_at_names(reading, loaded_names(ctx), deterministic._known_feature)

@@ -80,7 +80,19 @@ def plan_only(db, settings):
     ("around the Kiasma (300 m) are there twice as many cafes as bars", "times",
      "how many cafes are there within 300 m of the Kiasma?", "how many bars are there within 300 m of the Kiasma?"),
     ("in the Helsinki data are there more lutheran or catholic churches? give me both numbers", "difference",
-     "how many lutheran churches are there in the Helsinki data?", "how many catholic churches are there in the Helsinki data?"),
+     "how many lutheran churches are there in Helsinki?", "how many catholic churches are there in Helsinki?"),
+    # 'ones' for the first's kind; a sum said 'add up'; a second name that leaves its first words to the first; the
+    # place measured from said first; 'and how many does each have'
+    ("in Vaduz's data how many more catholic churches are there than lutheran ones? give both numbers", "difference",
+     "how many catholic churches are there in Vaduz?", "how many lutheran churches are there in Vaduz?"),
+    ("add up the floors of the Kiasma and the Ateneum for me", "sum",
+     "how many floors does Kiasma have?", "how many floors does Ateneum have?"),
+    ("Marina Bay Sands Tower 2 and tower 3 - how many floors in total", "sum",
+     "how many floors does Marina Bay Sands Tower 2 have?", "how many floors does Marina Bay Sands tower 3 have?"),
+    ("from the Kiasma, how much further is Stockmann than the Ateneum (straight line)", "difference",
+     "how far is Stockmann from the Kiasma?", "how far is the Ateneum from the Kiasma?"),
+    ("how many more rooms does Hotel Kämp have than Hotel Haven, and how many does each have", "difference",
+     "how many rooms does Hotel Kämp have?", "how many rooms does Hotel Haven have?"),
 ])
 def test_an_arithmetic_question_is_read_as_two_questions(question, operation, first, second):
     reading = read(question)

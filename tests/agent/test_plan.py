@@ -245,3 +245,25 @@ def test_a_count_that_names_no_place_says_it_counts_all_the_loaded_data(db, sett
     cafes = one(db, "SELECT count(*) FROM pois WHERE amenity = 'cafe'")[0]
     trace = run_question(graph, "how many cafes are there?")
     assert trace.answer.text == f"There are {cafes} cafes in all the loaded data (name a town to count in one)."
+
+
+def test_a_town_s_data_said_first_is_the_town_and_a_count_says_its_kind_in_the_plural(db, settings):
+    graph, _ = agent(db, settings, model_use="never")
+    hotels = one(db, """SELECT count(*) FROM pois p JOIN regions r ON r.region_name = 'Vaduz'
+        AND ST_Intersects(r.geometry, p.geometry) WHERE p.tourism = 'hotel'""")[0]
+    trace = run_question(graph, "vaduz's data - hotel count?")
+    assert not trace.llm_calls and trace.answer.text == f"There are {hotels} hotels in Vaduz."
+    worship = one(db, """SELECT count(*) FROM pois p JOIN regions r ON r.region_name = 'Vaduz'
+        AND ST_Intersects(r.geometry, p.geometry) WHERE p.amenity = 'place_of_worship'""")[0]
+    trace = run_question(graph, "how many places of worship in Vaduz?")   # a count, not a place's capacity
+    assert trace.answer.text == f"There are {worship} places of worship in Vaduz."
+
+
+def test_a_denomination_is_never_answered_with_the_religion(db, settings):
+    graph, _ = agent(db, settings, model_use="never")
+    trace = run_question(graph, "Mariahilfkapelle - which denomination is it")
+    assert one(db, "SELECT count(*) FROM pois WHERE poi_name = 'Mariahilfkapelle' AND religion = 'christian' "
+                   "AND NOT tags ? 'denomination'")[0] >= 1
+    assert "christian" not in trace.answer.text and "denomination" in trace.answer.text, trace.answer.text
+    trace = run_question(graph, "what religion is the Mariahilfkapelle")
+    assert "christian" in trace.answer.text

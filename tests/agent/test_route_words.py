@@ -32,6 +32,9 @@ from georeact.reading import read
     ("walk Kiasma to Ateneum - distance?", "walk"),
     ("how long on foot from the Kiasma to the Ateneum", "walk"),
     ("how far is it by road from the Kunstmuseum Liechtenstein to the Rathaus Vaduz", "drive"),
+    # a distance asked last, after a dash; a town said first; metres asked
+    ("walk from the Kiasma to the Ateneum - distance?", "walk"),
+    ("Helsinki, on foot: Kiasma to Ateneum, how many metres", "walk"),
 ])
 def test_a_travel_time_or_a_route_length_is_a_distance_along_the_streets(question, mode):
     reading = read(question)
@@ -124,6 +127,12 @@ def test_a_trip_to_the_nearest_of_a_kind_finds_it_then_measures_the_trip(db, set
      "come back", ["Kiasma", "Ateneum", "Stockmann", "Amos Rex"], False),
     ("on foot, starting at the Kiasma: the Ateneum, Stockmann and Amos Rex, then back to the museum. shortest order?",
      ["Kiasma", "Ateneum", "Stockmann", "Amos Rex"], True),
+    # 'i start at X and have to stop at ...'; 'on my bike from X i have to drop by ...'
+    ("doing deliveries by car tonight: i start at the Kunstmuseum and have to stop at the DoMuS, Coop Schaan and the "
+     "Landesspital, no need to come back. whats the shortest order", ["Kunstmuseum", "DoMuS", "Coop Schaan",
+                                                                       "Landesspital"], False),
+    ("on my bike from the Kiasma i have to drop by the Ateneum, Stockmann and Amos Rex. dont need to go back. which "
+     "order is shortest, and the total?", ["Kiasma", "Ateneum", "Stockmann", "Amos Rex"], False),
 ])
 def test_more_ways_of_saying_a_tour(question, stops, round_trip):
     reading = read(question)

@@ -98,6 +98,10 @@ def test_an_attribute_asked_of_the_place_a_search_finds_is_never_dropped(questio
     "is the cafe nearest to the Old Mill open friday at 11pm",
     "the cafe closest to the Old Mill - open tuesday at 3 in the morning?",
     "cafe closest to the Old Mill: open or closed on monday at half past 4 in the afternoon",
+    # a comma before 'is it'; the moment said before; 'would ... be open'
+    "cafe closest to the Old Mill, is it open on a sunday at half past four in the afternoon",
+    "if i need one at 4am on a sunday, is the cafe closest to the Old Mill open then?",
+    "Vaduz: would the cafe nearest Old Mill Bakery be open at 2:30am on a friday",
 ])
 def test_whether_the_place_a_search_finds_is_open_is_asked_of_that_place(question):
     reading = read(question)

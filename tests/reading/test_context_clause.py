@@ -22,6 +22,11 @@ from tests import independent as ind
     ("we are going to Kiasma tomorrow. does it have a cafe?", "does Kiasma have a cafe?"),
     ("my friend uses a wheelchair, can she get into the cafe that's closest to the Kiasma?",   # a need, asked of a place
      "is the cafe that's closest to the Kiasma wheelchair?"),
+    # a scene with no place: its moment goes along, its other words are no part of the question
+    ("my friends want a drink on a sunday at 10 at night, which bars within 60 m of Kiasma are still open?",
+     "which bars within 60 m of Kiasma are still open on a sunday at 10 at night?"),
+    ("if i need meds at 4am on a sunday, is the pharmacy closest to the Kiasma open then?",
+     "is the pharmacy closest to the Kiasma open at 4am on a sunday?"),
 ])
 def test_the_scene_and_the_question_make_one_question(question, one_question):
     assert rewritten(question) == one_question
@@ -32,6 +37,8 @@ def test_the_scene_and_the_question_make_one_question(question, one_question):
     "Within 300 m of Kiasma, are there more cafes than restaurants?",   # no pronoun
     "Which cafe is nearest to the Ateneum, and how far is it?",   # a later clause, read as one (compose.py)
     "What is the email address of Colony?",
+    "my friend uses a wheelchair on sundays, which cafes near Kiasma are open?",   # the scene asks for something
+    "on a sunday, which cafes near Kiasma are open at 10?",                     # the question says its own moment
 ])
 def test_other_questions_are_not_rewritten(question):
     assert rewritten(question) is None

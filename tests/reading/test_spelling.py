@@ -8,7 +8,7 @@ import pytest
 from georeact.reading import deterministic
 from georeact.reading.spelling import corrected
 
-NAME_WORDS = {"ozra", "wich", "krahnenplatz"}   # 'Wich' is a loaded name's word here: never a typo
+NAME_WORDS = {"ozra", "wich", "krahnenplatz", "u"}   # 'Wich' is a loaded name's word here: never a typo
 
 
 @pytest.mark.parametrize("typed, meant", [
@@ -17,6 +17,7 @@ NAME_WORDS = {"ozra", "wich", "krahnenplatz"}   # 'Wich' is a loaded name's word
     ("whats the email adress of X", "what's the email address of X"),
     ("wat kind of food does Ozra serve", "what kind of food does Ozra serve"),
     ("both numbers pls", "both numbers please"),
+    ("dinner at X tonite, can u tell me", "dinner at X tonight, can you tell me"),
 ])
 def test_a_mistyped_common_word_is_read_as_meant(typed, meant):
     assert corrected(typed, set(), deterministic._known_feature) == meant
@@ -27,6 +28,8 @@ def test_a_mistyped_common_word_is_read_as_meant(typed, meant):
     "is the closet cafe open",                       # an English word, if not the one meant
     "how many cafes near krahnenplatz",              # a word of a loaded name
     "pharmacies near the Klingentor",                # a kind of place, plural
+    "if i need meds at 4am",                         # short: a letter changed is no slip ('beds')
+    "the dentist closest to the Kino Latücht u. Medienwerkstatt",   # a name's 'u'
 ])
 def test_names_words_and_contractions_stay_as_written(typed):
     assert corrected(typed, NAME_WORDS, deterministic._known_feature) == typed

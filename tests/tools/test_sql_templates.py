@@ -84,7 +84,7 @@ def test_a_template_that_names_no_scope_or_an_unknown_place_says_so(box):
      {"feature": "restaurants", "having": "wheelchair", "region": "Vaduz"}),
     ("near the station: which parks within 800 m of the Kiasma are bigger than one hectare?",
      {"feature": "parks", "measure": "area", "above": 10000.0, "anchor": "Kiasma", "radius_m": 800.0}),
-    ("which religion has the most churches in Vaduz?", {"feature": "churches", "group_by": "denomination",
+    ("which religion has the most churches in Vaduz?", {"feature": "churches", "group_by": "religion",
                                                         "region": "Vaduz"}),
     ("do the hotels in Monaco have websites? how many do", {"feature": "hotels", "having": "website",
                                                             "region": "Monaco"}),

@@ -1,0 +1,41 @@
+"""A town's data as the scope, said the ways people say it: "baltimore's data - hotel count?", "singapore data:
+restaurants with a phone, how many?", "singapore - the most common kind of amenity in the data". Each is the
+question asked in that town: the scope is written where the reader reads it ("... in Baltimore"), before the
+question's first sentence ends ("how many more X than Y in Baltimore? give both numbers").
+
+Only a question whose scope says 'data' (or 'map data'), or one whose topic is a capitalised name and whose end
+says 'in the data', is rewritten: 'The Kiasma: which cafe is nearest to it' is a place's topic, read elsewhere
+(compose.py).
+"""
+
+from __future__ import annotations
+
+import re
+
+# a town's name: capitalised words, never a question's first word ('Which restaurants in your X data ...')
+_PLACE = r"(?!(?:what|which|how|where|who|when|is|are|do|does|can|could)\b)" \
+         r"(?P<place>(?-i:[A-Z])[\w.-]*(?:\s+(?-i:[A-Z])[\w.-]*){0,3})"
+_DATA = r"(?:map\s+)?data(?:set)?"
+# (form, what it says) in the order tried; each names `place` and `rest`
+FORMS: list[re.Pattern[str]] = [
+    # 'Baltimore's data - hotel count?', 'in the Singapore data: how many ...', 'singapore data, which ...'
+    re.compile(rf"^\s*(?:in\s+|for\s+)?(?:the\s+|your\s+)?{_PLACE}(?:['’]s)?\s+{_DATA}\b\s*(?:[:,]|[-–—])?\s*"
+               r"(?P<rest>\S.*)$", re.IGNORECASE | re.DOTALL),
+    # 'Singapore - what's the most common kind of amenity in the data'
+    re.compile(rf"^\s*{_PLACE}\s*(?::|,|\s[-–—])\s*(?P<rest>\S.*?)\s+in\s+(?:the|your)\s+{_DATA}\b"
+               r"(?P<end>.*)$", re.IGNORECASE | re.DOTALL),
+]
+_FIRST_END = re.compile(r"\s*(?:[?!.]+(?:\s|$)|[,;]\s)")
+
+
+def in_town_data(question: str) -> str | None:
+    """The question with its data scope written as 'in <town>' where its first sentence ends; None when it says
+    none."""
+    for form in FORMS:
+        if (said := form.match(question)) is None:
+            continue
+        rest = said["rest"] + (said.groupdict().get("end") or "")
+        end = _FIRST_END.search(rest)
+        at = end.start() if end else len(rest.rstrip())
+        return f"{rest[:at].rstrip(' ,;:-–—')} in {said['place'].strip()}{rest[at:]}"
+    return None

@@ -1,0 +1,52 @@
+"""A place the reading took runs on past the loaded name it starts with only when the words after it could belong to
+it: 'Zum Seppl tonite' is Zum Seppl, 'Vaduz castle' stays whole (reading/name_ends.py)."""
+
+from __future__ import annotations
+
+import pytest
+
+from georeact.reading import deterministic
+from georeact.reading.compose import read
+from georeact.reading.name_ends import ended_at_names
+from georeact.reading.names import LoadedNames, reader_words
+
+NAMES = ["Zum Seppl", "Waku Ghin", "Shiso Tavern", "Vaduz", "Bond Street Social", "Marina Bay Sands",
+         "Marina Bay Sands Tower 2", "Hudson Street Stackhouse", "Casino", "Kino Latücht"]
+
+
+@pytest.fixture(scope="module")
+def names() -> LoadedNames:
+    return LoadedNames(NAMES, reader_words().__contains__, deterministic._known_feature)
+
+
+def ended(question: str, names: LoadedNames):
+    return ended_at_names(read(question), names, deterministic._known_feature)
+
+
+@pytest.mark.parametrize("question, place", [
+    ("we're having dinner at Zum Seppl tonite, what's the phone number of the cafe closest to it", "Zum Seppl"),
+    ("is the cafe closest to Waku Ghin doing takeaway", "Waku Ghin"),
+    ("if i need medicine at 4am on a sunday, is the pharmacy closest to Hudson Street Stackhouse open then?",
+     "Hudson Street Stackhouse"),
+    ("after eating at Bond Street Social i want a drink", "Bond Street Social"),
+])
+def test_a_described_place_ends_where_its_loaded_name_ends(names, question, place):
+    reading = ended(question, names)
+    (description,) = reading.described.values() or [reading]
+    assert description.anchors == [place]
+
+
+def test_a_question_mark_ends_an_aggregate_s_place(names):
+    reading = ended("parks bigger than 4000 m2 within 600 m of Shiso Tavern? names please", names)
+    assert reading.aggregate.anchor == "Shiso Tavern" and reading.anchors == ["Shiso Tavern"]
+
+
+@pytest.mark.parametrize("question, place", [
+    ("how far is Vaduz castle from Schaan?", "Vaduz castle"),                       # a kind of place follows
+    ("how tall is Marina Bay Sands Tower 3?", "Marina Bay Sands Tower 3"),         # a loaded name goes on so
+    ("the museum nearest to the Casino in Monte Carlo", "Casino in Monte Carlo"),  # where it is
+    ("the dentist closest to the Kino Latücht u. Medienwerkstatt", "Kino Latücht u. Medienwerkstatt"),   # joined
+])
+def test_words_that_could_belong_to_the_name_keep_it_whole(names, question, place):
+    reading = ended(question, names)
+    assert place in reading.places + tuple(reading.described)
