@@ -276,6 +276,33 @@ def cmd_chat(args: argparse.Namespace, settings: Settings) -> int:
     return 0
 
 
+LOOPBACK = ("127.0.0.1", "localhost", "::1")
+
+
+def cmd_web(args: argparse.Namespace, settings: Settings) -> int:
+    if args.host not in LOOPBACK and not args.public:
+        console.print(f"[red]error:[/] the page has no login and runs SQL and the model for whoever reaches it: it "
+                      f"serves only this machine (127.0.0.1) unless you add --public to serve on {args.host}")
+        return 2
+    try:
+        from georeact.ui.web import WebChat, serve
+    except ImportError:
+        console.print("[red]error:[/] the web page needs starlette and uvicorn: pip install -e '.[web]'")
+        return 2
+    from georeact.agent.state import memory_checkpointer
+
+    ensure_services(settings)
+    agent = _agent(settings, args, checkpointer=memory_checkpointer())
+    url = f"http://{'127.0.0.1' if args.host in LOOPBACK else args.host}:{args.port}/"
+    console.print(f"geo-react's page: [bold]{url}[/] (the chat beside the answer's map); Ctrl-C stops it")
+    if args.open:
+        import webbrowser
+
+        webbrowser.open(url)
+    serve(WebChat(agent, settings, max_steps=args.max_steps or settings.max_steps), args.host, args.port)
+    return 0
+
+
 def cmd_trace(args: argparse.Namespace, settings: Settings) -> int:
     from georeact.agent.trace import read_traces
     from georeact.ui import render
@@ -723,6 +750,17 @@ def build_parser() -> argparse.ArgumentParser:
                       help="show each step as it runs (off: the answer and a status line; /steps switches)")
     _agent_options(chat)
     chat.set_defaults(func=cmd_chat)
+
+    web = commands.add_parser("web", help="a local web page: the chat beside the answer's map",
+                              description="Serve a page on this machine where you chat with geo-react and see each "
+                                          "answer's map (drawn from the loaded data, no network needed); the steps "
+                                          "and SQL of each answer fold out under it; follow-ups see the conversation.")
+    web.add_argument("--host", default="127.0.0.1", help="address to serve on (default 127.0.0.1: this machine only)")
+    web.add_argument("--port", type=_port, default=8780, help="port (default 8780)")
+    web.add_argument("--public", action="store_true", help="allow a --host other than this machine (the page has no login)")
+    web.add_argument("--open", action="store_true", help="open the page in the default browser")
+    _agent_options(web)
+    web.set_defaults(func=cmd_web)
 
     trace = commands.add_parser("trace", help="read recorded traces")
     trace_actions = trace.add_subparsers(dest="action", required=True)

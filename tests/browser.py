@@ -39,7 +39,8 @@ def chromium() -> Iterator[object]:
 class Opened:
     """A map page in the browser, with every request it made and every error it logged."""
 
-    def __init__(self, browser, path: Path, ready: str = "() => window.georeact !== undefined") -> None:
+    def __init__(self, browser, path: Path | str, ready: str = "() => window.georeact !== undefined") -> None:
+        # a file, or a page served on this machine (`georeact web`): requests stay within it
         self.page = browser.new_page(viewport=VIEWPORT)
         self.requests: list[str] = []
         self.failed: list[str] = []
@@ -50,12 +51,13 @@ class Opened:
         self.page.on("console", lambda message: self.errors.append(message.text) if message.type == "error" else None)
         self.page.on("pageerror", lambda error: self.errors.append(str(error)))
         # nothing leaves this machine: a request for anything but the file itself is recorded and refused
+        self.origin = "file:" if isinstance(path, Path) else "/".join(path.split("/")[:3]) + "/"
         self.page.route("**/*", self._route)
-        self.page.goto(path.as_uri())
+        self.page.goto(path.as_uri() if isinstance(path, Path) else path)
         self.page.wait_for_function(ready)
 
     def _route(self, route) -> None:
-        if route.request.url.startswith("file:"):
+        if route.request.url.startswith(self.origin):
             route.continue_()
         else:
             self.intercepted.append(route.request.url)

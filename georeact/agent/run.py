@@ -106,3 +106,24 @@ def run_question(agent: Any, question: str, *, thread_id: str | None = None, tra
     if on_event and answer is not None:
         on_event("answer", answer)
     return trace
+
+
+def start_turn(agent: Any, thread_id: str) -> int:
+    """Clear the last question's steps and LLM calls from a conversation's thread; return how many messages it holds.
+
+    `run_question` reports the steps and LLM calls of each streamed state beyond those it has already reported,
+    and the first state streamed is the thread's state as the last question left it (the `begin` node clears it
+    only afterwards): without this, every question of a conversation (chat, the web page) would first report the
+    previous question's steps again.
+    """
+    config = {"configurable": {"thread_id": thread_id}}
+    try:
+        state = agent.get_state(config).values
+    except ValueError:   # an agent without a checkpointer: no memory, nothing to tidy
+        return 0
+    if not state:
+        return 0
+    if state.get("steps") or state.get("llm_calls") or state.get("values"):
+        agent.update_state(config, {"steps": None, "llm_calls": None, "values": None}, as_node="finish")
+    return len(state.get("messages") or [])
+

@@ -19,7 +19,7 @@ from rich.console import Console
 from rich.markup import escape
 from rich.syntax import Syntax
 
-from georeact.agent.run import run_question
+from georeact.agent.run import run_question, start_turn
 from georeact.agent.trace import Trace
 from georeact.config import Settings
 from georeact.errors import GeoReactError
@@ -151,20 +151,7 @@ class ChatSession:
             return None
 
     def _start_turn(self) -> int:
-        """Clear the last question's steps and LLM calls from the thread; return how many messages it holds.
-
-        `run_question` reports the steps and LLM calls of each streamed state beyond those it has already
-        reported, and the first state streamed is the thread's state as the last question left it (the
-        `begin` node clears it only afterwards): without this, every question would first show the previous
-        question's steps again.
-        """
-        state = self._state()
-        if not state:
-            return 0
-        if state.get("steps") or state.get("llm_calls") or state.get("values"):
-            self.agent.update_state(self._config(), {"steps": None, "llm_calls": None, "values": None},
-                                    as_node="finish")
-        return len(state.get("messages") or [])
+        return start_turn(self.agent, self.thread_id)
 
     def _forget_turn(self, keep: int) -> None:
         """After Ctrl-C: drop the interrupted question's messages, so the next question does not carry an

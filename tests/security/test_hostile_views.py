@@ -36,6 +36,8 @@ from tests.security.hostile_extract import PAYLOADS
 PORT = int(os.environ.get("GEOREACT_HOSTILE_DB_PORT", "5459"))
 # what no view may hold: an element a payload writes, or any attribute that runs script
 WRITTEN_BY_DATA = "img, iframe, details, style:not(head > style), b[style], svg:not(.leaflet-zoom-animated), script:not(head script, body > script)"
+# the web page's own folds and map frame are the page's, not the data's
+WEB_PAGE_WRITTEN_BY_DATA = WRITTEN_BY_DATA.replace("details", "details:not(.fold)").replace("iframe", "iframe:not(#map-frame)")
 HANDLERS = "() => [...document.querySelectorAll('*')].filter(e => [...e.attributes].some(a => a.name.startsWith('on')))" \
            ".map(e => e.outerHTML.slice(0, 120))"
 
@@ -108,17 +110,17 @@ def _every_popup(opened: Opened) -> list[str]:
     }""")
 
 
-def assert_inert(opened: Opened, frame: Any = None) -> str:
+def assert_inert(opened: Opened, frame: Any = None, written: str = WRITTEN_BY_DATA) -> str:
     """No payload ran, no element or handler the data wrote, no request out, no link but http(s); the page's text."""
     where = frame or opened.page
     assert where.evaluate("() => window.__pwned || null") is None
     assert opened.page.evaluate("() => window.__pwned || null") is None
-    assert where.evaluate(f"() => [...document.querySelectorAll({json.dumps(WRITTEN_BY_DATA)})].map(e => e.outerHTML)") == []
+    assert where.evaluate(f"() => [...document.querySelectorAll({json.dumps(written)})].map(e => e.outerHTML)") == []
     assert where.evaluate(HANDLERS) == []
     # a link leads out over http(s), or within the page (Leaflet's buttons: '#close', '#')
     assert where.evaluate("() => [...document.querySelectorAll('a[href]')].map(a => a.getAttribute('href'))"
                           ".filter(href => !/^(https?:\\/\\/|#)/.test(href))") == []
-    assert [url for url in opened.requests if not url.startswith(("file:", "about:"))] == [], opened.requests
+    assert [url for url in opened.requests if not url.startswith((opened.origin, "about:"))] == [], opened.requests
     assert opened.failed == [] and opened.intercepted == []
     assert opened.errors == []
     return where.evaluate("() => document.body.textContent")
@@ -206,3 +208,58 @@ def test_the_terminal_shows_names_as_characters(traces, kind):
     assert "Cafe" in printed
     assert "\x1b" not in printed and "\x9b" not in printed and "\x07" not in printed
     assert "\\x1b]0;pwned\\x07\\x1b[2J[bold red]markup[/] \\x9b31m" in printed
+
+
+def test_the_web_page_shows_names_as_text(hostile, hostile_db, browser):
+    """`georeact web`: the answer, its steps and its map frame hold the hostile names as characters; nothing runs."""
+    import threading
+    import time
+
+    import uvicorn
+
+    from georeact.agent.state import memory_checkpointer
+    from georeact.ui.web import WebChat
+    from tests.ui.conftest import free_port
+
+    museum, = _handles(hostile_db, "SELECT 'pois:' || id FROM pois WHERE tags->>'tourism' = 'museum'")
+    question = f"Which cafes are within 500 m of {PAYLOADS['img']}?"
+    script = [{"name": "CalculateMetric", "args": {"metric": "list", "feature": "cafe", "radius_m": 500, "anchor": museum}}]
+    agent = build_agent(hostile, llm=ScriptedChatModel(script=script), db=hostile_db, model_use="always",
+                        checkpointer=memory_checkpointer())
+    port = free_port()
+    server = uvicorn.Server(uvicorn.Config(WebChat(agent, hostile).app(), host="127.0.0.1", port=port, log_level="warning"))
+    threading.Thread(target=server.run, daemon=True).start()
+    started = time.monotonic()
+    while not server.started:
+        assert time.monotonic() - started < 30
+        time.sleep(0.05)
+    try:
+        opened = Opened(browser, f"http://127.0.0.1:{port}/", ready="() => document.getElementById('question') !== null")
+        opened.page.fill("#question", question)
+        opened.page.press("#question", "Enter")
+        opened.page.wait_for_selector(".answer:not(.running)", timeout=60_000)
+        opened.page.click("details summary")
+        frame = opened.page.frames[1]
+        frame.wait_for_function("() => window.georeact !== undefined")
+        shown = assert_inert(opened, frame)
+        page_text = assert_inert(opened, written=WEB_PAGE_WRITTEN_BY_DATA)
+        assert "<img" in page_text and PAYLOADS["img"] in page_text   # the question and the steps, as written
+        assert "<" in shown and any("<" in text for text in _every_popup_in(frame))   # names as characters
+        assert_inert(opened, frame)   # and still nothing ran once every popup was open
+    finally:
+        server.should_exit = True
+
+
+def _every_popup_in(frame: Any) -> list[str]:
+    return frame.evaluate("""() => {
+        const texts = [];
+        window.georeact.map.eachLayer(layer => {
+            if (layer.getPopup && layer.getPopup()) {
+                layer.openPopup(layer.getLatLng ? layer.getLatLng() : layer.getBounds().getCenter());
+                const node = document.querySelector('.leaflet-popup-content');
+                if (node) texts.push(node.textContent);
+            }
+        });
+        return texts;
+    }""")
+
