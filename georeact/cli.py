@@ -281,8 +281,8 @@ LOOPBACK = ("127.0.0.1", "localhost", "::1")
 
 def cmd_web(args: argparse.Namespace, settings: Settings) -> int:
     if args.host not in LOOPBACK and not args.public:
-        console.print(f"[red]error:[/] the page has no login and runs SQL and the model for whoever reaches it: it "
-                      f"serves only this machine (127.0.0.1) unless you add --public to serve on {args.host}")
+        console.print(f"[red]error:[/] the page runs SQL and the model for whoever holds its token: it serves only "
+                      f"this machine (127.0.0.1) unless you add --public to serve on {args.host}")
         return 2
     try:
         from georeact.ui.web import WebChat, serve
@@ -293,13 +293,17 @@ def cmd_web(args: argparse.Namespace, settings: Settings) -> int:
 
     ensure_services(settings)
     agent = _agent(settings, args, checkpointer=memory_checkpointer())
-    url = f"http://{'127.0.0.1' if args.host in LOOPBACK else args.host}:{args.port}/"
-    console.print(f"geo-react's page: [bold]{url}[/] (the chat beside the answer's map); Ctrl-C stops it")
+    chat = WebChat(agent, settings, max_steps=args.max_steps or settings.max_steps,
+                   token=os.environ.get("GEOREACT_WEB_TOKEN") or None)
+    url = chat.address("127.0.0.1" if args.host in LOOPBACK else args.host, args.port)
+    console.print(f"geo-react's page (the chat beside the answer's map), with its token: {url}", markup=False,
+                  soft_wrap=True)
+    console.print("Ctrl-C stops it")
     if args.open:
         import webbrowser
 
         webbrowser.open(url)
-    serve(WebChat(agent, settings, max_steps=args.max_steps or settings.max_steps), args.host, args.port)
+    serve(chat, args.host, args.port)
     return 0
 
 
@@ -757,7 +761,7 @@ def build_parser() -> argparse.ArgumentParser:
                                           "and SQL of each answer fold out under it; follow-ups see the conversation.")
     web.add_argument("--host", default="127.0.0.1", help="address to serve on (default 127.0.0.1: this machine only)")
     web.add_argument("--port", type=_port, default=8780, help="port (default 8780)")
-    web.add_argument("--public", action="store_true", help="allow a --host other than this machine (the page has no login)")
+    web.add_argument("--public", action="store_true", help="allow a --host other than this machine (anyone with the token can ask)")
     web.add_argument("--open", action="store_true", help="open the page in the default browser")
     _agent_options(web)
     web.set_defaults(func=cmd_web)

@@ -6,15 +6,20 @@ its steps and SQL folded under it and a map drawn from the loaded data (the offl
 sandboxed frame). Everything from the data is text on the page, never markup: the page writes it with textContent,
 and a Content-Security-Policy allows only the page's own script and style, so a place named like HTML cannot run.
 
-The server binds to this machine (127.0.0.1) unless told otherwise: it has no login, and every question runs
-SQL and the model on the host.
+The page is token-protected, as the MCP server over HTTP is: loopback is every local account's, and every question
+runs SQL and the model on the host. The address `georeact web` prints holds a token made at start (or
+GEOREACT_WEB_TOKEN); opening it sets a cookie (HttpOnly, SameSite=Strict) and sends the browser on to the page
+without the token in its address. Every other request needs that cookie (or `Authorization: Bearer <token>`). The
+server binds to this machine (127.0.0.1) unless told otherwise.
 """
 
 from __future__ import annotations
 
 import asyncio
+import hmac
 import json
 import re
+import secrets
 import threading
 from collections import OrderedDict
 from collections.abc import AsyncIterator
@@ -22,8 +27,9 @@ from pathlib import Path
 from typing import Any
 
 from starlette.applications import Starlette
+from starlette.middleware import Middleware
 from starlette.requests import Request
-from starlette.responses import HTMLResponse, JSONResponse, Response, StreamingResponse
+from starlette.responses import HTMLResponse, JSONResponse, RedirectResponse, Response, StreamingResponse
 from starlette.routing import Route
 
 from georeact import limits
@@ -44,19 +50,27 @@ OBSERVATION_SHOWN = 600                   # characters of a step's result under 
 _THREAD = re.compile(r"[A-Za-z0-9_-]{1,64}")
 
 
+COOKIE = "georeact_web"
+
+
 class WebChat:
     """The page's server: one agent (with memory), the maps of the last answers, one question at a time per
-    conversation."""
+    conversation; every request checked for the token."""
 
-    def __init__(self, agent: Any, settings: Settings, max_steps: int = 10) -> None:
+    def __init__(self, agent: Any, settings: Settings, max_steps: int = 10, token: str | None = None) -> None:
         self.agent, self.settings, self.max_steps = agent, settings, max_steps
+        self.token = token or secrets.token_urlsafe(24)
         self.maps: OrderedDict[str, str] = OrderedDict()
         self._maps_lock = threading.Lock()
         self._threads: dict[str, threading.Lock] = {}
         self._threads_lock = threading.Lock()
 
+    def address(self, host: str, port: int) -> str:
+        """The address to open: it holds the token."""
+        return f"http://{host}:{port}/?token={self.token}"
+
     def app(self) -> Starlette:
-        return Starlette(routes=[
+        return Starlette(middleware=[Middleware(_TokenGate, token=self.token)], routes=[
             Route("/", self.page), Route("/static/{name}", self.static), Route("/api/ask", self.ask, methods=["POST"]),
             Route("/map/{trace_id}", self.map), Route("/api/forget", self.forget, methods=["POST"]),
         ])
@@ -169,6 +183,36 @@ class WebChat:
                         self.maps.popitem(last=False)
                 result["map"] = f"/map/{trace.id}"
         return result
+
+
+class _TokenGate:
+    """ASGI middleware: the token in the address sets the cookie and leads to the page; any other request without
+    the cookie or the bearer token is answered 401 before it reaches the page."""
+
+    def __init__(self, app: Any, token: str) -> None:
+        self.app, self.token = app, token
+
+    async def __call__(self, scope: dict[str, Any], receive: Any, send: Any) -> None:
+        if scope["type"] != "http":
+            await self.app(scope, receive, send)
+            return
+        request = Request(scope)
+        given = request.query_params.get("token")
+        if given is not None and hmac.compare_digest(given, self.token):
+            response: Response = RedirectResponse("/", status_code=303)
+            response.set_cookie(COOKIE, self.token, httponly=True, samesite="strict", path="/")
+        elif self._allowed(request):
+            await self.app(scope, receive, send)
+            return
+        else:
+            response = Response("geo-react's page needs its token: open the address `georeact web` printed "
+                                "(it ends in ?token=...)", status_code=401, media_type="text/plain")
+        await response(scope, receive, send)
+
+    def _allowed(self, request: Request) -> bool:
+        cookie = request.cookies.get(COOKIE) or ""
+        bearer = request.headers.get("authorization", "").removeprefix("Bearer ")
+        return any(hmac.compare_digest(given, self.token) for given in (cookie, bearer) if given)
 
 
 def _step(step: Step) -> dict[str, Any]:

@@ -227,14 +227,15 @@ def test_the_web_page_shows_names_as_text(hostile, hostile_db, browser):
     agent = build_agent(hostile, llm=ScriptedChatModel(script=script), db=hostile_db, model_use="always",
                         checkpointer=memory_checkpointer())
     port = free_port()
-    server = uvicorn.Server(uvicorn.Config(WebChat(agent, hostile).app(), host="127.0.0.1", port=port, log_level="warning"))
+    chat = WebChat(agent, hostile)
+    server = uvicorn.Server(uvicorn.Config(chat.app(), host="127.0.0.1", port=port, log_level="warning"))
     threading.Thread(target=server.run, daemon=True).start()
     started = time.monotonic()
     while not server.started:
         assert time.monotonic() - started < 30
         time.sleep(0.05)
     try:
-        opened = Opened(browser, f"http://127.0.0.1:{port}/", ready="() => document.getElementById('question') !== null")
+        opened = Opened(browser, chat.address("127.0.0.1", port), ready="() => document.getElementById('question') !== null")
         opened.page.fill("#question", question)
         opened.page.press("#question", "Enter")
         opened.page.wait_for_selector(".answer:not(.running)", timeout=60_000)

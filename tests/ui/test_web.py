@@ -9,12 +9,14 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import signal
 import subprocess
 import time
 import urllib.error
 import urllib.request
 from pathlib import Path
+from typing import Any, NamedTuple
 
 import pytest
 
@@ -44,25 +46,41 @@ def served(settings, tmp_path_factory):
         env = cli_env(settings, f"http://127.0.0.1:{fake.port}/v1", GEOREACT_MODEL_USE="auto")
         process = subprocess.Popen([*georeact_command(), "web", "--port", str(port)], env=env, stdout=out,
                                    stderr=subprocess.STDOUT, text=True)
-        url = f"http://127.0.0.1:{port}/"
         started = time.monotonic()
+        while not (printed := re.search(r"http://127\.0\.0\.1:\d+/\?token=[\w-]+", log.read_text())):
+            assert process.poll() is None, log.read_text()
+            assert time.monotonic() - started < 180, "georeact web did not start within 3 minutes: " + log.read_text()
+            time.sleep(0.5)
+        url, token = printed.group(0).split("?token=")
         while True:
             try:
-                urllib.request.urlopen(url, timeout=2).read()
+                urllib.request.urlopen(urllib.request.Request(url, headers={"Authorization": f"Bearer {token}"}),
+                                       timeout=2).read()
                 break
             except (urllib.error.URLError, ConnectionError):
                 assert process.poll() is None, log.read_text()
                 assert time.monotonic() - started < 180, "georeact web did not serve within 3 minutes: " + log.read_text()
                 time.sleep(0.5)
-        yield url
+        yield Served(url, token)
         process.send_signal(signal.SIGINT)   # Ctrl-C, as a person stops it
         assert process.wait(timeout=30) in (0, -signal.SIGINT, 130), log.read_text()
 
 
-def ask(url: str, question: str, thread: str) -> list[tuple[str, object]]:
+class Served(NamedTuple):
+    url: str
+    token: str
+
+    def get(self, path: str = "") -> Any:
+        return urllib.request.urlopen(urllib.request.Request(self.url + path, headers=self.bearer()))
+
+    def bearer(self) -> dict[str, str]:
+        return {"Authorization": f"Bearer {self.token}"}
+
+
+def ask(served: Served, question: str, thread: str) -> list[tuple[str, object]]:
     """The server-sent events of one question: (kind, data)."""
-    request = urllib.request.Request(url + "api/ask", data=json.dumps({"question": question, "thread": thread}).encode(),
-                                     headers={"Content-Type": "application/json"})
+    request = urllib.request.Request(served.url + "api/ask", data=json.dumps({"question": question, "thread": thread}).encode(),
+                                     headers={"Content-Type": "application/json", **served.bearer()})
     with urllib.request.urlopen(request, timeout=120) as response:
         assert response.headers["Content-Type"].startswith("text/event-stream")
         body = response.read().decode()
@@ -91,11 +109,11 @@ def test_a_question_streams_its_progress_then_the_answer_and_a_follow_up_sees_it
 def test_an_answer_s_map_is_served_with_the_page_as_its_only_frame(served):
     answer = ask(served, LIST_Q, "conversation-3")[-1][1]
     assert answer["answered"] and answer["map"].startswith("/map/")
-    with urllib.request.urlopen(served + answer["map"].lstrip("/")) as response:
+    with served.get(answer["map"].lstrip("/")) as response:
         assert response.headers["Content-Security-Policy"] == "frame-ancestors 'self'"
         page = response.read().decode()
     assert "Content-Security-Policy" in page and "Casino" in page   # the offline page, its own policy inside
-    with urllib.request.urlopen(served) as response:
+    with served.get() as response:
         policy = response.headers["Content-Security-Policy"]
     assert "script-src 'self'" in policy and "default-src 'none'" in policy and "'unsafe-inline'" not in policy
 
@@ -105,20 +123,40 @@ def test_an_answer_s_map_is_served_with_the_page_as_its_only_frame(served):
     ({"question": "x" * (limits.QUESTION_MAX_CHARS + 1), "thread": "t"}, 400, "fewer words"),
 ])
 def test_a_bad_request_gets_a_clear_error(served, body, status, says):
-    request = urllib.request.Request(served + "api/ask", data=json.dumps(body).encode(),
-                                     headers={"Content-Type": "application/json"})
+    request = urllib.request.Request(served.url + "api/ask", data=json.dumps(body).encode(),
+                                     headers={"Content-Type": "application/json", **served.bearer()})
     with pytest.raises(urllib.error.HTTPError) as refused:
         urllib.request.urlopen(request)
     assert refused.value.code == status and says in json.loads(refused.value.read())["error"]
     for path in ("static/../web.py", "map/no-such-answer"):
         with pytest.raises(urllib.error.HTTPError) as missing:
-            urllib.request.urlopen(served + path)
+            served.get(path)
         assert missing.value.code == 404
+
+
+class _NoRedirect(urllib.request.HTTPRedirectHandler):
+    def redirect_request(self, *args: Any) -> None:
+        return None
+
+
+def test_the_page_and_its_api_need_the_token(served):
+    for path in ("", "static/web.js", "api/ask", "map/x", "?token=wrong"):
+        with pytest.raises(urllib.error.HTTPError) as refused:
+            urllib.request.urlopen(served.url + path)
+        assert refused.value.code == 401 and "token" in refused.value.read().decode()
+    with pytest.raises(urllib.error.HTTPError) as sent_on:   # the printed address: a cookie, then the page
+        urllib.request.build_opener(_NoRedirect).open(served.url + "?token=" + served.token)
+    cookie = sent_on.value.headers["Set-Cookie"]
+    assert sent_on.value.code == 303 and sent_on.value.headers["Location"] == "/"
+    assert served.token in cookie and "HttpOnly" in cookie and "SameSite=strict" in cookie
+    page = urllib.request.urlopen(urllib.request.Request(served.url, headers={"Cookie": cookie.split(";")[0]}))
+    assert page.status == 200 and b"geo-react" in page.read()
 
 
 def test_the_page_in_a_browser_answers_follow_ups_and_shows_the_map(served, db, tmp_path):
     with chromium() as browser:
-        opened = Opened(browser, served, ready="() => document.getElementById('question') !== null")
+        opened = Opened(browser, f"{served.url}?token={served.token}",
+                        ready="() => document.getElementById('question') !== null")
         page = opened.page
         page.fill("#question", COUNT_Q)
         page.press("#question", "Enter")
@@ -143,7 +181,8 @@ def test_the_page_in_a_browser_answers_follow_ups_and_shows_the_map(served, db, 
         if os.environ.get("GEOREACT_KEEP_SHOTS"):
             opened.screenshot(Path(os.environ["GEOREACT_KEEP_SHOTS"]) / "web.png")
         assert opened.errors == [] and opened.intercepted == [] and opened.failed == []
-        assert all(url.startswith(served) or url.startswith("about:") for url in opened.requests), opened.requests
+        assert all(url.startswith(served.url) or url.startswith("about:") for url in opened.requests), opened.requests
+        assert served.token not in page.url   # the token went into a cookie, not the address bar
 
 
 def test_serving_beyond_this_machine_needs_saying_so(settings):
