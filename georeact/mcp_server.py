@@ -50,6 +50,8 @@ COVERAGE_URI = "georeact://coverage"
 ANSWER_URI = "georeact://answer/{id}.geojson"   # an `ask` answer's places, routes and scopes
 MAP_URI = "georeact://map/{id}"                 # the same on an offline HTML map
 APP_URI = "ui://georeact/map/{id}"              # that map as an MCP App view, which hosts that render them show inline
+VIEW_URI = "ui://georeact/answer-map"           # `ask`'s MCP App view: draws the map data its result embeds
+MAP_DATA_URI = "georeact://answer/{id}/map.json"  # that data: the places and the offline background
 APP_MIME = "text/html;profile=mcp-app"
 ANSWERS_KEPT = 20                               # the latest answers whose GeoJSON and map can be read back
 READ_ONLY = types.ToolAnnotations(read_only_hint=True, destructive_hint=False, idempotent_hint=True,
@@ -92,7 +94,8 @@ class GeoReactMCP:
             description="Answer a whole geospatial question with geo-react's own agent (its model plans the tool "
                         "calls; slower than calling the tools yourself). Returns the answer text, a typed value and "
                         "the evidence (tools, handles, SQL).",
-            output_schema=AskResult.model_json_schema(mode="serialization"), annotations=READ_ONLY))
+            output_schema=AskResult.model_json_schema(mode="serialization"), annotations=READ_ONLY,
+            meta={"ui": {"resourceUri": VIEW_URI}}))   # MCP Apps: hosts that render views show the map inline
         return tools
 
     def call(self, name: str, arguments: dict[str, Any] | None, progress: Callable[[str], None] | None = None,
@@ -149,6 +152,9 @@ class GeoReactMCP:
                 types.EmbeddedResource(resource=types.TextResourceContents(
                     uri=ANSWER_URI.format(id=trace.id), mime_type="application/geo+json",
                     text=json.dumps(self._geojson(trace), ensure_ascii=False))),
+                types.EmbeddedResource(resource=types.TextResourceContents(   # what the view (VIEW_URI) draws
+                    uri=MAP_DATA_URI.format(id=trace.id), mime_type="application/json",
+                    text=json.dumps(self.map_data(trace), ensure_ascii=False))),
                 types.ResourceLink(uri=MAP_URI.format(id=trace.id), name="map", mime_type="text/html",
                                    description="The answer's places on a map: an HTML page that works offline."),
                 types.ResourceLink(uri=APP_URI.format(id=trace.id), name="map view", mime_type=APP_MIME,
@@ -168,10 +174,21 @@ class GeoReactMCP:
 
         return feature_collection(trace, self.toolbox.db)
 
+    def map_data(self, trace: Any) -> dict[str, Any]:
+        from georeact.ui.mapping import answer_map_data
+
+        return answer_map_data(self._geojson(trace), self.toolbox.db)
+
     def map_html(self, trace: Any) -> str:
         from georeact.ui.mapping import page_for
 
         return page_for(self._geojson(trace), self.toolbox.db)
+
+    def view_html(self) -> str:
+        """The MCP App view of `ask`: the offline map page holding no data, which the host sends it."""
+        from georeact.ui.mapping import html_page
+
+        return html_page(None, None, "none")
 
     def answer_resource(self, uri: str) -> tuple[str, str] | None:
         """(MIME type, text) of an answer's GeoJSON or map, None when `uri` names no answer kept."""
@@ -241,7 +258,10 @@ class GeoReactMCP:
                                description="The data tables: rows, name column, geometry types (InspectSchema's "
                                            "summary)."),
                 types.Resource(uri=COVERAGE_URI, name="coverage", mime_type="text/plain",
-                               description="The loaded extracts: each one's extent, main towns and largest regions.")])
+                               description="The loaded extracts: each one's extent, main towns and largest regions."),
+                types.Resource(uri=VIEW_URI, name="answer map view", mime_type=APP_MIME,
+                               description="`ask`'s MCP App view: the answer's places on the offline map, drawn from "
+                                           "the data its result embeds.")])
 
         async def read_resource(ctx: ServerRequestContext[Any], params: types.ReadResourceRequestParams
                                 ) -> types.ReadResourceResult:
@@ -250,6 +270,9 @@ class GeoReactMCP:
                 text = await anyio.to_thread.run_sync(self.schema_summary if uri == SCHEMA_URI else self.coverage_text)
                 return types.ReadResourceResult(contents=[types.TextResourceContents(uri=uri, mime_type="text/plain",
                                                                                      text=text)])
+            if uri == VIEW_URI:
+                return types.ReadResourceResult(contents=[types.TextResourceContents(uri=uri, mime_type=APP_MIME,
+                                                                                     text=self.view_html())])
             found = await anyio.to_thread.run_sync(self.answer_resource, uri)
             if found is None:
                 raise MCPError(types.INVALID_PARAMS, f"no resource {_shown(uri)}; resources: {SCHEMA_URI}, {COVERAGE_URI}, "

@@ -285,16 +285,23 @@ def bounds(collection: dict[str, Any]) -> basemap.Bbox | None:
 
 # Output ------------------------------------------------------------------------------------------------
 
-def html_page(collection: dict[str, Any], background: dict[str, Any] | None, tiles: Tiles) -> str:
-    """One self-contained page: Leaflet, the page's script and style, and the data, all inlined."""
-    data = {"collection": collection, "background": background, "tiles": tiles,
+def map_data(collection: dict[str, Any], background: dict[str, Any] | None, tiles: Tiles) -> dict[str, Any]:
+    """What the page's script draws: the run's places, the background, the roles' colours and labels."""
+    return {"collection": collection, "background": background, "tiles": tiles,
             "roles": {role: {"colour": colour, "label": label} for role, (colour, label) in {**ROLES, **LINES}.items()}}
+
+
+def html_page(collection: dict[str, Any] | None, background: dict[str, Any] | None, tiles: Tiles) -> str:
+    """One self-contained page: Leaflet, the page's script and style, and the data, all inlined. Without a
+    collection it is the MCP App view, which is sent its data by the host (static/map.js)."""
+    data = map_data(collection, background, tiles) if collection is not None else None
     # '<' never appears raw inside the script element, so no text in the data can close it
     payload = json.dumps(data, ensure_ascii=False, separators=(",", ":")).replace("<", "\\u003c")
     page = (STATIC / "map.html").read_text(encoding="utf-8")
     styles = [(LEAFLET_DIR / "leaflet.css").read_text(encoding="utf-8"), (STATIC / "map.css").read_text(encoding="utf-8")]
     scripts = [(LEAFLET_DIR / "leaflet.js").read_text(encoding="utf-8"), (STATIC / "map.js").read_text(encoding="utf-8")]
-    parts = {"{{title}}": html.escape(collection["properties"]["question"] or "geo-react map"),
+    question = collection["properties"]["question"] if collection is not None else None
+    parts = {"{{title}}": html.escape(question or "geo-react map"),
              "{{policy}}": html.escape(content_policy(scripts, styles, tiles), quote=True),
              "{{leaflet_css}}": styles[0], "{{map_css}}": styles[1], "{{leaflet_js}}": scripts[0],
              "{{map_js}}": scripts[1], "{{data}}": payload}
@@ -331,11 +338,17 @@ def write_map(trace: Trace, settings: Settings, path: Path, tiles: Tiles = "none
 
 def page_for(collection: dict[str, Any], db: Database, tiles: Tiles = "none") -> str:
     """The offline HTML map of a run's FeatureCollection, its background drawn from `db` (unless tiles="osm")."""
+    return html_page(collection, _background(collection, db) if tiles == "none" else None, tiles)
+
+
+def _background(collection: dict[str, Any], db: Database) -> dict[str, Any] | None:
     extent = bounds(collection)
-    background = None
-    if tiles == "none" and extent is not None:
-        background = basemap.background(db, get_profile(db.settings.schema_profile), extent)
-    return html_page(collection, background, tiles)
+    return basemap.background(db, get_profile(db.settings.schema_profile), extent) if extent is not None else None
+
+
+def answer_map_data(collection: dict[str, Any], db: Database) -> dict[str, Any]:
+    """The data of a run's offline map (its background drawn from `db`), for a view that draws it itself."""
+    return map_data(collection, _background(collection, db), "none")
 
 
 def notebook_html(trace: Trace, settings: Settings | None = None) -> str:

@@ -88,7 +88,7 @@ def check_core(found: dict[str, Any]) -> None:
     assert found["area"]["value"] == pytest.approx(ind.geodesic_area(region.geometry), rel=0.002)
 
 
-def test_stdio_session_lists_and_calls_the_tools(settings, fake_llm):
+def test_stdio_session_lists_and_calls_the_tools(settings, fake_llm, tmp_path):
     env = cli_env(settings, fake_llm.url)
     params = StdioServerParameters(command=GEOREACT, args=["mcp"], env=env)
     registry = Toolbox(settings)
@@ -131,6 +131,7 @@ def test_stdio_session_lists_and_calls_the_tools(settings, fake_llm):
             found["links"] = links
             apps = [link for link in links if str(link.uri).startswith("ui://")]
             found["app"] = (await client.read_resource(str(apps[0].uri))).contents[0] if apps else None
+            found["view"] = (await client.read_resource("ui://georeact/answer-map")).contents[0]
             return found
 
     found = anyio.run(session)
@@ -157,7 +158,8 @@ def test_stdio_session_lists_and_calls_the_tools(settings, fake_llm):
     # a read still works after the refused write, and agrees with the schema resource (InspectSchema's summary)
     assert int(found["after"].structured_content["rows"][0][0]) == int(re.search(r"- pois: (\d+) rows", found["schema"])[1])
 
-    assert [str(r.uri) for r in found["resources"]] == ["georeact://schema", "georeact://coverage"]
+    assert [str(r.uri) for r in found["resources"]] == ["georeact://schema", "georeact://coverage",
+                                                        "ui://georeact/answer-map"]
     refused = found["no such resource"]
     assert refused and "no resource 'georeact://map/xxx" in refused and "(100,015 characters)" in refused
     assert len(refused) < 1_000, len(refused)
@@ -175,7 +177,7 @@ def test_stdio_session_lists_and_calls_the_tools(settings, fake_llm):
     assert text(ask) == answer["text"] and "Ateneum" in answer["text"]
     assert fake_llm.requests, "ask used the configured model"
     # the answer's places as GeoJSON in the result, and a link to them on a map the host can read back
-    (geojson,) = [block.resource for block in ask.content if block.type == "resource"]
+    (geojson,) = [block.resource for block in ask.content if block.type == "resource" and str(block.resource.uri).endswith(".geojson")]
     assert geojson.mime_type == "application/geo+json"
     collection = json.loads(geojson.text)
     answered = [f for f in collection["features"] if f["properties"].get("role") == "answer"]
@@ -186,11 +188,50 @@ def test_stdio_session_lists_and_calls_the_tools(settings, fake_llm):
     app_link = next(link for link in found["links"] if str(link.uri).startswith("ui://georeact/map/"))
     assert app_link.mime_type == "text/html;profile=mcp-app"
     assert found["app"].mime_type == "text/html;profile=mcp-app" and found["app"].text == found["map"].text
+    # MCP Apps: `ask` names its view, the view is the map page holding no data, and the result embeds what it draws
+    assert tools["ask"].meta == {"ui": {"resourceUri": "ui://georeact/answer-map"}}
+    assert found["view"].mime_type == "text/html;profile=mcp-app" and '"georeact-data" type="application/json">null<' in found["view"].text
+    (drawn,) = [block.resource for block in ask.content if block.type == "resource" and str(block.resource.uri).endswith("/map.json")]
+    assert json.loads(drawn.text)["collection"] == collection and json.loads(drawn.text)["background"]
+    shown_by_a_host(found["view"].text, ask, tmp_path, answered=len(answered))
     # the host heard each step while `ask` ran, numbered in order
     assert [done for done, _ in found["progress"]] == list(range(1, len(found["progress"]) + 1))
     assert any(message.startswith("step 1: CalculateMetric ok") for _, message in found["progress"]), found["progress"]
     # and each tool has a title a host can show
     assert tools["GetPOIFilter"].title == "Get POI Filter" and tools["ask"].title == "Ask geo-react"
+
+
+def shown_by_a_host(view: str, result: Any, folder: Path, answered: int) -> None:
+    """The view in a host's frame, in headless Chromium: a host page answers the view's `ui/initialize`, then sends
+    it the `ask` result as `ui/notifications/tool-result`; the view draws the answer's places from it."""
+    from tests.browser import Opened, chromium
+
+    (folder / "view.html").write_text(view, encoding="utf-8")
+    message = json.dumps({"jsonrpc": "2.0", "method": "ui/notifications/tool-result",
+                          "params": result.model_dump(mode="json", by_alias=True, exclude_none=True)})
+    (folder / "host.js").write_text(f"""
+        const frame = document.getElementById('view');
+        window.heard = [];
+        window.addEventListener('message', (event) => {{
+          window.heard.push(event.data.method || 'result');
+          if (event.data.method === 'ui/initialize') {{
+            frame.contentWindow.postMessage({{jsonrpc: '2.0', id: event.data.id, result: {{protocolVersion: '2026-01-26',
+              hostInfo: {{name: 'test host', version: '1'}}, hostCapabilities: {{}}, hostContext: {{}}}}}}, '*');
+          }} else if (event.data.method === 'ui/notifications/initialized') {{
+            frame.contentWindow.postMessage({message}, '*');
+          }}
+        }});""", encoding="utf-8")
+    (folder / "host.html").write_text('<!doctype html><html><body><iframe id="view" src="view.html" '
+                                      'sandbox="allow-scripts" style="width:900px;height:600px"></iframe>'
+                                      '<script src="host.js"></script></body></html>', encoding="utf-8")
+    with chromium() as browser:
+        opened = Opened(browser, folder / "host.html", ready="() => window.heard !== undefined")
+        frame = opened.page.frame_locator("#view")
+        frame.locator("path.gr-role-answer").first.wait_for(timeout=30_000)
+        assert frame.locator("path.gr-role-answer").count() == answered
+        assert opened.page.evaluate("() => window.heard") == ["ui/initialize", "ui/notifications/initialized",
+                                                              "ui/notifications/size-changed"]
+        assert opened.errors == [] and opened.intercepted == []
 
 
 def wait_for_port(port: int, server: subprocess.Popen, tries: int = 600) -> None:

@@ -176,6 +176,8 @@ def test_the_page_in_a_browser_answers_follow_ups_and_shows_the_map(served, db, 
         assert frame.locator("path.gr-role-answer").count() >= 1
         page.click(".turn:nth-child(3) details summary")   # the steps fold out under the answer
         assert "CalculateMetric" in page.text_content(".turn:nth-child(3) details")
+        for text in page.locator(".answer, .read-as, .value").all_text_contents():   # what a person reads first
+            assert not re.search(r"\b(?:pois|regions|parks|lakes|roads):\d+|\b[a-z_]+=[a-z_]+\b", text), text
         shot = tmp_path / "web.png"
         opened.screenshot(shot)
         if os.environ.get("GEOREACT_KEEP_SHOTS"):

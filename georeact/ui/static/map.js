@@ -5,7 +5,14 @@
 // the page's Content-Security-Policy runs no script but its own two (mapping.py).
 (function () {
   "use strict";
-  var data = JSON.parse(document.getElementById("georeact-data").textContent);
+  var inlined = JSON.parse(document.getElementById("georeact-data").textContent);
+  if (inlined !== null) {
+    draw(inlined);
+  } else {
+    listen();   // an MCP App view: the data comes with the tool's result (below)
+  }
+
+function draw(data) {
   var roles = data.roles;
   var collection = data.collection;
 
@@ -252,4 +259,44 @@
     box("gr-empty", "topleft", function (div) { div.textContent = "The run named no place to show."; });
   }
   window.georeact = {map: map, data: data};   // for a look from the browser's console
+}
+
+// --- as an MCP App view (the `ui://georeact/answer-map` resource the `ask` tool names in its _meta) ---------------
+// The host renders this page in its own frame and talks JSON-RPC over postMessage: the view asks to initialize,
+// says it is initialized, and is sent the tool's result, whose embedded resource `…/map.json` holds what
+// mapping.py would have inlined. Only the host (the parent frame) is listened to.
+function listen() {
+  var initialize = 1;
+  window.addEventListener("message", function (event) {
+    if (event.source !== window.parent || !event.data || event.data.jsonrpc !== "2.0") return;
+    var message = event.data;
+    if (message.id === initialize && message.result) {
+      post({jsonrpc: "2.0", method: "ui/notifications/initialized", params: {}});
+    } else if (message.method === "ui/notifications/tool-result") {
+      var found = mapData(message.params || {});
+      if (found) {
+        draw(found);
+        post({jsonrpc: "2.0", method: "ui/notifications/size-changed",
+              params: {width: document.documentElement.scrollWidth, height: document.documentElement.scrollHeight}});
+      } else {
+        document.querySelector("#header .answer").textContent = "This answer has no places to show on a map.";
+      }
+    }
+  });
+  post({jsonrpc: "2.0", id: initialize, method: "ui/initialize",
+        params: {appInfo: {name: "geo-react map", version: "1"}, appCapabilities: {}, protocolVersion: "2026-01-26"}});
+}
+function post(message) {
+  window.parent.postMessage(message, "*");   // the host's origin is not known to a sandboxed view
+}
+function mapData(result) {
+  var blocks = result.content || [];
+  for (var i = 0; i < blocks.length; i++) {
+    var resource = blocks[i].type === "resource" && blocks[i].resource;
+    if (resource && /\/map\.json$/.test(resource.uri || "") && typeof resource.text === "string") {
+      try { return JSON.parse(resource.text); } catch (error) { return null; }
+    }
+  }
+  return null;
+}
 })();
