@@ -30,7 +30,9 @@ class Check(BaseModel):
 # The optional extras (pyproject.toml): what each one's package gives, and the extra that installs it
 EXTRAS: dict[str, tuple[str, str]] = {"ortools": ("routing", "tours (PlanRoute)"),
                                       "langgraph-checkpoint-postgres": ("memory", "chat memory (chat --thread)"),
-                                      "mcp": ("mcp", "georeact mcp"), "matplotlib": ("report", "the report's plots")}
+                                      "mcp": ("mcp", "georeact mcp"), "starlette": ("web", "georeact web"),
+                                      "langchain": ("agents", "LangChain's create_agent over the tools"),
+                                      "matplotlib": ("report", "the report's plots")}
 
 
 def _version(name: str) -> str | None:

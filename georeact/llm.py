@@ -1,10 +1,10 @@
 """The embedded model as a LangChain chat model for agents other than geo-react's own.
 
-    from langgraph.prebuilt import create_react_agent
+    from langchain.agents import create_agent
     from georeact import as_langchain_tools
     from georeact.llm import chat_model
 
-    agent = create_react_agent(chat_model(), as_langchain_tools())
+    agent = create_agent(chat_model(), as_langchain_tools())
 
 The embedded server (Qwen2.5-Coder-1.5B on llama-server) often writes a tool call as text, in a ```json fence or
 as bare JSON, which the server does not turn into a tool call: a prebuilt agent then sees a plain answer and stops

@@ -32,7 +32,7 @@ stamp=.venv/.georeact-installed
 if [ ! -f "$stamp" ] || [ pyproject.toml -nt "$stamp" ] || [ constraints.txt -nt "$stamp" ]; then
   echo "==> pip: installing geo-react and its dependencies into .venv"
   # constraints.txt: pins for this build environment only, kept out of the published metadata
-  .venv/bin/python -m pip install -q -c constraints.txt -e ".[routing,memory,mcp,web,test,report]" 2>&1 \
+  .venv/bin/python -m pip install -q -c constraints.txt -e ".[routing,memory,mcp,web,agents,test,report]" 2>&1 \
     | grep -v -e '^WARNING: Location' -e '^\s*$' || true
   .venv/bin/python -c "import georeact, langgraph, langgraph.checkpoint.postgres, mcp, psycopg, shapely, ortools, sqlglot, spellchecker" \
     || { echo "pip install failed: see the output above"; exit 1; }

@@ -1,6 +1,7 @@
 """georeact.llm.chat_model(): the embedded model driving someone else's agent (issue 31 item 3).
 
-A prebuilt LangGraph agent (`create_react_agent`) over geo-react's LangChain tools on the test database: first with a
+LangChain's prebuilt agent (`langchain.agents.create_agent`, LangGraph's `create_react_agent` as it is now) over
+geo-react's LangChain tools on the test database: first with a
 scripted inner model that writes its tool call as text in a ```json fence, as the embedded model does (the loop,
 deterministically), then with the real embedded server.
 """
@@ -14,10 +15,7 @@ from langchain_core.messages import AIMessage, ToolMessage
 from georeact.llm import TextToolCallingChatModel, chat_model
 from georeact.tools.langchain_tools import as_langchain_tools
 from tests.agent.test_live_agent import _installed, llm_server  # noqa: F401  (a fixture)
-from langgraph.prebuilt import create_react_agent
-
-# moved to langchain.agents (not installed here) in LangGraph 1.0; the prebuilt one is what hosts run today
-pytestmark = pytest.mark.filterwarnings("ignore:create_react_agent has been moved")
+from langchain.agents import create_agent
 
 FENCED_CALL = ('I will count them.\n```json\n{"name": "CalculateMetric", "arguments": {"metric": "count", '
                '"feature": "restaurant", "region": "Vaduz"}}\n```')
@@ -27,7 +25,7 @@ def test_a_tool_call_written_as_text_becomes_a_real_one_and_the_prebuilt_agent_r
     inner = GenericFakeChatModel(messages=iter([AIMessage(content=FENCED_CALL),
                                                 AIMessage(content="There are 9 restaurants in Vaduz.")]))
     tools = as_langchain_tools(db=db, settings=settings)
-    agent = create_react_agent(TextToolCallingChatModel(inner=inner), tools)
+    agent = create_agent(TextToolCallingChatModel(inner=inner), tools)
     messages = agent.invoke({"messages": [("user", "How many restaurants are there in Vaduz?")]})["messages"]
     called = [m for m in messages if isinstance(m, AIMessage) and m.tool_calls]
     assert called and called[0].tool_calls[0]["name"] == "CalculateMetric"
@@ -43,7 +41,7 @@ def test_a_tool_call_written_as_text_becomes_a_real_one_and_the_prebuilt_agent_r
 def test_a_call_repeated_identically_ends_the_agent_with_what_it_returned(db, settings):
     inner = GenericFakeChatModel(messages=iter([AIMessage(content=FENCED_CALL) for _ in range(5)]))
     tools = as_langchain_tools(db=db, settings=settings)
-    agent = create_react_agent(TextToolCallingChatModel(inner=inner), tools)
+    agent = create_agent(TextToolCallingChatModel(inner=inner), tools)
     messages = agent.invoke({"messages": [("user", "How many restaurants are there in Vaduz?")]},
                             {"recursion_limit": 12})["messages"]
     (observation,) = [m for m in messages if isinstance(m, ToolMessage)]   # the call ran once
@@ -64,7 +62,7 @@ def test_unbound_or_native_calls_pass_unchanged(db, settings):
 def test_the_embedded_model_drives_a_prebuilt_agent_through_geo_react_tools(llm_server, db, settings):  # noqa: F811
     # two tools, not the host set: each tool's schema is prompt the CPU reads before the first token (~1 min for all)
     tools = as_langchain_tools(db=db, settings=settings, tools=["ResolveLocation", "CalculateMetric"])
-    agent = create_react_agent(chat_model(llm_server), tools)
+    agent = create_agent(chat_model(llm_server), tools)
     messages = []
     for update in agent.stream({"messages": [("user", "How many restaurants are there in Vaduz?")]},
                                {"recursion_limit": 6}, stream_mode="updates"):
