@@ -22,6 +22,7 @@ from georeact.reading.attributes import PARTLY_VALUES, YES_VALUES, attributes
 from georeact.reading.metrics import METRICS
 from georeact.reading.plan import COMPARE_MEASURES, Plan, PlanStep
 from georeact.tools.base import Unfound
+from georeact.tools.handles import HANDLE_PATTERN
 from georeact.tools.metric.tool import MAX_LISTED, Result
 from georeact.tools.plan_route import VERBS, Result as RouteResult, duration_words
 
@@ -88,9 +89,16 @@ def _counted(kind: str, count: float | None) -> str:
     return english.plural_noun(kind) or kind
 
 
+def _said(resolved: Any) -> str:
+    """A place the tool resolved, as a person reads it: its name; a place with none is never its handle."""
+    if resolved.name:
+        return resolved.name
+    return "a place with no name" if re.fullmatch(HANDLE_PATTERN, resolved.text.strip()) else resolved.text
+
+
 def _scope(result: Result) -> str:
     """'within 400 m of City Hall' / 'in Vaduz' from what the tool resolved (its names, not the model's)."""
-    names = {r.role: r.name or r.text for r in result.resolved}
+    names = {r.role: _said(r) for r in result.resolved}
     parts = []
     if result.radius_m is not None and ("anchor" in names or "region" in names):   # a town that is a point: around it
         parts.append(f"within {format_distance(result.radius_m)} of {names.get('anchor') or names['region']}")
@@ -123,7 +131,7 @@ def _entity_line(entity: Any, with_direction: bool) -> str:
 def _one_place(reading: QuestionReading, result: Result) -> str:
     entity = result.entities[0]
     line = _entity_line(entity, with_direction=reading.shape == "direction" or reading.direction is not None)
-    origin = next((r.name or r.text for r in result.resolved if r.role == "anchor"), None)
+    origin = next((_said(r) for r in result.resolved if r.role == "anchor"), None)
     if reading.shape == "direction" and result.bearing is not None:
         b = result.bearing
         line = f"{entity.name or '(no name)'}, {b.degrees:.0f}° ({b.compass})"
@@ -174,7 +182,7 @@ def _measured(reading: QuestionReading, result: Result) -> str:
         # a total over features that cross the region's edge: the part inside it is the other honest answer
         inside = format_area(result.clipped) if result.unit == "m2" else format_distance(result.clipped)
         text += f", {inside} of it inside the region"
-    places = [r.name or r.text for r in result.resolved if r.role in ("anchor", "anchor_b", "region")]
+    places = [_said(r) for r in result.resolved if r.role in ("anchor", "anchor_b", "region")]
     if result.unit == "m" and value == 0 and result.centre_distance_m and len(places) == 2:
         # two towns that border each other: 0 m between the areas says little on its own
         return f"{places[0]} and {places[1]} touch or overlap (0 m apart); between their centres: " \
@@ -509,7 +517,7 @@ def _compared(plan: Plan, measured: list[tuple[PlanStep, Step]]) -> str:
         result = Result.model_validate(step.observation)
         value = result.value if result.value is not None else (
             result.entities[0].distance_m if result.entities else None)
-        names = {r.role: r.name or r.text for r in result.resolved}
+        names = {r.role: _said(r) for r in result.resolved}
         name = names.get("anchor") or planned.candidate or "?"
         if planned.candidate and planned.candidate != name and planned.candidate.casefold().startswith("the "):
             name = f"{planned.candidate} ({name})" if not name.casefold() in planned.candidate.casefold() else name
