@@ -72,6 +72,9 @@ def quantities(text: str) -> list[tuple[float, str]]:
     return found
 
 
+_NUMBERED_LIST = re.compile(r"(?:^|\s)1\.\s.+?\s2\.\s", re.DOTALL)
+
+
 def unquoted(answer: str, question: str) -> str:
     """The answer without the question quoted in it: "I could not answer 'Is X catholic or protestant?'" says
     neither."""
@@ -87,8 +90,9 @@ def holds(item: str, answer: str) -> bool:
     if re.match(r"i (?:could not|cannot) (?:answer|find)", said) and not item.startswith("!"):
         return False   # a name in the message of a failed step is no answer
     if item.startswith("#"):
-        # never a list's numbering ('... 9. Cap Estel 10. Carlton'): the count is stated, not counted to
-        return re.search(rf"(?<![\d.,]){re.escape(item[1:].strip())}(?![\d]|[.,]\d|\.\s)", answer) is not None
+        # never a list's numbering ('1. Admiral Fell Inn 2. ... 10. Carlton'): the count is stated, not counted to
+        numbering = r"|\.\s" if _NUMBERED_LIST.search(answer) else ""
+        return re.search(rf"(?<![\d.,]){re.escape(item[1:].strip())}(?![\d]|[.,]\d{numbering})", answer) is not None
     if item.startswith("~"):
         number, unit, *wider = item[1:].split()   # '~1200 m ±10%': a route's length, within 10 %
         target, kind = float(number.replace(",", "")), "m2" if unit == "m2" else "m"
