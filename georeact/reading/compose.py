@@ -54,7 +54,7 @@ _THEN = re.compile(r"(?:,\s*|\s+)(?:and\s+)?then\s+|;\s+|(?:,|\s[-–])?\s+and\s
                    r"(?:,|\s[-–])?\s+and\s+(?:(?:then\s+|after that\s+|afterwards\s+)?"
                    r"(?:tell|show|give|find|get)\s+(?:me\s+)?|after that\s+|afterwards\s+)?"
                    r"(?=(?:how|what|which|where|is there|are there|when|does|do)\b)|\?\s+(?=\S)|"
-                   r"\.\s+(?=(?:what|which|how|where|when|is|are|then|and|find|tell|show|give|now|also)\b)|"
+                   r"\.+\s+(?=(?:what|which|how|where|when|is|are|does|do|has|have|can|will|then|and|find|tell|show|give|now|also)\b)|"
                    r",\s+(?=(?:find|get|locate|look up|show me|tell me|give me)\b)", re.IGNORECASE)
 _BACK = re.compile(r"\b(?:from |to |near |of |around |in )?(?P<ref>it|there|that one|that place|this place|that spot|"
                    r"the latter|(?:that|this|the same) (?!is\b|are\b|one\b)[a-z]+)\b", re.IGNORECASE)

@@ -375,3 +375,9 @@ def test_to_inside_a_name_does_not_split_it():
                                       "how many bakeries are in Eastbrook at the moment"])
 def test_a_word_of_time_after_a_place_is_not_part_of_its_name(question):
     assert read(question).region == "Eastbrook"
+
+
+def test_a_clause_of_the_asker_s_own_ends_a_place_and_a_question_after_two_dots_is_a_later_clause():
+    reading = read("after eating at the Kiasma i want a drink at the closest bar to it.. does that bar have a website?")
+    assert (reading.metric, reading.feature, reading.anchors) == ("nearest", "bar", ["Kiasma"])
+    assert reading.then is not None and reading.then.attribute == "website" and reading.then.refers_back == "that bar"
