@@ -39,7 +39,7 @@ from georeact.agent.calling import ModelCaller
 from georeact.agent.finishing import Finisher
 from georeact.agent.model_steps import ModelSteps
 from georeact.agent.plan_nodes import PlanNodes
-from georeact.agent.state import AgentInput, AgentState
+from georeact.agent.state import AgentInput, AgentOutput, AgentState
 from georeact.agent.trace import LLMCall
 from georeact.config import Settings, get_settings
 from georeact.db.session import Database
@@ -139,7 +139,7 @@ class GraphBuilder:
         return "finish" if state.get("answer") is not None else "reason"
 
     def build(self, checkpointer: Any = None, name: str = "geo-react"):
-        graph = StateGraph(AgentState, context_schema=RunContext, input_schema=AgentInput)
+        graph = StateGraph(AgentState, context_schema=RunContext, input_schema=AgentInput, output_schema=AgentOutput)
         node = self._in_context
         graph.add_node("begin", node("begin", "beginning"))
         graph.add_node("plan", node("run_plan", "plan_nodes"))

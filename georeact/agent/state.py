@@ -28,6 +28,16 @@ class AgentInput(TypedDict):
     messages: Annotated[list[AnyMessage], add_messages]
 
 
+class AgentOutput(TypedDict, total=False):
+    """What a run gives back (invoke's result, Studio's output, a parent graph's update): the conversation, whose last
+    message is the answer, the question as it was read, and the typed answer with its evidence. The steps, the model
+    calls and the reading stay in the graph's own state and in the trace (run_question)."""
+
+    messages: Annotated[list[AnyMessage], add_messages]
+    question: str
+    answer: Answer | None
+
+
 class AgentState(TypedDict, total=False):
     messages: Annotated[list[AnyMessage], add_messages]
     question: str

@@ -49,7 +49,10 @@ def agent(settings, db):
 
 
 def ask(agent, question: str, thread: str) -> dict:
-    return agent.invoke({"messages": [HumanMessage(question)]}, {"configurable": {"thread_id": thread}})
+    # the whole state, the reading and the model calls with it (invoke gives back the output schema's keys only)
+    *_, state = agent.stream({"messages": [HumanMessage(question)]}, {"configurable": {"thread_id": thread}},
+                             stream_mode="values")
+    return state
 
 
 @pytest.mark.parametrize("name", CONVERSATIONS)

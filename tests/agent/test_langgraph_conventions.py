@@ -104,7 +104,7 @@ def test_at_the_step_cap_and_on_failure_the_last_message_is_still_the_answer(db,
 def test_a_direct_invoke_runs_twelve_tool_rounds(db, settings):
     script = [{"name": "ResolveLocation", "args": {"name": name}} for name in PLACES] + ["Answer: Vaduz is one of them."]
     agent, _ = agent_with(script, db, settings, max_steps=12)
-    state = agent.invoke({"messages": [HumanMessage("Where are the municipalities of Liechtenstein?")]})
+    state = whole_state(agent, {"messages": [HumanMessage("Where are the municipalities of Liechtenstein?")]})
     assert len(state["steps"]) == 12 and state["answer"].stopped_early
     assert state["messages"][-1].content == "Vaduz is one of them."
 
@@ -123,7 +123,7 @@ def test_a_runs_context_sets_its_step_cap_and_tool_set(db, settings):
 
     calc = {"name": "CalculateMetric", "args": {"metric": "area", "anchor": "Vaduz"}}
     agent, model = agent_with([calc, "Answer: no tool for it."], db, settings)
-    state = agent.invoke({"messages": [HumanMessage("How large is Vaduz?")]}, context={"tools": "sql"})
+    state = whole_state(agent, {"messages": [HumanMessage("How large is Vaduz?")]}, context={"tools": "sql"})
     system = str(model.seen[0][0].content)
     assert "GenerateSQL" in system and "CalculateMetric" not in system
     assert not state["steps"][0].ok and "no tool named 'CalculateMetric'" in state["steps"][0].observation_shown
@@ -142,9 +142,19 @@ def test_a_runs_context_picks_the_model_on_the_endpoint(db, settings):
     assert [request["model"] for request in fake.requests] == ["a-bigger-model", endpoint.llm_model]
 
 
-def test_studio_sees_the_input_and_context_schemas(db, settings):
-    agent, _ = agent_with([], db, settings)
+def whole_state(agent, given, **options):
+    """The graph's whole state at the end of a run (invoke gives back the output schema's keys only)."""
+    *_, state = agent.stream(given, stream_mode="values", **options)
+    return state
+
+
+def test_studio_sees_the_input_output_and_context_schemas(db, settings):
+    agent, _ = agent_with([RESOLVE_VADUZ, "Answer: Vaduz is in Liechtenstein."], db, settings)
     assert list(agent.get_input_jsonschema()["properties"]) == ["messages"]
+    # what a run gives back: the conversation, the question as read and the typed answer; never its steps
+    assert list(agent.get_output_jsonschema()["properties"]) == ["messages", "question", "answer"]
+    given = agent.invoke({"messages": [HumanMessage("Where is Vaduz?")]})
+    assert set(given) == {"messages", "question", "answer"} and given["answer"].text
     context = agent.get_context_jsonschema()["properties"]
     assert list(context) == ["model", "tools", "max_steps"] and context["max_steps"]["anyOf"][0]["minimum"] == 1
 
