@@ -22,6 +22,8 @@ import re
 import secrets
 import socket
 import threading
+import uuid
+import weakref
 from pathlib import Path
 from collections import OrderedDict
 from collections.abc import Callable
@@ -79,6 +81,8 @@ class GeoReactMCP:
         self._agent: Any = None
         self._agent_lock = threading.Lock()
         self._answers: OrderedDict[str, Any] = OrderedDict()   # trace id -> Trace, the latest ANSWERS_KEPT
+        self._sessions: weakref.WeakKeyDictionary[Any, str] = weakref.WeakKeyDictionary()   # session -> conversation
+        self._conversations: dict[str, threading.Lock] = {}
 
     # tools --------------------------------------------------------------------------------------
 
@@ -99,12 +103,12 @@ class GeoReactMCP:
         return tools
 
     def call(self, name: str, arguments: dict[str, Any] | None, progress: Callable[[str], None] | None = None,
-             stop: threading.Event | None = None) -> types.CallToolResult:
+             stop: threading.Event | None = None, conversation: str | None = None) -> types.CallToolResult:
         """One tools/call, synchronously (run in a worker thread). Never raises: an unknown tool or bad arguments
         come back as an error result the client's model can read. `progress` hears each step of an `ask`; `stop`,
         set when the client has gone, ends it after the step in progress."""
         if name == ASK:
-            return self._ask(arguments or {}, progress, stop)
+            return self._ask(arguments or {}, progress, stop, conversation)
         try:
             result = self.toolbox.call(name, arguments)
         except UnknownTool as exc:
@@ -122,14 +126,17 @@ class GeoReactMCP:
                 from georeact.processes import settle_heap
                 from georeact.services import ensure_services
 
+                from georeact.agent.state import memory_checkpointer
+
                 ensure_services(self.settings)   # the embedded LLM when it is the configured one; or the endpoint
-                self._agent = build_agent(self.settings, db=self.toolbox.db)
+                # each MCP session is one conversation: a follow-up ('and how many cafes?') sees the earlier turns
+                self._agent = build_agent(self.settings, db=self.toolbox.db, checkpointer=memory_checkpointer())
                 settle_heap()
             return self._agent
 
     def _ask(self, arguments: dict[str, Any], progress: Callable[[str], None] | None = None,
-             stop: threading.Event | None = None) -> types.CallToolResult:
-        from georeact.agent.run import run_question
+             stop: threading.Event | None = None, conversation: str | None = None) -> types.CallToolResult:
+        from georeact.agent.run import run_question, start_turn
 
         try:
             question = GeoQuestion.model_validate(arguments).question
@@ -139,8 +146,11 @@ class GeoReactMCP:
             agent = self.agent()
         except GeoReactError as exc:
             return _error(f"ERROR: geo-react's agent cannot start: {exc}")
-        trace = run_question(agent, question, max_steps=self.settings.max_steps,
-                             on_event=_progress_events(progress) if progress else None, stop=stop)
+        thread = conversation or uuid.uuid4().hex   # without a session, a question alone
+        with self._conversation_lock(thread):
+            start_turn(agent, thread)
+            trace = run_question(agent, question, max_steps=self.settings.max_steps, thread_id=thread,
+                                 on_event=_progress_events(progress) if progress else None, stop=stop)
         answer = trace.answer or Answer(text="")
         result = AskResult(**answer.model_dump(), error=trace.error, trace_id=trace.id)
         text = answer.text if not trace.error else f"geo-react could not answer: {trace.error}"
@@ -162,6 +172,11 @@ class GeoReactMCP:
                                                "resources inline.")]
         return types.CallToolResult(content=content, structured_content=result.model_dump(mode="json"),
                                     is_error=failed)
+
+    def _conversation_lock(self, thread: str) -> threading.Lock:
+        """One question at a time per conversation: two at once would interleave their turns in the thread."""
+        with self._agent_lock:
+            return self._conversations.setdefault(thread, threading.Lock())
 
     def _keep(self, trace: Any) -> None:
         with self._agent_lock:
@@ -202,6 +217,13 @@ class GeoReactMCP:
                                                                                              ensure_ascii=False)
                 return mime, body
         return None
+
+    def _session_conversation(self, session: Any) -> str:
+        """The conversation an MCP session's `ask` calls share, named once per session (kept while it lives)."""
+        with self._agent_lock:
+            if session not in self._sessions:
+                self._sessions[session] = uuid.uuid4().hex
+            return self._sessions[session]
 
     # the schema resource ------------------------------------------------------------------------
 
@@ -245,9 +267,10 @@ class GeoReactMCP:
                     except RuntimeError:   # the request was withdrawn meanwhile: nobody to tell
                         pass
 
+            conversation = self._session_conversation(ctx.session)
             try:   # abandon_on_cancel: a withdrawn request returns at once; the worker then stops at its next step
                 return await anyio.to_thread.run_sync(self.call, params.name, params.arguments, progress, withdrawn,
-                                                      abandon_on_cancel=True)
+                                                      conversation, abandon_on_cancel=True)
             finally:   # cancelled (the client sent notifications/cancelled or went away): the run ends at its next step
                 withdrawn.set()
 

@@ -372,3 +372,32 @@ def test_ask_that_could_not_answer_is_an_error_result_without_a_map(settings, db
     assert result.is_error and [block.type for block in result.content] == ["text"]
     assert result.content[0].text.startswith("I could not find 'Qwertzy Palace': it is not in the loaded data")
     assert result.structured_content["answered"] is False
+
+
+def test_the_ask_calls_of_one_session_are_one_conversation(settings, db):
+    """Issue 40: a follow-up through MCP `ask` sees the session's earlier questions; another session does not. In
+    process, the agent as the server builds it (memory, the reading's plan first: no model is needed here)."""
+    from georeact.agent.graph import build_agent
+    from georeact.agent.scripted import ScriptedChatModel
+    from georeact.agent.state import memory_checkpointer
+    from georeact.mcp_server import GeoReactMCP
+    from georeact.tools.toolbox import Toolbox
+
+    server = GeoReactMCP(settings, Toolbox(settings, db))
+    server._agent = build_agent(settings, llm=ScriptedChatModel(script=[]), db=db, model_use="auto",
+                                checkpointer=memory_checkpointer())
+
+    class Session:   # what the MCP server keys a conversation by: the client's session object
+        pass
+
+    one, other = Session(), Session()
+    assert server._session_conversation(one) == server._session_conversation(one) != server._session_conversation(other)
+    cafes = db.query("""SELECT count(*) FROM pois p JOIN regions r ON r.region_name = 'Vaduz'
+        AND ST_Intersects(r.geometry, p.geometry) WHERE p.amenity = 'cafe'""").rows[0][0]
+    first = server.call("ask", {"question": "How many restaurants are there in Vaduz?"},
+                        conversation=server._session_conversation(one))
+    assert not first.is_error
+    follow = server.call("ask", {"question": "And how many cafes?"}, conversation=server._session_conversation(one))
+    assert follow.content[0].text == f"There are {cafes} cafes in Vaduz.", follow.content[0].text
+    alone = server.call("ask", {"question": "And how many cafes?"}, conversation=server._session_conversation(other))
+    assert "Vaduz" not in alone.content[0].text
