@@ -24,7 +24,7 @@ import shapely
 from pyproj import Geod, Transformer
 from shapely import wkb
 from shapely.geometry import Point
-from shapely.ops import nearest_points, transform
+from shapely.ops import nearest_points
 
 HERE = Path(__file__).resolve().parent
 FRESH = Path(os.environ.get("GEOREACT_FRESH_DIR") or Path(__file__).resolve().parents[3] / "shared" / "data" / "osm-fresh")
@@ -262,7 +262,10 @@ def gdist(g1, g2):
         return 0.0
     c = g1.centroid if g1.geom_type != "Point" else g1
     fwd, inv = _aeqd(c.x, c.y)
-    p1, p2 = nearest_points(transform(fwd.transform, g1), transform(fwd.transform, g2))
+    def proj(xy):
+        x, y = fwd.transform(xy[:, 0], xy[:, 1])
+        return np.column_stack([x, y])
+    p1, p2 = nearest_points(shapely.transform(g1, proj), shapely.transform(g2, proj))
     (x1, y1), (x2, y2) = inv.transform(p1.x, p1.y), inv.transform(p2.x, p2.y)
     return GEOD.inv(x1, y1, x2, y2)[2]
 
@@ -649,6 +652,7 @@ def tour(stops, town, mode, round_trip=False):
     second = next(t for t in totals[1:] if not (round_trip and t[1] == tuple(reversed(best[1]))))
     need(second[0] > 1.1 * best[0], f"tour: best {best[0]:.0f} m vs second {second[0]:.0f} m")
     need(tuple(rest) != best[1], "tour: the stops are listed in the best order")
+    need(not (round_trip and tuple(reversed(rest)) == best[1]), "tour: the stops are listed in the best order, reversed")
     return best, second, legs
 
 
@@ -675,3 +679,718 @@ def check_gold_syntax(gold):
             need(ITEM.match(alt) and alt == alt.strip() and alt, f"gold item {alt!r} does not match the syntax")
             if alt.startswith("!") and len(alt) <= 4:
                 need(re.fullmatch(r"![\w.:+-]+", alt), f"short literal {alt!r} must be a whole word")
+
+
+# --------------------------------------------------------------------------------------------------------------
+# Small gold helpers
+# --------------------------------------------------------------------------------------------------------------
+def m_item(x):
+    return f"~{int(round(x))} m"
+
+
+def m2_item(x):
+    return f"~{int(round(x))} m2"
+
+
+def ratio_items(r):
+    need(abs(r * 10 - math.floor(r * 10) - 0.5) >= 0.1, f"ratio {r:.4f} next to a rounding edge of its first decimal")
+    need(abs(r * 100 - math.floor(r * 100) - 0.5) >= 0.1, f"ratio {r:.4f} next to a rounding edge of its second decimal")
+    return f"!{r:.1f} | !{r:.2f}"
+
+
+def far_apart(a, b, rel=0.15):
+    need(abs(a - b) > rel * max(a, b), f"compared values too close: {a:.1f} vs {b:.1f}")
+
+
+def same_within(a, b):
+    need(abs(a - b) <= max(0.05 * abs(a), 15), f"value moves under a variant: {a:.1f} vs {b:.1f}")
+
+
+def trap(f, keys, extra=()):
+    for k in keys:
+        need(k not in f.tags, f"trap {f}: {k} is tagged ({f.tags.get(k)!r})")
+    return NOT_IN_DATA + "".join(f" | {e}" for e in extra)
+
+
+def count_kind(town, pred, scope=None):
+    """Features matching pred (in the extract, or a list already scoped)."""
+    fs = scope if scope is not None else T(town).features
+    return [f for f in fs if pred(f.tags)]
+
+
+def no_unnamed(fs, what):
+    need(all(f.name for f in fs), f"{what}: contains an unnamed feature, so the count would change without them")
+    return fs
+
+
+def most_common(values_full, values_named=None, values_unsplit=None):
+    def top(vals):
+        c = Counter(vals).most_common()
+        need(len(c) >= 1, "most common: no values")
+        if len(c) > 1:
+            need(c[0][1] > c[1][1], f"most common: tie {c[:3]}")
+        return c[0][0], c[:4]
+    w, fig = top(values_full)
+    for alt in (values_named, values_unsplit):
+        if alt is not None:
+            w2, _ = top(alt)
+            need(w2 == w, f"most common changes under a variant: {w} vs {w2}")
+    return w, fig
+
+
+def split_vals(s):
+    return [v.strip().lower() for v in re.split(r"[;,]", s or "") if v.strip()]
+
+
+def yn(b):
+    return "!yes" if b else "!no"
+
+
+ROUTE_MODES = {"car": "car", "bike": "bike", "foot": "foot"}
+
+
+def two_legs(a, b, c):
+    tot = dist(a, b) + dist(b, c)
+    for va in variants(a):
+        for vb in variants(b):
+            for vc in variants(c):
+                same_within(tot, gdist(va.geom, vb.geom) + gdist(vb.geom, vc.geom))
+    return tot
+
+
+def closer(x, a, b):
+    """Which of a, b is closer to x, and by how much (stable over namesakes)."""
+    da, db = dist(x, a), dist(x, b)
+    far_apart(da, db)
+    for vx in variants(x):
+        for va in variants(a):
+            for vb in variants(b):
+                ea, eb = gdist(vx.geom, va.geom), gdist(vx.geom, vb.geom)
+                need((ea < eb) == (da < db), "closer: the answer changes under a namesake")
+                same_within(abs(da - db), abs(ea - eb))
+    return (a if da < db else b), abs(da - db), da, db
+
+
+# --------------------------------------------------------------------------------------------------------------
+# The questions
+# --------------------------------------------------------------------------------------------------------------
+QUESTIONS = []
+
+
+def q(kind, town, text, mentions, qkind="one"):
+    def deco(fn):
+        QUESTIONS.append(dict(kind=kind, town=town, text=text, mentions=mentions, qkind=qkind, fn=fn))
+        return fn
+    return deco
+
+
+def P(name, town):
+    return place(name, town)
+
+
+H, B, S = "heidelberg", "baltimore", "singapore"
+MO, TU, WE, TH, FR, SA, SU = range(7)
+
+# ---------------------------------------------------------------- attribute
+@q("attribute", H, "kilimanjaro in heidelberg - what kind of food do they do and what time do they open on sundays",
+   {"kilimanjaro": "Kilimanjaro"})
+def _():
+    f = P("Kilimanjaro", H)
+    cu = f.tags.get("cuisine")
+    need(cu == "eritrean", f"cuisine {cu!r}")
+    start, end = single_interval(f, SU)
+    return f"!{cu}; {time_alts(start)}", f"cuisine={cu}; opening_hours={f.tags['opening_hours']!r}; Su {hm(start)}"
+
+
+@q("attribute", H, "need to call Cave 54 about a table for saturday, whats there number", {"Cave 54": "Cave 54"})
+def _():
+    f = P("Cave 54", H)
+    ph = tag_of(f, PHONE_KEYS)
+    need(ph, "no phone")
+    return f"!{ph} | !{ph.split()[-1]}", f"phone={ph!r}"
+
+
+@q("attribute", H, "browsing at antiquariat hatry rn.. wheres the closest cafe to it and do they have wifi",
+   {"antiquariat hatry": "Antiquariat Hatry"})
+def _():
+    x = P("Antiquariat Hatry", H)
+    w, d = nearest(x, count_kind(H, amen("cafe")))
+    need(w.name == "emma Café-Bar", f"nearest cafe is {w}")
+    ia = w.tags.get("internet_access")
+    need(ia is not None, "internet_access not tagged")
+    wifi = ia in ("yes", "wlan", "wifi", "free", "public")
+    return f"emma Café; {yn(wifi)}", f"nearest cafe {w} at {d:.0f} m; internet_access={ia}"
+
+
+@q("attribute", H, "a friend recommended Konomi, the japanese place in heidelberg, and i want to book for 4 ppl tmrw - whats the phone number",
+   {"Konomi": "Konomi"})
+def _():
+    f = P("Konomi", H)
+    return trap(f, PHONE_KEYS, ("!no phone",)), f"tags: {sorted(f.tags)}"
+
+
+@q("attribute", B, "Jimmy's Famous Seafood — what's the street adress", {"Jimmy's Famous Seafood": "Jimmy's Famous Seafood"})
+def _():
+    f = P("Jimmy's Famous Seafood", B)
+    hn, st = f.tags.get("addr:housenumber"), f.tags.get("addr:street")
+    need(hn and st, "no address")
+    return f"!{hn}; !{st.split()[0]}", f"addr:housenumber={hn}; addr:street={st}"
+
+
+@q("attribute", B, "can u pay with bitcoin at su casa? the furniture shop on bond st in baltimore", {"su casa": "Su Casa"})
+def _():
+    f = P("Su Casa", B)
+    v = f.tags.get("payment:bitcoin")
+    need(v in ("yes", "no"), f"payment:bitcoin={v!r}")
+    return yn(v == "yes"), f"payment:bitcoin={v}"
+
+
+@q("attribute", B, "who operates the Fayette Street Garage", {"Fayette Street Garage": "Fayette Street Garage"})
+def _():
+    f = P("Fayette Street Garage", B)
+    op = f.tags.get("operator")
+    need(op, "no operator")
+    return f"!{op} | !Parking Authority", f"operator={op}"
+
+
+@q("attribute", B, "grabbing a burger at five guys.. the cafe nearest to it, can i sit outside there?",
+   {"five guys": "Five Guys"})
+def _():
+    x = P("Five Guys", B)
+    w, d = nearest(x, count_kind(B, amen("cafe")))
+    need(w.name == "Dunkin Donuts", f"nearest cafe is {w}")
+    v = w.tags.get("outdoor_seating")
+    need(v in ("yes", "no"), f"outdoor_seating={v!r}")
+    return f"Dunkin; {yn(v == 'yes')}", f"nearest cafe {w} at {d:.0f} m; outdoor_seating={v}"
+
+
+@q("attribute", S, "home fix in singapore, which unit number are they in", {"home fix": "Home Fix"})
+def _():
+    f = P("Home Fix", S)
+    u = f.tags.get("addr:unit")
+    need(u, "no unit")
+    first = u.lstrip("#").split("/")[0]
+    return f"!{first}", f"addr:unit={u}"
+
+
+@q("attribute", S, "whats the postal code for poporo park pls", {"poporo park": "Poporo Park"})
+def _():
+    f = P("Poporo Park", S)
+    pc = f.tags.get("addr:postcode")
+    need(pc, "no postcode")
+    return f"!{pc}", f"addr:postcode={pc}"
+
+
+@q("attribute", S, "which bank is the atm closest to newstead? want to avoid fees", {"newstead": "Newstead"})
+def _():
+    x = P("Newstead", S)
+    w, d = nearest(x, count_kind(S, amen("atm")))
+    br = w.tags.get("brand") or w.tags.get("operator") or w.name
+    need(br, "the ATM has no brand")
+    return f"!{br}", f"nearest ATM {w} at {d:.0f} m; brand={br}"
+
+
+@q("attribute", S, "Seoul Garden (singapore) - what type of cuisine do they serve", {"Seoul Garden": "Seoul Garden"})
+def _():
+    f = P("Seoul Garden", S)
+    return trap(f, ("cuisine",), ("!no cuisine",)), f"tags: {sorted(f.tags)}"
+
+
+# ---------------------------------------------------------------- hours
+def open_list(centre, radius, cands, moments):
+    s = within(centre, radius, cands)
+    need(len(s) >= 2, "open list: fewer than two candidates")
+    names = [f.name for f in s]
+    need(all(names) and len(set(names)) == len(names), f"open list: names missing or repeated {names}")
+    verdict = [(f, open_at(f, moments)) for f in s]
+    opened = [f for f, v in verdict if v]
+    need(0 < len(opened) < len(s), "open list: all or none open")
+    fig = "; ".join(f"{f.name} {'OPEN' if v else 'closed'} ({f.tags['opening_hours']})" for f, v in verdict)
+    return opened, fig
+
+
+SHORT = {"Gino's (Villa Mexico)": "Gino", "Sonderbar (betreutes Trinken)": "Sonderbar"}
+
+
+@q("hours", H, "heidelberg, tuesday around 9.30 at night — which fast food places within 150 m of benetton are still open?",
+   {"benetton": "Benetton"}, "list")
+def _():
+    x = P("Benetton", H)
+    opened, fig = open_list(x, 150, count_kind(H, amen("fast_food")), [(TU, 21 * 60 + 30)])
+    return "; ".join(SHORT.get(f.name, f.name) for f in opened), fig
+
+
+@q("hours", H, "pubs within 40m of JINX that r open on a sunday at half ten in the evening?", {"JINX": "JINX"}, "list")
+def _():
+    x = P("JINX", H)
+    opened, fig = open_list(x, 40, count_kind(H, amen("pub")), [(SU, 22 * 60 + 30)])
+    return "; ".join(SHORT.get(f.name, f.name) for f in opened), fig
+
+
+@q("hours", H, "is Piccolo Mondo open for lunch on a sunday, like 1pm", {"Piccolo Mondo": "Piccolo Mondo"})
+def _():
+    f = P("Piccolo Mondo", H)
+    return yn(open_at(f, [(SU, 13 * 60)])), f"opening_hours={f.tags['opening_hours']!r} at Su 13:00"
+
+
+@q("hours", H, "saturday 3ish pm and i need a pharmacy - whichever is nearest to koh samui thaimassage, will it be open?",
+   {"koh samui thaimassage": "Koh Samui Thaimassage"})
+def _():
+    x = P("Koh Samui Thaimassage", H)
+    w, d = nearest(x, count_kind(H, amen("pharmacy")))
+    need(w.name == "Greif-Apotheke", f"nearest pharmacy {w}")
+    return f"Greif; {yn(open_at(w, [(SA, 15 * 60)]))}", f"{w} at {d:.0f} m; {w.tags['opening_hours']!r} at Sa 15:00"
+
+
+@q("hours", B, "at 3 in the morning on a wednesday is the pharmacy closest to looney's pub open",
+   {"looney's pub": "Looney's Pub"})
+def _():
+    x = P("Looney's Pub", B)
+    w, d = nearest(x, count_kind(B, amen("pharmacy")))
+    need(w.name == "Rite Aid", f"nearest pharmacy {w}")
+    return f"Rite Aid; {yn(open_at(w, [(WE, 3 * 60)]))}", f"{w} at {d:.0f} m; {w.tags.get('opening_hours')!r} at We 03:00"
+
+
+@q("hours", B, "thursday night 9pm, is the bar nearest to chris' seafood open or nah", {"chris' seafood": "Chris' Seafood"})
+def _():
+    x = P("Chris' Seafood", B)
+    w, d = nearest(x, count_kind(B, amen("bar")))
+    need(w.name == "Montford Bar", f"nearest bar {w}")
+    return f"Montford; {yn(open_at(w, [(TH, 21 * 60)]))}", f"{w} at {d:.0f} m; {w.tags.get('opening_hours')!r} at Th 21:00"
+
+
+@q("hours", B, "whats the closest bakery to the jewish museum in baltimore and could i get something there on saturday at 8.30 am",
+   {"jewish museum": "Jewish Museum of Maryland"})
+def _():
+    x = P("Jewish Museum of Maryland", B)
+    w, d = nearest(x, count_kind(B, lambda t: t.get("shop") == "bakery"))
+    need(w.name == "Patisserie Poupon", f"nearest bakery {w}")
+    return f"Poupon; {yn(open_at(w, [(SA, 8 * 60 + 30)]))}", \
+        f"{w} at {d:.0f} m; {w.tags.get('opening_hours')!r} at Sa 08:30"
+
+
+@q("hours", B, "is louisiana's open on a friday around 7pm? thinking of dinner", {"louisiana's": "Louisiana's"})
+def _():
+    f = P("Louisiana's", B)
+    return trap(f, ("opening_hours",), ("!no opening hours",)), f"tags: {sorted(f.tags)}"
+
+
+@q("hours", S, "the restaurant nearest to sweetspot — is it open at 3 in the afternoon on a tuesday",
+   {"sweetspot": "SweetSpot"})
+def _():
+    x = P("SweetSpot", S)
+    w, d = nearest(x, count_kind(S, amen("restaurant")))
+    need(w.name == "Lavo", f"nearest restaurant {w}")
+    return f"Lavo; {yn(open_at(w, [(TU, 15 * 60)]))}", f"{w} at {d:.0f} m; {w.tags.get('opening_hours')!r} at Tu 15:00"
+
+
+@q("hours", S, "singapore: if i head to the food court nearest the Rolex store at 10pm on a friday will it still be serving", {"Rolex": "Rolex"})
+def _():
+    x = P("Rolex", S)
+    w, d = nearest(x, count_kind(S, amen("food_court")))
+    need(w.name == "Makansutra Gluttons Bay", f"nearest food court {w}")
+    return f"Gluttons Bay; {yn(open_at(w, [(FR, 22 * 60)]))}", \
+        f"{w} at {d:.0f} m; {w.tags.get('opening_hours')!r} at Fr 22:00"
+
+
+@q("hours", S, "Punjab Grill hrs on saturday?", {"Punjab Grill": "Punjab Grill"})
+def _():
+    f = P("Punjab Grill", S)
+    return trap(f, ("opening_hours",), ("!no opening hours",)), f"tags: {sorted(f.tags)}"
+
+
+@q("hours", S, "can i still get dinner at tenkaichi at 9pm on a wednesday or will it be shut", {"tenkaichi": "Tenkaichi"})
+def _():
+    f = P("Tenkaichi", S)
+    return trap(f, ("opening_hours",), ("!no opening hours",)), f"tags: {sorted(f.tags)}"
+
+
+# ---------------------------------------------------------------- arithmetic
+@q("arithmetic", H, "Hip Hotel and Hotel Goldener Hecht - how many rooms combined? and how many each",
+   {"Hip Hotel": "Hip Hotel", "Hotel Goldener Hecht": "Hotel Goldener Hecht"})
+def _():
+    a, b = P("Hip Hotel", H), P("Hotel Goldener Hecht", H)
+    ra, rb = int(a.tags["rooms"]), int(b.tags["rooms"])
+    return f"!{ra + rb}; !{ra}; !{rb}", f"rooms {ra} + {rb}"
+
+
+@q("arithmetic", H, "within 150 m of yellow corner are there more cafes or fast food places, and whats the diffrence? give both numbers",
+   {"yellow corner": "Yellow Corner"})
+def _():
+    x = P("Yellow Corner", H)
+    ca = no_unnamed(within(x, 150, count_kind(H, amen("cafe"))), "cafes")
+    ff = no_unnamed(within(x, 150, count_kind(H, amen("fast_food"))), "fast food")
+    not_near_tie(len(ca), len(ff))
+    more = "!cafe" if len(ca) > len(ff) else "!fast food"
+    return f"{more}; #{abs(len(ca) - len(ff))}; #{len(ca)}; #{len(ff)}", \
+        f"cafes {len(ca)} {[f.name for f in ca]}; fast food {len(ff)} {[f.name for f in ff]}"
+
+
+@q("arithmetic", H, "at sporthalle klingenteich: whats nearer, piccolo mondo or hotel monpti, and by how many metres",
+   {"sporthalle klingenteich": "Sporthalle Klingenteich", "piccolo mondo": "Piccolo Mondo", "hotel monpti": "Hotel Monpti"})
+def _():
+    x, a, b = P("Sporthalle Klingenteich", H), P("Piccolo Mondo", H), P("Hotel Monpti", H)
+    w, diff, da, db = closer(x, a, b)
+    return f"{w.name}; {m_item(diff)}", f"{a.name} {da:.0f} m, {b.name} {db:.0f} m"
+
+
+@q("arithmetic", H, "Zentrale Universitätsverwaltung vs Seminar für Klassische Philologie: which building has the bigger footprint, and by how much?",
+   {"Zentrale Universitätsverwaltung": "Zentrale Universitätsverwaltung",
+    "Seminar für Klassische Philologie": "Seminar für Klassische Philologie"})
+def _():
+    a, b = P("Zentrale Universitätsverwaltung", H), P("Seminar für Klassische Philologie", H)
+    need("building" in a.tags and "building" in b.tags, "not both building footprints")
+    aa, ab = area(a), area(b)
+    far_apart(aa, ab)
+    w = "Zentrale Universit" if aa > ab else "Klassische Philologie"
+    return f"{w}; {m2_item(abs(aa - ab))}", f"{a.name} {aa:.0f} m2, {b.name} {ab:.0f} m2"
+
+
+@q("arithmetic", B, "how many square metres bigger is frank c bocek park than rash field",
+   {"frank c bocek park": "Frank C Bocek Park", "rash field": "Rash Field"})
+def _():
+    a, b = P("Frank C Bocek Park", B), P("Rash Field", B)
+    aa, ab = area(a), area(b)
+    far_apart(aa, ab)
+    need(aa > ab, "the first park is not the bigger one")
+    return m2_item(aa - ab), f"{a.name} {aa:.0f} m2, {b.name} {ab:.0f} m2"
+
+
+@q("arithmetic", B, "baltimore data: fire stations or police stations, which are there more of? numbers for both pls", {})
+def _():
+    fi = no_unnamed(count_kind(B, amen("fire_station")), "fire stations")
+    po = no_unnamed(count_kind(B, amen("police")), "police")
+    not_near_tie(len(fi), len(po))
+    more = "!fire" if len(fi) > len(po) else "!police"
+    return f"{more}; #{len(fi)}; #{len(po)}", f"fire_station {len(fi)}, police {len(po)}"
+
+
+@q("arithmetic", B, "little italy garage + lockwood place garage, how many floors is that in total",
+   {"little italy garage": "Little Italy Garage", "lockwood place garage": "Lockwood Place Garage"})
+def _():
+    a, b = P("Little Italy Garage", B), P("Lockwood Place Garage", B)
+    need("building:levels" in a.tags, "the first garage has no levels: not the intended half-trap")
+    g = trap(b, ("building:levels", "levels", "height"), ("!no levels", "!doesn't have", "!does not have"))
+    return g, f"{a.name} building:levels={a.tags['building:levels']}; {b.name} none"
+
+
+@q("arithmetic", B, "from race pace, how much further is locust point steamers than kumari (straight line)",
+   {"race pace": "Race Pace Bicycles", "locust point steamers": "Locust Point Steamers", "kumari": "Kumari"})
+def _():
+    x, a, b = P("Race Pace Bicycles", B), P("Locust Point Steamers", B), P("Kumari", B)
+    w, diff, da, db = closer(x, a, b)
+    need(w is b, "Kumari is not the nearer one")
+    return m_item(da - db), f"{a.name} {da:.0f} m, {b.name} {db:.0f} m"
+
+
+@q("arithmetic", S, "from zara in singapore, is the box office or the rolex shop closer and by how much",
+   {"zara": "Zara", "box office": "Box Office", "rolex": "Rolex"})
+def _():
+    x, a, b = P("Zara", S), P("Box Office", S), P("Rolex", S)
+    w, diff, da, db = closer(x, a, b)
+    return f"{w.name}; {m_item(diff)}", f"{a.name} {da:.0f} m, {b.name} {db:.0f} m"
+
+
+@q("arithmetic", S, "how many restaurants per cafe are there within 80m of liho? show both counts", {"liho": "LiHO"})
+def _():
+    x = P("LiHO", S)
+    r = no_unnamed(within(x, 80, count_kind(S, amen("restaurant"))), "restaurants")
+    c = no_unnamed(within(x, 80, count_kind(S, amen("cafe"))), "cafes")
+    need(len(c) > 0 and len(r) % len(c) == 0, f"ratio {len(r)}/{len(c)} not whole")
+    k = len(r) // len(c)
+    return f"!{k} | !{k}.0; #{len(r)}; #{len(c)}", f"restaurants {[f.name for f in r]}; cafes {[f.name for f in c]}"
+
+
+@q("arithmetic", S, "how many times bigger is the louis vuitton pavilion than bazin? going by floor area",
+   {"louis vuitton": "Crystal Pavilion North;Louis Vuitton Singapore", "bazin": "Bazin"})
+def _():
+    a, b = P("Crystal Pavilion North;Louis Vuitton Singapore", S), P("Bazin", S)
+    aa, ab = area(a), area(b)
+    return ratio_items(aa / ab), f"{aa:.1f} m2 / {ab:.1f} m2 = {aa / ab:.4f}"
+
+
+@q("arithmetic", S, "straight-line distance from newstead to xtra, then from xtra on to the hour glass — total?",
+   {"newstead": "Newstead", "xtra": "Xtra", "the hour glass": "The Hour Glass"})
+def _():
+    a, b, c = P("Newstead", S), P("Xtra", S), P("The Hour Glass", S)
+    tot = two_legs(a, b, c)
+    return m_item(tot), f"{dist(a, b):.0f} + {dist(b, c):.0f} m"
+
+
+# ---------------------------------------------------------------- route
+def leg_q(town, a, b, mode, timed=False):
+    fa, fb = P(a, town), P(b, town)
+    L, line, alts = stable_route(fa, fb, town, mode)
+    fig = f"{mode} {L:.0f} m (line {line:.0f} m); variants " + ", ".join(f"{k} {v:.0f}" for k, v in alts.items())
+    return route_gold(L, timed), fig
+
+
+def tour_q(town, names, mode, round_trip=False):
+    fs = [P(n, town) for n in names]
+    best, second, legs = tour(tuple(fs), town, mode, round_trip)
+    short = {"Hotel Goldener Hecht": "Goldener Hecht"}
+    gold = "; ".join(short.get(f.name, f.name) for f in best[1]) + f"; ~{r10(best[0])} m ±10%"
+    fig = (f"best {' -> '.join(f.name for f in (fs[0],) + best[1])} {best[0]:.0f} m; second "
+           f"{' -> '.join(f.name for f in (fs[0],) + second[1])} {second[0]:.0f} m ({second[0] / best[0]:.2f}x)")
+    return gold, fig
+
+
+@q("route", H, "driving from hotel monpti to malecon for dinner, how far is it by road",
+   {"hotel monpti": "Hotel Monpti", "malecon": "Malecón"})
+def _():
+    return leg_q(H, "Hotel Monpti", "Malecón", "car")
+
+
+@q("route", H, "after dinner at Alte Gundtei i'm cycling over to Rad Kirch, how long wil that ride take",
+   {"Alte Gundtei": "Alte Gundtei", "Rad Kirch": "Rad Kirch"})
+def _():
+    return leg_q(H, "Alte Gundtei", "Rad Kirch", "bike", timed=True)
+
+
+@q("route", H, "walking from hotel am schloss to vater rhein, how many km roughly?",
+   {"hotel am schloss": "Hotel am Schloss", "vater rhein": "Vater Rhein"})
+def _():
+    return leg_q(H, "Hotel am Schloss", "Vater Rhein", "foot")
+
+
+@q("route", H, "starting at Arthotel Heidelberg i want to walk to globetrotter, zimmertheater and sayuki and then back to the hotel. best order + total distance?",
+   {"Arthotel Heidelberg": "Arthotel Heidelberg", "globetrotter": "Globetrotter", "zimmertheater": "Zimmertheater",
+    "sayuki": "Sayuki"})
+def _():
+    return tour_q(H, ["Arthotel Heidelberg", "Globetrotter", "Zimmertheater", "Sayuki"], "foot", round_trip=True)
+
+
+@q("route", B, "how far is the drive from the Four Seasons to Target in baltimore",
+   {"Four Seasons": "Four Seasons", "Target": "Target"})
+def _():
+    return leg_q(B, "Four Seasons", "Target", "car")
+
+
+@q("route", B, "renting a bike at joe's bike shop and cycling to the dipietro ice rink.. how long will it take me",
+   {"joe's bike shop": "Joe's Bike Shop", "dipietro ice rink": "Mimi DiPietro Ice Rink"})
+def _():
+    return leg_q(B, "Joe's Bike Shop", "Mimi DiPietro Ice Rink", "bike", timed=True)
+
+
+@q("route", B, "got 20 min before my table at chiaparelli's, can i walk there from barnes & noble in time? how far is it",
+   {"chiaparelli's": "Chiaparelli's", "barnes & noble": "Barnes & Noble"})
+def _():
+    gold, fig = leg_q(B, "Barnes & Noble", "Chiaparelli's", "foot")
+    L = float(gold.split()[0][1:])
+    need(L / 1000 / (20 / 60) < 3.0, "20 minutes would need 3 km/h or more: the verdict depends on the pace")
+    return f"!yes; {gold}", fig + f"; 20 min needs {L / 1000 / (20 / 60):.1f} km/h"
+
+
+@q("route", B, "by car: start at mission bbq, need to hit whole foods, kislings tavern and langermann's, no need to come back. quickest order?",
+   {"mission bbq": "Mission BBQ", "whole foods": "Whole Foods", "kislings tavern": "Kislings Tavern",
+    "langermann's": "Langermann's"})
+def _():
+    return tour_q(B, ["Mission BBQ", "Whole Foods", "Kislings Tavern", "Langermann's"], "car")
+
+
+@q("route", S, "poporo park to the connoisseur concerto on foot, how long does it take",
+   {"poporo park": "Poporo Park", "the connoisseur concerto": "The Connoisseur Concerto"})
+def _():
+    return leg_q(S, "Poporo Park", "The Connoisseur Concerto", "foot", timed=True)
+
+
+@q("route", S, "whats the walking distance from Beyond Pancakes over to the louis vuitton pavilion",
+   {"Beyond Pancakes": "Beyond Pancakes", "louis vuitton": "Crystal Pavilion North;Louis Vuitton Singapore"})
+def _():
+    return leg_q(S, "Beyond Pancakes", "Crystal Pavilion North;Louis Vuitton Singapore", "foot")
+
+
+@q("route", S, "Running Lab → Black Knight walking, how far",
+   {"Running Lab": "Running Lab", "Black Knight": "Black Knight"})
+def _():
+    return leg_q(S, "Running Lab", "Black Knight", "foot")
+
+
+@q("route", S, "singapore on foot: start at modern fencing, then swarovski, xtra and casio, dont need to go back. best order and total walk?",
+   {"modern fencing": "Modern Fencing", "swarovski": "Swarovski", "xtra": "Xtra", "casio": "CASIO"})
+def _():
+    return tour_q(S, ["Modern Fencing", "Swarovski", "Xtra", "CASIO"], "foot")
+
+
+# ---------------------------------------------------------------- aggregate
+@q("aggregate", H, "which hotels in the heidelberg data are 4 star or better?", {}, "list")
+def _():
+    hot = count_kind(H, lambda t: t.get("tourism") == "hotel")
+    for f in hot:
+        need(f.tags.get("stars") is None or re.fullmatch(r"\d", f.tags["stars"]), f"odd stars on {f}")
+    q4 = no_unnamed([f for f in hot if f.tags.get("stars") and int(f.tags["stars"]) >= 4], "4-star hotels")
+    short = {"Hotel zum Ritter St. Georg": "Ritter", "Arthotel Heidelberg": "Arthotel"}
+    return "; ".join(short.get(f.name, f.name) for f in q4), \
+        f"stars: {Counter(f.tags.get('stars') for f in hot)}; >=4: {[f.name for f in q4]}"
+
+
+@q("aggregate", H, "how many fast food places in heidelberg are tagged as fully wheelchair accesible", {})
+def _():
+    ff = no_unnamed(count_kind(H, amen("fast_food")), "fast food")
+    w = [f for f in ff if f.tags.get("wheelchair") == "yes"]
+    return f"#{len(w)}", f"{[f.name for f in w]} of {len(ff)}; values {Counter(f.tags.get('wheelchair') for f in ff)}"
+
+
+@q("aggregate", H, "near Same Same (the sushi place) — how many bookshops are there within 250 m", {"Same Same": "Same Same"})
+def _():
+    x = P("Same Same", H)
+    s = within(x, 250, count_kind(H, lambda t: t.get("shop") == "books"))
+    return f"#{len(s)}", f"{[(f.name, round(dist(x, f))) for f in s]}"
+
+
+@q("aggregate", H, "whats the most common cuisine among heidelberg's fast food places", {})
+def _():
+    ff = count_kind(H, amen("fast_food"))
+    full = [v for f in ff for v in split_vals(f.tags.get("cuisine"))]
+    named = [v for f in ff if f.name for v in split_vals(f.tags.get("cuisine"))]
+    unsplit = [f.tags["cuisine"].lower() for f in ff if f.tags.get("cuisine")]
+    w, fig = most_common(full, named, unsplit)
+    return f"!{w}", f"{fig}; unsplit {Counter(unsplit).most_common(3)}"
+
+
+@q("aggregate", B, "in baltimore's data what kind of shop is the most common one", {})
+def _():
+    sh = count_kind(B, lambda t: "shop" in t)
+    full = [f.tags["shop"] for f in sh]
+    named = [f.tags["shop"] for f in sh if f.name]
+    noyes = [v for v in full if v not in ("yes", "vacant")]
+    w, fig = most_common(full, named, noyes)
+    return f"!{w}", f"{fig}"
+
+
+@q("aggregate", B, "how many ferry terminals / water taxi stops does baltimore's data have", {})
+def _():
+    fe = count_kind(B, amen("ferry_terminal"))
+    return f"#{len(fe)}", f"{[f.name for f in fe]}"
+
+
+@q("aggregate", B, "Nacho Mama's: how many bars r within 250 m of it", {"Nacho Mama's": "Nacho Mama's"})
+def _():
+    x = P("Nacho Mama's", B)
+    s = within(x, 250, count_kind(B, amen("bar")))
+    return f"#{len(s)}", f"{[(f.name, round(dist(x, f))) for f in s]}"
+
+
+@q("aggregate", B, "parks bigger than 2000 m² within 400 m of ace hardware — names pls", {"ace hardware": "Ace Hardware"},
+   "list")
+def _():
+    x = P("Ace Hardware", B)
+    parks = [f for f in T(B).features if f.tags.get("leisure") == "park" and f.geom.geom_type in ("Polygon", "MultiPolygon")]
+    s = within(x, 400, parks)
+    for p in s:
+        need(abs(area(p) - 2000) > 0.05 * 2000, f"park {p} area {area(p):.0f} m2 next to the threshold")
+    big = no_unnamed([p for p in s if area(p) > 2000], "qualifying parks")
+    need(len(big) < len(s), "every park in range qualifies")
+    short = {"St. Casimir's Park": "Casimir", "O'Donnell Square Park": "Donnell Square",
+             "Boston Street Pier Park": "Boston Street Pier"}
+    return "; ".join(short.get(p.name, p.name) for p in big), \
+        f"in range: {[(p.name, round(area(p)), round(dist(x, p))) for p in s]}"
+
+
+@q("aggregate", S, "count of ATMs in the singapore data?", {})
+def _():
+    a = count_kind(S, amen("atm"))
+    return f"#{len(a)}", f"{[(f.name, f.tags.get('brand')) for f in a]}"
+
+
+@q("aggregate", S, "singapore: how many restaurants are on level 2", {})
+def _():
+    r = no_unnamed(count_kind(S, amen("restaurant")), "restaurants")
+    l2 = [f for f in r if f.tags.get("level") == "2"]
+    return f"#{len(l2)}", f"{[f.name for f in l2]}; levels {Counter(f.tags.get('level') for f in r)}"
+
+
+@q("aggregate", S, "which shop brand shows up most often in the singapore data", {})
+def _():
+    sh = count_kind(S, lambda t: "shop" in t)
+    full = [f.tags["brand"] for f in sh if f.tags.get("brand")]
+    named = [f.tags["brand"] for f in sh if f.tags.get("brand") and f.name]
+    w, fig = most_common(full, named)
+    need(w == "7-Eleven", f"winner {w}")
+    return "7-Eleven | 7 Eleven | Seven-Eleven | 7-11", f"{fig}"
+
+
+@q("aggregate", S, "watch shops within 150m of bazin?", {"bazin": "Bazin"}, "list")
+def _():
+    x = P("Bazin", S)
+    s = no_unnamed(within(x, 150, count_kind(S, lambda t: t.get("shop") == "watches")), "watch shops")
+    short = {"The Hour Glass": "Hour Glass"}
+    return "; ".join(short.get(f.name, f.name) for f in s), f"{[(f.name, round(dist(x, f))) for f in s]}"
+
+
+# --------------------------------------------------------------------------------------------------------------
+# Running
+# --------------------------------------------------------------------------------------------------------------
+HEADER = ("# \"beyond\" validation set 7 (held out): {kind} questions over the osm-fresh extracts "
+          "(Heidelberg 2015, Baltimore 2015, Singapore Bayfront 2019).\n"
+          "# Golds computed by gold_val7.py from the raw .pbf files; see README-val7.md. Map data (c) OpenStreetMap "
+          "contributors, ODbL 1.0.\n"
+          "# question<TAB>gold<TAB>kind\n")
+
+
+def compute():
+    rows, errors = [], []
+    for i, Qd in enumerate(QUESTIONS):
+        try:
+            need("\t" not in Qd["text"] and "\n" not in Qd["text"], "tab or newline in the question")
+            for mention, name in Qd["mentions"].items():
+                check_mention(Qd["text"], mention, name, Qd["town"])
+            gold, fig = Qd["fn"]()
+            check_gold_syntax(gold)
+            rows.append((Qd, gold, fig))
+        except Fragile as e:
+            errors.append((Qd, str(e)))
+            rows.append((Qd, None, f"FRAGILE: {e}"))
+    for kind in KINDS:
+        for town in TOWNS:
+            n = sum(1 for Qd in QUESTIONS if Qd["kind"] == kind and Qd["town"] == town)
+            if n != 4:
+                errors.append(({"kind": kind, "town": town, "text": "(count)"}, f"{kind}/{town}: {n} questions, not 4"))
+    return rows, errors
+
+
+def tsv_lines(rows, kind):
+    return [f"{Qd['text']}\t{gold}\t{Qd['qkind']}" for Qd, gold, _ in rows if Qd["kind"] == kind]
+
+
+def main(argv):
+    rows, errors = compute()
+    if "--check" in argv:
+        bad = len(errors)
+        for Qd, e in errors:
+            print(f"FRAGILE [{Qd['kind']}/{Qd['town']}] {Qd['text']}\n    {e}")
+        for kind in KINDS:
+            path = HERE / f"val7-{kind}.tsv"
+            if not path.exists():
+                print(f"MISSING {path.name}")
+                bad += 1
+                continue
+            have = [l for l in path.read_text(encoding="utf-8").splitlines() if l.strip() and not l.startswith("#")]
+            want = tsv_lines(rows, kind)
+            if have != want:
+                bad += 1
+                for h, w in itertools.zip_longest(have, want):
+                    if h != w:
+                        print(f"DIFF {path.name}\n    file: {h}\n    gold: {w}")
+        print(f"{'OK' if not bad else 'FAILED'}: {len(QUESTIONS)} questions, {len(errors)} fragile, {bad} problems")
+        return 1 if bad else 0
+    if "--write" in argv:
+        if errors:
+            for Qd, e in errors:
+                print(f"FRAGILE [{Qd['kind']}/{Qd['town']}] {Qd['text']}\n    {e}")
+            print("refused: fragile golds")
+            return 1
+        for kind in KINDS:
+            path = HERE / f"val7-{kind}.tsv"
+            path.write_text(HEADER.format(kind=kind) + "\n".join(tsv_lines(rows, kind)) + "\n", encoding="utf-8")
+            print(f"wrote {path.name}")
+        return 0
+    for Qd, gold, fig in rows:
+        print(f"[{Qd['kind']}/{Qd['town']}] {Qd['text']}\n    gold: {gold}   ({Qd['qkind']})\n    {fig}")
+    for Qd, e in errors:
+        print(f"FRAGILE [{Qd['kind']}/{Qd['town']}] {Qd['text']}\n    {e}")
+    return 1 if errors else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
