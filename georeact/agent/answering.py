@@ -179,6 +179,7 @@ def from_model(text: str, steps: list[Step], values: list[AnswerValue | None], s
     if not text.strip():
         return could_not("no tool result answers it in words", steps, stopped_early, "")
     text = name_handles(text, names_by_handle([step.observation for step in steps]), HANDLE_PATTERN)
+    text = _TOOL_NOTE.sub("", text).strip() or text   # a tool's 'note: ...' is for the model, never the person
     # a place the tools took from an approximate match is said in the answer, whoever wrote it
     text = " ".join([*approximate_notes([s.observation for s in steps if s.ok], text), text])
     measured = last_value(values)
@@ -262,6 +263,11 @@ def last_result(steps: list[Step], reading: QuestionReading | None = None) -> st
 # an answer for a person.
 _OBSERVATION_TEXT = re.compile(r"(?:^|\n)\s*(?:answer:|note:)|\bthe best \d+ by\b|\border by OR-Tools\b|\s\|\s(?:region|feature|anchor|"
                                r"open)\b|\btext \d\.\d\d\b|^search '", re.IGNORECASE | re.MULTILINE)
+
+
+# a sentence of the model's answer that repeats a tool's note ('Note: the anchor was taken as ...'): the tools write
+# them for the model; the approximate matches they mention are said by approximate_notes
+_TOOL_NOTE = re.compile(r"(?:(?<=[.!?])|^)\s*\(?\bnote:[^.!?]*(?:[.!?]|$)\)?", re.IGNORECASE)
 
 
 def copies_an_observation(text: str) -> bool:

@@ -59,3 +59,10 @@ def test_handles_are_named_from_the_tool_results():
     assert name_handles("It is pois:7.", names, pattern) == "It is Kiasma."
     assert name_handles("Kiasma (pois:7) and pois:8.", names, pattern) == "Kiasma and an unnamed place."
     assert name_handles("1. Target (pois:7, point) 2. Safeway", names, pattern) == "1. Target 2. Safeway"
+
+
+def test_a_tool_note_the_model_repeats_is_not_in_the_answer():
+    from georeact.agent.answering import from_model
+
+    said = "Patisserie Poupon is the closest bakery, 312 m away. Note: the anchor was taken as the Jewish Museum."
+    assert from_model(said, [], [], False, "").text == "Patisserie Poupon is the closest bakery, 312 m away."
