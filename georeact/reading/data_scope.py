@@ -24,6 +24,15 @@ FORMS: list[re.Pattern[str]] = [
     # 'Singapore - what's the most common kind of amenity in the data'
     re.compile(rf"^\s*{_PLACE}\s*(?::|,|\s[-–—])\s*(?P<rest>\S.*?)\s+in\s+(?:the|your)\s+{_DATA}\b"
                r"(?P<end>.*)$", re.IGNORECASE | re.DOTALL),
+
+]
+# the data said where a town is said, rewritten where it stands: 'count of ATMs in the Singapore data?' (in Singapore),
+# 'how many hotels does baltimore's data have' (are there in Baltimore)
+IN_PLACE: list[tuple[re.Pattern[str], str]] = [
+    (re.compile(rf"\bin\s+(?:the\s+|your\s+)?{_PLACE}(?:['’]s)?\s+{_DATA}\b(?:\s+(?:you have|you've got))?",
+                re.IGNORECASE), "in {place}"),
+    (re.compile(rf"\b(?:does|do)\s+(?:the\s+)?{_PLACE}(?:['’]s)?\s+{_DATA}\s+(?:have|hold|contain)\b", re.IGNORECASE),
+     "are there in {place}"),
 ]
 _FIRST_END = re.compile(r"\s*(?:[?!.]+(?:\s|$)|[,;]\s)")
 
@@ -38,4 +47,7 @@ def in_town_data(question: str) -> str | None:
         end = _FIRST_END.search(rest)
         at = end.start() if end else len(rest.rstrip())
         return f"{rest[:at].rstrip(' ,;:-–—')} in {said['place'].strip()}{rest[at:]}"
-    return None
+    rewritten = question
+    for form, said in IN_PLACE:
+        rewritten = form.sub(lambda match: said.format(place=match["place"].strip()), rewritten)
+    return rewritten if rewritten != question else None

@@ -20,7 +20,9 @@ CHAT_SPELLINGS = {"wat": "what", "wut": "what", "wht": "what", "hw": "how", "whr
                   "plz": "please", "thx": "thanks", "whats": "what's", "wheres": "where's", "hows": "how's",
                   "theres": "there's", "u": "you", "ur": "your", "tonite": "tonight", "nite": "night",
                   "tmrw": "tomorrow", "tmr": "tomorrow", "tomorow": "tomorrow", "tommorow": "tomorrow",
-                  "thru": "through"}
+                  "thru": "through", "hrs": "hours", "hr": "hour", "rn": "right now"}
+# Arrows people type between two places: 'A → B walking, how far'
+ARROWS = re.compile(r"\s*(?:→|⟶|->|=>)\s*")
 MIN_LENGTH = 4   # shorter words have too many neighbours one edit away ('bar' / 'car' / 'far')
 _WORD = re.compile(r"(?<![\w'’-])[a-z]+(?![\w'’-])")
 
@@ -45,7 +47,7 @@ def corrected(question: str, name_words: Container[str], kind_of_place: Callable
             return word
         return min(meant, key=lambda c: (_slip(word, c), -checker.word_usage_frequency(c), c))
 
-    return _WORD.sub(fix, question)
+    return _WORD.sub(fix, ARROWS.sub(" to ", question))
 
 
 def _slip(typed: str, meant: str) -> int:

@@ -253,6 +253,8 @@ def test_a_town_s_data_said_first_is_the_town_and_a_count_says_its_kind_in_the_p
         AND ST_Intersects(r.geometry, p.geometry) WHERE p.tourism = 'hotel'""")[0]
     trace = run_question(graph, "vaduz's data - hotel count?")
     assert not trace.llm_calls and trace.answer.text == f"There are {hotels} hotels in Vaduz."
+    trace = run_question(graph, "count of hotels in the vaduz data?")   # said last
+    assert not trace.llm_calls and trace.answer.text == f"There are {hotels} hotels in Vaduz."
     worship = one(db, """SELECT count(*) FROM pois p JOIN regions r ON r.region_name = 'Vaduz'
         AND ST_Intersects(r.geometry, p.geometry) WHERE p.amenity = 'place_of_worship'""")[0]
     trace = run_question(graph, "how many places of worship in Vaduz?")   # a count, not a place's capacity

@@ -18,6 +18,8 @@ NAME_WORDS = {"ozra", "wich", "krahnenplatz", "u"}   # 'Wich' is a loaded name's
     ("wat kind of food does Ozra serve", "what kind of food does Ozra serve"),
     ("both numbers pls", "both numbers please"),
     ("dinner at X tonite, can u tell me", "dinner at X tonight, can you tell me"),
+    ("Running Lab → Black Knight walking, how far", "Running Lab to Black Knight walking, how far"),   # an arrow
+    ("X hrs on saturday?", "X hours on saturday?"),
 ])
 def test_a_mistyped_common_word_is_read_as_meant(typed, meant):
     assert corrected(typed, set(), deterministic._known_feature) == meant

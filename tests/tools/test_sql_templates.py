@@ -107,6 +107,8 @@ def test_a_template_that_names_no_scope_or_an_unknown_place_says_so(box):
     # the town as the topic; 'for how many ... is the cuisine known'
     ("Vaduz: how many restaurants are wheelchair accessible", {"feature": "restaurants", "having": "wheelchair",
                                                               "region": "Vaduz"}),
+    ("how many hotels with a website does Monaco's data have", {"feature": "hotels", "having": "website",
+                                                                "region": "Monaco"}),   # the data said last
     ("Monaco: for how many restaurants in the data is the cuisine known",
      {"feature": "restaurants", "having": "cuisine", "region": "Monaco"}),
 ])
