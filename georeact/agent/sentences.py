@@ -250,11 +250,13 @@ def _aggregated(observation: dict[str, Any], reading: QuestionReading | None) ->
     spec = attributes().get(asked.having or "")
     word = spec.spoken if spec else str(asked.having)
     says = spec.says if spec and spec.says else f"has {'' if word.endswith('s') else 'a '}{word}"
-    names = ", ".join(row[1] for row in rows if len(row) > 1 and row[1])
+    named = [row[1] for row in rows if len(row) > 1 and row[1] and row[1] != "NULL"]   # a cell without a name: NULL
+    unnamed = sum(1 for row in rows if len(row) > 1) - len(named)
+    names = ", ".join(named) + (f" and {unnamed} without a name" if named and unnamed else "")
     if count == 1:   # 'Of the cafes within 400 m of X, 1 has internet access (wifi): Y.'
         return f"Of the {kind} {scope}, 1 {says}" + (f": {names}." if names else ".")
     having = says.replace("is ", "are ", 1).replace("has ", "have ", 1)
-    return f"There are {count} {kind} {scope} that {having}" + (f": {names}." if names else ".")
+    return f"There are {count} {_counted(kind, count)} {scope} that {having}" + (f": {names}." if names else ".")
 
 
 LISTED_NAMES = 20

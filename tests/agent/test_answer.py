@@ -66,3 +66,12 @@ def test_a_tool_note_the_model_repeats_is_not_in_the_answer():
 
     said = "Patisserie Poupon is the closest bakery, 312 m away. Note: the anchor was taken as the Jewish Museum."
     assert from_model(said, [], [], False, "").text == "Patisserie Poupon is the closest bakery, 312 m away."
+
+
+def test_a_template_row_without_a_name_is_said_without_one():
+    from georeact.agent.sentences import _aggregated
+    from georeact.reading import read
+
+    reading = read("how many restaurants in Vaduz are wheelchair accessible?")
+    said = _aggregated({"rows": [[2, "NULL"], [2, "Engel"]], "scope": "in Vaduz"}, reading)
+    assert said == "There are 2 restaurants in Vaduz that are wheelchair accessible: Engel and 1 without a name."
