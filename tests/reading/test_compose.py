@@ -67,6 +67,8 @@ def test_comparisons_of_names_and_of_descriptions():
     ("When does Café Blue close?", "opening_hours", "Café Blue"),
     ("Old Mill's phone number?", "phone", "Old Mill"),
     ("What's the website of the Hotel Sunrise?", "website", "Hotel Sunrise"),
+    ("whats the postal code for Poporo Park pls", "postcode", "Poporo Park"),
+    ("Home Fix in Singapore, which unit number are they in", "unit", "Home Fix in Singapore"),
 ])
 def test_an_attribute_of_a_named_place(question, attribute, place):
     reading = read(question)
