@@ -222,8 +222,17 @@ class GeoReactMCP:
         """The conversation an MCP session's `ask` calls share, named once per session (kept while it lives)."""
         with self._agent_lock:
             if session not in self._sessions:
-                self._sessions[session] = uuid.uuid4().hex
+                self._sessions[session] = thread = uuid.uuid4().hex
+                weakref.finalize(session, self._forget, thread)   # a closed session's conversation is not kept
             return self._sessions[session]
+
+    def _forget(self, thread: str) -> None:
+        """Drop a conversation whose session has gone (a long-running HTTP server would otherwise keep them all)."""
+        with self._agent_lock:
+            self._conversations.pop(thread, None)
+            agent = self._agent
+        if agent is not None and agent.checkpointer is not None:
+            agent.checkpointer.delete_thread(thread)
 
     # the schema resource ------------------------------------------------------------------------
 

@@ -4,6 +4,7 @@ pyosmium + shapely + pyproj (tests/independent.py); `ask` runs the whole agent a
 
 from __future__ import annotations
 
+import gc
 import json
 import re
 import socket
@@ -401,3 +402,9 @@ def test_the_ask_calls_of_one_session_are_one_conversation(settings, db):
     assert follow.content[0].text == f"There are {cafes} cafes in Vaduz.", follow.content[0].text
     alone = server.call("ask", {"question": "And how many cafes?"}, conversation=server._session_conversation(other))
     assert "Vaduz" not in alone.content[0].text
+    thread = server._session_conversation(one)
+    config = {"configurable": {"thread_id": thread}}
+    assert server._agent.get_state(config).values["messages"]
+    del one   # the session closed: its conversation is dropped
+    gc.collect()
+    assert not server._agent.get_state(config).values and thread not in server._conversations
