@@ -38,6 +38,7 @@ from mcp.shared.exceptions import MCPError
 from pydantic import ValidationError
 
 from georeact import limits
+from georeact.agent.run import Conversations
 from georeact.agent.answer import Answer
 from georeact.agent.embed import GeoQuestion
 from georeact.config import Settings
@@ -82,7 +83,7 @@ class GeoReactMCP:
         self._agent_lock = threading.Lock()
         self._answers: OrderedDict[str, Any] = OrderedDict()   # trace id -> Trace, the latest ANSWERS_KEPT
         self._sessions: weakref.WeakKeyDictionary[Any, str] = weakref.WeakKeyDictionary()   # session -> conversation
-        self._conversations: dict[str, threading.Lock] = {}
+        self._conversations = Conversations()
 
     # tools --------------------------------------------------------------------------------------
 
@@ -136,7 +137,6 @@ class GeoReactMCP:
 
     def _ask(self, arguments: dict[str, Any], progress: Callable[[str], None] | None = None,
              stop: threading.Event | None = None, conversation: str | None = None) -> types.CallToolResult:
-        from georeact.agent.run import run_question, start_turn
 
         try:
             question = GeoQuestion.model_validate(arguments).question
@@ -147,10 +147,10 @@ class GeoReactMCP:
         except GeoReactError as exc:
             return _error(f"ERROR: geo-react's agent cannot start: {exc}")
         thread = conversation or uuid.uuid4().hex   # without a session, a question alone
-        with self._conversation_lock(thread):
-            start_turn(agent, thread)
-            trace = run_question(agent, question, max_steps=self.settings.max_steps, thread_id=thread,
-                                 on_event=_progress_events(progress) if progress else None, stop=stop)
+        trace = self._conversations.ask(agent, question, thread, max_steps=self.settings.max_steps,
+                                        on_event=_progress_events(progress) if progress else None, stop=stop)
+        if conversation is None:
+            self._conversations.forget(agent, thread)   # nothing will follow it
         answer = trace.answer or Answer(text="")
         result = AskResult(**answer.model_dump(), error=trace.error, trace_id=trace.id)
         text = answer.text if not trace.error else f"geo-react could not answer: {trace.error}"
@@ -172,11 +172,6 @@ class GeoReactMCP:
                                                "resources inline.")]
         return types.CallToolResult(content=content, structured_content=result.model_dump(mode="json"),
                                     is_error=failed)
-
-    def _conversation_lock(self, thread: str) -> threading.Lock:
-        """One question at a time per conversation: two at once would interleave their turns in the thread."""
-        with self._agent_lock:
-            return self._conversations.setdefault(thread, threading.Lock())
 
     def _keep(self, trace: Any) -> None:
         with self._agent_lock:
@@ -228,11 +223,7 @@ class GeoReactMCP:
 
     def _forget(self, thread: str) -> None:
         """Drop a conversation whose session has gone (a long-running HTTP server would otherwise keep them all)."""
-        with self._agent_lock:
-            self._conversations.pop(thread, None)
-            agent = self._agent
-        if agent is not None and agent.checkpointer is not None:
-            agent.checkpointer.delete_thread(thread)
+        self._conversations.forget(self._agent, thread)
 
     # the schema resource ------------------------------------------------------------------------
 

@@ -127,3 +127,31 @@ def start_turn(agent: Any, thread_id: str) -> int:
         agent.update_state(config, {"steps": None, "llm_calls": None, "values": None}, as_node="finish")
     return len(state.get("messages") or [])
 
+
+class Conversations:
+    """Questions asked in named conversations of an agent with memory (the web page's, an MCP session's): one
+    question at a time per conversation (two at once would interleave their turns in the thread), each turn started
+    clean (`start_turn`)."""
+
+    def __init__(self) -> None:
+        self._locks: dict[str, threading.Lock] = {}
+        self._lock = threading.Lock()
+
+    def ask(self, agent: Any, question: str, thread: str, **options: Any) -> Trace:
+        """`run_question` in the conversation `thread`; `options` as run_question takes them."""
+        with self._lock:
+            turn = self._locks.setdefault(thread, threading.Lock())
+        with turn:
+            start_turn(agent, thread)
+            return run_question(agent, question, thread_id=thread, **options)
+
+    def forget(self, agent: Any, thread: str) -> None:
+        """Drop a conversation: its turns from the agent's memory, and its lock."""
+        with self._lock:
+            self._locks.pop(thread, None)
+        if agent is not None and agent.checkpointer is not None:
+            agent.checkpointer.delete_thread(thread)
+
+    def __contains__(self, thread: str) -> bool:
+        return thread in self._locks
+

@@ -24,7 +24,6 @@ FORMS: list[re.Pattern[str]] = [
     # 'Singapore - what's the most common kind of amenity in the data'
     re.compile(rf"^\s*{_PLACE}\s*(?::|,|\s[-–—])\s*(?P<rest>\S.*?)\s+in\s+(?:the|your)\s+{_DATA}\b"
                r"(?P<end>.*)$", re.IGNORECASE | re.DOTALL),
-
 ]
 # the data said where a town is said, rewritten where it stands: 'count of ATMs in the Singapore data?' (in Singapore),
 # 'how many hotels does baltimore's data have' (are there in Baltimore)

@@ -20,7 +20,7 @@ from georeact.reading.model import QuestionReading
 _TOKEN = re.compile(r"[^\W_]+")
 # What follows a name and starts another part of the sentence, whatever its words
 _NEW_PART = re.compile(r"\s*(?:[?!;:]|\.\.|[-–—]\s)|\s+(?:i|i'm|im|we|we're|you|they|he|she)\b", re.IGNORECASE)
-_THE = re.compile(r"the\s+", re.IGNORECASE)
+_THE = re.compile(r"^the\s+", re.IGNORECASE)
 # words after a name that go on with it: where it is ('the Casino in Monte Carlo', 'the Rathaus in Heidelberg'),
 # or a word joining the parts of a longer name ('Kino Latücht u. Medienwerkstatt')
 _GOES_ON = re.compile(r"\s*(?:(?:in|at|on|near|by|of|off|am|an|im|bei)\s+(?:the\s+)?(?-i:[A-Z0-9])|"
@@ -68,14 +68,14 @@ def _respanned(span: str, description: QuestionReading, ended: QuestionReading) 
 
 
 def _ended(place: str, names: Names, kind_of_place: Callable[[str], bool]) -> str:
-    bare = _THE.sub("", place, count=1) if _THE.match(place) else place
+    bare = _THE.sub("", place)
     if names.known(bare):
         return place
     tokens = list(_TOKEN.finditer(place))
     for count in range(len(tokens) - 1, 0, -1):
         cut = tokens[count - 1].end()
         head, rest = place[:cut], place[cut:]
-        said = _THE.sub("", head, count=1) if _THE.match(head) else head
+        said = _THE.sub("", head)
         if not names.known(said) or not (_NEW_PART.match(rest) or not _GOES_ON.match(rest) and
                                          _says_no_kind(rest, kind_of_place)):
             continue

@@ -33,7 +33,7 @@ from starlette.responses import HTMLResponse, JSONResponse, RedirectResponse, Re
 from starlette.routing import Route
 
 from georeact import limits
-from georeact.agent.run import run_question, start_turn
+from georeact.agent.run import Conversations
 from georeact.agent.trace import Step, Trace
 from georeact.config import Settings
 from georeact.db.session import Database
@@ -62,8 +62,7 @@ class WebChat:
         self.token = token or secrets.token_urlsafe(24)
         self.maps: OrderedDict[str, str] = OrderedDict()
         self._maps_lock = threading.Lock()
-        self._threads: dict[str, threading.Lock] = {}
-        self._threads_lock = threading.Lock()
+        self._conversations = Conversations()
 
     def address(self, host: str, port: int) -> str:
         """The address to open: it holds the token."""
@@ -117,8 +116,8 @@ class WebChat:
     async def forget(self, request: Request) -> Response:
         """Forget a conversation (the page's 'new conversation')."""
         thread = str((await request.json()).get("thread") or "")
-        if _THREAD.fullmatch(thread) and self.agent.checkpointer is not None:
-            self.agent.checkpointer.delete_thread(thread)
+        if _THREAD.fullmatch(thread):
+            self._conversations.forget(self.agent, thread)
         return JSONResponse({"forgotten": thread})
 
     async def _answering(self, question: str, thread: str) -> AsyncIterator[str]:
@@ -134,12 +133,9 @@ class WebChat:
 
         def work() -> None:
             try:
-                with self._thread_lock(thread):
-                    start_turn(self.agent, thread)
-                    trace = run_question(self.agent, question, thread_id=thread, on_event=on_event,
-                                         max_steps=self.max_steps, stop=stop,
-                                         deadline=None)
-                    answer = self._answer(trace)
+                trace = self._conversations.ask(self.agent, question, thread, on_event=on_event,
+                                                max_steps=self.max_steps, stop=stop)
+                answer = self._answer(trace)
             except Exception as exc:   # the page says so; the server goes on serving
                 answer = {"text": f"I could not answer this: {exc}", "answered": False, "steps": [], "sql": []}
             loop.call_soon_threadsafe(events.put_nowait, ("answer", answer))
@@ -155,10 +151,6 @@ class WebChat:
         finally:   # the person left (Starlette cancels the stream): the run ends after its step in progress
             if not worker.done():
                 stop.set()
-
-    def _thread_lock(self, thread: str) -> threading.Lock:
-        with self._threads_lock:
-            return self._threads.setdefault(thread, threading.Lock())
 
     def _answer(self, trace: Trace) -> dict[str, Any]:
         """What the page shows of a run: the answer, a status line, the steps and SQL to unfold, the map's address."""

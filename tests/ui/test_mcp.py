@@ -405,6 +405,9 @@ def test_the_ask_calls_of_one_session_are_one_conversation(settings, db):
     thread = server._session_conversation(one)
     config = {"configurable": {"thread_id": thread}}
     assert server._agent.get_state(config).values["messages"]
+    kept = set(server._conversations._locks)
+    server.call("ask", {"question": "How many restaurants are there in Vaduz?"})   # no session: nothing kept
+    assert set(server._conversations._locks) == kept
     del one   # the session closed: its conversation is dropped
     gc.collect()
     assert not server._agent.get_state(config).values and thread not in server._conversations
