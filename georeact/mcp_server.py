@@ -158,13 +158,14 @@ class GeoReactMCP:
         failed = bool(trace.error) or not answer.answered   # 'I could not find X': an error result, with no map
         if not failed and trace.steps:
             self._keep(trace)
+            collection = self._geojson(trace)   # once: the GeoJSON and the view's data both hold it
             content += [
                 types.EmbeddedResource(resource=types.TextResourceContents(
                     uri=ANSWER_URI.format(id=trace.id), mime_type="application/geo+json",
-                    text=json.dumps(self._geojson(trace), ensure_ascii=False))),
+                    text=json.dumps(collection, ensure_ascii=False))),
                 types.EmbeddedResource(resource=types.TextResourceContents(   # what the view (VIEW_URI) draws
                     uri=MAP_DATA_URI.format(id=trace.id), mime_type="application/json",
-                    text=json.dumps(self.map_data(trace), ensure_ascii=False))),
+                    text=json.dumps(self.map_data(collection), ensure_ascii=False))),
                 types.ResourceLink(uri=MAP_URI.format(id=trace.id), name="map", mime_type="text/html",
                                    description="The answer's places on a map: an HTML page that works offline."),
                 types.ResourceLink(uri=APP_URI.format(id=trace.id), name="map view", mime_type=APP_MIME,
@@ -184,10 +185,10 @@ class GeoReactMCP:
 
         return feature_collection(trace, self.toolbox.db)
 
-    def map_data(self, trace: Any) -> dict[str, Any]:
+    def map_data(self, collection: dict[str, Any]) -> dict[str, Any]:
         from georeact.ui.mapping import answer_map_data
 
-        return answer_map_data(self._geojson(trace), self.toolbox.db)
+        return answer_map_data(collection, self.toolbox.db)
 
     def map_html(self, trace: Any) -> str:
         from georeact.ui.mapping import page_for
