@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 
+from georeact.geo.units import NUMBER_WORDS
 from georeact.reading.deterministic import cues
 from georeact.reading.features import lookup
 from georeact.reading.kinds import Call
@@ -125,9 +126,9 @@ def _travel_mode(question: str) -> str | None:
 
 
 # 'a walking tour of three museums in Monaco': N places of a kind in a town, toured
-_COUNTS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8}
+_COUNTS = "|".join(word for word, n in NUMBER_WORDS.items() if 2 <= n <= 8)   # 'two' ... 'eight'
 _OF_A_KIND = re.compile(r"\b(?:tour|route|walk|drive|ride|trip|loop|itinerary)\s+(?:of|visiting|through|to|past|that visits)\s+"
-                        r"(?:the\s+)?(?P<n>[2-8]|two|three|four|five|six|seven|eight)\s+"
+                        rf"(?:the\s+)?(?P<n>[2-8]|{_COUNTS})\s+"
                         r"(?P<kind>[a-z][\w'-]*(?:\s+[a-z][\w'-]*)?)\s+in\s+(?P<region>(?-i:[A-Z])[^,;:.?!]*?)\s*(?:[,;:.?!-].*)?$",
                         re.IGNORECASE)
 
@@ -136,7 +137,7 @@ def _of_a_kind(question: str) -> QuestionReading | None:
     """The reading of a tour of N places of a kind in a town, or None."""
     if (match := _OF_A_KIND.search(question)) is None or lookup(match["kind"]) is None:
         return None
-    n = _COUNTS.get(match["n"].casefold()) or int(match["n"])
+    n = int(NUMBER_WORDS.get(match["n"].casefold()) or match["n"])
     return QuestionReading(question=question, shape="route", feature=match["kind"], region=match["region"].strip(),
                            limit=n, travel_mode=_travel_mode(question), round_trip=not _ONE_WAY.search(question) and None)
 
