@@ -166,7 +166,7 @@ def _listing(reading: QuestionReading, result: Result) -> str:
 def _measured(reading: QuestionReading, result: Result) -> str:
     value = float(result.value or 0.0)
     if result.unit == "m2":
-        text = format_area(value) + ("" if "m²" in format_area(value) else f" ({value:,.0f} m²)")
+        text = _area(value)
     elif result.unit == "m":
         said = format_distance(value)
         in_units = _in_units(value, reading.units)
@@ -412,7 +412,13 @@ def _entity_figure(entity: Any) -> str:
 
 
 # How a figure of each unit is said, and the word for the larger of two (said first).
-_SAID: dict[str | None, Any] = {None: lambda v: _number(v), "m": format_distance, "m2": format_area}
+def _area(square_metres: float) -> str:
+    """An area as said, with its square metres when said in hectares or km² ('4.03 ha (40,289 m²)')."""
+    said = format_area(square_metres)
+    return said if "m²" in said else f"{said} ({square_metres:,.0f} m²)"
+
+
+_SAID: dict[str | None, Any] = {None: lambda v: _number(v), "m": format_distance, "m2": _area}
 _MORE: dict[str | None, str] = {None: "more", "m2": "larger", "m": "longer"}
 
 

@@ -34,12 +34,15 @@ _TAIL = r"(?:[\s,?.]*+(?:as the crow flies|in a straight line|\((?:in a )?straig
         r"in size|in length|in total|combined|altogether|together|(?:and )?by how (?:much|many \w+)|and how many more|" \
         r"how many more|(?:and )?how many of each|(?:(?:give|tell) (?:me )?)?(?:the )?(?:both|two) (?:distances|figures|numbers|counts)|" \
         r"(?:(?:give|tell) (?:me )?)?the (?:counts|numbers|figures)(?: too| as well)?|pls|please|plz|thanks|for me|" \
-        r"(?:and )?how many (?:does|do) (?:each|they each|both) (?:have|has)|(?:and )?how many each))*"
+        r"(?:and )?how many (?:does|do) (?:each|they each|both) (?:have|has)|(?:and )?how many each|" \
+        r"(?:and )?what(?:'s|s| is) the difference|(?:the )?(?:numbers|figures|counts) for (?:both|each)|" \
+        r"(?:going )?by (?:floor |footprint |ground )?(?:area|size|footprint)|in (?:floor |footprint )area))*"
 # possessive: a run of spaces or marks is taken whole, never split again (measured before: 1,900 spaces after 'how
 # much bigger is A than B' took 218 s)
 _END = _TAIL + r"[\s?.!]*+$"
 _KIND = r"(?P<a>[a-z][\w'-]*(?:\s+[a-z][\w'-]*){0,2}?)"
 _OTHER_KIND = r"(?P<b>[a-z][\w'-]*(?:\s+[a-z][\w'-]*){0,2}?)"
+_UNIT = r"(?:square |sq\.? ?)?(?:metres|meters|m2|m²|m|hectares|ha|kilometres|kilometers|km|miles|feet|ft)"
 _SCOPE = r"(?P<scope>(?:in|within|inside|near|around|at|close to)\s+.+?)"
 
 
@@ -183,6 +186,10 @@ FORMS: list[Form] = [
     # 'how far is it from A to B and then on to C, in total'
     _form(r"^\s*(?:(?:as the crow flies|in a straight line)\s*,\s*)?how far (?:is it )?from (?P<a>.+?) to (?P<b>.+?),? "
           r"and (?:then )?(?:on )?to (?P<c>.+?)(?:,? in total)?" + _END, "sum", _distances_on),
+    # 'straight-line distance from A to B, then from B on to C - total?'
+    _form(r"^\s*(?:(?:the )?(?:straight[- ]line|crow[- ]flies) )?(?:distance )?from (?P<a>[^,]+?) to (?P<b>[^,]+?),? (?:and )?then "
+          r"(?:from (?P=b) )?(?:on )?to (?P<c>.+?)\s*(?:[-–—:,]|\s[-–—])?\s*(?:what(?:'s|s| is) the )?total(?: distance)?" + _END,
+          "sum", _distances_on),
     # 'as the crow flies, A to B and then on to C - total distance?'
     _form(r"^\s*(?:(?:as the crow flies|in a straight line)\s*,\s*)?(?:from\s+)?(?P<a>[^,]+?) to (?P<b>.+?),? and (?:then )?"
           r"(?:on )?to (?P<c>.+?)\s*[-–:,]?\s*(?:what(?:'s|s| is) the )?total (?:distance|length)" + _END, "sum", _distances_on),
@@ -220,6 +227,9 @@ FORMS: list[Form] = [
           "more", _counts),
     _form(_LEAD + rf"(?:are there|is there|do you have) (?:fewer|less) {_KIND}\s+than\s+{_OTHER_KIND}(?:\s+{_SCOPE})?"
           + _END, "less", _counts),
+    # 'baltimore data: fire stations or police stations, which are there more of?'
+    _form(_LEAD + rf"(?:more )?{_KIND} or {_OTHER_KIND}(?:\s+{_SCOPE})?\s*(?:[,:;]|\s[-–—])\s*which (?:are there more of|"
+          rf"is there more of|(?:are|is) (?:more common|more numerous)|(?:are|is) there more)" + _END, "difference", _counts),
     # 'within 500 m of X, are there more pharmacies or banks? how many more?'
     _form(_LEAD + rf"(?:are there|is there) more {_KIND} or {_OTHER_KIND}(?:\s+{_SCOPE})?" + _END, "difference", _counts),
     # 'how much farther from C is A than B'
@@ -228,8 +238,12 @@ FORMS: list[Form] = [
     # 'from C, how much further is A than B'
     _form(r"^\s*from (?P<c>[^,]+?)\s*,\s*how much (?P<word>farther|further|closer|nearer) (?:away )?is (?P<a>.+?) than "
           r"(?:is )?(?P<b>.+?)" + _END, "difference", _measures),
-    # 'how much bigger is A than B', 'how much longer is A than B'
-    _form(rf"^\s*how much (?P<word>{_MEASURE}) is (?P<a>.+?) than (?P<b>.+?)" + _END, "difference", _measures),
+    # 'how much bigger is A than B', 'how much longer is A than B', 'how many square metres bigger is A than B'
+    _form(rf"^\s*how (?:much|many {_UNIT}) (?P<word>{_MEASURE}) is (?P<a>.+?) than (?P<b>.+?)" + _END, "difference",
+          _measures),
+    # 'A vs B: which building has the bigger footprint, and by how much?'
+    _form(rf"^\s*(?P<a>[^:,]+?)\s+(?:vs\.?|versus)\s+(?P<b>[^:,]+?)\s*(?:[:,]|\s[-–—])\s*which(?: one| \w+)? (?:has|covers)"
+          rf" (?:the )?(?P<word>{_MEASURE})(?: footprint| area| size)?" + _END, "difference", _measures),
     # 'is A closer to B than to C'
     _form(r"^\s*is (?P<a>.+?) (?:closer|nearer) to (?P<b>.+?) than (?:it is )?to (?P<c>.+?)" + _END, "less",
           _from_one_place),

@@ -24,9 +24,11 @@ _CLOCK = (r"(?:\d{1,2}(?:[:.]\d{2})?\s*(?:a\.?m\.?|p\.?m\.?)?|noon|midday|midnig
 _PART = r"(?:morning|afternoon|evening|night|tonight|lunch(?:time)?)"
 # possessive: a run of spaces is taken whole, never split again between the words (reading/arithmetic.py)
 _JOIN = r"(?:[\s,(]*+(?:(?:on|at|in|the|this|next|a|an|for|say|around|about|by)\s++)*+)"
+# 'at five guys': a number that counts the plural after it is no clock
+_NOT_COUNTED = r"(?!\s+(?!(?:this|is|was|as|us|has|does|plus)\b)[a-z][a-z']*(?<!s)s\b)"
 # a moment: a day, a clock time or a part of the day, with the words around it ('on a Thursday at 7 pm')
 _WHEN = re.compile(rf"(?:(?:on|at|this|next|for|around|about|by|in the)\s+(?:an?\s+|the\s+)?)?"
-                   rf"(?:{_DAY}|(?<=at ){_CLOCK}|{_CLOCK}(?=\s*(?:on|{_DAY}|{_PART}|in the))|{_PART}|noon|midday|midnight|"
+                   rf"(?:{_DAY}|(?<=at ){_CLOCK}{_NOT_COUNTED}|{_CLOCK}(?=\s*(?:on|{_DAY}|{_PART}|in the))|{_PART}|noon|midday|midnight|"
                    rf"\d{{1,2}}[:.]\d{{2}}|\d{{1,2}}\s*(?:a\.?m\.?|p\.?m\.?))"
                    rf"(?:{_JOIN}(?:{_DAY}|{_CLOCK}|{_PART}))*", re.IGNORECASE)
 # being open, asked of a place ('is X open', 'can I visit X', 'X, open on ...')
@@ -213,9 +215,13 @@ def read(question: str) -> QuestionReading | None:
     opened = _OPEN.search(question)
     if found is None and not (opened and when):
         return None
+    also = None
     if found is not None:
         attribute, span = found
         taken.append(span)
+        if (second := asked_attribute(question, free)) is not None and second[0] != attribute:
+            also = second[0]   # 'what kind of food do they do and what time do they open': two of one place
+            taken.append(second[1])
     else:
         attribute = "opening_hours"
     if when is not None and _SHUT.search(question) and spec_answer(attribute) == "yes_no":
@@ -235,8 +241,11 @@ def read(question: str) -> QuestionReading | None:
     if when and (half := other_half(question, when)) is not None:   # a day said apart from its clock: both
         when = (min(when[0], half.start()), max(when[1], half.end()))
         open_at = said_when(question, when)
+    later = None if also is None else QuestionReading(
+        question=question, shape="attribute", attribute=also, anchors=[place],
+        open_at=open_at if also == "opening_hours" else None)
     return QuestionReading(question=question, shape="attribute", attribute=attribute, anchors=[place],
-                           open_at=open_at if attribute == "opening_hours" else None)
+                           open_at=open_at if attribute == "opening_hours" else None, then=later)
 
 
 def steps(reading: QuestionReading) -> list[Call] | None:

@@ -23,11 +23,13 @@ from georeact.reading import deterministic
 from georeact.reading.arithmetic import arithmetic
 from georeact.reading import attribute_questions, context_clause
 from georeact.reading.kinds import kind_modules
+from georeact.reading.attribute_questions import find_when
 from georeact.reading.attributes import asked_attribute
 from georeact.reading.data_scope import in_town_data
 from georeact.reading.metrics import metric_names, metric_spec
 from georeact.reading.model import QuestionReading
 from georeact.reading.session import nested, once
+from georeact.reading.tours import LEG_WORDS
 
 # The metrics a description answers with one place (or the two largest ...): "the nearest X to Y" needs its own Y.
 DESCRIBING = metric_names(describes=True)
@@ -53,10 +55,12 @@ _POSSESSIVE = re.compile(r"\b(?P<town>[A-Z][\w-]*?(?:\s+(?:[A-Z][\w-]*?|am|an|de
 _THEN = re.compile(r"(?:,\s*|\s+)(?:and\s+)?then\s+|;\s+|(?:,|\s[-–])?\s+and\s+(?=from (?:there|it|that)\b)|"
                    r"(?:,|\s[-–])?\s+and\s+(?:(?:then\s+|after that\s+|afterwards\s+)?"
                    r"(?:tell|show|give|find|get)\s+(?:me\s+)?|after that\s+|afterwards\s+)?"
-                   r"(?=(?:how|what|which|where|is there|are there|when|does|do)\b)|\?\s+(?=\S)|"
+                   r"(?=(?:how|what|which|where|is there|are there|when|does|do|(?:would|will|is|are|could|can)\s+(?:it|they))\b)|"
+                   r"\?\s+(?=\S)|"
                    r"\.+\s+(?=(?:what|which|how|where|when|is|are|does|do|has|have|can|will|then|and|find|tell|show|give|now|also)\b)|"
-                   r",\s+(?=(?:find|get|locate|look up|show me|tell me|give me)\b)", re.IGNORECASE)
-_BACK = re.compile(r"\b(?:from |to |near |of |around |in )?(?P<ref>it|there|that one|that place|this place|that spot|"
+                   r",\s+(?=(?:find|get|locate|look up|show me|tell me|give me)\b)|"
+                   r",\s+(?=(?:can|could|will|would|does|do|has|have)\s+(?:i|we|you|it|they)\b)", re.IGNORECASE)
+_BACK = re.compile(r"\b(?:from |to |near |of |around |in )?(?P<ref>it|they|them|there|that one|that place|this place|that spot|"
                    r"the latter|(?:that|this|the same) (?!is\b|are\b|one\b)[a-z]+)\b", re.IGNORECASE)
 _COMPARE_WORDS = {"nearer": "nearer", "closer": "nearer", "further": "farther", "farther": "farther",
                   "bigger": "larger", "larger": "larger", "smaller": "smaller", "longer": "longer",
@@ -91,8 +95,19 @@ _COUNT_LAST = re.compile(r"^\s*(?P<kind>(?!(?:how|which|what|where|when|who|is|a
                          r"\s*(?:[,:]|\s[-–—])\s*how many(?:\s+(?:are there|is that|of them))?\s*[?.!]*\s*$", re.IGNORECASE)
 _OPEN_OR_NOT = re.compile(r"\bopen or (?:closed|shut|not)\b|\b(?:closed|shut) or open\b", re.IGNORECASE)
 # 'is the pharmacy nearest X open ...', 'the pharmacy closest to X - open tuesday at 3 am?': whether that one is open
-_IS_IT_OPEN = re.compile(r"(?:^|[,;:]\s*)(?:is|are|would|will|could)\b.*\bopen\b|(?:[-–:,]|\s[-–]\s)\s*(?:is it |are they |will it be |still )?open\b",
-                         re.IGNORECASE)
+_IS_IT_OPEN = re.compile(r"(?:^|[,;:—]\s*|\s[-–]\s*)(?:is|are|would|will|could)\b.*\bopen\b|"
+                         r"\b(?:is|are|would|will|could)\s+(?:it|they)\s+(?:still\s+)?(?:be\s+)?open\b|"
+                         r"(?:[-–—:,]|\s[-–]\s)\s*(?:is it |are they |will it be |still )?open\b", re.IGNORECASE)
+# what a place named is, said in brackets after its name: 'Same Same (the sushi place)', 'Konomi (a japanese place)'
+_ASIDE = re.compile(r"(?<=[\w'’.])\s*\((?:the|a|an)\s+[^()\d]{1,40}\)", re.IGNORECASE)
+# a trip told as where it starts and how it goes on: 'renting a bike at A and cycling (over) to B .. how long'
+_TRIP_TOLD = re.compile(r"^[^,.;:?!]*?\bat\s+(?P<a>[^,.;:?!]+?)\s+and\s+(?:then\s+)?(?P<verb>cycling|walking|driving|biking|riding)"
+                        r"\s+(?:over\s+|on\s+|across\s+|back\s+)?to\s+(?P<rest>.+)$", re.IGNORECASE | re.DOTALL)
+# being open, said another way: 'will it still be serving', 'could i get something there' (rules as a table)
+_OPEN_SAID = ((re.compile(r"\b(?:be\s+)?serving\b(?=\s*(?:[?.!,]|$|(?:at|on|by|then|tonight|tomorrow)\b))", re.IGNORECASE),
+               "be open"),
+              (re.compile(r"\b(?:can|could)\s+(?:i|we)\s+(?:get|buy|grab)\s+(?:something|anything)(?:\s+to\s+(?:eat|drink))?"
+                          r"\s+(?:there|from them|from it)\b", re.IGNORECASE), "would it be open"))
 # 'who runs the pharmacy closest to X', 'near X: what street is the closest cafe on': a wh-question whose words ask
 # for an attribute of the place a nearest search finds
 _WH = re.compile(r"^\s*(?:[^:?]{2,60}:\s*)?(?:who|what|what's|whats|which|where|when)\b", re.IGNORECASE)
@@ -108,7 +123,7 @@ def _asked_of_the_found(question: str, reading: QuestionReading) -> QuestionRead
     at = question.casefold().find(reading.feature.casefold())
     if at < 0:
         return reading
-    if reading.open_at and _IS_IT_OPEN.search(question):
+    if reading.open_at and _IS_IT_OPEN.search(_without_leading_moment(question)):
         attribute = "opening_hours"
     elif not _WH.match(question):
         return reading
@@ -128,6 +143,12 @@ def _asked_of_the_found(question: str, reading: QuestionReading) -> QuestionRead
                            described={phrase: reading.model_copy(update={"open_at": None})})
 
 
+def _without_leading_moment(question: str) -> str:
+    """The question without a moment said first ('at 3 in the morning on a wednesday is the pharmacy ... open')."""
+    when = find_when(question)
+    return question[when[1]:].lstrip() if when is not None and not question[:when[0]].strip() else question
+
+
 @once
 def _read_parts(question: str, known: Callable[[str], bool]) -> QuestionReading:
     """The reading of the question's parts, before an attribute of a place found is asked of it."""
@@ -135,6 +156,13 @@ def _read_parts(question: str, known: Callable[[str], bool]) -> QuestionReading:
         return read(scoped, known)   # read as rewritten
     if counted := _COUNT_LAST.match(question):   # 'restaurants with a phone in X, how many?'
         return read(f"how many {counted['kind']}?", known)
+    if aside := _ASIDE.search(question):   # 'near Same Same (the sushi place) - how many ...': the name says it
+        return read(question[:aside.start()] + question[aside.end():], known)   # read as rewritten
+    if trip := _TRIP_TOLD.match(question):   # 'renting a bike at A and cycling to B.. how long': cycling from A to B
+        return read(f"{trip['verb']} from {trip['a']} to {trip['rest']}", known)   # read as rewritten
+    for said, meant in _OPEN_SAID:   # 'will it still be serving at 10pm': will it still be open then
+        if said.search(question):
+            return read(said.sub(meant, question, count=1), known)   # read as rewritten
     if either := _OPEN_OR_NOT.search(question):   # 'open or closed on monday at 4' asks whether it is open then
         return read(question[:either.start()] + "open" + question[either.end():], known)   # read as rewritten
     if around := _TOPIC_RADIUS.match(question):   # 'X area, 500m radius: number of ...': read with its scope last
@@ -182,6 +210,11 @@ def _read_parts(question: str, known: Callable[[str], bool]) -> QuestionReading:
     if ref is not None and (lead := _LEADING_FROM.match(masked)):   # 'from there how far is it to X': '... from there'
         masked = f"{lead['rest']} {lead['from']}"
     later = _unmasked(read(masked, known), ref, tail) if ref else read(tail, known)
+    if reading.metric is None and len(reading.anchors) == 2 and not reading.feature and \
+            set(re.findall(r"[a-z']+", tail.casefold())) <= LEG_WORDS:
+        # 'i want to cycle from A to B. how long will it take me': the trip the first clause tells
+        return QuestionReading.model_validate({**reading.model_dump(), "question": question, "shape": "number",
+                                               "metric": "distance"})
     if not (later.metric or later.feature or later.attribute or later.compare):   # 'What is it?' asks nothing new
         return QuestionReading.model_validate({**reading.model_dump(), "question": question,
                                                "unread": reading.unread + later.unread})
@@ -238,6 +271,11 @@ _POINTER = re.compile(r"\b(?:its|their|it|they|them|that one|that place|this pla
                       r"(?!\s+(?:is|are|was|were|'s)\b))\b", re.IGNORECASE)
 
 
+_AT_TOPIC = re.compile(r"^(?:at|from)\s+(?P<place>\S.*)$", re.IGNORECASE)
+# a comparison of distance that says no place to measure from: 'which is nearer', "what's closer, A or B"
+_NEARER_TO_NONE = re.compile(r"\b(?:nearer|closer|further|farther)\b(?=\s*[?.!]*\s*$|\s*,\s*[^,]+\s+or\s+)", re.IGNORECASE)
+
+
 # a town said first, as where the rest's own places are: one or two capitalised words
 _TOWN = re.compile(r"^(?-i:[A-Z])[\w'’-]+(?:\s+(?-i:[A-Z])[\w'’-]+)?$")
 
@@ -250,14 +288,16 @@ def _topic_first(question: str, known: Callable[[str], bool]) -> QuestionReading
         return None
     topic, rest = match.group("topic").strip(), match.group("rest")
     topic = re.sub(r"^The\b", "the", topic)   # 'The Kiasma: ...' -> '... to the Kiasma'
+    if (at := _AT_TOPIC.match(topic)) is not None and find_when(topic) is None:
+        topic = at["place"]   # 'at X: what's nearer, A or B': where the asker is ('at 9pm: ...' is a moment)
     described = _place_description(topic, known) is not None
     if described and not _POSSESSIVE.match(topic) and not re.match(r"the\s", topic, re.IGNORECASE):
         topic = f"the {topic}"   # 'car rental nearest X - when is it open': read in its slot as 'the car rental ...'
     if not described and not _NAME.match(topic):
         return None   # a sentence before a colon or dash ('Seeking the nearest cafe from A - B, ...'), not a topic
     pointer = _POINTER.search(rest)
-    if pointer is None and (near := re.search(r"\b(?:nearer|closer|further|farther)\s*[?.!]*\s*$", rest, re.IGNORECASE)):
-        return read(f"{rest[:near.end()].rstrip(' ?.!')} to {topic}", known)   # 'X: A vs B, which is nearer' (to X)
+    if pointer is None and (near := _NEARER_TO_NONE.search(rest)):   # 'X: A vs B, which is nearer' (to X)
+        return read(f"{rest[:near.end()].rstrip(' ?.!')} to {topic}{rest[near.end():]}", known)
     if pointer is None:
         if described and re.match(r"\s*(?:open|closed|shut)\b", rest, re.IGNORECASE):
             return read(f"is {topic} {rest}", known)   # 'the cafe nearest X: open on monday at 4?'

@@ -18,20 +18,36 @@ from georeact.reading.deterministic import _ends_in_feature
 # the scene, a break, then a question (possessive: a run of spaces or marks is taken whole, reading/arithmetic.py)
 _CLAUSES = re.compile(r"^\s*(?P<lead>[^,;:?!]{3,160}?)\s*+(?:[,;:!]|\.(?=\s)|[-–—](?=\s))\s*+"
                       r"(?P<rest>(?:do|does|did|will|would|is|are|can|could|what|which|where|when|what's|whats|how|have|has|"
-                      r"is there|are there)\b.+)$", re.IGNORECASE | re.DOTALL)
+                      r"is there|are there|the(?=(?:\s+[a-z][\w'-]*){1,3}\s+(?:nearest|closest)\b)|whichever)\b.+)$",
+                      re.IGNORECASE | re.DOTALL)   # '..., the cafe nearest to it, can i sit outside?'
+# a kind the scene asks for, then which one: 'i need a pharmacy - whichever is nearest to X'
+_KIND_LAST = re.compile(r"\b(?:a|an|some)\s+(?P<kind>[a-z][\w'-]*(?:\s+[a-z][\w'-]*)?)\s*$", re.IGNORECASE)
+_WHICHEVER = re.compile(r"(?:whichever(?: one)?|the one)\s+(?:that\s+)?(?:is|'s)?\s*(?P<sup>nearest|closest)\b",
+                        re.IGNORECASE)
+# the question starts with the place it is about: 'the pharmacy nearest to X, will it be open'
+_DESCRIBED_FIRST = re.compile(r"^the(?:\s+[a-z][\w'-]*){1,3}\s+(?:nearest|closest)\s+(?:to\s+)?(?!(?:it|there|them)\b)",
+                              re.IGNORECASE)
 # the place the scene is at: after the last word of going or being somewhere, to the end of the clause
-_SCENE_PLACE = re.compile(r"^.*\b(?:at|to|into|visit(?:ing)?|towards?)\s+(?:the\s+)?(?P<place>[^\s].*?)\s*$",
-                          re.IGNORECASE | re.DOTALL)
+# ('need to call Cave 54 about a table for saturday': what the scene goes on to say is no part of the place)
+_SCENE_PLACE = re.compile(r"^.*\b(?:at|to|into|visit(?:ing)?|towards?|call(?:ing)?|ring(?:ing)?|phon(?:e|ing))\s+(?:the\s+)?"
+                          r"(?P<place>[^\s].*?)(?:\s+(?:about|for|because|since)\b.*)?\s*$", re.IGNORECASE | re.DOTALL)
 # a distance or a time asked 'is it': the words point at no place ('how far is it to X')
 _NO_REFERENCE = re.compile(r"^\s*how\s+(?:far|long|many|much)\b", re.IGNORECASE)
 # when, said without a clock: no word of the place ('going to Kiasma tomorrow')
-_LATER = re.compile(r"(?:\s+(?:tomorrow|today|tonight|later|soon|now|(?:this|next)\s+\w+))+$", re.IGNORECASE)
+_LATER = re.compile(r"(?:\s+(?:tomorrow|today|tonight|later|soon|(?:right\s+)?now|(?:this|next)\s+\w+))+$", re.IGNORECASE)
 # a first clause that describes a place rather than setting a scene
 _DESCRIPTION = re.compile(r"^\s*(?:the|a|an|this|that|its|which|what|where)\b|"
                           r"^\s*[a-z][\w'-]*(?:\s+[a-z][\w'-]*){0,2}\s+(?:nearest|closest)\b", re.IGNORECASE)   # 'food court closest to X'
 
 # the place the question points back to
-_PRONOUN = re.compile(r"\b(?:them|they|it|there)\b", re.IGNORECASE)
+_PRONOUN = re.compile(r"\b(?:them|they|it|there|their)\b", re.IGNORECASE)
+# a pronoun that owns what is asked: "what's their number" is the place's number
+_OWNING = re.compile(r"(?:their|there|its)\s+(?=(?:phone\s+)?(?:number|address|website|web site|email|e-mail|hours|menu)\b)",
+                     re.IGNORECASE)
+# the first pronoun is a place measured from ('the closest cafe to it and do they have wifi'): the later ones
+# point at what is found there
+_MEASURED_FROM = re.compile(r"^[^,;:?!]*?\b(?:nearest|closest)\b(?:[^,;:?!]*?\s(?:to|from))?\s+(?:them|it|there)\b",
+                            re.IGNORECASE)
 # a question about getting into a place, asked for someone with a need the scene states
 _GET_IN = re.compile(r"^(?:can|could|will|would)\s+(?:i|we|she|he|they|you|my\s+\w+|our\s+\w+)\s+"
                      r"(?:(?:get|go|come|roll)(?:\s+\w+)?\s+(?:in(?:to)?|inside|to)|enter|visit|use)\s+"
@@ -44,6 +60,11 @@ def rewritten(question: str) -> str | None:
     if clauses is None:
         return None
     lead, rest = clauses["lead"], clauses["rest"]
+    if (kind := _KIND_LAST.search(lead)) is not None and (which := _WHICHEVER.match(rest)) is not None:
+        # 'i need a pharmacy - whichever is nearest to X, will it be open': the pharmacy nearest to X
+        lead, rest = lead[:kind.start()], f"the {kind['kind']} {which['sup']}{rest[which.end():]}"
+    if _DESCRIBED_FIRST.match(rest) and len(_PRONOUN.findall(rest)) == 1:
+        return _in_the_scene(lead, rest)   # its pronoun is the place it describes; the scene says when
     if _DESCRIPTION.match(lead):   # 'the hotel closest to X - has it got a website': the pronoun is that place
         return None
     need = asked_attribute(lead, yes_no=True)
@@ -53,20 +74,32 @@ def rewritten(question: str) -> str | None:
     if not _PRONOUN.search(rest) and not _NAMES.search(lead) and asked_attribute(lead) is None and \
             not _ends_in_feature(lead):
         return _in_the_scene(lead, rest)   # 'my friends want a drink on a sunday at 10 at night, which pubs ...'
-    if len(_PRONOUN.findall(rest)) != 1 or _NO_REFERENCE.match(rest) or _CHOICE.match(rest):
+    pronouns = _PRONOUN.findall(rest)
+    if not pronouns or len(pronouns) > 1 and not _MEASURED_FROM.search(rest) or _NO_REFERENCE.match(rest) or \
+            _CHOICE.match(rest) and not _MEASURED_FROM.search(rest):
         return None
     moment = find_when(lead)
     scene = lead[:moment[0]] + lead[moment[1]:] if moment else lead
     place = _SCENE_PLACE.search(scene.strip())
-    named = _LATER.sub("", place["place"]).strip() if place else ""
+    named = _LATER.sub("", place["place"].rstrip(" .")).strip() if place else ""
     if not named:
         return None
     # the scene says it is a place: written in lower case, it is capitalised so the readers take it for a name
     # ('going to hull street blues' is no street), the search folding case anyway
-    asked = _PRONOUN.sub(named.title() if named.islower() else named, rest, count=1)
-    if moment is not None and find_when(asked) is None:
+    said = named.title() if named.islower() else named
+    pronoun = _PRONOUN.search(rest)
+    if owned := _OWNING.match(rest, pronoun.start()):
+        said, after = f"{said}'s ", owned.end()
+    else:
+        after = pronoun.end()
+    asked = rest[:pronoun.start()] + said + rest[after:]   # the first pronoun: the place
+    if moment is not None and find_when(asked) is None and _ABOUT_HOURS.search(rest):   # 'will they be open' then
         asked = f"{asked.rstrip(' ?.!')} {lead[moment[0]:moment[1]].strip()}?"
     return asked
+
+
+# a question whose answer depends on the moment: being open ('what's their number' does not)
+_ABOUT_HOURS = re.compile(r"\b(?:open|opens|opened|closed?|closes|shut|hours|serving|late)\b", re.IGNORECASE)
 
 
 # a question that chooses ('which order is shortest and how long is it'): its 'it' is its own answer, not the scene

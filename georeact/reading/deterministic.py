@@ -162,6 +162,7 @@ def _ends_in_feature(name: str) -> bool:
                for j in range(i + 1, min(len(words), i + MAX_FEATURE_WORDS) + 1))
 
 
+_COUNTED_OF = re.compile(r"\b(?:count|number|total|tally|amount)\s+of\s+(?:the\s+)?$", re.IGNORECASE)
 _BETWEEN = re.compile(r"\b(?:between|apart (?:is|are))\s+(?:the\s+)?$", re.IGNORECASE)   # two places: "A and B"
 # "from Vaduz to Schaan": 'to' before a capitalised word ends the first place ('to the Kiasma' ends it anyway)
 _FROM = re.compile(r"\bfrom\s+(?:the\s+)?$", re.IGNORECASE)
@@ -188,6 +189,8 @@ def _places(question: str, taken: list[Span]) -> list[tuple[str, str, Span]]:
         if role == "anchor" and re.search(r"(?:^\s*|\b(?:the|a|an|my|our|your|its|their|this|that|any|what's|whats)\s+)"
                                           r"(?:nearest|closest)\s+$", prefix, re.IGNORECASE) and _ends_in_feature(name):
             continue   # 'the nearest Korean restaurant': a kind of place, not a place named after 'nearest'
+        if role == "anchor" and _COUNTED_OF.search(prefix) and _known_feature(word.group(0).lower()):
+            continue   # 'count of ATMs in X': a kind of place written in capitals, not a place
             # ('the food court nearest Super Heroes Cafe' names its place: a kind comes before 'nearest')
 
         pair = re.search(r"\s+and\s+(?:the\s+)?", name) if _BETWEEN.search(prefix) else \
@@ -425,6 +428,12 @@ def _open_at(question: str, taken: list[Span]) -> str | None:
     taken.append(match.span())
     group = "when" if match.group("when") else "now"
     start, end = match.span(group)
+    from georeact.reading.attribute_questions import find_when, said_when
+
+    fuller = find_when(question) if group == "when" else None
+    if fuller is not None and fuller[0] <= start and end <= fuller[1] and fuller != (start, end):
+        taken.append(fuller)   # 'open at 3 in the afternoon on a tuesday': the moment as said, not its first words
+        return said_when(question, fuller)
     if lead := re.match(r"(?:on|at)\s+", question[start:end], re.IGNORECASE):
         start += lead.end()
     return question[start:end]

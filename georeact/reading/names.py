@@ -47,11 +47,15 @@ def spell_checker() -> Any:
 
 @lru_cache(maxsize=1)
 def reader_words() -> frozenset[str]:
-    """The words of the reader's own tables (cues, attributes, kinds' phrases), the weekdays and the clock words:
-    a one-word name spelt like one of them is read as the word."""
+    """The words of the reader's own tables (cues, attributes, kinds' phrases, the forms of arithmetic, aggregates
+    and tours), the weekdays and the clock words: a one-word name spelt like one of them is read as the word."""
     from georeact.geo.hours import CLOCK_WORDS, WEEKDAYS
+    from georeact.reading import aggregates, arithmetic, tours
 
-    words = {w for path in DATA.glob("*.yaml") for w in re.findall(r"[a-z]{2,}", path.read_text(encoding="utf-8").lower())}
+    tables = [path.read_text(encoding="utf-8") for path in DATA.glob("*.yaml")]
+    tables += [form.pattern.pattern for form in arithmetic.FORMS]
+    tables += [form[0].pattern for form in aggregates.FORMS] + [form.pattern for form in tours.FORMS]
+    words = {w for table in tables for w in re.findall(r"(?<![\\?])[a-z]{2,}", table.lower())}
     return frozenset(words | set(WEEKDAYS) | set(CLOCK_WORDS))
 
 

@@ -57,7 +57,8 @@ FORMS: list[re.Pattern[str]] = [re.compile(p, re.IGNORECASE) for p in [
     rf"(?:^\s*|[:;,]\s*|\b(?:on (?:my |a |the )?(?:foot|bike|bicycle)|by (?:car|bike|bicycle)|in (?:my |the |a )?car)\s+)"
     rf"from\s+(?P<start>{_NAME})\s+(?:i|we)\s+(?:need|want|have|"
     rf"would like|'d like|plan)\s+to\s+{_VISIT}\s+{_LIST}(?:[?.!;:]|$)",
-    rf"\bstart(?:ing)?\s+(?:at|from)\s+(?P<start>{_NAME})\s*:\s*{_LIST}(?:[?.!;:]|$)",
+    rf"\bstart(?:ing)?\s+(?:at|from)\s+(?P<start>{_NAME})\s*(?::|,?\s+then)\s*{_LIST}(?:[?.!;:]|$)",   # ', then A, B'
+
     # 'drive from A to B and to C, which order is shortest'
     rf"\b(?:drive|walk|cycle|ride|go)\s+from\s+(?P<start>{_NAME})\s+to\s+{_LIST}(?:[?.!;:]|$)",
 ]]

@@ -1,0 +1,149 @@
+"""Questions said the way people type them, read as the questions they mean (issue 44): a scene that names the place
+('browsing at X.. the closest cafe to it'), being open said another way ('will it still be serving'), a rough time
+('3ish pm'), a kind said first and picked after ('a pharmacy - whichever is nearest to X'), two attributes of one
+place, a comparison with the place to measure from said first, arithmetic said in units, a trip told as a story. The
+names are made up: the reader reads words, not places (the shipped data is asked in the tests that run the plan)."""
+
+from __future__ import annotations
+
+import pytest
+
+from georeact.agent.sentences import _area
+from georeact.reading import read
+from georeact.reading.arithmetic import arithmetic
+from georeact.reading.attribute_questions import find_when
+from georeact.reading.context_clause import rewritten
+from georeact.reading.names import reader_words
+from georeact.reading.spelling import corrected
+
+
+@pytest.mark.parametrize("question, one_question", [
+    # the first pronoun after 'nearest ... to' is the scene's place; 'they' later is the place found there
+    ("browsing at Old Mill Books right now.. where's the closest cafe to it and do they have wifi",
+     "where's the closest cafe to Old Mill Books and do they have wifi"),
+    ("grabbing a burger at rosie's diner.. the cafe nearest to it, can i sit outside there?",
+     "the cafe nearest to Rosie'S Diner, can i sit outside there?"),
+    # a kind the scene needs, then which one: the question about that one, at the scene's moment
+    ("saturday around 3 pm and i need a pharmacy - whichever is nearest to the Town Hall, will it be open?",
+     "the pharmacy nearest to the Town Hall, will it be open saturday around 3 pm?"),
+    # the scene's place is whom the asker calls; 'their number' is its number, and no moment goes along
+    ("need to call Harbour Grill about a table for saturday, what's their number", "what's Harbour Grill's number?"),
+])
+def test_a_scene_names_the_place_the_question_means(question, one_question):
+    assert rewritten(question).rstrip("?") == one_question.rstrip("?")
+
+
+@pytest.mark.parametrize("question, moment", [
+    ("grabbing a burger at five guys", None),           # a number counting a plural is no clock
+    ("meet at five this evening", "at five this evening"),
+    ("is it open at 3 in the afternoon on a tuesday", "at 3 in the afternoon on a tuesday"),
+])
+def test_a_clock_is_told_from_a_count(question, moment):
+    span = find_when(question)
+    assert (question[span[0]:span[1]] if span else None) == moment
+
+
+def test_a_rough_time_is_read_as_around_that_time():
+    assert corrected("saturday 3ish pm", set(), lambda word: False) == "saturday around 3 pm"
+
+
+@pytest.mark.parametrize("question, moment", [
+    ("the restaurant nearest to the Old Mill — is it open at 3 in the afternoon on a tuesday",
+     "3 in the afternoon on a tuesday"),
+    ("at 3 in the morning on a wednesday is the pharmacy closest to the Old Mill open", "3 in the morning on a wednesday"),
+    ("singapore: if i head to the food court nearest the Old Mill at 10pm on a friday will it still be serving",
+     "10pm on a friday"),
+])
+def test_whether_the_place_found_is_open_at_the_whole_moment_said(question, moment):
+    reading = read(question)
+    assert reading.attribute == "opening_hours" and reading.open_at == moment
+    (described,) = reading.described.values()
+    assert described.metric == "nearest" and described.open_at is None   # that one, not the nearest one open
+
+
+def test_getting_something_there_asks_whether_the_place_found_is_open():
+    reading = read("the closest bakery to the Old Mill and could i get something there on saturday at 8.30 am")
+    assert reading.metric == "nearest" and reading.feature == "bakery" and reading.open_at is None
+    assert reading.then.attribute == "opening_hours" and reading.then.open_at == "saturday at 8.30 am"
+    assert reading.then.refers_back == "it"
+
+
+def test_two_attributes_of_one_place_are_both_asked():
+    reading = read("Harbour Grill in Springfield - what kind of food do they do and what time do they open on sundays")
+    asked = {reading.attribute, reading.then.attribute}
+    assert asked == {"cuisine", "opening_hours"} and reading.then.anchors[0].startswith("Harbour Grill")
+    hours = reading if reading.attribute == "opening_hours" else reading.then
+    assert hours.open_at == "sundays"
+
+
+@pytest.mark.parametrize("question", ["Harbour Grill hours on saturday?", "what are Harbour Grill's hours"])
+def test_hours_said_alone_are_the_opening_hours(question):
+    assert read(question).attribute == "opening_hours"
+
+
+@pytest.mark.parametrize("question", [
+    "at Old Mill Books: what's nearer, Rosie's Diner or the Town Hall, and by how many metres",
+    "Old Mill Books: what's nearer, Rosie's Diner or the Town Hall",
+])
+def test_a_comparison_measures_from_the_place_said_first(question):
+    reading = read(question)
+    assert reading.compare == "nearer" and len(reading.candidates) == 2 and reading.anchors == ["Old Mill Books"]
+
+
+@pytest.mark.parametrize("question, operation, first", [
+    ("within 150 m of Old Mill are there more cafes or fast food places, and what's the difference? give both numbers",
+     "difference", "how many cafes are there within 150 m of Old Mill?"),
+    ("springfield data: fire stations or police stations, which are there more of? numbers for both pls",
+     "difference", "how many fire stations are there in springfield?"),
+    ("Old Mill vs Town Hall: which building has the bigger footprint, and by how much?", "difference",
+     "how big is Old Mill?"),
+    ("how many square metres bigger is Riverside Park than Mill Green", "difference", "how big is Riverside Park?"),
+    ("how many times bigger is the Old Mill than the Town Hall? going by floor area", "ratio", "how big is the Old Mill?"),
+    ("straight-line distance from Old Mill to Town Hall, then from Town Hall on to Rosie's Diner — total?", "sum",
+     "how far is Old Mill from Town Hall?"),
+])
+def test_arithmetic_said_in_more_ways(question, operation, first):
+    operand = arithmetic(question)
+    assert operand is not None and operand.operation == operation and operand.first == first
+
+
+def test_a_comparison_said_as_which_one_is_bigger_stays_a_comparison():
+    assert arithmetic("the Old Park or the New Garden - which one is bigger?") is None
+
+
+def test_the_words_of_the_arithmetic_forms_are_words_a_typo_is_put_right_to():
+    assert "difference" in reader_words()
+
+
+def test_a_difference_of_areas_says_its_square_metres():
+    assert _area(40289.0) == "4.03 ha (40,289 m²)" and _area(553.0) == "553 m²"
+
+
+@pytest.mark.parametrize("question, stops, round_trip", [
+    ("on foot: start at Old Mill, then Town Hall, Rosie's Diner and Harbour Grill, dont need to go back. best order?",
+     ["Old Mill", "Town Hall", "Rosie's Diner", "Harbour Grill"], False),
+])
+def test_a_tour_said_as_start_then_the_stops(question, stops, round_trip):
+    reading = read(question)
+    assert reading.stops == stops and reading.round_trip is round_trip
+
+
+def test_a_trip_told_as_where_it_starts_and_how_it_goes_on():
+    reading = read("renting a bike at Old Mill Cycles and cycling to the Town Hall.. how long will it take me")
+    assert reading.metric == "distance" and reading.travel_mode == "bike"
+    assert [a.removeprefix("the ") for a in reading.anchors] == ["Old Mill Cycles", "Town Hall"]
+
+
+def test_a_trip_said_then_asked_how_long():
+    reading = read("i want to cycle from Old Mill to the Town Hall. how long will it take")
+    assert reading.metric == "distance" and reading.travel_mode == "bike" and len(reading.anchors) == 2
+
+
+def test_what_a_place_is_said_in_brackets_is_no_part_of_its_name():
+    reading = read("near Same Place (the sushi place) — how many bookshops are there within 250 m")
+    assert reading.anchors == ["Same Place"] and reading.radius_m == 250 and reading.metric == "count"
+
+
+def test_a_kind_written_in_capitals_after_count_of_is_a_kind():
+    reading = read("count of ATMs in Springfield?")
+    assert reading.feature == "ATMs" and reading.region == "Springfield" and not reading.anchors
