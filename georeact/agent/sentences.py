@@ -250,6 +250,8 @@ def _aggregated(observation: dict[str, Any], reading: QuestionReading | None) ->
     spec = attributes().get(asked.having or "")
     word = spec.spoken if spec else str(asked.having)
     says = spec.says if spec and spec.says else f"has {'' if word.endswith('s') else 'a '}{word}"
+    if asked.equals is not None:   # 'on level 2'
+        says = (spec.says_value if spec and spec.says_value else "has {word} {value}").format(word=word, value=asked.equals)
     named = [row[1] for row in rows if len(row) > 1 and row[1] and row[1] != "NULL"]   # a cell without a name: NULL
     unnamed = sum(1 for row in rows if len(row) > 1) - len(named)
     names = ", ".join(named) + (f" and {unnamed} without a name" if named and unnamed else "")

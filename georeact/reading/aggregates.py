@@ -79,6 +79,11 @@ FORMS: list[tuple[re.Pattern[str], str]] = [(re.compile(pattern, re.IGNORECASE),
     (rf"{_TOPIC}{_HOW_MANY_OR_LIST}\s+{_KIND}\s+(?:longer|larger|bigger|over|more)\s+(?:than\s+)?(?P<amount>.+?)\s+"
      rf"(?:are there\s+|is there\s+|there are\s+)?{_SCOPE}{_END}", "above"),
 ]]
+# a condition that names the value an attribute must have: (pattern with its value, attribute)
+VALUE_CONDITIONS: list[tuple[re.Pattern[str], str]] = [(re.compile(pattern, re.IGNORECASE), attribute) for pattern, attribute in [
+    (r"(?:located\s+)?on\s+(?:the\s+)?(?:level|floor|storey)\s+(?P<value>[\w-]{1,6})", "level"),
+    (r"(?:located\s+)?on\s+(?:the\s+)?(?P<value>\d{1,2})(?:st|nd|rd|th)\s+(?:level|floor|storey)", "level"),
+]]
 # the scope: a radius around a place, or a region
 _WITHIN = re.compile(r"^(?:within|in\s+an?)\s+(?P<distance>.+?)(?:\s+radius)?\s+(?:of|from|around)\s+(?:the\s+)?(?P<place>.+)$",
                      re.IGNORECASE)   # 'within 500 m of X', 'in a 500 m radius around X'
@@ -132,10 +137,14 @@ def read(question: str) -> QuestionReading | None:
             continue
         asked: dict[str, Any] = {"feature": match["kind"], **scope}
         if shape == "having":
-            found = asked_attribute(match["condition"])
+            valued = next(((attribute, said["value"]) for pattern, attribute in VALUE_CONDITIONS
+                           if (said := pattern.fullmatch(match["condition"].strip(" ?.!"))) is not None), None)
+            found = valued or asked_attribute(match["condition"])
             if found is None:
                 continue
             asked["having"] = found[0]
+            if valued is not None:
+                asked["equals"] = valued[1]
         elif shape == "group":
             said = asked_attribute(f"which {match['group']}")   # the cue words ask for it: 'which religion'
             asked["group_by"] = said[0] if said else "cuisine" if re.search(r"food", match["group"], re.I) else "kind"

@@ -21,6 +21,7 @@ class AttributeSpec(BaseModel):
     cue: re.Pattern[str]
     answer: Literal["value", "yes_no", "hours"] = "value"
     says: str | None = None
+    says_value: str | None = None   # how a place with one value is said ('is on level {value}')
     word: str | None = None
     flat: bool = False
 

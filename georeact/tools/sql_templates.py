@@ -36,6 +36,8 @@ class Aggregate(BaseModel):
     feature: str = Field(description="The kind of place, as GetPOIFilter takes it ('restaurant', 'street', 'park').")
     having: str | None = Field(None, description="Only places with this attribute (website, opening_hours, "
                                                  "wheelchair, outdoor_seating, diet_vegan ...).")
+    equals: str | None = Field(None, max_length=100, description="With `having`: only places whose attribute has this "
+                                                                 "value (level '2'), any case, one of ';'-separated values.")
     group_by: str | None = Field(None, description="The most common value of this attribute (cuisine) or 'kind'.")
     measure: Literal["length", "area"] | None = Field(None, description="With `above`: a length or an area.")
     above: float | None = Field(None, gt=0, description="The threshold, in metres or square metres.")
@@ -53,11 +55,14 @@ def _tag(alias: str, key: str, columns: set[str]) -> str:
     return f"{alias}.{key}" if key in columns and key.replace("_", "").isalnum() else f"{alias}.tags->>{_quoted(key)}"
 
 
-def _having(alias: str, attribute: str, columns: set[str]) -> str:
+def _having(alias: str, attribute: str, columns: set[str], equals: str | None = None) -> str:
     spec = attributes().get(attribute)
     if spec is None:
         raise Problem(f"unknown attribute {attribute!r}; attributes: {', '.join(attributes())}")
     values = [_tag(alias, key, columns) for key in spec.tags]
+    if equals is not None:   # 'level=2', 'level=1;2': the value, or one of the values the tag lists
+        wanted = _quoted(equals.strip().casefold())
+        return "(" + " OR ".join(f"{wanted} = ANY(string_to_array(replace(lower({v}), ' ', ''), ';'))" for v in values) + ")"
     if spec.answer == "yes_no":
         listed = ", ".join(_quoted(v) for v in YES_VALUES)
         return "(" + " OR ".join(f"lower({v}) IN ({listed})" for v in values) + ")"
@@ -133,6 +138,6 @@ def write(ctx: ToolContext, aggregate: Aggregate, columns: set[str]) -> tuple[st
         return (f"SELECT value, count(*) AS places FROM (SELECT trim(string_to_table({value}, ';')) AS value "
                 f"FROM {spec.relation} t WHERE {where} AND coalesce({value}, '') <> '') v "
                 f"GROUP BY 1 ORDER BY 2 DESC, 1 LIMIT 5"), scope_words
-    having = f" AND {_having('t', aggregate.having, columns)}" if aggregate.having else ""
+    having = f" AND {_having('t', aggregate.having, columns, aggregate.equals)}" if aggregate.having else ""
     return (f"SELECT count(*) OVER () AS places, {name} AS name FROM {spec.relation} t WHERE {where}{having} "
             f"ORDER BY {name} NULLS LAST LIMIT {LISTED}"), scope_words

@@ -48,6 +48,16 @@ def test_places_with_a_yes_or_no_attribute_are_counted_from_their_tags(box):
     assert int(result.rows[0][0]) == len(expected) and "ST_DWithin" in result.executed_sql
 
 
+def test_places_whose_attribute_has_a_value_are_counted_from_their_tags(box):
+    restaurants = _around("helsinki", "Stockmann", "amenity", "restaurant", 500)
+    expected = {f.osm_id for f in restaurants if "2" in (f.tags.get("level") or "").replace(" ", "").split(";")}
+    assert expected   # the extract has some: the count is checked, not zero against zero
+    result = box.call("GenerateSQL", {"template": {"feature": "restaurant", "having": "level", "equals": "2",
+                                                   "anchor": "Stockmann", "radius_m": 500}})
+    assert result.ok, result.error
+    assert int(result.rows[0][0]) == len(expected)
+
+
 def test_the_most_common_value_counts_each_of_a_tags_values(box):
     restaurants = _around("helsinki", "Stockmann", "amenity", "restaurant", 500)
     counts = Counter(v.strip() for f in restaurants for v in (f.tags.get("cuisine") or "").split(";") if v.strip())
@@ -111,6 +121,11 @@ def test_a_template_that_names_no_scope_or_an_unknown_place_says_so(box):
                                                                 "region": "Monaco"}),   # the data said last
     ("Monaco: for how many restaurants in the data is the cuisine known",
      {"feature": "restaurants", "having": "cuisine", "region": "Monaco"}),
+    # the value the attribute must have: 'on level 2'
+    ("Helsinki: how many restaurants are on level 2", {"feature": "restaurants", "having": "level", "equals": "2",
+                                                      "region": "Helsinki"}),
+    ("how many shops within 300 m of Stockmann are on the 3rd floor",
+     {"feature": "shops", "having": "level", "equals": "3", "anchor": "Stockmann", "radius_m": 300.0}),
 ])
 def test_an_aggregate_question_is_read_as_a_template(question, aggregate):
     reading = read(question)
