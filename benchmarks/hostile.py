@@ -299,6 +299,36 @@ def runaway_backends(settings: Settings, row: Row) -> None:
     row.note = f"statement timeout {SHORT_TIMEOUT_MS} ms; held = the backend ended within timeout + 2 s"
 
 
+def model_runaways(settings: Settings, row: Row) -> None:
+    """Issue 41 item 3: model SQL whose PostGIS pairwise functions would ignore cancellation (two lines of 141,000
+    vertices), through GenerateSQL: held when the statement refuses itself before the function starts, no reader
+    backend computes on, and a concurrent session is not reset (no cluster restart)."""
+    import psycopg
+
+    from georeact.db.session import reader_url
+    from tests.reliability.test_limits import MODEL_RUNAWAYS, busy_readers
+
+    restarts = 0
+    with Database(short(settings)) as db, psycopg.connect(reader_url(settings), autocommit=True) as other:
+        ctx = ToolContext(db=db, settings=db.settings)
+        pid = other.execute("SELECT pg_backend_pid()").fetchone()[0]
+        for name, statement in MODEL_RUNAWAYS.items():
+            with timed() as t:
+                result = generate(ctx, statement)
+            try:
+                same = other.execute("SELECT pg_backend_pid()").fetchone()[0] == pid
+            except psycopg.Error:
+                same = False
+            restarts += not same
+            if not same:
+                other = psycopg.connect(reader_url(settings), autocommit=True)
+                pid = other.execute("SELECT pg_backend_pid()").fetchone()[0]
+            held = not result.ok and (result.error or "").startswith("refused before it ran") and \
+                not busy_readers(settings) and same
+            row.add(held, t[0], f"{name}: {(result.error or 'ran')[:60]}")
+    row.note = f"141,000 × 141,000 vertex pairs each; cluster restarts: {restarts}"
+
+
 def error_size(settings: Settings, row: Row) -> None:
     """Issue 32 item 2: errors that echo a 20 MB value (a failed cast puts it in the message), through GenerateSQL:
     held when the observation and the server log's growth each stay under 64 kB."""
@@ -586,6 +616,7 @@ def classes(fuzz_examples: int) -> dict[str, tuple[str, Callable[[Settings, Row]
         "slow": ("pgRouting / slow functions vs the deadline", slow_functions),
         "resources": ("resource limits (cells, bytes, temp files)", resource_limits),
         "runaway": ("backends that ignore cancellation (ended by timeout + 2 s)", runaway_backends),
+        "model-runaway": ("model SQL that would ignore cancellation (refused in the statement)", model_runaways),
         "memory": ("memory by type (arrays, jsonb, geometries)", memory_by_type),
         "errors": ("errors that echo a huge value (observation, server log)", error_size),
         "length": ("argument length, every tool and the reading (linear up to the cap)", argument_length),

@@ -28,6 +28,7 @@ from georeact.db.profiles import GSQA, SchemaProfile
 from georeact.db.session import DatabaseError, DatabaseUnavailable, QueryTimeout
 from georeact.tools.base import ToolContext, ToolInput, ToolResult
 from georeact.tools.inspect_schema import relation_columns
+from georeact.tools.sql_cost import REFUSED, TooManyCalls, bounded
 from georeact.tools.sql_guard import MAX_SQL_CHARS, validate
 from georeact.tools.metric.models import Problem
 from georeact.tools.sql_repair import repair
@@ -263,6 +264,8 @@ def explain_error(message: str, profile: SchemaProfile = GSQA) -> str:
     """The Postgres message (first line and its HINT) plus what to try next."""
     lines = [line.strip() for line in message.strip().splitlines() if line.strip()]
     first = lines[0] if lines else "query failed"
+    if (at := first.find(REFUSED)) >= 0:   # a pairwise call over its budget (sql_cost.py): its own words
+        return first[at:].rstrip('"').rstrip(".") + "."
     pg_hint = next((line for line in lines if line.startswith("HINT:")), None)
     text = first.rstrip(".") + (f" ({pg_hint})" if pg_hint else "")
     lonlat = (f"geography needs lon/lat: ST_Transform({profile.sql_geometry}, 4326)::geography gives metres"
@@ -314,8 +317,12 @@ def execute_sql(ctx: ToolContext, sql: str, previous_sql: str | None = None) -> 
     if not verdict.ok:
         return Result(ok=False, error=f"query refused: {verdict.reason}", fixes=repaired.fixes, changes=changes)
     timeout_ms = ctx.settings.statement_timeout_ms
+    try:   # run with its pairwise geometry calls checked against their budgets; shown as checked (sql_cost.py)
+        runnable = bounded(verdict.sql)
+    except TooManyCalls as exc:
+        return Result(ok=False, error=f"query refused: {exc}", fixes=repaired.fixes, changes=changes)
     try:
-        result = ctx.db.query(verdict.sql, max_rows=ctx.settings.fetch_cap, timeout_ms=timeout_ms, untrusted=True)
+        result = ctx.db.query(runnable, max_rows=ctx.settings.fetch_cap, timeout_ms=timeout_ms, untrusted=True)
     except QueryTimeout:
         geography = (f"ST_Transform({ctx.profile.sql_geometry}, 4326)::geography" if ctx.profile.projected
                      else "the geography column")

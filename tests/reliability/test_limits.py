@@ -87,6 +87,39 @@ def test_a_backend_that_ignores_cancel_is_ended_after_its_timeout(one_second_db,
     assert one_second_db.query("SELECT count(*) FROM pois").rows[0][0] > 100, "the pool serves the next query"
 
 
+# Model SQL the repair leaves as it is, whose pairwise functions would compare two lines of 141,000 vertices each
+_LINES = ("ST_Segmentize(ST_MakeLine(ST_MakePoint(0, 0), ST_MakePoint(50, 50)), 0.0005), "
+          "ST_Segmentize(ST_MakeLine(ST_MakePoint(0, 1), ST_MakePoint(50, 51)), 0.0005)")
+MODEL_RUNAWAYS = {name: f"SELECT {name}({_LINES})" for name in ("ST_HausdorffDistance", "ST_FrechetDistance",
+                                                                 "ST_Distance", "ST_MaxDistance")}
+
+
+@pytest.mark.parametrize("name", MODEL_RUNAWAYS)
+def test_model_sql_that_would_ignore_cancel_is_refused_inside_the_statement(one_second_db, scratch_settings, name):
+    """PostGIS's pairwise functions over 120,000-vertex arguments: the statement counts the vertices first and fails
+    with the reason, so no backend runs on and no other session of the server is reset (issue 41 item 3)."""
+    ctx = ToolContext(db=one_second_db, settings=one_second_db.settings)
+    with psycopg.connect(reader_url(scratch_settings), autocommit=True) as other:   # a concurrent session
+        before = other.execute("SELECT pg_backend_pid()").fetchone()[0]
+        result = invoke(sql.run_generate, sql.Result, ctx, sql.GenerateInput(sql=MODEL_RUNAWAYS[name]))
+        assert not result.ok and result.error.startswith(f"refused before it ran: {name} "), result.error
+        assert "vertex pairs" in result.error and "ST_Simplify" in result.error   # why, and what to do instead
+        assert busy_readers(scratch_settings) == [], "a backend runs on"
+        assert other.execute("SELECT pg_backend_pid()").fetchone()[0] == before, "the other session was reset"
+    assert one_second_db.query("SELECT count(*) FROM pois").rows[0][0] > 100, "the pool serves the next query"
+
+
+def test_pairwise_functions_over_real_geometries_answer_as_before(ctx) -> None:
+    statement = ("SELECT round(ST_HausdorffDistance(a.g::geometry, b.g::geometry)::numeric, 6), round(ST_Distance(a.g::geography, "
+                 "b.g::geography)::numeric, 1) FROM (SELECT geometry AS g FROM parks ORDER BY ST_NPoints(geometry::geometry) DESC LIMIT 2) a, "
+                 "(SELECT geometry AS g FROM parks ORDER BY ST_NPoints(geometry::geometry) DESC LIMIT 2) b ORDER BY 1, 2")
+    plain = ctx.db.query(statement).rows
+    result = invoke(sql.run_generate, sql.Result, ctx, sql.GenerateInput(sql=statement))
+    assert result.ok, result.error
+    assert result.rows == [[sql.render_value(v) for v in row] for row in plain] and len(plain) == 4
+    assert "CASE" not in result.executed_sql   # shown as written: the check is how it runs
+
+
 def test_the_guard_keeps_pgrouting_away_from_model_sql(ctx) -> None:
     result = invoke(sql.run_generate, sql.Result, ctx, sql.GenerateInput(sql=ALL_PAIRS))
     assert not result.ok and "pgr_floydwarshall" in result.error.lower()
