@@ -1,5 +1,5 @@
-"""Model-written SQL whose geometry functions would run past any timeout, refused inside the statement before they
-start (issue 41 item 3).
+"""Model-written SQL whose geometry functions would run past any timeout, or whose failed casts would echo a huge
+value, stopped inside the statement before they run (issue 41 items 3 and 4).
 
 PostGIS's pairwise functions (Hausdorff and Fréchet distances, the distance family on lines and polygons) compare
 every vertex of one geometry with every vertex of the other, in C code that never checks for cancellation: 120,000
@@ -32,6 +32,12 @@ BUDGETS: dict[str, int] = {
 }
 MAX_BOUNDED_CALLS = 20   # each check repeats its arguments: a statement of hundreds of calls is refused instead
 REFUSED = "refused before it ran"
+# A failed cast puts its whole input in the error (a 200 MB value made a 200 MB message the client had to receive
+# before it could cut it: 1.7 GB of memory). A computed value over this many bytes is not cast; a column's stored
+# value, a literal and casts to text or to a geometry (whose errors never echo) are left as they are.
+MAX_CAST_BYTES = 100_000
+_UNCHECKED_CAST_TYPES = {"text", "varchar", "char", "bpchar", "name", "geometry", "geography", "double precision",
+                         "float", "real"}
 
 
 class TooManyCalls(ValueError):
@@ -44,13 +50,38 @@ def bounded(sql: str) -> str:
     (tree,) = parse(sql)
     calls = [node for node in tree.walk() if isinstance(node, exp.Anonymous) and str(node.name).lower() in BUDGETS
              and len(node.expressions) >= 2]
-    if not calls:
+    casts = [node for node in tree.walk() if isinstance(node, exp.Cast) and _echoes(node)]
+    if not calls and not casts:
         return sql
-    if len(calls) > MAX_BOUNDED_CALLS:
-        raise TooManyCalls(f"{len(calls)} calls of pairwise geometry functions (at most {MAX_BOUNDED_CALLS})")
-    for call in reversed(calls):   # walk() lists a call before the calls in its arguments: those are wrapped first
-        call.replace(_checked(call))
+    if len(calls) + len(casts) > MAX_BOUNDED_CALLS:
+        raise TooManyCalls(f"{len(calls) + len(casts)} calls of pairwise geometry functions and casts of computed "
+                           f"values (at most {MAX_BOUNDED_CALLS})")
+    # walk() lists a node before those in its arguments: replaced in reverse, the inner ones are wrapped first
+    for node in reversed([node for node in tree.walk() if any(node is n for n in [*calls, *casts])]):
+        node.replace(_checked(node) if isinstance(node, exp.Anonymous) else _cast_checked(node))
     return to_sql(tree)
+
+
+def _echoes(cast: exp.Cast) -> bool:
+    """Whether a failed cast could echo a large computed value: not a literal, not a stored column, not to text."""
+    target = cast.to.sql(dialect="postgres").lower().split("(")[0].strip()
+    return not isinstance(cast.this, exp.Literal | exp.Column | exp.Null) and target not in _UNCHECKED_CAST_TYPES
+
+
+def _failing_when(condition: str, message: str) -> str:
+    """A condition true when `condition` is false, and that fails the statement with `message` when it is true."""
+    said = f"{REFUSED}: {message}".replace("'", "''")
+    return f"CAST(CASE WHEN {condition} THEN '{said}' ELSE '0' END AS int) = 0"
+
+
+def _cast_checked(cast: exp.Cast) -> exp.Expression:
+    """CAST(CASE WHEN <the value's size holds> THEN value END AS type)."""
+    value = to_sql(cast.this)
+    target = cast.to.sql(dialect="postgres")
+    check = _failing_when(f"pg_column_size(({value})) > {MAX_CAST_BYTES}",
+                          f"a value over {MAX_CAST_BYTES:,} bytes cast to {target} (a failed cast would echo it whole)")
+    (parsed,) = parse(f"SELECT CAST(CASE WHEN {check} THEN ({value}) END AS {target})")
+    return parsed.expressions[0]
 
 
 def _checked(call: exp.Anonymous) -> exp.Expression:
@@ -59,10 +90,10 @@ def _checked(call: exp.Anonymous) -> exp.Expression:
     name = str(call.name)
     budget = BUDGETS[name.lower()]
     first, second = (f"ST_NPoints(({to_sql(argument)})::geometry)" for argument in call.expressions[:2])
-    message = (f"{REFUSED}: {name} would compare more than {budget:,} vertex pairs, and the database cannot stop it "
-               f"once it has started; simplify the geometries (ST_Simplify), or measure from points "
-               f"(ST_PointOnSurface)").replace("'", "''")
-    check = (f"CASE WHEN CAST(CASE WHEN {first}::float8 * {second} > {budget} THEN '{message}' ELSE '0' END AS int) = 0 "
-             f"THEN {to_sql(call)} END")
+    check = _failing_when(f"{first}::float8 * {second} > {budget}",
+                          f"{name} would compare more than {budget:,} vertex pairs, and the database cannot stop it "
+                          f"once it has started; simplify the geometries (ST_Simplify), or measure from points "
+                          f"(ST_PointOnSurface)")
+    check = f"CASE WHEN {check} THEN {to_sql(call)} END"
     (parsed,) = parse(f"SELECT {check}")
     return parsed.expressions[0]
