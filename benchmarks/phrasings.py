@@ -82,6 +82,26 @@ def unquoted(answer: str, question: str) -> str:
         if question.strip() else answer
 
 
+# A list's items: '1. A 2. B' (a long list's '... and 12 more (14 in all)' names no more of them)
+_ITEM = re.compile(r"(?:^|\s)(\d{1,3})\.\s")
+
+
+def listed(answer: str) -> int:
+    """How many places the answer names in a numbered list (0 when it holds none)."""
+    if not _NUMBERED_LIST.search(answer):
+        return 0
+    return max((int(n) for n in _ITEM.findall(answer)), default=0)
+
+
+def a_listing(expected: list[str], answer: str) -> bool:
+    """Whether the answer lists every place of a kind where the question asks for a few: 'the 4-star hotels' answered
+    with all 18 hotels, 'the most common brand' with all 31 shops. The names asked for are in such a list, but it
+    answers nothing: more than ten places, and more than twice the gold names and three more. (A short list may
+    well be the answer: 'what museums are there in X' lists the five.)"""
+    names = [item for item in expected if not item.startswith(("#", "!", "~")) and not item.strip().isdigit()]
+    return bool(names) and listed(answer) > max(10, 2 * len(names) + 3)
+
+
 def holds(item: str, answer: str) -> bool:
     """Whether the answer holds one gold item (alternatives separated by ' | ': any of them)."""
     if " | " in item:
@@ -147,6 +167,8 @@ def main() -> int:
             text = (trace.answer.text if trace.answer else "") or trace.error or ""
             graded_text = unquoted(unquoted(text, question), trace.question or "")   # as asked, and as read
             right = [holds(item, graded_text) for item in expected]
+            if a_listing(expected, graded_text):
+                right = [False] * len(expected)
             strict = all(right)
             paper = any(right) if kind == "list" else strict
             path = (trace.meta.get("plan") or {}).get("path", "model").split(" (")[0]   # the path, not its why

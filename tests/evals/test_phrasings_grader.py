@@ -1,0 +1,41 @@
+"""The grader of benchmarks/phrasings.py (the beyond, composed and phrasings sets): what counts as holding a gold
+item, and a listing of every place of a kind, which holds the names asked for and answers nothing."""
+
+from __future__ import annotations
+
+import importlib.util
+import sys
+from pathlib import Path
+
+import pytest
+
+_PATH = Path(__file__).resolve().parents[2] / "benchmarks" / "phrasings.py"
+sys.path.insert(0, str(_PATH.parent))   # its sibling answer_audit.py
+_SPEC = importlib.util.spec_from_file_location("phrasings_grader", _PATH)
+grader = importlib.util.module_from_spec(_SPEC)
+_SPEC.loader.exec_module(grader)
+
+ALL_HOTELS = "18 hotels in Heidelberg: " + " ".join(f"{i}. Hotel {chr(64 + i)}" for i in range(1, 19))
+
+
+@pytest.mark.parametrize("expected, answer, listing", [
+    (["Hotel A", "Hotel D", "Hotel H"], ALL_HOTELS, True),                  # every hotel, for three
+    (["Hotel B"], ALL_HOTELS, True),
+    (["Hotel B"], "5 museums: 1. Hotel A 2. Hotel B 3. C 4. D 5. E", False),   # 'what museums are there': the five
+    (["Destille", "Sonderbar"], "3 pubs open: 1. Destille 2. Weinloch 3. Sonderbar", False),
+    (["#4"], ALL_HOTELS, False),                                            # a count: no names to list
+    (["18"], ALL_HOTELS, False),                                            # a count written without its '#'
+    (["Hotel A"], "Hotel A is the nearest hotel, 30 m away.", False),
+])
+def test_a_listing_of_every_place_is_no_answer(expected, answer, listing):
+    assert grader.a_listing(expected, answer) is listing
+
+
+def test_only_the_places_a_list_names_are_counted():
+    assert grader.listed("14 parks: 1. A, 14.14 ha 2. B, 1.80 ha ... and 12 more (14 in all).") == 2
+    assert grader.listed("There are 4 cafes.") == 0
+
+
+def test_a_count_is_never_a_lists_numbering():
+    answer = "12 hotels: 1. A 2. B 3. C 4. D 5. E 6. F 7. G 8. H 9. I 10. J 11. K 12. L"
+    assert not grader.holds("#10", answer) and grader.holds("#12", "There are 12 hotels.")
