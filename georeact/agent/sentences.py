@@ -233,8 +233,8 @@ def _aggregated(observation: dict[str, Any], reading: QuestionReading | None) ->
     rows, scope = observation.get("rows") or [], observation.get("scope") or ""
     kind = reading.feature_phrase or asked.feature
     if asked.group_by:
-        what = f"kind of {kind}" if asked.group_by == "kind" else \
-            f"{attributes()[asked.group_by].spoken} among the {kind}"
+        what = f"kind of {kind}" if asked.group_by == "kind" else f"name among the {_counted(kind, None)}" \
+            if asked.group_by == "name" else f"{attributes()[asked.group_by].spoken} among the {_counted(kind, None)}"
         if not rows:
             return f"I found no {what} {scope} in OpenStreetMap."
         rest = ", ".join(f"{value} ({count})" for value, count in rows[1:4])
@@ -252,6 +252,9 @@ def _aggregated(observation: dict[str, Any], reading: QuestionReading | None) ->
     says = spec.says if spec and spec.says else f"has {'' if word.endswith('s') else 'a '}{word}"
     if asked.equals is not None:   # 'on level 2'
         says = (spec.says_value if spec and spec.says_value else "has {word} {value}").format(word=word, value=asked.equals)
+    if asked.at_least is not None:   # '4 stars or more'
+        says = (spec.says_at_least if spec and spec.says_at_least else "has a {word} of {value} or more").format(
+            word=word, value=f"{asked.at_least:g}")
     named = [row[1] for row in rows if len(row) > 1 and row[1] and row[1] != "NULL"]   # a cell without a name: NULL
     unnamed = sum(1 for row in rows if len(row) > 1) - len(named)
     names = ", ".join(named) + (f" and {unnamed} without a name" if named and unnamed else "")

@@ -54,6 +54,10 @@ FORMS: list[tuple[re.Pattern[str], str]] = [(re.compile(pattern, re.IGNORECASE),
     # 'what's the most common cuisine among restaurants within 500 m of X'
     (rf"^\s*(?:what(?:'s|s| is)\s+)?(?:the\s+)?most common\s+(?P<group>cuisine|kind of shop|type of shop|shop type|"
      rf"kind of food)\s+(?:among|of|for|in)\s+(?:the\s+)?{_KIND}\s+{_SCOPE}{_END}", "group"),
+    # 'which shop brand shows up most often in X', 'what cuisine do the restaurants in X have most often'
+    (rf"^\s*(?:which|what)\s+{_KIND}\s+(?P<group>brand|chain|operator|cuisine|denomination|religion|name)\s+"
+     rf"(?:shows up|appears|occurs|comes up|is (?:the )?most common|is seen)(?:\s+(?:the\s+)?most(?:\s+(?:often|frequently))?)?"
+     rf"\s+{_SCOPE}{_END}", "group"),
     # 'what kind of shop is most common within 300 m of X'
     (rf"^\s*(?:what|which)\s+(?:kind|type|sort)\s+of\s+{_KIND}\s+is\s+(?:the\s+)?most common\s+{_SCOPE}{_END}", "kind"),
     # 'how many streets in X are longer than 1.5 km', 'which streets within 200 m of X are longer than half a kilometre'
@@ -79,10 +83,16 @@ FORMS: list[tuple[re.Pattern[str], str]] = [(re.compile(pattern, re.IGNORECASE),
     (rf"{_TOPIC}{_HOW_MANY_OR_LIST}\s+{_KIND}\s+(?:longer|larger|bigger|over|more)\s+(?:than\s+)?(?P<amount>.+?)\s+"
      rf"(?:are there\s+|is there\s+|there are\s+)?{_SCOPE}{_END}", "above"),
 ]]
-# a condition that names the value an attribute must have: (pattern with its value, attribute)
-VALUE_CONDITIONS: list[tuple[re.Pattern[str], str]] = [(re.compile(pattern, re.IGNORECASE), attribute) for pattern, attribute in [
-    (r"(?:located\s+)?on\s+(?:the\s+)?(?:level|floor|storey)\s+(?P<value>[\w-]{1,6})", "level"),
-    (r"(?:located\s+)?on\s+(?:the\s+)?(?P<value>\d{1,2})(?:st|nd|rd|th)\s+(?:level|floor|storey)", "level"),
+# a condition that names the value an attribute must have, or the least figure: (pattern with its value, attribute,
+# 'equals' or 'at_least')
+_OR_MORE = r"(?:\s*\+|\s+or\s+(?:better|more|above|higher|over)|\s+and\s+(?:up|above|over|higher))"
+VALUE_CONDITIONS: list[tuple[re.Pattern[str], str, str]] = [(re.compile(pattern, re.IGNORECASE), attribute, comparison)
+                                                            for pattern, attribute, comparison in [
+    (r"(?:located\s+)?on\s+(?:the\s+)?(?:level|floor|storey)\s+(?P<value>[\w-]{1,6})", "level", "equals"),
+    (r"(?:located\s+)?on\s+(?:the\s+)?(?P<value>\d{1,2})(?:st|nd|rd|th)\s+(?:level|floor|storey)", "level", "equals"),
+    (rf"(?:rated\s+)?(?P<value>\d)(?:[- ]stars?|\s*\*){_OR_MORE}", "stars", "at_least"),
+    (r"(?:rated\s+)?(?:at least|minimum|min\.?)\s+(?P<value>\d)(?:[- ]stars?|\s*\*)", "stars", "at_least"),
+    (r"(?:rated\s+)?(?P<value>\d)(?:[- ]stars?|\s*\*)", "stars", "equals"),
 ]]
 # the scope: a radius around a place, or a region
 _WITHIN = re.compile(r"^(?:within|in\s+an?)\s+(?P<distance>.+?)(?:\s+radius)?\s+(?:of|from|around)\s+(?:the\s+)?(?P<place>.+)$",
@@ -137,17 +147,19 @@ def read(question: str) -> QuestionReading | None:
             continue
         asked: dict[str, Any] = {"feature": match["kind"], **scope}
         if shape == "having":
-            valued = next(((attribute, said["value"]) for pattern, attribute in VALUE_CONDITIONS
-                           if (said := pattern.fullmatch(match["condition"].strip(" ?.!"))) is not None), None)
+            condition = re.sub(r"^(?:with|having|that (?:are|have))\s+", "", match["condition"].strip(" ?.!"))
+            valued = next(((attribute, comparison, said["value"]) for pattern, attribute, comparison in VALUE_CONDITIONS
+                           if (said := pattern.fullmatch(condition)) is not None), None)
             found = valued or asked_attribute(match["condition"])
             if found is None:
                 continue
             asked["having"] = found[0]
-            if valued is not None:
-                asked["equals"] = valued[1]
+            if valued is not None:   # 'on level 2': equals '2'; '4 stars or better': at least 4
+                asked[valued[1]] = valued[2] if valued[1] == "equals" else float(valued[2])
         elif shape == "group":
             said = asked_attribute(f"which {match['group']}")   # the cue words ask for it: 'which religion'
-            asked["group_by"] = said[0] if said else "cuisine" if re.search(r"food", match["group"], re.I) else "kind"
+            asked["group_by"] = "name" if match["group"].casefold() == "name" else said[0] if said else \
+                "cuisine" if re.search(r"food", match["group"], re.I) else "kind"
         elif shape == "kind":
             asked["group_by"] = "kind"
         elif shape == "above":

@@ -22,6 +22,7 @@ class AttributeSpec(BaseModel):
     answer: Literal["value", "yes_no", "hours"] = "value"
     says: str | None = None
     says_value: str | None = None   # how a place with one value is said ('is on level {value}')
+    says_at_least: str | None = None   # how a place with a figure at least this is said ('has {value} stars or more')
     word: str | None = None
     flat: bool = False
 

@@ -565,8 +565,9 @@ def read(question: str, known: Callable[[str], bool] = _known_feature) -> Questi
         shape = "places"
     # a cue inside the feature ("the longest cycle way", "a bike shop") names the kind of place, not the travel
     outside = question.replace(feature, " ") if feature else question
-    travel_mode, travel_words = next(((mode, found.group(0)) for mode, cue in cues()["travel_modes"].items()
-                                      if (found := cue.search(outside))), (None, None))
+    travel_mode, travel_words = next(((mode, [m.group(0) for m in cue.finditer(outside)])   # 'driving ... by road'
+                                      for mode, cue in cues()["travel_modes"].items() if cue.search(outside)),
+                                     (None, []))
     return QuestionReading(
         question=question, shape=shape, metric=metric,
         none_ok=bool(cues()["none_ok_cues"].search(question)) and shape in ("place", "places", "location"),
@@ -575,5 +576,5 @@ def read(question: str, known: Callable[[str], bool] = _known_feature) -> Questi
         units=units.group(0).split()[-1].lower() if units else None, travel_mode=travel_mode, open_at=open_at,
         limit=limit, rank=rank, stops=stops, attribute=attribute,
         search=not attribute and _wish(question, feature, modifier),
-        unread=_unread(question, taken, [feature, modifier, towards, open_at, travel_words, *anchors, *regions, *candidates,
+        unread=_unread(question, taken, [feature, modifier, towards, open_at, *travel_words, *anchors, *regions, *candidates,
                                          *stops]))

@@ -31,6 +31,7 @@ class AggregateAsked(BaseModel):
     feature: str
     having: str | None = None          # an attribute the places carry (reading/data/attributes.yaml)
     equals: str | None = None          # with `having`: the value it must have ('on level 2': level = 2)
+    at_least: float | None = None      # with `having`: the least figure it must have ('4 stars or better')
     group_by: str | None = None        # the most common value of an attribute, or 'kind'
     measure: Literal["length", "area"] | None = None
     above: float | None = None         # the threshold, in metres or square metres

@@ -38,7 +38,10 @@ class Aggregate(BaseModel):
                                                  "wheelchair, outdoor_seating, diet_vegan ...).")
     equals: str | None = Field(None, max_length=100, description="With `having`: only places whose attribute has this "
                                                                  "value (level '2'), any case, one of ';'-separated values.")
-    group_by: str | None = Field(None, description="The most common value of this attribute (cuisine) or 'kind'.")
+    at_least: float | None = Field(None, description="With `having`: only places whose attribute's figure is at least "
+                                                     "this (stars 4: '4', '4S' and '5' are).")
+    group_by: str | None = Field(None, description="The most common value of this attribute (cuisine), 'kind' or "
+                                                   "'name' (the name most places of the kind share: a chain).")
     measure: Literal["length", "area"] | None = Field(None, description="With `above`: a length or an area.")
     above: float | None = Field(None, gt=0, description="The threshold, in metres or square metres.")
     anchor: str | None = Field(None, description="A place name or handle the radius is around.")
@@ -55,11 +58,15 @@ def _tag(alias: str, key: str, columns: set[str]) -> str:
     return f"{alias}.{key}" if key in columns and key.replace("_", "").isalnum() else f"{alias}.tags->>{_quoted(key)}"
 
 
-def _having(alias: str, attribute: str, columns: set[str], equals: str | None = None) -> str:
+def _having(alias: str, attribute: str, columns: set[str], equals: str | None = None,
+            at_least: float | None = None) -> str:
     spec = attributes().get(attribute)
     if spec is None:
         raise Problem(f"unknown attribute {attribute!r}; attributes: {', '.join(attributes())}")
     values = [_tag(alias, key, columns) for key in spec.tags]
+    if at_least is not None:   # 'stars=4S': the figure it starts with
+        figures = [f"substring({v} from '^\\s*([0-9]+(?:\\.[0-9]+)?)')::numeric" for v in values]
+        return "(" + " OR ".join(f"{figure} >= {at_least:g}" for figure in figures) + ")"
     if equals is not None:   # 'level=2', 'level=1;2': the value, or one of the values the tag lists
         wanted = _quoted(equals.strip().casefold())
         return "(" + " OR ".join(f"{wanted} = ANY(string_to_array(replace(lower({v}), ' ', ''), ';'))" for v in values) + ")"
@@ -129,7 +136,7 @@ def write(ctx: ToolContext, aggregate: Aggregate, columns: set[str]) -> tuple[st
     if aggregate.group_by:
         if aggregate.group_by == "kind" and not filters:
             raise Problem("the most common kind needs a kind of place ('shop', 'restaurant')")
-        value = (filters[0].column if aggregate.group_by == "kind" else
+        value = (filters[0].column if aggregate.group_by == "kind" else name if aggregate.group_by == "name" else
                  _tag("t", attributes()[aggregate.group_by].tags[0], columns) if aggregate.group_by in attributes()
                  else None)
         if value is None:
@@ -138,6 +145,7 @@ def write(ctx: ToolContext, aggregate: Aggregate, columns: set[str]) -> tuple[st
         return (f"SELECT value, count(*) AS places FROM (SELECT trim(string_to_table({value}, ';')) AS value "
                 f"FROM {spec.relation} t WHERE {where} AND coalesce({value}, '') <> '') v "
                 f"GROUP BY 1 ORDER BY 2 DESC, 1 LIMIT 5"), scope_words
-    having = f" AND {_having('t', aggregate.having, columns, aggregate.equals)}" if aggregate.having else ""
+    having = f" AND {_having('t', aggregate.having, columns, aggregate.equals, aggregate.at_least)}" \
+        if aggregate.having else ""
     return (f"SELECT count(*) OVER () AS places, {name} AS name FROM {spec.relation} t WHERE {where}{having} "
             f"ORDER BY {name} NULLS LAST LIMIT {LISTED}"), scope_words

@@ -58,6 +58,31 @@ def test_places_whose_attribute_has_a_value_are_counted_from_their_tags(box):
     assert int(result.rows[0][0]) == len(expected)
 
 
+def test_places_whose_figure_is_at_least_a_threshold_are_listed_from_their_tags(box):
+    def figure(value: str | None) -> float:
+        found = __import__("re").match(r"\s*(\d+(?:\.\d+)?)", value or "")
+        return float(found.group(1)) if found else -1.0
+
+    hotels = _around("monaco", "Château Eza", "tourism", "hotel", 3000)
+    expected = sorted(f.name for f in hotels if figure(f.tags.get("stars")) >= 4 and f.name)
+    assert 0 < len(expected) < len(hotels)   # some, not all: the threshold is what is checked
+    result = box.call("GenerateSQL", {"template": {"feature": "hotel", "having": "stars", "at_least": 4,
+                                                   "anchor": "Château Eza", "radius_m": 3000}})
+    assert result.ok, result.error
+    assert sorted(row[1] for row in result.rows) == expected and int(result.rows[0][0]) == len(expected)
+
+
+def test_the_name_most_places_of_a_kind_share_is_counted_from_their_tags(box):
+    cafes = _around("helsinki", "Stockmann", "amenity", "cafe", 1500)
+    counts = Counter(f.name for f in cafes if f.name)
+    (top, n), (_, second) = counts.most_common(2)
+    assert n > second   # a clear answer
+    result = box.call("GenerateSQL", {"template": {"feature": "cafe", "group_by": "name",
+                                                   "anchor": "Stockmann", "radius_m": 1500}})
+    assert result.ok, result.error
+    assert result.rows[0] == [top, str(n)]
+
+
 def test_the_most_common_value_counts_each_of_a_tags_values(box):
     restaurants = _around("helsinki", "Stockmann", "amenity", "restaurant", 500)
     counts = Counter(v.strip() for f in restaurants for v in (f.tags.get("cuisine") or "").split(";") if v.strip())
@@ -126,6 +151,14 @@ def test_a_template_that_names_no_scope_or_an_unknown_place_says_so(box):
                                                       "region": "Helsinki"}),
     ("how many shops within 300 m of Stockmann are on the 3rd floor",
      {"feature": "shops", "having": "level", "equals": "3", "anchor": "Stockmann", "radius_m": 300.0}),
+    # a figure's threshold; the most common value asked 'which ... shows up most often'
+    ("which hotels in the Monaco data are 4 star or better?", {"feature": "hotels", "having": "stars", "at_least": 4.0,
+                                                               "region": "Monaco"}),
+    ("how many hotels in Monaco have 3 stars", {"feature": "hotels", "having": "stars", "equals": "3", "region": "Monaco"}),
+    ("which shop brand shows up most often in the Monaco data", {"feature": "shop", "group_by": "brand",
+                                                                 "region": "Monaco"}),
+    ("in the Vaduz data which restaurant name shows up the most", {"feature": "restaurant", "group_by": "name",
+                                                                   "region": "Vaduz"}),
 ])
 def test_an_aggregate_question_is_read_as_a_template(question, aggregate):
     reading = read(question)
