@@ -98,6 +98,9 @@ _OPEN_OR_NOT = re.compile(r"\bopen or (?:closed|shut|not)\b|\b(?:closed|shut) or
 _IS_IT_OPEN = re.compile(r"(?:^|[,;:—]\s*|\s[-–]\s*)(?:is|are|would|will|could)\b.*\bopen\b|"
                          r"\b(?:is|are|would|will|could)\s+(?:it|they)\s+(?:still\s+)?(?:be\s+)?open\b|"
                          r"(?:[-–—:,]|\s[-–]\s)\s*(?:is it |are they |will it be |still )?open\b", re.IGNORECASE)
+# a question, then what its place is, said after it: 'can u pay with bitcoin at su casa? the furniture shop on bond st'
+_SAID_AFTER = re.compile(r"^(?P<asked>[^?]+\?)\s+(?:the|a|an|it'?s|its|that'?s|thats)\s+(?!(?:nearest|closest|one)\b)"
+                         r"[^?]*?(?<!\?)[.!]*\s*$", re.IGNORECASE | re.DOTALL)
 # what a place named is, said in brackets after its name: 'Same Same (the sushi place)', 'Konomi (a japanese place)'
 _ASIDE = re.compile(r"(?<=[\w'’.])\s*\((?:the|a|an)\s+[^()\d]{1,40}\)", re.IGNORECASE)
 # a trip told as where it starts and how it goes on: 'renting a bike at A and cycling (over) to B .. how long'
@@ -156,6 +159,8 @@ def _read_parts(question: str, known: Callable[[str], bool]) -> QuestionReading:
         return read(scoped, known)   # read as rewritten
     if counted := _COUNT_LAST.match(question):   # 'restaurants with a phone in X, how many?'
         return read(f"how many {counted['kind']}?", known)
+    if said := _SAID_AFTER.match(question):   # 'can u pay with bitcoin at su casa? the furniture shop on bond st'
+        return read(said["asked"], known).model_copy(update={"question": question})
     if aside := _ASIDE.search(question):   # 'near Same Same (the sushi place) - how many ...': the name says it
         return read(question[:aside.start()] + question[aside.end():], known)   # read as rewritten
     if trip := _TRIP_TOLD.match(question):   # 'renting a bike at A and cycling to B.. how long': cycling from A to B

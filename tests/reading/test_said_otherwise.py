@@ -147,3 +147,23 @@ def test_what_a_place_is_said_in_brackets_is_no_part_of_its_name():
 def test_a_kind_written_in_capitals_after_count_of_is_a_kind():
     reading = read("count of ATMs in Springfield?")
     assert reading.feature == "ATMs" and reading.region == "Springfield" and not reading.anchors
+
+
+@pytest.mark.parametrize("question, attribute", [
+    ("can u pay with bitcoin at Harbour Grill?", "payment_bitcoin"),
+    ("does Harbour Grill take credit cards", "payment_cards"),
+    ("Harbour Grill - can i pay in cash there?", "payment_cash"),
+])
+def test_how_a_place_takes_payment_is_an_attribute(question, attribute):
+    reading = read(question)
+    assert reading.attribute == attribute and reading.anchors[0].startswith("Harbour Grill")
+
+
+def test_what_a_place_is_said_after_the_question_is_no_part_of_it():
+    reading = read("can u pay with bitcoin at Harbour Grill? the furniture shop on bond st in springfield")
+    assert reading.attribute == "payment_bitcoin" and reading.anchors == ["Harbour Grill"] and not reading.feature
+
+
+def test_not_needing_to_go_back_is_no_takeaway():
+    reading = read("on foot: start at Old Mill, then Town Hall and Rosie's Diner, dont need to go back. best order?")
+    assert reading.attribute is None and reading.round_trip is False
