@@ -163,6 +163,14 @@ def _listing(reading: QuestionReading, result: Result) -> str:
     return "\n".join(lines)
 
 
+def _in_time(reading: QuestionReading, result: Result) -> str:
+    """'Yes, within 20 min: ' when the trip asked whether it fits a time does ('No, not within 20 min: ' when not)."""
+    if reading.time_budget_s is None or result.travel_time_s is None:
+        return ""
+    fits = result.travel_time_s <= reading.time_budget_s
+    return f"{'Yes' if fits else 'No'}, {'' if fits else 'not '}within {duration_words(reading.time_budget_s)}: "
+
+
 def _measured(reading: QuestionReading, result: Result) -> str:
     value = float(result.value or 0.0)
     if result.unit == "m2":
@@ -189,7 +197,8 @@ def _measured(reading: QuestionReading, result: Result) -> str:
                f"{format_distance(result.centre_distance_m)}{_in_units(result.centre_distance_m, reading.units)}."
     if result.unit == "m" and len(places) == 2:
         if result.mode and result.geodesic_m is not None:   # a route: from one to the other
-            return f"From {places[0]} to {places[1]} is {text}."
+            fits = _in_time(reading, result)
+            return f"{fits}{'f' if fits else 'F'}rom {places[0]} to {places[1]} is {text}."
         return f"{places[0]} and {places[1]} are {text} apart."
     if result.unit == "m2" and len(places) == 1:
         return f"{places[0]} covers {text}."

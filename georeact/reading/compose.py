@@ -29,7 +29,7 @@ from georeact.reading.data_scope import in_town_data
 from georeact.reading.metrics import metric_names, metric_spec
 from georeact.reading.model import QuestionReading
 from georeact.reading.session import nested, once
-from georeact.reading.tours import LEG_WORDS
+from georeact.reading.tours import LEG_WORDS, in_time
 
 # The metrics a description answers with one place (or the two largest ...): "the nearest X to Y" needs its own Y.
 DESCRIBING = metric_names(describes=True)
@@ -163,6 +163,8 @@ def _read_parts(question: str, known: Callable[[str], bool]) -> QuestionReading:
         return read(said["asked"], known).model_copy(update={"question": question})
     if aside := _ASIDE.search(question):   # 'near Same Same (the sushi place) - how many ...': the name says it
         return read(question[:aside.start()] + question[aside.end():], known)   # read as rewritten
+    if (fits := in_time(question, lambda text: read(text, known))) is not None:   # 'can i walk from A to B in 20 min'
+        return fits
     if trip := _TRIP_TOLD.match(question):   # 'renting a bike at A and cycling to B.. how long': cycling from A to B
         return read(f"{trip['verb']} from {trip['a']} to {trip['rest']}", known)   # read as rewritten
     for said, meant in _OPEN_SAID:   # 'will it still be serving at 10pm': will it still be open then

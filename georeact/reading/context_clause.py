@@ -74,7 +74,7 @@ def rewritten(question: str) -> str | None:
     if not _PRONOUN.search(rest) and not _NAMES.search(lead) and asked_attribute(lead) is None and \
             not _ends_in_feature(lead):
         return _in_the_scene(lead, rest)   # 'my friends want a drink on a sunday at 10 at night, which pubs ...'
-    pronouns = _PRONOUN.findall(rest)
+    pronouns = _PRONOUN.findall(rest.split("?")[0])   # ('... in time? how far is it': a later question's own)
     if not pronouns or len(pronouns) > 1 and not _MEASURED_FROM.search(rest) or _NO_REFERENCE.match(rest) or \
             _CHOICE.match(rest) and not _MEASURED_FROM.search(rest):
         return None
@@ -92,12 +92,21 @@ def rewritten(question: str) -> str | None:
         said, after = f"{said}'s ", owned.end()
     else:
         after = pronoun.end()
+    if pronoun.group(0).casefold() == "there" and _MOVING.search(rest[:pronoun.start()]):
+        said = f"to {said}"   # 'can i walk there from X': to the scene's place
     asked = rest[:pronoun.start()] + said + rest[after:]   # the first pronoun: the place
+    if (budget := _BUDGET.search(lead)) is not None:   # 'got 20 min before my table at X, can i walk there ... in time'
+        asked = re.sub(r"\bin time\b", f"in {budget['time']}", asked, count=1, flags=re.IGNORECASE)
     if moment is not None and find_when(asked) is None and _ABOUT_HOURS.search(rest):   # 'will they be open' then
         asked = f"{asked.rstrip(' ?.!')} {lead[moment[0]:moment[1]].strip()}?"
     return asked
 
 
+# a verb of going right before 'there': 'walk there' is 'walk to X'
+_MOVING = re.compile(r"\b(?:walk|drive|cycle|bike|ride|get|go|head|make it)\s+$", re.IGNORECASE)
+# the time the scene has: 'got 20 min before my table'
+_BUDGET = re.compile(r"\b(?:got|have|i'?ve got|only have|with)\s+(?:only\s+|just\s+)?(?P<time>\d+\s*(?:min|mins|minutes|"
+                     r"hours?|hrs?)|half an hour|an hour)\b", re.IGNORECASE)
 # a question whose answer depends on the moment: being open ('what's their number' does not)
 _ABOUT_HOURS = re.compile(r"\b(?:open|opens|opened|closed?|closes|shut|hours|serving|late)\b", re.IGNORECASE)
 

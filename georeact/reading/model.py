@@ -70,6 +70,8 @@ class QuestionReading(BaseModel):
         [], description="The named places of a tour, in the order given ('visit A, B and C').")
     round_trip: bool | None = Field(None, description="A tour that comes back to where it starts (False: 'no need to "
                                                       "come back').")
+    time_budget_s: float | None = Field(None, description="The time a trip must take at most, asked whether it does "
+                                                          "('can I walk from A to B in 20 minutes'), in seconds.")
     search: bool = Field(False, description="A free-text wish no exact kind of place says ('quiet cafe', 'serves "
                                             "sushi', a word of a name): SearchPlaces answers it.")
     attribute: Annotated[Attribute | None, Kind("georeact.reading.attribute_questions")] = Field(

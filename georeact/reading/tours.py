@@ -188,3 +188,34 @@ def steps(reading: QuestionReading) -> list[Call] | None:
     if reading.round_trip is False:   # 'no need to come back', 'drive from A to B and to C'
         args["round_trip"] = False
     return [Call("PlanRoute", args, "the shortest tour of the stops")]
+
+
+# Whether a trip fits a time: "can i walk from A to B in 20 minutes", "could we drive there from A within half an
+# hour". The trip is read as the distance it asks for; the answer says yes or no beside its time (agent/sentences.py).
+_BUDGET_UNITS = {"min": 60.0, "mins": 60.0, "minute": 60.0, "minutes": 60.0, "hour": 3600.0, "hours": 3600.0,
+                 "hr": 3600.0, "hrs": 3600.0}
+_AMOUNTS = {"a": 1.0, "an": 1.0, "one": 1.0, "half an": 0.5, "half a": 0.5, **{w: float(n) for w, n in NUMBER_WORDS.items()}}
+_IN_TIME = re.compile(r"^\s*(?:can|could|will|would|do you think)\s+(?:i|we|you|one)\s+(?P<verb>walk|drive|cycle|bike|ride|get|"
+                      r"make it)\s+(?P<trip>.+?)\s+(?:in|within|under|in less than)\s+(?P<n>\d+(?:\.\d+)?|half an?|an?|"
+                      + "|".join(NUMBER_WORDS) + r")\s*(?P<unit>" + "|".join(_BUDGET_UNITS) + r")\b\s*[?.!]*\s*"
+                      r"(?P<tail>[^?]*?)[?.!]*\s*$", re.IGNORECASE)   # ('... in time? how far is it': asked too)
+_MODE_VERB = {"walk": "walk", "get": "walk", "make it": "walk", "drive": "drive", "cycle": "cycle", "bike": "cycle",
+              "ride": "cycle"}
+
+
+def in_time(question: str, read) -> QuestionReading | None:
+    """The reading of whether a trip fits a time, or None; `read` reads the trip's own question."""
+    said = _IN_TIME.match(question)
+    if said is None or not set(re.findall(r"[a-z']+", said["tail"].casefold())) <= LEG_WORDS:
+        return None
+    amount = said["n"].casefold()
+    budget = (float(amount) if amount[:1].isdigit() else _AMOUNTS.get(amount, 1.0)) * _BUDGET_UNITS[said["unit"].casefold()]
+    way = said["trip"]
+    if backwards := re.fullmatch(r"to\s+(?P<b>.+?)\s+from\s+(?P<a>.+)", way, re.IGNORECASE):   # 'to B from A'
+        way = f"from {backwards['a']} to {backwards['b']}"
+    trip = read(f"how long does it take to {_MODE_VERB[said['verb'].casefold()]} {way}?")
+    if trip.metric != "distance" or len(trip.anchors) != 2:
+        return None
+    return trip.model_copy(update={"question": question, "time_budget_s": budget,
+                                   "travel_mode": trip.travel_mode or "walk"})
+

@@ -167,3 +167,38 @@ def test_what_a_place_is_said_after_the_question_is_no_part_of_it():
 def test_not_needing_to_go_back_is_no_takeaway():
     reading = read("on foot: start at Old Mill, then Town Hall and Rosie's Diner, dont need to go back. best order?")
     assert reading.attribute is None and reading.round_trip is False
+
+
+@pytest.mark.parametrize("question, budget_s, mode", [
+    ("can i walk from Old Mill to the Town Hall in 20 minutes?", 1200.0, "walk"),
+    ("could we drive from Old Mill to the Town Hall within half an hour", 1800.0, "drive"),
+    ("can i get from Old Mill to the Town Hall in ten mins? how far is it", 600.0, "walk"),
+])
+def test_whether_a_trip_fits_a_time(question, budget_s, mode):
+    reading = read(question)
+    assert reading.metric == "distance" and reading.time_budget_s == budget_s and reading.travel_mode == mode
+    assert [a.removeprefix("the ") for a in reading.anchors] == ["Old Mill", "Town Hall"]
+
+
+def test_a_scene_with_the_time_it_has_asks_whether_the_trip_fits():
+    assert rewritten("got 20 min before my table at Rosie's Diner, can i walk there from Old Mill in time? how far is it") \
+        == "can i walk to Rosie's Diner from Old Mill in 20 min? how far is it"
+    reading = read("can i walk to Rosie's Diner from Old Mill in 20 min? how far is it")
+    assert reading.anchors == ["Old Mill", "Rosie's Diner"] and reading.time_budget_s == 1200.0
+
+
+@pytest.mark.parametrize("minutes", [1, 45])
+def test_the_answer_says_whether_the_walk_fits_the_time(db, settings, minutes):
+    from georeact.agent.graph import build_agent
+    from georeact.agent.run import run_question
+    from georeact.agent.scripted import ScriptedChatModel
+
+    agent = build_agent(settings, llm=ScriptedChatModel(script=[]), db=db, model_use="auto")
+    trace = run_question(agent, f"can i walk from the Ateneum to the Kiasma in {minutes} minutes?")
+    (step,) = trace.steps
+    took = step.observation["travel_time_s"]
+    assert step.tool == "CalculateMetric" and step.arguments["mode"] == "walk" and 60 < took < 3600
+    fits = took <= minutes * 60
+    assert trace.answer.text.startswith(("Yes, within " if fits else "No, not within ") + f"{minutes} min"), \
+        trace.answer.text
+    assert not trace.llm_calls   # the plan answers it
