@@ -129,9 +129,10 @@ def test_the_sum_of_two_areas_is_the_sum_of_the_geodesic_areas(plan_only):
     parks = {a.name: a for a in ind.areas("helsinki", "leisure", "park")}
     total = sum(ind.geodesic_area(parks[name].geometry) for name in ("Kaisaniemen puisto", "Esplanadinpuisto"))
     trace = run_question(plan_only, "What's the combined area of Kaisaniemen puisto and Esplanadinpuisto?")
-    said = re.match(r"Together: ([\d.]+) ha\.", trace.answer.text)
+    said = re.match(r"Together: ([\d.]+) ha \(([\d,]+) m²\)\.", trace.answer.text)   # hectares, and its m²
     assert said and not trace.llm_calls, trace.answer.text
     assert abs(float(said.group(1)) * 10_000 - total) <= 0.01 * total
+    assert abs(float(said.group(2).replace(",", "")) - total) <= 0.01 * total
 
 
 def _apart(a: ind.Feature, b: ind.Feature) -> float:
