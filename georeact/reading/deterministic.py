@@ -112,11 +112,11 @@ def _name_start(question: str, index: int) -> bool:
     if any(ch.isupper() for ch in word.group(0)) or \
             following is not None and question[word.end():following.start()] == " " and following.group(0)[0].isupper():
         return True
-    # at most three lower-case words, none of them a preposition or article, then ", Capitalised", a break in the
-    # sentence or the end of the question ("What amenity is present within lo stretto?", "a cafe near the
+    # at most three lower-case words, none of them a preposition or article, then ", Capitalised", 'in Town', a break
+    # in the sentence or the end of the question ("What amenity is present within lo stretto?", "a cafe near the
     # heiliggeistkirche - how many ..."), and not a kind of place
-    lowered = re.match(r"((?:[a-z][\w'-]*\s?){1,3})(?:,\s+[A-Z]|\s*[,;:?!]\s|\s[-–—]\s|\s*[?.!]*\s*$)",
-                       question[index:])
+    lowered = re.match(r"((?:[a-z][\w'-]*\s?){1,3})(?:,\s+[A-Z]|\s*[,;:?!]\s|\s[-–—]\s|\s*[?.!]*\s*$|"
+                       r"(?<=\s)in\s+(?-i:[A-Z]))", question[index:])   # ('the jewish museum in Baltimore')
     if lowered is None:
         return False
     said = set(lowered.group(1).split())

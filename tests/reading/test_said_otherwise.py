@@ -202,3 +202,8 @@ def test_the_answer_says_whether_the_walk_fits_the_time(db, settings, minutes):
     assert trace.answer.text.startswith(("Yes, within " if fits else "No, not within ") + f"{minutes} min"), \
         trace.answer.text
     assert not trace.llm_calls   # the plan answers it
+
+
+def test_a_place_written_in_lower_case_before_its_town_is_the_place():
+    reading = read("whats the closest bakery to the old mill in Springfield")
+    assert reading.metric == "nearest" and reading.anchors == ["old mill in Springfield"] and not reading.unread
