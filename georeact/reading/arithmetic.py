@@ -177,6 +177,10 @@ FORMS: list[Form] = [
     _form(_LEAD + rf"(?:if (?:i|we|you) (?:count|add up)|counting|how many) (?:the )?{_KIND} and (?:the )?{_OTHER_KIND}"
           rf"(?:\s+(?:are there|there are))?\s+{_SCOPE}\s*,?\s*(?:how many (?:is that|are there|do (?:i|we) get)\s*)?"
           rf"(?:altogether|in total|together|combined)" + _END, "sum", _counts),
+    # 'how many cafes or restaurants are there in X', 'how many ferry terminals / water taxi stops are there in X':
+    # places of either kind, counted together
+    _form(_LEAD + rf"how many (?:the )?{_KIND}\s*(?:\bor\b|/|\band/or\b)\s*{_OTHER_KIND}(?:\s+(?:are there|there are))?"
+          rf"(?:\s+{_SCOPE})?" + _END, "sum", _counts),
     # 'within 200 m of X, how many cafes and bars are there altogether': the scope said first only
     _form(_LEAD_SAID + rf"how many (?:the )?{_KIND} and (?:the )?{_OTHER_KIND}(?:\s+(?:are there|there are))?\s*,?\s*"
           rf"(?:altogether|in total|together|combined)" + _END, "sum", _counts),

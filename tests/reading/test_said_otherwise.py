@@ -101,6 +101,9 @@ def test_a_comparison_measures_from_the_place_said_first(question):
     ("how many times bigger is the Old Mill than the Town Hall? going by floor area", "ratio", "how big is the Old Mill?"),
     ("straight-line distance from Old Mill to Town Hall, then from Town Hall on to Rosie's Diner — total?", "sum",
      "how far is Old Mill from Town Hall?"),
+    ("how many cafes or restaurants are there in Springfield", "sum", "how many cafes are there in Springfield?"),
+    ("how many ferry terminals / bus stations are there in Springfield", "sum",
+     "how many ferry terminals are there in Springfield?"),
 ])
 def test_arithmetic_said_in_more_ways(question, operation, first):
     operand = arithmetic(question)
