@@ -269,7 +269,8 @@ def _aggregated(observation: dict[str, Any], reading: QuestionReading | None) ->
     names = ", ".join(named) + (f" and {unnamed} without a name" if named and unnamed else "")
     if count == 1:   # 'Of the cafes within 400 m of X, 1 has internet access (wifi): Y.'
         return f"Of the {kind} {scope}, 1 {says}" + (f": {names}." if names else ".")
-    having = says.replace("is ", "are ", 1).replace("has ", "have ", 1)
+    verb, _, rest = says.partition(" ")   # 'offers takeaway' -> 'offer takeaway'
+    having = f"{_english().plural_verb(verb) or verb} {rest}".strip()
     return f"There are {count} {_counted(kind, count)} {scope} that {having}" + (f": {names}." if names else ".")
 
 

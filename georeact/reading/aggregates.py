@@ -30,6 +30,8 @@ _AREA = re.compile(r"(?P<n>\d+(?:[.,]\d+)?|an?|one|half an?)\s*(?P<unit>" + "|".
                    re.IGNORECASE)
 _NUMBERS = {"a": 1.0, "an": 1.0, "one": 1.0, "half a": 0.5, "half an": 0.5}
 
+# the words a question or a request starts with, never a kind of place or a town
+_NOT_A_VERB = r"(?!(?:of|for|among|the|show|list|find|give|tell|name|get|are|is|which|what|how|where|any|do|does|can|could)\b)"
 # a topic before a colon ('near the Inner Harbor: which parks ...'), and the words that open a count or a list
 _TOPIC = r"^\s*(?:[^:?]{2,60}:\s*)?"
 _HOW_MANY = r"(?:how many(?:\s+of(?:\s+the)?)?|number of|count(?: the)?|which|what)"
@@ -42,6 +44,20 @@ FORMS: list[tuple[re.Pattern[str], str]] = [(re.compile(pattern, re.IGNORECASE),
     # 'do the bars in X have websites? how many do'
     (rf"{_TOPIC}(?:do|are)\s+(?:the\s+)?{_KIND}\s+{_SCOPE}\s+(?:have|offer|are)\s+(?P<condition>.+?)"
      rf"(?:\s*[?.]\s*how many(?: do| are there)?)?{_END}", "having"),
+    # 'bars within 400 m of X: how many of them have a website?'
+    (rf"^\s*{_NOT_A_VERB}{_KIND}\s+{_SCOPE}\s*(?:[:,]|\s[-–—])\s*how many(?: of them| of those)?\s+(?:have|has|list|show|offer|are|do)\s+"
+     rf"(?P<condition>.+?){_END}", "having"),
+    # 'singapore cafes that do takeaway - list them'
+    (rf"^\s*{_NOT_A_VERB}(?P<scope>(?-i:[A-Z])[\w'’-]+(?:\s+(?-i:[A-Z])[\w'’-]+)?)(?:['’]s)?\s+"
+     rf"(?!(?:me|us|a|an|the|some|any|all|every)\b){_KIND}\s+(?:that|which|with)\s+"
+     rf"(?:do|does|have|has|offer|offers|are|serve|serves|accept|accepts)?\s*(?P<condition>[^-–—,:?]+?)"
+     rf"(?:\s*(?:[-–—,:]|\?)\s*(?:list them|list|which ones|name them|how many|which)\b.*?)?{_END}", "having"),
+    # 'what street in Baltimore has the most restaurants on it'
+    (rf"^\s*(?:what|which)\s+(?P<group>street|road)\s+{_SCOPE}\s+has\s+the\s+most\s+{_KIND}(?:\s+on\s+it)?"
+     rf"(?:\s*\([^)]*\))?{_END}", "group"),
+    # 'for cafés in Heidelberg, what's the most common wheelchair rating: yes, limited or no?'
+    (rf"^\s*(?:for|among|of)\s+(?:the\s+)?{_KIND}\s+{_SCOPE}\s*,\s*(?:what(?:'s|s| is)\s+)?(?:the\s+)?most common\s+"
+     rf"(?P<group>[a-z]+)(?:\s+(?:rating|value|status|type|kind|access))?(?:\s*[:,-].*?)?{_END}", "group"),
     # 'which denomination has the most churches in X'
     (rf"{_TOPIC}(?:which|what)\s+(?P<group>[a-z]+)\s+has\s+the\s+most\s+{_KIND}\s+{_SCOPE}{_END}", "group"),
     # 'how many restaurants with vegan options are there within 150 m of X', 'number of places offering wifi within ...'
@@ -131,6 +147,8 @@ def _scope(question: str, match: re.Match[str]) -> dict[str, Any] | None:
         return {"anchor": within["place"].strip(), "radius_m": distance[0]}
     if (inside := _IN.match(text)) is not None:
         return {"region": inside["place"].strip()}
+    if re.fullmatch(r"(?-i:[A-Z])[\w'’-]+(?:\s+(?-i:[A-Z])[\w'’-]+)?", text.strip()):
+        return {"region": text.strip()}   # 'Singapore cafes that ...': the town said before the kind
     return None
 
 
@@ -157,7 +175,7 @@ def read(question: str) -> QuestionReading | None:
             if valued is not None:   # 'on level 2': equals '2'; '4 stars or better': at least 4
                 asked[valued[1]] = valued[2] if valued[1] == "equals" else float(valued[2])
         elif shape == "group":
-            said = asked_attribute(f"which {match['group']}")   # the cue words ask for it: 'which religion'
+            said = asked_attribute(f"which {match['group']}") or asked_attribute(f"on which {match['group']}")   # 'which religion'
             asked["group_by"] = "name" if match["group"].casefold() == "name" else said[0] if said else \
                 "cuisine" if re.search(r"food", match["group"], re.I) else "kind"
         elif shape == "kind":

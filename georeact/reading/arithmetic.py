@@ -33,7 +33,8 @@ _MEASURE = "|".join(MEASURE_WORDS)
 _TAIL = r"(?:[\s,?.]*+(?:as the crow flies|in a straight line|\((?:in a )?straight line\)|\(as the crow flies\)|in area|" \
         r"in size|in length|in total|combined|altogether|together|(?:and )?by how (?:much|many \w+)|and how many more|" \
         r"how many more|(?:and )?how many of each|(?:(?:give|tell) (?:me )?)?(?:the )?(?:both|two) (?:distances|figures|numbers|counts)|" \
-        r"(?:(?:give|tell) (?:me )?)?the (?:counts|numbers|figures)(?: too| as well)?|pls|please|plz|thanks|for me|" \
+        r"(?:and )?(?:(?:give|tell) (?:me )?)?(?:the )?(?:counts|numbers|figures)(?: too| as well)?|pls|please|plz|thanks|for me|" \
+        r"(?:and )?(?:(?:give|tell) (?:me )?)?(?:the )?(?:both|two|each) (?:distances|figures|numbers|counts)(?: too| as well)?|" \
         r"(?:and )?how many (?:does|do) (?:each|they each|both) (?:have|has)|(?:and )?how many each|" \
         r"(?:and )?what(?:'s|s| is) the difference|(?:the )?(?:numbers|figures|counts) for (?:both|each)|" \
         r"(?:going )?by (?:floor |footprint |ground )?(?:area|size|footprint)|in (?:floor |footprint )area))*"
@@ -60,7 +61,7 @@ class Form(NamedTuple):
 
 
 # 'near X (300 m radius)', 'around X, 300m radius': the radius said after the place
-_RADIUS_AFTER = re.compile(r"^(?:near|around|at|close to)\s+(?P<place>.+?)\s*(?:\(|,\s*)(?P<radius>\d+(?:\.\d+)?\s*(?:m|km|"
+_RADIUS_AFTER = re.compile(r"^(?:near|around|at|close to)\s+(?P<place>.+?)\s*(?:\(|,\s*)(?:within\s+)?(?P<radius>\d+(?:\.\d+)?\s*(?:m|km|"
                            r"metres|meters|kilometres|kilometers))(?:\s+radius)?\)?$", re.IGNORECASE)
 # a topic that is a town's data: 'singapore data', "the Heidelberg data"
 _TOPIC_DATA = re.compile(r"^(?:the\s+)?(?P<place>.+?)(?:['’]s)?(?:\s+(?:map\s+)?data)?$", re.IGNORECASE)
@@ -235,7 +236,10 @@ FORMS: list[Form] = [
     _form(_LEAD + rf"(?:more )?{_KIND} or {_OTHER_KIND}(?:\s+{_SCOPE})?\s*(?:[,:;]|\s[-–—])\s*which (?:are there more of|"
           rf"is there more of|(?:are|is) (?:more common|more numerous)|(?:are|is) there more)" + _END, "difference", _counts),
     # 'within 500 m of X, are there more pharmacies or banks? how many more?'
-    _form(_LEAD + rf"(?:are there|is there) more {_KIND} or {_OTHER_KIND}(?:\s+{_SCOPE})?" + _END, "difference", _counts),
+    _form(_LEAD + rf"(?:are there|is there) more {_KIND} or (?:more )?{_OTHER_KIND}(?:\s+{_SCOPE})?" + _END, "difference",
+          _counts),
+    # "baltimore's data - more cafes or more pubs?"
+    _form(_LEAD + rf"more {_KIND} or (?:more )?{_OTHER_KIND}(?:\s+{_SCOPE})?" + _END, "difference", _counts),
     # 'how much farther from C is A than B'
     _form(r"^\s*how much (?P<word>farther|further|closer|nearer) from (?P<c>.+?) is (?P<a>.+?) than (?:is )?(?P<b>.+?)"
           + _END, "difference", _measures),

@@ -195,6 +195,9 @@ def _lowercase_place(question: str, taken: list[tuple[int, int]]) -> tuple[str, 
     return None
 
 
+_COUNTED = re.compile(r"\b(?:how many|number of|count of|count the)\s+$", re.IGNORECASE)
+
+
 def spec_answer(attribute: str) -> str | None:
     spec = attributes().get(attribute)
     return spec.answer if spec is not None else None
@@ -216,6 +219,8 @@ def read(question: str) -> QuestionReading | None:
     if found is None and not (opened and when):
         return None
     also = None
+    if found is not None and _COUNTED.search(question[:found[1][0]]):
+        return None   # 'number of toilets in X': places of a kind, counted
     if found is not None:
         attribute, span = found
         taken.append(span)

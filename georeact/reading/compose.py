@@ -95,7 +95,7 @@ _COUNT_LAST = re.compile(r"^\s*(?P<kind>(?!(?:how|which|what|where|when|who|is|a
                          r"\s*(?:[,:]|\s[-–—])\s*how many(?:\s+(?:are there|is that|of them))?\s*[?.!]*\s*$", re.IGNORECASE)
 _OPEN_OR_NOT = re.compile(r"\bopen or (?:closed|shut|not)\b|\b(?:closed|shut) or open\b", re.IGNORECASE)
 # 'is the pharmacy nearest X open ...', 'the pharmacy closest to X - open tuesday at 3 am?': whether that one is open
-_IS_IT_OPEN = re.compile(r"(?:^|[,;:—]\s*|\s[-–]\s*)(?:is|are|would|will|could)\b.*\bopen\b|"
+_IS_IT_OPEN = re.compile(r"(?:^|[,;:—]\s*|\.\s+|\s[-–]\s*)(?:is|are|would|will|could)\b.*\bopen\b|"
                          r"\b(?:is|are|would|will|could)\s+(?:it|they)\s+(?:still\s+)?(?:be\s+)?open\b|"
                          r"(?:[-–—:,]|\s[-–]\s)\s*(?:is it |are they |will it be |still )?open\b", re.IGNORECASE)
 # a question, then what its place is, said after it: 'can u pay with bitcoin at su casa? the furniture shop on bond st'
@@ -283,6 +283,16 @@ _AT_TOPIC = re.compile(r"^(?:at|from)\s+(?P<place>\S.*)$", re.IGNORECASE)
 _NEARER_TO_NONE = re.compile(r"\b(?:nearer|closer|further|farther)\b(?=\s*[?.!]*\s*$|\s*,\s*[^,]+\s+or\s+)", re.IGNORECASE)
 
 
+def _in_town(reading: QuestionReading, town: str) -> QuestionReading:
+    """A search said after its town ('Singapore - would the food court closest to Pandora be open'): the town is the
+    region it searches in, and where its place is (a Pandora of another extract is not it)."""
+    described = {phrase: _in_town(sub, town) for phrase, sub in reading.described.items()}
+    searches = reading.metric in ("nearest", "count", "list", "largest", "smallest", "longest", "shortest") and \
+        reading.feature and reading.region is None and reading.radius_m is None and town not in reading.question
+    said = {"region": town, "question": f"{reading.question.rstrip(' ?.!')} in {town}"} if searches else {}
+    return reading.model_copy(update={"described": described, **said})
+
+
 # a town said first, as where the rest's own places are: one or two capitalised words
 _TOWN = re.compile(r"^(?-i:[A-Z])[\w'’-]+(?:\s+(?-i:[A-Z])[\w'’-]+)?$")
 
@@ -314,7 +324,7 @@ def _topic_first(question: str, known: Callable[[str], bool]) -> QuestionReading
         placed = reading.anchors or reading.region or reading.candidates or reading.described or reading.stops
         if placed and _TOWN.match(topic) and reading.complete and \
                 not (reading.metric == "distance" and len(reading.anchors) < 2):
-            return reading.model_copy(update={"question": question})   # 'Vaduz: would the cafe nearest X be open'
+            return _in_town(reading, topic).model_copy(update={"question": question})   # 'Vaduz: would the cafe nearest X ...'
         return None if placed or not (reading.metric or reading.attribute) else _situated(topic, True, reading, question)
     if pointer.group(0).casefold() in ("its", "their"):
         if owned := _OWNED_NOUN.match(rest, pointer.end()):   # 'what's its address' -> 'the address of X'
@@ -341,7 +351,7 @@ _HERE = re.compile(r"^\s*(?:(?:hi|hey|hello|ok|okay|so)\b[,!.]?\s*)?(?:(?:i'?m|i
                    r"(?:standing|sitting|staying|waiting|parked)\s+(?=(?:at|near|by|outside|in)\b)|(?:let'?s\s+)?"
                    r"(?:start(?:ing)?|begin(?:ning)?)\s+(?=at\b|from\b))"
                    r"(?P<prep>at|from|near|by|next to|outside|beside|in front of|in)\s+(?P<place>(?:[^.,;:?!]|(?<=\b\w)\.|(?<=\b\w\w)\.)+?)\s*"
-                   r"(?:[,;:!?]+|\.+(?=\s|$)|\s[-–]|\s+and\s+|\s+so\s+)\s*(?P<rest>\S.*)$", re.IGNORECASE | re.DOTALL)
+                   r"(?:[,;:!?]+|\.+(?=\s|$)|\s?[-–—](?=\s)|\s+and\s+|\s+so\s+)\s*(?P<rest>\S.*)$", re.IGNORECASE | re.DOTALL)
 
 # "from X, find the nearest Y" / "from X get me ...": a place first, then what to find from it (not "from A to B")
 _FROM_FIRST = re.compile(r"^\s*from\s+(?P<place>(?:(?!\s(?:to|and|or)\s)[^,;:?!])+?)\s*,?\s+"

@@ -76,7 +76,9 @@ def _said_short(words: tuple[str, ...]) -> list[tuple[int, int]]:
     spans = [(0, k) for k in range(2, n)] + [(n - k, n) for k in range(2, n)]
     if n >= 2 and len(words[0]) >= LONG_WORD:   # 'studentenmuseum' of 'Studentenmuseum mit Karzer'
         spans.append((0, 1))
-    return [(a, b) for a, b in spans if words[a] not in _JOINING and words[b - 1] not in _JOINING]
+    # (nor 'It's' of "It's Coffee": a word and its contraction's letter are one word said)
+    return [(a, b) for a, b in spans if words[a] not in _JOINING and words[b - 1] not in _JOINING and
+            len(words[b - 1]) > 1 and len(words[a]) > 1]
 
 
 class LoadedNames:

@@ -210,3 +210,30 @@ def test_the_answer_says_whether_the_walk_fits_the_time(db, settings, minutes):
 def test_a_place_written_in_lower_case_before_its_town_is_the_place():
     reading = read("whats the closest bakery to the old mill in Springfield")
     assert reading.metric == "nearest" and reading.anchors == ["old mill in Springfield"] and not reading.unread
+
+
+def test_a_count_of_a_kind_named_like_an_attribute_is_a_count():
+    reading = read("number of toilets in Springfield?")
+    assert reading.metric == "count" and reading.feature == "toilets" and reading.region == "Springfield"
+
+
+def test_a_town_said_with_the_moment_first_is_where_the_place_is():
+    reading = read("Springfield — sunday at 3.30 in the afternoon, would the food court closest to the Old Mill be open?")
+    (described,) = reading.described.values()
+    assert reading.attribute == "opening_hours" and reading.open_at == "sunday at 3.30 in the afternoon"
+    assert described.region == "Springfield" and described.metric == "nearest"
+
+
+@pytest.mark.parametrize("question, first", [
+    ("Around Old Mill (within 100 m) are there more fast food places or restaurants? how many more, and give me both "
+     "counts", "how many fast food places are there within 100 m of Old Mill?"),
+])
+def test_more_of_which_kind_said_in_more_ways(question, first):
+    operand = arithmetic(question)
+    assert operand is not None and operand.operation == "difference" and operand.first == first
+
+
+def test_more_of_which_kind_in_a_towns_data():
+    reading = read("Springfield's data - more cafes or more pubs? what's the difference, and the two numbers")
+    assert reading.operation == "difference"
+    assert [(o.feature, o.region) for o in reading.operands] == [("cafes", "Springfield"), ("pubs", "Springfield")]

@@ -159,6 +159,15 @@ def test_a_template_that_names_no_scope_or_an_unknown_place_says_so(box):
                                                                  "region": "Monaco"}),
     ("in the Vaduz data which restaurant name shows up the most", {"feature": "restaurant", "group_by": "name",
                                                                    "region": "Vaduz"}),
+    # the scope said first, then 'how many of them'; the town before the kind; the most common street; a yes-or-no
+    # attribute's most common value
+    ("bars within 400 m of the Kiasma: how many of them have a website?",
+     {"feature": "bars", "having": "website", "anchor": "Kiasma", "radius_m": 400.0}),
+    ("Helsinki cafes that do takeaway - list them", {"feature": "cafes", "having": "takeaway", "region": "Helsinki"}),
+    ("what street in Helsinki has the most restaurants on it?", {"feature": "restaurants", "group_by": "street",
+                                                                "region": "Helsinki"}),
+    ("For cafés in Helsinki, what's the most common wheelchair rating: yes, limited or no?",
+     {"feature": "cafés", "group_by": "wheelchair", "region": "Helsinki"}),
 ])
 def test_an_aggregate_question_is_read_as_a_template(question, aggregate):
     reading = read(question)
