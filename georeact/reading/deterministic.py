@@ -116,7 +116,8 @@ def _name_start(question: str, index: int) -> bool:
     # in the sentence or the end of the question ("What amenity is present within lo stretto?", "a cafe near the
     # heiliggeistkirche - how many ..."), and not a kind of place
     lowered = re.match(r"((?:[a-z][\w'-]*\s?){1,3})(?:,\s+[A-Z]|\s*[,;:?!]\s|\s[-–—]\s|\s*[?.!]*\s*$|"
-                       r"(?<=\s)in\s+(?-i:[A-Z]))", question[index:])   # ('the jewish museum in Baltimore')
+                       r"(?<=\s)in\s+(?-i:[A-Z])|(?<=\s)(?:that|which)\s+(?:are|is|have|has|do|does|serve|sell)\b)",
+                       question[index:])   # ('the jewish museum in Baltimore', 'of fielmann that are open')
     if lowered is None:
         return False
     said = set(lowered.group(1).split())

@@ -237,3 +237,8 @@ def test_more_of_which_kind_in_a_towns_data():
     reading = read("Springfield's data - more cafes or more pubs? what's the difference, and the two numbers")
     assert reading.operation == "difference"
     assert [(o.feature, o.region) for o in reading.operands] == [("cafes", "Springfield"), ("pubs", "Springfield")]
+
+
+def test_a_place_written_in_lower_case_before_that_is_the_place():
+    reading = read("Cafés within 100m of old mill that are open at 7:30pm on a tuesday?")
+    assert reading.anchors == ["old mill"] and reading.radius_m == 100 and reading.open_at == "7:30pm on a tuesday"
