@@ -121,8 +121,10 @@ def _name_start(question: str, index: int) -> bool:
     if lowered is None:
         return False
     said = set(lowered.group(1).split())
+    before = re.findall(r"[\w'-]+", question[:index])[-3:]   # 'places of worship in Vaduz': the end of a kind
     return not said & (_FUNCTION_WORDS | cues()["not_modifiers"] | cues()["determiners"]) and \
-        not _known_feature(lowered.group(1).strip())
+        not _known_feature(lowered.group(1).strip()) and \
+        not any(_known_feature(" ".join([*before[-k:], lowered.group(1).strip()])) for k in range(1, len(before) + 1))
 
 
 _FUNCTION_WORDS = {"in", "of", "to", "from", "near", "towards", "toward", "at", "by", "within", "the", "a", "an",
