@@ -242,8 +242,11 @@ def _aggregated(observation: dict[str, Any], reading: QuestionReading | None) ->
     rows, scope = observation.get("rows") or [], observation.get("scope") or ""
     kind = reading.feature_phrase or asked.feature
     if asked.group_by:
-        what = f"kind of {kind}" if asked.group_by == "kind" else f"name among the {_counted(kind, None)}" \
-            if asked.group_by == "name" else f"{attributes()[asked.group_by].spoken} among the {_counted(kind, None)}"
+        if asked.group_by == "kind":
+            what = f"kind of {kind}"
+        else:
+            spoken = "name" if asked.group_by == "name" else attributes()[asked.group_by].spoken
+            what = f"{spoken} among the {_counted(kind, None)}"
         if not rows:
             return f"I found no {what} {scope} in OpenStreetMap."
         rest = ", ".join(f"{value} ({count})" for value, count in rows[1:4])

@@ -69,12 +69,12 @@ _DISTANCE = re.compile(
 # abbreviation after a word ("a m") is no distance.
 NUMBER_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
                 "ten": 10, "fifteen": 15, "twenty": 20, "fifty": 50}
-_SPELLED_AMOUNTS = {"half a": 0.5, "half an": 0.5, "a half": 0.5, "a quarter of a": 0.25, "quarter of a": 0.25,
+SPELLED_AMOUNTS = {"half a": 0.5, "half an": 0.5, "a half": 0.5, "a quarter of a": 0.25, "quarter of a": 0.25,
                     "a quarter": 0.25, "a": 1, "an": 1, **NUMBER_WORDS}
 _SPELLED_UNITS = [u for u in _LENGTH_UNITS if len(u) > 3]
 _SPELLED = re.compile(
     r"\b(?:(?P<hundreds>a|one|two|three|four|five|six|seven|eight|nine)\s+hundred|(?P<amount>"
-    + "|".join(sorted((re.escape(a) for a in _SPELLED_AMOUNTS), key=len, reverse=True))
+    + "|".join(sorted((re.escape(a) for a in SPELLED_AMOUNTS), key=len, reverse=True))
     + r"))\s+(?P<unit>" + "|".join(re.escape(u) for u in _SPELLED_UNITS) + r")\b(?!-)", re.IGNORECASE)
 
 
@@ -84,9 +84,9 @@ def _spelled_distance(text: str) -> tuple[float, int, int] | None:
     if not match:
         return None
     if match.group("hundreds"):
-        amount = 100.0 * _SPELLED_AMOUNTS[match.group("hundreds").lower()]
+        amount = 100.0 * SPELLED_AMOUNTS[match.group("hundreds").lower()]
     else:
-        amount = float(_SPELLED_AMOUNTS[re.sub(r"\s+", " ", match.group("amount").lower())])
+        amount = float(SPELLED_AMOUNTS[re.sub(r"\s+", " ", match.group("amount").lower())])
     return to_metres(amount, match.group("unit")), match.start(), match.end()
 
 

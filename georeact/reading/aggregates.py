@@ -13,8 +13,9 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from georeact.geo.units import find_distance
+from georeact.geo.units import SPELLED_AMOUNTS, find_distance
 from georeact.reading.attributes import asked_attribute
+from georeact.reading.data_scope import TOWN
 from georeact.reading.kinds import Call
 from georeact.reading.model import AggregateAsked, QuestionReading
 
@@ -28,7 +29,6 @@ _AREA_UNITS = {"ha": 1e4, "hectare": 1e4, "hectares": 1e4, "m2": 1.0, "m²": 1.0
 _AREA = re.compile(r"(?P<n>\d+(?:[.,]\d+)?|an?|one|half an?)\s*(?P<unit>" + "|".join(sorted(map(re.escape, _AREA_UNITS),
                                                                                          key=len, reverse=True)) + r")\b",
                    re.IGNORECASE)
-_NUMBERS = {"a": 1.0, "an": 1.0, "one": 1.0, "half a": 0.5, "half an": 0.5}
 
 # the words a question or a request starts with, never a kind of place or a town
 _NOT_A_VERB = r"(?!(?:of|for|among|the|show|list|find|give|tell|name|get|are|is|which|what|how|where|any|do|does|can|could)\b)"
@@ -134,7 +134,7 @@ def _amount(text: str, kind: str) -> tuple[str, float] | None:
     """('length', metres) or ('area', square metres) from '1.5 km', '1 hectare'."""
     if (area := _AREA.search(text)) is not None:
         number = area["n"].casefold().replace(",", ".")
-        value = _NUMBERS.get(number) or float(number)
+        value = SPELLED_AMOUNTS.get(number) or float(number)
         return "area", value * _AREA_UNITS[area["unit"].casefold()]
     if (distance := find_distance(text)) is not None:
         return "length" if kind.casefold() in _LENGTH_KINDS else "area", distance[0]
@@ -147,7 +147,7 @@ def _scope(question: str, match: re.Match[str]) -> dict[str, Any] | None:
         return {"anchor": within["place"].strip(), "radius_m": distance[0]}
     if (inside := _IN.match(text)) is not None:
         return {"region": inside["place"].strip()}
-    if re.fullmatch(r"(?-i:[A-Z])[\w'’-]+(?:\s+(?-i:[A-Z])[\w'’-]+)?", text.strip()):
+    if TOWN.fullmatch(text.strip()):
         return {"region": text.strip()}   # 'Singapore cafes that ...': the town said before the kind
     return None
 

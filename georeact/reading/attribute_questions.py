@@ -13,6 +13,7 @@ import re
 
 from georeact.geo.hours import CLOCK_WORDS
 from georeact.reading.attributes import asked_attribute, attributes
+from georeact.reading.deterministic import COUNTED_BEFORE
 from georeact.reading.features import lookup
 from georeact.reading.kinds import Call, NoCall
 from georeact.reading.model import QuestionReading
@@ -195,9 +196,6 @@ def _lowercase_place(question: str, taken: list[tuple[int, int]]) -> tuple[str, 
     return None
 
 
-_COUNTED = re.compile(r"\b(?:how many|number of|count of|count the)\s+$", re.IGNORECASE)
-
-
 def spec_answer(attribute: str) -> str | None:
     spec = attributes().get(attribute)
     return spec.answer if spec is not None else None
@@ -219,7 +217,7 @@ def read(question: str) -> QuestionReading | None:
     if found is None and not (opened and when):
         return None
     also = None
-    if found is not None and _COUNTED.search(question[:found[1][0]]):
+    if found is not None and COUNTED_BEFORE.search(question[:found[1][0]]):
         return None   # 'number of toilets in X': places of a kind, counted
     if found is not None:
         attribute, span = found

@@ -25,7 +25,7 @@ from georeact.reading import attribute_questions, context_clause
 from georeact.reading.kinds import kind_modules
 from georeact.reading.attribute_questions import find_when
 from georeact.reading.attributes import asked_attribute
-from georeact.reading.data_scope import in_town_data
+from georeact.reading.data_scope import TOWN, in_town_data
 from georeact.reading.metrics import metric_names, metric_spec
 from georeact.reading.model import QuestionReading
 from georeact.reading.session import nested, once
@@ -33,6 +33,8 @@ from georeact.reading.tours import LEG_WORDS, in_time
 
 # The metrics a description answers with one place (or the two largest ...): "the nearest X to Y" needs its own Y.
 DESCRIBING = metric_names(describes=True)
+# The metrics that search the places of a kind: a town said first is where they search
+SEARCHES = metric_names(needs_feature=True)
 _STAND_IN = "Qzxplace{}"
 # A place's slot: the words before a description. Not "is"/"are" ('what is the nearest X' is the question itself).
 _SLOT = re.compile(r"(?:\b(?:to|from|of|near|nearest|closest|around|by|beside|behind|past|opposite|between|than|in|inside|at|"
@@ -287,14 +289,12 @@ def _in_town(reading: QuestionReading, town: str) -> QuestionReading:
     """A search said after its town ('Singapore - would the food court closest to Pandora be open'): the town is the
     region it searches in, and where its place is (a Pandora of another extract is not it)."""
     described = {phrase: _in_town(sub, town) for phrase, sub in reading.described.items()}
-    searches = reading.metric in ("nearest", "count", "list", "largest", "smallest", "longest", "shortest") and \
-        reading.feature and reading.region is None and reading.radius_m is None and town not in reading.question
+    searches = reading.metric in SEARCHES and reading.feature and reading.region is None and \
+        reading.radius_m is None and town not in reading.question
     said = {"region": town, "question": f"{reading.question.rstrip(' ?.!')} in {town}"} if searches else {}
     return reading.model_copy(update={"described": described, **said})
 
 
-# a town said first, as where the rest's own places are: one or two capitalised words
-_TOWN = re.compile(r"^(?-i:[A-Z])[\w'’-]+(?:\s+(?-i:[A-Z])[\w'’-]+)?$")
 
 
 def _topic_first(question: str, known: Callable[[str], bool]) -> QuestionReading | None:
@@ -322,7 +322,7 @@ def _topic_first(question: str, known: Callable[[str], bool]) -> QuestionReading
             return None   # a description as the topic of a question that never points back to it
         reading = read(rest, known)
         placed = reading.anchors or reading.region or reading.candidates or reading.described or reading.stops
-        if placed and _TOWN.match(topic) and reading.complete and \
+        if placed and TOWN.fullmatch(topic) and reading.complete and \
                 not (reading.metric == "distance" and len(reading.anchors) < 2):
             return _in_town(reading, topic).model_copy(update={"question": question})   # 'Vaduz: would the cafe nearest X ...'
         return None if placed or not (reading.metric or reading.attribute) else _situated(topic, True, reading, question)

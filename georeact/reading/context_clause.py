@@ -13,6 +13,7 @@ import re
 
 from georeact.reading.attribute_questions import find_when
 from georeact.reading.attributes import asked_attribute
+from georeact.reading.data_scope import TOWN
 from georeact.reading.deterministic import _ends_in_feature
 
 # the scene, a break, then a question (possessive: a run of spaces or marks is taken whole, reading/arithmetic.py)
@@ -115,8 +116,6 @@ _ABOUT_HOURS = re.compile(r"\b(?:open|opens|opened|closed?|closes|shut|hours|ser
 _CHOICE = re.compile(r"\s*(?:which|where)\b", re.IGNORECASE)
 # a capitalised word after the first: the scene names a place, which the question may mean
 _NAMES = re.compile(r"(?<=\s)(?-i:[A-Z])(?!'[md]\b)(?<!\bI)\w")
-# a town: one or two capitalised words
-_TOWN = re.compile(r"(?-i:[A-Z])[\w'’-]+(?:\s+(?-i:[A-Z])[\w'’-]+)?")
 # the word in the question that points to the scene's moment
 _THEN = re.compile(r"\s+(?:then|at that (?:time|point|hour))\b", re.IGNORECASE)
 
@@ -132,7 +131,7 @@ def _in_the_scene(lead: str, rest: str) -> str | None:
         return None   # the question says its own moment: the scene is more than context
     # a town the scene names besides its moment stays the question's topic ('Singapore - sunday at 3.30, would ...')
     town = re.sub(r"^[\s,;:—–-]+|[\s,;:—–-]+$", "", lead[:moment[0]] + " " + lead[moment[1]:])
-    topic = f"{town}: " if _TOWN.fullmatch(town) else ""
+    topic = f"{town}: " if TOWN.fullmatch(town) else ""
     if _THEN.search(rest):
         return topic + _THEN.sub(" " + said, rest, count=1)
     return f"{topic}{rest.rstrip(' ?.!')} {said}?"

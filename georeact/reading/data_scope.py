@@ -33,6 +33,8 @@ IN_PLACE: list[tuple[re.Pattern[str], str]] = [
     (re.compile(rf"\b(?:does|do)\s+(?:the\s+)?{_PLACE}(?:['’]s)?\s+{_DATA}\s+(?:have|hold|contain)\b", re.IGNORECASE),
      "are there in {place}"),
 ]
+# a town said as its name: one or two capitalised words ('Singapore', 'Monte Carlo')
+TOWN = re.compile(r"(?-i:[A-Z])[\w'’-]+(?:\s+(?-i:[A-Z])[\w'’-]+)?")
 _FIRST_END = re.compile(r"\s*(?:[?!.]+(?:\s|$)|[,;]\s)")
 
 

@@ -165,7 +165,9 @@ def _ends_in_feature(name: str) -> bool:
                for j in range(i + 1, min(len(words), i + MAX_FEATURE_WORDS) + 1))
 
 
-_COUNTED_OF = re.compile(r"\b(?:count|number|total|tally|amount)\s+of\s+(?:the\s+)?$", re.IGNORECASE)
+# the words before a kind that is counted ('how many toilets', 'count of ATMs'): what follows is a kind, not a name
+COUNTED_BEFORE = re.compile(r"\b(?:how many|count the|(?:count|number|total|tally|amount)\s+of(?:\s+the)?)\s+$",
+                            re.IGNORECASE)
 _BETWEEN = re.compile(r"\b(?:between|apart (?:is|are))\s+(?:the\s+)?$", re.IGNORECASE)   # two places: "A and B"
 # "from Vaduz to Schaan": 'to' before a capitalised word ends the first place ('to the Kiasma' ends it anyway)
 _FROM = re.compile(r"\bfrom\s+(?:the\s+)?$", re.IGNORECASE)
@@ -192,7 +194,7 @@ def _places(question: str, taken: list[Span]) -> list[tuple[str, str, Span]]:
         if role == "anchor" and re.search(r"(?:^\s*|\b(?:the|a|an|my|our|your|its|their|this|that|any|what's|whats)\s+)"
                                           r"(?:nearest|closest)\s+$", prefix, re.IGNORECASE) and _ends_in_feature(name):
             continue   # 'the nearest Korean restaurant': a kind of place, not a place named after 'nearest'
-        if role == "anchor" and _COUNTED_OF.search(prefix) and _known_feature(word.group(0).lower()):
+        if role == "anchor" and COUNTED_BEFORE.search(prefix) and _known_feature(word.group(0).lower()):
             continue   # 'count of ATMs in X': a kind of place written in capitals, not a place
             # ('the food court nearest Super Heroes Cafe' names its place: a kind comes before 'nearest')
 

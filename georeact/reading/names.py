@@ -55,6 +55,7 @@ def reader_words() -> frozenset[str]:
     tables = [path.read_text(encoding="utf-8") for path in DATA.glob("*.yaml")]
     tables += [form.pattern.pattern for form in arithmetic.FORMS]
     tables += [form[0].pattern for form in aggregates.FORMS] + [form.pattern for form in tours.FORMS]
+    # (not the letters after a backslash or '?' in a pattern: '\b', '(?P<name>')
     words = {w for table in tables for w in re.findall(r"(?<![\\?])[a-z]{2,}", table.lower())}
     return frozenset(words | set(WEEKDAYS) | set(CLOCK_WORDS))
 

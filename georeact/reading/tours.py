@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 
-from georeact.geo.units import NUMBER_WORDS
+from georeact.geo.units import NUMBER_WORDS, SPELLED_AMOUNTS
 from georeact.reading.deterministic import cues
 from georeact.reading.features import lookup
 from georeact.reading.kinds import Call
@@ -58,7 +58,6 @@ FORMS: list[re.Pattern[str]] = [re.compile(p, re.IGNORECASE) for p in [
     rf"from\s+(?P<start>{_NAME})\s+(?:i|we)\s+(?:need|want|have|"
     rf"would like|'d like|plan)\s+to\s+{_VISIT}\s+{_LIST}(?:[?.!;:]|$)",
     rf"\bstart(?:ing)?\s+(?:at|from)\s+(?P<start>{_NAME})\s*(?::|,?\s+then)\s*{_LIST}(?:[?.!;:]|$)",   # ', then A, B'
-
     # 'drive from A to B and to C, which order is shortest'
     rf"\b(?:drive|walk|cycle|ride|go)\s+from\s+(?P<start>{_NAME})\s+to\s+{_LIST}(?:[?.!;:]|$)",
 ]]
@@ -194,7 +193,6 @@ def steps(reading: QuestionReading) -> list[Call] | None:
 # hour". The trip is read as the distance it asks for; the answer says yes or no beside its time (agent/sentences.py).
 _BUDGET_UNITS = {"min": 60.0, "mins": 60.0, "minute": 60.0, "minutes": 60.0, "hour": 3600.0, "hours": 3600.0,
                  "hr": 3600.0, "hrs": 3600.0}
-_AMOUNTS = {"a": 1.0, "an": 1.0, "one": 1.0, "half an": 0.5, "half a": 0.5, **{w: float(n) for w, n in NUMBER_WORDS.items()}}
 _IN_TIME = re.compile(r"^\s*(?:can|could|will|would|do you think)\s+(?:i|we|you|one)\s+(?P<verb>walk|drive|cycle|bike|ride|get|"
                       r"make it)\s+(?P<trip>.+?)\s+(?:in|within|under|in less than)\s+(?P<n>\d+(?:\.\d+)?|half an?|an?|"
                       + "|".join(NUMBER_WORDS) + r")\s*(?P<unit>" + "|".join(_BUDGET_UNITS) + r")\b\s*[?.!]*\s*"
@@ -209,7 +207,7 @@ def in_time(question: str, read) -> QuestionReading | None:
     if said is None or not set(re.findall(r"[a-z']+", said["tail"].casefold())) <= LEG_WORDS:
         return None
     amount = said["n"].casefold()
-    budget = (float(amount) if amount[:1].isdigit() else _AMOUNTS.get(amount, 1.0)) * _BUDGET_UNITS[said["unit"].casefold()]
+    budget = (float(amount) if amount[:1].isdigit() else SPELLED_AMOUNTS.get(amount, 1.0)) * _BUDGET_UNITS[said["unit"].casefold()]
     way = said["trip"]
     if backwards := re.fullmatch(r"to\s+(?P<b>.+?)\s+from\s+(?P<a>.+)", way, re.IGNORECASE):   # 'to B from A'
         way = f"from {backwards['a']} to {backwards['b']}"

@@ -48,18 +48,21 @@ def bounded(sql: str) -> str:
     """`sql` (one statement the guard accepted) with every call of a function in BUDGETS checked against its budget
     before it runs. Raises TooManyCalls."""
     (tree,) = parse(sql)
-    calls = [node for node in tree.walk() if isinstance(node, exp.Anonymous) and str(node.name).lower() in BUDGETS
-             and len(node.expressions) >= 2]
-    casts = [node for node in tree.walk() if isinstance(node, exp.Cast) and _echoes(node)]
-    if not calls and not casts:
+    checked = [node for node in tree.walk() if _pairwise(node) or isinstance(node, exp.Cast) and _echoes(node)]
+    if not checked:
         return sql
-    if len(calls) + len(casts) > MAX_BOUNDED_CALLS:
-        raise TooManyCalls(f"{len(calls) + len(casts)} calls of pairwise geometry functions and casts of computed "
-                           f"values (at most {MAX_BOUNDED_CALLS})")
+    if len(checked) > MAX_BOUNDED_CALLS:
+        raise TooManyCalls(f"{len(checked)} calls of pairwise geometry functions and casts of computed values (at "
+                           f"most {MAX_BOUNDED_CALLS})")
     # walk() lists a node before those in its arguments: replaced in reverse, the inner ones are wrapped first
-    for node in reversed([node for node in tree.walk() if any(node is n for n in [*calls, *casts])]):
+    for node in reversed(checked):
         node.replace(_checked(node) if isinstance(node, exp.Anonymous) else _cast_checked(node))
     return to_sql(tree)
+
+
+def _pairwise(node: exp.Expression) -> bool:
+    """A call of a function in BUDGETS, with the two geometries it compares."""
+    return isinstance(node, exp.Anonymous) and str(node.name).lower() in BUDGETS and len(node.expressions) >= 2
 
 
 def _echoes(cast: exp.Cast) -> bool:
