@@ -83,6 +83,9 @@ class Settings(BaseSettings):
         "auto", description="auto: a question read whole is answered by its plan without the model, the model works "
                             "on the rest; always: the model drives every step (strong hosted models); never: the plan "
                             "alone.")
+    restate: bool = Field(True, description="A question the reading does not hold whole is first restated by the "
+                                            "model in a sentence form the reader reads (one short call); off: the "
+                                            "model works on it directly.")
     mcp_token: str | None = Field(None, description="The bearer token `georeact mcp --http` requires; unset: one made "
                                   "on first use in $GEOREACT_HOME/mcp-token (mode 0600).")
     mcp_max_sessions: int = Field(16, gt=0, description="Client sessions `georeact mcp --http` keeps open at once; "
@@ -115,6 +118,11 @@ class Settings(BaseSettings):
     @property
     def constrained_decoding(self) -> bool:
         return self.llm_constrained if self.llm_constrained is not None else self.llm_base_url is None
+
+    @property
+    def grammar_decoding(self) -> bool:
+        """The endpoint takes a GBNF `grammar` (llama-server: the embedded one, or one set with llm_constrained)."""
+        return self.llm_base_url is None or bool(self.llm_constrained)
 
 
 def _describe(exc: ValidationError, path: Path | None) -> str:

@@ -27,7 +27,9 @@ TABLE_CHECKSUM = "SELECT count(*), md5(coalesce(string_agg(md5(t::text), '' ORDE
 
 
 def make_settings(**overrides) -> Settings:
-    values = {"home": TEST_HOME, "db_port": TEST_PORT, "database_url": None, "owner_database_url": None}
+    # restate off: the loop's tests script every model call; tests/agent/test_restating.py turns it on
+    values = {"home": TEST_HOME, "db_port": TEST_PORT, "database_url": None, "owner_database_url": None,
+              "restate": False}
     values.update(overrides)
     return Settings(**values)
 

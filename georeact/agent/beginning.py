@@ -61,7 +61,8 @@ class Beginning:
             "question": question, "turn_start": asked if asked is not None else max(len(messages) - 1, 0),
             "turn_input": len(messages), "steps": None, "llm_calls": None,
             "values": None, "seen_calls": {}, "tool_rounds": 0, "answer": None, "error": None, "parsed_hint": None,
-            "nudged": False, "rendered": None, "reading": None, "plan": None,
+            "nudged": False, "rendered": None, "reading": None, "plan": None, "restated": None,
+            "restated_refused": None,
         }
         if refused := limits.refusal("the question", question, limits.QUESTION_MAX_CHARS, "ask it in fewer words"):
             # before any reading: reading a 64 kB question took 278 s (issue 32)

@@ -83,7 +83,7 @@ class GraphBuilder:
         runner = ToolRunner(tools, ctx, dedupe)
         check_answers = check_answers and bool(tools)
         self.beginning = Beginning(settings, ctx, seed_parse)
-        self.plan_nodes = PlanNodes(runner, self.model, model_use)
+        self.plan_nodes = PlanNodes(runner, self.model, model_use, grammar_allowed=settings.grammar_decoding)
         self.model_steps = ModelSteps(self.model, runner, tools, max_steps, render_answers, check_answers)
         self.finisher = Finisher(self.model, runner, model_use, max_steps, check_answers, settings.question_time_s)
 
@@ -130,6 +130,18 @@ class GraphBuilder:
             plan = None   # a tool set without the plan's tools (the SQL-only baseline, an ablation): the model works
         if self.model_use == "never" or (self.model_use == "auto" and plan is not None and plan.complete):
             return "plan" if plan is not None and plan.steps else ("finish" if self.model_use == "never" else "reason")
+        if self.model_use == "auto" and self.settings.restate and state.get("reading") is not None and \
+                "CalculateMetric" in self.tools:
+            return "restate"   # a question not read whole: restated in a form the reader reads, if the model can
+        return self.without_restating(state)
+
+    def after_restate(self, state: AgentState) -> str:
+        return "finish" if state.get("answer") is not None else self.without_restating(state)
+
+    def without_restating(self, state: AgentState) -> str:
+        plan = state.get("plan")
+        if plan is not None and any(step.tool not in self.tools for step in plan.steps):
+            plan = None
         if self.model_use == "auto" and plan is not None and len(plan.steps) > 1 and \
                 self.settings.constrained_decoding and "CalculateMetric" in self.tools:
             return "write_plan"   # a question that composes, not read whole: the model writes its plan
@@ -144,13 +156,16 @@ class GraphBuilder:
         graph.add_node("begin", node("begin", "beginning"))
         graph.add_node("plan", node("run_plan", "plan_nodes"))
         graph.add_node("write_plan", node("write_plan", "plan_nodes"))
+        graph.add_node("restate", node("restate", "plan_nodes"))
         graph.add_node("reason", node("reason", "model_steps"))
         graph.add_node("act", node("act", "model_steps"))
         graph.add_node("nudge", node("nudge", "model_steps"))
         graph.add_node("finish", node("conclude", "finisher"))
         graph.add_edge(START, "begin")
         graph.add_conditional_edges("begin", node("after_begin"), {
-            "plan": "plan", "reason": "reason", "finish": "finish", "write_plan": "write_plan"})
+            "plan": "plan", "reason": "reason", "finish": "finish", "write_plan": "write_plan", "restate": "restate"})
+        graph.add_conditional_edges("restate", node("after_restate"), {
+            "reason": "reason", "finish": "finish", "write_plan": "write_plan"})
         graph.add_conditional_edges("write_plan", node("after_plan"), {"reason": "reason", "finish": "finish"})
         graph.add_conditional_edges("plan", node("after_plan"), {"reason": "reason", "finish": "finish"})
         graph.add_conditional_edges("reason", node("after_reason", "model_steps"),

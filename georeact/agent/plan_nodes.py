@@ -1,5 +1,6 @@
-"""The `plan` and `write_plan` nodes: the reading's plan run as ReAct steps without the model, or, for a question
-the reading holds only in part, the plan the model writes in one constrained call."""
+"""The `plan`, `restate` and `write_plan` nodes: the reading's plan run as ReAct steps without the model; for a
+question the reading holds only in part, the model's restatement in a form the reader reads whole, or the plan the
+model writes in one constrained call."""
 
 from __future__ import annotations
 
@@ -15,10 +16,14 @@ from georeact.agent.acting import ToolRunner
 from georeact.agent.calling import ModelCaller
 from georeact.agent.plan_runner import run_plan
 from georeact.agent.plan_writer import write_plan
+from georeact.agent.restating import restate, unfaithful
 from georeact.agent.state import AgentState, answered
 from georeact.agent.trace import Step
-from georeact.reading import deterministic
-from georeact.reading.plan import Plan, all_unread, unplaced_words
+from georeact.reading import deterministic, read
+from georeact.reading.plan import Plan, all_unread, compile_plan, unplaced_words
+from georeact.reading.session import ReadingRefused, reading as reading_session
+from georeact.tools.loaded_names import as_read, names_ended
+from georeact.tools.poi_filter import phrase_lookups
 
 
 # Words that ask for a measure or a combination of measures: left unread, the answer misses what was asked
@@ -51,10 +56,11 @@ def _features(reading: Any) -> list[str]:
 
 
 class PlanNodes:
-    def __init__(self, runner: ToolRunner, model: ModelCaller, model_use: str) -> None:
+    def __init__(self, runner: ToolRunner, model: ModelCaller, model_use: str, grammar_allowed: bool = False) -> None:
         self.runner = runner
         self.model = model
         self.model_use = model_use
+        self.grammar_allowed = grammar_allowed   # the endpoint decodes under a GBNF grammar (llama-server)
 
     def run_plan(self, state: AgentState) -> dict[str, Any]:
         """The plan's steps as ReAct steps, without the model; its answer, or (a one-step plan whose result does
@@ -83,6 +89,35 @@ class PlanNodes:
         answer.evidence = answering.evidence(steps)
         answer.note = answer.note or f"Answered by the reading's plan ({plan.why})."
         return {**update, "messages": messages, "answer": answer, "path": "plan"}
+
+    def restate(self, state: AgentState) -> dict[str, Any]:
+        """A question the reading holds only in part: the model restates it in a form the reader reads whole (one
+        call, ~1-3 s on 2 cores), the reader reads that, and its plan runs. Refused when the restatement does not
+        read whole, is not faithful to the question (restating.unfaithful) or its plan finds no answer: then the
+        model works on the question itself, as before."""
+        question = state.get("question") or ""
+        text, call = restate(self.model.llm, question, self.grammar_allowed,
+                             lambda model, messages: self.model.call(model, messages, state))
+        update: dict[str, Any] = {"llm_calls": [call]}
+        if text is None:
+            return {**update, "restated": None}
+        ctx = self.runner.ctx
+        try:
+            said = as_read(ctx, text)
+            with reading_session(deadline=state.get("deadline")):
+                reading = names_ended(ctx, read(said))
+            plan = compile_plan(reading, phrase_lookups(ctx).knows)
+        except (ReadingRefused, ValueError):
+            return {**update, "restated": None}
+        why = None if reading.complete and plan.complete and plan.steps else "it is not read whole"
+        why = why or unfaithful(question, state.get("reading"), reading)
+        if why:
+            return {**update, "restated": None, "restated_refused": f"{text} ({why})"}
+        ran = self.run_plan({**state, "question": said, "reading": reading, "plan": plan})
+        if not answered(ran):
+            return {**update, "restated": None, "restated_refused": f"{text} (its plan found no answer)"}
+        ran["answer"].note = f"Answered by the plan of the question as the model restated it: {said!r}."
+        return {**ran, **update, "restated": said, "path": "restated"}
 
     def write_plan(self, state: AgentState) -> dict[str, Any]:
         """An incomplete reading of a question that composes: the model writes the plan (one constrained call,

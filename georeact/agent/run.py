@@ -92,6 +92,9 @@ def run_question(agent: Any, question: str, *, thread_id: str | None = None, tra
         trace.meta["read_as"] = state["question"]   # a follow-up said whole (reading/follow_up.py)
     if state.get("reading") is not None:   # what the question was read as: the first thing to check in a trace
         trace.meta["reading"] = state["reading"].model_dump(mode="json", exclude_defaults=True, exclude={"question"})
+    for key in ("restated", "restated_refused"):   # the model's restatement, used or not and why
+        if state.get(key):
+            trace.meta[key] = state[key]
     plan = state.get("plan")
     if plan is not None:   # which path answered and why: the plan alone (complete reading) or the model
         trace.meta["plan"] = {"path": state.get("path") or "model", "complete": plan.complete, "why": plan.why,

@@ -52,6 +52,8 @@ class AgentState(TypedDict, total=False):
     reading: QuestionReading | None      # what the question asks, read once in `begin` (georeact.reading)
     plan: Plan | None                    # the reading compiled to tool calls, once in `begin` (reading/plan.py)
     path: str | None                     # who answered: "plan" (no model), "model", or "plan, then model"
+    restated: str | None                 # the question as the model restated it, when its plan answered
+    restated_refused: str | None         # a restatement not used, and why
     deadline: float | None               # time.monotonic() past which the agent answers with what it has
     nudged: bool                         # the model was told once to use a tool instead of guessing
     rendered: int | None                 # the step whose result answers the reading: the answer is written from it

@@ -1,0 +1,172 @@
+"""When the reading does not hold a question whole, the model restates it in one of the sentence forms the reader
+reads (reading/data/restatements.yaml), copying the question's own phrases into the form's slots; the reader then
+reads the restatement and its plan answers. On the embedded llama-server the reply is decoded under a grammar whose
+slots are the question's phrases, so nothing can be invented; on any endpoint the restatement is checked again
+here: its places are the question's phrases, and it keeps every number, time and way of travel the question says.
+
+Why a sentence and not the plan's fields: a 1.5B model picks from enums badly but paraphrases well
+(shared/notes/constrained-reading-probe.md); the reader, which reads these forms whole, does the classifying.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import time
+from collections.abc import Callable, Iterator
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+import yaml
+from langchain_core.language_models import BaseChatModel
+from langchain_core.messages import AnyMessage, BaseMessage, HumanMessage, SystemMessage
+from pydantic import BaseModel
+
+from georeact.agent.trace import LLMCall
+from georeact.reading.model import QuestionReading
+
+TABLE = Path(__file__).resolve().parents[1] / "reading" / "data" / "restatements.yaml"
+MAX_TOKENS = 90
+MAX_PLACE_WORDS = 7
+MAX_KIND_WORDS = 3
+# Words that make a question's sentence, not a place or a kind: a slot holding one is not a phrase that names
+QUESTION_WORDS = frozenset(
+    "how many much what which whats what's is are does do have has there can could will would i me my you u in of "
+    "to from for at on by with and or than vs the a an near nearest closest next".split())
+PLACE_INNER_WORDS = frozenset("of the and am an on at de a".split())   # 'Museum of Art', 'Zum Roten Ochsen am Markt'
+TIME_WORDS = frozenset("monday tuesday wednesday thursday friday saturday sunday mon tue wed thu fri sat sun noon "
+                       "midnight morning evening night afternoon tonight today tomorrow now am pm".split())
+DURATION_WORDS = frozenset("min mins minute minutes hour hours half quarter".split())
+DISTANCE = re.compile(r"\d+(?:[.,]\d+)? ?(?:m|km|metres|meters|miles|mi|ft|feet|yards|yds)?", re.IGNORECASE)
+NUMBER = re.compile(r"(?<![\w.,])\d+(?:[.,]\d+)?(?![\w.,]*\w)")   # '25', '4.5'; not 'p8', 'steingasse14'
+SLOT = re.compile(r"\{(\w+)\}")
+
+
+class Forms(BaseModel):
+    attr: list[str]
+    has: list[str]
+    mode: list[str]
+    verb: list[str]
+    by: list[str]
+    forms: list[str]
+    examples: list[dict[str, str]]
+
+    def words(self, slot: str) -> list[str] | None:
+        return getattr(self, slot, None) if slot in ("attr", "has", "mode", "verb", "by") else None
+
+
+@cache
+def forms() -> Forms:
+    return Forms.model_validate(yaml.safe_load(TABLE.read_text(encoding="utf-8")))
+
+
+@cache
+def system_prompt() -> str:
+    table = forms()
+    return ("Restate the geospatial question as one of these sentence forms, copying place names, kinds of place, "
+            "times and numbers exactly as the question writes them:\n" + "\n".join(table.forms) +
+            "\nExamples:\n" + "\n".join(f"{e['said']} -> {e['restated']}" for e in table.examples))
+
+
+# Where a phrase ends: punctuation between phrases, an arrow, a dash between words, a sentence's full stop (not
+# the one of 'St.')
+BETWEEN_PHRASES = re.compile(r"[,;:?!()\[\]\"“”]|->|→|\s[-–—]\s|(?<=\w{4})\.(?:\s|$)")
+
+
+def phrases(question: str) -> list[str]:
+    """Every run of up to MAX_PLACE_WORDS words within one piece of the question, its edge quotes stripped."""
+    found: list[str] = []
+    for piece in BETWEEN_PHRASES.split(question):
+        words = [w.strip(".'‘’") for w in piece.split()]
+        words = [w for w in words if w]
+        found += [" ".join(words[i:j]) for i in range(len(words))
+                  for j in range(i + 1, min(len(words), i + MAX_PLACE_WORDS) + 1)]
+    return list(dict.fromkeys(found))
+
+
+def _folded(phrase: str) -> list[str]:
+    return phrase.casefold().split()
+
+
+def slot_phrases(question: str) -> dict[str, list[str]]:
+    """The question's phrases each free slot may hold."""
+    found = phrases(question)
+    sentence_words = QUESTION_WORDS - PLACE_INNER_WORDS - {"the"}
+    return {
+        "place": [p for p in found if _folded(p)[0] not in QUESTION_WORDS - {"the"} and
+                  not set(_folded(p)[1:]) & (QUESTION_WORDS - PLACE_INNER_WORDS) and
+                  _folded(p)[-1] not in sentence_words | {"the", "of", "and"}],
+        "kind": [p for p in found if len(p.split()) <= MAX_KIND_WORDS and not set(_folded(p)) & QUESTION_WORDS and
+                 not re.search(r"\d", p)],
+        "time": [p for p in found if len(p.split()) <= 5 and _folded(p)[0] not in QUESTION_WORDS - {"on", "at"} and
+                 (set(re.findall(r"[a-z]+", p.casefold())) & TIME_WORDS or re.search(r"\d", p))],
+        "num": [p for p in found if len(p.split()) <= 2 and DISTANCE.fullmatch(p)],
+        "dur": [p for p in found if len(p.split()) <= 3 and set(_folded(p)) & DURATION_WORDS and
+                _folded(p)[0] not in QUESTION_WORDS - {"a", "an"}],
+    }
+
+
+def _literal(text: str) -> str:
+    return json.dumps(text, ensure_ascii=False)   # a GBNF string literal: JSON's escapes
+
+
+def grammar(question: str) -> str:
+    """A GBNF grammar (llama.cpp) of the forms, each free slot one of the question's phrases for it."""
+    table = forms()
+    free = slot_phrases(question)
+    rules = [f"{slot} ::= " + " | ".join(_literal(p) for p in free[slot]) for slot in free if free[slot]]
+    rules += [f"{slot} ::= " + " | ".join(_literal(w) for w in table.words(slot) or [])
+              for slot in ("attr", "has", "mode", "verb", "by")]
+    alternatives = []
+    for form in table.forms:
+        names = set(SLOT.findall(form))
+        if any(name in free and not free[name] for name in names):
+            continue   # a form whose slot the question has no phrase for ('open on {time}' without a time)
+        parts = [part for part in SLOT.split(form) if part]
+        alternatives.append(" ".join(part if part in names else _literal(part) for part in parts))
+    return "root ::= " + " | ".join(f"( {a} )" for a in alternatives) + "\n" + "\n".join(rules)
+
+
+def restate(llm: BaseChatModel, question: str, grammar_allowed: bool,
+            call_model: Callable[[Any, list[AnyMessage]], BaseMessage]) -> tuple[str | None, LLMCall]:
+    """(the model's restatement, or None when the call failed; the call)."""
+    started = time.perf_counter()
+    body: dict[str, Any] = {"grammar": grammar(question)} if grammar_allowed else {}
+    try:
+        model = llm.bind(max_tokens=MAX_TOKENS, temperature=0, **({"extra_body": body} if body else {}))
+        reply = call_model(model, [SystemMessage(system_prompt()), HumanMessage(question)])
+    except Exception as exc:   # the endpoint is down or refuses the grammar: the model's other paths will say so
+        return None, LLMCall(node="restate", duration_ms=(time.perf_counter() - started) * 1000, error=str(exc))
+    text = reply.content.strip() if isinstance(reply.content, str) else ""
+    return text or None, LLMCall.of("restate", reply, started)
+
+
+def _readings(reading: QuestionReading) -> Iterator[QuestionReading]:
+    yield reading
+    for sub in [*reading.described.values(), *reading.operands, *([reading.then] if reading.then else [])]:
+        yield from _readings(sub)
+
+
+def unfaithful(question: str, original: QuestionReading | None, restated: QuestionReading) -> str | None:
+    """Why the restated reading is not the question's, or None: a place that is not one of its phrases, a number it
+    says that the restatement drops, or a time or a way of travel it read that the restatement loses or changes."""
+    folded = question.casefold()
+    for sub in _readings(restated):
+        for place in [*sub.places, *sub.stops]:
+            if place not in sub.described and place.casefold() not in folded:   # a description: its own reading
+                return f"{place!r} is not a phrase of the question"
+    said = restated.question.casefold()
+    if missing := [n for n in NUMBER.findall(question) if n.casefold() not in said]:
+        return f"it drops the number {missing[0]}"
+    if original is None:
+        return None
+    before, after = list(_readings(original)), list(_readings(restated))
+    if any(r.open_at for r in before) and not any(r.open_at for r in after):
+        return "it drops the time the question asks about"
+    modes = {r.travel_mode for r in before if r.travel_mode}
+    if modes and not modes & {r.travel_mode for r in after if r.travel_mode}:
+        return "it changes how the question travels"
+    if any(r.time_budget_s for r in before) and not any(r.time_budget_s for r in after):
+        return "it drops the time the trip must fit in"
+    return None

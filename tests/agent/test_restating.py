@@ -1,0 +1,119 @@
+"""The model's restatement of a question the reading does not hold whole: every form of the table reads back whole,
+the grammar's slots are the question's phrases, an unfaithful restatement is refused, and through the real graph
+and database a restatement's plan answers (a scripted model gives the restatement: the loop, not the model, is
+tested here; tests/agent/test_live_agent.py restates with the embedded model)."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from georeact.agent import restating
+from georeact.agent.graph import build_agent
+from georeact.agent.run import run_question
+from georeact.agent.scripted import ScriptedChatModel
+from georeact.reading import read
+from georeact.reading.plan import compile_plan
+
+# Invented names: what is tested is the form, not a place of the data
+FILL = {"place": ["Hotel Zur Post", "Cafe Linde", "the Stadtmuseum", "Bakery Roth", "Villa Berg"],
+        "kind": ["pharmacies", "cafes"], "time": ["Sunday at 4am"], "num": ["70 m"], "dur": ["25 minutes"]}
+
+
+def filled(form: str, **words: str) -> str:
+    used = dict.fromkeys(FILL, 0)
+
+    def slot(match: re.Match[str]) -> str:
+        name = match.group(1)
+        if name in FILL:
+            used[name] += 1
+            return FILL[name][(used[name] - 1) % len(FILL[name])]
+        return words.get(name) or restating.forms().words(name)[0]
+
+    return restating.SLOT.sub(slot, form)
+
+
+def sentences() -> list[str]:
+    table = restating.forms()
+    out = [filled(form, attr="cuisine") for form in table.forms]
+    for slot in ("attr", "has", "mode", "verb", "by"):
+        for word in table.words(slot):
+            out += [filled(form, **{slot: word}) for form in table.forms if f"{{{slot}}}" in form and
+                    not (slot == "attr" and "most common" in form)]
+    return out + [example["restated"] for example in table.examples]
+
+
+@pytest.mark.parametrize("sentence", sentences())
+def test_every_form_and_word_reads_whole_into_a_plan(sentence):
+    reading = read(sentence)
+    plan = compile_plan(reading, lambda phrase: True)
+    assert reading.complete, (sentence, reading.unread)
+    assert plan.complete and plan.steps, (sentence, plan.why)
+
+
+def test_the_grammar_offers_only_the_questions_phrases_in_each_slot():
+    question = "got half an hour, can i walk from Orla Books -> the Tanner Museum within 700 m?"
+    slots = restating.slot_phrases(question)
+    assert "Orla Books" in slots["place"] and "the Tanner Museum" in slots["place"]
+    assert "can i walk" not in slots["place"] and "from Orla Books" not in slots["place"]
+    assert "half an hour" in slots["dur"] and "700 m" in slots["num"]
+    assert all(p.casefold() in question.casefold() for values in slots.values() for p in values)
+    grammar = restating.grammar(question)
+    assert grammar.startswith("root ::= ") and '"Orla Books"' in grammar
+    timeless = restating.grammar("bike ride from Orla Books to the Tanner Museum, how far")
+    assert '" open on "' not in timeless and "dur" not in timeless   # no time said: no form that needs one
+    quoted = restating.grammar('is "Cafe Miro" open at 9?')   # a phrase's quotes: stripped, never left open
+    assert '"Cafe Miro"' in quoted and '\\"' not in quoted
+
+
+@pytest.mark.parametrize(("question", "restated", "why"), [
+    ("cycling from Orla Books to Lindenhof, how far", "What is the walking distance from Orla Books to Lindenhof?",
+     "changes how the question travels"),
+    ("cafes within 70 m of Orla Books?", "How many cafes are there in Orla Books?", "drops the number 70"),
+    ("is orla books open saturday 9.30", "What is the opening hours of orla books?", "drops the number 9.30"),
+    ("is orla books open saturday at noon", "What is the website of orla books?", "drops the time"),
+    ("Who runs the pub near Lindenhof?", "What is the operator of the pub nearest to Tanner Museum?",
+     "'Tanner Museum' is not a phrase of the question"),
+])
+def test_an_unfaithful_restatement_is_refused(question, restated, why):
+    assert why in (restating.unfaithful(question, read(question), read(restated)) or "")
+
+
+def test_a_faithful_restatement_passes():
+    question = "Staying near Lindenhof. Who runs the pub thats closest to it?"
+    assert restating.unfaithful(question, read(question),
+                                read("What is the operator of the pub nearest to Lindenhof?")) is None
+
+
+def agent(db, settings, script):
+    model = ScriptedChatModel(script=list(script))
+    return build_agent(settings.model_copy(update={"restate": True}), llm=model, db=db), model
+
+
+def test_a_restatement_that_reads_whole_is_answered_by_its_plan(db, settings):
+    question = "Staying near the Ateneum for a week. Who could i look up online, the restaurant thats closest to it?"
+    graph, model = agent(db, settings, ["What is the website of the restaurant nearest to the Ateneum?"])
+    trace = run_question(graph, question)
+    assert [c.node for c in trace.llm_calls] == ["restate"], trace.llm_calls
+    assert trace.meta["restated"] == "What is the website of the restaurant nearest to the Ateneum?"
+    assert [s.tool for s in trace.steps] == ["CalculateMetric", "DescribePlace"]
+    # independent of the tools: the restaurant nearest the Ateneum's own outline, and its website tag
+    name, website = db.query("""SELECT p.poi_name, p.tags->>'website' FROM pois p,
+        (SELECT geometry FROM pois WHERE poi_name = 'Ateneum' ORDER BY ST_Area(geometry) DESC LIMIT 1) a
+        WHERE p.amenity = 'restaurant' AND p.poi_name IS NOT NULL
+        ORDER BY ST_Distance(p.geometry, a.geometry) LIMIT 1""").rows[0]
+    assert name in trace.answer.text and website in trace.answer.text
+    assert "restate" not in trace.answer.text.casefold()
+    # the restatement reaches the model with the question, nothing else of the conversation
+    assert model.seen[0][-1].content == question
+
+
+def test_an_unfaithful_restatement_leaves_the_question_to_the_model(db, settings):
+    question = "Staying near the Ateneum for a week. Who could i call at the cafe thats closest to it?"
+    graph, _ = agent(db, settings, ["What is the phone number of the cafe nearest to Kiasma?",
+                                    *["I could not find a phone number."] * 3])
+    trace = run_question(graph, question)
+    assert "'Kiasma' is not a phrase of the question" in trace.meta["restated_refused"]
+    assert [c.node for c in trace.llm_calls][0] == "restate" and len(trace.llm_calls) >= 2
+    assert "Kiasma" not in trace.answer.text
