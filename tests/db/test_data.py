@@ -50,6 +50,25 @@ def test_length_of_a_waterway_matches_independent_reader(db):
         assert abs(length - expected) / expected < 0.001
 
 
+def test_a_named_building_or_structure_is_a_place_found_by_its_name(db):
+    """People name a building ('Lasipalatsi'), a pier or a peak as they name a cafe: each is a POI though no amenity
+    or shop tag makes it one, and the kind stays in its tags."""
+    poi_keys = ("amenity", "shop", "tourism", "leisure", "historic", "healthcare", "office", "craft", "emergency",
+                "highway", "place", "boundary", "landuse", "waterway", "water", "public_transport", "railway")
+    named = [f for key in ("building", "man_made", "natural") for read in (independent.nodes, independent.areas)
+             for f in read("helsinki", key) if f.name and not any(k in f.tags for k in poi_keys) and
+             f.tags.get("natural") not in ("water", "coastline")]
+    assert len(named) >= 20
+    found = {row[0] for row in db.query("SELECT osm_id FROM pois WHERE poi_name = ANY(%s)",
+                                        ([f.name for f in named],)).rows}
+    missing = [f for f in named if f.osm_id not in found]
+    assert not missing, missing[:5]
+    building = next(f for f in named if "building" in f.tags)
+    kind, column = db.query("SELECT tags->>'building', building FROM pois WHERE osm_id = %s", (building.osm_id,)).rows[0]
+    # its kind in its tags, not in the column kinds of place read: found by its name, never counted as a kind
+    assert (kind, column) == (building.tags["building"], None)
+
+
 def test_pois_keep_their_real_geometry(db):
     kinds = dict(db.query("SELECT GeometryType(geometry), count(*) FROM pois GROUP BY 1").rows)
     assert kinds["POINT"] > 1000

@@ -109,7 +109,13 @@ local PARK_LEISURE = { park = true, garden = true, nature_reserve = true, common
 local PARK_BOUNDARY = { national_park = true, protected_area = true }
 local WATER_LANDUSE = { reservoir = true, basin = true }
 local POI_KEYS = { 'amenity', 'shop', 'tourism', 'leisure', 'historic', 'healthcare', 'office', 'craft', 'emergency' }
-local POI_RAILWAY = { station = true, halt = true, tram_stop = true }
+local POI_RAILWAY = { station = true, halt = true, tram_stop = true, subway_entrance = true }
+-- A named object no other rule takes that people still name as a place: a building ('Floral Fantasy'), a pier or
+-- other structure, a club, a peak, a heliport. A POI, so it is found by its name; its kind stays in its tags only,
+-- not in the `building` column, so no kind of place counts it ('church' reads building=church of a POI: a named
+-- church building beside its place_of_worship node would count twice). (Not landuse or public_transport: their
+-- names are often a town's or a stop's, which other tables hold.)
+local NAMED_PLACE_KEYS = { 'building', 'man_made', 'club', 'natural', 'aeroway' }
 
 -- Which table an object belongs to, and whether it needs an area ('area'), a line ('line') or
 -- whatever its OSM type gives ('any': a node is a point, a closed way an area).
@@ -149,6 +155,13 @@ local function classify(tags)
     if tags.railway and POI_RAILWAY[tags.railway] then
         return 'pois', 'any'
     end
+    if tags.name then
+        for _, key in ipairs(NAMED_PLACE_KEYS) do
+            if tags[key] and tags[key] ~= 'no' then
+                return 'pois', 'named'
+            end
+        end
+    end
     return nil
 end
 
@@ -178,8 +191,11 @@ local function skip(object, target, reason)
     tables.skipped:insert({ name = object.tags.name, target = target, reason = reason })
 end
 
-local function insert(object, target, geom)
+local function insert(object, target, geom, shape)
     local row = row_for(target, object.tags)
+    if shape == 'named' then
+        row.building = nil   -- found by its name, never counted as a kind (see NAMED_PLACE_KEYS)
+    end
     row.geom = geom
     tables[target]:insert(row)
 end
@@ -201,7 +217,7 @@ end
 function osm2pgsql.process_node(object)
     local target, shape = classify(object.tags)
     if target == 'pois' then
-        insert(object, 'pois', object:as_point())
+        insert(object, 'pois', object:as_point(), shape)
     elseif target == 'regions' and shape == 'area_only' then
         -- place nodes are not regions: keep towns and villages as POIs so they can be resolved by name.
         return
@@ -227,7 +243,7 @@ function osm2pgsql.process_way(object)
         return
     end
     local want_area = shape == 'area' or shape == 'area_only' or
-        (shape == 'any' and is_closed(object) and object.tags.area ~= 'no')
+        ((shape == 'any' or shape == 'named') and is_closed(object) and object.tags.area ~= 'no')
     if shape == 'area_only' and not is_closed(object) then
         return
     end
@@ -244,14 +260,14 @@ function osm2pgsql.process_way(object)
             skip(object, target, 'invalid polygon')
             return
         end
-        insert(object, target, geom)
+        insert(object, target, geom, shape)
     else
         local geom = object:as_linestring()
         if geom:is_null() then
             skip(object, target, 'invalid line')
             return
         end
-        insert(object, target, geom)
+        insert(object, target, geom, shape)
     end
 end
 
@@ -261,7 +277,7 @@ function osm2pgsql.process_relation(object)
         stage_building(object, object:as_multipolygon())
     end
     if kind == 'multipolygon' or kind == 'boundary' then
-        local target = classify(object.tags)
+        local target, shape = classify(object.tags)
         if not target then
             return
         end
@@ -270,7 +286,7 @@ function osm2pgsql.process_relation(object)
             skip(object, target, 'relation does not assemble into a valid polygon')
             return
         end
-        insert(object, target, geom)
+        insert(object, target, geom, shape)
     elseif kind == 'waterway' and object.tags.waterway then
         local geom = object:as_multilinestring()
         if geom:is_null() then
