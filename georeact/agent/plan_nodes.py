@@ -19,40 +19,22 @@ from georeact.agent.plan_writer import write_plan
 from georeact.agent.restating import restate, unfaithful
 from georeact.agent.state import AgentState, answered
 from georeact.agent.trace import Step
-from georeact.reading import deterministic, read
-from georeact.reading.plan import Plan, all_unread, compile_plan, unplaced_words
+from georeact.reading import read
+from georeact.reading.plan import Plan, asking_words, compile_plan, unplaced_words
 from georeact.reading.session import ReadingRefused, reading as reading_session
 from georeact.tools.loaded_names import as_read, names_ended
 from georeact.tools.poi_filter import phrase_lookups
-
-
-# Words that ask for a measure or a combination of measures: left unread, the answer misses what was asked
-MEASURE_WORDS = {"difference", "total", "sum", "ratio", "times", "more", "fewer", "less", "area", "size", "footprint",
-                 "length", "distance", "far", "long", "bigger", "larger", "smaller", "longer", "shorter", "per",
-                 "average", "open", "closed", "walk", "drive", "cycle", "route"}
 
 
 def unread_caveat(reading: Any) -> str:
     """What an answer from an incomplete reading adds when the words it could not read ask for something (a kind
     of place, a measure): those words, as the person wrote them. Filler left unread ('in town', 'list them') adds
     nothing."""
-    if reading is None:
-        return ""
-    question = reading.question.casefold()
-    features = [f.casefold() for f in _features(reading)]
-    words = [w for w in dict.fromkeys(all_unread(reading))
-             if (w.casefold() in MEASURE_WORDS or w.isalpha() and w.casefold() not in deterministic._FUNCTION_WORDS and
-                 deterministic._known_feature(w)) and
-             not any(f"{f} {w.casefold()}" in question for f in features)]   # 'fast food restaurant': one kind
+    words = asking_words(reading) if reading is not None else []
     if not words:
         return ""
     said = ", ".join(f"'{w}'" for w in words[:6])
     return f" (I could not read {said} in the question, so this may not be all it asks.)"
-
-
-def _features(reading: Any) -> list[str]:
-    subs = [*reading.described.values(), *reading.operands, *([reading.then] if reading.then else [])]
-    return [*([reading.feature] if reading.feature else []), *(f for sub in subs for f in _features(sub))]
 
 
 class PlanNodes:

@@ -13,6 +13,7 @@ from __future__ import annotations
 import json
 import re
 import time
+from datetime import datetime, timezone
 from collections.abc import Callable, Iterator
 from functools import cache
 from pathlib import Path
@@ -24,7 +25,10 @@ from langchain_core.messages import AnyMessage, BaseMessage, HumanMessage, Syste
 from pydantic import BaseModel
 
 from georeact.agent.trace import LLMCall
+from georeact.geo.hours import in_figures, parse_open_at
+from georeact.reading.attributes import attributes
 from georeact.reading.model import QuestionReading
+from georeact.reading.plan import asking_words
 
 TABLE = Path(__file__).resolve().parents[1] / "reading" / "data" / "restatements.yaml"
 MAX_TOKENS = 90
@@ -33,14 +37,20 @@ MAX_KIND_WORDS = 3
 # Words that make a question's sentence, not a place or a kind: a slot holding one is not a phrase that names
 QUESTION_WORDS = frozenset(
     "how many much what which whats what's is are does do have has there can could will would i me my you u in of "
-    "to from for at on by with and or than vs the a an near nearest closest next".split())
+    "to from for at on by with and or than vs the a an near nearest closest next then that thats that's who which "
+    "whose where when it its it's they them their there".split())
 PLACE_INNER_WORDS = frozenset("of the and am an on at de a".split())   # 'Museum of Art', 'Zum Roten Ochsen am Markt'
 TIME_WORDS = frozenset("monday tuesday wednesday thursday friday saturday sunday mon tue wed thu fri sat sun noon "
                        "midnight morning evening night afternoon tonight today tomorrow now am pm".split())
+CLOCK_FILLER = frozenset("in the at on a of o'clock oclock quarter half past to around about".split())
 DURATION_WORDS = frozenset("min mins minute minutes hour hours half quarter".split())
 DISTANCE = re.compile(r"\d+(?:[.,]\d+)? ?(?:m|km|metres|meters|miles|mi|ft|feet|yards|yds)?", re.IGNORECASE)
 NUMBER = re.compile(r"(?<![\w.,])\d+(?:[.,]\d+)?(?![\w.,]*\w)")   # '25', '4.5'; not 'p8', 'steingasse14'
 SLOT = re.compile(r"\{(\w+)\}")
+# Words that combine two answers: a restatement of a question that says one answers with an operation or a
+# comparison, or not at all ('opening times' and 'less than 500 m' are no combination: not here)
+COMBINING_WORDS = frozenset("difference total sum add minus plus combined altogether more fewer twice ratio versus vs"
+                            .split())
 
 
 class Forms(BaseModel):
@@ -71,14 +81,18 @@ def system_prompt() -> str:
 
 # Where a phrase ends: punctuation between phrases, an arrow, a dash between words, a sentence's full stop (not
 # the one of 'St.')
-BETWEEN_PHRASES = re.compile(r"[,;:?!()\[\]\"“”]|->|→|\s[-–—]\s|(?<=\w{4})\.(?:\s|$)")
+BETWEEN_PHRASES = re.compile(r"[,;:?!()\[\]\"“”]|->|→|\s[-–—]\s|(?<!\bSt)(?<!\bDr)(?<!\bMt)(?<=\w{2})\.(?:\s|$)")
 
 
-def phrases(question: str) -> list[str]:
+# A moment is said across a comma ('saturday, 2pm'): its pieces end only at a sentence's stops
+BETWEEN_MOMENTS = re.compile(r"[;:?!()\[\]\"“”]|->|→|\s[-–—]\s|(?<!\bSt)(?<!\bDr)(?<!\bMt)(?<=\w{2})\.(?:\s|$)")
+
+
+def phrases(question: str, between: re.Pattern[str] = BETWEEN_PHRASES) -> list[str]:
     """Every run of up to MAX_PLACE_WORDS words within one piece of the question, its edge quotes stripped."""
     found: list[str] = []
-    for piece in BETWEEN_PHRASES.split(question):
-        words = [w.strip(".'‘’") for w in piece.split()]
+    for piece in between.split(question):
+        words = [w.strip(".'‘’~") for w in piece.split()]
         words = [w for w in words if w]
         found += [" ".join(words[i:j]) for i in range(len(words))
                   for j in range(i + 1, min(len(words), i + MAX_PLACE_WORDS) + 1)]
@@ -99,8 +113,9 @@ def slot_phrases(question: str) -> dict[str, list[str]]:
                   _folded(p)[-1] not in sentence_words | {"the", "of", "and"}],
         "kind": [p for p in found if len(p.split()) <= MAX_KIND_WORDS and not set(_folded(p)) & QUESTION_WORDS and
                  not re.search(r"\d", p)],
-        "time": [p for p in found if len(p.split()) <= 5 and _folded(p)[0] not in QUESTION_WORDS - {"on", "at"} and
-                 (set(re.findall(r"[a-z]+", p.casefold())) & TIME_WORDS or re.search(r"\d", p))],
+        "time": list(dict.fromkeys(
+            p.rstrip(",") for p in phrases(question, BETWEEN_MOMENTS) if _folded(p)[0] not in QUESTION_WORDS and
+            all(w.strip(",~") in TIME_WORDS | CLOCK_FILLER or re.search(r"\d", w) for w in _folded(p)))),
         "num": [p for p in found if len(p.split()) <= 2 and DISTANCE.fullmatch(p)],
         "dur": [p for p in found if len(p.split()) <= 3 and set(_folded(p)) & DURATION_WORDS and
                 _folded(p)[0] not in QUESTION_WORDS - {"a", "an"}],
@@ -162,11 +177,53 @@ def unfaithful(question: str, original: QuestionReading | None, restated: Questi
     if original is None:
         return None
     before, after = list(_readings(original)), list(_readings(restated))
-    if any(r.open_at for r in before) and not any(r.open_at for r in after):
-        return "it drops the time the question asks about"
+    asked = [moment(r.open_at) for r in before if r.open_at]
+    if asked and not any(moment(r.open_at) in asked for r in after if r.open_at):
+        return "it drops or changes the time the question asks about"
     modes = {r.travel_mode for r in before if r.travel_mode}
     if modes and not modes & {r.travel_mode for r in after if r.travel_mode}:
         return "it changes how the question travels"
     if any(r.time_budget_s for r in before) and not any(r.time_budget_s for r in after):
         return "it drops the time the trip must fit in"
+    restated_words = set(re.findall(r"\w+", said))
+    if left := [w for w in asking_words(original) if w.casefold() not in restated_words]:
+        return f"it leaves out {left[0]!r}, which the question asks with"   # 'more cafes or fast food'
+    asked_about = set(asked_attributes(restated)) | ({"opening_hours"} if any(r.open_at for r in after) else set())
+    cued = [name for name, spec in attributes().items() if spec.cue.search(question)]
+    if lost := [name for name in [*asked_attributes(original), *cued] if name not in asked_about]:
+        return f"it no longer asks for the {attributes()[lost[0]].spoken}"   # 'who runs the X' -> 'the X'
+    if lost := [r.feature for r in before if r.feature and r.feature.casefold() not in said]:
+        return f"it leaves out the kind of place {lost[0]!r}"   # 'is the nearest cafe open' -> 'is X open'
+    if (word := next((w for w in re.findall(r"\w+", folded) if w in COMBINING_WORDS), None)) and \
+            not any(r.operation or r.compare for r in after):
+        return f"it drops the '{word}' of the question"   # 'A -> B, plus B -> C. total?' as one distance
+    if invented := [a for a in yes_no_attributes(restated) if not attributes()[a].cue.search(question)]:
+        return f"the question does not ask whether a place has {attributes()[invented[0]].spoken}"
     return None
+
+
+def asked_attributes(reading: QuestionReading) -> list[str]:
+    """The attributes a reading asks about, filters by or groups by ('have wheelchair access')."""
+    return [name for r in _readings(reading)
+            for name in (r.attribute, r.aggregate.having if r.aggregate else None, r.aggregate.group_by
+                         if r.aggregate else None) if name and name in attributes()]
+
+
+def yes_no_attributes(reading: QuestionReading) -> list[str]:
+    return [name for name in asked_attributes(reading) if attributes()[name].answer == "yes_no"]
+
+
+# Two days to read moments at: a phrase that names no day reads as a different weekday on each
+_REFERENCES = (datetime(2024, 1, 1, 12, 0, tzinfo=timezone.utc), datetime(2024, 1, 4, 12, 0, tzinfo=timezone.utc))
+
+
+def moment(open_at: str) -> tuple[int | None, str, bool] | str:
+    """(weekday or None when it names none, clock, whole day) of an open-at phrase, or the phrase itself when it is
+    not one a tool reads: two phrases mean the same moment when these are equal."""
+    spoken = re.sub(r"^(?:(?:around|about|approx\.?|like|at|on)\s+)+|[~≈]", "", open_at.strip(), flags=re.IGNORECASE)
+    try:
+        first, second = (parse_open_at(in_figures(spoken), 0.0, 0.0, now=now) for now in _REFERENCES)
+    except ValueError:
+        return open_at.casefold()
+    day = first.start.weekday() if first.start.weekday() == second.start.weekday() else None
+    return day, first.start.strftime("%H:%M"), first.whole_day

@@ -18,7 +18,7 @@ from typing import Any
 
 from pydantic import BaseModel, Field
 
-from georeact.reading import aggregates
+from georeact.reading import aggregates, deterministic
 from georeact.reading.features import lookup, normalize_phrase
 from georeact.reading.kinds import Call, NoCall, kind_modules
 from georeact.reading.model import QuestionReading
@@ -164,6 +164,38 @@ def all_unread(reading: QuestionReading) -> list[str]:
     for sub in [*reading.described.values(), *reading.operands, *([reading.then] if reading.then else [])]:
         words += all_unread(sub)
     return words
+
+
+# Words that ask for a measure or a combination of measures: left unread, the answer misses what was asked
+MEASURE_WORDS = {"difference", "total", "sum", "ratio", "times", "more", "fewer", "less", "area", "size", "footprint",
+                 "length", "distance", "far", "long", "bigger", "larger", "smaller", "longer", "shorter", "per",
+                 "average", "open", "closed", "walk", "drive", "cycle", "route"}
+
+
+def asking_words(reading: QuestionReading) -> list[str]:
+    """The words the reading left unread that ask for something: a measure, a kind of place, or the rest of a
+    place's name ('sanssouci' of 'schloss sanssouci' read as the place 'Schloß': another place than the one asked)."""
+    question = reading.question.casefold()
+    features = [f.casefold() for f in _features(reading)]
+    places = [p.casefold() for p in _places(reading)]
+    return [w for w in dict.fromkeys(all_unread(reading))
+            if (w.casefold() in MEASURE_WORDS or w.isalpha() and w.casefold() not in deterministic._FUNCTION_WORDS and
+                deterministic._known_feature(w)) and
+            not any(f"{f} {w.casefold()}" in question for f in features)   # 'fast food restaurant': one kind
+            or w.isalpha() and w.casefold() not in deterministic._FUNCTION_WORDS and
+            any(f"{p} {w.casefold()}" in question for p in places)]
+
+
+def _subs(reading: QuestionReading) -> list[QuestionReading]:
+    return [*reading.described.values(), *reading.operands, *([reading.then] if reading.then else [])]
+
+
+def _features(reading: QuestionReading) -> list[str]:
+    return [*([reading.feature] if reading.feature else []), *(f for sub in _subs(reading) for f in _features(sub))]
+
+
+def _places(reading: QuestionReading) -> list[str]:
+    return [*reading.places, *reading.stops, *(p for sub in _subs(reading) for p in _places(sub))]
 
 
 def unplaced_words(reading: QuestionReading) -> list[str]:

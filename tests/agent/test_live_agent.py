@@ -101,3 +101,26 @@ def test_live_model_answers_nearest_cafe_through_the_graph(llm_server, settings,
     assert measured and measured[0] == pytest.approx(nearest_distance, rel=0.10)
     named = next(entity for entity in answer.value.entities if entity.name)
     assert named.distance_m == pytest.approx(nearest_named_distance, rel=0.10)
+
+
+@pytest.mark.llm
+@pytest.mark.slow
+@pytest.mark.skipif(not _installed(), reason="embedded llama-server or model not installed (`georeact llm prepare`)")
+def test_live_model_restates_a_question_the_reading_does_not_hold_whole(llm_server, settings, db):
+    """'bike ride from A over to B, how far is that' is not read whole; the embedded model restates it under the
+    grammar of the question's phrases, and the restatement's plan answers it along the streets by bike."""
+    agent = build_agent(settings.model_copy(update={"restate": True}), llm=build_chat_model(llm_server), db=db)
+    trace = run_question(agent, "bike ride from the Ateneum over to Kiasma, how far is that")
+    print(f"\nlive restatement: {trace.meta.get('restated') or trace.meta.get('restated_refused')!r}; "
+          f"answer {trace.answer.text if trace.answer else None!r}")
+    assert trace.llm_calls and trace.llm_calls[0].node == "restate"
+    assert trace.meta.get("restated"), trace.meta.get("restated_refused")
+    assert trace.meta["plan"]["path"] == "restated"
+    (step,) = [s for s in trace.steps if s.tool == "CalculateMetric"]
+    assert step.arguments.get("mode") == "bike" and step.ok
+    # independent of the tools: the straight line between the two buildings' centroids; the route is at least it
+    ateneum, kiasma = (next(f for f in independent.areas("helsinki", "name", name)) for name in ("Ateneum", "Kiasma"))
+    straight = independent.geodesic_distance(*ateneum.geometry.centroid.coords[0], *kiasma.geometry.centroid.coords[0])
+    routed = step.observation["value"]
+    assert straight * 0.8 <= routed <= straight * 4, (routed, straight)
+    assert "cycling" in trace.answer.text
