@@ -31,7 +31,7 @@ MEASURE_WORDS: dict[str, tuple[str, str]] = {
 _MEASURE = "|".join(MEASURE_WORDS)
 # Words after a question that add nothing to what is measured ('as the crow flies' is the straight line it is).
 _TAIL = r"(?:[\s,?.]*+(?:as the crow flies|in a straight line|\((?:in a )?straight line\)|\(as the crow flies\)|in area|" \
-        r"in size|in length|in total|combined|altogether|together|(?:and )?by how (?:much|many \w+)|and how many more|" \
+        r"in size|in length|in total|combined|altogether|together|(?:and )?by how (?:much|many \w+)|(?:and )?by (?:what|which) (?:margin|amount)|and how many more|" \
         r"how many more|(?:and )?how many of each|(?:(?:give|tell) (?:me )?)?(?:the )?(?:both|two) (?:distances|figures|numbers|counts)|" \
         r"(?:and )?(?:(?:give|tell) (?:me )?)?(?:the )?(?:counts|numbers|figures)(?: too| as well)?|pls|please|plz|thanks|for me|" \
         r"(?:and )?(?:(?:give|tell) (?:me )?)?(?:the )?(?:both|two|each) (?:distances|figures|numbers|counts)(?: too| as well)?|" \

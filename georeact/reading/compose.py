@@ -398,7 +398,7 @@ def _then_last(reading: QuestionReading, later: QuestionReading, question: str) 
 
 
 # 'and by how much?', 'give both distances': a comparison's answer always says both figures and the difference
-_BY_HOW_MUCH = re.compile(r"(?<=\w)\s*[?.,]?\s+(?:and\s+)?(?:by how (?:much|many \w+)|how many (?:metres|meters|m|km) (?:in it|"
+_BY_HOW_MUCH = re.compile(r"(?<=\w)\s*[?.,]?\s+(?:and\s+)?(?:by how (?:much|many \w+)|by (?:what|which) (?:margin|amount|distance)|how many (?:metres|meters|m|km) (?:in it|"
                           r"difference|between them)|give (?:me )?both (?:distances|figures|"
                           r"numbers)|what are the (?:two|both) (?:distances|figures|numbers))\s*[?.!]*\s*$", re.IGNORECASE)
 _TRAILING = re.compile(r"(?<=\w)\s+(?:called|named|please|pls|plz|thanks|thx|thank you)\s*[?.!]*\s*$", re.IGNORECASE)

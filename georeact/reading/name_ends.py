@@ -16,6 +16,7 @@ from collections.abc import Callable
 from typing import Protocol
 
 from georeact.reading.model import QuestionReading
+from georeact.reading.names import everyday, reader_words
 
 _TOKEN = re.compile(r"[^\W_]+")
 # What follows a name and starts another part of the sentence, whatever its words
@@ -81,8 +82,15 @@ def _ended(place: str, names: Names, kind_of_place: Callable[[str], bool]) -> st
             continue
         if names.goes_on(f"{said} {tokens[count].group(0)}"):
             continue   # a longer name said with a slip: left whole for the name search
+        if count == 1 and not _NEW_PART.match(rest) and not ordinary(tokens[1].group(0)):
+            continue   # 'schloss sanssouci' is no building 'Schloß' and chatter: a one-word name goes on in a rare word
         return head
     return place
+
+
+def ordinary(word: str) -> bool:
+    """A word of everyday English or of the reader's tables ('doing', 'open'), not a name's own ('sanssouci')."""
+    return word.casefold() in reader_words() or everyday(word.casefold())
 
 
 def _says_no_kind(rest: str, kind_of_place: Callable[[str], bool]) -> bool:

@@ -119,6 +119,12 @@ def test_a_place_said_first_with_from_is_what_a_comparison_measures_from():
                                                                       ["Old Mill"])
 
 
+@pytest.mark.parametrize("tail", ["and by how much", "and by what margin?", "by which amount"])
+def test_how_much_a_comparison_wins_by_is_no_candidate(tail):
+    reading = read(f"Standing at the Old Mill. What's closer, Café Blue or Hotel Sunrise, {tail}")
+    assert (reading.compare, reading.candidates) == ("nearer", ["Café Blue", "Hotel Sunrise"]) and reading.complete
+
+
 def test_a_place_and_a_radius_as_the_topic_are_the_scope():
     reading = read("Old Mill area, 500m radius: number of baptist churches?")
     assert (reading.metric, reading.anchors, reading.radius_m) == ("count", ["Old Mill"], 500.0)

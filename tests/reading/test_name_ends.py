@@ -11,7 +11,7 @@ from georeact.reading.name_ends import ended_at_names
 from georeact.reading.names import LoadedNames, reader_words
 
 NAMES = ["Zum Seppl", "Waku Ghin", "Shiso Tavern", "Vaduz", "Bond Street Social", "Marina Bay Sands",
-         "Marina Bay Sands Tower 2", "Hudson Street Stackhouse", "Casino", "Kino Latücht"]
+         "Marina Bay Sands Tower 2", "Hudson Street Stackhouse", "Casino", "Kino Latücht", "Schloss"]
 
 
 @pytest.fixture(scope="module")
@@ -46,6 +46,7 @@ def test_a_question_mark_ends_an_aggregate_s_place(names):
     ("how tall is Marina Bay Sands Tower 3?", "Marina Bay Sands Tower 3"),         # a loaded name goes on so
     ("the museum nearest to the Casino in Monte Carlo", "Casino in Monte Carlo"),  # where it is
     ("the dentist closest to the Kino Latücht u. Medienwerkstatt", "Kino Latücht u. Medienwerkstatt"),   # joined
+    ("drugstore closest to Schloss sanssouci pls", "Schloss sanssouci"),   # a one-word name going on in a rare word
 ])
 def test_words_that_could_belong_to_the_name_keep_it_whole(names, question, place):
     reading = ended(question, names)
