@@ -69,7 +69,11 @@ FORMS: list[tuple[re.Pattern[str], str]] = [(re.compile(pattern, re.IGNORECASE),
     # 'how many pharmacies within 1 km of X are wheelchair accessible' is the first form
     # 'what's the most common cuisine among restaurants within 500 m of X'
     (rf"^\s*(?:what(?:'s|s| is)\s+)?(?:the\s+)?most common\s+(?P<group>cuisine|kind of shop|type of shop|shop type|"
-     rf"kind of food)\s+(?:among|of|for|in)\s+(?:the\s+)?{_KIND}\s+{_SCOPE}{_END}", "group"),
+     rf"kind of food|[a-z]+(?:\s+(?:rating|value|status|access|number))?)\s+(?:among|of|for|in)\s+(?:the\s+)?{_KIND}\s+"
+     rf"{_SCOPE}{_END}", "group"),
+    # 'which level do most of the shops sit on in X', 'what cuisine do most restaurants in X have'
+    (rf"^\s*(?:which|what)\s+(?P<group>[a-z]+)\s+do\s+(?:the\s+)?most(?:\s+of\s+the)?\s+{_KIND}\s+"
+     rf"(?:(?:sit|lie|are|have|use)(?:\s+on)?\s+)?{_SCOPE}(?:\s+(?:have|use|sit on|are on))?{_END}", "group"),
     # 'which shop brand shows up most often in X', 'what cuisine do the restaurants in X have most often'
     (rf"^\s*(?:which|what)\s+{_KIND}\s+(?P<group>brand|chain|operator|cuisine|denomination|religion|name)\s+"
      rf"(?:shows up|appears|occurs|comes up|is (?:the )?most common|is seen)(?:\s+(?:the\s+)?most(?:\s+(?:often|frequently))?)?"
@@ -130,6 +134,10 @@ _IN = re.compile(r"^(?:in|inside)\s+(?:(?:the|your|my)\s+)?(?P<place>.+?)(?:['â€
 _LENGTH_KINDS = {"street", "streets", "road", "roads", "river", "rivers", "path", "paths", "way", "ways"}
 
 
+# What a 'most common' groups by when it names no attribute: the kind of place, its name, its food
+_GROUPED_WITHOUT_ATTRIBUTE = re.compile(r"(?:kind|type|sort) of \w+|shop type|name|kind of food|food", re.IGNORECASE)
+
+
 def _amount(text: str, kind: str) -> tuple[str, float] | None:
     """('length', metres) or ('area', square metres) from '1.5 km', '1 hectare'."""
     if (area := _AREA.search(text)) is not None:
@@ -176,6 +184,8 @@ def read(question: str) -> QuestionReading | None:
                 asked[valued[1]] = valued[2] if valued[1] == "equals" else float(valued[2])
         elif shape == "group":
             said = asked_attribute(f"which {match['group']}") or asked_attribute(f"on which {match['group']}")   # 'which religion'
+            if said is None and not _GROUPED_WITHOUT_ATTRIBUTE.fullmatch(match["group"]):
+                continue   # 'the most common colour of ...': no attribute the data says, no aggregate of it
             asked["group_by"] = "name" if match["group"].casefold() == "name" else said[0] if said else \
                 "cuisine" if re.search(r"food", match["group"], re.I) else "kind"
         elif shape == "kind":

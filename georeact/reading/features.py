@@ -183,12 +183,19 @@ def _lookup_cached(phrase: str, weak: bool) -> tuple[str, tuple[FeatureFilter, .
 
 
 _SHOP_HEADS = ("shop", "store", "garage")   # 'car repair garage' is the preset's 'car repair shop'
+# Nouns said after a kind that add nothing to it: 'bike rental station', 'fast food joint', 'atm spot'
+_EMPTY_HEADS = ("station", "joint", "spot", "place", "outlet", "location", "point", "facility", "site", "venue")
 
 
 def _other_head(phrase: str, weak: bool) -> tuple[str, list[FeatureFilter]] | None:
-    """An unknown '<kind> shop/store/garage' as a known one with another of these head nouns."""
+    """An unknown '<kind> shop/store/garage' as a known one with another of these head nouns; an unknown '<kind>
+    station/joint/spot ...' as the known kind."""
     words = normalize_phrase(phrase).split()
-    if len(words) < 2 or _singular(words[-1]) not in _SHOP_HEADS:
+    if len(words) < 2:
+        return None
+    if _singular(words[-1]) in _EMPTY_HEADS:
+        return _known(" ".join(words[:-1]), weak)
+    if _singular(words[-1]) not in _SHOP_HEADS:
         return None
     return next((found for head in _SHOP_HEADS if head != _singular(words[-1])
                  if (found := _known(" ".join([*words[:-1], head]), weak))), None)

@@ -217,6 +217,15 @@ def test_a_shop_named_with_another_head_noun_is_the_same_shop(phrase, tag):
     assert found is not None and found[1][0].value == tag
 
 
+@pytest.mark.parametrize("phrase, tag", [("bike rental stations", "bicycle_rental"), ("fast food joints", "fast_food"),
+                                         ("subway entrances", "subway_entrance"), ("charging station", "charging_station"),
+                                         ("police station", "police")])
+def test_a_kind_said_with_an_empty_head_noun_is_the_kind(phrase, tag):
+    from georeact.reading.features import lookup
+    found = lookup(phrase)
+    assert found is not None and found[1][0].value == tag
+
+
 @pytest.mark.parametrize("question, region", [("How many hotels does Eastbrook have?", "Eastbrook"),
                                               ("what kind of shops does the Old Town have?", "Old Town")])
 def test_the_place_that_has_them_is_the_region(question, region):

@@ -168,11 +168,22 @@ def test_a_template_that_names_no_scope_or_an_unknown_place_says_so(box):
                                                                 "region": "Helsinki"}),
     ("For cafés in Helsinki, what's the most common wheelchair rating: yes, limited or no?",
      {"feature": "cafés", "group_by": "wheelchair", "region": "Helsinki"}),
+    # the most common value of any attribute; 'which X do most of the Y ... in Z'
+    ("What is the most common level of shops in Helsinki?", {"feature": "shops", "group_by": "level",
+                                                             "region": "Helsinki"}),
+    ("what's the most common wheelchair access of fast food in Vaduz", {"feature": "fast food",
+                                                                         "group_by": "wheelchair", "region": "Vaduz"}),
+    ("which level do most of the shops sit on in Helsinki", {"feature": "shops", "group_by": "level",
+                                                             "region": "Helsinki"}),
 ])
 def test_an_aggregate_question_is_read_as_a_template(question, aggregate):
     reading = read(question)
     assert reading.aggregate is not None and reading.aggregate.model_dump(exclude_none=True) == aggregate
     assert reading.complete
+
+
+def test_a_most_common_of_no_attribute_is_no_aggregate():
+    assert read("what is the most common colour of cafes in Vaduz?").aggregate is None
 
 
 @pytest.mark.parametrize("question, aggregate", [
