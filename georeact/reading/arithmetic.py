@@ -133,7 +133,7 @@ def _distances_on(match: re.Match[str]) -> tuple[str, str]:
 
 
 # figures a place's tags give, asked 'how many ... does X have': their sums and differences ask about two places
-_FIGURES = r"(?P<what>rooms|hotel rooms|floors|storeys|stories|levels|seats|beds|stars)"
+_FIGURES = r"(?P<what>rooms|hotel rooms|floors|storeys|stories|levels|seats|beds|stars|(?:parking |car )?spaces|(?:parking )?spots)"
 _TOGETHER = r"(?:\s+(?:between them|together|in total|altogether|combined|all together))?"
 
 
@@ -195,6 +195,14 @@ FORMS: list[Form] = [
     _form(r"^\s*(?:(?:the )?(?:straight[- ]line|crow[- ]flies) )?(?:distance )?from (?P<a>[^,]+?) to (?P<b>[^,]+?),? (?:and )?then "
           r"(?:from (?P=b) )?(?:on )?to (?P<c>.+?)\s*(?:[-–—:,]|\s[-–—])?\s*(?:what(?:'s|s| is) the )?total(?: distance)?" + _END,
           "sum", _distances_on),
+    # 'add up the crow-flies distance A to B and then B on to C', 'straight line A -> B, plus B -> C. total?',
+    # 'as the crow flies, A to B, then from there to C - how far in total': two legs told with a word of a sum
+    _form(r"^\s*(?=.*\b(?:add up|sum up|total|plus|altogether|combined)\b)(?:(?:add up|sum up|sum)\s+)?(?:the\s+)?"
+          r"(?:(?:as the crow flies|in a straight line|straight[- ]line|crow[- ]flies)\s*(?:distance\s*)?[,:]?\s*)?"
+          r"(?:distance\s+)?(?:from\s+)?(?P<a>[^,:]+?)\s*(?:\bto\b|->|→)\s*(?P<b>[^,:]+?)\s*[,.]?\s*(?:and\s+)?"
+          r"(?:then|plus)\s+(?:(?:from\s+)?(?:there|here|[^,:]+?)\s*(?:\bon\b\s*)?)?(?:\bto\b|->|→|\bon to\b)\s*"
+          r"(?P<c>[^,:]+?)\s*(?:[-–—:,.]\s*|\s)?(?:(?:how far|what(?:'s|s| is) the)\s+)?(?:(?:in\s+)?total|altogether)?"
+          r"(?:\s+distance)?\s*[?.!]*\s*$", "sum", _distances_on),
     # 'as the crow flies, A to B and then on to C - total distance?'
     _form(r"^\s*(?:(?:as the crow flies|in a straight line)\s*,\s*)?(?:from\s+)?(?P<a>[^,]+?) to (?P<b>.+?),? and (?:then )?"
           r"(?:on )?to (?P<c>.+?)\s*[-–:,]?\s*(?:what(?:'s|s| is) the )?total (?:distance|length)" + _END, "sum", _distances_on),

@@ -104,10 +104,22 @@ def test_a_comparison_measures_from_the_place_said_first(question):
     ("how many cafes or restaurants are there in Springfield", "sum", "how many cafes are there in Springfield?"),
     ("how many ferry terminals / bus stations are there in Springfield", "sum",
      "how many ferry terminals are there in Springfield?"),
+    ("how many more parking spaces does the Mill Garage have than Harbour Parking? give both numbers",
+     "difference", "how many parking spaces does the Mill Garage have?"),
+    ("Add up the crow-flies distance Old Mill to Town Hall and then Town Hall on to Rosie's Diner", "sum",
+     "how far is Old Mill from Town Hall?"),
+    ("straight line Old Mill -> Town Hall, plus Town Hall -> Rosie's Diner. total?", "sum",
+     "how far is Old Mill from Town Hall?"),
+    ("as the crow flies, Old Mill to Town Hall, then from there to Rosie's Diner - how far in total", "sum",
+     "how far is Old Mill from Town Hall?"),
 ])
 def test_arithmetic_said_in_more_ways(question, operation, first):
     operand = arithmetic(question)
     assert operand is not None and operand.operation == operation and operand.first == first
+
+
+def test_a_trip_with_no_word_of_a_sum_is_no_sum():
+    assert arithmetic("walk from Old Mill to Town Hall then to Rosie's Diner") is None
 
 
 def test_a_comparison_said_as_which_one_is_bigger_stays_a_comparison():
@@ -156,8 +168,9 @@ def test_a_kind_written_in_capitals_after_count_of_is_a_kind():
     ("can u pay with bitcoin at Harbour Grill?", "payment_bitcoin"),
     ("does Harbour Grill take credit cards", "payment_cards"),
     ("Harbour Grill - can i pay in cash there?", "payment_cash"),
+    ("how many cars fit in the Harbour Grill car park", "capacity"),
 ])
-def test_how_a_place_takes_payment_is_an_attribute(question, attribute):
+def test_how_a_place_takes_payment_or_how_many_cars_it_holds_is_an_attribute(question, attribute):
     reading = read(question)
     assert reading.attribute == attribute and reading.anchors[0].startswith("Harbour Grill")
 
