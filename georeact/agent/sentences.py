@@ -79,8 +79,17 @@ def _english() -> Any:
     return inflect.engine()
 
 
+# A kind said with what narrows it after ('restaurants serve pizza'): the count says its head, then 'serving pizza'
+_NARROWED = re.compile(r"^(?P<head>.+?) (?P<verb>serves?|sells?|serving|selling|with|having|offering|that|which)\b(?P<rest>.*)$")
+_GERUNDS = {"serve": "serving", "serves": "serving", "sell": "selling", "sells": "selling"}
+
+
 def _counted(kind: str, count: float | None) -> str:
-    """The kind as a count says it: 'hotel count?' is answered '9 hotels', '1 hotel'."""
+    """The kind as a count says it: 'hotel count?' is answered '9 hotels', '1 hotel'; 'restaurants serve pizza'
+    '8 restaurants serving pizza'."""
+    if (narrowed := _NARROWED.match(kind)) is not None:
+        verb = _GERUNDS.get(narrowed["verb"].casefold(), narrowed["verb"])
+        return f"{_counted(narrowed['head'], count)} {verb}{narrowed['rest']}"
     english = _english()
     if count == 1 or english.singular_noun(kind) is not False:
         return kind

@@ -100,7 +100,7 @@ def _classify(columns: set[str]) -> str:
     def one_of(key: str, values: list[str]) -> str:
         return f"{t(key)} IN ({', '.join(map(_quote, values))})"
 
-    poi_keys = ["amenity", "shop", "tourism", "leisure", "historic", "healthcare", "office", "craft", "emergency"]
+    named = " OR ".join(f"coalesce({t(key)}, 'no') <> 'no'" for key in NAMED_PLACE_KEYS)
     return f"""CASE
     WHEN {one_of('leisure', ['park', 'garden', 'nature_reserve', 'common', 'recreation_ground', 'dog_park'])}
       OR {one_of('boundary', ['national_park', 'protected_area'])} THEN 'parks'
@@ -111,9 +111,22 @@ def _classify(columns: set[str]) -> str:
     WHEN {t('place')} IS NOT NULL AND name IS NOT NULL THEN 'regions'
     WHEN {t('highway')} = 'bus_stop' THEN 'pois'
     WHEN {t('highway')} IS NOT NULL THEN 'roads'
-    WHEN {' OR '.join(f'{t(key)} IS NOT NULL' for key in poi_keys)} THEN 'pois'
-    WHEN {one_of('railway', ['station', 'halt', 'tram_stop'])} THEN 'pois'
+    WHEN {_typed_poi(columns)} THEN 'pois'
+    WHEN name IS NOT NULL AND ({named}) THEN 'pois'
   END"""
+
+
+# styles/gsqa.lua's POI_KEYS and POI_RAILWAY, and NAMED_PLACE_KEYS: a named object no other rule takes
+POI_KEYS = ["amenity", "shop", "tourism", "leisure", "historic", "healthcare", "office", "craft", "emergency"]
+POI_RAILWAY = ["station", "halt", "tram_stop", "subway_entrance"]
+NAMED_PLACE_KEYS = ["building", "man_made", "club", "natural", "aeroway"]
+
+
+def _typed_poi(columns: set[str]) -> str:
+    """A POI by its kind's tags (not only by its name): the rows whose `building` column kinds of place read."""
+    keys = " OR ".join(f"{_tag(key, columns)} IS NOT NULL" for key in POI_KEYS)
+    railway = ", ".join(map(_quote, POI_RAILWAY))
+    return f"({keys} OR {_tag('railway', columns)} IN ({railway}) OR {_tag('highway', columns)} = 'bus_stop')"
 
 
 def logical_sql(table: str, columns: set[str]) -> str:
@@ -142,7 +155,10 @@ def _all_tags(columns: set[str]) -> str:
 def _branch(logical: str, table: str, columns: set[str]) -> str:
     select = [f"{_id_sql(table)} AS id", f"{_type_sql(table)} AS osm_type", "abs(osm_id) AS osm_id", "name"]
     for key in COLUMNS[logical]:
-        select.append(f"{_tag(key, columns)} AS {key.replace(':', '_')}")
+        value = _tag(key, columns)
+        if logical == "pois" and key == "building":   # a named building alone is found by name, never counted
+            value = f"(CASE WHEN {_typed_poi(columns)} THEN {value} END)"
+        select.append(f"{value} AS {key.replace(':', '_')}")
     if logical == "regions":
         level = _tag("admin_level", columns)
         select.append(f"(CASE WHEN {level} ~ '^[0-9]{{1,2}}$' THEN ({level})::int END) AS admin_level")

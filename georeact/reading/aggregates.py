@@ -63,8 +63,9 @@ FORMS: list[tuple[re.Pattern[str], str]] = [(re.compile(pattern, re.IGNORECASE),
     # 'how many restaurants with vegan options are there within 150 m of X', 'number of places offering wifi within ...'
     (rf"^\s*(?:how many|number of|count(?: the)?)\s+{_KIND}\s+(?:with|offering|that (?:have|offer)|having)\s+(?P<condition>.+?)"
      rf"\s+(?:are there\s+|is there\s+|there are\s+)?{_SCOPE}{_END}", "having"),
-    # 'how many wheelchair accessible cafés are there within 500 m of X'
-    (rf"^\s*how many\s+(?P<condition>wheelchair[- ]accessible|vegan|vegetarian|dog[- ]friendly)\s+{_KIND}\s+"
+    # 'how many wheelchair accessible cafés are there within 500 m of X', 'names of the vegan cafes in X'
+    (rf"^\s*(?:how many|(?:the\s+)?names of|list|name|which|what)\s+(?:the\s+|all\s+(?:the\s+)?)?"
+     rf"(?P<condition>wheelchair[- ]accessible|vegan|vegetarian|dog[- ]friendly)\s+{_KIND}\s+"
      rf"(?:are there\s+|is there\s+|there are\s+)?{_SCOPE}{_END}", "having"),
     # 'how many pharmacies within 1 km of X are wheelchair accessible' is the first form
     # 'what's the most common cuisine among restaurants within 500 m of X'

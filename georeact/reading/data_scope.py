@@ -33,6 +33,10 @@ IN_PLACE: list[tuple[re.Pattern[str], str]] = [
     (re.compile(rf"\b(?:does|do)\s+(?:the\s+)?{_PLACE}(?:['’]s)?\s+{_DATA}\s+(?:have|hold|contain)\b", re.IGNORECASE),
      "are there in {place}"),
 ]
+# the data said as the source of what is counted: the data is what is always read ('how many restaurants serve pizza
+# according to the map', 'going by the OSM data')
+SOURCE = re.compile(r"\s*,?\s*\b(?:according to|going by|based on|as per)\s+(?:the\s+|your\s+)?(?:map|osm|openstreetmap)?"
+                    r"(?:\s*(?:map|data))?\b(?=\s*(?:[?.!,;:()]|$))", re.IGNORECASE)
 # a town said as its name: one or two capitalised words ('Singapore', 'Monte Carlo')
 TOWN = re.compile(r"(?-i:[A-Z])[\w'’-]+(?:\s+(?-i:[A-Z])[\w'’-]+)?")
 _FIRST_END = re.compile(r"\s*(?:[?!.]+(?:\s|$)|[,;]\s)")
@@ -48,7 +52,7 @@ def in_town_data(question: str) -> str | None:
         end = _FIRST_END.search(rest)
         at = end.start() if end else len(rest.rstrip())
         return f"{rest[:at].rstrip(' ,;:-–—')} in {said['place'].strip()}{rest[at:]}"
-    rewritten = question
+    rewritten = SOURCE.sub("", question)
     for form, said in IN_PLACE:
         rewritten = form.sub(lambda match: said.format(place=match["place"].strip()), rewritten)
     return rewritten if rewritten != question else None

@@ -449,7 +449,7 @@ def _modifier_known(feature: str, modifier: str) -> bool:
     outdoor seating': outdoor_seating=yes), so the kind is exact."""
 
     head = lookup(feature)
-    words = re.sub(r"^(?:with|having|offering|serving|(?:that|which) (?:has|have|offers?|serves?))\s+(?:(?:a|an|some)\s+)?",
+    words = re.sub(r"^(?:with|having|offering|serving|serves?|selling|sells?|(?:that|which) (?:has|have|offers?|serves?|sells?))\s+(?:(?:a|an|some)\s+)?",
                    "", modifier.strip(), flags=re.IGNORECASE)
     return head is not None and any(match_modifier(words, {f.column: f.value or "*", **f.where}) for f in head[1])
 

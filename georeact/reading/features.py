@@ -84,9 +84,9 @@ class FeatureFilter(BaseModel):
 
     def _equals(self, alias: str, column: str, value: str) -> tuple[str, list[Any]]:
         ref, params = self._ref(alias, column)
-        if column in MULTI_VALUE:
-            return (f"({ref} = %s OR %s = ANY(string_to_array(replace({ref}, ' ', ''), ';')))",
-                    [*params, value, value, *params])
+        if column in MULTI_VALUE:   # 'italian;pizza', 'Italian, Pizza': one of its values, as mappers list them
+            return (f"({ref} = %s OR %s = ANY(regexp_split_to_array(lower({ref}), '\\s*[;,]\\s*')))",
+                    [*params, value, value.lower(), *params])
         return f"{ref} = %s", [*params, value]
 
     def sql_predicate(self, alias: str, geography: str | None = None) -> tuple[str, list[Any]]:

@@ -6,6 +6,7 @@ name columns of every table the name search reads, kept per database while the d
 from __future__ import annotations
 
 import logging
+import re
 
 from georeact.db.session import DatabaseError
 from georeact.reading import deterministic
@@ -44,11 +45,35 @@ def loaded_names(ctx: ToolContext) -> LoadedNames:
     return loaded
 
 
+# A name said short, then in full in brackets: 'the NTU Alumni House (Nanyang Technological University Alumni House)'
+_FULL_IN_BRACKETS = re.compile(r"(?P<short>(?:[\w'’&.-]+\s+){0,5}[\w'’&.-]+)\s*\((?P<full>[^()]{3,120})\)")
+
+
+def _full_names(question: str, names: LoadedNames) -> str:
+    """A loaded name said short by its initials, then in full in brackets, said once, in full: the full name is the
+    data's, the short one nobody's ('NTU Alumni House (Nanyang Technological University Alumni House)')."""
+    def full(match: re.Match[str]) -> str:
+        said, whole = match["short"], match["full"].strip()
+        if not names.known(whole) or names.known(said):
+            return match.group(0)
+        words, full_words = said.split(), whole.split()
+        for start in range(len(words)):
+            initials, rest = words[start], words[start + 1:]
+            lead = full_words[:len(full_words) - len(rest)]
+            if [w.casefold() for w in full_words[len(lead):]] != [w.casefold() for w in rest] or not lead:
+                continue
+            if initials.isupper() and len(initials) >= 2 and initials == "".join(w[0] for w in lead).upper():
+                return " ".join([*words[:start], whole])
+        return match.group(0)
+    return _FULL_IN_BRACKETS.sub(full, question)
+
+
 def as_read(ctx: ToolContext, question: str) -> str:
-    """The question as the reader takes it: the loaded names it writes in lower case written as the data writes
-    them, then its mistyped common words put right (reading/spelling.py)."""
+    """The question as the reader takes it: a name said short with its full name in brackets said in full, the
+    loaded names it writes in lower case written as the data writes them, then its mistyped common words put right
+    (reading/spelling.py)."""
     names = loaded_names(ctx)
-    return corrected(names.recased(question), names.words, deterministic._known_feature)
+    return corrected(names.recased(_full_names(question, names)), names.words, deterministic._known_feature)
 
 
 def names_ended(ctx: ToolContext, reading: QuestionReading) -> QuestionReading:

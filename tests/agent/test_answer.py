@@ -75,3 +75,11 @@ def test_a_template_row_without_a_name_is_said_without_one():
     reading = read("how many restaurants in Vaduz are wheelchair accessible?")
     said = _aggregated({"rows": [[2, "NULL"], [2, "Engel"]], "scope": "in Vaduz"}, reading)
     assert said == "There are 2 restaurants in Vaduz that are wheelchair accessible: Engel and 1 without a name."
+
+
+@pytest.mark.parametrize("kind, count, said", [("restaurants serve pizza", 8, "restaurants serving pizza"),
+                                               ("shop selling shoes", 3, "shops selling shoes"),
+                                               ("cafe with wifi", 1, "cafe with wifi"), ("ATM", 2, "ATMs")])
+def test_a_count_says_the_kind_with_what_narrows_it(kind, count, said):
+    from georeact.agent.sentences import _counted
+    assert _counted(kind, count) == said

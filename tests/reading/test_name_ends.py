@@ -11,7 +11,8 @@ from georeact.reading.name_ends import ended_at_names
 from georeact.reading.names import LoadedNames, reader_words
 
 NAMES = ["Zum Seppl", "Waku Ghin", "Shiso Tavern", "Vaduz", "Bond Street Social", "Marina Bay Sands",
-         "Marina Bay Sands Tower 2", "Hudson Street Stackhouse", "Casino", "Kino Latücht", "Schloss"]
+         "Marina Bay Sands Tower 2", "Hudson Street Stackhouse", "Casino", "Kino Latücht", "Schloss",
+         "Nanyang Technological University Alumni House"]
 
 
 @pytest.fixture(scope="module")
@@ -51,3 +52,15 @@ def test_a_question_mark_ends_an_aggregate_s_place(names):
 def test_words_that_could_belong_to_the_name_keep_it_whole(names, question, place):
     reading = ended(question, names)
     assert place in reading.places + tuple(reading.described)
+
+
+@pytest.mark.parametrize("said, as_read", [
+    ("walk to the NTU Alumni House (Nanyang Technological University Alumni House) now",
+     "walk to the Nanyang Technological University Alumni House now"),
+    ("is Zum Seppl (the pub on the square) open", "is Zum Seppl (the pub on the square) open"),     # no full name
+    ("the XYZ House (Nanyang Technological University Alumni House)",                             # not its initials
+     "the XYZ House (Nanyang Technological University Alumni House)"),
+])
+def test_a_name_said_by_its_initials_then_in_full_in_brackets_is_said_in_full(names, said, as_read):
+    from georeact.tools.loaded_names import _full_names
+    assert _full_names(said, names) == as_read

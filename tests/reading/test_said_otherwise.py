@@ -169,6 +169,7 @@ def test_a_kind_written_in_capitals_after_count_of_is_a_kind():
     ("does Harbour Grill take credit cards", "payment_cards"),
     ("Harbour Grill - can i pay in cash there?", "payment_cash"),
     ("how many cars fit in the Harbour Grill car park", "capacity"),
+    ("what street address is Harbour Grill on (house number too)", "address"),
 ])
 def test_how_a_place_takes_payment_or_how_many_cars_it_holds_is_an_attribute(question, attribute):
     reading = read(question)
@@ -255,3 +256,17 @@ def test_more_of_which_kind_in_a_towns_data():
 def test_a_place_written_in_lower_case_before_that_is_the_place():
     reading = read("Cafés within 100m of old mill that are open at 7:30pm on a tuesday?")
     assert reading.anchors == ["old mill"] and reading.radius_m == 100 and reading.open_at == "7:30pm on a tuesday"
+
+
+@pytest.mark.parametrize("question", ["how many cafes are there in Eastbrook according to the map?",
+                                      "Eastbrook - how many cafes according to the data?"])
+def test_the_data_said_as_the_source_is_no_part_of_the_question(question):
+    reading = read(question)
+    assert (reading.metric, reading.feature, reading.region) == ("count", "cafes", "Eastbrook") and reading.complete
+
+
+@pytest.mark.parametrize("question, modifier", [("how many restaurants serve pizza in Eastbrook", "serve pizza"),
+                                                ("which shops sell shoes in Eastbrook", "sell shoes")])
+def test_what_a_kind_serves_or_sells_narrows_it(question, modifier):
+    reading = read(question)
+    assert reading.modifier == modifier and reading.region == "Eastbrook" and reading.complete

@@ -175,6 +175,8 @@ def test_a_template_that_names_no_scope_or_an_unknown_place_says_so(box):
                                                                          "group_by": "wheelchair", "region": "Vaduz"}),
     ("which level do most of the shops sit on in Helsinki", {"feature": "shops", "group_by": "level",
                                                              "region": "Helsinki"}),
+    ("names of the wheelchair accessible restaurants in Helsinki", {"feature": "restaurants", "having": "wheelchair",
+                                                                    "region": "Helsinki"}),
 ])
 def test_an_aggregate_question_is_read_as_a_template(question, aggregate):
     reading = read(question)
