@@ -187,8 +187,8 @@ def test_without_other_places_the_most_salient_namesake_is_taken_and_the_others_
     assert result.ok and result.best.osm_id == townhall.osm_id   # a townhall polygon over a car park, larger
     assert result.best.namesakes == 1 and "also: 1 other place named 'Rathaus'" in result.note
     assert "the most salient" in result.note and result.ambiguous
-    kita = resolve(ctx, "Kita")   # kindergartens and a restaurant in three extracts: the polygon
-    assert kita.best.geometry_type.endswith("POLYGON") and kita.best.namesakes == 2
+    kita = resolve(ctx, "Kita")   # kindergartens, a restaurant and named buildings in three extracts: the polygon
+    assert kita.best.geometry_type.endswith("POLYGON") and kita.best.namesakes >= 2
 
 
 def test_resolve_location_takes_a_namesake_near_the_questions_other_places(ctx):
