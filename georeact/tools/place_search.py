@@ -239,13 +239,8 @@ def rivals(matches: list[PlaceMatch]) -> list[PlaceMatch]:
         return []
     best = matches[0]
     floor = max(STRONG, best.confidence - 0.05)
-    found: list[PlaceMatch] = []
-    for m in matches[1:]:
-        if m.confidence >= floor and not nested(best, m) and not same_feature(best, m) and \
-                distance_m(best, m) > SAME_PLACE_M and \
-                not any(nested(k, m) or distance_m(k, m) <= SAME_PLACE_M for k in found):   # a building and its car park
-            found.append(m)
-    return found
+    return [m for m in matches[1:] if m.confidence >= floor and not nested(best, m)
+            and not same_feature(best, m) and distance_m(best, m) > SAME_PLACE_M]
 
 
 def _prefer_area(matches: list[PlaceMatch]) -> list[PlaceMatch]:
