@@ -252,8 +252,11 @@ FORMS: list[Form] = [
     _form(r"^\s*how much (?P<word>farther|further|closer|nearer) from (?P<c>.+?) is (?P<a>.+?) than (?:is )?(?P<b>.+?)"
           + _END, "difference", _measures),
     # 'from C, how much further is A than B'
-    _form(r"^\s*from (?P<c>[^,]+?)\s*,\s*how much (?P<word>farther|further|closer|nearer) (?:away )?is (?P<a>.+?) than "
+    _form(r"^\s*from (?P<c>[^,]+?)\s*,?\s+how much (?P<word>farther|further|closer|nearer) (?:away )?is (?P<a>.+?) than "
           r"(?:is )?(?P<b>.+?)" + _END, "difference", _measures),
+    # 'how much further away is A than B from C'
+    _form(r"^\s*how much (?P<word>farther|further|closer|nearer) (?:away )?is (?P<a>.+?) than (?:is )?(?P<b>.+?) from "
+          r"(?P<c>[^,]+?)" + _END, "difference", _measures),
     # 'how much bigger is A than B', 'how much longer is A than B', 'how many square metres bigger is A than B'
     _form(rf"^\s*how (?:much|many {_UNIT}) (?P<word>{_MEASURE}) is (?P<a>.+?) than (?P<b>.+?)" + _END, "difference",
           _measures),

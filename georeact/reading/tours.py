@@ -52,6 +52,9 @@ FORMS: list[re.Pattern[str]] = [re.compile(p, re.IGNORECASE) for p in [
     rf"and\s+.*?\b{_VISIT}\s+{_LIST}(?:[?.!;:]|$)",
     # 'shortest walk from X that visits A, B and C'
     rf"\b(?:walk|drive|ride|tour|route|trip|loop)\s+from\s+(?P<start>{_NAME})\s+(?:that|which)\s+{_VISIT}\s+{_LIST}(?:[?.!;:]|$)",
+    # 'errands by car from X: A, B and C, any order'
+    rf"\b(?:errands?|trip|tour|run|loop|drive|walk|ride|stops)\s+(?:(?:by (?:car|bike|bicycle)|on foot)\s+)?from\s+"
+    rf"(?P<start>{_NAME})\s*:\s*{_LIST}(?:[?.!;:]|$)",
     _FROM_LIST,
     # 'by bike from X i need to hit A, B and C', 'on foot, starting at X: A, B and C, then back'
     rf"(?:^\s*|[:;,]\s*|\b(?:on (?:my |a |the )?(?:foot|bike|bicycle)|by (?:car|bike|bicycle)|in (?:my |the |a )?car)\s+)"
@@ -70,7 +73,8 @@ _ONE_WAY_FORMS = (len(FORMS) - 4, len(FORMS) - 1)   # 'from A to B and C': one w
 # a name: capitalised words, joined by the small words names have ('Casino de Monte Carlo', "Bertha's Mussels")
 _LEG_NAME = r"[A-Z0-9ÄÖÜÉ][\w'’.&-]*(?:\s+(?:(?:of|de|du|des|la|le|am|an|der|im|zum|zur|von|van|del|di)\s+)?" \
             r"[A-Z0-9ÄÖÜÉ][\w'’.&-]*)*"
-_LEG = re.compile(rf"(?:^\s*(?:walk(?:ing)?|driv(?:e|ing)|cycl(?:e|ing)|bik(?:e|ing)|rid(?:e|ing))\s+|^|[,:;–-]\s*|"
+_LEG = re.compile(rf"(?:^\s*(?:(?:bike|bicycle|car|taxi)\s+(?:ride|trip)|walk(?:ing)?|driv(?:e|ing)|cycl(?:e|ing)|bik(?:e|ing)|"
+                  rf"rid(?:e|ing))\s+|^|[,:;–-]\s*|"
                   rf"\b(?:time|distance)\s+)(?:the\s+)?(?P<a>{_LEG_NAME})\s+to\s+(?:the\s+)?"
                   rf"(?P<b>{_LEG_NAME})(?=\s*(?:[-–,:;?!.]|\s(?:by|on|in|how|walking|driving|cycling|biking|riding)\b|$))")
 LEG_WORDS = set("""how far long many much minutes mins minute hours hour time it is does would will take takes me us

@@ -199,6 +199,8 @@ def test_free_text_wishes_are_marked_for_search(question: str, search: bool) -> 
      ["Old Mill", "Harbour Gallery", "Riverside Museum"]),
     ("visit the Old Mill, the Harbour Gallery and the Riverside Museum in the shortest tour",
      ["Old Mill", "Harbour Gallery", "Riverside Museum"]),
+    ("errands by car from the Old Mill: the Harbour Gallery and the Riverside Museum, any order, shortest?",
+     ["Old Mill", "Harbour Gallery", "Riverside Museum"]),
 ])
 def test_a_tour_lists_its_stops_and_nothing_else(question, stops):
     reading = read(question)

@@ -112,6 +112,10 @@ def test_a_comparison_measures_from_the_place_said_first(question):
      "how far is Old Mill from Town Hall?"),
     ("as the crow flies, Old Mill to Town Hall, then from there to Rosie's Diner - how far in total", "sum",
      "how far is Old Mill from Town Hall?"),
+    ("From the Old Mill how much further away is the Town Hall than Rosie's Diner?", "difference",
+     "how far is the Town Hall from the Old Mill?"),
+    ("how much further away is the Town Hall than Rosie's Diner from the Old Mill?", "difference",
+     "how far is the Town Hall from the Old Mill?"),
 ])
 def test_arithmetic_said_in_more_ways(question, operation, first):
     operand = arithmetic(question)
@@ -270,3 +274,11 @@ def test_the_data_said_as_the_source_is_no_part_of_the_question(question):
 def test_what_a_kind_serves_or_sells_narrows_it(question, modifier):
     reading = read(question)
     assert reading.modifier == modifier and reading.region == "Eastbrook" and reading.complete
+
+
+@pytest.mark.parametrize("question, mode", [("bike ride Old Mill to Town Hall, how far", "bike"),
+                                            ("car ride Old Mill to Town Hall - how long?", "drive")])
+def test_a_trip_said_as_a_ride_between_two_places_is_travelled_so(question, mode):
+    reading = read(question)
+    assert (reading.metric, reading.anchors, reading.travel_mode) == ("distance", ["Old Mill", "Town Hall"], mode)
+    assert reading.complete
