@@ -83,6 +83,12 @@ class Settings(BaseSettings):
         "auto", description="auto: a question read whole is answered by its plan without the model, the model works "
                             "on the rest; always: the model drives every step (strong hosted models); never: the plan "
                             "alone.")
+    free_loop: bool | None = Field(None, description="When neither the reading nor the model's restatement holds a "
+                                   "question, the model answers it in a free ReAct loop over the tools. Unset: off "
+                                   "for the embedded 1.5B model (on three fresh validation sets it answered 5 of 64 "
+                                   "such questions right and stated most of the rest wrong as fact; the plan then "
+                                   "answers what it read and says what it could not), on for an endpoint set by "
+                                   "llm_base_url.")
     restate: bool = Field(True, description="A question the reading does not hold whole is first restated by the "
                                             "model in a sentence form the reader reads (one short call); off: the "
                                             "model works on it directly.")
@@ -118,6 +124,10 @@ class Settings(BaseSettings):
     @property
     def constrained_decoding(self) -> bool:
         return self.llm_constrained if self.llm_constrained is not None else self.llm_base_url is None
+
+    @property
+    def free_loop_on(self) -> bool:
+        return self.free_loop if self.free_loop is not None else self.llm_base_url is not None
 
     @property
     def grammar_decoding(self) -> bool:

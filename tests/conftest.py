@@ -27,9 +27,10 @@ TABLE_CHECKSUM = "SELECT count(*), md5(coalesce(string_agg(md5(t::text), '' ORDE
 
 
 def make_settings(**overrides) -> Settings:
-    # restate off: the loop's tests script every model call; tests/agent/test_restating.py turns it on
+    # restate off, the free loop on: the loop's tests script every model call of the loop;
+    # tests/agent/test_restating.py turns the restatement on and the free loop off
     values = {"home": TEST_HOME, "db_port": TEST_PORT, "database_url": None, "owner_database_url": None,
-              "restate": False}
+              "restate": False, "free_loop": True}
     values.update(overrides)
     return Settings(**values)
 

@@ -195,6 +195,13 @@ def without_model(plan: Plan | None) -> Answer:
     return Answer(text=f"I could not answer this question without a model: {why}.", note=why, answered=False)
 
 
+def not_read(plan: Plan | None) -> Answer:
+    """Neither the reading nor the model's restatement held the question, and no free loop guesses at it."""
+    why = plan.why if plan is not None else "the question could not be read"
+    return Answer(text=f"I could not answer this question: I could not read all of it ({why}).", note=why,
+                  answered=False)
+
+
 def plan_found_nothing(values: list[AnswerValue | None]) -> Answer:
     return Answer(text="I could not answer this question from the map data: the measurement the question implies "
                        "found nothing that answers it.", value=values[-1] if values else None, answered=False)

@@ -31,10 +31,11 @@ def answer_message(messages: list[AnyMessage], answer: Answer, question: str | N
 
 class Finisher:
     def __init__(self, model: ModelCaller, runner: ToolRunner, model_use: str, max_steps: int,
-                 check_answers: bool, question_time_s: float) -> None:
+                 check_answers: bool, question_time_s: float, free_loop: bool = True) -> None:
         self.model = model
         self.runner = runner
         self.model_use = model_use
+        self.free_loop = free_loop
         self.max_steps = max_steps
         self.check_answers = check_answers
         self.question_time_s = question_time_s
@@ -59,6 +60,8 @@ class Finisher:
             return {"answer": state["answer"]}
         if self.model_use == "never":
             return {"answer": answering.without_model(state.get("plan")), "path": "plan"}
+        if not self.free_loop:   # no model loop ran: what the reading could not hold is said, not guessed at
+            return {"answer": answering.not_read(state.get("plan")), "path": "plan"}
         if state.get("error"):
             return {"answer": Answer(text="", note=state["error"], evidence=answering.evidence(steps))}
         if state.get("rendered") is not None:

@@ -83,9 +83,13 @@ class GraphBuilder:
         runner = ToolRunner(tools, ctx, dedupe)
         check_answers = check_answers and bool(tools)
         self.beginning = Beginning(settings, ctx, seed_parse)
-        self.plan_nodes = PlanNodes(runner, self.model, model_use, grammar_allowed=settings.grammar_decoding)
+        # the free loop: the model's own ReAct steps, when neither the reading nor the restatement holds a question
+        self.free_loop = model_use == "always" or (model_use == "auto" and settings.free_loop_on)
+        self.plan_nodes = PlanNodes(runner, self.model, model_use, grammar_allowed=settings.grammar_decoding,
+                                    free_loop=self.free_loop)
         self.model_steps = ModelSteps(self.model, runner, tools, max_steps, render_answers, check_answers)
-        self.finisher = Finisher(self.model, runner, model_use, max_steps, check_answers, settings.question_time_s)
+        self.finisher = Finisher(self.model, runner, model_use, max_steps, check_answers, settings.question_time_s,
+                                 free_loop=self.free_loop)
 
     @property
     def system_prompt(self) -> str:
@@ -129,7 +133,8 @@ class GraphBuilder:
         if plan is not None and any(step.tool not in self.tools for step in plan.steps):
             plan = None   # a tool set without the plan's tools (the SQL-only baseline, an ablation): the model works
         if self.model_use == "never" or (self.model_use == "auto" and plan is not None and plan.complete):
-            return "plan" if plan is not None and plan.steps else ("finish" if self.model_use == "never" else "reason")
+            return "plan" if plan is not None and plan.steps else ("finish" if self.model_use == "never" else
+                                                                   "reason" if self.free_loop else "finish")
         if self.model_use == "auto" and self.settings.restate and state.get("reading") is not None and \
                 "CalculateMetric" in self.tools:
             return "restate"   # a question not read whole: restated in a form the reader reads, if the model can
@@ -145,10 +150,12 @@ class GraphBuilder:
         if self.model_use == "auto" and plan is not None and len(plan.steps) > 1 and \
                 self.settings.constrained_decoding and "CalculateMetric" in self.tools:
             return "write_plan"   # a question that composes, not read whole: the model writes its plan
+        if not self.free_loop:   # the reading's own plan answers what it read, and says what it could not
+            return "plan" if plan is not None and plan.steps else "finish"
         return "reason"
 
     def after_plan(self, state: AgentState) -> str:
-        return "finish" if state.get("answer") is not None else "reason"
+        return "finish" if state.get("answer") is not None or not self.free_loop else "reason"
 
     def build(self, checkpointer: Any = None, name: str = "geo-react"):
         graph = StateGraph(AgentState, context_schema=RunContext, input_schema=AgentInput, output_schema=AgentOutput)
@@ -165,7 +172,7 @@ class GraphBuilder:
         graph.add_conditional_edges("begin", node("after_begin"), {
             "plan": "plan", "reason": "reason", "finish": "finish", "write_plan": "write_plan", "restate": "restate"})
         graph.add_conditional_edges("restate", node("after_restate"), {
-            "reason": "reason", "finish": "finish", "write_plan": "write_plan"})
+            "reason": "reason", "finish": "finish", "write_plan": "write_plan", "plan": "plan"})
         graph.add_conditional_edges("write_plan", node("after_plan"), {"reason": "reason", "finish": "finish"})
         graph.add_conditional_edges("plan", node("after_plan"), {"reason": "reason", "finish": "finish"})
         graph.add_conditional_edges("reason", node("after_reason", "model_steps"),

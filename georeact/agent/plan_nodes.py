@@ -19,18 +19,22 @@ from georeact.agent.plan_writer import write_plan
 from georeact.agent.restating import restate, unfaithful
 from georeact.agent.state import AgentState, answered
 from georeact.agent.trace import Step
-from georeact.reading import read
-from georeact.reading.plan import Plan, asking_words, compile_plan, unplaced_words
+from georeact.reading import deterministic, read
+from georeact.reading.plan import Plan, all_unread, asking_words, compile_plan, unplaced_words
 from georeact.reading.session import ReadingRefused, reading as reading_session
 from georeact.tools.loaded_names import as_read, names_ended
 from georeact.tools.poi_filter import phrase_lookups
 
 
-def unread_caveat(reading: Any) -> str:
+def unread_caveat(reading: Any, every_word: bool = False) -> str:
     """What an answer from an incomplete reading adds when the words it could not read ask for something (a kind
     of place, a measure): those words, as the person wrote them. Filler left unread ('in town', 'list them') adds
-    nothing."""
+    nothing. `every_word`: every content word it could not read (the model was asked and could not say it either:
+    'who could i call at the cafe' answered with the cafe says it did not read 'call')."""
     words = asking_words(reading) if reading is not None else []
+    if every_word and reading is not None:
+        words = list(dict.fromkeys([*words, *(w for w in all_unread(reading) if w.isalpha() and
+                                              w.casefold() not in deterministic._FUNCTION_WORDS)]))
     if not words:
         return ""
     said = ", ".join(f"'{w}'" for w in words[:6])
@@ -38,10 +42,12 @@ def unread_caveat(reading: Any) -> str:
 
 
 class PlanNodes:
-    def __init__(self, runner: ToolRunner, model: ModelCaller, model_use: str, grammar_allowed: bool = False) -> None:
+    def __init__(self, runner: ToolRunner, model: ModelCaller, model_use: str, grammar_allowed: bool = False,
+                 free_loop: bool = True) -> None:
         self.runner = runner
         self.model = model
         self.model_use = model_use
+        self.free_loop = free_loop   # a plan's result that does not answer goes to the model's free loop
         self.grammar_allowed = grammar_allowed   # the endpoint decodes under a GBNF grammar (llama-server)
 
     def run_plan(self, state: AgentState) -> dict[str, Any]:
@@ -62,12 +68,13 @@ class PlanNodes:
                          ToolMessage(content=step.observation_shown, tool_call_id=call_id, name=step.tool,
                                      status="success" if step.ok else "error")]
         update: dict[str, Any] = {"steps": steps, "values": values, "seen_calls": seen}
-        if answer is None and self.model_use != "never":
+        if answer is None and self.model_use != "never" and self.free_loop:
             return {**update, "path": "plan, then model"}   # the model starts from the question itself
         if answer is None:
             answer = answering.plan_found_nothing(values)
         elif not plan.complete and answer.answered is not False and not state.get("model_planned"):
-            answer.text += unread_caveat(state["reading"])   # no model to read the rest: never stated as the whole answer
+            # no model to read the rest: never stated as the whole answer
+            answer.text += unread_caveat(state["reading"], every_word=self.model_use != "never")
         answer.evidence = answering.evidence(steps)
         answer.note = answer.note or f"Answered by the reading's plan ({plan.why})."
         return {**update, "messages": messages, "answer": answer, "path": "plan"}

@@ -27,6 +27,7 @@ from pydantic import BaseModel
 from georeact.agent.trace import LLMCall
 from georeact.geo.hours import in_figures, parse_open_at
 from georeact.reading.attributes import attributes
+from georeact.reading.features import lookup
 from georeact.reading.model import QuestionReading
 from georeact.reading.plan import asking_words
 
@@ -192,7 +193,7 @@ def unfaithful(question: str, original: QuestionReading | None, restated: Questi
     cued = [name for name, spec in attributes().items() if spec.cue.search(question)]
     if lost := [name for name in [*asked_attributes(original), *cued] if name not in asked_about]:
         return f"it no longer asks for the {attributes()[lost[0]].spoken}"   # 'who runs the X' -> 'the X'
-    if lost := [r.feature for r in before if r.feature and r.feature.casefold() not in said]:
+    if lost := [r.feature for r in before if r.feature and r.feature.casefold() not in said and lookup(r.feature)]:
         return f"it leaves out the kind of place {lost[0]!r}"   # 'is the nearest cafe open' -> 'is X open'
     if (word := next((w for w in re.findall(r"\w+", folded) if w in COMBINING_WORDS), None)) and \
             not any(r.operation or r.compare for r in after):

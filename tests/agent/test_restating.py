@@ -121,3 +121,20 @@ def test_an_unfaithful_restatement_leaves_the_question_to_the_model(db, settings
     assert "'Kiasma' is not a phrase of the question" in trace.meta["restated_refused"]
     assert [c.node for c in trace.llm_calls][0] == "restate" and len(trace.llm_calls) >= 2
     assert "Kiasma" not in trace.answer.text
+
+
+def test_without_the_free_loop_a_refused_restatement_leaves_the_answer_to_the_reading(db, settings):
+    """The embedded model's default: no free loop. The reading's own plan answers what it read and the answer says
+    what it could not read; a question with no plan at all is said not to be read, never guessed at."""
+    question = "Staying near the Ateneum for a week. Who could i call at the cafe thats closest to it?"
+    model = ScriptedChatModel(script=["What is the phone number of the cafe nearest to Kiasma?"])
+    graph = build_agent(settings.model_copy(update={"restate": True, "free_loop": False}), llm=model, db=db)
+    trace = run_question(graph, question)
+    assert [c.node for c in trace.llm_calls] == ["restate"]   # an empty script past the restatement: no loop ran
+    assert "Kiasma" not in trace.answer.text and [s.tool for s in trace.steps] == ["CalculateMetric"]
+    assert "I could not read 'call'" in trace.answer.text   # the part answered, and the words it did not read
+    unread = build_agent(settings.model_copy(update={"restate": True, "free_loop": False}), db=db,
+                         llm=ScriptedChatModel(script=["What is the vibe nearest to the quietest cafe?"]))
+    vague = run_question(unread, "whats the vibe like at the quietest cafe in Vaduz")
+    assert vague.answer.answered is False and vague.answer.text.startswith("I could not answer this question")
+    assert not vague.steps and [c.node for c in vague.llm_calls] == ["restate"]
