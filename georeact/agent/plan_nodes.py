@@ -86,7 +86,7 @@ class PlanNodes:
         model works on the question itself, as before."""
         question = state.get("question") or ""
         text, call = restate(self.model.llm, question, self.grammar_allowed,
-                             lambda model, messages: self.model.call(model, messages, state))
+                             lambda model, messages: self.model.call(model, messages, state), state.get("reading"))
         update: dict[str, Any] = {"llm_calls": [call]}
         if text is None:
             return {**update, "restated": None}

@@ -127,10 +127,13 @@ def _literal(text: str) -> str:
     return json.dumps(text, ensure_ascii=False)   # a GBNF string literal: JSON's escapes
 
 
-def grammar(question: str) -> str:
-    """A GBNF grammar (llama.cpp) of the forms, each free slot one of the question's phrases for it."""
+def grammar(question: str, moments: list[str] | None = None) -> str:
+    """A GBNF grammar (llama.cpp) of the forms, each free slot one of the question's phrases for it; the time slot
+    only the `moments` the reading read whole, when it read any ('saturday, 2pm', never '2pm' alone)."""
     table = forms()
     free = slot_phrases(question)
+    if moments:
+        free["time"] = list(dict.fromkeys(moments))
     rules = [f"{slot} ::= " + " | ".join(_literal(p) for p in free[slot]) for slot in free if free[slot]]
     rules += [f"{slot} ::= " + " | ".join(_literal(w) for w in table.words(slot) or [])
               for slot in ("attr", "has", "mode", "verb", "by")]
@@ -145,10 +148,14 @@ def grammar(question: str) -> str:
 
 
 def restate(llm: BaseChatModel, question: str, grammar_allowed: bool,
-            call_model: Callable[[Any, list[AnyMessage]], BaseMessage]) -> tuple[str | None, LLMCall]:
-    """(the model's restatement, or None when the call failed; the call)."""
+            call_model: Callable[[Any, list[AnyMessage]], BaseMessage],
+            reading: QuestionReading | None = None) -> tuple[str | None, LLMCall]:
+    """(the model's restatement, or None when the call failed; the call). `reading`: the question's own reading,
+    whose moments the time slot holds."""
     started = time.perf_counter()
-    body: dict[str, Any] = {"grammar": grammar(question)} if grammar_allowed else {}
+    moments = [r.open_at for r in _readings(reading) if r.open_at and r.open_at.casefold() in question.casefold()] \
+        if reading is not None else []
+    body: dict[str, Any] = {"grammar": grammar(question, moments)} if grammar_allowed else {}
     try:
         model = llm.bind(max_tokens=MAX_TOKENS, temperature=0, **({"extra_body": body} if body else {}))
         reply = call_model(model, [SystemMessage(system_prompt()), HumanMessage(question)])

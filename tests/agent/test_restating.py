@@ -52,6 +52,12 @@ def test_every_form_and_word_reads_whole_into_a_plan(sentence):
     assert plan.complete and plan.steps, (sentence, plan.why)
 
 
+def test_a_moment_the_reading_read_whole_is_the_only_time_the_restatement_may_copy():
+    question = "Picking up papers at Lindenhof on saturday, 2pm. Is the nearest cafe still open by then?"
+    assert 'time ::= "saturday, 2pm"\n' in restating.grammar(question, ["saturday, 2pm"]) + "\n"
+    assert '"2pm"' in restating.grammar(question)   # without the reading's moment, any phrase with a time in it
+
+
 def test_the_grammar_offers_only_the_questions_phrases_in_each_slot():
     question = "got half an hour, can i walk from Orla Books -> the Tanner Museum within 700 m?"
     slots = restating.slot_phrases(question)
