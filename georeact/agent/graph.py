@@ -191,13 +191,23 @@ def warm_prompt_cache(settings: Settings, tools: str | list[str] = "full") -> LL
     wait for it (~3k tokens at ~55 tokens/s on 2 cores)."""
     from georeact.agent.llm import build_chat_model
 
+    from georeact.agent.restating import system_prompt as restating_prompt
+
     llm = build_chat_model(settings)
     ctx = ToolContext(db=Database(settings), settings=settings, llm=llm)
     builder = GraphBuilder(settings, llm, load_tools(tools, (), ctx.profile), ctx, settings.max_steps, False, True)
     started = time.perf_counter()
-    reply = builder.llm_with_tools.bind(max_tokens=1).invoke(
-        [SystemMessage(builder.system_prompt), HumanMessage("Where is the nearest cafe?")])
-    return LLMCall.of("warm", reply, started)
+    agent_prompt = (builder.llm_with_tools, builder.system_prompt)
+    restatement = (llm, restating_prompt())
+    # a slot keeps the prefix it saw last: the one the first call of a question uses (the restatement, unless the
+    # free loop is on)
+    order = [agent_prompt] + ([restatement] if settings.restate else [])
+    prompt_tokens = 0
+    for model, system in order if not settings.free_loop_on else order[::-1]:
+        reply = model.bind(max_tokens=1).invoke([SystemMessage(system), HumanMessage("Where is the nearest cafe?")])
+        prompt_tokens += LLMCall.of("warm", reply, started).prompt_tokens
+    call = LLMCall.of("warm", reply, started)
+    return call.model_copy(update={"prompt_tokens": prompt_tokens})
 
 
 def build_agent(

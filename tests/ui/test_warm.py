@@ -19,3 +19,16 @@ def test_the_warm_up_sends_the_prefix_every_question_starts_with(settings, fake_
     question = fake_llm.requests[1]
     assert question["tools"] == warm["tools"]                               # the same tool schemas ...
     assert question["messages"][0] == warm["messages"][0]                   # ... after the same system prompt
+
+
+def test_without_the_free_loop_the_restatement_prompt_is_warmed_last(settings, fake_llm):
+    """A slot keeps the prefix it saw last: with the free loop off (the embedded model's default) a question's first
+    call is the restatement, so its prompt is the one left in the cache."""
+    from georeact.agent.restating import system_prompt
+
+    pointed = settings.model_copy(update={"llm_base_url": fake_llm.url, "llm_max_retries": 0, "restate": True,
+                                          "free_loop": False})
+    call = warm_prompt_cache(pointed)
+    assert call.error is None
+    agent_prompt, restatement = fake_llm.requests
+    assert agent_prompt["tools"] and restatement["messages"][0]["content"] == system_prompt()
