@@ -43,6 +43,7 @@ from georeact.agent.state import AgentInput, AgentOutput, AgentState
 from georeact.agent.trace import LLMCall
 from georeact.config import Settings, get_settings
 from georeact.db.session import Database
+from georeact.reading.plan import Plan
 from georeact.tools.base import ToolContext
 from georeact.tools.registry import ToolSpec, load_tools
 
@@ -126,12 +127,16 @@ class GraphBuilder:
         run.__name__ = method
         return run
 
+    def _plan(self, state: AgentState) -> Plan | None:
+        """The reading's plan, if this agent has its tools (not the SQL-only baseline or an ablation: the model
+        works there)."""
+        plan = state.get("plan")
+        return None if plan is not None and any(step.tool not in self.tools for step in plan.steps) else plan
+
     def after_begin(self, state: AgentState) -> str:
         if state.get("answer") is not None:
             return "finish"   # refused before any work
-        plan = state.get("plan")
-        if plan is not None and any(step.tool not in self.tools for step in plan.steps):
-            plan = None   # a tool set without the plan's tools (the SQL-only baseline, an ablation): the model works
+        plan = self._plan(state)
         if self.model_use == "never" or (self.model_use == "auto" and plan is not None and plan.complete):
             return "plan" if plan is not None and plan.steps else ("finish" if self.model_use == "never" else
                                                                    "reason" if self.free_loop else "finish")
@@ -144,9 +149,7 @@ class GraphBuilder:
         return "finish" if state.get("answer") is not None else self.without_restating(state)
 
     def without_restating(self, state: AgentState) -> str:
-        plan = state.get("plan")
-        if plan is not None and any(step.tool not in self.tools for step in plan.steps):
-            plan = None
+        plan = self._plan(state)
         if self.model_use == "auto" and plan is not None and len(plan.steps) > 1 and \
                 self.settings.constrained_decoding and "CalculateMetric" in self.tools:
             return "write_plan"   # a question that composes, not read whole: the model writes its plan
@@ -190,7 +193,6 @@ def warm_prompt_cache(settings: Settings, tools: str | list[str] = "full") -> LL
     cache then holds the prefix every question starts with, so the first question after `llm start` does not
     wait for it (~3k tokens at ~55 tokens/s on 2 cores)."""
     from georeact.agent.llm import build_chat_model
-
     from georeact.agent.restating import system_prompt as restating_prompt
 
     llm = build_chat_model(settings)
@@ -202,12 +204,10 @@ def warm_prompt_cache(settings: Settings, tools: str | list[str] = "full") -> LL
     # a slot keeps the prefix it saw last: the one the first call of a question uses (the restatement, unless the
     # free loop is on)
     order = [agent_prompt] + ([restatement] if settings.restate else [])
-    prompt_tokens = 0
-    for model, system in order if not settings.free_loop_on else order[::-1]:
-        reply = model.bind(max_tokens=1).invoke([SystemMessage(system), HumanMessage("Where is the nearest cafe?")])
-        prompt_tokens += LLMCall.of("warm", reply, started).prompt_tokens
-    call = LLMCall.of("warm", reply, started)
-    return call.model_copy(update={"prompt_tokens": prompt_tokens})
+    calls = [LLMCall.of("warm", model.bind(max_tokens=1).invoke(
+        [SystemMessage(system), HumanMessage("Where is the nearest cafe?")]), started)
+        for model, system in (order if not settings.free_loop_on else order[::-1])]
+    return calls[-1].model_copy(update={"prompt_tokens": sum(call.prompt_tokens for call in calls)})
 
 
 def build_agent(

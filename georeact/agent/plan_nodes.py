@@ -83,7 +83,7 @@ class PlanNodes:
         """A question the reading holds only in part: the model restates it in a form the reader reads whole (one
         call, ~1-3 s on 2 cores), the reader reads that, and its plan runs. Refused when the restatement does not
         read whole, is not faithful to the question (restating.unfaithful) or its plan finds no answer: then the
-        model works on the question itself, as before."""
+        question goes on without it (the model's plan, the reading's own plan, or the free loop: graph.py)."""
         question = state.get("question") or ""
         text, call = restate(self.model.llm, question, self.grammar_allowed,
                              lambda model, messages: self.model.call(model, messages, state), state.get("reading"))

@@ -13,8 +13,8 @@ from __future__ import annotations
 import json
 import re
 import time
+from collections.abc import Callable
 from datetime import datetime, timezone
-from collections.abc import Callable, Iterator
 from functools import cache
 from pathlib import Path
 from typing import Any
@@ -81,12 +81,10 @@ def system_prompt() -> str:
 
 
 # Where a phrase ends: punctuation between phrases, an arrow, a dash between words, a sentence's full stop (not
-# the one of 'St.')
-BETWEEN_PHRASES = re.compile(r"[,;:?!()\[\]\"“”]|->|→|\s[-–—]\s|(?<!\bSt)(?<!\bDr)(?<!\bMt)(?<=\w{2})\.(?:\s|$)")
-
-
-# A moment is said across a comma ('saturday, 2pm'): its pieces end only at a sentence's stops
-BETWEEN_MOMENTS = re.compile(r"[;:?!()\[\]\"“”]|->|→|\s[-–—]\s|(?<!\bSt)(?<!\bDr)(?<!\bMt)(?<=\w{2})\.(?:\s|$)")
+# the one of 'St.'); a comma too, but a moment is said across one ('saturday, 2pm')
+_SENTENCE_STOPS = r"[;:?!()\[\]\"“”]|->|→|\s[-–—]\s|(?<!\bSt)(?<!\bDr)(?<!\bMt)(?<=\w{2})\.(?:\s|$)"
+BETWEEN_MOMENTS = re.compile(_SENTENCE_STOPS)
+BETWEEN_PHRASES = re.compile(r",|" + _SENTENCE_STOPS)
 
 
 def phrases(question: str, between: re.Pattern[str] = BETWEEN_PHRASES) -> list[str]:
@@ -153,7 +151,7 @@ def restate(llm: BaseChatModel, question: str, grammar_allowed: bool,
     """(the model's restatement, or None when the call failed; the call). `reading`: the question's own reading,
     whose moments the time slot holds."""
     started = time.perf_counter()
-    moments = [r.open_at for r in _readings(reading) if r.open_at and r.open_at.casefold() in question.casefold()] \
+    moments = [r.open_at for r in reading.clauses() if r.open_at and r.open_at.casefold() in question.casefold()] \
         if reading is not None else []
     body: dict[str, Any] = {"grammar": grammar(question, moments)} if grammar_allowed else {}
     try:
@@ -165,17 +163,11 @@ def restate(llm: BaseChatModel, question: str, grammar_allowed: bool,
     return text or None, LLMCall.of("restate", reply, started)
 
 
-def _readings(reading: QuestionReading) -> Iterator[QuestionReading]:
-    yield reading
-    for sub in [*reading.described.values(), *reading.operands, *([reading.then] if reading.then else [])]:
-        yield from _readings(sub)
-
-
 def unfaithful(question: str, original: QuestionReading | None, restated: QuestionReading) -> str | None:
     """Why the restated reading is not the question's, or None: a place that is not one of its phrases, a number it
     says that the restatement drops, or a time or a way of travel it read that the restatement loses or changes."""
     folded = question.casefold()
-    for sub in _readings(restated):
+    for sub in restated.clauses():
         for place in [*sub.places, *sub.stops]:
             if place not in sub.described and place.casefold() not in folded:   # a description: its own reading
                 return f"{place!r} is not a phrase of the question"
@@ -184,7 +176,7 @@ def unfaithful(question: str, original: QuestionReading | None, restated: Questi
         return f"it drops the number {missing[0]}"
     if original is None:
         return None
-    before, after = list(_readings(original)), list(_readings(restated))
+    before, after = list(original.clauses()), list(restated.clauses())
     asked = [moment(r.open_at) for r in before if r.open_at]
     if asked and not any(moment(r.open_at) in asked for r in after if r.open_at):
         return "it drops or changes the time the question asks about"
@@ -212,7 +204,7 @@ def unfaithful(question: str, original: QuestionReading | None, restated: Questi
 
 def asked_attributes(reading: QuestionReading) -> list[str]:
     """The attributes a reading asks about, filters by or groups by ('have wheelchair access')."""
-    return [name for r in _readings(reading)
+    return [name for r in reading.clauses()
             for name in (r.attribute, r.aggregate.having if r.aggregate else None, r.aggregate.group_by
                          if r.aggregate else None) if name and name in attributes()]
 

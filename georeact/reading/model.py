@@ -6,6 +6,7 @@ question's own words from words a model invented. Units at the boundary: metres 
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import Annotated, Literal
 
 from pydantic import BaseModel, Field, model_validator
@@ -127,6 +128,12 @@ class QuestionReading(BaseModel):
     def composed(self) -> bool:
         """Whether answering it takes more than one step: a described place, a later clause, a comparison."""
         return bool(self.described or self.then or self.compare or self.operands)
+
+    def clauses(self) -> Iterator[QuestionReading]:
+        """This reading, then every reading it is made of (descriptions, operands, the later clause), depth first."""
+        yield self
+        for sub in [*self.described.values(), *self.operands, *([self.then] if self.then else [])]:
+            yield from sub.clauses()
 
     @property
     def anchor(self) -> str | None:

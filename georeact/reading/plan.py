@@ -160,10 +160,7 @@ def _kind_calls(reading: QuestionReading) -> list[Call] | None:
 
 
 def all_unread(reading: QuestionReading) -> list[str]:
-    words = list(reading.unread)
-    for sub in [*reading.described.values(), *reading.operands, *([reading.then] if reading.then else [])]:
-        words += all_unread(sub)
-    return words
+    return [word for clause in reading.clauses() for word in clause.unread]
 
 
 # Words that ask for a measure or a combination of measures: left unread, the answer misses what was asked
@@ -176,8 +173,8 @@ def asking_words(reading: QuestionReading) -> list[str]:
     """The words the reading left unread that ask for something: a measure, a kind of place, or the rest of a
     place's name ('sanssouci' of 'schloss sanssouci' read as the place 'Schloß': another place than the one asked)."""
     question = reading.question.casefold()
-    features = [f.casefold() for f in _features(reading)]
-    places = [p.casefold() for p in _places(reading)]
+    features = [c.feature.casefold() for c in reading.clauses() if c.feature]
+    places = [p.casefold() for c in reading.clauses() for p in (*c.places, *c.stops)]
     return [w for w in dict.fromkeys(all_unread(reading))
             if (w.casefold() in MEASURE_WORDS or w.isalpha() and w.casefold() not in deterministic._FUNCTION_WORDS and
                 deterministic._known_feature(w)) and
@@ -185,17 +182,6 @@ def asking_words(reading: QuestionReading) -> list[str]:
             or w.isalpha() and w.casefold() not in deterministic._FUNCTION_WORDS and
             any(f"{p} {w.casefold()}" in question for p in places)]
 
-
-def _subs(reading: QuestionReading) -> list[QuestionReading]:
-    return [*reading.described.values(), *reading.operands, *([reading.then] if reading.then else [])]
-
-
-def _features(reading: QuestionReading) -> list[str]:
-    return [*([reading.feature] if reading.feature else []), *(f for sub in _subs(reading) for f in _features(sub))]
-
-
-def _places(reading: QuestionReading) -> list[str]:
-    return [*reading.places, *reading.stops, *(p for sub in _subs(reading) for p in _places(sub))]
 
 
 def unplaced_words(reading: QuestionReading) -> list[str]:
