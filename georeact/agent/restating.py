@@ -26,6 +26,7 @@ from pydantic import BaseModel
 
 from georeact.agent.trace import LLMCall
 from georeact.geo.hours import in_figures, parse_open_at
+from georeact.reading.arithmetic import MEASURE_WORDS
 from georeact.reading.attributes import attributes
 from georeact.reading.features import lookup
 from georeact.reading.model import QuestionReading
@@ -50,6 +51,7 @@ NUMBER = re.compile(r"(?<![\w.,])\d+(?:[.,]\d+)?(?![\w.,]*\w)")   # '25', '4.5';
 SLOT = re.compile(r"\{(\w+)\}")
 # Words that combine two answers: a restatement of a question that says one answers with an operation or a
 # comparison, or not at all ('opening times' and 'less than 500 m' are no combination: not here)
+MEASURE_WORD = re.compile(rf"\b(?:{'|'.join(MEASURE_WORDS)})\b", re.IGNORECASE)
 COMBINING_WORDS = frozenset("difference total sum add minus plus combined altogether more fewer twice ratio versus vs"
                             .split())
 
@@ -197,8 +199,12 @@ def unfaithful(question: str, original: QuestionReading | None, restated: Questi
     if (word := next((w for w in re.findall(r"\w+", folded) if w in COMBINING_WORDS), None)) and \
             not any(r.operation or r.compare for r in after):
         return f"it drops the '{word}' of the question"   # 'A -> B, plus B -> C. total?' as one distance
-    if invented := [a for a in yes_no_attributes(restated) if not attributes()[a].cue.search(question)]:
-        return f"the question does not ask whether a place has {attributes()[invented[0]].spoken}"
+    # an attribute the question never cues: a yes/no one is a guess; any one is, where the question compares by a
+    # measure ('how many times bigger is A than B' -> 'the number of floors of A')
+    compares = MEASURE_WORD.search(question) is not None
+    if invented := [a for a in asked_attributes(restated) if a not in asked_attributes(original) and
+                    (compares or attributes()[a].answer == "yes_no") and not attributes()[a].cue.search(question)]:
+        return f"the question does not ask for the {attributes()[invented[0]].spoken}"
     return None
 
 
@@ -207,10 +213,6 @@ def asked_attributes(reading: QuestionReading) -> list[str]:
     return [name for r in reading.clauses()
             for name in (r.attribute, r.aggregate.having if r.aggregate else None, r.aggregate.group_by
                          if r.aggregate else None) if name and name in attributes()]
-
-
-def yes_no_attributes(reading: QuestionReading) -> list[str]:
-    return [name for name in asked_attributes(reading) if attributes()[name].answer == "yes_no"]
 
 
 # Two days to read moments at: a phrase that names no day reads as a different weekday on each

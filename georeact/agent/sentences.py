@@ -24,6 +24,7 @@ from georeact.reading.plan import COMPARE_MEASURES, Plan, PlanStep
 from georeact.tools.base import Unfound
 from georeact.tools.handles import HANDLE_PATTERN
 from georeact.tools.metric.tool import MAX_LISTED, Result
+from georeact.tools.sql_templates import STANDS_IN
 from georeact.tools.plan_route import VERBS, Result as RouteResult, duration_words
 
 
@@ -255,11 +256,14 @@ def _aggregated(observation: dict[str, Any], reading: QuestionReading | None) ->
             what = f"kind of {kind}"
         else:
             spoken = "name" if asked.group_by == "name" else attributes()[asked.group_by].spoken
+            if asked.group_by in STANDS_IN:   # 'brand (or the name where no brand is tagged)'
+                spoken += f" (or the {' or '.join(STANDS_IN[asked.group_by])} where no {spoken} is tagged)"
             what = f"{spoken} among the {_counted(kind, None)}"
         if not rows:
             return f"I found no {what} {scope} in OpenStreetMap."
         rest = ", ".join(f"{value} ({count})" for value, count in rows[1:4])
-        return f"The most common {what} {scope}: {rows[0][0]} ({rows[0][1]} places)" + (f", then {rest}." if rest else ".")
+        places = "place" if str(rows[0][1]) == "1" else "places"
+        return f"The most common {what} {scope}: {rows[0][0]} ({rows[0][1]} {places})" + (f", then {rest}." if rest else ".")
     if asked.measure:
         said = format_distance if asked.measure == "length" else format_area
         more = "longer" if asked.measure == "length" else "larger"
@@ -338,7 +342,8 @@ def _attributes(observation: dict[str, Any], reading: QuestionReading | None = N
     """'Café Guflina is on Rotenbodenstrasse (the nearest street, 8 m: it has no address tag).' / 'The opening
     hours of X: Mo-Fr 08:00-18:00.' / 'Yes: X has outdoor seating.' / 'No, X is closed on Monday at 12:00 (it
     opens Tue 10:00).' / 'X has no website in OpenStreetMap.'"""
-    place = (observation.get("place") or {}).get("name") or "The place"
+    found = observation.get("place") or {}
+    place = found.get("name") or f"the unnamed {str(found.get('kind') or 'place').lower()}"   # 'the unnamed bench'
     table = attributes()
     sentences = []
     for item in observation.get("attributes") or []:
@@ -366,7 +371,7 @@ def _attributes(observation: dict[str, Any], reading: QuestionReading | None = N
     if elsewhere:   # a name several places share: which one this is, and how to ask about another
         here = f"This is the one in {observation['here']}; t" if observation.get("here") else "T"
         sentences.append(f"({here}here is also a {place} in {' and '.join(elsewhere)}: name the town to ask about it.)")
-    return " ".join(sentences)
+    return " ".join(sentence[:1].upper() + sentence[1:] for sentence in sentences)
 
 
 def _negated(says: str) -> str:

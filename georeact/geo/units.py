@@ -122,4 +122,4 @@ def format_area(square_metres: float) -> str:
         return f"{square_metres / 1e6:.3f} km²"
     if square_metres >= 1e4:
         return f"{square_metres / 1e4:.2f} ha"
-    return f"{square_metres:.0f} m²"
+    return f"{square_metres:,.0f} m²"

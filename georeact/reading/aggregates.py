@@ -39,7 +39,7 @@ _HOW_MANY = r"(?:how many(?:\s+of(?:\s+the)?)?|number of|count(?: the)?|which|wh
 _HOW_MANY_OR_LIST = r"(?:how many(?:\s+of(?:\s+the)?)?|number of|count(?: the)?|which|what|(?:list|show|name|give me)(?: me)?(?: all)?(?: the)?)"
 FORMS: list[tuple[re.Pattern[str], str]] = [(re.compile(pattern, re.IGNORECASE), shape) for pattern, shape in [
     # 'how many restaurants within 150 m of X have a website', 'which restaurants in X are wheelchair accessible'
-    (rf"{_TOPIC}{_HOW_MANY}\s+{_KIND}\s+{_SCOPE}\s+(?:have|has|with|offer|offering|are|list|show|that (?:have|are|offer))"
+    (rf"{_TOPIC}{_HOW_MANY}\s+{_KIND}\s+{_SCOPE}\s+(?:have|has|with|offer|offering|are|list|show|do|does|that (?:have|are|offer|do))"
      rf"\s+(?P<condition>.+?){_END}", "having"),
     # 'do the bars in X have websites? how many do'
     (rf"{_TOPIC}(?:do|are)\s+(?:the\s+)?{_KIND}\s+{_SCOPE}\s+(?:have|offer|are)\s+(?P<condition>.+?)"
@@ -57,7 +57,8 @@ FORMS: list[tuple[re.Pattern[str], str]] = [(re.compile(pattern, re.IGNORECASE),
      rf"(?:\s*\([^)]*\))?{_END}", "group"),
     # 'for cafés in Heidelberg, what's the most common wheelchair rating: yes, limited or no?'
     (rf"^\s*(?:for|among|of)\s+(?:the\s+)?{_KIND}\s+{_SCOPE}\s*,\s*(?:what(?:'s|s| is)\s+)?(?:the\s+)?most common\s+"
-     rf"(?P<group>[a-z]+)(?:\s+(?:rating|value|status|type|kind|access))?(?:\s*[:,-].*?)?{_END}", "group"),
+     rf"(?P<group>[a-z]+)(?:\s+(?:rating|value|status|type|kind|access|rule|policy|setting|option))?(?:\s*[:,-].*?)?{_END}",
+     "group"),
     # 'which denomination has the most churches in X'
     (rf"{_TOPIC}(?:which|what)\s+(?P<group>[a-z]+)\s+has\s+the\s+most\s+{_KIND}\s+{_SCOPE}{_END}", "group"),
     # 'how many restaurants with vegan options are there within 150 m of X', 'number of places offering wifi within ...'
@@ -70,7 +71,8 @@ FORMS: list[tuple[re.Pattern[str], str]] = [(re.compile(pattern, re.IGNORECASE),
     # 'how many pharmacies within 1 km of X are wheelchair accessible' is the first form
     # 'what's the most common cuisine among restaurants within 500 m of X'
     (rf"^\s*(?:what(?:'s|s| is)\s+)?(?:the\s+)?most common\s+(?P<group>cuisine|kind of shop|type of shop|shop type|"
-     rf"kind of food|[a-z]+(?:\s+(?:rating|value|status|access|number))?)\s+(?:among|of|for|in)\s+(?:the\s+)?{_KIND}\s+"
+     rf"kind of food|[a-z]+(?:\s+(?:rating|value|status|access|number|rule|policy|setting|option))?)\s+"
+     rf"(?:among|of|for|in)\s+(?:the\s+)?{_KIND}\s+"
      rf"{_SCOPE}{_END}", "group"),
     # 'which level do most of the shops sit on in X', 'what cuisine do most restaurants in X have'
     (rf"^\s*(?:which|what)\s+(?P<group>[a-z]+)\s+do\s+(?:the\s+)?most(?:\s+of\s+the)?\s+{_KIND}\s+"

@@ -17,7 +17,7 @@ from georeact.reading.model import Operation
 
 # 'twice as many', 'three times as many': the factor a 'times' question asks about
 FACTORS = {"twice": 2.0, "two times": 2.0, "double": 2.0, "three times": 3.0, "thrice": 3.0, "four times": 4.0,
-           "half": 0.5}
+           "half": 0.5, "2 to 1": 2.0, "two to one": 2.0, "2:1": 2.0, "3 to 1": 3.0, "three to one": 3.0, "3:1": 3.0}
 
 # The measure a comparative word asks about, and the one-step question that measures one place by it.
 MEASURE_WORDS: dict[str, tuple[str, str]] = {
@@ -37,6 +37,7 @@ _TAIL = r"(?:[\s,?.]*+(?:as the crow flies|in a straight line|\((?:in a )?straig
         r"(?:and )?(?:(?:give|tell) (?:me )?)?(?:the )?(?:both|two|each) (?:distances|figures|numbers|counts)(?: too| as well)?|" \
         r"(?:and )?how many (?:does|do) (?:each|they each|both) (?:have|has)|(?:and )?how many each|" \
         r"(?:and )?what(?:'s|s| is) the difference|(?:the )?(?:numbers|figures|counts) for (?:both|each)|" \
+        r"(?:with|and) (?:the )?(?:two|both) (?:counts|numbers|figures)|" \
         r"(?:going )?by (?:floor |footprint |ground )?(?:area|size|footprint)|in (?:floor |footprint )area))*"
 # possessive: a run of spaces or marks is taken whole, never split again (measured before: 1,900 spaces after 'how
 # much bigger is A than B' took 218 s)
@@ -99,10 +100,25 @@ def _counts_in_two_places(match: re.Match[str]) -> tuple[str, str]:
     return f"how many {kind} are there {prep} {match['a']}", f"how many {kind} are there {prep} {match['b']}"
 
 
+# a place said by the part of it that is measured: "the Alte Universität's footprint", "the building of the X"
+_MEASURED_PART = r"(?:footprint|building|grounds|site|outline|area|size)"
+_PART_OF = re.compile(rf"^(?:the\s+)?{_MEASURED_PART}\s+of\s+|['’]s?\s+{_MEASURED_PART}$", re.IGNORECASE)
+
+
+def place_itself(said: str) -> str:
+    """The place of a phrase that names a part of it by which it is measured."""
+    return _PART_OF.sub("", said.strip())
+
+
 def _measures(match: re.Match[str]) -> tuple[str, str]:
     _, question = MEASURE_WORDS[match["word"].casefold()]
     other = match.groupdict().get("c") or ""
-    return question.format(place=match["a"], other=other), question.format(place=match["b"], other=other)
+    return (question.format(place=place_itself(match["a"]), other=other),
+            question.format(place=place_itself(match["b"]), other=other))
+
+
+def _sizes(match: re.Match[str]) -> tuple[str, str]:
+    return f"how big is {place_itself(match['a'])}", f"how big is {place_itself(match['b'])}"
 
 
 def _from_one_place(match: re.Match[str]) -> tuple[str, str]:
@@ -174,6 +190,11 @@ FORMS: list[Form] = [
     # 'are there twice as many cafes as restaurants within 250 m of X'
     _form(_LEAD + rf"(?:are there|is there|do you have) {_FACTOR} as many {_KIND}\s+as\s+{_OTHER_KIND}"
           rf"(?:\s+{_SCOPE})?" + _END, "times", _counts),
+    # 'do restaurants outnumber cafes 2 to 1 within 300 m of X', 'do the bars outnumber the cafes in X'
+    _form(_LEAD + rf"(?:do|does) (?:the )?{_KIND}\s+outnumber (?:the )?{_OTHER_KIND}\s+(?:by\s+)?{_FACTOR}"
+          rf"(?:\s+{_SCOPE})?" + _END, "times", _counts),
+    _form(_LEAD + rf"(?:do|does) (?:the )?{_KIND}\s+outnumber (?:the )?{_OTHER_KIND}(?:\s+{_SCOPE})?" + _END, "more",
+          _counts),
     # 'if I count the restaurants and the bars within 200 m of X, how many is that altogether'
     _form(_LEAD + rf"(?:if (?:i|we|you) (?:count|add up)|counting|how many) (?:the )?{_KIND} and (?:the )?{_OTHER_KIND}"
           rf"(?:\s+(?:are there|there are))?\s+{_SCOPE}\s*,?\s*(?:how many (?:is that|are there|do (?:i|we) get)\s*)?"
@@ -208,10 +229,14 @@ FORMS: list[Form] = [
           r"(?:on )?to (?P<c>.+?)\s*[-–:,]?\s*(?:what(?:'s|s| is) the )?total (?:distance|length)" + _END, "sum", _distances_on),
     # 'A is how many times the size of B', 'how many times bigger is A than B'
     _form(r"^\s*(?:(?:in|within|near)\s+[^,]+,\s*)?(?P<a>.+?) is how many times (?:the size of|as (?:big|large) as|"
-          r"(?:bigger|larger) than) (?P<b>.+?)" + _END, "ratio",
-          lambda m: (f"how big is {m['a']}", f"how big is {m['b']}")),
-    _form(r"^\s*how many times (?:bigger|larger) is (?P<a>.+?) than (?P<b>.+?)" + _END, "ratio",
-          lambda m: (f"how big is {m['a']}", f"how big is {m['b']}")),
+          r"(?:bigger|larger) than) (?P<b>.+?)" + _END, "ratio", _sizes),
+    _form(r"^\s*how many times (?:bigger|larger) is (?P<a>.+?) than (?P<b>.+?)" + _END, "ratio", _sizes),
+    # 'is A bigger than B? by what factor?': the ratio; 'is A longer than B': which is
+    _form(r"^\s*is (?P<a>.+?) (?P<word>bigger|larger|longer|taller|higher|smaller|shorter) than (?P<b>.+?)[\s,?.]*"
+          r"(?:and\s+)?(?:(?:by\s+)?(?:what|which|how big a|how large a) (?:factor|multiple)|how many times(?: over)?)"
+          + _END, "ratio", _measures),
+    _form(r"^\s*is (?P<a>.+?) (?P<word>bigger|larger|longer|taller|higher) than (?P<b>.+?)" + _END, "more", _measures),
+    _form(r"^\s*is (?P<a>.+?) (?P<word>smaller|shorter) than (?P<b>.+?)" + _END, "less", _measures),
     # 'A vs B: what's the difference in footprint area'
     _form(r"^\s*(?P<a>.+?)\s+(?:vs\.?|versus)\s+(?P<b>.+?)\s*[:,-]\s*(?:what(?:'s|s| is)\s+)?the difference in "
           r"(?:\w+\s+)?(?P<measure>area|size|length)" + _END, "difference", _totals),

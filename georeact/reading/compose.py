@@ -85,7 +85,25 @@ _HOW_FAR = re.compile(r"(?:,\s*|\s+)and\s+(?P<tail>how far(?: away)?(?: (?:is|ar
 def read(question: str, known: Callable[[str], bool] | None = None) -> QuestionReading:
     """The question's reading, composed of the readings of its parts (each phrase read once: session.py)."""
     known = known or deterministic._known_feature
-    return _asked_of_the_found(question, _read_parts(question, known))
+    reading = _asked_of_the_found(question, _read_parts(question, known))
+    if not reading.complete and (after := _AFTERTHOUGHT.match(question)) is not None:
+        asked = read(after["asked"], known)
+        if asked.complete and not _adds_to(read(after["aside"], known), asked):
+            return asked.model_copy(update={"question": question})   # its spans lie in the question's first part
+    return reading
+
+
+# a question, then a sentence that only says why it is asked: 'can I walk from A to B in 15 minutes? my dog hates
+# long walks'. The aside is left out only when it reads as nothing the question does not already say
+_AFTERTHOUGHT = re.compile(r"^(?P<asked>[^?]+\?)\s+(?P<aside>(?!(?:what|which|where|when|who|how|is|are|do|does|can|"
+                           r"could|would|will|and|or|also|plus|but|then)\b)[^?\d]+?)[.!]*\s*$", re.IGNORECASE | re.DOTALL)
+
+
+def _adds_to(aside: QuestionReading, asked: QuestionReading) -> bool:
+    """Whether the aside's reading says something the question's does not: a place, a kind, an attribute, a time,
+    another way of travel ('I'm vegan', 'by car though')."""
+    return bool(aside.places or aside.feature or aside.attribute or aside.open_at or aside.radius_m or
+                aside.time_budget_s or aside.modifier or (aside.travel_mode and aside.travel_mode != asked.travel_mode))
 
 
 # a place and a radius as the topic: 'McElderry Garage area, 500m radius: number of ...'
@@ -106,13 +124,17 @@ _SAID_AFTER = re.compile(r"^(?P<asked>[^?]+\?)\s+(?:the|a|an|it'?s|its|that'?s|t
 # what a place named is, said in brackets after its name: 'Same Same (the sushi place)', 'Konomi (a japanese place)'
 _ASIDE = re.compile(r"(?<=[\w'’.])\s*\((?:the|a|an)\s+[^()\d]{1,40}\)", re.IGNORECASE)
 # a trip told as where it starts and how it goes on: 'renting a bike at A and cycling (over) to B .. how long'
-_TRIP_TOLD = re.compile(r"^[^,.;:?!]*?\bat\s+(?P<a>[^,.;:?!]+?)\s+and\s+(?:then\s+)?(?P<verb>cycling|walking|driving|biking|riding)"
+_TRIP_TOLD = re.compile(r"^[^,.;:?!]*?\bat\s+(?P<a>[^,.;:?!]+?)(?:\s+and|\s*,)\s+(?:then\s+)?"
+                        r"(?P<verb>cycling|walking|driving|biking|riding)(?:\s+(?:her|him|them|it|us|the kids?|my \w+))?"
                         r"\s+(?:over\s+|on\s+|across\s+|back\s+)?to\s+(?P<rest>.+)$", re.IGNORECASE | re.DOTALL)
-# being open, said another way: 'will it still be serving', 'could i get something there' (rules as a table)
-_OPEN_SAID = ((re.compile(r"\b(?:be\s+)?serving\b(?=\s*(?:[?.!,]|$|(?:at|on|by|then|tonight|tomorrow)\b))", re.IGNORECASE),
-               "be open"),
-              (re.compile(r"\b(?:can|could)\s+(?:i|we)\s+(?:get|buy|grab)\s+(?:something|anything)(?:\s+to\s+(?:eat|drink))?"
-                          r"\s+(?:there|from them|from it)\b", re.IGNORECASE), "would it be open"))
+# a phrase said another way, as the reader reads it plainly (rules as a table): being open ('will it still be
+# serving', 'could i get something there'); a comparison said of 'the ... one' ('is A or B the closer one to X')
+_SAID_PLAINLY = ((re.compile(r"\b(?:be\s+)?serving\b(?=\s*(?:[?.!,]|$|(?:at|on|by|then|tonight|tomorrow)\b))", re.IGNORECASE),
+                 "be open"),
+                 (re.compile(r"\b(?:can|could)\s+(?:i|we)\s+(?:get|buy|grab)\s+(?:something|anything)(?:\s+to\s+(?:eat|drink))?"
+                             r"\s+(?:there|from them|from it)\b", re.IGNORECASE), "would it be open"),
+                 (re.compile(r"\bthe\s+(closer|nearer|further|farther|bigger|larger|smaller|longer|shorter)\s+one\b",
+                             re.IGNORECASE), r"\1"))
 # 'who runs the pharmacy closest to X', 'near X: what street is the closest cafe on': a wh-question whose words ask
 # for an attribute of the place a nearest search finds
 _WH = re.compile(r"^\s*(?:[^:?]{2,60}:\s*)?(?:who|what|what's|whats|which|where|when)\b", re.IGNORECASE)
@@ -169,7 +191,7 @@ def _read_parts(question: str, known: Callable[[str], bool]) -> QuestionReading:
         return fits
     if trip := _TRIP_TOLD.match(question):   # 'renting a bike at A and cycling to B.. how long': cycling from A to B
         return read(f"{trip['verb']} from {trip['a']} to {trip['rest']}", known)   # read as rewritten
-    for said, meant in _OPEN_SAID:   # 'will it still be serving at 10pm': will it still be open then
+    for said, meant in _SAID_PLAINLY:   # 'will it still be serving at 10pm': will it still be open then
         if said.search(question):
             return read(said.sub(meant, question, count=1), known)   # read as rewritten
     if either := _OPEN_OR_NOT.search(question):   # 'open or closed on monday at 4' asks whether it is open then
@@ -282,7 +304,8 @@ _POINTER = re.compile(r"\b(?:its|their|it|they|them|that one|that place|this pla
 
 _AT_TOPIC = re.compile(r"^(?:at|from)\s+(?P<place>\S.*)$", re.IGNORECASE)
 # a comparison of distance that says no place to measure from: 'which is nearer', "what's closer, A or B"
-_NEARER_TO_NONE = re.compile(r"\b(?:nearer|closer|further|farther)\b(?=\s*[?.!]*\s*$|\s*,\s*[^,]+\s+or\s+)", re.IGNORECASE)
+_NEARER_TO_NONE = re.compile(r"\b(?:nearer|closer|further|farther)\b(?=\s*[?.!]*\s*$|\s*,\s*[^,]+\s+or\s+|"
+                             r"\s*,?\s*and\s+(?:what|by how|how)\b)", re.IGNORECASE)   # '..., and what's the gap'
 
 
 def _in_town(reading: QuestionReading, town: str) -> QuestionReading:
@@ -400,7 +423,8 @@ def _then_last(reading: QuestionReading, later: QuestionReading, question: str) 
 # 'and by how much?', 'give both distances': a comparison's answer always says both figures and the difference
 _BY_HOW_MUCH = re.compile(r"(?<=\w)\s*[?.,]?\s+(?:and\s+)?(?:by how (?:much|many \w+)|by (?:what|which) (?:margin|amount|distance)|how many (?:metres|meters|m|km) (?:in it|"
                           r"difference|between them)|give (?:me )?both (?:distances|figures|"
-                          r"numbers)|what are the (?:two|both) (?:distances|figures|numbers))\s*[?.!]*\s*$", re.IGNORECASE)
+                          r"numbers)|what are the (?:two|both) (?:distances|figures|numbers)|"
+                          r"what(?:'s|s| is) the (?:gap|margin))\s*[?.!]*\s*$", re.IGNORECASE)   # ('the difference': arithmetic's)
 _TRAILING = re.compile(r"(?<=\w)\s+(?:called|named|please|pls|plz|thanks|thx|thank you)\s*[?.!]*\s*$", re.IGNORECASE)
 
 

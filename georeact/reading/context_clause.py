@@ -32,8 +32,12 @@ _DESCRIBED_FIRST = re.compile(r"^the(?:\s+[a-z][\w'-]*){1,3}\s+(?:nearest|closes
 # ('need to call Cave 54 about a table for saturday': what the scene goes on to say is no part of the place)
 _SCENE_PLACE = re.compile(r"^.*\b(?:at|to|into|visit(?:ing)?|towards?|call(?:ing)?|ring(?:ing)?|phon(?:e|ing))\s+(?:the\s+)?"
                           r"(?P<place>[^\s].*?)(?:\s+(?:about|for|because|since)\b.*)?\s*$", re.IGNORECASE | re.DOTALL)
+# the scene's place is a description whose last word of going ('to') the search above took: the whole of it
+_DESCRIBED_BEFORE = re.compile(r"\b(?:at|to|into|by|near)\s+(?P<described>the\s+(?:[a-z][\w'-]*\s+){1,3}(?:nearest|closest)\s+"
+                               r"(?:to\s+)?)$", re.IGNORECASE)
 # a distance or a time asked 'is it': the words point at no place ('how far is it to X')
-_NO_REFERENCE = re.compile(r"^\s*how\s+(?:far|long|many|much)\b", re.IGNORECASE)
+_NO_REFERENCE = re.compile(r"^\s*how\s+(?:far|long|many|much)\b(?![^?]*\b(?:of|from|near|around)\s+(?:it|them)\b)",
+                           re.IGNORECASE)   # ('how many benches within 150 m of it': the scene's place)
 # when, said without a clock: no word of the place ('going to Kiasma tomorrow')
 _LATER = re.compile(r"(?:\s+(?:tomorrow|today|tonight|later|soon|(?:right\s+)?now|(?:this|next)\s+\w+))+$", re.IGNORECASE)
 # a first clause that describes a place rather than setting a scene
@@ -41,7 +45,8 @@ _DESCRIPTION = re.compile(r"^\s*(?:the|a|an|this|that|its|which|what|where)\b|"
                           r"^\s*[a-z][\w'-]*(?:\s+[a-z][\w'-]*){0,2}\s+(?:nearest|closest)\b", re.IGNORECASE)   # 'food court closest to X'
 
 # the place the question points back to
-_PRONOUN = re.compile(r"\b(?:them|they|it|there|their)\b", re.IGNORECASE)
+_PRONOUN = re.compile(r"\b(?:them|they|it|(?<!\bis )(?<!\bare )(?<!\bwas )(?<!\bwere )there(?!\s+(?:is|are|was|were)\b)|"
+                      r"their)\b", re.IGNORECASE)   # ('are there', 'there are': no place)
 # a pronoun that owns what is asked: "what's their number" is the place's number
 _OWNING = re.compile(r"(?:their|there|its)\s+(?=(?:phone\s+)?(?:number|address|website|web site|email|e-mail|hours|menu)\b)",
                      re.IGNORECASE)
@@ -83,6 +88,8 @@ def rewritten(question: str) -> str | None:
     scene = lead[:moment[0]] + lead[moment[1]:] if moment else lead
     place = _SCENE_PLACE.search(scene.strip())
     named = _LATER.sub("", place["place"].rstrip(" .")).strip() if place else ""
+    if place and (described := _DESCRIBED_BEFORE.search(scene.strip()[:place.start("place")])) is not None:
+        named = described["described"] + named   # 'at the pharmacy closest to Footlocker': that pharmacy
     if not named:
         return None
     # the scene says it is a place: written in lower case, it is capitalised so the readers take it for a name

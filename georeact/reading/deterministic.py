@@ -568,8 +568,12 @@ def read(question: str, known: Callable[[str], bool] = _known_feature) -> Questi
         shape = "location"
     if shape == "place" and metric == "list":
         shape = "places"
-    # a cue inside the feature ("the longest cycle way", "a bike shop") names the kind of place, not the travel
+    # a cue inside the feature ("the longest cycle way", "a bike shop") or after a name's first word ("the Mist Walk",
+    # "Harbour Drive") names the kind of place or the place, not the travel ('car though', a phrase ended too late,
+    # keeps its first word)
     outside = question.replace(feature, " ") if feature else question
+    for said in [*anchors, *regions]:
+        outside = re.sub(re.escape(said), said.split()[0] if said.split() else " ", outside, flags=re.IGNORECASE)
     travel_mode, travel_words = next(((mode, [m.group(0) for m in cue.finditer(outside)])   # 'driving ... by road'
                                       for mode, cue in cues()["travel_modes"].items() if cue.search(outside)),
                                      (None, []))

@@ -46,10 +46,24 @@ def corrected(question: str, name_words: Container[str], kind_of_place: Callable
         meant = [c for c in known if (c in reader_words() or kind_of_place(c)) and
                  (len(word) > MIN_LENGTH or _slip(word, c) < 2)]   # 'meds' is no slip of 'beds'
         if not meant:
-            return word
+            return _shuffled(word) or word
         return min(meant, key=lambda c: (_slip(word, c), -checker.word_usage_frequency(c), c))
 
     return _WORD.sub(fix, ROUGH_TIME.sub(r"around \1", ARROWS.sub(" to ", question)))
+
+
+SHUFFLED_LENGTH = 8   # a long word with its letters in a wrong order: 'restaraunt' (two edits from 'restaurant')
+
+
+def _shuffled(word: str) -> str | None:
+    """The one word of the reader's tables with the same letters and the same first and last letter, in a long word
+    no edit puts right."""
+    if len(word) < SHUFFLED_LENGTH:
+        return None
+    letters = sorted(word)
+    meant = [w for w in reader_words() if len(w) == len(word) and w[0] == word[0] and w[-1] == word[-1] and
+             sorted(w) == letters and w != word]
+    return meant[0] if len(meant) == 1 else None
 
 
 def _slip(typed: str, meant: str) -> int:

@@ -26,7 +26,7 @@ _VISIT = r"(?:visit(?:s|ing)?|see|hit|check out|stop(?:s|ping)? at|go(?:ing)? to
          r"pop (?:in|into|by))"
 _TOUR_WORDS = re.compile(r"\b(?:shortest|fastest|best|quickest|optimal|which order|what order|in (?:what|which) order|"
                          r"round trip|tour|route)\b", re.IGNORECASE)
-_ONE_WAY = re.compile(r"\b(?:no need to (?:come|go|get|walk|drive) back|(?:don'?t|do not|won'?t|will not) (?:need to )?(?:come|go|get) back|"
+_ONE_WAY = re.compile(r"\b(?:no need to (?:come|go|get|walk|drive) back|(?:don'?t|do not|won'?t|will not) (?:need to |have to )?(?:come|go|get|walk|drive) back|"
                       r"not (?:coming|going) back|one[- ]way|no return|without (?:coming|going) back)\b", re.IGNORECASE)
 _BACK = re.compile(r"\b(?:starting and ending|start and end|(?:and|then) (?:then )?back to|and return to|round trip|"
                    r"come back to|back at)\b", re.IGNORECASE)
@@ -205,19 +205,37 @@ _MODE_VERB = {"walk": "walk", "get": "walk", "make it": "walk", "drive": "drive"
               "ride": "cycle"}
 
 
+# the trip told first, then the time asked about: 'walking from A to B. is 20 minutes enough?'
+_ENOUGH = re.compile(r"^\s*(?P<trip>[^?]+?)\s*[.?!,;:]\s*(?:(?:is|are|would|will)\s+)?(?P<n>\d+(?:\.\d+)?|half an?|an?|"
+                     + "|".join(NUMBER_WORDS) + r")\s*(?P<unit>" + "|".join(_BUDGET_UNITS) + r")\b\s+(?:be\s+)?"
+                     r"(?:enough|sufficient|ok|okay|long enough)(?:\s+time)?\s*[?.!]*\s*$", re.IGNORECASE)
+
+
+def _budget(said: re.Match[str]) -> float:
+    amount = said["n"].casefold()
+    return (float(amount) if amount[:1].isdigit() else SPELLED_AMOUNTS.get(amount, 1.0)) * _BUDGET_UNITS[said["unit"].casefold()]
+
+
 def in_time(question: str, read) -> QuestionReading | None:
     """The reading of whether a trip fits a time, or None; `read` reads the trip's own question."""
+    if (enough := _ENOUGH.match(question)) is not None:
+        trip = read(enough["trip"] + "?")
+        if trip.metric is None and trip.travel_mode and len(trip.anchors) == 2 and not trip.feature:   # "walking from A to B"
+            trip = trip.model_copy(update={"shape": "number", "metric": "distance"})
+        return _fits(trip, question, _budget(enough)) if trip.complete else None
     said = _IN_TIME.match(question)
     if said is None or not set(re.findall(r"[a-z']+", said["tail"].casefold())) <= LEG_WORDS:
         return None
-    amount = said["n"].casefold()
-    budget = (float(amount) if amount[:1].isdigit() else SPELLED_AMOUNTS.get(amount, 1.0)) * _BUDGET_UNITS[said["unit"].casefold()]
     way = said["trip"]
     if backwards := re.fullmatch(r"to\s+(?P<b>.+?)\s+from\s+(?P<a>.+)", way, re.IGNORECASE):   # 'to B from A'
         way = f"from {backwards['a']} to {backwards['b']}"
     trip = read(f"how long does it take to {_MODE_VERB[said['verb'].casefold()]} {way}?")
-    if trip.metric != "distance" or len(trip.anchors) != 2:
-        return None
+    return _fits(trip, question, _budget(said))
+
+
+def _fits(trip: QuestionReading, question: str, budget: float) -> QuestionReading | None:
+    if trip.metric != "distance" or len(trip.anchors) != (1 if trip.feature else 2):
+        return None   # 'to the nearest X': one place and a kind
     return trip.model_copy(update={"question": question, "time_budget_s": budget,
                                    "travel_mode": trip.travel_mode or "walk"})
 

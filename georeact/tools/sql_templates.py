@@ -58,6 +58,17 @@ def _tag(alias: str, key: str, columns: set[str]) -> str:
     return f"{alias}.{key}" if key in columns and key.replace("_", "").isalnum() else f"{alias}.tags->>{_quoted(key)}"
 
 
+# what a count by an attribute reads where its tag is missing: a chain's name is its brand (most gas stations and
+# supermarkets carry no brand tag)
+STANDS_IN = {"brand": ["name"]}
+
+
+def _first_tagged(alias: str, keys: list[str], columns: set[str]) -> str:
+    """The first of the tags a row has (a gas station's brand, else its name)."""
+    values = [f"nullif({_tag(alias, key, columns)}, '')" for key in keys]
+    return values[0] if len(values) == 1 else f"coalesce({', '.join(values)})"
+
+
 def _having(alias: str, attribute: str, columns: set[str], equals: str | None = None,
             at_least: float | None = None) -> str:
     spec = attributes().get(attribute)
@@ -137,8 +148,9 @@ def write(ctx: ToolContext, aggregate: Aggregate, columns: set[str]) -> tuple[st
         if aggregate.group_by == "kind" and not filters:
             raise Problem("the most common kind needs a kind of place ('shop', 'restaurant')")
         value = (filters[0].column if aggregate.group_by == "kind" else name if aggregate.group_by == "name" else
-                 _tag("t", attributes()[aggregate.group_by].tags[0], columns) if aggregate.group_by in attributes()
-                 else None)
+                 _first_tagged("t", [*attributes()[aggregate.group_by].tags, *STANDS_IN.get(aggregate.group_by, [])],
+                               columns)
+                 if aggregate.group_by in attributes() else None)
         if value is None:
             raise Problem(f"unknown attribute {aggregate.group_by!r} to group by")
         # 'sushi;japanese' counts for each of its values

@@ -45,3 +45,4 @@ def test_formatting():
     assert format_area(2_500_000) == "2.500 km²"
     assert format_area(25_000) == "2.50 ha"
     assert format_area(250) == "250 m²"
+    assert format_area(9_693) == "9,693 m²"

@@ -28,6 +28,9 @@ from georeact.reading.spelling import corrected
      "the pharmacy nearest to the Town Hall, will it be open saturday around 3 pm?"),
     # the scene's place is whom the asker calls; 'their number' is its number, and no moment goes along
     ("need to call Harbour Grill about a table for saturday, what's their number", "what's Harbour Grill's number?"),
+    # the scene is at a described place; 'are there' points at nothing, 'of it' at the scene's place
+    ("Waiting for a prescription at the pharmacy closest to Old Mill. How many benches are there within 150 m of it?",
+     "How many benches are there within 150 m of the pharmacy closest to Old Mill?"),
 ])
 def test_a_scene_names_the_place_the_question_means(question, one_question):
     assert rewritten(question).rstrip("?") == one_question.rstrip("?")
@@ -282,3 +285,73 @@ def test_a_trip_said_as_a_ride_between_two_places_is_travelled_so(question, mode
     reading = read(question)
     assert (reading.metric, reading.anchors, reading.travel_mode) == ("distance", ["Old Mill", "Town Hall"], mode)
     assert reading.complete
+
+
+def test_a_travel_word_inside_a_name_is_the_name_not_the_travel():
+    crow = read("From Old Mill, how much further is the Mist Walk than the Town Hall as the crow flies?")
+    assert crow.operation == "difference" and [o.travel_mode for o in crow.operands] == [None, None]
+    by_car = read("how far is Old Mill from the Town Hall? by car though")
+    assert by_car.travel_mode == "drive"
+
+
+def test_a_sentence_after_the_question_that_says_only_why_is_left_out():
+    reading = read("can I walk from Old Mill to the Town Hall in 15 minutes? my dog hates long walks")
+    assert (reading.anchors, reading.travel_mode, reading.time_budget_s) == (["Old Mill", "Town Hall"], "walk", 900)
+    assert reading.complete
+    vegan = read("what's the nearest restaurant to Old Mill? I'm vegan")   # a need the question does not say
+    assert vegan.attribute == "diet_vegan" or not vegan.complete
+
+
+@pytest.mark.parametrize("question, anchors, feature, budget", [
+    ("Picking up my daughter at Old Mill, then walking her to the Town Hall. Is 20 minutes enough?",
+     ["Old Mill", "Town Hall"], None, 1200),
+    ("Can I walk from Old Mill to the nearest bicycle parking in 20 min?", ["Old Mill"], "bicycle parking", 1200),
+])
+def test_whether_a_trip_fits_a_time_said_after_it_or_to_a_kind(question, anchors, feature, budget):
+    reading = read(question)
+    assert (reading.metric, reading.anchors, reading.feature, reading.time_budget_s) == ("distance", anchors, feature,
+                                                                                         budget)
+    assert reading.travel_mode == "walk" and reading.complete
+
+
+@pytest.mark.parametrize("question, operation, factor", [
+    ("do restaurants outnumber cafes 2 to 1 within 300 m of Old Mill? with the two counts", "times", 2.0),
+    ("do the bars outnumber the cafes in Eastbrook?", "more", None),
+    ("is Old Mill Park bigger than Town Park? by what factor?", "ratio", None),
+    ("is Old Mill Park bigger than Town Park?", "more", None),
+    ("is the Mill Road shorter than the Town Road?", "less", None),
+])
+def test_comparisons_said_as_outnumbering_or_as_is_a_bigger_than_b(question, operation, factor):
+    reading = read(question)
+    assert (reading.operation, reading.factor) == (operation, factor) and reading.complete
+
+
+def test_the_part_of_a_place_it_is_measured_by_is_the_place():
+    reading = read("How many times bigger is the Old Mill's footprint than the building of the Town Hall?")
+    assert reading.operation == "ratio"
+    assert [o.anchors for o in reading.operands] == [["Old Mill"], ["Town Hall"]]
+
+
+def test_the_closer_one_is_closer():
+    reading = read("Town Hall: is Old Mill or Rosie's Diner the closer one, and what's the gap?")
+    assert reading.anchors == ["Town Hall"] and reading.candidates == ["Old Mill", "Rosie's Diner"]
+
+
+@pytest.mark.parametrize("question, attribute", [("who sculpted the Old Mill Madonna?", "artist"),
+                                                 ("got a number for Rosie's Diner? want a table", "phone"),
+                                                 ("how many bikes fit at the Old Mill bike stand?", "capacity"),
+                                                 ("does the Harbour Hotel have parking?", "parking")])
+def test_everyday_words_for_an_attribute(question, attribute):
+    assert read(question).attribute == attribute
+
+
+def test_a_count_of_a_kind_with_an_attribute_said_with_do_or_have():
+    parking = read("how many hotels in Eastbrook have parking")
+    takeaway = read("how many restaurants in Eastbrook do takeaway?")
+    assert [(r.aggregate.having if r.aggregate else None, r.region) for r in (parking, takeaway)] == \
+        [("parking", "Eastbrook"), ("takeaway", "Eastbrook")]
+
+
+def test_the_difference_asked_after_two_counts_is_their_difference():
+    reading = read("count the restaurants and the cafes within 200 m of the Old Mill, what's the difference")
+    assert reading.operation == "difference" and [o.feature for o in reading.operands] == ["restaurants", "cafes"]

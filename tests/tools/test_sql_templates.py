@@ -94,6 +94,18 @@ def test_the_most_common_value_counts_each_of_a_tags_values(box):
     assert result.rows[0] == [top, str(n)]
 
 
+def test_a_brand_is_counted_with_the_name_standing_in_where_no_brand_is_tagged(box):
+    stations = _around("neubrandenburg", "Tollensesee", "amenity", "fuel", 20000)
+    counts = Counter(f.tags.get("brand") or f.name for f in stations if f.tags.get("brand") or f.name)
+    assert any(not f.tags.get("brand") and f.name for f in stations)   # some carry only a name: the fallback is checked
+    (top, n), (_, second) = counts.most_common(2)
+    assert n > second   # a clear answer
+    result = box.call("GenerateSQL", {"template": {"feature": "fuel", "group_by": "brand", "anchor": "Tollensesee",
+                                                   "radius_m": 20000}})
+    assert result.ok, result.error
+    assert result.rows[0] == [top, str(n)]
+
+
 def test_a_template_that_names_no_scope_or_an_unknown_place_says_so(box):
     unscoped = box.call("GenerateSQL", {"template": {"feature": "cafe", "having": "website"}})
     assert not unscoped.ok and "scope" in unscoped.error
