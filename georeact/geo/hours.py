@@ -95,6 +95,7 @@ DAY_PARTS: dict[str, tuple[str, bool]] = {"morning": ("10:00", False), "lunch": 
 _AMPM = r"(?:\s*(?P<ampm>[ap])\.?m\b\.?)?"   # 'half past seven pm', 'seven p.m.'
 _SPOKEN_CLOCK = [   # (pattern, minutes past the hour)
     (re.compile(rf"\bhalf past (?P<h>{_HOUR_WORD})\b{_AMPM}"), 30),
+    (re.compile(rf"\bhalf (?P<h>{_HOUR_WORD})\b{_AMPM}"), 30),   # British: 'half eleven' is half past eleven
     (re.compile(rf"\bquarter past (?P<h>{_HOUR_WORD})\b{_AMPM}"), 15),
     (re.compile(rf"\bquarter to (?P<h>{_HOUR_WORD})\b{_AMPM}"), -15),
     (re.compile(rf"\b(?P<h>{'|'.join(CLOCK_WORDS)})(?: o'?clock)?\b{_AMPM}"), 0),

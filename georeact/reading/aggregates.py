@@ -132,8 +132,8 @@ _TOPIC_SCOPE = re.compile(r"^\s*(?:(?:the|in)\s+)?(?P<place>(?-i:[A-Z])[^:?,]{1,
                           r"(?!.*\b(?:within|in(?! the (?:map )?data\b)|near|around)\s).+)$",
                           re.IGNORECASE)
 # 'in Schaan', 'in your Marina Bay data', 'in the Baltimore data you have'
-_IN = re.compile(r"^(?:in|inside)\s+(?:(?:the|your|my)\s+)?(?P<place>.+?)(?:['’]s)?(?:\s+data(?:\s+(?:you have|you've got))?)?$",
-                 re.IGNORECASE)
+_IN = re.compile(r"^(?:in|inside)\s+(?:(?:the|your|my)\s+)?(?P<place>.+?(?:\s+data)?)(?:\s+(?:you have|you've got))?$",
+                 re.IGNORECASE)   # ('in the Baltimore data': the extract, tools/metric/places.py)
 _LENGTH_KINDS = {"street", "streets", "road", "roads", "river", "rivers", "path", "paths", "way", "ways"}
 
 

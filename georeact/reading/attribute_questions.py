@@ -20,7 +20,7 @@ from georeact.reading.model import QuestionReading
 
 _DAY = r"(?:mon|tues|wednes|thurs|fri|satur|sun)days?"
 _CLOCK = (r"(?:\d{1,2}(?:[:.]\d{2})?\s*(?:a\.?m\.?|p\.?m\.?)?|noon|midday|midnight|"
-          r"(?:(?:half|quarter) (?:past|to) \w+|(?:" + "|".join(w for w in CLOCK_WORDS if w != "zero") + r")"
+          r"(?:(?:half|quarter) (?:past|to) \w+|(?:half )?(?:" + "|".join(w for w in CLOCK_WORDS if w != "zero") + r")"
           r"(?:\s+o'?clock)?)(?:\s*(?:a\.?m\.?|p\.?m\.?)(?!\w))?)")
 _PART = r"(?:morning|afternoon|evening|night|tonight|lunch(?:time)?)"
 # possessive: a run of spaces is taken whole, never split again between the words (reading/arithmetic.py)
@@ -29,7 +29,7 @@ _JOIN = r"(?:[\s,(]*+(?:(?:on|at|in|the|this|next|a|an|for|say|around|about|by)\
 _NOT_COUNTED = r"(?!\s+(?!(?:this|is|was|as|us|has|does|plus)\b)[a-z][a-z']*(?<!s)s\b)"
 # a moment: a day, a clock time or a part of the day, with the words around it ('on a Thursday at 7 pm')
 _WHEN = re.compile(rf"(?:(?:on|at|this|next|for|around|about|by|in the)\s+(?:an?\s+|the\s+)?)?"
-                   rf"(?:{_DAY}|(?<=at ){_CLOCK}{_NOT_COUNTED}|{_CLOCK}(?=\s*(?:on|{_DAY}|{_PART}|in the))|{_PART}|noon|midday|midnight|"
+                   rf"(?:{_DAY}|(?<=at ){_CLOCK}{_NOT_COUNTED}|{_CLOCK}(?=\s*(?:on|{_DAY}|{_PART}|in the|at night))|{_PART}|noon|midday|midnight|"
                    rf"\d{{1,2}}[:.]\d{{2}}|\d{{1,2}}\s*(?:a\.?m\.?|p\.?m\.?))"
                    rf"(?:{_JOIN}(?:{_DAY}|{_CLOCK}|{_PART}))*", re.IGNORECASE)
 # being open, asked of a place ('is X open', 'can I visit X', 'X, open on ...')
@@ -57,7 +57,7 @@ _NOT_ONE_PLACE = re.compile(r"\b(?:nearest|closest|largest|biggest|smallest|long
 _WHICH_KIND = re.compile(r"\b(?:which|what)\s+([a-z][\w-]*)", re.IGNORECASE)
 
 
-_CLOCK_SAID = re.compile(r"\d|\b(?:noon|midday|midnight|half past|quarter)\b", re.IGNORECASE)
+_CLOCK_SAID = re.compile(r"\d|\b(?:noon|midday|midnight|half|quarter)\b", re.IGNORECASE)
 
 
 def find_when(question: str, free=lambda start, end: True) -> tuple[int, int] | None:

@@ -143,3 +143,24 @@ def _in_the_scene(lead: str, rest: str) -> str | None:
         return topic + _THEN.sub(" " + said, rest, count=1)
     return f"{topic}{rest.rstrip(' ?.!')} {said}?"
 
+
+# where the asker is, said in a sentence before the question, and a radius the question says without its place: 'we
+# just came out of the Zimmertheater. which fast food places within 100 m are still open?'
+_HERE = re.compile(r"^(?P<scene>.*\b(?:at|out of|outside|from|near|by|in front of|leaving|next to)\s+(?:the\s+)?"
+                   r"(?P<place>(?-i:[A-Z])[^.?!,;]*?))\s*[.!;]\s+(?P<rest>[^.!;]+?)\s*$", re.IGNORECASE | re.DOTALL)
+_BARE_RADIUS = re.compile(r"\b(?:with)?in\s+\d+(?:[.,]\d+)?\s*(?:m|km|metres|meters|kilometres|kilometers)\b"
+                          r"(?!\s+(?:of|from|around|radius)\b)", re.IGNORECASE)
+
+
+def radius_here(question: str) -> str | None:
+    """The question with its radius said of the place its scene is at (and the scene's moment, when the question
+    says none), or None when it is not of that form."""
+    said = _HERE.match(question)
+    if said is None or (radius := _BARE_RADIUS.search(said["rest"])) is None:
+        return None
+    rest = said["rest"]
+    asked = f"{rest[:radius.end()]} of {said['place'].strip()}{rest[radius.end():]}"
+    if (moment := find_when(said["scene"])) is not None and find_when(rest) is None:
+        asked = f"{asked.rstrip(' ?.!')} {said['scene'][moment[0]:moment[1]].strip(' ,')}?"
+    return asked
+

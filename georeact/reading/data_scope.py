@@ -1,7 +1,9 @@
 """A town's data as the scope, said the ways people say it: "baltimore's data - hotel count?", "singapore data:
 restaurants with a phone, how many?", "singapore - the most common kind of amenity in the data". Each is the
-question asked in that town: the scope is written where the reader reads it ("... in Baltimore"), before the
-question's first sentence ends ("how many more X than Y in Baltimore? give both numbers").
+question asked over that data: the scope is written where the reader reads it ("... in Baltimore data"), before the
+question's first sentence ends ("how many more X than Y in Baltimore data? give both numbers"). The tools read
+"Baltimore data" as the whole extract whose file names the town (its rows, whatever their town), or as the town
+where no extract is named so (tools/metric/places.py).
 
 Only a question whose scope says 'data' (or 'map data'), or one whose topic is a capitalised name and whose end
 says 'in the data', is rewritten: 'The Kiasma: which cafe is nearest to it' is a place's topic, read elsewhere
@@ -25,18 +27,20 @@ FORMS: list[re.Pattern[str]] = [
     re.compile(rf"^\s*{_PLACE}\s*(?::|,|\s[-–—])\s*(?P<rest>\S.*?)\s+in\s+(?:the|your)\s+{_DATA}\b"
                r"(?P<end>.*)$", re.IGNORECASE | re.DOTALL),
 ]
-# the data said where a town is said, rewritten where it stands: 'count of ATMs in the Singapore data?' (in Singapore),
-# 'how many hotels does baltimore's data have' (are there in Baltimore)
+# the data said where a town is said, rewritten where it stands: 'count of ATMs in the Singapore data?' (in Singapore
+# data), 'how many hotels does baltimore's data have' (are there in Baltimore data)
 IN_PLACE: list[tuple[re.Pattern[str], str]] = [
     (re.compile(rf"\bin\s+(?:the\s+|your\s+)?{_PLACE}(?:['’]s)?\s+{_DATA}\b(?:\s+(?:you have|you've got))?",
-                re.IGNORECASE), "in {place}"),
+                re.IGNORECASE), "in {place} data"),
     (re.compile(rf"\b(?:does|do)\s+(?:the\s+)?{_PLACE}(?:['’]s)?\s+{_DATA}\s+(?:have|hold|contain)\b", re.IGNORECASE),
-     "are there in {place}"),
+     "are there in {place} data"),
 ]
 # the data said as the source of what is counted: the data is what is always read ('how many restaurants serve pizza
 # according to the map', 'going by the OSM data')
 SOURCE = re.compile(r"\s*,?\s*\b(?:according to|going by|based on|as per)\s+(?:the\s+|your\s+)?(?:map|osm|openstreetmap)?"
                     r"(?:\s*(?:map|data))?\b(?=\s*(?:[?.!,;:()]|$))", re.IGNORECASE)
+# a scope said as a town's data ('the Baltimore data', "baltimore's data"): the extract whose file names the town
+DATA_OF = re.compile(r"(?:the\s+|your\s+)?(?P<town>\S.*?)(?:['’]s)?\s+(?:map\s+)?data(?:set)?", re.IGNORECASE)
 # a town said as its name: one or two capitalised words ('Singapore', 'Monte Carlo')
 TOWN = re.compile(r"(?-i:[A-Z])[\w'’-]+(?:\s+(?-i:[A-Z])[\w'’-]+)?")
 _FIRST_END = re.compile(r"\s*(?:[?!.]+(?:\s|$)|[,;]\s)")
@@ -51,7 +55,7 @@ def in_town_data(question: str) -> str | None:
         rest = said["rest"] + (said.groupdict().get("end") or "")
         end = _FIRST_END.search(rest)
         at = end.start() if end else len(rest.rstrip())
-        return f"{rest[:at].rstrip(' ,;:-–—')} in {said['place'].strip()}{rest[at:]}"
+        return f"{rest[:at].rstrip(' ,;:-–—')} in {said['place'].strip()} data{rest[at:]}"
     rewritten = SOURCE.sub("", question)
     for form, said in IN_PLACE:
         rewritten = form.sub(lambda match: said.format(place=match["place"].strip()), rewritten)

@@ -15,6 +15,7 @@ import re
 from collections.abc import Callable
 from typing import Protocol
 
+from georeact.reading.data_scope import DATA_OF
 from georeact.reading.model import QuestionReading
 from georeact.reading.names import everyday, reader_words
 
@@ -70,7 +71,7 @@ def _respanned(span: str, description: QuestionReading, ended: QuestionReading) 
 
 def _ended(place: str, names: Names, kind_of_place: Callable[[str], bool]) -> str:
     bare = _THE.sub("", place)
-    if names.known(bare):
+    if names.known(bare) or DATA_OF.fullmatch(place):   # 'Baltimore data' is the data, not a name to cut
         return place
     tokens = list(_TOKEN.finditer(place))
     for count in range(len(tokens) - 1, 0, -1):

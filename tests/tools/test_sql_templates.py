@@ -128,7 +128,7 @@ def test_a_template_that_names_no_scope_or_an_unknown_place_says_so(box):
     ("how many streets in Schaan are longer than 2 km?",
      {"feature": "streets", "measure": "length", "above": 2000.0, "region": "Schaan"}),
     ("Which restaurants in your Vaduz data are wheelchair accessible?",
-     {"feature": "restaurants", "having": "wheelchair", "region": "Vaduz"}),
+     {"feature": "restaurants", "having": "wheelchair", "region": "Vaduz data"}),
     ("near the station: which parks within 800 m of the Kiasma are bigger than one hectare?",
      {"feature": "parks", "measure": "area", "above": 10000.0, "anchor": "Kiasma", "radius_m": 800.0}),
     ("which religion has the most churches in Vaduz?", {"feature": "churches", "group_by": "religion",
@@ -139,7 +139,7 @@ def test_a_template_that_names_no_scope_or_an_unknown_place_says_so(box):
     ("In Vaduz, how many restaurants have a phone number listed?", {"feature": "restaurants", "having": "phone",
                                                                    "region": "Vaduz"}),
     ("in the Monaco data how many hotels have a website", {"feature": "hotels", "having": "website",
-                                                           "region": "Monaco"}),
+                                                           "region": "Monaco data"}),
     ("of the restaurants in a 500 m radius around the Kiasma, how many list a website",
      {"feature": "restaurants", "having": "website", "anchor": "Kiasma", "radius_m": 500.0}),
     ("most common kind of shop within 500 m of the Kiasma?", {"feature": "shop", "group_by": "kind",
@@ -150,14 +150,14 @@ def test_a_template_that_names_no_scope_or_an_unknown_place_says_so(box):
     ("whats the most common cuisine among Vaduz's restaurants", {"feature": "restaurants", "group_by": "cuisine",
                                                                 "region": "Vaduz"}),
     ("in the Monaco data which denomination has the most places of worship",
-     {"feature": "places of worship", "group_by": "denomination", "region": "Monaco"}),
+     {"feature": "places of worship", "group_by": "denomination", "region": "Monaco data"}),
     # the town as the topic; 'for how many ... is the cuisine known'
     ("Vaduz: how many restaurants are wheelchair accessible", {"feature": "restaurants", "having": "wheelchair",
                                                               "region": "Vaduz"}),
     ("how many hotels with a website does Monaco's data have", {"feature": "hotels", "having": "website",
-                                                                "region": "Monaco"}),   # the data said last
+                                                                "region": "Monaco data"}),   # the data said last
     ("Monaco: for how many restaurants in the data is the cuisine known",
-     {"feature": "restaurants", "having": "cuisine", "region": "Monaco"}),
+     {"feature": "restaurants", "having": "cuisine", "region": "Monaco data"}),
     # the value the attribute must have: 'on level 2'
     ("Helsinki: how many restaurants are on level 2", {"feature": "restaurants", "having": "level", "equals": "2",
                                                       "region": "Helsinki"}),
@@ -165,12 +165,12 @@ def test_a_template_that_names_no_scope_or_an_unknown_place_says_so(box):
      {"feature": "shops", "having": "level", "equals": "3", "anchor": "Stockmann", "radius_m": 300.0}),
     # a figure's threshold; the most common value asked 'which ... shows up most often'
     ("which hotels in the Monaco data are 4 star or better?", {"feature": "hotels", "having": "stars", "at_least": 4.0,
-                                                               "region": "Monaco"}),
+                                                               "region": "Monaco data"}),
     ("how many hotels in Monaco have 3 stars", {"feature": "hotels", "having": "stars", "equals": "3", "region": "Monaco"}),
     ("which shop brand shows up most often in the Monaco data", {"feature": "shop", "group_by": "brand",
-                                                                 "region": "Monaco"}),
+                                                                 "region": "Monaco data"}),
     ("in the Vaduz data which restaurant name shows up the most", {"feature": "restaurant", "group_by": "name",
-                                                                   "region": "Vaduz"}),
+                                                                   "region": "Vaduz data"}),
     # the scope said first, then 'how many of them'; the town before the kind; the most common street; a yes-or-no
     # attribute's most common value
     ("bars within 400 m of the Kiasma: how many of them have a website?",

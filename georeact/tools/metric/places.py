@@ -6,15 +6,16 @@ import contextlib
 import re
 from typing import Any
 
+from georeact.reading.data_scope import DATA_OF
 from georeact.reading.features import dimension_sql
 from georeact.tools.base import ToolContext
-from georeact.tools.handles import Handle
+from georeact.tools.handles import EXTRACT_TABLES, Handle
 from georeact.tools.kind_in_town import read_kind
 from georeact.tools.metric.models import NotInData, Problem, Resolved
-from georeact.tools.poi_filter import fold
+from georeact.tools.poi_filter import fold, table_columns
 from georeact.tools.place_search import (COLLAPSE_TABLES, Point, PlaceMatch, accepted, also_named, approximate_note,
-                                             as_the_question_spells, find_places, haversine_m, is_name, nearest_names,
-                                             not_in_data, rivals, squash, words_within)
+                                             as_the_question_spells, coverage, find_places, haversine_m, is_name,
+                                             nearest_names, not_in_data, rivals, squash, words_within)
 
 REGION_TABLES = ("regions", "parks", "lakes")
 # "Kapellenweg and Klosterstraße", "A & B", "A / B": two streets, read as the point where they meet
@@ -165,6 +166,10 @@ def resolve_place(ctx: ToolContext, text: str, role: str, context: str | None = 
     text = (text or "").strip()
     if not text:
         raise Problem(f"{role} is empty")
+    if (said := DATA_OF.fullmatch(text)) is not None:   # 'Baltimore data': the extract, else the town it names
+        if (extract := _extract_of(ctx, said["town"], text, role)) is not None:
+            return extract
+        text = said["town"].strip()
     handle: Handle | None = None
     try:
         handle = Handle.parse(text)
@@ -193,6 +198,20 @@ def resolve_place(ctx: ToolContext, text: str, role: str, context: str | None = 
     return handle, Resolved(role=role, text=text, handle=str(handle), name=name, table=handle.table, lat=lat,
                             lon=lon, geometry_type=gtype, reading=reading, alternatives=alternatives,
                             approximate=approximate, note=note, parts=parts)
+
+
+def _extract_of(ctx: ToolContext, town: str, text: str, role: str) -> tuple[Handle, Resolved] | None:
+    """The one loaded extract whose file names the town, as a region (None when none or several do, or when the
+    tables do not say their rows' extract)."""
+    key = fold(town).strip().replace(" ", "-")
+    sources = [e for e in coverage(ctx) if key and key in fold(e.source)]
+    if len(sources) != 1 or not all("source" in table_columns(ctx, t) for t in EXTRACT_TABLES):
+        return None
+    extract, handle = sources[0], Handle.extract(sources[0].source)
+    said = town.strip()
+    return handle, Resolved(role=role, text=text, handle=str(handle), name=f"the {said[:1].upper()}{said[1:]} data",
+                            lat=(extract.south + extract.north) / 2, lon=(extract.west + extract.east) / 2,
+                            geometry_type="POLYGON")
 
 
 def _match_name(ctx: ToolContext, text: str, role: str, context: str | None, polygons_only: bool,

@@ -1,0 +1,41 @@
+"""A town's data as the scope ('how many pharmacies in the Monaco data'): the whole extract whose file names the town,
+whatever town each of its rows lies in; a town whose name no extract's file holds is the town itself. Checked
+against the extract file read independently (tests/independent.py)."""
+
+from __future__ import annotations
+
+from georeact.reading import read
+from georeact.tools.base import invoke
+from georeact.tools.metric import tool as cm
+from georeact.tools.toolbox import Toolbox
+from tests import independent as ind
+
+
+def _count(ctx, region: str) -> cm.Result:
+    result = invoke(cm.run, cm.Result, ctx, cm.Input(metric="count", feature="pharmacy", region=region))
+    assert result.ok, result.error
+    return result
+
+
+def test_a_towns_data_is_its_whole_extract(ctx):
+    pharmacies = {f.osm_id for f in ind.nodes("monaco", "amenity", "pharmacy") + ind.areas("monaco", "amenity", "pharmacy")}
+    whole, town = _count(ctx, "Monaco data"), _count(ctx, "Monaco")
+    assert whole.value == len(pharmacies) > town.value   # the extract reaches past the principality's border
+    assert whole.resolved[0].name == "the Monaco data" and whole.resolved[0].handle.startswith("extract:monaco")
+
+
+def test_a_town_no_extract_is_named_after_is_the_town(ctx):
+    assert _count(ctx, "Vaduz data").value == _count(ctx, "Vaduz").value   # liechtenstein-….osm.pbf
+
+
+def test_the_reader_keeps_the_data_and_a_template_counts_over_it(settings, db):
+    reading = read("which shop brand shows up most often in the Monaco data")
+    assert reading.aggregate.region == "Monaco data"
+    result = Toolbox(settings, db, ["GenerateSQL"]).call("GenerateSQL", {"template": {
+        "feature": "restaurant", "having": "website", "region": "Monaco data"}})
+    assert result.ok, result.error
+    restaurants = {f.osm_id: f for f in ind.nodes("monaco", "amenity", "restaurant") +
+                   ind.areas("monaco", "amenity", "restaurant")}.values()
+    tagged = [f for f in restaurants if f.tags.get("website") or f.tags.get("contact:website") or f.tags.get("url")]
+    assert tagged   # some: the count is checked, not zero against zero
+    assert int(result.rows[0][0]) == len(tagged)
