@@ -164,3 +164,21 @@ def radius_here(question: str) -> str | None:
         asked = f"{asked.rstrip(' ?.!')} {said['scene'][moment[0]:moment[1]].strip(' ,')}?"
     return asked
 
+
+# the time there is, said in a sentence before the question, which asks whether a trip fits 'that time': 'I have 25
+# minutes. Can I walk from A to B in that time?', 'got half an hour before my class. walking from A to B, will I make
+# it in time?'
+_TIME_FIRST = re.compile(r"^(?P<scene>[^.?!;]*?\b(?:have|got|'ve got|only have)\s+(?:only\s+|just\s+|about\s+)?"
+                         r"(?P<time>\d+\s*(?:min|mins|minutes|hours?|hrs?)|half an hour|an hour)\b[^.?!;]*)[.!;]\s+"
+                         r"(?P<rest>.+)$", re.IGNORECASE | re.DOTALL)
+_THAT_TIME = re.compile(r"\bin (?:that|the|this) time\b|\bin time\b", re.IGNORECASE)
+
+
+def time_first(question: str) -> str | None:
+    """The question with 'in that time' said as the time its first sentence has, or None."""
+    said = _TIME_FIRST.match(question)
+    if said is None or (that := _THAT_TIME.search(said["rest"])) is None:
+        return None
+    rest = said["rest"]
+    return f"{rest[:that.start()]}in {said['time']}{rest[that.end():]}"
+

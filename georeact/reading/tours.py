@@ -208,18 +208,22 @@ _MODE_VERB = {"walk": "walk", "get": "walk", "make it": "walk", "drive": "drive"
 # the trip told first, then the time asked about: 'walking from A to B. is 20 minutes enough?'
 _ENOUGH = re.compile(r"^\s*(?P<trip>[^?]+?)\s*[.?!,;:]\s*(?:(?:is|are|would|will)\s+)?(?P<n>\d+(?:\.\d+)?|half an?|an?|"
                      + "|".join(NUMBER_WORDS) + r")\s*(?P<unit>" + "|".join(_BUDGET_UNITS) + r")\b\s+(?:be\s+)?"
-                     r"(?:enough|sufficient|ok|okay|long enough)(?:\s+time)?\s*[?.!]*\s*$", re.IGNORECASE)
+                     r"(?:enough|sufficient|ok|okay|long enough)(?:\s+time)?\s*[?.!]*\s*$|"
+                     # 'walking from A to B, will I make it in half an hour?'
+                     r"^\s*(?P<trip2>[^?]+?)\s*[.?!,;:]\s*(?:will|would|can|could|do)\s+(?:i|we|you)\s+(?:make it|get there)\s+"
+                     r"(?:in|within|under)\s+(?P<n2>\d+(?:\.\d+)?|half an?|an?|" + "|".join(NUMBER_WORDS) + r")\s*"
+                     r"(?P<unit2>" + "|".join(_BUDGET_UNITS) + r")\b\s*[?.!]*\s*$", re.IGNORECASE)
 
 
 def _budget(said: re.Match[str]) -> float:
-    amount = said["n"].casefold()
-    return (float(amount) if amount[:1].isdigit() else SPELLED_AMOUNTS.get(amount, 1.0)) * _BUDGET_UNITS[said["unit"].casefold()]
+    amount, unit = (said.groupdict().get("n") or said["n2"]).casefold(), said.groupdict().get("unit") or said["unit2"]
+    return (float(amount) if amount[:1].isdigit() else SPELLED_AMOUNTS.get(amount, 1.0)) * _BUDGET_UNITS[unit.casefold()]
 
 
 def in_time(question: str, read) -> QuestionReading | None:
     """The reading of whether a trip fits a time, or None; `read` reads the trip's own question."""
     if (enough := _ENOUGH.match(question)) is not None:
-        trip = read(enough["trip"] + "?")
+        trip = read((enough["trip"] or enough["trip2"]) + "?")
         if trip.metric is None and trip.travel_mode and len(trip.anchors) == 2 and not trip.feature:   # "walking from A to B"
             trip = trip.model_copy(update={"shape": "number", "metric": "distance"})
         return _fits(trip, question, _budget(enough)) if trip.complete else None

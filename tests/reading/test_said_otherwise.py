@@ -364,3 +364,13 @@ def test_a_radius_said_without_its_place_is_of_the_place_the_scene_is_at():
     assert (reading.anchors, reading.radius_m, reading.feature) == (["Old Mill"], 100, "fast food places")
     assert in_figures(reading.open_at) == "tuesday 23:30"   # 'half eleven' is half past eleven
     assert read("We are at the Old Mill. Any cafes within 200 m?").anchors == ["Old Mill"]
+
+
+@pytest.mark.parametrize("question, budget", [
+    ("I have 25 minutes. Can I walk from the Old Mill to the Town Hall in that time?", 1500),
+    ("Got half an hour before my class. Walking from the Old Mill to the Town Hall, will I make it in time?", 1800),
+])
+def test_the_time_a_first_sentence_has_is_the_time_a_trip_must_fit(question, budget):
+    reading = read(question)
+    assert (reading.metric, reading.anchors, reading.time_budget_s) == ("distance", ["Old Mill", "Town Hall"], budget)
+    assert reading.travel_mode == "walk" and reading.complete
