@@ -173,6 +173,9 @@ def unfaithful(question: str, original: QuestionReading | None, restated: Questi
         for place in [*sub.places, *sub.stops]:
             if place not in sub.described and place.casefold() not in folded:   # a description: its own reading
                 return f"{place!r} is not a phrase of the question"
+    for sub in restated.clauses():
+        if sub.metric == "nearest" and (town := next((a for a in sub.anchors if _only_in(a, question)), None)):
+            return f"it measures from {town!r}, which the question says things are in"   # 'the pub nearest Heidelberg'
     said = restated.question.casefold()
     if missing := [n for n in NUMBER.findall(question) if n.casefold() not in said]:
         return f"it drops the number {missing[0]}"
@@ -206,6 +209,14 @@ def unfaithful(question: str, original: QuestionReading | None, restated: Questi
                     (compares or attributes()[a].answer == "yes_no") and not attributes()[a].cue.search(question)]:
         return f"the question does not ask for the {attributes()[invented[0]].spoken}"
     return None
+
+
+def _only_in(place: str, question: str) -> bool:
+    """Whether the question says the place only as where things are ('in Baltimore'), never as a place to measure
+    from or to."""
+    said = rf"(?:the\s+)?{re.escape(place)}\b"
+    return re.search(rf"\bin\s+{said}", question, re.IGNORECASE) is not None and \
+        re.search(rf"\b(?:near|to|from|of|at|by|around|outside|beside)\s+{said}", question, re.IGNORECASE) is None
 
 
 def asked_attributes(reading: QuestionReading) -> list[str]:

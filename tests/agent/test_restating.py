@@ -85,6 +85,8 @@ def test_the_grammar_offers_only_the_questions_phrases_in_each_slot():
      "How many restaurants are there in Eastbrook?", "leaves out"),
     ("Who runs the pub near Lindenhof?", "What is the operator of the pub nearest to Tanner Museum?",
      "'Tanner Museum' is not a phrase of the question"),
+    ("Which pubs in Eastbrook do a happy hour?", "What is the pub nearest to Eastbrook?",
+     "which the question says things are in"),
     ("How many times bigger is the Tanner Museum's footprint than the Lindenhof?",
      "What is the number of floors of the Tanner Museum?", "does not ask for the number of floors"),
 ])
