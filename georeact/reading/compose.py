@@ -200,10 +200,9 @@ def _read_parts(question: str, known: Callable[[str], bool]) -> QuestionReading:
         return read(f"{around['rest'].rstrip(' ?.!')} within {around['radius']} of {around['place']}?", known)
     if by_how_much := _BY_HOW_MUCH.search(question):   # 'which is bigger, A or B, and by how much?': the comparison
         return read(question[:by_how_much.start()], known).model_copy(update={"question": question})
-    if (asked := context_clause.radius_here(question)) is not None:   # 'out of X. which cafes within 100 m ...'
-        return read(asked, known)   # read as rewritten
-    if (asked := context_clause.time_first(question)) is not None:   # 'I have 25 minutes. can I walk ... in that time'
-        return read(asked, known)   # read as rewritten
+    for scene in (context_clause.radius_here, context_clause.time_first):   # 'out of X. which cafes within 100 m ...',
+        if (asked := scene(question)) is not None and (said := read(asked, known)).complete:   # 'I have 25 min. ...'
+            return said   # read as rewritten, when that reads whole (else the readers below try)
     if (asked := context_clause.rewritten(question)) is not None:   # 'going to X at 9, will they be open': one question
         return read(asked, known)   # read as rewritten: its phrases are spans of that text
     if (operand := arithmetic(question)) is not None:   # 'how many more X than Y ...': two questions and a sum

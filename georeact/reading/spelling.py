@@ -23,6 +23,8 @@ CHAT_SPELLINGS = {"wat": "what", "wut": "what", "wht": "what", "hw": "how", "whr
                   "thru": "through", "hrs": "hours", "hr": "hour", "rn": "right now"}
 # Arrows people type between two places: 'A → B walking, how far'
 ARROWS = re.compile(r"\s*(?:→|⟶|->|=>)\s*")
+# A figure asked with an equals sign: 'cafes minus bars = ?'
+EQUALS_ASKED = re.compile(r"\s*=\s*\?")
 # A time said roughly: '3ish pm' is around 3 pm
 ROUGH_TIME = re.compile(r"\b(\d{1,2}(?:[:.]\d{2})?)-?ish\b", re.IGNORECASE)
 MIN_LENGTH = 4   # shorter words have too many neighbours one edit away ('bar' / 'car' / 'far')
@@ -49,7 +51,7 @@ def corrected(question: str, name_words: Container[str], kind_of_place: Callable
             return _shuffled(word) or word
         return min(meant, key=lambda c: (_slip(word, c), -checker.word_usage_frequency(c), c))
 
-    return _WORD.sub(fix, ROUGH_TIME.sub(r"around \1", ARROWS.sub(" to ", question)))
+    return _WORD.sub(fix, ROUGH_TIME.sub(r"around \1", ARROWS.sub(" to ", EQUALS_ASKED.sub("?", question))))
 
 
 SHUFFLED_LENGTH = 8   # a long word with its letters in a wrong order: 'restaraunt' (two edits from 'restaurant')

@@ -374,3 +374,14 @@ def test_the_time_a_first_sentence_has_is_the_time_a_trip_must_fit(question, bud
     reading = read(question)
     assert (reading.metric, reading.anchors, reading.time_budget_s) == ("distance", ["Old Mill", "Town Hall"], budget)
     assert reading.travel_mode == "walk" and reading.complete
+
+
+@pytest.mark.parametrize("question, operation, factor", [
+    ("Eastbrook data: cafes minus bars? (give each count too)", "difference", None),
+    ("number of restaurants minus number of bars in Eastbrook? tell me both counts as well", "difference", None),
+    ("is the number of restaurants in Eastbrook at least double the number of cafes?", "times", 2.0),
+])
+def test_counts_said_as_minus_or_at_least_double(question, operation, factor):
+    reading = read(question)
+    assert (reading.operation, reading.factor) == (operation, factor) and reading.complete
+    assert [o.feature for o in reading.operands][1] in ("bars", "cafes")

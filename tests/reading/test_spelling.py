@@ -21,6 +21,7 @@ NAME_WORDS = {"ozra", "wich", "krahnenplatz", "u"}   # 'Wich' is a loaded name's
     ("Running Lab → Black Knight walking, how far", "Running Lab to Black Knight walking, how far"),   # an arrow
     ("X hrs on saturday?", "X hours on saturday?"),
     ("what does the restaraunt closest to X serve", "what does the restaurant closest to X serve"),   # letters shuffled
+    ("X data: cafes minus bars = ? (each count too)", "X data: cafes minus bars? (each count too)"),   # '= ?' asks
 ])
 def test_a_mistyped_common_word_is_read_as_meant(typed, meant):
     assert corrected(typed, set(), deterministic._known_feature) == meant
