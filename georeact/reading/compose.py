@@ -137,7 +137,9 @@ _SAID_PLAINLY = ((re.compile(r"\b(?:be\s+)?serving\b(?=\s*(?:[?.!,]|$|(?:at|on|b
                              re.IGNORECASE), r"\1"))
 # 'who runs the pharmacy closest to X', 'near X: what street is the closest cafe on': a wh-question whose words ask
 # for an attribute of the place a nearest search finds
-_WH = re.compile(r"^\s*(?:[^:?]{2,60}:\s*)?(?:who|what|what's|whats|which|where|when)\b", re.IGNORECASE)
+_WH = re.compile(r"^\s*(?:[^:?]{2,60}:\s*)?(?:who|what|what's|whats|which|where|when|"
+                 r"(?:the\s+)?(?:(?:phone|contact)\s+)?(?:number|website|e-?mail|address|opening hours|hours)\s+(?:for|of)"
+                 r")\b", re.IGNORECASE)   # ('number for the bar next to X': what is its number)
 
 
 def _asked_of_the_found(question: str, reading: QuestionReading) -> QuestionReading:

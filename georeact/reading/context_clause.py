@@ -18,7 +18,7 @@ from georeact.reading.deterministic import _ends_in_feature
 
 # the scene, a break, then a question (possessive: a run of spaces or marks is taken whole, reading/arithmetic.py)
 _CLAUSES = re.compile(r"^\s*(?P<lead>[^,;:?!]{3,160}?)\s*+(?:[,;:!]|\.(?=\s)|[-–—](?=\s))\s*+"
-                      r"(?P<rest>(?:do|does|did|will|would|is|are|can|could|what|which|where|when|what's|whats|how|have|has|"
+                      r"(?P<rest>(?:do|does|did|will|would|is|are|can|could|what|which|where|when|who|what's|whats|how|have|has|"
                       r"is there|are there|the(?=(?:\s+[a-z][\w'-]*){1,3}\s+(?:nearest|closest)\b)|whichever)\b.+)$",
                       re.IGNORECASE | re.DOTALL)   # '..., the cafe nearest to it, can i sit outside?'
 # a kind the scene asks for, then which one: 'i need a pharmacy - whichever is nearest to X'
@@ -30,7 +30,8 @@ _DESCRIBED_FIRST = re.compile(r"^the(?:\s+[a-z][\w'-]*){1,3}\s+(?:nearest|closes
                               re.IGNORECASE)
 # the place the scene is at: after the last word of going or being somewhere, to the end of the clause
 # ('need to call Cave 54 about a table for saturday': what the scene goes on to say is no part of the place)
-_SCENE_PLACE = re.compile(r"^.*\b(?:at|to|into|visit(?:ing)?|towards?|call(?:ing)?|ring(?:ing)?|phon(?:e|ing))\s+(?:the\s+)?"
+_SCENE_PLACE = re.compile(r"^.*\b(?:at|to|into|near|by|beside|outside|next to|visit(?:ing)?|towards?|call(?:ing)?|ring(?:ing)?|"
+                          r"phon(?:e|ing))\s+(?:the\s+)?"
                           r"(?P<place>[^\s].*?)(?:\s+(?:about|for|because|since)\b.*)?\s*$", re.IGNORECASE | re.DOTALL)
 # the scene's place is a description whose last word of going ('to') the search above took: the whole of it
 _DESCRIBED_BEFORE = re.compile(r"\b(?:at|to|into|by|near)\s+(?P<described>the\s+(?:[a-z][\w'-]*\s+){1,3}(?:nearest|closest)\s+"

@@ -29,6 +29,8 @@ from georeact.reading.spelling import corrected
      "the pharmacy nearest to the Town Hall, will it be open saturday around 3 pm?"),
     # the scene's place is whom the asker calls; 'their number' is its number, and no moment goes along
     ("need to call Harbour Grill about a table for saturday, what's their number", "what's Harbour Grill's number?"),
+    # the scene is near a place and asks who runs what is closest to it
+    ("Staying near the Old Mill. Who runs the pub thats closest to it?", "Who runs the pub thats closest to Old Mill?"),
     # the scene is at a described place; 'are there' points at nothing, 'of it' at the scene's place
     ("Waiting for a prescription at the pharmacy closest to Old Mill. How many benches are there within 150 m of it?",
      "How many benches are there within 150 m of the pharmacy closest to Old Mill?"),
@@ -385,3 +387,14 @@ def test_counts_said_as_minus_or_at_least_double(question, operation, factor):
     reading = read(question)
     assert (reading.operation, reading.factor) == (operation, factor) and reading.complete
     assert [o.feature for o in reading.operands][1] in ("bars", "cafes")
+
+
+def test_an_attribute_asked_without_a_question_word_of_a_place_found():
+    reading = read("number for the bar next to Old Mill? want to book a table")
+    assert (reading.attribute, reading.anchors) == ("phone", ["the bar next to Old Mill"])
+    assert reading.described["the bar next to Old Mill"].feature == "bar"
+
+
+def test_a_name_ends_before_the_moment_said_after_it():
+    reading = read("is the Old Mill Cafe open at 6am on sunday")
+    assert reading.anchors == ["Old Mill Cafe"] and in_figures(reading.open_at) == "sunday 6:00"
