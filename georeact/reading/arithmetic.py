@@ -228,7 +228,8 @@ FORMS: list[Form] = [
           r"(?:(?:as the crow flies|in a straight line|straight[- ]line|crow[- ]flies)\s*(?:distance\s*)?[,:]?\s*)?"
           r"(?:distance\s+)?(?:from\s+)?(?P<a>[^,:]+?)\s*(?:\bto\b|->|→)\s*(?P<b>[^,:]+?)\s*[,.]?\s*(?:and\s+)?"
           r"(?:then|plus)\s+(?:(?:from\s+)?(?:there|here|[^,:]+?)\s*(?:\bon\b\s*)?)?(?:\bto\b|->|→|\bon to\b)\s*"
-          r"(?P<c>[^,:]+?)\s*(?:[-–—:,.]\s*|\s)?(?:(?:how far|what(?:'s|s| is) the)\s+)?(?:(?:in\s+)?total|altogether)?"
+          r"(?P<c>[^,:]+?)\s*(?:[-–—:,.]\s*|\s)?(?:(?:how far|what(?:'s|s| is) the)\s+)?"
+          r"(?:(?:in\s+)?total|altogether|added (?:together|up)|summed(?: up)?|combined)?"
           r"(?:\s+distance)?\s*[?.!]*\s*$", "sum", _distances_on),
     # 'as the crow flies, A to B and then on to C - total distance?'
     _form(r"^\s*(?:(?:as the crow flies|in a straight line)\s*,\s*)?(?:from\s+)?(?P<a>[^,]+?) to (?P<b>.+?),? and (?:then )?"

@@ -398,3 +398,9 @@ def test_an_attribute_asked_without_a_question_word_of_a_place_found():
 def test_a_name_ends_before_the_moment_said_after_it():
     reading = read("is the Old Mill Cafe open at 6am on sunday")
     assert reading.anchors == ["Old Mill Cafe"] and in_figures(reading.open_at) == "sunday 6:00"
+
+
+def test_two_legs_added_together():
+    reading = read("Straight-line distance Old Mill to Town Hall plus Town Hall to Rosie's Diner, added together?")
+    assert reading.operation == "sum" and [o.anchors for o in reading.operands] == [["Old Mill", "Town Hall"],
+                                                                                   ["Town Hall", "Rosie's Diner"]]
