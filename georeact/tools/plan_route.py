@@ -219,6 +219,8 @@ def _geodesic(a: tuple[float, float], b: tuple[float, float]) -> float:
 def _place_from_handle(ctx: ToolContext, text: str, handle: Handle) -> Place:
     if handle.kind == "point":
         return Place(text, f"point {handle.lon:.5f},{handle.lat:.5f}", str(handle), handle.lon, handle.lat)
+    if handle.kind == "extract":
+        raise Unknown(text, [], f"{handle} is a whole extract, not a place to stop at")
     spec = ctx.profile.table(handle.table)
     hours = "h.opening_hours" if handle.table == "pois" else "NULL"
     rows = ctx.db.query(

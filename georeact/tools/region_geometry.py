@@ -291,6 +291,9 @@ def run(ctx: ToolContext, args: Input) -> Result:
         handle = handle_or_name(args.anchor or args.region or "")
     except ValueError as exc:   # a handle's text is never fuzzy-matched as a name
         return Result(ok=False, error=f"{exc}.")
+    if handle is not None and handle.kind == "extract":
+        return Result(ok=False, error=f"{handle} is a whole loaded extract: pass a region, park or lake, or an anchor "
+                                      "with radius_m.")
     if handle is not None:
         return _handle_mode(ctx, handle, args.radius_m)
     if args.anchor or args.radius_m is not None:

@@ -213,7 +213,7 @@ def _geometries(db: Database, handles: list[str]) -> dict[str, Drawn]:
             handle = Handle.parse(text)
         except ValueError:
             continue
-        if handle.is_buffer:   # a search radius: the buffer the tools searched, as a polygon
+        if handle.is_buffer or handle.kind == "extract":   # a search radius or an extract's box, as a polygon
             area, params = handle.geography_sql(profile)
             rows = db.query(f"SELECT ST_AsGeoJSON(ST_SimplifyPreserveTopology(({area})::geometry, 0.000005), 6)",
                             params, max_rows=1).rows

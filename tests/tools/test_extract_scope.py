@@ -39,3 +39,23 @@ def test_the_reader_keeps_the_data_and_a_template_counts_over_it(settings, db):
     tagged = [f for f in restaurants if f.tags.get("website") or f.tags.get("contact:website") or f.tags.get("url")]
     assert tagged   # some: the count is checked, not zero against zero
     assert int(result.rows[0][0]) == len(tagged)
+
+
+def test_an_extract_handle_is_an_area_every_tool_takes_or_refuses_clearly(settings, db):
+    box = Toolbox(settings, db)
+    counted = box.call("CalculateMetric", {"metric": "count", "feature": "pharmacy", "region": "extract:monaco-2016-03.osm.pbf"})
+    assert counted.ok and counted.value == box.call("CalculateMetric", {"metric": "count", "feature": "pharmacy",
+                                                                          "region": "Monaco data"}).value
+    unknown = box.call("CalculateMetric", {"metric": "count", "feature": "pharmacy", "region": "extract:nowhere.osm.pbf"})
+    assert not unknown.ok and "no such entity" in unknown.error
+    for tool, args in [("PlanRoute", {"stops": ["extract:monaco-2016-03.osm.pbf", "Casino de Monte-Carlo"]}),
+                       ("GetRegionGeometry", {"region": "extract:monaco-2016-03.osm.pbf"}),
+                       ("DescribePlace", {"place": "extract:monaco-2016-03.osm.pbf"})]:
+        result = box.call(tool, args)
+        assert not result.ok and "extract" in result.error and "internal error" not in result.error, (tool, result.error)
+
+
+def test_the_map_draws_an_extract_as_its_box(db):
+    from georeact.ui.mapping import _geometries
+    drawn = _geometries(db, ["extract:monaco-2016-03.osm.pbf"])["extract:monaco-2016-03.osm.pbf"]
+    assert drawn.geometry["type"] == "Polygon"

@@ -31,6 +31,10 @@ def _describe_row(ctx: ToolContext, handle: Handle) -> tuple[str | None, str, fl
     """(name, geometry type, lat, lon of the centroid) of an unbuffered handle, or None when it does not exist."""
     if handle.kind == "point":
         return None, "POINT", handle.lat, handle.lon
+    if handle.kind == "extract":   # 'extract:baltimore-2015.osm.pbf': the loaded extract, when it is one
+        found = next((e for e in coverage(ctx) if e.source == handle.source), None)
+        return None if found is None else (f"the data of {found.source}", "POLYGON", (found.south + found.north) / 2,
+                                           (found.west + found.east) / 2)
     spec = ctx.profile.table(handle.table)
     geog = spec.geog("h")
     rows = ctx.db.query(
