@@ -96,14 +96,16 @@ def read(question: str, known: Callable[[str], bool] | None = None) -> QuestionR
 # a question, then a sentence that only says why it is asked: 'can I walk from A to B in 15 minutes? my dog hates
 # long walks'. The aside is left out only when it reads as nothing the question does not already say
 _AFTERTHOUGHT = re.compile(r"^(?P<asked>[^?]+\?)\s+(?P<aside>(?!(?:what|which|where|when|who|how|is|are|do|does|can|"
-                           r"could|would|will|and|or|also|plus|but|then)\b)[^?\d]+?)[.!]*\s*$", re.IGNORECASE | re.DOTALL)
+                           r"could|would|will|and|or|also|plus|but|then)\b)[^?]+?)[.!]*\s*$", re.IGNORECASE | re.DOTALL)
 
 
 def _adds_to(aside: QuestionReading, asked: QuestionReading) -> bool:
     """Whether the aside's reading says something the question's does not: a place, a kind, an attribute, a time,
     another way of travel ('I'm vegan', 'by car though')."""
-    return bool(aside.places or aside.feature or aside.attribute or aside.open_at or aside.radius_m or
-                aside.time_budget_s or aside.modifier or (aside.travel_mode and aside.travel_mode != asked.travel_mode))
+    moment = aside.open_at and not asked.time_budget_s   # ('can I walk there in 10 min? dinner at 7': no hours asked)
+    places = [p for p in aside.places if re.search(r"[^\W\d_]", p)]   # ('dinner at 7': no place '7')
+    return bool(places or aside.feature or aside.attribute or moment or aside.radius_m or aside.time_budget_s or
+                aside.modifier or (aside.travel_mode and aside.travel_mode != asked.travel_mode))
 
 
 # a place and a radius as the topic: 'McElderry Garage area, 500m radius: number of ...'
@@ -123,6 +125,8 @@ _SAID_AFTER = re.compile(r"^(?P<asked>[^?]+\?)\s+(?:the|a|an|it'?s|its|that'?s|t
                          r"[^?]*?(?<!\?)[.!]*\s*$", re.IGNORECASE | re.DOTALL)
 # what a place named is, said in brackets after its name: 'Same Same (the sushi place)', 'Konomi (a japanese place)'
 _ASIDE = re.compile(r"(?<=[\w'’.])\s*\((?:the|a|an)\s+[^()\d]{1,40}\)", re.IGNORECASE)
+# the town a question is asked in, said after it in brackets: '... its postal code? (Singapore)'
+_TOWN_AFTER = re.compile(r"\s*\((?:in\s+)?(?P<town>(?-i:[A-Z])[\w'’.-]+(?:\s+(?-i:[A-Z])[\w'’.-]+)?)\)\s*(?P<end>[?.!]*)\s*$")
 # a trip told as where it starts and how it goes on: 'renting a bike at A and cycling (over) to B .. how long'
 _TRIP_TOLD = re.compile(r"^[^,.;:?!]*?\bat\s+(?P<a>[^,.;:?!]+?)(?:\s+and|\s*,)\s+(?:then\s+)?"
                         r"(?P<verb>cycling|walking|driving|biking|riding)(?:\s+(?:her|him|them|it|us|the kids?|my \w+))?"
@@ -137,7 +141,7 @@ _SAID_PLAINLY = ((re.compile(r"\b(?:be\s+)?serving\b(?=\s*(?:[?.!,]|$|(?:at|on|b
                              re.IGNORECASE), r"\1"))
 # 'who runs the pharmacy closest to X', 'near X: what street is the closest cafe on': a wh-question whose words ask
 # for an attribute of the place a nearest search finds
-_WH = re.compile(r"^\s*(?:[^:?]{2,60}:\s*)?(?:who|what|what's|whats|which|where|when|"
+_WH = re.compile(r"^\s*(?:[^:?]{2,60}:\s*|[^:?.!]{2,80}[.!]\s+)?(?:who|what|what's|whats|which|where|when|"
                  r"(?:the\s+)?(?:(?:phone|contact)\s+)?(?:number|website|e-?mail|address|opening hours|hours)\s+(?:for|of)"
                  r")\b", re.IGNORECASE)   # ('number for the bar next to X': what is its number)
 
@@ -187,6 +191,9 @@ def _read_parts(question: str, known: Callable[[str], bool]) -> QuestionReading:
         return read(f"how many {counted['kind']}?", known)
     if said := _SAID_AFTER.match(question):   # 'can u pay with bitcoin at su casa? the furniture shop on bond st'
         return read(said["asked"], known).model_copy(update={"question": question})
+    if (town := _TOWN_AFTER.search(question)) is not None:   # '... do you know its postal code? (singapore)'
+        asked = read(question[:town.start()] + town["end"], known)
+        return _in_town(asked, town["town"]).model_copy(update={"question": question})
     if aside := _ASIDE.search(question):   # 'near Same Same (the sushi place) - how many ...': the name says it
         return read(question[:aside.start()] + question[aside.end():], known)   # read as rewritten
     if (fits := in_time(question, lambda text: read(text, known))) is not None:   # 'can i walk from A to B in 20 min'
@@ -292,10 +299,11 @@ def _described_attribute(question: str, known: Callable[[str], bool]) -> Questio
 
 # "The Kiasma: which cafe is nearest to it?", "As for the biggest park in Vaduz - how far is it from X?": the
 # topic comes first; the word in the question pointing back to it ('it', 'its', 'there') stands for it.
-_TOPIC = re.compile(r"^\s*(?:in\s+(?-i:[A-Z])[^,:;?!]{1,40},\s*)?"   # 'In Baltimore, the cafe nearest X - has it got wifi'
+_TOPIC = re.compile(r"^\s*(?:in\s+(?P<town>(?-i:[A-Z])[^,:;?!]{1,40}),\s*)?"   # 'In Baltimore, the cafe nearest X - has it got wifi'
                     r"(?:(?:as for|about|regarding)\s+)?(?P<topic>[^:;?!,]{2,80}?)\s*(?::|\s[-–]\s|"
                     # 'the food court closest to X, is it open ...': a comma, then a question about 'it'
-                    r",(?=\s*(?:is|are|was|does|do|did|will|would|when|what|what's|whats|has|have|can)\s+"
+                    r",(?=\s*(?:(?:do|can|could|would)\s+you\s+(?:know|tell\s+me|have)\s+)?"
+                    r"(?:(?:is|are|was|does|do|did|will|would|when|what|what's|whats|has|have|can)\s+)?"
                     r"(?:it|they|its|their)\b))\s*(?P<rest>\S.*)$",
                     re.IGNORECASE | re.DOTALL)
 _NOT_TOPIC = re.compile(r"^(?:what|which|where|when|how|who|why|is|are|do|does|can|could|would|will|tell|show|give|find|"
@@ -307,7 +315,10 @@ _POINTER = re.compile(r"\b(?:its|their|it|they|them|that one|that place|this pla
                       r"(?!\s+(?:is|are|was|were|'s)\b))\b", re.IGNORECASE)
 
 
-_AT_TOPIC = re.compile(r"^(?:at|from)\s+(?P<place>\S.*)$", re.IGNORECASE)
+# a question asked as whether the system knows: 'do you know its postcode' is what its postcode is
+_ASKED_POLITELY = re.compile(r"^(?:do|can|could|would)\s+you\s+(?:know|tell\s+me|have)\s+(?=(?:its|their)\b)",
+                             re.IGNORECASE)
+_AT_TOPIC = re.compile(r"^(?:at|from|near|by|around)\s+(?P<place>\S.*)$", re.IGNORECASE)
 # a comparison of distance that says no place to measure from: 'which is nearer', "what's closer, A or B"
 _NEARER_TO_NONE = re.compile(r"\b(?:nearer|closer|further|farther)\b(?=\s*[?.!]*\s*$|\s*,\s*[^,]+\s+or\s+|"
                              r"\s*,?\s*and\s+(?:what|by how|how)\b)", re.IGNORECASE)   # '..., and what's the gap'
@@ -327,11 +338,19 @@ def _in_town(reading: QuestionReading, town: str) -> QuestionReading:
 
 def _topic_first(question: str, known: Callable[[str], bool]) -> QuestionReading | None:
     """The reading of a question whose topic comes first: the first word pointing back stands for the topic; with
-    none, the topic is where the rest is asked ('Vaduz: how many cafes?'). None when no topic comes first."""
+    none, the topic is where the rest is asked ('Vaduz: how many cafes?'). None when no topic comes first. A town
+    said before the topic ('In Singapore, near X: ...') is where its places are."""
     match = _TOPIC.match(question)
     if match is None or _NOT_TOPIC.match(match.group("topic")):
         return None
-    topic, rest = match.group("topic").strip(), match.group("rest")
+    said = _topic_read(match, known)
+    town = match.group("town")
+    return _in_town(said, town.strip()) if said is not None and town and TOWN.fullmatch(town.strip()) else said
+
+
+def _topic_read(match: re.Match[str], known: Callable[[str], bool]) -> QuestionReading | None:
+    question = match.string
+    topic, rest = match.group("topic").strip(), _ASKED_POLITELY.sub("what is ", match.group("rest"), count=1)
     topic = re.sub(r"^The\b", "the", topic)   # 'The Kiasma: ...' -> '... to the Kiasma'
     if (at := _AT_TOPIC.match(topic)) is not None and find_when(topic) is None:
         topic = at["place"]   # 'at X: what's nearer, A or B': where the asker is ('at 9pm: ...' is a moment)
@@ -355,7 +374,8 @@ def _topic_first(question: str, known: Callable[[str], bool]) -> QuestionReading
             return _in_town(reading, topic).model_copy(update={"question": question})   # 'Vaduz: would the cafe nearest X ...'
         return None if placed or not (reading.metric or reading.attribute) else _situated(topic, True, reading, question)
     if pointer.group(0).casefold() in ("its", "their"):
-        if owned := _OWNED_NOUN.match(rest, pointer.end()):   # 'what's its address' -> 'the address of X'
+        # 'what's its address' -> 'the address of X'; any last noun of a description ('the hotel closest to X')
+        if owned := _OWNED_NOUN.match(rest, pointer.end()) or (described and _LAST_NOUN.match(rest, pointer.end())):
             return read(f"{rest[:pointer.start()]}the {owned['noun']} of {topic}{rest[owned.end():]}", known)
         return read(f"{rest[:pointer.start()]}{topic}'s{rest[pointer.end():]}", known)
     return read(rest[:pointer.start()] + topic + rest[pointer.end():], known)
@@ -378,7 +398,7 @@ _HERE = re.compile(r"^\s*(?:(?:hi|hey|hello|ok|okay|so)\b[,!.]?\s*)?(?:(?:i'?m|i
                    r"(?:(?:currently|now|just|right|standing|sitting|staying|waiting)\s+)*|"
                    r"(?:standing|sitting|staying|waiting|parked)\s+(?=(?:at|near|by|outside|in)\b)|(?:let'?s\s+)?"
                    r"(?:start(?:ing)?|begin(?:ning)?)\s+(?=at\b|from\b))"
-                   r"(?P<prep>at|from|near|by|next to|outside|beside|in front of|in)\s+(?P<place>(?:[^.,;:?!]|(?<=\b\w)\.|(?<=\b\w\w)\.)+?)\s*"
+                   r"(?P<prep>at|from|near|by|next to|outside|beside|in front of|on|in)\s+(?P<place>(?:[^.,;:?!]|(?<=\b\w)\.|(?<=\b\w\w)\.)+?)\s*"
                    r"(?:[,;:!?]+|\.+(?=\s|$)|\s?[-–—](?=\s)|\s+and\s+|\s+so\s+)\s*(?P<rest>\S.*)$", re.IGNORECASE | re.DOTALL)
 
 # "from X, find the nearest Y" / "from X get me ...": a place first, then what to find from it (not "from A to B")
@@ -411,6 +431,7 @@ def _situated(place: str, inside: bool, reading: QuestionReading, question: str,
 # "what's Tollensesee's area?": the owner's measure or attribute, read as "the area of Tollensesee"
 _OWNED_NOUNS = r"(?P<noun>area|size|length|website|web site|address|phone(?: number)?|opening hours|hours|cuisine|street)\b"
 _OWNED_NOUN = re.compile(r"\s+" + _OWNED_NOUNS, re.IGNORECASE)
+_LAST_NOUN = re.compile(r"\s+(?P<noun>[a-z][\w-]*(?:\s+[a-z][\w-]*){0,2}?)(?=\s*[?.!]*\s*$)", re.IGNORECASE)
 _OWNED = re.compile(r"\b(?P<owner>[A-Z][\w.-]*(?:\s+(?:[A-Z][\w.-]*|am|an|der|de|la|le|du))*)['’]s\s+" + _OWNED_NOUNS)
 
 

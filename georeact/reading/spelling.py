@@ -35,8 +35,9 @@ def corrected(question: str, name_words: Container[str], kind_of_place: Callable
     """The question with its mistyped common words written as meant."""
     def fix(match: re.Match[str]) -> str:
         word = match.group(0)
-        if word in CHAT_SPELLINGS and not (len(word) <= 2 and word in name_words):
-            return CHAT_SPELLINGS[word]   # (but 'Kino Latücht u. Medienwerkstatt': a name's 'u' is no 'you')
+        if word in CHAT_SPELLINGS and not (len(word) <= 2 and word in name_words and
+                                           match.string[match.end():match.end() + 1] == "."):
+            return CHAT_SPELLINGS[word]   # (but 'Kino Latücht u. Medienwerkstatt': a name's 'u.' is no 'you')
         if len(word) < MIN_LENGTH or word in name_words or word in reader_words() or kind_of_place(word):
             return word
         checker = spell_checker()

@@ -34,7 +34,8 @@ _SPLIT = re.compile(r"\s*,\s*(?:and\s+)?(?:then\s+)?(?:to\s+)?|\s+and\s+(?:then\
 # where the list of stops ends: how it is travelled, an aside, the rest of the question
 _LIST_END = re.compile(r"\s+(?:on foot|by (?:car|bike|bicycle))\b|\s*\(|\s+[-–]\s|,?\s+(?:which|what|how|(?:and|then) (?:then )?back|"
                        r"in (?:any|the shortest) order|(?:in|on) the way|is it|please)\b|"
-                       r",\s+(?!(?:the|and|then|to)\b)(?-i:[a-z])", re.IGNORECASE)   # ', no need to come back'
+                       r",\s+(?!(?:the|and|then|to)\b)(?-i:[a-z])|"   # ', no need to come back'
+                       r",\s+(?:i|we)\s+(?:don'?t|do not|won'?t|will not|need|have|want)\b", re.IGNORECASE)   # ', I don't ...'
 # a tour said without a verb: 'by car: from A to B, C and D, then back', 'on foot from A to B, C and D (one-way)'
 _FROM_LIST = rf"(?:^\s*|[:;,]\s*|\b(?:on foot|by (?:car|bike|bicycle))\s+)from\s+(?P<start>{_NAME})\s+to\s+{_LIST}(?:[?.!;:]|$)"
 
@@ -80,7 +81,7 @@ _LEG = re.compile(rf"(?:^\s*(?:(?:bike|bicycle|car|taxi)\s+(?:ride|trip)|walk(?:
 LEG_WORDS = set("""how far long many much minutes mins minute hours hour time it is does would will take takes me us
     distance the what whats what's s by on foot bike bicycle car walk walking walks drive driving ride riding cycle
     cycling travel travelling a an roughly about approx approximately please there in km kilometres kilometers miles
-    is it far away and back one way metres meters m""".split())
+    is it far away and back one way metres meters m flat tops max or less""".split())
 # a town said first, where both places are: 'singapore, on foot: A to B, how many metres'
 _TOWN_FIRST = re.compile(r"^\s*[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)?\s*[,:]\s*")
 
@@ -209,6 +210,10 @@ _MODE_VERB = {"walk": "walk", "get": "walk", "make it": "walk", "drive": "drive"
 _ENOUGH = re.compile(r"^\s*(?P<trip>[^?]+?)\s*[.?!,;:]\s*(?:(?:is|are|would|will)\s+)?(?P<n>\d+(?:\.\d+)?|half an?|an?|"
                      + "|".join(NUMBER_WORDS) + r")\s*(?P<unit>" + "|".join(_BUDGET_UNITS) + r")\b\s+(?:be\s+)?"
                      r"(?:enough|sufficient|ok|okay|long enough)(?:\s+time)?\s*[?.!]*\s*$|"
+                     # 'is 10 minutes enough to walk from A to B?'
+                     r"^\s*(?:is|are|would|will)\s+(?P<n3>\d+(?:\.\d+)?|half an?|an?|" + "|".join(NUMBER_WORDS) + r")\s*"
+                     r"(?P<unit3>" + "|".join(_BUDGET_UNITS) + r")\b\s+(?:be\s+)?(?:enough|sufficient|long enough)(?:\s+time)?\s+"
+                     r"(?P<trip3>to\s+(?:walk|drive|cycle|bike|ride|get)\s+[^?]+?)\s*[?.!]*\s*$|"
                      # 'walking from A to B, will I make it in half an hour?'
                      r"^\s*(?P<trip2>[^?]+?)\s*[.?!,;:]\s*(?:will|would|can|could|do)\s+(?:i|we|you)\s+(?:make it|get there)\s+"
                      r"(?:in|within|under)\s+(?P<n2>\d+(?:\.\d+)?|half an?|an?|" + "|".join(NUMBER_WORDS) + r")\s*"
@@ -216,14 +221,17 @@ _ENOUGH = re.compile(r"^\s*(?P<trip>[^?]+?)\s*[.?!,;:]\s*(?:(?:is|are|would|will
 
 
 def _budget(said: re.Match[str]) -> float:
-    amount, unit = (said.groupdict().get("n") or said["n2"]).casefold(), said.groupdict().get("unit") or said["unit2"]
+    found = said.groupdict()
+    amount = (found.get("n") or found.get("n2") or found["n3"]).casefold()
+    unit = found.get("unit") or found.get("unit2") or found["unit3"]
     return (float(amount) if amount[:1].isdigit() else SPELLED_AMOUNTS.get(amount, 1.0)) * _BUDGET_UNITS[unit.casefold()]
 
 
 def in_time(question: str, read) -> QuestionReading | None:
     """The reading of whether a trip fits a time, or None; `read` reads the trip's own question."""
     if (enough := _ENOUGH.match(question)) is not None:
-        trip = read((enough["trip"] or enough["trip2"]) + "?")
+        told = enough["trip"] or enough["trip2"] or re.sub(r"^to\s+(\w+)", r"\1ing", enough["trip3"])   # 'walking ...'
+        trip = read(told + "?")
         if trip.metric is None and trip.travel_mode and len(trip.anchors) == 2 and not trip.feature:   # "walking from A to B"
             trip = trip.model_copy(update={"shape": "number", "metric": "distance"})
         return _fits(trip, question, _budget(enough)) if trip.complete else None

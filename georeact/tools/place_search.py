@@ -343,7 +343,9 @@ def regions_holding_sql(ctx: ToolContext) -> tuple[str, str]:
                   " AND ST_Y(rep.pt) BETWEEN ymin AND ymax AND ST_Intersects(g, rep.pt))")
 
 
-_SQUASH = "regexp_replace({}, '[^[:alnum:]]+', '', 'g')"   # a folded name without spaces and punctuation
+# a folded name without a leading 'the', spaces and punctuation: 'Esplanade' is 'The Esplanade' folded alike (the
+# reader drops the article a question says before a name)
+_SQUASH = "regexp_replace(regexp_replace({}, '^the\\s+', ''), '[^[:alnum:]]+', '', 'g')"
 
 
 def _find_sql(ctx: ToolContext, branches: list[str], keys: list[str]) -> str:

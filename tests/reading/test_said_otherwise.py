@@ -404,3 +404,33 @@ def test_two_legs_added_together():
     reading = read("Straight-line distance Old Mill to Town Hall plus Town Hall to Rosie's Diner, added together?")
     assert reading.operation == "sum" and [o.anchors for o in reading.operands] == [["Old Mill", "Town Hall"],
                                                                                    ["Town Hall", "Rosie's Diner"]]
+
+
+@pytest.mark.parametrize("question, expected", [
+    ("Is 10 minutes enough to walk from Old Mill to Town Hall? Dinner at 7.", ("distance", ["Old Mill", "Town Hall"], 600)),
+    ("Could I walk from Old Mill to the nearest fire station in 5 minutes flat?", ("distance", ["Old Mill"], 300)),
+])
+def test_a_trip_against_a_time_said_before_it_or_with_a_word_after(question, expected):
+    reading = read(question)
+    assert (reading.metric, reading.anchors, reading.time_budget_s) == expected and reading.complete
+
+
+def test_a_tour_list_ends_before_what_the_asker_does_not_need():
+    reading = read("Errands by car, starting from Old Mill: Town Hall, Rosie's Diner and Harbour Grill, I don't have to "
+                   "come back. Which order is shortest and how many km is it?")
+    assert reading.stops == ["Old Mill", "Town Hall", "Rosie's Diner", "Harbour Grill"] and reading.round_trip is False
+
+
+@pytest.mark.parametrize("question, attribute", [
+    ("the hotel closest to the Old Mill, do you know its postal code?", "postcode"),
+    ("the hotel closest to the Old Mill - what is its star rating?", "stars"),
+    ("I'm on The Esplanade. What's the stop code of the closest bus stop?", "ref"),
+])
+def test_an_attribute_of_a_place_found_asked_politely_or_after_a_scene(question, attribute):
+    reading = read(question)
+    assert reading.attribute == attribute and len(reading.described) == 1
+
+
+def test_a_town_in_brackets_after_the_question_is_where_it_searches():
+    reading = read("the hotel closest to the Old Mill, do you know its postal code? (Eastbrook)")
+    assert reading.attribute == "postcode" and next(iter(reading.described.values())).region == "Eastbrook"

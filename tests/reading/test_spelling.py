@@ -44,3 +44,9 @@ def test_a_name_word_is_never_taken_for_a_typo():
         "in the Baltimore data wich denomination"
     assert corrected("in the Baltimore data wich denomination", set(), deterministic._known_feature) == \
         "in the Baltimore data which denomination"
+
+
+def test_a_chat_u_is_you_unless_a_name_writes_it_with_a_dot():
+    assert corrected("do u know its postcode", {"u"}, deterministic._known_feature) == "do you know its postcode"
+    assert corrected("the Kino Latücht u. Medienwerkstatt", {"u"}, deterministic._known_feature) == \
+        "the Kino Latücht u. Medienwerkstatt"
