@@ -52,6 +52,8 @@ SLOT = re.compile(r"\{(\w+)\}")
 # Words that combine two answers: a restatement of a question that says one answers with an operation or a
 # comparison, or not at all ('opening times' and 'less than 500 m' are no combination: not here)
 MEASURE_WORD = re.compile(rf"\b(?:{'|'.join(MEASURE_WORDS)})\b", re.IGNORECASE)
+FACTOR_WORD = re.compile(r"\b(?:twice|double|triple|thrice|(?:two|three|four|\d+) times) (?:as many|as much|the number)\b|"
+                         r"\bat least (?:double|twice)\b", re.IGNORECASE)
 COMBINING_WORDS = frozenset("difference total sum add minus plus combined altogether more fewer twice ratio versus vs"
                             .split())
 
@@ -202,6 +204,8 @@ def unfaithful(question: str, original: QuestionReading | None, restated: Questi
     if (word := next((w for w in re.findall(r"\w+", folded) if w in COMBINING_WORDS), None)) and \
             not any(r.operation or r.compare for r in after):
         return f"it drops the '{word}' of the question"   # 'A -> B, plus B -> C. total?' as one distance
+    if (factor := FACTOR_WORD.search(question)) and not any(r.operation == "times" for r in after):
+        return f"it drops the '{factor.group(0)}' of the question"   # 'twice as many' answered as a difference
     # an attribute the question never cues: a yes/no one is a guess; any one is, where the question compares by a
     # measure ('how many times bigger is A than B' -> 'the number of floors of A')
     compares = MEASURE_WORD.search(question) is not None

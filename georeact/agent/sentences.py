@@ -92,7 +92,9 @@ def _counted(kind: str, count: float | None) -> str:
         verb = _GERUNDS.get(narrowed["verb"].casefold(), narrowed["verb"])
         return f"{_counted(narrowed['head'], count)} {verb}{narrowed['rest']}"
     english = _english()
-    if count == 1 or english.singular_noun(kind) is not False:
+    if count == 1:
+        return english.singular_noun(kind) or kind   # '1 cafe' for 'cafes'
+    if english.singular_noun(kind) is not False:
         return kind
     if kind.split()[-1].isupper():
         return f"{kind}s"   # 'ATMs'

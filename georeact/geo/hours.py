@@ -107,7 +107,7 @@ def in_figures(spoken: str) -> str:
     """A moment said in words, in the figures `parse_open_at` reads: 'thursday at half past seven in the evening' ->
     'thursday 19:30', 'a saturday morning' -> 'saturday 10:00', 'noon on monday' -> 'monday 12:00', 'still open at
     9 on friday' -> 'friday 21:00' (a bare hour before 7, or one asked 'still open' at, is after noon)."""
-    text = re.sub(r"\b(?:on|at|a|an|the|this|next|coming|around|about|say|for|in|by|of|still|open)\b|[,?!]", " ",
+    text = re.sub(r"\b(?:on|at|a|an|the|this|next|coming|around|about|say|like|for|in|by|of|still|open)\b|[,?!]", " ",
                   spoken.lower())
     day = re.search(r"\b(mon|tues|wednes|thurs|fri|satur|sun)days?\b", text)
     part = next((p for p in DAY_PARTS if re.search(rf"\b{p}\b", text)), None)

@@ -30,14 +30,15 @@ MEASURE_WORDS: dict[str, tuple[str, str]] = {
 }
 _MEASURE = "|".join(MEASURE_WORDS)
 # Words after a question that add nothing to what is measured ('as the crow flies' is the straight line it is).
-_TAIL = r"(?:[\s,?.]*+(?:as the crow flies|in a straight line|\((?:in a )?straight line\)|\(as the crow flies\)|in area|" \
+_TAIL = r"(?:[\s,?.]*+(?:as the crow flies|in a straight line|(?:in )?straight[- ]line|\((?:in a )?straight line\)|\(as the crow flies\)|in area|" \
         r"in size|in length|in total|combined|altogether|together|(?:and )?by how (?:much|many \w+)|(?:and )?by (?:what|which) (?:margin|amount)|and how many more|" \
         r"how many more|(?:and )?how many of each|(?:(?:give|tell) (?:me )?)?(?:the )?(?:both|two) (?:distances|figures|numbers|counts)|" \
         r"(?:and )?(?:(?:give|tell) (?:me )?)?(?:the )?(?:counts|numbers|figures)(?: too| as well)?|pls|please|plz|thanks|for me|" \
         r"(?:and )?(?:(?:give|tell) (?:me )?)?(?:the )?(?:both|two|each) (?:distances|figures|numbers|counts)(?: too| as well)?|" \
         r"(?:and )?how many (?:does|do) (?:each|they each|both) (?:have|has)|(?:and )?how many each|" \
         r"(?:and )?what(?:'s|s| is) the difference|(?:the )?(?:numbers|figures|counts) for (?:both|each)|" \
-        r"(?:with|and) (?:the )?(?:two|both) (?:counts|numbers|figures)|\((?:give|tell|show|list)\b[^()]{0,60}\)|" \
+        r"(?:with|and) (?:the )?(?:two|both) (?:counts|numbers|figures)|" \
+        r"(?:also\s+)?(?:tell|give|show) me (?:each|both|the) (?:count|number|figure)s?(?: too| as well)?|\((?:give|tell|show|list)\b[^()]{0,60}\)|" \
         r"(?:going )?by (?:floor |footprint |ground )?(?:area|size|footprint)|in (?:floor |footprint )area))*"
 # possessive: a run of spaces or marks is taken whole, never split again (measured before: 1,900 spaces after 'how
 # much bigger is A than B' took 218 s)
@@ -112,7 +113,7 @@ def place_itself(said: str) -> str:
 
 def _measures(match: re.Match[str]) -> tuple[str, str]:
     _, question = MEASURE_WORDS[match["word"].casefold()]
-    other = match.groupdict().get("c") or ""
+    other = re.sub(r"\s*\((?:in\s+)?[A-Z][^()]*\)$", "", match.groupdict().get("c") or "")   # 'X (Singapore)': X
     return (question.format(place=place_itself(match["a"]), other=other),
             question.format(place=place_itself(match["b"]), other=other))
 
@@ -171,7 +172,7 @@ def _figures(match: re.Match[str]) -> tuple[str, str]:
 # in brackets and no comma ('around X (300 m) are there twice as many ...')
 _TOPIC = r"(?:(?P<topic>[^:?,]{2,40}):\s*)?"
 _LEAD_PLACE = r"(?P<lead>(?:in|within|inside|near|around|at|close to)\s+[^,?(]+?(?:\s*\([^)]*\))?)"
-_LEAD_ENDS = r"(?:\s*,\s*|\s+(?=(?:are there|is there|how many|do you have)\b))"
+_LEAD_ENDS = r"(?:\s*,\s*|\s+[-–—:]\s+|\s+(?=(?:are there|is there|how many|do you have)\b))"
 _LEAD = rf"^\s*{_TOPIC}(?:{_LEAD_PLACE}{_LEAD_ENDS})?"
 _LEAD_SAID = rf"^\s*{_TOPIC}{_LEAD_PLACE}{_LEAD_ENDS}"
 _FACTOR = r"(?P<factor>" + "|".join(FACTORS) + r")"
@@ -190,6 +191,13 @@ FORMS: list[Form] = [
     # 'are there twice as many cafes as restaurants within 250 m of X'
     _form(_LEAD + rf"(?:are there|is there|do you have) {_FACTOR} as many {_KIND}\s+as\s+{_OTHER_KIND}"
           rf"(?:\s+{_SCOPE})?" + _END, "times", _counts),
+    # 'cafes + fast food places within 250m of X, how many altogether'
+    _form(_LEAD + rf"{_KIND}\s*(?:\+|\bplus\b|\band\b)\s*{_OTHER_KIND}\s+{_SCOPE}\s*(?:[-–—:,]\s*)?how many"
+          rf"(?:\s+(?:are there|is that))?\s+(?:altogether|in total|together|combined|all together)" + _END, "sum", _counts),
+    # 'footprint of A vs B - how many times bigger is the first?'
+    _form(rf"^\s*(?:(?:the\s+)?{_MEASURED_PART}\s+of\s+)?(?P<a>[^:]+?)\s+(?:vs\.?|versus)\s+(?P<b>[^:]+?)\s*(?:[:,]|\s[-–—])\s*"
+          rf"how many times (?:bigger|larger) is the first(?: one)?(?:['’]s\s+(?:building\s+)?{_MEASURED_PART})?" + _END,
+          "ratio", _sizes),
     # 'number of restaurants minus number of bars in X', 'cafes minus bars within 200 m of X'
     _form(_LEAD + rf"(?:what(?:'s|s| is)\s+)?(?:the\s+)?(?:(?:number|count) of\s+)?{_KIND}\s+minus\s+(?:the\s+)?"
           rf"(?:(?:number|count) of\s+)?{_OTHER_KIND}(?:\s+{_SCOPE})?" + _END, "difference", _counts),
@@ -286,6 +294,9 @@ FORMS: list[Form] = [
     # 'from C, how much further is A than B'
     _form(r"^\s*from (?P<c>[^,]+?)\s*,?\s+how much (?P<word>farther|further|closer|nearer) (?:away )?is (?P<a>.+?) than "
           r"(?:is )?(?P<b>.+?)" + _END, "difference", _measures),
+    # 'C: how much further is it to A than to B'
+    _form(r"^\s*(?P<c>[^:]+?)\s*:\s*how much (?P<word>farther|further|closer|nearer) (?:away )?is it to (?P<a>.+?) than "
+          r"(?:it is )?to (?P<b>.+?)" + _END, "difference", _measures),
     # 'how much further away is A than B from C'
     _form(r"^\s*how much (?P<word>farther|further|closer|nearer) (?:away )?is (?P<a>.+?) than (?:is )?(?P<b>.+?) from "
           r"(?P<c>[^,]+?)" + _END, "difference", _measures),

@@ -24,7 +24,7 @@ _CLOCK = (r"(?:\d{1,2}(?:[:.]\d{2})?\s*(?:a\.?m\.?|p\.?m\.?)?|noon|midday|midnig
           r"(?:\s+o'?clock)?)(?:\s*(?:a\.?m\.?|p\.?m\.?)(?!\w))?)")
 _PART = r"(?:morning|afternoon|evening|night|tonight|lunch(?:time)?)"
 # possessive: a run of spaces is taken whole, never split again between the words (reading/arithmetic.py)
-_JOIN = r"(?:[\s,(]*+(?:(?:on|at|in|the|this|next|a|an|for|say|around|about|by)\s++)*+)"
+_JOIN = r"(?:[\s,(]*+(?:(?:on|at|in|the|this|next|a|an|for|say|like|around|about|by)\s++)*+)"
 # 'at five guys': a number that counts the plural after it is no clock
 _NOT_COUNTED = r"(?!\s+(?!(?:this|is|was|as|us|has|does|plus)\b)[a-z][a-z']*(?<!s)s\b)"
 # a moment: a day, a clock time or a part of the day, with the words around it ('on a Thursday at 7 pm')

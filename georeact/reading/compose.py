@@ -135,6 +135,9 @@ _TRIP_TOLD = re.compile(r"^[^,.;:?!]*?\bat\s+(?P<a>[^,.;:?!]+?)(?:\s+and|\s*,)\s
 # serving', 'could i get something there'); a comparison said of 'the ... one' ('is A or B the closer one to X')
 _SAID_PLAINLY = ((re.compile(r"\b(?:be\s+)?serving\b(?=\s*(?:[?.!,]|$|(?:at|on|by|then|tonight|tomorrow)\b))", re.IGNORECASE),
                  "be open"),
+                 (re.compile(r"\b(?:can|could)\s+(?:i|we)\s+(?:still\s+)?(?:get|grab|book)\s+(?:a\s+)?(?:table|seat|bite)"
+                             r"(?:\s+(?:there|at\s+it))?\b", re.IGNORECASE), "would it be open"),
+                 (re.compile(r"\b(?:be\s+)?serving\s+late\b", re.IGNORECASE), "be open"),
                  (re.compile(r"\b(?:can|could)\s+(?:i|we)\s+(?:get|buy|grab)\s+(?:something|anything)(?:\s+to\s+(?:eat|drink))?"
                              r"\s+(?:there|from them|from it)\b", re.IGNORECASE), "would it be open"),
                  (re.compile(r"\bthe\s+(closer|nearer|further|farther|bigger|larger|smaller|longer|shorter)\s+one\b",

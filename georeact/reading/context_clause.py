@@ -55,6 +55,9 @@ _OWNING = re.compile(r"(?:their|there|its)\s+(?=(?:phone\s+)?(?:number|address|w
 # point at what is found there
 _MEASURED_FROM = re.compile(r"^[^,;:?!]*?\b(?:nearest|closest)\b(?:[^,;:?!]*?\s(?:to|from))?\s+(?:them|it|there)\b",
                             re.IGNORECASE)
+# a place asked to suit someone with a need the scene states: 'is the toilet closest to X accessible for him'
+_FIT_FOR = re.compile(r"^(?:is|are)\s+(?P<place>.+?)\s+(?:accessible|usable|suitable|ok|okay|fine)(?:\s+for\s+(?:him|her|them|us|me))?"
+                      r"\s*[?.!]*\s*$", re.IGNORECASE)
 # a question about getting into a place, asked for someone with a need the scene states
 _GET_IN = re.compile(r"^(?:can|could|will|would)\s+(?:i|we|she|he|they|you|my\s+\w+|our\s+\w+)\s+"
                      r"(?:(?:get|go|come|roll)(?:\s+\w+)?\s+(?:in(?:to)?|inside|to)|enter|visit|use)\s+"
@@ -75,7 +78,7 @@ def rewritten(question: str) -> str | None:
     if _DESCRIPTION.match(lead):   # 'the hotel closest to X - has it got a website': the pronoun is that place
         return None
     need = asked_attribute(lead, yes_no=True)
-    if need is not None and (getting_in := _GET_IN.match(rest)) is not None:
+    if need is not None and (getting_in := _GET_IN.match(rest) or _FIT_FOR.match(rest)) is not None:
         cue = lead[need[1][0]:need[1][1]]
         return f"is {getting_in['place']} {cue}?"
     if not _PRONOUN.search(rest) and not _NAMES.search(lead) and asked_attribute(lead) is None and \

@@ -17,11 +17,12 @@ import re
 # a town's name: capitalised words, never a question's first word ('Which restaurants in your X data ...')
 _PLACE = r"(?!(?:what|which|how|where|who|when|is|are|do|does|can|could)\b)" \
          r"(?P<place>(?-i:[A-Z])[\w.-]*(?:\s+(?-i:[A-Z])[\w.-]*){0,3})"
-_DATA = r"(?:map\s+)?data(?:set)?"
+_DATA = r"(?:(?:map\s+)?data(?:set)?|extract)"
 # (form, what it says) in the order tried; each names `place` and `rest`
 FORMS: list[re.Pattern[str]] = [
     # 'Baltimore's data - hotel count?', 'in the Singapore data: how many ...', 'singapore data, which ...'
-    re.compile(rf"^\s*(?:in\s+|for\s+)?(?:the\s+|your\s+)?{_PLACE}(?:['’]s)?\s+{_DATA}\b\s*(?:[:,]|[-–—])?\s*"
+    re.compile(rf"^\s*(?:(?:in|for|looking at|going by|using|across|over)\s+)?(?:the\s+(?:whole\s+|entire\s+)?|your\s+)?"
+               rf"{_PLACE}(?:['’]s)?\s+{_DATA}\b\s*(?:[:,]|[-–—])?\s*"
                r"(?P<rest>\S.*)$", re.IGNORECASE | re.DOTALL),
     # 'Singapore - what's the most common kind of amenity in the data'
     re.compile(rf"^\s*{_PLACE}\s*(?::|,|\s[-–—])\s*(?P<rest>\S.*?)\s+in\s+(?:the|your)\s+{_DATA}\b"
@@ -40,7 +41,8 @@ IN_PLACE: list[tuple[re.Pattern[str], str]] = [
 SOURCE = re.compile(r"\s*,?\s*\b(?:according to|going by|based on|as per)\s+(?:the\s+|your\s+)?(?:map|osm|openstreetmap)?"
                     r"(?:\s*(?:map|data))?\b(?=\s*(?:[?.!,;:()]|$))", re.IGNORECASE)
 # a scope said as a town's data ('the Baltimore data', "baltimore's data"): the extract whose file names the town
-DATA_OF = re.compile(r"(?:the\s+|your\s+)?(?P<town>\S.*?)(?:['’]s)?\s+(?:map\s+)?data(?:set)?", re.IGNORECASE)
+DATA_OF = re.compile(r"(?:the\s+(?:whole\s+)?|your\s+)?(?P<town>\S.*?)(?:['’]s)?\s+(?:(?:map\s+)?data(?:set)?|extract)",
+                     re.IGNORECASE)
 # a town said as its name: one or two capitalised words ('Singapore', 'Monte Carlo')
 TOWN = re.compile(r"(?-i:[A-Z])[\w'’-]+(?:\s+(?-i:[A-Z])[\w'’-]+)?")
 _FIRST_END = re.compile(r"\s*(?:[?!.]+(?:\s|$)|[,;]\s)")

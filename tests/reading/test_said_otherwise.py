@@ -434,3 +434,25 @@ def test_an_attribute_of_a_place_found_asked_politely_or_after_a_scene(question,
 def test_a_town_in_brackets_after_the_question_is_where_it_searches():
     reading = read("the hotel closest to the Old Mill, do you know its postal code? (Eastbrook)")
     assert reading.attribute == "postcode" and next(iter(reading.described.values())).region == "Eastbrook"
+
+
+@pytest.mark.parametrize("question, operation", [
+    ("Around Old Mill (250 m radius) - restaurants minus bars? Also tell me each count.", "difference"),
+    ("cafes + fast food places within 250m of the Old Mill, how many altogether?", "sum"),
+    ("footprint of the Old Mill vs the Town Hall - how many times bigger is the first?", "ratio"),
+    ("Town Hall (Eastbrook): how much further is it to the Old Mill than to Rosie's Diner, straight line?", "difference"),
+    ("Looking at the whole Eastbrook extract, are there twice as many restaurants as cafes? Tell me both counts.", "times"),
+])
+def test_more_arithmetic_said_in_chat(question, operation):
+    reading = read(question)
+    assert reading.operation == operation and reading.complete
+
+
+@pytest.mark.parametrize("question, attribute, moment", [
+    ("Rosie's Diner - can I still get a table there friday 20:00?", "opening_hours", "friday 20:00"),
+    ("Is the fast-food spot along Mill Road still serving late on saturday, like 11pm?", "opening_hours", "saturday 23:00"),
+    ("my dad uses a wheelchair - is the toilet closest to the Old Mill accessible for him?", "wheelchair", None),
+])
+def test_being_open_or_fitting_a_need_said_another_way(question, attribute, moment):
+    reading = read(question)
+    assert reading.attribute == attribute and (moment is None or in_figures(reading.open_at) == moment)
