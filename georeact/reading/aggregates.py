@@ -52,6 +52,9 @@ FORMS: list[tuple[re.Pattern[str], str]] = [(re.compile(pattern, re.IGNORECASE),
      rf"(?!(?:me|us|a|an|the|some|any|all|every)\b){_KIND}\s+(?:that|which|with)\s+"
      rf"(?:do|does|have|has|offer|offers|are|serve|serves|accept|accepts)?\s*(?P<condition>[^-–—,:?]+?)"
      rf"(?:\s*(?:[-–—,:]|\?)\s*(?:list them|list|which ones|name them|how many|which)\b.*?)?{_END}", "having"),
+    # 'which street has the most shops on it (going by their addresses) in X': the scope said last
+    (rf"^\s*(?:what|which)\s+(?P<group>street|road)\s+has\s+the\s+most\s+{_KIND}(?:\s+on\s+it)?"
+     rf"(?:\s*\([^)]*\))?\s+{_SCOPE}{_END}", "group"),
     # 'what street in Baltimore has the most restaurants on it'
     (rf"^\s*(?:what|which)\s+(?P<group>street|road)\s+{_SCOPE}\s+has\s+the\s+most\s+{_KIND}(?:\s+on\s+it)?"
      rf"(?:\s*\([^)]*\))?{_END}", "group"),

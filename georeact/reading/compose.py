@@ -321,7 +321,7 @@ _POINTER = re.compile(r"\b(?:its|their|it|they|them|that one|that place|this pla
 # a question asked as whether the system knows: 'do you know its postcode' is what its postcode is
 _ASKED_POLITELY = re.compile(r"^(?:do|can|could|would)\s+you\s+(?:know|tell\s+me|have)\s+(?=(?:its|their)\b)",
                              re.IGNORECASE)
-_AT_TOPIC = re.compile(r"^(?:at|from|near|by|around)\s+(?P<place>\S.*)$", re.IGNORECASE)
+_AT_TOPIC = re.compile(r"^(?:at|from|near|by)\s+(?P<place>\S.*)$", re.IGNORECASE)
 # a comparison of distance that says no place to measure from: 'which is nearer', "what's closer, A or B"
 _NEARER_TO_NONE = re.compile(r"\b(?:nearer|closer|further|farther)\b(?=\s*[?.!]*\s*$|\s*,\s*[^,]+\s+or\s+|"
                              r"\s*,?\s*and\s+(?:what|by how|how)\b)", re.IGNORECASE)   # '..., and what's the gap'
@@ -346,14 +346,20 @@ def _topic_first(question: str, known: Callable[[str], bool]) -> QuestionReading
     match = _TOPIC.match(question)
     if match is None or _NOT_TOPIC.match(match.group("topic")):
         return None
-    said = _topic_read(match, known)
-    town = match.group("town")
-    return _in_town(said, town.strip()) if said is not None and town and TOWN.fullmatch(town.strip()) else said
+    topic, town = match.group("topic").strip(), (match.group("town") or "").strip()
+    if (placed := _PLACE_IN_TOWN.fullmatch(topic)) is not None and _NAME.match(placed["place"]):
+        topic, town = placed["place"], town or placed["town"]   # 'Raffles Avenue in Singapore - count ... of it'
+    said = _topic_read(match, topic, known)
+    return _in_town(said, town) if said is not None and town and TOWN.fullmatch(town) else said
 
 
-def _topic_read(match: re.Match[str], known: Callable[[str], bool]) -> QuestionReading | None:
+# a topic placed in its town: 'Raffles Avenue in Singapore'
+_PLACE_IN_TOWN = re.compile(r"(?P<place>.+?)\s+in\s+(?P<town>(?-i:[A-Z])[\w'’.-]+(?:\s+(?-i:[A-Z])[\w'’.-]+)?)")
+
+
+def _topic_read(match: re.Match[str], topic: str, known: Callable[[str], bool]) -> QuestionReading | None:
     question = match.string
-    topic, rest = match.group("topic").strip(), _ASKED_POLITELY.sub("what is ", match.group("rest"), count=1)
+    rest = _ASKED_POLITELY.sub("what is ", match.group("rest"), count=1)
     topic = re.sub(r"^The\b", "the", topic)   # 'The Kiasma: ...' -> '... to the Kiasma'
     if (at := _AT_TOPIC.match(topic)) is not None and find_when(topic) is None:
         topic = at["place"]   # 'at X: what's nearer, A or B': where the asker is ('at 9pm: ...' is a moment)

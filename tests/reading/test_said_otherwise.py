@@ -456,3 +456,10 @@ def test_more_arithmetic_said_in_chat(question, operation):
 def test_being_open_or_fitting_a_need_said_another_way(question, attribute, moment):
     reading = read(question)
     assert reading.attribute == attribute and (moment is None or in_figures(reading.open_at) == moment)
+
+
+def test_a_topic_placed_in_its_town_and_a_street_with_the_most_of_a_kind_said_last():
+    reading = read("Mill Road in Eastbrook - count the restaurants within 300 m of it.")
+    assert (reading.metric, reading.anchors, reading.radius_m) == ("count", ["Mill Road"], 300)
+    street = read("Eastbrook data: which street has the most shops on it (going by their addresses)?")
+    assert (street.aggregate.group_by, street.aggregate.region) == ("street", "Eastbrook data") and street.complete

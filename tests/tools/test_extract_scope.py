@@ -59,3 +59,22 @@ def test_the_map_draws_an_extract_as_its_box(db):
     from georeact.ui.mapping import _geometries
     drawn = _geometries(db, ["extract:monaco-2016-03.osm.pbf"])["extract:monaco-2016-03.osm.pbf"]
     assert drawn.geometry["type"] == "Polygon"
+
+
+def test_a_radius_around_a_street_is_around_the_whole_street(settings, db):
+    """A street is many ways: 'within 100 m of Bulevardi' is around all of them, not the one way the name resolved to
+    (the bars: checked against the extract read independently; the one way alone is the buffer of its handle)."""
+    from shapely.ops import nearest_points, unary_union
+    box = Toolbox(settings, db)
+    whole = box.call("CalculateMetric", {"metric": "count", "feature": "bar", "anchor": "Bulevardi", "radius_m": 100})
+    assert whole.ok, whole.error
+    one_way = box.call("CalculateMetric", {"metric": "count", "feature": "bar",
+                                           "region": f"buffer:{whole.resolved[0].handle}:100"})
+    street = unary_union([f.geometry for f in ind.ways("helsinki", "name", "Bulevardi")])
+
+    def metres(feature) -> float:
+        p, q = nearest_points(feature.geometry, street)
+        return ind.geodesic_distance(p.x, p.y, q.x, q.y)
+
+    bars = {f.osm_id: f for f in ind.nodes("helsinki", "amenity", "bar") + ind.areas("helsinki", "amenity", "bar")}
+    assert whole.value == len([f for f in bars.values() if metres(f) <= 100]) > one_way.value

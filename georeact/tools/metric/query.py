@@ -34,7 +34,7 @@ ANCHOR_P = "(SELECT p FROM anchor)"
 def _with_clause(ctx: ToolContext, scope: Scope) -> tuple[str, list[Any]]:
     parts, params = [], []
     if scope.anchor is not None:
-        sql, p = scope.anchor.anchor_sql(ctx.profile)
+        sql, p = whole_line_sql(ctx, scope.anchor)   # a street's way: the whole street ('within 300 m of X Avenue')
         parts.append(f"anchor AS (SELECT g, ST_Centroid(g::geometry)::geography AS p FROM (SELECT {sql} AS g) s)")
         params += p
     if scope.region is not None:
