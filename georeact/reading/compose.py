@@ -168,6 +168,10 @@ def _asked_of_the_found(question: str, reading: QuestionReading) -> QuestionRead
         if found is None or found[0] in ("opening_hours", "open"):
             return reading
         attribute = found[0]
+        # the words that ask for the attribute, and the kind's own words said again, are read ('the stop code of the
+        # closest bus stop': 'stop', 'code')
+        asking = {w.casefold() for w in re.findall(r"[\w']+", question[found[1][0]:found[1][1]] + " " + reading.feature)}
+        reading = reading.model_copy(update={"unread": [w for w in reading.unread if w.casefold() not in asking]})
     start = question.casefold().rfind("the ", 0, at)
     ends = [question.find(a) + len(a) for a in reading.anchors if question.find(a) > at]
     if start < 0 or question[start + 4:at].strip().count(" ") > 1:   # no phrase says it
@@ -460,7 +464,9 @@ _BY_HOW_MUCH = re.compile(r"(?<=\w)\s*[?.,]?\s+(?:and\s+)?(?:by how (?:much|many
                           r"difference|between them)|give (?:me )?both (?:distances|figures|"
                           r"numbers)|what are the (?:two|both) (?:distances|figures|numbers)|"
                           r"what(?:'s|s| is) the (?:gap|margin))\s*[?.!]*\s*$", re.IGNORECASE)   # ('the difference': arithmetic's)
-_TRAILING = re.compile(r"(?<=\w)\s+(?:called|named|please|pls|plz|thanks|thx|thank you)\s*[?.!]*\s*$", re.IGNORECASE)
+_TRAILING = re.compile(r"(?<=\w)\s+(?:called|named|please|pls|plz|thanks|thx|thank you|"
+                       r"(?:where|so(?: that)?)\s+(?:i|we)\s+(?:can|could)\s+[^?]+)\s*[?.!]*\s*$", re.IGNORECASE)
+# ('... a website where i can check the menu': why it is asked)
 
 
 def _unmasked(reading: QuestionReading, ref: str, text: str) -> QuestionReading:

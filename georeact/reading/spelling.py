@@ -23,6 +23,9 @@ CHAT_SPELLINGS = {"wat": "what", "wut": "what", "wht": "what", "hw": "how", "whr
                   "thru": "through", "hrs": "hours", "hr": "hour", "rn": "right now"}
 # Arrows people type between two places: 'A → B walking, how far'
 ARROWS = re.compile(r"\s*(?:→|⟶|->|=>)\s*")
+# an arrow before a question is a topic's colon: 'Canton Market → whats the closest bar to it'
+ARROW_TOPIC = re.compile(r"\s*(?:→|⟶|->|=>)\s*(?=(?:what|whats|what's|which|where|how|is|are|do|does|can|could|who)\b)",
+                         re.IGNORECASE)
 # A figure asked with an equals sign: 'cafes minus bars = ?'
 EQUALS_ASKED = re.compile(r"\s*=\s*\?")
 # A time said roughly: '3ish pm' is around 3 pm
@@ -52,7 +55,7 @@ def corrected(question: str, name_words: Container[str], kind_of_place: Callable
             return _shuffled(word) or word
         return min(meant, key=lambda c: (_slip(word, c), -checker.word_usage_frequency(c), c))
 
-    return _WORD.sub(fix, ROUGH_TIME.sub(r"around \1", ARROWS.sub(" to ", EQUALS_ASKED.sub("?", question))))
+    return _WORD.sub(fix, ROUGH_TIME.sub(r"around \1", ARROWS.sub(" to ", ARROW_TOPIC.sub(": ", EQUALS_ASKED.sub("?", question)))))
 
 
 SHUFFLED_LENGTH = 8   # a long word with its letters in a wrong order: 'restaraunt' (two edits from 'restaurant')
