@@ -463,3 +463,13 @@ def test_a_topic_placed_in_its_town_and_a_street_with_the_most_of_a_kind_said_la
     assert (reading.metric, reading.anchors, reading.radius_m) == ("count", ["Mill Road"], 300)
     street = read("Eastbrook data: which street has the most shops on it (going by their addresses)?")
     assert (street.aggregate.group_by, street.aggregate.region) == ("street", "Eastbrook data") and street.complete
+
+
+def test_why_an_attribute_is_asked_is_no_part_of_the_question():
+    reading = read("the Old Mill - do they have a website where i can check the menu?")
+    assert reading.attribute == "website" and reading.anchors == ["Old Mill"] and reading.complete
+
+
+def test_an_attribute_of_a_place_found_after_a_scene_reads_whole():
+    reading = read("I'm on The Esplanade and need the bus. What's the stop code of the closest bus stop?")
+    assert reading.attribute == "ref" and reading.complete

@@ -50,3 +50,9 @@ def test_a_chat_u_is_you_unless_a_name_writes_it_with_a_dot():
     assert corrected("do u know its postcode", {"u"}, deterministic._known_feature) == "do you know its postcode"
     assert corrected("the Kino Latücht u. Medienwerkstatt", {"u"}, deterministic._known_feature) == \
         "the Kino Latücht u. Medienwerkstatt"
+
+
+def test_an_arrow_before_a_question_is_a_topics_colon():
+    assert corrected("Old Mill → whats the closest bar to it", set(), deterministic._known_feature) == \
+        "Old Mill: what's the closest bar to it"
+    assert corrected("Old Mill → Town Hall walking", set(), deterministic._known_feature) == "Old Mill to Town Hall walking"
