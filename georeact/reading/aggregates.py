@@ -47,6 +47,10 @@ FORMS: list[tuple[re.Pattern[str], str]] = [(re.compile(pattern, re.IGNORECASE),
     # 'bars within 400 m of X: how many of them have a website?'
     (rf"^\s*{_NOT_A_VERB}{_KIND}\s+{_SCOPE}\s*(?:[:,]|\s[-–—])\s*how many(?: of them| of those)?\s+(?:have|has|list|show|offer|are|do)\s+"
      rf"(?P<condition>.+?){_END}", "having"),
+    # 'how many Baltimore restaurants do takeaway': the town said before the kind
+    (rf"^\s*(?:how many|which|what)\s+(?P<scope>(?-i:[A-Z])[\w'’-]+(?:\s+(?-i:[A-Z])[\w'’-]+)?)\s+"
+     rf"(?!(?:me|us|a|an|the|some|any|all|every)\b){_KIND}\s+(?:do|does|have|has|offer|offers|are|serve|accept)\s+"
+     rf"(?P<condition>[^?]+?){_END}", "having"),
     # 'singapore cafes that do takeaway - list them'
     (rf"^\s*{_NOT_A_VERB}(?P<scope>(?-i:[A-Z])[\w'’-]+(?:\s+(?-i:[A-Z])[\w'’-]+)?)(?:['’]s)?\s+"
      rf"(?!(?:me|us|a|an|the|some|any|all|every)\b){_KIND}\s+(?:that|which|with)\s+"

@@ -57,7 +57,8 @@ _POSSESSIVE = re.compile(r"\b(?P<town>[A-Z][\w-]*?(?:\s+(?:[A-Z][\w-]*?|am|an|de
 _THEN = re.compile(r"(?:,\s*|\s+)(?:and\s+)?then\s+|;\s+|(?:,|\s[-–])?\s+and\s+(?=from (?:there|it|that)\b)|"
                    r"(?:,|\s[-–])?\s+and\s+(?:(?:then\s+|after that\s+|afterwards\s+)?"
                    r"(?:tell|show|give|find|get)\s+(?:me\s+)?|after that\s+|afterwards\s+)?"
-                   r"(?=(?:how|what|which|where|is there|are there|when|does|do|(?:would|will|is|are|could|can)\s+(?:it|they))\b)|"
+                   r"(?=(?:how|what|which|where|is there|are there|when|does|do|(?:would|will|is|are|could|can)\s+"
+                   r"(?:it|they|(?:that|this)\s+(?!is\b|are\b)[a-z]+))\b)|"   # ', and is that bar open ...'
                    r"\?\s+(?=\S)|"
                    r"\.+\s+(?=(?:what|which|how|where|when|is|are|does|do|has|have|can|will|then|and|find|tell|show|give|now|also)\b)|"
                    r",\s+(?=(?:find|get|locate|look up|show me|tell me|give me)\b)|"

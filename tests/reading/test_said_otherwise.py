@@ -473,3 +473,15 @@ def test_why_an_attribute_is_asked_is_no_part_of_the_question():
 def test_an_attribute_of_a_place_found_after_a_scene_reads_whole():
     reading = read("I'm on The Esplanade and need the bus. What's the stop code of the closest bus stop?")
     assert reading.attribute == "ref" and reading.complete
+
+
+def test_that_kind_points_back_to_the_place_found_before():
+    reading = read("what's the closest bar to Old Mill, and is that bar open friday at 9 pm?")
+    assert (reading.metric, reading.feature, reading.anchors) == ("nearest", "bar", ["Old Mill"])
+    assert (reading.then.attribute, reading.then.refers_back) == ("opening_hours", "that bar")
+
+
+def test_a_town_said_before_the_kind_of_a_count_with_an_attribute():
+    reading = read("how many Eastbrook restaurants do takeaway?")
+    assert (reading.aggregate.having, reading.aggregate.region, reading.aggregate.feature) == \
+        ("takeaway", "Eastbrook", "restaurants") and reading.complete
