@@ -117,8 +117,8 @@ def rewritten(question: str) -> str | None:
 # a verb of going right before 'there': 'walk there' is 'walk to X'
 _MOVING = re.compile(r"\b(?:walk|drive|cycle|bike|ride|get|go|head|make it)\s+$", re.IGNORECASE)
 # the time the scene has: 'got 20 min before my table'
-_BUDGET = re.compile(r"\b(?:got|have|i'?ve got|only have|with)\s+(?:only\s+|just\s+)?(?P<time>\d+\s*(?:min|mins|minutes|"
-                     r"hours?|hrs?)|half an hour|an hour)\b", re.IGNORECASE)
+_TIME_HELD = r"(?P<time>\d+\s*(?:min|mins|minutes|hours?|hrs?)|half an hour|an hour)\b"
+_BUDGET = re.compile(rf"\b(?:got|have|i'?ve got|only have|with)\s+(?:only\s+|just\s+)?{_TIME_HELD}", re.IGNORECASE)
 # a question whose answer depends on the moment: being open ('what's their number' does not)
 _ABOUT_HOURS = re.compile(r"\b(?:open|opens|opened|closed?|closes|shut|hours|serving|late)\b", re.IGNORECASE)
 
@@ -173,7 +173,7 @@ def radius_here(question: str) -> str | None:
 # minutes. Can I walk from A to B in that time?', 'got half an hour before my class. walking from A to B, will I make
 # it in time?'
 _TIME_FIRST = re.compile(r"^(?P<scene>[^.?!;]*?\b(?:have|got|'ve got|only have)\s+(?:only\s+|just\s+|about\s+)?"
-                         r"(?P<time>\d+\s*(?:min|mins|minutes|hours?|hrs?)|half an hour|an hour)\b[^.?!;]*)[.!;]\s+"
+                         rf"{_TIME_HELD}[^.?!;]*)[.!;]\s+"
                          r"(?P<rest>.+)$", re.IGNORECASE | re.DOTALL)
 _THAT_TIME = re.compile(r"\bin (?:that|the|this) time\b|\bin time\b", re.IGNORECASE)
 

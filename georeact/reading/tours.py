@@ -198,40 +198,39 @@ def steps(reading: QuestionReading) -> list[Call] | None:
 # hour". The trip is read as the distance it asks for; the answer says yes or no beside its time (agent/sentences.py).
 _BUDGET_UNITS = {"min": 60.0, "mins": 60.0, "minute": 60.0, "minutes": 60.0, "hour": 3600.0, "hours": 3600.0,
                  "hr": 3600.0, "hrs": 3600.0}
+# a time said as an amount: '20 minutes', 'half an hour', 'two hours'
+_AMOUNT = (r"(?P<n>\d+(?:\.\d+)?|half an?|an?|" + "|".join(NUMBER_WORDS) + r")\s*(?P<unit>" + "|".join(_BUDGET_UNITS)
+           + r")\b")
 _IN_TIME = re.compile(r"^\s*(?:can|could|will|would|do you think)\s+(?:i|we|you|one)\s+(?P<verb>walk|drive|cycle|bike|ride|get|"
-                      r"make it)\s+(?P<trip>.+?)\s+(?:in|within|under|in less than)\s+(?P<n>\d+(?:\.\d+)?|half an?|an?|"
-                      + "|".join(NUMBER_WORDS) + r")\s*(?P<unit>" + "|".join(_BUDGET_UNITS) + r")\b\s*[?.!]*\s*"
+                      rf"make it)\s+(?P<trip>.+?)\s+(?:in|within|under|in less than)\s+{_AMOUNT}\s*[?.!]*\s*"
                       r"(?P<tail>[^?]*?)[?.!]*\s*$", re.IGNORECASE)   # ('... in time? how far is it': asked too)
 _MODE_VERB = {"walk": "walk", "get": "walk", "make it": "walk", "drive": "drive", "cycle": "cycle", "bike": "cycle",
               "ride": "cycle"}
 
 
-# the trip told first, then the time asked about: 'walking from A to B. is 20 minutes enough?'
-_ENOUGH = re.compile(r"^\s*(?P<trip>[^?]+?)\s*[.?!,;:]\s*(?:(?:is|are|would|will)\s+)?(?P<n>\d+(?:\.\d+)?|half an?|an?|"
-                     + "|".join(NUMBER_WORDS) + r")\s*(?P<unit>" + "|".join(_BUDGET_UNITS) + r")\b\s+(?:be\s+)?"
-                     r"(?:enough|sufficient|ok|okay|long enough)(?:\s+time)?\s*[?.!]*\s*$|"
-                     # 'is 10 minutes enough to walk from A to B?'
-                     r"^\s*(?:is|are|would|will)\s+(?P<n3>\d+(?:\.\d+)?|half an?|an?|" + "|".join(NUMBER_WORDS) + r")\s*"
-                     r"(?P<unit3>" + "|".join(_BUDGET_UNITS) + r")\b\s+(?:be\s+)?(?:enough|sufficient|long enough)(?:\s+time)?\s+"
-                     r"(?P<trip3>to\s+(?:walk|drive|cycle|bike|ride|get)\s+[^?]+?)\s*[?.!]*\s*$|"
-                     # 'walking from A to B, will I make it in half an hour?'
-                     r"^\s*(?P<trip2>[^?]+?)\s*[.?!,;:]\s*(?:will|would|can|could|do)\s+(?:i|we|you)\s+(?:make it|get there)\s+"
-                     r"(?:in|within|under)\s+(?P<n2>\d+(?:\.\d+)?|half an?|an?|" + "|".join(NUMBER_WORDS) + r")\s*"
-                     r"(?P<unit2>" + "|".join(_BUDGET_UNITS) + r")\b\s*[?.!]*\s*$", re.IGNORECASE)
+# a trip and the time it must fit, said around it, each form with its trip and amount ('verb': a verb of travel
+# that starts the trip): 'walking from A to B. is 20 minutes enough?', 'is 10 minutes enough to drive from A to B?',
+# 'walking from A to B, will I make it in half an hour?'
+_ENOUGH = [re.compile(form, re.IGNORECASE) for form in (
+    rf"^\s*(?P<trip>[^?]+?)\s*[.?!,;:]\s*(?:(?:is|are|would|will)\s+)?{_AMOUNT}\s+(?:be\s+)?"
+    r"(?:enough|sufficient|ok|okay|long enough)(?:\s+time)?\s*[?.!]*\s*$",
+    rf"^\s*(?:is|are|would|will)\s+{_AMOUNT}\s+(?:be\s+)?(?:enough|sufficient|long enough)(?:\s+time)?\s+"
+    r"to\s+(?P<verb>walk|drive|cycle|bike|ride|get)\s+(?P<trip>[^?]+?)\s*[?.!]*\s*$",
+    rf"^\s*(?P<trip>[^?]+?)\s*[.?!,;:]\s*(?:will|would|can|could|do)\s+(?:i|we|you)\s+(?:make it|get there)\s+"
+    rf"(?:in|within|under)\s+{_AMOUNT}\s*[?.!]*\s*$")]
 
 
 def _budget(said: re.Match[str]) -> float:
-    found = said.groupdict()
-    amount = (found.get("n") or found.get("n2") or found["n3"]).casefold()
-    unit = found.get("unit") or found.get("unit2") or found["unit3"]
-    return (float(amount) if amount[:1].isdigit() else SPELLED_AMOUNTS.get(amount, 1.0)) * _BUDGET_UNITS[unit.casefold()]
+    amount = said["n"].casefold()
+    return (float(amount) if amount[:1].isdigit() else SPELLED_AMOUNTS.get(amount, 1.0)) * _BUDGET_UNITS[said["unit"].casefold()]
 
 
 def in_time(question: str, read) -> QuestionReading | None:
     """The reading of whether a trip fits a time, or None; `read` reads the trip's own question."""
-    if (enough := _ENOUGH.match(question)) is not None:
-        told = enough["trip"] or enough["trip2"] or re.sub(r"^to\s+(\w+)", r"\1ing", enough["trip3"])   # 'walking ...'
-        trip = read(told + "?")
+    if (enough := next((m for form in _ENOUGH if (m := form.match(question)) is not None), None)) is not None:
+        verb = enough.groupdict().get("verb")
+        trip = read(f"how long does it take to {_MODE_VERB[verb.casefold()]} {enough['trip']}?" if verb else
+                    enough["trip"] + "?")
         if trip.metric is None and trip.travel_mode and len(trip.anchors) == 2 and not trip.feature:   # "walking from A to B"
             trip = trip.model_copy(update={"shape": "number", "metric": "distance"})
         return _fits(trip, question, _budget(enough)) if trip.complete else None

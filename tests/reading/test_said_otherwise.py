@@ -485,3 +485,9 @@ def test_a_town_said_before_the_kind_of_a_count_with_an_attribute():
     reading = read("how many Eastbrook restaurants do takeaway?")
     assert (reading.aggregate.having, reading.aggregate.region, reading.aggregate.feature) == \
         ("takeaway", "Eastbrook", "restaurants") and reading.complete
+
+
+@pytest.mark.parametrize("verb, mode", [("drive", "drive"), ("bike", "bike"), ("walk", "walk")])
+def test_is_a_time_enough_to_travel_a_trip_any_way(verb, mode):
+    reading = read(f"Is 10 minutes enough to {verb} from Old Mill to Town Hall?")
+    assert (reading.travel_mode, reading.time_budget_s, reading.complete) == (mode, 600, True)
