@@ -601,6 +601,13 @@ def unfound_sentence(unfound: Unfound) -> str:
     """A name the data does not have, as a person is told it: 'I could not find 'Alexanderplatz': it is not in the
     loaded data, which covers places such as Helsinki, Vaduz and Monaco. Names there that look a little like it:
     Alexandria.'"""
+    if unfound.what == "kind_none":   # 'the tennis court' where there is none
+        return f"I found no {unfound.name.removeprefix('the ')} in {unfound.near or 'the loaded data'}."
+    if unfound.what == "kind_several":   # 'the tennis court' where there are several: which one is not said
+        kind, some = unfound.name.removeprefix("the "), _spoken_list(unfound.like) if unfound.like else ""
+        return (f"There are {unfound.count or 'several'} {_counted(kind, 2)} in {unfound.near or 'the loaded data'}, "
+                f"so I cannot tell which one {unfound.name!r} means" + (f" (among them {some})" if some else "")
+                + (". Name it." if unfound.near else ". Name it, or say the town it is in."))
     if unfound.what == "kind" and unfound.near:   # found only in another extract, far from the place asked about
         return f"I found no {unfound.name} near {unfound.near} in the loaded data: the nearest one is in another area."
     covers = f", which covers places such as {_spoken_list(unfound.covers)}" if unfound.covers else ""

@@ -36,7 +36,7 @@ _TAIL = r"(?:[\s,?.]*+(?:as the crow flies|in a straight line|(?:in )?straight[-
         r"(?:and )?(?:(?:give|tell) (?:me )?)?(?:the )?(?:counts|numbers|figures)(?: too| as well)?|pls|please|plz|thanks|for me|" \
         r"(?:and )?(?:(?:give|tell) (?:me )?)?(?:the )?(?:both|two|each) (?:distances|figures|numbers|counts)(?: too| as well)?|" \
         r"(?:and )?how many (?:does|do) (?:each|they each|both) (?:have|has)|(?:and )?how many each|" \
-        r"(?:and )?what(?:'s|s| is) the difference|(?:the )?(?:numbers|figures|counts) for (?:both|each)|" \
+        r"(?:and )?what(?:'s|s| is) the difference(?: in (?:metres|meters|m|km|square metres|m2|m²))?|(?:the )?(?:numbers|figures|counts) for (?:both|each)|" \
         r"(?:with|and) (?:the )?(?:two|both) (?:counts|numbers|figures)|" \
         r"(?:also\s+)?(?:tell|give|show) me (?:each|both|the) (?:count|number|figure)s?(?: too| as well)?|\((?:give|tell|show|list)\b[^()]{0,60}\)|" \
         r"(?:going )?by (?:floor |footprint |ground )?(?:area|size|footprint)|in (?:floor |footprint )area))*"
@@ -77,9 +77,15 @@ def _scope(match: re.Match[str]) -> str:
     topic = (match.groupdict().get("topic") or "").strip()
     if not any(parts) and topic and not _NOT_A_PLACE.search(topic):   # 'singapore data: how many ...': in it
         parts = [f"in {_TOPIC_DATA.match(topic)['place']}"]
+    elif topic and (where := _AT_TOPIC.match(topic)) is not None:   # 'standing outside X: within 100m, ...': of X
+        parts = [f"{part} of {where['place']}" if _BARE_RADIUS.fullmatch(part) else part for part in parts]
     return " ".join(part[:1].lower() + part[1:] for part in parts if part)
 
 
+# a radius said without its place ('within 100m'), and a topic that says where the asker is ('standing outside X')
+_BARE_RADIUS = re.compile(r"within\s+\d+(?:\.\d+)?\s*(?:m|km|metres|meters|kilometres|kilometers)", re.IGNORECASE)
+_AT_TOPIC = re.compile(r"^(?:(?:i'?m|i am|we'?re|we are)\s+)?(?:standing|sitting|waiting|staying|parked|hanging out)?\s*"
+                       r"(?:outside|at|near|by|in front of|next to|beside)\s+(?:the\s+)?(?P<place>.+)$", re.IGNORECASE)
 # a topic that is no place: the question's own words ('quick question: ...', 'counts pls: ...')
 _NOT_A_PLACE = re.compile(r"\b(?:question|quick|hey|hi|hello|ok|okay|so|please|pls|counts?|numbers?|btw|also)\b",
                           re.IGNORECASE)
@@ -113,9 +119,15 @@ def place_itself(said: str) -> str:
 
 def _measures(match: re.Match[str]) -> tuple[str, str]:
     _, question = MEASURE_WORDS[match["word"].casefold()]
-    other = re.sub(r"\s*\((?:in\s+)?[A-Z][^()]*\)$", "", match.groupdict().get("c") or "")   # 'X (Singapore)': X
+    said = match.groupdict().get("c") or match.groupdict().get("c2") or ""
+    other = re.sub(r"\s*\((?:in\s+)?[A-Z][^()]*\)$", "", said)   # 'X (Singapore)': X
     return (question.format(place=place_itself(match["a"]), other=other),
             question.format(place=place_itself(match["b"]), other=other))
+
+
+def _nearer_from(match: re.Match[str]) -> tuple[str, str]:
+    """'from C, is A or B the shorter hop': how far A and B are from C."""
+    return f"how far is {match['a']} from {match['c']}", f"how far is {match['b']} from {match['c']}"
 
 
 def _sizes(match: re.Match[str]) -> tuple[str, str]:
@@ -189,7 +201,7 @@ FORMS: list[Form] = [
     _form(rf"^\s*how many (?:more|fewer|less) {_FIGURES} (?:does|do|has|have) (?P<a>.+?) (?:have |got )?than "
           rf"(?:the\s+)?(?P<b>.+?)(?: (?:has|have|does))?" + _END, "difference", _figures),
     # 'are there twice as many cafes as restaurants within 250 m of X'
-    _form(_LEAD + rf"(?:are there|is there|do you have) {_FACTOR} as many {_KIND}\s+as\s+{_OTHER_KIND}"
+    _form(_LEAD + rf"(?:are there|is there|do you have) (?:more than |at least |over )?{_FACTOR} as many {_KIND}\s+as\s+{_OTHER_KIND}"
           rf"(?:\s+{_SCOPE})?" + _END, "times", _counts),
     # 'cafes + fast food places within 250m of X, how many altogether'
     _form(_LEAD + rf"{_KIND}\s*(?:\+|\bplus\b|\band\b)\s*{_OTHER_KIND}\s+{_SCOPE}\s*(?:[-–—:,]\s*)?how many"
@@ -197,6 +209,13 @@ FORMS: list[Form] = [
     # 'footprint of A vs B - how many times bigger is the first?'
     _form(rf"^\s*(?:(?:the\s+)?{_MEASURED_PART}\s+of\s+)?(?P<a>[^:]+?)\s+(?:vs\.?|versus)\s+(?P<b>[^:]+?)\s*(?:[:,]|\s[-–—])\s*"
           rf"how many times (?:bigger|larger) is the first(?: one)?(?:['’]s\s+(?:building\s+)?{_MEASURED_PART})?" + _END,
+          "ratio", _sizes),
+    # 'A compared with B - what's the size ratio?', 'the ratio of A's area to B's area', 'A to B: area ratio?'
+    _form(rf"^\s*(?:[^:]{{2,80}}:\s*)?(?:the\s+)?(?P<a>[^:]+?)\s+(?:compared (?:with|to)|vs\.?|versus|against|to)\s+"
+          rf"(?P<b>[^:]+?)\s*(?:[:,]|\s[-–—])\s*(?:what(?:'s|s| is)\s+)?(?:the\s+)?(?:size|area|footprint)\s+ratio" + _END,
+          "ratio", _sizes),
+    _form(rf"^\s*(?:what(?:'s|s| is)\s+)?(?:the\s+)?ratio\s+of\s+(?:the\s+)?(?P<a>.+?)(?:['’]s?\s+(?:area|size|footprint)"
+          rf")?\s+to\s+(?:the\s+|that of\s+(?:the\s+)?)?(?P<b>.+?)(?:['’]s?\s+(?:area|size|footprint))?" + _END,
           "ratio", _sizes),
     # 'number of restaurants minus number of bars in X', 'cafes minus bars within 200 m of X'
     _form(_LEAD + rf"(?:what(?:'s|s| is)\s+)?(?:the\s+)?(?:(?:number|count) of\s+)?{_KIND}\s+minus\s+(?:the\s+)?"
@@ -303,6 +322,16 @@ FORMS: list[Form] = [
     # 'how much bigger is A than B', 'how much longer is A than B', 'how many square metres bigger is A than B'
     _form(rf"^\s*how (?:much|many {_UNIT}) (?P<word>{_MEASURE}) is (?P<a>.+?) than (?P<b>.+?)" + _END, "difference",
           _measures),
+    # 'by how many square metres is A bigger than B', 'by how much is A longer than B'
+    _form(rf"^\s*by how (?:much|many {_UNIT}) is (?P<a>.+?) (?P<word>{_MEASURE}) than (?P<b>.+?)" + _END, "difference",
+          _measures),
+    # 'from C, is A or B the shorter hop? and what's the difference': the nearer, and by how much
+    _form(r"^\s*from (?P<c>[^,]+?)\s*,\s*(?:is|are) (?P<a>.+?) or (?P<b>.+?) (?:the )?(?P<word>closer|nearer|shorter)"
+          r"(?: (?:hop|walk|trip|one|distance|way))?" + _END, "difference", _nearer_from),
+    # 'A sits farther away than B - by how many metres' (from the place the question is at: '... at C. ...')
+    _form(r"^(?:[^.?!]*?\bat\s+(?P<c>[A-Z][^.?!,;]*?)(?:\s+(?:i|we)\s[^.?!]*)?[.!]\s+)?(?P<a>[^.?!]+?) (?:is|sits|lies|must be)"
+          r" (?P<word>farther|further|closer|nearer) (?:away )?than (?P<b>.+?)(?: from (?P<c2>[^,]+?))?\s*(?:[-–—,:]\s*)?"
+          rf"(?:and\s+)?by how (?:much|many {_UNIT}|far)" + _END, "difference", _measures),
     # 'A vs B: which building has the bigger footprint, and by how much?'
     _form(rf"^\s*(?P<a>[^:,]+?)\s+(?:vs\.?|versus)\s+(?P<b>[^:,]+?)\s*(?:[:,]|\s[-–—])\s*which(?: one| \w+)? (?:has|covers)"
           rf" (?:the )?(?P<word>{_MEASURE})(?: footprint| area| size)?" + _END, "difference", _measures),

@@ -54,6 +54,26 @@ def asked_attribute(question: str, free: Callable[[int, int], bool] = lambda sta
     for spec in attributes().values():
         if (flat and not spec.flat) or (yes_no and spec.answer != "yes_no"):
             continue
-        if match := next((m for m in spec.cue.finditer(question) if free(*m.span())), None):
+        if match := next((m for m in spec.cue.finditer(question) if free(*m.span()) and
+                          not _in_a_kind(question, *m.span())), None):
             return spec.name, match.span()
     return None
+
+
+_WORD = re.compile(r"[\w'’&]+(?:-[\w'’&]+)*")
+_KIND_WORDS = 4   # the longest kind of place said in words ('place of worship')
+
+
+def _in_a_kind(question: str, start: int, end: int) -> bool:
+    """Whether an attribute's cue is a word of a kind of place said there: 'the smoking area' asks no smoking
+    policy."""
+    from georeact.reading.features import lookup   # the vocabulary loads the attributes' table
+
+    words = list(_WORD.finditer(question))
+    at = [i for i, w in enumerate(words) if w.start() < end and w.end() > start]
+    if not at:
+        return False
+    first, last = at[0], at[-1]
+    return any(lookup(question[words[i].start():words[j].end()].lower()) is not None
+               for i in range(max(0, last - _KIND_WORDS + 1), first + 1)
+               for j in range(max(last, i + 1), min(len(words), i + _KIND_WORDS)))

@@ -127,7 +127,12 @@ _SAID_AFTER = re.compile(r"^(?P<asked>[^?]+\?)\s+(?:the|a|an|it'?s|its|that'?s|t
 # what a place named is, said in brackets after its name: 'Same Same (the sushi place)', 'Konomi (a japanese place)'
 _ASIDE = re.compile(r"(?<=[\w'’.])\s*\((?:the|a|an)\s+[^()\d]{1,40}\)", re.IGNORECASE)
 # the town a question is asked in, said after it in brackets: '... its postal code? (Singapore)'
-_TOWN_AFTER = re.compile(r"\s*\((?:in\s+)?(?P<town>(?-i:[A-Z])[\w'’.-]+(?:\s+(?-i:[A-Z])[\w'’.-]+)?)\)\s*(?P<end>[?.!]*)\s*$")
+# or after its question mark: '... to the nearest food court? Singapore', '...? Singapore extract.'
+_TOWN_AFTER = re.compile(r"\s*\((?:in\s+)?(?P<town>(?-i:[A-Z])[\w'’.-]+(?:\s+(?-i:[A-Z])[\w'’.-]+)?)\)\s*(?P<end>[?.!]*)\s*$|"
+                         r"(?<=\?)\s+(?:in\s+)?(?:the\s+)?(?!(?:thanks|thank|thx|please|pls|cheers|ta|ok|okay|cool|"
+                         r"great|sorry|bye|cya|lol|merci|danke)\b)"
+                         r"(?P<town_after>(?-i:[A-Z])[\w'’.-]+(?:\s+(?-i:[A-Z])[\w'’.-]+)?(?:\s+(?:map\s+)?(?:data|extract))?)"
+                         r"(?P<end_after>)\s*[.!]*\s*$", re.IGNORECASE)
 # a trip told as where it starts and how it goes on: 'renting a bike at A and cycling (over) to B .. how long'
 _TRIP_TOLD = re.compile(r"^[^,.;:?!]*?\bat\s+(?P<a>[^,.;:?!]+?)(?:\s+and|\s*,)\s+(?:then\s+)?"
                         r"(?P<verb>cycling|walking|driving|biking|riding)(?:\s+(?:her|him|them|it|us|the kids?|my \w+))?"
@@ -139,6 +144,14 @@ _SAID_PLAINLY = ((re.compile(r"\b(?:be\s+)?serving\b(?=\s*(?:[?.!,]|$|(?:at|on|b
                  (re.compile(r"\b(?:can|could)\s+(?:i|we)\s+(?:still\s+)?(?:get|grab|book)\s+(?:a\s+)?(?:table|seat|bite)"
                              r"(?:\s+(?:there|at\s+it))?\b", re.IGNORECASE), "would it be open"),
                  (re.compile(r"\b(?:be\s+)?serving\s+late\b", re.IGNORECASE), "be open"),
+                 # 'still frying?', 'still pouring at 1am': the trade it does, going on then
+                 (re.compile(r"\bstill\s+(?:frying|cooking|baking|pouring|brewing|trading|selling|going|running|"
+                             r"doing business|taking orders)\b", re.IGNORECASE), "still open"),
+                 # 'could i (probably) still grab a croissant at the bakery nearest X': would that bakery be open
+                 (re.compile(r"\b(?:can|could)\s+(?:i|we)\s+(?:[a-z]+\s+)?(?:still\s+)?(?:get|grab|buy|pick up|have)\s+"
+                             r"(?:a|an|some|my|our)\s+(?:[\w-]+\s+){0,2}?(?:at|from)\s+(?P<place>the\s[^?.!]+?)"
+                             r"(?=\s*[?.!]*\s*$)", re.IGNORECASE),
+                  r"would \g<place> be open"),
                  (re.compile(r"\b(?:can|could)\s+(?:i|we)\s+(?:get|buy|grab)\s+(?:something|anything)(?:\s+to\s+(?:eat|drink))?"
                              r"\s+(?:there|from them|from it)\b", re.IGNORECASE), "would it be open"),
                  (re.compile(r"\bthe\s+(closer|nearer|further|farther|bigger|larger|smaller|longer|shorter)\s+one\b",
@@ -200,8 +213,8 @@ def _read_parts(question: str, known: Callable[[str], bool]) -> QuestionReading:
     if said := _SAID_AFTER.match(question):   # 'can u pay with bitcoin at su casa? the furniture shop on bond st'
         return read(said["asked"], known).model_copy(update={"question": question})
     if (town := _TOWN_AFTER.search(question)) is not None:   # '... do you know its postal code? (singapore)'
-        asked = read(question[:town.start()] + town["end"], known)
-        return _in_town(asked, town["town"]).model_copy(update={"question": question})
+        asked = read(question[:town.start()] + (town["end"] or ""), known)
+        return _in_town(asked, town["town"] or town["town_after"]).model_copy(update={"question": question})
     if aside := _ASIDE.search(question):   # 'near Same Same (the sushi place) - how many ...': the name says it
         return read(question[:aside.start()] + question[aside.end():], known)   # read as rewritten
     if (fits := in_time(question, lambda text: read(text, known))) is not None:   # 'can i walk from A to B in 20 min'
@@ -336,8 +349,9 @@ def _in_town(reading: QuestionReading, town: str) -> QuestionReading:
     """A search said after its town ('Singapore - would the food court closest to Pandora be open'): the town is the
     region it searches in, and where its place is (a Pandora of another extract is not it)."""
     described = {phrase: _in_town(sub, town) for phrase, sub in reading.described.items()}
-    searches = reading.metric in SEARCHES and reading.feature and reading.region is None and \
-        reading.radius_m is None and town not in reading.question
+    searches = (reading.metric in SEARCHES and reading.feature and reading.radius_m is None or
+                any(deterministic.names_a_kind(a) for a in reading.anchors)) and \
+        reading.region is None and town not in reading.question   # 'the tennis court': the one in the town
     said = {"region": town, "question": f"{reading.question.rstrip(' ?.!')} in {town}"} if searches else {}
     return reading.model_copy(update={"described": described, **said})
 
@@ -430,7 +444,11 @@ def _situated(place: str, inside: bool, reading: QuestionReading, question: str,
               described: QuestionReading | None = None) -> QuestionReading:
     """The reading measured from where the asker is, when it names no place of its own to measure from; a town
     the asker is in (`inside`) is the region of a count or a superlative. The place may be a description."""
-    place = place.strip() if described else re.sub(r"^the\s+", "", place.strip(), flags=re.IGNORECASE)
+    kind = None if described else deterministic.kind_in_scene(place)
+    if kind is not None:   # 'I'm at the tennis court with heavy bags': the one tennis court (in the town said)
+        place = kind[0]
+    else:
+        place = place.strip() if described else re.sub(r"^the\s+", "", place.strip(), flags=re.IGNORECASE)
     update: dict[str, Any] = {"described": {**reading.described, place: described}} if described else {}
     if reading.metric == "distance" and len(reading.anchors) == 1 and not reading.feature and not reading.described:
         update["anchors"] = [*reading.anchors, place]   # "I'm at X. how far is Y?": between the two
@@ -439,6 +457,8 @@ def _situated(place: str, inside: bool, reading: QuestionReading, question: str,
             update["region"] = place
         else:
             update["anchors"] = [place]
+    if kind is not None and kind[1] and not reading.region:
+        update["region"] = kind[1]
     return QuestionReading.model_validate({**reading.model_dump(), **update, "question": question})
 
 

@@ -19,6 +19,7 @@ from georeact.reading.deterministic import _ends_in_feature
 # the scene, a break, then a question (possessive: a run of spaces or marks is taken whole, reading/arithmetic.py)
 _CLAUSES = re.compile(r"^\s*(?P<lead>[^,;:?!]{3,160}?)\s*+(?:[,;:!]|\.(?=\s)|[-–—](?=\s))\s*+"
                       r"(?P<rest>(?:do|does|did|will|would|is|are|can|could|what|which|where|when|who|what's|whats|how|have|has|"
+                      r"within|around|near|in|at|"
                       r"is there|are there|the(?=(?:\s+[a-z][\w'-]*){1,3}\s+(?:nearest|closest)\b)|whichever)\b.+)$",
                       re.IGNORECASE | re.DOTALL)   # '..., the cafe nearest to it, can i sit outside?'
 # a kind the scene asks for, then which one: 'i need a pharmacy - whichever is nearest to X'
@@ -78,6 +79,8 @@ def rewritten(question: str) -> str | None:
     if _DESCRIPTION.match(lead):   # 'the hotel closest to X - has it got a website': the pronoun is that place
         return None
     need = asked_attribute(lead, yes_no=True)
+    if need is not None and (asked := asked_attribute(rest, yes_no=True)) is not None and asked[0] == need[0]:
+        return rest   # 'my mum uses a wheelchair. ... how many shops are wheelchair accessible': the need is asked
     if need is not None and (getting_in := _GET_IN.match(rest) or _FIT_FOR.match(rest)) is not None:
         cue = lead[need[1][0]:need[1][1]]
         return f"is {getting_in['place']} {cue}?"

@@ -22,7 +22,7 @@ _DATA = r"(?:(?:map\s+)?data(?:set)?|extract)"
 FORMS: list[re.Pattern[str]] = [
     # 'Baltimore's data - hotel count?', 'in the Singapore data: how many ...', 'singapore data, which ...'
     re.compile(rf"^\s*(?:(?:in|for|looking at|going by|using|across|over)\s+)?(?:the\s+(?:whole\s+|entire\s+)?|your\s+)?"
-               rf"{_PLACE}(?:['’]s)?\s+{_DATA}\b\s*(?:[:,]|[-–—])?\s*"
+               rf"{_PLACE}(?:['’]s)?\s+{_DATA}\b\s*(?:[:,.]|[-–—])?\s*"
                r"(?P<rest>\S.*)$", re.IGNORECASE | re.DOTALL),
     # 'Singapore - what's the most common kind of amenity in the data'
     re.compile(rf"^\s*{_PLACE}\s*(?::|,|\s[-–—])\s*(?P<rest>\S.*?)\s+in\s+(?:the|your)\s+{_DATA}\b"
@@ -57,7 +57,8 @@ def in_town_data(question: str) -> str | None:
         rest = said["rest"] + (said.groupdict().get("end") or "")
         end = _FIRST_END.search(rest)
         at = end.start() if end else len(rest.rstrip())
-        return f"{rest[:at].rstrip(' ,;:-–—')} in {said['place'].strip()} data{rest[at:]}"
+        rewritten = f"{rest[:at].rstrip(' ,;:-–—')} in {said['place'].strip()} data{rest[at:]}"
+        return rewritten if rewritten.strip() != question.strip() else None   # read as it stands: no loop
     rewritten = SOURCE.sub("", question)
     for form, said in IN_PLACE:
         rewritten = form.sub(lambda match: said.format(place=match["place"].strip()), rewritten)

@@ -24,7 +24,7 @@ from georeact.reading.features import lookup
 from georeact.reading.metrics import metric_spec
 from georeact.reading.model import QuestionReading
 from georeact.reading.session import once
-from georeact.reading.vocabulary import match_modifier
+from georeact.reading.vocabulary import _singular, match_modifier
 
 CUES_FILE = Path(__file__).resolve().parent / "data" / "cues.yaml"
 MAX_FEATURE_WORDS = 4
@@ -186,6 +186,9 @@ def _places(question: str, taken: list[Span]) -> list[tuple[str, str, Span]]:
                                             ("anchor", "anchor_cues")) if cues()[key].search(prefix)), None)
         subject = role is None and word.group(0)[0].isupper() and bool(cues()["subject_cues"].search(prefix))
         role = "subject" if subject else role
+        if role == "anchor" and (only := _the_only_kind(question, start, prefix)) is not None:
+            found.append((role, only, (start - len("the "), start + len(only) - len("the "))))
+            continue
         if role is None or not _name_start(question, start):
             continue
         end = _place_end(question, start)
@@ -207,6 +210,63 @@ def _places(question: str, taken: list[Span]) -> list[tuple[str, str, Span]]:
             found.append((role, name, (start, start + len(name))))
     taken.extend(span for _, _, span in found)
     return found
+
+
+# 'within 300 m of the tennis court', 'the bar nearest the elevator': a kind of place said with 'the' in a place's
+# slot is the one place of that kind there (the tools find it, or say there are several). Not after 'how far is'
+# ('how far is the pharmacy from X' asks for the nearest pharmacy) nor in a region's slot.
+_KIND_SLOT = re.compile(r"\b(?:of|to|from|near|nearest|closest|around|beside|behind|by|at|next to|between|and|than|"
+                        r"past|opposite)\s+the\s+$", re.IGNORECASE)
+
+
+_IN_TOWN_AFTER = re.compile(r"\s+in\s+(?:the\s+)?(?-i:[A-Z])")   # 'the tennis court in Singapore': a region follows
+
+
+def _one_of_a_kind(phrase: str) -> bool:
+    """A known kind of place said in the singular ('tennis court'; 'the lakes' are all of them)."""
+    last = phrase.split()[-1].lower() if phrase.split() else ""
+    return _singular(last) == last and _known_feature(phrase.lower())
+
+
+def names_a_kind(place: str) -> bool:
+    """'the tennis court': a place said by its kind, the one of its kind where the question is."""
+    return place.startswith("the ") and _one_of_a_kind(place[4:])
+
+
+_SCENE_KIND = re.compile(r"^the\s+(?P<kind>[a-z][a-z' -]*?)(?:\s+(?:with|for|and)\s+[^,;]*?)?"
+                         r"(?:\s+in\s+(?:the\s+)?(?P<town>(?-i:[A-Z])[\w'’-]*(?:\s+(?-i:[A-Z])[\w'’-]*)?)"
+                         r"(?:\s+(?:map\s+)?(?:data|extract))?)?\s*$")
+
+
+def kind_in_scene(place: str) -> tuple[str, str | None] | None:
+    """'the tennis court with heavy bags', 'the tennis court in Singapore data' (where the asker is): ('the tennis
+    court', the town or None); None when the words do not start with a kind of place said with 'the'."""
+    said = _SCENE_KIND.match(place.strip())
+    if said is None or not _one_of_a_kind(said["kind"]):
+        return None
+    town = said["town"]
+    return f"the {said['kind']}", (place[said.start("town"):].strip() if town else None)
+
+
+# 'the pharmacy nearest to X': a kind said with what picks one, a description (compose.py), not the only one
+_DESCRIBED_ON = re.compile(r"\s+(?:nearest|closest|near|next|close|beside|behind|opposite|furthest|farthest|"
+                           r"biggest|largest|smallest|longest|that|which|where)\b", re.IGNORECASE)
+
+
+def _the_only_kind(question: str, start: int, prefix: str) -> str | None:
+    """'the tennis court' when the words from `start` up to where a place ends are exactly a known kind of place
+    and 'the' stands right before them in an anchor's slot; else None."""
+    if not _KIND_SLOT.search(prefix) or not question[start].islower():
+        return None
+    end = _place_end(question, start)
+    words = [m for m in _WORD.finditer(question, start, end)]
+    for count in range(min(len(words), MAX_FEATURE_WORDS), 0, -1):
+        phrase = question[start:words[count - 1].end()]
+        rest = question[words[count - 1].end():end]
+        if _one_of_a_kind(phrase) and (not re.search(r"\w", rest) or _IN_TOWN_AFTER.match(rest)) and \
+                not _DESCRIBED_ON.match(question, words[count - 1].end()):
+            return "the " + phrase
+    return None
 
 
 # "visiting the Ateneum, Kiasma and Amos Rex", "a tour of A, B and C": the stops follow, up to where the list ends

@@ -65,6 +65,11 @@ def everyday(word: str) -> bool:
     return spell_checker().word_usage_frequency(word) >= EVERYDAY_FREQUENCY
 
 
+def unheard(word: str) -> bool:
+    """Whether a (folded) word never occurs in the English word list: 'zkb' is a name's own, 'bar' or 'mia' not."""
+    return not any(ch.isdigit() for ch in word) and spell_checker().word_usage_frequency(word) == 0
+
+
 # Words that never begin or end a name said short: 'and Convention Centre' is no way to say it
 _JOINING = {"and", "of", "the", "de", "du", "des", "la", "le", "am", "an", "im", "in", "at", "von", "zum", "zur", "&"}
 
@@ -131,8 +136,8 @@ class LoadedNames:
                 self._judged[words] = False
             elif len(bare) == 1:
                 word = bare[0]
-                self._judged[words] = len(word) >= MIN_ONE_WORD and not word.isdigit() and \
-                    not self._reader_word(word) and not everyday(word)
+                self._judged[words] = (len(word) >= MIN_ONE_WORD or len(word) == 3 and unheard(word)) and \
+                    not word.isdigit() and not self._reader_word(word) and not everyday(word)
             else:
                 self._judged[words] = not all(self._reader_word(w) for w in bare)
         return self._judged[words]
@@ -179,5 +184,7 @@ class LoadedNames:
                 continue   # (but 'the old bay garage': three words or more after 'the' name the one place)
             if self._ordinary(words) and _INDEFINITE.search(question[:tokens[i].start()]):
                 return n, written   # 'a light show viewing point': a kind of thing, none of its words a name
-            return n, name
+            # a name the data writes in lower case ('bamboos') is written with its capital: the reader finds
+            # names by their capitals, and the name search folds case
+            return n, name[:1].upper() + name[1:] if name[:1].islower() else name
         return None

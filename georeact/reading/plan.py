@@ -19,6 +19,7 @@ from typing import Any
 from pydantic import BaseModel, Field
 
 from georeact.reading import aggregates, deterministic
+from georeact.reading.attributes import asked_attribute
 from georeact.reading.features import lookup, normalize_phrase
 from georeact.reading.kinds import Call, NoCall, kind_modules
 from georeact.reading.model import QuestionReading
@@ -177,7 +178,7 @@ def asking_words(reading: QuestionReading) -> list[str]:
     places = [p.casefold() for c in reading.clauses() for p in (*c.places, *c.stops)]
     return [w for w in dict.fromkeys(all_unread(reading))
             if (w.casefold() in MEASURE_WORDS or w.isalpha() and w.casefold() not in deterministic._FUNCTION_WORDS and
-                deterministic._known_feature(w)) and
+                (deterministic._known_feature(w) or asked_attribute(w) is not None)) and
             not any(f"{f} {w.casefold()}" in question for f in features)   # 'fast food restaurant': one kind
             or w.isalpha() and w.casefold() not in deterministic._FUNCTION_WORDS and
             any(f"{p} {w.casefold()}" in question for p in places)]
@@ -283,7 +284,9 @@ def _trip_to_the_nearest(reading: QuestionReading, call: dict[str, Any], steps: 
     steps.append(PlanStep(tool="CalculateMetric", args={"metric": "nearest", **found}, reading=nearest,
                           phrase=f"the nearest {reading.feature_phrase or reading.feature} to {call['anchor']}",
                           says=f"find the nearest {reading.feature}"))
-    return {"metric": "distance", "anchor": call["anchor"], "anchor_b": f"${len(steps)}", "mode": reading.travel_mode}
+    # the region stays: it places the start as it did the search ('the tennis court' in Singapore)
+    return {"metric": "distance", "anchor": call["anchor"], "anchor_b": f"${len(steps)}", "mode": reading.travel_mode,
+            **({"region": call["region"]} if "region" in call else {})}
 
 
 def _two_places(reading: QuestionReading, call: dict[str, Any], steps: list[PlanStep]) -> None:

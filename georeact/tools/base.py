@@ -168,6 +168,7 @@ class Unfound(BaseModel):
     like: list[str] = Field([], description="Names in the data that look a little like it.")
     covers: list[str] = Field([], description="The towns or areas the loaded data covers.")
     near: str | None = Field(None, description="For a kind of place: the place it was searched around.")
+    count: int | None = Field(None, description="'the X' where the scope holds several places of the kind: how many.")
 
 
 class ToolResult(BaseModel):
@@ -213,7 +214,7 @@ def invoke(run: Callable[[ToolContext, Any], ToolResult], result_type: type[Tool
         except DatabaseError as exc:
             result = result_type(ok=False, error=f"{exc} Try a simpler request or check the database.")
         except GeoReactError as exc:   # said for the user ('planning a tour needs OR-Tools: pip install ...'): no bug
-            result = result_type(ok=False, error=str(exc))
+            result = result_type(ok=False, error=str(exc), unfound=getattr(exc, "unfound", None))
         except Exception as exc:  # a tool bug must not kill the agent loop; the trace keeps the details
             detail = traceback.format_exception_only(type(exc), exc)[-1].strip()
             result = result_type(ok=False, error=f"internal error in the tool ({detail}). Try different arguments.")

@@ -8,9 +8,12 @@ place in that town: its largest named one inside a town with a boundary, the nea
 from __future__ import annotations
 
 import re
+from typing import Any
 
-from georeact.tools.base import ToolContext
-from georeact.tools.handles import Handle
+from georeact.errors import GeoReactError
+from georeact.reading.data_scope import DATA_OF
+from georeact.tools.base import ToolContext, Unfound
+from georeact.tools.handles import Handle, row_name
 from georeact.tools.poi_filter import FeatureError, lookup, resolve
 from georeact.tools.place_search import PlaceMatch, find_places, squash
 
@@ -79,3 +82,92 @@ def kind_in_town(ctx: ToolContext, name: str, matches: list[PlaceMatch]) -> tupl
             return meant.model_copy(update={"matched_on": f"the {kind} in {town.name}", "confidence": 0.8,
                                             "approximate": False, "closeness": 1.0}), town
     return None
+
+
+# 'the tennis court', 'the smoking area': a kind of place said as if there were one
+THE_KIND = re.compile(r"^the\s+(?P<kind>[^\W\d][\w\s'’-]*)$", re.IGNORECASE)
+_SHOWN = 3   # the names said when 'the X' could be several places
+
+
+class NotTheOnly(GeoReactError):
+    """'the tennis court' where the scope holds none or several: said to the person, with what there is."""
+
+    def __init__(self, message: str, unfound: Unfound) -> None:
+        super().__init__(message)
+        self.unfound = unfound
+
+
+def read_the_only(ctx: ToolContext, name: str, matches: list[PlaceMatch], within: str | None) -> list[PlaceMatch]:
+    """The matches of a name search, or the one place 'the <kind>' means when no place is named so ('The Elevator',
+    a bar of that name, stays itself)."""
+    if matches and matches[0].match != "trigram" and not matches[0].approximate:
+        return matches
+    meant = the_only(ctx, name, within)
+    return matches if meant is None else [meant]
+
+
+def the_only(ctx: ToolContext, name: str, within: str | None) -> PlaceMatch | None:
+    """The one place of the kind 'the <kind>' names, in `within` (a town's name or a region handle; every loaded
+    place without it): None when the words are no kind of place. Raises NotTheOnly when the scope holds none of
+    that kind, or several (a guess among them would be a confident wrong answer)."""
+    from georeact.tools.metric.query import Scope, feature_query   # the metric package imports this module's caller
+
+    said = THE_KIND.match(name.strip())
+    if said is None or lookup(said["kind"]) is None:
+        return None
+    kind = said["kind"].strip()
+    try:
+        filters = resolve(ctx, kind).filters
+    except FeatureError:
+        return None
+    if not filters:
+        return None
+    scope, where = _scope_of(ctx, within)
+    rows = feature_query(ctx, filters, scope, select="tbl, id, name, gtype, lat, lon",
+                         order="(name IS NULL OR name = ''), name, id", limit=CANDIDATES)
+    there = f" in {where}" if where else " in the loaded data"
+    if not rows:
+        raise NotTheOnly(f"there is no {kind}{there}: 'the {kind}' names no place. Name the place instead.",
+                         Unfound(name=f"the {kind}", what="kind_none", near=where))
+    if len(rows) > 1:
+        names = list(dict.fromkeys(row[2] for row in rows if row[2]))[:_SHOWN]
+        count = f"{len(rows)}" if len(rows) < CANDIDATES else f"at least {CANDIDATES}"
+        raise NotTheOnly(f"there are {count} places of the kind {kind!r}{there}, so 'the {kind}' does not say which; "
+                         f"name it{' (e.g. ' + ', '.join(names) + ')' if names else ''}.",
+                         Unfound(name=f"the {kind}", what="kind_several", near=where, like=names, count=len(rows)))
+    table, row_id, row_name_, gtype, lat, lon = rows[0]
+    spec = ctx.profile.table(table)
+    osm = ctx.db.query(f"SELECT osm_type, osm_id FROM {spec.relation} WHERE id = %s", [row_id], max_rows=1).rows
+    osm_type, osm_id = osm[0] if osm else ("?", 0)
+    return PlaceMatch(handle=str(Handle.row(table, row_id)), table=table, id=row_id, osm_type=str(osm_type),
+                      osm_id=int(osm_id), name=row_name_ or f"the {kind}", lat=lat, lon=lon, geometry_type=gtype,
+                      confidence=0.9, match="exact", matched_on=f"the only {kind}{there}", category=kind)
+
+
+def _scope_of(ctx: ToolContext, within: str | None) -> tuple[Any, str | None]:
+    """(the Scope a kind is searched in, how it is said): a region handle, a town with a boundary (inside it), a
+    town known as a point (around it), else every loaded place."""
+    from georeact.tools.metric.query import Scope
+    from georeact.reading.metrics import POINT_AS_AREA_RADIUS_M
+
+    if not within or not within.strip():
+        return Scope(), None
+    try:
+        handle = Handle.parse(within.strip())
+    except ValueError:
+        handle = None
+    if handle is None and (data := DATA_OF.fullmatch(within.strip())) is not None:   # 'the Singapore data'
+        from georeact.tools.metric.places import extract_of
+        if (extract := extract_of(ctx, data["town"], within, "region")) is not None:
+            return Scope(region=extract[0]), extract[1].name
+        within = data["town"]
+    if handle is not None:
+        said = f"the data of {handle.source}" if handle.kind == "extract" else None
+        return Scope(region=handle), said or row_name(ctx.db, handle, ctx.profile) or within
+    town = next((m for m in find_places(ctx, within, limit=3) if m.match != "trigram"), None)
+    if town is None:
+        return Scope(), None
+    where = Handle.parse(town.handle)
+    if town.table in ("regions", "parks", "lakes") and "POLYGON" in town.geometry_type:
+        return Scope(region=where), town.name
+    return Scope(anchor=where, radius_m=POINT_AS_AREA_RADIUS_M, include_anchor=True), town.name

@@ -91,6 +91,7 @@ class PlaceMatch(BaseModel):
     salience: tuple[int, int, int, float] = Field((0, 0, 0, 0.0), exclude=True)   # see `choose_namesake`
     namesakes: int = Field(0, description="Other places elsewhere with this name, as strong a match.")
     chosen_by: str | None = Field(None, exclude=True)   # why this one of its namesakes
+    elsewhere: list[str] = Field([], exclude=True)   # where namesakes in other extracts are, when none was asked
 
     def short(self) -> str:
         kind = self.geometry_type.lower().replace("multi", "multi-")
@@ -618,8 +619,19 @@ def choose_namesake(matches: list[PlaceMatch], near: list[Point] | None = None) 
         chosen = max(group, key=lambda m: (salience(m), -group.index(m)))
         reason = "the most salient (" + _salient_because(chosen, group) + ")"
     ranked = [chosen, *(m for m in matches if m.handle != chosen.handle)]
-    ranked[0] = chosen.model_copy(update={"namesakes": len(rivals(ranked)), "chosen_by": reason})
+    # namesakes in another extract, when nothing in the question placed it: the answer says which one it took
+    elsewhere = [] if near else list(dict.fromkeys(_whereabouts(m) for m in group if m.source != chosen.source))
+    ranked[0] = chosen.model_copy(update={"namesakes": len(rivals(ranked)), "chosen_by": reason,
+                                          "elsewhere": elsewhere})
     return ranked
+
+
+def namesake_note(asked: str, match: PlaceMatch) -> str | None:
+    """The sentence an answer about one of several places of a name in different extracts states."""
+    if not match.elsewhere:
+        return None
+    others = " and ".join(match.elsewhere[:2])
+    return f"More than one place is named {match.name}; I took the one in {_whereabouts(match)}, not the one in {others}"
 
 
 def _salient_because(chosen: PlaceMatch, group: list[PlaceMatch]) -> str:
@@ -652,7 +664,13 @@ def also_named(match: PlaceMatch, others: list[PlaceMatch]) -> str | None:
 
 def _whereabouts(m: PlaceMatch) -> str:
     """Where a match is, in words: its region, else its address's town, else its extract."""
-    return m.region or m.addr_city or (m.source or "").split(".osm")[0] or f"{m.lat:.3f},{m.lon:.3f}"
+    return m.region or m.addr_city or _extract_words(m.source) or f"{m.lat:.3f},{m.lon:.3f}"
+
+
+def _extract_words(source: str | None) -> str:
+    """An extract's file as words: 'neubrandenburg-2016-02.osm.pbf' -> 'Neubrandenburg'."""
+    stem = re.sub(r"[-_]\d{4}(?:[-_]\d{1,2})*$", "", (source or "").split(".osm")[0])
+    return stem.replace("-", " ").replace("_", " ").title()
 
 
 def find_places(ctx: ToolContext, name: str, context: str | None = None, limit: int = 6,

@@ -92,10 +92,11 @@ def _kind(filters: list, table: str, alias: str) -> str:
     return "(" + " OR ".join(f.display().replace(f"{f.table}.", f"{alias}.") for f in filters if f.table == table) + ")"
 
 
-def _scope(ctx: ToolContext, aggregate: Aggregate, alias: str) -> tuple[str, str]:
+def _scope(ctx: ToolContext, aggregate: Aggregate, alias: str, table: str) -> tuple[str, str]:
     """The SQL condition that keeps the rows in the aggregate's scope, and the scope in words."""
     def said(ref: Resolved) -> str:   # the place's name, and an approximate match said
-        return (ref.name or ref.text) + (f" ({ref.note})" if ref.note else "")
+        note = ref.note if not ref.note or ref.note.startswith("I ") else ref.note[:1].lower() + ref.note[1:]
+        return (ref.name or ref.text) + (f" ({note})" if note else "")
 
     def geometry(handle: Handle) -> str:
         if handle.kind == "extract":   # 'in the Baltimore data': the box of the extract's rows
@@ -107,7 +108,9 @@ def _scope(ctx: ToolContext, aggregate: Aggregate, alias: str) -> tuple[str, str
     if aggregate.anchor:
         handle, ref = resolve_place(ctx, aggregate.anchor, "anchor")
         radius = aggregate.radius_m or POINT_AS_AREA_RADIUS_M
-        return (f"ST_DWithin({alias}.geometry, {geometry(handle)}, {radius:g})",
+        # the place measured from is not among what is around it (CalculateMetric's radius counts agree)
+        itself = f" AND {alias}.id <> {int(handle.id)}" if handle.kind == "row" and handle.table == table else ""
+        return (f"ST_DWithin({alias}.geometry, {geometry(handle)}, {radius:g}){itself}",
                 f"within {format_distance(radius)} of {said(ref)}")
     if aggregate.region:
         handle, ref = resolve_place(ctx, aggregate.region, "region")
@@ -129,7 +132,7 @@ def write(ctx: ToolContext, aggregate: Aggregate, columns: set[str]) -> tuple[st
         table = filters[0].table
         kind = _kind(filters, table, "t")
     spec = ctx.profile.table(table)
-    scope, scope_words = _scope(ctx, aggregate, "t")
+    scope, scope_words = _scope(ctx, aggregate, "t", table)
     name = f"t.{spec.name_column}"
     where = f"{kind} AND {scope}"
     if aggregate.measure == "length" and aggregate.above:

@@ -10,11 +10,11 @@ from georeact.reading.data_scope import DATA_OF
 from georeact.reading.features import dimension_sql
 from georeact.tools.base import ToolContext
 from georeact.tools.handles import EXTRACT_TABLES, Handle
-from georeact.tools.kind_in_town import read_kind
+from georeact.tools.kind_in_town import read_kind, read_the_only
 from georeact.tools.metric.models import NotInData, Problem, Resolved
 from georeact.tools.poi_filter import fold, table_columns
 from georeact.tools.place_search import (COLLAPSE_TABLES, Point, PlaceMatch, accepted, also_named, approximate_note,
-                                             as_the_question_spells, coverage, find_places, haversine_m, is_name,
+                                             as_the_question_spells, coverage, find_places, haversine_m, is_name, namesake_note,
                                              nearest_names, not_in_data, rivals, squash, words_within)
 
 REGION_TABLES = ("regions", "parks", "lakes")
@@ -162,7 +162,7 @@ def _name_in_question(ctx: ToolContext, text: str) -> str | None:
 
 def resolve_place(ctx: ToolContext, text: str, role: str, context: str | None = None,
                   polygons_only: bool = False, prefer: str | None = None,
-                  near: list[Point] | None = None) -> tuple[Handle, Resolved]:
+                  near: list[Point] | None = None, within: str | None = None) -> tuple[Handle, Resolved]:
     """A handle or a name -> (Handle, what it resolved to). Raises Problem. `prefer` ('LINE' or 'POLYGON'): of places
     with the best match's name, one of that shape (the length of 'Aleksanterinkatu' is the street's, not the bus
     stop's). `near`: where the call's other places are, to choose among places that share the name. A name no place
@@ -171,7 +171,7 @@ def resolve_place(ctx: ToolContext, text: str, role: str, context: str | None = 
     if not text:
         raise Problem(f"{role} is empty")
     if (said := DATA_OF.fullmatch(text)) is not None:   # 'Baltimore data': the extract, else the town it names
-        if (extract := _extract_of(ctx, said["town"], text, role)) is not None:
+        if (extract := extract_of(ctx, said["town"], text, role)) is not None:
             return extract
         text = said["town"].strip()
     handle: Handle | None = None
@@ -185,8 +185,9 @@ def resolve_place(ctx: ToolContext, text: str, role: str, context: str | None = 
     alternatives: list[str] = []
     approximate, note, asked, parts = False, None, text, 1
     if handle is None:
-        best, text, reading, alternatives = _match_name(ctx, text, role, context, polygons_only, prefer, near)
-        approximate, note, parts = best.approximate, approximate_note(asked, best), best.parts
+        best, text, reading, alternatives = _match_name(ctx, text, role, context, polygons_only, prefer, near, within)
+        approximate, parts = best.approximate, best.parts
+        note = approximate_note(asked, best) or namesake_note(asked, best)
         handle = Handle.parse(best.handle)
         described = best.name, best.geometry_type, best.centre_lat, best.centre_lon   # the search read its row
     else:
@@ -204,7 +205,7 @@ def resolve_place(ctx: ToolContext, text: str, role: str, context: str | None = 
                             approximate=approximate, note=note, parts=parts)
 
 
-def _extract_of(ctx: ToolContext, town: str, text: str, role: str) -> tuple[Handle, Resolved] | None:
+def extract_of(ctx: ToolContext, town: str, text: str, role: str) -> tuple[Handle, Resolved] | None:
     """The one loaded extract whose file names the town, as a region (None when none or several do, or when the
     tables do not say their rows' extract)."""
     key = fold(town).strip().replace(" ", "-")
@@ -219,10 +220,13 @@ def _extract_of(ctx: ToolContext, town: str, text: str, role: str) -> tuple[Hand
 
 
 def _match_name(ctx: ToolContext, text: str, role: str, context: str | None, polygons_only: bool,
-                prefer: str | None = None, near: list[Point] | None = None) -> tuple[Any, str, list[str], list[str]]:
+                prefer: str | None = None, near: list[Point] | None = None,
+                within: str | None = None) -> tuple[Any, str, list[str], list[str]]:
     """The best match for a name -> (match, the name as searched, how it was read, other places). Raises Problem."""
     tables = list(REGION_TABLES) if polygons_only else None
     matches = _find_places(ctx, text, context, tables, near)
+    if not polygons_only:   # 'the tennis court': the one of its kind in the question's scope
+        matches = read_the_only(ctx, text, matches, within or context)
     reading = []
     if spelled := _name_in_question(ctx, text):
         # the model cut a name short ('SIS' for 'SIS. Deli + Café'; 'Ciao!', another café, for 'Ciao! Caffé

@@ -149,7 +149,7 @@ def _run(ctx: ToolContext, args: Input, result: Result) -> None:
                                for i, text in enumerate(args.candidates or []))])
     if args.anchor:
         scope.anchor, ref = resolve_place(ctx, args.anchor, "anchor", context=region_context, prefer=_shape_measured(args),
-                                          near=near.get("anchor"))
+                                          near=near.get("anchor"), within=args.region)
         scope.anchor_ref = ref
         if anchor_means_region(args, ref):
             # "largest park in Monaco" written as anchor=Monaco: without a radius or direction an area anchor
@@ -162,7 +162,8 @@ def _run(ctx: ToolContext, args: Input, result: Result) -> None:
             _around_point(scope, ref, result)
         result.resolved.append(ref)
     if args.anchor_b:
-        anchor_b, ref = resolve_place(ctx, args.anchor_b, "anchor_b", context=region_context, near=near.get("anchor_b"))
+        anchor_b, ref = resolve_place(ctx, args.anchor_b, "anchor_b", context=region_context, near=near.get("anchor_b"),
+                                      within=args.region)
         result.resolved.append(ref)
     if args.region:
         try:
