@@ -109,7 +109,8 @@ def _counts_in_two_places(match: re.Match[str]) -> tuple[str, str]:
 
 # a place said by the part of it that is measured: "the Alte Universität's footprint", "the building of the X"
 _MEASURED_PART = r"(?:footprint|building|grounds|site|outline|area|size)"
-_PART_OF = re.compile(rf"^(?:the\s+)?{_MEASURED_PART}\s+of\s+|['’]s?\s+{_MEASURED_PART}$", re.IGNORECASE)
+_PART_OF = re.compile(rf"^(?:the\s+)?{_MEASURED_PART}\s+of\s+|['’]s?\s+{_MEASURED_PART}$|(?<=\w)\s+(?:building|footprint)$",
+                      re.IGNORECASE)   # ('the Kiasma building')
 
 
 def place_itself(said: str) -> str:

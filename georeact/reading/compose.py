@@ -151,7 +151,7 @@ _SAID_PLAINLY = ((re.compile(r"\b(?:be\s+)?serving\b(?=\s*(?:[?.!,]|$|(?:at|on|b
                  (re.compile(r"\b(?:can|could)\s+(?:i|we)\s+(?:[a-z]+\s+)?(?:still\s+)?(?:get|grab|buy|pick up|have)\s+"
                              r"(?:a|an|some|my|our)\s+(?:[\w-]+\s+){0,2}?(?:at|from)\s+(?P<place>the\s[^?.!]+?)"
                              r"(?=\s*[?.!]*\s*$)", re.IGNORECASE),
-                  r"would \g<place> be open"),
+                  r"is \g<place> open"),
                  (re.compile(r"\b(?:can|could)\s+(?:i|we)\s+(?:get|buy|grab)\s+(?:something|anything)(?:\s+to\s+(?:eat|drink))?"
                              r"\s+(?:there|from them|from it)\b", re.IGNORECASE), "would it be open"),
                  (re.compile(r"\bthe\s+(closer|nearer|further|farther|bigger|larger|smaller|longer|shorter)\s+one\b",

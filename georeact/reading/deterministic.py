@@ -219,6 +219,7 @@ _KIND_SLOT = re.compile(r"\b(?:of|to|from|near|nearest|closest|around|beside|beh
                         r"past|opposite)\s+the\s+$", re.IGNORECASE)
 
 
+_STRANDED = re.compile(r"\s+(?:on|in|at)\s*")   # 'what floor is the bar nearest to the elevator on?'
 _IN_TOWN_AFTER = re.compile(r"\s+in\s+(?:the\s+)?(?-i:[A-Z])")   # 'the tennis court in Singapore': a region follows
 
 
@@ -263,7 +264,8 @@ def _the_only_kind(question: str, start: int, prefix: str) -> str | None:
     for count in range(min(len(words), MAX_FEATURE_WORDS), 0, -1):
         phrase = question[start:words[count - 1].end()]
         rest = question[words[count - 1].end():end]
-        if _one_of_a_kind(phrase) and (not re.search(r"\w", rest) or _IN_TOWN_AFTER.match(rest)) and \
+        if _one_of_a_kind(phrase) and (not re.search(r"\w", rest) or _IN_TOWN_AFTER.match(rest) or
+                                       _STRANDED.fullmatch(rest)) and \
                 not _DESCRIBED_ON.match(question, words[count - 1].end()):
             return "the " + phrase
     return None

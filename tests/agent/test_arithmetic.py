@@ -93,6 +93,21 @@ def plan_only(db, settings):
      "how far is Stockmann from the Kiasma?", "how far is the Ateneum from the Kiasma?"),
     ("how many more rooms does Hotel Kämp have than Hotel Haven, and how many does each have", "difference",
      "how many rooms does Hotel Kämp have?", "how many rooms does Hotel Haven have?"),
+    # a size ratio said 'compared with'; 'by how many m2 is A bigger'; 'from C, is A or B the shorter hop'; 'A sits
+    # farther than B - by how many metres' from the place a first sentence is at; 'more than three times as many';
+    # a bare radius of the place a topic is at
+    ("for my essay: the Kiasma building compared with the Ateneum - what's the size ratio?", "ratio",
+     "how big is Kiasma?", "how big is the Ateneum?"),
+    ("By how many square metres is Kaisaniemen puisto bigger than Esplanadinpuisto?", "difference",
+     "how big is Kaisaniemen puisto?", "how big is Esplanadinpuisto?"),
+    ("From the Kiasma, is Stockmann or the Ateneum the shorter hop? And what's the difference in metres?", "difference",
+     "how far is Stockmann from the Kiasma?", "how far is the Ateneum from the Kiasma?"),
+    ("after lunch at Stockmann I need a haircut. The Ateneum sits farther away than the Kiasma - by how many metres?",
+     "difference", "how far is The Ateneum from Stockmann?", "how far is the Kiasma from Stockmann?"),
+    ("Are there more than three times as many cafes as bars within 300 m of the Kiasma? Tell me both counts.", "times",
+     "how many cafes are there within 300 m of the Kiasma?", "how many bars are there within 300 m of the Kiasma?"),
+    ("Standing outside the Kiasma: within 300m, are there more cafes or more bars, and how many more?", "difference",
+     "how many cafes are there within 300m of Kiasma?", "how many bars are there within 300m of Kiasma?"),
 ])
 def test_an_arithmetic_question_is_read_as_two_questions(question, operation, first, second):
     reading = read(question)

@@ -9,7 +9,7 @@ from georeact.reading import deterministic
 from georeact.reading.names import LoadedNames, reader_words
 
 NAMES = ["Makansutra Gluttons Bay", "Marina Bay Sands Expo and Convention Centre", "Montford Bar", "Ozra", "Light Show Viewing Point", "Family", "Bakery", "The Park", "Sunday",
-         "Bertha's Mussels", "Greif-Apotheke", "Am Oberbach", "Elielinaukio, laituri 28", "Café Burkardt"]
+         "Bertha's Mussels", "Greif-Apotheke", "Am Oberbach", "Elielinaukio, laituri 28", "Café Burkardt", "bamboos", "UOB"]
 
 
 @pytest.fixture(scope="module")
@@ -28,6 +28,10 @@ def names() -> LoadedNames:
     # a name said short: its last or first words, two at least, never starting or ending with 'and', 'of' ...
     ("gluttons bay - open monday 4.30pm?", "Gluttons Bay - open monday 4.30pm?"),
     ("email of the marina bay sands expo", "email of the Marina Bay Sands Expo"),
+    # a name the data writes in lower case gets its capital: the reader finds names by them
+    ("gimme the phone number for bamboos pls", "gimme the phone number for Bamboos pls"),
+    # three letters no English text uses are a name's own
+    ("is there an atm of uob near here", "is there an atm of UOB near here"),
 ])
 def test_a_loaded_name_in_lower_case_is_written_as_the_data_writes_it(names, question, recased):
     assert names.recased(question) == recased

@@ -491,3 +491,45 @@ def test_a_town_said_before_the_kind_of_a_count_with_an_attribute():
 def test_is_a_time_enough_to_travel_a_trip_any_way(verb, mode):
     reading = read(f"Is 10 minutes enough to {verb} from Old Mill to Town Hall?")
     assert (reading.travel_mode, reading.time_budget_s, reading.complete) == (mode, 600, True)
+
+
+@pytest.mark.parametrize("question, moment, place", [
+    # the trade a place does, going on then, is its being open
+    ("Big Pommes at 11.30pm on a friday, still frying?", "11.30pm on a friday", "Big Pommes"),
+    ("Old Mill Bar saturday 1am - still pouring?", "saturday 1am", "Old Mill Bar"),
+])
+def test_still_doing_its_trade_is_being_open(question, moment, place):
+    reading = read(question)
+    assert reading.attribute == "opening_hours" and reading.anchors == [place] and moment in (reading.open_at or "")
+
+
+def test_getting_something_at_a_described_place_asks_whether_it_is_open():
+    reading = read("sunday around noon, could I probably still grab a croissant at the bakery nearest Old Mill?")
+    (bakery,) = reading.described.values()
+    assert reading.attribute == "opening_hours" and bakery.feature == "bakery" and bakery.anchors == ["Old Mill"]
+
+
+def test_a_kind_whose_words_hold_an_attributes_cue_asks_no_attribute():
+    # 'smoking area' is a kind of place, not a question about smoking
+    reading = read("how far is the nearest smoking area from Old Mill?")
+    assert reading.attribute is None and reading.feature == "smoking area"
+    assert read("does Old Mill allow smoking?").attribute == "smoking"
+
+
+def test_a_towns_data_said_before_a_full_stop_is_its_scope():
+    reading = read("Old Town data. how many cafes?")
+    assert reading.metric == "count" and reading.region == "Old Town data"
+
+
+def test_a_need_the_scene_states_and_the_question_asks_is_the_question():
+    assert rewritten("My mum uses a wheelchair. Within 100m of Old Mill, how many shops are marked as wheelchair "
+                     "accessible?") == "Within 100m of Old Mill, how many shops are marked as wheelchair accessible?"
+
+
+@pytest.mark.parametrize("question", [
+    "Looking at restaurants within 800 m of the Old Mill, which cuisine comes up most?",
+    "which cuisine is most common among restaurants within 800 m of the Old Mill?",
+])
+def test_the_value_that_comes_up_most_is_a_group_count(question):
+    aggregate = read(question).aggregate
+    assert aggregate.group_by == "cuisine" and aggregate.feature == "restaurants" and aggregate.radius_m == 800

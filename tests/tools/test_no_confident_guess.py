@@ -361,3 +361,16 @@ def test_a_kind_found_only_in_another_extract_is_none_near_the_place(ctx):
     # two places the question names are measured however far apart they are
     apart = invoke(cm.run, cm.Result, ctx, cm.Input(metric="distance", anchor="Kiasma", anchor_b="Rathaus Vaduz"))
     assert apart.ok and apart.value > 1_000_000
+
+
+def test_a_name_places_in_two_extracts_share_is_said_with_the_one_taken(ctx):
+    # 'Intersport': a shop in Helsinki and one in Neubrandenburg; nothing in the question says which
+    where = {e for e in ind.EXTRACTS if ind.nodes(e, "name", "Intersport") + ind.areas(e, "name", "Intersport")}
+    assert where == {"helsinki", "neubrandenburg"}
+    result = invoke(cm.run, cm.Result, ctx, cm.Input(metric="count", feature="cafe", anchor="Intersport", radius_m=300))
+    assert result.ok, result.error
+    note = result.resolved[0].note
+    assert note.startswith("More than one place is named Intersport; I took the one in ") and ", not the one in " in note
+    placed = invoke(cm.run, cm.Result, ctx, cm.Input(metric="count", feature="cafe", anchor="Intersport",
+                                                     region="Helsinki", radius_m=300))
+    assert placed.ok and placed.resolved[0].note is None   # the town said: no other one to speak of

@@ -48,6 +48,25 @@ def test_places_with_a_yes_or_no_attribute_are_counted_from_their_tags(box):
     assert int(result.rows[0][0]) == len(expected) and "ST_DWithin" in result.executed_sql
 
 
+def _unique_name(name: str) -> bool:
+    return sum(len({f.osm_id for f in ind.nodes(e, "name", name) + ind.ways(e, "name", name) + ind.areas(e, "name", name)})
+               for e in ind.EXTRACTS) == 1
+
+
+def test_the_place_a_radius_is_measured_from_is_not_counted_around_itself(box):
+    # a restaurant with a website, asked about the restaurants with a website around it: the others (CalculateMetric's
+    # radius counts leave their anchor out too)
+    restaurants = {f.osm_id: f for f in ind.nodes("helsinki", "amenity", "restaurant") +
+                   ind.areas("helsinki", "amenity", "restaurant")}.values()
+    anchor = next(f for f in restaurants if f.name and f.tags.get("website") and _unique_name(f.name))
+    around = [f for f in restaurants if f.osm_id != anchor.osm_id and _within(f, anchor, 300)
+              and (f.tags.get("website") or f.tags.get("contact:website") or f.tags.get("url"))]
+    result = box.call("GenerateSQL", {"template": {"feature": "restaurant", "having": "website", "anchor": anchor.name,
+                                                   "radius_m": 300}})
+    assert result.ok, result.error
+    assert int(result.rows[0][0]) == len(around) and anchor.name not in [row[1] for row in result.rows]
+
+
 def test_places_whose_attribute_has_a_value_are_counted_from_their_tags(box):
     restaurants = _around("helsinki", "Stockmann", "amenity", "restaurant", 500)
     expected = {f.osm_id for f in restaurants if "2" in (f.tags.get("level") or "").replace(" ", "").split(";")}
@@ -63,7 +82,8 @@ def test_places_whose_figure_is_at_least_a_threshold_are_listed_from_their_tags(
         found = __import__("re").match(r"\s*(\d+(?:\.\d+)?)", value or "")
         return float(found.group(1)) if found else -1.0
 
-    hotels = _around("monaco", "Château Eza", "tourism", "hotel", 3000)
+    # (Château Eza is a hotel itself: the place measured from is not counted around itself)
+    hotels = [f for f in _around("monaco", "Château Eza", "tourism", "hotel", 3000) if f.name != "Château Eza"]
     expected = sorted(f.name for f in hotels if figure(f.tags.get("stars")) >= 4 and f.name)
     assert 0 < len(expected) < len(hotels)   # some, not all: the threshold is what is checked
     result = box.call("GenerateSQL", {"template": {"feature": "hotel", "having": "stars", "at_least": 4,

@@ -1,0 +1,107 @@
+"""'Within 300 m of the hospital', 'the bar nearest the police station': a kind of place said with 'the' is the one
+place of that kind in the question's scope; where the scope holds several or none, the answer says so and names
+some, never a guess. Expected places come from the .osm.pbf extract (tests/independent.py), not from the tools."""
+
+from __future__ import annotations
+
+import pytest
+
+from georeact.agent.graph import build_agent
+from georeact.agent.run import run_question
+from georeact.agent.scripted import ScriptedChatModel
+from georeact.agent.sentences import unfound_sentence
+from georeact.reading import read
+from georeact.tools.base import invoke
+from georeact.tools.metric import tool as cm
+from tests import independent as ind
+
+
+def _in_vaduz(key: str, value: str) -> list[ind.Feature]:
+    boundary = next(a for a in ind.areas("liechtenstein", "boundary", "administrative")
+                    if a.name == "Vaduz" and a.tags.get("admin_level") == "8")
+    found = {(f.osm_type, f.osm_id): f for f in ind.nodes("liechtenstein", key, value) +
+             ind.areas("liechtenstein", key, value) if boundary.geometry.contains(f.geometry.centroid)}
+    return list(found.values())
+
+
+def _nearest_cafe_from(ctx, anchor: str, region: str | None = "Vaduz") -> cm.Result:
+    # (Vaduz has no cafe in this extract: restaurants)
+    return invoke(cm.run, cm.Result, ctx, cm.Input(metric="nearest", feature="restaurant", anchor=anchor, region=region))
+
+
+@pytest.mark.parametrize(("said", "key", "value"), [("the hospital", "amenity", "hospital"),
+                                                    ("the police", "amenity", "police")])
+def test_the_kind_is_the_one_place_of_that_kind_in_the_town(ctx, said, key, value):
+    (only,) = _in_vaduz(key, value)   # the extract holds exactly one: the test means it
+    result = _nearest_cafe_from(ctx, said)
+    assert result.ok, result.error
+    anchor = result.resolved[0]
+    assert anchor.role == "anchor" and anchor.name == (only.name or said)   # an unnamed one is said by its kind
+    assert result.entities   # the nearest cafe was found from it
+
+
+def test_several_of_the_kind_are_said_with_names_and_no_guess(ctx):
+    banks = _in_vaduz("amenity", "atm") + _in_vaduz("amenity", "bank")
+    schools = _in_vaduz("amenity", "school")
+    assert len(schools) > 1 and banks
+    result = _nearest_cafe_from(ctx, "the school")
+    assert not result.ok and result.unfound is not None and result.unfound.what == "kind_several"
+    assert result.unfound.count == min(len(schools), 20)
+    assert set(result.unfound.like) <= {f.name for f in schools}
+    said = unfound_sentence(result.unfound)
+    assert said.startswith(f"There are {result.unfound.count} schools in Vaduz") and said.endswith("Name it.")
+
+
+def test_none_of_the_kind_is_said(ctx):
+    assert not _in_vaduz("amenity", "ferry_terminal")
+    result = _nearest_cafe_from(ctx, "the ferry terminal")
+    assert not result.ok and result.unfound is not None and result.unfound.what == "kind_none"
+    assert unfound_sentence(result.unfound) == "I found no ferry terminal in Vaduz."
+
+
+def test_a_place_named_like_a_kind_stays_that_place(ctx):
+    # 'the Kiasma' is a name, not a kind: the name search keeps it
+    result = _nearest_cafe_from(ctx, "the Kiasma", region=None)
+    assert result.ok and result.resolved[0].name == "Kiasma"
+
+
+@pytest.mark.parametrize(("question", "anchors", "region", "feature"), [
+    ("Which cafes are within 300 m of the hospital in Vaduz?", ["the hospital"], "Vaduz", "cafes"),
+    ("walking distance from the hospital to the stadium? (Vaduz)", ["the hospital", "the stadium"], "Vaduz", None),
+    ("I'm at the hospital with my gran in Vaduz. how far is the nearest pharmacy?", ["the hospital"], "Vaduz",
+     "pharmacy"),
+])
+def test_the_reading_keeps_a_kind_in_a_places_slot_as_that_place(question, anchors, region, feature):
+    reading = read(question)
+    assert reading.anchors == anchors and reading.region == region and reading.feature == feature
+
+
+def test_a_kind_before_a_stranded_preposition_is_the_place():
+    reading = read("what floor is the bar nearest to the hospital on? Vaduz")
+    (bar,) = reading.described.values()
+    assert bar.feature == "bar" and bar.anchors == ["the hospital"] and reading.attribute == "level"
+
+
+@pytest.mark.parametrize(("question", "feature", "anchors"), [
+    ("how far is the pharmacy from the Kiasma", "pharmacy", ["Kiasma"]),   # the nearest pharmacy, as before
+    ("What is the total area covered by the lakes in Neubrandenburg?", "lakes", []),   # all of them
+])
+def test_a_kind_asked_for_stays_the_kind(question, feature, anchors):
+    reading = read(question)
+    assert reading.feature == feature and reading.anchors == anchors
+
+
+def test_a_description_is_not_the_only_one_of_its_kind():
+    reading = read("Which cafe is nearest to the pharmacy nearest to the museum that's nearest to the Kiasma?")
+    (phrase, pharmacy), = reading.described.items()
+    assert phrase.startswith("the pharmacy nearest to the museum") and pharmacy.feature == "pharmacy"
+
+
+def test_the_plan_answers_from_the_one_place_without_a_model(db, settings):
+    agent = build_agent(settings, llm=ScriptedChatModel(script=[]), db=db, model_use="auto")
+    (hospital,) = _in_vaduz("amenity", "hospital")
+    trace = run_question(agent, "How many restaurants are within 500 m of the hospital in Vaduz?")
+    assert trace.llm_calls == [] and trace.answer.answered is not False
+    step, = trace.steps
+    assert step.arguments["anchor"] == "the hospital" and step.observation["resolved"][0]["name"] == hospital.name
+    assert "the hospital" in trace.answer.text or hospital.name in trace.answer.text
