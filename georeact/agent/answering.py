@@ -34,7 +34,12 @@ _SAYS_NONE = re.compile(r"\b(?:no|none|nothing|not? (?:any|found))\b", re.IGNORE
 def answers_reading(reading: QuestionReading | None, tool: str, observation: dict[str, Any] | None,
                     value: AnswerValue | None) -> bool:
     """Whether a successful tool result is the answer to the question as read: then it is rendered."""
-    if reading is None or tool != "CalculateMetric" or not observation or value is None:
+    if reading is None or tool != "CalculateMetric" or not observation:
+        return False
+    if _none_within(reading, observation) and reading.metric == "list" and \
+            (not reading.open_at or observation.get("open_at")):   # (none open then, when the time was applied)
+        return True   # 'which cafes are within 100 m of X': none is the answer
+    if value is None:
         return False
     metric = observation.get("metric")
     answers = _nearest_for_how_far(reading, metric, value) or (
@@ -59,6 +64,12 @@ def answers_reading(reading: QuestionReading | None, tool: str, observation: dic
     if reading.feature and not observation.get("filters") and not (metric in METRICS and metric_spec(metric).of_places):
         return False
     return reading.direction is None or observation.get("direction_asked") is not None or bool(observation.get("bearing"))
+
+
+def _none_within(reading: QuestionReading, observation: dict[str, Any]) -> bool:
+    """'which cafes are within 100 m of X' where there are none: that none is the answer."""
+    return reading.shape == "places" and observation.get("metric") == "list" and observation.get("total") == 0 and \
+        (observation.get("radius_m") is not None or any(r.get("role") == "region" for r in observation.get("resolved") or []))
 
 
 def _nearest_for_how_far(reading: QuestionReading, metric: str | None, value: AnswerValue) -> bool:

@@ -60,6 +60,8 @@ def _rendered(reading: QuestionReading, result: Result) -> str:
         return _one_place(reading, result)
     if result.value is not None:
         return _measured(reading, result)
+    if result.metric == "list" and result.total == 0:
+        return f"There are no {_counted(_what(reading, result), 2)} {_scope(result)}".rstrip() + "."
     return "None found."
 
 
@@ -168,7 +170,7 @@ def _one_place(reading: QuestionReading, result: Result) -> str:
 def _listing(reading: QuestionReading, result: Result) -> str:
     total = result.total if result.total is not None else len(result.entities)
     shown = result.entities[:MAX_LISTED]
-    head = f"{total} {_what(reading, result)} {_scope(result)}".rstrip() + ":"
+    head = f"{total} {_counted(_what(reading, result), total)} {_scope(result)}".rstrip() + ":"
     lines = [head, *(f"{i}. {_entity_line(e, reading.direction is not None)}" for i, e in enumerate(shown, 1))]
     if total > len(shown):
         lines.append(f"... and {total - len(shown)} more ({total} in all).")

@@ -74,6 +74,8 @@ def _in_a_kind(question: str, start: int, end: int) -> bool:
     if not at:
         return False
     first, last = at[0], at[-1]
+    # a kind that goes past the cue's words ('smoking area'), not one the cue is made of ('which bank')
     return any(lookup(question[words[i].start():words[j].end()].lower()) is not None
                for i in range(max(0, last - _KIND_WORDS + 1), first + 1)
-               for j in range(max(last, i + 1), min(len(words), i + _KIND_WORDS)))
+               for j in range(max(last, i + 1), min(len(words), i + _KIND_WORDS))
+               if words[i].start() < start or words[j].end() > end)

@@ -86,7 +86,7 @@ _HOW_FAR = re.compile(r"(?:,\s*|\s+)and\s+(?P<tail>how far(?: away)?(?: (?:is|ar
 def read(question: str, known: Callable[[str], bool] | None = None) -> QuestionReading:
     """The question's reading, composed of the readings of its parts (each phrase read once: session.py)."""
     known = known or deterministic._known_feature
-    reading = _asked_of_the_found(question, _read_parts(question, known))
+    reading = _asked_of_the_found(question, _read_parts(question, known), known)
     if not reading.complete and (after := _AFTERTHOUGHT.match(question)) is not None:
         asked = read(after["asked"], known)
         if asked.complete and not _adds_to(read(after["aside"], known), asked):
@@ -158,12 +158,12 @@ _SAID_PLAINLY = ((re.compile(r"\b(?:be\s+)?serving\b(?=\s*(?:[?.!,]|$|(?:at|on|b
                              re.IGNORECASE), r"\1"))
 # 'who runs the pharmacy closest to X', 'near X: what street is the closest cafe on': a wh-question whose words ask
 # for an attribute of the place a nearest search finds
-_WH = re.compile(r"^\s*(?:[^:?]{2,60}:\s*|[^:?.!]{2,80}[.!]\s+)?(?:who|what|what's|whats|which|where|when|"
+_WH = re.compile(r"^\s*(?:[^:?]{2,60}:\s*|[^:?.!]{2,80}[.!]\s+|the\s[^:?,]{2,100},\s+)?(?:who|what|what's|whats|which|where|when|"
                  r"(?:the\s+)?(?:(?:phone|contact)\s+)?(?:number|website|e-?mail|address|opening hours|hours)\s+(?:for|of)"
                  r")\b", re.IGNORECASE)   # ('number for the bar next to X': what is its number)
 
 
-def _asked_of_the_found(question: str, reading: QuestionReading) -> QuestionReading:
+def _asked_of_the_found(question: str, reading: QuestionReading, known: Callable[[str], bool]) -> QuestionReading:
     """A nearest search whose question also asks for an attribute of what it finds: the attribute of that place, the
     search as its description; 'is the pharmacy nearest X open on Tuesday at 3 am?' asks whether that one is open,
     not for the nearest one open then. Any other reading as it is."""
@@ -173,6 +173,7 @@ def _asked_of_the_found(question: str, reading: QuestionReading) -> QuestionRead
     at = question.casefold().find(reading.feature.casefold())
     if at < 0:
         return reading
+    cue = None   # the words that ask for the attribute
     if reading.open_at and _IS_IT_OPEN.search(_without_leading_moment(question)):
         attribute = "opening_hours"
     elif not _WH.match(question):
@@ -181,13 +182,17 @@ def _asked_of_the_found(question: str, reading: QuestionReading) -> QuestionRead
         found = asked_attribute(question, lambda start, end: not (at <= start < at + len(reading.feature)))
         if found is None or found[0] in ("opening_hours", "open"):
             return reading
-        attribute = found[0]
+        attribute, cue = found[0], question[found[1][0]:found[1][1]]
         # the words that ask for the attribute, and the kind's own words said again, are read ('the stop code of the
         # closest bus stop': 'stop', 'code')
         asking = {w.casefold() for w in re.findall(r"[\w']+", question[found[1][0]:found[1][1]] + " " + reading.feature)}
         reading = reading.model_copy(update={"unread": [w for w in reading.unread if w.casefold() not in asking]})
     start = question.casefold().rfind("the ", 0, at)
     ends = [question.find(a) + len(a) for a in reading.anchors if question.find(a) > at]
+    if (start < 0 or question[start + 4:at].strip().count(" ") > 1) and cue and reading.anchors and \
+            re.match(r"\s*(?:which|what)\s+$", question[:at], re.IGNORECASE):
+        # 'which church is nearest to X, and what is its address': the address of the church nearest to X
+        return read(f"what is the {cue} of the {reading.feature} nearest to {reading.anchors[0]}?", known)
     if start < 0 or question[start + 4:at].strip().count(" ") > 1:   # no phrase says it
         return reading
     # 'the pharmacy closest to the Schloss Filmtheater'; 'the closest cafe' (near X: ...)
@@ -652,8 +657,8 @@ def _possessive(phrase: str, match: re.Match[str], known: Callable[[str], bool],
 def _says_which(phrase: str) -> bool:
     """Whether the phrase picks its place by a superlative or by nearness in so many words ('the Farm at Walnut
     Creek' is a name, though a farm 'at' a place reads as the nearest farm)."""
-    if re.search(r"\b(?:nearest|closest)\b", phrase, re.IGNORECASE):
-        return True
+    if re.search(r"\b(?:nearest|closest|beside|next to|right next to|adjacent to)\b", phrase, re.IGNORECASE):
+        return True   # ('the dog park beside X': the nearest one to it)
     return any(metric in DESCRIBING and pattern.search(phrase) for pattern, _, metric in deterministic.cues()["intents"])
 
 

@@ -18,16 +18,17 @@ from georeact.reading.deterministic import _ends_in_feature
 
 # the scene, a break, then a question (possessive: a run of spaces or marks is taken whole, reading/arithmetic.py)
 _CLAUSES = re.compile(r"^\s*(?P<lead>[^,;:?!]{3,160}?)\s*+(?:[,;:!]|\.(?=\s)|[-–—](?=\s))\s*+"
-                      r"(?P<rest>(?:do|does|did|will|would|is|are|can|could|what|which|where|when|who|what's|whats|how|have|has|"
+                      r"(?P<rest>(?:(?:walking|on foot|driving|by car|cycling|by bike)\s*,?\s+)?"   # 'Walking, how far ...'
+                      r"(?:do|does|did|will|would|is|are|can|could|what|which|where|when|who|what's|whats|how|have|has|"
                       r"within|around|near|in|at|"
-                      r"is there|are there|the(?=(?:\s+[a-z][\w'-]*){1,3}\s+(?:nearest|closest)\b)|whichever)\b.+)$",
+                      r"is there|are there|the(?=(?:\s+[a-z][\w'-]*){1,3}\s+(?:nearest|closest|beside|next to)\b)|whichever)\b.+)$",
                       re.IGNORECASE | re.DOTALL)   # '..., the cafe nearest to it, can i sit outside?'
 # a kind the scene asks for, then which one: 'i need a pharmacy - whichever is nearest to X'
 _KIND_LAST = re.compile(r"\b(?:a|an|some)\s+(?P<kind>[a-z][\w'-]*(?:\s+[a-z][\w'-]*)?)\s*$", re.IGNORECASE)
 _WHICHEVER = re.compile(r"(?:whichever(?: one)?|the one)\s+(?:that\s+)?(?:is|'s)?\s*(?P<sup>nearest|closest)\b",
                         re.IGNORECASE)
 # the question starts with the place it is about: 'the pharmacy nearest to X, will it be open'
-_DESCRIBED_FIRST = re.compile(r"^the(?:\s+[a-z][\w'-]*){1,3}\s+(?:nearest|closest)\s+(?:to\s+)?(?!(?:it|there|them)\b)",
+_DESCRIBED_FIRST = re.compile(r"^the(?:\s+[a-z][\w'-]*){1,3}\s+(?:nearest|closest|beside|next)\s+(?:to\s+)?(?!(?:it|there|them)\b)",
                               re.IGNORECASE)
 # the place the scene is at: after the last word of going or being somewhere, to the end of the clause
 # ('need to call Cave 54 about a table for saturday': what the scene goes on to say is no part of the place)
@@ -36,7 +37,7 @@ _SCENE_PLACE = re.compile(r"^.*\b(?:at|to|into|near|by|beside|outside|next to|vi
                           r"(?P<place>[^\s].*?)(?:\s+(?:about|for|because|since)\b.*)?\s*$", re.IGNORECASE | re.DOTALL)
 # the scene's place is a description whose last word of going ('to') the search above took: the whole of it
 _DESCRIBED_BEFORE = re.compile(r"\b(?:at|to|into|by|near)\s+(?P<described>the\s+(?:[a-z][\w'-]*\s+){1,3}(?:nearest|closest)\s+"
-                               r"(?:to\s+)?)$", re.IGNORECASE)
+                               r"(?:to\s+)?(?:the\s+)?)$", re.IGNORECASE)
 # a distance or a time asked 'is it': the words point at no place ('how far is it to X')
 _NO_REFERENCE = re.compile(r"^\s*how\s+(?:far|long|many|much)\b(?![^?]*\b(?:of|from|near|around)\s+(?:it|them)\b)",
                            re.IGNORECASE)   # ('how many benches within 150 m of it': the scene's place)
@@ -50,7 +51,7 @@ _DESCRIPTION = re.compile(r"^\s*(?:the|a|an|this|that|its|which|what|where)\b|"
 _PRONOUN = re.compile(r"\b(?:them|they|it|(?<!\bis )(?<!\bare )(?<!\bwas )(?<!\bwere )there(?!\s+(?:is|are|was|were)\b)|"
                       r"their)\b", re.IGNORECASE)   # ('are there', 'there are': no place)
 # a pronoun that owns what is asked: "what's their number" is the place's number
-_OWNING = re.compile(r"(?:their|there|its)\s+(?=(?:phone\s+)?(?:number|address|website|web site|email|e-mail|hours|menu)\b)",
+_OWNING = re.compile(r"(?:their|there|its)\s+(?=(?P<noun>(?:phone\s+)?(?:number|address|website|web site|email|e-mail|hours|menu))\b)",
                      re.IGNORECASE)
 # the first pronoun is a place measured from ('the closest cafe to it and do they have wifi'): the later ones
 # point at what is found there
@@ -103,7 +104,10 @@ def rewritten(question: str) -> str | None:
     # ('going to hull street blues' is no street), the search folding case anyway
     said = named.title() if named.islower() else named
     pronoun = _PRONOUN.search(rest)
-    if owned := _OWNING.match(rest, pronoun.start()):
+    if (owned := _OWNING.match(rest, pronoun.start())) and re.search(r"\b(?:nearest|closest)\b", said, re.IGNORECASE):
+        # 'their phone number' of a described place: 'the phone number of the restaurant closest to X'
+        said, after = f"the {owned['noun']} of {said}", owned.end() + len(owned["noun"])
+    elif owned:
         said, after = f"{said}'s ", owned.end()
     else:
         after = pronoun.end()

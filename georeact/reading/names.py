@@ -98,7 +98,9 @@ class LoadedNames:
         self.words: set[str] = set()   # every word of every name, folded: never a typo to put right
         seen: set[tuple[str, ...]] = set()
         parts: list[tuple[tuple[str, ...], str]] = []
+        self._written: set[str] = set()   # every name as the data writes it
         for name in names:
+            self._written.add(name)
             tokens = list(_TOKEN.finditer(name))
             words = tuple(_fold(t.group(0)) for t in tokens)
             if not words or words in seen:
@@ -185,6 +187,8 @@ class LoadedNames:
             if self._ordinary(words) and _INDEFINITE.search(question[:tokens[i].start()]):
                 return n, written   # 'a light show viewing point': a kind of thing, none of its words a name
             # a name the data writes in lower case ('bamboos') is written with its capital: the reader finds
-            # names by their capitals, and the name search folds case
-            return n, name[:1].upper() + name[1:] if name[:1].islower() else name
+            # names by their capitals, and the name search folds case (unless another place is named so:
+            # 'fielmann' in one town, 'Fielmann' in another)
+            capital = name[:1].upper() + name[1:]
+            return n, capital if name[:1].islower() and capital not in self._written else name
         return None

@@ -35,6 +35,7 @@ _SPLIT = re.compile(r"\s*,\s*(?:and\s+)?(?:then\s+)?(?:to\s+)?|\s+and\s+(?:then\
 _LIST_END = re.compile(r"\s+(?:on foot|by (?:car|bike|bicycle))\b|\s*\(|\s+[-–]\s|,?\s+(?:which|what|how|(?:and|then) (?:then )?back|"
                        r"in (?:any|the shortest) order|(?:in|on) the way|is it|please)\b|"
                        r",\s+(?!(?:the|and|then|to)\b)(?-i:[a-z])|"   # ', no need to come back'
+                       r",?\s+(?:and\s+)?(?:i|we)\s+(?:don'?t|do not|won'?t|will not)\b|"   # ', and I don't ...'
                        r",\s+(?:i|we)\s+(?:don'?t|do not|won'?t|will not|need|have|want)\b", re.IGNORECASE)   # ', I don't ...'
 # a tour said without a verb: 'by car: from A to B, C and D, then back', 'on foot from A to B, C and D (one-way)'
 _FROM_LIST = rf"(?:^\s*|[:;,]\s*|\b(?:on foot|by (?:car|bike|bicycle))\s+)from\s+(?P<start>{_NAME})\s+to\s+{_LIST}(?:[?.!;:]|$)"
@@ -46,6 +47,10 @@ FORMS: list[re.Pattern[str]] = [re.compile(p, re.IGNORECASE) for p in [
     # 'starting at X in Singapore I want to see A, B and C'
     rf"\bstart(?:ing)?(?:\s+and\s+end(?:ing)?)?\s+(?:at|from)\s+(?P<start>{_NAME})(?:\s+in\s+[A-Z][\w-]*)?\s+(?:i|we)\s+"
     rf"(?:want|need|have|would like|'d like|plan)\s+to\s+{_VISIT}\s+{_LIST}(?:[?.!;:]|$)",
+    # "starting at X I'll walk to A, B and C"; 'starting from X. I need A, B and C'
+    rf"\bstart(?:ing)?\s+(?:at|from)\s+(?P<start>{_NAME})\s*[.,;]?\s+(?:i|we)(?:'ll|\s+will)\s+{_VISIT}\s+{_LIST}(?:[?.!;:]|$)",
+    rf"\bstart(?:ing)?\s+(?:at|from)\s+(?P<start>{_NAME})\s*[.,;]\s*(?:i|we)\s+(?:need|want|have to (?:see|visit|get to)|"
+    rf"must (?:see|visit|get to))\s+{_LIST}(?:[?.!;:]|$)",
     # "I'm at X and want to see A and B"
     rf"\b(?:i'?m|i am|we'?re|we are)\s+at\s+(?P<start>{_NAME})\s+and\s+.*?\b{_VISIT}\s+{_LIST}(?:[?.!;:]|$)",
     # "I'm driving from X and need to stop at A, B and C"

@@ -38,10 +38,44 @@ def splits(name: str) -> list[tuple[str, str]]:
 def read_kind(ctx: ToolContext, name: str, matches: list[PlaceMatch], limit: int = 6) -> list[PlaceMatch]:
     """The matches of a name search, with the place of the kind the name names in its town first when the search
     found only approximate matches ('Vaduz Cathedral': the cathedral in Vaduz, then the town, then the rest)."""
-    if not matches or matches[0].match != "trigram" or (found := kind_in_town(ctx, name, matches)) is None:
+    if not matches or matches[0].match != "trigram":
+        return matches
+    if (honoured := kind_for_name(ctx, name)) is not None:   # 'the Stolperstein for Heinrich Fehrentz'
+        return [honoured, *[m for m in matches if m.handle != honoured.handle]][:limit]
+    if (found := kind_in_town(ctx, name, matches)) is None:
         return matches
     meant, town = found   # the town stays on offer
     return [meant, town, *[m for m in matches if m.handle not in (meant.handle, town.handle)]][:limit]
+
+
+# 'the Stolperstein for Heinrich Fehrentz', 'the memorial to X': a kind, then the name the place carries
+_FOR_NAME = re.compile(r"^(?:the\s+)?(?P<kind>[^\W\d][\w'’ -]*?)\s+(?:for|to|in memory of|honou?ring)\s+(?P<name>\S.*)$",
+                       re.IGNORECASE)
+
+
+def kind_for_name(ctx: ToolContext, name: str) -> PlaceMatch | None:
+    """The place of the kind said that carries the name said after 'for' or 'to', when one place of that kind
+    does (as written, or folded); None otherwise."""
+    said = _FOR_NAME.match(name.strip())
+    if said is None or lookup(said["kind"]) is None:
+        return None
+    try:
+        filters = resolve(ctx, said["kind"]).filters
+    except FeatureError:
+        return None
+    named = [m for m in find_places(ctx, said["name"], limit=6) if m.match != "trigram" and not m.approximate]
+    if not filters or not named:
+        return None
+    from georeact.tools.metric.query import Scope, feature_query   # the metric package imports this module's caller
+
+    def is_of_kind(m: PlaceMatch) -> bool:   # the row itself among the places of the kind at its own spot
+        at = Scope(anchor=Handle.parse(m.handle), radius_m=0.0, include_anchor=True)
+        return (m.table, m.id) in {tuple(row) for row in feature_query(ctx, filters, at, select="tbl, id", limit=50)}
+
+    of_kind = [m for m in named if is_of_kind(m)]
+    if len(of_kind) != 1:
+        return None
+    return of_kind[0].model_copy(update={"matched_on": f"the {said['kind'].strip()} named {said['name'].strip()}"})
 
 
 def kind_in_town(ctx: ToolContext, name: str, matches: list[PlaceMatch]) -> tuple[PlaceMatch, PlaceMatch] | None:
