@@ -559,6 +559,9 @@ def _cue_word(question: str, start: int) -> bool:
     return any(cues()[key].search(prefix) for key in ("anchor_cues", "region_cues", "towards_cues"))
 
 
+# the purpose of a trip, said after its place: asks nothing ('from A to B for dinner')
+_PURPOSE = re.compile(r"\bfor (?:dinner|lunch|breakfast|brunch|a drink|drinks|coffee|a coffee|a meal|a bite|a haircut)\b",
+                      re.IGNORECASE)
 _BY_MODE = re.compile(r"\b(?:by|via)\s+(?:road|car|bike|bicycle|foot)\b", re.IGNORECASE)
 
 
@@ -573,6 +576,7 @@ def read(question: str, known: Callable[[str], bool] = _known_feature) -> Questi
     units = cues()["units_cues"].search(question)
     if units and not units.group(0).lower().startswith("how"):   # 'in miles' is the unit asked for, no place
         taken.append(units.span())   # ('how many miles' stays the intent's cue)
+    taken.extend(m.span() for m in _PURPOSE.finditer(question))   # 'for dinner': why, not what or where
     attribute = _attribute(question, taken)
     places = _places(question, taken)
     stops, tour_cue = _stops(question)

@@ -159,3 +159,28 @@ def test_a_name_several_places_share_says_where_the_others_are(plan_only, db):
     assert not trace.llm_calls
     assert re.search(r"\(There is also a LIDL in .+: name the town to ask about it\.\)$", trace.answer.text), \
         trace.answer.text
+
+
+def test_a_list_with_nothing_in_its_scope_says_there_is_none(plan_only):
+    boundary = next(a for a in ind.areas("liechtenstein", "boundary", "administrative")
+                    if a.name == "Vaduz" and a.tags.get("admin_level") == "8")
+    cafes = [f for f in ind.nodes("liechtenstein", "amenity", "cafe") + ind.areas("liechtenstein", "amenity", "cafe") +
+             [r for r in ind.nodes("liechtenstein", "cuisine", "coffee_shop") if r.tags.get("amenity") == "restaurant"]
+             if boundary.geometry.contains(f.geometry.centroid)]
+    assert not cafes   # none in the extract: 'none' is the answer, not 'could not answer'
+    trace = run_question(plan_only, "which cafes are in Vaduz?")
+    assert not trace.llm_calls and trace.answer.text == "There are no cafes in Vaduz."
+
+
+def test_an_atms_bank_is_its_operator_brand_or_network_else_its_name(plan_only):
+    atms = [f for f in ind.nodes("helsinki", "amenity", "atm") if f.name and not
+            (f.tags.get("operator") or f.tags.get("brand") or f.tags.get("network"))]
+    tagged = [f for f in ind.nodes("helsinki", "amenity", "atm") if f.tags.get("operator") or f.tags.get("brand")
+              or f.tags.get("network")]
+    assert atms or tagged
+    trace = run_question(plan_only, "the ATM closest to the Kiasma, which bank does it belong to?")
+    first, second = trace.steps
+    assert not trace.llm_calls and first.observation["metric"] == "nearest"
+    assert second.tool == "DescribePlace" and second.arguments["attributes"] == ["bank"]
+    found = first.observation["entities"][0]["name"]
+    assert trace.answer.text.startswith(f"The ATM closest to the Kiasma is {found}")

@@ -35,6 +35,8 @@ from georeact.reading import read
     # a distance asked last, after a dash; a town said first; metres asked
     ("walk from the Kiasma to the Ateneum - distance?", "walk"),
     ("Helsinki, on foot: Kiasma to Ateneum, how many metres", "walk"),
+    # 'what distance'; a place's name ends before the purpose of the trip and before ' - what ...'
+    ("cycling from the Kiasma to the Ateneum for dinner - what distance am I looking at?", "bike"),
 ])
 def test_a_travel_time_or_a_route_length_is_a_distance_along_the_streets(question, mode):
     reading = read(question)
@@ -133,6 +135,12 @@ def test_a_trip_to_the_nearest_of_a_kind_finds_it_then_measures_the_trip(db, set
                                                                        "Landesspital"], False),
     ("on my bike from the Kiasma i have to drop by the Ateneum, Stockmann and Amos Rex. dont need to go back. which "
      "order is shortest, and the total?", ["Kiasma", "Ateneum", "Stockmann", "Amos Rex"], False),
+    # "starting at X I'll walk to ..."; 'starting from X. I need A, B and C, and I don't have to come back'
+    ("Starting at the Kiasma I'll walk to the Ateneum, Stockmann and Amos Rex - no need to come back. Whats the "
+     "shortest order?", ["Kiasma", "Ateneum", "Stockmann", "Amos Rex"], False),
+    ("Driving around today starting from the Kunstmuseum. I need the DoMuS, Coop Schaan and the Landesspital, and I "
+     "don't have to come back. Which order is shortest?", ["Kunstmuseum", "DoMuS", "Coop Schaan", "Landesspital"],
+     False),
 ])
 def test_more_ways_of_saying_a_tour(question, stops, round_trip):
     reading = read(question)

@@ -533,3 +533,39 @@ def test_a_need_the_scene_states_and_the_question_asks_is_the_question():
 def test_the_value_that_comes_up_most_is_a_group_count(question):
     aggregate = read(question).aggregate
     assert aggregate.group_by == "cuisine" and aggregate.feature == "restaurants" and aggregate.radius_m == 800
+
+
+def test_an_attribute_asked_after_a_which_question_is_asked_of_what_it_finds():
+    # it had been dropped without a word: the nearest church was the whole answer
+    reading = read("Which church sits right next to the Old Mill, and what is its street address?")
+    (church,) = reading.described.values()
+    assert reading.attribute == "address" and church.feature == "church" and church.anchors == ["Old Mill"]
+
+
+def test_a_kind_beside_a_place_is_the_nearest_of_that_kind():
+    reading = read("is the dog park beside the Old Mill Arena open at 11pm on a Tuesday?")
+    (park,) = reading.described.values()
+    assert reading.attribute == "opening_hours" and park.metric == "nearest" and park.anchors == ["Old Mill Arena"]
+
+
+@pytest.mark.parametrize("question, one_question", [
+    # their number, of a described place the scene is at
+    ("After tennis I'd love to book a table at the restaurant closest to the Old Mill. Could you give me their phone "
+     "number, please?", "Could you give me the phone number of the restaurant closest to the Old Mill, please?"),
+    # the way of travel said before the question
+    ("Have to post a parcel after pick-up at Old Mill School. Walking, how far is the closest post office from there?",
+     "Walking, how far is the closest post office from Old Mill School?"),
+    # the time set first, then a described place
+    ("Taking the dog out late - 11pm on a Tuesday. The dog park beside the Old Mill, is it open then?",
+     "The dog park beside the Old Mill, is it open 11pm on a Tuesday?"),
+])
+def test_more_scenes_name_the_place_the_question_means(question, one_question):
+    assert rewritten(question) == one_question
+
+
+@pytest.mark.parametrize("question, attribute", [
+    ("whats the playing surface at Old Mill Field", "surface"),
+    ("the ATM closest to the Old Mill, which bank does it belong to?", "bank"),
+])
+def test_more_attributes_by_their_everyday_words(question, attribute):
+    assert read(question).attribute == attribute

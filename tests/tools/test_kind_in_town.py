@@ -72,3 +72,25 @@ def test_a_kind_named_with_a_town_known_only_as_a_point_is_near_that_point(ctx):
 def test_a_town_known_as_a_point_may_itself_be_the_kind_named(ctx):
     best = resolved(ctx, "Helsinki station").best
     assert (best.name, best.category, best.matched_on) == ("Helsinki", "railway=station", "the station in Helsinki")
+
+
+def test_a_kind_for_a_name_is_the_place_of_that_kind_carrying_it(ctx):
+    # 'the memorial for Fritz-Reuter-Denkmal' ('the Stolperstein for X', 'the memorial to Y'): the memorial named so
+    (memorial,) = [f for f in ind.nodes("neubrandenburg", "historic", "memorial") +
+                   ind.areas("neubrandenburg", "historic", "memorial") if f.name == "Fritz-Reuter-Denkmal"]
+    best = resolved(ctx, "the memorial for Fritz-Reuter-Denkmal").best
+    assert best.name == memorial.name and best.osm_id == memorial.osm_id
+    assert best.matched_on == "the memorial named Fritz-Reuter-Denkmal"
+
+
+def test_a_kind_for_a_name_of_another_kind_is_not_that_place(ctx):
+    result = invoke(tool.run, tool.Result, ctx, tool.Input(name="the church for Fritz-Reuter-Denkmal"))
+    assert not (result.ok and result.best.name == "Fritz-Reuter-Denkmal" and not result.best.approximate)
+
+
+def test_stolpersteine_are_memorials_of_that_kind_in_either_tagging():
+    from georeact.tools.poi_filter import lookup
+    _, filters = lookup("Stolpersteine")
+    assert {(f.column, f.value, tuple(f.where.items())) for f in filters} == {
+        ("historic", "memorial", (("memorial", "stolperstein"),)),
+        ("historic", "memorial", (("memorial:type", "stolperstein"),))}
