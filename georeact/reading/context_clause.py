@@ -66,8 +66,31 @@ _GET_IN = re.compile(r"^(?:can|could|will|would)\s+(?:i|we|she|he|they|you|my\s+
                      r"(?P<place>.+?)\s*[?.!]*\s*$", re.IGNORECASE)
 
 
+# 'There's a fountain near X. Who made the closest one?': the one of that kind closest to X
+_THERE_IS = re.compile(r"^\s*there(?:'s|\s+is|\s+are)\s+(?:a|an|some)\s+(?P<kind>[a-z][\w'-]*(?:\s+[a-z][\w'-]*)?)\s+"
+                       r"(?:near|by|around|close to|next to)\s+(?P<place>[^.?!]+?)\s*[.!]\s+(?P<rest>\S.*)$",
+                       re.IGNORECASE | re.DOTALL)
+_THE_ONE = re.compile(r"\bthe\s+(?P<sup>closest|nearest)\s+one\b", re.IGNORECASE)
+_BRACKETED_TOWN = re.compile(r"\s*\((?P<town>[^()]+)\)$")
+
+
+def _one_of_those(question: str) -> str | None:
+    """The question after 'there's a <kind> near X.' with 'the closest one' said as the kind closest to X (a town in
+    brackets after X goes to the question's end, where the readers take it)."""
+    said = _THERE_IS.match(question)
+    if said is None or (one := _THE_ONE.search(said["rest"])) is None:
+        return None
+    place, town = said["place"], _BRACKETED_TOWN.search(said["place"])
+    if town is not None:
+        place = place[:town.start()]
+    rest = said["rest"][:one.start()] + f"the {said['kind']} {one['sup']} to {place}" + said["rest"][one.end():]
+    return f"{rest} ({town['town']})" if town is not None else rest
+
+
 def rewritten(question: str) -> str | None:
     """The one question the scene and the question make, or None when the question is not of that form."""
+    if (one := _one_of_those(question)) is not None:
+        return one
     clauses = _CLAUSES.match(question)
     if clauses is None:
         return None

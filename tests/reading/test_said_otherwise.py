@@ -558,6 +558,9 @@ def test_a_kind_beside_a_place_is_the_nearest_of_that_kind():
     # the time set first, then a described place
     ("Taking the dog out late - 11pm on a Tuesday. The dog park beside the Old Mill, is it open then?",
      "The dog park beside the Old Mill, is it open 11pm on a Tuesday?"),
+    # a kind said to be near a place, then 'the closest one' (the town in brackets goes to the end)
+    ("There's a fountain near the Old Mill (Springfield). Who was the artist behind the closest one?",
+     "Who was the artist behind the fountain closest to the Old Mill? (Springfield)"),
 ])
 def test_more_scenes_name_the_place_the_question_means(question, one_question):
     assert rewritten(question) == one_question
@@ -569,3 +572,8 @@ def test_more_scenes_name_the_place_the_question_means(question, one_question):
 ])
 def test_more_attributes_by_their_everyday_words(question, attribute):
     assert read(question).attribute == attribute
+
+
+def test_surface_area_is_a_size_not_a_surface():
+    reading = read("What is the surface area of the Old Mill Park?")
+    assert reading.attribute is None and reading.metric == "area"

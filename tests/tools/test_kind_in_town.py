@@ -94,3 +94,11 @@ def test_stolpersteine_are_memorials_of_that_kind_in_either_tagging():
     assert {(f.column, f.value, tuple(f.where.items())) for f in filters} == {
         ("historic", "memorial", (("memorial", "stolperstein"),)),
         ("historic", "memorial", (("memorial:type", "stolperstein"),))}
+
+
+def test_a_fountain_mapped_as_water_is_a_fountain_too():
+    # natural=water puts it in lakes (the style's first rule); its amenity stays in its tags
+    from georeact.tools.poi_filter import lookup
+    _, filters = lookup("fountain")
+    assert {(f.table, f.column, f.value) for f in filters} == {("pois", "amenity", "fountain"),
+                                                               ("lakes", "amenity", "fountain")}
