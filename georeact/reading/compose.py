@@ -133,6 +133,9 @@ _TOWN_AFTER = re.compile(r"\s*\((?:in\s+)?(?P<town>(?-i:[A-Z])[\w'’.-]+(?:\s+(
                          r"great|sorry|bye|cya|lol|merci|danke)\b)"
                          r"(?P<town_after>(?-i:[A-Z])[\w'’.-]+(?:\s+(?-i:[A-Z])[\w'’.-]+)?(?:\s+(?:map\s+)?(?:data|extract))?)"
                          r"(?P<end_after>)\s*[.!]*\s*$", re.IGNORECASE)
+# the town a place is in, said in brackets after it inside the question: 'the cafe closest to X (Singapore), will it'
+_TOWN_BETWEEN = re.compile(r"(?<=\w)\s*\((?:in\s+)?(?P<town>(?-i:[A-Z])[\w'’.-]+(?:\s+(?-i:[A-Z])[\w'’.-]+)?)\)"
+                           r"(?=\s*(?:,|;|\s[-–—]\s))")
 # a trip told as where it starts and how it goes on: 'renting a bike at A and cycling (over) to B .. how long'
 _TRIP_TOLD = re.compile(r"^[^,.;:?!]*?\bat\s+(?P<a>[^,.;:?!]+?)(?:\s+and|\s*,)\s+(?:then\s+)?"
                         r"(?P<verb>cycling|walking|driving|biking|riding)(?:\s+(?:her|him|them|it|us|the kids?|my \w+))?"
@@ -217,6 +220,8 @@ def _read_parts(question: str, known: Callable[[str], bool]) -> QuestionReading:
         return read(f"how many {counted['kind']}?", known)
     if said := _SAID_AFTER.match(question):   # 'can u pay with bitcoin at su casa? the furniture shop on bond st'
         return read(said["asked"], known).model_copy(update={"question": question})
+    if (town := _TOWN_BETWEEN.search(question)) is not None:   # 'the cafe closest to X (Singapore), will it ...'
+        return read(f"{question[:town.start()]} in {town['town']}{question[town.end():]}", known)   # read as rewritten
     if (town := _TOWN_AFTER.search(question)) is not None:   # '... do you know its postal code? (singapore)'
         asked = read(question[:town.start()] + (town["end"] or ""), known)
         return _in_town(asked, town["town"] or town["town_after"]).model_copy(update={"question": question})

@@ -159,6 +159,13 @@ def the_only(ctx: ToolContext, name: str, within: str | None) -> PlaceMatch | No
     scope, where = _scope_of(ctx, within)
     rows = feature_query(ctx, filters, scope, select="tbl, id, name, gtype, lat, lon",
                          order="(name IS NULL OR name = ''), name, id", limit=CANDIDATES)
+    if not rows and within and DATA_OF.fullmatch(within.strip()) is None and ":" not in within:
+        # none in the town's own outline (a town known by its centre has a small one): the data named after it
+        wider, said = _scope_of(ctx, f"{within.strip()} data")
+        if said != where:
+            scope, where = wider, said
+            rows = feature_query(ctx, filters, scope, select="tbl, id, name, gtype, lat, lon",
+                                 order="(name IS NULL OR name = ''), name, id", limit=CANDIDATES)
     there = f" in {where}" if where else " in the loaded data"
     if not rows:
         raise NotTheOnly(f"there is no {kind}{there}: 'the {kind}' names no place. Name the place instead.",

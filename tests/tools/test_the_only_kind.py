@@ -105,3 +105,22 @@ def test_the_plan_answers_from_the_one_place_without_a_model(db, settings):
     step, = trace.steps
     assert step.arguments["anchor"] == "the hospital" and step.observation["resolved"][0]["name"] == hospital.name
     assert "the hospital" in trace.answer.text or hospital.name in trace.answer.text
+
+
+def test_none_in_the_towns_outline_falls_back_to_the_data_named_after_the_town(ctx):
+    # the Monaco extract's one golf course lies outside the principality: 'the golf course' in Monaco is that one,
+    # said as the only one in the Monaco data
+    (golf,) = {f.osm_id: f for f in ind.nodes("monaco", "leisure", "golf_course") + ind.ways("monaco", "leisure", "golf_course")
+               + ind.areas("monaco", "leisure", "golf_course")}.values()
+    result = invoke(cm.run, cm.Result, ctx, cm.Input(metric="nearest", feature="restaurant", anchor="the golf course",
+                                                     region="Monaco"))
+    assert result.ok, result.error
+    assert result.resolved[0].name == golf.name
+    assert any("the only golf course in the Monaco data" in note for note in result.notes)
+
+
+def test_a_town_in_brackets_inside_the_question_is_the_town_it_is_in():
+    reading = read("the cafe closest to the hospital (Vaduz), will it be open at 8.15am Monday?")
+    (cafe,) = reading.described.values()
+    assert cafe.anchors == ["the hospital"] and cafe.region == "Vaduz" and reading.complete
+    assert reading.attribute == "opening_hours" and reading.open_at == "8.15am Monday"
