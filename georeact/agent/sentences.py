@@ -332,7 +332,10 @@ def render_plan(plan: Plan, steps: list[Step], partial: bool = False) -> str:
     if plan.operation and not partial:   # the result first, then each figure it is made of
         sentences.insert(0, _arithmetic(plan, steps))
     said = " ".join(s for s in sentences if s)
-    return " ".join([*approximate_notes([s.observation for s in steps if s.ok], said), said])
+    notes = approximate_notes([s.observation for s in steps if s.ok])
+    for note in notes:   # each once, first: every step's sentence said it again
+        said = said.replace(f"{note} ", "").replace(note, "").strip()
+    return " ".join([*notes, said])
 
 
 _ORDINAL_WORDS = {2: "second", 3: "third", 4: "fourth", 5: "fifth"}

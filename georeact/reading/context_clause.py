@@ -14,7 +14,7 @@ import re
 from georeact.reading.attribute_questions import find_when
 from georeact.reading.attributes import asked_attribute
 from georeact.reading.data_scope import TOWN
-from georeact.reading.deterministic import _ends_in_feature
+from georeact.reading.deterministic import _ends_in_feature, _known_feature
 
 # the scene, a break, then a question (possessive: a run of spaces or marks is taken whole, reading/arithmetic.py)
 _CLAUSES = re.compile(r"^\s*(?P<lead>[^,;:?!]{3,160}?)\s*+(?:[,;:!]|\.(?=\s)|[-–—](?=\s))\s*+"
@@ -108,6 +108,8 @@ def rewritten(question: str) -> str | None:
     if need is not None and (getting_in := _GET_IN.match(rest) or _FIT_FOR.match(rest)) is not None:
         cue = lead[need[1][0]:need[1][1]]
         return f"is {getting_in['place']} {cue}?"
+    if not _PRONOUN.search(rest) and (placed := _nearest_to_the_scene(lead, rest)) is not None:
+        return placed   # 'before the service at X we want pastries. is the nearest bakery open ...': nearest to X
     if not _PRONOUN.search(rest) and not _NAMES.search(lead) and asked_attribute(lead) is None and \
             not _ends_in_feature(lead):
         return _in_the_scene(lead, rest)   # 'my friends want a drink on a sunday at 10 at night, which pubs ...'
@@ -142,6 +144,31 @@ def rewritten(question: str) -> str | None:
     if moment is not None and find_when(asked) is None and _ABOUT_HOURS.search(rest):   # 'will they be open' then
         asked = f"{asked.rstrip(' ?.!')} {lead[moment[0]:moment[1]].strip()}?"
     return asked
+
+
+# 'the nearest bakery' with no place of its own ('is the nearest bakery open ...')
+_NEAREST_UNPLACED = re.compile(r"\bthe\s+(?:nearest|closest)\s+(?P<kind>[a-z][\w'-]*(?:\s+[a-z][\w'-]*)?)"
+                               r"(?!\s+(?:to|from|near|of|in|around|by|at)\b)", re.IGNORECASE)
+# the place a scene is at: a name after 'at' ('before the service at Chizuk Amuno Synagogue we want pastries')
+_AT_NAME = re.compile(r"\bat\s+(?:the\s+)?(?P<place>(?-i:[A-Z])[\w'’.&-]*(?:\s+(?:(?:of|de|la|am|an|der|von|on|the)\s+)?"
+                      r"(?-i:[A-Z])[\w'’.&-]*)*)")
+
+
+def _nearest_to_the_scene(lead: str, rest: str) -> str | None:
+    """The question with the nearest of a kind measured from the named place the scene is at, when the question
+    says no place of its own."""
+    nearest = _NEAREST_UNPLACED.search(rest)
+    at = _AT_NAME.search(lead)
+    if nearest is None or at is None:
+        return None
+    words = nearest["kind"].split()
+    kind = next((" ".join(words[:n]) for n in range(len(words), 0, -1) if _known_feature(" ".join(words[:n]))), None)
+    if kind is None:
+        return None
+    end = nearest.start("kind") + len(kind)
+    if re.match(r"\s+(?:to|from|near|of|in|around|by|at)\b", rest[end:], re.IGNORECASE):
+        return None   # ('the nearest bakery to X': placed)
+    return rest[:end] + f" to {at['place']}" + rest[end:]
 
 
 # a verb of going right before 'there': 'walk there' is 'walk to X'

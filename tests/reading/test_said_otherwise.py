@@ -558,6 +558,9 @@ def test_a_kind_beside_a_place_is_the_nearest_of_that_kind():
     # the time set first, then a described place
     ("Taking the dog out late - 11pm on a Tuesday. The dog park beside the Old Mill, is it open then?",
      "The dog park beside the Old Mill, is it open 11pm on a Tuesday?"),
+    # the nearest of a kind with no place of its own: measured from the named place the scene is at
+    ("Before the morning service at Old Mill Chapel we want pastries. Is the nearest bakery open on saturday at 7.30?",
+     "Is the nearest bakery to Old Mill Chapel open on saturday at 7.30?"),
     # a kind said to be near a place, then 'the closest one' (the town in brackets goes to the end)
     ("There's a fountain near the Old Mill (Springfield). Who was the artist behind the closest one?",
      "Who was the artist behind the fountain closest to the Old Mill? (Springfield)"),

@@ -374,3 +374,15 @@ def test_a_name_places_in_two_extracts_share_is_said_with_the_one_taken(ctx):
     placed = invoke(cm.run, cm.Result, ctx, cm.Input(metric="count", feature="cafe", anchor="Intersport",
                                                      region="Helsinki", radius_m=300))
     assert placed.ok and placed.resolved[0].note is None   # the town said: no other one to speak of
+
+
+def test_the_namesake_note_is_said_once_in_an_answer_of_two_figures(db, settings):
+    from georeact.agent.graph import build_agent
+    from georeact.agent.run import run_question
+    from georeact.agent.scripted import ScriptedChatModel
+
+    agent = build_agent(settings, llm=ScriptedChatModel(script=[]), db=db, model_use="auto")
+    trace = run_question(agent, "within 300 m of Intersport, how many more cafes are there than bars?")
+    assert not trace.llm_calls and len(trace.steps) == 2
+    assert trace.answer.text.count("More than one place is named Intersport") == 1
+    assert trace.answer.text.startswith("More than one place is named Intersport; I took the one in ")
