@@ -428,6 +428,9 @@ def _described(planned: PlanStep, step: Step) -> str:
     asked = planned.reading
     phrase = planned.phrase or " ".join(w for w in ("the", _ORDINAL_WORDS.get(asked.rank or 1), asked.metric,
                                                      asked.feature, f"in {asked.region}" if asked.region else None) if w)
+    first = phrase.split()[0] if phrase.split() else ""
+    if asked.feature and first.casefold() == asked.feature.split()[0].casefold():   # 'Pharmacy closest to X - open?'
+        phrase = f"the {first.lower() if first[1:].islower() else first}{phrase[len(first):]}"
     phrase = phrase[0].upper() + phrase[1:]
     if not result.entities:
         return f"{phrase}: none found."

@@ -31,13 +31,13 @@ MEASURE_WORDS: dict[str, tuple[str, str]] = {
 _MEASURE = "|".join(MEASURE_WORDS)
 # Words after a question that add nothing to what is measured ('as the crow flies' is the straight line it is).
 _TAIL = r"(?:[\s,?.]*+(?:as the crow flies|in a straight line|(?:in )?straight[- ]line|\((?:in a )?straight line\)|\(as the crow flies\)|in area|" \
-        r"in size|in length|in total|combined|altogether|together|(?:and )?by how (?:much|many \w+)|(?:and )?by (?:what|which) (?:margin|amount)|and how many more|" \
+        r"in size|in length|in total|combined|altogether|together|(?:and )?by how (?:much|many(?: \w+)?)|(?:and )?by (?:what|which) (?:margin|amount)|and how many more|" \
         r"how many more|(?:and )?how many of each|(?:(?:give|tell) (?:me )?)?(?:the )?(?:both|two) (?:distances|figures|numbers|counts)|" \
         r"(?:and )?(?:(?:give|tell) (?:me )?)?(?:the )?(?:counts|numbers|figures)(?: too| as well)?|pls|please|plz|thanks|for me|" \
         r"(?:and )?(?:(?:give|tell) (?:me )?)?(?:the )?(?:both|two|each) (?:distances|figures|numbers|counts)(?: too| as well)?|" \
         r"(?:and )?how many (?:does|do) (?:each|they each|both) (?:have|has)|(?:and )?how many each|" \
         r"(?:and )?what(?:'s|s| is) the difference(?: in (?:metres|meters|m|km|square metres|m2|m²))?|(?:the )?(?:numbers|figures|counts) for (?:both|each)|" \
-        r"(?:with|and) (?:the )?(?:two|both) (?:counts|numbers|figures)|" \
+        r"(?:with|and) (?:the )?(?:two|both) (?:counts|numbers|figures|totals)|\((?:both |the )?(?:totals|counts|numbers|figures)(?: pls| please| too)?\)|" \
         r"(?:also\s+)?(?:tell|give|show) me (?:each|both|the) (?:count|number|figure)s?(?: too| as well)?|\((?:give|tell|show|list)\b[^()]{0,60}\)|" \
         r"(?:going )?by (?:floor |footprint |ground )?(?:area|size|footprint)|in (?:floor |footprint )area))*"
 # possessive: a run of spaces or marks is taken whole, never split again (measured before: 1,900 spaces after 'how
@@ -301,7 +301,7 @@ FORMS: list[Form] = [
     _form(_LEAD + rf"(?:are there|is there|do you have) (?:fewer|less) {_KIND}\s+than\s+{_OTHER_KIND}(?:\s+{_SCOPE})?"
           + _END, "less", _counts),
     # 'baltimore data: fire stations or police stations, which are there more of?'
-    _form(_LEAD + rf"(?:more )?{_KIND} or {_OTHER_KIND}(?:\s+{_SCOPE})?\s*(?:[,:;]|\s[-–—])\s*which (?:are there more of|"
+    _form(_LEAD + rf"(?:more )?{_KIND} (?:or|vs\.?|versus) {_OTHER_KIND}(?:\s+{_SCOPE})?\s*(?:[,:;.?]|\s[-–—])\s*which (?:are there more of|"
           rf"is there more of|(?:are|is) (?:more common|more numerous)|(?:are|is) there more)" + _END, "difference", _counts),
     # 'within 500 m of X, are there more pharmacies or banks? how many more?'
     _form(_LEAD + rf"(?:are there|is there) more {_KIND} or (?:more )?{_OTHER_KIND}(?:\s+{_SCOPE})?" + _END, "difference",

@@ -120,7 +120,9 @@ _OPEN_OR_NOT = re.compile(r"\bopen or (?:closed|shut|not)\b|\b(?:closed|shut) or
 # 'is the pharmacy nearest X open ...', 'the pharmacy closest to X - open tuesday at 3 am?': whether that one is open
 _IS_IT_OPEN = re.compile(r"(?:^|[,;:—]\s*|\.\s+|\s[-–]\s*)(?:is|are|would|will|could)\b.*\bopen\b|"
                          r"\b(?:is|are|would|will|could)\s+(?:it|they)\s+(?:still\s+)?(?:be\s+)?open\b|"
-                         r"(?:[-–—:,]|\s[-–]\s)\s*(?:is it |are they |will it be |still )?open\b", re.IGNORECASE)
+                         r"(?:[-–—:,]|\s[-–]\s)\s*(?:is it |are they |will it be |still )?open\b|"
+                         r"\b(?:any chance|what are the chances|do you think|do you know if|is it likely)\b.*\b(?:is|are|will be|would be)"
+                         r"\s+(?:still\s+)?open\b", re.IGNORECASE)   # 'any chance the X closest to Y is open?'
 # a question, then what its place is, said after it: 'can u pay with bitcoin at su casa? the furniture shop on bond st'
 _SAID_AFTER = re.compile(r"^(?P<asked>[^?]+\?)\s+(?:the|a|an|it'?s|its|that'?s|thats)\s+(?!(?:nearest|closest|one)\b)"
                          r"[^?]*?(?<!\?)[.!]*\s*$", re.IGNORECASE | re.DOTALL)
@@ -196,7 +198,10 @@ def _asked_of_the_found(question: str, reading: QuestionReading, known: Callable
             re.match(r"\s*(?:which|what)\s+$", question[:at], re.IGNORECASE):
         # 'which church is nearest to X, and what is its address': the address of the church nearest to X
         return read(f"what is the {cue} of the {reading.feature} nearest to {reading.anchors[0]}?", known)
-    if start < 0 or question[start + 4:at].strip().count(" ") > 1:   # no phrase says it
+    if (start < 0 or question[start + 4:at].strip().count(" ") > 1) and \
+            re.search(r"(?:^|[.!?:;,]|\s[-–—])\s*$", question[:at]):   # 'its 4am sunday. Pharmacy closest to X - open?'
+        start = at
+    elif start < 0 or question[start + 4:at].strip().count(" ") > 1:   # no phrase says it
         return reading
     # 'the pharmacy closest to the Schloss Filmtheater'; 'the closest cafe' (near X: ...)
     phrase = question[start:max(ends)] if ends else question[start:at + len(reading.feature)]

@@ -21,7 +21,7 @@ _CLAUSES = re.compile(r"^\s*(?P<lead>[^,;:?!]{3,160}?)\s*+(?:[,;:!]|\.(?=\s)|[-â
                       r"(?P<rest>(?:(?:walking|on foot|driving|by car|cycling|by bike)\s*,?\s+)?"   # 'Walking, how far ...'
                       r"(?:do|does|did|will|would|is|are|can|could|what|which|where|when|who|what's|whats|how|have|has|"
                       r"within|around|near|in|at|"
-                      r"is there|are there|the(?=(?:\s+[a-z][\w'-]*){1,3}\s+(?:nearest|closest|beside|next to)\b)|whichever)\b.+)$",
+                      r"is there|are there|the(?=(?:\s+[a-z][\w'-]*){0,3}\s+(?:nearest|closest|beside|next to)\b)|whichever)\b.+)$",
                       re.IGNORECASE | re.DOTALL)   # '..., the cafe nearest to it, can i sit outside?'
 # a kind the scene asks for, then which one: 'i need a pharmacy - whichever is nearest to X'
 _KIND_LAST = re.compile(r"\b(?:a|an|some)\s+(?P<kind>[a-z][\w'-]*(?:\s+[a-z][\w'-]*)?)\s*$", re.IGNORECASE)

@@ -106,6 +106,8 @@ def plan_only(db, settings):
      "difference", "how far is The Ateneum from Stockmann?", "how far is the Kiasma from Stockmann?"),
     ("Are there more than three times as many cafes as bars within 300 m of the Kiasma? Tell me both counts.", "times",
      "how many cafes are there within 300 m of the Kiasma?", "how many bars are there within 300 m of the Kiasma?"),
+    ("In Helsinki's data: cafes vs bars. Which are more numerous and by how many (both totals pls)", "difference",
+     "how many cafes are there in Helsinki data?", "how many bars are there in Helsinki data?"),
     ("Standing outside the Kiasma: within 300m, are there more cafes or more bars, and how many more?", "difference",
      "how many cafes are there within 300m of Kiasma?", "how many bars are there within 300m of Kiasma?"),
 ])

@@ -558,6 +558,9 @@ def test_a_kind_beside_a_place_is_the_nearest_of_that_kind():
     # the time set first, then a described place
     ("Taking the dog out late - 11pm on a Tuesday. The dog park beside the Old Mill, is it open then?",
      "The dog park beside the Old Mill, is it open 11pm on a Tuesday?"),
+    # 'the nearest church to it' right after the scene
+    ("My aunt wants to go to mass near Old Mill Bakery. The nearest church to it, which denomination is that?",
+     "The nearest church to Old Mill Bakery, which denomination is that?"),
     # the nearest of a kind with no place of its own: measured from the named place the scene is at
     ("Before the morning service at Old Mill Chapel we want pastries. Is the nearest bakery open on saturday at 7.30?",
      "Is the nearest bakery to Old Mill Chapel open on saturday at 7.30?"),
@@ -580,3 +583,15 @@ def test_more_attributes_by_their_everyday_words(question, attribute):
 def test_surface_area_is_a_size_not_a_surface():
     reading = read("What is the surface area of the Old Mill Park?")
     assert reading.attribute is None and reading.metric == "area"
+
+
+@pytest.mark.parametrize("question", [
+    "thursday noon - any chance the food court closest to Old Mill is open?",
+    "Need cough syrup, its 4am sunday. Pharmacy closest to Old Mill - open?",
+])
+def test_whether_the_place_a_search_finds_is_open_is_asked_of_it(question):
+    # not the nearest one open then: the nearest one, and whether it is open
+    reading = read(question)
+    (found,) = reading.described.values()
+    assert reading.attribute == "opening_hours" and found.metric == "nearest" and found.anchors == ["Old Mill"]
+    assert found.open_at is None and reading.open_at
