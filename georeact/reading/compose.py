@@ -138,6 +138,14 @@ _TOWN_AFTER = re.compile(r"\s*\((?:in\s+)?(?P<town>(?-i:[A-Z])[\w'’.-]+(?:\s+(
 # the town a place is in, said in brackets after it inside the question: 'the cafe closest to X (Singapore), will it'
 _TOWN_BETWEEN = re.compile(r"(?<=\w)\s*\((?:in\s+)?(?P<town>(?-i:[A-Z])[\w'’.-]+(?:\s+(?-i:[A-Z])[\w'’.-]+)?)\)"
                            r"(?=\s*(?:,|;|\s[-–—]\s))")
+def _town_between(question: str) -> re.Match[str] | None:
+    """A town in brackets after a kind of place said in lower case ('the shelter (Singapore)'); after a name it may be
+    part of the name ('ABQ BioPark (Aquarium)')."""
+    said = _TOWN_BETWEEN.search(question)
+    before = re.findall(r"[\w'’-]+", question[:said.start()]) if said else []
+    return said if before and before[-1][0].islower() else None
+
+
 # a trip told as where it starts and how it goes on: 'renting a bike at A and cycling (over) to B .. how long'
 _TRIP_TOLD = re.compile(r"^[^,.;:?!]*?\bat\s+(?P<a>[^,.;:?!]+?)(?:\s+and|\s*,)\s+(?:then\s+)?"
                         r"(?P<verb>cycling|walking|driving|biking|riding)(?:\s+(?:her|him|them|it|us|the kids?|my \w+))?"
@@ -178,7 +186,7 @@ def _asked_of_the_found(question: str, reading: QuestionReading, known: Callable
     at = question.casefold().find(reading.feature.casefold())
     if at < 0:
         return reading
-    cue = None   # the words that ask for the attribute
+    cue, cue_at = None, -1   # the words that ask for the attribute, and where
     if reading.open_at and _IS_IT_OPEN.search(_without_leading_moment(question)):
         attribute = "opening_hours"
     elif not _WH.match(question):
@@ -187,7 +195,7 @@ def _asked_of_the_found(question: str, reading: QuestionReading, known: Callable
         found = asked_attribute(question, lambda start, end: not (at <= start < at + len(reading.feature)))
         if found is None or found[0] in ("opening_hours", "open"):
             return reading
-        attribute, cue = found[0], question[found[1][0]:found[1][1]]
+        attribute, cue, cue_at = found[0], question[found[1][0]:found[1][1]], found[1][0]
         # the words that ask for the attribute, and the kind's own words said again, are read ('the stop code of the
         # closest bus stop': 'stop', 'code')
         asking = {w.casefold() for w in re.findall(r"[\w']+", question[found[1][0]:found[1][1]] + " " + reading.feature)}
@@ -195,7 +203,9 @@ def _asked_of_the_found(question: str, reading: QuestionReading, known: Callable
     start = question.casefold().rfind("the ", 0, at)
     ends = [question.find(a) + len(a) for a in reading.anchors if question.find(a) > at]
     if (start < 0 or question[start + 4:at].strip().count(" ") > 1) and cue and reading.anchors and \
-            re.match(r"\s*(?:which|what)\s+$", question[:at], re.IGNORECASE):
+            re.match(r"\s*(?:which|what)\s+$", question[:at], re.IGNORECASE) and \
+            0 <= question.find(reading.anchors[0]) and \
+            cue_at >= question.find(reading.anchors[0]) + len(reading.anchors[0]):   # (after its place: no modifier)
         # 'which church is nearest to X, and what is its address': the address of the church nearest to X
         return read(f"what is the {cue} of the {reading.feature} nearest to {reading.anchors[0]}?", known)
     if (start < 0 or question[start + 4:at].strip().count(" ") > 1) and \
@@ -225,7 +235,7 @@ def _read_parts(question: str, known: Callable[[str], bool]) -> QuestionReading:
         return read(f"how many {counted['kind']}?", known)
     if said := _SAID_AFTER.match(question):   # 'can u pay with bitcoin at su casa? the furniture shop on bond st'
         return read(said["asked"], known).model_copy(update={"question": question})
-    if (town := _TOWN_BETWEEN.search(question)) is not None:   # 'the cafe closest to X (Singapore), will it ...'
+    if (town := _town_between(question)) is not None:   # 'the cafe closest to the shelter (Singapore), will it ...'
         return read(f"{question[:town.start()]} in {town['town']}{question[town.end():]}", known)   # read as rewritten
     if (town := _TOWN_AFTER.search(question)) is not None:   # '... do you know its postal code? (singapore)'
         asked = read(question[:town.start()] + (town["end"] or ""), known)

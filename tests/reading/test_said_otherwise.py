@@ -595,3 +595,18 @@ def test_whether_the_place_a_search_finds_is_open_is_asked_of_it(question):
     (found,) = reading.described.values()
     assert reading.attribute == "opening_hours" and found.metric == "nearest" and found.anchors == ["Old Mill"]
     assert found.open_at is None and reading.open_at
+
+
+@pytest.mark.parametrize("question, anchor", [
+    ("What's the closest park nearby Old Mill (Aquarium), Springfield?", "Old Mill (Aquarium), Springfield"),
+    ("Which museum is the nearest to 777 Zip Lane, Springfield?", "777 Zip Lane, Springfield"),
+])
+def test_brackets_and_cue_words_inside_a_name_stay_in_the_name(question, anchor):
+    # brackets after a name may be part of it; an attribute's word inside the name asks nothing
+    reading = read(question)
+    assert reading.anchors == [anchor] and reading.attribute is None
+
+
+def test_an_attribute_said_before_the_place_narrows_the_kind():
+    reading = read("Which restaurant with outdoor seating nearby Old Mill, Springfield?")
+    assert reading.attribute is None and reading.metric == "nearest" and reading.modifier == "with outdoor seating"
