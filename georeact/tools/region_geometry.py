@@ -15,6 +15,8 @@ from georeact.tools.base import ToolContext, ToolInput, ToolResult
 from georeact.tools.handles import (MAX_RADIUS_M, Handle, RadiusM, handle_or_name, no_such_handle, row_name,
                                    validate_radius)
 from georeact.tools.kind_in_town import read_kind
+from georeact.tools.sql_cost import REFUSED, pairwise_checked
+from georeact.db.session import DatabaseError
 from georeact.tools.place_search import (PlaceMatch, find_places, nearest_names, prefetch, regions_holding_sql,
                                          resolve_context, rivals, search_terms)
 
@@ -187,10 +189,12 @@ LEFT JOIN LATERAL (SELECT array_agg(r.id ORDER BY r.area) AS ids, array_agg(r.na
                    FROM {holding} r) reg ON true
 ORDER BY rep.n DESC, 1, 2"""
 
-GAP_SQL = """
+def _gap_sql() -> str:
+    """Where two streets that do not meet come closest: their shortest line, under its vertex-pair budget."""
+    return """
 WITH a AS (SELECT ST_Collect({geog}::geometry) AS g FROM {rel} t WHERE t.{name} = %(a)s),
      b AS (SELECT ST_Collect({geog}::geometry) AS g FROM {rel} t WHERE t.{name} = %(b)s),
-     l AS (SELECT ST_ShortestLine(a.g, b.g) AS l FROM a, b)
+     l AS (SELECT """ + pairwise_checked("ST_ShortestLine", "a.g", "b.g").replace("%", "%%") + """ AS l FROM a, b)
 SELECT ST_X(ST_LineInterpolatePoint(l, 0.5)), ST_Y(ST_LineInterpolatePoint(l, 0.5)), ST_Length(l::geography) FROM l"""
 
 
@@ -219,7 +223,13 @@ def _junction_mode(ctx: ToolContext, args: Input) -> Result:
              if m.match != "exact"]
     radius = args.radius_m
     if not rows:
-        gap = ctx.db.query(GAP_SQL.format(**fmt), params, max_rows=1).rows
+        try:
+            gap = ctx.db.query(_gap_sql().format(**fmt), params, max_rows=1).rows
+        except DatabaseError as exc:
+            if REFUSED not in str(exc):
+                raise
+            return Result(ok=False, error=f"Could not measure {title}: the streets of these names are too long to "
+                                          "compare whole; give the town they are in (context) to narrow them.")
         if not gap or gap[0][2] is None:
             return Result(ok=False, error=f"Could not measure {title}.")
         lon, lat, gap_m = gap[0]

@@ -87,6 +87,15 @@ def _cast_checked(cast: exp.Cast) -> exp.Expression:
     return parsed.expressions[0]
 
 
+def pairwise_checked(function: str, first: str, second: str) -> str:
+    """`function(first, second)` (SQL texts) run only under its vertex-pair budget: the tools' own statements hold
+    the same bound as the model's (a shortest line between two streets of a country's ways would not stop)."""
+    budget = BUDGETS[function.lower()]
+    check = _failing_when(f"ST_NPoints(({first})::geometry)::float8 * ST_NPoints(({second})::geometry) > {budget}",
+                          f"{function} would compare more than {budget:,} vertex pairs")
+    return f"CASE WHEN {check} THEN {function}({first}, {second}) END"
+
+
 def _checked(call: exp.Anonymous) -> exp.Expression:
     """CASE WHEN <the budget holds> THEN call END, where the condition fails the statement, with a message, when
     the vertex pairs are over the budget (a cast of the message to int: plain SQL, no function to install)."""

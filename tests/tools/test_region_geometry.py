@@ -5,6 +5,7 @@ from __future__ import annotations
 import math
 
 import pytest
+import shapely
 from shapely.geometry import Point
 from shapely.ops import nearest_points, unary_union
 
@@ -134,6 +135,17 @@ def test_streets_that_do_not_meet(ctx) -> None:
     assert not result.ok and "do not meet" in result.error and "km" not in result.error
     result = call(ctx, street_a="Birkenweg", street_b="Buchenweg")
     assert not result.ok and "do not meet" in result.error
+
+
+def test_streets_too_long_to_compare_are_refused_before_the_statement_runs(ctx, monkeypatch) -> None:
+    # the shortest line between two streets compares every vertex pair in C code no cancel stops (issue 41): over
+    # its budget the statement fails before it starts. Städtle and Äulestrasse have far more than 2 pairs.
+    from georeact.tools import sql_cost
+    a, b = street("liechtenstein", "Städtle"), street("liechtenstein", "Äulestrasse")
+    assert shapely.get_num_coordinates(a) * shapely.get_num_coordinates(b) > 2
+    monkeypatch.setitem(sql_cost.BUDGETS, "st_shortestline", 2)
+    result = call(ctx, street_a="Städtle", street_b="Aeulestrasse")
+    assert not result.ok and "too long to compare" in result.error and "context" in result.error
 
 
 @pytest.mark.parametrize("args, message", [
