@@ -154,13 +154,17 @@ _AT_NAME = re.compile(r"\bat\s+(?:the\s+)?(?P<place>(?-i:[A-Z])[\w'’.&-]*(?:\s
                       r"(?-i:[A-Z])[\w'’.&-]*)*)")
 
 
+_COMPARING = re.compile(r"\b(?:nearer|closer|further|farther)\b", re.IGNORECASE)
+
+
 def _nearest_to_the_scene(lead: str, rest: str) -> str | None:
     """The question with the nearest of a kind measured from the named place the scene is at, when the question
     says no place of its own."""
     nearest = _NEAREST_UNPLACED.search(rest)
     at = _AT_NAME.search(lead)
-    if nearest is None or at is None:
-        return None
+    if nearest is None or at is None or len(_NEAREST_UNPLACED.findall(rest)) > 1 or _COMPARING.search(rest) or \
+            re.match(r"['’]s\b|\s+(?:biggest|largest|smallest|nearest|closest|main|oldest)\b", lead[at.end():]):
+        return None   # ('which is nearer, the closest bar or the closest pub'; "at X's biggest bakery": described)
     words = nearest["kind"].split()
     kind = next((" ".join(words[:n]) for n in range(len(words), 0, -1) if _known_feature(" ".join(words[:n]))), None)
     if kind is None:
