@@ -150,7 +150,7 @@ def rewritten(question: str) -> str | None:
 _NEAREST_UNPLACED = re.compile(r"\bthe\s+(?:nearest|closest)\s+(?P<kind>[a-z][\w'-]*(?:\s+[a-z][\w'-]*)?)"
                                r"(?!\s+(?:to|from|near|of|in|around|by|at)\b)", re.IGNORECASE)
 # the place a scene is at: a name after 'at' ('before the service at Chizuk Amuno Synagogue we want pastries')
-_AT_NAME = re.compile(r"\bat\s+(?:the\s+)?(?P<place>(?-i:[A-Z])[\w'’.&-]*(?:\s+(?:(?:of|de|la|am|an|der|von|on|the)\s+)?"
+_AT_NAME = re.compile(r"\bat\s+(?:the\s+)?(?P<place>(?-i:[A-Z])[\w'’.&-]*(?:\s+(?:(?:of|de|la|am|an|der|von|on|at|the)\s+)*"
                       r"(?-i:[A-Z])[\w'’.&-]*)*)")
 
 
@@ -160,10 +160,12 @@ _COMPARING = re.compile(r"\b(?:nearer|closer|further|farther)\b", re.IGNORECASE)
 def _nearest_to_the_scene(lead: str, rest: str) -> str | None:
     """The question with the nearest of a kind measured from the named place the scene is at, when the question
     says no place of its own."""
+    moment = find_when(lead)
+    scene = lead[:moment[0]] + lead[moment[1]:] if moment else lead
     nearest = _NEAREST_UNPLACED.search(rest)
-    at = _AT_NAME.search(lead)
+    at = _AT_NAME.search(scene)
     if nearest is None or at is None or len(_NEAREST_UNPLACED.findall(rest)) > 1 or _COMPARING.search(rest) or \
-            re.match(r"['’]s\b|\s+(?:biggest|largest|smallest|nearest|closest|main|oldest)\b", lead[at.end():]):
+            re.match(r"['’]s\b|\s+(?:biggest|largest|smallest|nearest|closest|main|oldest)\b", scene[at.end():]):
         return None   # ('which is nearer, the closest bar or the closest pub'; "at X's biggest bakery": described)
     words = nearest["kind"].split()
     kind = next((" ".join(words[:n]) for n in range(len(words), 0, -1) if _known_feature(" ".join(words[:n]))), None)
@@ -172,7 +174,10 @@ def _nearest_to_the_scene(lead: str, rest: str) -> str | None:
     end = nearest.start("kind") + len(kind)
     if re.match(r"\s+(?:to|from|near|of|in|around|by|at)\b", rest[end:], re.IGNORECASE):
         return None   # ('the nearest bakery to X': placed)
-    return rest[:end] + f" to {at['place']}" + rest[end:]
+    asked = rest[:end] + f" to {at['place']}" + rest[end:]
+    if moment is not None and find_when(asked) is None and _ABOUT_HOURS.search(rest):   # 'be open by then'
+        asked = f"{asked.rstrip(' ?.!')} {lead[moment[0]:moment[1]].strip()}?"
+    return asked
 
 
 # a verb of going right before 'there': 'walk there' is 'walk to X'

@@ -564,6 +564,11 @@ def test_a_kind_beside_a_place_is_the_nearest_of_that_kind():
     # the nearest of a kind with no place of its own: measured from the named place the scene is at
     ("Before the morning service at Old Mill Chapel we want pastries. Is the nearest bakery open on saturday at 7.30?",
      "Is the nearest bakery to Old Mill Chapel open on saturday at 7.30?"),
+    # the same with the scene's moment carried along, and a name with 'at the' in it
+    ("Dropping the kids at Old Mill School on wednesday around 8 in the morning. Will the closest bakery be open by "
+     "then?", "Will the closest bakery to Old Mill School be open by then on wednesday around 8 in the morning?"),
+    ("after a night at Howl at the Moon we want pastries. is the nearest bakery open sunday at 8am?",
+     "is the nearest bakery to Howl at the Moon open sunday at 8am?"),
     # a kind said to be near a place, then 'the closest one' (the town in brackets goes to the end)
     ("There's a fountain near the Old Mill (Springfield). Who was the artist behind the closest one?",
      "Who was the artist behind the fountain closest to the Old Mill? (Springfield)"),
