@@ -576,7 +576,8 @@ def read(question: str, known: Callable[[str], bool] = _known_feature) -> Questi
     units = cues()["units_cues"].search(question)
     if units and not units.group(0).lower().startswith("how"):   # 'in miles' is the unit asked for, no place
         taken.append(units.span())   # ('how many miles' stays the intent's cue)
-    taken.extend(m.span() for m in _PURPOSE.finditer(question))   # 'for dinner': why, not what or where
+    taken.extend(m.span() for m in _PURPOSE.finditer(question)   # 'to Talara for dinner': why, not what or where
+                 if (before := _WORD.findall(question[:m.start()])) and before[-1][0].isupper())   # (a place for coffee)
     attribute = _attribute(question, taken)
     places = _places(question, taken)
     stops, tour_cue = _stops(question)

@@ -220,7 +220,8 @@ def _read_row(ctx: ToolContext, table: str, row_id: int, street: bool) -> _Row |
     if not rows:
         return None
     name, tags, gtype, lon, lat, street_name, street_id, dist = rows[0]
-    return _Row(name=name, tags={k: v for k, v in (tags or {}).items() if v is not None}, geometry_type=gtype or "",
+    tags = {**({"name": name} if name else {}), **(tags or {})}   # (planet_osm keeps the name in its own column only)
+    return _Row(name=name, tags={k: v for k, v in tags.items() if v is not None}, geometry_type=gtype or "",
                 lon=round(float(lon), 6), lat=round(float(lat), 6), street=street_name, street_id=street_id,
                 street_m=None if dist is None else round(float(dist), 1))
 

@@ -507,7 +507,7 @@ def test_a_listing_in_a_town_known_only_as_a_point_is_the_answer(db, settings):
     agent, model = agent_with([call, "Answer: repeated."], db, settings)
     trace = run_question(agent, "Find a museum in Helsinki.")
     assert len(trace.steps) == 1 and len(trace.llm_calls) == 1, [s.arguments for s in trace.steps]
-    assert trace.answer.text.splitlines()[0].endswith("museum within 5.00 km of Helsinki:")
+    assert trace.answer.text.splitlines()[0].endswith("museums within 5.00 km of Helsinki:")   # counted: plural
     assert "pois" not in trace.answer.text and "tourism=" not in trace.answer.text   # names, not tags
     assert "Kiasma" in trace.answer.text
 
