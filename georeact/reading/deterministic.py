@@ -122,11 +122,18 @@ def _name_start(question: str, index: int) -> bool:
         return False
     said = set(lowered.group(1).split())
     before = re.findall(r"[\w'-]+", question[:index])[-3:]   # 'places of worship in Vaduz': the end of a kind
-    return not said & (_FUNCTION_WORDS | cues()["not_modifiers"] | cues()["determiners"]) and \
+    if len(before) >= 2 and before[-1].casefold() == "to" and before[-2].casefold() in _WANTING:
+        return False   # 'how long should I expect to pedal': a verb, no place
+    return not said & (_FUNCTION_WORDS | _ASKED | cues()["not_modifiers"] | cues()["determiners"]) and \
         not _known_feature(lowered.group(1).strip()) and \
         not any(_known_feature(" ".join([*before[-k:], lowered.group(1).strip()])) for k in range(1, len(before) + 1))
 
 
+# verbs an infinitive follows ('expect to pedal'), and the words a question asks with ('distance and minutes')
+_WANTING = {"expect", "want", "need", "have", "like", "love", "going", "able", "plan", "hope", "try", "wish", "decide",
+            "intend", "prefer", "hate", "got"}
+_ASKED = {"minutes", "mins", "minute", "hours", "metres", "meters", "kilometres", "kilometers", "km", "miles",
+          "distance", "time", "approximately", "roughly", "about", "approx"}
 _FUNCTION_WORDS = {"in", "of", "to", "from", "near", "towards", "toward", "at", "by", "within", "the", "a", "an",
                    "and", "or", "direction", "for", "with", "is", "are", "head", "go", "move", "travel", "heading",
                    "going", "moving", "travelling", "traveling", "walk", "drive", "progress", "proceed", "here", "there",

@@ -86,7 +86,8 @@ _LEG = re.compile(rf"(?:^\s*(?:(?:bike|bicycle|car|taxi)\s+(?:ride|trip)|walk(?:
 LEG_WORDS = set("""how far long many much minutes mins minute hours hour time it is does would will take takes me us
     distance the what whats what's s by on foot bike bicycle car walk walking walks drive driving ride riding cycle
     cycling travel travelling a an roughly about approx approximately please there in km kilometres kilometers miles
-    is it far away and back one way metres meters m flat tops max or less""".split())
+    is it far away and back one way metres meters m flat tops max or less give tell road roads should i expect
+    pedal like""".split())
 # a town said first, where both places are: 'singapore, on foot: A to B, how many metres'
 _TOWN_FIRST = re.compile(r"^\s*[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)?\s*[,:]\s*")
 
@@ -95,7 +96,7 @@ def _leg(question: str) -> QuestionReading | None:
     """The reading of a trip between two named places said without 'from', or None."""
     if re.search(r"\bfrom\b", question, re.IGNORECASE) or not re.search(
             r"\bhow (?:far|long|many (?:minutes|mins|hours|metres|meters|km|kilometres|kilometers|miles))\b|"
-            r"\b(?:time|distance)\b", question, re.IGNORECASE):
+            r"\b(?:time|distance|minutes|mins|metres|meters|kilometres|kilometers|km|miles)\b", question, re.IGNORECASE):
         return None
     match = _LEG.search(question)
     if match is None:
@@ -206,6 +207,8 @@ _BUDGET_UNITS = {"min": 60.0, "mins": 60.0, "minute": 60.0, "minutes": 60.0, "ho
 # a time said as an amount: '20 minutes', 'half an hour', 'two hours'
 _AMOUNT = (r"(?P<n>\d+(?:\.\d+)?|half an?|an?|" + "|".join(NUMBER_WORDS) + r")\s*(?P<unit>" + "|".join(_BUDGET_UNITS)
            + r")\b")
+# the same said before its noun: 'a 5 minute walk', 'a 10-minute drive'
+_AMOUNT_SAID = _AMOUNT.replace(r")\s*(?P<unit>", r")[\s-]*(?P<unit>")
 _IN_TIME = re.compile(r"^\s*(?:can|could|will|would|do you think)\s+(?:i|we|you|one)\s+(?P<verb>walk|drive|cycle|bike|ride|get|"
                       rf"make it)\s+(?P<trip>.+?)\s+(?:in|within|under|in less than)\s+{_AMOUNT}\s*[?.!]*\s*"
                       r"(?P<tail>[^?]*?)[?.!]*\s*$", re.IGNORECASE)   # ('... in time? how far is it': asked too)
@@ -222,7 +225,12 @@ _ENOUGH = [re.compile(form, re.IGNORECASE) for form in (
     rf"^\s*(?:is|are|would|will)\s+{_AMOUNT}\s+(?:be\s+)?(?:enough|sufficient|long enough)(?:\s+time)?\s+"
     r"to\s+(?P<verb>walk|drive|cycle|bike|ride|get)\s+(?P<trip>[^?]+?)\s*[?.!]*\s*$",
     rf"^\s*(?P<trip>[^?]+?)\s*[.?!,;:]\s*(?:will|would|can|could|do)\s+(?:i|we|you)\s+(?:make it|get there)\s+"
-    rf"(?:in|within|under)\s+{_AMOUNT}\s*[?.!]*\s*$")]
+    rf"(?:in|within|under)\s+{_AMOUNT}\s*[?.!]*\s*$",
+    # 'is A to B a 5 minute walk?', 'is it a 10-minute drive from A to B'
+    rf"^\s*is\s+(?:it\s+)?(?P<trip>(?:from\s+)?[^?]+?\s+to\s+[^?]+?)\s+(?:(?:within|under|less than)\s+)?an?\s+"
+    rf"{_AMOUNT_SAID}\s+(?P<verb>walk|drive|ride|cycle)\s*[?.!]*\s*$",
+    rf"^\s*is\s+it\s+an?\s+{_AMOUNT_SAID}\s+(?P<verb>walk|drive|ride|cycle)\s+"
+    rf"(?P<trip>from\s+[^?]+?\s+to\s+[^?]+?)\s*[?.!]*\s*$")]
 
 
 def _budget(said: re.Match[str]) -> float:
@@ -233,9 +241,10 @@ def _budget(said: re.Match[str]) -> float:
 def in_time(question: str, read) -> QuestionReading | None:
     """The reading of whether a trip fits a time, or None; `read` reads the trip's own question."""
     if (enough := next((m for form in _ENOUGH if (m := form.match(question)) is not None), None)) is not None:
-        verb = enough.groupdict().get("verb")
-        trip = read(f"how long does it take to {_MODE_VERB[verb.casefold()]} {enough['trip']}?" if verb else
-                    enough["trip"] + "?")
+        verb, way = enough.groupdict().get("verb"), enough["trip"]
+        if verb and re.match(r"(?!from\b)(?!to\b)\S", way, re.IGNORECASE) and re.search(r"\sto\s", way):
+            way = f"from {way}"   # 'is A to B a 5 minute walk': from A to B
+        trip = read(f"how long does it take to {_MODE_VERB[verb.casefold()]} {way}?" if verb else way + "?")
         if trip.metric is None and trip.travel_mode and len(trip.anchors) == 2 and not trip.feature:   # "walking from A to B"
             trip = trip.model_copy(update={"shape": "number", "metric": "distance"})
         return _fits(trip, question, _budget(enough)) if trip.complete else None

@@ -37,6 +37,13 @@ from georeact.reading import read
     ("Helsinki, on foot: Kiasma to Ateneum, how many metres", "walk"),
     # 'what distance'; a place's name ends before the purpose of the trip and before ' - what ...'
     ("cycling from the Kiasma to the Ateneum for dinner - what distance am I looking at?", "bike"),
+    # asked in minutes and metres, 'what's the drive like', 'the bike route ... how long should I expect to pedal'
+    ("Kiasma to Ateneum on foot: give me minutes and metres", "walk"),
+    ("what's the drive like from the Kunstmuseum Liechtenstein to the Rathaus Vaduz? distance and minutes, roughly",
+     "drive"),
+    ("Look up the bike route from the Kiasma to the Ateneum for me: distance, and how long should I expect to pedal?",
+     "bike"),
+    ("Kiasma to Ateneum by car: how many kilometres on the road?", "drive"),
 ])
 def test_a_travel_time_or_a_route_length_is_a_distance_along_the_streets(question, mode):
     reading = read(question)
@@ -154,3 +161,12 @@ def test_a_tour_of_n_places_of_a_kind_in_a_town_picks_them_then_plans_the_tour(d
     listed = [e["handle"] for e in trace.steps[0].observation["entities"]][:3]
     assert trace.steps[1].arguments["stops"] == listed and trace.steps[1].arguments["round_trip"] is False
     assert "Walking tour of 3 places" in trace.answer.text
+
+
+@pytest.mark.parametrize("question, budget_s, mode", [
+    ("is the Kiasma to the Ateneum a 5 minute walk?", 300, "walk"),
+    ("is it a 10-minute drive from the Kunstmuseum Liechtenstein to the Rathaus Vaduz?", 600, "drive"),
+])
+def test_a_trip_said_as_a_walk_of_so_many_minutes_is_a_time_to_fit(question, budget_s, mode):
+    reading = read(question)
+    assert reading.time_budget_s == budget_s and reading.travel_mode == mode and len(reading.anchors) == 2
