@@ -35,6 +35,18 @@ def render_answer(reading: QuestionReading, observation: dict[str, Any]) -> str:
     return " ".join([*approximate_notes([observation]), _rendered(reading, result)])
 
 
+_THAN_WORDS = {"more": "more than", "at_least": "at least", "fewer": "fewer than"}
+
+
+def _against(reading: QuestionReading, count: float | None) -> str:
+    """'Yes (more than 6): ' before a count asked against a number."""
+    if reading.count_than is None or count is None:
+        return ""
+    how, n = reading.count_than
+    holds = count > n if how == "more" else count >= n if how == "at_least" else count < n
+    return f"{'Yes' if holds else 'No'}, {'' if holds else 'not '}{_THAN_WORDS[how]} {_number(n)}: "
+
+
 def approximate_notes(observations: list[dict[str, Any]], said: str = "") -> list[str]:
     """What the answer must state about the places it rests on: each name taken from an approximate match ("I took
     'Ateneumm' to be Ateneum, an approximate match."), once, unless `said` states it already."""
@@ -50,7 +62,9 @@ def _rendered(reading: QuestionReading, result: Result) -> str:
     if result.metric == "count":
         count = result.value if result.value is not None else result.total
         verb = "is" if count == 1 else "are"
-        return f"There {verb} {_number(count)} {_counted(_what(reading, result), count)} {_scope(result)}".rstrip() + "."
+        said = f"There {verb} {_number(count)} {_counted(_what(reading, result), count)} {_scope(result)}".rstrip() + "."
+        against = _against(reading, count)
+        return against + said[:1].lower() + said[1:] if against else said
     if result.metric == "kinds" and result.kinds:
         return "; ".join(f"{k.value} ({k.count})" for k in result.kinds) + "."
     if result.entities and (reading.shape == "places" or (reading.limit or 1) > 1 or

@@ -21,6 +21,7 @@ from typing import Any
 
 from georeact.reading import deterministic
 from georeact.reading.arithmetic import arithmetic
+from georeact.geo.units import NUMBER_WORDS
 from georeact.reading import attribute_questions, context_clause
 from georeact.reading.kinds import kind_modules
 from georeact.reading.attribute_questions import find_when
@@ -138,6 +139,18 @@ _TOWN_AFTER = re.compile(r"\s*\((?:in\s+)?(?P<town>(?-i:[A-Z])[\w'’.-]+(?:\s+(
 # the town a place is in, said in brackets after it inside the question: 'the cafe closest to X (Singapore), will it'
 _TOWN_BETWEEN = re.compile(r"(?<=\w)\s*\((?:in\s+)?(?P<town>(?-i:[A-Z])[\w'’.-]+(?:\s+(?-i:[A-Z])[\w'’.-]+)?)\)"
                            r"(?=\s*(?:,|;|\s[-–—]\s))")
+# a count asked against a number: 'are there more than 6 fast food places within 100m of X?', 'my bet is there are
+# more than 10 restaurants within 300 m of X. true? how many exactly'
+_THAN = {"more than": "more", "over": "more", "at least": "at_least", "fewer than": "fewer", "less than": "fewer",
+         "under": "fewer"}
+_COUNT_THAN = re.compile(r"^\s*(?:[^?.]*?\b(?:my bet is|i bet|i think|i reckon|i guess|surely)\s+)?"
+                         r"(?:are there|is there|there are|there're|do you have)\s+(?P<cmp>" + "|".join(_THAN) + r")\s+"
+                         r"(?P<n>\d+|" + "|".join(w for w in NUMBER_WORDS if not w.startswith(("a", "half"))) + r")\s+"
+                         r"(?P<rest>[^?.!]+?)\s*(?:[?.!]+\s*(?:(?:true|right|correct|am i right|yes or no|how many "
+                         r"(?:exactly|are there|is it)|and how many|what'?s the (?:count|number))\s*[?.!,]*\s*)*)?$",
+                         re.IGNORECASE)
+
+
 def _town_between(question: str) -> re.Match[str] | None:
     """A town in brackets after a kind of place said in lower case ('the shelter (Singapore)'); after a name it may be
     part of the name ('ABQ BioPark (Aquarium)')."""
@@ -235,6 +248,11 @@ def _read_parts(question: str, known: Callable[[str], bool]) -> QuestionReading:
         return read(f"how many {counted['kind']}?", known)
     if said := _SAID_AFTER.match(question):   # 'can u pay with bitcoin at su casa? the furniture shop on bond st'
         return read(said["asked"], known).model_copy(update={"question": question})
+    if (than := _COUNT_THAN.match(question)) is not None:   # 'are there more than 6 cafes within 100 m of X?'
+        counted = read(f"how many {than['rest']}?", known)
+        n = than["n"].casefold()
+        return counted.model_copy(update={"count_than": (_THAN[than["cmp"].casefold()],
+                                                         float(n) if n[:1].isdigit() else float(NUMBER_WORDS[n]))})
     if (town := _town_between(question)) is not None:   # 'the cafe closest to the shelter (Singapore), will it ...'
         return read(f"{question[:town.start()]} in {town['town']}{question[town.end():]}", known)   # read as rewritten
     if (town := _TOWN_AFTER.search(question)) is not None:   # '... do you know its postal code? (singapore)'

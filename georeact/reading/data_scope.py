@@ -31,8 +31,11 @@ FORMS: list[re.Pattern[str]] = [
 # the data said where a town is said, rewritten where it stands: 'count of ATMs in the Singapore data?' (in Singapore
 # data), 'how many hotels does baltimore's data have' (are there in Baltimore data)
 IN_PLACE: list[tuple[re.Pattern[str], str]] = [
-    (re.compile(rf"\bin\s+(?:the\s+|your\s+)?{_PLACE}(?:['’]s)?\s+{_DATA}\b(?:\s+(?:you have|you've got))?",
-                re.IGNORECASE), "in {place} data"),
+    (re.compile(rf"\b(?:in|for|across|over|throughout)\s+(?:the\s+(?:whole\s+|entire\s+)?|your\s+)?{_PLACE}(?:['’]s)?\s+"
+                rf"{_DATA}\b(?:\s+(?:you have|you've got))?", re.IGNORECASE), "in {place} data"),
+    # 'how many taxi stands the Singapore data has'
+    (re.compile(rf"\b(?:the\s+)?{_PLACE}(?:['’]s)?\s+{_DATA}\s+(?:has|holds|contains)\b", re.IGNORECASE),
+     "are there in {place} data"),
     (re.compile(rf"\b(?:does|do)\s+(?:the\s+)?{_PLACE}(?:['’]s)?\s+{_DATA}\s+(?:have|hold|contain)\b", re.IGNORECASE),
      "are there in {place} data"),
 ]

@@ -84,6 +84,8 @@ class QuestionReading(BaseModel):
     operands: list[QuestionReading] = Field([], description="The two one-step questions an arithmetic question is "
                                                             "made of, read on their own.")
     factor: float | None = Field(None, description="'Are there twice as many A as B?': the factor asked about.")
+    count_than: tuple[Literal["more", "at_least", "fewer"], float] | None = Field(
+        None, description="'Are there more than 6 cafes within 100 m of X?': a count checked against a number.")
     # A place is a name as written or a description: a phrase of the question that is itself a question
     # ("the biggest park in Vaduz"). Each described phrase maps to its own reading, whose places may be
     # described again: the recursion is the plan's order (georeact/reading/plan.py).

@@ -212,3 +212,13 @@ def test_where_the_asker_stands_is_what_a_nearer_question_measures_from(plan_onl
                                     "metres in it")
     assert not trace.llm_calls and [s.arguments.get("anchor_b") for s in trace.steps] == ["Kiasma", "Kiasma"]
     assert re.match(r"(Ateneum|Stockmann) is nearer to Kiasma by \d+ m", trace.answer.text), trace.answer.text
+
+
+@pytest.mark.parametrize("than", [-1, 0, 1])   # the count one above, at and below the number asked
+def test_a_count_asked_against_a_number_says_yes_or_no_and_the_count(plan_only, than):
+    restaurants = _count_in("liechtenstein", "Vaduz", "amenity", "restaurant")
+    asked = restaurants + than
+    trace = run_question(plan_only, f"are there more than {asked} restaurants in Vaduz?")
+    assert not trace.llm_calls and [step.tool for step in trace.steps] == ["CalculateMetric"]
+    verdict = "Yes, more than" if restaurants > asked else "No, not more than"
+    assert trace.answer.text.startswith(f"{verdict} {asked}: there are {restaurants} restaurants in Vaduz")

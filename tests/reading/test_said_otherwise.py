@@ -615,3 +615,23 @@ def test_brackets_and_cue_words_inside_a_name_stay_in_the_name(question, anchor)
 def test_an_attribute_said_before_the_place_narrows_the_kind():
     reading = read("Which restaurant with outdoor seating nearby Old Mill, Springfield?")
     assert reading.attribute is None and reading.metric == "nearest" and reading.modifier == "with outdoor seating"
+
+
+@pytest.mark.parametrize("question, than, feature", [
+    ("are there more than 6 fast food places within 100m of Old Mill?", ("more", 6.0), "fast food places"),
+    ("my bet is there are more than ten restaurants within 300 m of Old Mill. true? how many exactly",
+     ("more", 10.0), "restaurants"),
+    ("are there at least 3 pharmacies in Springfield?", ("at_least", 3.0), "pharmacies"),
+])
+def test_a_count_asked_against_a_number_is_a_count_and_the_number(question, than, feature):
+    reading = read(question)
+    assert (reading.metric, reading.count_than, reading.feature) == ("count", than, feature) and reading.complete
+
+
+@pytest.mark.parametrize("question, region", [
+    ("What's the fire station count for the whole Springfield data?", "Springfield data"),
+    ("Tell me how many taxi stands the Springfield data has", "Springfield data"),
+])
+def test_more_ways_of_saying_a_towns_data(question, region):
+    reading = read(question)
+    assert reading.metric == "count" and reading.region == region
