@@ -139,6 +139,11 @@ _TOWN_AFTER = re.compile(r"\s*\((?:in\s+)?(?P<town>(?-i:[A-Z])[\w'’.-]+(?:\s+(
 # the town a place is in, said in brackets after it inside the question: 'the cafe closest to X (Singapore), will it'
 _TOWN_BETWEEN = re.compile(r"(?<=\w)\s*\((?:in\s+)?(?P<town>(?-i:[A-Z])[\w'’.-]+(?:\s+(?-i:[A-Z])[\w'’.-]+)?)\)"
                            r"(?=\s*(?:,|;|\s[-–—]\s))")
+# a weekday said short before a time of day ('Wed 21:30', 'Mon 08:00', 'sat 9pm'): in full
+_DAYS = {"mon": "Monday", "tue": "Tuesday", "tues": "Tuesday", "wed": "Wednesday", "thu": "Thursday",
+         "thur": "Thursday", "thurs": "Thursday", "fri": "Friday", "sat": "Saturday", "sun": "Sunday"}
+_SHORT_DAY = re.compile(r"\b(?P<day>" + "|".join(_DAYS) + r")\.?(?=\s+(?:at\s+)?\d{1,2}(?:[:.]\d{2}|\s*[ap]\.?m\b))",
+                        re.IGNORECASE)
 # a count asked against a number: 'are there more than 6 fast food places within 100m of X?', 'my bet is there are
 # more than 10 restaurants within 300 m of X. true? how many exactly'
 _THAN = {"more than": "more", "over": "more", "at least": "at_least", "fewer than": "fewer", "less than": "fewer",
@@ -165,7 +170,8 @@ _TRIP_TOLD = re.compile(r"^[^,.;:?!]*?\bat\s+(?P<a>[^,.;:?!]+?)(?:\s+and|\s*,)\s
                         r"\s+(?:over\s+|on\s+|across\s+|back\s+)?to\s+(?P<rest>.+)$", re.IGNORECASE | re.DOTALL)
 # a phrase said another way, as the reader reads it plainly (rules as a table): being open ('will it still be
 # serving', 'could i get something there'); a comparison said of 'the ... one' ('is A or B the closer one to X')
-_SAID_PLAINLY = ((re.compile(r"\b(?:be\s+)?serving\b(?=\s*(?:[?.!,]|$|(?:at|on|by|then|tonight|tomorrow)\b))", re.IGNORECASE),
+_SAID_PLAINLY = ((re.compile(r"\b(?:be\s+)?serving(?:\s+(?:food|drinks|meals|breakfast|lunch|dinner))?\b"
+                              r"(?=\s*(?:[?.!,]|$|(?:at|on|by|then|tonight|tomorrow|early|late)\b))", re.IGNORECASE),
                  "be open"),
                  (re.compile(r"\b(?:can|could)\s+(?:i|we)\s+(?:still\s+)?(?:get|grab|book)\s+(?:a\s+)?(?:table|seat|bite)"
                              r"(?:\s+(?:there|at\s+it))?\b", re.IGNORECASE), "would it be open"),
@@ -175,9 +181,17 @@ _SAID_PLAINLY = ((re.compile(r"\b(?:be\s+)?serving\b(?=\s*(?:[?.!,]|$|(?:at|on|b
                              r"doing business|taking orders)\b", re.IGNORECASE), "still open"),
                  # 'could i (probably) still grab a croissant at the bakery nearest X': would that bakery be open
                  (re.compile(r"\b(?:can|could)\s+(?:i|we)\s+(?:[a-z]+\s+)?(?:still\s+)?(?:get|grab|buy|pick up|have)\s+"
-                             r"(?:a|an|some|my|our)\s+(?:[\w-]+\s+){0,2}?(?:at|from)\s+(?P<place>the\s[^?.!]+?)"
+                             r"(?:a|an|some|my|our)\s+(?:[\w-]+\s+){0,3}?(?:at|from)\s+(?P<place>(?:the\s|(?-i:[A-Z]))[^?.!]+?)"
                              r"(?=\s*[?.!]*\s*$)", re.IGNORECASE),
                   r"is \g<place> open"),
+                 # 'until what time on a thursday can I sit in X': when X closes that day
+                 (re.compile(r"^\s*(?:until|till|til)\s+what\s+time\s+(?P<when>(?:on\s+)?(?:an?\s+)?[a-z]+day)\s+(?:can|could)\s+"
+                             r"(?:i|we)\s+(?:\w+\s+){1,3}?(?:in|at)\s+(?P<place>[^?.!]+?)\s*[?.!]*\s*$", re.IGNORECASE),
+                  r"what time does \g<place> close \g<when>?"),
+                 # 'any chance X is open on sunday': whether it is open then
+                 (re.compile(r"^\s*(?:any chance|what are the chances|is it likely)\s+(?:that\s+)?(?P<place>(?:the\s+)?(?-i:[A-Z])"
+                             r"[^?]+?)\s+(?:is|will be|would be)\s+(?P<open>(?:still\s+)?open\b)", re.IGNORECASE),
+                  r"is \g<place> \g<open>"),
                  (re.compile(r"\b(?:can|could)\s+(?:i|we)\s+(?:get|buy|grab)\s+(?:something|anything)(?:\s+to\s+(?:eat|drink))?"
                              r"\s+(?:there|from them|from it)\b", re.IGNORECASE), "would it be open"),
                  (re.compile(r"\bthe\s+(closer|nearer|further|farther|bigger|larger|smaller|longer|shorter)\s+one\b",
@@ -242,6 +256,8 @@ def _without_leading_moment(question: str) -> str:
 @once
 def _read_parts(question: str, known: Callable[[str], bool]) -> QuestionReading:
     """The reading of the question's parts, before an attribute of a place found is asked of it."""
+    if (spelled := _SHORT_DAY.sub(lambda m: _DAYS[m["day"].casefold()], question)) != question:
+        return read(spelled, known)   # 'Wed 21:30': Wednesday 21:30 (read as rewritten)
     if (scoped := in_town_data(question)) is not None:   # "baltimore's data - hotel count?": in Baltimore
         return read(scoped, known)   # read as rewritten
     if counted := _COUNT_LAST.match(question):   # 'restaurants with a phone in X, how many?'

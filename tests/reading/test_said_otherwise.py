@@ -635,3 +635,14 @@ def test_a_count_asked_against_a_number_is_a_count_and_the_number(question, than
 def test_more_ways_of_saying_a_towns_data(question, region):
     reading = read(question)
     assert reading.metric == "count" and reading.region == region
+
+
+@pytest.mark.parametrize("question, place, moment", [
+    ("Any chance the Old Mill Laundry is open on Sunday around midday?", "Old Mill Laundry", "Sunday around midday"),
+    ("Wed 21:30 - can I still grab a bottle of wine at Old Mill Wines?", "Old Mill Wines", "Wednesday 21:30"),
+    ("will Old Mill Grill still be serving food early Sunday morning at 6?", "Old Mill Grill", "Sunday morning at 6"),
+    ("until what time on a thursday can I sit in Old Mill Cafe?", "Old Mill Cafe", "thursday"),
+])
+def test_more_ways_of_asking_whether_a_place_is_open(question, place, moment):
+    reading = read(question)
+    assert reading.attribute == "opening_hours" and reading.anchors == [place] and moment in (reading.open_at or "")
