@@ -198,7 +198,9 @@ _SAID_PLAINLY = ((re.compile(r"\b(?:be\s+)?serving(?:\s+(?:food|drinks|meals|bre
                              re.IGNORECASE), r"\1"))
 # 'who runs the pharmacy closest to X', 'near X: what street is the closest cafe on': a wh-question whose words ask
 # for an attribute of the place a nearest search finds
-_WH = re.compile(r"^\s*(?:[^:?]{2,60}:\s*|[^:?.!]{2,80}[.!]\s+|the\s[^:?,]{2,100},\s+)?(?:who|what|what's|whats|which|where|when|"
+_WH = re.compile(r"^\s*(?:[^:?]{2,60}:\s*|[^:?.!]{2,80}[.!]\s+|the\s[^:?,]{2,100},\s+)?"
+                 r"(?:(?:please\s+)?(?:check|look up|find out|tell me|can you tell me|do you know)(?:\s+for\s+me)?\s+)?"
+                 r"(?:who|what|what's|whats|which|where|when|"
                  r"(?:the\s+)?(?:(?:phone|contact)\s+)?(?:number|website|e-?mail|address|opening hours|hours)\s+(?:for|of)"
                  r")\b", re.IGNORECASE)   # ('number for the bar next to X': what is its number)
 

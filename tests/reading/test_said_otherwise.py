@@ -646,3 +646,12 @@ def test_more_ways_of_saying_a_towns_data(question, region):
 def test_more_ways_of_asking_whether_a_place_is_open(question, place, moment):
     reading = read(question)
     assert reading.attribute == "opening_hours" and reading.anchors == [place] and moment in (reading.open_at or "")
+
+
+@pytest.mark.parametrize("question, attribute", [
+    ("what kinds of food does Old Mill Carry-Out do?", "cuisine"),
+    ("Check for me what the church closest to Old Mill used to be called", "old_name"),
+    ("what is the year of birth of Jakob Miller on his Stolperstein?", "birth_year"),
+])
+def test_attributes_said_in_more_words(question, attribute):
+    assert read(question).attribute == attribute
