@@ -551,7 +551,7 @@ def _arithmetic(plan: Plan, steps: list[Step]) -> str:
         if unit is None and (first.feature_phrase or first.feature) != (second.feature_phrase or second.feature):
             return f"{'Yes' if yes else 'No'}: {_number(a)} {_label(first, second)} against {_number(b)} " \
                    f"{_label(second, first)}."
-        return f"{'Yes' if yes else 'No'}: {said(a)} against {said(b)}."
+        return f"{'Yes' if yes else 'No'}: {said(a)} against {said(b)}, a difference of {said(abs(a - b))}."
     if plan.operation == "times" and plan.factor:
         ratio = f"{a / b:.1f} times as many" if b else "none of the second"
         return f"{'Yes' if a >= plan.factor * b else 'No'}: {_number(a)} against {_number(b)}, {ratio}."

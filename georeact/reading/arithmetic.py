@@ -333,6 +333,34 @@ FORMS: list[Form] = [
     _form(r"^(?:[^.?!]*?\bat\s+(?P<c>[A-Z][^.?!,;]*?)(?:\s+(?:i|we)\s[^.?!]*)?[.!]\s+)?(?P<a>[^.?!]+?) (?:is|sits|lies|must be)"
           r" (?P<word>farther|further|closer|nearer) (?:away )?than (?P<b>.+?)(?: from (?P<c2>[^,]+?))?\s*(?:[-–—,:]\s*)?"
           rf"(?:and\s+)?by how (?:much|many {_UNIT}|far)" + _END, "difference", _measures),
+    # 'I reckon A has a bigger footprint than B. Am I right, and what's the difference in m2?'
+    _form(r"^\s*(?:i (?:reckon|think|bet|guess|believe|suspect)\s+(?:that\s+)?)?(?:the\s+)?(?P<a>[^.?!]+?) (?:has|covers) "
+          r"(?:a |the )?(?P<word>bigger|larger|smaller) (?:footprint|area|size|floor area) than (?:the\s+)?(?P<b>[^.?!]+?)"
+          r"\s*[.?!,]\s*(?:am i right|right|correct|true|yes or no)?[\s,?.]*(?:and\s+)?(?:what(?:'s|s| is) the difference"
+          rf"(?: in \w+)?|by how much)?" + _END, "more", _measures),
+    # 'A is about three times the size of B, I'd say. What's the actual ratio of their areas?'
+    _form(r"^\s*(?:the\s+)?(?P<a>[^.?!,]+?) is (?:about |roughly |around |maybe )?(?:\w+ times|twice|half) (?:the size of|as "
+          r"(?:big|large) as) (?:the\s+)?(?P<b>[^.?!,]+?)(?:,\s*i'?d say|,\s*i think|,\s*i guess)?\s*[.?!]\s*(?:what(?:'s|s| is)"
+          r"|tell me|give me) (?:the )?(?:actual |real |exact )?ratio(?: of (?:their|the) (?:areas|sizes))?" + _END, "ratio", _sizes),
+    # 'by how many floors does A outdo B'
+    _form(rf"^\s*by how many {_FIGURES} (?:does|do) (?:the\s+)?(?P<a>.+?) (?:outdo|beat|exceed|top|outnumber|have more than) "
+          rf"(?:the\s+)?(?P<b>.+?)" + _END, "difference", _figures),
+    # "what's the difference between how far A and B are from C"
+    _form(r"^\s*(?:what(?:'s|s| is)\s+)?the difference between how far (?P<a>.+?) and (?P<b>.+?) (?:are|lie|sit) from "
+          r"(?P<c>.+?)" + _END, "difference", lambda m: (f"how far is {m['a']} from {m['c']}",
+                                                          f"how far is {m['b']} from {m['c']}")),
+    # 'measure from C to A and to B: which one is nearer, and what's the difference?'
+    _form(r"^\s*(?:measure|measured|measuring)\s+from\s+(?P<c>.+?)\s+to\s+(?P<a>.+?)\s+and\s+(?:to\s+)?(?P<b>.+?)"
+          r"(?:\s+as the crow flies|\s+in a straight line)?\s*[:,-]\s*which(?: one)? is (?:nearer|closer)(?:,?\s*and\s+"
+          r"what(?:'s|s| is) the difference)?" + _END, "difference", lambda m: (f"how far is {m['a']} from {m['c']}",
+                                                                               f"how far is {m['b']} from {m['c']}")),
+    # 'A first, then B, then C. Straight-line distance for the whole thing, added up?'
+    _form(r"^\s*(?:[^:]{2,40}:\s*)?(?P<a>[^,.:]+?)\s+first,\s+then\s+(?P<b>[^,.]+?),\s+then\s+(?P<c>[^,.]+?)\s*[.!]\s*"
+          r"(?:the\s+)?(?:straight[- ]line |crow[- ]flies )?distance (?:for|of) the whole (?:thing|trip|day|route)"
+          r"(?:,?\s*(?:added up|in total|altogether|summed up))?" + _END, "sum", _distances_on),
+    # 'add up the baptist and the methodist churches within 1 km of X - what's the total, and how does it split?'
+    _form(_LEAD + rf"(?:add up|count up|total up)\s+(?:the\s+)?{_KIND}\s+and\s+(?:the\s+)?{_OTHER_KIND}\s+{_SCOPE}"
+          rf"\s*(?:[-–—,:]\s*)?(?:what(?:'s|s| is) the total)?(?:,?\s*and\s+how does it split)?" + _END, "sum", _counts),
     # 'A vs B: which building has the bigger footprint, and by how much?'
     _form(rf"^\s*(?P<a>[^:,]+?)\s+(?:vs\.?|versus)\s+(?P<b>[^:,]+?)\s*(?:[:,]|\s[-–—])\s*which(?: one| \w+)? (?:has|covers)"
           rf" (?:the )?(?P<word>{_MEASURE})(?: footprint| area| size)?" + _END, "difference", _measures),

@@ -108,6 +108,20 @@ def plan_only(db, settings):
      "how many cafes are there within 300 m of the Kiasma?", "how many bars are there within 300 m of the Kiasma?"),
     ("In Helsinki's data: cafes vs bars. Which are more numerous and by how many (both totals pls)", "difference",
      "how many cafes are there in Helsinki data?", "how many bars are there in Helsinki data?"),
+    ("I reckon Kaisaniemen puisto has a bigger footprint than Esplanadinpuisto. Am I right, and what's the difference "
+     "in m2?", "more", "how big is Kaisaniemen puisto?", "how big is Esplanadinpuisto?"),
+    ("Kaisaniemen puisto is about three times the size of Esplanadinpuisto, I'd say. What's the actual ratio of their "
+     "areas?", "ratio", "how big is Kaisaniemen puisto?", "how big is Esplanadinpuisto?"),
+    ("By how many floors does Stockmann outdo the Kiasma?", "difference", "how many floors does Stockmann have?",
+     "how many floors does Kiasma have?"),
+    ("What's the difference between how far Stockmann and the Ateneum are from the Kiasma?", "difference",
+     "how far is Stockmann from the Kiasma?", "how far is the Ateneum from the Kiasma?"),
+    ("Measure from the Kiasma to Stockmann and to the Ateneum as the crow flies: which one is nearer, and what's the "
+     "difference?", "difference", "how far is Stockmann from the Kiasma?", "how far is the Ateneum from the Kiasma?"),
+    ("Plan for Saturday: Stockmann first, then the Kiasma, then the Ateneum. Straight-line distance for the whole "
+     "thing, added up?", "sum", "how far is Stockmann from the Kiasma?", "how far is the Kiasma from the Ateneum?"),
+    ("Add up the cafes and the bars within 300 m of the Kiasma - what's the total, and how does it split?", "sum",
+     "how many cafes are there within 300 m of the Kiasma?", "how many bars are there within 300 m of the Kiasma?"),
     ("Standing outside the Kiasma: within 300m, are there more cafes or more bars, and how many more?", "difference",
      "how many cafes are there within 300m of Kiasma?", "how many bars are there within 300m of Kiasma?"),
 ])
@@ -165,7 +179,9 @@ def test_is_a_closer_to_b_than_to_c_answers_yes_or_no_with_both_distances(plan_o
     trace = run_question(plan_only, "Is the Kiasma closer to the Ateneum than to Stockmann?")
     assert trace.answer.text.startswith("Yes: " if to_ateneum < to_stockmann else "No: ") and not trace.llm_calls
     said = [float(m) for m in re.findall(r"(\d+) m\b", trace.answer.text.split(".")[0])]
-    assert len(said) == 2 and all(abs(s - e) <= max(15, 0.05 * e) for s, e in zip(said, (to_ateneum, to_stockmann)))
+    # both distances, then their difference
+    assert len(said) == 3 and all(abs(s - e) <= max(15, 0.05 * e) for s, e in zip(said, (to_ateneum, to_stockmann)))
+    assert said[2] == abs(said[0] - said[1])
 
 
 def test_are_there_more_a_than_b_answers_yes_or_no_with_both_counts(plan_only):
