@@ -68,7 +68,8 @@ def answers_reading(reading: QuestionReading | None, tool: str, observation: dic
 
 def _none_within(reading: QuestionReading, observation: dict[str, Any]) -> bool:
     """'which cafes are within 100 m of X' where there are none: that none is the answer."""
-    return reading.shape == "places" and observation.get("metric") == "list" and observation.get("total") == 0 and \
+    return reading.shape in ("places", "location") and observation.get("metric") == "list" and \
+        observation.get("total") == 0 and \
         (observation.get("radius_m") is not None or any(r.get("role") == "region" for r in observation.get("resolved") or []))
 
 

@@ -139,6 +139,9 @@ _TOWN_AFTER = re.compile(r"\s*\((?:in\s+)?(?P<town>(?-i:[A-Z])[\w'’.-]+(?:\s+(
 # the town a place is in, said in brackets after it inside the question: 'the cafe closest to X (Singapore), will it'
 _TOWN_BETWEEN = re.compile(r"(?<=\w)\s*\((?:in\s+)?(?P<town>(?-i:[A-Z])[\w'’.-]+(?:\s+(?-i:[A-Z])[\w'’.-]+)?)\)"
                            r"(?=\s*(?:,|;|\s[-–—]\s))")
+# 'how far is the closest water taxi stop, and which stop is it?': the place found is named in the answer anyway
+_WHICH_IS_IT = re.compile(r"(?:,\s*|\s+)and\s+which\s+(?:[a-z]+\s+)?(?:one\s+)?(?:is it|is that|is this)\s*[?.!]*\s*$",
+                          re.IGNORECASE)
 # a weekday said short before a time of day ('Wed 21:30', 'Mon 08:00', 'sat 9pm'): in full
 _DAYS = {"mon": "Monday", "tue": "Tuesday", "tues": "Tuesday", "wed": "Wednesday", "thu": "Thursday",
          "thur": "Thursday", "thurs": "Thursday", "fri": "Friday", "sat": "Saturday", "sun": "Sunday"}
@@ -258,6 +261,8 @@ def _without_leading_moment(question: str) -> str:
 @once
 def _read_parts(question: str, known: Callable[[str], bool]) -> QuestionReading:
     """The reading of the question's parts, before an attribute of a place found is asked of it."""
+    if (which := _WHICH_IS_IT.search(question)) is not None:   # '..., and which stop is it?': the answer names it
+        return read(question[:which.start()].rstrip(" ,-–") + "?", known)   # read as rewritten
     if (spelled := _SHORT_DAY.sub(lambda m: _DAYS[m["day"].casefold()], question)) != question:
         return read(spelled, known)   # 'Wed 21:30': Wednesday 21:30 (read as rewritten)
     if (scoped := in_town_data(question)) is not None:   # "baltimore's data - hotel count?": in Baltimore

@@ -567,8 +567,9 @@ def _cue_word(question: str, start: int) -> bool:
 
 
 # the purpose of a trip, said after its place: asks nothing ('from A to B for dinner')
-_PURPOSE = re.compile(r"\bfor (?:dinner|lunch|breakfast|brunch|a drink|drinks|coffee|a coffee|a meal|a bite|a haircut)\b",
-                      re.IGNORECASE)
+_PURPOSE = re.compile(r"\bfor (?:dinner|lunch|breakfast|brunch|a drink|drinks|coffee|a coffee|a meal|a bite|a haircut)\b|"
+                      r"\bwhere (?:i|we|my \w+|our \w+|they) (?:could|can|might|would) (?:stay|sleep|eat|sit|go)\b",
+                      re.IGNORECASE)   # ('any hotel within 100 m of X where my parents could stay')
 _BY_MODE = re.compile(r"\b(?:by|via)\s+(?:road|car|bike|bicycle|foot)\b", re.IGNORECASE)
 
 

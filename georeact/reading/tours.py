@@ -26,7 +26,8 @@ _VISIT = r"(?:visit(?:s|ing)?|see|hit|check out|stop(?:s|ping)? at|go(?:ing)? to
          r"pop (?:in|into|by))"
 _TOUR_WORDS = re.compile(r"\b(?:shortest|fastest|best|quickest|optimal|which order|what order|in (?:what|which) order|"
                          r"round trip|tour|route)\b", re.IGNORECASE)
-_ONE_WAY = re.compile(r"\b(?:no need to (?:come|go|get|walk|drive) back|(?:don'?t|do not|won'?t|will not) (?:need to |have to )?(?:come|go|get|walk|drive) back|"
+_ONE_WAY = re.compile(r"\b(?:ending at the last (?:stop|one|place)|end(?:ing)? (?:at|with) the last (?:stop|one|place)|"
+                      r"finish(?:ing)? at the last (?:stop|one|place)|no need to (?:come|go|get|walk|drive) back|(?:don'?t|do not|won'?t|will not) (?:need to |have to )?(?:come|go|get|walk|drive) back|"
                       r"not (?:coming|going) back|one[- ]way|no return|without (?:coming|going) back)\b", re.IGNORECASE)
 _BACK = re.compile(r"\b(?:starting and ending|start and end|(?:and|then) (?:then )?back to|and return to|round trip|"
                    r"come back to|back at)\b", re.IGNORECASE)
@@ -51,6 +52,10 @@ FORMS: list[re.Pattern[str]] = [re.compile(p, re.IGNORECASE) for p in [
     rf"\bstart(?:ing)?\s+(?:at|from)\s+(?P<start>{_NAME})\s*[.,;]?\s+(?:i|we)(?:'ll|\s+will)\s+{_VISIT}\s+{_LIST}(?:[?.!;:]|$)",
     rf"\bstart(?:ing)?\s+(?:at|from)\s+(?P<start>{_NAME})\s*[.,;]\s*(?:i|we)\s+(?:need|want|have to (?:see|visit|get to)|"
     rf"must (?:see|visit|get to))\s+{_LIST}(?:[?.!;:]|$)",
+    # 'the shortest order on foot for A, B and C if I set off from X'
+    rf"\b(?:order|route|tour|way)(?:\s+(?:on foot|by car|by bike|walking|driving|cycling))?\s+(?:for|to visit|through|"
+    rf"past|covering)\s+{_LIST}\s+if\s+(?:i|we)\s+(?:set off|start|leave|begin|head out)\s+(?:from|at)\s+(?P<start>{_NAME})"
+    rf"(?:\s+and\b|[?.!;:,]|$)",
     # "I'm at X and want to see A and B"
     rf"\b(?:i'?m|i am|we'?re|we are)\s+at\s+(?P<start>{_NAME})\s+and\s+.*?\b{_VISIT}\s+{_LIST}(?:[?.!;:]|$)",
     # "I'm driving from X and need to stop at A, B and C"

@@ -655,3 +655,9 @@ def test_more_ways_of_asking_whether_a_place_is_open(question, place, moment):
 ])
 def test_attributes_said_in_more_words(question, attribute):
     assert read(question).attribute == attribute
+
+
+def test_a_place_to_stay_said_after_the_place_asks_nothing_more():
+    reading = read("Any hotel within 100 m of Old Mill where my parents could stay?")
+    assert (reading.metric, reading.feature, reading.anchors, reading.radius_m) == ("list", "hotel", ["Old Mill"], 100)
+    assert reading.complete
