@@ -20,7 +20,7 @@ from georeact.agent.sentences import approximate_notes, render_plan, step_senten
 from georeact.agent.trace import Step
 from georeact.reading import QuestionReading
 from georeact.reading.metrics import METRICS, metric_spec
-from georeact.reading.plan import Plan
+from georeact.reading.plan import unplaced_words, Plan
 from georeact.tools.base import Unfound
 from georeact.tools.handles import HANDLE_PATTERN
 
@@ -201,16 +201,27 @@ def from_model(text: str, steps: list[Step], values: list[AnswerValue | None], s
                   stopped_early=stopped_early, note=" ".join(n for n in notes if n) or None)
 
 
-def without_model(plan: Plan | None) -> Answer:
-    """The plan could not hold the question and no model may be asked (plan-only)."""
+def without_model(plan: Plan | None, reading: QuestionReading | None = None) -> Answer:
+    """The plan could not hold the question and no model may be asked (plan-only): the words not read are said; the
+    plan's reason (which may name tools) stays in the note."""
     why = plan.why if plan is not None else "the question could not be read"
-    return Answer(text=f"I could not answer this question without a model: {why}.", note=why, answered=False)
+    words = [w for w in (unplaced_words(reading) if reading is not None else []) if w.isalpha()][:6]
+    said = f": I could not read all of it (the words {', '.join(repr(w) for w in words)})" if words else \
+        (f": {why}" if not _NAMES_A_TOOL.search(why) else "")
+    return Answer(text=f"I could not answer this question without a model{said}.", note=why, answered=False)
 
 
-def not_read(plan: Plan | None) -> Answer:
-    """Neither the reading nor the model's restatement held the question, and no free loop guesses at it."""
+# a tool's name in a reason written for the model ('SearchPlaces', 'CalculateMetric'): never in a person's answer
+_NAMES_A_TOOL = re.compile(r"\b[A-Z][a-z]+(?:[A-Z][a-z]+)+\b")
+
+
+def not_read(plan: Plan | None, reading: QuestionReading | None = None) -> Answer:
+    """Neither the reading nor the model's restatement held the question, and no free loop guesses at it. The person
+    is told the words that were not read; the plan's reason (which names tools) stays in the note."""
     why = plan.why if plan is not None else "the question could not be read"
-    return Answer(text=f"I could not answer this question: I could not read all of it ({why}).", note=why,
+    words = [w for w in (unplaced_words(reading) if reading is not None else []) if w.isalpha()][:6]
+    said = f" (the words {', '.join(repr(w) for w in words)})" if words else ""
+    return Answer(text=f"I could not answer this question: I could not read all of it{said}.", note=why,
                   answered=False)
 
 

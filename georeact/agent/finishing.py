@@ -59,9 +59,9 @@ class Finisher:
         if state.get("answer") is not None:   # the plan answered
             return {"answer": state["answer"]}
         if self.model_use == "never":
-            return {"answer": answering.without_model(state.get("plan")), "path": "plan"}
+            return {"answer": answering.without_model(state.get("plan"), state.get("reading")), "path": "plan"}
         if not self.free_loop:   # no model loop ran: what the reading could not hold is said, not guessed at
-            return {"answer": answering.not_read(state.get("plan")), "path": "plan"}
+            return {"answer": answering.not_read(state.get("plan"), state.get("reading")), "path": "plan"}
         if state.get("error"):
             return {"answer": Answer(text="", note=state["error"], evidence=answering.evidence(steps))}
         if state.get("rendered") is not None:

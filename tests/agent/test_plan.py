@@ -4,6 +4,7 @@ hand-over to the model. A scripted model with an empty script fails the test if 
 from __future__ import annotations
 
 import json
+import re
 
 import pytest
 
@@ -269,3 +270,14 @@ def test_a_denomination_is_never_answered_with_the_religion(db, settings):
     assert "christian" not in trace.answer.text and "denomination" in trace.answer.text, trace.answer.text
     trace = run_question(graph, "what religion is the Mariahilfkapelle")
     assert "christian" in trace.answer.text
+
+
+def test_a_question_the_reading_cannot_hold_says_its_words_and_no_tool(db, settings):
+    # the plan's reason is written for the model and names tools ('a wish no kind of place says: SearchPlaces'); a
+    # person is told the words that were not read
+    agent = build_agent(settings, llm=ScriptedChatModel(script=[]), db=db, model_use="never")
+    trace = run_question(agent, "Compare the floor counts of the Kiasma and the Ateneum for me - how many more does "
+                                "the Kiasma one have?")
+    text = trace.answer.text
+    assert text.startswith("I could not answer this question without a model: I could not read all of it (the words")
+    assert not re.search(r"\b[A-Z][a-z]+(?:[A-Z][a-z]+)+\b", text) and "tool" not in text
