@@ -212,11 +212,11 @@ FORMS: list[Form] = [
           rf"how many times (?:bigger|larger) is the first(?: one)?(?:['’]s\s+(?:building\s+)?{_MEASURED_PART})?" + _END,
           "ratio", _sizes),
     # 'A compared with B - what's the size ratio?', 'the ratio of A's area to B's area', 'A to B: area ratio?'
-    _form(rf"^\s*(?:[^:]{{2,80}}:\s*)?(?:the\s+)?(?P<a>[^:]+?)\s+(?:compared (?:with|to)|vs\.?|versus|against|to)\s+"
-          rf"(?P<b>[^:]+?)\s*(?:[:,]|\s[-–—])\s*(?:what(?:'s|s| is)\s+)?(?:the\s+)?(?:size|area|footprint)\s+ratio" + _END,
+    _form(r"^\s*(?:[^:]{2,80}:\s*)?(?:the\s+)?(?P<a>[^:]+?)\s+(?:compared (?:with|to)|vs\.?|versus|against|to)\s+"
+          r"(?P<b>[^:]+?)\s*(?:[:,]|\s[-–—])\s*(?:what(?:'s|s| is)\s+)?(?:the\s+)?(?:size|area|footprint)\s+ratio" + _END,
           "ratio", _sizes),
-    _form(rf"^\s*(?:what(?:'s|s| is)\s+)?(?:the\s+)?ratio\s+of\s+(?:the\s+)?(?P<a>.+?)(?:['’]s?\s+(?:area|size|footprint)"
-          rf")?\s+to\s+(?:the\s+|that of\s+(?:the\s+)?)?(?P<b>.+?)(?:['’]s?\s+(?:area|size|footprint))?" + _END,
+    _form(r"^\s*(?:what(?:'s|s| is)\s+)?(?:the\s+)?ratio\s+of\s+(?:the\s+)?(?P<a>.+?)(?:['’]s?\s+(?:area|size|footprint)"
+          r")?\s+to\s+(?:the\s+|that of\s+(?:the\s+)?)?(?P<b>.+?)(?:['’]s?\s+(?:area|size|footprint))?" + _END,
           "ratio", _sizes),
     # 'number of restaurants minus number of bars in X', 'cafes minus bars within 200 m of X'
     _form(_LEAD + rf"(?:what(?:'s|s| is)\s+)?(?:the\s+)?(?:(?:number|count) of\s+)?{_KIND}\s+minus\s+(?:the\s+)?"
@@ -337,7 +337,7 @@ FORMS: list[Form] = [
     _form(r"^\s*(?:i (?:reckon|think|bet|guess|believe|suspect)\s+(?:that\s+)?)?(?:the\s+)?(?P<a>[^.?!]+?) (?:has|covers) "
           r"(?:a |the )?(?P<word>bigger|larger|smaller) (?:footprint|area|size|floor area) than (?:the\s+)?(?P<b>[^.?!]+?)"
           r"\s*[.?!,]\s*(?:am i right|right|correct|true|yes or no)?[\s,?.]*(?:and\s+)?(?:what(?:'s|s| is) the difference"
-          rf"(?: in \w+)?|by how much)?" + _END, "more", _measures),
+          r"(?: in \w+)?|by how much)?" + _END, "more", _measures),
     # 'A is about three times the size of B, I'd say. What's the actual ratio of their areas?'
     _form(r"^\s*(?:the\s+)?(?P<a>[^.?!,]+?) is (?:about |roughly |around |maybe )?(?:\w+ times|twice|half) (?:the size of|as "
           r"(?:big|large) as) (?:the\s+)?(?P<b>[^.?!,]+?)(?:,\s*i'?d say|,\s*i think|,\s*i guess)?\s*[.?!]\s*(?:what(?:'s|s| is)"
