@@ -144,7 +144,7 @@ def the_only(ctx: ToolContext, name: str, within: str | None) -> PlaceMatch | No
     """The one place of the kind 'the <kind>' names, in `within` (a town's name or a region handle; every loaded
     place without it): None when the words are no kind of place. Raises NotTheOnly when the scope holds none of
     that kind, or several (a guess among them would be a confident wrong answer)."""
-    from georeact.tools.metric.query import Scope, feature_query   # the metric package imports this module's caller
+    from georeact.tools.metric.query import feature_query   # the metric package imports this module's caller
 
     said = THE_KIND.match(name.strip())
     if said is None or lookup(said["kind"]) is None:
