@@ -47,7 +47,8 @@ _SLOT = re.compile(r"(?:\b(?:to|from|of|near|nearest|closest|around|by|beside|be
 # Where a description in the middle of a question ends: the next part of the question starts.
 _SOFT_END = re.compile(r"\s+(?:from|to|and|or|than|with)\s", re.IGNORECASE)
 _DESCRIPTION_END = re.compile(r"\s+(?:is|are|was|has|have|got|then)\s|\s+[-–]\s|"
-                              r"\s+(?:on|open|close|serve|opens|closes|serves|called|named)(?=\s*[?.!]*\s*$)|[,:;?!]|"
+                              r"\s+(?:on|open|close|serve|opens|closes|serves|called|named)(?=\s*[?.!]*\s*$)|[:;?!]|"
+                              r",(?!\s*(?-i:[A-Z])[\w'’.-]*(?:\s+(?-i:[A-Z])[\w'’.-]*)*\s*(?:,|[?.!]*\s*$))|"   # ', San Francisco, CA'
                               r"(?<!\b\w)(?<!\b\w\w)(?<!\b\w\w\w)\.(?:\s|$)",   # not 'St. Michael', 'u. Medienwerkstatt'
                               re.IGNORECASE)
 # "Vaduz's biggest park": a description of a place in a town, the town first

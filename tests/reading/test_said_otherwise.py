@@ -661,3 +661,12 @@ def test_a_place_to_stay_said_after_the_place_asks_nothing_more():
     reading = read("Any hotel within 100 m of Old Mill where my parents could stay?")
     assert (reading.metric, reading.feature, reading.anchors, reading.radius_m) == ("list", "hotel", ["Old Mill"], 100)
     assert reading.complete
+
+
+def test_a_description_keeps_the_town_and_state_written_after_its_place():
+    # 'Strawberry Hill, San Francisco, CA': the comma goes on to the town, it does not end the description (the town
+    # had been taken for the place whose website was asked)
+    reading = read("Can you tell me about the website of the nearest park from Old Mill, Springfield, IL?")
+    (park,) = reading.described.values()
+    assert reading.attribute == "website" and reading.anchors == ["the nearest park from Old Mill, Springfield, IL"]
+    assert park.anchors == ["Old Mill, Springfield, IL"]
