@@ -366,7 +366,7 @@ def _attributes(observation: dict[str, Any], reading: QuestionReading | None = N
     found = observation.get("place") or {}
     place = found.get("name") or f"the unnamed {str(found.get('kind') or 'place').lower()}"   # 'the unnamed bench'
     table = attributes()
-    sentences = []
+    sentences = [observation["taken_as"]] if observation.get("taken_as") else []
     for item in observation.get("attributes") or []:
         attribute, value = item.get("attribute"), item.get("value")
         spec = table.get(attribute)

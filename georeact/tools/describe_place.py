@@ -20,7 +20,7 @@ from pydantic import BaseModel, Field, field_validator
 from georeact.tools.base import ToolContext, ToolInput, ToolResult
 from georeact.tools.handles import Handle, handle_or_name, no_such_handle
 from georeact.tools.kind_in_town import read_kind
-from georeact.tools.place_search import (PlaceMatch, as_the_question_spells, find_places, fold, nearest_names,
+from georeact.tools.place_search import (PlaceMatch, as_the_question_spells, squash, find_places, fold, nearest_names,
                                             rivals, unfound_place)
 from georeact.geo.hours import hours_at, parse_open_at
 from georeact.reading.attributes import ATTRIBUTE_NAMES, attributes
@@ -128,6 +128,8 @@ class Result(ToolResult):
     elsewhere: list[str] = Field([], description="Where the other places of the same name are (their areas).")
     note: str | None = None
     suggestions: list[str] = []
+    taken_as: str | None = Field(None, description="The sentence an answer states when the place was taken from an "
+                                                   "approximate match of its name.")
 
     def answer_value(self) -> AnswerValue | None:
         """The place as the answer's entity (and its street, when one was found)."""
@@ -396,6 +398,8 @@ def _resolve(ctx: ToolContext, args: Input, result: Result, notes: list[str]) ->
     if best.match == "trigram":
         notes.append(f"no place named exactly {args.place!r}; described the closest, {best.name!r} "
                      f"(confidence {best.confidence:.2f})")
+        if squash(best.name or "") != squash(args.place):   # 'Metropol' read as Metropole: said to the person too
+            result.taken_as = f"I took {args.place!r} to be {best.name}, an approximate match."
     elif best.matched_on != "name":
         notes.append(f"read {args.place!r} as {best.name!r} ({best.matched_on})")
     if args.context and not any(m.in_context for m in matches):

@@ -184,3 +184,12 @@ def test_an_atms_bank_is_its_operator_brand_or_network_else_its_name(plan_only):
     assert second.tool == "DescribePlace" and second.arguments["attributes"] == ["bank"]
     found = first.observation["entities"][0]["name"]
     assert trace.answer.text.startswith(f"The ATM closest to the Kiasma is {found}")
+
+
+def test_a_place_taken_from_an_approximate_match_is_said_so(plan_only):
+    # 'Metropol' had been answered as Metropole with nothing said: a wrong place stated as fact
+    trace = run_question(plan_only, "what's the website of the Kunstmusem Liechtenstein?")
+    assert trace.answer.text.startswith("I took 'Kunstmusem Liechtenstein' to be Kunstmuseum Liechtenstein, an "
+                                        "approximate match.")
+    exact = run_question(plan_only, "what's the website of the Kunstmuseum Liechtenstein?")
+    assert "approximate" not in exact.answer.text
