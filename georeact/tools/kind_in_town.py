@@ -161,9 +161,9 @@ def the_only(ctx: ToolContext, name: str, within: str | None) -> PlaceMatch | No
                          order="(name IS NULL OR name = ''), name, id", limit=CANDIDATES)
     if not rows and within and DATA_OF.fullmatch(within.strip()) is None and ":" not in within:
         # none in the town's own outline (a town known by its centre has a small one): the data named after it
-        wider, said = _scope_of(ctx, f"{within.strip()} data")
-        if said != where:
-            scope, where = wider, said
+        wider, said_wider = _scope_of(ctx, f"{within.strip()} data")
+        if said_wider != where:
+            scope, where = wider, said_wider
             rows = feature_query(ctx, filters, scope, select="tbl, id, name, gtype, lat, lon",
                                  order="(name IS NULL OR name = ''), name, id", limit=CANDIDATES)
     there = f" in {where}" if where else " in the loaded data"
@@ -175,7 +175,8 @@ def the_only(ctx: ToolContext, name: str, within: str | None) -> PlaceMatch | No
         count = f"{len(rows)}" if len(rows) < CANDIDATES else f"at least {CANDIDATES}"
         raise NotTheOnly(f"there are {count} places of the kind {kind!r}{there}, so 'the {kind}' does not say which; "
                          f"name it{' (e.g. ' + ', '.join(names) + ')' if names else ''}.",
-                         Unfound(name=f"the {kind}", what="kind_several", near=where, like=names, count=len(rows)))
+                         Unfound(name=f"the {kind}", what="kind_several", near=where, like=names,
+                                 count=len(rows) if len(rows) < CANDIDATES else None))   # (capped: 'several')
     table, row_id, row_name_, gtype, lat, lon = rows[0]
     spec = ctx.profile.table(table)
     osm = ctx.db.query(f"SELECT osm_type, osm_id FROM {spec.relation} WHERE id = %s", [row_id], max_rows=1).rows

@@ -46,7 +46,7 @@ def test_several_of_the_kind_are_said_with_names_and_no_guess(ctx):
     assert len(schools) > 1 and banks
     result = _nearest_cafe_from(ctx, "the school")
     assert not result.ok and result.unfound is not None and result.unfound.what == "kind_several"
-    assert result.unfound.count == min(len(schools), 20)
+    assert result.unfound.count == (len(schools) if len(schools) < 20 else None)   # over 20: 'several'
     assert set(result.unfound.like) <= {f.name for f in schools}
     said = unfound_sentence(result.unfound)
     assert said.startswith(f"There are {result.unfound.count} schools in Vaduz") and said.endswith("Name it.")
