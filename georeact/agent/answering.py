@@ -20,7 +20,7 @@ from georeact.agent.sentences import approximate_notes, render_plan, step_senten
 from georeact.agent.trace import Step
 from georeact.reading import QuestionReading
 from georeact.reading.metrics import METRICS, metric_spec
-from georeact.reading.plan import unplaced_words, Plan
+from georeact.reading.plan import Plan, unplaced_words
 from georeact.tools.base import Unfound
 from georeact.tools.handles import HANDLE_PATTERN
 
@@ -205,10 +205,15 @@ def without_model(plan: Plan | None, reading: QuestionReading | None = None) -> 
     """The plan could not hold the question and no model may be asked (plan-only): the words not read are said; the
     plan's reason (which may name tools) stays in the note."""
     why = plan.why if plan is not None else "the question could not be read"
-    words = [w for w in (unplaced_words(reading) if reading is not None else []) if w.isalpha()][:6]
-    said = f": I could not read all of it (the words {', '.join(repr(w) for w in words)})" if words else \
-        (f": {why}" if not _NAMES_A_TOOL.search(why) else "")
+    words = _words_not_read(reading)
+    said = f": I could not read all of it {words}" if words else (f": {why}" if not _NAMES_A_TOOL.search(why) else "")
     return Answer(text=f"I could not answer this question without a model{said}.", note=why, answered=False)
+
+
+def _words_not_read(reading: QuestionReading | None) -> str:
+    """'(the words 'compare', 'floor')': what the reading left unread, as the person wrote it; '' for none."""
+    words = [w for w in (unplaced_words(reading) if reading is not None else []) if w.isalpha()][:6]
+    return f"(the words {', '.join(repr(w) for w in words)})" if words else ""
 
 
 # a tool's name in a reason written for the model ('SearchPlaces', 'CalculateMetric'): never in a person's answer
@@ -219,9 +224,9 @@ def not_read(plan: Plan | None, reading: QuestionReading | None = None) -> Answe
     """Neither the reading nor the model's restatement held the question, and no free loop guesses at it. The person
     is told the words that were not read; the plan's reason (which names tools) stays in the note."""
     why = plan.why if plan is not None else "the question could not be read"
-    words = [w for w in (unplaced_words(reading) if reading is not None else []) if w.isalpha()][:6]
-    said = f" (the words {', '.join(repr(w) for w in words)})" if words else ""
-    return Answer(text=f"I could not answer this question: I could not read all of it{said}.", note=why,
+    words = _words_not_read(reading)
+    return Answer(text=f"I could not answer this question: I could not read all of it{' ' + words if words else ''}.",
+                  note=why,
                   answered=False)
 
 

@@ -39,7 +39,7 @@ _THAN_WORDS = {"more": "more than", "at_least": "at least", "fewer": "fewer than
 
 
 def _against(reading: QuestionReading, count: float | None) -> str:
-    """'Yes (more than 6): ' before a count asked against a number."""
+    """'Yes, more than 6: ' / 'No, not more than 6: ' before a count asked against a number."""
     if reading.count_than is None or count is None:
         return ""
     how, n = reading.count_than

@@ -117,8 +117,7 @@ def rewritten(question: str) -> str | None:
     if not pronouns or len(pronouns) > 1 and not _MEASURED_FROM.search(rest) or _NO_REFERENCE.match(rest) or \
             _CHOICE.match(rest) and not _MEASURED_FROM.search(rest):
         return None
-    moment = find_when(lead)
-    scene = lead[:moment[0]] + lead[moment[1]:] if moment else lead
+    moment, scene = _moment_of(lead)
     place = _SCENE_PLACE.search(scene.strip())
     named = _LATER.sub("", place["place"].rstrip(" .")).strip() if place else ""
     if place and (described := _DESCRIBED_BEFORE.search(scene.strip()[:place.start("place")])) is not None:
@@ -141,9 +140,7 @@ def rewritten(question: str) -> str | None:
     asked = rest[:pronoun.start()] + said + rest[after:]   # the first pronoun: the place
     if (budget := _BUDGET.search(lead)) is not None:   # 'got 20 min before my table at X, can i walk there ... in time'
         asked = re.sub(r"\bin time\b", f"in {budget['time']}", asked, count=1, flags=re.IGNORECASE)
-    if moment is not None and find_when(asked) is None and _ABOUT_HOURS.search(rest):   # 'will they be open' then
-        asked = f"{asked.rstrip(' ?.!')} {lead[moment[0]:moment[1]].strip()}?"
-    return asked
+    return _at_the_moment(asked, rest, lead, moment)   # 'will they be open' then
 
 
 # 'the nearest bakery' with no place of its own ('is the nearest bakery open ...')
@@ -160,8 +157,7 @@ _COMPARING = re.compile(r"\b(?:nearer|closer|further|farther)\b", re.IGNORECASE)
 def _nearest_to_the_scene(lead: str, rest: str) -> str | None:
     """The question with the nearest of a kind measured from the named place the scene is at, when the question
     says no place of its own."""
-    moment = find_when(lead)
-    scene = lead[:moment[0]] + lead[moment[1]:] if moment else lead
+    moment, scene = _moment_of(lead)
     nearest = _NEAREST_UNPLACED.search(rest)
     at = _AT_NAME.search(scene)
     if nearest is None or at is None or len(_NEAREST_UNPLACED.findall(rest)) > 1 or _COMPARING.search(rest) or \
@@ -174,9 +170,19 @@ def _nearest_to_the_scene(lead: str, rest: str) -> str | None:
     end = nearest.start("kind") + len(kind)
     if re.match(r"\s+(?:to|from|near|of|in|around|by|at)\b", rest[end:], re.IGNORECASE):
         return None   # ('the nearest bakery to X': placed)
-    asked = rest[:end] + f" to {at['place']}" + rest[end:]
-    if moment is not None and find_when(asked) is None and _ABOUT_HOURS.search(rest):   # 'be open by then'
-        asked = f"{asked.rstrip(' ?.!')} {lead[moment[0]:moment[1]].strip()}?"
+    return _at_the_moment(rest[:end] + f" to {at['place']}" + rest[end:], rest, lead, moment)   # 'be open by then'
+
+
+def _moment_of(lead: str) -> tuple[tuple[int, int] | None, str]:
+    """(where the scene says its moment, the scene without it): the place is looked for beside the moment."""
+    moment = find_when(lead)
+    return moment, lead[:moment[0]] + lead[moment[1]:] if moment else lead
+
+
+def _at_the_moment(asked: str, rest: str, lead: str, moment: tuple[int, int] | None) -> str:
+    """The rewritten question with the scene's moment said, when it asks about hours and says no moment itself."""
+    if moment is not None and find_when(asked) is None and _ABOUT_HOURS.search(rest):
+        return f"{asked.rstrip(' ?.!')} {lead[moment[0]:moment[1]].strip()}?"
     return asked
 
 

@@ -20,8 +20,8 @@ from pydantic import BaseModel, Field, field_validator
 from georeact.tools.base import ToolContext, ToolInput, ToolResult
 from georeact.tools.handles import Handle, handle_or_name, no_such_handle
 from georeact.tools.kind_in_town import read_kind
-from georeact.tools.place_search import (PlaceMatch, as_the_question_spells, squash, find_places, fold, nearest_names,
-                                            rivals, unfound_place)
+from georeact.tools.place_search import (PlaceMatch, approximate_note, as_the_question_spells, find_places, fold,
+                                            nearest_names, rivals, squash, unfound_place)
 from georeact.geo.hours import hours_at, parse_open_at
 from georeact.reading.attributes import ATTRIBUTE_NAMES, attributes
 from georeact.reading.vocabulary import preset_for
@@ -398,8 +398,8 @@ def _resolve(ctx: ToolContext, args: Input, result: Result, notes: list[str]) ->
     if best.match == "trigram":
         notes.append(f"no place named exactly {args.place!r}; described the closest, {best.name!r} "
                      f"(confidence {best.confidence:.2f})")
-        if squash(best.name or "") != squash(args.place):   # 'Metropol' read as Metropole: said to the person too
-            result.taken_as = f"I took {args.place!r} to be {best.name}, an approximate match."
+        if squash(best.name or "") != squash(args.place) and (taken := approximate_note(args.place, best)):
+            result.taken_as = f"{taken}."   # 'Metropol' read as Metropole: said to the person too
     elif best.matched_on != "name":
         notes.append(f"read {args.place!r} as {best.name!r} ({best.matched_on})")
     if args.context and not any(m.in_context for m in matches):

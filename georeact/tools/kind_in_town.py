@@ -156,16 +156,17 @@ def the_only(ctx: ToolContext, name: str, within: str | None) -> PlaceMatch | No
         return None
     if not filters:
         return None
+    def rows_in(scope: Any) -> list[tuple]:   # the named ones first, by name
+        return feature_query(ctx, filters, scope, select="tbl, id, name, gtype, lat, lon",
+                             order="(name IS NULL OR name = ''), name, id", limit=CANDIDATES)
+
     scope, where = _scope_of(ctx, within)
-    rows = feature_query(ctx, filters, scope, select="tbl, id, name, gtype, lat, lon",
-                         order="(name IS NULL OR name = ''), name, id", limit=CANDIDATES)
+    rows = rows_in(scope)
     if not rows and within and DATA_OF.fullmatch(within.strip()) is None and ":" not in within:
         # none in the town's own outline (a town known by its centre has a small one): the data named after it
         wider, said_wider = _scope_of(ctx, f"{within.strip()} data")
         if said_wider != where:
-            scope, where = wider, said_wider
-            rows = feature_query(ctx, filters, scope, select="tbl, id, name, gtype, lat, lon",
-                                 order="(name IS NULL OR name = ''), name, id", limit=CANDIDATES)
+            where, rows = said_wider, rows_in(wider)
     there = f" in {where}" if where else " in the loaded data"
     if not rows:
         raise NotTheOnly(f"there is no {kind}{there}: 'the {kind}' names no place. Name the place instead.",

@@ -11,12 +11,12 @@ from typing import Literal
 
 from pydantic import Field
 
+from georeact.db.session import DatabaseError
 from georeact.tools.base import ToolContext, ToolInput, ToolResult
 from georeact.tools.handles import (MAX_RADIUS_M, Handle, RadiusM, handle_or_name, no_such_handle, row_name,
                                    validate_radius)
 from georeact.tools.kind_in_town import read_kind
 from georeact.tools.sql_cost import REFUSED, pairwise_checked
-from georeact.db.session import DatabaseError
 from georeact.tools.place_search import (PlaceMatch, find_places, nearest_names, prefetch, regions_holding_sql,
                                          resolve_context, rivals, search_terms)
 
