@@ -63,7 +63,15 @@ class DatabaseUnavailable(DatabaseError):
 
 
 class QueryTimeout(DatabaseError):
-    pass
+    """A statement stopped at a limit. The tools word it for the model (tools/sql.py), so the facts travel with
+    it: which limit cut it (`by_question`: the question's time, else the statement timeout of `limit_s`) and,
+    when the backend ignored the cancel and the connection was cut, what became of it (`backend`; None when the
+    cancel stopped it, '' when that is not known)."""
+
+    def __init__(self, message: str, *, limit_s: float = 0.0, by_question: bool = False,
+                 backend: str | None = None) -> None:
+        super().__init__(message)
+        self.limit_s, self.by_question, self.backend = limit_s, by_question, backend
 
 
 class DatabaseBusy(DatabaseError):
@@ -147,7 +155,7 @@ def _time_left_ms(limit_ms: int) -> int | None:
         return None
     left = int((deadline - time.monotonic()) * 1000)
     if left <= 0:
-        raise QueryTimeout("The question's time was spent before this query could run.")
+        raise QueryTimeout("The question's time was spent before this query could run.", by_question=True)
     return left if left < limit_ms else None
 
 
@@ -503,8 +511,12 @@ class Database:
         self.open()
         cap = max_rows if max_rows is not None else self.settings.fetch_cap
         limit = timeout_ms or self.settings.statement_timeout_ms
+        by_question = False   # whether the question's deadline, not the statement timeout, is the limit that cuts
         if (left := _time_left_ms(limit)) is not None:   # the question ends sooner than the statement timeout
             timeout_ms = limit = max(left, 1)
+            by_question = True
+        limit_words = (f"the question's time limit ({limit / 1000:g} s left)" if by_question
+                       else f"its {limit / 1000:g} s statement timeout")
         started = time.perf_counter()
         for attempt in (1, 2):
             deadline_cut: list[str] = []   # set when the watchdog cut the connection: what became of the backend
@@ -518,12 +530,15 @@ class Database:
                                    "s); try again when it has finished.") from exc
             except errors.QueryCanceled as exc:
                 self._log_failure(statement, params, started, "timeout")
-                raise QueryTimeout(f"The query was cancelled after {limit / 1000:g} s (statement timeout).") from exc
+                raise QueryTimeout(f"The query was cancelled at {limit_words}.",
+                                   limit_s=limit / 1000, by_question=by_question) from exc
             except (psycopg.OperationalError, PoolTimeout) as exc:
                 if deadline_cut:   # our watchdog dropped the connection: a timeout, never a retry
                     self._log_failure(statement, params, started, f"timeout (connection cut; {deadline_cut[0]})")
-                    raise QueryTimeout(f"The query did not stop at its {limit / 1000:g} s statement timeout and "
-                                       f"was abandoned{'; ' + deadline_cut[0] if deadline_cut[0] else ''}.") from exc
+                    raise QueryTimeout(f"The query did not stop at {limit_words} and "
+                                       f"was abandoned{'; ' + deadline_cut[0] if deadline_cut[0] else ''}.",
+                                       limit_s=limit / 1000, by_question=by_question,
+                                       backend=deadline_cut[0]) from exc
                 resource = _resource_message(exc) if isinstance(exc, psycopg.Error) else None
                 if resource:
                     self._log_failure(statement, params, started, error_text(exc))

@@ -279,6 +279,26 @@ def explain_error(message: str, profile: SchemaProfile = GSQA) -> str:
     return text
 
 
+def timeout_error(exc: QueryTimeout, profile: SchemaProfile = GSQA) -> str:
+    """A stopped query in a line: which limit cut it, what became of a backend that ignored the cancel, what to do.
+    The database says all three; this replaced them with the statement timeout and a LIMIT hint, so a cut by the
+    question's time read as a slow query and a killed backend (every session of the server restarted) went unsaid."""
+    if exc.by_question:
+        cause = (f"when the question's time ran out ({exc.limit_s:g} s were left)" if exc.limit_s
+                 else "the question's time was spent before it could run")
+        advice = "no query fits in the time left: answer from the results so far"
+    else:
+        cause = f"at its {exc.limit_s:g} s statement timeout"
+        geography = (f"ST_Transform({profile.sql_geometry}, 4326)::geography" if profile.projected
+                     else "the geography column")
+        advice = f"add a LIMIT or a spatial filter (ST_DWithin on {geography} uses the index)"
+    if exc.backend is None:   # the cancel stopped it (or it never ran)
+        stopped = f"the query was cancelled {cause}" if exc.limit_s else f"the query did not run: {cause}"
+        return f"{stopped}; {advice}"
+    fate = f": {exc.backend}" if exc.backend else ""
+    return f"the query ignored the cancel {cause} and its connection was cut{fate}; {advice}"
+
+
 DIFF_TOKENS = 1_000
 
 
@@ -316,19 +336,16 @@ def execute_sql(ctx: ToolContext, sql: str, previous_sql: str | None = None) -> 
     verdict = validate(repaired.sql, ctx.profile, columns=lambda: sql_columns(ctx))
     if not verdict.ok:
         return Result(ok=False, error=f"query refused: {verdict.reason}", fixes=repaired.fixes, changes=changes)
-    timeout_ms = ctx.settings.statement_timeout_ms
     try:   # run with its pairwise geometry calls checked against their budgets; shown as checked (sql_cost.py)
         runnable = bounded(verdict.sql)
     except TooManyCalls as exc:
         return Result(ok=False, error=f"query refused: {exc}", fixes=repaired.fixes, changes=changes)
     try:
-        result = ctx.db.query(runnable, max_rows=ctx.settings.fetch_cap, timeout_ms=timeout_ms, untrusted=True)
-    except QueryTimeout:
-        geography = (f"ST_Transform({ctx.profile.sql_geometry}, 4326)::geography" if ctx.profile.projected
-                     else "the geography column")
-        return Result(ok=False, error=f"the query was cancelled after {timeout_ms / 1000:g} s; add a LIMIT or a "
-                                       f"spatial filter (ST_DWithin on {geography} uses the index)",
-                      executed_sql=verdict.sql, fixes=repaired.fixes, changes=changes)
+        result = ctx.db.query(runnable, max_rows=ctx.settings.fetch_cap,
+                               timeout_ms=ctx.settings.statement_timeout_ms, untrusted=True)
+    except QueryTimeout as exc:
+        return Result(ok=False, error=timeout_error(exc, ctx.profile), executed_sql=verdict.sql,
+                      fixes=repaired.fixes, changes=changes)
     except DatabaseUnavailable:
         raise   # not the query's fault: `invoke` reports it as a database problem
     except DatabaseError as exc:   # the Postgres message is the most useful observation for the model

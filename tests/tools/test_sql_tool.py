@@ -87,7 +87,8 @@ def test_timeout(db, settings) -> None:
     quick = ToolContext(db=db, settings=settings.model_copy(update={"statement_timeout_ms": 200}))
     result = generate(quick, "SELECT count(*) FROM roads a, roads b WHERE ST_Distance(a.geometry, b.geometry) < 10")
     assert not result.ok
-    assert result.error.startswith("the query was cancelled after 0.2 s; add a LIMIT or a spatial filter")
+    assert result.error.startswith("the query was cancelled at its 0.2 s statement timeout; add a LIMIT or a "
+                                    "spatial filter")
     # the pooled connection is fine afterwards, with the normal timeout back
     assert generate(ToolContext(db=db, settings=settings), "SELECT 1 AS one").rows == [["1"]]
 
