@@ -35,7 +35,8 @@ def render_answer(reading: QuestionReading, observation: dict[str, Any]) -> str:
     return " ".join([*approximate_notes([observation]), _rendered(reading, result)])
 
 
-_THAN_WORDS = {"more": "more than", "at_least": "at least", "fewer": "fewer than"}
+_THAN_WORDS = {"more": "more than", "at_least": "at least", "fewer": "fewer than", "at_most": "at most"}
+_HOLDS = {"more": float.__gt__, "at_least": float.__ge__, "fewer": float.__lt__, "at_most": float.__le__}
 
 
 def _against(reading: QuestionReading, count: float | None) -> str:
@@ -43,7 +44,7 @@ def _against(reading: QuestionReading, count: float | None) -> str:
     if reading.count_than is None or count is None:
         return ""
     how, n = reading.count_than
-    holds = count > n if how == "more" else count >= n if how == "at_least" else count < n
+    holds = _HOLDS[how](float(count), float(n))
     return f"{'Yes' if holds else 'No'}, {'' if holds else 'not '}{_THAN_WORDS[how]} {_number(n)}: "
 
 
@@ -137,7 +138,7 @@ def _scope(result: Result) -> str:
     if result.direction_asked:
         parts.append(f"to the {result.direction_asked}")
     if result.open_at:
-        parts.append(f"open {result.open_at}")
+        parts.append(f"{'closed' if result.closed_at else 'open'} {result.open_at}")
     return " ".join(parts)
 
 

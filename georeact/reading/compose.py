@@ -48,6 +48,9 @@ _SLOT = re.compile(r"(?:\b(?:to|from|of|near|nearest|closest|around|by|beside|be
 _SOFT_END = re.compile(r"\s+(?:from|to|and|or|than|with)\s", re.IGNORECASE)
 _DESCRIPTION_END = re.compile(r"\s+(?:is|are|was|has|have|got|then)\s|\s+[-–]\s|"
                               r"\s+(?:on|open|close|serve|opens|closes|serves|called|named)(?=\s*[?.!]*\s*$)|[:;?!]|"
+                              r"\s+(?:open|close|opens|closes|shut|shuts)(?=\s+(?:on|at|until|till|from|this|tonight|"
+                              r"tomorrow|today|every|around|about|between|in the)\b)|"   # '... open on saturdays?'
+
                               r",(?!\s*(?-i:[A-Z])[\w'’.-]*(?:\s+(?-i:[A-Z])[\w'’.-]*)*\s*(?:,|[?.!]*\s*$))|"   # ', San Francisco, CA'
                               r"(?<!\b\w)(?<!\b\w\w)(?<!\b\w\w\w)\.(?:\s|$)",   # not 'St. Michael', 'u. Medienwerkstatt'
                               re.IGNORECASE)
@@ -151,10 +154,22 @@ _SHORT_DAY = re.compile(r"\b(?P<day>" + "|".join(_DAYS) + r")\.?(?=\s+(?:at\s+)?
 # a count asked against a number: 'are there more than 6 fast food places within 100m of X?', 'my bet is there are
 # more than 10 restaurants within 300 m of X. true? how many exactly'
 _THAN = {"more than": "more", "over": "more", "at least": "at_least", "fewer than": "fewer", "less than": "fewer",
-         "under": "fewer"}
+         "under": "fewer", "at most": "at_most", "no more than": "at_most"}
+_ORDINARY_NUMBER = r"\d+|" + "|".join(w for w in NUMBER_WORDS if not w.startswith(("a", "half")))
+# The same check said another way, rewritten to 'are there <cmp> N ...' (a table: the shape, then its rewrite):
+# '15 or more restaurants in the X data?', 'does X have at least 8 pubs within 100 m (of it)?'
+_THAN_SAID = [
+    (re.compile(r"^\s*(?:are there\s+)?(?P<n>" + _ORDINARY_NUMBER + r")\s+or\s+(?P<more>more|fewer|less)\s+(?P<rest>.+)$",
+                re.IGNORECASE),
+     lambda m: f"are there {'at least' if m['more'].casefold() == 'more' else 'at most'} {m['n']} {m['rest']}"),
+    (re.compile(r"^\s*(?:does|do|has)\s+(?P<place>.+?)\s+(?:have|has|got)\s+(?P<cmp>" + "|".join(_THAN) + r")\s+"
+                r"(?P<n>" + _ORDINARY_NUMBER + r")\s+(?P<kind>[^?.!]+?)\s+(?P<within>within|in a radius of|inside)\s+"
+                r"(?P<radius>[^?.!]+?)(?:\s+(?:of|around|from)\s+(?:it|itself|there))?\s*(?P<end>[?.!].*)?$", re.IGNORECASE),
+     lambda m: f"are there {m['cmp']} {m['n']} {m['kind']} {m['within']} {m['radius']} of {m['place']}{m['end'] or '?'}"),
+]
 _COUNT_THAN = re.compile(r"^\s*(?:[^?.]*?\b(?:my bet is|i bet|i think|i reckon|i guess|surely)\s+)?"
                          r"(?:are there|is there|there are|there're|do you have)\s+(?P<cmp>" + "|".join(_THAN) + r")\s+"
-                         r"(?P<n>\d+|" + "|".join(w for w in NUMBER_WORDS if not w.startswith(("a", "half"))) + r")\s+"
+                         r"(?P<n>" + _ORDINARY_NUMBER + r")\s+"
                          r"(?P<rest>[^?.!]+?)\s*(?:[?.!]+\s*(?:(?:true|right|correct|am i right|yes or no|how many "
                          r"(?:exactly|are there|is it)|and how many|what'?s the (?:count|number))\s*[?.!,]*\s*)*)?$",
                          re.IGNORECASE)
@@ -174,7 +189,17 @@ _TRIP_TOLD = re.compile(r"^[^,.;:?!]*?\bat\s+(?P<a>[^,.;:?!]+?)(?:\s+and|\s*,)\s
                         r"\s+(?:over\s+|on\s+|across\s+|back\s+)?to\s+(?P<rest>.+)$", re.IGNORECASE | re.DOTALL)
 # a phrase said another way, as the reader reads it plainly (rules as a table): being open ('will it still be
 # serving', 'could i get something there'); a comparison said of 'the ... one' ('is A or B the closer one to X')
-_SAID_PLAINLY = ((re.compile(r"\b(?:be\s+)?serving(?:\s+(?:food|drinks|meals|breakfast|lunch|dinner))?\b"
+_SAID_PLAINLY = (# 'the pharmacy - no wait, the bakery - nearest to X': the words corrected are the second ones
+                 (re.compile(r"\b(?:the|a|an)\s+[^-–,?]{1,40}?\s*[-–,]\s*(?:no\s*,?\s*wait|wait|sorry|no|i mean|i meant|"
+                             r"scratch that|make that|or rather|correction)\s*[,:]?\s+(?P<right>(?:the|a|an)\s+[^-–,?]{1,40}?)"
+                             r"(?:\s*[-–,])?\s+(?=\w)", re.IGNORECASE), r"\g<right> "),
+                 # 'wondering whether X is open at 5', 'my boss asks if X is still open': the question asked inside
+                 (re.compile(r"^[^?]*?\b(?:whether|(?:wonder|wondering|asks?|asked|know|tell me|check|see|find out|curious)"
+                             r"\s+if)\s+(?P<subject>(?:the\s|(?-i:[A-Z]))[^?]+?)\s+(?P<verb>is|are)\s+(?P<rest>(?:still\s+)?"
+                             r"(?:open|closed|shut)\b.*)$", re.IGNORECASE | re.DOTALL), r"\g<verb> \g<subject> \g<rest>"),
+                 # 'would the bar closest to X let us in on monday night': would it be open then
+                 (re.compile(r"\blet\s+(?:us|me|them|him|her|you|anyone|people)\s+in\b", re.IGNORECASE), "be open"),
+                 (re.compile(r"\b(?:be\s+)?serving(?:\s+(?:food|drinks|meals|breakfast|lunch|dinner))?\b"
                               r"(?=\s*(?:[?.!,]|$|(?:at|on|by|then|tonight|tomorrow|early|late)\b))", re.IGNORECASE),
                  "be open"),
                  (re.compile(r"\b(?:can|could)\s+(?:i|we)\s+(?:still\s+)?(?:get|grab|book)\s+(?:a\s+)?(?:table|seat|bite)"
@@ -192,6 +217,10 @@ _SAID_PLAINLY = ((re.compile(r"\b(?:be\s+)?serving(?:\s+(?:food|drinks|meals|bre
                  (re.compile(r"^\s*(?:until|till|til)\s+what\s+time\s+(?P<when>(?:on\s+)?(?:an?\s+)?[a-z]+day)\s+(?:can|could)\s+"
                              r"(?:i|we)\s+(?:\w+\s+){1,3}?(?:in|at)\s+(?P<place>[^?.!]+?)\s*[?.!]*\s*$", re.IGNORECASE),
                   r"what time does \g<place> close \g<when>?"),
+                 # 'from what time on a saturday can I browse in X': when X opens that day
+                 (re.compile(r"^\s*(?:from|starting)\s+what\s+time\s+(?P<when>(?:on\s+)?(?:an?\s+)?[a-z]+day)\s+(?:can|could)\s+"
+                             r"(?:i|we)\s+(?:\w+\s+){1,3}?(?:in|at)\s+(?P<place>[^?.!]+?)\s*[?.!]*\s*$", re.IGNORECASE),
+                  r"what time does \g<place> open \g<when>?"),
                  # 'any chance X is open on sunday': whether it is open then
                  (re.compile(r"^\s*(?:any chance|what are the chances|is it likely)\s+(?:that\s+)?(?P<place>(?:the\s+)?(?-i:[A-Z])"
                              r"[^?]+?)\s+(?:is|will be|would be)\s+(?P<open>(?:still\s+)?open\b)", re.IGNORECASE),
@@ -272,6 +301,9 @@ def _read_parts(question: str, known: Callable[[str], bool]) -> QuestionReading:
         return read(f"how many {counted['kind']}?", known)
     if said := _SAID_AFTER.match(question):   # 'can u pay with bitcoin at su casa? the furniture shop on bond st'
         return read(said["asked"], known).model_copy(update={"question": question})
+    for shape, said in _THAN_SAID:   # '15 or more restaurants in X?': are there at least 15 restaurants in X
+        if (other := shape.match(question)) is not None and _COUNT_THAN.match(said(other)) is not None:
+            return read(said(other), known).model_copy(update={"question": question})   # read as rewritten
     if (than := _COUNT_THAN.match(question)) is not None:   # 'are there more than 6 cafes within 100 m of X?'
         counted = read(f"how many {than['rest']}?", known)
         n = than["n"].casefold()

@@ -482,6 +482,10 @@ def _attribute_place(question: str, taken: list[Span]) -> tuple[str, Span] | Non
     return None
 
 
+# 'which X ... are NOT open at 10 pm', "aren't open yet on sunday": the places closed then
+_NOT_OPEN = re.compile(r"(?:\bnot|n't|\bnever)\s+(?:be\s+)?(?:yet\s+|still\s+)?open(?:ed)?(?:\s+yet)?\b", re.IGNORECASE)
+
+
 def _open_at(question: str, taken: list[Span]) -> str | None:
     """When the places must be open ('open on Sunday at 10:00' -> 'Sunday at 10:00'); its words are no place. A
     question that asks what is open may say the moment anywhere ('... of Stockmann at 8.30 on a Sunday morning,
@@ -579,6 +583,9 @@ def read(question: str, known: Callable[[str], bool] = _known_feature) -> Questi
     radius = _radius(question, taken)
     direction = _direction(question, taken)
     open_at = _open_at(question, taken)
+    closed_then = open_at is not None and (negated := _NOT_OPEN.search(question)) is not None
+    if closed_then:
+        taken.append(negated.span())   # ('yet' is read with it)
     limit = _limit(question, taken)
     rank = _rank(question, taken)
     units = cues()["units_cues"].search(question)
@@ -657,7 +664,7 @@ def read(question: str, known: Callable[[str], bool] = _known_feature) -> Questi
         none_ok=bool(cues()["none_ok_cues"].search(question)) and shape in ("place", "places", "location"),
         feature=feature, modifier=modifier, anchors=anchors, region=regions[0] if regions else None,
         radius_m=radius, direction=direction, towards=towards, candidates=candidates,
-        units=units.group(0).split()[-1].lower() if units else None, travel_mode=travel_mode, open_at=open_at,
+        units=units.group(0).split()[-1].lower() if units else None, travel_mode=travel_mode, open_at=open_at, closed_then=closed_then,
         limit=limit, rank=rank, stops=stops, attribute=attribute,
         search=not attribute and _wish(question, feature, modifier),
         unread=_unread(question, taken, [feature, modifier, towards, open_at, *travel_words, *anchors, *regions, *candidates,

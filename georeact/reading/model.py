@@ -59,6 +59,8 @@ class QuestionReading(BaseModel):
     travel_mode: Literal["walk", "bike", "drive"] | None = Field(
         None, description="How the distance is travelled when the question says so ('walking'); else a straight line.")
     open_at: str | None = Field(None, description="When the places must be open, as written ('Sunday at 10:00', 'now').")
+    closed_then: bool = Field(False, description="'which cafes ... are NOT open at 10 pm': the places closed at open_at "
+                                                 "instead (their hours say so).")
     limit: int | None = Field(None, ge=1, le=50, description="How many places it asks for ('the three nearest').")
     rank: int | None = Field(None, ge=2, le=10, description="Which place of the ranking it asks for ('the second "
                                                              "largest': 2).")
@@ -84,7 +86,7 @@ class QuestionReading(BaseModel):
     operands: list[QuestionReading] = Field([], description="The two one-step questions an arithmetic question is "
                                                             "made of, read on their own.")
     factor: float | None = Field(None, description="'Are there twice as many A as B?': the factor asked about.")
-    count_than: tuple[Literal["more", "at_least", "fewer"], float] | None = Field(
+    count_than: tuple[Literal["more", "at_least", "fewer", "at_most"], float] | None = Field(
         None, description="'Are there more than 6 cafes within 100 m of X?': a count checked against a number.")
     # A place is a name as written or a description: a phrase of the question that is itself a question
     # ("the biggest park in Vaduz"). Each described phrase maps to its own reading, whose places may be

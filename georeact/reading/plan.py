@@ -115,6 +115,8 @@ def reading_call(reading: QuestionReading, knows: Callable[[str], bool] = lambda
     for key in ("region", "radius_m", "direction", "towards", "open_at"):
         if getattr(reading, key) is not None:
             call[key] = getattr(reading, key)
+    if reading.open_at and reading.closed_then:
+        call["closed"] = True
     if (reading.limit or reading.rank) and metric_spec(metric).answer == "entities":
         call["limit"] = max(reading.limit or 1, reading.rank or 1)
     if metric == "distance" and "anchor_b" in call and reading.travel_mode:

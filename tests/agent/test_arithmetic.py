@@ -238,3 +238,13 @@ def test_a_count_asked_against_a_number_says_yes_or_no_and_the_count(plan_only, 
     assert not trace.llm_calls and [step.tool for step in trace.steps] == ["CalculateMetric"]
     verdict = "Yes, more than" if restaurants > asked else "No, not more than"
     assert trace.answer.text.startswith(f"{verdict} {asked}: there are {restaurants} restaurants in Vaduz")
+
+
+@pytest.mark.parametrize("than", [-1, 0, 1])
+def test_n_or_more_is_at_least_n(plan_only, than):
+    restaurants = _count_in("liechtenstein", "Vaduz", "amenity", "restaurant")
+    asked = restaurants + than
+    trace = run_question(plan_only, f"{asked} or more restaurants in Vaduz?")
+    assert not trace.llm_calls and [step.tool for step in trace.steps] == ["CalculateMetric"]
+    verdict = "Yes, at least" if restaurants >= asked else "No, not at least"
+    assert trace.answer.text.startswith(f"{verdict} {asked}: there are {restaurants} restaurants in Vaduz")

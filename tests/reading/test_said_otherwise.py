@@ -622,6 +622,10 @@ def test_an_attribute_said_before_the_place_narrows_the_kind():
     ("my bet is there are more than ten restaurants within 300 m of Old Mill. true? how many exactly",
      ("more", 10.0), "restaurants"),
     ("are there at least 3 pharmacies in Springfield?", ("at_least", 3.0), "pharmacies"),
+    ("12 or more cafes in the Springfield data?", ("at_least", 12.0), "cafes"),
+    ("two or fewer hotels in Springfield?", ("at_most", 2.0), "hotels"),
+    ("does Old Mill have at least 8 pubs within 100 m of it?", ("at_least", 8.0), "pubs"),
+    ("does the Old Mill have more than five churches within 1000 feet?", ("more", 5.0), "churches"),
 ])
 def test_a_count_asked_against_a_number_is_a_count_and_the_number(question, than, feature):
     reading = read(question)
@@ -670,3 +674,39 @@ def test_a_description_keeps_the_town_and_state_written_after_its_place():
     (park,) = reading.described.values()
     assert reading.attribute == "website" and reading.anchors == ["the nearest park from Old Mill, Springfield, IL"]
     assert park.anchors == ["Old Mill, Springfield, IL"]
+
+
+@pytest.mark.parametrize("question, feature, anchor", [
+    ("is the pharmacy - no wait, the bakery - nearest to Old Mill open at 7 on Sunday?", "bakery", "Old Mill"),
+    ("is the cafe, sorry, the pub closest to Old Mill open at 9 pm on friday?", "pub", "Old Mill"),
+    ("wondering whether the bakery nearest to the Old Mill is open around 5:30 pm on saturdays", "bakery", "Old Mill"),
+    ("my boss asks whether the pharmacy nearest to Old Mill is still open at quarter past 8 on a saturday evening",
+     "pharmacy", "Old Mill"),
+    ("would the bar closest to the Old Mill let us in on monday night at 11:30?", "bar", "Old Mill"),
+])
+def test_whether_a_described_place_is_open_said_in_other_words(question, feature, anchor):
+    reading = read(question)
+    assert reading.attribute == "opening_hours" and reading.open_at, reading
+    described = reading.described[reading.anchors[0]]
+    assert (described.metric, described.feature, described.anchors) == ("nearest", feature, [anchor])
+
+
+@pytest.mark.parametrize("question, day", [
+    ("from what time on a saturday can I browse in the bookshop closest to Old Mill?", "saturday"),
+    ("what time does the bakery nearest to Old Mill close on sunday?", "sunday"),
+    ("what time does the bookshop closest to Old Mill open on saturdays?", "saturdays"),
+])
+def test_the_hours_of_a_described_place_on_a_day(question, day):
+    reading = read(question)
+    assert reading.attribute == "opening_hours" and day in (reading.open_at or "")
+    assert reading.described[reading.anchors[0]].anchors == ["Old Mill"]
+
+
+@pytest.mark.parametrize("question, closed", [
+    ("which fast food places within 250 m of Old Mill are NOT open at 10.30 pm on sunday?", True),
+    ("which cafes within 300 m of Old Mill aren't open yet at 7 am on monday?", True),
+    ("which fast food places within 250 m of Old Mill are open at 10.30 pm on sunday?", False),
+])
+def test_places_not_open_at_a_moment_are_the_ones_closed_then(question, closed):
+    reading = read(question)
+    assert reading.open_at and reading.closed_then is closed and reading.anchors == ["Old Mill"]

@@ -463,3 +463,27 @@ def test_the_sql_of_a_call_with_its_values_written_in_runs_as_is(ctx, owner_conn
             pasted = query.pasteable()
             assert "%s" not in pasted and "%(" not in pasted
             assert len(owner_conn.execute(pasted).fetchall()) == query.rows, pasted[:300]
+
+
+@pytest.mark.parametrize("closed", [False, True])
+def test_open_at_keeps_the_places_open_or_closed_then_by_the_parser(ctx, closed):
+    import opening_hours
+    from georeact.geo.hours import parse_open_at
+
+    result = metric(ctx, metric="list", feature="pharmacy", anchor="Ateneum", radius_m=1500,
+                    open_at="Sunday 10:00", closed=closed, limit=50)
+    assert result.ok, result.error
+    anchor = result.resolved[0]
+    when = parse_open_at("Sunday 10:00", anchor.lon, anchor.lat)
+    states = {}
+    for f in ind.nodes("helsinki", "amenity", "pharmacy"):
+        if ind.geodesic_distance(anchor.lon, anchor.lat, f.geometry.x, f.geometry.y) > 1499:
+            continue
+        try:
+            hours = opening_hours.OpeningHours(f.tags.get("opening_hours", ""), coords=(f.geometry.y, f.geometry.x))
+            states[f.tags.get("name")] = str(hours.state(when.start.replace(tzinfo=None))[0]).lower()
+        except Exception:
+            states[f.tags.get("name")] = "unknown"   # unparseable: neither open nor closed
+    expected = {name for name, state in states.items() if state.endswith("closed" if closed else "open")}
+    assert expected and {e.name for e in result.entities} == expected
+    assert result.closed_at is closed and ("closed" if closed else "open") in result.render()

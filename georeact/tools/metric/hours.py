@@ -13,8 +13,9 @@ MAX_ROWS = 5000   # features in scope whose hours are read (the extracts hold a 
 
 def open_features(ctx: ToolContext, args: Input, scope: Scope, filters: list[FeatureFilter],
                   result: Result) -> dict[str, str]:
-    """Narrow `scope` to the features open at args.open_at; returns handle -> when it closes. Places whose hours
-    are missing or do not parse are left out and counted in a note (unknown, never guessed)."""
+    """Narrow `scope` to the features open at args.open_at (closed then, with args.closed); returns handle -> when
+    that changes. Places whose hours are missing or do not parse are left out and counted in a note (unknown, never
+    guessed)."""
     rows = feature_query(ctx, filters, scope, select="tbl, id, lat, lon, hours", limit=MAX_ROWS)
     origin = next(((r.lon, r.lat) for r in result.resolved if r.lat is not None), None) or \
         next(((row[3], row[2]) for row in rows), None)
@@ -25,18 +26,19 @@ def open_features(ctx: ToolContext, args: Input, scope: Scope, filters: list[Fea
         when = parse_open_at(args.open_at or "", *origin)
     except ValueError as exc:
         raise Problem(str(exc)) from None
-    result.open_at = when.label()
+    result.open_at, result.closed_at = when.label(), args.closed
+    wanted, other = ("closed", "open") if args.closed else ("open", "closed")
     only: dict[str, list[int]] = {}
     notes: dict[str, str] = {}
-    closed = unknown = 0
+    left = unknown = 0
     for table, id_, lat, lon, value in rows:
         state = hours_at(value, when, lat, lon)
-        if state.state == "open":
+        if state.state == wanted:
             only.setdefault(table, []).append(id_)
             notes[f"{table}:{id_}"] = state.note
-        closed += state.state == "closed"
+        left += state.state == other
         unknown += state.state == "unknown"
     scope.only = only
-    if closed or unknown:
-        result.notes.append(f"open_at left out {closed} closed then and {unknown} with unknown or unparseable hours")
+    if left or unknown:
+        result.notes.append(f"open_at left out {left} {other} then and {unknown} with unknown or unparseable hours")
     return notes

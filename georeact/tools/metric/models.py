@@ -38,6 +38,8 @@ class Input(ToolInput):
     sector_deg: SectorDegrees = Field(45.0, description="Width of the direction sector in degrees (45: the 8 compass sectors; 90: a broad 'north of').")
     limit: Limit = Field(1, description="How many entities to return for nearest/largest/list.")
     open_at: str | None = Field(None, description="Only places open then: 'now', 'Sunday 10:00'.")
+    closed: bool = Field(False, description="With open_at: the places closed then instead (by their hours; places "
+                                            "with unknown hours are left out either way).")
     mode: Literal["walk", "bike", "drive"] | None = Field(
         None, description="With metric=distance between anchor and anchor_b: the route along the streets on foot, "
                           "by bike or by car (the answer), next to the straight-line distance.")
@@ -156,6 +158,7 @@ class Result(ToolResult):
     radius_m: float | None = None          # the radius the search used (after grounding)
     direction_asked: str | None = None     # the compass sector the search kept (after grounding)
     open_at: str | None = None             # with open_at: the moment the features were open at, as evaluated
+    closed_at: bool = False                # with open_at and closed: the features kept were closed then
 
     def answer_value(self) -> AnswerValue | None:
         """The typed answer: entities for which-questions (with their measure), else the number/direction."""
@@ -184,7 +187,7 @@ class Result(ToolResult):
         if self.filters:
             head.append("feature: " + "; ".join(self.filters))
         if self.open_at:
-            head.append(f"open {self.open_at}")
+            head.append(f"{'closed' if self.closed_at else 'open'} {self.open_at}")
         metric = f"{self.metric} ({VERB[self.mode]} route)" if self.mode else self.metric
         lines = [f"{metric} | " + " | ".join(head)] if head else [metric]
         if self.value is not None:
