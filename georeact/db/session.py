@@ -82,12 +82,23 @@ class ResourceLimit(DatabaseError):
     """The query hit a memory, temporary-file or size limit: the query's fault, not the server's."""
 
 
-# The pool warns when it discards a connection our watchdog cut on purpose; that is no news to the user.
 logger = logging.getLogger(__name__)
-# The pool reconnects in the background and logs each failure; the query that needs a connection says what is
-# wrong in one line, so neither message reaches a person's terminal.
-logging.getLogger("psycopg.pool").addFilter(lambda record: not any(
-    noise in record.getMessage() for noise in ("discarding closed connection", "error connecting in")))
+_pool_logger = logging.getLogger("georeact.db.pool")
+
+
+def _pool_warning_to_debug(record: logging.LogRecord) -> bool:
+    """The pool's warnings, said again at DEBUG on georeact's logger (a log file, `-v`) and not at their own level.
+    With no logging configured (the CLI, MCP) Python prints warnings on stderr, and under load the pool writes
+    them into a person's terminal: it discards a connection our watchdog cut on purpose or one a restart broke,
+    rolls back or closes one returned mid-transaction, logs each failed background reconnection. None of it is
+    news to the user: the query it concerns retries or says what is wrong in one line."""
+    if record.levelno < logging.WARNING:
+        return True
+    _pool_logger.debug("connection pool: %s", record.getMessage())
+    return False
+
+
+logging.getLogger("psycopg.pool").addFilter(_pool_warning_to_debug)
 
 CELL_CAP_BYTES = 1_000_000      # one value of untrusted SQL; larger ones stay on the server
 RESULT_CAP_BYTES = 16_000_000   # everything one query may bring into this process (model SQL: as the server counts)

@@ -1,0 +1,33 @@
+"""No pool warning reaches a user's stderr under load (issue 41 item 5f): 8 threads of tool calls, runaways among
+them that the watchdog cuts (and, on the embedded cluster, kills: the server restarts every session, the pool's
+connections break), in a process with logging as the CLI leaves it. psycopg_pool warned on stderr ("discarding
+broken connection: <psycopg.Connection [BAD] ...>") in the middle of answers; the information stays at DEBUG on
+georeact's logger."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+from tests.bounds import loaded
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def test_no_pool_warning_reaches_stderr_under_concurrent_runaways(scratch_settings, tmp_path) -> None:
+    debug_log = tmp_path / "debug.log"
+    child = subprocess.run([sys.executable, "-m", "tests.reliability.pool_load", str(scratch_settings.home),
+                            str(scratch_settings.db_port), str(debug_log)],
+                           capture_output=True, text=True, cwd=ROOT, timeout=loaded(60))
+    assert child.returncode == 0, child.stderr[-2000:]
+    outcomes = json.loads(child.stdout.strip().splitlines()[-1])
+    assert outcomes.get("runaway timeout") == 6, outcomes           # every runaway was cut
+    # the normal calls answer (one that lands while the server restarts after a kill may find it down after its
+    # one retry: said in one line, never a traceback)
+    normal = {kind: n for kind, n in outcomes.items() if kind.startswith("normal")}
+    assert set(normal) <= {"normal ok", "normal DatabaseUnavailable"} and normal["normal ok"] >= 30, outcomes
+    assert child.stderr == "", child.stderr                         # no pool warning (nor anything else)
+    log = debug_log.read_text()
+    assert "connection pool: discarding closed connection" in log, log[-2000:]   # still there at DEBUG
