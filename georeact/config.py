@@ -44,6 +44,10 @@ class Settings(BaseSettings):
     # Database. Empty URLs mean: the embedded cluster under `home`.
     database_url: str | None = Field(None, description="Read-only connection the agent uses (libpq URL).")
     owner_database_url: str | None = Field(None, description="Connection that loads data (owner role).")
+    stop_database_url: str | None = Field(
+        None, description="Connection to the server of database_url whose role may end the reader's backends "
+                          "(pg_terminate_backend): only to stop a query that ignored cancellation; default: the "
+                          "owner's, when it reaches the same server.")
     db_name: str = "georeact"
     db_port: int = Field(5433, description="Port of the embedded cluster (its Unix socket name; TCP only if db_listen).")
     db_listen: str = Field("", description="TCP addresses the embedded cluster listens on; empty = Unix socket only.")

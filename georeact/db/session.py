@@ -44,6 +44,7 @@ from pydantic import BaseModel
 
 from georeact.config import Settings
 from georeact.db import cluster
+from georeact.db.stopping import stop_on_server
 from georeact.errors import GeoReactError
 
 
@@ -425,8 +426,8 @@ class Database:
         (PostGIS's distance family: ST_Distance, ST_MaxDistance, ST_HausdorffDistance ... on big geometries) ran
         on for minutes. The embedded cluster's backend gets SIGTERM, then SIGKILL when it ignores that too: the
         server then restarts its other sessions (about a second; their read-only queries are retried once),
-        which is what it takes to stop code that ignores every signal it may handle. An external server's
-        backend is asked to stop through the owner's connection, where one is configured."""
+        which is what it takes to stop code that ignores every signal it may handle. Any other server's (a read
+        replica's) is ended with pg_terminate_backend where a role that may is configured (stopping.py)."""
         if self.settings.embedded_db:
             outcome = cluster.stop_backend(self.settings, pid, STOP_WAIT_S)
             if outcome == "killed":
@@ -435,17 +436,10 @@ class Database:
                 return ("its database process ignored cancellation and was killed (the database restarted its "
                         "other sessions)")
             return "its database process was stopped" if outcome == "terminated" else ""
-        if not self.settings.owner_database_url:
-            return f"its database process {pid} may still run on the server (no owner connection to stop it)"
-        try:
-            with psycopg.connect(self.settings.owner_database_url, autocommit=True, connect_timeout=2) as conn:
-                row = conn.execute("SELECT pg_terminate_backend(pid, %s) FROM pg_stat_activity WHERE pid = %s",
-                                   (int(STOP_WAIT_S * 1000), pid)).fetchone()
-        except psycopg.Error as exc:
-            return f"its database process {pid} could not be asked to stop ({first_line(exc)})"
-        if row is None or row[0]:
-            return "its database process was stopped" if row else ""
-        return f"its database process {pid} ignores cancellation and still runs on the server"
+        outcome = stop_on_server(self.url, self.settings.stop_database_url or self.settings.owner_database_url,
+                                 pid, STOP_WAIT_S)
+        logger.info("backend %s past its deadline: %s", pid, outcome)
+        return outcome
 
     def _wait_for_restart(self, seconds: float = RESTART_WAIT_S) -> None:
         """After a kill the server resets every session and recovers (about a second): until it accepts

@@ -7,17 +7,21 @@ from __future__ import annotations
 import os
 import shutil
 import subprocess
+import threading
 import time
 
 import psycopg
 import pytest
 
 from georeact.db import cluster
-from georeact.db.session import Database, owner_url
-from georeact.tools import resolve_location
+from georeact.db.session import CUT_AFTER_S, Database, QueryTimeout, owner_url
+from georeact.db.stopping import stop_on_server
+from georeact.tools import resolve_location, sql
 from georeact.tools.metric import tool as calculate_metric
 from georeact.tools.base import ToolContext, invoke
+from tests.bounds import loaded
 from tests.conftest import make_settings
+from tests.reliability.test_limits import ALL_PAIRS, MODEL_RUNAWAYS
 
 REPLICA_PORT = 5449
 CALLS = [
@@ -96,3 +100,100 @@ def test_a_replica_refuses_writes_and_follows_the_primary(settings, replica):
     finally:
         with psycopg.connect(owner_url(settings), autocommit=True) as primary:
             primary.execute("DROP TABLE IF EXISTS georeact_meta.replica_probe")
+
+
+# --- the runaway guarantee on a replica (issue 41 item 3) ---------------------------------------------------------
+
+ACTIVE_READERS = ("SELECT pid FROM pg_stat_activity WHERE usename = %s AND state = 'active' "
+                  "AND pid <> pg_backend_pid()")
+
+
+def active_readers(url: str) -> list[int]:
+    """The reader's backends running a statement on the server of `url` (its own view of pg_stat_activity)."""
+    with psycopg.connect(url, autocommit=True) as conn:
+        return [pid for (pid,) in conn.execute(ACTIVE_READERS, (cluster.READER_ROLE,)).fetchall()]
+
+
+def _short(replica: str, **overrides) -> Database:
+    return Database(make_settings(database_url=replica, statement_timeout_ms=1000, pool_max_size=1, **overrides),
+                    url=replica).open()
+
+
+def test_model_sql_runaways_are_refused_inside_the_statement_on_a_replica(replica):
+    """The check of sql_cost.py runs in the statement, so it holds on a server geo-react cannot signal."""
+    with _short(replica) as db:
+        ctx = ToolContext(db=db, settings=db.settings)
+        for name, statement in MODEL_RUNAWAYS.items():
+            result = invoke(sql.run_generate, sql.Result, ctx, sql.GenerateInput(sql=statement))
+            assert not result.ok and result.error.startswith(f"refused before it ran: {name} "), result.error
+        assert active_readers(replica) == [], "a backend runs on on the standby"
+        assert db.query("SELECT count(*) FROM pois").rows[0][0] > 100
+
+
+def superuser_on(replica: str) -> str:
+    """A role on the replica's own server that may end the reader's backends (its pg_ident lets the OS user log in
+    as the superuser; a role with pg_signal_backend and EXECUTE on pg_terminate_backend would do as well)."""
+    return psycopg.conninfo.make_conninfo(replica, user=cluster.SUPERUSER)
+
+
+STOPPERS = {
+    "a superuser on the replica": lambda settings, replica: {"stop_database_url": superuser_on(replica)},
+    "the owner's URL of the primary": lambda settings, replica: {"owner_database_url": owner_url(settings)},
+    "none": lambda settings, replica: {},
+}
+
+
+@pytest.mark.parametrize("stopper", STOPPERS)
+def test_a_backend_that_ignores_cancel_on_a_replica_is_said_as_it_is(settings, replica, stopper):
+    """pgRouting's all pairs ignores cancellation (about 7-13 s of C++ here): the client returns at its deadline,
+    and the message says what became of the backend on the standby; what it says is what pg_stat_activity shows."""
+    started = time.perf_counter()
+    with _short(replica, **STOPPERS[stopper](settings, replica)) as db, pytest.raises(QueryTimeout) as raised:
+        db.query(ALL_PAIRS, untrusted=True)
+    waited = time.perf_counter() - started
+    assert waited < loaded(1 + CUT_AFTER_S + 1), f"waited {waited:.1f} s"
+    fate = raised.value.backend or ""
+    running = active_readers(replica)
+    if stopper == "a superuser on the replica":
+        # SIGTERM is pending in the backend: it ends when pgRouting's function returns, not after the statement
+        assert fate.endswith("ignored cancellation and pg_terminate_backend: it still runs on the server until the "
+                             "C function it is in returns") or fate == "its database process was ended "\
+                                                                       "(pg_terminate_backend)", fate
+    elif stopper == "the owner's URL of the primary":   # a pid on the primary is someone else's: not touched
+        assert "the stop connection reaches another server" in fate, fate
+    else:
+        assert "GEOREACT_STOP_DATABASE_URL, a role that may end it, is not set" in fate, fate
+    if "was ended" in fate:
+        assert running == [], "said to be ended, and it runs on"
+    else:   # said to run on: it does (all pairs computes for seconds more), and the message names it
+        assert running and f"process {running[0]} " in fate, (fate, running)
+    until = time.monotonic() + loaded(30)   # let it end before the next test (and see that it does)
+    while active_readers(replica) and time.monotonic() < until:
+        time.sleep(0.2)
+    assert active_readers(replica) == []
+
+
+def test_stopping_a_backend_on_a_replica_says_what_the_server_did(replica):
+    """stop_on_server directly, on a backend that does act on SIGTERM (pg_sleep): a role that may ends it, and that is
+    said; the owner may not (EXECUTE revoked from PUBLIC), and that is said, with the backend left as it was."""
+    with psycopg.connect(replica, autocommit=True) as sleeper:
+        pid = sleeper.info.backend_pid
+        thread = threading.Thread(target=lambda: _quietly(sleeper, "SELECT pg_sleep(60)"), daemon=True)
+        thread.start()
+        until = time.monotonic() + loaded(5)
+        while pid not in active_readers(replica) and time.monotonic() < until:
+            time.sleep(0.05)
+        refused = stop_on_server(replica, psycopg.conninfo.make_conninfo(replica, user=cluster.OWNER_ROLE), pid, 0.3)
+        assert refused.startswith(f"its database process {pid} could not be asked to stop (permission denied"), refused
+        assert pid in active_readers(replica)
+        assert stop_on_server(replica, superuser_on(replica), pid, 2.0) == \
+            "its database process was ended (pg_terminate_backend)"
+        thread.join(loaded(5))
+        assert pid not in active_readers(replica)
+
+
+def _quietly(conn: psycopg.Connection, statement: str) -> None:
+    try:
+        conn.execute(statement)
+    except psycopg.Error:   # terminated: what the test wants
+        pass
