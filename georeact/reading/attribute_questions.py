@@ -108,6 +108,9 @@ def said_when(question: str, span: tuple[int, int]) -> str:
     return re.sub(r"^(?:(?:on|at|this|next|for|around|about|by|in the|an?)\s+)+", "", said, flags=re.IGNORECASE)
 
 
+_ASKED_WITH_DID = re.compile(r"\b(?:did|does|do|will|would|can|could)\s+$", re.IGNORECASE)
+
+
 def _name_at(question: str, start: int, taken: list[tuple[int, int]]) -> tuple[int, int]:
     """The span of the name starting at `start`: capitalised words and the small words between them, then lowercase
     words up to one that ends a name ('Päivälehden museo'), never into a taken span."""
@@ -120,6 +123,9 @@ def _name_at(question: str, start: int, taken: list[tuple[int, int]]) -> tuple[i
         if word[:1].islower() and not re.match(rf"(?:{_CONNECTOR})\b", question[match.start():]) and \
                 word.casefold() in _ENDS:
             break
+        if word[:1].islower() and _ASKED_WITH_DID.search(question[:start]) and \
+                re.match(r"\s+(?:to|from|into|at|in|with|for|by|on|after|before)\b", question[match.end():]):
+            break   # 'which country did Alfred Mombert escape to': a verb after the name, not a word of it
         end = match.end()
         gap = re.match(r"\s+", question[end:])
         pos = end + (gap.end() if gap else 0)
@@ -222,7 +228,8 @@ def read(question: str) -> QuestionReading | None:
     if found is not None:
         attribute, span = found
         taken.append(span)
-        if (second := asked_attribute(question, free)) is not None and second[0] != attribute:
+        if (second := asked_attribute(question, free)) is not None and second[0] != attribute and \
+                not attributes()[attribute].alone:
             also = second[0]   # 'what kind of food do they do and what time do they open': two of one place
             taken.append(second[1])
     else:

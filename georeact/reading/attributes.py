@@ -25,6 +25,7 @@ class AttributeSpec(BaseModel):
     says_at_least: str | None = None   # how a place with a figure at least this is said ('has {value} stars or more')
     word: str | None = None
     flat: bool = False
+    alone: bool = False   # asked, it answers the question whole: no second attribute is asked beside it
 
     @property
     def spoken(self) -> str:

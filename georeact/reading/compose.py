@@ -197,6 +197,18 @@ _SAID_PLAINLY = (# 'the pharmacy - no wait, the bakery - nearest to X': the word
                  (re.compile(r"^[^?]*?\b(?:whether|(?:wonder|wondering|asks?|asked|know|tell me|check|see|find out|curious)"
                              r"\s+if)\s+(?P<subject>(?:the\s|(?-i:[A-Z]))[^?]+?)\s+(?P<verb>is|are)\s+(?P<rest>(?:still\s+)?"
                              r"(?:open|closed|shut)\b.*)$", re.IGNORECASE | re.DOTALL), r"\g<verb> \g<subject> \g<rest>"),
+                 # 'X is on Aliceanna Street, but at which house number?': the place, then what is asked of it
+                 (re.compile(r"^\s*(?P<place>(?-i:[A-Z0-9])[^,?:]+?)\s+is\s+(?:on|in|at)\s+(?-i:[A-Z])[^,?:]+?\s*,\s*"
+                             r"(?:but|and|so)\s+(?P<rest>(?:at\s+)?(?:what|which)\b[^?]+)\?*\s*$", re.IGNORECASE),
+                  r"\g<place>: \g<rest>?"),
+                 # 'according to the history board at X, what year ...': X's own text answers (the board is X)
+                 (re.compile(r"^\s*(?P<source>according\s+to\s+(?:the|his|her|its|their)\s+(?:[\w-]+\s+){0,2}?(?:stolperstein|board|"
+                             r"plaque|sign|inscription|memorial|stone|panel|tablet))\s+(?:at|of|for|on|by)\s+"
+                             r"(?P<place>[^,?]+?)\s*,\s*(?P<rest>[^?]+)\?*(?P<after>.*)$", re.IGNORECASE | re.DOTALL),
+                  r"\g<place>: \g<rest>, \g<source>?\g<after>"),
+                 # 'how high above sea level does the map data put X': how high is X (the data is all there is)
+                 (re.compile(r"\b(?:does|do|would)\s+(?:the\s+)?(?:map|osm|openstreetmap)(?:\s+data)?\s+(?:put|place|have|"
+                             r"give|list|show|record)\s+", re.IGNORECASE), "is "),
                  # 'would the bar closest to X let us in on monday night': would it be open then
                  (re.compile(r"\blet\s+(?:us|me|them|him|her|you|anyone|people)\s+in\b", re.IGNORECASE), "be open"),
                  (re.compile(r"\b(?:be\s+)?serving(?:\s+(?:food|drinks|meals|breakfast|lunch|dinner))?\b"

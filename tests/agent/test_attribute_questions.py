@@ -193,3 +193,29 @@ def test_a_place_taken_from_an_approximate_match_is_said_so(plan_only):
                                         "approximate match.")
     exact = run_question(plan_only, "what's the website of the Kunstmuseum Liechtenstein?")
     assert "approximate" not in exact.answer.text
+
+
+@pytest.mark.parametrize("question, attribute, place", [
+    ("what's the web address for Kappeli?", "website", "Kappeli"),
+    ("which number do I dial to reach Kappeli?", "phone", "Kappeli"),
+    ("how high above sea level does the map data put Kappeli, in metres?", "elevation", "Kappeli"),
+    ("ok so what was Kappeli called before it got that name?", "old_name", "Kappeli"),
+    ("Kappeli is on Eteläesplanadi, but at which house number?", "housenumber", "Kappeli"),
+    ("according to the plaque at Kappeli, what year was it made?", "inscription", "Kappeli"),
+    ("which country did Kappeli escape to, according to his stolperstein?", "inscription", "Kappeli"),
+])
+def test_attributes_asked_in_other_words(question, attribute, place):
+    reading = read(question)
+    assert (reading.attribute, reading.anchors, reading.then) == (attribute, [place], None) and reading.complete
+
+
+@pytest.mark.parametrize("key, asked", [
+    ("inscription", "according to the plaque at {name}, who made it?"),
+    ("ele", "how high above sea level does the map data put {name}, in metres?"),
+])
+def test_an_inscription_or_an_elevation_is_said_from_its_tag(plan_only, key, asked):
+    place = next(f for extract in ("helsinki", "liechtenstein", "neubrandenburg", "monaco")
+                 for f in _named_once(extract, key, None))
+    trace = run_question(plan_only, asked.format(name=place.name))
+    assert not trace.llm_calls and place.tags[key].strip() in trace.answer.text, trace.answer.text
+    assert "height" not in trace.answer.text   # an elevation is no height (a building's)
