@@ -14,8 +14,11 @@ guard, ran past the deadline, crashed the process, a traceback or a second stder
 then. Nothing is asserted about speed: the tests (tests/security, tests/reliability) hold the thresholds.
 
 The 'runaway' and 'slow' classes end backends that ignore cancellation the way geo-react does on its embedded
-cluster: with SIGKILL, after which the server restarts every session it has (about a second). Run them on the
-test cluster (--test-cluster) or a database nobody else is using at the time.
+cluster: with SIGKILL, after which the server restarts every session it has (about a second); 'runaway' and
+'model-runaway' count those restarts (a concurrent session the server reset). Run them on the test cluster
+(--test-cluster) or a database nobody else is using at the time. 'replica' makes a hot standby of the embedded
+cluster (pg_basebackup, port 5449) and runs runaways there: refused in the statement, or said as they are, with
+the time the backend took to end.
 """
 
 from __future__ import annotations
@@ -278,13 +281,54 @@ def resource_limits(settings: Settings, row: Row) -> None:
                 "size markers, byte and row caps, ResourceLimit errors")
 
 
+class RestartWatch:
+    """A concurrent reader session beside the cases: the server resets it when it restarts its sessions (after a
+    backend is killed), which is what the cases must not cause (issue 41 item 3: 9 restarts in one probing session).
+    `restarted()` after each case says whether that happened, and opens a new session when it did."""
+
+    def __init__(self, settings: Settings) -> None:
+        self.url, self.count = reader_url(settings), 0
+        self._open()
+
+    def _open(self) -> None:
+        import psycopg
+
+        self.conn = psycopg.connect(self.url, autocommit=True)
+        self.pid = self.conn.info.backend_pid
+
+    def restarted(self) -> bool:
+        import psycopg
+
+        try:
+            same = self.conn.execute("SELECT pg_backend_pid()").fetchone()[0] == self.pid
+        except psycopg.Error:
+            same = False
+        if not same:
+            self.count += 1
+            self.conn.close()
+            until = time.monotonic() + 30   # the server takes about a second to accept connections again
+            while True:
+                try:
+                    self._open()
+                    break
+                except psycopg.Error:
+                    if time.monotonic() > until:
+                        raise
+                    time.sleep(0.2)
+        return not same
+
+    def close(self) -> None:
+        self.conn.close()
+
+
 def runaway_backends(settings: Settings, row: Row) -> None:
     """Issue 32 item 1: C code that ignores cancellation (pgRouting, PostGIS's brute-force distances), below the
     guard: held when no backend of the reader still computes once the query has returned (the time is the
     backend's end, not the client's). On the embedded cluster the last resort kills the backend, and the server
-    restarts its other sessions."""
+    restarts its other sessions: counted per runaway (issue 41 item 3's target is none)."""
     from tests.reliability.test_limits import IGNORES_CANCEL, busy_readers
 
+    watch = RestartWatch(settings)
     with Database(short(settings)) as db:
         for name, statement in IGNORES_CANCEL.items():
             with timed() as t:
@@ -295,38 +339,86 @@ def runaway_backends(settings: Settings, row: Row) -> None:
                 while busy_readers(settings) and time.perf_counter() - t[0] < 120:
                     time.sleep(0.1)
             ended = not busy_readers(settings)
-            row.add(ended and t[0] < SHORT_TIMEOUT_MS / 1000 + 2 + 0.5, t[0], f"{name}: ended after {t[0]:.2f} s")
-    row.note = f"statement timeout {SHORT_TIMEOUT_MS} ms; held = the backend ended within timeout + 2 s"
+            restart = watch.restarted()
+            row.add(ended and t[0] < SHORT_TIMEOUT_MS / 1000 + 2 + 0.5, t[0],
+                    f"{name}: ended after {t[0]:.2f} s{', the cluster restarted' if restart else ''}")
+    watch.close()
+    row.note = (f"statement timeout {SHORT_TIMEOUT_MS} ms; held = the backend ended within timeout + 2 s; "
+                f"cluster restarts: {watch.count} in {len(IGNORES_CANCEL)} runaways")
 
 
 def model_runaways(settings: Settings, row: Row) -> None:
     """Issue 41 item 3: model SQL whose PostGIS pairwise functions would ignore cancellation (two lines of 141,000
     vertices), through GenerateSQL: held when the statement refuses itself before the function starts, no reader
     backend computes on, and a concurrent session is not reset (no cluster restart)."""
-    import psycopg
-
-    from georeact.db.session import reader_url
     from tests.reliability.test_limits import MODEL_RUNAWAYS, busy_readers
 
-    restarts = 0
-    with Database(short(settings)) as db, psycopg.connect(reader_url(settings), autocommit=True) as other:
+    watch = RestartWatch(settings)
+    with Database(short(settings)) as db:
         ctx = ToolContext(db=db, settings=db.settings)
-        pid = other.execute("SELECT pg_backend_pid()").fetchone()[0]
         for name, statement in MODEL_RUNAWAYS.items():
             with timed() as t:
                 result = generate(ctx, statement)
-            try:
-                same = other.execute("SELECT pg_backend_pid()").fetchone()[0] == pid
-            except psycopg.Error:
-                same = False
-            restarts += not same
-            if not same:
-                other = psycopg.connect(reader_url(settings), autocommit=True)
-                pid = other.execute("SELECT pg_backend_pid()").fetchone()[0]
+            same = not watch.restarted()
             held = not result.ok and (result.error or "").startswith("refused before it ran") and \
                 not busy_readers(settings) and same
             row.add(held, t[0], f"{name}: {(result.error or 'ran')[:60]}")
-    row.note = f"141,000 × 141,000 vertex pairs each; cluster restarts: {restarts}"
+    watch.close()
+    row.note = f"141,000 × 141,000 vertex pairs each; cluster restarts: {watch.count}"
+
+
+def replica_runaways(settings: Settings, row: Row) -> None:
+    """Issue 41 item 3 on a read replica (a hot standby of the embedded cluster made with pg_basebackup, as
+    tests/scale/test_read_replica.py makes it): model SQL's runaways through GenerateSQL, held when refused inside
+    the statement with no reader backend active on the standby; each runaway that ignores cancellation, below the
+    guard with a superuser of the standby as GEOREACT_STOP_DATABASE_URL, held when the client is back within
+    timeout + 2.5 s and the message says what pg_stat_activity shows. The backend's end is timed and said: C code
+    that ignores pg_terminate_backend ends only when its function returns."""
+    import psycopg
+
+    from georeact.db import cluster
+    from georeact.db.session import CUT_AFTER_S
+    from tests.reliability.test_limits import IGNORES_CANCEL, MODEL_RUNAWAYS
+    from tests.scale.test_read_replica import active_readers, standby, superuser_on
+
+    if not settings.embedded_db:
+        row.add(False, 0.0, "the replica class makes a standby of the embedded cluster: run it with --test-cluster")
+        return
+    ends: list[str] = []
+    with standby(settings) as replica:
+        on_replica = short(settings).model_copy(update={"database_url": replica,
+                                                        "stop_database_url": superuser_on(replica)})
+        with Database(on_replica, url=replica) as db:
+            ctx = ToolContext(db=db, settings=on_replica)
+            for name, statement in MODEL_RUNAWAYS.items():
+                with timed() as t:
+                    result = generate(ctx, statement)
+                held = not result.ok and (result.error or "").startswith("refused before it ran") and \
+                    not active_readers(replica)
+                row.add(held, t[0], f"replica, model SQL {name}: {(result.error or 'ran')[:50]}")
+            for name in ("pgr_floydWarshall", "ST_MaxDistance"):   # one that ends on its own, one that does not
+                with timed() as t:
+                    try:
+                        db.query(IGNORES_CANCEL[name], untrusted=True)
+                        fate = "ran to its end"
+                    except QueryTimeout as exc:
+                        fate = exc.backend or ""
+                back = t[0]
+                running = active_readers(replica)
+                honest = ("was ended" in fate) == (not running) and all(f"process {pid} " in fate for pid in running)
+                row.add(honest and back < SHORT_TIMEOUT_MS / 1000 + CUT_AFTER_S + 1, back,
+                        f"replica, {name}: back after {back:.2f} s: {fate[:70]}")
+                started = time.perf_counter()
+                while active_readers(replica) and time.perf_counter() - started < 30:
+                    time.sleep(0.2)
+                if active_readers(replica):   # C code that would run for minutes: the standby is stopped with it
+                    ends.append(f"{name}: still running {back + 30:.0f} s after its start")
+                else:
+                    ends.append(f"{name}: ended {back + time.perf_counter() - started:.1f} s after its start")
+        with psycopg.connect(superuser_on(replica), autocommit=True) as conn:   # nothing left for the next class
+            conn.execute("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE usename = %s",
+                         (cluster.READER_ROLE,))
+    row.note = f"statement timeout {SHORT_TIMEOUT_MS} ms; the backends on the standby: " + "; ".join(ends)
 
 
 def error_size(settings: Settings, row: Row) -> None:
@@ -618,6 +710,7 @@ def classes(fuzz_examples: int) -> dict[str, tuple[str, Callable[[Settings, Row]
         "resources": ("resource limits (cells, bytes, temp files)", resource_limits),
         "runaway": ("backends that ignore cancellation (ended by timeout + 2 s)", runaway_backends),
         "model-runaway": ("model SQL that would ignore cancellation (refused in the statement)", model_runaways),
+        "replica": ("runaways on a read replica (refused, or said as they are)", replica_runaways),
         "memory": ("memory by type (arrays, jsonb, geometries)", memory_by_type),
         "errors": ("errors that echo a huge value (observation, server log)", error_size),
         "length": ("argument length, every tool and the reading (linear up to the cap)", argument_length),
@@ -685,7 +778,7 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     parser.add_argument("--port", type=int, help="its port (default: settings)")
     parser.add_argument("--fuzz", type=int, default=1000, help="fuzzed statements (default 1000; 0: skip)")
     parser.add_argument("--only", help="comma-separated class keys (geometry, guard-…, bypass, nesting, slow, "
-                                       "resources, numbers, handles, cli, reading, views, fuzz)")
+                                       "resources, runaway, model-runaway, replica, numbers, handles, cli, reading, views, fuzz)")
     parser.add_argument("--class", dest="one_class", help=argparse.SUPPRESS)   # the child's side
     return parser.parse_args(argv)
 

@@ -1,6 +1,8 @@
 """Past one machine: the agent's tools against a read replica (a hot standby streaming from the embedded cluster,
 made with pg_basebackup as a user would), through GEOREACT_DATABASE_URL, give the primary's answers; the replica
-refuses writes on its own, and the tools' per-database caches follow the data the standby replays."""
+refuses writes on its own, and the tools' per-database caches follow the data the standby replays. A runaway there
+is refused inside the statement (model SQL) or, below the guard, said as it is: ended by pg_terminate_backend,
+or still running, with its pid (issue 41 item 3)."""
 
 from __future__ import annotations
 
@@ -9,6 +11,8 @@ import shutil
 import subprocess
 import threading
 import time
+from collections.abc import Iterator
+from contextlib import contextmanager
 
 import psycopg
 import pytest
@@ -37,9 +41,10 @@ def _as_server_user(*args: str) -> subprocess.CompletedProcess:
     return cluster._run_as_server_user([str(cluster._pg_bin_dir() / args[0]), *args[1:]])
 
 
-@pytest.fixture(scope="module")
-def replica(settings):
-    """A hot standby of the test cluster on its own socket and port; stopped and removed afterwards."""
+@contextmanager
+def standby(settings, port: int = REPLICA_PORT) -> Iterator[str]:
+    """A hot standby of the embedded cluster of `settings` on its own socket and `port`, as a user would make one;
+    the reader's URL on it. Stopped and removed afterwards (benchmarks/hostile.py --only replica uses it too)."""
     cluster.start(settings, log=lambda message: None)   # its pg_hba lets the OS user stream a copy
     base = cluster.cluster_dir(settings)
     root = base.parent / f"{base.name}-replica"   # where the server's own user may write (not pytest's tmp)
@@ -54,13 +59,20 @@ def replica(settings):
                     "-h", str(cluster.socket_dir(settings)),
                     "-p", str(settings.db_port), "-U", cluster.SUPERUSER)
     _as_server_user("pg_ctl", "-D", str(data), "-l", str(root / "server.log"), "-w", "-t", "60",
-                    "-o", f"-p {REPLICA_PORT} -k {run} -h ''", "start")
-    url = f"postgresql:///{settings.db_name}?host={run}&port={REPLICA_PORT}&user={cluster.READER_ROLE}"
+                    "-o", f"-p {port} -k {run} -h ''", "start")
+    url = f"postgresql:///{settings.db_name}?host={run}&port={port}&user={cluster.READER_ROLE}"
     try:
         yield url
     finally:
         _as_server_user("pg_ctl", "-D", str(data), "-m", "immediate", "-w", "stop")
         shutil.rmtree(root, ignore_errors=True)
+
+
+@pytest.fixture(scope="module")
+def replica(settings):
+    """A hot standby of the test cluster; stopped and removed afterwards."""
+    with standby(settings) as url:
+        yield url
 
 
 def _answers(settings, url: str | None) -> list[dict]:
