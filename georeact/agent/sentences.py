@@ -386,7 +386,7 @@ def _attributes(observation: dict[str, Any], reading: QuestionReading | None = N
             sentences.append(f"{place} is on {value}{how}.")
         else:   # a bare figure of a measured attribute has its unit ('height=193' is 193 m)
             unit = FIGURE_ATTRIBUTES.get(str(attribute))
-            said = f"{value} {unit}" if unit and re.fullmatch(r"\d+(?:[.,]\d+)?", str(value).strip()) else value
+            said = f"{value} {unit}" if unit == "m" and re.fullmatch(r"\d+(?:[.,]\d+)?", str(value).strip()) else value
             yes = "Yes. " if reading is not None and _ASKS_YES_NO.match(reading.question) else ""
             sentences.append(f"{yes}The {word} of {place}: {said}.")
     elsewhere = [where for where in observation.get("elsewhere") or [] if where != observation.get("here")]
@@ -475,13 +475,14 @@ def _area(square_metres: float) -> str:
     return said if "m²" in said else f"{said} ({square_metres:,.0f} m²)"
 
 
-_SAID: dict[str | None, Any] = {None: lambda v: _number(v), "m": format_distance, "m2": _area}
-_MORE: dict[str | None, str] = {None: "more", "m2": "larger", "m": "longer"}
+_SAID: dict[str | None, Any] = {None: lambda v: _number(v), "m": format_distance, "m2": _area,
+                                "year": lambda v: f"{_number(v)} year{'' if abs(v) == 1 else 's'}"}
+_MORE: dict[str | None, str] = {None: "more", "m2": "larger", "m": "longer", "year": "later"}
 
 
 # Attributes that are figures, and their unit: 'how much taller is A than B' subtracts two heights
 FIGURE_ATTRIBUTES: dict[str, str | None] = {"height": "m", "capacity": None, "stars": None, "levels": None,
-                                            "rooms": None}
+                                            "rooms": None, "elevation": "m", "birth_year": "year"}
 _FIGURE = re.compile(r"^\s*(\d+(?:[.,]\d+)?)\s*(?:m|metres|meters)?\s*$")
 
 
@@ -563,11 +564,15 @@ def _arithmetic(plan: Plan, steps: list[Step]) -> str:
     more = _MORE.get(unit, "more")
     if any(_said_figure(done[i].observation or {}) for i in plan.operands) and unit == "m":
         more = "taller"   # two heights
-    if unit == "m" and first.anchors[1:] and first.anchors[1:] == second.anchors[1:]:   # two distances from one place
+    if unit == "m" and len(first.anchors) == len(second.anchors) == 2 and \
+            set(first.anchors) & set(second.anchors):   # two distances from one place
         more = "farther"
     if a == b and unit is not None:
         return f"They are the same: {said(a)} each."
     big, small = (first, second) if a >= b else (second, first)
+    if unit == "year":   # two years: how far apart, and each ('born 1863' and 'born 1910')
+        return f"They are {said(abs(a - b))} apart: {_label(big, small)} {max(a, b):.0f}, {_label(small, big)} " \
+               f"{min(a, b):.0f}."
     if unit is None and (first.feature_phrase or first.feature) != (second.feature_phrase or second.feature):
         return f"That is {_number(abs(a - b))} {more} {_label(big, small)} than {_label(small, big)}."
     return f"{_label(big, small)} has {_number(abs(a - b))} {more} than {_label(small, big)}." if unit is None else \

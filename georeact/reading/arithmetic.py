@@ -39,7 +39,9 @@ _TAIL = r"(?:[\s,?.]*+(?:as the crow flies|in a straight line|(?:in )?straight[-
         r"(?:and )?what(?:'s|s| is) the difference(?: in (?:metres|meters|m|km|square metres|m2|m²))?|(?:the )?(?:numbers|figures|counts) for (?:both|each)|" \
         r"(?:with|and) (?:the )?(?:two|both) (?:counts|numbers|figures|totals)|\((?:both |the )?(?:totals|counts|numbers|figures)(?: pls| please| too)?\)|" \
         r"(?:also\s+)?(?:tell|give|show) me (?:each|both|the) (?:count|number|figure)s?(?: too| as well)?|\((?:give|tell|show|list)\b[^()]{0,60}\)|" \
-        r"(?:going )?by (?:floor |footprint |ground )?(?:area|size|footprint)|in (?:floor |footprint )area))*"
+        r"(?:going )?by (?:floor |footprint |ground )?(?:area|size|footprint)|in (?:floor |footprint )area|" \
+        r"(?:one|two|1|2) decimals?(?: places?)? (?:is|are) (?:fine|ok|okay|enough)|(?:the )?result in (?:metres|meters|m)|" \
+        r"(?:give me )?each (?:number|count|figure) too|(?:and )?(?:give me )?both numbers too))*"
 # possessive: a run of spaces or marks is taken whole, never split again (measured before: 1,900 spaces after 'how
 # much bigger is A than B' took 218 s)
 _END = _TAIL + r"[\s?.!]*+$"
@@ -198,8 +200,9 @@ FORMS: list[Form] = [
     # 'add up the floors of A and B'
     _form(rf"^\s*(?:(?:please|pls|can you|could you)\s+)?(?:add up|sum up|sum|total up|total)\s+(?:the\s+)?{_FIGURES}\s+"
           rf"(?:of|in|for|at)\s+(?:the\s+)?(?P<a>.+?)\s+and\s+(?:the\s+)?(?P<b>.+?)" + _END, "sum", _figures),
-    # 'how many more floors does A have than B'
-    _form(rf"^\s*how many (?:more|fewer|less) {_FIGURES} (?:does|do|has|have) (?P<a>.+?) (?:have |got )?than "
+    # 'how many more floors does A have than B', '... does A have compared with B'
+    _form(rf"^\s*how many (?:more|fewer|less) {_FIGURES} (?:does|do|has|have) (?P<a>.+?) (?:have |got )?"
+          rf"(?:than|compared (?:with|to)|versus|vs\.?|over) "
           rf"(?:the\s+)?(?P<b>.+?)(?: (?:has|have|does))?" + _END, "difference", _figures),
     # 'are there twice as many cafes as restaurants within 250 m of X'
     _form(_LEAD + rf"(?:are there|is there|do you have) (?:more than |at least |over )?{_FACTOR} as many {_KIND}\s+as\s+{_OTHER_KIND}"
@@ -275,6 +278,35 @@ FORMS: list[Form] = [
     # 'A vs B: what's the difference in footprint area'
     _form(r"^\s*(?P<a>.+?)\s+(?:vs\.?|versus)\s+(?P<b>.+?)\s*[:,-]\s*(?:what(?:'s|s| is)\s+)?the difference in "
           r"(?:\w+\s+)?(?P<measure>area|size|length)" + _END, "difference", _totals),
+    # 'what's the area difference, in m2, between A and the smaller B'
+    _form(rf"^\s*(?:what(?:'s|s| is)\s+)?(?:the\s+)?(?P<measure>area|size|length) difference(?:\s*,?\s*in {_UNIT}\s*,?)?\s+"
+          r"between (?:the\s+)?(?P<a>.+?) and (?:the\s+)?(?:(?:smaller|bigger|larger|shorter|longer)\s+)?(?P<b>.+?)" + _END,
+          "difference", _totals),
+    # 'how many times does A fit the area of B': how many of B's area A holds
+    _form(r"^\s*how many times (?:does|would) (?:the\s+)?(?P<a>.+?) fit (?:the (?:area|size|footprint) of) (?:the\s+)?(?P<b>.+?)"
+          + _END, "ratio", _sizes),
+    # 'out of A and B, which one lies nearer to C (in a straight line), and by how many metres?'
+    _form(r"^\s*(?:out of|of|between)\s+(?:the\s+)?(?P<a>[^,]+?)\s+and\s+(?:the\s+)?(?P<b>[^,]+?)\s*,\s*which(?: one)?"
+          r"(?:'s|\s+(?:is|lies|sits|are|one is))\s+(?:closer|nearer|farther|further)\s+(?:to|from)\s+(?P<c>.+?)" + _END,
+          "difference", _nearer_from),
+    # 'take the crow-flies distance from A to B, subtract the one from A to C'
+    _form(r"^\s*(?:(?:take|get|use)\s+)?(?:the\s+)?(?:(?:crow[- ]flies|straight[- ]line|direct)\s+)?distance\s+from\s+"
+          r"(?P<a>[^,]+?)\s+to\s+(?P<b>[^,]+?)\s*[,.;]?\s*(?:and\s+|then\s+)*(?:subtract|minus|take away|deduct)\s+"
+          r"(?:the one|the distance|that|the one measured)\s+from\s+(?P<a2>[^,]+?)\s+to\s+(?P<c>[^,.?]+?)" + _END,
+          "difference", lambda m: (f"how far is {m['a']} from {m['b']}", f"how far is {m['a2']} from {m['c']}")),
+    # 'within 100 m of X, how many restaurants are there? how about cafes? and what's the difference'
+    _form(_LEAD + rf"how many {_KIND}\s+(?:are there|there are)(?:\s+{_SCOPE})?\s*[?.]\s*(?:and\s+)?(?:how about|what about)\s+"
+          rf"{_OTHER_KIND}\s*[?.]\s*(?:and\s+)?(?:what(?:'s|s| is)\s+)?the difference(?: between (?:the )?(?:two|both) "
+          r"(?:numbers|counts|figures))?" + _END, "difference", _counts),
+    # 'bars within 1000 feet of X plus restaurants within 1000 feet of it makes how many places in total?'
+    _form(_LEAD + rf"{_KIND}\s+{_SCOPE}\s+(?:\+|plus|and)\s+(?:the\s+)?{_OTHER_KIND}(?:\s+(?:within|in|inside|near|around)"
+          r"\s+[^?,]+?)?\s*,?\s+(?:makes?|gives?|is|are|comes? to)\s+how many(?:\s+(?:places|in all|in total|altogether|"
+          r"all together|total))*" + _END, "sum", _counts),
+    # 'how many years apart were A and B born', 'A and B both have stolpersteine. how many years apart were they born?'
+    _form(r"^\s*(?:(?P<a1>[^.?!]+?)\s+and\s+(?P<b1>[^.?!]+?)\s+(?:both\s+)?(?:have|has|are)\b[^.?!]*[.?!]\s*)?"
+          r"(?:and\s+)?how many years apart (?:were|are) (?:they|(?P<a2>.+?) and (?P<b2>.+?)) born" + _END,
+          "difference", lambda m: (f"what is the birth year of {m['a1'] or m['a2']}",
+                                   f"what is the birth year of {m['b1'] or m['b2']}")),
     # 'what's the difference in area between A and B', 'the difference in size between A and B in X'
     _form(r"^\s*(?:what(?:'s|s| is)\s+)?(?:the\s+)?difference in (?:\w+\s+)?(?P<measure>area|size|length) between "
           r"(?P<a>.+?) and (?P<b>.+?)" + _END, "difference", _totals),

@@ -124,6 +124,23 @@ def plan_only(db, settings):
      "how many cafes are there within 300 m of the Kiasma?", "how many bars are there within 300 m of the Kiasma?"),
     ("Standing outside the Kiasma: within 300m, are there more cafes or more bars, and how many more?", "difference",
      "how many cafes are there within 300m of Kiasma?", "how many bars are there within 300m of Kiasma?"),
+    ("how many more storeys does Stockmann have compared with the Kiasma?", "difference",
+     "how many storeys does Stockmann have?", "how many storeys does Kiasma have?"),
+    ("what's the area difference, in m2, between the Kaisaniemi park and the smaller Esplanadi park?", "difference",
+     "how big is Kaisaniemi park?", "how big is Esplanadi park?"),
+    ("how many times does the Kaisaniemi park fit the area of the Esplanadi park? one decimal is fine", "ratio",
+     "how big is Kaisaniemi park?", "how big is Esplanadi park?"),
+    ("out of Stockmann and the Ateneum, which one lies nearer to the Kiasma in a straight line, and by how many "
+     "metres?", "difference", "how far is Stockmann from the Kiasma?", "how far is Ateneum from the Kiasma?"),
+    ("take the crow-flies distance from the Kiasma to Stockmann, subtract the one from the Kiasma to the Ateneum. "
+     "result in metres?", "difference", "how far is the Kiasma from Stockmann?", "how far is the Kiasma from the Ateneum?"),
+    ("within 300 m of the Kiasma, how many bars are there? how about cafes? and what's the difference between the "
+     "two numbers?", "difference", "how many bars are there within 300 m of the Kiasma?",
+     "how many cafes are there within 300 m of the Kiasma?"),
+    ("bars within 300 m of the Kiasma plus cafes within 300 m of it makes how many places in total? each number too",
+     "sum", "how many bars are there within 300 m of the Kiasma?", "how many cafes are there within 300 m of the Kiasma?"),
+    ("Hanna Muster and Otto Beispiel both have stolpersteine. how many years apart were they born?", "difference",
+     "what is the birth year of Hanna Muster?", "what is the birth year of Otto Beispiel?"),
 ])
 def test_an_arithmetic_question_is_read_as_two_questions(question, operation, first, second):
     reading = read(question)
@@ -248,3 +265,13 @@ def test_n_or_more_is_at_least_n(plan_only, than):
     assert not trace.llm_calls and [step.tool for step in trace.steps] == ["CalculateMetric"]
     verdict = "Yes, at least" if restaurants >= asked else "No, not at least"
     assert trace.answer.text.startswith(f"{verdict} {asked}: there are {restaurants} restaurants in Vaduz")
+
+
+def test_one_distance_subtracted_from_another_is_their_difference(plan_only):
+    named = {f.name: f for f in ind.areas("helsinki", "name", None) if f.name in ("Kiasma", "Ateneum", "Stockmann")}
+    to_stockmann, to_ateneum = _apart(named["Kiasma"], named["Stockmann"]), _apart(named["Kiasma"], named["Ateneum"])
+    trace = run_question(plan_only, "take the crow-flies distance from the Kiasma to Stockmann, subtract the one from "
+                                    "the Kiasma to the Ateneum. result in metres?")
+    assert not trace.llm_calls and " farther than " in trace.answer.text.split(".")[0], trace.answer.text
+    said = float(re.search(r"(\d+) m farther", trace.answer.text)[1])
+    assert abs(said - abs(to_stockmann - to_ateneum)) <= 30
