@@ -453,7 +453,7 @@ def _described(planned: PlanStep, step: Step) -> str:
     chosen = result.entities[rank - 1:rank] if rank else result.entities[:planned.reading.limit or 1]
     if not chosen:
         return f"{phrase}: there are only {len(result.entities)}."
-    named = [f"{e.name or '(no name)'}{_entity_figure(e)}" for e in chosen]
+    named = [f"{e.name or 'one with no name in the map'}{_entity_figure(e)}" for e in chosen]
     verb = "are" if len(named) > 1 else "is"
     return f"{phrase} {verb} {' and '.join(named)}."
 

@@ -187,6 +187,7 @@ def _town_between(question: str) -> re.Match[str] | None:
 _TRIP_TOLD = re.compile(r"^[^,.;:?!]*?\bat\s+(?P<a>[^,.;:?!]+?)(?:\s+and|\s*,)\s+(?:then\s+)?"
                         r"(?P<verb>cycling|walking|driving|biking|riding)(?:\s+(?:her|him|them|it|us|the kids?|my \w+))?"
                         r"\s+(?:over\s+|on\s+|across\s+|back\s+)?to\s+(?P<rest>.+)$", re.IGNORECASE | re.DOTALL)
+_TRIP_VERB = {"walk": "walk", "drive": "drive", "bike ride": "cycle", "ride": "cycle", "cycle": "cycle"}
 # a phrase said another way, as the reader reads it plainly (rules as a table): being open ('will it still be
 # serving', 'could i get something there'); a comparison said of 'the ... one' ('is A or B the closer one to X')
 _SAID_PLAINLY = (# 'the pharmacy - no wait, the bakery - nearest to X': the words corrected are the second ones
@@ -209,6 +210,22 @@ _SAID_PLAINLY = (# 'the pharmacy - no wait, the bakery - nearest to X': the word
                  # 'how high above sea level does the map data put X': how high is X (the data is all there is)
                  (re.compile(r"\b(?:does|do|would)\s+(?:the\s+)?(?:map|osm|openstreetmap)(?:\s+data)?\s+(?:put|place|have|"
                              r"give|list|show|record)\s+", re.IGNORECASE), "is "),
+                 # 'how many metres of road is it by car from A to B': metres, along the road the mode says
+                 (re.compile(r"\b(?P<unit>metres|meters|m|kilometres|kilometers|km|miles|feet)\s+of\s+(?:road|roads|street|"
+                             r"streets|driving|walking|cycling|biking)\b", re.IGNORECASE), r"\g<unit>"),
+                 # 'is a walk from A to B doable in under 10 minutes?': can I walk it in that time
+                 (re.compile(r"^\s*(?:is|would)\s+(?:a|the|that)\s+(?P<how>walk|drive|bike ride|ride|cycle)\s+from\s+(?P<trip>.+?)"
+                             r"\s+(?:be\s+)?(?:doable|possible|feasible|manageable|ok|okay)\s+(?P<time>(?:in|within|under)\b.*)$",
+                             re.IGNORECASE), lambda m: f"can I {_TRIP_VERB[m['how'].casefold()]} from {m['trip']} {m['time']}"),
+                 # 'could my grandma manage the walk from A to B within 20 minutes? she's slow'
+                 (re.compile(r"^\s*(?:could|can|would|will)\s+(?:my|our|your|a|an|the)\s+[\w'-]+(?:\s+[\w'-]+)?\s+(?:manage|handle|"
+                             r"do|make)\s+(?:the|a|that)\s+(?P<how>walk|drive|bike ride|ride|cycle)\s+from\s+(?P<trip>[^?]+\?)"
+                             r"(?:\s*(?:she|he|they|we)\s*(?:'s|’s|is|are|'re)\s+[^?]*)?$", re.IGNORECASE),
+                  lambda m: f"can I {_TRIP_VERB[m['how'].casefold()]} from {m['trip']}"),
+                 # 'walking A to B, how many metres is that?': how many metres is it walking from A to B
+                 (re.compile(r"^\s*(?P<verb>walking|driving|cycling|biking)\s+(?:from\s+)?(?P<a>[^,]+?)\s+to\s+(?P<b>[^,]+?)\s*,\s*"
+                             r"(?P<ask>how (?:many|much|far|long)[^?]*?)\s+is\s+(?:that|it)\s*\??\s*$", re.IGNORECASE),
+                  r"\g<ask> is it \g<verb> from \g<a> to \g<b>?"),
                  # 'would the bar closest to X let us in on monday night': would it be open then
                  (re.compile(r"\blet\s+(?:us|me|them|him|her|you|anyone|people)\s+in\b", re.IGNORECASE), "be open"),
                  (re.compile(r"\b(?:be\s+)?serving(?:\s+(?:food|drinks|meals|breakfast|lunch|dinner))?\b"

@@ -28,13 +28,14 @@ _TOUR_WORDS = re.compile(r"\b(?:shortest|fastest|best|quickest|optimal|which ord
                          r"round trip|tour|route)\b", re.IGNORECASE)
 _ONE_WAY = re.compile(r"\b(?:ending at the last (?:stop|one|place)|end(?:ing)? (?:at|with) the last (?:stop|one|place)|"
                       r"finish(?:ing)? at the last (?:stop|one|place)|no need to (?:come|go|get|walk|drive) back|(?:don'?t|do not|won'?t|will not) (?:need to |have to )?(?:come|go|get|walk|drive) back|"
-                      r"not (?:coming|going) back|one[- ]way|no return|without (?:coming|going) back)\b", re.IGNORECASE)
+                      r"not (?:coming|going) back|one[- ]way|no return|without (?:coming|going) back|(?:won'?t|will not|don'?t|do not) return|"
+                      r"not returning|without returning)\b", re.IGNORECASE)
 _BACK = re.compile(r"\b(?:starting and ending|start and end|(?:and|then) (?:then )?back to|and return to|round trip|"
                    r"come back to|back at)\b", re.IGNORECASE)
 _SPLIT = re.compile(r"\s*,\s*(?:and\s+)?(?:then\s+)?(?:to\s+)?|\s+and\s+(?:then\s+)?(?:(?:on\s+)?to\s+)?", re.IGNORECASE)
 # where the list of stops ends: how it is travelled, an aside, the rest of the question
 _LIST_END = re.compile(r"\s+(?:on foot|by (?:car|bike|bicycle))\b|\s*\(|\s+[-–]\s|,?\s+(?:which|what|how|(?:and|then) (?:then )?back|"
-                       r"in (?:any|the shortest) order|(?:in|on) the way|is it|please)\b|"
+                       r"in (?:any|whatever|whichever|the (?:shortest|best|quickest|fastest|optimal)) order|(?:in|on) the way|is it|please)\b|"
                        r",\s+(?!(?:the|and|then|to)\b)(?-i:[a-z])|"   # ', no need to come back'
                        r",?\s+(?:and\s+)?(?:i|we)\s+(?:don'?t|do not|won'?t|will not)\b|"   # ', and I don't ...'
                        r",\s+(?:i|we)\s+(?:don'?t|do not|won'?t|will not|need|have|want)\b", re.IGNORECASE)   # ', I don't ...'
@@ -73,7 +74,8 @@ FORMS: list[re.Pattern[str]] = [re.compile(p, re.IGNORECASE) for p in [
     rf"would like|'d like|plan)\s+to\s+{_VISIT}\s+{_LIST}(?:[?.!;:]|$)",
     rf"\bstart(?:ing)?\s+(?:at|from)\s+(?P<start>{_NAME})\s*(?::|,?\s+then)\s*{_LIST}(?:[?.!;:]|$)",   # ', then A, B'
     # 'drive from A to B and to C, which order is shortest'
-    rf"\b(?:drive|walk|cycle|ride|go)\s+from\s+(?P<start>{_NAME})\s+to\s+{_LIST}(?:[?.!;:]|$)",
+    rf"\b(?:drive|walk|cycle|ride|go|driving|walking|cycling|riding|going)\s+from\s+(?P<start>{_NAME})\s+to\s+{_LIST}"
+    rf"(?:[?.!;:]|$)",   # ("I'm driving from A to B, C and D in whatever order is shortest")
 ]]
 _ONE_WAY_FORMS = (len(FORMS) - 4, len(FORMS) - 1)   # 'from A to B and C': one way unless it says it comes back
 
@@ -215,7 +217,7 @@ _AMOUNT = (r"(?P<n>\d+(?:\.\d+)?|half an?|an?|" + "|".join(NUMBER_WORDS) + r")\s
 # the same said before its noun: 'a 5 minute walk', 'a 10-minute drive'
 _AMOUNT_SAID = _AMOUNT.replace(r")\s*(?P<unit>", r")[\s-]*(?P<unit>")
 _IN_TIME = re.compile(r"^\s*(?:can|could|will|would|do you think)\s+(?:i|we|you|one)\s+(?P<verb>walk|drive|cycle|bike|ride|get|"
-                      rf"make it)\s+(?P<trip>.+?)\s+(?:in|within|under|in less than)\s+{_AMOUNT}\s*[?.!]*\s*"
+                      rf"make it)\s+(?P<trip>.+?)\s+(?:in|within|under|in less than|in under|within less than)\s+{_AMOUNT}\s*[?.!]*\s*"
                       r"(?P<tail>[^?]*?)[?.!]*\s*$", re.IGNORECASE)   # ('... in time? how far is it': asked too)
 _MODE_VERB = {"walk": "walk", "get": "walk", "make it": "walk", "drive": "drive", "cycle": "cycle", "bike": "cycle",
               "ride": "cycle"}

@@ -710,3 +710,23 @@ def test_the_hours_of_a_described_place_on_a_day(question, day):
 def test_places_not_open_at_a_moment_are_the_ones_closed_then(question, closed):
     reading = read(question)
     assert reading.open_at and reading.closed_then is closed and reading.anchors == ["Old Mill"]
+
+
+@pytest.mark.parametrize("question, mode, anchors", [
+    ("how many metres of road is it by car from Old Mill to Town Hall?", "drive", ["Old Mill", "Town Hall"]),
+    ("walking Old Mill to Town Hall, how many metres is that?", "walk", ["Old Mill", "Town Hall"]),
+    ("is a walk from the Old Mill to the Town Hall doable in under 10 minutes?", "walk", ["Old Mill", "Town Hall"]),
+    ("could my grandma manage the walk from Old Mill to Town Hall within 20 minutes? she's slow", "walk",
+     ["Old Mill", "Town Hall"]),
+])
+def test_trips_said_in_other_words(question, mode, anchors):
+    reading = read(question)
+    assert reading.travel_mode == mode and [a.removeprefix("the ") for a in reading.anchors] == anchors, reading
+    assert reading.feature is None and reading.complete
+
+
+def test_a_tour_in_whatever_order_without_returning():
+    reading = read("I'm driving from Old Mill to Town Hall, Grand Hotel and Stadium in whatever order is shortest, "
+                   "and I won't return. best order + total length?")
+    assert reading.stops == ["Old Mill", "Town Hall", "Grand Hotel", "Stadium"] and reading.round_trip is False
+    assert reading.travel_mode == "drive"

@@ -487,3 +487,18 @@ def test_open_at_keeps_the_places_open_or_closed_then_by_the_parser(ctx, closed)
     expected = {name for name, state in states.items() if state.endswith("closed" if closed else "open")}
     assert expected and {e.name for e in result.entities} == expected
     assert result.closed_at is closed and ("closed" if closed else "open") in result.render()
+
+
+def test_the_nearest_unnamed_one_stands_when_the_nearest_named_one_is_in_another_extract(ctx):
+    # Liechtenstein's fountains have no names; named ones exist only in other extracts, hundreds of km away. The
+    # nearest is the answer; the named one added beside it (another extract) is dropped, not a reason to refuse.
+    fountains = ind.nodes("liechtenstein", "amenity", "fountain")
+    assert fountains and not any(f.name for f in fountains)
+    result = metric(ctx, metric="nearest", feature="fountain", anchor="Kunstmuseum Liechtenstein")
+    assert result.ok, result.error
+    from shapely.ops import nearest_points
+    museum = next(a for a in ind.areas("liechtenstein", "name", None) if a.name == "Kunstmuseum Liechtenstein")
+    nearest = min(ind.geodesic_distance(*nearest_points(museum.geometry, f.geometry)[0].coords[0],
+                                        f.geometry.x, f.geometry.y) for f in fountains)
+    assert [e.name for e in result.entities] == [None]
+    assert abs(result.entities[0].distance_m - nearest) <= 5

@@ -36,6 +36,14 @@ def check_within_the_data(ctx: ToolContext, result: Result, feature: str | None)
     reach = max(haversine_m(e.south, e.west, e.north, e.east) for e in boxes)
     if farthest <= reach:
         return
+    within = [e for e in result.entities if e.distance_m is None or e.distance_m <= reach]
+    if within and not (result.metric == "distance" and result.value is not None and result.value > reach):
+        # the nearest is here; only the nearest *named* one, added when the nearest has no name, is in another
+        # extract (an unnamed toilet 325 m away, a named one 256 km away): keep what is here, drop that one
+        gone = {e.handle for e in result.entities} - {e.handle for e in within}
+        result.entities = within
+        result.notes = [n for n in result.notes if not any(handle in n for handle in gone)]
+        return
     where = anchor.name or anchor.text
     raise NotInData(f"no {feature} in the loaded data around {where}: the nearest found is "
                     f"{format_distance(farthest)} away, beyond the {format_distance(reach)} the data around it covers "
