@@ -69,10 +69,10 @@ FORMS: list[tuple[re.Pattern[str], str]] = [(re.compile(pattern, re.IGNORECASE),
     # 'looking at restaurants within 800 m of X, which cuisine comes up most?'
     (rf"^\s*(?:for|among|of|looking at|considering|across)\s+(?:the\s+|all\s+(?:the\s+)?)?{_KIND}\s+{_SCOPE}\s*,\s*"
      rf"(?:which|what)\s+(?P<group>[a-z]+)\s+(?:comes up|shows up|appears|occurs|is)\s+(?:the\s+)?most"
-     rf"(?:\s+(?:common|often|frequently|popular))?{_END}", "group"),
+     rf"(?:\s+(?:common|often|frequent|frequently|popular|usual|prevalent|widespread))?{_END}", "group"),
     # 'which cuisine is most common among restaurants within 800 m of X', 'which cuisine comes up most for ...'
     (rf"^\s*(?:which|what)\s+(?P<group>[a-z]+)\s+(?:comes up|shows up|appears|occurs|is)\s+(?:the\s+)?most"
-     rf"(?:\s+(?:common|often|frequently|popular))?\s+(?:among|for|of|in)\s+(?:the\s+)?{_KIND}\s+{_SCOPE}{_END}", "group"),
+     rf"(?:\s+(?:common|often|frequent|frequently|popular|usual|prevalent|widespread))?\s+(?:among|for|of|in)\s+(?:the\s+)?{_KIND}\s+{_SCOPE}{_END}", "group"),
     # 'which denomination has the most churches in X'
     (rf"{_TOPIC}(?:which|what)\s+(?P<group>[a-z]+)\s+has\s+the\s+most\s+{_KIND}\s+{_SCOPE}{_END}", "group"),
     # 'how many restaurants with vegan options are there within 150 m of X', 'number of places offering wifi within ...'

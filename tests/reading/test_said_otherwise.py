@@ -529,6 +529,7 @@ def test_a_need_the_scene_states_and_the_question_asks_is_the_question():
 @pytest.mark.parametrize("question", [
     "Looking at restaurants within 800 m of the Old Mill, which cuisine comes up most?",
     "which cuisine is most common among restaurants within 800 m of the Old Mill?",
+    "among the restaurants within 800 m of Old Mill, which cuisine is the most frequent?",
 ])
 def test_the_value_that_comes_up_most_is_a_group_count(question):
     aggregate = read(question).aggregate
