@@ -731,3 +731,12 @@ def test_a_tour_in_whatever_order_without_returning():
                    "and I won't return. best order + total length?")
     assert reading.stops == ["Old Mill", "Town Hall", "Grand Hotel", "Stadium"] and reading.round_trip is False
     assert reading.travel_mode == "drive"
+
+
+@pytest.mark.parametrize("question, place", [
+    ("What is the bearing from the Old Mill to the Hotel am Ring?", "Hotel am Ring"),
+    ("How long is the Friedrich-Engels-Ring?", "Friedrich-Engels-Ring"),
+])
+def test_a_word_that_asks_for_a_phone_in_lower_case_is_part_of_a_name_written_with_capitals(question, place):
+    reading = read(question)
+    assert reading.attribute is None and place in [*reading.anchors, reading.region], reading
