@@ -42,6 +42,8 @@ def read_kind(ctx: ToolContext, name: str, matches: list[PlaceMatch], limit: int
         return matches
     if (honoured := kind_for_name(ctx, name)) is not None:   # 'the Stolperstein for Heinrich Fehrentz'
         return [honoured, *[m for m in matches if m.handle != honoured.handle]][:limit]
+    if (carrying := kind_named(ctx, name)) is not None:   # 'the Sparkasse ATM': the ATM named Sparkasse
+        return [carrying, *[m for m in matches if m.handle != carrying.handle]][:limit]
     if (found := kind_in_town(ctx, name, matches)) is None:
         return matches
     meant, town = found   # the town stays on offer
@@ -59,11 +61,26 @@ def kind_for_name(ctx: ToolContext, name: str) -> PlaceMatch | None:
     said = _FOR_NAME.match(name.strip())
     if said is None or lookup(said["kind"]) is None:
         return None
+    return _the_one_of_kind(ctx, said["name"].strip(), said["kind"].strip())
+
+
+def kind_named(ctx: ToolContext, name: str) -> PlaceMatch | None:
+    """'the Sparkasse ATM', 'Rite Aid pharmacy': the one place of the kind said that carries the rest of the name
+    (as written, or folded); None when no reading of the name has exactly one. Tried before a town's place of a kind:
+    'Sparkasse' is no town, and the ATM nearest a bank named Sparkasse is no answer."""
+    for carried, kind in splits(name):
+        if (found := _the_one_of_kind(ctx, carried, kind)) is not None:
+            return found
+    return None
+
+
+def _the_one_of_kind(ctx: ToolContext, carried: str, kind: str) -> PlaceMatch | None:
+    """The place of `kind` named `carried`, when exactly one is."""
     try:
-        filters = resolve(ctx, said["kind"]).filters
+        filters = resolve(ctx, kind).filters
     except FeatureError:
         return None
-    named = [m for m in find_places(ctx, said["name"], limit=6) if m.match != "trigram" and not m.approximate]
+    named = [m for m in find_places(ctx, carried, limit=20) if m.match != "trigram" and not m.approximate]
     if not filters or not named:
         return None
     from georeact.tools.metric.query import Scope, feature_query   # the metric package imports this module's caller
@@ -75,7 +92,7 @@ def kind_for_name(ctx: ToolContext, name: str) -> PlaceMatch | None:
     of_kind = [m for m in named if is_of_kind(m)]
     if len(of_kind) != 1:
         return None
-    return of_kind[0].model_copy(update={"matched_on": f"the {said['kind'].strip()} named {said['name'].strip()}"})
+    return of_kind[0].model_copy(update={"matched_on": f"the {kind} named {carried}"})
 
 
 def kind_in_town(ctx: ToolContext, name: str, matches: list[PlaceMatch]) -> tuple[PlaceMatch, PlaceMatch] | None:
