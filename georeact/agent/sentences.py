@@ -283,6 +283,8 @@ def _aggregated(observation: dict[str, Any], reading: QuestionReading | None) ->
         rest = ", ".join(f"{value} ({count})" for value, count in rows[1:4])
         places = "place" if str(rows[0][1]) == "1" else "places"
         return f"The most common {what} {scope}: {rows[0][0]} ({rows[0][1]} {places})" + (f", then {rest}." if rest else ".")
+    if asked.total_of:
+        return _total(asked.total_of, kind, scope, rows[0] if rows else None)
     if asked.measure:
         said = format_distance if asked.measure == "length" else format_area
         more = "longer" if asked.measure == "length" else "larger"
@@ -310,6 +312,23 @@ def _aggregated(observation: dict[str, Any], reading: QuestionReading | None) ->
 
 
 LISTED_NAMES = 20
+
+
+def _total(attribute: str, kind: str, scope: str, row: list[Any] | None) -> str:
+    """'The 5 car parks within 305 m of X record 240 spaces in all (3 of them give a figure; 2 do not).' A total the
+    data cannot give is said, never 0: 'None of the 5 car parks ... records its capacity.'"""
+    places, recorded, total = (int(row[0]), int(row[1]), row[2]) if row else (0, 0, None)
+    word = attributes()[attribute].spoken if attribute in attributes() else attribute
+    if not places:
+        return f"I found no {kind} {scope}."
+    counted = _counted(kind, places)
+    if not recorded:
+        return f"None of the {places} {counted} {scope} records its {word} in OpenStreetMap, so I cannot give a total." \
+            if places > 1 else f"The one {counted} {scope} does not record its {word} in OpenStreetMap."
+    said = f"{float(total):,.0f}" if float(total) == int(float(total)) else f"{float(total):,.1f}"
+    missing = places - recorded
+    rest = f" ({recorded} of them give it; {missing} do not, so the real total is higher)" if missing else ""
+    return f"The {places} {counted} {scope} have {said} in total by their {word}{rest}."
 
 
 def _located(best: dict[str, Any] | None) -> str:

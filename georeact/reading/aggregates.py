@@ -19,6 +19,11 @@ from georeact.reading.data_scope import TOWN
 from georeact.reading.kinds import Call
 from georeact.reading.model import AggregateAsked, QuestionReading
 
+# figures places carry, by the words that count them (the attribute whose tags hold them: attributes.yaml)
+FIGURE_WORDS = {"parking spaces": "capacity", "parking spots": "capacity", "spaces": "capacity", "spots": "capacity",
+                "places to park": "capacity", "seats": "capacity", "beds": "capacity", "rooms": "rooms",
+                "hotel rooms": "rooms", "floors": "levels", "storeys": "levels", "stories": "levels", "levels": "levels"}
+_FIGURES = "|".join(sorted(map(re.escape, FIGURE_WORDS), key=len, reverse=True))
 _KIND = r"(?P<kind>[a-zäöüéè][\w'-]*(?:\s+[a-zäöüéè][\w'-]*){0,2}?)"
 _SCOPE = r"(?P<scope>(?:with)?in\s+.+?|(?:near|around)\s+.+?)"
 _END = r"[\s?.!]*+$"   # possessive: a run of spaces or marks is taken whole (reading/arithmetic.py)
@@ -116,6 +121,14 @@ FORMS: list[tuple[re.Pattern[str], str]] = [(re.compile(pattern, re.IGNORECASE),
     # 'streets longer than 1 km within 300 m of X - how many, and which?'
     (rf"^\s*(?!(?:how|which|what|number|count|list|show|name|give)\b){_KIND}\s+(?:longer|larger|bigger|over)\s+(?:than\s+)?(?P<amount>.+?)\s+{_SCOPE}"
      rf"(?:\s*[-–,:]\s*(?:how many|which|what|list|name).*?)?{_END}", "above"),
+    # 'total number of parking spaces at the car parks within 1000 feet of X', 'how many rooms do the hotels in X
+    # have altogether': a figure the places carry, added up
+    (rf"^\s*(?:what(?:'s|s| is)\s+)?(?:the\s+)?(?:total|combined|overall)\s+(?:number|count|amount)\s+of\s+"
+     rf"(?P<figure>{_FIGURES})\s+(?:at|in|of|across|over)\s+(?:all\s+)?(?:the\s+)?{_KIND}\s+{_SCOPE}{_END}", "total"),
+    (rf"^\s*how many\s+(?P<figure>{_FIGURES})\s+(?:are there\s+)?(?:at|in|across)\s+(?:all\s+)?(?:the\s+)?{_KIND}\s+"
+     rf"{_SCOPE}\s+(?:altogether|in total|combined|together|all together){_END}", "total"),
+    (rf"^\s*how many\s+(?P<figure>{_FIGURES})\s+do\s+(?:all\s+)?(?:the\s+)?{_KIND}\s+{_SCOPE}\s+have"
+     rf"(?:\s+(?:altogether|in total|combined|together|between them))?{_END}", "total"),
     # 'how many parks larger than 1 hectare are there within 10 km of X'
     (rf"{_TOPIC}{_HOW_MANY_OR_LIST}\s+{_KIND}\s+(?:longer|larger|bigger|over|more)\s+(?:than\s+)?(?P<amount>.+?)\s+"
      rf"(?:are there\s+|is there\s+|there are\s+)?{_SCOPE}{_END}", "above"),
@@ -207,6 +220,8 @@ def read(question: str) -> QuestionReading | None:
                 "cuisine" if re.search(r"food", match["group"], re.I) else "kind"
         elif shape == "kind":
             asked["group_by"] = "kind"
+        elif shape == "total":
+            asked["total_of"] = FIGURE_WORDS[match["figure"].casefold()]
         elif shape == "above":
             amount = _amount(match["amount"], match["kind"])
             if amount is None:

@@ -34,6 +34,7 @@ class AggregateAsked(BaseModel):
     equals: str | None = None          # with `having`: the value it must have ('on level 2': level = 2)
     at_least: float | None = None      # with `having`: the least figure it must have ('4 stars or better')
     group_by: str | None = None        # the most common value of an attribute, or 'kind'
+    total_of: str | None = None        # a figure the places carry, added up ('parking spaces at the car parks')
     measure: Literal["length", "area"] | None = None
     above: float | None = None         # the threshold, in metres or square metres
     anchor: str | None = None

@@ -42,6 +42,8 @@ class Aggregate(BaseModel):
                                                      "this (stars 4: '4', '4S' and '5' are).")
     group_by: str | None = Field(None, description="The most common value of this attribute (cuisine), 'kind' or "
                                                    "'name' (the name most places of the kind share: a chain).")
+    total_of: str | None = Field(None, description="A figure the places carry (capacity, rooms, levels), added up; "
+                                                   "the places without it are counted apart.")
     measure: Literal["length", "area"] | None = Field(None, description="With `above`: a length or an area.")
     above: float | None = Field(None, gt=0, description="The threshold, in metres or square metres.")
     anchor: str | None = Field(None, description="A place name or handle the radius is around.")
@@ -150,6 +152,14 @@ def write(ctx: ToolContext, aggregate: Aggregate, columns: set[str]) -> tuple[st
         return (f"SELECT name, round(size) AS size FROM (SELECT {name} AS name, sum(ST_Area(t.geometry)) AS size "
                 f"FROM {spec.relation} t WHERE {where} AND {name} IS NOT NULL GROUP BY {name}) s "
                 f"WHERE size > {aggregate.above:g} ORDER BY size DESC"), scope_words
+    if aggregate.total_of:
+        spec_of = attributes().get(aggregate.total_of)
+        if spec_of is None:
+            raise Problem(f"unknown attribute {aggregate.total_of!r} to add up")
+        # the figure a tag starts with ('120', '12 (+2 disabled)'); a tag with no figure counts as not recorded
+        figure = f"substring({_first_tagged('t', spec_of.tags, columns)} from '^\\s*([0-9]+(?:\\.[0-9]+)?)')::numeric"
+        return (f"SELECT count(*) AS places, count(figure) AS recorded, sum(figure) AS total FROM "
+                f"(SELECT {figure} AS figure FROM {spec.relation} t WHERE {where}) v"), scope_words
     if aggregate.group_by:
         if aggregate.group_by == "kind" and not filters:
             raise Problem("the most common kind needs a kind of place ('shop', 'restaurant')")

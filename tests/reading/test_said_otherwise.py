@@ -740,3 +740,13 @@ def test_a_tour_in_whatever_order_without_returning():
 def test_a_word_that_asks_for_a_phone_in_lower_case_is_part_of_a_name_written_with_capitals(question, place):
     reading = read(question)
     assert reading.attribute is None and place in [*reading.anchors, reading.region], reading
+
+
+@pytest.mark.parametrize("question, total_of, feature", [
+    ("total number of parking spaces at the car parks within 1000 feet of Old Mill?", "capacity", "car parks"),
+    ("how many rooms do the hotels in Springfield have altogether?", "rooms", "hotels"),
+    ("what's the combined number of seats across the restaurants within 200 m of Old Mill?", "capacity", "restaurants"),
+])
+def test_a_figure_the_places_carry_added_up_is_a_total(question, total_of, feature):
+    aggregate = read(question).aggregate
+    assert aggregate is not None and (aggregate.total_of, aggregate.feature) == (total_of, feature)

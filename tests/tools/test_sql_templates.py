@@ -252,3 +252,24 @@ def test_a_street_that_comes_within_the_scope_is_measured_whole(settings, db):
     assert [s.tool for s in trace.steps] == ["GenerateSQL"]
     assert trace.answer.text.startswith("Of the streets within 100 m of Winkelgarage, 1 is longer than 1.00 km: "
                                         f"Im Alten Riet ({street / 1000:.2f} km)"), trace.answer.text
+
+
+def test_a_figure_the_places_carry_is_added_up_and_the_places_without_it_counted(box):
+    # 'total number of parking spaces at the car parks within 1 km of X': capacity added up from the tags
+    parkings = {f.osm_id: f for f in ind.nodes("neubrandenburg", "amenity", "parking") +
+                ind.areas("neubrandenburg", "amenity", "parking")}.values()
+    anchor = _named("neubrandenburg", "Hotel Jahnke")
+    around = [f for f in parkings if _within(f, anchor, 1000)]
+    figures = [int(f.tags["capacity"]) for f in around if f.tags.get("capacity", "").strip().isdigit()]
+    assert figures   # some carry it: the sum is checked, not zero against zero
+    result = box.call("GenerateSQL", {"template": {"feature": "car park", "total_of": "capacity",
+                                                   "anchor": anchor.name, "radius_m": 1000}})
+    assert result.ok, result.error
+    places, recorded, total = result.rows[0]
+    assert (int(recorded), float(total)) == (len(figures), sum(figures)) and int(places) >= len(around)
+
+
+def test_a_total_no_place_records_is_said_not_zero():
+    from georeact.agent.sentences import _total
+    said = _total("capacity", "car parks", "within 305 m of X", ["5", "0", "NULL"])
+    assert said.startswith("None of the 5 car parks within 305 m of X records its capacity") and " 0 " not in said
