@@ -274,6 +274,26 @@ def _kind_tags(tags: dict[str, Any]) -> list[str]:
     return found
 
 
+# a price is tagged many ways ('price', 'charge', 'price:adult', 'price_mainmenu_€', 'water_price_€'): every key
+# with the word, each said by what is left of its key ('mainmenu', 'water', 'adult') and its currency sign
+_PRICE_KEY = re.compile(r"(?:^|[_:])(?:price|prices|charge)(?:[_:]|$)", re.IGNORECASE)
+_CURRENCY = re.compile(r"[_:]?(?P<sign>[€$£¥]|eur|usd|gbp|chf|sgd)$", re.IGNORECASE)
+
+
+def _prices(tags: dict[str, Any]) -> Value:
+    said = []
+    for key, value in sorted(tags.items()):
+        if not _PRICE_KEY.search(key) or not str(value or "").strip():
+            continue
+        sign = _CURRENCY.search(key)
+        what = _PRICE_KEY.sub(" ", _CURRENCY.sub("", key)).replace("_", " ").replace(":", " ").strip()
+        amount = str(value).strip() + (f" {sign['sign']}" if sign and not str(value).strip().endswith(sign["sign"]) else "")
+        said.append(f"{what}: {amount}" if what else amount)
+    if not said:
+        return Value(attribute="price", why="no price tag in OpenStreetMap")
+    return Value(attribute="price", value="; ".join(said), source="price tags")
+
+
 def _kind(tags: dict[str, Any]) -> Value:
     found = _kind_tags(tags)
     if not found:
@@ -290,6 +310,8 @@ def _values(table: str, row: _Row, wanted: list[str]) -> list[Value]:
             values.append(_address(row.tags))
         elif attribute == "kind":
             values.append(_kind(row.tags))
+        elif attribute == "price":
+            values.append(_prices(row.tags))
         else:
             values.append(_tag(row.tags, attribute))
     return values

@@ -219,3 +219,15 @@ def test_an_inscription_or_an_elevation_is_said_from_its_tag(plan_only, key, ask
     trace = run_question(plan_only, asked.format(name=place.name))
     assert not trace.llm_calls and place.tags[key].strip() in trace.answer.text, trace.answer.text
     assert "height" not in trace.answer.text   # an elevation is no height (a building's)
+
+
+def test_prices_are_every_price_tag_said_by_what_it_prices():
+    from georeact.tools.describe_place import _prices
+    said = _prices({"name": "X", "price_mainmenu_€": "7,95", "water_price_€": "0,50", "charge": "2 EUR"})
+    assert said.value == "2 EUR; mainmenu: 7,95 €; water: 0,50 €", said.value
+    assert _prices({"name": "X", "fee": "yes"}).value is None   # a fee is yes or no, not a price
+
+
+def test_a_price_asked_of_a_place_without_one_says_so(plan_only):
+    trace = run_question(plan_only, "how much does a coffee cost at Kappeli?")
+    assert not trace.llm_calls and trace.answer.text == "Kappeli has no prices in OpenStreetMap."

@@ -750,3 +750,12 @@ def test_a_word_that_asks_for_a_phone_in_lower_case_is_part_of_a_name_written_wi
 def test_a_figure_the_places_carry_added_up_is_a_total(question, total_of, feature):
     aggregate = read(question).aggregate
     assert aggregate is not None and (aggregate.total_of, aggregate.feature) == (total_of, feature)
+
+
+@pytest.mark.parametrize("question, place", [
+    ("how much does a coffee cost at Old Mill?", "Old Mill"),
+    ("what are the prices at the Old Mill?", "Old Mill"),
+])
+def test_a_price_asked_is_the_places_prices_not_a_kind_nearby(question, place):
+    reading = read(question)
+    assert (reading.attribute, reading.anchors, reading.feature) == ("price", [place], None)
