@@ -440,7 +440,7 @@ def _yes_no(place: str, says: str, value: str) -> str:
 def _open_then(place: str, item: dict[str, Any]) -> str:
     """Open or not at the moment asked (or on the day asked), with the hours it rests on."""
     at, state, then, hours = item.get("at") or "then", item.get("state"), item.get("hours_then") or "", item.get("value")
-    at = at.replace(" ", " at ", 1) if ":" in at else at
+    at = at.replace(" ", " at ", 1) if ":" in at and " from " not in at else at
     known = f" Its opening hours: {hours}." if hours else ""
     if state == "unknown" and not hours:
         return f"OpenStreetMap has no information on the opening hours of {place}, so I cannot tell whether it is " \

@@ -34,9 +34,12 @@ class OpenAt(BaseModel):
     zone: str                      # IANA zone, e.g. Europe/Berlin
     start: datetime                # aware, in `zone`
     whole_day: bool = False        # 'Sunday': open at any time that day
+    until: datetime | None = None  # 'between 6 and 7 pm': open the whole time from start to this
 
     def label(self) -> str:
         when = self.start.strftime("%A %Y-%m-%d") if self.whole_day else self.start.strftime("%A %Y-%m-%d %H:%M")
+        if self.until is not None:
+            when += f" to {self.until:%H:%M}" if self.until.date() == self.start.date() else f" to {self.until:%a %H:%M}"
         return f"{when} ({self.zone})"
 
 
@@ -44,6 +47,8 @@ class Hours(BaseModel):
     """A place's state at an OpenAt, and the change after it."""
     state: State
     note: str                      # 'open until 18:00', 'closed; opens Mon 08:00', "unknown: 'by appointment'"
+    until: datetime | None = None  # open: when it closes (wall clock at the place); None when it does not
+    since: datetime | None = None  # closed: the moment asked
 
 
 def zone_at(lon: float, lat: float) -> str:
@@ -54,8 +59,35 @@ def zone_at(lon: float, lat: float) -> str:
 _NOW = re.compile(r"(?:open(?:ed)?\s+)?(?:right\s+)?(?:now|currently)|(?:currently|still)\s+open(?:\s+now)?")
 
 
+# a stretch of time: 'between 6 and 7 pm on a Saturday', 'all the way from 18:00 to 19:30 on sunday'
+_WINDOW = re.compile(r"^(?:open\s+)?(?:(?:all the way|the whole time|the entire time|throughout|continuously)\s+)?"
+                     r"(?:between|from)\s+(?P<a>.+?)\s*(?:\band\b|\bto\b|\btill\b|\buntil\b|-|–)\s*(?P<b>.+?)"
+                     r"(?P<day>(?:\s*,?\s+(?:on\s+)?(?:an?\s+)?(?:this\s+|next\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)days?)?)$")
+_PM_SAID = re.compile(r"(?P<ampm>[ap])\.?m\b\.?", re.IGNORECASE)
+
+
+def _window(raw: str, lon: float, lat: float, now: datetime | None) -> OpenAt | None:
+    """'between 6 and 7 pm on a Saturday': from 18:00 to 19:00 that Saturday (a bare first hour takes the second's
+    am or pm when that keeps it first); None when the text is no stretch of time."""
+    said = _WINDOW.match(raw.strip().lower())
+    if said is None:
+        return None
+    first, second, day = said["a"].strip(), said["b"].strip(), said["day"].strip(" ,")
+    if not _PM_SAID.search(first) and (pm := _PM_SAID.search(second)) is not None:
+        with_it = f"{first} {pm.group(0)}"
+        first = with_it if parse_open_at(f"{with_it} {day}".strip(), lon, lat, now).start <= \
+            parse_open_at(f"{second} {day}".strip(), lon, lat, now).start else first
+    start = parse_open_at(f"{first} {day}".strip(), lon, lat, now)
+    end = parse_open_at(f"{second} {day}".strip(), lon, lat, now).start
+    if end <= start.start:   # 'from 10 pm to 2 am': past midnight
+        end += timedelta(days=1)
+    return OpenAt(text=raw, zone=start.zone, start=start.start, until=end)
+
+
 def parse_open_at(text: str, lon: float, lat: float, now: datetime | None = None) -> OpenAt:
     """The moment `text` means at a place (its zone from lon/lat). ValueError naming the formats otherwise."""
+    if (window := _window(text or "", lon, lat, now)) is not None:
+        return window
     zone = zone_at(lon, lat)
     tz = ZoneInfo(zone)
     today = (now or datetime.now(tz)).astimezone(tz)
@@ -169,9 +201,25 @@ def _parsed(value: str, zone: str, lat: float, lon: float) -> opening_hours.Open
 
 
 def hours_at(value: str | None, when: OpenAt, lat: float, lon: float) -> Hours:
-    """Whether a place with OSM opening_hours `value` at lat/lon is open at `when` (its own zone's clock)."""
+    """Whether a place with OSM opening_hours `value` at lat/lon is open at `when` (its own zone's clock); with a
+    stretch of time ('between 6 and 7 pm'), whether it is open the whole of it."""
     if not value or not value.strip():
         return Hours(state="unknown", note="no opening hours in the data")
+    if when.until is None or when.whole_day:
+        return _moment(value, when, lat, lon)
+    first = _moment(value, when, lat, lon)
+    end = when.until.replace(tzinfo=None)
+    at, seen = first, 0
+    while at.state == "open" and at.until is not None and at.until < end and seen < 20:   # each stretch it is open
+        at, seen = _moment(value, when.model_copy(update={"start": at.until.replace(tzinfo=when.start.tzinfo),
+                                                          "until": None}), lat, lon), seen + 1
+        if at.state != "open":
+            return Hours(state="closed", note=f"closed; closes at {at.since:%H:%M}, before {end:%H:%M}"
+                         if at.since else "closed before the end")
+    return at   # open the whole time: said by the stretch that reaches the end ('open until 03:00')
+
+
+def _moment(value: str, when: OpenAt, lat: float, lon: float) -> Hours:
     zone = zone_at(lon, lat)
     parsed = _parsed(value.strip(), zone, round(lat, 4), round(lon, 4))
     if parsed is None:
@@ -185,12 +233,16 @@ def hours_at(value: str | None, when: OpenAt, lat: float, lon: float) -> Hours:
     except Exception:   # a value that parses but cannot be evaluated (the library's limits)
         return Hours(state="unknown", note=f"unknown: hours {value.strip()[:60]!r} cannot be evaluated")
     name = _state(state)
+    change = change.replace(tzinfo=None) if change is not None else None
     if name == "open":
-        return Hours(state="open", note="open 24/7" if change is None else f"open until {_when(change, start)}")
+        return Hours(state="open", note="open 24/7" if change is None else f"open until {_when(change, start)}",
+                     until=change)
     if name == "closed" and (night := _night_before(value.strip(), zone, lat, lon, start)) is not None:
-        return Hours(state="open", note=f"open until {_when(night[1], start)}, as {night[0]:%A}'s hours run past midnight")
+        return Hours(state="open", note=f"open until {_when(night[1], start)}, as {night[0]:%A}'s hours run past midnight",
+                     until=night[1])
     if name == "closed":
-        return Hours(state="closed", note="closed" + ("" if change is None else f"; opens {_when(change, start)}"))
+        return Hours(state="closed", note="closed" + ("" if change is None else f"; opens {_when(change, start)}"),
+                     since=start)
     return Hours(state="unknown", note=f"unknown at that time (hours: {value.strip()[:60]})")
 
 

@@ -65,7 +65,18 @@ def find_when(question: str, free=lambda start, end: True) -> tuple[int, int] | 
     before a day alone or a part of the day: 'after a Saturday night out ... at 1am (Sunday morning)'); None when it
     names none."""
     found = _moments(question, free)
-    return max(found, key=_says).span() if found else None
+    if not found:
+        return None
+    start, end = max(found, key=_says).span()
+    if (window := _WINDOW_BEFORE.search(question[:start])) is not None and free(window.start(), start):
+        start = window.start()   # 'between 6 and 7 pm on a Saturday': the whole stretch
+    return start, end
+
+
+# the first half of a stretch of time, before the moment found ('between 6 and', 'all the way from 18:00 to')
+_WINDOW_BEFORE = re.compile(r"(?:\b(?:all the way|the whole time|the entire time|throughout|continuously)\s+)?\b(?:between|from)\s+"
+                            r"(?:\d{1,2}(?:[:.]\d{2})?(?:\s*[ap]\.?m\b\.?)?|noon|midnight)\s*(?:\band\b|\bto\b|\btill\b|\buntil\b|-|–)\s*$",
+                            re.IGNORECASE)
 
 
 def _says(match: re.Match[str]) -> int:

@@ -346,8 +346,16 @@ def _feature(question: str, taken: list[Span], known: Callable[[str], bool]) -> 
         if later[0] != j or not _adjacent(question, words[j - 1], words[later[0]]):
             break
         i, j = later
+    # 'bars or pubs', 'cafes/bakeries': places of either kind (CalculateMetric reads the phrase as both)
+    for later in spans[chosen + 1:]:
+        if later[0] < j or not _EITHER.fullmatch(question[words[j - 1][2]:words[later[0]][1]]):
+            break
+        j = later[1]
     feature = question[words[i][1]:words[j - 1][2]]
     return feature, _modifier(question, words, i, j)
+
+
+_EITHER = re.compile(r"\s+or\s+|\s*/\s*|\s+and/or\s+", re.IGNORECASE)   # between two kinds: either
 
 
 def _known_spans(question: str, words: list[tuple[str, int, int]], known: Callable[[str], bool]) -> list[Span]:

@@ -325,6 +325,8 @@ def _at(value: Value, at: str, row: _Row) -> Value:
         return value.model_copy(update={"why": str(exc)})
     then = hours_at(value.value, when, row.lat, row.lon)
     label = when.start.strftime("%A") if when.whole_day else when.start.strftime("%A %H:%M")
+    if when.until is not None:   # 'between 2 and 3 am on a tuesday': the whole stretch
+        label = f"{when.start:%A} from {when.start:%H:%M} to {when.until:%H:%M}"
     return value.model_copy(update={"at": label, "state": then.state, "hours_then": then.note})
 
 

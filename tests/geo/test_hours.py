@@ -65,3 +65,25 @@ def test_a_list_of_days_written_with_a_space_is_one_list() -> None:
     saturday = parse_open_at("Saturday 10:00", *VADUZ, now=NOW)
     hours = hours_at("Fr 14:00-20:00; Sa, Su 14:00-18:00", saturday, VADUZ[1], VADUZ[0])
     assert (hours.state, hours.note) == ("closed", "closed; opens 14:00")
+
+
+@pytest.mark.parametrize("text, label", [
+    ("between 6 and 7 pm on a Saturday", "Saturday 2026-11-28 18:00 to 19:00 (Europe/Vaduz)"),
+    ("all the way between 6 and 7 pm on a saturday", "Saturday 2026-11-28 18:00 to 19:00 (Europe/Vaduz)"),
+    ("between 2 and 3 am on a tuesday", "Tuesday 2026-12-01 02:00 to 03:00 (Europe/Vaduz)"),
+    ("from 10 pm to 2 am on friday", "Friday 2026-11-27 22:00 to Sat 02:00 (Europe/Vaduz)"),
+    ("between 11 and 1 pm on monday", "Monday 2026-11-30 11:00 to 13:00 (Europe/Vaduz)"),
+])
+def test_a_stretch_of_time_is_read_from_its_start_to_its_end(text: str, label: str) -> None:
+    assert parse_open_at(text, *VADUZ, now=NOW).label() == label
+
+
+@pytest.mark.parametrize("value, text, state", [
+    ("Mo-Su 17:00-18:30", "between 6 and 7 pm on a Saturday", "closed"),    # closes inside the stretch
+    ("Mo-Su 18:30-23:00", "between 6 and 7 pm on a Saturday", "closed"),    # opens inside it
+    ("Mo-Su 17:00-19:00", "between 6 and 7 pm on a Saturday", "open"),      # open the whole of it
+    ("Mo-Th 17:00-01:00; Fr-Sa 17:00-03:00; Su 17:00-01:00", "between 11 pm and 1 am on a saturday", "open"),
+    ("Mo-Th 17:00-01:00; Fr-Sa 17:00-03:00; Su 17:00-01:00", "between 11 pm and 2 am on a sunday", "closed"),
+])
+def test_open_through_a_stretch_means_open_the_whole_of_it(value: str, text: str, state: str) -> None:
+    assert hours_at(value, parse_open_at(text, *VADUZ, now=NOW), VADUZ[1], VADUZ[0]).state == state

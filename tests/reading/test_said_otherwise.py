@@ -759,3 +759,9 @@ def test_a_figure_the_places_carry_added_up_is_a_total(question, total_of, featu
 def test_a_price_asked_is_the_places_prices_not_a_kind_nearby(question, place):
     reading = read(question)
     assert (reading.attribute, reading.anchors, reading.feature) == ("price", [place], None)
+
+
+def test_places_of_either_kind_open_through_a_stretch_of_time():
+    reading = read("which bars or pubs within 250 m of Old Mill are open all the way between 6 and 7 pm on a Saturday?")
+    assert (reading.feature, reading.anchors) == ("bars or pubs", ["Old Mill"]) and reading.complete
+    assert reading.open_at == "all the way between 6 and 7 pm on a Saturday"

@@ -502,3 +502,11 @@ def test_the_nearest_unnamed_one_stands_when_the_nearest_named_one_is_in_another
                                         f.geometry.x, f.geometry.y) for f in fountains)
     assert [e.name for e in result.entities] == [None]
     assert abs(result.entities[0].distance_m - nearest) <= 5
+
+
+def test_places_of_either_kind_are_both_kinds_counted_once(ctx):
+    bars = metric(ctx, metric="count", feature="bar", anchor="Kiasma", radius_m=500)
+    pubs = metric(ctx, metric="count", feature="pub", anchor="Kiasma", radius_m=500)
+    either = metric(ctx, metric="count", feature="bars or pubs", anchor="Kiasma", radius_m=500)
+    assert bars.ok and pubs.ok and either.ok and bars.value and pubs.value
+    assert either.value == bars.value + pubs.value and len(either.filters) >= 2

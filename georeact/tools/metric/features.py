@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 from georeact.tools.base import ToolContext
 from georeact.tools.metric.models import Input, Problem
 from georeact.reading.metrics import metric_spec
@@ -16,13 +18,33 @@ def resolve_features(ctx: ToolContext, args: Input, purpose: str) -> FeatureReso
     'pois.amenity=park' is a wrong guess at where parks live, not a question about zero parks."""
     try:
         if not args.feature_filter:
-            return resolve(ctx, args.feature or "", purpose)
+            whole = resolve(ctx, args.feature or "", purpose)
+            return whole if whole.filters else _either(ctx, args.feature or "", purpose) or whole
         resolution = explicit_filter(ctx, args.feature_filter, purpose)
         if resolution.filters or not resolution.empty:
             return resolution
         return _filter_fallback(ctx, args, resolution, purpose)
     except FeatureError as exc:
         raise Problem(str(exc)) from exc
+
+
+_EITHER = re.compile(r"\s+or\s+|\s*/\s*|\s+and/or\s+|\s*,\s*", re.IGNORECASE)
+
+
+def _either(ctx: ToolContext, phrase: str, purpose: str) -> FeatureResolution | None:
+    """'bars or pubs', 'cafes/bakeries': the places of each kind, together, when each part is a kind (the phrase as a
+    whole is tried first: 'bed and breakfast' is one kind). None when a part is no kind."""
+    parts = [p.strip() for p in _EITHER.split(phrase) if p.strip()]
+    if len(parts) < 2:
+        return None
+    together = FeatureResolution(feature=phrase, purpose=purpose, matched="either")
+    for part in parts:
+        found = resolve(ctx, part, purpose)
+        if not found.filters:
+            return None
+        together.filters += [f for f in found.filters if f.label() not in {g.label() for g in together.filters}]
+        together.notes += found.notes
+    return together
 
 
 def explicit_filter(ctx: ToolContext, text: str, purpose: str) -> FeatureResolution:
