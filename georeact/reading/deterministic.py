@@ -346,8 +346,10 @@ def _feature(question: str, taken: list[Span], known: Callable[[str], bool]) -> 
         if later[0] != j or not _adjacent(question, words[j - 1], words[later[0]]):
             break
         i, j = later
-    # 'bars or pubs', 'cafes/bakeries': places of either kind (CalculateMetric reads the phrase as both)
-    for later in spans[chosen + 1:]:
+    # 'bars or pubs', 'cafes/bakeries': places of either kind (CalculateMetric reads the phrase as both); 'more cafes
+    # or bars' compares the two (reading/arithmetic.py), it asks for neither
+    compared = re.search(r"\b(?:more|fewer|less|most|fewest|least)\s+$", question[:words[i][1]], re.IGNORECASE)
+    for later in [] if compared else spans[chosen + 1:]:
         if later[0] < j or not _EITHER.fullmatch(question[words[j - 1][2]:words[later[0]][1]]):
             break
         j = later[1]

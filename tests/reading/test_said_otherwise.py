@@ -765,3 +765,8 @@ def test_places_of_either_kind_open_through_a_stretch_of_time():
     reading = read("which bars or pubs within 250 m of Old Mill are open all the way between 6 and 7 pm on a Saturday?")
     assert (reading.feature, reading.anchors) == ("bars or pubs", ["Old Mill"]) and reading.complete
     assert reading.open_at == "all the way between 6 and 7 pm on a Saturday"
+
+
+def test_more_of_one_kind_or_another_is_a_comparison_not_either_kind():
+    reading = read("Within 70 m of Old Mill, are there more cafes or fast food places? By how many, and whats each count")
+    assert reading.operation == "difference" and [o.feature for o in reading.operands] == ["cafes", "fast food places"]
