@@ -428,7 +428,7 @@ class Generator:
         if kind == "m_amenities_around":
             return ([{"name": r["name"]} for r in rows], False) if rows else None
         if kind in ("range", "m_adjacent", "m_around_specific"):
-            if not rows or len(rows) > MAX_RANGE_ANSWERS:
+            if not rows or len(rows) > MAX_RANGE_ANSWERS or self._unnamed_nearer(template, sql_vars, rows[0]):
                 return None
             return rows, False
         # "the nearest / the largest / the longest / the closer": a clear winner.
@@ -442,7 +442,22 @@ class Generator:
             return None
         if "distance" in top and float(top["distance"]) > MAX_NEAREST_M:
             return None
+        if kind == "knn" and self._unnamed_nearer(template, sql_vars, top):
+            return None
         return [top], False
+
+    def _unnamed_nearer(self, template: Template, sql_vars: dict[str, Any], first: dict[str, Any]) -> bool:
+        """Whether a place of the kind with no name lies nearer the anchor than the first named answer: the gold
+        names only named places, and 'the nearest' is then the unnamed one (an answer that depends on a convention,
+        not a well-defined one)."""
+        if "distance" not in first:
+            return False
+        sql = self.render(template, sql_vars, limit=1)
+        unnamed = sql.replace("p.poi_name IS NOT NULL", "p.poi_name IS NULL")
+        if unnamed == sql:
+            return False
+        rows = self.rows(unnamed)
+        return bool(rows) and float(rows[0]["distance"]) < float(first["distance"])
 
     # ------------------------------------------------------------ driver
 

@@ -170,6 +170,9 @@ def check_range(question: Question) -> None:
         assert abs(question.gold_numbers()[0] - len(items)) <= len(near_boundary(items, radius)), question.question
         return
     named = [c for c in items if c[0].name]
+    # the gold names named places only: no place of the kind without a name is nearer than the first of them (else
+    # 'in which direction is there one' has two answers, by convention)
+    assert not named or all(d >= min(n for _, n, _ in named) - 0.5 for f, d, _ in items if not f.name), question.question
     fuzzy = near_boundary(named, radius)
     assert ids(question.answers) ^ {(f.osm_type, f.osm_id) for f, _, _ in named} <= fuzzy, question.question
     by_id = {(f.osm_type, f.osm_id): (d, a) for f, d, a in named}
