@@ -315,16 +315,16 @@ LISTED_NAMES = 20
 
 
 def _total(attribute: str, kind: str, scope: str, row: list[Any] | None) -> str:
-    """'The 5 car parks within 305 m of X record 240 spaces in all (3 of them give a figure; 2 do not).' A total the
-    data cannot give is said, never 0: 'None of the 5 car parks ... records its capacity.'"""
+    """'The 5 car parks within 305 m of X have 240 in total by their capacity (3 of them give it; ...).' A total the
+    data cannot give is said, never 0: 'The capacity of the 5 car parks ... is not recorded in the map data'."""
     places, recorded, total = (int(row[0]), int(row[1]), row[2]) if row else (0, 0, None)
     word = attributes()[attribute].spoken if attribute in attributes() else attribute
     if not places:
         return f"I found no {kind} {scope}."
     counted = _counted(kind, places)
-    if not recorded:
-        return f"None of the {places} {counted} {scope} records its {word} in OpenStreetMap, so I cannot give a total." \
-            if places > 1 else f"The one {counted} {scope} does not record its {word} in OpenStreetMap."
+    if not recorded:   # said as the other figures the data lacks are ('... is not recorded in the map data')
+        return f"The {word} of the {places} {counted} {scope} is not recorded in the map data, so I cannot give a " \
+               "total." if places > 1 else f"The {word} of the one {counted} {scope} is not recorded in the map data."
     said = f"{float(total):,.0f}" if float(total) == int(float(total)) else f"{float(total):,.1f}"
     missing = places - recorded
     rest = f" ({recorded} of them give it; {missing} do not, so the real total is higher)" if missing else ""

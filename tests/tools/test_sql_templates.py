@@ -272,4 +272,4 @@ def test_a_figure_the_places_carry_is_added_up_and_the_places_without_it_counted
 def test_a_total_no_place_records_is_said_not_zero():
     from georeact.agent.sentences import _total
     said = _total("capacity", "car parks", "within 305 m of X", ["5", "0", "NULL"])
-    assert said.startswith("None of the 5 car parks within 305 m of X records its capacity") and " 0 " not in said
+    assert said.startswith("The capacity of the 5 car parks within 305 m of X is not recorded") and " 0 " not in said
