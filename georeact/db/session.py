@@ -455,20 +455,30 @@ class Database:
     def open(self) -> Database:
         if not self._opened:
             self._pool.open(wait=False)
-            try:
-                self._pool.wait(timeout=OPEN_FIRST_WAIT_S)
-            except PoolTimeout as exc:
-                # a server still starting may come up; a database that does not exist or a wrong password will not:
-                # said at once, not after the whole wait
-                reason = self._connect_error()
-                if any(phrase in reason for phrase in HOPELESS_CONNECT_ERRORS):
-                    raise DatabaseUnavailable(self._unavailable_message(reason)) from exc
-                try:
-                    self._pool.wait(timeout=OPEN_WAIT_S - OPEN_FIRST_WAIT_S)
-                except PoolTimeout as late:
-                    raise DatabaseUnavailable(self._unavailable_message(self._connect_error())) from late
+            # The pool's own wait() closes the pool when it times out (psycopg_pool), and a closed pool cannot be
+            # opened again: a server still recovering after a restart (a second or two) made open() fail with
+            # PoolClosed. So the pool is watched filling, and a server that stays down is said after the wait.
+            started, checked = time.monotonic(), False
+            while not self._filled():
+                waited = time.monotonic() - started
+                if not checked and waited >= OPEN_FIRST_WAIT_S:
+                    # a server still starting may come up; a database that does not exist or a wrong password will
+                    # not: said at once, not after the whole wait
+                    checked, reason = True, self._connect_error()
+                    if any(phrase in reason for phrase in HOPELESS_CONNECT_ERRORS):
+                        self._pool.close()
+                        raise DatabaseUnavailable(self._unavailable_message(reason))
+                if waited >= OPEN_WAIT_S:
+                    reason = self._connect_error()
+                    self._pool.close()
+                    raise DatabaseUnavailable(self._unavailable_message(reason))
+                time.sleep(0.05)
             self._opened = True
         return self
+
+    def _filled(self) -> bool:
+        """Whether the pool holds its first connection (min_size is 1: what its wait() waits for)."""
+        return self._pool.get_stats().get("pool_available", 0) >= 1
 
     def _connect_error(self) -> str:
         """Why a connection does not open, in the server's or the system's words: the pool only says it timed
