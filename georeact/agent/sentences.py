@@ -325,7 +325,7 @@ def _total(attribute: str, kind: str, scope: str, row: list[Any] | None) -> str:
     if not recorded:   # said as the other figures the data lacks are ('... is not recorded in the map data')
         return f"The {word} of the {places} {counted} {scope} is not recorded in the map data, so I cannot give a " \
                "total." if places > 1 else f"The {word} of the one {counted} {scope} is not recorded in the map data."
-    said = f"{float(total):,.0f}" if float(total) == int(float(total)) else f"{float(total):,.1f}"
+    said = _number(float(total))
     missing = places - recorded
     rest = f" ({recorded} of them give it; {missing} do not, so the real total is higher)" if missing else ""
     return f"The {places} {counted} {scope} have {said} in total by their {word}{rest}."

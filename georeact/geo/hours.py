@@ -48,7 +48,6 @@ class Hours(BaseModel):
     state: State
     note: str                      # 'open until 18:00', 'closed; opens Mon 08:00', "unknown: 'by appointment'"
     until: datetime | None = None  # open: when it closes (wall clock at the place); None when it does not
-    since: datetime | None = None  # closed: the moment asked
 
 
 def zone_at(lon: float, lat: float) -> str:
@@ -73,12 +72,11 @@ def _window(raw: str, lon: float, lat: float, now: datetime | None) -> OpenAt | 
     if said is None:
         return None
     first, second, day = said["a"].strip(), said["b"].strip(), said["day"].strip(" ,")
-    if not _PM_SAID.search(first) and (pm := _PM_SAID.search(second)) is not None:
-        with_it = f"{first} {pm.group(0)}"
-        first = with_it if parse_open_at(f"{with_it} {day}".strip(), lon, lat, now).start <= \
-            parse_open_at(f"{second} {day}".strip(), lon, lat, now).start else first
-    start = parse_open_at(f"{first} {day}".strip(), lon, lat, now)
     end = parse_open_at(f"{second} {day}".strip(), lon, lat, now).start
+    start = parse_open_at(f"{first} {day}".strip(), lon, lat, now)
+    if not _PM_SAID.search(first) and (pm := _PM_SAID.search(second)) is not None:
+        with_it = parse_open_at(f"{first} {pm.group(0)} {day}".strip(), lon, lat, now)
+        start = with_it if with_it.start <= end else start
     if end <= start.start:   # 'from 10 pm to 2 am': past midnight
         end += timedelta(days=1)
     return OpenAt(text=raw, zone=start.zone, start=start.start, until=end)
@@ -211,11 +209,11 @@ def hours_at(value: str | None, when: OpenAt, lat: float, lon: float) -> Hours:
     end = when.until.replace(tzinfo=None)
     at, seen = first, 0
     while at.state == "open" and at.until is not None and at.until < end and seen < 20:   # each stretch it is open
-        at, seen = _moment(value, when.model_copy(update={"start": at.until.replace(tzinfo=when.start.tzinfo),
+        closes = at.until
+        at, seen = _moment(value, when.model_copy(update={"start": closes.replace(tzinfo=when.start.tzinfo),
                                                           "until": None}), lat, lon), seen + 1
         if at.state != "open":
-            return Hours(state="closed", note=f"closed; closes at {at.since:%H:%M}, before {end:%H:%M}"
-                         if at.since else "closed before the end")
+            return Hours(state="closed", note=f"closed; closes at {closes:%H:%M}, before {end:%H:%M}")
     return at   # open the whole time: said by the stretch that reaches the end ('open until 03:00')
 
 
@@ -241,8 +239,7 @@ def _moment(value: str, when: OpenAt, lat: float, lon: float) -> Hours:
         return Hours(state="open", note=f"open until {_when(night[1], start)}, as {night[0]:%A}'s hours run past midnight",
                      until=night[1])
     if name == "closed":
-        return Hours(state="closed", note="closed" + ("" if change is None else f"; opens {_when(change, start)}"),
-                     since=start)
+        return Hours(state="closed", note="closed" + ("" if change is None else f"; opens {_when(change, start)}"))
     return Hours(state="unknown", note=f"unknown at that time (hours: {value.strip()[:60]})")
 
 
