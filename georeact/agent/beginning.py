@@ -18,7 +18,7 @@ from georeact.reading.follow_up import Earlier, said_whole
 from georeact.reading.plan import compile_plan
 from georeact.reading.session import ReadingRefused, reading as reading_session
 from georeact.tools.base import ToolContext, invoke
-from georeact.tools.loaded_names import as_read, names_ended
+from georeact.tools.loaded_names import as_read, read_named
 from georeact.tools.poi_filter import phrase_lookups
 
 log = logging.getLogger(__name__)
@@ -80,7 +80,7 @@ class Beginning:
                     # a follow-up ('and how many cafes?') is read with what the conversation gives it
                     if whole := said_whole(question, earlier_turn(messages, asked), read):
                         update["question"] = question = whole
-                    update["reading"] = names_ended(self.ctx, read(question))
+                    update["reading"] = read_named(self.ctx, question, read)
                 update["plan"] = compile_plan(update["reading"], phrase_lookups(self.ctx).knows)
             except ReadingRefused as exc:   # nested too deep, or not read in time: said, not guessed at
                 update["answer"] = Answer(text=f"I cannot answer this: {exc}.", note=str(exc), answered=False)

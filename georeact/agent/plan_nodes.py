@@ -22,7 +22,7 @@ from georeact.agent.trace import Step
 from georeact.reading import deterministic, read
 from georeact.reading.plan import Plan, all_unread, asking_words, compile_plan, unplaced_words
 from georeact.reading.session import ReadingRefused, reading as reading_session
-from georeact.tools.loaded_names import as_read, names_ended
+from georeact.tools.loaded_names import as_read, read_named
 from georeact.tools.poi_filter import phrase_lookups
 
 
@@ -94,7 +94,7 @@ class PlanNodes:
         try:
             said = as_read(ctx, text)
             with reading_session(deadline=state.get("deadline")):
-                reading = names_ended(ctx, read(said))
+                reading = read_named(ctx, said, read)
             plan = compile_plan(reading, phrase_lookups(ctx).knows)
         except (ReadingRefused, ValueError):
             return {**update, "restated": None}

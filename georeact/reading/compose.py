@@ -29,6 +29,7 @@ from georeact.reading.attributes import asked_attribute
 from georeact.reading.data_scope import TOWN, in_town_data
 from georeact.reading.metrics import metric_names, metric_spec
 from georeact.reading.model import QuestionReading
+from georeact.reading.trip_said import read_trip
 from georeact.reading.session import nested, once
 from georeact.reading.tours import LEG_WORDS, in_time
 
@@ -96,7 +97,7 @@ def read(question: str, known: Callable[[str], bool] | None = None) -> QuestionR
         asked = read(after["asked"], known)
         if asked.complete and not _adds_to(read(after["aside"], known), asked):
             return asked.model_copy(update={"question": question})   # its spans lie in the question's first part
-    return reading
+    return read_trip(question, reading, lambda plain: read(plain, known))   # 'A -> B by bike, metres and minutes'
 
 
 # a question, then a sentence that only says why it is asked: 'can I walk from A to B in 15 minutes? my dog hates
@@ -151,6 +152,15 @@ _DAYS = {"mon": "Monday", "tue": "Tuesday", "tues": "Tuesday", "wed": "Wednesday
          "thur": "Thursday", "thurs": "Thursday", "fri": "Friday", "sat": "Saturday", "sun": "Sunday"}
 _SHORT_DAY = re.compile(r"\b(?P<day>" + "|".join(_DAYS) + r")\.?(?=\s+(?:at\s+)?\d{1,2}(?:[:.]\d{2}|\s*[ap]\.?m\b))",
                         re.IGNORECASE)
+# a time of day written with an 'h' ('23h30', 'at 19h'): with a colon, as the reader reads it ('5h' alone is a duration)
+_CLOCK_WITH_H = re.compile(r"\b(?P<h>[01]?\d|2[0-3])h(?P<m>[0-5]\d)\b|\b(?P<lead>at|by|until|till|til|before|after|around|"
+                           r"about|from) (?P<hour>[01]?\d|2[0-3])h\b", re.IGNORECASE)
+
+
+def _clock_said(match: re.Match[str]) -> str:
+    return f"{match['h']}:{match['m']}" if match["h"] else f"{match['lead']} {match['hour']}:00"
+
+
 # a count asked against a number: 'are there more than 6 fast food places within 100m of X?', 'my bet is there are
 # more than 10 restaurants within 300 m of X. true? how many exactly'
 _THAN = {"more than": "more", "over": "more", "at least": "at_least", "fewer than": "fewer", "less than": "fewer",
@@ -190,7 +200,11 @@ _TRIP_TOLD = re.compile(r"^[^,.;:?!]*?\bat\s+(?P<a>[^,.;:?!]+?)(?:\s+and|\s*,)\s
 _TRIP_VERB = {"walk": "walk", "drive": "drive", "bike ride": "cycle", "ride": "cycle", "cycle": "cycle"}
 # a phrase said another way, as the reader reads it plainly (rules as a table): being open ('will it still be
 # serving', 'could i get something there'); a comparison said of 'the ... one' ('is A or B the closer one to X')
-_SAID_PLAINLY = (# 'the pharmacy - no wait, the bakery - nearest to X': the words corrected are the second ones
+_SAID_PLAINLY = (# 'Hypothetically, if I ...', 'Pop quiz! In which ...', 'Multiple choice: does ...': how it is asked,
+                 # not what
+                 (re.compile(r"^\s*(?:(?:[a-z]+ly|out of curiosity|just wondering|pop quiz|quiz time|quiz|multiple choice|"
+                             r"quick one|quick question|question|riddle me this)\s*[,:!]+\s*)+(?=\w)", re.IGNORECASE), ""),
+                 # 'the pharmacy - no wait, the bakery - nearest to X': the words corrected are the second ones
                  (re.compile(r"\b(?:the|a|an)\s+[^-–,?]{1,40}?\s*[-–,]\s*(?:no\s*,?\s*wait|wait|sorry|no|i mean|i meant|"
                              r"scratch that|make that|or rather|correction)\s*[,:]?\s+(?P<right>(?:the|a|an)\s+[^-–,?]{1,40}?)"
                              r"(?:\s*[-–,])?\s+(?=\w)", re.IGNORECASE), r"\g<right> "),
@@ -198,6 +212,11 @@ _SAID_PLAINLY = (# 'the pharmacy - no wait, the bakery - nearest to X': the word
                  (re.compile(r"^[^?]*?\b(?:whether|(?:wonder|wondering|asks?|asked|know|tell me|check|see|find out|curious)"
                              r"\s+if)\s+(?P<subject>(?:the\s|(?-i:[A-Z]))[^?]+?)\s+(?P<verb>is|are)\s+(?P<rest>(?:still\s+)?"
                              r"(?:open|closed|shut)\b.*)$", re.IGNORECASE | re.DOTALL), r"\g<verb> \g<subject> \g<rest>"),
+                 # 'if the restaurant nearest X is open at 7 pm, book us a table there; if not, ...': whether it is
+                 # (what is to be done then is the person's; the answer names the place either way)
+                 (re.compile(r"^\s*if\s+(?P<subject>(?:the\s|(?-i:[A-Z]))[^,;?]+?)\s+(?P<verb>is|are)\s+(?P<rest>(?:still\s+)?"
+                             r"open\b[^,;?]*)[,;]\s*(?!(?:what|which|how|where|who|when|whats|what's)\b).*$",
+                             re.IGNORECASE | re.DOTALL), r"\g<verb> \g<subject> \g<rest>?"),
                  # 'X is on Aliceanna Street, but at which house number?': the place, then what is asked of it
                  (re.compile(r"^\s*(?P<place>(?-i:[A-Z0-9])[^,?:]+?)\s+is\s+(?:on|in|at)\s+(?-i:[A-Z])[^,?:]+?\s*,\s*"
                              r"(?:but|and|so)\s+(?P<rest>(?:at\s+)?(?:what|which)\b[^?]+)\?*\s*$", re.IGNORECASE),
@@ -228,6 +247,15 @@ _SAID_PLAINLY = (# 'the pharmacy - no wait, the bakery - nearest to X': the word
                   r"\g<ask> is it \g<verb> from \g<a> to \g<b>?"),
                  # 'would the bar closest to X let us in on monday night': would it be open then
                  (re.compile(r"\blet\s+(?:us|me|them|him|her|you|anyone|people)\s+in\b", re.IGNORECASE), "be open"),
+                 # 'still lets you in at 7.30', 'takes guests at 19:00', 'would it still feed us', 'would the door be
+                 # unlocked': being open, said by what being open lets a person do
+                 (re.compile(r"\b(?:lets|allows)\s+(?:us|me|them|you|anyone|people|guests|customers)\s+in\b", re.IGNORECASE),
+                  "is open"),
+                 (re.compile(r"\b(?:takes|accepts|welcomes|admits|seats)\s+(?:guests|customers|visitors|diners|people|"
+                             r"walk-ins)\b", re.IGNORECASE), "is open"),
+                 (re.compile(r"\b(?:be\s+)?(?:still\s+)?(?:feed|serve)\s+(?:us|me|them)\b", re.IGNORECASE), "be open"),
+                 (re.compile(r"\b(?:would|will|is|are)\s+(?:the|its|their)\s+doors?\s+(?:be\s+)?(?:unlocked|open)\b",
+                             re.IGNORECASE), "would it be open"),
                  (re.compile(r"\b(?:be\s+)?serving(?:\s+(?:food|drinks|meals|breakfast|lunch|dinner))?\b"
                               r"(?=\s*(?:[?.!,]|$|(?:at|on|by|then|tonight|tomorrow|early|late)\b))", re.IGNORECASE),
                  "be open"),
@@ -322,7 +350,8 @@ def _read_parts(question: str, known: Callable[[str], bool]) -> QuestionReading:
     """The reading of the question's parts, before an attribute of a place found is asked of it."""
     if (which := _WHICH_IS_IT.search(question)) is not None:   # '..., and which stop is it?': the answer names it
         return read(question[:which.start()].rstrip(" ,-–") + "?", known)   # read as rewritten
-    if (spelled := _SHORT_DAY.sub(lambda m: _DAYS[m["day"].casefold()], question)) != question:
+    if (spelled := _CLOCK_WITH_H.sub(_clock_said, _SHORT_DAY.sub(lambda m: _DAYS[m["day"].casefold()], question))) \
+            != question:
         return read(spelled, known)   # 'Wed 21:30': Wednesday 21:30 (read as rewritten)
     if (scoped := in_town_data(question)) is not None:   # "baltimore's data - hotel count?": in Baltimore
         return read(scoped, known)   # read as rewritten

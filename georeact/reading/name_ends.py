@@ -78,7 +78,7 @@ def _ended(place: str, names: Names, kind_of_place: Callable[[str], bool]) -> st
         cut = tokens[count - 1].end()
         head, rest = place[:cut], place[cut:]
         said = _THE.sub("", head)
-        if not names.known(said) or not (_NEW_PART.match(rest) or not _GOES_ON.match(rest) and
+        if not (names.known(said) or names.known(head)) or not (_NEW_PART.match(rest) or not _GOES_ON.match(rest) and
                                          _says_no_kind(rest, kind_of_place)):
             continue
         if names.goes_on(f"{said} {tokens[count].group(0)}"):

@@ -87,6 +87,15 @@ def _said_short(words: tuple[str, ...]) -> list[tuple[int, int]]:
             len(words[b - 1]) > 1 and len(words[a]) > 1]
 
 
+def _written_length(question: str, start: int, name: str, words: int) -> int:
+    """How many characters of the question at `start` write `name` (of `words` words) as the data writes it (0: not
+    so written); the last dot of a name of two words or more may be left out ('Entität e.V' for 'Entität e.V.')."""
+    for said in (name, name[:-1] if name.endswith(".") and words >= 2 else None):
+        if said and question.startswith(said, start) and not question[start + len(said):start + len(said) + 1].isalnum():
+            return len(said)
+    return 0
+
+
 class LoadedNames:
     """The names of the loaded data, by their first folded word, for re-casing a question."""
 
@@ -99,6 +108,7 @@ class LoadedNames:
         seen: set[tuple[str, ...]] = set()
         parts: list[tuple[tuple[str, ...], str]] = []
         self._written: set[str] = set()   # every name as the data writes it
+        self._whole: set[tuple[str, ...]] = set()   # every whole name, folded (not the ways one is said short)
         for name in names:
             self._written.add(name)
             tokens = list(_TOKEN.finditer(name))
@@ -106,6 +116,7 @@ class LoadedNames:
             if not words or words in seen:
                 continue
             seen.add(words)
+            self._whole.add(words)
             self.words.update(words)
             self._by_first[words[0]].append((words, name))
             parts += [(words[a:b], name[tokens[a].start():tokens[b - 1].end()]) for a, b in _said_short(words)]
@@ -129,6 +140,30 @@ class LoadedNames:
         """Whether some loaded name starts with the text's words."""
         words, entries = self._entries(text)
         return any(entry[:len(words)] == words for entry, _ in entries)
+
+    def written_names(self, question: str) -> list[tuple[int, int]]:
+        """(start, end) of each run of the question written exactly as a loaded name of two words or more, or of one
+        word ending in a dot, is written (capitals, dots and apostrophes too: 'The Can Works', 'Dr. med Lorenz',
+        'Atelier.'), longest first, none a kind of
+        place ('The Park'). Written so, it names that place whatever its words say in a sentence ('Can', 'by the',
+        'on the', a dot that would end a sentence)."""
+        tokens = list(_TOKEN.finditer(question))
+        folded = [_fold(t.group(0)) for t in tokens]
+        spans: list[tuple[int, int]] = []
+        i = 0
+        while i < len(tokens):
+            start = tokens[i].start()
+            found = next(((len(words), length) for words, name in self._by_first.get(folded[i], ())
+                          if (len(words) >= 2 or name.endswith(".") and len(name) > 3) and words in self._whole
+                          and tuple(folded[i:i + len(words)]) == words
+                          and (length := _written_length(question, start, name, len(words)))), None)
+            bare = folded[i + (folded[i] == "the"):i + found[0]] if found else []
+            if found and not self._kind_of_place(" ".join(bare)):
+                spans.append((start, start + found[1]))
+                i += found[0]
+            else:
+                i += 1
+        return spans
 
     def _may_recase(self, words: tuple[str, ...]) -> bool:
         """Judged only for a name a question writes (a kind-of-place lookup takes ~0.5 ms: a country has 10^5 names)."""
@@ -178,7 +213,8 @@ class LoadedNames:
             if not any(t.group(0)[0].islower() for t in tokens[i:i + n]):
                 return None   # written with its capitals (or as the data writes it): the reader sees the name
             if i > 0 and tokens[i - 1].group(0)[0].isupper() and tokens[i].group(0)[0].islower() and \
-                    question[tokens[i - 1].end():tokens[i].start()].isspace():
+                    question[tokens[i - 1].end():tokens[i].start()].isspace() and \
+                    not (i == 1 and self._reader_word(folded[0])):   # (not 'Is' of 'Is kornhaus ... walkable')
                 return None   # 'Ansgarkapelle am Oberbach': the lower-case words of a name being written
             if not self._may_recase(words) and not (
                     n >= MIN_DEFINITE_WORDS and _DEFINITE.search(question[:tokens[i].start()]) and

@@ -25,6 +25,7 @@ _VISIT = r"(?:visit(?:s|ing)?|see|hit|check out|stop(?:s|ping)? at|go(?:ing)? to
          r"drop (?:\w+\s+)?(?:off\s+)?at|drop by|stop off at|call by|deliver (?:\w+\s+)?to|pick (?:\w+\s+)?up at|call (?:in )?at|stop by|swing by|" \
          r"pop (?:in|into|by))"
 _TOUR_WORDS = re.compile(r"\b(?:shortest|fastest|best|quickest|optimal|which order|what order|in (?:what|which) order|"
+                         r"the order|(?:which|what|best|shortest) sequence|"
                          r"round trip|tour|route)\b", re.IGNORECASE)
 _ONE_WAY = re.compile(r"\b(?:ending at the last (?:stop|one|place)|end(?:ing)? (?:at|with) the last (?:stop|one|place)|"
                       r"finish(?:ing)? at the last (?:stop|one|place)|no need to (?:come|go|get|walk|drive) back|(?:don'?t|do not|won'?t|will not) (?:need to |have to )?(?:come|go|get|walk|drive) back|"
@@ -161,11 +162,16 @@ def _of_a_kind(question: str) -> QuestionReading | None:
 
 
 def read(question: str) -> QuestionReading | None:
-    """The reading of a tour, or of a trip between two places, said in words; or None."""
+    """The reading of a tour, or of a trip between two places, said in words; or None. A tour of two stops or more
+    is read first: its first leg is no trip of its own ('I start at A and have to drop flyers at B, C and D')."""
+    if _TOUR_WORDS.search(question) and (tour := _tour(question, least_stops=2)) is not None:
+        return tour
     if (leg := _leg(question) or _told_trip(question) or _of_a_kind(question)) is not None:
         return leg
-    if not _TOUR_WORDS.search(question):
-        return None
+    return _tour(question) if _TOUR_WORDS.search(question) else None
+
+
+def _tour(question: str, least_stops: int = 1) -> QuestionReading | None:
     travel_mode = _travel_mode(question)
     for pattern in FORMS:
         if (match := pattern.search(question)) is None:
@@ -177,7 +183,7 @@ def read(question: str) -> QuestionReading | None:
         stops = [re.sub(r"^the\s+", "", s, flags=re.IGNORECASE) for s in stops]
         start = re.sub(r"^the\s+", "", match["start"].strip(), flags=re.IGNORECASE)
         at = FORMS.index(pattern)
-        if len(stops) < (2 if at in _ONE_WAY_FORMS[:1] else 1 if start else 2) or \
+        if len(stops) < max(least_stops, 2 if at in _ONE_WAY_FORMS[:1] else 1 if start else 2) or \
                 not all(s[:1].isupper() or s[:1].isdigit() for s in stops):
             continue
         if not all(s.casefold() in question.casefold() for s in [start, *stops]):

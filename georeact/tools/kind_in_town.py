@@ -15,7 +15,7 @@ from georeact.reading.data_scope import DATA_OF
 from georeact.tools.base import ToolContext, Unfound
 from georeact.tools.handles import Handle, row_name
 from georeact.tools.poi_filter import FeatureError, lookup, resolve
-from georeact.tools.place_search import PlaceMatch, find_places, squash
+from georeact.tools.place_search import PlaceMatch, find_places, short_by_its_ends, squash
 
 CANDIDATES = 20
 _LINK = re.compile(r"^(?:the\s+)?(?P<kind>.+?)\s+(?:of|in)\s+(?:the\s+)?$", re.IGNORECASE)
@@ -54,14 +54,17 @@ def read_kind(ctx: ToolContext, name: str, matches: list[PlaceMatch], limit: int
 _FOR_NAME = re.compile(r"^(?:the\s+)?(?P<kind>[^\W\d][\w'’ -]*?)\s+(?:for|to|in memory of|honou?ring)\s+(?P<name>\S.*)$",
                        re.IGNORECASE)
 
+# "Flora Seligmann's stolperstein", "Captain Smith's statue": the same, said with the name first
+_OWNED = re.compile(r"^(?:the\s+)?(?P<name>[^\W\d].*?)['’]s\s+(?P<kind>[^\W\d][\w'’ -]*)$", re.IGNORECASE)
+
 
 def kind_for_name(ctx: ToolContext, name: str) -> PlaceMatch | None:
-    """The place of the kind said that carries the name said after 'for' or 'to', when one place of that kind
-    does (as written, or folded); None otherwise."""
-    said = _FOR_NAME.match(name.strip())
+    """The place of the kind said that carries the name said after 'for' or 'to' (or before "'s"), when one place
+    of that kind does (as written, or folded); None otherwise."""
+    said = _FOR_NAME.match(name.strip()) or _OWNED.match(name.strip())
     if said is None or lookup(said["kind"]) is None:
         return None
-    return _the_one_of_kind(ctx, said["name"].strip(), said["kind"].strip())
+    return _the_one_of_kind(ctx, said["name"].strip(), said["kind"].strip(), said_short=True)
 
 
 def kind_named(ctx: ToolContext, name: str) -> PlaceMatch | None:
@@ -74,13 +77,15 @@ def kind_named(ctx: ToolContext, name: str) -> PlaceMatch | None:
     return None
 
 
-def _the_one_of_kind(ctx: ToolContext, carried: str, kind: str) -> PlaceMatch | None:
-    """The place of `kind` named `carried`, when exactly one is."""
+def _the_one_of_kind(ctx: ToolContext, carried: str, kind: str, said_short: bool = False) -> PlaceMatch | None:
+    """The place of `kind` named `carried`, when exactly one is; `said_short`: or carrying a name `carried` says by
+    its first or last words (a person's: "Ella Gutman's stolperstein" of the one for 'Ella Gutman geb. Mombert')."""
     try:
         filters = resolve(ctx, kind).filters
     except FeatureError:
         return None
-    named = [m for m in find_places(ctx, carried, limit=20) if m.match != "trigram" and not m.approximate]
+    named = [m for m in find_places(ctx, carried, limit=20)
+             if m.match != "trigram" and not m.approximate or said_short and short_by_its_ends(carried, m.name)]
     if not filters or not named:
         return None
     from georeact.tools.metric.query import Scope, feature_query   # the metric package imports this module's caller
@@ -92,7 +97,9 @@ def _the_one_of_kind(ctx: ToolContext, carried: str, kind: str) -> PlaceMatch | 
     of_kind = [m for m in named if is_of_kind(m)]
     if len(of_kind) != 1:
         return None
-    return of_kind[0].model_copy(update={"matched_on": f"the {kind} named {carried}"})
+    # a reading of the name, not a spelling near it: no approximate match to state
+    return of_kind[0].model_copy(update={"matched_on": f"the {kind} named {carried}", "approximate": False,
+                                         "closeness": max(of_kind[0].closeness or 0.0, 0.8)})
 
 
 def kind_in_town(ctx: ToolContext, name: str, matches: list[PlaceMatch]) -> tuple[PlaceMatch, PlaceMatch] | None:

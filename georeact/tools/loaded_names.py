@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import logging
 import re
+from collections.abc import Callable
 
 from georeact.db.session import DatabaseError
 from georeact.reading import deterministic
@@ -14,6 +15,7 @@ from georeact.reading.model import QuestionReading
 from georeact.reading.name_ends import ended_at_names
 from georeact.reading.names import LoadedNames, reader_words
 from georeact.reading.spelling import corrected
+from georeact.reading.written_names import read_with_names
 from georeact.tools import data_cache
 from georeact.tools.base import ToolContext
 
@@ -79,3 +81,27 @@ def as_read(ctx: ToolContext, question: str) -> str:
 def names_ended(ctx: ToolContext, reading: QuestionReading) -> QuestionReading:
     """The reading with each place cut where the loaded name it starts with ends (reading/name_ends.py)."""
     return ended_at_names(reading, loaded_names(ctx), deterministic._known_feature)
+
+
+def read_named(ctx: ToolContext, question: str, read: Callable[[str], QuestionReading]) -> QuestionReading:
+    """The question's reading, each place cut where its loaded name ends; read again with every loaded name it writes
+    as the data does read as that name (reading/written_names.py) when that reads it better: whole where the other
+    does not, or with fewer places that are no loaded name ('The Can Works' for 'The' and 'Can Works'). A name's words
+    also help the reader ('the Harbour Inn & Suites on X': an inn), so the plain reading stays unless bettered."""
+    names = loaded_names(ctx)
+    plain = names_ended(ctx, read(question))
+    if not (spans := names.written_names(question)):
+        return plain
+    named = names_ended(ctx, read_with_names(question, spans, read))
+
+    def fit(reading: QuestionReading) -> tuple[bool, int, int]:   # whole; fewest places no name; most names
+        known = [names.known(re.sub(r"^the\s+", "", place, flags=re.IGNORECASE)) for place in _every_place(reading)]
+        return reading.complete, -known.count(False), known.count(True)
+
+    return named if fit(named) > fit(plain) else plain
+
+
+def _every_place(reading: QuestionReading) -> list[str]:
+    """The places of a reading and of the readings it holds (descriptions, operands, a later clause)."""
+    inner = [*reading.described.values(), *reading.operands, *([reading.then] if reading.then else [])]
+    return [*reading.places, *reading.stops, *(place for part in inner for place in _every_place(part))]

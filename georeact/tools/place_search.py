@@ -181,7 +181,7 @@ def _short_by_one_word(asked: str, name: str | None) -> bool:
         (len(_letters(asked).replace(" ", "")) >= SHORT_NAME_MIN or _known_feature(rest))
 
 
-def _short_by_its_ends(asked: str, name: str | None) -> bool:
+def short_by_its_ends(asked: str, name: str | None) -> bool:
     """The name said by its first or last words, two at least or one long ('First United Evangelical' of 'First
     United Evangelical and Reformed Church', 'Gluttons Bay', 'Studentenmuseum')."""
     words, whole = _letters(asked).split(), _letters(name).split()
@@ -718,7 +718,7 @@ def find_places(ctx: ToolContext, name: str, context: str | None = None, limit: 
     holders = {fold(m.name or "") for m in matches if m.approximate and words_within(name, m.name)}
     for m in matches:   # the words of one place's name only, said short; stated as approximate
         if m.approximate and m.closeness < APPROXIMATE_MIN and len(holders) == 1 and \
-                (_short_by_one_word(name, m.name) or _short_by_its_ends(name, m.name)):
+                (_short_by_one_word(name, m.name) or short_by_its_ends(name, m.name)):
             _rate(m, APPROXIMATE_MIN)
     if len(holders) == 1 and len(_letters(name).split()) >= 2:
         # 'Marina Bay Sands Expo' for 'Marina Bay Sands Expo and Convention Centre': the one name holding every word

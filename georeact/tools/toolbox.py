@@ -20,7 +20,7 @@ from georeact.db.session import Database
 from georeact.errors import GeoReactError
 from georeact.reading import read
 from georeact.tools.base import ToolContext, ToolResult, invoke, validation_problems
-from georeact.tools.loaded_names import as_read, names_ended
+from georeact.tools.loaded_names import as_read, read_named
 from georeact.tools.registry import ToolSpec, did_you_mean, load_tools
 
 
@@ -73,7 +73,7 @@ class Toolbox:
         if not question:
             return invoke(spec.run, spec.result_model, self.ctx, parsed)
         question = as_read(self.ctx, question)   # names in lower case and typos read as meant, as in the agent
-        reading = names_ended(self.ctx, read(question))   # the call is reconciled with it, as the agent reconciles its model's calls
+        reading = read_named(self.ctx, question, read)   # the call is reconciled with it, as the agent reconciles its model's calls
         return invoke(spec.run, spec.result_model, self.ctx.asked(question, reading), parsed,
                       reconcile=spec.reconciler(reading))
 

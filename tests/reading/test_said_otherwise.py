@@ -770,3 +770,19 @@ def test_places_of_either_kind_open_through_a_stretch_of_time():
 def test_more_of_one_kind_or_another_is_a_comparison_not_either_kind():
     reading = read("Within 70 m of Old Mill, are there more cafes or fast food places? By how many, and whats each count")
     assert reading.operation == "difference" and [o.feature for o in reading.operands] == ["cafes", "fast food places"]
+
+
+@pytest.mark.parametrize(("question", "open_at"), [
+    ("True or false: the cafe nearest the Old Mill still lets you in at 7.30 pm on a saturday.", "saturday"),
+    ("What's the fast food place closest to Harbour Grill called, and would it still feed us at 23h30 on a friday?",
+     "23:30"),
+    ("Hypothetically, if I showed up at Harbour Grill at 8 on a Monday morning, would the door be unlocked?", "Monday"),
+    ("if the restaurant nearest the Old Mill takes guests at 19h on a monday, book us a table there; if it doesn't, "
+     "tell me so", "19:00"),
+])
+def test_being_open_said_by_what_it_lets_a_person_do(question, open_at):
+    # being open said as letting in, feeding, taking guests, an unlocked door; a time written with an 'h'; a
+    # conditional whose condition is the question
+    reading = read(question)
+    moments = [r.open_at for r in (reading, reading.then, *reading.described.values()) if r is not None and r.open_at]
+    assert moments and any(open_at in moment for moment in moments) and reading.complete

@@ -113,3 +113,14 @@ def test_a_name_then_a_kind_is_the_place_of_that_kind_carrying_the_name(ctx):
                ind.areas("neubrandenburg", "amenity", "bank"))
     best = resolved(ctx, "Postbank ATM").best
     assert (best.osm_id, best.matched_on) == (atm.osm_id, "the ATM named Postbank")
+
+
+@pytest.mark.parametrize(("said", "name"), [("Elias Lönnrot's memorial", "Elias Lönnrot"),
+                                            # said by its last words
+                                            ("Vilhelm Snellman's memorial", "Johan Vilhelm Snellman")])
+def test_a_kind_said_after_a_persons_name_is_the_place_of_that_kind_carrying_it(ctx, said, name):
+    # "Flora Seligmann's stolperstein": the memorial of that kind carrying the name, not an approximate match
+    (statue,) = [f for f in ind.nodes("helsinki", "historic", "memorial") + ind.areas("helsinki", "historic", "memorial")
+                 if f.name == name and f.tags.get("memorial") == "statue"]
+    best = resolved(ctx, said).best
+    assert (best.name, best.osm_id) == (statue.name, statue.osm_id) and not best.approximate

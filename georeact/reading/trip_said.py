@@ -1,0 +1,69 @@
+"""A trip between two places said in any sentence, read as the plain question it asks: "I'm driving A to B later;
+roughly how many metres of road and how many minutes behind the wheel?", "A -> B by bike. Metres and a time estimate",
+"on foot, A to B comes to how many metres?", "Can I do A to B on foot in ten minutes or less?", "Is A to B walkable in
+under half an hour?".
+
+What makes it a trip: a way of travel said anywhere (a table below), two places joined by 'to' or an arrow, and a
+measure asked (how far, how long, metres, minutes, or a time it must fit in). The plain question asks for the
+distance and the time along the way of travel, or whether the trip fits the time said; the reader reads that whole.
+Questions with more than two places (a tour) or another kind of place asked for are left to their own readers.
+"""
+
+from __future__ import annotations
+
+import re
+
+from georeact.reading.model import QuestionReading
+
+# the way of travel, by the words people use for it: (its verb, its words)
+_MODES = [
+    ("walk", r"on foot|by foot|walk(?:s|ed|ing|able)?|strolling|stroll|afoot"),
+    ("cycle", r"by (?:bike|bicycle)|cycl(?:e|es|ed|ing)|bik(?:e|es|ing)|in the saddle|pedal(?:s|ling|ing)?"),
+    ("drive", r"by (?:car|road|taxi)|driv(?:e|es|ing|en)|behind the wheel|road distance|car (?:ride|trip)|"
+                         r"metres of road|meters of road"),
+]
+# a place: capitalised words and the small words names have, or a name the question writes as the data does
+_PLACE = (r"(?:the\s+)?(?-i:[A-Z0-9ÄÖÜÉ])[\w'’.&²-]*(?:\s+(?:(?:of|de|du|des|la|le|am|an|der|im|zum|zur|von|van|del|di|"
+          r"und|on|by|the|für|in)\s+)*(?-i:[A-Z0-9ÄÖÜÉ])[\w'’.&²-]*)*"
+          r"(?:(?<=['’]s)\s+(?-i:[a-z])[\w-]+)?")   # "Martha Geissmar's stolperstein"
+_LEAD = r"(?:^\s*|[,:;.!?]\s+|\b(?:from|driving|walking|cycling|biking|riding|do|is|drive|walk|cycle|ride|get|make|going|go)\s+)"
+_PAIR = re.compile(rf"{_LEAD}(?!(?:is|are|can|could|would|will|how|what|which|do|does|i|i'm|im)\b)(?P<a>{_PLACE})\s+(?:(?:over|across|down|up|on|back)\s+)?(?:to|->|→|=>|–>|-->)\s+"
+                   rf"(?P<b>{_PLACE})(?=\s*(?:[-–,:;?!.(]|\s(?:by|on|in|how|walking|driving|cycling|biking|riding|later|"
+                   rf"comes?|is|are|was|walkable|doable|and|for|with|tomorrow|today|tonight|within|under)\b|$))",
+                   re.IGNORECASE)
+_MEASURE = re.compile(r"\bhow (?:far|long|many|much)\b|\b(?:metres|meters|kilometres|kilometers|km|miles|minutes|mins|"
+                      r"distance|time estimate|travel time|how long)\b|\bwalkable\b|\bdoable\b", re.IGNORECASE)
+_DURATION = re.compile(r"\b(?:in|within)\s+(?:(?:under|less than|at most|no more than)\s+)?(?P<dur>(?:\d+|an?|half an?|"
+                       r"one|two|three|five|ten|fifteen|twenty|thirty|forty|forty-five|sixty)\s+(?:min(?:ute)?s?|hours?|hrs?))"
+                       r"(?:\s+or\s+(?:less|under))?\b", re.IGNORECASE)
+# a tour or a kind of place asked for: not a trip between two places
+_NOT_A_TRIP = re.compile(r"\b(?:order|sequence|visit(?:ing)?|stops?|stopping|errands?|tour|nearest|closest|any|which)\b",
+                         re.IGNORECASE)
+
+
+def trip_said(question: str) -> str | None:
+    """The plain question a trip between two places asks, or None when the question says no such trip."""
+    mode = next((m for m in _MODES if re.search(rf"\b(?:{m[1]})\b", question, re.IGNORECASE)), None)
+    if mode is None or not _MEASURE.search(question) or _NOT_A_TRIP.search(question):
+        return None
+    pairs = list(_PAIR.finditer(question))
+    if len(pairs) != 1:
+        return None
+    a, b = pairs[0]["a"].strip(), pairs[0]["b"].strip()
+    if (budget := _DURATION.search(question)) is not None:
+        return f"Can I {mode[0]} from {a} to {b} in {budget['dur']}?"
+    return f"How long does it take to {mode[0]} from {a} to {b}?"   # (answered with the distance and the time)
+
+
+def read_trip(question: str, reading: QuestionReading, read) -> QuestionReading:
+    """The reading of the trip the question says, when it reads whole and the reading as said is no such trip (or
+    one whose places run on past the trip's: "Martha Geissmar's stolperstein walkable")."""
+    if (plain := trip_said(question)) is None or plain == question:   # (the plain question is read as it is)
+        return reading
+    trip = read(plain)
+    if not trip.complete or trip.metric != "distance" or len(trip.anchors) != 2:
+        return reading
+    if reading.complete and reading.metric == "distance" and reading.travel_mode and len(reading.anchors) == 2 and \
+            not any(said != meant and said.startswith(meant) for said, meant in zip(reading.anchors, trip.anchors)):
+        return reading
+    return trip.model_copy(update={"question": question})

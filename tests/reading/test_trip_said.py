@@ -1,0 +1,36 @@
+"""A trip between two places said in any sentence is read as the plain question it asks (reading/trip_said.py):
+the distance and time along the way of travel, or whether it fits the time said."""
+
+from __future__ import annotations
+
+import pytest
+
+from georeact.reading import read
+
+
+@pytest.mark.parametrize(("question", "anchors", "mode", "budget"), [
+    ("I'm driving Kornhaus to the Old Mill later; roughly how many metres of road and how many minutes behind the "
+     "wheel?", ["Kornhaus", "Old Mill"], "drive", None),
+    ("Harbour Grill -> City Fire Museum by bike. Metres and a time estimate, thx", ["Harbour Grill", "City Fire Museum"],
+     "bike", None),
+    ("on foot, Rosa's Bakery to the Old Town Hall comes to how many metres?", ["Rosa's Bakery", "Old Town Hall"], "walk",
+     None),
+    ("I'm cycling from the Kornhaus to the Old Mill and want two numbers: (1) metres, (2) minutes in the saddle.",
+     ["Kornhaus", "Old Mill"], "bike", None),
+    ("Can I do Harbour Grill to Kornhaus on foot in ten minutes or less?", ["Harbour Grill", "Kornhaus"], "walk", 600),
+    ("Is Kornhaus to Martha Lind's stolperstein walkable in under half an hour?",
+     ["Kornhaus", "Martha Lind's stolperstein"], "walk", 1800),
+])
+def test_a_trip_said_any_way_is_a_distance_along_its_way_of_travel(question, anchors, mode, budget):
+    reading = read(question)
+    assert (reading.metric, reading.anchors, reading.travel_mode, reading.time_budget_s) == \
+        ("distance", anchors, mode, budget) and reading.complete
+
+
+@pytest.mark.parametrize("question", [
+    "how far is it from Kornhaus to the Old Mill?",   # no way of travel: a straight line, read as it was
+    "by bike from Kornhaus to the Old Mill, the Town Hall and Rosa's Bakery, in which order is it shortest?",   # a tour
+])
+def test_no_trip_is_made_of_what_says_none(question):
+    reading = read(question)
+    assert reading.travel_mode is None or reading.shape == "route"
