@@ -25,7 +25,7 @@ _MODES = [
 # a place: capitalised words and the small words names have, or a name the question writes as the data does
 _PLACE = (r"(?:the\s+)?(?-i:[A-Z0-9ÄÖÜÉ])[\w'’.&²-]*(?:\s+(?:(?:of|de|du|des|la|le|am|an|der|im|zum|zur|von|van|del|di|"
           r"und|on|by|the|für|in)\s+)*(?-i:[A-Z0-9ÄÖÜÉ])[\w'’.&²-]*)*"
-          r"(?:(?<=['’]s)\s+(?-i:[a-z])[\w-]+)?")   # "Martha Geissmar's stolperstein"
+          r"(?:(?<=['’]s)\s+(?-i:[a-z])[\w-]+)?")   # "Martha Lind's stolperstein"
 _LEAD = r"(?:^\s*|[,:;.!?]\s+|\b(?:from|driving|walking|cycling|biking|riding|do|is|drive|walk|cycle|ride|get|make|going|go)\s+)"
 _PAIR = re.compile(rf"{_LEAD}(?!(?:is|are|can|could|would|will|how|what|which|do|does|i|i'm|im)\b)(?P<a>{_PLACE})\s+(?:(?:over|across|down|up|on|back)\s+)?(?:to|->|→|=>|–>|-->)\s+"
                    rf"(?P<b>{_PLACE})(?=\s*(?:[-–,:;?!.(]|\s(?:by|on|in|how|walking|driving|cycling|biking|riding|later|"
@@ -57,7 +57,7 @@ def trip_said(question: str) -> str | None:
 
 def read_trip(question: str, reading: QuestionReading, read) -> QuestionReading:
     """The reading of the trip the question says, when it reads whole and the reading as said is no such trip (or
-    one whose places run on past the trip's: "Martha Geissmar's stolperstein walkable")."""
+    one whose places run on past the trip's: "Martha Lind's stolperstein walkable")."""
     if (plain := trip_said(question)) is None or plain == question:   # (the plain question is read as it is)
         return reading
     trip = read(plain)
