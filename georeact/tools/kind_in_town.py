@@ -54,7 +54,7 @@ def read_kind(ctx: ToolContext, name: str, matches: list[PlaceMatch], limit: int
 _FOR_NAME = re.compile(r"^(?:the\s+)?(?P<kind>[^\W\d][\w'’ -]*?)\s+(?:for|to|in memory of|honou?ring)\s+(?P<name>\S.*)$",
                        re.IGNORECASE)
 
-# "Flora Seligmann's stolperstein", "Captain Smith's statue": the same, said with the name first
+# "Anna Lind's stolperstein", "Captain Smith's memorial": the same, said with the name first
 _OWNED = re.compile(r"^(?:the\s+)?(?P<name>[^\W\d].*?)['’]s\s+(?P<kind>[^\W\d][\w'’ -]*)$", re.IGNORECASE)
 
 
@@ -79,7 +79,7 @@ def kind_named(ctx: ToolContext, name: str) -> PlaceMatch | None:
 
 def _the_one_of_kind(ctx: ToolContext, carried: str, kind: str, said_short: bool = False) -> PlaceMatch | None:
     """The place of `kind` named `carried`, when exactly one is; `said_short`: or carrying a name `carried` says by
-    its first or last words (a person's: "Ella Gutman's stolperstein" of the one for 'Ella Gutman geb. Mombert')."""
+    its first or last words (a person's: "Anna Lind's stolperstein" of the one for 'Anna Lind geb. Berg')."""
     try:
         filters = resolve(ctx, kind).filters
     except FeatureError:
