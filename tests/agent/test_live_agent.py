@@ -107,10 +107,11 @@ def test_live_model_answers_nearest_cafe_through_the_graph(llm_server, settings,
 @pytest.mark.slow
 @pytest.mark.skipif(not _installed(), reason="embedded llama-server or model not installed (`georeact llm prepare`)")
 def test_live_model_restates_a_question_the_reading_does_not_hold_whole(llm_server, settings, db):
-    """'bike ride from A over to B, how far is that' is not read whole; the embedded model restates it under the
+    """'A first, B after, on my bike: how far is that' is not read whole; the embedded model restates it under the
     grammar of the question's phrases, and the restatement's plan answers it along the streets by bike."""
     agent = build_agent(settings.model_copy(update={"restate": True}), llm=build_chat_model(llm_server), db=db)
-    trace = run_question(agent, "bike ride from the Ateneum over to Kiasma, how far is that")
+    # (a shape the reader lacks: 'bike ride from A over to B, how far is that', the earlier one, is read whole now)
+    trace = run_question(agent, "the Ateneum first, Kiasma after, on my bike: how far is that")
     print(f"\nlive restatement: {trace.meta.get('restated') or trace.meta.get('restated_refused')!r}; "
           f"answer {trace.answer.text if trace.answer else None!r}")
     assert trace.llm_calls and trace.llm_calls[0].node == "restate"
