@@ -94,8 +94,9 @@ class Settings(BaseSettings):
                                    "answers what it read and says what it could not), on for an endpoint set by "
                                    "llm_base_url.")
     restate: bool = Field(True, description="A question the reading does not hold whole is first restated by the "
-                                            "model in a sentence form the reader reads (one short call); off: the "
-                                            "model works on it directly.")
+                                            "model in a sentence form the reader reads (one short call), and so is "
+                                            "one read whole whose plan found nothing; off: the model works on it "
+                                            "directly.")
     mcp_token: str | None = Field(None, description="The bearer token `georeact mcp --http` requires; unset: one made "
                                   "on first use in $GEOREACT_HOME/mcp-token (mode 0600).")
     mcp_max_sessions: int = Field(16, gt=0, description="Client sessions `georeact mcp --http` keeps open at once; "

@@ -158,7 +158,15 @@ class GraphBuilder:
         return "reason"
 
     def after_plan(self, state: AgentState) -> str:
-        return "finish" if state.get("answer") is not None or not self.free_loop else "reason"
+        answer = state.get("answer")
+        if answer is not None and answer.answered is False and state.get("path") == "plan" and \
+                self.model_use == "auto" and self.settings.restate and state.get("reading") is not None and \
+                "CalculateMetric" in self.tools and not state.get("restated_refused"):
+            # the reading held the question but its plan found nothing ('I could not find "X called"'): a misread
+            # as often as an absent place, so the model restates it once; its plan's answer replaces the refusal
+            # only when it answers (the refusal stands otherwise)
+            return "restate"
+        return "finish" if answer is not None or not self.free_loop else "reason"
 
     def build(self, checkpointer: Any = None, name: str = "geo-react"):
         graph = StateGraph(AgentState, context_schema=RunContext, input_schema=AgentInput, output_schema=AgentOutput)
@@ -177,7 +185,8 @@ class GraphBuilder:
         graph.add_conditional_edges("restate", node("after_restate"), {
             "reason": "reason", "finish": "finish", "write_plan": "write_plan", "plan": "plan"})
         graph.add_conditional_edges("write_plan", node("after_plan"), {"reason": "reason", "finish": "finish"})
-        graph.add_conditional_edges("plan", node("after_plan"), {"reason": "reason", "finish": "finish"})
+        graph.add_conditional_edges("plan", node("after_plan"), {"reason": "reason", "finish": "finish",
+                                                                 "restate": "restate"})
         graph.add_conditional_edges("reason", node("after_reason", "model_steps"),
                                     {"act": "act", "nudge": "nudge", "finish": "finish"})
         graph.add_edge("nudge", "reason")

@@ -148,3 +148,18 @@ def test_without_the_free_loop_a_refused_restatement_leaves_the_answer_to_the_re
     vague = run_question(unread, "whats the vibe like at the quietest cafe in Vaduz")
     assert vague.answer.answered is False and vague.answer.text.startswith("I could not answer this question")
     assert not vague.steps and [c.node for c in vague.llm_calls] == ["restate"]
+
+
+def test_a_question_read_whole_whose_plan_finds_nothing_is_restated_once(db, settings):
+    """Read whole but misread ('Ateneum on my bike for Kiasma' taken for one place): the plan finds nothing, so the
+    model restates the question once and its plan answers; a restatement that does not answer leaves the refusal."""
+    question = "leaving the Ateneum on my bike for Kiasma, how far is that"
+    graph, _ = agent(db, settings, ["What is the cycling distance from the Ateneum to Kiasma?"])
+    trace = run_question(graph, question)
+    assert [c.node for c in trace.llm_calls] == ["restate"]
+    assert trace.meta["plan"]["path"] == "restated" and trace.answer.answered is not False
+    (measured,) = [s for s in trace.steps if s.tool == "CalculateMetric" and s.ok and s.arguments.get("anchor_b")]
+    assert measured.arguments.get("mode") == "bike" and "cycling" in trace.answer.text
+    refused, _ = agent(db, settings, ["What is the cycling distance from the Ateneum to the Esplanadi?"])
+    kept = run_question(refused, question)   # unfaithful (a place not said): the plan's own refusal stands
+    assert kept.answer.answered is False and [c.node for c in kept.llm_calls] == ["restate"]
