@@ -562,8 +562,9 @@ def _arithmetic(plan: Plan, steps: list[Step]) -> str:
     if plan.operation == "ratio" and unit is not None:   # two measures: 'the size', 'the length' of the other
         if not b:
             return f"{_label(second, first)} measures 0, so there is no ratio ({said(a)} against 0)."
+        more = f", {abs(a / b - 1) * 100:.0f} % {'more' if a >= b else 'less'}" if a != b else ""   # (asked as a percentage)
         return f"{_label(first, second)} is {a / b:.1f} times {_RATIO_OF.get(unit, 'the measure')} of " \
-               f"{_label(second, first)} ({said(a)} against {said(b)})."
+               f"{_label(second, first)} ({said(a)} against {said(b)}{more})."
     if plan.operation == "ratio":
         return f"That is {a / b:.1f} times as many ({_number(a)} against {_number(b)})." if b else \
             f"There are none of the second to compare with ({_number(a)} against 0)."

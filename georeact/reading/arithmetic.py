@@ -41,7 +41,11 @@ _TAIL = r"(?:[\s,?.]*+(?:as the crow flies|in a straight line|(?:in )?straight[-
         r"(?:also\s+)?(?:tell|give|show) me (?:each|both|the) (?:count|number|figure)s?(?: too| as well)?|\((?:give|tell|show|list)\b[^()]{0,60}\)|" \
         r"(?:going )?by (?:floor |footprint |ground )?(?:area|size|footprint)|in (?:floor |footprint )area|" \
         r"(?:one|two|1|2) decimals?(?: places?)? (?:is|are) (?:fine|ok|okay|enough)|(?:the )?result in (?:metres|meters|m)|" \
-        r"(?:give me )?each (?:number|count|figure) too|(?:and )?(?:give me )?both numbers too))*"
+        r"(?:give me )?each (?:number|count|figure) too|(?:and )?(?:give me )?both numbers too|" \
+        r"(?:and )?(?:show|give|tell)(?: me)? both (?:counts|tallies|numbers|figures)(?: as well| too)?|" \
+        r"(?:and )?(?:give me )?both tallies(?: as well| too)?|(?:and )?each one separately|(?:and )?each separately|" \
+        r"area[- ]wise|size[- ]wise|(?:and )?how much (?:more|farther|further|nearer|closer)|in (?:metres|meters)|" \
+        r"(?:and )?by what margin(?: in (?:metres|meters))?|straight line|[-–—]|(?:in\s+)?(?:square metres|m2|m²)))*"
 # possessive: a run of spaces or marks is taken whole, never split again (measured before: 1,900 spaces after 'how
 # much bigger is A than B' took 218 s)
 _END = _TAIL + r"[\s?.!]*+$"
@@ -302,6 +306,29 @@ FORMS: list[Form] = [
     _form(_LEAD + rf"{_KIND}\s+{_SCOPE}\s+(?:\+|plus|and)\s+(?:the\s+)?{_OTHER_KIND}(?:\s+(?:within|in|inside|near|around)"
           r"\s+[^?,]+?)?\s*,?\s+(?:makes?|gives?|is|are|comes? to)\s+how many(?:\s+(?:places|in all|in total|altogether|"
           r"all together|total))*" + _END, "sum", _counts),
+    # 'the churches-to-schools ratio within 300 yards of X', 'ratio of cafes to bars in X': counts, one per the other
+    _form(_LEAD + r"(?:what(?:'s|s| is)\s+)?(?:the\s+)?(?P<a>[a-z]+(?:\s+[a-z]+)?)(?:-to-|\s+to\s+|\s*:\s*)"
+          r"(?P<b>[a-z]+(?:\s+[a-z]+)?)\s+ratio(?:\s+" + _SCOPE + r")?" + _END, "ratio", _counts),
+    _form(_LEAD + rf"(?:what(?:'s|s| is)\s+)?(?:the\s+)?ratio\s+of\s+(?:the\s+)?{_KIND}\s+to\s+(?:the\s+)?{_OTHER_KIND}"
+          rf"\s+{_SCOPE}" + _END, "ratio", _counts),
+    # 'express the footprint of A as a multiple of B's footprint', 'A's area as a multiple of B's'
+    _form(rf"^\s*(?:express|give|state|put)\s+(?:the\s+)?(?:{_MEASURED_PART}\s+of\s+)?(?P<a>.+?)\s+as\s+a\s+"
+          rf"(?:multiple|ratio|factor)\s+of\s+(?:that of\s+)?(?:the\s+)?(?P<b>.+?)" + _END, "ratio", _sizes),
+    # 'by what percentage is A bigger than B, area-wise?': the ratio, said with its percentage too
+    _form(r"^\s*by\s+(?:what|how much of a|which)\s+(?:percentage|percent|%)\s+is\s+(?P<a>.+?)\s+(?:bigger|larger)\s+than\s+"
+          r"(?P<b>.+?)" + _END, "ratio", _sizes),
+    # 'which wins on closeness to X, A or B - and by what margin', 'starting at X, which one is more of a trek: A or B'
+    _form(r"^\s*which(?:\s+one)?\s+(?:wins|comes out ahead|is ahead)\s+on\s+(?:closeness|nearness|proximity|distance)\s+"
+          r"to\s+(?P<c>[^,]+?)\s*[,:]\s*(?P<a>[^,?]+?)\s+or\s+(?P<b>[^,?]+?)" + _END, "difference", _nearer_from),
+    _form(r"^\s*(?:starting (?:at|from)|from|leaving)\s+(?P<c>[^,:]+?)\s*,\s*which(?:\s+one)?\s+is\s+(?:more of a trek|"
+          r"farther|further|a longer (?:walk|trip|hop|way)|farther away|further away)(?:\s+(?:as the crow flies|in a "
+          r"straight line))?\s*[:,]?\s*(?P<a>[^,?]+?)\s+or\s+(?P<b>[^,?]+?)" + _END, "difference", _nearer_from),
+    # 'which side wins within 100 m of X, fast food places or bars, and by how many?'
+    _form(_LEAD + rf"which(?:\s+(?:side|one|kind|group))?\s+wins(?:\s+{_SCOPE})?\s*[,:]\s*{_KIND}\s+or\s+{_OTHER_KIND}"
+          + _END, "difference", _counts),
+    # 'bars and food courts together in the X data come to how many? and each one separately'
+    _form(_LEAD + rf"{_KIND}\s+and\s+{_OTHER_KIND}(?:\s+(?:together|combined))?\s+{_SCOPE}\s+(?:come to|make|add up to|"
+          r"total|amount to)\s+how many" + _END, "sum", _counts),
     # 'how many years apart were A and B born', 'A and B both have stolpersteine. how many years apart were they born?'
     _form(r"^\s*(?:(?P<a1>[^.?!]+?)\s+and\s+(?P<b1>[^.?!]+?)\s+(?:both\s+)?(?:have|has|are)\b[^.?!]*[.?!]\s*)?"
           r"(?:and\s+)?how many years apart (?:were|are) (?:they|(?P<a2>.+?) and (?P<b2>.+?)) born" + _END,

@@ -122,6 +122,19 @@ def test_a_comparison_measures_from_the_place_said_first(question):
      "how far is the Town Hall from the Old Mill?"),
     ("how much further away is the Town Hall than Rosie's Diner from the Old Mill?", "difference",
      "how far is the Town Hall from the Old Mill?"),
+    ("What's the cafes-to-bars ratio within 300 yards of the Old Mill? show both counts", "ratio",
+     "how many cafes are there within 300 yards of the Old Mill?"),
+    ("Express the footprint of the Old Mill as a multiple of the Town Hall's footprint.", "ratio",
+     "how big is the Old Mill?"),
+    ("By what percentage is Riverside Park bigger than Mill Green, area-wise?", "ratio", "how big is Riverside Park?"),
+    ("Which wins on closeness to the Old Mill, Rosie's Diner or the Town Hall - and by what margin in metres, "
+     "straight line?", "difference", "how far is Rosie's Diner from the Old Mill?"),
+    ("Starting at the Old Mill, which one is more of a trek as the crow flies: Rosie's Diner or the Town Hall? and "
+     "how much more?", "difference", "how far is Rosie's Diner from the Old Mill?"),
+    ("Which side wins within 100 m of the Old Mill, cafes or bars, and by how many? give me both tallies as well",
+     "difference", "how many cafes are there within 100 m of the Old Mill?"),
+    ("cafes and bakeries together in the Springfield data come to how many? and each one separately", "sum",
+     "how many cafes are there in the Springfield data?"),
 ])
 def test_arithmetic_said_in_more_ways(question, operation, first):
     operand = arithmetic(question)
