@@ -292,7 +292,12 @@ def _aggregated(observation: dict[str, Any], reading: QuestionReading | None) ->
         if len(rows) == 1:
             return f"Of the {kind} {scope}, 1 is {more} than {said(asked.above or 0)}: {listed}."
         return f"{len(rows)} {kind} {scope} are {more} than {said(asked.above or 0)}" + (f": {listed}." if rows else ".")
-    count = int(rows[0][0]) if rows else 0
+    recorded = of_kind = None
+    if asked.having and observation.get("columns", [])[2:5] == ["recorded", "of_kind", "has"]:
+        # the places of the kind, those that have it first; how many record it at all, and how many there are
+        recorded, of_kind = (_cell_number(rows[0][2]), _cell_number(rows[0][3])) if rows else (0.0, 0.0)
+        rows = [row for row in rows if str(row[4]).casefold() in ("true", "t", "1")]
+    count = int(_cell_number(rows[0][0])) if rows else 0
     spec = attributes().get(asked.having or "")
     word = spec.spoken if spec else str(asked.having)
     says = spec.says if spec and spec.says else f"has {'' if word.endswith('s') else 'a '}{word}"
@@ -301,6 +306,12 @@ def _aggregated(observation: dict[str, Any], reading: QuestionReading | None) ->
     if asked.at_least is not None:   # '4 stars or more'
         says = (spec.says_at_least if spec and spec.says_at_least else "has a {word} of {value} or more").format(
             word=word, value=f"{asked.at_least:g}")
+    if not count and of_kind is not None and not recorded:   # never '0' where the data does not say
+        if not of_kind:
+            return f"There are no {_counted(kind, 0)} {scope} in OpenStreetMap."
+        kind = re.sub(r"^(?:any|some|all|the)\s+", "", kind, flags=re.IGNORECASE)   # ('do any restaurants ...')
+        return f"None of the {int(of_kind)} {_counted(kind, int(of_kind))} {scope} records in OpenStreetMap whether it " \
+               f"{says}, so I cannot tell how many do (it is not in the map data)."
     named = [row[1] for row in rows if len(row) > 1 and row[1] and row[1] != "NULL"]   # a cell without a name: NULL
     unnamed = sum(1 for row in rows if len(row) > 1) - len(named)
     names = ", ".join(named) + (f" and {unnamed} without a name" if named and unnamed else "")
@@ -312,6 +323,14 @@ def _aggregated(observation: dict[str, Any], reading: QuestionReading | None) ->
 
 
 LISTED_NAMES = 20
+
+
+def _cell_number(cell: Any) -> float:
+    """A count from a result cell (a number, its text, or NULL: 0)."""
+    try:
+        return float(cell) if cell not in (None, "NULL", "") else 0.0
+    except (TypeError, ValueError):
+        return 0.0
 
 
 def _total(attribute: str, kind: str, scope: str, row: list[Any] | None) -> str:

@@ -44,7 +44,8 @@ _HOW_MANY = r"(?:how many(?:\s+of(?:\s+the)?)?|number of|count(?: the)?|which|wh
 _HOW_MANY_OR_LIST = r"(?:how many(?:\s+of(?:\s+the)?)?|number of|count(?: the)?|which|what|(?:list|show|name|give me)(?: me)?(?: all)?(?: the)?)"
 FORMS: list[tuple[re.Pattern[str], str]] = [(re.compile(pattern, re.IGNORECASE), shape) for pattern, shape in [
     # 'how many restaurants within 150 m of X have a website', 'which restaurants in X are wheelchair accessible'
-    (rf"{_TOPIC}{_HOW_MANY}\s+{_KIND}\s+{_SCOPE}\s+(?:have|has|with|offer|offering|are|list|show|do|does|that (?:have|are|offer|do))"
+    (rf"{_TOPIC}{_HOW_MANY}\s+{_KIND}\s+{_SCOPE}\s+(?:have|has|with|offer|offering|are|list|show|do|does|allow|permit|accept|"
+     rf"that (?:have|are|offer|do|allow|permit|accept))"
      rf"\s+(?P<condition>.+?){_END}", "having"),
     # 'do the bars in X have websites? how many do'
     (rf"{_TOPIC}(?:do|are)\s+(?:the\s+)?{_KIND}\s+{_SCOPE}\s+(?:have|offer|are)\s+(?P<condition>.+?)"

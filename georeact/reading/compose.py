@@ -169,6 +169,10 @@ _ORDINARY_NUMBER = r"\d+|" + "|".join(w for w in NUMBER_WORDS if not w.startswit
 # The same check said another way, rewritten to 'are there <cmp> N ...' (a table: the shape, then its rewrite):
 # '15 or more restaurants in the X data?', 'does X have at least 8 pubs within 100 m (of it)?'
 _THAN_SAID = [
+    # 'do the cafes within 200 m of X reach double figures?': ten or more
+    (re.compile(r"^\s*(?:do|does|will|would|can)\s+(?:the\s+)?(?P<rest>.+?)\s+(?:reach|hit|make|get (?:in)?to|run (?:in)?to)\s+"
+                r"double (?:figures|digits)\s*(?P<end>[?.!].*)?$", re.IGNORECASE),
+     lambda m: f"are there at least 10 {m['rest']}{m['end'] or '?'}"),
     (re.compile(r"^\s*(?:are there\s+)?(?P<n>" + _ORDINARY_NUMBER + r")\s+or\s+(?P<more>more|fewer|less)\s+(?P<rest>.+)$",
                 re.IGNORECASE),
      lambda m: f"are there {'at least' if m['more'].casefold() == 'more' else 'at most'} {m['n']} {m['rest']}"),
@@ -204,6 +208,20 @@ _SAID_PLAINLY = (# 'Hypothetically, if I ...', 'Pop quiz! In which ...', 'Multip
                  # not what
                  (re.compile(r"^\s*(?:(?:[a-z]+ly|out of curiosity|just wondering|pop quiz|quiz time|quiz|multiple choice|"
                              r"quick one|quick question|question|riddle me this)\s*[,:!]+\s*)+(?=\w)", re.IGNORECASE), ""),
+                 # 'Thanks for the tips, the walk was lovely. P.S. what number do I call ...': the question is the postscript
+                 (re.compile(r"^[^?]*?\bP\.\s?S\.?\s*[:,-]?\s+(?=[^?]+\?\s*$)"), ""),
+                 # 'Smoking indoors - is it allowed in any of the bars within R of X, and in how many?'
+                 (re.compile(r"^\s*(?P<what>smoking|dogs|pets)(?:\s+(?:indoors|inside))?\s*(?:[-–—:,]|\s[-–—])\s*(?:is it|are they)\s+"
+                             r"(?:allowed|permitted|ok|okay)\s+(?:in|at)\s+any\s+of\s+the\s+(?P<rest>[^?]+?)(?:\s*,?\s*and\s+(?:in\s+)?"
+                             r"how\s+many(?:\s+of\s+them)?)?\s*\?*\s*$", re.IGNORECASE), r"how many \g<rest> allow \g<what>?"),
+                 # 'do any restaurants ... cater for vegetarians': have vegetarian food
+                 (re.compile(r"\bcater(?:s|ing)?\s+(?:for|to)\s+(?P<diet>vegetarian|vegan|gluten[- ]free|halal|kosher)s?\b",
+                             re.IGNORECASE), r"have \g<diet> food"),
+                 # '(a) steak, (b) seafood or (c) sushi': the choices, without their letters
+                 (re.compile(r"\(\s*[a-e]\s*\)\s+(?=\w)", re.IGNORECASE), ""),
+                 # 'the web address of Groove, that company office in Baltimore': the place, and the town it is in
+                 (re.compile(r"(?<=[\w'’.])\s*,\s+(?:that|the|a|an|this)\s+(?:[a-z][\w-]*\s+){1,3}?in\s+(?P<town>(?-i:[A-Z])[\w'’-]+)"
+                             r"(?=\s*[?.!]*\s*$)"), r" in \g<town>"),
                  # 'the pharmacy - no wait, the bakery - nearest to X': the words corrected are the second ones
                  (re.compile(r"\b(?:the|a|an)\s+[^-–,?]{1,40}?\s*[-–,]\s*(?:no\s*,?\s*wait|wait|sorry|no|i mean|i meant|"
                              r"scratch that|make that|or rather|correction)\s*[,:]?\s+(?P<right>(?:the|a|an)\s+[^-–,?]{1,40}?)"

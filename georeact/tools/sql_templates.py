@@ -173,7 +173,15 @@ def write(ctx: ToolContext, aggregate: Aggregate, columns: set[str]) -> tuple[st
         return (f"SELECT value, count(*) AS places FROM (SELECT trim(string_to_table({value}, ';')) AS value "
                 f"FROM {spec.relation} t WHERE {where} AND coalesce({value}, '') <> '') v "
                 f"GROUP BY 1 ORDER BY 2 DESC, 1 LIMIT 5"), scope_words
-    having = f" AND {_having('t', aggregate.having, columns, aggregate.equals, aggregate.at_least)}" \
-        if aggregate.having else ""
-    return (f"SELECT count(*) OVER () AS places, {name} AS name FROM {spec.relation} t WHERE {where}{having} "
-            f"ORDER BY {name} NULLS LAST LIMIT {LISTED}"), scope_words
+    if not aggregate.having:
+        return (f"SELECT count(*) OVER () AS places, {name} AS name FROM {spec.relation} t WHERE {where} "
+                f"ORDER BY {name} NULLS LAST LIMIT {LISTED}"), scope_words
+    having = _having('t', aggregate.having, columns, aggregate.equals, aggregate.at_least)
+    # beside the places that have it: how many of the kind record the attribute at all, and how many there are (0
+    # of 3 restaurants 'with vegetarian food' where none records its diet is no fact: it is not in the data)
+    recorded = " OR ".join(f"coalesce({_tag('t', key, columns)}, '') <> ''" for key in attributes()[aggregate.having].tags)
+    # (the places that have it first: `has`; the rest only say how many of the kind there are)
+    return (f"SELECT count(*) FILTER (WHERE {having}) OVER () AS places, {name} AS name, "
+            f"count(*) FILTER (WHERE {recorded}) OVER () AS recorded, count(*) OVER () AS of_kind, "
+            f"coalesce({having}, false) AS has FROM {spec.relation} t WHERE {where} "
+            f"ORDER BY has DESC, {name} NULLS LAST LIMIT {LISTED}"), scope_words

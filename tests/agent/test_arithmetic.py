@@ -275,3 +275,20 @@ def test_one_distance_subtracted_from_another_is_their_difference(plan_only):
     assert not trace.llm_calls and " farther than " in trace.answer.text.split(".")[0], trace.answer.text
     said = float(re.search(r"(\d+) m farther", trace.answer.text)[1])
     assert abs(said - abs(to_stockmann - to_ateneum)) <= 30
+
+
+def test_no_place_of_the_kind_recording_an_attribute_is_said_as_not_in_the_data():
+    """Never '0 restaurants with vegetarian food' where none of them records its diet: it is not in the map data."""
+    from georeact.agent.sentences import _aggregated
+    from georeact.reading import read
+
+    reading = read("how many restaurants within 100 m of the Old Mill have vegetarian food?")
+    columns = ["places", "name", "recorded", "of_kind", "has"]
+    unrecorded = {"columns": columns, "rows": [["0", "Rosie's Diner", "0", "2", "false"], ["0", "Mill Grill", "0", "2",
+                                                                                          "false"]],
+                  "scope": "within 100 m of Old Mill"}
+    said = _aggregated(unrecorded, reading)
+    assert "None of the 2 restaurants" in said and "not in the map data" in said and "There are 0" not in said
+    recorded = {**unrecorded, "rows": [["1", "Mill Grill", "2", "2", "true"], ["1", "Rosie's Diner", "2", "2", "false"]]}
+    assert _aggregated(recorded, reading).startswith("Of the restaurants within 100 m of Old Mill, 1 has vegetarian "
+                                                     "food: Mill Grill")

@@ -799,3 +799,35 @@ def test_being_open_said_by_what_it_lets_a_person_do(question, open_at):
     reading = read(question)
     moments = [r.open_at for r in (reading, reading.then, *reading.described.values()) if r is not None and r.open_at]
     assert moments and any(open_at in moment for moment in moments) and reading.complete
+
+
+@pytest.mark.parametrize(("question", "attribute", "place"), [
+    ("Thanks for the tips, the walk was lovely. P.S. what number do I call to reach the Harbour Grill?", "phone",
+     "Harbour Grill"),
+    ("What number do I ring to book a table for eight at Rosie's Diner?", "phone", "Rosie's Diner"),
+    ("What gets played on Mill Field?", "sport", "Mill Field"),
+    ("What do people abbreviate the Mill Heritage Society to?", "short_name", "Mill Heritage Society"),
+    ("Multiple choice: does Harbour Grill's kitchen do (a) steak, (b) seafood or (c) sushi?", "cuisine", "Harbour Grill"),
+    ("drop me the web address of Groovy, that design office in Springfield", "website", "Groovy in Springfield"),
+])
+def test_an_attribute_asked_in_more_ways(question, attribute, place):
+    # a postscript that holds the question; the number to call or ring; what is played on a pitch; the short name;
+    # a kitchen 'doing' a cuisine, asked as multiple choice; a place said with what it is and its town after a comma
+    reading = read(question)
+    assert (reading.attribute, reading.anchors) == (attribute, [place]) and reading.complete
+
+
+@pytest.mark.parametrize(("question", "having"), [
+    ("Do any restaurants within 100 m of the Old Mill cater for vegetarians, and how many?", "diet_vegetarian"),
+    ("Smoking indoors - is it allowed in any of the bars within half a mile of the Old Mill, and in how many?",
+     "smoking"),
+    ("how many bars within 400 m of the Old Mill allow smoking?", "smoking"),
+])
+def test_places_having_an_attribute_asked_in_more_ways(question, having):
+    reading = read(question)
+    assert reading.aggregate is not None and reading.aggregate.having == having and reading.complete
+
+
+def test_double_figures_is_ten_or_more():
+    reading = read("Do the cafés within 200 m of the Old Mill reach double figures?")
+    assert reading.count_than == ("at_least", 10.0) and reading.radius_m == 200 and reading.anchors == ["Old Mill"]

@@ -48,6 +48,12 @@ def test_places_with_a_yes_or_no_attribute_are_counted_from_their_tags(box):
     assert int(result.rows[0][0]) == len(expected) and "ST_DWithin" in result.executed_sql
 
 
+def _having(result) -> list:
+    """The rows of the places that have the attribute (a `having` template lists the rest of the kind after them)."""
+    assert result.columns[-1] == "has", result.columns
+    return [row for row in result.rows if str(row[-1]).casefold() in ("true", "t")]
+
+
 def _unique_name(name: str) -> bool:
     return sum(len({f.osm_id for f in ind.nodes(e, "name", name) + ind.ways(e, "name", name) + ind.areas(e, "name", name)})
                for e in ind.EXTRACTS) == 1
@@ -89,7 +95,7 @@ def test_places_whose_figure_is_at_least_a_threshold_are_listed_from_their_tags(
     result = box.call("GenerateSQL", {"template": {"feature": "hotel", "having": "stars", "at_least": 4,
                                                    "anchor": "Château Eza", "radius_m": 3000}})
     assert result.ok, result.error
-    assert sorted(row[1] for row in result.rows) == expected and int(result.rows[0][0]) == len(expected)
+    assert sorted(row[1] for row in _having(result)) == expected and int(result.rows[0][0]) == len(expected)
 
 
 def test_the_name_most_places_of_a_kind_share_is_counted_from_their_tags(box):
@@ -273,3 +279,20 @@ def test_a_total_no_place_records_is_said_not_zero():
     from georeact.agent.sentences import _total
     said = _total("capacity", "car parks", "within 305 m of X", ["5", "0", "NULL"])
     assert said.startswith("The capacity of the 5 car parks within 305 m of X is not recorded") and " 0 " not in said
+
+
+def test_a_count_of_places_having_an_attribute_says_how_many_of_the_kind_record_it_at_all(box):
+    # 0 restaurants 'with vegetarian food' where no restaurant records its diet is no fact: the rows say both how many
+    # of the kind there are (as the template without `having` counts them) and how many record the attribute at all
+    scope = {"feature": "restaurant", "anchor": "Stockmann", "radius_m": 300}
+    every = box.call("GenerateSQL", {"template": scope})
+    diet = box.call("GenerateSQL", {"template": {**scope, "having": "diet_vegetarian"}})
+    website = box.call("GenerateSQL", {"template": {**scope, "having": "website"}})
+    assert every.ok and diet.ok and website.ok, (every.error, diet.error, website.error)
+    assert diet.columns == website.columns == ["places", "name", "recorded", "of_kind", "has"]
+    of_kind = int(every.rows[0][0])
+    (counts,) = {(int(row[0]), int(row[2]), int(row[3])) for row in diet.rows}
+    assert len(_having(diet)) == min(counts[0], 20) and counts[0] <= counts[1] <= counts[2] == of_kind > 0
+    (counts,) = {(int(row[0]), int(row[2]), int(row[3])) for row in website.rows}
+    assert counts[0] == counts[1] and counts[2] == of_kind   # a website had is one recorded
+    assert len(_having(website)) == min(counts[0], 20)   # (the names listed: the first 20)
