@@ -21,7 +21,10 @@ from georeact.reading.names import everyday, reader_words
 
 _TOKEN = re.compile(r"[^\W_]+")
 # What follows a name and starts another part of the sentence, whatever its words
-_NEW_PART = re.compile(r"\s*(?:[?!;:]|\.\.|[-–—]\s)|\s+(?:i|i'm|im|we|we're|you|they|he|she)\b", re.IGNORECASE)
+_NEW_PART = re.compile(r"\s*(?:[?!;:]|\.\.|[-–—]\s)|\s+(?:i|i'm|im|we|we're|you|they|he|she)\b|"
+                       # a sentence ending after the name: 'I'm at Häagen-Dazs. If we meet ...' (not 'St. Georg')
+                       r"\.\s+(?:if|by|on|in|at|what|which|how|is|are|can|could|do|does|and|but|so|then|i|we|my|our|"
+                       r"it|its|they|there|when|where|who|will|would|please|also)\b", re.IGNORECASE)
 _THE = re.compile(r"^the\s+", re.IGNORECASE)
 # words after a name that go on with it: where it is ('the Casino in Monte Carlo', 'the Rathaus in Heidelberg'),
 # or a word joining the parts of a longer name ('Kino Latücht u. Medienwerkstatt')

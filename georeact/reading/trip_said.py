@@ -41,6 +41,22 @@ _NOT_A_TRIP = re.compile(r"\b(?:order|sequence|visit(?:ing)?|stops?|stopping|err
                          re.IGNORECASE)
 
 
+# Words a trip's question may hold besides its two places: how it is travelled, what is measured, when, and chat.
+# Any other word may ask for something else ('how many metres does the ground rise between them', 'if we meet
+# halfway'): such a question is left to the other readers, never answered as a plain trip.
+_TRIP_WORDS = frozenset("""
+    how far long many much is it a an the from to of in on by at and or for with me us my our i i'm im we we're it's
+    its that this there what what's whats s m km metres meters kilometres kilometers miles minutes minute mins min
+    hours hour time distance roughly about approx approximately around estimate rough number numbers two both give
+    tell please pls thx thanks would will does do can could should take takes get make need want like be later today
+    tonight tomorrow morning evening road roads street streets route way trip ride walk walking walks walkable
+    stroll strolling on foot bike bikes biking cycle cycling cycles bicycle saddle pedal pedalling drive driving
+    drives car behind wheel taxi doable under less than within or more ten five fifteen twenty thirty half quarter
+    comes come total along over across down up back just going go heading headed then so ok okay hey hi are we
+    talking looking expect expecting guess say
+    """.split())
+
+
 def trip_said(question: str) -> str | None:
     """The plain question a trip between two places asks, or None when the question says no such trip."""
     mode = next((m for m in _MODES if re.search(rf"\b(?:{m[1]})\b", question, re.IGNORECASE)), None)
@@ -49,7 +65,10 @@ def trip_said(question: str) -> str | None:
     pairs = list(_PAIR.finditer(question))
     if len(pairs) != 1:
         return None
-    a, b = pairs[0]["a"].strip(), pairs[0]["b"].strip()
+    a, b = pairs[0]["a"].strip(), pairs[0]["b"].strip().rstrip(".")   # ('... to B. How far': the sentence's dot)
+    rest = question[:pairs[0].start("a")] + " " + question[pairs[0].end("b"):]
+    if any(word not in _TRIP_WORDS and not word.isdigit() for word in re.findall(r"[a-z']+", rest.casefold())):
+        return None   # something else is asked besides the trip
     if (budget := _DURATION.search(question)) is not None:
         return f"Can I {mode[0]} from {a} to {b} in {budget['dur']}?"
     return f"How long does it take to {mode[0]} from {a} to {b}?"   # (answered with the distance and the time)

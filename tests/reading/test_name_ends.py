@@ -30,6 +30,8 @@ def ended(question: str, names: LoadedNames):
     ("if i need medicine at 4am on a sunday, is the pharmacy closest to Hudson Street Stackhouse open then?",
      "Hudson Street Stackhouse"),
     ("after eating at Bond Street Social i want a drink", "Bond Street Social"),
+    # a sentence ends after the name ('St. Georg' keeps its dot: a name word follows it, no sentence's)
+    ("what's the phone number of the cafe closest to Waku Ghin. If it has none, say so", "Waku Ghin"),
 ])
 def test_a_described_place_ends_where_its_loaded_name_ends(names, question, place):
     reading = ended(question, names)

@@ -34,3 +34,13 @@ def test_a_trip_said_any_way_is_a_distance_along_its_way_of_travel(question, anc
 def test_no_trip_is_made_of_what_says_none(question):
     reading = read(question)
     assert reading.travel_mode is None or reading.shape == "route"
+
+
+def test_a_trip_that_asks_something_else_besides_is_no_plain_trip():
+    # the ground's rise between two places, or a halfway point, is no distance along the way: never answered as one
+    from georeact.reading.trip_said import trip_said
+
+    assert trip_said("I cycle from the Old Mill to the Town Hall. By how many metres does the ground rise between "
+                     "them, going by their elevations on the map?") is None
+    assert trip_said("walking from the Old Mill to the Town Hall, how far is the halfway point?") is None
+    assert trip_said("Old Mill to Town Hall on foot. How far?") == "How long does it take to walk from Old Mill to Town Hall?"
