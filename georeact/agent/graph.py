@@ -140,10 +140,14 @@ class GraphBuilder:
         if self.model_use == "never" or (self.model_use == "auto" and plan is not None and plan.complete):
             return "plan" if plan is not None and plan.steps else ("finish" if self.model_use == "never" else
                                                                    "reason" if self.free_loop else "finish")
-        if self.model_use == "auto" and self.settings.restate and state.get("reading") is not None and \
-                "CalculateMetric" in self.tools:
+        if self._may_restate(state):
             return "restate"   # a question not read whole: restated in a form the reader reads, if the model can
         return self.without_restating(state)
+
+    def _may_restate(self, state: AgentState) -> bool:
+        """Whether the model may restate the question in a form the reader reads (and this agent has its tools)."""
+        return self.model_use == "auto" and self.settings.restate and state.get("reading") is not None and \
+            "CalculateMetric" in self.tools
 
     def after_restate(self, state: AgentState) -> str:
         return "finish" if state.get("answer") is not None else self.without_restating(state)
@@ -160,8 +164,7 @@ class GraphBuilder:
     def after_plan(self, state: AgentState) -> str:
         answer = state.get("answer")
         if answer is not None and answer.answered is False and state.get("path") == "plan" and \
-                self.model_use == "auto" and self.settings.restate and state.get("reading") is not None and \
-                "CalculateMetric" in self.tools and not state.get("restated_refused"):
+                self._may_restate(state) and not state.get("restated_refused"):
             # the reading held the question but its plan found nothing ('I could not find "X called"'): a misread
             # as often as an absent place, so the model restates it once; its plan's answer replaces the refusal
             # only when it answers (the refusal stands otherwise)

@@ -95,13 +95,8 @@ def read_named(ctx: ToolContext, question: str, read: Callable[[str], QuestionRe
     named = names_ended(ctx, read_with_names(question, spans, read))
 
     def fit(reading: QuestionReading) -> tuple[bool, int, int]:   # whole; fewest places no name; most names
-        known = [names.known(re.sub(r"^the\s+", "", place, flags=re.IGNORECASE)) for place in _every_place(reading)]
+        known = [names.known(re.sub(r"^the\s+", "", place, flags=re.IGNORECASE))
+                 for clause in reading.clauses() for place in (*clause.places, *clause.stops)]
         return reading.complete, -known.count(False), known.count(True)
 
     return named if fit(named) > fit(plain) else plain
-
-
-def _every_place(reading: QuestionReading) -> list[str]:
-    """The places of a reading and of the readings it holds (descriptions, operands, a later clause)."""
-    inner = [*reading.described.values(), *reading.operands, *([reading.then] if reading.then else [])]
-    return [*reading.places, *reading.stops, *(place for part in inner for place in _every_place(part))]
