@@ -100,7 +100,12 @@ def _classify(columns: set[str]) -> str:
     def one_of(key: str, values: list[str]) -> str:
         return f"{t(key)} IN ({', '.join(map(_quote, values))})"
 
-    named = " OR ".join(f"coalesce({t(key)}, 'no') <> 'no'" for key in NAMED_PLACE_KEYS)
+    named = " OR ".join([f"coalesce({t(key)}, 'no') <> 'no'" for key in NAMED_PLACE_KEYS] + [one_of("power", POWER_PLACES)])
+    not_a_place = " OR ".join(f"{t(key)} IS NOT NULL" for key in NOT_A_PLACE_KEYS)
+    # a key starting with a prefix, on the hstore's text ('"key"=>"value", ...'; a quote inside a value is escaped,
+    # so '(^|, )"' starts a key): an index expression may hold no subquery over skeys()
+    key_starts = _quote('(^|, )"(' + "|".join(NOT_A_PLACE_PREFIXES) + ")")
+    not_a_place += f" OR coalesce(tags::text ~ {key_starts}, false)"
     return f"""CASE
     WHEN {one_of('leisure', ['park', 'garden', 'nature_reserve', 'common', 'recreation_ground', 'dog_park'])}
       OR {one_of('boundary', ['national_park', 'protected_area'])} THEN 'parks'
@@ -113,6 +118,7 @@ def _classify(columns: set[str]) -> str:
     WHEN {t('highway')} IS NOT NULL THEN 'roads'
     WHEN {_typed_poi(columns)} THEN 'pois'
     WHEN name IS NOT NULL AND ({named}) THEN 'pois'
+    WHEN name IS NOT NULL AND NOT ({not_a_place}) THEN 'untyped'
   END"""
 
 
@@ -120,6 +126,15 @@ def _classify(columns: set[str]) -> str:
 POI_KEYS = ["amenity", "shop", "tourism", "leisure", "historic", "healthcare", "office", "craft", "emergency"]
 POI_RAILWAY = ["station", "halt", "tram_stop", "subway_entrance"]
 NAMED_PLACE_KEYS = ["building", "man_made", "club", "natural", "aeroway"]
+# gsqa.lua's NOT_A_PLACE_KEYS/_PREFIXES and POINT_PLACES: named nodes with no kind, and place nodes naming a spot
+NOT_A_PLACE_KEYS = ["railway", "public_transport", "route", "power", "barrier", "network", "bus", "tram", "train",
+                    "subway", "light_rail", "landuse", "boundary", "building:part", "entrance", "indoor", "proposed",
+                    "construction", "disused", "abandoned", "demolished", "razed", "removed", "was", "closed",
+                    "traffic_sign", "destination", "is_in"]
+NOT_A_PLACE_PREFIXES = ["proposed:", "construction:", "disused:", "abandoned:", "demolished:", "razed:", "removed:",
+                        "was:", "closed:", "traffic_sign:", "destination:", "is_in:", "openGeoDB:", "opengeodb:"]
+POINT_PLACES = ["locality", "square", "isolated_dwelling", "farm", "plot"]
+POWER_PLACES = ["plant", "generator"]   # gsqa.lua's: named power stations are places too
 
 
 def _typed_poi(columns: set[str]) -> str:
@@ -131,16 +146,18 @@ def _typed_poi(columns: set[str]) -> str:
 
 def logical_sql(table: str, columns: set[str]) -> str:
     """The logical table a row of `table` belongs to, or NULL: the class, restricted to the geometry kinds
-    styles/gsqa.lua writes (nodes only become POIs; water areas are polygons, waterways lines). Relation rows
-    of the line table are route/boundary relations, split into pieces sharing an id, which gsqa.lua skips too
-    (classic writes no waterway relations)."""
+    styles/gsqa.lua writes (nodes only become POIs, those with no kind and place nodes naming a spot too; water
+    areas are polygons, waterways lines). Relation rows of the line table are route/boundary relations, split into
+    pieces sharing an id, which gsqa.lua skips too (classic writes no waterway relations)."""
     cls = _classify(columns)
     if table == "planet_osm_point":
-        return f"(CASE WHEN ({cls}) = 'pois' THEN 'pois' END)"
+        point_place = f"{_tag('place', columns)} IN ({', '.join(map(_quote, POINT_PLACES))})"
+        return (f"(CASE ({cls}) WHEN 'pois' THEN 'pois' WHEN 'untyped' THEN 'pois' "
+                f"WHEN 'regions' THEN (CASE WHEN {point_place} THEN 'pois' END) END)")
     if table == "planet_osm_line":
         return (f"(CASE WHEN osm_id > 0 THEN (CASE ({cls}) WHEN 'pois' THEN 'pois' WHEN 'roads' THEN 'roads' "
                 "WHEN 'waterways' THEN 'lakes' END) END)")
-    return f"(CASE ({cls}) WHEN 'waterways' THEN NULL ELSE ({cls}) END)"
+    return f"(CASE ({cls}) WHEN 'waterways' THEN NULL WHEN 'untyped' THEN NULL ELSE ({cls}) END)"
 
 
 def _all_tags(columns: set[str]) -> str:

@@ -63,10 +63,51 @@ def test_a_named_building_or_structure_is_a_place_found_by_its_name(db):
                                         ([f.name for f in named],)).rows}
     missing = [f for f in named if f.osm_id not in found]
     assert not missing, missing[:5]
+    power = [f for read in (independent.nodes, independent.areas) for f in read("neubrandenburg", "power")
+             if f.name and f.tags["power"] in ("plant", "generator", "substation")]
+    found = {(row[0], row[1]) for row in db.query("SELECT osm_id, coalesce(tags->>'power', '') FROM pois "
+                                                 "WHERE poi_name = ANY(%s)", ([f.name for f in power],)).rows}
+    # a power station is a place people name; a substation is most often named after its street or village
+    assert {f.osm_id for f in power if f.tags["power"] != "substation"} == {i for i, p in found if p in ("plant", "generator")}
+    substations = {f.osm_id for f in power if f.tags["power"] == "substation" and not any(
+        key in f.tags for key in ("building", "man_made", "amenity"))}
+    assert substations and not substations & {i for i, p in found if p == "substation"}
     building = next(f for f in named if "building" in f.tags)
     kind, column = db.query("SELECT tags->>'building', building FROM pois WHERE osm_id = %s", (building.osm_id,)).rows[0]
     # its kind in its tags, not in the column kinds of place read: found by its name, never counted as a kind
     assert (kind, column) == (building.tags["building"], None)
+
+
+def test_a_named_node_with_no_kind_is_a_place_unless_it_says_it_is_something_else(db):
+    """A gallery tagged with only its name and address, a bar with only its cuisine: people name them as they name a
+    cafe, so they are POIs found by their name. A town's name on its city-limit signs or on an old settlement import,
+    a stop, a planned or closed place are not. Place nodes that name a spot (a square, a locality) are POIs too;
+    towns and villages are not."""
+    kinds = ("amenity", "shop", "tourism", "leisure", "historic", "healthcare", "office", "craft", "emergency",
+             "highway", "place", "boundary", "landuse", "waterway", "water", "railway", "public_transport",
+             "building", "man_made", "club", "natural", "aeroway")
+    untyped = [f for extract in independent.EXTRACTS for f in independent.nodes(extract, "name")
+               if not any(k in f.tags for k in kinds)]
+    signs = [f for f in untyped if "traffic_sign" in f.tags or "is_in" in f.tags]
+    something_else = ("network", "bus", "tram", "train", "subway", "barrier", "power", "route", "entrance", "indoor",
+                      "building:part", "proposed", "construction", "disused", "abandoned", "demolished", "was",
+                      "closed", "destination")
+    plain = [f for f in untyped if f not in signs and not any(k in f.tags for k in something_else)
+             and not any(key.split(":")[0] in something_else or key.startswith(("openGeoDB:", "opengeodb:"))
+                         for key in f.tags if ":" in key)]
+    spots = [f for extract in independent.EXTRACTS for f in independent.nodes(extract, "place")
+             if f.name and f.tags["place"] in ("locality", "square")]
+    towns = [f for extract in independent.EXTRACTS for f in independent.nodes(extract, "place")
+             if f.name and f.tags["place"] in ("town", "village", "city", "suburb")]
+    assert len(plain) >= 30 and len(signs) >= 5 and len(spots) >= 5 and len(towns) >= 5
+    loaded = {(t, i) for t, i in db.query("SELECT osm_type, osm_id FROM pois WHERE osm_type = 'N'",
+                                          max_rows=50_000).rows}
+    assert not [f for f in plain + spots if ("N", f.osm_id) not in loaded][:5]
+    assert not [f for f in signs + towns if ("N", f.osm_id) in loaded][:5]
+    # found by its name, counted as no kind of place
+    gallery = next(f for f in plain if "addr:street" in f.tags)
+    assert db.query("SELECT amenity, shop, building FROM pois WHERE osm_type = 'N' AND osm_id = %s",
+                    (gallery.osm_id,)).rows == [(None, None, None)]
 
 
 def test_pois_keep_their_real_geometry(db):

@@ -116,6 +116,41 @@ local POI_RAILWAY = { station = true, halt = true, tram_stop = true, subway_entr
 -- church building beside its place_of_worship node would count twice). (Not landuse or public_transport: their
 -- names are often a town's or a stop's, which other tables hold.)
 local NAMED_PLACE_KEYS = { 'building', 'man_made', 'club', 'natural', 'aeroway' }
+-- and a named power station or generator ('How much can the X Generating Station put out?'); not a substation, which
+-- is most often named after its street or village
+local POWER_PLACES = { plant = true, generator = true }
+-- A named node that carries no kind at all is still a place people name ('the bar X' tagged only with its cuisine
+-- and opening hours, a gallery or a palais with only an address), unless one of its keys says it is something else:
+-- a track, a stop, a line, a fence, a land use, a sign, or a place that is planned, gone or closed. A POI found by
+-- its name. (Nodes only: a named way or multipolygon with no kind is most often a part of something else, a track,
+-- a wall, a ridge, a building's wing.)
+local NOT_A_PLACE_KEYS = { 'railway', 'public_transport', 'route', 'power', 'barrier', 'network', 'bus', 'tram',
+                           'train', 'subway', 'light_rail', 'landuse', 'boundary', 'building:part', 'entrance',
+                           'indoor', 'proposed', 'construction', 'disused', 'abandoned', 'demolished',
+                           'razed', 'removed', 'was', 'closed', 'traffic_sign', 'destination', 'is_in' }
+-- (a town's name sits on its city-limit signs and on old imports of settlements: 'is_in', 'openGeoDB:')
+local NOT_A_PLACE_PREFIXES = { 'proposed:', 'construction:', 'disused:', 'abandoned:', 'demolished:', 'razed:',
+                               'removed:', 'was:', 'closed:', 'traffic_sign:', 'destination:', 'is_in:',
+                               'openGeoDB:', 'opengeodb:' }
+-- Place nodes that name a spot rather than a settlement or a district (a square, a locality, a farm): POIs found by
+-- their name. Towns, villages and districts are regions (areas) or the towns of addresses, not points.
+local POINT_PLACES = { locality = true, square = true, isolated_dwelling = true, farm = true, plot = true }
+
+local function says_not_a_place(tags)
+    for _, key in ipairs(NOT_A_PLACE_KEYS) do
+        if tags[key] then
+            return true
+        end
+    end
+    for key, _ in pairs(tags) do
+        for _, prefix in ipairs(NOT_A_PLACE_PREFIXES) do
+            if key:sub(1, #prefix) == prefix then
+                return true
+            end
+        end
+    end
+    return false
+end
 
 -- Which table an object belongs to, and whether it needs an area ('area'), a line ('line') or
 -- whatever its OSM type gives ('any': a node is a point, a closed way an area).
@@ -156,10 +191,16 @@ local function classify(tags)
         return 'pois', 'any'
     end
     if tags.name then
+        if tags.power and POWER_PLACES[tags.power] then
+            return 'pois', 'named'
+        end
         for _, key in ipairs(NAMED_PLACE_KEYS) do
             if tags[key] and tags[key] ~= 'no' then
                 return 'pois', 'named'
             end
+        end
+        if not says_not_a_place(tags) then
+            return 'pois', 'untyped'
         end
     end
     return nil
@@ -218,9 +259,9 @@ function osm2pgsql.process_node(object)
     local target, shape = classify(object.tags)
     if target == 'pois' then
         insert(object, 'pois', object:as_point(), shape)
-    elseif target == 'regions' and shape == 'area_only' then
-        -- place nodes are not regions: keep towns and villages as POIs so they can be resolved by name.
-        return
+    elseif target == 'regions' and POINT_PLACES[object.tags.place] then
+        -- a place node is no region (it has no area); one naming a spot is a POI found by its name
+        insert(object, 'pois', object:as_point(), 'named')
     end
 end
 
@@ -241,6 +282,9 @@ function osm2pgsql.process_way(object)
     local target, shape = classify(object.tags)
     if not target then
         return
+    end
+    if shape == 'untyped' then
+        return   -- a node's rule (see NOT_A_PLACE_KEYS)
     end
     local want_area = shape == 'area' or shape == 'area_only' or
         ((shape == 'any' or shape == 'named') and is_closed(object) and object.tags.area ~= 'no')
@@ -278,7 +322,7 @@ function osm2pgsql.process_relation(object)
     end
     if kind == 'multipolygon' or kind == 'boundary' then
         local target, shape = classify(object.tags)
-        if not target then
+        if not target or shape == 'untyped' then
             return
         end
         local geom = object:as_multipolygon()
