@@ -238,6 +238,45 @@ def _columns(conn: psycopg.Connection, table: str) -> set[str]:
                                            "WHERE table_schema = 'public' AND table_name = %s", (table,)).fetchall()}
 
 
+# Two rows with one OSM id are one object in two extracts (a reload, an overlapping area) unless they lie this far
+# apart: then one file's ids were renumbered (osmium renumber makes small ids from 1 up) and the merge, keyed by the
+# id, would put one object in place of another in a town the file does not cover.
+SAME_OBJECT_WITHIN_M = 1_000
+
+
+def check_id_collisions(conn: psycopg.Connection, source: str) -> None:
+    """A LoadError, before anything is merged, when the staged file reuses another loaded file's OSM ids for other
+    objects (rows with the same id from a different file, SAME_OBJECT_WITHIN_M apart or more)."""
+    for table in DATA_TABLES:
+        if not catalog.exists(conn, f"public.{table}") or not catalog.exists(conn, f"staging.{table}"):
+            continue
+        name = sql.Identifier(DATA_TABLES[table])
+        row = conn.execute(sql.SQL(
+            "SELECT count(*) OVER (), p.source, s.osm_type, s.osm_id, s.{n}, p.{n},"
+            " round(ST_Distance(p.geometry, s.geom::geography)) FROM staging.{t} s"
+            " JOIN public.{t} p USING (osm_type, osm_id)"
+            " WHERE p.source IS DISTINCT FROM %(source)s AND NOT ST_DWithin(p.geometry, s.geom::geography, %(m)s)"
+            " LIMIT 1").format(t=sql.Identifier(table), n=name),
+            {"source": source, "m": SAME_OBJECT_WITHIN_M}).fetchone()
+        if row is None:
+            continue
+        count, other, osm_type, osm_id, here, there, metres = row
+        kind = {"N": "node", "W": "way", "R": "relation"}.get(osm_type, osm_type)
+        raise LoadError(
+            f"{source} reuses the OSM ids of other objects in {other} ({count} in {table} alone: {kind} {osm_id} is "
+            f"{_called(here)} here and {_called(there)} there, {metres / 1000:,.0f} km apart). One of the two files "
+            f"has renumbered ids, and loading it would replace those objects. Renumber it past every real id first, "
+            f"e.g. `osmium renumber --start-id={RENUMBER_FROM} -o renumbered.osm.pbf {source}` (Debian's "
+            f"osmium-tool), and load that; the data tables are unchanged")
+
+
+RENUMBER_FROM = 20_000_000_000   # far above any id OpenStreetMap has given so far
+
+
+def _called(name: str | None) -> str:
+    return f"'{name}'" if name else "an unnamed object"
+
+
 def _merge_table(conn: psycopg.Connection, table: str, source: str,
                  report: Callable[[int], None] = lambda rows: None) -> tuple[int, int]:
     """Move staging rows into the public table; returns (rows inserted, invalid geometries dropped).
@@ -377,6 +416,7 @@ def load_file(pbf: Path, owner_url: str, reader_role: str | None = None,
                 conn.execute("SELECT set_config('default_toast_compression', 'lz4', true) FROM pg_settings "
                              "WHERE name = 'default_toast_compression' AND 'lz4' = ANY(enumvals)")
                 search.refresh(conn, DATA_TABLES)
+                check_id_collisions(conn, pbf.name)
                 merge = MergeProgress(f"merge {pbf.name}", {table: conn.execute(sql.SQL(
                     "SELECT count(*) FROM staging.{}").format(sql.Identifier(table))).fetchone()[0]
                     for table in DATA_TABLES}, progress)

@@ -141,3 +141,25 @@ def test_a_failed_planet_osm_load_keeps_the_classic_tables_and_views(settings, o
     assert planet_osm_checksum(owner_conn) == before
     assert planet_osm.table_counts(owner_conn) == counts   # the views over them too
     assert planet_osm.latest_load(owner_conn) == planet_osm_loaded
+
+
+def test_an_extract_reusing_the_ids_of_other_objects_is_refused_and_changes_nothing(db, settings, owner_conn,
+                                                                                     table_checksum,
+                                                                                     tmp_path: Path) -> None:
+    """A renumbered extract (ids from 1 up) reuses ids a loaded one gives other objects: keyed by the id, the merge
+    would put its cafe in place of a Liechtenstein place. Refused with what to do, before anything is merged."""
+    osm_id, name = db.query("SELECT osm_id, poi_name FROM pois WHERE osm_type = 'N' AND poi_name IS NOT NULL "
+                            "AND source LIKE 'liechtenstein%' ORDER BY osm_id LIMIT 1").rows[0]
+    renumbered = tmp_path / "renumbered-test.osm"
+    renumbered.write_text(ONE_CAFE.replace("9000000000001", str(osm_id)))
+    before = table_checksum()
+
+    with pytest.raises(importer.LoadError) as refused:
+        importer.load_file(renumbered, owner_url(settings), log=lambda message: None, network=False)
+
+    message = str(refused.value)
+    assert f"node {osm_id} is 'geo-react rollback test cafe' here and '{name}' there" in message
+    assert "liechtenstein-2013-08-03.osm.pbf" in message and "osmium renumber" in message
+    assert "the data tables are unchanged" in message
+    assert table_checksum() == before
+    assert staging_relations(owner_conn) == [] and load_records(owner_conn, renumbered.name) == 0
