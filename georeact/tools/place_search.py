@@ -54,6 +54,9 @@ SAID_AROUND: list[re.Pattern[str]] = [
     re.compile(r"^(?:the\s+)?(?P<name>.+?)\s+on\s+(?P<town>(?:the\s+)?[A-Z][^,]*)$"),   # 'Whole Foods on Fleet Street'
     re.compile(r"^(?:the\s+)?(?P<name>.+?)\s+(?:building|store|shop|branch|outlet|premises|site|complex)$", re.I),
     re.compile(r"^(?:the\s+)?(?P<name>.+?)(?:['’]s)?\s+(?:map\s+)?(?:data|extract|dataset)$", re.I),   # 'the Singapore data'
+    # a town of the data said first ('the Eastbrook Marktplatz', "Eastbrook's Mill Library"): `data_town` must be one
+    # the addresses name, or any two capitalised words would split
+    re.compile(r"^(?:the\s+)?(?P<data_town>(?-i:[A-Z])[\w'’.-]+?)(?:['’]s)?\s+(?P<name>(?-i:[A-Z]).+)$"),
 ]
 REGION_FORM = re.compile(r"^(?:the\s+)?(?P<pre>city|town|village|municipality|county|district|borough|commune)\s+of\s+(?P<a>.+)$"
                          r"|^(?P<b>.+?)\s+(?P<post>county|municipality|district|borough|commune)$", re.I)
@@ -753,10 +756,11 @@ def find_places(ctx: ToolContext, name: str, context: str | None = None, limit: 
         # "Landstrasse in Schaan", "Whole Foods on Fleet Street": a name and where it is, when the whole is no name;
         # the name as written in that context, never an approximate match of it ("largest park in Vaduz" stays
         # unknown)
-        if (said := form.match(name)) is None:
+        if (said := form.match(name)) is None or \
+                said.groupdict().get("data_town") and _letters(said["data_town"]) not in _town_names(ctx):
             continue
-        split = find_places(ctx, said["name"], context=context or said.groupdict().get("town"), limit=limit,
-                            tables=tables, near=near)
+        town = said.groupdict().get("town") or said.groupdict().get("data_town")
+        split = find_places(ctx, said["name"], context=context or town, limit=limit, tables=tables, near=near)
         if split and (not split[0].approximate and split[0].matched_on == "name" or accepted(split[0]) and
                       split[0].in_context and words_within(said["name"], split[0].name)):
             # as written; or its words are those of a place's name in that town ('Landesmuseum in Vaduz' is the
