@@ -232,6 +232,9 @@ def _moment(value: str, when: OpenAt, lat: float, lon: float) -> Hours:
         return Hours(state="unknown", note=f"unknown: hours {value.strip()[:60]!r} cannot be evaluated")
     name = _state(state)
     change = change.replace(tzinfo=None) if change is not None else None
+    if name == "open" and change is not None and change.time() == time(0) and \
+            (night := _night_before(value.strip(), zone, lat, lon, change + timedelta(minutes=1))) is not None:
+        change = night[1]   # 'Su 18:00-02:00; Mo-Th ...' at Sunday 20:00: open until Monday 02:00, not midnight
     if name == "open":
         return Hours(state="open", note="open 24/7" if change is None else f"open until {_when(change, start)}",
                      until=change)

@@ -54,6 +54,9 @@ def test_what_does_not_parse_is_unknown_never_guessed(value) -> None:
     ("Mo-Sa 10:00-02:00; Su off", "Sunday 01:30", "open", "open until 02:00, as Saturday's hours run past midnight"),
     ("Su-Th 11:30-24:00; Fr-Sa 11:30-02:00", "Sunday 03:00", "closed", "closed; opens 11:30"),   # past it
     ("Su-Th 11:30-24:00; Fr-Sa 11:30-02:00", "Monday 01:00", "closed", "closed; opens 11:30"),   # Sunday ended at 24:00
+    # asked in the evening, the night's hours still run past midnight though Monday's own rule hides them after it
+    ("Mo-Th 18:00-2:00; Fr-Sa 18:00-3:00; Su 18:00-2:00", "Sunday 20:00", "open", "open until Mon 02:00"),
+    ("Su-Th 11:30-24:00; Fr-Sa 11:30-02:00", "Sunday 20:00", "open", "open until Mon 00:00"),
 ])
 def test_hours_past_midnight_belong_to_the_night_before(value: str, text: str, state: str, note: str) -> None:
     hours = hours_at(value, parse_open_at(text, *VADUZ, now=NOW), VADUZ[1], VADUZ[0])
