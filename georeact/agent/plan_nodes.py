@@ -73,8 +73,9 @@ class PlanNodes:
         if answer is None:
             answer = answering.plan_found_nothing(values)
         elif not plan.complete and answer.answered is not False and not state.get("model_planned"):
-            # no model to read the rest: never stated as the whole answer
-            answer.text += unread_caveat(state["reading"], every_word=self.model_use != "never")
+            # no model to read the rest: never stated as the whole answer, and every word not read is said (without a
+            # model, 'other places of worship' read as 'more schools' is a list stated as fact otherwise)
+            answer.text += unread_caveat(state["reading"], every_word=True)
         answer.evidence = answering.evidence(steps)
         answer.note = answer.note or f"Answered by the reading's plan ({plan.why})."
         return {**update, "messages": messages, "answer": answer, "path": "plan"}
