@@ -39,7 +39,7 @@ _AREA = re.compile(r"(?P<n>\d+(?:[.,]\d+)?|an?|one|half an?)\s*(?P<unit>" + "|".
 _NOT_A_VERB = r"(?!(?:of|for|among|the|show|list|find|give|tell|name|get|are|is|which|what|how|where|any|do|does|can|could)\b)"
 # a topic before a colon ('near the Inner Harbor: which parks ...'), and the words that open a count or a list
 _TOPIC = r"^\s*(?:[^:?]{2,60}:\s*)?"
-_HOW_MANY = r"(?:how many(?:\s+of(?:\s+the)?)?|number of|count(?: the)?|which|what)"
+_HOW_MANY = r"(?:how many(?:\s+of(?:\s+the)?)?|number of|count(?: the)?|which(?:\s+of(?:\s+the)?)?|what)"
 # a threshold is also asked by listing: 'list the parks bigger than 2 hectares within 1 km of X'
 _HOW_MANY_OR_LIST = r"(?:how many(?:\s+of(?:\s+the)?)?|number of|count(?: the)?|which|what|(?:list|show|name|give me)(?: me)?(?: all)?(?: the)?)"
 FORMS: list[tuple[re.Pattern[str], str]] = [(re.compile(pattern, re.IGNORECASE), shape) for pattern, shape in [
@@ -139,6 +139,10 @@ FORMS: list[tuple[re.Pattern[str], str]] = [(re.compile(pattern, re.IGNORECASE),
 _OR_MORE = r"(?:\s*\+|\s+or\s+(?:better|more|above|higher|over)|\s+and\s+(?:up|above|over|higher))"
 VALUE_CONDITIONS: list[tuple[re.Pattern[str], str, str]] = [(re.compile(pattern, re.IGNORECASE), attribute, comparison)
                                                             for pattern, attribute, comparison in [
+    # open all the time: the hours the data writes '24/7' (the one value the group says)
+    (r"(?:(?:open|opened|running|staffed|serving)\s+)?(?:(?P<value>24/7)|24\s*h(?:ours|rs)?(?:\s+a\s+day)?|24-7|"
+     r"(?:a)?round[- ]the[- ]clock|all day and (?:all )?night|day and night|twenty[- ]four[- ](?:seven|hours)|non[- ]?stop)",
+     "opening_hours", "equals"),
     (r"(?:located\s+)?on\s+(?:the\s+)?(?:level|floor|storey)\s+(?P<value>[\w-]{1,6})", "level", "equals"),
     (r"(?:located\s+)?on\s+(?:the\s+)?(?P<value>\d{1,2})(?:st|nd|rd|th)\s+(?:level|floor|storey)", "level", "equals"),
     (rf"(?:rated\s+)?(?P<value>\d)(?:[- ]stars?|\s*\*){_OR_MORE}", "stars", "at_least"),
@@ -211,8 +215,9 @@ def read(question: str) -> QuestionReading | None:
             if found is None:
                 continue
             asked["having"] = found[0]
-            if valued is not None:   # 'on level 2': equals '2'; '4 stars or better': at least 4
-                asked[valued[1]] = valued[2] if valued[1] == "equals" else float(valued[2])
+            if valued is not None:   # 'on level 2': equals '2'; '4 stars or better': at least 4; 'open 24/7'
+                value = valued[2] or ("24/7" if valued[0] == "opening_hours" else None)
+                asked[valued[1]] = value if valued[1] == "equals" else float(value)
         elif shape == "group":
             said = asked_attribute(f"which {match['group']}") or asked_attribute(f"on which {match['group']}")   # 'which religion'
             if said is None and not _GROUPED_WITHOUT_ATTRIBUTE.fullmatch(match["group"]):

@@ -26,6 +26,9 @@ MEASURE_WORDS: dict[str, tuple[str, str]] = {
     "longer": ("length", "how long is {place}"), "shorter": ("length", "how long is {place}"),
     "farther": ("distance", "how far is {place} from {other}"), "further": ("distance", "how far is {place} from {other}"),
     "closer": ("distance", "how far is {place} from {other}"), "nearer": ("distance", "how far is {place} from {other}"),
+    # (said with 'up' or 'down', or 'lower', it is how high the ground is: the elevation, before 'higher' alone)
+    "higher up": ("elevation", "how high up is {place}"), "lower down": ("elevation", "how high up is {place}"),
+    "lower": ("elevation", "how high up is {place}"),
     "taller": ("height", "how tall is {place}"), "higher": ("height", "how tall is {place}"),
 }
 _MEASURE = "|".join(MEASURE_WORDS)
@@ -204,6 +207,27 @@ FORMS: list[Form] = [
     # 'add up the floors of A and B'
     _form(rf"^\s*(?:(?:please|pls|can you|could you)\s+)?(?:add up|sum up|sum|total up|total)\s+(?:the\s+)?{_FIGURES}\s+"
           rf"(?:of|in|for|at)\s+(?:the\s+)?(?P<a>.+?)\s+and\s+(?:the\s+)?(?P<b>.+?)" + _END, "sum", _figures),
+    # 'add the floors of A to the floors of B. what do you get?', 'what is the sum of the floors of A and those of B'
+    _form(rf"^\s*(?:(?:please|pls|can you|could you)\s+)?(?:add(?:\s+up)?|(?:what(?:'s|\s+is)\s+)?(?:the\s+)?(?:sum|total)\s+of)"
+          rf"\s+(?:the\s+)?{_FIGURES}\s+(?:of|in|at|for)\s+(?:the\s+)?(?P<a>.+?)\s+(?:to|and|plus)\s+"
+          rf"(?:(?:the\s+)?(?:(?P=what)|those|the ones?)\s+(?:of|in|at|for)\s+)?(?:the\s+)?(?P<b>[^.?!]+?)"
+          rf"(?:\s*[.?!]\s*(?:what do (?:you|i|we) get|what(?:'s|\s+is) the (?:total|sum|result|answer)|"
+          rf"how many(?: is that| in total| altogether)?))?" + _END, "sum", _figures),
+    # 'if I walk the whole Mill Road and then the whole Town Road, how many metres is that altogether?'
+    _form(r"^\s*(?:if\s+(?:i|we)\s+)?(?:walk|cycle|bike|drive|run|jog|stroll|go|went)\s+(?:down\s+|along\s+)?(?:the\s+)?"
+          r"(?:whole|entire|full)\s+(?:length\s+of\s+)?(?:the\s+)?(?P<a>.+?)\s+and\s+(?:then\s+)?(?:down\s+|along\s+)?"
+          r"(?:the\s+)?(?:whole|entire|full)\s+(?:length\s+of\s+)?(?:the\s+)?(?P<b>[^,?]+?)\s*[,:-]?\s*"
+          r"(?:how (?:many (?:metres|meters|km|kilometres|kilometers|miles)|far|long) (?:is|would) (?:that|it)(?: be)?|"
+          r"what(?:'s|s| is) the total(?: length| distance)?)" + _END,
+          "sum", lambda m: (f"how long is {m['a']}", f"how long is {m['b']}")),
+    # 'how many schools are there within 700 m of X, how many within 400 m, and what is the difference'
+    _form(r"^\s*how many (?P<kind>[a-z][\w' -]*?) (?:are there |do you have |lie |are )?within (?P<r1>[\d.,]+\s*(?:m|km|metres|"
+          r"meters|kilometres|kilometers)) (?:of|from|around) (?P<place>.+?)\s*,\s*(?:and\s+)?how many (?:are there )?"
+          r"(?:within|in) (?P<r2>[\d.,]+\s*(?:m|km|metres|meters|kilometres|kilometers))\s*,?\s*(?:and\s+)?"
+          r"(?:what(?:'s|s| is) the difference(?: between (?:the two|them|those|the two counts))?|how many more(?: is that)?|"
+          r"the difference)" + _END,
+          "difference", lambda m: (f"how many {m['kind']} are there within {m['r1']} of {m['place']}",
+                                   f"how many {m['kind']} are there within {m['r2']} of {m['place']}")),
     # 'how many more floors does A have than B', '... does A have compared with B'
     _form(rf"^\s*how many (?:more|fewer|less) {_FIGURES} (?:does|do|has|have) (?P<a>.+?) (?:have |got )?"
           rf"(?:than|compared (?:with|to)|versus|vs\.?|over) "

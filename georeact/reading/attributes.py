@@ -79,4 +79,9 @@ def _in_a_kind(question: str, start: int, end: int) -> bool:
     return any(lookup(question[words[i].start():words[j].end()].lower()) is not None
                for i in range(max(0, last - _KIND_WORDS + 1), first + 1)
                for j in range(max(last, i + 1), min(len(words), i + _KIND_WORDS))
-               if words[i].start() < start or words[j].end() > end)
+               if (words[i].start() < start or words[j].end() > end) and
+               any(w.group().casefold() not in _DETERMINERS for w in words[i:j + 1] if w.end() <= start or w.start() >= end))
+
+
+# words before a cue that make no kind of it: 'a drive-through' is the cue said with its article
+_DETERMINERS = {"a", "an", "the", "any", "some", "its", "their", "own"}

@@ -93,17 +93,31 @@ def read(question: str, known: Callable[[str], bool] | None = None) -> QuestionR
     """The question's reading, composed of the readings of its parts (each phrase read once: session.py)."""
     known = known or deterministic._known_feature
     reading = _asked_of_the_found(question, _read_parts(question, known), known)
-    if not reading.complete and (after := _AFTERTHOUGHT.match(question)) is not None:
-        asked = read(after["asked"], known)
-        if asked.complete and not _adds_to(read(after["aside"], known), asked):
-            return asked.model_copy(update={"question": question})   # its spans lie in the question's first part
+    if not reading.complete:
+        for aside in _ASIDES:
+            if (said := aside.match(question)) is not None:
+                asked = read(said["before"] + said["after"], known)
+                if asked.complete and not _adds_to(read(said["aside"], known), asked):
+                    return asked.model_copy(update={"question": question})   # its spans lie in the question
     return read_trip(question, reading, lambda plain: read(plain, known))   # 'A -> B by bike, metres and minutes'
 
 
-# a question, then a sentence that only says why it is asked: 'can I walk from A to B in 15 minutes? my dog hates
-# long walks'. The aside is left out only when it reads as nothing the question does not already say
-_AFTERTHOUGHT = re.compile(r"^(?P<asked>[^?]+\?)\s+(?P<aside>(?!(?:what|which|where|when|who|how|is|are|do|does|can|"
-                           r"could|would|will|and|or|also|plus|but|then)\b)[^?]+?)[.!]*\s*$", re.IGNORECASE | re.DOTALL)
+_ASKING = r"(?:what|which|where|when|who|how|is|are|do|does|did|can|could|would|will|has|have|should|tell|show|list|find)"
+# What a person says beside the question that only says why it is asked, in the order tried: the question is read
+# without it, and it is left out only when that reads whole and the aside reads as nothing the question does not
+# already say (no place, kind, attribute, time, way of travel: `_adds_to`). Each shape gives `before`, `aside` and
+# `after` (the question is before + after).
+_ASIDES = [
+    # after the question mark: 'can I walk from A to B in 15 minutes? my dog hates long walks'
+    re.compile(r"^(?P<before>[^?]+\?)\s+(?P<aside>(?!(?:" + _ASKING[3:-1] + r"|and|or|also|plus|but|then)\b)[^?]+?)"
+               r"[.!]*\s*(?P<after>)$", re.IGNORECASE | re.DOTALL),
+    # a sentence before it: 'my knees aren't great. how many steps does X have?'
+    re.compile(r"^(?P<before>)(?P<aside>[^?]+?[.!])\s+(?P<after>" + _ASKING + r"\b[^?]+\?*)\s*$",
+               re.IGNORECASE | re.DOTALL),
+    # a clause at its end about the person asking: '..., before I commit to it?', '... so we can plan the day'
+    re.compile(r"^(?P<before>.+?)\s*,?\s+(?P<aside>(?:before|so(?: that)?|because|since|as|in case|just so|while)\s+"
+               r"(?:i|we|my\s+\w+|our\s+\w+)\b[^?,;]*?)(?P<after>\s*[?.!]*)\s*$", re.IGNORECASE | re.DOTALL),
+]
 
 
 def _adds_to(aside: QuestionReading, asked: QuestionReading) -> bool:
@@ -204,7 +218,23 @@ _TRIP_TOLD = re.compile(r"^[^,.;:?!]*?\bat\s+(?P<a>[^,.;:?!]+?)(?:\s+and|\s*,)\s
 _TRIP_VERB = {"walk": "walk", "drive": "drive", "bike ride": "cycle", "ride": "cycle", "cycle": "cycle"}
 # a phrase said another way, as the reader reads it plainly (rules as a table): being open ('will it still be
 # serving', 'could i get something there'); a comparison said of 'the ... one' ('is A or B the closer one to X')
-_SAID_PLAINLY = (# 'Hypothetically, if I ...', 'Pop quiz! In which ...', 'Multiple choice: does ...': how it is asked,
+_SAID_PLAINLY = (# 'how far is it in a straight line from A to B', 'crow-flies distance': a distance is a straight line
+                 # unless a way of travel is said, so the words say nothing more
+                 (re.compile(r"^\s*(?:as the crow flies|in a (?:straight|direct) line)\s*[,:]?\s*|"
+                             r"\s*,?\s+(?:as the crow flies|in a (?:straight|direct) line)\b|"
+                             r"\b(?:straight[- ]line|crow[- ]flies|direct[- ]line|bee[- ]?line)\s+(?=distance\s+(?:from|between)\b)",
+                             re.IGNORECASE), ""),
+                 # 'the distance from X to whichever petrol station is nearest': the nearest one
+                 (re.compile(r"\bwhichever\s+(?!(?:one|of)\b)(?P<kind>[a-z][\w'-]*(?:\s+[a-z][\w'-]*){0,2}?)\s+(?:is\s+|'s\s+)?"
+                             r"(?P<sup>nearest|closest)\b(?:\s+to\s+(?:it|there|that|them))?", re.IGNORECASE),
+                  r"the \g<sup> \g<kind>"),
+                 # 'driving from A to B, how many km and how many minutes?': a trip's answer gives both
+                 (re.compile(r"(?:\s*,\s*|\s+)(?:what distance is (?:that|it)|how far is (?:that|it)|how far|"
+                             r"how (?:many|much) (?:km|kilometres|kilometers|metres|meters|miles|m))\s*,?\s*(?:and|&|\+)\s+"
+                             r"(?:roughly\s+|about\s+|approximately\s+|in\s+)?how (?:many|much|long)(?:\s+(?:minutes|mins|"
+                             r"time|hours))?(?:\s+(?:does|will|would) (?:it|that) take)?(?:\s+(?:me|us))?(?=\s*[?.!]*\s*$)",
+                             re.IGNORECASE), ", how far is that"),
+                 # 'Hypothetically, if I ...', 'Pop quiz! In which ...', 'Multiple choice: does ...': how it is asked,
                  # not what
                  (re.compile(r"^\s*(?:(?:[a-z]+ly|out of curiosity|just wondering|pop quiz|quiz time|quiz|multiple choice|"
                              r"quick one|quick question|question|riddle me this)\s*[,:!]+\s*)+(?=\w)", re.IGNORECASE), ""),

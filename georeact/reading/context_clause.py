@@ -110,8 +110,8 @@ def rewritten(question: str) -> str | None:
         return f"is {getting_in['place']} {cue}?"
     if not _PRONOUN.search(rest) and (placed := _nearest_to_the_scene(lead, rest)) is not None:
         return placed   # 'before the service at X we want pastries. is the nearest bakery open ...': nearest to X
-    if not _PRONOUN.search(rest) and not _NAMES.search(lead) and asked_attribute(lead) is None and \
-            not _ends_in_feature(lead):
+    if not _PRONOUN.search(_OWN_NAME.sub("", rest)) and not _NAMES.search(_without_moment(lead)) and \
+            asked_attribute(lead) is None and not _ends_in_feature(lead):
         return _in_the_scene(lead, rest)   # 'my friends want a drink on a sunday at 10 at night, which pubs ...'
     pronouns = _PRONOUN.findall(rest.split("?")[0])   # ('... in time? how far is it': a later question's own)
     if not pronouns or len(pronouns) > 1 and not _MEASURED_FROM.search(rest) or _NO_REFERENCE.match(rest) or \
@@ -147,17 +147,26 @@ def rewritten(question: str) -> str | None:
 _NEAREST_UNPLACED = re.compile(r"\bthe\s+(?:nearest|closest)\s+(?P<kind>[a-z][\w'-]*(?:\s+[a-z][\w'-]*)?)"
                                r"(?!\s+(?:to|from|near|of|in|around|by|at)\b)", re.IGNORECASE)
 # the place a scene is at: a name after 'at' ('before the service at Chizuk Amuno Synagogue we want pastries')
-_AT_NAME = re.compile(r"\bat\s+(?:the\s+)?(?P<place>(?-i:[A-Z])[\w'’.&-]*(?:\s+(?:(?:of|de|la|am|an|der|von|on|at|the)\s+)*"
+_AT_NAME = re.compile(r"\b(?:at|near|visiting|visit|leaving|outside|beside|next to|in front of)\s+(?:the\s+)?(?P<place>(?-i:[A-Z])[\w'’.&-]*(?:\s+(?:(?:of|de|la|am|an|der|von|on|at|the)\s+)*"
                       r"(?-i:[A-Z])[\w'’.&-]*)*)")
 
 
 _COMPARING = re.compile(r"\b(?:nearer|closer|further|farther)\b", re.IGNORECASE)
+# 'the closest one' in a question whose scene says the kind ('I need a pharmacy near X'): that kind
+_THE_ONE_UNPLACED = re.compile(r"\bthe\s+(?:nearest|closest)\s+(?P<one>one)\b(?!\s+(?:to|from|near|of|in|around|by|at)\b)",
+                               re.IGNORECASE)
+_KIND_SAID = re.compile(r"\b(?:need|want|looking for|find|after)\s+(?:a|an|some)\s+(?P<kind>[a-z][\w'-]*(?:\s+[a-z][\w'-]*)??)"
+                        r"(?=\s+(?:near|at|by|close to|around|next to|before|after|on|this|tonight|tomorrow)\b|\s*$)",
+                        re.IGNORECASE)
 
 
 def _nearest_to_the_scene(lead: str, rest: str) -> str | None:
     """The question with the nearest of a kind measured from the named place the scene is at, when the question
     says no place of its own."""
     moment, scene = _moment_of(lead)
+    if (one := _THE_ONE_UNPLACED.search(rest)) is not None and (kind := _KIND_SAID.search(scene)) is not None and \
+            _known_feature(kind["kind"].lower()):   # 'I need a pharmacy near X. is the closest one open?'
+        rest = f"{rest[:one.start('one')]}{kind['kind']}{rest[one.end('one'):]}"
     nearest = _NEAREST_UNPLACED.search(rest)
     at = _AT_NAME.search(scene)
     if nearest is None or at is None or len(_NEAREST_UNPLACED.findall(rest)) > 1 or _COMPARING.search(rest) or \
@@ -199,6 +208,17 @@ _ABOUT_HOURS = re.compile(r"\b(?:open|opens|opened|closed?|closes|shut|hours|ser
 _CHOICE = re.compile(r"\s*(?:which|where)\b", re.IGNORECASE)
 # a capitalised word after the first: the scene names a place, which the question may mean
 _NAMES = re.compile(r"(?<=\s)(?-i:[A-Z])(?!'[md]\b)(?<!\bI)\w")
+# the name of what the question finds, asked beside it: its 'it' is that place, not the scene's
+_OWN_NAME = re.compile(r"\b(?:what(?:'s|s| is) (?:it|that|its name|the name)(?: called)?|what(?:'s|s| is) it called|"
+                       r"which (?:one|place) is it|what(?:'s|s| is) (?:it|that one) called)\b", re.IGNORECASE)
+
+
+def _without_moment(lead: str) -> str:
+    """The scene without its moment ('on Sunday at 9' names no place, though capitalised)."""
+    moment = find_when(lead)
+    return lead if moment is None else lead[:moment[0]] + " " + lead[moment[1]:]
+
+
 # the word in the question that points to the scene's moment
 _THEN = re.compile(r"\s+(?:then|at that (?:time|point|hour))\b", re.IGNORECASE)
 
@@ -217,7 +237,8 @@ def _in_the_scene(lead: str, rest: str) -> str | None:
     topic = f"{town}: " if TOWN.fullmatch(town) else ""
     if _THEN.search(rest):
         return topic + _THEN.sub(" " + said, rest, count=1)
-    return f"{topic}{rest.rstrip(' ?.!')} {said}?"
+    head, _, after = rest.partition("?")   # the moment goes with the first question ('... be open? which one is it')
+    return f"{topic}{head.rstrip(' ?.!')} {said}?{after}"
 
 
 # where the asker is, said in a sentence before the question, and a radius the question says without its place: 'we

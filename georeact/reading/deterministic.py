@@ -584,7 +584,7 @@ def _cue_word(question: str, start: int) -> bool:
 _PURPOSE = re.compile(r"\bfor (?:dinner|lunch|breakfast|brunch|a drink|drinks|coffee|a coffee|a meal|a bite|a haircut)\b|"
                       r"\bwhere (?:i|we|my \w+|our \w+|they) (?:could|can|might|would) (?:stay|sleep|eat|sit|go)\b",
                       re.IGNORECASE)   # ('any hotel within 100 m of X where my parents could stay')
-_BY_MODE = re.compile(r"\b(?:by|via)\s+(?:road|car|bike|bicycle|foot)\b", re.IGNORECASE)
+_BY_MODE = re.compile(r"\b(?:by|via)\s+(?:road|car|bike|bicycle|foot|taxi|cab)\b", re.IGNORECASE)
 
 
 @once
@@ -603,6 +603,9 @@ def read(question: str, known: Callable[[str], bool] = _known_feature) -> Questi
         taken.append(units.span())   # ('how many miles' stays the intent's cue)
     taken.extend(m.span() for m in _PURPOSE.finditer(question)   # 'to Talara for dinner': why, not what or where
                  if (before := _WORD.findall(question[:m.start()])) and before[-1][0].isupper())   # (a place for coffee)
+    # 'by road', 'by car': how the trip is made, never a place it is near ('how far is A from B by car') nor the kind
+    # of place asked for ('how far is it by road from A')
+    taken.extend(m.span() for m in _BY_MODE.finditer(question))
     attribute = _attribute(question, taken)
     places = _places(question, taken)
     stops, tour_cue = _stops(question)
@@ -622,8 +625,7 @@ def read(question: str, known: Callable[[str], bool] = _known_feature) -> Questi
             anchors = [named[0]]
             taken.append(named[1])
     shape, metric = _intent(question, taken) if not attribute else ("attribute", None)
-    # 'by road', 'by car': how the trip is made, never the kind of place asked for ('how far is it by road from A')
-    feature, modifier = _feature(question, taken + [m.span() for m in _BY_MODE.finditer(question)], known)
+    feature, modifier = _feature(question, taken, known)
     if attribute and feature:   # 'the website of the nearest cafe to X' is composed; a kind asked for is no attribute
         attribute, shape, metric = None, *_intent(question, taken)
     if feature and modifier is None:   # "hotels in Monaco with wheelchair access": the 'with ...' after the place

@@ -84,7 +84,7 @@ def test_an_attribute_of_a_described_place():
 
 @pytest.mark.parametrize("question, attribute, place, anchor", [
     ("who runs the pharmacy closest to the Old Mill", "operator", "the pharmacy closest to the Old Mill", "Old Mill"),
-    ("near the Old Mill: what street is the closest cafe on", "street", "the closest cafe", "Old Mill"),
+    ("near the Old Mill: what street is the closest cafe on", "street", "the closest cafe to Old Mill", "Old Mill"),
     ("In Springfield, the cafe nearest to the Old Mill - has it got wifi", "internet_access",
      "the cafe nearest to the Old Mill", "Old Mill"),
 ])

@@ -318,6 +318,32 @@ def test_a_sentence_after_the_question_that_says_only_why_is_left_out():
     assert vegan.attribute == "diet_vegan" or not vegan.complete
 
 
+@pytest.mark.parametrize("question, anchors, metric", [
+    ("My knees aren't great. How far is Old Mill from the Town Hall?", ["Old Mill", "Town Hall"], "distance"),
+    ("How far is Old Mill from the Town Hall, before I commit to it?", ["Old Mill", "Town Hall"], "distance"),
+    ("We have a long day ahead! How far is Old Mill from the Town Hall, so we can plan the morning?",
+     ["Old Mill", "Town Hall"], "distance"),
+])
+def test_a_sentence_before_the_question_or_a_clause_about_the_asker_that_says_only_why_is_left_out(question, anchors,
+                                                                                                   metric):
+    reading = read(question)
+    assert (reading.anchors, reading.metric) == (anchors, metric) and reading.complete
+
+
+def test_a_sentence_before_the_question_that_says_where_is_not_left_out():
+    reading = read("We are at Old Mill. How far is the Town Hall?")
+    assert reading.anchors != ["Town Hall"] or not reading.complete
+
+
+@pytest.mark.parametrize("question, attribute", [
+    ("How many steps does the Mill Stairs have?", "step_count"),
+    ("Has the Old Mill Bank got a cash machine?", "atm"),
+])
+def test_tags_asked_by_their_everyday_words(question, attribute):
+    reading = read(question)
+    assert reading.attribute == attribute and reading.complete
+
+
 @pytest.mark.parametrize("question, anchors, feature, budget", [
     ("Picking up my daughter at Old Mill, then walking her to the Town Hall. Is 20 minutes enough?",
      ["Old Mill", "Town Hall"], None, 1200),
@@ -831,3 +857,88 @@ def test_places_having_an_attribute_asked_in_more_ways(question, having):
 def test_double_figures_is_ten_or_more():
     reading = read("Do the cafés within 200 m of the Old Mill reach double figures?")
     assert reading.count_than == ("at_least", 10.0) and reading.radius_m == 200 and reading.anchors == ["Old Mill"]
+
+
+@pytest.mark.parametrize("question, mode", [
+    ("how far is it as the crow flies from Old Mill to the Town Hall", None),
+    ("how far is it in a straight line from Old Mill to the Town Hall", None),
+    ("straight-line distance from Old Mill to the Town Hall?", None),
+    ("by car, how far is Old Mill from the Town Hall?", "drive"),
+    ("how far is Old Mill from the Town Hall by car?", "drive"),
+    ("driving from Old Mill to the Town Hall, how many km and how many minutes?", "drive"),
+    ("If I bike from Old Mill to the Town Hall, what distance is that and roughly how many minutes?", "bike"),
+])
+def test_a_distance_said_with_how_it_is_travelled_or_with_both_its_figures(question, mode):
+    """'as the crow flies' is the straight line a distance is anyway; 'by car' is how, never a place; a trip asked in
+    km and minutes is one trip (its answer gives both)."""
+    reading = read(question)
+    assert (reading.metric, reading.anchors, reading.travel_mode) == ("distance", ["Old Mill", "Town Hall"], mode)
+    assert reading.complete and reading.feature is None
+
+
+@pytest.mark.parametrize("question, having, equals", [
+    ("how many fast food places within 1 km of Old Mill have a drive-through?", "drive_through", None),
+    ("Which of the gas stations within 900 m of Old Mill are open around the clock?", "opening_hours", "24/7"),
+    ("how many cafes within 1 km of Old Mill are open 24 hours a day?", "opening_hours", "24/7"),
+])
+def test_a_count_or_list_of_places_having_what_is_asked(question, having, equals):
+    aggregate = read(question).aggregate
+    assert aggregate is not None and (aggregate.having, aggregate.equals) == (having, equals)
+    assert aggregate.anchor == "Old Mill" and aggregate.radius_m in (900.0, 1000.0)
+
+
+@pytest.mark.parametrize("question, operation, attribute", [
+    ("Add the floors of Old Mill to the floors of Town Hall. What do you get?", "sum", "levels"),
+    ("What is the sum of the rooms of Old Mill and the rooms of Town Hall?", "sum", "rooms"),
+    ("How many metres higher up is Old Mill than the Town Hall?", "difference", "elevation"),
+    ("how much lower is Old Mill than the Town Hall?", "difference", "elevation"),
+])
+def test_arithmetic_over_what_two_named_places_record(question, operation, attribute):
+    reading = read(question)
+    assert reading.operation == operation
+    assert [(o.attribute, o.anchors) for o in reading.operands] == [(attribute, ["Old Mill"]), (attribute, ["Town Hall"])]
+
+
+@pytest.mark.parametrize("question, operation, operands", [
+    ("If I walk the whole length of the Mill Road and then the whole Town Road, how many metres is that altogether?",
+     "sum", [("length", None), ("length", None)]),
+    ("How many schools are there within 700 m of Old Mill, how many within 400 m, and what is the difference between "
+     "the two?", "difference", [("count", 700.0), ("count", 400.0)]),
+])
+def test_two_measures_said_in_one_sentence_and_combined(question, operation, operands):
+    reading = read(question)
+    assert reading.operation == operation
+    assert [(o.metric, o.radius_m) for o in reading.operands] == operands
+
+
+@pytest.mark.parametrize("question, attribute", [
+    ("What kind of sport is the Mill Club for?", "sport"),
+    ("whats the speed limit on the Mill Road?", "speed_limit"),
+    ("Is the Mill Road cobbled or tarmac?", "surface"),
+    ("How much electricity can the Mill Power Station put out?", "power_output"),
+])
+def test_more_tags_asked_by_their_everyday_words(question, attribute):
+    assert read(question).attribute == attribute
+
+
+def test_a_scene_that_says_when_and_a_question_that_says_then():
+    reading = read("Fancy a beer on Sunday at 9 in the evening. Is the pub closest to the Old Mill open then, and "
+                   "what's it called?")
+    assert reading.open_at == "Sunday at 9 in the evening" and reading.attribute == "opening_hours"
+    assert reading.anchors == ["the pub closest to the Old Mill"]
+
+
+def test_a_place_said_before_what_the_asker_goes_on_to_do_ends_there():
+    reading = read("I'm eating at the Old Mill and need to fill up afterwards. Which gas station is the closest one?")
+    assert (reading.metric, reading.feature, reading.anchors) == ("nearest", "gas station", ["Old Mill"])
+
+
+@pytest.mark.parametrize("question, feature", [
+    ("after visiting Old Mill we want pastries - is the nearest bakery open saturday at 8 am?", "bakery"),
+    ("I need a pharmacy near the Old Mill on saturday at 3 in the afternoon. is the closest one open?", "pharmacy"),
+])
+def test_the_nearest_asked_after_a_scene_is_measured_from_the_scene_s_place(question, feature):
+    reading = read(question)
+    (described,) = reading.described.values()
+    assert (described.feature, described.anchors) == (feature, ["Old Mill"])
+    assert reading.attribute == "opening_hours" and reading.open_at
