@@ -128,7 +128,7 @@ POI_RAILWAY = ["station", "halt", "tram_stop", "subway_entrance"]
 NAMED_PLACE_KEYS = ["building", "man_made", "club", "natural", "aeroway"]
 # gsqa.lua's NOT_A_PLACE_KEYS/_PREFIXES and POINT_PLACES: named nodes with no kind, and place nodes naming a spot
 NOT_A_PLACE_KEYS = ["railway", "public_transport", "route", "power", "barrier", "network", "bus", "tram", "train",
-                    "subway", "light_rail", "landuse", "boundary", "building:part", "entrance", "indoor", "proposed",
+                    "subway", "light_rail", "boundary", "building:part", "entrance", "indoor", "proposed",
                     "construction", "disused", "abandoned", "demolished", "razed", "removed", "was", "closed",
                     "traffic_sign", "destination", "is_in"]
 NOT_A_PLACE_PREFIXES = ["proposed:", "construction:", "disused:", "abandoned:", "demolished:", "razed:", "removed:",

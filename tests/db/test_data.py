@@ -104,6 +104,10 @@ def test_a_named_node_with_no_kind_is_a_place_unless_it_says_it_is_something_els
                                           max_rows=50_000).rows}
     assert not [f for f in plain + spots if ("N", f.osm_id) not in loaded][:5]
     assert not [f for f in signs + towns if ("N", f.osm_id) in loaded][:5]
+    # a shop tagged as the land use it is in ('landuse=retail' on a node, with its website)
+    shops = [f for f in independent.nodes("neubrandenburg", "landuse")
+             if f.name and not any(k in f.tags for k in kinds if k != "landuse")]
+    assert shops and all(("N", f.osm_id) in loaded for f in shops)
     # found by its name, counted as no kind of place
     gallery = next(f for f in plain if "addr:street" in f.tags)
     assert db.query("SELECT amenity, shop, building FROM pois WHERE osm_type = 'N' AND osm_id = %s",

@@ -121,11 +121,12 @@ local NAMED_PLACE_KEYS = { 'building', 'man_made', 'club', 'natural', 'aeroway' 
 local POWER_PLACES = { plant = true, generator = true }
 -- A named node that carries no kind at all is still a place people name ('the bar X' tagged only with its cuisine
 -- and opening hours, a gallery or a palais with only an address), unless one of its keys says it is something else:
--- a track, a stop, a line, a fence, a land use, a sign, or a place that is planned, gone or closed. A POI found by
--- its name. (Nodes only: a named way or multipolygon with no kind is most often a part of something else, a track,
--- a wall, a ridge, a building's wing.)
+-- a track, a stop, a line, a fence, a sign, or a place that is planned, gone or closed. A POI found by its name.
+-- Nodes only: a named way or multipolygon with no kind is most often a part of something else (a track, a wall, a
+-- ridge, a building's wing); a land use on a node is a shop or an office tagged as the area it is in
+-- ('landuse=retail' with its phone number).
 local NOT_A_PLACE_KEYS = { 'railway', 'public_transport', 'route', 'power', 'barrier', 'network', 'bus', 'tram',
-                           'train', 'subway', 'light_rail', 'landuse', 'boundary', 'building:part', 'entrance',
+                           'train', 'subway', 'light_rail', 'boundary', 'building:part', 'entrance',
                            'indoor', 'proposed', 'construction', 'disused', 'abandoned', 'demolished',
                            'razed', 'removed', 'was', 'closed', 'traffic_sign', 'destination', 'is_in' }
 -- (a town's name sits on its city-limit signs and on old imports of settlements: 'is_in', 'openGeoDB:')
