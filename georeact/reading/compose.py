@@ -225,7 +225,7 @@ _SAID_PLAINLY = (# 'how far is it in a straight line from A to B', 'crow-flies d
                              r"\b(?:straight[- ]line|crow[- ]flies|direct[- ]line|bee[- ]?line)\s+(?=distance\s+(?:from|between)\b)",
                              re.IGNORECASE), ""),
                  # 'the distance from X to whichever petrol station is nearest': the nearest one
-                 (re.compile(r"\bwhichever\s+(?!(?:one|of)\b)(?P<kind>[a-z][\w'-]*(?:\s+[a-z][\w'-]*){0,2}?)\s+(?:is\s+|'s\s+)?"
+                 (re.compile(r"\b(?:which ?ever|whatever)\s+(?!(?:one|of|is|are|was|lies|sits)\b)(?P<kind>[a-z][\w'-]*(?:\s+[a-z][\w'-]*){0,2}?)\s+(?:is\s+|'s\s+)?"
                              r"(?P<sup>nearest|closest)\b(?:\s+to\s+(?:it|there|that|them))?", re.IGNORECASE),
                   r"the \g<sup> \g<kind>"),
                  # 'driving from A to B, how many km and how many minutes?': a trip's answer gives both
@@ -234,6 +234,13 @@ _SAID_PLAINLY = (# 'how far is it in a straight line from A to B', 'crow-flies d
                              r"(?:roughly\s+|about\s+|approximately\s+|in\s+)?how (?:many|much|long)(?:\s+(?:minutes|mins|"
                              r"time|hours))?(?:\s+(?:does|will|would) (?:it|that) take)?(?:\s+(?:me|us))?(?=\s*[?.!]*\s*$)",
                              re.IGNORECASE), ", how far is that"),
+                 # 'I always figured A was longer than B. Which one really is, and by how many metres?': which is longer
+                 (re.compile(r"^\s*(?:i\s+)?(?:always\s+|had\s+|have\s+|'d\s+|just\s+)?(?:figured|thought|assumed|reckoned|"
+                             r"guessed|believed|was sure|was told|heard|bet)(?:\s+that)?\s+(?P<a>.+?)\s+(?:was|is|were|are|'s)\s+"
+                             r"(?P<word>longer|bigger|larger|shorter|smaller|taller|higher|farther|further|closer|nearer)\s+"
+                             r"than\s+(?P<b>[^.?!]+?)\s*[.!,;]*\s+(?:but\s+|so\s+)?(?:which(?:\s+one)?|who)\s+(?:really|actually|"
+                             r"truly|in fact)\s+is(?:\s+\w+er)?(?P<rest>[^?]*)\?*\s*$", re.IGNORECASE),
+                  r"which is \g<word>, \g<a> or \g<b>\g<rest>?"),
                  # 'Hypothetically, if I ...', 'Pop quiz! In which ...', 'Multiple choice: does ...': how it is asked,
                  # not what
                  (re.compile(r"^\s*(?:(?:[a-z]+ly|out of curiosity|just wondering|pop quiz|quiz time|quiz|multiple choice|"

@@ -22,12 +22,13 @@ _NAME = r"(?:the\s+)?[A-Z0-9ÄÖÜÉ][^,.?!:;]*?"
 # the list of stops: names separated by commas and 'and (then) (to)'
 _LIST = r"(?P<stops>(?:the\s+)?[A-Z0-9ÄÖÜÉ][^?.!;:]*?)"
 _VISIT = r"(?:visit(?:s|ing)?|see|hit|check out|stop(?:s|ping)? at|go(?:ing)? to|drive to|walk to|cycle to|ride to|get to|pass(?:es)? by|" \
+         r"(?:walk|drive|cycle|ride|go|get) past|" \
          r"drop (?:\w+\s+)?(?:off\s+)?at|drop by|stop off at|call by|deliver (?:\w+\s+)?to|pick (?:\w+\s+)?up at|call (?:in )?at|stop by|swing by|" \
          r"pop (?:in|into|by))"
 _TOUR_WORDS = re.compile(r"\b(?:shortest|fastest|best|quickest|optimal|which order|what order|in (?:what|which) order|"
                          r"the order|(?:which|what|best|shortest) sequence|"
                          r"round trip|tour|route)\b", re.IGNORECASE)
-_ONE_WAY = re.compile(r"\b(?:ending at the last (?:stop|one|place)|end(?:ing)? (?:at|with) the last (?:stop|one|place)|"
+_ONE_WAY = re.compile(r"\b(?:ending at the last (?:stop|one|place)|(?:end|finish)(?:ing)? (?:up )?(?:wherever|at whichever|at whatever)\b|end(?:ing)? (?:at|with) the last (?:stop|one|place)|"
                       r"finish(?:ing)? at the last (?:stop|one|place)|no need to (?:come|go|get|walk|drive) back|(?:don'?t|do not|won'?t|will not) (?:need to |have to )?(?:come|go|get|walk|drive) back|"
                       r"not (?:coming|going) back|one[- ]way|no return|without (?:coming|going) back|(?:won'?t|will not|don'?t|do not) return|"
                       r"not returning|without returning)\b", re.IGNORECASE)
@@ -35,7 +36,7 @@ _BACK = re.compile(r"\b(?:starting and ending|start and end|(?:and|then) (?:then
                    r"come back to|back at)\b", re.IGNORECASE)
 _SPLIT = re.compile(r"\s*,\s*(?:and\s+)?(?:then\s+)?(?:to\s+)?|\s+and\s+(?:then\s+)?(?:(?:on\s+)?to\s+)?", re.IGNORECASE)
 # where the list of stops ends: how it is travelled, an aside, the rest of the question
-_LIST_END = re.compile(r"\s+(?:on foot|by (?:car|bike|bicycle))\b|\s*\(|\s+[-–]\s|,?\s+(?:which|what|how|(?:and|then) (?:then )?back|"
+_LIST_END = re.compile(r"\s+(?:on foot|by (?:car|bike|bicycle))\b|\s+and\s+(?:end|finish)(?:ing)?\b|\s*\(|\s+[-–]\s|,?\s+(?:which|what|how|(?:and|then) (?:then )?back|"
                        r"in (?:any|whatever|whichever|the (?:shortest|best|quickest|fastest|optimal)) order|(?:in|on) the way|is it|please)\b|"
                        r",\s+(?!(?:the|and|then|to)\b)(?-i:[a-z])|"   # ', no need to come back'
                        r",?\s+(?:and\s+)?(?:i|we)\s+(?:don'?t|do not|won'?t|will not)\b|"   # ', and I don't ...'

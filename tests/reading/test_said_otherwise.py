@@ -942,3 +942,23 @@ def test_the_nearest_asked_after_a_scene_is_measured_from_the_scene_s_place(ques
     (described,) = reading.described.values()
     assert (described.feature, described.anchors) == (feature, ["Old Mill"])
     assert reading.attribute == "opening_hours" and reading.open_at
+
+
+def test_a_tour_past_places_that_ends_wherever_is_last_is_one_way():
+    reading = read("Starting at Old Mill I want to walk past the Town Hall, the Mill Church and the Old Bridge and end "
+                   "wherever's last. Best order?")
+    assert reading.stops == ["Old Mill", "Town Hall", "Mill Church", "Old Bridge"]
+    assert reading.round_trip is False and reading.travel_mode == "walk"
+
+
+def test_a_belief_then_which_really_is_asks_which_is():
+    reading = read("I always figured the Mill Road was longer than the Town Road. Which one really is, and by how many "
+                   "metres?")
+    assert (reading.compare, reading.candidates) == ("longer", ["the Mill Road", "the Town Road"])
+
+
+def test_whatever_kind_is_nearest_is_the_nearest_of_that_kind():
+    reading = read("we want lunch at 1pm on Sunday at whatever restaurant is nearest to the Old Mill. open then?")
+    (described,) = reading.described.values()
+    assert (described.metric, described.feature, described.anchors) == ("nearest", "restaurant", ["Old Mill"])
+    assert reading.attribute == "opening_hours" and "1pm on Sunday" in reading.open_at
