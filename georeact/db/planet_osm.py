@@ -101,7 +101,11 @@ def _classify(columns: set[str]) -> str:
         return f"{t(key)} IN ({', '.join(map(_quote, values))})"
 
     named = " OR ".join([f"coalesce({t(key)}, 'no') <> 'no'" for key in NAMED_PLACE_KEYS] + [one_of("power", POWER_PLACES)])
-    not_a_place = " OR ".join(f"{t(key)} IS NOT NULL" for key in NOT_A_PLACE_KEYS)
+    # the keys the hstore holds asked at once (an index expression is stored as a node tree: one term per key would
+    # pass the size of a catalog row)
+    stored = [key for key in NOT_A_PLACE_KEYS if key not in columns]
+    not_a_place = " OR ".join([f"{t(key)} IS NOT NULL" for key in NOT_A_PLACE_KEYS if key in columns] +
+                              [f"coalesce(tags ?| ARRAY[{', '.join(map(_quote, stored))}], false)"])
     # a key starting with a prefix, on the hstore's text ('"key"=>"value", ...'; a quote inside a value is escaped,
     # so '(^|, )"' starts a key): an index expression may hold no subquery over skeys()
     key_starts = _quote('(^|, )"(' + "|".join(NOT_A_PLACE_PREFIXES) + ")")
@@ -114,7 +118,7 @@ def _classify(columns: set[str]) -> str:
     WHEN {t('waterway')} IS NOT NULL THEN 'waterways'
     WHEN {t('boundary')} = 'administrative' AND {t('admin_level')} IS NOT NULL AND name IS NOT NULL THEN 'regions'
     WHEN {t('place')} IS NOT NULL AND name IS NOT NULL THEN 'regions'
-    WHEN {t('highway')} = 'bus_stop' THEN 'pois'
+    WHEN {one_of('highway', HIGHWAY_POINTS)} THEN 'pois'
     WHEN {t('highway')} IS NOT NULL THEN 'roads'
     WHEN {_typed_poi(columns)} THEN 'pois'
     WHEN name IS NOT NULL AND ({named}) THEN 'pois'
@@ -125,6 +129,7 @@ def _classify(columns: set[str]) -> str:
 # styles/gsqa.lua's POI_KEYS and POI_RAILWAY, and NAMED_PLACE_KEYS: a named object no other rule takes
 POI_KEYS = ["amenity", "shop", "tourism", "leisure", "historic", "healthcare", "office", "craft", "emergency"]
 POI_RAILWAY = ["station", "halt", "tram_stop", "subway_entrance"]
+HIGHWAY_POINTS = ["bus_stop", "traffic_signals", "speed_camera"]   # gsqa.lua's
 NAMED_PLACE_KEYS = ["building", "man_made", "club", "natural", "aeroway"]
 # gsqa.lua's NOT_A_PLACE_KEYS/_PREFIXES and POINT_PLACES: named nodes with no kind, and place nodes naming a spot
 NOT_A_PLACE_KEYS = ["railway", "public_transport", "route", "power", "barrier", "network", "bus", "tram", "train",
@@ -141,7 +146,8 @@ def _typed_poi(columns: set[str]) -> str:
     """A POI by its kind's tags (not only by its name): the rows whose `building` column kinds of place read."""
     keys = " OR ".join(f"{_tag(key, columns)} IS NOT NULL" for key in POI_KEYS)
     railway = ", ".join(map(_quote, POI_RAILWAY))
-    return f"({keys} OR {_tag('railway', columns)} IN ({railway}) OR {_tag('highway', columns)} = 'bus_stop')"
+    points = ", ".join(map(_quote, HIGHWAY_POINTS))
+    return f"({keys} OR {_tag('railway', columns)} IN ({railway}) OR {_tag('highway', columns)} IN ({points}))"
 
 
 def logical_sql(table: str, columns: set[str]) -> str:
@@ -157,7 +163,7 @@ def logical_sql(table: str, columns: set[str]) -> str:
     if table == "planet_osm_line":
         return (f"(CASE WHEN osm_id > 0 THEN (CASE ({cls}) WHEN 'pois' THEN 'pois' WHEN 'roads' THEN 'roads' "
                 "WHEN 'waterways' THEN 'lakes' END) END)")
-    return f"(CASE ({cls}) WHEN 'waterways' THEN NULL WHEN 'untyped' THEN NULL ELSE ({cls}) END)"
+    return f"nullif(nullif({cls}, 'waterways'), 'untyped')"
 
 
 def _all_tags(columns: set[str]) -> str:

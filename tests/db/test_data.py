@@ -165,3 +165,12 @@ def test_reader_role_cannot_write(settings, statement, table_checksum):
         with pytest.raises(psycopg.errors.InsufficientPrivilege):
             conn.execute(statement)
     assert table_checksum() == before
+
+
+def test_traffic_lights_and_speed_cameras_are_places_to_count(db):
+    """Points on a road people count ('how many traffic lights does X have'): POIs by their highway tag."""
+    for kind in ("traffic_signals", "speed_camera"):
+        expected = {f.osm_id for extract in independent.EXTRACTS for f in independent.nodes(extract, "highway", kind)}
+        found = {row[0] for row in db.query("SELECT osm_id FROM pois WHERE osm_type = 'N' AND highway = %s", (kind,),
+                                            max_rows=5_000).rows}
+        assert expected and found == expected, kind

@@ -110,6 +110,9 @@ local PARK_BOUNDARY = { national_park = true, protected_area = true }
 local WATER_LANDUSE = { reservoir = true, basin = true }
 local POI_KEYS = { 'amenity', 'shop', 'tourism', 'leisure', 'historic', 'healthcare', 'office', 'craft', 'emergency' }
 local POI_RAILWAY = { station = true, halt = true, tram_stop = true, subway_entrance = true }
+-- points on a road that people count or go to, not parts of a road: a stop, a set of traffic lights, a speed camera
+-- ('how many traffic lights does X have')
+local HIGHWAY_POINTS = { bus_stop = true, traffic_signals = true, speed_camera = true }
 -- A named object no other rule takes that people still name as a place: a building ('Floral Fantasy'), a pier or
 -- other structure, a club, a peak, a heliport. A POI, so it is found by its name; its kind stays in its tags only,
 -- not in the `building` column, so no kind of place counts it ('church' reads building=church of a POI: a named
@@ -174,7 +177,7 @@ local function classify(tags)
     if tags.place and tags.name then
         return 'regions', 'area_only'
     end
-    if tags.highway == 'bus_stop' then
+    if tags.highway and HIGHWAY_POINTS[tags.highway] then
         return 'pois', 'any'
     end
     if tags.highway then
