@@ -218,6 +218,8 @@ _TRIP_TOLD = re.compile(r"^[^,.;:?!]*?\bat\s+(?P<a>[^,.;:?!]+?)(?:\s+and|\s*,)\s
 _TRIP_VERB = {"walk": "walk", "drive": "drive", "bike ride": "cycle", "ride": "cycle", "cycle": "cycle"}
 # a phrase said another way, as the reader reads it plainly (rules as a table): being open ('will it still be
 # serving', 'could i get something there'); a comparison said of 'the ... one' ('is A or B the closer one to X')
+_SET_OFF = {"walking": "walk", "on foot": "walk", "driving": "drive", "by car": "drive", "cycling": "cycle",
+            "biking": "cycle", "riding": "cycle", "by bike": "cycle"}
 _SAID_PLAINLY = (# 'how far is it in a straight line from A to B', 'crow-flies distance': a distance is a straight line
                  # unless a way of travel is said, so the words say nothing more
                  (re.compile(r"^\s*(?:as the crow flies|in a (?:straight|direct) line)\s*[,:]?\s*|"
@@ -234,6 +236,13 @@ _SAID_PLAINLY = (# 'how far is it in a straight line from A to B', 'crow-flies d
                              r"(?:roughly\s+|about\s+|approximately\s+|in\s+)?how (?:many|much|long)(?:\s+(?:minutes|mins|"
                              r"time|hours))?(?:\s+(?:does|will|would) (?:it|that) take)?(?:\s+(?:me|us))?(?=\s*[?.!]*\s*$)",
                              re.IGNORECASE), ", how far is that"),
+                 # 'If I set off walking from A, will I reach B inside 25 minutes?': can I walk from A to B in 25 minutes
+                 (re.compile(r"^\s*(?:if\s+)?(?:i|we)\s+(?:set off|start off|start out|start|leave|head off|head out)\s+"
+                             r"(?P<verb>walking|driving|cycling|biking|riding|on foot|by car|by bike)\s+from\s+(?P<a>[^,?]+?)"
+                             r"\s*,?\s*(?:will|would|can|could|do)\s+(?:i|we)\s+(?:reach|get to|make it to|arrive at|be at)\s+"
+                             r"(?P<b>[^?]+?)\s+(?:in|within|inside|under|in under|in less than|inside of)\s+(?P<amount>[^?]+?)"
+                             r"\s*\?*\s*$", re.IGNORECASE),
+                  lambda m: f"can I {_SET_OFF[m['verb'].casefold()]} from {m['a']} to {m['b']} in {m['amount']}?"),
                  # 'I always figured A was longer than B. Which one really is, and by how many metres?': which is longer
                  (re.compile(r"^\s*(?:i\s+)?(?:always\s+|had\s+|have\s+|'d\s+|just\s+)?(?:figured|thought|assumed|reckoned|"
                              r"guessed|believed|was sure|was told|heard|bet)(?:\s+that)?\s+(?P<a>.+?)\s+(?:was|is|were|are|'s)\s+"
@@ -636,6 +645,8 @@ def _place_description(phrase: str, known: Callable[[str], bool]) -> QuestionRea
 # "I'm at the Kiasma. nearest pharmacy?", "we're staying near X - how far is the station": where the asker is.
 _HERE = re.compile(r"^\s*(?:(?:hi|hey|hello|ok|okay|so)\b[,!.]?\s*)?(?:(?:i'?m|i am|we'?re|we are)\s+"
                    r"(?:(?:currently|now|just|right|standing|sitting|staying|waiting)\s+)*|"
+                   r"(?:i'?m|i am|we'?re|we are)\s+(?:a|an)\s+(?:student|teacher|guest|visitor|tourist|patient|member|"
+                   r"volunteer|worker|nurse|doctor|regular|parent)s?\s+(?=at\b)|"
                    r"(?:standing|sitting|staying|waiting|parked)\s+(?=(?:at|near|by|outside|in)\b)|(?:let'?s\s+)?"
                    r"(?:start(?:ing)?|begin(?:ning)?)\s+(?=at\b|from\b))"
                    r"(?P<prep>at|from|near|by|next to|outside|beside|in front of|on|in)\s+(?P<place>(?:[^.,;:?!]|(?<=\b\w)\.|(?<=\b\w\w)\.)+?)\s*"

@@ -29,7 +29,7 @@ _PLACE = (r"(?:the\s+)?(?-i:[A-Z0-9ÄÖÜÉ])[\w'’.&²-]*(?:\s+(?:(?:of|de|du|
 _LEAD = r"(?:^\s*|[,:;.!?]\s+|\b(?:from|driving|walking|cycling|biking|riding|do|is|drive|walk|cycle|ride|get|make|going|go)\s+)"
 _PAIR = re.compile(rf"{_LEAD}(?!(?:is|are|can|could|would|will|how|what|which|do|does|i|i'm|im)\b)(?P<a>{_PLACE})\s+(?:(?:over|across|down|up|on|back)\s+)?(?:to|->|→|=>|–>|-->)\s+"
                    rf"(?P<b>{_PLACE})(?=\s*(?:[-–,:;?!.(]|\s(?:by|on|in|how|walking|driving|cycling|biking|riding|later|"
-                   rf"comes?|is|are|was|walkable|doable|and|for|with|tomorrow|today|tonight|within|under)\b|$))",
+                   rf"comes?|is|are|was|walkable|doable|and|for|with|tomorrow|today|tonight|within|under|where)\b|$))",
                    re.IGNORECASE)
 _MEASURE = re.compile(r"\bhow (?:far|long|many|much)\b|\b(?:metres|meters|kilometres|kilometers|km|miles|minutes|mins|"
                       r"distance|time estimate|travel time|how long)\b|\bwalkable\b|\bdoable\b", re.IGNORECASE)
@@ -53,7 +53,8 @@ _TRIP_WORDS = frozenset("""
     stroll strolling on foot bike bikes biking cycle cycling cycles bicycle saddle pedal pedalling drive driving
     drives car behind wheel taxi doable under less than within or more ten five fifteen twenty thirty half quarter
     comes come total along over across down up back just going go heading headed then so ok okay hey hi are we
-    talking looking expect expecting guess say
+    talking looking expect expecting guess say i'll we'll i've we've i'd we'd be you your kids kid children family
+    friends friend where parked them they
     """.split())
 
 

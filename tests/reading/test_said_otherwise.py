@@ -962,3 +962,32 @@ def test_whatever_kind_is_nearest_is_the_nearest_of_that_kind():
     (described,) = reading.described.values()
     assert (described.metric, described.feature, described.anchors) == ("nearest", "restaurant", ["Old Mill"])
     assert reading.attribute == "opening_hours" and "1pm on Sunday" in reading.open_at
+
+
+@pytest.mark.parametrize("question, mode, budget", [
+    ("I'll be driving from the Old Mill to the Town Hall tomorrow. Distance on the road, and a rough number of "
+     "minutes?", "drive", None),
+    ("The kids want to bike from the Old Mill to the Town Hall where I parked. What distance is that for them, and "
+     "about how many minutes?", "bike", None),
+    ("If I set off walking from the Old Mill, will I reach the Town Hall inside 25 minutes?", "walk", 1500.0),
+])
+def test_a_trip_told_then_asked_about(question, mode, budget):
+    reading = read(question)
+    assert (reading.metric, reading.anchors, reading.travel_mode, reading.time_budget_s) == \
+        ("distance", ["Old Mill", "Town Hall"], mode, budget)
+
+
+def test_where_the_asker_studies_is_where_they_are():
+    reading = read("I'm a student at Old Mill College. Which libraries are there within a kilometre of it?")
+    assert (reading.feature, reading.anchors, reading.radius_m) == ("libraries", ["Old Mill College"], 1000.0)
+
+
+@pytest.mark.parametrize("question, feature", [
+    ("How many sets of traffic lights does Eastbrook have?", "sets of traffic lights"),
+    ("how many car park entrances are there in Eastbrook?", "car park entrances"),
+])
+def test_kinds_counted_on_the_roads(question, feature):
+    from georeact.reading.features import lookup
+    reading = read(question)
+    assert (reading.metric, reading.feature, reading.region) == ("count", feature, "Eastbrook")
+    assert lookup(feature) is not None
