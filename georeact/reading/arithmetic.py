@@ -213,6 +213,11 @@ FORMS: list[Form] = [
           rf"(?:(?:the\s+)?(?:(?P=what)|those|the ones?)\s+(?:of|in|at|for)\s+)?(?:the\s+)?(?P<b>[^.?!]+?)"
           rf"(?:\s*[.?!]\s*(?:what do (?:you|i|we) get|what(?:'s|\s+is) the (?:total|sum|result|answer)|"
           rf"how many(?: is that| in total| altogether)?))?" + _END, "sum", _figures),
+    # 'if I subtract the number of jewellery shops in X from the number of convenience stores, what's left?'
+    _form(r"^\s*(?:(?:if|when)\s+(?:i|we|you)\s+)?(?:subtract|take away|deduct)\s+the\s+(?:number|count)\s+of\s+"
+          r"(?P<b>[a-z][\w'-]*(?:\s+[a-z][\w'-]*){0,2}?)\s+(?P<scope>(?:in|within|inside|near|around)\s+.+?)\s+from\s+the\s+"
+          r"(?:number|count)(?:\s+of)?\s+(?P<a>[a-z][\w'-]*(?:\s+[a-z][\w'-]*){0,2}?)\s*[,.]?\s*(?:what(?:'s|s| is)\s+"
+          r"(?:left|the result|the answer)|what do (?:i|we|you) get|how many (?:are|is) left)?" + _END, "difference", _counts),
     # 'if I walk the whole Mill Road and then the whole Town Road, how many metres is that altogether?'
     _form(r"^\s*(?:if\s+(?:i|we)\s+)?(?:walk|cycle|bike|drive|run|jog|stroll|go|went)\s+(?:down\s+|along\s+)?(?:the\s+)?"
           r"(?:whole|entire|full)\s+(?:length\s+of\s+)?(?:the\s+)?(?P<a>.+?)\s+and\s+(?:then\s+)?(?:down\s+|along\s+)?"

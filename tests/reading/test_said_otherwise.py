@@ -991,3 +991,11 @@ def test_kinds_counted_on_the_roads(question, feature):
     reading = read(question)
     assert (reading.metric, reading.feature, reading.region) == ("count", feature, "Eastbrook")
     assert lookup(feature) is not None
+
+
+def test_subtracting_one_count_from_another():
+    reading = read("If I subtract the number of jewellery shops in Eastbrook from the number of convenience stores, "
+                   "what's left? Give me both counts too.")
+    assert reading.operation == "difference"
+    assert [(o.feature, o.region) for o in reading.operands] == [("convenience stores", "Eastbrook"),
+                                                                 ("jewellery shops", "Eastbrook")]
