@@ -100,7 +100,8 @@ def _classify(columns: set[str]) -> str:
     def one_of(key: str, values: list[str]) -> str:
         return f"{t(key)} IN ({', '.join(map(_quote, values))})"
 
-    named = " OR ".join([f"coalesce({t(key)}, 'no') <> 'no'" for key in NAMED_PLACE_KEYS] + [one_of("power", POWER_PLACES)])
+    named = " OR ".join([f"coalesce({t(key)}, 'no') <> 'no'" for key in NAMED_PLACE_KEYS] +
+                        [one_of("power", POWER_PLACES), one_of("landuse", NAMED_LANDUSE)])
     # the keys the hstore holds asked at once (an index expression is stored as a node tree: one term per key would
     # pass the size of a catalog row)
     stored = [key for key in NOT_A_PLACE_KEYS if key not in columns]
@@ -140,6 +141,8 @@ NOT_A_PLACE_PREFIXES = ["proposed:", "construction:", "disused:", "abandoned:", 
                         "was:", "closed:", "traffic_sign:", "destination:", "is_in:", "openGeoDB:", "opengeodb:"]
 POINT_PLACES = ["locality", "square", "isolated_dwelling", "farm", "plot"]
 POWER_PLACES = ["plant", "generator"]   # gsqa.lua's: named power stations are places too
+NAMED_LANDUSE = ["cemetery", "retail", "commercial", "industrial", "railway", "military", "religious", "allotments",
+                 "quarry", "landfill"]   # gsqa.lua's
 
 
 def _typed_poi(columns: set[str]) -> str:

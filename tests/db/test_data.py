@@ -174,3 +174,15 @@ def test_traffic_lights_and_speed_cameras_are_places_to_count(db):
         found = {row[0] for row in db.query("SELECT osm_id FROM pois WHERE osm_type = 'N' AND highway = %s", (kind,),
                                             max_rows=5_000).rows}
         assert expected and found == expected, kind
+
+
+def test_a_named_cemetery_or_shopping_area_is_a_place_found_by_its_name(db):
+    """'How big is X Cemetery', 'who operates X Yard': a named area whose land use is a place people go to is a POI
+    (not residential land, named after its district)."""
+    areas = [f for f in independent.areas("monaco", "landuse", "cemetery") if f.name]
+    assert areas
+    loaded = {(t, i) for t, i in db.query("SELECT osm_type, osm_id FROM pois", max_rows=50_000).rows}
+    assert all((f.osm_type, f.osm_id) in loaded for f in areas)
+    residential = [f for f in independent.areas("neubrandenburg", "landuse", "residential")
+                   if f.name and not any(k in f.tags for k in ("amenity", "shop", "building", "leisure", "tourism"))]
+    assert residential and not any((f.osm_type, f.osm_id) in loaded for f in residential)

@@ -116,12 +116,16 @@ local HIGHWAY_POINTS = { bus_stop = true, traffic_signals = true, speed_camera =
 -- A named object no other rule takes that people still name as a place: a building ('Floral Fantasy'), a pier or
 -- other structure, a club, a peak, a heliport. A POI, so it is found by its name; its kind stays in its tags only,
 -- not in the `building` column, so no kind of place counts it ('church' reads building=church of a POI: a named
--- church building beside its place_of_worship node would count twice). (Not landuse or public_transport: their
--- names are often a town's or a stop's, which other tables hold.)
+-- church building beside its place_of_worship node would count twice). (Not public_transport, nor most land uses:
+-- their names are often a town's or a stop's, which other tables hold; NAMED_LANDUSE below are the exceptions.)
 local NAMED_PLACE_KEYS = { 'building', 'man_made', 'club', 'natural', 'aeroway' }
 -- and a named power station or generator ('How much can the X Generating Station put out?'); not a substation, which
 -- is most often named after its street or village
 local POWER_PLACES = { plant = true, generator = true }
+-- and a named area whose land use is a place people go to or ask about ('how big is X Cemetery', 'who operates X
+-- Yard'); not residential or farm land, which is named after its district or village
+local NAMED_LANDUSE = { cemetery = true, retail = true, commercial = true, industrial = true, railway = true,
+                        military = true, religious = true, allotments = true, quarry = true, landfill = true }
 -- A named node that carries no kind at all is still a place people name ('the bar X' tagged only with its cuisine
 -- and opening hours, a gallery or a palais with only an address), unless one of its keys says it is something else:
 -- a track, a stop, a line, a fence, a sign, or a place that is planned, gone or closed. A POI found by its name.
@@ -195,7 +199,7 @@ local function classify(tags)
         return 'pois', 'any'
     end
     if tags.name then
-        if tags.power and POWER_PLACES[tags.power] then
+        if tags.power and POWER_PLACES[tags.power] or tags.landuse and NAMED_LANDUSE[tags.landuse] then
             return 'pois', 'named'
         end
         for _, key in ipairs(NAMED_PLACE_KEYS) do
