@@ -208,10 +208,10 @@ FORMS: list[Form] = [
     _form(rf"^\s*(?:(?:please|pls|can you|could you)\s+)?(?:add up|sum up|sum|total up|total)\s+(?:the\s+)?{_FIGURES}\s+"
           rf"(?:of|in|for|at)\s+(?:the\s+)?(?P<a>.+?)\s+and\s+(?:the\s+)?(?P<b>.+?)" + _END, "sum", _figures),
     # 'add the floors of A to the floors of B. what do you get?', 'what is the sum of the floors of A and those of B'
-    _form(rf"^\s*(?:(?:please|pls|can you|could you)\s+)?(?:add(?:\s+up)?|(?:what(?:'s|\s+is)\s+)?(?:the\s+)?(?:sum|total)\s+of)"
+    _form(rf"^\s*(?:(?:please|pls|can you|could you|if (?:you|i|we))\s+)?(?:add(?:\s+up)?|(?:what(?:'s|\s+is)\s+)?(?:the\s+)?(?:sum|total)\s+of)"
           rf"\s+(?:the\s+)?{_FIGURES}\s+(?:of|in|at|for)\s+(?:the\s+)?(?P<a>.+?)\s+(?:to|and|plus)\s+"
           rf"(?:(?:the\s+)?(?:(?P=what)|those|the ones?)\s+(?:of|in|at|for)\s+)?(?:the\s+)?(?P<b>[^.?!]+?)"
-          rf"(?:\s*[.?!]\s*(?:what do (?:you|i|we) get|what(?:'s|\s+is) the (?:total|sum|result|answer)|"
+          rf"(?:\s*[.?!,]\s*(?:what do (?:you|i|we) get|what(?:'s|\s+is) the (?:total|sum|result|answer)|"
           rf"how many(?: is that| in total| altogether)?))?" + _END, "sum", _figures),
     # 'if I subtract the number of jewellery shops in X from the number of convenience stores, what's left?'
     _form(r"^\s*(?:(?:if|when)\s+(?:i|we|you)\s+)?(?:subtract|take away|deduct)\s+the\s+(?:number|count)\s+of\s+"
@@ -233,6 +233,13 @@ FORMS: list[Form] = [
           r"the difference)" + _END,
           "difference", lambda m: (f"how many {m['kind']} are there within {m['r1']} of {m['place']}",
                                    f"how many {m['kind']} are there within {m['r2']} of {m['place']}")),
+    # 'A vs B - how many more floors does one have than the other?'
+    _form(rf"^\s*(?P<a>[^,:;?]+?)\s+(?:vs\.?|versus|or)\s+(?P<b>[^,:;?]+?)\s*(?:[-–:,]|\s[-–]\s)\s*how many (?:more|fewer) "
+          rf"{_FIGURES} (?:does|has) (?:one|the one) (?:have |got )?(?:than|over) the other" + _END, "difference", _figures),
+    # 'how many metres higher does A sit than B', 'how much lower does A lie than B'
+    _form(rf"^\s*how (?:much|many {_UNIT}) (?P<word>higher|lower)(?: up| down)? (?:does|do) (?P<a>.+?) (?:sit|lie|stand|rise|"
+          rf"sit up|lie up|stand up)(?: up)? than (?:the\s+)?(?P<b>.+?)" + _END, "difference",
+          lambda m: (f"how high up is {m['a']}", f"how high up is {m['b']}")),
     # 'how many more floors does A have than B', '... does A have compared with B'
     _form(rf"^\s*how many (?:more|fewer|less) {_FIGURES} (?:does|do|has|have) (?P<a>.+?) (?:have |got )?"
           rf"(?:than|compared (?:with|to)|versus|vs\.?|over) "

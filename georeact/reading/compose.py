@@ -93,12 +93,15 @@ def read(question: str, known: Callable[[str], bool] | None = None) -> QuestionR
     """The question's reading, composed of the readings of its parts (each phrase read once: session.py)."""
     known = known or deterministic._known_feature
     reading = _asked_of_the_found(question, _read_parts(question, known), known)
-    if not reading.complete:
-        for aside in _ASIDES:
-            if (said := aside.match(question)) is not None:
-                asked = read(said["before"] + said["after"], known)
-                if asked.complete and not _adds_to(read(said["aside"], known), asked):
-                    return asked.model_copy(update={"question": question})   # its spans lie in the question
+    for aside, first in zip(_ASIDES, (False, True, False)):
+        # tried when the question does not read whole, or, for a sentence before it, reads a place out of that
+        # sentence ('Early bird here. What time does ...': 'Early bird here' read as a name for its capital)
+        if (said := aside.match(question)) is not None and (not reading.complete or first and any(
+                p.casefold() in said["aside"].casefold() for p in reading.places)):
+            asked = read(said["before"] + said["after"], known)
+            # (a sentence's first capital says nothing about a name: the aside is read without it)
+            if asked.complete and not _adds_to(read(said["aside"][:1].lower() + said["aside"][1:], known), asked):
+                return asked.model_copy(update={"question": question})   # its spans lie in the question
     return read_trip(question, reading, lambda plain: read(plain, known))   # 'A -> B by bike, metres and minutes'
 
 
@@ -120,11 +123,27 @@ _ASIDES = [
 ]
 
 
+def _read_or_none(text: str, known: Callable[[str], bool]) -> QuestionReading | None:
+    """The reading of a rewrite the question may be, or None when the readers cannot hold it (a phrase the rewrite
+    moved, no longer a span of it): the question is then read another way, not refused."""
+    try:
+        return read(text, known)
+    except ValueError:
+        return None
+
+
 def _adds_to(aside: QuestionReading, asked: QuestionReading) -> bool:
     """Whether the aside's reading says something the question's does not: a place, a kind, an attribute, a time,
     another way of travel ('I'm vegan', 'by car though')."""
-    moment = aside.open_at and not asked.time_budget_s   # ('can I walk there in 10 min? dinner at 7': no hours asked)
-    places = [p for p in aside.places if re.search(r"[^\W\d_]", p)]   # ('dinner at 7': no place '7')
+    # a moment matters to hours only ('can I walk there in 10 min? dinner at 7', 'heading to X tomorrow! how many
+    # viewpoints ...': no hours asked)
+    about_hours = asked.attribute == "opening_hours" or asked.open_at or re.search(r"\b(?:open|close[sd]?|shut)\b",
+                                                                                   asked.question, re.IGNORECASE)
+    moment = aside.open_at and not asked.time_budget_s and about_hours
+    said_again = set(re.findall(r"[\w'’-]+", asked.question.casefold()))
+    places = [p for p in aside.places if re.search(r"[^\W\d_]", p)   # ('dinner at 7': no place '7')
+              # ('heading to X tomorrow. how many ... in X': its name said again)
+              and not ({w.casefold() for w in re.findall(r"[\w'’-]+", p) if w[:1].isupper()} or {""}) <= said_again]
     return bool(places or aside.feature or aside.attribute or moment or aside.radius_m or aside.time_budget_s or
                 aside.modifier or (aside.travel_mode and aside.travel_mode != asked.travel_mode))
 
@@ -159,8 +178,8 @@ _TOWN_AFTER = re.compile(r"\s*\((?:in\s+)?(?P<town>(?-i:[A-Z])[\w'’.-]+(?:\s+(
 _TOWN_BETWEEN = re.compile(r"(?<=\w)\s*\((?:in\s+)?(?P<town>(?-i:[A-Z])[\w'’.-]+(?:\s+(?-i:[A-Z])[\w'’.-]+)?)\)"
                            r"(?=\s*(?:,|;|\s[-–—]\s))")
 # 'how far is the closest water taxi stop, and which stop is it?': the place found is named in the answer anyway
-_WHICH_IS_IT = re.compile(r"(?:,\s*|\s+)and\s+which\s+(?:[a-z]+\s+)?(?:one\s+)?(?:is it|is that|is this)\s*[?.!]*\s*$",
-                          re.IGNORECASE)
+_WHICH_IS_IT = re.compile(r"(?:(?:,\s*|\s+)and\s+|[?.!]\s*(?:and\s+)?)(?:which|what)\s+(?:[a-z]+\s+)?(?:one\s+)?"
+                          r"(?:is it|is that|is this|would (?:it|that) be)\s*[?.!]*\s*$", re.IGNORECASE)   # ('...? Which bakery is it?')
 # a weekday said short before a time of day ('Wed 21:30', 'Mon 08:00', 'sat 9pm'): in full
 _DAYS = {"mon": "Monday", "tue": "Tuesday", "tues": "Tuesday", "wed": "Wednesday", "thu": "Thursday",
          "thur": "Thursday", "thurs": "Thursday", "fri": "Friday", "sat": "Saturday", "sun": "Sunday"}
@@ -254,6 +273,9 @@ _SAID_PLAINLY = (# 'how far is it in a straight line from A to B', 'crow-flies d
                  # not what
                  (re.compile(r"^\s*(?:(?:[a-z]+ly|out of curiosity|just wondering|pop quiz|quiz time|quiz|multiple choice|"
                              r"quick one|quick question|question|riddle me this)\s*[,:!]+\s*)+(?=\w)", re.IGNORECASE), ""),
+                 # 'Eastbrook question: is ...', 'straight-line distance question: A to B ...': the word says it is asked
+                 (re.compile(r"^\s*(?:(?P<topic>[^:?]{1,40}?)\s+)?question\s*:\s*", re.IGNORECASE),
+                  lambda m: f"{m['topic']}: " if m["topic"] else ""),
                  # 'Thanks for the tips, the walk was lovely. P.S. what number do I call ...': the question is the postscript
                  (re.compile(r"^[^?]*?\bP\.\s?S\.?\s*[:,-]?\s+(?=[^?]+\?\s*$)"), ""),
                  # 'Smoking indoors - is it allowed in any of the bars within R of X, and in how many?'
@@ -413,7 +435,7 @@ def _without_leading_moment(question: str) -> str:
 def _read_parts(question: str, known: Callable[[str], bool]) -> QuestionReading:
     """The reading of the question's parts, before an attribute of a place found is asked of it."""
     if (which := _WHICH_IS_IT.search(question)) is not None:   # '..., and which stop is it?': the answer names it
-        return read(question[:which.start()].rstrip(" ,-–") + "?", known)   # read as rewritten
+        return read(question[:which.start()].rstrip(" ,-–?.!") + "?", known)   # read as rewritten
     if (spelled := _CLOCK_WITH_H.sub(_clock_said, _SHORT_DAY.sub(lambda m: _DAYS[m["day"].casefold()], question))) \
             != question:
         return read(spelled, known)   # 'Wed 21:30': Wednesday 21:30 (read as rewritten)
@@ -451,8 +473,10 @@ def _read_parts(question: str, known: Callable[[str], bool]) -> QuestionReading:
         return read(f"{around['rest'].rstrip(' ?.!')} within {around['radius']} of {around['place']}?", known)
     if by_how_much := _BY_HOW_MUCH.search(question):   # 'which is bigger, A or B, and by how much?': the comparison
         return read(question[:by_how_much.start()], known).model_copy(update={"question": question})
-    for scene in (context_clause.radius_here, context_clause.time_first):   # 'out of X. which cafes within 100 m ...',
-        if (asked := scene(question)) is not None and (said := read(asked, known)).complete:   # 'I have 25 min. ...'
+    for scene in (context_clause.radius_here, context_clause.time_first, context_clause.moment_before):
+        # 'out of X. which cafes within 100 m ...', 'I have 25 min. ...', 'sunday 10:15, I want rolls. is ... open?'
+        if (asked := scene(question)) is not None and (said := _read_or_none(asked, known)) is not None and \
+                said.complete:
             return said   # read as rewritten, when that reads whole (else the readers below try)
     if (asked := context_clause.rewritten(question)) is not None:   # 'going to X at 9, will they be open': one question
         return read(asked, known)   # read as rewritten: its phrases are spans of that text
@@ -738,7 +762,10 @@ def _put_back(data: dict[str, Any], phrases: dict[str, str], swallowed: list[str
                 return phrase
         return value
 
-    return {**data, **{key: back(data[key]) for key in _PLACE_FIELDS}}
+    put = {**data, **{key: back(data[key]) for key in _PLACE_FIELDS}}
+    if isinstance(aggregate := data.get("aggregate"), dict):   # an aggregate's own place ('... within 1 km of it')
+        put["aggregate"] = {**aggregate, **{key: back(aggregate[key]) for key in ("anchor", "region") if key in aggregate}}
+    return put
 
 
 def _later_clause(question: str) -> tuple[int, str | None, re.Match[str] | None]:

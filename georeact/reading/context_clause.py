@@ -241,6 +241,30 @@ def _in_the_scene(lead: str, rest: str) -> str | None:
     return f"{topic}{head.rstrip(' ?.!')} {said}?{after}"
 
 
+# the question asked last, after the sentences that set its scene (the last '.', '!' or ';' before it)
+_LAST_ASKED = re.compile(r"^(?P<scene>.+[.!;])\s+(?P<rest>[^.!;]+?[?.!]*)\s*$", re.DOTALL)
+
+
+def moment_before(question: str) -> str | None:
+    """The question with the moment its scene says moved into its last sentence, when that sentence asks about being
+    open and says no moment ('sunday 10:15, I want bread rolls. is the bakery closest to X open?', 'we want dinner
+    monday evening, 7ish. Is the nearest restaurant open then?'); None otherwise."""
+    said = _LAST_ASKED.match(question)
+    if said is None or not _ABOUT_HOURS.search(said["rest"]) or find_when(said["rest"]) is not None:
+        return None
+    scene, rest = said["scene"], said["rest"]
+    if (moment := find_when(scene)) is None:
+        return None
+    when = scene[moment[0]:moment[1]].strip(" ,")
+    scene = re.sub(r"^[\s,;:—–-]+|\s+(?=[,.!;])|\s*,\s*(?=[.!;])", "", scene[:moment[0]] + scene[moment[1]:]).strip()
+    if _THEN.search(rest):
+        asked = _THEN.sub(" " + when, rest, count=1)
+    else:
+        head, _, after = rest.partition("?")
+        asked = f"{head.rstrip(' ?.!')} {when}?{after}"
+    return f"{scene} {asked}" if re.search(r"[^\W\d_]", scene.strip(" .,!;")) else asked
+
+
 # where the asker is, said in a sentence before the question, and a radius the question says without its place: 'we
 # just came out of the Zimmertheater. which fast food places within 100 m are still open?'
 _HERE = re.compile(r"^(?P<scene>.*\b(?:at|out of|outside|from|near|by|in front of|leaving|next to)\s+(?:the\s+)?"

@@ -313,6 +313,8 @@ def resolve_refs(args: dict[str, Any], answers: list[list[str]]) -> dict[str, An
     def one(value: Any) -> Any:
         if isinstance(value, list):
             return [one(v) for v in value]
+        if isinstance(value, dict):   # a GenerateSQL template's own place ('the parks within 1 km of it')
+            return {key: one(v) for key, v in value.items()}
         if not isinstance(value, str) or not (match := STEP_REF.match(value)):
             return value
         step, k = int(match.group(1)), int(match.group(2) or 1)

@@ -19,7 +19,8 @@ from georeact.reading.model import QuestionReading
 _MODES = [
     ("walk", r"on foot|by foot|walk(?:s|ed|ing|able)?|strolling|stroll|afoot"),
     ("cycle", r"by (?:bike|bicycle)|cycl(?:e|es|ed|ing)|bik(?:e|es|ing)|in the saddle|pedal(?:s|ling|ing)?"),
-    ("drive", r"by (?:car|road|taxi)|driv(?:e|es|ing|en)|behind the wheel|road distance|car (?:ride|trip)|"
+    ("drive", r"by (?:car|road|taxi|van|truck|lorry)|(?:my|our|the|a) (?:van|truck|lorry)|driv(?:e|es|ing|en)|"
+              r"behind the wheel|road distance|car (?:ride|trip)|"
                          r"metres of road|meters of road"),
 ]
 # a place: capitalised words and the small words names have, or a name the question writes as the data does
@@ -54,7 +55,7 @@ _TRIP_WORDS = frozenset("""
     drives car behind wheel taxi doable under less than within or more ten five fifteen twenty thirty half quarter
     comes come total along over across down up back just going go heading headed then so ok okay hey hi are we
     talking looking expect expecting guess say i'll we'll i've we've i'd we'd be you your kids kid children family
-    friends friend where parked them they
+    friends friend where parked them they needs van truck lorry
     """.split())
 
 

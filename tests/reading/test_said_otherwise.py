@@ -999,3 +999,46 @@ def test_subtracting_one_count_from_another():
     assert reading.operation == "difference"
     assert [(o.feature, o.region) for o in reading.operands] == [("convenience stores", "Eastbrook"),
                                                                  ("jewellery shops", "Eastbrook")]
+
+
+@pytest.mark.parametrize("question, attribute", [
+    ("How wide is the Mill Road in Eastbrook?", "width"),
+    ("Eastbrook question: am I allowed to ride my bike through the Mill Tunnel?", "bicycle_access"),
+])
+def test_a_road_s_width_and_whether_bikes_may_use_it(question, attribute):
+    reading = read(question)
+    assert reading.attribute == attribute and reading.anchors[0].startswith("Mill")
+
+
+@pytest.mark.parametrize("question, operation, attribute", [
+    ("How many metres higher does Old Mill Church sit than the Town Hall?", "difference", "elevation"),
+    ("If you add up the floors of Old Mill and Town Hall, what do you get?", "sum", "levels"),
+    ("Old Mill vs Town Hall - how many more floors does one have than the other?", "difference", "levels"),
+])
+def test_more_arithmetic_over_what_two_places_record(question, operation, attribute):
+    reading = read(question)
+    assert reading.operation == operation and {o.attribute for o in reading.operands} == {attribute}
+
+
+@pytest.mark.parametrize("question, moment", [
+    ("sunday 10:15, I want fresh bread rolls. is the bakery closest to the Mill Lane open?", "sunday 10:15"),
+    ("Will the bakery nearest Old Mill still be open at 5.30pm on a Saturday? Which bakery is it?",
+     "5.30pm on a Saturday"),
+    ("Early bird here. What time does the bakery closest to the Old Mill open on saturdays, and which bakery is it?",
+     "saturdays"),
+])
+def test_hours_of_the_nearest_with_the_moment_said_anywhere(question, moment):
+    reading = read(question)
+    assert reading.attribute == "opening_hours" and reading.open_at == moment
+    (described,) = reading.described.values()
+    assert described.metric == "nearest" and described.feature == "bakery"
+
+
+def test_a_scene_that_names_the_town_the_question_names_again_is_left_out():
+    reading = read("Heading to Eastbrook tomorrow! How many viewpoints does the Eastbrook data have?")
+    assert (reading.metric, reading.feature, reading.towards) == ("count", "viewpoints", None)
+
+
+def test_a_van_is_driven():
+    reading = read("My van needs to get from Old Mill to the Town Hall. how many km on the road?")
+    assert (reading.metric, reading.anchors, reading.travel_mode) == ("distance", ["Old Mill", "Town Hall"], "drive")
