@@ -99,6 +99,8 @@ def read(question: str, known: Callable[[str], bool] | None = None) -> QuestionR
         if (said := aside.match(question)) is not None and (not reading.complete or first and any(
                 p.casefold() in said["aside"].casefold() for p in reading.places)):
             asked = read(said["before"] + said["after"], known)
+            if first and reading.complete and reading.places and not asked.places:
+                continue   # ('Joe Molese... what kind of food do they do there': the sentence was the place)
             # (a sentence's first capital says nothing about a name: the aside is read without it)
             if asked.complete and not _adds_to(read(said["aside"][:1].lower() + said["aside"][1:], known), asked):
                 return asked.model_copy(update={"question": question})   # its spans lie in the question

@@ -262,7 +262,10 @@ def moment_before(question: str) -> str | None:
     else:
         head, _, after = rest.partition("?")
         asked = f"{head.rstrip(' ?.!')} {when}?{after}"
-    return f"{scene} {asked}" if re.search(r"[^\W\d_]", scene.strip(" .,!;")) else asked
+    if _NAMES.search(scene):   # a scene that names no place (its first word aside) goes
+        return f"{scene} {asked}"
+    first = re.match(r"[\w'-]+", asked)   # 'Pharmacy closest to X - open?': a kind, capitalised as a sentence starts
+    return asked[:1].lower() + asked[1:] if first and _known_feature(first.group(0).lower()) else asked
 
 
 # where the asker is, said in a sentence before the question, and a radius the question says without its place: 'we

@@ -1042,3 +1042,14 @@ def test_a_scene_that_names_the_town_the_question_names_again_is_left_out():
 def test_a_van_is_driven():
     reading = read("My van needs to get from Old Mill to the Town Hall. how many km on the road?")
     assert (reading.metric, reading.anchors, reading.travel_mode) == ("distance", ["Old Mill", "Town Hall"], "drive")
+
+
+def test_a_first_sentence_that_is_the_place_is_no_aside():
+    reading = read("Old Mill Diner... what kind of food do they actually do there?")
+    assert (reading.attribute, reading.anchors) == ("cuisine", ["Old Mill Diner"])
+
+
+def test_a_scene_that_names_no_place_gives_its_moment_and_goes():
+    reading = read("Taking the dog out late - 11pm on a Tuesday. The dog park beside the Old Mill Arena, is it open "
+                   "then?")
+    assert reading.open_at == "11pm on a Tuesday" and reading.anchors == ["the dog park beside the Old Mill Arena"]
