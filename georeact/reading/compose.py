@@ -93,7 +93,7 @@ def read(question: str, known: Callable[[str], bool] | None = None) -> QuestionR
     """The question's reading, composed of the readings of its parts (each phrase read once: session.py)."""
     known = known or deterministic._known_feature
     reading = _asked_of_the_found(question, _read_parts(question, known), known)
-    for aside, first in zip(_ASIDES, (False, True, False)):
+    for aside, first in _ASIDES:
         # tried when the question does not read whole, or, for a sentence before it, reads a place out of that
         # sentence ('Early bird here. What time does ...': 'Early bird here' read as a name for its capital)
         if (said := aside.match(question)) is not None and (not reading.complete or first and any(
@@ -107,21 +107,22 @@ def read(question: str, known: Callable[[str], bool] | None = None) -> QuestionR
     return read_trip(question, reading, lambda plain: read(plain, known))   # 'A -> B by bike, metres and minutes'
 
 
-_ASKING = r"(?:what|which|where|when|who|how|is|are|do|does|did|can|could|would|will|has|have|should|tell|show|list|find)"
+_ASKING_WORDS = "what|which|where|when|who|how|is|are|do|does|did|can|could|would|will|has|have|should|tell|show|list|find"
 # What a person says beside the question that only says why it is asked, in the order tried: the question is read
 # without it, and it is left out only when that reads whole and the aside reads as nothing the question does not
 # already say (no place, kind, attribute, time, way of travel: `_adds_to`). Each shape gives `before`, `aside` and
-# `after` (the question is before + after).
+# `after` (the question is before + after), and whether it is a sentence before the question (tried also when the
+# question reads whole).
 _ASIDES = [
     # after the question mark: 'can I walk from A to B in 15 minutes? my dog hates long walks'
-    re.compile(r"^(?P<before>[^?]+\?)\s+(?P<aside>(?!(?:" + _ASKING[3:-1] + r"|and|or|also|plus|but|then)\b)[^?]+?)"
-               r"[.!]*\s*(?P<after>)$", re.IGNORECASE | re.DOTALL),
+    (re.compile(r"^(?P<before>[^?]+\?)\s+(?P<aside>(?!(?:" + _ASKING_WORDS + r"|and|or|also|plus|but|then)\b)[^?]+?)"
+                r"[.!]*\s*(?P<after>)$", re.IGNORECASE | re.DOTALL), False),
     # a sentence before it: 'my knees aren't great. how many steps does X have?'
-    re.compile(r"^(?P<before>)(?P<aside>[^?]+?[.!])\s+(?P<after>" + _ASKING + r"\b[^?]+\?*)\s*$",
-               re.IGNORECASE | re.DOTALL),
+    (re.compile(r"^(?P<before>)(?P<aside>[^?]+?[.!])\s+(?P<after>(?:" + _ASKING_WORDS + r")\b[^?]+\?*)\s*$",
+                re.IGNORECASE | re.DOTALL), True),
     # a clause at its end about the person asking: '..., before I commit to it?', '... so we can plan the day'
-    re.compile(r"^(?P<before>.+?)\s*,?\s+(?P<aside>(?:before|so(?: that)?|because|since|as|in case|just so|while)\s+"
-               r"(?:i|we|my\s+\w+|our\s+\w+)\b[^?,;]*?)(?P<after>\s*[?.!]*)\s*$", re.IGNORECASE | re.DOTALL),
+    (re.compile(r"^(?P<before>.+?)\s*,?\s+(?P<aside>(?:before|so(?: that)?|because|since|as|in case|just so|while)\s+"
+                r"(?:i|we|my\s+\w+|our\s+\w+)\b[^?,;]*?)(?P<after>\s*[?.!]*)\s*$", re.IGNORECASE | re.DOTALL), False),
 ]
 
 

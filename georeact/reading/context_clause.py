@@ -110,9 +110,11 @@ def rewritten(question: str) -> str | None:
         return f"is {getting_in['place']} {cue}?"
     if not _PRONOUN.search(rest) and (placed := _nearest_to_the_scene(lead, rest)) is not None:
         return placed   # 'before the service at X we want pastries. is the nearest bakery open ...': nearest to X
-    if not _PRONOUN.search(_OWN_NAME.sub("", rest)) and not _NAMES.search(_without_moment(lead)) and \
+    if not _PRONOUN.search(_OWN_NAME.sub("", rest)) and not _NAMES.search(_moment_of(lead)[1]) and \
             asked_attribute(lead) is None and not _ends_in_feature(lead):
-        return _in_the_scene(lead, rest)   # 'my friends want a drink on a sunday at 10 at night, which pubs ...'
+        # 'my friends want a drink on a sunday at 10 at night, which pubs ...' ('on Sunday at 9' names no place,
+        # though capitalised)
+        return _in_the_scene(lead, rest)
     pronouns = _PRONOUN.findall(rest.split("?")[0])   # ('... in time? how far is it': a later question's own)
     if not pronouns or len(pronouns) > 1 and not _MEASURED_FROM.search(rest) or _NO_REFERENCE.match(rest) or \
             _CHOICE.match(rest) and not _MEASURED_FROM.search(rest):
@@ -213,12 +215,6 @@ _OWN_NAME = re.compile(r"\b(?:what(?:'s|s| is) (?:it|that|its name|the name)(?: 
                        r"which (?:one|place) is it|what(?:'s|s| is) (?:it|that one) called)\b", re.IGNORECASE)
 
 
-def _without_moment(lead: str) -> str:
-    """The scene without its moment ('on Sunday at 9' names no place, though capitalised)."""
-    moment = find_when(lead)
-    return lead if moment is None else lead[:moment[0]] + " " + lead[moment[1]:]
-
-
 # the word in the question that points to the scene's moment
 _THEN = re.compile(r"\s+(?:then|at that (?:time|point|hour))\b", re.IGNORECASE)
 
@@ -235,10 +231,16 @@ def _in_the_scene(lead: str, rest: str) -> str | None:
     # a town the scene names besides its moment stays the question's topic ('Singapore - sunday at 3.30, would ...')
     town = re.sub(r"^[\s,;:—–-]+|[\s,;:—–-]+$", "", lead[:moment[0]] + " " + lead[moment[1]:])
     topic = f"{town}: " if TOWN.fullmatch(town) else ""
+    return topic + _with_moment(rest, said)
+
+
+def _with_moment(rest: str, when: str) -> str:
+    """The question with the moment said: in place of its 'then', else with its first question ('... be open? which
+    one is it')."""
     if _THEN.search(rest):
-        return topic + _THEN.sub(" " + said, rest, count=1)
-    head, _, after = rest.partition("?")   # the moment goes with the first question ('... be open? which one is it')
-    return f"{topic}{head.rstrip(' ?.!')} {said}?{after}"
+        return _THEN.sub(" " + when, rest, count=1)
+    head, _, after = rest.partition("?")
+    return f"{head.rstrip(' ?.!')} {when}?{after}"
 
 
 # the question asked last, after the sentences that set its scene (the last '.', '!' or ';' before it)
@@ -257,11 +259,7 @@ def moment_before(question: str) -> str | None:
         return None
     when = scene[moment[0]:moment[1]].strip(" ,")
     scene = re.sub(r"^[\s,;:—–-]+|\s+(?=[,.!;])|\s*,\s*(?=[.!;])", "", scene[:moment[0]] + scene[moment[1]:]).strip()
-    if _THEN.search(rest):
-        asked = _THEN.sub(" " + when, rest, count=1)
-    else:
-        head, _, after = rest.partition("?")
-        asked = f"{head.rstrip(' ?.!')} {when}?{after}"
+    asked = _with_moment(rest, when)
     if _NAMES.search(scene):   # a scene that names no place (its first word aside) goes
         return f"{scene} {asked}"
     first = re.match(r"[\w'-]+", asked)   # 'Pharmacy closest to X - open?': a kind, capitalised as a sentence starts
