@@ -446,8 +446,30 @@ def edges_sql(mode: Mode, bbox: tuple[float, float, float, float] | None = None,
             near = " OR ".join("geometry && ST_MakeEnvelope({!r}, {!r}, {!r}, {!r}, 4326)".format(*search_box(
                 [(float(x), float(y))], LOCAL_MARGIN_M, grow=False)) for x, y in stops)
             where += f" AND (highway IN ({', '.join(repr(h) for h in MAJOR_ROADS)}) OR {near})"
-    return (f"SELECT id, source, target, cost_{mode}_s AS cost, reverse_cost_{mode}_s AS reverse_cost "
-            f"FROM network.edges WHERE {where}")
+    cost, reverse_cost = ROUTE_COST[mode]
+    return f"SELECT id, source, target, {cost} AS cost, {reverse_cost} AS reverse_cost FROM network.edges WHERE {where}"
+
+
+# What a path is chosen by, per mode (the cost pgRouting minimises; -1 = not usable that way). Walking and cycling:
+# their time, which for a bike holds a real difference (pushing through a pedestrian street). Driving: its length,
+# at a nominal speed so that costs stay seconds for the tour solver: a car's time here is a guess from road classes
+# (no turns, lights or traffic), and the 'fastest' path detoured onto main roads for seconds the guess alone gave;
+# the road distance between two places is the network's shortest path. Its time is then the guess along that path
+# (SECONDS_PER_COST: a path's real seconds are each step's cost times its edge's factor).
+DRIVE_ROUTE_KMH = FALLBACK_KMH["drive"]
+ROUTE_COST: dict[str, tuple[str, str]] = {
+    "walk": ("cost_walk_s", "reverse_cost_walk_s"),
+    "bike": ("cost_bike_s", "reverse_cost_bike_s"),
+    "drive": (f"CASE WHEN cost_drive_s >= 0 THEN length_m / {DRIVE_ROUTE_KMH / 3.6} ELSE -1 END",
+              f"CASE WHEN reverse_cost_drive_s >= 0 THEN length_m / {DRIVE_ROUTE_KMH / 3.6} ELSE -1 END"),
+}
+# An edge's time per unit of its cost, read from edge `{e}` (a usable edge has one speed both ways it is usable)
+SECONDS_PER_COST: dict[str, str] = {
+    "walk": "1.0",
+    "bike": "1.0",
+    "drive": f"coalesce(greatest({{e}}.cost_drive_s, {{e}}.reverse_cost_drive_s) / nullif({{e}}.length_m / "
+             f"{DRIVE_ROUTE_KMH / 3.6}, 0), 1.0)",
+}
 
 
 def search_box(points: Sequence[tuple[float, float]], margin_m: float = 3000.0,
@@ -475,13 +497,13 @@ def _width_m(bbox: tuple[float, float, float, float]) -> float:
 # The edge is looked up by primary key, one step at a time (OFFSET 0): as a plain join the planner, expecting
 # pgRouting's default 1,000 rows, hashed all ~32,000 edges (20 ms) for a path of ~100.
 PIECES_SQL = """
-SELECT s.a, s.b, sum(e.length_m * abs(e.to_f - e.from_f)), sum(s.cost),
+SELECT s.a, s.b, sum(e.length_m * abs(e.to_f - e.from_f)), sum(s.cost * e.per_cost),
        ST_AsGeoJSON(ST_MakeLine(CASE WHEN e.from_f <= e.to_f THEN ST_LineSubstring(e.geometry, e.from_f, e.to_f)
                                      ELSE ST_Reverse(ST_LineSubstring(e.geometry, e.to_f, e.from_f)) END
                           ORDER BY s.i), 6)
 FROM ({steps}) s
 CROSS JOIN LATERAL (
-    SELECT x.length_m, x.geometry, {at_node} AS from_f, {at_next} AS to_f
+    SELECT x.length_m, x.geometry, {at_node} AS from_f, {at_next} AS to_f, {per_cost} AS per_cost
     FROM network.edges x WHERE x.id = s.edge OFFSET 0) e
 WHERE e.from_f <> e.to_f
 GROUP BY s.a, s.b"""
@@ -490,12 +512,15 @@ _AT = ("CASE WHEN {n} = x.source THEN 0.0 WHEN {n} = x.target THEN 1.0 ELSE (SEL
        "%(spot_lat)s::float8[]) AS p(node, lon, lat) WHERE p.node = {n}) END")
 
 
-def _pieces(db: Database, steps_sql: str, params: dict[str, Any], snaps: Iterable[Snap], rows: int) -> list[tuple]:
-    """(a, b, metres, seconds, GeoJSON line) of each path of `steps_sql`, from its edges' pieces."""
+def _pieces(db: Database, steps_sql: str, params: dict[str, Any], snaps: Iterable[Snap], rows: int,
+            mode: Mode = "walk") -> list[tuple]:
+    """(a, b, metres, seconds, GeoJSON line) of each path of `steps_sql`, from its edges' pieces (the seconds from
+    the steps' costs in `mode`)."""
     spots = {snap.node: snap for snap in snaps}
     params = {**params, "spot_node": list(spots), "spot_lon": [s.lon for s in spots.values()],
               "spot_lat": [s.lat for s in spots.values()]}
-    statement = PIECES_SQL.format(steps=steps_sql, at_node=_AT.format(n="s.node"), at_next=_AT.format(n="s.next"))
+    statement = PIECES_SQL.format(steps=steps_sql, at_node=_AT.format(n="s.node"), at_next=_AT.format(n="s.next"),
+                                  per_cost=SECONDS_PER_COST[mode].format(e="x"))
     return db.query(statement, params, max_rows=rows).rows
 
 
@@ -504,7 +529,7 @@ def _same_spot(pairs: Sequence[tuple[int, int]]) -> dict[tuple[int, int], Path]:
     return {(a, a): Path(source=a, target=a, length_m=0.0, seconds=0.0, coordinates=[]) for a, b in pairs if a == b}
 
 
-# Each pair's fastest path through the snapped points, step by step with the node each step goes on to.
+# Each pair's best path (ROUTE_COST) through the snapped points, step by step with the node each step goes on to.
 WITH_POINTS_STEPS = """
 SELECT start_pid AS a, end_pid AS b, path_seq AS i, node, next, edge, cost
 FROM (SELECT *, lead(node) OVER (PARTITION BY start_pid, end_pid ORDER BY path_seq) AS next
@@ -515,15 +540,15 @@ WHERE edge >= 0"""
 def shortest_paths(db: Database, pairs: Sequence[tuple[int, int]], mode: Mode, snaps: Sequence[Snap],
                    bbox: tuple[float, float, float, float] | None = None,
                    stops: Sequence[tuple[float, float]] = ()) -> dict[tuple[int, int], Path]:
-    """Fastest path (for the mode) for each (source, target) pair of snapped points (their nodes), with length
-    and road geometry."""
+    """The best path (ROUTE_COST: the fastest on foot and by bike, the shortest by car) for each (source, target)
+    pair of snapped points (their nodes), with length, seconds and road geometry."""
     wanted = sorted({(int(a), int(b)) for a, b in pairs if a != b})
     paths = _same_spot(pairs)
     if not wanted:
         return paths
     combos = "SELECT * FROM (VALUES " + ", ".join(f"({a}, {b})" for a, b in wanted) + ") AS t(source, target)"
     params = {"edges": edges_sql(mode, bbox, stops), "points": points_sql(snaps), "pairs": combos}
-    for a, b, length, seconds, geojson in _pieces(db, WITH_POINTS_STEPS, params, snaps, len(wanted)):
+    for a, b, length, seconds, geojson in _pieces(db, WITH_POINTS_STEPS, params, snaps, len(wanted), mode):
         coords = json.loads(geojson)["coordinates"] if geojson else []
         paths[(int(a), int(b))] = Path(source=int(a), target=int(b), length_m=float(length), seconds=float(seconds),
                                        coordinates=coords)

@@ -342,11 +342,15 @@ def build_matrix(ctx: ToolContext, points: list[tuple[float, float]], mode: Mode
 PATHS_WITH_COSTS = 6
 
 # The travel seconds between every ordered pair of the snapped points, or (`paths`) each pair's path as its nodes
-# and edges (pgr_withPoints many-to-many) with its cost.
+# and edges (pgr_withPoints many-to-many) with its seconds (the path's costs times its edges' seconds per cost:
+# a drive's path is chosen by length, network.ROUTE_COST). Without paths the matrix holds the costs themselves:
+# for a drive, its length at network.DRIVE_ROUTE_KMH.
 COSTS_SQL = """SELECT start_vid, end_vid, agg_cost, NULL::bigint[], NULL::bigint[]
 FROM pgr_withPointsCostMatrix(%(edges)s, %(points)s, %(ids)s::bigint[], true)"""
-PATHS_SQL = """SELECT start_pid, end_pid, sum(cost), array_agg(node ORDER BY path_seq), array_agg(edge ORDER BY path_seq)
-FROM pgr_withPoints(%(edges)s, %(points)s, %(ids)s::bigint[], %(ids)s::bigint[], true)
+PATHS_SQL = """SELECT start_pid, end_pid, sum(w.cost * f.per_cost), array_agg(node ORDER BY path_seq),
+       array_agg(edge ORDER BY path_seq)
+FROM pgr_withPoints(%(edges)s, %(points)s, %(ids)s::bigint[], %(ids)s::bigint[], true) w
+CROSS JOIN LATERAL (SELECT {per_cost} AS per_cost FROM network.edges x WHERE x.id = w.edge OFFSET 0) f
 WHERE edge >= 0 GROUP BY start_pid, end_pid"""
 
 
@@ -366,7 +370,8 @@ def _snaps_and_costs(ctx: ToolContext, points: list[tuple[float, float]], mode: 
         return snaps, {}, {}
     params = {"edges": network.edges_sql(mode, bbox, points), "points": network.points_sql(s for s in snaps if s),
               "ids": ids}
-    rows = ctx.db.query(PATHS_SQL if with_paths else COSTS_SQL, params, max_rows=len(ids) ** 2).rows
+    statement = PATHS_SQL.format(per_cost=network.SECONDS_PER_COST[mode].format(e="x")) if with_paths else COSTS_SQL
+    rows = ctx.db.query(statement, params, max_rows=len(ids) ** 2).rows
     costs = {(int(a), int(b)): float(c) for a, b, c, _, _ in rows}
     steps = {(int(a), int(b)): network.Steps(nodes=nodes, edges=edges, seconds=float(c))
              for a, b, c, nodes, edges in rows if edges is not None}
@@ -402,7 +407,7 @@ def network_ready(ctx: ToolContext) -> bool:
 
 def network_distance(ctx: ToolContext, a: str | tuple[float, float], b: str | tuple[float, float],
                      mode: Mode = "walk") -> NetworkLeg | None:
-    """Shortest (fastest for the mode) path between two handles ('pois:12', 'point:lon,lat') or (lon, lat)
+    """The mode's best path (network.ROUTE_COST) between two handles ('pois:12', 'point:lon,lat') or (lon, lat)
     tuples: metres and seconds, including the straight walk to and from the network. None when the network is
     missing or the two are not connected."""
     points = []

@@ -6,7 +6,8 @@ from itertools import permutations
 
 import pytest
 
-from georeact.db.network import NetworkSummary, build_network, snap_points
+from georeact.db.network import NetworkSummary, build_network, points_sql, snap_points
+from georeact.tools.plan_route import access_seconds
 from georeact.tools.plan_route import network_distance
 from tests import independent
 
@@ -95,6 +96,44 @@ def test_network_distance_is_never_shorter_than_geodesic(ctx, summary, vaduz_pla
         assert leg.duration_s > 0
         coords = leg.geometry["coordinates"]
         assert coords[0] == [round(pa[0], 6), round(pa[1], 6)] and coords[-1] == [round(pb[0], 6), round(pb[1], 6)]
+
+
+# The same snapped points routed here by pgRouting with costs written in this test: a car's usable edges weighed
+# by their length or by their time (the road classes' guessed speeds); each step's cost is a share of its edge's
+# weight, so the path's metres and seconds are those shares of the edges' lengths and times.
+_DRIVE_WEIGHT = {"length": "{e}.length_m", "time": "greatest({e}.cost_drive_s, {e}.reverse_cost_drive_s)"}
+
+
+def _drive_path(ctx, snaps, by: str) -> tuple[float, float]:
+    """(metres, seconds) of the best drive path between two snaps when edges weigh `by`."""
+    weight = _DRIVE_WEIGHT[by]
+    edges = (f"SELECT id, source, target, CASE WHEN cost_drive_s >= 0 THEN {weight.format(e='n')} ELSE -1 END "
+             f"AS cost, CASE WHEN reverse_cost_drive_s >= 0 THEN {weight.format(e='n')} ELSE -1 END AS reverse_cost "
+             f"FROM network.edges n")
+    share = f"w.cost / {weight.format(e='e')}"
+    row = ctx.db.query(f"""SELECT sum({share} * e.length_m), sum({share} * {_DRIVE_WEIGHT['time'].format(e='e')})
+                           FROM pgr_withPoints(%s, %s, %s, %s, true) w JOIN network.edges e ON e.id = w.edge
+                           WHERE w.edge >= 0 AND e.length_m > 0""",
+                       (edges, points_sql(snaps), snaps[0].node, snaps[1].node)).rows[0]
+    return float(row[0] or 0.0), float(row[1] or 0.0)
+
+
+def test_a_drive_takes_the_shortest_road_path_timed_along_its_roads(ctx, summary, vaduz_places):
+    # The road distance is the shortest path a car may take, not the fastest under guessed speeds (which detours
+    # onto main roads for seconds the guess alone gives); its time is those roads' speeds along it.
+    shorter_than_fastest = 0
+    for a, b in permutations(VADUZ_NAMES, 2):
+        pa, pb = vaduz_places[a], vaduz_places[b]
+        leg = network_distance(ctx, pa, pb, "drive")
+        snaps = snap_points(ctx.db, [pa, pb], "drive")
+        metres, seconds = _drive_path(ctx, snaps, "length")
+        assert leg.network_m == pytest.approx(metres, abs=1.0), (a, b)
+        walked = access_seconds(snaps[0]) + access_seconds(snaps[1])
+        assert leg.duration_s == pytest.approx(seconds + walked, abs=1.0), (a, b)
+        fastest_m, _ = _drive_path(ctx, snaps, "time")
+        assert leg.network_m <= fastest_m + 1.0, (a, b)
+        shorter_than_fastest += fastest_m > leg.network_m + 10
+    assert shorter_than_fastest > 0   # the choice matters somewhere in Vaduz
 
 
 def test_walking_is_symmetric(ctx, summary, vaduz_places):

@@ -178,8 +178,12 @@ def _whole_line(ctx: ToolContext, line: Handle, region: Handle | None, pinned: b
                      float(named_m or 0) - float(metres))
 
 
+_PATH_CHOSEN = {"walk": "shortest path", "bike": "fastest path", "drive": "shortest path a car may take"}
+
+
 def _route(ctx: ToolContext, mode: str, between: Between, result: Result) -> None:
-    """The fastest route for the mode between the two places along the streets: its length is the answer."""
+    """The route for the mode between the two places along the streets (network.ROUTE_COST: the fastest on foot
+    and by bike, the shortest by car): its length is the answer."""
     from georeact.db.network import network_available
     from georeact.tools.plan_route import network_distance   # a sibling tool, loaded when used
     names = [ref.name or ref.text for ref in result.resolved[:2]]
@@ -192,7 +196,7 @@ def _route(ctx: ToolContext, mode: str, between: Between, result: Result) -> Non
                       f"distance is {format_distance(geodesic)}; ask without mode for it.")
     result.value, result.unit, result.mode = round(leg.distance_m, 2), "m", mode
     result.geodesic_m, result.travel_time_s = round(geodesic, 2), round(leg.duration_s, 1)
-    result.notes.append(f"{VERB[mode]} route from {names[0]} to {names[1]} (fastest path, including "
+    result.notes.append(f"{VERB[mode]} route from {names[0]} to {names[1]} ({_PATH_CHOSEN[mode]}, including "
                         f"{format_distance(leg.access_m)} to and from the streets)"
                         + ("; one-way streets can make the way back different" if mode == "drive" else ""))
     if any(ref.geometry_type and "POINT" not in ref.geometry_type for ref in result.resolved[:2]):
