@@ -155,14 +155,15 @@ def _typed_poi(columns: set[str]) -> str:
 
 def logical_sql(table: str, columns: set[str]) -> str:
     """The logical table a row of `table` belongs to, or NULL: the class, restricted to the geometry kinds
-    styles/gsqa.lua writes (nodes only become POIs, those with no kind and place nodes naming a spot too; water
+    styles/gsqa.lua writes (nodes become POIs, those with no kind and place nodes naming a spot too, or named parks; water
     areas are polygons, waterways lines). Relation rows of the line table are route/boundary relations, split into
     pieces sharing an id, which gsqa.lua skips too (classic writes no waterway relations)."""
     cls = _classify(columns)
     if table == "planet_osm_point":
         point_place = f"{_tag('place', columns)} IN ({', '.join(map(_quote, POINT_PLACES))})"
         return (f"(CASE ({cls}) WHEN 'pois' THEN 'pois' WHEN 'untyped' THEN 'pois' "
-                f"WHEN 'regions' THEN (CASE WHEN {point_place} THEN 'pois' END) END)")
+                f"WHEN 'regions' THEN (CASE WHEN {point_place} THEN 'pois' END) "
+                f"WHEN 'parks' THEN (CASE WHEN name IS NOT NULL THEN 'parks' END) END)")
     if table == "planet_osm_line":
         return (f"(CASE WHEN osm_id > 0 THEN (CASE ({cls}) WHEN 'pois' THEN 'pois' WHEN 'roads' THEN 'roads' "
                 "WHEN 'waterways' THEN 'lakes' END) END)")

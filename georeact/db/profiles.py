@@ -133,7 +133,7 @@ GSQA = SchemaProfile(
 _CLASSIC_SOURCES = {
     "pois": ["planet_osm_point", "planet_osm_line", "planet_osm_polygon"],
     "roads": ["planet_osm_line", "planet_osm_polygon"],
-    "parks": ["planet_osm_polygon"],
+    "parks": ["planet_osm_polygon", "planet_osm_point"],   # named park nodes too (gsqa.lua)
     "lakes": ["planet_osm_polygon", "planet_osm_line"],
     "regions": ["planet_osm_polygon"],
 }

@@ -106,7 +106,7 @@ def load_pools(db: Database, vocabulary: dict[str, Any]) -> Pools:
         SELECT id, osm_type, osm_id, park_name AS name, source, 'leisure' AS column, leisure AS value,
                ST_Y(ST_Centroid(geometry::geometry)) AS lat, ST_X(ST_Centroid(geometry::geometry)) AS lon
         FROM parks p JOIN park_names u ON u.f = georeact_fold(p.park_name) AND u.n = 1
-        WHERE park_name IS NOT NULL AND leisure IS NOT NULL
+        WHERE park_name IS NOT NULL AND leisure IS NOT NULL AND ST_Dimension(geometry::geometry) = 2
           AND NOT EXISTS (SELECT 1 FROM poi_names q WHERE q.f = georeact_fold(p.park_name))
         ORDER BY id"""):
         pools.parks.append(Place(table="parks", is_point=False, **row))

@@ -186,3 +186,15 @@ def test_a_named_cemetery_or_shopping_area_is_a_place_found_by_its_name(db):
     residential = [f for f in independent.areas("neubrandenburg", "landuse", "residential")
                    if f.name and not any(k in f.tags for k in ("amenity", "shop", "building", "leisure", "tourism"))]
     assert residential and not any((f.osm_type, f.osm_id) in loaded for f in residential)
+
+
+def test_a_named_park_mapped_as_a_point_is_a_park(db):
+    """A park some import mapped as a node (leisure=park from a gazetteer, often a recreation centre's) is a park
+    to count, find and measure to, with no area: it is in parks as a point; an unnamed one is no place to name."""
+    nodes = [f for extract in independent.EXTRACTS for f in independent.nodes(extract, "leisure", "park")]
+    named = {f.osm_id for f in nodes if f.name}
+    assert named
+    found = {row[0] for row in db.query("SELECT osm_id FROM parks WHERE osm_type = 'N' "
+                                        "AND GeometryType(geometry::geometry) = 'POINT'", max_rows=5_000).rows}
+    assert found == named
+    assert not db.query("SELECT 1 FROM pois WHERE osm_type = 'N' AND osm_id = ANY(%s)", ([*named],)).rows
