@@ -530,10 +530,18 @@ def _read_parts(question: str, known: Callable[[str], bool]) -> QuestionReading:
     if not (later.metric or later.feature or later.attribute or later.compare):   # 'What is it?' asks nothing new
         return QuestionReading.model_validate({**reading.model_dump(), "question": question,
                                                "unread": reading.unread + later.unread})
+    if ref is not None and ref.casefold() == "there" and reading.metric == "distance" and len(reading.anchors) == 2 \
+            and not reading.feature and ref in later.anchors:
+        # 'how far is it from A to B, and from there to C': where the trip ended, its answer being a number
+        ended = read(tail[:back.start("ref")] + reading.anchors[-1] + tail[back.end("ref"):], known)
+        if not ended.travel_mode and reading.travel_mode:
+            ended = ended.model_copy(update={"travel_mode": reading.travel_mode})
+        return QuestionReading.model_validate({**reading.model_dump(), "question": question, "then": ended})
     update: dict[str, Any] = {"refers_back": ref}
-    if reading.metric is None and len(reading.anchors) == 2 and later.metric == "distance" and \
-            not later.feature and later.anchors in ([], [ref]):
-        # 'i want to cycle from A to B. how far is it': the trip the first clause tells
+    if reading.metric in (None, "distance") and len(reading.anchors) == 2 and not reading.feature and \
+            later.metric == "distance" and not later.feature and later.anchors in ([], [ref]):
+        # 'i want to cycle from A to B. how far is it': the trip the first clause tells ('how long will it take to
+        # walk from A to B, and how far is it': the trip the first clause measured)
         return QuestionReading.model_validate({**reading.model_dump(), "question": question, "shape": "number",
                                                "metric": "distance",
                                                "travel_mode": reading.travel_mode or later.travel_mode})
@@ -771,14 +779,26 @@ def _put_back(data: dict[str, Any], phrases: dict[str, str], swallowed: list[str
     return put
 
 
+# 'how far is it from there to X', 'how long does it take from there': an 'it' that stands for nothing
+_EMPTY_IT = re.compile(r"\bhow\s+(?:far|long|many\s+\w+)(?:\s+away)?\s+(?:is|does|will|would)\s+$", re.IGNORECASE)
+
+
+def _pointing_back(tail: str) -> re.Match[str] | None:
+    """The later clause's first word pointing back, past an 'it' that stands for nothing when another follows."""
+    found = list(_BACK.finditer(tail))
+    while len(found) > 1 and found[0].group("ref").casefold() == "it" and _EMPTY_IT.search(tail[:found[0].start()]):
+        found.pop(0)
+    return found[0] if found else None
+
+
 def _later_clause(question: str) -> tuple[int, str | None, re.Match[str] | None]:
     """(where the first clause ends, the later clause, its word pointing back) or (len, None, None)."""
     if (how_far := _HOW_FAR.search(question)) and how_far.start() > 0:
         tail = how_far.group("tail")
-        return how_far.start(), tail, _BACK.search(tail)
+        return how_far.start(), tail, _pointing_back(tail)
     for split in _THEN.finditer(question):
         tail = question[split.end():]
-        back = _BACK.search(tail)
+        back = _pointing_back(tail)
         if back and split.start() > 0:
             return split.start(), tail, back
     return len(question), None, None

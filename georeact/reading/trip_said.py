@@ -32,6 +32,12 @@ _PAIR = re.compile(rf"{_LEAD}(?!(?:is|are|can|could|would|will|how|what|which|do
                    rf"(?P<b>{_PLACE})(?=\s*(?:[-–,:;?!.(]|\s(?:by|on|in|how|walking|driving|cycling|biking|riding|later|"
                    rf"comes?|is|are|was|walkable|doable|and|for|with|tomorrow|today|tonight|within|under|where)\b|$))",
                    re.IGNORECASE)
+# The two ends said apart: where the trip starts ('I'm coming from Y', 'setting off from Y') and where it ends, said
+# by what happens there ('meeting friends at X', 'I need to be at X', 'getting to X'): each end once.
+_ORIGIN = re.compile(rf"\b(?:coming|leaving|setting off|starting|setting out|heading (?:out|over)|walking|cycling|biking|"
+                     rf"driving|riding)\s+(?:\w+\s+)?from\s+(?P<a>{_PLACE})", re.IGNORECASE)
+_DESTINATION = re.compile(rf"\b(?:meet(?:ing)?\s+(?:\w+\s+){{0,2}}?at|(?:be|arrive|arriving)\s+at|(?:get|getting)\s+to|"
+                          rf"(?:heading|headed|going)\s+to)\s+(?P<b>{_PLACE})", re.IGNORECASE)
 _MEASURE = re.compile(r"\bhow (?:far|long|many|much)\b|\b(?:metres|meters|kilometres|kilometers|km|miles|minutes|mins|"
                       r"distance|time estimate|travel time|how long)\b|\bwalkable\b|\bdoable\b", re.IGNORECASE)
 _DURATION = re.compile(r"\b(?:in|within)\s+(?:(?:under|less than|at most|no more than)\s+)?(?P<dur>(?:\d+|an?|half an?|"
@@ -55,7 +61,8 @@ _TRIP_WORDS = frozenset("""
     drives car behind wheel taxi doable under less than within or more ten five fifteen twenty thirty half quarter
     comes come total along over across down up back just going go heading headed then so ok okay hey hi are we
     talking looking expect expecting guess say i'll we'll i've we've i'd we'd be you your kids kid children family
-    friends friend where parked them they needs van truck lorry
+    friends friend where parked them they needs van truck lorry coming leaving starting setting off out heading
+    meeting meet arrive arriving getting
     """.split())
 
 
@@ -64,16 +71,33 @@ def trip_said(question: str) -> str | None:
     mode = next((m for m in _MODES if re.search(rf"\b(?:{m[1]})\b", question, re.IGNORECASE)), None)
     if mode is None or not _MEASURE.search(question) or _NOT_A_TRIP.search(question):
         return None
-    pairs = list(_PAIR.finditer(question))
-    if len(pairs) != 1:
+    ends = _ends(question)
+    if ends is None:
         return None
-    a, b = pairs[0]["a"].strip(), pairs[0]["b"].strip().rstrip(".")   # ('... to B. How far': the sentence's dot)
-    rest = question[:pairs[0].start("a")] + " " + question[pairs[0].end("b"):]
+    (a, b), spans = ends
+    rest = " ".join(question[start:end] for start, end in spans)
     if any(word not in _TRIP_WORDS and not word.isdigit() for word in re.findall(r"[a-z']+", rest.casefold())):
         return None   # something else is asked besides the trip
     if (budget := _DURATION.search(question)) is not None:
         return f"Can I {mode[0]} from {a} to {b} in {budget['dur']}?"
     return f"How long does it take to {mode[0]} from {a} to {b}?"   # (answered with the distance and the time)
+
+
+def _ends(question: str) -> tuple[tuple[str, str], list[tuple[int, int]]] | None:
+    """The trip's two places and the spans of the question around them: 'A to B', or a start and an end said
+    apart; None unless exactly one trip is said."""
+    pairs = list(_PAIR.finditer(question))
+    if len(pairs) == 1:
+        found = [pairs[0].span("a"), pairs[0].span("b")]
+    elif not pairs and len(starts := list(_ORIGIN.finditer(question))) == 1 and \
+            len(arrivals := list(_DESTINATION.finditer(question))) == 1:
+        found = [starts[0].span("a"), arrivals[0].span("b")]
+    else:
+        return None
+    (a_start, a_end), (b_start, b_end) = found
+    a, b = question[a_start:a_end].strip(), question[b_start:b_end].strip().rstrip(".!")   # ('... to B. How far')
+    first, second = sorted(found)
+    return (a, b), [(0, first[0]), (first[1], second[0]), (second[1], len(question))]
 
 
 def read_trip(question: str, reading: QuestionReading, read) -> QuestionReading:

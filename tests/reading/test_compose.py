@@ -36,6 +36,21 @@ def test_a_later_clause_points_back():
     assert plan.steps[1].args == {"metric": "distance", "feature": "bus stop", "anchor": "$1"}
 
 
+def test_there_after_a_distance_is_where_the_trip_ended():
+    # the first answer is a number: 'from there' is the place the first clause went to, and an 'it' that stands
+    # for nothing ('how far is it') is no pointer
+    reading = read("How far is it from the Old Mill to the Kornhaus, and how far is it from there to Rosa's Bakery?")
+    assert reading.anchors == ["Old Mill", "Kornhaus"] and reading.then is not None
+    assert (reading.then.metric, reading.then.anchors, reading.then.refers_back) == \
+        ("distance", ["Kornhaus", "Rosa's Bakery"], None)
+
+
+def test_how_far_after_a_trip_asks_the_same_trip():
+    reading = read("How long will it take me to walk from the Old Mill to the Kornhaus, and how far is it?")
+    assert (reading.metric, reading.anchors, reading.travel_mode, reading.then) == \
+        ("distance", ["Old Mill", "Kornhaus"], "walk", None)
+
+
 def test_two_places_both_described():
     reading = read("How far is the longest street in Schaan from the biggest park in Vaduz?")
     plan = compile_plan(reading)

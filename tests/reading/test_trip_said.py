@@ -20,6 +20,11 @@ from georeact.reading import read
     ("Can I do Harbour Grill to Kornhaus on foot in ten minutes or less?", ["Harbour Grill", "Kornhaus"], "walk", 600),
     ("Is Kornhaus to Martha Lind's stolperstein walkable in under half an hour?",
      ["Kornhaus", "Martha Lind's stolperstein"], "walk", 1800),
+    # the two ends said apart: a start ('coming from'), an end by what happens there ('meeting friends at')
+    ("Meeting friends at the Kornhaus and I'm coming from Rosa's Bakery on foot. Can I make it in 20 minutes?",
+     ["Rosa's Bakery", "Kornhaus"], "walk", 1200),
+    ("I'm setting off from the Old Mill on my bike to get to Harbour Grill - how far is that?",
+     ["Old Mill", "Harbour Grill"], "bike", None),
 ])
 def test_a_trip_said_any_way_is_a_distance_along_its_way_of_travel(question, anchors, mode, budget):
     reading = read(question)
