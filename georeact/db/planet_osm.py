@@ -142,7 +142,7 @@ NOT_A_PLACE_PREFIXES = ["proposed:", "construction:", "disused:", "abandoned:", 
 POINT_PLACES = ["locality", "square", "isolated_dwelling", "farm", "plot"]
 POWER_PLACES = ["plant", "generator"]   # gsqa.lua's: named power stations are places too
 NAMED_LANDUSE = ["cemetery", "retail", "commercial", "industrial", "railway", "military", "religious", "allotments",
-                 "quarry", "landfill"]   # gsqa.lua's
+                 "quarry", "landfill", "construction"]   # gsqa.lua's
 
 
 def _typed_poi(columns: set[str]) -> str:

@@ -179,8 +179,8 @@ def test_traffic_lights_and_speed_cameras_are_places_to_count(db):
 def test_a_named_cemetery_or_shopping_area_is_a_place_found_by_its_name(db):
     """'How big is X Cemetery', 'who operates X Yard': a named area whose land use is a place people go to is a POI
     (not residential land, named after its district)."""
-    areas = [f for f in independent.areas("monaco", "landuse", "cemetery") if f.name]
-    assert areas
+    areas = [f for kind in ("cemetery", "construction") for f in independent.areas("monaco", "landuse", kind) if f.name]
+    assert {f.tags["landuse"] for f in areas} == {"cemetery", "construction"}   # (a building site: a development)
     loaded = {(t, i) for t, i in db.query("SELECT osm_type, osm_id FROM pois", max_rows=50_000).rows}
     assert all((f.osm_type, f.osm_id) in loaded for f in areas)
     residential = [f for f in independent.areas("neubrandenburg", "landuse", "residential")

@@ -125,7 +125,8 @@ local POWER_PLACES = { plant = true, generator = true }
 -- and a named area whose land use is a place people go to or ask about ('how big is X Cemetery', 'who operates X
 -- Yard'); not residential or farm land, which is named after its district or village
 local NAMED_LANDUSE = { cemetery = true, retail = true, commercial = true, industrial = true, railway = true,
-                        military = true, religious = true, allotments = true, quarry = true, landfill = true }
+                        military = true, religious = true, allotments = true, quarry = true, landfill = true,
+                        construction = true }   -- (a named building site: a development people ask about)
 -- A named node that carries no kind at all is still a place people name ('the bar X' tagged only with its cuisine
 -- and opening hours, a gallery or a palais with only an address), unless one of its keys says it is something else:
 -- a track, a stop, a line, a fence, a sign, or a place that is planned, gone or closed. A POI found by its name.
