@@ -32,6 +32,11 @@ MEASURE_WORDS: dict[str, tuple[str, str]] = {
     "taller": ("height", "how tall is {place}"), "higher": ("height", "how tall is {place}"),
 }
 _MEASURE = "|".join(MEASURE_WORDS)
+# 'which covers more ground, A or B': the measure said as what one has more of, by its comparative word
+_MORE_OF = {"covers more ground": "bigger", "covers more area": "bigger", "takes up more space": "bigger",
+            "is bigger": "bigger", "is larger": "larger", "is longer": "longer", "is smaller": "smaller",
+            "is shorter": "shorter", "is taller": "taller"}
+_MORE_OF_WORDS = "|".join(_MORE_OF)
 # Words after a question that add nothing to what is measured ('as the crow flies' is the straight line it is).
 _TAIL = r"(?:[\s,?.]*+(?:as the crow flies|in a straight line|(?:in )?straight[- ]line|\((?:in a )?straight line\)|\(as the crow flies\)|in area|" \
         r"in size|in length|in total|combined|altogether|together|(?:and )?by how (?:much|many(?: \w+)?)|(?:and )?by (?:what|which) (?:margin|amount)|and how many more|" \
@@ -46,7 +51,7 @@ _TAIL = r"(?:[\s,?.]*+(?:as the crow flies|in a straight line|(?:in )?straight[-
         r"(?:one|two|1|2) decimals?(?: places?)? (?:is|are) (?:fine|ok|okay|enough)|(?:the )?result in (?:metres|meters|m)|" \
         r"(?:give me )?each (?:number|count|figure) too|(?:and )?(?:give me )?both numbers too|" \
         r"(?:and )?(?:show|give|tell)(?: me)? both (?:counts|tallies|numbers|figures)(?: as well| too)?|" \
-        r"(?:and )?(?:give me )?both tallies(?: as well| too)?|(?:and )?each one separately|(?:and )?each separately|" \
+        r"(?:and )?(?:give me )?both tallies(?: as well| too)?|(?:and )?split it up(?: for me)?(?: too| as well)?|(?:and )?each one separately|(?:and )?each separately|" \
         r"area[- ]wise|size[- ]wise|(?:and )?how much (?:more|farther|further|nearer|closer)|in (?:metres|meters)|" \
         r"(?:and )?by what margin(?: in (?:metres|meters))?|straight line|[-–—]|(?:in\s+)?(?:square metres|m2|m²)))*"
 # possessive: a run of spaces or marks is taken whole, never split again (measured before: 1,900 spaces after 'how
@@ -127,12 +132,25 @@ def place_itself(said: str) -> str:
     return _PART_OF.sub("", said.strip())
 
 
-def _measures(match: re.Match[str]) -> tuple[str, str]:
+def _measures(match: re.Match[str] | dict[str, str]) -> tuple[str, str]:
+    groups = match.groupdict() if isinstance(match, re.Match) else match
     _, question = MEASURE_WORDS[match["word"].casefold()]
-    said = match.groupdict().get("c") or match.groupdict().get("c2") or ""
+    said = groups.get("c") or groups.get("c2") or ""
     other = re.sub(r"\s*\((?:in\s+)?[A-Z][^()]*\)$", "", said)   # 'X (Singapore)': X
     return (question.format(place=place_itself(match["a"]), other=other),
             question.format(place=place_itself(match["b"]), other=other))
+
+
+_TOWN_AFTER = re.compile(r"\s+in\s+(?P<town>(?-i:[A-Z])[\w.-]*(?:\s+(?-i:[A-Z])[\w.-]*)?)\s*$", re.IGNORECASE)
+
+
+def _in_one_town(match: re.Match[str]) -> dict[str, str]:
+    """The match's groups with the town said after the second place said after the first too ('A vs. B in T')."""
+    groups = {key: value for key, value in match.groupdict().items() if value is not None}
+    town = _TOWN_AFTER.search(groups["b"])
+    if town is not None and not _TOWN_AFTER.search(groups["a"]):
+        groups["a"] = f"{groups['a']} in {town['town']}"
+    return groups
 
 
 def _nearer_from(match: re.Match[str]) -> tuple[str, str]:
@@ -280,6 +298,9 @@ FORMS: list[Form] = [
     # places of either kind, counted together
     _form(_LEAD + rf"how many (?:the )?{_KIND}\s*(?:\bor\b|/|\band/or\b)\s*{_OTHER_KIND}(?:\s+(?:are there|there are))?"
           rf"(?:\s+{_SCOPE})?" + _END, "sum", _counts),
+    # 'how many restaurants and cafes are there altogether in X': the scope said last
+    _form(_LEAD + rf"how many (?:the )?{_KIND} and (?:the )?{_OTHER_KIND}(?:\s+(?:are there|there are))?\s+"
+          rf"(?:altogether|in total|together|combined|all together)\s+{_SCOPE}" + _END, "sum", _counts),
     # 'within 200 m of X, how many cafes and bars are there altogether': the scope said first only
     _form(_LEAD_SAID + rf"how many (?:the )?{_KIND} and (?:the )?{_OTHER_KIND}(?:\s+(?:are there|there are))?\s*,?\s*"
           rf"(?:altogether|in total|together|combined)" + _END, "sum", _counts),
@@ -418,6 +439,14 @@ FORMS: list[Form] = [
     # 'how much bigger is A than B', 'how much longer is A than B', 'how many square metres bigger is A than B'
     _form(rf"^\s*how (?:much|many {_UNIT}) (?P<word>{_MEASURE}) is (?P<a>.+?) than (?P<b>.+?)" + _END, "difference",
           _measures),
+    # 'A vs. B in T - how much longer is the first one?' ('walking A vs. B': the two themselves)
+    _form(rf"^\s*(?:(?:walking|cycling|biking|driving|comparing)\s+)?(?P<a>[^,:;?]+?)\s+(?:vs\.?|versus)\s+(?P<b>[^,:;?]+?)"
+          rf"\s*(?:[:,]|\s[-–—])\s*how (?:much|many {_UNIT}) (?P<word>{_MEASURE}) is the first(?: one)?"
+          rf"(?: than the (?:second|other)(?: one)?)?" + _END, "difference", lambda m: _measures(_in_one_town(m))),
+    # 'which covers more ground, A or B, and by how many square metres?' (after a sentence that only says why)
+    _form(rf"^(?:[^?]{{0,80}}?\s[-–—:]\s+)?which(?: one)? (?P<word>{_MORE_OF_WORDS}),?\s+(?P<a>[^?]+?),?\s+or\s+"
+          rf"(?P<b>[^?]+?),?\s+and by how (?:much|many {_UNIT})" + _END, "difference",
+          lambda m: _measures({**m.groupdict(), "word": _MORE_OF.get(m["word"].casefold(), m["word"])})),
     # 'by how many square metres is A bigger than B', 'by how much is A longer than B'
     _form(rf"^\s*by how (?:much|many {_UNIT}) is (?P<a>.+?) (?P<word>{_MEASURE}) than (?P<b>.+?)" + _END, "difference",
           _measures),

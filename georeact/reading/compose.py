@@ -69,7 +69,9 @@ _THEN = re.compile(r"(?:,\s*|\s+)(?:and\s+)?then\s+|;\s+|(?:,|\s[-–])?\s+and\s
                    r"\.+\s+(?=(?:what|which|how|where|when|is|are|does|do|has|have|can|will|then|and|find|tell|show|give|now|also)\b)|"
                    r",\s+(?=(?:find|get|locate|look up|show me|tell me|give me)\b)|"
                    r",\s+(?=(?:can|could|will|would|does|do|has|have)\s+(?:i|we|you|it|they)\b)", re.IGNORECASE)
-_BACK = re.compile(r"\b(?:from |to |near |of |around |in )?(?P<ref>it|they|them|there|that one|that place|this place|that spot|"
+_BACK = re.compile(r"\b(?:from |to |near |of |around |in )?(?P<ref>it|they|them|"
+                   r"(?<!\bis )(?<!\bare )(?<!\bwas )(?<!\bwere )there(?!\s+(?:is|are|was|were|'s)\b)|"   # ('are there')
+                   r"that one|that place|this place|that spot|"
                    r"the latter|(?:that|this|the same) (?!is\b|are\b|one\b)[a-z]+)\b", re.IGNORECASE)
 _COMPARE_WORDS = {"nearer": "nearer", "closer": "nearer", "further": "farther", "farther": "farther",
                   "bigger": "larger", "larger": "larger", "smaller": "smaller", "longer": "longer",
@@ -147,8 +149,24 @@ def _adds_to(aside: QuestionReading, asked: QuestionReading) -> bool:
     places = [p for p in aside.places if re.search(r"[^\W\d_]", p)   # ('dinner at 7': no place '7')
               # ('heading to X tomorrow. how many ... in X': its name said again)
               and not ({w.casefold() for w in re.findall(r"[\w'’-]+", p) if w[:1].isupper()} or {""}) <= said_again]
-    return bool(places or aside.feature or aside.attribute or moment or aside.radius_m or aside.time_budget_s or
-                aside.modifier or (aside.travel_mode and aside.travel_mode != asked.travel_mode))
+    return bool(places or _adds_kind(aside, said_again) or aside.attribute or moment or aside.radius_m or
+                aside.time_budget_s or aside.modifier or (aside.travel_mode and aside.travel_mode != asked.travel_mode))
+
+
+def _adds_kind(aside: QuestionReading, said_again: set[str]) -> bool:
+    """Whether the aside's kind of place is one the question does not say: not the asker saying who they are
+    ('Photographer here, ...'), nor the kind the question asks about ('school options for my kids - how many
+    schools ...')."""
+    if not aside.feature:
+        return False
+    if re.search(rf"\b{re.escape(aside.feature)}\s+here\b", aside.question, re.IGNORECASE):
+        return False
+    return not {_stem(w) for w in re.findall(r"[\w'’-]+", aside.feature.casefold())} <= {_stem(w) for w in said_again}
+
+
+def _stem(word: str) -> str:
+    """A word without its plural ending, to compare kinds said once and again ('school', 'schools')."""
+    return re.sub(r"(?<=\w\w)(?:es|s)$", "", word)
 
 
 # a place and a radius as the topic: 'McElderry Garage area, 500m radius: number of ...'

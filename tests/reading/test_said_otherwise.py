@@ -1039,6 +1039,33 @@ def test_a_scene_that_names_the_town_the_question_names_again_is_left_out():
     assert (reading.metric, reading.feature, reading.towards) == ("count", "viewpoints", None)
 
 
+@pytest.mark.parametrize("question", [
+    "Birdwatcher here, off to Eastbrook. How many viewpoints does the Eastbrook data have?",   # who is asking
+    "Viewpoints are my thing. How many viewpoints does the Eastbrook data have?",   # the kind asked, said twice
+])
+def test_an_aside_whose_kind_is_the_asker_or_the_kind_asked_is_left_out(question):
+    reading = read(question)
+    assert (reading.metric, reading.feature, reading.region, reading.towards) == \
+        ("count", "viewpoints", "Eastbrook data", None)
+
+
+def test_two_said_against_each_other_then_the_first_measured_against_the_second():
+    reading = read("Walking the Mill Lane vs. the Kornweg in Eastbrook - how much longer is the first one?")
+    assert reading.operation == "difference"
+    assert [(o.metric, o.anchors) for o in reading.operands] == \
+        [("length", ["Mill Lane in Eastbrook"]), ("length", ["Kornweg in Eastbrook"])]
+
+
+@pytest.mark.parametrize("question, operation, metric", [
+    ("We're arguing about this one - which covers more ground, Old Mill Park or the Town Green, and by how many "
+     "square metres?", "difference", "area"),
+    ("In the Eastbrook data, how many restaurants and cafes are there altogether? Split it up for me too", "sum", "count"),
+])
+def test_which_has_more_and_by_how_much_and_two_kinds_altogether(question, operation, metric):
+    reading = read(question)
+    assert reading.operation == operation and [o.metric for o in reading.operands] == [metric, metric]
+
+
 def test_a_van_is_driven():
     reading = read("My van needs to get from Old Mill to the Town Hall. how many km on the road?")
     assert (reading.metric, reading.anchors, reading.travel_mode) == ("distance", ["Old Mill", "Town Hall"], "drive")
