@@ -48,6 +48,8 @@ _SLOT = re.compile(r"(?:\b(?:to|from|of|near|nearest|closest|around|by|beside|be
 # Where a description in the middle of a question ends: the next part of the question starts.
 _SOFT_END = re.compile(r"\s+(?:from|to|and|or|than|with)\s", re.IGNORECASE)
 _DESCRIPTION_END = re.compile(r"\s+(?:is|are|was|has|have|got|then)\s|\s+[-–]\s|"
+                              r"\s+and\s+(?=(?:can|could|would|will|what|what's|whats|which|how|where|when|give|tell|"
+                              r"show)\s)|"   # '... closest restaurant to X and can you give me ...': the next ask
                               r"\s+(?:on|open|close|serve|opens|closes|serves|called|named)(?=\s*[?.!]*\s*$)|[:;?!]|"
                               r"\s+(?:open|close|opens|closes|shut|shuts)(?=\s+(?:on|at|until|till|from|this|tonight|"
                               r"tomorrow|today|every|around|about|between|in the)\b)|"   # '... open on saturdays?'

@@ -34,7 +34,8 @@ _DESCRIBED_FIRST = re.compile(r"^the(?:\s+[a-z][\w'-]*){1,3}\s+(?:nearest|closes
 # ('need to call Cave 54 about a table for saturday': what the scene goes on to say is no part of the place)
 _SCENE_PLACE = re.compile(r"^.*\b(?:at|to|into|near|by|beside|outside|next to|visit(?:ing)?|towards?|call(?:ing)?|ring(?:ing)?|"
                           r"phon(?:e|ing))\s+(?:the\s+)?"
-                          r"(?P<place>[^\s].*?)(?:\s+(?:about|for|because|since)\b.*)?\s*$", re.IGNORECASE | re.DOTALL)
+                          r"(?P<place>[^\s].*?)(?:\s+(?:about|for|because|since)\b.*|\s+(?:and|but)\s+(?-i:[a-z])[\w'-]*\b.*)?"
+                          r"\s*$", re.IGNORECASE | re.DOTALL)   # ('at X and starving': how the asker is)
 # the scene's place is a description whose last word of going ('to') the search above took: the whole of it
 _DESCRIBED_BEFORE = re.compile(r"\b(?:at|to|into|by|near)\s+(?P<described>the\s+(?:[a-z][\w'-]*\s+){1,3}(?:nearest|closest)\s+"
                                r"(?:to\s+)?(?:the\s+)?)$", re.IGNORECASE)
@@ -108,8 +109,13 @@ def rewritten(question: str) -> str | None:
     if need is not None and (getting_in := _GET_IN.match(rest) or _FIT_FOR.match(rest)) is not None:
         cue = lead[need[1][0]:need[1][1]]
         return f"is {getting_in['place']} {cue}?"
-    if not _PRONOUN.search(rest) and (placed := _nearest_to_the_scene(lead, rest)) is not None:
-        return placed   # 'before the service at X we want pastries. is the nearest bakery open ...': nearest to X
+    pronoun = _PRONOUN.search(rest)
+    unplaced = _NEAREST_UNPLACED.search(rest)
+    if (pronoun is None or unplaced is not None and unplaced.end() < pronoun.start()) and \
+            (placed := _nearest_to_the_scene(lead, rest)) is not None:
+        # 'before the service at X we want pastries. is the nearest bakery open ...': nearest to X ('I'm at X. the
+        # closest restaurant, and their phone number': the pronoun is that restaurant)
+        return placed
     if not _PRONOUN.search(_OWN_NAME.sub("", rest)) and not _NAMES.search(_moment_of(lead)[1]) and \
             asked_attribute(lead) is None and not _ends_in_feature(lead):
         # 'my friends want a drink on a sunday at 10 at night, which pubs ...' ('on Sunday at 9' names no place,

@@ -29,7 +29,8 @@ _THE = re.compile(r"^the\s+", re.IGNORECASE)
 # words after a name that go on with it: where it is ('the Casino in Monte Carlo', 'the Rathaus in Heidelberg'),
 # or a word joining the parts of a longer name ('Kino Latücht u. Medienwerkstatt')
 _GOES_ON = re.compile(r"\s*(?:(?:in|at|on|near|by|of|off|am|an|im|bei)\s+(?:the\s+)?(?-i:[A-Z0-9])|"
-                      r"(?:u|und|and|&|y|et|e|de|du|des|da|di|del|der|la|le|von|van|zum|zur)\b)", re.IGNORECASE)
+                      r"(?:u\.?|und|and|&|y|et|e)\s+(?-i:[A-Z0-9])|"   # ('X and' before the next ask: no name)
+                      r"(?:de|du|des|da|di|del|der|la|le|von|van|zum|zur)\b)", re.IGNORECASE)
 
 
 class Names(Protocol):

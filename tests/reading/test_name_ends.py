@@ -32,6 +32,9 @@ def ended(question: str, names: LoadedNames):
     ("after eating at Bond Street Social i want a drink", "Bond Street Social"),
     # a sentence ends after the name ('St. Georg' keeps its dot: a name word follows it, no sentence's)
     ("what's the phone number of the cafe closest to Waku Ghin. If it has none, say so", "Waku Ghin"),
+    # the scene's place, then its nearest and 'their': the restaurant; an 'and' before the next ask joins no name
+    ("I'm at Shiso Tavern and starving. whats the closest restaurant and can you give me their phone number",
+     "Shiso Tavern"),
 ])
 def test_a_described_place_ends_where_its_loaded_name_ends(names, question, place):
     reading = ended(question, names)
