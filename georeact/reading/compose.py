@@ -803,10 +803,15 @@ def _put_back(data: dict[str, Any], phrases: dict[str, str], swallowed: list[str
 _EMPTY_IT = re.compile(r"\bhow\s+(?:far|long|many\s+\w+)(?:\s+away)?\s+(?:is|does|will|would)\s+$", re.IGNORECASE)
 
 
+# after that 'it', the places the question measures between ('how far is it from A to B')
+_PLACES_SAID = re.compile(r"\s+(?:from|between)\s+(?!(?:it|there|them|that|this)\b)\S", re.IGNORECASE)
+
+
 def _pointing_back(tail: str) -> re.Match[str] | None:
     """The later clause's first word pointing back, past an 'it' that stands for nothing when another follows."""
     found = list(_BACK.finditer(tail))
-    while len(found) > 1 and found[0].group("ref").casefold() == "it" and _EMPTY_IT.search(tail[:found[0].start()]):
+    while found and found[0].group("ref").casefold() == "it" and _EMPTY_IT.search(tail[:found[0].start()]) and \
+            (len(found) > 1 or _PLACES_SAID.match(tail, found[0].end())):
         found.pop(0)
     return found[0] if found else None
 

@@ -45,6 +45,12 @@ def test_there_after_a_distance_is_where_the_trip_ended():
         ("distance", ["Kornhaus", "Rosa's Bakery"], None)
 
 
+def test_an_it_that_stands_for_nothing_points_at_nothing():
+    reading = read("I drive a van. How far is it from the Old Mill to the nearest car wash?")
+    assert (reading.metric, reading.feature, reading.anchors, reading.then) == \
+        ("distance", "car wash", ["Old Mill"], None)
+
+
 def test_how_far_after_a_trip_asks_the_same_trip():
     reading = read("How long will it take me to walk from the Old Mill to the Kornhaus, and how far is it?")
     assert (reading.metric, reading.anchors, reading.travel_mode, reading.then) == \
