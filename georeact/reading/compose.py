@@ -462,6 +462,8 @@ def _read_parts(question: str, known: Callable[[str], bool]) -> QuestionReading:
     if (spelled := _CLOCK_WITH_H.sub(_clock_said, _SHORT_DAY.sub(lambda m: _DAYS[m["day"].casefold()], question))) \
             != question:
         return read(spelled, known)   # 'Wed 21:30': Wednesday 21:30 (read as rewritten)
+    if (plain := context_clause.which_one_said(question)) != question:
+        return read(plain, known)   # 'at whichever café is closest to X': the café closest to X (read as rewritten)
     if (scoped := in_town_data(question)) is not None:   # "baltimore's data - hotel count?": in Baltimore
         return read(scoped, known)   # read as rewritten
     if counted := _COUNT_LAST.match(question):   # 'restaurants with a phone in X, how many?'

@@ -88,6 +88,16 @@ def _one_of_those(question: str) -> str | None:
     return f"{rest} ({town['town']})" if town is not None else rest
 
 
+# 'at whichever café is closest to X': the café closest to X
+_WHICHEVER_KIND = re.compile(r"\bwhichever\s+(?P<kind>[^\W\d_][\w'-]*(?:\s+[^\W\d_][\w'-]*)?)\s+(?:is|'s)\s+"
+                             r"(?P<sup>nearest|closest)\b", re.IGNORECASE)
+
+
+def which_one_said(question: str) -> str:
+    """The question with 'whichever café is closest to X' said as the café closest to X."""
+    return _WHICHEVER_KIND.sub(r"the \g<kind> \g<sup>", question)
+
+
 def rewritten(question: str) -> str | None:
     """The one question the scene and the question make, or None when the question is not of that form."""
     if (one := _one_of_those(question)) is not None:
@@ -190,10 +200,18 @@ def _nearest_to_the_scene(lead: str, rest: str) -> str | None:
     return _at_the_moment(rest[:end] + f" to {at['place']}" + rest[end:], rest, lead, moment)   # 'be open by then'
 
 
+# the words that hedge a moment said after them ('late, like 11 at night', 'early, around 7')
+_HEDGE_BEFORE = re.compile(r"(?:,?\s+(?:late|early|later|tonight)\b)?,?\s*(?:like|around|about|roughly|say|maybe|"
+                           r"probably|at about|at around)?\s*$", re.IGNORECASE)
+
+
 def _moment_of(lead: str) -> tuple[tuple[int, int] | None, str]:
     """(where the scene says its moment, the scene without it): the place is looked for beside the moment."""
     moment = find_when(lead)
-    return moment, lead[:moment[0]] + lead[moment[1]:] if moment else lead
+    if moment is None:
+        return None, lead
+    before = _HEDGE_BEFORE.sub("", lead[:moment[0]])   # ('near X late, like 11 at night': near X)
+    return moment, before + lead[moment[1]:]
 
 
 def _at_the_moment(asked: str, rest: str, lead: str, moment: tuple[int, int] | None) -> str:
@@ -264,7 +282,8 @@ def moment_before(question: str) -> str | None:
     if (moment := find_when(scene)) is None:
         return None
     when = scene[moment[0]:moment[1]].strip(" ,")
-    scene = re.sub(r"^[\s,;:—–-]+|\s+(?=[,.!;])|\s*,\s*(?=[.!;])", "", scene[:moment[0]] + scene[moment[1]:]).strip()
+    scene = re.sub(r"^[\s,;:—–-]+|\s+(?=[,.!;])|\s*,\s*(?=[.!;])", "",
+                   _HEDGE_BEFORE.sub("", scene[:moment[0]]) + scene[moment[1]:]).strip()
     asked = _with_moment(rest, when)
     if _NAMES.search(scene):   # a scene that names no place (its first word aside) goes
         return f"{scene} {asked}"

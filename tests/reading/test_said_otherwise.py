@@ -1066,6 +1066,19 @@ def test_which_has_more_and_by_how_much_and_two_kinds_altogether(question, opera
     assert reading.operation == operation and [o.metric for o in reading.operands] == [metric, metric]
 
 
+def test_whichever_kind_is_closest_is_that_kind_closest():
+    reading = read("gonna read at whichever café is closest to the Mill Lane. do they have wifi? and whats it called")
+    (described,) = reading.described.values()
+    assert (reading.attribute, described.metric, described.feature, described.anchors) == \
+        ("internet_access", "nearest", "café", ["Mill Lane"])
+
+
+def test_a_hedged_moment_in_the_scene_leaves_the_place_whole():
+    reading = read("Walking my dog near Old Mill late, like 11 at night on a Tuesday. Is the closest dog park open then?")
+    (described,) = reading.described.values()
+    assert reading.open_at == "11 at night on a Tuesday" and described.anchors == ["Old Mill"]
+
+
 def test_a_van_is_driven():
     reading = read("My van needs to get from Old Mill to the Town Hall. how many km on the road?")
     assert (reading.metric, reading.anchors, reading.travel_mode) == ("distance", ["Old Mill", "Town Hall"], "drive")
