@@ -166,6 +166,17 @@ def test_nearest_without_direction_orders_by_distance(ctx):
     assert len(result.render().splitlines()) <= 6
 
 
+def test_a_place_mapped_as_a_point_and_as_its_building_takes_one_rank(ctx):
+    # Monaco's La Rascasse is a bar node and a bar building: the ranked list of the extract's bars names it once
+    every = ind.nodes("monaco", "amenity", "bar") + ind.areas("monaco", "amenity", "bar")
+    twins = [f for f in every if f.name == "La Rascasse"]
+    assert {f.osm_type for f in twins} == {"N", "W"} and 2 < len(every) < 6
+    spot = point_of(twins[0].geometry)
+    result = metric(ctx, metric="nearest", feature="bar", anchor=f"point:{spot.x:.6f},{spot.y:.6f}", limit=5)
+    names = [e.name for e in result.entities]
+    assert result.ok and len(names) == len(every) - 1 and names.count("La Rascasse") == 1, names
+
+
 def test_nearest_restaurant_north_of_a_municipality_measures_from_its_boundary(ctx):
     # A region anchor: distances are to the polygon (0 inside), the sector is seen from its centroid.
     vaduz = the_area("liechtenstein", "name", "Vaduz", boundary="administrative")

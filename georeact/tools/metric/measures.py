@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import Literal, NamedTuple
 
+from pyproj import Geod
+
 from georeact.geo.directions import sector_bounds, sector_of
 from georeact.geo.units import format_distance
 from georeact.tools.base import ToolContext
@@ -278,12 +280,14 @@ def _nearest(ctx, args, scope, filters, result) -> None:
     listing = scope.radius_m is not None and metric_spec(args.metric).listed_within_radius
     spare = 10  # a few more than asked, to name the nearest *named* feature when the nearest has no name
 
-    def fetch(where: Scope) -> list[tuple]:
+    def fetch(where: Scope, limit: int = args.limit) -> list[tuple]:
         if listing:
-            return _ranked_rows(ctx, where, filters, "dist, id", args.limit)
-        return _nearest_rows(ctx, where, filters, args.limit, spare)
+            return _ranked_rows(ctx, where, filters, "dist, id", limit)
+        return _nearest_rows(ctx, where, filters, limit, spare)
 
     rows = fetch(scope)
+    if args.limit > 1 and len(rows) >= args.limit and (twins := len(rows) - len(one_per_place(rows))):
+        rows = fetch(scope, args.limit + twins + 2)   # (the same place mapped twice takes one rank: more are needed)
     if not rows and args.direction and not args.towards and "sector_deg" not in args.model_fields_set \
             and args.sector_deg < BROAD_SECTOR_DEG:
         # "the closest theatre north of Fuku": none within ±22.5° of north, but in plain speech (and in MapQA's
@@ -318,9 +322,28 @@ def _nearest(ctx, args, scope, filters, result) -> None:
         result.value, result.unit = first.distance_m, "m"
 
 
+# A named place mapped twice (a point and its building, both tagged as the place) is one place on a ranked list:
+# the same name, a point and an area, within this distance. (Two points of one name so close are as often two
+# branches of a chain or two cash machines: both are kept.)
+SAME_PLACE_M = 100.0
+GEOD = Geod(ellps="WGS84")
+
+
+def one_per_place(rows: list[tuple]) -> list[Entity]:
+    """The rows' entities, nearest first, with each named place's farther twin left out."""
+    kept: list[Entity] = []
+    for found in map(entity, rows):
+        if found.name is None or not any(
+                e.name is not None and e.name.casefold() == found.name.casefold() and
+                ("POINT" in e.geometry_type.upper()) != ("POINT" in found.geometry_type.upper()) and
+                GEOD.inv(e.lon, e.lat, found.lon, found.lat)[2] < SAME_PLACE_M for e in kept):
+            kept.append(found)
+    return kept
+
+
 def _fill_nearest(rows: list[tuple], limit: int, result: Result) -> None:
-    """The `limit` nearest, plus the nearest named one when none of them has a name."""
-    found = [entity(r) for r in rows]
+    """The `limit` nearest (a place mapped twice once), plus the nearest named one when none of them has a name."""
+    found = one_per_place(rows) if limit > 1 else [entity(r) for r in rows]
     result.entities = found[:limit]
     if result.entities and all(e.name is None for e in result.entities):
         named = next((e for e in found[limit:] if e.name), None)
