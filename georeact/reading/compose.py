@@ -100,8 +100,9 @@ def read(question: str, known: Callable[[str], bool] | None = None) -> QuestionR
     for aside, first in _ASIDES:
         # tried when the question does not read whole, or, for a sentence before it, reads a place out of that
         # sentence ('Early bird here. What time does ...': 'Early bird here' read as a name for its capital)
-        if (said := aside.match(question)) is not None and (not reading.complete or first and any(
-                p.casefold() in said["aside"].casefold() for p in reading.places)):
+        if (said := aside.match(question)) is not None and (not reading.complete or _asks_as_place(reading) or first
+                                                          and any(p.casefold() in said["aside"].casefold()
+                                                                  for p in reading.places)):
             asked = read(said["before"] + said["after"], known)
             if first and reading.complete and reading.places and not asked.places:
                 continue   # ('Joe Molese... what kind of food do they do there': the sentence was the place)
@@ -112,6 +113,13 @@ def read(question: str, known: Callable[[str], bool] | None = None) -> QuestionR
 
 
 _ASKING_WORDS = "what|which|where|when|who|how|is|are|do|does|did|can|could|would|will|has|have|should|tell|show|list|find"
+_ASKING_FIRST = re.compile(rf"^(?:{_ASKING_WORDS})\b", re.IGNORECASE)
+
+
+def _asks_as_place(reading: QuestionReading) -> bool:
+    """Whether the reading took words that ask for a place ('What distance in metres' of 'we deliver pizza. What
+    distance in metres ...' read as a place that delivers): not the question read whole."""
+    return any(_ASKING_FIRST.match(p) for p in reading.places)
 # What a person says beside the question that only says why it is asked, in the order tried: the question is read
 # without it, and it is left out only when that reads whole and the aside reads as nothing the question does not
 # already say (no place, kind, attribute, time, way of travel: `_adds_to`). Each shape gives `before`, `aside` and
@@ -149,10 +157,17 @@ def _adds_to(aside: QuestionReading, asked: QuestionReading) -> bool:
     moment = aside.open_at and not asked.time_budget_s and about_hours
     said_again = set(re.findall(r"[\w'’-]+", asked.question.casefold()))
     places = [p for p in aside.places if re.search(r"[^\W\d_]", p)   # ('dinner at 7': no place '7')
-              # ('heading to X tomorrow. how many ... in X': its name said again)
-              and not ({w.casefold() for w in re.findall(r"[\w'’-]+", p) if w[:1].isupper()} or {""}) <= said_again]
+              # ('heading to X tomorrow. how many ... in X': its name said again; 'we deliver by van. ... does the
+              # van cover': a thing said again)
+              and not _key_words(p) <= said_again]
     return bool(places or _adds_kind(aside, said_again) or aside.attribute or moment or aside.radius_m or
                 aside.time_budget_s or aside.modifier or (aside.travel_mode and aside.travel_mode != asked.travel_mode))
+
+
+def _key_words(place: str) -> set[str]:
+    """The words that say which place a phrase is: its capitalised words (a name), else all of them."""
+    words = re.findall(r"[\w'’-]+", place)
+    return {w.casefold() for w in words if w[:1].isupper()} or {w.casefold() for w in words}
 
 
 def _adds_kind(aside: QuestionReading, said_again: set[str]) -> bool:
@@ -268,10 +283,6 @@ _SAID_PLAINLY = (# 'how far is it in a straight line from A to B', 'crow-flies d
                              r"\s*,?\s+(?:as the crow flies|in a (?:straight|direct) line)\b|"
                              r"\b(?:straight[- ]line|crow[- ]flies|direct[- ]line|bee[- ]?line)\s+(?=distance\s+(?:from|between)\b)",
                              re.IGNORECASE), ""),
-                 # 'the distance from X to whichever petrol station is nearest': the nearest one
-                 (re.compile(r"\b(?:which ?ever|whatever)\s+(?!(?:one|of|is|are|was|lies|sits)\b)(?P<kind>[a-z][\w'-]*(?:\s+[a-z][\w'-]*){0,2}?)\s+(?:is\s+|'s\s+)?"
-                             r"(?P<sup>nearest|closest)\b(?:\s+to\s+(?:it|there|that|them))?", re.IGNORECASE),
-                  r"the \g<sup> \g<kind>"),
                  # 'driving from A to B, how many km and how many minutes?': a trip's answer gives both
                  (re.compile(r"(?:\s*,\s*|\s+)(?:what distance is (?:that|it)|how far is (?:that|it)|how far|"
                              r"how (?:many|much) (?:km|kilometres|kilometers|metres|meters|miles|m))\s*,?\s*(?:and|&|\+)\s+"

@@ -88,8 +88,10 @@ def _one_of_those(question: str) -> str | None:
     return f"{rest} ({town['town']})" if town is not None else rest
 
 
-# 'at whichever café is closest to X': the café closest to X
-_WHICHEVER_KIND = re.compile(r"\bwhichever\s+(?P<kind>[^\W\d_][\w'-]*(?:\s+[^\W\d_][\w'-]*)?)\s+(?:is|'s)\s+"
+# 'at whichever café is closest to X', 'the distance from X to whatever petrol station is nearest (to it)': the café
+# closest to X, the petrol station nearest to it
+_WHICHEVER_KIND = re.compile(r"\b(?:which ?ever|whatever)\s+(?!(?:one|of|is|are|was|lies|sits)\b)"
+                             r"(?P<kind>[^\W\d_][\w-]*(?:\s+[^\W\d_][\w-]*){0,2}?)(?:\s+is\s+|['’]s\s+|\s+)"
                              r"(?P<sup>nearest|closest)\b", re.IGNORECASE)
 
 

@@ -1079,6 +1079,14 @@ def test_a_hedged_moment_in_the_scene_leaves_the_place_whole():
     assert reading.open_at == "11 at night on a Tuesday" and described.anchors == ["Old Mill"]
 
 
+def test_a_sentence_whose_verb_reads_as_an_attribute_is_left_out_when_the_question_takes_a_place_for_its_words():
+    # 'deliver' in the sentence before read as the question's attribute, of a 'place' 'What distance in metres'
+    reading = read("We deliver pizza by van. What distance in metres does the van cover from the Old Mill to the "
+                   "Town Hall?")
+    assert (reading.metric, reading.anchors, reading.travel_mode, reading.attribute) == \
+        ("distance", ["Old Mill", "Town Hall"], "drive", None)
+
+
 def test_a_van_is_driven():
     reading = read("My van needs to get from Old Mill to the Town Hall. how many km on the road?")
     assert (reading.metric, reading.anchors, reading.travel_mode) == ("distance", ["Old Mill", "Town Hall"], "drive")
