@@ -1,5 +1,5 @@
-"""Model-written SQL whose geometry functions would run past any timeout, or whose failed casts would echo a huge
-value, stopped inside the statement before they run (issue 41 items 3 and 4).
+"""Model-written SQL whose geometry functions would run past any timeout, or whose failed casts and parsing functions
+would echo a huge value, stopped inside the statement before they run (issue 41 items 3 and 4).
 
 PostGIS's pairwise functions (Hausdorff and Fréchet distances, the distance family on lines and polygons) compare
 every vertex of one geometry with every vertex of the other, in C code that never checks for cancellation: 120,000
@@ -38,6 +38,19 @@ REFUSED = "refused before it ran"
 MAX_CAST_BYTES = 100_000
 _UNCHECKED_CAST_TYPES = {"text", "varchar", "char", "bpchar", "name", "geometry", "geography", "double precision",
                          "float", "real"}
+# Functions whose errors quote an argument whole, as casts do (each measured with a 20 MB argument, 20 MB of
+# message: benchmarks/hostile.py --only errors): function (lower case) -> the positions of those arguments. The
+# rest quote a few bytes at most (regular expressions, format(), to_date, time zones and units, PostGIS's parsers:
+# under 2.1 kB) or are casts.
+ECHOING_ARGUMENTS: dict[str, tuple[int, ...]] = {
+    "to_tsquery": (-1,),               # syntax error in tsquery: "<the query>"
+    "ts_headline": (-1,),              # unrecognized headline parameter / invalid parameter list format: "<options>"
+    "encode": (1,),                    # unrecognized encoding: "<the format's name>"
+}
+# The same for calls sqlglot parses into nodes of their own: node type -> the argument keys
+ECHOING_NODE_ARGUMENTS: dict[type[exp.Expression], tuple[str, ...]] = {
+    exp.Decode: ("charset",),          # decode(text, format): unrecognized encoding: "<the format's name>"
+}
 
 
 class TooManyCalls(ValueError):
@@ -48,7 +61,7 @@ def bounded(sql: str) -> str:
     """`sql` (one statement the guard accepted) with every call of a function in BUDGETS checked against its budget
     before it runs. Raises TooManyCalls."""
     (tree,) = parse(sql)
-    checked = [node for node in tree.walk() if _pairwise(node) or isinstance(node, exp.Cast) and _echoes(node)]
+    checked = [node for node in tree.walk() if _pairwise(node) or _echoed(node)]
     if not checked:
         return sql
     if len(checked) > MAX_BOUNDED_CALLS:
@@ -56,7 +69,7 @@ def bounded(sql: str) -> str:
                            f"most {MAX_BOUNDED_CALLS})")
     # walk() lists a node before those in its arguments: replaced in reverse, the inner ones are wrapped first
     for node in reversed(checked):
-        node.replace(_checked(node) if isinstance(node, exp.Anonymous) else _cast_checked(node))
+        node.replace(_checked(node) if _pairwise(node) else _size_checked(node))
     return to_sql(tree)
 
 
@@ -65,10 +78,19 @@ def _pairwise(node: exp.Expression) -> bool:
     return isinstance(node, exp.Anonymous) and str(node.name).lower() in BUDGETS and len(node.expressions) >= 2
 
 
-def _echoes(cast: exp.Cast) -> bool:
-    """Whether a failed cast could echo a large computed value: not a literal, not a stored column, not to text."""
-    target = cast.to.sql(dialect="postgres").lower().split("(")[0].strip()
-    return not isinstance(cast.this, exp.Literal | exp.Column | exp.Null) and target not in _UNCHECKED_CAST_TYPES
+def _echoed(node: exp.Expression) -> bool:
+    """Whether `node` is a computed value (not a literal, not a stored column) that a failure would quote whole in
+    its message: what a cast to a type other than text or a geometry casts, or an argument in ECHOING_ARGUMENTS."""
+    if isinstance(node, exp.Literal | exp.Column | exp.Null | exp.Star):
+        return False
+    parent = node.parent
+    if isinstance(parent, exp.Cast) and node.arg_key == "this":
+        return parent.to.sql(dialect="postgres").lower().split("(")[0].strip() not in _UNCHECKED_CAST_TYPES
+    if isinstance(parent, exp.Anonymous) and node.arg_key == "expressions":
+        arguments = parent.expressions
+        positions = ECHOING_ARGUMENTS.get(str(parent.name).lower(), ())
+        return any(arguments[position] is node for position in positions if -len(arguments) <= position < len(arguments))
+    return node.arg_key in ECHOING_NODE_ARGUMENTS.get(type(parent), ())
 
 
 def _failing_when(condition: str, message: str) -> str:
@@ -77,13 +99,15 @@ def _failing_when(condition: str, message: str) -> str:
     return f"CAST(CASE WHEN {condition} THEN '{said}' ELSE '0' END AS int) = 0"
 
 
-def _cast_checked(cast: exp.Cast) -> exp.Expression:
-    """CAST(CASE WHEN <the value's size holds> THEN value END AS type)."""
-    value = to_sql(cast.this)
-    target = cast.to.sql(dialect="postgres")
-    check = _failing_when(f"pg_column_size(({value})) > {MAX_CAST_BYTES}",
-                          f"a value over {MAX_CAST_BYTES:,} bytes cast to {target} (a failed cast would echo it whole)")
-    (parsed,) = parse(f"SELECT CAST(CASE WHEN {check} THEN ({value}) END AS {target})")
+def _size_checked(value: exp.Expression) -> exp.Expression:
+    """CASE WHEN <the value's size holds> THEN value END, for a value a failure would quote whole."""
+    text = to_sql(value)
+    parent = value.parent
+    use = (f"cast to {parent.to.sql(dialect='postgres')}" if isinstance(parent, exp.Cast)
+           else f"given to {str(parent.name if isinstance(parent, exp.Anonymous) else parent.sql_name()).lower()}()")
+    check = _failing_when(f"pg_column_size(({text})) > {MAX_CAST_BYTES}",
+                          f"a value over {MAX_CAST_BYTES:,} bytes {use} (an error would echo it whole)")
+    (parsed,) = parse(f"SELECT CASE WHEN {check} THEN ({text}) END")
     return parsed.expressions[0]
 
 
