@@ -32,7 +32,7 @@ BUDGETS: dict[str, int] = {
         "st_longestline", "st_distancesphere", "st_dfullywithin", "st_3ddistance", "st_3dmaxdistance",
         "st_3dclosestpoint", "st_3dshortestline", "st_3dlongestline", "st_3ddfullywithin")},
     "st_frechetdistance": 2_500_000,   # quadratic in memory too
-    # found by trying every st_* function with big inputs against a 1 s timeout (issue 41 item 2): these ran on past
+    # found by benchmarks/cancel_survey.py (big inputs against a 1 s timeout; issue 41 item 2): these ran on past
     # it and past pg_terminate_backend. 5,000 x 5,000 vertices: LineCrossingDirection 0.2 s, 3D 1.0-1.2 s,
     # geography's Covers/CoveredBy 7.6 s (each point tested against every edge; geometry's are GEOS, stoppable)
     **{name: PAIRS_BUDGET for name in ("st_linecrossingdirection", "st_3dintersects", "st_3ddwithin")},
