@@ -16,6 +16,7 @@ from rich.markup import escape
 from rich.table import Table
 
 from georeact.config import Settings, get_settings
+from georeact.db import roles
 from georeact.services import (bring_up_to_date, check_profile, console,
                                default_extracts, ensure_database, ensure_llm, ensure_services, load_files,
                                load_planet_osm, log, unreachable_model, warm)
@@ -25,9 +26,23 @@ out = Console()
 
 # db ------------------------------------------------------------------------------------------------
 
+def _identifier(text: str) -> str:
+    """A plain SQL name: it goes into printed SQL unquoted."""
+    import re
+
+    if not re.fullmatch(r"[a-z_][a-z0-9_]{0,62}", text):
+        raise argparse.ArgumentTypeError(f"not a plain lower-case SQL name: {text[:80]!r}")
+    return text
+
+
 def cmd_db(args: argparse.Namespace, settings: Settings) -> int:
     from georeact.db import cluster, importer
 
+    if args.action == "grant-stopper":   # SQL for a server geo-react does not run: printed, applied by its admin
+        sql = roles.stopper_sql(args.reader, args.stopper, args.database)
+        print(roles.stopper_database_sql(args.database) + f"\\connect {args.database}\n" +
+              "\n".join(line.strip() for line in sql.splitlines() if line.strip()))
+        return 0
     if args.action in ("start", "stop", "reset") and not settings.embedded_db:
         console.print("[yellow]GEOREACT_DATABASE_URL is set: the embedded cluster is not used.[/]")
         return 1 if args.action != "start" else 0
@@ -722,6 +737,19 @@ def build_parser() -> argparse.ArgumentParser:
     load.add_argument("--schema", choices=["gsqa", "planet_osm"], default="gsqa",
                       help="gsqa (default): the GS-QA tables; planet_osm: osm2pgsql classic, all files in one "
                            "--create run that replaces every planet_osm row")
+    stopper = db_actions.add_parser(
+        "grant-stopper", help="print the SQL that makes the stop role (GEOREACT_STOP_DATABASE_URL) on another server",
+        description="Print the SQL that makes a role which may end the reader's backends and do nothing else (for "
+                    "GEOREACT_STOP_DATABASE_URL on an external server or a read replica). Run it as a superuser on the "
+                    "primary (a database of its own, the roles and the function reach a replica by replication): "
+                    "georeact db grant-stopper | psql 'postgresql://admin@primary/postgres', then "
+                    "GEOREACT_STOP_DATABASE_URL=postgresql://georeact_stopper@replica/georeact_stop. The embedded "
+                    "cluster makes this role itself.")
+    stopper.add_argument("--reader", default=roles.READER_ROLE, type=_identifier,
+                         help="the reader role whose backends it may end")
+    stopper.add_argument("--stopper", default=roles.STOPPER_ROLE, type=_identifier, help="the role to make")
+    stopper.add_argument("--database", default=roles.STOPPER_DATABASE, type=_identifier,
+                         help="the stopper's own database, made empty (the only one it may connect to)")
     db.set_defaults(func=cmd_db)
 
     llm = commands.add_parser("llm", help="the embedded local LLM server (llama.cpp + Qwen2.5-Coder-1.5B)")

@@ -26,7 +26,8 @@ from pydantic import BaseModel
 from georeact.config import Settings
 from georeact.errors import GeoReactError
 from georeact.processes import process_alive
-from georeact.db.roles import OWNER_ROLE, READER_ROLE, reader_grants_sql, revoke_side_effects_sql
+from georeact.db.roles import (OWNER_ROLE, READER_ROLE, STOPPER_DATABASE, STOPPER_ROLE, reader_grants_sql,
+                               revoke_side_effects_sql, stopper_sql)
 
 
 
@@ -125,7 +126,7 @@ def auth_files(client_user: str, server_user: str) -> tuple[str, str]:
            "host  all all 127.0.0.1/32 scram-sha-256\n"
            "host  all all ::1/128 scram-sha-256\n")
     ident = "".join(f"georeact {os_user} {role}\n" for os_user in dict.fromkeys([client_user, server_user])
-                    for role in (SUPERUSER, OWNER_ROLE, READER_ROLE))
+                    for role in (SUPERUSER, OWNER_ROLE, READER_ROLE, STOPPER_ROLE))
     return hba, ident
 
 
@@ -307,6 +308,7 @@ def _bootstrap(settings: Settings, log) -> None:
     if _psql(settings, f"SELECT 1 FROM pg_database WHERE datname = '{settings.db_name}'") == "1":
         # Re-applied at every start, so clusters made by older versions get newer restrictions too.
         _psql(settings, reader_grants_sql(settings.db_name) + revoke_side_effects_sql(), dbname=settings.db_name)
+        _make_stopper(settings)
         return
     log(f"creating database {settings.db_name} with roles {OWNER_ROLE} (loads) and {READER_ROLE} (read-only)")
     _psql(settings, f"""
@@ -322,6 +324,14 @@ def _bootstrap(settings: Settings, log) -> None:
     for extension in EXTENSIONS:
         _psql(settings, f"CREATE EXTENSION IF NOT EXISTS {extension}", dbname=settings.db_name)
     _psql(settings, reader_grants_sql(settings.db_name) + revoke_side_effects_sql(), dbname=settings.db_name)
+    _make_stopper(settings)
+
+
+def _make_stopper(settings: Settings) -> None:
+    """The stop role, for a replica of this cluster (docs/scale.md; signals reach this cluster's own backends)."""
+    if _psql(settings, f"SELECT 1 FROM pg_database WHERE datname = '{STOPPER_DATABASE}'") != "1":
+        _psql(settings, f"CREATE DATABASE {STOPPER_DATABASE}")
+    _psql(settings, stopper_sql(), dbname=STOPPER_DATABASE)
 
 
 def reset(settings: Settings, log=print) -> ClusterStatus:

@@ -1,6 +1,7 @@
-"""SQL that makes the agent's role read-only: SELECT on the data tables, nothing else.
+"""SQL for geo-react's roles: the agent's read-only reader (SELECT on the data tables, nothing else), and the
+stopper, which may end the reader's backends and do nothing else.
 
-Kept as one function so the embedded cluster and `georeact db grant-reader` (any server) share it.
+Kept as functions so the embedded cluster and `georeact db grant-stopper` (any server) share them.
 """
 
 OWNER_ROLE = "georeact_owner"
@@ -47,3 +48,61 @@ def revoke_side_effects_sql(reader: str = READER_ROLE) -> str:
         "REVOKE CONNECT ON DATABASE template1 FROM PUBLIC;\n"
         f"ALTER ROLE {reader} SET log_min_messages = fatal;\n"
         f"ALTER ROLE {reader} SET log_min_error_statement = panic;\n")
+
+
+# --- the stopper: ends the reader's runaway backends on a server geo-react does not run (issue 41) ---------------
+#
+# PostgreSQL's own grant for this, pg_signal_backend, lets a role signal EVERY backend that is not a superuser's:
+# the owner's (a `db load` in its transaction), and any other application's on a shared server. Only superusers'
+# backends are out of its reach. So the stopper does not get it: a role nobody can log in as (the signaller) holds
+# pg_signal_backend and EXECUTE on pg_terminate_backend, and owns one SECURITY DEFINER function that ends a backend
+# only when it is the reader's; the stopper may execute that function and nothing else. Function and stopper live in
+# a database of their own with nothing in it (pg_stat_activity and pg_terminate_backend span the whole server), so
+# the stopper has no CONNECT on geo-react's data, and there no TEMP, no CREATE, no large objects. Made on the
+# primary: roles, database and function reach a replica with the rest of the cluster.
+STOPPER_ROLE = "georeact_stopper"
+SIGNALLER_ROLE = "georeact_signaller"
+STOPPER_DATABASE = "georeact_stop"
+STOP_SCHEMA = "georeact_stop"
+STOP_FUNCTION = f"{STOP_SCHEMA}.end_reader_backend(integer, bigint)"
+
+
+def stopper_database_sql(database: str = STOPPER_DATABASE) -> str:
+    """psql input that makes the stopper's database when it is missing (CREATE DATABASE cannot run in a DO block)."""
+    return (f"SELECT 'CREATE DATABASE {database}' WHERE NOT EXISTS "
+            f"(SELECT FROM pg_database WHERE datname = '{database}')\\gexec\n")
+
+
+def stopper_sql(reader: str = READER_ROLE, stopper: str = STOPPER_ROLE, database: str = STOPPER_DATABASE) -> str:
+    """Needs a superuser, in `database` (made by stopper_database_sql); idempotent. The stopper gets no password
+    here: set one (`ALTER ROLE ... PASSWORD`) or let the server authenticate it otherwise."""
+    function = STOP_FUNCTION.replace("(integer, bigint)", "(target integer, wait_ms bigint)")
+    return f"""
+        DO $$ BEGIN
+          IF NOT EXISTS (SELECT FROM pg_roles WHERE rolname = '{SIGNALLER_ROLE}') THEN
+            CREATE ROLE {SIGNALLER_ROLE} NOLOGIN;
+          END IF;
+          IF NOT EXISTS (SELECT FROM pg_roles WHERE rolname = '{stopper}') THEN
+            CREATE ROLE {stopper} LOGIN CONNECTION LIMIT 5;
+          END IF;
+        END $$;
+        REVOKE ALL ON DATABASE {database} FROM PUBLIC;
+        GRANT CONNECT ON DATABASE {database} TO {stopper};
+        REVOKE ALL ON SCHEMA public FROM PUBLIC;
+    """ + "".join(f"REVOKE EXECUTE ON FUNCTION pg_catalog.{signature} FROM PUBLIC;\n"
+                  for signature in SIDE_EFFECT_FUNCTIONS) + f"""
+        GRANT pg_signal_backend TO {SIGNALLER_ROLE};
+        GRANT EXECUTE ON FUNCTION pg_catalog.pg_terminate_backend(integer, bigint) TO {SIGNALLER_ROLE};
+        CREATE SCHEMA IF NOT EXISTS {STOP_SCHEMA} AUTHORIZATION {SIGNALLER_ROLE};
+        REVOKE ALL ON SCHEMA {STOP_SCHEMA} FROM PUBLIC;
+        GRANT USAGE ON SCHEMA {STOP_SCHEMA} TO {stopper};
+        CREATE OR REPLACE FUNCTION {function} RETURNS boolean
+          LANGUAGE sql SECURITY DEFINER SET search_path = pg_catalog, pg_temp
+          AS $f$ SELECT pg_terminate_backend(pid, wait_ms) FROM pg_stat_activity
+                 WHERE pid = target AND usename = '{reader}' $f$;
+        ALTER FUNCTION {STOP_FUNCTION} OWNER TO {SIGNALLER_ROLE};
+        REVOKE ALL ON FUNCTION {STOP_FUNCTION} FROM PUBLIC;
+        GRANT EXECUTE ON FUNCTION {STOP_FUNCTION} TO {stopper};
+        ALTER ROLE {stopper} SET default_transaction_read_only = on;
+        ALTER ROLE {stopper} SET statement_timeout = '10s';
+    """

@@ -26,6 +26,7 @@ from georeact import limits
 from georeact.config import Settings
 from georeact.db.profiles import SchemaProfile, get_profile
 from georeact.db.session import Database, DatabaseError, ExecutedQuery, recording_sql
+from georeact.tools.sql_cost import REFUSED
 from georeact.errors import GeoReactError
 from georeact.reading import QuestionReading, read
 
@@ -212,7 +213,11 @@ def invoke(run: Callable[[ToolContext, Any], ToolResult], result_type: type[Tool
                 args, notes = reconcile(ctx, args)
             result = run(ctx, args)
         except DatabaseError as exc:
-            result = result_type(ok=False, error=f"{exc} Try a simpler request or check the database.")
+            said = str(exc)
+            if (at := said.find(REFUSED)) >= 0:   # a statement that refused itself (sql_cost.py): its own words
+                result = result_type(ok=False, error=said[at:].split('"')[0].rstrip(".") + ".")
+            else:
+                result = result_type(ok=False, error=f"{exc} Try a simpler request or check the database.")
         except GeoReactError as exc:   # said for the user ('planning a tour needs OR-Tools: pip install ...'): no bug
             result = result_type(ok=False, error=str(exc), unfound=getattr(exc, "unfound", None))
         except Exception as exc:  # a tool bug must not kill the agent loop; the trace keeps the details

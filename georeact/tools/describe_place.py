@@ -22,6 +22,7 @@ from georeact.tools.handles import Handle, handle_or_name, no_such_handle
 from georeact.tools.kind_in_town import read_kind
 from georeact.tools.place_search import (PlaceMatch, approximate_note, as_the_question_spells, find_places, fold,
                                             nearest_names, rivals, squash, unfound_place)
+from georeact.tools.sql_cost import pairwise_checked
 from georeact.geo.hours import hours_at, parse_open_at
 from georeact.reading.attributes import ATTRIBUTE_NAMES, attributes
 from georeact.reading.vocabulary import preset_for
@@ -198,7 +199,7 @@ LEFT JOIN LATERAL (
       WHERE {streets} AND p.gtype = 'POINT'
       ORDER BY {road} <-> p.g LIMIT %(candidates)s) k
     UNION ALL
-    SELECT r.{roads.name_column}::text, r.id, ST_Distance({road}, p.g) FROM {roads.relation} r
+    SELECT r.{roads.name_column}::text, r.id, {pairwise_checked("ST_Distance", road, "p.g")} FROM {roads.relation} r
     WHERE {streets} AND p.gtype <> 'POINT' AND ST_DWithin({road}, p.g, %(max_m)s)
   ) c ORDER BY c.dist, c.id LIMIT 1
 ) s ON true"""

@@ -1,5 +1,5 @@
-"""Model-written SQL whose geometry functions would run past any timeout, or whose failed casts would echo a huge
-value, stopped inside the statement before they run (issue 41 items 3 and 4).
+"""Model-written SQL whose geometry functions would run past any timeout, or whose failed casts and parsing functions
+would echo a huge value, stopped inside the statement before they run (issue 41 items 3 and 4).
 
 PostGIS's pairwise functions (Hausdorff and Fréchet distances, the distance family on lines and polygons) compare
 every vertex of one geometry with every vertex of the other, in C code that never checks for cancellation: 120,000
@@ -12,7 +12,10 @@ embedded cluster, an external one, a read replica) with nothing installed there.
 Budgets (vertex pairs) come from `benchmarks/hostile.py --only runaway`: 6.4·10⁷ pairs took 1.4-1.9 s for the
 distance family on two lines of 8,000 vertices, Fréchet 3.8 s at 1.6·10⁷; a budget keeps each call near half a
 second. Functions that answer from an index or check for cancellation (ST_DWithin, ST_Intersects, geography's
-spheroid distance) are left as they are: wrapping ST_DWithin would also cost it its index.
+spheroid distance) are left as they are: wrapping ST_DWithin would also cost it its index. ST_Covers and
+ST_CoveredBy are wrapped (geography's compare every point with every edge and ignore cancellation), and lose their
+index in model SQL for it; clustering over rows (ST_ClusterDBSCAN, ST_ClusterWithin) has no vertex budget to hold,
+and the guard refuses it (sql_guard.DENIED_SPATIAL).
 """
 
 from __future__ import annotations
@@ -29,6 +32,11 @@ BUDGETS: dict[str, int] = {
         "st_longestline", "st_distancesphere", "st_dfullywithin", "st_3ddistance", "st_3dmaxdistance",
         "st_3dclosestpoint", "st_3dshortestline", "st_3dlongestline", "st_3ddfullywithin")},
     "st_frechetdistance": 2_500_000,   # quadratic in memory too
+    # found by benchmarks/cancel_survey.py (big inputs against a 1 s timeout; issue 41 item 2): these ran on past
+    # it and past pg_terminate_backend. 5,000 x 5,000 vertices: LineCrossingDirection 0.2 s, 3D 1.0-1.2 s,
+    # geography's Covers/CoveredBy 7.6 s (each point tested against every edge; geometry's are GEOS, stoppable)
+    **{name: PAIRS_BUDGET for name in ("st_linecrossingdirection", "st_3dintersects", "st_3ddwithin")},
+    **{name: 2_000_000 for name in ("st_covers", "st_coveredby")},
 }
 MAX_BOUNDED_CALLS = 20   # each check repeats its arguments: a statement of hundreds of calls is refused instead
 REFUSED = "refused before it ran"
@@ -38,6 +46,19 @@ REFUSED = "refused before it ran"
 MAX_CAST_BYTES = 100_000
 _UNCHECKED_CAST_TYPES = {"text", "varchar", "char", "bpchar", "name", "geometry", "geography", "double precision",
                          "float", "real"}
+# Functions whose errors quote an argument whole, as casts do (each measured with a 20 MB argument, 20 MB of
+# message: benchmarks/hostile.py --only errors): function (lower case) -> the positions of those arguments. The
+# rest quote a few bytes at most (regular expressions, format(), to_date, time zones and units, PostGIS's parsers:
+# under 2.1 kB) or are casts.
+ECHOING_ARGUMENTS: dict[str, tuple[int, ...]] = {
+    "to_tsquery": (-1,),               # syntax error in tsquery: "<the query>"
+    "ts_headline": (-1,),              # unrecognized headline parameter / invalid parameter list format: "<options>"
+    "encode": (1,),                    # unrecognized encoding: "<the format's name>"
+}
+# The same for calls sqlglot parses into nodes of their own: node type -> the argument keys
+ECHOING_NODE_ARGUMENTS: dict[type[exp.Expression], tuple[str, ...]] = {
+    exp.Decode: ("charset",),          # decode(text, format): unrecognized encoding: "<the format's name>"
+}
 
 
 class TooManyCalls(ValueError):
@@ -48,7 +69,7 @@ def bounded(sql: str) -> str:
     """`sql` (one statement the guard accepted) with every call of a function in BUDGETS checked against its budget
     before it runs. Raises TooManyCalls."""
     (tree,) = parse(sql)
-    checked = [node for node in tree.walk() if _pairwise(node) or isinstance(node, exp.Cast) and _echoes(node)]
+    checked = [node for node in tree.walk() if _pairwise(node) or _echoed(node)]
     if not checked:
         return sql
     if len(checked) > MAX_BOUNDED_CALLS:
@@ -56,7 +77,7 @@ def bounded(sql: str) -> str:
                            f"most {MAX_BOUNDED_CALLS})")
     # walk() lists a node before those in its arguments: replaced in reverse, the inner ones are wrapped first
     for node in reversed(checked):
-        node.replace(_checked(node) if isinstance(node, exp.Anonymous) else _cast_checked(node))
+        node.replace(_checked(node) if _pairwise(node) else _size_checked(node))
     return to_sql(tree)
 
 
@@ -65,10 +86,19 @@ def _pairwise(node: exp.Expression) -> bool:
     return isinstance(node, exp.Anonymous) and str(node.name).lower() in BUDGETS and len(node.expressions) >= 2
 
 
-def _echoes(cast: exp.Cast) -> bool:
-    """Whether a failed cast could echo a large computed value: not a literal, not a stored column, not to text."""
-    target = cast.to.sql(dialect="postgres").lower().split("(")[0].strip()
-    return not isinstance(cast.this, exp.Literal | exp.Column | exp.Null) and target not in _UNCHECKED_CAST_TYPES
+def _echoed(node: exp.Expression) -> bool:
+    """Whether `node` is a computed value (not a literal, not a stored column) that a failure would quote whole in
+    its message: what a cast to a type other than text or a geometry casts, or an argument in ECHOING_ARGUMENTS."""
+    if isinstance(node, exp.Literal | exp.Column | exp.Null | exp.Star):
+        return False
+    parent = node.parent
+    if isinstance(parent, exp.Cast) and node.arg_key == "this":
+        return parent.to.sql(dialect="postgres").lower().split("(")[0].strip() not in _UNCHECKED_CAST_TYPES
+    if isinstance(parent, exp.Anonymous) and node.arg_key == "expressions":
+        arguments = parent.expressions
+        positions = ECHOING_ARGUMENTS.get(str(parent.name).lower(), ())
+        return any(arguments[position] is node for position in positions if -len(arguments) <= position < len(arguments))
+    return node.arg_key in ECHOING_NODE_ARGUMENTS.get(type(parent), ())
 
 
 def _failing_when(condition: str, message: str) -> str:
@@ -77,13 +107,15 @@ def _failing_when(condition: str, message: str) -> str:
     return f"CAST(CASE WHEN {condition} THEN '{said}' ELSE '0' END AS int) = 0"
 
 
-def _cast_checked(cast: exp.Cast) -> exp.Expression:
-    """CAST(CASE WHEN <the value's size holds> THEN value END AS type)."""
-    value = to_sql(cast.this)
-    target = cast.to.sql(dialect="postgres")
-    check = _failing_when(f"pg_column_size(({value})) > {MAX_CAST_BYTES}",
-                          f"a value over {MAX_CAST_BYTES:,} bytes cast to {target} (a failed cast would echo it whole)")
-    (parsed,) = parse(f"SELECT CAST(CASE WHEN {check} THEN ({value}) END AS {target})")
+def _size_checked(value: exp.Expression) -> exp.Expression:
+    """CASE WHEN <the value's size holds> THEN value END, for a value a failure would quote whole."""
+    text = to_sql(value)
+    parent = value.parent
+    use = (f"cast to {parent.to.sql(dialect='postgres')}" if isinstance(parent, exp.Cast)
+           else f"given to {str(parent.name if isinstance(parent, exp.Anonymous) else parent.sql_name()).lower()}()")
+    check = _failing_when(f"pg_column_size(({text})) > {MAX_CAST_BYTES}",
+                          f"a value over {MAX_CAST_BYTES:,} bytes {use} (an error would echo it whole)")
+    (parsed,) = parse(f"SELECT CASE WHEN {check} THEN ({text}) END")
     return parsed.expressions[0]
 
 
@@ -92,7 +124,8 @@ def pairwise_checked(function: str, first: str, second: str) -> str:
     the same bound as the model's (a shortest line between two streets of a country's ways would not stop)."""
     budget = BUDGETS[function.lower()]
     check = _failing_when(f"ST_NPoints(({first})::geometry)::float8 * ST_NPoints(({second})::geometry) > {budget}",
-                          f"{function} would compare more than {budget:,} vertex pairs")
+                          f"{function} of two places would compare more than {budget:,} vertex pairs of their "
+                          "outlines, which the database cannot stop once started")
     return f"CASE WHEN {check} THEN {function}({first}, {second}) END"
 
 

@@ -136,11 +136,19 @@ ALLOWED_FUNCTIONS: frozenset[str] = frozenset("""
     hstore_to_jsonb hstore_to_array hstore_to_matrix each slice
     geometry geography box2d box3d geometrytype
 """.split())
-# PostGIS spatial functions (st_*) are allowed as a family, except these: they read a relation named by a
-# text argument, run SQL, or create a table.
-DENIED_SPATIAL: frozenset[str] = frozenset({
-    "st_estimatedextent", "st_findextent", "st_fromflatgeobuftotable", "st_fromflatgeobuf",
-})
+# PostGIS spatial functions (st_*) are allowed as a family, except these, each with why.
+_READS_OR_WRITES = "it reads a relation named by a text argument, runs SQL, or creates a table"
+# Clustering that compares pairs of rows (DBSCAN and ClusterWithin every pair within the distance, k-means every
+# row with every centre) in C code that ignores the statement timeout, and for the first two pg_terminate_backend
+# too (issue 41: 200,000 points ran on past both; on a replica nothing but its host could end it); the number of
+# rows is not known before the statement runs, so no budget can hold it.
+_PAIRS_OF_ROWS = ("it compares pairs of rows in C code the database cannot stop once started; group by a grid "
+                  "instead (GROUP BY ST_SnapToGrid(geometry::geometry, size))")
+DENIED_SPATIAL: dict[str, str] = {
+    **dict.fromkeys(("st_estimatedextent", "st_findextent", "st_fromflatgeobuftotable", "st_fromflatgeobuf"),
+                    _READS_OR_WRITES),
+    **dict.fromkeys(("st_clusterdbscan", "st_clusterwithin", "st_clusterkmeans"), _PAIRS_OF_ROWS),
+}
 # Typed sqlglot nodes that stand for syntax with a grammar of its own (everything else is an Anonymous call,
 # or an operator: exp.Binary / exp.Unary / exp.Connector / exp.Predicate).
 ALLOWED_SYNTAX: tuple[type[exp.Expression], ...] = (
@@ -217,6 +225,8 @@ def _function_reason(node: exp.Func) -> str | None:
         qualifier = _qualifier(node)
         if qualifier and qualifier not in (["pg_catalog"], ["public"]):
             return f"function {'.'.join(qualifier)}.{name}() is not allowed: call functions by their plain name"
+        if name in DENIED_SPATIAL:
+            return f"function {name}() is not allowed: {DENIED_SPATIAL[name]}"
         if not is_allowed_function(name):
             return f"function {name}() is not allowed: use PostGIS (ST_*), math, string, date and aggregate functions"
         return None

@@ -108,12 +108,14 @@ def test_a_running_database_of_an_older_import_style_is_brought_up_to_date(setti
 
 
 def test_the_reader_reaches_only_its_own_database(settings):
-    """Issue 32: the reader role could connect to `postgres` and `template1` (nothing to read there, but a door)."""
+    """Issue 32: the reader role could connect to `postgres` and `template1` (nothing to read there, but a door);
+    issue 41: nor to the stop role's database."""
     import psycopg
 
     from georeact.db import cluster
+    from georeact.db.roles import STOPPER_DATABASE
 
-    for dbname in ("postgres", "template1"):
+    for dbname in ("postgres", "template1", STOPPER_DATABASE):
         with pytest.raises(psycopg.OperationalError, match="permission denied for database"):
             psycopg.connect(cluster.connection_url(settings, cluster.READER_ROLE, dbname=dbname), connect_timeout=5)
     with psycopg.connect(cluster.connection_url(settings, cluster.READER_ROLE), connect_timeout=5) as conn:

@@ -90,8 +90,23 @@ def test_a_backend_that_ignores_cancel_is_ended_after_its_timeout(one_second_db,
 # Model SQL the repair leaves as it is, whose pairwise functions would compare two lines of 141,000 vertices each
 _LINES = ("ST_Segmentize(ST_MakeLine(ST_MakePoint(0, 0), ST_MakePoint(50, 50)), 0.0005), "
           "ST_Segmentize(ST_MakeLine(ST_MakePoint(0, 1), ST_MakePoint(50, 51)), 0.0005)")
-MODEL_RUNAWAYS = {name: f"SELECT {name}({_LINES})" for name in ("ST_HausdorffDistance", "ST_FrechetDistance",
-                                                                 "ST_Distance", "ST_MaxDistance")}
+MODEL_RUNAWAYS = {
+    **{name: f"SELECT {name}({_LINES})" for name in ("ST_HausdorffDistance", "ST_FrechetDistance", "ST_Distance",
+                                                     "ST_MaxDistance", "ST_LineCrossingDirection", "ST_3DIntersects")},
+    "ST_3DDWithin": f"SELECT ST_3DDWithin({_LINES}, 0.1)",
+    # geography's covers tests every point against every edge (a 120,000-vertex circle and 141,000 points)
+    "ST_CoveredBy": "SELECT ST_CoveredBy(ST_Segmentize(ST_MakeLine(ST_MakePoint(-0.5, 0), ST_MakePoint(0.5, 0)), "
+                    "0.000007)::geography, ST_Buffer(ST_MakePoint(0, 0), 1, 30000)::geography)",
+}
+# Clustering over rows that ignores cancellation (and but for k-means pg_terminate_backend): refused by the guard
+ROW_CLUSTERING = {
+    "st_clusterdbscan": "SELECT count(DISTINCT c) FROM (SELECT ST_ClusterDBSCAN(ST_MakePoint(i * 1e-6, 0), 1e9, 1) "
+                        "OVER () AS c FROM generate_series(1, 200000) i) s",
+    "st_clusterwithin": "SELECT count(*) FROM (SELECT unnest(ST_ClusterWithin(ST_MakePoint(i * 1e-6, 0), 1e9)) "
+                        "FROM generate_series(1, 200000) i) s",
+    "st_clusterkmeans": "SELECT count(DISTINCT c) FROM (SELECT ST_ClusterKMeans(ST_MakePoint(random(), random()), "
+                        "5000) OVER () AS c FROM generate_series(1, 400000) i) s",
+}
 
 
 @pytest.mark.parametrize("name", MODEL_RUNAWAYS)
@@ -123,6 +138,14 @@ def test_pairwise_functions_over_real_geometries_answer_as_before(ctx) -> None:
 def test_the_guard_keeps_pgrouting_away_from_model_sql(ctx) -> None:
     result = invoke(sql.run_generate, sql.Result, ctx, sql.GenerateInput(sql=ALL_PAIRS))
     assert not result.ok and "pgr_floydwarshall" in result.error.lower()
+    assert result.sql == [], "refused before anything reached the database"
+
+
+@pytest.mark.parametrize("name", ROW_CLUSTERING)
+def test_the_guard_keeps_row_clustering_away_from_model_sql(ctx, name) -> None:
+    result = invoke(sql.run_generate, sql.Result, ctx, sql.GenerateInput(sql=ROW_CLUSTERING[name]))
+    assert not result.ok and f"function {name}() is not allowed: it compares pairs of rows" in result.error, \
+        result.error
     assert result.sql == [], "refused before anything reached the database"
 
 

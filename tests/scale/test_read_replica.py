@@ -18,6 +18,7 @@ import psycopg
 import pytest
 
 from georeact.db import cluster
+from georeact.db.roles import STOPPER_DATABASE, STOPPER_ROLE
 from georeact.db.session import CUT_AFTER_S, Database, QueryTimeout, owner_url
 from georeact.db.stopping import stop_on_server
 from georeact.tools import resolve_location, sql
@@ -27,7 +28,7 @@ from tests.bounds import loaded
 from tests.conftest import make_settings
 from tests.reliability.test_limits import ALL_PAIRS, MODEL_RUNAWAYS
 
-REPLICA_PORT = 5449
+REPLICA_PORT = int(os.environ.get("GEOREACT_TEST_REPLICA_PORT", "5449"))   # beside another test cluster: its own
 CALLS = [
     (resolve_location, {"name": "Ateneum"}),
     (calculate_metric, {"metric": "nearest", "feature": "pharmacy", "anchor": "Rathaus Vaduz"}),
@@ -143,12 +144,18 @@ def test_model_sql_runaways_are_refused_inside_the_statement_on_a_replica(replic
 
 
 def superuser_on(replica: str) -> str:
-    """A role on the replica's own server that may end the reader's backends (its pg_ident lets the OS user log in
-    as the superuser; a role with pg_signal_backend and EXECUTE on pg_terminate_backend would do as well)."""
+    """The replica's superuser (its pg_ident lets the OS user log in as it)."""
     return psycopg.conninfo.make_conninfo(replica, user=cluster.SUPERUSER)
 
 
+def stopper_on(replica: str) -> str:
+    """The stop role on the replica (`georeact db grant-stopper`; the primary made it, the standby replayed it): it may
+    end the reader's backends and nothing else."""
+    return psycopg.conninfo.make_conninfo(replica, user=STOPPER_ROLE, dbname=STOPPER_DATABASE)
+
+
 STOPPERS = {
+    "the stop role on the replica": lambda settings, replica: {"stop_database_url": stopper_on(replica)},
     "a superuser on the replica": lambda settings, replica: {"stop_database_url": superuser_on(replica)},
     "the owner's URL of the primary": lambda settings, replica: {"owner_database_url": owner_url(settings)},
     "none": lambda settings, replica: {},
@@ -166,7 +173,7 @@ def test_a_backend_that_ignores_cancel_on_a_replica_is_said_as_it_is(settings, r
     assert waited < loaded(1 + CUT_AFTER_S + 1), f"waited {waited:.1f} s"
     fate = raised.value.backend or ""
     running = active_readers(replica)
-    if stopper == "a superuser on the replica":
+    if stopper in ("the stop role on the replica", "a superuser on the replica"):
         # SIGTERM is pending in the backend: it ends when pgRouting's function returns, not after the statement
         assert fate.endswith("ignored cancellation and pg_terminate_backend: it still runs on the server until the "
                              "C function it is in returns") or fate == "its database process was ended "\
@@ -186,7 +193,7 @@ def test_a_backend_that_ignores_cancel_on_a_replica_is_said_as_it_is(settings, r
 
 
 def test_stopping_a_backend_on_a_replica_says_what_the_server_did(replica):
-    """stop_on_server directly, on a backend that does act on SIGTERM (pg_sleep): a role that may ends it, and that is
+    """stop_on_server directly, on a backend that does act on SIGTERM (pg_sleep): the stop role ends it, and that is
     said; the owner may not (EXECUTE revoked from PUBLIC), and that is said, with the backend left as it was."""
     with psycopg.connect(replica, autocommit=True) as sleeper:
         pid = sleeper.info.backend_pid
@@ -198,7 +205,7 @@ def test_stopping_a_backend_on_a_replica_says_what_the_server_did(replica):
         refused = stop_on_server(replica, psycopg.conninfo.make_conninfo(replica, user=cluster.OWNER_ROLE), pid, 0.3)
         assert refused.startswith(f"its database process {pid} could not be asked to stop (permission denied"), refused
         assert pid in active_readers(replica)
-        assert stop_on_server(replica, superuser_on(replica), pid, 2.0) == \
+        assert stop_on_server(replica, stopper_on(replica), pid, 2.0) == \
             "its database process was ended (pg_terminate_backend)"
         thread.join(loaded(5))
         assert pid not in active_readers(replica)

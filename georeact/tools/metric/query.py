@@ -13,6 +13,7 @@ from georeact.tools.handles import PLANAR_AREA, Handle, intersects_sql, region_c
 from georeact.tools.place_search import COLLAPSE_TABLES
 from georeact.tools.metric.models import Entity, Resolved
 from georeact.tools.poi_filter import FeatureFilter
+from georeact.tools.sql_cost import pairwise_checked
 
 
 class Scope(BaseModel):
@@ -98,7 +99,8 @@ def _table_select(ctx: ToolContext, table: str, filters: list[FeatureFilter], sc
             kind_params += p + [column] + p
         kind = f"COALESCE({', '.join(cases)})"
         params[1:1] = kind_params   # the select list comes before the predicates' placeholders
-    distance = f"ST_Distance({geog}, {ANCHOR_G})" if scope.anchor is not None else "NULL::float8"
+    # two whole geometries: geodesic distance compares vertex pairs in C code no cancel stops (sql_cost.py)
+    distance = pairwise_checked("ST_Distance", geog, ANCHOR_G) if scope.anchor is not None else "NULL::float8"
     azimuth = _azimuth_sql(geog) if scope.anchor is not None else "NULL::float8"
     clipped = (f"CASE {dimension_sql(geog)} WHEN 2 THEN ST_Area(ST_Intersection({geog}, (SELECT g FROM region)))"
                f" WHEN 1 THEN ST_Length(ST_Intersection({geog}, (SELECT g FROM region))) ELSE 0 END") \
@@ -261,7 +263,8 @@ def bearing_between(ctx: ToolContext, a: Handle, b: Handle) -> Between:
     sb, pb = whole_line_sql(ctx, b)
     row = ctx.db.query(
         "SELECT degrees(ST_Azimuth(ST_Centroid(a::geometry)::geography, ST_Centroid(b::geometry)::geography)),"
-        " ST_Distance(a, b), ST_Distance(ST_Centroid(a::geometry)::geography, ST_Centroid(b::geometry)::geography),"
+        f" {pairwise_checked('ST_Distance', 'a', 'b')},"
+        " ST_Distance(ST_Centroid(a::geometry)::geography, ST_Centroid(b::geometry)::geography),"
         " ST_X(ST_PointOnSurface(a::geometry)), ST_Y(ST_PointOnSurface(a::geometry)),"
         " ST_X(ST_PointOnSurface(b::geometry)), ST_Y(ST_PointOnSurface(b::geometry))"
         f" FROM (SELECT {sa} AS a, {sb} AS b) s", [*pa, *pb], max_rows=1).rows[0]
