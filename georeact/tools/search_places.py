@@ -27,7 +27,6 @@ from georeact.tools.handles import MAX_RADIUS_M, Handle, RadiusM, intersects_sql
 from georeact.tools.metric.models import Problem, Resolved
 from georeact.tools.metric.places import resolve_place
 from georeact.tools.place_search import prefetch, search_terms
-from georeact.tools.sql_cost import pairwise_checked
 
 NAME = "SearchPlaces"
 DESCRIPTION = (
@@ -192,8 +191,9 @@ def _candidates(ctx: ToolContext, args: Input, anchor: Handle | None, region: Ha
             where_params.append(anchor.id)
         rank = f"ts_rank_cd('{{{', '.join(map(str, RANK_WEIGHTS))}}}', t.search, (SELECT q FROM q))"
         order = f"{geog} <-> (SELECT g FROM anchor)" if anchor is not None and args.radius_m is None else f"{rank} DESC"
-        distance = pairwise_checked("ST_Distance", geog, "(SELECT g FROM anchor)") if anchor is not None \
-            else "NULL::float8"   # two whole geometries: under their vertex-pair budget (sql_cost.py)
+        # (the anchor repeats on every row: measured from PostGIS's cached tree of it, not pair by pair; see
+        # metric/query.py)
+        distance = f"ST_Distance({geog}, (SELECT g FROM anchor))" if anchor is not None else "NULL::float8"
         selects.append(
             f"(SELECT %s::text AS tbl, t.id, t.{spec.name_column}::text AS name,"
             f" ST_Y(ST_Centroid(({geog})::geometry)) AS lat, ST_X(ST_Centroid(({geog})::geometry)) AS lon,"

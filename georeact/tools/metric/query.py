@@ -99,8 +99,10 @@ def _table_select(ctx: ToolContext, table: str, filters: list[FeatureFilter], sc
             kind_params += p + [column] + p
         kind = f"COALESCE({', '.join(cases)})"
         params[1:1] = kind_params   # the select list comes before the predicates' placeholders
-    # two whole geometries: geodesic distance compares vertex pairs in C code no cancel stops (sql_cost.py)
-    distance = pairwise_checked("ST_Distance", geog, ANCHOR_G) if scope.anchor is not None else "NULL::float8"
+    # (not under sql_cost's vertex-pair budget: the anchor repeats on every row, and PostGIS measures from a tree
+    # of it cached for the statement, so the pairs are not the cost; checking them read the anchor's outline again
+    # on every row and refused a country's region against a large lake)
+    distance = f"ST_Distance({geog}, {ANCHOR_G})" if scope.anchor is not None else "NULL::float8"
     azimuth = _azimuth_sql(geog) if scope.anchor is not None else "NULL::float8"
     clipped = (f"CASE {dimension_sql(geog)} WHEN 2 THEN ST_Area(ST_Intersection({geog}, (SELECT g FROM region)))"
                f" WHEN 1 THEN ST_Length(ST_Intersection({geog}, (SELECT g FROM region))) ELSE 0 END") \
