@@ -16,7 +16,7 @@ from typing import Any
 from georeact.agent.answer import (Answer, AnswerValue, Evidence, contradiction, name_handles, names_by_handle,
                                    parse_value_from_text)
 from georeact.agent.figures import measured_figures, unheld_figures
-from georeact.agent.sentences import approximate_notes, render_plan, step_sentence, unfound_sentence
+from georeact.agent.sentences import approximate_notes, figure_of, render_plan, step_sentence, unfound_sentence
 from georeact.agent.trace import Step
 from georeact.reading import QuestionReading
 from georeact.reading.metrics import METRICS, metric_spec
@@ -269,17 +269,29 @@ def failure_words(step: Step | None, phrase: str | None = None) -> str:
 _RESULTS = {"sum": lambda a, b: a + b, "difference": lambda a, b: abs(a - b), "ratio": lambda a, b: a / b if b else None}
 
 
-def operation_value(plan: Plan, values: list[AnswerValue | None]) -> AnswerValue | None:
-    """The result of an arithmetic plan as its typed value ('4 more restaurants than bars': 4, not the last count)."""
-    if plan.operation not in _RESULTS or len(plan.operands) != 2 or any(i >= len(values) for i in plan.operands):
+def operation_value(plan: Plan, values: list[AnswerValue | None], steps: list[Step]) -> AnswerValue | None:
+    """The result of an arithmetic plan as its typed value ('4 more restaurants than bars': 4, not the last count);
+    an operand's figure is its step's value, or the figure its result says (an attribute's: 'ele 31')."""
+    if not plan.operands or any(i >= len(values) or i >= len(steps) for i in plan.operands):
         return None
-    first, second = (values[i] for i in plan.operands)
-    if first is None or second is None or first.number is None or second.number is None:
+    figures = [_operand_figure(values[i], steps[i]) for i in plan.operands]
+    if any(f is None for f in figures):
         return None
-    result = _RESULTS[plan.operation](first.number, second.number)
+    numbers, unit = [f[0] for f in figures], figures[0][1]   # type: ignore[index]
+    if plan.operation == "average":
+        return AnswerValue(kind="number", number=sum(numbers) / len(numbers), unit=unit)
+    if plan.operation not in _RESULTS or len(numbers) != 2:
+        return None
+    result = _RESULTS[plan.operation](*numbers)
     if result is None:
         return None
-    return AnswerValue(kind="number", number=result, unit=None if plan.operation == "ratio" else first.unit)
+    return AnswerValue(kind="number", number=result, unit=None if plan.operation == "ratio" else unit)
+
+
+def _operand_figure(value: AnswerValue | None, step: Step) -> tuple[float, str | None] | None:
+    if value is not None and value.number is not None:
+        return value.number, value.unit
+    return figure_of(step) if step.ok else None
 
 
 def last_value(values: list[AnswerValue | None]) -> AnswerValue | None:

@@ -59,4 +59,5 @@ def run_plan(plan: Plan, run_call: Any, first_index: int = 0) -> PlanRun:
     if len(plan.steps) == 1 and plan.steps[0].tool == "CalculateMetric" and not answers_reading(
             plan.steps[0].reading, steps[0].tool, steps[0].observation, values[0]):
         return steps, values, None
-    return steps, values, Answer(text=render_plan(plan, steps), value=operation_value(plan, values) or last_value(values))
+    return steps, values, Answer(text=render_plan(plan, steps),
+                                 value=operation_value(plan, values, steps) or last_value(values))

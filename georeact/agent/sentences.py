@@ -532,7 +532,7 @@ def _said_figure(observation: dict[str, Any]) -> tuple[float, str | None] | None
     return None
 
 
-def _figure(step: Step) -> tuple[float, str | None] | None:
+def figure_of(step: Step) -> tuple[float, str | None] | None:
     """The number a step measured (a count, an area, a length, a distance, an attribute's figure) and its unit."""
     observation = step.observation or {}
     value = observation.get("value")
@@ -570,7 +570,9 @@ _RATIO_OF = {"m2": "the size", "m": "the length"}   # what a ratio of two measur
 def _arithmetic(plan: Plan, steps: list[Step]) -> str:
     """'That is 6 more banks than supermarkets.' / 'Together: 3.48 ha.' / 'Yes: 220 m against 514 m.'"""
     done = {index: step for index, step in enumerate(steps) if step.ok}
-    figures = [_figure(done[i]) if i in done else None for i in plan.operands]
+    figures = [figure_of(done[i]) if i in done else None for i in plan.operands]
+    if plan.operation == "average" and None not in figures:
+        return _average(plan, figures)   # type: ignore[arg-type]
     if len(figures) != 2 or None in figures:
         return _unmeasured(plan, done)
     (a, unit), (b, _) = figures   # type: ignore[misc]
@@ -616,6 +618,20 @@ def _arithmetic(plan: Plan, steps: list[Step]) -> str:
         return f"That is {_number(abs(a - b))} {more} {_label(big, small)} than {_label(small, big)}."
     return f"{_label(big, small)} has {_number(abs(a - b))} {more} than {_label(small, big)}." if unit is None else \
         f"{_label(big, small)} is {said(abs(a - b))} {more} than {_label(small, big)}."
+
+
+def _average(plan: Plan, figures: list[tuple[float, str | None]]) -> str:
+    """'On average: 24 m (Old Mill 31 m, Town Hall 19 m, Kornhaus 22 m).'"""
+    unit = figures[0][1]
+    said = _SAID.get(unit, _SAID[None])
+    if unit in (None, "m"):   # heights, elevations, counts: in plain figures (2,123 m, not 2.12 km), a mean to 0.1
+        said = lambda value: f"{value:,.1f}".removesuffix(".0") + (f" {unit}" if unit else "")   # noqa: E731
+    each = ", ".join(f"{_placed(plan.steps[i].reading)} {said(value)}" for i, (value, _) in zip(plan.operands, figures))
+    return f"On average: {said(sum(value for value, _ in figures) / len(figures))} ({each})."
+
+
+def _placed(reading: QuestionReading) -> str:
+    return reading.anchors[0] if reading.anchors else reading.region or "?"
 
 
 def _compared(plan: Plan, measured: list[tuple[PlanStep, Step]]) -> str:

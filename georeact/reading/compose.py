@@ -21,6 +21,7 @@ from typing import Any
 
 from georeact.reading import deterministic
 from georeact.reading.arithmetic import arithmetic
+from georeact.reading.averages import averaged
 from georeact.geo.units import NUMBER_WORDS
 from georeact.reading import attribute_questions, context_clause
 from georeact.reading.kinds import kind_modules
@@ -516,6 +517,9 @@ def _read_parts(question: str, known: Callable[[str], bool]) -> QuestionReading:
             return said   # read as rewritten, when that reads whole (else the readers below try)
     if (asked := context_clause.rewritten(question)) is not None:   # 'going to X at 9, will they be open': one question
         return read(asked, known)   # read as rewritten: its phrases are spans of that text
+    if (each := averaged(question)) is not None:   # 'the average elevation of A, B and C': a question per place
+        return QuestionReading(question=question, shape="number", operation="average",
+                               operands=[read(asked, known) for asked in each])
     if (operand := arithmetic(question)) is not None:   # 'how many more X than Y ...': two questions and a sum
         first, second = read(operand.first, known), read(operand.second, known)
         return QuestionReading(question=question, shape="number", operation=operand.operation,

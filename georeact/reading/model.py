@@ -22,7 +22,7 @@ SPAN_FIELDS = ("feature", "modifier", "region", "towards", "open_at", "refers_ba
 Attribute = Literal[ATTRIBUTE_NAMES]  # type: ignore[valid-type]   # reading/data/attributes.yaml
 # Arithmetic over two answers ("how many more X than Y", "the combined area of A and B", "is A closer to B than to
 # C"): reading/arithmetic.py.
-Operation = Literal["difference", "sum", "ratio", "less", "more", "nearer", "times"]
+Operation = Literal["difference", "sum", "ratio", "less", "more", "nearer", "times", "average"]
 # "which is bigger, A or B": the measure two places are compared by, and which end wins.
 Comparison = Literal["nearer", "farther", "larger", "smaller", "longer", "shorter"]
 
@@ -83,9 +83,10 @@ class QuestionReading(BaseModel):
                           "DescribePlace answers it.")
     compare: Comparison | None = Field(None, description="Which of the candidates wins: 'which is bigger, A or B'.")
     operation: Operation | None = Field(None, description="Arithmetic over the answers of `operands`: their "
-                                                          "difference, sum, ratio, or whether the first is less or more.")
-    operands: list[QuestionReading] = Field([], description="The two one-step questions an arithmetic question is "
-                                                            "made of, read on their own.")
+                                                          "difference, sum, ratio, whether the first is less or "
+                                                          "more, or (of two or more) their average.")
+    operands: list[QuestionReading] = Field([], description="The one-step questions an arithmetic question is "
+                                                            "made of (two; an average, two or more), read on their own.")
     factor: float | None = Field(None, description="'Are there twice as many A as B?': the factor asked about.")
     count_than: tuple[Literal["more", "at_least", "fewer", "at_most"], float] | None = Field(
         None, description="'Are there more than 6 cafes within 100 m of X?': a count checked against a number.")

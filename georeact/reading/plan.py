@@ -139,7 +139,7 @@ def compile_plan(reading: QuestionReading, knows: Callable[[str], bool] = lambda
     if operands:
         return Plan(steps=steps, operation=reading.operation, operands=operands, factor=reading.factor,
                     complete=not gaps and reading.complete,
-                    why="; ".join(gaps) or (f"the {reading.operation} of two answers" if reading.complete else
+                    why="; ".join(gaps) or (f"the {reading.operation} of {len(operands)} answers" if reading.complete else
                                             f"words the reading does not account for: {all_unread(reading)}"))
     if not steps:
         return Plan(complete=False, why="the reading names nothing to measure")

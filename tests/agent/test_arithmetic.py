@@ -292,3 +292,26 @@ def test_no_place_of_the_kind_recording_an_attribute_is_said_as_not_in_the_data(
     recorded = {**unrecorded, "rows": [["1", "Mill Grill", "2", "2", "true"], ["1", "Rosie's Diner", "2", "2", "false"]]}
     assert _aggregated(recorded, reading).startswith("Of the restaurants within 100 m of Old Mill, 1 has vegetarian "
                                                      "food: Mill Grill")
+
+
+def _elevation(extract: str, name: str) -> float:
+    (feature,) = [f for f in ind.nodes(extract, "name", name) + ind.areas(extract, "name", name) if f.name == name]
+    return float(feature.tags["ele"])
+
+
+@pytest.mark.parametrize("question", [
+    "What is the average elevation of Gafleispitz, Kuhgrat and Galinakopf?",
+    "Take Gafleispitz, Kuhgrat and Galinakopf. On average, how high above sea level do they sit, in metres?",
+])
+def test_the_average_of_a_measure_over_places_listed_by_name(plan_only, question):
+    peaks = ["Gafleispitz", "Kuhgrat", "Galinakopf"]
+    heights = [_elevation("liechtenstein", peak) for peak in peaks]
+    assert len(set(heights)) == 3
+    reading = read(question)
+    assert reading.operation == "average" and [o.anchors for o in reading.operands] == [[p] for p in peaks]
+    trace = run_question(plan_only, question)
+    assert not trace.llm_calls and [step.tool for step in trace.steps] == ["DescribePlace"] * 3
+    mean = f"{sum(heights) / 3:,.1f}".removesuffix(".0")
+    assert trace.answer.text.startswith(f"On average: {mean} m (Gafleispitz {heights[0]:,.0f} m, Kuhgrat "), \
+        trace.answer.text
+    assert trace.answer.value.number == pytest.approx(sum(heights) / 3)

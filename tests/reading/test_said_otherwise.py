@@ -1087,6 +1087,18 @@ def test_a_sentence_whose_verb_reads_as_an_attribute_is_left_out_when_the_questi
         ("distance", ["Old Mill", "Town Hall"], "drive", None)
 
 
+@pytest.mark.parametrize("question, places", [
+    ("What's the average elevation of the Old Mill, the Town Hall and Kornhaus?", ["Old Mill", "Town Hall", "Kornhaus"]),
+    ("my dad asks about his three churches - St Ann, St Luke and St Mark. what's their average height above sea "
+     "level?", ["St Ann", "St Luke", "St Mark"]),
+    ("Take Old Mill and Kornhaus. On average, how high above sea level do they sit, in metres?", ["Old Mill", "Kornhaus"]),
+])
+def test_an_average_over_places_listed_by_name_is_one_question_per_place(question, places):
+    reading = read(question)
+    assert reading.operation == "average" and reading.complete
+    assert [(o.attribute, o.anchors) for o in reading.operands] == [("elevation", [p]) for p in places]
+
+
 def test_a_van_is_driven():
     reading = read("My van needs to get from Old Mill to the Town Hall. how many km on the road?")
     assert (reading.metric, reading.anchors, reading.travel_mode) == ("distance", ["Old Mill", "Town Hall"], "drive")
