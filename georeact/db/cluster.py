@@ -27,7 +27,7 @@ from georeact.config import Settings
 from georeact.errors import GeoReactError
 from georeact.processes import process_alive
 from georeact.db.roles import (OWNER_ROLE, READER_ROLE, STOPPER_DATABASE, STOPPER_ROLE, reader_grants_sql,
-                               revoke_side_effects_sql, stopper_sql)
+                               revoke_side_effects_sql, roles_sql, stopper_sql)
 
 
 
@@ -311,15 +311,7 @@ def _bootstrap(settings: Settings, log) -> None:
         _make_stopper(settings)
         return
     log(f"creating database {settings.db_name} with roles {OWNER_ROLE} (loads) and {READER_ROLE} (read-only)")
-    _psql(settings, f"""
-        DO $$ BEGIN
-          IF NOT EXISTS (SELECT FROM pg_roles WHERE rolname = '{OWNER_ROLE}') THEN
-            CREATE ROLE {OWNER_ROLE} LOGIN;
-          END IF;
-          IF NOT EXISTS (SELECT FROM pg_roles WHERE rolname = '{READER_ROLE}') THEN
-            CREATE ROLE {READER_ROLE} LOGIN CONNECTION LIMIT 40;
-          END IF;
-        END $$;""")
+    _psql(settings, roles_sql({OWNER_ROLE: "LOGIN", READER_ROLE: "LOGIN CONNECTION LIMIT 40"}))
     _psql(settings, f"CREATE DATABASE {settings.db_name} OWNER {OWNER_ROLE}")
     for extension in EXTENSIONS:
         _psql(settings, f"CREATE EXTENSION IF NOT EXISTS {extension}", dbname=settings.db_name)

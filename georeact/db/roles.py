@@ -73,19 +73,21 @@ def stopper_database_sql(database: str = STOPPER_DATABASE) -> str:
             f"(SELECT FROM pg_database WHERE datname = '{database}')\\gexec\n")
 
 
+def roles_sql(roles: dict[str, str]) -> str:
+    """A DO block making each role (name -> CREATE ROLE options) that does not exist yet (module constants only)."""
+    made = "".join(f"""
+          IF NOT EXISTS (SELECT FROM pg_roles WHERE rolname = '{role}') THEN
+            CREATE ROLE {role} {options};
+          END IF;""" for role, options in roles.items())
+    return f"DO $$ BEGIN{made}\n        END $$;"
+
+
 def stopper_sql(reader: str = READER_ROLE, stopper: str = STOPPER_ROLE, database: str = STOPPER_DATABASE) -> str:
     """Needs a superuser, in `database` (made by stopper_database_sql); idempotent. The stopper gets no password
     here: set one (`ALTER ROLE ... PASSWORD`) or let the server authenticate it otherwise."""
     function = STOP_FUNCTION.replace("(integer, bigint)", "(target integer, wait_ms bigint)")
     return f"""
-        DO $$ BEGIN
-          IF NOT EXISTS (SELECT FROM pg_roles WHERE rolname = '{SIGNALLER_ROLE}') THEN
-            CREATE ROLE {SIGNALLER_ROLE} NOLOGIN;
-          END IF;
-          IF NOT EXISTS (SELECT FROM pg_roles WHERE rolname = '{stopper}') THEN
-            CREATE ROLE {stopper} LOGIN CONNECTION LIMIT 5;
-          END IF;
-        END $$;
+        {roles_sql({SIGNALLER_ROLE: "NOLOGIN", stopper: "LOGIN CONNECTION LIMIT 5"})}
         REVOKE ALL ON DATABASE {database} FROM PUBLIC;
         GRANT CONNECT ON DATABASE {database} TO {stopper};
         REVOKE ALL ON SCHEMA public FROM PUBLIC;
