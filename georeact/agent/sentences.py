@@ -520,7 +520,7 @@ _MORE: dict[str | None, str] = {None: "more", "m2": "larger", "m": "longer", "ye
 
 # Attributes that are figures, and their unit: 'how much taller is A than B' subtracts two heights
 FIGURE_ATTRIBUTES: dict[str, str | None] = {"height": "m", "capacity": None, "stars": None, "levels": None,
-                                            "rooms": None, "elevation": "m", "birth_year": "year"}
+                                            "rooms": None, "elevation": "m", "birth_year": "year", "width": "m"}
 _FIGURE = re.compile(r"^\s*(\d+(?:[.,]\d+)?)\s*(?:m|metres|meters)?\s*$")
 
 

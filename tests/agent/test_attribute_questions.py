@@ -81,6 +81,13 @@ def test_a_yes_or_no_attribute_is_answered_from_its_tag(plan_only):
     assert not trace.llm_calls and trace.answer.text == f"Yes: {seating.name} has outdoor seating."
 
 
+def test_a_measured_attribute_is_said_with_its_unit(plan_only):
+    # a street's width=3 is 3 m: the unit goes with the figure, as a person says it
+    (lane,) = [w for w in ind.ways("liechtenstein", "highway") if w.name == "Dampfbrüggli"]
+    trace = run_question(plan_only, "How wide is the Dampfbrüggli?")
+    assert not trace.llm_calls and trace.answer.text == f"The width of Dampfbrüggli: {lane.tags['width']} m."
+
+
 def test_an_untagged_yes_or_no_attribute_says_there_is_no_information(plan_only):
     tagged = {f.name for f in ind.nodes("helsinki", "wheelchair", None) + ind.areas("helsinki", "wheelchair", None)}
     place = next(f for f in _named_once("helsinki", "tourism", "museum") if f.name not in tagged)
