@@ -284,6 +284,8 @@ _SAID_PLAINLY = (# 'how far is it in a straight line from A to B', 'crow-flies d
                              r"\s*,?\s+(?:as the crow flies|in a (?:straight|direct) line)\b|"
                              r"\b(?:straight[- ]line|crow[- ]flies|direct[- ]line|bee[- ]?line)\s+(?=distance\s+(?:from|between)\b)",
                              re.IGNORECASE), ""),
+                 # 'is it open now or not?': a yes-or-no question says both
+                 (re.compile(r"\s*,?\s+or\s+not(?=\s*[?.!]*\s*$)", re.IGNORECASE), ""),
                  # 'driving from A to B, how many km and how many minutes?': a trip's answer gives both
                  (re.compile(r"(?:\s*,\s*|\s+)(?:what distance is (?:that|it)|how far is (?:that|it)|how far|"
                              r"how (?:many|much) (?:km|kilometres|kilometers|metres|meters|miles|m))\s*,?\s*(?:and|&|\+)\s+"

@@ -96,8 +96,12 @@ _WHICHEVER_KIND = re.compile(r"\b(?:which ?ever|whatever)\s+(?!(?:one|of|is|are|
 
 
 def which_one_said(question: str) -> str:
-    """The question with 'whichever café is closest to X' said as the café closest to X."""
-    return _WHICHEVER_KIND.sub(r"the \g<kind> \g<sup>", question)
+    """The question with 'whichever café is closest to X' said as the café closest to X, and 'whichever bakery is
+    closest' (to no place: the scene's) as the closest bakery."""
+    def said(match: re.Match[str]) -> str:
+        placed = re.match(r"\s+(?:to|from|near)\b", question[match.end():], re.IGNORECASE)
+        return f"the {match['kind']} {match['sup']}" if placed else f"the {match['sup']} {match['kind']}"
+    return _WHICHEVER_KIND.sub(said, question)
 
 
 def rewritten(question: str) -> str | None:
@@ -273,6 +277,10 @@ def _with_moment(rest: str, when: str) -> str:
 _LAST_ASKED = re.compile(r"^(?P<scene>.+[.!;])\s+(?P<rest>[^.!;]+?[?.!]*)\s*$", re.DOTALL)
 
 
+# the question's own moment when it only says the scene's ('it is 2:15am on a thursday. ... open now or not?')
+_NOW = re.compile(r"\b(?:(?:right\s+)?now|at the moment|currently|at this (?:hour|time))\b", re.IGNORECASE)
+
+
 def moment_before(question: str) -> str | None:
     """The question with the moment its scene says moved into its last sentence, when that sentence asks about being
     open and says no moment ('sunday 10:15, I want bread rolls. is the bakery closest to X open?', 'we want dinner
@@ -280,7 +288,7 @@ def moment_before(question: str) -> str | None:
     said = _LAST_ASKED.match(question)
     if said is None or not _ABOUT_HOURS.search(said["rest"]) or find_when(said["rest"]) is not None:
         return None
-    scene, rest = said["scene"], said["rest"]
+    scene, rest = said["scene"], _NOW.sub("then", said["rest"], count=1)   # ('it is 2:15am. ... open now?': then)
     if (moment := find_when(scene)) is None:
         return None
     when = scene[moment[0]:moment[1]].strip(" ,")

@@ -1099,6 +1099,20 @@ def test_an_average_over_places_listed_by_name_is_one_question_per_place(questio
     assert [(o.attribute, o.anchors) for o in reading.operands] == [("elevation", [p]) for p in places]
 
 
+@pytest.mark.parametrize("question, moment", [
+    # 'whichever bakery is closest' to no place of its own: the closest to the scene's place
+    ("looking for croissants near Old Mill on sunday at 11am. whichever bakery is closest, will it be open?",
+     "sunday at 11am"),
+    # 'now' in a question whose scene says the clock: that moment; 'or not' asks nothing more
+    ("Ran out of allergy meds, it is 2:15am on a thursday. The pharmacy closest to Old Mill - open now or not?",
+     "2:15am on a thursday"),
+])
+def test_the_scene_gives_the_place_and_the_moment_the_question_leaves_out(question, moment):
+    reading = read(question)
+    (described,) = reading.described.values()
+    assert reading.complete and reading.open_at == moment and described.anchors == ["Old Mill"]
+
+
 def test_a_van_is_driven():
     reading = read("My van needs to get from Old Mill to the Town Hall. how many km on the road?")
     assert (reading.metric, reading.anchors, reading.travel_mode) == ("distance", ["Old Mill", "Town Hall"], "drive")
