@@ -88,6 +88,10 @@ _ALTERNATIVES = re.compile(r"(?:^\s*(?:is|are)\s+(?P<a1>.+?)\s+or\s+(?P<b1>.+?)\
                            r"(?:(?:[,:]|\s[-–])\s*(?:is it\s+)?(?P<a2>(?:(?!\s[-–]\s)[^,:])+?)\s+or\s+(?P<b2>.+?)\s*[?.!]*\s*$)|"
                            r"(?:\b(?:" + "|".join(_COMPARE_WORDS) + r")\s+(?:to|from)\s+(?P<a3>(?:(?!\s[-–]\s)[^,:])+?)\s+or\s+(?:to\s+|from\s+)?"
                            r"(?P<b3>.+?)\s*[?.!]*\s*$)", re.IGNORECASE)   # 'is A closer to B or to C?': B and C
+# 'not counting X itself, how many ... within 400 m of it?' (after a topic: 'my group is curious: not counting ...')
+_NOT_COUNTING = re.compile(r"^(?:[^:?]{0,80}:\s*)?(?:not counting|excluding|apart from|other than|leaving out|except for|"
+                           r"without counting)\s+(?P<place>[^,?]+?)\s+itself\s*,\s*(?P<rest>.+)$", re.IGNORECASE | re.DOTALL)
+_ITS_PLACE = re.compile(r"\b(?:of|from|around|near|to)\s+(?P<ref>it|there|that place|that one)\b", re.IGNORECASE)
 # "..., and how far?" / "and how far away is it?": the distance between the places of the clause before
 _HOW_FAR = re.compile(r"(?:,\s*|\s+)and\s+(?P<tail>how far(?: away)?(?: (?:is|are) (?P<ref>it|they))?\s*[?.!]*\s*)$",
                       re.IGNORECASE)
@@ -478,6 +482,12 @@ def _read_parts(question: str, known: Callable[[str], bool]) -> QuestionReading:
         return read(spelled, known)   # 'Wed 21:30': Wednesday 21:30 (read as rewritten)
     if (plain := context_clause.which_one_said(question)) != question:
         return read(plain, known)   # 'at whichever café is closest to X': the café closest to X (read as rewritten)
+    if (itself := _NOT_COUNTING.match(question)) is not None and \
+            (pointer := _ITS_PLACE.search(itself["rest"])) is not None:
+        # 'not counting X itself, how many churches are there within 400 m of it': within 400 m of X, which a
+        # count around a place leaves out anyway (tools/metric/query.py)
+        rest = itself["rest"]
+        return read(f"{rest[:pointer.start('ref')]}{itself['place']}{rest[pointer.end('ref'):]}", known)
     if (scoped := in_town_data(question)) is not None:   # "baltimore's data - hotel count?": in Baltimore
         return read(scoped, known)   # read as rewritten
     if counted := _COUNT_LAST.match(question):   # 'restaurants with a phone in X, how many?'

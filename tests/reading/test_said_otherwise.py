@@ -1113,6 +1113,15 @@ def test_the_scene_gives_the_place_and_the_moment_the_question_leaves_out(questi
     assert reading.complete and reading.open_at == moment and described.anchors == ["Old Mill"]
 
 
+def test_not_counting_the_place_itself_is_counting_around_it():
+    # a count around a place leaves the place out anyway (tools/metric/query.py): 'it' is that place
+    reading = read("My group is curious: not counting Old Mill Church itself, how many more places of worship than "
+                   "schools are there within 400 m of it? give me both numbers")
+    assert reading.operation == "difference"
+    assert [(o.feature, o.anchors, o.radius_m) for o in reading.operands] == \
+        [("places of worship", ["Old Mill Church"], 400.0), ("schools", ["Old Mill Church"], 400.0)]
+
+
 def test_a_van_is_driven():
     reading = read("My van needs to get from Old Mill to the Town Hall. how many km on the road?")
     assert (reading.metric, reading.anchors, reading.travel_mode) == ("distance", ["Old Mill", "Town Hall"], "drive")
