@@ -615,7 +615,8 @@ def _arithmetic(plan: Plan, steps: list[Step]) -> str:
         return f"They are {said(abs(a - b))} apart: {_label(big, small)} {max(a, b):.0f}, {_label(small, big)} " \
                f"{min(a, b):.0f}."
     if unit is None and (first.feature_phrase or first.feature) != (second.feature_phrase or second.feature):
-        return f"That is {_number(abs(a - b))} {more} {_label(big, small)} than {_label(small, big)}."
+        return f"That is {_number(abs(a - b))} {more} {_counted(_label(big, small), abs(a - b))} than " \
+               f"{_label(small, big)}."
     return f"{_label(big, small)} has {_number(abs(a - b))} {more} than {_label(small, big)}." if unit is None else \
         f"{_label(big, small)} is {said(abs(a - b))} {more} than {_label(small, big)}."
 
