@@ -63,6 +63,8 @@ CASES = {
     "ST_Letters": "SELECT ST_NPoints(ST_Letters(format('%1000000s', 'x')))",
     "ST_SharedPaths": f"SELECT ST_NPoints(ST_SharedPaths({L1}, ST_Reverse({L1})))",
     "ST_MinimumClearance": "SELECT ST_MinimumClearance(ST_Buffer(ST_MakePoint(0, 0), 1, 300000))",
+    "ST_OffsetCurve quad_segs": "SELECT ST_NPoints(ST_OffsetCurve(ST_MakeLine(ARRAY(SELECT ST_MakePoint(i, i % 2) "
+                                "FROM generate_series(1, 20) i)), 0.5, 'quad_segs=20000000 join=round'))",
     "pgr_withPointsCostMatrix, 2,000,000 edges": (
         "SELECT count(*) FROM pgr_withPointsCostMatrix('SELECT i AS id, i AS source, CASE WHEN i % 1000 = 0 THEN "
         "i - 999 ELSE i + 1 END AS target, 1.0::float8 AS cost, 1.0::float8 AS reverse_cost FROM "
@@ -71,12 +73,15 @@ CASES = {
 }
 # Calls at the bounds of sql_cost.SIZE_BOUNDS, on the inputs that cost them most
 AT_BOUNDS = {
-    "ST_Buffer, 200,000 quad_segs": "SELECT ST_NPoints(ST_Buffer(ST_MakePoint(0, 0), 1, 200000))",
-    "ST_Buffer geography, 200,000 quad_segs": "SELECT ST_NPoints(ST_Buffer(ST_MakePoint(0, 0)::geography, 1, 200000)::geometry)",
+    "ST_Buffer, 150,000 quad_segs": "SELECT ST_NPoints(ST_Buffer(ST_MakePoint(0, 0), 1, 150000))",
+    "ST_Buffer geography, 150,000 quad_segs": "SELECT ST_NPoints(ST_Buffer(ST_MakePoint(0, 0)::geography, 1, 150000)::geometry)",
     "ST_GeneratePoints, 250,000 in 33 vertices": "SELECT ST_NPoints(ST_GeneratePoints(ST_Buffer(ST_MakePoint(0, 0), 1), 250000))",
     "ST_GeneratePoints, 250,000 in 120,000": "SELECT ST_NPoints(ST_GeneratePoints(ST_Buffer(ST_MakePoint(0, 0), 1, 30000), 250000))",
     "ST_MinimumClearance, 150,000 vertices": "SELECT ST_MinimumClearance(ST_Buffer(ST_MakePoint(0, 0), 1, 37500))",
     "ST_MinimumClearanceLine, 150,000 vertices": "SELECT ST_AsText(ST_MinimumClearanceLine(ST_Buffer(ST_MakePoint(0, 0), 1, 37500)))",
+    **{f"ST_OffsetCurve, {n:,} vertices x {q:,}": f"SELECT ST_NPoints(ST_OffsetCurve(ST_MakeLine(ARRAY(SELECT "
+       f"ST_MakePoint(i, i % 2) FROM generate_series(1, {n}) i)), 0.5, 'quad_segs={q} join=round'))"
+       for n, q in ((4, 200_000), (20, 40_000), (200, 4_000), (2_000, 400))},   # vertices x quad_segs = 800,000
 }
 CANCELLED_BY_S = 12.0
 TERMINATED_BY_S = 5.0

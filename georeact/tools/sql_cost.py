@@ -22,6 +22,8 @@ argument is checked the same way (SIZE_BOUNDS).
 
 from __future__ import annotations
 
+import re
+
 import sqlglot.expressions as exp
 
 from georeact.tools.sql_guard import parse, to_sql
@@ -42,21 +44,26 @@ BUDGETS: dict[str, int] = {
 }
 # Functions that stop after a cancel only once their one big step is done: back 2.2-4.1 s after their start with a
 # 1 s statement timeout in benchmarks/cancel_survey.py (issue 41 wants timeout + 2 s, and a loaded machine is slower).
-# Not a vertex-pair product: one argument's size. function (lower case) -> (argument position, SQL measuring it
-# ({} = the argument), bound, what it counts, what to do instead). Each bound keeps a call near half a second:
-# `benchmarks/cancel_survey.py --at-bounds` (best of 3, no timeout, 2 cores).
-_QUAD_SEGS = ("coalesce(substring(' quad_segs=' || ({})::text FROM '^.*[ =]quad_segs=[[:space:]]*[+]?([0-9]+)')"
-              "::numeric, 0)")   # an integer, or the last quad_segs= of a text of parameters as PostGIS's atoi reads it
+# Not a vertex-pair product: a size of its arguments. function (lower case) -> (the arguments it needs to be
+# checked, SQL measuring them ({0} = the first), bound, what it counts, what to do instead). Each bound keeps a call
+# near half a second: `benchmarks/cancel_survey.py --at-bounds` (best of 3, no timeout, 2 cores).
+_QUAD_SEGS = ("coalesce(substring(' quad_segs=' || {2}::text FROM '^.*[ =]quad_segs=[[:space:]]*[+]?([0-9]+)')"
+              "::numeric, 0)")   # an integer, or the last quad_segs= of a text of parameters as PostGIS's atoi reads
+#                                   it (a sign, leading zeros; over 2^31 it wraps there, and is refused here)
 SIZE_BOUNDS: dict[str, tuple[int, str, int, str, str]] = {
-    # a point's circle: 200,000 quad_segs 0.15 s, as geography 0.57 s; 20,000,000 back at 4.1 s.
+    # a point's circle: 150,000 quad_segs 0.13 s, as geography 0.46 s (200,000: 0.57-0.74 s); 20,000,000 back at 4.1 s
     # Many vertices with a modest quad_segs cost GEOS's noding, which stops within 0.7 s of a cancel.
-    "st_buffer": (2, _QUAD_SEGS, 200_000, "quad_segs (segments per quarter circle)",
+    "st_buffer": (3, _QUAD_SEGS, 150_000, "quad_segs (segments per quarter circle)",
                   "the default 8 draws a circle within 0.5 % of its radius"),
-    # 250,000 points in a circle of 120,000 vertices 0.35 s (of 33 vertices 0.16 s); 20,000,000 back at 2.2 s
-    "st_generatepoints": (1, "({})::numeric", 250_000, "points to generate", "generate fewer"),
-    # 150,000 vertices 0.51 s (the Line too); 1,200,000 back at 3.6 s
-    **{name: (0, "ST_NPoints(({})::geometry)", 150_000, "vertices", "simplify the geometry first (ST_Simplify)")
+    # 250,000 points in a circle of 120,000 vertices 0.35-0.41 s (of 33 vertices 0.16 s); 20,000,000 back at 2.2 s
+    "st_generatepoints": (2, "{1}::numeric", 250_000, "points to generate", "generate fewer"),
+    # 150,000 vertices 0.50 s (the Line 0.51 s); 1,200,000 back at 3.6 s
+    **{name: (1, "ST_NPoints({0}::geometry)", 150_000, "vertices", "simplify the geometry first (ST_Simplify)")
        for name in ("st_minimumclearance", "st_minimumclearanceline")},
+    # found beside them: an arc at every turn of the line. A zigzag's offset (join=round) at 20,000,000 quad_segs was
+    # back at 8.3-9.1 s, 2,000 vertices x 50,000 at 4.7 s; a product of 800,000 0.36-0.60 s (4-2,000 vertices)
+    "st_offsetcurve": (3, f"ST_NPoints({{0}}::geometry)::float8 * {_QUAD_SEGS}", 800_000,
+                       "vertices times quad_segs (segments per quarter circle)", "use the default quad_segs 8"),
 }
 MAX_BOUNDED_CALLS = 20   # each check repeats its arguments: a statement of hundreds of calls is refused instead
 REFUSED = "refused before it ran"
@@ -108,9 +115,9 @@ def _pairwise(node: exp.Expression) -> bool:
 
 
 def _sized(node: exp.Expression) -> bool:
-    """A call of a function in SIZE_BOUNDS that has the argument its bound measures."""
+    """A call of a function in SIZE_BOUNDS that has the arguments its bound measures."""
     return isinstance(node, exp.Anonymous) and str(node.name).lower() in SIZE_BOUNDS and \
-        len(node.expressions) > SIZE_BOUNDS[str(node.name).lower()][0]
+        len(node.expressions) >= SIZE_BOUNDS[str(node.name).lower()][0]
 
 
 def _echoed(node: exp.Expression) -> bool:
@@ -174,8 +181,9 @@ def _checked(call: exp.Anonymous) -> exp.Expression:
 def _bound_checked(call: exp.Anonymous) -> exp.Expression:
     """CASE WHEN <the argument's size holds> THEN call END, failing the statement with a message when it is over."""
     name = str(call.name)
-    position, measure, bound, what, instead = SIZE_BOUNDS[name.lower()]
-    size = measure.replace("{}", to_sql(call.expressions[position]))
+    _, size, bound, what, instead = SIZE_BOUNDS[name.lower()]
+    # in one pass: an argument's own text (a literal '{2}') is never read as a place for another
+    size = re.sub(r"\{(\d)\}", lambda found: f"({to_sql(call.expressions[int(found[1])])})", size)
     check = _failing_when(f"{size} > {bound}", f"{name} with more than {bound:,} {what}, which the database cannot "
                                                f"stop promptly once it has started; {instead}")
     (parsed,) = parse(f"SELECT CASE WHEN {check} THEN {to_sql(call)} END")

@@ -110,6 +110,9 @@ MODEL_LATE_STOPS = {
     # a square of 1,000,001 vertices
     **{name: f"SELECT {name}(ST_Segmentize(ST_MakeEnvelope(0, 0, 1, 1), 0.000004))"
        for name in ("ST_MinimumClearance", "ST_MinimumClearanceLine")},
+    # an arc at each of 2,000 turns, 50,000 quad_segs each
+    "ST_OffsetCurve": "SELECT ST_NPoints(ST_OffsetCurve((SELECT ST_MakeLine(ST_MakePoint(i, i % 2) ORDER BY i) FROM "
+                      "generate_series(1, 2000) i), 0.5, 'quad_segs=50000 join=round'))",
 }
 # Clustering over rows that ignores cancellation (and but for k-means pg_terminate_backend): refused by the guard
 ROW_CLUSTERING = {
@@ -156,7 +159,9 @@ def test_calls_under_the_size_bounds_answer_as_before(ctx) -> None:
     statement = ("SELECT id, round(ST_Area(ST_Buffer(geometry, 50, 'quad_segs=8 endcap=flat'))::numeric), "
                  "ST_NPoints(ST_Buffer(geometry::geometry, 0.001, 64)), ST_AsText(ST_GeneratePoints(geometry::geometry, 3, 7)), "
                  "round(ST_MinimumClearance(geometry::geometry)::numeric, 12), "
-                 "ST_AsText(ST_MinimumClearanceLine(geometry::geometry)) FROM parks ORDER BY id LIMIT 5")
+                 "ST_AsText(ST_MinimumClearanceLine(geometry::geometry)), "
+                 "ST_NPoints(ST_OffsetCurve(ST_ExteriorRing(geometry::geometry), 0.0001, 'quad_segs=4 join=round')) "
+                 "FROM parks ORDER BY id LIMIT 5")
     plain = ctx.db.query(statement).rows
     result = invoke(sql.run_generate, sql.Result, ctx, sql.GenerateInput(sql=statement))
     assert result.ok, result.error
