@@ -2,16 +2,19 @@
 guard, with a 1 s statement timeout, on the test cluster (GEOREACT_TEST_HOME / GEOREACT_TEST_DB_PORT).
 
     .venv/bin/python benchmarks/cancel_survey.py [NAME ...]
+    .venv/bin/python benchmarks/cancel_survey.py --at-bounds   # sql_cost.SIZE_BOUNDS' calls at their bounds, timed
 
 Back within about 1.5 s: the function checks for interrupts, and a timeout or a cancel stops it on any server.
 Still running at 12 s: it ignores the cancel; it then gets pg_terminate_backend, and when it runs on 5 s after that
 too, SIGKILL (the cluster restarts its sessions: run it on the test cluster, never on one in use). The functions
 that run on are the ones sql_cost.BUDGETS checks and sql_guard.DENIED_SPATIAL refuses; run this again after a
-PostGIS or pgRouting upgrade.
+PostGIS or pgRouting upgrade. Those that stop, but seconds late, have a bound on one argument
+(sql_cost.SIZE_BOUNDS): --at-bounds times a call at each bound with no timeout (best of 3; about half a second each).
 """
 
 from __future__ import annotations
 
+import argparse
 import os
 import signal
 import sys
@@ -60,11 +63,25 @@ CASES = {
     "ST_Letters": "SELECT ST_NPoints(ST_Letters(format('%1000000s', 'x')))",
     "ST_SharedPaths": f"SELECT ST_NPoints(ST_SharedPaths({L1}, ST_Reverse({L1})))",
     "ST_MinimumClearance": "SELECT ST_MinimumClearance(ST_Buffer(ST_MakePoint(0, 0), 1, 300000))",
+    "ST_OffsetCurve quad_segs": "SELECT ST_NPoints(ST_OffsetCurve(ST_MakeLine(ARRAY(SELECT ST_MakePoint(i, i % 2) "
+                                "FROM generate_series(1, 20) i)), 0.5, 'quad_segs=20000000 join=round'))",
     "pgr_withPointsCostMatrix, 2,000,000 edges": (
         "SELECT count(*) FROM pgr_withPointsCostMatrix('SELECT i AS id, i AS source, CASE WHEN i % 1000 = 0 THEN "
         "i - 999 ELSE i + 1 END AS target, 1.0::float8 AS cost, 1.0::float8 AS reverse_cost FROM "
         "generate_series(1, 2000000) i', 'SELECT 1 AS pid, 5 AS edge_id, 0.5::float8 AS fraction', "
         "ARRAY[-1, 77, 1999], false)"),
+}
+# Calls at the bounds of sql_cost.SIZE_BOUNDS, on the inputs that cost them most
+AT_BOUNDS = {
+    "ST_Buffer, 150,000 quad_segs": "SELECT ST_NPoints(ST_Buffer(ST_MakePoint(0, 0), 1, 150000))",
+    "ST_Buffer geography, 150,000 quad_segs": "SELECT ST_NPoints(ST_Buffer(ST_MakePoint(0, 0)::geography, 1, 150000)::geometry)",
+    "ST_GeneratePoints, 250,000 in 33 vertices": "SELECT ST_NPoints(ST_GeneratePoints(ST_Buffer(ST_MakePoint(0, 0), 1), 250000))",
+    "ST_GeneratePoints, 250,000 in 120,000": "SELECT ST_NPoints(ST_GeneratePoints(ST_Buffer(ST_MakePoint(0, 0), 1, 30000), 250000))",
+    "ST_MinimumClearance, 150,000 vertices": "SELECT ST_MinimumClearance(ST_Buffer(ST_MakePoint(0, 0), 1, 37500))",
+    "ST_MinimumClearanceLine, 150,000 vertices": "SELECT ST_AsText(ST_MinimumClearanceLine(ST_Buffer(ST_MakePoint(0, 0), 1, 37500)))",
+    **{f"ST_OffsetCurve, {n:,} vertices x {q:,}": f"SELECT ST_NPoints(ST_OffsetCurve(ST_MakeLine(ARRAY(SELECT "
+       f"ST_MakePoint(i, i % 2) FROM generate_series(1, {n}) i)), 0.5, 'quad_segs={q} join=round'))"
+       for n, q in ((4, 200_000), (20, 40_000), (200, 4_000), (2_000, 400))},   # vertices x quad_segs = 800,000
 }
 CANCELLED_BY_S = 12.0
 TERMINATED_BY_S = 5.0
@@ -103,10 +120,27 @@ def survey(name: str, settings) -> str:
     return f"RAN ON past the cancel and pg_terminate_backend ({CANCELLED_BY_S + TERMINATED_BY_S:.0f} s): SIGKILL"
 
 
+def at_bound(name: str, settings) -> str:
+    with psycopg.connect(reader_url(settings), autocommit=True) as conn:
+        taken = []
+        for _ in range(3):
+            started = time.perf_counter()
+            conn.execute(AT_BOUNDS[name]).fetchall()
+            taken.append(time.perf_counter() - started)
+    return f"{min(taken):.2f} s"
+
+
 def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("names", nargs="*", metavar="NAME", help="cases to run (default: all)")
+    parser.add_argument("--at-bounds", action="store_true", help="time sql_cost.SIZE_BOUNDS' calls at their bounds")
+    args = parser.parse_args()
+    cases, run = (AT_BOUNDS, at_bound) if args.at_bounds else (CASES, survey)
+    if unknown := [name for name in args.names if name not in cases]:
+        parser.error(f"unknown cases {unknown}; known: {', '.join(cases)}")
     settings = make_settings()
-    for name in sys.argv[1:] or CASES:
-        print(f"{name:42} {survey(name, settings)}", flush=True)
+    for name in args.names or cases:
+        print(f"{name:42} {run(name, settings)}", flush=True)
 
 
 if __name__ == "__main__":

@@ -352,14 +352,15 @@ def runaway_backends(settings: Settings, row: Row) -> None:
 
 def model_runaways(settings: Settings, row: Row) -> None:
     """Issue 41 item 3: model SQL whose PostGIS pairwise functions would ignore cancellation (two lines of 141,000
-    vertices), through GenerateSQL: held when the statement refuses itself before the function starts, no reader
-    backend computes on, and a concurrent session is not reset (no cluster restart)."""
-    from tests.reliability.test_limits import MODEL_RUNAWAYS, busy_readers
+    vertices), or whose one big step would stop seconds after it (a quad_segs, a point count, a vertex count over
+    sql_cost.SIZE_BOUNDS), through GenerateSQL: held when the statement refuses itself before the function starts,
+    no reader backend computes on, and a concurrent session is not reset (no cluster restart)."""
+    from tests.reliability.test_limits import MODEL_LATE_STOPS, MODEL_RUNAWAYS, busy_readers
 
     watch = RestartWatch(settings)
     with Database(short(settings)) as db:
         ctx = ToolContext(db=db, settings=db.settings)
-        for name, statement in MODEL_RUNAWAYS.items():
+        for name, statement in {**MODEL_RUNAWAYS, **MODEL_LATE_STOPS}.items():
             with timed() as t:
                 result = generate(ctx, statement)
             same = not watch.restarted()
@@ -367,7 +368,8 @@ def model_runaways(settings: Settings, row: Row) -> None:
                 not busy_readers(settings) and same
             row.add(held, t[0], f"{name}: {(result.error or 'ran')[:60]}")
     watch.close()
-    row.note = f"141,000 × 141,000 vertex pairs each; cluster restarts: {watch.count}"
+    row.note = (f"141,000 × 141,000 vertex pairs each, or a size over SIZE_BOUNDS; statement timeout "
+                f"{SHORT_TIMEOUT_MS} ms; cluster restarts: {watch.count}")
 
 
 def replica_cases() -> list[tuple[str, str, str]]:

@@ -15,10 +15,14 @@ second. Functions that answer from an index or check for cancellation (ST_DWithi
 spheroid distance) are left as they are: wrapping ST_DWithin would also cost it its index. ST_Covers and
 ST_CoveredBy are wrapped (geography's compare every point with every edge and ignore cancellation), and lose their
 index in model SQL for it; clustering over rows (ST_ClusterDBSCAN, ST_ClusterWithin) has no vertex budget to hold,
-and the guard refuses it (sql_guard.DENIED_SPATIAL).
+and the guard refuses it (sql_guard.DENIED_SPATIAL). A few functions stop after a cancel, but only once one big step
+is done (an arc of quad_segs segments, a set of generated points, a clearance over every vertex): their size
+argument is checked the same way (SIZE_BOUNDS).
 """
 
 from __future__ import annotations
+
+import re
 
 import sqlglot.expressions as exp
 
@@ -37,6 +41,29 @@ BUDGETS: dict[str, int] = {
     # geography's Covers/CoveredBy 7.6 s (each point tested against every edge; geometry's are GEOS, stoppable)
     **{name: PAIRS_BUDGET for name in ("st_linecrossingdirection", "st_3dintersects", "st_3ddwithin")},
     **{name: 2_000_000 for name in ("st_covers", "st_coveredby")},
+}
+# Functions that stop after a cancel only once their one big step is done: back 2.2-4.1 s after their start with a
+# 1 s statement timeout in benchmarks/cancel_survey.py (issue 41 wants timeout + 2 s, and a loaded machine is slower).
+# Not a vertex-pair product: a size of its arguments. function (lower case) -> (the arguments it needs to be
+# checked, SQL measuring them ({0} = the first), bound, what it counts, what to do instead). Each bound keeps a call
+# near half a second: `benchmarks/cancel_survey.py --at-bounds` (best of 3, no timeout, 2 cores).
+_QUAD_SEGS = ("coalesce(substring(' quad_segs=' || {2}::text FROM '^.*[ =]quad_segs=[[:space:]]*[+]?([0-9]+)')"
+              "::numeric, 0)")   # an integer, or the last quad_segs= of a text of parameters as PostGIS's atoi reads
+#                                   it (a sign, leading zeros; over 2^31 it wraps there, and is refused here)
+SIZE_BOUNDS: dict[str, tuple[int, str, int, str, str]] = {
+    # a point's circle: 150,000 quad_segs 0.13 s, as geography 0.46 s (200,000: 0.57-0.74 s); 20,000,000 back at 4.1 s
+    # Many vertices with a modest quad_segs cost GEOS's noding, which stops within 0.7 s of a cancel.
+    "st_buffer": (3, _QUAD_SEGS, 150_000, "quad_segs (segments per quarter circle)",
+                  "the default 8 draws a circle within 0.5 % of its radius"),
+    # 250,000 points in a circle of 120,000 vertices 0.35-0.41 s (of 33 vertices 0.16 s); 20,000,000 back at 2.2 s
+    "st_generatepoints": (2, "{1}::numeric", 250_000, "points to generate", "generate fewer"),
+    # 150,000 vertices 0.50 s (the Line 0.51 s); 1,200,000 back at 3.6 s
+    **{name: (1, "ST_NPoints({0}::geometry)", 150_000, "vertices", "simplify the geometry first (ST_Simplify)")
+       for name in ("st_minimumclearance", "st_minimumclearanceline")},
+    # found beside them: an arc at every turn of the line. A zigzag's offset (join=round) at 20,000,000 quad_segs was
+    # back at 8.3-9.1 s, 2,000 vertices x 50,000 at 4.7 s; a product of 800,000 0.36-0.60 s (4-2,000 vertices)
+    "st_offsetcurve": (3, f"ST_NPoints({{0}}::geometry)::float8 * {_QUAD_SEGS}", 800_000,
+                       "vertices times quad_segs (segments per quarter circle)", "use the default quad_segs 8"),
 }
 MAX_BOUNDED_CALLS = 20   # each check repeats its arguments: a statement of hundreds of calls is refused instead
 REFUSED = "refused before it ran"
@@ -69,21 +96,28 @@ def bounded(sql: str) -> str:
     """`sql` (one statement the guard accepted) with every call of a function in BUDGETS checked against its budget
     before it runs. Raises TooManyCalls."""
     (tree,) = parse(sql)
-    checked = [node for node in tree.walk() if _pairwise(node) or _echoed(node)]
+    checked = [node for node in tree.walk() if _pairwise(node) or _sized(node) or _echoed(node)]
     if not checked:
         return sql
     if len(checked) > MAX_BOUNDED_CALLS:
-        raise TooManyCalls(f"{len(checked)} calls of pairwise geometry functions and casts of computed values (at "
+        raise TooManyCalls(f"{len(checked)} calls of costly geometry functions and casts of computed values (at "
                            f"most {MAX_BOUNDED_CALLS})")
     # walk() lists a node before those in its arguments: replaced in reverse, the inner ones are wrapped first
     for node in reversed(checked):
-        node.replace(_checked(node) if _pairwise(node) else _size_checked(node))
+        node.replace(_checked(node) if _pairwise(node) else _bound_checked(node) if _sized(node)
+                     else _size_checked(node))
     return to_sql(tree)
 
 
 def _pairwise(node: exp.Expression) -> bool:
     """A call of a function in BUDGETS, with the two geometries it compares."""
     return isinstance(node, exp.Anonymous) and str(node.name).lower() in BUDGETS and len(node.expressions) >= 2
+
+
+def _sized(node: exp.Expression) -> bool:
+    """A call of a function in SIZE_BOUNDS that has the arguments its bound measures."""
+    return isinstance(node, exp.Anonymous) and str(node.name).lower() in SIZE_BOUNDS and \
+        len(node.expressions) >= SIZE_BOUNDS[str(node.name).lower()][0]
 
 
 def _echoed(node: exp.Expression) -> bool:
@@ -141,4 +175,16 @@ def _checked(call: exp.Anonymous) -> exp.Expression:
                           f"(ST_PointOnSurface)")
     check = f"CASE WHEN {check} THEN {to_sql(call)} END"
     (parsed,) = parse(f"SELECT {check}")
+    return parsed.expressions[0]
+
+
+def _bound_checked(call: exp.Anonymous) -> exp.Expression:
+    """CASE WHEN <the argument's size holds> THEN call END, failing the statement with a message when it is over."""
+    name = str(call.name)
+    _, size, bound, what, instead = SIZE_BOUNDS[name.lower()]
+    # in one pass: an argument's own text (a literal '{2}') is never read as a place for another
+    size = re.sub(r"\{(\d)\}", lambda found: f"({to_sql(call.expressions[int(found[1])])})", size)
+    check = _failing_when(f"{size} > {bound}", f"{name} with more than {bound:,} {what}, which the database cannot "
+                                               f"stop promptly once it has started; {instead}")
+    (parsed,) = parse(f"SELECT CASE WHEN {check} THEN {to_sql(call)} END")
     return parsed.expressions[0]

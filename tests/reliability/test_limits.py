@@ -20,7 +20,7 @@ import pytest
 
 from georeact.db import cluster, session
 from georeact.db.session import Database, DatabaseBusy, DatabaseUnavailable, QueryTimeout, ResourceLimit, reader_url
-from georeact.tools import sql
+from georeact.tools import sql, sql_cost
 from georeact.tools.base import ToolContext, invoke
 from tests.bounds import loaded
 
@@ -98,6 +98,22 @@ MODEL_RUNAWAYS = {
     "ST_CoveredBy": "SELECT ST_CoveredBy(ST_Segmentize(ST_MakeLine(ST_MakePoint(-0.5, 0), ST_MakePoint(0.5, 0)), "
                     "0.000007)::geography, ST_Buffer(ST_MakePoint(0, 0), 1, 30000)::geography)",
 }
+# Model SQL whose one big step stops after a cancel, but seconds late (benchmarks/cancel_survey.py: back 2.2-4.1 s
+# after the start of a 1 s statement timeout): over sql_cost.SIZE_BOUNDS, refused inside the statement. label ->
+# statement; the label's first word is the function refused.
+MODEL_LATE_STOPS = {
+    "ST_Buffer quad_segs": "SELECT ST_NPoints(ST_Buffer(ST_MakePoint(0, 0), 1, 20000000))",
+    # PostGIS reads the last quad_segs= of the text with atoi (a sign, leading zeros)
+    "ST_Buffer geography, quad_segs in text": "SELECT ST_Area(ST_Buffer(ST_MakePoint(0, 0)::geography, 1, "
+                                              "'quad_segs=8 endcap=round quad_segs=+0020000000'))",
+    "ST_GeneratePoints": "SELECT ST_NPoints(ST_GeneratePoints(ST_MakeEnvelope(0, 0, 1, 1), 20000000))",
+    # a square of 1,000,001 vertices
+    **{name: f"SELECT {name}(ST_Segmentize(ST_MakeEnvelope(0, 0, 1, 1), 0.000004))"
+       for name in ("ST_MinimumClearance", "ST_MinimumClearanceLine")},
+    # an arc at each of 2,000 turns, 50,000 quad_segs each
+    "ST_OffsetCurve": "SELECT ST_NPoints(ST_OffsetCurve((SELECT ST_MakeLine(ST_MakePoint(i, i % 2) ORDER BY i) FROM "
+                      "generate_series(1, 2000) i), 0.5, 'quad_segs=50000 join=round'))",
+}
 # Clustering over rows that ignores cancellation (and but for k-means pg_terminate_backend): refused by the guard
 ROW_CLUSTERING = {
     "st_clusterdbscan": "SELECT count(DISTINCT c) FROM (SELECT ST_ClusterDBSCAN(ST_MakePoint(i * 1e-6, 0), 1e9, 1) "
@@ -122,6 +138,34 @@ def test_model_sql_that_would_ignore_cancel_is_refused_inside_the_statement(one_
         assert busy_readers(scratch_settings) == [], "a backend runs on"
         assert other.execute("SELECT pg_backend_pid()").fetchone()[0] == before, "the other session was reset"
     assert one_second_db.query("SELECT count(*) FROM pois").rows[0][0] > 100, "the pool serves the next query"
+
+
+@pytest.mark.parametrize("label", MODEL_LATE_STOPS)
+def test_model_sql_that_would_stop_late_is_refused_inside_the_statement(one_second_db, scratch_settings, label):
+    """ST_Buffer's quad_segs, ST_GeneratePoints' count and ST_MinimumClearance's vertices over their bounds: the
+    statement measures the argument first and fails with the reason, so nothing runs past the timeout."""
+    function = label.split()[0]
+    ctx = ToolContext(db=one_second_db, settings=one_second_db.settings)
+    result = invoke(sql.run_generate, sql.Result, ctx, sql.GenerateInput(sql=MODEL_LATE_STOPS[label]))
+    bound = sql_cost.SIZE_BOUNDS[function.lower()]
+    assert not result.ok and result.error.startswith(f"refused before it ran: {function} with more than "
+                                                     f"{bound[2]:,} {bound[3]}"), result.error
+    assert bound[4] in result.error   # what to do instead
+    assert busy_readers(scratch_settings) == [], "a backend runs on"
+    assert one_second_db.query("SELECT count(*) FROM pois").rows[0][0] > 100, "the pool serves the next query"
+
+
+def test_calls_under_the_size_bounds_answer_as_before(ctx) -> None:
+    statement = ("SELECT id, round(ST_Area(ST_Buffer(geometry, 50, 'quad_segs=8 endcap=flat'))::numeric), "
+                 "ST_NPoints(ST_Buffer(geometry::geometry, 0.001, 64)), ST_AsText(ST_GeneratePoints(geometry::geometry, 3, 7)), "
+                 "round(ST_MinimumClearance(geometry::geometry)::numeric, 12), "
+                 "ST_AsText(ST_MinimumClearanceLine(geometry::geometry)), "
+                 "ST_NPoints(ST_OffsetCurve(ST_ExteriorRing(geometry::geometry), 0.0001, 'quad_segs=4 join=round')) "
+                 "FROM parks ORDER BY id LIMIT 5")
+    plain = ctx.db.query(statement).rows
+    result = invoke(sql.run_generate, sql.Result, ctx, sql.GenerateInput(sql=statement))
+    assert result.ok, result.error
+    assert result.rows == [[sql.render_value(v) for v in row] for row in plain] and len(plain) == 5
 
 
 def test_pairwise_functions_over_real_geometries_answer_as_before(ctx) -> None:
