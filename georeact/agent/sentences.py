@@ -627,12 +627,9 @@ def _average(plan: Plan, figures: list[tuple[float, str | None]]) -> str:
     said = _SAID.get(unit, _SAID[None])
     if unit in (None, "m"):   # heights, elevations, counts: in plain figures (2,123 m, not 2.12 km), a mean to 0.1
         said = lambda value: f"{value:,.1f}".removesuffix(".0") + (f" {unit}" if unit else "")   # noqa: E731
-    each = ", ".join(f"{_placed(plan.steps[i].reading)} {said(value)}" for i, (value, _) in zip(plan.operands, figures))
+    each = ", ".join(f"{next(iter(plan.steps[i].reading.places), '?')} {said(value)}"
+                     for i, (value, _) in zip(plan.operands, figures))
     return f"On average: {said(sum(value for value, _ in figures) / len(figures))} ({each})."
-
-
-def _placed(reading: QuestionReading) -> str:
-    return reading.anchors[0] if reading.anchors else reading.region or "?"
 
 
 def _compared(plan: Plan, measured: list[tuple[PlanStep, Step]]) -> str:

@@ -463,6 +463,8 @@ ROUTE_COST: dict[str, tuple[str, str]] = {
     "drive": (f"CASE WHEN cost_drive_s >= 0 THEN length_m / {DRIVE_ROUTE_KMH / 3.6} ELSE -1 END",
               f"CASE WHEN reverse_cost_drive_s >= 0 THEN length_m / {DRIVE_ROUTE_KMH / 3.6} ELSE -1 END"),
 }
+# the path ROUTE_COST chooses, as an answer says it (a walk's time is its length at one speed: its shortest)
+PATH_CHOSEN = {"walk": "shortest path", "bike": "fastest path", "drive": "shortest path a car may take"}
 # An edge's time per unit of its cost, read from edge `{e}` (a usable edge has one speed both ways it is usable)
 SECONDS_PER_COST: dict[str, str] = {
     "walk": "1.0",

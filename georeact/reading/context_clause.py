@@ -289,11 +289,11 @@ def moment_before(question: str) -> str | None:
     if said is None or not _ABOUT_HOURS.search(said["rest"]) or find_when(said["rest"]) is not None:
         return None
     scene, rest = said["scene"], _NOW.sub("then", said["rest"], count=1)   # ('it is 2:15am. ... open now?': then)
-    if (moment := find_when(scene)) is None:
+    moment, without = _moment_of(scene)
+    if moment is None:
         return None
     when = scene[moment[0]:moment[1]].strip(" ,")
-    scene = re.sub(r"^[\s,;:—–-]+|\s+(?=[,.!;])|\s*,\s*(?=[.!;])", "",
-                   _HEDGE_BEFORE.sub("", scene[:moment[0]]) + scene[moment[1]:]).strip()
+    scene = re.sub(r"^[\s,;:—–-]+|\s+(?=[,.!;])|\s*,\s*(?=[.!;])", "", without).strip()
     asked = _with_moment(rest, when)
     if _NAMES.search(scene):   # a scene that names no place (its first word aside) goes
         return f"{scene} {asked}"

@@ -16,12 +16,12 @@ from typing import Any
 from weakref import WeakSet
 
 from pydantic import BaseModel, Field, field_validator
-from pyproj import Geod
 
 from georeact.db import network
 from georeact.values import AnswerValue, EntityRef
 from georeact.db.network import DETOUR_FACTOR, FALLBACK_KMH, WALK_KMH, Mode
 # The pure solver lives in georeact.geo.tour; its names stay importable from here.
+from georeact.geo.geodesy import GEOD
 from georeact.geo.units import format_distance
 from georeact.geo.tour import (  # noqa: F401
     Schedule, TourProblem, clock, explain_left_out, greedy_partial, nearest_neighbour, parse_clock, parse_window,
@@ -38,7 +38,6 @@ DESCRIPTION = (
     "Stops are names or handles (pois:123)."
 )
 
-GEOD = Geod(ellps="WGS84")
 MAX_STOPS = 60
 MIN_CONFIDENCE = 0.5        # below this a name counts as not found (suggestions are listed instead)
 MAX_SNAP_M = 1000.0         # a place farther than this from any usable street counts as not connected

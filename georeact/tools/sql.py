@@ -22,10 +22,10 @@ import shapely.wkb
 import shapely.wkt
 from pydantic import Field, model_validator
 from pydantic.json_schema import SkipJsonSchema
-from pyproj import Geod
 
 from georeact.db.profiles import GSQA, SchemaProfile
 from georeact.db.session import DatabaseError, DatabaseUnavailable, QueryTimeout
+from georeact.geo.geodesy import GEOD
 from georeact.tools.base import ToolContext, ToolInput, ToolResult
 from georeact.tools.inspect_schema import relation_columns
 from georeact.tools.sql_cost import REFUSED, TooManyCalls, bounded
@@ -34,7 +34,6 @@ from georeact.tools.metric.models import Problem
 from georeact.tools.sql_repair import repair
 from georeact.tools.sql_templates import Aggregate, write
 
-_GEOD = Geod(ellps="WGS84")
 _WKB_HEX = re.compile(r"(?:00|01)[0-9A-Fa-f]{16,}")
 _WKT = re.compile(r"^\s*(?:SRID=\d+;\s*)?(?:MULTI)?(?:POINT|LINESTRING|POLYGON|GEOMETRYCOLLECTION)\b", re.IGNORECASE)
 MAX_CELL_CHARS = 120
@@ -120,10 +119,10 @@ def summarize_geometry(geom: shapely.Geometry, srid: int | None) -> str:
         return f"<{kind} {geom.x:.4f},{geom.y:.4f}>" if lonlat else f"<{kind} {geom.x:.1f},{geom.y:.1f} (SRID {srid})>"
     parts = f" {len(geom.geoms)} parts" if hasattr(geom, "geoms") else ""
     if geom.area > 0:
-        size = abs(_GEOD.geometry_area_perimeter(geom)[0]) if lonlat else geom.area
+        size = abs(GEOD.geometry_area_perimeter(geom)[0]) if lonlat else geom.area
         return f"<{kind}{parts}, {_group(size)} m²>" if lonlat else f"<{kind}{parts}, {_group(size)} units² (SRID {srid})>"
     if geom.length > 0:
-        size = _GEOD.geometry_length(geom) if lonlat else geom.length
+        size = GEOD.geometry_length(geom) if lonlat else geom.length
         return f"<{kind}{parts}, {_group(size)} m>" if lonlat else f"<{kind}{parts}, {_group(size)} units (SRID {srid})>"
     point = geom.representative_point()
     return f"<{kind}{parts} at {point.x:.4f},{point.y:.4f}>"

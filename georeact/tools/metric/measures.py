@@ -4,9 +4,8 @@ from __future__ import annotations
 
 from typing import Literal, NamedTuple
 
-from pyproj import Geod
-
 from georeact.geo.directions import sector_bounds, sector_of
+from georeact.geo.geodesy import GEOD
 from georeact.geo.units import format_distance
 from georeact.tools.base import ToolContext
 from georeact.tools.handles import Handle
@@ -180,13 +179,10 @@ def _whole_line(ctx: ToolContext, line: Handle, region: Handle | None, pinned: b
                      float(named_m or 0) - float(metres))
 
 
-_PATH_CHOSEN = {"walk": "shortest path", "bike": "fastest path", "drive": "shortest path a car may take"}
-
-
 def _route(ctx: ToolContext, mode: str, between: Between, result: Result) -> None:
     """The route for the mode between the two places along the streets (network.ROUTE_COST: the fastest on foot
     and by bike, the shortest by car): its length is the answer."""
-    from georeact.db.network import network_available
+    from georeact.db.network import PATH_CHOSEN, network_available
     from georeact.tools.plan_route import network_distance   # a sibling tool, loaded when used
     names = [ref.name or ref.text for ref in result.resolved[:2]]
     geodesic = between.distance
@@ -198,7 +194,7 @@ def _route(ctx: ToolContext, mode: str, between: Between, result: Result) -> Non
                       f"distance is {format_distance(geodesic)}; ask without mode for it.")
     result.value, result.unit, result.mode = round(leg.distance_m, 2), "m", mode
     result.geodesic_m, result.travel_time_s = round(geodesic, 2), round(leg.duration_s, 1)
-    result.notes.append(f"{VERB[mode]} route from {names[0]} to {names[1]} ({_PATH_CHOSEN[mode]}, including "
+    result.notes.append(f"{VERB[mode]} route from {names[0]} to {names[1]} ({PATH_CHOSEN[mode]}, including "
                         f"{format_distance(leg.access_m)} to and from the streets)"
                         + ("; one-way streets can make the way back different" if mode == "drive" else ""))
     if any(ref.geometry_type and "POINT" not in ref.geometry_type for ref in result.resolved[:2]):
@@ -326,7 +322,6 @@ def _nearest(ctx, args, scope, filters, result) -> None:
 # the same name, a point and an area, within this distance. (Two points of one name so close are as often two
 # branches of a chain or two cash machines: both are kept.)
 SAME_PLACE_M = 100.0
-GEOD = Geod(ellps="WGS84")
 
 
 def one_per_place(rows: list[tuple]) -> list[Entity]:
