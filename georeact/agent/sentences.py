@@ -416,8 +416,11 @@ def _attributes(observation: dict[str, Any], reading: QuestionReading | None = N
             sentences.append(f"OpenStreetMap has no information on whether {place} {spec.says}: it is not tagged.")
         elif value is None:
             sentences.append(f"{place} has no {word} in OpenStreetMap.")
+        elif attribute == "kind":   # 'shop=furniture' -> 'a furniture shop': what it is, in words
+            sentences.append(f"{place} is mapped as {' and as '.join(_kind_said(k) for k in str(value).split(', '))}.")
         elif spec is not None and spec.answer == "yes_no":
-            sentences.append(_yes_no(place, spec.says or f"has {word}", value))
+            said = _INVERTED.get(str(value).strip().casefold(), value) if spec.inverted else value
+            sentences.append(_yes_no(place, spec.says or f"has {word}", said))
         elif attribute == "street":
             how = f" (the nearest street, {format_distance(item['distance_m'])} away: it has no address tag)" \
                 if item.get("inferred") and item.get("distance_m") is not None else ""
@@ -443,6 +446,21 @@ def _negated(says: str) -> str:
     if verb == "has":
         return f"has no {rest}"
     return f"does not {verb.removesuffix('s')} {rest}".rstrip()
+
+
+# how a kind tag is said: the value in words, and what the key adds to it ('shop=furniture': a furniture shop)
+_KIND_SAID = {"shop": "{value} shop", "office": "{value} office", "craft": "{value} workshop", "club": "{value} club",
+              "historic": "historic {value}", "building": "{value} building"}
+
+
+def _kind_said(tag: str) -> str:
+    key, _, value = tag.partition("=")
+    value = key if value in ("", "yes") else value.replace("_", " ").replace(";", " and ")
+    said = _KIND_SAID.get(key, "{value}").format(value=value)
+    return ("an " if said[:1].lower() in "aeiou" else "a ") + said
+
+
+_INVERTED = {"no": "yes", "yes": "no"}   # an inverted tag's values, as yes-or-no answers say them
 
 
 def _yes_no(place: str, says: str, value: str) -> str:

@@ -48,7 +48,10 @@ _ENDS = {"be", "have", "has", "had", "open", "opens", "opened", "close", "closes
          "plz", "thanks", "thx", "stay", "stays", "still"}
 _QUESTION_WORDS = {"is", "are", "does", "do", "did", "can", "could", "would", "will", "what", "what's", "whats",
                    "when", "who", "which", "how", "where", "tell", "give", "please", "i", "hi", "hey", "any", "so",
-                   "ok", "okay", "quick", "and", "also", "whos", "who's", "wheres", "hows", "the", "my", "our"}
+                   "ok", "okay", "quick", "and", "also", "whos", "who's", "wheres", "hows", "the", "my", "our", "am", "should", "may", "might", "must"}
+
+
+_ASKING_VERBS = {"am", "is", "are", "do", "does", "did", "can", "could", "should", "may", "might", "must", "would", "will"}
 
 
 # words that ask about places of a kind, or describe a place: not one named place's attribute
@@ -161,7 +164,9 @@ def named_place(question: str, taken: list[tuple[int, int]]) -> tuple[str, tuple
     for match in re.finditer(rf"(?<![\w'’])(?:{_TOKEN})", question):
         if any(s <= match.start() < e for s, e in taken) or (best and match.start() < best[1]):
             continue
-        if match.group(0).casefold().strip("'’") in _QUESTION_WORDS and match.group(0) in ("I", question.split()[0]):
+        if match.group(0).casefold().strip("'’") in _QUESTION_WORDS and match.group(0) in ("I", question.split()[0]) or \
+                match.group(0).casefold() in _ASKING_VERBS and re.search(r"[.!?:]\s+$", question[:match.start()]):
+            # ('X is one-way. Am I allowed ...': a later sentence's first word asks)
             continue
         if re.fullmatch(_DAY, match.group(0), re.IGNORECASE):
             continue

@@ -26,6 +26,7 @@ class AttributeSpec(BaseModel):
     word: str | None = None
     flat: bool = False
     alone: bool = False   # asked, it answers the question whole: no second attribute is asked beside it
+    inverted: bool = False   # a yes-or-no tag that says the opposite ('oneway:bicycle=no': bikes may go both ways)
 
     @property
     def spoken(self) -> str:

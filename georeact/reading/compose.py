@@ -24,6 +24,7 @@ from georeact.reading.arithmetic import arithmetic
 from georeact.reading.averages import averaged
 from georeact.geo.units import NUMBER_WORDS
 from georeact.reading import attribute_questions, context_clause
+from georeact.reading.scene import place_said_before
 from georeact.reading.kinds import kind_modules
 from georeact.reading.attribute_questions import find_when
 from georeact.reading.attributes import asked_attribute
@@ -522,8 +523,10 @@ def _read_parts(question: str, known: Callable[[str], bool]) -> QuestionReading:
         return read(f"{around['rest'].rstrip(' ?.!')} within {around['radius']} of {around['place']}?", known)
     if by_how_much := _BY_HOW_MUCH.search(question):   # 'which is bigger, A or B, and by how much?': the comparison
         return read(question[:by_how_much.start()], known).model_copy(update={"question": question})
-    for scene in (context_clause.radius_here, context_clause.time_first, context_clause.moment_before):
-        # 'out of X. which cafes within 100 m ...', 'I have 25 min. ...', 'sunday 10:15, I want rolls. is ... open?'
+    for scene in (context_clause.radius_here, context_clause.time_first, context_clause.moment_before,
+                  place_said_before):
+        # 'out of X. which cafes within 100 m ...', 'I have 25 min. ...', 'sunday 10:15, I want rolls. is ... open?',
+        # 'friends want to stay near X. which hotels are within 200 m of it?'
         if (asked := scene(question)) is not None and (said := _read_or_none(asked, known)) is not None and \
                 said.complete:
             return said   # read as rewritten, when that reads whole (else the readers below try)
@@ -612,7 +615,10 @@ _DESCRIBED_ATTRIBUTE = re.compile(r"^\s*(?:is|are|does|do|has)\s+(?P<place>the\s
 
 
 def _described_attribute(question: str, known: Callable[[str], bool]) -> QuestionReading | None:
-    found = asked_attribute(question, lambda start, end: question[start].islower(), yes_no=True)
+    lower = lambda start, end: question[start].islower()   # noqa: E731 (a cue is no word of a name)
+    # a yes-or-no ('is the cafe nearest X wheelchair accessible'), or a value said as a guess ('is the church
+    # closest to X catholic or something else')
+    found = asked_attribute(question, lower, yes_no=True) or asked_attribute(question, lower)
     if found is None or (frame := _DESCRIBED_ATTRIBUTE.match(question[:found[1][0]])) is None:
         return None
     place = frame["place"]

@@ -15,6 +15,7 @@ from georeact.reading.attribute_questions import find_when
 from georeact.reading.attributes import asked_attribute
 from georeact.reading.data_scope import TOWN
 from georeact.reading.deterministic import _ends_in_feature, _known_feature
+from georeact.reading.scene import place_of
 
 # the scene, a break, then a question (possessive: a run of spaces or marks is taken whole, reading/arithmetic.py)
 _CLAUSES = re.compile(r"^\s*(?P<lead>[^,;:?!]{3,160}?)\s*+(?:[,;:!]|\.(?=\s)|[-–—](?=\s))\s*+"
@@ -146,6 +147,8 @@ def rewritten(question: str) -> str | None:
     named = _LATER.sub("", place["place"].rstrip(" .")).strip() if place else ""
     if place and (described := _DESCRIBED_BEFORE.search(scene.strip()[:place.start("place")])) is not None:
         named = described["described"] + named   # 'at the pharmacy closest to Footlocker': that pharmacy
+    if named.islower() and (capitalised := place_of(scene)) is not None:
+        named = capitalised   # 'swears by X and I want to book a session': X, not what the asker wants to do
     if not named:
         return None
     # the scene says it is a place: written in lower case, it is capitalised so the readers take it for a name
@@ -217,7 +220,9 @@ def _moment_of(lead: str) -> tuple[tuple[int, int] | None, str]:
     if moment is None:
         return None, lead
     before = _HEDGE_BEFORE.sub("", lead[:moment[0]])   # ('near X late, like 11 at night': near X)
-    return moment, before + lead[moment[1]:]
+    after = lead[moment[1]:]
+    # (the words either side stay words: 'down X sunday evening around 9 and fancy ...' is 'down X and fancy ...')
+    return moment, before + (" " if before[-1:].isalnum() and after[:1].isalnum() else "") + after
 
 
 def _at_the_moment(asked: str, rest: str, lead: str, moment: tuple[int, int] | None) -> str:

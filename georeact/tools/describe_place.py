@@ -35,10 +35,10 @@ DESCRIPTION = (
     "attributes=['opening_hours']."
 )
 
-# The attributes and the tags each is read from: reading/data/attributes.yaml (street, address and kind are built
-# below), and the place's kind.
-Attribute = Literal[(*ATTRIBUTE_NAMES, "kind", "all")]  # type: ignore[valid-type]
-ATTRIBUTES: tuple[str, ...] = (*ATTRIBUTE_NAMES, "kind")
+# The attributes and the tags each is read from: reading/data/attributes.yaml (street, address, price and kind are
+# built below).
+Attribute = Literal[(*ATTRIBUTE_NAMES, "all")]  # type: ignore[valid-type]
+ATTRIBUTES: tuple[str, ...] = ATTRIBUTE_NAMES
 TAGS: dict[str, tuple[str, ...]] = {name: tuple(spec.tags) for name, spec in attributes().items()}
 ADDRESS_TAGS = ("addr:street", "addr:housenumber", "addr:postcode", "addr:city")
 # The tags that say what a place is, most telling first (the twin of the import's classification keys).

@@ -415,11 +415,20 @@ def test_a_clause_of_the_asker_s_own_ends_a_place_and_a_question_after_two_dots_
 def test_an_aggregate_asked_of_the_place_an_earlier_clause_found_is_measured_from_that_place():
     """'..., which parks bigger than 1 hectare are within 1 km of it': the template's anchor is the earlier clause's
     place (its handle once found), never the stand-in the reader read 'it' as, nor the unresolved '$1'."""
-    reading = read("Looking for a proper green space near Old Mill. Which parks bigger than 1 hectare are within 1 km "
-                   "of it?")
+    reading = read("What is the biggest park in Eastbrook? Which parks bigger than 1 hectare are within 1 km of it?")
     assert "qzx" not in reading.model_dump_json().casefold()
     plan = compile_plan(reading)
     (template,) = [s.args["template"] for s in plan.steps if s.tool == "GenerateSQL"]
     assert template["anchor"] == "$1"
     resolved = resolve_refs(next(s for s in plan.steps if s.tool == "GenerateSQL").args, [["parks:7"]])
     assert resolved["template"]["anchor"] == "parks:7"
+
+
+def test_an_aggregate_asked_of_the_place_a_scene_names_is_measured_from_that_place():
+    """'Looking for green space near X. Which parks ... within 1 km of it?': the sentence before names the place
+    (reading/scene.py), read into the question whole."""
+    reading = read("Looking for a proper green space near Old Mill. Which parks bigger than 1 hectare are within 1 km "
+                   "of it?")
+    assert reading.complete and "qzx" not in reading.model_dump_json().casefold()
+    (template,) = [s.args["template"] for s in compile_plan(reading).steps if s.tool == "GenerateSQL"]
+    assert template["anchor"] == "Old Mill" and template["radius_m"] == 1000.0

@@ -1,0 +1,115 @@
+"""A place named in a sentence before the question, which the question points back to: 'Friends want to stay near
+the X. Which hotels are within 200 m of it?', 'Early start on Sunday: I'm parked on the X. When does the nearest café
+open that day?', 'we'll be wandering down the X sunday evening around 9 and fancy a coffee. will the closest cafe
+there still be open?'.
+
+The scene is the sentences before the first one that asks (they hold no question mark); its place is the last name
+said after a word of being or going somewhere; the question is rewritten with that place in its first pointer (or
+as the place its unplaced 'nearest' is measured from) and the scene's moment in its 'that day' or, when it asks about
+hours and says no moment, at its end. The rewrite is read by the ordinary readers; nothing here reads a database.
+"""
+
+from __future__ import annotations
+
+import re
+
+from georeact.reading.attribute_questions import find_when
+from georeact.reading.deterministic import _known_feature
+
+# the scene: whole sentences before the question, none of them asking (a break after '.', '!', ':' or ';')
+_SCENE = re.compile(r"^(?P<scene>[^?]+?[.!:;])\s+(?P<rest>(?=\S)[^.!:;]*?\?.*|[^.!:;?]+)$", re.DOTALL)
+# a name after a word of being or going somewhere ('near the X', 'parked on the X', 'swears by X'): capitalised words,
+# with the small words names hold between them
+_NAME = r"(?-i:[A-Z])[\w'’.&-]*(?:\s+(?:(?:of|de|la|le|am|an|der|von|on|the|and)\s+)*(?!I\b)(?-i:[A-Z])[\w'’.&-]*)*"
+_PLACED = re.compile(r"\b(?:at|to|into|near|by|on|down|along|up|outside|beside|next to|in front of|opposite|behind|"
+                     rf"past|around|from|visiting)\s+(?:the\s+)?(?P<place>{_NAME})", re.IGNORECASE)
+# the words of a moment are no place ('on Sunday', 'at Easter')
+_MOMENT_WORD = re.compile(r"^(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tue|wed|thu|fri|sat|sun|"
+                          r"noon|midnight|easter|christmas|i)$", re.IGNORECASE)
+# what in the question points back to the scene's place ('are there', 'there are': no place; 'its name': the answer's)
+_POINTER = re.compile(r"\b(?P<word>it|them|(?<!\bis )(?<!\bare )(?<!\bwas )(?<!\bwere )there(?!\s+(?:is|are|was|were|be)\b))\b",
+                      re.IGNORECASE)
+_OWN_NAME = re.compile(r"\b(?:what(?:'s|s| is) (?:it|its name|the name)(?: called)?|what(?:'s|s| is) it called|"
+                       r"(?:which|what) (?:one|place|\w+) is (?:it|that))\b", re.IGNORECASE)
+# 'the nearest café' with no place of its own
+_UNPLACED = re.compile(r"\bthe\s+(?:nearest|closest)\s+(?P<kind>[a-zà-ÿ][\w'-]*(?:\s+[a-z][\w'-]*)?)"
+                       r"(?!\s+(?:to|from|near|of|in|around|by|at|there)\b)", re.IGNORECASE)
+# after these a pointer 'there' is where one goes or what is nearest ('walk there', 'the closest cafe there')
+_TO_THERE = re.compile(r"\b(?:walk|drive|cycle|bike|ride|get|go|head|make it|nearest|closest)\b[\w\s'-]{0,30}$", re.IGNORECASE)
+# 'which church is that, and is it catholic': the answer about a described place names it anyway
+_OWN_NAME_FIRST = re.compile(r"^\s*(?:which|what)\s+(?:one|place|[a-z]+)\s+is\s+(?:that|it)\s*,?\s*(?:and\s+)?",
+                             re.IGNORECASE)
+_THAT_DAY = re.compile(r"\b(?:that day|on that day|then|at that time)\b", re.IGNORECASE)
+_ABOUT_HOURS = re.compile(r"\b(?:open|opens|opened|closed?|closes|shut|hours|serving)\b", re.IGNORECASE)
+
+
+# a place the scene describes from the one it names ('at X and my mom wants the church closest to it'): that place
+_DESCRIBED = re.compile(r"\b(?:the|whatever|whichever)\s+(?P<kind>[a-z][\w'-]*(?:\s+[a-z][\w'-]*)??)\s+(?:that\s+)?(?:is\s+|'s\s+)?"
+                        r"(?P<sup>nearest|closest)\s+to\s+(?:it|there|them)\b", re.IGNORECASE)
+
+
+def place_of(scene: str) -> str | None:
+    """The place a scene says it is at or going to: the last name after a word of place, no word of a moment (or
+    the place the scene describes from it)."""
+    names = [m for m in _PLACED.finditer(scene) if not _MOMENT_WORD.match(m["place"])]
+    if not names:
+        return None
+    named = names[-1]["place"].rstrip(".")
+    if (described := _DESCRIBED.search(scene, names[-1].end())) is not None:
+        return f"the {described['kind']} {described['sup']} to {named}"
+    return named
+
+
+def place_said_before(question: str) -> str | None:
+    """The question with the place (and moment) its scene says put where it points back, or None when it is not of
+    that form."""
+    said = _SCENE.match(question.strip())
+    if said is None:
+        return None
+    scene, rest = said["scene"], said["rest"]
+    moment = find_when(scene)
+    without = scene if moment is None else scene[:moment[0]] + " " + scene[moment[1]:]
+    place = place_of(without)
+    if place is None or find_when(rest) is not None and _THAT_DAY.search(rest) is None and moment is not None:
+        return None
+    unplaced = _unplaced(rest)
+    first_asked = len(rest.split("?")[0])   # ('nearest florist? and from there ...': the florist's 'there')
+    pointers = [p for p in _POINTER.finditer(rest, 0, first_asked) if not _inside(p.start(), _OWN_NAME, rest)]
+    if unplaced is not None and (not pointers or unplaced <= pointers[0].start()):
+        asked = f"{rest[:unplaced]} to {place}{rest[unplaced:]}"
+    elif pointers:
+        first = pointers[0]
+        put = f"to {place}" if first["word"].casefold() == "there" and _TO_THERE.search(rest[:first.start()]) else \
+            f"at {place}" if first["word"].casefold() == "there" else place
+        asked = rest[:first.start()] + put + rest[first.end():]
+    else:
+        return None
+    asked = _OWN_NAME_FIRST.sub("", asked)   # (a described place's answer names it)
+    if moment is not None:
+        when = scene[moment[0]:moment[1]].strip(" ,.;:")
+        if (then := _THAT_DAY.search(asked)) is not None:
+            asked = f"{asked[:then.start()]}{when}{asked[then.end():]}"
+        elif _ABOUT_HOURS.search(rest) and find_when(asked) is None:
+            head, mark, after = asked.partition("?")
+            asked = f"{head.rstrip(' ?.!')} {when}?{after}" if mark else f"{asked.rstrip(' .!')} {when}?"
+    return asked
+
+
+def _unplaced(rest: str) -> int | None:
+    """Where the kind of the question's one unplaced 'the nearest X' ends ('the nearest café open': after 'café')."""
+    rest = rest.split("?")[0]
+    found = _UNPLACED.findall(rest)
+    if len(found) != 1:
+        return None
+    nearest = _UNPLACED.search(rest)
+    words = nearest["kind"].split()
+    kind = next((" ".join(words[:n]) for n in range(len(words), 0, -1) if _known_feature(" ".join(words[:n]).lower())),
+                None)
+    if kind is None:
+        return None
+    end = nearest.start("kind") + len(kind)
+    return None if re.match(r"\s+(?:to|from|near|of|in|around|by|at|there)\b", rest[end:], re.IGNORECASE) else end
+
+
+def _inside(at: int, pattern: re.Pattern[str], text: str) -> bool:
+    return any(m.start() <= at < m.end() for m in pattern.finditer(text))

@@ -1,0 +1,58 @@
+"""A place named in a sentence before the question, which the question points back to (reading/scene.py)."""
+
+import pytest
+
+from georeact.reading import read
+from georeact.reading.scene import place_of, place_said_before
+
+
+@pytest.mark.parametrize("question, rewritten", [
+    ("Friends are visiting Eastbrook and want to stay near the Mill Lane. Which hotels are within 200 m of it?",
+     "Which hotels are within 200 m of Mill Lane?"),
+    ("Early start on Sunday: I'm parked on the Mill Lane. When does the nearest café open that day?",
+     "When does the nearest café to Mill Lane open on Sunday?"),
+    ("we'll be strolling down the Mill Lane sunday evening around 9 and fancy a coffee. will the closest cafe there "
+     "still be open? whats its name",
+     "will the closest cafe to Mill Lane still be open sunday evening around 9? whats its name"),
+    ("I'm having my hair cut at Blue Comb Studio and my aunt wants to pray at whatever church is closest to it. Which "
+     "church is that, and is it catholic or something else?",
+     "is the church closest to Blue Comb Studio catholic or something else?"),
+])
+def test_the_question_is_asked_of_the_place_its_scene_names(question, rewritten):
+    assert place_said_before(question) == rewritten
+    assert read(question).complete
+
+
+@pytest.mark.parametrize("question", [
+    "I'm at the Old Mill. nearest florist? and from there how far is it to the Old Pond",   # the florist's 'there'
+    "What is the biggest park in Eastbrook? Which cafes are within 1 km of it?",   # a question, no scene
+    "we love long walks. are there parks in Eastbrook?",   # no place in the scene
+])
+def test_no_scene_place_is_put_where_the_question_points_elsewhere(question):
+    assert place_said_before(question) is None
+
+
+def test_the_scene_place_is_a_name_after_a_word_of_place_never_a_day_or_a_plan():
+    assert place_of("My friend swears by Blue Comb Studio and I want to book a session") == "Blue Comb Studio"
+    assert place_of("Early start on Sunday: I'm parked on the Mill Lane.") == "Mill Lane"
+    assert place_of("we want to book a table") is None
+
+
+def test_a_comma_scene_keeps_the_name_it_says_not_what_the_asker_wants_to_do():
+    reading = read("My friend swears by Blue Comb Studio and I want to book a session, do you have a phone number for them")
+    assert (reading.attribute, reading.anchors) == ("phone", ["Blue Comb Studio"])
+
+
+@pytest.mark.parametrize("question, attribute, anchor", [
+    ("What does Green Leaf Corner sell, what type of store is it tagged as?", "kind", "Green Leaf Corner"),
+    ("saw a sign for Green Leaf Corner, what kind of store even is that?", "kind", "Green Leaf Corner"),
+    ("Mill Lane is one-way. Am I allowed to cycle it in the opposite direction?", "bicycle_contraflow", "Mill Lane"),
+    ("can I ride my bike both ways on Mill Lane?", "bicycle_contraflow", "Mill Lane"),
+])
+def test_what_a_place_is_and_cycling_against_a_one_way_are_attributes(question, attribute, anchor):
+    reading = read(question)
+    assert (reading.attribute, reading.anchors[0].removesuffix("'s")) == (attribute, anchor)
+
+
+def test_what_kinds_of_shops_a_town_has_stays_a_question_of_kinds():
+    assert read("what kinds of shops are there in Eastbrook?").metric == "kinds"
