@@ -75,9 +75,23 @@ def _rendered(reading: QuestionReading, result: Result) -> str:
         return _one_place(reading, result)
     if result.value is not None:
         return _measured(reading, result)
+    if result.metric == "list" and result.total == 0 and result.open_at and result.hours_unknown and \
+            not result.hours_other:   # none open by hours nobody recorded: unknown, not none
+        return _no_hours(reading, result)
     if result.metric == "list" and result.total == 0:
         return f"There are no {_counted(_what(reading, result), 2)} {_scope(result)}".rstrip() + "."
     return "None found."
+
+
+def _no_hours(reading: QuestionReading, result: Result) -> str:
+    """'None of the 3 car repair places within 500 m of X has opening hours in OpenStreetMap, so I cannot tell ...'"""
+    n, what = result.hours_unknown, _what(reading, result)
+    scope = _scope(result.model_copy(update={"open_at": None}))
+    if n == 1:
+        return f"The one {_counted(what, 1)} {scope} has no opening hours in OpenStreetMap, so I cannot tell whether " \
+               f"it is open {result.open_at}."
+    return f"None of the {n} {_counted(what, n)} {scope} has opening hours in OpenStreetMap, so I cannot tell " \
+           f"which are open {result.open_at}."
 
 
 def _number(value: float | None) -> str:
@@ -306,6 +320,10 @@ def _aggregated(observation: dict[str, Any], reading: QuestionReading | None) ->
     if asked.at_least is not None:   # '4 stars or more'
         says = (spec.says_at_least if spec and spec.says_at_least else "has a {word} of {value} or more").format(
             word=word, value=f"{asked.at_least:g}")
+    if asked.more_than is not None:   # 'sits more than 34 m above sea level', 'has a height of more than 20 m'
+        unit = " m" if FIGURE_ATTRIBUTES.get(asked.having or "") == "m" else ""
+        says = f"sits more than {asked.more_than:g} m above sea level" if asked.having == "elevation" else \
+            f"has a {word} of more than {asked.more_than:g}{unit}"
     if not count and of_kind is not None and not recorded:   # never '0' where the data does not say
         if not of_kind:
             return f"There are no {_counted(kind, 0)} {scope} in OpenStreetMap."
@@ -534,6 +552,7 @@ def _area(square_metres: float) -> str:
 _SAID: dict[str | None, Any] = {None: lambda v: _number(v), "m": format_distance, "m2": _area,
                                 "year": lambda v: f"{_number(v)} year{'' if abs(v) == 1 else 's'}"}
 _MORE: dict[str | None, str] = {None: "more", "m2": "larger", "m": "longer", "year": "later"}
+_MORE_BY_ATTRIBUTE = {"height": "taller", "elevation": "higher up", "width": "wider"}
 
 
 # Attributes that are figures, and their unit: 'how much taller is A than B' subtracts two heights
@@ -621,13 +640,16 @@ def _arithmetic(plan: Plan, steps: list[Step]) -> str:
         return f"{_label(near[0], far[0])} is nearer: {said(near[1])}, against {said(far[1])} for " \
                f"{_label(far[0], near[0])}."
     more = _MORE.get(unit, "more")
-    if any(_said_figure(done[i].observation or {}) for i in plan.operands) and unit == "m":
-        more = "taller"   # two heights
+    measured = {said.get("attribute") for i in plan.operands for said in (done[i].observation or {}).get("attributes") or []}
+    if unit == "m" and (word := next((_MORE_BY_ATTRIBUTE[a] for a in measured if a in _MORE_BY_ATTRIBUTE), None)):
+        more = word   # two heights are taller, two elevations higher up
     if unit == "m" and len(first.anchors) == len(second.anchors) == 2 and \
             set(first.anchors) & set(second.anchors):   # two distances from one place
         more = "farther"
     if a == b and unit is not None:
         return f"They are the same: {said(a)} each."
+    if a == b and (first.feature_phrase or first.feature) != (second.feature_phrase or second.feature):
+        return f"There are as many {_label(first, second)} as {_label(second, first)}: {_number(a)} each."
     big, small = (first, second) if a >= b else (second, first)
     if unit == "year":   # two years: how far apart, and each ('born 1863' and 'born 1910')
         return f"They are {said(abs(a - b))} apart: {_label(big, small)} {max(a, b):.0f}, {_label(small, big)} " \

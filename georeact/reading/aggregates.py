@@ -115,7 +115,8 @@ FORMS: list[tuple[re.Pattern[str], str]] = [(re.compile(pattern, re.IGNORECASE),
     (rf"{_TOPIC}{_HOW_MANY}\s+{_KIND}\s+(?:have|has|list|show|offer|are)\s+(?P<condition>.+?)\s+{_SCOPE}{_END}",
      "having"),
     # 'of the restaurants within 500 m of X, how many list a website'
-    (rf"^\s*of\s+(?:the\s+)?{_KIND}\s+{_SCOPE}\s*,\s*how many(?: of them)?\s+(?:have|has|list|show|offer|are)\s+"
+    (rf"^\s*(?:[^:?]{{2,40}}?\s+[-–—:]\s+)?of\s+(?:the\s+)?{_KIND}\s+{_SCOPE}\s*,\s*how many(?: of them)?\s+"
+     rf"(?:have|has|list|show|offer|are|sit|lie|stand|are located|are situated)\s+"
      rf"(?P<condition>.+?){_END}", "having"),
     # 'most common kind of shop within 500 m of X'
     (rf"^\s*(?:what(?:'s|s| is)\s+)?(?:the\s+)?most common\s+(?:kind|type|sort)\s+of\s+{_KIND}\s+{_SCOPE}{_END}", "kind"),
@@ -148,6 +149,11 @@ VALUE_CONDITIONS: list[tuple[re.Pattern[str], str, str]] = [(re.compile(pattern,
     (rf"(?:rated\s+)?(?P<value>\d)(?:[- ]stars?|\s*\*){_OR_MORE}", "stars", "at_least"),
     (r"(?:rated\s+)?(?:at least|minimum|min\.?)\s+(?P<value>\d)(?:[- ]stars?|\s*\*)", "stars", "at_least"),
     (r"(?:rated\s+)?(?P<value>\d)(?:[- ]stars?|\s*\*)", "stars", "equals"),
+    # 'more than 34 m above sea level', 'higher than 20 metres up'
+    (r"(?:located\s+|situated\s+)?(?:more than|over|higher than|above)\s+(?P<value>\d+(?:[.,]\d+)?)\s*(?:m|metres|meters)\s+"
+     r"(?:above sea level|up|high|of elevation|elevation|altitude)", "elevation", "more_than"),
+    (r"(?:located\s+|situated\s+)?(?:at least)\s+(?P<value>\d+(?:[.,]\d+)?)\s*(?:m|metres|meters)\s+"
+     r"(?:above sea level|up|high|of elevation|elevation|altitude)", "elevation", "at_least"),
 ]]
 # the scope: a radius around a place, or a region
 _WITHIN = re.compile(r"^(?:within|in\s+an?)\s+(?P<distance>.+?)(?:\s+radius)?\s+(?:of|from|around)\s+(?:the\s+)?(?P<place>.+)$",
@@ -217,7 +223,7 @@ def read(question: str) -> QuestionReading | None:
             asked["having"] = found[0]
             if valued is not None:   # 'on level 2': equals '2'; '4 stars or better': at least 4; 'open 24/7'
                 value = valued[2] or ("24/7" if valued[0] == "opening_hours" else None)
-                asked[valued[1]] = value if valued[1] == "equals" else float(value)
+                asked[valued[1]] = value if valued[1] == "equals" else float(str(value).replace(",", "."))
         elif shape == "group":
             said = asked_attribute(f"which {match['group']}") or asked_attribute(f"on which {match['group']}")   # 'which religion'
             if said is None and not _GROUPED_WITHOUT_ATTRIBUTE.fullmatch(match["group"]):

@@ -27,6 +27,8 @@ MEASURE_WORDS: dict[str, tuple[str, str]] = {
     "farther": ("distance", "how far is {place} from {other}"), "further": ("distance", "how far is {place} from {other}"),
     "closer": ("distance", "how far is {place} from {other}"), "nearer": ("distance", "how far is {place} from {other}"),
     # (said with 'up' or 'down', or 'lower', it is how high the ground is: the elevation, before 'higher' alone)
+    "higher above sea level": ("elevation", "how high up is {place}"),
+    "lower above sea level": ("elevation", "how high up is {place}"),
     "higher up": ("elevation", "how high up is {place}"), "lower down": ("elevation", "how high up is {place}"),
     "lower": ("elevation", "how high up is {place}"),
     "taller": ("height", "how tall is {place}"), "higher": ("height", "how tall is {place}"),
@@ -192,6 +194,7 @@ def _distances_on(match: re.Match[str]) -> tuple[str, str]:
 # figures a place's tags give, asked 'how many ... does X have': their sums and differences ask about two places
 _FIGURES = r"(?P<what>rooms|hotel rooms|floors|storeys|stories|levels|seats|beds|stars|(?:parking |car )?spaces|(?:parking )?spots)"
 _TOGETHER = r"(?:\s+(?:between them|together|in total|altogether|combined|all together))?"
+_FIGURES_AGAIN = _FIGURES.replace("(?P<what>", "(?:")
 
 
 def _elided(first: str, second: str) -> str:
@@ -223,8 +226,14 @@ FORMS: list[Form] = [
     _form(rf"^\s*(?P<a>[^,:;?]+?) and (?P<b>[^,:;?]+?)\s*(?:[-–:,]|\s[-–]\s)\s*how many {_FIGURES}(?: do they have)?"
           rf"{_TOGETHER}" + _END, "sum", _figures),
     # 'add up the floors of A and B'
-    _form(rf"^\s*(?:(?:please|pls|can you|could you)\s+)?(?:add up|sum up|sum|total up|total)\s+(?:the\s+)?{_FIGURES}\s+"
-          rf"(?:of|in|for|at)\s+(?:the\s+)?(?P<a>.+?)\s+and\s+(?:the\s+)?(?P<b>.+?)" + _END, "sum", _figures),
+    _form(rf"^\s*(?:(?:please|pls|can you|could you)\s+)?(?:add up|sum up|sum|total up|total)\s+(?:the\s+)?"
+          rf"(?:(?:number|count)\s+of\s+)?{_FIGURES}\s+(?:of|in|for|at)\s+(?:the\s+)?(?P<a>.+?)\s+and\s+(?:(?:of|in|for|at)\s+)?"
+          rf"(?:the\s+)?(?P<b>.+?)" + _END, "sum", _figures),
+    # 'A and B - if you stack their floors together, how many floors is that?'
+    _form(rf"^\s*(?P<a>[^,:;?]+?) and (?P<b>[^,:;?]+?)\s*(?:[-–:,]|\s[-–]\s)\s*(?:if (?:you|i|we) )?"
+          rf"(?:stack|add|put|combine|count|pile)\b[^?]*?\b(?:their|the) {_FIGURES}\b[^?]*?,?\s*how many"
+          rf"(?: {_FIGURES_AGAIN})? (?:is that|would that be|do (?:i|we|you) get|(?:are there )?(?:in total|altogether))"
+          + _END, "sum", _figures),
     # 'add the floors of A to the floors of B. what do you get?', 'what is the sum of the floors of A and those of B'
     _form(rf"^\s*(?:(?:please|pls|can you|could you|if (?:you|i|we))\s+)?(?:add(?:\s+up)?|(?:what(?:'s|\s+is)\s+)?(?:the\s+)?(?:sum|total)\s+of)"
           rf"\s+(?:the\s+)?{_FIGURES}\s+(?:of|in|at|for)\s+(?:the\s+)?(?P<a>.+?)\s+(?:to|and|plus)\s+"
@@ -237,9 +246,10 @@ FORMS: list[Form] = [
           r"(?:number|count)(?:\s+of)?\s+(?P<a>[a-z][\w'-]*(?:\s+[a-z][\w'-]*){0,2}?)\s*[,.]?\s*(?:what(?:'s|s| is)\s+"
           r"(?:left|the result|the answer)|what do (?:i|we|you) get|how many (?:are|is) left)?" + _END, "difference", _counts),
     # 'if I walk the whole Mill Road and then the whole Town Road, how many metres is that altogether?'
-    _form(r"^\s*(?:if\s+(?:i|we)\s+)?(?:walk|cycle|bike|drive|run|jog|stroll|go|went)\s+(?:down\s+|along\s+)?(?:the\s+)?"
+    _form(r"^\s*(?:[^:]{2,40}:\s*)?(?:if\s+(?:i|we)\s+)?(?:(?:walk|cycle|bike|drive|run|jog|stroll|go|went)\s+)?(?:down\s+|along\s+)?(?:the\s+)?"
           r"(?:whole|entire|full)\s+(?:length\s+of\s+)?(?:the\s+)?(?P<a>.+?)\s+and\s+(?:then\s+)?(?:down\s+|along\s+)?"
-          r"(?:the\s+)?(?:whole|entire|full)\s+(?:length\s+of\s+)?(?:the\s+)?(?P<b>[^,?]+?)\s*[,:-]?\s*"
+          r"(?:the\s+)?(?:whole|entire|full)\s+(?:length\s+of\s+)?(?:the\s+)?(?P<b>[^,?.]+?)\s*[,:.;-]?\s*"
+          r"(?:(?:roughly|about|approximately|approx\.?)\s+)?"
           r"(?:how (?:many (?:metres|meters|km|kilometres|kilometers|miles)|far|long) (?:is|would) (?:that|it)(?: be)?|"
           r"what(?:'s|s| is) the total(?: length| distance)?)" + _END,
           "sum", lambda m: (f"how long is {m['a']}", f"how long is {m['b']}")),
@@ -258,6 +268,11 @@ FORMS: list[Form] = [
     _form(rf"^\s*how (?:much|many {_UNIT}) (?P<word>higher|lower)(?: up| down)? (?:does|do) (?P<a>.+?) (?:sit|lie|stand|rise|"
           rf"sit up|lie up|stand up)(?: up)? than (?:the\s+)?(?P<b>.+?)" + _END, "difference",
           lambda m: (f"how high up is {m['a']}", f"how high up is {m['b']}")),
+    # 'does A sit higher than B? by how many metres': where each stands (the elevation), yes or no and by how much
+    *(_form(rf"^\s*(?:does|do) (?:the\s+)?(?P<a>.+?) (?:sit|lie|stand|rise|sits|lies|stands) {word}(?: up| down)? "
+            rf"than (?:the\s+)?(?P<b>.+?)\s*[?.!,]?\s*(?:and\s+)?by how (?:much|many {_UNIT})" + _END, operation,
+            lambda m: (f"how high up is {m['a']}", f"how high up is {m['b']}"))
+      for word, operation in (("higher", "more"), ("lower", "less"))),
     # 'how many more floors does A have than B', '... does A have compared with B'
     _form(rf"^\s*how many (?:more|fewer|less) {_FIGURES} (?:does|do|has|have) (?P<a>.+?) (?:have |got )?"
           rf"(?:than|compared (?:with|to)|versus|vs\.?|over) "
@@ -501,6 +516,11 @@ FORMS: list[Form] = [
 ]
 
 
+# the town a question says first ('In T, how much longer is A than B'): each operand is asked in it
+_TOWN_FIRST = re.compile(r"^\s*in\s+(?P<town>(?-i:[A-Z])[\w.'’-]*(?:\s+(?-i:[A-Z])[\w.'’-]*)?)\s*[,:]\s*(?P<rest>\S.*)$",
+                         re.IGNORECASE | re.DOTALL)
+
+
 def arithmetic(question: str) -> Operand | None:
     """The two one-step questions an arithmetic question is made of, and the operation; None for any other."""
     for form in FORMS:
@@ -508,4 +528,9 @@ def arithmetic(question: str) -> Operand | None:
             first, second = form.operands(match)
             factor = FACTORS.get((match.groupdict().get("factor") or "").casefold())
             return Operand(" ".join(first.split()) + "?", " ".join(second.split()) + "?", form.operation, factor)
+    if (town := _TOWN_FIRST.match(question)) is not None and (said := arithmetic(town["rest"])) is not None:
+        def there(asked: str) -> str:
+            return asked if re.search(rf"\bin\s+{re.escape(town['town'])}\b", asked) else \
+                f"{asked.rstrip(' ?')} in {town['town']}?"
+        return said._replace(first=there(said.first), second=there(said.second))
     return None

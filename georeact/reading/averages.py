@@ -28,8 +28,8 @@ FORMS: list[re.Pattern[str]] = [
     re.compile(rf"\baverage\s+(?P<measure>{_MEASURE})\s+(?:of|for|across)\s+{_LIST}\s*[?.!]*\s*(?:in (?:metres|meters|m))?"
                r"\s*[?.!]*\s*$", re.IGNORECASE),
     # 'Take A, B and C. On average, how high above sea level do they sit', '... - A, B and C. what's their average
-    # height above sea level?'
-    re.compile(rf"(?:^\s*|[-–—:]\s+)(?:take\s+)?{_LIST}\s*[.?!]\s+(?:(?:so\s+)?what(?:'s|s| is) their average|on average,?)\s+"
+    # height above sea level?', 'my aunt taught at A, B and C. What's their average elevation?'
+    re.compile(rf"(?:^\s*|[-–—:]\s+|\b(?:at|to|in|visited|visit|visiting)\s+)(?:take\s+)?{_LIST}\s*[.?!]\s+(?:(?:so\s+)?what(?:'s|s| is) their average|on average,?)\s+"
                rf"(?P<measure>{_MEASURE})\b[^?.!]*[?.!]*\s*$", re.IGNORECASE),
 ]
 

@@ -135,8 +135,9 @@ _ASIDES = [
     # after the question mark: 'can I walk from A to B in 15 minutes? my dog hates long walks'
     (re.compile(r"^(?P<before>[^?]+\?)\s+(?P<aside>(?!(?:" + _ASKING_WORDS + r"|and|or|also|plus|but|then)\b)[^?]+?)"
                 r"[.!]*\s*(?P<after>)$", re.IGNORECASE | re.DOTALL), False),
-    # a sentence before it: 'my knees aren't great. how many steps does X have?'
-    (re.compile(r"^(?P<before>)(?P<aside>[^?]+?[.!])\s+(?P<after>(?:" + _ASKING_WORDS + r")\b[^?]+\?*)\s*$",
+    # a sentence before it: 'my knees aren't great. how many steps does X have?' (or its scope: '... within 500 m
+    # of X, are there more A or B')
+    (re.compile(r"^(?P<before>)(?P<aside>[^?]+?[.!])\s+(?P<after>(?:" + _ASKING_WORDS + r"|within|near|around|in)\b[^?]+\?*)\s*$",
                 re.IGNORECASE | re.DOTALL), True),
     # a clause at its end about the person asking: '..., before I commit to it?', '... so we can plan the day'
     (re.compile(r"^(?P<before>.+?)\s*,?\s+(?P<aside>(?:before|so(?: that)?|because|since|as|in case|just so|while)\s+"
@@ -165,7 +166,9 @@ def _adds_to(aside: QuestionReading, asked: QuestionReading) -> bool:
     places = [p for p in aside.places if re.search(r"[^\W\d_]", p)   # ('dinner at 7': no place '7')
               # ('heading to X tomorrow. how many ... in X': its name said again; 'we deliver by van. ... does the
               # van cover': a thing said again)
-              and not _key_words(p) <= said_again]
+              and not _key_words(p) <= said_again
+              # ('trying to decide where to volunteer': what the asker will do there, no place)
+              and not re.search(rf"\b(?:where|what|how|when)\s+to\s+{re.escape(p)}\b", aside.question, re.IGNORECASE)]
     return bool(places or _adds_kind(aside, said_again) or aside.attribute or moment or aside.radius_m or
                 aside.time_budget_s or aside.modifier or (aside.travel_mode and aside.travel_mode != asked.travel_mode))
 
@@ -521,8 +524,11 @@ def _read_parts(question: str, known: Callable[[str], bool]) -> QuestionReading:
         return read(question[:either.start()] + "open" + question[either.end():], known)   # read as rewritten
     if around := _TOPIC_RADIUS.match(question):   # 'X area, 500m radius: number of ...': read with its scope last
         return read(f"{around['rest'].rstrip(' ?.!')} within {around['radius']} of {around['place']}?", known)
-    if by_how_much := _BY_HOW_MUCH.search(question):   # 'which is bigger, A or B, and by how much?': the comparison
-        return read(question[:by_how_much.start()], known).model_copy(update={"question": question})
+    if (by_how_much := _BY_HOW_MUCH.search(question)) and \
+            ((compared := read(question[:by_how_much.start()], known)).complete or arithmetic(question) is None):
+        # 'which is bigger, A or B, and by how much?': the comparison ('does A sit higher than B? by how many
+        # metres', whose first part reads as no comparison: a difference arithmetic reads)
+        return compared.model_copy(update={"question": question})
     for scene in (context_clause.radius_here, context_clause.time_first, context_clause.moment_before,
                   place_said_before):
         # 'out of X. which cafes within 100 m ...', 'I have 25 min. ...', 'sunday 10:15, I want rolls. is ... open?',

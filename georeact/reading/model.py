@@ -33,6 +33,7 @@ class AggregateAsked(BaseModel):
     having: str | None = None          # an attribute the places carry (reading/data/attributes.yaml)
     equals: str | None = None          # with `having`: the value it must have ('on level 2': level = 2)
     at_least: float | None = None      # with `having`: the least figure it must have ('4 stars or better')
+    more_than: float | None = None     # with `having`: a figure it must exceed ('more than 34 m above sea level')
     group_by: str | None = None        # the most common value of an attribute, or 'kind'
     total_of: str | None = None        # a figure the places carry, added up ('parking spaces at the car parks')
     measure: Literal["length", "area"] | None = None

@@ -20,9 +20,17 @@ from georeact.reading.deterministic import _known_feature
 _SCENE = re.compile(r"^(?P<scene>[^?]+?[.!:;])\s+(?P<rest>(?=\S)[^.!:;]*?\?.*|[^.!:;?]+)$", re.DOTALL)
 # a name after a word of being or going somewhere ('near the X', 'parked on the X', 'swears by X'): capitalised words,
 # with the small words names hold between them
-_NAME = r"(?-i:[A-Z])[\w'’.&-]*(?:\s+(?:(?:of|de|la|le|am|an|der|von|on|the|and)\s+)*(?!I\b)(?-i:[A-Z])[\w'’.&-]*)*"
+_NAME = r"(?-i:[A-Z])[\w'’.&-]*(?:\s+(?:(?:of|de|la|le|am|an|der|von|on|the|and|for)\s+)*(?!I\b)(?-i:[A-Z])[\w'’.&-]*)*"
 _PLACED = re.compile(r"\b(?:at|to|into|near|by|on|down|along|up|outside|beside|next to|in front of|opposite|behind|"
                      rf"past|around|from|visiting)\s+(?:the\s+)?(?P<place>{_NAME})", re.IGNORECASE)
+# a description whose last word of place found the name: 'the pharmacy closest to X'
+_DESCRIBED_FIRST = re.compile(r"\b(?P<described>the\s+(?:[a-z][\w'-]*\s+){1,3}(?:nearest|closest)\s+(?:to\s+)?)(?:the\s+)?$",
+                              re.IGNORECASE)
+# after a name, words that make it the ground of a description ("X's biggest restaurant", 'X main station')
+_DESCRIBED_FROM = re.compile(r"['’]s?\b|\s+(?:biggest|largest|smallest|nearest|closest|main|oldest|tallest|longest)\b",
+                             re.IGNORECASE)
+# a question that chooses ('which hotel is nearest, and how far is it'): its 'it' is its own answer
+_CHOICE = re.compile(r"^\s*(?:which|where|what)\b(?!\s+(?:time|day)\b)", re.IGNORECASE)
 # the words of a moment are no place ('on Sunday', 'at Easter')
 _MOMENT_WORD = re.compile(r"^(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tue|wed|thu|fri|sat|sun|"
                           r"noon|midnight|easter|christmas|i)$", re.IGNORECASE)
@@ -54,7 +62,11 @@ def place_of(scene: str) -> str | None:
     names = [m for m in _PLACED.finditer(scene) if not _MOMENT_WORD.match(m["place"])]
     if not names:
         return None
+    if _DESCRIBED_FROM.match(scene, names[-1].end()):
+        return None   # "from X's biggest restaurant": a place described from X, which the scene does not find
     named = names[-1]["place"].rstrip(".")
+    if (described := _DESCRIBED_FIRST.search(scene, 0, names[-1].start("place"))) is not None:
+        return described["described"] + named   # 'at the pharmacy closest to X': that pharmacy
     if (described := _DESCRIBED.search(scene, names[-1].end())) is not None:
         return f"the {described['kind']} {described['sup']} to {named}"
     return named
@@ -72,19 +84,21 @@ def place_said_before(question: str) -> str | None:
     place = place_of(without)
     if place is None or find_when(rest) is not None and _THAT_DAY.search(rest) is None and moment is not None:
         return None
+    rest = _OWN_NAME_FIRST.sub("", rest)   # ('which church is that, and is it ...': the answer names it anyway)
     unplaced = _unplaced(rest)
     first_asked = len(rest.split("?")[0])   # ('nearest florist? and from there ...': the florist's 'there')
     pointers = [p for p in _POINTER.finditer(rest, 0, first_asked) if not _inside(p.start(), _OWN_NAME, rest)]
     if unplaced is not None and (not pointers or unplaced <= pointers[0].start()):
         asked = f"{rest[:unplaced]} to {place}{rest[unplaced:]}"
-    elif pointers:
+    elif pointers and not _CHOICE.match(rest[:pointers[0].start()]) or pointers and \
+            re.search(r"\b(?:of|from|to|near|around)\s+$", rest[:pointers[0].start()]):
+        # ('which hotels are within 200 m of it': the pointer is the scene's place all the same)
         first = pointers[0]
         put = f"to {place}" if first["word"].casefold() == "there" and _TO_THERE.search(rest[:first.start()]) else \
             f"at {place}" if first["word"].casefold() == "there" else place
         asked = rest[:first.start()] + put + rest[first.end():]
     else:
         return None
-    asked = _OWN_NAME_FIRST.sub("", asked)   # (a described place's answer names it)
     if moment is not None:
         when = scene[moment[0]:moment[1]].strip(" ,.;:")
         if (then := _THAT_DAY.search(asked)) is not None:

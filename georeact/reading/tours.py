@@ -21,7 +21,7 @@ from georeact.reading.model import QuestionReading
 _NAME = r"(?:the\s+)?[A-Z0-9ÄÖÜÉ][^,.?!:;]*?"
 # the list of stops: names separated by commas and 'and (then) (to)'
 _LIST = r"(?P<stops>(?:the\s+)?[A-Z0-9ÄÖÜÉ][^?.!;:]*?)"
-_VISIT = r"(?:visit(?:s|ing)?|see|hit|check out|stop(?:s|ping)? at|go(?:ing)? to|drive to|walk to|cycle to|ride to|get to|pass(?:es)? by|" \
+_VISIT = r"(?:visit(?:s|ing)?|see|hit|check out|stop(?:s|ping)? at|go(?:ing)? to|(?:drive|driving|walk|walking|cycle|cycling|ride|riding|heading|head) to|get to|pass(?:es)? by|" \
          r"(?:walk|drive|cycle|ride|go|get) past|" \
          r"drop (?:\w+\s+)?(?:off\s+)?at|drop by|stop off at|call by|deliver (?:\w+\s+)?to|pick (?:\w+\s+)?up at|call (?:in )?at|stop by|swing by|" \
          r"pop (?:in|into|by))"
@@ -51,8 +51,9 @@ FORMS: list[re.Pattern[str]] = [re.compile(p, re.IGNORECASE) for p in [
     # 'starting at X in Singapore I want to see A, B and C'
     rf"\bstart(?:ing)?(?:\s+and\s+end(?:ing)?)?\s+(?:at|from)\s+(?P<start>{_NAME})(?:\s+in\s+[A-Z][\w-]*)?\s+(?:i|we)\s+"
     rf"(?:want|need|have|would like|'d like|plan)\s+to\s+{_VISIT}\s+{_LIST}(?:[?.!;:]|$)",
-    # "starting at X I'll walk to A, B and C"; 'starting from X. I need A, B and C'
-    rf"\bstart(?:ing)?\s+(?:at|from)\s+(?P<start>{_NAME})\s*[.,;]?\s+(?:i|we)(?:'ll|\s+will)\s+{_VISIT}\s+{_LIST}(?:[?.!;:]|$)",
+    # "starting at X I'll walk to A, B and C", "starting at X, I'm walking to A, B and C"; 'starting from X. I need A,
+    # B and C'
+    rf"\bstart(?:ing)?\s+(?:at|from)\s+(?P<start>{_NAME})\s*[.,;]?\s+(?:i|we)(?:'ll|\s+will|'m|\s+am|'re|\s+are)\s+{_VISIT}\s+{_LIST}(?:[?.!;:]|$)",
     rf"\bstart(?:ing)?\s+(?:at|from)\s+(?P<start>{_NAME})\s*[.,;]\s*(?:i|we)\s+(?:need|want|have to (?:see|visit|get to)|"
     rf"must (?:see|visit|get to))\s+{_LIST}(?:[?.!;:]|$)",
     # 'the shortest order on foot for A, B and C if I set off from X'

@@ -40,6 +40,8 @@ class Aggregate(BaseModel):
                                                                  "value (level '2'), any case, one of ';'-separated values.")
     at_least: float | None = Field(None, description="With `having`: only places whose attribute's figure is at least "
                                                      "this (stars 4: '4', '4S' and '5' are).")
+    more_than: float | None = Field(None, description="With `having`: only places whose attribute's figure is more "
+                                                      "than this (elevation 34: '35' and '34.5' are, '34' is not).")
     group_by: str | None = Field(None, description="The most common value of this attribute (cuisine), 'kind' or "
                                                    "'name' (the name most places of the kind share: a chain).")
     total_of: str | None = Field(None, description="A figure the places carry (capacity, rooms, levels), added up; "
@@ -72,14 +74,15 @@ def _first_tagged(alias: str, keys: list[str], columns: set[str]) -> str:
 
 
 def _having(alias: str, attribute: str, columns: set[str], equals: str | None = None,
-            at_least: float | None = None) -> str:
+            at_least: float | None = None, more_than: float | None = None) -> str:
     spec = attributes().get(attribute)
     if spec is None:
         raise Problem(f"unknown attribute {attribute!r}; attributes: {', '.join(attributes())}")
     values = [_tag(alias, key, columns) for key in spec.tags]
-    if at_least is not None:   # 'stars=4S': the figure it starts with
+    if at_least is not None or more_than is not None:   # 'stars=4S', 'ele=34 m': the figure it starts with
         figures = [f"substring({v} from '^\\s*([0-9]+(?:\\.[0-9]+)?)')::numeric" for v in values]
-        return "(" + " OR ".join(f"{figure} >= {at_least:g}" for figure in figures) + ")"
+        compared = f">= {at_least:g}" if at_least is not None else f"> {more_than:g}"
+        return "(" + " OR ".join(f"{figure} {compared}" for figure in figures) + ")"
     if equals is not None:   # 'level=2', 'level=1;2': the value, or one of the values the tag lists
         wanted = _quoted(equals.strip().casefold())
         return "(" + " OR ".join(f"{wanted} = ANY(string_to_array(replace(lower({v}), ' ', ''), ';'))" for v in values) + ")"
@@ -176,7 +179,7 @@ def write(ctx: ToolContext, aggregate: Aggregate, columns: set[str]) -> tuple[st
     if not aggregate.having:
         return (f"SELECT count(*) OVER () AS places, {name} AS name FROM {spec.relation} t WHERE {where} "
                 f"ORDER BY {name} NULLS LAST LIMIT {LISTED}"), scope_words
-    having = _having('t', aggregate.having, columns, aggregate.equals, aggregate.at_least)
+    having = _having('t', aggregate.having, columns, aggregate.equals, aggregate.at_least, aggregate.more_than)
     # beside the places that have it: how many of the kind record the attribute at all, and how many there are (0
     # of 3 restaurants 'with vegetarian food' where none records its diet is no fact: it is not in the data)
     recorded = " OR ".join(f"coalesce({_tag('t', key, columns)}, '') <> ''" for key in attributes()[aggregate.having].tags)

@@ -238,3 +238,35 @@ def test_prices_are_every_price_tag_said_by_what_it_prices():
 def test_a_price_asked_of_a_place_without_one_says_so(plan_only):
     trace = run_question(plan_only, "how much does a coffee cost at Kappeli?")
     assert not trace.llm_calls and trace.answer.text == "Kappeli has no prices in OpenStreetMap."
+
+
+def test_what_a_place_is_mapped_as_is_said_in_words_never_as_its_tag(plan_only):
+    shops = [f for f in _named_once("helsinki", "shop", None)
+             if not any(f.tags.get(k) for k in ("amenity", "tourism", "leisure", "historic", "healthcare", "office", "craft"))
+             and f.tags["shop"] not in ("yes", "no") and ";" not in f.tags["shop"]]
+    shop = shops[0]
+    trace = run_question(plan_only, f"what kind of store is {shop.name}?")
+    said = shop.tags["shop"].replace("_", " ") + " shop"
+    assert not trace.llm_calls
+    assert trace.answer.text == f"{shop.name} is mapped as {'an' if said[0] in 'aeiou' else 'a'} {said}."
+
+
+@pytest.mark.parametrize("value, said", [("no", "Yes: Mill Lane is open to bikes both ways."),
+                                         ("yes", "No: Mill Lane is not open to bikes both ways.")])
+def test_an_inverted_tag_says_yes_for_no(value, said):
+    # oneway:bicycle=no is a one-way street bikes may ride both ways
+    from georeact.agent.sentences import _attributes
+
+    observation = {"place": {"name": "Mill Lane"}, "attributes": [{"attribute": "bicycle_contraflow", "value": value}]}
+    assert _attributes(observation) == said
+
+
+def test_places_of_a_kind_none_of_which_has_hours_are_unknown_at_a_moment_never_none_open(plan_only):
+    # benches carry no opening hours: 'which are open' is not known, and the answer says so instead of 'none'
+    from tests.tools.test_sql_templates import _around
+
+    benches = _around("helsinki", "Stockmann", "amenity", "bench", 150)
+    assert len(benches) >= 2 and not any(b.tags.get("opening_hours") for b in benches)
+    trace = run_question(plan_only, "which benches within 150 m of Stockmann are open on Monday at 10:00?")
+    assert trace.answer.text.startswith(f"None of the {len(benches)} benches within 150 m of Stockmann has opening "
+                                        "hours in OpenStreetMap, so I cannot tell which are open")

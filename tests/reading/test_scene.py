@@ -56,3 +56,22 @@ def test_what_a_place_is_and_cycling_against_a_one_way_are_attributes(question, 
 
 def test_what_kinds_of_shops_a_town_has_stays_a_question_of_kinds():
     assert read("what kinds of shops are there in Eastbrook?").metric == "kinds"
+
+
+@pytest.mark.parametrize("question, rewritten", [
+    # a place the scene describes from the name: that place
+    ("Waiting for a prescription at the pharmacy closest to Mill Lane. How many benches are there within 150 m of it?",
+     "How many benches are there within 150 m of the pharmacy closest to Mill Lane?"),
+    ("We're standing at the Memorial for Anna Weber. Which pubs within 75 m of it are open?",
+     "Which pubs within 75 m of Memorial for Anna Weber are open?"),
+])
+def test_a_described_or_long_scene_place_is_taken_whole(question, rewritten):
+    assert place_said_before(question) == rewritten
+
+
+@pytest.mark.parametrize("question", [
+    "Start from Eastbrook's biggest restaurant: which hotel's nearest, and how far away is it?",   # described from it
+    "I'm at the Old Mill. Which cafe is nearest, and how far is it?",   # the 'it' the question finds
+])
+def test_a_scene_place_is_not_put_where_the_question_means_what_it_finds(question):
+    assert place_said_before(question) is None

@@ -193,6 +193,8 @@ def test_a_template_that_names_no_scope_or_an_unknown_place_says_so(box):
     ("which hotels in the Monaco data are 4 star or better?", {"feature": "hotels", "having": "stars", "at_least": 4.0,
                                                                "region": "Monaco data"}),
     ("how many hotels in Monaco have 3 stars", {"feature": "hotels", "having": "stars", "equals": "3", "region": "Monaco"}),
+    ("of the churches within 500 m of the Old Mill, how many sit more than 34 m above sea level?",
+     {"feature": "churches", "having": "elevation", "more_than": 34.0, "anchor": "Old Mill", "radius_m": 500.0}),
     ("which shop brand shows up most often in the Monaco data", {"feature": "shop", "group_by": "brand",
                                                                  "region": "Monaco data"}),
     ("in the Vaduz data which restaurant name shows up the most", {"feature": "restaurant", "group_by": "name",
@@ -296,3 +298,19 @@ def test_a_count_of_places_having_an_attribute_says_how_many_of_the_kind_record_
     (counts,) = {(int(row[0]), int(row[2]), int(row[3])) for row in website.rows}
     assert counts[0] == counts[1] and counts[2] == of_kind   # a website had is one recorded
     assert len(_having(website)) == min(counts[0], 20)   # (the names listed: the first 20)
+
+
+def test_places_whose_figure_is_more_than_a_threshold_leave_the_threshold_out(box):
+    def figure(value: str | None) -> float:
+        found = __import__("re").match(r"\s*(\d+(?:\.\d+)?)", value or "")
+        return float(found.group(1)) if found else -1.0
+
+    hotels = [f for f in _around("monaco", "Château Eza", "tourism", "hotel", 3000) if f.name != "Château Eza"]
+    figures = sorted({figure(f.tags.get("stars")) for f in hotels} - {-1.0})
+    threshold = figures[-2]   # a figure some hotels have, below the highest
+    expected = sorted(f.name for f in hotels if figure(f.tags.get("stars")) > threshold and f.name)
+    assert 0 < len(expected) < len([f for f in hotels if figure(f.tags.get("stars")) >= threshold])   # it is left out
+    result = box.call("GenerateSQL", {"template": {"feature": "hotel", "having": "stars", "more_than": threshold,
+                                                   "anchor": "Château Eza", "radius_m": 3000}})
+    assert result.ok, result.error
+    assert sorted(row[1] for row in _having(result)) == expected and int(result.rows[0][0]) == len(expected)

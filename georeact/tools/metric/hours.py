@@ -39,6 +39,7 @@ def open_features(ctx: ToolContext, args: Input, scope: Scope, filters: list[Fea
         left += state.state == other
         unknown += state.state == "unknown"
     scope.only = only
+    result.hours_unknown, result.hours_other = unknown, left
     if left or unknown:
         result.notes.append(f"open_at left out {left} {other} then and {unknown} with unknown or unparseable hours")
     return notes

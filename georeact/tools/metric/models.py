@@ -159,6 +159,8 @@ class Result(ToolResult):
     direction_asked: str | None = None     # the compass sector the search kept (after grounding)
     open_at: str | None = None             # with open_at: the moment the features were open at, as evaluated
     closed_at: bool = False                # with open_at and closed: the features kept were closed then
+    hours_unknown: int = 0                 # with open_at: features in scope whose hours are missing or unreadable
+    hours_other: int = 0                   # with open_at: features in scope left out by their hours
 
     def answer_value(self) -> AnswerValue | None:
         """The typed answer: entities for which-questions (with their measure), else the number/direction."""
