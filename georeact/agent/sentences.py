@@ -413,6 +413,7 @@ _ORDINAL_WORDS = {2: "second", 3: "third", 4: "fourth", 5: "fifth"}
 
 
 # 'does X have a website? if so whats the url': a yes-or-no question answered with the value says yes first
+_ASKS_SHUT = re.compile(r"\b(?:is|are|will|would|was)\b[^?.!]*\b(?:closed|shut)\b(?![^?.!]*\bopen\b)", re.IGNORECASE)
 _ASKS_YES_NO = re.compile(r"^\s*(?:does|do|has|have|is there|are there|got)\b", re.IGNORECASE)
 
 
@@ -429,7 +430,11 @@ def _attributes(observation: dict[str, Any], reading: QuestionReading | None = N
         spec = table.get(attribute)
         word = spec.spoken if spec else str(attribute).replace("_", " ")
         if item.get("state"):
-            sentences.append(_open_then(place, item))
+            said = _open_then(place, item)
+            if reading is not None and _ASKS_SHUT.search(reading.question) and item.get("state") in ("open", "closed"):
+                # 'is it shut then?': the yes or no answers that question ('Yes, X is closed ...')
+                said = re.sub(r"^(Yes|No), ", lambda m: "No, " if m[1] == "Yes" else "Yes, ", said)
+            sentences.append(said)
         elif value is None and spec is not None and spec.answer == "yes_no":
             sentences.append(f"OpenStreetMap has no information on whether {place} {spec.says}: it is not tagged.")
         elif value is None:

@@ -33,7 +33,7 @@ _WHEN = re.compile(rf"(?:(?:on|at|this|next|for|around|about|by|in the)\s+(?:an?
                    rf"\d{{1,2}}[:.]\d{{2}}|\d{{1,2}}\s*(?:a\.?m\.?|p\.?m\.?))"
                    rf"(?:{_JOIN}(?:{_DAY}|{_CLOCK}|{_PART}))*", re.IGNORECASE)
 # being open, asked of a place ('is X open', 'can I visit X', 'X, open on ...')
-_OPEN = re.compile(r"\b(?:open(?:ed)?|visit|go to|go in(?:to)?|get in(?:to)?|shop at|eat at|dine at|drop by|stop by|"
+_OPEN = re.compile(r"\b(?:open(?:ed)?|shut|closed|visit|go to|go in(?:to)?|get in(?:to)?|shop at|eat at|dine at|drop by|stop by|"
                    r"(?:get|grab|have|buy|order|do)\s+(?:(?:a|an|some|my|our)\s+)?\w+\s+at)\b", re.IGNORECASE)
 # words that ask whether a place is open, beside any other attribute the question names
 _SHUT = re.compile(r"\b(?:shut|closed|open(?:ed)?)\b", re.IGNORECASE)
@@ -125,6 +125,10 @@ def said_when(question: str, span: tuple[int, int]) -> str:
 _ASKED_WITH_DID = re.compile(r"\b(?:did|does|do|will|would|can|could)\s+$", re.IGNORECASE)
 
 
+# a preposition and an article in lower case: the name ended before them
+_PHRASE_AFTER = re.compile(r"(?:in|on|at|to|from|for|with|by|into)\s+(?:the|a|an|this|that|my|our|your|its)\s+(?-i:[a-z])")
+
+
 def _name_at(question: str, start: int, taken: list[tuple[int, int]]) -> tuple[int, int]:
     """The span of the name starting at `start`: capitalised words and the small words between them, then lowercase
     words up to one that ends a name ('Päivälehden museo'), never into a taken span."""
@@ -137,6 +141,8 @@ def _name_at(question: str, start: int, taken: list[tuple[int, int]]) -> tuple[i
         if word[:1].islower() and not re.match(rf"(?:{_CONNECTOR})\b", question[match.start():]) and \
                 word.casefold() in _ENDS:
             break
+        if word[:1].islower() and _PHRASE_AFTER.match(question, match.start()):
+            break   # 'cycle Mill Lane in the opposite direction': a phrase after the name, not a word of it
         if word[:1].islower() and _ASKED_WITH_DID.search(question[:start]) and \
                 re.match(r"\s+(?:to|from|into|at|in|with|for|by|on|after|before)\b", question[match.end():]):
             break   # 'which country did Alfred Mombert escape to': a verb after the name, not a word of it

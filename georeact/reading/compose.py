@@ -385,6 +385,12 @@ _SAID_PLAINLY = (# 'how far is it in a straight line from A to B', 'crow-flies d
                  (re.compile(r"\b(?:takes|accepts|welcomes|admits|seats)\s+(?:guests|customers|visitors|diners|people|"
                              r"walk-ins)\b", re.IGNORECASE), "is open"),
                  (re.compile(r"\b(?:be\s+)?(?:still\s+)?(?:feed|serve)\s+(?:us|me|them)\b", re.IGNORECASE), "be open"),
+                 # 'if it opens its doors then', 'can we just turn up', 'worth going, or is it shut that day'
+                 (re.compile(r"\bopens?\s+(?:its|their|the)\s+doors\b", re.IGNORECASE), "is open"),
+                 (re.compile(r"\b(?:can|could)\s+(?:i|we)\s+(?:just\s+)?(?:turn up|show up|walk in|drop in|pop in|rock up|"
+                             r"stop by|swing by)\b", re.IGNORECASE), "would it be open"),
+                 (re.compile(r"\b(?:is it\s+)?worth (?:going|a visit|it|the trip|a try|a look)\s*,?\s*or\s+is\s+it\s+"
+                             r"(?P<shut>shut|closed)\b", re.IGNORECASE), r"is it \g<shut>"),
                  (re.compile(r"\b(?:would|will|is|are)\s+(?:the|its|their)\s+doors?\s+(?:be\s+)?(?:unlocked|open)\b",
                              re.IGNORECASE), "would it be open"),
                  (re.compile(r"\b(?:be\s+)?serving(?:\s+(?:food|drinks|meals|breakfast|lunch|dinner))?\b"
@@ -398,7 +404,7 @@ _SAID_PLAINLY = (# 'how far is it in a straight line from A to B', 'crow-flies d
                              r"doing business|taking orders)\b", re.IGNORECASE), "still open"),
                  # 'could i (probably) still grab a croissant at the bakery nearest X': would that bakery be open
                  (re.compile(r"\b(?:can|could)\s+(?:i|we)\s+(?:[a-z]+\s+)?(?:still\s+)?(?:get|grab|buy|pick up|have)\s+"
-                             r"(?:a|an|some|my|our)\s+(?:[\w-]+\s+){0,3}?(?:at|from)\s+(?P<place>(?:the\s|(?-i:[A-Z]))[^?.!]+?)"
+                             r"(?:(?:a|an|some|my|our)\s+)?(?:[\w-]+\s+){0,3}?(?:at|from)\s+(?P<place>(?:the\s|(?-i:[A-Z]))[^?.!]+?)"
                              r"(?=\s*[?.!]*\s*$)", re.IGNORECASE),
                   r"is \g<place> open"),
                  # 'until what time on a thursday can I sit in X': when X closes that day
@@ -529,8 +535,8 @@ def _read_parts(question: str, known: Callable[[str], bool]) -> QuestionReading:
         # 'which is bigger, A or B, and by how much?': the comparison ('does A sit higher than B? by how many
         # metres', whose first part reads as no comparison: a difference arithmetic reads)
         return compared.model_copy(update={"question": question})
-    for scene in (context_clause.radius_here, context_clause.time_first, context_clause.moment_before,
-                  place_said_before):
+    for scene in (context_clause.radius_here, context_clause.time_first, place_said_before,
+                  context_clause.moment_before):
         # 'out of X. which cafes within 100 m ...', 'I have 25 min. ...', 'sunday 10:15, I want rolls. is ... open?',
         # 'friends want to stay near X. which hotels are within 200 m of it?'
         if (asked := scene(question)) is not None and (said := _read_or_none(asked, known)) is not None and \

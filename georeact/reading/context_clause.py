@@ -15,7 +15,7 @@ from georeact.reading.attribute_questions import find_when
 from georeact.reading.attributes import asked_attribute
 from georeact.reading.data_scope import TOWN
 from georeact.reading.deterministic import _ends_in_feature, _known_feature
-from georeact.reading.scene import place_of
+from georeact.reading.scene import day_added, place_of
 
 # the scene, a break, then a question (possessive: a run of spaces or marks is taken whole, reading/arithmetic.py)
 _CLAUSES = re.compile(r"^\s*(?P<lead>[^,;:?!]{3,160}?)\s*+(?:[,;:!]|\.(?=\s)|[-–—](?=\s))\s*+"
@@ -229,6 +229,8 @@ def _at_the_moment(asked: str, rest: str, lead: str, moment: tuple[int, int] | N
     """The rewritten question with the scene's moment said, when it asks about hours and says no moment itself."""
     if moment is not None and find_when(asked) is None and _ABOUT_HOURS.search(rest):
         return f"{asked.rstrip(' ?.!')} {lead[moment[0]:moment[1]].strip()}?"
+    if moment is not None and _ABOUT_HOURS.search(rest):   # its own clock, on the scene's day
+        return day_added(asked, lead[moment[0]:moment[1]])
     return asked
 
 

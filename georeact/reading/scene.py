@@ -17,12 +17,14 @@ from georeact.reading.attribute_questions import find_when
 from georeact.reading.deterministic import _known_feature
 
 # the scene: whole sentences before the question, none of them asking (a break after '.', '!', ':' or ';')
-_SCENE = re.compile(r"^(?P<scene>[^?]+?[.!:;])\s+(?P<rest>(?=\S)[^.!:;]*?\?.*|[^.!:;?]+)$", re.DOTALL)
+# (a mark inside a word is no break: '7.45', '10:15')
+_SCENE = re.compile(r"^(?P<scene>[^?]+?[.!:;])\s+(?P<rest>(?=\S)(?:[^.!:;]|[.:](?=\S))*?\?.*|(?:[^.!:;?]|[.:](?=\S))+[.!]?)$",
+                    re.DOTALL)
 # a name after a word of being or going somewhere ('near the X', 'parked on the X', 'swears by X'): capitalised words,
 # with the small words names hold between them
 _NAME = r"(?-i:[A-Z])[\w'’.&-]*(?:\s+(?:(?:of|de|la|le|am|an|der|von|on|the|and|for)\s+)*(?!I\b)(?-i:[A-Z])[\w'’.&-]*)*"
 _PLACED = re.compile(r"\b(?:at|to|into|near|by|on|down|along|up|outside|beside|next to|in front of|opposite|behind|"
-                     rf"past|around|from|visiting)\s+(?:the\s+)?(?P<place>{_NAME})", re.IGNORECASE)
+                     rf"past|around|from|visiting|visit|see|seeing|try|trying|into)\s+(?:the\s+)?(?P<place>{_NAME})", re.IGNORECASE)
 # a description whose last word of place found the name: 'the pharmacy closest to X'
 _DESCRIBED_FIRST = re.compile(r"\b(?P<described>the\s+(?:[a-z][\w'-]*\s+){1,3}(?:nearest|closest)\s+(?:to\s+)?)(?:the\s+)?$",
                               re.IGNORECASE)
@@ -31,6 +33,8 @@ _DESCRIBED_FROM = re.compile(r"['’]s?\b|\s+(?:biggest|largest|smallest|nearest
                              re.IGNORECASE)
 # a question that chooses ('which hotel is nearest, and how far is it'): its 'it' is its own answer
 _CHOICE = re.compile(r"^\s*(?:which|where|what)\b(?!\s+(?:time|day)\b)", re.IGNORECASE)
+# a scene about the place it starts with ('X is on my list for monday evening')
+_SUBJECT = re.compile(rf"^\s*(?:the\s+)?(?P<place>{_NAME})\s+(?:is|are|has|was|looks|seems)\b")
 # the words of a moment are no place ('on Sunday', 'at Easter')
 _MOMENT_WORD = re.compile(r"^(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tue|wed|thu|fri|sat|sun|"
                           r"noon|midnight|easter|christmas|i)$", re.IGNORECASE)
@@ -61,7 +65,8 @@ def place_of(scene: str) -> str | None:
     the place the scene describes from it)."""
     names = [m for m in _PLACED.finditer(scene) if not _MOMENT_WORD.match(m["place"])]
     if not names:
-        return None
+        subject = _SUBJECT.match(scene)   # 'Pop is on my list for monday': what the scene is about
+        return subject["place"] if subject is not None and not _MOMENT_WORD.match(subject["place"]) else None
     if _DESCRIBED_FROM.match(scene, names[-1].end()):
         return None   # "from X's biggest restaurant": a place described from X, which the scene does not find
     named = names[-1]["place"].rstrip(".")
@@ -82,7 +87,7 @@ def place_said_before(question: str) -> str | None:
     moment = find_when(scene)
     without = scene if moment is None else scene[:moment[0]] + " " + scene[moment[1]:]
     place = place_of(without)
-    if place is None or find_when(rest) is not None and _THAT_DAY.search(rest) is None and moment is not None:
+    if place is None:
         return None
     rest = _OWN_NAME_FIRST.sub("", rest)   # ('which church is that, and is it ...': the answer names it anyway)
     unplaced = _unplaced(rest)
@@ -101,12 +106,28 @@ def place_said_before(question: str) -> str | None:
         return None
     if moment is not None:
         when = scene[moment[0]:moment[1]].strip(" ,.;:")
+        if find_when(rest) is not None and _THAT_DAY.search(rest) is None:
+            return day_added(asked, when)   # the question's own clock, on the scene's day
         if (then := _THAT_DAY.search(asked)) is not None:
             asked = f"{asked[:then.start()]}{when}{asked[then.end():]}"
         elif _ABOUT_HOURS.search(rest) and find_when(asked) is None:
             head, mark, after = asked.partition("?")
             asked = f"{head.rstrip(' ?.!')} {when}?{after}" if mark else f"{asked.rstrip(' .!')} {when}?"
     return asked
+
+
+_WEEKDAY = re.compile(r"\b(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b|\b(?:today|tomorrow|tonight)\b", re.IGNORECASE)
+
+
+def day_added(asked: str, scene_moment: str) -> str:
+    """The question's own moment with the day the scene says, when the question says a clock and no day ('football
+    early on saturday. will the cafe be open at 7.45 in the morning?': on saturday at 7.45 in the morning)."""
+    own = find_when(asked)
+    day = _WEEKDAY.search(scene_moment)
+    if own is None or day is None or _WEEKDAY.search(asked[own[0]:own[1]]):
+        return asked
+    end = own[1] - (len(asked[own[0]:own[1]]) - len(asked[own[0]:own[1]].rstrip(" ,.?!")))
+    return f"{asked[:end]} on {day.group(0)}{asked[end:]}"
 
 
 def _unplaced(rest: str) -> int | None:

@@ -270,3 +270,13 @@ def test_places_of_a_kind_none_of_which_has_hours_are_unknown_at_a_moment_never_
     trace = run_question(plan_only, "which benches within 150 m of Stockmann are open on Monday at 10:00?")
     assert trace.answer.text.startswith(f"None of the {len(benches)} benches within 150 m of Stockmann has opening "
                                         "hours in OpenStreetMap, so I cannot tell which are open")
+
+
+def test_is_it_shut_is_answered_as_asked(plan_only):
+    # 'is X shut then?' answered as asked: 'Yes, X is closed ...' where 'is X open then?' says 'No, X is closed ...'
+    cafe = next(f for f in _named_once("helsinki", "amenity", "cafe") if f.tags.get("opening_hours"))
+    for moment in ("sunday at 11:00", "monday at 11:00", "monday at 3:00"):
+        opened = run_question(plan_only, f"is {cafe.name} open on {moment}?").answer.text
+        shut = run_question(plan_only, f"is {cafe.name} shut on {moment}?").answer.text
+        assert opened.startswith(("Yes,", "No,")), opened
+        assert shut == ("No" if opened.startswith("Yes") else "Yes") + opened[opened.index(","):], (opened, shut)

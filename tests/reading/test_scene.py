@@ -75,3 +75,27 @@ def test_a_described_or_long_scene_place_is_taken_whole(question, rewritten):
 ])
 def test_a_scene_place_is_not_put_where_the_question_means_what_it_finds(question):
     assert place_said_before(question) is None
+
+
+@pytest.mark.parametrize("question, rewritten", [
+    # the question's own clock on the scene's day (read alone, it was today's)
+    ("My son has football at the Mill Lane Gym early on saturday. Will the closest cafe be open at 7.45 in the morning?",
+     "Will the closest cafe to Mill Lane Gym be open at 7.45 in the morning on saturday?"),
+    # the scene is about the place it starts with; 'that day' is its moment
+    ("Blue Comb is on my list for monday evening around 8. is it shut that day?",
+     "is Blue Comb shut for monday evening around 8?"),
+    ("Sunday afternoon, 3-ish, my mum wants to see Galerie Blau. I need to know if it is open then.",
+     "I need to know if Galerie Blau is open Sunday afternoon, 3"),
+])
+def test_a_scene_gives_its_day_and_its_place_to_the_question(question, rewritten):
+    assert place_said_before(question).rstrip(".?") == rewritten.rstrip(".?")
+
+
+@pytest.mark.parametrize("question", [
+    "Blue Comb is on my list for monday evening around 8. Worth going, or is it shut that day?",
+    "We fancy burgers at Blue Comb on friday at 7 pm. Can we just turn up?",
+    "Sunday afternoon, 3-ish, my mum wants to see Galerie Blau. I need to know if it opens its doors then.",
+])
+def test_being_open_asked_in_other_words_of_a_scene_place_is_its_hours_then(question):
+    reading = read(question)
+    assert reading.attribute == "opening_hours" and reading.open_at and reading.anchors[0] in ("Blue Comb", "Galerie Blau")
