@@ -125,8 +125,8 @@ def _counts_in_two_places(match: re.Match[str]) -> tuple[str, str]:
 
 # a place said by the part of it that is measured: "the Alte Universität's footprint", "the building of the X"
 _MEASURED_PART = r"(?:footprint|building|grounds|site|outline|area|size)"
-_PART_OF = re.compile(rf"^(?:the\s+)?{_MEASURED_PART}\s+of\s+|['’]s?\s+{_MEASURED_PART}$|(?<=\w)\s+(?:building|footprint)$",
-                      re.IGNORECASE)   # ('the Kiasma building')
+_PART_OF = re.compile(rf"^(?:the\s+)?{_MEASURED_PART}\s+of\s+|['’]s?\s+{_MEASURED_PART}$|(?<=\w)\s+(?-i:building|footprint)$",
+                      re.IGNORECASE)   # ('the Kiasma building'; 'Ross Research Building' is a name)
 
 
 def place_itself(said: str) -> str:
@@ -180,6 +180,21 @@ def _totals(match: re.Match[str]) -> tuple[str, str]:
     if (town := _IN_TOWN.search(second)) is not None and not _IN_TOWN.search(first):
         first += town.group(0)
     return question.format(place=first), question.format(place=second)
+
+
+# a measure said by its noun ('rank A and B by elevation', 'compare the floor counts of A and B'): one place's question
+_MEASURE_NOUNS = {"elevation": "how high up is {place}", "altitude": "how high up is {place}",
+                  "height above sea level": "how high up is {place}", "elevation above sea level": "how high up is {place}",
+                  "height": "how tall is {place}", "area": "how big is {place}", "size": "how big is {place}",
+                  "footprint": "how big is {place}", "footprints": "how big is {place}", "length": "how long is {place}",
+                  "floors": "how many floors does {place} have", "floor count": "how many floors does {place} have",
+                  "floor counts": "how many floors does {place} have", "number of floors": "how many floors does {place} have"}
+_MEASURE_NOUN = "(?P<measure>" + "|".join(sorted(map(re.escape, _MEASURE_NOUNS), key=len, reverse=True)) + ")"
+
+
+def _by_noun(match: re.Match[str]) -> tuple[str, str]:
+    asks = _MEASURE_NOUNS[match["measure"].casefold()]
+    return asks.format(place=place_itself(match["a"])), asks.format(place=place_itself(match["b"]))
 
 
 def _form(pattern: str, operation: Operation, operands: Callable[[re.Match[str]], tuple[str, str]]) -> Form:
@@ -268,6 +283,22 @@ FORMS: list[Form] = [
     _form(rf"^\s*how (?:much|many {_UNIT}) (?P<word>higher|lower)(?: up| down)? (?:does|do) (?P<a>.+?) (?:sit|lie|stand|rise|"
           rf"sit up|lie up|stand up)(?: up)? than (?:the\s+)?(?P<b>.+?)" + _END, "difference",
           lambda m: (f"how high up is {m['a']}", f"how high up is {m['b']}")),
+    # 'rank A and B by elevation above sea level, and give the gap', 'compare the floor counts of A and B - how many
+    # more does the first have': the measure said by its noun, and the difference
+    _form(rf"^\s*(?:rank|compare|order|sort|put)\s+(?:the\s+)?(?P<a>[^,?]+?)\s+and\s+(?:the\s+)?(?P<b>[^,?]+?)\s+by\s+(?:their\s+)?"
+          rf"{_MEASURE_NOUN}\b[^?]*?(?:gap|difference|how (?:much|many)\b[^?]*)" + _END, "difference", _by_noun),
+    _form(rf"^\s*compare\s+(?:the\s+)?{_MEASURE_NOUN}\s+of\s+(?:the\s+)?(?P<a>[^,?]+?)\s+and\s+(?:the\s+)?(?P<b>[^,?]+?)"
+          rf"(?:\s+for me)?\s*(?:[-–—,:]|\s[-–—])\s*(?:how (?:much|many)\b[^?]*|(?:what(?:'s|s| is) )?the (?:gap|difference)\b[^?]*)"
+          + _END, "difference", _by_noun),
+    # 'if you put the footprints of A and the B building together, how many square metres is that'
+    _form(rf"^\s*(?:if\s+(?:you|we|i)\s+)?(?:put|add|take)\s+(?:the\s+)?{_MEASURE_NOUN}\s+of\s+(?:the\s+)?(?P<a>[^,?]+?)\s+"
+          rf"and\s+(?:of\s+)?(?:the\s+)?(?P<b>[^,?]+?)\s+together\s*,?\s*(?:how (?:much|many)\b[^?]*|what do (?:you|we|i) get)"
+          + _END, "sum", _by_noun),
+    # 'A sits higher than B, doesn't it? how many metres higher': a guess, checked, and by how much
+    *(_form(rf"^\s*(?:the\s+)?(?P<a>[^,?]+?)\s+(?:sits|lies|stands|is)\s+{word}(?:\s+up|\s+down)?\s+than\s+(?:the\s+)?"
+            rf"(?P<b>[^,?]+?)\s*,?\s*(?:doesn'?t it|isn'?t it|right|correct|no|yes)\s*\?\s*(?:and\s+)?(?:by\s+)?how (?:much|many {_UNIT})"
+            rf"(?:\s+{word})?\b[^?]*" + _END, operation, lambda m: (f"how high up is {m['a']}", f"how high up is {m['b']}"))
+      for word, operation in (("higher", "more"), ("lower", "less"))),
     # 'does A sit higher than B? by how many metres': where each stands (the elevation), yes or no and by how much
     *(_form(rf"^\s*(?:does|do) (?:the\s+)?(?P<a>.+?) (?:sit|lie|stand|rise|sits|lies|stands) {word}(?: up| down)? "
             rf"than (?:the\s+)?(?P<b>.+?)\s*[?.!,]?\s*(?:and\s+)?by how (?:much|many {_UNIT})" + _END, operation,

@@ -141,6 +141,27 @@ def plan_only(db, settings):
      "sum", "how many bars are there within 300 m of the Kiasma?", "how many cafes are there within 300 m of the Kiasma?"),
     ("Hanna Muster and Otto Beispiel both have stolpersteine. how many years apart were they born?", "difference",
      "what is the birth year of Hanna Muster?", "what is the birth year of Otto Beispiel?"),
+    # the town said first; elevations said as 'above sea level' and 'sit higher', a guess checked; measures by noun
+    ("In Eastbrook, how much longer is the Mill Lane than the Church Street?", "difference",
+     "how long is the Mill Lane in Eastbrook?", "how long is the Church Street in Eastbrook?"),
+    ("How much higher above sea level is Old Mill than the Town Hall?", "difference",
+     "how high up is Old Mill?", "how high up is the Town Hall?"),
+    ("Does Old Mill sit higher than the Town Hall? By how many metres?", "more",
+     "how high up is Old Mill?", "how high up is Town Hall?"),
+    ("Old Mill sits higher than Town Hall, doesn't it? how many metres higher", "more",
+     "how high up is Old Mill?", "how high up is Town Hall?"),
+    ("Rank the Mill Building and the Town Hall by elevation above sea level, and give the gap in metres.", "difference",
+     "how high up is Mill Building?", "how high up is Town Hall?"),
+    ("Compare the floor counts of Old Mill and Town Hall for me - how many more does the first one have?", "difference",
+     "how many floors does Old Mill have?", "how many floors does Town Hall have?"),
+    ("If you put the footprints of Old Mill and the Town Hall building together, how many square metres is that?", "sum",
+     "how big is Old Mill?", "how big is Town Hall?"),
+    ("Old Mill and Town Hall - if you stack their floors together, how many floors is that?", "sum",
+     "how many floors does Old Mill have?", "how many floors does Town Hall have?"),
+    ("Add up the number of floors of Old Mill and of Town Hall for me?", "sum",
+     "how many floors does Old Mill have?", "how many floors does Town Hall have?"),
+    ("jogging route idea: the whole Mill Lane and then the whole Church Street. roughly how many metres is that combined?",
+     "sum", "how long is Mill Lane?", "how long is Church Street?"),
 ])
 def test_an_arithmetic_question_is_read_as_two_questions(question, operation, first, second):
     reading = read(question)
