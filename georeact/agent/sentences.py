@@ -245,6 +245,8 @@ def _measured(reading: QuestionReading, result: Result) -> str:
         return f"{places[0]} and {places[1]} are {text} apart."
     if result.unit == "m2" and len(places) == 1:
         return f"{places[0]} covers {text}."
+    if result.metric == "perimeter" and len(places) == 1:
+        return f"The perimeter of {places[0]} is {text}."
     if result.unit == "m" and len(places) == 1:
         return f"{places[0]}: {text}."
     return f"{text}" + (f" ({', '.join(places)})" if places else "") + "."

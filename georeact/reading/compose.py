@@ -292,6 +292,8 @@ _SAID_PLAINLY = (# 'how far is it in a straight line from A to B', 'crow-flies d
                              r"\s*,?\s+(?:as the crow flies|in a (?:straight|direct) line)\b|"
                              r"\b(?:straight[- ]line|crow[- ]flies|direct[- ]line|bee[- ]?line)\s+(?=distance\s+(?:from|between)\b)",
                              re.IGNORECASE), ""),
+                 # 'a fence all the way round X': around X
+                 (re.compile(r"\b(?:all the way |right )?round\b(?=\s+(?:the\s+)?(?-i:[A-Z]))", re.IGNORECASE), "around"),
                  # 'is it open now or not?': a yes-or-no question says both
                  (re.compile(r"\s*,?\s+or\s+not(?=\s*[?.!]*\s*$)", re.IGNORECASE), ""),
                  # 'driving from A to B, how many km and how many minutes?': a trip's answer gives both

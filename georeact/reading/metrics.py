@@ -54,6 +54,9 @@ METRICS: dict[str, MetricSpec] = {spec.name: spec for spec in [
                in_region=True, scoped=True, takes_radius=True, aliases=("how_many", "number"), counts=True),
     MetricSpec(name="area", of_places=1, purpose="area", runner="total", answer="number", with_feature="total_area"),
     MetricSpec(name="length", of_places=1, purpose="length", runner="total", answer="number", with_feature="total_length"),
+    # the way round an area: a fence, a walk all the way round it
+    MetricSpec(name="perimeter", of_places=1, purpose="area", runner="total", answer="number",
+               aliases=("circumference", "boundary_length")),
     MetricSpec(name="distance", of_places=2, purpose="nearest", runner="nearest", answer="number", needs_anchor=True,
                by_direction=True, aimed=True, headed=True),
     MetricSpec(name="nearest", purpose="nearest", runner="nearest", answer="entities", needs_anchor=True,

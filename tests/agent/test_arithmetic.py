@@ -169,6 +169,14 @@ def test_an_arithmetic_question_is_read_as_two_questions(question, operation, fi
     assert [o.question for o in reading.operands] == [first, second]
 
 
+@pytest.mark.parametrize("question", ["How long would a fence all the way round the Old Cemetery have to be?",
+                                      "What is the perimeter of the Old Cemetery?",
+                                      "how long is a lap around the Old Cemetery?"])
+def test_the_way_round_a_place_is_its_perimeter(question):
+    reading = read(question)
+    assert (reading.metric, reading.anchors) == ("perimeter", ["Old Cemetery"]) and reading.complete
+
+
 def test_questions_without_arithmetic_are_read_as_before():
     for question in ("How many cafes are there in Vaduz?", "Which is bigger, Schaan or Vaduz?",
                      "Is the Kiasma or the Ateneum closer to Stockmann?"):

@@ -98,6 +98,20 @@ def test_area_of_a_region(ctx):
     assert result.value == pytest.approx(ind.geodesic_area(region.geometry), rel=0.002)
 
 
+def test_perimeter_of_a_region_is_the_geodesic_length_round_it(ctx):
+    from pyproj import Geod
+
+    region = the_area("liechtenstein", "boundary", "administrative", name="Vaduz")
+    result = metric(ctx, metric="perimeter", anchor="Vaduz")
+    assert result.ok and result.unit == "m"
+    assert result.value == pytest.approx(Geod(ellps="WGS84").geometry_area_perimeter(region.geometry)[1], rel=0.002)
+
+
+def test_a_perimeter_of_a_kind_of_place_is_refused_clearly(ctx):
+    result = metric(ctx, metric="perimeter", feature="park")
+    assert not result.ok and "measures one place" in result.error
+
+
 # -- counts ---------------------------------------------------------------------------------------
 
 def test_count_restaurants_in_a_helsinki_block(ctx):

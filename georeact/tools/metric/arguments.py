@@ -42,6 +42,8 @@ def validate(args: Input) -> None:
         raise Problem(f"unknown direction {args.direction!r}; use one of {', '.join(COMPASS)}")
     if metric_spec(args.metric).of_places == 2 and not (args.anchor_b or args.feature or args.feature_filter):
         raise Problem(f"metric {args.metric} needs anchor_b (a second place) or a feature (to the nearest one)")
+    if args.metric == "perimeter" and (args.feature or args.feature_filter):
+        raise Problem("metric perimeter measures one place: give it as anchor (a name or a handle), not a feature")
     if args.open_at and not (args.feature or args.feature_filter):
         raise Problem("open_at filters features: give a feature (e.g. feature='pharmacy')")
     if args.mode and not (args.metric == "distance" and args.anchor_b):

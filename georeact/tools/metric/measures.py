@@ -88,14 +88,19 @@ def measure_places(ctx: ToolContext, args: Input, scope: Scope, anchor_b: Handle
                                      handle=place.handle, origin=origin.name or origin.text, origin_handle=origin.handle)
             result.value, result.unit, result.direction = result.bearing.degrees, "deg", result.bearing.compass
         return
-    if args.metric in ("area", "length"):
+    if args.metric in ("area", "length", "perimeter"):
         target = scope.anchor or scope.region
         sql, params = target.geography_sql(ctx.profile)
-        area, length, dim = ctx.db.query(
-            f"SELECT ST_Area(g), ST_Length(g), ST_Dimension(g::geometry) FROM (SELECT {sql} AS g) s", params,
-            max_rows=1).rows[0]
+        area, length, perimeter, dim = ctx.db.query(
+            f"SELECT ST_Area(g), ST_Length(g), ST_Perimeter(g), ST_Dimension(g::geometry) FROM (SELECT {sql} AS g) s",
+            params, max_rows=1).rows[0]
         ref = result.resolved[0]
-        if args.metric == "area":
+        if args.metric == "perimeter":   # geodesic, on the spheroid, like the area
+            if dim != 2:
+                raise Problem(f"{ref.name or ref.text} is a {ref.geometry_type.lower()}: it has no perimeter "
+                              "(only areas have one; for a line ask for its length)")
+            result.value, result.unit = round(perimeter, 1), "m"
+        elif args.metric == "area":
             if dim != 2:
                 raise Problem(f"{ref.name or ref.text} is a {ref.geometry_type.lower()}: area is not defined "
                               "(only polygons have an area)")

@@ -97,7 +97,7 @@ def _shape_measured(args: Input) -> str | None:
     """The shape a place's own length or area needs: a line, a polygon."""
     if args.feature or args.feature_filter or args.anchor_b:
         return None
-    return {"length": "LINE", "area": "POLYGON"}.get(args.metric)
+    return {"length": "LINE", "area": "POLYGON", "perimeter": "POLYGON"}.get(args.metric)
 
 
 def _is_point(ref: Resolved) -> bool:
