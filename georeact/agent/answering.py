@@ -280,6 +280,8 @@ def operation_value(plan: Plan, values: list[AnswerValue | None], steps: list[St
     numbers, unit = [f[0] for f in figures], figures[0][1]   # type: ignore[index]
     if plan.operation == "average":
         return AnswerValue(kind="number", number=sum(numbers) / len(numbers), unit=unit)
+    if plan.operation == "sum" and len(numbers) > 2:   # the legs of a trip through three or more places
+        return AnswerValue(kind="number", number=sum(numbers), unit=unit)
     if plan.operation not in _RESULTS or len(numbers) != 2:
         return None
     result = _RESULTS[plan.operation](*numbers)

@@ -559,6 +559,7 @@ def _area(square_metres: float) -> str:
 _SAID: dict[str | None, Any] = {None: lambda v: _number(v), "m": format_distance, "m2": _area,
                                 "year": lambda v: f"{_number(v)} year{'' if abs(v) == 1 else 's'}"}
 _MORE: dict[str | None, str] = {None: "more", "m2": "larger", "m": "longer", "year": "later"}
+_FIGURE_NOUNS = {"levels": "floors", "rooms": "rooms", "capacity": "places", "stars": "stars"}   # a count a place carries
 _MORE_BY_ATTRIBUTE = {"height": "taller", "elevation": "higher up", "width": "wider"}
 
 
@@ -617,6 +618,8 @@ def _arithmetic(plan: Plan, steps: list[Step]) -> str:
     figures = [figure_of(done[i]) if i in done else None for i in plan.operands]
     if plan.operation == "average" and None not in figures:
         return _average(plan, figures)   # type: ignore[arg-type]
+    if plan.operation == "sum" and len(figures) > 2 and None not in figures:
+        return _legs(plan, figures)   # type: ignore[arg-type]
     if len(figures) != 2 or None in figures:
         return _unmeasured(plan, done)
     (a, unit), (b, _) = figures   # type: ignore[misc]
@@ -653,8 +656,9 @@ def _arithmetic(plan: Plan, steps: list[Step]) -> str:
     if unit == "m" and len(first.anchors) == len(second.anchors) == 2 and \
             set(first.anchors) & set(second.anchors):   # two distances from one place
         more = "farther"
-    if a == b and unit is not None:
-        return f"They are the same: {said(a)} each."
+    counted = next((_FIGURE_NOUNS[a] for a in measured if a in _FIGURE_NOUNS), None)
+    if a == b and (unit is not None or counted):
+        return f"They are the same: {said(a)}{' ' + counted if counted else ''} each."
     if a == b and (first.feature_phrase or first.feature) != (second.feature_phrase or second.feature):
         return f"There are as many {_label(first, second)} as {_label(second, first)}: {_number(a)} each."
     big, small = (first, second) if a >= b else (second, first)
@@ -664,6 +668,8 @@ def _arithmetic(plan: Plan, steps: list[Step]) -> str:
     if unit is None and (first.feature_phrase or first.feature) != (second.feature_phrase or second.feature):
         return f"That is {_number(abs(a - b))} {more} {_counted(_label(big, small), abs(a - b))} than " \
                f"{_label(small, big)}."
+    if unit is None and counted:   # 'has 2 more floors than'
+        return f"{_label(big, small)} has {_number(abs(a - b))} more {counted} than {_label(small, big)}."
     return f"{_label(big, small)} has {_number(abs(a - b))} {more} than {_label(small, big)}." if unit is None else \
         f"{_label(big, small)} is {said(abs(a - b))} {more} than {_label(small, big)}."
 
@@ -677,6 +683,14 @@ def _average(plan: Plan, figures: list[tuple[float, str | None]]) -> str:
     each = ", ".join(f"{next(iter(plan.steps[i].reading.places), '?')} {said(value)}"
                      for i, (value, _) in zip(plan.operands, figures))
     return f"On average: {said(sum(value for value, _ in figures) / len(figures))} ({each})."
+
+
+def _legs(plan: Plan, figures: list[tuple[float, str | None]]) -> str:
+    """'Together: 1.21 km (Old Mill to Town Hall 420 m, Town Hall to Kornhaus 390 m, Kornhaus to Old Mill 400 m).'"""
+    said = _SAID.get(figures[0][1], _SAID[None])
+    each = ", ".join(f"{' to '.join(plan.steps[i].reading.places[:2]) or '?'} {said(value)}"
+                     for i, (value, _) in zip(plan.operands, figures))
+    return f"Together: {said(sum(value for value, _ in figures))} ({each})."
 
 
 def _compared(plan: Plan, measured: list[tuple[PlanStep, Step]]) -> str:

@@ -22,6 +22,7 @@ from typing import Any
 from georeact.reading import deterministic
 from georeact.reading.arithmetic import arithmetic
 from georeact.reading.averages import averaged
+from georeact.reading.legs import legs
 from georeact.geo.units import NUMBER_WORDS
 from georeact.reading import attribute_questions, context_clause
 from georeact.reading.scene import place_said_before
@@ -553,6 +554,9 @@ def _read_parts(question: str, known: Callable[[str], bool]) -> QuestionReading:
         first, second = read(operand.first, known), read(operand.second, known)
         return QuestionReading(question=question, shape="number", operation=operand.operation,
                                operands=[first, second], factor=operand.factor)
+    if (each := legs(question)) is not None:   # 'A to B to C and back to A, straight lines - the total': a leg each
+        return QuestionReading(question=question, shape="number", operation="sum",
+                               operands=[read(asked, known) for asked in each])
     for kind in kind_modules():   # an aggregate, a tour, an attribute of a named place (reading/kinds.py)
         if (asked := kind.read(question)) is not None:
             return asked

@@ -344,3 +344,16 @@ def test_the_average_of_a_measure_over_places_listed_by_name(plan_only, question
     assert trace.answer.text.startswith(f"On average: {mean} m (Gafleispitz {heights[0]:,.0f} m, Kuhgrat "), \
         trace.answer.text
     assert trace.answer.value.number == pytest.approx(sum(heights) / 3)
+
+
+def test_a_trip_through_three_places_in_straight_lines_is_the_sum_of_its_legs(plan_only):
+    question = ("Walking a triangle - Kunstmuseum Liechtenstein to the Rathaus Vaduz to the Landesmuseum and back to "
+                "Kunstmuseum Liechtenstein - what's the perimeter if every side were a straight line?")
+    reading = read(question)
+    assert reading.operation == "sum" and [o.question for o in reading.operands] == [
+        "how far is Kunstmuseum Liechtenstein from the Rathaus Vaduz?", "how far is the Rathaus Vaduz from the Landesmuseum?",
+        "how far is the Landesmuseum from Kunstmuseum Liechtenstein?"]
+    trace = run_question(plan_only, question)
+    legs = [s.observation["value"] for s in trace.steps if s.ok and (s.observation or {}).get("metric") == "distance"]
+    assert len(legs) == 3 and not trace.llm_calls
+    assert "Together: " in trace.answer.text and trace.answer.value.number == pytest.approx(sum(legs))

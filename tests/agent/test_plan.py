@@ -278,8 +278,8 @@ def test_a_question_the_reading_cannot_hold_says_its_words_and_no_tool(db, setti
     # the plan's reason is written for the model and names tools ('a wish no kind of place says: SearchPlaces'); a
     # person is told the words that were not read
     agent = build_agent(settings, llm=ScriptedChatModel(script=[]), db=db, model_use="never")
-    trace = run_question(agent, "Compare the floor counts of the Kiasma and the Ateneum for me - how many more does "
-                                "the Kiasma one have?")
+    trace = run_question(agent, "Tally the storey figures of the Kiasma against the Ateneum for me - which one wins "
+                                "out, and by what?")
     text = trace.answer.text
     assert text.startswith("I could not answer this question without a model: I could not read all of it (the words")
     assert not re.search(r"\b[A-Z][a-z]+(?:[A-Z][a-z]+)+\b", text) and "tool" not in text

@@ -10,7 +10,7 @@ def _tool(name: str) -> dict:
 
 def test_a_signature_marks_optional_arguments_and_spells_out_enums_and_lists():
     metric = signature(_tool("CalculateMetric"))
-    assert metric.startswith("CalculateMetric(metric: count|area|length|distance|nearest|")   # required: no ?
+    assert metric.startswith("CalculateMetric(metric: count|area|length|perimeter|distance|nearest|")   # required: no ?
     assert "feature?," in metric and "candidates?: [...]" in metric and "mode?: walk|bike|drive" in metric
     route = signature(_tool("PlanRoute"))
     assert route.startswith("PlanRoute(stops: [...], start?") and "time_windows?: {...}" in route

@@ -1,0 +1,44 @@
+"""The straight-line length of a trip through three or more places said in a row: "Walking a triangle - A to B to C
+and back to A - what's the perimeter if every side were a straight line?", "as the crow flies, A -> B -> C. Total
+distance please.". Each leg is its own one-step distance question; the answer is their sum, with each leg.
+
+Two places (one leg) are a distance; two legs are read by reading/arithmetic.py. Nothing here reads a database.
+"""
+
+from __future__ import annotations
+
+import re
+
+# a leg's mark between two places: 'to', an arrow, 'then'
+_STEP = r"\s*(?:->|→|—>|-->|>)\s*|\s+(?:then\s+)?(?:on\s+)?to\s+|\s*,\s*then\s+(?:on\s+)?(?:to\s+)?"
+_WORD = r"\w(?:[\w'’&-]|\.(?=\w))*"   # ('St.Paul' is a word; 'shelter. Total' ends one)
+_PLACE = rf"(?:the\s+)?{_WORD}(?:\s+{_WORD}){{0,6}}?"
+# a chain of at least three places, maybe back to the first
+_CHAIN = re.compile(rf"(?P<chain>{_PLACE}(?:(?:{_STEP}){_PLACE}){{2,}})(?P<back>\s+and\s+back\s+(?:to\s+(?P<first>{_PLACE})|again))?"
+                    r"(?=\s*(?:[-–—.:;,?!]|$))", re.IGNORECASE)
+# the words that ask for the sum of the legs, each a straight line
+_TOTAL = re.compile(r"\b(?:total|perimeter|altogether|in all|combined|added up|summed|sum|all together|whole (?:thing|trip|loop))\b",
+                    re.IGNORECASE)
+_STRAIGHT = re.compile(r"\b(?:straight(?:[- ]line)?|as the crow flies|crow[- ]flies|direct line|bee ?line)\b", re.IGNORECASE)
+
+
+def legs(question: str) -> list[str] | None:
+    """The one-step distance questions of the legs, in order; None when the question is not a chain with a total."""
+    if not _TOTAL.search(question) or not _STRAIGHT.search(question):
+        return None
+    for start in _starts(question):
+        said = _CHAIN.match(question, start)
+        if said is None:
+            continue
+        places = [p.strip() for p in re.split(_STEP, said["chain"], flags=re.IGNORECASE) if p.strip()]
+        if said["back"]:
+            places.append(places[0])
+        if len(places) >= 3 and not any(_TOTAL.search(p) or _STRAIGHT.search(p) for p in places):
+            return [f"how far is {a} from {b}?" for a, b in zip(places, places[1:])]
+    return None
+
+
+def _starts(question: str) -> list[int]:
+    """Where a chain may start: the question's start, and after each break that sets it up."""
+    return [0, *(m.end() for m in re.finditer(r"\s[-–—]\s|:\s|,\s|\.\s", question)),
+            *(m.end() + 1 for m in _STRAIGHT.finditer(question))]
