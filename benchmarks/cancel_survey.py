@@ -10,6 +10,9 @@ too, SIGKILL (the cluster restarts its sessions: run it on the test cluster, nev
 that run on are the ones sql_cost.BUDGETS checks and sql_guard.DENIED_SPATIAL refuses; run this again after a
 PostGIS or pgRouting upgrade. Those that stop, but seconds late, have a bound on one argument
 (sql_cost.SIZE_BOUNDS): --at-bounds times a call at each bound with no timeout (best of 3; about half a second each).
+--clustering times ST_ClusterDBSCAN, as the tools call it on the ways of one name, over small line pieces piled
+within its distance of one another (its worst case: quadratic) and spread over a street's reach, once each, with
+no timeout: the figures behind sql_cost.CLUSTERED_ROWS (100,000 piled pieces run for minutes, uncancellable).
 """
 
 from __future__ import annotations
@@ -83,6 +86,22 @@ AT_BOUNDS = {
        f"ST_MakePoint(i, i % 2) FROM generate_series(1, {n}) i)), 0.5, 'quad_segs={q} join=round'))"
        for n, q in ((4, 200_000), (20, 40_000), (200, 4_000), (2_000, 400))},   # vertices x quad_segs = 800,000
 }
+
+
+def _pieces(count: int, side_deg: float) -> str:
+    """`count` line pieces of about 10 m on a square grid `side_deg` wide."""
+    k = int(count ** 0.5) + 1
+    return (f"SELECT ST_MakeLine(ST_MakePoint(x, y), ST_MakePoint(x + 0.0001, y)) AS g FROM (SELECT (i % {k}) * "
+            f"{side_deg} / {k} AS x, (i / {k}) * {side_deg} / {k} AS y FROM generate_series(0, {count - 1}) i) p")
+
+
+# The clustering of the tools' whole-street statements (metric.query.CONNECTED_EPS_DEG) over the ways of one name
+CLUSTERING = {
+    **{f"ST_ClusterDBSCAN, {n:,} pieces piled within eps": f"SELECT count(DISTINCT c) FROM (SELECT ST_ClusterDBSCAN("
+       f"g, 0.0005, 1) OVER () AS c FROM ({_pieces(n, 0.0003)}) p) s" for n in (2_000, 5_000, 20_000, 100_000)},
+    **{f"ST_ClusterDBSCAN, {n:,} pieces over 0.1 degrees": f"SELECT count(DISTINCT c) FROM (SELECT ST_ClusterDBSCAN("
+       f"g, 0.0005, 1) OVER () AS c FROM ({_pieces(n, 0.1)}) p) s" for n in (2_000, 100_000)},
+}
 CANCELLED_BY_S = 12.0
 TERMINATED_BY_S = 5.0
 
@@ -120,22 +139,30 @@ def survey(name: str, settings) -> str:
     return f"RAN ON past the cancel and pg_terminate_backend ({CANCELLED_BY_S + TERMINATED_BY_S:.0f} s): SIGKILL"
 
 
-def at_bound(name: str, settings) -> str:
+def at_bound(name: str, settings, cases: dict[str, str] = AT_BOUNDS, runs: int = 3) -> str:
     with psycopg.connect(reader_url(settings), autocommit=True) as conn:
+        conn.execute("SET statement_timeout = 0")
         taken = []
-        for _ in range(3):
+        for _ in range(runs):
             started = time.perf_counter()
-            conn.execute(AT_BOUNDS[name]).fetchall()
+            conn.execute(cases[name]).fetchall()
             taken.append(time.perf_counter() - started)
     return f"{min(taken):.2f} s"
+
+
+def clustered(name: str, settings) -> str:
+    return at_bound(name, settings, CLUSTERING, runs=1)
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("names", nargs="*", metavar="NAME", help="cases to run (default: all)")
     parser.add_argument("--at-bounds", action="store_true", help="time sql_cost.SIZE_BOUNDS' calls at their bounds")
+    parser.add_argument("--clustering", action="store_true", help="time ST_ClusterDBSCAN over line pieces "
+                        "(sql_cost.CLUSTERED_ROWS)")
     args = parser.parse_args()
-    cases, run = (AT_BOUNDS, at_bound) if args.at_bounds else (CASES, survey)
+    cases, run = (AT_BOUNDS, at_bound) if args.at_bounds else (CLUSTERING, clustered) if args.clustering else \
+        (CASES, survey)
     if unknown := [name for name in args.names if name not in cases]:
         parser.error(f"unknown cases {unknown}; known: {', '.join(cases)}")
     settings = make_settings()

@@ -372,6 +372,26 @@ def model_runaways(settings: Settings, row: Row) -> None:
                 f"{SHORT_TIMEOUT_MS} ms; cluster restarts: {watch.count}")
 
 
+def piled_street_sql(side: int = 316) -> str:
+    """The tools' whole street (metric.query.whole_line_sql) over side x side ways of one name piled within the
+    distance that joins them, a generated relation in place of the roads: what a hostile extract can make of a
+    street for ST_ClusterDBSCAN, which ignores cancellation (100,000 such pieces clustered for 3-4 minutes:
+    benchmarks/cancel_survey.py --clustering). The statement clusters sql_cost.CLUSTERED_ROWS of them."""
+    from georeact.db.profiles import GSQA
+    from georeact.tools.handles import Handle
+    from georeact.tools.metric.query import whole_line_sql
+
+    piled = (f"(SELECT a * {side} + b + 1 AS id, ST_MakeLine(ST_MakePoint(9.52 + b * 1e-6, 47.14 + a * 1e-6), "
+             f"ST_MakePoint(9.5201 + b * 1e-6, 47.14 + a * 1e-6))::geography AS geometry, 'Piled Street'::text AS "
+             f"road_name FROM generate_series(0, {side - 1}) a, generate_series(0, {side - 1}) b)")
+    roads = GSQA.tables["roads"].model_copy(update={"relation": piled})
+    profile = GSQA.model_copy(update={"tables": {**GSQA.tables, "roads": roads}})
+    # whole_line_sql reads only the profile; its parameters are numbers, written in
+    statement, params = whole_line_sql(ToolContext(db=None, settings=None, profile=profile),  # type: ignore[arg-type]
+                                       Handle.row("roads", 1))
+    return f"SELECT ST_Length({statement % tuple(params)})"
+
+
 def replica_cases() -> list[tuple[str, str, str]]:
     """Every C function found to run on past a cancel (issue 41 item 2: each st_* and pgr_* function tried with big
     inputs against a 1 s timeout), as (label, path, statement). path 'model' = GenerateSQL, through the guard and
@@ -392,6 +412,8 @@ def replica_cases() -> list[tuple[str, str, str]]:
          f"SELECT {pairwise_checked('ST_Distance', *lines)}"),
         ("the tools' shortest line between two streets, 141,000 vertices each", "tools",
          f"SELECT ST_Length({pairwise_checked('ST_ShortestLine', *(line + '::geometry' for line in lines))})"),
+        ("the tools' whole street over 99,856 ways of one name piled together (ST_ClusterDBSCAN)", "tools",
+         piled_street_sql()),
         ("the tools' travel-time matrix (pgr_withPointsCostMatrix) over 2,000,000 edges", "tools",
          f"SELECT count(*) FROM pgr_withPointsCostMatrix('{grid.replace(chr(39), chr(39) * 2)}', "
          "'SELECT 1 AS pid, 5 AS edge_id, 0.5::float8 AS fraction', ARRAY[-1, 77, 1999], false)".replace("%%", "%")),

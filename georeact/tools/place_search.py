@@ -387,7 +387,9 @@ fam AS (
          sum(size) FILTER (WHERE kind <> 'trigram') AS size, bool_or(wiki) AS wiki, bool_or(notable) AS notable
   -- clustered on the pieces simplified within eps/4 (shape kept): the pairwise distances between a national
   -- river's full-resolution pieces took 44 of a 55 ms search, and the clusters are the same. A solo row is a
-  -- group of its own: nothing to simplify (a municipality's polygon took a millisecond)
+  -- group of its own: nothing to simplify (a municipality's polygon took a millisecond). ST_ClusterDBSCAN ignores
+  -- cancellation (sql_cost.CLUSTERED_ROWS): each partition is bounded already, since every branch of hits is one
+  -- table's candidates for one name and pass, at most CANDIDATES_PER_TABLE (60) rows
   FROM (SELECT *, ST_ClusterDBSCAN(CASE WHEN solo IS NULL THEN ST_Simplify(g, %(eps)s / 4, true) END, %(eps)s, 1)
                     OVER (PARTITION BY qi, pass, tbl, name, family, solo) AS cluster FROM sized) c
   GROUP BY qi, pass, tbl, name, family, solo, cluster

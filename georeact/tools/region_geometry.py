@@ -16,7 +16,7 @@ from georeact.tools.base import ToolContext, ToolInput, ToolResult
 from georeact.tools.handles import (MAX_RADIUS_M, Handle, RadiusM, handle_or_name, no_such_handle, row_name,
                                    validate_radius)
 from georeact.tools.kind_in_town import read_kind
-from georeact.tools.sql_cost import REFUSED, pairwise_checked
+from georeact.tools.sql_cost import CLUSTERED_ROWS, REFUSED, pairwise_checked
 from georeact.tools.place_search import (PlaceMatch, find_places, nearest_names, prefetch, regions_holding_sql,
                                          resolve_context, rivals, search_terms)
 
@@ -178,13 +178,19 @@ def _street(ctx: ToolContext, name: str, context: str | None) -> PlaceMatch | No
     return matches[0] if matches and (matches[0].match != "trigram" or matches[0].confidence >= 0.6) else None
 
 
+# The points where the two streets cross, joined into junctions: ST_ClusterDBSCAN ignores cancellation, so it
+# clusters at most CLUSTERED_ROWS of them (x stops the join one point past it, and `cut` says so). The ways of each
+# name are not cut: a common street name has more ways than that in a national extract, and which ones to keep
+# would decide which junction is found; joining them is ordinary work the statement timeout stops.
 JUNCTION_SQL = """
 WITH a AS (SELECT t.id, {geog}::geometry AS g FROM {rel} t WHERE t.{name} = %(a)s),
      b AS (SELECT t.id, {geog}::geometry AS g FROM {rel} t WHERE t.{name} = %(b)s),
-     x AS (SELECT (ST_Dump(ST_Intersection(a.g, b.g))).geom AS p, a.id FROM a JOIN b ON ST_Intersects(a.g, b.g)),
-     c AS (SELECT ST_PointOnSurface(p) AS p, id, ST_ClusterDBSCAN(ST_PointOnSurface(p), %(eps)s, 1) OVER () AS k FROM x),
+     x AS MATERIALIZED (SELECT (ST_Dump(ST_Intersection(a.g, b.g))).geom AS p, a.id FROM a JOIN b
+                        ON ST_Intersects(a.g, b.g) LIMIT %(most)s + 1),
+     c AS (SELECT ST_PointOnSurface(p) AS p, id, ST_ClusterDBSCAN(ST_PointOnSurface(p), %(eps)s, 1) OVER () AS k
+           FROM (SELECT * FROM x LIMIT %(most)s) x),
      rep AS MATERIALIZED (SELECT ST_Centroid(ST_Collect(p)) AS pt, min(id) AS id, count(*) AS n FROM c GROUP BY k){holding_ctes}
-SELECT ST_X(rep.pt), ST_Y(rep.pt), rep.id, rep.n, reg.ids, reg.names FROM rep
+SELECT ST_X(rep.pt), ST_Y(rep.pt), rep.id, rep.n, reg.ids, reg.names, (SELECT count(*) > %(most)s FROM x) FROM rep
 LEFT JOIN LATERAL (SELECT array_agg(r.id ORDER BY r.area) AS ids, array_agg(r.name ORDER BY r.area) AS names
                    FROM {holding} r) reg ON true
 ORDER BY rep.n DESC, 1, 2"""
@@ -216,7 +222,7 @@ def _junction_mode(ctx: ToolContext, args: Input) -> Result:
     holding_ctes, holding = regions_holding_sql(ctx)   # the regions each junction is in, as the name search has them
     fmt = {"geog": spec.geog("t"), "rel": spec.relation, "name": spec.name_column, "holding_ctes": holding_ctes,
            "holding": holding}
-    params = {"a": a.name, "b": b.name, "eps": JUNCTION_EPS_DEG}
+    params = {"a": a.name, "b": b.name, "eps": JUNCTION_EPS_DEG, "most": CLUSTERED_ROWS}
     rows = ctx.db.query(JUNCTION_SQL.format(**fmt), params, max_rows=20).rows
     title = f"{a.name} × {b.name}"
     notes = [f"matched {raw!r} as {m.name!r}" for raw, m in zip((args.street_a, args.street_b), streets)
@@ -246,7 +252,10 @@ def _junction_mode(ctx: ToolContext, args: Input) -> Result:
                         name=title, lat=round(lat, 6), lon=round(lon, 6), geometry_type="POINT",
                         region=(names or [None])[0], confidence=1.0, match="exact", category="junction",
                         region_ids=ids or [], source=None)
-             for lon, lat, way, _, ids, names in rows]
+             for lon, lat, way, _, ids, names, _ in rows]
+    if rows[0][-1]:
+        notes.append(f"{a.name} and {b.name} cross at more than {CLUSTERED_ROWS:,} points; the junctions are "
+                     f"found among {CLUSTERED_ROWS:,} of them only")
     if args.context:
         info = resolve_context(ctx, args.context)
         inside = [s for s in spots if info.contains(s)]

@@ -65,6 +65,14 @@ SIZE_BOUNDS: dict[str, tuple[int, str, int, str, str]] = {
     "st_offsetcurve": (3, f"ST_NPoints({{0}}::geometry)::float8 * {_QUAD_SEGS}", 800_000,
                        "vertices times quad_segs (segments per quarter circle)", "use the default quad_segs 8"),
 }
+# The most rows the tools' own SQL clusters in one ST_ClusterDBSCAN (the ways sharing a street's name, the points
+# where two streets cross). It ignores cancellation and pg_terminate_backend (benchmarks/cancel_survey.py), and its
+# cost is quadratic when the pieces lie within its distance of one another, which OpenStreetMap data can make them
+# (a hostile extract can hold 100,000 ways of one name): `benchmarks/cancel_survey.py --clustering` clustered 2,000
+# small line pieces piled within the distance in 0.1 s, 20,000 in 5-6 s, 100,000 in 3-4 minutes (spread over a
+# street's reach: 0.08 s and 1.8 s). The shipped extracts have at most 79 ways of one name; each site keeps the
+# pieces nearest its own and says when it left some out.
+CLUSTERED_ROWS = 2_000
 MAX_BOUNDED_CALLS = 20   # each check repeats its arguments: a statement of hundreds of calls is refused instead
 REFUSED = "refused before it ran"
 # A failed cast puts its whole input in the error (a 200 MB value made a 200 MB message the client had to receive

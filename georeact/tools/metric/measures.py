@@ -18,6 +18,7 @@ from georeact.reading.metrics import metric_spec
 from georeact.reading.features import dimension_sql
 from georeact.tools.poi_filter import FeatureResolution
 from georeact.tools.place_search import COLLAPSE_TABLES
+from georeact.tools.sql_cost import CLUSTERED_ROWS
 
 
 def nearest_candidate(ctx: ToolContext, args: Input, scope: Scope, region_context: str | None,
@@ -63,6 +64,7 @@ class WholeLine(NamedTuple):
     longest: int            # its longest way's id
     other_ways: int         # ways of that name within ~10 km left out: elsewhere, or in other towns
     other_m: float
+    unseen: int = 0         # ways of that name within ~10 km beyond the CLUSTERED_ROWS nearest it: not looked at
 
 
 def measure_places(ctx: ToolContext, args: Input, scope: Scope, anchor_b: Handle | None, result: Result,
@@ -134,6 +136,10 @@ def _measured_in_one_town(whole: WholeLine, ref: Resolved, result: Result) -> No
                             f"way{'s' if whole.other_ways > 1 else ''} named {ref.name!r} within 10 km "
                             f"({format_distance(whole.other_m)}) are other streets of that name or its stretches "
                             "in other towns, not added")
+    if whole.unseen:
+        result.notes.append(f"measured over the {CLUSTERED_ROWS:,} ways named {ref.name!r} nearest it only: "
+                            f"{whole.unseen:,} more of that name within 10 km were not looked at (more than a "
+                            "street has), so the length may leave out some of it")
 
 
 def _whole_line(ctx: ToolContext, line: Handle, region: Handle | None, pinned: bool) -> WholeLine | None:
@@ -161,27 +167,32 @@ def _whole_line(ctx: ToolContext, line: Handle, region: Handle | None, pinned: b
         keep = "true"
     else:
         town, keep = "SELECT NULL::bigint AS id, NULL::text AS name", "true"
+    # named: the CLUSTERED_ROWS ways of the name nearest the way (itself first), each with how many there are in all
+    # (`sharing`): ST_ClusterDBSCAN below ignores cancellation, and a hostile extract can hold 100,000 ways of a name
     rows = ctx.db.query(
         f"""WITH way AS (SELECT {name} AS name, ({geog})::geometry AS g FROM {spec.relation} t WHERE t.id = %(id)s),
-        named AS (SELECT n.*, ST_Length(n.geog) AS len FROM (
-                    SELECT t.id, ({geog}) AS geog, ({geog})::geometry AS g, ST_PointOnSurface(({geog})::geometry) AS p
+        named AS (SELECT n.*, ST_Length(n.geog) AS len, n.geog::geometry AS g, ST_PointOnSurface(n.geog::geometry) AS p
+                  FROM (
+                    SELECT t.id, ({geog}) AS geog, count(*) OVER () AS sharing
                     FROM {spec.relation} t, way
                     WHERE ({geog}) && ST_Expand(way.g, %(reach)s)::geography AND {name} = way.name
-                      AND {dimension_sql(geog)} = 1 AND NOT (t.osm_type = 'R')) n),
+                      AND {dimension_sql(geog)} = 1 AND NOT (t.osm_type = 'R')
+                    ORDER BY ({geog}) <-> way.g::geography, t.id <> %(id)s, t.id LIMIT %(most)s) n),
         towned AS (SELECT n.*, tw.id AS town, tw.name AS town_name FROM named n LEFT JOIN LATERAL ({town}) tw ON true),
         grouped AS (SELECT *, ST_ClusterDBSCAN(g, %(eps)s, 1) OVER (PARTITION BY town) AS c FROM towned WHERE {keep}),
         groups AS (SELECT town_name, sum(len) AS m, count(*) AS ways, bool_or(id = %(id)s) AS mine,
                           (array_agg(id ORDER BY len DESC, id))[1] AS longest
                    FROM grouped GROUP BY town, town_name, c)
-        SELECT m, ways, town_name, longest, (SELECT count(*) FROM named), (SELECT sum(len) FROM named)
+        SELECT m, ways, town_name, longest, (SELECT count(*) FROM named), (SELECT sum(len) FROM named),
+               (SELECT max(sharing) FROM named)
         FROM groups ORDER BY (mine AND %(pinned)s) DESC, m DESC, longest LIMIT 1""",
         {"id": line.id, "eps": CONNECTED_EPS_DEG, "reach": 0.1, "region": region.id if region else None,
-         "pinned": pinned}, max_rows=1).rows
+         "pinned": pinned, "most": CLUSTERED_ROWS}, max_rows=1).rows
     if not rows or rows[0][0] is None:
         return None
-    metres, ways, town_name, longest, named, named_m = rows[0]
+    metres, ways, town_name, longest, named, named_m, sharing = rows[0]
     return WholeLine(float(metres), int(ways), town_name, int(longest), int(named) - int(ways),
-                     float(named_m or 0) - float(metres))
+                     float(named_m or 0) - float(metres), int(sharing) - int(named))
 
 
 def _route(ctx: ToolContext, mode: str, between: Between, result: Result) -> None:
