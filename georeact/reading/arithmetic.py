@@ -60,7 +60,7 @@ _TAIL = r"(?:[\s,?.]*+(?:as the crow flies|in a straight line|(?:in )?straight[-
 # much bigger is A than B' took 218 s)
 _END = _TAIL + r"[\s?.!]*+$"
 _KIND = r"(?P<a>[a-z][\w'-]*(?:\s+[a-z][\w'-]*){0,2}?)"
-_OTHER_KIND = r"(?P<b>[a-z][\w'-]*(?:\s+[a-z][\w'-]*){0,2}?)"
+_OTHER_KIND = r"(?P<b>[a-z][\w'-]*(?:\s+[a-z][\w'-]*){0,3}?)"   # ('other places of worship')
 _UNIT = r"(?:square |sq\.? ?)?(?:metres|meters|m2|m²|m|hectares|ha|kilometres|kilometers|km|miles|feet|ft)"
 _SCOPE = r"(?P<scope>(?:in|within|inside|near|around|at|close to)\s+.+?)"
 

@@ -48,6 +48,7 @@ def test_a_comma_scene_keeps_the_name_it_says_not_what_the_asker_wants_to_do():
     ("saw a sign for Green Leaf Corner, what kind of store even is that?", "kind", "Green Leaf Corner"),
     ("Mill Lane is one-way. Am I allowed to cycle it in the opposite direction?", "bicycle_contraflow", "Mill Lane"),
     ("can I ride my bike both ways on Mill Lane?", "bicycle_contraflow", "Mill Lane"),
+    ("Is the Mill Church catholic or protestant?", "denomination", "Mill Church"),
 ])
 def test_what_a_place_is_and_cycling_against_a_one_way_are_attributes(question, attribute, anchor):
     reading = read(question)
