@@ -415,7 +415,7 @@ _ORDINAL_WORDS = {2: "second", 3: "third", 4: "fourth", 5: "fifth"}
 
 
 # 'does X have a website? if so whats the url': a yes-or-no question answered with the value says yes first
-_ASKS_SHUT = re.compile(r"\b(?:is|are|will|would|was)\b[^?.!]*\b(?:closed|shut)\b(?![^?.!]*\bopen\b)", re.IGNORECASE)
+_ASKS_SHUT = re.compile(r"(?<!\bor )\b(?:is|are|will|would|was)\b[^?.!]*\b(?:closed|shut)\b(?![^?.!]*\bopen\b)", re.IGNORECASE)
 _ASKS_YES_NO = re.compile(r"^\s*(?:does|do|has|have|is there|are there|got)\b", re.IGNORECASE)
 
 

@@ -435,6 +435,10 @@ _WH = re.compile(r"^\s*(?:[^:?]{2,60}:\s*|[^:?.!]{2,80}[.!]\s+|the\s[^:?,]{2,100
                  r")\b", re.IGNORECASE)   # ('number for the bar next to X': what is its number)
 
 
+# a question that asks whether a place is shut at a moment it says, whatever it asks besides
+_OR_SHUT = re.compile(r"\bor\s+(?:is|are|will|would)\s+(?:it|they)\s+(?:be\s+)?(?:shut|closed)\b", re.IGNORECASE)
+
+
 def _asked_of_the_found(question: str, reading: QuestionReading, known: Callable[[str], bool]) -> QuestionReading:
     """A nearest search whose question also asks for an attribute of what it finds: the attribute of that place, the
     search as its description; 'is the pharmacy nearest X open on Tuesday at 3 am?' asks whether that one is open,
@@ -446,7 +450,12 @@ def _asked_of_the_found(question: str, reading: QuestionReading, known: Callable
     if at < 0:
         return reading
     cue, cue_at = None, -1   # the words that ask for the attribute, and where
-    if reading.open_at and _IS_IT_OPEN.search(_without_leading_moment(question)):
+    moment = find_when(question)
+    if reading.open_at is None and moment is not None and _OR_SHUT.search(question):
+        # 'can i bring my dog to the dog park closest to X at 6am on sunday or is it shut': whether it is open then
+        said = question[moment[0]:moment[1]].strip(" ,.")
+        reading = reading.model_copy(update={"open_at": said, "anchors": [a for a in reading.anchors if a not in said]})
+    if reading.open_at and (_IS_IT_OPEN.search(_without_leading_moment(question)) or _OR_SHUT.search(question)):
         attribute = "opening_hours"
     elif not _WH.match(question):
         return reading
@@ -965,6 +974,8 @@ def _ends(text: str, start: int) -> list[int]:
     ('from', 'to', 'and' ...), up to the first that must ('is', a comma, the end)."""
     hard = _DESCRIPTION_END.search(text, start)
     last = hard.start() if hard else len(text.rstrip(" ?!."))
+    if (moment := find_when(text)) is not None and start < moment[0] < last:   # ('... closest to X at 6am on sunday')
+        last = len(re.sub(r"\s+(?:at|on|around|by)\s*$", "", text[:moment[0]].rstrip(), flags=re.IGNORECASE))
     soft = [m.start() for m in _SOFT_END.finditer(text, start, last)]
     return [*soft, last]
 

@@ -100,3 +100,9 @@ def test_a_scene_gives_its_day_and_its_place_to_the_question(question, rewritten
 def test_being_open_asked_in_other_words_of_a_scene_place_is_its_hours_then(question):
     reading = read(question)
     assert reading.attribute == "opening_hours" and reading.open_at and reading.anchors[0] in ("Blue Comb", "Galerie Blau")
+
+
+def test_a_moment_after_a_described_place_is_no_part_of_it_and_or_is_it_shut_asks_the_hours():
+    reading = read("can i bring my dog to the dog park closest to the Old Mill at 6am on sunday or is it shut")
+    assert (reading.attribute, reading.open_at, reading.anchors) == \
+        ("opening_hours", "6am on sunday", ["the dog park closest to the Old Mill"])
