@@ -15,7 +15,7 @@ from georeact.reading.attribute_questions import find_when
 from georeact.reading.attributes import asked_attribute
 from georeact.reading.data_scope import TOWN
 from georeact.reading.deterministic import _ends_in_feature, _known_feature
-from georeact.reading.scene import day_added, place_of
+from georeact.reading.scene import day_added, place_of, unplaced_end
 
 # the scene, a break, then a question (possessive: a run of spaces or marks is taken whole, reading/arithmetic.py)
 _CLAUSES = re.compile(r"^\s*(?P<lead>[^,;:?!]{3,160}?)\s*+(?:[,;:!]|\.(?=\s)|[-–—](?=\s))\s*+"
@@ -194,18 +194,12 @@ def _nearest_to_the_scene(lead: str, rest: str) -> str | None:
     if (one := _THE_ONE_UNPLACED.search(rest)) is not None and (kind := _KIND_SAID.search(scene)) is not None and \
             _known_feature(kind["kind"].lower()):   # 'I need a pharmacy near X. is the closest one open?'
         rest = f"{rest[:one.start('one')]}{kind['kind']}{rest[one.end('one'):]}"
-    nearest = _NEAREST_UNPLACED.search(rest)
     at = _AT_NAME.search(scene)
-    if nearest is None or at is None or len(_NEAREST_UNPLACED.findall(rest)) > 1 or _COMPARING.search(rest) or \
+    if at is None or len(_NEAREST_UNPLACED.findall(rest)) > 1 or _COMPARING.search(rest) or \
             re.match(r"['’]s\b|\s+(?:biggest|largest|smallest|nearest|closest|main|oldest)\b", scene[at.end():]):
         return None   # ('which is nearer, the closest bar or the closest pub'; "at X's biggest bakery": described)
-    words = nearest["kind"].split()
-    kind = next((" ".join(words[:n]) for n in range(len(words), 0, -1) if _known_feature(" ".join(words[:n]))), None)
-    if kind is None:
+    if (end := unplaced_end(rest)) is None:   # no 'the nearest <kind>' without a place of its own
         return None
-    end = nearest.start("kind") + len(kind)
-    if re.match(r"\s+(?:to|from|near|of|in|around|by|at)\b", rest[end:], re.IGNORECASE):
-        return None   # ('the nearest bakery to X': placed)
     return _at_the_moment(rest[:end] + f" to {at['place']}" + rest[end:], rest, lead, moment)   # 'be open by then'
 
 

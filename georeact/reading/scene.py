@@ -90,7 +90,7 @@ def place_said_before(question: str) -> str | None:
     if place is None:
         return None
     rest = _OWN_NAME_FIRST.sub("", rest)   # ('which church is that, and is it ...': the answer names it anyway)
-    unplaced = _unplaced(rest)
+    unplaced = unplaced_end(rest)
     first_asked = len(rest.split("?")[0])   # ('nearest florist? and from there ...': the florist's 'there')
     pointers = [p for p in _POINTER.finditer(rest, 0, first_asked) if not _inside(p.start(), _OWN_NAME, rest)]
     if unplaced is not None and (not pointers or unplaced <= pointers[0].start()):
@@ -130,8 +130,9 @@ def day_added(asked: str, scene_moment: str) -> str:
     return f"{asked[:end]} on {day.group(0)}{asked[end:]}"
 
 
-def _unplaced(rest: str) -> int | None:
-    """Where the kind of the question's one unplaced 'the nearest X' ends ('the nearest café open': after 'café')."""
+def unplaced_end(rest: str) -> int | None:
+    """Where the kind of the question's one unplaced 'the nearest X' ends ('the nearest café open': after 'café'), in
+    its first question; None when it has none, or more than one, or it is placed ('the nearest bakery to X')."""
     rest = rest.split("?")[0]
     found = _UNPLACED.findall(rest)
     if len(found) != 1:
