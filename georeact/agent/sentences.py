@@ -296,6 +296,14 @@ def _aggregated(observation: dict[str, Any], reading: QuestionReading | None) ->
             what = f"{spoken} among the {_counted(kind, None)}"
         if not rows:
             return f"I found no {what} {scope} in OpenStreetMap."
+        if (rank := asked.rank or 1) > 1:   # 'the second most common': that one, after the ones before it
+            if len(rows) < rank:
+                return f"There are only {len(rows)} {what} {scope} in OpenStreetMap: " + \
+                    ", ".join(f"{value} ({count})" for value, count in rows) + "."
+            value, count = rows[rank - 1]
+            before = ", ".join(f"{v} ({c})" for v, c in rows[:rank - 1])
+            return f"The {_ORDINALS[rank]} most common {what} {scope}: {value} ({count} " \
+                   f"{'place' if str(count) == '1' else 'places'}), after {before}."
         rest = ", ".join(f"{value} ({count})" for value, count in rows[1:4])
         places = "place" if str(rows[0][1]) == "1" else "places"
         return f"The most common {what} {scope}: {rows[0][0]} ({rows[0][1]} {places})" + (f", then {rest}." if rest else ".")
@@ -343,6 +351,7 @@ def _aggregated(observation: dict[str, Any], reading: QuestionReading | None) ->
 
 
 LISTED_NAMES = 20
+_ORDINALS = {2: "second", 3: "third", 4: "fourth", 5: "fifth"}
 
 
 def _cell_number(cell: Any) -> float:

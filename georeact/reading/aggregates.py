@@ -94,6 +94,10 @@ FORMS: list[tuple[re.Pattern[str], str]] = [(re.compile(pattern, re.IGNORECASE),
      rf"kind of food|[a-z]+(?:\s+(?:rating|value|status|access|number|rule|policy|setting|option))?)\s+"
      rf"(?:among|of|for|in)\s+(?:the\s+)?{_KIND}\s+"
      rf"{_SCOPE}{_END}", "group"),
+    # 'the second most common church denomination in the X data', 'most common restaurant cuisine within 500 m of X':
+    # the kind said before the attribute
+    (rf"^\s*(?:what(?:'s|s| is)\s+)?(?:the\s+)?(?:(?P<rank>second|third|fourth|fifth|2nd|3rd|4th|5th)\s+)?most common\s+"
+     rf"{_KIND}\s+(?P<group>cuisine|denomination|religion|brand|operator|kind|type|sport|surface)\s+{_SCOPE}{_END}", "group"),
     # 'which level do most of the shops sit on in X', 'what cuisine do most restaurants in X have'
     (rf"^\s*(?:which|what)\s+(?P<group>[a-z]+)\s+do\s+(?:the\s+)?most(?:\s+of\s+the)?\s+{_KIND}\s+"
      rf"(?:(?:sit|lie|are|have|use)(?:\s+on)?\s+)?{_SCOPE}(?:\s+(?:have|use|sit on|are on))?{_END}", "group"),
@@ -135,6 +139,7 @@ FORMS: list[tuple[re.Pattern[str], str]] = [(re.compile(pattern, re.IGNORECASE),
     (rf"{_TOPIC}{_HOW_MANY_OR_LIST}\s+{_KIND}\s+(?:longer|larger|bigger|over|more)\s+(?:than\s+)?(?P<amount>.+?)\s+"
      rf"(?:are there\s+|is there\s+|there are\s+)?{_SCOPE}{_END}", "above"),
 ]]
+_RANKS = {"second": 2, "2nd": 2, "third": 3, "3rd": 3, "fourth": 4, "4th": 4, "fifth": 5, "5th": 5}
 # a condition that names the value an attribute must have, or the least figure: (pattern with its value, attribute,
 # 'equals' or 'at_least')
 _OR_MORE = r"(?:\s*\+|\s+or\s+(?:better|more|above|higher|over)|\s+and\s+(?:up|above|over|higher))"
@@ -225,6 +230,8 @@ def read(question: str) -> QuestionReading | None:
                 value = valued[2] or ("24/7" if valued[0] == "opening_hours" else None)
                 asked[valued[1]] = value if valued[1] == "equals" else float(str(value).replace(",", "."))
         elif shape == "group":
+            if rank := _RANKS.get((match.groupdict().get("rank") or "").casefold()):
+                asked["rank"] = rank
             said = asked_attribute(f"which {match['group']}") or asked_attribute(f"on which {match['group']}")   # 'which religion'
             if said is None and not _GROUPED_WITHOUT_ATTRIBUTE.fullmatch(match["group"]):
                 continue   # 'the most common colour of ...': no attribute the data says, no aggregate of it
@@ -271,5 +278,6 @@ def steps(reading: QuestionReading) -> list[Call] | None:
     """GenerateSQL writes the SELECT from the template (tools/sql_templates.py)."""
     if reading.aggregate is None:
         return None
-    return [Call("GenerateSQL", {"template": reading.aggregate.model_dump(exclude_none=True)},
+    # (the rank is the answer's: the template's rows are the most common values, in order)
+    return [Call("GenerateSQL", {"template": reading.aggregate.model_dump(exclude_none=True, exclude={"rank"})},
                  f"the aggregate over {reading.aggregate.feature}, written as SQL")]

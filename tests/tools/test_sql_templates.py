@@ -62,8 +62,8 @@ def _unique_name(name: str) -> bool:
 def test_the_place_a_radius_is_measured_from_is_not_counted_around_itself(box):
     # a restaurant with a website, asked about the restaurants with a website around it: the others (CalculateMetric's
     # radius counts leave their anchor out too)
-    restaurants = {f.osm_id: f for f in ind.nodes("helsinki", "amenity", "restaurant") +
-                   ind.areas("helsinki", "amenity", "restaurant")}.values()
+    restaurants = {f.osm_id: f for f in ind.nodes("neubrandenburg", "amenity", "restaurant") +
+                   ind.areas("neubrandenburg", "amenity", "restaurant")}.values()
     anchor = next(f for f in restaurants if f.name and f.tags.get("website") and _unique_name(f.name))
     around = [f for f in restaurants if f.osm_id != anchor.osm_id and _within(f, anchor, 300)
               and (f.tags.get("website") or f.tags.get("contact:website") or f.tags.get("url"))]
@@ -193,6 +193,9 @@ def test_a_template_that_names_no_scope_or_an_unknown_place_says_so(box):
     ("which hotels in the Monaco data are 4 star or better?", {"feature": "hotels", "having": "stars", "at_least": 4.0,
                                                                "region": "Monaco data"}),
     ("how many hotels in Monaco have 3 stars", {"feature": "hotels", "having": "stars", "equals": "3", "region": "Monaco"}),
+    # the kind said before the attribute, and the value at a place in the order
+    ("In the Monaco data, what's the second most common restaurant cuisine?",
+     {"feature": "restaurant", "group_by": "cuisine", "rank": 2, "region": "Monaco data"}),
     ("of the churches within 500 m of the Old Mill, how many sit more than 34 m above sea level?",
      {"feature": "churches", "having": "elevation", "more_than": 34.0, "anchor": "Old Mill", "radius_m": 500.0}),
     ("which shop brand shows up most often in the Monaco data", {"feature": "shop", "group_by": "brand",
@@ -314,3 +317,18 @@ def test_places_whose_figure_is_more_than_a_threshold_leave_the_threshold_out(bo
                                                    "anchor": "Château Eza", "radius_m": 3000}})
     assert result.ok, result.error
     assert sorted(row[1] for row in _having(result)) == expected and int(result.rows[0][0]) == len(expected)
+
+
+def test_the_second_most_common_value_is_the_one_after_the_first(settings, db):
+    from collections import Counter
+
+    agent = build_agent(settings, llm=ScriptedChatModel(script=[]), db=db, model_use="auto")
+    restaurants = {f.osm_id: f for f in ind.nodes("neubrandenburg", "amenity", "restaurant") +
+                   ind.areas("neubrandenburg", "amenity", "restaurant")}.values()
+    counts = Counter(v.strip() for f in restaurants for v in (f.tags.get("cuisine") or "").split(";") if v.strip())
+    (first, n1), (second, n2), (_, n3) = counts.most_common(3)
+    assert n1 > n2 > n3   # a clear second
+    trace = run_question(agent, "In the Neubrandenburg data, what's the second most common restaurant cuisine?")
+    assert not trace.llm_calls and trace.answer.text.startswith(
+        f"The second most common cuisine among the restaurants in the Neubrandenburg data: {second} ({n2} places), "
+        f"after {first} ({n1}).")
