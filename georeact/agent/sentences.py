@@ -626,7 +626,9 @@ def _arithmetic(plan: Plan, steps: list[Step]) -> str:
     done = {index: step for index, step in enumerate(steps) if step.ok}
     figures = [figure_of(done[i]) if i in done else None for i in plan.operands]
     if plan.operation == "average" and None not in figures:
-        return _average(plan, figures)   # type: ignore[arg-type]
+        return _average(plan, figures, done)   # type: ignore[arg-type]
+    if plan.operation == "rank" and None not in figures:
+        return _ranking(plan, figures, done)   # type: ignore[arg-type]
     if plan.operation == "sum" and len(figures) > 2 and None not in figures:
         return _legs(plan, figures)   # type: ignore[arg-type]
     if len(figures) != 2 or None in figures:
@@ -683,15 +685,43 @@ def _arithmetic(plan: Plan, steps: list[Step]) -> str:
         f"{_label(big, small)} is {said(abs(a - b))} {more} than {_label(small, big)}."
 
 
-def _average(plan: Plan, figures: list[tuple[float, str | None]]) -> str:
+def _average(plan: Plan, figures: list[tuple[float, str | None]], done: dict[int, Step]) -> str:
     """'On average: 24 m (Old Mill 31 m, Town Hall 19 m, Kornhaus 22 m).'"""
     unit = figures[0][1]
     said = _SAID.get(unit, _SAID[None])
     if unit in (None, "m"):   # heights, elevations, counts: in plain figures (2,123 m, not 2.12 km), a mean to 0.1
         said = lambda value: f"{value:,.1f}".removesuffix(".0") + (f" {unit}" if unit else "")   # noqa: E731
-    each = ", ".join(f"{next(iter(plan.steps[i].reading.places), '?')} {said(value)}"
-                     for i, (value, _) in zip(plan.operands, figures))
+    each = ", ".join(f"{_operand_place(plan, i, done)} {said(value)}" for i, (value, _) in zip(plan.operands, figures))
     return f"On average: {said(sum(value for value, _ in figures) / len(figures))} ({each})."
+
+
+# the top and the bottom of a ranking, by what each place's step measured
+_ENDS_OF_RANKING = {"elevation": ("highest up", "lowest"), "height": ("tallest", "shortest"), "levels": ("most floors", "fewest floors"),
+                    "m2": ("largest", "smallest"), "m": ("longest", "shortest")}
+
+
+def _operand_place(plan: Plan, index: int, done: dict[int, Step]) -> str:
+    """The place an operand's step measured, by the name it was found as (the question's words otherwise)."""
+    observation = done[index].observation or {} if index in done else {}
+    found = (observation.get("place") or {}).get("name") or \
+        next((r.get("name") for r in observation.get("resolved") or [] if r.get("name")), None)
+    return found or next(iter(plan.steps[index].reading.places), "?")
+
+
+def _ranking(plan: Plan, figures: list[tuple[float, str | None]], done: dict[int, Step]) -> str:
+    """'Old Mill is the highest up (31 m), Town Hall the lowest (11 m): Old Mill 31 m, Kornhaus 20 m, Town Hall 11 m.'"""
+    measured = {said.get("attribute") for i in plan.operands for said in (done[i].observation or {}).get("attributes") or []}
+    unit = figures[0][1]
+    top, bottom = next((_ENDS_OF_RANKING[a] for a in measured if a in _ENDS_OF_RANKING), None) or \
+        _ENDS_OF_RANKING.get(unit or "", ("first", "last"))
+    said = _SAID.get(unit, _SAID[None])
+    if unit in (None, "m") and measured:   # elevations, heights, floors in plain figures
+        said = lambda value: f"{value:,.1f}".removesuffix(".0") + (f" {unit}" if unit else "")   # noqa: E731
+    order = sorted(zip(plan.operands, figures), key=lambda item: -item[1][0])
+    name = lambda i: _operand_place(plan, i, done)   # noqa: E731
+    (first, (high, _)), (last, (low, _)) = order[0], order[-1]
+    each = ", ".join(f"{name(i)} {said(value)}" for i, (value, _) in order)
+    return f"{name(first)} is the {top} ({said(high)}), {name(last)} the {bottom} ({said(low)}): {each}."
 
 
 def _legs(plan: Plan, figures: list[tuple[float, str | None]]) -> str:

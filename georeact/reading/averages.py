@@ -34,6 +34,26 @@ FORMS: list[re.Pattern[str]] = [
 ]
 
 
+# 'which of A, B and C sits highest (and which lowest)': the places ranked by the measure the word says
+RANKED_BY: dict[str, str] = {"highest": "elevation", "lowest": "elevation", "highest up": "elevation",
+                             "tallest": "floors-or-height", "biggest": "size", "largest": "size", "smallest": "size",
+                             "longest": "length", "shortest": "length", "most floors": "floors", "fewest floors": "floors"}
+_EXTREME = "|".join(sorted(map(re.escape, RANKED_BY), key=len, reverse=True))
+_RANK = re.compile(rf"^\s*(?:[^:?]{{2,60}}:\s*)?which\s+(?:one\s+)?of\s+{_LIST}\s*,?\s+(?:sits|is|lies|stands|has|covers|"
+                   rf"comes out|ranks)?\s*(?:the\s+)?(?P<extreme>{_EXTREME})\b[^?]*\?*\s*$", re.IGNORECASE)
+_ONE_PLACE_BY = {"elevation": "how high up is {place}", "size": "how big is {place}", "length": "how long is {place}",
+                 "floors": "how many floors does {place} have", "floors-or-height": "how tall is {place}"}
+
+
+def ranked(question: str) -> list[str] | None:
+    """The one-step questions whose answers a 'which of A, B and C is highest' question ranks; None for any other."""
+    if (match := _RANK.match(question)) is None:
+        return None
+    places = [p.strip() for p in re.split(r"\s*,\s*(?:and\s+)?|\s+and\s+", match["list"]) if p.strip()]
+    asks = _ONE_PLACE_BY[RANKED_BY[match["extreme"].casefold()]]
+    return [asks.format(place=place) + "?" for place in places] if len(places) >= 2 else None
+
+
 def averaged(question: str) -> list[str] | None:
     """The one-step questions whose answers the question averages, one per place listed; None for any other."""
     for form in FORMS:

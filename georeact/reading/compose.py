@@ -21,7 +21,7 @@ from typing import Any
 
 from georeact.reading import deterministic
 from georeact.reading.arithmetic import arithmetic
-from georeact.reading.averages import averaged
+from georeact.reading.averages import averaged, ranked
 from georeact.reading.legs import legs
 from georeact.geo.units import NUMBER_WORDS
 from georeact.reading import attribute_questions, context_clause
@@ -558,6 +558,9 @@ def _read_parts(question: str, known: Callable[[str], bool]) -> QuestionReading:
         return read(asked, known)   # read as rewritten: its phrases are spans of that text
     if (each := averaged(question)) is not None:   # 'the average elevation of A, B and C': a question per place
         return QuestionReading(question=question, shape="number", operation="average",
+                               operands=[read(asked, known) for asked in each])
+    if (each := ranked(question)) is not None:   # 'which of A, B and C sits highest': a question per place, ranked
+        return QuestionReading(question=question, shape="place", operation="rank",
                                operands=[read(asked, known) for asked in each])
     if (operand := arithmetic(question)) is not None:   # 'how many more X than Y ...': two questions and a sum
         first, second = read(operand.first, known), read(operand.second, known)

@@ -360,3 +360,19 @@ def test_a_trip_through_three_places_in_straight_lines_is_the_sum_of_its_legs(pl
     legs = [s.observation["value"] for s in trace.steps if s.ok and (s.observation or {}).get("metric") == "distance"]
     assert len(legs) == 3 and not trace.llm_calls
     assert "Together: " in trace.answer.text and trace.answer.value.number == pytest.approx(sum(legs))
+
+
+def test_which_of_several_places_is_largest_ranks_them_by_their_areas(plan_only):
+    parks = [f for f in ind.areas("helsinki", "leisure", "park") if f.name and f.name.isascii()]
+    names = [f.name for f in parks]
+    chosen = [f for f in parks if names.count(f.name) == 1][:3]
+    assert len(chosen) == 3
+    question = f"which of {chosen[0].name}, {chosen[1].name} and {chosen[2].name} is the largest?"
+    reading = read(question)
+    assert reading.operation == "rank" and [o.question for o in reading.operands] == \
+        [f"how big is {f.name}?" for f in chosen]
+    trace = run_question(plan_only, question)
+    largest = max(chosen, key=lambda f: ind.geodesic_area(f.geometry))
+    smallest = min(chosen, key=lambda f: ind.geodesic_area(f.geometry))
+    assert not trace.llm_calls
+    assert f"{largest.name} is the largest (" in trace.answer.text and f"{smallest.name} the smallest (" in trace.answer.text
