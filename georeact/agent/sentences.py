@@ -638,6 +638,10 @@ def _arithmetic(plan: Plan, steps: list[Step]) -> str:
     first, second = (plan.steps[i].reading for i in plan.operands)
     if plan.operation == "sum":
         return f"Together: {said(a + b)}."
+    if plan.operation == "share":   # '3 of the 8 places of worship within 400 m of X (38 %)'
+        whole = _counted(second.feature_phrase or second.feature or "places", b)
+        return f"{_number(a)} of the {_number(b)} {whole} ({100 * a / b:.0f} %)." if b else \
+            f"There are none to take a share of ({_number(a)} of 0)."
     if plan.operation == "ratio" and unit is not None:   # two measures: 'the size', 'the length' of the other
         if not b:
             return f"{_label(second, first)} measures 0, so there is no ratio ({said(a)} against 0)."

@@ -283,6 +283,10 @@ FORMS: list[Form] = [
     _form(rf"^\s*how (?:much|many {_UNIT}) (?P<word>higher|lower)(?: up| down)? (?:does|do) (?P<a>.+?) (?:sit|lie|stand|rise|"
           rf"sit up|lie up|stand up)(?: up)? than (?:the\s+)?(?P<b>.+?)" + _END, "difference",
           lambda m: (f"how high up is {m['a']}", f"how high up is {m['b']}")),
+    # 'what percentage of the places of worship within 400 m of X are baptist': those, as a share of all of them
+    _form(_LEAD + r"(?:what|which)\s+(?:percentage|percent|share|proportion|fraction|part)\s+of\s+(?:the\s+|all\s+(?:the\s+)?)?"
+          rf"{_KIND}\s+{_SCOPE}\s+(?:are|is)\s+(?P<which>[a-z][\w'-]*(?:\s+[a-z][\w'-]*)?)(?:\s+ones)?" + _END, "share",
+          lambda m: (f"how many {m['which']} {m['a']} are there {_scope(m)}", f"how many {m['a']} are there {_scope(m)}")),
     # 'rank A and B by elevation above sea level, and give the gap', 'compare the floor counts of A and B - how many
     # more does the first have': the measure said by its noun, and the difference
     _form(rf"^\s*(?:rank|compare|order|sort|put)\s+(?:the\s+)?(?P<a>[^,?]+?)\s+and\s+(?:the\s+)?(?P<b>[^,?]+?)\s+by\s+(?:their\s+)?"

@@ -161,6 +161,9 @@ def plan_only(db, settings):
     ("Within 400 m of Old Mill, are there more schools than other places of worship? Give me both counts", "more",
      "how many schools are there within 400 m of Old Mill?",
      "how many other places of worship are there within 400 m of Old Mill?"),
+    ("what percentage of the places of worship within 400 m of Old Mill are baptist? both numbers too pls", "share",
+     "how many baptist places of worship are there within 400 m of Old Mill?",
+     "how many places of worship are there within 400 m of Old Mill?"),
     ("Add up the number of floors of Old Mill and of Town Hall for me?", "sum",
      "how many floors does Old Mill have?", "how many floors does Town Hall have?"),
     ("jogging route idea: the whole Mill Lane and then the whole Church Street. roughly how many metres is that combined?",
@@ -376,3 +379,13 @@ def test_which_of_several_places_is_largest_ranks_them_by_their_areas(plan_only)
     smallest = min(chosen, key=lambda f: ind.geodesic_area(f.geometry))
     assert not trace.llm_calls
     assert f"{largest.name} is the largest (" in trace.answer.text and f"{smallest.name} the smallest (" in trace.answer.text
+
+
+def test_a_share_of_a_kind_is_the_part_over_the_whole_as_a_percentage(plan_only):
+    question = "what share of the restaurants in Vaduz are italian?"
+    trace = run_question(plan_only, question)
+    counts = [s.observation["value"] for s in trace.steps if s.ok and (s.observation or {}).get("metric") == "count"]
+    assert len(counts) == 2 and not trace.llm_calls and counts[1] > 0
+    part, whole = counts
+    assert trace.answer.text.startswith(f"{part:.0f} of the {whole:.0f} restaurants ({100 * part / whole:.0f} %).")
+    assert trace.answer.value.number == pytest.approx(100 * part / whole)
