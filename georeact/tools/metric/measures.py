@@ -67,6 +67,15 @@ class WholeLine(NamedTuple):
     unseen: int = 0         # ways of that name within ~10 km beyond the CLUSTERED_ROWS nearest it: not looked at
 
 
+# A place's own measure: the function (geodesic, on the spheroid, of its geography), the dimension it needs, the unit,
+# and why another shape has none
+_OWN_MEASURES = {
+    "area": ("ST_Area", 2, "m2", "area is not defined (only polygons have an area)"),
+    "length": ("ST_Length", 1, "m", "length is not defined (only lines have a length; for a polygon ask for its area)"),
+    "perimeter": ("ST_Perimeter", 2, "m", "it has no perimeter (only areas have one; for a line ask for its length)"),
+}
+
+
 def measure_places(ctx: ToolContext, args: Input, scope: Scope, anchor_b: Handle | None, result: Result,
                    town: Handle | None = None) -> None:
     """Metrics about named places themselves: distance/azimuth between two, area/length of one. `town`: the area a
@@ -90,32 +99,19 @@ def measure_places(ctx: ToolContext, args: Input, scope: Scope, anchor_b: Handle
                                      handle=place.handle, origin=origin.name or origin.text, origin_handle=origin.handle)
             result.value, result.unit, result.direction = result.bearing.degrees, "deg", result.bearing.compass
         return
-    if args.metric in ("area", "length", "perimeter"):
+    if args.metric in _OWN_MEASURES:
         target = scope.anchor or scope.region
         sql, params = target.geography_sql(ctx.profile)
-        area, length, perimeter, dim = ctx.db.query(
-            f"SELECT ST_Area(g), ST_Length(g), ST_Perimeter(g), ST_Dimension(g::geometry) FROM (SELECT {sql} AS g) s",
-            params, max_rows=1).rows[0]
+        function, needs, unit, undefined = _OWN_MEASURES[args.metric]
+        value, dim = ctx.db.query(f"SELECT {function}(g), ST_Dimension(g::geometry) FROM (SELECT {sql} AS g) s", params,
+                                  max_rows=1).rows[0]
         ref = result.resolved[0]
-        if args.metric == "perimeter":   # geodesic, on the spheroid, like the area
-            if dim != 2:
-                raise Problem(f"{ref.name or ref.text} is a {ref.geometry_type.lower()}: it has no perimeter "
-                              "(only areas have one; for a line ask for its length)")
-            result.value, result.unit = round(perimeter, 1), "m"
-        elif args.metric == "area":
-            if dim != 2:
-                raise Problem(f"{ref.name or ref.text} is a {ref.geometry_type.lower()}: area is not defined "
-                              "(only polygons have an area)")
-            result.value, result.unit = round(area, 1), "m2"
-        else:
-            if dim != 1:
-                raise Problem(f"{ref.name or ref.text} is a {ref.geometry_type.lower()}: length is not defined "
-                              "(only lines have a length; for a polygon ask for its area)")
-            result.value, result.unit = round(length, 1), "m"
-            if (whole := _whole_line(ctx, target, town,
-                                     pinned=ref.text.strip() == ref.handle or "question's other places" in
-                                     " ".join(ref.reading))) is not None:
-                _measured_in_one_town(whole, ref, result)
+        if dim != needs:
+            raise Problem(f"{ref.name or ref.text} is a {ref.geometry_type.lower()}: {undefined}")
+        result.value, result.unit = round(value, 1), unit
+        pinned = ref.text.strip() == ref.handle or "question's other places" in " ".join(ref.reading)
+        if args.metric == "length" and (whole := _whole_line(ctx, target, town, pinned=pinned)) is not None:
+            _measured_in_one_town(whole, ref, result)
         return
     raise Problem(f"metric {args.metric} needs a feature (e.g. feature='cafe')")
 
