@@ -12,6 +12,7 @@ or note meant for the model is written here.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from functools import lru_cache
 from typing import Any
 
@@ -302,7 +303,7 @@ def _aggregated(observation: dict[str, Any], reading: QuestionReading | None) ->
                     ", ".join(f"{value} ({count})" for value, count in rows) + "."
             value, count = rows[rank - 1]
             before = ", ".join(f"{v} ({c})" for v, c in rows[:rank - 1])
-            return f"The {_ORDINALS[rank]} most common {what} {scope}: {value} ({count} " \
+            return f"The {_ORDINAL_WORDS[rank]} most common {what} {scope}: {value} ({count} " \
                    f"{'place' if str(count) == '1' else 'places'}), after {before}."
         rest = ", ".join(f"{value} ({count})" for value, count in rows[1:4])
         places = "place" if str(rows[0][1]) == "1" else "places"
@@ -351,7 +352,6 @@ def _aggregated(observation: dict[str, Any], reading: QuestionReading | None) ->
 
 
 LISTED_NAMES = 20
-_ORDINALS = {2: "second", 3: "third", 4: "fourth", 5: "fifth"}
 
 
 def _cell_number(cell: Any) -> float:
@@ -665,7 +665,7 @@ def _arithmetic(plan: Plan, steps: list[Step]) -> str:
         return f"{_label(near[0], far[0])} is nearer: {said(near[1])}, against {said(far[1])} for " \
                f"{_label(far[0], near[0])}."
     more = _MORE.get(unit, "more")
-    measured = {said.get("attribute") for i in plan.operands for said in (done[i].observation or {}).get("attributes") or []}
+    measured = _measured_attributes(plan, done)
     if unit == "m" and (word := next((_MORE_BY_ATTRIBUTE[a] for a in measured if a in _MORE_BY_ATTRIBUTE), None)):
         more = word   # two heights are taller, two elevations higher up
     if unit == "m" and len(first.anchors) == len(second.anchors) == 2 and \
@@ -692,11 +692,19 @@ def _arithmetic(plan: Plan, steps: list[Step]) -> str:
 def _average(plan: Plan, figures: list[tuple[float, str | None]], done: dict[int, Step]) -> str:
     """'On average: 24 m (Old Mill 31 m, Town Hall 19 m, Kornhaus 22 m).'"""
     unit = figures[0][1]
-    said = _SAID.get(unit, _SAID[None])
-    if unit in (None, "m"):   # heights, elevations, counts: in plain figures (2,123 m, not 2.12 km), a mean to 0.1
-        said = lambda value: f"{value:,.1f}".removesuffix(".0") + (f" {unit}" if unit else "")   # noqa: E731
+    said = _plain(unit) if unit in (None, "m") else _SAID.get(unit, _SAID[None])   # (a mean to 0.1)
     each = ", ".join(f"{_operand_place(plan, i, done)} {said(value)}" for i, (value, _) in zip(plan.operands, figures))
     return f"On average: {said(sum(value for value, _ in figures) / len(figures))} ({each})."
+
+
+def _plain(unit: str | None) -> Callable[[float], str]:
+    """Heights, elevations, counts in plain figures (2,123 m, not 2.12 km), to 0.1."""
+    return lambda value: f"{value:,.1f}".removesuffix(".0") + (f" {unit}" if unit else "")
+
+
+def _measured_attributes(plan: Plan, done: dict[int, Step]) -> set[str | None]:
+    """The attributes the operands' steps read ('elevation', 'levels'): what their figures are."""
+    return {said.get("attribute") for i in plan.operands for said in (done[i].observation or {}).get("attributes") or []}
 
 
 # the top and the bottom of a ranking, by what each place's step measured
@@ -714,13 +722,11 @@ def _operand_place(plan: Plan, index: int, done: dict[int, Step]) -> str:
 
 def _ranking(plan: Plan, figures: list[tuple[float, str | None]], done: dict[int, Step]) -> str:
     """'Old Mill is the highest up (31 m), Town Hall the lowest (11 m): Old Mill 31 m, Kornhaus 20 m, Town Hall 11 m.'"""
-    measured = {said.get("attribute") for i in plan.operands for said in (done[i].observation or {}).get("attributes") or []}
+    measured = _measured_attributes(plan, done)
     unit = figures[0][1]
     top, bottom = next((_ENDS_OF_RANKING[a] for a in measured if a in _ENDS_OF_RANKING), None) or \
         _ENDS_OF_RANKING.get(unit or "", ("first", "last"))
-    said = _SAID.get(unit, _SAID[None])
-    if unit in (None, "m") and measured:   # elevations, heights, floors in plain figures
-        said = lambda value: f"{value:,.1f}".removesuffix(".0") + (f" {unit}" if unit else "")   # noqa: E731
+    said = _plain(unit) if unit in (None, "m") and measured else _SAID.get(unit, _SAID[None])
     order = sorted(zip(plan.operands, figures), key=lambda item: -item[1][0])
     name = lambda i: _operand_place(plan, i, done)   # noqa: E731
     (first, (high, _)), (last, (low, _)) = order[0], order[-1]
