@@ -183,17 +183,17 @@ def _totals(match: re.Match[str]) -> tuple[str, str]:
 
 
 # a measure said by its noun ('rank A and B by elevation', 'compare the floor counts of A and B'): one place's question
-_MEASURE_NOUNS = {"elevation": "how high up is {place}", "altitude": "how high up is {place}",
+MEASURE_NOUNS = {"elevation": "how high up is {place}", "altitude": "how high up is {place}",
                   "height above sea level": "how high up is {place}", "elevation above sea level": "how high up is {place}",
                   "height": "how tall is {place}", "area": "how big is {place}", "size": "how big is {place}",
                   "footprint": "how big is {place}", "footprints": "how big is {place}", "length": "how long is {place}",
                   "floors": "how many floors does {place} have", "floor count": "how many floors does {place} have",
                   "floor counts": "how many floors does {place} have", "number of floors": "how many floors does {place} have"}
-_MEASURE_NOUN = "(?P<measure>" + "|".join(sorted(map(re.escape, _MEASURE_NOUNS), key=len, reverse=True)) + ")"
+_MEASURE_NOUN = "(?P<measure>" + "|".join(sorted(map(re.escape, MEASURE_NOUNS), key=len, reverse=True)) + ")"
 
 
 def _by_noun(match: re.Match[str]) -> tuple[str, str]:
-    asks = _MEASURE_NOUNS[match["measure"].casefold()]
+    asks = MEASURE_NOUNS[match["measure"].casefold()]
     return asks.format(place=place_itself(match["a"])), asks.format(place=place_itself(match["b"]))
 
 

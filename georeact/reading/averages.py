@@ -11,6 +11,8 @@ from __future__ import annotations
 
 import re
 
+from georeact.reading.arithmetic import MEASURE_NOUNS
+
 # the measure, by the words people use for it -> the one-step question that measures one place
 MEASURES: list[tuple[str, str]] = [
     (r"elevation|altitude|height above sea level|(?:how )?high (?:up |above sea level)(?:do|does|are|is)?",
@@ -35,14 +37,13 @@ FORMS: list[re.Pattern[str]] = [
 
 
 # 'which of A, B and C sits highest (and which lowest)': the places ranked by the measure the word says
+# (the measure as arithmetic.MEASURE_NOUNS names it, which says the one-step question)
 RANKED_BY: dict[str, str] = {"highest": "elevation", "lowest": "elevation", "highest up": "elevation",
-                             "tallest": "floors-or-height", "biggest": "size", "largest": "size", "smallest": "size",
+                             "tallest": "height", "biggest": "size", "largest": "size", "smallest": "size",
                              "longest": "length", "shortest": "length", "most floors": "floors", "fewest floors": "floors"}
 _EXTREME = "|".join(sorted(map(re.escape, RANKED_BY), key=len, reverse=True))
 _RANK = re.compile(rf"^\s*(?:[^:?]{{2,60}}:\s*)?which\s+(?:one\s+)?of\s+{_LIST}\s*,?\s+(?:sits|is|lies|stands|has|covers|"
                    rf"comes out|ranks)?\s*(?:the\s+)?(?P<extreme>{_EXTREME})\b[^?]*\?*\s*$", re.IGNORECASE)
-_ONE_PLACE_BY = {"elevation": "how high up is {place}", "size": "how big is {place}", "length": "how long is {place}",
-                 "floors": "how many floors does {place} have", "floors-or-height": "how tall is {place}"}
 
 
 def ranked(question: str) -> list[str] | None:
@@ -50,7 +51,7 @@ def ranked(question: str) -> list[str] | None:
     if (match := _RANK.match(question)) is None:
         return None
     places = [p.strip() for p in re.split(r"\s*,\s*(?:and\s+)?|\s+and\s+", match["list"]) if p.strip()]
-    asks = _ONE_PLACE_BY[RANKED_BY[match["extreme"].casefold()]]
+    asks = MEASURE_NOUNS[RANKED_BY[match["extreme"].casefold()]]
     return [asks.format(place=place) + "?" for place in places] if len(places) >= 2 else None
 
 

@@ -24,7 +24,7 @@ _SCENE = re.compile(r"^(?P<scene>[^?]+?[.!:;])\s+(?P<rest>(?=\S)(?:[^.!:;]|[.:](
 # with the small words names hold between them
 _NAME = r"(?-i:[A-Z])[\w'’.&-]*(?:\s+(?:(?:of|de|la|le|am|an|der|von|on|the|and|for)\s+)*(?!I\b)(?-i:[A-Z])[\w'’.&-]*)*"
 _PLACED = re.compile(r"\b(?:at|to|into|near|by|on|down|along|up|outside|beside|next to|in front of|opposite|behind|"
-                     rf"past|around|from|visiting|visit|see|seeing|try|trying|into)\s+(?:the\s+)?(?P<place>{_NAME})", re.IGNORECASE)
+                     rf"past|around|from|visiting|visit|see|seeing|try|trying)\s+(?:the\s+)?(?P<place>{_NAME})", re.IGNORECASE)
 # a description whose last word of place found the name: 'the pharmacy closest to X'
 _DESCRIBED_FIRST = re.compile(r"\b(?P<described>the\s+(?:[a-z][\w'-]*\s+){1,3}(?:nearest|closest)\s+(?:to\s+)?)(?:the\s+)?$",
                               re.IGNORECASE)
@@ -95,8 +95,8 @@ def place_said_before(question: str) -> str | None:
     pointers = [p for p in _POINTER.finditer(rest, 0, first_asked) if not _inside(p.start(), _OWN_NAME, rest)]
     if unplaced is not None and (not pointers or unplaced <= pointers[0].start()):
         asked = f"{rest[:unplaced]} to {place}{rest[unplaced:]}"
-    elif pointers and not _CHOICE.match(rest[:pointers[0].start()]) or pointers and \
-            re.search(r"\b(?:of|from|to|near|around)\s+$", rest[:pointers[0].start()]):
+    elif pointers and (not _CHOICE.match(rest[:pointers[0].start()]) or
+                       re.search(r"\b(?:of|from|to|near|around)\s+$", rest[:pointers[0].start()])):
         # ('which hotels are within 200 m of it': the pointer is the scene's place all the same)
         first = pointers[0]
         put = f"to {place}" if first["word"].casefold() == "there" and _TO_THERE.search(rest[:first.start()]) else \
@@ -126,7 +126,7 @@ def day_added(asked: str, scene_moment: str) -> str:
     day = _WEEKDAY.search(scene_moment)
     if own is None or day is None or _WEEKDAY.search(asked[own[0]:own[1]]):
         return asked
-    end = own[1] - (len(asked[own[0]:own[1]]) - len(asked[own[0]:own[1]].rstrip(" ,.?!")))
+    end = own[0] + len(asked[own[0]:own[1]].rstrip(" ,.?!"))
     return f"{asked[:end]} on {day.group(0)}{asked[end:]}"
 
 
@@ -134,10 +134,10 @@ def unplaced_end(rest: str) -> int | None:
     """Where the kind of the question's one unplaced 'the nearest X' ends ('the nearest café open': after 'café'), in
     its first question; None when it has none, or more than one, or it is placed ('the nearest bakery to X')."""
     rest = rest.split("?")[0]
-    found = _UNPLACED.findall(rest)
+    found = list(_UNPLACED.finditer(rest))
     if len(found) != 1:
         return None
-    nearest = _UNPLACED.search(rest)
+    nearest = found[0]
     words = nearest["kind"].split()
     kind = next((" ".join(words[:n]) for n in range(len(words), 0, -1) if _known_feature(" ".join(words[:n]).lower())),
                 None)
