@@ -79,6 +79,12 @@ def _rendered(reading: QuestionReading, result: Result) -> str:
     if result.metric == "list" and result.total == 0 and result.open_at and result.hours_unknown and \
             not result.hours_other:   # none open by hours nobody recorded: unknown, not none
         return _no_hours(reading, result)
+    if result.metric == "list" and result.total == 0 and result.open_at and not result.hours_other:
+        # none of the kind at all: said so, not 'none open then' (which would say there are some)
+        scope, what = _scope(result.model_copy(update={"open_at": None})), _what(reading, result)
+        if _english().singular_noun(what) is False:   # 'is there a pharmacy ...': said as asked
+            return f"There is no {what} {scope} at all".rstrip() + "."
+        return f"There are no {what} {scope} at all".rstrip() + "."
     if result.metric == "list" and result.total == 0:
         return f"There are no {_counted(_what(reading, result), 2)} {_scope(result)}".rstrip() + "."
     return "None found."
@@ -339,8 +345,12 @@ def _aggregated(observation: dict[str, Any], reading: QuestionReading | None) ->
         if not of_kind:
             return f"There are no {_counted(kind, 0)} {scope} in OpenStreetMap."
         kind = re.sub(r"^(?:any|some|all|the)\s+", "", kind, flags=re.IGNORECASE)   # ('do any restaurants ...')
-        return f"None of the {int(of_kind)} {_counted(kind, int(of_kind))} {scope} records in OpenStreetMap whether it " \
-               f"{says}, so I cannot tell how many do (it is not in the map data)."
+        asked_which = re.match(r"\s*which\b", reading.question if reading else "", re.IGNORECASE)
+        which = "which do" if asked_which else "how many do"
+        places = f"the one {_counted(kind, 1)} {scope}" if int(of_kind) == 1 else \
+            f"any of the {int(of_kind)} {_counted(kind, int(of_kind))} {scope}"
+        return f"It is not recorded in OpenStreetMap whether {places} {says}, so I cannot tell" + \
+            ("." if int(of_kind) == 1 else f" {which}.")
     named = [row[1] for row in rows if len(row) > 1 and row[1] and row[1] != "NULL"]   # a cell without a name: NULL
     unnamed = sum(1 for row in rows if len(row) > 1) - len(named)
     names = ", ".join(named) + (f" and {unnamed} without a name" if named and unnamed else "")
@@ -461,7 +471,8 @@ def _attributes(observation: dict[str, Any], reading: QuestionReading | None = N
             sentences.append(f"{place} is on {value}{how}.")
         else:   # a bare figure of a measured attribute has its unit ('height=193' is 193 m)
             unit = FIGURE_ATTRIBUTES.get(str(attribute))
-            said = f"{value} {unit}" if unit == "m" and re.fullmatch(r"\d+(?:[.,]\d+)?", str(value).strip()) else value
+            said = f"{value} {unit}" if unit in ("m", "t") and re.fullmatch(r"\d+(?:[.,]\d+)?", str(value).strip()) \
+                else _value_words(str(value))
             yes = "Yes. " if reading is not None and _ASKS_YES_NO.match(reading.question) else ""
             sentences.append(f"{yes}The {word} of {place}: {said}.")
     elsewhere = [where for where in observation.get("elsewhere") or [] if where != observation.get("here")]
@@ -469,6 +480,14 @@ def _attributes(observation: dict[str, Any], reading: QuestionReading | None = N
         here = f"This is the one in {observation['here']}; t" if observation.get("here") else "T"
         sentences.append(f"({here}here is also a {place} in {' and '.join(elsewhere)}: name the town to ask about it.)")
     return " ".join(sentence[:1].upper() + sentence[1:] for sentence in sentences)
+
+
+def _value_words(value: str) -> str:
+    """A tag's keyword value in words ('roman_catholic' -> 'roman catholic'); a name, a number or an address as it
+    is."""
+    if re.fullmatch(r"[a-z]+(?:_[a-z]+)+(?:;[a-z_]+)*", value):
+        return value.replace("_", " ").replace(";", ", ")
+    return value
 
 
 def _negated(says: str) -> str:
@@ -518,6 +537,11 @@ def _open_then(place: str, item: dict[str, Any]) -> str:
                f"open on {at}."
     if state == "unknown":
         return f"I cannot tell whether {place} is open on {at}: {then}.{known}"
+    at, then = _clock(at), _clock(then)
+    if ":" not in at and state == "open" and (span := _ONE_SPAN.match(then)) is not None:
+        # a whole day open once: the times asked ('what time does X open on Sunday', 'when does it close')
+        closes = "midnight" if span["closes"] == "24:00" else span["closes"]
+        return f"On {at}, {place} opens at {span['opens']} and closes at {closes}.{known}"
     if ":" not in at:   # a whole day
         return (f"On {at}, {place} is {then.replace('open ' + at[:3] + ' ', 'open ')}." if state == "open" else
                 f"{place} is closed all {at}.") + known
@@ -525,6 +549,15 @@ def _open_then(place: str, item: dict[str, Any]) -> str:
         return f"Yes, {place} is open on {at} ({then.replace('open ', '', 1)}).{known}"
     return f"No, {place} is closed on {at}" + (f" ({then.replace('closed; ', 'it ')})" if "; " in then else "") + \
         f".{known}"
+
+
+# a day's hours when the place opens once that day ('open Sun 8:00-12:00')
+_ONE_SPAN = re.compile(r"^open \w{3} (?P<opens>\d{1,2}:\d\d)-(?P<closes>\d{1,2}:\d\d)$")
+
+
+def _clock(text: str) -> str:
+    """Times as people write them, '8:00' for the tag's '08:00' (the hours quoted from the tag stay as tagged)."""
+    return re.sub(r"(?<![\d:])0(\d:\d\d)", r"\1", text)
 
 
 def _described(planned: PlanStep, step: Step) -> str:
@@ -574,7 +607,8 @@ _MORE_BY_ATTRIBUTE = {"height": "taller", "elevation": "higher up", "width": "wi
 
 # Attributes that are figures, and their unit: 'how much taller is A than B' subtracts two heights
 FIGURE_ATTRIBUTES: dict[str, str | None] = {"height": "m", "capacity": None, "stars": None, "levels": None,
-                                            "rooms": None, "elevation": "m", "birth_year": "year", "width": "m"}
+                                            "rooms": None, "elevation": "m", "birth_year": "year", "width": "m",
+                                            "weight_limit": "t"}
 _FIGURE = re.compile(r"^\s*(\d+(?:[.,]\d+)?)\s*(?:m|metres|meters)?\s*$")
 
 

@@ -217,7 +217,9 @@ def read(question: str) -> QuestionReading | None:
     for pattern, shape in FORMS:
         if (match := pattern.search(question)) is None or (scope := _scope(question, match)) is None:
             continue
-        asked: dict[str, Any] = {"feature": match["kind"], **scope}
+        # ('among the other churches within 300 m of X': the place measured from is never among them anyway)
+        kind = re.sub(r"^other\s+", "", match["kind"], flags=re.IGNORECASE)
+        asked: dict[str, Any] = {"feature": kind, **scope}
         if shape == "having":
             condition = re.sub(r"^(?:with|having|that (?:are|have))\s+", "", match["condition"].strip(" ?.!"))
             valued = next(((attribute, comparison, said["value"]) for pattern, attribute, comparison in VALUE_CONDITIONS
@@ -247,7 +249,7 @@ def read(question: str) -> QuestionReading | None:
                 continue
             asked["measure"], asked["above"] = amount
         places = {"anchors": [scope["anchor"]]} if "anchor" in scope else {"region": scope["region"]}
-        return QuestionReading(question=question, shape="number", feature=match["kind"],
+        return QuestionReading(question=question, shape="number", feature=kind,
                                aggregate=AggregateAsked(**asked), radius_m=scope.get("radius_m"), **places)
     if (topic := _TOPIC_SCOPE.match(question)) is not None:   # 'singapore: how many restaurants are wheelchair ...'
         rest = re.sub(r"\s+in the (?:map )?data\b", "", topic["rest"]).rstrip(" ?.!")   # the topic says whose data

@@ -46,7 +46,7 @@ _TAIL = r"(?:[\s,?.]*+(?:as the crow flies|in a straight line|(?:in )?straight[-
         r"(?:and )?(?:(?:give|tell) (?:me )?)?(?:the )?(?:counts|numbers|figures)(?: too| as well)?|pls|please|plz|thanks|for me|" \
         r"(?:and )?(?:(?:give|tell) (?:me )?)?(?:the )?(?:both|two|each) (?:distances|figures|numbers|counts)(?: too| as well)?|" \
         r"(?:and )?how many (?:does|do) (?:each|they each|both) (?:have|has)|(?:and )?how many each|" \
-        r"(?:and )?what(?:'s|s| is) the difference(?: in (?:metres|meters|m|km|square metres|m2|m²))?|(?:the )?(?:numbers|figures|counts) for (?:both|each)|" \
+        r"(?:and )?what(?:'s|s| is) the difference(?: in (?:metres|meters|m|km|square metres|m2|m²))?|(?:and )?the (?:difference|gap)(?: between them)?|(?:the )?(?:numbers|figures|counts) for (?:both|each)|" \
         r"(?:with|and) (?:the )?(?:two|both) (?:counts|numbers|figures|totals)|\((?:both |the )?(?:totals|counts|numbers|figures)(?: pls| please| too)?\)|" \
         r"(?:also\s+)?(?:tell|give|show) me (?:each|both|the) (?:count|number|figure)s?(?: too| as well)?|\((?:give|tell|show|list)\b[^()]{0,60}\)|" \
         r"(?:going )?by (?:floor |footprint |ground )?(?:area|size|footprint)|in (?:floor |footprint )area|" \
@@ -279,6 +279,10 @@ FORMS: list[Form] = [
     # 'A vs B - how many more floors does one have than the other?'
     _form(rf"^\s*(?P<a>[^,:;?]+?)\s+(?:vs\.?|versus|or)\s+(?P<b>[^,:;?]+?)\s*(?:[-–:,]|\s[-–]\s)\s*how many (?:more|fewer) "
           rf"{_FIGURES} (?:does|has) (?:one|the one) (?:have |got )?(?:than|over) the other" + _END, "difference", _figures),
+    # 'A vs B - how many more floors does the first building have?': the first against the second
+    _form(rf"^\s*(?P<a>[^,:;?]+?)\s+(?:vs\.?|versus)\s+(?P<b>[^,:;?]+?)\s*(?:[-–:,]|\s[-–]\s)\s*how many more "
+          rf"{_FIGURES} (?:does|has) the first(?: one| building| place| hotel)? (?:have|got)(?: than the (?:second|other)"
+          rf"(?: one)?)?" + _END, "difference", _figures),
     # 'how many metres higher does A sit than B', 'how much lower does A lie than B'
     _form(rf"^\s*how (?:much|many {_UNIT}) (?P<word>higher|lower)(?: up| down)? (?:does|do) (?P<a>.+?) (?:sit|lie|stand|rise|"
           rf"sit up|lie up|stand up)(?: up)? than (?:the\s+)?(?P<b>.+?)" + _END, "difference",

@@ -55,7 +55,9 @@ _ASKING_VERBS = {"am", "is", "are", "do", "does", "did", "can", "could", "should
 
 
 # words that ask about places of a kind, or describe a place: not one named place's attribute
-_NOT_ONE_PLACE = re.compile(r"\b(?:nearest|closest|largest|biggest|smallest|longest|shortest|how many|within|around|"
+# ('how many tonnes', 'how many km/h': the unit of one place's figure, no count)
+_NOT_ONE_PLACE = re.compile(r"\b(?:nearest|closest|largest|biggest|smallest|longest|shortest|within|around|"
+                            r"how many(?!\s+(?:tonnes|tons|t|kilos|kg|km/h|kmh|mph|miles an hour|kilometres an hour)\b)|"
                             r"nearby|near me|next to|any|all)\b", re.IGNORECASE)
 _WHICH_KIND = re.compile(r"\b(?:which|what)\s+([a-z][\w-]*)", re.IGNORECASE)
 

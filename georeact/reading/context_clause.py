@@ -21,7 +21,7 @@ from georeact.reading.scene import day_added, place_of, unplaced_end
 _CLAUSES = re.compile(r"^\s*(?P<lead>[^,;:?!]{3,160}?)\s*+(?:[,;:!]|\.(?=\s)|[-–—](?=\s))\s*+"
                       r"(?P<rest>(?:(?:walking|on foot|driving|by car|cycling|by bike)\s*,?\s+)?"   # 'Walking, how far ...'
                       r"(?:do|does|did|will|would|is|are|can|could|what|which|where|when|who|what's|whats|how|have|has|"
-                      r"within|around|near|in|at|"
+                      r"within|around|near|in|at|of(?=\s+(?:the|all|those|these)\s)|"   # 'Of the toilets in X, how many ...'
                       r"is there|are there|the(?=(?:\s+[a-z][\w'-]*){0,3}\s+(?:nearest|closest|beside|next to)\b)|whichever)\b.+)$",
                       re.IGNORECASE | re.DOTALL)   # '..., the cafe nearest to it, can i sit outside?'
 # a kind the scene asks for, then which one: 'i need a pharmacy - whichever is nearest to X'
@@ -174,7 +174,8 @@ def rewritten(question: str) -> str | None:
 _NEAREST_UNPLACED = re.compile(r"\bthe\s+(?:nearest|closest)\s+(?P<kind>[a-z][\w'-]*(?:\s+[a-z][\w'-]*)?)"
                                r"(?!\s+(?:to|from|near|of|in|around|by|at)\b)", re.IGNORECASE)
 # the place a scene is at: a name after 'at' ('before the service at Chizuk Amuno Synagogue we want pastries')
-_AT_NAME = re.compile(r"\b(?:at|near|visiting|visit|leaving|outside|beside|next to|in front of)\s+(?:the\s+)?(?P<place>(?-i:[A-Z])[\w'’.&-]*(?:\s+(?:(?:of|de|la|am|an|der|von|on|at|the)\s+)*"
+_AT_NAME = re.compile(r"\b(?:at|near|visiting|visit|leaving|outside|beside|next to|in front of|"
+                      r"(?:i'?m|i am|we'?re|we are|standing|sitting|parked|waiting)\s+(?:on|down|along))\s+(?:the\s+)?(?P<place>(?-i:[A-Z])[\w'’.&-]*(?:\s+(?:(?:of|de|la|am|an|der|von|on|at|the)\s+)*"
                       r"(?-i:[A-Z])[\w'’.&-]*)*)")
 
 
@@ -267,7 +268,9 @@ def _in_the_scene(lead: str, rest: str) -> str | None:
 
 def _with_moment(rest: str, when: str) -> str:
     """The question with the moment said: in place of its 'then', else with its first question ('... be open? which
-    one is it')."""
+    one is it'), and in place of its 'now' ('it's 4 in the morning on a monday - is X open right now': the scene's
+    moment is its now)."""
+    rest = _NOW.sub("then", rest, count=1)
     if _THEN.search(rest):
         return _THEN.sub(" " + when, rest, count=1)
     head, _, after = rest.partition("?")

@@ -33,6 +33,9 @@ FORMS: list[re.Pattern[str]] = [
 IN_PLACE: list[tuple[re.Pattern[str], str]] = [
     (re.compile(rf"\b(?:in|for|across|over|throughout)\s+(?:the\s+(?:whole\s+|entire\s+)?|your\s+)?{_PLACE}(?:['’]s)?\s+"
                 rf"{_DATA}\b(?:\s+(?:you have|you've got))?", re.IGNORECASE), "in {place} data"),
+    # 'does the Singapore data have more X or more Y': the data first, as the scope of the question that follows
+    (re.compile(rf"^\s*(?:does|do)\s+(?:the\s+)?{_PLACE}(?:['’]s)?\s+{_DATA}\s+(?:have|hold|contain)\b", re.IGNORECASE),
+     "in {place} data, are there"),
     # 'how many taxi stands the Singapore data has'
     (re.compile(rf"\b(?:the\s+)?{_PLACE}(?:['’]s)?\s+{_DATA}\s+(?:has|holds|contains)\b", re.IGNORECASE),
      "are there in {place} data"),

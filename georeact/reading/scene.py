@@ -24,7 +24,8 @@ _SCENE = re.compile(r"^(?P<scene>[^?]+?[.!:;])\s+(?P<rest>(?=\S)(?:[^.!:;]|[.:](
 # with the small words names hold between them
 _NAME = r"(?-i:[A-Z])[\w'’.&-]*(?:\s+(?:(?:of|de|la|le|am|an|der|von|on|the|and|for)\s+)*(?!I\b)(?-i:[A-Z])[\w'’.&-]*)*"
 _PLACED = re.compile(r"\b(?:at|to|into|near|by|on|down|along|up|outside|beside|next to|in front of|opposite|behind|"
-                     rf"past|around|from|visiting|visit|see|seeing|try|trying)\s+(?:the\s+)?(?P<place>{_NAME})", re.IGNORECASE)
+                     rf"past|around|from|visiting|visit|see|seeing|try|trying|nearest|closest)\s+(?:the\s+)?(?P<place>{_NAME})",
+                     re.IGNORECASE)   # ('staying at the hotel nearest the X': that hotel, _DESCRIBED_FIRST below)
 # a description whose last word of place found the name: 'the pharmacy closest to X'
 _DESCRIBED_FIRST = re.compile(r"\b(?P<described>the\s+(?:[a-z][\w'-]*\s+){1,3}(?:nearest|closest)\s+(?:to\s+)?)(?:the\s+)?$",
                               re.IGNORECASE)
@@ -51,6 +52,7 @@ _TO_THERE = re.compile(r"\b(?:walk|drive|cycle|bike|ride|get|go|head|make it|nea
 # 'which church is that, and is it catholic': the answer about a described place names it anyway
 _OWN_NAME_FIRST = re.compile(r"^\s*(?:which|what)\s+(?:one|place|[a-z]+)\s+is\s+(?:that|it)\s*,?\s*(?:and\s+)?",
                              re.IGNORECASE)
+_PREPOSITION_BEFORE = re.compile(r"\b(?:to|from|at|near|of|around|by|into)\s+$", re.IGNORECASE)
 _THAT_DAY = re.compile(r"\b(?:that day|on that day|then|at that time)\b", re.IGNORECASE)
 _ABOUT_HOURS = re.compile(r"\b(?:open|opens|opened|closed?|closes|shut|hours|serving)\b", re.IGNORECASE)
 
@@ -99,8 +101,9 @@ def place_said_before(question: str) -> str | None:
                        re.search(r"\b(?:of|from|to|near|around)\s+$", rest[:pointers[0].start()])):
         # ('which hotels are within 200 m of it': the pointer is the scene's place all the same)
         first = pointers[0]
-        put = f"to {place}" if first["word"].casefold() == "there" and _TO_THERE.search(rest[:first.start()]) else \
-            f"at {place}" if first["word"].casefold() == "there" else place
+        there, before = first["word"].casefold() == "there", rest[:first.start()]
+        put = place if not there or _PREPOSITION_BEFORE.search(before) else \
+            f"to {place}" if _TO_THERE.search(before) else f"at {place}"   # ('from X to there': to the place)
         asked = rest[:first.start()] + put + rest[first.end():]
     else:
         return None

@@ -168,6 +168,10 @@ def plan_only(db, settings):
      "how many floors does Old Mill have?", "how many floors does Town Hall have?"),
     ("jogging route idea: the whole Mill Lane and then the whole Church Street. roughly how many metres is that combined?",
      "sum", "how long is Mill Lane?", "how long is Church Street?"),
+    ("Does the Eastbrook data have more watch shops or more bakeries? give me both numbers and the difference",
+     "difference", "how many watch shops are there in Eastbrook data?", "how many bakeries are there in Eastbrook data?"),
+    ("Old Mill vs Town Hall - how many more floors does the first building have?", "difference",
+     "how many floors does Old Mill have?", "how many floors does Town Hall have?"),
 ])
 def test_an_arithmetic_question_is_read_as_two_questions(question, operation, first, second):
     reading = read(question)
@@ -181,6 +185,14 @@ def test_an_arithmetic_question_is_read_as_two_questions(question, operation, fi
 def test_the_way_round_a_place_is_its_perimeter(question):
     reading = read(question)
     assert (reading.metric, reading.anchors) == ("perimeter", ["Old Cemetery"]) and reading.complete
+
+
+@pytest.mark.parametrize("question, metric", [("roughly how many hectares is the Old Cemetery?", "area"),
+                                              ("how many square metres is the Old Cemetery?", "area"),
+                                              ("how many metres long is the Mill Lane?", "length")])
+def test_a_measure_asked_by_its_unit_is_the_named_places_own(question, metric):
+    reading = read(question)
+    assert (reading.metric, reading.anchors) == (metric, [question.split(" the ")[-1].rstrip("?")]) and reading.complete
 
 
 def test_questions_without_arithmetic_are_read_as_before():
@@ -323,7 +335,10 @@ def test_no_place_of_the_kind_recording_an_attribute_is_said_as_not_in_the_data(
                                                                                           "false"]],
                   "scope": "within 100 m of Old Mill"}
     said = _aggregated(unrecorded, reading)
-    assert "None of the 2 restaurants" in said and "not in the map data" in said and "There are 0" not in said
+    assert said == "It is not recorded in OpenStreetMap whether any of the 2 restaurants within 100 m of Old Mill has " \
+        "vegetarian food, so I cannot tell how many do."
+    which = read("which restaurants within 100 m of the Old Mill have vegetarian food?")
+    assert _aggregated(unrecorded, which).endswith("so I cannot tell which do.")
     recorded = {**unrecorded, "rows": [["1", "Mill Grill", "2", "2", "true"], ["1", "Rosie's Diner", "2", "2", "false"]]}
     assert _aggregated(recorded, reading).startswith("Of the restaurants within 100 m of Old Mill, 1 has vegetarian "
                                                      "food: Mill Grill")

@@ -1136,3 +1136,16 @@ def test_a_scene_that_names_no_place_gives_its_moment_and_goes():
     reading = read("Taking the dog out late - 11pm on a Tuesday. The dog park beside the Old Mill Arena, is it open "
                    "then?")
     assert reading.open_at == "11pm on a Tuesday" and reading.anchors == ["the dog park beside the Old Mill Arena"]
+
+
+def test_a_need_said_before_a_count_of_those_having_it_is_the_count():
+    reading = read("I use a wheelchair. Of the public toilets in the Eastbrook data, how many are marked wheelchair "
+                   "accessible?")
+    assert (reading.aggregate.feature, reading.aggregate.having, reading.aggregate.region) == \
+        ("public toilets", "wheelchair", "Eastbrook data")
+
+
+def test_the_most_common_value_among_the_other_places_of_a_kind_is_among_that_kind():
+    reading = read("which denomination shows up most among the other churches within 300 m of Old Chapel?")
+    assert (reading.aggregate.feature, reading.aggregate.group_by, reading.aggregate.anchor) == \
+        ("churches", "denomination", "Old Chapel")

@@ -106,3 +106,26 @@ def test_a_moment_after_a_described_place_is_no_part_of_it_and_or_is_it_shut_ask
     reading = read("can i bring my dog to the dog park closest to the Old Mill at 6am on sunday or is it shut")
     assert (reading.attribute, reading.open_at, reading.anchors) == \
         ("opening_hours", "6am on sunday", ["the dog park closest to the Old Mill"])
+
+
+@pytest.mark.parametrize("question, rewritten", [
+    ("my parents are staying at the hotel nearest the Mill Lane. walking distance from the Old Pond to there?",
+     "walking distance from the Old Pond to the hotel nearest Mill Lane?"),
+    ("my parents are staying at Blue Comb Hotel. walking distance from the Old Pond to there?",
+     "walking distance from the Old Pond to Blue Comb Hotel?"),
+])
+def test_there_after_a_preposition_is_the_scenes_place_itself(question, rewritten):
+    # ('from X to there': to the place, never 'to at the place'); a place the scene describes is that place
+    assert place_said_before(question) == rewritten
+
+
+@pytest.mark.parametrize("question, anchor, moment", [
+    ("i'm on the Mill Lane on sunday around 11 in the morning, is the nearest café open?",
+     "the nearest café to Mill Lane", "sunday around 11 in the morning"),
+    ("it's 4 in the morning on a Monday and my kid has a fever - is the pharmacy nearest Old Mill open right now?",
+     "the pharmacy nearest Old Mill", "4 in the morning on a Monday"),
+])
+def test_a_scenes_street_and_moment_are_the_questions(question, anchor, moment):
+    # the moment the scene says is the question's 'now' (its clock, not today's)
+    reading = read(question)
+    assert (reading.anchors, reading.open_at, reading.attribute) == ([anchor], moment, "opening_hours")
