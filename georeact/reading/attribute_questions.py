@@ -289,6 +289,8 @@ def steps(reading: QuestionReading) -> list[Call] | None:
     if not reading.anchor:
         raise NoCall(f"the {reading.attribute} of a place the question does not name")
     args: dict[str, object] = {"place": reading.anchor, "attributes": [reading.attribute]}
+    if reading.region:   # 'the zoo in Vaduz': the one of its kind in that town
+        args["context"] = reading.region
     if reading.open_at and reading.attribute == "opening_hours":
         args["at"] = reading.open_at   # 'is X open on Monday at noon', 'when does X close on Sundays'
     return [Call("DescribePlace", args, f"the {reading.attribute.replace('_', ' ')} of {reading.anchor}"

@@ -194,7 +194,7 @@ def _places(question: str, taken: list[Span]) -> list[tuple[str, str, Span]]:
         subject = role is None and word.group(0)[0].isupper() and bool(cues()["subject_cues"].search(prefix))
         role = "subject" if subject else role
         if role == "anchor" and (only := _the_only_kind(question, start, prefix)) is not None:
-            found.append((role, only, (start - len("the "), start + len(only) - len("the "))))
+            found.append((role, "the " + only[0], (start - len("the "), only[1])))
             continue
         if role is None or not _name_start(question, start):
             continue
@@ -238,7 +238,7 @@ def _one_of_a_kind(phrase: str) -> bool:
 
 def names_a_kind(place: str) -> bool:
     """'the tennis court': a place said by its kind, the one of its kind where the question is."""
-    return place.startswith("the ") and _one_of_a_kind(place[4:])
+    return place.startswith("the ") and _one_of_a_kind(re.sub(r"^only\s+", "", place[4:]))
 
 
 _SCENE_KIND = re.compile(r"^the\s+(?P<kind>[a-z][a-z' -]*?)(?:\s+(?:with|for|and)\s+[^,;]*?)?"
@@ -261,11 +261,13 @@ _DESCRIBED_ON = re.compile(r"\s+(?:nearest|closest|near|next|close|beside|behind
                            r"biggest|largest|smallest|longest|that|which|where)\b", re.IGNORECASE)
 
 
-def _the_only_kind(question: str, start: int, prefix: str) -> str | None:
-    """'the tennis court' when the words from `start` up to where a place ends are exactly a known kind of place
-    and 'the' stands right before them in an anchor's slot; else None."""
+def _the_only_kind(question: str, start: int, prefix: str) -> tuple[str, int] | None:
+    """('the tennis court', where its words end) when the words from `start` up to where a place ends are exactly a
+    known kind of place and 'the' ('the only') stands right before them in an anchor's slot; else None."""
     if not _KIND_SLOT.search(prefix) or not question[start].islower():
         return None
+    if only := re.match(r"only\s+(?=[a-z])", question[start:]):   # 'the only hospital in X': the hospital
+        start += only.end()
     end = _place_end(question, start)
     words = [m for m in _WORD.finditer(question, start, end)]
     for count in range(min(len(words), MAX_FEATURE_WORDS), 0, -1):
@@ -274,7 +276,7 @@ def _the_only_kind(question: str, start: int, prefix: str) -> str | None:
         if _one_of_a_kind(phrase) and (not re.search(r"\w", rest) or _IN_TOWN_AFTER.match(rest) or
                                        _STRANDED.fullmatch(rest)) and \
                 not _DESCRIBED_ON.match(question, words[count - 1].end()):
-            return "the " + phrase
+            return question[start - len(only.group(0) if only else ""):words[count - 1].end()], words[count - 1].end()
     return None
 
 
@@ -641,8 +643,9 @@ def read(question: str, known: Callable[[str], bool] = _known_feature) -> Questi
 
     if stops and (not feature or not known(feature)):   # a tour of named places ('a walking route ...'): PlanRoute
         shape, metric, anchors, feature, modifier = "route", None, [], None, None
-    if attribute:
-        anchors, regions = anchors[:1] or regions[:1], []
+    if attribute:   # ('the website of the zoo in Vaduz': the one zoo there, its town kept as where it is found)
+        kept = regions[:1] if anchors and names_a_kind(anchors[0]) else []
+        anchors, regions = anchors[:1] or regions[:1], kept
     elif shape is None:
         if feature and (radius is not None or regions or direction or towards):
             shape, metric = "places", "list"

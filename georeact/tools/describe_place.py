@@ -19,7 +19,7 @@ from pydantic import BaseModel, Field, field_validator
 
 from georeact.tools.base import ToolContext, ToolInput, ToolResult
 from georeact.tools.handles import Handle, handle_or_name, no_such_handle
-from georeact.tools.kind_in_town import read_kind
+from georeact.tools.kind_in_town import read_kind, read_the_only
 from georeact.tools.place_search import (PlaceMatch, approximate_note, as_the_question_spells, find_places, fold,
                                             nearest_names, rivals, squash, unfound_place)
 from georeact.tools.sql_cost import pairwise_checked
@@ -401,7 +401,9 @@ def _close_enough(written: str, match: PlaceMatch) -> bool:
 
 def _resolve(ctx: ToolContext, args: Input, result: Result, notes: list[str]) -> PlaceMatch | None:
     """The place a name means, with ResolveLocation's search; None (and the error set) when none is close enough."""
-    found = read_kind(ctx, args.place, find_places(ctx, args.place, args.context, limit=6))
+    # ('the zoo', context Vaduz: the one zoo there; none or several raise NotTheOnly, which the person is told)
+    found = read_the_only(ctx, args.place, read_kind(ctx, args.place, find_places(ctx, args.place, args.context, limit=6)),
+                          args.context)
     # the best of those spelled as written: 'Kunstmuseum' is the Kunstmuseum Liechtenstein, not the Postmuseum
     # that may outscore it by trigrams
     matches = sorted(found, key=lambda m: not _close_enough(args.place, m))

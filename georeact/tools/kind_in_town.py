@@ -143,7 +143,7 @@ def kind_in_town(ctx: ToolContext, name: str, matches: list[PlaceMatch]) -> tupl
 
 
 # 'the tennis court', 'the smoking area': a kind of place said as if there were one
-THE_KIND = re.compile(r"^the\s+(?P<kind>[^\W\d][\w\s'’-]*)$", re.IGNORECASE)
+THE_KIND = re.compile(r"^the\s+(?:only\s+)?(?P<kind>[^\W\d][\w\s'’-]*)$", re.IGNORECASE)   # ('the only hospital')
 _SHOWN = 3   # the names said when 'the X' could be several places
 
 
