@@ -15,7 +15,8 @@ from georeact.reading.attribute_questions import find_when
 from georeact.reading.attributes import asked_attribute
 from georeact.reading.data_scope import TOWN
 from georeact.reading.deterministic import _ends_in_feature, _known_feature
-from georeact.reading.scene import day_added, place_of, unplaced_end
+from georeact.reading.scene import (ABOUT_HOURS, DESCRIBED_BEFORE_NAME, OWN_NAME, UNPLACED, day_added, place_of,
+                                    unplaced_end)
 
 # the scene, a break, then a question (possessive: a run of spaces or marks is taken whole, reading/arithmetic.py)
 _CLAUSES = re.compile(r"^\s*(?P<lead>[^,;:?!]{3,160}?)\s*+(?:[,;:!]|\.(?=\s)|[-–—](?=\s))\s*+"
@@ -37,9 +38,6 @@ _SCENE_PLACE = re.compile(r"^.*\b(?:at|to|into|near|by|beside|outside|next to|vi
                           r"phon(?:e|ing))\s+(?:the\s+)?"
                           r"(?P<place>[^\s].*?)(?:\s+(?:about|for|because|since)\b.*|\s+(?:and|but)\s+(?-i:[a-z])[\w'-]*\b.*)?"
                           r"\s*$", re.IGNORECASE | re.DOTALL)   # ('at X and starving': how the asker is)
-# the scene's place is a description whose last word of going ('to') the search above took: the whole of it
-_DESCRIBED_BEFORE = re.compile(r"\b(?:at|to|into|by|near)\s+(?P<described>the\s+(?:[a-z][\w'-]*\s+){1,3}(?:nearest|closest)\s+"
-                               r"(?:to\s+)?(?:the\s+)?)$", re.IGNORECASE)
 # a distance or a time asked 'is it': the words point at no place ('how far is it to X')
 _NO_REFERENCE = re.compile(r"^\s*how\s+(?:far|long|many|much)\b(?![^?]*\b(?:of|from|near|around)\s+(?:it|them)\b)",
                            re.IGNORECASE)   # ('how many benches within 150 m of it': the scene's place)
@@ -127,13 +125,13 @@ def rewritten(question: str) -> str | None:
         cue = lead[need[1][0]:need[1][1]]
         return f"is {getting_in['place']} {cue}?"
     pronoun = _PRONOUN.search(rest)
-    unplaced = _NEAREST_UNPLACED.search(rest)
+    unplaced = UNPLACED.search(rest)
     if (pronoun is None or unplaced is not None and unplaced.end() < pronoun.start()) and \
             (placed := _nearest_to_the_scene(lead, rest)) is not None:
         # 'before the service at X we want pastries. is the nearest bakery open ...': nearest to X ('I'm at X. the
         # closest restaurant, and their phone number': the pronoun is that restaurant)
         return placed
-    if not _PRONOUN.search(_OWN_NAME.sub("", rest)) and not _NAMES.search(_moment_of(lead)[1]) and \
+    if not _PRONOUN.search(OWN_NAME.sub("", rest)) and not _NAMES.search(_moment_of(lead)[1]) and \
             asked_attribute(lead) is None and not _ends_in_feature(lead):
         # 'my friends want a drink on a sunday at 10 at night, which pubs ...' ('on Sunday at 9' names no place,
         # though capitalised)
@@ -145,8 +143,9 @@ def rewritten(question: str) -> str | None:
     moment, scene = _moment_of(lead)
     place = _SCENE_PLACE.search(scene.strip())
     named = _LATER.sub("", place["place"].rstrip(" .")).strip() if place else ""
-    if place and (described := _DESCRIBED_BEFORE.search(scene.strip()[:place.start("place")])) is not None:
-        named = described["described"] + named   # 'at the pharmacy closest to Footlocker': that pharmacy
+    before = scene.strip()[:place.start("place")] if place else ""
+    if place and (described := DESCRIBED_BEFORE_NAME.search(before)) is not None:
+        named = before[described.start():] + named   # 'at the pharmacy closest to Footlocker': that pharmacy
     if named.islower() and (capitalised := place_of(scene)) is not None:
         named = capitalised   # 'swears by X and I want to book a session': X, not what the asker wants to do
     if not named:
@@ -170,9 +169,6 @@ def rewritten(question: str) -> str | None:
     return _at_the_moment(asked, rest, lead, moment)   # 'will they be open' then
 
 
-# 'the nearest bakery' with no place of its own ('is the nearest bakery open ...')
-_NEAREST_UNPLACED = re.compile(r"\bthe\s+(?:nearest|closest)\s+(?P<kind>[a-z][\w'-]*(?:\s+[a-z][\w'-]*)?)"
-                               r"(?!\s+(?:to|from|near|of|in|around|by|at)\b)", re.IGNORECASE)
 # the place a scene is at: a name after 'at' ('before the service at Chizuk Amuno Synagogue we want pastries')
 _AT_NAME = re.compile(r"\b(?:at|near|visiting|visit|leaving|outside|beside|next to|in front of|"
                       r"(?:i'?m|i am|we'?re|we are|standing|sitting|parked|waiting)\s+(?:on|down|along))\s+(?:the\s+)?(?P<place>(?-i:[A-Z])[\w'’.&-]*(?:\s+(?:(?:of|de|la|am|an|der|von|on|at|the)\s+)*"
@@ -196,7 +192,7 @@ def _nearest_to_the_scene(lead: str, rest: str) -> str | None:
             _known_feature(kind["kind"].lower()):   # 'I need a pharmacy near X. is the closest one open?'
         rest = f"{rest[:one.start('one')]}{kind['kind']}{rest[one.end('one'):]}"
     at = _AT_NAME.search(scene)
-    if at is None or len(_NEAREST_UNPLACED.findall(rest)) > 1 or _COMPARING.search(rest) or \
+    if at is None or len(UNPLACED.findall(rest)) > 1 or _COMPARING.search(rest) or \
             re.match(r"['’]s\b|\s+(?:biggest|largest|smallest|nearest|closest|main|oldest)\b", scene[at.end():]):
         return None   # ('which is nearer, the closest bar or the closest pub'; "at X's biggest bakery": described)
     if (end := unplaced_end(rest)) is None:   # no 'the nearest <kind>' without a place of its own
@@ -222,9 +218,9 @@ def _moment_of(lead: str) -> tuple[tuple[int, int] | None, str]:
 
 def _at_the_moment(asked: str, rest: str, lead: str, moment: tuple[int, int] | None) -> str:
     """The rewritten question with the scene's moment said, when it asks about hours and says no moment itself."""
-    if moment is not None and find_when(asked) is None and _ABOUT_HOURS.search(rest):
+    if moment is not None and find_when(asked) is None and ABOUT_HOURS.search(rest):
         return f"{asked.rstrip(' ?.!')} {lead[moment[0]:moment[1]].strip()}?"
-    if moment is not None and _ABOUT_HOURS.search(rest):   # its own clock, on the scene's day
+    if moment is not None and ABOUT_HOURS.search(rest):   # its own clock, on the scene's day
         return day_added(asked, lead[moment[0]:moment[1]])
     return asked
 
@@ -234,17 +230,12 @@ _MOVING = re.compile(r"\b(?:walk|drive|cycle|bike|ride|get|go|head|make it)\s+$"
 # the time the scene has: 'got 20 min before my table'
 _TIME_HELD = r"(?P<time>\d+\s*(?:min|mins|minutes|hours?|hrs?)|half an hour|an hour)\b"
 _BUDGET = re.compile(rf"\b(?:got|have|i'?ve got|only have|with)\s+(?:only\s+|just\s+)?{_TIME_HELD}", re.IGNORECASE)
-# a question whose answer depends on the moment: being open ('what's their number' does not)
-_ABOUT_HOURS = re.compile(r"\b(?:open|opens|opened|closed?|closes|shut|hours|serving|late)\b", re.IGNORECASE)
 
 
 # a question that chooses ('which order is shortest and how long is it'): its 'it' is its own answer, not the scene
 _CHOICE = re.compile(r"\s*(?:which|where)\b", re.IGNORECASE)
 # a capitalised word after the first: the scene names a place, which the question may mean
 _NAMES = re.compile(r"(?<=\s)(?-i:[A-Z])(?!'[md]\b)(?<!\bI)\w")
-# the name of what the question finds, asked beside it: its 'it' is that place, not the scene's
-_OWN_NAME = re.compile(r"\b(?:what(?:'s|s| is) (?:it|that|its name|the name)(?: called)?|what(?:'s|s| is) it called|"
-                       r"which (?:one|place) is it|what(?:'s|s| is) (?:it|that one) called)\b", re.IGNORECASE)
 
 
 # the word in the question that points to the scene's moment
@@ -290,7 +281,7 @@ def moment_before(question: str) -> str | None:
     open and says no moment ('sunday 10:15, I want bread rolls. is the bakery closest to X open?', 'we want dinner
     monday evening, 7ish. Is the nearest restaurant open then?'); None otherwise."""
     said = _LAST_ASKED.match(question)
-    if said is None or not _ABOUT_HOURS.search(said["rest"]) or find_when(said["rest"]) is not None:
+    if said is None or not ABOUT_HOURS.search(said["rest"]) or find_when(said["rest"]) is not None:
         return None
     scene, rest = said["scene"], _NOW.sub("then", said["rest"], count=1)   # ('it is 2:15am. ... open now?': then)
     moment, without = _moment_of(scene)

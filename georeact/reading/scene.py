@@ -25,9 +25,9 @@ _SCENE = re.compile(r"^(?P<scene>[^?]+?[.!:;])\s+(?P<rest>(?=\S)(?:[^.!:;]|[.:](
 _NAME = r"(?-i:[A-Z])[\w'’.&-]*(?:\s+(?:(?:of|de|la|le|am|an|der|von|on|the|and|for)\s+)*(?!I\b)(?-i:[A-Z])[\w'’.&-]*)*"
 _PLACED = re.compile(r"\b(?:at|to|into|near|by|on|down|along|up|outside|beside|next to|in front of|opposite|behind|"
                      rf"past|around|from|visiting|visit|see|seeing|try|trying|nearest|closest)\s+(?:the\s+)?(?P<place>{_NAME})",
-                     re.IGNORECASE)   # ('staying at the hotel nearest the X': that hotel, _DESCRIBED_FIRST below)
+                     re.IGNORECASE)   # ('staying at the hotel nearest the X': that hotel, DESCRIBED_BEFORE_NAME below)
 # a description whose last word of place found the name: 'the pharmacy closest to X'
-_DESCRIBED_FIRST = re.compile(r"\b(?P<described>the\s+(?:[a-z][\w'-]*\s+){1,3}(?:nearest|closest)\s+(?:to\s+)?)(?:the\s+)?$",
+DESCRIBED_BEFORE_NAME = re.compile(r"\b(?P<described>the\s+(?:[a-z][\w'-]*\s+){1,3}(?:nearest|closest)\s+(?:to\s+)?)(?:the\s+)?$",
                               re.IGNORECASE)
 # after a name, words that make it the ground of a description ("X's biggest restaurant", 'X main station')
 _DESCRIBED_FROM = re.compile(r"['’]s?\b|\s+(?:biggest|largest|smallest|nearest|closest|main|oldest|tallest|longest)\b",
@@ -42,10 +42,10 @@ _MOMENT_WORD = re.compile(r"^(?:monday|tuesday|wednesday|thursday|friday|saturda
 # what in the question points back to the scene's place ('are there', 'there are': no place; 'its name': the answer's)
 _POINTER = re.compile(r"\b(?P<word>it|them|(?<!\bis )(?<!\bare )(?<!\bwas )(?<!\bwere )there(?!\s+(?:is|are|was|were|be)\b))\b",
                       re.IGNORECASE)
-_OWN_NAME = re.compile(r"\b(?:what(?:'s|s| is) (?:it|its name|the name)(?: called)?|what(?:'s|s| is) it called|"
-                       r"(?:which|what) (?:one|place|\w+) is (?:it|that))\b", re.IGNORECASE)
+OWN_NAME = re.compile(r"\b(?:what(?:'s|s| is) (?:it|that|its name|the name)(?: called)?|what(?:'s|s| is) (?:it|that one) "
+                      r"called|(?:which|what) (?:one|place|\w+) is (?:it|that))\b", re.IGNORECASE)
 # 'the nearest café' with no place of its own
-_UNPLACED = re.compile(r"\bthe\s+(?:nearest|closest)\s+(?P<kind>[a-zà-ÿ][\w'-]*(?:\s+[a-z][\w'-]*)?)"
+UNPLACED = re.compile(r"\bthe\s+(?:nearest|closest)\s+(?P<kind>[a-zà-ÿ][\w'-]*(?:\s+[a-z][\w'-]*)?)"
                        r"(?!\s+(?:to|from|near|of|in|around|by|at|there)\b)", re.IGNORECASE)
 # after these a pointer 'there' is where one goes or what is nearest ('walk there', 'the closest cafe there')
 _TO_THERE = re.compile(r"\b(?:walk|drive|cycle|bike|ride|get|go|head|make it|nearest|closest)\b[\w\s'-]{0,30}$", re.IGNORECASE)
@@ -54,7 +54,8 @@ _OWN_NAME_FIRST = re.compile(r"^\s*(?:which|what)\s+(?:one|place|[a-z]+)\s+is\s+
                              re.IGNORECASE)
 _PREPOSITION_BEFORE = re.compile(r"\b(?:to|from|at|near|of|around|by|into)\s+$", re.IGNORECASE)
 _THAT_DAY = re.compile(r"\b(?:that day|on that day|then|at that time)\b", re.IGNORECASE)
-_ABOUT_HOURS = re.compile(r"\b(?:open|opens|opened|closed?|closes|shut|hours|serving)\b", re.IGNORECASE)
+# a question whose answer depends on the moment: being open ('what's their number' does not)
+ABOUT_HOURS = re.compile(r"\b(?:open|opens|opened|closed?|closes|shut|hours|serving|late)\b", re.IGNORECASE)
 
 
 # a place the scene describes from the one it names ('at X and my mom wants the church closest to it'): that place
@@ -72,7 +73,7 @@ def place_of(scene: str) -> str | None:
     if _DESCRIBED_FROM.match(scene, names[-1].end()):
         return None   # "from X's biggest restaurant": a place described from X, which the scene does not find
     named = names[-1]["place"].rstrip(".")
-    if (described := _DESCRIBED_FIRST.search(scene, 0, names[-1].start("place"))) is not None:
+    if (described := DESCRIBED_BEFORE_NAME.search(scene, 0, names[-1].start("place"))) is not None:
         return described["described"] + named   # 'at the pharmacy closest to X': that pharmacy
     if (described := _DESCRIBED.search(scene, names[-1].end())) is not None:
         return f"the {described['kind']} {described['sup']} to {named}"
@@ -94,7 +95,7 @@ def place_said_before(question: str) -> str | None:
     rest = _OWN_NAME_FIRST.sub("", rest)   # ('which church is that, and is it ...': the answer names it anyway)
     unplaced = unplaced_end(rest)
     first_asked = len(rest.split("?")[0])   # ('nearest florist? and from there ...': the florist's 'there')
-    pointers = [p for p in _POINTER.finditer(rest, 0, first_asked) if not _inside(p.start(), _OWN_NAME, rest)]
+    pointers = [p for p in _POINTER.finditer(rest, 0, first_asked) if not _inside(p.start(), OWN_NAME, rest)]
     if unplaced is not None and (not pointers or unplaced <= pointers[0].start()):
         asked = f"{rest[:unplaced]} to {place}{rest[unplaced:]}"
     elif pointers and (not _CHOICE.match(rest[:pointers[0].start()]) or
@@ -113,7 +114,7 @@ def place_said_before(question: str) -> str | None:
             return day_added(asked, when)   # the question's own clock, on the scene's day
         if (then := _THAT_DAY.search(asked)) is not None:
             asked = f"{asked[:then.start()]}{when}{asked[then.end():]}"
-        elif _ABOUT_HOURS.search(rest) and find_when(asked) is None:
+        elif ABOUT_HOURS.search(rest) and find_when(asked) is None:
             head, mark, after = asked.partition("?")
             asked = f"{head.rstrip(' ?.!')} {when}?{after}" if mark else f"{asked.rstrip(' .!')} {when}?"
     return asked
@@ -137,7 +138,7 @@ def unplaced_end(rest: str) -> int | None:
     """Where the kind of the question's one unplaced 'the nearest X' ends ('the nearest café open': after 'café'), in
     its first question; None when it has none, or more than one, or it is placed ('the nearest bakery to X')."""
     rest = rest.split("?")[0]
-    found = list(_UNPLACED.finditer(rest))
+    found = list(UNPLACED.finditer(rest))
     if len(found) != 1:
         return None
     nearest = found[0]
