@@ -267,7 +267,8 @@ def failure_words(step: Step | None, phrase: str | None = None) -> str:
 
 # what an arithmetic plan's value is, from its two figures (a yes/no comparison has no figure of its own)
 _RESULTS = {"sum": lambda a, b: a + b, "difference": lambda a, b: abs(a - b), "ratio": lambda a, b: a / b if b else None,
-            "share": lambda a, b: 100 * a / b if b else None}   # a share: the part as a percentage of the whole
+            "share": lambda a, b: 100 * a / b if b else None,   # a share: the part as a percentage of the whole
+            "without": lambda a, b: a - b}   # all of them, less those left out
 
 
 def operation_value(plan: Plan, values: list[AnswerValue | None], steps: list[Step]) -> AnswerValue | None:

@@ -676,6 +676,11 @@ def _arithmetic(plan: Plan, steps: list[Step]) -> str:
         whole = _counted(second.feature_phrase or second.feature or "places", b)
         return f"{_number(a)} of the {_number(b)} {whole} ({100 * a / b:.0f} %)." if b else \
             f"There are none to take a share of ({_number(a)} of 0)."
+    if plan.operation == "without":   # '9 places of worship within 400 m of X, leaving out the 2 catholic ones (11 in all)'
+        kept = _counted(first.feature_phrase or first.feature or "places", a - b)
+        where = _scope(Result.model_validate(done[plan.operands[0]].observation))
+        return f"{_number(a - b)} {kept} {where}, leaving out the {_number(b)} " \
+               f"{second.modifier or 'other'} {'one' if b == 1 else 'ones'} ({_number(a)} in all)."
     if plan.operation == "ratio" and unit is not None:   # two measures: 'the size', 'the length' of the other
         if not b:
             return f"{_label(second, first)} measures 0, so there is no ratio ({said(a)} against 0)."

@@ -291,6 +291,15 @@ FORMS: list[Form] = [
     _form(_LEAD + r"(?:what|which)\s+(?:percentage|percent|share|proportion|fraction|part)\s+of\s+(?:the\s+|all\s+(?:the\s+)?)?"
           rf"{_KIND}\s+{_SCOPE}\s+(?:are|is)\s+(?P<which>[a-z][\w'-]*(?:\s+[a-z][\w'-]*)?)(?:\s+ones)?" + _END, "share",
           lambda m: (f"how many {m['which']} {m['a']} are there {_scope(m)}", f"how many {m['a']} are there {_scope(m)}")),
+    # 'leaving out the Catholic ones, how many other places of worship are there within 400 m of X': all of them, less
+    # those ('how many places of worship within 400 m of X are not catholic')
+    _form(r"^\s*(?:leaving out|not counting|excluding|except(?: for)?|apart from|other than|ignoring|without)\s+(?:the\s+|any\s+)?"
+          r"(?P<which>[a-z][\w'-]*(?:\s+[a-z][\w'-]*)?)\s+ones\s*,\s*how many\s+(?:other\s+)?"
+          rf"{_KIND}\s+(?:are there\s+|is there\s+|there are\s+)?{_SCOPE}" + _END, "without",
+          lambda m: (f"how many {m['a']} are there {_scope(m)}", f"how many {m['which']} {m['a']} are there {_scope(m)}")),
+    _form(_LEAD + rf"how many\s+(?:other\s+)?{_KIND}\s+(?:are there\s+)?{_SCOPE}\s+(?:are|is)\s+(?:not|n't)\s+"
+          r"(?P<which>[a-z][\w'-]*(?:\s+[a-z][\w'-]*)?)(?:\s+ones)?" + _END, "without",
+          lambda m: (f"how many {m['a']} are there {_scope(m)}", f"how many {m['which']} {m['a']} are there {_scope(m)}")),
     # 'rank A and B by elevation above sea level, and give the gap', 'compare the floor counts of A and B - how many
     # more does the first have': the measure said by its noun, and the difference
     _form(rf"^\s*(?:rank|compare|order|sort|put)\s+(?:the\s+)?(?P<a>[^,?]+?)\s+and\s+(?:the\s+)?(?P<b>[^,?]+?)\s+by\s+(?:their\s+)?"

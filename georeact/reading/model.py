@@ -22,7 +22,8 @@ SPAN_FIELDS = ("feature", "modifier", "region", "towards", "open_at", "refers_ba
 Attribute = Literal[ATTRIBUTE_NAMES]  # type: ignore[valid-type]   # reading/data/attributes.yaml
 # Arithmetic over two answers ("how many more X than Y", "the combined area of A and B", "is A closer to B than to
 # C"): reading/arithmetic.py.
-Operation = Literal["difference", "sum", "ratio", "less", "more", "nearer", "times", "average", "rank", "share"]
+Operation = Literal["difference", "sum", "ratio", "less", "more", "nearer", "times", "average", "rank", "share",
+                    "without"]
 # "which is bigger, A or B": the measure two places are compared by, and which end wins.
 Comparison = Literal["nearer", "farther", "larger", "smaller", "longer", "shorter"]
 

@@ -170,6 +170,12 @@ def plan_only(db, settings):
      "sum", "how long is Mill Lane?", "how long is Church Street?"),
     ("Does the Eastbrook data have more watch shops or more bakeries? give me both numbers and the difference",
      "difference", "how many watch shops are there in Eastbrook data?", "how many bakeries are there in Eastbrook data?"),
+    ("Leaving out the Catholic ones, how many other places of worship are there within 400 m of Old Mill?", "without",
+     "how many places of worship are there within 400 m of Old Mill?",
+     "how many Catholic places of worship are there within 400 m of Old Mill?"),
+    ("how many places of worship within 400 m of Old Mill are not baptist?", "without",
+     "how many places of worship are there within 400 m of Old Mill?",
+     "how many baptist places of worship are there within 400 m of Old Mill?"),
     ("Old Mill vs Town Hall - how many more floors does the first building have?", "difference",
      "how many floors does Old Mill have?", "how many floors does Town Hall have?"),
 ])
@@ -404,3 +410,25 @@ def test_a_share_of_a_kind_is_the_part_over_the_whole_as_a_percentage(plan_only)
     part, whole = counts
     assert trace.answer.text.startswith(f"{part:.0f} of the {whole:.0f} restaurants ({100 * part / whole:.0f} %).")
     assert trace.answer.value.number == pytest.approx(100 * part / whole)
+
+
+def test_leaving_out_the_ones_of_a_value_counts_the_rest_and_says_both(plan_only):
+    # 'leaving out the lutheran ones': all places of worship around, less those tagged so
+    (ateneum,) = [f for f in ind.areas("helsinki", "name", "Ateneum") if f.name == "Ateneum"]
+    around = {(f.osm_type, f.osm_id): f for f in ind.nodes("helsinki", "amenity", "place_of_worship") +
+              ind.areas("helsinki", "amenity", "place_of_worship") if _apart(ateneum, f) <= 800}
+    lutheran = [f for f in around.values() if f.tags.get("denomination") == "lutheran"]
+    assert lutheran and len(around) > len(lutheran)   # both counts say something
+    trace = run_question(plan_only, "Leaving out the Lutheran ones, how many other places of worship are there "
+                                    "within 800 m of the Ateneum?")
+    kept = len(around) - len(lutheran)
+    assert not trace.llm_calls and trace.answer.text.startswith(
+        f"{kept} place{'' if kept == 1 else 's'} of worship within 800 m of Ateneum, leaving out the "
+        f"{len(lutheran)} Lutheran one{'' if len(lutheran) == 1 else 's'} ({len(around)} in all)."), trace.answer.text
+
+
+def test_catholic_is_either_value_osm_gives_it():
+    from georeact.reading.vocabulary import match_modifier
+
+    assert match_modifier("catholic", {"amenity": "place_of_worship"}) == \
+        [{"denomination": "catholic"}, {"denomination": "roman_catholic"}]

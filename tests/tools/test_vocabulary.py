@@ -72,7 +72,7 @@ COUNTED: dict[str, tuple[str, dict[str, str | tuple[str, ...]]]] = {
     "fire hall": ("pois", {"amenity": "fire_station"}),
     "Lutheran church": ("pois", {"amenity": "place_of_worship", "religion": "christian", "denomination": "lutheran"}),
     "Catholic churches": ("pois", {"amenity": "place_of_worship", "religion": "christian",
-                                   "denomination": "catholic"}),
+                                   "denomination": ("catholic", "roman_catholic")}),
     "vegan restaurant": ("pois", {"amenity": "restaurant", "diet:vegan": ("yes", "only")}),
     "vegetarian restaurants": ("pois", {"amenity": "restaurant", "diet:vegetarian": ("yes", "only")}),
     "Greek restaurant": ("pois", {"amenity": "restaurant", "cuisine": "greek"}),
