@@ -395,8 +395,12 @@ def _close_enough(written: str, match: PlaceMatch) -> bool:
         return True
     if _alike("".join(_words(written)), "".join(_words(match.name))) >= SPELLED_ALIKE:
         return True
-    words, named = _words(written), _words(match.name)
+    # ('Landesmuseum in Vaduz': the town it is said with is where it is, no word of its name)
+    words, named = _words(_IN_TOWN_SAID.sub("", written)), _words(match.name)
     return bool(words) and all(any(_alike(w, n) >= WORD_ALIKE for n in named) for w in words)
+
+
+_IN_TOWN_SAID = re.compile(r"\s+in\s+(?:the\s+)?(?-i:[A-Z])[^,;:?!]*$")
 
 
 def _resolve(ctx: ToolContext, args: Input, result: Result, notes: list[str]) -> PlaceMatch | None:

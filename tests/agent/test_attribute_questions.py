@@ -306,3 +306,14 @@ def test_an_attribute_of_a_kind_with_several_places_in_the_town_names_some_and_a
     assert text.startswith(f"There are {len(museums)} museums in Vaduz, so I cannot tell which one 'the museum' "
                            "means") and text.endswith("Name it."), text
     assert sum(name in text for name in museums) >= 2, text
+
+
+def test_a_name_said_short_with_its_town_is_the_one_place_there_so_named(plan_only):
+    # 'the Landesmuseum in Vaduz': 'Landesmuseum' is a word of the place's name, Vaduz where it is (before:
+    # DescribePlace found it, as ResolveLocation does, but took 'in' and 'Vaduz' for words of the name and refused it)
+    named = [m for m in _in_town("liechtenstein", "Vaduz", "tourism", "museum") if "Landesmuseum" in (m.name or "")]
+    (museum,) = {m.name: m for m in named}.values()
+    trace = run_question(plan_only, "Can you give me the email address of the Landesmuseum in Vaduz?")
+    assert not trace.llm_calls
+    assert trace.answer.text == f"I took 'Landesmuseum in Vaduz' to be {museum.name}, an approximate match. The email " \
+        f"address of {museum.name}: {museum.tags['email']}.", trace.answer.text
