@@ -531,13 +531,13 @@ def _open_then(place: str, item: dict[str, Any]) -> str:
     """Open or not at the moment asked (or on the day asked), with the hours it rests on."""
     at, state, then, hours = item.get("at") or "then", item.get("state"), item.get("hours_then") or "", item.get("value")
     at = at.replace(" ", " at ", 1) if ":" in at and " from " not in at else at
+    at, then = _clock(at), _clock(then)
     known = f" Its opening hours: {hours}." if hours else ""
     if state == "unknown" and not hours:
         return f"OpenStreetMap has no information on the opening hours of {place}, so I cannot tell whether it is " \
                f"open on {at}."
     if state == "unknown":
         return f"I cannot tell whether {place} is open on {at}: {then}.{known}"
-    at, then = _clock(at), _clock(then)
     if ":" not in at and state == "open" and (span := _ONE_SPAN.match(then)) is not None:
         # a whole day open once: the times asked ('what time does X open on Sunday', 'when does it close')
         closes = "midnight" if span["closes"] == "24:00" else span["closes"]

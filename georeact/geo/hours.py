@@ -90,7 +90,9 @@ def parse_open_at(text: str, lon: float, lat: float, now: datetime | None = None
     tz = ZoneInfo(zone)
     today = (now or datetime.now(tz)).astimezone(tz)
     raw = (text or "").strip()
-    spoken = raw.lower()
+    # 'tomorrow at 10', 'today': the weekday they are where the place is
+    spoken = re.sub(r"\b(today|tomorrow)\b", lambda m: WEEKDAYS[(today.weekday() + (m[1] == "tomorrow")) % 7],
+                    raw.lower())
     if _NOW.fullmatch(spoken):
         return OpenAt(text=raw, zone=zone, start=today.replace(second=0, microsecond=0))
     try:

@@ -317,3 +317,15 @@ def test_a_name_said_short_with_its_town_is_the_one_place_there_so_named(plan_on
     assert not trace.llm_calls
     assert trace.answer.text == f"I took 'Landesmuseum in Vaduz' to be {museum.name}, an approximate match. The email " \
         f"address of {museum.name}: {museum.tags['email']}.", trace.answer.text
+
+
+def test_tomorrow_is_the_next_day_where_the_place_is(plan_only):
+    # 'open tomorrow at 10' was asked at today's 10:00 (the word dropped): a confident answer about the wrong day
+    from georeact.geo.hours import parse_open_at
+
+    now = datetime(2030, 1, 13, 15, 0, tzinfo=ZoneInfo("Europe/Helsinki"))   # a Sunday
+    assert parse_open_at("tomorrow at 10", 24.94, 60.17, now).start == datetime(2030, 1, 14, 10, 0,
+                                                                                tzinfo=ZoneInfo("Europe/Helsinki"))
+    assert parse_open_at("today", 24.94, 60.17, now).start.date() == now.date()
+    reading = read("Kiasma - open tomorrow at 10?")
+    assert (reading.attribute, reading.anchors, reading.open_at) == ("opening_hours", ["Kiasma"], "tomorrow at 10")
