@@ -249,7 +249,8 @@ def _measured(reading: QuestionReading, result: Result) -> str:
         if result.mode and result.geodesic_m is not None:   # a route: from one to the other
             fits = _in_time(reading, result)
             return f"{fits}{'f' if fits else 'F'}rom {places[0]} to {places[1]} is {text}."
-        return f"{places[0]} and {places[1]} are {text} apart."
+        said = f"{places[0]} and {places[1]} are {text} apart."
+        return said[:1].upper() + said[1:]   # ('the police and X': an unnamed place said by its kind)
     if result.unit == "m2" and len(places) == 1:
         return f"{places[0]} covers {text}."
     if result.metric == "perimeter" and len(places) == 1:

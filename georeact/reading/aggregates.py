@@ -90,7 +90,7 @@ FORMS: list[tuple[re.Pattern[str], str]] = [(re.compile(pattern, re.IGNORECASE),
      rf"(?:are there\s+|is there\s+|there are\s+)?{_SCOPE}{_END}", "having"),
     # 'how many pharmacies within 1 km of X are wheelchair accessible' is the first form
     # 'what's the most common cuisine among restaurants within 500 m of X'
-    (rf"^\s*(?:what(?:'s|s| is)\s+)?(?:the\s+)?most common\s+(?P<group>cuisine|kind of shop|type of shop|shop type|"
+    (rf"^\s*(?:what(?:'s|s| is)\s+)?(?:the\s+)?most (?:common|frequent|usual|prevalent)\s+(?P<group>cuisine|kind of shop|type of shop|shop type|"
      rf"kind of food|[a-z]+(?:\s+(?:rating|value|status|access|number|rule|policy|setting|option))?)\s+"
      rf"(?:among|of|for|in)\s+(?:the\s+)?{_KIND}\s+"
      rf"{_SCOPE}{_END}", "group"),

@@ -396,6 +396,9 @@ _SAID_PLAINLY = (# 'how far is it in a straight line from A to B', 'crow-flies d
                              r"(?P<shut>shut|closed)\b", re.IGNORECASE), r"is it \g<shut>"),
                  (re.compile(r"\b(?:would|will|is|are)\s+(?:the|its|their)\s+doors?\s+(?:be\s+)?(?:unlocked|open)\b",
                              re.IGNORECASE), "would it be open"),
+                 # 'at what time does X start serving': when it opens (never 'start be open')
+                 (re.compile(r"\b(?:start|begin)\s+serving(?:\s+(?:food|drinks|meals|breakfast|lunch|dinner))?\b",
+                             re.IGNORECASE), "open"),
                  (re.compile(r"\b(?:be\s+)?serving(?:\s+(?:food|drinks|meals|breakfast|lunch|dinner))?\b"
                               r"(?=\s*(?:[?.!,]|$|(?:at|on|by|then|tonight|tomorrow|early|late)\b))", re.IGNORECASE),
                  "be open"),

@@ -21,7 +21,7 @@ _DATA = r"(?:(?:map\s+)?data(?:set)?|extract)"
 # (form, what it says) in the order tried; each names `place` and `rest`
 FORMS: list[re.Pattern[str]] = [
     # 'Baltimore's data - hotel count?', 'in the Singapore data: how many ...', 'singapore data, which ...'
-    re.compile(rf"^\s*(?:(?:in|for|looking at|going by|using|across|over)\s+)?(?:the\s+(?:whole\s+|entire\s+)?|your\s+)?"
+    re.compile(rf"^\s*(?:(?:in|for|looking at|going by|using|across|over)\s+)?(?:the\s+(?:whole\s+|entire\s+)?|your\s+|whole\s+|entire\s+)?"
                rf"{_PLACE}(?:['’]s)?\s+{_DATA}\b\s*(?:[:,.]|[-–—])?\s*"
                r"(?P<rest>\S.*)$", re.IGNORECASE | re.DOTALL),
     # 'Singapore - what's the most common kind of amenity in the data'

@@ -129,6 +129,9 @@ def kind_in_town(ctx: ToolContext, name: str, matches: list[PlaceMatch]) -> tupl
         rows = feature_query(ctx, filters, scope, select="tbl, id, name", order=f"(name IS NULL OR name = ''), {order}",
                              limit=CANDIDATES)
         named = [row for row in rows if row[2]]
+        if not named and rows:   # 'the Heidelberg fire station', unnamed: the one of its kind there (several: said)
+            if (only := the_only(ctx, f"the {kind}", town.name)) is not None:
+                return only, town
         if not named:
             continue
         # the one that carries the town's name ('Schaan-Vaduz' station in Schaan), else the first in order

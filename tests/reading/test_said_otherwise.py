@@ -1149,3 +1149,15 @@ def test_the_most_common_value_among_the_other_places_of_a_kind_is_among_that_ki
     reading = read("which denomination shows up most among the other churches within 300 m of Old Chapel?")
     assert (reading.aggregate.feature, reading.aggregate.group_by, reading.aggregate.anchor) == \
         ("churches", "denomination", "Old Chapel")
+
+
+@pytest.mark.parametrize("question, check", [
+    ("Whole Eastbrook data: how many ATMs?", lambda r: (r.metric, r.region) == ("count", "Eastbrook data")),
+    ("What time on Saturday does the café closest to Old Mill start serving?",
+     lambda r: r.attribute == "opening_hours" and r.open_at == "Saturday" and
+     list(r.described) == ["the café closest to Old Mill"]),   # (not 'the café closest to Old Mill start be')
+    ("most frequent cuisine among the restaurants within 300 m of Old Mill?",
+     lambda r: r.aggregate is not None and r.aggregate.group_by == "cuisine"),
+])
+def test_more_ways_of_saying_a_scope_a_start_and_the_most_common(question, check):
+    assert check(read(question)), read(question)

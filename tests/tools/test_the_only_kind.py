@@ -124,3 +124,12 @@ def test_a_town_in_brackets_inside_the_question_is_the_town_it_is_in():
     (cafe,) = reading.described.values()
     assert cafe.anchors == ["the hospital"] and cafe.region == "Vaduz" and reading.complete
     assert reading.attribute == "opening_hours" and reading.open_at == "8.15am Monday"
+
+
+def test_a_kind_said_after_its_town_is_the_one_there_though_it_has_no_name(ctx):
+    # 'the Vaduz police' (no name in the map): the one police station in Vaduz, as 'the police in Vaduz' is
+    (only,) = _in_vaduz("amenity", "police")
+    assert not only.name
+    result = _nearest_cafe_from(ctx, "Vaduz police", region=None)
+    assert result.ok, result.error
+    assert result.resolved[0].name == "the police" and result.entities
