@@ -219,6 +219,10 @@ def _places(question: str, taken: list[Span]) -> list[tuple[str, str, Span]]:
     return found
 
 
+# a town's data said as a scope ('Baltimore data', 'the Singapore extract')
+DATA_SCOPE = re.compile(r"\b(?:(?:map\s+)?data(?:set)?|extract)\s*$", re.IGNORECASE)
+
+
 # 'within 300 m of the tennis court', 'the bar nearest the elevator': a kind of place said with 'the' in a place's
 # slot is the one place of that kind there (the tools find it, or say there are several). Not after 'how far is'
 # ('how far is the pharmacy from X' asks for the nearest pharmacy) nor in a region's slot.
@@ -645,7 +649,8 @@ def read(question: str, known: Callable[[str], bool] = _known_feature) -> Questi
         shape, metric, anchors, feature, modifier = "route", None, [], None, None
     if attribute:   # ('the website of the zoo in Vaduz': the one zoo there, its town kept as where it is found)
         kept = regions[:1] if anchors and names_a_kind(anchors[0]) else []
-        anchors, regions = anchors[:1] or regions[:1], kept
+        # (a town's data is a scope, never the place asked about: 'who runs the generator mapped in the X data')
+        anchors, regions = anchors[:1] or [r for r in regions[:1] if not DATA_SCOPE.search(r)], kept
     elif shape is None:
         if feature and (radius is not None or regions or direction or towards):
             shape, metric = "places", "list"
