@@ -118,6 +118,12 @@ def _counts(match: re.Match[str]) -> tuple[str, str]:
     return f"how many {first} are there {scope}".strip(), f"how many {second} are there {scope}".strip()
 
 
+def _all_and_those(match: re.Match[str]) -> tuple[str, str]:
+    """'of the places of worship within 400 m of X, the baptist ones': all of them, and those."""
+    scope = _scope(match)
+    return f"how many {match['a']} are there {scope}", f"how many {match['which']} {match['a']} are there {scope}"
+
+
 def _counts_in_two_places(match: re.Match[str]) -> tuple[str, str]:
     kind, prep = match["kind"], match["prep"]
     return f"how many {kind} are there {prep} {match['a']}", f"how many {kind} are there {prep} {match['b']}"
@@ -290,16 +296,16 @@ FORMS: list[Form] = [
     # 'what percentage of the places of worship within 400 m of X are baptist': those, as a share of all of them
     _form(_LEAD + r"(?:what|which)\s+(?:percentage|percent|share|proportion|fraction|part)\s+of\s+(?:the\s+|all\s+(?:the\s+)?)?"
           rf"{_KIND}\s+{_SCOPE}\s+(?:are|is)\s+(?P<which>[a-z][\w'-]*(?:\s+[a-z][\w'-]*)?)(?:\s+ones)?" + _END, "share",
-          lambda m: (f"how many {m['which']} {m['a']} are there {_scope(m)}", f"how many {m['a']} are there {_scope(m)}")),
+          lambda m: _all_and_those(m)[::-1]),
     # 'leaving out the Catholic ones, how many other places of worship are there within 400 m of X': all of them, less
     # those ('how many places of worship within 400 m of X are not catholic')
     _form(r"^\s*(?:leaving out|not counting|excluding|except(?: for)?|apart from|other than|ignoring|without)\s+(?:the\s+|any\s+)?"
           r"(?P<which>[a-z][\w'-]*(?:\s+[a-z][\w'-]*)?)\s+ones\s*,\s*how many\s+(?:other\s+)?"
           rf"{_KIND}\s+(?:are there\s+|is there\s+|there are\s+)?{_SCOPE}" + _END, "without",
-          lambda m: (f"how many {m['a']} are there {_scope(m)}", f"how many {m['which']} {m['a']} are there {_scope(m)}")),
+          _all_and_those),
     _form(_LEAD + rf"how many\s+(?:other\s+)?{_KIND}\s+(?:are there\s+)?{_SCOPE}\s+(?:are|is)\s+(?:not|n't)\s+"
           r"(?P<which>[a-z][\w'-]*(?:\s+[a-z][\w'-]*)?)(?:\s+ones)?" + _END, "without",
-          lambda m: (f"how many {m['a']} are there {_scope(m)}", f"how many {m['which']} {m['a']} are there {_scope(m)}")),
+          _all_and_those),
     # 'rank A and B by elevation above sea level, and give the gap', 'compare the floor counts of A and B - how many
     # more does the first have': the measure said by its noun, and the difference
     _form(rf"^\s*(?:rank|compare|order|sort|put)\s+(?:the\s+)?(?P<a>[^,?]+?)\s+and\s+(?:the\s+)?(?P<b>[^,?]+?)\s+by\s+(?:their\s+)?"

@@ -13,7 +13,8 @@ import re
 
 from georeact.geo.hours import CLOCK_WORDS
 from georeact.reading.attributes import asked_attribute, attributes
-from georeact.reading.deterministic import COUNTED_BEFORE, DATA_SCOPE
+from georeact.reading.data_scope import DATA_OF
+from georeact.reading.deterministic import COUNTED_BEFORE
 from georeact.reading.features import lookup
 from georeact.reading.kinds import Call, NoCall
 from georeact.reading.model import QuestionReading
@@ -266,7 +267,7 @@ def read(question: str) -> QuestionReading | None:
     if _NOT_ONE_PLACE.search(rest) or any(lookup(m.group(1)) for m in _WHICH_KIND.finditer(rest)):
         return None   # a kind of place, a description or a scope asked for: the composing reader's
     named = named_place(question, taken) or _lowercase_place(question, taken)
-    if named is None or _kind_elsewhere(question, named[1], taken) or DATA_SCOPE.search(named[0]):
+    if named is None or _kind_elsewhere(question, named[1], taken) or DATA_OF.fullmatch(named[0].strip()):
         return None   # (a town's data is where, never what: 'who runs the generator mapped in the X data')
     place = named[0]
     if when and (still := re.search(r"\bstill\s+open\s+$|\bstill\s+open\s+at\s+$", question[:when[0]], re.IGNORECASE)):

@@ -283,7 +283,7 @@ def moment_before(question: str) -> str | None:
     said = _LAST_ASKED.match(question)
     if said is None or not ABOUT_HOURS.search(said["rest"]) or find_when(said["rest"]) is not None:
         return None
-    scene, rest = said["scene"], _NOW.sub("then", said["rest"], count=1)   # ('it is 2:15am. ... open now?': then)
+    scene, rest = said["scene"], said["rest"]   # ('it is 2:15am. ... open now?': _with_moment says its 'now')
     moment, without = _moment_of(scene)
     if moment is None:
         return None

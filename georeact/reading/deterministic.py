@@ -20,6 +20,7 @@ import yaml
 from georeact.geo.directions import normalize_direction
 from georeact.geo.units import NUMBER_WORDS, find_distance
 from georeact.reading.attributes import asked_attribute
+from georeact.reading.data_scope import DATA_OF
 from georeact.reading.features import lookup
 from georeact.reading.metrics import metric_spec
 from georeact.reading.model import QuestionReading
@@ -219,10 +220,6 @@ def _places(question: str, taken: list[Span]) -> list[tuple[str, str, Span]]:
     return found
 
 
-# a town's data said as a scope ('Baltimore data', 'the Singapore extract')
-DATA_SCOPE = re.compile(r"\b(?:(?:map\s+)?data(?:set)?|extract)\s*$", re.IGNORECASE)
-
-
 # 'within 300 m of the tennis court', 'the bar nearest the elevator': a kind of place said with 'the' in a place's
 # slot is the one place of that kind there (the tools find it, or say there are several). Not after 'how far is'
 # ('how far is the pharmacy from X' asks for the nearest pharmacy) nor in a region's slot.
@@ -270,6 +267,7 @@ def _the_only_kind(question: str, start: int, prefix: str) -> tuple[str, int] | 
     known kind of place and 'the' ('the only') stands right before them in an anchor's slot; else None."""
     if not _KIND_SLOT.search(prefix) or not question[start].islower():
         return None
+    said = start   # (the phrase as written, 'only' and all)
     if only := re.match(r"only\s+(?=[a-z])", question[start:]):   # 'the only hospital in X': the hospital
         start += only.end()
     end = _place_end(question, start)
@@ -280,7 +278,7 @@ def _the_only_kind(question: str, start: int, prefix: str) -> tuple[str, int] | 
         if _one_of_a_kind(phrase) and (not re.search(r"\w", rest) or _IN_TOWN_AFTER.match(rest) or
                                        _STRANDED.fullmatch(rest)) and \
                 not _DESCRIBED_ON.match(question, words[count - 1].end()):
-            return question[start - len(only.group(0) if only else ""):words[count - 1].end()], words[count - 1].end()
+            return question[said:words[count - 1].end()], words[count - 1].end()
     return None
 
 
@@ -650,7 +648,7 @@ def read(question: str, known: Callable[[str], bool] = _known_feature) -> Questi
     if attribute:   # ('the website of the zoo in Vaduz': the one zoo there, its town kept as where it is found)
         kept = regions[:1] if anchors and names_a_kind(anchors[0]) else []
         # (a town's data is a scope, never the place asked about: 'who runs the generator mapped in the X data')
-        anchors, regions = anchors[:1] or [r for r in regions[:1] if not DATA_SCOPE.search(r)], kept
+        anchors, regions = anchors[:1] or [r for r in regions[:1] if not DATA_OF.fullmatch(r.strip())], kept
     elif shape is None:
         if feature and (radius is not None or regions or direction or towards):
             shape, metric = "places", "list"

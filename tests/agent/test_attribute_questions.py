@@ -17,6 +17,7 @@ from georeact.agent.scripted import ScriptedChatModel
 from georeact.geo.hours import in_figures
 from georeact.reading import read
 from tests import independent as ind
+from tests.tools.test_the_only_kind import _in_vaduz
 
 
 @pytest.fixture(scope="module")
@@ -282,25 +283,17 @@ def test_is_it_shut_is_answered_as_asked(plan_only):
         assert shut == ("No" if opened.startswith("Yes") else "Yes") + opened[opened.index(","):], (opened, shut)
 
 
-def _in_town(extract: str, town: str, key: str, value: str) -> list[ind.Feature]:
-    boundary = next(a for a in ind.areas(extract, "boundary", "administrative")
-                    if a.name == town and a.tags.get("admin_level") == "8")
-    found = {(f.osm_type, f.osm_id): f for f in ind.nodes(extract, key, value) + ind.areas(extract, key, value)
-             if boundary.geometry.contains(f.geometry.centroid)}
-    return list(found.values())
-
-
 @pytest.mark.parametrize("said", ["the hospital", "the only hospital"])
 def test_an_attribute_of_a_place_said_by_its_kind_in_a_town_is_the_one_theres(plan_only, said):
     # 'the phone number of the hospital in Vaduz': the one hospital there (before: 'the hospital' was searched as a
     # name, the town dropped, and nothing found)
-    (hospital,) = _in_town("liechtenstein", "Vaduz", "amenity", "hospital")
+    (hospital,) = _in_vaduz("amenity", "hospital")
     trace = run_question(plan_only, f"what's the website of {said} in Vaduz?")
     assert not trace.llm_calls and trace.answer.text == f"The website of {hospital.name}: {hospital.tags['website']}."
 
 
 def test_an_attribute_of_a_kind_with_several_places_in_the_town_names_some_and_asks(plan_only):
-    museums = {m.name for m in _in_town("liechtenstein", "Vaduz", "tourism", "museum") if m.name}
+    museums = {m.name for m in _in_vaduz("tourism", "museum") if m.name}
     assert len(museums) >= 2
     text = run_question(plan_only, "what's the website of the museum in Vaduz?").answer.text
     assert text.startswith(f"There are {len(museums)} museums in Vaduz, so I cannot tell which one 'the museum' "
@@ -311,7 +304,7 @@ def test_an_attribute_of_a_kind_with_several_places_in_the_town_names_some_and_a
 def test_a_name_said_short_with_its_town_is_the_one_place_there_so_named(plan_only):
     # 'the Landesmuseum in Vaduz': 'Landesmuseum' is a word of the place's name, Vaduz where it is (before:
     # DescribePlace found it, as ResolveLocation does, but took 'in' and 'Vaduz' for words of the name and refused it)
-    named = [m for m in _in_town("liechtenstein", "Vaduz", "tourism", "museum") if "Landesmuseum" in (m.name or "")]
+    named = [m for m in _in_vaduz("tourism", "museum") if "Landesmuseum" in (m.name or "")]
     (museum,) = {m.name: m for m in named}.values()
     trace = run_question(plan_only, "Can you give me the email address of the Landesmuseum in Vaduz?")
     assert not trace.llm_calls
