@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import hashlib
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import Literal
 
@@ -31,6 +31,7 @@ from pydantic import BaseModel
 from georeact.db import catalog, osm2pgsql, search
 from georeact.db.importer import DATA_TABLES, LOAD_LOCK, SETUP_SQL, LoadError, check_pbf, file_sha256
 from georeact.db.osm2pgsql import LoadStages
+from georeact.db.pointed_at import HIGHWAY_POINTS, POINTED_AT
 from georeact.db.profiles import LOGICAL_TABLES, PLANET_OSM
 from georeact.progress import Progress, ignore
 
@@ -89,6 +90,10 @@ def _tag(key: str, columns: set[str]) -> str:
     return f'"{key}"' if key in columns else f"tags -> {_quote(key)}"
 
 
+def _one_of(key: str, values: Iterable[str], columns: set[str]) -> str:
+    return f"{_tag(key, columns)} IN ({', '.join(map(_quote, sorted(values)))})"
+
+
 def _classify(columns: set[str]) -> str:
     """SQL twin of classify() in styles/gsqa.lua: which logical table an object belongs to (first rule wins).
 
@@ -97,11 +102,11 @@ def _classify(columns: set[str]) -> str:
     def t(key: str) -> str:
         return _tag(key, columns)
 
-    def one_of(key: str, values: list[str]) -> str:
-        return f"{t(key)} IN ({', '.join(map(_quote, values))})"
+    def one_of(key: str, values: Iterable[str]) -> str:
+        return _one_of(key, values, columns)
 
     named = " OR ".join([f"coalesce({t(key)}, 'no') <> 'no'" for key in NAMED_PLACE_KEYS] +
-                        [one_of("power", POWER_PLACES), one_of("landuse", NAMED_LANDUSE)])
+                        [one_of("landuse", NAMED_LANDUSE)])
     # the keys the hstore holds asked at once (an index expression is stored as a node tree: one term per key would
     # pass the size of a catalog row)
     stored = [key for key in NOT_A_PLACE_KEYS if key not in columns]
@@ -130,7 +135,6 @@ def _classify(columns: set[str]) -> str:
 # styles/gsqa.lua's POI_KEYS and POI_RAILWAY, and NAMED_PLACE_KEYS: a named object no other rule takes
 POI_KEYS = ["amenity", "shop", "tourism", "leisure", "historic", "healthcare", "office", "craft", "emergency"]
 POI_RAILWAY = ["station", "halt", "tram_stop", "subway_entrance"]
-HIGHWAY_POINTS = ["bus_stop", "traffic_signals", "speed_camera"]   # gsqa.lua's
 NAMED_PLACE_KEYS = ["building", "man_made", "club", "natural", "aeroway"]
 # gsqa.lua's NOT_A_PLACE_KEYS/_PREFIXES and POINT_PLACES: named nodes with no kind, and place nodes naming a spot
 NOT_A_PLACE_KEYS = ["railway", "public_transport", "route", "power", "barrier", "network", "bus", "tram", "train",
@@ -140,17 +144,19 @@ NOT_A_PLACE_KEYS = ["railway", "public_transport", "route", "power", "barrier", 
 NOT_A_PLACE_PREFIXES = ["proposed:", "construction:", "disused:", "abandoned:", "demolished:", "razed:", "removed:",
                         "was:", "closed:", "traffic_sign:", "destination:", "is_in:", "openGeoDB:", "opengeodb:"]
 POINT_PLACES = ["locality", "square", "isolated_dwelling", "farm", "plot"]
-POWER_PLACES = ["plant", "generator"]   # gsqa.lua's: named power stations are places too
-NAMED_LANDUSE = ["cemetery", "retail", "commercial", "industrial", "railway", "military", "religious", "allotments",
-                 "quarry", "landfill", "construction"]   # gsqa.lua's
+NAMED_LANDUSE = ["retail", "commercial", "industrial", "railway", "military", "religious", "allotments", "quarry",
+                 "landfill"]   # gsqa.lua's
 
 
 def _typed_poi(columns: set[str]) -> str:
-    """A POI by its kind's tags (not only by its name): the rows whose `building` column kinds of place read."""
+    """A POI by its kind's tags (not only by its name), objects people point at too: the rows whose `building`
+    column kinds of place read."""
+    def one_of(key: str, values: Iterable[str]) -> str:
+        return _one_of(key, values, columns)
+
     keys = " OR ".join(f"{_tag(key, columns)} IS NOT NULL" for key in POI_KEYS)
-    railway = ", ".join(map(_quote, POI_RAILWAY))
-    points = ", ".join(map(_quote, HIGHWAY_POINTS))
-    return f"({keys} OR {_tag('railway', columns)} IN ({railway}) OR {_tag('highway', columns)} IN ({points}))"
+    pointed_at = " OR ".join(one_of(key, values) for key, values in POINTED_AT.items())
+    return f"({keys} OR {one_of('railway', POI_RAILWAY)} OR {one_of('highway', HIGHWAY_POINTS)} OR {pointed_at})"
 
 
 def logical_sql(table: str, columns: set[str]) -> str:

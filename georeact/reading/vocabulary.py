@@ -21,6 +21,7 @@ from pathlib import Path
 import yaml
 from pydantic import BaseModel
 
+from georeact.db.pointed_at import HIGHWAY_POINTS, is_pointed_at
 from georeact.geo.units import NUMBER_WORDS
 
 DATA_FILE = Path(__file__).resolve().parent / "data" / "osm_presets.json"
@@ -159,11 +160,11 @@ def logical_table(tags: dict[str, str]) -> str | None:
         return "lakes"
     if get("boundary") == "administrative" or "place" in tags:
         return "regions"
-    if get("highway") == "bus_stop":
+    if get("highway") in HIGHWAY_POINTS:
         return "pois"
     if "highway" in tags:
         return "roads"
-    if any(key in tags for key in POI_KEYS) or get("railway") in POI_RAILWAY:
+    if any(key in tags for key in POI_KEYS) or get("railway") in POI_RAILWAY or is_pointed_at(tags):
         return "pois"
     return None
 

@@ -111,22 +111,52 @@ local WATER_LANDUSE = { reservoir = true, basin = true }
 local POI_KEYS = { 'amenity', 'shop', 'tourism', 'leisure', 'historic', 'healthcare', 'office', 'craft', 'emergency' }
 local POI_RAILWAY = { station = true, halt = true, tram_stop = true, subway_entrance = true }
 -- points on a road that people count or go to, not parts of a road: a stop, a set of traffic lights, a speed camera
--- ('how many traffic lights does X have')
-local HIGHWAY_POINTS = { bus_stop = true, traffic_signals = true, speed_camera = true }
+-- ('how many traffic lights does X have'), and the signs, lifts and turning circles people give directions from
+local HIGHWAY_POINTS = { bus_stop = true, traffic_signals = true, speed_camera = true, elevator = true, stop = true,
+                         give_way = true, turning_circle = true, mini_roundabout = true, milestone = true }
+-- Objects people point at whether they carry a name or not ('the cafe nearest the chimney stack', 'how big is the
+-- public building', 'walk from the turnstile to the pier', 'How much can the X Generating Station put out?'):
+-- structures, power stations, the barriers people pass through, special buildings, a cemetery or a building site.
+-- Values, not whole keys: a key's bulk values (manholes, gates, sheds, farmland) would swell the table with what
+-- nobody points at. A POI like any other, counted by its kind (the `building` column kept). The twin of georeact/db/pointed_at.py (tests/db/test_pointed_at.py compares them).
+local POINTED_AT = {
+    man_made = { tower = true, water_tower = true, chimney = true, storage_tank = true, silo = true, pier = true,
+                 lighthouse = true, mast = true, windmill = true, watermill = true, crane = true, flagpole = true,
+                 obelisk = true, cross = true, water_well = true, wastewater_plant = true, water_works = true,
+                 works = true, gasometer = true, observatory = true, telescope = true, bunker_silo = true, kiln = true,
+                 beacon = true, pumping_station = true, reservoir_covered = true, bridge = true, breakwater = true,
+                 quay = true, ceremonial_gate = true, compass_rose = true, monitoring_station = true, ski_jump = true,
+                 cairn = true, dovecote = true, insect_hotel = true,
+                 stack = true, tank = true },   -- (older tags for a chimney and a storage tank)
+    power = { generator = true, plant = true },   -- (not a substation: named after its street or village, it would
+                                                  -- answer for the town its name says)
+    barrier = { turnstile = true, toll_booth = true, border_control = true },
+    advertising = { column = true },
+    building = { public = true, train_station = true, transportation = true, civic = true, government = true,
+                 hut = true, cabin = true, bunker = true, hangar = true, grandstand = true, pavilion = true,
+                 ruins = true, stadium = true },
+    landuse = { cemetery = true, construction = true },
+}
+
+local function is_pointed_at(tags)
+    for key, values in pairs(POINTED_AT) do
+        if tags[key] and values[tags[key]] then
+            return true
+        end
+    end
+    return false
+end
+
 -- A named object no other rule takes that people still name as a place: a building ('Floral Fantasy'), a pier or
 -- other structure, a club, a peak, a heliport. A POI, so it is found by its name; its kind stays in its tags only,
 -- not in the `building` column, so no kind of place counts it ('church' reads building=church of a POI: a named
 -- church building beside its place_of_worship node would count twice). (Not public_transport, nor most land uses:
 -- their names are often a town's or a stop's, which other tables hold; NAMED_LANDUSE below are the exceptions.)
 local NAMED_PLACE_KEYS = { 'building', 'man_made', 'club', 'natural', 'aeroway' }
--- and a named power station or generator ('How much can the X Generating Station put out?'); not a substation, which
--- is most often named after its street or village
-local POWER_PLACES = { plant = true, generator = true }
--- and a named area whose land use is a place people go to or ask about ('how big is X Cemetery', 'who operates X
--- Yard'); not residential or farm land, which is named after its district or village
-local NAMED_LANDUSE = { cemetery = true, retail = true, commercial = true, industrial = true, railway = true,
-                        military = true, religious = true, allotments = true, quarry = true, landfill = true,
-                        construction = true }   -- (a named building site: a development people ask about)
+-- and a named area whose land use is a place people go to or ask about ('who operates X Yard'); not residential or
+-- farm land, which is named after its district or village (a cemetery or a building site is pointed at, named or not)
+local NAMED_LANDUSE = { retail = true, commercial = true, industrial = true, railway = true, military = true,
+                        religious = true, allotments = true, quarry = true, landfill = true }
 -- A named node that carries no kind at all is still a place people name ('the bar X' tagged only with its cuisine
 -- and opening hours, a gallery or a palais with only an address), unless one of its keys says it is something else:
 -- a track, a stop, a line, a fence, a sign, or a place that is planned, gone or closed. A POI found by its name.
@@ -183,7 +213,8 @@ local function classify(tags)
         return 'regions', 'area_only'
     end
     if tags.highway and HIGHWAY_POINTS[tags.highway] then
-        return 'pois', 'any'
+        -- a way (a lift's shaft drawn as a ring) is a line unless it says it is an area, like any highway
+        return 'pois', tags.area == 'yes' and 'any' or 'line'
     end
     if tags.highway then
         if tags.area == 'yes' then
@@ -199,8 +230,11 @@ local function classify(tags)
     if tags.railway and POI_RAILWAY[tags.railway] then
         return 'pois', 'any'
     end
+    if is_pointed_at(tags) then
+        return 'pois', 'any'
+    end
     if tags.name then
-        if tags.power and POWER_PLACES[tags.power] or tags.landuse and NAMED_LANDUSE[tags.landuse] then
+        if tags.landuse and NAMED_LANDUSE[tags.landuse] then
             return 'pois', 'named'
         end
         for _, key in ipairs(NAMED_PLACE_KEYS) do

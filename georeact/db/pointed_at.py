@@ -1,0 +1,40 @@
+"""Objects people point at whether they carry a name or not: the twin of POINTED_AT and HIGHWAY_POINTS in
+styles/gsqa.lua (tests/db/test_pointed_at.py reads the Lua and compares), read by the classic layout's views
+(planet_osm.py) and by the vocabulary (which presets name something the database holds).
+
+'the café nearest the chimney stack', 'how big is the public building', 'walk from the turnstile to the pier': a
+structure, a power station, a barrier people pass through, a special building, a cemetery or a building site is
+stored as a POI, counted by its kind. Values, not whole keys: a key's bulk values (manholes, gates, sheds, farmland)
+would swell the table with what nobody points at.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+POINTED_AT: dict[str, frozenset[str]] = {
+    "man_made": frozenset({
+        "tower", "water_tower", "chimney", "storage_tank", "silo", "pier", "lighthouse", "mast", "windmill",
+        "watermill", "crane", "flagpole", "obelisk", "cross", "water_well", "wastewater_plant", "water_works", "works",
+        "gasometer", "observatory", "telescope", "bunker_silo", "kiln", "beacon", "pumping_station",
+        "reservoir_covered", "bridge", "breakwater", "quay", "ceremonial_gate", "compass_rose", "monitoring_station",
+        "ski_jump", "cairn", "dovecote", "insect_hotel",
+        "stack", "tank"}),   # (older tags for a chimney and a storage tank)
+    "power": frozenset({"generator", "plant"}),   # not a substation: named after its street or village (gsqa.lua)
+    "barrier": frozenset({"turnstile", "toll_booth", "border_control"}),
+    "advertising": frozenset({"column"}),
+    "building": frozenset({
+        "public", "train_station", "transportation", "civic", "government", "hut", "cabin", "bunker", "hangar",
+        "grandstand", "pavilion", "ruins", "stadium"}),
+    "landuse": frozenset({"cemetery", "construction"}),
+}
+
+# Points on a road that people count or go to, not parts of a road: a stop, traffic lights, a speed camera, and the
+# signs, lifts and turning circles people give directions from.
+HIGHWAY_POINTS: frozenset[str] = frozenset({
+    "bus_stop", "traffic_signals", "speed_camera", "elevator", "stop", "give_way", "turning_circle",
+    "mini_roundabout", "milestone"})
+
+
+def is_pointed_at(tags: Mapping[str, str]) -> bool:
+    return any(tags.get(key) in values for key, values in POINTED_AT.items())

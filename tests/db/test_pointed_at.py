@@ -1,0 +1,70 @@
+"""Objects people point at are loaded whether they carry a name or not (db/pointed_at.py, styles/gsqa.lua)."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+from georeact.db import importer
+from georeact.db.pointed_at import HIGHWAY_POINTS, POINTED_AT, is_pointed_at
+from georeact.reading import vocabulary
+from tests import independent
+
+
+def _lua_table(text: str, name: str) -> str:
+    start = text.index(f"local {name} = {{")
+    depth = 0
+    for at in range(text.index("{", start), len(text)):
+        depth += {"{": 1, "}": -1}.get(text[at], 0)
+        if depth == 0:
+            return re.sub(r"--[^\n]*", "", text[start:at + 1])
+    raise AssertionError(f"{name} is not closed")
+
+
+def test_the_lua_style_and_the_python_twin_hold_the_same_table():
+    """The Lua style loads what the classic layout's views and the vocabulary believe it loads."""
+    text = Path(importer.style_path()).read_text(encoding="utf-8")
+    lua = {}
+    for key, body in re.findall(r"(\w+) = \{([^{}]*)\}", _lua_table(text, "POINTED_AT").split("{", 1)[1]):
+        lua[key] = frozenset(re.findall(r"(\w+) = true", body))
+    assert lua == POINTED_AT
+    assert frozenset(re.findall(r"(\w+) = true", _lua_table(text, "HIGHWAY_POINTS"))) == HIGHWAY_POINTS
+
+
+def test_unnamed_objects_people_point_at_are_pois_counted_by_their_kind(db):
+    """'the cafe nearest the water tower', 'walk from the turnstile': every such object of the shipped extracts is a
+    POI, an unnamed one too, and a special building keeps its kind in the column kinds of place read."""
+    expected = {}
+    for extract in independent.EXTRACTS:
+        for key in POINTED_AT:
+            for f in [*independent.nodes(extract, key), *independent.areas(extract, key)]:
+                if is_pointed_at(f.tags) and vocabulary.logical_table(f.tags) == "pois":
+                    expected[(f.osm_type, f.osm_id)] = f
+    unnamed = {k: f for k, f in expected.items() if not f.name}
+    assert len(unnamed) >= 50 and {f.tags.get("man_made") for f in unnamed.values()} >= {"tower", "chimney"}
+    rows = db.query("SELECT osm_type, osm_id, building FROM pois WHERE poi_name IS NULL AND osm_id = ANY(%s)",
+                    ([f.osm_id for f in unnamed.values()],), max_rows=50_000).rows
+    found = {(t, i): building for t, i, building in rows}
+    missing = [f for k, f in unnamed.items() if k not in found]
+    assert not missing, missing[:5]
+    buildings = {k: f.tags["building"] for k, f in unnamed.items() if f.tags.get("building") in POINTED_AT["building"]}
+    assert buildings and all(found[k] == kind for k, kind in buildings.items())
+
+
+def test_bulk_objects_stay_out(db):
+    """A gate, a manhole, a shed: a key's bulk values nobody points at are not loaded when unnamed."""
+    bulk = [f for extract in independent.EXTRACTS for key, value in (("barrier", "gate"), ("man_made", "manhole"),
+                                                                    ("building", "shed"))
+            for f in [*independent.nodes(extract, key, value), *independent.areas(extract, key, value)]
+            if not f.name and vocabulary.logical_table(f.tags) is None]
+    assert len(bulk) >= 20
+    loaded = db.query("SELECT count(*) FROM pois WHERE osm_id = ANY(%s)", ([f.osm_id for f in bulk],)).rows[0][0]
+    assert loaded == 0
+
+
+def test_the_vocabulary_offers_the_kinds_the_database_holds():
+    for tags in ({"man_made": "chimney"}, {"barrier": "turnstile"}, {"building": "public"},
+                 {"highway": "turning_circle"}, {"landuse": "cemetery"}, {"power": "generator"}):
+        assert vocabulary.logical_table(tags) == "pois", tags
+    for tags in ({"barrier": "gate"}, {"man_made": "manhole"}, {"power": "substation"}):
+        assert vocabulary.logical_table(tags) is None, tags
