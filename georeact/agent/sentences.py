@@ -245,11 +245,13 @@ def _measured(reading: QuestionReading, result: Result) -> str:
         # two towns that border each other: 0 m between the areas says little on its own
         return f"{places[0]} and {places[1]} touch or overlap (0 m apart); between their centres: " \
                f"{format_distance(result.centre_distance_m)}{_in_units(result.centre_distance_m, reading.units)}."
-    if result.unit == "m" and len(places) == 2:
+    # the two places measured between, not the town they were found in ('the public building' in Singapore)
+    ends = [_said(r) for r in result.resolved if r.role in ("anchor", "anchor_b")]
+    if result.unit == "m" and len(ends) == 2:
         if result.mode and result.geodesic_m is not None:   # a route: from one to the other
             fits = _in_time(reading, result)
-            return f"{fits}{'f' if fits else 'F'}rom {places[0]} to {places[1]} is {text}."
-        said = f"{places[0]} and {places[1]} are {text} apart."
+            return f"{fits}{'f' if fits else 'F'}rom {ends[0]} to {ends[1]} is {text}."
+        said = f"{ends[0]} and {ends[1]} are {text} apart."
         return said[:1].upper() + said[1:]   # ('the police and X': an unnamed place said by its kind)
     if result.unit == "m2" and len(places) == 1:
         return f"{places[0]} covers {text}."
@@ -442,7 +444,7 @@ _ASKS_YES_NO = re.compile(r"^\s*(?:does|do|has|have|is there|are there|got)\b", 
 def _attributes(observation: dict[str, Any], reading: QuestionReading | None = None) -> str:
     """'Café Guflina is on Rotenbodenstrasse (the nearest street, 8 m: it has no address tag).' / 'The opening
     hours of X: Mo-Fr 08:00-18:00.' / 'Yes: X has outdoor seating.' / 'No, X is closed on Monday at 12:00 (it
-    opens Tue 10:00).' / 'X has no website in OpenStreetMap.'"""
+    opens Tue 10:00).' / 'OpenStreetMap has no information on the website of X: it is not tagged.'"""
     found = observation.get("place") or {}
     place = found.get("name") or f"the unnamed {str(found.get('kind') or 'place').lower()}"   # 'the unnamed bench'
     table = attributes()
@@ -460,7 +462,8 @@ def _attributes(observation: dict[str, Any], reading: QuestionReading | None = N
         elif value is None and spec is not None and spec.answer == "yes_no":
             sentences.append(f"OpenStreetMap has no information on whether {place} {spec.says}: it is not tagged.")
         elif value is None:
-            sentences.append(f"{place} has no {word} in OpenStreetMap.")
+            # (not 'X has no denomination', which reads as a fact about the place, not about the map)
+            sentences.append(f"OpenStreetMap has no information on the {word} of {place}: it is not tagged.")
         elif attribute == "kind":   # 'shop=furniture' -> 'a furniture shop': what it is, in words
             sentences.append(f"{place} is mapped as {' and as '.join(_kind_said(k) for k in str(value).split(', '))}.")
         elif spec is not None and spec.answer == "yes_no":

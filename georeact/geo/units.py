@@ -70,7 +70,8 @@ _DISTANCE = re.compile(
 NUMBER_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
                 "ten": 10, "fifteen": 15, "twenty": 20, "fifty": 50}
 SPELLED_AMOUNTS = {"half a": 0.5, "half an": 0.5, "a half": 0.5, "a quarter of a": 0.25, "quarter of a": 0.25,
-                    "a quarter": 0.25, "a": 1, "an": 1, **NUMBER_WORDS}
+                    "a quarter of an": 0.25, "quarter of an": 0.25, "three quarters of a": 0.75,
+                    "three quarters of an": 0.75, "a quarter": 0.25, "a": 1, "an": 1, **NUMBER_WORDS}
 _SPELLED_UNITS = [u for u in _LENGTH_UNITS if len(u) > 3]
 _SPELLED = re.compile(
     r"\b(?:(?P<hundreds>a|one|two|three|four|five|six|seven|eight|nine)\s+hundred|(?P<amount>"

@@ -42,6 +42,10 @@ _TOPIC = r"^\s*(?:[^:?]{2,60}:\s*)?"
 _HOW_MANY = r"(?:how many(?:\s+of(?:\s+the)?)?|number of|count(?: the)?|which(?:\s+of(?:\s+the)?)?|what)"
 # a threshold is also asked by listing: 'list the parks bigger than 2 hectares within 1 km of X'
 _HOW_MANY_OR_LIST = r"(?:how many(?:\s+of(?:\s+the)?)?|number of|count(?: the)?|which|what|(?:list|show|name|give me)(?: me)?(?: all)?(?: the)?)"
+# a word after the value asked that names it as such ('which star rating shows up most', 'the most common wheelchair
+# rating')
+_QUALIFIER = r"(?P<qualifier>\s+(?:rating|value|status|type|kind|access|rule|policy|setting|option))?"
+
 FORMS: list[tuple[re.Pattern[str], str]] = [(re.compile(pattern, re.IGNORECASE), shape) for pattern, shape in [
     # 'how many restaurants within 150 m of X have a website', 'which restaurants in X are wheelchair accessible'
     (rf"{_TOPIC}{_HOW_MANY}\s+{_KIND}\s+{_SCOPE}\s+(?:have|has|with|offer|offering|are|list|show|do|does|allow|permit|accept|"
@@ -70,11 +74,11 @@ FORMS: list[tuple[re.Pattern[str], str]] = [(re.compile(pattern, re.IGNORECASE),
      rf"(?:\s*\([^)]*\))?{_END}", "group"),
     # 'for cafés in Heidelberg, what's the most common wheelchair rating: yes, limited or no?'
     (rf"^\s*(?:for|among|of)\s+(?:the\s+)?{_KIND}\s+{_SCOPE}\s*,\s*(?:what(?:'s|s| is)\s+)?(?:the\s+)?most common\s+"
-     rf"(?P<group>[a-z]+)(?:\s+(?:rating|value|status|type|kind|access|rule|policy|setting|option))?(?:\s*[:,-].*?)?{_END}",
+     rf"(?P<group>[a-z]+){_QUALIFIER}(?:\s*[:,-].*?)?{_END}",
      "group"),
     # 'looking at restaurants within 800 m of X, which cuisine comes up most?'
     (rf"^\s*(?:for|among|of|looking at|considering|across)\s+(?:the\s+|all\s+(?:the\s+)?)?{_KIND}\s+{_SCOPE}\s*,\s*"
-     rf"(?:which|what)\s+(?P<group>[a-z]+)\s+(?:comes up|shows up|appears|occurs|is)\s+(?:the\s+)?most"
+     rf"(?:which|what)\s+(?P<group>[a-z]+){_QUALIFIER}\s+(?:comes up|shows up|appears|occurs|is)\s+(?:the\s+)?most"
      rf"(?:\s+(?:common|often|frequent|frequently|popular|usual|prevalent|widespread))?{_END}", "group"),
     # 'which cuisine is most common among restaurants within 800 m of X', 'which cuisine comes up most for ...'
     (rf"^\s*(?:which|what)\s+(?P<group>[a-z]+)\s+(?:comes up|shows up|appears|occurs|is)\s+(?:the\s+)?most"
@@ -119,8 +123,8 @@ FORMS: list[tuple[re.Pattern[str], str]] = [(re.compile(pattern, re.IGNORECASE),
     (rf"{_TOPIC}{_HOW_MANY}\s+{_KIND}\s+(?:have|has|list|show|offer|are)\s+(?P<condition>.+?)\s+{_SCOPE}{_END}",
      "having"),
     # 'of the restaurants within 500 m of X, how many list a website'
-    (rf"^\s*(?:[^:?]{{2,40}}?\s+[-–—:]\s+)?of\s+(?:the\s+)?{_KIND}\s+{_SCOPE}\s*,\s*how many(?: of them)?\s+"
-     rf"(?:have|has|list|show|offer|are|sit|lie|stand|are located|are situated)\s+"
+    (rf"^\s*(?:[^:?]{{2,40}}?\s+[-–—:]\s+)?(?:of|among)\s+(?:the\s+)?{_KIND}\s+{_SCOPE}\s*,\s*how many(?: of them)?\s+"
+     rf"(?:(?:actually|really|even|already)\s+)?(?:have|has|list|show|offer|are|sit|lie|stand|are located|are situated)\s+"
      rf"(?P<condition>.+?){_END}", "having"),
     # 'most common kind of shop within 500 m of X'
     (rf"^\s*(?:what(?:'s|s| is)\s+)?(?:the\s+)?most common\s+(?:kind|type|sort)\s+of\s+{_KIND}\s+{_SCOPE}{_END}", "kind"),
@@ -234,7 +238,8 @@ def read(question: str) -> QuestionReading | None:
         elif shape == "group":
             if rank := _RANKS.get((match.groupdict().get("rank") or "").casefold()):
                 asked["rank"] = rank
-            said = asked_attribute(f"which {match['group']}") or asked_attribute(f"on which {match['group']}")   # 'which religion'
+            said = asked_attribute(f"which {match['group']}") or asked_attribute(f"on which {match['group']}") or \
+                asked_attribute(f"which {match['group']}{match.groupdict().get('qualifier') or ''}")   # 'which religion'
             if said is None and not _GROUPED_WITHOUT_ATTRIBUTE.fullmatch(match["group"]):
                 continue   # 'the most common colour of ...': no attribute the data says, no aggregate of it
             asked["group_by"] = "name" if match["group"].casefold() == "name" else said[0] if said else \

@@ -75,7 +75,7 @@ class Operand(NamedTuple):
 class Form(NamedTuple):
     pattern: re.Pattern[str]
     operation: Operation
-    operands: Callable[[re.Match[str]], tuple[str, str]]
+    operands: Callable[[re.Match[str]], tuple[str, str] | None]   # None: not this form after all (the next is tried)
 
 
 # 'near X (300 m radius)', 'around X, 300m radius': the radius said after the place
@@ -110,6 +110,8 @@ _NOT_A_PLACE = re.compile(r"\b(?:question|quick|hey|hi|hello|ok|okay|so|please|p
 def _counts(match: re.Match[str]) -> tuple[str, str]:
     scope = _scope(match)
     first, second = match["a"], match["b"]
+    if first[:1].isupper() and lookup(first.lower()) is not None:
+        first = first.lower()   # 'Traffic lights per bus stop ...': a kind, capitalised as the sentence's first word
     if (said := second.split())[-1].casefold() in ("ones", "one") and len(said) > 1:
         second = " ".join(said[:-1] + first.split()[-1:])   # 'than lutheran ones': lutheran churches
     head = second.split()[-1]
@@ -166,6 +168,14 @@ def _nearer_from(match: re.Match[str]) -> tuple[str, str]:
     return f"how far is {match['a']} from {match['c']}", f"how far is {match['b']} from {match['c']}"
 
 
+def _kinds(*said: str) -> bool:
+    """Whether each phrase is a kind of place said in the plural ('traffic lights', 'bus stops in X')."""
+    def plural_kind(text: str) -> bool:
+        words = re.sub(r"\s+(?:in|within|near|around|inside)\s.*$", "", text.strip(), flags=re.IGNORECASE).split()
+        return bool(words) and words[-1].casefold().endswith("s") and lookup(" ".join(words)) is not None
+    return all(map(plural_kind, said))
+
+
 def _sizes(match: re.Match[str]) -> tuple[str, str]:
     return f"how big is {place_itself(match['a'])}", f"how big is {place_itself(match['b'])}"
 
@@ -203,7 +213,7 @@ def _by_noun(match: re.Match[str]) -> tuple[str, str]:
     return asks.format(place=place_itself(match["a"])), asks.format(place=place_itself(match["b"]))
 
 
-def _form(pattern: str, operation: Operation, operands: Callable[[re.Match[str]], tuple[str, str]]) -> Form:
+def _form(pattern: str, operation: Operation, operands: Callable[[re.Match[str]], tuple[str, str] | None]) -> Form:
     return Form(re.compile(pattern, re.IGNORECASE), operation, operands)
 
 
@@ -347,7 +357,7 @@ FORMS: list[Form] = [
           "ratio", _sizes),
     _form(r"^\s*(?:what(?:'s|s| is)\s+)?(?:the\s+)?ratio\s+of\s+(?:the\s+)?(?P<a>.+?)(?:['’]s?\s+(?:area|size|footprint)"
           r")?\s+to\s+(?:the\s+|that of\s+(?:the\s+)?)?(?P<b>.+?)(?:['’]s?\s+(?:area|size|footprint))?" + _END,
-          "ratio", _sizes),
+          "ratio", lambda m: None if _kinds(m["a"], m["b"]) else _sizes(m)),   # (of kinds: their counts, below)
     # 'number of restaurants minus number of bars in X', 'cafes minus bars within 200 m of X'
     _form(_LEAD + rf"(?:what(?:'s|s| is)\s+)?(?:the\s+)?(?:(?:number|count) of\s+)?{_KIND}\s+minus\s+(?:the\s+)?"
           rf"(?:(?:number|count) of\s+)?{_OTHER_KIND}(?:\s+{_SCOPE})?" + _END, "difference", _counts),
@@ -466,6 +476,9 @@ FORMS: list[Form] = [
     # 'count the restaurants and the cafes within 200 m of X, what's the difference'
     _form(_LEAD + rf"(?:count|counting) (?:the )?{_KIND} and (?:the )?{_OTHER_KIND}\s+{_SCOPE}\s*[,:;-]?\s*"
           rf"(?:and\s+)?(?:what(?:'s|s| is)\s+)?the difference" + _END, "difference", _counts),
+    # 'traffic lights per bus stop in X - what's the ratio?'
+    _form(_LEAD + rf"{_KIND}\s+(?:per|for each|for every)\s+{_OTHER_KIND}(?:\s+{_SCOPE})?\s*(?:[-–—,:]\s*)?"
+          r"(?:what(?:'s|s| is)\s+)?(?:the\s+)?ratio" + _END, "ratio", _counts),
     # 'roughly how many restaurants are there per cafe within 500 m of X'
     _form(_LEAD + rf"(?:roughly |about )?how many {_KIND}\s+(?:are there\s+|there are\s+)?(?:per|for each|for every) "
           rf"{_OTHER_KIND}(?:\s+{_SCOPE})?(?:[\s?.,]*(?:tell|give) me both (?:counts|numbers|figures))?" + _END,
@@ -516,6 +529,10 @@ FORMS: list[Form] = [
     _form(rf"^(?:[^?]{{0,80}}?\s[-–—:]\s+)?which(?: one)? (?P<word>{_MORE_OF_WORDS}),?\s+(?P<a>[^?]+?),?\s+or\s+"
           rf"(?P<b>[^?]+?),?\s+and by how (?:much|many {_UNIT})" + _END, "difference",
           lambda m: _measures({**m.groupdict(), "word": _MORE_OF.get(m["word"].casefold(), m["word"])})),
+    # 'A or B in T: which square covers more area, and by how many square metres?'
+    _form(rf"^\s*(?P<a>[^:,?]+?)\s+or\s+(?P<b>[^:,?]+?)\s*(?::|\s[-–—])\s*which(?: one| \w+)? (?P<word>{_MORE_OF_WORDS}),?"
+          rf"\s+(?:and\s+)?by how (?:much|many {_UNIT})" + _END, "difference",
+          lambda m: _measures({**_in_one_town(m), "word": _MORE_OF.get(m["word"].casefold(), m["word"])})),
     # 'by how many square metres is A bigger than B', 'by how much is A longer than B'
     _form(rf"^\s*by how (?:much|many {_UNIT}) is (?P<a>.+?) (?P<word>{_MEASURE}) than (?P<b>.+?)" + _END, "difference",
           _measures),
@@ -578,8 +595,8 @@ _TOWN_FIRST = re.compile(r"^\s*in\s+(?P<town>(?-i:[A-Z])[\w.'’-]*(?:\s+(?-i:[A
 def arithmetic(question: str) -> Operand | None:
     """The two one-step questions an arithmetic question is made of, and the operation; None for any other."""
     for form in FORMS:
-        if (match := form.pattern.search(question)) is not None:
-            first, second = form.operands(match)
+        if (match := form.pattern.search(question)) is not None and (pair := form.operands(match)) is not None:
+            first, second = pair
             factor = FACTORS.get((match.groupdict().get("factor") or "").casefold())
             return Operand(" ".join(first.split()) + "?", " ".join(second.split()) + "?", form.operation, factor)
     if (town := _TOWN_FIRST.match(question)) is not None and (said := arithmetic(town["rest"])) is not None:

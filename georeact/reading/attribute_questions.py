@@ -161,7 +161,8 @@ def _without_kind(name: str) -> str:
     """A kind word after the name ('Kinopalatsi cinema in Helsinki', 'DoMuS museum'): the name is before it."""
     words = name.split()
     for i, word in enumerate(words[1:], 1):
-        if word[:1].islower() and lookup(word) is not None and not re.fullmatch(_CONNECTOR, word):
+        numbered = i + 1 < len(words) and words[i + 1][:1].isdigit()   # ('Marina Bay Sands tower 3': its own part)
+        if word[:1].islower() and lookup(word) is not None and not re.fullmatch(_CONNECTOR, word) and not numbered:
             return " ".join(words[:i])
     return name
 
@@ -185,14 +186,26 @@ def named_place(question: str, taken: list[tuple[int, int]]) -> tuple[str, tuple
     return (re.sub(r"['’]s$", "", _without_kind(question[best[0]:best[1]])), best) if best else None   # 'Old Mill's'
 
 
-
 def _kind_elsewhere(question: str, span: tuple[int, int], taken: list[tuple[int, int]]) -> bool:
     """Whether a kind of place is named apart from the place ('the restaurant right next to Hotel Kämp'): then the
     place is a description. A kind right before or in the name ('the hotel Cap Estel') is the place's own."""
-    for word in re.finditer(r"[a-z][\w-]+", question[:span[0]]):   # after the name: where it is ('at marina bay')
-        if any(s <= word.start() < e for s, e in taken) or lookup(word.group(0)) is None:
+    words = list(re.finditer(r"[a-z][\w-]+", question[:span[0]]))   # after the name: where it is ('at marina bay')
+
+    def free(word: re.Match[str]) -> bool:
+        return not any(s <= word.start() < e for s, e in taken)
+
+    read_to = 0   # where the last kind found ends: its words start no other ('car sharing spot', not 'car sharing')
+    for at, word in enumerate(words):
+        if not free(word) or word.start() < read_to or word.group(0).casefold() in ("the", "a", "an"):
             continue
-        if not re.fullmatch(r"\s*(?:(?:the|a|an)\s+)?", question[word.end():span[0]], re.IGNORECASE):
+        # the longest kind of one to three words from here ('the power generator in X')
+        phrase = next((words[at:at + count] for count in (3, 2, 1) if len(words[at:at + count]) == count and
+                       all(map(free, words[at:at + count])) and
+                       lookup(question[word.start():words[at + count - 1].end()]) is not None), None)
+        if phrase is None:
+            continue
+        read_to = phrase[-1].end()
+        if not re.fullmatch(r"\s*(?:(?:the|a|an)\s+)?", question[read_to:span[0]], re.IGNORECASE):
             return True
     return False
 

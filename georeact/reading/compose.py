@@ -221,7 +221,8 @@ _TOWN_AFTER = re.compile(r"\s*\((?:in\s+)?(?P<town>(?-i:[A-Z])[\w'’.-]+(?:\s+(
                          r"(?<=\?)\s+(?:in\s+)?(?:the\s+)?(?!(?:thanks|thank|thx|please|pls|cheers|ta|ok|okay|cool|"
                          r"great|sorry|bye|cya|lol|merci|danke)\b)"
                          r"(?P<town_after>(?-i:[A-Z])[\w'’.-]+(?:\s+(?-i:[A-Z])[\w'’.-]+)?(?:\s+(?:map\s+)?(?:data|extract))?)"
-                         r"(?P<end_after>)\s*[.!]*\s*$", re.IGNORECASE)
+                         # (then maybe a sentence that asks nothing: '...? baltimore. my kid's bow needs rehairing')
+                         r"(?P<end_after>)\s*[.!]*(?:(?<=[.!])\s+[^?]*?)?\s*$", re.IGNORECASE)
 # the town a place is in, said in brackets after it inside the question: 'the cafe closest to X (Singapore), will it'
 _TOWN_BETWEEN = re.compile(r"(?<=\w)\s*\((?:in\s+)?(?P<town>(?-i:[A-Z])[\w'’.-]+(?:\s+(?-i:[A-Z])[\w'’.-]+)?)\)"
                            r"(?=\s*(?:,|;|\s[-–—]\s))")
@@ -591,8 +592,15 @@ def _read_parts(question: str, known: Callable[[str], bool]) -> QuestionReading:
             rest = f"{rest[:word.end()]} to {here.group('place')}{rest[word.end():]}"
         return _situated(here.group("place"), inside, read(rest, known), question,
                          _place_description(here.group("place"), known))
-    if _OWNED.search(question):   # "what's Tollensesee's area?" reads as "what's the area of Tollensesee?"
-        owned = _OWNED.sub(lambda m: f"the {m.group('noun')} of {m.group('owner')}", question)
+
+    def owned_noun(said: re.Match[str]) -> str:   # (not "Heidelberg's street clock": a kind of place, in Heidelberg)
+        after = re.match(r"\s+([a-z][\w-]*)", question[said.end():])
+        if after and known(f"{said['noun']} {after.group(1)}".casefold()):
+            return said.group(0)
+        return f"the {said.group('noun')} of {said.group('owner')}"
+
+    if _OWNED.search(question) and (owned := _OWNED.sub(owned_noun, question)) != question:
+        # "what's Tollensesee's area?" reads as "what's the area of Tollensesee?"
         return read(owned, known).model_copy(update={"question": question})
     head, tail, back = _later_clause(question)
     chained = tail is not None and back is None and _THEN.search(question[:head]) is not None
@@ -982,6 +990,8 @@ def _ends(text: str, start: int) -> list[int]:
     last = hard.start() if hard else len(text.rstrip(" ?!."))
     if (moment := find_when(text)) is not None and start < moment[0] < last:   # ('... closest to X at 6am on sunday')
         last = len(re.sub(r"\s+(?:at|on|around|by)\s*$", "", text[:moment[0]].rstrip(), flags=re.IGNORECASE))
+    if (verb := re.search(r"\s+(?-i:got|have|has)$", text[start:last])) is not None:
+        last = start + verb.start()   # 'how many stars does the hotel closest to X have?': the verb is no place's
     soft = [m.start() for m in _SOFT_END.finditer(text, start, last)]
     return [*soft, last]
 

@@ -14,7 +14,8 @@ import re
 from georeact.reading.attribute_questions import find_when
 from georeact.reading.attributes import asked_attribute
 from georeact.reading.data_scope import TOWN
-from georeact.reading.deterministic import _ends_in_feature, _known_feature
+from georeact.reading.deterministic import _ends_in_feature, _known_feature, kind_in_scene
+from georeact.reading.tours import TIME_AMOUNT
 from georeact.reading.scene import (ABOUT_HOURS, DESCRIBED_BEFORE_NAME, OWN_NAME, UNPLACED, day_added, place_of,
                                     unplaced_end)
 
@@ -39,7 +40,7 @@ _SCENE_PLACE = re.compile(r"^.*\b(?:at|to|into|near|by|beside|outside|next to|vi
                           r"(?P<place>[^\s].*?)(?:\s+(?:about|for|because|since)\b.*|\s+(?:and|but)\s+(?-i:[a-z])[\w'-]*\b.*)?"
                           r"\s*$", re.IGNORECASE | re.DOTALL)   # ('at X and starving': how the asker is)
 # a distance or a time asked 'is it': the words point at no place ('how far is it to X')
-_NO_REFERENCE = re.compile(r"^\s*how\s+(?:far|long|many|much)\b(?![^?]*\b(?:of|from|near|around)\s+(?:it|them)\b)",
+_NO_REFERENCE = re.compile(r"^\s*how\s+(?:far|long|many|much)\b(?![^?]*\b(?:of|from|near|around|to)\s+(?:it|them)\b)",
                            re.IGNORECASE)   # ('how many benches within 150 m of it': the scene's place)
 # when, said without a clock: no word of the place ('going to Kiasma tomorrow')
 _LATER = re.compile(r"(?:\s+(?:tomorrow|today|tonight|later|soon|(?:right\s+)?now|(?:this|next)\s+\w+))+$", re.IGNORECASE)
@@ -152,7 +153,10 @@ def rewritten(question: str) -> str | None:
         return None
     # the scene says it is a place: written in lower case, it is capitalised so the readers take it for a name
     # ('going to hull street blues' is no street), the search folding case anyway
-    said = named.title() if named.islower() else named
+    if kind_in_scene(f"the {named}") is not None:
+        said = f"the {named}"   # 'near the fire station in Heidelberg': the one of its kind there, no name
+    else:
+        said = named.title() if named.islower() else named
     pronoun = _PRONOUN.search(rest)
     if (owned := _OWNING.match(rest, pronoun.start())) and re.search(r"\b(?:nearest|closest)\b", said, re.IGNORECASE):
         # 'their phone number' of a described place: 'the phone number of the restaurant closest to X'
@@ -228,7 +232,7 @@ def _at_the_moment(asked: str, rest: str, lead: str, moment: tuple[int, int] | N
 # a verb of going right before 'there': 'walk there' is 'walk to X'
 _MOVING = re.compile(r"\b(?:walk|drive|cycle|bike|ride|get|go|head|make it)\s+$", re.IGNORECASE)
 # the time the scene has: 'got 20 min before my table'
-_TIME_HELD = r"(?P<time>\d+\s*(?:min|mins|minutes|hours?|hrs?)|half an hour|an hour)\b"
+_TIME_HELD = rf"(?P<time>{TIME_AMOUNT})"
 _BUDGET = re.compile(rf"\b(?:got|have|i'?ve got|only have|with)\s+(?:only\s+|just\s+)?{_TIME_HELD}", re.IGNORECASE)
 
 
@@ -320,17 +324,25 @@ def radius_here(question: str) -> str | None:
 # the time there is, said in a sentence before the question, which asks whether a trip fits 'that time': 'I have 25
 # minutes. Can I walk from A to B in that time?', 'got half an hour before my class. walking from A to B, will I make
 # it in time?'
-_TIME_FIRST = re.compile(r"^(?P<scene>[^.?!;]*?\b(?:have|got|'ve got|only have)\s+(?:only\s+|just\s+|about\s+)?"
-                         rf"{_TIME_HELD}[^.?!;]*)[.!;]\s+"
+_TIME_FIRST = re.compile(r"^(?P<scene>[^.?!;:]*?\b(?:have|got|'ve got|only have)\s+(?:only\s+|just\s+|about\s+)?"
+                         rf"{_TIME_HELD}[^.?!;:]*)[.!;:]\s+"
                          r"(?P<rest>.+)$", re.IGNORECASE | re.DOTALL)
 _THAT_TIME = re.compile(r"\bin (?:that|the|this) time\b|\bin time\b", re.IGNORECASE)
+# a trip asked with no time of its own ('I've got three quarters of an hour. Can I make it on foot from A to B?'):
+# the time the first sentence has is the one it must fit
+_CAN_I_GO = re.compile(r"^\s*(?:can|could|will|would)\s+(?:i|we)\s+(?:walk|drive|cycle|bike|ride|get|make it)\b[^?]*?"
+                       r"(?P<end>\s*\?+\s*)$", re.IGNORECASE)
 
 
 def time_first(question: str) -> str | None:
     """The question with 'in that time' said as the time its first sentence has, or None."""
     said = _TIME_FIRST.match(question)
-    if said is None or (that := _THAT_TIME.search(said["rest"])) is None:
+    if said is None:
         return None
     rest = said["rest"]
-    return f"{rest[:that.start()]}in {said['time']}{rest[that.end():]}"
+    if (that := _THAT_TIME.search(rest)) is not None:
+        return f"{rest[:that.start()]}in {said['time']}{rest[that.end():]}"
+    if (going := _CAN_I_GO.match(rest)) is not None:
+        return f"{rest[:going.start('end')]} in {said['time']}?"
+    return None
 

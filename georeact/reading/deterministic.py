@@ -155,6 +155,8 @@ def _place_end(question: str, start: int) -> int:
                             re.fullmatch(r"(?:\s*[\w-]+){0,2}\s*[?.!]*\s*", question[e:]) is not None, yes_no=True)
     if asked is not None:
         end = len(question[:asked[1][0]].rstrip(" ,;:"))
+    if (verb := re.search(r"\s+(?-i:got|have|has)$", question[start:end])) is not None:
+        end = start + verb.start()   # 'how many stars has the hotel closest to X got?': the verb ends the question
     # "Art Loft, Zanesville, OH established": after the last comma, a lower-case word that follows capitalised
     # ones is the sentence going on, not the name
     comma = question.rfind(",", start, end)
@@ -227,8 +229,11 @@ _KIND_SLOT = re.compile(r"\b(?:of|to|from|near|nearest|closest|around|beside|beh
                         r"past|opposite)\s+the\s+$", re.IGNORECASE)
 
 
+_THE_BEFORE = re.compile(r"\bthe\s+$", re.IGNORECASE)   # 'who runs the power generator in X': an attribute's place
 _STRANDED = re.compile(r"\s+(?:on|in|at)\s*")   # 'what floor is the bar nearest to the elevator on?'
-_IN_TOWN_AFTER = re.compile(r"\s+in\s+(?:the\s+)?(?-i:[A-Z])")   # 'the tennis court in Singapore': a region follows
+# 'the tennis court in Singapore', 'the generator that's mapped in the X data': a region follows
+_IN_TOWN_AFTER = re.compile(r"\s+(?:(?:(?:that|which)(?:['’]s|\s+is)\s+)?(?:mapped|shown|recorded|listed|tagged)\s+)?"
+                            r"in\s+(?:the\s+)?(?-i:[A-Z])", re.IGNORECASE)
 
 
 def _one_of_a_kind(phrase: str) -> bool:
@@ -262,10 +267,10 @@ _DESCRIBED_ON = re.compile(r"\s+(?:nearest|closest|near|next|close|beside|behind
                            r"biggest|largest|smallest|longest|that|which|where)\b", re.IGNORECASE)
 
 
-def _the_only_kind(question: str, start: int, prefix: str) -> tuple[str, int] | None:
+def _the_only_kind(question: str, start: int, prefix: str, slot: re.Pattern[str] = _KIND_SLOT) -> tuple[str, int] | None:
     """('the tennis court', where its words end) when the words from `start` up to where a place ends are exactly a
     known kind of place and 'the' ('the only') stands right before them in an anchor's slot; else None."""
-    if not _KIND_SLOT.search(prefix) or not question[start].islower():
+    if not slot.search(prefix) or not question[start].islower():
         return None
     said = start   # (the phrase as written, 'only' and all)
     if only := re.match(r"only\s+(?=[a-z])", question[start:]):   # 'the only hospital in X': the hospital
@@ -275,9 +280,9 @@ def _the_only_kind(question: str, start: int, prefix: str) -> tuple[str, int] | 
     for count in range(min(len(words), MAX_FEATURE_WORDS), 0, -1):
         phrase = question[start:words[count - 1].end()]
         rest = question[words[count - 1].end():end]
-        if _one_of_a_kind(phrase) and (not re.search(r"\w", rest) or _IN_TOWN_AFTER.match(rest) or
-                                       _STRANDED.fullmatch(rest)) and \
-                not _DESCRIBED_ON.match(question, words[count - 1].end()):
+        in_town = _IN_TOWN_AFTER.match(question, words[count - 1].end())
+        if _one_of_a_kind(phrase) and (not re.search(r"\w", rest) or in_town or _STRANDED.fullmatch(rest)) and \
+                (in_town or not _DESCRIBED_ON.match(question, words[count - 1].end())):
             return question[said:words[count - 1].end()], words[count - 1].end()
     return None
 
@@ -630,6 +635,10 @@ def read(question: str, known: Callable[[str], bool] = _known_feature) -> Questi
             taken.append(named[1])
     shape, metric = _intent(question, taken) if not attribute else ("attribute", None)
     feature, modifier = _feature(question, taken, known)
+    if attribute and feature and not anchors and modifier is None and \
+            (at := question.casefold().find(feature.casefold())) > 0 and \
+            (only := _the_only_kind(question, at, question[:at], _THE_BEFORE)) is not None:
+        anchors, feature = ["the " + only[0]], None   # 'who runs the power generator in X': the one of its kind there
     if attribute and feature:   # 'the website of the nearest cafe to X' is composed; a kind asked for is no attribute
         attribute, shape, metric = None, *_intent(question, taken)
     if feature and modifier is None:   # "hotels in Monaco with wheelchair access": the 'with ...' after the place

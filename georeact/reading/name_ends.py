@@ -77,6 +77,8 @@ def _ended(place: str, names: Names, kind_of_place: Callable[[str], bool]) -> st
     bare = _THE.sub("", place)
     if names.known(bare) or DATA_OF.fullmatch(place):   # 'Baltimore data' is the data, not a name to cut
         return place
+    if bare != place and kind_of_place(bare.casefold()):   # 'the power generator': a kind, not 'Power' and a word
+        return place
     tokens = list(_TOKEN.finditer(place))
     for count in range(len(tokens) - 1, 0, -1):
         cut = tokens[count - 1].end()

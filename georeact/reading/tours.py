@@ -220,8 +220,10 @@ def steps(reading: QuestionReading) -> list[Call] | None:
 _BUDGET_UNITS = {"min": 60.0, "mins": 60.0, "minute": 60.0, "minutes": 60.0, "hour": 3600.0, "hours": 3600.0,
                  "hr": 3600.0, "hrs": 3600.0}
 # a time said as an amount: '20 minutes', 'half an hour', 'two hours'
-_AMOUNT = (r"(?P<n>\d+(?:\.\d+)?|half an?|an?|" + "|".join(NUMBER_WORDS) + r")\s*(?P<unit>" + "|".join(_BUDGET_UNITS)
-           + r")\b")
+_AMOUNT = (r"(?P<n>\d+(?:\.\d+)?|" + "|".join(sorted(SPELLED_AMOUNTS, key=len, reverse=True)) + r")\s*(?P<unit>"
+           + "|".join(_BUDGET_UNITS) + r")\b")
+# the same with no group names, for a pattern that holds it beside others ('I have 20 minutes: ...')
+TIME_AMOUNT = re.sub(r"\(\?P<\w+>", "(?:", _AMOUNT)
 # the same said before its noun: 'a 5 minute walk', 'a 10-minute drive'
 _AMOUNT_SAID = _AMOUNT.replace(r")\s*(?P<unit>", r")[\s-]*(?P<unit>")
 _IN_TIME = re.compile(r"^\s*(?:can|could|will|would|do you think)\s+(?:i|we|you|one)\s+(?P<verb>walk|drive|cycle|bike|ride|get|"
@@ -237,6 +239,13 @@ _MODE_VERB = {"walk": "walk", "get": "walk", "make it": "walk", "drive": "drive"
 _ENOUGH = [re.compile(form, re.IGNORECASE) for form in (
     rf"^\s*(?P<trip>[^?]+?)\s*[.?!,;:]\s*(?:(?:is|are|would|will)\s+)?{_AMOUNT}\s+(?:be\s+)?"
     r"(?:enough|sufficient|ok|okay|long enough)(?:\s+time)?\s*[?.!]*\s*$",
+    # 'walking from A to B. under 10 minutes, or not?'
+    rf"^\s*(?P<trip>[^?]+?)\s*[.?!,;:]\s*(?:(?:is|can|will)\s+(?:it|that|i|we)\s+(?:be\s+(?:done\s+)?|do\s+it\s+|make\s+it\s+)?)?"
+    rf"(?:in\s+)?(?:under|less than|within)\s+{_AMOUNT}(?:\s*,?\s*or\s+not)?\s*[?.!]*\s*$",
+    # "i'm at A and have 5 minutes to get to B on foot. doable?"
+    rf"^\s*i['’]?m\s+at\s+(?P<a>[^?]+?)\s+and\s+(?:have|got|['’]ve got)\s+(?:only\s+|just\s+)?{_AMOUNT}\s+to\s+"
+    r"(?P<verb>walk|drive|cycle|bike|ride|get)\s+to\s+(?P<b>[^?]+?)\s*[.?!,;:]+\s*(?:(?:is\s+(?:it|that|this)\s+)?"
+    r"(?:doable|possible|feasible|realistic|enough|ok|okay)|(?:can|will|would)\s+i\s+make\s+it)\s*[?.!]*\s*$",
     rf"^\s*(?:is|are|would|will)\s+{_AMOUNT}\s+(?:be\s+)?(?:enough|sufficient|long enough)(?:\s+time)?\s+"
     r"to\s+(?P<verb>walk|drive|cycle|bike|ride|get)\s+(?P<trip>[^?]+?)\s*[?.!]*\s*$",
     rf"^\s*(?P<trip>[^?]+?)\s*[.?!,;:]\s*(?:will|would|can|could|do)\s+(?:i|we|you)\s+(?:make it|get there)\s+"
@@ -256,7 +265,8 @@ def _budget(said: re.Match[str]) -> float:
 def in_time(question: str, read) -> QuestionReading | None:
     """The reading of whether a trip fits a time, or None; `read` reads the trip's own question."""
     if (enough := next((m for form in _ENOUGH if (m := form.match(question)) is not None), None)) is not None:
-        verb, way = enough.groupdict().get("verb"), enough["trip"]
+        said = enough.groupdict()
+        verb, way = said.get("verb"), said.get("trip") or f"from {said['a']} to {said['b']}"
         if verb and re.match(r"(?!from\b)(?!to\b)\S", way, re.IGNORECASE) and re.search(r"\sto\s", way):
             way = f"from {way}"   # 'is A to B a 5 minute walk': from A to B
         trip = read(f"how long does it take to {_MODE_VERB[verb.casefold()]} {way}?" if verb else way + "?")

@@ -23,13 +23,14 @@ _LINK = re.compile(r"^(?:the\s+)?(?P<kind>.+?)\s+(?:of|in)\s+(?:the\s+)?$", re.I
 
 def splits(name: str) -> list[tuple[str, str]]:
     """(town, kind) readings of a name: 'Vaduz Cathedral' -> ('Vaduz', 'Cathedral'), 'the church of Triesen' ->
-    ('Triesen', 'church'); only where the kind is a kind of place the vocabulary knows."""
+    ('Triesen', 'church'), "Vaduz's cathedral" -> ('Vaduz', 'cathedral'); only where the kind is a kind of place the vocabulary knows."""
     words = name.split()
     found = []
     for cut in range(1, len(words)):
         head, tail = " ".join(words[:cut]), " ".join(words[cut:])
         linked = _LINK.match(head + " ")
         for town, kind in ((head, tail), (tail, linked.group("kind") if linked else head)):
+            town = re.sub(r"['’]s$", "", town)   # "Heidelberg's street clock": the street clock in Heidelberg
             if lookup(kind) is not None and lookup(town) is None:
                 found.append((town, kind))
     return found

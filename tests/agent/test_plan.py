@@ -170,7 +170,8 @@ def test_an_attribute_of_a_described_place_is_said_in_a_sentence(db, settings):
     hours = one(db, "SELECT tags->>'opening_hours' FROM pois WHERE id = %s", int(museum["handle"].split(":")[1]))[0]
     assert [s.tool for s in trace.steps] == ["CalculateMetric", "DescribePlace"] and not trace.llm_calls
     assert trace.steps[1].arguments["place"] == museum["handle"]
-    said = f"The opening hours of {museum['name']}: {hours}." if hours else f"{museum['name']} has no opening hours"
+    said = f"The opening hours of {museum['name']}: {hours}." if hours else \
+        f"OpenStreetMap has no information on the opening hours of {museum['name']}"
     assert said in trace.answer.text
 
 
