@@ -44,7 +44,7 @@ ATTRIBUTE_NAMES: tuple[str, ...] = tuple(attributes())
 # Tag values that say yes for a yes-or-no attribute (wheelchair=designated, internet_access=wlan), and those that say
 # 'in part' (wheelchair=limited): the answer's words and GenerateSQL's template read the same sets.
 YES_VALUES: tuple[str, ...] = ("yes", "designated", "only", "wlan", "wifi", "wired", "terminal", "public", "customers",
-                               "permissive", "true")
+                               "permissive", "true", "-1")   # (oneway=-1: one way, against the way's drawing)
 PARTLY_VALUES: tuple[str, ...] = ("limited", "partial", "some", "seasonal", "partly", "outside", "separated",
                                   "isolated")   # smoking=outside: only outside
 

@@ -5,6 +5,7 @@ model; expected answers come from the .osm.pbf extracts (tests/independent.py), 
 from __future__ import annotations
 
 import re
+from collections import Counter
 from datetime import datetime
 from zoneinfo import ZoneInfo
 
@@ -238,7 +239,8 @@ def test_prices_are_every_price_tag_said_by_what_it_prices():
 
 def test_a_price_asked_of_a_place_without_one_says_so(plan_only):
     trace = run_question(plan_only, "how much does a coffee cost at Kappeli?")
-    assert not trace.llm_calls and trace.answer.text == "Kappeli has no prices in OpenStreetMap."
+    assert not trace.llm_calls and trace.answer.text == \
+        "OpenStreetMap has no information on the prices of Kappeli: it is not tagged."
 
 
 def test_what_a_place_is_mapped_as_is_said_in_words_never_as_its_tag(plan_only):
@@ -322,3 +324,21 @@ def test_tomorrow_is_the_next_day_where_the_place_is(plan_only):
     assert parse_open_at("today", 24.94, 60.17, now).start.date() == now.date()
     reading = read("Kiasma - open tomorrow at 10?")
     assert (reading.attribute, reading.anchors, reading.open_at) == ("opening_hours", ["Kiasma"], "tomorrow at 10")
+
+
+def _one_way_street(extract: str, key: str, value: str) -> str:
+    """A street name carried by exactly one highway way in all the extracts, that way tagged key=value."""
+    said = Counter(w.name for e in ind.EXTRACTS for w in ind.ways(e, "highway") if w.name)
+    once = {name for name, n in said.items() if n == 1}
+    return next(w.name for w in ind.ways(extract, "highway") if w.name in once and w.tags.get(key) == value
+                and w.name.isascii())
+
+
+@pytest.mark.parametrize("extract, key, value, asked, said", [
+    ("liechtenstein", "oneway", "yes", "Is {} a one-way street?", "Yes: {} is a one-way street."),
+    ("helsinki", "lit", "yes", "walking home late along {}.. is that path lit at night?", "Yes: {} is lit at night."),
+])
+def test_a_streets_one_way_and_its_lighting_are_its_tags(plan_only, extract, key, value, asked, said):
+    name = _one_way_street(extract, key, value)
+    trace = run_question(plan_only, asked.format(name))
+    assert not trace.llm_calls and trace.answer.text == said.format(name)
