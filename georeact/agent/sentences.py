@@ -698,7 +698,7 @@ def _arithmetic(plan: Plan, steps: list[Step]) -> str:
         yes = a < b if plan.operation == "less" else a > b
         if unit is None and (first.feature_phrase or first.feature) != (second.feature_phrase or second.feature):
             return f"{'Yes' if yes else 'No'}: {_number(a)} {_label(first, second)} against {_number(b)} " \
-                   f"{_label(second, first)}."
+                   f"{_label(second, first)}, a difference of {_number(abs(a - b))}."
         return f"{'Yes' if yes else 'No'}: {said(a)} against {said(b)}, a difference of {said(abs(a - b))}."
     if plan.operation == "times" and plan.factor:
         ratio = f"{a / b:.1f} times as many" if b else "none of the second"

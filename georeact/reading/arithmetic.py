@@ -307,6 +307,11 @@ FORMS: list[Form] = [
     _form(_LEAD + r"(?:what|which)\s+(?:percentage|percent|share|proportion|fraction|part)\s+of\s+(?:the\s+|all\s+(?:the\s+)?)?"
           rf"{_KIND}\s+{_SCOPE}\s+(?:are|is)\s+(?P<which>[a-z][\w'-]*(?:\s+[a-z][\w'-]*)?)(?:\s+ones)?" + _END, "share",
           lambda m: _all_and_those(m)[::-1]),
+    # 'of the churches within 800 m of X, how many are tagged catholic': those, among all of them (a kind so narrowed)
+    _form(_LEAD + rf"(?:of|among)\s+(?:the\s+|all\s+(?:the\s+)?)?{_KIND}\s+{_SCOPE}\s*,\s*how many(?:\s+of them)?\s+"
+          r"(?:are|is)\s+(?:(?:tagged|marked|listed|mapped)\s+(?:as\s+)?)?(?P<which>[a-z][\w'-]*(?:\s+[a-z][\w'-]*)?)"
+          r"(?:\s+ones)?" + _END, "share",
+          lambda m: _all_and_those(m)[::-1] if lookup(f"{m['which']} {m['a']}") is not None else None),
     # 'leaving out the Catholic ones, how many other places of worship are there within 400 m of X': all of them, less
     # those ('how many places of worship within 400 m of X are not catholic')
     _form(r"^\s*(?:leaving out|not counting|excluding|except(?: for)?|apart from|other than|ignoring|without)\s+(?:the\s+|any\s+)?"
@@ -462,6 +467,10 @@ FORMS: list[Form] = [
     # 'which side wins within 100 m of X, fast food places or bars, and by how many?'
     _form(_LEAD + rf"which(?:\s+(?:side|one|kind|group))?\s+wins(?:\s+{_SCOPE})?\s*[,:]\s*{_KIND}\s+or\s+{_OTHER_KIND}"
           + _END, "difference", _counts),
+    # 'restaurants plus cafes in the X data - whats the total, and how does it split?'
+    _form(_LEAD + rf"{_KIND}\s+(?:plus|and|\+)\s+(?:the\s+)?{_OTHER_KIND}(?:\s+(?:together|combined))?\s+{_SCOPE}\s*"
+          r"(?:[-–—,:]\s*)?(?:what(?:'s|s| is)\s+(?:the\s+)?total|how many (?:in total|altogether|together|in all))"
+          r"(?:,?\s*and\s+how does (?:it|that) (?:split|break down))?" + _END, "sum", _counts),
     # 'bars and food courts together in the X data come to how many? and each one separately'
     _form(_LEAD + rf"{_KIND}\s+and\s+{_OTHER_KIND}(?:\s+(?:together|combined))?\s+{_SCOPE}\s+(?:come to|make|add up to|"
           r"total|amount to)\s+how many" + _END, "sum", _counts),

@@ -283,6 +283,13 @@ def _town_between(question: str) -> re.Match[str] | None:
 _TRIP_TOLD = re.compile(r"^[^,.;:?!]*?\bat\s+(?P<a>[^,.;:?!]+?)(?:\s+and|\s*,)\s+(?:then\s+)?"
                         r"(?P<verb>cycling|walking|driving|biking|riding)(?:\s+(?:her|him|them|it|us|the kids?|my \w+))?"
                         r"\s+(?:over\s+|on\s+|across\s+|back\s+)?to\s+(?P<rest>.+)$", re.IGNORECASE | re.DOTALL)
+# a trip drawn as an arrow between its two ends (or 'to'): 'bike ride A -> B (baltimore), how long a ride in metres?'
+_ARROW_TRIP = re.compile(r"^\s*(?P<how>(?:a\s+)?(?:bike ride|bike|ride|cycle|cycling|biking|walk|walking|drive|driving|on foot|"
+                         r"by car|by bike)),?\s+(?=(?-i:[A-Z0-9])|the\s)(?P<a>[^,:>→]+?)(?:\s*(?:->|→|=>)\s*|\s+to\s+)(?P<b>[^,:>→?]+?)"
+                         r"(?P<rest>\s*(?:[,:?]|\s[-–—]\s).*)$", re.IGNORECASE | re.DOTALL)
+_ARROW_VERB = {**{w: "cycling" for w in ("bike ride", "bike", "ride", "cycle", "cycling", "biking", "by bike")},
+               **{w: "walking" for w in ("walk", "walking", "on foot")},
+               **{w: "driving" for w in ("drive", "driving", "by car")}}
 _TRIP_VERB = {"walk": "walk", "drive": "drive", "bike ride": "cycle", "ride": "cycle", "cycle": "cycle"}
 # a phrase said another way, as the reader reads it plainly (rules as a table): being open ('will it still be
 # serving', 'could i get something there'); a comparison said of 'the ... one' ('is A or B the closer one to X')
@@ -539,6 +546,9 @@ def _read_parts(question: str, known: Callable[[str], bool]) -> QuestionReading:
         return fits
     if trip := _TRIP_TOLD.match(question):   # 'renting a bike at A and cycling to B.. how long': cycling from A to B
         return read(f"{trip['verb']} from {trip['a']} to {trip['rest']}", known)   # read as rewritten
+    if arrow := _ARROW_TRIP.match(question):   # 'bike ride A -> B (X), how long a ride': a bike ride from A to B
+        going = _ARROW_VERB[re.sub(r"^a\s+", "", arrow["how"].casefold())]
+        return read(f"{going} from {arrow['a']} to {arrow['b']}{arrow['rest']}", known)   # read as rewritten
     for said, meant in _SAID_PLAINLY:   # 'will it still be serving at 10pm': will it still be open then
         if said.search(question):
             return read(said.sub(meant, question, count=1), known)   # read as rewritten

@@ -678,6 +678,9 @@ def _extract_words(source: str | None) -> str:
     return stem.replace("-", " ").replace("_", " ").title()
 
 
+_TOWN_IN_BRACKETS = re.compile(r"(?P<name>[^()]+?)\s*\((?:in\s+)?(?P<town>[^()]+)\)")
+
+
 def find_places(ctx: ToolContext, name: str, context: str | None = None, limit: int = 6,
                 tables: list[str] | None = None, near: list[Point] | None = None) -> list[PlaceMatch]:
     """Ranked matches for a place name (best first). With a context, matches inside it rank first; of places
@@ -686,6 +689,13 @@ def find_places(ctx: ToolContext, name: str, context: str | None = None, limit: 
     name = (name or "").strip()
     if not name:
         return []
+    if (bracketed := _TOWN_IN_BRACKETS.fullmatch(name)) is not None and context is None:
+        # 'The Gunther (Baltimore)': the name, in the town the brackets say, unless the brackets are the name's own
+        # ('ABQ BioPark (Aquarium)' is a loaded name as written)
+        whole = find_places(ctx, name, context="", limit=limit, tables=tables, near=near)
+        if _matched(whole):
+            return whole
+        return find_places(ctx, bracketed["name"], context=bracketed["town"], limit=limit, tables=tables, near=near)
     prefetch(ctx, search_terms(name, context))
     order = [t for t in ctx.profile.resolution_order if tables is None or t in tables]
     matches, variants, form = _search(ctx, name, order)

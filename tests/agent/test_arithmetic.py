@@ -260,7 +260,8 @@ def test_are_there_more_a_than_b_answers_yes_or_no_with_both_counts(plan_only):
     trace = run_question(plan_only, "In Vaduz, are there more cafes than restaurants?")
     assert not trace.llm_calls and [step.tool for step in trace.steps] == ["CalculateMetric", "CalculateMetric"]
     assert trace.answer.text.startswith(f"{'Yes' if cafes > restaurants else 'No'}: {cafes} cafes against "
-                                        f"{restaurants} restaurants."), trace.answer.text
+                                        f"{restaurants} restaurants, a difference of {abs(cafes - restaurants)}."), \
+        trace.answer.text
 
 
 def _height(extract: str, name: str) -> float | None:

@@ -1203,6 +1203,14 @@ def test_more_ways_of_saying_a_scope_a_start_and_the_most_common(question, check
      lambda r: r.attribute == "stars" and r.anchors == ["the hotel closest to the fire station in Eastbrook"]),
     ("how many stars does the hotel closest to Old Mill have?",
      lambda r: r.attribute == "stars" and r.anchors == ["the hotel closest to Old Mill"]),
+    # those of a kind so narrowed, among all of them; two kinds added up, each said
+    ("Of the churches within 800 m of Old Mill, how many are tagged catholic?",
+     lambda r: r.operation == "share" and r.operands[0].modifier == "catholic"),
+    ("restaurants plus cafes in the Eastbrook data - whats the total, and how does it split?",
+     lambda r: r.operation == "sum" and [o.metric for o in r.operands] == ["count", "count"]),
+    # a trip drawn as an arrow
+    ("bike ride Old Mill -> Eastbrook Church, how long a ride in metres?",
+     lambda r: r.anchors == ["Old Mill", "Eastbrook Church"] and r.travel_mode == "bike" and r.metric == "distance"),
     # a sentence ended by a full stop ends the place before it
     ("I'm near the turning circle in the Eastbrook data. nearest hairdresser?",
      lambda r: r.region == "Eastbrook data" and r.anchors == ["the turning circle"]),

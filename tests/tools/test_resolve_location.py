@@ -267,3 +267,11 @@ def test_the_regions_holding_a_match_are_the_same_with_and_without_region_pieces
     assert used == [True] * len(names) + [False] * len(names), "the search without the table still read it"
     assert without == with_pieces
     assert sum(bool(ids) for matches in without.values() for _, _, ids in matches) >= len(names)
+
+
+@pytest.mark.parametrize("said, name", [("Kunstmuseum Liechtenstein (Vaduz)", "Kunstmuseum Liechtenstein"),
+                                        ("Kunstmuseum Liechtenstein (in Vaduz)", "Kunstmuseum Liechtenstein")])
+def test_a_town_in_brackets_after_a_name_is_where_it_is(ctx, said, name):
+    """'The Gunther (Baltimore)': the name, looked for in the town the brackets say (no name carries the brackets)."""
+    best = find_places(ctx, said)[0]
+    assert best.name == name and not best.approximate
