@@ -31,7 +31,7 @@ from pydantic import BaseModel
 from georeact.db import catalog, osm2pgsql, search
 from georeact.db.importer import DATA_TABLES, LOAD_LOCK, SETUP_SQL, LoadError, check_pbf, file_sha256
 from georeact.db.osm2pgsql import LoadStages
-from georeact.db.pointed_at import HIGHWAY_POINTS, POINTED_AT
+from georeact.reading.pointed_at import HIGHWAY_POINTS, POINTED_AT
 from georeact.db.profiles import LOGICAL_TABLES, PLANET_OSM
 from georeact.progress import Progress, ignore
 

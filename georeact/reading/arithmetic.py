@@ -519,7 +519,7 @@ FORMS: list[Form] = [
     _form(r"^\s*how much (?P<word>farther|further|closer|nearer) from (?P<c>.+?) is (?P<a>.+?) than (?:is )?(?P<b>.+?)"
           + _END, "difference", _measures),
     # 'from C, how much further is A than B'
-    _form(r"^\s*from (?P<c>[^,]+?)\s*,?\s+how much (?P<word>farther|further|closer|nearer) (?:away )?is (?P<a>.+?) than "
+    _form(r"^\s*from (?P<c>[^,:]+?)\s*[,:]?\s+how much (?P<word>farther|further|closer|nearer) (?:away )?is (?P<a>.+?) than "
           r"(?:is )?(?P<b>.+?)" + _END, "difference", _measures),
     # 'C: how much further is it to A than to B'
     _form(r"^\s*(?P<c>[^:]+?)\s*:\s*how much (?P<word>farther|further|closer|nearer) (?:away )?is it to (?P<a>.+?) than "

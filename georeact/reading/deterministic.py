@@ -207,6 +207,9 @@ def _places(question: str, taken: list[Span]) -> list[tuple[str, str, Span]]:
         if role == "anchor" and re.search(r"(?:^\s*|\b(?:the|a|an|my|our|your|its|their|this|that|any|what's|whats)\s+)"
                                           r"(?:nearest|closest)\s+$", prefix, re.IGNORECASE) and _ends_in_feature(name):
             continue   # 'the nearest Korean restaurant': a kind of place, not a place named after 'nearest'
+        if (said := re.match(r"(?:nearest|closest)\s+(?P<kind>.+)$", name, re.IGNORECASE)) and \
+                _known_feature(said["kind"].lower()):
+            continue   # 'how far is the nearest ATM': a kind written in capitals, not a name
         if role == "anchor" and COUNTED_BEFORE.search(prefix) and _known_feature(word.group(0).lower()):
             continue   # 'count of ATMs in X': a kind of place written in capitals, not a place
             # ('the food court nearest Super Heroes Cafe' names its place: a kind comes before 'nearest')

@@ -21,7 +21,7 @@ from pathlib import Path
 import yaml
 from pydantic import BaseModel
 
-from georeact.db.pointed_at import HIGHWAY_POINTS, is_pointed_at
+from georeact.reading.pointed_at import HIGHWAY_POINTS, is_pointed_at
 from georeact.geo.units import NUMBER_WORDS
 
 DATA_FILE = Path(__file__).resolve().parent / "data" / "osm_presets.json"

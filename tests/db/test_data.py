@@ -7,7 +7,7 @@ import pytest
 from shapely import wkt
 
 from georeact.db import importer
-from georeact.db.pointed_at import is_pointed_at
+from georeact.reading.pointed_at import is_pointed_at
 from georeact.db.session import owner_url
 from tests import independent
 

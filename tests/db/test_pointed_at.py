@@ -1,4 +1,4 @@
-"""Objects people point at are loaded whether they carry a name or not (db/pointed_at.py, styles/gsqa.lua)."""
+"""Objects people point at are loaded whether they carry a name or not (reading/pointed_at.py, styles/gsqa.lua)."""
 
 from __future__ import annotations
 
@@ -6,7 +6,7 @@ import re
 from pathlib import Path
 
 from georeact.db import importer
-from georeact.db.pointed_at import HIGHWAY_POINTS, POINTED_AT, is_pointed_at
+from georeact.reading.pointed_at import HIGHWAY_POINTS, POINTED_AT, is_pointed_at
 from georeact.reading import vocabulary
 from tests import independent
 

@@ -1208,6 +1208,10 @@ def test_more_ways_of_saying_a_scope_a_start_and_the_most_common(question, check
      lambda r: r.operation == "share" and r.operands[0].modifier == "catholic"),
     ("restaurants plus cafes in the Eastbrook data - whats the total, and how does it split?",
      lambda r: r.operation == "sum" and [o.metric for o in r.operands] == ["count", "count"]),
+    # a kind written in capitals after 'nearest' is no name; the place measured from said before a colon
+    ("how far is the nearest ATM from Old Mill?", lambda r: r.feature == "ATM" and r.anchors == ["Old Mill"]),
+    ("from Old Mill: how much farther away is the nearest ATM than the nearest toilet?",
+     lambda r: r.operation == "difference" and [o.anchors for o in r.operands] == [["Old Mill"], ["Old Mill"]]),
     # a trip drawn as an arrow
     ("bike ride Old Mill -> Eastbrook Church, how long a ride in metres?",
      lambda r: r.anchors == ["Old Mill", "Eastbrook Church"] and r.travel_mode == "bike" and r.metric == "distance"),

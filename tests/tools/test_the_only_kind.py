@@ -133,3 +133,15 @@ def test_a_kind_said_after_its_town_is_the_one_there_though_it_has_no_name(ctx):
     result = _nearest_cafe_from(ctx, "Vaduz police", region=None)
     assert result.ok, result.error
     assert result.resolved[0].name == "the police" and result.entities
+
+
+def test_the_one_of_a_kind_is_where_its_nearest_is_measured_from(ctx):
+    """'Vaduz police' (the one police station there) has its point: a kind the extract lacks, found only in another
+    extract 1,764 km away, is refused as in another area, not stated (it was: the anchor had no coordinates)."""
+    (only,) = _in_vaduz("amenity", "police")   # 'Vaduz police': the one police station there (read by its kind)
+    assert not [f for f in ind.nodes("liechtenstein", "railway", "tram_stop")] and \
+        ind.nodes("helsinki", "railway", "tram_stop")   # trams run in Helsinki only
+    result = invoke(cm.run, cm.Result, ctx, cm.Input(metric="nearest", feature="tram stop", anchor="Vaduz police"))
+    (anchor,) = [r for r in result.resolved if r.role == "anchor"]
+    assert anchor.lat == pytest.approx(only.geometry.centroid.y, abs=1e-4)
+    assert not result.ok and result.unfound is not None and result.unfound.what == "kind"

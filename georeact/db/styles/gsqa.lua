@@ -118,7 +118,8 @@ local HIGHWAY_POINTS = { bus_stop = true, traffic_signals = true, speed_camera =
 -- public building', 'walk from the turnstile to the pier', 'How much can the X Generating Station put out?'):
 -- structures, power stations, the barriers people pass through, special buildings, a cemetery or a building site.
 -- Values, not whole keys: a key's bulk values (manholes, gates, sheds, farmland) would swell the table with what
--- nobody points at. A POI like any other, counted by its kind (the `building` column kept). The twin of georeact/db/pointed_at.py (tests/db/test_pointed_at.py compares them).
+-- nobody points at. A POI like any other, counted by its kind (the `building` column kept). The twin of
+-- georeact/reading/pointed_at.py (tests/db/test_pointed_at.py compares them).
 local POINTED_AT = {
     man_made = { tower = true, water_tower = true, chimney = true, storage_tank = true, silo = true, pier = true,
                  lighthouse = true, mast = true, windmill = true, watermill = true, crane = true, flagpole = true,

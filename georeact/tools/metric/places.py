@@ -189,7 +189,9 @@ def resolve_place(ctx: ToolContext, text: str, role: str, context: str | None = 
         approximate, parts = best.approximate, best.parts
         note = approximate_note(asked, best) or namesake_note(asked, best)
         handle = Handle.parse(best.handle)
-        described = best.name, best.geometry_type, best.centre_lat, best.centre_lon   # the search read its row
+        # the search read its row (a place found another way, 'the only signpost in X', has its point only)
+        described = best.name, best.geometry_type, best.centre_lat if best.centre_lat is not None else best.lat, \
+            best.centre_lon if best.centre_lon is not None else best.lon
     else:
         if polygons_only and handle.radius_m is None and handle.kind == "point":
             raise Problem(f"{role} {text!r} is a point; a region needs an area (a region handle or "

@@ -1,6 +1,7 @@
 """Objects people point at whether they carry a name or not: the twin of POINTED_AT and HIGHWAY_POINTS in
-styles/gsqa.lua (tests/db/test_pointed_at.py reads the Lua and compares), read by the classic layout's views
-(planet_osm.py) and by the vocabulary (which presets name something the database holds).
+db/styles/gsqa.lua (tests/db/test_pointed_at.py reads the Lua and compares), read by the vocabulary (which presets
+name something the database holds) and by the classic layout's views (db/planet_osm.py). On the reading floor, so
+that both may import it.
 
 'the café nearest the chimney stack', 'how big is the public building', 'walk from the turnstile to the pier': a
 structure, a power station, a barrier people pass through, a special building, a cemetery or a building site is
