@@ -287,14 +287,13 @@ _TRIP_TOLD = re.compile(r"^[^,.;:?!]*?\bat\s+(?P<a>[^,.;:?!]+?)(?:\s+and|\s*,)\s
 _ARROW_TRIP = re.compile(r"^\s*(?P<how>(?:a\s+)?(?:bike ride|bike|ride|cycle|cycling|biking|walk|walking|drive|driving|on foot|"
                          r"by car|by bike)),?\s+(?=(?-i:[A-Z0-9])|the\s)(?P<a>[^,:>→]+?)(?:\s*(?:->|→|=>)\s*|\s+to\s+)(?P<b>[^,:>→?]+?)"
                          r"(?P<rest>\s*(?:[,:?]|\s[-–—]\s).*)$", re.IGNORECASE | re.DOTALL)
-_ARROW_VERB = {**{w: "cycling" for w in ("bike ride", "bike", "ride", "cycle", "cycling", "biking", "by bike")},
-               **{w: "walking" for w in ("walk", "walking", "on foot")},
-               **{w: "driving" for w in ("drive", "driving", "by car")}}
-_TRIP_VERB = {"walk": "walk", "drive": "drive", "bike ride": "cycle", "ride": "cycle", "cycle": "cycle"}
+# a way of travel said in words, as the verb the rewritten questions use ('by bike', 'riding': cycle)
+_TRAVEL_VERB = {**{w: "walk" for w in ("walk", "walking", "on foot")},
+                **{w: "drive" for w in ("drive", "driving", "by car")},
+                **{w: "cycle" for w in ("cycle", "cycling", "biking", "riding", "ride", "bike", "bike ride", "by bike")}}
+_GERUND = {"walk": "walking", "drive": "driving", "cycle": "cycling"}
 # a phrase said another way, as the reader reads it plainly (rules as a table): being open ('will it still be
 # serving', 'could i get something there'); a comparison said of 'the ... one' ('is A or B the closer one to X')
-_SET_OFF = {"walking": "walk", "on foot": "walk", "driving": "drive", "by car": "drive", "cycling": "cycle",
-            "biking": "cycle", "riding": "cycle", "by bike": "cycle"}
 _SAID_PLAINLY = (# 'how far is it in a straight line from A to B', 'crow-flies distance': a distance is a straight line
                  # unless a way of travel is said, so the words say nothing more
                  (re.compile(r"^\s*(?:as the crow flies|in a (?:straight|direct) line)\s*[,:]?\s*|"
@@ -317,7 +316,7 @@ _SAID_PLAINLY = (# 'how far is it in a straight line from A to B', 'crow-flies d
                              r"\s*,?\s*(?:will|would|can|could|do)\s+(?:i|we)\s+(?:reach|get to|make it to|arrive at|be at)\s+"
                              r"(?P<b>[^?]+?)\s+(?:in|within|inside|under|in under|in less than|inside of)\s+(?P<amount>[^?]+?)"
                              r"\s*\?*\s*$", re.IGNORECASE),
-                  lambda m: f"can I {_SET_OFF[m['verb'].casefold()]} from {m['a']} to {m['b']} in {m['amount']}?"),
+                  lambda m: f"can I {_TRAVEL_VERB[m['verb'].casefold()]} from {m['a']} to {m['b']} in {m['amount']}?"),
                  # 'I always figured A was longer than B. Which one really is, and by how many metres?': which is longer
                  (re.compile(r"^\s*(?:i\s+)?(?:always\s+|had\s+|have\s+|'d\s+|just\s+)?(?:figured|thought|assumed|reckoned|"
                              r"guessed|believed|was sure|was told|heard|bet)(?:\s+that)?\s+(?P<a>.+?)\s+(?:was|is|were|are|'s)\s+"
@@ -377,12 +376,12 @@ _SAID_PLAINLY = (# 'how far is it in a straight line from A to B', 'crow-flies d
                  # 'is a walk from A to B doable in under 10 minutes?': can I walk it in that time
                  (re.compile(r"^\s*(?:is|would)\s+(?:a|the|that)\s+(?P<how>walk|drive|bike ride|ride|cycle)\s+from\s+(?P<trip>.+?)"
                              r"\s+(?:be\s+)?(?:doable|possible|feasible|manageable|ok|okay)\s+(?P<time>(?:in|within|under)\b.*)$",
-                             re.IGNORECASE), lambda m: f"can I {_TRIP_VERB[m['how'].casefold()]} from {m['trip']} {m['time']}"),
+                             re.IGNORECASE), lambda m: f"can I {_TRAVEL_VERB[m['how'].casefold()]} from {m['trip']} {m['time']}"),
                  # 'could my grandma manage the walk from A to B within 20 minutes? she's slow'
                  (re.compile(r"^\s*(?:could|can|would|will)\s+(?:my|our|your|a|an|the)\s+[\w'-]+(?:\s+[\w'-]+)?\s+(?:manage|handle|"
                              r"do|make)\s+(?:the|a|that)\s+(?P<how>walk|drive|bike ride|ride|cycle)\s+from\s+(?P<trip>[^?]+\?)"
                              r"(?:\s*(?:she|he|they|we)\s*(?:'s|’s|is|are|'re)\s+[^?]*)?$", re.IGNORECASE),
-                  lambda m: f"can I {_TRIP_VERB[m['how'].casefold()]} from {m['trip']}"),
+                  lambda m: f"can I {_TRAVEL_VERB[m['how'].casefold()]} from {m['trip']}"),
                  # 'walking A to B, how many metres is that?': how many metres is it walking from A to B
                  (re.compile(r"^\s*(?P<verb>walking|driving|cycling|biking)\s+(?:from\s+)?(?P<a>[^,]+?)\s+to\s+(?P<b>[^,]+?)\s*,\s*"
                              r"(?P<ask>how (?:many|much|far|long)[^?]*?)\s+is\s+(?:that|it)\s*\??\s*$", re.IGNORECASE),
@@ -547,7 +546,7 @@ def _read_parts(question: str, known: Callable[[str], bool]) -> QuestionReading:
     if trip := _TRIP_TOLD.match(question):   # 'renting a bike at A and cycling to B.. how long': cycling from A to B
         return read(f"{trip['verb']} from {trip['a']} to {trip['rest']}", known)   # read as rewritten
     if arrow := _ARROW_TRIP.match(question):   # 'bike ride A -> B (X), how long a ride': a bike ride from A to B
-        going = _ARROW_VERB[re.sub(r"^a\s+", "", arrow["how"].casefold())]
+        going = _GERUND[_TRAVEL_VERB[re.sub(r"^a\s+", "", arrow["how"].casefold())]]
         return read(f"{going} from {arrow['a']} to {arrow['b']}{arrow['rest']}", known)   # read as rewritten
     for said, meant in _SAID_PLAINLY:   # 'will it still be serving at 10pm': will it still be open then
         if said.search(question):
@@ -1000,8 +999,8 @@ def _ends(text: str, start: int) -> list[int]:
     last = hard.start() if hard else len(text.rstrip(" ?!."))
     if (moment := find_when(text)) is not None and start < moment[0] < last:   # ('... closest to X at 6am on sunday')
         last = len(re.sub(r"\s+(?:at|on|around|by)\s*$", "", text[:moment[0]].rstrip(), flags=re.IGNORECASE))
-    if (verb := re.search(r"\s+(?-i:got|have|has)$", text[start:last])) is not None:
-        last = start + verb.start()   # 'how many stars does the hotel closest to X have?': the verb is no place's
+    if (verb := deterministic.CLOSING_VERB.search(text, start, last)) is not None:
+        last = verb.start()   # 'how many stars does the hotel closest to X have?': the verb is no place's
     soft = [m.start() for m in _SOFT_END.finditer(text, start, last)]
     return [*soft, last]
 

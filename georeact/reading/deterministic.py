@@ -146,6 +146,10 @@ _CONNECTORS = {"of", "de", "des", "la", "le", "les", "du", "and", "the", "am", "
                "for", "on", "at", "upon", "in", "y", "e", "et", "&", "or"}
 
 
+# a verb that closes a question after its place ('how many stars has the hotel closest to X got?'): no word of it
+CLOSING_VERB = re.compile(r"\s+(?-i:got|have|has)$")
+
+
 def _place_end(question: str, start: int) -> int:
     match = cues()["place_ends"].search(question, start + 1)
     end = len(question[:match.start() if match else len(question)].rstrip(" ,;:"))
@@ -155,8 +159,8 @@ def _place_end(question: str, start: int) -> int:
                             re.fullmatch(r"(?:\s*[\w-]+){0,2}\s*[?.!]*\s*", question[e:]) is not None, yes_no=True)
     if asked is not None:
         end = len(question[:asked[1][0]].rstrip(" ,;:"))
-    if (verb := re.search(r"\s+(?-i:got|have|has)$", question[start:end])) is not None:
-        end = start + verb.start()   # 'how many stars has the hotel closest to X got?': the verb ends the question
+    if (verb := CLOSING_VERB.search(question, start, end)) is not None:
+        end = verb.start()   # 'how many stars has the hotel closest to X got?': the verb ends the question
     # "Art Loft, Zanesville, OH established": after the last comma, a lower-case word that follows capitalised
     # ones is the sentence going on, not the name
     comma = question.rfind(",", start, end)

@@ -23,7 +23,8 @@ _LINK = re.compile(r"^(?:the\s+)?(?P<kind>.+?)\s+(?:of|in)\s+(?:the\s+)?$", re.I
 
 def splits(name: str) -> list[tuple[str, str]]:
     """(town, kind) readings of a name: 'Vaduz Cathedral' -> ('Vaduz', 'Cathedral'), 'the church of Triesen' ->
-    ('Triesen', 'church'), "Vaduz's cathedral" -> ('Vaduz', 'cathedral'); only where the kind is a kind of place the vocabulary knows."""
+    ('Triesen', 'church'), "Vaduz's cathedral" -> ('Vaduz', 'cathedral'); only where the kind is a kind of place the
+    vocabulary knows."""
     words = name.split()
     found = []
     for cut in range(1, len(words)):

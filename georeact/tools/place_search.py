@@ -689,13 +689,16 @@ def find_places(ctx: ToolContext, name: str, context: str | None = None, limit: 
     name = (name or "").strip()
     if not name:
         return []
-    if (bracketed := _TOWN_IN_BRACKETS.fullmatch(name)) is not None and context is None:
+    found = _ranked(ctx, name, context, limit, tables, near)
+    if context is None and not _matched(found) and (bracketed := _TOWN_IN_BRACKETS.fullmatch(name)) is not None:
         # 'The Gunther (Baltimore)': the name, in the town the brackets say, unless the brackets are the name's own
         # ('ABQ BioPark (Aquarium)' is a loaded name as written)
-        whole = find_places(ctx, name, context="", limit=limit, tables=tables, near=near)
-        if _matched(whole):
-            return whole
-        return find_places(ctx, bracketed["name"], context=bracketed["town"], limit=limit, tables=tables, near=near)
+        return _ranked(ctx, bracketed["name"], bracketed["town"], limit, tables, near)
+    return found
+
+
+def _ranked(ctx: ToolContext, name: str, context: str | None, limit: int, tables: list[str] | None,
+            near: list[Point] | None) -> list[PlaceMatch]:
     prefetch(ctx, search_terms(name, context))
     order = [t for t in ctx.profile.resolution_order if tables is None or t in tables]
     matches, variants, form = _search(ctx, name, order)
