@@ -303,7 +303,9 @@ def _aggregated(observation: dict[str, Any], reading: QuestionReading | None) ->
             spoken = "name" if asked.group_by == "name" else attributes()[asked.group_by].spoken
             if asked.group_by in STANDS_IN:   # 'brand (or the name where no brand is tagged)'
                 spoken += f" (or the {' or '.join(STANDS_IN[asked.group_by])} where no {spoken} is tagged)"
-            what = f"{spoken} among the {_counted(kind, None)}"
+            of_kind = rows[0][2] if rows and len(rows[0]) > 2 else None
+            what = f"{spoken} among the {f'{of_kind} ' if of_kind else ''}{_counted(kind, None)}"
+        rows = [row[:2] for row in rows]
         if not rows:
             return f"I found no {what} {scope} in OpenStreetMap."
         if (rank := asked.rank or 1) > 1:   # 'the second most common': that one, after the ones before it
@@ -630,7 +632,13 @@ def figure_of(step: Step) -> tuple[float, str | None] | None:
     value = observation.get("value")
     if value is None and observation.get("metric") == "count":
         value = observation.get("total")
+    if value is None and (observation.get("columns") or [None])[0] == "places" and observation.get("rows"):
+        value = _count_cell(observation["rows"][0][0])   # a count by a template ('how many toilets have wheelchair access')
     return (float(value), observation.get("unit")) if isinstance(value, (int, float)) else _said_figure(observation)
+
+
+def _count_cell(cell: Any) -> int | None:
+    return int(cell) if isinstance(cell, int) or isinstance(cell, str) and cell.isdigit() else None
 
 
 def _unmeasured(plan: Plan, steps: dict[int, Step]) -> str:

@@ -31,6 +31,7 @@ from pydantic import BaseModel
 from georeact.db import catalog, osm2pgsql, search
 from georeact.db.importer import DATA_TABLES, LOAD_LOCK, SETUP_SQL, LoadError, check_pbf, file_sha256
 from georeact.db.osm2pgsql import LoadStages
+from georeact.reading.lifecycle import LIFECYCLE_PREFIXES
 from georeact.reading.pointed_at import HIGHWAY_POINTS, POINTED_AT
 from georeact.db.profiles import LOGICAL_TABLES, PLANET_OSM
 from georeact.progress import Progress, ignore
@@ -156,7 +157,9 @@ def _typed_poi(columns: set[str]) -> str:
 
     keys = " OR ".join(f"{_tag(key, columns)} IS NOT NULL" for key in POI_KEYS)
     pointed_at = " OR ".join(one_of(key, values) for key, values in POINTED_AT.items())
-    return f"({keys} OR {one_of('railway', POI_RAILWAY)} OR {one_of('highway', HIGHWAY_POINTS)} OR {pointed_at})"
+    former = ", ".join(_quote(f"{prefix}:{key}") for prefix in LIFECYCLE_PREFIXES for key in POI_KEYS)
+    return (f"({keys} OR {one_of('railway', POI_RAILWAY)} OR {one_of('highway', HIGHWAY_POINTS)} OR {pointed_at}"
+            f" OR coalesce(tags ?| ARRAY[{former}], false))")
 
 
 def logical_sql(table: str, columns: set[str]) -> str:

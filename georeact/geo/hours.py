@@ -142,7 +142,7 @@ def in_figures(spoken: str) -> str:
     text = re.sub(r"\b(?:on|at|a|an|the|this|next|coming|around|about|say|like|for|in|by|of|still|open)\b|[,?!]", " ",
                   spoken.lower())
     day = re.search(r"\b(mon|tues|wednes|thurs|fri|satur|sun)days?\b", text)
-    part = next((p for p in DAY_PARTS if re.search(rf"\b{p}\b", text)), None)
+    part = next((p for p in DAY_PARTS if re.search(rf"\b{p}s?\b", text)), None)   # ("sunday evenings")
     figures = re.search(r"\d", text) is not None   # '12:15 am' over 'past midnight'
     clock = None if figures else next((c for word, c in _NOON.items() if re.search(rf"\b{word}\b", text)), None)
     afternoon = DAY_PARTS[part][1] if part else False

@@ -83,6 +83,14 @@ FORMS: list[tuple[re.Pattern[str], str]] = [(re.compile(pattern, re.IGNORECASE),
     # 'which cuisine is most common among restaurants within 800 m of X', 'which cuisine comes up most for ...'
     (rf"^\s*(?:which|what)\s+(?P<group>[a-z]+)\s+(?:comes up|shows up|appears|occurs|is)\s+(?:the\s+)?most"
      rf"(?:\s+(?:common|often|frequent|frequently|popular|usual|prevalent|widespread))?\s+(?:among|for|of|in)\s+(?:the\s+)?{_KIND}\s+{_SCOPE}{_END}", "group"),
+    # 'which supermarket chain has the most stores in X': the brand the most of the kind carry
+    (rf"^\s*(?:which|what)\s+{_KIND}\s+(?P<group>brand|chain|operator)\s+has\s+the\s+most(?:\s+[a-z]+)?\s+{_SCOPE}{_END}",
+     "group"),
+    # 'how many churches are there and which denomination is the most common among them, within 500 m of X' (a scope
+    # said first is read last: _FRONTED)
+    (rf"^\s*how many\s+{_KIND}\s+(?:are there\s+|is there\s+)?,?\s*and\s+(?:which|what)\s+(?P<group>[a-z]+)\s+"
+     rf"(?:is|comes up|shows up)\s+(?:the\s+)?most(?:\s+common|\s+often)?(?:\s+(?:among|of)\s+(?:them|those))?,?\s+{_SCOPE}{_END}",
+     "group"),
     # 'which denomination has the most churches in X'
     (rf"{_TOPIC}(?:which|what)\s+(?P<group>[a-z]+)\s+has\s+the\s+most\s+{_KIND}\s+{_SCOPE}{_END}", "group"),
     # 'how many restaurants with vegan options are there within 150 m of X', 'number of places offering wifi within ...'

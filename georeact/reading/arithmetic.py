@@ -37,7 +37,9 @@ _MEASURE = "|".join(MEASURE_WORDS)
 # 'which covers more ground, A or B': the measure said as what one has more of, by its comparative word
 _MORE_OF = {"covers more ground": "bigger", "covers more area": "bigger", "takes up more space": "bigger",
             "is bigger": "bigger", "is larger": "larger", "is longer": "longer", "is smaller": "smaller",
-            "is shorter": "shorter", "is taller": "taller"}
+            "is shorter": "shorter", "is taller": "taller", "stands on higher ground": "higher up",
+            "sits on higher ground": "higher up", "is on higher ground": "higher up", "lies higher": "higher up",
+            "sits higher": "higher up", "stands higher": "higher up"}
 _MORE_OF_WORDS = "|".join(_MORE_OF)
 # Words after a question that add nothing to what is measured ('as the crow flies' is the straight line it is).
 _TAIL = r"(?:[\s,?.]*+(?:as the crow flies|in a straight line|(?:in )?straight[- ]line|\((?:in a )?straight line\)|\(as the crow flies\)|in area|" \
@@ -55,7 +57,10 @@ _TAIL = r"(?:[\s,?.]*+(?:as the crow flies|in a straight line|(?:in )?straight[-
         r"(?:and )?(?:show|give|tell)(?: me)? both (?:counts|tallies|numbers|figures)(?: as well| too)?|" \
         r"(?:and )?(?:give me )?both tallies(?: as well| too)?|(?:and )?split it up(?: for me)?(?: too| as well)?|(?:and )?each one separately|(?:and )?each separately|" \
         r"area[- ]wise|size[- ]wise|(?:and )?how much (?:more|farther|further|nearer|closer)|in (?:metres|meters)|" \
-        r"(?:and )?by what margin(?: in (?:metres|meters))?|straight line|[-–—]|(?:in\s+)?(?:square metres|m2|m²)))*"
+        r"(?:and )?by what margin(?: in (?:metres|meters))?|straight line|[-–—]|(?:in\s+)?(?:square metres|m2|m²)|" \
+        r"(?:i'?d like|i want|include|with|plus) (?:the |both |each |the two )?(?:counts|numbers|figures|tallies)(?: too| as well)?|" \
+        r"(?:and )?how far apart are (?:the two (?:numbers|counts)|the (?:numbers|counts)|they|them)|" \
+        r"(?:and )?out of how many(?: (?:in total|in all|altogether))?))*"
 # possessive: a run of spaces or marks is taken whole, never split again (measured before: 1,900 spaces after 'how
 # much bigger is A than B' took 218 s)
 _END = _TAIL + r"[\s?.!]*+$"
@@ -124,6 +129,20 @@ def _all_and_those(match: re.Match[str]) -> tuple[str, str]:
     """'of the places of worship within 400 m of X, the baptist ones': all of them, and those."""
     scope = _scope(match)
     return f"how many {match['a']} are there {scope}", f"how many {match['which']} {match['a']} are there {scope}"
+
+
+_GERUND = {"take": "taking", "accept": "accepting", "have": "having", "offer": "offering"}
+
+
+def _those_doing(match: re.Match[str]) -> tuple[str, str] | None:
+    """'how many parking meters does X have, and how many of them accept coins': those accepting coins, and all;
+    None when what they do is no attribute of the kind."""
+    verb, said = match["which"].split(maxsplit=1)
+    those = f"{said} {match['a']}" if verb in ("are", "is") else f"{match['a']} {_GERUND[verb]} {said}"
+    if lookup(those) is None:
+        return None
+    place = match["place"] or match["town"]
+    return f"how many {those} are there in {place}", f"how many {match['a']} are there in {place}"
 
 
 def _counts_in_two_places(match: re.Match[str]) -> tuple[str, str]:
@@ -312,6 +331,11 @@ FORMS: list[Form] = [
           r"(?:are|is)\s+(?:(?:tagged|marked|listed|mapped)\s+(?:as\s+)?)?(?P<which>[a-z][\w'-]*(?:\s+[a-z][\w'-]*)?)"
           r"(?:\s+ones)?" + _END, "share",
           lambda m: _all_and_those(m)[::-1] if lookup(f"{m['which']} {m['a']}") is not None else None),
+    # 'how many parking meters are there in X, and how many of them accept coins?': those, among all of them
+    _form(_LEAD + rf"how many\s+{_KIND}\s+(?:(?:does|do)\s+(?:the\s+)?(?P<place>[^,?]+?)\s+have|(?:are\s+there\s+)?in\s+"
+          rf"(?:the\s+)?(?P<town>[^,?]+?))\s*[,?]?\s*(?:and\s+)?how many"
+          r"(?:\s+of\s+(?:them|those))?\s+(?P<which>(?:take|accept|have|are|offer)\s+[a-z][\w'-]*(?:\s+[a-z][\w'-]*)?)" + _END,
+          "share", lambda m: _those_doing(m)),
     # 'leaving out the Catholic ones, how many other places of worship are there within 400 m of X': all of them, less
     # those ('how many places of worship within 400 m of X are not catholic')
     _form(r"^\s*(?:leaving out|not counting|excluding|except(?: for)?|apart from|other than|ignoring|without)\s+(?:the\s+|any\s+)?"
@@ -366,6 +390,21 @@ FORMS: list[Form] = [
     # 'number of restaurants minus number of bars in X', 'cafes minus bars within 200 m of X'
     _form(_LEAD + rf"(?:what(?:'s|s| is)\s+)?(?:the\s+)?(?:(?:number|count) of\s+)?{_KIND}\s+minus\s+(?:the\s+)?"
           rf"(?:(?:number|count) of\s+)?{_OTHER_KIND}(?:\s+{_SCOPE})?" + _END, "difference", _counts),
+    # 'T data, cafes vs bars - how many of each, and how far apart are the counts?', 'hotels and hostels in X -
+    # the count of each and the gap'
+    _form(rf"^\s*(?:(?P<topic>[^:?,]{{2,40}}?\s+(?:data|extract|map))\s*[,:]\s*)?(?:the\s+)?{_KIND}\s+(?:vs\.?|versus|and|or)\s+"
+          rf"(?:the\s+)?{_OTHER_KIND}(?:\s+{_SCOPE})?\s*(?:[-–—:,]|\s[-–—]\s)\s*(?:(?:give|tell|show) (?:me )?)?(?:the )?"
+          r"(?:count of each|counts of each|number of each|how many of each|how many each|both counts)"
+          r"(?:\s+(?P<lead>in\s+[^,?]+?))?\s*,?\s*(?:and\s+)?"   # (a town said last is moved here: context_clause)
+          r"(?:(?:what(?:'s|s| is)\s+)?the (?:difference|gap)(?: between them)?|how far apart are (?:the two (?:numbers|counts)|"
+          r"the (?:numbers|counts)|they|them))" + _END, "difference", _counts),
+    # 'divide the number of cafes in X by the number of bakeries: what do you get?'
+    _form(r"^\s*(?:(?:if|when)\s+(?:you|i|we)\s+)?divide\s+the\s+(?:number|count)\s+of\s+" + _KIND + rf"(?:\s+{_SCOPE})?\s+by\s+"
+          rf"the\s+(?:number|count)\s+of\s+{_OTHER_KIND}\s*[,.:;–—-]?\s*(?:what (?:comes out|do (?:you|i|we) get)|"
+          r"what(?:'s|s| is) the (?:result|answer|ratio))?" + _END, "ratio", _counts),
+    # 'cafes outnumber pubs in X by how many?'
+    _form(_LEAD + rf"(?:the )?{_KIND}\s+outnumber\s+(?:the )?{_OTHER_KIND}(?:\s+{_SCOPE})?\s+by\s+how\s+many" + _END,
+          "difference", _counts),
     # 'is the number of restaurants in X at least double the number of cafes'
     _form(r"^\s*is\s+the\s+(?:number|count)\s+of\s+" + _KIND + rf"(?:\s+{_SCOPE})?\s+(?:at least\s+)?{_FACTOR}\s+"
           rf"(?:the\s+(?:number|count)\s+of\s+)?{_OTHER_KIND}" + _END, "times", _counts),
@@ -538,10 +577,26 @@ FORMS: list[Form] = [
     _form(rf"^(?:[^?]{{0,80}}?\s[-–—:]\s+)?which(?: one)? (?P<word>{_MORE_OF_WORDS}),?\s+(?P<a>[^?]+?),?\s+or\s+"
           rf"(?P<b>[^?]+?),?\s+and by how (?:much|many {_UNIT})" + _END, "difference",
           lambda m: _measures({**m.groupdict(), "word": _MORE_OF.get(m["word"].casefold(), m["word"])})),
-    # 'A or B in T: which square covers more area, and by how many square metres?'
-    _form(rf"^\s*(?P<a>[^:,?]+?)\s+or\s+(?P<b>[^:,?]+?)\s*(?::|\s[-–—])\s*which(?: one| \w+)? (?P<word>{_MORE_OF_WORDS}),?"
-          rf"\s+(?:and\s+)?by how (?:much|many {_UNIT})" + _END, "difference",
+    # 'A or B in T: which square covers more area, and by how many square metres?', 'A vs B: which sits on higher
+    # ground, and what's the difference'
+    _form(rf"^\s*(?P<a>[^:,?]+?)\s+(?:or|vs\.?|versus)\s+(?P<b>[^:,?]+?)\s*(?::|\s[-–—])\s*which(?: one| \w+)? "
+          rf"(?P<word>{_MORE_OF_WORDS}),?\s+(?:and\s+)?(?:by how (?:much|many {_UNIT})|(?:what(?:'s|s| is) )?the "
+          rf"(?:height |size |area |elevation )?difference(?: in {_UNIT})?)" + _END, "difference",
           lambda m: _measures({**_in_one_town(m), "word": _MORE_OF.get(m["word"].casefold(), m["word"])})),
+    # 'A and B are both parks in T. which covers more ground, and by how much?'
+    _form(rf"^\s*(?P<a>[^.?!,]+?)\s+and\s+(?P<b>[^.?!,]+?)\s+are\s+(?:both\s+)?(?:[a-z]+\s+){{0,2}}?in\s+(?P<town>[^.?!,]+?)"
+          rf"\s*[.,;:!]\s*which(?: one| of (?:them|the two))? (?P<word>{_MORE_OF_WORDS}),?\s+(?:and\s+)?"
+          rf"(?:how many {_UNIT} (?:more|bigger|larger)|by how (?:much|many {_UNIT}))" + _END, "difference",
+          lambda m: _measures({"a": f"{m['a']} in {m['town']}", "b": f"{m['b']} in {m['town']}",
+                               "word": _MORE_OF.get(m["word"].casefold(), m["word"])})),
+    # 'what's the ratio between the area of A and the area of B?'
+    _form(r"^\s*(?:what(?:'s|s| is)\s+)?(?:the\s+)?ratio\s+between\s+(?:the\s+)?(?:area|size|footprint)\s+of\s+(?:the\s+)?"
+          r"(?P<a>.+?)\s+and\s+(?:that of\s+|the\s+(?:area|size|footprint)\s+of\s+)?(?:the\s+)?(?P<b>.+?)" + _END, "ratio",
+          _sizes),
+    # 'C to A, C to B: which of the two is shorter, and by how much?'
+    _form(rf"^\s*(?P<c>[^,]+?)\s+to\s+(?P<a>[^,]+?)\s*,\s*(?P=c)\s+to\s+(?P<b>[^,?]+?)\s*(?:[-–—:,]\s*)?"
+          rf"(?:(?:crow[- ]flies|as the crow flies|straight[- ]line)\s*,?\s*)?which(?: of the two| one)? is (?:the )?"
+          rf"(?:shorter|closer|nearer)\s*,?\s*(?:and\s+)?by how (?:much|many {_UNIT})" + _END, "difference", _nearer_from),
     # 'by how many square metres is A bigger than B', 'by how much is A longer than B'
     _form(rf"^\s*by how (?:much|many {_UNIT}) is (?P<a>.+?) (?P<word>{_MEASURE}) than (?P<b>.+?)" + _END, "difference",
           _measures),

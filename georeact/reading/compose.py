@@ -406,7 +406,8 @@ _SAID_PLAINLY = (# 'how far is it in a straight line from A to B', 'crow-flies d
                  # 'at what time does X start serving': when it opens (never 'start be open')
                  (re.compile(r"\b(?:start|begin)\s+serving(?:\s+(?:food|drinks|meals|breakfast|lunch|dinner))?\b",
                              re.IGNORECASE), "open"),
-                 (re.compile(r"\b(?:be\s+)?serving(?:\s+(?:food|drinks|meals|breakfast|lunch|dinner))?\b"
+                 (re.compile(r"\b(?:be\s+)?serving(?:\s+(?:food|drinks|meals|breakfast|lunch|dinner|customers|guests|people|"
+                             r"patrons))?\b"
                               r"(?=\s*(?:[?.!,]|$|(?:at|on|by|then|tonight|tomorrow|early|late)\b))", re.IGNORECASE),
                  "be open"),
                  (re.compile(r"\b(?:can|could)\s+(?:i|we)\s+(?:still\s+)?(?:get|grab|book)\s+(?:a\s+)?(?:table|seat|bite)"
@@ -420,6 +421,27 @@ _SAID_PLAINLY = (# 'how far is it in a straight line from A to B', 'crow-flies d
                              r"(?:(?:a|an|some|my|our)\s+)?(?:[\w-]+\s+){0,3}?(?:at|from)\s+(?P<place>(?:the\s|(?-i:[A-Z]))[^?.!]+?)"
                              r"(?=\s*[?.!]*\s*$)", re.IGNORECASE),
                   r"is \g<place> open"),
+                 # 'how many, and which are they': the list (not a later clause about 'they')
+                 (re.compile(r"\bhow many\s*,?\s*(?:and\s+)?(?:which|what)\s+(?:are they|are those|are these|ones are they)\b",
+                             re.IGNORECASE), "how many, and which ones"),
+                 # 'does the deli nearest X do saturday lunch', 'does it trade then': whether it is open then
+                 (re.compile(r"^\s*(?:does|do|will|would)\s+(?P<place>(?:the\s|(?-i:[A-Z]))[^?]+?)\s+(?:do|trade|open)\s+"
+                             r"(?P<when>(?:on\s+)?(?:an?\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b)", re.IGNORECASE),
+                  r"is \g<place> open \g<when>"),
+                 (re.compile(r"\b(?P<does>does|do|will|would)\s+(?P<place>(?:the\s|(?-i:[A-Z]))[^?]+?)\s+trade\b", re.IGNORECASE),
+                  r"is \g<place> open"),
+                 # 'latest I can drop off a parcel on a friday at the post office nearest X': when it closes that day;
+                 # 'earliest ...': when it opens
+                 (re.compile(r"^\s*(?:what(?:'s|s| is)\s+the\s+)?(?P<edge>latest|earliest)(?:\s+time)?\s+(?:i|we)\s+can\s+"
+                             r"(?:\w+\s+){1,4}?(?P<when>on\s+(?:an?\s+)?[a-z]+day)\s+(?:at|from|in)\s+(?P<place>[^?.!]+?)\s*[?.!]*\s*$",
+                             re.IGNORECASE),
+                  lambda m: f"what time does {m['place']} {'close' if m['edge'].casefold() == 'latest' else 'open'} {m['when']}?"),
+                 # 'we'd like to be at X as soon as it opens on Sunday - what time is that?': when X opens that day
+                 (re.compile(r"^\s*(?:i|we)(?:\s+(?:want|need|would like|wanna)|['’]d like)\s+to\s+(?:be|get|arrive)\s+(?:at|to|in)\s+"
+                             r"(?P<place>[^?.!]+?)\s+(?:the\s+(?:minute|moment|second)|as\s+soon\s+as|right\s+when|just\s+as)\s+"
+                             r"(?:it|they)\s+opens?\s+(?P<when>on\s+(?:an?\s+)?[a-z]+day)\s*[.,!?:;–—-]*\s*(?:when|what\s+time)"
+                             r"(?:\s+is|'s|s)\s+that\s*\??\s*$", re.IGNORECASE),
+                  r"what time does \g<place> open \g<when>?"),
                  # 'until what time on a thursday can I sit in X': when X closes that day
                  (re.compile(r"^\s*(?:until|till|til)\s+what\s+time\s+(?P<when>(?:on\s+)?(?:an?\s+)?[a-z]+day)\s+(?:can|could)\s+"
                              r"(?:i|we)\s+(?:\w+\s+){1,3}?(?:in|at)\s+(?P<place>[^?.!]+?)\s*[?.!]*\s*$", re.IGNORECASE),

@@ -22,6 +22,7 @@ import yaml
 from pydantic import BaseModel
 
 from georeact.reading import vocabulary as presets
+from georeact.reading.lifecycle import former_kind, lifecycle_keys
 from georeact.reading.vocabulary import _singular, fold, normalize_phrase, phrase_variants
 
 Purpose = Literal["count", "area", "length", "nearest", "any"]
@@ -178,8 +179,22 @@ def lookup(phrase: str, weak: bool = False) -> tuple[str, list[FeatureFilter]] |
 
 @lru_cache(maxsize=4096)
 def _lookup_cached(phrase: str, weak: bool) -> tuple[str, tuple[FeatureFilter, ...]] | None:
-    found = _known(phrase, weak) or _place(phrase, weak) or _attributed(phrase, weak) or _other_head(phrase, weak)
+    found = (_known(phrase, weak) or _place(phrase, weak) or _former(phrase, weak) or _attributed(phrase, weak)
+             or _other_head(phrase, weak))
     return None if found is None else (found[0], tuple(found[1]))
+
+
+def _former(phrase: str, weak: bool) -> tuple[str, list[FeatureFilter]] | None:
+    """'the disused bakery', 'a former bank': the kind's tags under every lifecycle prefix (reading/lifecycle.py);
+    None when the phrase has no lifecycle word in front or its kind is no kind of POI."""
+    kind = former_kind(phrase)
+    found = lookup(kind, weak) if kind else None
+    if found is None:
+        return None
+    filters = [flt.model_copy(update={"column": key}, deep=True)
+               for flt in found[1] if flt.table == "pois" and flt.value is not None and flt.column in presets.POI_KEYS
+               for key in lifecycle_keys(flt.column)]
+    return (f"former {found[0]}", filters) if filters else None
 
 
 _SHOP_HEADS = ("shop", "store", "garage")   # 'car repair garage' is the preset's 'car repair shop'

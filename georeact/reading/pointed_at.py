@@ -19,7 +19,7 @@ POINTED_AT: dict[str, frozenset[str]] = {
         "watermill", "crane", "flagpole", "obelisk", "cross", "water_well", "wastewater_plant", "water_works", "works",
         "gasometer", "observatory", "telescope", "bunker_silo", "kiln", "beacon", "pumping_station",
         "reservoir_covered", "bridge", "breakwater", "quay", "ceremonial_gate", "compass_rose", "monitoring_station",
-        "ski_jump", "cairn", "dovecote", "insect_hotel",
+        "ski_jump", "cairn", "dovecote", "insect_hotel", "surveillance",
         "stack", "tank"}),   # (older tags for a chimney and a storage tank)
     "power": frozenset({"generator", "plant"}),   # not a substation: named after its street or village (gsqa.lua)
     "barrier": frozenset({"turnstile", "toll_booth", "border_control"}),

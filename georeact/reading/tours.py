@@ -230,7 +230,10 @@ _IN_TIME = re.compile(r"^\s*(?:can|could|will|would|do you think)\s+(?:i|we|you|
                       rf"make it)\s+(?P<trip>.+?)\s+(?:in|within|under|in less than|in under|within less than)\s+{_AMOUNT}\s*[?.!]*\s*"
                       r"(?P<tail>[^?]*?)[?.!]*\s*$", re.IGNORECASE)   # ('... in time? how far is it': asked too)
 _MODE_VERB = {"walk": "walk", "get": "walk", "make it": "walk", "drive": "drive", "cycle": "cycle", "bike": "cycle",
-              "ride": "cycle"}
+              "ride": "cycle", **{w: "walk" for w in ("on foot", "walking", "walkin", "walkin'", "by foot")},
+              **{w: "cycle" for w in ("by bike", "cycling", "biking")}, **{w: "drive" for w in ("by car", "driving")}}
+_BY = r"(?P<verb>on foot|by foot|walking|walkin'?|by bike|cycling|biking|by car|driving)"
+_DOABLE = r"(?:(?:is\s+(?:it|that|this)\s+)?(?:doable|possible|feasible|realistic)|can\s+(?:it|that)\s+be\s+done|(?:can|will|would)\s+i\s+make\s+it)"
 
 
 # a trip and the time it must fit, said around it, each form with its trip and amount ('verb': a verb of travel
@@ -254,7 +257,17 @@ _ENOUGH = [re.compile(form, re.IGNORECASE) for form in (
     rf"^\s*is\s+(?:it\s+)?(?P<trip>(?:from\s+)?[^?]+?\s+to\s+[^?]+?)\s+(?:(?:within|under|less than)\s+)?an?\s+"
     rf"{_AMOUNT_SAID}\s+(?P<verb>walk|drive|ride|cycle)\s*[?.!]*\s*$",
     rf"^\s*is\s+it\s+an?\s+{_AMOUNT_SAID}\s+(?P<verb>walk|drive|ride|cycle)\s+"
-    rf"(?P<trip>from\s+[^?]+?\s+to\s+[^?]+?)\s*[?.!]*\s*$")]
+    rf"(?P<trip>from\s+[^?]+?\s+to\s+[^?]+?)\s*[?.!]*\s*$",
+    # 'in X, would ten minutes by bike get me from A to B?'
+    rf"^\s*(?:in\s+(?P<town>[^,?]+?)\s*,\s*)?(?:would|will|could|can|does|do)\s+{_AMOUNT}\s+{_BY}\s+(?:get|take)\s+(?:me|us|you)\s+"
+    r"(?P<trip>from\s+[^?]+?\s+to\s+[^?]+?)\s*[?.!]*\s*$",
+    # 'cycling from A to B in under 20 minutes, is that doable?'
+    rf"^\s*{_BY}\s+(?P<trip>from\s+[^?]+?\s+to\s+[^?]+?)\s+(?:in\s+)?(?:under|less than|within)\s+{_AMOUNT}\s*[,.;:-]?\s*"
+    rf"{_DOABLE}\s*[?.!]*\s*$",
+    # 'after dinner at A we have to be at B within half an hour, on foot. feasible?'
+    rf"^\s*(?:after|leaving|from)\b[^?]*?\s(?:at|from)\s+(?P<a>[^?,]+?)\s*,?\s+(?:i|we)\s+(?:need|have|want|must)\s+to\s+"
+    rf"(?:be|get)\s+(?:at|to)\s+(?P<b>[^?,]+?)\s+(?:within|in|in under|under)\s+{_AMOUNT}\s*[,.;:-]?\s*{_BY}\s*[,.;:?!-]*\s*"
+    rf"{_DOABLE}\s*[?.!]*\s*$")]
 
 
 def _budget(said: re.Match[str]) -> float:
@@ -267,6 +280,7 @@ def in_time(question: str, read) -> QuestionReading | None:
     if (enough := next((m for form in _ENOUGH if (m := form.match(question)) is not None), None)) is not None:
         said = enough.groupdict()
         verb, way = said.get("verb"), said.get("trip") or f"from {said['a']} to {said['b']}"
+        way += f" in {said['town']}" if said.get("town") else ""
         if verb and re.match(r"(?!from\b)(?!to\b)\S", way, re.IGNORECASE) and re.search(r"\sto\s", way):
             way = f"from {way}"   # 'is A to B a 5 minute walk': from A to B
         trip = read(f"how long does it take to {_MODE_VERB[verb.casefold()]} {way}?" if verb else way + "?")

@@ -30,14 +30,16 @@ _PLACE = (r"(?:the\s+)?(?-i:[A-Z0-9ÄÖÜÉ])[\w'’.&²-]*(?:\s+(?:(?:of|de|du|
 _LEAD = r"(?:^\s*|[,:;.!?]\s+|\b(?:from|driving|walking|cycling|biking|riding|do|is|drive|walk|cycle|ride|get|make|going|go)\s+)"
 _PAIR = re.compile(rf"{_LEAD}(?!(?:is|are|can|could|would|will|how|what|which|do|does|i|i'm|im)\b)(?P<a>{_PLACE})\s+(?:(?:over|across|down|up|on|back)\s+)?(?:to|->|→|=>|–>|-->)\s+"
                    rf"(?P<b>{_PLACE})(?=\s*(?:[-–,:;?!.(]|\s(?:by|on|in|how|walking|driving|cycling|biking|riding|later|"
-                   rf"comes?|is|are|was|walkable|doable|and|for|with|tomorrow|today|tonight|within|under|where)\b|$))",
+                   rf"comes?|is|are|was|walkable|doable|and|for|with|tomorrow|today|tonight|within|under|where|twice|once|every|daily|each)\b|$))",
                    re.IGNORECASE)
 # The two ends said apart: where the trip starts ('I'm coming from Y', 'setting off from Y') and where it ends, said
 # by what happens there ('meeting friends at X', 'I need to be at X', 'getting to X'): each end once.
-_ORIGIN = re.compile(rf"\b(?:coming|leaving|setting off|starting|setting out|heading (?:out|over)|walking|cycling|biking|"
-                     rf"driving|riding)\s+(?:\w+\s+)?from\s+(?P<a>{_PLACE})", re.IGNORECASE)
+_ORIGIN = re.compile(rf"\b(?:(?:coming|leaving|setting off|starting|setting out|heading (?:out|over)|walking|cycling|biking|"
+                     rf"driving|riding)\s+(?:\w+\s+)?from|pick(?:ing)?\s+(?:\w+\s+){{0,2}}?up\s+(?:at|from))\s+(?P<a>{_PLACE})",
+                     re.IGNORECASE)   # ('picking my son up at A and dropping him off at B')
 _DESTINATION = re.compile(rf"\b(?:meet(?:ing)?\s+(?:\w+\s+){{0,2}}?at|(?:be|arrive|arriving)\s+at|(?:get|getting)\s+to|"
-                          rf"(?:heading|headed|going)\s+to)\s+(?P<b>{_PLACE})", re.IGNORECASE)
+                          rf"(?:heading|headed|going)\s+to|drop(?:ping)?\s+(?:\w+\s+){{0,2}}?(?:off\s+)?at)\s+(?P<b>{_PLACE})",
+                          re.IGNORECASE)
 _MEASURE = re.compile(r"\bhow (?:far|long|many|much)\b|\b(?:metres|meters|kilometres|kilometers|km|miles|minutes|mins|"
                       r"distance|time estimate|travel time|how long)\b|\bwalkable\b|\bdoable\b", re.IGNORECASE)
 _DURATION = re.compile(r"\b(?:in|within)\s+(?:(?:under|less than|at most|no more than)\s+)?(?P<dur>(?:\d+|an?|half an?|"
@@ -63,6 +65,9 @@ _TRIP_WORDS = frozenset("""
     talking looking expect expecting guess say i'll we'll i've we've i'd we'd be you your kids kid children family
     friends friend where parked them they needs van truck lorry coming leaving starting setting off out heading
     meeting meet arrive arriving getting
+    twice once times a week weekday weekdays daily every day week month usually often always regularly
+    son daughter wife husband partner mum mom dad mother father brother sister grandma grandpa
+    picking pick dropping drop off up him her
     """.split())
 
 

@@ -21,6 +21,7 @@ from pathlib import Path
 import yaml
 from pydantic import BaseModel
 
+from georeact.reading.lifecycle import is_former
 from georeact.reading.pointed_at import HIGHWAY_POINTS, is_pointed_at
 from georeact.geo.units import NUMBER_WORDS
 
@@ -164,7 +165,8 @@ def logical_table(tags: dict[str, str]) -> str | None:
         return "pois"
     if "highway" in tags:
         return "roads"
-    if any(key in tags for key in POI_KEYS) or get("railway") in POI_RAILWAY or is_pointed_at(tags):
+    if (any(key in tags for key in POI_KEYS) or get("railway") in POI_RAILWAY or is_pointed_at(tags)
+            or is_former(tags, POI_KEYS)):
         return "pois"
     return None
 
@@ -371,9 +373,15 @@ class CountedAttribute(BaseModel):
     max: int
 
 
+class ScopedTerms(BaseModel):
+    said_of: list[str]   # "key=value": the heads the terms are said of
+    terms: list[str]
+
+
 class AttributeTerms(BaseModel):
     counted: dict[str, CountedAttribute] = {}
     values: dict[str, list[str]] = {}       # "key=value|value" -> terms
+    scoped: dict[str, ScopedTerms] = {}     # the same, said of some kinds only
 
 
 @lru_cache(maxsize=1)
@@ -382,7 +390,7 @@ def attribute_terms() -> AttributeTerms:
 
 
 # how an attribute may be introduced after the head: 'hotel with 4 stars', 'hotels rated 5 stars'
-_ATTRIBUTE_LEAD = re.compile(r"^(?:with|having|rated|that (?:is|are|has|have)|which (?:is|are|has|have)|"
+_ATTRIBUTE_LEAD = re.compile(r"^(?:with|having|rated|that (?:is|are|has|have)|which (?:is|are|has|have)|(?:that|which)(?=\s)|"
                              r"(?:that|which) (?:is|are) rated)\s+(?:(?:a|an)\s+)?")
 _COUNTED = re.compile(r"(?P<n>\d+|[a-z]+)\s*(?P<unit>\*|[a-z]+)")
 
@@ -406,7 +414,9 @@ def attribute_modifier(modifier: str, tags: dict[str, str]) -> list[dict[str, st
     if not tags or logical_table(tags) != "pois":
         return None
     wanted = index_key(said)
-    for tag, words in terms.values.items():
+    scoped = {tag: said_of.terms for tag, said_of in terms.scoped.items()
+              if any(tags.get(key) == value for key, _, value in (head.partition("=") for head in said_of.said_of))}
+    for tag, words in [*terms.values.items(), *scoped.items()]:
         if any(index_key(word) == wanted for word in words):
             key, _, values = tag.partition("=")
             return [{key: value} for value in values.split("|")]

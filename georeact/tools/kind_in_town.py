@@ -15,7 +15,7 @@ from georeact.reading.data_scope import DATA_OF
 from georeact.tools.base import ToolContext, Unfound
 from georeact.tools.handles import Handle, row_name
 from georeact.tools.poi_filter import FeatureError, lookup, resolve
-from georeact.tools.place_search import PlaceMatch, find_places, short_by_its_ends, squash
+from georeact.tools.place_search import PlaceMatch, _letters, find_places, short_by_its_ends, squash
 
 CANDIDATES = 20
 _LINK = re.compile(r"^(?:the\s+)?(?P<kind>.+?)\s+(?:of|in)\s+(?:the\s+)?$", re.IGNORECASE)
@@ -39,8 +39,9 @@ def splits(name: str) -> list[tuple[str, str]]:
 
 def read_kind(ctx: ToolContext, name: str, matches: list[PlaceMatch], limit: int = 6) -> list[PlaceMatch]:
     """The matches of a name search, with the place of the kind the name names in its town first when the search
-    found only approximate matches ('Vaduz Cathedral': the cathedral in Vaduz, then the town, then the rest)."""
-    if not matches or matches[0].match != "trigram":
+    found only approximate matches or none ('Vaduz Cathedral': the cathedral in Vaduz, then the town, then the rest;
+    'the Shell station': the station of that brand)."""
+    if matches and matches[0].match != "trigram":
         return matches
     if (honoured := kind_for_name(ctx, name)) is not None:   # 'the Stolperstein for Heinrich Fehrentz'
         return [honoured, *[m for m in matches if m.handle != honoured.handle]][:limit]
@@ -70,13 +71,54 @@ def kind_for_name(ctx: ToolContext, name: str) -> PlaceMatch | None:
 
 
 def kind_named(ctx: ToolContext, name: str) -> PlaceMatch | None:
-    """'the Sparkasse ATM', 'Rite Aid pharmacy': the one place of the kind said that carries the rest of the name
-    (as written, or folded); None when no reading of the name has exactly one. Tried before a town's place of a kind:
-    'Sparkasse' is no town, and the ATM nearest a bank named Sparkasse is no answer."""
-    for carried, kind in splits(name):
-        if (found := _the_one_of_kind(ctx, carried, kind)) is not None:
+    """'the Sparkasse ATM', 'Rite Aid pharmacy', 'the Shell station in Vaduz': the one place of the kind said that
+    carries the rest of the name (as written, or folded), else that carries it as its brand or operator (in the town
+    said after 'in', if one is); None when no reading of the name has exactly one. Tried before a town's place of a
+    kind: 'Sparkasse' is no town, and the ATM nearest a bank named Sparkasse is no answer."""
+    said = _IN_TOWN.match(name.strip())
+    whole, within = (said["name"], said["town"]) if said else (name, None)
+    for carried, kind in splits(re.sub(r"^the\s+", "", whole.strip(), flags=re.IGNORECASE)):
+        if (found := _the_one_of_kind(ctx, carried, kind)) is not None or \
+                (found := _the_one_carrying(ctx, carried, kind, within)) is not None:
             return found
     return None
+
+
+# 'the Shell station in Vaduz', 'the DHL parcel box in the Monaco data': the town that scopes a brand
+_IN_TOWN = re.compile(r"^(?P<name>.+?)\s+in\s+(?P<town>(?:the\s+)?[^\W\d][\w' -]*)$", re.IGNORECASE)
+# the keys a place carries a chain's or an owner's name in ('the Shell station', 'the DHL parcel box')
+CARRIER_KEYS = ("brand", "operator")
+
+
+def _the_one_carrying(ctx: ToolContext, carried: str, kind: str, within: str | None) -> PlaceMatch | None:
+    """The one place of `kind` (in `within`, else anywhere loaded) whose brand or operator has the words of `carried`
+    in a row; None when none does or several do (a guess among them would be a confident wrong answer)."""
+    from georeact.tools.metric.query import feature_query   # the metric package imports this module's caller
+    from georeact.tools.poi_filter import bind
+
+    try:
+        filters = resolve(ctx, kind).filters
+    except FeatureError:
+        return None
+    words = _letters(carried)
+    if not filters or len(words.replace(" ", "")) < 2:
+        return None
+    narrowed = []
+    for flt in filters:
+        relation = ctx.profile.table(flt.table).relation
+        for key in CARRIER_KEYS:
+            values = ctx.db.query(f"SELECT DISTINCT tags->>%s FROM {relation} WHERE tags->>%s ILIKE %s",
+                                  [key, key, f"%{carried.strip()}%"], max_rows=50).rows
+            narrowed += [bind(ctx, flt.model_copy(update={"where": {**flt.where, key: value}}, deep=True))
+                         for (value,) in values if f" {words} " in f" {_letters(value)} "]
+    if not narrowed:
+        return None
+    scope, where = _scope_of(ctx, within)
+    rows = list(dict.fromkeys(feature_query(ctx, narrowed, scope, select="tbl, id, name, gtype, lat, lon",
+                                            order="id", limit=CANDIDATES)))
+    if len(rows) != 1:
+        return None
+    return _match_of_row(ctx, rows[0], kind, f"the {kind} of {carried}" + (f" in {where}" if where else ""))
 
 
 def _the_one_of_kind(ctx: ToolContext, carried: str, kind: str, said_short: bool = False) -> PlaceMatch | None:
@@ -207,13 +249,18 @@ def the_only(ctx: ToolContext, name: str, within: str | None) -> PlaceMatch | No
                          f"name it{' (e.g. ' + ', '.join(names) + ')' if names else ''}.",
                          Unfound(name=f"the {kind}", what="kind_several", near=where, like=names,
                                  count=len(rows) if len(rows) < CANDIDATES else None))   # (capped: 'several')
-    table, row_id, row_name_, gtype, lat, lon = rows[0]
+    return _match_of_row(ctx, rows[0], kind, f"the only {kind}{there}")
+
+
+def _match_of_row(ctx: ToolContext, row: tuple, kind: str, matched_on: str) -> PlaceMatch:
+    """The match for a feature row (tbl, id, name, gtype, lat, lon) found as a kind: unnamed, it is 'the <kind>'."""
+    table, row_id, row_name_, gtype, lat, lon = row
     spec = ctx.profile.table(table)
     osm = ctx.db.query(f"SELECT osm_type, osm_id FROM {spec.relation} WHERE id = %s", [row_id], max_rows=1).rows
     osm_type, osm_id = osm[0] if osm else ("?", 0)
     return PlaceMatch(handle=str(Handle.row(table, row_id)), table=table, id=row_id, osm_type=str(osm_type),
                       osm_id=int(osm_id), name=row_name_ or f"the {kind}", lat=lat, lon=lon, geometry_type=gtype,
-                      confidence=0.9, match="exact", matched_on=f"the only {kind}{there}", category=kind)
+                      confidence=0.9, match="exact", matched_on=matched_on, category=kind)
 
 
 def _scope_of(ctx: ToolContext, within: str | None) -> tuple[Any, str | None]:

@@ -71,7 +71,7 @@ def table_columns(ctx: ToolContext, logical: str) -> set[str]:
     return _COLUMNS[key]
 
 
-def _bind(ctx: ToolContext, flt: FeatureFilter) -> FeatureFilter:
+def bind(ctx: ToolContext, flt: FeatureFilter) -> FeatureFilter:
     """Mark which names are tag keys; reject filters on tables this profile does not have."""
     columns = table_columns(ctx, flt.table)
     names = [flt.column, *flt.where, *flt.unset]
@@ -244,7 +244,7 @@ def discover(ctx: ToolContext, phrase: str) -> list[FeatureFilter]:
 
 def _probe_keys(ctx: ToolContext, flt: FeatureFilter, keys: list[str], spellings: list[str]) -> list[tuple[str, str]]:
     """(key, value) of the head's rows whose `keys` hold one of `spellings` (a column or a key of `tags`)."""
-    bound = _bind(ctx, flt)
+    bound = bind(ctx, flt)
     columns = table_columns(ctx, flt.table)
     spec = ctx.profile.table(flt.table)
     head, head_params = bound.sql_predicate("t")
@@ -382,7 +382,7 @@ def _counted(ctx: ToolContext, feature: str) -> tuple[str, list[FeatureFilter], 
         # written as a tag value ('travel_agency'): that value, not its synonyms (office=travel_agent)
         exact = [flt for flt in filters if (flt.value or "").lower() == feature.strip().lower()]
         filters = exact or filters
-    filters = [_bind(ctx, flt) for flt in filters]
+    filters = [bind(ctx, flt) for flt in filters]
     count_by_kind(ctx, filters)
     return matched, filters, notes
 

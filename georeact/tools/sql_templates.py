@@ -172,8 +172,10 @@ def write(ctx: ToolContext, aggregate: Aggregate, columns: set[str]) -> tuple[st
                  if aggregate.group_by in attributes() else None)
         if value is None:
             raise Problem(f"unknown attribute {aggregate.group_by!r} to group by")
-        # 'sushi;japanese' counts for each of its values
-        return (f"SELECT value, count(*) AS places FROM (SELECT trim(string_to_table({value}, ';')) AS value "
+        # 'sushi;japanese' counts for each of its values; beside them, how many of the kind there are in all (11 of
+        # the 18 churches are baptist: the rest record none, or another)
+        return (f"SELECT value, count(*) AS places, (SELECT count(*) FROM {spec.relation} t WHERE {where}) AS of_kind "
+                f"FROM (SELECT trim(string_to_table({value}, ';')) AS value "
                 f"FROM {spec.relation} t WHERE {where} AND coalesce({value}, '') <> '') v "
                 f"GROUP BY 1 ORDER BY 2 DESC, 1 LIMIT 5"), scope_words
     if not aggregate.having:

@@ -6,7 +6,9 @@ import re
 from pathlib import Path
 
 from georeact.db import importer
+from georeact.reading.lifecycle import LIFECYCLE_PREFIXES
 from georeact.reading.pointed_at import HIGHWAY_POINTS, POINTED_AT, is_pointed_at
+from georeact.tools import poi_filter
 from georeact.reading import vocabulary
 from tests import independent
 
@@ -68,3 +70,35 @@ def test_the_vocabulary_offers_the_kinds_the_database_holds():
         assert vocabulary.logical_table(tags) == "pois", tags
     for tags in ({"barrier": "gate"}, {"man_made": "manhole"}, {"power": "substation"}):
         assert vocabulary.logical_table(tags) is None, tags
+
+
+def test_the_lifecycle_prefixes_are_twins():
+    """The prefixes the Lua style loads closed places by are the ones the vocabulary reads."""
+    text = Path(importer.style_path()).read_text(encoding="utf-8")
+    assert tuple(re.findall(r"'(\w+)'", _lua_table(text, "LIFECYCLE_PREFIXES"))) == LIFECYCLE_PREFIXES
+
+
+def test_places_that_closed_are_pois_no_kind_counts_and_a_lifecycle_word_finds(db, ctx):
+    """'the disused restaurant': a place tagged as closed (disused:amenity=restaurant, was:shop=shoes) is a POI, named
+    or not; 'restaurant' does not count it; 'former restaurant' finds each such place and nothing else."""
+    former = {}
+    for extract in independent.EXTRACTS:
+        for prefix in LIFECYCLE_PREFIXES:
+            for key in vocabulary.POI_KEYS:
+                for f in [*independent.nodes(extract, f"{prefix}:{key}"), *independent.areas(extract, f"{prefix}:{key}")]:
+                    if vocabulary.logical_table(f.tags) == "pois":
+                        former[(f.osm_type, f.osm_id)] = f
+    assert len(former) >= 2 and any(not f.name for f in former.values())
+    rows = db.query("SELECT osm_type, osm_id, amenity, shop FROM pois WHERE osm_id = ANY(%s)",
+                    ([f.osm_id for f in former.values()],), max_rows=10_000).rows
+    found = {(t, i): (amenity, shop) for t, i, amenity, shop in rows}
+    assert set(former) <= set(found), [f for k, f in former.items() if k not in found][:3]
+    # no kind of place counts them unless they still carry one
+    assert all(found[k] == (f.tags.get("amenity"), f.tags.get("shop")) for k, f in former.items())
+    closed_restaurants = {k for k, f in former.items()
+                          if any(f.tags.get(f"{p}:amenity") == "restaurant" for p in LIFECYCLE_PREFIXES)}
+    assert closed_restaurants
+    filters = poi_filter.resolve(ctx, "former restaurant").filters
+    assert filters and all(flt.column.split(":")[0] in LIFECYCLE_PREFIXES for flt in filters)
+    assert sum(flt.rows for flt in filters) == len(closed_restaurants)
+    assert poi_filter.resolve(ctx, "disused restaurant").filters == filters

@@ -1141,7 +1141,9 @@ def test_a_scene_that_names_no_place_gives_its_moment_and_goes():
 def test_a_need_said_before_a_count_of_those_having_it_is_the_count():
     reading = read("I use a wheelchair. Of the public toilets in the Eastbrook data, how many are marked wheelchair "
                    "accessible?")
-    assert (reading.aggregate.feature, reading.aggregate.having, reading.aggregate.region) == \
+    those, all_of_them = reading.operands   # (those, among all of them: both counts are said)
+    assert reading.operation == "share" and all_of_them.feature == "public toilets"
+    assert (those.aggregate.feature, those.aggregate.having, those.aggregate.region) == \
         ("public toilets", "wheelchair", "Eastbrook data")
 
 

@@ -163,7 +163,7 @@ def vocabulary_filters(ctx) -> list:
         for flt in phrase_filters:
             if flt.table in ctx.profile.tables and (key := flt.label()) not in seen:
                 seen.add(key)
-                filters.append(pf._bind(ctx, flt))
+                filters.append(pf.bind(ctx, flt))
     return filters
 
 
@@ -174,7 +174,7 @@ def preset_compound_filters(ctx) -> list[FeatureFilter]:
         for spec in (presets.lookup(phrase) or ("", []))[1]:
             flt = _parse_filter(spec)
             if (flt.where or flt.unset) and flt.table in ctx.profile.tables:
-                found.setdefault(flt.label(), pf._bind(ctx, flt))
+                found.setdefault(flt.label(), pf.bind(ctx, flt))
     return list(found.values())
 
 
@@ -205,7 +205,7 @@ def test_a_filter_on_a_rows_own_column_is_counted_from_the_table(ctx, owner_conn
     """`source` is the file a row came from; the tag counts hold OSM's `source` tag under that key. A filter on the
     column is counted from the table, not read from the tag's count."""
     source = owner_conn.execute("SELECT source, count(*) FROM public.pois GROUP BY 1 ORDER BY 2 DESC LIMIT 1").fetchone()
-    flt = pf._bind(ctx, FeatureFilter(table="pois", column="source", value=source[0]))
+    flt = pf.bind(ctx, FeatureFilter(table="pois", column="source", value=source[0]))
     assert pf._counted_tag(flt, ctx.profile.table("pois")) is None
     with recording_sql() as log:
         (_, rows), = pf._count(ctx, [flt], [("own column", source[0])])
@@ -215,7 +215,7 @@ def test_a_filter_on_a_rows_own_column_is_counted_from_the_table(ctx, owner_conn
 def test_a_count_of_several_conditions_follows_a_write_to_the_data(ctx, owner_conn):
     """A restaurant whose cuisine list holds coffee_shop is a café (amenity=restaurant & cuisine=coffee_shop): the
     tag sets count it while it is there, and not once it is deleted."""
-    flt = pf._bind(ctx, FeatureFilter(table="pois", column="amenity", value="restaurant", where={"cuisine": "coffee_shop"}))
+    flt = pf.bind(ctx, FeatureFilter(table="pois", column="amenity", value="restaurant", where={"cuisine": "coffee_shop"}))
 
     def rows(key: str) -> int:
         with recording_sql() as log:
@@ -236,8 +236,8 @@ def test_a_count_of_several_conditions_follows_a_write_to_the_data(ctx, owner_co
 
 def test_a_first_count_reads_the_kept_counts_not_the_table(ctx):
     with call_memo(), recording_sql() as log:
-        filters = [pf._bind(ctx, FeatureFilter(table="pois", column="amenity", value="cafe")),
-                   pf._bind(ctx, FeatureFilter(table="pois", column="cuisine", value="pizza"))]
+        filters = [pf.bind(ctx, FeatureFilter(table="pois", column="amenity", value="cafe")),
+                   pf.bind(ctx, FeatureFilter(table="pois", column="cuisine", value="pizza"))]
         counts = pf._count(ctx, filters, [("first", 1), ("first", 2)])
     assert counts[0][1] == cafes() and counts[1][1] > 0
     assert len(log) == 1 and "FROM tag_counts" in log[0].sql and "FROM pois" not in log[0].sql

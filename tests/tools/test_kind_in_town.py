@@ -124,3 +124,29 @@ def test_a_kind_said_after_a_persons_name_is_the_place_of_that_kind_carrying_it(
                  if f.name == name and f.tags.get("memorial") == "statue"]
     best = resolved(ctx, said).best
     assert (best.name, best.osm_id) == (statue.name, statue.osm_id) and not best.approximate
+
+
+def _carrying(extract: str, key: str, value: str, carrier: str) -> list[ind.Feature]:
+    return [f for f in ind.nodes(extract, key, value)
+            if carrier.casefold() in (f.tags.get("brand", "") + " " + f.tags.get("operator", "")).casefold()]
+
+
+@pytest.mark.parametrize(("name", "extract", "key", "value", "carrier"), [
+    ("the HoFe post box in Neubrandenburg", "neubrandenburg", "amenity", "post_box", "HoFe"),
+    ("CFM ATM", "monaco", "amenity", "atm", "CFM"),
+])
+def test_a_kind_said_with_a_brand_or_operator_is_the_one_carrying_it(ctx, name, extract, key, value, carrier):
+    """'the Shell station', 'the DHL parcel box': an unnamed place carries a chain's or an owner's name in its
+    brand or operator; the one place of the kind that does is meant."""
+    (expected,) = _carrying(extract, key, value, carrier)
+    assert not expected.name
+    best = resolved(ctx, name).best
+    assert (best.osm_type, best.osm_id) == (expected.osm_type, expected.osm_id)
+
+
+def test_a_brand_several_places_of_the_kind_carry_is_not_guessed_at(ctx):
+    """'the Agip station', with no town: stations in two extracts carry it, so none is taken for it."""
+    stations = {f.osm_id for extract in ("monaco", "liechtenstein") for f in _carrying(extract, "amenity", "fuel", "Agip")}
+    assert len(stations) >= 2
+    result = invoke(tool.run, tool.Result, ctx, tool.Input(name="the Agip petrol station"))
+    assert not (result.ok and result.best.osm_id in stations)

@@ -127,7 +127,7 @@ local POINTED_AT = {
                  works = true, gasometer = true, observatory = true, telescope = true, bunker_silo = true, kiln = true,
                  beacon = true, pumping_station = true, reservoir_covered = true, bridge = true, breakwater = true,
                  quay = true, ceremonial_gate = true, compass_rose = true, monitoring_station = true, ski_jump = true,
-                 cairn = true, dovecote = true, insect_hotel = true,
+                 cairn = true, dovecote = true, insect_hotel = true, surveillance = true,
                  stack = true, tank = true },   -- (older tags for a chimney and a storage tank)
     power = { generator = true, plant = true },   -- (not a substation: named after its street or village, it would
                                                   -- answer for the town its name says)
@@ -138,6 +138,22 @@ local POINTED_AT = {
                  ruins = true, stadium = true },
     landuse = { cemetery = true, construction = true },
 }
+
+-- A place that was of a kind and closed ('the disused bakery', 'the former bank'): its kind's key under a lifecycle
+-- prefix (disused:shop=bakery). A POI, named or not, that no kind of place counts (its kind's own key is empty);
+-- a lifecycle word in front of a kind finds it. The twin of georeact/reading/lifecycle.py (tests compare them).
+local LIFECYCLE_PREFIXES = { 'disused', 'abandoned', 'was', 'closed', 'demolished' }
+
+local function is_former_poi(tags)
+    for _, prefix in ipairs(LIFECYCLE_PREFIXES) do
+        for _, key in ipairs(POI_KEYS) do
+            if tags[prefix .. ':' .. key] then
+                return true
+            end
+        end
+    end
+    return false
+end
 
 local function is_pointed_at(tags)
     for key, values in pairs(POINTED_AT) do
@@ -231,7 +247,7 @@ local function classify(tags)
     if tags.railway and POI_RAILWAY[tags.railway] then
         return 'pois', 'any'
     end
-    if is_pointed_at(tags) then
+    if is_pointed_at(tags) or is_former_poi(tags) then
         return 'pois', 'any'
     end
     if tags.name then

@@ -7,7 +7,7 @@ import re
 from georeact.tools.base import ToolContext
 from georeact.tools.metric.models import Input, Problem
 from georeact.reading.metrics import metric_spec
-from georeact.tools.poi_filter import (FeatureError, FeatureResolution, _bind, _parse_filter, count_by_kind,
+from georeact.tools.poi_filter import (FeatureError, FeatureResolution, bind, _parse_filter, count_by_kind,
                                        resolve)
 
 
@@ -53,7 +53,7 @@ def explicit_filter(ctx: ToolContext, text: str, purpose: str) -> FeatureResolut
     if "." not in spec.split("=")[0]:
         spec = "pois." + spec     # 'amenity=cafe' means the POI table
     try:
-        flt = _bind(ctx, _parse_filter(spec))
+        flt = bind(ctx, _parse_filter(spec))
         count_by_kind(ctx, [flt])
     except Exception as exc:   # a bad table/column in feature_filter
         raise Problem(f"bad feature_filter {text!r} ({exc}); use 'table.column=value', e.g. 'pois.amenity=cafe', "

@@ -1,0 +1,137 @@
+"""Wordings people use for counts set side by side, trips that must fit a time, closed places, and the attributes
+said of a kind ('public phones that take coins'): each read as the plain question it asks."""
+
+from __future__ import annotations
+
+import pytest
+
+from georeact.geo.hours import in_figures
+from georeact.reading import read
+from georeact.reading.features import lookup
+from georeact.reading.lifecycle import former_kind
+
+
+@pytest.mark.parametrize(("phrase", "kind"), [
+    ("disused cinema", "cinema"), ("closed-down old cinema", "cinema"), ("old disused cinema", "cinema"),
+    ("former post office", "post office"), ("shut down bank", "bank"), ("permanently closed restaurant", "restaurant"),
+])
+def test_a_lifecycle_word_says_what_a_place_was(phrase, kind):
+    assert former_kind(phrase) == kind
+
+
+@pytest.mark.parametrize("phrase", ["old cinema", "cinema", "disused", "closed"])
+def test_without_a_lifecycle_word_in_front_of_a_kind_no_place_is_said_closed(phrase):
+    assert former_kind(phrase) is None
+
+
+def test_a_closed_place_is_its_kind_under_every_lifecycle_prefix():
+    matched, filters = lookup("closed-down cinema")
+    assert matched == "former cinema"
+    assert {f.column for f in filters} >= {"disused:amenity", "was:amenity"} and {f.value for f in filters} == {"cinema"}
+
+
+@pytest.mark.parametrize(("phrase", "tags"), [
+    ("wheelchair accessible public toilets", {"amenity": "toilets", "wheelchair": "yes"}),
+    ("public phones that take coins", {"amenity": "telephone", "payment:coins": "yes"}),
+    ("old clothes recycling", {"amenity": "recycling", "recycling:clothes": "yes"}),
+    ("empty store unit", {"shop": "vacant"}),
+    ("letterbox", {"amenity": "post_box"}),
+    ("webcam", {"man_made": "surveillance", "surveillance": "webcam"}),
+])
+def test_a_kind_said_with_what_it_has_or_is(phrase, tags):
+    (flt,) = lookup(phrase)[1]
+    assert {flt.column: flt.value, **flt.where} == tags
+
+
+def test_a_word_said_of_some_kinds_only_does_not_narrow_another():
+    """'clothes' of a recycling point is what it takes; of a boutique it is no attribute."""
+    assert lookup("clothes boutique") is None
+
+
+@pytest.mark.parametrize(("question", "operation", "kinds"), [
+    ("Eastbrook data, cafes vs bars - how many of each, and how far apart are the counts?", "difference",
+     ("cafes", "bars")),
+    ("divide the number of cafes in the Eastbrook extract by the number of bakeries: what do you get? both counts "
+     "please", "ratio", ("cafes", "bakeries")),
+    ("cafes outnumber pubs in the Eastbrook extract by how many? with both counts", "difference", ("cafes", "pubs")),
+    ("hotels and hostels in the Eastbrook data - give me the count of each and the gap", "difference",
+     ("hotels", "hostels")),
+])
+def test_two_counts_set_side_by_side(question, operation, kinds):
+    reading = read(question)
+    assert reading.operation == operation
+    assert tuple(o.feature for o in reading.operands) == kinds
+    assert all(o.region and "Eastbrook" in o.region for o in reading.operands)
+
+
+def test_how_many_of_them_do_something_is_a_share_of_all_of_them():
+    reading = read("how many public phones are there in Eastbrook, and how many of them accept coins?")
+    those, all_of_them = reading.operands
+    assert reading.operation == "share" and all_of_them.feature == "public phones"
+    assert those.feature == "public phones accepting coins" and those.region == all_of_them.region
+
+
+@pytest.mark.parametrize(("question", "budget", "mode", "ends"), [
+    ("In Eastbrook, would ten minutes by bike get me from Old Mill to the Town Hall?", 600, "bike",
+     ["Old Mill", "Town Hall in Eastbrook"]),   # (the town said first is where the trip ends)
+    ("cycling from Old Mill to the Town Hall in under 20 minutes, is that doable?", 1200, "bike",
+     ["Old Mill", "Town Hall"]),
+    ("After dinner at Old Mill Inn we have to be at Eastbrook Library within half an hour, on foot. Feasible?", 1800,
+     "walk", ["Old Mill Inn", "Eastbrook Library"]),
+])
+def test_a_trip_said_around_the_time_it_must_fit(question, budget, mode, ends):
+    reading = read(question)
+    assert reading.time_budget_s == budget and reading.travel_mode == mode
+    assert [a.removeprefix("the ") for a in reading.anchors] == ends
+
+
+@pytest.mark.parametrize(("question", "mode"), [
+    ("Picking my son up at Old Mill and dropping him off at Eastbrook Library - how far is that by car?", "drive"),
+    ("My daughter walks from Old Mill to Eastbrook Library every day. How far is it and how long does it take?",
+     "walk"),
+])
+def test_a_trip_said_by_what_happens_at_its_ends(question, mode):
+    reading = read(question)
+    assert (reading.metric, reading.anchors, reading.travel_mode) == ("distance", ["Old Mill", "Eastbrook Library"], mode)
+
+
+@pytest.mark.parametrize(("question", "operation", "asked"), [
+    ("Old Mill and Eastbrook Hall are both parks in Eastbrook. which covers more ground, and by how much?",
+     "difference", "how big is Old Mill in Eastbrook"),
+    ("Old Chapel vs Eastbrook Church: which sits on higher ground, and what's the difference", "difference",
+     "how high up is Old Chapel"),
+    ("what is the ratio between the size of Old Mill and the size of Eastbrook Hall", "ratio", "how big is Old Mill"),
+    ("Old Mill to Eastbrook Library, Old Mill to the Town Hall: which of the two is shorter, and by how much?",
+     "difference", "how far is Eastbrook Library from Old Mill"),
+])
+def test_two_places_compared_by_a_measure(question, operation, asked):
+    reading = read(question)
+    assert reading.operation == operation and reading.operands[0].question.rstrip("?") == asked
+
+
+@pytest.mark.parametrize(("question", "attribute", "when"), [
+    ("Does the bakery nearest Old Mill do Saturday lunch?", "opening_hours", "saturday 12:30"),
+    ("we'd like to be at the bakery nearest Old Mill as soon as it opens on Sunday - what time is that?",
+     "opening_hours", "sunday"),
+])
+def test_being_open_said_by_what_a_place_does(question, attribute, when):
+    reading = read(question)
+    assert reading.attribute == attribute and in_figures(reading.open_at) == when
+
+
+def test_the_latest_one_can_do_something_at_a_place_is_when_it_closes():
+    reading = read("latest I can drop off a parcel on a friday at the post office nearest Old Mill?")
+    assert reading.question == "what time does the post office nearest Old Mill close on a friday?"
+
+
+def test_how_many_and_which_ones_is_the_list():
+    reading = read("cafes within 150 m of Old Mill - how many, and which are they?")
+    assert (reading.metric, reading.feature, reading.radius_m) == ("list", "cafes", 150.0)
+
+
+def test_a_street_and_number_is_the_address():
+    assert read("what street and house number is Old Mill at? I need to post a letter").attribute == "address"
+
+
+def test_a_part_of_the_day_said_of_every_such_day_is_that_part():
+    assert in_figures("sunday evenings at 7") == "sunday 19:00"
