@@ -390,7 +390,7 @@ def _total(attribute: str, kind: str, scope: str, row: list[Any] | None) -> str:
                "total." if places > 1 else f"The {word} of the one {counted} {scope} is not recorded in the map data."
     said = _number(float(total))
     missing = places - recorded
-    rest = f" ({recorded} of them give it; {missing} do not, so the real total is higher)" if missing else ""
+    rest = f" ({recorded} of them give it; {missing} {'does' if missing == 1 else 'do'} not, so the real total is higher)" if missing else ""
     return f"The {places} {counted} {scope} have {said} in total by their {word}{rest}."
 
 
@@ -804,7 +804,9 @@ def _compared(plan: Plan, measured: list[tuple[PlanStep, Step]]) -> str:
         names = {r.role: _said(r) for r in result.resolved}
         name = names.get("anchor") or planned.candidate or "?"
         if planned.candidate and planned.candidate != name and planned.candidate.casefold().startswith("the "):
-            name = f"{planned.candidate} ({name})" if not name.casefold() in planned.candidate.casefold() else name
+            # (found unnamed, as 'the letterbox': said as the question says it)
+            name = planned.candidate if name.casefold().startswith("the ") else \
+                name if name.casefold() in planned.candidate.casefold() else f"{planned.candidate} ({name})"
         if value is not None:
             figures.append((float(value), name))
     if len(figures) < 2:
@@ -816,7 +818,8 @@ def _compared(plan: Plan, measured: list[tuple[PlanStep, Step]]) -> str:
     target = f" to {anchor}" if anchor and word in ("nearer", "farther") else ""
     others = ", ".join(f"{said(v)} for {n}" for v, n in figures[1:])
     by = f" by {said(abs(figures[0][0] - figures[1][0]))}" if len(figures) == 2 else ""
-    return f"{figures[0][1]} is {word}{target}{by}: {said(figures[0][0])}, against {others}."
+    first = figures[0][1][:1].upper() + figures[0][1][1:]   # ('the webcam' starts the sentence)
+    return f"{first} is {word}{target}{by}: {said(figures[0][0])}, against {others}."
 
 
 def tour_sentence(result: RouteResult) -> str:

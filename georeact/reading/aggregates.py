@@ -145,7 +145,9 @@ FORMS: list[tuple[re.Pattern[str], str]] = [(re.compile(pattern, re.IGNORECASE),
      rf"(?P<figure>{_FIGURES})\s+(?:at|in|of|across|over)\s+(?:all\s+)?(?:the\s+)?{_KIND}\s+{_SCOPE}{_END}", "total"),
     (rf"^\s*how many\s+(?P<figure>{_FIGURES})\s+(?:are there\s+)?(?:at|in|across)\s+(?:all\s+)?(?:the\s+)?{_KIND}\s+"
      rf"{_SCOPE}\s+(?:altogether|in total|combined|together|all together){_END}", "total"),
-    (rf"^\s*how many\s+(?P<figure>{_FIGURES})\s+do\s+(?:all\s+)?(?:the\s+)?{_KIND}\s+{_SCOPE}\s+have"
+    # ('trying to work out how many rooms the hotels in X have combined': said as what the asker wants to know)
+    (rf"^\s*(?:(?:i'?m\s+|we'?re\s+)?(?:trying|want|wanting|need|needing)\s+to\s+(?:work out|figure out|find out|know)\s+)?"
+     rf"how many\s+(?P<figure>{_FIGURES})\s+(?:do\s+)?(?:all\s+)?(?:the\s+)?{_KIND}\s+{_SCOPE}\s+have"
      rf"(?:\s+(?:altogether|in total|combined|together|between them))?{_END}", "total"),
     # 'how many parks larger than 1 hectare are there within 10 km of X'
     (rf"{_TOPIC}{_HOW_MANY_OR_LIST}\s+{_KIND}\s+(?:longer|larger|bigger|over|more)\s+(?:than\s+)?(?P<amount>.+?)\s+"

@@ -421,6 +421,22 @@ _SAID_PLAINLY = (# 'how far is it in a straight line from A to B', 'crow-flies d
                              r"(?:(?:a|an|some|my|our)\s+)?(?:[\w-]+\s+){0,3}?(?:at|from)\s+(?P<place>(?:the\s|(?-i:[A-Z]))[^?.!]+?)"
                              r"(?=\s*[?.!]*\s*$)", re.IGNORECASE),
                   r"is \g<place> open"),
+                 # 'there used to be a bakery in X that's closed now. what was it called?': the former bakery in X
+                 (re.compile(r"^\s*there\s+used\s+to\s+be\s+an?\s+(?P<kind>[a-z][\w -]{1,30}?)\s+(?P<where>in\s+(?:the\s+)?[^.?!]+?)"
+                             r"(?:\s*,?\s*(?:that|which)(?:'s|’s|\s+is|\s+has)?\s+(?:closed|gone|shut)(?:\s+(?:down|now|since))*)?"
+                             r"\s*[.!;]\s*(?P<rest>[^.!]*?\b(?:it|its)\b.*)$", re.IGNORECASE),
+                  lambda m: re.sub(r"\bit\b", f"the former {m['kind']} {m['where']}", m["rest"], count=1)),
+                 # 'what was the old cinema in X called (back then)': its former name
+                 (re.compile(r"^\s*what\s+was\s+(?P<place>the\s+[^?]+?)\s+called(?:\s+(?:back\s+then|before|in\s+its\s+day|"
+                             r"originally|once))?\s*\??\s*$", re.IGNORECASE), r"what was the former name of \g<place>?"),
+                 # 'my dad uses a wheelchair, can he get into X?': whether X is wheelchair accessible
+                 (re.compile(r"^\s*(?:i|we|my\s+\w+|our\s+\w+)\s+(?:use|uses|am in|is in|are in|need|needs)\s+a\s+wheelchair\s*"
+                             r"[,.;:–—-]\s*(?:so\s+)?(?:can|could|will)\s+(?:i|we|he|she|they)\s+get\s+(?:to|into|in|inside)\s+"
+                             r"(?P<place>[^?]+?)\s*\?\s*(?:(?:what\s+does\s+the\s+(?:data|map)\s+say|according\s+to\s+the\s+"
+                             r"(?:data|map))\s*\??)?\s*$", re.IGNORECASE), r"is \g<place> wheelchair accessible?"),
+                 # 'can i get into X or is it shut': whether X is open
+                 (re.compile(r"\b(?:can|could)\s+(?:i|we)\s+get\s+(?:into|in(?:to)?|inside)\s+(?P<place>(?:the\s|(?-i:[A-Z]))[^?]+?)"
+                             r"\s+or\s+(?:is|will)\s+it\s+(?:be\s+)?(?:shut|closed)\b", re.IGNORECASE), r"is \g<place> open"),
                  # 'how many, and which are they': the list (not a later clause about 'they')
                  (re.compile(r"\bhow many\s*,?\s*(?:and\s+)?(?:which|what)\s+(?:are they|are those|are these|ones are they)\b",
                              re.IGNORECASE), "how many, and which ones"),

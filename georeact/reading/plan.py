@@ -198,6 +198,16 @@ def unplaced_words(reading: QuestionReading) -> list[str]:
     return list(dict.fromkeys(words))
 
 
+_IN_TOWN = re.compile(r"\s+in\s+(?:the\s+)?(?P<town>(?-i:[A-Z])[\w'’-]+(?:\s+(?-i:[A-Z])[\w'’-]+)?)(?:\s+(?:data|extract))?$",
+                      re.IGNORECASE)
+
+
+def _town_said_of(place: str | None) -> str | None:
+    """The town a place is said in ('Old Mill in Eastbrook'): where a place said by its kind beside it is."""
+    said = _IN_TOWN.search(place or "")
+    return said["town"] if said else None
+
+
 def _emit(reading: QuestionReading, steps: list[PlanStep], back: str | None, inherited: str | None,
           knows: Callable[[str], bool], gaps: list[str], phrase: str | None = None) -> int:
     """Append the steps that answer `reading` (its described places first); the index of the last. What a step
@@ -223,8 +233,11 @@ def _emit(reading: QuestionReading, steps: list[PlanStep], back: str | None, inh
         measure, _ = COMPARE_MEASURES[reading.compare]
         for candidate in reading.candidates:
             named = ref(candidate)
-            named = re.sub(r"^the\s+", "", named, flags=re.IGNORECASE) if named == candidate else named
+            kind_only = named == candidate and deterministic.names_a_kind(candidate)   # 'the webcam': the one where the question is
+            named = re.sub(r"^the\s+", "", named, flags=re.IGNORECASE) if named == candidate and not kind_only else named
             args: dict[str, Any] = {"metric": measure, "anchor": named}
+            if kind_only and (town := reading.region or _town_said_of(reading.anchor)):
+                args["region"] = town
             if measure == "distance":
                 args["anchor_b"] = ref(reading.anchor)
             steps.append(PlanStep(tool="CalculateMetric", args=args, reading=reading, candidate=candidate,

@@ -17,6 +17,7 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, Field, field_validator
 
+from georeact.reading.lifecycle import LIFECYCLE_PREFIXES
 from georeact.tools.base import ToolContext, ToolInput, ToolResult
 from georeact.tools.handles import Handle, handle_or_name, no_such_handle
 from georeact.tools.kind_in_town import read_kind, read_the_only
@@ -332,6 +333,9 @@ def _at(value: Value, at: str, row: _Row) -> Value:
 
 
 def _kind_words(tags: dict[str, Any]) -> str | None:
+    if not _kind_tags(tags) and (was := next((str(tags[f"{prefix}:{key}"]) for prefix in LIFECYCLE_PREFIXES
+                                               for key in KIND_KEYS if tags.get(f"{prefix}:{key}")), None)):
+        return f"former {was.replace('_', ' ')}"   # ('disused:amenity=cinema': not the presets' 'Disused Amenity')
     preset = preset_for({k: str(v) for k, v in tags.items()})
     if preset is not None:
         return preset.name

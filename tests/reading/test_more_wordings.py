@@ -135,3 +135,39 @@ def test_a_street_and_number_is_the_address():
 
 def test_a_part_of_the_day_said_of_every_such_day_is_that_part():
     assert in_figures("sunday evenings at 7") == "sunday 19:00"
+
+
+def test_a_place_that_used_to_be_there_is_the_former_one_and_what_it_was_called_its_former_name():
+    reading = read("There used to be a bakery in Eastbrook that's closed now. What was it called back then?")
+    assert (reading.attribute, reading.anchors) == ("old_name", ["the former bakery"])
+    assert reading.region == "Eastbrook"
+
+
+def test_a_wheelchair_said_of_the_asker_asks_whether_the_place_is_accessible():
+    reading = read("my mum uses a wheelchair, can she get into Old Mill? what does the data say")
+    assert (reading.attribute, reading.anchors) == ("wheelchair", ["Old Mill"])
+
+
+def test_getting_into_a_place_or_finding_it_shut_asks_whether_it_is_open():
+    reading = read("sunday at 11 in the morning, can we get into the museum closest to Old Mill or is it closed?")
+    assert reading.attribute == "opening_hours" and in_figures(reading.open_at) == "sunday 11:00"
+
+
+def test_a_total_said_as_what_the_asker_wants_to_work_out():
+    reading = read("trying to work out how many beds the hostels in Eastbrook have altogether")
+    assert (reading.aggregate.total_of, reading.aggregate.feature) == ("capacity", "hostels")
+
+
+def test_a_place_to_fill_up_is_a_fuel_station():
+    assert lookup("somewhere to fill up")[1][0].value == "fuel"
+
+
+def test_a_comparison_between_places_said_by_their_kind_searches_the_town_said():
+    """'which is nearer to X - the webcam or the fountain': each the one of its kind in the question's town."""
+    from georeact.reading.plan import compile_plan
+    reading = read("From Old Mill in Eastbrook, which is nearer - the webcam or the Old Forge?")
+    plan = compile_plan(reading, lambda phrase: lookup(phrase) is not None)
+    kind_only = next(step for step in plan.steps if step.candidate == "the webcam")
+    assert kind_only.args["anchor"] == "the webcam" and kind_only.args["region"] == "Eastbrook"
+    named = next(step for step in plan.steps if step.candidate == "the Old Forge")
+    assert named.args["anchor"] == "Old Forge" and "region" not in named.args
