@@ -613,7 +613,8 @@ _MORE_BY_ATTRIBUTE = {"height": "taller", "elevation": "higher up", "width": "wi
 
 # Attributes that are figures, and their unit: 'how much taller is A than B' subtracts two heights
 FIGURE_ATTRIBUTES: dict[str, str | None] = {"height": "m", "capacity": None, "stars": None, "levels": None,
-                                            "rooms": None, "elevation": "m", "birth_year": "year", "width": "m",
+                                            "rooms": None, "elevation": "m", "birth_year": "year", "start_date": "year",
+                                            "width": "m",
                                             "weight_limit": "t"}
 _FIGURE = re.compile(r"^\s*(\d+(?:[.,]\d+)?)\s*(?:m|metres|meters)?\s*$")
 

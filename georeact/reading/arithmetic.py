@@ -32,6 +32,9 @@ MEASURE_WORDS: dict[str, tuple[str, str]] = {
     "higher up": ("elevation", "how high up is {place}"), "lower down": ("elevation", "how high up is {place}"),
     "lower": ("elevation", "how high up is {place}"),
     "taller": ("height", "how tall is {place}"), "higher": ("height", "how tall is {place}"),
+    # (how old: the year it was built or opened)
+    "older": ("age", "how old is {place}"), "newer": ("age", "how old is {place}"),
+    "younger": ("age", "how old is {place}"),
 }
 _MEASURE = "|".join(MEASURE_WORDS)
 # 'which covers more ground, A or B': the measure said as what one has more of, by its comparative word
@@ -597,6 +600,9 @@ FORMS: list[Form] = [
     _form(rf"^\s*(?P<c>[^,]+?)\s+to\s+(?P<a>[^,]+?)\s*,\s*(?P=c)\s+to\s+(?P<b>[^,?]+?)\s*(?:[-–—:,]\s*)?"
           rf"(?:(?:crow[- ]flies|as the crow flies|straight[- ]line)\s*,?\s*)?which(?: of the two| one)? is (?:the )?"
           rf"(?:shorter|closer|nearer)\s*,?\s*(?:and\s+)?by how (?:much|many {_UNIT})" + _END, "difference", _nearer_from),
+    # 'how many years older is A than B'
+    _form(r"^\s*how (?:many years|much) (?P<word>older|newer|younger) is (?P<a>.+?) than (?P<b>.+?)" + _END, "difference",
+          _measures),
     # 'by how many square metres is A bigger than B', 'by how much is A longer than B'
     _form(rf"^\s*by how (?:much|many {_UNIT}) is (?P<a>.+?) (?P<word>{_MEASURE}) than (?P<b>.+?)" + _END, "difference",
           _measures),

@@ -171,3 +171,16 @@ def test_a_comparison_between_places_said_by_their_kind_searches_the_town_said()
     assert kind_only.args["anchor"] == "the webcam" and kind_only.args["region"] == "Eastbrook"
     named = next(step for step in plan.steps if step.candidate == "the Old Forge")
     assert named.args["anchor"] == "Old Forge" and "region" not in named.args
+
+
+@pytest.mark.parametrize("question", ["when was Old Mill built?", "when was the Old Mill opened?"])
+def test_when_a_named_place_was_built(question):
+    reading = read(question)
+    assert (reading.attribute, reading.anchors) == ("start_date", ["Old Mill"])
+
+
+def test_how_many_years_older_compares_when_the_two_were_built():
+    reading = read("how many years older is Old Chapel than Eastbrook Church?")
+    assert reading.operation == "difference"
+    assert [(o.attribute, o.anchors) for o in reading.operands] == [("start_date", ["Old Chapel"]),
+                                                                    ("start_date", ["Eastbrook Church"])]
