@@ -18,6 +18,7 @@ from georeact.agent.answer import (Answer, AnswerValue, Evidence, contradiction,
 from georeact.agent.figures import measured_figures, unheld_figures
 from georeact.agent.sentences import approximate_notes, figure_of, render_plan, step_sentence, unfound_sentence
 from georeact.agent.trace import Step
+from georeact.reading.features import lookup
 from georeact.reading import QuestionReading
 from georeact.reading.metrics import METRICS, metric_spec
 from georeact.reading.plan import Plan, unplaced_words
@@ -61,9 +62,17 @@ def answers_reading(reading: QuestionReading | None, tool: str, observation: dic
         return False    # the question's time was not applied
     if reading.radius_m is not None and observation.get("radius_m") is None and metric != "distance":
         return False    # the question's radius was not applied: the result is not its answer
-    if reading.feature and not observation.get("filters") and not (metric in METRICS and metric_spec(metric).of_places):
+    if reading.feature and not observation.get("filters") and not (metric in METRICS and metric_spec(metric).of_places) \
+            and not _none_of_a_known_kind(reading, observation):
         return False
     return reading.direction is None or observation.get("direction_asked") is not None or bool(observation.get("bearing"))
+
+
+def _none_of_a_known_kind(reading: QuestionReading, observation: dict[str, Any]) -> bool:
+    """'how many mosques does X have' where the loaded data holds no mosque at all (so no filter is left): a kind the
+    vocabulary knows, counted 0, is the answer; a phrase it does not know is not."""
+    return observation.get("metric") == "count" and observation.get("total") == 0 and \
+        lookup(reading.feature or "") is not None
 
 
 def _none_within(reading: QuestionReading, observation: dict[str, Any]) -> bool:

@@ -437,6 +437,15 @@ _SAID_PLAINLY = (# 'how far is it in a straight line from A to B', 'crow-flies d
                  # 'can i get into X or is it shut': whether X is open
                  (re.compile(r"\b(?:can|could)\s+(?:i|we)\s+get\s+(?:into|in(?:to)?|inside)\s+(?P<place>(?:the\s|(?-i:[A-Z]))[^?]+?)"
                              r"\s+or\s+(?:is|will)\s+it\s+(?:be\s+)?(?:shut|closed)\b", re.IGNORECASE), r"is \g<place> open"),
+                 # 'standing at A, which way is B (- what compass direction)?': which way B is from A
+                 (re.compile(r"^\s*(?:(?:i'?m\s+|we'?re\s+)?(?:standing|sitting|waiting|parked)\s+(?:at|outside|by|in front of|next to)"
+                             r"|from)\s+(?P<a>[^,?]+?)\s*,\s*(?P<ask>which way|in which direction|in what direction|what direction)\s+"
+                             r"is\s+(?P<b>[^?]+?)(?:\s*[-–—,:]\s*(?:what|which)\s+(?:compass\s+)?direction)?\s*\??\s*$",
+                             re.IGNORECASE), r"\g<ask> is \g<b> from \g<a>?"),
+                 # 'i'm trying to count the K in T - how many does the data have?': how many K there are in T
+                 (re.compile(r"^\s*(?:i'?m\s+|we'?re\s+)?trying\s+to\s+(?:count|tally)\s+(?:the\s+|all\s+the\s+)?(?P<kind>[a-z][\w' -]*?)\s+"
+                             r"(?P<where>in\s+[^-–—,:?]+?)\s*[-–—,:.]\s*how\s+many\s+(?:does|do)\s+(?:the\s+(?:data|map)|it|they)\s+"
+                             r"(?:have|show|hold|list)\s*\??\s*$", re.IGNORECASE), r"how many \g<kind> are there \g<where>?"),
                  # 'how many, and which are they': the list (not a later clause about 'they')
                  (re.compile(r"\bhow many\s*,?\s*(?:and\s+)?(?:which|what)\s+(?:are they|are those|are these|ones are they)\b",
                              re.IGNORECASE), "how many, and which ones"),

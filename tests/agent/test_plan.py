@@ -284,3 +284,16 @@ def test_a_question_the_reading_cannot_hold_says_its_words_and_no_tool(db, setti
     text = trace.answer.text
     assert text.startswith("I could not answer this question without a model: I could not read all of it (the words")
     assert not re.search(r"\b[A-Z][a-z]+(?:[A-Z][a-z]+)+\b", text) and "tool" not in text
+
+
+def test_a_count_of_a_kind_the_data_holds_none_of_is_zero(db, settings):
+    """'how many mosques are there in Vaduz' where no loaded extract holds one: 0 is the answer, not 'could not'."""
+    from tests import independent
+    assert not any(f.tags.get("religion") == "muslim" or f.tags.get("building") == "mosque"
+                   for extract in independent.EXTRACTS for f in independent.nodes(extract, "amenity", "place_of_worship")
+                   + independent.areas(extract, "amenity", "place_of_worship") + independent.areas(extract, "building", "mosque"))
+    graph, _ = agent(db, settings, model_use="never")
+    trace = run_question(graph, "how many mosques are there in Vaduz?")
+    assert not trace.llm_calls and trace.answer.answered and trace.answer.text == "There are 0 mosques in Vaduz."
+    unknown = run_question(graph, "how many xyzzies are there in Vaduz?")   # a phrase no vocabulary knows: not 0
+    assert not unknown.answer.answered and "0" not in unknown.answer.text

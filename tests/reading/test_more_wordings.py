@@ -184,3 +184,15 @@ def test_how_many_years_older_compares_when_the_two_were_built():
     assert reading.operation == "difference"
     assert [(o.attribute, o.anchors) for o in reading.operands] == [("start_date", ["Old Chapel"]),
                                                                     ("start_date", ["Eastbrook Church"])]
+
+
+@pytest.mark.parametrize("question", ["Standing at Old Mill, which way is the Old Forge - what compass direction?",
+                                      "from Old Mill, in which direction is the Old Forge?"])
+def test_which_way_asked_from_where_the_asker_stands(question):
+    reading = read(question)
+    assert (reading.metric, reading.anchors) == ("azimuth", ["Old Mill", "Old Forge"])
+
+
+def test_a_count_the_asker_is_trying_to_make():
+    reading = read("I'm trying to count the hostels in Eastbrook - how many does the map have?")
+    assert (reading.metric, reading.feature, reading.region) == ("count", "hostels", "Eastbrook")
