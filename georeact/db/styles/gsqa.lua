@@ -247,8 +247,13 @@ local function classify(tags)
     if tags.railway and POI_RAILWAY[tags.railway] then
         return 'pois', 'any'
     end
-    if is_pointed_at(tags) or is_former_poi(tags) then
+    if is_pointed_at(tags) then
         return 'pois', 'any'
+    end
+    if is_former_poi(tags) then
+        -- its kind's key is gone, so a closed way is an area only when another key says so (as the classic layout
+        -- reads it: a former bus station drawn round a square stays a ring)
+        return 'pois', (tags.area == 'yes' or tags.building or tags.landuse) and 'any' or 'line'
     end
     if tags.name then
         if tags.landuse and NAMED_LANDUSE[tags.landuse] then
