@@ -103,14 +103,15 @@ def _the_one_carrying(ctx: ToolContext, carried: str, kind: str, within: str | N
     words = _letters(carried)
     if not filters or len(words.replace(" ", "")) < 2:
         return None
-    narrowed = []
-    for flt in filters:
-        relation = ctx.profile.table(flt.table).relation
+    carrying: dict[tuple[str, str], list[str]] = {}   # (table, key) -> the values carrying the words, asked once
+    for table in dict.fromkeys(flt.table for flt in filters):
+        relation = ctx.profile.table(table).relation
         for key in CARRIER_KEYS:
             values = ctx.db.query(f"SELECT DISTINCT tags->>%s FROM {relation} WHERE tags->>%s ILIKE %s",
                                   [key, key, f"%{carried.strip()}%"], max_rows=50).rows
-            narrowed += [bind(ctx, flt.model_copy(update={"where": {**flt.where, key: value}}, deep=True))
-                         for (value,) in values if f" {words} " in f" {_letters(value)} "]
+            carrying[(table, key)] = [value for (value,) in values if f" {words} " in f" {_letters(value)} "]
+    narrowed = [bind(ctx, flt.model_copy(update={"where": {**flt.where, key: value}}, deep=True))
+                for flt in filters for key in CARRIER_KEYS for value in carrying[(flt.table, key)]]
     if not narrowed:
         return None
     scope, where = _scope_of(ctx, within)
