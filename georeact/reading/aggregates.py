@@ -183,6 +183,13 @@ _FRONTED = re.compile(r"^\s*(?P<scope>(?:in|within|near|around)\s+[^,?]+?(?:\s+d
 # a town's kind of place: 'among Heidelberg's restaurants' is 'among restaurants in Heidelberg'
 _OWNED = re.compile(r"\b(?P<prep>among|of|for)\s+(?:the\s+)?(?P<place>[A-Z][\w.-]*(?:\s+[A-Z][\w.-]*){0,3})['’]s?\s+"
                     r"(?P<kind>[a-z][\w-]*(?:\s+[a-z][\w-]*){0,2}?)(?P<end>[\s?.!]*)$")
+# 'among the Baltimore churches whose denomination is tagged, which one is most common': which denomination is most
+# common among the churches in Baltimore (a value untagged is never among the most common anyway)
+_WHOSE_TAGGED = re.compile(r"^\s*(?:among|of|for|looking at)\s+(?:the\s+|all\s+(?:the\s+)?)?(?:(?P<town>(?-i:[A-Z])[\w'’-]+)\s+)?"
+                           r"(?P<kind>[a-z][\w-]*(?:\s+[a-z][\w-]*){0,2}?)\s+(?P<scope>(?:with)?in\s+.+?\s+)?"
+                           r"(?:whose|where the|with an?|that have an?)\s+(?P<group>[a-z]+)\s+(?:is\s+)?(?:tagged|known|given|listed|recorded|"
+                           r"mapped|set)\s*,\s*(?:which|what)(?:\s+(?:one|value|\w+))?\s+(?:is|comes up|shows up)\s+(?:the\s+)?most"
+                           r"(?:\s+(?:common|often|frequent|popular|usual))?(?P<rest>[^?.!]*)[?.!]*\s*$")
 # a town as the topic, the scope of what follows: 'singapore: how many restaurants are wheelchair accessible'
 _TOPIC_SCOPE = re.compile(r"^\s*(?:(?:the|in)\s+)?(?P<place>(?-i:[A-Z])[^:?,]{1,40}?)(?:['’]s)?(?:\s+(?:map\s+)?data)?\s*:\s*"
                           r"(?P<rest>(?:(?:for\s+)?how many|which|what|number of|count)\b"
@@ -224,6 +231,10 @@ def read(question: str) -> QuestionReading | None:
     """The reading of an aggregate question, or None for any other."""
     if (fronted := _FRONTED.match(question)) is not None:   # read with its scope last; its spans are the question's
         said = read(f"{fronted['rest']} {fronted['scope']}?")
+        return said.model_copy(update={"question": question}) if said is not None else None
+    if (whose := _WHOSE_TAGGED.match(question)) is not None:
+        scope = whose["scope"] or (f"in {whose['town']}" if whose["town"] else "") + whose["rest"]
+        said = read(f"which {whose['group']} is most common among {whose['kind']} {scope.strip()}?")
         return said.model_copy(update={"question": question}) if said is not None else None
     if (owned := _OWNED.search(question)) is not None:   # read with the town as the scope
         said = read(f"{question[:owned.start()]}{owned['prep']} {owned['kind']} in {owned['place']}{owned['end']}")

@@ -12,6 +12,7 @@ import re
 from collections.abc import Callable
 from typing import NamedTuple
 
+from georeact.reading.data_scope import TOWN_FIRST
 from georeact.reading.features import lookup
 from georeact.reading.model import Operation
 
@@ -658,10 +659,6 @@ FORMS: list[Form] = [
 
 
 # the town a question says first ('In T, how much longer is A than B'): each operand is asked in it
-_TOWN_FIRST = re.compile(r"^\s*in\s+(?P<town>(?-i:[A-Z])[\w.'’-]*(?:\s+(?-i:[A-Z])[\w.'’-]*)?)\s*[,:]\s*(?P<rest>\S.*)$",
-                         re.IGNORECASE | re.DOTALL)
-
-
 def arithmetic(question: str) -> Operand | None:
     """The two one-step questions an arithmetic question is made of, and the operation; None for any other."""
     for form in FORMS:
@@ -669,9 +666,35 @@ def arithmetic(question: str) -> Operand | None:
             first, second = pair
             factor = FACTORS.get((match.groupdict().get("factor") or "").casefold())
             return Operand(" ".join(first.split()) + "?", " ".join(second.split()) + "?", form.operation, factor)
-    if (town := _TOWN_FIRST.match(question)) is not None and (said := arithmetic(town["rest"])) is not None:
+    if (town := TOWN_FIRST.match(question)) is not None and (said := arithmetic(town["rest"])) is not None:
         def there(asked: str) -> str:
             return asked if re.search(rf"\bin\s+{re.escape(town['town'])}\b", asked) else \
                 f"{asked.rstrip(' ?')} in {town['town']}?"
         return said._replace(first=there(said.first), second=there(said.second))
     return None
+
+
+# 'add up the restaurants, cafés and bars in X - the total, and how it splits': three kinds or more, counted in one
+# scope and summed (two kinds are FORMS' 'how many A and B ... altogether'). Read in plain steps, not one pattern: a
+# pattern of lists within lists took seconds on a long tour (the reading must stay linear: tests/reading/growing.py)
+_LIST_LEAD = re.compile(r"^\s*(?:(?:add up|count up|tally up|sum up|total(?: up)?|how many|number of|count)\s+)?"
+                        r"(?:all\s+)?(?:the\s+)?", re.IGNORECASE)
+_SCOPE_START = re.compile(r"\s+(?:are there\s+|is there\s+|do you have\s+)?(?=(?:in|within|inside|near|around)\s)", re.IGNORECASE)
+_SCOPE_SAID = re.compile(r"(?:in|within|inside|near|around)\s+[^,?!:;–—]+?(?=\s*(?:[,?!:;–—]|$)|\s+[-–—]\s|"
+                         r"\s+(?:in total|altogether|combined|together)\b)", re.IGNORECASE)
+_LIST_SEPARATOR = re.compile(r"\s*,\s*(?:and\s+|&\s+|plus\s+)?(?:the\s+)?|\s+(?:and|&|plus)\s+(?:the\s+)?", re.IGNORECASE)
+_TOTAL_ASKED = re.compile(r"\b(?:add up|count up|tally up|sum up|total|altogether|in all|combined|together|split)\b", re.IGNORECASE)
+
+
+def counted_together(question: str) -> list[str] | None:
+    """The count of each kind a question lists (three or more) in one scope, when it asks for their total: one
+    question per kind; None otherwise (a word of the list that is no kind of place reads nothing)."""
+    if question.count(",") < 1 or not _TOTAL_ASKED.search(question):
+        return None
+    rest = question[_LIST_LEAD.match(question).end():]
+    if (at := _SCOPE_START.search(rest)) is None or (scope := _SCOPE_SAID.match(rest, at.end())) is None:
+        return None
+    kinds = [kind for kind in _LIST_SEPARATOR.split(rest[:at.start()]) if kind.strip()]
+    if not 3 <= len(kinds) <= 8 or any(lookup(kind.strip().casefold()) is None for kind in kinds):
+        return None
+    return [f"how many {kind.strip()} are there {scope.group(0).strip()}?" for kind in kinds]

@@ -281,8 +281,12 @@ def read(question: str) -> QuestionReading | None:
     if _NOT_ONE_PLACE.search(rest) or any(lookup(m.group(1)) for m in _WHICH_KIND.finditer(rest)):
         return None   # a kind of place, a description or a scope asked for: the composing reader's
     named = named_place(question, taken) or _lowercase_place(question, taken)
+    region = None
     if named is None or _kind_elsewhere(question, named[1], taken) or DATA_OF.fullmatch(named[0].strip()):
-        return None   # (a town's data is where, never what: 'who runs the generator mapped in the X data')
+        # (a town's data is where, never what: 'who runs the generator mapped in the X data')
+        if (kind := _the_kind(question, taken)) is None:
+            return None
+        named, region = kind
     place = named[0]
     if when and (still := re.search(r"\bstill\s+open\s+$|\bstill\s+open\s+at\s+$", question[:when[0]], re.IGNORECASE)):
         when = (still.start(), when[1])   # 'still open at 9': late, the clock reads it so
@@ -291,10 +295,46 @@ def read(question: str) -> QuestionReading | None:
         when = (min(when[0], half.start()), max(when[1], half.end()))
         open_at = said_when(question, when)
     later = None if also is None else QuestionReading(
-        question=question, shape="attribute", attribute=also, anchors=[place],
+        question=question, shape="attribute", attribute=also, anchors=[place], region=region,
         open_at=open_at if also == "opening_hours" else None)
-    return QuestionReading(question=question, shape="attribute", attribute=attribute, anchors=[place],
+    return QuestionReading(question=question, shape="attribute", attribute=attribute, anchors=[place], region=region,
                            open_at=open_at if attribute == "opening_hours" else None, then=later)
+
+
+_THE = re.compile(r"\bthe\s+$", re.IGNORECASE)
+# the town after a place said by its kind: 'the grade three track in Heidelberg', '... in the Heidelberg data'
+_TOWN_AFTER_KIND = re.compile(r"\s+in\s+(?P<town>(?:the\s+)?(?-i:[A-Z])[\w'’-]+(?:\s+(?-i:[A-Z])[\w'’-]+)?"
+                              r"(?:\s+(?:map\s+)?(?:data|extract))?)", re.IGNORECASE)
+
+# words that place a kind by another place: 'the fast food place right by X', 'the cafe opposite X'
+_PLACED = re.compile(r"\s+(?:right\s+|just\s+|directly\s+)?(?:by|near|next to|beside|behind|opposite|across from|"
+                     r"at|on|off|along|facing|outside|inside|in front of|around|close to)\s+(?!(?:sunday|monday|tuesday|"
+                     r"wednesday|thursday|friday|saturday|weekends?|\d))", re.IGNORECASE)
+_TOWN_LAST = re.compile(_TOWN_AFTER_KIND.pattern + r"\s*[?.!]*\s*$", re.IGNORECASE)
+
+
+def _the_kind(question: str, taken: list[tuple[int, int]]) -> tuple[tuple[str, tuple[int, int]], str | None] | None:
+    """((place, span), town): a place said by its kind, with 'the', where no place is named ('how wide is the grade
+    three track in Heidelberg', 'what material is the two-seater bench made of'): the one of its kind there."""
+    from georeact.reading.deterministic import _the_only_kind
+
+    for the in re.finditer(r"\bthe\s+", question, re.IGNORECASE):
+        if any(s < the.end() and the.start() < e for s, e in taken):
+            continue
+        # the kind's words end where a word already read starts ('what is the two-seater bench made of')
+        upto = min([s for s, _ in taken if s >= the.end()], default=len(question))
+        if the.end() >= upto or (found := _the_only_kind(question[:upto], the.end(), question[:the.end()],
+                                                         slot=_THE)) is None:
+            return None   # the first place said with 'the' is no kind of place: a name, or a description
+        said, end = found
+        if _PLACED.match(question, end):
+            return None   # 'the fast food place right by the cinema': a description (the composing reader's)
+        # right after it, or at the question's end ('what time does the pharmacy open on sundays in the X data')
+        town = _TOWN_AFTER_KIND.match(question, end) or _TOWN_LAST.search(question, end)
+        if town is not None and any(s < town.end() and town.start() < e for s, e in taken):
+            town = None
+        return (f"the {said}", (the.start(), end)), (town["town"] if town else None)
+    return None
 
 
 def steps(reading: QuestionReading) -> list[Call] | None:

@@ -20,7 +20,7 @@ from collections.abc import Callable
 from typing import Any
 
 from georeact.reading import deterministic
-from georeact.reading.arithmetic import arithmetic
+from georeact.reading.arithmetic import arithmetic, counted_together
 from georeact.reading.averages import averaged, ranked
 from georeact.reading.legs import legs
 from georeact.geo.units import NUMBER_WORDS
@@ -29,7 +29,7 @@ from georeact.reading.scene import place_said_before
 from georeact.reading.kinds import kind_modules
 from georeact.reading.attribute_questions import find_when
 from georeact.reading.attributes import asked_attribute
-from georeact.reading.data_scope import TOWN, in_town_data
+from georeact.reading.data_scope import TOWN, TOWN_FIRST, in_town_data
 from georeact.reading.metrics import metric_names, metric_spec
 from georeact.reading.model import QuestionReading
 from georeact.reading.trip_said import read_trip
@@ -300,6 +300,20 @@ _SAID_PLAINLY = (# 'how far is it in a straight line from A to B', 'crow-flies d
                              r"\s*,?\s+(?:as the crow flies|in a (?:straight|direct) line)\b|"
                              r"\b(?:straight[- ]line|crow[- ]flies|direct[- ]line|bee[- ]?line)\s+(?=distance\s+(?:from|between)\b)",
                              re.IGNORECASE), ""),
+                 # 'how many places of worship are tagged as baptist', 'which bays are named': the value or the name
+                 # said of the kind, before it ('how many baptist places of worship'; tools/described.py reads it)
+                 (re.compile(r"\b(?P<lead>how many|number of|count(?: the)?|(?:list|name|show)(?: me)?(?: all)?(?: the)?|"
+                             r"which|what)\s+(?P<kind>(?!(?:of|the|a|an|all|any)\b)(?-i:[a-z])[\w'-]*(?:\s+(?!(?:within|in|near|"
+                             r"around|at|by|from|of\s+(?:the|a|an|them|those))\b)(?-i:[a-z])[\w'-]*){0,3}?)\s+(?:that\s+|which\s+)?"
+                             r"(?:are|is)\s+(?:(?:tagged|marked|labell?ed|listed|recorded|mapped)\s+(?:as\s+)?"
+                             r"(?P<value>(?!(?:in|within|on|at|near|around|by|with|the|a|an)\b)[a-z][\w-]*)|"
+                             r"(?P<named>named|with a name|with names)(?!\s+(?:after|for|by|in honou?r)\b))\b", re.IGNORECASE),
+                  lambda m: f"{m['lead']} {m['value'] or 'named'} {m['kind']}"),
+                 # 'how many minutes by car from A to B, and how many km?': a trip's answer gives both
+                 (re.compile(r"^(?P<head>\s*how (?:many (?:minutes|mins|hours)|long)\b.+?)\s*,?\s+(?:and\s+|&\s+|\+\s+)?"
+                             r"(?:also\s+)?how (?:many|much) (?:km|kilometres|kilometers|metres|meters|miles|m)\b"
+                             r"(?:\s+is (?:that|it))?(?:\s+(?:in total|altogether))?\s*(?P<end>[?.!]*)\s*$", re.IGNORECASE),
+                  r"\g<head>\g<end>"),
                  # 'a fence all the way round X': around X
                  (re.compile(r"\b(?:all the way |right )?round\b(?=\s+(?:the\s+)?(?-i:[A-Z]))", re.IGNORECASE), "around"),
                  # 'is it open now or not?': a yes-or-no question says both
@@ -413,6 +427,11 @@ _SAID_PLAINLY = (# 'how far is it in a straight line from A to B', 'crow-flies d
                  (re.compile(r"\b(?:can|could)\s+(?:i|we)\s+(?:still\s+)?(?:get|grab|book)\s+(?:a\s+)?(?:table|seat|bite)"
                              r"(?:\s+(?:there|at\s+it))?\b", re.IGNORECASE), "would it be open"),
                  (re.compile(r"\b(?:be\s+)?serving\s+late\b", re.IGNORECASE), "be open"),
+                 # 'is it open yet at 7.30': open then
+                 (re.compile(r"\b(?P<open>open|opened|closed|shut)\s+(?:yet|already|by then)\b", re.IGNORECASE), r"\g<open>"),
+                 # 'Monday lunch at 1pm - does X serve then', 'does X serve on sundays': open then
+                 (re.compile(r"(?:^|(?<=[-–—,.;:!?]\s))\s*(?:do|does)\s+(?P<place>.+?)\s+serve(?=\s+(?:then|at that (?:time|hour)|on\s|at\s\d)|"
+                             r"\s*[?.!]*\s*$)", re.IGNORECASE), r"is \g<place> open"),
                  # 'still frying?', 'still pouring at 1am': the trade it does, going on then
                  (re.compile(r"\bstill\s+(?:frying|cooking|baking|pouring|brewing|trading|selling|going|running|"
                              r"doing business|taking orders)\b", re.IGNORECASE), "still open"),
@@ -586,6 +605,22 @@ def _read_parts(question: str, known: Callable[[str], bool]) -> QuestionReading:
     if (town := _TOWN_AFTER.search(question)) is not None:   # '... do you know its postal code? (singapore)'
         asked = read(question[:town.start()] + (town["end"] or ""), known)
         return _in_town(asked, town["town"] or town["town_after"]).model_copy(update={"question": question})
+    if (when := find_when(question)) is not None and not question[:when[0]].strip() and \
+            (topic := _TOWN_TOPIC_AFTER.match(question, when[1])) is not None:
+        # 'sunday 7.30 in the morning, Heidelberg: is the cafe ... open yet?': the town's question at that moment
+        moment = question[when[0]:when[1]]
+        if not re.match(r"(?:on|at|in|this|next|for|around|about|by)\b", moment, re.IGNORECASE):
+            moment = f"on {moment}" if re.match(r"[a-z]+day\b", moment, re.IGNORECASE) else f"at {moment}"
+        return read(f"{topic['town']}: {topic['rest'].rstrip(' ?.!')} {moment}?", known)   # read as rewritten
+    if (aside := _DAY_ASIDE.match(question)) is not None and find_when(aside["rest"]) is not None and \
+            not re.search(r"(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b|\b(?:today|tomorrow|tonight)\b", aside["rest"],
+                          re.IGNORECASE) and not re.search(r"(?<!^)\b(?-i:[A-Z])", aside["aside"].strip()):
+        # 'Early start on a saturday: at 8 am will the bakery ... be open?': the day the sentence before says
+        rest, (_, end) = aside["rest"], find_when(aside["rest"])
+        return read(f"{rest[:end]} on {aside['day']}{rest[end:]}", known)   # read as rewritten (the day by the clock)
+    if (town := TOWN_FIRST.match(question)) is not None and _ASKING_FIRST.match(town["rest"]) and \
+            (asked := _town_first(read(town["rest"], known), town["town"])) is not None:
+        return asked   # 'In Heidelberg, how wide is the grade three track?': the track in Heidelberg
     if aside := _ASIDE.search(question):   # 'near Same Same (the sushi place) - how many ...': the name says it
         return read(question[:aside.start()] + question[aside.end():], known)   # read as rewritten
     if (fits := in_time(question, lambda text: read(text, known))) is not None:   # 'can i walk from A to B in 20 min'
@@ -626,6 +661,9 @@ def _read_parts(question: str, known: Callable[[str], bool]) -> QuestionReading:
         first, second = read(operand.first, known), read(operand.second, known)
         return QuestionReading(question=question, shape="number", operation=operand.operation,
                                operands=[first, second], factor=operand.factor)
+    if (each := counted_together(question)) is not None:   # 'add up the restaurants, cafés and bars in X': each, summed
+        return QuestionReading(question=question, shape="number", operation="sum",
+                               operands=[read(asked, known) for asked in each])
     if (each := legs(question)) is not None:   # 'A to B to C and back to A, straight lines - the total': a leg each
         return QuestionReading(question=question, shape="number", operation="sum",
                                operands=[read(asked, known) for asked in each])
@@ -642,6 +680,9 @@ def _read_parts(question: str, known: Callable[[str], bool]) -> QuestionReading:
     if here := _HERE.match(question) or _FROM_FIRST.match(question) or _FROM_LEAD.match(question):
         inside = (here.groupdict().get("prep") or "").casefold() == "in"
         rest = here.group("rest")
+        if (onward := _GOING_ON.match(rest)) is not None and here.groupdict().get("prep") in ("at", "from", None):
+            # "I'm at X. Could I walk to Y within 15 minutes?": a trip from where the asker is
+            return read(f"can I {onward['verb']} from {here.group('place')} to {onward['rest']}", known)
         word = _COMPARE.search(rest)
         if word and _COMPARE_WORDS[word.group("word").lower()] in ("nearer", "farther") and \
                 not re.match(r"\s+(?:to|from)\b", rest[word.end():]) and _comparison(rest, known) is None:   # "I'm at X - what's nearer, A or B": nearer to X
@@ -735,6 +776,13 @@ _TOPIC = re.compile(r"^\s*(?:in\s+(?P<town>(?-i:[A-Z])[^,:;?!]{1,40}),\s*)?"   #
                     r"(?:(?:is|are|was|does|do|did|will|would|when|what|what's|whats|has|have|can)\s+)?"
                     r"(?:it|they|its|their)\b))\s*(?P<rest>\S.*)$",
                     re.IGNORECASE | re.DOTALL)
+# a sentence before the question that says only the day ('Early start on a saturday: at 8 am will ...')
+_DAY_ASIDE = re.compile(r"^\s*(?P<aside>[^:;.!?]{0,60}?\b(?:on\s+)?(?:a\s+|this\s+|next\s+)?"
+                        r"(?P<day>(?:mon|tues|wednes|thurs|fri|satur|sun)day)s?\b[^:;.!?\d]{0,40}?)\s*(?:[:;.!?]|\s[-–—])\s+"
+                        r"(?P<rest>\S.*)$", re.IGNORECASE | re.DOTALL)
+# a town said as the topic after a moment said first: 'sunday 7.30 in the morning, Heidelberg: is ...'
+_TOWN_TOPIC_AFTER = re.compile(rf"\s*,\s*(?:in\s+)?(?:the\s+)?(?P<town>{TOWN.pattern})(?:\s+(?:map\s+)?(?:data|extract))?\s*"
+                               rf"(?::|\s[-–—]\s)\s*(?P<rest>\S.*)$", re.DOTALL)
 _NOT_TOPIC = re.compile(r"^(?:what|which|where|when|how|who|why|is|are|do|does|can|could|would|will|tell|show|give|find|"
                         r"get|list|hi|hey|hello|ok|okay|so|quick|question|please|thanks|one more|also|and|then)\b",
                         re.IGNORECASE)
@@ -764,6 +812,15 @@ def _in_town(reading: QuestionReading, town: str) -> QuestionReading:
     return reading.model_copy(update={"described": described, **said})
 
 
+
+
+def _town_first(asked: QuestionReading, town: str) -> QuestionReading | None:
+    """A question read after the town said first: searched in the town, or an attribute of a place in it; None when
+    the town says nothing to it that way (a trip between named places reads the town with them)."""
+    asked = _in_town(asked, town)
+    if asked.attribute and asked.anchors and asked.region is None:   # 'In X, how wide is Y?': Y in X
+        asked = asked.model_copy(update={"region": town, "question": f"{asked.question.rstrip(' ?.!')} in {town}"})
+    return asked if asked.region == town and asked.complete else None
 
 
 def _topic_first(question: str, known: Callable[[str], bool]) -> QuestionReading | None:
@@ -839,6 +896,10 @@ _HERE = re.compile(r"^\s*(?:(?:hi|hey|hello|ok|okay|so)\b[,!.]?\s*)?(?:(?:i'?m|i
                    r"(?P<prep>at|from|near|by|next to|outside|beside|in front of|on|in)\s+(?P<place>(?:[^.,;:?!]|(?<=\b\w)\.|(?<=\b\w\w)\.)+?)\s*"
                    r"(?:[,;:!?]+|\.+(?=\s|$)|\s?[-–—](?=\s)|\s+and\s+|\s+so\s+)\s*(?P<rest>\S.*)$", re.IGNORECASE | re.DOTALL)
 
+# 'could I walk over to Y in 5 minutes', 'can we drive to Y': a trip from a place said before (_HERE)
+_GOING_ON = re.compile(r"^\s*(?:so\s+)?(?:could|can|would|will|should|do you think)\s+(?:i|we|the kids?|they)\s+"
+                       r"(?:(?:manage to|be able to)\s+)?(?P<verb>walk|drive|cycle|bike|ride|run|jog)\s+(?:over\s+|across\s+|back\s+)?"
+                       r"to\s+(?P<rest>\S.*)$", re.IGNORECASE | re.DOTALL)
 # "from X, find the nearest Y" / "from X get me ...": a place first, then what to find from it (not "from A to B")
 _FROM_FIRST = re.compile(r"^\s*from\s+(?P<place>(?:(?!\s(?:to|and|or)\s)[^,;:?!])+?)\s*,?\s+"
                          r"(?P<rest>(?:find|get|show|give|tell|locate|look up|list|search for)\b.*)$",

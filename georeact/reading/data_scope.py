@@ -51,6 +51,9 @@ DATA_OF = re.compile(r"(?:the\s+(?:whole\s+)?|your\s+)?(?P<town>\S.*?)(?:['’]s
                      re.IGNORECASE)
 # a town said as its name: one or two capitalised words ('Singapore', 'Monte Carlo')
 TOWN = re.compile(r"(?-i:[A-Z])[\w'’-]+(?:\s+(?-i:[A-Z])[\w'’-]+)?")
+# the town said first, then the question: 'In Heidelberg, how wide is ...', 'in the whole Vaduz data: how many ...'
+TOWN_FIRST = re.compile(rf"^\s*in\s+(?:the\s+)?(?:whole\s+|entire\s+)?(?P<town>{TOWN.pattern})"
+                        rf"(?:\s+(?:map\s+)?(?:data|extract))?\s*[,:]\s*(?P<rest>\S.*)$", re.IGNORECASE | re.DOTALL)
 _FIRST_END = re.compile(r"\s*(?:[?!.]+(?:\s|$)|[,;]\s)")
 
 

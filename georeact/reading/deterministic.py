@@ -233,7 +233,10 @@ def _places(question: str, taken: list[Span]) -> list[tuple[str, str, Span]]:
 # slot is the one place of that kind there (the tools find it, or say there are several). Not after 'how far is'
 # ('how far is the pharmacy from X' asks for the nearest pharmacy) nor in a region's slot.
 _KIND_SLOT = re.compile(r"\b(?:of|to|from|near|nearest|closest|around|beside|behind|by|at|next to|between|and|than|"
-                        r"past|opposite)\s+the\s+$", re.IGNORECASE)
+                        r"past|opposite)\s+the\s+$|"
+                        # 'how many square metres is the car park for hotel guests': the one place measured
+                        r"\bhow\s+(?:big|large|long|tall|high|many\s+(?:square\s+)?(?:metres|meters|hectares|acres|m2|m²|km2))\s+"
+                        r"(?:is|are)\s+the\s+$", re.IGNORECASE)
 
 
 _THE_BEFORE = re.compile(r"\bthe\s+$", re.IGNORECASE)   # 'who runs the power generator in X': an attribute's place
@@ -250,8 +253,13 @@ def _one_of_a_kind(phrase: str) -> bool:
 
 
 def names_a_kind(place: str) -> bool:
-    """'the tennis court': a place said by its kind, the one of its kind where the question is."""
-    return place.startswith("the ") and _one_of_a_kind(re.sub(r"^only\s+", "", place[4:]))
+    """'the tennis court', 'the two-seater bench', 'the grit bin with a note on it': a place said by its kind (and
+    words its tags may carry), the one of its kind where the question is."""
+    if not place.startswith("the ") or not place[4:5].islower():
+        return False
+    said = f"of {place}"
+    return _one_of_a_kind(re.sub(r"^only\s+", "", place[4:])) or \
+        (_the_only_kind(said, len("of the "), "of the ") or ("", 0))[1] == len(said.rstrip(" ?.!"))
 
 
 _SCENE_KIND = re.compile(r"^the\s+(?P<kind>[a-z][a-z' -]*?)(?:\s+(?:with|for|and)\s+[^,;]*?)?"
@@ -286,12 +294,37 @@ def _the_only_kind(question: str, start: int, prefix: str, slot: re.Pattern[str]
     words = [m for m in _WORD.finditer(question, start, end)]
     for count in range(min(len(words), MAX_FEATURE_WORDS), 0, -1):
         phrase = question[start:words[count - 1].end()]
-        rest = question[words[count - 1].end():end]
-        in_town = _IN_TOWN_AFTER.match(question, words[count - 1].end())
-        if _one_of_a_kind(phrase) and (not re.search(r"\w", rest) or in_town or _STRANDED.fullmatch(rest)) and \
-                (in_town or not _DESCRIBED_ON.match(question, words[count - 1].end())):
-            return question[said:words[count - 1].end()], words[count - 1].end()
+        kind_end = words[count - 1].end()
+        if (said_of := _SAID_OF_TAGS.match(question, kind_end)) is not None:
+            kind_end = said_of.end()   # 'the grit bin with the note on it': words its tags may carry
+        rest = question[kind_end:end]
+        in_town = _IN_TOWN_AFTER.match(question, kind_end)
+        if (_one_of_a_kind(phrase) or _described_kind(phrase)) and \
+                (not re.search(r"\w", rest) or in_town or _STRANDED.fullmatch(rest)) and \
+                (in_town or not _DESCRIBED_ON.match(question, kind_end)):
+            return question[said:kind_end], kind_end
     return None
+
+
+# 'the grit bin with the note on it', 'the car park for hotel guests': words said after a kind that its tags may
+# carry (tools/described.py reads them), up to a town, a place's end or words that place it ('nearest', 'near')
+_SAID_OF_TAGS = re.compile(r"\s+(?:with|without|for|having|whose|that|which)(?:\s+(?!(?:nearest|closest|near|next|beside|"
+                           r"behind|opposite|around|within|from|to|and|or|but|in|at|on\s+(?:the\s+)?(?-i:[A-Z]))\b)[\w'’-]+){1,6}"
+                           r"(?:\s+(?:on|to)\s+it)?(?=\s*(?:$|[,;:?!.]|\s+in\s|\s+-))", re.IGNORECASE)
+
+
+def _described_kind(phrase: str) -> bool:
+    """'two-seater bench', 'grade three track', "hotel guests' car park": a kind of place said in the singular
+    after up to three lower-case words that are no function, asking or cue words, one of them a count, a compound
+    or a possessive (tools/described.py reads them against the tags). A plain adjective is not enough: 'the jewish
+    museum' is as likely a name written in lower case."""
+    words = phrase.split()
+    return any(_one_of_a_kind(" ".join(words[k:])) and
+               all(w[:1].islower() or w[:1].isdigit() for w in words[:k]) and
+               any(re.search(r"\d|-|['’]$|['’]s$", w) or w.lower() in NUMBER_WORDS for w in words[:k]) and
+               not {w.lower().strip("'’") for w in words[:k]} - set(NUMBER_WORDS) &   # ('grade three', 'two-seater')
+               (_FUNCTION_WORDS | _ASKED | cues()["not_modifiers"] | cues()["determiners"])
+               for k in range(1, min(len(words), 4)))
 
 
 # "visiting the Ateneum, Kiasma and Amos Rex", "a tour of A, B and C": the stops follow, up to where the list ends

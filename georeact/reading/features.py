@@ -65,6 +65,7 @@ class FeatureFilter(BaseModel):
     value: str | None = None          # None: the column is present (IS NOT NULL)
     where: dict[str, str] = {}        # more equalities on the same row (cuisine=hawaiian)
     unset: list[str] = []             # columns that must be NULL (natural=water without water=*)
+    present: list[str] = []           # columns that must be set ('the named bays': name)
     tag_keys: list[str] = []          # which of the names above live in the `tags` jsonb
     geometry_types: dict[str, int] = {}   # kind -> rows in this database
     rows: int = 0
@@ -74,6 +75,7 @@ class FeatureFilter(BaseModel):
     def label(self) -> str:
         parts = [f"{self.column}={self.value}" if self.value is not None else f"{self.column}=*"]
         parts += [f"{key}={value}" for key, value in self.where.items()] + [f"no {key}" for key in self.unset]
+        parts += [f"{key}=*" for key in self.present]
         return f"{self.table} " + " & ".join(parts) + (f" ({self.geometry_kind}s)" if self.geometry_kind else "")
 
     def _ref(self, alias: str, column: str) -> tuple[str, list[Any]]:
@@ -109,6 +111,10 @@ class FeatureFilter(BaseModel):
         for key in self.unset:
             ref, p = self._ref(alias, key)
             clauses.append(f"{ref} IS NULL")
+            params += p
+        for key in self.present:
+            ref, p = self._ref(alias, key)
+            clauses.append(f"{ref} IS NOT NULL")
             params += p
         if self.geometry_kind is not None:
             geog = geography or f"{alias}.geometry"

@@ -13,6 +13,7 @@ from typing import Any
 from georeact.errors import GeoReactError
 from georeact.reading.data_scope import DATA_OF
 from georeact.tools.base import ToolContext, Unfound
+from georeact.tools.described import described_kind
 from georeact.tools.handles import Handle, row_name
 from georeact.tools.poi_filter import FeatureError, lookup, resolve
 from georeact.tools.place_search import PlaceMatch, _letters, find_places, short_by_its_ends, squash
@@ -219,7 +220,8 @@ def the_only(ctx: ToolContext, name: str, within: str | None) -> PlaceMatch | No
     from georeact.tools.metric.query import feature_query   # the metric package imports this module's caller
 
     said = THE_KIND.match(name.strip())
-    if said is None or lookup(said["kind"]) is None:
+    # a kind, or a kind said with words its tags carry ('the two-seater bench', 'the grit bin with a note on it')
+    if said is None or lookup(said["kind"]) is None and described_kind(ctx, said["kind"]) is None:
         return None
     kind = said["kind"].strip()
     try:

@@ -40,6 +40,7 @@ from georeact.reading.vocabulary import _singular, fold, normalize_phrase, phras
 from georeact.db.profiles import TableSpec
 from georeact.db.tag_counts import NOT_TAGS
 from georeact.tools import data_cache
+from georeact.tools.described import described_kind, has_rows
 from georeact.tools.inspect_schema import relation_columns
 from georeact.tools.base import memoised, ToolContext, ToolInput, ToolResult
 
@@ -74,7 +75,7 @@ def table_columns(ctx: ToolContext, logical: str) -> set[str]:
 def bind(ctx: ToolContext, flt: FeatureFilter) -> FeatureFilter:
     """Mark which names are tag keys; reject filters on tables this profile does not have."""
     columns = table_columns(ctx, flt.table)
-    names = [flt.column, *flt.where, *flt.unset]
+    names = [flt.column, *flt.where, *flt.unset, *flt.present]
     return flt.model_copy(update={"tag_keys": [n for n in names if n not in columns]}, deep=True)
 
 
@@ -114,7 +115,7 @@ def _count(ctx: ToolContext, filters: list[FeatureFilter], keys: list[tuple]) ->
             params += [spec.relation, key] + ([value] if value is not None else [])
             continue
         if sets_kept and _in_tag_sets(flt, spec):   # several conditions: the filter's SQL over the distinct tag sets
-            names = [flt.column, *flt.where, *flt.unset]
+            names = [flt.column, *flt.where, *flt.unset, *flt.present]
             predicate, p = flt.model_copy(update={"tag_keys": names, "geometry_kind": None}).sql_predicate("c")
             parts.append(f"SELECT {index} AS i, c.dim::int AS d, sum(c.n) AS n FROM {sets} c"
                          f" WHERE c.tbl = %s AND {predicate}{dimension} GROUP BY 2")
@@ -149,14 +150,14 @@ def _uncounted(spec: TableSpec) -> set[str]:
 
 def _counted_tag(flt: FeatureFilter, spec: TableSpec) -> tuple[str, str | None] | None:
     """(column or tag key, value or None for "has it") when the tag counts hold the filter's count: one tag."""
-    if flt.where or flt.unset or flt.column in _uncounted(spec):
+    if flt.where or flt.unset or flt.present or flt.column in _uncounted(spec):
         return None
     return flt.column, flt.value
 
 
 def _in_tag_sets(flt: FeatureFilter, spec: TableSpec) -> bool:
     """Whether the tag sets hold what the filter reads: its columns and tags."""
-    return not {flt.column, *flt.where, *flt.unset} & _uncounted(spec)
+    return not {flt.column, *flt.where, *flt.unset, *flt.present} & _uncounted(spec)
 
 
 def _value_text(value: str) -> str:
@@ -319,6 +320,9 @@ def _with_modifier(ctx: ToolContext, phrase: str) -> tuple[str, list[FeatureFilt
             return f"{modifier} {matched}", filters, []
         if filters and guessed is None:
             guessed = f"{modifier} {matched}", filters, []
+    if guessed is not None and not any(has_rows(ctx, bind(ctx, flt)) for flt in guessed[1]) and \
+            (described := described_kind(ctx, phrase)) is not None:
+        return described[0], described[1], []   # a guess the data holds no row of: the words on the rows' tags
     return guessed
 
 
@@ -368,6 +372,8 @@ def _counted(ctx: ToolContext, feature: str) -> tuple[str, list[FeatureFilter], 
         matched, filters, notes = modified
     elif discovered := discover(ctx, reordered):
         matched, filters = "discovered", discovered
+    elif (described := described_kind(ctx, phrase)) is not None:   # 'the car park for hotel guests'
+        matched, filters = described
     elif (found := lookup(phrase, weak=True)) is not None:
         matched, filters = found
     elif (found := approximate(phrase)) is not None:

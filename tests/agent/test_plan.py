@@ -297,3 +297,17 @@ def test_a_count_of_a_kind_the_data_holds_none_of_is_zero(db, settings):
     assert not trace.llm_calls and trace.answer.answered and trace.answer.text == "There are 0 mosques in Vaduz."
     unknown = run_question(graph, "how many xyzzies are there in Vaduz?")   # a phrase no vocabulary knows: not 0
     assert not unknown.answer.answered and "0" not in unknown.answer.text
+
+
+def test_three_kinds_counted_and_added_up_give_the_total_and_each(db, settings):
+    """'add up the restaurants, hotels and museums in Vaduz': one count per kind, summed; the answer says each."""
+    counts = {kind: one(db, f"SELECT count(*) FROM pois p JOIN regions r ON r.region_name = 'Vaduz' AND r.admin_level = 8 "
+                            f"WHERE p.{key} = %s AND ST_Intersects(p.geometry::geometry, r.geometry::geometry)", value)[0]
+              for kind, key, value in (("restaurants", "amenity", "restaurant"), ("hotels", "tourism", "hotel"),
+                                       ("museums", "tourism", "museum"))}
+    graph, _ = agent(db, settings, model_use="never")
+    trace = run_question(graph, "Add up the restaurants, hotels and museums in Vaduz - what's the total?")
+    assert not trace.llm_calls and trace.answer.answered
+    assert [s.tool for s in trace.steps] == ["CalculateMetric"] * 3
+    assert trace.answer.text.startswith(f"Together: {sum(counts.values())} (")
+    assert all(f"{n} {kind}" in trace.answer.text for kind, n in counts.items() if n != 1)

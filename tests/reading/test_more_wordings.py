@@ -196,3 +196,17 @@ def test_which_way_asked_from_where_the_asker_stands(question):
 def test_a_count_the_asker_is_trying_to_make():
     reading = read("I'm trying to count the hostels in Eastbrook - how many does the map have?")
     assert (reading.metric, reading.feature, reading.region) == ("count", "hostels", "Eastbrook")
+
+
+@pytest.mark.parametrize("question", [
+    "Add up the hotels, hostels and guest houses in Eastbrook - what's the total, and how does it split?",
+    "how many restaurants, cafes and bars are there in Eastbrook in total?",
+])
+def test_three_kinds_counted_in_one_place_and_added_up(question):
+    reading = read(question)
+    assert reading.operation == "sum" and len(reading.operands) == 3
+    assert all(o.metric == "count" and o.region == "Eastbrook" for o in reading.operands)
+
+
+def test_three_kinds_listed_without_a_total_asked_are_no_sum():
+    assert read("which restaurants, cafes and bars are there in Eastbrook?").operation != "sum"
