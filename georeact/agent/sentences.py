@@ -180,13 +180,12 @@ def _entity_line(entity: Any, with_direction: bool, unnamed: str = "(no name)") 
 
 def _one_place(reading: QuestionReading, result: Result) -> str:
     entity = result.entities[0]
+    # 'which cafe' wants a name: an unnamed nearest is said as unnamed, and the nearest with one after it
+    named = next((e for e in result.entities[1:] if e.name), None) if not entity.name else None
     # (a wish the kind's tags may not say is not said of it: 'the velvet bench' is the nearest bench)
     kind = reading.feature if reading.search else reading.feature_phrase or reading.feature
     line = _entity_line(entity, with_direction=reading.shape == "direction" or reading.direction is not None,
-                        unnamed=f"The {kind}" if kind else "(no name)")   # 'The two-seater bench, 116 m from X'
-    named = next((e for e in result.entities[1:] if e.name), None) if not entity.name else None
-    if named is not None:   # 'which cafe' wants a name: the nearest unnamed one is no answer to it alone
-        line = _entity_line(entity, with_direction=reading.shape == "direction" or reading.direction is not None)
+                        unnamed=f"The {kind}" if kind and named is None else "(no name)")   # 'The two-seater bench, ...'
     origin = next((_said(r) for r in result.resolved if r.role == "anchor"), None)
     if reading.shape == "direction" and result.bearing is not None:
         b = result.bearing
@@ -203,8 +202,7 @@ def _one_place(reading: QuestionReading, result: Result) -> str:
             (f" ({hours})" if hours else "")   # '..., 257 m away (open 24/7)'
     elif origin and entity.distance_m is not None:
         line += f" from {origin}" + _in_units(entity.distance_m, reading.units)
-    named = next((e for e in result.entities[1:] if e.name), None) if not entity.name else None
-    if named is not None:   # 'which cafe' wants a name: the unnamed nearest is said, and the nearest with one
+    if named is not None:
         line += f"; it has no name in OpenStreetMap. The nearest with a name: {_entity_line(named, False)}"
     return line + "."
 

@@ -13,7 +13,7 @@ import re
 
 from georeact.geo.hours import CLOCK_WORDS
 from georeact.reading.attributes import asked_attribute, attributes
-from georeact.reading.data_scope import DATA_OF
+from georeact.reading.data_scope import DATA_OF, TOWN
 from georeact.reading.deterministic import COUNTED_BEFORE
 from georeact.reading.features import lookup
 from georeact.reading.kinds import Call, NoCall
@@ -303,8 +303,7 @@ def read(question: str) -> QuestionReading | None:
 
 _THE = re.compile(r"\bthe\s+$", re.IGNORECASE)
 # the town after a place said by its kind: 'the grade three track in Heidelberg', '... in the Heidelberg data'
-_TOWN_AFTER_KIND = re.compile(r"\s+in\s+(?P<town>(?:the\s+)?(?-i:[A-Z])[\w'’-]+(?:\s+(?-i:[A-Z])[\w'’-]+)?"
-                              r"(?:\s+(?:map\s+)?(?:data|extract))?)", re.IGNORECASE)
+_TOWN_AFTER_KIND = re.compile(rf"\s+in\s+(?P<town>(?:the\s+)?{TOWN.pattern}(?:\s+(?:map\s+)?(?:data|extract))?)", re.IGNORECASE)
 
 # words that place a kind by another place: 'the fast food place right by X', 'the cafe opposite X'
 _PLACED = re.compile(r"\s+(?:right\s+|just\s+|directly\s+)?(?:by|near|next to|beside|behind|opposite|across from|"

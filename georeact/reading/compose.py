@@ -612,11 +612,11 @@ def _read_parts(question: str, known: Callable[[str], bool]) -> QuestionReading:
         if not re.match(r"(?:on|at|in|this|next|for|around|about|by)\b", moment, re.IGNORECASE):
             moment = f"on {moment}" if re.match(r"[a-z]+day\b", moment, re.IGNORECASE) else f"at {moment}"
         return read(f"{topic['town']}: {topic['rest'].rstrip(' ?.!')} {moment}?", known)   # read as rewritten
-    if (aside := _DAY_ASIDE.match(question)) is not None and find_when(aside["rest"]) is not None and \
+    if (aside := _DAY_ASIDE.match(question)) is not None and (clock := find_when(aside["rest"])) is not None and \
             not re.search(r"(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b|\b(?:today|tomorrow|tonight)\b", aside["rest"],
                           re.IGNORECASE) and not re.search(r"(?<!^)\b(?-i:[A-Z])", aside["aside"].strip()):
         # 'Early start on a saturday: at 8 am will the bakery ... be open?': the day the sentence before says
-        rest, (_, end) = aside["rest"], find_when(aside["rest"])
+        rest, end = aside["rest"], clock[1]
         return read(f"{rest[:end]} on {aside['day']}{rest[end:]}", known)   # read as rewritten (the day by the clock)
     if (town := TOWN_FIRST.match(question)) is not None and _ASKING_FIRST.match(town["rest"]) and \
             (asked := _town_first(read(town["rest"], known), town["town"])) is not None:

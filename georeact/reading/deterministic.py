@@ -257,9 +257,11 @@ def names_a_kind(place: str) -> bool:
     words its tags may carry), the one of its kind where the question is."""
     if not place.startswith("the ") or not place[4:5].islower():
         return False
-    said = f"of {place}"
-    return _one_of_a_kind(re.sub(r"^only\s+", "", place[4:])) or \
-        (_the_only_kind(said, len("of the "), "of the ") or ("", 0))[1] == len(said.rstrip(" ?.!"))
+    if _one_of_a_kind(re.sub(r"^only\s+", "", place[4:])):
+        return True
+    said = f"of {place}"   # read in an anchor's slot: the kind and its words must be all of it
+    found = _the_only_kind(said, len("of the "), "of the ")
+    return found is not None and found[1] == len(said.rstrip(" ?.!"))
 
 
 _SCENE_KIND = re.compile(r"^the\s+(?P<kind>[a-z][a-z' -]*?)(?:\s+(?:with|for|and)\s+[^,;]*?)?"

@@ -18,9 +18,9 @@ import yaml
 from pydantic import BaseModel
 
 from georeact.geo.units import NUMBER_WORDS
-from georeact.reading.features import FeatureFilter
-from georeact.reading.vocabulary import fold, normalize_phrase
-from georeact.tools.base import ToolContext
+from georeact.reading.features import FeatureFilter, lookup
+from georeact.reading.vocabulary import _singular, fold, normalize_phrase
+from georeact.tools.base import ToolContext, memoised
 
 TABLE = Path(__file__).resolve().parents[1] / "reading" / "data" / "tag_words.yaml"
 ROWS = 20_000          # the rows of a kind read at most (the national extract's benches are a few thousand)
@@ -49,10 +49,6 @@ class Described(BaseModel):
 
 
 _WORD = re.compile(r"[a-z]+|\d+(?:\.\d+)?")
-
-
-def _singular(word: str) -> str:
-    return word[:-1] if len(word) > 3 and word.endswith("s") and not word.endswith("ss") else word
 
 
 def read_words(said: str) -> Described | None:
@@ -97,7 +93,7 @@ def read_words(said: str) -> Described | None:
 
 def _tag_words(key: str, value: str) -> set[str]:
     text = f"{fold(key.replace(':', ' '))} {fold(value)}"
-    return {_singular(w) for w in re.findall(r"[a-z]+|\d+(?:\.\d+)?", re.sub(r"(?<=[a-z])(?=\d)|(?<=\d)(?=[a-z])", " ", text))}
+    return {_singular(w) for w in _WORD.findall(re.sub(r"(?<=[a-z])(?=\d)|(?<=\d)(?=[a-z])", " ", text))}
 
 
 def _carries(word: str, tag: set[str]) -> bool:
@@ -134,11 +130,17 @@ _AFTER_KIND = ("with", "without", "for", "that", "which", "where", "whose", "tag
 
 def described_kind(ctx: ToolContext, phrase: str) -> tuple[str, list[FeatureFilter]] | None:
     """(how it is said, filters) for a known kind with words its tags carry before it ('two-seater bench') or after
-    it, joined by 'with', 'for', 'that' ... ('the grit bin with the note on it'); None otherwise."""
-    from georeact.reading.features import lookup
-    from georeact.tools.poi_filter import FeatureError, resolve
-
+    it, joined by 'with', 'for', 'that' ... ('the grit bin with the note on it'); None otherwise. Found once per
+    tool call: 'the two-seater bench' is asked whether it is such a kind, then resolved as one."""
     words = normalize_phrase(phrase).split()
+    found = memoised(("described kind", ctx.profile.name, " ".join(words)), lambda: _described_kind(ctx, words))
+    return None if found is None else (found[0], [flt.model_copy(deep=True) for flt in found[1]])
+
+
+def _described_kind(ctx: ToolContext, words: list[str]) -> tuple[str, list[FeatureFilter]] | None:
+    from georeact.tools.poi_filter import FeatureError, resolve   # it reads kinds through this module
+
+
     splits = [(" ".join(words[k:]), " ".join(words[:k])) for k in range(1, len(words))]   # words before the kind
     splits += [(" ".join(words[:k]), " ".join(words[k:])) for k in range(len(words) - 1, 0, -1)
                if words[k] in _AFTER_KIND]   # words after it ('the car park for hotel guests')
