@@ -26,7 +26,7 @@ from georeact.tools.loaded_names import as_read, read_named
 from georeact.tools.poi_filter import phrase_lookups
 
 
-def unread_caveat(reading: Any, every_word: bool = False) -> str:
+def unread_caveat(reading: Any, every_word: bool = False, left_out: list[str] | None = None) -> str:
     """What an answer from an incomplete reading adds when the words it could not read ask for something (a kind
     of place, a measure): those words, as the person wrote them. Filler left unread ('in town', 'list them') adds
     nothing. `every_word`: every content word it could not read (the model was asked and could not say it either:
@@ -35,6 +35,9 @@ def unread_caveat(reading: Any, every_word: bool = False) -> str:
     if every_word and reading is not None:
         words = list(dict.fromkeys([*words, *(w for w in all_unread(reading) if w.isalpha() and
                                               w.casefold() not in deterministic._FUNCTION_WORDS)]))
+    if left_out:   # words read, that no step could use ('with a roof': no tag of the data says it)
+        words = [w for w in words if not any(w.casefold() in said.casefold().split() for said in left_out)]
+        words = [*left_out, *words]
     if not words:
         return ""
     said = ", ".join(f"'{w}'" for w in words[:6])
@@ -75,7 +78,7 @@ class PlanNodes:
         elif not plan.complete and answer.answered is not False and not state.get("model_planned"):
             # no model to read the rest: never stated as the whole answer, and every word not read is said (without a
             # model, 'other places of worship' read as 'more schools' is a list stated as fact otherwise)
-            answer.text += unread_caveat(state["reading"], every_word=True)
+            answer.text += unread_caveat(state["reading"], every_word=True, left_out=plan.left_out)
         answer.evidence = answering.evidence(steps)
         answer.note = answer.note or f"Answered by the reading's plan ({plan.why})."
         return {**update, "messages": messages, "answer": answer, "path": "plan"}

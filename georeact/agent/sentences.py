@@ -119,8 +119,10 @@ def _english() -> Any:
 
 
 # A kind said with what narrows it after ('restaurants serve pizza'): the count says its head, then 'serving pizza'
-_NARROWED = re.compile(r"^(?P<head>.+?) (?P<verb>serves?|sells?|serving|selling|with|having|offering|that|which)\b(?P<rest>.*)$")
-_GERUNDS = {"serve": "serving", "serves": "serving", "sell": "selling", "sells": "selling"}
+_NARROWED = re.compile(r"^(?P<head>.+?) (?P<verb>serves?|sells?|serving|selling|with|having|offering|offers?|has|have|"
+                       r"that|which)\b(?P<rest>.*)$")
+_GERUNDS = {"serve": "serving", "serves": "serving", "sell": "selling", "sells": "selling", "have": "with",
+            "has": "with", "offer": "offering", "offers": "offering"}
 
 
 def _counted(kind: str, count: float | None) -> str:
@@ -618,8 +620,8 @@ _MORE_BY_ATTRIBUTE = {"height": "taller", "elevation": "higher up", "width": "wi
 # Attributes that are figures, and their unit: 'how much taller is A than B' subtracts two heights
 FIGURE_ATTRIBUTES: dict[str, str | None] = {"height": "m", "capacity": None, "stars": None, "levels": None,
                                             "rooms": None, "elevation": "m", "birth_year": "year", "start_date": "year",
-                                            "width": "m",
-                                            "weight_limit": "t"}
+                                            "width": "m", "maxheight": "m", "women_spaces": None,
+                                            "disabled_spaces": None, "weight_limit": "t"}
 _FIGURE = re.compile(r"^\s*(\d+(?:[.,]\d+)?)\s*(?:m|metres|meters)?\s*$")
 
 

@@ -16,6 +16,7 @@ from typing import Any
 from georeact.geo.units import SPELLED_AMOUNTS, find_distance
 from georeact.reading.attributes import asked_attribute
 from georeact.reading.data_scope import TOWN
+from georeact.reading.features import lookup
 from georeact.reading.kinds import Call
 from georeact.reading.model import AggregateAsked, QuestionReading
 
@@ -239,6 +240,7 @@ def read(question: str) -> QuestionReading | None:
     if (owned := _OWNED.search(question)) is not None:   # read with the town as the scope
         said = read(f"{question[:owned.start()]}{owned['prep']} {owned['kind']} in {owned['place']}{owned['end']}")
         return said.model_copy(update={"question": question}) if said is not None else None
+    said_with: QuestionReading | None = None
     for pattern, shape in FORMS:
         if (match := pattern.search(question)) is None or (scope := _scope(question, match)) is None:
             continue
@@ -250,8 +252,12 @@ def read(question: str) -> QuestionReading | None:
             valued = next(((attribute, comparison, said["value"]) for pattern, attribute, comparison in VALUE_CONDITIONS
                            if (said := pattern.fullmatch(condition)) is not None), None)
             found = valued or asked_attribute(match["condition"])
-            if found is None:
+            if found is None:   # words no attribute holds ('have a happy hour'): the kind said with them, which the
+                # tools narrow to the rows whose tags carry them, or say they cannot (tools/described.py), when no
+                # later form reads the question
+                said_with = said_with or _said_with(question, match, scope)
                 continue
+
             asked["having"] = found[0]
             if valued is not None:   # 'on level 2': equals '2'; '4 stars or better': at least 4; 'open 24/7'
                 value = valued[2] or ("24/7" if valued[0] == "opening_hours" else None)
@@ -281,7 +287,34 @@ def read(question: str) -> QuestionReading | None:
         rest = re.sub(r"\s+in the (?:map )?data\b", "", topic["rest"]).rstrip(" ?.!")   # the topic says whose data
         said = read(f"{rest} in {topic['place']}?")
         return said.model_copy(update={"question": question}) if said is not None else None
-    return None
+    return said_with
+
+
+_HAVING_VERB = re.compile(r"(?:that\s+|which\s+)?(?:have|has|having|with|offer|offers|offering|sell|sells|selling|serve|"
+                          r"serves|serving)\s", re.IGNORECASE)
+_COUNTED = re.compile(r"^\s*(?:[^:?]{2,60}:\s*)?(?:how many|number of|count|for how many)\b", re.IGNORECASE)
+_NOT_SAID_WITH = re.compile(r"^(?:a|an|the|any|some|no|not|more|less|fewer|over|under|at|on|in|open|closed)\b|\d|"
+                            r"\b(?:names?|called|named|spelled|spelt)\b", re.IGNORECASE)   # ('Espresso in their name')
+
+
+def _said_with(question: str, match: re.Match[str], scope: dict[str, Any]) -> QuestionReading | None:
+    """A count or list of the kind with a condition no attribute names, said as the question says it ('pubs ... have
+    a happy hour'); None when the condition is no thing a place has ('are open', 'on level 2', 'over 2 ha' are read by
+    the forms above or not at all)."""
+    condition = re.sub(r"^(?:with|having|that (?:are|have))\s+", "", match["condition"].strip(" ?.!"))
+    condition = re.sub(r"^(?:a|an|any|some)\s+", "", condition)
+    if not re.fullmatch(r"[a-zäöüéè][\w'’-]*(?:\s+[a-zäöüéè][\w'’-]*){0,3}", condition, re.IGNORECASE) or \
+            _NOT_SAID_WITH.match(condition):
+        return None
+    before = max(end for end in (match.end("kind"), match.end("scope")) if end <= match.start("condition"))
+    said = question[before:match.end("condition")].strip(" ,?.!")   # 'have a happy hour', 'with vegan options'
+    kind = re.sub(r"^other\s+", "", match["kind"], flags=re.IGNORECASE)
+    if not _HAVING_VERB.match(said) or lookup(kind.casefold()) is None:
+        return None   # 'are bigger than one hectare', 'are open': no thing the places have
+    places = {"anchors": [scope["anchor"]], "radius_m": scope["radius_m"]} if "anchor" in scope else \
+        {"region": scope["region"]}
+    metric, shape = ("count", "count") if _COUNTED.match(question) else ("list", "places")
+    return QuestionReading(question=question, shape=shape, metric=metric, feature=kind, modifier=said, **places)
 
 
 def with_attribute(reading: QuestionReading) -> QuestionReading:

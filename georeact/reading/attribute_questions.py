@@ -322,7 +322,9 @@ def _the_kind(question: str, taken: list[tuple[int, int]]) -> tuple[tuple[str, t
             continue
         # the kind's words end where a word already read starts ('what is the two-seater bench made of')
         upto = min([s for s, _ in taken if s >= the.end()], default=len(question))
-        if the.end() >= upto or (found := _the_only_kind(question[:upto], the.end(), question[:the.end()],
+        if the.end() >= upto:
+            continue   # the article of the words asked ('what is the maximum height of the car park ...')
+        if (found := _the_only_kind(question[:upto], the.end(), question[:the.end()],
                                                          slot=_THE)) is None:
             return None   # the first place said with 'the' is no kind of place: a name, or a description
         said, end = found

@@ -21,6 +21,7 @@ from typing import Any
 
 from georeact.reading import deterministic
 from georeact.reading.arithmetic import arithmetic, counted_together
+from georeact.reading.kind_counts import counts_worked
 from georeact.reading.averages import averaged, ranked
 from georeact.reading.legs import legs
 from georeact.geo.units import NUMBER_WORDS
@@ -663,6 +664,10 @@ def _read_parts(question: str, known: Callable[[str], bool]) -> QuestionReading:
                                operands=[first, second], factor=operand.factor)
     if (each := counted_together(question)) is not None:   # 'add up the restaurants, cafés and bars in X': each, summed
         return QuestionReading(question=question, shape="number", operation="sum",
+                               operands=[read(asked, known) for asked in each])
+    if (worked := counts_worked(question)) is not None:   # 'cafes plus bars in X: the total and each count'
+        operation, each = worked
+        return QuestionReading(question=question, shape="number", operation=operation,
                                operands=[read(asked, known) for asked in each])
     if (each := legs(question)) is not None:   # 'A to B to C and back to A, straight lines - the total': a leg each
         return QuestionReading(question=question, shape="number", operation="sum",

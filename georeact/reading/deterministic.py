@@ -323,10 +323,18 @@ def _described_kind(phrase: str) -> bool:
     words = phrase.split()
     return any(_one_of_a_kind(" ".join(words[k:])) and
                all(w[:1].islower() or w[:1].isdigit() for w in words[:k]) and
-               any(re.search(r"\d|-|['’]$|['’]s$", w) or w.lower() in NUMBER_WORDS for w in words[:k]) and
+               (any(re.search(r"\d|-|['’]$|['’]s$", w) or w.lower() in NUMBER_WORDS for w in words[:k]) or
+                option_of(" ".join(words[:k]), " ".join(words[k:]))) and   # ('the underground car park')
                not {w.lower().strip("'’") for w in words[:k]} - set(NUMBER_WORDS) &   # ('grade three', 'two-seater')
                (_FUNCTION_WORDS | _ASKED | cues()["not_modifiers"] | cues()["determiners"])
                for k in range(1, min(len(words), 4)))
+
+
+def option_of(modifier: str, kind: str) -> bool:
+    """Whether the words are an option of a field of the kind ('underground' of a car park: parking=underground)."""
+    found = lookup(kind.lower())
+    return found is not None and any(flt.value and match_modifier(modifier.lower(), {flt.column: flt.value, **flt.where})
+                                     for flt in found[1])
 
 
 # "visiting the Ateneum, Kiasma and Amos Rex", "a tour of A, B and C": the stops follow, up to where the list ends

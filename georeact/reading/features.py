@@ -186,7 +186,7 @@ def lookup(phrase: str, weak: bool = False) -> tuple[str, list[FeatureFilter]] |
 @lru_cache(maxsize=4096)
 def _lookup_cached(phrase: str, weak: bool) -> tuple[str, tuple[FeatureFilter, ...]] | None:
     found = (_known(phrase, weak) or _place(phrase, weak) or _former(phrase, weak) or _attributed(phrase, weak)
-             or _other_head(phrase, weak))
+             or _other_head(phrase, weak) or _run_together(phrase, weak))
     return None if found is None else (found[0], tuple(found[1]))
 
 
@@ -220,6 +220,21 @@ def _other_head(phrase: str, weak: bool) -> tuple[str, list[FeatureFilter]] | No
         return None
     return next((found for head in _SHOP_HEADS if head != _singular(words[-1])
                  if (found := _known(" ".join([*words[:-1], head]), weak))), None)
+
+
+_SHORTEST_PART = 3   # letters: 'postoffice' is 'post office', 'carpark' 'car park'; no split leaves a scrap
+
+
+def _run_together(phrase: str, weak: bool) -> tuple[str, list[FeatureFilter]] | None:
+    """A kind of two words written as one ('postoffice', 'carpark', 'busstop'): the one split that is a kind the
+    vocabulary knows by its multi-word name (a one-word term split in two is no reading of it)."""
+    words = normalize_phrase(phrase).split()
+    if not words or len(words[-1]) < 2 * _SHORTEST_PART:
+        return None
+    last = words[-1]
+    found = [hit for cut in range(_SHORTEST_PART, len(last) - _SHORTEST_PART + 1)
+             if (hit := _known(" ".join([*words[:-1], last[:cut], last[cut:]]), weak)) is not None]
+    return found[0] if len(found) == 1 else None
 
 
 def _known(phrase: str, weak: bool) -> tuple[str, list[FeatureFilter]] | None:

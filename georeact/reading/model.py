@@ -124,7 +124,7 @@ class QuestionReading(BaseModel):
         if not self.feature or not self.modifier:
             return self.feature
         folded = self.question.casefold()
-        before = folded.find(self.modifier.casefold()) < folded.find(self.feature.casefold())
+        before = 0 <= folded.find(self.modifier.casefold()) < folded.find(self.feature.casefold())
         return f"{self.modifier} {self.feature}" if before else f"{self.feature} {self.modifier}"
 
     @property

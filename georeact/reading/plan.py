@@ -42,6 +42,17 @@ class PlanStep(BaseModel):
     candidate: str | None = Field(None, description="In a comparison: the candidate this step measures.")
 
 
+class Gap(str):
+    """Why a plan is not complete; `said`: the words of the question it leaves out, when it names them."""
+    said: str | None = None
+
+
+def _gap(why: str, said: str | None = None) -> Gap:
+    gap = Gap(why)
+    gap.said = said
+    return gap
+
+
 class Plan(BaseModel):
     steps: list[PlanStep] = []
     compare: str | None = None          # the last len(candidates) steps measure the candidates
@@ -50,6 +61,7 @@ class Plan(BaseModel):
     factor: float | None = None         # 'twice as many': the factor a 'times' question asks about
     complete: bool = False
     why: str = ""
+    left_out: list[str] = []            # words of the question no step holds ('with a roof': no tag the data has)
 
     def summary(self) -> str:
         lines = [f"{i + 1}. {s.tool} {s.args}" for i, s in enumerate(self.steps)]
@@ -124,6 +136,10 @@ def reading_call(reading: QuestionReading, knows: Callable[[str], bool] = lambda
     return call
 
 
+def _left_out(gaps: list[str]) -> list[str]:
+    return [gap.said for gap in gaps if isinstance(gap, Gap) and gap.said]
+
+
 def compile_plan(reading: QuestionReading, knows: Callable[[str], bool] = lambda phrase: False) -> Plan:
     """The plan of the reading; `complete` says whether it answers the whole question without a model."""
     steps: list[PlanStep] = []
@@ -138,14 +154,14 @@ def compile_plan(reading: QuestionReading, knows: Callable[[str], bool] = lambda
         return Plan(steps=[], complete=False, why=f"no tool call answers {missing}")
     if operands:
         return Plan(steps=steps, operation=reading.operation, operands=operands, factor=reading.factor,
-                    complete=not gaps and reading.complete,
+                    complete=not gaps and reading.complete, left_out=_left_out(gaps),
                     why="; ".join(gaps) or (f"the {reading.operation} of {len(operands)} answers" if reading.complete else
                                             f"words the reading does not account for: {all_unread(reading)}"))
     if not steps:
         return Plan(complete=False, why="the reading names nothing to measure")
     compare = reading.compare
     if gaps:
-        return Plan(steps=steps, compare=compare, complete=False, why="; ".join(gaps))
+        return Plan(steps=steps, compare=compare, complete=False, why="; ".join(gaps), left_out=_left_out(gaps))
     if not reading.complete:
         unread = all_unread(reading)
         return Plan(steps=steps, compare=compare, complete=False,
@@ -256,12 +272,14 @@ def _emit(reading: QuestionReading, steps: list[PlanStep], back: str | None, inh
         call = reading_call(reading, knows)
         if call is None:
             raise NoCall(repr(phrase or reading.question))
+        stated = reading
         if reading.feature and not _known(reading.feature):
             gaps.append(f"{reading.feature!r} is no kind of place the vocabulary knows")
         elif reading.search and call.get("feature") == reading.feature:   # 'florist shop' known whole: held
             gaps.append(f"a wish no kind of place says ({reading.modifier or reading.feature!r}): SearchPlaces")
         elif reading.modifier and call.get("feature") == reading.feature:
-            gaps.append(f"the modifier {reading.modifier!r} is no tag the database has")
+            gaps.append(_gap(f"the modifier {reading.modifier!r} is no tag the database has", reading.modifier))
+            stated = reading.model_copy(update={"modifier": None})   # the answer says what was counted: the kind
         if inherited and "anchor" not in call:
             call["anchor"] = inherited
         for key in PLACE_ARGS:
@@ -271,7 +289,7 @@ def _emit(reading: QuestionReading, steps: list[PlanStep], back: str | None, inh
             call["candidates"] = ref(call["candidates"])
         _two_places(reading, call, steps)
         call = _trip_to_the_nearest(reading, call, steps)
-        steps.append(PlanStep(tool="CalculateMetric", args=call, reading=reading, phrase=phrase,
+        steps.append(PlanStep(tool="CalculateMetric", args=call, reading=stated, phrase=phrase,
                               says=_says(reading, phrase)))
         last = len(steps) - 1
     if reading.then is not None:

@@ -18,6 +18,7 @@ import yaml
 from pydantic import BaseModel
 
 from georeact.geo.units import NUMBER_WORDS
+from georeact.reading.deterministic import option_of
 from georeact.reading.features import FeatureFilter, lookup
 from georeact.reading.vocabulary import _singular, fold, normalize_phrase
 from georeact.tools.base import ToolContext, memoised
@@ -25,6 +26,7 @@ from georeact.tools.base import ToolContext, memoised
 TABLE = Path(__file__).resolve().parents[1] / "reading" / "data" / "tag_words.yaml"
 ROWS = 20_000          # the rows of a kind read at most (the national extract's benches are a few thousand)
 ALTERNATIVES = 12      # more sets of matched tags than this: the words narrow nothing a person could mean
+_DENYING_VALUES = {"no", "none", "false"}   # the values that say a thing is not there
 _MIN_PREFIX = 4        # 'seat' in 'seater', 'hotel' in 'hotelgäste': a word and a tag word this long may share a start
 
 
@@ -125,7 +127,8 @@ def has_rows(ctx: ToolContext, flt: FeatureFilter) -> bool:
 
 
 # what joins a kind to the words said after it: 'the car park for hotel guests', 'the grit bin with a note on it'
-_AFTER_KIND = ("with", "without", "for", "that", "which", "where", "whose", "tagged", "marked", "having", "carrying")
+_AFTER_KIND = ("with", "without", "for", "that", "which", "where", "whose", "tagged", "marked", "having", "carrying",
+               "have", "has", "offer", "offering", "sell", "selling", "serve", "serving")
 
 
 def described_kind(ctx: ToolContext, phrase: str) -> tuple[str, list[FeatureFilter]] | None:
@@ -145,8 +148,10 @@ def _described_kind(ctx: ToolContext, words: list[str]) -> tuple[str, list[Featu
     splits += [(" ".join(words[:k]), " ".join(words[k:])) for k in range(len(words) - 1, 0, -1)
                if words[k] in _AFTER_KIND]   # words after it ('the car park for hotel guests')
     for kind, said in splits:
-        if lookup(kind) is None:
-            continue
+        head = kind.split()
+        if lookup(kind) is None and not any(lookup(" ".join(head[j:])) and option_of(" ".join(head[:j]), " ".join(head[j:]))
+                                            for j in range(1, len(head))):
+            continue   # no kind, nor a kind with an option of its own before it ('underground car park')
         try:
             filters = resolve(ctx, kind).filters
         except FeatureError:
@@ -175,7 +180,9 @@ def narrowed(ctx: ToolContext, filters: list[FeatureFilter], said: str) -> list[
         # the tags of the kind's rows, each pair once: a word no pair carries ends it before any row is read
         pairs = ctx.db.query(f"SELECT DISTINCT e.key, e.value FROM (SELECT t.tags FROM {spec.relation} t WHERE {where} "
                              f"LIMIT {ROWS}) r, jsonb_each_text(r.tags) e", params, max_rows=ROWS * 4).rows
+        # (a tag that says no carries only a denial: covered=no is no bike rack 'with a roof')
         carrying = [[(k, v) for k, v in pairs if k != flt.column and not _skipped(k) and
+                     ("no" in group) == (fold(v) in _DENYING_VALUES) and
                      all(_carries(word, _tag_words(k, v)) for word in group)] for group in read.groups]
         if not all(carrying):
             continue

@@ -210,3 +210,29 @@ def test_three_kinds_counted_in_one_place_and_added_up(question):
 
 def test_three_kinds_listed_without_a_total_asked_are_no_sum():
     assert read("which restaurants, cafes and bars are there in Eastbrook?").operation != "sum"
+
+
+@pytest.mark.parametrize(("question", "operation", "kinds"), [
+    ("How many cafes and bars are there in Eastbrook?", "sum", ["cafes", "bars"]),
+    ("Eastbrook: cafes plus bars, what's the total?", "sum", ["cafes", "bars"]),
+    ("cafes plus bars in the Eastbrook data: what's the total, and what's each count on its own?", "sum",
+     ["cafes", "bars"]),
+    ("what's the gap between the number of restaurants and the number of cafes in Eastbrook?", "difference",
+     ["restaurants", "cafes"]),
+    ("In Eastbrook, pubs against bars: how far apart are the two counts?", "difference", ["pubs", "bars"]),
+])
+def test_counts_of_kinds_worked_together_are_read_wherever_their_parts_stand(question, operation, kinds):
+    reading = read(question)
+    assert reading.operation == operation
+    assert [o.feature for o in reading.operands] == kinds
+    assert all(o.metric == "count" and o.region and o.region.startswith("Eastbrook") for o in reading.operands)
+
+
+@pytest.mark.parametrize("question", [
+    "how many bus stops are within 200 m of the cafes in Eastbrook?",   # one kind counted, the other a place
+    "which cafes and bars in Eastbrook have a website?",                # not a count
+    "how many cafes are there in Eastbrook and in Westbrook?",          # one kind, two places
+])
+def test_questions_that_do_not_work_counts_of_two_kinds_are_not_read_so(question):
+    assert read(question).operation not in ("sum", "difference") or \
+        len({o.feature for o in read(question).operands}) < 2

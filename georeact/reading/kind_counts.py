@@ -1,0 +1,94 @@
+"""Counts of two or more kinds of place in one scope, worked together, in whatever words the question uses: 'how many
+cafes and bars are there in X', 'cafes plus bars in X: the total and each count', "what's the gap between the number of
+restaurants and the number of cafes in X", 'restaurants or cafes in X - which are there more of?'.
+
+The arithmetic table (reading/arithmetic.py) holds the sentence shapes it knows; this reader holds none: it finds the
+parts a count question is made of wherever they stand - the kinds (each a kind the vocabulary knows, said in the
+plural), one scope (in a town, within a distance of a place, a town said first) and the word that says what is done
+with the counts (`OPERATIONS`). It is tried after the table, and reads nothing unless every part is there once.
+"""
+
+from __future__ import annotations
+
+import re
+
+from georeact.reading.aggregates import FIGURE_WORDS
+from georeact.reading.data_scope import TOWN, TOWN_FIRST
+from georeact.reading.features import lookup
+from georeact.reading.model import Operation
+
+# what is done with the counts, by the words that say it, in the order tried (a question asking for the gap and for
+# both counts is a difference; one asking for a total is a sum)
+OPERATIONS: list[tuple[Operation, re.Pattern[str]]] = [(operation, re.compile(words, re.IGNORECASE)) for operation, words in [
+    ("difference", r"\b(?:difference|gap|how many (?:more|fewer|less)|more of|fewer of|outnumbers?|how far apart|"
+                   r"by how many|which (?:is|are|one is|kind is|side is) (?:more|bigger|larger|ahead)|"
+                   r"(?:more|fewer) \w+(?: \w+)? than)\b"),
+    ("ratio", r"\b(?:ratio|times as many|for every)\b"),
+    ("sum", r"(?:\b(?:total|totals|plus|sum|altogether|combined|together|add(?:ed)? up|in all)\b|\+)"),
+]]
+# a question that counts at all
+_COUNTING = re.compile(r"\b(?:how many|number|numbers|count|counts|tally|total|gap|difference|ratio|more|fewer)\b",
+                       re.IGNORECASE)
+# the scope: within a distance of a place, in a town (a capitalised name, or its data), near a place; it ends where the
+# sentence or the clause does
+_SCOPE = re.compile(r"\b(?:(?:with)?in\s+\d[\d.,]*\s*[a-z]+\s+(?:of|from|around)\s+|in\s+(?:the\s+)?(?=(?-i:[A-Z]))|"
+                    r"(?:near|around|close to)\s+(?:the\s+)?(?=(?-i:[A-Z])))"
+                    r"(?P<place>[^,?!:;–—()]+?)(?=\s*(?:[,?!:;–—.()]|$)|\s+[-–—]\s|"
+                    r"\s+(?:in total|in all|altogether|combined|together|are there|is there|and|plus|vs|versus|or|have|has)\b)",
+                    re.IGNORECASE)
+# a town said first as the question's topic: 'Singapore: cafes plus bars, what's the total?'
+_TOPIC_TOWN = re.compile(rf"^\s*(?P<town>{TOWN.pattern})\s*(?::|\s[-–—])\s*")
+# words that are never part of a kind's phrase
+_NOT_KIND_WORDS = frozenset("""the a an of and or plus vs versus than more fewer less number numbers count counts total
+how many much what whats what's is are there do does many each both which in within near around between gap
+difference ratio sum together combined altogether all""".split())
+_WORD = re.compile(r"[a-zäöüéè][\w'’-]*", re.IGNORECASE)
+_LONGEST_KIND = 4   # words
+
+
+def _kinds_said(text: str) -> list[str]:
+    """The kinds of place the text names in the plural, left to right, each its longest phrase the vocabulary knows."""
+    words = [w for w in _WORD.finditer(text)]
+    kinds, i = [], 0
+    while i < len(words):
+        for n in range(min(_LONGEST_KIND, len(words) - i), 0, -1):
+            span = words[i:i + n]
+            said = [w.group(0).casefold() for w in span]
+            adjoining = all(text[a.end():b.start()].strip() in ("", "-") for a, b in zip(span, span[1:]))
+            if adjoining and not _NOT_KIND_WORDS & set(said) and said[-1].endswith("s") and \
+                    lookup(" ".join(said)) is not None:
+                kinds.append(" ".join(said))
+                i += n
+                break
+        else:
+            i += 1
+    return kinds
+
+
+def counts_worked(question: str) -> tuple[Operation, list[str]] | None:
+    """The operation and the count question of each kind (in the order said) of a question that works the counts of
+    two or more kinds in one scope; None for any other question."""
+    if not _COUNTING.search(question):
+        return None
+    text, scope = question, None
+    if (first := TOWN_FIRST.match(question)) is not None:
+        text, scope = first["rest"], f"in {first['town']}"
+    elif (topic := _TOPIC_TOWN.match(question)) is not None and lookup(topic["town"].casefold()) is None:
+        text, scope = question[topic.end():], f"in {topic['town']}"
+    scopes = list(_SCOPE.finditer(text))
+    if len(scopes) > 1 or (scopes and scope is not None):
+        return None   # two scopes: counts in two places (the arithmetic table's), or a scope it cannot tell
+    if scopes:
+        scope = scopes[0].group(0)
+        text = text[:scopes[0].start()] + " , " + text[scopes[0].end():]
+    if scope is None:
+        return None
+    kinds = _kinds_said(text)
+    if len(kinds) < 2 or len(set(kinds)) != len(kinds) or any(kind in FIGURE_WORDS for kind in kinds):
+        return None   # ('the total number of parking spaces at the car parks': a figure the places carry, added up)
+    operation = next((operation for operation, words in OPERATIONS if words.search(text)), None)
+    if operation is None and re.search(rf"\b{re.escape(kinds[0])}\s*(?:,|\band\b|&)\s*", text, re.IGNORECASE):
+        operation = "sum"   # 'how many cafes and bars are there in X': each, and together
+    if operation is None or (operation != "sum" and len(kinds) != 2):
+        return None
+    return operation, [f"how many {kind} are there {scope}?" for kind in kinds]

@@ -1,0 +1,73 @@
+"""Places said by what the map writes of them, beyond a kind's presets: a count of a kind 'that has' a thing its
+tags carry ('how many benches ... have a backrest'), where a tag that says no carries only a denial; an unnamed place
+said by its description where a name would stand. Expected figures come from the .osm.pbf extracts
+(tests/independent.py), not from the tools."""
+
+from __future__ import annotations
+
+import pytest
+
+from georeact.agent.graph import build_agent
+from georeact.agent.run import run_question
+from georeact.reading import read
+from georeact.tools.base import invoke
+from georeact.tools.known_by_value import known_by_value
+from georeact.tools.metric import tool as cm
+from tests import independent as ind
+
+EXTRACTS = ("helsinki", "liechtenstein", "monaco", "neubrandenburg")
+
+
+def _kind(extract: str, key: str, value: str, **tags: str) -> list[ind.Feature]:
+    return [f for f in ind.nodes(extract, key, value) + ind.areas(extract, key, value)
+            if all(f.tags.get(k) == v for k, v in tags.items())]
+
+
+@pytest.fixture(scope="module")
+def agent(settings):
+    return build_agent(settings, model_use="never")
+
+
+def test_a_count_of_a_kind_that_has_a_thing_no_attribute_names_reads_as_the_kind_said_with_it():
+    reading = read("How many benches in the Neubrandenburg data have a backrest?")
+    assert reading.metric == "count" and reading.feature == "benches" and reading.modifier == "have a backrest"
+    listed = read("which benches in Vaduz have a backrest?")
+    assert listed.metric == "list" and listed.shape == "places"
+    # a condition that is no thing a place has stays with the forms that read it
+    assert read("how many parks in Vaduz are bigger than one hectare?").aggregate is not None
+
+
+def test_the_count_is_of_the_rows_whose_tags_carry_the_thing_and_a_tag_that_says_no_is_not_one(agent):
+    with_backrest = _kind("neubrandenburg", "amenity", "bench", backrest="yes")
+    without = _kind("neubrandenburg", "amenity", "bench", backrest="no")
+    assert with_backrest and without   # the extract holds both: 'backrest=no' must not be counted
+    trace = run_question(agent, "How many benches in the Neubrandenburg data have a backrest?")
+    assert trace.answer is not None and trace.answer.value.number == len(with_backrest), trace.answer
+    assert "with a backrest" in trace.answer.text and "could not" not in trace.answer.text
+
+
+def test_a_thing_no_tag_of_the_kind_carries_is_said_as_not_read_and_the_count_is_of_the_kind_alone(agent):
+    benches = _kind("neubrandenburg", "amenity", "bench")
+    trace = run_question(agent, "How many benches in the Neubrandenburg data have a velvet cushion?")
+    text = trace.answer.text
+    assert trace.answer.value.number == len(benches)
+    assert "velvet cushion" in text and "could not read" in text   # said, never stated as what was counted
+    assert not text.startswith(f"There are {len(benches)} benches with")
+
+
+def test_an_unnamed_place_is_found_by_its_description_where_a_name_would_stand(ctx):
+    holders = [f for extract in EXTRACTS for f in ind.nodes(extract, "description") + ind.areas(extract, "description")
+               if "eiszeitroute" in f.tags["description"].casefold()]
+    (only,) = holders   # the shipped extracts hold exactly one: the test means it
+    result = invoke(cm.run, cm.Result, ctx, cm.Input(metric="nearest", feature="bench", anchor="the Eiszeitroute"))
+    assert result.ok, result.error
+    anchor = result.resolved[0]
+    point = only.geometry.centroid
+    assert ind.geodesic_distance(anchor.lon, anchor.lat, point.x, point.y) < 1.0   # that very feature
+
+
+def test_a_description_several_places_carry_names_none_of_them(ctx):
+    holders = [f for extract in EXTRACTS for f in ind.nodes(extract, "description") + ind.areas(extract, "description")
+               if "prochains trains" in f.tags["description"].casefold()]
+    assert len(holders) >= 2
+    assert known_by_value(ctx, "Départs/arrivés des prochains trains") is None   # a guess would be a confident wrong
