@@ -927,7 +927,7 @@ def _situated(place: str, inside: bool, reading: QuestionReading, question: str,
         place = place.strip() if described else re.sub(r"^the\s+", "", place.strip(), flags=re.IGNORECASE)
     update: dict[str, Any] = {"described": {**reading.described, place: described}} if described else {}
     if reading.metric == "distance" and len(reading.anchors) == 1 and not reading.feature and not reading.described:
-        update["anchors"] = [*reading.anchors, place]   # "I'm at X. how far is Y?": between the two
+        update["anchors"] = [place, *reading.anchors]   # "I'm at X. how far is Y?": from where the asker is
     elif not (reading.anchors or reading.region or reading.candidates or reading.described):
         if inside and not (reading.metric and metric_spec(reading.metric).needs_anchor) and reading.radius_m is None:
             update["region"] = place

@@ -41,6 +41,10 @@ IN_PLACE: list[tuple[re.Pattern[str], str]] = [
      "are there in {place} data"),
     (re.compile(rf"\b(?:does|do)\s+(?:the\s+)?{_PLACE}(?:['’]s)?\s+{_DATA}\s+(?:have|hold|contain)\b", re.IGNORECASE),
      "are there in {place} data"),
+    # 'how many recycling containers does the heidelberg map show', 'on the Baltimore map'
+    (re.compile(rf"\b(?:does|do)\s+(?:the\s+)?{_PLACE}(?:['’]s)?\s+map\s+(?:show|mark|list)\b(?=\s*[?.!]*\s*$)",
+                re.IGNORECASE), "are there in {place} data"),
+    (re.compile(rf"\bon\s+the\s+{_PLACE}(?:['’]s)?\s+map\b", re.IGNORECASE), "in {place} data"),
 ]
 # the data said as the source of what is counted: the data is what is always read ('how many restaurants serve pizza
 # according to the map', 'going by the OSM data')

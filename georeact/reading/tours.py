@@ -29,7 +29,8 @@ _TOUR_WORDS = re.compile(r"\b(?:shortest|fastest|best|quickest|optimal|which ord
                          r"the order|(?:which|what|best|shortest) sequence|"
                          r"round trip|tour|route)\b", re.IGNORECASE)
 _ONE_WAY = re.compile(r"\b(?:ending at the last (?:stop|one|place)|(?:end|finish)(?:ing)? (?:up )?(?:wherever|at whichever|at whatever)\b|end(?:ing)? (?:at|with) the last (?:stop|one|place)|"
-                      r"finish(?:ing)? at the last (?:stop|one|place)|no need to (?:come|go|get|walk|drive) back|(?:don'?t|do not|won'?t|will not) (?:need to |have to )?(?:come|go|get|walk|drive) back|"
+                      r"finish(?:ing)? at the last (?:stop|one|place)|call(?:ing)? it a day at the last (?:stop|one|place)|"
+                      r"(?:stop|stopping|stay|staying) (?:at|with) the last (?:stop|one|place)|no need to (?:come|go|get|walk|drive) back|(?:don'?t|do not|won'?t|will not) (?:need to |have to )?(?:come|go|get|walk|drive) back|"
                       r"not (?:coming|going) back|one[- ]way|no return|without (?:coming|going) back|(?:won'?t|will not|don'?t|do not) return|"
                       r"not returning|without returning)\b", re.IGNORECASE)
 _BACK = re.compile(r"\b(?:starting and ending|start and end|(?:and|then) (?:then )?back to|and return to|round trip|"
@@ -40,6 +41,7 @@ _LIST_END = re.compile(r"\s+(?:on foot|by (?:car|bike|bicycle))\b|\s+and\s+(?:en
                        r"in (?:any|whatever|whichever|the (?:shortest|best|quickest|fastest|optimal)) order|(?:in|on) the way|is it|please)\b|"
                        r",\s+(?!(?:the|and|then|to)\b)(?-i:[a-z])|"   # ', no need to come back'
                        r",?\s+(?:and\s+)?(?:i|we)\s+(?:don'?t|do not|won'?t|will not)\b|"   # ', and I don't ...'
+                       r",?\s+and\s+(?:i|we)(?:'ll|’ll|\s+will|\s+shall)\s|"   # ', and I'll call it a day ...'
                        r",\s+(?:i|we)\s+(?:don'?t|do not|won'?t|will not|need|have|want)\b", re.IGNORECASE)   # ', I don't ...'
 # a tour said without a verb: 'by car: from A to B, C and D, then back', 'on foot from A to B, C and D (one-way)'
 _FROM_LIST = rf"(?:^\s*|[:;,]\s*|\b(?:on foot|by (?:car|bike|bicycle))\s+)from\s+(?P<start>{_NAME})\s+to\s+{_LIST}(?:[?.!;:]|$)"
@@ -284,6 +286,9 @@ def in_time(question: str, read) -> QuestionReading | None:
         if verb and re.match(r"(?!from\b)(?!to\b)\S", way, re.IGNORECASE) and re.search(r"\sto\s", way):
             way = f"from {way}"   # 'is A to B a 5 minute walk': from A to B
         trip = read(f"how long does it take to {_MODE_VERB[verb.casefold()]} {way}?" if verb else way + "?")
+        if not verb and not trip.complete and \
+                re.match(r"(?!from\b)\S.*\sto\s", way, re.IGNORECASE):   # 'A to B on foot': how far from A to B
+            trip = read(f"how far is it from {way}?")
         if trip.metric is None and trip.travel_mode and len(trip.anchors) == 2 and not trip.feature:   # "walking from A to B"
             trip = trip.model_copy(update={"shape": "number", "metric": "distance"})
         return _fits(trip, question, _budget(enough)) if trip.complete else None

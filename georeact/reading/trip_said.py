@@ -35,10 +35,11 @@ _PAIR = re.compile(rf"{_LEAD}(?!(?:is|are|can|could|would|will|how|what|which|do
 # The two ends said apart: where the trip starts ('I'm coming from Y', 'setting off from Y') and where it ends, said
 # by what happens there ('meeting friends at X', 'I need to be at X', 'getting to X'): each end once.
 _ORIGIN = re.compile(rf"\b(?:(?:coming|leaving|setting off|starting|setting out|heading (?:out|over)|walking|cycling|biking|"
-                     rf"driving|riding)\s+(?:\w+\s+)?from|pick(?:ing)?\s+(?:\w+\s+){{0,2}}?up\s+(?:at|from))\s+(?P<a>{_PLACE})",
+                     rf"driving|riding)\s+(?:\w+\s+)?from|pick(?:ing)?\s+(?:\w+\s+){{0,2}}?up\s+(?:at|from)|"
+                     rf"(?:i'?m|i’m|i am|we'?re|we’re|we are)\s+(?:at|outside|in front of))\s+(?P<a>{_PLACE})",
                      re.IGNORECASE)   # ('picking my son up at A and dropping him off at B')
 _DESTINATION = re.compile(rf"\b(?:meet(?:ing)?\s+(?:\w+\s+){{0,2}}?at|(?:be|arrive|arriving)\s+at|(?:get|getting)\s+to|"
-                          rf"(?:heading|headed|going)\s+to|drop(?:ping)?\s+(?:\w+\s+){{0,2}}?(?:off\s+)?at)\s+(?P<b>{_PLACE})",
+                          rf"(?:heading|headed|going)\s+to|(?:walk|drive|cycle|bike|ride|go)\s+(?:over\s+|across\s+)?to|drop(?:ping)?\s+(?:\w+\s+){{0,2}}?(?:off\s+)?at)\s+(?P<b>{_PLACE})",
                           re.IGNORECASE)
 _MEASURE = re.compile(r"\bhow (?:far|long|many|much)\b|\b(?:metres|meters|kilometres|kilometers|km|miles|minutes|mins|"
                       r"distance|time estimate|travel time|how long)\b|\bwalkable\b|\bdoable\b", re.IGNORECASE)

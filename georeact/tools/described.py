@@ -171,6 +171,7 @@ def narrowed(ctx: ToolContext, filters: list[FeatureFilter], said: str) -> list[
     if read is None:
         return None
     out: list[FeatureFilter] = []
+    tag_sets: set[tuple] = set()   # the sets of tags matched, over every head value of the kind
     for flt in filters:
         spec = ctx.profile.table(flt.table)
         flt = bind(ctx, flt.model_copy(update={
@@ -181,15 +182,38 @@ def narrowed(ctx: ToolContext, filters: list[FeatureFilter], said: str) -> list[
         pairs = ctx.db.query(f"SELECT DISTINCT e.key, e.value FROM (SELECT t.tags FROM {spec.relation} t WHERE {where} "
                              f"LIMIT {ROWS}) r, jsonb_each_text(r.tags) e", params, max_rows=ROWS * 4).rows
         # (a tag that says no carries only a denial: covered=no is no bike rack 'with a roof')
-        carrying = [[(k, v) for k, v in pairs if k != flt.column and not _skipped(k) and
+        def carried(groups: list[list[str]]) -> list[list[tuple[str, str]]]:
+            return [[(k, v) for k, v in pairs if k != flt.column and not _skipped(k) and
                      ("no" in group) == (fold(v) in _DENYING_VALUES) and
-                     all(_carries(word, _tag_words(k, v)) for word in group)] for group in read.groups]
+                     all(_carries(word, _tag_words(k, v)) for word in group)] for group in groups]
+
+        # the words one tag carries all of are that tag's ('residents-only parking': parking:condition=residents),
+        # before each word's own tag
+        whole = [[word for group in read.groups for word in group]]
+        groups = whole if len(read.groups) > 1 and all(carried(whole)) else read.groups
+        carrying = carried(groups)
         if not all(carrying):
             continue
-        for extra in [dict(choice) for choice in _choices(carrying)]:
-            candidate = bind(ctx, flt.model_copy(update={"where": {**flt.where, **extra}}, deep=True))
+        for choice in _choices(carrying):
+            # a key whose own words carry the group's is said by the key whatever its value ('residents' parking
+            # zones: parking:condition:both:residents=A, =B ...): the key set, once
+            where = {k: v for (k, v), group in zip(choice, groups) if not _key_carries(k, v, group)}
+            present = sorted({k for (k, v), group in zip(choice, groups) if _key_carries(k, v, group)})
+            candidate = bind(ctx, flt.model_copy(update={"where": {**flt.where, **where},
+                                                         "present": list(dict.fromkeys([*flt.present, *present]))},
+                                                 deep=True))
             if candidate not in out and has_rows(ctx, candidate):
                 out.append(candidate)
-            if len(out) > ALTERNATIVES:
+                tag_sets.add((tuple(sorted(where.items())), tuple(present)))
+            if len(tag_sets) > ALTERNATIVES:
                 return None
     return out or None
+
+
+_SAYING_VALUES = _DENYING_VALUES | {"yes", "true", "only", "limited", "designated", "permissive", "private"}
+
+
+def _key_carries(key: str, value: str, group: list[str]) -> bool:
+    """Whether the key's own words carry the group's and its value only qualifies them (a zone, a count): a value
+    that says yes or no is what the words mean, and stays."""
+    return fold(value) not in _SAYING_VALUES and all(_carries(word, _tag_words(key, "")) for word in group)

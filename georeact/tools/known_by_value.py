@@ -12,23 +12,39 @@ import re
 
 from georeact.tools.base import ToolContext, memoised
 from georeact.tools.handles import Handle
-from georeact.tools.place_search import PlaceMatch, _letters
+from georeact.tools.place_search import PlaceMatch, _letters, find_places
 
 # the keys whose value people say as if it were the place's name, and how the answer says the match
 VALUE_KEYS = {"description": "the place the map describes as {value!r}",
               "addr:housename": "the building whose house name is {value!r}"}
 TABLES = ("pois", "parks", "lakes")   # the tables that keep their rows' tags
 _MIN_LETTERS = 6   # shorter phrases are words many descriptions share ('Bar', 'Haus')
+_REST_WORDS = 2   # the lower-case words after the capitalised ones: what the place is ('fraternity house')
 _LEADING_THE = re.compile(r"^the\s+", re.IGNORECASE)
 
 
 def known_by_value(ctx: ToolContext, name: str) -> PlaceMatch | None:
     """The one feature whose description or house name carries the words of `name` in a row; None otherwise."""
     said = _LEADING_THE.sub("", name.strip())
-    words = _letters(said)
-    if len(words.replace(" ", "")) < _MIN_LETTERS:
+    core = _capitalised_core(said)
+    if core is not None and any(not m.approximate for m in find_places(ctx, core, limit=3)):
+        core = None   # a name of its own ('Singapore data ...'): no place described by it
+    for words in (said, core):   # 'the Afrania fraternity house': the words only a name has
+        if words and len(_letters(words).replace(" ", "")) >= _MIN_LETTERS and \
+                (found := memoised(("known by value", ctx.profile.name, _letters(words)),
+                                   lambda: _the_one(ctx, words, _letters(words)))) is not None:
+            return found
+    return None
+
+
+def _capitalised_core(said: str) -> str | None:
+    """The capitalised words of a name followed only by lower-case ones ('Afrania' of 'Afrania fraternity house');
+    None when there is no such split."""
+    words = said.split()
+    core = [w for w in words if w[:1].isupper()]
+    if not core or len(core) == len(words) or words[:len(core)] != core or len(words) - len(core) > _REST_WORDS:
         return None
-    return memoised(("known by value", ctx.profile.name, words), lambda: _the_one(ctx, said, words))
+    return " ".join(core)
 
 
 def _the_one(ctx: ToolContext, said: str, words: str) -> PlaceMatch | None:

@@ -71,3 +71,11 @@ def test_a_description_several_places_carry_names_none_of_them(ctx):
                if "prochains trains" in f.tags["description"].casefold()]
     assert len(holders) >= 2
     assert known_by_value(ctx, "Départs/arrivés des prochains trains") is None   # a guess would be a confident wrong
+
+
+def test_an_unnamed_building_known_by_its_house_name_is_a_place_and_its_footprint_is_measured(ctx):
+    (house,) = [f for f in ind.areas("neubrandenburg", "addr:housename")
+                if f.tags["addr:housename"] == "Villa Marie" and "name" not in f.tags]
+    result = invoke(cm.run, cm.Result, ctx, cm.Input(metric="area", anchor="Villa Marie"))
+    assert result.ok, result.error
+    assert result.value == pytest.approx(ind.geodesic_area(house.geometry), rel=0.02)

@@ -268,6 +268,12 @@ local function classify(tags)
             return 'pois', 'untyped'
         end
     end
+    -- an unnamed building people point at by what the map writes of it where a name would stand, its house name or
+    -- its description ('the Palais Boisserée', 'the Anglistisches Seminar'): a POI found by those words
+    -- (georeact/tools/known_by_value.py), never counted as a kind (the `building` column is not kept)
+    if tags.building and tags.building ~= 'no' and (tags['addr:housename'] or tags.description) then
+        return 'pois', 'named'
+    end
     return nil
 end
 
