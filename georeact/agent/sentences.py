@@ -365,11 +365,13 @@ def _aggregated(observation: dict[str, Any], reading: QuestionReading | None) ->
     named = [row[1] for row in rows if len(row) > 1 and row[1] and row[1] != "NULL"]   # a cell without a name: NULL
     unnamed = sum(1 for row in rows if len(row) > 1) - len(named)
     names = ", ".join(named) + (f" and {unnamed} without a name" if named and unnamed else "")
+    # the count of the kind beside it, as people ask 'how many ..., out of how many?'
+    of_all = f" ({count} of the {int(of_kind)} there)" if of_kind and int(of_kind) > count else ""
     if count == 1:   # 'Of the cafes within 400 m of X, 1 has internet access (wifi): Y.'
-        return f"Of the {kind} {scope}, 1 {says}" + (f": {names}." if names else ".")
+        return f"Of the {kind} {scope}, 1 {says}{of_all}" + (f": {names}." if names else ".")
     verb, _, rest = says.partition(" ")   # 'offers takeaway' -> 'offer takeaway'
     having = f"{_english().plural_verb(verb) or verb} {rest}".strip()
-    return f"There are {count} {_counted(kind, count)} {scope} that {having}" + (f": {names}." if names else ".")
+    return f"There are {count} {_counted(kind, count)} {scope} that {having}{of_all}" + (f": {names}." if names else ".")
 
 
 LISTED_NAMES = 20
@@ -825,7 +827,7 @@ def _compared(plan: Plan, measured: list[tuple[PlanStep, Step]]) -> str:
     if len(figures) < 2:
         return "I could not measure every place to compare."
     figures.sort(key=lambda f: f[0], reverse=not smaller_wins)
-    said = format_area if measure == "area" else format_distance
+    said = _area if measure == "area" else format_distance   # (an area in hectares with its square metres too)
     word = plan.compare or "nearer"
     anchor = plan.steps[-1].reading.anchor if measure == "distance" else None
     target = f" to {anchor}" if anchor and word in ("nearer", "farther") else ""

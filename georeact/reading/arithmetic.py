@@ -156,7 +156,8 @@ def _counts_in_two_places(match: re.Match[str]) -> tuple[str, str]:
 
 # a place said by the part of it that is measured: "the Alte Universität's footprint", "the building of the X"
 _MEASURED_PART = r"(?:footprint|building|grounds|site|outline|area|size)"
-_PART_OF = re.compile(rf"^(?:the\s+)?{_MEASURED_PART}\s+of\s+|['’]s?\s+{_MEASURED_PART}$|(?<=\w)\s+(?-i:building|footprint)$",
+_PART_OF = re.compile(rf"^(?:the\s+)?{_MEASURED_PART}\s+of\s+|['’]s?\s+{_MEASURED_PART}$|"
+                      r"(?<=\w)\s+(?-i:building|footprint|grounds|site|outline)$",
                       re.IGNORECASE)   # ('the Kiasma building'; 'Ross Research Building' is a name)
 
 

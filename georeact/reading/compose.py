@@ -204,6 +204,15 @@ _TOPIC_RADIUS = re.compile(r"^\s*(?:around\s+|near\s+)?(?P<place>(?-i:[A-Z])[^:?
 # a kind of place, then 'how many' asked of it: 'restaurants with a phone number in X, how many?'
 _COUNT_LAST = re.compile(r"^\s*(?P<kind>(?!(?:how|which|what|where|when|who|is|are|do|does|can|could)\b)[a-z][^,:;?!]+?)"
                          r"\s*(?:[,:]|\s[-–—])\s*how many(?:\s+(?:are there|is that|of them))?\s*[?.!]*\s*$", re.IGNORECASE)
+# '..., and how many underground car parks are there altogether?', '..., out of how many?': the count of the kind,
+# which a count of those having an attribute says beside it (agent/sentences.py)
+_OUT_OF_ALL = re.compile(r"\s*[,;]?\s*(?:(?:and\s+)?out of how many(?:\s+in (?:total|all))?|and\s+how many(?:\s+[a-z][\w' -]*?)?"
+                         r"\s+(?:are there|there are|exist|in the data)\s*(?:altogether|in total|in all|overall|all told)?"
+                         r"|and\s+how many (?:altogether|in total|in all))\s*[?.!]*\s*$", re.IGNORECASE)
+# 'car sharing in X - how many stations are mapped?': the topic said first is what the counted noun is of
+_KIND_TOPIC = re.compile(r"^\s*(?P<topic>[a-z][\w'-]*(?:\s+[a-z][\w'-]*){0,2}?)\s+(?P<scope>in\s+(?:the\s+)?"
+                         r"(?-i:[A-Z])[\w'’-]*(?:\s+(?:map\s+)?(?:data|extract))?)\s*(?:[,:]|\s[-–—])\s*"
+                         r"(?P<how>how many|number of)\s+(?P<head>[a-z]+)\b(?P<rest>[^?]*)[?.!]*\s*$", re.IGNORECASE)
 _OPEN_OR_NOT = re.compile(r"\bopen or (?:closed|shut|not)\b|\b(?:closed|shut) or open\b", re.IGNORECASE)
 # 'is the pharmacy nearest X open ...', 'the pharmacy closest to X - open tuesday at 3 am?': whether that one is open
 _IS_IT_OPEN = re.compile(r"(?:^|[,;:—]\s*|\.\s+|\s[-–]\s*)(?:is|are|would|will|could)\b.*\bopen\b|"
@@ -215,7 +224,8 @@ _IS_IT_OPEN = re.compile(r"(?:^|[,;:—]\s*|\.\s+|\s[-–]\s*)(?:is|are|would|wi
 _SAID_AFTER = re.compile(r"^(?P<asked>[^?]+\?)\s+(?:the|a|an|it'?s|its|that'?s|thats)\s+(?!(?:nearest|closest|one)\b)"
                          r"[^?]*?(?<!\?)[.!]*\s*$", re.IGNORECASE | re.DOTALL)
 # what a place named is, said in brackets after its name: 'Same Same (the sushi place)', 'Konomi (a japanese place)'
-_ASIDE = re.compile(r"(?<=[\w'’.])\s*\((?:the|a|an)\s+[^()\d]{1,40}\)", re.IGNORECASE)
+_ASIDE = re.compile(r"(?<=[\w'’.])\s*\((?:(?:the|a|an)\s+[^()\d]{1,40}|not\s+(?:the\s+)?[^()\d]{1,40}?\s+itself)\)",
+                    re.IGNORECASE)   # ('the cafe nearest X (not X itself)': the nearest never is X)
 # the town a question is asked in, said after it in brackets: '... its postal code? (Singapore)'
 # or after its question mark: '... to the nearest food court? Singapore', '...? Singapore extract.'
 _TOWN_AFTER = re.compile(r"\s*\((?:in\s+)?(?P<town>(?-i:[A-Z])[\w'’.-]+(?:\s+(?-i:[A-Z])[\w'’.-]+)?)\)\s*(?P<end>[?.!]*)\s*$|"
@@ -589,6 +599,14 @@ def _read_parts(question: str, known: Callable[[str], bool]) -> QuestionReading:
         return read(f"{rest[:pointer.start('ref')]}{itself['place']}{rest[pointer.end('ref'):]}", known)
     if (scoped := in_town_data(question)) is not None:   # "baltimore's data - hotel count?": in Baltimore
         return read(scoped, known)   # read as rewritten
+    if (out_of := _OUT_OF_ALL.search(question)) is not None and out_of.start() > 0 and \
+            (counted := read(question[:out_of.start()] + "?", known)).aggregate is not None and \
+            counted.aggregate.having and counted.complete:
+        return counted.model_copy(update={"question": question})   # its spans lie in the question
+    if (topic := _KIND_TOPIC.match(question)) is not None and \
+            known(f"{topic['topic']} {topic['head']}".casefold()):
+        # 'car sharing in X - how many stations are mapped?': how many car sharing stations ... in X
+        return read(f"{topic['how']} {topic['topic']} {topic['head']}{topic['rest']} {topic['scope']}?", known)
     if counted := _COUNT_LAST.match(question):   # 'restaurants with a phone in X, how many?'
         return read(f"how many {counted['kind']}?", known)
     if said := _SAID_AFTER.match(question):   # 'can u pay with bitcoin at su casa? the furniture shop on bond st'
@@ -957,7 +975,7 @@ def _then_last(reading: QuestionReading, later: QuestionReading, question: str) 
 
 
 # 'and by how much?', 'give both distances': a comparison's answer always says both figures and the difference
-_BY_HOW_MUCH = re.compile(r"(?<=\w)\s*[?.,]?\s+(?:and\s+)?(?:by how (?:much|many \w+)|by (?:what|which) (?:margin|amount|distance)|how many (?:metres|meters|m|km) (?:in it|"
+_BY_HOW_MUCH = re.compile(r"(?<=\w)\s*[?.,]?\s+(?:and\s+)?(?:by (?:(?:roughly|about|approximately|around)\s+)?how (?:much|many (?:square \w+|\w+))|by (?:what|which) (?:margin|amount|distance)|how many (?:metres|meters|m|km) (?:in it|"
                           r"difference|between them)|give (?:me )?both (?:distances|figures|"
                           r"numbers)|what are the (?:two|both) (?:distances|figures|numbers)|"
                           r"what(?:'s|s| is) the (?:gap|margin))\s*[?.!]*\s*$", re.IGNORECASE)   # ('the difference': arithmetic's)

@@ -50,6 +50,9 @@ def read_kind(ctx: ToolContext, name: str, matches: list[PlaceMatch], limit: int
     if (carrying := kind_named(ctx, name)) is not None:   # 'the Sparkasse ATM': the ATM named Sparkasse
         return [carrying, *[m for m in matches if m.handle != carrying.handle]][:limit]
     if (found := kind_in_town(ctx, name, matches)) is None:
+        if (part := _PART_SAID.search(name.strip())) is not None and \
+                (whole := [m for m in find_places(ctx, name.strip()[:part.start()], limit=limit) if not m.approximate]):
+            return whole   # 'the X grounds', 'the X building': X, measured whole
         # 'the Ehemaliges Jesuitenkolleg': an unnamed place said by its description or house name
         said = _IN_TOWN.match(name.strip())
         known = known_by_value(ctx, name) or (known_by_value(ctx, said["name"]) if said else None)
@@ -58,6 +61,8 @@ def read_kind(ctx: ToolContext, name: str, matches: list[PlaceMatch], limit: int
     return [meant, town, *[m for m in matches if m.handle not in (meant.handle, town.handle)]][:limit]
 
 
+# a part of a place said after its name, which is the place itself when measured ('the X grounds')
+_PART_SAID = re.compile(r"\s+(?-i:grounds|building|site|premises|campus|compound|footprint)$")
 # 'the Stolperstein for Heinrich Fehrentz', 'the memorial to X': a kind, then the name the place carries
 _FOR_NAME = re.compile(r"^(?:the\s+)?(?P<kind>[^\W\d][\w'’ -]*?)\s+(?:for|to|in memory of|honou?ring)\s+(?P<name>\S.*)$",
                        re.IGNORECASE)

@@ -348,7 +348,7 @@ def test_no_place_of_the_kind_recording_an_attribute_is_said_as_not_in_the_data(
     assert _aggregated(unrecorded, which).endswith("so I cannot tell which do.")
     recorded = {**unrecorded, "rows": [["1", "Mill Grill", "2", "2", "true"], ["1", "Rosie's Diner", "2", "2", "false"]]}
     assert _aggregated(recorded, reading).startswith("Of the restaurants within 100 m of Old Mill, 1 has vegetarian "
-                                                     "food: Mill Grill")
+                                                     "food (1 of the 2 there): Mill Grill")
 
 
 def _elevation(extract: str, name: str) -> float:

@@ -236,3 +236,33 @@ def test_counts_of_kinds_worked_together_are_read_wherever_their_parts_stand(que
 def test_questions_that_do_not_work_counts_of_two_kinds_are_not_read_so(question):
     assert read(question).operation not in ("sum", "difference") or \
         len({o.feature for o in read(question).operands}) < 2
+
+
+@pytest.mark.parametrize("question", [
+    "What time is the last pickup at the Old Mill post box?",
+    "when is the mail collected at the Old Mill post box?",
+    "collection times of the Old Mill post box?",
+])
+def test_when_a_post_box_is_emptied_asks_its_collection_times(question):
+    reading = read(question)
+    assert reading.attribute == "collection_times" and reading.anchors == ["Old Mill post box"]
+
+
+def test_a_note_in_brackets_that_the_anchor_itself_is_not_meant_says_nothing_more():
+    reading = read("the cafe closest to the Old Mill (not the Old Mill itself) - what's its phone number?")
+    assert reading.complete and reading.attribute == "phone"
+
+
+def test_a_topic_said_first_is_what_the_counted_noun_is_of():
+    reading = read("car sharing in Eastbrook - how many stations are mapped?")
+    assert (reading.metric, reading.feature, reading.region) == ("count", "car sharing stations", "Eastbrook")
+
+
+@pytest.mark.parametrize("question", [
+    "How many of the cafes in Eastbrook have a website, and how many cafes are there altogether?",
+    "how many of the cafes in Eastbrook have a website, out of how many?",
+])
+def test_the_count_of_the_kind_asked_beside_those_having_an_attribute_is_that_count(question):
+    reading = read(question)
+    assert reading.complete and reading.aggregate is not None
+    assert (reading.aggregate.feature, reading.aggregate.having) == ("cafes", "website")

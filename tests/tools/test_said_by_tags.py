@@ -79,3 +79,17 @@ def test_an_unnamed_building_known_by_its_house_name_is_a_place_and_its_footprin
     result = invoke(cm.run, cm.Result, ctx, cm.Input(metric="area", anchor="Villa Marie"))
     assert result.ok, result.error
     assert result.value == pytest.approx(ind.geodesic_area(house.geometry), rel=0.02)
+
+
+def test_a_kind_the_database_has_none_of_is_answered_none_when_asked_whether_there_is_one(agent):
+    assert not any(ind.nodes(extract, "amenity", "planetarium") + ind.areas(extract, "amenity", "planetarium")
+                   for extract in EXTRACTS)
+    trace = run_question(agent, "Is there a planetarium in Vaduz?")
+    assert trace.answer is not None and trace.answer.text.startswith("There are no planetariums"), trace.answer
+
+
+def test_a_place_said_with_the_part_of_it_that_is_measured_is_the_place(ctx):
+    (park,) = [f for f in ind.areas("helsinki", "leisure", "park") if f.tags.get("name") == "Esplanadinpuisto"]
+    result = invoke(cm.run, cm.Result, ctx, cm.Input(metric="area", anchor="Esplanadinpuisto grounds"))
+    assert result.ok, result.error
+    assert result.value == pytest.approx(ind.geodesic_area(park.geometry), rel=0.02)

@@ -173,7 +173,7 @@ local NAMED_PLACE_KEYS = { 'building', 'man_made', 'club', 'natural', 'aeroway' 
 -- and a named area whose land use is a place people go to or ask about ('who operates X Yard'); not residential or
 -- farm land, which is named after its district or village (a cemetery or a building site is pointed at, named or not)
 local NAMED_LANDUSE = { retail = true, commercial = true, industrial = true, railway = true, military = true,
-                        religious = true, allotments = true, quarry = true, landfill = true }
+                        religious = true, allotments = true, quarry = true, landfill = true, prison = true }
 -- A named node that carries no kind at all is still a place people name ('the bar X' tagged only with its cuisine
 -- and opening hours, a gallery or a palais with only an address), unless one of its keys says it is something else:
 -- a track, a stop, a line, a fence, a sign, or a place that is planned, gone or closed. A POI found by its name.

@@ -52,6 +52,8 @@ def no_usable_features(args: Input, resolution: FeatureResolution, result: Resul
         result.value, result.unit, result.total = 0, None, 0
     elif args.metric in ("area", "total_area", "length", "total_length"):
         result.value, result.unit, result.total = 0.0, "m2" if metric_spec(args.metric).purpose == "area" else "m", 0
+    elif args.metric == "list":
+        result.total = 0   # 'is there a mosque in X': none, said so
     result.notes.append(f"the database has no {what}")
 
 
