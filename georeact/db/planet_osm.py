@@ -130,6 +130,8 @@ def _classify(columns: set[str]) -> str:
     WHEN {_typed_poi(columns)} THEN 'pois'
     WHEN name IS NOT NULL AND ({named}) THEN 'pois'
     WHEN name IS NOT NULL AND NOT ({not_a_place}) THEN 'untyped'
+    WHEN coalesce({t('building')}, 'no') <> 'no' AND ({t('addr:housename')} IS NOT NULL OR {t('description')} IS NOT NULL)
+      THEN 'pois'
   END"""
 
 
@@ -146,7 +148,7 @@ NOT_A_PLACE_PREFIXES = ["proposed:", "construction:", "disused:", "abandoned:", 
                         "was:", "closed:", "traffic_sign:", "destination:", "is_in:", "openGeoDB:", "opengeodb:"]
 POINT_PLACES = ["locality", "square", "isolated_dwelling", "farm", "plot"]
 NAMED_LANDUSE = ["retail", "commercial", "industrial", "railway", "military", "religious", "allotments", "quarry",
-                 "landfill"]   # gsqa.lua's
+                 "landfill", "prison"]   # gsqa.lua's
 
 
 def _typed_poi(columns: set[str]) -> str:

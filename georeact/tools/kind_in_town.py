@@ -17,7 +17,7 @@ from georeact.tools.described import described_kind
 from georeact.tools.handles import Handle, row_name
 from georeact.tools.known_by_value import known_by_value
 from georeact.tools.poi_filter import FeatureError, lookup, resolve
-from georeact.tools.place_search import PlaceMatch, _letters, find_places, short_by_its_ends, squash
+from georeact.tools.place_search import PlaceMatch, _letters, accepted, find_places, short_by_its_ends, squash
 
 CANDIDATES = 20
 _LINK = re.compile(r"^(?:the\s+)?(?P<kind>.+?)\s+(?:of|in)\s+(?:the\s+)?$", re.IGNORECASE)
@@ -50,12 +50,14 @@ def read_kind(ctx: ToolContext, name: str, matches: list[PlaceMatch], limit: int
     if (carrying := kind_named(ctx, name)) is not None:   # 'the Sparkasse ATM': the ATM named Sparkasse
         return [carrying, *[m for m in matches if m.handle != carrying.handle]][:limit]
     if (found := kind_in_town(ctx, name, matches)) is None:
+        if any(accepted(m) for m in matches):
+            return matches   # a spelling near the name: that place, stated as approximate
         if (part := _PART_SAID.search(name.strip())) is not None and \
                 (whole := [m for m in find_places(ctx, name.strip()[:part.start()], limit=limit) if not m.approximate]):
             return whole   # 'the X grounds', 'the X building': X, measured whole
         # 'the Ehemaliges Jesuitenkolleg': an unnamed place said by its description or house name
         said = _IN_TOWN.match(name.strip())
-        known = known_by_value(ctx, name) or (known_by_value(ctx, said["name"]) if said else None)
+        known = known_by_value(ctx, said["name"] if said else name)
         return [known, *[m for m in matches if m.handle != known.handle]][:limit] if known else matches
     meant, town = found   # the town stays on offer
     return [meant, town, *[m for m in matches if m.handle not in (meant.handle, town.handle)]][:limit]
