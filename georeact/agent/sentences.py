@@ -209,10 +209,16 @@ def _one_place(reading: QuestionReading, result: Result) -> str:
     return line + "."
 
 
+# 'is there a pharmacy open ...', 'is any bakery open ...', 'can I get ... anywhere': asked whether there is one
+_ASKS_WHETHER_ANY = re.compile(r"^\s*(?:[^.?!]*[.!?]\s+)?(?:is|are)\s+(?:there\s+)?(?:an?|any)\b", re.IGNORECASE)
+
+
 def _listing(reading: QuestionReading, result: Result) -> str:
     total = result.total if result.total is not None else len(result.entities)
     shown = result.entities[:MAX_LISTED]
     head = f"{total} {_counted(_what(reading, result), total)} {_scope(result)}".rstrip() + ":"
+    if reading.none_ok and total and _ASKS_WHETHER_ANY.search(reading.question):
+        head = f"Yes: {head}"   # the yes the question asks for, then which
     lines = [head, *(f"{i}. {_entity_line(e, reading.direction is not None)}" for i, e in enumerate(shown, 1))]
     if total > len(shown):
         lines.append(f"... and {total - len(shown)} more ({total} in all).")
@@ -354,7 +360,7 @@ def _aggregated(observation: dict[str, Any], reading: QuestionReading | None) ->
             f"has a {word} of more than {asked.more_than:g}{unit}"
     if not count and of_kind is not None and not recorded:   # never '0' where the data does not say
         if not of_kind:
-            return f"There are no {_counted(kind, 0)} {scope} in OpenStreetMap."
+            return f"I found no {_counted(kind, 0)} {scope} in the map data to look at."
         kind = re.sub(r"^(?:any|some|all|the)\s+", "", kind, flags=re.IGNORECASE)   # ('do any restaurants ...')
         asked_which = re.match(r"\s*which\b", reading.question if reading else "", re.IGNORECASE)
         which = "which do" if asked_which else "how many do"

@@ -290,6 +290,9 @@ def read(question: str) -> QuestionReading | None:
     return said_with
 
 
+# a town or its data, as a scope is said ('Heidelberg', 'the Singapore data')
+_PLACE_SAID = re.compile(r"(?:the\s+)?(?-i:[A-Z])[\w'’.-]*(?:\s+(?-i:[A-Z])[\w'’.-]*){0,3}(?:\s+(?:map\s+)?(?:data|extract))?",
+                         re.IGNORECASE)
 _HAVING_VERB = re.compile(r"(?:that\s+|which\s+)?(?:have|has|having|with|offer|offers|offering|sell|sells|selling|serve|"
                           r"serves|serving)\s", re.IGNORECASE)
 _COUNTED = re.compile(r"^\s*(?:[^:?]{2,60}:\s*)?(?:how many|number of|count|for how many)\b", re.IGNORECASE)
@@ -311,6 +314,8 @@ def _said_with(question: str, match: re.Match[str], scope: dict[str, Any]) -> Qu
     kind = re.sub(r"^other\s+", "", match["kind"], flags=re.IGNORECASE)
     if not _HAVING_VERB.match(said) or lookup(kind.casefold()) is None:
         return None   # 'are bigger than one hectare', 'are open': no thing the places have
+    if "region" in scope and not _PLACE_SAID.fullmatch(scope["region"]):
+        return None   # ('... in the data that say they're open'): no town
     places = {"anchors": [scope["anchor"]], "radius_m": scope["radius_m"]} if "anchor" in scope else \
         {"region": scope["region"]}
     metric, shape = ("count", "count") if _COUNTED.match(question) else ("list", "places")

@@ -93,3 +93,10 @@ def test_a_place_said_with_the_part_of_it_that_is_measured_is_the_place(ctx):
     result = invoke(cm.run, cm.Result, ctx, cm.Input(metric="area", anchor="Esplanadinpuisto grounds"))
     assert result.ok, result.error
     assert result.value == pytest.approx(ind.geodesic_area(park.geometry), rel=0.02)
+
+
+def test_asked_whether_there_is_one_the_answer_says_yes_then_which(agent):
+    pharmacies = _kind("liechtenstein", "amenity", "pharmacy")
+    assert pharmacies
+    text = run_question(agent, "Is there a pharmacy in the Liechtenstein data?").answer.text
+    assert text.startswith("Yes: ") and any(p.name and p.name in text for p in pharmacies), text
