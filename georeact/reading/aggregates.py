@@ -255,7 +255,7 @@ def read(question: str) -> QuestionReading | None:
             if found is None:   # words no attribute holds ('have a happy hour'): the kind said with them, which the
                 # tools narrow to the rows whose tags carry them, or say they cannot (tools/described.py), when no
                 # later form reads the question
-                said_with = said_with or _said_with(question, match, scope)
+                said_with = said_with or _said_with(question, match, scope, kind, condition)
                 continue
 
             asked["having"] = found[0]
@@ -300,18 +300,17 @@ _NOT_SAID_WITH = re.compile(r"^(?:a|an|the|any|some|no|not|more|less|fewer|over|
                             r"\b(?:names?|called|named|spelled|spelt)\b", re.IGNORECASE)   # ('Espresso in their name')
 
 
-def _said_with(question: str, match: re.Match[str], scope: dict[str, Any]) -> QuestionReading | None:
+def _said_with(question: str, match: re.Match[str], scope: dict[str, Any], kind: str,
+               condition: str) -> QuestionReading | None:
     """A count or list of the kind with a condition no attribute names, said as the question says it ('pubs ... have
     a happy hour'); None when the condition is no thing a place has ('are open', 'on level 2', 'over 2 ha' are read by
     the forms above or not at all)."""
-    condition = re.sub(r"^(?:with|having|that (?:are|have))\s+", "", match["condition"].strip(" ?.!"))
     condition = re.sub(r"^(?:a|an|any|some)\s+", "", condition)
     if not re.fullmatch(r"[a-zäöüéè][\w'’-]*(?:\s+[a-zäöüéè][\w'’-]*){0,3}", condition, re.IGNORECASE) or \
             _NOT_SAID_WITH.match(condition):
         return None
     before = max(end for end in (match.end("kind"), match.end("scope")) if end <= match.start("condition"))
     said = question[before:match.end("condition")].strip(" ,?.!")   # 'have a happy hour', 'with vegan options'
-    kind = re.sub(r"^other\s+", "", match["kind"], flags=re.IGNORECASE)
     if not _HAVING_VERB.match(said) or lookup(kind.casefold()) is None:
         return None   # 'are bigger than one hectare', 'are open': no thing the places have
     if "region" in scope and not _PLACE_SAID.fullmatch(scope["region"]):
