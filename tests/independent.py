@@ -119,3 +119,28 @@ def geodesic_distance(lon1: float, lat1: float, lon2: float, lat2: float) -> flo
 def azimuth(lon1: float, lat1: float, lon2: float, lat2: float) -> float:
     """Forward azimuth in degrees clockwise from north, in [0, 360)."""
     return GEOD.inv(lon1, lat1, lon2, lat2)[0] % 360
+
+
+class _Routes(osmium.SimpleHandler):
+    """Route relations and the ways the file holds (a relation's member may lie outside the extract)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.way_ids: set[int] = set()
+        self.routes: list[tuple[int, dict[str, str], list[int]]] = []
+
+    def way(self, w) -> None:
+        self.way_ids.add(w.id)
+
+    def relation(self, r) -> None:
+        tags = dict(r.tags)
+        if tags.get("type") == "route":
+            self.routes.append((r.id, tags, [m.ref for m in r.members if m.type == "w"]))
+
+
+@lru_cache(maxsize=None)
+def route_relations(extract: str) -> list[tuple[int, dict[str, str], int]]:
+    """(relation id, tags, how many of its way members the file holds) of every type=route relation."""
+    reader = _Routes()
+    reader.apply_file(str(EXTRACTS[extract]))
+    return [(rid, tags, sum(ref in reader.way_ids for ref in refs)) for rid, tags, refs in reader.routes]

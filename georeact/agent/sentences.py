@@ -269,6 +269,12 @@ def _measured(reading: QuestionReading, result: Result) -> str:
         return f"{places[0]} covers {text}."
     if result.metric == "perimeter" and len(places) == 1:
         return f"The perimeter of {places[0]} is {text}."
+    if result.route_length == "stated" and len(places) == 1:
+        return f"{places[0]}: {text}, the length the route states of itself " \
+               f"({format_distance(result.in_data_m or 0)} of it lie in the loaded data)."
+    if result.route_length == "in_data" and len(places) == 1:
+        return f"{places[0]}: {text} of it lie in the loaded data; its whole length is not recorded there (the " \
+               "route may run on beyond the map's edge)."
     if result.unit == "m" and len(places) == 1:
         return f"{places[0]}: {text}."
     return f"{text}" + (f" ({', '.join(places)})" if places else "") + "."

@@ -23,6 +23,7 @@ from pydantic import BaseModel
 
 from georeact.reading.lifecycle import is_former
 from georeact.reading.pointed_at import HIGHWAY_POINTS, is_pointed_at
+from georeact.reading.travelled_routes import is_travelled_route
 from georeact.geo.units import NUMBER_WORDS
 
 DATA_FILE = Path(__file__).resolve().parent / "data" / "osm_presets.json"
@@ -155,6 +156,8 @@ def data() -> PresetData:
 def logical_table(tags: dict[str, str]) -> str | None:
     """The table an object with `tags` is stored in (None: the import keeps no such objects)."""
     get = tags.get
+    if is_travelled_route(tags):   # a route relation is a POI whatever else it carries (gsqa.lua's route branch)
+        return "pois"
     if get("leisure") in PARK_LEISURE or get("boundary") in PARK_BOUNDARY:
         return "parks"
     if get("natural") == "water" or "water" in tags or get("landuse") in WATER_LANDUSE or "waterway" in tags:

@@ -288,8 +288,9 @@ def _hit_columns(ctx: ToolContext, table: str, qi: str, search: int, kind: str, 
             f" ({notable}) AS notable")
 
 
-def _hits_sql(ctx: ToolContext, table: str, search: int, index: int) -> str:
-    """One table's candidate rows for the names pass (or the region-form pass) over the `index`-th name.
+def _hits_sql(ctx: ToolContext, table: str, search: int, index: int, within: bool = False) -> str:
+    """One table's candidate rows for the names pass (or the region-form pass) over the `index`-th name; `within`:
+    the rows whose name holds it among other words (pg_trgm's word similarity, by the same index).
     Identifiers come from the profile and the catalog, values are %(…)s."""
     spec, key = ctx.profile.table(table), f"core{index}" if search == FORM else f"q{index}"
     name, q, folded = f"t.{spec.name_column}", f"%({key})s", f"(SELECT {key}_folded FROM asked)"
@@ -300,7 +301,8 @@ def _hits_sql(ctx: ToolContext, table: str, search: int, index: int) -> str:
     sim = f"similarity(georeact_fold({name}), {folded})"
     columns = _hit_columns(ctx, table, str(index), search, kind, sim, matched="'name'")
     return (f"(SELECT {columns}"
-            f" FROM {spec.relation} t WHERE georeact_fold({name}) %% {folded}"
+            f" FROM {spec.relation} t WHERE "
+            + (f"{folded} <%% georeact_fold({name})" if within else f"georeact_fold({name}) %% {folded}") +
             f" ORDER BY sim DESC, t.id LIMIT {CANDIDATES_PER_TABLE})")
 
 
@@ -694,7 +696,39 @@ def find_places(ctx: ToolContext, name: str, context: str | None = None, limit: 
         # 'The Gunther (Baltimore)': the name, in the town the brackets say, unless the brackets are the name's own
         # ('ABQ BioPark (Aquarium)' is a loaded name as written)
         return _ranked(ctx, bracketed["name"], bracketed["town"], limit, tables, near)
+    if not any(accepted(m) for m in found):
+        headed = _said_by_its_head(ctx, name, tables)
+        if headed:
+            return headed + found
     return found
+
+
+def _said_by_its_head(ctx: ToolContext, name: str, tables: list[str] | None) -> list[PlaceMatch]:
+    """A long name said by its first words, when nothing else matched: a route ('Odenwaldklub HW 73' of
+    'Odenwaldklub HW 73, Burgensteig ..., A - B - C', 'Bus 35' of 'Bus 35: A => B'), whose whole name is too long for
+    the trigram similarity to find. Only one name may start so (else it is no name of one place); stated as an
+    approximate match. Searched only then: the names pass finds every other name."""
+    if len(_letters(name).split()) < 2:
+        return []
+    order = [t for t in ctx.profile.resolution_order if tables is None or t in tables]
+
+    def search() -> list[PlaceMatch]:
+        branches = [_hits_sql(ctx, table, NAMES, 0, within=True) for table in order]
+        return _query(ctx, branches, [name], {}, [None])[0][NAMES]
+
+    found = memoised(("head", ctx.profile.name, name, tuple(order)), search)
+    matches = [m.model_copy() for m in found if _starts(name, m.name)]
+    if len({fold(m.name or "") for m in matches}) != 1:
+        return []
+    for m in matches:
+        _rate(m, APPROXIMATE_MIN)
+    return choose_namesake(matches)
+
+
+def _starts(asked: str, name: str | None) -> bool:
+    """The name's first words are the words asked, two at least, and more words follow."""
+    words, whole = _letters(asked).split(), _letters(name).split()
+    return 2 <= len(words) < len(whole) and whole[:len(words)] == words
 
 
 def _ranked(ctx: ToolContext, name: str, context: str | None, limit: int, tables: list[str] | None,

@@ -25,6 +25,7 @@ from georeact.tools.base import ToolContext
 from georeact.tools.handles import Handle
 from georeact.tools.metric.models import Problem, Resolved
 from georeact.tools.metric.places import resolve_place
+from georeact.reading.travelled_routes import NOT_A_ROUTE
 from georeact.tools.poi_filter import resolve_feature
 
 LISTED = 20   # names listed with a count
@@ -129,7 +130,8 @@ def _scope(ctx: ToolContext, aggregate: Aggregate, alias: str, table: str) -> tu
 def write(ctx: ToolContext, aggregate: Aggregate, columns: set[str]) -> tuple[str, str]:
     """The SELECT for the aggregate, and its scope in words. Raises Problem (an unknown kind, place or attribute)."""
     if aggregate.feature.casefold().strip() in ANY_PLACE:   # 'how many places in X have a website'
-        table, kind, filters = "pois", "TRUE", []
+        # (a route is no place: a bus line or a trail is counted by its own kind, never as a place in a town)
+        table, kind, filters = "pois", NOT_A_ROUTE.format(t="t"), []
     else:
         filters = resolve_feature(ctx, aggregate.feature)
         if not filters:

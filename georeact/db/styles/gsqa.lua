@@ -139,6 +139,16 @@ local POINTED_AT = {
     landuse = { cemetery = true, construction = true },
 }
 
+-- Routes people travel along and ask about ('which waymark does the X trail use', 'where does bus 33 end up', 'how
+-- long is the X cycle route'): a relation type=route of one of these kinds is a POI whose geometry is its way members
+-- merged, found by its name and counted by its `route` tag. Not a road's route (route=road carries the road's own
+-- name: the road answers), nor a power line's. The twin of georeact/reading/travelled_routes.py (tests compare them).
+local TRAVELLED_ROUTES = { bus = true, trolleybus = true, tram = true, train = true, subway = true, light_rail = true,
+                           monorail = true, railway = true, ferry = true, share_taxi = true, hiking = true, foot = true,
+                           walking = true, running = true, fitness_trail = true, bicycle = true, mtb = true,
+                           horse = true, inline_skates = true, ski = true, piste = true, canoe = true,
+                           aerialway = true }
+
 -- A place that was of a kind and closed ('the disused bakery', 'the former bank'): its kind's key under a lifecycle
 -- prefix (disused:shop=bakery). A POI, named or not, that no kind of place counts (its kind's own key is empty);
 -- a lifecycle word in front of a kind finds it. The twin of georeact/reading/lifecycle.py (tests compare them).
@@ -406,6 +416,13 @@ function osm2pgsql.process_relation(object)
             return
         end
         insert(object, target, geom, shape)
+    elseif kind == 'route' and TRAVELLED_ROUTES[object.tags.route] then
+        -- a route none of whose ways lies in the extract (only its stops, or nothing) has no line to measure or
+        -- draw: left out quietly, as the extract's edge cuts it
+        local geom = object:as_multilinestring()
+        if not geom:is_null() then
+            insert(object, 'pois', geom:line_merge(), 'named')
+        end
     elseif kind == 'waterway' and object.tags.waterway then
         local geom = object:as_multilinestring()
         if geom:is_null() then

@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
+import re
 from typing import Literal, NamedTuple
 
 from georeact.geo.directions import sector_bounds, sector_of
 from georeact.geo.geodesy import GEOD
-from georeact.geo.units import format_distance
+from georeact.geo.units import format_distance, parse_distance
 from georeact.tools.base import ToolContext
 from georeact.tools.handles import Handle
 from georeact.tools.inspect_schema import table_columns
@@ -114,8 +115,29 @@ def measure_places(ctx: ToolContext, args: Input, scope: Scope, anchor_b: Handle
         pinned = ref.text.strip() == ref.handle or "question's other places" in " ".join(ref.reading)
         if args.metric == "length" and (whole := _whole_line(ctx, target, town, pinned=pinned)) is not None:
             _measured_in_one_town(whole, ref, result)
+        elif args.metric == "length":
+            _route_length(ctx, target, result)
         return
     raise Problem(f"metric {args.metric} needs a feature (e.g. feature='cafe')")
+
+
+def _route_length(ctx: ToolContext, line: Handle, result: Result) -> None:
+    """A route's length (a relation people travel along, loaded as a POI), which may run on beyond the extract: its
+    own distance tag when it has one (distance=120 km; OSM's unit for a bare number is km, and a duration tagged as a
+    distance is no length), else the stretch the loaded data holds, said to be only that."""
+    if line.kind != "row" or line.radius_m is not None or line.table != "pois" or \
+            "tags" not in table_columns(ctx, "pois"):
+        return
+    spec = ctx.profile.table("pois")
+    rows = ctx.db.query(f"SELECT t.tags->>'distance' FROM {spec.relation} t WHERE t.id = %(id)s"
+                        " AND t.tags->>'type' = 'route'", {"id": line.id}, max_rows=1).rows
+    if not rows:
+        return   # no route: a line POI's own length
+    said = rows[0][0]
+    metres = parse_distance(said if re.search(r"[a-z]", said, re.I) else f"{said} km") if said else None
+    result.in_data_m, result.route_length = result.value, "in_data"
+    if metres is not None:
+        result.value, result.route_length = round(metres, 1), "stated"
 
 
 def _measured_in_one_town(whole: WholeLine, ref: Resolved, result: Result) -> None:

@@ -145,6 +145,10 @@ class Result(ToolResult):
     bearing: Bearing | None = None         # direction answers: degrees + compass of which place from which
     ranked_by: Literal["distance", "name"] | None = None   # a listing: every match (total), the first few shown
     clipped: float | None = None           # total area/length of the part inside the region
+    # a route's length: 'stated' (its own distance tag, the value; in_data_m the stretch the extract holds) or
+    # 'in_data' (no such tag: the value is only the stretch the extract holds, the route may run on beyond it)
+    route_length: Literal["stated", "in_data"] | None = None
+    in_data_m: float | None = None
     total: int | None = None               # how many features matched the constraints
     entities: list[Entity] = []
     kinds: list[Kind] = []
@@ -202,6 +206,11 @@ class Result(ToolResult):
                              f"{format_distance(self.value)}, {took} (the answer is the route)")
             if self.clipped is not None:
                 lines.append(f"inside the region only: {_format_value(self.clipped, self.unit, None)}")
+            if self.route_length == "stated":
+                lines.append(f"the route's own distance tag; the stretch in the loaded data: "
+                             f"{_format_value(self.in_data_m, 'm', None)}")
+            elif self.route_length == "in_data":
+                lines.append("the stretch of the route in the loaded data only: its whole length is not tagged")
         if self.bearing is not None and self.unit != "deg":
             lines.append(f"direction: {self.bearing.text()}")
         if self.ranked_by is not None and self.entities:
