@@ -323,7 +323,8 @@ def _aggregated(observation: dict[str, Any], reading: QuestionReading | None) ->
                 spoken += f" (or the {' or '.join(STANDS_IN[asked.group_by])} where no {spoken} is tagged)"
             of_kind = rows[0][2] if rows and len(rows[0]) > 2 else None
             what = f"{spoken} among the {f'{of_kind} ' if of_kind else ''}{_counted(kind, None)}"
-        rows = [row[:2] for row in rows]
+        # a tag's value said as words ('wall_loops' is wall loops, 'car_repair' car repair)
+        rows = [(value.replace("_", " ") if isinstance(value, str) else value, count) for value, count, *_ in rows]
         if not rows:
             return f"I found no {what} {scope} in OpenStreetMap."
         if (rank := asked.rank or 1) > 1:   # 'the second most common': that one, after the ones before it

@@ -133,7 +133,8 @@ FORMS: list[tuple[re.Pattern[str], str]] = [(re.compile(pattern, re.IGNORECASE),
      "having"),
     # 'of the restaurants within 500 m of X, how many list a website'
     (rf"^\s*(?:[^:?]{{2,40}}?\s+[-–—:]\s+)?(?:of|among)\s+(?:the\s+)?{_KIND}\s+{_SCOPE}\s*,\s*how many(?: of them)?\s+"
-     rf"(?:(?:actually|really|even|already)\s+)?(?:have|has|list|show|offer|are|sit|lie|stand|are located|are situated)\s+"
+     rf"(?:(?:actually|really|even|already)\s+)?(?:have|has|list|show|offer|are|sit|lie|stand|are located|are situated|"
+     rf"say|state|tell you|mention|record|give)\s+"
      rf"(?P<condition>.+?){_END}", "having"),
     # 'most common kind of shop within 500 m of X'
     (rf"^\s*(?:what(?:'s|s| is)\s+)?(?:the\s+)?most common\s+(?:kind|type|sort)\s+of\s+{_KIND}\s+{_SCOPE}{_END}", "kind"),
@@ -164,6 +165,9 @@ VALUE_CONDITIONS: list[tuple[re.Pattern[str], str, str]] = [(re.compile(pattern,
     (r"(?:(?:open|opened|running|staffed|serving)\s+)?(?:(?P<value>24/7)|24\s*h(?:ours|rs)?(?:\s+a\s+day)?|24-7|"
      r"(?:a)?round[- ]the[- ]clock|all day and (?:all )?night|day and night|twenty[- ]four[- ](?:seven|hours)|non[- ]?stop)",
      "opening_hours", "equals"),
+    # 'have more than 30 steps', 'with at least 20 steps' (a flight of steps' own count)
+    (r"(?:have|has|with)?\s*(?:more than|over)\s+(?P<value>\d+)\s+(?:steps|stairs)", "step_count", "more_than"),
+    (r"(?:have|has|with)?\s*(?:at least)\s+(?P<value>\d+)\s+(?:steps|stairs)", "step_count", "at_least"),
     (r"(?:located\s+)?on\s+(?:the\s+)?(?:level|floor|storey)\s+(?P<value>[\w-]{1,6})", "level", "equals"),
     (r"(?:located\s+)?on\s+(?:the\s+)?(?P<value>\d{1,2})(?:st|nd|rd|th)\s+(?:level|floor|storey)", "level", "equals"),
     (rf"(?:rated\s+)?(?P<value>\d)(?:[- ]stars?|\s*\*){_OR_MORE}", "stars", "at_least"),
@@ -217,8 +221,12 @@ def _amount(text: str, kind: str) -> tuple[str, float] | None:
     return None
 
 
+# the answers the asker offers, after the scope: '... in the X data - stands, wall loops or something else?'
+_OPTIONS_AFTER = re.compile(r"\s+[-–—:]\s+[^-–—:]*\bor\b[^-–—:]*$", re.IGNORECASE)
+
+
 def _scope(question: str, match: re.Match[str]) -> dict[str, Any] | None:
-    text = match["scope"]
+    text = _OPTIONS_AFTER.sub("", match["scope"])
     if (within := _WITHIN.match(text)) is not None and (distance := find_distance(within["distance"])) is not None:
         return {"anchor": within["place"].strip(), "radius_m": distance[0]}
     if (inside := _IN.match(text)) is not None:

@@ -280,9 +280,15 @@ def read(question: str) -> QuestionReading | None:
     rest = "".join(" " if any(s <= i < e for s, e in taken) else c for i, c in enumerate(question))
     if _NOT_ONE_PLACE.search(rest) or any(lookup(m.group(1)) for m in _WHICH_KIND.finditer(rest)):
         return None   # a kind of place, a description or a scope asked for: the composing reader's
-    named = named_place(question, taken) or _lowercase_place(question, taken)
     region = None
-    if named is None or _kind_elsewhere(question, named[1], taken) or DATA_OF.fullmatch(named[0].strip()):
+    if (lead := _TOWN_LEAD.match(question)) is not None and \
+            named_place(question, [*taken, lead.span()]) is not None:
+        # 'Singapore question: Svc 195B, where does that bus end up?': the town is where, the name what
+        taken.append(lead.span())
+        region = lead["town"]
+    named = named_place(question, taken) or _lowercase_place(question, taken)
+    if region is None and (named is None or _kind_elsewhere(question, named[1], taken) or
+                           DATA_OF.fullmatch(named[0].strip())):
         # (a town's data is where, never what: 'who runs the generator mapped in the X data')
         if (kind := _the_kind(question, taken)) is None:
             return None
@@ -302,6 +308,8 @@ def read(question: str) -> QuestionReading | None:
 
 
 _THE = re.compile(r"\bthe\s+$", re.IGNORECASE)
+# a town said first as the topic, before the place asked about: 'Singapore question: Svc 195B, where does ... end up?'
+_TOWN_LEAD = re.compile(rf"^\s*(?:in\s+)?(?P<town>{TOWN.pattern})(?:\s+(?:question|q|query|data))?\s*(?::|\s[-–—])\s*")
 # the town after a place said by its kind: 'the grade three track in Heidelberg', '... in the Heidelberg data'
 _TOWN_AFTER_KIND = re.compile(rf"\s+in\s+(?P<town>(?:the\s+)?{TOWN.pattern}(?:\s+(?:map\s+)?(?:data|extract))?)", re.IGNORECASE)
 

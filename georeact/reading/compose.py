@@ -105,6 +105,10 @@ def read(question: str, known: Callable[[str], bool] | None = None) -> QuestionR
     """The question's reading, composed of the readings of its parts (each phrase read once: session.py)."""
     known = known or deterministic._known_feature
     reading = _asked_of_the_found(question, _read_parts(question, known), known)
+    if not reading.complete and (named := _named_after_kind(question, known)) is not None:
+        asked = read(named, known)   # 'to the bus stop S President St & E Baltimore St': the stop of that name
+        if asked.complete:
+            return asked.model_copy(update={"question": question})
     for aside, first in _ASIDES:
         # tried when the question does not read whole, or, for a sentence before it, reads a place out of that
         # sentence ('Early bird here. What time does ...': 'Early bird here' read as a name for its capital)
@@ -118,6 +122,17 @@ def read(question: str, known: Callable[[str], bool] | None = None) -> QuestionR
             if asked.complete and not _adds_to(read(said["aside"][:1].lower() + said["aside"][1:], known), asked):
                 return asked.model_copy(update={"question": question})   # its spans lie in the question
     return read_trip(question, reading, lambda plain: read(plain, known))   # 'A -> B by bike, metres and minutes'
+
+
+# a kind said before a place's name, as its apposition: 'from X to the bus stop S President St & E Baltimore St'
+_KIND_THEN_NAME = re.compile(r"\b(?P<lead>from|to|and|between|of|at)\s+the\s+(?P<kind>[a-z][\w-]*(?:\s+[a-z][\w-]*){0,2}?)\s+"
+                             r"(?=(?-i:[A-Z0-9])(?![\w'’-]*\s+(?:map\s+)?data\b))")
+
+
+def _named_after_kind(question: str, known: Callable[[str], bool]) -> str | None:
+    """The question with the kind before each name left out, the name standing alone; None when none is so said."""
+    rewritten = _KIND_THEN_NAME.sub(lambda m: f"{m['lead']} " if known(m["kind"]) else m.group(0), question)
+    return rewritten if rewritten != question else None
 
 
 _ASKING_WORDS = "what|which|where|when|who|how|is|are|do|does|did|can|could|would|will|has|have|should|tell|show|list|find"
@@ -631,6 +646,14 @@ def _read_parts(question: str, known: Callable[[str], bool]) -> QuestionReading:
         if not re.match(r"(?:on|at|in|this|next|for|around|about|by)\b", moment, re.IGNORECASE):
             moment = f"on {moment}" if re.match(r"[a-z]+day\b", moment, re.IGNORECASE) else f"at {moment}"
         return read(f"{topic['town']}: {topic['rest'].rstrip(' ?.!')} {moment}?", known)   # read as rewritten
+    if (lead := _TOWN_THEN_MOMENT.match(question)) is not None and not _NOT_TOPIC.match(lead["town"]) and \
+            (when := find_when(question)) is not None and when[0] == lead.end() and \
+            (rest := _REST_AFTER_MOMENT.match(question, when[1])) is not None:
+        # 'Heidelberg, wednesday 11.30 at night: how many fast food places are open?': the town's question then
+        moment = question[when[0]:when[1]]
+        if not re.match(r"(?:on|at|in|this|next|for|around|about|by)\b", moment, re.IGNORECASE):
+            moment = f"on {moment}" if re.match(r"[a-z]+day\b", moment, re.IGNORECASE) else f"at {moment}"
+        return read(f"{lead['town']}: {rest['rest'].rstrip(' ?.!')} {moment}?", known)   # read as rewritten
     if (aside := _DAY_ASIDE.match(question)) is not None and (clock := find_when(aside["rest"])) is not None and \
             not re.search(r"(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b|\b(?:today|tomorrow|tonight)\b", aside["rest"],
                           re.IGNORECASE) and not re.search(r"(?<!^)\b(?-i:[A-Z])", aside["aside"].strip()):
@@ -806,6 +829,9 @@ _DAY_ASIDE = re.compile(r"^\s*(?P<aside>[^:;.!?]{0,60}?\b(?:on\s+)?(?:a\s+|this\
 # a town said as the topic after a moment said first: 'sunday 7.30 in the morning, Heidelberg: is ...'
 _TOWN_TOPIC_AFTER = re.compile(rf"\s*,\s*(?:in\s+)?(?:the\s+)?(?P<town>{TOWN.pattern})(?:\s+(?:map\s+)?(?:data|extract))?\s*"
                                rf"(?::|\s[-–—]\s)\s*(?P<rest>\S.*)$", re.DOTALL)
+# the town first, then the moment, then the question: 'Heidelberg, wednesday 11.30 at night: how many ... are open?'
+_TOWN_THEN_MOMENT = re.compile(rf"^\s*(?:in\s+)?(?:the\s+)?(?P<town>{TOWN.pattern})(?:\s+(?:map\s+)?(?:data|extract))?\s*,\s*")
+_REST_AFTER_MOMENT = re.compile(r"\s*(?::|[.!]\s|\s[-–—]\s|,\s)\s*(?P<rest>\S.*)$", re.DOTALL)
 _NOT_TOPIC = re.compile(r"^(?:what|which|where|when|how|who|why|is|are|do|does|can|could|would|will|tell|show|give|find|"
                         r"get|list|hi|hey|hello|ok|okay|so|quick|question|please|thanks|one more|also|and|then)\b",
                         re.IGNORECASE)

@@ -239,6 +239,8 @@ _BUDGET = re.compile(rf"\b(?:got|have|i'?ve got|only have|with)\s+(?:only\s+|jus
 # a question that chooses ('which order is shortest and how long is it'): its 'it' is its own answer, not the scene
 _CHOICE = re.compile(r"\s*(?:which|where)\b", re.IGNORECASE)
 # a capitalised word after the first: the scene names a place, which the question may mean
+# a scene left with a town only, written in lower case ('in baltimore')
+_SCENE_TOWN = re.compile(r"\s*in\s+(?:the\s+)?(?P<town>[a-z][\w'-]+(?:\s+[a-z][\w'-]+)?)\s*[.!,;:]?\s*")
 _NAMES = re.compile(r"(?<=\s)(?-i:[A-Z])(?!'[md]\b)(?<!\bI)\w")
 
 
@@ -296,6 +298,8 @@ def moment_before(question: str) -> str | None:
     asked = _with_moment(rest, when)
     if _NAMES.search(scene):   # a scene that names no place (its first word aside) goes
         return f"{scene} {asked}"
+    if (town := _SCENE_TOWN.fullmatch(scene)) is not None:   # '4 am on a tuesday in baltimore. how many ... open?'
+        return f"In {town['town'].title()}, {asked[:1].lower() + asked[1:]}"   # (its town, never dropped)
     first = re.match(r"[\w'-]+", asked)   # 'Pharmacy closest to X - open?': a kind, capitalised as a sentence starts
     return asked[:1].lower() + asked[1:] if first and _known_feature(first.group(0).lower()) else asked
 

@@ -25,7 +25,10 @@ FORMS: list[re.Pattern[str]] = [
                rf"{_PLACE}(?:['’]s)?\s+{_DATA}\b\s*(?:[:,.]|[-–—])?\s*"
                r"(?P<rest>\S.*)$", re.IGNORECASE | re.DOTALL),
     # 'Singapore - what's the most common kind of amenity in the data'
-    re.compile(rf"^\s*{_PLACE}\s*(?::|,|\s[-–—])\s*(?P<rest>\S.*?)\s+in\s+(?:the|your)\s+{_DATA}\b"
+    # 'Heidelberg - how many places of worship does the data have'
+    re.compile(rf"^\s*(?:in\s+)?{_PLACE}\s*(?::|,|\s[-–—])\s*(?P<rest>\S.*?)\s+(?:does|do)\s+(?:the|your)\s+{_DATA}\s+"
+               r"(?:have|hold|contain|show|list)\b(?P<end>.*)$", re.IGNORECASE | re.DOTALL),
+    re.compile(rf"^\s*(?:in\s+)?{_PLACE}\s*(?::|,|\s[-–—])\s*(?P<rest>\S.*?)\s+in\s+(?:the|your)\s+{_DATA}\b"
                r"(?P<end>.*)$", re.IGNORECASE | re.DOTALL),
 ]
 # the data said where a town is said, rewritten where it stands: 'count of ATMs in the Singapore data?' (in Singapore
@@ -50,6 +53,33 @@ IN_PLACE: list[tuple[re.Pattern[str], str]] = [
 # according to the map', 'going by the OSM data')
 SOURCE = re.compile(r"\s*,?\s*\b(?:according to|going by|based on|as per)\s+(?:the\s+|your\s+)?(?:map|osm|openstreetmap)?"
                     r"(?:\s*(?:map|data))?\b(?=\s*(?:[?.!,;:()]|$))", re.IGNORECASE)
+# the hours said as the source of a count of places open then: what such a count always reads ('going by their listed
+# hours', 'according to their opening hours'), and the places said as those that list hours ('of the places in the
+# data that list opening hours, how many are open', 'how many of the places with listed hours are open'): the places
+# open then are among those, so the question is how many are open
+_HOURS = r"(?:(?:their|the|its|any|listed|posted|stated|mapped|published|official)\s+)*(?:opening\s+)?hours"
+HOURS_SOURCE = re.compile(rf"\s*,?\s*\b(?:going by|according to|based on|judging by|as per|per)\s+{_HOURS}\b",
+                          re.IGNORECASE)
+_LISTING = rf"(?:that|which|with)\s+(?:(?:list|lists|have|has|show|give|carry|state|record)\s+)?{_HOURS}"
+_SOME = r"(?P<kind>(?!the\b)[a-z][\w-]*(?:\s+[a-z][\w-]*)?)\s+(?P<where>in\s+(?:the|your)\s+(?:[\w-]+\s+)?data\s+)?"
+HOURS_LISTED: list[tuple[re.Pattern[str], str]] = [
+    (re.compile(rf"\b(?:out\s+)?of\s+(?:all\s+)?the\s+{_SOME}{_LISTING}\s*,?\s*how many(?:\s+of them)?\s+"
+                r"(?P<verb>are|is|will be|would be|were)\s+(?P<open>open|still open|serving|still serving)\b", re.IGNORECASE),
+     "how many {kind} {where}{verb} {open}"),
+    (re.compile(rf"\bhow many of (?:all\s+)?the\s+{_SOME}{_LISTING}\s+"
+                r"(?P<verb>are|is|will be|would be|were)\s+(?P<open>open|still open|serving|still serving)\b", re.IGNORECASE),
+     "how many {kind} {where}{verb} {open}"),
+    (re.compile(rf"\bcount\s+(?:all\s+)?the\s+{_SOME}(?:with|that have|that list|which have)\s+{_HOURS}\s+(?:that|which)\s+"
+                r"(?P<verb>are|is|will be|would be|were)\s+(?P<open>open|still open)\b", re.IGNORECASE),
+     "how many {kind} {where}{verb} {open}"),
+]
+# the places counted said as those that record what the question then asks of them ('of the staircases that have a
+# step count, how many have more than 30 steps'): a place that records none has no figure over the threshold anyway
+BASIS_CLAUSE = re.compile(r"\b(?:out\s+of|of|among)\s+(?:all\s+)?the\s+(?P<kind>[a-z][\w-]*(?:\s+[a-z][\w-]*)?)"
+                          r"(?P<where>\s+in\s+(?:the\s+|your\s+)?(?:(?-i:[A-Z])[\w-]*\s*)?(?:data\b)?)?"
+                          r"\s+(?:that|which)\s+(?:have|has|list|record|carry|give|state)\s+(?:an?\s+|their\s+|its\s+)?"
+                          r"[a-z][\w-]*(?:\s+[a-z][\w-]*)?\s*,\s*how many(?:\s+of them)?\s+(?=(?:have|has|are|is)\b)",
+                          re.IGNORECASE)
 # a scope said as a town's data ('the Baltimore data', "baltimore's data"): the extract whose file names the town
 DATA_OF = re.compile(r"(?:the\s+(?:whole\s+)?|your\s+)?(?P<town>\S.*?)(?:['’]s)?\s+(?:(?:map\s+)?data(?:set)?|extract)",
                      re.IGNORECASE)
@@ -72,7 +102,10 @@ def in_town_data(question: str) -> str | None:
         at = end.start() if end else len(rest.rstrip())
         rewritten = f"{rest[:at].rstrip(' ,;:-–—')} in {said['place'].strip()} data{rest[at:]}"
         return rewritten if rewritten.strip() != question.strip() else None   # read as it stands: no loop
-    rewritten = SOURCE.sub("", question)
+    rewritten = HOURS_SOURCE.sub("", SOURCE.sub("", question))
+    for form, said in HOURS_LISTED:
+        rewritten = form.sub(lambda match: said.format(**{k: v or "" for k, v in match.groupdict().items()}), rewritten)
+    rewritten = BASIS_CLAUSE.sub(lambda match: f"how many {match['kind']}{(match['where'] or '').rstrip()} ", rewritten)
     for form, said in IN_PLACE:
         rewritten = form.sub(lambda match: said.format(place=match["place"].strip()), rewritten)
     return rewritten if rewritten != question else None

@@ -36,6 +36,8 @@ _SCOPE = re.compile(r"\b(?:(?:with)?in\s+\d[\d.,]*\s*[a-z]+\s+(?:of|from|around)
                     r"(?P<place>[^,?!:;–—()]+?)(?=\s*(?:[,?!:;–—.()]|$)|\s+[-–—]\s|"
                     r"\s+(?:in total|in all|altogether|combined|together|are there|is there|and|plus|vs|versus|or|have|has)\b)",
                     re.IGNORECASE)
+# a threshold over a number ('more than 30 steps', 'at least 20 spaces'): no count of a kind worked with another's
+_THRESHOLD = re.compile(r"\b(?:(?:more|fewer|less) than|over|under|at least|at most)\s+\d", re.IGNORECASE)
 # a town said first as the question's topic: 'Singapore: cafes plus bars, what's the total?'
 _TOPIC_TOWN = re.compile(rf"^\s*(?P<town>{TOWN.pattern})\s*(?::|\s[-–—])\s*")
 # words that are never part of a kind's phrase
@@ -86,8 +88,10 @@ def counts_worked(question: str) -> tuple[Operation, list[str]] | None:
     kinds = _kinds_said(text)
     if len(kinds) < 2 or len(set(kinds)) != len(kinds) or any(kind in FIGURE_WORDS for kind in kinds):
         return None   # ('the total number of parking spaces at the car parks': a figure the places carry, added up)
+    if _THRESHOLD.search(text):
+        return None   # 'staircases ... have more than 30 steps': a figure the places carry, over a threshold
     operation = next((operation for operation, words in OPERATIONS if words.search(text)), None)
-    if operation is None and re.search(rf"\b{re.escape(kinds[0])}\s*(?:,|\band\b|&)\s*", text, re.IGNORECASE):
+    if operation is None and re.search(rf"\b{re.escape(kinds[0])}\s*(?:,|\band\b|&)\s*", question, re.IGNORECASE):
         operation = "sum"   # 'how many cafes and bars are there in X': each, and together
     if operation is None or (operation != "sum" and len(kinds) != 2):
         return None

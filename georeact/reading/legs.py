@@ -10,14 +10,16 @@ from __future__ import annotations
 import re
 
 # a leg's mark between two places: 'to', an arrow, 'then'
-_STEP = r"\s*(?:->|→|—>|-->|>)\s*|\s+(?:then\s+)?(?:on\s+)?to\s+|\s*,\s*then\s+(?:on\s+)?(?:to\s+)?"
+_STEP = r"\s*(?:->|→|—>|-->|>)\s*|\s+(?:then\s+)?(?:on\s+)?to\s+|\s*,\s*then\s+(?:on\s+)?(?:to\s+)?|" \
+        r"\s+and\s+(?:then\s+)?another(?:\s+(?:one|line))?\s+(?:on\s+)?to\s+"   # ('A to B and another one on to C')
 _WORD = r"\w(?:[\w'’&-]|\.(?=\w))*"   # ('St.Paul' is a word; 'shelter. Total' ends one)
 _PLACE = rf"(?:the\s+)?{_WORD}(?:\s+{_WORD}){{0,6}}?"
 # a chain of at least three places, maybe back to the first
 _CHAIN = re.compile(rf"(?P<chain>{_PLACE}(?:(?:{_STEP}){_PLACE}){{2,}})(?P<back>\s+and\s+back\s+(?:to\s+(?P<first>{_PLACE})|again))?"
                     r"(?=\s*(?:[-–—.:;,?!]|$))", re.IGNORECASE)
 # the words that ask for the sum of the legs, each a straight line
-_TOTAL = re.compile(r"\b(?:total|perimeter|altogether|in all|combined|added up|summed|sum|all together|whole (?:thing|trip|loop))\b",
+_TOTAL = re.compile(r"\b(?:total|perimeter|altogether|in all|combined|added up|summed|sum|all together|together|"
+                    r"whole (?:thing|trip|loop))\b",
                     re.IGNORECASE)
 _STRAIGHT = re.compile(r"\b(?:straight(?:[- ]line)?|as the crow flies|crow[- ]flies|direct line|bee ?line)\b", re.IGNORECASE)
 
@@ -30,7 +32,8 @@ def legs(question: str) -> list[str] | None:
         said = _CHAIN.match(question, start)
         if said is None:
             continue
-        places = [p.strip() for p in re.split(_STEP, said["chain"], flags=re.IGNORECASE) if p.strip()]
+        places = [re.sub(r"^from\s+", "", p.strip(), flags=re.IGNORECASE)
+                  for p in re.split(_STEP, said["chain"], flags=re.IGNORECASE) if p.strip()]
         if said["back"]:
             places.append(places[0])
         if len(places) >= 3 and not any(_TOTAL.search(p) or _STRAIGHT.search(p) for p in places):

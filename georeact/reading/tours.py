@@ -235,6 +235,7 @@ _MODE_VERB = {"walk": "walk", "get": "walk", "make it": "walk", "drive": "drive"
               "ride": "cycle", **{w: "walk" for w in ("on foot", "walking", "walkin", "walkin'", "by foot")},
               **{w: "cycle" for w in ("by bike", "cycling", "biking")}, **{w: "drive" for w in ("by car", "driving")}}
 _BY = r"(?P<verb>on foot|by foot|walking|walkin'?|by bike|cycling|biking|by car|driving)"
+_OR_LESS = r"(?:\s+or\s+(?:less|under|shorter|fewer|so))?"   # 'an 8 minute walk or less': within it
 _DOABLE = r"(?:(?:is\s+(?:it|that|this)\s+)?(?:doable|possible|feasible|realistic)|can\s+(?:it|that)\s+be\s+done|(?:can|will|would)\s+i\s+make\s+it)"
 
 
@@ -257,8 +258,8 @@ _ENOUGH = [re.compile(form, re.IGNORECASE) for form in (
     rf"(?:in|within|under)\s+{_AMOUNT}\s*[?.!]*\s*$",
     # 'is A to B a 5 minute walk?', 'is it a 10-minute drive from A to B'
     rf"^\s*is\s+(?:it\s+)?(?P<trip>(?:from\s+)?[^?]+?\s+to\s+[^?]+?)\s+(?:(?:within|under|less than)\s+)?an?\s+"
-    rf"{_AMOUNT_SAID}\s+(?P<verb>walk|drive|ride|cycle)\s*[?.!]*\s*$",
-    rf"^\s*is\s+it\s+an?\s+{_AMOUNT_SAID}\s+(?P<verb>walk|drive|ride|cycle)\s+"
+    rf"{_AMOUNT_SAID}\s+(?P<verb>walk|drive|ride|cycle){_OR_LESS}\s*[?.!]*\s*$",
+    rf"^\s*is\s+it\s+an?\s+{_AMOUNT_SAID}\s+(?P<verb>walk|drive|ride|cycle){_OR_LESS}\s+"
     rf"(?P<trip>from\s+[^?]+?\s+to\s+[^?]+?)\s*[?.!]*\s*$",
     # 'in X, would ten minutes by bike get me from A to B?'
     rf"^\s*(?:in\s+(?P<town>[^,?]+?)\s*,\s*)?(?:would|will|could|can|does|do)\s+{_AMOUNT}\s+{_BY}\s+(?:get|take)\s+(?:me|us|you)\s+"

@@ -194,11 +194,15 @@ def narrowed(ctx: ToolContext, filters: list[FeatureFilter], said: str) -> list[
         carrying = carried(groups)
         if not all(carrying):
             continue
+        # a key some rows answer yes or no by (shelter=yes, shelter=no) says it by that value, whatever odd value
+        # another row gives it: never by the key alone, which would count the rows that say no
+        answering = {k for k, v in pairs if fold(v) in _SAYING_VALUES}
         for choice in _choices(carrying):
             # a key whose own words carry the group's is said by the key whatever its value ('residents' parking
             # zones: parking:condition:both:residents=A, =B ...): the key set, once
-            where = {k: v for (k, v), group in zip(choice, groups) if not _key_carries(k, v, group)}
-            present = sorted({k for (k, v), group in zip(choice, groups) if _key_carries(k, v, group)})
+            by_key = [k not in answering and _key_carries(k, v, group) for (k, v), group in zip(choice, groups)]
+            where = {k: v for ((k, v), keyed) in zip(choice, by_key) if not keyed}
+            present = sorted({k for ((k, _), keyed) in zip(choice, by_key) if keyed})
             candidate = bind(ctx, flt.model_copy(update={"where": {**flt.where, **where},
                                                          "present": list(dict.fromkeys([*flt.present, *present]))},
                                                  deep=True))

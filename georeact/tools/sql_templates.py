@@ -26,7 +26,8 @@ from georeact.tools.handles import Handle
 from georeact.tools.metric.models import Problem, Resolved
 from georeact.tools.metric.places import resolve_place
 from georeact.reading.travelled_routes import NOT_A_ROUTE
-from georeact.tools.poi_filter import resolve_feature
+from georeact.tools.poi_filter import FeatureFilter, resolve_feature
+from georeact.reading.vocabulary import data, preset_for
 
 LISTED = 20   # names listed with a count
 STREET_REACH_M = 1000.0   # a street's ways this near its ways in the scope are the same street
@@ -66,6 +67,22 @@ def _tag(alias: str, key: str, columns: set[str]) -> str:
 # what a count by an attribute reads where its tag is missing: a chain's name is its brand (most gas stations and
 # supermarkets carry no brand tag)
 STANDS_IN = {"brand": ["name"]}
+
+
+def _subtype_key(filters: list[FeatureFilter]) -> str | None:
+    """The key that says which type of one kind a place is, when the places are of one kind: its preset's field iD
+    labels 'Type' ('the most common type of bike parking' reads bicycle_parking=stands, of car parks parking=underground,
+    of artworks artwork_type). Several kinds: their own kind is the answer."""
+    kinds = {(f.column, f.value) for f in filters}
+    if len(kinds) != 1:
+        return None
+    column, value = next(iter(kinds))
+    preset = preset_for({column: str(value)}) if value else None
+    for name in (preset.fields + preset.more) if preset is not None else []:
+        field = data().fields.get(name)
+        if field is not None and field.label == "Type" and not field.key.endswith(":"):
+            return field.key
+    return None
 
 
 def _first_tagged(alias: str, keys: list[str], columns: set[str]) -> str:
@@ -168,7 +185,9 @@ def write(ctx: ToolContext, aggregate: Aggregate, columns: set[str]) -> tuple[st
     if aggregate.group_by:
         if aggregate.group_by == "kind" and not filters:
             raise Problem("the most common kind needs a kind of place ('shop', 'restaurant')")
-        value = (filters[0].column if aggregate.group_by == "kind" else name if aggregate.group_by == "name" else
+        subtype = _subtype_key(filters) if aggregate.group_by == "kind" else None
+        value = (_first_tagged("t", [subtype], columns) if subtype else
+                 filters[0].column if aggregate.group_by == "kind" else name if aggregate.group_by == "name" else
                  _first_tagged("t", [*attributes()[aggregate.group_by].tags, *STANDS_IN.get(aggregate.group_by, [])],
                                columns)
                  if aggregate.group_by in attributes() else None)

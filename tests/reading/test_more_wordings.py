@@ -266,3 +266,94 @@ def test_the_count_of_the_kind_asked_beside_those_having_an_attribute_is_that_co
     reading = read(question)
     assert reading.complete and reading.aggregate is not None
     assert (reading.aggregate.feature, reading.aggregate.having) == ("cafes", "website")
+
+
+# -- the places counted said by what they record, the town and the moment said first (thirty-second session) --------
+
+@pytest.mark.parametrize(("question", "region"), [
+    ("Old Mill, wednesday 11.30 at night: how many fast food places are open?", "Old Mill"),
+    ("4 am on a tuesday in eastbrook. how many cafes are open?", "Eastbrook"),
+    ("Eastbrook, Saturday 2pm. Out of the places in the data that have opening hours, how many are open?",
+     "Eastbrook data"),
+])
+def test_a_town_said_before_or_after_the_moment_is_the_scope_of_the_count_open_then(question, region):
+    reading = read(question)
+    assert reading.metric == "count" and reading.open_at and reading.region == region, reading
+
+
+@pytest.mark.parametrize("question", [
+    "Saturday at 10pm in Eastbrook: of the places that list opening hours, how many are open?",
+    "tuesday 9.30pm in Eastbrook: how many of the places with listed hours are still open?",
+    "How many cafes in Eastbrook are open on Sunday at 10 am, going by their listed opening hours?",
+])
+def test_places_said_as_those_that_list_hours_are_the_places_counted_open(question):
+    reading = read(question)
+    assert reading.metric == "count" and reading.open_at and reading.region and not reading.unread, reading
+    assert reading.feature in ("places", "cafes")
+
+
+def test_the_places_said_as_those_that_record_the_figure_asked_are_the_kind_over_the_threshold():
+    reading = read("Old Mill: of the staircases that have a step count, how many have more than 30 steps?")
+    assert reading.aggregate is not None and reading.aggregate.having == "step_count"
+    assert reading.aggregate.more_than == 30 and reading.region == "Old Mill"
+    # a threshold is no count of a second kind ('steps'), worked with the first
+    direct = read("how many staircases in Old Mill have more than 30 steps?")
+    assert direct.operation is None and direct.aggregate.having == "step_count"
+
+
+def test_how_many_say_what_they_serve_is_how_many_record_it():
+    reading = read("Of the restaurants in the Eastbrook data, how many actually say what cuisine they serve?")
+    assert reading.aggregate is not None and reading.aggregate.having == "cuisine"
+
+
+def test_the_answers_offered_after_the_scope_are_no_part_of_it():
+    reading = read("what type of bike parking is most common in the Old Mill data - stands, wall loops or something else?")
+    assert reading.region == "Old Mill data" and reading.aggregate.group_by == "kind"
+
+
+def test_a_walk_of_some_minutes_or_less_is_a_walk_within_them():
+    reading = read("Is Old Mill Chapel to Eastbrook Library an 8 minute walk or less?")
+    assert reading.anchors == ["Old Mill Chapel", "Eastbrook Library"] and reading.time_budget_s == 480
+
+
+def test_two_straight_lines_one_on_from_the_other_are_summed():
+    reading = read("If I drew a straight line from Old Mill Chapel to Eastbrook Library and another one on to "
+                   "Riverside Hall, how long would the two lines be together?")
+    assert reading.operation == "sum" and [o.anchors for o in reading.operands] == [
+        ["Old Mill Chapel", "Eastbrook Library"], ["Eastbrook Library", "Riverside Hall"]]
+
+
+def test_a_kind_said_before_a_name_is_its_apposition():
+    reading = read("how long does it take to drive from Old Mill Chapel to the bus stop S Main St & E Lake St?")
+    assert reading.anchors == ["Old Mill Chapel", "S Main St & E Lake St"] and reading.feature is None
+
+
+def test_a_town_said_first_with_in_and_the_data_later_is_that_towns_data():
+    reading = read("In Eastbrook, how many of the bus stops in the data have a shelter?")
+    assert reading.region == "Eastbrook data"
+
+
+def test_a_town_said_as_the_topic_before_a_named_place_is_where_not_what():
+    reading = read("Old Mill question: Svc 12B, where does that bus end up?")
+    assert reading.anchors == ["Svc 12B"] and reading.region == "Old Mill" and reading.attribute == "route_end"
+    alone = read("Old Mill Chapel: who runs it?")
+    assert alone.anchors == ["Old Mill Chapel"] and alone.region is None
+
+
+def test_what_is_measured_is_never_a_kind_of_place():
+    reading = read("cycling from Old Mill Chapel to Eastbrook Library, how many minutes and what distance?")
+    assert reading.metric == "distance" and reading.feature is None and reading.travel_mode == "bike"
+
+
+def test_a_route_asked_what_it_is_meant_for_is_asked_its_kind():
+    reading = read("Is the Old Mill Weg meant for cycling or for hiking?")
+    assert reading.attribute == "kind" and reading.anchors == ["Old Mill Weg"]
+
+
+@pytest.mark.parametrize("question", [
+    "Eastbrook, Sunday 8 pm - count the places with opening hours that are open then",
+    "Eastbrook - how many cafes does the data have?",
+])
+def test_a_town_said_first_with_the_data_said_later_is_the_scope(question):
+    reading = read(question)
+    assert reading.metric == "count" and reading.region in ("Eastbrook", "Eastbrook data"), reading

@@ -17,6 +17,10 @@ def resolve_features(ctx: ToolContext, args: Input, purpose: str) -> FeatureReso
     A filter that matches no rows falls back to the feature phrase (or the filter's value read as a phrase):
     'pois.amenity=park' is a wrong guess at where parks live, not a question about zero parks."""
     try:
+        if not args.feature_filter and args.open_at and _any_place(args.feature):
+            # 'how many places in X are open at 2 pm': the places whose hours say, whatever their kind (a place
+            # without hours is open or not unknown: the answer counts those that say)
+            return explicit_filter(ctx, "pois.opening_hours", purpose)
         if not args.feature_filter:
             whole = resolve(ctx, args.feature or "", purpose)
             return whole if whole.filters else _either(ctx, args.feature or "", purpose) or whole
@@ -26,6 +30,12 @@ def resolve_features(ctx: ToolContext, args: Input, purpose: str) -> FeatureReso
         return _filter_fallback(ctx, args, resolution, purpose)
     except FeatureError as exc:
         raise Problem(str(exc)) from exc
+
+
+def _any_place(feature: str | None) -> bool:
+    from georeact.tools.sql_templates import ANY_PLACE   # (its module reads this one's package)
+
+    return (feature or "").casefold().strip() in ANY_PLACE
 
 
 _EITHER = re.compile(r"\s+or\s+|\s*/\s*|\s+and/or\s+|\s*,\s*", re.IGNORECASE)
