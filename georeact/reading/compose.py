@@ -642,18 +642,14 @@ def _read_parts(question: str, known: Callable[[str], bool]) -> QuestionReading:
     if (when := find_when(question)) is not None and not question[:when[0]].strip() and \
             (topic := _TOWN_TOPIC_AFTER.match(question, when[1])) is not None:
         # 'sunday 7.30 in the morning, Heidelberg: is the cafe ... open yet?': the town's question at that moment
-        moment = question[when[0]:when[1]]
-        if not re.match(r"(?:on|at|in|this|next|for|around|about|by)\b", moment, re.IGNORECASE):
-            moment = f"on {moment}" if re.match(r"[a-z]+day\b", moment, re.IGNORECASE) else f"at {moment}"
-        return read(f"{topic['town']}: {topic['rest'].rstrip(' ?.!')} {moment}?", known)   # read as rewritten
+        return read(f"{topic['town']}: {topic['rest'].rstrip(' ?.!')} {_said_then(question[when[0]:when[1]])}?",
+                    known)   # read as rewritten
     if (lead := _TOWN_THEN_MOMENT.match(question)) is not None and not _NOT_TOPIC.match(lead["town"]) and \
             (when := find_when(question)) is not None and when[0] == lead.end() and \
             (rest := _REST_AFTER_MOMENT.match(question, when[1])) is not None:
         # 'Heidelberg, wednesday 11.30 at night: how many fast food places are open?': the town's question then
-        moment = question[when[0]:when[1]]
-        if not re.match(r"(?:on|at|in|this|next|for|around|about|by)\b", moment, re.IGNORECASE):
-            moment = f"on {moment}" if re.match(r"[a-z]+day\b", moment, re.IGNORECASE) else f"at {moment}"
-        return read(f"{lead['town']}: {rest['rest'].rstrip(' ?.!')} {moment}?", known)   # read as rewritten
+        return read(f"{lead['town']}: {rest['rest'].rstrip(' ?.!')} {_said_then(question[when[0]:when[1]])}?",
+                    known)   # read as rewritten
     if (aside := _DAY_ASIDE.match(question)) is not None and (clock := find_when(aside["rest"])) is not None and \
             not re.search(r"(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b|\b(?:today|tomorrow|tonight)\b", aside["rest"],
                           re.IGNORECASE) and not re.search(r"(?<!^)\b(?-i:[A-Z])", aside["aside"].strip()):
@@ -829,6 +825,14 @@ _DAY_ASIDE = re.compile(r"^\s*(?P<aside>[^:;.!?]{0,60}?\b(?:on\s+)?(?:a\s+|this\
 # a town said as the topic after a moment said first: 'sunday 7.30 in the morning, Heidelberg: is ...'
 _TOWN_TOPIC_AFTER = re.compile(rf"\s*,\s*(?:in\s+)?(?:the\s+)?(?P<town>{TOWN.pattern})(?:\s+(?:map\s+)?(?:data|extract))?\s*"
                                rf"(?::|\s[-–—]\s)\s*(?P<rest>\S.*)$", re.DOTALL)
+def _said_then(moment: str) -> str:
+    """A moment as it is said after the question: with the word that leads into it ('on wednesday 11.30 at night',
+    'at 7.30 in the morning')."""
+    if re.match(r"(?:on|at|in|this|next|for|around|about|by)\b", moment, re.IGNORECASE):
+        return moment
+    return f"on {moment}" if re.match(r"[a-z]+day\b", moment, re.IGNORECASE) else f"at {moment}"
+
+
 # the town first, then the moment, then the question: 'Heidelberg, wednesday 11.30 at night: how many ... are open?'
 _TOWN_THEN_MOMENT = re.compile(rf"^\s*(?:in\s+)?(?:the\s+)?(?P<town>{TOWN.pattern})(?:\s+(?:map\s+)?(?:data|extract))?\s*,\s*")
 _REST_AFTER_MOMENT = re.compile(r"\s*(?::|[.!]\s|\s[-–—]\s|,\s)\s*(?P<rest>\S.*)$", re.DOTALL)

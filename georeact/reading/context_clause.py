@@ -238,9 +238,9 @@ _BUDGET = re.compile(rf"\b(?:got|have|i'?ve got|only have|with)\s+(?:only\s+|jus
 
 # a question that chooses ('which order is shortest and how long is it'): its 'it' is its own answer, not the scene
 _CHOICE = re.compile(r"\s*(?:which|where)\b", re.IGNORECASE)
-# a capitalised word after the first: the scene names a place, which the question may mean
 # a scene left with a town only, written in lower case ('in baltimore')
 _SCENE_TOWN = re.compile(r"\s*in\s+(?:the\s+)?(?P<town>[a-z][\w'-]+(?:\s+[a-z][\w'-]+)?)\s*[.!,;:]?\s*")
+# a capitalised word after the first: the scene names a place, which the question may mean
 _NAMES = re.compile(r"(?<=\s)(?-i:[A-Z])(?!'[md]\b)(?<!\bI)\w")
 
 

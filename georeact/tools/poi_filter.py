@@ -44,6 +44,10 @@ from georeact.tools.described import described_kind, has_rows
 from georeact.tools.inspect_schema import relation_columns
 from georeact.tools.base import memoised, ToolContext, ToolInput, ToolResult
 
+# The words for places of any kind ('how many places in X have a website', 'how many places are open at 2 pm'): no
+# kind the vocabulary resolves, the tools that take them read every POI (never a route)
+ANY_PLACE = {"places", "place", "businesses", "spots", "pois", "points of interest", "venues"}
+
 NAME = "GetPOIFilter"
 DESCRIPTION = (
     "Find how a kind of feature (e.g. 'cafe', 'fast food', 'lake', 'river', 'park', 'history museum') is stored: "

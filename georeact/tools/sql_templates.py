@@ -26,12 +26,11 @@ from georeact.tools.handles import Handle
 from georeact.tools.metric.models import Problem, Resolved
 from georeact.tools.metric.places import resolve_place
 from georeact.reading.travelled_routes import NOT_A_ROUTE
-from georeact.tools.poi_filter import FeatureFilter, resolve_feature
+from georeact.tools.poi_filter import ANY_PLACE, FeatureFilter, resolve_feature
 from georeact.reading.vocabulary import data, preset_for
 
 LISTED = 20   # names listed with a count
 STREET_REACH_M = 1000.0   # a street's ways this near its ways in the scope are the same street
-ANY_PLACE = {"places", "place", "businesses", "spots", "pois", "points of interest", "venues"}
 
 
 class Aggregate(BaseModel):

@@ -7,7 +7,7 @@ import re
 from georeact.tools.base import ToolContext
 from georeact.tools.metric.models import Input, Problem
 from georeact.reading.metrics import metric_spec
-from georeact.tools.poi_filter import (FeatureError, FeatureResolution, bind, _parse_filter, count_by_kind,
+from georeact.tools.poi_filter import (ANY_PLACE, FeatureError, FeatureResolution, bind, _parse_filter, count_by_kind,
                                        resolve)
 
 
@@ -33,8 +33,6 @@ def resolve_features(ctx: ToolContext, args: Input, purpose: str) -> FeatureReso
 
 
 def _any_place(feature: str | None) -> bool:
-    from georeact.tools.sql_templates import ANY_PLACE   # (its module reads this one's package)
-
     return (feature or "").casefold().strip() in ANY_PLACE
 
 
