@@ -66,7 +66,14 @@ def _rendered(reading: QuestionReading, result: Result) -> str:
         verb = "is" if count == 1 else "are"
         said = f"There {verb} {_number(count)} {_counted(_what(reading, result), count)} {_scope(result)}".rstrip() + "."
         against = _against(reading, count)
-        return against + said[:1].lower() + said[1:] if against else said
+        if not against and _ASKS_WHETHER_ANY.search(reading.question):
+            against = "Yes: " if count else "No: "   # 'is any bakery open on Sunday at 10? how many?': the yes asked
+        said = against + said[:1].lower() + said[1:] if against else said
+        if result.open_at and result.hours_unreadable:   # free text ('Weekdays 7-3'): never guessed, but said
+            n = result.hours_unreadable
+            said += f" {_number(n)} more {'lists' if n == 1 else 'list'} opening hours written in a way I cannot " \
+                    f"read, so {'it' if n == 1 else 'they'} may be open then too."
+        return said
     if result.metric == "kinds" and result.kinds:
         return "; ".join(f"{k.value} ({k.count})" for k in result.kinds) + "."
     if result.entities and (reading.shape == "places" or (reading.limit or 1) > 1 or
@@ -210,7 +217,10 @@ def _one_place(reading: QuestionReading, result: Result) -> str:
 
 
 # 'is there a pharmacy open ...', 'is any bakery open ...', 'can I get ... anywhere': asked whether there is one
-_ASKS_WHETHER_ANY = re.compile(r"^\s*(?:[^.?!]*[.!?]\s+)?(?:is|are)\s+(?:there\s+)?(?:an?|any)\b", re.IGNORECASE)
+_ASKS_WHETHER_ANY = re.compile(r"^\s*(?:[^?!]*?(?:[.!?:]|\s[-–—])\s+)?(?:(?:is|are)\s+(?:there\s+)?|"
+                               r"(?:can|could)\s+(?:i|we)\s+(?:still\s+)?(?:get\s+to|find|reach|go\s+to)\s+)"
+                               r"(?:(?:still\s+)?(?:an?|any)\b|anything\b)",
+                               re.IGNORECASE)
 
 
 def _listing(reading: QuestionReading, result: Result) -> str:
@@ -252,6 +262,17 @@ def _measured(reading: QuestionReading, result: Result) -> str:
         # a total over features that cross the region's edge: the part inside it is the other honest answer
         inside = format_area(result.clipped) if result.unit == "m2" else format_distance(result.clipped)
         text += f", {inside} of it inside the region"
+    if result.metric in ("total_area", "total_length") and reading.feature and result.total == 0:
+        return f"There are no {_counted(_what(reading, result), 2)} {_scope(result)}".rstrip() + " to add up."
+    if result.metric in ("total_area", "total_length") and reading.feature and result.total:
+        # 'the total area of the parks in X': what was summed, how many, where; never the town's own size
+        # (lines are counted by the pieces they are mapped in: a path of many ways is one path, so no count)
+        what, n = _counted(_what(reading, result), result.total), result.total
+        how_many = f"{_number(n)} " if result.unit == "m2" else ""
+        verb = ("cover" if result.unit == "m2" else "measure") if n > 1 or not how_many else \
+            ("covers" if result.unit == "m2" else "measures")
+        together = "together " if n > 1 else ""
+        return f"The {how_many}{what} {_scope(result)}".rstrip() + f" {together}{verb} {text}."
     places = [_said(r) for r in result.resolved if r.role in ("anchor", "anchor_b", "region")]
     if result.unit == "m" and value == 0 and result.centre_distance_m and len(places) == 2:
         # two towns that border each other: 0 m between the areas says little on its own

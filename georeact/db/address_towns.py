@@ -4,8 +4,12 @@ An extract cut from a town by a box (Heidelberg's old town, Baltimore's harbour,
 boundary and no place node of the town it is of, so "how many restaurants in Heidelberg" found no region and "in
 Baltimore" was taken for a bar named 'Smaltimore'. A town that at least MIN_PLACES of the extract's places give as
 their `addr:city`, and that no feature of the data is named, becomes a row of `regions`: the convex hull of those
-places widened by BUFFER_M, `place` = 'town', `osm_type` = 'A' (no OSM object is behind it). Written by the importer
-in the load's transaction, after the merge (which removes a reloaded file's rows, these among them).
+places widened by BUFFER_M, `place` = 'town', `osm_type` = 'A' (no OSM object is behind it). When at least
+SOLE_SHARE of the extract's addresses name the one town, the box was cut from inside it, and the town is the outline
+of all the extract's places and streets: a fountain or bus stop without an address, at the box's edge, is in the town
+as much as the shop beside it (the hull of the addresses alone left up to three quarters of such a box out of
+"in <town>"). Written by the importer in the load's transaction, after the
+merge (which removes a reloaded file's rows, these among them).
 """
 
 from __future__ import annotations
@@ -17,6 +21,7 @@ from georeact.db import catalog
 OSM_TYPE = "A"        # no OSM object: the outline of the addresses that name the town
 MIN_PLACES = 10       # fewer: a typo or a neighbouring town a few addresses name
 BUFFER_M = 100.0      # the places at the edge lie inside it, not on it
+SOLE_SHARE = 0.95     # of the addresses naming a town: the extract lies within that town
 NAME_COLUMNS = {"pois": "poi_name", "roads": "road_name", "parks": "park_name", "lakes": "lake_name",
                 "regions": "region_name"}
 _NAMED = " OR ".join(f"EXISTS (SELECT 1 FROM public.{table} n WHERE n.{column} = c.city)"
@@ -25,16 +30,20 @@ _NAMED = " OR ".join(f"EXISTS (SELECT 1 FROM public.{table} n WHERE n.{column} =
 # region, so it is no longer one of them: the same statement says what to write and whether anything is left to.
 _TOWNS = f"""
     SELECT c.city, ST_Buffer(ST_ConvexHull(ST_Collect(p.geometry::geometry))::geography, %(buffer)s) AS outline
-    FROM (SELECT addr_city AS city FROM public.pois WHERE source = %(s)s AND addr_city ~ '[[:alpha:]]{{2}}'
+    FROM (SELECT addr_city AS city, count(*) >= %(share)s * (SELECT count(*) FROM public.pois
+            WHERE source = %(s)s AND addr_city ~ '[[:alpha:]]{{2}}') AS sole
+          FROM public.pois WHERE source = %(s)s AND addr_city ~ '[[:alpha:]]{{2}}'
           GROUP BY 1 HAVING count(*) >= %(least)s) c
-    JOIN public.pois p ON p.source = %(s)s AND p.addr_city = c.city
+    JOIN (SELECT addr_city, geometry FROM public.pois WHERE source = %(s)s
+          UNION ALL SELECT NULL, geometry FROM public.roads WHERE source = %(s)s) p
+      ON p.addr_city = c.city OR (c.sole AND p.addr_city IS DISTINCT FROM c.city)
     WHERE NOT ({_NAMED})
     GROUP BY c.city
     HAVING ST_GeometryType(ST_ConvexHull(ST_Collect(p.geometry::geometry))) = 'ST_Polygon'"""
 
 
 def _params(source: str) -> dict[str, object]:
-    return {"type": OSM_TYPE, "s": source, "buffer": BUFFER_M, "least": MIN_PLACES}
+    return {"type": OSM_TYPE, "s": source, "buffer": BUFFER_M, "least": MIN_PLACES, "share": SOLE_SHARE}
 
 
 def refresh(conn: psycopg.Connection, source: str) -> int:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 from datetime import date, datetime, time, timedelta
+from collections.abc import Callable
 from functools import lru_cache
 from typing import Literal
 from zoneinfo import ZoneInfo
@@ -191,13 +192,31 @@ def _clock(parts: dict[str, str | None], raw: str) -> time:
 _DAY_LIST = re.compile(r"\b(Mo|Tu|We|Th|Fr|Sa|Su|PH|SH)\s*,\s+(?=(?:Mo|Tu|We|Th|Fr|Sa|Su|PH|SH)\b)")
 
 
+# the commonest slips in the tag, each read as what it plainly says, tried only when the value does not parse as
+# written: German day abbreviations ('Mo-So 10:00-19:00', 'Di-Fr'; only those no English day shares), holidays in
+# the wrong case ('Ph off')
+_GERMAN_DAYS = {"Di": "Tu", "Mi": "We", "Do": "Th", "So": "Su"}
+_SLIPS: list[tuple[re.Pattern[str], Callable[[re.Match[str]], str]]] = [
+    (re.compile(r"\b(" + "|".join(_GERMAN_DAYS) + r")\b(?=\s*[-,:\s\d]|$)"), lambda m: _GERMAN_DAYS[m.group(1)]),
+    (re.compile(r"\b(Ph|ph|Sh|sh)\b"), lambda m: m.group(1).upper()),
+]
+
+
+def _mended(value: str) -> str:
+    for slip, meant in _SLIPS:
+        value = slip.sub(meant, value)
+    return value
+
+
 @lru_cache(maxsize=4096)
 def _parsed(value: str, zone: str, lat: float, lon: float) -> opening_hours.OpeningHours | None:
     value = _DAY_LIST.sub(r"\1,", value)
-    try:   # the coordinates give the country, for public holidays ('PH off')
-        return opening_hours.OpeningHours(value, timezone=ZoneInfo(zone), coords=(lat, lon))
-    except Exception:   # ParserError, and anything else a malformed value raises: unknown, not guessed
-        return None
+    for written in dict.fromkeys([value, _mended(value)]):
+        try:   # the coordinates give the country, for public holidays ('PH off')
+            return opening_hours.OpeningHours(written, timezone=ZoneInfo(zone), coords=(lat, lon))
+        except Exception:   # ParserError, and anything else a malformed value raises: unknown, not guessed
+            continue
+    return None
 
 
 def hours_at(value: str | None, when: OpenAt, lat: float, lon: float) -> Hours:

@@ -60,8 +60,11 @@ _ASKING_VERBS = {"am", "is", "are", "do", "does", "did", "can", "could", "should
 # ('how many tonnes', 'how many km/h': the unit of one place's figure, no count)
 _NOT_ONE_PLACE = re.compile(r"\b(?:nearest|closest|largest|biggest|smallest|longest|shortest|within|around|"
                             r"how many(?!\s+(?:tonnes|tons|t|kilos|kg|km/h|kmh|mph|miles an hour|kilometres an hour)\b)|"
-                            r"nearby|near me|next to|any|all)\b", re.IGNORECASE)
+                            r"nearby|near me|next to|any|all|count(?=\s+(?:the|all|up|how|every)\b))\b", re.IGNORECASE)
 _WHICH_KIND = re.compile(r"\b(?:which|what)\s+([a-z][\w-]*)", re.IGNORECASE)
+# 'Eastbrook: is there a pharmacy open on Saturday at 3 pm': places of a kind open then, not one place's hours
+_IS_THERE_KIND = re.compile(r"\b(?:is|are)\s+there\s+(?:still\s+)?(?:a|an|any|some)\s+(?P<kind>[a-z][\w-]*(?:\s+[a-z][\w-]*)?)"
+                            r"(?=\s+(?:still\s+)?open\b)", re.IGNORECASE)
 
 
 _CLOCK_SAID = re.compile(r"\d|\b(?:noon|midday|midnight|half|quarter)\b", re.IGNORECASE)
@@ -187,6 +190,21 @@ def named_place(question: str, taken: list[tuple[int, int]]) -> tuple[str, tuple
     return (re.sub(r"['’]s$", "", _without_kind(question[best[0]:best[1]])), best) if best else None   # 'Old Mill's'
 
 
+# a line said by its number and what it is: 'bus 12A', 'the 7N night bus', 'tram line 5' (the name search finds the
+# route that number is; tools/place_search.py)
+_LINE_WORD = r"(?:night\s+)?(?:bus|tram|streetcar|train|ferry|subway|metro|mrt|trolleybus)(?:\s+(?:line|route|service))?"
+_LINE_SAID = re.compile(rf"\b(?:the\s+)?(?:{_LINE_WORD}\s+(?:(?:number|no\.?)\s+)?(?P<ref>[A-Za-z]{{0,3}}\d+[A-Za-z]{{0,3}})|"
+                        rf"(?P<ref_first>[A-Za-z]{{0,3}}\d+[A-Za-z]{{0,3}})\s+{_LINE_WORD})\b(?!\s*(?:m|km|min|minutes?|"
+                        r"metres?|meters?|hours?|%)\b)", re.IGNORECASE)
+
+
+def _line_said(question: str, taken: list[tuple[int, int]]) -> tuple[str, tuple[int, int]] | None:
+    for said in _LINE_SAID.finditer(question):
+        if not any(s < said.end() and said.start() < e for s, e in taken):
+            return re.sub(r"^the\s+", "", said.group(0), flags=re.IGNORECASE), said.span()
+    return None
+
+
 def _kind_elsewhere(question: str, span: tuple[int, int], taken: list[tuple[int, int]]) -> bool:
     """Whether a kind of place is named apart from the place ('the restaurant right next to Hotel Kämp'): then the
     place is a description. A kind right before or in the name ('the hotel Cap Estel') is the place's own."""
@@ -255,6 +273,9 @@ def read(question: str) -> QuestionReading | None:
         return not any(s < end and start < e for s, e in taken) and not (start > 0 and question[start].isupper())
 
     when = find_when(question)
+    if when is not None and (said := _line_said(question, [])) is not None and \
+            said[1][0] <= when[0] and when[1] <= said[1][1]:
+        when = None   # 'the 7N night bus': a line's name, no moment
     if when is not None:
         taken.append(when)
     found = asked_attribute(question, free)
@@ -278,7 +299,8 @@ def read(question: str) -> QuestionReading | None:
     if opened and free(*opened.span()):
         taken.append(opened.span())
     rest = "".join(" " if any(s <= i < e for s, e in taken) else c for i, c in enumerate(question))
-    if _NOT_ONE_PLACE.search(rest) or any(lookup(m.group(1)) for m in _WHICH_KIND.finditer(rest)):
+    if _NOT_ONE_PLACE.search(rest) or any(lookup(m.group(1)) for m in _WHICH_KIND.finditer(rest)) or \
+            any(lookup(m["kind"]) for m in _IS_THERE_KIND.finditer(question)):
         return None   # a kind of place, a description or a scope asked for: the composing reader's
     region = None
     if (lead := _TOWN_LEAD.match(question)) is not None and \
@@ -286,8 +308,11 @@ def read(question: str) -> QuestionReading | None:
         # 'Singapore question: Svc 195B, where does that bus end up?': the town is where, the name what
         taken.append(lead.span())
         region = lead["town"]
-    named = named_place(question, taken) or _lowercase_place(question, taken)
-    if region is None and (named is None or _kind_elsewhere(question, named[1], taken) or
+    line = _line_said(question, taken)
+    if line is not None and region is None and (town := _TOWN_LAST.search(question, line[1][1])) is not None:
+        region = town["town"]   # 'the 7N night bus in Eastbrook': that town's line
+    named = line or named_place(question, taken) or _lowercase_place(question, taken)
+    if region is None and line is None and (named is None or _kind_elsewhere(question, named[1], taken) or
                            DATA_OF.fullmatch(named[0].strip())):
         # (a town's data is where, never what: 'who runs the generator mapped in the X data')
         if (kind := _the_kind(question, taken)) is None:

@@ -599,6 +599,25 @@ def _without_leading_moment(question: str) -> str:
 @once
 def _read_parts(question: str, known: Callable[[str], bool]) -> QuestionReading:
     """The reading of the question's parts, before an attribute of a place found is asked of it."""
+    if (figured := _with_figures(question, known)) != question:
+        # 'the 20-space bike rack or the 12-space one': the bike racks with 20 and with 12 spaces
+        return read(figured, known)   # read as rewritten
+    if (trip := _TRIP_TOPIC.match(question)) is not None:
+        # 'car route from A to B: how long is it?': the trip is what is measured, by the way it is made
+        return read(f"how far is it {_TRIP_MODES[trip['how'].casefold()]} from {trip['a']} to {trip['b']}?", known)
+    if (last := _ASKED_LAST.search(question)) is not None and last.start() > 0:
+        # 'cycling from A to B, distance please': the figure asked, said as a question
+        return read(f"{question[:last.start()]}, what {last['what']}?", known)   # read as rewritten
+    if (polite := _WONDERED.match(question)) is not None:
+        # 'Any idea who runs the X?', 'I wonder where the X ends': the question itself
+        return read(question[polite.end():], known)   # read as rewritten
+    if (wanted := _WANTED.match(question)) is not None and (back := _POINTED_BACK.search(wanted["rest"])) is not None:
+        # 'I want to catch the X. Which station does it start from?': the question of X
+        place = wanted["place"] + ("'s" if back["own"].casefold() == "its" else "")
+        return read(f"{wanted['rest'][:back.start()]}{place}{wanted['rest'][back.end():]}", known)   # read as rewritten
+    if (there := _THERE_IS.match(question)) is not None and (asked := _asked_of_what_there_is(there)) is not None:
+        # 'In Eastbrook there's a staircase with 40 steps. Is it lit at night?': the question of that place
+        return read(asked, known)   # read as rewritten
     if (which := _WHICH_IS_IT.search(question)) is not None:   # '..., and which stop is it?': the answer names it
         return read(question[:which.start()].rstrip(" ,-–?.!") + "?", known)   # read as rewritten
     if (spelled := _CLOCK_WITH_H.sub(_clock_said, _SHORT_DAY.sub(lambda m: _DAYS[m["day"].casefold()], question))) \
@@ -650,6 +669,10 @@ def _read_parts(question: str, known: Callable[[str], bool]) -> QuestionReading:
         # 'Heidelberg, wednesday 11.30 at night: how many fast food places are open?': the town's question then
         return read(f"{lead['town']}: {rest['rest'].rstrip(' ?.!')} {_said_then(question[when[0]:when[1]])}?",
                     known)   # read as rewritten
+    if (set_in := _in_setting(question, known)) is not None:
+        # 'My dog is ill. Sunday at 9 am, Eastbrook: is there a vet open?', 'Insomnia again, in Eastbrook at 3 am on a
+        # Monday. Is anything still open?': the question asked where and when the sentence before says
+        return read(set_in, known)   # read as rewritten
     if (aside := _DAY_ASIDE.match(question)) is not None and (clock := find_when(aside["rest"])) is not None and \
             not re.search(r"(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b|\b(?:today|tomorrow|tonight)\b", aside["rest"],
                           re.IGNORECASE) and not re.search(r"(?<!^)\b(?-i:[A-Z])", aside["aside"].strip()):
@@ -825,6 +848,130 @@ _DAY_ASIDE = re.compile(r"^\s*(?P<aside>[^:;.!?]{0,60}?\b(?:on\s+)?(?:a\s+|this\
 # a town said as the topic after a moment said first: 'sunday 7.30 in the morning, Heidelberg: is ...'
 _TOWN_TOPIC_AFTER = re.compile(rf"\s*,\s*(?:in\s+)?(?:the\s+)?(?P<town>{TOWN.pattern})(?:\s+(?:map\s+)?(?:data|extract))?\s*"
                                rf"(?::|\s[-–—]\s)\s*(?P<rest>\S.*)$", re.DOTALL)
+# a kind said with a figure it carries before it: 'the 20-space bike rack', 'the 40-step staircase', 'the 12-space one'
+_FIGURE_FIRST = re.compile(r"\bthe\s+(?P<n>\d+)[- ](?P<unit>space|seat|bed|step|spot|room|storey|story|floor)s?\s+"
+                           r"(?P<kind>one|[a-z][\w-]*(?:\s+[a-z][\w-]*)?)\b", re.IGNORECASE)
+
+
+def _with_figures(question: str, known: Callable[[str], bool]) -> str:
+    """The question with each such kind said as 'the <kind> with <n> <units>' (a 'one' is the kind said before it);
+    the question as it is when a kind is unknown."""
+    said_before: str | None = None
+
+    def written(match: re.Match[str]) -> str:
+        nonlocal said_before
+        kind = match["kind"]
+        if kind.casefold() == "one":
+            if said_before is None:
+                return match.group(0)
+            kind = said_before
+        elif not known(kind.casefold()):
+            words = kind.split()
+            if len(words) < 2 or not known(words[0].casefold()):
+                return match.group(0)
+            said_before = words[0]   # ('the 20-space rack or ...': the kind, then what follows it)
+            return f"the {said_before} with {match['n']} {match['unit']}s {' '.join(words[1:])}"
+        said_before = kind
+        return f"the {kind} with {match['n']} {match['unit']}s"
+    return _FIGURE_FIRST.sub(written, question)
+
+
+# a trip said as the topic, then measured: 'car route from A to B: how long is it?', 'bike ride from A to B - how far?'
+_TRIP_MODES = {**{w: "by car" for w in ("car", "driving", "drive")}, **{w: "by bike" for w in ("bike", "bicycle", "cycling",
+                                                                                           "cycle")},
+               **{w: "on foot" for w in ("walking", "walk", "foot")}}
+_TRIP_TOPIC = re.compile(r"^\s*(?:(?:the|a|my)\s+)?(?P<how>" + "|".join(_TRIP_MODES) + r")\s+(?:route|trip|ride|journey|way)\s+"
+                         r"from\s+(?P<a>.+?)\s+to\s+(?P<b>.+?)\s*(?::|,|\s[-–—]|\?)\s*(?:so\s+)?how\s+(?:long|far)\s+"
+                         r"(?:is|would be|will be)\s+(?:it|that|this)\s*[?.!]*\s*$", re.IGNORECASE)
+# the figure asked said last, alone: '..., distance please', '..., time?'
+_ASKED_LAST = re.compile(r"\s*,\s*(?:the\s+)?(?P<what>distance|travel time|time)\s*(?:please|pls|plz)?\s*[?.!]*\s*$",
+                         re.IGNORECASE)
+# a place introduced by its kind, then asked about: 'In Eastbrook there's a staircase with 40 steps. Is it lit?'
+_THERE_IS = re.compile(rf"^\s*(?:in\s+(?:the\s+)?(?P<town>{TOWN.pattern})(?:\s+data)?\s*,?\s*)?there(?:'s|’s|\s+is)\s+"
+                       rf"(?:an?|one)\s+(?P<place>[a-z][^.?!;:]{{2,80}}?)(?:\s+in\s+(?:the\s+)?(?P<town_after>{TOWN.pattern}))?"
+                       r"\s*(?:[.;:!]|\s[-–—])\s+(?P<rest>\S.*)$", re.DOTALL | re.IGNORECASE)
+_SAID_OF_THE_DATA = re.compile(r"\b(?:single|only|mapped|tagged|recorded|listed|data|extract)\b", re.IGNORECASE)
+_POINTED_BACK = re.compile(r"\b(?P<own>its|it|that one|that place|this one)\b", re.IGNORECASE)
+# a question asked as a wonder: 'any idea who runs ...', 'I wonder where ...' (the question after it is asked)
+_WONDERED = re.compile(r"^\s*(?:any\s+idea|no\s+idea|i\s+wonder|wondering|just\s+wondering)\s*[,:-]?\s+"
+                       r"(?=(?:who|what|which|where|when|how)\b)", re.IGNORECASE)
+# a place said as what the asker wants to reach, then asked about: 'I want to catch the X. Which station does it start
+# from?'
+_WANTED = re.compile(r"^\s*(?:i|we)(?:'d| would)?\s+(?:want|need|like|plan|hope|am planning|'m planning|are planning|"
+                     r"'re planning)\s+to\s+(?:catch|take|ride|board|visit|see|get to|go to)\s+(?P<place>(?:the\s+)?"
+                     r"(?-i:[A-Z0-9])[^.?!;:]{1,60}?)\s*(?:[.;:!]|\s[-–—])\s+(?P<rest>\S.*)$", re.DOTALL | re.IGNORECASE)
+
+
+def _asked_of_what_there_is(there: re.Match[str]) -> str | None:
+    """The later question with 'it' written as the place the first sentence introduced ('the staircase with 37
+    steps'), in its town; None when the later question points at nothing."""
+    rest = there["rest"]
+    if (back := _POINTED_BACK.search(rest)) is None or _SAID_OF_THE_DATA.search(there["place"]):
+        return None   # ('there's a single cemetery mapped in the X extract': the one of its kind, read elsewhere)
+    place = f"the {there['place'].strip()}"
+    said = f"{place}'s" if back["own"].casefold() == "its" else place
+    asked = f"{rest[:back.start()]}{said}{rest[back.end():]}".rstrip()
+    town = there["town"] or there["town_after"]
+    if town:
+        end = len(asked.rstrip("?.! "))
+        asked = f"{asked[:end]} in {town}{asked[end:]}"
+    return asked
+
+
+# a sentence before the question that says no place: only the scene, the town or the moment ('My dog is ill.',
+# 'Long day ahead on Tuesday, 6.45am in Eastbrook.', 'Out of milk:')
+_SETTING = re.compile(r"^\s*(?P<scene>(?:[^?:;.!]|[.:](?=\d)){3,140}?)\s*(?:[.!:;]+|\s[-–—])\s+(?P<rest>\S.*\?.*)$",
+                      re.DOTALL)   # (a clock's dot or colon is no sentence's end: '7.30am', '2:30 am')
+_SCENE_TOWN = re.compile(rf"(?:\bin\s+(?:the\s+)?|(?:^|,\s*))(?P<town>{TOWN.pattern}(?:\s+(?:map\s+)?data)?)\s*(?:,|$)")
+_SCENE_PLACE = re.compile(r"\b(?:at|near|by|from|to|outside|inside|behind|opposite)\s+(?:the|this|that)\b|\d+\s*(?:m|km|min)",
+                          re.IGNORECASE)
+
+
+def _in_setting(question: str, known: Callable[[str], bool]) -> str | None:
+    """The question after a sentence of scene, with the town and moment that sentence says written into it; None
+    when the sentence before says a place (it may be where the question starts) or there is no such sentence."""
+    if (said := _SETTING.match(question)) is None:
+        return None
+    scene, rest = said["scene"], said["rest"]
+    if not _ASKING_FIRST.match(rest) and not re.match(r"(?:count|tell|give|any|anything)\b", rest, re.IGNORECASE):
+        # 'My dog is ill. Sunday at 9 am, Eastbrook: is there a vet open?': an aside before the setting
+        return rest if _SETTING.match(rest) is not None and _aside(scene, known) else None
+    when = find_when(scene)
+    bare = scene if when is None else scene[:when[0]] + " " + scene[when[1]:]
+    town = _SCENE_TOWN.search(bare)
+    if town is not None:
+        bare = bare[:town.start("town")] + bare[town.end("town"):]
+    if when is None and (town is None or not bare.strip(" ,")):
+        # (a town alone before the question is its topic: 'Eastbrook: where does bus 12 end up?', read elsewhere)
+        return None
+    if _POINTER.search(rest) or _NOW_SAID.search(rest) or not _aside(bare, known) or \
+            re.search(r"\b(?:in|at|near|by|from|to|outside|inside)\s+(?!(?:the|a|an)\b)[a-z]", bare, re.IGNORECASE):
+        # a place said ('I'm at the Kunsthalle.', 'the biggest park in X: which pub is closest to it?', a town in lower
+        # case), or a moment the question says again ('right now')
+        return None
+    asked = rest.rstrip()
+    end = re.search(r"\?", asked)
+    head, tail = asked[:end.start()], asked[end.start():]
+    if town is not None and not re.search(rf"\b{re.escape(town['town'])}\b", rest):
+        head += f" in {town['town']}"
+    if when is not None and find_when(rest) is None:
+        head += " " + _said_then(scene[when[0]:when[1]])
+    return head + tail
+
+
+def _aside(text: str, known: Callable[[str], bool]) -> bool:
+    """Whether words of a scene say nothing the question needs: no capitalised word past the first, no figure, no
+    kind of place, nothing asked of a place ('My dog is ill', 'Long day ahead on', 'here, in')."""
+    words = re.findall(r"[a-z][\w-]*", text.casefold())
+    return len(words) <= _ASIDE_WORDS and not re.search(r"(?<!^)(?<![.!?]\s)\b(?-i:[A-Z])|\d", text.strip()) and \
+        not _SCENE_PLACE.search(text) and asked_attribute(text, lambda start, end: True) is None and \
+        not any(known(" ".join(words[i:j])) for i in range(len(words)) for j in range(i + 1, min(i + 4, len(words) + 1)))
+
+
+_ASIDE_WORDS = 10   # longer, a sentence before the question is more than a scene
+_NOW_SAID = re.compile(r"\b(?:now|currently|tonight|today)\b", re.IGNORECASE)
+
+
 def _said_then(moment: str) -> str:
     """A moment as it is said after the question: with the word that leads into it ('on wednesday 11.30 at night',
     'at 7.30 in the morning')."""

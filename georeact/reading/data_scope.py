@@ -42,8 +42,8 @@ IN_PLACE: list[tuple[re.Pattern[str], str]] = [
     # 'how many taxi stands the Singapore data has'
     (re.compile(rf"\b(?:the\s+)?{_PLACE}(?:['’]s)?\s+{_DATA}\s+(?:has|holds|contains)\b", re.IGNORECASE),
      "are there in {place} data"),
-    (re.compile(rf"\b(?:does|do)\s+(?:the\s+)?{_PLACE}(?:['’]s)?\s+{_DATA}\s+(?:have|hold|contain)\b", re.IGNORECASE),
-     "are there in {place} data"),
+    (re.compile(rf"\b(?:does|do)\s+(?:the\s+)?{_PLACE}(?:['’]s)?\s+{_DATA}\s+(?:have|hold|contain|list|show|include|"
+                r"record|mark)\b", re.IGNORECASE), "are there in {place} data"),
     # 'how many recycling containers does the heidelberg map show', 'on the Baltimore map'
     (re.compile(rf"\b(?:does|do)\s+(?:the\s+)?{_PLACE}(?:['’]s)?\s+map\s+(?:show|mark|list)\b(?=\s*[?.!]*\s*$)",
                 re.IGNORECASE), "are there in {place} data"),
@@ -61,7 +61,7 @@ _HOURS = r"(?:(?:their|the|its|any|listed|posted|stated|mapped|published|officia
 HOURS_SOURCE = re.compile(rf"\s*,?\s*\b(?:going by|according to|based on|judging by|as per|per)\s+{_HOURS}\b",
                           re.IGNORECASE)
 _LISTING = rf"(?:that|which|with)\s+(?:(?:list|lists|have|has|show|give|carry|state|record)\s+)?{_HOURS}"
-_SOME = r"(?P<kind>(?!the\b)[a-z][\w-]*(?:\s+[a-z][\w-]*)?)\s+(?P<where>in\s+(?:the|your)\s+(?:[\w-]+\s+)?data\s+)?"
+_SOME = r"(?P<kind>(?!the\b)[a-z][\w-]*(?:\s+[a-z][\w-]*)?)\s+(?P<where>in\s+(?:(?:the|your)\s+(?:[\w-]+\s+)?data|(?-i:[A-Z])[\w-]+)\s+)?"
 HOURS_LISTED: list[tuple[re.Pattern[str], str]] = [
     (re.compile(rf"\b(?:out\s+)?of\s+(?:all\s+)?the\s+{_SOME}{_LISTING}\s*,?\s*how many(?:\s+of them)?\s+"
                 r"(?P<verb>are|is|will be|would be|were)\s+(?P<open>open|still open|serving|still serving)\b", re.IGNORECASE),
@@ -73,12 +73,76 @@ HOURS_LISTED: list[tuple[re.Pattern[str], str]] = [
                 r"(?P<verb>are|is|will be|would be|were)\s+(?P<open>open|still open)\b", re.IGNORECASE),
      "how many {kind} {where}{verb} {open}"),
 ]
+# the hours said as a condition of what is counted open: a place open then lists hours anyway, so the condition says
+# nothing ('is any bakery open on Sunday at 10am (of those listing their hours)?', 'how many places with listed
+# opening hours are open then', 'Count only the ones that list hours'); read only where the question asks 'open'
+_OPEN_ASKED = re.compile(r"\b(?:open|opened|serving)\b", re.IGNORECASE)
+_HAVING_HOURS = rf"(?:(?:(?:list|show|give|state|record|carry|post|publish)(?:s|ing|ed)?|giving|have|has|having|with)\s+)+{_HOURS}"
+HOURS_ONLY: list[re.Pattern[str]] = [
+    # '(of those listing their hours)', ', of those with opening hours please', 'among the ones that list hours'
+    re.compile(rf"\s*\(?\s*,?\s*\b(?:of|among|out of)\s+(?:those|the ones|them|these|the places)\s+(?:(?:that|which)\s+)?"
+               rf"{_HAVING_HOURS}(?:\s+(?:please|only|pls))?\s*\)?(?=\s*(?:[?.!,;:]|$))", re.IGNORECASE),
+    # '. Count only the ones that list hours', '- only counting places with opening hours'
+    re.compile(rf"(?:\s*[.;,]|\s+[-–—])?\s*(?:please\s+)?(?:count|counting|include|including|consider|considering|"
+               rf"only\s+count|only\s+counting)\s+(?:only\s+)?(?:the ones|those|places|them|ones)\s+(?:(?:that|which)\s+)?"
+               rf"{_HAVING_HOURS}(?:\s+please)?\s*(?=[?.!]*\s*$)", re.IGNORECASE),
+    # 'places with listed opening hours are open', 'anything with listed opening hours open yet'
+    re.compile(rf"\s+(?:(?:that|which)\s+)?{_HAVING_HOURS}(?=\s+(?:are|is|open|still|that|which|will|would)\b)",
+               re.IGNORECASE),
+]
+# 'is anything still open': places of any kind
+ANYTHING_OPEN = re.compile(r"\b(?P<verb>is|are)\s+(?:there\s+)?anything\s+(?P<still>still\s+)?open\b", re.IGNORECASE)
+# 'count the places open at 4:30 on a sunday': how many are open then
+COUNT_OPEN = re.compile(r"\bcount\s+(?:up\s+)?(?:all\s+)?(?:the\s+)?(?P<kind>(?!how\b)[a-z][\w-]*(?:\s+[a-z][\w-]*)?)\s+"
+                        r"(?:(?:that|which)\s+(?:are|is)\s+)?(?=(?:still\s+)?open\b)", re.IGNORECASE)
+# a kind said after its town ('Eastbrook's bakeries', 'the Old Mill places'): the kind in that town, where a count
+# is asked of it (after 'how many (of)', 'of the', 'count the')
+_TOWN_BEFORE = re.compile(r"(?!(?:what|which|how|where|who|when|is|are|do|does|can|could|any|all|of|the|in|count|"
+                          r"many|much)\b)(?P<town>(?-i:[A-Z])[\w-]+(?:\s+(?-i:[A-Z])[\w-]+)?)(?P<owned>['’]s)?\s+",
+                          re.IGNORECASE)
+_TOWN_KIND_ASKED = re.compile(r"(?:\bhow\s+many\s+(?:of\s+)?|\b(?:of|among|count|counting|all)\s+(?:the\s+)?)$",
+                              re.IGNORECASE)   # (said first, 'Helsinki cafes that ...' is the aggregates' own form)
+_KIND_WORD = re.compile(r"[a-z][\w-]*")
+
+
+def _town_kinds(question: str) -> str:
+    """'how many of Eastbrook's bakeries ...' as 'how many bakeries in Eastbrook ...': only a plural kind of
+    place the vocabulary knows (or 'places'), after one or two capitalised words that are no kind."""
+    from georeact.reading.features import lookup
+    from georeact.reading.names import reader_words
+
+    for town in _TOWN_BEFORE.finditer(question):
+        lead = _TOWN_KIND_ASKED.search(question[:town.start()])
+        if lead is None or lookup(town["town"]) is not None or (town.start() and question[town.start() - 1].isalnum()) or \
+                town["town"].isupper():   # ('U-Bahn'-like letters, 'ATM machines': a network's or a kind's, no town)
+            continue
+        if not town["owned"] and not question[:town.start()].strip() and town["town"].casefold() in reader_words():
+            continue   # a question's first word ('Name the amenities ...', 'Among the hotels ...'), no town
+        words = list(_KIND_WORD.finditer(question[town.end():]))[:3]
+        if words and words[0].group(0).casefold() in ("the", "a", "an", "of", "in", "and", "or"):
+            continue
+        for count in range(len(words), 0, -1):
+            if words[0].start() != 0 or any(words[i + 1].start() != words[i].end() + 1 for i in range(count - 1)):
+                continue   # the kind's words follow the town, one space apart
+            kind = question[town.end():town.end() + words[count - 1].end()]
+            if not re.search(r"[^s\W]s$", kind) or (kind.casefold() != "places" and lookup(kind) is None) or \
+                    lookup(f"{town['town']} {kind}") is not None:
+                continue
+            after = town.end() + words[count - 1].end()
+            if re.match(r"\s+of\b", question[after:]):
+                continue   # 'Lutheran places of worship': the kind goes on
+            of = re.match(r"how\s+many\s+of\s", lead.group(0), re.IGNORECASE)   # 'how many of X's K': how many K
+            start, said = (lead.start(), "how many ") if of else (town.start(), "")
+            return _town_kinds(f"{question[:start]}{said}{kind} in {town['town']}{question[after:]}")
+    return question
+
+
 # the places counted said as those that record what the question then asks of them ('of the staircases that have a
 # step count, how many have more than 30 steps'): a place that records none has no figure over the threshold anyway
 BASIS_CLAUSE = re.compile(r"\b(?:out\s+of|of|among)\s+(?:all\s+)?the\s+(?P<kind>[a-z][\w-]*(?:\s+[a-z][\w-]*)?)"
                           r"(?P<where>\s+in\s+(?:the\s+|your\s+)?(?:(?-i:[A-Z])[\w-]*\s*)?(?:data\b)?)?"
                           r"\s+(?:that|which)\s+(?:have|has|list|record|carry|give|state)\s+(?:an?\s+|their\s+|its\s+)?"
-                          r"[a-z][\w-]*(?:\s+[a-z][\w-]*)?\s*,\s*how many(?:\s+of them)?\s+(?=(?:have|has|are|is)\b)",
+                          r"[a-z][\w-]*(?:\s+[a-z][\w-]*)?\s*,\s*how many(?:\s+of them)?\s+(?=(?:have|has|are|is|hold|holds|take|fit|seat)\b)",
                           re.IGNORECASE)
 # a scope said as a town's data ('the Baltimore data', "baltimore's data"): the extract whose file names the town
 DATA_OF = re.compile(r"(?:the\s+(?:whole\s+)?|your\s+)?(?P<town>\S.*?)(?:['’]s)?\s+(?:(?:map\s+)?data(?:set)?|extract)",
@@ -102,9 +166,15 @@ def in_town_data(question: str) -> str | None:
         at = end.start() if end else len(rest.rstrip())
         rewritten = f"{rest[:at].rstrip(' ,;:-–—')} in {said['place'].strip()} data{rest[at:]}"
         return rewritten if rewritten.strip() != question.strip() else None   # read as it stands: no loop
-    rewritten = HOURS_SOURCE.sub("", SOURCE.sub("", question))
+    rewritten = _town_kinds(HOURS_SOURCE.sub("", SOURCE.sub("", question)))
     for form, said in HOURS_LISTED:
         rewritten = form.sub(lambda match: said.format(**{k: v or "" for k, v in match.groupdict().items()}), rewritten)
+    if _OPEN_ASKED.search(rewritten):
+        for form in HOURS_ONLY:
+            rewritten = form.sub("", rewritten)
+        rewritten = re.sub(r"(?<=[.?!:])\s*,\s*", " ", rewritten)   # 'Of the places that list hours, is anything ...'
+        rewritten = COUNT_OPEN.sub(lambda m: f"how many {m['kind']} are ", rewritten)
+        rewritten = ANYTHING_OPEN.sub(lambda m: f"are there any places that are {m['still'] or ''}open", rewritten)
     rewritten = BASIS_CLAUSE.sub(lambda match: f"how many {match['kind']}{(match['where'] or '').rstrip()} ", rewritten)
     for form, said in IN_PLACE:
         rewritten = form.sub(lambda match: said.format(place=match["place"].strip()), rewritten)

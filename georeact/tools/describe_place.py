@@ -22,7 +22,7 @@ from georeact.tools.base import ToolContext, ToolInput, ToolResult
 from georeact.tools.handles import Handle, handle_or_name, no_such_handle
 from georeact.tools.kind_in_town import read_kind, read_the_only
 from georeact.tools.place_search import (PlaceMatch, approximate_note, as_the_question_spells, find_places, fold,
-                                            nearest_names, rivals, squash, unfound_place)
+                                          nearest_names, numbers_differ, rivals, squash, unfound_place)
 from georeact.tools.sql_cost import pairwise_checked
 from georeact.geo.hours import hours_at, parse_open_at
 from georeact.reading.attributes import ATTRIBUTE_NAMES, attributes
@@ -397,6 +397,8 @@ def _close_enough(written: str, match: PlaceMatch) -> bool:
     for 'Kunstmuseum Liechtenstein'). Trigram scores alone read 'Café Lumetta' as the real 'Café Metro'."""
     if match.match != "trigram":
         return True
+    if numbers_differ(written, match.name):
+        return False   # 'Bus 17' is never Bus 11
     if _alike("".join(_words(written)), "".join(_words(match.name))) >= SPELLED_ALIKE:
         return True
     # ('Landesmuseum in Vaduz': the town it is said with is where it is, no word of its name)

@@ -94,9 +94,13 @@ def read_named(ctx: ToolContext, question: str, read: Callable[[str], QuestionRe
         return plain
     named = names_ended(ctx, read_with_names(question, spans, read))
 
-    def fit(reading: QuestionReading) -> tuple[bool, int, int]:   # whole; fewest places no name; most names
-        known = [names.known(re.sub(r"^the\s+", "", place, flags=re.IGNORECASE))
-                 for clause in reading.clauses() for place in (*clause.places, *clause.stops)]
-        return reading.complete, -known.count(False), known.count(True)
+    def fit(reading: QuestionReading) -> tuple[bool, int, int, int]:
+        # whole; fewest places no name; most names; then the longest names ('Bus 6: Eastbrook', of which 'Bus 6' is
+        # a known start too)
+        places = [re.sub(r"^the\s+", "", place, flags=re.IGNORECASE)
+                  for clause in reading.clauses() for place in (*clause.places, *clause.stops)]
+        known = [names.known(place) for place in places]
+        return reading.complete, -known.count(False), known.count(True), \
+            sum(len(place) for place, is_name in zip(places, known) if is_name)
 
     return named if fit(named) > fit(plain) else plain

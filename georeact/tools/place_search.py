@@ -211,7 +211,20 @@ def closeness(asked: str, match: PlaceMatch) -> float:
     name); for a trigram match the better of its trigram and edit similarity."""
     if match.match != "trigram" or match.matched_on != "name":
         return 1.0
-    return max(match.similarity, edit_similarity(asked, match.name, at_least=match.similarity))
+    near = max(match.similarity, edit_similarity(asked, match.name, at_least=match.similarity))
+    if numbers_differ(asked, match.name):
+        return min(near, NUMBER_DIFFERS)   # 'Bus 17' is not Bus 11: a number names, it is never a slip of spelling
+    return near
+
+
+_NUMBER = re.compile(r"[^\W_]*\d[^\W_]*")
+NUMBER_DIFFERS = 0.5   # below APPROXIMATE_MIN: suggested, never taken
+
+
+def numbers_differ(asked: str, name: str | None) -> bool:
+    """Whether the name asked holds a number ('Bus 17', 'Line 12A') that the name found does not hold as such."""
+    numbers = [n.casefold() for n in _NUMBER.findall(asked)]
+    return bool(numbers) and numbers != [n.casefold() for n in _NUMBER.findall(name or "")]
 
 
 def as_the_question_spells(question: str | None, text: str, matches: list[PlaceMatch]) -> list[PlaceMatch]:
@@ -697,10 +710,49 @@ def find_places(ctx: ToolContext, name: str, context: str | None = None, limit: 
         # ('ABQ BioPark (Aquarium)' is a loaded name as written)
         return _ranked(ctx, bracketed["name"], bracketed["town"], limit, tables, near)
     if not any(accepted(m) for m in found):
-        headed = _said_by_its_head(ctx, name, tables)
+        headed = _said_by_its_head(ctx, name, tables) or _said_by_its_ref(ctx, name, context, limit, tables, near)
         if headed:
             return headed + found
     return found
+
+
+# the words a line is said by, with the `route` values they may mean (None: any travelled route)
+ROUTE_WORDS: dict[str, tuple[str, ...] | None] = {
+    "bus": ("bus", "trolleybus"), "night bus": ("bus", "trolleybus"), "bus line": ("bus", "trolleybus"),
+    "bus route": ("bus", "trolleybus"), "bus service": ("bus",), "svc": ("bus",), "service": ("bus",),
+    "trolleybus": ("trolleybus",), "tram": ("tram",), "streetcar": ("tram",), "train": ("train", "railway"),
+    "subway": ("subway",), "metro": ("subway", "light_rail"), "mrt": ("subway",), "light rail": ("light_rail",),
+    "ferry": ("ferry",), "line": None, "route": None, "number": None, "no": None, "no.": None}
+_ROUTE_SAID = re.compile(r"^(?:the\s+)?(?:(?P<before>" + "|".join(sorted(map(re.escape, ROUTE_WORDS), key=len, reverse=True))
+                         + r")\s+)?(?P<ref>[\w-]+)(?:\s+(?P<after>" +
+                         "|".join(sorted(map(re.escape, ROUTE_WORDS), key=len, reverse=True)) + r"))?$", re.IGNORECASE)
+_ROUTES_BY_REF = """SELECT DISTINCT t.{name} FROM {relation} t
+    WHERE t.tags->>'type' = 'route' AND lower(t.tags->>'ref') = lower(%(ref)s) AND t.{name} IS NOT NULL
+      AND (%(kinds)s::text[] IS NULL OR t.tags->>'route' = ANY(%(kinds)s::text[]))
+    LIMIT 10"""
+
+
+def _said_by_its_ref(ctx: ToolContext, name: str, context: str | None, limit: int, tables: list[str] | None,
+                     near: list[Point] | None) -> list[PlaceMatch]:
+    """A line said by its number and what it is ('bus 12A', 'the 7N night bus', 'the Eastbrook Flyer train', '12A'):
+    the route whose `ref` it is, found by its full name ('Line 12A (Old Mill => ...)'). Only when one route
+    carries it (two directions of a line are two routes: which one is meant is not said); a bare word only when it
+    holds a digit."""
+    said = _ROUTE_SAID.match(name.strip())
+    if said is None or (tables is not None and "pois" not in tables) or "pois" not in ctx.profile.resolution_order:
+        return []
+    word = (said["before"] or said["after"] or "").casefold()
+    if (not word and not re.search(r"\d", said["ref"])) or (said["before"] and said["after"]) or \
+            "tags" not in table_columns(ctx, "pois"):
+        return []
+    spec = ctx.profile.table("pois")
+    statement = _ROUTES_BY_REF.format(name=spec.name_column, relation=spec.relation)
+    kinds = list(ROUTE_WORDS[word]) if word else None
+    names = memoised(("by ref", ctx.profile.name, said["ref"].casefold(), word), lambda: [
+        row[0] for row in ctx.db.query(statement, {"ref": said["ref"], "kinds": kinds}, max_rows=10).rows])
+    if len(names) != 1:
+        return []
+    return [m for m in _ranked(ctx, names[0], context, limit, tables, near) if not m.approximate][:1]
 
 
 def _said_by_its_head(ctx: ToolContext, name: str, tables: list[str] | None) -> list[PlaceMatch]:

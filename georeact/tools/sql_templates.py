@@ -25,6 +25,7 @@ from georeact.tools.base import ToolContext
 from georeact.tools.handles import Handle
 from georeact.tools.metric.models import Problem, Resolved
 from georeact.tools.metric.places import resolve_place
+from georeact.reading.pointed_at import NOT_MEASURED
 from georeact.reading.travelled_routes import NOT_A_ROUTE
 from georeact.tools.poi_filter import ANY_PLACE, FeatureFilter, resolve_feature
 from georeact.reading.vocabulary import data, preset_for
@@ -101,7 +102,7 @@ def _having(alias: str, attribute: str, columns: set[str], equals: str | None = 
         compared = f">= {at_least:g}" if at_least is not None else f"> {more_than:g}"
         return "(" + " OR ".join(f"{figure} {compared}" for figure in figures) + ")"
     if equals is not None:   # 'level=2', 'level=1;2': the value, or one of the values the tag lists
-        wanted = _quoted(equals.strip().casefold())
+        wanted = _quoted(equals.strip().casefold().replace(' ', ''))   # (spaces go on both sides)
         return "(" + " OR ".join(f"{wanted} = ANY(string_to_array(replace(lower({v}), ' ', ''), ';'))" for v in values) + ")"
     if spec.answer == "yes_no":
         listed = ", ".join(_quoted(v) for v in YES_VALUES)
@@ -146,8 +147,9 @@ def _scope(ctx: ToolContext, aggregate: Aggregate, alias: str, table: str) -> tu
 def write(ctx: ToolContext, aggregate: Aggregate, columns: set[str]) -> tuple[str, str]:
     """The SELECT for the aggregate, and its scope in words. Raises Problem (an unknown kind, place or attribute)."""
     if aggregate.feature.casefold().strip() in ANY_PLACE:   # 'how many places in X have a website'
-        # (a route is no place: a bus line or a trail is counted by its own kind, never as a place in a town)
-        table, kind, filters = "pois", NOT_A_ROUTE.format(t="t"), []
+        # (a route is no place: a bus line or a trail is counted by its own kind, never as a place in a town; nor is
+        # a railway track or a lawn)
+        table, kind, filters = "pois", f"{NOT_A_ROUTE.format(t='t')} AND {NOT_MEASURED.format(t='t')}", []
     else:
         filters = resolve_feature(ctx, aggregate.feature)
         if not filters:

@@ -57,3 +57,29 @@ def test_a_town_a_feature_is_named_after_is_left_to_that_feature(owner_conn):
     """Schaan with its region: nothing is added (the boundary is the town), and nothing is left to add on a start."""
     assert address_towns.missing(owner_conn, [SOURCE]) == []
     assert address_towns.refresh(owner_conn, SOURCE) == 0
+
+
+def test_a_town_nearly_every_address_names_is_the_whole_extract(owner_conn, monkeypatch):
+    """An extract cut by a box from inside one town: a place without an address at the box's edge is in the town as
+    much as the shop beside it. Schaan is named by well over a third of the addresses; with the share lowered to
+    that, it is such a town, and its outline holds every place and street of the extract."""
+    (share,), = owner_conn.execute(
+        "SELECT count(*) FILTER (WHERE addr_city = 'Schaan')::float / count(*) FROM public.pois "
+        "WHERE source = %s AND addr_city ~ '[[:alpha:]]{2}'", (SOURCE,)).fetchall()
+    assert 0.3 < share < address_towns.SOLE_SHARE   # as loaded, the outline of its addresses only
+    monkeypatch.setattr(address_towns, "SOLE_SHARE", share - 0.01)
+    owner_conn.execute("UPDATE public.regions SET region_name = 'Schaan (renamed for a test)' "
+                       "WHERE region_name = 'Schaan'")
+    try:
+        assert address_towns.refresh(owner_conn, SOURCE) == 1
+        (outside,), = owner_conn.execute(
+            "SELECT count(*) FROM public.pois p, public.regions r WHERE r.osm_type = %s AND p.source = %s "
+            # (planar: the hull is drawn on the plane; over this 60 km extract a geodesic edge bows past its buffer)
+            "AND NOT ST_Covers(r.geometry::geometry, p.geometry::geometry)", (address_towns.OSM_TYPE, SOURCE)).fetchall()
+        (without_address,), = owner_conn.execute(
+            "SELECT count(*) FROM public.pois WHERE source = %s AND addr_city IS NULL", (SOURCE,)).fetchall()
+        assert outside == 0 and without_address > 100
+    finally:
+        owner_conn.execute("DELETE FROM public.regions WHERE osm_type = %s", (address_towns.OSM_TYPE,))
+        owner_conn.execute("UPDATE public.regions SET region_name = 'Schaan' "
+                           "WHERE region_name = 'Schaan (renamed for a test)'")

@@ -70,6 +70,16 @@ def test_a_list_of_days_written_with_a_space_is_one_list() -> None:
     assert (hours.state, hours.note) == ("closed", "closed; opens 14:00")
 
 
+@pytest.mark.parametrize("value, text, state", [
+    ("Mo-So 10:00-19:00", "Sunday 11:00", "open"),      # German 'So' for Sunday: the whole week
+    ("Di-Fr 09:00-18:00; Sa 10:00-14:00", "Monday 11:00", "closed"),
+    ("Di-Fr 09:00-18:00; Sa 10:00-14:00", "Wednesday 11:00", "open"),
+    ("Mo-Fr 09:00-19:00, Sa 10:00-17:00, Ph off", "Saturday 15:00", "open"),   # holidays in the wrong case
+])
+def test_plain_slips_are_read_as_what_they_say(value: str, text: str, state: str) -> None:
+    assert hours_at(value, parse_open_at(text, *VADUZ, now=NOW), VADUZ[1], VADUZ[0]).state == state
+
+
 @pytest.mark.parametrize("text, label", [
     ("between 6 and 7 pm on a Saturday", "Saturday 2026-11-28 18:00 to 19:00 (Europe/Vaduz)"),
     ("all the way between 6 and 7 pm on a saturday", "Saturday 2026-11-28 18:00 to 19:00 (Europe/Vaduz)"),

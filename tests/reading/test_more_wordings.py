@@ -357,3 +357,112 @@ def test_a_route_asked_what_it_is_meant_for_is_asked_its_kind():
 def test_a_town_said_first_with_the_data_said_later_is_the_scope(question):
     reading = read(question)
     assert reading.metric == "count" and reading.region in ("Eastbrook", "Eastbrook data"), reading
+
+
+@pytest.mark.parametrize("question, feature, region", [
+    # the hours said as a condition of what is counted open: a place open then lists hours anyway
+    ("How many of Eastbrook's chemists with posted hours are open at 6pm on a Friday?", "chemists", "Eastbrook"),
+    ("Of the Eastbrook places that list opening hours, how many are open Thursday at 3 pm?", "places", "Eastbrook"),
+    ("count the places open at a quarter to six on a monday evening in Eastbrook, of those with opening hours",
+     "places", "Eastbrook"),
+    ("Eastbrook, friday 8:15 pm - how many places with stated opening hours are open then?", "places", "Eastbrook"),
+    ("is any florist in Eastbrook open on Monday at 9am (of those giving their hours)? How many?", "florist",
+     "Eastbrook"),
+])
+def test_places_said_as_those_that_list_hours_are_the_places_open_then(question, feature, region):
+    reading = read(question)
+    assert reading.metric == "count" and reading.feature == feature and reading.region == region and \
+        reading.open_at and not reading.unread, reading
+
+
+@pytest.mark.parametrize("question, region, moment", [
+    ("My dog is ill. Sunday at ten in the morning, Eastbrook: is there a pharmacy open?", "Eastbrook",
+     "Sunday at ten in the morning"),
+    ("Long day ahead on Tuesday, 6.45am in Eastbrook. Is anything with stated opening hours open yet? how many?",
+     "Eastbrook", "Tuesday, 6.45am"),
+    ("Insomnia again, in Eastbrook at 3:15 am on a Monday. Of the places that have opening hours, is anything still "
+     "open, and how many?", "Eastbrook", "3:15 am on a Monday"),
+])
+def test_the_town_and_moment_of_a_sentence_before_are_the_questions(question, region, moment):
+    reading = read(question)
+    assert reading.region == region and reading.open_at == moment and reading.feature in ("pharmacy", "places"), \
+        reading
+
+
+@pytest.mark.parametrize("question", [
+    "I'm at Old Mill Chapel. Which one is closer as the crow flies, Eastbrook Library or Riverside Hall?",
+    "we're at Old Mill Chapel, it's 11pm on a saturday. would the nearest of the bars still be open",
+])
+def test_a_place_said_in_the_sentence_before_is_never_taken_for_a_town(question):
+    reading = read(question)
+    said = {*reading.places, *(place for part in reading.described.values() for place in part.places)}
+    assert "Old Mill Chapel" in said and reading.region != "Old Mill Chapel", reading
+
+
+def test_a_place_introduced_by_its_kind_is_what_it_points_back_to():
+    reading = read("In Eastbrook there's a bench with 4 seats. Is it wheelchair accessible?")
+    assert (reading.anchors, reading.region, reading.attribute) == (["the bench with 4 seats"], "Eastbrook",
+                                                                    "wheelchair")
+
+
+@pytest.mark.parametrize("question, anchor", [
+    ("Eastbrook: where does tram 12A terminate?", "tram 12A"),
+    ("Any idea who runs the 7N night bus in Eastbrook?", "7N night bus"),
+])
+def test_a_line_said_by_its_number_and_kind_is_the_place_asked(question, anchor):
+    reading = read(question)
+    assert reading.anchors == [anchor] and reading.region == "Eastbrook" and reading.open_at is None, reading
+
+
+@pytest.mark.parametrize("question, having, field, value", [
+    ("Of the Eastbrook bike racks that give a capacity, how many take more than 30 bikes?", "capacity", "more_than", 30),
+    ("how many car parks in Eastbrook have room for at least 50 cars?", "capacity", "at_least", 50),
+    ("How many bus services in the Eastbrook data start at Old Mill Terminal?", "route_start", "equals",
+     "Old Mill Terminal"),
+    ("how many bus routes in Eastbrook end at Riverside Hall?", "route_end", "equals", "Riverside Hall"),
+])
+def test_a_count_over_what_the_places_hold_or_where_routes_start(question, having, field, value):
+    aggregate = read(question).aggregate
+    assert aggregate is not None and aggregate.having == having and getattr(aggregate, field) == value, aggregate
+
+
+@pytest.mark.parametrize("question, metric, feature", [
+    ("Adding up every disused railway line in the Eastbrook data, how many kilometres is that?",
+     "total_length", "disused railway line"),
+    ("Combined area of the lawns mapped in Eastbrook, in square metres?", "total_area", "lawns"),
+    ("Eastbrook: add together the lengths of the tree rows - how long?", "total_length", "tree rows"),
+])
+def test_added_up_lengths_and_areas_of_a_kind_are_its_total(question, metric, feature):
+    reading = read(question)
+    assert reading.metric == metric and reading.feature == feature and not reading.unread, reading
+
+
+@pytest.mark.parametrize("question", [
+    "Which places have opening hours listed?", "Name the amenities near the Old Mill within 80 m.",
+    "how many ATM machines does the Eastbrook data have", "Among the hotels in the Eastbrook data, which star "
+    "rating shows up most?"])
+def test_a_first_word_or_a_networks_letters_are_no_town_before_a_kind(question):
+    assert "in Which" not in (read(question).question or "") and read(question).region not in ("Which", "Name", "ATM",
+                                                                                              "Among")
+
+
+def test_a_kind_said_with_its_figure_first_is_the_kind_with_that_figure():
+    reading = read("I'm at the stop sign in Eastbrook. Which is closer, the 20-space bike rack or the 12-space one, "
+                   "and by how much?")
+    assert reading.candidates == ["the bike rack with 20 spaces", "the bike rack with 12 spaces"] and \
+        reading.compare == "nearer", reading
+
+
+@pytest.mark.parametrize("question, mode", [
+    ("walking route from Old Mill Chapel to Eastbrook Library - how far is that?", "walk"),
+    ("cycling from Old Mill Chapel to Eastbrook Library, distance pls", "bike"),
+])
+def test_a_trip_said_first_and_measured_after_is_its_distance(question, mode):
+    reading = read(question)
+    assert (reading.metric, reading.anchors, reading.travel_mode) == (
+        "distance", ["Old Mill Chapel", "Eastbrook Library"], mode), reading
+
+
+def test_a_place_the_asker_wants_to_reach_is_what_the_question_points_back_to():
+    reading = read("I want to catch the Eastbrook Flyer. Which station does it start from?")
+    assert (reading.anchors, reading.attribute) == (["Eastbrook Flyer"], "route_start"), reading

@@ -30,7 +30,7 @@ def open_features(ctx: ToolContext, args: Input, scope: Scope, filters: list[Fea
     wanted, other = ("closed", "open") if args.closed else ("open", "closed")
     only: dict[str, list[int]] = {}
     notes: dict[str, str] = {}
-    left = unknown = 0
+    left = unknown = unreadable = 0
     for table, id_, lat, lon, value in rows:
         state = hours_at(value, when, lat, lon)
         if state.state == wanted:
@@ -38,8 +38,9 @@ def open_features(ctx: ToolContext, args: Input, scope: Scope, filters: list[Fea
             notes[f"{table}:{id_}"] = state.note
         left += state.state == other
         unknown += state.state == "unknown"
+        unreadable += state.state == "unknown" and bool(value and value.strip())
     scope.only = only
-    result.hours_unknown, result.hours_other = unknown, left
+    result.hours_unknown, result.hours_other, result.hours_unreadable = unknown, left, unreadable
     if left or unknown:
         result.notes.append(f"open_at left out {left} {other} then and {unknown} with unknown or unparseable hours")
     return notes

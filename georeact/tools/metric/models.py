@@ -165,6 +165,7 @@ class Result(ToolResult):
     closed_at: bool = False                # with open_at and closed: the features kept were closed then
     hours_unknown: int = 0                 # with open_at: features in scope whose hours are missing or unreadable
     hours_other: int = 0                   # with open_at: features in scope left out by their hours
+    hours_unreadable: int = 0              # with open_at: of hours_unknown, those whose hours are written but unreadable
 
     def answer_value(self) -> AnswerValue | None:
         """The typed answer: entities for which-questions (with their measure), else the number/direction."""
