@@ -268,7 +268,7 @@ def _measured(reading: QuestionReading, result: Result) -> str:
         # 'the total area of the parks in X': what was summed, how many, where; never the town's own size
         # (lines are counted by the pieces they are mapped in: a path of many ways is one path, so no count)
         what, n = _counted(_what(reading, result), result.total), result.total
-        how_many = f"{_number(n)} " if result.unit == "m2" else ""
+        how_many = ("one " if n == 1 else f"{_number(n)} ") if result.unit == "m2" else ""
         verb = ("cover" if result.unit == "m2" else "measure") if n > 1 or not how_many else \
             ("covers" if result.unit == "m2" else "measures")
         together = "together " if n > 1 else ""
