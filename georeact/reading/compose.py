@@ -935,7 +935,9 @@ def _in_setting(question: str, known: Callable[[str], bool]) -> str | None:
     scene, rest = said["scene"], said["rest"]
     if not _ASKING_FIRST.match(rest) and not re.match(r"(?:count|tell|give|any|anything)\b", rest, re.IGNORECASE):
         # 'My dog is ill. Sunday at 9 am, Eastbrook: is there a vet open?': an aside before the setting
-        return rest if _SETTING.match(rest) is not None and _aside(scene, known) else None
+        # (never a town or a moment said alone: 'Eastbrook: add up the ...' is the town's question)
+        return rest if _SETTING.match(rest) is not None and _aside(scene, known) and len(scene.split()) >= 2 and \
+            _SCENE_TOWN.search(scene) is None and find_when(scene) is None else None
     when = find_when(scene)
     bare = scene if when is None else scene[:when[0]] + " " + scene[when[1]:]
     town = _SCENE_TOWN.search(bare)

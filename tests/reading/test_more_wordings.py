@@ -466,3 +466,8 @@ def test_a_trip_said_first_and_measured_after_is_its_distance(question, mode):
 def test_a_place_the_asker_wants_to_reach_is_what_the_question_points_back_to():
     reading = read("I want to catch the Eastbrook Flyer. Which station does it start from?")
     assert (reading.anchors, reading.attribute) == (["Eastbrook Flyer"], "route_start"), reading
+
+
+def test_a_town_said_first_is_never_an_aside_dropped():
+    reading = read("Eastbrook: add together the lengths of the tree rows - how long?")
+    assert reading.region == "Eastbrook" and reading.metric == "total_length", reading
