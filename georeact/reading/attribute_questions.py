@@ -98,7 +98,9 @@ def _moments(question: str, free=lambda start, end: True) -> list[re.Match[str]]
     """Every moment said, but a number that belongs to a name ('Cave 54 on a wednesday night')."""
     def in_a_name(match: re.Match[str]) -> bool:
         before = re.search(r"(\S+)\s+$", question[:match.start()])
-        return match.group(0)[:1].isdigit() and before is not None and before.group(1)[:1].isupper()
+        # (a word with a comma or a dot after it ends there: 'Eastbrook, 5 in the morning' is a town, then a clock)
+        return match.group(0)[:1].isdigit() and before is not None and before.group(1)[:1].isupper() and \
+            not before.group(1).endswith((",", ";", ":", ".", "-"))
     found, pos = [], 0
     while (match := _WHEN.search(question, pos)) is not None:
         if in_a_name(match):   # read on after the name's number

@@ -943,8 +943,9 @@ def _in_setting(question: str, known: Callable[[str], bool]) -> str | None:
     town = _SCENE_TOWN.search(bare)
     if town is not None:
         bare = bare[:town.start("town")] + bare[town.end("town"):]
-    if when is None and (town is None or not bare.strip(" ,")):
-        # (a town alone before the question is its topic: 'Eastbrook: where does bus 12 end up?', read elsewhere)
+    if when is None:
+        # (a town alone before the question is its topic, 'Eastbrook: where does bus 12 end up?', and a town after
+        # other words a place in it, 'Old Mill Chapel in Eastbrook - which ...': read elsewhere)
         return None
     if _POINTER.search(rest) or _NOW_SAID.search(rest) or not _aside(bare, known) or \
             re.search(r"\b(?:in|at|near|by|from|to|outside|inside)\s+(?!(?:the|a|an)\b)[a-z]", bare, re.IGNORECASE):

@@ -471,3 +471,8 @@ def test_a_place_the_asker_wants_to_reach_is_what_the_question_points_back_to():
 def test_a_town_said_first_is_never_an_aside_dropped():
     reading = read("Eastbrook: add together the lengths of the tree rows - how long?")
     assert reading.region == "Eastbrook" and reading.metric == "total_length", reading
+
+
+def test_a_clock_after_a_town_and_a_comma_is_the_moment_not_the_towns_number():
+    reading = read("Eastbrook, 6 in the evening on a friday: is anything that lists opening hours open?")
+    assert reading.region == "Eastbrook" and reading.open_at == "6 in the evening on a friday", reading
