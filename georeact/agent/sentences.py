@@ -69,11 +69,7 @@ def _rendered(reading: QuestionReading, result: Result) -> str:
         if not against and _ASKS_WHETHER_ANY.search(reading.question):
             against = "Yes: " if count else "No: "   # 'is any bakery open on Sunday at 10? how many?': the yes asked
         said = against + said[:1].lower() + said[1:] if against else said
-        if result.open_at and result.hours_unreadable:   # free text ('Weekdays 7-3'): never guessed, but said
-            n = result.hours_unreadable
-            said += f" {_number(n)} more {'lists' if n == 1 else 'list'} opening hours written in a way I cannot " \
-                    f"read, so {'it' if n == 1 else 'they'} may be open then too."
-        return said
+        return said + _unreadable_hours(result)
     if result.metric == "kinds" and result.kinds:
         return "; ".join(f"{k.value} ({k.count})" for k in result.kinds) + "."
     if result.entities and (reading.shape == "places" or (reading.limit or 1) > 1 or
@@ -232,7 +228,19 @@ def _listing(reading: QuestionReading, result: Result) -> str:
     lines = [head, *(f"{i}. {_entity_line(e, reading.direction is not None)}" for i, e in enumerate(shown, 1))]
     if total > len(shown):
         lines.append(f"... and {total - len(shown)} more ({total} in all).")
+    if unreadable := _unreadable_hours(result).strip():
+        lines.append(unreadable)
     return "\n".join(lines)
+
+
+def _unreadable_hours(result: Result) -> str:
+    """' 3 more list opening hours written in a way I cannot read, ...': free text ('Weekdays 7-3') is never guessed,
+    but said, after what was open then (nothing when every place's hours were read)."""
+    if not (result.open_at and result.hours_unreadable):
+        return ""
+    n = result.hours_unreadable
+    return f" {_number(n)} more {'lists' if n == 1 else 'list'} opening hours written in a way I cannot read, so " \
+           f"{'it' if n == 1 else 'they'} may be {'closed' if result.closed_at else 'open'} then too."
 
 
 def _in_time(reading: QuestionReading, result: Result) -> str:
