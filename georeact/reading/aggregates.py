@@ -29,8 +29,10 @@ _KIND = r"(?P<kind>[a-zäöüéè][\w'-]*(?:\s+[a-zäöüéè][\w'-]*){0,2}?)"
 _SCOPE = r"(?P<scope>(?:with)?in\s+.+?|(?:near|around)\s+.+?)"
 _END = r"[\s?.!]*+$"   # possessive: a run of spaces or marks is taken whole (reading/arithmetic.py)
 # the words that say where a route starts or ends ('start at', 'set off from', 'terminate at')
-_ROUTE_ENDS = r"(?:(?:start|starts|begin|begins|set off|sets off|depart|departs|leave|leaves|originate|originates)\s+(?:at|from|in)|" \
-              r"(?:end|ends|finish|finishes|terminate|terminates|stop|stops)\s+(?:at|in)|(?:run|runs|go|goes)\s+to)"
+_STARTS_AT = r"(?:start|starts|begin|begins|set off|sets off|depart|departs|leave|leaves|originate|originates)\s+(?:at|from|in)"
+_ENDS_AT = r"(?:end|ends|finish|finishes|terminate|terminates|stop|stops)\s+(?:at|in)"
+_RUNS_TO = r"(?:run|runs|go|goes)\s+to"
+_ROUTE_ENDS = rf"(?:{_STARTS_AT}|{_ENDS_AT}|{_RUNS_TO})"
 # an area: a figure and its unit, in square metres
 _AREA_UNITS = {"ha": 1e4, "hectare": 1e4, "hectares": 1e4, "m2": 1.0, "m²": 1.0, "square metres": 1.0,
                "square meters": 1.0, "km2": 1e6, "km²": 1e6, "square kilometres": 1e6, "square kilometers": 1e6,
@@ -165,6 +167,8 @@ _RANKS = {"second": 2, "2nd": 2, "third": 3, "3rd": 3, "fourth": 4, "4th": 4, "f
 # 'equals' or 'at_least')
 # what a place's capacity counts ('40 bikes', '20 cars', '100 people')
 _HELD = r"(?:bikes|bicycles|cycles|cars|vehicles|spaces|spots|places|people|persons|guests|seats|beds)\b"
+_HOLDING = r"(?:hold|holds|have|has|with|take|takes|fit|fits|park|parks|for|seat|seats)?\s*(?:room\s+for\s+)?"
+_CAPACITY = r"(?:have|has|with)?\s*(?:an?\s+)?capacity\s+(?:of\s+)?"
 _OR_MORE = r"(?:\s*\+|\s+or\s+(?:better|more|above|higher|over)|\s+and\s+(?:up|above|over|higher))"
 VALUE_CONDITIONS: list[tuple[re.Pattern[str], str, str]] = [(re.compile(pattern, re.IGNORECASE), attribute, comparison)
                                                             for pattern, attribute, comparison in [
@@ -176,19 +180,14 @@ VALUE_CONDITIONS: list[tuple[re.Pattern[str], str, str]] = [(re.compile(pattern,
     (r"(?:have|has|with)?\s*(?:more than|over)\s+(?P<value>\d+)\s+(?:steps|stairs)", "step_count", "more_than"),
     (r"(?:have|has|with)?\s*(?:at least)\s+(?P<value>\d+)\s+(?:steps|stairs)", "step_count", "at_least"),
     # 'hold more than 40 bikes', 'with room for at least 20 cars', 'a capacity over 40' (what a place holds)
-    (rf"(?:hold|holds|have|has|with|take|takes|fit|fits|park|parks|for|seat|seats)?\s*(?:room\s+for\s+)?"
-     rf"(?:more than|over|above)\s+(?P<value>\d+)\s+{_HELD}", "capacity", "more_than"),
-    (rf"(?:hold|holds|have|has|with|take|takes|fit|fits|park|parks|for|seat|seats)?\s*(?:room\s+for\s+)?"
-     rf"at least\s+(?P<value>\d+)\s+{_HELD}", "capacity", "at_least"),
-    (r"(?:have|has|with)?\s*(?:an?\s+)?capacity\s+(?:of\s+)?(?:more than|over|above|greater than|bigger than)\s+"
-     r"(?P<value>\d+)", "capacity", "more_than"),
-    (r"(?:have|has|with)?\s*(?:an?\s+)?capacity\s+(?:of\s+)?at least\s+(?P<value>\d+)", "capacity", "at_least"),
+    (rf"{_HOLDING}(?:more than|over|above)\s+(?P<value>\d+)\s+{_HELD}", "capacity", "more_than"),
+    (rf"{_HOLDING}at least\s+(?P<value>\d+)\s+{_HELD}", "capacity", "at_least"),
+    (rf"{_CAPACITY}(?:more than|over|above|greater than|bigger than)\s+(?P<value>\d+)", "capacity", "more_than"),
+    (rf"{_CAPACITY}at least\s+(?P<value>\d+)", "capacity", "at_least"),
     # 'start at the Old Mill terminus', 'end at Eastbrook' (a route's from and to)
-    (r"(?:start|starts|begin|begins|set off|sets off|depart|departs|leave|leaves|originate|originates)\s+(?:at|from|in)\s+"
-     r"(?:the\s+)?(?P<value>\S.*)", "route_start", "equals"),
-    (r"(?:end|ends|finish|finishes|terminate|terminates|stop|stops)\s+(?:at|in)\s+(?:the\s+)?(?P<value>\S.*)",
-     "route_end", "equals"),
-    (r"(?:run|runs|go|goes)\s+to\s+(?:the\s+)?(?P<value>\S.*)", "route_end", "equals"),
+    (rf"{_STARTS_AT}\s+(?:the\s+)?(?P<value>\S.*)", "route_start", "equals"),
+    (rf"{_ENDS_AT}\s+(?:the\s+)?(?P<value>\S.*)", "route_end", "equals"),
+    (rf"{_RUNS_TO}\s+(?:the\s+)?(?P<value>\S.*)", "route_end", "equals"),
     (r"(?:located\s+)?on\s+(?:the\s+)?(?:level|floor|storey)\s+(?P<value>[\w-]{1,6})", "level", "equals"),
     (r"(?:located\s+)?on\s+(?:the\s+)?(?P<value>\d{1,2})(?:st|nd|rd|th)\s+(?:level|floor|storey)", "level", "equals"),
     (rf"(?:rated\s+)?(?P<value>\d)(?:[- ]stars?|\s*\*){_OR_MORE}", "stars", "at_least"),

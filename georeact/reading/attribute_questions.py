@@ -18,6 +18,7 @@ from georeact.reading.deterministic import COUNTED_BEFORE
 from georeact.reading.features import lookup
 from georeact.reading.kinds import Call, NoCall
 from georeact.reading.model import QuestionReading
+from georeact.reading.travelled_routes import LINE_KINDS
 
 _DAY = r"(?:(?:mon|tues|wednes|thurs|fri|satur|sun)days?|today|tomorrow)"   # ('tomorrow at 10': the next day's 10:00)
 _CLOCK = (r"(?:\d{1,2}(?:[:.]\d{2})?\s*(?:a\.?m\.?|p\.?m\.?)?|noon|midday|midnight|"
@@ -194,7 +195,7 @@ def named_place(question: str, taken: list[tuple[int, int]]) -> tuple[str, tuple
 
 # a line said by its number and what it is: 'bus 12A', 'the 7N night bus', 'tram line 5' (the name search finds the
 # route that number is; tools/place_search.py)
-_LINE_WORD = r"(?:night\s+)?(?:bus|tram|streetcar|train|ferry|subway|metro|mrt|trolleybus)(?:\s+(?:line|route|service))?"
+_LINE_WORD = rf"(?:night\s+)?(?:{'|'.join(LINE_KINDS)})(?:\s+(?:line|route|service))?"
 _LINE_SAID = re.compile(rf"\b(?:the\s+)?(?:{_LINE_WORD}\s+(?:(?:number|no\.?)\s+)?(?P<ref>[A-Za-z]{{0,3}}\d+[A-Za-z]{{0,3}})|"
                         rf"(?P<ref_first>[A-Za-z]{{0,3}}\d+[A-Za-z]{{0,3}})\s+{_LINE_WORD})\b(?!\s*(?:m|km|min|minutes?|"
                         r"metres?|meters?|hours?|%)\b)", re.IGNORECASE)

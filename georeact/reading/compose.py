@@ -611,10 +611,10 @@ def _read_parts(question: str, known: Callable[[str], bool]) -> QuestionReading:
     if (polite := _WONDERED.match(question)) is not None:
         # 'Any idea who runs the X?', 'I wonder where the X ends': the question itself
         return read(question[polite.end():], known)   # read as rewritten
-    if (wanted := _WANTED.match(question)) is not None and (back := _POINTED_BACK.search(wanted["rest"])) is not None:
+    if (wanted := _WANTED.match(question)) is not None and \
+            (asked := _pointed_at(wanted["rest"], wanted["place"])) is not None:
         # 'I want to catch the X. Which station does it start from?': the question of X
-        place = wanted["place"] + ("'s" if back["own"].casefold() == "its" else "")
-        return read(f"{wanted['rest'][:back.start()]}{place}{wanted['rest'][back.end():]}", known)   # read as rewritten
+        return read(asked, known)   # read as rewritten
     if (there := _THERE_IS.match(question)) is not None and (asked := _asked_of_what_there_is(there)) is not None:
         # 'In Eastbrook there's a staircase with 40 steps. Is it lit at night?': the question of that place
         return read(asked, known)   # read as rewritten
@@ -902,17 +902,23 @@ _WANTED = re.compile(r"^\s*(?:i|we)(?:'d| would)?\s+(?:want|need|like|plan|hope|
                      r"(?-i:[A-Z0-9])[^.?!;:]{1,60}?)\s*(?:[.;:!]|\s[-–—])\s+(?P<rest>\S.*)$", re.DOTALL | re.IGNORECASE)
 
 
-def _asked_of_what_there_is(there: re.Match[str]) -> str | None:
-    """The later question with 'it' written as the place the first sentence introduced ('the staircase with 37
-    steps'), in its town; None when the later question points at nothing."""
-    rest = there["rest"]
-    if (back := _POINTED_BACK.search(rest)) is None or _SAID_OF_THE_DATA.search(there["place"]):
-        return None   # ('there's a single cemetery mapped in the X extract': the one of its kind, read elsewhere)
-    place = f"the {there['place'].strip()}"
+def _pointed_at(asked: str, place: str) -> str | None:
+    """The question with the first 'it' (or 'its') written as `place`; None when it points at nothing."""
+    if (back := _POINTED_BACK.search(asked)) is None:
+        return None
     said = f"{place}'s" if back["own"].casefold() == "its" else place
-    asked = f"{rest[:back.start()]}{said}{rest[back.end():]}".rstrip()
-    town = there["town"] or there["town_after"]
-    if town:
+    return f"{asked[:back.start()]}{said}{asked[back.end():]}"
+
+
+def _asked_of_what_there_is(there: re.Match[str]) -> str | None:
+    """The later question with 'it' written as the place the first sentence introduced ('the staircase with 40
+    steps'), in its town; None when the later question points at nothing."""
+    if _SAID_OF_THE_DATA.search(there["place"]):
+        return None   # ('there's a single cemetery mapped in the X extract': the one of its kind, read elsewhere)
+    if (asked := _pointed_at(there["rest"], f"the {there['place'].strip()}")) is None:
+        return None
+    asked = asked.rstrip()
+    if town := there["town"] or there["town_after"]:
         end = len(asked.rstrip("?.! "))
         asked = f"{asked[:end]} in {town}{asked[end:]}"
     return asked
@@ -933,20 +939,20 @@ def _in_setting(question: str, known: Callable[[str], bool]) -> str | None:
     if (said := _SETTING.match(question)) is None:
         return None
     scene, rest = said["scene"], said["rest"]
+    when = find_when(scene)
     if not _ASKING_FIRST.match(rest) and not re.match(r"(?:count|tell|give|any|anything)\b", rest, re.IGNORECASE):
         # 'My dog is ill. Sunday at 9 am, Eastbrook: is there a vet open?': an aside before the setting
         # (never a town or a moment said alone: 'Eastbrook: add up the ...' is the town's question)
         return rest if _SETTING.match(rest) is not None and _aside(scene, known) and len(scene.split()) >= 2 and \
-            _SCENE_TOWN.search(scene) is None and find_when(scene) is None else None
-    when = find_when(scene)
-    bare = scene if when is None else scene[:when[0]] + " " + scene[when[1]:]
-    town = _SCENE_TOWN.search(bare)
-    if town is not None:
-        bare = bare[:town.start("town")] + bare[town.end("town"):]
+            _SCENE_TOWN.search(scene) is None and when is None else None
     if when is None:
         # (a town alone before the question is its topic, 'Eastbrook: where does bus 12 end up?', and a town after
         # other words a place in it, 'Old Mill Chapel in Eastbrook - which ...': read elsewhere)
         return None
+    bare = scene[:when[0]] + " " + scene[when[1]:]
+    town = _SCENE_TOWN.search(bare)
+    if town is not None:
+        bare = bare[:town.start("town")] + bare[town.end("town"):]
     if _POINTER.search(rest) or _NOW_SAID.search(rest) or not _aside(bare, known) or \
             re.search(r"\b(?:in|at|near|by|from|to|outside|inside)\s+(?!(?:the|a|an)\b)[a-z]", bare, re.IGNORECASE):
         # a place said ('I'm at the Kunsthalle.', 'the biggest park in X: which pub is closest to it?', a town in lower
@@ -957,7 +963,7 @@ def _in_setting(question: str, known: Callable[[str], bool]) -> str | None:
     head, tail = asked[:end.start()], asked[end.start():]
     if town is not None and not re.search(rf"\b{re.escape(town['town'])}\b", rest):
         head += f" in {town['town']}"
-    if when is not None and find_when(rest) is None:
+    if find_when(rest) is None:
         head += " " + _said_then(scene[when[0]:when[1]])
     return head + tail
 

@@ -22,5 +22,14 @@ TRAVELLED_ROUTES: frozenset[str] = frozenset({
 NOT_A_ROUTE = "({t}.tags->>'type') IS DISTINCT FROM 'route'"
 
 
+# The kinds a line is said by before or after its number ('bus 12A', 'the 7N night bus'), with the `route` values each
+# may mean: the reader takes such a phrase for a place's name (attribute_questions.py), the name search finds the
+# route by its ref (tools/place_search.py, which adds the words said only in a name: 'svc', 'line', 'no.')
+LINE_KINDS: dict[str, tuple[str, ...]] = {
+    "bus": ("bus", "trolleybus"), "trolleybus": ("trolleybus",), "tram": ("tram",), "streetcar": ("tram",),
+    "train": ("train", "railway"), "subway": ("subway",), "metro": ("subway", "light_rail"), "mrt": ("subway",),
+    "ferry": ("ferry",)}
+
+
 def is_travelled_route(tags: Mapping[str, str]) -> bool:
     return tags.get("type") == "route" and tags.get("route") in TRAVELLED_ROUTES

@@ -29,6 +29,7 @@ from pydantic import BaseModel, Field
 from georeact.db import region_pieces
 from georeact.db.profiles import folded_variants_sql, has_variant_sql, variant_values
 from georeact.reading.deterministic import _known_feature
+from georeact.reading.travelled_routes import LINE_KINDS
 from georeact.reading.vocabulary import fold_as_database as fold, squash
 from georeact.tools import data_cache
 from georeact.tools.base import ToolContext, Unfound, memoise_all, memoised
@@ -716,16 +717,15 @@ def find_places(ctx: ToolContext, name: str, context: str | None = None, limit: 
     return found
 
 
-# the words a line is said by, with the `route` values they may mean (None: any travelled route)
+# the words a line is said by, with the `route` values they may mean (None: any travelled route): the reader's kinds,
+# and the words said only in a name
 ROUTE_WORDS: dict[str, tuple[str, ...] | None] = {
-    "bus": ("bus", "trolleybus"), "night bus": ("bus", "trolleybus"), "bus line": ("bus", "trolleybus"),
+    **LINE_KINDS, "night bus": ("bus", "trolleybus"), "bus line": ("bus", "trolleybus"),
     "bus route": ("bus", "trolleybus"), "bus service": ("bus",), "svc": ("bus",), "service": ("bus",),
-    "trolleybus": ("trolleybus",), "tram": ("tram",), "streetcar": ("tram",), "train": ("train", "railway"),
-    "subway": ("subway",), "metro": ("subway", "light_rail"), "mrt": ("subway",), "light rail": ("light_rail",),
-    "ferry": ("ferry",), "line": None, "route": None, "number": None, "no": None, "no.": None}
-_ROUTE_SAID = re.compile(r"^(?:the\s+)?(?:(?P<before>" + "|".join(sorted(map(re.escape, ROUTE_WORDS), key=len, reverse=True))
-                         + r")\s+)?(?P<ref>[\w-]+)(?:\s+(?P<after>" +
-                         "|".join(sorted(map(re.escape, ROUTE_WORDS), key=len, reverse=True)) + r"))?$", re.IGNORECASE)
+    "light rail": ("light_rail",), "line": None, "route": None, "number": None, "no": None, "no.": None}
+_ROUTE_WORD = "|".join(sorted(map(re.escape, ROUTE_WORDS), key=len, reverse=True))
+_ROUTE_SAID = re.compile(rf"^(?:the\s+)?(?:(?P<before>{_ROUTE_WORD})\s+)?(?P<ref>[\w-]+)(?:\s+(?P<after>{_ROUTE_WORD}))?$",
+                         re.IGNORECASE)
 _ROUTES_BY_REF = """SELECT DISTINCT t.{name} FROM {relation} t
     WHERE t.tags->>'type' = 'route' AND lower(t.tags->>'ref') = lower(%(ref)s) AND t.{name} IS NOT NULL
       AND (%(kinds)s::text[] IS NULL OR t.tags->>'route' = ANY(%(kinds)s::text[]))

@@ -48,6 +48,11 @@ from georeact.tools.base import memoised, ToolContext, ToolInput, ToolResult
 # kind the vocabulary resolves, the tools that take them read every POI (never a route)
 ANY_PLACE = {"places", "place", "businesses", "spots", "pois", "points of interest", "venues"}
 
+
+def is_any_place(phrase: str | None) -> bool:
+    """Whether a feature phrase says places of any kind ('places', 'businesses')."""
+    return (phrase or "").casefold().strip() in ANY_PLACE
+
 NAME = "GetPOIFilter"
 DESCRIPTION = (
     "Find how a kind of feature (e.g. 'cafe', 'fast food', 'lake', 'river', 'park', 'history museum') is stored: "

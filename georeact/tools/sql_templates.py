@@ -27,7 +27,7 @@ from georeact.tools.metric.models import Problem, Resolved
 from georeact.tools.metric.places import resolve_place
 from georeact.reading.pointed_at import NOT_MEASURED
 from georeact.reading.travelled_routes import NOT_A_ROUTE
-from georeact.tools.poi_filter import ANY_PLACE, FeatureFilter, resolve_feature
+from georeact.tools.poi_filter import FeatureFilter, is_any_place, resolve_feature
 from georeact.reading.vocabulary import data, preset_for
 
 LISTED = 20   # names listed with a count
@@ -146,7 +146,7 @@ def _scope(ctx: ToolContext, aggregate: Aggregate, alias: str, table: str) -> tu
 
 def write(ctx: ToolContext, aggregate: Aggregate, columns: set[str]) -> tuple[str, str]:
     """The SELECT for the aggregate, and its scope in words. Raises Problem (an unknown kind, place or attribute)."""
-    if aggregate.feature.casefold().strip() in ANY_PLACE:   # 'how many places in X have a website'
+    if is_any_place(aggregate.feature):   # 'how many places in X have a website'
         # (a route is no place: a bus line or a trail is counted by its own kind, never as a place in a town; nor is
         # a railway track or a lawn)
         table, kind, filters = "pois", f"{NOT_A_ROUTE.format(t='t')} AND {NOT_MEASURED.format(t='t')}", []

@@ -7,8 +7,8 @@ import re
 from georeact.tools.base import ToolContext
 from georeact.tools.metric.models import Input, Problem
 from georeact.reading.metrics import metric_spec
-from georeact.tools.poi_filter import (ANY_PLACE, FeatureError, FeatureResolution, bind, _parse_filter, count_by_kind,
-                                       resolve)
+from georeact.tools.poi_filter import (FeatureError, FeatureResolution, bind, _parse_filter, count_by_kind,
+                                       is_any_place, resolve)
 
 
 def resolve_features(ctx: ToolContext, args: Input, purpose: str) -> FeatureResolution:
@@ -17,7 +17,7 @@ def resolve_features(ctx: ToolContext, args: Input, purpose: str) -> FeatureReso
     A filter that matches no rows falls back to the feature phrase (or the filter's value read as a phrase):
     'pois.amenity=park' is a wrong guess at where parks live, not a question about zero parks."""
     try:
-        if not args.feature_filter and args.open_at and _any_place(args.feature):
+        if not args.feature_filter and args.open_at and is_any_place(args.feature):
             # 'how many places in X are open at 2 pm': the places whose hours say, whatever their kind (a place
             # without hours is open or not unknown: the answer counts those that say)
             return explicit_filter(ctx, "pois.opening_hours", purpose)
@@ -30,10 +30,6 @@ def resolve_features(ctx: ToolContext, args: Input, purpose: str) -> FeatureReso
         return _filter_fallback(ctx, args, resolution, purpose)
     except FeatureError as exc:
         raise Problem(str(exc)) from exc
-
-
-def _any_place(feature: str | None) -> bool:
-    return (feature or "").casefold().strip() in ANY_PLACE
 
 
 _EITHER = re.compile(r"\s+or\s+|\s*/\s*|\s+and/or\s+|\s*,\s*", re.IGNORECASE)
