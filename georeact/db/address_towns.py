@@ -24,7 +24,9 @@ BUFFER_M = 100.0      # the places at the edge lie inside it, not on it
 SOLE_SHARE = 0.95     # of the addresses naming a town: the extract lies within that town
 NAME_COLUMNS = {"pois": "poi_name", "roads": "road_name", "parks": "park_name", "lakes": "lake_name",
                 "regions": "region_name"}
-_NAMED = " OR ".join(f"EXISTS (SELECT 1 FROM public.{table} n WHERE n.{column} = c.city)"
+# (a settlement's own place node, a POI since it is found by its name, names the town it is: no rival)
+_NOT_ITSELF = {"pois": " AND NOT n.tags ? 'place'"}
+_NAMED = " OR ".join(f"EXISTS (SELECT 1 FROM public.{table} n WHERE n.{column} = c.city{_NOT_ITSELF.get(table, '')})"
                      for table, column in NAME_COLUMNS.items())
 # The source's towns known only by their addresses, each with its outline. A town once added is named by its own
 # region, so it is no longer one of them: the same statement says what to write and whether anything is left to.

@@ -92,7 +92,10 @@ def _tag(key: str, columns: set[str]) -> str:
 
 
 def _one_of(key: str, values: Iterable[str], columns: set[str]) -> str:
-    return f"{_tag(key, columns)} IN ({', '.join(map(_quote, sorted(values)))})"
+    """`key IN (...)` written as one array constant: the classification is an index expression, and each constant of
+    an IN list takes its own node in the stored expression (past 8 kB of catalog row it cannot be indexed)."""
+    elements = ",".join('"' + v.replace("\\", "\\\\").replace('"', '\\"') + '"' for v in sorted(values))
+    return f"{_tag(key, columns)} = ANY({_quote('{' + elements + '}')}::text[])"
 
 
 def _classify(columns: set[str]) -> str:
@@ -146,7 +149,8 @@ NOT_A_PLACE_KEYS = ["railway", "public_transport", "route", "power", "barrier", 
                     "traffic_sign", "destination", "is_in"]
 NOT_A_PLACE_PREFIXES = ["proposed:", "construction:", "disused:", "abandoned:", "demolished:", "razed:", "removed:",
                         "was:", "closed:", "traffic_sign:", "destination:", "is_in:", "openGeoDB:", "opengeodb:"]
-POINT_PLACES = ["locality", "square", "isolated_dwelling", "farm", "plot"]
+POINT_PLACES = ["locality", "square", "isolated_dwelling", "farm", "plot", "city", "town", "village", "hamlet", "suburb",
+                "borough", "quarter", "neighbourhood", "city_block"]
 NAMED_LANDUSE = ["retail", "commercial", "industrial", "railway", "military", "religious", "allotments", "quarry",
                  "landfill", "prison"]   # gsqa.lua's
 
@@ -171,7 +175,7 @@ def logical_sql(table: str, columns: set[str]) -> str:
     pieces sharing an id, which gsqa.lua skips too (classic writes no waterway relations)."""
     cls = _classify(columns)
     if table == "planet_osm_point":
-        point_place = f"{_tag('place', columns)} IN ({', '.join(map(_quote, POINT_PLACES))})"
+        point_place = _one_of("place", POINT_PLACES, columns)
         return (f"(CASE ({cls}) WHEN 'pois' THEN 'pois' WHEN 'untyped' THEN 'pois' "
                 f"WHEN 'regions' THEN (CASE WHEN {point_place} THEN 'pois' END) "
                 f"WHEN 'parks' THEN (CASE WHEN name IS NOT NULL THEN 'parks' END) END)")

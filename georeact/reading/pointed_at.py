@@ -5,7 +5,7 @@ that both may import it.
 
 'the café nearest the chimney stack', 'how big is the public building', 'walk from the turnstile to the pier': a
 structure, a power station, a barrier people pass through, a special building, a cemetery or a building site is
-stored as a POI, counted by its kind. Values, not whole keys: a key's bulk values (manholes, gates, sheds, farmland)
+stored as a POI, counted by its kind. Values, not whole keys: a key's bulk values (manholes, fences, sheds, farmland)
 would swell the table with what nobody points at.
 """
 
@@ -22,7 +22,9 @@ POINTED_AT: dict[str, frozenset[str]] = {
         "ski_jump", "cairn", "dovecote", "insect_hotel", "surveillance",
         "stack", "tank"}),   # (older tags for a chimney and a storage tank)
     "power": frozenset({"generator", "plant"}),   # not a substation: named after its street or village (gsqa.lua)
-    "barrier": frozenset({"turnstile", "toll_booth", "border_control"}),
+    # (and the gates and bollards people count: 'gates minus bollards'; a few hundred in a country)
+    "barrier": frozenset({"turnstile", "toll_booth", "border_control", "gate", "lift_gate", "bollard", "kissing_gate",
+                          "stile", "cattle_grid"}),
     "advertising": frozenset({"column"}),
     "building": frozenset({
         "public", "train_station", "transportation", "civic", "government", "hut", "cabin", "bunker", "hangar",
@@ -36,7 +38,8 @@ POINTED_AT: dict[str, frozenset[str]] = {
 
 # the lines and patches above, which are no place: 'places' in a town are never a railway track or a lawn. SQL over a
 # POI row aliased {t}
-_MEASURED = {"railway": POINTED_AT["railway"], "natural": POINTED_AT["natural"], "landuse": frozenset({"grass"})}
+_MEASURED = {"railway": POINTED_AT["railway"], "natural": POINTED_AT["natural"], "landuse": frozenset({"grass"}),
+             "barrier": frozenset({"gate", "lift_gate", "bollard", "kissing_gate", "stile", "cattle_grid"})}   # (nor a gate)
 NOT_MEASURED = " AND ".join(
     f"coalesce({{t}}.tags->>'{key}', '') NOT IN ({', '.join(repr(v) for v in sorted(values))})"
     for key, values in _MEASURED.items())

@@ -14,7 +14,7 @@ from tests import independent
 
 def test_row_counts_are_plausible(db):
     counts = {table: db.query(f"SELECT count(*) FROM {table}").rows[0][0] for table in importer.DATA_TABLES}
-    assert 4_000 < counts["pois"] < 9_000   # (8,006 with the places that closed and the cameras)
+    assert 4_000 < counts["pois"] < 11_000   # (9,529 with the gates, the bollards and the settlement nodes)
     assert 12_000 < counts["roads"] < 20_000
     assert 40 < counts["parks"] < 120
     assert 500 < counts["lakes"] < 900
@@ -82,8 +82,8 @@ def test_a_named_building_or_structure_is_a_place_found_by_its_name(db):
 def test_a_named_node_with_no_kind_is_a_place_unless_it_says_it_is_something_else(db):
     """A gallery tagged with only its name and address, a bar with only its cuisine: people name them as they name a
     cafe, so they are POIs found by their name. A town's name on its city-limit signs or on an old settlement import,
-    a stop, a planned or closed place are not. Place nodes that name a spot (a square, a locality) are POIs too;
-    towns and villages are not."""
+    a stop, a planned or closed place are not. Place nodes are POIs too: a spot (a square, a locality) and a
+    settlement or district mapped only as a node (a village, a suburb, a neighbourhood), which people go from and to."""
     kinds = ("amenity", "shop", "tourism", "leisure", "historic", "healthcare", "office", "craft", "emergency",
              "highway", "place", "boundary", "landuse", "waterway", "water", "railway", "public_transport",
              "building", "man_made", "club", "natural", "aeroway")
@@ -98,13 +98,13 @@ def test_a_named_node_with_no_kind_is_a_place_unless_it_says_it_is_something_els
                          for key in f.tags if ":" in key)]
     spots = [f for extract in independent.EXTRACTS for f in independent.nodes(extract, "place")
              if f.name and f.tags["place"] in ("locality", "square")]
-    towns = [f for extract in independent.EXTRACTS for f in independent.nodes(extract, "place")
-             if f.name and f.tags["place"] in ("town", "village", "city", "suburb")]
-    assert len(plain) >= 30 and len(signs) >= 5 and len(spots) >= 5 and len(towns) >= 5
+    settlements = [f for extract in independent.EXTRACTS for f in independent.nodes(extract, "place")
+                   if f.name and f.tags["place"] in ("town", "village", "hamlet", "suburb", "neighbourhood")]
+    assert len(plain) >= 30 and len(signs) >= 5 and len(spots) >= 5 and len(settlements) >= 20
     loaded = {(t, i) for t, i in db.query("SELECT osm_type, osm_id FROM pois WHERE osm_type = 'N'",
                                           max_rows=50_000).rows}
-    assert not [f for f in plain + spots if ("N", f.osm_id) not in loaded][:5]
-    assert not [f for f in signs + towns if ("N", f.osm_id) in loaded][:5]
+    assert not [f for f in plain + spots + settlements if ("N", f.osm_id) not in loaded][:5]
+    assert not [f for f in signs if ("N", f.osm_id) in loaded][:5]
     # a shop tagged as the land use it is in ('landuse=retail' on a node, with its website)
     shops = [f for f in independent.nodes("neubrandenburg", "landuse")
              if f.name and not any(k in f.tags for k in kinds if k != "landuse")]

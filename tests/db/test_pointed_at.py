@@ -65,10 +65,10 @@ def test_bulk_objects_stay_out(db):
 
 
 def test_the_vocabulary_offers_the_kinds_the_database_holds():
-    for tags in ({"man_made": "chimney"}, {"barrier": "turnstile"}, {"building": "public"},
+    for tags in ({"man_made": "chimney"}, {"barrier": "turnstile"}, {"barrier": "gate"}, {"building": "public"},
                  {"highway": "turning_circle"}, {"landuse": "cemetery"}, {"power": "generator"}):
         assert vocabulary.logical_table(tags) == "pois", tags
-    for tags in ({"barrier": "gate"}, {"man_made": "manhole"}, {"power": "substation"}):
+    for tags in ({"barrier": "fence"}, {"man_made": "manhole"}, {"power": "substation"}):
         assert vocabulary.logical_table(tags) is None, tags
 
 

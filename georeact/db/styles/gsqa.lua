@@ -117,7 +117,7 @@ local HIGHWAY_POINTS = { bus_stop = true, traffic_signals = true, speed_camera =
 -- Objects people point at whether they carry a name or not ('the cafe nearest the chimney stack', 'how big is the
 -- public building', 'walk from the turnstile to the pier', 'How much can the X Generating Station put out?'):
 -- structures, power stations, the barriers people pass through, special buildings, a cemetery or a building site.
--- Values, not whole keys: a key's bulk values (manholes, gates, sheds, farmland) would swell the table with what
+-- Values, not whole keys: a key's bulk values (manholes, fences, sheds, farmland) would swell the table with what
 -- nobody points at. A POI like any other, counted by its kind (the `building` column kept). The twin of
 -- georeact/reading/pointed_at.py (tests/db/test_pointed_at.py compares them).
 local POINTED_AT = {
@@ -131,7 +131,8 @@ local POINTED_AT = {
                  stack = true, tank = true },   -- (older tags for a chimney and a storage tank)
     power = { generator = true, plant = true },   -- (not a substation: named after its street or village, it would
                                                   -- answer for the town its name says)
-    barrier = { turnstile = true, toll_booth = true, border_control = true },
+    barrier = { turnstile = true, toll_booth = true, border_control = true, gate = true, lift_gate = true,
+                bollard = true, kissing_gate = true, stile = true, cattle_grid = true },
     advertising = { column = true },
     building = { public = true, train_station = true, transportation = true, civic = true, government = true,
                  hut = true, cabin = true, bunker = true, hangar = true, grandstand = true, pavilion = true,
@@ -203,9 +204,12 @@ local NOT_A_PLACE_KEYS = { 'railway', 'public_transport', 'route', 'power', 'bar
 local NOT_A_PLACE_PREFIXES = { 'proposed:', 'construction:', 'disused:', 'abandoned:', 'demolished:', 'razed:',
                                'removed:', 'was:', 'closed:', 'traffic_sign:', 'destination:', 'is_in:',
                                'openGeoDB:', 'opengeodb:' }
--- Place nodes that name a spot rather than a settlement or a district (a square, a locality, a farm): POIs found by
--- their name. Towns, villages and districts are regions (areas) or the towns of addresses, not points.
-local POINT_PLACES = { locality = true, square = true, isolated_dwelling = true, farm = true, plot = true }
+-- Place nodes: POIs found by their name. A spot (a square, a locality, a farm), and a settlement or a district
+-- mapped only as a node (a neighbourhood, a hamlet, a suburb): people go from and to it ('walk from Old Mill to Eastbrook')
+-- and ask what is near it; 'in X' still reads the region of its name first (a boundary, the town of addresses).
+local POINT_PLACES = { locality = true, square = true, isolated_dwelling = true, farm = true, plot = true,
+                       city = true, town = true, village = true, hamlet = true, suburb = true, borough = true,
+                       quarter = true, neighbourhood = true, city_block = true }
 
 local function says_not_a_place(tags)
     for _, key in ipairs(NOT_A_PLACE_KEYS) do
