@@ -2,8 +2,9 @@
 
 OSM `opening_hours` values are parsed by opening-hours-py (the Rust `opening-hours` crate: the whole OSM
 specification, public holidays of the country the coordinates are in). A value it cannot parse is "unknown",
-never guessed. Times are wall-clock times in the place's zone, which tzfpy derives offline from the
-coordinates; "Sunday 10:00" is the next Sunday (today when it is Sunday) at 10:00 there.
+never guessed, unless it is written as a sign is ('Weekdays 8-4', loose_hours.py) and reads so. Times are
+wall-clock times in the place's zone, which tzfpy derives offline from the coordinates; "Sunday 10:00" is the
+next Sunday (today when it is Sunday) at 10:00 there.
 """
 
 from __future__ import annotations
@@ -18,6 +19,8 @@ from zoneinfo import ZoneInfo
 import opening_hours
 import tzfpy
 from pydantic import BaseModel
+
+from georeact.geo.loose_hours import tag_syntax
 
 WEEKDAYS = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"]
 _DAY = r"(?P<day>mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?"
@@ -211,7 +214,7 @@ def _mended(value: str) -> str:
 @lru_cache(maxsize=4096)
 def _parsed(value: str, zone: str, lat: float, lon: float) -> opening_hours.OpeningHours | None:
     value = _DAY_LIST.sub(r"\1,", value)
-    for written in dict.fromkeys([value, _mended(value)]):
+    for written in dict.fromkeys([value, _mended(value), tag_syntax(_mended(value))]):   # (loose_hours.py: a sign's)
         try:   # the coordinates give the country, for public holidays ('PH off')
             return opening_hours.OpeningHours(written, timezone=ZoneInfo(zone), coords=(lat, lon))
         except Exception:   # ParserError, and anything else a malformed value raises: unknown, not guessed

@@ -12,6 +12,7 @@ says 'in the data', is rewritten: 'The Kiasma: which cafe is nearest to it' is a
 
 from __future__ import annotations
 
+import collections
 import re
 
 # a town's name: capitalised words, never a question's first word ('Which restaurants in your X data ...')
@@ -47,7 +48,7 @@ IN_PLACE: list[tuple[re.Pattern[str], str]] = [
     # 'how many recycling containers does the heidelberg map show', 'on the Baltimore map'
     (re.compile(rf"\b(?:does|do)\s+(?:the\s+)?{_PLACE}(?:['’]s)?\s+map\s+(?:show|mark|list)\b(?=\s*[?.!]*\s*$)",
                 re.IGNORECASE), "are there in {place} data"),
-    (re.compile(rf"\bon\s+the\s+{_PLACE}(?:['’]s)?\s+map\b", re.IGNORECASE), "in {place} data"),
+    (re.compile(rf"\b(?:on|in)\s+the\s+{_PLACE}(?:['’]s)?\s+map\b", re.IGNORECASE), "in {place} data"),
 ]
 # the data said as the source of what is counted: the data is what is always read ('how many restaurants serve pizza
 # according to the map', 'going by the OSM data')
@@ -60,18 +61,19 @@ SOURCE = re.compile(r"\s*,?\s*\b(?:according to|going by|based on|as per)\s+(?:t
 _HOURS = r"(?:(?:their|the|its|any|listed|posted|stated|mapped|published|official)\s+)*(?:opening\s+)?hours"
 HOURS_SOURCE = re.compile(rf"\s*,?\s*\b(?:going by|according to|based on|judging by|as per|per)\s+{_HOURS}\b",
                           re.IGNORECASE)
-_LISTING = rf"(?:that|which|with)\s+(?:(?:list|lists|have|has|show|give|carry|state|record)\s+)?{_HOURS}"
+_LISTING = rf"(?:that|which|with)\s+(?:(?:list|lists|have|has|show|give|carry|state|record)\s+)?{_HOURS}" \
+           r"(?:\s+in\s+(?:the|your)\s+data\b|\s+(?P<where_after>in\s+(?:the|your)\s+[\w-]+\s+data))?"   # ('... in the data')
 _SOME = r"(?P<kind>(?!the\b)[a-z][\w-]*(?:\s+[a-z][\w-]*)?)\s+(?P<where>in\s+(?:(?:the|your)\s+(?:[\w-]+\s+)?data|(?-i:[A-Z])[\w-]+)\s+)?"
 HOURS_LISTED: list[tuple[re.Pattern[str], str]] = [
     (re.compile(rf"\b(?:out\s+)?of\s+(?:all\s+)?the\s+{_SOME}{_LISTING}\s*,?\s*how many(?:\s+of them)?\s+"
                 r"(?P<verb>are|is|will be|would be|were)\s+(?P<open>open|still open|serving|still serving)\b", re.IGNORECASE),
-     "how many {kind} {where}{verb} {open}"),
+     "how many {kind} {where}{where_after} {verb} {open}"),
     (re.compile(rf"\bhow many of (?:all\s+)?the\s+{_SOME}{_LISTING}\s+"
                 r"(?P<verb>are|is|will be|would be|were)\s+(?P<open>open|still open|serving|still serving)\b", re.IGNORECASE),
-     "how many {kind} {where}{verb} {open}"),
-    (re.compile(rf"\bcount\s+(?:all\s+)?the\s+{_SOME}(?:with|that have|that list|which have)\s+{_HOURS}\s+(?:that|which)\s+"
+     "how many {kind} {where}{where_after} {verb} {open}"),
+    (re.compile(rf"\bcount\s+(?:for\s+me\s+|up\s+)?(?:all\s+)?the\s+{_SOME}(?:with|that have|that list|which have)\s+{_HOURS}\s+(?:that|which)\s+"
                 r"(?P<verb>are|is|will be|would be|were)\s+(?P<open>open|still open)\b", re.IGNORECASE),
-     "how many {kind} {where}{verb} {open}"),
+     "how many {kind} {where}{where_after} {verb} {open}"),
 ]
 # the hours said as a condition of what is counted open: a place open then lists hours anyway, so the condition says
 # nothing ('is any bakery open on Sunday at 10am (of those listing their hours)?', 'how many places with listed
@@ -93,7 +95,7 @@ HOURS_ONLY: list[re.Pattern[str]] = [
 # 'is anything still open': places of any kind
 ANYTHING_OPEN = re.compile(r"\b(?P<verb>is|are)\s+(?:there\s+)?anything\s+(?P<still>still\s+)?open\b", re.IGNORECASE)
 # 'count the places open at 4:30 on a sunday': how many are open then
-COUNT_OPEN = re.compile(r"\bcount\s+(?:up\s+)?(?:all\s+)?(?:the\s+)?(?P<kind>(?!how\b)[a-z][\w-]*(?:\s+[a-z][\w-]*)?)\s+"
+COUNT_OPEN = re.compile(r"\bcount\s+(?:for\s+me\s+|up\s+)?(?:all\s+)?(?:the\s+)?(?P<kind>(?!how\b)[a-z][\w-]*(?:\s+[a-z][\w-]*)?)\s+"
                         r"(?:(?:that|which)\s+(?:are|is)\s+)?(?=(?:still\s+)?open\b)", re.IGNORECASE)
 # a kind said after its town ('Eastbrook's bakeries', 'the Old Mill places'): the kind in that town, where a count
 # is asked of it (after 'how many (of)', 'of the', 'count the')
@@ -153,6 +155,7 @@ TOWN = re.compile(r"(?-i:[A-Z])[\w'’-]+(?:\s+(?-i:[A-Z])[\w'’-]+)?")
 TOWN_FIRST = re.compile(rf"^\s*in\s+(?:the\s+)?(?:whole\s+|entire\s+)?(?P<town>{TOWN.pattern})"
                         rf"(?:\s+(?:map\s+)?(?:data|extract))?\s*[,:]\s*(?P<rest>\S.*)$", re.IGNORECASE | re.DOTALL)
 _FIRST_END = re.compile(r"\s*(?:[?!.]+(?:\s|$)|[,;]\s)")
+_ASKED_AFTER = re.compile(r"\s+(?:[-–—]\s|=)")
 
 
 def in_town_data(question: str) -> str | None:
@@ -164,11 +167,14 @@ def in_town_data(question: str) -> str | None:
         rest = said["rest"] + (said.groupdict().get("end") or "")
         end = _FIRST_END.search(rest)
         at = end.start() if end else len(rest.rstrip())
+        if (aside := _ASKED_AFTER.search(rest[:at])) is not None:   # 'A minus B - what do you get': before the dash
+            at = aside.start()
         rewritten = f"{rest[:at].rstrip(' ,;:-–—')} in {said['place'].strip()} data{rest[at:]}"
         return rewritten if rewritten.strip() != question.strip() else None   # read as it stands: no loop
     rewritten = _town_kinds(HOURS_SOURCE.sub("", SOURCE.sub("", question)))
     for form, said in HOURS_LISTED:
-        rewritten = form.sub(lambda match: said.format(**{k: v or "" for k, v in match.groupdict().items()}), rewritten)
+        rewritten = form.sub(lambda match: re.sub(r" {2,}", " ", said.format_map(collections.defaultdict(str, {
+            k: v or "" for k, v in match.groupdict().items()}))), rewritten)
     if _OPEN_ASKED.search(rewritten):
         for form in HOURS_ONLY:
             rewritten = form.sub("", rewritten)

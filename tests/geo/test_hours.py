@@ -43,9 +43,29 @@ def test_states_and_when_they_change() -> None:
     assert hours_at("Su 09:00-12:00,14:00-18:00", day, VADUZ[1], VADUZ[0]).note == "open Sun 09:00-12:00, 14:00-18:00"
 
 
-@pytest.mark.parametrize("value", [None, "", "by appointment", "Mo-Fr 8-18", "nach Vereinbarung"])
+@pytest.mark.parametrize("value", [None, "", "by appointment", "nach Vereinbarung", "summer", "Seasonal, only summer time",
+                                   "Mo-Fr 10:00-16:00. Lunch Mo-Fr 12:00-13:00", "Mo-Fr 8-19; Su 8"])
 def test_what_does_not_parse_is_unknown_never_guessed(value) -> None:
     assert hours_at(value, parse_open_at("Monday 10:00", *VADUZ, now=NOW), VADUZ[1], VADUZ[0]).state == "unknown"
+
+
+@pytest.mark.parametrize("value, moment, state", [
+    ("Mo-Fr 8-18", "Monday 17:00", "open"),                                  # hours without minutes
+    ("Mo - Fr 10:00 - 18:00, Sa 10:00 - 15:00", "Saturday 16:00", "closed"),  # spaces round the dashes
+    ("Mo.-Fr.: 08:00-18:00, Sa.: 09:00-14:00", "Saturday 09:30", "open"),
+    ("Tu-Fr 14:00-19:00 Sa 11:00-17:00", "Saturday 11:30", "open"),           # a rule run into the next
+    ("Weekdays 8-4, Saturdays 8-5, Sundays 9-2", "Tuesday 14:00", "open"),     # a sign: the afternoon
+    ("Weekdays 8-4, Saturdays 8-5, Sundays 9-2", "Tuesday 16:30", "closed"),
+    ("9-5:30", "Wednesday 17:00", "open"),
+    ("Open Daily from 10 to 6 (closed Monday)", "Monday 13:00", "closed"),
+    ("Open Daily from 10 to 6 (closed Monday)", "Sunday 17:30", "open"),
+    ("Mon - Fri 10am - 10pm, Sun 1pm - 9pm", "Sunday 12:00", "closed"),
+    ("Su-Th 16-00; Fr-Sa 16-03", "Saturday 02:00", "open"),                   # a leading zero: past midnight
+])
+def test_hours_written_as_a_sign_is_read_as_it_plainly_says(value, moment, state) -> None:
+    """A value the parser cannot read as written, written the way a sign is, reads as the tag it means; an hour
+    with no half of the day that would close before it opens is the afternoon."""
+    assert hours_at(value, parse_open_at(moment, *VADUZ, now=NOW), VADUZ[1], VADUZ[0]).state == state
 
 
 @pytest.mark.parametrize("value, text, state, note", [

@@ -19,10 +19,17 @@ def resolve_features(ctx: ToolContext, args: Input, purpose: str) -> FeatureReso
     try:
         if not args.feature_filter and args.open_at and is_any_place(args.feature):
             # 'how many places in X are open at 2 pm': the places whose hours say, whatever their kind (a place
-            # without hours is open or not unknown: the answer counts those that say)
-            return explicit_filter(ctx, "pois.opening_hours", purpose)
+            # without hours is open or not unknown: the answer counts those that say), a park that keeps hours too
+            places = explicit_filter(ctx, "pois.opening_hours", purpose)
+            places.filters += [f for f in explicit_filter(ctx, "parks.opening_hours", purpose).filters if f.rows]
+            return places
         if not args.feature_filter:
-            whole = resolve(ctx, args.feature or "", purpose)
+            try:
+                whole = resolve(ctx, args.feature or "", purpose)
+            except FeatureError:   # 'bar or pub': no kind as a whole, two kinds in parts
+                if (parts := _either(ctx, args.feature or "", purpose)) is not None:
+                    return parts
+                raise
             return whole if whole.filters else _either(ctx, args.feature or "", purpose) or whole
         resolution = explicit_filter(ctx, args.feature_filter, purpose)
         if resolution.filters or not resolution.empty:
