@@ -134,6 +134,8 @@ def _counted(kind: str, count: float | None) -> str:
     if (narrowed := _NARROWED.match(kind)) is not None:
         verb = _GERUNDS.get(narrowed["verb"].casefold(), narrowed["verb"])
         return f"{_counted(narrowed['head'], count)} {verb}{narrowed['rest']}"
+    if len(either := re.split(r"\s+or\s+", kind)) == 2:   # 'bar or pub': '0 bars or pubs'
+        return " or ".join(_counted(part, count) for part in either)
     english = _english()
     if count == 1:
         return english.singular_noun(kind) or kind   # '1 cafe' for 'cafes'
@@ -622,6 +624,9 @@ def _described(planned: PlanStep, step: Step) -> str:
     asked = planned.reading
     phrase = planned.phrase or " ".join(w for w in ("the", _ORDINAL_WORDS.get(asked.rank or 1), asked.metric,
                                                      asked.feature, f"in {asked.region}" if asked.region else None) if w)
+    if asked.feature and asked.metric and re.sub(r"^the\s+", "", phrase, flags=re.IGNORECASE).casefold() == \
+            asked.feature.casefold():   # 'the nearest of the bars' said as 'the bars': the nearest bar
+        phrase = f"the {asked.metric} {_counted(asked.feature, 1)}"
     first = phrase.split()[0] if phrase.split() else ""
     if asked.feature and first.casefold() == asked.feature.split()[0].casefold():   # 'Pharmacy closest to X - open?'
         phrase = f"the {first.lower() if first[1:].islower() else first}{phrase[len(first):]}"

@@ -64,14 +64,17 @@ _TAIL = r"(?:[\s,?.]*+(?:as the crow flies|in a straight line|(?:in )?straight[-
         r"(?:and )?by what margin(?: in (?:metres|meters))?|straight line|[-–—]|(?:in\s+)?(?:square metres|m2|m²)|" \
         r"(?:i'?d like|i want|include|with|plus) (?:the |both |each |the two )?(?:counts|numbers|figures|tallies)(?: too| as well)?|" \
         r"(?:and )?how far apart are (?:the two (?:numbers|counts)|the (?:numbers|counts)|they|them)|" \
-        r"(?:and )?out of how many(?: (?:in total|in all|altogether))?))*"
+        r"(?:and )?out of how many(?: (?:in total|in all|altogether))?|=\s*\??|what do (?:you|i|we) get|" \
+        r"\((?:with|and|plus|incl\.?|including|include)\b[^()]{0,60}\)))*"
 # possessive: a run of spaces or marks is taken whole, never split again (measured before: 1,900 spaces after 'how
 # much bigger is A than B' took 218 s)
 _END = _TAIL + r"[\s?.!]*+$"
-_KIND = r"(?P<a>[a-z][\w'-]*(?:\s+[a-z][\w'-]*){0,2}?)"
-_OTHER_KIND = r"(?P<b>[a-z][\w'-]*(?:\s+[a-z][\w'-]*){0,3}?)"   # ('other places of worship')
+_KIND = r"(?P<a>(?:\d[-\s]star\s+)?[a-z][\w'-]*(?:\s+[a-z][\w'-]*){0,2}?)"   # ('3-star hotels')
+_OTHER_KIND = r"(?P<b>(?:\d[-\s]star\s+)?[a-z][\w'-]*(?:\s+[a-z][\w'-]*){0,3}?)"   # ('other places of worship')
 _UNIT = r"(?:square |sq\.? ?)?(?:metres|meters|m2|m²|m|hectares|ha|kilometres|kilometers|km|miles|feet|ft)"
 _SCOPE = r"(?P<scope>(?:in|within|inside|near|around|at|close to)\s+.+?)"
+# the town that has what is counted: 'how many more A than B does Eastbrook have (in the data)'
+_OWNER = r"(?:does|do)\s+(?P<owner>(?-i:[A-Z])[\w'-]*(?:\s+(?-i:[A-Z])[\w'-]*)?)\s+have"
 
 
 class Operand(NamedTuple):
@@ -97,6 +100,9 @@ _TOPIC_DATA = re.compile(r"^(?:the\s+)?(?P<place>.+?)(?:['’]s)?(?:\s+(?:map\s+
 def _scope(match: re.Match[str]) -> str:
     """The place words of a count, wherever the question put them ('within 400 m of X, how many more ...')."""
     parts = [(match.groupdict().get(key) or "").strip(" ,") for key in ("lead", "scope")]
+    if owner := match.groupdict().get("owner"):   # its data is the town's: 'in the data' says no more
+        parts = [part for part in parts if not re.fullmatch(r"in\s+(?:the\s+)?(?:map\s+)?data", part, re.IGNORECASE)]
+        parts.append(f"in {owner}")
     parts = [f"within {said['radius']} of {said['place']}" if (said := _RADIUS_AFTER.match(part)) else part
              for part in parts]
     topic = (match.groupdict().get("topic") or "").strip()
@@ -181,6 +187,8 @@ _TOWN_AFTER = re.compile(r"\s+in\s+(?P<town>(?-i:[A-Z])[\w.-]*(?:\s+(?-i:[A-Z])[
 def _in_one_town(match: re.Match[str]) -> dict[str, str]:
     """The match's groups with the town said after the second place said after the first too ('A vs. B in T')."""
     groups = {key: value for key, value in match.groupdict().items() if value is not None}
+    if "town" in groups and not _TOWN_AFTER.search(groups["b"]):   # 'which one is longer in T': both are in T
+        groups["b"] = f"{groups['b']} in {groups.pop('town')}"
     town = _TOWN_AFTER.search(groups["b"])
     if town is not None and not _TOWN_AFTER.search(groups["a"]):
         groups["a"] = f"{groups['a']} in {town['town']}"
@@ -541,7 +549,7 @@ FORMS: list[Form] = [
           rf"(?:\s+(?:are there|there are|do you have|exist))?(?:\s+{_SCOPE})?" + _END, "ratio", _counts),
     # 'how many more banks than supermarkets are there in Monaco'
     _form(_LEAD + rf"how many (?:more|fewer|less) {_KIND}\s+(?:are there\s+|there are\s+)?than\s+{_OTHER_KIND}"
-          rf"(?:\s+(?:are there|there are|do you have|exist))?(?:\s+{_SCOPE})?" + _END, "difference", _counts),
+          rf"(?:\s+(?:are there|there are|do you have|exist|{_OWNER}))?(?:\s+{_SCOPE})?" + _END, "difference", _counts),
     # 'are there more hotels in Vaduz or in Triesenberg, and how many more'
     _form(r"^\s*(?:are there|is there|does \S+ have) more (?P<kind>[a-z][\w'-]*(?:\s+[a-z][\w'-]*)?) "
           r"(?P<prep>in|within \S+ (?:m|km|metres|meters) of|near|around) (?P<a>.+?) or (?:in |near |around )?(?P<b>.+?)"
@@ -585,7 +593,8 @@ FORMS: list[Form] = [
     # 'A or B in T: which square covers more area, and by how many square metres?', 'A vs B: which sits on higher
     # ground, and what's the difference'
     _form(rf"^\s*(?P<a>[^:,?]+?)\s+(?:or|vs\.?|versus)\s+(?P<b>[^:,?]+?)\s*(?::|\s[-–—])\s*which(?: one| \w+)? "
-          rf"(?P<word>{_MORE_OF_WORDS}),?\s+(?:and\s+)?(?:by how (?:much|many {_UNIT})|(?:what(?:'s|s| is) )?the "
+          rf"(?P<word>{_MORE_OF_WORDS})(?:\s+in\s+(?:the\s+)?(?P<town>(?-i:[A-Z])[\w.-]*(?:\s+(?-i:[A-Z])[\w.-]*)?)"
+          rf"(?:\s+(?:map\s+)?data)?)?,?\s+(?:and\s+)?(?:by how (?:much|many {_UNIT})|(?:what(?:'s|s| is) )?the "
           rf"(?:height |size |area |elevation )?difference(?: in {_UNIT})?)" + _END, "difference",
           lambda m: _measures({**_in_one_town(m), "word": _MORE_OF.get(m["word"].casefold(), m["word"])})),
     # 'A and B are both parks in T. which covers more ground, and by how much?'

@@ -345,7 +345,9 @@ _TOWN_AFTER_KIND = re.compile(rf"\s+in\s+(?P<town>(?:the\s+)?{TOWN.pattern}(?:\s
 _PLACED = re.compile(r"\s+(?:right\s+|just\s+|directly\s+)?(?:by|near|next to|beside|behind|opposite|across from|"
                      r"at|on|off|along|facing|outside|inside|in front of|around|close to)\s+(?!(?:sunday|monday|tuesday|"
                      r"wednesday|thursday|friday|saturday|weekends?|\d))", re.IGNORECASE)
-_TOWN_LAST = re.compile(_TOWN_AFTER_KIND.pattern + r"\s*[?.!]*\s*$", re.IGNORECASE)
+_TOWN_LAST = re.compile(_TOWN_AFTER_KIND.pattern + r"(?P<verb>\s+(?:belongs?\s+to|(?:a\s+)?part\s+of|run\s+by|operated\s+by|"
+                        r"(?:start|begin|end|finish|terminate|depart|leave|run|go)s?(?:\s+(?:from|at|to))?))?"
+                        r"\s*[?.!]*\s*$", re.IGNORECASE)   # ('which network does bus 12 in Eastbrook belong to')
 
 
 def _the_kind(question: str, taken: list[tuple[int, int]]) -> tuple[tuple[str, tuple[int, int]], str | None] | None:

@@ -604,15 +604,15 @@ def _read_parts(question: str, known: Callable[[str], bool]) -> QuestionReading:
         return read(figured, known)   # read as rewritten
     if (trip := _TRIP_TOPIC.match(question)) is not None:
         # 'car route from A to B: how long is it?': the trip is what is measured, by the way it is made
-        return read(f"how far is it {_TRIP_MODES[trip['how'].casefold()]} from {trip['a']} to {trip['b']}?", known)
+        return read(_trip_asked(trip, question), known)   # read as rewritten
     if (last := _ASKED_LAST.search(question)) is not None and last.start() > 0:
         # 'cycling from A to B, distance please': the figure asked, said as a question
         return read(f"{question[:last.start()]}, what {last['what']}?", known)   # read as rewritten
     if (polite := _WONDERED.match(question)) is not None:
         # 'Any idea who runs the X?', 'I wonder where the X ends': the question itself
         return read(question[polite.end():], known)   # read as rewritten
-    if (wanted := _WANTED.match(question)) is not None and \
-            (asked := _pointed_at(wanted["rest"], wanted["place"])) is not None:
+    if (wanted := _WANTED.match(question)) is not None and (asked := _pointed_at(
+            wanted["rest"], wanted["place"] + (f" in {wanted['town']}" if wanted["town"] else ""))) is not None:
         # 'I want to catch the X. Which station does it start from?': the question of X
         return read(asked, known)   # read as rewritten
     if (there := _THERE_IS.match(question)) is not None and (asked := _asked_of_what_there_is(there)) is not None:
@@ -691,6 +691,8 @@ def _read_parts(question: str, known: Callable[[str], bool]) -> QuestionReading:
     if arrow := _ARROW_TRIP.match(question):   # 'bike ride A -> B (X), how long a ride': a bike ride from A to B
         going = _GERUND[_TRAVEL_VERB[re.sub(r"^a\s+", "", arrow["how"].casefold())]]
         return read(f"{going} from {arrow['a']} to {arrow['b']}{arrow['rest']}", known)   # read as rewritten
+    if (trip := _TRIP_NAMED.match(question)) is not None:   # 'A to B - is that a 5 minute walk?': from A to B
+        return read(_trip_asked(trip, question), known)   # read as rewritten
     for said, meant in _SAID_PLAINLY:   # 'will it still be serving at 10pm': will it still be open then
         if said.search(question):
             return read(said.sub(meant, question, count=1), known)   # read as rewritten
@@ -745,7 +747,7 @@ def _read_parts(question: str, known: Callable[[str], bool]) -> QuestionReading:
     if here := _HERE.match(question) or _FROM_FIRST.match(question) or _FROM_LEAD.match(question):
         inside = (here.groupdict().get("prep") or "").casefold() == "in"
         rest = here.group("rest")
-        if (onward := _GOING_ON.match(rest)) is not None and here.groupdict().get("prep") in ("at", "from", None):
+        if (onward := _GOING_ON.match(rest)) is not None and here.groupdict().get("prep") in ("at", "from", "in", None):
             # "I'm at X. Could I walk to Y within 15 minutes?": a trip from where the asker is
             return read(f"can I {onward['verb']} from {here.group('place')} to {onward['rest']}", known)
         word = _COMPARE.search(rest)
@@ -880,9 +882,29 @@ def _with_figures(question: str, known: Callable[[str], bool]) -> str:
 _TRIP_MODES = {**{w: "by car" for w in ("car", "driving", "drive")}, **{w: "by bike" for w in ("bike", "bicycle", "cycling",
                                                                                            "cycle")},
                **{w: "on foot" for w in ("walking", "walk", "foot")}}
+# The question after it points back at the trip and asks a figure of it; the mode may go unsaid when the two places
+# are said by their names ('Old Mill to the Eastbrook Museum - is that a 5 minute walk?', 'from A to B on foot: how
+# far is it?'): never a clause that says more ('cycling from A to whatever cafe is closest to B')
+_ASKED_OF_TRIP = (r"(?P<rest>(?=[^?]*\b(?:how\s+(?:long|far)|minutes?|mins?|walk|drive|ride|distance)\b)"
+                  r"(?:how|is|would|will|can|could)\b[^?]*?\b(?P<back>it|that|this)\b[^?]*?)\s*[?.!]*\s*$")
 _TRIP_TOPIC = re.compile(r"^\s*(?:(?:the|a|my)\s+)?(?P<how>" + "|".join(_TRIP_MODES) + r")\s+(?:route|trip|ride|journey|way)\s+"
-                         r"from\s+(?P<a>.+?)\s+to\s+(?P<b>.+?)\s*(?::|,|\s[-–—]|\?)\s*(?:so\s+)?how\s+(?:long|far)\s+"
-                         r"(?:is|would be|will be)\s+(?:it|that|this)\s*[?.!]*\s*$", re.IGNORECASE)
+                         r"from\s+(?P<a>.+?)\s+to\s+(?P<b>.+?)\s*(?::|,|\s[-–—]|\?)\s*(?:so\s+)?" + _ASKED_OF_TRIP,
+                         re.IGNORECASE)
+_NAME_SAID = (r"(?:the\s+)?(?-i:[A-Z0-9])[\w'’&./-]*(?:\s+(?:(?-i:[A-Z0-9&])[\w'’&./-]*|of|de|la|le|du|der|am|an|and|at|"
+              r"on(?!\s+foot)))*?")
+_TRIP_NAMED = re.compile(rf"^\s*(?:from\s+)?(?P<a>{_NAME_SAID})\s+to\s+(?:the\s+)?(?P<b>{_NAME_SAID})"
+                         r"(?:\s+(?P<how>on foot|by car|by bike|by bicycle|walking|cycling|driving))?"
+                         r"\s*(?::|,|\s[-–—]|\?)\s*(?:so\s+)?" + _ASKED_OF_TRIP, re.IGNORECASE)
+
+
+def _trip_asked(trip: re.Match[str], question: str) -> str:
+    """The question asked of a trip said first, asked of the trip itself: 'is it a 5 minute walk from A to B?'."""
+    how = trip["how"] or ""
+    how = f" {_TRIP_MODES.get(how.casefold(), how)}" if how else ""
+    asked = f"{question[trip.start('rest'):trip.start('back')]}it{question[trip.end('back'):trip.end('rest')]}"
+    return f"{asked}{how} from {trip['a']} to {trip['b']}?"
+
+
 # the figure asked said last, alone: '..., distance please', '..., time?'
 _ASKED_LAST = re.compile(r"\s*,\s*(?:the\s+)?(?P<what>distance|travel time|time)\s*(?:please|pls|plz)?\s*[?.!]*\s*$",
                          re.IGNORECASE)
@@ -891,15 +913,20 @@ _THERE_IS = re.compile(rf"^\s*(?:in\s+(?:the\s+)?(?P<town>{TOWN.pattern})(?:\s+d
                        rf"(?:an?|one)\s+(?P<place>[a-z][^.?!;:]{{2,80}}?)(?:\s+in\s+(?:the\s+)?(?P<town_after>{TOWN.pattern}))?"
                        r"\s*(?:[.;:!]|\s[-–—])\s+(?P<rest>\S.*)$", re.DOTALL | re.IGNORECASE)
 _SAID_OF_THE_DATA = re.compile(r"\b(?:single|only|mapped|tagged|recorded|listed|data|extract)\b", re.IGNORECASE)
-_POINTED_BACK = re.compile(r"\b(?P<own>its|it|that one|that place|this one)\b", re.IGNORECASE)
+_POINTED_BACK = re.compile(r"\b(?P<own>its|it|(?:that|this)\s+(?:one|place|line|route|bus|train|tram|service))\b",
+                           re.IGNORECASE)
 # a question asked as a wonder: 'any idea who runs ...', 'I wonder where ...' (the question after it is asked)
 _WONDERED = re.compile(r"^\s*(?:any\s+idea|no\s+idea|i\s+wonder|wondering|just\s+wondering)\s*[,:-]?\s+"
                        r"(?=(?:who|what|which|where|when|how)\b)", re.IGNORECASE)
 # a place said as what the asker wants to reach, then asked about: 'I want to catch the X. Which station does it start
 # from?'
-_WANTED = re.compile(r"^\s*(?:i|we)(?:'d| would)?\s+(?:want|need|like|plan|hope|am planning|'m planning|are planning|"
-                     r"'re planning)\s+to\s+(?:catch|take|ride|board|visit|see|get to|go to)\s+(?P<place>(?:the\s+)?"
-                     r"(?-i:[A-Z0-9])[^.?!;:]{1,60}?)\s*(?:[.;:!]|\s[-–—])\s+(?P<rest>\S.*)$", re.DOTALL | re.IGNORECASE)
+# ('I'm taking Bus 12 out of Eastbrook tomorrow. Who runs that line?': Bus 12 in Eastbrook)
+_WANTED = re.compile(r"^\s*(?:(?:i|we)(?:'d| would)?\s+(?:want|need|like|plan|hope|am planning|'m planning|are planning|"
+                     r"'re planning)\s+to\s+(?:catch|take|ride|board|visit|see|get to|go to)|(?:i'?m|i am|we'?re|we are)\s+"
+                     r"(?:taking|catching|riding|boarding))\s+(?P<place>(?:the\s+)?(?-i:[A-Z0-9])[^.?!;:]{1,60}?)"
+                     r"(?:\s+(?:out of|from|in|into|through)\s+(?P<town>(?-i:[A-Z])[\w'’-]+(?:\s+(?-i:[A-Z])[\w'’-]+)?))?"
+                     r"(?:\s+(?:tomorrow|today|tonight|later|(?:on|this|next)\s+\w+))?"
+                     r"\s*(?:[.;:!]|\s[-–—])\s+(?P<rest>\S.*)$", re.DOTALL | re.IGNORECASE)
 
 
 def _pointed_at(asked: str, place: str) -> str | None:
@@ -970,9 +997,11 @@ def _in_setting(question: str, known: Callable[[str], bool]) -> str | None:
 
 def _aside(text: str, known: Callable[[str], bool]) -> bool:
     """Whether words of a scene say nothing the question needs: no capitalised word past the first, no figure, no
-    kind of place, nothing asked of a place ('My dog is ill', 'Long day ahead on', 'here, in')."""
+    kind of place, nothing asked of a place ('My dog is ill', 'Long day ahead on', 'here, in'), no data said (a town
+    in lower case before it: 'eastbrook data: ...')."""
     words = re.findall(r"[a-z][\w-]*", text.casefold())
     return len(words) <= _ASIDE_WORDS and not re.search(r"(?<!^)(?<![.!?]\s)\b(?-i:[A-Z])|\d", text.strip()) and \
+        not re.search(r"\b(?:data|dataset|map|extract)\b", text, re.IGNORECASE) and \
         not _SCENE_PLACE.search(text) and asked_attribute(text, lambda start, end: True) is None and \
         not any(known(" ".join(words[i:j])) for i in range(len(words)) for j in range(i + 1, min(i + 4, len(words) + 1)))
 
@@ -1100,14 +1129,16 @@ _HERE = re.compile(r"^\s*(?:(?:hi|hey|hello|ok|okay|so)\b[,!.]?\s*)?(?:(?:i'?m|i
                    r"(?:(?:currently|now|just|right|standing|sitting|staying|waiting)\s+)*|"
                    r"(?:i'?m|i am|we'?re|we are)\s+(?:a|an)\s+(?:student|teacher|guest|visitor|tourist|patient|member|"
                    r"volunteer|worker|nurse|doctor|regular|parent)s?\s+(?=at\b)|"
-                   r"(?:standing|sitting|staying|waiting|parked)\s+(?=(?:at|near|by|outside|in)\b)|(?:let'?s\s+)?"
+                   r"(?:(?:my|our)\s+(?:car|bike|bicycle|van)\s+(?:is|'s)\s+)?(?:standing|sitting|staying|waiting|parked)\s+"
+                   r"(?=(?:at|near|by|outside|in)\b)|(?:let'?s\s+)?"
                    r"(?:start(?:ing)?|begin(?:ning)?)\s+(?=at\b|from\b))"
                    r"(?P<prep>at|from|near|by|next to|outside|beside|in front of|on|in)\s+(?P<place>(?:[^.,;:?!]|(?<=\b\w)\.|(?<=\b\w\w)\.)+?)\s*"
                    r"(?:[,;:!?]+|\.+(?=\s|$)|\s?[-–—](?=\s)|\s+and\s+|\s+so\s+)\s*(?P<rest>\S.*)$", re.IGNORECASE | re.DOTALL)
 
 # 'could I walk over to Y in 5 minutes', 'can we drive to Y': a trip from a place said before (_HERE)
-_GOING_ON = re.compile(r"^\s*(?:so\s+)?(?:could|can|would|will|should|do you think)\s+(?:i|we|the kids?|they)\s+"
-                       r"(?:(?:manage to|be able to)\s+)?(?P<verb>walk|drive|cycle|bike|ride|run|jog)\s+(?:over\s+|across\s+|back\s+)?"
+_GOING_ON = re.compile(r"^\s*(?:so\s+)?(?:(?:could|can|would|will|should|do you think)\s+(?:i|we|the kids?|they)\s+"
+                       r"(?:(?:manage to|be able to)\s+)?|(?:(?:i|we)\s+)?(?:want|need|plan|hope|would like|'d like|am going|'m going|"
+                       r"are going|'re going)\s+to\s+)(?P<verb>walk|drive|cycle|bike|ride|run|jog)\s+(?:over\s+|across\s+|back\s+)?"
                        r"to\s+(?P<rest>\S.*)$", re.IGNORECASE | re.DOTALL)
 # "from X, find the nearest Y" / "from X get me ...": a place first, then what to find from it (not "from A to B")
 _FROM_FIRST = re.compile(r"^\s*from\s+(?P<place>(?:(?!\s(?:to|and|or)\s)[^,;:?!])+?)\s*,?\s+"

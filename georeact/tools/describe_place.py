@@ -442,6 +442,8 @@ def _resolve(ctx: ToolContext, args: Input, result: Result, notes: list[str]) ->
     if args.context and not any(m.in_context for m in matches):
         notes.append(f"no match lies in or near context {args.context!r}")
     others = rivals(matches)
+    if args.context and best.in_context:   # the town was said: namesakes elsewhere are not what was asked
+        others = [m for m in others if m.in_context]
     result.ambiguous = [m.short() for m in others[:3]]
     if others:   # what a person is told: which one this is, and where the others are
         result.here = best.region or best.addr_city

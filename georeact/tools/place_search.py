@@ -241,7 +241,8 @@ def as_the_question_spells(question: str | None, text: str, matches: list[PlaceM
 
     if verbatim(matches[0].name):
         return matches
-    spelled = next((m for m in matches if squash(m.name) == squash(text) and verbatim(m.name)), None)
+    spelled = next((m for m in matches if squash(m.name) == squash(text) and verbatim(m.name)
+                    and (m.in_context or not matches[0].in_context)), None)   # (never out of the town said)
     return matches if spelled is None else [spelled, *(m for m in matches if m is not spelled)]
 
 
@@ -714,6 +715,10 @@ def find_places(ctx: ToolContext, name: str, context: str | None = None, limit: 
         headed = _said_by_its_head(ctx, name, tables) or _said_by_its_ref(ctx, name, context, limit, tables, near)
         if headed:
             return headed + found
+    elif context and not any(accepted(m) and m.in_context for m in found):
+        # 'Bus 12 in Eastbrook' where only another town has a line named exactly 'Bus 12': the town's own line
+        if inside := [m for m in _said_by_its_ref(ctx, name, context, limit, tables, near) if m.in_context]:
+            return inside + found
     return found
 
 
@@ -750,6 +755,12 @@ def _said_by_its_ref(ctx: ToolContext, name: str, context: str | None, limit: in
     kinds = list(ROUTE_WORDS[word]) if word else None
     names = memoised(("by ref", ctx.profile.name, said["ref"].casefold(), word), lambda: [
         row[0] for row in ctx.db.query(statement, {"ref": said["ref"], "kinds": kinds}, max_rows=10).rows])
+    if len(names) != 1 and context:
+        # several routes carry it: in the town said, they are the line's directions and variants ('Bus 12: A => B',
+        # 'Bus 12: B => A'), each described by its own name; elsewhere as well, which is meant is not said
+        inside = [m for n in sorted(names) for m in _ranked(ctx, n, context, limit, tables, near)[:1]
+                  if not m.approximate and m.in_context]
+        return inside[:limit] if inside and all(m.in_context for m in inside) else []
     if len(names) != 1:
         return []
     return [m for m in _ranked(ctx, names[0], context, limit, tables, near) if not m.approximate][:1]

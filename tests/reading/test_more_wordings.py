@@ -476,3 +476,78 @@ def test_a_town_said_first_is_never_an_aside_dropped():
 def test_a_clock_after_a_town_and_a_comma_is_the_moment_not_the_towns_number():
     reading = read("Eastbrook, 6 in the evening on a friday: is anything that lists opening hours open?")
     assert reading.region == "Eastbrook" and reading.open_at == "6 in the evening on a friday", reading
+
+
+@pytest.mark.parametrize("question, mode, budget", [
+    ("Old Mill Chapel to the Eastbrook Library - is that a 10 minute walk?", "walk", 600.0),
+    ("Old Mill Chapel to Eastbrook Library: how far is that?", None, None),
+    ("I'm in Old Mill and want to cycle over to Eastbrook Library. How many minutes is that ride?", "bike", None),
+    ("We're at Old Mill Chapel and need to drive to Eastbrook Library, how long?", "drive", None),
+    ("My car is parked in Old Mill Chapel; how many km by car to Eastbrook Library?", "drive", None),
+    ("Please work out the walking time from Old Mill Chapel to the Eastbrook Library", "walk", None),
+    ("what's the driving time from Old Mill Chapel to Eastbrook Library?", "drive", None),
+    ("could you calculate the cycling time from Old Mill Chapel to Eastbrook Library", "bike", None),
+])
+def test_a_trip_between_two_named_places_said_loosely_is_its_distance(question, mode, budget):
+    reading = read(question)
+    assert (reading.metric, reading.anchors, reading.travel_mode, reading.time_budget_s) == (
+        "distance", ["Old Mill Chapel" if "Chapel" in question else "Old Mill", "Eastbrook Library"], mode, budget), \
+        reading
+    assert reading.complete, reading
+
+
+@pytest.mark.parametrize("question", [
+    "Compare Old Mill to Eastbrook: which is bigger?",
+    "cycling from Old Mill to whatever bakery is closest to the Eastbrook Library - how far is it?",
+    "If I walk from Old Mill to the Eastbrook Library, how long is that?",
+])
+def test_a_clause_that_says_more_than_a_trip_is_never_read_as_a_bare_trip(question):
+    reading = read(question)
+    assert not any(anchor.casefold().startswith(("compare", "if ", "cycling")) for anchor in reading.anchors), reading
+
+
+@pytest.mark.parametrize("question, first, second, region", [
+    ("In the Eastbrook map, gates minus bollards = ? (with the two counts)", "gates", "bollards", "Eastbrook data"),
+    ("Eastbrook data: traffic signals minus viewpoints - what do you get? include both counts", "traffic signals",
+     "viewpoints", "Eastbrook data"),
+    ("How many more 3-star hotels than 2-star hotels does Eastbrook have in the data?", "hotels", "hotels",
+     "Eastbrook"),
+])
+def test_a_difference_of_counts_said_with_its_town_anywhere_counts_in_that_town(question, first, second, region):
+    reading = read(question)
+    assert reading.operation == "difference", reading
+    assert [(o.feature, o.region) for o in reading.operands] == [(first, region), (second, region)], reading
+
+
+def test_two_places_compared_in_a_town_said_after_the_comparison_are_both_in_it():
+    reading = read("Mill Creek vs Eastbrook Creek: which one is longer in the Eastbrook data, and by how much?")
+    assert reading.operation == "difference" and \
+        [o.anchors for o in reading.operands] == [["Mill Creek in Eastbrook"], ["Eastbrook Creek in Eastbrook"]], reading
+
+
+@pytest.mark.parametrize("question, attribute", [
+    ("Which transport network does Bus 12 in Eastbrook belong to?", "network"),
+    ("where does Bus 12 in Eastbrook start?", "route_start"),
+])
+def test_a_line_said_with_its_town_before_the_verb_is_that_towns_line(question, attribute):
+    reading = read(question)
+    assert (reading.anchors, reading.region, reading.attribute) == (["Bus 12"], "Eastbrook", attribute), reading
+
+
+def test_an_airfields_code_is_asked_by_the_words_people_use():
+    assert read("what's the airport code of the Old Mill Helipad?").attribute == "airport_code"
+
+
+@pytest.mark.parametrize("question", [
+    "Sunday evening, 10:15pm, Eastbrook. Of the restaurants with opening hours in the data, how many are still open?",
+    "Count for me the Eastbrook places with listed hours that are open Sunday at 5:30 pm",
+])
+def test_the_places_that_list_hours_said_with_the_data_are_the_places_counted_open(question):
+    reading = read(question)
+    assert reading.metric == "count" and reading.open_at and reading.region == "Eastbrook" and reading.complete, reading
+
+
+def test_a_kind_marked_in_the_data_is_counted():
+    reading = read("How many neighbourhoods are marked in the Eastbrook data?")
+    assert (reading.metric, reading.feature, reading.region) == ("count", "neighbourhoods", "Eastbrook data"), reading
+    assert reading.complete, reading
