@@ -41,7 +41,8 @@ _MEASURE = "|".join(MEASURE_WORDS)
 # 'which covers more ground, A or B': the measure said as what one has more of, by its comparative word
 _MORE_OF = {"covers more ground": "bigger", "covers more area": "bigger", "takes up more space": "bigger",
             "is bigger": "bigger", "is larger": "larger", "is longer": "longer", "is smaller": "smaller",
-            "is shorter": "shorter", "is taller": "taller", "stands on higher ground": "higher up",
+            "is shorter": "shorter", "is taller": "taller", "is older": "older", "is newer": "newer",
+            "is younger": "younger", "stands on higher ground": "higher up",
             "sits on higher ground": "higher up", "is on higher ground": "higher up", "lies higher": "higher up",
             "sits higher": "higher up", "stands higher": "higher up"}
 _MORE_OF_WORDS = "|".join(_MORE_OF)
@@ -71,7 +72,7 @@ _TAIL = r"(?:[\s,?.]*+(?:as the crow flies|in a straight line|(?:in )?straight[-
 _END = _TAIL + r"[\s?.!]*+$"
 _KIND = r"(?P<a>(?:\d[-\s]star\s+)?[a-z][\w'-]*(?:\s+[a-z][\w'-]*){0,2}?)"   # ('3-star hotels')
 _OTHER_KIND = r"(?P<b>(?:\d[-\s]star\s+)?[a-z][\w'-]*(?:\s+[a-z][\w'-]*){0,3}?)"   # ('other places of worship')
-_UNIT = r"(?:square |sq\.? ?)?(?:metres|meters|m2|m²|m|hectares|ha|kilometres|kilometers|km|miles|feet|ft)"
+_UNIT = r"(?:square |sq\.? ?)?(?:metres|meters|m2|m²|m|hectares|ha|kilometres|kilometers|km|miles|feet|ft|years)"
 _SCOPE = r"(?P<scope>(?:in|within|inside|near|around|at|close to)\s+.+?)"
 # the town that has what is counted: 'how many more A than B does Eastbrook have (in the data)'
 _OWNER = r"(?:does|do)\s+(?P<owner>(?-i:[A-Z])[\w'-]*(?:\s+(?-i:[A-Z])[\w'-]*)?)\s+have"
@@ -593,7 +594,7 @@ FORMS: list[Form] = [
     # 'A or B in T: which square covers more area, and by how many square metres?', 'A vs B: which sits on higher
     # ground, and what's the difference'
     _form(rf"^\s*(?P<a>[^:,?]+?)\s+(?:or|vs\.?|versus)\s+(?P<b>[^:,?]+?)\s*(?::|\s[-–—])\s*which(?: one| \w+)? "
-          rf"(?P<word>{_MORE_OF_WORDS})(?:\s+in\s+(?:the\s+)?(?P<town>(?-i:[A-Z])[\w.-]*(?:\s+(?-i:[A-Z])[\w.-]*)?)"
+          rf"(?P<word>{_MORE_OF_WORDS})(?:\s+(?:in|by)\s+(?:area|size|length|height|footprint))?(?:\s+in\s+(?:the\s+)?(?P<town>(?-i:[A-Z])[\w.-]*(?:\s+(?-i:[A-Z])[\w.-]*)?)"
           rf"(?:\s+(?:map\s+)?data)?)?,?\s+(?:and\s+)?(?:by how (?:much|many {_UNIT})|(?:what(?:'s|s| is) )?the "
           rf"(?:height |size |area |elevation )?difference(?: in {_UNIT})?)" + _END, "difference",
           lambda m: _measures({**_in_one_town(m), "word": _MORE_OF.get(m["word"].casefold(), m["word"])})),

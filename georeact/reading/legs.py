@@ -11,14 +11,15 @@ import re
 
 # a leg's mark between two places: 'to', an arrow, 'then'
 _STEP = r"\s*(?:->|→|—>|-->|>)\s*|\s+(?:then\s+)?(?:on\s+)?to\s+|\s*,\s*then\s+(?:on\s+)?(?:to\s+)?|" \
-        r"\s+and\s+(?:then\s+)?another(?:\s+(?:one|line))?\s+(?:on\s+)?to\s+"   # ('A to B and another one on to C')
-_WORD = r"\w(?:[\w'’&-]|\.(?=\w))*"   # ('St.Paul' is a word; 'shelter. Total' ends one)
+        r"\s+and\s+(?:then\s+)?another(?:\s+(?:one|line))?\s+(?:on\s+)?to\s+|" \
+        r"\s+and\s+(?:then\s+)?from\s+there\s+(?:on\s+)?to\s+"   # ('A to B and another one on to C', '... and from there to C')
+_WORD = r"(?:&|\w(?:[\w'’&-]|\.(?=\w))*)"   # ('St.Paul' is a word; 'shelter. Total' ends one; 'Elm & Fifth')
 _PLACE = rf"(?:the\s+)?{_WORD}(?:\s+{_WORD}){{0,6}}?"
 # a chain of at least three places, maybe back to the first
 _CHAIN = re.compile(rf"(?P<chain>{_PLACE}(?:(?:{_STEP}){_PLACE}){{2,}})(?P<back>\s+and\s+back\s+(?:to\s+(?P<first>{_PLACE})|again))?"
                     r"(?=\s*(?:[-–—.:;,?!]|$))", re.IGNORECASE)
 # the words that ask for the sum of the legs, each a straight line
-_TOTAL = re.compile(r"\b(?:total|perimeter|altogether|in all|combined|added up|summed|sum|all together|together|"
+_TOTAL = re.compile(r"\b(?:total|perimeter|altogether|in all|combined|added up|adding up|add up|summed|sum|all together|together|"
                     r"whole (?:thing|trip|loop))\b",
                     re.IGNORECASE)
 _STRAIGHT = re.compile(r"\b(?:straight(?:[- ]line)?|as the crow flies|crow[- ]flies|direct line|bee ?line)\b", re.IGNORECASE)
@@ -34,6 +35,8 @@ def legs(question: str) -> list[str] | None:
             continue
         places = [re.sub(r"^from\s+", "", p.strip(), flags=re.IGNORECASE)
                   for p in re.split(_STEP, said["chain"], flags=re.IGNORECASE) if p.strip()]
+        if places:   # 'I go from A to B ...': the trip starts at A
+            places[0] = re.sub(r"^.*?\bfrom\s+", "", places[0], flags=re.IGNORECASE)
         if said["back"]:
             places.append(places[0])
         if len(places) >= 3 and not any(_TOTAL.search(p) or _STRAIGHT.search(p) for p in places):
@@ -43,5 +46,6 @@ def legs(question: str) -> list[str] | None:
 
 def _starts(question: str) -> list[int]:
     """Where a chain may start: the question's start, and after each break that sets it up."""
-    return [0, *(m.end() for m in re.finditer(r"\s[-–—]\s|:\s|,\s|\.\s", question)),
+    return [0, *(m.end() for m in re.finditer(r"\s[-–—]\s|:\s|,\s|\.\s|\b(?:go|goes|going|walk|walking|drive|driving|"
+                                              r"cycle|cycling|start|starting|head|heading)\s+from\s", question)),
             *(m.end() + 1 for m in _STRAIGHT.finditer(question))]

@@ -551,3 +551,33 @@ def test_a_kind_marked_in_the_data_is_counted():
     reading = read("How many neighbourhoods are marked in the Eastbrook data?")
     assert (reading.metric, reading.feature, reading.region) == ("count", "neighbourhoods", "Eastbrook data"), reading
     assert reading.complete, reading
+
+
+def test_which_is_older_and_by_how_many_years_is_a_difference_of_ages():
+    reading = read("Which is older, Old Mill Chapel or Eastbrook Church, and by how many years?")
+    assert reading.operation == "difference" and [o.anchors for o in reading.operands] == [
+        ["Old Mill Chapel"], ["Eastbrook Church"]], reading
+
+
+def test_a_direct_distance_said_first_is_the_straight_line():
+    reading = read("direct distance, measured point to point, from Old Mill Chapel to the Eastbrook Library?")
+    assert (reading.metric, reading.anchors, reading.travel_mode) == (
+        "distance", ["Old Mill Chapel", "Eastbrook Library"], None) and reading.complete, reading
+
+
+def test_bigger_in_area_said_before_by_how_much_is_a_difference_of_areas():
+    reading = read("Old Mill vs Eastbrook Hall (the buildings): which is bigger in area, and by how much in square "
+                   "metres?")
+    assert reading.operation == "difference" and [o.metric for o in reading.operands] == ["area", "area"], reading
+
+
+@pytest.mark.parametrize("question, places", [
+    ("Errand loop: Old Mill Garage, then the Elm & Fifth stop, then the Eastbrook Flagstaff. Adding up the two "
+     "straight-line legs, what do I get?", ["Old Mill Garage", "Elm & Fifth stop", "Eastbrook Flagstaff"]),
+    ("Eastbrook: I go from the Old Mill to the Eastbrook Library and from there to the Town Hall. Counting "
+     "straight-line legs, what is the total?", ["Old Mill", "Eastbrook Library", "Town Hall"]),
+])
+def test_a_chain_of_errands_in_straight_legs_is_the_sum_of_its_legs(question, places):
+    reading = read(question)
+    assert reading.operation == "sum" and [o.anchors for o in reading.operands] == [
+        places[:2], places[1:]], reading
