@@ -89,7 +89,8 @@ def _rendered(reading: QuestionReading, result: Result) -> str:
             return f"There is no {what} {scope} at all".rstrip() + "."
         return f"There are no {what} {scope} at all".rstrip() + "."
     if result.metric == "list" and result.total == 0:
-        return f"There are no {_counted(_what(reading, result), 2)} {_scope(result)}".rstrip() + "."
+        said = f"there are no {_counted(_what(reading, result), 2)} {_scope(result)}".rstrip() + "."
+        return f"No, {said}" if reading.none_ok and _ASKS_WHETHER_ANY.search(reading.question) else said[0].upper() + said[1:]
     return "None found."
 
 
@@ -215,7 +216,7 @@ def _one_place(reading: QuestionReading, result: Result) -> str:
 
 
 # 'is there a pharmacy open ...', 'is any bakery open ...', 'can I get ... anywhere': asked whether there is one
-_ASKS_WHETHER_ANY = re.compile(r"^\s*(?:[^?!]*?(?:[.!?:]|\s[-–—])\s+)?(?:(?:is|are)\s+(?:there\s+)?|"
+_ASKS_WHETHER_ANY = re.compile(r"^\s*(?:[^?!]*?(?:[.!?:]|\s[-–—])\s+)?(?:(?:is|are)\s+(?:there\s+)?|(?=any\s+(?:[\w-]+\s+){1,3}open\b)|"
                                r"(?:can|could)\s+(?:i|we)\s+(?:still\s+)?(?:get\s+to|find|reach|go\s+to)\s+)"
                                r"(?:(?:still\s+)?(?:an?|any)\b|anything\b)",
                                re.IGNORECASE)

@@ -66,7 +66,8 @@ _TAIL = r"(?:[\s,?.]*+(?:as the crow flies|in a straight line|(?:in )?straight[-
         r"(?:i'?d like|i want|include|with|plus) (?:the |both |each |the two )?(?:counts|numbers|figures|tallies)(?: too| as well)?|" \
         r"(?:and )?how far apart are (?:the two (?:numbers|counts)|the (?:numbers|counts)|they|them)|" \
         r"(?:and )?out of how many(?: (?:in total|in all|altogether))?|=\s*\??|what do (?:you|i|we) get|" \
-        r"\((?:with|and|plus|incl\.?|including|include)\b[^()]{0,60}\)))*"
+        r"\((?:with|and|plus|incl\.?|including|include)\b[^()]{0,60}\)|" \
+        r"(?:the\s+)?(?:total|sum) and (?:each|both)(?: (?:one|count|number|figure)s?)?|each and the (?:total|sum)))*"
 # possessive: a run of spaces or marks is taken whole, never split again (measured before: 1,900 spaces after 'how
 # much bigger is A than B' took 218 s)
 _END = _TAIL + r"[\s?.!]*+$"

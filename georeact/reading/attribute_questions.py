@@ -68,6 +68,9 @@ _IS_THERE_KIND = re.compile(r"\b(?:is|are)\s+there\s+(?:still\s+)?(?:a|an|any|so
                             r"(?=\s+(?:still\s+)?open\b)", re.IGNORECASE)
 
 
+# words capitalised only because a sentence starts with them: never a name a number belongs to
+_NO_NAME_BEFORE = {"it's", "its", "it", "is", "at", "by", "around", "about", "from", "until", "till", "before", "after",
+                   "past", "now", "today", "tonight", "tomorrow", "and", "but", "so", "then", "maybe", "say", "like"}
 _CLOCK_SAID = re.compile(r"\d|\b(?:noon|midday|midnight|half|quarter)\b", re.IGNORECASE)
 
 
@@ -101,7 +104,8 @@ def _moments(question: str, free=lambda start, end: True) -> list[re.Match[str]]
         before = re.search(r"(\S+)\s+$", question[:match.start()])
         # (a word with a comma or a dot after it ends there: 'Eastbrook, 5 in the morning' is a town, then a clock)
         return match.group(0)[:1].isdigit() and before is not None and before.group(1)[:1].isupper() and \
-            not before.group(1).endswith((",", ";", ":", ".", "-"))
+            not before.group(1).endswith((",", ";", ":", ".", "-")) and \
+            before.group(1).casefold().replace("’", "'") not in _NO_NAME_BEFORE   # ("It's 7:30 on a Sunday")
     found, pos = [], 0
     while (match := _WHEN.search(question, pos)) is not None:
         if in_a_name(match):   # read on after the name's number

@@ -340,6 +340,10 @@ _SAID_PLAINLY = (# 'how far is it in a straight line from A to B', 'crow-flies d
                              r"(?:also\s+)?how (?:many|much) (?:km|kilometres|kilometers|metres|meters|miles|m)\b"
                              r"(?:\s+is (?:that|it))?(?:\s+(?:in total|altogether))?\s*(?P<end>[?.!]*)\s*$", re.IGNORECASE),
                   r"\g<head>\g<end>"),
+                 # 'how much meadow is there in X, in square metres': the total area of the meadows in X
+                 (re.compile(r"\bhow much (?P<kind>(?!(?:area|land|ground|space|surface)\b)[a-z][\w-]*(?:\s+[a-z][\w-]*)?)\s+"
+                             r"(?:is|are)\s+there\b(?=[^?]*\b(?:square|m2|m²|hectares?|acres?|in area)\b)", re.IGNORECASE),
+                  r"what is the total area of all the \g<kind>"),
                  # 'a fence all the way round X': around X
                  (re.compile(r"\b(?:all the way |right )?round\b(?=\s+(?:the\s+)?(?-i:[A-Z]))", re.IGNORECASE), "around"),
                  # 'is it open now or not?': a yes-or-no question says both
@@ -608,6 +612,9 @@ def _read_parts(question: str, known: Callable[[str], bool]) -> QuestionReading:
     if (last := _ASKED_LAST.search(question)) is not None and last.start() > 0:
         # 'cycling from A to B, distance please': the figure asked, said as a question
         return read(f"{question[:last.start()]}, what {last['what']}?", known)   # read as rewritten
+    if (claim := _CLAIMED.match(question)) is not None:
+        # 'my friend says A to B is a 15 minute walk. true?': is A to B a 15 minute walk?
+        return read(f"{claim['verb']} {claim['subject']} {claim['rest']}?", known)   # read as rewritten
     if (polite := _WONDERED.match(question)) is not None:
         # 'Any idea who runs the X?', 'I wonder where the X ends': the question itself
         return read(question[polite.end():], known)   # read as rewritten
@@ -915,6 +922,11 @@ _THERE_IS = re.compile(rf"^\s*(?:in\s+(?:the\s+)?(?P<town>{TOWN.pattern})(?:\s+d
 _SAID_OF_THE_DATA = re.compile(r"\b(?:single|only|mapped|tagged|recorded|listed|data|extract)\b", re.IGNORECASE)
 _POINTED_BACK = re.compile(r"\b(?P<own>its|it|(?:that|this)\s+(?:one|place|line|route|bus|train|tram|service))\b",
                            re.IGNORECASE)
+# a claim someone made, asked whether it holds: 'my friend says A is ..., true?', 'I heard A is ... - right?'
+_CLAIMED = re.compile(r"^\s*(?:(?:my|a)\s+[a-z]+|someone|people|they|he|she|i\s+(?:heard|read|was told))\s*"
+                      r"(?:says?|said|told me|reckons?|claims?|thinks?|insists?)?\s+(?:that\s+)?(?P<subject>[^?]+?)\s+"
+                      r"(?P<verb>is|are)\s+(?P<rest>[^?]+?)\s*[.,;:!-]*\s*(?:(?:is\s+(?:that|it|he|she)\s+)?(?:true|right|correct)"
+                      r"|really)\s*[?!.]*\s*$", re.IGNORECASE)
 # a question asked as a wonder: 'any idea who runs ...', 'I wonder where ...' (the question after it is asked)
 _WONDERED = re.compile(r"^\s*(?:any\s+idea|no\s+idea|i\s+wonder|wondering|just\s+wondering)\s*[,:-]?\s+"
                        r"(?=(?:who|what|which|where|when|how)\b)", re.IGNORECASE)

@@ -50,6 +50,10 @@ IN_PLACE: list[tuple[re.Pattern[str], str]] = [
                 re.IGNORECASE), "are there in {place} data"),
     (re.compile(rf"\b(?:on|in)\s+the\s+{_PLACE}(?:['’]s)?\s+map\b", re.IGNORECASE), "in {place} data"),
 ]
+# the data said with no town ('how many in the data', 'banks in the data'): the data is what is always read, and the
+# town, when one is said elsewhere ('baltimore banks - how many in the data?'), is the scope
+_BARE_DATA = re.compile(r"\s+in\s+(?:the|your|this)\s+(?:map\s+)?(?:data|dataset|extract)\b(?=\s*(?:[?.!,;:)]|$))",
+                        re.IGNORECASE)
 # the data said as the source of what is counted: the data is what is always read ('how many restaurants serve pizza
 # according to the map', 'going by the OSM data')
 SOURCE = re.compile(r"\s*,?\s*\b(?:according to|going by|based on|as per)\s+(?:the\s+|your\s+)?(?:map|osm|openstreetmap)?"
@@ -61,7 +65,8 @@ SOURCE = re.compile(r"\s*,?\s*\b(?:according to|going by|based on|as per)\s+(?:t
 _HOURS = r"(?:(?:their|the|its|any|listed|posted|stated|mapped|published|official)\s+)*(?:opening\s+)?hours"
 HOURS_SOURCE = re.compile(rf"\s*,?\s*\b(?:going by|according to|based on|judging by|as per|per)\s+{_HOURS}\b",
                           re.IGNORECASE)
-_LISTING = rf"(?:that|which|with)\s+(?:(?:list|lists|have|has|show|give|carry|state|record)\s+)?{_HOURS}" \
+_LISTING = rf"(?:that|which|with)\s+(?:(?:list|lists|have|has|show|shows|give|gives|carry|carries|state|states|record|" \
+           rf"records|post|posts|publish|publishes|display|displays)\s+)?{_HOURS}(?:\s+(?:listed|posted|given|shown|stated))?" \
            r"(?:\s+in\s+(?:the|your)\s+data\b|\s+(?P<where_after>in\s+(?:the|your)\s+[\w-]+\s+data))?"   # ('... in the data')
 _SOME = r"(?P<kind>(?!the\b)[a-z][\w-]*(?:\s+[a-z][\w-]*)?)\s+(?P<where>in\s+(?:(?:the|your)\s+(?:[\w-]+\s+)?data|(?-i:[A-Z])[\w-]+)\s+)?"
 HOURS_LISTED: list[tuple[re.Pattern[str], str]] = [
@@ -86,7 +91,8 @@ HOURS_ONLY: list[re.Pattern[str]] = [
                rf"{_HAVING_HOURS}(?:\s+(?:please|only|pls))?\s*\)?(?=\s*(?:[?.!,;:]|$))", re.IGNORECASE),
     # '. Count only the ones that list hours', '- only counting places with opening hours'
     re.compile(rf"(?:\s*[.;,]|\s+[-–—])?\s*(?:please\s+)?(?:count|counting|include|including|consider|considering|"
-               rf"only\s+count|only\s+counting)\s+(?:only\s+)?(?:the ones|those|places|them|ones)\s+(?:(?:that|which)\s+)?"
+               rf"only\s+count|only\s+counting)\s+(?:only\s+)?(?:the ones|those|places|them|ones|(?:the\s+)?[a-z][\w-]*s)\s+"
+               rf"(?:(?:that|which)\s+)?"
                rf"{_HAVING_HOURS}(?:\s+please)?\s*(?=[?.!]*\s*$)", re.IGNORECASE),
     # 'places with listed opening hours are open', 'anything with listed opening hours open yet'
     re.compile(rf"\s+(?:(?:that|which)\s+)?{_HAVING_HOURS}(?=\s+(?:are|is|open|still|that|which|will|would)\b)",
@@ -171,7 +177,7 @@ def in_town_data(question: str) -> str | None:
             at = aside.start()
         rewritten = f"{rest[:at].rstrip(' ,;:-–—')} in {said['place'].strip()} data{rest[at:]}"
         return rewritten if rewritten.strip() != question.strip() else None   # read as it stands: no loop
-    rewritten = _town_kinds(HOURS_SOURCE.sub("", SOURCE.sub("", question)))
+    rewritten = _town_kinds(HOURS_SOURCE.sub("", SOURCE.sub("", _BARE_DATA.sub("", question))))
     for form, said in HOURS_LISTED:
         rewritten = form.sub(lambda match: re.sub(r" {2,}", " ", said.format_map(collections.defaultdict(str, {
             k: v or "" for k, v in match.groupdict().items()}))), rewritten)

@@ -29,7 +29,7 @@ POINTED_AT: dict[str, frozenset[str]] = {
     "building": frozenset({
         "public", "train_station", "transportation", "civic", "government", "hut", "cabin", "bunker", "hangar",
         "grandstand", "pavilion", "ruins", "stadium"}),
-    "landuse": frozenset({"cemetery", "construction", "grass"}),
+    "landuse": frozenset({"cemetery", "construction", "grass", "meadow"}),
     # lines and patches people measure rather than visit ('add up the abandoned railway tracks', 'the total area of
     # the grass', 'how long are the tree rows'): loaded so that a total over them has something to sum
     "railway": frozenset({"rail", "abandoned", "disused", "narrow_gauge", "funicular", "preserved"}),
@@ -38,7 +38,7 @@ POINTED_AT: dict[str, frozenset[str]] = {
 
 # the lines and patches above, which are no place: 'places' in a town are never a railway track or a lawn. SQL over a
 # POI row aliased {t}
-_MEASURED = {"railway": POINTED_AT["railway"], "natural": POINTED_AT["natural"], "landuse": frozenset({"grass"}),
+_MEASURED = {"railway": POINTED_AT["railway"], "natural": POINTED_AT["natural"], "landuse": frozenset({"grass", "meadow"}),
              "barrier": frozenset({"gate", "lift_gate", "bollard", "kissing_gate", "stile", "cattle_grid"})}   # (nor a gate)
 NOT_MEASURED = " AND ".join(
     f"coalesce({{t}}.tags->>'{key}', '') NOT IN ({', '.join(repr(v) for v in sorted(values))})"

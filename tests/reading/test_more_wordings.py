@@ -581,3 +581,45 @@ def test_a_chain_of_errands_in_straight_legs_is_the_sum_of_its_legs(question, pl
     reading = read(question)
     assert reading.operation == "sum" and [o.anchors for o in reading.operands] == [
         places[:2], places[1:]], reading
+
+
+@pytest.mark.parametrize("question", [
+    "How many pubs in the Eastbrook data are open on a Sunday at 15:00? only counting pubs that list their hours",
+    "Eastbrook, tuesday 11 am - of the pubs that have opening hours listed, how many are open already?",
+    "Eastbrook, thursday at 4pm: how many of the places that post opening hours are open?",
+    "It's 7:30 on a Sunday evening in Eastbrook. How many places with listed hours are open?",
+])
+def test_counts_of_places_open_said_with_the_hours_they_list_in_more_words(question):
+    reading = read(question)
+    assert reading.metric == "count" and reading.open_at and reading.complete, reading
+    assert reading.region in ("Eastbrook", "Eastbrook data") and reading.feature in ("pubs", "places"), reading
+
+
+def test_a_clock_after_its_at_the_start_is_the_moment_whole():
+    assert "7:30" in (read("It's 7:30 on a Sunday evening in Eastbrook. How many cafes are open?").open_at or "")
+
+
+def test_two_kinds_added_up_for_me_with_the_total_and_each():
+    reading = read("Add up the opticians and the jewellery shops in Eastbrook for me - total and each")
+    assert reading.operation == "sum" and [(o.feature, o.region) for o in reading.operands] == [
+        ("opticians", "Eastbrook"), ("jewellery shops", "Eastbrook")], reading
+
+
+def test_a_claim_someone_made_is_asked_whether_it_holds():
+    reading = read("my friend says Old Mill to Eastbrook Library is a 15 minute walk. true?")
+    assert (reading.anchors, reading.travel_mode, reading.time_budget_s) == (
+        ["Old Mill", "Eastbrook Library"], "walk", 900.0), reading
+
+
+def test_how_much_of_a_patch_there_is_in_square_metres_is_its_total_area():
+    reading = read("How much meadow is there in the Eastbrook data in total, in square metres?")
+    assert (reading.metric, reading.feature, reading.region) == ("total_area", "meadow", "Eastbrook data"), reading
+
+
+def test_in_the_data_with_no_town_is_all_the_data_and_a_town_said_before_is_the_scope():
+    assert read("Eastbrook banks - how many in the data?").region == "Eastbrook"
+    assert read("how many cafes are in the data?").region is None
+
+
+def test_whos_in_charge_of_a_place_asks_its_operator():
+    assert read("Who's in charge of the Old Mill cycle network?").attribute == "operator"
