@@ -149,8 +149,8 @@ NOT_A_PLACE_KEYS = ["railway", "public_transport", "route", "power", "barrier", 
                     "traffic_sign", "destination", "is_in"]
 NOT_A_PLACE_PREFIXES = ["proposed:", "construction:", "disused:", "abandoned:", "demolished:", "razed:", "removed:",
                         "was:", "closed:", "traffic_sign:", "destination:", "is_in:", "openGeoDB:", "opengeodb:"]
-POINT_PLACES = ["locality", "square", "isolated_dwelling", "farm", "plot", "city", "town", "village", "hamlet", "suburb",
-                "borough", "quarter", "neighbourhood", "city_block"]
+POINT_PLACES = ["locality", "square", "isolated_dwelling", "farm", "plot", "village", "hamlet", "suburb", "borough",
+                "quarter", "neighbourhood", "city_block"]
 NAMED_LANDUSE = ["retail", "commercial", "industrial", "railway", "military", "religious", "allotments", "quarry",
                  "landfill", "prison"]   # gsqa.lua's
 

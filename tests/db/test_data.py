@@ -83,7 +83,8 @@ def test_a_named_node_with_no_kind_is_a_place_unless_it_says_it_is_something_els
     """A gallery tagged with only its name and address, a bar with only its cuisine: people name them as they name a
     cafe, so they are POIs found by their name. A town's name on its city-limit signs or on an old settlement import,
     a stop, a planned or closed place are not. Place nodes are POIs too: a spot (a square, a locality) and a
-    settlement or district mapped only as a node (a village, a suburb, a neighbourhood), which people go from and to."""
+    village or district mapped only as a node (a suburb, a neighbourhood), which people go from and to; a city's or a
+    town's node is not (its name is a region's, or a station's)."""
     kinds = ("amenity", "shop", "tourism", "leisure", "historic", "healthcare", "office", "craft", "emergency",
              "highway", "place", "boundary", "landuse", "waterway", "water", "railway", "public_transport",
              "building", "man_made", "club", "natural", "aeroway")
@@ -99,12 +100,14 @@ def test_a_named_node_with_no_kind_is_a_place_unless_it_says_it_is_something_els
     spots = [f for extract in independent.EXTRACTS for f in independent.nodes(extract, "place")
              if f.name and f.tags["place"] in ("locality", "square")]
     settlements = [f for extract in independent.EXTRACTS for f in independent.nodes(extract, "place")
-                   if f.name and f.tags["place"] in ("town", "village", "hamlet", "suburb", "neighbourhood")]
-    assert len(plain) >= 30 and len(signs) >= 5 and len(spots) >= 5 and len(settlements) >= 20
+                   if f.name and f.tags["place"] in ("village", "hamlet", "suburb", "neighbourhood")]
+    towns = [f for extract in independent.EXTRACTS for f in independent.nodes(extract, "place")
+             if f.name and f.tags["place"] in ("town", "city")]
+    assert len(plain) >= 30 and len(signs) >= 5 and len(spots) >= 5 and len(settlements) >= 20 and len(towns) >= 3
     loaded = {(t, i) for t, i in db.query("SELECT osm_type, osm_id FROM pois WHERE osm_type = 'N'",
                                           max_rows=50_000).rows}
     assert not [f for f in plain + spots + settlements if ("N", f.osm_id) not in loaded][:5]
-    assert not [f for f in signs if ("N", f.osm_id) in loaded][:5]
+    assert not [f for f in signs + towns if ("N", f.osm_id) in loaded][:5]
     # a shop tagged as the land use it is in ('landuse=retail' on a node, with its website)
     shops = [f for f in independent.nodes("neubrandenburg", "landuse")
              if f.name and not any(k in f.tags for k in kinds if k != "landuse")]

@@ -87,7 +87,7 @@ def test_a_kind_the_database_has_none_of_is_answered_none_when_asked_whether_the
     assert not any(ind.nodes(extract, "amenity", "planetarium") + ind.areas(extract, "amenity", "planetarium")
                    for extract in EXTRACTS)
     trace = run_question(agent, "Is there a planetarium in Vaduz?")
-    assert trace.answer is not None and trace.answer.text.startswith("There are no planetariums"), trace.answer
+    assert trace.answer is not None and trace.answer.text.startswith("No, there are no planetariums"), trace.answer
 
 
 def test_a_place_said_with_the_part_of_it_that_is_measured_is_the_place(ctx):

@@ -204,12 +204,14 @@ local NOT_A_PLACE_KEYS = { 'railway', 'public_transport', 'route', 'power', 'bar
 local NOT_A_PLACE_PREFIXES = { 'proposed:', 'construction:', 'disused:', 'abandoned:', 'demolished:', 'razed:',
                                'removed:', 'was:', 'closed:', 'traffic_sign:', 'destination:', 'is_in:',
                                'openGeoDB:', 'opengeodb:' }
--- Place nodes: POIs found by their name. A spot (a square, a locality, a farm), and a settlement or a district
--- mapped only as a node (a neighbourhood, a hamlet, a suburb): people go from and to it ('walk from Old Mill to Eastbrook')
--- and ask what is near it; 'in X' still reads the region of its name first (a boundary, the town of addresses).
+-- Place nodes: POIs found by their name. A spot (a square, a locality, a farm), and a village or a district mapped
+-- only as a node (a neighbourhood, a hamlet, a suburb): people go from and to it ('walk from Old Mill to Eastbrook')
+-- and ask what is near it; 'in X' still reads the region of its name first. Not a city's or a town's node: those are
+-- regions or the towns of addresses, and their names name stations and halls, which 'nearest X to <town>' measures
+-- from (as GS-QA's layout does).
 local POINT_PLACES = { locality = true, square = true, isolated_dwelling = true, farm = true, plot = true,
-                       city = true, town = true, village = true, hamlet = true, suburb = true, borough = true,
-                       quarter = true, neighbourhood = true, city_block = true }
+                       village = true, hamlet = true, suburb = true, borough = true, quarter = true,
+                       neighbourhood = true, city_block = true }
 
 local function says_not_a_place(tags)
     for _, key in ipairs(NOT_A_PLACE_KEYS) do
