@@ -12,8 +12,7 @@ import opening_hours
 
 from georeact.config import get_settings
 from georeact.db.session import Database
-from georeact.geo.hours import _mended
-from georeact.geo.loose_hours import tag_syntax
+from georeact.geo.hours import readings
 
 _VALUES = """SELECT source, tags->>'opening_hours' FROM pois WHERE tags ? 'opening_hours'
              UNION ALL SELECT source, tags->>'opening_hours' FROM parks WHERE tags ? 'opening_hours'"""
@@ -28,12 +27,8 @@ def _parses(value: str) -> bool:
 
 
 def how_read(value: str) -> str:
-    value = value.strip()
-    if _parses(value):
-        return "as tagged"
-    if _parses(_mended(value)):
-        return "after a slip"
-    return "as a sign" if _parses(tag_syntax(_mended(value))) else "unread"
+    """The first of the reader's ways (georeact/geo/hours.readings) that parses, else 'unread'."""
+    return next((way for way, written in readings(value.strip()) if _parses(written)), "unread")
 
 
 def main() -> None:

@@ -211,10 +211,16 @@ def _mended(value: str) -> str:
     return value
 
 
+def readings(value: str) -> list[tuple[str, str]]:
+    """The ways a value is tried, in order, each with what it is read as: as tagged, after the tag's common slips, as
+    a sign is written (loose_hours.py). The first that parses is the place's hours."""
+    value = _DAY_LIST.sub(r"\1,", value)
+    return [("as tagged", value), ("after a slip", _mended(value)), ("as a sign", tag_syntax(_mended(value)))]
+
+
 @lru_cache(maxsize=4096)
 def _parsed(value: str, zone: str, lat: float, lon: float) -> opening_hours.OpeningHours | None:
-    value = _DAY_LIST.sub(r"\1,", value)
-    for written in dict.fromkeys([value, _mended(value), tag_syntax(_mended(value))]):   # (loose_hours.py: a sign's)
+    for written in dict.fromkeys(written for _, written in readings(value)):
         try:   # the coordinates give the country, for public holidays ('PH off')
             return opening_hours.OpeningHours(written, timezone=ZoneInfo(zone), coords=(lat, lon))
         except Exception:   # ParserError, and anything else a malformed value raises: unknown, not guessed

@@ -13,6 +13,9 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
+# the barriers people count rather than pass through, and the patches people measure rather than visit: no 'places'
+_COUNTED_BARRIERS = frozenset({"gate", "lift_gate", "bollard", "kissing_gate", "stile", "cattle_grid"})
+_PATCHES = frozenset({"grass", "meadow"})
 POINTED_AT: dict[str, frozenset[str]] = {
     "man_made": frozenset({
         "tower", "water_tower", "chimney", "storage_tank", "silo", "pier", "lighthouse", "mast", "windmill",
@@ -23,23 +26,22 @@ POINTED_AT: dict[str, frozenset[str]] = {
         "stack", "tank"}),   # (older tags for a chimney and a storage tank)
     "power": frozenset({"generator", "plant"}),   # not a substation: named after its street or village (gsqa.lua)
     # (and the gates and bollards people count: 'gates minus bollards'; a few hundred in a country)
-    "barrier": frozenset({"turnstile", "toll_booth", "border_control", "gate", "lift_gate", "bollard", "kissing_gate",
-                          "stile", "cattle_grid"}),
+    "barrier": frozenset({"turnstile", "toll_booth", "border_control"}) | _COUNTED_BARRIERS,
     "advertising": frozenset({"column"}),
     "building": frozenset({
         "public", "train_station", "transportation", "civic", "government", "hut", "cabin", "bunker", "hangar",
         "grandstand", "pavilion", "ruins", "stadium"}),
-    "landuse": frozenset({"cemetery", "construction", "grass", "meadow"}),
+    "landuse": frozenset({"cemetery", "construction"}) | _PATCHES,
     # lines and patches people measure rather than visit ('add up the abandoned railway tracks', 'the total area of
     # the grass', 'how long are the tree rows'): loaded so that a total over them has something to sum
     "railway": frozenset({"rail", "abandoned", "disused", "narrow_gauge", "funicular", "preserved"}),
     "natural": frozenset({"tree_row"}),
 }
 
-# the lines and patches above, which are no place: 'places' in a town are never a railway track or a lawn. SQL over a
-# POI row aliased {t}
-_MEASURED = {"railway": POINTED_AT["railway"], "natural": POINTED_AT["natural"], "landuse": frozenset({"grass", "meadow"}),
-             "barrier": frozenset({"gate", "lift_gate", "bollard", "kissing_gate", "stile", "cattle_grid"})}   # (nor a gate)
+# the lines and patches above, and the barriers people count, which are no place: 'places' in a town are never a
+# railway track, a lawn or a gate. SQL over a POI row aliased {t}
+_MEASURED = {"railway": POINTED_AT["railway"], "natural": POINTED_AT["natural"], "landuse": _PATCHES,
+             "barrier": _COUNTED_BARRIERS}
 NOT_MEASURED = " AND ".join(
     f"coalesce({{t}}.tags->>'{key}', '') NOT IN ({', '.join(repr(v) for v in sorted(values))})"
     for key, values in _MEASURED.items())

@@ -760,7 +760,7 @@ def _said_by_its_ref(ctx: ToolContext, name: str, context: str | None, limit: in
         # 'Bus 12: B => A'), each described by its own name; elsewhere as well, which is meant is not said
         inside = [m for n in sorted(names) for m in _ranked(ctx, n, context, limit, tables, near)[:1]
                   if not m.approximate and m.in_context]
-        return inside[:limit] if inside and all(m.in_context for m in inside) else []
+        return inside[:limit]
     if len(names) != 1:
         return []
     return [m for m in _ranked(ctx, names[0], context, limit, tables, near) if not m.approximate][:1]
