@@ -5,6 +5,8 @@ SHELL := /bin/bash
 VENV := .venv
 GEOREACT := $(VENV)/bin/georeact
 PYTEST_ARGS ?=
+# one test process per core (pytest-xdist), a module to a process (tests/conftest.py says what they share); 0: one
+PYTEST_WORKERS ?= auto
 
 .PHONY: install demo test db llm clean-home
 
@@ -23,4 +25,4 @@ demo: db
 test:
 	@bash scripts/install.sh --test
 	@echo "==> pytest"
-	@$(VENV)/bin/python -m pytest $(PYTEST_ARGS)
+	@$(VENV)/bin/python -m pytest -n $(PYTEST_WORKERS) --dist loadfile $(PYTEST_ARGS)

@@ -6,7 +6,10 @@ port, so it never touches a user's database. It is kept between runs; the data i
 
 from __future__ import annotations
 
+import fcntl
 import os
+from collections.abc import Iterator
+from contextlib import ExitStack, contextmanager
 from pathlib import Path
 
 import psycopg
@@ -20,6 +23,39 @@ from georeact.db.session import Database, owner_url
 
 TEST_HOME = Path(os.environ.get("GEOREACT_TEST_HOME") or Path.home() / ".cache/georeact-test")
 TEST_PORT = int(os.environ.get("GEOREACT_TEST_DB_PORT", "5441"))
+# `make test` runs the suite in one process per core (pytest-xdist, a module to a process): gw0, gw1, ...;
+# none when run plainly
+WORKER = int(os.environ.get("PYTEST_XDIST_WORKER", "gw0").removeprefix("gw") or 0)
+
+
+def own_port(default: int) -> int:
+    """The port of a throw-away cluster this process starts: each worker its own, so two never meet on one."""
+    return default + 100 * WORKER
+
+
+@contextmanager
+def one_process_at_a_time(name: str, shared: bool = False) -> Iterator[None]:
+    """Held while this test process uses `name` (starts or loads the shared cluster, runs the model's server): the
+    other workers wait, then find it done. `shared`: any number of holders, while no one holds it alone."""
+    TEST_HOME.mkdir(parents=True, exist_ok=True)
+    with open(TEST_HOME / f"{name.replace(' ', '-')}.lock", "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_SH if shared else fcntl.LOCK_EX)
+        yield
+
+
+@pytest.fixture(scope="module", autouse=True)
+def _shared_with_other_workers(request) -> Iterator[None]:
+    """What two test processes must not use at once, held for a module's whole run. A module that changes the data
+    of the shared test cluster (loads, rebuilds the road network, renames a region for a while) runs alone; the
+    others read it together. A module marked `uses_alone(name)` holds that thing (the embedded model's server, the
+    chat's history file) while no other module does."""
+    changes = request.node.get_closest_marker("changes_the_test_cluster") is not None
+    with ExitStack() as held:
+        held.enter_context(one_process_at_a_time("test-cluster-data", shared=not changes))
+        for marker in request.node.iter_markers("uses_alone"):
+            for name in marker.args:
+                held.enter_context(one_process_at_a_time(name))
+        yield
 
 
 # rows and an md5 over every row of one data table (benchmarks/hostile.py checks its run with it too)
@@ -38,19 +74,20 @@ def make_settings(**overrides) -> Settings:
 @pytest.fixture(scope="session")
 def settings() -> Settings:
     s = make_settings()
-    cluster.start(s, log=lambda message: None)
-    with psycopg.connect(owner_url(s)) as conn:
-        loaded = set(importer.loaded_files(conn)) - set(importer.stale_files(conn))
-    missing = [path for path in default_extracts() if path.name not in loaded]
-    for index, path in enumerate(missing):
-        importer.load_file(path, owner_url(s), reader_role=cluster.READER_ROLE, log=lambda message: None,
-                           network=index == len(missing) - 1)
-    with psycopg.connect(owner_url(s)) as conn:
-        importer.add_derived_tables(conn, cluster.READER_ROLE)   # a cluster loaded by an older version
-        has_network = conn.execute("SELECT to_regclass('network.edges')").fetchone()[0]
-    if not has_network:
-        with psycopg.connect(owner_url(s), autocommit=True) as conn:
-            build_network(conn)
+    with one_process_at_a_time("cluster"):
+        cluster.start(s, log=lambda message: None)
+        with psycopg.connect(owner_url(s)) as conn:
+            loaded = set(importer.loaded_files(conn)) - set(importer.stale_files(conn))
+        missing = [path for path in default_extracts() if path.name not in loaded]
+        for index, path in enumerate(missing):
+            importer.load_file(path, owner_url(s), reader_role=cluster.READER_ROLE, log=lambda message: None,
+                               network=index == len(missing) - 1)
+        with psycopg.connect(owner_url(s)) as conn:
+            importer.add_derived_tables(conn, cluster.READER_ROLE)   # a cluster loaded by an older version
+            has_network = conn.execute("SELECT to_regclass('network.edges')").fetchone()[0]
+        if not has_network:
+            with psycopg.connect(owner_url(s), autocommit=True) as conn:
+                build_network(conn)
     return s
 
 
@@ -96,11 +133,12 @@ def planet_osm_loaded(settings: Settings) -> dict:
     from georeact.db import planet_osm
 
     files = default_extracts()
-    with psycopg.connect(owner_url(settings)) as conn:
-        needed = planet_osm.needed(conn, files)
-    if needed != "nothing":
-        planet_osm.load(files, owner_url(settings), reader_role=cluster.READER_ROLE, log=lambda message: None,
-                        views_only=needed == "views")
+    with one_process_at_a_time("planet_osm"):
+        with psycopg.connect(owner_url(settings)) as conn:
+            needed = planet_osm.needed(conn, files)
+        if needed != "nothing":
+            planet_osm.load(files, owner_url(settings), reader_role=cluster.READER_ROLE, log=lambda message: None,
+                            views_only=needed == "views")
     with psycopg.connect(owner_url(settings)) as conn:
         return planet_osm.latest_load(conn)
 

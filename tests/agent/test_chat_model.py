@@ -17,6 +17,9 @@ from georeact.tools.langchain_tools import as_langchain_tools
 from tests.agent.test_live_agent import _installed, llm_server  # noqa: F401  (a fixture)
 from langchain.agents import create_agent
 
+# the embedded model's server on its default port, started and stopped here: one test process at a time
+pytestmark = pytest.mark.uses_alone("embedded model server")
+
 FENCED_CALL = ('I will count them.\n```json\n{"name": "CalculateMetric", "arguments": {"metric": "count", '
                '"feature": "restaurant", "region": "Vaduz"}}\n```')
 

@@ -22,6 +22,9 @@ from georeact.agent.run import run_question
 from georeact.config import Settings
 from tests import independent
 
+# the embedded model's server on its default port, started and stopped here: one test process at a time
+pytestmark = pytest.mark.uses_alone("embedded model server")
+
 QUESTION = "Which cafe is nearest to the Ateneum?"
 
 

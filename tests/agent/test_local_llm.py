@@ -15,6 +15,9 @@ from georeact.agent.llm import LLMUnavailable, build_chat_model, check_endpoint
 from georeact.agent.text_tool_calls import parse_text_tool_calls
 from georeact.config import Settings
 
+# the embedded model's server on its default port, started and stopped here: one test process at a time
+pytestmark = pytest.mark.uses_alone("embedded model server")
+
 
 def _free_port() -> int:
     with socket.socket() as s:

@@ -12,6 +12,8 @@ import pytest
 from georeact.db import address_towns, region_pieces
 from georeact.tools.toolbox import Toolbox
 
+pytestmark = pytest.mark.changes_the_test_cluster   # loads, rebuilds or edits its data for a while: alone
+
 SOURCE = "liechtenstein-2013-08-03.osm.pbf"
 
 

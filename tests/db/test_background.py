@@ -16,6 +16,8 @@ from georeact.db.pbf import header_bbox
 from georeact.db.session import owner_url
 from tests import independent
 
+pytestmark = pytest.mark.changes_the_test_cluster   # loads, rebuilds or edits its data for a while: alone
+
 M_PER_DEGREE = 111_320.0
 
 

@@ -12,12 +12,12 @@ import pytest
 
 from georeact.db import cluster
 from georeact.db.session import reader_url
-from tests.conftest import make_settings
+from tests.conftest import make_settings, own_port
 
 
 @pytest.fixture()
 def scratch(tmp_path):
-    s = make_settings(home=tmp_path / "home", db_port=5449)
+    s = make_settings(home=tmp_path / "home", db_port=own_port(5448))
     yield s
     cluster.reset(s, log=lambda message: None)
 

@@ -11,6 +11,8 @@ from georeact.reading.pointed_at import is_pointed_at
 from georeact.db.session import owner_url
 from tests import independent
 
+pytestmark = pytest.mark.changes_the_test_cluster   # loads, rebuilds or edits its data for a while: alone
+
 
 def test_row_counts_are_plausible(db):
     counts = {table: db.query(f"SELECT count(*) FROM {table}").rows[0][0] for table in importer.DATA_TABLES}

@@ -10,10 +10,13 @@ import subprocess
 from pathlib import Path
 
 import pexpect
+import pytest
 
 from georeact.services import default_extracts
 from tests.ui.conftest import cli_env
 from tests.ui.test_ask_cli import georeact_command
+
+pytestmark = pytest.mark.changes_the_test_cluster   # loads, rebuilds or edits its data for a while: alone
 
 EXTRACT = next(path for path in default_extracts() if path.name.startswith("liechtenstein"))
 TASK = f"load {EXTRACT.name}"

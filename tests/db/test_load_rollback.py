@@ -15,6 +15,8 @@ from georeact.db import importer, planet_osm
 from georeact.db.session import owner_url
 from tests.independent import EXTRACTS
 
+pytestmark = pytest.mark.changes_the_test_cluster   # loads, rebuilds or edits its data for a while: alone
+
 # one cafe with an OSM id far above any real one, in the Gulf of Guinea: nothing any test asks about
 ONE_CAFE = """<?xml version="1.0" encoding="UTF-8"?>
 <osm version="0.6" generator="geo-react test">

@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 
 import psycopg
+import pytest
 
 from georeact import services
 from georeact.db import importer, region_pieces, search, tag_counts
@@ -19,6 +20,8 @@ from georeact.tools import poi_filter
 from georeact.db.session import owner_url
 from georeact.progress import Tick
 from tests import independent
+
+pytestmark = pytest.mark.changes_the_test_cluster   # loads, rebuilds or edits its data for a while: alone
 
 
 def test_a_load_reports_the_merge_per_table_with_counts_and_rate(settings) -> None:

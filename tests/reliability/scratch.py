@@ -19,9 +19,9 @@ from georeact.services import default_extracts
 from georeact.config import Settings
 from georeact.db import cluster, importer
 from georeact.db.session import owner_url
-from tests.conftest import make_settings
+from tests.conftest import make_settings, own_port
 
-SCRATCH_PORT = int(os.environ.get("GEOREACT_SCRATCH_DB_PORT", "5457"))
+SCRATCH_PORT = own_port(int(os.environ.get("GEOREACT_SCRATCH_DB_PORT", "5457")))
 EXTRACT = "liechtenstein-2013-08-03.osm.pbf"
 
 _lock = threading.Lock()

@@ -25,10 +25,10 @@ from georeact.tools import resolve_location, sql
 from georeact.tools.metric import tool as calculate_metric
 from georeact.tools.base import ToolContext, invoke
 from tests.bounds import loaded
-from tests.conftest import make_settings
+from tests.conftest import make_settings, own_port
 from tests.reliability.test_limits import ALL_PAIRS, MODEL_RUNAWAYS
 
-REPLICA_PORT = int(os.environ.get("GEOREACT_TEST_REPLICA_PORT", "5449"))   # beside another test cluster: its own
+REPLICA_PORT = own_port(int(os.environ.get("GEOREACT_TEST_REPLICA_PORT", "5449")))   # beside another test cluster: its own
 CALLS = [
     (resolve_location, {"name": "Ateneum"}),
     (calculate_metric, {"metric": "nearest", "feature": "pharmacy", "anchor": "Rathaus Vaduz"}),

@@ -29,11 +29,11 @@ from georeact.mcp_server import MAP_URI, GeoReactMCP
 from georeact.tools.toolbox import Toolbox
 from georeact.ui.mapping import notebook_html, write_map
 from tests.browser import Opened, chromium
-from tests.conftest import make_settings
+from tests.conftest import make_settings, own_port
 from tests.security import hostile_extract
 from tests.security.hostile_extract import PAYLOADS
 
-PORT = int(os.environ.get("GEOREACT_HOSTILE_DB_PORT", "5459"))
+PORT = own_port(int(os.environ.get("GEOREACT_HOSTILE_DB_PORT", "5459")))
 # what no view may hold: an element a payload writes, or any attribute that runs script
 WRITTEN_BY_DATA = "img, iframe, details, style:not(head > style), b[style], svg:not(.leaflet-zoom-animated), script:not(head script, body > script)"
 # the web page's own folds and map frame are the page's, not the data's

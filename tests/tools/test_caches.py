@@ -21,6 +21,8 @@ from georeact.tools.place_search import find_places, prefetch, search_terms
 from georeact.tools.registry import ToolSpec
 from tests import independent as ind
 
+pytestmark = pytest.mark.changes_the_test_cluster   # loads, rebuilds or edits its data for a while: alone
+
 PROBE_OSM_ID = -17_000_001   # no OSM object has a negative node id: the probe row cannot collide with real data
 
 

@@ -11,6 +11,8 @@ from georeact.tools.plan_route import access_seconds
 from georeact.tools.plan_route import network_distance
 from tests import independent
 
+pytestmark = pytest.mark.changes_the_test_cluster   # loads, rebuilds or edits its data for a while: alone
+
 # Real named tourism nodes in and around Vaduz (2013 extract), read with pyosmium, not through our tables.
 VADUZ_NAMES = ["Schloss Vaduz", "Liechtensteinisches Landesmuseum Vaduz", "Skimuseum", "Wildschloss",
                "Landhaus am Giessen", "Park-Hotel Sonnenhof"]

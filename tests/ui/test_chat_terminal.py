@@ -18,6 +18,8 @@ import pytest
 
 from tests.ui.conftest import SLOW_WORD, TOOL_CALL, cli_env
 
+pytestmark = pytest.mark.uses_alone("chat history")   # the test home's history file, read back by the next chat
+
 QUESTION = "Which cafe is nearest to the Ateneum?"
 ANSWER = "robert's coffee gelato factory"     # written from the CalculateMetric result
 # the input line's "?" drawn at the start of a new line (prompt_toolkit moves the cursor and sets colours first)

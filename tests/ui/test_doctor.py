@@ -48,10 +48,10 @@ def test_doctor_says_when_the_road_network_has_edges_of_roads_the_data_no_longer
 
     from georeact.db import cluster, importer
     from georeact.db.session import owner_url
-    from tests.conftest import make_settings
+    from tests.conftest import make_settings, own_port
     from tests.security import hostile_extract
 
-    settings = make_settings(home=tmp_path / "home", db_port=int(os.environ.get("GEOREACT_DOCTOR_DB_PORT", "5469")))
+    settings = make_settings(home=tmp_path / "home", db_port=own_port(int(os.environ.get("GEOREACT_DOCTOR_DB_PORT", "5469"))))
     cluster.start(settings, log=lambda message: None)
     try:
         extract = hostile_extract.write(tmp_path / "town.osm.pbf")
