@@ -61,6 +61,8 @@ def _rendered(reading: QuestionReading, result: Result) -> str:
     if result.metric == "azimuth" and result.bearing is not None:
         b = result.bearing
         return f"{b.place} is {b.degrees:.0f}° ({b.compass}) from {b.origin}."
+    if result.metric == "count" and reading.every_open and result.open_at:
+        return _every_open(reading, result)
     if result.metric == "count":
         count = result.value if result.value is not None else result.total
         verb = "is" if count == 1 else "are"
@@ -88,10 +90,34 @@ def _rendered(reading: QuestionReading, result: Result) -> str:
         if _english().singular_noun(what) is False:   # 'is there a pharmacy ...': said as asked
             return f"There is no {what} {scope} at all".rstrip() + "."
         return f"There are no {what} {scope} at all".rstrip() + "."
+    if result.metric == "list" and result.total == 0 and result.open_at and result.hours_other:
+        # 'is any bicycle shop open at 8:30 on Monday?': none is, of those whose hours say (how many is said)
+        n, scope = result.hours_other, _scope(result.model_copy(update={"open_at": None}))
+        state = "closed" if result.closed_at else "open"
+        said = (f"the one {_counted(_what(reading, result), 1)} {scope} with opening hours is not {state} "
+                if n == 1 else f"none of the {n} {_counted(_what(reading, result), n)} {scope} with opening hours is "
+                f"{state} ").replace("  ", " ") + f"{result.open_at}."
+        said = f"No, {said}" if _ASKS_WHETHER_ANY.search(reading.question) else said[0].upper() + said[1:]
+        return said + _unreadable_hours(result)
     if result.metric == "list" and result.total == 0:
         said = f"there are no {_counted(_what(reading, result), 2)} {_scope(result)}".rstrip() + "."
         return f"No, {said}" if reading.none_ok and _ASKS_WHETHER_ANY.search(reading.question) else said[0].upper() + said[1:]
     return "None found."
+
+
+def _every_open(reading: QuestionReading, result: Result) -> str:
+    """'Is every place that lists hours open then?': 'Yes: all 7 places in the X data with opening hours are open
+    <then>.' / 'No: 5 of the 9 ... are open <then>.' (those without hours cannot say, and are not counted)."""
+    n, shut = int(result.value if result.value is not None else result.total), result.hours_other
+    what, scope = _what(reading, result), _scope(result.model_copy(update={"open_at": None}))
+    state = "closed" if result.closed_at else "open"
+    if n and not shut:
+        said = f"Yes: {'the one' if n == 1 else f'all {_number(n)}'} {_counted(what, n)} {scope} with opening hours " \
+               f"{'is' if n == 1 else 'are'} {state} {result.open_at}."
+    else:
+        said = f"No: {_number(n)} of the {_number(n + shut)} {_counted(what, n + shut)} {scope} with opening hours " \
+               f"{'is' if n == 1 else 'are'} {state} {result.open_at}."
+    return said.replace("  ", " ") + _unreadable_hours(result)
 
 
 def _no_hours(reading: QuestionReading, result: Result) -> str:
@@ -217,7 +243,8 @@ def _one_place(reading: QuestionReading, result: Result) -> str:
 
 # 'is there a pharmacy open ...', 'is any bakery open ...', 'can I get ... anywhere': asked whether there is one
 _ASKS_WHETHER_ANY = re.compile(r"^\s*(?:[^?!]*?(?:[.!?:]|\s[-–—])\s+)?(?:(?:is|are)\s+(?:there\s+)?|(?=any\s+(?:[\w-]+\s+){1,3}open\b)|"
-                               r"(?:can|could)\s+(?:i|we)\s+(?:still\s+)?(?:get\s+to|find|reach|go\s+to)\s+)"
+                               r"(?:(?:can|could|will|would|do|shall)\s+(?:i|we|you)|am\s+i|are\s+we)\s+(?:still\s+)?(?:be\s+able\s+to\s+)?"
+                               r"(?:get\s+to|find|reach|go\s+to|see|come\s+across|locate)\s+)"
                                r"(?:(?:still\s+)?(?:an?|any)\b|anything\b)",
                                re.IGNORECASE)
 

@@ -125,8 +125,11 @@ FORMS: list[tuple[re.Pattern[str], str]] = [(re.compile(pattern, re.IGNORECASE),
     (rf"^\s*(?:which|what)\s+{_KIND}\s+(?P<group>brand|chain|operator|cuisine|denomination|religion|name)\s+"
      rf"(?:shows up|appears|occurs|comes up|is (?:the )?most common|is seen)(?:\s+(?:the\s+)?most(?:\s+(?:often|frequently))?)?"
      rf"\s+{_SCOPE}{_END}", "group"),
-    # 'what kind of shop is most common within 300 m of X'
-    (rf"^\s*(?:what|which)\s+(?:kind|type|sort)\s+of\s+{_KIND}\s+is\s+(?:the\s+)?most common\s+{_SCOPE}{_END}", "kind"),
+    # 'what kind of shop is most common within 300 m of X', 'which type of store shows up most often in X, and how
+    # many are there' (the count of that kind is in the answer)
+    (rf"^\s*(?:what|which)\s+(?:kind|type|sort)\s+of\s+{_KIND}\s+(?:is|shows up|appears|occurs|comes up|turns up)\s+"
+     rf"(?:the\s+)?most(?:\s+(?:common|often|frequently|frequent))?\s+{_SCOPE}"
+     rf"(?:\s*,?\s*(?:and\s+)?how many(?:\s+(?:are there|of them|are they|is that))?)?{_END}", "kind"),
     # 'how many streets in X are longer than 1.5 km', 'which streets within 200 m of X are longer than half a kilometre'
     (rf"{_TOPIC}{_HOW_MANY_OR_LIST}\s+{_KIND}\s+{_SCOPE}\s+(?:that\s+|which\s+)?are\s+(?:longer|larger|bigger|over|more)\s+(?:than\s+)?(?P<amount>.+?)"
      rf"(?:\s+long|\s+in (?:size|area))?{_END}", "above"),

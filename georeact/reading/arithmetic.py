@@ -670,6 +670,9 @@ FORMS: list[Form] = [
 ]
 
 
+_DATA_SAID = re.compile(r"\b(?:data|extract)\s*[,:]\s*$", re.IGNORECASE)
+
+
 # the town a question says first ('In T, how much longer is A than B'): each operand is asked in it
 def arithmetic(question: str) -> Operand | None:
     """The two one-step questions an arithmetic question is made of, and the operation; None for any other."""
@@ -679,9 +682,12 @@ def arithmetic(question: str) -> Operand | None:
             factor = FACTORS.get((match.groupdict().get("factor") or "").casefold())
             return Operand(" ".join(first.split()) + "?", " ".join(second.split()) + "?", form.operation, factor)
     if (town := TOWN_FIRST.match(question)) is not None and (said := arithmetic(town["rest"])) is not None:
+        # 'In T data, ...': the whole extract of T, as each operand says it
+        scope = town["town"] + (" data" if _DATA_SAID.search(question, 0, town.start("rest")) else "")
+
         def there(asked: str) -> str:
             return asked if re.search(rf"\bin\s+{re.escape(town['town'])}\b", asked) else \
-                f"{asked.rstrip(' ?')} in {town['town']}?"
+                f"{asked.rstrip(' ?')} in {scope}?"
         return said._replace(first=there(said.first), second=there(said.second))
     return None
 

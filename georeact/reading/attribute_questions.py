@@ -199,7 +199,7 @@ def named_place(question: str, taken: list[tuple[int, int]]) -> tuple[str, tuple
 
 # a line said by its number and what it is: 'bus 12A', 'the 7N night bus', 'tram line 5' (the name search finds the
 # route that number is; tools/place_search.py)
-_LINE_WORD = rf"(?:night\s+)?(?:{'|'.join(LINE_KINDS)})(?:\s+(?:line|route|service))?"
+_LINE_WORD = rf"(?:night\s+)?(?:(?:{'|'.join(LINE_KINDS)})(?:\s+(?:line|route|service))?|(?:bus\s+)?(?-i:Svc|SVC|svc)\.?)"   # ('bus Svc 12A')
 _LINE_SAID = re.compile(rf"\b(?:the\s+)?(?:{_LINE_WORD}\s+(?:(?:number|no\.?)\s+)?(?P<ref>[A-Za-z]{{0,3}}\d+[A-Za-z]{{0,3}})|"
                         rf"(?P<ref_first>[A-Za-z]{{0,3}}\d+[A-Za-z]{{0,3}})\s+{_LINE_WORD})\b(?!\s*(?:m|km|min|minutes?|"
                         r"metres?|meters?|hours?|%)\b)", re.IGNORECASE)
@@ -208,7 +208,8 @@ _LINE_SAID = re.compile(rf"\b(?:the\s+)?(?:{_LINE_WORD}\s+(?:(?:number|no\.?)\s+
 def _line_said(question: str, taken: list[tuple[int, int]]) -> tuple[str, tuple[int, int]] | None:
     for said in _LINE_SAID.finditer(question):
         if not any(s < said.end() and said.start() < e for s, e in taken):
-            return re.sub(r"^the\s+", "", said.group(0), flags=re.IGNORECASE), said.span()
+            # (a service said with its kind too, 'bus Svc 12A', is searched as the service: place_search.py)
+            return re.sub(r"^(?:the\s+)?(?:bus\s+(?=svc\b))?", "", said.group(0), flags=re.IGNORECASE), said.span()
     return None
 
 
@@ -318,6 +319,8 @@ def read(question: str) -> QuestionReading | None:
     line = _line_said(question, taken)
     if line is not None and region is None and (town := _TOWN_LAST.search(question, line[1][1])) is not None:
         region = town["town"]   # 'the 7N night bus in Eastbrook': that town's line
+    elif line is not None and region is None and (town := _TOWN_BEFORE_LINE.search(question, 0, line[1][0])):
+        region = town["town"]   # 'Eastbrook bus 12: what's its last stop?
     named = line or named_place(question, taken) or _lowercase_place(question, taken)
     if region is None and line is None and (named is None or _kind_elsewhere(question, named[1], taken) or
                            DATA_OF.fullmatch(named[0].strip())):
@@ -349,8 +352,10 @@ _TOWN_AFTER_KIND = re.compile(rf"\s+in\s+(?P<town>(?:the\s+)?{TOWN.pattern}(?:\s
 _PLACED = re.compile(r"\s+(?:right\s+|just\s+|directly\s+)?(?:by|near|next to|beside|behind|opposite|across from|"
                      r"at|on|off|along|facing|outside|inside|in front of|around|close to)\s+(?!(?:sunday|monday|tuesday|"
                      r"wednesday|thursday|friday|saturday|weekends?|\d))", re.IGNORECASE)
+_TOWN_BEFORE_LINE = re.compile(rf"^\s*(?P<town>{TOWN.pattern})(?:['’]s)?\s+$")
 _TOWN_LAST = re.compile(_TOWN_AFTER_KIND.pattern + r"(?P<verb>\s+(?:belongs?\s+to|(?:a\s+)?part\s+of|run\s+by|operated\s+by|"
                         r"(?:start|begin|end|finish|terminate|depart|leave|run|go)s?(?:\s+(?:from|at|to))?))?"
+                        r"(?:\s*,\s*(?:do you know|any idea|please|pls|thanks)\b[^?.!]*)?"   # (', do you know?')
                         r"\s*[?.!]*\s*$", re.IGNORECASE)   # ('which network does bus 12 in Eastbrook belong to')
 
 

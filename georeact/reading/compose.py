@@ -30,7 +30,7 @@ from georeact.reading.scene import place_said_before
 from georeact.reading.kinds import kind_modules
 from georeact.reading.attribute_questions import find_when
 from georeact.reading.attributes import asked_attribute
-from georeact.reading.data_scope import TOWN, TOWN_FIRST, in_town_data
+from georeact.reading.data_scope import TOWN, TOWN_FIRST, in_town_data, town_said
 from georeact.reading.metrics import metric_names, metric_spec
 from georeact.reading.model import QuestionReading
 from georeact.reading.trip_said import read_trip
@@ -104,6 +104,22 @@ _HOW_FAR = re.compile(r"(?:,\s*|\s+)and\s+(?P<tail>how far(?: away)?(?: (?:is|ar
 def read(question: str, known: Callable[[str], bool] | None = None) -> QuestionReading:
     """The question's reading, composed of the readings of its parts (each phrase read once: session.py)."""
     known = known or deterministic._known_feature
+    if (tail := _CHAT_TAIL.search(question)) is not None and tail.start() > 0 and \
+            (asked := read(question[:tail.start()].rstrip(" ,;:-–—") + "?", known)).complete:
+        return asked   # 'where does the 12A start in Eastbrook, any idea?': the question before the chat
+    if (every := _EVERY_OPEN.search(question)) is not None:
+        # 'is every place that lists opening hours open at 6pm on a monday? how many are open?': how many are open,
+        # said against those whose hours say (agent/sentences.py)
+        import inflect   # (~0.1 s to load: only for such a question)
+
+        kind = "places" if every["kind"] is None else \
+            every["kind"] if every["kind"].endswith("s") else inflect.engine().plural_noun(every["kind"])
+        asked = read(_HOW_MANY_AGAIN.sub("", f"{question[:every.start()]}how many {kind} are{question[every.end():]}"), known)
+        if asked.metric == "count" and asked.open_at and asked.complete:
+            return asked.model_copy(update={"every_open": True})
+    if (has := _TOWN_HAS.match(question)) is not None and \
+            (asked := read(f"In {has['town']}, {has['rest']}", known)).complete:
+        return asked   # 'Eastbrook has cafes and bars. How many more cafes than bars?': asked in Eastbrook
     reading = _asked_of_the_found(question, _read_parts(question, known), known)
     if not reading.complete and (named := _named_after_kind(question, known)) is not None:
         asked = read(named, known)   # 'to the bus stop S President St & E Baltimore St': the stop of that name
@@ -228,6 +244,11 @@ _OUT_OF_ALL = re.compile(r"\s*[,;]?\s*(?:(?:and\s+)?out of how many(?:\s+in (?:t
 _KIND_TOPIC = re.compile(r"^\s*(?P<topic>[a-z][\w'-]*(?:\s+[a-z][\w'-]*){0,2}?)\s+(?P<scope>in\s+(?:the\s+)?"
                          r"(?-i:[A-Z])[\w'’-]*(?:\s+(?:map\s+)?(?:data|extract))?)\s*(?:[,:]|\s[-–—])\s*"
                          r"(?P<how>how many|number of)\s+(?P<head>[a-z]+)\b(?P<rest>[^?]*)[?.!]*\s*$", re.IGNORECASE)
+# a town's kind said as the topic, then 'how many' of them ('Eastbrook florists that list hours: how many ...')
+_TOWN_KINDS_TOPIC = re.compile(r"^\s*(?P<town>[^\W\d_][\w'’-]*(?:\s+(?-i:[A-Z])[\w'’-]*)?)\s+(?P<kind>[a-z][\w-]*s)"
+                               r"(?:\s+(?:that\s+|which\s+)?(?:list|lists|listing|with|having|showing|show|post|posting)\s+"
+                               r"(?:their\s+)?(?:opening\s+)?hours(?:\s+listed)?)?\s*(?:[,:]|\s[-–—])\s*how many\b"
+                               r"(?P<rest>[^?]*\??.*)$", re.IGNORECASE)
 _OPEN_OR_NOT = re.compile(r"\bopen or (?:closed|shut|not)\b|\b(?:closed|shut) or open\b", re.IGNORECASE)
 # 'is the pharmacy nearest X open ...', 'the pharmacy closest to X - open tuesday at 3 am?': whether that one is open
 _IS_IT_OPEN = re.compile(r"(?:^|[,;:—]\s*|\.\s+|\s[-–]\s*)(?:is|are|would|will|could)\b.*\bopen\b|"
@@ -288,6 +309,12 @@ _THAN_SAID = [
                 r"(?P<n>" + _ORDINARY_NUMBER + r")\s+(?P<kind>[^?.!]+?)\s+(?P<within>within|in a radius of|inside)\s+"
                 r"(?P<radius>[^?.!]+?)(?:\s+(?:of|around|from)\s+(?:it|itself|there))?\s*(?P<end>[?.!].*)?$", re.IGNORECASE),
      lambda m: f"are there {m['cmp']} {m['n']} {m['kind']} {m['within']} {m['radius']} of {m['place']}{m['end'] or '?'}"),
+    # 'I'd say the Eastbrook map holds over 40 benches, true?': a claim about a town, or its map or data
+    (re.compile(r"^\s*(?:(?:my bet(?: is)?|i bet|i think|i reckon|i guess|i'?d say|surely)\s*[:,-]?\s*(?:that\s+)?)?"
+                r"(?:the\s+)?(?P<town>(?-i:[A-Z])[\w'’-]+(?:\s+(?-i:[A-Z])[\w'’-]+)?)(?:['’]s)?(?P<data>\s+(?:map|data|extract))?\s+"
+                r"(?:has|holds|shows|contains|has got)\s+(?P<cmp>" + "|".join(_THAN) + r")\s+(?P<n>" + _ORDINARY_NUMBER +
+                r")\s+(?P<kind>[^?.!]+?)\s*(?P<end>[?.!].*)?$", re.IGNORECASE),
+     lambda m: f"are there {m['cmp']} {m['n']} {m['kind']} in {m['town']}{' data' if m['data'] else ''}{m['end'] or '?'}"),
 ]
 _COUNT_THAN = re.compile(r"^\s*(?:[^?.]*?\b(?:my bet is|i bet|i think|i reckon|i guess|surely)\s+)?"
                          r"(?:are there|is there|there are|there're|do you have)\s+(?P<cmp>" + "|".join(_THAN) + r")\s+"
@@ -648,6 +675,11 @@ def _read_parts(question: str, known: Callable[[str], bool]) -> QuestionReading:
             known(f"{topic['topic']} {topic['head']}".casefold()):
         # 'car sharing in X - how many stations are mapped?': how many car sharing stations ... in X
         return read(f"{topic['how']} {topic['topic']} {topic['head']}{topic['rest']} {topic['scope']}?", known)
+    if (topic := _TOWN_KINDS_TOPIC.match(question)) is not None and known(topic["kind"].casefold()) and \
+            not known(f"{topic['town']} {topic['kind']}".casefold()) and (town := town_said(topic["town"])):
+        # 'eastbrook florists that list hours: how many are open on sunday at 11?': how many florists in Eastbrook
+        # are (hours said by those that list them: data_scope.py)
+        return read(f"how many {topic['kind']} in {town}{topic['rest']}", known)   # read as rewritten
     if counted := _COUNT_LAST.match(question):   # 'restaurants with a phone in X, how many?'
         return read(f"how many {counted['kind']}?", known)
     if said := _SAID_AFTER.match(question):   # 'can u pay with bitcoin at su casa? the furniture shop on bond st'
@@ -916,6 +948,20 @@ def _trip_asked(trip: re.Match[str], question: str) -> str:
 _ASKED_LAST = re.compile(r"\s*,\s*(?:the\s+)?(?P<what>distance|travel time|time)\s*(?:please|pls|plz)?\s*[?.!]*\s*$",
                          re.IGNORECASE)
 # a place introduced by its kind, then asked about: 'In Eastbrook there's a staircase with 40 steps. Is it lit?'
+# a question's chat tail: ', any idea?', ', do you know?' (never 'any' of a kind: 'any idea' is no place)
+_CHAT_TAIL = re.compile(r"\s*[,;:–—-]?\s*\b(?:any idea|any clue|do you know|does anyone know|anyone know|if you know|"
+                        r"by any chance)\s*[?.!]*\s*$", re.IGNORECASE)
+# 'are all the places that list hours open ...', 'is everything with hours open then'
+_EVERY_OPEN = re.compile(r"\b(?:is|are)\s+(?:(?:every|each|all(?:\s+of)?(?:\s+the)?)\s+(?P<kind>[a-z][\w-]*(?:\s+[a-z][\w-]*)?)|"
+                         r"everything|everyplace)(?=\s+(?:(?:that|which|with|in|within|near|around)\b[^?]*?\s)?(?:still\s+)?open\b)",
+                         re.IGNORECASE)
+# the count asked again after it ('? how many are open?', '? give me the number too')
+_HOW_MANY_AGAIN = re.compile(r"(?<=\?)\s*(?:and\s+)?(?:how many(?: of them)?(?: are(?: open)?)?(?: then)?|"
+                             r"(?:give me|tell me|what'?s|and)\s+(?:the\s+)?(?:number|count)(?:\s+too|\s+as well|\s+please)?)\s*[?.!]*\s*$",
+                             re.IGNORECASE)
+# a sentence that says what a town has, then a question that names no place of its own
+_TOWN_HAS = re.compile(rf"^\s*(?P<town>{TOWN.pattern})\s+(?:has|has got|['’]s got)\s+[^.?!]+[.!]\s+"
+                       r"(?P<rest>(?![^.!?]*\b(?:it|its|they|them|their|theirs)\b)[^.!?]+\?)\s*$", re.IGNORECASE)
 _THERE_IS = re.compile(rf"^\s*(?:in\s+(?:the\s+)?(?P<town>{TOWN.pattern})(?:\s+data)?\s*,?\s*)?there(?:'s|’s|\s+is)\s+"
                        rf"(?:an?|one)\s+(?P<place>[a-z][^.?!;:]{{2,80}}?)(?:\s+in\s+(?:the\s+)?(?P<town_after>{TOWN.pattern}))?"
                        r"\s*(?:[.;:!]|\s[-–—])\s+(?P<rest>\S.*)$", re.DOTALL | re.IGNORECASE)

@@ -19,6 +19,8 @@ import re
 _PLACE = r"(?!(?:what|which|how|where|who|when|is|are|do|does|can|could)\b)" \
          r"(?P<place>(?-i:[A-Z])[\w.-]*(?:\s+(?-i:[A-Z])[\w.-]*){0,3})"
 _DATA = r"(?:(?:map\s+)?data(?:set)?|extract)"
+# the same, or written small ('the eastbrook map'): a word no everyday English has, checked by town_said
+_PLACE_ANY_CASE = r"(?!(?:what|which|how|where|who|when|is|are|do|does|can|could)\b)(?P<place>[^\W\d_][\w.-]*(?:\s+[^\W\d_][\w.-]*)?)"
 # (form, what it says) in the order tried; each names `place` and `rest`
 FORMS: list[re.Pattern[str]] = [
     # 'Baltimore's data - hotel count?', 'in the Singapore data: how many ...', 'singapore data, which ...'
@@ -45,10 +47,11 @@ IN_PLACE: list[tuple[re.Pattern[str], str]] = [
      "are there in {place} data"),
     (re.compile(rf"\b(?:does|do)\s+(?:the\s+)?{_PLACE}(?:['’]s)?\s+{_DATA}\s+(?:have|hold|contain|list|show|include|"
                 r"record|mark)\b", re.IGNORECASE), "are there in {place} data"),
-    # 'how many recycling containers does the heidelberg map show', 'on the Baltimore map'
-    (re.compile(rf"\b(?:does|do)\s+(?:the\s+)?{_PLACE}(?:['’]s)?\s+map\s+(?:show|mark|list)\b(?=\s*[?.!]*\s*$)",
-                re.IGNORECASE), "are there in {place} data"),
-    (re.compile(rf"\b(?:on|in)\s+the\s+{_PLACE}(?:['’]s)?\s+map\b", re.IGNORECASE), "in {place} data"),
+    # 'how many recycling containers does the eastbrook map show', 'how many post boxes does the eastbrook map have',
+    # 'on the Eastbrook map' (a town's name written small: no everyday word, town_said)
+    (re.compile(rf"\b(?:does|do)\s+(?:the\s+)?{_PLACE_ANY_CASE}(?:['’]s)?\s+map\s+(?:show|mark|list|have|hold|contain|"
+                r"include)\b(?=\s*[?.!]*\s*$)", re.IGNORECASE), "are there in {place} data"),
+    (re.compile(rf"\b(?:on|in)\s+the\s+{_PLACE_ANY_CASE}(?:['’]s)?\s+map\b", re.IGNORECASE), "in {place} data"),
 ]
 # the data said with no town ('how many in the data', 'banks in the data'): the data is what is always read, and the
 # town, when one is said elsewhere ('baltimore banks - how many in the data?'), is the scope
@@ -67,7 +70,7 @@ HOURS_SOURCE = re.compile(rf"\s*,?\s*\b(?:going by|according to|based on|judging
                           re.IGNORECASE)
 _LISTING = rf"(?:that|which|with)\s+(?:(?:list|lists|have|has|show|shows|give|gives|carry|carries|state|states|record|" \
            rf"records|post|posts|publish|publishes|display|displays)\s+)?{_HOURS}(?:\s+(?:listed|posted|given|shown|stated))?" \
-           r"(?:\s+in\s+(?:the|your)\s+data\b|\s+(?P<where_after>in\s+(?:the|your)\s+[\w-]+\s+data))?"   # ('... in the data')
+           r"(?:\s+in\s+(?:the|your)\s+data\b|\s+(?P<where_after>in\s+(?:(?:the|your)\s+)?[\w-]+\s+data))?"   # ('... in the data')
 _SOME = r"(?P<kind>(?!the\b)[a-z][\w-]*(?:\s+[a-z][\w-]*)?)\s+(?P<where>in\s+(?:(?:the|your)\s+(?:[\w-]+\s+)?data|(?-i:[A-Z])[\w-]+)\s+)?"
 HOURS_LISTED: list[tuple[re.Pattern[str], str]] = [
     (re.compile(rf"\b(?:out\s+)?of\s+(?:all\s+)?the\s+{_SOME}{_LISTING}\s*,?\s*how many(?:\s+of them)?\s+"
@@ -167,10 +170,15 @@ _ASKED_AFTER = re.compile(r"\s+(?:[-–—]\s|=)")
 def in_town_data(question: str) -> str | None:
     """The question with its data scope written as 'in <town>' where its first sentence ends; None when it says
     none."""
+    from georeact.reading.arithmetic import arithmetic
+
     for form in FORMS:
         if (said := form.match(question)) is None:
             continue
         rest = said["rest"] + (said.groupdict().get("end") or "")
+        if arithmetic(rest) is not None:   # "In T's data, divide A by B": each operand in it (arithmetic.py)
+            rewritten = f"In {said['place'].strip()} data, {rest}"
+            return rewritten if rewritten.strip() != question.strip() else None
         end = _FIRST_END.search(rest)
         at = end.start() if end else len(rest.rstrip())
         if (aside := _ASKED_AFTER.search(rest[:at])) is not None:   # 'A minus B - what do you get': before the dash
@@ -189,5 +197,18 @@ def in_town_data(question: str) -> str | None:
         rewritten = ANYTHING_OPEN.sub(lambda m: f"are there any places that are {m['still'] or ''}open", rewritten)
     rewritten = BASIS_CLAUSE.sub(lambda match: f"how many {match['kind']}{(match['where'] or '').rstrip()} ", rewritten)
     for form, said in IN_PLACE:
-        rewritten = form.sub(lambda match: said.format(place=match["place"].strip()), rewritten)
+        rewritten = form.sub(lambda match: said.format(place=town_said(match["place"].strip())) if
+                             town_said(match["place"].strip()) else match.group(0), rewritten)
     return rewritten if rewritten != question else None
+
+
+def town_said(place: str) -> str | None:
+    """A town's name as a scope says it: capitalised, or written small with no everyday word ('the eastbrook map',
+    never 'the city map'); None for neither."""
+    from georeact.reading.names import everyday
+
+    if all(word[:1].isupper() for word in place.split()):
+        return place
+    if any(everyday(word.casefold()) for word in place.split()):
+        return None
+    return " ".join(word[:1].upper() + word[1:] for word in place.split())

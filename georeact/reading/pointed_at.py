@@ -46,11 +46,11 @@ NOT_MEASURED = " AND ".join(
     f"coalesce({{t}}.tags->>'{key}', '') NOT IN ({', '.join(repr(v) for v in sorted(values))})"
     for key, values in _MEASURED.items())
 
-# Points on a road that people count or go to, not parts of a road: a stop, traffic lights, a speed camera, and the
-# signs, lifts and turning circles people give directions from.
+# Points on a road that people count or go to, not parts of a road: a stop, traffic lights, a speed camera, a
+# pedestrian crossing, and the signs, lifts and turning circles people give directions from.
 HIGHWAY_POINTS: frozenset[str] = frozenset({
     "bus_stop", "traffic_signals", "speed_camera", "elevator", "stop", "give_way", "turning_circle",
-    "mini_roundabout", "milestone"})
+    "mini_roundabout", "milestone", "crossing"})
 
 
 def is_pointed_at(tags: Mapping[str, str]) -> bool:

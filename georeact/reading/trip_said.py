@@ -27,7 +27,8 @@ _MODES = [
 _PLACE = (r"(?:the\s+)?(?-i:[A-Z0-9ÄÖÜÉ])[\w'’.&²-]*(?:\s+(?:(?:of|de|du|des|la|le|am|an|der|im|zum|zur|von|van|del|di|"
           r"und|on|by|the|für|in)\s+)*(?-i:[A-Z0-9ÄÖÜÉ])[\w'’.&²-]*)*"
           r"(?:(?<=['’]s)\s+(?-i:[a-z])[\w-]+)?")   # "Martha Lind's stolperstein"
-_LEAD = r"(?:^\s*|[,:;.!?]\s+|\b(?:from|driving|walking|cycling|biking|riding|do|is|drive|walk|cycle|ride|get|make|going|go)\s+)"
+_LEAD = r"(?:^\s*|[,:;.!?]\s+|\b(?:from|driving|walking|cycling|biking|riding|do|is|drive|walk|cycle|ride|get|make|going|go|" \
+        r"trip|journey|commute|route|run)\s+)"   # ('car trip A -> B, how many km')
 _PAIR = re.compile(rf"{_LEAD}(?!(?:is|are|can|could|would|will|how|what|which|do|does|i|i'm|im)\b)(?P<a>{_PLACE})\s+(?:(?:over|across|down|up|on|back)\s+)?(?:to|->|→|=>|–>|-->)\s+"
                    rf"(?P<b>{_PLACE})(?=\s*(?:[-–,:;?!.(]|\s(?:by|on|in|how|walking|driving|cycling|biking|riding|later|"
                    rf"comes?|is|are|was|walkable|doable|and|for|with|tomorrow|today|tonight|within|under|where|twice|once|every|daily|each)\b|$))",
@@ -36,7 +37,8 @@ _PAIR = re.compile(rf"{_LEAD}(?!(?:is|are|can|could|would|will|how|what|which|do
 # by what happens there ('meeting friends at X', 'I need to be at X', 'getting to X'): each end once.
 _ORIGIN = re.compile(rf"\b(?:(?:coming|leaving|setting off|starting|setting out|heading (?:out|over)|walking|cycling|biking|"
                      rf"driving|riding)\s+(?:\w+\s+)?from|pick(?:ing)?\s+(?:\w+\s+){{0,2}}?up\s+(?:at|from)|"
-                     rf"(?:i'?m|i’m|i am|we'?re|we’re|we are)\s+(?:at|outside|in front of))\s+(?P<a>{_PLACE})",
+                     rf"(?:i'?m|i’m|i am|we'?re|we’re|we are)\s+(?:at|outside|in front of)|"
+                     rf"(?:lands?|landing|landed|touch(?:es)?\s+down)\s+at)\s+(?P<a>{_PLACE})",
                      re.IGNORECASE)   # ('picking my son up at A and dropping him off at B')
 _DESTINATION = re.compile(rf"\b(?:meet(?:ing)?\s+(?:\w+\s+){{0,2}}?at|(?:be|arrive|arriving)\s+at|(?:get|getting)\s+to|"
                           rf"(?:heading|headed|going)\s+to|(?:walk|drive|cycle|bike|ride|go)\s+(?:over\s+|across\s+)?to|drop(?:ping)?\s+(?:\w+\s+){{0,2}}?(?:off\s+)?at)\s+(?P<b>{_PLACE})",
@@ -68,20 +70,21 @@ _TRIP_WORDS = frozenset("""
     meeting meet arrive arriving getting
     twice once times a week weekday weekdays daily every day week month usually often always regularly
     son daughter wife husband partner mum mom dad mother father brother sister grandma grandpa
-    picking pick dropping drop off up him her
+    picking pick dropping drop off up him her flight plane lands landing landed touch touches
     """.split())
 
 
 def trip_said(question: str) -> str | None:
     """The plain question a trip between two places asks, or None when the question says no such trip."""
     mode = next((m for m in _MODES if re.search(rf"\b(?:{m[1]})\b", question, re.IGNORECASE)), None)
-    if mode is None or not _MEASURE.search(question) or _NOT_A_TRIP.search(question):
+    if mode is None or not (_MEASURE.search(question) or _DURATION.search(question)) or _NOT_A_TRIP.search(question):
         return None
     ends = _ends(question)
     if ends is None:
         return None
     (a, b), spans = ends
-    rest = " ".join(question[start:end] for start, end in spans)
+    # (an aside in brackets is chat: 'My flight lands at A (long story). Could I walk to B ...')
+    rest = re.sub(r"\([^()]*\)", " ", " ".join(question[start:end] for start, end in spans))
     if any(word not in _TRIP_WORDS and not word.isdigit() for word in re.findall(r"[a-z']+", rest.casefold())):
         return None   # something else is asked besides the trip
     if (budget := _DURATION.search(question)) is not None:

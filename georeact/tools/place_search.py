@@ -712,7 +712,8 @@ def find_places(ctx: ToolContext, name: str, context: str | None = None, limit: 
         # ('ABQ BioPark (Aquarium)' is a loaded name as written)
         return _ranked(ctx, bracketed["name"], bracketed["town"], limit, tables, near)
     if not any(accepted(m) for m in found):
-        headed = _said_by_its_head(ctx, name, tables) or _said_by_its_ref(ctx, name, context, limit, tables, near)
+        headed = _said_by_its_head(ctx, name, tables) or _said_by_its_ref(ctx, name, context, limit, tables, near) or \
+            _said_with_its_kind(ctx, name, context, limit, tables, near)
         if headed:
             return headed + found
     elif context and not any(accepted(m) and m.in_context for m in found):
@@ -786,6 +787,22 @@ def _said_by_its_head(ctx: ToolContext, name: str, tables: list[str] | None) -> 
     for m in matches:
         _rate(m, APPROXIMATE_MIN)
     return choose_namesake(matches)
+
+
+def _said_with_its_kind(ctx: ToolContext, name: str, context: str | None, limit: int, tables: list[str] | None,
+                        near: list[Point] | None) -> list[PlaceMatch]:
+    """A name said with its kind after it in small letters, when nothing else matched: 'the Old Mill Works pier' is the
+    place named 'Old Mill Works' (a name found as written only; the kind is the reader's word for one)."""
+    words = name.split()
+    for cut in (1, 2):
+        kind = " ".join(words[-cut:])
+        if len(words) <= cut or not kind.islower() or not _known_feature(kind.casefold()):
+            continue
+        # (a town before a kind is a kind in that town, 'the Eastbrook chess table': kind_in_town's, never the town)
+        if found := [m for m in _ranked(ctx, " ".join(words[:-cut]), context, limit, tables, near)
+                     if accepted(m) and m.table != "regions"]:
+            return found
+    return []
 
 
 def _starts(asked: str, name: str | None) -> bool:

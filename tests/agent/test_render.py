@@ -74,3 +74,32 @@ def test_a_total_over_features_that_cross_the_regions_edge_also_says_the_part_in
     assert observation["clipped"] < observation["value"]
     text = render_answer(reading, observation)
     assert f"{observation['clipped'] / 1000:.2f} km of it inside the region" in text, text
+
+
+def test_is_every_one_open_is_answered_with_those_open_of_those_whose_hours_say(ctx):
+    """'Is every cafe in Helsinki open ...?': yes only when none whose hours say is closed; both figures are said."""
+    reading = read("Is every cafe in Helsinki open on Monday at 8:00?")
+    assert reading.every_open and reading.metric == "count", reading
+    observation, _ = measured(ctx, metric="count", feature="cafe", region="Helsinki", open_at="Monday 08:00")
+    n, shut = int(observation["value"]), observation["hours_other"]
+    assert shut > 0 and n > 0, observation   # a Monday morning: some cafes open, some not yet
+    text = render_answer(reading, observation)
+    assert text.startswith(f"No: {n} of the {n + shut} cafes ") and " Helsinki with opening hours are open Monday" in text, \
+        text
+
+
+def test_none_open_of_those_whose_hours_say_is_said_with_how_many_they_are(ctx):
+    """'Is any museum in Helsinki open at 4 am on a Sunday?': no, and how many whose hours say were looked at."""
+    reading = read("Is any museum in Helsinki open on Sunday at 4:00?")
+    observation, _ = measured(ctx, metric="list", feature="museum", region="Helsinki", open_at="Sunday 04:00")
+    assert observation["total"] == 0 and observation["hours_other"] > 1, observation
+    text = render_answer(reading, observation)
+    assert text.startswith(f"No, none of the {observation['hours_other']} museums within 5.00 km of Helsinki with opening hours is "
+                           f"open Sunday"), text
+
+
+def test_will_i_find_one_open_is_answered_yes_or_no(ctx):
+    reading = read("Will I find a cafe open in Helsinki on Monday at 12:00?")
+    observation, _ = measured(ctx, metric="count", feature="cafe", region="Helsinki", open_at="Monday 12:00")
+    assert observation["value"] > 0, observation
+    assert render_answer(reading, observation).startswith("Yes: there are"), render_answer(reading, observation)

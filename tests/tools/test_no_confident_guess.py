@@ -386,3 +386,11 @@ def test_the_namesake_note_is_said_once_in_an_answer_of_two_figures(db, settings
     assert not trace.llm_calls and len(trace.steps) == 2
     assert trace.answer.text.count("More than one place is named Intersport") == 1
     assert trace.answer.text.startswith("More than one place is named Intersport; I took the one in ")
+
+
+@pytest.mark.parametrize(("said", "name"), [("Ateneum museum", "Ateneum"), ("Kiasma museum", "Kiasma")])
+def test_a_name_said_with_its_kind_after_it_is_the_place_of_that_name_never_a_near_name(ctx, said, name):
+    """'the Old Mill Works pier' is the place named 'Old Mill Works': taken as written, where the whole said was found
+    only approximately (the museum's name and its bistro's both look like 'Ateneum museum')."""
+    found = find_places(ctx, said)
+    assert found and found[0].name == name and not found[0].approximate, [(m.name, m.approximate) for m in found]

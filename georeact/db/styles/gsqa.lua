@@ -111,9 +111,11 @@ local WATER_LANDUSE = { reservoir = true, basin = true }
 local POI_KEYS = { 'amenity', 'shop', 'tourism', 'leisure', 'historic', 'healthcare', 'office', 'craft', 'emergency' }
 local POI_RAILWAY = { station = true, halt = true, tram_stop = true, subway_entrance = true }
 -- points on a road that people count or go to, not parts of a road: a stop, a set of traffic lights, a speed camera
--- ('how many traffic lights does X have'), and the signs, lifts and turning circles people give directions from
+-- ('how many traffic lights does X have'), a pedestrian crossing, and the signs, lifts and turning circles people give
+-- directions from
 local HIGHWAY_POINTS = { bus_stop = true, traffic_signals = true, speed_camera = true, elevator = true, stop = true,
-                         give_way = true, turning_circle = true, mini_roundabout = true, milestone = true }
+                         give_way = true, turning_circle = true, mini_roundabout = true, milestone = true,
+                         crossing = true }
 -- Objects people point at whether they carry a name or not ('the cafe nearest the chimney stack', 'how big is the
 -- public building', 'walk from the turnstile to the pier', 'How much can the X Generating Station put out?'):
 -- structures, power stations, the barriers people pass through, special buildings, a cemetery or a building site.
