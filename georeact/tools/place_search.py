@@ -798,9 +798,12 @@ def _said_with_its_kind(ctx: ToolContext, name: str, context: str | None, limit:
         kind = " ".join(words[-cut:])
         if len(words) <= cut or not kind.islower() or not _known_feature(kind.casefold()):
             continue
-        # (a town before a kind is a kind in that town, 'the Eastbrook chess table': kind_in_town's, never the town)
-        if found := [m for m in _ranked(ctx, " ".join(words[:-cut]), context, limit, tables, near)
-                     if accepted(m) and m.table != "regions"]:
+        # (a town before a kind is a kind in that town, 'the Eastbrook chess table': kind_in_town's, never the town
+        # nor anything else named like it, its station or its post code area)
+        head = _ranked(ctx, " ".join(words[:-cut]), context, limit, tables, near)
+        if any(m.table == "regions" for m in head) or _letters(" ".join(words[:-cut])) in _town_names(ctx):
+            return []
+        if found := [m for m in head if accepted(m)]:
             return found
     return []
 
