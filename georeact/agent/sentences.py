@@ -86,13 +86,13 @@ def _rendered(reading: QuestionReading, result: Result) -> str:
         return _no_hours(reading, result)
     if result.metric == "list" and result.total == 0 and result.open_at and not result.hours_other:
         # none of the kind at all: said so, not 'none open then' (which would say there are some)
-        scope, what = _scope(result.model_copy(update={"open_at": None})), _what(reading, result)
+        scope, what = _scope_at_any_time(result), _what(reading, result)
         if _english().singular_noun(what) is False:   # 'is there a pharmacy ...': said as asked
             return f"There is no {what} {scope} at all".rstrip() + "."
         return f"There are no {what} {scope} at all".rstrip() + "."
     if result.metric == "list" and result.total == 0 and result.open_at and result.hours_other:
         # 'is any bicycle shop open at 8:30 on Monday?': none is, of those whose hours say (how many is said)
-        n, scope = result.hours_other, _scope(result.model_copy(update={"open_at": None}))
+        n, scope = result.hours_other, _scope_at_any_time(result)
         state = "closed" if result.closed_at else "open"
         said = (f"the one {_counted(_what(reading, result), 1)} {scope} with opening hours is not {state} "
                 if n == 1 else f"none of the {n} {_counted(_what(reading, result), n)} {scope} with opening hours is "
@@ -109,7 +109,7 @@ def _every_open(reading: QuestionReading, result: Result) -> str:
     """'Is every place that lists hours open then?': 'Yes: all 7 places in the X data with opening hours are open
     <then>.' / 'No: 5 of the 9 ... are open <then>.' (those without hours cannot say, and are not counted)."""
     n, shut = int(result.value if result.value is not None else result.total), result.hours_other
-    what, scope = _what(reading, result), _scope(result.model_copy(update={"open_at": None}))
+    what, scope = _what(reading, result), _scope_at_any_time(result)
     state = "closed" if result.closed_at else "open"
     if n and not shut:
         said = f"Yes: {'the one' if n == 1 else f'all {_number(n)}'} {_counted(what, n)} {scope} with opening hours " \
@@ -120,10 +120,15 @@ def _every_open(reading: QuestionReading, result: Result) -> str:
     return said.replace("  ", " ") + _unreadable_hours(result)
 
 
+def _scope_at_any_time(result: Result) -> str:
+    """The scope of places said open or not, without the moment ('in Eastbrook'): the moment is said on its own."""
+    return _scope(result.model_copy(update={"open_at": None}))
+
+
 def _no_hours(reading: QuestionReading, result: Result) -> str:
     """'None of the 3 car repair places within 500 m of X has opening hours in OpenStreetMap, so I cannot tell ...'"""
     n, what = result.hours_unknown, _what(reading, result)
-    scope = _scope(result.model_copy(update={"open_at": None}))
+    scope = _scope_at_any_time(result)
     if n == 1:
         return f"The one {_counted(what, 1)} {scope} has no opening hours in OpenStreetMap, so I cannot tell whether " \
                f"it is open {result.open_at}."

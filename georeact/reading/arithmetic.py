@@ -670,9 +670,6 @@ FORMS: list[Form] = [
 ]
 
 
-_DATA_SAID = re.compile(r"\b(?:data|extract)\s*[,:]\s*$", re.IGNORECASE)
-
-
 # the town a question says first ('In T, how much longer is A than B'): each operand is asked in it
 def arithmetic(question: str) -> Operand | None:
     """The two one-step questions an arithmetic question is made of, and the operation; None for any other."""
@@ -683,7 +680,7 @@ def arithmetic(question: str) -> Operand | None:
             return Operand(" ".join(first.split()) + "?", " ".join(second.split()) + "?", form.operation, factor)
     if (town := TOWN_FIRST.match(question)) is not None and (said := arithmetic(town["rest"])) is not None:
         # 'In T data, ...': the whole extract of T, as each operand says it
-        scope = town["town"] + (" data" if _DATA_SAID.search(question, 0, town.start("rest")) else "")
+        scope = town["town"] + (" data" if town["data"] else "")
 
         def there(asked: str) -> str:
             return asked if re.search(rf"\bin\s+{re.escape(town['town'])}\b", asked) else \

@@ -162,7 +162,7 @@ DATA_OF = re.compile(r"(?:the\s+(?:whole\s+)?|your\s+)?(?P<town>\S.*?)(?:['’]s
 TOWN = re.compile(r"(?-i:[A-Z])[\w'’-]+(?:\s+(?-i:[A-Z])[\w'’-]+)?")
 # the town said first, then the question: 'In Heidelberg, how wide is ...', 'in the whole Vaduz data: how many ...'
 TOWN_FIRST = re.compile(rf"^\s*in\s+(?:the\s+)?(?:whole\s+|entire\s+)?(?P<town>{TOWN.pattern})"
-                        rf"(?:\s+(?:map\s+)?(?:data|extract))?\s*[,:]\s*(?P<rest>\S.*)$", re.IGNORECASE | re.DOTALL)
+                        rf"(?P<data>\s+(?:map\s+)?(?:data|extract))?\s*[,:]\s*(?P<rest>\S.*)$", re.IGNORECASE | re.DOTALL)
 _FIRST_END = re.compile(r"\s*(?:[?!.]+(?:\s|$)|[,;]\s)")
 _ASKED_AFTER = re.compile(r"\s+(?:[-–—]\s|=)")
 
@@ -197,8 +197,8 @@ def in_town_data(question: str) -> str | None:
         rewritten = ANYTHING_OPEN.sub(lambda m: f"are there any places that are {m['still'] or ''}open", rewritten)
     rewritten = BASIS_CLAUSE.sub(lambda match: f"how many {match['kind']}{(match['where'] or '').rstrip()} ", rewritten)
     for form, said in IN_PLACE:
-        rewritten = form.sub(lambda match: said.format(place=town_said(match["place"].strip())) if
-                             town_said(match["place"].strip()) else match.group(0), rewritten)
+        rewritten = form.sub(lambda match: said.format(place=town) if
+                             (town := town_said(match["place"].strip())) else match.group(0), rewritten)
     return rewritten if rewritten != question else None
 
 

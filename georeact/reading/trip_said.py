@@ -77,7 +77,8 @@ _TRIP_WORDS = frozenset("""
 def trip_said(question: str) -> str | None:
     """The plain question a trip between two places asks, or None when the question says no such trip."""
     mode = next((m for m in _MODES if re.search(rf"\b(?:{m[1]})\b", question, re.IGNORECASE)), None)
-    if mode is None or not (_MEASURE.search(question) or _DURATION.search(question)) or _NOT_A_TRIP.search(question):
+    budget = _DURATION.search(question)
+    if mode is None or not (_MEASURE.search(question) or budget) or _NOT_A_TRIP.search(question):
         return None
     ends = _ends(question)
     if ends is None:
@@ -87,7 +88,7 @@ def trip_said(question: str) -> str | None:
     rest = re.sub(r"\([^()]*\)", " ", " ".join(question[start:end] for start, end in spans))
     if any(word not in _TRIP_WORDS and not word.isdigit() for word in re.findall(r"[a-z']+", rest.casefold())):
         return None   # something else is asked besides the trip
-    if (budget := _DURATION.search(question)) is not None:
+    if budget is not None:
         return f"Can I {mode[0]} from {a} to {b} in {budget['dur']}?"
     return f"How long does it take to {mode[0]} from {a} to {b}?"   # (answered with the distance and the time)
 
