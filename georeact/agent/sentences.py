@@ -13,13 +13,13 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from functools import lru_cache
 from typing import Any
 
 from georeact.agent.trace import Step
 from georeact.geo.units import METRES_PER, format_area, format_distance
 from georeact.reading import QuestionReading
 from georeact.reading.attributes import PARTLY_VALUES, YES_VALUES, attributes
+from georeact.reading.english import english
 from georeact.reading.metrics import METRICS
 from georeact.reading.plan import COMPARE_MEASURES, Plan, PlanStep
 from georeact.tools.base import Unfound
@@ -87,7 +87,7 @@ def _rendered(reading: QuestionReading, result: Result) -> str:
     if result.metric == "list" and result.total == 0 and result.open_at and not result.hours_other:
         # none of the kind at all: said so, not 'none open then' (which would say there are some)
         scope, what = _scope_at_any_time(result), _what(reading, result)
-        if _english().singular_noun(what) is False:   # 'is there a pharmacy ...': said as asked
+        if english().singular_noun(what) is False:   # 'is there a pharmacy ...': said as asked
             return f"There is no {what} {scope} at all".rstrip() + "."
         return f"There are no {what} {scope} at all".rstrip() + "."
     if result.metric == "list" and result.total == 0 and result.open_at and result.hours_other:
@@ -146,13 +146,6 @@ def _what(reading: QuestionReading, result: Result) -> str:
     return reading.feature_phrase or reading.feature or "places"
 
 
-@lru_cache(maxsize=1)
-def _english() -> Any:
-    import inflect   # ~0.1 s to load: only when a count is said
-
-    return inflect.engine()
-
-
 # A kind said with what narrows it after ('restaurants serve pizza'): the count says its head, then 'serving pizza'
 _NARROWED = re.compile(r"^(?P<head>.+?) (?P<verb>serves?|sells?|serving|selling|with|having|offering|offers?|has|have|"
                        r"that|which)\b(?P<rest>.*)$")
@@ -168,14 +161,14 @@ def _counted(kind: str, count: float | None) -> str:
         return f"{_counted(narrowed['head'], count)} {verb}{narrowed['rest']}"
     if len(either := re.split(r"\s+or\s+", kind)) == 2:   # 'bar or pub': '0 bars or pubs'
         return " or ".join(_counted(part, count) for part in either)
-    english = _english()
+    engine = english()
     if count == 1:
-        return english.singular_noun(kind) or kind   # '1 cafe' for 'cafes'
-    if english.singular_noun(kind) is not False:
+        return engine.singular_noun(kind) or kind   # '1 cafe' for 'cafes'
+    if engine.singular_noun(kind) is not False:
         return kind
     if kind.split()[-1].isupper():
         return f"{kind}s"   # 'ATMs'
-    return english.plural_noun(kind) or kind
+    return engine.plural_noun(kind) or kind
 
 
 def _said(resolved: Any) -> str:
@@ -447,7 +440,7 @@ def _aggregated(observation: dict[str, Any], reading: QuestionReading | None) ->
     if count == 1:   # 'Of the cafes within 400 m of X, 1 has internet access (wifi): Y.'
         return f"Of the {kind} {scope}, 1 {says}{of_all}" + (f": {names}." if names else ".")
     verb, _, rest = says.partition(" ")   # 'offers takeaway' -> 'offer takeaway'
-    having = f"{_english().plural_verb(verb) or verb} {rest}".strip()
+    having = f"{english().plural_verb(verb) or verb} {rest}".strip()
     return f"There are {count} {_counted(kind, count)} {scope} that {having}{of_all}" + (f": {names}." if names else ".")
 
 

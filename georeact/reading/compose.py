@@ -24,6 +24,7 @@ from georeact.reading.arithmetic import arithmetic, counted_together
 from georeact.reading.kind_counts import counts_worked
 from georeact.reading.averages import averaged, ranked
 from georeact.reading.legs import legs
+from georeact.reading.english import plural
 from georeact.geo.units import NUMBER_WORDS
 from georeact.reading import attribute_questions, context_clause
 from georeact.reading.scene import place_said_before
@@ -110,10 +111,8 @@ def read(question: str, known: Callable[[str], bool] | None = None) -> QuestionR
     if (every := _EVERY_OPEN.search(question)) is not None:
         # 'is every place that lists opening hours open at 6pm on a monday? how many are open?': how many are open,
         # said against those whose hours say (agent/sentences.py)
-        import inflect   # (~0.1 s to load: only for such a question)
-
         kind = "places" if every["kind"] is None else \
-            every["kind"] if every["kind"].endswith("s") else inflect.engine().plural_noun(every["kind"])
+            every["kind"] if every["kind"].endswith("s") else plural(every["kind"])
         asked = read(_HOW_MANY_AGAIN.sub("", f"{question[:every.start()]}how many {kind} are{question[every.end():]}"), known)
         if asked.metric == "count" and asked.open_at and asked.complete:
             return asked.model_copy(update={"every_open": True})

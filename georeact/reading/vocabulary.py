@@ -21,6 +21,7 @@ from pathlib import Path
 import yaml
 from pydantic import BaseModel
 
+from georeact.reading import english
 from georeact.reading.lifecycle import is_former
 from georeact.reading.pointed_at import HIGHWAY_POINTS, is_pointed_at
 from georeact.reading.travelled_routes import is_travelled_route
@@ -90,13 +91,16 @@ def phrase_variants(text: str) -> list[str]:
     """The phrase as written, then with its last word singular (cafés -> cafe, churches -> church), then as one
     closed compound (English writes "cycle way", "cycle-way" and "cycleway", "foot path" and "footpath"); a
     phrase whose head noun comes before a preposition also with that noun singular ("places of worship" ->
-    "place of worship", "houses of worship", "places to eat")."""
+    "place of worship", "houses of worship", "places to eat"); last, the singular English's own rules give when the
+    simple ones above give another ('volcanoes', 'buses')."""
     s = normalize_phrase(text)
     words = s.split(" ")
     variants = [s, " ".join(words[:-1] + [_singular(words[-1])])]
     if len(words) > 1:
         closed = re.sub(r"[\s-]+", "", s)
         variants += [closed, _singular(closed)]
+    if words[-1].endswith("s") and (singular := english.singular(words[-1])) not in (None, _singular(words[-1])):
+        variants.append(" ".join(words[:-1] + [singular]))   # 'volcanoes', 'buses': English's own plural rules
     at = next((i for i in range(1, len(words) - 1) if words[i] in _HEAD_PREPOSITIONS), None)
     if at is not None and _singular(words[at - 1]) != words[at - 1]:
         variants.append(" ".join(words[:at - 1] + [_singular(words[at - 1])] + words[at:]))

@@ -1,0 +1,26 @@
+"""English plurals and singulars, from the inflect library, loaded once (~0.1 s: only when a word needs it). On the
+reading floor so both the reading and the answers' sentences (agent/sentences.py) use the one engine."""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from typing import Any
+
+
+@lru_cache(maxsize=1)
+def english() -> Any:
+    import inflect
+
+    return inflect.engine()
+
+
+@lru_cache(maxsize=4096)
+def singular(word: str) -> str | None:
+    """The word's singular as English forms it ('volcanoes' -> 'volcano', 'buses' -> 'bus'); None when it is not a
+    plural."""
+    said = english().singular_noun(word)
+    return said or None
+
+
+def plural(word: str) -> str:
+    return english().plural_noun(word) or word
