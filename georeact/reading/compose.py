@@ -23,6 +23,7 @@ from georeact.reading import deterministic
 from georeact.reading.arithmetic import arithmetic, counted_together
 from georeact.reading.kind_counts import counts_worked
 from georeact.reading.averages import averaged, ranked
+from georeact.reading.junctions import junctions_said
 from georeact.reading.legs import legs
 from georeact.reading.english import plural
 from georeact.geo.units import NUMBER_WORDS
@@ -108,6 +109,8 @@ def read(question: str, known: Callable[[str], bool] | None = None) -> QuestionR
     if (tail := _CHAT_TAIL.search(question)) is not None and tail.start() > 0 and \
             (asked := read(question[:tail.start()].rstrip(" ,;:-–—") + "?", known)).complete:
         return asked   # 'where does the 12A start in Eastbrook, any idea?': the question before the chat
+    if (corner := junctions_said(question)) is not None:
+        return read(corner, known)   # 'from the corner of A and B', 'A at B': 'A & B' (read as rewritten)
     if (every := _EVERY_OPEN.search(question)) is not None:
         # 'is every place that lists opening hours open at 6pm on a monday? how many are open?': how many are open,
         # said against those whose hours say (agent/sentences.py)

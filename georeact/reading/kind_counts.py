@@ -27,13 +27,13 @@ OPERATIONS: list[tuple[Operation, re.Pattern[str]]] = [(operation, re.compile(wo
     ("sum", r"(?:\b(?:total|totals|plus|sum|altogether|combined|together|add(?:ed)? up|in all)\b|\+)"),
 ]]
 # a question that counts at all
-_COUNTING = re.compile(r"\b(?:how many|number|numbers|count|counts|tally|total|gap|difference|ratio|more|fewer)\b",
-                       re.IGNORECASE)
+_COUNTING = re.compile(r"\b(?:how many|number|numbers|count|counts|tally|total|gap|difference|ratio|more|fewer)\b|"
+                       r"\s\+\s", re.IGNORECASE)   # ('cafes + bars in X = ?': a sum written as one)
 # the scope: within a distance of a place, in a town (a capitalised name, or its data), near a place; it ends where the
 # sentence or the clause does
 _SCOPE = re.compile(r"\b(?:(?:with)?in\s+\d[\d.,]*\s*[a-z]+\s+(?:of|from|around)\s+|in\s+(?:the\s+)?(?=(?-i:[A-Z]))|"
                     r"(?:near|around|close to)\s+(?:the\s+)?(?=(?-i:[A-Z])))"
-                    r"(?P<place>[^,?!:;–—()]+?)(?=\s*(?:[,?!:;–—.()]|$)|\s+[-–—]\s|"
+                    r"(?P<place>[^,?!:;–—()=]+?)(?=\s*(?:[,?!:;–—.()=]|$)|\s+[-–—]\s|"
                     r"\s+(?:in total|in all|altogether|combined|together|are there|is there|and|plus|vs|versus|or|have|has)\b)",
                     re.IGNORECASE)
 # a threshold over a number ('more than 30 steps', 'at least 20 spaces'): no count of a kind worked with another's

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import re
 
+from georeact.geo.units import SPELLED_AMOUNTS
 from georeact.reading.model import QuestionReading
 
 # the way of travel, by the words people use for it: (its verb, its words)
@@ -25,7 +26,7 @@ _MODES = [
 ]
 # a place: capitalised words and the small words names have, or a name the question writes as the data does
 _PLACE = (r"(?:the\s+)?(?-i:[A-Z0-9ÄÖÜÉ])[\w'’.&²-]*(?:\s+(?:(?:of|de|du|des|la|le|am|an|der|im|zum|zur|von|van|del|di|"
-          r"und|on|by|the|für|in)\s+)*(?-i:[A-Z0-9ÄÖÜÉ])[\w'’.&²-]*)*"
+          r"und|on|by|the|für|in|&)\s+)*(?-i:[A-Z0-9ÄÖÜÉ])[\w'’.&²-]*)*"
           r"(?:(?<=['’]s)\s+(?-i:[a-z])[\w-]+)?")   # "Martha Lind's stolperstein"
 _LEAD = r"(?:^\s*|[,:;.!?]\s+|\b(?:from|driving|walking|cycling|biking|riding|do|is|drive|walk|cycle|ride|get|make|going|go|" \
         r"trip|journey|commute|route|run)\s+)"   # ('car trip A -> B, how many km')
@@ -45,9 +46,10 @@ _DESTINATION = re.compile(rf"\b(?:meet(?:ing)?\s+(?:\w+\s+){{0,2}}?at|(?:be|arri
                           re.IGNORECASE)
 _MEASURE = re.compile(r"\bhow (?:far|long|many|much)\b|\b(?:metres|meters|kilometres|kilometers|km|miles|minutes|mins|"
                       r"distance|time estimate|travel time|how long)\b|\bwalkable\b|\bdoable\b", re.IGNORECASE)
-_DURATION = re.compile(r"\b(?:in|within)\s+(?:(?:under|less than|at most|no more than)\s+)?(?P<dur>(?:\d+|an?|half an?|"
-                       r"one|two|three|five|ten|fifteen|twenty|thirty|forty|forty-five|sixty)\s+(?:min(?:ute)?s?|hours?|hrs?))"
-                       r"(?:\s+or\s+(?:less|under))?\b", re.IGNORECASE)
+# the time the trip must fit: '20 minutes', 'half an hour', 'a quarter of an hour' (the amounts geo/units.py spells)
+_DURATION = re.compile(r"\b(?:in|within)\s+(?:(?:under|less than|at most|no more than)\s+)?(?P<dur>(?:\d+(?:\.\d+)?|"
+                       + "|".join(sorted(map(re.escape, SPELLED_AMOUNTS), key=len, reverse=True))
+                       + r")\s*(?:min(?:ute)?s?|hours?|hrs?))(?:\s+or\s+(?:less|under))?\b", re.IGNORECASE)
 # a tour or a kind of place asked for: not a trip between two places
 _NOT_A_TRIP = re.compile(r"\b(?:order|sequence|visit(?:ing)?|stops?|stopping|errands?|tour|nearest|closest|any|which)\b",
                          re.IGNORECASE)

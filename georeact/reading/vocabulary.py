@@ -99,8 +99,12 @@ def phrase_variants(text: str) -> list[str]:
     if len(words) > 1:
         closed = re.sub(r"[\s-]+", "", s)
         variants += [closed, _singular(closed)]
-    if words[-1].endswith("s") and (singular := english.singular(words[-1])) not in (None, _singular(words[-1])):
-        variants.append(" ".join(words[:-1] + [singular]))   # 'volcanoes', 'buses': English's own plural rules
+    from georeact.reading.names import unheard   # (names reads this module's folding)
+
+    if _singular(words[-1]) != words[-1] and (singular := english.singular(words[-1])) not in (None, _singular(words[-1])) \
+            and not unheard(singular):
+        variants.append(" ".join(words[:-1] + [singular]))   # 'volcanoes', 'buses': English's own plural rules ('bus' is
+        # no plural of 'bu': a singular English never writes is none)
     at = next((i for i in range(1, len(words) - 1) if words[i] in _HEAD_PREPOSITIONS), None)
     if at is not None and _singular(words[at - 1]) != words[at - 1]:
         variants.append(" ".join(words[:at - 1] + [_singular(words[at - 1])] + words[at:]))

@@ -83,6 +83,13 @@ def names_ended(ctx: ToolContext, reading: QuestionReading) -> QuestionReading:
     return ended_at_names(reading, loaded_names(ctx), deterministic._known_feature)
 
 
+def _streets_known(names: LoadedNames, place: str) -> bool:
+    """Whether the place is where two loaded names meet ('Moyer Street & North Duncan Street')."""
+    from georeact.tools.metric.places import JUNCTION   # (the tools' own reading of two streets that meet)
+
+    return (streets := JUNCTION.match(place)) is not None and names.known(streets["a"]) and names.known(streets["b"])
+
+
 def read_named(ctx: ToolContext, question: str, read: Callable[[str], QuestionReading]) -> QuestionReading:
     """The question's reading, each place cut where its loaded name ends; read again with every loaded name it writes
     as the data does read as that name (reading/written_names.py) when that reads it better: whole where the other
@@ -99,7 +106,7 @@ def read_named(ctx: ToolContext, question: str, read: Callable[[str], QuestionRe
         # a known start too)
         places = [re.sub(r"^the\s+", "", place, flags=re.IGNORECASE)
                   for clause in reading.clauses() for place in (*clause.places, *clause.stops)]
-        known = [names.known(place) for place in places]
+        known = [names.known(place) or _streets_known(names, place) for place in places]
         return reading.complete, -known.count(False), known.count(True), \
             sum(len(place) for place, is_name in zip(places, known) if is_name)
 
