@@ -11,6 +11,7 @@ from __future__ import annotations
 import json
 import os
 import signal
+import time
 from collections import Counter
 from collections.abc import Iterator
 from contextlib import ExitStack
@@ -18,20 +19,33 @@ from pathlib import Path
 
 import pytest
 
+from georeact.config import Settings
 from georeact.db import local_pool, standby as standbys
 from georeact.db.replicas import ReplicaPool, reader_database
-from georeact.db.session import Database, DatabaseError, DatabaseUnavailable, recording_sql
+from georeact.db.session import Database, DatabaseError, DatabaseUnavailable, QueryTimeout, recording_sql
 from georeact.evals.datasets import load_dataset
 from georeact.evals.runner import RESULTS_FILE, run_eval
 from georeact.evals.systems import make_system
 from georeact.tools.base import ToolContext, invoke
+from tests.bounds import loaded
 from tests.conftest import make_settings, own_port
-from tests.scale.test_read_replica import CALLS, standby
+from tests.reliability.test_limits import ALL_PAIRS
+from tests.scale.test_read_replica import CALLS, active_readers, standby
 
 POOL_PORT = own_port(int(os.environ.get("GEOREACT_TEST_POOL_PORT", "5491")))   # the standbys: this and the next
 BOUNCER_PORT = POOL_PORT + 3                                                    # PgBouncer, its standbys after it
 FROZEN = Path(__file__).resolve().parents[2] / "evals/data/frozen"
 QUESTIONS, KILL_AFTER = 50, 15   # the batch, and the answers written before a standby is killed
+
+
+def test_the_read_urls_from_the_environment(monkeypatch):
+    """Separated by spaces (not commas: a libpq URL lists several hosts with them), or a JSON list (key=value
+    strings hold spaces)."""
+    monkeypatch.setenv("GEOREACT_READ_URLS", " postgresql://r1/georeact  postgresql://r2,r3/georeact ")
+    assert Settings().read_urls == ["postgresql://r1/georeact", "postgresql://r2,r3/georeact"]
+    monkeypatch.setenv("GEOREACT_READ_URLS", '["host=r1 dbname=georeact", "host=r2 dbname=georeact"]')
+    assert Settings().read_urls == ["host=r1 dbname=georeact", "host=r2 dbname=georeact"]
+    assert isinstance(reader_database(Settings(read_urls=["postgresql://r1/georeact"])), Database)
 
 
 @pytest.fixture(scope="module")
@@ -74,6 +88,26 @@ def test_a_pool_with_every_replica_down_says_which_it_tried():
         assert f"127.0.0.1:{POOL_PORT + 60}" in message and f"port={POOL_PORT + 61}" in message, message
         assert "s3cret" not in message and "hunter2" not in message and message.count("***") == 2, message
         assert message.startswith("No read replica answered"), message
+
+
+def test_a_runaway_on_either_replica_is_ended_there(replicas):
+    """pgRouting's all pairs ignores cancellation: past its deadline each replica's backend is ended through the
+    stop role on that replica (its standby replayed it from the primary), not said to run on, and not retried on
+    the other replica (a timeout is the statement's own)."""
+    with reader_database(make_settings(read_urls=replicas, statement_timeout_ms=1000, pool_max_size=1)) as pool:
+        for _ in replicas:   # in turn: once on each
+            with recording_sql() as log, pytest.raises(QueryTimeout) as raised:
+                pool.query(ALL_PAIRS, untrusted=True)
+            assert len(log) == 1, [entry.error for entry in log]
+            fate = raised.value.backend or ""
+            assert fate == "its database process was ended (pg_terminate_backend)" or fate.endswith(
+                "ignored cancellation and pg_terminate_backend: it still runs on the server until the C function it "
+                "is in returns"), fate
+        for url in replicas:   # and each ends (pg_terminate_backend is pending in it)
+            until = time.monotonic() + loaded(30)
+            while active_readers(url) and time.monotonic() < until:
+                time.sleep(0.2)
+            assert active_readers(url) == [], url
 
 
 def _answers(settings, db) -> list[dict]:
