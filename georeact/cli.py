@@ -43,6 +43,8 @@ def cmd_db(args: argparse.Namespace, settings: Settings) -> int:
         print(roles.stopper_database_sql(args.database) + f"\\connect {args.database}\n" +
               "\n".join(line.strip() for line in sql.splitlines() if line.strip()))
         return 0
+    if args.action == "pool":
+        return _db_pool(args, settings)
     if args.action in ("start", "stop", "reset") and not settings.embedded_db:
         console.print("[yellow]GEOREACT_DATABASE_URL is set: the embedded cluster is not used.[/]")
         return 1 if args.action != "start" else 0
@@ -69,6 +71,37 @@ def cmd_db(args: argparse.Namespace, settings: Settings) -> int:
             load_files(settings, files)
     elif args.action == "status":
         return _db_status(settings)
+    return 0
+
+
+def _db_pool(args: argparse.Namespace, settings: Settings) -> int:
+    """A local pool of read replicas: hot standbys of the embedded cluster behind PgBouncer (db/local_pool.py)."""
+    from georeact.db import cluster, local_pool
+
+    if not settings.embedded_db:
+        console.print("[yellow]GEOREACT_DATABASE_URL is set: the local pool is made of the embedded cluster, which "
+                      "is not used; see docs/scale.md for a pool of your own servers.[/]")
+        return 1
+    if args.pool_action == "start":
+        cluster.start(settings, log=log)
+        state = local_pool.start(settings, replicas=args.replicas, port=args.port, log=log)
+        console.print(f"[green]running[/] PgBouncer on port {state.port} in front of {len(state.replica_ports)} "
+                      f"standbys (ports {', '.join(map(str, state.replica_ports))}); point the agent's reads at them:")
+        print(local_pool.environment(state))
+    elif args.pool_action == "stop":
+        local_pool.stop(settings, log=log)
+        console.print("stopped")
+    else:
+        current = local_pool.status(settings)
+        if current.state is None:
+            console.print("no pool: `georeact db pool start` makes one")
+            return 1
+        console.print(f"PgBouncer on port {current.state.port}: "
+                      f"{'running' if current.bouncer_running else 'stopped'}")
+        for port, running in current.replicas_running.items():
+            console.print(f"standby on port {port}: {'running' if running else 'stopped'}")
+        print(local_pool.environment(current.state))
+        return 0 if current.bouncer_running and all(current.replicas_running.values()) else 1
     return 0
 
 
@@ -400,7 +433,7 @@ def cmd_eval(args: argparse.Namespace, settings: Settings) -> int:
         return main_generate(argparse.Namespace(per_template=args.per_template, seed=args.seed, out=args.out,
                                                 settings=settings))
     from georeact.agent.llm import build_chat_model, resolve_base_url
-    from georeact.db.session import Database
+    from georeact.db.replicas import reader_database
     from georeact.evals.runner import dataset_seed, run_eval
     from georeact.evals.systems import make_system
 
@@ -421,7 +454,7 @@ def cmd_eval(args: argparse.Namespace, settings: Settings) -> int:
             "base_url": resolve_base_url(settings) if llm_needed else None,
             "max_steps": (args.max_steps or settings.max_steps) if llm_needed else None}
     try:
-        with Database(settings) as db:
+        with reader_database(settings) as db:
             built = [make_system(name, settings, llm, db, max_steps=args.max_steps) for name in systems]
             summary = run_eval(questions, built, Path(args.out), concurrency=args.concurrency,
                                timeout_s=args.timeout or None, resume=args.resume, limit=args.limit,
@@ -520,7 +553,7 @@ def _tools_call(settings: Settings, args: argparse.Namespace) -> None:
 
     from pydantic import ValidationError
 
-    from georeact.db.session import Database
+    from georeact.db.replicas import reader_database
     from georeact.errors import GeoReactError
     from georeact.tools.base import ToolContext, invoke, validation_problems
 
@@ -532,7 +565,7 @@ def _tools_call(settings: Settings, args: argparse.Namespace) -> None:
         raise GeoReactError(f"invalid arguments for {spec.name}: {validation_problems(exc)}") from None
     ensure_database(settings)
     check_profile(settings)
-    with Database(settings) as db:
+    with reader_database(settings) as db:
         ctx = ToolContext(db=db, settings=settings, profile=spec.profile, question=args.question)
         result = invoke(spec.run, spec.result_model, ctx, parsed)
     if args.json:
@@ -750,6 +783,20 @@ def build_parser() -> argparse.ArgumentParser:
     stopper.add_argument("--stopper", default=roles.STOPPER_ROLE, type=_identifier, help="the role to make")
     stopper.add_argument("--database", default=roles.STOPPER_DATABASE, type=_identifier,
                          help="the stopper's own database, made empty (the only one it may connect to)")
+    pool = db_actions.add_parser(
+        "pool", help="a local pool of read replicas behind PgBouncer (to try GEOREACT_READ_URLS)",
+        description="start: N hot standbys of the embedded cluster (pg_basebackup) on ports PORT+1 ... and PgBouncer "
+                    "on PORT in front of them (one database per standby, session pooling), then print the "
+                    "GEOREACT_READ_URLS that spreads the agent's reads over them; loads and chat memory still go to "
+                    "the embedded cluster. stop: stop PgBouncer and delete the standbys. status: what runs. "
+                    "docs/scale.md has the recipe for servers of your own.")
+    pool_actions = pool.add_subparsers(dest="pool_action", required=True)
+    pool_start = pool_actions.add_parser("start", help="make the standbys and start PgBouncer")
+    pool_start.add_argument("--replicas", type=int, default=2, help="hot standbys to make (default 2)")
+    pool_start.add_argument("--port", type=int, default=None,
+                            help="PgBouncer's port (default: GEOREACT_DB_PORT + 10); the standbys take the next ones")
+    pool_actions.add_parser("stop", help="stop PgBouncer and delete the standbys")
+    pool_actions.add_parser("status", help="whether PgBouncer and each standby run; the URLs")
     db.set_defaults(func=cmd_db)
 
     llm = commands.add_parser("llm", help="the embedded local LLM server (llama.cpp + Qwen2.5-Coder-1.5B)")

@@ -10,10 +10,12 @@ import os
 import tomllib
 from functools import lru_cache
 from pathlib import Path
-from typing import Literal
+import json
+from typing import Annotated, Any, Literal
 
-from pydantic import Field, ValidationError
-from pydantic_settings import BaseSettings, PydanticBaseSettingsSource, SettingsConfigDict, TomlConfigSettingsSource
+from pydantic import Field, ValidationError, field_validator
+from pydantic_settings import (BaseSettings, NoDecode, PydanticBaseSettingsSource, SettingsConfigDict,
+                               TomlConfigSettingsSource)
 
 from georeact.errors import GeoReactError
 
@@ -44,6 +46,12 @@ class Settings(BaseSettings):
     # Database. Empty URLs mean: the embedded cluster under `home`.
     database_url: str | None = Field(None, description="Read-only connection the agent uses (libpq URL).")
     owner_database_url: str | None = Field(None, description="Connection that loads data (owner role).")
+    read_urls: Annotated[list[str], NoDecode] = Field(
+        default_factory=list, description="Read replicas the agent's reads spread over (round robin; libpq URLs "
+        "separated by spaces, or a JSON list; a TOML list in the config file). A read whose server went away runs "
+        "once more on another; a replica that failed is skipped for a while. Set, it replaces database_url for the "
+        "agent's reads; loads and chat memory still go to owner_database_url (the primary). PgBouncer in front: "
+        "one URL per replica database of its [databases] (docs/scale.md, `georeact db pool start`).")
     stop_database_url: str | None = Field(
         None, description="Connection to the server of database_url whose role may end the reader's backends "
                           "(pg_terminate_backend): only to stop a query that ignored cancellation; default: the "
@@ -106,6 +114,15 @@ class Settings(BaseSettings):
     question_time_s: float = Field(60.0, gt=0, description="Seconds a question may take: past them the agent answers "
                                                            "with the best it has, without another model call; a model "
                                                            "call in progress is cut off at it.")
+
+    @field_validator("read_urls", mode="before")
+    @classmethod
+    def _split_urls(cls, value: Any) -> Any:
+        """The environment gives one string: a JSON list, or URLs separated by spaces (not commas: a libpq URL
+        may list several hosts with them)."""
+        if isinstance(value, str):
+            return json.loads(value) if value.lstrip().startswith("[") else value.split()
+        return value
 
     @classmethod
     def settings_customise_sources(

@@ -4,7 +4,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-APT_PACKAGES=(postgresql-15 postgresql-15-postgis-3 postgresql-15-pgrouting postgresql-contrib osm2pgsql
+# pgbouncer: `georeact db pool` puts it in front of the read replicas (docs/scale.md; tests/scale/test_replica_pool.py)
+APT_PACKAGES=(postgresql-15 postgresql-15-postgis-3 postgresql-15-pgrouting postgresql-contrib osm2pgsql pgbouncer
               cmake ninja-build build-essential tmux)
 if [ "${1:-}" = "--test" ]; then APT_PACKAGES+=(chromium); fi
 missing=()
@@ -15,7 +16,8 @@ if [ ${#missing[@]} -gt 0 ]; then
   echo "==> apt: installing ${missing[*]}"
   SUDO=""; [ "$(id -u)" -ne 0 ] && SUDO="sudo"
   $SUDO apt-get update -qq
-  # The Debian postgresql package would start its own cluster on 5432; ours runs separately.
+  # The Debian postgresql package would start its own cluster on 5432 (and pgbouncer its service on 6432); ours run
+  # separately.
   DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
 else
   echo "==> apt: all packages present"

@@ -42,6 +42,7 @@ from georeact.agent.plan_nodes import PlanNodes
 from georeact.agent.state import AgentInput, AgentOutput, AgentState
 from georeact.agent.trace import LLMCall
 from georeact.config import Settings, get_settings
+from georeact.db.replicas import ReplicaPool, reader_database
 from georeact.db.session import Database
 from georeact.reading.plan import Plan
 from georeact.tools.base import ToolContext
@@ -208,7 +209,7 @@ def warm_prompt_cache(settings: Settings, tools: str | list[str] = "full") -> LL
     from georeact.agent.restating import system_prompt as restating_prompt
 
     llm = build_chat_model(settings)
-    ctx = ToolContext(db=Database(settings), settings=settings, llm=llm)
+    ctx = ToolContext(db=reader_database(settings), settings=settings, llm=llm)
     builder = GraphBuilder(settings, llm, load_tools(tools, (), ctx.profile), ctx, settings.max_steps, False, True)
     started = time.perf_counter()
     agent_prompt = (builder.llm_with_tools, builder.system_prompt)
@@ -230,7 +231,7 @@ def build_agent(
     without: list[str] | tuple[str, ...] = (),
     max_steps: int | None = None,
     checkpointer: Any = None,
-    db: Database | None = None,
+    db: Database | ReplicaPool | None = None,
     seed_parse: bool = False,
     dedupe: bool = True,
     render_answers: bool = True,
@@ -257,7 +258,7 @@ def build_agent(
         from georeact.agent.llm import build_chat_model
 
         llm = build_chat_model(settings)
-    database = db or Database(settings)
+    database = db or reader_database(settings)
     ctx = ToolContext(db=database, settings=settings, llm=llm)
     specs = load_tools(tools, without, ctx.profile)
     builder = GraphBuilder(settings, llm, specs, ctx, max_steps or settings.max_steps, seed_parse, dedupe,

@@ -373,9 +373,13 @@ def _unmark(row: Sequence[Any]) -> tuple[tuple, int]:
 class Database:
     """The agent's read-only access to the data. Thread-safe; share one per process."""
 
-    def __init__(self, settings: Settings, url: str | None = None) -> None:
+    def __init__(self, settings: Settings, url: str | None = None, *, retry_lost: bool = True) -> None:
+        """`retry_lost=False`: a query whose connection was lost raises DatabaseUnavailable at once instead of
+        running again on this server (a member of a ReplicaPool: the pool runs it on another replica, and a server
+        that died would make the retry wait for a connection until the pool's timeout)."""
         self.settings = settings
         self.url = url or reader_url(settings)
+        self.retry_lost = retry_lost
         self._pool = ConnectionPool(
             self.url,
             min_size=1,
@@ -495,6 +499,11 @@ class Database:
             conn.close()
         return ""
 
+    def check(self) -> None:
+        """Drop the idle connections that died (a server restarted); the pool opens new ones."""
+        if self._opened:
+            self._pool.check()
+
     def close(self) -> None:
         if self._opened:
             self._pool.close()
@@ -559,7 +568,7 @@ class Database:
                     self._log_failure(statement, params, started, error_text(exc))
                     raise ResourceLimit(resource) from exc
                 first = first_line(exc)
-                if attempt == 1 and _connection_lost(exc):
+                if attempt == 1 and self.retry_lost and _connection_lost(exc):
                     # The server went away under this query (restart, terminated backend): the pool replaces the
                     # dead connection, drops its idle ones that died with it, and the read-only query runs once
                     # more. (Checking each connection as it is taken instead cost a round trip on every query.)
@@ -627,6 +636,13 @@ class Database:
                         # on this connection, which the DISCARD ALL below drops on the server (it would not notice).
                         raise psycopg.Rollback(transaction)
                 clean = not untrusted
+            except psycopg.Error as exc:
+                if conn.broken and not deadline.cut and not isinstance(exc, psycopg.OperationalError):
+                    # The connection went with the error: PgBouncer whose server died answers the next command with
+                    # the error it held and closes, which psycopg reports as "received 2 results from command
+                    # 'BEGIN READ ONLY'" (InternalError). It is a lost connection, retried as one.
+                    raise psycopg.OperationalError(f"the connection was lost ({first_line(exc)})") from exc
+                raise
             finally:
                 deadline.finish()
                 if deadline.cut:   # what became of the backend: two signals, and a restart after a kill

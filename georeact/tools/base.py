@@ -25,6 +25,7 @@ from pydantic import (BaseModel, Field, ValidationError, ValidatorFunctionWrapHa
 from georeact import limits
 from georeact.config import Settings
 from georeact.db.profiles import SchemaProfile, get_profile
+from georeact.db.replicas import ReplicaPool
 from georeact.db.session import Database, DatabaseError, ExecutedQuery, recording_sql
 from georeact.tools.sql_cost import REFUSED
 from georeact.errors import GeoReactError
@@ -63,7 +64,7 @@ def bounded(kind: type[int] | type[float], lo: float | None = None, hi: float | 
 class ToolContext:
     """What a tool may use: the read-only database, the settings, the schema profile."""
 
-    db: Database
+    db: Database | ReplicaPool   # one server, or several read replicas (GEOREACT_READ_URLS)
     settings: Settings
     profile: SchemaProfile = field(default=None)  # type: ignore[assignment]
     llm: Any = None  # a chat model, for tools that make one bounded LLM call (ParseQuestion)

@@ -16,6 +16,7 @@ from typing import Any
 from pydantic import ValidationError
 
 from georeact.config import Settings, get_settings
+from georeact.db.replicas import ReplicaPool, reader_database
 from georeact.db.session import Database
 from georeact.errors import GeoReactError
 from georeact.reading import read
@@ -31,11 +32,11 @@ class UnknownTool(GeoReactError):
 class Toolbox:
     """The tools of a set (default `host`: the seven a host model drives) on one database."""
 
-    def __init__(self, settings: Settings | None = None, db: Database | None = None,
+    def __init__(self, settings: Settings | None = None, db: Database | ReplicaPool | None = None,
                  tools: str | Sequence[str] = "host") -> None:
         self.settings = settings or get_settings()
         self._owns_db = db is None
-        self.db = db or Database(self.settings)      # opened on the first query
+        self.db = db or reader_database(self.settings)      # opened on the first query
         self.ctx = ToolContext(db=self.db, settings=self.settings)
         names = tools if isinstance(tools, str) else list(tools)
         self.specs: dict[str, ToolSpec] = {spec.name: spec for spec in load_tools(names, (), self.ctx.profile)}

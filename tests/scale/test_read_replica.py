@@ -7,8 +7,6 @@ or still running, with its pid (issue 41 item 3)."""
 from __future__ import annotations
 
 import os
-import shutil
-import subprocess
 import threading
 import time
 from collections.abc import Iterator
@@ -18,6 +16,7 @@ import psycopg
 import pytest
 
 from georeact.db import cluster
+from georeact.db.standby import make as make_standby, remove as remove_standby
 from georeact.db.roles import STOPPER_DATABASE, STOPPER_ROLE
 from georeact.db.session import CUT_AFTER_S, Database, QueryTimeout, owner_url
 from georeact.db.stopping import stop_on_server
@@ -38,35 +37,16 @@ CALLS = [
 ]
 
 
-def _as_server_user(*args: str) -> subprocess.CompletedProcess:
-    return cluster._run_as_server_user([str(cluster._pg_bin_dir() / args[0]), *args[1:]])
-
-
 @contextmanager
 def standby(settings, port: int = REPLICA_PORT) -> Iterator[str]:
-    """A hot standby of the embedded cluster of `settings` on its own socket and `port`, as a user would make one;
-    the reader's URL on it. Stopped and removed afterwards (benchmarks/hostile.py --only replica uses it too)."""
-    cluster.start(settings, log=lambda message: None)   # its pg_hba lets the OS user stream a copy
-    base = cluster.cluster_dir(settings)
-    root = base.parent / f"{base.name}-replica"   # where the server's own user may write (not pytest's tmp)
-    shutil.rmtree(root, ignore_errors=True)
-    data, run = root / "data", root / "run"
-    for path in (root, data, run):
-        path.mkdir(mode=0o700)
-        if os.geteuid() == 0:
-            shutil.chown(path, "postgres", "postgres")
-    # --checkpoint=fast: the default spread checkpoint waited up to 4.5 minutes for the primary's next one
-    _as_server_user("pg_basebackup", "-D", str(data), "-R", "-X", "stream", "--checkpoint=fast",
-                    "-h", str(cluster.socket_dir(settings)),
-                    "-p", str(settings.db_port), "-U", cluster.SUPERUSER)
-    _as_server_user("pg_ctl", "-D", str(data), "-l", str(root / "server.log"), "-w", "-t", "60",
-                    "-o", f"-p {port} -k {run} -h ''", "start")
-    url = f"postgresql:///{settings.db_name}?host={run}&port={port}&user={cluster.READER_ROLE}"
+    """A hot standby of the embedded cluster of `settings` on its own socket and `port`, as a user would make one
+    (georeact/db/standby.py); the reader's URL on it. Stopped and removed afterwards (benchmarks/hostile.py
+    --only replica and tests/scale/test_replica_pool.py use it too)."""
+    url = make_standby(settings, port)
     try:
         yield url
     finally:
-        _as_server_user("pg_ctl", "-D", str(data), "-m", "immediate", "-w", "stop")
-        shutil.rmtree(root, ignore_errors=True)
+        remove_standby(settings, port)
 
 
 @pytest.fixture(scope="module")
