@@ -24,7 +24,7 @@ from georeact.tools import resolve_location, sql
 from georeact.tools.metric import tool as calculate_metric
 from georeact.tools.base import ToolContext, invoke
 from tests.bounds import loaded
-from tests.conftest import make_settings, own_port
+from tests.conftest import make_settings, one_process_at_a_time, own_port
 from tests.reliability.test_limits import ALL_PAIRS, MODEL_RUNAWAYS
 
 REPLICA_PORT = own_port(int(os.environ.get("GEOREACT_TEST_REPLICA_PORT", "5449")))   # beside another test cluster: its own
@@ -42,7 +42,8 @@ def standby(settings, port: int = REPLICA_PORT) -> Iterator[str]:
     """A hot standby of the embedded cluster of `settings` on its own socket and `port`, as a user would make one
     (georeact/db/standby.py); the reader's URL on it. Stopped and removed afterwards (benchmarks/hostile.py
     --only replica and tests/scale/test_replica_pool.py use it too)."""
-    url = make_standby(settings, port)
+    with one_process_at_a_time("cluster"):   # its start re-grants: two workers at once meet 'concurrently updated'
+        url = make_standby(settings, port)
     try:
         yield url
     finally:
