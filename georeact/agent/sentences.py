@@ -61,8 +61,8 @@ def _rendered(reading: QuestionReading, result: Result) -> str:
     if result.metric == "azimuth" and result.bearing is not None:
         b = result.bearing
         return f"{b.place} is {b.degrees:.0f}° ({b.compass}) from {b.origin}."
-    if result.metric == "count" and reading.every_open and result.open_at:
-        return _every_open(reading, result)
+    if result.metric == "count" and reading.open_share and result.open_at:
+        return _share_open(reading, result)
     if result.metric == "count":
         count = result.value if result.value is not None else result.total
         verb = "is" if count == 1 else "are"
@@ -105,12 +105,17 @@ def _rendered(reading: QuestionReading, result: Result) -> str:
     return "None found."
 
 
-def _every_open(reading: QuestionReading, result: Result) -> str:
+def _share_open(reading: QuestionReading, result: Result) -> str:
     """'Is every place that lists hours open then?': 'Yes: all 7 places in the X data with opening hours are open
-    <then>.' / 'No: 5 of the 9 ... are open <then>.' (those without hours cannot say, and are not counted)."""
+    <then>.' / 'No: 5 of the 9 ... are open <then>.'; 'are most of them open?': 'Yes: 5 of the 9 ...' / 'No: only 4 of
+    the 9 ...' (those without hours cannot say, and are not counted)."""
     n, shut = int(result.value if result.value is not None else result.total), result.hours_other
     what, scope = _what(reading, result), _scope_at_any_time(result)
     state = "closed" if result.closed_at else "open"
+    if reading.open_share == "most":
+        verdict = "Yes:" if n > shut else "No: only"
+        return f"{verdict} {_number(n)} of the {_number(n + shut)} {_counted(what, n + shut)} {scope} with opening " \
+               f"hours {'is' if n == 1 else 'are'} {state} {result.open_at}.".replace("  ", " ") + _unreadable_hours(result)
     if n and not shut:
         said = f"Yes: {'the one' if n == 1 else f'all {_number(n)}'} {_counted(what, n)} {scope} with opening hours " \
                f"{'is' if n == 1 else 'are'} {state} {result.open_at}."

@@ -23,7 +23,8 @@ from georeact.reading.model import AggregateAsked, QuestionReading
 # figures places carry, by the words that count them (the attribute whose tags hold them: attributes.yaml)
 FIGURE_WORDS = {"parking spaces": "capacity", "parking spots": "capacity", "spaces": "capacity", "spots": "capacity",
                 "places to park": "capacity", "seats": "capacity", "beds": "capacity", "rooms": "rooms",
-                "hotel rooms": "rooms", "floors": "levels", "storeys": "levels", "stories": "levels", "levels": "levels"}
+                "hotel rooms": "rooms", "floors": "levels", "storeys": "levels", "stories": "levels", "levels": "levels",
+                "capacity": "capacity", "capacities": "capacity"}
 _FIGURES = "|".join(sorted(map(re.escape, FIGURE_WORDS), key=len, reverse=True))
 _KIND = r"(?P<kind>[a-zäöüéè][\w'-]*(?:\s+[a-zäöüéè][\w'-]*){0,2}?)"
 _SCOPE = r"(?P<scope>(?:with)?in\s+.+?|(?:near|around)\s+.+?)"
@@ -45,6 +46,8 @@ _AREA = re.compile(r"(?P<n>\d+(?:[.,]\d+)?|an?|one|half an?)\s*(?P<unit>" + "|".
 _NOT_A_VERB = r"(?!(?:of|for|among|the|show|list|find|give|tell|name|get|are|is|which|what|how|where|any|do|does|can|could)\b)"
 # a topic before a colon ('near the Inner Harbor: which parks ...'), and the words that open a count or a list
 _TOPIC = r"^\s*(?:[^:?]{2,60}:\s*)?"
+# of those that say it: 'the total capacity of the bike parkings that state one' (those without it add nothing)
+_STATING = r"(?:,?\s+(?:that|which)\s+(?:state|give|list|have|has|say|show|record|tag)s?\s+(?:one|it|them|theirs|a\s+\w+))?"
 _HOW_MANY = r"(?:how many(?:\s+of(?:\s+the)?)?|number of|count(?: the)?|which(?:\s+of(?:\s+the)?)?|what)"
 # a threshold is also asked by listing: 'list the parks bigger than 2 hectares within 1 km of X'
 _HOW_MANY_OR_LIST = r"(?:how many(?:\s+of(?:\s+the)?)?|number of|count(?: the)?|which|what|(?:list|show|name|give me)(?: me)?(?: all)?(?: the)?)"
@@ -153,8 +156,9 @@ FORMS: list[tuple[re.Pattern[str], str]] = [(re.compile(pattern, re.IGNORECASE),
      rf"(?:\s*[-–,:]\s*(?:how many|which|what|list|name).*?)?{_END}", "above"),
     # 'total number of parking spaces at the car parks within 1000 feet of X', 'how many rooms do the hotels in X
     # have altogether': a figure the places carry, added up
-    (rf"^\s*(?:what(?:'s|s| is)\s+)?(?:the\s+)?(?:total|combined|overall)\s+(?:number|count|amount)\s+of\s+"
-     rf"(?P<figure>{_FIGURES})\s+(?:at|in|of|across|over)\s+(?:all\s+)?(?:the\s+)?{_KIND}\s+{_SCOPE}{_END}", "total"),
+    (rf"^\s*(?:what(?:'s|s| is)\s+)?(?:the\s+)?(?:total|combined|overall)\s+(?:(?:number|count|amount)\s+of\s+)?"
+     rf"(?P<figure>{_FIGURES})\s+(?:at|in|of|across|over)\s+(?:all\s+)?(?:the\s+)?{_KIND}{_STATING}\s+{_SCOPE}{_STATING}{_END}",
+     "total"),
     (rf"^\s*how many\s+(?P<figure>{_FIGURES})\s+(?:are there\s+)?(?:at|in|across)\s+(?:all\s+)?(?:the\s+)?{_KIND}\s+"
      rf"{_SCOPE}\s+(?:altogether|in total|combined|together|all together){_END}", "total"),
     # ('trying to work out how many rooms the hotels in X have combined': said as what the asker wants to know)

@@ -209,7 +209,32 @@ def _line_said(question: str, taken: list[tuple[int, int]]) -> tuple[str, tuple[
     for said in _LINE_SAID.finditer(question):
         if not any(s < said.end() and said.start() < e for s, e in taken):
             # (a service said with its kind too, 'bus Svc 12A', is searched as the service: place_search.py)
-            return re.sub(r"^(?:the\s+)?(?:bus\s+(?=svc\b))?", "", said.group(0), flags=re.IGNORECASE), said.span()
+            line = re.sub(r"^(?:the\s+)?(?:bus\s+(?=svc\b))?", "", said.group(0), flags=re.IGNORECASE)
+            if (way := _LINE_WAY.match(question, said.end())) is not None:   # 'Bus 14: A => B': that way of it
+                return line + way.group(0), (said.start(), way.end())
+            return line, said.span()
+    return None
+
+
+_NAME_WORDS = r"(?-i:[A-Z])[\w'’.-]*(?:\s+(?-i:[A-Z])[\w'’.-]*){0,3}"
+# the way of a line its route's name says after it: 'Bus 14: A => B'
+_LINE_WAY = re.compile(rf":\s*{_NAME_WORDS}\s*(?:=>|->|→)\s*{_NAME_WORDS}")
+
+
+# the way of a line said by its ends: 'bus 14 from A (out) to B', 'the 7N going from A to B' - the route OpenStreetMap
+# names '<line>: A => B' (its public transport convention), searched by that name
+_LINE_ENDS = re.compile(r"\s+(?:(?:going|running|heading|that goes|which goes|that runs|which runs)\s+)?from\s+"
+                        rf"(?P<a>{_NAME_WORDS})\s+(?:out\s+|over\s+|back\s+)?to\s+(?P<b>{_NAME_WORDS})", re.IGNORECASE)
+
+
+def line_by_its_ends(question: str) -> str | None:
+    """The question with a line said by its ends written as the route's name ('the night bus 14 from A to B' -> 'Bus
+    14: A => B'); None when it says no such line."""
+    for said in _LINE_SAID.finditer(question):
+        if (ends := _LINE_ENDS.match(question, said.end())) is not None:
+            line = re.sub(r"^(?:the\s+)?(?:night\s+)?(?:bus\s+(?=svc\b))?", "", said.group(0), flags=re.IGNORECASE)
+            named = f"{line[:1].upper()}{line[1:]}: {ends['a']} => {ends['b']}"
+            return question[:said.start()] + named + question[ends.end():]
     return None
 
 

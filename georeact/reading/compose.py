@@ -111,14 +111,16 @@ def read(question: str, known: Callable[[str], bool] | None = None) -> QuestionR
         return asked   # 'where does the 12A start in Eastbrook, any idea?': the question before the chat
     if (corner := junctions_said(question)) is not None:
         return read(corner, known)   # 'from the corner of A and B', 'A at B': 'A & B' (read as rewritten)
+    if (line := attribute_questions.line_by_its_ends(question)) is not None:
+        return read(line, known)   # 'the bus 14 from A to B': the route 'Bus 14: A => B' (read as rewritten)
     if (every := _EVERY_OPEN.search(question)) is not None:
-        # 'is every place that lists opening hours open at 6pm on a monday? how many are open?': how many are open,
-        # said against those whose hours say (agent/sentences.py)
+        # 'is every place that lists opening hours open at 6pm on a monday? how many are open?', 'are most of the
+        # cafes open then?': how many are open, said against those whose hours say (agent/sentences.py)
         kind = "places" if every["kind"] is None else \
             every["kind"] if every["kind"].endswith("s") else plural(every["kind"])
         asked = read(_HOW_MANY_AGAIN.sub("", f"{question[:every.start()]}how many {kind} are{question[every.end():]}"), known)
         if asked.metric == "count" and asked.open_at and asked.complete:
-            return asked.model_copy(update={"every_open": True})
+            return asked.model_copy(update={"open_share": "most" if every["most"] else "all"})
     if (has := _TOWN_HAS.match(question)) is not None and \
             (asked := read(f"In {has['town']}, {has['rest']}", known)).complete:
         return asked   # 'Eastbrook has cafes and bars. How many more cafes than bars?': asked in Eastbrook
@@ -247,10 +249,13 @@ _KIND_TOPIC = re.compile(r"^\s*(?P<topic>[a-z][\w'-]*(?:\s+[a-z][\w'-]*){0,2}?)\
                          r"(?-i:[A-Z])[\w'’-]*(?:\s+(?:map\s+)?(?:data|extract))?)\s*(?:[,:]|\s[-–—])\s*"
                          r"(?P<how>how many|number of)\s+(?P<head>[a-z]+)\b(?P<rest>[^?]*)[?.!]*\s*$", re.IGNORECASE)
 # a town's kind said as the topic, then 'how many' of them ('Eastbrook florists that list hours: how many ...')
-_TOWN_KINDS_TOPIC = re.compile(r"^\s*(?P<town>[^\W\d_][\w'’-]*(?:\s+(?-i:[A-Z])[\w'’-]*)?)\s+(?P<kind>[a-z][\w-]*s)"
+_TOWN_KINDS_TOPIC = re.compile(r"^\s*(?P<town>[^\W\d_][\w'’-]*(?:\s+(?-i:[A-Z])[\w'’-]*)?)\s+"
+                               r"(?P<kind>[a-z][\w-]*(?:\s+(?!(?:that|which|with|having|list|lists|listing|show|showing|post|"
+                               r"posting)\b)[a-z][\w-]*)?)"
                                r"(?:\s+(?:that\s+|which\s+)?(?:list|lists|listing|with|having|showing|show|post|posting)\s+"
-                               r"(?:their\s+)?(?:opening\s+)?hours(?:\s+listed)?)?\s*(?:[,:]|\s[-–—])\s*how many\b"
-                               r"(?P<rest>[^?]*\??.*)$", re.IGNORECASE)
+                               r"(?:their\s+)?(?:opening\s+)?hours(?:\s+listed)?)?"
+                               r"(?:\s*,\s*(?P<when>[^,:?]{3,40}?))?\s*(?:[,:]|\s[-–—])\s*how many\b"
+                               r"(?P<rest>[^?]*\??.*)$", re.IGNORECASE)   # ('T fast food, thursday 7pm: how many ...')
 _OPEN_OR_NOT = re.compile(r"\bopen or (?:closed|shut|not)\b|\b(?:closed|shut) or open\b", re.IGNORECASE)
 # 'is the pharmacy nearest X open ...', 'the pharmacy closest to X - open tuesday at 3 am?': whether that one is open
 _IS_IT_OPEN = re.compile(r"(?:^|[,;:—]\s*|\.\s+|\s[-–]\s*)(?:is|are|would|will|could)\b.*\bopen\b|"
@@ -355,6 +360,9 @@ _SAID_PLAINLY = (# 'how far is it in a straight line from A to B', 'crow-flies d
                              r"\s*,?\s+(?:as the crow flies|in a (?:straight|direct) line)\b|"
                              r"\b(?:straight[- ]line|crow[- ]flies|direct[- ]line|bee[- ]?line)\s+(?=distance\s+(?:from|between)\b)",
                              re.IGNORECASE), ""),
+                 # 'how many of the places are open then': how many places (a kind said by its word for any place)
+                 (re.compile(r"\bhow many of (?:the|all the|those)\s+(?=(?:places|spots|businesses|venues|locations)\b)",
+                             re.IGNORECASE), "how many "),
                  # 'how many places of worship are tagged as baptist', 'which bays are named': the value or the name
                  # said of the kind, before it ('how many baptist places of worship'; tools/described.py reads it)
                  (re.compile(r"\b(?P<lead>how many|number of|count(?: the)?|(?:list|name|show)(?: me)?(?: all)?(?: the)?|"
@@ -681,7 +689,12 @@ def _read_parts(question: str, known: Callable[[str], bool]) -> QuestionReading:
             not known(f"{topic['town']} {topic['kind']}".casefold()) and (town := town_said(topic["town"])):
         # 'eastbrook florists that list hours: how many are open on sunday at 11?': how many florists in Eastbrook
         # are (hours said by those that list them: data_scope.py)
-        return read(f"how many {topic['kind']} in {town}{topic['rest']}", known)   # read as rewritten
+        if topic["when"] is None:
+            return read(f"how many {topic['kind']} in {town}{topic['rest']}", known)   # read as rewritten
+        if (when := find_when(topic["when"])) is not None and not topic["when"][:when[0]].strip():
+            # 'eastbrook fast food, thursday 7 in the evening: how many are open?': then
+            return read(f"how many {topic['kind']} in {town}{topic['rest'].rstrip(' ?.!')} {_said_then(topic['when'])}?",
+                        known)   # read as rewritten
     if counted := _COUNT_LAST.match(question):   # 'restaurants with a phone in X, how many?'
         return read(f"how many {counted['kind']}?", known)
     if said := _SAID_AFTER.match(question):   # 'can u pay with bitcoin at su casa? the furniture shop on bond st'
@@ -890,7 +903,7 @@ _DAY_ASIDE = re.compile(r"^\s*(?P<aside>[^:;.!?]{0,60}?\b(?:on\s+)?(?:a\s+|this\
                         r"(?P<rest>\S.*)$", re.IGNORECASE | re.DOTALL)
 # a town said as the topic after a moment said first: 'sunday 7.30 in the morning, Heidelberg: is ...'
 _TOWN_TOPIC_AFTER = re.compile(rf"\s*,\s*(?:in\s+)?(?:the\s+)?(?P<town>{TOWN.pattern})(?:\s+(?:map\s+)?(?:data|extract))?\s*"
-                               rf"(?::|\s[-–—]\s)\s*(?P<rest>\S.*)$", re.DOTALL)
+                               rf"(?::|\s[-–—]\s|[.!]\s)\s*(?P<rest>\S.*)$", re.DOTALL)   # ('friday 1pm, T. Of the ...')
 # a kind said with a figure it carries before it: 'the 20-space bike rack', 'the 40-step staircase', 'the 12-space one'
 _FIGURE_FIRST = re.compile(r"\bthe\s+(?P<n>\d+)[- ](?P<unit>space|seat|bed|step|spot|room|storey|story|floor)s?\s+"
                            r"(?P<kind>one|[a-z][\w-]*(?:\s+[a-z][\w-]*)?)\b", re.IGNORECASE)
@@ -954,7 +967,8 @@ _ASKED_LAST = re.compile(r"\s*,\s*(?:the\s+)?(?P<what>distance|travel time|time)
 _CHAT_TAIL = re.compile(r"\s*[,;:–—-]?\s*\b(?:any idea|any clue|do you know|does anyone know|anyone know|if you know|"
                         r"by any chance)\s*[?.!]*\s*$", re.IGNORECASE)
 # 'are all the places that list hours open ...', 'is everything with hours open then'
-_EVERY_OPEN = re.compile(r"\b(?:is|are)\s+(?:(?:every|each|all(?:\s+of)?(?:\s+the)?)\s+(?P<kind>[a-z][\w-]*(?:\s+[a-z][\w-]*)?)|"
+_EVERY_OPEN = re.compile(r"\b(?:is|are)\s+(?:(?:every|each|all(?:\s+of)?(?:\s+the)?|(?P<most>most(?:\s+of)?(?:\s+the)?))\s+"
+                         r"(?P<kind>[a-z][\w-]*(?:\s+[a-z][\w-]*)?)|"
                          r"everything|everyplace)(?=\s+(?:(?:that|which|with|in|within|near|around)\b[^?]*?\s)?(?:still\s+)?open\b)",
                          re.IGNORECASE)
 # the count asked again after it ('? how many are open?', '? give me the number too')
@@ -1041,7 +1055,8 @@ def _in_setting(question: str, known: Callable[[str], bool]) -> str | None:
     if town is not None:
         bare = bare[:town.start("town")] + bare[town.end("town"):]
     if _POINTER.search(rest) or _NOW_SAID.search(rest) or not _aside(bare, known) or \
-            re.search(r"\b(?:in|at|near|by|from|to|outside|inside)\s+(?!(?:the|a|an)\b)[a-z]", bare, re.IGNORECASE):
+            re.search(r"\b(?:in|at|near|by|from|to|outside|inside)\s+(?!(?:the|a|an|around|about|at|on|by|for|in)\b)[a-z]",
+                      _WISHED.sub(" ", bare), re.IGNORECASE):
         # a place said ('I'm at the Kunsthalle.', 'the biggest park in X: which pub is closest to it?', a town in lower
         # case), or a moment the question says again ('right now')
         return None
@@ -1059,7 +1074,7 @@ def _aside(text: str, known: Callable[[str], bool]) -> bool:
     """Whether words of a scene say nothing the question needs: no capitalised word past the first, no figure, no
     kind of place, nothing asked of a place ('My dog is ill', 'Long day ahead on', 'here, in'), no data said (a town
     in lower case before it: 'eastbrook data: ...')."""
-    words = re.findall(r"[a-z][\w-]*", text.casefold())
+    words = re.findall(r"[a-z][\w-]*", _WISHED.sub(" ", text.casefold()))
     return len(words) <= _ASIDE_WORDS and not re.search(r"(?<!^)(?<![.!?]\s)\b(?-i:[A-Z])|\d", text.strip()) and \
         not re.search(r"\b(?:data|dataset|map|extract)\b", text, re.IGNORECASE) and \
         not _SCENE_PLACE.search(text) and asked_attribute(text, lambda start, end: True) is None and \
@@ -1067,6 +1082,9 @@ def _aside(text: str, known: Callable[[str], bool]) -> bool:
 
 
 _ASIDE_WORDS = 10   # longer, a sentence before the question is more than a scene
+# what the person wants to do, said as a verb ('I need to park', 'we want to eat'): the reason, no kind of place
+_WISHED = re.compile(r"\b(?:need|needs|want|wants|have|has|got|gotta|like|going|trying|hoping|plan|planning)\s+to\s+"
+                     r"[a-z]+\b")
 _NOW_SAID = re.compile(r"\b(?:now|currently|tonight|today)\b", re.IGNORECASE)
 
 

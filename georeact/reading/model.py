@@ -93,8 +93,9 @@ class QuestionReading(BaseModel):
     factor: float | None = Field(None, description="'Are there twice as many A as B?': the factor asked about.")
     count_than: tuple[Literal["more", "at_least", "fewer", "at_most"], float] | None = Field(
         None, description="'Are there more than 6 cafes within 100 m of X?': a count checked against a number.")
-    every_open: bool = Field(False, description="'Is every place that lists hours open at 6pm?': a count of those open "
-                                                "then, said as whether all whose hours say are.")
+    open_share: Literal["all", "most"] | None = Field(
+        None, description="'Is every place that lists hours open at 6pm?' ('all'), 'are most of them open?' ('most'): a "
+                          "count of those open then, said as whether that share of those whose hours say are.")
     # A place is a name as written or a description: a phrase of the question that is itself a question
     # ("the biggest park in Vaduz"). Each described phrase maps to its own reading, whose places may be
     # described again: the recursion is the plan's order (georeact/reading/plan.py).

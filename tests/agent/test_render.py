@@ -79,13 +79,24 @@ def test_a_total_over_features_that_cross_the_regions_edge_also_says_the_part_in
 def test_is_every_one_open_is_answered_with_those_open_of_those_whose_hours_say(ctx):
     """'Is every cafe in Helsinki open ...?': yes only when none whose hours say is closed; both figures are said."""
     reading = read("Is every cafe in Helsinki open on Monday at 8:00?")
-    assert reading.every_open and reading.metric == "count", reading
+    assert reading.open_share == "all" and reading.metric == "count", reading
     observation, _ = measured(ctx, metric="count", feature="cafe", region="Helsinki", open_at="Monday 08:00")
     n, shut = int(observation["value"]), observation["hours_other"]
     assert shut > 0 and n > 0, observation   # a Monday morning: some cafes open, some not yet
     text = render_answer(reading, observation)
     assert text.startswith(f"No: {n} of the {n + shut} cafes ") and " Helsinki with opening hours are open Monday" in text, \
         text
+
+
+def test_are_most_open_is_answered_yes_only_when_more_are_open_than_not(ctx):
+    """'Are most of the cafes in Helsinki open ...?': yes when those open outnumber those whose hours say closed."""
+    reading = read("Are most of the cafes in Helsinki open on Monday at 8:00?")
+    assert reading.open_share == "most" and reading.metric == "count", reading
+    observation, _ = measured(ctx, metric="count", feature="cafe", region="Helsinki", open_at="Monday 08:00")
+    n, shut = int(observation["value"]), observation["hours_other"]
+    text = render_answer(reading, observation)
+    verdict = "Yes:" if n > shut else "No: only"
+    assert text.startswith(f"{verdict} {n} of the {n + shut} cafes ") and "with opening hours" in text, text
 
 
 def test_none_open_of_those_whose_hours_say_is_said_with_how_many_they_are(ctx):

@@ -65,7 +65,7 @@ def test_where_a_plane_touches_down_is_where_a_walk_starts_and_an_aside_in_brack
 ])
 def test_is_every_one_open_is_a_count_of_those_open_said_against_those_with_hours(question, kind, region):
     reading = read(question)
-    assert (reading.metric, reading.feature, reading.every_open, reading.complete) == ("count", kind, True, True), \
+    assert (reading.metric, reading.feature, reading.open_share, reading.complete) == ("count", kind, "all", True), \
         reading
     assert reading.region.casefold() == region.casefold() and reading.open_at, reading
 
