@@ -43,15 +43,43 @@ def one_process_at_a_time(name: str, shared: bool = False) -> Iterator[None]:
         yield
 
 
+def _changes_the_cluster(item: pytest.Item) -> bool:
+    return item.get_closest_marker("changes_the_test_cluster") is not None
+
+
+def _reads_the_cluster(item: pytest.Item) -> bool:
+    """Whether the test uses the shared test cluster: every way to it goes through the `settings` fixture."""
+    return "settings" in getattr(item, "fixturenames", ())
+
+
+def pytest_collection_modifyitems(session: pytest.Session, config: pytest.Config, items: list[pytest.Item]) -> None:
+    """The modules that change the shared cluster first, each followed by a large one that never touches it: while one
+    worker holds the cluster alone, the other has work that needs no cluster (xdist hands out modules in this
+    order), instead of waiting for it. The rest keep their order."""
+    modules: dict[object, list[pytest.Item]] = {}
+    for item in items:
+        modules.setdefault(item.module, []).append(item)
+    changing = [m for m, its in modules.items() if any(map(_changes_the_cluster, its))]
+    # the largest of those that need no cluster (by their count of tests: no durations are known here)
+    apart = sorted((m for m, its in modules.items() if m not in changing and not any(map(_reads_the_cluster, its))),
+                   key=lambda m: -len(modules[m]))
+    first = [m for pair in zip(changing, apart) for m in pair] + changing[len(apart):]
+    order = first + [m for m in modules if m not in first]
+    items[:] = [item for module in order for item in modules[module]]
+
+
 @pytest.fixture(scope="module", autouse=True)
 def _shared_with_other_workers(request) -> Iterator[None]:
     """What two test processes must not use at once, held for a module's whole run. A module that changes the data
     of the shared test cluster (loads, rebuilds the road network, renames a region for a while) runs alone; the
-    others read it together. A module marked `uses_alone(name)` holds that thing (the embedded model's server, the
-    chat's history file) while no other module does."""
-    changes = request.node.get_closest_marker("changes_the_test_cluster") is not None
+    others that read it read it together; one that never touches it holds nothing. A module marked
+    `uses_alone(name)` holds that thing (the embedded model's server, the chat's history file) while no other module
+    does."""
+    own = [item for item in request.session.items if item.module is request.module]
+    changes = any(map(_changes_the_cluster, own))
     with ExitStack() as held:
-        held.enter_context(one_process_at_a_time("test-cluster-data", shared=not changes))
+        if changes or any(map(_reads_the_cluster, own)):
+            held.enter_context(one_process_at_a_time("test-cluster-data", shared=not changes))
         for marker in request.node.iter_markers("uses_alone"):
             for name in marker.args:
                 held.enter_context(one_process_at_a_time(name))
