@@ -55,3 +55,10 @@ def test_a_sum_written_with_a_plus_sign_counts_each_kind_and_adds_them():
 @pytest.mark.parametrize(("plural", "singular"), [("volcanoes", "volcano"), ("buses", "bus"), ("tomatoes", "tomato")])
 def test_a_plural_english_forms_its_own_way_is_also_looked_up_by_its_singular(plural, singular):
     assert singular in phrase_variants(plural)
+
+
+def test_a_roads_lanes_are_a_figure_it_carries_and_two_roads_lanes_a_difference():
+    assert read("how many lanes does Mill Street have?").attribute == "lanes"
+    reading = read("How many more lanes does Mill Street have than Quarry Road?")
+    assert reading.operation == "difference" and [(o.attribute, o.anchors) for o in reading.operands] == [
+        ("lanes", ["Mill Street"]), ("lanes", ["Quarry Road"])], reading
