@@ -1,0 +1,90 @@
+"""Several OpenAI-compatible model servers as one chat model: the first answers; when a call to it fails because
+the server is down (a refused connection, a timeout, an HTTP 5xx, after the openai client's own retries) the same
+call goes to the next, by langchain-core's `Runnable.with_fallbacks`. When none answers, the call ends with
+ModelServersDown, which names every server tried.
+
+`bind_tools`, `bind` and `with_structured_output` on the result reach every server's model: RunnableWithFallbacks
+applies a method that returns a runnable to each of its runnables, and a binding's arguments are passed to each
+server's call.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any
+from urllib.parse import parse_qsl, urlencode, urlsplit, urlunsplit
+
+import openai
+from langchain_core.callbacks import CallbackManagerForLLMRun
+from langchain_core.language_models import BaseChatModel
+from langchain_core.messages import BaseMessage
+from langchain_core.outputs import ChatResult
+from langchain_core.runnables import Runnable, RunnableWithFallbacks
+
+from georeact.errors import GeoReactError
+
+# A server that is down, not a request that is wrong: the next server may answer. (APITimeoutError is an
+# APIConnectionError; InternalServerError is any HTTP status >= 500, llama-server's 503 while loading among them.)
+# A 4xx (a bad request, a refused key, an unknown model) would fail the same on every server, so it is not here.
+SERVER_DOWN = (openai.APIConnectionError, openai.InternalServerError)
+
+_SECRET_PARAM = ("key", "token", "secret", "password", "sig")
+
+
+class ModelServersDown(GeoReactError):
+    """No model server of GEOREACT_LLM_BASE_URL answered one call."""
+
+
+def masked_url(url: str) -> str:
+    """`url` with a password in it and the values of key- or token-like query parameters as ***: URLs go into error
+    messages (a hosted endpoint's key is sometimes written into its URL)."""
+    parts = urlsplit(url)
+    netloc = parts.netloc
+    if parts.password is not None:
+        netloc = netloc.replace(f":{parts.password}@", ":***@", 1)
+    query = urlencode([(name, "***" if any(s in name.casefold() for s in _SECRET_PARAM) else value)
+                       for name, value in parse_qsl(parts.query, keep_blank_values=True)], safe="*")
+    return urlunsplit(parts._replace(netloc=netloc, query=query))
+
+
+class NoServerLeft(BaseChatModel):
+    """The end of the list of servers: every one before it failed with a server-down error, so this one raises
+    ModelServersDown naming them (RunnableWithFallbacks itself would re-raise the first server's error alone)."""
+
+    message: str
+
+    @property
+    def _llm_type(self) -> str:
+        return "georeact-no-server-left"
+
+    def _generate(self, messages: list[BaseMessage], stop: list[str] | None = None,
+                  run_manager: CallbackManagerForLLMRun | None = None, **kwargs: Any) -> ChatResult:
+        raise ModelServersDown(self.message)
+
+    def bind_tools(self, tools: Sequence[Any], **kwargs: Any) -> Runnable:
+        return self   # RunnableWithFallbacks binds the tools to every runnable it holds; this one sends nothing
+
+
+def failover(models: Sequence[Runnable], urls: Sequence[str], hint: str) -> RunnableWithFallbacks:
+    """`models[0]`, falling over to the next on a server-down error; past the last, ModelServersDown naming `urls`
+    (masked) and saying `hint`."""
+    tried = ", ".join(masked_url(url) for url in urls)
+    message = (f"None of the {len(urls)} model servers answered (each refused the connection, timed out or answered "
+               f"HTTP 5xx): {tried}. {hint}")
+    return models[0].with_fallbacks([*models[1:], NoServerLeft(message=message)], exceptions_to_handle=SERVER_DOWN)
+
+
+def servers(model: Runnable) -> list[Runnable]:
+    """The per-server models of a failover chain (not its closing NoServerLeft); `[model]` for a single one."""
+    if isinstance(model, RunnableWithFallbacks):
+        return [m for m in model.runnables if not isinstance(m, NoServerLeft)]
+    return [model]
+
+
+def each_server(model: Runnable, change: Callable[[Runnable], Runnable]) -> Runnable:
+    """`model` with `change` applied to each server's model (a single model: to it)."""
+    if isinstance(model, RunnableWithFallbacks):
+        return model.model_copy(update={"runnable": change(model.runnable),
+                                        "fallbacks": [f if isinstance(f, NoServerLeft) else change(f)
+                                                      for f in model.fallbacks]})
+    return change(model)
