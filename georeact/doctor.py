@@ -134,7 +134,8 @@ def _osm2pgsql() -> list[Check]:
 
 def _model(settings: Settings) -> list[Check]:
     from georeact.agent import local_llm
-    from georeact.agent.llm import LLMUnavailable, check_endpoint, resolve_base_url
+    from georeact.agent.llm import LLMUnavailable, check_endpoint
+    from georeact.agent.model_servers import masked_url
 
     checks: list[Check] = []
     if not settings.llm_base_url:
@@ -147,8 +148,8 @@ def _model(settings: Settings) -> list[Check]:
         if not state.running:
             return checks
     try:
-        check_endpoint(settings)
-        checks.append(Check(area="model", what="endpoint", state="ok", detail=f"{resolve_base_url(settings)} answers"))
+        answering = check_endpoint(settings)   # of several servers, the first that answers
+        checks.append(Check(area="model", what="endpoint", state="ok", detail=f"{masked_url(answering)} answers"))
     except LLMUnavailable as exc:
         checks.append(Check(area="model", what="endpoint", state="fail", detail=str(exc)[:300],
                             fix="georeact llm start, or check GEOREACT_LLM_BASE_URL"))

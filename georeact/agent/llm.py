@@ -13,7 +13,8 @@ from langchain_core.runnables import Runnable
 from langchain_openai import ChatOpenAI
 
 from georeact.agent import local_llm
-from georeact.agent.model_servers import ModelServersDown, each_server, failover, masked_url, servers
+from georeact.agent.model_servers import (ModelServersDown, ServerChatOpenAI, each_server, failover, masked_url,
+                                          servers)
 from georeact.config import Settings
 from georeact.errors import GeoReactError
 
@@ -35,8 +36,9 @@ def resolve_base_url(settings: Settings) -> str:
     return resolve_base_urls(settings)[0]
 
 
-def _client(settings: Settings, base_url: str) -> ChatOpenAI:
-    return ChatOpenAI(
+def _client(settings: Settings, base_url: str, several: bool = False) -> ChatOpenAI:
+    # of several servers, each reply says which one wrote it (the trace's LLMCall.endpoint)
+    return (ServerChatOpenAI if several else ChatOpenAI)(
         base_url=base_url,
         model=settings.llm_model,
         api_key=settings.llm_api_key or "not-needed",
@@ -59,7 +61,7 @@ def build_chat_model(settings: Settings, wrap: Callable[[ChatOpenAI], Runnable] 
     (a wrapper that must see every reply, such as georeact.llm's text tool-call reader).
     """
     urls = resolve_base_urls(settings)
-    models = [(wrap or (lambda client: client))(_client(settings, url)) for url in urls]
+    models = [(wrap or (lambda client: client))(_client(settings, url, len(urls) > 1)) for url in urls]
     return models[0] if len(models) == 1 else failover(models, urls, _hint(settings))
 
 
@@ -78,18 +80,18 @@ def _hint(settings: Settings) -> str:
     )
 
 
-def check_endpoint(settings: Settings, timeout: float = CHECK_TIMEOUT_S) -> None:
-    """Raise LLMUnavailable (saying which URL and what to do) unless `GET {base}/models` answers; of several
-    endpoints, unless one of them does (the failover chain then reaches it), naming each that did not."""
+def check_endpoint(settings: Settings, timeout: float = CHECK_TIMEOUT_S) -> str:
+    """The endpoint whose `GET {base}/models` answers; else LLMUnavailable saying which URL and what to do. Of
+    several endpoints, the first that answers (the failover chain reaches it); none: the error names each."""
     urls = resolve_base_urls(settings)
     if len(urls) == 1:
         _check_one(settings, urls[0], timeout, f" {_hint(settings)}")
-        return
+        return urls[0]
     problems = []
     for base in urls:
         try:
             _check_one(settings, base, timeout, "")
-            return
+            return base
         except LLMUnavailable as exc:
             problems.append(str(exc).replace(base, masked_url(base)).rstrip("."))
     raise LLMUnavailable(f"None of the {len(urls)} LLM endpoints answers: {'; '.join(problems)}. {_hint(settings)}")

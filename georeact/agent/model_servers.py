@@ -10,7 +10,7 @@ server's call.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from typing import Any
 from urllib.parse import parse_qsl, urlencode, urlsplit, urlunsplit
 
@@ -18,8 +18,9 @@ import openai
 from langchain_core.callbacks import CallbackManagerForLLMRun
 from langchain_core.language_models import BaseChatModel
 from langchain_core.messages import BaseMessage
-from langchain_core.outputs import ChatResult
+from langchain_core.outputs import ChatGenerationChunk, ChatResult
 from langchain_core.runnables import Runnable, RunnableWithFallbacks
+from langchain_openai import ChatOpenAI
 
 from georeact.errors import GeoReactError
 
@@ -45,6 +46,28 @@ def masked_url(url: str) -> str:
     query = urlencode([(name, "***" if any(s in name.casefold() for s in _SECRET_PARAM) else value)
                        for name, value in parse_qsl(parts.query, keep_blank_values=True)], safe="*")
     return urlunsplit(parts._replace(netloc=netloc, query=query))
+
+
+class ServerChatOpenAI(ChatOpenAI):
+    """ChatOpenAI whose replies say which server wrote them (`response_metadata["endpoint"]`, its base URL masked):
+    of several, the trace's LLMCall records the one that answered."""
+
+    def _generate(self, *args: Any, **kwargs: Any) -> ChatResult:
+        result = super()._generate(*args, **kwargs)
+        for generation in result.generations:
+            generation.message.response_metadata["endpoint"] = self._endpoint()
+        return result
+
+    def _stream(self, *args: Any, **kwargs: Any) -> Iterator[ChatGenerationChunk]:
+        first = True
+        for chunk in super()._stream(*args, **kwargs):
+            if first:   # once: the chunks' metadata is merged by concatenating strings
+                chunk.message.response_metadata["endpoint"] = self._endpoint()
+                first = False
+            yield chunk
+
+    def _endpoint(self) -> str:
+        return masked_url(self.openai_api_base or "")
 
 
 class NoServerLeft(BaseChatModel):

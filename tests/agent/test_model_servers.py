@@ -25,6 +25,7 @@ from georeact.agent.llm import LLMUnavailable, build_chat_model, check_endpoint
 from georeact.agent.model_servers import ModelServersDown, masked_url
 from georeact.agent.run import run_question
 from georeact.config import ConfigError, Settings, get_settings
+from georeact.llm import chat_model
 from tests.conftest import own_port
 
 # two servers of the embedded model, started and stopped here: no other model test at the same time
@@ -125,7 +126,7 @@ def _completions(server: Settings) -> int:
 def _ask(settings: Settings, db) -> object:
     agent = build_agent(settings, llm=build_chat_model(settings), db=db)
     trace = run_question(agent, QUESTION)
-    print(f"\n{QUESTION!r}: calls {[(c.node, c.completion_tokens, c.error) for c in trace.llm_calls]}; "
+    print(f"\n{QUESTION!r}: calls {[(c.node, c.endpoint, c.completion_tokens, c.error) for c in trace.llm_calls]}; "
           f"restated {trace.meta.get('restated') or trace.meta.get('restated_refused')!r}; "
           f"answer {trace.answer.text if trace.answer else None!r}")
     return trace
@@ -163,8 +164,10 @@ def test_the_first_server_answers_then_the_second_when_the_first_is_killed(serve
     asked = _agent_settings(settings, servers)
 
     done = (_completions(first), _completions(second))
-    _answered_by_the_model(_ask(asked, db))
+    trace = _ask(asked, db)
+    _answered_by_the_model(trace)
     assert _completions(first) > done[0] and _completions(second) == done[1]   # through the first
+    assert trace.llm_calls[0].endpoint == local_llm.base_url(first)   # and the trace says so
 
     pid = local_llm.status(first).pid
     assert pid is not None
@@ -172,8 +175,14 @@ def test_the_first_server_answers_then_the_second_when_the_first_is_killed(serve
     while local_llm.status(first).running:
         time.sleep(0.2)
     done = _completions(second)
-    _answered_by_the_model(_ask(asked, db))
+    trace = _ask(asked, db)
+    _answered_by_the_model(trace)
     assert _completions(second) > done   # through the second
+    assert trace.llm_calls[0].endpoint == local_llm.base_url(second)
+
+    # georeact.llm.chat_model (a LangChain model for someone else's agent) fails over the same way
+    reply = chat_model(asked).bind(max_tokens=4).invoke([HumanMessage("Say yes.")])
+    assert reply.response_metadata.get("endpoint") == local_llm.base_url(second) and reply.content
 
 
 @pytest.mark.llm
