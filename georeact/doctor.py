@@ -59,7 +59,10 @@ def _versions() -> list[Check]:
 def _configuration(settings: Settings) -> list[Check]:
     database = f"embedded cluster (port {settings.db_port})" if settings.embedded_db else \
         "external: " + (settings.database_url or "").split("@")[-1].split("?")[0]
-    model = settings.llm_base_url or f"embedded llama-server (port {settings.llm_port}, {settings.llm_slots} slot(s))"
+    from georeact.agent.model_servers import masked_url
+
+    model = ", then ".join(masked_url(url) for url in settings.llm_base_urls) or \
+        f"embedded llama-server (port {settings.llm_port}, {settings.llm_slots} slot(s))"   # several: in failover order
     return [Check(area="config", what="settings", state="ok",
                   detail=f"home {settings.home}; profile {settings.schema_profile}; database {database}; "
                          f"model {settings.llm_model} at {model}")]
