@@ -9,12 +9,12 @@ from typing import Any
 import httpx
 import openai
 from langchain_core.messages import AnyMessage, BaseMessage
-from langchain_core.runnables import Runnable
+from langchain_core.runnables import Runnable, RunnableWithFallbacks
 from langchain_openai import ChatOpenAI
 
 from georeact.agent import local_llm
-from georeact.agent.model_servers import (ModelServersDown, ServerChatOpenAI, each_server, failover, masked_url,
-                                          servers)
+from georeact.agent.model_servers import (DEADLINE, DeadlinePassed, ModelServersDown, ServerChatOpenAI, each_server,
+                                          failover, masked_url, servers)
 from georeact.config import Settings
 from georeact.errors import GeoReactError
 
@@ -50,7 +50,8 @@ def _client(settings: Settings, base_url: str, several: bool = False) -> ChatOpe
     )
 
 
-def build_chat_model(settings: Settings, wrap: Callable[[ChatOpenAI], Runnable] | None = None) -> Any:
+def build_chat_model(settings: Settings,
+                     wrap: Callable[[ChatOpenAI], Runnable] | None = None) -> ChatOpenAI | RunnableWithFallbacks:
     """A ChatOpenAI client for the configured endpoint; for several (GEOREACT_LLM_BASE_URL), one per endpoint in a
     failover chain (model_servers.failover: the next takes a call the one before failed as down).
 
@@ -149,16 +150,19 @@ def invoke_by(model: Runnable, messages: list[AnyMessage], deadline: float | Non
     again up to `retries` times with backoff, while time is left, and so is a call every server of a failover
     chain failed (each was tried once in the attempt). Raises the last error, or `OutOfTime`.
 
-    Of several servers, one that times out at the deadline hands the call to the next with the same time limit:
-    a question then ends past its deadline, by at most that limit for each server after the first."""
+    Of several servers, each is given the time left when it is asked (model_servers.DEADLINE): one that timed out
+    at the deadline leaves none to the next, and the call ends in OutOfTime."""
     for attempt in range(retries + 1):
         left = None if deadline is None else deadline - time.monotonic()
         if left is not None and left <= 0:
             raise OutOfTime("the question's time ran out before the model answered")
         limit = min((t for t in (left, timeout_s) if t is not None), default=None)
         bound = {"timeout": limit} if timeouts and limit is not None else {}
+        token = DEADLINE.set(deadline)
         try:
             return model.invoke(messages, **bound, **kwargs)
+        except DeadlinePassed as exc:
+            raise OutOfTime("the question's time ran out while the model servers were tried") from exc
         except (openai.APIConnectionError, openai.RateLimitError, openai.InternalServerError,
                 ModelServersDown) as exc:
             # (APITimeoutError is an APIConnectionError)
@@ -170,6 +174,8 @@ def invoke_by(model: Runnable, messages: list[AnyMessage], deadline: float | Non
             if deadline is not None:
                 pause = min(pause, max(deadline - time.monotonic(), 0))
             time.sleep(pause)
+        finally:
+            DEADLINE.reset(token)
     raise AssertionError("unreachable")
 
 

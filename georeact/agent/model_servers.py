@@ -10,7 +10,9 @@ server's call.
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable, Iterator, Sequence
+from contextvars import ContextVar
 from typing import Any
 from urllib.parse import parse_qsl, urlencode, urlsplit, urlunsplit
 
@@ -32,8 +34,18 @@ SERVER_DOWN = (openai.APIConnectionError, openai.InternalServerError)
 _SECRET_PARAM = ("key", "token", "secret", "password", "sig")
 
 
+# When the call under way must end (a time.monotonic() value; invoke_by sets it from the question's deadline). A
+# server's per-call timeout is the time left when the call starts; without this, the next server of the chain would
+# be given that same time again after the one before used it up.
+DEADLINE: ContextVar[float | None] = ContextVar("georeact_model_call_deadline", default=None)
+
+
 class ModelServersDown(GeoReactError):
     """No model server of GEOREACT_LLM_BASE_URL answered one call."""
+
+
+class DeadlinePassed(GeoReactError):
+    """The call's deadline (DEADLINE) passed before the next server of the chain could be asked."""
 
 
 def masked_url(url: str) -> str:
@@ -53,14 +65,14 @@ class ServerChatOpenAI(ChatOpenAI):
     of several, the trace's LLMCall records the one that answered."""
 
     def _generate(self, *args: Any, **kwargs: Any) -> ChatResult:
-        result = super()._generate(*args, **kwargs)
+        result = super()._generate(*args, **_within_deadline(kwargs))
         for generation in result.generations:
             generation.message.response_metadata["endpoint"] = self._endpoint()
         return result
 
     def _stream(self, *args: Any, **kwargs: Any) -> Iterator[ChatGenerationChunk]:
         first = True
-        for chunk in super()._stream(*args, **kwargs):
+        for chunk in super()._stream(*args, **_within_deadline(kwargs)):
             if first:   # once: the chunks' metadata is merged by concatenating strings
                 chunk.message.response_metadata["endpoint"] = self._endpoint()
                 first = False
@@ -68,6 +80,17 @@ class ServerChatOpenAI(ChatOpenAI):
 
     def _endpoint(self) -> str:
         return masked_url(self.openai_api_base or "")
+
+
+def _within_deadline(kwargs: dict[str, Any]) -> dict[str, Any]:
+    """A call's arguments with its `timeout` cut to the time DEADLINE leaves; DeadlinePassed when none is left."""
+    deadline = DEADLINE.get()
+    if deadline is None or kwargs.get("timeout") is None:
+        return kwargs
+    left = deadline - time.monotonic()
+    if left <= 0:
+        raise DeadlinePassed("the question's time ran out before the next model server could be asked")
+    return {**kwargs, "timeout": min(float(kwargs["timeout"]), left)}
 
 
 class NoServerLeft(BaseChatModel):

@@ -21,7 +21,7 @@ from langchain_core.messages import HumanMessage
 
 from georeact.agent import local_llm
 from georeact.agent.graph import build_agent
-from georeact.agent.llm import LLMUnavailable, build_chat_model, check_endpoint
+from georeact.agent.llm import LLMUnavailable, OutOfTime, build_chat_model, check_endpoint, invoke_by, single_attempt
 from georeact.agent.model_servers import ModelServersDown, masked_url
 from georeact.agent.run import run_question
 from georeact.config import ConfigError, Settings, get_settings
@@ -154,6 +154,32 @@ def test_a_wrong_request_is_not_sent_to_the_next_server(servers):
     with pytest.raises(openai.BadRequestError):
         wrong.invoke([HumanMessage("Say yes.")])
     assert _completions(second) == before   # the second server was not asked
+
+
+@pytest.mark.llm
+@pytest.mark.slow
+@pytest.mark.skipif(not _installed(), reason="embedded llama-server or model not installed (`georeact llm prepare`)")
+def test_a_server_that_hangs_is_left_at_its_timeout_but_not_past_the_deadline(servers):
+    first, second = servers
+    urls = " ".join(local_llm.base_url(s) for s in servers)
+    pid = local_llm.status(first).pid
+    assert pid is not None
+    os.kill(pid, signal.SIGSTOP)   # it still accepts connections, and answers none
+    try:
+        # the first's call times out (GEOREACT_LLM_TIMEOUT_S) and the same call goes to the second
+        quick = Settings(llm_base_url=urls, llm_timeout_s=3.0, llm_max_retries=0, llm_max_tokens=4)
+        reply = build_chat_model(quick).invoke([HumanMessage("Say yes.")])
+        assert reply.response_metadata["endpoint"] == local_llm.base_url(second) and reply.content
+
+        # a question's deadline shorter than the timeout: the first uses the time up; the second is not asked
+        # with the same time again, the call ends OutOfTime (the question then answers with what it has)
+        before = _completions(second)
+        model = single_attempt(build_chat_model(quick.model_copy(update={"llm_timeout_s": 600.0})))
+        with pytest.raises(OutOfTime):
+            invoke_by(model, [HumanMessage("Say yes.")], time.monotonic() + 3.0, timeout_s=600.0)
+        assert _completions(second) == before
+    finally:
+        os.kill(pid, signal.SIGCONT)
 
 
 @pytest.mark.llm
