@@ -166,8 +166,9 @@ def test_a_server_that_hangs_is_left_at_its_timeout_but_not_past_the_deadline(se
     assert pid is not None
     os.kill(pid, signal.SIGSTOP)   # it still accepts connections, and answers none
     try:
-        # the first's call times out (GEOREACT_LLM_TIMEOUT_S) and the same call goes to the second
-        quick = Settings(llm_base_url=urls, llm_timeout_s=3.0, llm_max_retries=0, llm_max_tokens=4)
+        # the first's call times out (GEOREACT_LLM_TIMEOUT_S) and the same call goes to the second, which has as
+        # long for four tokens (generous: the two cores are shared; 3 s was too short for it once under load)
+        quick = Settings(llm_base_url=urls, llm_timeout_s=30.0, llm_max_retries=0, llm_max_tokens=4)
         reply = build_chat_model(quick).invoke([HumanMessage("Say yes.")])
         assert reply.response_metadata["endpoint"] == local_llm.base_url(second) and reply.content
 
