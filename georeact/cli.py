@@ -432,7 +432,7 @@ def cmd_eval(args: argparse.Namespace, settings: Settings) -> int:
 
         return main_generate(argparse.Namespace(per_template=args.per_template, seed=args.seed, out=args.out,
                                                 settings=settings))
-    from georeact.agent.llm import build_chat_model, resolve_base_url
+    from georeact.agent.llm import build_chat_model, resolve_base_urls
     from georeact.db.replicas import reader_database
     from georeact.evals.runner import dataset_seed, run_eval
     from georeact.evals.systems import make_system
@@ -451,7 +451,8 @@ def cmd_eval(args: argparse.Namespace, settings: Settings) -> int:
     llm = build_chat_model(settings) if llm_needed else None
     info = {"dataset": str(Path(args.dataset).resolve()), "seed": dataset_seed(args.dataset),
             "model": settings.llm_model if llm_needed else None,
-            "base_url": resolve_base_url(settings) if llm_needed else None,
+            # several model servers: all, in failover order (each call's trace names the one that answered)
+            "base_url": " ".join(resolve_base_urls(settings)) if llm_needed else None,
             "max_steps": (args.max_steps or settings.max_steps) if llm_needed else None}
     try:
         with reader_database(settings) as db:

@@ -38,6 +38,12 @@ def _config_file() -> Path | None:
     return candidate if candidate.exists() else None
 
 
+def split_urls(value: str) -> list[str]:
+    """URLs given in one string, as the environment gives them: a JSON list, or URLs separated by spaces (not commas:
+    a libpq URL may list several hosts with them)."""
+    return json.loads(value) if value.lstrip().startswith("[") else value.split()
+
+
 class Settings(BaseSettings):
     model_config = SettingsConfigDict(env_prefix=ENV_PREFIX, extra="ignore")
 
@@ -70,7 +76,11 @@ class Settings(BaseSettings):
     pool_max_size: int = 10
 
     # LLM: any OpenAI-compatible endpoint. Empty base URL = the embedded llama-server.
-    llm_base_url: str | None = None
+    llm_base_url: str | None = Field(
+        None, description="OpenAI-compatible endpoint(s) of the model. Several (separated by spaces, or a JSON list; a "
+        "TOML list in the config file): the first answers; a call it fails with a refused connection, a timeout or an "
+        "HTTP 5xx (after llm_max_retries) goes to the next, and so on; a 4xx does not (the request is wrong, everywhere). "
+        "Every server must serve llm_model with the same features (docs/scale.md). Empty: the embedded llama-server.")
     llm_model: str = "qwen2.5-coder-1.5b-instruct"
     llm_api_key: str = "not-needed"
     llm_timeout_s: float = 300.0
@@ -118,11 +128,15 @@ class Settings(BaseSettings):
     @field_validator("read_urls", mode="before")
     @classmethod
     def _split_urls(cls, value: Any) -> Any:
-        """The environment gives one string: a JSON list, or URLs separated by spaces (not commas: a libpq URL
-        may list several hosts with them)."""
-        if isinstance(value, str):
-            return json.loads(value) if value.lstrip().startswith("[") else value.split()
-        return value
+        """The environment gives one string (split_urls)."""
+        return split_urls(value) if isinstance(value, str) else value
+
+    @field_validator("llm_base_url", mode="before")
+    @classmethod
+    def _join_llm_urls(cls, value: Any) -> Any:
+        """A TOML list of endpoints is kept as the environment gives them, separated by spaces: the field stays the
+        string every `llm_base_url is None` test reads, and llm_base_urls splits it."""
+        return " ".join(str(url) for url in value) if isinstance(value, list) else value
 
     @classmethod
     def settings_customise_sources(
@@ -138,6 +152,11 @@ class Settings(BaseSettings):
         if path is not None:
             sources.append(TomlConfigSettingsSource(settings_cls, toml_file=path))
         return tuple(sources)
+
+    @property
+    def llm_base_urls(self) -> list[str]:
+        """The endpoints of llm_base_url, in the order they are tried; empty for the embedded server."""
+        return split_urls(self.llm_base_url) if self.llm_base_url else []
 
     @property
     def embedded_db(self) -> bool:

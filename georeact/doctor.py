@@ -59,7 +59,10 @@ def _versions() -> list[Check]:
 def _configuration(settings: Settings) -> list[Check]:
     database = f"embedded cluster (port {settings.db_port})" if settings.embedded_db else \
         "external: " + (settings.database_url or "").split("@")[-1].split("?")[0]
-    model = settings.llm_base_url or f"embedded llama-server (port {settings.llm_port}, {settings.llm_slots} slot(s))"
+    from georeact.agent.model_servers import masked_url
+
+    model = ", then ".join(masked_url(url) for url in settings.llm_base_urls) or \
+        f"embedded llama-server (port {settings.llm_port}, {settings.llm_slots} slot(s))"   # several: in failover order
     return [Check(area="config", what="settings", state="ok",
                   detail=f"home {settings.home}; profile {settings.schema_profile}; database {database}; "
                          f"model {settings.llm_model} at {model}")]
@@ -134,7 +137,8 @@ def _osm2pgsql() -> list[Check]:
 
 def _model(settings: Settings) -> list[Check]:
     from georeact.agent import local_llm
-    from georeact.agent.llm import LLMUnavailable, check_endpoint, resolve_base_url
+    from georeact.agent.llm import LLMUnavailable, check_endpoint
+    from georeact.agent.model_servers import masked_url
 
     checks: list[Check] = []
     if not settings.llm_base_url:
@@ -147,8 +151,8 @@ def _model(settings: Settings) -> list[Check]:
         if not state.running:
             return checks
     try:
-        check_endpoint(settings)
-        checks.append(Check(area="model", what="endpoint", state="ok", detail=f"{resolve_base_url(settings)} answers"))
+        answering = check_endpoint(settings)   # of several servers, the first that answers
+        checks.append(Check(area="model", what="endpoint", state="ok", detail=f"{masked_url(answering)} answers"))
     except LLMUnavailable as exc:
         checks.append(Check(area="model", what="endpoint", state="fail", detail=str(exc)[:300],
                             fix="georeact llm start, or check GEOREACT_LLM_BASE_URL"))

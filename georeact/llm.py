@@ -21,7 +21,7 @@ from langchain_core.callbacks import CallbackManagerForLLMRun
 from langchain_core.language_models import BaseChatModel, LanguageModelInput
 from langchain_core.messages import AIMessage, BaseMessage, ToolMessage
 from langchain_core.outputs import ChatGeneration, ChatResult
-from langchain_core.runnables import Runnable
+from langchain_core.runnables import Runnable, RunnableWithFallbacks
 from langchain_core.tools import BaseTool
 from langchain_core.utils.function_calling import convert_to_openai_tool
 
@@ -49,7 +49,7 @@ def _repeated(message: AIMessage, earlier: list[BaseMessage]) -> str | None:
 class TextToolCallingChatModel(BaseChatModel):
     """A chat model whose tool calls written as text become real ones (native calls pass unchanged)."""
 
-    inner: BaseChatModel
+    inner: BaseChatModel | RunnableWithFallbacks   # the latter: several servers (GEOREACT_LLM_BASE_URL), failing over
     tool_names: frozenset[str] = frozenset()
     tool_params: dict[str, frozenset[str]] = {}
 
@@ -59,7 +59,12 @@ class TextToolCallingChatModel(BaseChatModel):
 
     def _generate(self, messages: list[BaseMessage], stop: list[str] | None = None,
                   run_manager: CallbackManagerForLLMRun | None = None, **kwargs: Any) -> ChatResult:
-        result = self.inner._generate(messages, stop=stop, run_manager=run_manager, **kwargs)
+        if isinstance(self.inner, BaseChatModel):
+            result = self.inner._generate(messages, stop=stop, run_manager=run_manager, **kwargs)
+        else:   # a failover chain has no _generate: its call, which goes to the first server that answers
+            # without callbacks of its own, as _generate above: this model's run already reports the reply
+            reply = self.inner.invoke(messages, {"callbacks": []}, stop=stop, **kwargs)
+            result = ChatResult(generations=[ChatGeneration(message=reply)])
         return ChatResult(generations=[self._read(generation, messages) for generation in result.generations],
                           llm_output=result.llm_output)
 

@@ -7,9 +7,8 @@ from typing import Any
 
 from langchain_core.language_models import BaseChatModel
 from langchain_core.messages import AnyMessage, BaseMessage
-from langchain_openai import ChatOpenAI
 
-from georeact.agent.llm import invoke_by, single_attempt
+from georeact.agent.llm import invoke_by, single_attempt, takes_timeout
 from georeact.agent.prompting import conversation, system_prompt
 from georeact.agent.state import AgentState
 from georeact.agent.step_schema import step_response_format
@@ -26,7 +25,7 @@ class ModelCaller:
 
     def __init__(self, settings: Settings, llm: BaseChatModel, tools: list[ToolSpec], profile: str) -> None:
         self.settings = settings
-        self.timeouts = isinstance(llm, ChatOpenAI)   # a per-call timeout is an openai-client argument
+        self.timeouts = takes_timeout(llm)   # a per-call timeout is an openai-client argument
         self.llm = single_attempt(llm)   # the question's deadline bounds each call; invoke_by retries within it
         schemas = [spec.openai_schema() for spec in tools]
         constrained = bool(tools) and settings.constrained_decoding

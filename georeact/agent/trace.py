@@ -28,6 +28,7 @@ class LLMCall(BaseModel):
     cached_tokens: int = 0         # of the prompt tokens, those the server's prompt cache already held
     duration_ms: float = 0.0
     error: str | None = None
+    endpoint: str | None = None    # of several model servers (GEOREACT_LLM_BASE_URL), the one that answered
 
     @classmethod
     def of(cls, node: str, reply: Any, started: float) -> LLMCall:
@@ -37,7 +38,8 @@ class LLMCall(BaseModel):
         return cls(node=node, prompt_tokens=int(usage.get("input_tokens", 0)),
                    completion_tokens=int(usage.get("output_tokens", 0)),
                    cached_tokens=int(details.get("cache_read", 0) or 0),
-                   duration_ms=round((time.perf_counter() - started) * 1000, 1))
+                   duration_ms=round((time.perf_counter() - started) * 1000, 1),
+                   endpoint=(getattr(reply, "response_metadata", None) or {}).get("endpoint"))
 
 
 class Step(BaseModel):
