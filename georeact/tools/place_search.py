@@ -717,10 +717,21 @@ def find_places(ctx: ToolContext, name: str, context: str | None = None, limit: 
         if headed:
             return headed + found
     elif context and not any(accepted(m) and m.in_context for m in found):
-        # 'Bus 12 in Eastbrook' where only another town has a line named exactly 'Bus 12': the town's own line
-        if inside := [m for m in _said_by_its_ref(ctx, name, context, limit, tables, near) if m.in_context]:
+        # 'Bus 12 in Eastbrook' where only another town has a line named exactly 'Bus 12': the town's own line, found
+        # by its number, or by its longer names that start so ('Bus 12: A => B', whose number may be another)
+        if inside := [m for m in _said_by_its_ref(ctx, name, context, limit, tables, near) if m.in_context] or \
+                _said_longer_in(ctx, name, context, limit, tables, near):
             return inside + found
     return found
+
+
+def _said_longer_in(ctx: ToolContext, name: str, context: str, limit: int, tables: list[str] | None,
+                    near: list[Point] | None) -> list[PlaceMatch]:
+    """The places in the town said whose names start with the name asked ('Bus 14' of 'Bus 14: A => B' and 'Bus 14:
+    B => A'), each found by its whole name; none when the town has none."""
+    names = sorted({m.name for m in _heads(ctx, name, tables) if m.name})
+    return [m for n in names for m in _ranked(ctx, n, context, limit, tables, near)[:1]
+            if not m.approximate and m.in_context][:limit]
 
 
 # the words a line is said by, with the `route` values they may mean (None: any travelled route): the reader's kinds,
@@ -772,16 +783,7 @@ def _said_by_its_head(ctx: ToolContext, name: str, tables: list[str] | None) -> 
     'Odenwaldklub HW 73, Burgensteig ..., A - B - C', 'Bus 35' of 'Bus 35: A => B'), whose whole name is too long for
     the trigram similarity to find. Only one name may start so (else it is no name of one place); stated as an
     approximate match. Searched only then: the names pass finds every other name."""
-    if len(_letters(name).split()) < 2:
-        return []
-    order = [t for t in ctx.profile.resolution_order if tables is None or t in tables]
-
-    def search() -> list[PlaceMatch]:
-        branches = [_hits_sql(ctx, table, NAMES, 0, within=True) for table in order]
-        return _query(ctx, branches, [name], {}, [None])[0][NAMES]
-
-    found = memoised(("head", ctx.profile.name, name, tuple(order)), search)
-    matches = [m.model_copy() for m in found if _starts(name, m.name)]
+    matches = _heads(ctx, name, tables)
     if len({fold(m.name or "") for m in matches}) != 1:
         return []
     for m in matches:
@@ -806,6 +808,20 @@ def _said_with_its_kind(ctx: ToolContext, name: str, context: str | None, limit:
         if found := [m for m in head if accepted(m)]:
             return found
     return []
+
+
+def _heads(ctx: ToolContext, name: str, tables: list[str] | None) -> list[PlaceMatch]:
+    """The places whose names start with the words of `name` (two at least) and go on (copies)."""
+    if len(_letters(name).split()) < 2:
+        return []
+    order = [t for t in ctx.profile.resolution_order if tables is None or t in tables]
+
+    def search() -> list[PlaceMatch]:
+        branches = [_hits_sql(ctx, table, NAMES, 0, within=True) for table in order]
+        return _query(ctx, branches, [name], {}, [None])[0][NAMES]
+
+    found = memoised(("head", ctx.profile.name, name, tuple(order)), search)
+    return [m.model_copy() for m in found if _starts(name, m.name)]
 
 
 def _starts(asked: str, name: str | None) -> bool:
