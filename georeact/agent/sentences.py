@@ -158,6 +158,10 @@ _GERUNDS = {"serve": "serving", "serves": "serving", "sell": "selling", "sells":
             "has": "with", "offer": "offering", "offers": "offering"}
 
 
+# kinds said by a word that has no plural: counted as places of that kind
+_MASS_NOUNS = frozenset({"food", "seating", "housing", "shopping", "accommodation", "childcare", "daycare"})
+
+
 def _counted(kind: str, count: float | None) -> str:
     """The kind as a count says it: 'hotel count?' is answered '9 hotels', '1 hotel'; 'restaurants serve pizza'
     '8 restaurants serving pizza'."""
@@ -167,6 +171,8 @@ def _counted(kind: str, count: float | None) -> str:
     if len(either := re.split(r"\s+or\s+", kind)) == 2:   # 'bar or pub': '0 bars or pubs'
         return " or ".join(_counted(part, count) for part in either)
     engine = english()
+    if count != 1 and kind.split()[-1].casefold() in _MASS_NOUNS:
+        return f"{kind} places"   # '11 fast food places', never '11 fast foods'
     if count == 1:
         return engine.singular_noun(kind) or kind   # '1 cafe' for 'cafes'
     if engine.singular_noun(kind) is not False:

@@ -79,7 +79,8 @@ def test_a_template_row_without_a_name_is_said_without_one():
 
 @pytest.mark.parametrize("kind, count, said", [("restaurants serve pizza", 8, "restaurants serving pizza"),
                                                ("shop selling shoes", 3, "shops selling shoes"),
-                                               ("cafe with wifi", 1, "cafe with wifi"), ("ATM", 2, "ATMs")])
+                                               ("cafe with wifi", 1, "cafe with wifi"), ("ATM", 2, "ATMs"),
+                                               ("fast food", 11, "fast food places"), ("fast food", 1, "fast food")])
 def test_a_count_says_the_kind_with_what_narrows_it(kind, count, said):
     from georeact.agent.sentences import _counted
     assert _counted(kind, count) == said
