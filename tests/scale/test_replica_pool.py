@@ -32,6 +32,9 @@ from tests.conftest import make_settings, own_port
 from tests.reliability.test_limits import ALL_PAIRS
 from tests.scale.test_read_replica import CALLS, active_readers, standby
 
+# `georeact db pool` keeps one directory per cluster: test_replica_lag.py's pool must not run meanwhile
+pytestmark = pytest.mark.uses_alone("local replica pool")
+
 POOL_PORT = own_port(int(os.environ.get("GEOREACT_TEST_POOL_PORT", "5491")))   # the standbys: this and the next
 BOUNCER_PORT = POOL_PORT + 3                                                    # PgBouncer, its standbys after it
 FROZEN = Path(__file__).resolve().parents[2] / "evals/data/frozen"
