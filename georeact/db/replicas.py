@@ -213,7 +213,7 @@ class ReplicaPool:
         connections, outside the question's SQL log)."""
         position = self._primary.lsn()
         try:
-            row = replica.db.server_row(replica_lag.STANDBY_SQL)
+            row = replica.db.server_row(replica_lag.STANDBY_SQL, timeout_s=0.5)   # never hold a read up long
         except (psycopg.Error, PoolTimeout) as exc:
             return Lag(error=first_line(exc))
         return replica_lag.measure(row or (None, None, None, None), position)
