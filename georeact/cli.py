@@ -76,7 +76,7 @@ def cmd_db(args: argparse.Namespace, settings: Settings) -> int:
 
 def _db_pool(args: argparse.Namespace, settings: Settings) -> int:
     """A local pool of read replicas: hot standbys of the embedded cluster behind PgBouncer (db/local_pool.py)."""
-    from georeact.db import cluster, local_pool
+    from georeact.db import cluster, local_pool, replica_lag, session, standby
 
     if not settings.embedded_db:
         console.print("[yellow]GEOREACT_DATABASE_URL is set: the local pool is made of the embedded cluster, which "
@@ -98,8 +98,11 @@ def _db_pool(args: argparse.Namespace, settings: Settings) -> int:
             return 1
         console.print(f"PgBouncer on port {current.state.port}: "
                       f"{'running' if current.bouncer_running else 'stopped'}")
+        primary = session.reader_url(settings)
         for port, running in current.replicas_running.items():
-            console.print(f"standby on port {port}: {'running' if running else 'stopped'}")
+            # its replay lag: a load in flight on the primary shows here before the standby has replayed it
+            lag = f"; {replica_lag.lag_of(standby.url(settings, port), primary).describe()}" if running else ""
+            console.print(f"standby on port {port}: {'running' if running else 'stopped'}{escape(lag)}")
         print(local_pool.environment(current.state))
         return 0 if current.bouncer_running and all(current.replicas_running.values()) else 1
     return 0

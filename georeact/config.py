@@ -62,6 +62,10 @@ class Settings(BaseSettings):
         None, description="Connection to the server of database_url whose role may end the reader's backends "
                           "(pg_terminate_backend): only to stop a query that ignored cancellation; default: the "
                           "owner's, when it reaches the same server.")
+    replica_lag_note_s: float = Field(
+        10.0, ge=0, description="Seconds a read replica of read_urls may be behind the primary (since the last "
+        "transaction it replayed, while WAL waits to be replayed: a load in flight) before an answer that read from it "
+        "carries a note in its trace; each replica is checked at most every 5 s.")
     db_name: str = "georeact"
     db_port: int = Field(5433, description="Port of the embedded cluster (its Unix socket name; TCP only if db_listen).")
     db_listen: str = Field("", description="TCP addresses the embedded cluster listens on; empty = Unix socket only.")

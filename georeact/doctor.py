@@ -159,8 +159,24 @@ def _model(settings: Settings) -> list[Check]:
     return checks
 
 
+def _replicas(settings: Settings) -> list[Check]:
+    """Each read replica of GEOREACT_READ_URLS: whether it answers, and how far behind the primary it is (a load in
+    flight shows here before the replicas have replayed it)."""
+    from georeact.db import replica_lag, session
+    from georeact.db.replicas import masked
+
+    checks = []
+    for url in settings.read_urls:
+        lag = replica_lag.lag_of(url, session.reader_url(settings))
+        state: State = "fail" if lag.error else "warn" if lag.over(settings.replica_lag_note_s) else "ok"
+        checks.append(Check(area="database", what=f"read replica {masked(url)}", state=state, detail=lag.describe(),
+                            fix="check that it is up and streaming from the primary, or fix GEOREACT_READ_URLS"
+                            if lag.error else None))
+    return checks
+
+
 SECTIONS: list[Callable[[Settings], list[Check]]] = [
-    lambda settings: _versions(), _configuration, _database, lambda settings: _osm2pgsql(), _model]
+    lambda settings: _versions(), _configuration, _database, _replicas, lambda settings: _osm2pgsql(), _model]
 
 
 def run_checks(settings: Settings) -> list[Check]:

@@ -19,6 +19,7 @@ from georeact.agent.answer import Answer
 from georeact.agent.calling import STREAM_REPLY
 from georeact.agent.graph import recursion_limit
 from georeact.agent.trace import LLMCall, Step, Trace
+from georeact.db.replica_lag import noting_lag, trace_note
 
 # ("llm", LLMCall) a model call ended | ("calls", [tool names]) the model chose tools, they run now |
 # ("step", Step) a tool call ended | ("answer", Answer) | ("token", str) a piece of the model's reply as it streams
@@ -60,34 +61,39 @@ def run_question(agent: Any, question: str, *, thread_id: str | None = None, tra
     seen_steps = seen_calls = 0
     announced: str | None = None    # the id of the last model message whose tool calls were reported
     state: dict[str, Any] = {}
+    lagging: dict[str, float] = {}
     try:
         if not question or not question.strip():
             raise ValueError("the question is empty: ask something about a place, e.g. 'What is the largest lake in Vaduz?'")
         states = 0
-        for state in agent.stream({"messages": [HumanMessage(question)]}, config, stream_mode="values"):
-            states += 1
-            if states == 1:
-                continue  # the input merged into the thread's old state: the previous question's steps
-            steps: list[Step] = state.get("steps") or []
-            calls: list[LLMCall] = state.get("llm_calls") or []
-            if on_event:
-                for call in calls[seen_calls:]:
-                    on_event("llm", call)
-                for step in steps[seen_steps:]:
-                    on_event("step", step)
-                last = (state.get("messages") or [None])[-1]
-                if isinstance(last, AIMessage) and last.tool_calls and last.id != announced:
-                    announced = last.id
-                    on_event("calls", [call["name"] for call in last.tool_calls])
-            seen_steps, seen_calls = len(steps), len(calls)
-            if deadline is not None and time.monotonic() > deadline and state.get("answer") is None:
-                trace.error = f"timed out after {time.perf_counter() - started:.0f} s, before an answer"
-                break
-            if stop is not None and stop.is_set() and state.get("answer") is None:
-                trace.error = f"stopped after {time.perf_counter() - started:.0f} s: the question was withdrawn"
-                break
+        with noting_lag() as lagging:   # the replicas that served its reads while behind the primary
+            for state in agent.stream({"messages": [HumanMessage(question)]}, config, stream_mode="values"):
+                states += 1
+                if states == 1:
+                    continue  # the input merged into the thread's old state: the previous question's steps
+                steps: list[Step] = state.get("steps") or []
+                calls: list[LLMCall] = state.get("llm_calls") or []
+                if on_event:
+                    for call in calls[seen_calls:]:
+                        on_event("llm", call)
+                    for step in steps[seen_steps:]:
+                        on_event("step", step)
+                    last = (state.get("messages") or [None])[-1]
+                    if isinstance(last, AIMessage) and last.tool_calls and last.id != announced:
+                        announced = last.id
+                        on_event("calls", [call["name"] for call in last.tool_calls])
+                seen_steps, seen_calls = len(steps), len(calls)
+                if deadline is not None and time.monotonic() > deadline and state.get("answer") is None:
+                    trace.error = f"timed out after {time.perf_counter() - started:.0f} s, before an answer"
+                    break
+                if stop is not None and stop.is_set() and state.get("answer") is None:
+                    trace.error = f"stopped after {time.perf_counter() - started:.0f} s: the question was withdrawn"
+                    break
     except Exception as exc:  # recursion limit, a bug: the question fails, the caller carries on
         trace.error = f"{type(exc).__name__}: {exc}"
+    if lagging:   # for whoever reads the trace, not in the answer's text: its data may be older than the primary's
+        trace.meta["replica_lag"] = {"seconds": {url: round(s, 1) for url, s in lagging.items()},
+                                     "note": trace_note(lagging)}
     if state.get("question") and state["question"].strip() != question.strip() and state.get("path") != "refused":
         trace.meta["read_as"] = state["question"]   # a follow-up said whole (reading/follow_up.py)
     if state.get("reading") is not None:   # what the question was read as: the first thing to check in a trace

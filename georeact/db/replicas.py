@@ -24,8 +24,11 @@ import psycopg
 from psycopg_pool import PoolTimeout
 
 from georeact.config import Settings
+from georeact.db import replica_lag
+from georeact.db.replica_lag import Lag
 from georeact.db.roles import STOPPER_DATABASE, STOPPER_ROLE
-from georeact.db.session import Database, DatabaseUnavailable, QueryResult, _connection_lost, first_line
+from georeact.db.session import (Database, DatabaseUnavailable, QueryResult, _connection_lost, first_line,
+                                 reader_url)
 
 RETRY_AFTER_S = 10.0    # a replica that failed is not read from for this long; then it is checked again
 PROBE_TIMEOUT_S = 2     # connecting to a replica to see whether it is back (a refused socket answers at once)
@@ -72,6 +75,10 @@ class _Replica:
     down_until: float = 0.0          # time.monotonic() before which it is skipped; 0: healthy
     opened: bool = False
     checking: threading.Lock = field(default_factory=threading.Lock)   # one thread checks a replica that failed
+    lag: Lag | None = None           # its replay lag when last measured (replica_lag.py)
+    lag_at: float = float("-inf")    # time.monotonic() of that measure
+    lagging_s: float | None = None   # its seconds behind when the last two measures found it behind; else None
+    measuring: threading.Lock = field(default_factory=threading.Lock)  # one thread measures it; others use the last
 
 
 class ReplicaPool:
@@ -87,6 +94,8 @@ class ReplicaPool:
         self._turn = itertools.count()
         self._lock = threading.Lock()
         self.retried = 0   # reads run again on another replica because theirs went away (pool_stats says it)
+        # the primary the replicas follow, for their lag: GEOREACT_DATABASE_URL, or the embedded cluster
+        self._primary = replica_lag.Primary(reader_url(settings))
 
     # --- choosing a replica --------------------------------------------------------------------------------------
 
@@ -168,7 +177,7 @@ class ReplicaPool:
                 break
             tried.append(replica)
             try:
-                return replica.db.query(statement, params, **options)
+                result = replica.db.query(statement, params, **options)
             except DatabaseUnavailable as exc:
                 if not _server_gone(exc):
                     raise
@@ -176,6 +185,9 @@ class ReplicaPool:
                 last = exc
                 with self._lock:
                     self.retried += 1
+                continue
+            self._note_lag(replica)
+            return result
         raise DatabaseUnavailable(self._unavailable_message(tried or self._replicas, last)) from last
 
     def _unavailable_message(self, tried: Sequence[_Replica], last: Exception | None = None) -> str:
@@ -192,6 +204,38 @@ class ReplicaPool:
         for replica in self._replicas:
             replica.db.close()
             replica.opened = False
+        self._primary.close_connection()
+
+    # --- replication lag -----------------------------------------------------------------------------------------
+
+    def _measure(self, replica: _Replica) -> Lag:
+        """The replica's lag now: the primary's WAL position first, then the standby's (on one of its pool's
+        connections, outside the question's SQL log)."""
+        position = self._primary.lsn()
+        try:
+            row = replica.db.server_row(replica_lag.STANDBY_SQL, timeout_s=0.5)   # never hold a read up long
+        except (psycopg.Error, PoolTimeout) as exc:
+            return Lag(error=first_line(exc))
+        return replica_lag.measure(row or (None, None, None, None), position)
+
+    def _lagging(self, replica: _Replica) -> float | None:
+        """The replica's seconds behind, if it lags; measured again when the last measure is CHECK_EVERY_S old: a
+        check every few seconds per replica, not per read. A thread that finds another measuring uses the last."""
+        if time.monotonic() - replica.lag_at >= replica_lag.CHECK_EVERY_S and replica.measuring.acquire(blocking=False):
+            try:
+                previous, replica.lag = replica.lag, self._measure(replica)
+                replica.lag_at = time.monotonic()
+                replica.lagging_s = replica.lag.seconds if replica_lag.still_behind(previous, replica.lag) else None
+            finally:
+                replica.measuring.release()
+        return replica.lagging_s
+
+    def _note_lag(self, replica: _Replica) -> None:
+        """A read served by a replica behind by more than GEOREACT_REPLICA_LAG_NOTE_S: said in the question's trace
+        (replica_lag.noting_lag), not in the answer's text."""
+        seconds = self._lagging(replica)
+        if seconds is not None and seconds > self.settings.replica_lag_note_s:
+            replica_lag.note(masked(replica.url), seconds)
 
     def __enter__(self) -> ReplicaPool:
         return self.open()

@@ -658,3 +658,10 @@ class Database:
 
     def pool_stats(self) -> dict[str, int]:
         return self._pool.get_stats()
+
+    def server_row(self, statement: str, timeout_s: float = 2.0) -> tuple | None:
+        """One row of a statement about the server itself (a replica's replay position, replica_lag.py) on one of
+        the pool's connections: outside the SQL log and the question's deadline, since it is no read of the data
+        and no step of an answer. PoolTimeout or psycopg.Error when no connection answers within `timeout_s`."""
+        with self._pool.connection(timeout=timeout_s) as conn:
+            return conn.execute(statement, prepare=False).fetchone()

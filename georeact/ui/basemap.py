@@ -16,6 +16,7 @@ import math
 from typing import Any
 
 from georeact.db.profiles import SchemaProfile
+from georeact.db.replicas import ReplicaPool
 from georeact.db.session import Database
 from georeact.geo import Bbox
 
@@ -50,7 +51,7 @@ def span_m(bbox: Bbox) -> float:
     return min((east - west) * math.cos(lat), north - south) * _METRES_PER_DEGREE
 
 
-def background(db: Database, profile: SchemaProfile, extent: Bbox) -> dict[str, Any]:
+def background(db: Database | ReplicaPool, profile: SchemaProfile, extent: Bbox) -> dict[str, Any]:
     """{"bbox": [...], "roads"|"water"|"parks" (and "sea", "buildings" where there are such tables): GeoJSON
     FeatureCollection, "streets" (a town's): [name, lon, lat]} around `extent`, the places' own.
 
@@ -82,13 +83,13 @@ def background(db: Database, profile: SchemaProfile, extent: Bbox) -> dict[str, 
     return layers
 
 
-def _readable(db: Database, relation: str) -> bool:
+def _readable(db: Database | ReplicaPool, relation: str) -> bool:
     """Whether `relation` exists and the reader may read it (a database loaded by an older version has no sea)."""
     return bool(db.query("SELECT coalesce(has_table_privilege(to_regclass(%s), 'SELECT'), false)", [relation],
                          max_rows=1).rows[0][0])
 
 
-def _sea(db: Database, relation: str, bbox: Bbox, tolerance: float) -> dict[str, Any]:
+def _sea(db: Database | ReplicaPool, relation: str, bbox: Bbox, tolerance: float) -> dict[str, Any]:
     """The sea in `bbox` as one MultiPolygon: its stored pieces clipped and snapped to the simplification grid (shared
     edges snap alike, so the pieces still tile), which the page fills as one shape, without seams between them (the
     rings oriented, holes against shells, for the nonzero fill rule: a sliver two pieces overlap stays sea)."""
@@ -107,7 +108,7 @@ def _sea(db: Database, relation: str, bbox: Bbox, tolerance: float) -> dict[str,
 STREET_NAMES = 300   # labels at most: the longest streets first
 
 
-def _street_names(db: Database, relation: str, name_column: str, geog: str, bbox: Bbox) -> list[list[Any]]:
+def _street_names(db: Database | ReplicaPool, relation: str, name_column: str, geog: str, bbox: Bbox) -> list[list[Any]]:
     """[name, lon, lat] for each street named in `bbox`: the middle of its longest way there."""
     rows = db.query(f"""
         WITH box AS (SELECT ST_MakeEnvelope(%(w)s, %(s)s, %(e)s, %(n)s, 4326) AS g)
@@ -123,7 +124,7 @@ def _street_names(db: Database, relation: str, name_column: str, geog: str, bbox
     return [[name, round(lon, 6), round(lat, 6)] for name, lon, lat in rows if lon is not None]
 
 
-def _layer(db: Database, relation: str, geog: str, bbox: Bbox, tolerance: float, limit: int, condition: str,
+def _layer(db: Database | ReplicaPool, relation: str, geog: str, bbox: Bbox, tolerance: float, limit: int, condition: str,
            kind: str, order: str, planar: bool = False, digits: int = 5) -> dict[str, Any]:
     """The rows of `relation` inside `bbox`, clipped to it and simplified, as a FeatureCollection (kind in
     each feature's properties). `geog` is a geography expression, or with `planar` a geometry(4326) one."""

@@ -22,6 +22,7 @@ from typing import Any, Literal, NamedTuple
 from georeact.agent.trace import Step, Trace
 from georeact.config import Settings
 from georeact.db.profiles import get_profile
+from georeact.db.replicas import ReplicaPool, reader_database
 from georeact.db.session import Database
 from georeact.errors import GeoReactError
 from georeact.geo.hours import hours_at, parse_open_at
@@ -202,7 +203,7 @@ def _about(tags: dict[str, Any] | None, osm_type: str | None, osm_id: int | None
     return {key: value for key, value in about.items() if value}
 
 
-def _geometries(db: Database, handles: list[str]) -> dict[str, Drawn]:
+def _geometries(db: Database | ReplicaPool, handles: list[str]) -> dict[str, Drawn]:
     """handle -> its name, GeoJSON geometry simplified to about a metre per 3,000th of its size, a point on it and
     what a popup says about it."""
     profile = get_profile(db.settings.schema_profile)
@@ -243,7 +244,7 @@ def _geometries(db: Database, handles: list[str]) -> dict[str, Drawn]:
     return found
 
 
-def feature_collection(trace: Trace, db: Database) -> dict[str, Any]:
+def feature_collection(trace: Trace, db: Database | ReplicaPool) -> dict[str, Any]:
     """GeoJSON of the run's places (role, name, handle, what was measured, what the data says of it), route legs
     and search circles."""
     places = collect(trace)
@@ -327,7 +328,7 @@ def write_map(trace: Trace, settings: Settings, path: Path, tiles: Tiles = "none
     tiles="osm" puts openstreetmap.org's tiles behind the places instead of the background drawn from the
     database (the page then needs the network for its background, and says so)."""
     kind = map_format(path)
-    with Database(settings) as db:
+    with reader_database(settings) as db:   # reads: on the replicas when GEOREACT_READ_URLS lists them
         collection = feature_collection(trace, db)
         if kind == "html":
             path.write_text(page_for(collection, db, tiles), encoding="utf-8")
@@ -336,17 +337,17 @@ def write_map(trace: Trace, settings: Settings, path: Path, tiles: Tiles = "none
     return sum(1 for feature in collection["features"] if feature["properties"].get("handle"))
 
 
-def page_for(collection: dict[str, Any], db: Database, tiles: Tiles = "none") -> str:
+def page_for(collection: dict[str, Any], db: Database | ReplicaPool, tiles: Tiles = "none") -> str:
     """The offline HTML map of a run's FeatureCollection, its background drawn from `db` (unless tiles="osm")."""
     return html_page(collection, _background(collection, db) if tiles == "none" else None, tiles)
 
 
-def _background(collection: dict[str, Any], db: Database) -> dict[str, Any] | None:
+def _background(collection: dict[str, Any], db: Database | ReplicaPool) -> dict[str, Any] | None:
     extent = bounds(collection)
     return basemap.background(db, get_profile(db.settings.schema_profile), extent) if extent is not None else None
 
 
-def answer_map_data(collection: dict[str, Any], db: Database) -> dict[str, Any]:
+def answer_map_data(collection: dict[str, Any], db: Database | ReplicaPool) -> dict[str, Any]:
     """The data of a run's offline map (its background drawn from `db`), for a view that draws it itself."""
     return map_data(collection, _background(collection, db), "none")
 
@@ -355,7 +356,7 @@ def notebook_html(trace: Trace, settings: Settings | None = None) -> str:
     """The run's map for a notebook cell: the offline page in a sandboxed frame of its own."""
     from georeact.config import get_settings
 
-    with Database(settings or get_settings()) as db:
+    with reader_database(settings or get_settings()) as db:
         page = page_for(feature_collection(trace, db), db)
     return (f'<iframe sandbox="allow-scripts" srcdoc="{html.escape(page, quote=True)}" '
             'style="width: 100%; height: 520px; border: 1px solid #ccc"></iframe>')

@@ -36,7 +36,7 @@ from georeact import limits
 from georeact.agent.run import Conversations
 from georeact.agent.trace import Step, Trace
 from georeact.config import Settings
-from georeact.db.session import Database
+from georeact.db.replicas import reader_database
 from georeact.ui.mapping import feature_collection, page_for
 from georeact.ui.render import shown, value_text
 
@@ -165,7 +165,7 @@ class WebChat:
             "sql": [shown(query.pasteable().strip()) + ";" for query in trace.sql],
             "map": None,
         }
-        with Database(self.settings) as db:
+        with reader_database(self.settings) as db:   # the map's reads: on the replicas when GEOREACT_READ_URLS
             collection = feature_collection(trace, db)
             if any(feature["properties"].get("handle") for feature in collection["features"]):
                 page = page_for(collection, db)

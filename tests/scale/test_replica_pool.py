@@ -23,14 +23,20 @@ from georeact.config import Settings
 from georeact.db import local_pool, standby as standbys
 from georeact.db.replicas import ReplicaPool, reader_database
 from georeact.db.session import Database, DatabaseError, DatabaseUnavailable, QueryTimeout, recording_sql
+from georeact.agent.trace import Trace
 from georeact.evals.datasets import load_dataset
 from georeact.evals.runner import RESULTS_FILE, run_eval
 from georeact.evals.systems import make_system
 from georeact.tools.base import ToolContext, invoke
+from georeact.ui.mapping import notebook_html, write_map
+from georeact.ui.web import WebChat
 from tests.bounds import loaded
 from tests.conftest import make_settings, own_port
 from tests.reliability.test_limits import ALL_PAIRS
 from tests.scale.test_read_replica import CALLS, active_readers, standby
+
+# `georeact db pool` keeps one directory per cluster: test_replica_lag.py's pool must not run meanwhile
+pytestmark = pytest.mark.uses_alone("local replica pool")
 
 POOL_PORT = own_port(int(os.environ.get("GEOREACT_TEST_POOL_PORT", "5491")))   # the standbys: this and the next
 BOUNCER_PORT = POOL_PORT + 3                                                    # PgBouncer, its standbys after it
@@ -88,6 +94,19 @@ def test_a_pool_with_every_replica_down_says_which_it_tried():
         assert f"127.0.0.1:{POOL_PORT + 60}" in message and f"port={POOL_PORT + 61}" in message, message
         assert "s3cret" not in message and "hunter2" not in message and message.count("***") == 2, message
         assert message.startswith("No read replica answered"), message
+
+
+def test_the_web_page_and_the_map_export_read_through_the_pool(tmp_path):
+    """Their reads (the answer's places, the map's background) go where the agent's do: with GEOREACT_READ_URLS
+    naming replicas that are down, they fail on those, not quietly on the primary."""
+    urls = [f"postgresql://georeact_reader@127.0.0.1:{POOL_PORT + 62 + i}/georeact" for i in range(2)]
+    down = make_settings(read_urls=urls)
+    trace = Trace(id="t1", question="Where is Ateneum?")
+    for read in (lambda: write_map(trace, down, tmp_path / "map.html"), lambda: notebook_html(trace, down),
+                 lambda: WebChat(None, down)._answer(trace)):
+        with pytest.raises(DatabaseUnavailable) as raised:
+            read()
+        assert str(raised.value).startswith("No read replica answered") and f":{POOL_PORT + 63}/" in str(raised.value)
 
 
 def test_a_runaway_on_either_replica_is_ended_there(replicas):
