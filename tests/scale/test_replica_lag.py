@@ -25,6 +25,7 @@ from georeact.doctor import _replicas as doctor_replicas
 from georeact.evals.systems import make_system
 from tests.bounds import loaded
 from tests.conftest import TEST_HOME, TEST_PORT, make_settings, own_port
+from tests.scale.test_replica_pool import local_bouncer
 
 # the local pool's `georeact db pool` directory is one per cluster: test_replica_pool.py's must not run meanwhile
 pytestmark = pytest.mark.uses_alone("local replica pool")
@@ -38,13 +39,10 @@ LOAD = ("CREATE TABLE georeact_meta.lag_load AS "
 
 @pytest.fixture(scope="module")
 def pool(settings) -> Iterator[local_pool.PoolState]:
-    if local_pool.pgbouncer_binary() is None:
-        pytest.skip("PgBouncer is not installed (apt-get install -y pgbouncer; `make install` does it)")
-    state = local_pool.start(settings, replicas=2, port=BOUNCER_PORT, log=lambda message: None)
     try:
-        yield state
+        with local_bouncer(settings, BOUNCER_PORT) as state:
+            yield state
     finally:
-        local_pool.stop(settings, log=lambda message: None)
         with psycopg.connect(owner_url(settings), autocommit=True) as primary:
             primary.execute("DROP TABLE IF EXISTS georeact_meta.lag_load")
 

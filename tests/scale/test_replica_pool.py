@@ -14,7 +14,7 @@ import signal
 import time
 from collections import Counter
 from collections.abc import Iterator
-from contextlib import ExitStack
+from contextlib import ExitStack, contextmanager
 from pathlib import Path
 
 import pytest
@@ -136,16 +136,23 @@ def _answers(settings, db) -> list[dict]:
     return [result.model_dump(mode="json", exclude={"sql", "duration_ms"}) for result in results]
 
 
-@pytest.fixture(scope="module")
-def bouncer(settings) -> Iterator[local_pool.PoolState]:
-    """`georeact db pool start --replicas 2`: PgBouncer in front of two standbys of the test cluster."""
+@contextmanager
+def local_bouncer(settings, port: int) -> Iterator[local_pool.PoolState]:
+    """`georeact db pool start --replicas 2` on `port`: PgBouncer in front of two standbys of the test cluster
+    (tests/scale/test_replica_lag.py uses it too)."""
     if local_pool.pgbouncer_binary() is None:
         pytest.skip("PgBouncer is not installed (apt-get install -y pgbouncer; `make install` does it)")
-    state = local_pool.start(settings, replicas=2, port=BOUNCER_PORT, log=lambda message: None)
+    state = local_pool.start(settings, replicas=2, port=port, log=lambda message: None)
     try:
         yield state
     finally:
         local_pool.stop(settings, log=lambda message: None)
+
+
+@pytest.fixture(scope="module")
+def bouncer(settings) -> Iterator[local_pool.PoolState]:
+    with local_bouncer(settings, BOUNCER_PORT) as state:
+        yield state
 
 
 def test_the_tools_answer_through_pgbouncer_and_survive_a_standby_killed_behind_it(settings, bouncer):
