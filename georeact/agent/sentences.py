@@ -112,16 +112,13 @@ def _share_open(reading: QuestionReading, result: Result) -> str:
     n, shut = int(result.value if result.value is not None else result.total), result.hours_other
     what, scope = _what(reading, result), _scope_at_any_time(result)
     state = "closed" if result.closed_at else "open"
-    if reading.open_share == "most":
-        verdict = "Yes:" if n > shut else "No: only"
-        return f"{verdict} {_number(n)} of the {_number(n + shut)} {_counted(what, n + shut)} {scope} with opening " \
-               f"hours {'is' if n == 1 else 'are'} {state} {result.open_at}.".replace("  ", " ") + _unreadable_hours(result)
-    if n and not shut:
+    if reading.open_share == "all" and n and not shut:
         said = f"Yes: {'the one' if n == 1 else f'all {_number(n)}'} {_counted(what, n)} {scope} with opening hours " \
                f"{'is' if n == 1 else 'are'} {state} {result.open_at}."
     else:
-        said = f"No: {_number(n)} of the {_number(n + shut)} {_counted(what, n + shut)} {scope} with opening hours " \
-               f"{'is' if n == 1 else 'are'} {state} {result.open_at}."
+        verdict = ("Yes:" if n > shut else "No: only") if reading.open_share == "most" else "No:"
+        said = f"{verdict} {_number(n)} of the {_number(n + shut)} {_counted(what, n + shut)} {scope} with opening " \
+               f"hours {'is' if n == 1 else 'are'} {state} {result.open_at}."
     return said.replace("  ", " ") + _unreadable_hours(result)
 
 

@@ -249,10 +249,10 @@ _KIND_TOPIC = re.compile(r"^\s*(?P<topic>[a-z][\w'-]*(?:\s+[a-z][\w'-]*){0,2}?)\
                          r"(?-i:[A-Z])[\w'’-]*(?:\s+(?:map\s+)?(?:data|extract))?)\s*(?:[,:]|\s[-–—])\s*"
                          r"(?P<how>how many|number of)\s+(?P<head>[a-z]+)\b(?P<rest>[^?]*)[?.!]*\s*$", re.IGNORECASE)
 # a town's kind said as the topic, then 'how many' of them ('Eastbrook florists that list hours: how many ...')
+_LISTS_HOURS = r"(?:list|lists|listing|with|having|showing|show|post|posting)"   # '... that list (their) hours'
 _TOWN_KINDS_TOPIC = re.compile(r"^\s*(?P<town>[^\W\d_][\w'’-]*(?:\s+(?-i:[A-Z])[\w'’-]*)?)\s+"
-                               r"(?P<kind>[a-z][\w-]*(?:\s+(?!(?:that|which|with|having|list|lists|listing|show|showing|post|"
-                               r"posting)\b)[a-z][\w-]*)?)"
-                               r"(?:\s+(?:that\s+|which\s+)?(?:list|lists|listing|with|having|showing|show|post|posting)\s+"
+                               rf"(?P<kind>[a-z][\w-]*(?:\s+(?!(?:that|which|{_LISTS_HOURS})\b)[a-z][\w-]*)?)"
+                               rf"(?:\s+(?:that\s+|which\s+)?{_LISTS_HOURS}\s+"
                                r"(?:their\s+)?(?:opening\s+)?hours(?:\s+listed)?)?"
                                r"(?:\s*,\s*(?P<when>[^,:?]{3,40}?))?\s*(?:[,:]|\s[-–—])\s*how many\b"
                                r"(?P<rest>[^?]*\??.*)$", re.IGNORECASE)   # ('T fast food, thursday 7pm: how many ...')

@@ -13,8 +13,8 @@ from __future__ import annotations
 
 import re
 
-from georeact.geo.units import SPELLED_AMOUNTS
 from georeact.reading.model import QuestionReading
+from georeact.reading.tours import TIME_AMOUNT
 
 # the way of travel, by the words people use for it: (its verb, its words)
 _MODES = [
@@ -46,10 +46,9 @@ _DESTINATION = re.compile(rf"\b(?:meet(?:ing)?\s+(?:\w+\s+){{0,2}}?at|(?:be|arri
                           re.IGNORECASE)
 _MEASURE = re.compile(r"\bhow (?:far|long|many|much)\b|\b(?:metres|meters|kilometres|kilometers|km|miles|minutes|mins|"
                       r"distance|time estimate|travel time|how long)\b|\bwalkable\b|\bdoable\b", re.IGNORECASE)
-# the time the trip must fit: '20 minutes', 'half an hour', 'a quarter of an hour' (the amounts geo/units.py spells)
-_DURATION = re.compile(r"\b(?:in|within)\s+(?:(?:under|less than|at most|no more than)\s+)?(?P<dur>(?:\d+(?:\.\d+)?|"
-                       + "|".join(sorted(map(re.escape, SPELLED_AMOUNTS), key=len, reverse=True))
-                       + r")\s*(?:min(?:ute)?s?|hours?|hrs?))(?:\s+or\s+(?:less|under))?\b", re.IGNORECASE)
+# the time the trip must fit: '20 minutes', 'half an hour', 'a quarter of an hour' (said as tours.py reads it)
+_DURATION = re.compile(rf"\b(?:in|within)\s+(?:(?:under|less than|at most|no more than)\s+)?(?P<dur>{TIME_AMOUNT})"
+                       r"(?:\s+or\s+(?:less|under))?\b", re.IGNORECASE)
 # a tour or a kind of place asked for: not a trip between two places
 _NOT_A_TRIP = re.compile(r"\b(?:order|sequence|visit(?:ing)?|stops?|stopping|errands?|tour|nearest|closest|any|which)\b",
                          re.IGNORECASE)

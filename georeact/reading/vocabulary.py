@@ -95,14 +95,14 @@ def phrase_variants(text: str) -> list[str]:
     simple ones above give another ('volcanoes', 'buses')."""
     s = normalize_phrase(text)
     words = s.split(" ")
-    variants = [s, " ".join(words[:-1] + [_singular(words[-1])])]
+    simple = _singular(words[-1])
+    variants = [s, " ".join(words[:-1] + [simple])]
     if len(words) > 1:
         closed = re.sub(r"[\s-]+", "", s)
         variants += [closed, _singular(closed)]
     from georeact.reading.names import unheard   # (names reads this module's folding)
 
-    if _singular(words[-1]) != words[-1] and (singular := english.singular(words[-1])) not in (None, _singular(words[-1])) \
-            and not unheard(singular):
+    if simple != words[-1] and (singular := english.singular(words[-1])) not in (None, simple) and not unheard(singular):
         variants.append(" ".join(words[:-1] + [singular]))   # 'volcanoes', 'buses': English's own plural rules ('bus' is
         # no plural of 'bu': a singular English never writes is none)
     at = next((i for i in range(1, len(words) - 1) if words[i] in _HEAD_PREPOSITIONS), None)
