@@ -24,7 +24,9 @@ OBSERVATION_MAX_CHARS = 2500
 
 
 class ToolRunner:
-    """The tools of one agent, run as steps; a call the model repeats gets its earlier result back (`dedupe`)."""
+    """The tools of one agent, run as steps; a call the model repeats gets its earlier result back (`dedupe`). The
+    plan's own calls and the answer check's always run: they need the value, and a plan restated by the model may
+    repeat a call the first plan made (a repeated call's step carries no result, and its answer would be empty)."""
 
     def __init__(self, tools: list[ToolSpec], ctx: ToolContext, dedupe: bool) -> None:
         self.tools = {spec.name: spec for spec in tools}
@@ -39,7 +41,7 @@ class ToolRunner:
         calls are the reading's own. `planned`: the plan's own call, named as the next one once its place is
         resolved."""
         key = _call_key(name, args)
-        if self.dedupe and key in seen:
+        if self.dedupe and reconcile and key in seen:   # `reconcile`: the model wrote this call
             shown = (f"You already made this exact call; its result was:\n{seen[key]}\n"
                      "Do not repeat it. If that result answers the question, write the final answer now.")
             return Step(index=0, tool=name, arguments=args, observation_shown=shown, repeated=True), None

@@ -78,9 +78,9 @@ def memory_checkpointer():
 
 
 def answered(update: dict[str, Any]) -> bool:
-    """Whether a plan's run gave an answer (not a step that failed)."""
+    """Whether a plan's run gave an answer (not a step that failed, nor a text with nothing in it)."""
     answer = update.get("answer")
-    return answer is not None and answer.answered
+    return answer is not None and answer.answered and bool(answer.text.strip())
 
 
 def final_text(state: AgentState) -> str:

@@ -163,3 +163,17 @@ def test_a_question_read_whole_whose_plan_finds_nothing_is_restated_once(db, set
     refused, _ = agent(db, settings, ["What is the cycling distance from the Ateneum to the Esplanadi?"])
     kept = run_question(refused, question)   # unfaithful (a place not said): the plan's own refusal stands
     assert kept.answer.answered is False and [c.node for c in kept.llm_calls] == ["restate"]
+
+
+def test_a_restatement_that_repeats_the_plans_own_call_never_answers_with_nothing(db, settings):
+    """The plan found no such place; the model restated the question into one whose plan makes the very same call.
+    That call runs again (a plan's call is never answered with 'you already made this call': it needs the result),
+    so the person reads that the place was not found, not an empty answer or a note about the restatement."""
+    question = "Is room Zq909 wheelchair accessible?"   # no place of any shipped town is named Zq909
+    assert not db.query("SELECT 1 FROM pois WHERE poi_name ILIKE '%Zq909%' OR tags::text ILIKE '%Zq909%'").rows
+    graph, _ = agent(db, settings, ["Is room Zq909 wheelchair accessible?"])
+    trace = run_question(graph, question)
+    assert [c.node for c in trace.llm_calls] == ["restate"]
+    assert trace.answer.text.startswith("I could not find 'Zq909'"), trace.answer.text
+    assert "restated" not in trace.answer.text and not any(s.repeated for s in trace.steps)
+    assert trace.answer.answered is False
