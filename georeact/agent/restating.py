@@ -212,6 +212,22 @@ def unfaithful(question: str, original: QuestionReading | None, restated: Questi
     if invented := [a for a in asked_attributes(restated) if a not in asked_attributes(original) and
                     (compares or attributes()[a].answer == "yes_no") and not attributes()[a].cue.search(question)]:
         return f"the question does not ask for the {attributes()[invented[0]].spoken}"
+    if dropped := _dropped_name(question, original, said):
+        return f"it drops {dropped!r}, a name the question says"   # 'A & B to C & D' restated 'from A to B'
+    return None
+
+
+def _dropped_name(question: str, original: QuestionReading, said: str) -> str | None:
+    """A word written with a capital in the question, inside a place the question was read to name, that the
+    restatement no longer says (the question's first word aside: it is capitalised as a sentence's). The reading
+    may have cut the place wrong ('Pine Street, thx bro'): only its capitalised words are kept to."""
+    restated_words = set(re.findall(r"\w+", said))
+    first = re.match(r"\W*(\w+)", question)
+    for place in [p for r in original.clauses() for p in (*r.places, *r.stops) if p not in r.described]:
+        for word in re.findall(r"\w+", place):
+            if word[0].isupper() and word.casefold() not in restated_words and \
+                    re.search(rf"\b{re.escape(word)}\b", question) and not (first and first.group(1) == word):
+                return word
     return None
 
 

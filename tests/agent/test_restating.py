@@ -87,6 +87,8 @@ def test_the_grammar_offers_only_the_questions_phrases_in_each_slot():
      "'Tanner Museum' is not a phrase of the question"),
     ("Which pubs in Eastbrook do a happy hour?", "What is the pub nearest to Eastbrook?",
      "which the question says things are in"),
+    ("how far on foot, Elm Street & Oak Street to Birch Street & Pine Street? thx",
+     "What is the walking distance from Elm Street to Oak Street?", "it drops 'Birch'"),
     ("How many times bigger is the Tanner Museum's footprint than the Lindenhof?",
      "What is the number of floors of the Tanner Museum?", "does not ask for the number of floors"),
 ])
