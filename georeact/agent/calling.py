@@ -18,6 +18,10 @@ from georeact.tools.registry import ToolSpec
 # A run's configurable flag: the model's reply streams, so the run's callbacks see its tokens as they are written.
 # Unlike LangGraph's "messages" stream mode, it keeps the node in the caller's thread, where Ctrl-C stops the call.
 STREAM_REPLY = "stream_reply"
+# The time a call before the plan leaves for the reading's own plan: its steps take milliseconds to a few seconds
+# (a route over a country's roads); the model gets the rest of the question's time
+PLAN_RESERVE_S = 10.0
+PLAN_RESERVE_SHARE = 0.25
 
 
 class ModelCaller:
@@ -40,6 +44,14 @@ class ModelCaller:
         """A model call that ends by the question's deadline (`question_time_s`): a slow model is cut off there."""
         return invoke_by(model, messages, state.get("deadline"), retries=self.settings.llm_max_retries,
                          timeout_s=self.settings.llm_timeout_s, timeouts=self.timeouts, **kwargs)
+
+    def call_before_plan(self, model: Any, messages: list[AnyMessage], state: AgentState) -> BaseMessage:
+        """A call made before the reading's own plan has run (a restatement, a plan the model writes): it ends
+        early enough to leave that plan its time, so a slow or hung model never costs the answer the reading could
+        give alone (a restatement that took the whole 60 s left the plan's query no time: 'I could not answer')."""
+        deadline = state.get("deadline")
+        reserve = min(PLAN_RESERVE_S, PLAN_RESERVE_SHARE * self.settings.question_time_s)
+        return self.call(model, messages, {**state, "deadline": None if deadline is None else deadline - reserve})
 
     def prompt(self, state: AgentState, closing: bool = False) -> list[AnyMessage]:
         return conversation(self.system_prompt, state.get("messages", []), state.get("turn_start", 0),

@@ -22,7 +22,7 @@ from typing import Any
 import yaml
 from langchain_core.language_models import BaseChatModel
 from langchain_core.messages import AnyMessage, BaseMessage, HumanMessage, SystemMessage
-from pydantic import BaseModel
+from pydantic import BaseModel, ConfigDict
 
 from georeact.agent.trace import LLMCall
 from georeact.geo.hours import in_figures, parse_open_at
@@ -59,16 +59,17 @@ COMBINING_WORDS = frozenset("difference total sum add minus plus combined altoge
 
 
 class Forms(BaseModel):
-    attr: list[str]
-    has: list[str]
-    mode: list[str]
-    verb: list[str]
-    by: list[str]
+    """The table: its word slots (each a list of the words it may hold), the forms and the worked examples."""
+    model_config = ConfigDict(extra="allow")   # every other key of the table is a word slot
     forms: list[str]
     examples: list[dict[str, str]]
 
+    @property
+    def word_slots(self) -> dict[str, list[str]]:
+        return dict(self.model_extra or {})
+
     def words(self, slot: str) -> list[str] | None:
-        return getattr(self, slot, None) if slot in ("attr", "has", "mode", "verb", "by") else None
+        return self.word_slots.get(slot)
 
 
 @cache
@@ -137,8 +138,7 @@ def grammar(question: str, moments: list[str] | None = None) -> str:
     if moments:
         free["time"] = list(dict.fromkeys(moments))
     rules = [f"{slot} ::= " + " | ".join(_literal(p) for p in free[slot]) for slot in free if free[slot]]
-    rules += [f"{slot} ::= " + " | ".join(_literal(w) for w in table.words(slot) or [])
-              for slot in ("attr", "has", "mode", "verb", "by")]
+    rules += [f"{slot} ::= " + " | ".join(_literal(w) for w in words) for slot, words in table.word_slots.items()]
     alternatives = []
     for form in table.forms:
         names = set(SLOT.findall(form))
@@ -175,6 +175,10 @@ def unfaithful(question: str, original: QuestionReading | None, restated: Questi
         for place in [*sub.places, *sub.stops]:
             if place not in sub.described and place.casefold() not in folded:   # a description: its own reading
                 return f"{place!r} is not a phrase of the question"
+    for sub in restated.clauses():
+        folded_places = [p.casefold() for p in sub.places]
+        if any(a == b for a, b in zip(folded_places, folded_places[1:])):
+            return "it measures from a place to itself"   # 'how long is the X' -> 'the distance from X to X'
     for sub in restated.clauses():
         if sub.metric == "nearest" and (town := next((a for a in sub.anchors if _only_in(a, question)), None)):
             return f"it measures from {town!r}, which the question says things are in"   # 'the pub nearest Heidelberg'

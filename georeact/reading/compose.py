@@ -360,6 +360,8 @@ _SAID_PLAINLY = (# 'how far is it in a straight line from A to B', 'crow-flies d
                              r"\s*,?\s+(?:as the crow flies|in a (?:straight|direct) line)\b|"
                              r"\b(?:straight[- ]line|crow[- ]flies|direct[- ]line|bee[- ]?line)\s+(?=distance\s+(?:from|between)\b)",
                              re.IGNORECASE), ""),
+                 # 'what number of pubs list a phone': how many ('what is the number of floors of X' is an attribute)
+                 (re.compile(r"\bwhat number of\b", re.IGNORECASE), "how many"),
                  # 'how many of the places are open then': how many places (a kind said by its word for any place)
                  (re.compile(r"\bhow many of (?:the|all the|those)\s+(?=(?:places|spots|businesses|venues|locations)\b)",
                              re.IGNORECASE), "how many "),

@@ -666,6 +666,7 @@ def read(question: str, known: Callable[[str], bool] = _known_feature) -> Questi
     # of place asked for ('how far is it by road from A')
     taken.extend(m.span() for m in _BY_MODE.finditer(question))
     attribute = _attribute(question, taken)
+    attribute_span = taken[-1] if attribute else None
     places = _places(question, taken)
     stops, tour_cue = _stops(question)
     taken.extend((question.find(stop), question.find(stop) + len(stop)) for stop in stops)   # no feature words
@@ -680,6 +681,7 @@ def read(question: str, known: Callable[[str], bool] = _known_feature) -> Questi
         named = _attribute_place(question, taken)
         if named is None:
             attribute = None
+            taken.remove(attribute_span)   # its words are read by no part of the reading: said unread, never dropped
         else:
             anchors = [named[0]]
             taken.append(named[1])
@@ -690,6 +692,7 @@ def read(question: str, known: Callable[[str], bool] = _known_feature) -> Questi
             (only := _the_only_kind(question, at, question[:at], _THE_BEFORE)) is not None:
         anchors, feature = ["the " + only[0]], None   # 'who runs the power generator in X': the one of its kind there
     if attribute and feature:   # 'the website of the nearest cafe to X' is composed; a kind asked for is no attribute
+        taken.remove(attribute_span)   # ('how many pubs have a website': not a count of the pubs, said unread)
         attribute, shape, metric = None, *_intent(question, taken)
     if feature and modifier is None:   # "hotels in Monaco with wheelchair access": the 'with ...' after the place
         modifier = _late_modifier(question, question.find(feature) + len(feature), taken)

@@ -6,6 +6,7 @@ tested here; tests/agent/test_live_agent.py restates with the embedded model).""
 from __future__ import annotations
 
 import re
+import socket
 
 import pytest
 
@@ -37,7 +38,7 @@ def filled(form: str, **words: str) -> str:
 def sentences() -> list[str]:
     table = restating.forms()
     out = [filled(form, attr="cuisine") for form in table.forms]
-    for slot in ("attr", "has", "mode", "verb", "by"):
+    for slot in table.word_slots:
         for word in table.words(slot):
             out += [filled(form, **{slot: word}) for form in table.forms if f"{{{slot}}}" in form and
                     not (slot == "attr" and "most common" in form)]
@@ -87,6 +88,8 @@ def test_the_grammar_offers_only_the_questions_phrases_in_each_slot():
      "'Tanner Museum' is not a phrase of the question"),
     ("Which pubs in Eastbrook do a happy hour?", "What is the pub nearest to Eastbrook?",
      "which the question says things are in"),
+    ("the old bridge by Lindenhof - how long is that thing end to end?",
+     "What is the straight-line distance from Lindenhof to Lindenhof?", "from a place to itself"),
     ("how far on foot, Elm Street & Oak Street to Birch Street & Pine Street? thx",
      "What is the walking distance from Elm Street to Oak Street?", "it drops 'Birch'"),
     ("How many times bigger is the Tanner Museum's footprint than the Lindenhof?",
@@ -179,3 +182,24 @@ def test_a_restatement_that_repeats_the_plans_own_call_never_answers_with_nothin
     assert trace.answer.text.startswith("I could not find 'Zq909'"), trace.answer.text
     assert "restated" not in trace.answer.text and not any(s.repeated for s in trace.steps)
     assert trace.answer.answered is False
+
+
+def test_a_model_that_never_answers_leaves_the_reading_its_time(db, settings):
+    """The model server takes the connection and never answers (hung, or busy with a long prompt): the restatement
+    is cut off early enough that the reading's own plan still runs within the question's time, and the person gets
+    what the plan alone gives (it used to take the whole time, and the plan's query had none left: 'I could not
+    answer')."""
+    question = "sunday 8am in Vaduz, how many cafes are already serving"
+    alone = run_question(build_agent(settings, db=db, model_use="never"), question)   # also warms the reader
+    assert alone.answer.answered is not False and "I could not read 'already'" in alone.answer.text
+    with socket.socket() as silent:
+        silent.bind(("127.0.0.1", 0))
+        silent.listen(8)   # connections are queued by the kernel; nothing ever reads them
+        port = silent.getsockname()[1]
+        hung = settings.model_copy(update={"restate": True, "free_loop": False, "llm_base_url": None,
+                                           "llm_port": port, "question_time_s": 12.0, "llm_max_retries": 0})
+        trace = run_question(build_agent(hung, db=db), question)
+    assert [c.node for c in trace.llm_calls] == ["restate"] and trace.llm_calls[0].error   # asked once, no answer
+    assert trace.answer.text == alone.answer.text
+    (step,) = trace.steps
+    assert step.ok and step.arguments["open_at"] == "sunday 8am" and step.arguments["region"] == "Vaduz"
