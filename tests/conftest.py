@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import fcntl
 import os
+import time
 from collections.abc import Iterator
 from contextlib import ExitStack, contextmanager
 from pathlib import Path
@@ -26,6 +27,7 @@ TEST_PORT = int(os.environ.get("GEOREACT_TEST_DB_PORT", "5441"))
 # `make test` runs the suite in one process per core (pytest-xdist, a module to a process): gw0, gw1, ...;
 # none when run plainly
 WORKER = int(os.environ.get("PYTEST_XDIST_WORKER", "gw0").removeprefix("gw") or 0)
+WAITS_LOG = "lock-waits.log"   # each wait of a test process for a shared thing, this run
 
 
 def own_port(default: int) -> int:
@@ -39,8 +41,29 @@ def one_process_at_a_time(name: str, shared: bool = False) -> Iterator[None]:
     other workers wait, then find it done. `shared`: any number of holders, while no one holds it alone."""
     TEST_HOME.mkdir(parents=True, exist_ok=True)
     with open(TEST_HOME / f"{name.replace(' ', '-')}.lock", "w") as lock:
+        asked = time.monotonic()
         fcntl.flock(lock, fcntl.LOCK_SH if shared else fcntl.LOCK_EX)
+        if (waited := time.monotonic() - asked) >= 1.0:   # the run's summary adds these up (a worker idle)
+            with open(TEST_HOME / WAITS_LOG, "a", encoding="utf-8") as log:
+                log.write(f"{waited:.1f}\t{name}\tgw{WORKER}\n")
         yield
+
+
+def pytest_sessionstart(session: pytest.Session) -> None:
+    if not hasattr(session.config, "workerinput"):   # the controller (or a plain run): a new run's log
+        (TEST_HOME / WAITS_LOG).unlink(missing_ok=True)
+
+
+def pytest_terminal_summary(terminalreporter: pytest.TerminalReporter) -> None:
+    """How long test processes sat waiting for one another (a worker waiting is time the suite loses)."""
+    log = TEST_HOME / WAITS_LOG
+    waits = [line.split("\t") for line in log.read_text(encoding="utf-8").splitlines()] if log.exists() else []
+    if waits:
+        by_name: dict[str, float] = {}
+        for seconds, name, _ in waits:
+            by_name[name] = by_name.get(name, 0.0) + float(seconds)
+        terminalreporter.write_line("waited for shared things: " + ", ".join(
+            f"{name} {seconds:.0f} s" for name, seconds in sorted(by_name.items(), key=lambda kv: -kv[1])))
 
 
 def _changes_the_cluster(item: pytest.Item) -> bool:
@@ -55,7 +78,7 @@ def _reads_the_cluster(item: pytest.Item) -> bool:
 def pytest_collection_modifyitems(session: pytest.Session, config: pytest.Config, items: list[pytest.Item]) -> None:
     """The modules that change the shared cluster first, each followed by a large one that never touches it: while one
     worker holds the cluster alone, the other has work that needs no cluster (xdist hands out modules in this
-    order), instead of waiting for it. The rest keep their order."""
+    order), instead of waiting for it. The rest keep their order, but for those marked to use one thing alone."""
     modules: dict[object, list[pytest.Item]] = {}
     for item in items:
         modules.setdefault(item.module, []).append(item)
@@ -64,8 +87,20 @@ def pytest_collection_modifyitems(session: pytest.Session, config: pytest.Config
     apart = sorted((m for m, its in modules.items() if m not in changing and not any(map(_reads_the_cluster, its))),
                    key=lambda m: -len(modules[m]))
     first = [m for pair in zip(changing, apart) for m in pair] + changing[len(apart):]
-    order = first + [m for m in modules if m not in first]
-    items[:] = [item for module in order for item in modules[module]]
+    rest = [m for m in modules if m not in first]
+    # the modules that use one thing alone (the model's server) spread evenly over the rest: next to each other,
+    # the second worker would take one and wait out the other (a minute and more per pair, measured)
+    groups: dict[str, list[object]] = {}
+    for module in rest:
+        for name in sorted({name for item in modules[module] for marker in item.iter_markers("uses_alone")
+                            for name in marker.args}):
+            groups.setdefault(name, []).append(module)
+    for members in groups.values():
+        rest = [m for m in rest if m not in members]
+        step = len(rest) / len(members)
+        for index, module in reversed(list(enumerate(members))):
+            rest.insert(round(index * step + step / 2), module)
+    items[:] = [item for module in first + rest for item in modules[module]]
 
 
 @pytest.fixture(scope="module", autouse=True)
