@@ -59,9 +59,9 @@ def _versions() -> list[Check]:
 def _configuration(settings: Settings) -> list[Check]:
     database = f"embedded cluster (port {settings.db_port})" if settings.embedded_db else \
         "external: " + (settings.database_url or "").split("@")[-1].split("?")[0]
-    from georeact.agent.model_servers import masked_url
+    from georeact.masking import masked
 
-    model = ", then ".join(masked_url(url) for url in settings.llm_base_urls) or \
+    model = ", then ".join(masked(url) for url in settings.llm_base_urls) or \
         f"embedded llama-server (port {settings.llm_port}, {settings.llm_slots} slot(s))"   # several: in failover order
     return [Check(area="config", what="settings", state="ok",
                   detail=f"home {settings.home}; profile {settings.schema_profile}; database {database}; "
@@ -138,7 +138,7 @@ def _osm2pgsql() -> list[Check]:
 def _model(settings: Settings) -> list[Check]:
     from georeact.agent import local_llm
     from georeact.agent.llm import LLMUnavailable, check_endpoint
-    from georeact.agent.model_servers import masked_url
+    from georeact.masking import masked
 
     checks: list[Check] = []
     if not settings.llm_base_url:
@@ -152,7 +152,7 @@ def _model(settings: Settings) -> list[Check]:
             return checks
     try:
         answering = check_endpoint(settings)   # of several servers, the first that answers
-        checks.append(Check(area="model", what="endpoint", state="ok", detail=f"{masked_url(answering)} answers"))
+        checks.append(Check(area="model", what="endpoint", state="ok", detail=f"{masked(answering)} answers"))
     except LLMUnavailable as exc:
         checks.append(Check(area="model", what="endpoint", state="fail", detail=str(exc)[:300],
                             fix="georeact llm start, or check GEOREACT_LLM_BASE_URL"))
@@ -163,7 +163,7 @@ def _replicas(settings: Settings) -> list[Check]:
     """Each read replica of GEOREACT_READ_URLS: whether it answers, and how far behind the primary it is (a load in
     flight shows here before the replicas have replayed it)."""
     from georeact.db import replica_lag, session
-    from georeact.db.replicas import masked
+    from georeact.masking import masked
 
     checks = []
     for url in settings.read_urls:

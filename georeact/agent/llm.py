@@ -14,7 +14,8 @@ from langchain_openai import ChatOpenAI
 
 from georeact.agent import local_llm
 from georeact.agent.model_servers import (DEADLINE, DeadlinePassed, ModelServersDown, ServerChatOpenAI, each_server,
-                                          failover, masked_url, servers)
+                                          failover, servers)
+from georeact.masking import masked
 from georeact.config import Settings
 from georeact.errors import GeoReactError
 
@@ -94,7 +95,7 @@ def check_endpoint(settings: Settings, timeout: float = CHECK_TIMEOUT_S) -> str:
             _check_one(settings, base, timeout, "")
             return base
         except LLMUnavailable as exc:
-            problems.append(str(exc).replace(base, masked_url(base)).rstrip("."))
+            problems.append(str(exc).replace(base, masked(base)).rstrip("."))
     raise LLMUnavailable(f"None of the {len(urls)} LLM endpoints answers: {'; '.join(problems)}. {_hint(settings)}")
 
 

@@ -14,7 +14,6 @@ import time
 from collections.abc import Callable, Iterator, Sequence
 from contextvars import ContextVar
 from typing import Any
-from urllib.parse import parse_qsl, urlencode, urlsplit, urlunsplit
 
 import openai
 from langchain_core.callbacks import CallbackManagerForLLMRun
@@ -25,14 +24,12 @@ from langchain_core.runnables import Runnable, RunnableWithFallbacks
 from langchain_openai import ChatOpenAI
 
 from georeact.errors import GeoReactError
+from georeact.masking import masked
 
 # A server that is down, not a request that is wrong: the next server may answer. (APITimeoutError is an
 # APIConnectionError; InternalServerError is any HTTP status >= 500, llama-server's 503 while loading among them.)
 # A 4xx (a bad request, a refused key, an unknown model) would fail the same on every server, so it is not here.
 SERVER_DOWN = (openai.APIConnectionError, openai.InternalServerError)
-
-_SECRET_PARAM = ("key", "token", "secret", "password", "sig")
-
 
 # When the call under way must end (a time.monotonic() value; invoke_by sets it from the question's deadline). A
 # server's per-call timeout is the time left when the call starts; without this, the next server of the chain would
@@ -46,18 +43,6 @@ class ModelServersDown(GeoReactError):
 
 class DeadlinePassed(GeoReactError):
     """The call's deadline (DEADLINE) passed before the next server of the chain could be asked."""
-
-
-def masked_url(url: str) -> str:
-    """`url` with a password in it and the values of key- or token-like query parameters as ***: URLs go into error
-    messages (a hosted endpoint's key is sometimes written into its URL)."""
-    parts = urlsplit(url)
-    netloc = parts.netloc
-    if parts.password is not None:
-        netloc = netloc.replace(f":{parts.password}@", ":***@", 1)
-    query = urlencode([(name, "***" if any(s in name.casefold() for s in _SECRET_PARAM) else value)
-                       for name, value in parse_qsl(parts.query, keep_blank_values=True)], safe="*")
-    return urlunsplit(parts._replace(netloc=netloc, query=query))
 
 
 class ServerChatOpenAI(ChatOpenAI):
@@ -79,7 +64,7 @@ class ServerChatOpenAI(ChatOpenAI):
             yield chunk
 
     def _endpoint(self) -> str:
-        return masked_url(self.openai_api_base or "")
+        return masked(self.openai_api_base or "")
 
 
 def _within_deadline(kwargs: dict[str, Any]) -> dict[str, Any]:
@@ -114,7 +99,7 @@ class NoServerLeft(BaseChatModel):
 def failover(models: Sequence[Runnable], urls: Sequence[str], hint: str) -> RunnableWithFallbacks:
     """`models[0]`, falling over to the next on a server-down error; past the last, ModelServersDown naming `urls`
     (masked) and saying `hint`."""
-    tried = ", ".join(masked_url(url) for url in urls)
+    tried = ", ".join(masked(url) for url in urls)
     message = (f"None of the {len(urls)} model servers answered (each refused the connection, timed out or answered "
                f"HTTP 5xx): {tried}. {hint}")
     return models[0].with_fallbacks([*models[1:], NoServerLeft(message=message)], exceptions_to_handle=SERVER_DOWN)

@@ -13,7 +13,6 @@ Writes never come here: `db load` and the chat's memory use the owner's URL (the
 from __future__ import annotations
 
 import itertools
-import re
 import threading
 import time
 from collections.abc import Sequence
@@ -27,17 +26,12 @@ from georeact.config import Settings
 from georeact.db import replica_lag
 from georeact.db.replica_lag import Lag
 from georeact.db.roles import STOPPER_DATABASE, STOPPER_ROLE
+from georeact.masking import masked
 from georeact.db.session import (Database, DatabaseUnavailable, QueryResult, _connection_lost, first_line,
                                  reader_url)
 
 RETRY_AFTER_S = 10.0    # a replica that failed is not read from for this long; then it is checked again
 PROBE_TIMEOUT_S = 2     # connecting to a replica to see whether it is back (a refused socket answers at once)
-
-
-def masked(url: str) -> str:
-    """A URL or conninfo string with its password, if any, as ***: URLs go into error messages and logs."""
-    url = re.sub(r"(://[^:/@?]*:)[^@/]*@", r"\1***@", url)
-    return re.sub(r"(password\s*=\s*)('[^']*'|[^&\s]*)", r"\1***", url)
 
 
 def _server_gone(exc: DatabaseUnavailable) -> bool:

@@ -22,7 +22,8 @@ from langchain_core.messages import HumanMessage
 from georeact.agent import local_llm
 from georeact.agent.graph import build_agent
 from georeact.agent.llm import LLMUnavailable, OutOfTime, build_chat_model, check_endpoint, invoke_by, single_attempt
-from georeact.agent.model_servers import ModelServersDown, masked_url
+from georeact.agent.model_servers import ModelServersDown
+from georeact.masking import masked
 from georeact.agent.run import run_question
 from georeact.config import ConfigError, Settings, get_settings
 from georeact.llm import chat_model
@@ -77,9 +78,12 @@ def test_several_urls_as_a_toml_list(monkeypatch, tmp_path: Path):
 
 
 def test_a_url_is_masked_in_errors():
-    assert masked_url("https://user:s3cret@llm.example/v1?api-key=abc&x=1") == \
+    assert masked("https://user:s3cret@llm.example/v1?api-key=abc&x=1") == \
         "https://user:***@llm.example/v1?api-key=***&x=1"
-    assert masked_url("http://127.0.0.1:8801/v1") == "http://127.0.0.1:8801/v1"
+    assert masked("http://127.0.0.1:8801/v1") == "http://127.0.0.1:8801/v1"
+    assert masked("postgresql://reader:pw@db:5432/osm?password=pw2&sslmode=require") == \
+        "postgresql://reader:***@db:5432/osm?password=***&sslmode=require"   # a read replica's URL
+    assert masked("host=db password='s e cret' dbname=osm") == "host=db password=*** dbname=osm"   # libpq conninfo
 
 
 # --- two real servers ----------------------------------------------------------------------------------------
