@@ -239,9 +239,10 @@ def step_text(result: dict[str, Any]) -> str:
              f"  load {result['load_seconds']:.1f} s (the child's wall {result['wall_seconds']:.1f} s, cluster setup "
              f"included); load average {' -> '.join(result['loadavg_load'])}",
              f"  {'phase':<10} {'seconds':>8} {'s/MB':>7} {'server private MB':>18} {'largest backend MB':>19}"]
+    per_mb = growth_fit.rates(mb, result["phases"])
     for phase in PHASES:
         seconds, memory = result["phases"][phase], result["memory"][phase]
-        lines.append(f"  {phase:<10} {seconds:>8.2f} {seconds / mb:>7.3f} {memory['server_private_mb']:>18.0f} "
+        lines.append(f"  {phase:<10} {seconds:>8.2f} {per_mb[phase]:>7.3f} {memory['server_private_mb']:>18.0f} "
                      f"{memory['backend_private_mb']:>19.0f}")
     lines.append(f"  osm2pgsql peak RSS {result['osm2pgsql_peak_mb']:.0f} MB; the server's private memory at its peak "
                  f"{result['server_private_peak_mb']:.0f} MB (shared_buffers aside)")
@@ -306,6 +307,10 @@ def projection_text(projected: dict[str, Any]) -> str:
                      + "  ".join(cells))
     fastest = projected["fastest_phase"]
     lines.append(f"  grows fastest: {fastest['quantity']} (k = {fastest['exponent']:.2f})")
+    # the line extrapolates the small steps' growth; a k near 0 says the quantity stopped growing between the two
+    # largest steps (memory bounded by batches or work_mem), a k that changes between runs says noise
+    lines.append("  a k near 0: flat between the two largest steps (bounded), the power column is the better reading; "
+                 "compare k across runs before believing a superlinear one")
     return "\n".join(lines)
 
 
