@@ -216,9 +216,11 @@ def run_load(settings: Settings, agents: int = 8, seconds: float = 120.0, db: Da
 
 
 def load_files(files: list[Path], port: int = SCRATCH_PORT, network: bool = True, keep: bool = False,
-               progress: Any = None, each: bool = False) -> dict[str, Any]:
+               progress: Any = None, each: bool = False, home: Path | None = None) -> dict[str, Any]:
     """Load `files` into a fresh scratch cluster; the summaries, the database size and where the cluster was.
-    `each`: the road network after every file, else after the last only."""
+    `each`: the road network after every file, else after the last only. `home`: the scratch GEOREACT_HOME (made
+    here; it must hold no cluster yet), so that a caller can find the server's processes while it loads
+    (benchmarks/growth.py); a temporary directory otherwise."""
     import tempfile
 
     import psycopg
@@ -227,7 +229,10 @@ def load_files(files: list[Path], port: int = SCRATCH_PORT, network: bool = True
     from georeact.db.session import owner_url
     from georeact.progress import ignore
 
-    home = Path(tempfile.mkdtemp(prefix="georeact-load-bench-"))
+    if home is None:
+        home = Path(tempfile.mkdtemp(prefix="georeact-load-bench-"))
+    else:
+        home.mkdir(parents=True, exist_ok=True)
     settings = Settings(home=home, db_port=port, database_url=None, owner_database_url=None)
     quiet = lambda message: None  # noqa: E731
     cluster.start(settings, log=quiet)
@@ -280,6 +285,8 @@ def main() -> None:
                         help="with --file: the road network after each file, as separate `db load`s do (a file "
                              "beside the others gets its graph appended), not once after the last")
     parser.add_argument("--keep", action="store_true", help="with --file: keep the scratch cluster")
+    parser.add_argument("--scratch-home", type=Path, help="with --file: the scratch cluster's GEOREACT_HOME "
+                        "(default: a new temporary directory)")
     parser.add_argument("--agents", type=int, default=8)
     parser.add_argument("--seconds", type=float, default=120.0)
     parser.add_argument("--home", type=Path, help="GEOREACT_HOME of the cluster (default: settings)")
@@ -293,7 +300,7 @@ def main() -> None:
 
         with ticks(Console(stderr=True)) as progress:
             report = load_files(args.file, port=args.port or SCRATCH_PORT, network=not args.no_network,
-                                each=args.network_each, keep=args.keep, progress=progress)
+                                each=args.network_each, keep=args.keep, progress=progress, home=args.scratch_home)
         print(json.dumps(report, indent=2) if args.json else load_text(report))
         return
     overrides = {key: value for key, value in (("home", args.home), ("db_port", args.port)) if value is not None}

@@ -287,7 +287,9 @@ STATEMENT_TARGET = 4   # SQL statements per tool call (issue 17: ResolveLocation
 
 
 def bench(ctx: ToolContext, repeat: int, warmup: int, only: str | None,
-          cases: list[tuple[str, str, list[dict[str, Any]]]] = CASES) -> int:
+          cases: list[tuple[str, str, list[dict[str, Any]]]] = CASES) -> list[dict[str, Any]]:
+    """Print the table; its rows as data (tool, mode, calls, ok, p50_ms, p95_ms, max_ms, db_p50_ms, stmts_p50) for
+    callers that compare databases (benchmarks/growth.py)."""
     header = (f"{'tool':<18} {'mode':<28} {'calls':>5} {'ok':>5} {'p50 ms':>8} {'p95 ms':>8} {'max ms':>8} "
               f"{'db ms p50':>9} {'stmts p50':>9} {'stmts p95':>9}")
     print(header)
@@ -295,6 +297,7 @@ def bench(ctx: ToolContext, repeat: int, warmup: int, only: str | None,
     total = 0
     failures: list[str] = []
     over: list[str] = []
+    rows: list[dict[str, Any]] = []
     for name, mode, arg_sets in cases:
         if only and name != only:
             continue
@@ -318,6 +321,9 @@ def bench(ctx: ToolContext, repeat: int, warmup: int, only: str | None,
         print(f"{name:<18} {mode:<28} {repeat:>5} {ok:>5} {percentile(times, 50):>8.1f} {percentile(times, 95):>8.1f} "
               f"{max(times):>8.1f} {percentile(db_times, 50):>9.1f} {percentile(queries, 50):>9.1f} "
               f"{percentile(queries, 95):>9.1f}")
+        rows.append({"tool": name, "mode": mode, "calls": repeat, "ok": ok, "p50_ms": percentile(times, 50),
+                     "p95_ms": percentile(times, 95), "max_ms": max(times), "db_p50_ms": percentile(db_times, 50),
+                     "stmts_p50": percentile(queries, 50)})
         if max(queries) > STATEMENT_TARGET:
             over.append(f"{name} {mode} (p95 {percentile(queries, 95):g}, max {max(queries)})")
     print(f"{total} timed calls in total")
@@ -325,7 +331,7 @@ def bench(ctx: ToolContext, repeat: int, warmup: int, only: str | None,
           + ("; ".join(over) or "none"))
     for line in failures:
         print(f"  failed: {line}")
-    return total
+    return rows
 
 
 # --------------------------------------------------------------------------------------------------

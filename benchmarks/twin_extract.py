@@ -1,0 +1,61 @@
+"""A twin of an extract for measuring twice the data: the same objects under new ids, moved to land no other loaded
+extract covers, in a file of its own name (so it loads as a second `source`).
+
+Why both changes:
+- new ids (`osmium renumber`, past every real id): the merge is keyed by the OSM ids, so a copy with the original
+  ids only updates the rows it finds and moves them to the copy's source: no row is added;
+- moved (every node's longitude shifted): a renumbered copy in the same place shares every coordinate of every road
+  with the original, and the road network is noded at shared coordinates, so every road would be cut at every one
+  of its points: measured (growth.py, first run), the graph grew 8x for 2x the roads. Two countries side by side
+  share no coordinate, which is what twice the data is.
+"""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+import osmium
+
+# degrees of longitude the twin moves east; the national extract (24.5 W to 13.5 W, 63 N to 67 N) lands on
+# 15.5 E to 26.5 E, north of every shipped town
+SHIFT_LON = 40.0
+
+
+class _Shift(osmium.SimpleHandler):
+    def __init__(self, writer: osmium.SimpleWriter, degrees: float) -> None:
+        super().__init__()
+        self.writer, self.degrees = writer, degrees
+
+    def node(self, n: osmium.osm.Node) -> None:
+        where = n.location
+        moved = osmium.osm.Location(where.lon + self.degrees, where.lat) if where.valid() else where
+        self.writer.add_node(n.replace(location=moved))
+
+    def way(self, w: osmium.osm.Way) -> None:
+        self.writer.add_way(w)
+
+    def relation(self, r: osmium.osm.Relation) -> None:
+        self.writer.add_relation(r)
+
+
+def make_twin(source: Path, target: Path, renumber_from: int, degrees: float = SHIFT_LON) -> Path:
+    """`target`, made unless it exists: `source` renumbered from `renumber_from` and shifted `degrees` east."""
+    if target.exists():
+        return target
+    renumbered = target.with_name(target.name + ".renumbered.osm.pbf")
+    print(f"making {target.name}: osmium renumber --start-id={renumber_from}, then every node {degrees} degrees east",
+          file=sys.stderr, flush=True)
+    subprocess.run(["nice", "osmium", "renumber", f"--start-id={renumber_from}", "--overwrite", "-o", str(renumbered),
+                    str(source)], check=True)
+    partial = target.with_name(target.name + ".partial.osm.pbf")
+    partial.unlink(missing_ok=True)
+    writer = osmium.SimpleWriter(str(partial))
+    try:
+        _Shift(writer, degrees).apply_file(str(renumbered))
+    finally:
+        writer.close()
+    renumbered.unlink()
+    partial.rename(target)   # only a whole twin is ever found under the target's name
+    return target
