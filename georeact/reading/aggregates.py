@@ -263,8 +263,19 @@ def _scope(question: str, match: re.Match[str]) -> dict[str, Any] | None:
     return None
 
 
+def _at_a_moment(question: str) -> bool:
+    """Whether the question asks what is open at a moment ('... in X are open at sunday 8am'): no aggregate holds a
+    moment, and a form's scope or condition would take it in and drop it ('open 24/7', 'open 24 hours' are a value)."""
+    from georeact.reading.deterministic import cues   # (the reader's own cue table; imported late: it imports this)
+
+    said = cues()["open_at_cues"].search(question)
+    return said is not None and re.match(r"\s*(?:/\s*7|hours?\b|hrs\b|h\b)", question[said.end():]) is None
+
+
 def read(question: str) -> QuestionReading | None:
     """The reading of an aggregate question, or None for any other."""
+    if _at_a_moment(question):
+        return None
     if (fronted := _FRONTED.match(question)) is not None:   # read with its scope last; its spans are the question's
         said = read(f"{fronted['rest']} {fronted['scope']}?")
         return said.model_copy(update={"question": question}) if said is not None else None
@@ -365,6 +376,8 @@ def with_attribute(reading: QuestionReading) -> QuestionReading:
             reading.operation or reading.then is not None or reading.described:
         return reading
     found = asked_attribute(reading.modifier)
+    if found is not None and reading.open_at:
+        return reading   # no aggregate holds a moment: a count at a moment stays one ('cafes with wifi open at 8')
     anchored = len(reading.anchors) == 1 and reading.radius_m is not None and reading.region is None
     if found is None or not (anchored or (reading.region and not reading.anchors)):
         return reading

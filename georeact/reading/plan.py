@@ -230,6 +230,9 @@ def _emit(reading: QuestionReading, steps: list[PlanStep], back: str | None, inh
     cannot hold (a wish no kind of place says, a modifier the database cannot use) is added to `gaps`."""
     refs: dict[str, str] = {}
     own_anchor = reading.anchor if reading.anchor not in reading.described else None
+    if reading.open_at and reading.modifier and (said := asked_attribute(reading.modifier)) and \
+            said[0] == "opening_hours":   # 'the cafes with opening hours open at 8': a place listing none is never open
+        reading = reading.model_copy(update={"modifier": None, "search": False})
     for span, sub in reading.described.items():
         # 'the closest bank' among a comparison's candidates is the nearest to the question's place
         place = inherited or own_anchor if sub.metric == "nearest" and not sub.anchors else None

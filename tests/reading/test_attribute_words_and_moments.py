@@ -1,0 +1,57 @@
+"""An attribute's words are never silently dropped, and no aggregate swallows a moment: 'how many pubs have a phone
+number' after its town was a count of every pub, stated as the answer; 'how many cafes with wifi in X are open at
+sunday 8am' was the count of the cafes with wifi, the moment dropped. Invented towns and places: the forms are
+tested, not a place of the data."""
+
+from __future__ import annotations
+
+import pytest
+
+from georeact.reading import read
+from georeact.reading.plan import compile_plan
+
+
+def plan_of(question: str):
+    return compile_plan(read(question), lambda phrase: True)
+
+
+@pytest.mark.parametrize("question", [
+    "In Eastbrook, how many pubs have a phone number?",
+    "Eastbrook: how many pubs have a phone number?",
+    "In Eastbrook, what number of pubs list a phone number?",
+    "what number of pubs in Eastbrook list a phone number?",
+])
+def test_a_count_of_the_places_having_an_attribute_after_its_town_is_that_aggregate(question):
+    reading = read(question)
+    assert reading.aggregate is not None, reading
+    assert (reading.aggregate.feature, reading.aggregate.having, reading.aggregate.region) == \
+        ("pubs", "phone", "Eastbrook")
+
+
+@pytest.mark.parametrize(("question", "unread"), [
+    ("how many pubs have a website?", "website"),
+    ("how many pubs have a phone number?", "phone"),
+])
+def test_an_attribute_the_reading_cannot_place_is_said_unread(question, unread):
+    reading = read(question)   # no scope: no aggregate reads it, and the count of every pub is not the answer
+    assert not reading.complete and unread in reading.unread
+
+
+@pytest.mark.parametrize("question", [
+    "how many cafes with wifi in Eastbrook are open at sunday 8am?",
+    "how many cafes with wifi are open at sunday 8am in Eastbrook?",
+])
+def test_no_aggregate_takes_in_a_moment(question):
+    reading = read(question)
+    assert reading.aggregate is None and reading.open_at == "sunday 8am", reading
+    assert [step.tool for step in plan_of(question).steps] == ["CalculateMetric"]
+
+
+def test_the_places_with_opening_hours_open_at_a_moment_are_the_places_open_then():
+    (step,) = plan_of("how many cafes with opening hours in Eastbrook are open at sunday 8am?").steps
+    assert step.args == {"metric": "count", "feature": "cafes", "region": "Eastbrook", "open_at": "sunday 8am"}
+
+
+def test_open_all_day_every_day_is_still_a_value_the_aggregate_reads():
+    reading = read("how many cafes in Eastbrook are open 24/7?")
+    assert reading.aggregate is not None and reading.aggregate.having == "opening_hours"
