@@ -127,6 +127,9 @@ _NOT_A_PLACE = re.compile(r"\b(?:question|quick|hey|hi|hello|ok|okay|so|please|p
 def _counts(match: re.Match[str]) -> tuple[str, str]:
     scope = _scope(match)
     first, second = match["a"], match["b"]
+    if not scope and (town := _IN_TOWN.search(second)) is not None:
+        # 'divide the number of A by the number of B in X': the town said last is the scope of both
+        second, scope = second[:town.start()], town.group(0).strip()
     if first[:1].isupper() and lookup(first.lower()) is not None:
         first = first.lower()   # 'Traffic lights per bus stop ...': a kind, capitalised as the sentence's first word
     if (said := second.split())[-1].casefold() in ("ones", "one") and len(said) > 1:
@@ -220,6 +223,13 @@ def _from_one_place(match: re.Match[str]) -> tuple[str, str]:
 
 
 _IN_TOWN = re.compile(r"\s+in\s+[A-Z][^,]*$")
+
+
+def _kind_totals(match: re.Match[str]) -> tuple[str, str]:
+    """'the total length of the footways minus the total length of the paths in X': each kind's total, in X."""
+    scope, measure = _scope(match), match["measure"].casefold()
+    return (f"what is the total {measure} of the {match['a']} {scope}".strip(),
+            f"what is the total {measure} of the {match['b']} {scope}".strip())
 
 
 def _totals(match: re.Match[str]) -> tuple[str, str]:
@@ -403,6 +413,11 @@ FORMS: list[Form] = [
     _form(r"^\s*(?:what(?:'s|s| is)\s+)?(?:the\s+)?ratio\s+of\s+(?:the\s+)?(?P<a>.+?)(?:['’]s?\s+(?:area|size|footprint)"
           r")?\s+to\s+(?:the\s+|that of\s+(?:the\s+)?)?(?P<b>.+?)(?:['’]s?\s+(?:area|size|footprint))?" + _END,
           "ratio", lambda m: None if _kinds(m["a"], m["b"]) else _sizes(m)),   # (of kinds: their counts, below)
+    # 'total length of footways minus total length of paths in X': a figure of each kind, summed over it, then the
+    # difference (not two counts)
+    _form(_LEAD + r"(?:what(?:'s|s| is)\s+)?(?:the\s+)?total\s+(?P<measure>length|area)\s+of\s+(?:all\s+)?(?:the\s+)?"
+          rf"{_KIND}\s+minus\s+(?:the\s+)?(?:total\s+(?P=measure)\s+of\s+(?:all\s+)?(?:the\s+)?|that of\s+(?:the\s+)?)"
+          rf"{_OTHER_KIND}(?:\s+{_SCOPE})?" + _END, "difference", _kind_totals),
     # 'number of restaurants minus number of bars in X', 'cafes minus bars within 200 m of X'
     _form(_LEAD + rf"(?:what(?:'s|s| is)\s+)?(?:the\s+)?(?:(?:number|count) of\s+)?{_KIND}\s+minus\s+(?:the\s+)?"
           rf"(?:(?:number|count) of\s+)?{_OTHER_KIND}(?:\s+{_SCOPE})?" + _END, "difference", _counts),

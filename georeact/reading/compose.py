@@ -360,6 +360,19 @@ _SAID_PLAINLY = (# 'how far is it in a straight line from A to B', 'crow-flies d
                              r"\s*,?\s+(?:as the crow flies|in a (?:straight|direct) line)\b|"
                              r"\b(?:straight[- ]line|crow[- ]flies|direct[- ]line|bee[- ]?line)\s+(?=distance\s+(?:from|between)\b)",
                              re.IGNORECASE), ""),
+                 # '(only the ones with hours)' beside a count at a moment: what it counts anyway (a place listing no
+                 # hours is never open then)
+                 (re.compile(r"^(?P<before>(?=.*\bopen\b).*?)\s*\((?:only|just)?\s*(?:count\s+)?(?:the ones|those|ones|places)\s+"
+                             rf"(?:that\s+|which\s+)?{_LISTS_HOURS}\s+(?:their\s+)?(?:opening\s+)?hours(?:\s+listed)?\)",
+                             re.IGNORECASE | re.DOTALL), r"\g<before>"),
+                 # 'the places with opening hours that are open at 8': the places open then (a place listing no hours
+                 # never is)
+                 (re.compile(r"^(?P<before>(?=.*\bopen\b).*?\b(?:places?|ones|spots|businesses|venues|[a-z]+(?:ies|s)))\s+"
+                             rf"(?:that\s+|which\s+)?{_LISTS_HOURS}\s+(?:listed\s+)?(?:their\s+)?(?:opening\s+)?hours"
+                             r"(?:\s+listed)?\b", re.IGNORECASE | re.DOTALL), r"\g<before>"),
+                 # 'number of bakeries open on saturday at 5': how many are open then
+                 (re.compile(r"\b(?:the\s+)?number of (?P<kind>(?!(?:the|a|an)\b)[a-z][\w'-]*(?:\s+[a-z][\w'-]*){0,2}?)\s+"
+                             r"(?=open\b)", re.IGNORECASE), r"how many \g<kind> are "),
                  # 'what number of pubs list a phone': how many ('what is the number of floors of X' is an attribute)
                  (re.compile(r"\bwhat number of\b", re.IGNORECASE), "how many"),
                  # 'how many of the places are open then': how many places (a kind said by its word for any place)

@@ -1,0 +1,47 @@
+"""Counts at a moment said loosely ('number of bakeries open', the places 'with opening hours' that are open, an
+aside that only the ones listing hours count), a figure of each kind taken away from another's, and a town said
+last that is the scope of both counts of a ratio. Invented towns: the forms are tested, not a place of the data."""
+
+from __future__ import annotations
+
+import pytest
+
+from georeact.reading import read
+from georeact.reading.plan import compile_plan
+
+
+def calls(question: str) -> list[dict]:
+    plan = compile_plan(read(question), lambda phrase: True)
+    assert plan.complete, (question, plan.why)
+    return [step.args for step in plan.steps]
+
+
+@pytest.mark.parametrize(("question", "kind", "moment"), [
+    ("Eastbrook, saturday 5 pm: number of bakeries open (only the ones with hours)?", "bakeries", "saturday 5 pm"),
+    ("Eastbrook: number of bakeries open on saturday at 5 pm?", "bakeries", "saturday at 5 pm"),
+    ("How many places with opening hours in the Eastbrook data are open monday 4:30pm?", "places", "monday 4:30pm"),
+    ("how many pubs that list their hours in Eastbrook are open on friday at 11pm?", "pubs", "friday at 11pm"),
+])
+def test_a_count_at_a_moment_said_loosely_counts_the_places_open_then(question, kind, moment):
+    reading = read(question)   # ('places' is a kind the loaded data knows: the plan is the database's to check)
+    assert reading.complete and reading.aggregate is None and reading.attribute is None, reading
+    assert (reading.metric, reading.feature, reading.open_at) == ("count", kind, moment)
+    assert reading.region.startswith("Eastbrook") and not reading.modifier
+
+
+def test_without_a_moment_the_places_listing_hours_stay_what_is_counted():
+    reading = read("how many cafes in Eastbrook (only the ones with hours)?")
+    assert "hours" in (reading.modifier or "") + " ".join(reading.unread) + str(reading.aggregate)
+
+
+def test_a_figure_of_one_kind_taken_from_anothers_is_the_difference_of_their_totals():
+    first, second = calls("total length of footways minus total length of paths in Eastbrook's data?")
+    assert (first["metric"], first["feature"], second["metric"], second["feature"]) == \
+        ("total_length", "footways", "total_length", "paths")
+    assert read("the total area of the parks minus that of the meadows in Eastbrook").operation == "difference"
+
+
+def test_a_town_said_last_is_the_scope_of_both_counts_of_a_ratio():
+    reading = read("divide the number of tourist information points by the number of ATMs in Eastbrook")
+    assert reading.operation == "ratio"
+    assert [operand.region for operand in reading.operands] == ["Eastbrook", "Eastbrook"]
