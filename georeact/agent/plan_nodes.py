@@ -134,7 +134,9 @@ class PlanNodes:
             tried = update["steps"]
             why = (update["answer"].note if update.get("answer") else None) or "it did not answer"
         update = self.run_plan({**state, "steps": tried})
-        if answered(update):
+        if answered(update) or (update.get("answer") is not None and not self.free_loop):
+            # (without the free loop, what the reading's plan says is the answer, as without a model: 'no petrol
+            # station near X in the data' is worth more than 'I could not read all of it')
             update["answer"].note = f"The reading's own plan, incomplete: the model's plan failed ({why})."
             return {**update, "steps": tried + update["steps"], "llm_calls": [call], "path": "draft plan"}
         return {"llm_calls": [call], "steps": tried + update["steps"], "values": update["values"],

@@ -311,3 +311,17 @@ def test_three_kinds_counted_and_added_up_give_the_total_and_each(db, settings):
     assert [s.tool for s in trace.steps] == ["CalculateMetric"] * 3
     assert trace.answer.text.startswith(f"Together: {sum(counts.values())} (")
     assert all(f"{n} {kind}" in trace.answer.text for kind, n in counts.items() if n != 1)
+
+
+def test_without_the_free_loop_the_drafts_own_refusal_is_the_answer_when_the_models_plan_fails(db, settings):
+    """A composed question not read whole: the model's plan fails, and so does the reading's draft, saying why (no
+    such place near the town in the data). Without the free loop that is the answer, as it is without a model; it
+    used to be 'I could not read all of it', which says less than the plan found."""
+    question = "I'm in Vaduz and low on fuel - how far is the nearest lighthouse by car?"
+    alone = run_question(build_agent(settings, db=db, model_use="never"), question)
+    assert alone.answer.answered is False and "lighthouse" in alone.answer.text
+    constrained = settings.model_copy(update={"llm_constrained": True, "free_loop": False, "restate": False})
+    bad = {"steps": [{"tool": "CalculateMetric", "metric": "largest", "feature": "park", "region": "Atlantis"}]}
+    trace = run_question(build_agent(constrained, llm=ScriptedChatModel(script=[json.dumps(bad)]), db=db), question)
+    assert [c.node for c in trace.llm_calls] == ["plan"]
+    assert trace.answer.text == alone.answer.text and "could not read" not in trace.answer.text
