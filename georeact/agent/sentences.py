@@ -755,6 +755,7 @@ def _label(reading: QuestionReading, other: QuestionReading) -> str:
 
 
 _RATIO_OF = {"m2": "the size", "m": "the length"}   # what a ratio of two measures compares
+_SUMMED = ("total_length", "total_area")   # a figure of every place of a kind, added up ('the footways together')
 
 
 def _arithmetic(plan: Plan, steps: list[Step]) -> str:
@@ -824,6 +825,9 @@ def _arithmetic(plan: Plan, steps: list[Step]) -> str:
     if unit is None and (first.feature_phrase or first.feature) != (second.feature_phrase or second.feature):
         return f"That is {_number(abs(a - b))} {more} {_counted(_label(big, small), abs(a - b))} than " \
                f"{_label(small, big)}."
+    if unit is not None and first.metric in _SUMMED and second.metric in _SUMMED and \
+            (first.feature_phrase or first.feature) != (second.feature_phrase or second.feature):
+        return f"The {_label(big, small)} together are {said(abs(a - b))} {more} than the {_label(small, big)}."
     if unit is None and counted:   # 'has 2 more floors than'
         return f"{_label(big, small)} has {_number(abs(a - b))} more {counted} than {_label(small, big)}."
     return f"{_label(big, small)} has {_number(abs(a - b))} {more} than {_label(small, big)}." if unit is None else \

@@ -325,3 +325,15 @@ def test_without_the_free_loop_the_drafts_own_refusal_is_the_answer_when_the_mod
     trace = run_question(build_agent(constrained, llm=ScriptedChatModel(script=[json.dumps(bad)]), db=db), question)
     assert [c.node for c in trace.llm_calls] == ["plan"]
     assert trace.answer.text == alone.answer.text and "could not read" not in trace.answer.text
+
+
+def test_the_difference_of_two_kinds_totals_gives_both_totals_and_says_them_as_kinds(db, settings):
+    """'total length of A minus total length of B in T': each kind's total, then the difference, said of the kinds
+    ('The footways together are ... longer than the paths', not 'footways is ...')."""
+    graph, _ = agent(db, settings)
+    trace = run_question(graph, "total length of footways minus total length of paths in Vaduz?")
+    assert not trace.llm_calls and [s.arguments["metric"] for s in trace.steps] == ["total_length", "total_length"]
+    first, second = (s.observation["value"] for s in trace.steps)
+    big, small = ("footways", "paths") if first >= second else ("paths", "footways")
+    assert trace.answer.text.startswith(f"The {big} together are ") and f"longer than the {small}." in trace.answer.text
+    assert trace.answer.value.number == pytest.approx(abs(first - second), rel=1e-6)
