@@ -11,7 +11,7 @@ PACKAGE = Path(__file__).resolve().parent.parent / "georeact"
 
 # Bottom first. A room is georeact's top-level module or package; "" is the package's own __init__.
 FLOORS: list[tuple[str, set[str]]] = [
-    ("foundation", {"errors", "config", "limits", "values", "progress", "processes", "prompts"}),
+    ("foundation", {"errors", "config", "limits", "values", "progress", "processes", "prompts", "masking"}),
     ("geodesy", {"geo"}),
     ("reading", {"reading"}),
     ("database", {"db"}),
