@@ -59,10 +59,6 @@ STEP_NAMES = {"a": "one town", "b": "the four towns", "c": "the four towns + the
               "d": "the four towns + the national extract and its twin (a second source)"}
 
 
-def loadavg() -> str:
-    return " ".join(Path("/proc/loadavg").read_text().split()[:3])
-
-
 def say(message: str) -> None:
     print(message, file=sys.stderr, flush=True)
 
@@ -176,10 +172,10 @@ def time_tools(settings: Any, repeat: int) -> dict[str, Any]:
     with Database(settings) as db:
         ctx = ToolContext(db=db, settings=settings)
         cases, dropped = answered_cases(ctx, tool_bench.scale_cases(db))
-        before = loadavg()
+        before = proc_memory.loadavg()
         with contextlib.redirect_stdout(sys.stderr):   # its own table is progress here; the step's table says it
             rows = tool_bench.bench(ctx, repeat, 0, None, cases)
-    return {"rows": rows, "dropped_argument_sets": dropped, "loadavg": [before, loadavg()]}
+    return {"rows": rows, "dropped_argument_sets": dropped, "loadavg": [before, proc_memory.loadavg()]}
 
 
 def second_source_check(summaries: list[dict[str, Any]]) -> dict[str, int]:
@@ -197,13 +193,13 @@ def run_step(step: str, files: list[Path], work: Path, port: int, repeat: int, k
         cluster.reset(settings, log=lambda message: None)
         shutil.rmtree(home, ignore_errors=True)
     input_mb = sum(path.stat().st_size for path in files) / 1e6
-    say(f"\n== step {step}: {STEP_NAMES[step]} ({len(files)} files, {input_mb:.1f} MB); load average {loadavg()}")
-    load_before = loadavg()
+    say(f"\n== step {step}: {STEP_NAMES[step]} ({len(files)} files, {input_mb:.1f} MB); load average {proc_memory.loadavg()}")
+    load_before = proc_memory.loadavg()
     report, samples, wall = load_niced(files, home, port)
     result: dict[str, Any] = {
         "step": step, "name": STEP_NAMES[step], "files": [path.name for path in files], "input_mb": input_mb,
         "largest_file_mb": max(path.stat().st_size for path in files) / 1e6,
-        "loadavg_load": [load_before, loadavg()], "wall_seconds": wall,
+        "loadavg_load": [load_before, proc_memory.loadavg()], "wall_seconds": wall,
         "load_seconds": sum(s["seconds"] for s in report["files"]), "phases": phase_seconds(report["files"]),
         "memory": memory_by_phase(samples, report["files"]),
         "osm2pgsql_peak_mb": max((s.osm2pgsql_mb or 0.0 for s in samples), default=0.0),
@@ -220,7 +216,7 @@ def run_step(step: str, files: list[Path], work: Path, port: int, repeat: int, k
         with psycopg.connect(owner_url(settings)) as conn:
             result["largest"] = largest_relations(conn)
             result["data_dir_mb"] = proc_memory.directory_mb(cluster.data_dir(settings))
-        say(f"tools on step {step} ({repeat} calls per mode); load average {loadavg()}")
+        say(f"tools on step {step} ({repeat} calls per mode); load average {proc_memory.loadavg()}")
         result["tools"] = time_tools(settings, repeat)
         if partition:
             import partitioning

@@ -23,7 +23,6 @@ from __future__ import annotations
 
 import argparse
 import re
-import statistics
 import sys
 import time
 from pathlib import Path
@@ -34,6 +33,8 @@ sys.path.insert(0, str(HERE))
 sys.path.insert(0, str(HERE.parent))
 
 import psycopg  # noqa: E402
+from compare_runs import percentile  # noqa: E402
+from proc_memory import loadavg  # noqa: E402
 from psycopg import sql  # noqa: E402
 
 SCHEMA = "growth_part"
@@ -93,10 +94,6 @@ def captured(settings: Any, table: str) -> list[tuple[str, str, Any]]:
     return found
 
 
-def _loadavg() -> str:
-    return " ".join(Path("/proc/loadavg").read_text().split()[:3])
-
-
 def _timed(conn: psycopg.Connection, statement: str, params: Any) -> float:
     started = time.perf_counter()
     conn.execute(statement, params).fetchall()
@@ -109,10 +106,6 @@ def partitions_read(conn: psycopg.Connection, statement: str, params: Any, table
     plan = [row[0] for row in conn.execute("EXPLAIN (ANALYZE, TIMING OFF, COSTS OFF) " + statement, params)]
     return len({match[1] for line in plan if "never executed" not in line
                 for match in re.finditer(rf"\bon ({table}_p\d+)\b", line)})
-
-
-def percentile(values: list[float], q: int) -> float:
-    return statistics.quantiles(values, n=100, method="inclusive")[q - 1] if len(values) > 1 else values[0]
 
 
 def compare(conn: psycopg.Connection, statement: str, params: Any, table: str, repeat: int) -> dict[str, Any]:
@@ -152,7 +145,7 @@ def run(settings: Any, table: str = "pois", repeat: int = 20) -> dict[str, Any]:
     from georeact.db.session import owner_url
 
     statements = captured(settings, table)
-    loadavg = [_loadavg()]
+    loads = [loadavg()]
     with psycopg.connect(owner_url(settings), autocommit=True) as conn:
         built = build(conn, table)
         try:
@@ -160,10 +153,10 @@ def run(settings: Any, table: str = "pois", repeat: int = 20) -> dict[str, Any]:
             for label, statement, params in statements:
                 rows.append({"label": label, **compare(conn, statement, params, table, repeat)})
             rows += keyed(conn, table, repeat)
-            loadavg.append(_loadavg())
+            loads.append(loadavg())
         finally:   # the scratch copy goes; the shared table was never changed
             conn.execute(sql.SQL("DROP SCHEMA IF EXISTS {} CASCADE").format(sql.Identifier(SCHEMA)))
-    return {"table": table, "repeat": repeat, **built, "statements": rows, "loadavg": loadavg}
+    return {"table": table, "repeat": repeat, **built, "statements": rows, "loadavg": loads}
 
 
 def by_call(rows: list[dict[str, Any]]) -> list[dict[str, Any]]:

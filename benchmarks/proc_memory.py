@@ -21,6 +21,11 @@ from dataclasses import dataclass
 from pathlib import Path
 
 
+def loadavg() -> str:
+    """The 1, 5 and 15 minute load averages, as /proc/loadavg gives them: written beside every figure measured."""
+    return " ".join(Path("/proc/loadavg").read_text().split()[:3])
+
+
 @dataclass(frozen=True)
 class Sample:
     t: float                    # seconds since the sampler started

@@ -15,9 +15,9 @@ from langchain_openai import ChatOpenAI
 from georeact.agent import local_llm
 from georeact.agent.model_servers import (DEADLINE, DeadlinePassed, ModelServersDown, ServerChatOpenAI, each_server,
                                           failover, servers)
-from georeact.masking import masked
 from georeact.config import Settings
 from georeact.errors import GeoReactError
+from georeact.masking import masked
 
 CHECK_TIMEOUT_S = 5.0
 

@@ -773,6 +773,7 @@ def _arithmetic(plan: Plan, steps: list[Step]) -> str:
     (a, unit), (b, _) = figures   # type: ignore[misc]
     said = _SAID.get(unit, _SAID[None])
     first, second = (plan.steps[i].reading for i in plan.operands)
+    other_kinds = (first.feature_phrase or first.feature) != (second.feature_phrase or second.feature)
     if plan.operation == "sum":
         return f"Together: {said(a + b)}."
     if plan.operation == "share":   # '3 of the 8 places of worship within 400 m of X (38 %)'
@@ -795,7 +796,7 @@ def _arithmetic(plan: Plan, steps: list[Step]) -> str:
             f"There are none of the second to compare with ({_number(a)} against 0)."
     if plan.operation in ("less", "more"):
         yes = a < b if plan.operation == "less" else a > b
-        if unit is None and (first.feature_phrase or first.feature) != (second.feature_phrase or second.feature):
+        if unit is None and other_kinds:
             return f"{'Yes' if yes else 'No'}: {_number(a)} {_label(first, second)} against {_number(b)} " \
                    f"{_label(second, first)}, a difference of {_number(abs(a - b))}."
         return f"{'Yes' if yes else 'No'}: {said(a)} against {said(b)}, a difference of {said(abs(a - b))}."
@@ -816,17 +817,16 @@ def _arithmetic(plan: Plan, steps: list[Step]) -> str:
     counted = next((_FIGURE_NOUNS[a] for a in measured if a in _FIGURE_NOUNS), None)
     if a == b and (unit is not None or counted):
         return f"They are the same: {said(a)}{' ' + counted if counted else ''} each."
-    if a == b and (first.feature_phrase or first.feature) != (second.feature_phrase or second.feature):
+    if a == b and other_kinds:
         return f"There are as many {_label(first, second)} as {_label(second, first)}: {_number(a)} each."
     big, small = (first, second) if a >= b else (second, first)
     if unit == "year":   # two years: how far apart, and each ('born 1863' and 'born 1910')
         return f"They are {said(abs(a - b))} apart: {_label(big, small)} {max(a, b):.0f}, {_label(small, big)} " \
                f"{min(a, b):.0f}."
-    if unit is None and (first.feature_phrase or first.feature) != (second.feature_phrase or second.feature):
+    if unit is None and other_kinds:
         return f"That is {_number(abs(a - b))} {more} {_counted(_label(big, small), abs(a - b))} than " \
                f"{_label(small, big)}."
-    if unit is not None and first.metric in _SUMMED and second.metric in _SUMMED and \
-            (first.feature_phrase or first.feature) != (second.feature_phrase or second.feature):
+    if unit is not None and first.metric in _SUMMED and second.metric in _SUMMED and other_kinds:
         return f"The {_label(big, small)} together are {said(abs(a - b))} {more} than the {_label(small, big)}."
     if unit is None and counted:   # 'has 2 more floors than'
         return f"{_label(big, small)} has {_number(abs(a - b))} more {counted} than {_label(small, big)}."

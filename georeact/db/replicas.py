@@ -26,9 +26,9 @@ from georeact.config import Settings
 from georeact.db import replica_lag
 from georeact.db.replica_lag import Lag
 from georeact.db.roles import STOPPER_DATABASE, STOPPER_ROLE
-from georeact.masking import masked
 from georeact.db.session import (Database, DatabaseUnavailable, QueryResult, _connection_lost, first_line,
                                  reader_url)
+from georeact.masking import masked
 
 RETRY_AFTER_S = 10.0    # a replica that failed is not read from for this long; then it is checked again
 PROBE_TIMEOUT_S = 2     # connecting to a replica to see whether it is back (a refused socket answers at once)

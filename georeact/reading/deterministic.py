@@ -524,13 +524,13 @@ def _intent(question: str, taken: list[Span]) -> tuple[str | None, str | None]:
     return None, None
 
 
-def _attribute(question: str, taken: list[Span]) -> str | None:
-    """What the question asks about its named place ('What street is X on?' -> street); its cue words are taken."""
+def _attribute(question: str, taken: list[Span]) -> tuple[str, Span] | None:
+    """What the question asks about its named place ('What street is X on?' -> street) and its cue's span, which is
+    taken (given back when the reading drops the attribute)."""
     found = asked_attribute(question, lambda start, end: _free(taken, start, end), flat=True)
-    if found is None:
-        return None
-    taken.append(found[1])
-    return found[0]
+    if found is not None:
+        taken.append(found[1])
+    return found
 
 
 def _attribute_place(question: str, taken: list[Span]) -> tuple[str, Span] | None:
@@ -665,8 +665,7 @@ def read(question: str, known: Callable[[str], bool] = _known_feature) -> Questi
     # 'by road', 'by car': how the trip is made, never a place it is near ('how far is A from B by car') nor the kind
     # of place asked for ('how far is it by road from A')
     taken.extend(m.span() for m in _BY_MODE.finditer(question))
-    attribute = _attribute(question, taken)
-    attribute_span = taken[-1] if attribute else None
+    attribute, attribute_span = _attribute(question, taken) or (None, None)
     places = _places(question, taken)
     stops, tour_cue = _stops(question)
     taken.extend((question.find(stop), question.find(stop) + len(stop)) for stop in stops)   # no feature words
