@@ -28,6 +28,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import resource
 import shutil
 import statistics
 import sys
@@ -216,11 +217,13 @@ def run_load(settings: Settings, agents: int = 8, seconds: float = 120.0, db: Da
 
 
 def load_files(files: list[Path], port: int = SCRATCH_PORT, network: bool = True, keep: bool = False,
-               progress: Any = None, each: bool = False, home: Path | None = None) -> dict[str, Any]:
+               progress: Any = None, each: bool = False, home: Path | None = None,
+               middle: str = "auto") -> dict[str, Any]:
     """Load `files` into a fresh scratch cluster; the summaries, the database size and where the cluster was.
     `each`: the road network after every file, else after the last only. `home`: the scratch GEOREACT_HOME (made
     here; it must hold no cluster yet), so that a caller can find the server's processes while it loads
-    (benchmarks/growth.py); a temporary directory otherwise."""
+    (benchmarks/growth.py); a temporary directory otherwise. `middle`: osm2pgsql's (osm2pgsql_middle.py); the
+    report's `osm2pgsql_peak_rss_bytes` is the largest peak of this process's children, osm2pgsql's."""
     import tempfile
 
     import psycopg
@@ -241,15 +244,18 @@ def load_files(files: list[Path], port: int = SCRATCH_PORT, network: bool = True
         for index, path in enumerate(files):
             summaries.append(importer.load_file(path, owner_url(settings), reader_role=cluster.READER_ROLE, log=quiet,
                                                 network=network and (each or index == len(files) - 1),
-                                                progress=progress or ignore))
+                                                progress=progress or ignore, middle=middle,  # type: ignore[arg-type]
+                                                scratch=home / "tmp"))
         with psycopg.connect(owner_url(settings)) as conn:
             size = conn.execute("SELECT pg_database_size(current_database())").fetchone()[0]
     finally:
         if not keep:
             cluster.reset(settings, log=quiet)   # stops the server, deletes the cluster
             shutil.rmtree(home, ignore_errors=True)
+    # ru_maxrss of the children waited for (KiB on Linux): osm2pgsql is by far the largest (pg_ctl is the other)
+    peak = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss * 1024
     return {"files": [summary.model_dump() for summary in summaries], "database_bytes": size,
-            "home": str(home) if keep else None, "port": port}
+            "home": str(home) if keep else None, "port": port, "middle": middle, "osm2pgsql_peak_rss_bytes": peak}
 
 
 def load_text(report: dict[str, Any]) -> str:
@@ -267,6 +273,7 @@ def load_text(report: dict[str, Any]) -> str:
         rows = summary.get("background_rows") or {}
         lines.append(f"  map background {summary.get('background_seconds', 0.0):.2f} s: "
                      + ", ".join(f"{table} {count:,} rows" for table, count in rows.items()))
+    lines.append(f"osm2pgsql middle {report['middle']}: peak RSS {report['osm2pgsql_peak_rss_bytes'] / 1e6:,.0f} MB")
     lines.append(f"database size {report['database_bytes'] / 1e6:,.1f} MB"
                  + (f"; kept in {report['home']} (port {report['port']})" if report["home"] else ""))
     if report["home"] and os.nice(0) > 0:
@@ -287,6 +294,8 @@ def main() -> None:
     parser.add_argument("--keep", action="store_true", help="with --file: keep the scratch cluster")
     parser.add_argument("--scratch-home", type=Path, help="with --file: the scratch cluster's GEOREACT_HOME "
                         "(default: a new temporary directory)")
+    parser.add_argument("--middle", choices=["auto", "ram", "slim", "flat-nodes"], default="auto",
+                        help="with --file: osm2pgsql's middle (GEOREACT_OSM2PGSQL_MIDDLE; default auto)")
     parser.add_argument("--agents", type=int, default=8)
     parser.add_argument("--seconds", type=float, default=120.0)
     parser.add_argument("--home", type=Path, help="GEOREACT_HOME of the cluster (default: settings)")
@@ -300,7 +309,8 @@ def main() -> None:
 
         with ticks(Console(stderr=True)) as progress:
             report = load_files(args.file, port=args.port or SCRATCH_PORT, network=not args.no_network,
-                                each=args.network_each, keep=args.keep, progress=progress, home=args.scratch_home)
+                                each=args.network_each, keep=args.keep, progress=progress, home=args.scratch_home,
+                                middle=args.middle)
         print(json.dumps(report, indent=2) if args.json else load_text(report))
         return
     overrides = {key: value for key, value in (("home", args.home), ("db_port", args.port)) if value is not None}

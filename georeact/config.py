@@ -70,6 +70,11 @@ class Settings(BaseSettings):
     db_port: int = Field(5433, description="Port of the embedded cluster (its Unix socket name; TCP only if db_listen).")
     db_listen: str = Field("", description="TCP addresses the embedded cluster listens on; empty = Unix socket only.")
     schema_profile: str = Field("gsqa", description="Table layout: 'gsqa' or 'planet_osm'.")
+    osm2pgsql_middle: Literal["auto", "ram", "slim", "flat-nodes"] = Field(
+        "auto", description="Where osm2pgsql keeps node locations during a load: 'ram' (fastest; ~8 bytes of memory "
+        "per byte of .osm.pbf), 'slim' (tables in the database, dropped after), 'flat-nodes' (slim with node locations "
+        "in a file under home; for the largest extracts); 'auto' keeps 'ram' while it fits in half the memory "
+        "available, else 'slim', and 'flat-nodes' from 4 GiB of input.")
 
     # Limits for every query the agent runs.
     statement_timeout_ms: int = 30_000

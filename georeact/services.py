@@ -46,7 +46,8 @@ def load_files(settings: Settings, files: list[Path]) -> None:
     for index, path in enumerate(files):
         last = index == len(files) - 1
         with ticks(console) as progress:
-            summary = importer.load_file(path, url, reader_role=reader, log=log, network=last, progress=progress)
+            summary = importer.load_file(path, url, reader_role=reader, log=log, network=last, progress=progress,
+                                         middle=settings.osm2pgsql_middle, scratch=settings.home / "tmp")
         _print_summary(summary)
 
 
@@ -56,7 +57,8 @@ def load_planet_osm(settings: Settings, files: list[Path]) -> None:
 
     reader = None if settings.database_url else cluster.READER_ROLE
     with ticks(console) as progress:
-        summary = planet_osm.load(files, session.owner_url(settings), reader_role=reader, log=log, progress=progress)
+        summary = planet_osm.load(files, session.owner_url(settings), reader_role=reader, log=log, progress=progress,
+                                  middle=settings.osm2pgsql_middle, scratch=settings.home / "tmp")
     rows = ", ".join(f"{table} {count}" for table, count in summary.rows.items())
     console.print(f"[green]loaded[/] planet_osm (classic) from {', '.join(summary.files)} in {summary.seconds:.1f} s "
                   f"(osm2pgsql {summary.import_seconds:.1f} s): {rows}")

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import hashlib
 import math
+import tempfile
 import time
 from collections.abc import Callable, Container
 from importlib import resources
@@ -23,6 +24,7 @@ from pydantic import BaseModel
 from georeact.db import address_towns, background, catalog, extracts, osm2pgsql, region_pieces, search, tag_counts
 from georeact.db.network import build_network
 from georeact.db.osm2pgsql import LoadError, LoadStages
+from georeact.db.osm2pgsql_middle import Middle, MiddleChoice, choose, middle_flags
 from georeact.db.pbf import header_bbox
 from georeact.db.profiles import GSQA, folded_variants_sql, has_variant_sql
 from georeact.reading.features import MULTI_VALUE
@@ -99,10 +101,11 @@ CREATE OR REPLACE FUNCTION public.georeact_fold(text) RETURNS text
 """
 
 
-def _run_osm2pgsql(pbf: Path, owner_url: str, stages: LoadStages) -> None:
-    command = [osm2pgsql.binary(), "--output=flex", f"--style={style_path()}", "--create", "--database", owner_url,
-               "--cache=500", "--number-processes=2", "--log-progress=true", str(pbf)]
-    osm2pgsql.run(command, pbf.name, stages.osm2pgsql_line)
+def _run_osm2pgsql(pbf: Path, owner_url: str, stages: LoadStages, middle: MiddleChoice, scratch: Path) -> None:
+    with middle_flags(middle, "staging", scratch) as flags:
+        command = [osm2pgsql.binary(), "--output=flex", f"--style={style_path()}", "--create", *flags,
+                   "--database", owner_url, "--cache=500", "--number-processes=2", "--log-progress=true", str(pbf)]
+        osm2pgsql.run(command, pbf.name, stages.osm2pgsql_line)
 
 
 class MergeProgress:
@@ -384,26 +387,30 @@ def _drop_staging(conn: psycopg.Connection, log: Callable[[str], None]) -> None:
 
 
 def load_file(pbf: Path, owner_url: str, reader_role: str | None = None,
-              log: Callable[[str], None] = print, network: bool = True, progress: Progress = ignore) -> LoadSummary:
+              log: Callable[[str], None] = print, network: bool = True, progress: Progress = ignore,
+              middle: Middle = "auto", scratch: Path | None = None) -> LoadSummary:
     """Import one extract. Safe to repeat: rows of the same OSM objects are replaced, not duplicated.
 
     `network=False` skips rebuilding the routable graph (when more files follow, build it after the last).
-    `progress` gets the stages as they pass (osm2pgsql's counts while it reads).
+    `progress` gets the stages as they pass (osm2pgsql's counts while it reads). `middle` is where osm2pgsql keeps
+    node locations meanwhile (osm2pgsql_middle.py); a flat nodes file goes under `scratch` (default: the temp dir).
     """
     pbf = Path(pbf)
     check_pbf(pbf)
+    chosen = choose(middle, [pbf])
     started = time.monotonic()
     digest = file_sha256(pbf)
     with psycopg.connect(owner_url, autocommit=True) as lock:
         lock.execute("SELECT pg_advisory_lock(%s)", (LOAD_LOCK,))   # held until this connection closes
         lock.execute(SETUP_SQL)
         previous = lock.execute("SELECT 1 FROM georeact_meta.loads WHERE sha256 = %s", (digest,)).fetchone()
-        log(f"osm2pgsql: importing {pbf.name}" + (" (loaded before: its rows will be replaced)" if previous else ""))
+        log(f"osm2pgsql: importing {pbf.name}" + (" (loaded before: its rows will be replaced)" if previous else "")
+            + f"; middle {chosen.middle} ({chosen.why})")
         stages = LoadStages(f"load {pbf.name}", ["merging", "network"] if network else ["merging"], progress)
         merge_seconds: dict[str, float] = {}
         try:
             clock = time.monotonic()
-            _run_osm2pgsql(pbf, owner_url, stages)
+            _run_osm2pgsql(pbf, owner_url, stages, chosen, scratch or Path(tempfile.gettempdir()))
             osm2pgsql_seconds = time.monotonic() - clock
             stages.enter("merging", "into the data tables")
             rows_loaded: dict[str, int] = {}

@@ -19,6 +19,7 @@ ST_Intersects through the views as well as in the model's own SQL.
 from __future__ import annotations
 
 import hashlib
+import tempfile
 import time
 from collections.abc import Callable, Iterable
 from pathlib import Path
@@ -31,6 +32,7 @@ from pydantic import BaseModel
 from georeact.db import catalog, osm2pgsql, search
 from georeact.db.importer import DATA_TABLES, LOAD_LOCK, SETUP_SQL, LoadError, check_pbf, file_sha256
 from georeact.db.osm2pgsql import LoadStages
+from georeact.db.osm2pgsql_middle import Middle, MiddleChoice, choose, middle_flags
 from georeact.reading.lifecycle import LIFECYCLE_PREFIXES
 from georeact.reading.pointed_at import HIGHWAY_POINTS, POINTED_AT
 from georeact.db.profiles import LOGICAL_TABLES, PLANET_OSM
@@ -322,12 +324,15 @@ def table_counts(conn: psycopg.Connection) -> dict[str, int]:
 
 # --- load -----------------------------------------------------------------------------------------------
 
-def _run_osm2pgsql(files: list[Path], owner_url: str, stages: LoadStages) -> None:
+def _run_osm2pgsql(files: list[Path], owner_url: str, stages: LoadStages, middle: MiddleChoice,
+                   scratch: Path) -> None:
     if not STYLE.exists():
         raise LoadError(f"{STYLE} is missing (it ships with Debian's osm2pgsql package)")
-    command = [osm2pgsql.binary(), *OSM2PGSQL_FLAGS, f"--output-pgsql-schema={STAGING}", "--database", owner_url,
-               "--cache=500", "--number-processes=2", "--log-progress=true", *map(str, files)]
-    osm2pgsql.run(command, ", ".join(f.name for f in files), stages.osm2pgsql_line)
+    with middle_flags(middle, STAGING, scratch) as flags:
+        command = [osm2pgsql.binary(), *OSM2PGSQL_FLAGS, *flags, f"--output-pgsql-schema={STAGING}",
+                   "--database", owner_url, "--cache=500", "--number-processes=2", "--log-progress=true",
+                   *map(str, files)]
+        osm2pgsql.run(command, ", ".join(f.name for f in files), stages.osm2pgsql_line)
 
 
 def _replace_tables(conn: psycopg.Connection) -> None:
@@ -368,10 +373,12 @@ def _record(conn: psycopg.Connection, files: list[Path], seconds: float, rows: d
 
 
 def load(files: list[Path], owner_url: str, reader_role: str | None = None, log: Callable[[str], None] = print,
-         views_only: bool = False, progress: Progress = ignore) -> PlanetOsmSummary:
+         views_only: bool = False, progress: Progress = ignore, middle: Middle = "auto",
+         scratch: Path | None = None) -> PlanetOsmSummary:
     """Import `files` with osm2pgsql classic in one --create run (replacing all planet_osm rows), then the views.
 
-    `views_only=True` keeps the imported tables and rebuilds only the views (after a geo-react upgrade).
+    `views_only=True` keeps the imported tables and rebuilds only the views (after a geo-react upgrade). `middle`
+    and `scratch`: as importer.load_file's.
     """
     files = [Path(f) for f in files]
     if not files:
@@ -393,9 +400,11 @@ def load(files: list[Path], owner_url: str, reader_role: str | None = None, log:
             if not views_only:
                 lock.execute(f"DROP SCHEMA IF EXISTS {STAGING} CASCADE")
                 lock.execute(f"CREATE SCHEMA {STAGING}")
+                chosen = choose(middle, files)
                 log(f"osm2pgsql classic: importing {', '.join(f.name for f in files)} in one --create run "
-                    "(replaces every planet_osm row; list all extracts you want to keep)")
-                _run_osm2pgsql(files, owner_url, stages)
+                    "(replaces every planet_osm row; list all extracts you want to keep); "
+                    f"middle {chosen.middle} ({chosen.why})")
+                _run_osm2pgsql(files, owner_url, stages, chosen, scratch or Path(tempfile.gettempdir()))
                 import_seconds = time.monotonic() - started
             stages.enter("views", "indexes and the views the tools read")
             log("planet_osm: indexes on ST_Transform(way, 4326)::geography, views planet_osm.pois/roads/parks/lakes/regions")

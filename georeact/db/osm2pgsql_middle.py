@@ -1,0 +1,85 @@
+"""Where osm2pgsql keeps node locations and ways while it builds geometries (its "middle"), chosen by the input's size.
+
+Without `--slim` every node location sits in osm2pgsql's memory: measured at 7.8 MB of RSS per MB of .osm.pbf
+(docs/scale.md, "Growth"), so a 4 GB country needs ~33 GB, more than this project's 24 GiB machines. `--slim` puts
+the middle in PostgreSQL tables instead (`--drop` removes them when the import ends: the loaders always `--create`
+and never `--append`), and `--flat-nodes` puts the node locations in one file of 8 bytes per node id, which
+osm2pgsql's manual advises for the largest extracts. `auto` (GEOREACT_OSM2PGSQL_MIDDLE) keeps the fast in-memory
+middle while the estimate fits in half the memory available now, slim beyond, and flat nodes from FLAT_NODES_FROM.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import tempfile
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Literal
+
+Middle = Literal["auto", "ram", "slim", "flat-nodes"]
+
+RAM_PER_INPUT_BYTE = 8           # osm2pgsql's RSS per byte of .osm.pbf with the middle in memory (measured 7.8)
+RAM_SHARE = 0.5                  # of the memory available now, what the in-memory middle may take
+FLAT_NODES_FROM = 4 * 1024 ** 3  # input bytes from which node locations go to a flat file (a large country)
+NODES_FILE = "nodes.flat"
+
+# The flags of each middle; {schema} is the loader's staging schema, {nodes} the flat file's path.
+MIDDLE_FLAGS: dict[str, tuple[str, ...]] = {
+    "ram": (),
+    "slim": ("--slim", "--drop", "--middle-schema={schema}"),
+    "flat-nodes": ("--slim", "--drop", "--middle-schema={schema}", "--flat-nodes={nodes}"),
+}
+
+
+@dataclass(frozen=True)
+class MiddleChoice:
+    middle: str
+    why: str
+
+
+def available_memory() -> int:
+    """Bytes of memory available now (MemAvailable: free plus what the page cache would give back)."""
+    try:
+        with open("/proc/meminfo", encoding="ascii") as meminfo:
+            for line in meminfo:
+                if line.startswith("MemAvailable:"):
+                    return int(line.split()[1]) * 1024
+    except OSError:
+        pass
+    return os.sysconf("SC_AVPHYS_PAGES") * os.sysconf("SC_PAGE_SIZE")
+
+
+def choose(middle: Middle, inputs: Sequence[Path], available: int | None = None) -> MiddleChoice:
+    """The middle for `inputs`: `middle` itself unless it is `auto`; then by the inputs' size and the memory."""
+    if middle != "auto":
+        return MiddleChoice(middle, "as GEOREACT_OSM2PGSQL_MIDDLE says")
+    size = sum(Path(path).stat().st_size for path in inputs)
+    need = RAM_PER_INPUT_BYTE * size
+    available = available_memory() if available is None else available
+    gib = 1024 ** 3
+    if need <= RAM_SHARE * available:
+        return MiddleChoice("ram", f"~{need / gib:.1f} GiB in memory fits in {available / gib:.1f} GiB available")
+    chosen = "flat-nodes" if size >= FLAT_NODES_FROM else "slim"
+    return MiddleChoice(chosen, f"~{need / gib:.1f} GiB in memory would not fit in half of "
+                                f"{available / gib:.1f} GiB available")
+
+
+@contextmanager
+def middle_flags(choice: MiddleChoice, schema: str, scratch: Path) -> Iterator[list[str]]:
+    """osm2pgsql's flags for `choice`; a flat nodes file lives in a folder of its own under `scratch` (the data's
+    disk, not /tmp) and is removed when the import ends, whether it succeeded or not."""
+    if choice.middle not in MIDDLE_FLAGS:
+        raise ValueError(f"unknown osm2pgsql middle {choice.middle!r}: one of {', '.join(MIDDLE_FLAGS)} or auto")
+    folder: Path | None = None
+    if choice.middle == "flat-nodes":
+        scratch.mkdir(parents=True, exist_ok=True)
+        folder = Path(tempfile.mkdtemp(prefix="osm2pgsql-", dir=scratch))
+    try:
+        nodes = str(folder / NODES_FILE) if folder else ""
+        yield [flag.format(schema=schema, nodes=nodes) for flag in MIDDLE_FLAGS[choice.middle]]
+    finally:
+        if folder is not None:
+            shutil.rmtree(folder, ignore_errors=True)
