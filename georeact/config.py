@@ -87,8 +87,9 @@ class Settings(BaseSettings):
     # LLM: any OpenAI-compatible endpoint. Empty base URL = the embedded llama-server.
     llm_base_url: str | None = Field(
         None, description="OpenAI-compatible endpoint(s) of the model. Several (separated by spaces, or a JSON list; a "
-        "TOML list in the config file): the first answers; a call it fails with a refused connection, a timeout or an "
-        "HTTP 5xx (after llm_max_retries) goes to the next, and so on; a 4xx does not (the request is wrong, everywhere). "
+        "TOML list in the config file): the first answers; a call it fails with a refused connection, a timeout, an "
+        "HTTP 5xx or a 429 (after llm_max_retries) goes to the next, and so on; another 4xx does not (the request is "
+        "wrong, everywhere). "
         "Every server must serve llm_model with the same features (docs/scale.md). Empty: the embedded llama-server.")
     llm_model: str = "qwen2.5-coder-1.5b-instruct"
     llm_api_key: str = "not-needed"
