@@ -24,13 +24,16 @@ from dataclasses import dataclass
 import psycopg
 
 from georeact.db.session import first_line
+from georeact.masking import masked
 
 CHECK_EVERY_S = 5.0          # a replica's lag is measured at most this often per process (not per query)
 PRIMARY_RETRY_S = 30.0       # a primary that did not answer is not asked again for this long (receive LSN instead)
 CONNECT_TIMEOUT_S = 2
 
+# the last two columns: where the server itself listens, which a pooler's URL does not say
 STANDBY_SQL = ("SELECT pg_is_in_recovery(), pg_last_wal_replay_lsn()::text, pg_last_wal_receive_lsn()::text, "
-               "extract(epoch FROM now() - pg_last_xact_replay_timestamp())::float8")
+               "extract(epoch FROM now() - pg_last_xact_replay_timestamp())::float8, "
+               "host(inet_server_addr()), current_setting('port')::int")
 PRIMARY_SQL = "SELECT pg_current_wal_lsn()::text"
 
 
@@ -49,6 +52,7 @@ class Lag:
     error: str | None = None
     replayed: str | None = None      # the standby's replay position, and the position it was measured against
     target: str | None = None
+    server: str | None = None        # where the standby itself listens ("port 5492", "10.0.0.2:5432")
 
     def over(self, threshold_s: float) -> bool:
         """Behind by more than `threshold_s` seconds (a replica whose seconds are unknown is not said to lag)."""
@@ -68,7 +72,8 @@ class Lag:
 def measure(standby_row: tuple, primary_lsn: str | None) -> Lag:
     """The Lag from a STANDBY_SQL row and the primary's PRIMARY_SQL answer (read before the standby's row, so a
     standby that replays meanwhile shows at most 0 bytes behind, never a false lag)."""
-    in_recovery, replayed, received, seconds = standby_row
+    in_recovery, replayed, received, seconds, address, port = (*standby_row, None, None)[:6]
+    server = (f"{address}:{port}" if address else f"port {port}") if port is not None else None
     if not in_recovery:
         return Lag(error="not a standby (pg_is_in_recovery() is false)")
     if replayed is None:
@@ -76,7 +81,7 @@ def measure(standby_row: tuple, primary_lsn: str | None) -> Lag:
     against, target = ("primary", primary_lsn) if primary_lsn is not None else ("received WAL", received)
     behind = max(0, lsn_bytes(target) - lsn_bytes(replayed)) if target is not None else 0
     return Lag(bytes_behind=behind, seconds=(max(0.0, seconds) if seconds is not None else None) if behind else 0.0,
-               against=against, replayed=replayed, target=target)
+               against=against, replayed=replayed, target=target, server=server)
 
 
 def still_behind(previous: Lag | None, current: Lag) -> bool:
@@ -153,6 +158,17 @@ def noting_lag() -> Iterator[dict[str, float]]:
         yield seen
     finally:
         _lagging.reset(token)
+
+
+def replica_label(url: str, lag: Lag) -> str:
+    """A replica as the trace names it: its URL (masked), and the server behind it when the URL does not say it (a
+    pooler such as PgBouncer listens on a port of its own for every standby)."""
+    label = masked(url)
+    if lag.server is None:
+        return label
+    said = psycopg.conninfo.conninfo_to_dict(url)
+    port = lag.server.rsplit(":", 1)[-1].removeprefix("port ")
+    return label if (said.get("port") or "5432") == port else f"{label} (server {lag.server})"
 
 
 def note(url: str, seconds: float) -> None:

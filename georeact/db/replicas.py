@@ -84,7 +84,8 @@ class ReplicaPool:
             raise ValueError("a replica pool needs at least one URL")
         self.settings = settings
         self.url = " ".join(urls)   # what the tools' caches key on: the same data on every replica
-        self._replicas = [_Replica(url, _member(settings, url, retry_lost=False)) for url in urls]
+        # one replica alone retries a lost connection on itself (there is no other); of several, the pool moves on
+        self._replicas = [_Replica(url, _member(settings, url, retry_lost=len(urls) == 1)) for url in urls]
         self._turn = itertools.count()
         self._lock = threading.Lock()
         self.retried = 0   # reads run again on another replica because theirs went away (pool_stats says it)
@@ -210,7 +211,7 @@ class ReplicaPool:
             row = replica.db.server_row(replica_lag.STANDBY_SQL, timeout_s=0.5)   # never hold a read up long
         except (psycopg.Error, PoolTimeout) as exc:
             return Lag(error=first_line(exc))
-        return replica_lag.measure(row or (None, None, None, None), position)
+        return replica_lag.measure(row or (None, None, None, None, None, None), position)
 
     def _lagging(self, replica: _Replica) -> float | None:
         """The replica's seconds behind, if it lags; measured again when the last measure is CHECK_EVERY_S old: a
@@ -228,8 +229,8 @@ class ReplicaPool:
         """A read served by a replica behind by more than GEOREACT_REPLICA_LAG_NOTE_S: said in the question's trace
         (replica_lag.noting_lag), not in the answer's text."""
         seconds = self._lagging(replica)
-        if seconds is not None and seconds > self.settings.replica_lag_note_s:
-            replica_lag.note(masked(replica.url), seconds)
+        if seconds is not None and seconds > self.settings.replica_lag_note_s and replica.lag is not None:
+            replica_lag.note(replica_lag.replica_label(replica.url, replica.lag), seconds)
 
     def __enter__(self) -> ReplicaPool:
         return self.open()
@@ -251,10 +252,9 @@ class ReplicaPool:
 
 
 def reader_database(settings: Settings) -> Database | ReplicaPool:
-    """The agent's read access: a pool over GEOREACT_READ_URLS when it lists several, else one Database."""
-    if len(settings.read_urls) > 1:
-        return ReplicaPool(settings, settings.read_urls)
+    """The agent's read access: a pool over GEOREACT_READ_URLS when it lists any (one replica too: its lag is
+    checked and noted the same way), else one Database on GEOREACT_DATABASE_URL."""
     if settings.read_urls:
-        return _member(settings, settings.read_urls[0], retry_lost=True)
+        return ReplicaPool(settings, settings.read_urls)
     return Database(settings)
 

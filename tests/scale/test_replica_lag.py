@@ -121,13 +121,22 @@ def test_a_load_the_replica_has_not_replayed_is_said_and_then_not(settings, pool
             # measures here; CHECK_EVERY_S apart otherwise)
             monkeypatch.setattr(replica_lag, "CHECK_EVERY_S", 0.0)
             seen = _lagging_in_trace(pool_db, pool_settings)
-            assert masked(paused_url) in seen["seconds"], seen
-            assert seen["seconds"][masked(paused_url)] > NOTE_S and "lags the primary by" in seen["note"], seen
+            # named by its URL (PgBouncer's port) and the standby behind it, which that URL does not say
+            label = f"{masked(paused_url)} (server port {paused_port})"
+            assert label in seen["seconds"], seen
+            assert seen["seconds"][label] > NOTE_S and "lags the primary by" in seen["note"], seen
             # at most one measure per replica every CHECK_EVERY_S, not one per read: the last one serves them all
             monkeypatch.setattr(replica_lag, "CHECK_EVERY_S", 3600.0)
             measured = {member.url: member.lag_at for member in pool_db._replicas}
-            assert masked(paused_url) in _lagging_in_trace(pool_db, pool_settings)["seconds"]
+            assert label in _lagging_in_trace(pool_db, pool_settings)["seconds"]
             assert {member.url: member.lag_at for member in pool_db._replicas} == measured, "measured per read"
+
+            # a single read URL is checked the same way
+            monkeypatch.setattr(replica_lag, "CHECK_EVERY_S", 0.0)
+            alone_settings = make_settings(read_urls=[paused_url], replica_lag_note_s=NOTE_S)
+            with reader_database(alone_settings) as alone:
+                assert isinstance(alone, ReplicaPool)
+                assert label in _lagging_in_trace(alone, alone_settings)["seconds"]
         finally:
             with _superuser(settings, paused_port) as conn:
                 conn.execute("SELECT pg_wal_replay_resume()")
@@ -135,7 +144,7 @@ def test_a_load_the_replica_has_not_replayed_is_said_and_then_not(settings, pool
         _wait(settings, paused_port, lsn)
         monkeypatch.setattr(replica_lag, "CHECK_EVERY_S", 0.0)   # from here every read measures again
         until = time.monotonic() + loaded(60)
-        while masked(paused_url) in _lagging_in_trace(pool_db, pool_settings).get("seconds", {}):
+        while label in _lagging_in_trace(pool_db, pool_settings).get("seconds", {}):
             # caught up; a write of the primary's own (autovacuum on the new table) may still be in flight a moment
             assert time.monotonic() < until, "the lag note stayed after the standby caught up"
             time.sleep(0.2)

@@ -51,7 +51,9 @@ def test_the_read_urls_from_the_environment(monkeypatch):
     assert Settings().read_urls == ["postgresql://r1/georeact", "postgresql://r2,r3/georeact"]
     monkeypatch.setenv("GEOREACT_READ_URLS", '["host=r1 dbname=georeact", "host=r2 dbname=georeact"]')
     assert Settings().read_urls == ["host=r1 dbname=georeact", "host=r2 dbname=georeact"]
-    assert isinstance(reader_database(Settings(read_urls=["postgresql://r1/georeact"])), Database)
+    # one replica is a pool of one: its lag is checked and noted as in a pool of several
+    assert isinstance(reader_database(Settings(read_urls=["postgresql://r1/georeact"])), ReplicaPool)
+    assert isinstance(reader_database(Settings(read_urls=[])), Database)
 
 
 @pytest.fixture(scope="module")
