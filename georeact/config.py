@@ -73,8 +73,8 @@ class Settings(BaseSettings):
     osm2pgsql_middle: Literal["auto", "ram", "slim", "flat-nodes"] = Field(
         "auto", description="Where osm2pgsql keeps node locations during a load: 'ram' (fastest; ~8 bytes of memory "
         "per byte of .osm.pbf), 'slim' (tables in the database, dropped after), 'flat-nodes' (slim with node locations "
-        "in a file under home; for the largest extracts); 'auto' keeps 'ram' while it fits in half the memory "
-        "available, else 'slim', and 'flat-nodes' from 4 GiB of input.")
+        "in a file under home/tmp that osm2pgsql allocates at 8 bytes per node id, ~50-100 GB: for a planet); "
+        "'auto' keeps 'ram' while it fits in half the memory available, else 'slim'.")
 
     # Limits for every query the agent runs.
     statement_timeout_ms: int = 30_000

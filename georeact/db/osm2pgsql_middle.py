@@ -2,10 +2,13 @@
 
 Without `--slim` every node location sits in osm2pgsql's memory: measured at 7.8 MB of RSS per MB of .osm.pbf
 (docs/scale.md, "Growth"), so a 4 GB country needs ~33 GB, more than this project's 24 GiB machines. `--slim` puts
-the middle in PostgreSQL tables instead (`--drop` removes them when the import ends: the loaders always `--create`
-and never `--append`), and `--flat-nodes` puts the node locations in one file of 8 bytes per node id, which
-osm2pgsql's manual advises for the largest extracts. `auto` (GEOREACT_OSM2PGSQL_MIDDLE) keeps the fast in-memory
-middle while the estimate fits in half the memory available now, slim beyond, and flat nodes from FLAT_NODES_FROM.
+the middle in PostgreSQL tables instead, its memory bounded by `--cache` (`--drop` removes the tables when the
+import ends: the loaders always `--create` and never `--append`). `auto` (GEOREACT_OSM2PGSQL_MIDDLE) keeps the
+faster in-memory middle while the estimate fits in half the memory available now, slim beyond.
+
+`flat-nodes` (slim, node locations in one file) is only ever chosen by hand: osm2pgsql allocates the file at once,
+8 bytes for every node id up to the highest in the input (52 GB for a 2019 extract, ~100 GB for a current one,
+measured by benchmarks/load.py --middle flat-nodes), which pays only for a whole planet, as osm2pgsql's own help says.
 """
 
 from __future__ import annotations
@@ -23,7 +26,6 @@ Middle = Literal["auto", "ram", "slim", "flat-nodes"]
 
 RAM_PER_INPUT_BYTE = 8           # osm2pgsql's RSS per byte of .osm.pbf with the middle in memory (measured 7.8)
 RAM_SHARE = 0.5                  # of the memory available now, what the in-memory middle may take
-FLAT_NODES_FROM = 4 * 1024 ** 3  # input bytes from which node locations go to a flat file (a large country)
 NODES_FILE = "nodes.flat"
 
 # The flags of each middle; {schema} is the loader's staging schema, {nodes} the flat file's path.
@@ -53,7 +55,8 @@ def available_memory() -> int:
 
 
 def choose(middle: Middle, inputs: Sequence[Path], available: int | None = None) -> MiddleChoice:
-    """The middle for `inputs`: `middle` itself unless it is `auto`; then by the inputs' size and the memory."""
+    """The middle for `inputs`: `middle` itself unless it is `auto`; then by the inputs' size and the memory: the
+    in-memory middle or slim, never flat nodes (their file's size depends on node ids, not on the input)."""
     if middle != "auto":
         return MiddleChoice(middle, "as GEOREACT_OSM2PGSQL_MIDDLE says")
     size = sum(Path(path).stat().st_size for path in inputs)
@@ -62,8 +65,7 @@ def choose(middle: Middle, inputs: Sequence[Path], available: int | None = None)
     gib = 1024 ** 3
     if need <= RAM_SHARE * available:
         return MiddleChoice("ram", f"~{need / gib:.1f} GiB in memory fits in {available / gib:.1f} GiB available")
-    chosen = "flat-nodes" if size >= FLAT_NODES_FROM else "slim"
-    return MiddleChoice(chosen, f"~{need / gib:.1f} GiB in memory would not fit in half of "
+    return MiddleChoice("slim", f"~{need / gib:.1f} GiB in memory would not fit in half of "
                                 f"{available / gib:.1f} GiB available")
 
 
