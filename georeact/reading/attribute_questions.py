@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 
 from georeact.geo.hours import CLOCK_WORDS
+from georeact.reading.asked_tag import asked_tag, either
 from georeact.reading.attributes import asked_attribute, attributes
 from georeact.reading.data_scope import DATA_OF, TOWN
 from georeact.reading.deterministic import COUNTED_BEFORE
@@ -312,6 +313,8 @@ def read(question: str) -> QuestionReading | None:
     if when is not None:
         taken.append(when)
     found = asked_attribute(question, free)
+    if found is None and (tag := asked_tag(question, free)) is not None:
+        found = ("tag", tag)   # 'what is the power source of the generator in X': any tag, by its key's words
     opened = _OPEN.search(question)
     if found is None and not (opened and when):
         return None
@@ -326,7 +329,7 @@ def read(question: str) -> QuestionReading | None:
             also = second[0]   # 'what kind of food do they do and what time do they open': two of one place
             taken.append(second[1])
     else:
-        attribute = "opening_hours"
+        attribute, span = "opening_hours", None
     if when is not None and _SHUT.search(question) and spec_answer(attribute) == "yes_no":
         attribute = "opening_hours"   # 'can I take the dog to X at 5 am on a wednesday or is it shut then': the hours
     if opened and free(*opened.span()):
@@ -364,7 +367,8 @@ def read(question: str) -> QuestionReading | None:
         question=question, shape="attribute", attribute=also, anchors=[place], region=region,
         open_at=open_at if also == "opening_hours" else None)
     return QuestionReading(question=question, shape="attribute", attribute=attribute, anchors=[place], region=region,
-                           open_at=open_at if attribute == "opening_hours" else None, then=later)
+                           open_at=open_at if attribute == "opening_hours" else None, then=later,
+                           asked_tag=question[span[0]:span[1]] if attribute == "tag" and span else None)
 
 
 _THE = re.compile(r"\bthe\s+$", re.IGNORECASE)
@@ -417,9 +421,14 @@ def steps(reading: QuestionReading) -> list[Call] | None:
     if not reading.anchor:
         raise NoCall(f"the {reading.attribute} of a place the question does not name")
     args: dict[str, object] = {"place": reading.anchor, "attributes": [reading.attribute]}
+    if reading.attribute == "tag" and reading.asked_tag:
+        args["tag_words"] = reading.asked_tag   # 'the power source of ...': read against the place's tag keys
     if reading.region:   # 'the zoo in Vaduz': the one of its kind in that town
         args["context"] = reading.region
     if reading.open_at and reading.attribute == "opening_hours":
         args["at"] = reading.open_at   # 'is X open on Monday at noon', 'when does X close on Sundays'
-    return [Call("DescribePlace", args, f"the {reading.attribute.replace('_', ' ')} of {reading.anchor}"
+    asked = reading.asked_tag if reading.attribute == "tag" and reading.asked_tag else reading.attribute.replace("_", " ")
+    if reading.attribute == "tag" and (offered := either(asked)):
+        asked = f"{' or '.join(offered)} value"   # 'the analog or digital value of the clock'
+    return [Call("DescribePlace", args, f"the {asked} of {reading.anchor}"
                                         + (f" at {reading.open_at}" if "at" in args else ""))]

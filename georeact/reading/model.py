@@ -17,7 +17,7 @@ from georeact.reading.metrics import METRICS
 
 Shape = Literal["place", "places", "count", "number", "direction", "location", "route", "kinds", "attribute"]
 Metric = Literal[tuple(METRICS)]  # type: ignore[valid-type]   # CalculateMetric's metrics
-SPAN_FIELDS = ("feature", "modifier", "region", "towards", "open_at", "refers_back")
+SPAN_FIELDS = ("feature", "modifier", "region", "towards", "open_at", "refers_back", "asked_tag")
 # What a place is asked about (DescribePlace's attributes): "what street is X on", "the opening hours of X".
 Attribute = Literal[ATTRIBUTE_NAMES]  # type: ignore[valid-type]   # reading/data/attributes.yaml
 # Arithmetic over two answers ("how many more X than Y", "the combined area of A and B", "is A closer to B than to
@@ -84,6 +84,8 @@ class QuestionReading(BaseModel):
     attribute: Annotated[Attribute | None, Kind("georeact.reading.attribute_questions")] = Field(
         None, description="What the question asks about its place (its street, opening hours, website ...): "
                           "DescribePlace answers it.")
+    asked_tag: str | None = Field(None, description="With attribute 'tag': the words of the tag asked, as written "
+                                                    "('power source'; reading/asked_tag.py).")
     compare: Comparison | None = Field(None, description="Which of the candidates wins: 'which is bigger, A or B'.")
     operation: Operation | None = Field(None, description="Arithmetic over the answers of `operands`: their "
                                                           "difference, sum, ratio, whether the first is less or "

@@ -264,6 +264,18 @@ def index() -> Index:
             continue
         target = out.terms if " " in key else out.weak_terms
         target[key] = Entry(canonical=_name_keys(presets[found[parent]])[-1], presets=[found[parent]])
+    # a name said with the head noun of one of its own terms: 'compressed air pump' (Compressed Air, its term 'air
+    # pump'), 'waste basket bin'; only where no name or term says it already
+    headed: dict[str, set[int]] = {}
+    for i, preset in enumerate(presets):
+        heads = {index_key(text).split()[-1] for text in preset.terms if " " in text.strip()}
+        for key in _name_keys(preset):
+            for head in heads - set(key.split()):
+                headed.setdefault(f"{key} {head}", set()).add(i)
+    for key, found in headed.items():
+        if len(found) == 1 and key not in out.names and key not in out.terms and key not in out.ambiguous:
+            (i,) = found
+            out.terms[key] = Entry(canonical=_name_keys(presets[i])[-1], presets=[i])
     return out
 
 

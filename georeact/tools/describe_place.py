@@ -25,6 +25,8 @@ from georeact.tools.place_search import (PlaceMatch, approximate_note, as_the_qu
                                           nearest_names, numbers_differ, rivals, squash, unfound_place)
 from georeact.tools.sql_cost import pairwise_checked
 from georeact.geo.hours import hours_at, parse_open_at
+from georeact.reading.asked_tag import either, keys_for
+from georeact.reading.tag_words import skipped_key
 from georeact.reading.attributes import ATTRIBUTE_NAMES, attributes
 from georeact.reading.vocabulary import preset_for
 from georeact.values import AnswerValue, EntityRef
@@ -39,7 +41,8 @@ DESCRIPTION = (
 # The attributes and the tags each is read from: reading/data/attributes.yaml (street, address, price and kind are
 # built below).
 Attribute = Literal[(*ATTRIBUTE_NAMES, "all")]  # type: ignore[valid-type]
-ATTRIBUTES: tuple[str, ...] = ATTRIBUTE_NAMES
+# 'all' is every named attribute; 'tag' (any other tag, by the words of its key) only when asked, with tag_words
+ATTRIBUTES: tuple[str, ...] = tuple(name for name in ATTRIBUTE_NAMES if name != "tag")
 TAGS: dict[str, tuple[str, ...]] = {name: tuple(spec.tags) for name, spec in attributes().items()}
 ADDRESS_TAGS = ("addr:street", "addr:housenumber", "addr:postcode", "addr:city")
 # The tags that say what a place is, most telling first (the twin of the import's classification keys).
@@ -63,6 +66,8 @@ class Input(ToolInput):
     attributes: list[Attribute] = Field(["all"], description="What to report (default all).")
     at: str | None = Field(None, description="With opening_hours: whether it is open at this moment or on this day "
                                              "('Monday at noon', 'Sunday', 'now').")
+    tag_words: str | None = Field(None, description="With attributes=['tag']: the words of any other tag asked "
+                                                    "('power source'), read against the keys of the place's tags.")
 
     @field_validator("place")
     @classmethod
@@ -303,10 +308,27 @@ def _kind(tags: dict[str, Any]) -> Value:
     return Value(attribute="kind", value=", ".join(found))
 
 
-def _values(table: str, row: _Row, wanted: list[str]) -> list[Value]:
+def _asked_tag(tags: dict[str, Any], words: str | None) -> Value:
+    """A tag no attribute names, by the words of its key ('power source': power_source, else generator:source)."""
+    said = (words or "").strip() or "tag"
+    keys = keys_for(said, tags, skipped_key) if words else []
+    if not keys:
+        return Value(attribute=said, why=f"no tag for its {said} in OpenStreetMap")
+    if len(keys) == 1:
+        # of values offered ('an analog one or a digital one'), what is said is the key's words: 'display'
+        label = re.sub(r"[:_]+", " ", keys[0]) if either(said) else said
+        return Value(attribute=label, value=str(tags[keys[0]]).strip(), source=keys[0])
+    # 'colour': the building's and the roof's, each said by its key's words
+    return Value(attribute=said, value="; ".join(f"{re.sub(r'[:_]+', ' ', key)}: {str(tags[key]).strip()}"
+                                                 for key in keys), source=", ".join(keys))
+
+
+def _values(table: str, row: _Row, wanted: list[str], tag_words: str | None = None) -> list[Value]:
     values = []
     for attribute in wanted:
-        if attribute == "street":
+        if attribute == "tag":
+            values.append(_asked_tag(row.tags, tag_words))
+        elif attribute == "street":
             values.append(_street(table, row))
         elif attribute == "address":
             values.append(_address(row.tags))
@@ -370,7 +392,7 @@ def run(ctx: ToolContext, args: Input) -> Result:
         return _failed(result, f"{no_such_handle(Handle.row(table, row_id))}.")
     result.place = Place(name=row.name, handle=str(Handle.row(table, row_id)), kind=_kind_words(row.tags),
                          lon=row.lon, lat=row.lat, geometry_type=row.geometry_type)
-    result.attributes = _values(table, row, wanted)
+    result.attributes = _values(table, row, wanted, args.tag_words)
     if args.at:
         result.attributes = [_at(value, args.at, row) if value.attribute == "opening_hours" else value
                              for value in result.attributes]

@@ -11,37 +11,20 @@ guess: 'the Old Mill hotel' is a name, not a hotel whose tags say 'old' and 'mil
 from __future__ import annotations
 
 import re
-from functools import cache
-from pathlib import Path
 
-import yaml
 from pydantic import BaseModel
 
 from georeact.geo.units import NUMBER_WORDS
 from georeact.reading.deterministic import option_of
 from georeact.reading.features import FeatureFilter, lookup
+from georeact.reading.tag_words import skipped_key, tag_words
 from georeact.reading.vocabulary import _singular, fold, normalize_phrase
 from georeact.tools.base import ToolContext, memoised
 
-TABLE = Path(__file__).resolve().parents[1] / "reading" / "data" / "tag_words.yaml"
 ROWS = 20_000          # the rows of a kind read at most (the national extract's benches are a few thousand)
 ALTERNATIVES = 12      # more sets of matched tags than this: the words narrow nothing a person could mean
 _DENYING_VALUES = {"no", "none", "false"}   # the values that say a thing is not there
 _MIN_PREFIX = 4        # 'seat' in 'seater', 'hotel' in 'hotelgäste': a word and a tag word this long may share a start
-
-
-class TagWords(BaseModel):
-    ignored: list[str]                  # words that say nothing of the tags ('with', 'on', 'it', 'tagged')
-    negations: list[str]                # 'no pram ramp': ramp:stroller=no
-    unnamed: list[str]                  # a place without a name
-    named: list[str]                    # a place with one
-    skipped_keys: list[str]             # keys whose words describe nothing people point at (source, name, ids)
-    said: dict[str, list[str]]          # an everyday word -> the tag words it may be
-
-
-@cache
-def tag_words() -> TagWords:
-    return TagWords(**yaml.safe_load(TABLE.read_text(encoding="utf-8")))
 
 
 class Described(BaseModel):
@@ -103,10 +86,6 @@ def _carries(word: str, tag: set[str]) -> bool:
     return any(o in tag or len(o) >= _MIN_PREFIX and any(len(t) >= _MIN_PREFIX and (t.startswith(o) or o.startswith(t))
                                                            for t in tag if not t.isdigit())
                for o in options)
-
-
-def _skipped(key: str) -> bool:
-    return any(key == k or key.startswith(k + ":") for k in tag_words().skipped_keys)
 
 
 def _choices(carrying: list[list[tuple[str, str]]]) -> list[list[tuple[str, str]]]:
@@ -183,7 +162,7 @@ def narrowed(ctx: ToolContext, filters: list[FeatureFilter], said: str) -> list[
                              f"LIMIT {ROWS}) r, jsonb_each_text(r.tags) e", params, max_rows=ROWS * 4).rows
         # (a tag that says no carries only a denial: covered=no is no bike rack 'with a roof')
         def carried(groups: list[list[str]]) -> list[list[tuple[str, str]]]:
-            return [[(k, v) for k, v in pairs if k != flt.column and not _skipped(k) and
+            return [[(k, v) for k, v in pairs if k != flt.column and not skipped_key(k) and
                      ("no" in group) == (fold(v) in _DENYING_VALUES) and
                      all(_carries(word, _tag_words(k, v)) for word in group)] for group in groups]
 

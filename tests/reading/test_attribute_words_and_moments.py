@@ -55,3 +55,29 @@ def test_the_places_with_opening_hours_open_at_a_moment_are_the_places_open_then
 def test_open_all_day_every_day_is_still_a_value_the_aggregate_reads():
     reading = read("how many cafes in Eastbrook are open 24/7?")
     assert reading.aggregate is not None and reading.aggregate.having == "opening_hours"
+
+
+@pytest.mark.parametrize(("question", "place"), [
+    ("Does Old Mill Museum charge an entrance fee?", "Old Mill Museum"),
+    ("do they charge admission at the Old Mill Museum", "Old Mill Museum"),
+    ("is the air pump in Eastbrook free to use?", "the air pump"),
+    ("do I have to pay to use the air pump in Eastbrook", "the air pump"),
+    ("is there a fee for the air pump in Eastbrook", "the air pump"),
+])
+def test_a_fee_in_everyday_words_is_the_fee_and_never_part_of_the_name(question, place):
+    reading = read(question)
+    assert (reading.attribute, reading.anchors) == ("fee", [place]), reading
+
+
+@pytest.mark.parametrize(("question", "place"), [
+    ("Can you walk through the turnstile in Eastbrook?", "the turnstile"),
+    ("are pedestrians allowed on the Old Mill Bridge?", "Old Mill Bridge"),
+    ("can I walk along the Eastbrook Promenade", "Eastbrook Promenade"),
+])
+def test_passing_on_foot_is_the_foot_access_of_one_place(question, place):
+    reading = read(question)
+    assert (reading.attribute, reading.anchors) == ("foot_access", [place]), reading
+
+
+def test_walking_to_a_place_is_a_route_not_an_access():
+    assert read("Can I walk to the Old Mill Museum from the Eastbrook Rathaus?").attribute is None
