@@ -67,10 +67,16 @@ def _rendered(reading: QuestionReading, result: Result) -> str:
         count = result.value if result.value is not None else result.total
         verb = "is" if count == 1 else "are"
         said = f"There {verb} {_number(count)} {_counted(_what(reading, result), count)} {_scope(result)}".rstrip() + "."
+        if not count:   # none found is what the map holds, said so, with the count asked for
+            said = f"I could not find any {_counted(_what(reading, result), 2)} {_scope(result)}".rstrip() + " (0)."
         against = _against(reading, count)
         if not against and _ASKS_WHETHER_ANY.search(reading.question):
             against = "Yes: " if count else "No: "   # 'is any bakery open on Sunday at 10? how many?': the yes asked
-        said = against + said[:1].lower() + said[1:] if against else said
+        if not count and not against:
+            against = "None: "   # (first: an answer that opens with 'I could not' reads as no answer at all)
+        if against and not said.startswith("I "):
+            said = said[:1].lower() + said[1:]
+        said = against + said
         return said + _unreadable_hours(result)
     if result.metric == "kinds" and result.kinds:
         return "; ".join(f"{k.value} ({k.count})" for k in result.kinds) + "."

@@ -294,7 +294,7 @@ def test_a_count_of_a_kind_the_data_holds_none_of_is_zero(db, settings):
                    + independent.areas(extract, "amenity", "place_of_worship") + independent.areas(extract, "building", "mosque"))
     graph, _ = agent(db, settings, model_use="never")
     trace = run_question(graph, "how many mosques are there in Vaduz?")
-    assert not trace.llm_calls and trace.answer.answered and trace.answer.text == "There are 0 mosques in Vaduz."
+    assert not trace.llm_calls and trace.answer.answered and trace.answer.text == "None: I could not find any mosques in Vaduz (0)."
     unknown = run_question(graph, "how many xyzzies are there in Vaduz?")   # a phrase no vocabulary knows: not 0
     assert not unknown.answer.answered and "0" not in unknown.answer.text
 

@@ -535,3 +535,13 @@ def test_places_of_either_kind_are_both_kinds_counted_once(ctx):
     either = metric(ctx, metric="count", feature="bars or pubs", anchor="Kiasma", radius_m=500)
     assert bars.ok and pubs.ok and either.ok and bars.value and pubs.value
     assert either.value == bars.value + pubs.value and len(either.filters) >= 2
+
+
+def test_a_distance_from_a_town_to_a_kind_in_it_keeps_the_town_as_its_start(ctx):
+    """anchor = region = the town: a count or a ranking searches inside it, but a distance needs its start (dropping
+    it left SQL that read a start never made: 'relation "anchor" does not exist')."""
+    result = metric(ctx, metric="distance", feature="museum", anchor="Vaduz", region="Vaduz")
+    assert result.ok, result.error
+    assert [r.role for r in result.resolved] == ["anchor", "region"] and result.entities
+    none = metric(ctx, metric="distance", feature="casino", anchor="Vaduz", region="Vaduz")
+    assert none.ok and not none.entities and "no casino in the region" in none.notes

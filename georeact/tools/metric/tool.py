@@ -180,7 +180,8 @@ def _run(ctx: ToolContext, args: Input, result: Result) -> None:
             else:   # "the largest lake in Neubrandenburg", a town mapped only as a point: around that point
                 _region_as_point(ctx, args, scope, result, problem, near.get("region"))
     if (scope.anchor is not None and scope.anchor == scope.region and (args.feature or args.feature_filter)
-            and args.radius_m is None and not args.direction and not args.towards):
+            and args.radius_m is None and not args.direction and not args.towards
+            and not metric_spec(args.metric).needs_anchor):   # (a distance is measured from it: it stays)
         # anchor=Vaduz and region=Vaduz (a prebuilt agent on the embedded model wrote it): one place named twice is
         # the area searched; as an anchor with no radius it counted only what is at Vaduz itself (0)
         scope.anchor, scope.anchor_ref = None, None
