@@ -40,6 +40,7 @@ def test_the_words_of_a_tag_key_are_kept_as_said(question, words, place, region)
     "What is the height of the water tower in Monaco?",            # the attribute table's own row
     "what kind of shops does the Old Town have?",                  # kinds of place
     "Is Vaduz big or small?",                                      # values no field offers together
+    "which tunnel is longer, the Old Mill tunnel or the Eastbrook tunnel?",   # a comparison ('longer' is no name)
 ])
 def test_words_no_tag_key_holds_are_not_a_tag(question) -> None:
     assert read(question) is None or read(question).attribute != "tag"
