@@ -65,6 +65,13 @@ FORMS: list[tuple[re.Pattern[str], str]] = [(re.compile(pattern, re.IGNORECASE),
     # 'do the bars in X have websites? how many do'
     (rf"{_TOPIC}(?:do|are)\s+(?:the\s+)?{_KIND}\s+{_SCOPE}\s+(?:have|offer|are)\s+(?P<condition>.+?)"
      rf"(?:\s*[?.]\s*how many(?: do| are there)?)?{_END}", "having"),
+    # 'are the benches in X wheelchair accessible', 'is every cafe in X step-free': of the kind, those that are
+    (rf"{_TOPIC}(?:are\s+(?:the|all\s+(?:the\s+)?)|is\s+(?:every|each))\s+{_KIND}\s+{_SCOPE}\s+"
+     rf"(?P<condition>(?!(?:open|closed|shut|still|near|nearer|closer|far|farther|further|in|at|on)\b).+?){_END}", "having"),
+    # 'can someone in a wheelchair use the drinking water taps in X': those whose tag says a wheelchair can
+    (rf"{_TOPIC}(?:can|could)\s+(?:someone|somebody|people|a person|i|you|we|one)\s+"
+     rf"(?P<condition>(?:in|with|using)\s+a\s+wheelchair)\s+(?:use|get into|get in|access|reach|visit)\s+(?:the\s+)?"
+     rf"{_KIND}\s+{_SCOPE}{_END}", "having"),
     # 'bars within 400 m of X: how many of them have a website?'
     (rf"^\s*{_NOT_A_VERB}{_KIND}\s+{_SCOPE}\s*(?:[:,]|\s[-–—])\s*how many(?: of them| of those)?\s+(?:have|has|list|show|offer|are|do)\s+"
      rf"(?P<condition>.+?){_END}", "having"),

@@ -81,3 +81,21 @@ def test_passing_on_foot_is_the_foot_access_of_one_place(question, place):
 
 def test_walking_to_a_place_is_a_route_not_an_access():
     assert read("Can I walk to the Old Mill Museum from the Eastbrook Rathaus?").attribute is None
+
+
+@pytest.mark.parametrize(("question", "kind"), [
+    ("are the benches in Eastbrook wheelchair accessible?", "benches"),
+    ("is every restaurant in Eastbrook step-free?", "restaurant"),
+    ("can someone in a wheelchair use the drinking water taps in Eastbrook?", "drinking water taps"),
+])
+def test_an_attribute_asked_of_every_place_of_a_kind_is_how_many_have_it(question, kind):
+    reading = read(question)
+    assert reading.aggregate is not None, reading
+    assert (reading.aggregate.feature, reading.aggregate.having, reading.aggregate.region) == \
+        (kind, "wheelchair", "Eastbrook")
+
+
+@pytest.mark.parametrize("question", ["are the cafes in Eastbrook open?",
+                                      "are the museums in Eastbrook far from the Old Mill?"])
+def test_being_open_or_far_is_no_attribute_of_the_kind(question):
+    assert read(question).aggregate is None
