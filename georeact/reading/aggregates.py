@@ -26,6 +26,11 @@ FIGURE_WORDS = {"parking spaces": "capacity", "parking spots": "capacity", "spac
                 "hotel rooms": "rooms", "floors": "levels", "storeys": "levels", "stories": "levels", "levels": "levels",
                 "capacity": "capacity", "capacities": "capacity"}
 _FIGURES = "|".join(sorted(map(re.escape, FIGURE_WORDS), key=len, reverse=True))
+# what a place's capacity counts, said as what it holds ('how many bikes can the bicycle parkings hold')
+_CARRIED = r"(?:bikes|bicycles|cycles|cars|vehicles|motorcycles|motorbikes|people|persons|guests|visitors|children|kids)"
+_HOLD = r"(?:hold|take|fit|park|accommodate|seat|have\s+room\s+for)"
+_ALTOGETHER = (r"(?:\s*,?\s*(?:altogether|in total|combined|together|all together|between them|in all|"
+               r"(?:all of them |all )?added (?:up|together)))?")
 _KIND = r"(?P<kind>[a-zäöüéè][\w'-]*(?:\s+[a-zäöüéè][\w'-]*){0,2}?)"
 _SCOPE = r"(?P<scope>(?:with)?in\s+.+?|(?:near|around)\s+.+?)"
 _END = r"[\s?.!]*+$"   # possessive: a run of spaces or marks is taken whole (reading/arithmetic.py)
@@ -172,6 +177,16 @@ FORMS: list[tuple[re.Pattern[str], str]] = [(re.compile(pattern, re.IGNORECASE),
     (rf"^\s*(?:(?:i'?m\s+|we'?re\s+)?(?:trying|want|wanting|need|needing)\s+to\s+(?:work out|figure out|find out|know)\s+)?"
      rf"how many\s+(?P<figure>{_FIGURES})\s+(?:do\s+)?(?:all\s+)?(?:the\s+)?{_KIND}\s+{_SCOPE}\s+have"
      rf"(?:\s+(?:altogether|in total|combined|together|between them))?{_END}", "total"),
+    # 'how many bikes can the bicycle parkings in X hold, all of them added together', 'how many cars fit in the car
+    # parks in X altogether': the capacity the places carry, added up (the scope before or after the verb)
+    (rf"^\s*how many\s+(?P<figure>{_CARRIED})\s+(?:can|could|will|would|do|does)\s+(?:all\s+)?(?:the\s+)?{_KIND}\s+"
+     rf"{_SCOPE}\s+{_HOLD}{_ALTOGETHER}{_END}", "total"),
+    (rf"^\s*how many\s+(?P<figure>{_CARRIED})\s+(?:can|could|will|would|do|does)\s+(?:all\s+)?(?:the\s+)?{_KIND}\s+"
+     rf"{_HOLD}\s+{_SCOPE}{_ALTOGETHER}{_END}", "total"),
+    (rf"^\s*how many\s+(?P<figure>{_CARRIED})\s+(?:can|could|will|would|do|does)\s+(?:all\s+)?(?:the\s+)?{_KIND}\s+"
+     rf"{_HOLD}{_ALTOGETHER}\s*,?\s+{_SCOPE}{_END}", "total"),
+    (rf"^\s*how many\s+(?P<figure>{_CARRIED})\s+(?:can\s+|could\s+|will\s+|would\s+)?(?:fit|park)\s+(?:in|into|at)\s+"
+     rf"(?:all\s+)?(?:the\s+)?{_KIND}\s+{_SCOPE}{_ALTOGETHER}{_END}", "total"),
     # 'how many parks larger than 1 hectare are there within 10 km of X'
     (rf"{_TOPIC}{_HOW_MANY_OR_LIST}\s+{_KIND}\s+(?:longer|larger|bigger|over|more)\s+(?:than\s+)?(?P<amount>.+?)\s+"
      rf"(?:are there\s+|is there\s+|there are\s+)?{_SCOPE}{_END}", "above"),
@@ -327,7 +342,7 @@ def read(question: str) -> QuestionReading | None:
         elif shape == "kind":
             asked["group_by"] = "kind"
         elif shape == "total":
-            asked["total_of"] = FIGURE_WORDS[match["figure"].casefold()]
+            asked["total_of"] = FIGURE_WORDS.get(match["figure"].casefold(), "capacity")   # ('bikes' it holds)
         elif shape == "above":
             amount = _amount(match["amount"], match["kind"])
             if amount is None:

@@ -99,3 +99,16 @@ def test_an_attribute_asked_of_every_place_of_a_kind_is_how_many_have_it(questio
                                       "are the museums in Eastbrook far from the Old Mill?"])
 def test_being_open_or_far_is_no_attribute_of_the_kind(question):
     assert read(question).aggregate is None
+
+
+@pytest.mark.parametrize(("question", "kind"), [
+    ("how many cars can the car parks in Eastbrook hold in total?", "car parks"),
+    ("how many cars fit in the car parks in Eastbrook altogether?", "car parks"),
+    ("how many bikes can the bicycle parkings hold in Eastbrook, all added up?", "bicycle parkings"),
+    ("how many people can the restaurants in Eastbrook seat?", "restaurants"),
+])
+def test_what_the_places_of_a_kind_hold_added_up_is_their_total_capacity(question, kind):
+    reading = read(question)
+    assert reading.aggregate is not None, reading
+    assert (reading.aggregate.feature, reading.aggregate.total_of, reading.aggregate.region) == \
+        (kind, "capacity", "Eastbrook")
