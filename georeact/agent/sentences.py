@@ -482,7 +482,8 @@ def _total(attribute: str, kind: str, scope: str, row: list[Any] | None) -> str:
                "total." if places > 1 else f"The {word} of the one {counted} {scope} is not recorded in the map data."
     said = _number(float(total))
     missing = places - recorded
-    rest = f" ({recorded} of them give it; {missing} {'does' if missing == 1 else 'do'} not, so the real total is higher)" if missing else ""
+    rest = (f" ({recorded} of them give{'s' if recorded == 1 else ''} it; {missing} {'does' if missing == 1 else 'do'} "
+            "not say, so the real total is higher)") if missing else ""
     return f"The {places} {counted} {scope} have {said} in total by their {word}{rest}."
 
 

@@ -84,3 +84,11 @@ def test_a_template_row_without_a_name_is_said_without_one():
 def test_a_count_says_the_kind_with_what_narrows_it(kind, count, said):
     from georeact.agent.sentences import _counted
     assert _counted(kind, count) == said
+
+
+def test_a_total_some_places_do_not_give_says_so_and_that_the_real_one_is_higher():
+    from georeact.agent.sentences import _total
+    said = _total("capacity", "bicycle parking", "in the Old Mill data", [2, 1, 28])
+    assert said == ("The 2 bicycle parkings in the Old Mill data have 28 in total by their capacity (1 of them gives "
+                    "it; 1 does not say, so the real total is higher).")
+    assert "3 of them give it; 2 do not say" in _total("capacity", "car park", "in Eastbrook", [5, 3, 240])
