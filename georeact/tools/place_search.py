@@ -41,6 +41,7 @@ MatchKind = Literal["exact", "folded", "trigram"]
 COLLAPSE_TABLES = {"roads", "lakes"}   # one street / river is many ways; a POI or a region is itself
 CLUSTER_EPS_DEG = 0.005                # ~350–550 m: pieces closer than this are the same street or river
 CONTEXT_RADIUS_M = 3000.0              # "near" a context place that is not a region
+ANOTHER_AREA_M = 50_000.0              # a place this far from the question's other ones is in another area
 STRONG = 0.85                          # confidence of a match that could be the one meant
 SAME_PLACE_M = 150.0                   # two matches this close are one place (an entrance and a building)
 CANDIDATES_PER_TABLE = 60
@@ -890,6 +891,15 @@ def _ranked(ctx: ToolContext, name: str, context: str | None, limit: int, tables
             for m in matches:
                 if not m.in_context:
                     m.confidence = round(m.confidence * 0.5, 3)
+    if near:
+        # (last, once every other rating is made: 'Louis Vuitton Helsinki' is raised above for its town's name)
+        # of longer names holding the words, one near the question's other places outranks one in another area,
+        # however closer in letters ('Louis Vuitton' asked with a Singapore café: not 'Louis Vuitton Helsinki')
+        holding = [m for m in matches if m.approximate and words_within(name, m.name)]
+        far = [m.closeness for m in holding if _distance_to(m, near) > ANOTHER_AREA_M]
+        for m in holding:
+            if far and _distance_to(m, near) <= CONTEXT_RADIUS_M:
+                _rate(m, max(m.closeness, min(max(far) + 0.01, 1.0)))
     # A typed feature before an untyped name at equal rank: the townhall 'Rathaus' over the bus stop 'Rathaus'.
     matches.sort(key=lambda m: (-m.confidence, _rank(m, order), m.category is None, m.id))
     head, comma, tail = name.rpartition(",")

@@ -545,3 +545,13 @@ def test_a_distance_from_a_town_to_a_kind_in_it_keeps_the_town_as_its_start(ctx)
     assert [r.role for r in result.resolved] == ["anchor", "region"] and result.entities
     none = metric(ctx, metric="distance", feature="casino", anchor="Vaduz", region="Vaduz")
     assert none.ok and not none.entities and "no casino in the region" in none.notes
+
+
+def test_a_name_longer_names_hold_is_the_one_near_the_calls_other_place_not_one_in_another_extract(ctx):
+    """'Optik' is held by 'T-Optik' (Liechtenstein, the search's first) and 'Optik Below' (Neubrandenburg): asked with a
+    shop next to the second, it is the second, not a place 1,000 km away in another extract."""
+    result = metric(ctx, metric="distance", anchor="Second Chance NB", anchor_b="Optik")
+    assert result.ok, result.error
+    assert [r.name for r in result.resolved] == ["Second Chance NB", "Optik Below"]
+    assert result.value is not None and result.value < 100
+    assert any("an approximate match" in note for note in result.notes)   # and the answer says so
