@@ -261,11 +261,17 @@ _ASKS_WHETHER_ANY = re.compile(r"^\s*(?:[^?!]*?(?:[.!?:]|\s[-–—])\s+)?(?:(?:
                                re.IGNORECASE)
 
 
+# 'need a pharmacy on Saturday at 3 pm. will one be open?': whether any is, asked of the kind said before
+_WILL_ONE_BE_OPEN = re.compile(r"\b(?:will|would|could|might|is)\s+(?:one|any(?:one)?|any of them|anything|some(?:one|where)?)\s+"
+                               r"(?:still\s+)?be\s+open\b", re.IGNORECASE)
+
+
 def _listing(reading: QuestionReading, result: Result) -> str:
     total = result.total if result.total is not None else len(result.entities)
     shown = result.entities[:MAX_LISTED]
     head = f"{total} {_counted(_what(reading, result), total)} {_scope(result)}".rstrip() + ":"
-    if reading.none_ok and total and _ASKS_WHETHER_ANY.search(reading.question):
+    if total and (reading.none_ok and _ASKS_WHETHER_ANY.search(reading.question) or
+                  reading.open_at and _WILL_ONE_BE_OPEN.search(reading.question)):
         head = f"Yes: {head}"   # the yes the question asks for, then which
     lines = [head, *(f"{i}. {_entity_line(e, reading.direction is not None)}" for i, e in enumerate(shown, 1))]
     if total > len(shown):

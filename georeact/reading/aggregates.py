@@ -290,8 +290,16 @@ def _at_a_moment(question: str) -> bool:
     moment, and a form's scope or condition would take it in and drop it ('open 24/7', 'open 24 hours' are a value)."""
     from georeact.reading.deterministic import cues   # (the reader's own cue table; imported late: it imports this)
 
+    from georeact.reading.attribute_questions import find_when
+
     said = cues()["open_at_cues"].search(question)
-    return said is not None and re.match(r"\s*(?:/\s*7|hours?\b|hrs\b|h\b)", question[said.end():]) is None
+    if said is None:   # 'Wednesday 12:30, Heidelberg. Number of pubs open then': the moment said apart from 'open'
+        return _OPEN_THEN.search(question) is not None and find_when(question) is not None
+    return re.match(r"\s*(?:/\s*7|hours?\b|hrs\b|h\b)", question[said.end():]) is None
+
+
+_OPEN_THEN = re.compile(r"\bopen\s+(?:then|at that (?:time|hour|moment)|at the time|by then|that early|that late)\b",
+                        re.IGNORECASE)
 
 
 def read(question: str) -> QuestionReading | None:

@@ -249,7 +249,7 @@ _KIND_TOPIC = re.compile(r"^\s*(?P<topic>[a-z][\w'-]*(?:\s+[a-z][\w'-]*){0,2}?)\
                          r"(?-i:[A-Z])[\w'’-]*(?:\s+(?:map\s+)?(?:data|extract))?)\s*(?:[,:]|\s[-–—])\s*"
                          r"(?P<how>how many|number of)\s+(?P<head>[a-z]+)\b(?P<rest>[^?]*)[?.!]*\s*$", re.IGNORECASE)
 # a town's kind said as the topic, then 'how many' of them ('Eastbrook florists that list hours: how many ...')
-_LISTS_HOURS = r"(?:list|lists|listing|with|having|showing|show|post|posting)"   # '... that list (their) hours'
+_LISTS_HOURS = r"(?:list|lists|listing|with|having|showing|show|post|posting|publish|publishes|give|gives|state|states)"   # '... that list (their) hours'
 _TOWN_KINDS_TOPIC = re.compile(r"^\s*(?P<town>[^\W\d_][\w'’-]*(?:\s+(?-i:[A-Z])[\w'’-]*)?)\s+"
                                rf"(?P<kind>[a-z][\w-]*(?:\s+(?!(?:that|which|{_LISTS_HOURS})\b)[a-z][\w-]*)?)"
                                rf"(?:\s+(?:that\s+|which\s+)?{_LISTS_HOURS}\s+"
@@ -365,6 +365,11 @@ _SAID_PLAINLY = (# 'how far is it in a straight line from A to B', 'crow-flies d
                  (re.compile(r"^(?P<before>(?=.*\bopen\b).*?)\s*\((?:only|just)?\s*(?:count\s+)?(?:the ones|those|ones|places)\s+"
                              rf"(?:that\s+|which\s+)?{_LISTS_HOURS}\s+(?:their\s+)?(?:opening\s+)?hours(?:\s+listed)?\)",
                              re.IGNORECASE | re.DOTALL), r"\g<before>"),
+                 # ', going by the ones that publish hours' after a count at a moment: the same aside, said last
+                 (re.compile(r"^(?P<before>(?=.*\bopen\b).*?)\s*,?\s+(?:going by|based on|counting(?:\s+only)?|judging by|"
+                             r"using|from)\s+(?:only\s+)?(?:the ones|those|ones|places)\s+"
+                             rf"(?:that\s+|which\s+)?{_LISTS_HOURS}\s+(?:their\s+)?(?:opening\s+)?hours(?:\s+listed)?"
+                             r"(?P<after>\s*[?.!]*\s*)$", re.IGNORECASE | re.DOTALL), r"\g<before>\g<after>"),
                  # 'the places with opening hours that are open at 8': the places open then (a place listing no hours
                  # never is)
                  (re.compile(r"^(?P<before>(?=.*\bopen\b).*?\b(?:places?|ones|spots|businesses|venues|[a-z]+(?:ies|s)))\s+"
@@ -690,6 +695,10 @@ def _read_parts(question: str, known: Callable[[str], bool]) -> QuestionReading:
         # count around a place leaves out anyway (tools/metric/query.py)
         rest = itself["rest"]
         return read(f"{rest[:pointer.start('ref')]}{itself['place']}{rest[pointer.end('ref'):]}", known)
+    for shape, said in _THAN_SAID:   # '15 or more restaurants in X?': are there at least 15 restaurants in X
+        # (before a town's data is read as a scope: 'I bet the X data has more than 40 gates. Right?')
+        if (other := shape.match(question)) is not None and _COUNT_THAN.match(said(other)) is not None:
+            return read(said(other), known).model_copy(update={"question": question})   # read as rewritten
     if (scoped := in_town_data(question)) is not None:   # "baltimore's data - hotel count?": in Baltimore
         return read(scoped, known)   # read as rewritten
     if (out_of := _OUT_OF_ALL.search(question)) is not None and out_of.start() > 0 and \
@@ -714,9 +723,6 @@ def _read_parts(question: str, known: Callable[[str], bool]) -> QuestionReading:
         return read(f"how many {counted['kind']}?", known)
     if said := _SAID_AFTER.match(question):   # 'can u pay with bitcoin at su casa? the furniture shop on bond st'
         return read(said["asked"], known).model_copy(update={"question": question})
-    for shape, said in _THAN_SAID:   # '15 or more restaurants in X?': are there at least 15 restaurants in X
-        if (other := shape.match(question)) is not None and _COUNT_THAN.match(said(other)) is not None:
-            return read(said(other), known).model_copy(update={"question": question})   # read as rewritten
     if (than := _COUNT_THAN.match(question)) is not None:   # 'are there more than 6 cafes within 100 m of X?'
         counted = read(f"how many {than['rest']}?", known)
         n = than["n"].casefold()

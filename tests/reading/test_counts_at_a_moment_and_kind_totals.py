@@ -45,3 +45,28 @@ def test_a_town_said_last_is_the_scope_of_both_counts_of_a_ratio():
     reading = read("divide the number of tourist information points by the number of ATMs in Eastbrook")
     assert reading.operation == "ratio"
     assert [operand.region for operand in reading.operands] == ["Eastbrook", "Eastbrook"]
+
+
+@pytest.mark.parametrize("question", [
+    "Wednesday 12:30, Eastbrook. Number of pubs open then, going by the ones that publish hours?",
+    "Wednesday 12:30 in Eastbrook: how many pubs are open then?",
+])
+def test_a_moment_said_apart_from_open_then_is_a_count_at_that_moment_not_of_the_places_with_hours(question):
+    reading = read(question)
+    assert reading.aggregate is None and reading.metric == "count", reading
+    assert (reading.feature, reading.region, reading.open_at) == ("pubs", "Eastbrook", "Wednesday 12:30")
+    assert reading.complete, reading.unread
+
+
+def test_a_bet_on_a_towns_data_is_a_count_checked_against_the_number():
+    reading = read("I bet the Eastbrook data has more than 40 gates. Right?")
+    assert (reading.feature, reading.region, reading.count_than) == ("gates", "Eastbrook data", ("more", 40.0))
+
+
+def test_will_one_be_open_is_answered_yes_before_the_ones_open(db, settings):
+    from georeact.agent.graph import build_agent
+    from georeact.agent.run import run_question
+    from georeact.agent.scripted import ScriptedChatModel
+    graph = build_agent(settings, llm=ScriptedChatModel(script=[]), db=db, model_use="auto")
+    trace = run_question(graph, "Need a pharmacy in Neubrandenburg on Saturday at 11 am. Will one be open?")
+    assert trace.answer.text.startswith("Yes: ") and "pharmacies" in trace.answer.text and not trace.llm_calls
