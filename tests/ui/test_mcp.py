@@ -21,6 +21,7 @@ from mcp.client.stdio import StdioServerParameters
 
 from georeact.tools.toolbox import Toolbox
 from tests import independent as ind
+from tests.said import count_said
 from tests.ui.conftest import cli_env, free_port
 
 GEOREACT = str(Path(sys.executable).with_name("georeact"))
@@ -399,7 +400,7 @@ def test_the_ask_calls_of_one_session_are_one_conversation(settings, db):
                         conversation=server._session_conversation(one))
     assert not first.is_error
     follow = server.call("ask", {"question": "And how many cafes?"}, conversation=server._session_conversation(one))
-    assert follow.content[0].text == f"There are {cafes} cafes in Vaduz.", follow.content[0].text
+    assert follow.content[0].text == count_said(cafes, "cafes", "in Vaduz"), follow.content[0].text
     alone = server.call("ask", {"question": "And how many cafes?"}, conversation=server._session_conversation(other))
     assert "Vaduz" not in alone.content[0].text
     thread = server._session_conversation(one)

@@ -21,6 +21,7 @@ from typing import Any, NamedTuple
 import pytest
 
 from georeact import limits
+from tests.said import count_said
 from tests.browser import Opened, chromium
 from tests.ui.conftest import cli_env, free_port
 from tests.ui.test_ask_cli import georeact_command
@@ -101,7 +102,7 @@ def test_a_question_streams_its_progress_then_the_answer_and_a_follow_up_sees_it
     assert [step["tool"] for step in answer["steps"]] == ["CalculateMetric"] and answer["sql"]
     follow = ask(served, FOLLOW_UP, "conversation-1")[-1][1]   # the same conversation: the place carries over
     cafes = in_vaduz(db, "p.amenity = 'cafe'")
-    assert "Vaduz" in follow["read_as"] and f"{cafes} cafe" in follow["text"], follow
+    assert "Vaduz" in follow["read_as"] and follow["text"] == count_said(cafes, "cafes", "in Vaduz"), follow
     other = ask(served, FOLLOW_UP, "conversation-2")[-1][1]    # another conversation has no earlier place
     assert "Vaduz" not in (other["read_as"] + other["text"])
 
@@ -167,7 +168,7 @@ def test_the_page_in_a_browser_answers_follow_ups_and_shows_the_map(served, db, 
         page.press("#question", "Enter")
         page.wait_for_selector(".turn:nth-child(2) .answer:not(.running)", timeout=120_000)
         cafes = in_vaduz(db, "p.amenity = 'cafe'")
-        assert f"{cafes} cafe" in page.text_content(".turn:nth-child(2) .answer")
+        assert page.text_content(".turn:nth-child(2) .answer") == count_said(cafes, "cafes", "in Vaduz")
         page.fill("#question", LIST_Q)
         page.press("#question", "Enter")
         page.wait_for_selector(".turn:nth-child(3) .answer:not(.running)", timeout=120_000)
