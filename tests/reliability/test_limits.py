@@ -240,12 +240,22 @@ def test_the_tool_reports_a_resource_error_as_an_observation(settings, db) -> No
 
 
 def test_a_table_locked_by_another_job_is_busy_not_a_dead_database(settings, db) -> None:
-    # a load or an index build holds the table: the reader waits its lock timeout, then hears what holds it
-    with psycopg.connect(session.owner_url(settings)) as locker:
-        locker.execute("LOCK TABLE public.parks IN ACCESS EXCLUSIVE MODE")
-        with pytest.raises(DatabaseBusy, match="locked by another job"):
-            db.query("SELECT count(*) FROM parks")
-    assert db.query("SELECT count(*) FROM parks").rows[0][0] > 0   # released: the same pool answers again
+    # a load or an index build holds the table: the reader waits its lock timeout, then hears what holds it. A table
+    # of this test's own (locking parks made the other test process's reads of it wait, and fail, meanwhile)
+    probe = "public.georeact_lock_probe"
+    with psycopg.connect(session.owner_url(settings), autocommit=True) as owner:
+        owner.execute(f"DROP TABLE IF EXISTS {probe}")
+        owner.execute(f"CREATE TABLE {probe} AS SELECT 1 AS x")
+        owner.execute(f"GRANT SELECT ON {probe} TO {cluster.READER_ROLE}")
+    try:
+        with psycopg.connect(session.owner_url(settings)) as locker:
+            locker.execute(f"LOCK TABLE {probe} IN ACCESS EXCLUSIVE MODE")
+            with pytest.raises(DatabaseBusy, match="locked by another job"):
+                db.query(f"SELECT count(*) FROM {probe}")
+        assert db.query(f"SELECT count(*) FROM {probe}").rows[0][0] == 1   # released: the same pool answers again
+    finally:
+        with psycopg.connect(session.owner_url(settings), autocommit=True) as owner:
+            owner.execute(f"DROP TABLE IF EXISTS {probe}")
 
 
 # Cells under the cell limit whose text is short but whose Python value is large: 900 kB int arrays (225,000
