@@ -354,7 +354,13 @@ _TRAVEL_VERB = {**{w: "walk" for w in ("walk", "walking", "on foot")},
 _GERUND = {"walk": "walking", "drive": "driving", "cycle": "cycling"}
 # a phrase said another way, as the reader reads it plainly (rules as a table): being open ('will it still be
 # serving', 'could i get something there'); a comparison said of 'the ... one' ('is A or B the closer one to X')
-_SAID_PLAINLY = (# 'how far is it in a straight line from A to B', 'crow-flies distance': a distance is a straight line
+_SAID_PLAINLY = (# 'does Eastbrook have more cafes than bars in the data?': the counts of the two kinds in that town (not
+                 # 'more restaurants than Schaan', two towns)
+                 (re.compile(r"^\s*(?:does|do|has)\s+(?:the\s+)?(?P<town>(?-i:[A-Z])[\w'’-]+(?:\s+(?-i:[A-Z])[\w'’-]+)?)\s+"
+                             r"(?:have|has|got)\s+(?P<cmp>more|fewer|less)\s+(?P<a>[^?.!]+?)\s+than\s+(?!(?:the\s+)?(?-i:[A-Z]))(?P<b>[^?.!]+?)"
+                             r"(?:\s+in\s+(?:the|its)\s+(?:map\s+)?data)?(?=\s*[?.!]|\s*$)", re.IGNORECASE),
+                  r"are there \g<cmp> \g<a> than \g<b> in \g<town>"),
+                 # 'how far is it in a straight line from A to B', 'crow-flies distance': a distance is a straight line
                  # unless a way of travel is said, so the words say nothing more
                  (re.compile(r"^\s*(?:as the crow flies|in a (?:straight|direct) line)\s*[,:]?\s*|"
                              r"\s*,?\s+(?:as the crow flies|in a (?:straight|direct) line)\b|"

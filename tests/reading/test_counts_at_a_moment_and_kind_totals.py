@@ -70,3 +70,11 @@ def test_will_one_be_open_is_answered_yes_before_the_ones_open(db, settings):
     graph = build_agent(settings, llm=ScriptedChatModel(script=[]), db=db, model_use="auto")
     trace = run_question(graph, "Need a pharmacy in Neubrandenburg on Saturday at 11 am. Will one be open?")
     assert trace.answer.text.startswith("Yes: ") and "pharmacies" in trace.answer.text and not trace.llm_calls
+
+
+def test_does_a_town_have_more_of_one_kind_than_another_compares_the_two_counts_there():
+    reading = read("Does Eastbrook have more cafes than bars in the data? And what's the difference?")
+    assert reading.operation == "more", reading
+    assert [(o.feature, o.region) for o in reading.operands] == [("cafes", "Eastbrook"), ("bars", "Eastbrook")]
+    # a town against another town is no count of a kind called 'Old Mill'
+    assert all(o.feature != "Old Mill" for o in read("Does Eastbrook have more cafes than Old Mill?").operands)
