@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import AsyncIterator, Callable, Iterator, Sequence
+from contextlib import contextmanager
 from contextvars import ContextVar
 from typing import Any
 
@@ -146,23 +147,27 @@ class NoServerLeft(BaseChatModel):
         return self   # RunnableWithFallbacks binds the tools to every runnable it holds; this one sends nothing
 
 
+@contextmanager
+def _fresh_failures() -> Iterator[None]:
+    """One call's own list of the servers' failures, for as long as the call lasts."""
+    token = FAILURES.set([])
+    try:
+        yield
+    finally:
+        FAILURES.reset(token)
+
+
 class Failover(RunnableWithFallbacks):
     """RunnableWithFallbacks whose every call starts a fresh list of the servers' failures (FAILURES). Its
     bind_tools, bind and with_structured_output keep the class (RunnableWithFallbacks rebuilds `self.__class__`)."""
 
     def invoke(self, input: Any, config: Any = None, **kwargs: Any) -> Any:
-        token = FAILURES.set([])
-        try:
+        with _fresh_failures():
             return super().invoke(input, config, **kwargs)
-        finally:
-            FAILURES.reset(token)
 
     async def ainvoke(self, input: Any, config: Any = None, **kwargs: Any) -> Any:
-        token = FAILURES.set([])
-        try:
+        with _fresh_failures():
             return await super().ainvoke(input, config, **kwargs)
-        finally:
-            FAILURES.reset(token)
 
     def stream(self, input: Any, config: Any = None, **kwargs: Any) -> Iterator[Any]:
         FAILURES.set([])   # not reset: a generator may be resumed in another context, where the token is not valid

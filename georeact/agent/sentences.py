@@ -65,10 +65,11 @@ def _rendered(reading: QuestionReading, result: Result) -> str:
         return _share_open(reading, result)
     if result.metric == "count":
         count = result.value if result.value is not None else result.total
-        verb = "is" if count == 1 else "are"
-        said = f"There {verb} {_number(count)} {_counted(_what(reading, result), count)} {_scope(result)}".rstrip() + "."
-        if not count:   # none found is what the map holds, said so, with the count asked for
-            said = f"I could not find any {_counted(_what(reading, result), 2)} {_scope(result)}".rstrip() + " (0)."
+        verb, what = "is" if count == 1 else "are", _what(reading, result)
+        if count:
+            said = f"There {verb} {_number(count)} {_counted(what, count)} {_scope(result)}".rstrip() + "."
+        else:   # none found is what the map holds, said so, with the count asked for
+            said = f"I could not find any {_counted(what, 2)} {_scope(result)}".rstrip() + " (0)."
         against = _against(reading, count)
         if not against and _ASKS_WHETHER_ANY.search(reading.question):
             against = "Yes: " if count else "No: "   # 'is any bakery open on Sunday at 10? how many?': the yes asked

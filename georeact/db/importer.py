@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import hashlib
 import math
-import tempfile
 import time
 from collections.abc import Callable, Container
 from importlib import resources
@@ -101,7 +100,8 @@ CREATE OR REPLACE FUNCTION public.georeact_fold(text) RETURNS text
 """
 
 
-def _run_osm2pgsql(pbf: Path, owner_url: str, stages: LoadStages, middle: MiddleChoice, scratch: Path) -> None:
+def _run_osm2pgsql(pbf: Path, owner_url: str, stages: LoadStages, middle: MiddleChoice,
+                   scratch: Path | None) -> None:
     with middle_flags(middle, "staging", scratch) as flags:
         command = [osm2pgsql.binary(), "--output=flex", f"--style={style_path()}", "--create", *flags,
                    "--database", owner_url, "--cache=500", "--number-processes=2", "--log-progress=true", str(pbf)]
@@ -410,7 +410,7 @@ def load_file(pbf: Path, owner_url: str, reader_role: str | None = None,
         merge_seconds: dict[str, float] = {}
         try:
             clock = time.monotonic()
-            _run_osm2pgsql(pbf, owner_url, stages, chosen, scratch or Path(tempfile.gettempdir()))
+            _run_osm2pgsql(pbf, owner_url, stages, chosen, scratch)
             osm2pgsql_seconds = time.monotonic() - clock
             stages.enter("merging", "into the data tables")
             rows_loaded: dict[str, int] = {}

@@ -70,13 +70,14 @@ def choose(middle: Middle, inputs: Sequence[Path], available: int | None = None)
 
 
 @contextmanager
-def middle_flags(choice: MiddleChoice, schema: str, scratch: Path) -> Iterator[list[str]]:
+def middle_flags(choice: MiddleChoice, schema: str, scratch: Path | None) -> Iterator[list[str]]:
     """osm2pgsql's flags for `choice`; a flat nodes file lives in a folder of its own under `scratch` (the data's
-    disk, not /tmp) and is removed when the import ends, whether it succeeded or not."""
+    disk; None: the temp dir) and is removed when the import ends, whether it succeeded or not."""
     if choice.middle not in MIDDLE_FLAGS:
         raise ValueError(f"unknown osm2pgsql middle {choice.middle!r}: one of {', '.join(MIDDLE_FLAGS)} or auto")
     folder: Path | None = None
     if choice.middle == "flat-nodes":
+        scratch = scratch or Path(tempfile.gettempdir())
         scratch.mkdir(parents=True, exist_ok=True)
         folder = Path(tempfile.mkdtemp(prefix="osm2pgsql-", dir=scratch))
     try:

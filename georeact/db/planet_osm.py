@@ -19,7 +19,6 @@ ST_Intersects through the views as well as in the model's own SQL.
 from __future__ import annotations
 
 import hashlib
-import tempfile
 import time
 from collections.abc import Callable, Iterable
 from pathlib import Path
@@ -325,7 +324,7 @@ def table_counts(conn: psycopg.Connection) -> dict[str, int]:
 # --- load -----------------------------------------------------------------------------------------------
 
 def _run_osm2pgsql(files: list[Path], owner_url: str, stages: LoadStages, middle: MiddleChoice,
-                   scratch: Path) -> None:
+                   scratch: Path | None) -> None:
     if not STYLE.exists():
         raise LoadError(f"{STYLE} is missing (it ships with Debian's osm2pgsql package)")
     with middle_flags(middle, STAGING, scratch) as flags:
@@ -404,7 +403,7 @@ def load(files: list[Path], owner_url: str, reader_role: str | None = None, log:
                 log(f"osm2pgsql classic: importing {', '.join(f.name for f in files)} in one --create run "
                     "(replaces every planet_osm row; list all extracts you want to keep); "
                     f"middle {chosen.middle} ({chosen.why})")
-                _run_osm2pgsql(files, owner_url, stages, chosen, scratch or Path(tempfile.gettempdir()))
+                _run_osm2pgsql(files, owner_url, stages, chosen, scratch)
                 import_seconds = time.monotonic() - started
             stages.enter("views", "indexes and the views the tools read")
             log("planet_osm: indexes on ST_Transform(way, 4326)::geography, views planet_osm.pois/roads/parks/lakes/regions")

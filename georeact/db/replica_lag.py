@@ -52,7 +52,15 @@ class Lag:
     error: str | None = None
     replayed: str | None = None      # the standby's replay position, and the position it was measured against
     target: str | None = None
-    server: str | None = None        # where the standby itself listens ("port 5492", "10.0.0.2:5432")
+    server_address: str | None = None   # where the standby itself listens (no address: a Unix socket)
+    server_port: int | None = None
+
+    @property
+    def server(self) -> str | None:
+        """'10.0.0.2:5432', 'port 5492' (a Unix socket), or None when not measured."""
+        if self.server_port is None:
+            return None
+        return f"{self.server_address}:{self.server_port}" if self.server_address else f"port {self.server_port}"
 
     def over(self, threshold_s: float) -> bool:
         """Behind by more than `threshold_s` seconds (a replica whose seconds are unknown is not said to lag)."""
@@ -69,11 +77,10 @@ class Lag:
         return f"{self.bytes_behind:,} bytes behind {behind}, {since}"
 
 
-def measure(standby_row: tuple, primary_lsn: str | None) -> Lag:
-    """The Lag from a STANDBY_SQL row and the primary's PRIMARY_SQL answer (read before the standby's row, so a
-    standby that replays meanwhile shows at most 0 bytes behind, never a false lag)."""
-    in_recovery, replayed, received, seconds, address, port = (*standby_row, None, None)[:6]
-    server = (f"{address}:{port}" if address else f"port {port}") if port is not None else None
+def measure(standby_row: tuple | None, primary_lsn: str | None) -> Lag:
+    """The Lag from a STANDBY_SQL row (None: no row) and the primary's PRIMARY_SQL answer (read before the standby's
+    row, so a standby that replays meanwhile shows at most 0 bytes behind, never a false lag)."""
+    in_recovery, replayed, received, seconds, address, port = standby_row or (None,) * 6
     if not in_recovery:
         return Lag(error="not a standby (pg_is_in_recovery() is false)")
     if replayed is None:
@@ -81,7 +88,7 @@ def measure(standby_row: tuple, primary_lsn: str | None) -> Lag:
     against, target = ("primary", primary_lsn) if primary_lsn is not None else ("received WAL", received)
     behind = max(0, lsn_bytes(target) - lsn_bytes(replayed)) if target is not None else 0
     return Lag(bytes_behind=behind, seconds=(max(0.0, seconds) if seconds is not None else None) if behind else 0.0,
-               against=against, replayed=replayed, target=target, server=server)
+               against=against, replayed=replayed, target=target, server_address=address, server_port=port)
 
 
 def still_behind(previous: Lag | None, current: Lag) -> bool:
@@ -164,11 +171,10 @@ def replica_label(url: str, lag: Lag) -> str:
     """A replica as the trace names it: its URL (masked), and the server behind it when the URL does not say it (a
     pooler such as PgBouncer listens on a port of its own for every standby)."""
     label = masked(url)
-    if lag.server is None:
+    if lag.server_port is None:
         return label
     said = psycopg.conninfo.conninfo_to_dict(url)
-    port = lag.server.rsplit(":", 1)[-1].removeprefix("port ")
-    return label if (said.get("port") or "5432") == port else f"{label} (server {lag.server})"
+    return label if (said.get("port") or "5432") == str(lag.server_port) else f"{label} (server {lag.server})"
 
 
 def note(url: str, seconds: float) -> None:

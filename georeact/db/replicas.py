@@ -211,7 +211,7 @@ class ReplicaPool:
             row = replica.db.server_row(replica_lag.STANDBY_SQL, timeout_s=0.5)   # never hold a read up long
         except (psycopg.Error, PoolTimeout) as exc:
             return Lag(error=first_line(exc))
-        return replica_lag.measure(row or (None, None, None, None, None, None), position)
+        return replica_lag.measure(row, position)
 
     def _lagging(self, replica: _Replica) -> float | None:
         """The replica's seconds behind, if it lags; measured again when the last measure is CHECK_EVERY_S old: a

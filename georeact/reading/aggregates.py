@@ -32,6 +32,9 @@ _HOLD = r"(?:hold|take|fit|park|accommodate|seat|have\s+room\s+for)"
 _ALTOGETHER = (r"(?:\s*,?\s*(?:altogether|in total|combined|together|all together|between them|in all|"
                r"(?:all of them |all )?added (?:up|together)))?")
 _KIND = r"(?P<kind>[a-zäöüéè][\w'-]*(?:\s+[a-zäöüéè][\w'-]*){0,2}?)"
+# 'how many bikes can the bicycle parkings ...': what the places of a kind hold, asked (then their verb and scope)
+_HOW_MANY_HELD = (rf"^\s*how many\s+(?P<figure>{_CARRIED})\s+(?:can|could|will|would|do|does)\s+(?:all\s+)?(?:the\s+)?"
+                  rf"{_KIND}\s+")
 _SCOPE = r"(?P<scope>(?:with)?in\s+.+?|(?:near|around)\s+.+?)"
 _END = r"[\s?.!]*+$"   # possessive: a run of spaces or marks is taken whole (reading/arithmetic.py)
 # the words that say where a route starts or ends ('start at', 'set off from', 'terminate at')
@@ -179,12 +182,9 @@ FORMS: list[tuple[re.Pattern[str], str]] = [(re.compile(pattern, re.IGNORECASE),
      rf"(?:\s+(?:altogether|in total|combined|together|between them))?{_END}", "total"),
     # 'how many bikes can the bicycle parkings in X hold, all of them added together', 'how many cars fit in the car
     # parks in X altogether': the capacity the places carry, added up (the scope before or after the verb)
-    (rf"^\s*how many\s+(?P<figure>{_CARRIED})\s+(?:can|could|will|would|do|does)\s+(?:all\s+)?(?:the\s+)?{_KIND}\s+"
-     rf"{_SCOPE}\s+{_HOLD}{_ALTOGETHER}{_END}", "total"),
-    (rf"^\s*how many\s+(?P<figure>{_CARRIED})\s+(?:can|could|will|would|do|does)\s+(?:all\s+)?(?:the\s+)?{_KIND}\s+"
-     rf"{_HOLD}\s+{_SCOPE}{_ALTOGETHER}{_END}", "total"),
-    (rf"^\s*how many\s+(?P<figure>{_CARRIED})\s+(?:can|could|will|would|do|does)\s+(?:all\s+)?(?:the\s+)?{_KIND}\s+"
-     rf"{_HOLD}{_ALTOGETHER}\s*,?\s+{_SCOPE}{_END}", "total"),
+    (rf"{_HOW_MANY_HELD}{_SCOPE}\s+{_HOLD}{_ALTOGETHER}{_END}", "total"),
+    (rf"{_HOW_MANY_HELD}{_HOLD}\s+{_SCOPE}{_ALTOGETHER}{_END}", "total"),
+    (rf"{_HOW_MANY_HELD}{_HOLD}{_ALTOGETHER}\s*,?\s+{_SCOPE}{_END}", "total"),
     (rf"^\s*how many\s+(?P<figure>{_CARRIED})\s+(?:can\s+|could\s+|will\s+|would\s+)?(?:fit|park)\s+(?:in|into|at)\s+"
      rf"(?:all\s+)?(?:the\s+)?{_KIND}\s+{_SCOPE}{_ALTOGETHER}{_END}", "total"),
     # 'how many parks larger than 1 hectare are there within 10 km of X'

@@ -12,21 +12,19 @@ building's and its roof's colour) are both given. None found: the place has no s
 
 from __future__ import annotations
 
-import json
 import re
 from collections.abc import Callable, Mapping
 from functools import cache
 
 from georeact.reading.attributes import attributes
 from georeact.reading.tag_words import tag_words
-from georeact.reading.vocabulary import DATA_FILE, _singular, fold, lookup
+from georeact.reading.vocabulary import _singular, data, fold, lookup
 
 _LEAD = r"^\s*(?:(?:hey|hi|so|ok|okay|quick question)\b[,:!]?\s*)?"
 _WORDS = r"(?P<words>[a-z][a-z-]*(?:\s+[a-z][a-z-]*){0,2}?)"
 # 'what's the roof shape of ...', 'which is the operator ...', 'hey, what is the bridge structure for ...'
-_FRAME = re.compile(r"^\s*(?:(?:hey|hi|so|ok|okay|quick question)\b[,:!]?\s*)?(?:whats|what|which)(?:['’]s|\s+(?:is|are|was|were))?"
-                    r"\s+(?:the\s+)?(?P<words>[a-z][a-z-]*(?:\s+[a-z][a-z-]*){0,2}?)\s+(?:of|for|on)\s+"
-                    r"(?=the\s|(?-i:[A-Z0-9]))", re.IGNORECASE)
+_FRAME = re.compile(_LEAD + r"(?:whats|what|which)(?:['’]s|\s+(?:is|are|was|were))?\s+(?:the\s+)?" + _WORDS +
+                    r"\s+(?:of|for|on)\s+(?=the\s|(?-i:[A-Z0-9]))", re.IGNORECASE)
 # 'what kind of plug does the charging station take', 'what type of roof is on X', 'which fuel does X sell'
 _KIND_OF = re.compile(_LEAD + r"(?:what|which)\s+(?:(?:kind|type|sort)s?\s+of\s+)?" + _WORDS +
                       r"\s+(?:does|do|did|is|are|was|were|can|will)\s+(?=the\s|(?-i:[A-Z0-9]))", re.IGNORECASE)
@@ -44,18 +42,17 @@ _NOT_TAG_WORDS = {"distance", "area", "size", "length", "population", "direction
                   "lowest", "tallest", "oldest", "newest", "most", "least", "first", "last", "one", "location",
                   "position", "coordinate", "centre", "center", "kind", "type", "sort", "category", "point", "part",
                   "end", "start", "middle", "side", "top", "bottom", "history", "story", "meaning", "purpose", "deal",
-                  "story", "rest", "list", "map", "data", "extract", "town", "city", "area"}
+                  "rest", "list", "map", "data", "extract", "town", "city"}
 
 
 @cache
 def _key_words() -> frozenset[str]:
     """Every word of a tag key people map: the iD presets' field keys and labels, the attribute table's tags."""
-    fields = json.loads(DATA_FILE.read_text(encoding="utf-8"))["fields"].values()
-    keys = [field["key"] for field in fields if field.get("key")]
+    fields = data().fields.values()
+    keys = [field.key for field in fields if field.key]
     keys += [tag for spec in attributes().values() for tag in spec.tags]
     words = {_singular(word) for key in keys for word in _KEY_SPLIT.split(fold(key)) if len(word) > 1}
-    words |= {_singular(word) for field in fields for word in re.findall(r"[a-z]+", fold(field.get("label") or ""))
-              if len(word) > 1}
+    words |= {_singular(word) for field in fields for word in re.findall(r"[a-z]+", fold(field.label)) if len(word) > 1}
     words |= {_singular(word) for written in tag_words().said.values() for word in written}   # 'socket' (plug)
     return frozenset(words - {"of", "the", "and", "or", "a", "an", "for", "in", "on", "to"})
 
@@ -63,9 +60,8 @@ def _key_words() -> frozenset[str]:
 @cache
 def _field_options() -> tuple[frozenset[str], ...]:
     """The values each iD preset field offers (display: analog, digital, ...), folded, '_' as a space."""
-    fields = json.loads(DATA_FILE.read_text(encoding="utf-8"))["fields"].values()
-    return tuple(frozenset(fold(value).replace("_", " ") for value in field["options"])
-                 for field in fields if len(field.get("options") or {}) > 1)
+    return tuple(frozenset(fold(value).replace("_", " ") for value in field.options)
+                 for field in data().fields.values() if len(field.options) > 1)
 
 
 def _value(word: str) -> str:
@@ -117,7 +113,7 @@ def keys_for(said: str, tags: Mapping[str, object], skipped: Callable[[str], boo
     words = _words(said)
     if not words:
         return []
-    keys = {key: set(_words(_KEY_SPLIT.sub(" ", key))) for key in tags if not skipped(key)}
+    keys = {key: set(_words(key)) for key in tags if not skipped(key)}   # ('generator:source': generator, source)
     every = [key for key, held in keys.items() if all(held & set(_said(word)) for word in words)]
     if every:
         fewest = min(len(keys[key]) for key in every)

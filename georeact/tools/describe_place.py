@@ -316,11 +316,16 @@ def _asked_tag(tags: dict[str, Any], words: str | None) -> Value:
         return Value(attribute=said, why=f"no tag for its {said} in OpenStreetMap")
     if len(keys) == 1:
         # of values offered ('an analog one or a digital one'), what is said is the key's words: 'display'
-        label = re.sub(r"[:_]+", " ", keys[0]) if either(said) else said
-        return Value(attribute=label, value=str(tags[keys[0]]).strip(), source=keys[0])
+        return Value(attribute=_key_said(keys[0]) if either(said) else said, value=str(tags[keys[0]]).strip(),
+                     source=keys[0])
     # 'colour': the building's and the roof's, each said by its key's words
-    return Value(attribute=said, value="; ".join(f"{re.sub(r'[:_]+', ' ', key)}: {str(tags[key]).strip()}"
-                                                 for key in keys), source=", ".join(keys))
+    return Value(attribute=said, value="; ".join(f"{_key_said(key)}: {str(tags[key]).strip()}" for key in keys),
+                 source=", ".join(keys))
+
+
+def _key_said(key: str) -> str:
+    """A tag key in words: 'roof:colour' -> 'roof colour'."""
+    return re.sub(r"[:_]+", " ", key)
 
 
 def _values(table: str, row: _Row, wanted: list[str], tag_words: str | None = None) -> list[Value]:

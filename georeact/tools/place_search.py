@@ -895,10 +895,10 @@ def _ranked(ctx: ToolContext, name: str, context: str | None, limit: int, tables
         # (last, once every other rating is made: 'Louis Vuitton Helsinki' is raised above for its town's name)
         # of longer names holding the words, one near the question's other places outranks one in another area,
         # however closer in letters ('Louis Vuitton' asked with a Singapore café: not 'Louis Vuitton Helsinki')
-        holding = [m for m in matches if m.approximate and words_within(name, m.name)]
-        far = [m.closeness for m in holding if _distance_to(m, near) > ANOTHER_AREA_M]
-        for m in holding:
-            if far and _distance_to(m, near) <= CONTEXT_RADIUS_M:
+        holding = [(m, _distance_to(m, near)) for m in matches if m.approximate and words_within(name, m.name)]
+        far = [m.closeness for m, apart in holding if apart > ANOTHER_AREA_M]
+        for m, apart in holding:
+            if far and apart <= CONTEXT_RADIUS_M:
                 _rate(m, max(m.closeness, min(max(far) + 0.01, 1.0)))
     # A typed feature before an untyped name at equal rank: the townhall 'Rathaus' over the bus stop 'Rathaus'.
     matches.sort(key=lambda m: (-m.confidence, _rank(m, order), m.category is None, m.id))

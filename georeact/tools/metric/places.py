@@ -64,12 +64,11 @@ def near_places(ctx: ToolContext, roles: list[Role]) -> dict[str, list[Point]]:
                 handles[role] = Handle.parse(text.strip())
             continue
         found = find_places(ctx, text, context=context, tables=list(REGION_TABLES) if polygons_only else None)
-        if found and not accepted(found[0]) and any(words_within(text, m.name) for m in found):
-            pending.append(role)   # 'Kunstmuseum': a place whose name holds it may be the one near the others
-            continue
-        if found and found[0].match == "trigram" and sum(words_within(text, m.name) for m in found) > 1:
-            # 'Louis Vuitton': two longer names hold it ('Louis Vuitton Helsinki', '... Louis Vuitton Singapore');
-            # the one near the call's other places, not the first of the search, which may be in another extract
+        holders = sum(words_within(text, m.name) for m in found)
+        if found and (not accepted(found[0]) and holders or found[0].match == "trigram" and holders > 1):
+            # 'Kunstmuseum': a place whose name holds it may be the one near the others; 'Louis Vuitton': two longer
+            # names hold it ('Louis Vuitton Helsinki', '... Louis Vuitton Singapore'), the one near the call's other
+            # places, not the first of the search, which may be in another extract
             pending.append(role)
             continue
         if not found or not accepted(found[0]):
