@@ -4,14 +4,18 @@ roughly how many metres of road and how many minutes behind the wheel?", "A -> B
 under half an hour?".
 
 What makes it a trip: a way of travel said anywhere (a table below), two places joined by 'to' or an arrow, and a
-measure asked (how far, how long, metres, minutes, or a time it must fit in). The plain question asks for the
-distance and the time along the way of travel, or whether the trip fits the time said; the reader reads that whole.
+measure asked (how far, how long, metres, minutes, or a time it must fit in). A place is a name, or a kind of place
+said in small letters where the town has one ('on foot, smokestack to chess tables in X'); the town or its data
+said anywhere ('from the air pump in X to the water tower', 'in the X data') is the trip's scope. The plain question
+asks for the distance and the time along the way of travel, or whether the trip fits the time said; the reader reads
+that whole.
 Questions with more than two places (a tour) or another kind of place asked for are left to their own readers.
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 from georeact.reading.model import QuestionReading
 from georeact.reading.tours import TIME_AMOUNT
@@ -28,11 +32,19 @@ _MODES = [
 _PLACE = (r"(?:the\s+)?(?-i:[A-Z0-9ÄÖÜÉ])[\w'’.&²-]*(?:\s+(?:(?:of|de|du|des|la|le|am|an|der|im|zum|zur|von|van|del|di|"
           r"und|on|by|the|für|in|&)\s+)*(?-i:[A-Z0-9ÄÖÜÉ])[\w'’.&²-]*)*"
           r"(?:(?<=['’]s)\s+(?-i:[a-z])[\w-]+)?")   # "Martha Lind's stolperstein"
+# a place said by its kind ('the water tower', 'chess tables'): small words, none a word of the trip's sentence; a
+# kind of place only where the vocabulary knows it as one (checked by trip_said's `known`)
+_SMALL_WORD = r"(?!(?:from|to|in|on|at|by|and|or|is|it|its|it's|a|an|i|my|me|how|what|the|then|there|that|this|some|any|" \
+              r"every|each|one|another|nearest|closest|our|your|walk|" \
+              r"walking|drive|driving|cycle|cycling|bike|biking|ride|riding|foot|route|trip|way|distance)\b)" \
+              r"(?-i:[a-z])[\w'’-]*"
+_DESCRIBED = rf"(?:the\s+)?{_SMALL_WORD}(?:\s+{_SMALL_WORD}){{0,3}}"
+_END = rf"(?:{_PLACE}|{_DESCRIBED})"
 _LEAD = r"(?:^\s*|[,:;.!?]\s+|\b(?:from|driving|walking|cycling|biking|riding|do|is|drive|walk|cycle|ride|get|make|going|go|" \
         r"trip|journey|commute|route|run)\s+)"   # ('car trip A -> B, how many km')
-_PAIR = re.compile(rf"{_LEAD}(?!(?:is|are|can|could|would|will|how|what|which|do|does|i|i'm|im)\b)(?P<a>{_PLACE})\s+(?:(?:over|across|down|up|on|back)\s+)?(?:to|->|→|=>|–>|-->)\s+"
-                   rf"(?P<b>{_PLACE})(?=\s*(?:[-–,:;?!.(]|\s(?:by|on|in|how|walking|driving|cycling|biking|riding|later|"
-                   rf"comes?|is|are|was|walkable|doable|and|for|with|tomorrow|today|tonight|within|under|where|twice|once|every|daily|each)\b|$))",
+_PAIR = re.compile(rf"{_LEAD}(?!(?:is|are|can|could|would|will|how|what|which|do|does|i|i'm|im)\b)(?P<a>{_END})\s+(?:(?:over|across|down|up|on|back)\s+)?(?:to|->|→|=>|–>|-->)\s+"
+                   rf"(?P<b>{_END})(?=\s*(?:[-–,:;?!.(]|\s(?:by|on|in|how|walking|driving|cycling|biking|riding|later|"
+                   rf"comes?|is|are|was|walkable|doable|enough|and|for|with|tomorrow|today|tonight|within|under|where|twice|once|every|daily|each)\b|$))",
                    re.IGNORECASE)
 # The two ends said apart: where the trip starts ('I'm coming from Y', 'setting off from Y') and where it ends, said
 # by what happens there ('meeting friends at X', 'I need to be at X', 'getting to X'): each end once.
@@ -48,7 +60,15 @@ _MEASURE = re.compile(r"\bhow (?:far|long|many|much)\b|\b(?:metres|meters|kilome
                       r"distance|time estimate|travel time|how long)\b|\bwalkable\b|\bdoable\b", re.IGNORECASE)
 # the time the trip must fit: '20 minutes', 'half an hour', 'a quarter of an hour' (said as tours.py reads it)
 _DURATION = re.compile(rf"\b(?:in|within)\s+(?:(?:under|less than|at most|no more than)\s+)?(?P<dur>{TIME_AMOUNT})"
-                       r"(?:\s+or\s+(?:less|under))?\b", re.IGNORECASE)
+                       r"(?:\s+or\s+(?:less|under))?\b|"
+                       rf"\b(?:is|are|would|will)\s+(?:be\s+)?(?P<enough>{TIME_AMOUNT})\s+(?:[\w']+\s+){{0,3}}?enough\b",
+                       re.IGNORECASE)   # ('is 20 minutes on foot enough to get from A to B')
+# the town or its data, said anywhere: 'in X', 'in the X data' (the trip's scope, said after its places)
+_SCOPE = re.compile(r"\s*\b(?:in|around)\s+(?:the\s+)?(?P<town>(?-i:[A-Z])[\w-]*(?:\s+(?-i:[A-Z])[\w-]*){0,2}?)(?:['’]s)?"
+                    r"(?P<data>\s+(?:map\s+)?data(?:set)?)?(?=\s*(?:[-–,:;?!.]|\s+to\b|$))")
+# or as an aside: '(X data)', '(in X)', '(x data)' (written small only with 'data')
+_SCOPE_ASIDE = re.compile(r"\s*\(\s*(?:in\s+)?(?:the\s+)?(?:(?P<town>(?-i:[A-Z])[\w-]*(?:\s+(?-i:[A-Z])[\w-]*){0,2})"
+                          r"(?P<data>\s+(?:map\s+)?data)?|(?P<small>[^\W\d_][\w-]*(?:\s+[^\W\d_][\w-]*)?)\s+(?:map\s+)?data)\s*\)")
 # a tour or a kind of place asked for: not a trip between two places
 _NOT_A_TRIP = re.compile(r"\b(?:order|sequence|visit(?:ing)?|stops?|stopping|errands?|tour|nearest|closest|any|which)\b",
                          re.IGNORECASE)
@@ -62,7 +82,7 @@ _TRIP_WORDS = frozenset("""
     its that this there what what's whats s m km metres meters kilometres kilometers miles minutes minute mins min
     hours hour time distance roughly about approx approximately around estimate rough number numbers two both give
     tell please pls thx thanks would will does do can could should take takes get make need want like be later today
-    tonight tomorrow morning evening road roads street streets route way trip ride walk walking walks walkable
+    tonight tomorrow morning evening enough road roads street streets route way trip ride walk walking walks walkable
     stroll strolling on foot bike bikes biking cycle cycling cycles bicycle saddle pedal pedalling drive driving
     drives car behind wheel taxi doable under less than within or more ten five fifteen twenty thirty half quarter
     comes come total along over across down up back just going go heading headed then so ok okay hey hi are we
@@ -75,13 +95,31 @@ _TRIP_WORDS = frozenset("""
     """.split())
 
 
-def trip_said(question: str) -> str | None:
-    """The plain question a trip between two places asks, or None when the question says no such trip."""
+def trip_said(question: str, known: Callable[[str], bool] | None = None) -> str | None:
+    """The plain question a trip between two places asks, or None when the question says no such trip. `known`
+    tells a kind of place (the vocabulary's): without it, only named places are a trip's ends."""
+    if (aside := _SCOPE_ASIDE.search(question)) is not None:   # '(X data)': always the scope
+        return _in_scope(question, aside, known)
+    if (plain := _trip_said(question, known)) is not None:
+        return plain
+    scope = _SCOPE.search(question)   # 'in X' said: the trip read without it, and asked in it
+    return None if scope is None else _in_scope(question, scope, known)
+
+
+def _in_scope(question: str, scope: re.Match[str], known: Callable[[str], bool] | None) -> str | None:
+    town = f"{scope['small'].title()} data" if scope.groupdict().get("small") else \
+        f"{scope['town']} data" if scope["data"] else scope["town"]
+    # (said first: 'to the Old Mill in X' would read as a name 'Old Mill in X')
+    plain = _trip_said(question[:scope.start()] + question[scope.end():], known)
+    return None if plain is None else f"In {town}, {plain[0].lower()}{plain[1:]}"
+
+
+def _trip_said(question: str, known: Callable[[str], bool] | None) -> str | None:
     mode = next((m for m in _MODES if re.search(rf"\b(?:{m[1]})\b", question, re.IGNORECASE)), None)
     budget = _DURATION.search(question)
     if mode is None or not (_MEASURE.search(question) or budget) or _NOT_A_TRIP.search(question):
         return None
-    ends = _ends(question)
+    ends = _ends(question, known)
     if ends is None:
         return None
     (a, b), spans = ends
@@ -90,14 +128,14 @@ def trip_said(question: str) -> str | None:
     if any(word not in _TRIP_WORDS and not word.isdigit() for word in re.findall(r"[a-z']+", rest.casefold())):
         return None   # something else is asked besides the trip
     if budget is not None:
-        return f"Can I {mode[0]} from {a} to {b} in {budget['dur']}?"
+        return f"Can I {mode[0]} from {a} to {b} in {budget['dur'] or budget['enough']}?"
     return f"How long does it take to {mode[0]} from {a} to {b}?"   # (answered with the distance and the time)
 
 
-def _ends(question: str) -> tuple[tuple[str, str], list[tuple[int, int]]] | None:
+def _ends(question: str, known: Callable[[str], bool] | None) -> tuple[tuple[str, str], list[tuple[int, int]]] | None:
     """The trip's two places and the spans of the question around them: 'A to B', or a start and an end said
     apart; None unless exactly one trip is said."""
-    pairs = list(_PAIR.finditer(question))
+    pairs = _pairs(question, known)
     if len(pairs) == 1:
         found = [pairs[0].span("a"), pairs[0].span("b")]
     elif not pairs and len(starts := list(_ORIGIN.finditer(question))) == 1 and \
@@ -105,21 +143,50 @@ def _ends(question: str) -> tuple[tuple[str, str], list[tuple[int, int]]] | None
         found = [starts[0].span("a"), arrivals[0].span("b")]
     else:
         return None
-    (a_start, a_end), (b_start, b_end) = found
-    a, b = question[a_start:a_end].strip(), question[b_start:b_end].strip().rstrip(".!")   # ('... to B. How far')
+    a, b = (_the(question[start:end].strip().rstrip(".!")) for start, end in found)   # ('... to B. How far')
     first, second = sorted(found)
     return (a, b), [(0, first[0]), (first[1], second[0]), (second[1], len(question))]
 
 
-def read_trip(question: str, reading: QuestionReading, read) -> QuestionReading:
+def _pairs(question: str, known: Callable[[str], bool] | None) -> list[re.Match[str]]:
+    """Every 'A to B' of the question whose ends are places: a name, or a kind `known` knows. A pair whose end is
+    no place is passed over, and the search goes on inside it ('route from the turnstile to ...': not 'from the
+    turnstile', but 'the turnstile')."""
+    pairs, at = [], 0
+    while (pair := _PAIR.search(question, at)) is not None:
+        if all(_named(pair[end]) or known is not None and known(_KIND_THE.sub("", pair[end])) for end in "ab"):
+            pairs.append(pair)
+            at = pair.end()
+        else:
+            at = pair.start() + 1
+    return pairs
+
+
+_KIND_THE = re.compile(r"^the\s+", re.IGNORECASE)
+
+
+def _named(place: str) -> bool:
+    return re.search(r"(?-i:[A-Z0-9ÄÖÜÉ])", place) is not None
+
+
+def _the(place: str) -> str:
+    """A kind of place said without 'the' ('smokestack'), said with it: the one of its kind the trip starts at."""
+    return place if _named(place) or _KIND_THE.match(place) else f"the {place}"
+
+
+def read_trip(question: str, reading: QuestionReading, read, known: Callable[[str], bool] | None = None) -> QuestionReading:
     """The reading of the trip the question says, when it reads whole and the reading as said is no such trip (or
     one whose places run on past the trip's: "Martha Lind's stolperstein walkable")."""
-    if (plain := trip_said(question)) is None or plain == question:   # (the plain question is read as it is)
+    if (plain := trip_said(question, known)) is None or plain == question:   # (the plain question is read as it is)
         return reading
     trip = read(plain)
-    if not trip.complete or trip.metric != "distance" or len(trip.anchors) != 2:
+    # (an end said as a kind in the plural is the nearest of them: 'to the chess tables')
+    if not trip.complete or trip.metric != "distance" or len(trip.anchors) + bool(trip.feature) != 2:
         return reading
     if reading.complete and reading.metric == "distance" and reading.travel_mode and len(reading.anchors) == 2 and \
             not any(said != meant and said.startswith(meant) for said, meant in zip(reading.anchors, trip.anchors)):
         return reading
+    folded = question.casefold()
+    if not all(place.casefold() in folded for place in trip.places):
+        return trip   # an end said with no 'the' ('smokestack to chess tables'): read as the plain question says it
     return trip.model_copy(update={"question": question})

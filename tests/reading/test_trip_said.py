@@ -49,3 +49,34 @@ def test_a_trip_that_asks_something_else_besides_is_no_plain_trip():
                      "them, going by their elevations on the map?") is None
     assert trip_said("walking from the Old Mill to the Town Hall, how far is the halfway point?") is None
     assert trip_said("Old Mill to Town Hall on foot. How far?") == "How long does it take to walk from Old Mill to Town Hall?"
+
+
+@pytest.mark.parametrize(("question", "anchors", "region", "mode", "budget"), [
+    # a kind of place said in small letters is the one of its kind in the town said anywhere in the question
+    ("Cycling route from the bandstand in Eastbrook to the water tower, how many metres?",
+     ["the bandstand", "the water tower"], "Eastbrook", "bike", None),
+    ("by car, the fire station in Eastbrook to the Old Mill: how long?",
+     ["the fire station", "Old Mill"], "Eastbrook", "drive", None),
+    ("Would half an hour be enough to walk from the lighthouse to the windmill in the Eastbrook data?",
+     ["the lighthouse", "the windmill"], "Eastbrook data", "walk", 1800),
+    ("bike ride, the windmill to the lighthouse (eastbrook data) - metres?",   # the town as an aside
+     ["the windmill", "the lighthouse"], "Eastbrook data", "bike", None),
+])
+def test_a_trip_between_kinds_of_place_is_read_in_the_town_said(question, anchors, region, mode, budget):
+    reading = read(question)
+    assert (reading.metric, reading.anchors, reading.region, reading.travel_mode, reading.time_budget_s) == \
+        ("distance", anchors, region, mode, budget) and reading.complete
+
+
+def test_a_kind_said_in_the_plural_is_the_nearest_of_them_and_a_bare_kind_the_one_in_town():
+    reading = read("walking, windmill to picnic tables in Eastbrook - how far?")
+    assert (reading.metric, reading.anchors, reading.feature, reading.region, reading.travel_mode) == \
+        ("distance", ["the windmill"], "picnic tables", "Eastbrook", "walk") and reading.complete
+
+
+def test_small_words_that_are_no_kind_of_place_make_no_trip():
+    from georeact.reading.deterministic import _known_feature
+    from georeact.reading.trip_said import trip_said
+
+    assert trip_said("walking from home to work in Eastbrook, how long?", _known_feature) is None
+    assert trip_said("Cycling route from the bandstand to the water tower, how many metres?") is None   # no kinds known
