@@ -141,7 +141,7 @@ def read(question: str, known: Callable[[str], bool] | None = None) -> QuestionR
             # (a sentence's first capital says nothing about a name: the aside is read without it)
             if asked.complete and not _adds_to(read(said["aside"][:1].lower() + said["aside"][1:], known), asked):
                 return asked.model_copy(update={"question": question})   # its spans lie in the question
-    return read_trip(question, reading, lambda plain: read(plain, known))   # 'A -> B by bike, metres and minutes'
+    return read_trip(question, reading, lambda plain: read(plain, known), known)   # 'A -> B by bike, metres and minutes'
 
 
 # a kind said before a place's name, as its apposition: 'from X to the bus stop S President St & E Baltimore St'
@@ -354,7 +354,11 @@ _TRAVEL_VERB = {**{w: "walk" for w in ("walk", "walking", "on foot")},
 _GERUND = {"walk": "walking", "drive": "driving", "cycle": "cycling"}
 # a phrase said another way, as the reader reads it plainly (rules as a table): being open ('will it still be
 # serving', 'could i get something there'); a comparison said of 'the ... one' ('is A or B the closer one to X')
-_SAID_PLAINLY = (# 'does Eastbrook have more cafes than bars in the data?': the counts of the two kinds in that town (not
+_SAID_PLAINLY = (# 'open (or closed) at 1 pm on a monday: the bakery closest to X?': whether that place is open then
+                 (re.compile(r"^\s*(?:is it\s+|still\s+)?open\s+(?P<when>(?:at|on|by)\s[^:;–—?]{3,60}?)\s*(?:[:;–—]|\s-)\s*"
+                             r"(?P<place>the\s[^?]+?)\s*[?.!]*\s*$", re.IGNORECASE),
+                  r"Is \g<place> open \g<when>?"),
+                 # 'does Eastbrook have more cafes than bars in the data?': the counts of the two kinds in that town (not
                  # 'more restaurants than Schaan', two towns)
                  (re.compile(r"^\s*(?:does|do|has)\s+(?:the\s+)?(?P<town>(?-i:[A-Z])[\w'’-]+(?:\s+(?-i:[A-Z])[\w'’-]+)?)\s+"
                              r"(?:have|has|got)\s+(?P<cmp>more|fewer|less)\s+(?P<a>[^?.!]+?)\s+than\s+(?!(?:the\s+)?(?-i:[A-Z]))(?P<b>[^?.!]+?)"

@@ -13,7 +13,7 @@ import re
 
 from georeact.reading.attribute_questions import find_when
 from georeact.reading.attributes import asked_attribute
-from georeact.reading.data_scope import TOWN
+from georeact.reading.data_scope import TOWN, town_said
 from georeact.reading.deterministic import _ends_in_feature, _known_feature, kind_in_scene
 from georeact.reading.tours import TIME_AMOUNT
 from georeact.reading.scene import (ABOUT_HOURS, DESCRIBED_BEFORE_NAME, OWN_NAME, UNPLACED, day_added, place_of,
@@ -196,12 +196,35 @@ def _nearest_to_the_scene(lead: str, rest: str) -> str | None:
             _known_feature(kind["kind"].lower()):   # 'I need a pharmacy near X. is the closest one open?'
         rest = f"{rest[:one.start('one')]}{kind['kind']}{rest[one.end('one'):]}"
     at = _AT_NAME.search(scene)
-    if at is None or len(UNPLACED.findall(rest)) > 1 or _COMPARING.search(rest) or \
-            re.match(r"['’]s\b|\s+(?:biggest|largest|smallest|nearest|closest|main|oldest)\b", scene[at.end():]):
-        return None   # ('which is nearer, the closest bar or the closest pub'; "at X's biggest bakery": described)
+    if at is not None and re.match(r"['’]s\b|\s+(?:biggest|largest|smallest|nearest|closest|main|oldest)\b",
+                                   scene[at.end():]):
+        return None   # "at X's biggest bakery": described
+    place = at["place"] if at is not None else _kind_the_scene_is_at(scene)
+    if place is None or len(UNPLACED.findall(rest)) > 1 or _COMPARING.search(rest):
+        return None   # ('which is nearer, the closest bar or the closest pub')
     if (end := unplaced_end(rest)) is None:   # no 'the nearest <kind>' without a place of its own
         return None
-    return _at_the_moment(rest[:end] + f" to {at['place']}" + rest[end:], rest, lead, moment)   # 'be open by then'
+    return _at_the_moment(rest[:end] + f" to {place}" + rest[end:], rest, lead, moment)   # 'be open by then'
+
+
+# the place a scene is at said by its kind, where the town has one of it: 'just came through the turnstile in X',
+# 'I'm near the turning circle in the X data', 'staying by the water tower'
+_AT_KIND = re.compile(r"\b(?:at|near|by|through|past|via|outside|beside|next to|in front of)\s+(?:the|that|this)\s+"
+                      r"(?P<kind>[a-z][\w'-]*(?:\s+[a-z][\w'-]*){0,3}?)"
+                      r"(?:\s+in\s+(?:the\s+)?(?P<town>[^\W\d_][\w'’-]*(?:\s+(?!(?:map|data|extract)\b)[^\W\d_][\w'’-]*)?)"
+                      r"(?P<data>\s+(?:map\s+)?(?:data|extract))?)?\s*[.!]*\s*$", re.IGNORECASE)
+
+
+def _kind_the_scene_is_at(scene: str) -> str | None:
+    """'the turnstile in Heidelberg' for a scene at the one turnstile of a town; None for no such scene."""
+    said = _AT_KIND.search(scene)
+    if said is None:
+        return None
+    town = town_said(said["town"]) if said["town"] else ""
+    if town is None:
+        return None   # ('near the fire station in town')
+    place = f"the {said['kind'].lower()}" + (f" in {town}" if town else "") + (" data" if said["data"] else "")
+    return place if kind_in_scene(place) is not None else None
 
 
 # the words that hedge a moment said after them ('late, like 11 at night', 'early, around 7')
@@ -296,12 +319,28 @@ def moment_before(question: str) -> str | None:
     when = scene[moment[0]:moment[1]].strip(" ,")
     scene = re.sub(r"^[\s,;:—–-]+|\s+(?=[,.!;])|\s*,\s*(?=[.!;])", "", without).strip()
     asked = _with_moment(rest, when)
+    if (place := _kind_the_scene_is_at(scene)) is not None and \
+            (end := unplaced_end(asked := re.sub(r"^(nearest|closest)\b", r"the \1", asked, flags=re.I))) is not None:
+        # 'just came through the turnstile in X. is the nearest fast food place still open?': nearest to it
+        end += _more_of_the_kind(asked, end)   # ('the nearest fast food place': 'place' too)
+        return asked[:end] + f" to {place}" + asked[end:]
     if _NAMES.search(scene):   # a scene that names no place (its first word aside) goes
         return f"{scene} {asked}"
     if (town := _SCENE_TOWN.fullmatch(scene)) is not None:   # '4 am on a tuesday in baltimore. how many ... open?'
         return f"In {town['town'].title()}, {asked[:1].lower() + asked[1:]}"   # (its town, never dropped)
     first = re.match(r"[\w'-]+", asked)   # 'Pharmacy closest to X - open?': a kind, capitalised as a sentence starts
     return asked[:1].lower() + asked[1:] if first and _known_feature(first.group(0).lower()) else asked
+
+
+def _more_of_the_kind(text: str, end: int) -> int:
+    """How many characters after `end` still belong to the kind that ends there: 'fast food| place'."""
+    start = UNPLACED.search(text[:end]).start("kind")
+    more = 0
+    for word in re.finditer(r"\s+[a-z][\w'-]*", text[end:end + 30]):
+        if not _known_feature(text[start:end + word.end()].lower()):
+            break
+        more = word.end()
+    return more
 
 
 # where the asker is, said in a sentence before the question, and a radius the question says without its place: 'we

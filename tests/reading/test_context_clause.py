@@ -60,3 +60,29 @@ def test_an_attribute_asked_by_a_pronoun_is_answered_from_the_tags(db, settings)
 ])
 def test_a_described_place_first_is_left_to_the_composing_reader(question):
     assert rewritten(question) is None
+
+
+@pytest.mark.parametrize("question, anchor, region", [
+    # the place a scene is at, said by its kind (one of it in the town said): the nearest is measured from it
+    ("friday 4 pm, just walked past the water tower in eastbrook. is the nearest bakery still open?",
+     "the water tower", "Eastbrook"),
+    ("want a pint saturday at 9 in the evening, I'm standing by the windmill in the Eastbrook data. closest pub open "
+     "then?", "the windmill", "Eastbrook data"),
+])
+def test_a_scene_at_a_kind_of_place_is_where_the_nearest_is_measured_from(question, anchor, region):
+    reading = read(question)
+    nearest = next(clause for clause in reading.clauses() if clause.metric == "nearest")
+    assert (nearest.anchors, nearest.region) == ([anchor], region) and reading.complete
+    assert reading.open_at is not None
+
+
+def test_a_scene_at_a_kind_said_with_no_town_it_could_be_in_adds_no_place():
+    # 'in town' is no town's name: the scene says no place, and the nearest stays unplaced
+    reading = read("friday 4 pm, just walked past the water tower in town. is the nearest bakery still open?")
+    assert all(clause.anchors != ["the water tower"] for clause in reading.clauses())
+
+
+def test_open_or_closed_at_a_moment_said_first_asks_whether_the_place_is_open_then():
+    reading = read("Open or closed at 7 pm on a Tuesday: the bakery closest to the Old Mill in Eastbrook?")
+    assert (reading.attribute, reading.open_at, reading.anchors) == \
+        ("opening_hours", "7 pm on a Tuesday", ["the bakery closest to the Old Mill in Eastbrook"]) and reading.complete
