@@ -35,22 +35,22 @@ POINTED_AT: dict[str, frozenset[str]] = {
     # lines and patches people measure rather than visit ('add up the abandoned railway tracks', 'the total area of
     # the grass', 'how long are the tree rows'): loaded so that a total over them has something to sum
     "railway": frozenset({"rail", "abandoned", "disused", "narrow_gauge", "funicular", "preserved"}),
-    "natural": frozenset({"tree_row"}),
+    "natural": frozenset({"tree_row", "tree"}),   # (single trees: 'how many trees are mapped in X')
 }
 
-# the lines and patches above, and the barriers people count, which are no place: 'places' in a town are never a
-# railway track, a lawn or a gate. SQL over a POI row aliased {t}
+# the lines and patches above, and the barriers and lamps people count, which are no place: 'places' in a town are
+# never a railway track, a lawn, a tree, a gate or a street lamp. SQL over a POI row aliased {t}
 _MEASURED = {"railway": POINTED_AT["railway"], "natural": POINTED_AT["natural"], "landuse": _PATCHES,
-             "barrier": _COUNTED_BARRIERS}
+             "barrier": _COUNTED_BARRIERS, "highway": frozenset({"street_lamp"})}
 NOT_MEASURED = " AND ".join(
     f"coalesce({{t}}.tags->>'{key}', '') NOT IN ({', '.join(repr(v) for v in sorted(values))})"
     for key, values in _MEASURED.items())
 
 # Points on a road that people count or go to, not parts of a road: a stop, traffic lights, a speed camera, a
-# pedestrian crossing, and the signs, lifts and turning circles people give directions from.
+# pedestrian crossing, a street lamp, and the signs, lifts and turning circles people give directions from.
 HIGHWAY_POINTS: frozenset[str] = frozenset({
     "bus_stop", "traffic_signals", "speed_camera", "elevator", "stop", "give_way", "turning_circle",
-    "mini_roundabout", "milestone", "crossing"})
+    "mini_roundabout", "milestone", "crossing", "street_lamp"})
 
 
 def is_pointed_at(tags: Mapping[str, str]) -> bool:

@@ -79,3 +79,17 @@ def test_a_kind_said_as_either_of_two_counts_both(agent):
     expected = count("bar") + count("pub")
     text = _answer(agent, "is there a bar or pub in the Helsinki data? how many")
     assert text.startswith("Yes") and f"{expected} bars or pubs" in text, text
+
+
+def test_single_trees_and_street_lamps_are_counted_and_are_no_places(agent):
+    trees, lamps = len(ind.nodes("helsinki", "natural", "tree")), len(ind.nodes("helsinki", "highway", "street_lamp"))
+    assert trees > 100 and lamps > 100
+    text = _answer(agent, "How many trees are mapped in the Helsinki data?")
+    assert f"There are {trees} trees in the Helsinki data" in text, text
+    text = _answer(agent, "helsinki data: street lamps minus traffic signals, and the two counts?")
+    assert f"{lamps} street lamps" in text, text
+    # a tree or a lamp is counted, never a place of the town: the places counted are as many as before
+    trees_and_lamps = {(f.geometry.x, f.geometry.y) for f in ind.nodes("helsinki", "natural", "tree") +
+                       ind.nodes("helsinki", "highway", "street_lamp")}
+    nearest = _answer(agent, "What is the nearest place to the Ateneum?")
+    assert "tree" not in nearest.casefold() and "street lamp" not in nearest.casefold() and trees_and_lamps, nearest

@@ -115,7 +115,7 @@ local POI_RAILWAY = { station = true, halt = true, tram_stop = true, subway_entr
 -- directions from
 local HIGHWAY_POINTS = { bus_stop = true, traffic_signals = true, speed_camera = true, elevator = true, stop = true,
                          give_way = true, turning_circle = true, mini_roundabout = true, milestone = true,
-                         crossing = true }
+                         crossing = true, street_lamp = true }
 -- Objects people point at whether they carry a name or not ('the cafe nearest the chimney stack', 'how big is the
 -- public building', 'walk from the turnstile to the pier', 'How much can the X Generating Station put out?'):
 -- structures, power stations, the barriers people pass through, special buildings, a cemetery or a building site.
@@ -144,7 +144,7 @@ local POINTED_AT = {
     -- the grass', 'how long are the tree rows'): loaded so that a total over them has something to sum
     railway = { rail = true, abandoned = true, disused = true, narrow_gauge = true, funicular = true,
                 preserved = true },
-    natural = { tree_row = true },
+    natural = { tree_row = true, tree = true },   -- (single trees: 'how many trees are mapped in X')
 }
 
 -- Routes people travel along and ask about ('which waymark does the X trail use', 'where does bus 33 end up', 'how
