@@ -25,7 +25,7 @@ _MODES = [
     ("walk", r"on foot|by foot|walk(?:s|ed|ing|able)?|strolling|stroll|afoot"),
     ("cycle", r"by (?:bike|bicycle)|cycl(?:e|es|ed|ing)|bik(?:e|es|ing)|in the saddle|pedal(?:s|ling|ing)?"),
     ("drive", r"by (?:car|road|taxi|van|truck|lorry)|(?:my|our|the|a) (?:van|truck|lorry)|driv(?:e|es|ing|en)|"
-              r"behind the wheel|road distance|car (?:ride|trip)|"
+              r"behind the wheel|road distance|car (?:ride|trip|distance)|"
                          r"metres of road|meters of road"),
 ]
 # a place: capitalised words and the small words names have, or a name the question writes as the data does
@@ -42,10 +42,12 @@ _DESCRIBED = rf"(?:the\s+)?{_SMALL_WORD}(?:\s+{_SMALL_WORD}){{0,3}}"
 _END = rf"(?:{_PLACE}|{_DESCRIBED})"
 _LEAD = r"(?:^\s*|[,:;.!?]\s+|\b(?:from|driving|walking|cycling|biking|riding|do|is|drive|walk|cycle|ride|get|make|going|go|" \
         r"trip|journey|commute|route|run)\s+)"   # ('car trip A -> B, how many km')
+_B_ENDS = (r"(?=\s*(?:[-–,:;?!.(]|\s(?:by|on|in|how|walking|driving|cycling|biking|riding|later|comes?|is|are|was|"
+           r"walkable|doable|enough|and|for|with|tomorrow|today|tonight|within|under|where|twice|once|every|daily|each)\b|$))")
 _PAIR = re.compile(rf"{_LEAD}(?!(?:is|are|can|could|would|will|how|what|which|do|does|i|i'm|im)\b)(?P<a>{_END})\s+(?:(?:over|across|down|up|on|back)\s+)?(?:to|->|→|=>|–>|-->)\s+"
-                   rf"(?P<b>{_END})(?=\s*(?:[-–,:;?!.(]|\s(?:by|on|in|how|walking|driving|cycling|biking|riding|later|"
-                   rf"comes?|is|are|was|walkable|doable|enough|and|for|with|tomorrow|today|tonight|within|under|where|twice|once|every|daily|each)\b|$))",
-                   re.IGNORECASE)
+                   rf"(?P<b>{_END}){_B_ENDS}", re.IGNORECASE)
+# the same said 'between A and B' ('the car distance between the chimney stack and the football field')
+_BETWEEN = re.compile(rf"\bbetween\s+(?P<a>{_END})\s+and\s+(?P<b>{_END}){_B_ENDS}", re.IGNORECASE)
 # The two ends said apart: where the trip starts ('I'm coming from Y', 'setting off from Y') and where it ends, said
 # by what happens there ('meeting friends at X', 'I need to be at X', 'getting to X'): each end once.
 _ORIGIN = re.compile(rf"\b(?:(?:coming|leaving|setting off|starting|setting out|heading (?:out|over)|walking|cycling|biking|"
@@ -82,7 +84,7 @@ _TRIP_WORDS = frozenset("""
     its that this there what what's whats s m km metres meters kilometres kilometers miles minutes minute mins min
     hours hour time distance roughly about approx approximately around estimate rough number numbers two both give
     tell please pls thx thanks would will does do can could should take takes get make need want like be later today
-    tonight tomorrow morning evening enough road roads street streets route way trip ride walk walking walks walkable
+    tonight tomorrow morning evening enough between road roads street streets route way trip ride walk walking walks walkable
     stroll strolling on foot bike bikes biking cycle cycling cycles bicycle saddle pedal pedalling drive driving
     drives car behind wheel taxi doable under less than within or more ten five fifteen twenty thirty half quarter
     comes come total along over across down up back just going go heading headed then so ok okay hey hi are we
@@ -149,16 +151,18 @@ def _ends(question: str, known: Callable[[str], bool] | None) -> tuple[tuple[str
 
 
 def _pairs(question: str, known: Callable[[str], bool] | None) -> list[re.Match[str]]:
-    """Every 'A to B' of the question whose ends are places: a name, or a kind `known` knows. A pair whose end is
+    """Every 'A to B' ('between A and B') of the question whose ends are places: a name, or a kind `known` knows. A pair whose end is
     no place is passed over, and the search goes on inside it ('route from the turnstile to ...': not 'from the
     turnstile', but 'the turnstile')."""
-    pairs, at = [], 0
-    while (pair := _PAIR.search(question, at)) is not None:
-        if all(_named(pair[end]) or known is not None and known(_KIND_THE.sub("", pair[end])) for end in "ab"):
-            pairs.append(pair)
-            at = pair.end()
-        else:
-            at = pair.start() + 1
+    pairs = []
+    for said in (_PAIR, _BETWEEN):
+        at = 0
+        while (pair := said.search(question, at)) is not None:
+            if all(_named(pair[end]) or known is not None and known(_KIND_THE.sub("", pair[end])) for end in "ab"):
+                pairs.append(pair)
+                at = pair.end()
+            else:
+                at = pair.start() + 1
     return pairs
 
 

@@ -80,3 +80,10 @@ def test_small_words_that_are_no_kind_of_place_make_no_trip():
 
     assert trip_said("walking from home to work in Eastbrook, how long?", _known_feature) is None
     assert trip_said("Cycling route from the bandstand to the water tower, how many metres?") is None   # no kinds known
+
+
+def test_a_trip_said_between_two_places_is_the_same_trip():
+    reading = read("what's the car distance between the lighthouse and the windmill in Eastbrook, and roughly how many "
+                   "minutes?")
+    assert (reading.metric, reading.anchors, reading.region, reading.travel_mode) == \
+        ("distance", ["the lighthouse", "the windmill"], "Eastbrook", "drive") and reading.complete
