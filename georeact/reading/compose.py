@@ -125,6 +125,11 @@ def read(question: str, known: Callable[[str], bool] | None = None) -> QuestionR
             (asked := read(f"In {has['town']}, {has['rest']}", known)).complete:
         return asked   # 'Eastbrook has cafes and bars. How many more cafes than bars?': asked in Eastbrook
     reading = _asked_of_the_found(question, _read_parts(question, known), known)
+    if (here := _I_AM_IN.search(question)) is not None and \
+            (not reading.complete or any(_ASKER.search(place) or place == here["town"] for place in reading.places)) and \
+            (asked := _town_first(read(question[:here.start()] + here["end"] + question[here.end():], known),
+                                  here["town"])) is not None:
+        return asked   # 'my tyres are low and I'm in X. does the air pump charge a fee?': the pump in X
     if not reading.complete and (named := _named_after_kind(question, known)) is not None:
         asked = read(named, known)   # 'to the bus stop S President St & E Baltimore St': the stop of that name
         if asked.complete:
@@ -142,6 +147,13 @@ def read(question: str, known: Callable[[str], bool] | None = None) -> QuestionR
             if asked.complete and not _adds_to(read(said["aside"][:1].lower() + said["aside"][1:], known), asked):
                 return asked.model_copy(update={"question": question})   # its spans lie in the question
     return read_trip(question, reading, lambda plain: read(plain, known), known)   # 'A -> B by bike, metres and minutes'
+
+
+# the town the asker is in, said as a clause of the scene: 'and I'm in X.', ', we're staying in X:'
+_I_AM_IN = re.compile(r"(?:\s*,?\s+and|\s*,)?\s+(?:i'?m|i’m|i am|we'?re|we’re|we are)\s+(?:currently\s+|now\s+|staying\s+)?"
+                      r"in\s+(?P<town>(?-i:[A-Z])[\w'’-]+(?:\s+(?-i:[A-Z])[\w'’-]+)?)"
+                      r"(?:\s+(?:right now|today|at the moment|this week))?\s*(?P<end>[.!;:]|$)", re.IGNORECASE)
+_ASKER = re.compile(r"\b(?:i'?m|i’m|i am|we'?re|we’re|we are)\b", re.IGNORECASE)   # (never in a place read)
 
 
 # a kind said before a place's name, as its apposition: 'from X to the bus stop S President St & E Baltimore St'

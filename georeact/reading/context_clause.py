@@ -199,7 +199,8 @@ def _nearest_to_the_scene(lead: str, rest: str) -> str | None:
     if at is not None and re.match(r"['’]s\b|\s+(?:biggest|largest|smallest|nearest|closest|main|oldest)\b",
                                    scene[at.end():]):
         return None   # "at X's biggest bakery": described
-    place = at["place"] if at is not None else _kind_the_scene_is_at(scene)
+    # (a kind's scene only for whether the nearest is open: 'how far is the nearest X' reads its scene elsewhere)
+    place = at["place"] if at is not None else _kind_the_scene_is_at(scene) if ABOUT_HOURS.search(rest) else None
     if place is None or len(UNPLACED.findall(rest)) > 1 or _COMPARING.search(rest):
         return None   # ('which is nearer, the closest bar or the closest pub')
     if (end := unplaced_end(rest)) is None:   # no 'the nearest <kind>' without a place of its own

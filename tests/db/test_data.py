@@ -16,7 +16,8 @@ pytestmark = pytest.mark.changes_the_test_cluster   # loads, rebuilds or edits i
 
 def test_row_counts_are_plausible(db):
     counts = {table: db.query(f"SELECT count(*) FROM {table}").rows[0][0] for table in importer.DATA_TABLES}
-    assert 4_000 < counts["pois"] < 11_000   # (9,529 with the gates, the bollards and the settlement nodes)
+    assert 4_000 < counts["pois"] < 14_000   # (9,529 with the gates, the bollards and the settlement nodes; 12,307
+                                             # with single trees and street lamps)
     assert 12_000 < counts["roads"] < 20_000
     assert 40 < counts["parks"] < 120
     assert 500 < counts["lakes"] < 900

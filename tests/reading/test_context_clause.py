@@ -86,3 +86,20 @@ def test_open_or_closed_at_a_moment_said_first_asks_whether_the_place_is_open_th
     reading = read("Open or closed at 7 pm on a Tuesday: the bakery closest to the Old Mill in Eastbrook?")
     assert (reading.attribute, reading.open_at, reading.anchors) == \
         ("opening_hours", "7 pm on a Tuesday", ["the bakery closest to the Old Mill in Eastbrook"]) and reading.complete
+
+
+@pytest.mark.parametrize("question, anchor, town, attribute", [
+    # the town the asker says they are in is where the place asked about is, never part of its name
+    ("My battery is flat and I'm in Eastbrook. Is the charging station free of charge?", "the charging station",
+     "Eastbrook", "fee"),
+    ("my phone died, we're staying in Eastbrook: what is the phone number of the Old Mill?", "Old Mill", "Eastbrook",
+     "phone"),
+])
+def test_the_town_the_asker_is_in_is_the_scope_of_the_question(question, anchor, town, attribute):
+    reading = read(question)
+    assert (reading.anchors, reading.region, reading.attribute) == ([anchor], town, attribute) and reading.complete
+
+
+def test_a_place_the_asker_is_in_that_is_no_town_stays_the_place_measured_from():
+    reading = read("I'm in Kiasma, where is the nearest cafe?")
+    assert (reading.metric, reading.anchors) == ("nearest", ["Kiasma"])
