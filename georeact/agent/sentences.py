@@ -71,7 +71,8 @@ def _rendered(reading: QuestionReading, result: Result) -> str:
         else:   # none found is what the map holds, said so, with the count asked for
             said = f"I could not find any {_counted(what, 2)} {_scope(result)}".rstrip() + " (0)."
         against = _against(reading, count)
-        if not against and _ASKS_WHETHER_ANY.search(reading.question):
+        if not against and (_ASKS_WHETHER_ANY.search(reading.question) or
+                            reading.open_at and _WILL_ONE_BE_OPEN.search(reading.question)):
             against = "Yes: " if count else "No: "   # 'is any bakery open on Sunday at 10? how many?': the yes asked
         if not count and not against:
             against = "None: "   # (first: an answer that opens with 'I could not' reads as no answer at all)
@@ -262,9 +263,9 @@ _ASKS_WHETHER_ANY = re.compile(r"^\s*(?:[^?!]*?(?:[.!?:]|\s[-–—])\s+)?(?:(?:
                                re.IGNORECASE)
 
 
-# 'need a pharmacy on Saturday at 3 pm. will one be open?': whether any is, asked of the kind said before
-_WILL_ONE_BE_OPEN = re.compile(r"\b(?:will|would|could|might|is)\s+(?:one|any(?:one)?|any of them|anything|some(?:one|where)?)\s+"
-                               r"(?:still\s+)?be\s+open\b", re.IGNORECASE)
+# 'need a pharmacy on Saturday at 3 pm. will one be open?', 'would a bakery be open then? how many?': whether any is
+_WILL_ONE_BE_OPEN = re.compile(r"\b(?:will|would|could|might|is)\s+(?:one|any(?:one)?|any of them|anything|some(?:one|where)?|"
+                               r"an?(?:\s+[\w'-]+){1,3}?)\s+(?:still\s+)?be\s+open\b", re.IGNORECASE)   # ('would a bakery be open')
 
 
 def _listing(reading: QuestionReading, result: Result) -> str:

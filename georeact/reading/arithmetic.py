@@ -60,7 +60,7 @@ _TAIL = r"(?:[\s,?.]*+(?:as the crow flies|in a straight line|(?:in )?straight[-
         r"(?:one|two|1|2) decimals?(?: places?)? (?:is|are) (?:fine|ok|okay|enough)|(?:the )?result in (?:metres|meters|m)|" \
         r"(?:give me )?each (?:number|count|figure) too|(?:and )?(?:give me )?both numbers too|" \
         r"(?:and )?(?:show|give|tell)(?: me)? both (?:counts|tallies|numbers|figures)(?: as well| too)?|" \
-        r"(?:and )?(?:give me )?both tallies(?: as well| too)?|(?:and )?split it up(?: for me)?(?: too| as well)?|(?:and )?each one separately|(?:and )?each separately|" \
+        r"(?:and )?(?:give me )?both tallies(?: as well| too)?|(?:and )?how many of each(?: are there| there are)?|(?:and )?split it up(?: for me)?(?: too| as well)?|(?:and )?each one separately|(?:and )?each separately|" \
         r"area[- ]wise|size[- ]wise|(?:and )?how much (?:more|farther|further|nearer|closer)|in (?:metres|meters)|" \
         r"(?:and )?by what margin(?: in (?:metres|meters))?|straight line|[-–—]|(?:in\s+)?(?:square metres|m2|m²)|" \
         r"(?:i'?d like|i want|include|with|plus) (?:the |both |each |the two )?(?:counts|numbers|figures|tallies)(?: too| as well)?|" \
@@ -562,6 +562,9 @@ FORMS: list[Form] = [
     _form(_LEAD + rf"(?:roughly |about )?how many {_KIND}\s+(?:are there\s+|there are\s+)?(?:per|for each|for every) "
           rf"{_OTHER_KIND}(?:\s+{_SCOPE})?(?:[\s?.,]*(?:tell|give) me both (?:counts|numbers|figures))?" + _END,
           "ratio", _counts),
+    # 'for every grit bin in X, how many waste baskets are there?': the same, the kind counted by said first
+    _form(rf"^\s*(?:for (?:every|each)|per)\s+(?:single\s+)?{_OTHER_KIND}(?:\s+{_SCOPE})?\s*[,:]\s*(?:roughly |about )?"
+          rf"how many {_KIND}(?:\s+(?:are there|there are|do you have|are mapped))?" + _END, "ratio", _counts),
     # 'how many times more hotels than pharmacies are there within 400 m of X'
     _form(_LEAD + rf"how many times (?:more|as many) {_KIND}\s+(?:are there\s+|there are\s+)?(?:than|as)\s+{_OTHER_KIND}"
           rf"(?:\s+(?:are there|there are|do you have|exist))?(?:\s+{_SCOPE})?" + _END, "ratio", _counts),

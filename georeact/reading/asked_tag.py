@@ -44,6 +44,9 @@ _NOT_TAG_WORDS = {"distance", "area", "size", "length", "population", "direction
                   "end", "start", "middle", "side", "top", "bottom", "history", "story", "meaning", "purpose", "deal",
                   "rest", "list", "map", "data", "extract", "town", "city"}
 
+# sizes said in two words, each of which a key has ('the water surface of the pond' is its area)
+_SIZES = {"water surface", "surface area", "floor area", "ground area"}
+
 
 @cache
 def _key_words() -> frozenset[str]:
@@ -93,7 +96,7 @@ def asked_tag(question: str, free: Callable[[int, int], bool] = lambda start, en
         words = _words(found["words"])
         if lookup(found["words"]) is not None:
             continue   # 'what kind of shops does the Old Town have': kinds of place, not a tag
-        if words and not any(word in _NOT_TAG_WORDS for word in words) and \
+        if words and not any(word in _NOT_TAG_WORDS for word in words) and " ".join(words) not in _SIZES and \
                 all(any(said in _key_words() for said in _said(word)) for word in words):
             return found.span("words")
     return None

@@ -45,7 +45,8 @@ _CONNECTOR = r"(?:of|de|la|le|les|du|des|am|an|der|die|das|di|von|van|del|und|an
              r"at(?=\s+[A-Z][a-z]))"   # 'The Shoppes at Marina Bay Sands'; 'at 9' is a time
 # words that end a name: the rest of the question
 _ENDS = {"be", "have", "has", "had", "open", "opens", "opened", "close", "closes", "shut", "on", "at", "with", "serve",
-         "serves", "offer", "offers", "accept", "allow", "allows", "is", "are", "still", "for", "today", "tonight",
+         "serves", "offer", "offers", "sell", "sells", "accept", "allow", "allows", "is", "are", "still", "for", "today",
+         "tonight",
          "now", "or", "got", "take", "do", "does", "run", "runs", "operate", "operates", "have", "there", "from",
          "to", "when", "what", "which", "who", "how", "and", "any", "a", "an", "the", "by", "near", "please", "pls",
          "plz", "thanks", "thx", "stay", "stays", "still", "built", "opened", "founded", "established", "constructed",
@@ -267,7 +268,7 @@ def _kind_elsewhere(question: str, span: tuple[int, int], taken: list[tuple[int,
 # 'konomi on a thursday at 16:00 - are they open?', 'grab a coffee at göbes on saturday')
 _LOWERCASE_PLACE = [
     re.compile(r"^\s*(?:does|do|is|are|has)\s+(?:the\s+)?(?P<place>[a-z][\w'’.&+-]*(?:\s+[\w'’.&+-]+){0,4}?)\s+"
-               r"(?:have|has|offer|offers|serve|serves|allow|allows|accept|accepts|open|still)\b", re.IGNORECASE),
+               r"(?:have|has|offer|offers|sell|sells|serve|serves|allow|allows|accept|accepts|open|still)\b", re.IGNORECASE),
     re.compile(r"^\s*(?P<place>[a-z][\w'’.&+-]*(?:\s+[\w'’.&+-]+){0,4}?)\s*(?:,|\s)\s*(?:on|at)\b.*\b(?:are they|is it|they|it)"
                r"\s+open\b", re.IGNORECASE),
     re.compile(r"\bat\s+(?:the\s+)?(?P<place>[a-z][\w'’.&+-]*(?:\s+[\w'’.&+-]+){0,4}?)\s+(?:on|at|this|next|for|in the)\b",
@@ -304,7 +305,8 @@ def read(question: str) -> QuestionReading | None:
     taken: list[tuple[int, int]] = []
 
     def free(start: int, end: int) -> bool:   # outside what is read, and no word of a name ('Patterson Park Dog Park')
-        return not any(s < end and start < e for s, e in taken) and not (start > 0 and question[start].isupper())
+        return not any(s < end and start < e for s, e in taken) and \
+            not (start > 0 and question[start].isupper() and not _acronym_after_small(question, start, end))
 
     when = find_when(question)
     if when is not None and (said := _line_said(question, [])) is not None and \
@@ -369,6 +371,12 @@ def read(question: str) -> QuestionReading | None:
     return QuestionReading(question=question, shape="attribute", attribute=attribute, anchors=[place], region=region,
                            open_at=open_at if attribute == "opening_hours" else None, then=later,
                            asked_tag=question[span[0]:span[1]] if attribute == "tag" and span else None)
+
+
+def _acronym_after_small(question: str, start: int, end: int) -> bool:
+    """A cue written in capitals after a word in small letters ('does X sell LPG', 'have an ATM'): no word of a name."""
+    before = re.search(r"(\S+)\s+$", question[:start])
+    return question[start:end].isupper() and before is not None and before.group(1)[:1].islower()
 
 
 _THE = re.compile(r"\bthe\s+$", re.IGNORECASE)

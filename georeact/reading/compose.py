@@ -366,7 +366,12 @@ _TRAVEL_VERB = {**{w: "walk" for w in ("walk", "walking", "on foot")},
 _GERUND = {"walk": "walking", "drive": "driving", "cycle": "cycling"}
 # a phrase said another way, as the reader reads it plainly (rules as a table): being open ('will it still be
 # serving', 'could i get something there'); a comparison said of 'the ... one' ('is A or B the closer one to X')
-_SAID_PLAINLY = (# 'open (or closed) at 1 pm on a monday: the bakery closest to X?': whether that place is open then
+_SAID_PLAINLY = (# 'more than 10 cafes in X? whats the count': whether there are (a count checked against the number)
+                 (re.compile(r"^\s*(?P<cmp>(?:more|fewer|less)\s+than|at\s+least|at\s+most)\s+(?=\d+\s+(?!(?:km|m|metres|meters|"
+                             r"kilometres|kilometers|miles?|mi|ft|feet|ha|hectares|minutes?|mins?|hours?|seconds?|floors?|"
+                             r"storeys?|stories|stars?|percent)\b)[a-z])", re.IGNORECASE),
+                  r"are there \g<cmp> "),
+                 # 'open (or closed) at 1 pm on a monday: the bakery closest to X?': whether that place is open then
                  (re.compile(r"^\s*(?:is it\s+|still\s+)?open\s+(?P<when>(?:at|on|by)\s[^:;–—?]{3,60}?)\s*(?:[:;–—]|\s-)\s*"
                              r"(?P<place>the\s[^?]+?)\s*[?.!]*\s*$", re.IGNORECASE),
                   r"Is \g<place> open \g<when>?"),
@@ -544,6 +549,10 @@ _SAID_PLAINLY = (# 'open (or closed) at 1 pm on a monday: the bakery closest to 
                  # 'still frying?', 'still pouring at 1am': the trade it does, going on then
                  (re.compile(r"\bstill\s+(?:frying|cooking|baking|pouring|brewing|trading|selling|going|running|"
                              r"doing business|taking orders)\b", re.IGNORECASE), "still open"),
+                 # 'can i get diesel at X', 'can I fill up with LPG at X': whether X sells that fuel (not whether it is open)
+                 (re.compile(r"\b(?:can|could)\s+(?:i|we)\s+(?:get|buy|fill\s+up\s+with|tank)\s+(?P<fuel>(?:bio-?)?diesel|lpg|autogas|"
+                             r"ad ?blue)\s+(?:at|from)\s+(?P<place>(?:the\s|(?-i:[A-Z]))[^?.!]+?)(?=\s*[?.!]*\s*$)", re.IGNORECASE),
+                  r"does \g<place> sell \g<fuel>"),
                  # 'could i (probably) still grab a croissant at the bakery nearest X': would that bakery be open
                  (re.compile(r"\b(?:can|could)\s+(?:i|we)\s+(?:[a-z]+\s+)?(?:still\s+)?(?:get|grab|buy|pick up|have)\s+"
                              r"(?:(?:a|an|some|my|our)\s+)?(?:[\w-]+\s+){0,3}?(?:at|from)\s+(?P<place>(?:the\s|(?-i:[A-Z]))[^?.!]+?)"

@@ -342,3 +342,13 @@ def test_a_streets_one_way_and_its_lighting_are_its_tags(plan_only, extract, key
     name = _one_way_street(extract, key, value)
     trace = run_question(plan_only, asked.format(name))
     assert not trace.llm_calls and trace.answer.text == said.format(name)
+
+
+def test_what_a_filling_station_sells_is_answered_from_its_fuel_tags(plan_only):
+    # each fuel is its own key (fuel:diesel=yes): a yes from the tag, and no guess where the key is absent
+    diesel = next(f for f in _named_once("monaco", "fuel:diesel", "yes") if "fuel:lpg" not in f.tags)
+    trace = run_question(plan_only, f"does {diesel.name} sell diesel?")
+    assert not trace.llm_calls and trace.answer.text == f"Yes: {diesel.name} sells diesel.", trace.answer.text
+    trace = run_question(plan_only, f"Can I get LPG at {diesel.name}?")
+    assert trace.answer.text.startswith(f"OpenStreetMap has no information on whether {diesel.name} sells LPG"), \
+        trace.answer.text

@@ -70,6 +70,9 @@ def test_will_one_be_open_is_answered_yes_before_the_ones_open(db, settings):
     graph = build_agent(settings, llm=ScriptedChatModel(script=[]), db=db, model_use="auto")
     trace = run_question(graph, "Need a pharmacy in Neubrandenburg on Saturday at 11 am. Will one be open?")
     assert trace.answer.text.startswith("Yes: ") and "pharmacies" in trace.answer.text and not trace.llm_calls
+    # the kind said in the question itself, with a count asked besides: yes, then the count
+    trace = run_question(graph, "Neubrandenburg, Saturday at 11 am: would a pharmacy be open? how many of them are?")
+    assert trace.answer.text.startswith("Yes: there are ") and "pharmacies" in trace.answer.text, trace.answer.text
 
 
 def test_does_a_town_have_more_of_one_kind_than_another_compares_the_two_counts_there():
@@ -78,3 +81,9 @@ def test_does_a_town_have_more_of_one_kind_than_another_compares_the_two_counts_
     assert [(o.feature, o.region) for o in reading.operands] == [("cafes", "Eastbrook"), ("bars", "Eastbrook")]
     # a town against another town is no count of a kind called 'Old Mill'
     assert all(o.feature != "Old Mill" for o in read("Does Eastbrook have more cafes than Old Mill?").operands)
+
+
+def test_a_count_said_against_a_number_without_a_verb_is_checked_against_it():
+    reading = read("more than 12 cafes in Eastbrook? whats the count")
+    assert (reading.metric, reading.feature, reading.region, reading.count_than) == \
+        ("count", "cafes", "Eastbrook", ("more", 12.0)) and reading.complete

@@ -1184,11 +1184,19 @@ def test_more_ways_of_saying_a_scope_a_start_and_the_most_common(question, check
     # two places compared, said before the question
     ("Old Mill or the Eastbrook Church in Eastbrook: which building covers more area, and by how many square metres?",
      lambda r: r.operation == "difference" and [o.metric for o in r.operands] == ["area", "area"]),
+    # the water surface of a pool or a pond is its area; of every pool, their total area
+    ("What's the total water surface of all the swimming pools in the Eastbrook data, in square metres?",
+     lambda r: (r.metric, r.feature) == ("total_area", "swimming pools")),
+    ("what is the water surface of the Old Mill pond?", lambda r: (r.metric, r.anchors) == ("area", ["Old Mill pond"])),
     # counts of two kinds, one per the other (not the areas of two places)
     ("Traffic lights per bus stop in Eastbrook - what's the ratio?",
      lambda r: r.operation == "ratio" and [o.metric for o in r.operands] == ["count", "count"]),
     ("what's the ratio of traffic lights to bus stops in Eastbrook?",
      lambda r: r.operation == "ratio" and [o.metric for o in r.operands] == ["count", "count"]),
+    ("For each bus stop in the Eastbrook data, how many benches are there? both numbers too",
+     lambda r: r.operation == "ratio" and [o.feature for o in r.operands] == ["benches", "bus stop"]),
+    ("in Eastbrook, how many cafes are there for every bakery, and how many of each are there?",
+     lambda r: r.operation == "ratio" and [o.feature for o in r.operands] == ["cafes", "bakery"]),
     ("what's the ratio of Old Mill's area to Eastbrook Church's area?",
      lambda r: r.operation == "ratio" and [o.metric for o in r.operands] == ["area", "area"]),
     # the value most places have, its word said with a word naming it as such
