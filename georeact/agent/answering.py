@@ -21,7 +21,7 @@ from georeact.agent.trace import Step
 from georeact.reading.features import lookup
 from georeact.reading import QuestionReading
 from georeact.reading.metrics import METRICS, metric_spec
-from georeact.reading.plan import Plan, unplaced_words
+from georeact.reading.plan import Plan, from_nowhere, unplaced_words
 from georeact.tools.base import Unfound
 from georeact.tools.handles import HANDLE_PATTERN
 
@@ -43,7 +43,7 @@ def answers_reading(reading: QuestionReading | None, tool: str, observation: dic
     if value is None:
         return False
     metric = observation.get("metric")
-    answers = _nearest_for_how_far(reading, metric, value) or (
+    answers = _nearest_for_how_far(reading, metric, value) or metric == "count" and from_nowhere(reading) or (
         reading.metric is not None and reading.shape in SHAPE_KINDS and value.kind in SHAPE_KINDS[reading.shape]
         and metric_spec(reading.metric).answered_with(metric))
     if not answers:

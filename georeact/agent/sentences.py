@@ -21,7 +21,7 @@ from georeact.reading import QuestionReading
 from georeact.reading.attributes import PARTLY_VALUES, YES_VALUES, attributes
 from georeact.reading.english import english
 from georeact.reading.metrics import METRICS
-from georeact.reading.plan import COMPARE_MEASURES, Plan, PlanStep
+from georeact.reading.plan import COMPARE_MEASURES, Plan, PlanStep, from_nowhere
 from georeact.tools.base import Unfound
 from georeact.tools.handles import HANDLE_PATTERN
 from georeact.tools.metric.tool import MAX_LISTED, Result
@@ -79,6 +79,8 @@ def _rendered(reading: QuestionReading, result: Result) -> str:
         if against and not said.startswith("I "):
             said = said[:1].lower() + said[1:]
         said = against + said
+        if count and from_nowhere(reading):
+            said += " To say how far the nearest is, I need where you start from: name a place or an address."
         return said + _unreadable_hours(result)
     if result.metric == "kinds" and result.kinds:
         return "; ".join(f"{k.value} ({k.count})" for k in result.kinds) + "."

@@ -106,6 +106,15 @@ _HOW_FAR = re.compile(r"(?:,\s*|\s+)and\s+(?P<tail>how far(?: away)?(?: (?:is|ar
 def read(question: str, known: Callable[[str], bool] | None = None) -> QuestionReading:
     """The question's reading, composed of the readings of its parts (each phrase read once: session.py)."""
     known = known or deterministic._known_feature
+    reading = _read(question, known)
+    if reading.region is None and (lead := _TOWN_SAID_FIRST.match(question)) is not None and _from_nowhere(reading):
+        # 'X, just lost my wallet. how far is the walk to the nearest police station?': the kind in X
+        unread = [word for word in reading.unread if word != lead["town"].casefold()]
+        return reading.model_copy(update={"region": lead["town"], "unread": unread})
+    return reading
+
+
+def _read(question: str, known: Callable[[str], bool]) -> QuestionReading:
     if (tail := _CHAT_TAIL.search(question)) is not None and tail.start() > 0 and \
             (asked := read(question[:tail.start()].rstrip(" ,;:-–—") + "?", known)).complete:
         return asked   # 'where does the 12A start in Eastbrook, any idea?': the question before the chat
@@ -153,6 +162,15 @@ def read(question: str, known: Callable[[str], bool] | None = None) -> QuestionR
 _I_AM_IN = re.compile(r"(?:\s*,?\s+and|\s*,)?\s+(?:i'?m|i’m|i am|we'?re|we’re|we are)\s+(?:currently\s+|now\s+|staying\s+)?"
                       r"in\s+(?P<town>(?-i:[A-Z])[\w'’-]+(?:\s+(?-i:[A-Z])[\w'’-]+)?)"
                       r"(?:\s+(?:right now|today|at the moment|this week))?\s*(?P<end>[.!;:]|$)", re.IGNORECASE)
+# a town said first, before a comma or a colon ('Singapore, just lost my wallet. ...')
+_TOWN_SAID_FIRST = re.compile(rf"^\s*(?:in\s+)?(?P<town>{TOWN.pattern})\s*[,:]\s")
+
+
+def _from_nowhere(reading: QuestionReading) -> bool:
+    from georeact.reading.plan import from_nowhere   # (plan reads compose's readings: imported when used)
+    return from_nowhere(reading)
+
+
 _ASKER = re.compile(r"\b(?:i'?m|i’m|i am|we'?re|we’re|we are)\b", re.IGNORECASE)   # (never in a place read)
 
 

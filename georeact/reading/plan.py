@@ -94,6 +94,14 @@ def _having_attribute(reading: QuestionReading, knows: Callable[[str], bool]) ->
     return counted if counted.aggregate is not None else None
 
 
+def from_nowhere(reading: QuestionReading) -> bool:
+    """'how far is the walk to the nearest police station?' with no place to start from: answered with how many there
+    are where the question is, said with what the distance needs (agent/sentences.py), never a guess at the start."""
+    return bool(reading.metric and reading.feature and not reading.anchors and not reading.refers_back and
+                metric_spec(reading.metric).needs_anchor and reading.radius_m is None and reading.direction is None
+                and not reading.candidates)
+
+
 def reading_call(reading: QuestionReading, knows: Callable[[str], bool] = lambda phrase: False) -> dict[str, Any] | None:
     """The CalculateMetric call the reading asks for, with the question's own place names; None when the reading
     names no metric, or no feature for a metric that needs one. `knows(phrase)`: the database can use the feature
@@ -285,6 +293,8 @@ def _emit(reading: QuestionReading, steps: list[PlanStep], back: str | None, inh
             stated = reading.model_copy(update={"modifier": None})   # the answer says what was counted: the kind
         if inherited and "anchor" not in call:
             call["anchor"] = inherited
+        if "anchor" not in call and from_nowhere(reading):
+            call["metric"] = "count"   # no place to start from: how many there are (from_nowhere)
         for key in PLACE_ARGS:
             if key in call:
                 call[key] = ref(call[key])

@@ -17,6 +17,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from georeact.reading.data_scope import town_said
 from georeact.reading.model import QuestionReading
 from georeact.reading.tours import TIME_AMOUNT
 
@@ -68,6 +69,9 @@ _DURATION = re.compile(rf"\b(?:in|within)\s+(?:(?:under|less than|at most|no mor
 # the town or its data, said anywhere: 'in X', 'in the X data' (the trip's scope, said after its places)
 _SCOPE = re.compile(r"\s*\b(?:in|around)\s+(?:the\s+)?(?P<town>(?-i:[A-Z])[\w-]*(?:\s+(?-i:[A-Z])[\w-]*){0,2}?)(?:['’]s)?"
                     r"(?P<data>\s+(?:map\s+)?data(?:set)?)?(?=\s*(?:[-–,:;?!.]|\s+to\b|$))")
+# or last, after a comma: '..., baltimore', ', in the eastbrook data'
+_SCOPE_LAST = re.compile(r"\s*,\s*(?:in\s+)?(?:the\s+)?(?P<small>[^\W\d_][\w'’-]*(?:\s+(?!(?:map|data)\b)[^\W\d_][\w'’-]*)?)"
+                         r"(?P<data>\s+(?:map\s+)?data)?\s*[?.!]*\s*$")
 # or as an aside: '(X data)', '(in X)', '(x data)' (written small only with 'data')
 _SCOPE_ASIDE = re.compile(r"\s*\(\s*(?:in\s+)?(?:the\s+)?(?:(?P<town>(?-i:[A-Z])[\w-]*(?:\s+(?-i:[A-Z])[\w-]*){0,2})"
                           r"(?P<data>\s+(?:map\s+)?data)?|(?P<small>[^\W\d_][\w-]*(?:\s+[^\W\d_][\w-]*)?)\s+(?:map\s+)?data)\s*\)")
@@ -105,12 +109,16 @@ def trip_said(question: str, known: Callable[[str], bool] | None = None) -> str 
     if (plain := _trip_said(question, known)) is not None:
         return plain
     scope = _SCOPE.search(question)   # 'in X' said: the trip read without it, and asked in it
-    return None if scope is None else _in_scope(question, scope, known)
+    if scope is not None and (plain := _in_scope(question, scope, known)) is not None:
+        return plain
+    last = _SCOPE_LAST.search(question)   # '..., baltimore': a town's name said last, in small letters too
+    return None if last is None or town_said(last["small"]) is None else _in_scope(question, last, known)
 
 
 def _in_scope(question: str, scope: re.Match[str], known: Callable[[str], bool] | None) -> str | None:
-    town = f"{scope['small'].title()} data" if scope.groupdict().get("small") else \
-        f"{scope['town']} data" if scope["data"] else scope["town"]
+    said = scope.groupdict()
+    data = said.get("data") or said.get("small") and scope.re is _SCOPE_ASIDE   # ('(x data)': data said with it)
+    town = (town_said(said["small"]) if said.get("small") else said["town"]) + (" data" if data else "")
     # (said first: 'to the Old Mill in X' would read as a name 'Old Mill in X')
     plain = _trip_said(question[:scope.start()] + question[scope.end():], known)
     return None if plain is None else f"In {town}, {plain[0].lower()}{plain[1:]}"

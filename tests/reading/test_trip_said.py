@@ -87,3 +87,11 @@ def test_a_trip_said_between_two_places_is_the_same_trip():
                    "minutes?")
     assert (reading.metric, reading.anchors, reading.region, reading.travel_mode) == \
         ("distance", ["the lighthouse", "the windmill"], "Eastbrook", "drive") and reading.complete
+
+
+def test_a_town_said_last_after_a_comma_is_the_trips_scope():
+    reading = read("driving distance from the lighthouse to the windmill, eastbrook")
+    assert (reading.anchors, reading.region, reading.travel_mode) == \
+        (["the lighthouse", "the windmill"], "Eastbrook", "drive") and reading.complete
+    # an everyday word said last is no town: 'how far' asks, it scopes nothing
+    assert read("walking from the lighthouse to the windmill, how far").region is None

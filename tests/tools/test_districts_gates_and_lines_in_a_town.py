@@ -93,3 +93,13 @@ def test_single_trees_and_street_lamps_are_counted_and_are_no_places(agent):
                        ind.nodes("helsinki", "highway", "street_lamp")}
     nearest = _answer(agent, "What is the nearest place to the Ateneum?")
     assert "tree" not in nearest.casefold() and "street lamp" not in nearest.casefold() and trees_and_lamps, nearest
+
+
+def test_how_far_to_the_nearest_with_no_start_says_how_many_there_are_and_asks_where_from(agent):
+    # no place to measure from: never a guessed start; none of the kind in the town said is said as none
+    pharmacies = [f for f in ind.nodes("helsinki", "amenity", "pharmacy") + ind.areas("helsinki", "amenity", "pharmacy")]
+    assert pharmacies and not ind.nodes("helsinki", "amenity", "car_wash") + ind.areas("helsinki", "amenity", "car_wash")
+    text = _answer(agent, "Helsinki, just got here. How long a drive is it to the nearest car wash?")
+    assert text.startswith("None: I could not find any car washes") and "Helsinki" in text, text
+    text = _answer(agent, "how far is the walk to the nearest pharmacy in the Helsinki data?")
+    assert f"There are {len(pharmacies)} pharmacies in the Helsinki data" in text and "where you start from" in text, text
