@@ -562,6 +562,10 @@ FORMS: list[Form] = [
     _form(_LEAD + rf"(?:roughly |about )?how many {_KIND}\s+(?:are there\s+|there are\s+)?(?:per|for each|for every) "
           rf"{_OTHER_KIND}(?:\s+{_SCOPE})?(?:[\s?.,]*(?:tell|give) me both (?:counts|numbers|figures))?" + _END,
           "ratio", _counts),
+    # 'how many artworks does the X data have for each casino' (read as '... are there in X data for each casino'): the
+    # same, its scope said before the kind it is counted by
+    _form(rf"^\s*(?:roughly |about )?how many {_KIND}\s+are there\s+(?P<scope>(?:in|within|near|around)\s+[^?,]+?)\s+"
+          rf"(?:per|for each|for every)\s+{_OTHER_KIND}" + _END, "ratio", _counts),
     # 'for every grit bin in X, how many waste baskets are there?': the same, the kind counted by said first
     _form(rf"^\s*(?:for (?:every|each)|per)\s+(?:single\s+)?{_OTHER_KIND}(?:\s+{_SCOPE})?\s*[,:]\s*(?:roughly |about )?"
           rf"how many {_KIND}(?:\s+(?:are there|there are|do you have|are mapped))?" + _END, "ratio", _counts),

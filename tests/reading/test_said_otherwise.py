@@ -1197,6 +1197,9 @@ def test_more_ways_of_saying_a_scope_a_start_and_the_most_common(question, check
      lambda r: r.operation == "ratio" and [o.feature for o in r.operands] == ["benches", "bus stop"]),
     ("in Eastbrook, how many cafes are there for every bakery, and how many of each are there?",
      lambda r: r.operation == "ratio" and [o.feature for o in r.operands] == ["cafes", "bakery"]),
+    ("How many benches does the Eastbrook data have for each bus stop? tell me both numbers as well",
+     lambda r: r.operation == "ratio" and [(o.feature, o.region) for o in r.operands] ==
+     [("benches", "Eastbrook data"), ("bus stop", "Eastbrook data")]),
     ("what's the ratio of Old Mill's area to Eastbrook Church's area?",
      lambda r: r.operation == "ratio" and [o.metric for o in r.operands] == ["area", "area"]),
     # the value most places have, its word said with a word naming it as such
