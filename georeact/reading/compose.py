@@ -159,8 +159,9 @@ def _read(question: str, known: Callable[[str], bool]) -> QuestionReading:
 
 
 # the town the asker is in, said as a clause of the scene: 'and I'm in X.', ', we're staying in X:'
-_I_AM_IN = re.compile(r"(?:\s*,?\s+and|\s*,)?\s+(?:i'?m|i’m|i am|we'?re|we’re|we are)\s+(?:currently\s+|now\s+|staying\s+)?"
-                      r"in\s+(?P<town>(?-i:[A-Z])[\w'’-]+(?:\s+(?-i:[A-Z])[\w'’-]+)?)"
+_ASKER = re.compile(r"\b(?:i'?m|i’m|i am|we'?re|we’re|we are)\b", re.IGNORECASE)   # (never in a place read)
+_I_AM_IN = re.compile(rf"(?:\s*,?\s+and|\s*,)?\s+{_ASKER.pattern}\s+(?:currently\s+|now\s+|staying\s+)?"
+                      rf"in\s+(?P<town>{TOWN.pattern})"
                       r"(?:\s+(?:right now|today|at the moment|this week))?\s*(?P<end>[.!;:]|$)", re.IGNORECASE)
 # a town said first, before a comma or a colon ('Singapore, just lost my wallet. ...')
 _TOWN_SAID_FIRST = re.compile(rf"^\s*(?:in\s+)?(?P<town>{TOWN.pattern})\s*[,:]\s")
@@ -169,9 +170,6 @@ _TOWN_SAID_FIRST = re.compile(rf"^\s*(?:in\s+)?(?P<town>{TOWN.pattern})\s*[,:]\s
 def _from_nowhere(reading: QuestionReading) -> bool:
     from georeact.reading.plan import from_nowhere   # (plan reads compose's readings: imported when used)
     return from_nowhere(reading)
-
-
-_ASKER = re.compile(r"\b(?:i'?m|i’m|i am|we'?re|we’re|we are)\b", re.IGNORECASE)   # (never in a place read)
 
 
 # a kind said before a place's name, as its apposition: 'from X to the bus stop S President St & E Baltimore St'
@@ -395,7 +393,7 @@ _SAID_PLAINLY = (# 'more than 10 cafes in X? whats the count': whether there are
                   r"Is \g<place> open \g<when>?"),
                  # 'does Eastbrook have more cafes than bars in the data?': the counts of the two kinds in that town (not
                  # 'more restaurants than Schaan', two towns)
-                 (re.compile(r"^\s*(?:does|do|has)\s+(?:the\s+)?(?P<town>(?-i:[A-Z])[\w'’-]+(?:\s+(?-i:[A-Z])[\w'’-]+)?)\s+"
+                 (re.compile(rf"^\s*(?:does|do|has)\s+(?:the\s+)?(?P<town>{TOWN.pattern})\s+"
                              r"(?:have|has|got)\s+(?P<cmp>more|fewer|less)\s+(?P<a>[^?.!]+?)\s+than\s+(?!(?:the\s+)?(?-i:[A-Z]))(?P<b>[^?.!]+?)"
                              r"(?:\s+in\s+(?:the|its)\s+(?:map\s+)?data)?(?=\s*[?.!]|\s*$)", re.IGNORECASE),
                   r"are there \g<cmp> \g<a> than \g<b> in \g<town>"),

@@ -321,10 +321,10 @@ def moment_before(question: str) -> str | None:
     scene = re.sub(r"^[\s,;:—–-]+|\s+(?=[,.!;])|\s*,\s*(?=[.!;])", "", without).strip()
     asked = _with_moment(rest, when)
     if (place := _kind_the_scene_is_at(scene)) is not None and \
-            (end := unplaced_end(asked := re.sub(r"^(nearest|closest)\b", r"the \1", asked, flags=re.I))) is not None:
+            (end := unplaced_end(said := re.sub(r"^(nearest|closest)\b", r"the \1", asked, flags=re.I))) is not None:
         # 'just came through the turnstile in X. is the nearest fast food place still open?': nearest to it
-        end += _more_of_the_kind(asked, end)   # ('the nearest fast food place': 'place' too)
-        return asked[:end] + f" to {place}" + asked[end:]
+        end += _more_of_the_kind(said, end)   # ('the nearest fast food place': 'place' too)
+        return said[:end] + f" to {place}" + said[end:]
     if _NAMES.search(scene):   # a scene that names no place (its first word aside) goes
         return f"{scene} {asked}"
     if (town := _SCENE_TOWN.fullmatch(scene)) is not None:   # '4 am on a tuesday in baltimore. how many ... open?'

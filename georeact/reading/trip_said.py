@@ -73,8 +73,9 @@ _SCOPE = re.compile(r"\s*\b(?:in|around)\s+(?:the\s+)?(?P<town>(?-i:[A-Z])[\w-]*
 _SCOPE_LAST = re.compile(r"\s*,\s*(?:in\s+)?(?:the\s+)?(?P<small>[^\W\d_][\w'’-]*(?:\s+(?!(?:map|data)\b)[^\W\d_][\w'’-]*)?)"
                          r"(?P<data>\s+(?:map\s+)?data)?\s*[?.!]*\s*$")
 # or as an aside: '(X data)', '(in X)', '(x data)' (written small only with 'data')
-_SCOPE_ASIDE = re.compile(r"\s*\(\s*(?:in\s+)?(?:the\s+)?(?:(?P<town>(?-i:[A-Z])[\w-]*(?:\s+(?-i:[A-Z])[\w-]*){0,2})"
-                          r"(?P<data>\s+(?:map\s+)?data)?|(?P<small>[^\W\d_][\w-]*(?:\s+[^\W\d_][\w-]*)?)\s+(?:map\s+)?data)\s*\)")
+_SCOPE_ASIDE = re.compile(r"\s*\(\s*(?:in\s+)?(?:the\s+)?(?:(?P<town>(?-i:[A-Z])[\w-]*(?:\s+(?-i:[A-Z])[\w-]*){0,2})|"
+                          r"(?P<small>[^\W\d_][\w-]*(?:\s+[^\W\d_][\w-]*)?)(?=\s+(?:map\s+)?data\b))"
+                          r"(?P<data>\s+(?:map\s+)?data)?\s*\)")
 # a tour or a kind of place asked for: not a trip between two places
 _NOT_A_TRIP = re.compile(r"\b(?:order|sequence|visit(?:ing)?|stops?|stopping|errands?|tour|nearest|closest|any|which)\b",
                          re.IGNORECASE)
@@ -117,8 +118,7 @@ def trip_said(question: str, known: Callable[[str], bool] | None = None) -> str 
 
 def _in_scope(question: str, scope: re.Match[str], known: Callable[[str], bool] | None) -> str | None:
     said = scope.groupdict()
-    data = said.get("data") or said.get("small") and scope.re is _SCOPE_ASIDE   # ('(x data)': data said with it)
-    town = (town_said(said["small"]) if said.get("small") else said["town"]) + (" data" if data else "")
+    town = (town_said(said["small"]) if said.get("small") else said["town"]) + (" data" if said["data"] else "")
     # (said first: 'to the Old Mill in X' would read as a name 'Old Mill in X')
     plain = _trip_said(question[:scope.start()] + question[scope.end():], known)
     return None if plain is None else f"In {town}, {plain[0].lower()}{plain[1:]}"
