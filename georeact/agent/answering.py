@@ -38,8 +38,10 @@ def answers_reading(reading: QuestionReading | None, tool: str, observation: dic
     if reading is None or tool != "CalculateMetric" or not observation:
         return False
     if _none_within(reading, observation) and reading.metric == "list" and \
-            (not reading.open_at or observation.get("open_at")):   # (none open then, when the time was applied)
-        return True   # 'which cafes are within 100 m of X': none is the answer
+            (not reading.open_at or observation.get("open_at") or _none_of_a_known_kind(reading, observation)):
+        # 'which cafes are within 100 m of X': none is the answer (none open then, when the time was applied, or
+        # none of the kind at all: 'is there a laundromat open in X on sunday' where the data has none)
+        return True
     if value is None:
         return False
     metric = observation.get("metric")
@@ -71,8 +73,8 @@ def answers_reading(reading: QuestionReading | None, tool: str, observation: dic
 def _none_of_a_known_kind(reading: QuestionReading, observation: dict[str, Any]) -> bool:
     """'how many mosques does X have' where the loaded data holds no mosque at all (so no filter is left): a kind the
     vocabulary knows, counted 0, is the answer; a phrase it does not know is not."""
-    return observation.get("metric") == "count" and observation.get("total") == 0 and \
-        lookup(reading.feature or "") is not None
+    return observation.get("metric") in ("count", "list") and observation.get("total") == 0 and \
+        not observation.get("filters") and lookup(reading.feature or "") is not None
 
 
 def _none_within(reading: QuestionReading, observation: dict[str, Any]) -> bool:
@@ -269,6 +271,8 @@ def failure_words(step: Step | None, phrase: str | None = None) -> str:
     unfound = (step.observation or {}).get("unfound") if step is not None else None
     if unfound:
         return unfound_sentence(Unfound.model_validate(unfound))
+    if step is not None and (told := (step.observation or {}).get("told")):
+        return told
     if phrase:
         return f"I could not find {phrase} in the map data."
     return "I could not answer this question from the map data."

@@ -339,7 +339,9 @@ def _measured(reading: QuestionReading, result: Result) -> str:
         return f"{places[0]} and {places[1]} touch or overlap (0 m apart); between their centres: " \
                f"{format_distance(result.centre_distance_m)}{_in_units(result.centre_distance_m, reading.units)}."
     # the two places measured between, not the town they were found in ('the public building' in Singapore)
-    ends = [_said(r) for r in result.resolved if r.role in ("anchor", "anchor_b")]
+    # (an unnamed place an earlier step found is said by the kind asked: 'from the railroad crossing to X')
+    ends = [_said(r) if r.name or not reading.feature or not re.fullmatch(HANDLE_PATTERN, r.text.strip()) else
+            f"the {_counted(reading.feature, 1)}" for r in result.resolved if r.role in ("anchor", "anchor_b")]
     if result.unit == "m" and len(ends) == 2:
         if result.mode and result.geodesic_m is not None:   # a route: from one to the other
             fits = _in_time(reading, result)

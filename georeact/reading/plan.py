@@ -330,9 +330,20 @@ def _trip_to_the_nearest(reading: QuestionReading, call: dict[str, Any], steps: 
     steps.append(PlanStep(tool="CalculateMetric", args={"metric": "nearest", **found}, reading=nearest,
                           phrase=f"the nearest {reading.feature_phrase or reading.feature} to {call['anchor']}",
                           says=f"find the nearest {reading.feature}"))
-    # the region stays: it places the start as it did the search ('the tennis court' in Singapore)
-    return {"metric": "distance", "anchor": call["anchor"], "anchor_b": f"${len(steps)}", "mode": reading.travel_mode,
+    # the region stays: it places the start as it did the search ('the tennis court' in Singapore); the trip runs the
+    # way the question says ('drive from the railroad crossing to X': from the one found; one-way streets differ)
+    ends = (f"${len(steps)}", call["anchor"]) if _said_from_the_kind(reading, call["anchor"]) else \
+        (call["anchor"], f"${len(steps)}")
+    return {"metric": "distance", "anchor": ends[0], "anchor_b": ends[1], "mode": reading.travel_mode,
             **({"region": call["region"]} if "region" in call else {})}
+
+
+def _said_from_the_kind(reading: QuestionReading, anchor: str) -> bool:
+    """Whether the trip starts at the kind of place: 'from the (nearest) <kind> to <anchor>'."""
+    text, kind = reading.question.casefold(), (reading.feature or "").casefold()
+    at, there = text.find(kind), text.find(anchor.casefold())
+    return bool(kind) and 0 <= at < there and re.search(r"\bfrom\s+(?:the\s+|a\s+)?(?:nearest\s+|closest\s+)?"
+                                                     r"(?:[\w'-]+\s+){0,2}$", text[:at]) is not None
 
 
 def _two_places(reading: QuestionReading, call: dict[str, Any], steps: list[PlanStep]) -> None:

@@ -14,8 +14,11 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 # the barriers people count rather than pass through, and the patches people measure rather than visit: no 'places'
-_COUNTED_BARRIERS = frozenset({"gate", "lift_gate", "bollard", "kissing_gate", "stile", "cattle_grid"})
+_COUNTED_BARRIERS = frozenset({"gate", "lift_gate", "bollard", "kissing_gate", "stile", "cattle_grid", "chain"})
 _PATCHES = frozenset({"grass", "meadow"})
+# where a road or a path crosses the tracks: a point people give directions from ('walk from the railroad crossing to
+# ...'), counted, no place
+_RAIL_CROSSINGS = frozenset({"level_crossing", "crossing"})
 POINTED_AT: dict[str, frozenset[str]] = {
     "man_made": frozenset({
         "tower", "water_tower", "chimney", "storage_tank", "silo", "pier", "lighthouse", "mast", "windmill",
@@ -34,23 +37,24 @@ POINTED_AT: dict[str, frozenset[str]] = {
     "landuse": frozenset({"cemetery", "construction"}) | _PATCHES,
     # lines and patches people measure rather than visit ('add up the abandoned railway tracks', 'the total area of
     # the grass', 'how long are the tree rows'): loaded so that a total over them has something to sum
-    "railway": frozenset({"rail", "abandoned", "disused", "narrow_gauge", "funicular", "preserved"}),
+    "railway": frozenset({"rail", "abandoned", "disused", "narrow_gauge", "funicular", "preserved"}) | _RAIL_CROSSINGS,
     "natural": frozenset({"tree_row", "tree"}),   # (single trees: 'how many trees are mapped in X')
 }
 
 # the lines and patches above, and the barriers and lamps people count, which are no place: 'places' in a town are
 # never a railway track, a lawn, a tree, a gate or a street lamp. SQL over a POI row aliased {t}
 _MEASURED = {"railway": POINTED_AT["railway"], "natural": POINTED_AT["natural"], "landuse": _PATCHES,
-             "barrier": _COUNTED_BARRIERS, "highway": frozenset({"street_lamp"})}
+             "barrier": _COUNTED_BARRIERS, "highway": frozenset({"street_lamp", "motorway_junction"})}
 NOT_MEASURED = " AND ".join(
     f"coalesce({{t}}.tags->>'{key}', '') NOT IN ({', '.join(repr(v) for v in sorted(values))})"
     for key, values in _MEASURED.items())
 
 # Points on a road that people count or go to, not parts of a road: a stop, traffic lights, a speed camera, a
-# pedestrian crossing, a street lamp, and the signs, lifts and turning circles people give directions from.
+# pedestrian crossing, a street lamp, a motorway exit, and the signs, lifts and turning circles people give
+# directions from.
 HIGHWAY_POINTS: frozenset[str] = frozenset({
     "bus_stop", "traffic_signals", "speed_camera", "elevator", "stop", "give_way", "turning_circle",
-    "mini_roundabout", "milestone", "crossing", "street_lamp"})
+    "mini_roundabout", "milestone", "crossing", "street_lamp", "motorway_junction"})
 
 
 def is_pointed_at(tags: Mapping[str, str]) -> bool:

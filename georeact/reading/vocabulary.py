@@ -235,6 +235,10 @@ def _name_keys(preset: Preset) -> list[str]:
     return list(dict.fromkeys(keys))
 
 
+# the keys that are also the noun people put after a kind's name ('the chain barrier', 'a rope barrier')
+_KEYS_SAID_AS_NOUNS = ("barrier",)
+
+
 @lru_cache(maxsize=1)
 def index() -> Index:
     """Over every preset, also those no table holds: "tree" is a tree (none stored), not the garden centre
@@ -272,6 +276,12 @@ def index() -> Index:
         for key in _name_keys(preset):
             for head in heads - set(key.split()):
                 headed.setdefault(f"{key} {head}", set()).add(i)
+    # a name said with its key when the key is the everyday noun of its kind: 'chain barrier' (Chain, barrier=chain)
+    for i, preset in enumerate(presets):
+        if (noun := _head_key(preset)) in _KEYS_SAID_AS_NOUNS:
+            for key in _name_keys(preset):
+                if not key.endswith(noun):
+                    headed.setdefault(f"{key} {noun}", set()).add(i)
     for key, found in headed.items():
         if len(found) == 1 and key not in out.names and key not in out.terms and key not in out.ambiguous:
             (i,) = found

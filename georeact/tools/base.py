@@ -179,6 +179,8 @@ class ToolResult(BaseModel):
     reconciled: list[str] = Field([], description="What the question's own words changed in the call's arguments.")
     unfound: Unfound | None = Field(None, description="The place name the data does not have, when that is why it "
                                                       "failed.")
+    told: str | None = Field(None, description="Why it failed in a person's words, when the tool knows it better than "
+                                               "'could not answer' (no handle, argument or tool name).")
     sql: list[ExecutedQuery] = []
     duration_ms: float = 0.0
 
@@ -187,7 +189,7 @@ class ToolResult(BaseModel):
     def render(self) -> str:
         """The observation shown to the LLM. Subclasses render their data; errors render the same way."""
         return self.render_error() if not self.ok else \
-            self.model_dump_json(exclude={"sql", "duration_ms", "reconciled", "unfound"})
+            self.model_dump_json(exclude={"sql", "duration_ms", "reconciled", "unfound", "told"})
 
     def render_error(self) -> str:
         return f"ERROR: {self.error}"
@@ -220,7 +222,8 @@ def invoke(run: Callable[[ToolContext, Any], ToolResult], result_type: type[Tool
             else:
                 result = result_type(ok=False, error=f"{exc} Try a simpler request or check the database.")
         except GeoReactError as exc:   # said for the user ('planning a tour needs OR-Tools: pip install ...'): no bug
-            result = result_type(ok=False, error=str(exc), unfound=getattr(exc, "unfound", None))
+            result = result_type(ok=False, error=str(exc), unfound=getattr(exc, "unfound", None),
+                                 told=getattr(exc, "told", None))
         except Exception as exc:  # a tool bug must not kill the agent loop; the trace keeps the details
             detail = traceback.format_exception_only(type(exc), exc)[-1].strip()
             result = result_type(ok=False, error=f"internal error in the tool ({detail}). Try different arguments.")

@@ -134,7 +134,7 @@ def search(ctx: ToolContext, args: Input, ranker: Ranker = "hybrid") -> Result:
         when = _open_at(ctx, args, anchor, rows, result)
         _rank(args, rows, when, anchor is not None, ranker, result)
     except Problem as exc:
-        return Result(ok=False, error=str(exc), query=args.query, resolved=result.resolved)
+        return Result(ok=False, error=str(exc), query=args.query, resolved=result.resolved, told=exc.told)
     return result
 
 

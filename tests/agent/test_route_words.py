@@ -118,6 +118,29 @@ def test_a_trip_to_the_nearest_of_a_kind_finds_it_then_measures_the_trip(db, set
     assert re.search(r"about \d+ min walking", trace.answer.text), trace.answer.text
 
 
+def test_a_trip_from_the_nearest_of_a_kind_starts_at_the_one_found(db, settings):
+    """'How long does it take to walk from the nearest pharmacy to X': the trip runs from the pharmacy found, the
+    way the question says (one-way streets make the other way another route)."""
+    agent = build_agent(settings, llm=ScriptedChatModel(script=[]), db=db, model_use="auto")
+    trace = run_question(agent, "how long does it take to walk from the nearest pharmacy to Kiasma?")
+    first, second = (step.observation for step in trace.steps)
+    assert not trace.llm_calls and first["metric"] == "nearest" and second["mode"] == "walk"
+    pharmacy = first["entities"][0]["name"]
+    assert [r["name"] for r in second["resolved"] if r["role"] in ("anchor", "anchor_b")] == [pharmacy, "Kiasma"]
+    assert f"From {pharmacy} to Kiasma is" in trace.answer.text, trace.answer.text
+
+
+def test_an_unnamed_place_found_on_the_way_is_said_by_its_kind(db, settings):
+    """'from the nearest bench to X': a bench has no name; the trip's sentence says 'the bench', never 'a place with
+    no name' (nor its handle)."""
+    agent = build_agent(settings, llm=ScriptedChatModel(script=[]), db=db, model_use="auto")
+    trace = run_question(agent, "how long does it take to walk from the nearest bench to Kiasma?")
+    first = trace.steps[0].observation
+    assert first["metric"] == "nearest" and not first["entities"][0]["name"]
+    assert "From the bench to Kiasma is" in trace.answer.text and "a place with no name" not in trace.answer.text, \
+        trace.answer.text
+
+
 @pytest.mark.parametrize("question, stops, round_trip", [
     ("I'm at the Kiasma and have to drop flyers at the Ateneum, Stockmann and Amos Rex on foot and then walk back to "
      "the Kiasma. whats the shortest order?", ["Kiasma", "Ateneum", "Stockmann", "Amos Rex"], True),

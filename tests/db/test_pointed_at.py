@@ -102,3 +102,17 @@ def test_places_that_closed_are_pois_no_kind_counts_and_a_lifecycle_word_finds(d
     assert filters and all(flt.column.split(":")[0] in LIFECYCLE_PREFIXES for flt in filters)
     assert sum(flt.rows for flt in filters) == len(closed_restaurants)
     assert poi_filter.resolve(ctx, "disused restaurant").filters == filters
+
+
+def test_crossings_of_the_tracks_chains_and_motorway_exits_are_counted_by_their_kind(db, ctx):
+    """'how many railroad crossings', 'the chain barrier', 'motorway exits': every such node of the shipped extracts
+    is a POI the phrase counts (a railroad crossing is where a road or a path crosses the tracks: both presets)."""
+    for phrase, tags in (("railroad crossing", {("railway", "level_crossing"), ("railway", "crossing")}),
+                         ("chain barrier", {("barrier", "chain")}),
+                         ("motorway exit", {("highway", "motorway_junction")})):
+        expected = {(f.osm_type, f.osm_id) for extract in independent.EXTRACTS for key, value in tags
+                    for f in [*independent.nodes(extract, key, value), *independent.ways(extract, key, value)]}
+        assert expected, phrase
+        filters = poi_filter.resolve(ctx, phrase).filters
+        assert {(flt.column, flt.value) for flt in filters} <= tags and sum(flt.rows for flt in filters) == len(expected), \
+            (phrase, filters, len(expected))

@@ -111,11 +111,11 @@ local WATER_LANDUSE = { reservoir = true, basin = true }
 local POI_KEYS = { 'amenity', 'shop', 'tourism', 'leisure', 'historic', 'healthcare', 'office', 'craft', 'emergency' }
 local POI_RAILWAY = { station = true, halt = true, tram_stop = true, subway_entrance = true }
 -- points on a road that people count or go to, not parts of a road: a stop, a set of traffic lights, a speed camera
--- ('how many traffic lights does X have'), a pedestrian crossing, and the signs, lifts and turning circles people give
--- directions from
+-- ('how many traffic lights does X have'), a pedestrian crossing, a motorway exit, and the signs, lifts and turning
+-- circles people give directions from
 local HIGHWAY_POINTS = { bus_stop = true, traffic_signals = true, speed_camera = true, elevator = true, stop = true,
                          give_way = true, turning_circle = true, mini_roundabout = true, milestone = true,
-                         crossing = true, street_lamp = true }
+                         crossing = true, street_lamp = true, motorway_junction = true }
 -- Objects people point at whether they carry a name or not ('the cafe nearest the chimney stack', 'how big is the
 -- public building', 'walk from the turnstile to the pier', 'How much can the X Generating Station put out?'):
 -- structures, power stations, the barriers people pass through, special buildings, a cemetery or a building site.
@@ -134,7 +134,7 @@ local POINTED_AT = {
     power = { generator = true, plant = true },   -- (not a substation: named after its street or village, it would
                                                   -- answer for the town its name says)
     barrier = { turnstile = true, toll_booth = true, border_control = true, gate = true, lift_gate = true,
-                bollard = true, kissing_gate = true, stile = true, cattle_grid = true },
+                bollard = true, kissing_gate = true, stile = true, cattle_grid = true, chain = true },
     advertising = { column = true },
     building = { public = true, train_station = true, transportation = true, civic = true, government = true,
                  hut = true, cabin = true, bunker = true, hangar = true, grandstand = true, pavilion = true,
@@ -143,7 +143,8 @@ local POINTED_AT = {
     -- lines and patches people measure rather than visit ('add up the abandoned railway tracks', 'the total area of
     -- the grass', 'how long are the tree rows'): loaded so that a total over them has something to sum
     railway = { rail = true, abandoned = true, disused = true, narrow_gauge = true, funicular = true,
-                preserved = true },
+                preserved = true,
+                level_crossing = true, crossing = true },   -- (where a road or a path crosses the tracks)
     natural = { tree_row = true, tree = true },   -- (single trees: 'how many trees are mapped in X')
 }
 
@@ -413,6 +414,10 @@ function osm2pgsql.process_way(object)
     end
 end
 
+-- the tables whose multipolygons are kept as their lines when they do not assemble (not a region: a town cut by the
+-- edge is no area to search in; its places say where they are)
+local OUTLINE_KEPT = { parks = true, lakes = true, pois = true }
+
 function osm2pgsql.process_relation(object)
     local kind = object.tags.type
     if kind == 'multipolygon' and is_building(object.tags) then
@@ -424,6 +429,12 @@ function osm2pgsql.process_relation(object)
             return
         end
         local geom = object:as_multipolygon()
+        if geom:is_null() and OUTLINE_KEPT[target] then
+            -- an outline the extract's edge cuts (a park or a lake on the edge keeps only some of its ways): the lines
+            -- it has, so that the place is still found, located and its tags read; a line has no area, which the
+            -- measures say (never 0 m2)
+            geom = object:as_multilinestring():line_merge()
+        end
         if geom:is_null() then
             skip(object, target, 'relation does not assemble into a valid polygon')
             return

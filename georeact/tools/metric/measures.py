@@ -110,7 +110,11 @@ def measure_places(ctx: ToolContext, args: Input, scope: Scope, anchor_b: Handle
                                   max_rows=1).rows[0]
         ref = result.resolved[0]
         if dim != needs:
-            raise Problem(f"{ref.name or ref.text} is a {ref.geometry_type.lower()}: {undefined}")
+            name = ref.name or ref.text
+            cut = needs == 2 and dim == 1 and _outline_cut(ctx, target)
+            raise Problem(f"{name} is a {ref.geometry_type.lower()}: {undefined}",
+                          told=f"The loaded map data holds only part of {name}'s outline (the edge of the extract cuts "
+                               f"it), so I cannot give its {args.metric}." if cut else None)
         result.value, result.unit = round(value, 1), unit
         pinned = ref.text.strip() == ref.handle or "question's other places" in " ".join(ref.reading)
         if args.metric == "length" and (whole := _whole_line(ctx, target, town, pinned=pinned)) is not None:
@@ -119,6 +123,17 @@ def measure_places(ctx: ToolContext, args: Input, scope: Scope, anchor_b: Handle
             _route_length(ctx, target, result)
         return
     raise Problem(f"metric {args.metric} needs a feature (e.g. feature='cafe')")
+
+
+def _outline_cut(ctx: ToolContext, place: Handle) -> bool:
+    """Whether a place held as lines is a multipolygon whose outline did not close: one the extract's edge cuts, kept
+    as the lines it has (db/styles/gsqa.lua), not a river or a path."""
+    if place.kind != "row" or place.table is None or "tags" not in table_columns(ctx, place.table):
+        return False
+    spec = ctx.profile.table(place.table)
+    rows = ctx.db.query(f"SELECT t.tags->>'type' FROM {spec.relation} t WHERE t.id = %(id)s", {"id": place.id},
+                        max_rows=1).rows
+    return bool(rows) and rows[0][0] == "multipolygon"
 
 
 def _route_length(ctx: ToolContext, line: Handle, result: Result) -> None:

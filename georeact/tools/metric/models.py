@@ -268,7 +268,11 @@ def _format_entity(e: Entity) -> str:
 
 
 class Problem(Exception):
-    """An expected failure: becomes an error observation."""
+    """An expected failure: becomes an error observation; `told`, when given, is why in a person's words."""
+
+    def __init__(self, message: str, told: str | None = None) -> None:
+        super().__init__(message)
+        self.told = told
 
 
 class NotInData(Problem):

@@ -80,7 +80,7 @@ def run(ctx: ToolContext, args: Input) -> Result:
         check_within_the_data(ctx, result, args.feature)
     except Problem as exc:
         return Result(ok=False, error=str(exc), metric=args.metric, resolved=result.resolved, filters=result.filters,
-                      unfound=getattr(exc, "unfound", None))
+                      unfound=getattr(exc, "unfound", None), told=exc.told)
     return result
 
 
