@@ -59,6 +59,9 @@ _STATING = r"(?:,?\s+(?:that|which)\s+(?:state|give|list|have|has|say|show|recor
 _HOW_MANY = r"(?:how many(?:\s+of(?:\s+the)?)?|number of|count(?: the)?|which(?:\s+of(?:\s+the)?)?|what)"
 # a threshold is also asked by listing: 'list the parks bigger than 2 hectares within 1 km of X'
 _HOW_MANY_OR_LIST = r"(?:how many(?:\s+of(?:\s+the)?)?|number of|count(?: the)?|which|what|(?:list|show|name|give me)(?: me)?(?: all)?(?: the)?)"
+# 'which sport are most of the ...', '... (marked) for': what most places of a kind are for
+_WHAT_MOST_ARE = r"(?:which|what)\s+(?P<group>[a-z]+)\s+(?:are|is)\s+most(?:\s+of\s+the)?\s+"
+_MEANT_FOR = r"(?:(?:marked|used|meant|laid out|designated|set up|built|made)\s+)?for"
 # a word after the value asked that names it as such ('which star rating shows up most', 'the most common wheelchair
 # rating')
 _QUALIFIER = r"(?P<qualifier>\s+(?:rating|value|status|type|kind|access|rule|policy|setting|option))?"
@@ -139,6 +142,10 @@ FORMS: list[tuple[re.Pattern[str], str]] = [(re.compile(pattern, re.IGNORECASE),
     # 'which level do most of the shops sit on in X', 'what cuisine do most restaurants in X have'
     (rf"^\s*(?:which|what)\s+(?P<group>[a-z]+)\s+do\s+(?:the\s+)?most(?:\s+of\s+the)?\s+{_KIND}\s+"
      rf"(?:(?:sit|lie|are|have|use)(?:\s+on)?\s+)?{_SCOPE}(?:\s+(?:have|use|sit on|are on))?{_END}", "group"),
+    # 'which sport are most of the pitches in X marked for', 'what sport are most pitches for in X': what most of the
+    # kind are for
+    (rf"^\s*{_WHAT_MOST_ARE}{_KIND}\s+{_SCOPE}\s+{_MEANT_FOR}{_END}", "group"),
+    (rf"^\s*{_WHAT_MOST_ARE}{_KIND}\s+{_MEANT_FOR}\s+{_SCOPE}{_END}", "group"),
     # 'which shop brand shows up most often in X', 'what cuisine do the restaurants in X have most often'
     (rf"^\s*(?:which|what)\s+{_KIND}\s+(?P<group>brand|chain|operator|cuisine|denomination|religion|name)\s+"
      rf"(?:shows up|appears|occurs|comes up|is (?:the )?most common|is seen)(?:\s+(?:the\s+)?most(?:\s+(?:often|frequently))?)?"

@@ -22,6 +22,7 @@ from typing import Any
 from georeact.reading import deterministic
 from georeact.reading.arithmetic import arithmetic, counted_together
 from georeact.reading.kind_counts import counts_worked
+from georeact.reading.aggregates import read as aggregate_read
 from georeact.reading.averages import averaged, ranked
 from georeact.reading.junctions import junctions_said
 from georeact.reading.legs import legs
@@ -37,7 +38,7 @@ from georeact.reading.metrics import metric_names, metric_spec
 from georeact.reading.model import QuestionReading
 from georeact.reading.trip_said import read_trip
 from georeact.reading.session import nested, once
-from georeact.reading.tours import LEG_WORDS, in_time
+from georeact.reading.tours import LEG_WORDS, TIME_AMOUNT, in_time
 
 # The metrics a description answers with one place (or the two largest ...): "the nearest X to Y" needs its own Y.
 DESCRIBING = metric_names(describes=True)
@@ -418,6 +419,10 @@ _SAID_PLAINLY = (# 'more than 10 cafes in X? whats the count': whether there are
                  (re.compile(r"^(?P<before>(?=.*\bopen\b).*?\b(?:places?|ones|spots|businesses|venues|[a-z]+(?:ies|s)))\s+"
                              rf"(?:that\s+|which\s+)?{_LISTS_HOURS}\s+(?:listed\s+)?(?:their\s+)?(?:opening\s+)?hours"
                              r"(?:\s+listed)?\b", re.IGNORECASE | re.DOTALL), r"\g<before>"),
+                 # 'is anything in the X data open at 6': is anything open in the X data then
+                 (re.compile(r"\b(?P<is>is|are)\s+(?P<what>anything|anywhere|something|any ?place|any places)\s+"
+                             r"(?P<scope>(?:in|around)\s+[^?,;]+?)\s+(?P<open>(?:still\s+)?open)\b", re.IGNORECASE),
+                  r"\g<is> \g<what> \g<open> \g<scope>"),
                  # 'number of bakeries open on saturday at 5': how many are open then
                  (re.compile(r"\b(?:the\s+)?number of (?P<kind>(?!(?:the|a|an)\b)[a-z][\w'-]*(?:\s+[a-z][\w'-]*){0,2}?)\s+"
                              r"(?=open\b)", re.IGNORECASE), r"how many \g<kind> are "),
@@ -802,8 +807,11 @@ def _read_parts(question: str, known: Callable[[str], bool]) -> QuestionReading:
         rest, end = aside["rest"], clock[1]
         return read(f"{rest[:end]} on {aside['day']}{rest[end:]}", known)   # read as rewritten (the day by the clock)
     if (town := TOWN_FIRST.match(question)) is not None and _ASKING_FIRST.match(town["rest"]) and \
+            aggregate_read(question) is None and \
             (asked := _town_first(read(town["rest"], known), town["town"])) is not None:
-        return asked   # 'In Heidelberg, how wide is the grade three track?': the track in Heidelberg
+        # 'In Heidelberg, how wide is the grade three track?': the track in Heidelberg (an aggregate reads the town as
+        # its scope: 'In X, which sport are most of the pitches marked for' asks of the pitches in X, no place's)
+        return asked
     if aside := _ASIDE.search(question):   # 'near Same Same (the sushi place) - how many ...': the name says it
         return read(question[:aside.start()] + question[aside.end():], known)   # read as rewritten
     if (fits := in_time(question, lambda text: read(text, known))) is not None:   # 'can i walk from A to B in 20 min'
@@ -1109,6 +1117,15 @@ def _in_setting(question: str, known: Callable[[str], bool]) -> str | None:
         return None
     scene, rest = said["scene"], said["rest"]
     when = find_when(scene)
+    if when is None and len(scene.split()) >= 2 and _aside(scene, known) and _SCENE_TOWN.search(scene) is None and \
+            re.search(TIME_AMOUNT, scene, re.IGNORECASE) is None and \
+            (_ASKING_FIRST.match(rest) or _ASKER.search(scene) and (then := find_when(rest)) is not None and
+             not rest[:then[0]].strip()) and \
+            arithmetic(question) is None:   # (arithmetic reads the whole: 'we're arguing - which is bigger, and by ...')
+        # ('I have half an hour before ...' holds the time a trip must fit: no chat)
+        # 'need to wash my clothes - is there a laundromat open ...', "I'm an early riser - at 6 on a Wednesday, is
+        # ...": a scene that says no place, no moment and nothing asked is chat; the question is what follows
+        return rest
     if not _ASKING_FIRST.match(rest) and not re.match(r"(?:count|tell|give|any|anything)\b", rest, re.IGNORECASE):
         # 'My dog is ill. Sunday at 9 am, Eastbrook: is there a vet open?': an aside before the setting
         # (never a town or a moment said alone: 'Eastbrook: add up the ...' is the town's question)

@@ -60,15 +60,17 @@ _DESTINATION = re.compile(rf"\b(?:meet(?:ing)?\s+(?:\w+\s+){{0,2}}?at|(?:be|arri
                           rf"(?:heading|headed|going)\s+to|(?:walk|drive|cycle|bike|ride|go)\s+(?:over\s+|across\s+)?to|drop(?:ping)?\s+(?:\w+\s+){{0,2}}?(?:off\s+)?at)\s+(?P<b>{_PLACE})",
                           re.IGNORECASE)
 _MEASURE = re.compile(r"\bhow (?:far|long|many|much)\b|\b(?:metres|meters|kilometres|kilometers|km|miles|minutes|mins|"
-                      r"distance|time estimate|travel time|how long)\b|\bwalkable\b|\bdoable\b", re.IGNORECASE)
+                      r"distance|time estimate|travel time|(?:walking|driving|cycling|biking|journey|trip) time|how long)\b|"
+                      r"\bwalkable\b|\bdoable\b", re.IGNORECASE)
 # the time the trip must fit: '20 minutes', 'half an hour', 'a quarter of an hour' (said as tours.py reads it)
 _DURATION = re.compile(rf"\b(?:in|within)\s+(?:(?:under|less than|at most|no more than)\s+)?(?P<dur>{TIME_AMOUNT})"
                        r"(?:\s+or\s+(?:less|under))?\b|"
                        rf"\b(?:is|are|would|will)\s+(?:be\s+)?(?P<enough>{TIME_AMOUNT})\s+(?:[\w']+\s+){{0,3}}?enough\b",
                        re.IGNORECASE)   # ('is 20 minutes on foot enough to get from A to B')
-# the town or its data, said anywhere: 'in X', 'in the X data' (the trip's scope, said after its places)
+# the town or its data, said anywhere: 'in X', 'in the X data' (the trip's scope, said after its places or before:
+# 'the driving distance in X from A to B')
 _SCOPE = re.compile(r"\s*\b(?:in|around)\s+(?:the\s+)?(?P<town>(?-i:[A-Z])[\w-]*(?:\s+(?-i:[A-Z])[\w-]*){0,2}?)(?:['’]s)?"
-                    r"(?P<data>\s+(?:map\s+)?data(?:set)?)?(?=\s*(?:[-–,:;?!.]|\s+to\b|$))")
+                    r"(?P<data>\s+(?:map\s+)?data(?:set)?)?(?=\s*(?:[-–,:;?!.]|\s+(?:to|from|between)\b|$))")
 # or last, after a comma: '..., baltimore', ', in the eastbrook data'
 _SCOPE_LAST = re.compile(r"\s*,\s*(?:in\s+)?(?:the\s+)?(?P<small>[^\W\d_][\w'’-]*(?:\s+(?!(?:map|data)\b)[^\W\d_][\w'’-]*)?)"
                          r"(?P<data>\s+(?:map\s+)?data)?\s*[?.!]*\s*$")

@@ -1,0 +1,91 @@
+"""What most places of a kind are for, a place's age in years, whether a road is public, a chatty sentence before
+the question, 'is anything in X open', and a trip's town said before its places: each read as the plain question it
+asks (the fictional towns Old Mill and Eastbrook, and the shipped Vaduz)."""
+
+from __future__ import annotations
+
+import pytest
+
+from georeact.reading import read
+from georeact.reading.features import lookup
+from georeact.reading.trip_said import trip_said
+
+
+@pytest.mark.parametrize("question", [
+    "which sport are most of the pitches in Eastbrook marked for?",
+    "In Eastbrook, which sport are most of the pitches marked for?",
+    "what sport are most pitches for in Eastbrook?",
+    "what is the most common sport of the pitches in Eastbrook?",
+])
+def test_what_most_places_of_a_kind_are_for_is_their_most_common_value(question):
+    reading = read(question)
+    assert reading.aggregate is not None and (reading.aggregate.group_by, reading.aggregate.region) == (
+        "sport", "Eastbrook"), reading
+    assert reading.complete, reading
+
+
+def test_a_sports_centre_asked_for_is_no_sport():
+    assert read("which sports centre is nearest to Eastbrook station?").feature == "sports centre"
+
+
+@pytest.mark.parametrize("question", ["How many years old is the Old Mill Chapel?", "how old is the Old Mill Chapel?"])
+def test_a_places_age_in_years_is_its_start_date(question):
+    reading = read(question)
+    assert (reading.attribute, [a.removeprefix("the ") for a in reading.anchors]) == ("start_date", ["Old Mill Chapel"]), \
+        reading
+
+
+@pytest.mark.parametrize("question", ["Mill Lane - public road or private?", "Is Mill Lane public or private?"])
+def test_public_or_private_asks_a_roads_access(question):
+    reading = read(question)
+    assert (reading.attribute, reading.anchors[0].removesuffix(" in Eastbrook")) == ("access", "Mill Lane"), reading
+
+
+@pytest.mark.parametrize("question", [
+    "need to wash my clothes - is there a laundromat open in Eastbrook on sunday evening?",
+    "long week behind me. is there a laundromat open in Eastbrook on sunday evening?",
+])
+def test_a_scene_that_says_no_place_and_no_moment_is_chat_before_the_question(question):
+    reading = read(question)
+    assert (reading.feature, reading.region, reading.open_at) == ("laundromat", "Eastbrook", "sunday evening"), reading
+    assert reading.complete, reading
+
+
+def test_a_scene_before_a_moment_said_first_is_chat_too():
+    reading = read("I'm an early riser - at 6 in the morning on a Wednesday, is anything in the Eastbrook data open?")
+    assert (reading.feature, reading.region, reading.open_at) == ("places", "Eastbrook data",
+                                                                  "6 in the morning on a Wednesday"), reading
+
+
+def test_a_scene_that_names_a_kind_is_kept():
+    # 'my wheelchair' is asked of the place: never dropped as chat
+    assert read("I use a wheelchair - is the Old Mill Chapel accessible?").attribute == "wheelchair"
+
+
+def test_anything_in_a_town_open_is_anything_open_there():
+    reading = read("at 6 am on Wednesday, is anything in Eastbrook open?")
+    assert (reading.metric, reading.feature, reading.region) == ("list", "places", "Eastbrook"), reading
+
+
+@pytest.mark.parametrize(("question", "plain"), [
+    ("Driving distance in Eastbrook from the water tower to the Old Mill?",
+     "In Eastbrook, how long does it take to drive from the water tower to the Old Mill?"),
+    ("walking time in Eastbrook between the Old Mill and the Kornhaus?",
+     "In Eastbrook, how long does it take to walk from the Old Mill to the Kornhaus?"),
+])
+def test_a_trips_town_said_before_its_places_is_its_scope(question, plain):
+    assert trip_said(question, lambda kind: lookup(kind) is not None) == plain
+
+
+@pytest.mark.parametrize(("phrase", "tag"), [
+    ("chain barrier", ("barrier", "chain")), ("chains", ("barrier", "chain")),
+    ("motorway exit", ("highway", "motorway_junction")), ("highway exits", ("highway", "motorway_junction")),
+])
+def test_kinds_people_pass_or_leave_a_road_by_are_known(phrase, tag):
+    _, filters = lookup(phrase)
+    assert {(f.column, f.value) for f in filters} == {tag}, filters
+
+
+def test_a_railroad_crossing_is_where_a_road_or_a_path_crosses_the_tracks():
+    _, filters = lookup("railroad crossings")
+    assert {(f.column, f.value) for f in filters} == {("railway", "level_crossing"), ("railway", "crossing")}
