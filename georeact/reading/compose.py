@@ -419,6 +419,20 @@ _SAID_PLAINLY = (# 'more than 10 cafes in X? whats the count': whether there are
                  (re.compile(r"^(?P<before>(?=.*\bopen\b).*?\b(?:places?|ones|spots|businesses|venues|[a-z]+(?:ies|s)))\s+"
                              rf"(?:that\s+|which\s+)?{_LISTS_HOURS}\s+(?:listed\s+)?(?:their\s+)?(?:opening\s+)?hours"
                              r"(?:\s+listed)?\b", re.IGNORECASE | re.DOTALL), r"\g<before>"),
+                 # 'the one cycleway in X', 'the only pier': the one of its kind there ('the one near X', 'the only
+                 # one' stay)
+                 (re.compile(r"\bthe\s+(?:one|only|single|sole)\s+(?=(?-i:[a-z])[\w-]+)(?!(?:one|that|which|who|where|"
+                             r"when|i|you|we|they|near|nearest|closest|in|at|on|with|of|to|from|for|by|and|or|thing|"
+                             r"things|way|time|person|reason|you'?re|i'?m)\b)", re.IGNORECASE), "the "),
+                 # "what's the road surface like on X": the surface of X (what a street or a place has, asked by how it
+                 # is)
+                 (re.compile(r"\bwhat(?:'s|s|’s| is)\s+the\s+(?:road\s+|street\s+|path\s+|track\s+)?"
+                             r"(?P<what>surface|parking|lighting|speed limit|wheelchair access|access)\s+like\s+"
+                             r"(?:on|at|in|along|of|for)\s+", re.IGNORECASE), r"what is the \g<what> of "),
+                 # 'I use a wheelchair. Is the X accessible for me?': whether X is wheelchair accessible
+                 (re.compile(r"^\s*[^.?!]*\bwheelchair\b[^.?!]*[.!]+\s+(?P<rest>(?:(?!\bwheelchair\b)[^?])*?)"
+                             r"\baccessible(?:\s+(?:for|to)\s+(?:me|us|him|her|them))?(?P<end>[^?]*\?.*)$",
+                             re.IGNORECASE | re.DOTALL), r"\g<rest>wheelchair accessible\g<end>"),
                  # 'is anything in the X data open at 6': is anything open in the X data then
                  (re.compile(r"\b(?P<is>is|are)\s+(?P<what>anything|anywhere|something|any ?place|any places)\s+"
                              r"(?P<scope>(?:in|around)\s+[^?,;]+?)\s+(?P<open>(?:still\s+)?open)\b", re.IGNORECASE),

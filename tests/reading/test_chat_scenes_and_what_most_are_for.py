@@ -89,3 +89,32 @@ def test_kinds_people_pass_or_leave_a_road_by_are_known(phrase, tag):
 def test_a_railroad_crossing_is_where_a_road_or_a_path_crosses_the_tracks():
     _, filters = lookup("railroad crossings")
     assert {(f.column, f.value) for f in filters} == {("railway", "level_crossing"), ("railway", "crossing")}
+
+
+@pytest.mark.parametrize(("question", "anchor", "attribute"), [
+    ("hey, the one cycleway in the Eastbrook data - is it one-way?", "the cycleway", "oneway"),
+    ("What's the road surface like on Mill Lane?", "Mill Lane", "surface"),
+    ("does Mill Lane have sidewalks?", "Mill Lane", "sidewalk"),
+    ("I use a wheelchair. Is the car park in Eastbrook accessible for me?", "the car park", "wheelchair"),
+])
+def test_an_attribute_asked_loosely_is_the_attribute(question, anchor, attribute):
+    reading = read(question)
+    assert (reading.anchors, reading.attribute) == ([anchor], attribute), reading
+
+
+def test_the_one_near_a_place_keeps_its_words():
+    assert read("which is the one near Old Mill Chapel?").anchors == ["Old Mill Chapel"]
+
+
+@pytest.mark.parametrize(("phrase", "tag"), [("litter bins", ("amenity", "waste_basket")),
+                                             ("rubbish bin", ("amenity", "waste_basket"))])
+def test_a_public_bin_as_people_say_it(phrase, tag):
+    _, filters = lookup(phrase)
+    assert {(f.column, f.value) for f in filters} == {tag}, filters
+
+
+@pytest.mark.parametrize("modifier", ["open-air", "outdoor", "surface"])
+def test_a_car_park_under_the_open_sky(modifier):
+    from georeact.reading.vocabulary import match_modifier
+
+    assert match_modifier(modifier, {"amenity": "parking"}) == [{"parking": "surface"}]
