@@ -146,6 +146,9 @@ FORMS: list[tuple[re.Pattern[str], str]] = [(re.compile(pattern, re.IGNORECASE),
     # kind are for
     (rf"^\s*{_WHAT_MOST_ARE}{_KIND}\s+{_SCOPE}\s+{_MEANT_FOR}{_END}", "group"),
     (rf"^\s*{_WHAT_MOST_ARE}{_KIND}\s+{_MEANT_FOR}\s+{_SCOPE}{_END}", "group"),
+    # 'what do most of the vending machines in X sell': the type of goods most of them sell (the kind's type)
+    (rf"^\s*what\s+do\s+(?:the\s+)?most(?:\s+of\s+the)?\s+{_KIND}\s+{_SCOPE}\s+(?:sell|serve|offer|dispense|stock)"
+     rf"{_END}", "kind"),
     # 'which shop brand shows up most often in X', 'what cuisine do the restaurants in X have most often'
     (rf"^\s*(?:which|what)\s+{_KIND}\s+(?P<group>brand|chain|operator|cuisine|denomination|religion|name)\s+"
      rf"(?:shows up|appears|occurs|comes up|is (?:the )?most common|is seen)(?:\s+(?:the\s+)?most(?:\s+(?:often|frequently))?)?"
@@ -246,11 +249,14 @@ _OWNED = re.compile(r"\b(?P<prep>among|of|for)\s+(?:the\s+)?(?P<place>[A-Z][\w.-
                     r"(?P<kind>[a-z][\w-]*(?:\s+[a-z][\w-]*){0,2}?)(?P<end>[\s?.!]*)$")
 # 'among the Baltimore churches whose denomination is tagged, which one is most common': which denomination is most
 # common among the churches in Baltimore (a value untagged is never among the most common anyway)
-_WHOSE_TAGGED = re.compile(r"^\s*(?:among|of|for|looking at)\s+(?:the\s+|all\s+(?:the\s+)?)?(?:(?P<town>(?-i:[A-Z])[\w'’-]+)\s+)?"
+_WHOSE_TAGGED = re.compile(r"^\s*(?i:among|of|for|looking at)\s+(?:the\s+|all\s+(?:the\s+)?)?(?:(?P<town>(?-i:[A-Z])[\w'’-]+)\s+)?"
                            r"(?P<kind>[a-z][\w-]*(?:\s+[a-z][\w-]*){0,2}?)\s+(?P<scope>(?:with)?in\s+.+?\s+)?"
                            r"(?:whose|where the|with an?|that have an?)\s+(?P<group>[a-z]+)\s+(?:is\s+)?(?:tagged|known|given|listed|recorded|"
                            r"mapped|set)\s*,\s*(?:which|what)(?:\s+(?:one|value|\w+))?\s+(?:is|comes up|shows up)\s+(?:the\s+)?most"
                            r"(?:\s+(?:common|often|frequent|popular|usual))?(?P<rest>[^?.!]*)[?.!]*\s*$")
+# '... that say what type they are': those whose type is tagged
+_SAYS_WHICH = re.compile(r"\b(?:that|which)\s+(?:say|says|state|states|give|gives|list|lists|show|shows|tell)\s+"
+                         r"(?:what|which)\s+(?P<group>[a-z]+)\s+(?:they are|they're|it is|it's|they have)\b", re.IGNORECASE)
 # a town as the topic, the scope of what follows: 'singapore: how many restaurants are wheelchair accessible'
 _TOPIC_SCOPE = re.compile(r"^\s*(?:(?:the|in)\s+)?(?P<place>(?-i:[A-Z])[^:?,]{1,40}?)(?:['’]s)?(?:\s+(?:map\s+)?data)?\s*:\s*"
                           r"(?P<rest>(?:(?:for\s+)?how many|which|what|number of|count)\b"
@@ -263,7 +269,7 @@ _LENGTH_KINDS = {"street", "streets", "road", "roads", "river", "rivers", "path"
 
 
 # What a 'most common' groups by when it names no attribute: the kind of place, its name, its food
-_GROUPED_WITHOUT_ATTRIBUTE = re.compile(r"(?:kind|type|sort) of \w+|shop type|name|kind of food|food", re.IGNORECASE)
+_GROUPED_WITHOUT_ATTRIBUTE = re.compile(r"(?:kind|type|sort)(?: of \w+)?|shop type|name|kind of food|food", re.IGNORECASE)
 
 
 def _amount(text: str, kind: str) -> tuple[str, float] | None:
@@ -316,7 +322,7 @@ def read(question: str) -> QuestionReading | None:
     if (fronted := _FRONTED.match(question)) is not None:   # read with its scope last; its spans are the question's
         said = read(f"{fronted['rest']} {fronted['scope']}?")
         return said.model_copy(update={"question": question}) if said is not None else None
-    if (whose := _WHOSE_TAGGED.match(question)) is not None:
+    if (whose := _WHOSE_TAGGED.match(_SAYS_WHICH.sub(r"whose \g<group> is tagged", question))) is not None:
         scope = whose["scope"] or (f"in {whose['town']}" if whose["town"] else "") + whose["rest"]
         said = read(f"which {whose['group']} is most common among {whose['kind']} {scope.strip()}?")
         return said.model_copy(update={"question": question}) if said is not None else None

@@ -80,7 +80,8 @@ def _subtype_key(filters: list[FeatureFilter]) -> str | None:
     preset = preset_for({column: str(value)}) if value else None
     for name in (preset.fields + preset.more) if preset is not None else []:
         field = data().fields.get(name)
-        if field is not None and field.label == "Type" and not field.key.endswith(":"):
+        if field is not None and (field.label == "Type" or field.label.startswith("Types of ")) and \
+                not field.key.endswith(":"):   # ('Types of Goods' a vending machine sells)
             return field.key
     return None
 

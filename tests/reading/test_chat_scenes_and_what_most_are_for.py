@@ -118,3 +118,23 @@ def test_a_car_park_under_the_open_sky(modifier):
     from georeact.reading.vocabulary import match_modifier
 
     assert match_modifier(modifier, {"amenity": "parking"}) == [{"parking": "surface"}]
+
+
+@pytest.mark.parametrize(("phrase", "tags"), [
+    ("slip road", {("highway", "motorway_link"), ("highway", "trunk_link"), ("highway", "primary_link"),
+                   ("highway", "secondary_link"), ("highway", "tertiary_link")}),
+    ("emergency access road", {("service", "emergency_access"), ("service", "emergency")}),
+])
+def test_roads_people_name_by_what_they_are_for(phrase, tags):
+    _, filters = lookup(phrase)
+    assert {(f.column, f.value) for f in filters} == tags and {f.table for f in filters} == {"roads"}, filters
+
+
+@pytest.mark.parametrize("question", [
+    "What do most of the vending machines in the Eastbrook data sell?",
+    "Of the pedestrian crossings in the Eastbrook data that say what type they are, which type is most common?",
+])
+def test_what_most_of_a_kind_sell_or_are_is_their_type(question):
+    reading = read(question)
+    assert reading.aggregate is not None and reading.aggregate.group_by == "kind", reading
+    assert reading.aggregate.region == "Eastbrook data" and reading.complete, reading

@@ -28,6 +28,25 @@ def test_the_most_common_type_of_a_kind_is_its_type_field_not_the_kind(agent):
     assert f"{top.replace('_', ' ')} ({n} places)" in text and f"{second.replace('_', ' ')} ({m})" in text, text
 
 
+def test_what_most_of_a_kind_sell_is_their_types_of_goods(agent):
+    machines = ind.nodes("helsinki", "amenity", "vending_machine")
+    goods = Counter(v.strip() for f in machines for v in f.tags.get("vending", "").split(";") if v.strip())
+    (top, n), (_, m) = goods.most_common(2)
+    assert n > m
+    text = run_question(agent, "What do most of the vending machines in the Helsinki data sell?").answer.text
+    assert f"{top.replace('_', ' ')} ({n} places)" in text, text
+
+
+def test_the_type_most_common_among_those_that_say_it_is_the_kinds_type(agent):
+    crossings = ind.nodes("helsinki", "highway", "crossing")
+    types = Counter(f.tags["crossing"] for f in crossings if "crossing" in f.tags)
+    (top, n), (_, m) = types.most_common(2)
+    assert n > m
+    text = run_question(agent, "Of the pedestrian crossings in the Helsinki data that say what type they are, which "
+                               "type is most common?").answer.text
+    assert f"{top.replace('_', ' ')} ({n} places)" in text, text
+
+
 def test_places_of_any_kind_open_at_a_moment_are_those_whose_hours_say_open(agent):
     with_hours = [f for f in ind.nodes("liechtenstein", "opening_hours") + ind.areas("liechtenstein", "opening_hours")]
     assert len(with_hours) >= 10
