@@ -138,3 +138,10 @@ def test_what_most_of_a_kind_sell_or_are_is_their_type(question):
     reading = read(question)
     assert reading.aggregate is not None and reading.aggregate.group_by == "kind", reading
     assert reading.aggregate.region == "Eastbrook data" and reading.complete, reading
+
+
+@pytest.mark.parametrize("question", ["pls tell me if i'm allowed to park on Mill Lane",
+                                      "can I park on Mill Lane?"])
+def test_parking_on_a_street_is_its_street_parking(question):
+    reading = read(question)
+    assert (reading.attribute, reading.anchors) == ("street_parking", ["Mill Lane"]), reading
