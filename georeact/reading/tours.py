@@ -222,8 +222,9 @@ def steps(reading: QuestionReading) -> list[Call] | None:
 _BUDGET_UNITS = {"min": 60.0, "mins": 60.0, "minute": 60.0, "minutes": 60.0, "hour": 3600.0, "hours": 3600.0,
                  "hr": 3600.0, "hrs": 3600.0}
 # a time said as an amount: '20 minutes', 'half an hour', 'two hours'
-_AMOUNT = (r"(?P<n>\d+(?:\.\d+)?|" + "|".join(sorted(SPELLED_AMOUNTS, key=len, reverse=True)) + r")\s*(?P<unit>"
-           + "|".join(_BUDGET_UNITS) + r")\b")
+_AMOUNT = (r"(?P<n>\d+(?:\.\d+)?|" + "|".join(sorted(SPELLED_AMOUNTS, key=len, reverse=True)) +
+           r")(?P<and_half>\s+and\s+a\s+half)?\s*(?P<unit>"
+           + "|".join(_BUDGET_UNITS) + r")\b(?P<half>\s+and\s+a\s+half\b)?")   # ('an hour and a half', 'two and a half hours')
 # the same with no group names, for a pattern that holds it beside others ('I have 20 minutes: ...')
 TIME_AMOUNT = re.sub(r"\(\?P<\w+>", "(?:", _AMOUNT)
 # the same said before its noun: 'a 5 minute walk', 'a 10-minute drive'
@@ -275,7 +276,8 @@ _ENOUGH = [re.compile(form, re.IGNORECASE) for form in (
 
 def _budget(said: re.Match[str]) -> float:
     amount = said["n"].casefold()
-    return (float(amount) if amount[:1].isdigit() else SPELLED_AMOUNTS.get(amount, 1.0)) * _BUDGET_UNITS[said["unit"].casefold()]
+    units = (float(amount) if amount[:1].isdigit() else SPELLED_AMOUNTS.get(amount, 1.0)) + (0.5 if said["half"] or said["and_half"] else 0.0)
+    return units * _BUDGET_UNITS[said["unit"].casefold()]
 
 
 def in_time(question: str, read) -> QuestionReading | None:

@@ -32,7 +32,7 @@ _MODES = [
 # a place: capitalised words and the small words names have, or a name the question writes as the data does
 _PLACE = (r"(?:the\s+)?(?-i:[A-Z0-9ÄÖÜÉ])[\w'’.&²-]*(?:\s+(?:(?:of|de|du|des|la|le|am|an|der|im|zum|zur|von|van|del|di|"
           r"und|on|by|the|für|in|&)\s+)*(?-i:[A-Z0-9ÄÖÜÉ])[\w'’.&²-]*)*"
-          r"(?:(?<=['’]s)\s+(?-i:[a-z])[\w-]+)?")   # "Martha Lind's stolperstein"
+          r"(?:(?<=['’]s)(?:\s+(?-i:[a-z])[\w-]+){1,3}?)?")   # "Martha Lind's stolperstein", "X's chain barrier"
 # a place said by its kind ('the water tower', 'chess tables'): small words, none a word of the trip's sentence; a
 # kind of place only where the vocabulary knows it as one (checked by trip_said's `known`)
 _SMALL_WORD = r"(?!(?:from|to|in|on|at|by|and|or|is|it|its|it's|a|an|i|my|me|how|what|the|then|there|that|this|some|any|" \
@@ -168,7 +168,7 @@ def _pairs(question: str, known: Callable[[str], bool] | None) -> list[re.Match[
     for said in (_PAIR, _BETWEEN):
         at = 0
         while (pair := said.search(question, at)) is not None:
-            if all(_named(pair[end]) or known is not None and known(_KIND_THE.sub("", pair[end])) for end in "ab"):
+            if all(_named(pair[end]) or known is not None and _a_kind(_KIND_THE.sub("", pair[end]), known) for end in "ab"):
                 pairs.append(pair)
                 at = pair.end()
             else:
@@ -177,6 +177,13 @@ def _pairs(question: str, known: Callable[[str], bool] | None) -> list[re.Match[
 
 
 _KIND_THE = re.compile(r"^the\s+", re.IGNORECASE)
+
+
+def _a_kind(said: str, known: Callable[[str], bool]) -> bool:
+    """A kind of place, said alone or after a word that describes it ('the disused railroad crossing', 'the old water
+    tower': the reader reads the word as the kind's modifier)."""
+    words = said.split()
+    return known(said) or len(words) >= 2 and known(" ".join(words[1:]))
 
 
 def _named(place: str) -> bool:

@@ -145,3 +145,24 @@ def test_what_most_of_a_kind_sell_or_are_is_their_type(question):
 def test_parking_on_a_street_is_its_street_parking(question):
     reading = read(question)
     assert (reading.attribute, reading.anchors) == ("street_parking", ["Mill Lane"]), reading
+
+
+@pytest.mark.parametrize(("question", "seconds"), [
+    ("Is an hour and a half enough to walk from the Old Mill to the Kornhaus in Eastbrook?", 5400),
+    ("can i walk from the Old Mill to the Kornhaus in two and a half hours?", 9000),
+    ("can i walk from the Old Mill to the Kornhaus in half an hour?", 1800),
+])
+def test_a_time_and_a_half_is_half_a_unit_more(question, seconds):
+    reading = read(question)
+    assert (reading.metric, reading.time_budget_s) == ("distance", seconds), reading
+
+
+def test_a_trips_end_said_with_a_word_before_its_kind_is_a_trip_end():
+    plain = trip_said("Is an hour enough to walk from Eastbrook's water tower to the old railroad crossing?",
+                      lambda kind: lookup(kind) is not None)
+    assert plain == "Can I walk from Eastbrook's water tower to the old railroad crossing in an hour?", plain
+
+
+def test_a_distance_whose_town_is_said_first_keeps_its_measure():
+    reading = read("driving distance in Eastbrook from the water tower to the stairs with 37 steps, please")
+    assert (reading.metric, reading.region, reading.travel_mode) == ("distance", "Eastbrook", "drive"), reading
