@@ -430,7 +430,9 @@ _SAID_PLAINLY = (# 'more than 10 cafes in X? whats the count': whether there are
                              r"(?P<what>surface|parking|lighting|speed limit|wheelchair access|access)\s+like\s+"
                              r"(?:on|at|in|along|of|for)\s+", re.IGNORECASE), r"what is the \g<what> of "),
                  # 'I use a wheelchair. Is the X accessible for me?': whether X is wheelchair accessible
-                 (re.compile(r"^\s*[^.?!]*\bwheelchair\b[^.?!]*[.!]+\s+(?P<rest>(?:(?!\bwheelchair\b)[^?])*?)"
+                 (re.compile(r"^\s*(?:i|we|my\s+\w+|he|she)(?:'m|’m| am| are| is)?\s+(?:use|uses|using|in|need|needs|"
+                             r"rely on|relies on|on|have|has)\s+(?:a\s+)?wheelchairs?\b[^.?!]{0,30}[.!]+\s+"
+                             r"(?P<rest>(?:(?!\bwheelchair\b)[^?])*?)"
                              r"\baccessible(?:\s+(?:for|to)\s+(?:me|us|him|her|them))?(?P<end>[^?]*\?.*)$",
                              re.IGNORECASE | re.DOTALL), r"\g<rest>wheelchair accessible\g<end>"),
                  # 'is anything in the X data open at 6': is anything open in the X data then
