@@ -189,6 +189,14 @@ def _counted(kind: str, count: float | None) -> str:
     return engine.plural_noun(kind) or kind
 
 
+def _the_kind_said(reading: QuestionReading) -> str:
+    """An unnamed place found as the nearest of the question's kind, said by that kind as the question says it ('the
+    stairs with 37 steps' is never 'the stair'), else in the singular."""
+    feature = reading.feature or ""
+    said = f"the {feature}"
+    return said if said.casefold() in reading.question.casefold() else f"the {_counted(feature, 1)}"
+
+
 def _said(resolved: Any) -> str:
     """A place the tool resolved, as a person reads it: its name; a place with none is never its handle."""
     if resolved.name:
@@ -341,7 +349,7 @@ def _measured(reading: QuestionReading, result: Result) -> str:
     # the two places measured between, not the town they were found in ('the public building' in Singapore)
     # (an unnamed place an earlier step found is said by the kind asked: 'from the railroad crossing to X')
     ends = [_said(r) if r.name or not reading.feature or not re.fullmatch(HANDLE_PATTERN, r.text.strip()) else
-            f"the {_counted(reading.feature, 1)}" for r in result.resolved if r.role in ("anchor", "anchor_b")]
+            _the_kind_said(reading) for r in result.resolved if r.role in ("anchor", "anchor_b")]
     if result.unit == "m" and len(ends) == 2:
         if result.mode and result.geodesic_m is not None:   # a route: from one to the other
             fits = _in_time(reading, result)

@@ -228,7 +228,7 @@ _AMOUNT = (r"(?P<n>\d+(?:\.\d+)?|" + "|".join(sorted(SPELLED_AMOUNTS, key=len, r
 # the same with no group names, for a pattern that holds it beside others ('I have 20 minutes: ...')
 TIME_AMOUNT = re.sub(r"\(\?P<\w+>", "(?:", _AMOUNT)
 # the same said before its noun: 'a 5 minute walk', 'a 10-minute drive'
-_AMOUNT_SAID = _AMOUNT.replace(r")\s*(?P<unit>", r")[\s-]*(?P<unit>")
+_AMOUNT_SAID = _AMOUNT.replace(r"\s*(?P<unit>", r"[\s-]*(?P<unit>")
 _IN_TIME = re.compile(r"^\s*(?:can|could|will|would|do you think)\s+(?:i|we|you|one)\s+(?P<verb>walk|drive|cycle|bike|ride|get|"
                       rf"make it)\s+(?P<trip>.+?)\s+(?:in|within|under|in less than|in under|within less than)\s+{_AMOUNT}\s*[?.!]*\s*"
                       r"(?P<tail>[^?]*?)[?.!]*\s*$", re.IGNORECASE)   # ('... in time? how far is it': asked too)
