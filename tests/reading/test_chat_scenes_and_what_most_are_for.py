@@ -80,8 +80,9 @@ def test_a_trips_town_said_before_its_places_is_its_scope(question, plain):
 @pytest.mark.parametrize(("phrase", "tag"), [
     ("chain barrier", ("barrier", "chain")), ("chains", ("barrier", "chain")),
     ("motorway exit", ("highway", "motorway_junction")), ("highway exits", ("highway", "motorway_junction")),
+    ("litter bins", ("amenity", "waste_basket")), ("rubbish bin", ("amenity", "waste_basket")),
 ])
-def test_kinds_people_pass_or_leave_a_road_by_are_known(phrase, tag):
+def test_kinds_said_as_people_say_them_are_known(phrase, tag):
     _, filters = lookup(phrase)
     assert {(f.column, f.value) for f in filters} == {tag}, filters
 
@@ -104,13 +105,6 @@ def test_an_attribute_asked_loosely_is_the_attribute(question, anchor, attribute
 
 def test_the_one_near_a_place_keeps_its_words():
     assert read("which is the one near Old Mill Chapel?").anchors == ["Old Mill Chapel"]
-
-
-@pytest.mark.parametrize(("phrase", "tag"), [("litter bins", ("amenity", "waste_basket")),
-                                             ("rubbish bin", ("amenity", "waste_basket"))])
-def test_a_public_bin_as_people_say_it(phrase, tag):
-    _, filters = lookup(phrase)
-    assert {(f.column, f.value) for f in filters} == {tag}, filters
 
 
 @pytest.mark.parametrize("modifier", ["open-air", "outdoor", "surface"])
