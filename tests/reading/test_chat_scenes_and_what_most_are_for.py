@@ -160,3 +160,10 @@ def test_a_trips_end_said_with_a_word_before_its_kind_is_a_trip_end():
 def test_a_distance_whose_town_is_said_first_keeps_its_measure():
     reading = read("driving distance in Eastbrook from the water tower to the stairs with 37 steps, please")
     assert (reading.metric, reading.region, reading.travel_mode) == ("distance", "Eastbrook", "drive"), reading
+
+
+@pytest.mark.parametrize("question", ["which stop does bus 12 run to in Eastbrook?",
+                                      "Eastbrook data - which bus interchange does bus 12 run to?"])
+def test_which_stop_a_line_runs_to_is_its_end(question):
+    reading = read(question)
+    assert (reading.attribute, reading.anchors) == ("route_end", ["bus 12"]), reading
