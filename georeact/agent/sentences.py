@@ -81,7 +81,7 @@ def _rendered(reading: QuestionReading, result: Result) -> str:
         said = against + said
         if count and from_nowhere(reading):
             said += " To say how far the nearest is, I need where you start from: name a place or an address."
-        return said + _unreadable_hours(result)
+        return said[:-1] + _out_of_those_with_hours(result, count) + "." + _unreadable_hours(result)
     if result.metric == "kinds" and result.kinds:
         return "; ".join(f"{k.value} ({k.count})" for k in result.kinds) + "."
     if result.entities and (reading.shape == "places" or (reading.limit or 1) > 1 or
@@ -130,6 +130,17 @@ def _share_open(reading: QuestionReading, result: Result) -> str:
         said = f"{verdict} {_number(n)} of the {_number(n + shut)} {_counted(what, n + shut)} {scope} with opening " \
                f"hours {'is' if n == 1 else 'are'} {state} {result.open_at}."
     return said.replace("  ", " ") + _unreadable_hours(result)
+
+
+def _out_of_those_with_hours(result: Result, count: float | None) -> str:
+    """', of the 8 that list opening hours': beside a count of those open (or closed) at a moment, how many could be
+    judged at all (places that list no hours are never counted open, and a person asking 'how many are open' wants
+    to know out of how many)."""
+    if not result.open_at or result.hours_other is None or not (count or result.hours_other):
+        return ""
+    judged = int(count or 0) + int(result.hours_other)
+    readable = " whose opening hours I can read" if result.hours_unreadable else " that list opening hours"
+    return f", of the {_number(judged)}{readable}"
 
 
 def _scope_at_any_time(result: Result) -> str:

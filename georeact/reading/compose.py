@@ -406,7 +406,7 @@ _SAID_PLAINLY = (# 'more than 10 cafes in X? whats the count': whether there are
                              re.IGNORECASE), ""),
                  # '(only the ones with hours)' beside a count at a moment: what it counts anyway (a place listing no
                  # hours is never open then)
-                 (re.compile(r"^(?P<before>(?=.*\bopen\b).*?)\s*\((?:only|just)?\s*(?:count\s+)?(?:the ones|those|ones|places)\s+"
+                 (re.compile(r"^(?P<before>(?=.*\bopen\b).*?)\s*\((?:only|just)?\s*(?:count\s+)?(?:of\s+)?(?:the ones|those|ones|places)\s+"
                              rf"(?:that\s+|which\s+)?{_LISTS_HOURS}\s+(?:their\s+)?(?:opening\s+)?hours(?:\s+listed)?\)",
                              re.IGNORECASE | re.DOTALL), r"\g<before>"),
                  # ', going by the ones that publish hours' after a count at a moment: the same aside, said last
@@ -435,6 +435,14 @@ _SAID_PLAINLY = (# 'more than 10 cafes in X? whats the count': whether there are
                              r"(?P<rest>(?:(?!\bwheelchair\b)[^?])*?)"
                              r"\baccessible(?:\s+(?:for|to)\s+(?:me|us|him|her|them))?(?P<end>[^?]*\?.*)$",
                              re.IGNORECASE | re.DOTALL), r"\g<rest>wheelchair accessible\g<end>"),
+                 # '... open at 6? out of how many that list hours?', 'give me the total with hours too': the count at a
+                 # moment says of how many that list hours anyway (agent/sentences.py)
+                 (re.compile(r"^(?P<before>(?=.*\bopen\b).*?[?.!,])\s*(?:and\s+)?(?:(?:give me|tell me|what(?:'s|s| is))\s+)?"
+                             r"(?:the\s+)?(?:out of how many(?:\s+(?:that|which)\s+list\s+(?:opening\s+)?hours)?|how many\s+"
+                             r"(?:of them\s+|places\s+|ones\s+)?(?:list|have|show|give)\s+(?:opening\s+)?hours(?:\s+at all)?|"
+                             r"(?:total|number|count)\s+(?:of\s+(?:the\s+)?(?:ones|places|those)\s+)?(?:with|that list|listing)\s+"
+                             r"(?:opening\s+)?hours)(?:\s+(?:too|as well|at all))?(?:\s+(?:pls|please|plz))?\s*[?.!]*\s*$",
+                             re.IGNORECASE | re.DOTALL), r"\g<before>"),
                  # 'is anything in the X data open at 6': is anything open in the X data then
                  (re.compile(r"\b(?P<is>is|are)\s+(?P<what>anything|anywhere|something|any ?place|any places)\s+"
                              r"(?P<scope>(?:in|around)\s+[^?,;]+?)\s+(?P<open>(?:still\s+)?open)\b", re.IGNORECASE),
@@ -1198,7 +1206,7 @@ def _said_then(moment: str) -> str:
 
 
 # the town first, then the moment, then the question: 'Heidelberg, wednesday 11.30 at night: how many ... are open?'
-_TOWN_THEN_MOMENT = re.compile(rf"^\s*(?:in\s+)?(?:the\s+)?(?P<town>{TOWN.pattern})(?:\s+(?:map\s+)?(?:data|extract))?\s*,\s*")
+_TOWN_THEN_MOMENT = re.compile(rf"^\s*(?:in\s+)?(?:the\s+)?(?P<town>{TOWN.pattern})(?:\s+(?:map\s+)?(?:data|extract))?\s*[,:]\s*")
 _REST_AFTER_MOMENT = re.compile(r"\s*(?::|[.!]\s|\s[-–—]\s|,\s)\s*(?P<rest>\S.*)$", re.DOTALL)
 _NOT_TOPIC = re.compile(r"^(?:what|which|where|when|how|who|why|is|are|do|does|can|could|would|will|tell|show|give|find|"
                         r"get|list|hi|hey|hello|ok|okay|so|quick|question|please|thanks|one more|also|and|then)\b",

@@ -167,3 +167,15 @@ def test_a_distance_whose_town_is_said_first_keeps_its_measure():
 def test_which_stop_a_line_runs_to_is_its_end(question):
     reading = read(question)
     assert (reading.attribute, reading.anchors) == ("route_end", ["bus 12"]), reading
+
+
+@pytest.mark.parametrize("question", [
+    "Eastbrook: wednesday, quarter to three in the afternoon. how many pubs are open? (of the ones that list hours)",
+    "How many of the pubs in Eastbrook are open on a Wednesday at 2.45 pm? Out of how many that list hours?",
+    "how many pubs in Eastbrook are open on wednesday at 2.45 pm? give me the total with hours too pls",
+])
+def test_a_count_at_a_moment_asked_out_of_how_many_is_the_count(question):
+    # (the count's answer says of how many that list hours: agent/sentences.py)
+    reading = read(question)
+    assert (reading.metric, reading.feature, reading.region) == ("count", "pubs", "Eastbrook"), reading
+    assert reading.open_at and reading.complete, reading

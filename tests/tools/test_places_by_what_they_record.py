@@ -60,6 +60,20 @@ def test_places_of_any_kind_open_at_a_moment_are_those_whose_hours_say_open(agen
     assert trace.answer is not None and trace.answer.value.number == expected, trace.answer.text
 
 
+@pytest.mark.parametrize("tail", ["", " Out of how many that list hours?", " and how many list hours at all?"])
+def test_a_count_at_a_moment_says_out_of_how_many_that_list_hours(agent, tail):
+    with_hours = [f for f in ind.nodes("liechtenstein", "opening_hours") + ind.areas("liechtenstein", "opening_hours")]
+    trace = run_question(agent, f"How many places in the Liechtenstein data are open on Saturday at 10 am?{tail}")
+    point = with_hours[0].geometry.centroid
+    when = parse_open_at("Saturday at 10 am", point.x, point.y)
+    states = [hours_at(f.tags["opening_hours"], when, f.geometry.centroid.y, f.geometry.centroid.x).state
+              for f in with_hours]
+    judged = sum(state in ("open", "closed") for state in states)
+    assert 0 < states.count("open") < judged
+    assert trace.answer is not None and trace.answer.value.number == states.count("open"), trace.answer.text
+    assert f"of the {judged} " in trace.answer.text, trace.answer.text
+
+
 def test_a_kind_that_has_a_yes_or_no_thing_is_counted_by_yes_never_by_the_key_alone(ctx):
     stops = ind.nodes("helsinki", "highway", "bus_stop")
     assert any(f.tags.get("shelter") == "no" for f in stops)   # the extract holds the denial the count must leave out
