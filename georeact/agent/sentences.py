@@ -565,6 +565,7 @@ _ORDINAL_WORDS = {2: "second", 3: "third", 4: "fourth", 5: "fifth"}
 # 'does X have a website? if so whats the url': a yes-or-no question answered with the value says yes first
 _ASKS_SHUT = re.compile(r"(?<!\bor )\b(?:is|are|will|would|was)\b[^?.!]*\b(?:closed|shut)\b(?![^?.!]*\bopen\b)", re.IGNORECASE)
 _ASKS_YES_NO = re.compile(r"^\s*(?:does|do|has|have|is there|are there|got)\b", re.IGNORECASE)
+_ASKS_OF_THE_ASKER = re.compile(r"^\s*(?:do|does|did)\s+(?:i|we|you|one|people|drivers)\b", re.IGNORECASE)
 
 
 def _attributes(observation: dict[str, Any], reading: QuestionReading | None = None) -> str:
@@ -603,7 +604,10 @@ def _attributes(observation: dict[str, Any], reading: QuestionReading | None = N
             unit = FIGURE_ATTRIBUTES.get(str(attribute))
             said = f"{value} {unit}" if unit in ("m", "t") and re.fullmatch(r"\d+(?:[.,]\d+)?", str(value).strip()) \
                 else _value_words(str(value))
-            yes = "Yes. " if reading is not None and _ASKS_YES_NO.match(reading.question) else ""
+            # ('does X have a website?': yes, and the value; 'do I have to pay to park on X?' asks of the asker, whose
+            # answer the value is: 'free' is no yes)
+            yes = "Yes. " if reading is not None and _ASKS_YES_NO.match(reading.question) and \
+                not _ASKS_OF_THE_ASKER.match(reading.question) else ""
             sentences.append(f"{yes}The {word} of {place}: {said}.")
     elsewhere = [where for where in observation.get("elsewhere") or [] if where != observation.get("here")]
     if elsewhere:   # a name several places share: which one this is, and how to ask about another

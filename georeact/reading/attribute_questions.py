@@ -180,6 +180,9 @@ def _without_kind(name: str) -> str:
     return name
 
 
+_LEADING_PREPOSITIONS = frozenset({"on", "in", "at", "near", "by", "along", "for", "from", "around"})
+
+
 def named_place(question: str, taken: list[tuple[int, int]]) -> tuple[str, tuple[int, int]] | None:
     """The longest name the question spells outside the taken spans (the first word of a question is no name), and
     the span of the words it was read from ('Kinopalatsi' from 'Kinopalatsi cinema in Helsinki')."""
@@ -191,8 +194,9 @@ def named_place(question: str, taken: list[tuple[int, int]]) -> tuple[str, tuple
                 match.group(0).casefold() in _ASKING_VERBS and re.search(r"[.!?:]\s+$", question[:match.start()]):
             # ('X is one-way. Am I allowed ...': a later sentence's first word asks)
             continue
-        if re.fullmatch(_DAY, match.group(0), re.IGNORECASE):
-            continue
+        if re.fullmatch(_DAY, match.group(0), re.IGNORECASE) or \
+                match.start() == 0 and match.group(0).casefold() in _LEADING_PREPOSITIONS:
+            continue   # ('On X in Y, how do cars park': the place starts after 'On')
         span = _name_at(question, match.start(), taken)
         if span[1] > span[0] and (best is None or span[1] - span[0] > best[1] - best[0]):
             best = span

@@ -1079,7 +1079,8 @@ _HOW_MANY_AGAIN = re.compile(r"(?<=\?)\s*(?:and\s+)?(?:how many(?: of them)?(?: 
 _TOWN_HAS = re.compile(rf"^\s*(?P<town>{TOWN.pattern})\s+(?:has|has got|['’]s got)\s+[^.?!]+[.!]\s+"
                        r"(?P<rest>(?![^.!?]*\b(?:it|its|they|them|their|theirs)\b)[^.!?]+\?)\s*$", re.IGNORECASE)
 _THERE_IS = re.compile(rf"^\s*(?:in\s+(?:the\s+)?(?P<town>{TOWN.pattern})(?:\s+data)?\s*,?\s*)?there(?:'s|’s|\s+is)\s+"
-                       rf"(?:an?|one)\s+(?P<place>[a-z][^.?!;:]{{2,80}}?)(?:\s+in\s+(?:the\s+)?(?P<town_after>{TOWN.pattern}))?"
+                       rf"(?:an?|one)\s+(?P<place>[a-z][^.?!;:]{{2,80}}?)(?:\s+(?:somewhere\s+)?in\s+(?:the\s+)?"
+                       rf"(?P<town_after>{TOWN.pattern})(?:\s+(?:map\s+)?data)?)?"
                        r"\s*(?:[.;:!]|\s[-–—])\s+(?P<rest>\S.*)$", re.DOTALL | re.IGNORECASE)
 _SAID_OF_THE_DATA = re.compile(r"\b(?:single|only|mapped|tagged|recorded|listed|data|extract)\b", re.IGNORECASE)
 _POINTED_BACK = re.compile(r"\b(?P<own>its|it|(?:that|this)\s+(?:one|place|line|route|bus|train|tram|service))\b",
@@ -1116,13 +1117,11 @@ def _asked_of_what_there_is(there: re.Match[str]) -> str | None:
     steps'), in its town; None when the later question points at nothing."""
     if _SAID_OF_THE_DATA.search(there["place"]):
         return None   # ('there's a single cemetery mapped in the X extract': the one of its kind, read elsewhere)
-    if (asked := _pointed_at(there["rest"], f"the {there['place'].strip()}")) is None:
-        return None
-    asked = asked.rstrip()
-    if town := there["town"] or there["town_after"]:
-        end = len(asked.rstrip("?.! "))
-        asked = f"{asked[:end]} in {town}{asked[end:]}"
-    return asked
+    town = there["town"] or there["town_after"]
+    # (the town right after the place: 'what's the bench in X made of', never '... made of in X')
+    place = f"the {there['place'].strip()}" + (f" in {town}" if town else "")
+    asked = _pointed_at(there["rest"], place)
+    return None if asked is None else asked.rstrip()
 
 
 # a sentence before the question that says no place: only the scene, the town or the moment ('My dog is ill.',

@@ -57,8 +57,11 @@ def _kinds_said(text: str) -> list[str]:
             span = words[i:i + n]
             said = [w.group(0).casefold() for w in span]
             adjoining = all(text[a.end():b.start()].strip() in ("", "-") for a, b in zip(span, span[1:]))
-            if adjoining and not _NOT_KIND_WORDS & set(said) and said[-1].endswith("s") and \
-                    lookup(" ".join(said)) is not None:
+            # ('places of worship': 'of' inside a kind's phrase, its head in the plural first)
+            inner_of = len(said) > 2 and "of" in said[1:-1]
+            blocked = _NOT_KIND_WORDS & (set(said) - ({"of"} if inner_of else set()))
+            plural = said[-1].endswith("s") or inner_of and said[0].endswith("s")
+            if adjoining and not blocked and plural and lookup(" ".join(said)) is not None:
                 kinds.append(" ".join(said))
                 i += n
                 break

@@ -179,3 +179,21 @@ def test_a_count_at_a_moment_asked_out_of_how_many_is_the_count(question):
     reading = read(question)
     assert (reading.metric, reading.feature, reading.region) == ("count", "pubs", "Eastbrook"), reading
     assert reading.open_at and reading.complete, reading
+
+
+@pytest.mark.parametrize(("question", "anchor", "attribute"), [
+    ("do i have to pay to park on Mill Lane in Eastbrook?", "Mill Lane in Eastbrook", "street_parking_fee"),
+    ("On Mill Lane in Eastbrook, how do cars park - parallel to the curb, angled, or both?", "Mill Lane in Eastbrook",
+     "street_parking"),
+    ("Mill Lane - is that a public road or a private one?", "Mill Lane", "access"),
+    ("there's a two-seater bench somewhere in the Eastbrook data - what's it made of?", "the two-seater bench",
+     "material"),
+])
+def test_a_streets_parking_and_access_and_a_place_introduced_first(question, anchor, attribute):
+    reading = read(question)
+    assert (reading.anchors, reading.attribute) == ([anchor], attribute), reading
+
+
+def test_a_kind_said_with_of_inside_it_is_counted_with_another():
+    reading = read("Eastbrook: fountains + places of worship, what's the total? and each number")
+    assert reading.operation == "sum" and [o.feature for o in reading.operands] == ["fountains", "places of worship"]
