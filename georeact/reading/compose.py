@@ -443,6 +443,11 @@ _SAID_PLAINLY = (# 'more than 10 cafes in X? whats the count': whether there are
                              r"(?:total|number|count)\s+(?:of\s+(?:the\s+)?(?:ones|places|those)\s+)?(?:with|that list|listing)\s+"
                              r"(?:opening\s+)?hours)(?:\s+(?:too|as well|at all))?(?:\s+(?:pls|please|plz))?\s*[?.!]*\s*$",
                              re.IGNORECASE | re.DOTALL), r"\g<before>"),
+                 # 'the bike parking for 66 bikes', 'the car park that holds 40 cars': the one with that many spaces
+                 (re.compile(r"\b(?P<kind>(?:bike|bicycle|cycle|car|motorcycle)\s+(?:parking|park|rack|racks|stands?|"
+                             r"shelter|garage))\s+(?:for|with room for|that (?:holds|takes|fits))\s+(?P<n>\d+)\s+"
+                             r"(?:bikes|bicycles|cycles|cars|vehicles|motorcycles)\b", re.IGNORECASE),
+                  r"\g<kind> with \g<n> spaces"),
                  # 'is anything in the X data open at 6': is anything open in the X data then
                  (re.compile(r"\b(?P<is>is|are)\s+(?P<what>anything|anywhere|something|any ?place|any places)\s+"
                              r"(?P<scope>(?:in|around)\s+[^?,;]+?)\s+(?P<open>(?:still\s+)?open)\b", re.IGNORECASE),

@@ -74,6 +74,9 @@ _SCOPE = re.compile(r"\s*\b(?:in|around)\s+(?:the\s+)?(?P<town>(?-i:[A-Z])[\w-]*
 # or last, after a comma: '..., baltimore', ', in the eastbrook data'
 _SCOPE_LAST = re.compile(r"\s*,\s*(?:in\s+)?(?:the\s+)?(?P<small>[^\W\d_][\w'’-]*(?:\s+(?!(?:map|data)\b)[^\W\d_][\w'’-]*)?)"
                          r"(?P<data>\s+(?:map\s+)?data)?\s*[?.!]*\s*$")
+# or first, as the question's topic: 'X: bike distance from A to B', 'in the X data - ...'
+_SCOPE_FIRST = re.compile(r"^\s*(?:in\s+)?(?:the\s+)?(?P<town>(?-i:[A-Z])[\w-]*(?:\s+(?-i:[A-Z])[\w-]*){0,2}?)"
+                          r"(?P<data>\s+(?:map\s+)?data)?\s*(?::|,|\s[-–—])\s+")
 # or as an aside: '(X data)', '(in X)', '(x data)' (written small only with 'data')
 _SCOPE_ASIDE = re.compile(r"\s*\(\s*(?:in\s+)?(?:the\s+)?(?:(?P<town>(?-i:[A-Z])[\w-]*(?:\s+(?-i:[A-Z])[\w-]*){0,2})|"
                           r"(?P<small>[^\W\d_][\w-]*(?:\s+[^\W\d_][\w-]*)?)(?=\s+(?:map\s+)?data\b))"
@@ -113,6 +116,9 @@ def trip_said(question: str, known: Callable[[str], bool] | None = None) -> str 
         return plain
     scope = _SCOPE.search(question)   # 'in X' said: the trip read without it, and asked in it
     if scope is not None and (plain := _in_scope(question, scope, known)) is not None:
+        return plain
+    first = _SCOPE_FIRST.match(question)   # 'X: bike distance from A to B': the town said first, as the topic
+    if first is not None and (plain := _in_scope(question, first, known)) is not None:
         return plain
     last = _SCOPE_LAST.search(question)   # '..., baltimore': a town's name said last, in small letters too
     return None if last is None or town_said(last["small"]) is None else _in_scope(question, last, known)

@@ -197,3 +197,13 @@ def test_a_streets_parking_and_access_and_a_place_introduced_first(question, anc
 def test_a_kind_said_with_of_inside_it_is_counted_with_another():
     reading = read("Eastbrook: fountains + places of worship, what's the total? and each number")
     assert reading.operation == "sum" and [o.feature for o in reading.operands] == ["fountains", "places of worship"]
+
+
+def test_a_trips_town_said_first_as_the_topic_is_its_scope():
+    plain = trip_said("Eastbrook: bike distance from the Old Mill to the Kornhaus?", lambda kind: lookup(kind) is not None)
+    assert plain == "In Eastbrook, how long does it take to cycle from the Old Mill to the Kornhaus?", plain
+
+
+def test_a_bike_parking_for_so_many_bikes_is_the_one_with_that_many_spaces():
+    reading = read("how far is it on foot from the Old Mill to the bike parking for 66 bikes in Eastbrook?")
+    assert reading.anchors == ["Old Mill", "the bike parking with 66 spaces"], reading
