@@ -74,9 +74,9 @@ _SCOPE = re.compile(r"\s*\b(?:in|around)\s+(?:the\s+)?(?P<town>(?-i:[A-Z])[\w-]*
 # or last, after a comma: '..., baltimore', ', in the eastbrook data'
 _SCOPE_LAST = re.compile(r"\s*,\s*(?:in\s+)?(?:the\s+)?(?P<small>[^\W\d_][\w'’-]*(?:\s+(?!(?:map|data)\b)[^\W\d_][\w'’-]*)?)"
                          r"(?P<data>\s+(?:map\s+)?data)?\s*[?.!]*\s*$")
-# or first, as the question's topic: 'X: bike distance from A to B', 'in the X data - ...'
-_SCOPE_FIRST = re.compile(r"^\s*(?:in\s+)?(?:the\s+)?(?P<town>(?-i:[A-Z])[\w-]*(?:\s+(?-i:[A-Z])[\w-]*){0,2}?)"
-                          r"(?P<data>\s+(?:map\s+)?data)?\s*(?::|,|\s[-–—])\s+")
+# or first, as the question's topic: 'X: bike distance from A to B', 'the X data - ...'
+_SCOPE_FIRST = re.compile(r"^\s*(?:the\s+)?(?P<town>(?-i:[A-Z])[\w-]*(?:\s+(?-i:[A-Z])[\w-]*){0,2}?)"
+                          r"(?P<data>\s+(?:map\s+)?data)?\s*(?::|\s[-–—])\s+", re.IGNORECASE)   # ('In X, ...' is read whole)
 # or as an aside: '(X data)', '(in X)', '(x data)' (written small only with 'data')
 _SCOPE_ASIDE = re.compile(r"\s*\(\s*(?:in\s+)?(?:the\s+)?(?:(?P<town>(?-i:[A-Z])[\w-]*(?:\s+(?-i:[A-Z])[\w-]*){0,2})|"
                           r"(?P<small>[^\W\d_][\w-]*(?:\s+[^\W\d_][\w-]*)?)(?=\s+(?:map\s+)?data\b))"
