@@ -482,11 +482,18 @@ def _aggregated(observation: dict[str, Any], reading: QuestionReading | None) ->
     names = ", ".join(named) + (f" and {unnamed} without a name" if named and unnamed else "")
     # the count of the kind beside it, as people ask 'how many ..., out of how many?'
     of_all = f" ({count} of the {int(of_kind)} there)" if of_kind and int(of_kind) > count else ""
-    if count == 1:   # 'Of the cafes within 400 m of X, 1 has internet access (wifi): Y.'
+    # 'are most of them ...?': yes when more than half of all of the kind are (those that record nothing are not)
+    most = ("Yes: " if 2 * count > int(of_kind) else "No: ") if of_kind and reading is not None and \
+        _ASKS_MOST.match(reading.question) else ""
+    if most:
+        of_all = f" ({count} of the {int(of_kind)} there)"
+    if count == 1 and not most:   # 'Of the cafes within 400 m of X, 1 has internet access (wifi): Y.'
         return f"Of the {kind} {scope}, 1 {says}{of_all}" + (f": {names}." if names else ".")
     verb, _, rest = says.partition(" ")   # 'offers takeaway' -> 'offer takeaway'
     having = f"{english().plural_verb(verb) or verb} {rest}".strip()
-    return f"There are {count} {_counted(kind, count)} {scope} that {having}{of_all}" + (f": {names}." if names else ".")
+    said = f"There {'is' if count == 1 else 'are'} {count} {_counted(kind, count)} {scope} that " \
+        f"{having if count != 1 else says}{of_all}" + (f": {names}." if names else ".")
+    return most + (said[:1].lower() + said[1:] if most else said)
 
 
 LISTED_NAMES = 20
@@ -565,6 +572,7 @@ _ORDINAL_WORDS = {2: "second", 3: "third", 4: "fourth", 5: "fifth"}
 # 'does X have a website? if so whats the url': a yes-or-no question answered with the value says yes first
 _ASKS_SHUT = re.compile(r"(?<!\bor )\b(?:is|are|will|would|was)\b[^?.!]*\b(?:closed|shut)\b(?![^?.!]*\bopen\b)", re.IGNORECASE)
 _ASKS_YES_NO = re.compile(r"^\s*(?:does|do|has|have|is there|are there|got)\b", re.IGNORECASE)
+_ASKS_MOST = re.compile(r"^\s*(?:[^:?]{2,60}:\s*)?(?:are|is|do|does)\s+most\b", re.IGNORECASE)
 _ASKS_OF_THE_ASKER = re.compile(r"^\s*(?:do|does|did)\s+(?:i|we|you|one|people|drivers)\b", re.IGNORECASE)
 
 

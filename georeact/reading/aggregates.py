@@ -67,6 +67,10 @@ _MEANT_FOR = r"(?:(?:marked|used|meant|laid out|designated|set up|built|made)\s+
 _QUALIFIER = r"(?P<qualifier>\s+(?:rating|value|status|type|kind|access|rule|policy|setting|option))?"
 
 FORMS: list[tuple[re.Pattern[str], str]] = [(re.compile(pattern, re.IGNORECASE), shape) for pattern, shape in [
+    # 'are most of the toilets in X wheelchair accessible': those that are, beside how many there are (the answer
+    # says whether they are most: agent/sentences.py)
+    (rf"{_TOPIC}(?:are|do|does|is)\s+most(?:\s+of)?\s+(?:the\s+)?{_KIND}\s+{_SCOPE}\s+(?:have\s+|offer\s+|allow\s+)?"
+     rf"(?P<condition>(?!(?:open|closed|shut|still|near|nearer|closer|far|farther|further|in|at|on)\b).+?){_END}", "having"),
     # 'how many restaurants within 150 m of X have a website', 'which restaurants in X are wheelchair accessible'
     (rf"{_TOPIC}{_HOW_MANY}\s+{_KIND}\s+{_SCOPE}\s+(?:have|has|with|offer|offering|are|list|show|do|does|allow|permit|accept|"
      rf"hold|holds|take|takes|fit|fits|seat|seats|that (?:have|are|offer|do|allow|permit|accept|hold|take|fit|seat))"

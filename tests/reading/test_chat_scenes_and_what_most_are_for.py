@@ -207,3 +207,11 @@ def test_a_trips_town_said_first_as_the_topic_is_its_scope():
 def test_a_bike_parking_for_so_many_bikes_is_the_one_with_that_many_spaces():
     reading = read("how far is it on foot from the Old Mill to the bike parking for 66 bikes in Eastbrook?")
     assert reading.anchors == ["Old Mill", "the bike parking with 66 spaces"], reading
+
+
+@pytest.mark.parametrize("question", ["Are most of the public toilets in Eastbrook wheelchair accessible?",
+                                      "do most restaurants in Eastbrook have a website?"])
+def test_are_most_of_a_kind_so_is_those_that_are(question):
+    reading = read(question)
+    assert reading.aggregate is not None and reading.aggregate.having in ("wheelchair", "website"), reading
+    assert reading.aggregate.region == "Eastbrook" and reading.complete, reading

@@ -74,6 +74,15 @@ def test_a_count_at_a_moment_says_out_of_how_many_that_list_hours(agent, tail):
     assert f"of the {judged} " in trace.answer.text, trace.answer.text
 
 
+def test_are_most_of_a_kind_so_is_answered_yes_or_no_with_both_counts(agent):
+    shops = {f.osm_id: f for f in ind.nodes("helsinki", "amenity", "cafe") + ind.areas("helsinki", "amenity", "cafe")}
+    yes = sum(f.tags.get("wheelchair") in ("yes", "designated") for f in shops.values())
+    assert 0 < yes < len(shops)
+    text = run_question(agent, "Are most of the cafes in the Helsinki data wheelchair accessible?").answer.text
+    assert text.startswith("Yes: " if 2 * yes > len(shops) else "No: "), text
+    assert f"({yes} of the {len(shops)} there)" in text, text
+
+
 def test_a_kind_that_has_a_yes_or_no_thing_is_counted_by_yes_never_by_the_key_alone(ctx):
     stops = ind.nodes("helsinki", "highway", "bus_stop")
     assert any(f.tags.get("shelter") == "no" for f in stops)   # the extract holds the denial the count must leave out
