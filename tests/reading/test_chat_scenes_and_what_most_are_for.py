@@ -215,3 +215,9 @@ def test_are_most_of_a_kind_so_is_those_that_are(question):
     reading = read(question)
     assert reading.aggregate is not None and reading.aggregate.having in ("wheelchair", "website"), reading
     assert reading.aggregate.region == "Eastbrook" and reading.complete, reading
+
+
+@pytest.mark.parametrize("question", ["Am I allowed to drive into Mill Lane, Eastbrook?", "can I drive down Mill Lane?"])
+def test_driving_into_a_street_asks_whether_it_allows_cars(question):
+    reading = read(question)
+    assert reading.attribute == "car_access" and reading.anchors[0].startswith("Mill Lane"), reading
