@@ -480,13 +480,11 @@ def _aggregated(observation: dict[str, Any], reading: QuestionReading | None) ->
     named = [row[1] for row in rows if len(row) > 1 and row[1] and row[1] != "NULL"]   # a cell without a name: NULL
     unnamed = sum(1 for row in rows if len(row) > 1) - len(named)
     names = ", ".join(named) + (f" and {unnamed} without a name" if named and unnamed else "")
-    # the count of the kind beside it, as people ask 'how many ..., out of how many?'
-    of_all = f" ({count} of the {int(of_kind)} there)" if of_kind and int(of_kind) > count else ""
     # 'are most of them ...?': yes when more than half of all of the kind are (those that record nothing are not)
     most = ("Yes: " if 2 * count > int(of_kind) else "No: ") if of_kind and reading is not None and \
         _ASKS_MOST.match(reading.question) else ""
-    if most:
-        of_all = f" ({count} of the {int(of_kind)} there)"
+    # the count of the kind beside it, as people ask 'how many ..., out of how many?' (always, when asked of most)
+    of_all = f" ({count} of the {int(of_kind)} there)" if of_kind and (int(of_kind) > count or most) else ""
     if count == 1 and not most:   # 'Of the cafes within 400 m of X, 1 has internet access (wifi): Y.'
         return f"Of the {kind} {scope}, 1 {says}{of_all}" + (f": {names}." if names else ".")
     verb, _, rest = says.partition(" ")   # 'offers takeaway' -> 'offer takeaway'

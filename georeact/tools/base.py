@@ -17,7 +17,7 @@ import traceback
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
-from typing import Annotated, Any, ClassVar
+from typing import Annotated, Any, ClassVar, Self
 
 from pydantic import (BaseModel, Field, ValidationError, ValidatorFunctionWrapHandler, WithJsonSchema, WrapValidator,
                       model_validator)
@@ -186,6 +186,13 @@ class ToolResult(BaseModel):
 
     tool: ClassVar[str] = ""
 
+    @classmethod
+    def failed(cls, exc: Exception, **fields: Any) -> Self:
+        """The result of a call an expected failure stopped: its message for the model, and the place name the data
+        lacks or the reason in a person's words when the failure carries them."""
+        return cls(ok=False, error=str(exc), unfound=getattr(exc, "unfound", None), told=getattr(exc, "told", None),
+                   **fields)
+
     def render(self) -> str:
         """The observation shown to the LLM. Subclasses render their data; errors render the same way."""
         return self.render_error() if not self.ok else \
@@ -222,8 +229,7 @@ def invoke(run: Callable[[ToolContext, Any], ToolResult], result_type: type[Tool
             else:
                 result = result_type(ok=False, error=f"{exc} Try a simpler request or check the database.")
         except GeoReactError as exc:   # said for the user ('planning a tour needs OR-Tools: pip install ...'): no bug
-            result = result_type(ok=False, error=str(exc), unfound=getattr(exc, "unfound", None),
-                                 told=getattr(exc, "told", None))
+            result = result_type.failed(exc)
         except Exception as exc:  # a tool bug must not kill the agent loop; the trace keeps the details
             detail = traceback.format_exception_only(type(exc), exc)[-1].strip()
             result = result_type(ok=False, error=f"internal error in the tool ({detail}). Try different arguments.")

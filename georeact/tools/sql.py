@@ -362,7 +362,7 @@ def run_generate(ctx: ToolContext, args: GenerateInput) -> Result:
     try:   # the SELECT written from the template runs like the model's: repaired, guarded, read-only
         sql, scope = write(ctx, args.template, sql_columns(ctx))
     except Problem as exc:
-        return Result(ok=False, error=str(exc), unfound=getattr(exc, "unfound", None), told=exc.told)
+        return Result.failed(exc)
     except ValueError as exc:   # a kind of place the vocabulary does not know
         return Result(ok=False, error=str(exc))
     result = execute_sql(ctx, sql)

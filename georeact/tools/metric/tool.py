@@ -79,8 +79,7 @@ def run(ctx: ToolContext, args: Input) -> Result:
         _run(ctx, args, result)
         check_within_the_data(ctx, result, args.feature)
     except Problem as exc:
-        return Result(ok=False, error=str(exc), metric=args.metric, resolved=result.resolved, filters=result.filters,
-                      unfound=getattr(exc, "unfound", None), told=exc.told)
+        return Result.failed(exc, metric=args.metric, resolved=result.resolved, filters=result.filters)
     return result
 
 
