@@ -56,7 +56,9 @@ def answers_reading(reading: QuestionReading | None, tool: str, observation: dic
         return False
     roles = {r.get("role") for r in observation.get("resolved") or []}
     wanted = {"anchor"} if reading.anchors and metric != "count" or reading.radius_m else set()
-    wanted |= {"region"} if reading.region and not reading.radius_m else set()
+    # (the distance between two places said in a town: the town only found them, as a town with no boundary does)
+    wanted |= {"region"} if reading.region and not reading.radius_m and \
+        not (metric == "distance" and len(reading.anchors) >= 2) else set()
     wanted |= {"towards"} if reading.towards else set()
     if not wanted <= roles:
         return False

@@ -277,7 +277,7 @@ def _one_place(reading: QuestionReading, result: Result) -> str:
 
 
 # 'is there a pharmacy open ...', 'is any bakery open ...', 'can I get ... anywhere': asked whether there is one
-_ASKS_WHETHER_ANY = re.compile(r"^\s*(?:[^?!]*?(?:[.!?:]|\s[-–—])\s+)?(?:(?:is|are)\s+(?:there\s+)?|(?=any\s+(?:[\w-]+\s+){1,3}open\b)|"
+_ASKS_WHETHER_ANY = re.compile(r"^\s*(?:[^?!]*?(?:[.!?:]|\s[-–—])\s+|(?:hey|hi|hello|ok|okay|so|um|quick question)\b[,!]?\s+)?(?:(?:is|are)\s+(?:there\s+)?|(?=any\s+(?:[\w-]+\s+){1,3}open\b)|"
                                r"(?:(?:can|could|will|would|do|shall)\s+(?:i|we|you)|am\s+i|are\s+we)\s+(?:still\s+)?(?:be\s+able\s+to\s+)?"
                                r"(?:get\s+to|find|reach|go\s+to|see|come\s+across|locate)\s+)"
                                r"(?:(?:still\s+)?(?:an?|any)\b|anything\b)",

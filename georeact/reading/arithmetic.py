@@ -58,7 +58,7 @@ _TAIL = r"(?:[\s,?.]*+(?:as the crow flies|in a straight line|(?:in )?straight[-
         r"(?:also\s+)?(?:tell|give|show) me (?:each|both|the) (?:count|number|figure)s?(?: too| as well)?|\((?:give|tell|show|list)\b[^()]{0,60}\)|" \
         r"(?:going )?by (?:floor |footprint |ground )?(?:area|size|footprint)|in (?:floor |footprint )area|" \
         r"(?:one|two|1|2) decimals?(?: places?)? (?:is|are) (?:fine|ok|okay|enough)|(?:the )?result in (?:metres|meters|m)|" \
-        r"(?:give me )?each (?:number|count|figure) too|(?:and )?(?:give me )?both numbers too|" \
+        r"(?:and )?(?:(?:give|tell|show) (?:me )?)?each (?:number|count|figure|total|tally)(?: too| as well)?|(?:and )?(?:give me )?both numbers too|" \
         r"(?:and )?(?:show|give|tell)(?: me)? both (?:counts|tallies|numbers|figures)(?: as well| too)?|" \
         r"(?:and )?(?:give me )?both tallies(?: as well| too)?|(?:and )?how many of each(?: are there| there are)?|(?:and )?split it up(?: for me)?(?: too| as well)?|(?:and )?each one separately|(?:and )?each separately|" \
         r"area[- ]wise|size[- ]wise|(?:and )?how much (?:more|farther|further|nearer|closer)|in (?:metres|meters)|" \
@@ -138,6 +138,14 @@ def _counts(match: re.Match[str]) -> tuple[str, str]:
     if len(second.split()) > 1 and first.split()[-1] != head and lookup(first) is None and lookup(head) is not None:
         first = f"{first} {head}"   # 'more lutheran or presbyterian churches': lutheran churches
     return f"how many {first} are there {scope}".strip(), f"how many {second} are there {scope}".strip()
+
+
+def _kinds_counted(match: re.Match[str]) -> tuple[str, str] | None:
+    """Two counts, when both words are kinds of place ('cafes per pharmacy'; 'benches per person' is no ratio of
+    two counts)."""
+    first, second = _counts(match)
+    kinds = [re.sub(r"^how many | are there.*$", "", said) for said in (first, second)]
+    return (first, second) if all(lookup(kind.lower()) is not None for kind in kinds) else None
 
 
 def _all_and_those(match: re.Match[str]) -> tuple[str, str]:
@@ -340,6 +348,9 @@ FORMS: list[Form] = [
     # 'A vs B - how many more floors does one have than the other?'
     _form(rf"^\s*(?P<a>[^,:;?]+?)\s+(?:vs\.?|versus|or)\s+(?P<b>[^,:;?]+?)\s*(?:[-–:,]|\s[-–]\s)\s*how many (?:more|fewer) "
           rf"{_FIGURES} (?:does|has) (?:one|the one) (?:have |got )?(?:than|over) the other" + _END, "difference", _figures),
+    # 'which has more lanes, A or B (and by how many)?': the two figures against each other
+    _form(rf"^\s*which(?: one)? (?:has|have|has got|got) (?:the\s+)?more {_FIGURES}\s*[,:]?\s*(?P<a>[^,:;?]+?)\s+or\s+"
+          rf"(?P<b>[^,:;?]+?)" + _END, "difference", _figures),
     # 'A vs B - how many more floors does the first building have?': the first against the second
     _form(rf"^\s*(?P<a>[^,:;?]+?)\s+(?:vs\.?|versus)\s+(?P<b>[^,:;?]+?)\s*(?:[-–:,]|\s[-–]\s)\s*how many more "
           rf"{_FIGURES} (?:does|has) the first(?: one| building| place| hotel)? (?:have|got)(?: than the (?:second|other)"
@@ -555,9 +566,9 @@ FORMS: list[Form] = [
     # 'count the restaurants and the cafes within 200 m of X, what's the difference'
     _form(_LEAD + rf"(?:count|counting) (?:the )?{_KIND} and (?:the )?{_OTHER_KIND}\s+{_SCOPE}\s*[,:;-]?\s*"
           rf"(?:and\s+)?(?:what(?:'s|s| is)\s+)?the difference" + _END, "difference", _counts),
-    # 'traffic lights per bus stop in X - what's the ratio?'
+    # 'traffic lights per bus stop in X - what's the ratio?', 'cafes per pharmacy in X?'
     _form(_LEAD + rf"{_KIND}\s+(?:per|for each|for every)\s+{_OTHER_KIND}(?:\s+{_SCOPE})?\s*(?:[-–—,:]\s*)?"
-          r"(?:what(?:'s|s| is)\s+)?(?:the\s+)?ratio" + _END, "ratio", _counts),
+          r"(?:(?:what(?:'s|s| is)\s+)?(?:the\s+)?ratio)?" + _END, "ratio", _kinds_counted),
     # 'roughly how many restaurants are there per cafe within 500 m of X'
     _form(_LEAD + rf"(?:roughly |about )?how many {_KIND}\s+(?:are there\s+|there are\s+)?(?:per|for each|for every) "
           rf"{_OTHER_KIND}(?:\s+{_SCOPE})?(?:[\s?.,]*(?:tell|give) me both (?:counts|numbers|figures))?" + _END,

@@ -81,7 +81,34 @@ def _in_a_kind(question: str, start: int, end: int) -> bool:
                for i in range(max(0, last - _KIND_WORDS + 1), first + 1)
                for j in range(max(last, i + 1), min(len(words), i + _KIND_WORDS))
                if (words[i].start() < start or words[j].end() > end) and
-               any(w.group().casefold() not in _DETERMINERS for w in words[i:j + 1] if w.end() <= start or w.start() >= end))
+               any(w.group().casefold() not in _DETERMINERS for w in words[i:j + 1] if w.end() <= start or w.start() >= end)) \
+        or _the_place_said(question, words, first, last)
+
+
+# 'the pay toilet', 'the lit staircase': the place pointed at, said with 'the' and up to two describing words
+_THE_DESCRIBED = re.compile(r"\bthe\s+(?:(?-i:[a-z])[\w-]*\s+){0,2}$", re.IGNORECASE)
+
+
+def _the_place_said(question: str, words: list[re.Match[str]], first: int, last: int) -> bool:
+    """Whether the cue's words are the place pointed at with 'the' ('who runs the toilet in X' asks no toilets, 'the
+    lit staircase' no lighting): the cue is a kind of place itself, or a describing word its kind after it has."""
+    from georeact.reading.deterministic import option_of
+    from georeact.reading.features import lookup
+
+    before = _THE_DESCRIBED.search(question[:words[first].start()])
+    if before is None or any(lookup(w.lower()) is not None or w.lower() in _NOT_DESCRIBING
+                             for w in question[before.start():words[first].start()].split()[1:]):
+        return False   # ('does the museum have toilets': a kind, then a verb, before the cue)
+    cue = question[words[first].start():words[last].end()].lower()
+    if lookup(cue) is not None:
+        return True
+    return any(option_of(cue, question[words[last + 1].start():words[j].end()].lower())
+               for j in range(last + 1, min(len(words), last + 1 + _KIND_WORDS)))
+
+
+# words between 'the' and a cue that make it no description of a place ('the museum have toilets')
+_NOT_DESCRIBING = {"have", "has", "had", "got", "offer", "offers", "provide", "provides", "is", "are", "there", "any",
+                   "with", "and", "or", "of", "in", "at", "on"}
 
 
 # words before a cue that make no kind of it: 'a drive-through' is the cue said with its article

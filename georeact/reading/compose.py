@@ -280,10 +280,12 @@ _KIND_TOPIC = re.compile(r"^\s*(?P<topic>[a-z][\w'-]*(?:\s+[a-z][\w'-]*){0,2}?)\
 # a town's kind said as the topic, then 'how many' of them ('Eastbrook florists that list hours: how many ...')
 _LISTS_HOURS = r"(?:list|lists|listing|with|having|showing|show|post|posting|publish|publishes|give|gives|state|states)"   # '... that list (their) hours'
 _TOWN_KINDS_TOPIC = re.compile(r"^\s*(?P<town>[^\W\d_][\w'’-]*(?:\s+(?-i:[A-Z])[\w'’-]*)?)\s+"
-                               rf"(?P<kind>[a-z][\w-]*(?:\s+(?!(?:that|which|{_LISTS_HOURS})\b)[a-z][\w-]*)?)"
+                               rf"(?P<kind>[a-z][\w-]*(?:\s+(?!(?:that|which|open|{_LISTS_HOURS})\b)[a-z][\w-]*)?)"
                                rf"(?:\s+(?:that\s+|which\s+)?{_LISTS_HOURS}\s+"
                                r"(?:their\s+)?(?:opening\s+)?hours(?:\s+listed)?)?"
-                               r"(?:\s*,\s*(?P<when>[^,:?]{3,40}?))?\s*(?:[,:]|\s[-–—])\s*how many\b"
+                               # ('T pubs open on monday at 15:00 - how many': the moment said after 'open')
+                               r"(?:\s*,\s*(?P<when>(?:[^,:?]|(?<=\d):(?=\d)){3,40}?)|\s+(?:(?:that|which)\s+(?:are\s+)?)?open\s+"
+                               r"(?P<open_when>(?:[^,:?]|(?<=\d):(?=\d)){3,40}?))?\s*(?:[,:]|\s[-–—])\s*how many\b"
                                r"(?P<rest>[^?]*\??.*)$", re.IGNORECASE)   # ('T fast food, thursday 7pm: how many ...')
 _OPEN_OR_NOT = re.compile(r"\bopen or (?:closed|shut|not)\b|\b(?:closed|shut) or open\b", re.IGNORECASE)
 # 'is the pharmacy nearest X open ...', 'the pharmacy closest to X - open tuesday at 3 am?': whether that one is open
@@ -355,8 +357,9 @@ _THAN_SAID = [
 _COUNT_THAN = re.compile(r"^\s*(?:[^?.]*?\b(?:my bet is|i bet|i think|i reckon|i guess|surely)\s+)?"
                          r"(?:are there|is there|there are|there're|do you have)\s+(?P<cmp>" + "|".join(_THAN) + r")\s+"
                          r"(?P<n>" + _ORDINARY_NUMBER + r")\s+"
-                         r"(?P<rest>[^?.!]+?)\s*(?:[?.!]+\s*(?:(?:true|right|correct|am i right|yes or no|how many "
-                         r"(?:exactly|are there|is it)|and how many|what'?s the (?:count|number))\s*[?.!,]*\s*)*)?$",
+                         r"(?P<rest>[^?.!]+?)\s*(?:[?.!,]+\s*(?:(?:true|right|correct|am i right|yes or no|how many "
+                         r"(?:exactly|are there|is it)|and how many|(?:and\s+)?(?:(?:give|tell)\s+me\s+|with\s+)?"
+                         r"(?:what'?s\s+)?the\s+(?:exact\s+)?(?:count|number))\s*[?.!,]*\s*)*)?$",
                          re.IGNORECASE)
 
 
@@ -794,11 +797,13 @@ def _read_parts(question: str, known: Callable[[str], bool]) -> QuestionReading:
             not known(f"{topic['town']} {topic['kind']}".casefold()) and (town := town_said(topic["town"])):
         # 'eastbrook florists that list hours: how many are open on sunday at 11?': how many florists in Eastbrook
         # are (hours said by those that list them: data_scope.py)
-        if topic["when"] is None:
+        said_when = topic["when"] or topic["open_when"]
+        if said_when is None:
             return read(f"how many {topic['kind']} in {town}{topic['rest']}", known)   # read as rewritten
-        if (when := find_when(topic["when"])) is not None and not topic["when"][:when[0]].strip():
+        if (when := find_when(said_when)) is not None and not said_when[:when[0]].strip():
             # 'eastbrook fast food, thursday 7 in the evening: how many are open?': then
-            return read(f"how many {topic['kind']} in {town}{topic['rest'].rstrip(' ?.!')} {_said_then(topic['when'])}?",
+            asked = f"{topic['kind']} in {town}" + (" are open" if topic["open_when"] else "")
+            return read(f"how many {asked}{topic['rest'].rstrip(' ?.!')} {_said_then(said_when)}?",
                         known)   # read as rewritten
     if counted := _COUNT_LAST.match(question):   # 'restaurants with a phone in X, how many?'
         return read(f"how many {counted['kind']}?", known)

@@ -91,7 +91,14 @@ _HAVING_HOURS = rf"(?:(?:(?:list|show|give|state|record|carry|post|publish)(?:s|
 HOURS_ONLY: list[re.Pattern[str]] = [
     # '(of those listing their hours)', ', of those with opening hours please', 'among the ones that list hours'
     re.compile(rf"\s*\(?\s*,?\s*\b(?:of|among|out of)\s+(?:those|the ones|them|these|the places)\s+(?:(?:that|which)\s+)?"
-               rf"{_HAVING_HOURS}(?:\s+(?:please|only|pls))?\s*\)?(?=\s*(?:[?.!,;:]|$))", re.IGNORECASE),
+               rf"{_HAVING_HOURS}(?:\s+(?:listed|posted|given|shown|stated))?(?:\s+(?:please|only|pls))?\s*\)?"
+               rf"(?=\s*(?:[?.!,;:]|$))", re.IGNORECASE),
+    # '(of the bars that list opening hours - and how many list them?)': an aside the count at a moment answers
+    # anyway (it says of how many that list hours: agent/sentences.py)
+    re.compile(rf"\s*\(\s*(?:of|among|out of)\s+(?:those|the ones|them|these|the places|the\s+[a-z][\w-]*s)\s+"
+               rf"(?:(?:that|which)\s+)?{_HAVING_HOURS}(?:\s+(?:listed|posted|given|shown|stated))?"
+               rf"(?:\s*(?:[-–—,;]\s*)?(?:and\s+)?how many\s+(?:of them\s+)?(?:list|have|give|show)\s+(?:them|hours|"
+               rf"opening hours)(?:\s+at all)?\s*\??)?\s*\)", re.IGNORECASE),
     # '. Count only the ones that list hours', '- only counting places with opening hours'
     re.compile(rf"(?:\s*[.;,]|\s+[-–—])?\s*(?:please\s+)?(?:count|counting|include|including|consider|considering|"
                rf"only\s+count|only\s+counting)\s+(?:only\s+)?(?:the ones|those|places|them|ones|(?:the\s+)?[a-z][\w-]*s)\s+"

@@ -203,6 +203,12 @@ def _places(question: str, taken: list[Span]) -> list[tuple[str, str, Span]]:
         if role == "anchor" and (only := _the_only_kind(question, start, prefix)) is not None:
             found.append((role, "the " + only[0], (start - len("the "), only[1])))
             continue
+        if role in (None, "anchor") and (only := _the_only_kind(question, start, prefix, _HOW_FAR_THE)) is not None and \
+                lookup(only[0].lower()) is None:
+            # 'how far is the bank on level 6 from X': a place said by words its tags carry is that place, where
+            # the kind alone asks for the nearest one ('how far is the bank from X')
+            found.append(("anchor", "the " + only[0], (start - len("the "), only[1])))
+            continue
         if role is None or not _name_start(question, start):
             continue
         end = _place_end(question, start)
@@ -227,6 +233,9 @@ def _places(question: str, taken: list[Span]) -> list[tuple[str, str, Span]]:
             found.append((role, name, (start, start + len(name))))
     taken.extend(span for _, _, span in found)
     return found
+
+
+_HOW_FAR_THE = re.compile(r"\bhow\s+far\s+(?:away\s+)?is\s+the\s+$", re.IGNORECASE)
 
 
 # 'within 300 m of the tennis court', 'the bar nearest the elevator': a kind of place said with 'the' in a place's
@@ -312,7 +321,9 @@ def _the_only_kind(question: str, start: int, prefix: str, slot: re.Pattern[str]
 # carry (tools/described.py reads them), up to a town, a place's end or words that place it ('nearest', 'near')
 _SAID_OF_TAGS = re.compile(r"\s+(?:with|without|for|having|whose|that|which)(?:\s+(?!(?:nearest|closest|near|next|beside|"
                            r"behind|opposite|around|within|from|to|and|or|but|in|at|on\s+(?:the\s+)?(?-i:[A-Z]))\b)[\w'’-]+){1,6}"
-                           r"(?:\s+(?:on|to)\s+it)?(?=\s*(?:$|[,;:?!.]|\s+in\s|\s+-))", re.IGNORECASE)
+                           r"(?:\s+(?:on|to)\s+it)?(?=\s*(?:$|[,;:?!.]|\s+in\s|\s+-))|"
+                           # 'the viewpoint on level 57', 'the shop on floor 2': the level it is mapped on
+                           r"\s+(?:up\s+|down\s+)?(?:on|at)\s+(?:the\s+)?(?:level|floor|storey)\s+-?\d+\b", re.IGNORECASE)
 
 
 def _described_kind(phrase: str) -> bool:

@@ -289,7 +289,7 @@ def _attributed(phrase: str, weak: bool) -> tuple[str, list[FeatureFilter]] | No
         head = _known(head_phrase, weak) or _place(head_phrase, weak)
         if head is None:
             continue
-        filters = _narrowed(head[1], lambda tags: presets.attribute_modifier(attribute, tags))
+        filters = _narrowed(head[1], lambda tags: presets.attribute_modifier(attribute, tags, after=not first))
         if filters:
             return (f"{attribute} {head[0]}" if first else f"{head[0]} {attribute}"), filters
     return None

@@ -415,6 +415,7 @@ class AttributeTerms(BaseModel):
     counted: dict[str, CountedAttribute] = {}
     values: dict[str, list[str]] = {}       # "key=value|value" -> terms
     scoped: dict[str, ScopedTerms] = {}     # the same, said of some kinds only
+    before: dict[str, list[str]] = {}       # the same, said only before the kind
 
 
 @lru_cache(maxsize=1)
@@ -432,10 +433,11 @@ def _number(word: str) -> int | None:
     return int(word) if word.isdigit() else NUMBER_WORDS.get(word)
 
 
-def attribute_modifier(modifier: str, tags: dict[str, str]) -> list[dict[str, str]] | None:
+def attribute_modifier(modifier: str, tags: dict[str, str], after: bool = False) -> list[dict[str, str]] | None:
     """The tags an attribute modifier says, each alternative one dict: 'four-star' / '4 star' / 'with 5 stars' on
     a hotel -> [{stars: 4}] (a counted field of the head's preset), '24-hour' / 'open 24/7' on a point of interest
-    -> [{opening_hours: 24/7}, {opening_hours: Mo-Su 00:00-24:00}]. None when the modifier is no such attribute."""
+    -> [{opening_hours: 24/7}, {opening_hours: Mo-Su 00:00-24:00}]; 'pay' before a toilet -> [{fee: yes}] (`after`:
+    said after the kind, where such words say what is asked). None when the modifier is no such attribute."""
     said = _ATTRIBUTE_LEAD.sub("", normalize_phrase(modifier))
     terms = attribute_terms()
     if (counted := _COUNTED.fullmatch(said)) and (n := _number(counted["n"])) is not None:
@@ -449,7 +451,7 @@ def attribute_modifier(modifier: str, tags: dict[str, str]) -> list[dict[str, st
     wanted = index_key(said)
     scoped = {tag: said_of.terms for tag, said_of in terms.scoped.items()
               if any(tags.get(key) == value for key, _, value in (head.partition("=") for head in said_of.said_of))}
-    for tag, words in [*terms.values.items(), *scoped.items()]:
+    for tag, words in [*terms.values.items(), *scoped.items(), *([] if after else terms.before.items())]:
         if any(index_key(word) == wanted for word in words):
             key, _, values = tag.partition("=")
             return [{key: value} for value in values.split("|")]

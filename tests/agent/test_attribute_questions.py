@@ -352,3 +352,24 @@ def test_what_a_filling_station_sells_is_answered_from_its_fuel_tags(plan_only):
     trace = run_question(plan_only, f"Can I get LPG at {diesel.name}?")
     assert trace.answer.text.startswith(f"OpenStreetMap has no information on whether {diesel.name} sells LPG"), \
         trace.answer.text
+
+
+def _only_on_level(key: str, value: str, level: str) -> ind.Feature:
+    (only,) = [f for f in ind.nodes("helsinki", key, value) + ind.areas("helsinki", key, value)
+               if f.tags.get("level") == level]   # the extract holds exactly one: the test means it
+    return only
+
+
+def test_a_place_pointed_at_by_its_level_is_that_place(plan_only):
+    cafe = _only_on_level("amenity", "cafe", "2")
+    trace = run_question(plan_only, "is the cafe on level 2 in Helsinki wheelchair accessible?")
+    assert not trace.llm_calls and cafe.name in trace.answer.text, trace.answer.text
+
+
+def test_the_distance_between_two_places_pointed_at_by_their_levels(plan_only):
+    bank, cafe = _only_on_level("amenity", "bank", "6"), _only_on_level("amenity", "cafe", "2")
+    a, b = bank.geometry.centroid, cafe.geometry.centroid
+    metres = ind.geodesic_distance(a.x, a.y, b.x, b.y)
+    trace = run_question(plan_only, "how far is the bank on level 6 from the cafe on level 2 in Helsinki?")
+    assert not trace.llm_calls and trace.answer.text == f"{bank.name} and {cafe.name} are {metres:.0f} m apart.", \
+        trace.answer.text

@@ -3,6 +3,8 @@ tool results on the real database (no grounding: the calls are made without a qu
 
 from __future__ import annotations
 
+import pytest
+
 from georeact.agent.answer import value_from_result
 from georeact.agent.answering import answers_reading
 from georeact.agent.sentences import render_answer
@@ -99,9 +101,11 @@ def test_are_most_open_is_answered_yes_only_when_more_are_open_than_not(ctx):
     assert text.startswith(f"{verdict} {n} of the {n + shut} cafes ") and "with opening hours" in text, text
 
 
-def test_none_open_of_those_whose_hours_say_is_said_with_how_many_they_are(ctx):
+@pytest.mark.parametrize("question", ["Is any museum in Helsinki open on Sunday at 4:00?",
+                                      "hey, is there any museum open in Helsinki on Sunday at 4:00?"])   # (a greeting first)
+def test_none_open_of_those_whose_hours_say_is_said_with_how_many_they_are(ctx, question):
     """'Is any museum in Helsinki open at 4 am on a Sunday?': no, and how many whose hours say were looked at."""
-    reading = read("Is any museum in Helsinki open on Sunday at 4:00?")
+    reading = read(question)
     observation, _ = measured(ctx, metric="list", feature="museum", region="Helsinki", open_at="Sunday 04:00")
     assert observation["total"] == 0 and observation["hours_other"] > 1, observation
     text = render_answer(reading, observation)

@@ -1,0 +1,111 @@
+"""A place pointed at by what its tags say ('the viewpoint on level 57', 'the pay toilet', 'the lit staircase') is the
+place the question asks about, whatever is asked of it; the words that point at it are never the attribute asked.
+Counts said loosely ('cafes per pharmacy in X?', 'more than 40 crossings, yes or no? and the number') read as the
+counts they are."""
+
+from __future__ import annotations
+
+import pytest
+
+from georeact.reading import read
+from georeact.reading.features import lookup
+
+
+@pytest.mark.parametrize(("question", "place", "attribute", "region"), [
+    ("is the viewpoint on level 5 in Eastbrook wheelchair accessible?", "the viewpoint on level 5", "wheelchair",
+     "Eastbrook"),
+    ("I'm in a wheelchair - is the viewpoint up on level 5 in the Eastbrook data accessible for me?",
+     "the viewpoint up on level 5", "wheelchair", "Eastbrook data"),
+    ("who runs the pay toilet in Eastbrook?", "the pay toilet", "operator", "Eastbrook"),
+    ("who runs the toilet in Eastbrook", "the toilet", "operator", "Eastbrook"),   # no question whether it has toilets
+    ("is the lit staircase in Eastbrook wheelchair accessible?", "the lit staircase", "wheelchair", "Eastbrook"),
+    ("is the staircase in Eastbrook lit?", "the staircase", "lit", "Eastbrook"),   # the lighting, asked
+    ("between what hours do you have to pay at the pay toilet in Eastbrook?", "the pay toilet", "fee", "Eastbrook"),
+    ("does the museum in Eastbrook have toilets?", "the museum", "toilets", "Eastbrook"),   # a verb between: asked
+])
+def test_a_place_pointed_at_by_its_tags_is_the_place_asked_about(question, place, attribute, region):
+    reading = read(question)
+    assert (reading.shape, reading.anchors, reading.attribute, reading.region) == ("attribute", [place], attribute,
+                                                                                    region), reading
+    assert not reading.unread
+
+
+@pytest.mark.parametrize(("question", "anchors"), [
+    ("walking distance from the viewpoint on level 5 to the lit staircase in the Eastbrook data?",
+     ["the viewpoint on level 5", "the lit staircase"]),
+    ("how far is the bank on level 6 from the cafe on level 2 in Eastbrook?",
+     ["the bank on level 6", "the cafe on level 2"]),
+    ("how far is it from the pay toilet in Eastbrook to the Old Mill", ["the pay toilet", "the Old Mill"]),
+])
+def test_a_distance_between_places_pointed_at_is_between_those_places(question, anchors):
+    reading = read(question)
+    assert reading.metric == "distance" and reading.feature is None, reading
+    assert [a.removeprefix("the ") for a in reading.anchors] == [a.removeprefix("the ") for a in anchors]
+
+
+def test_the_kind_alone_after_how_far_still_asks_for_the_nearest():
+    reading = read("how far is the bank from the Old Mill?")
+    assert (reading.metric, reading.feature, reading.anchors) == ("distance", "bank", ["Old Mill"])
+
+
+@pytest.mark.parametrize(("phrase", "tags"), [
+    ("pay toilet", {"fee": "yes"}),
+    ("paid parking", {"fee": "yes"}),
+    ("free parking", {"fee": "no"}),
+])
+def test_paying_or_free_said_before_a_kind_is_its_fee(phrase, tags):
+    found = lookup(phrase)
+    assert found is not None and all(f.where == tags for f in found[1]), found
+
+
+def test_free_said_after_a_kind_is_what_is_asked():
+    reading = read("Is the charging station in Eastbrook free of charge?")
+    assert (reading.anchors, reading.attribute) == (["the charging station"], "fee")
+
+
+@pytest.mark.parametrize(("question", "operation", "kinds"), [
+    ("fast food places per pharmacy in eastbrook? with both numbers", "ratio", ["fast food places", "pharmacy"]),
+    ("cafes per pharmacy in Eastbrook", "ratio", ["cafes", "pharmacy"]),
+    ("Add up the fire stations and the museums in the Eastbrook data for me, and give each count", "sum",
+     ["fire stations", "museums"]),
+])
+def test_two_counts_said_loosely_are_counted_and_combined(question, operation, kinds):
+    reading = read(question)
+    assert reading.operation == operation, reading
+    assert [o.feature for o in reading.operands] == kinds
+    assert all(o.region is not None and o.region.casefold().startswith("eastbrook") for o in reading.operands)
+
+
+def test_a_per_of_a_word_that_is_no_kind_is_no_ratio():
+    assert read("benches per person in Eastbrook").operation is None
+
+
+def test_which_has_more_of_a_figure_compares_the_two_places_figures():
+    reading = read("Which has more lanes, Mill Lane or Eastbrook Avenue, and by how many?")
+    assert reading.operation == "difference"
+    assert [(o.anchors, o.attribute) for o in reading.operands] == [(["Mill Lane"], "lanes"),
+                                                                   (["Eastbrook Avenue"], "lanes")]
+
+
+@pytest.mark.parametrize("question", [
+    "are there more than 40 pedestrian crossings in Eastbrook, yes or no?",
+    "are there more than 40 pedestrian crossings in Eastbrook? and the number",
+    "Eastbrook data - more than 40 pedestrian crossings, yes or no? and the number",
+])
+def test_a_count_against_a_number_with_a_tail_asking_yes_or_no_and_the_number(question):
+    reading = read(question)
+    assert (reading.metric, reading.feature, reading.count_than) == ("count", "pedestrian crossings", ("more", 40.0))
+    assert reading.region is not None and reading.region.startswith("Eastbrook") and "yes" not in reading.region
+
+
+@pytest.mark.parametrize("question", [
+    "eastbrook pubs open on monday at 15:00 - how many?",
+    "eastbrook pubs open on monday afternoon at 15:00 - how many, out of the ones with hours listed?",
+    "Eastbrook pubs, monday at 15:00: how many are open?",
+    "Monday, 3 in the afternoon in Eastbrook. How many pubs are open then? (of the pubs that list opening hours - and "
+    "how many list them?)",
+])
+def test_a_count_of_a_towns_kind_open_at_a_moment(question):
+    reading = read(question)
+    assert (reading.metric, reading.feature, reading.region) == ("count", "pubs", "Eastbrook"), reading
+    assert reading.open_at is not None and "monday" in reading.open_at.casefold() and not reading.unread
