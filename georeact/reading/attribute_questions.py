@@ -37,9 +37,10 @@ _WHEN = re.compile(rf"(?:(?:on|at|this|next|for|around|about|by|in the)\s+(?:an?
                    rf"(?:{_JOIN}(?:{_DAY}|{_CLOCK}|{_PART}))*", re.IGNORECASE)
 # being open, asked of a place ('is X open', 'can I visit X', 'X, open on ...')
 _OPEN = re.compile(r"\b(?:open(?:ed)?|shut|closed|visit|go to|go in(?:to)?|get in(?:to)?|shop at|eat at|dine at|drop by|stop by|"
-                   r"(?:get|grab|have|buy|order|do)\s+(?:(?:a|an|some|my|our)\s+)?\w+\s+at)\b", re.IGNORECASE)
+                   r"(?:get|grab|have|buy|order|do)\s+(?:(?:a|an|some|my|our)\s+)?\w+\s+at)\b(?!-)",
+                   re.IGNORECASE)   # ('the open-air car park' says no opening)
 # words that ask whether a place is open, beside any other attribute the question names
-_SHUT = re.compile(r"\b(?:shut|closed|open(?:ed)?)\b", re.IGNORECASE)
+_SHUT = re.compile(r"\b(?:shut|closed|open(?:ed)?)\b(?!-)", re.IGNORECASE)
 _TOKEN = r"[A-Z0-9ÄÖÜÅÉÈÆØ][\w.'’&+-]*|\+|&"
 _CONNECTOR = r"(?:of|de|la|le|les|du|des|am|an|der|die|das|di|von|van|del|und|and|im|zum|zur|dei|della|in(?=\s+[A-Z])|" \
              r"at(?=\s+[A-Z][a-z]))"   # 'The Shoppes at Marina Bay Sands'; 'at 9' is a time

@@ -22,6 +22,8 @@ from georeact.reading.features import lookup
     ("is the staircase in Eastbrook lit?", "the staircase", "lit", "Eastbrook"),   # the lighting, asked
     ("between what hours do you have to pay at the pay toilet in Eastbrook?", "the pay toilet", "fee", "Eastbrook"),
     ("does the museum in Eastbrook have toilets?", "the museum", "toilets", "Eastbrook"),   # a verb between: asked
+    ("is the open-air car park in Eastbrook wheelchair accessible?", "the open-air car park", "wheelchair",
+     "Eastbrook"),   # ('open-air' asks no opening hours)
 ])
 def test_a_place_pointed_at_by_its_tags_is_the_place_asked_about(question, place, attribute, region):
     reading = read(question)
@@ -36,6 +38,8 @@ def test_a_place_pointed_at_by_its_tags_is_the_place_asked_about(question, place
     ("how far is the bank on level 6 from the cafe on level 2 in Eastbrook?",
      ["the bank on level 6", "the cafe on level 2"]),
     ("how far is it from the pay toilet in Eastbrook to the Old Mill", ["the pay toilet", "the Old Mill"]),
+    ("In Eastbrook, how far is it from the staircase with 16 steps to the Old Mill?",
+     ["the staircase with 16 steps", "Old Mill"]),
 ])
 def test_a_distance_between_places_pointed_at_is_between_those_places(question, anchors):
     reading = read(question)
