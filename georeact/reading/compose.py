@@ -302,10 +302,12 @@ _ASIDE = re.compile(r"(?<=[\w'’.])\s*\((?:(?:the|a|an)\s+[^()\d]{1,40}|not\s+(
                     re.IGNORECASE)   # ('the cafe nearest X (not X itself)': the nearest never is X)
 # the town a question is asked in, said after it in brackets: '... its postal code? (Singapore)'
 # or after its question mark: '... to the nearest food court? Singapore', '...? Singapore extract.'
-_TOWN_AFTER = re.compile(r"\s*\((?:in\s+)?(?P<town>(?-i:[A-Z])[\w'’.-]+(?:\s+(?-i:[A-Z])[\w'’.-]+)?)\)\s*(?P<end>[?.!]*)\s*$|"
+# (a town written small is one where no everyday word is: data_scope.town_said)
+_TOWN_AFTER = re.compile(r"\s*\((?:in\s+)?(?P<town>[^\W\d_][\w'’.-]+(?:\s+(?-i:[A-Z])[\w'’.-]+)?)\)\s*(?P<end>[?.!]*)\s*$|"
                          r"(?<=\?)\s+(?:in\s+)?(?:the\s+)?(?!(?:thanks|thank|thx|please|pls|cheers|ta|ok|okay|cool|"
                          r"great|sorry|bye|cya|lol|merci|danke)\b)"
-                         r"(?P<town_after>(?-i:[A-Z])[\w'’.-]+(?:\s+(?-i:[A-Z])[\w'’.-]+)?(?:\s+(?:map\s+)?(?:data|extract))?)"
+                         r"(?P<town_after>(?-i:[A-Z])[\w'’.-]+(?:\s+(?-i:[A-Z])[\w'’.-]+)?(?:\s+(?:map\s+)?(?:data|extract))?|"
+                         r"[^\W\d_][\w'’.-]+\s+(?:map\s+)?(?:data|extract))"
                          # (then maybe a sentence that asks nothing: '...? baltimore. my kid's bow needs rehairing')
                          r"(?P<end_after>)\s*[.!]*(?:(?<=[.!])\s+[^?]*?)?\s*$", re.IGNORECASE)
 # the town a place is in, said in brackets after it inside the question: 'the cafe closest to X (Singapore), will it'
@@ -816,9 +818,13 @@ def _read_parts(question: str, known: Callable[[str], bool]) -> QuestionReading:
                                                          float(n) if n[:1].isdigit() else float(NUMBER_WORDS[n]))})
     if (town := _town_between(question)) is not None:   # 'the cafe closest to the shelter (Singapore), will it ...'
         return read(f"{question[:town.start()]} in {town['town']}{question[town.end():]}", known)   # read as rewritten
-    if (town := _TOWN_AFTER.search(question)) is not None:   # '... do you know its postal code? (singapore)'
-        asked = read(question[:town.start()] + (town["end"] or ""), known)
-        return _in_town(asked, town["town"] or town["town_after"]).model_copy(update={"question": question})
+    if (town := _TOWN_AFTER.search(question)) is not None and \
+            (said := town_said(re.sub(r"\s+(?:map\s+)?(?:data|extract)$", "", town["town"] or town["town_after"],
+                                      flags=re.IGNORECASE))) is not None:   # '... its postal code? (singapore)'
+        asked = _in_town(read(question[:town.start()] + (town["end"] or ""), known), said)
+        # (a question read as rewritten, 'the bike parking with 66 spaces', keeps its words and says its town)
+        as_asked = asked.asked_as(question)
+        return as_asked if as_asked is not asked else asked.asked_as(f"{asked.question.rstrip()} ({said})")
     if (when := find_when(question)) is not None and not question[:when[0]].strip() and \
             (topic := _TOWN_TOPIC_AFTER.match(question, when[1])) is not None:
         # 'sunday 7.30 in the morning, Heidelberg: is the cafe ... open yet?': the town's question at that moment

@@ -112,16 +112,28 @@ class QuestionReading(BaseModel):
 
     @model_validator(mode="after")
     def _spans_are_verbatim(self) -> QuestionReading:
-        folded = self.question.casefold()
+        if (missing := self._span_missing_from(self.question)) is not None:
+            raise ValueError(f"{missing} is not a phrase of the question")
+        return self
+
+    def _span_missing_from(self, question: str) -> str | None:
+        folded = question.casefold()
         for name in SPAN_FIELDS:
             value = getattr(self, name)
             if value is not None and value.casefold() not in folded:
-                raise ValueError(f"{name} {value!r} is not a phrase of the question")
+                return f"{name} {value!r}"
         for name in ("anchors", "candidates", "stops", "described"):
             for value in getattr(self, name):
                 if value.casefold() not in folded:
-                    raise ValueError(f"{name[:-1]} {value!r} is not a phrase of the question")
-        return self
+                    return f"{name[:-1]} {value!r}"
+        return None
+
+    def asked_as(self, question: str) -> QuestionReading:
+        """The reading said of the question as asked, where its phrases are that question's; else of the question
+        as it was read (a place rewritten, 'the bike parking for 66 bikes' read as 'the bike parking with 66
+        spaces', is a phrase of that one only)."""
+        return self if self._span_missing_from(question) is not None else \
+            self.model_copy(update={"question": question})
 
     @property
     def feature_phrase(self) -> str | None:

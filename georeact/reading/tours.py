@@ -308,6 +308,5 @@ def in_time(question: str, read) -> QuestionReading | None:
 def _fits(trip: QuestionReading, question: str, budget: float) -> QuestionReading | None:
     if trip.metric != "distance" or len(trip.anchors) != (1 if trip.feature else 2):
         return None   # 'to the nearest X': one place and a kind
-    return trip.model_copy(update={"question": question, "time_budget_s": budget,
-                                   "travel_mode": trip.travel_mode or "walk"})
+    return trip.asked_as(question).model_copy(update={"time_budget_s": budget, "travel_mode": trip.travel_mode or "walk"})
 

@@ -377,13 +377,36 @@ def match_modifier(modifier: str, tags: dict[str, str]) -> list[dict[str, str]] 
     # (healthcare:speciality=emergency)
     if (named := _named_field(modifier, fields)) is not None:
         return named
+    if (option := _option_said(modifier, fields)) is not None:
+        return option
+    if tags and (option := _option_said(modifier, _sub_preset_fields(tags))) is not None:
+        return option   # 'dome' of a surveillance camera: the Surveillance Camera preset's camera:type=dome
+    return _named_field(modifier, _family_fields(tags)) if tags else None
+
+
+def _option_said(modifier: str, fields: list[PresetField]) -> list[dict[str, str]] | None:
     for field in fields:
         for value, label in field.options.items():
             if _matches(modifier, label, value.replace("_", " ")):
                 if field.key.endswith(":"):   # multiCombo of keys: diet:vegan=yes|only
                     return [{field.key + value: v} for v in YES_VALUES]
                 return [{field.key: value}]
-    return _named_field(modifier, _family_fields(tags)) if tags else None
+    return None
+
+
+def _sub_preset_fields(tags: dict[str, str]) -> list[PresetField]:
+    """Fields of the presets narrower than the head's (man_made=surveillance + surveillance:type=camera under
+    man_made=surveillance), that the head's own preset does not list."""
+    return _sub_fields(tuple(tags.items())[:1])
+
+
+@lru_cache(maxsize=1024)
+def _sub_fields(head: tuple[tuple[str, str], ...]) -> list[PresetField]:
+    key, value = head[0]
+    fields = data().fields
+    ids = dict.fromkeys(f for p in data().presets if p.tags.get(key) == value and len(p.tags) > 1
+                        for f in p.fields + p.more)
+    return [fields[f] for f in ids if f in fields]
 
 
 def modifier_keys(tags: dict[str, str]) -> list[str]:

@@ -113,3 +113,23 @@ def test_a_count_of_a_towns_kind_open_at_a_moment(question):
     reading = read(question)
     assert (reading.metric, reading.feature, reading.region) == ("count", "pubs", "Eastbrook"), reading
     assert reading.open_at is not None and "monday" in reading.open_at.casefold() and not reading.unread
+
+
+def test_an_option_of_a_narrower_preset_says_the_kind_it_narrows():
+    # 'the dome camera': camera:type=dome is an option of the Surveillance Camera preset, under man_made=surveillance
+    from georeact.reading.vocabulary import match_modifier
+    assert match_modifier("dome", {"man_made": "surveillance"}) == [{"camera:type": "dome"}]
+    assert match_modifier("underground", {"amenity": "parking"}) == [{"parking": "underground"}]   # its own, first
+
+
+@pytest.mark.parametrize(("question", "region"), [
+    ("how long does it take to drive from the lit staircase to the bike parking with 44 spaces? (eastbrook)",
+     "Eastbrook"),
+    ("can I walk from the bike parking for 66 bikes to the 16-step staircase in 5 minutes? eastbrook data", "Eastbrook"),
+    ("how far is the Old Mill from the Kornhaus? (walking)", None),   # an everyday word is no town
+])
+def test_a_town_said_small_after_the_question_is_its_scope(question, region):
+    from georeact.reading.plan import compile_plan
+    reading = read(question)
+    assert reading.region == region and len(reading.anchors) == 2, reading
+    assert compile_plan(reading).steps   # (a place read as rewritten is a phrase of the question the plan keeps)
