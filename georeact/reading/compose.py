@@ -448,6 +448,10 @@ _SAID_PLAINLY = (# 'more than 10 cafes in X? whats the count': whether there are
                              r"(?:total|number|count)\s+(?:of\s+(?:the\s+)?(?:ones|places|those)\s+)?(?:with|that list|listing)\s+"
                              r"(?:opening\s+)?hours)(?:\s+(?:too|as well|at all))?(?:\s+(?:pls|please|plz))?\s*[?.!]*\s*$",
                              re.IGNORECASE | re.DOTALL), r"\g<before>"),
+                 # '... the building passage in X (the bit of footway that runs through a building)?': an aside that
+                 # explains a word, which the word's kind says already
+                 (re.compile(r"\s*\((?:i\.?e\.?,?|aka|a\.k\.a\.|that is,?|meaning|the (?:bit|part|piece|stretch|section|"
+                             r"kind|sort|type) (?:of|that|which|where|with)\b)[^()]*\)", re.IGNORECASE), ""),
                  # 'the bike parking for 66 bikes', 'the car park that holds 40 cars': the one with that many spaces
                  (re.compile(r"\b(?P<kind>(?:bike|bicycle|cycle|car|motorcycle)\s+(?:parking|park|rack|racks|stands?|"
                              r"shelter|garage))\s+(?:for|with room for|that (?:holds|takes|fits))\s+(?P<n>\d+)\s+"

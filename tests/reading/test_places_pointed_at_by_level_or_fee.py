@@ -133,3 +133,15 @@ def test_a_town_said_small_after_the_question_is_its_scope(question, region):
     reading = read(question)
     assert reading.region == region and len(reading.anchors) == 2, reading
     assert compile_plan(reading).steps   # (a place read as rewritten is a phrase of the question the plan keeps)
+
+
+def test_a_gate_is_any_gate_across_a_way():
+    # a boom (lift gate) and a swing gate are gates to the people at them; 'the bus gate' is one only buses pass
+    assert {f.value for f in lookup("gate")[1]} >= {"gate", "lift_gate", "swing_gate"}
+    assert all(f.where.get("bus") in ("yes", "designated", "permissive") for f in lookup("bus gate")[1])
+
+
+def test_an_aside_explaining_a_word_is_no_part_of_the_question():
+    reading = read("As the crow flies, how far is the Old Mill from the building passage in Eastbrook (the bit of "
+                   "footway that runs through a building)?")
+    assert reading.metric == "distance" and not reading.unread, reading
