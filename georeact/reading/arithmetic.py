@@ -12,7 +12,7 @@ import re
 from collections.abc import Callable
 from typing import NamedTuple
 
-from georeact.reading.data_scope import TOWN_FIRST
+from georeact.reading.data_scope import TOWN_FIRST, town_said
 from georeact.reading.features import lookup
 from georeact.reading.model import Operation
 
@@ -132,12 +132,26 @@ def _counts(match: re.Match[str]) -> tuple[str, str]:
         second, scope = second[:town.start()], town.group(0).strip()
     if first[:1].isupper() and lookup(first.lower()) is not None:
         first = first.lower()   # 'Traffic lights per bus stop ...': a kind, capitalised as the sentence's first word
+    if not scope and (town := _town_before_kind(first)) is not None:
+        first, scope = first.split(maxsplit=1)[1], f"in {town}"   # 'Eastbrook cafes minus bars': both in Eastbrook
     if (said := second.split())[-1].casefold() in ("ones", "one") and len(said) > 1:
         second = " ".join(said[:-1] + first.split()[-1:])   # 'than lutheran ones': lutheran churches
     head = second.split()[-1]
     if len(second.split()) > 1 and first.split()[-1] != head and lookup(first) is None and lookup(head) is not None:
         first = f"{first} {head}"   # 'more lutheran or presbyterian churches': lutheran churches
     return f"how many {first} are there {scope}".strip(), f"how many {second} are there {scope}".strip()
+
+
+def _town_before_kind(said: str) -> str | None:
+    """The town a kind is said after ('Eastbrook cafes'): its first word, when the rest is a kind and the whole is
+    none."""
+    from georeact.reading.deterministic import option_of   # (it reads arithmetic)
+
+    words = said.split(maxsplit=1)
+    if len(words) < 2 or not words[0][:1].isupper() or lookup(said.lower()) is not None or \
+            lookup(words[1].lower()) is None or option_of(words[0], words[1]):
+        return None   # (a town is capitalised, as the reader reads one before a kind: 'how many Eastbrook cafes')
+    return town_said(words[0])
 
 
 def _kinds_counted(match: re.Match[str]) -> tuple[str, str] | None:

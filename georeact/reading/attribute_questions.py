@@ -51,7 +51,8 @@ _ENDS = {"be", "have", "has", "had", "open", "opens", "opened", "close", "closes
          "now", "or", "got", "take", "do", "does", "run", "runs", "operate", "operates", "have", "there", "from",
          "to", "when", "what", "which", "who", "how", "and", "any", "a", "an", "the", "by", "near", "please", "pls",
          "plz", "thanks", "thx", "stay", "stays", "still", "built", "opened", "founded", "established", "constructed",
-         "erected", "completed", "start", "starts", "begin", "begins", "end", "ends", "finish", "finishes"}
+         "erected", "completed", "start", "starts", "begin", "begins", "end", "ends", "finish", "finishes", "look",
+         "looks"}
 _QUESTION_WORDS = {"is", "are", "does", "do", "did", "can", "could", "would", "will", "what", "what's", "whats",
                    "when", "who", "which", "how", "where", "tell", "give", "please", "i", "hi", "hey", "any", "so",
                    "ok", "okay", "quick", "and", "also", "whos", "who's", "wheres", "hows", "the", "my", "our", "am", "should", "may", "might", "must"}

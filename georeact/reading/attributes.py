@@ -99,6 +99,8 @@ def _the_place_said(question: str, words: list[re.Match[str]], first: int, last:
     if before is None or any(lookup(w.lower()) is not None or w.lower() in _NOT_DESCRIBING
                              for w in question[before.start():words[first].start()].split()[1:]):
         return False   # ('does the museum have toilets': a kind, then a verb, before the cue)
+    if re.match(r"\s+(?:of|for)\s", question[words[last].end():], re.IGNORECASE):
+        return False   # 'what the trail marker of X looks like': X's, asked
     cue = question[words[first].start():words[last].end()].lower()
     if lookup(cue) is not None:
         return True

@@ -359,8 +359,8 @@ _THAN_SAID = [
 _COUNT_THAN = re.compile(r"^\s*(?:[^?.]*?\b(?:my bet is|i bet|i think|i reckon|i guess|surely)\s+)?"
                          r"(?:are there|is there|there are|there're|do you have)\s+(?P<cmp>" + "|".join(_THAN) + r")\s+"
                          r"(?P<n>" + _ORDINARY_NUMBER + r")\s+"
-                         r"(?P<rest>[^?.!]+?)\s*(?:[?.!,]+\s*(?:(?:true|right|correct|am i right|yes or no|how many "
-                         r"(?:exactly|are there|is it)|and how many|(?:and\s+)?(?:(?:give|tell)\s+me\s+|with\s+)?"
+                         r"(?P<rest>[^?.!]+?)\s*(?:[?.!,]+\s*(?:(?:true|right|correct|am i right|yes or no|or not|how many"
+                         r"(?:\s+(?:exactly|are there|is it))?|and how many|(?:and\s+)?(?:(?:give|tell)\s+me\s+|with\s+)?"
                          r"(?:what'?s\s+)?the\s+(?:exact\s+)?(?:count|number))\s*[?.!,]*\s*)*)?$",
                          re.IGNORECASE)
 

@@ -72,7 +72,7 @@ def _singular(word: str) -> str:
         return word
     if word.endswith("ies"):
         return word[:-3] + "y"
-    if word.endswith(("ches", "shes", "sses", "xes")):
+    if word.endswith(("ches", "shes", "sses", "xes", "buses", "gases")):   # ('minibuses'; 'houses' keeps its e)
         return word[:-2]
     return word[:-1] if word.endswith("s") else word
 

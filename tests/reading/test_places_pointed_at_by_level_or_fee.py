@@ -145,3 +145,26 @@ def test_an_aside_explaining_a_word_is_no_part_of_the_question():
     reading = read("As the crow flies, how far is the Old Mill from the building passage in Eastbrook (the bit of "
                    "footway that runs through a building)?")
     assert reading.metric == "distance" and not reading.unread, reading
+
+
+def test_a_town_said_before_the_first_kind_of_a_difference_is_the_scope_of_both():
+    reading = read("Eastbrook convenience stores minus supermarkets = ? (and the two counts)")
+    assert reading.operation == "difference"
+    assert [(o.feature, o.region) for o in reading.operands] == [("convenience stores", "Eastbrook"),
+                                                                 ("supermarkets", "Eastbrook")]
+
+
+def test_or_not_and_how_many_after_a_count_against_a_number():
+    reading = read("Eastbrook - more than 20 trees, or not? how many")
+    assert (reading.feature, reading.region, reading.count_than) == ("trees", "Eastbrook", ("more", 20.0))
+
+
+def test_an_attribute_said_of_a_named_place_stays_the_attribute_asked():
+    reading = read("Could you tell me what the trail marker of the Eastbrook Greenway looks like?")
+    assert (reading.attribute, reading.anchors) == ("waymark", ["Eastbrook Greenway"])
+
+
+def test_words_of_letting_through_say_only_what_is_let_through():
+    from georeact.tools.described import read_words
+    assert read_words("that lets buses through").groups == [["bus"]]   # (bus=yes on a gate carries it)
+    assert lookup("barrier gate") is not None
