@@ -373,3 +373,14 @@ def test_the_distance_between_two_places_pointed_at_by_their_levels(plan_only):
     trace = run_question(plan_only, "how far is the bank on level 6 from the cafe on level 2 in Helsinki?")
     assert not trace.llm_calls and trace.answer.text == f"{bank.name} and {cafe.name} are {metres:.0f} m apart.", \
         trace.answer.text
+
+
+@pytest.mark.parametrize(("asked", "key", "says"), [
+    ("Is there a bench to sit on at the {} bus stop?", "bench", "has a bench"),
+    ("does the {} bus stop have a shelter?", "shelter", "has a shelter"),
+])
+def test_what_a_stop_has_for_people_waiting_is_its_own_tag(plan_only, asked, key, says):
+    stop = next(f for extract in ("monaco", "helsinki") for f in _named_once(extract, "highway", "bus_stop")
+                if f.tags.get(key) == "yes" and not any(c.isdigit() for c in f.name))   # ('X 7 bus stop': a line)
+    trace = run_question(plan_only, asked.format(stop.name))
+    assert not trace.llm_calls and trace.answer.text == f"Yes: {stop.name} {says}.", trace.answer.text
