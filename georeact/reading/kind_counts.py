@@ -70,6 +70,11 @@ def _kinds_said(text: str) -> list[str]:
     return kinds
 
 
+# a kind said only to be left out ('..., not old city gates', 'except the chapels')
+_EXCLUDED = re.compile(r"(?:,|\s[-–—])\s*(?:but\s+)?not\s|\b(?:except|excluding|other than|rather than|instead of)\b",
+                       re.IGNORECASE)
+
+
 def counts_worked(question: str) -> tuple[Operation, list[str]] | None:
     """The operation and the count question of each kind (in the order said) of a question that works the counts of
     two or more kinds in one scope; None for any other question."""
@@ -93,6 +98,8 @@ def counts_worked(question: str) -> tuple[Operation, list[str]] | None:
         return None   # ('the total number of parking spaces at the car parks': a figure the places carry, added up)
     if _THRESHOLD.search(text):
         return None   # 'staircases ... have more than 30 steps': a figure the places carry, over a threshold
+    if _EXCLUDED.search(text):
+        return None   # 'the gates - barrier gates, not old city gates': a kind said to leave out, and what is meant
     operation = next((operation for operation, words in OPERATIONS if words.search(text)), None)
     if operation is None and re.search(rf"\b{re.escape(kinds[0])}\s*(?:,|\band\b|&)\s*", question, re.IGNORECASE):
         operation = "sum"   # 'how many cafes and bars are there in X': each, and together
