@@ -303,11 +303,12 @@ _ASIDE = re.compile(r"(?<=[\w'’.])\s*\((?:(?:the|a|an)\s+[^()\d]{1,40}|not\s+(
 # the town a question is asked in, said after it in brackets: '... its postal code? (Singapore)'
 # or after its question mark: '... to the nearest food court? Singapore', '...? Singapore extract.'
 # (a town written small is one where no everyday word is: data_scope.town_said)
-_TOWN_AFTER = re.compile(r"\s*\((?:in\s+)?(?P<town>[^\W\d_][\w'’.-]+(?:\s+(?-i:[A-Z])[\w'’.-]+)?)\)\s*(?P<end>[?.!]*)\s*$|"
+_TOWN_AFTER = re.compile(r"\s*\((?:in\s+)?(?P<town>(?:(?-i:[A-Z])[\w'’.-]+|[^\W\d_]{3,})(?:\s+(?-i:[A-Z])[\w'’.-]+)?)\)"
+                         r"\s*(?P<end>[?.!]*)\s*$|"
                          r"(?<=\?)\s+(?:in\s+)?(?:the\s+)?(?!(?:thanks|thank|thx|please|pls|cheers|ta|ok|okay|cool|"
                          r"great|sorry|bye|cya|lol|merci|danke)\b)"
                          r"(?P<town_after>(?-i:[A-Z])[\w'’.-]+(?:\s+(?-i:[A-Z])[\w'’.-]+)?(?:\s+(?:map\s+)?(?:data|extract))?|"
-                         r"[^\W\d_][\w'’.-]+\s+(?:map\s+)?(?:data|extract))"
+                         r"[^\W\d_]{3,}\s+(?:map\s+)?(?:data|extract))"
                          # (then maybe a sentence that asks nothing: '...? baltimore. my kid's bow needs rehairing')
                          r"(?P<end_after>)\s*[.!]*(?:(?<=[.!])\s+[^?]*?)?\s*$", re.IGNORECASE)
 # the town a place is in, said in brackets after it inside the question: 'the cafe closest to X (Singapore), will it'

@@ -176,3 +176,8 @@ def test_words_of_letting_through_say_only_what_is_let_through():
     from georeact.tools.described import read_words
     assert read_words("that lets buses through").groups == [["bus"]]   # (bus=yes on a gate carries it)
     assert lookup("barrier gate") is not None
+
+
+def test_a_word_in_brackets_after_a_tour_is_no_town():
+    reading = read("shortest walk from the Old Mill that visits the Kornhaus and the Town Hall (one-way)")
+    assert reading.round_trip is False and reading.region is None
