@@ -42,6 +42,9 @@ def answers_reading(reading: QuestionReading | None, tool: str, observation: dic
         # 'which cafes are within 100 m of X': none is the answer (none open then, when the time was applied, or
         # none of the kind at all: 'is there a laundromat open in X on sunday' where the data has none)
         return True
+    if observation.get("metric") in ("nearest", "distance") and reading.feature and \
+            _none_of_a_known_kind(reading, observation):
+        return True   # no place of the kind in the loaded data: that is the answer, said so
     if value is None:
         return False
     metric = observation.get("metric")
@@ -75,8 +78,10 @@ def answers_reading(reading: QuestionReading | None, tool: str, observation: dic
 def _none_of_a_known_kind(reading: QuestionReading, observation: dict[str, Any]) -> bool:
     """'how many mosques does X have' where the loaded data holds no mosque at all (so no filter is left): a kind the
     vocabulary knows, counted 0, is the answer; a phrase it does not know is not."""
-    return observation.get("metric") in ("count", "list") and observation.get("total") == 0 and \
-        not observation.get("filters") and lookup(reading.feature or "") is not None
+    none = observation.get("metric") in ("count", "list") and observation.get("total") == 0 or \
+        observation.get("metric") in ("nearest", "distance") and not observation.get("entities") and \
+        observation.get("value") is None   # ('the nearest ice rink to X', 'how far is the nearest ice rink')
+    return none and not observation.get("filters") and lookup(reading.feature or "") is not None
 
 
 def _none_within(reading: QuestionReading, observation: dict[str, Any]) -> bool:

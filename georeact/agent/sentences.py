@@ -109,6 +109,9 @@ def _rendered(reading: QuestionReading, result: Result) -> str:
                 f"{state} ").replace("  ", " ") + f"{result.open_at}."
         said = f"No, {said}" if _ASKS_WHETHER_ANY.search(reading.question) else said[0].upper() + said[1:]
         return said + _unreadable_hours(result)
+    if result.metric in ("nearest", "distance") and not result.entities and reading.feature:
+        # none of the kind in the loaded data at all (answering.answers_reading let only that through)
+        return f"I could not find any {_counted(_what(reading, result), 2)} in the loaded data."
     if result.metric == "list" and result.total == 0:
         said = f"there are no {_counted(_what(reading, result), 2)} {_scope(result)}".rstrip() + "."
         return f"No, {said}" if reading.none_ok and _ASKS_WHETHER_ANY.search(reading.question) else said[0].upper() + said[1:]

@@ -81,7 +81,8 @@ def _in_a_kind(question: str, start: int, end: int) -> bool:
                for i in range(max(0, last - _KIND_WORDS + 1), first + 1)
                for j in range(max(last, i + 1), min(len(words), i + _KIND_WORDS))
                if (words[i].start() < start or words[j].end() > end) and
-               any(w.group().casefold() not in _DETERMINERS for w in words[i:j + 1] if w.end() <= start or w.start() >= end)) \
+               any(w.group().casefold() not in _DETERMINERS for w in words[i:j + 1] if w.end() <= start or w.start() >= end)
+               and not any(w.group()[:1].isupper() for w in words[i:j + 1] if w.end() <= start or w.start() >= end)) \
         or _the_place_said(question, words, first, last)
 
 

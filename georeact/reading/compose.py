@@ -108,8 +108,10 @@ def read(question: str, known: Callable[[str], bool] | None = None) -> QuestionR
     """The question's reading, composed of the readings of its parts (each phrase read once: session.py)."""
     known = known or deterministic._known_feature
     reading = _read(question, known)
-    if reading.region is None and (lead := _TOWN_SAID_FIRST.match(question)) is not None and _from_nowhere(reading):
-        # 'X, just lost my wallet. how far is the walk to the nearest police station?': the kind in X
+    if reading.region is None and (lead := _TOWN_SAID_FIRST.match(question)) is not None and \
+            (_from_nowhere(reading) or any(deterministic.names_a_kind(anchor) for anchor in reading.anchors)):
+        # 'X, just lost my wallet. how far is the walk to the nearest police station?': the kind in X; 'X: bike
+        # distance from the map board to the nearest ice rink': the map board of X
         unread = [word for word in reading.unread if word != lead["town"].casefold()]
         return reading.model_copy(update={"region": lead["town"], "unread": unread})
     return reading
@@ -437,7 +439,7 @@ _SAID_PLAINLY = (# 'more than 10 cafes in X? whats the count': whether there are
                              r"(?:on|at|in|along|of|for)\s+", re.IGNORECASE), r"what is the \g<what> of "),
                  # 'I use a wheelchair. Is the X accessible for me?': whether X is wheelchair accessible
                  (re.compile(r"^\s*(?:i|we|my\s+\w+|he|she)(?:'m|’m| am| are| is)?\s+(?:use|uses|using|in|need|needs|"
-                             r"rely on|relies on|on|have|has)\s+(?:a\s+)?wheelchairs?\b[^.?!]{0,30}[.!]+\s+"
+                             r"rely on|relies on|on|have|has)\s+(?:a\s+)?wheelchairs?\b[^.?!]{0,30}?(?:[.!]+|\s+[-–—]|[,;:])\s+"
                              r"(?P<rest>(?:(?!\bwheelchair\b)[^?])*?)"
                              r"\baccessible(?:\s+(?:for|to)\s+(?:me|us|him|her|them))?(?P<end>[^?]*\?.*)$",
                              re.IGNORECASE | re.DOTALL), r"\g<rest>wheelchair accessible\g<end>"),
@@ -757,6 +759,12 @@ def _read_parts(question: str, known: Callable[[str], bool]) -> QuestionReading:
     if (trip := _TRIP_TOPIC.match(question)) is not None:
         # 'car route from A to B: how long is it?': the trip is what is measured, by the way it is made
         return read(_trip_asked(trip, question), known)   # read as rewritten
+    if (trip := _TRIP_TOPIC_BARE.match(question)) is not None:
+        # 'walking route from A to B - how many km?': how far it is, that way
+        how = _TRIP_MODES.get(trip["how"].casefold(), "")
+        asked = "how long does it take" if re.match(r"how long|how many min", trip["asked"], re.IGNORECASE) else \
+            "how far is it"
+        return read(f"{asked} {how} from {trip['a']} to {trip['b']}?", known)   # read as rewritten
     if (last := _ASKED_LAST.search(question)) is not None and last.start() > 0:
         # 'cycling from A to B, distance please': the figure asked, said as a question
         return read(f"{question[:last.start()]}, what {last['what']}?", known)   # read as rewritten
@@ -824,7 +832,8 @@ def _read_parts(question: str, known: Callable[[str], bool]) -> QuestionReading:
     if (town := _town_between(question)) is not None:   # 'the cafe closest to the shelter (Singapore), will it ...'
         return read(f"{question[:town.start()]} in {town['town']}{question[town.end():]}", known)   # read as rewritten
     if (town := _TOWN_AFTER.search(question)) is not None and \
-            (said := town_said(re.sub(r"\s+(?:map\s+)?(?:data|extract)$", "", town["town"] or town["town_after"],
+            (said := town_said(re.sub(r"\s+(?:map\s+)?(?:data|extract)$", "",
+                                      town["town"] or town["town_after"],
                                       flags=re.IGNORECASE))) is not None:   # '... its postal code? (singapore)'
         asked = _in_town(read(question[:town.start()] + (town["end"] or ""), known), said)
         # (a question read as rewritten, 'the bike parking with 66 spaces', keeps its words and says its town)
@@ -1065,6 +1074,11 @@ _ASKED_OF_TRIP = (r"(?P<rest>(?=[^?]*\b(?:how\s+(?:long|far)|minutes?|mins?|walk
 _TRIP_TOPIC = re.compile(r"^\s*(?:(?:the|a|my)\s+)?(?P<how>" + "|".join(_TRIP_MODES) + r")\s+(?:route|trip|ride|journey|way)\s+"
                          r"from\s+(?P<a>.+?)\s+to\s+(?P<b>.+?)\s*(?::|,|\s[-–—]|\?)\s*(?:so\s+)?" + _ASKED_OF_TRIP,
                          re.IGNORECASE)
+# the same, asked with no word pointing back: 'walking route from A to B - how many km?'
+_TRIP_TOPIC_BARE = re.compile(r"^\s*(?:(?:the|a|my)\s+)?(?P<how>" + "|".join(_TRIP_MODES) + r")\s+(?:route|trip|ride|journey|way)\s+"
+                              r"from\s+(?P<a>.+?)\s+to\s+(?P<b>.+?)\s*(?::|,|\s[-–—]|\?)\s*(?P<asked>how\s+(?:far|long)|"
+                              r"how\s+many\s+(?:km|kilometres|kilometers|miles|metres|meters|minutes|mins)|distance)"
+                              r"\s*(?:please|pls|plz)?\s*[?.!]*\s*$", re.IGNORECASE)
 _NAME_SAID = (r"(?:the\s+)?(?-i:[A-Z0-9])[\w'’&./-]*(?:\s+(?:(?-i:[A-Z0-9&])[\w'’&./-]*|of|de|la|le|du|der|am|an|and|at|"
               r"on(?!\s+foot)))*?")
 _TRIP_NAMED = re.compile(rf"^\s*(?:from\s+)?(?P<a>{_NAME_SAID})\s+to\s+(?:the\s+)?(?P<b>{_NAME_SAID})"

@@ -255,6 +255,9 @@ _IN_TOWN_AFTER = re.compile(r"\s+(?:(?:(?:that|which)(?:['’]s|\s+is)\s+)?(?:ma
                             r"in\s+(?:the\s+)?(?-i:[A-Z])", re.IGNORECASE)
 
 
+_ACRONYM_KIND = re.compile(r"[A-Z]{2,4}\s+(?-i:[a-z])")   # 'EV charger', 'ATM machine'
+
+
 def _one_of_a_kind(phrase: str) -> bool:
     """A known kind of place said in the singular ('tennis court'; 'the lakes' are all of them)."""
     last = phrase.split()[-1].lower() if phrase.split() else ""
@@ -264,7 +267,7 @@ def _one_of_a_kind(phrase: str) -> bool:
 def names_a_kind(place: str) -> bool:
     """'the tennis court', 'the two-seater bench', 'the grit bin with a note on it': a place said by its kind (and
     words its tags may carry), the one of its kind where the question is."""
-    if not place.startswith("the ") or not place[4:5].islower():
+    if not place.startswith("the ") or not (place[4:5].islower() or _ACRONYM_KIND.match(place, 4)):
         return False
     if _one_of_a_kind(re.sub(r"^only\s+", "", place[4:])):
         return True
@@ -296,8 +299,8 @@ _DESCRIBED_ON = re.compile(r"\s+(?:nearest|closest|near|next|close|beside|behind
 def _the_only_kind(question: str, start: int, prefix: str, slot: re.Pattern[str] = _KIND_SLOT) -> tuple[str, int] | None:
     """('the tennis court', where its words end) when the words from `start` up to where a place ends are exactly a
     known kind of place and 'the' ('the only') stands right before them in an anchor's slot; else None."""
-    if not slot.search(prefix) or not question[start].islower():
-        return None
+    if not slot.search(prefix) or not (question[start].islower() or _ACRONYM_KIND.match(question, start)):
+        return None   # (a name starts with a capital; an acronym may start a kind: 'the EV charger')
     said = start   # (the phrase as written, 'only' and all)
     if only := re.match(r"only\s+(?=[a-z])", question[start:]):   # 'the only hospital in X': the hospital
         start += only.end()

@@ -257,6 +257,9 @@ _ENOUGH = [re.compile(form, re.IGNORECASE) for form in (
     r"to\s+(?P<verb>walk|drive|cycle|bike|ride|get)\s+(?P<trip>[^?]+?)\s*[?.!]*\s*$",
     rf"^\s*(?P<trip>[^?]+?)\s*[.?!,;:]\s*(?:will|would|can|could|do)\s+(?:i|we|you)\s+(?:make it|get there)\s+"
     rf"(?:in|within|under)\s+{_AMOUNT}\s*[?.!]*\s*$",
+    # 'is a 10 minute walk enough to get from A to B?'
+    rf"^\s*(?:is|would|will)\s+an?\s+{_AMOUNT_SAID}\s+(?P<verb>walk|drive|ride|cycle)\s+(?:be\s+)?(?:enough|sufficient|long "
+    r"enough)(?:\s+time)?\s+to\s+(?:get|go|make it)\s+(?P<trip>from\s+[^?]+?\s+to\s+[^?]+?)\s*[?.!]*\s*$",
     # 'is A to B a 5 minute walk?', 'is it a 10-minute drive from A to B'
     rf"^\s*is\s+(?:it\s+)?(?P<trip>(?:from\s+)?[^?]+?\s+to\s+[^?]+?)\s+(?:(?:within|under|less than)\s+)?an?\s+"
     rf"{_AMOUNT_SAID}\s+(?P<verb>walk|drive|ride|cycle){_OR_LESS}\s*[?.!]*\s*$",

@@ -11,6 +11,7 @@ from georeact.agent.sentences import render_answer
 from georeact.reading import read
 from georeact.tools.metric import tool as cm
 from georeact.tools.base import invoke
+from tests import independent as ind
 
 
 def measured(ctx, **args):
@@ -118,3 +119,17 @@ def test_will_i_find_one_open_is_answered_yes_or_no(ctx):
     observation, _ = measured(ctx, metric="count", feature="cafe", region="Helsinki", open_at="Monday 12:00")
     assert observation["value"] > 0, observation
     assert render_answer(reading, observation).startswith("Yes: there are"), render_answer(reading, observation)
+
+
+def test_the_nearest_of_a_kind_the_data_has_none_of_says_so(ctx):
+    """'how far is the nearest ice rink from X' where the loaded data holds none: said, not 'nothing answers it'."""
+    assert not _loaded_anywhere("leisure", "ice_rink")
+    reading = read("how far is the nearest ice rink from the Kiasma?")
+    observation, _ = measured(ctx, metric="nearest", feature="ice rink", anchor="Kiasma")
+    assert answers_reading(reading, "CalculateMetric", observation, value_from_result(observation))
+    assert render_answer(reading, observation) == "I could not find any ice rinks in the loaded data."
+
+
+def _loaded_anywhere(key: str, value: str) -> bool:
+    return any(ind.nodes(extract, key, value) + ind.areas(extract, key, value)
+               for extract in ("helsinki", "liechtenstein", "monaco", "neubrandenburg"))

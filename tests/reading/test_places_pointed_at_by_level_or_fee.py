@@ -181,3 +181,35 @@ def test_words_of_letting_through_say_only_what_is_let_through():
 def test_a_word_in_brackets_after_a_tour_is_no_town():
     reading = read("shortest walk from the Old Mill that visits the Kornhaus and the Town Hall (one-way)")
     assert reading.round_trip is False and reading.region is None
+
+
+@pytest.mark.parametrize(("question", "expected"), [
+    ("Who operates the EV charger in the Eastbrook data?",   # an acronym may start a kind
+     {"shape": "attribute", "anchors": ["the EV charger"], "attribute": "operator"}),
+    ("can people on foot get through the turnstile in the Eastbrook data?",
+     {"shape": "attribute", "anchors": ["the turnstile"], "attribute": "foot_access"}),
+    ("I'm in a wheelchair - is the covered bench in the Eastbrook data accessible for me?",
+     {"shape": "attribute", "anchors": ["the covered bench"], "attribute": "wheelchair"}),
+    ("Walking route from the outdoor chess spot to the covered bike rack in Eastbrook - how many km?",
+     {"metric": "distance", "anchors": ["the outdoor chess spot", "the covered bike rack"], "travel_mode": "walk"}),
+    ("Eastbrook: bike distance from the map board to the nearest ice rink?",   # the map board of the town said first
+     {"metric": "nearest", "anchors": ["the map board"], "region": "Eastbrook", "travel_mode": "bike"}),
+    ("is a 10 minute walk enough to get from the private bike parking to the outdoor chess spot in Eastbrook?",
+     {"metric": "distance", "region": "Eastbrook", "time_budget_s": 600.0}),
+    ("Sunday morning, 9 o'clock in Eastbrook. Is every place that lists hours open?",
+     {"metric": "count", "open_at": "Sunday morning, 9 o'clock", "open_share": "all", "region": "Eastbrook"}),
+])
+def test_more_places_pointed_at_and_trips_said_loosely(question, expected):
+    reading = read(question)
+    assert {key: getattr(reading, key) for key in expected} == expected, reading
+    assert not reading.unread
+
+
+def test_a_covered_kind_is_one_with_a_roof():
+    assert all(f.where == {"covered": "yes"} for f in lookup("covered bench")[1])
+
+
+def test_a_cue_after_a_capitalised_name_is_asked_of_the_name():
+    # 'Chapel wheelchair accessible' is no kind of place: the chapel's name ends before the cue
+    reading = read("I use a wheelchair - is the Old Mill Chapel accessible?")
+    assert (reading.anchors, reading.attribute) == (["Old Mill Chapel"], "wheelchair")
