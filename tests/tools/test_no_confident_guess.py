@@ -17,7 +17,7 @@ from georeact.reading import read
 from georeact.tools import resolve_location as rl
 from georeact.tools.base import call_memo, invoke
 from georeact.tools.metric import tool as cm
-from georeact.tools.metric.measures import CONNECTED_EPS_DEG
+from georeact.tools.metric.measures import TOWN_STREET_EPS_DEG
 from georeact.tools.place_search import APPROXIMATE_MIN, coverage, edit_similarity, find_places
 from georeact.tools.registry import ToolSpec
 from tests import independent as ind
@@ -204,7 +204,7 @@ def test_resolve_location_takes_a_namesake_near_the_questions_other_places(ctx):
 
 def _street_groups(extract: str, name: str, town_polygon=None):
     """Groups of ways of `name` (the roads table's lines: highway ways, roundabouts too, not areas) connected within
-    CONNECTED_EPS_DEG,
+    TOWN_STREET_EPS_DEG,
     within one town: the one given (ways that meet it), else the smallest admin_level <= 8 area holding each way's
     point on it. Returns [(metres, ways, town)] largest first, and the metres of every way of the name."""
     ways = [w for w in ind.ways(extract, "highway") if w.name == name and w.tags.get("area") != "yes"]
@@ -234,7 +234,7 @@ def _street_groups(extract: str, name: str, town_polygon=None):
 
         for i, a in enumerate(members):
             for j in range(i + 1, len(members)):
-                if shapely.distance(a.geometry, members[j].geometry) <= CONNECTED_EPS_DEG:
+                if shapely.distance(a.geometry, members[j].geometry) <= TOWN_STREET_EPS_DEG:
                     parent[find(i)] = find(j)
         clusters: dict = {}
         for i, way in enumerate(members):

@@ -13,7 +13,7 @@ from georeact.tools.handles import Handle
 from georeact.tools.inspect_schema import table_columns
 from georeact.tools.metric.models import MAX_LISTED, VERB, Bearing, Entity, Input, Kind, Problem, Resolved, Result
 from georeact.tools.metric.places import resolve_place
-from georeact.tools.metric.query import (CONNECTED_EPS_DEG, ENTITY_COLUMNS, LINE_GROUP_COLUMNS, Between, Scope, bearing_between,
+from georeact.tools.metric.query import (TOWN_STREET_EPS_DEG, ENTITY_COLUMNS, LINE_GROUP_COLUMNS, Between, Scope, bearing_between,
                                          area_ranked_rows, entity, feature_query, nearest_rows)
 from georeact.reading.metrics import metric_spec
 from georeact.reading.features import dimension_sql
@@ -182,7 +182,7 @@ def _whole_line(ctx: ToolContext, line: Handle, region: Handle | None, pinned: b
     and a main road keeps its name across towns (measured: 'How long is X street' summed every street of that
     name, 48.6 km for one of about 2 km). The ways of its name nearby are grouped by town (the smallest
     administrative area, admin_level 8 or wider, their middle lies in; the question's region instead when it has
-    one, as the ways that meet it) and, in each town, into pieces within CONNECTED_EPS_DEG of one another. The
+    one, as the ways that meet it) and, in each town, into pieces within TOWN_STREET_EPS_DEG of one another. The
     group is the way's own when the way was `pinned` (named by handle, or chosen near the question's other places),
     else the longest group (in the region, when there is one)."""
     if line.kind != "row" or line.radius_m is not None or line.table not in COLLAPSE_TABLES:
@@ -214,14 +214,15 @@ def _whole_line(ctx: ToolContext, line: Handle, region: Handle | None, pinned: b
                       AND {dimension_sql(geog)} = 1 AND NOT (t.osm_type = 'R')
                     ORDER BY ({geog}) <-> way.g::geography, t.id <> %(id)s, t.id LIMIT %(most)s) n),
         towned AS (SELECT n.*, tw.id AS town, tw.name AS town_name FROM named n LEFT JOIN LATERAL ({town}) tw ON true),
-        grouped AS (SELECT *, ST_ClusterDBSCAN(g, %(eps)s, 1) OVER (PARTITION BY town) AS c FROM towned WHERE {keep}),
+        grouped AS (SELECT *, ST_ClusterDBSCAN(g, %(town_eps)s, 1) OVER (PARTITION BY town) AS c FROM towned
+                    WHERE {keep}),
         groups AS (SELECT town_name, sum(len) AS m, count(*) AS ways, bool_or(id = %(id)s) AS mine,
                           (array_agg(id ORDER BY len DESC, id))[1] AS longest
                    FROM grouped GROUP BY town, town_name, c)
         SELECT m, ways, town_name, longest, (SELECT count(*) FROM named), (SELECT sum(len) FROM named),
                (SELECT max(sharing) FROM named)
         FROM groups ORDER BY (mine AND %(pinned)s) DESC, m DESC, longest LIMIT 1""",
-        {"id": line.id, "eps": CONNECTED_EPS_DEG, "reach": 0.1, "region": region.id if region else None,
+        {"id": line.id, "town_eps": TOWN_STREET_EPS_DEG, "reach": 0.1, "region": region.id if region else None,
          "pinned": pinned, "most": CLUSTERED_ROWS}, max_rows=1).rows
     if not rows or rows[0][0] is None:
         return None

@@ -234,12 +234,18 @@ class Between(NamedTuple):
 
 
 # A way of a named street or river stands for its whole line: the ways of its name joined to it (within this of one
-# another, as the length of a street is measured). Measured: 'how far is the longest street in X from Y' measured
+# another; a street's length joins its stretches across wider gaps in one town, TOWN_STREET_EPS_DEG). Measured: 'how far is the longest street in X from Y' measured
 # from the one way the ranking returned, 2.2 km where the street passes 0.9 km away.
 # Ways of one street's name closer than this are one street (~70-110 m: its carriageways, a gap at a junction, a
 # street that jogs across a crossroads: measured, a 1.37 km avenue was read as its 0.96 km part beyond a 73 m jog at
 # ~35-55 m); farther apart they are another street of the same name, or the same road after a stretch named otherwise.
 CONNECTED_EPS_DEG = 0.001
+# Within one town (an administrative area, the question's region, or the extract where no area holds the ways) the
+# stretches of a name are one street across a gap this wide (~1.7-2.2 km: a park, a rail yard, a highway interrupting
+# a city's grid; measured: Baltimore avenues in two to four parts 0.3-1.7 km apart were each measured as their longest
+# part, 2.00 of 3.33 km, and a comparison of two of them named the shorter one); farther apart, another street of the
+# same name.
+TOWN_STREET_EPS_DEG = 0.02
 LINE_REACH_DEG = 0.2
 
 
