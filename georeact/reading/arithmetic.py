@@ -345,10 +345,11 @@ FORMS: list[Form] = [
           r"(?:left|the result|the answer)|what do (?:i|we|you) get|how many (?:are|is) left)?" + _END, "difference", _counts),
     # 'if I walk the whole Mill Road and then the whole Town Road, how many metres is that altogether?'
     _form(r"^\s*(?:[^:]{2,40}:\s*)?(?:if\s+(?:i|we)\s+)?(?:(?:walk|cycle|bike|drive|run|jog|stroll|go|went)\s+)?(?:down\s+|along\s+)?(?:the\s+)?"
-          r"(?:whole|entire|full)\s+(?:length\s+of\s+)?(?:the\s+)?(?P<a>.+?)\s+and\s+(?:then\s+)?(?:down\s+|along\s+)?"
-          r"(?:the\s+)?(?:whole|entire|full)\s+(?:length\s+of\s+)?(?:the\s+)?(?P<b>[^,?.]+?)\s*[,:.;-]?\s*"
+          r"(?:whole|entire|full|all\s+of)\s+(?:length\s+of\s+)?(?:the\s+)?(?P<a>.+?)\s+and\s+(?:then\s+)?(?:down\s+|along\s+)?"
+          r"(?:the\s+)?(?:whole|entire|full|all\s+of)\s+(?:length\s+of\s+)?(?:the\s+)?(?P<b>[^,?.]+?)\s*[,:.;-]?\s*"
           r"(?:(?:roughly|about|approximately|approx\.?)\s+)?"
-          r"(?:how (?:many (?:metres|meters|km|kilometres|kilometers|miles)|far|long) (?:is|would) (?:that|it)(?: be)?|"
+          r"(?:how (?:many (?:metres|meters|km|kilometres|kilometers|miles)|far|long) (?:is|would) (?:that|it)(?: be)?"
+          r"(?:\s+(?:in total|altogether|combined|all together))?|"
           r"what(?:'s|s| is) the total(?: length| distance)?)" + _END,
           "sum", lambda m: (f"how long is {m['a']}", f"how long is {m['b']}")),
     # 'how many schools are there within 700 m of X, how many within 400 m, and what is the difference'

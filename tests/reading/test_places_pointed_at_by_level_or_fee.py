@@ -213,3 +213,10 @@ def test_a_cue_after_a_capitalised_name_is_asked_of_the_name():
     # 'Chapel wheelchair accessible' is no kind of place: the chapel's name ends before the cue
     reading = read("I use a wheelchair - is the Old Mill Chapel accessible?")
     assert (reading.anchors, reading.attribute) == (["Old Mill Chapel"], "wheelchair")
+
+
+def test_walking_all_of_two_streets_adds_their_lengths():
+    reading = read("If I walk all of Mill Lane and then all of Eastbrook Avenue, how far is that in total?")
+    assert reading.operation == "sum"
+    assert [(o.metric, o.anchors) for o in reading.operands] == [("length", ["Mill Lane"]),
+                                                                 ("length", ["Eastbrook Avenue"])]
