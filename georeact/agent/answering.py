@@ -42,8 +42,7 @@ def answers_reading(reading: QuestionReading | None, tool: str, observation: dic
         # 'which cafes are within 100 m of X': none is the answer (none open then, when the time was applied, or
         # none of the kind at all: 'is there a laundromat open in X on sunday' where the data has none)
         return True
-    if observation.get("metric") in ("nearest", "distance") and reading.feature and \
-            _none_of_a_known_kind(reading, observation):
+    if observation.get("metric") in ("nearest", "distance") and _none_of_a_known_kind(reading, observation):
         return True   # no place of the kind in the loaded data: that is the answer, said so
     if value is None:
         return False

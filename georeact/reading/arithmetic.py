@@ -125,6 +125,12 @@ _NOT_A_PLACE = re.compile(r"\b(?:question|quick|hey|hi|hello|ok|okay|so|please|p
 
 
 def _counts(match: re.Match[str]) -> tuple[str, str]:
+    first, second, scope = _counted(match)
+    return f"how many {first} are there {scope}".strip(), f"how many {second} are there {scope}".strip()
+
+
+def _counted(match: re.Match[str]) -> tuple[str, str, str]:
+    """(the first kind, the second, the scope of both) of a question that works two counts."""
     scope = _scope(match)
     first, second = match["a"], match["b"]
     if not scope and (town := _IN_TOWN.search(second)) is not None:
@@ -139,7 +145,7 @@ def _counts(match: re.Match[str]) -> tuple[str, str]:
     head = second.split()[-1]
     if len(second.split()) > 1 and first.split()[-1] != head and lookup(first) is None and lookup(head) is not None:
         first = f"{first} {head}"   # 'more lutheran or presbyterian churches': lutheran churches
-    return f"how many {first} are there {scope}".strip(), f"how many {second} are there {scope}".strip()
+    return first, second, scope
 
 
 def _town_before_kind(said: str) -> str | None:
@@ -157,9 +163,8 @@ def _town_before_kind(said: str) -> str | None:
 def _kinds_counted(match: re.Match[str]) -> tuple[str, str] | None:
     """Two counts, when both words are kinds of place ('cafes per pharmacy'; 'benches per person' is no ratio of
     two counts)."""
-    first, second = _counts(match)
-    kinds = [re.sub(r"^how many | are there.*$", "", said) for said in (first, second)]
-    return (first, second) if all(lookup(kind.lower()) is not None for kind in kinds) else None
+    first, second, _ = _counted(match)
+    return _counts(match) if lookup(first.lower()) is not None and lookup(second.lower()) is not None else None
 
 
 def _all_and_those(match: re.Match[str]) -> tuple[str, str]:

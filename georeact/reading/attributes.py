@@ -76,13 +76,17 @@ def _in_a_kind(question: str, start: int, end: int) -> bool:
     if not at:
         return False
     first, last = at[0], at[-1]
+    def describes(i: int, j: int) -> bool:
+        # words around the cue that make a kind of it: not only an article ('a drive-through'), and none a name's
+        # ('Old Mill Chapel wheelchair accessible' is no kind of chapel)
+        around = [w.group() for w in words[i:j + 1] if w.end() <= start or w.start() >= end]
+        return any(w.casefold() not in _DETERMINERS for w in around) and not any(w[:1].isupper() for w in around)
+
     # a kind that goes past the cue's words ('smoking area'), not one the cue is made of ('which bank')
     return any(lookup(question[words[i].start():words[j].end()].lower()) is not None
                for i in range(max(0, last - _KIND_WORDS + 1), first + 1)
                for j in range(max(last, i + 1), min(len(words), i + _KIND_WORDS))
-               if (words[i].start() < start or words[j].end() > end) and
-               any(w.group().casefold() not in _DETERMINERS for w in words[i:j + 1] if w.end() <= start or w.start() >= end)
-               and not any(w.group()[:1].isupper() for w in words[i:j + 1] if w.end() <= start or w.start() >= end)) \
+               if (words[i].start() < start or words[j].end() > end) and describes(i, j)) \
         or _the_place_said(question, words, first, last)
 
 

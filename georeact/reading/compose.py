@@ -837,8 +837,8 @@ def _read_parts(question: str, known: Callable[[str], bool]) -> QuestionReading:
                                       flags=re.IGNORECASE))) is not None:   # '... its postal code? (singapore)'
         asked = _in_town(read(question[:town.start()] + (town["end"] or ""), known), said)
         # (a question read as rewritten, 'the bike parking with 66 spaces', keeps its words and says its town)
-        as_asked = asked.asked_as(question)
-        return as_asked if as_asked is not asked else asked.asked_as(f"{asked.question.rstrip()} ({said})")
+        return asked.model_copy(update={"question": question if asked.said_in(question) else
+                                        f"{asked.question.rstrip()} ({said})"})
     if (when := find_when(question)) is not None and not question[:when[0]].strip() and \
             (topic := _TOWN_TOPIC_AFTER.match(question, when[1])) is not None:
         # 'sunday 7.30 in the morning, Heidelberg: is the cafe ... open yet?': the town's question at that moment

@@ -88,17 +88,18 @@ HOURS_LISTED: list[tuple[re.Pattern[str], str]] = [
 # opening hours are open then', 'Count only the ones that list hours'); read only where the question asks 'open'
 _OPEN_ASKED = re.compile(r"\b(?:open|opened|serving)\b", re.IGNORECASE)
 _HAVING_HOURS = rf"(?:(?:(?:list|show|give|state|record|carry|post|publish)(?:s|ing|ed)?|giving|have|has|having|with)\s+)+{_HOURS}"
+# 'of those that list hours', 'among the ones with hours listed' (`kinds`: the words for those places)
+_OF_THOSE = r"(?:of|among|out of)\s+(?:{kinds})\s+(?:(?:that|which)\s+)?" + _HAVING_HOURS + \
+    r"(?:\s+(?:listed|posted|given|shown|stated))?"
 HOURS_ONLY: list[re.Pattern[str]] = [
     # '(of those listing their hours)', ', of those with opening hours please', 'among the ones that list hours'
-    re.compile(rf"\s*\(?\s*,?\s*\b(?:of|among|out of)\s+(?:those|the ones|them|these|the places)\s+(?:(?:that|which)\s+)?"
-               rf"{_HAVING_HOURS}(?:\s+(?:listed|posted|given|shown|stated))?(?:\s+(?:please|only|pls))?\s*\)?"
-               rf"(?=\s*(?:[?.!,;:]|$))", re.IGNORECASE),
+    re.compile(r"\s*\(?\s*,?\s*\b" + _OF_THOSE.format(kinds="those|the ones|them|these|the places") +
+               r"(?:\s+(?:please|only|pls))?\s*\)?(?=\s*(?:[?.!,;:]|$))", re.IGNORECASE),
     # '(of the bars that list opening hours - and how many list them?)': an aside the count at a moment answers
     # anyway (it says of how many that list hours: agent/sentences.py)
-    re.compile(rf"\s*\(\s*(?:of|among|out of)\s+(?:those|the ones|them|these|the places|the\s+[a-z][\w-]*s)\s+"
-               rf"(?:(?:that|which)\s+)?{_HAVING_HOURS}(?:\s+(?:listed|posted|given|shown|stated))?"
-               rf"(?:\s*(?:[-–—,;]\s*)?(?:and\s+)?how many\s+(?:of them\s+)?(?:list|have|give|show)\s+(?:them|hours|"
-               rf"opening hours)(?:\s+at all)?\s*\??)?\s*\)", re.IGNORECASE),
+    re.compile(r"\s*\(\s*" + _OF_THOSE.format(kinds=r"those|the ones|them|these|the places|the\s+[a-z][\w-]*s") +
+               r"(?:\s*(?:[-–—,;]\s*)?(?:and\s+)?how many\s+(?:of them\s+)?(?:list|have|give|show)\s+(?:them|hours|"
+               r"opening hours)(?:\s+at all)?\s*\??)?\s*\)", re.IGNORECASE),
     # '. Count only the ones that list hours', '- only counting places with opening hours'
     re.compile(rf"(?:\s*[.;,]|\s+[-–—])?\s*(?:please\s+)?(?:count|counting|include|including|consider|considering|"
                rf"only\s+count|only\s+counting)\s+(?:only\s+)?(?:the ones|those|places|them|ones|(?:the\s+)?[a-z][\w-]*s)\s+"

@@ -128,12 +128,15 @@ class QuestionReading(BaseModel):
                     return f"{name[:-1]} {value!r}"
         return None
 
+    def said_in(self, question: str) -> bool:
+        """Whether every phrase of the reading is a phrase of `question` (a place read as rewritten, 'the bike
+        parking for 66 bikes' read as 'the bike parking with 66 spaces', is not one of the question as asked)."""
+        return self._span_missing_from(question) is None
+
     def asked_as(self, question: str) -> QuestionReading:
         """The reading said of the question as asked, where its phrases are that question's; else of the question
-        as it was read (a place rewritten, 'the bike parking for 66 bikes' read as 'the bike parking with 66
-        spaces', is a phrase of that one only)."""
-        return self if self._span_missing_from(question) is not None else \
-            self.model_copy(update={"question": question})
+        as it was read."""
+        return self.model_copy(update={"question": question}) if self.said_in(question) else self
 
     @property
     def feature_phrase(self) -> str | None:

@@ -351,9 +351,22 @@ def _matches(modifier: str, *texts: str) -> bool:
 def _family_fields(tags: dict[str, str]) -> list[PresetField]:
     """Fields of every preset of the head's key (all amenity=* presets for a restaurant): a drive-through
     restaurant is said with fast food's field."""
-    head = next(iter(tags))
+    return _presets_fields(next(iter(tags)))
+
+
+def _sub_preset_fields(tags: dict[str, str]) -> list[PresetField]:
+    """Fields of the presets narrower than the head's (man_made=surveillance + surveillance:type=camera under
+    man_made=surveillance), that the head's own preset does not list."""
+    return _presets_fields(*next(iter(tags.items())))
+
+
+@lru_cache(maxsize=1024)
+def _presets_fields(key: str, value: str | None = None) -> list[PresetField]:
+    """Fields of the presets tagged with `key` (any value), or of those narrower than `key`=`value`."""
     fields = data().fields
-    ids = dict.fromkeys(f for p in data().presets if head in p.tags for f in p.fields + p.more)
+    ids = dict.fromkeys(f for p in data().presets
+                        if (key in p.tags if value is None else p.tags.get(key) == value and len(p.tags) > 1)
+                        for f in p.fields + p.more)
     return [fields[f] for f in ids if f in fields]
 
 
@@ -393,20 +406,6 @@ def _option_said(modifier: str, fields: list[PresetField]) -> list[dict[str, str
                 return [{field.key: value}]
     return None
 
-
-def _sub_preset_fields(tags: dict[str, str]) -> list[PresetField]:
-    """Fields of the presets narrower than the head's (man_made=surveillance + surveillance:type=camera under
-    man_made=surveillance), that the head's own preset does not list."""
-    return _sub_fields(tuple(tags.items())[:1])
-
-
-@lru_cache(maxsize=1024)
-def _sub_fields(head: tuple[tuple[str, str], ...]) -> list[PresetField]:
-    key, value = head[0]
-    fields = data().fields
-    ids = dict.fromkeys(f for p in data().presets if p.tags.get(key) == value and len(p.tags) > 1
-                        for f in p.fields + p.more)
-    return [fields[f] for f in ids if f in fields]
 
 
 def modifier_keys(tags: dict[str, str]) -> list[str]:
