@@ -101,6 +101,19 @@ def _pool_warning_to_debug(record: logging.LogRecord) -> bool:
 
 logging.getLogger("psycopg.pool").addFilter(_pool_warning_to_debug)
 
+
+def _cancel_warning_to_debug(record: logging.LogRecord) -> bool:
+    """psycopg's warning that a cancel request failed, said again at DEBUG: the watchdog sends it on purpose, and
+    when it fails (the server restarting after another runaway's kill) the connection is cut anyway and the query
+    says what became of it in one line. Any other psycopg warning stays as it is."""
+    if record.levelno < logging.WARNING or not str(record.msg).startswith("query cancellation failed"):
+        return True
+    _pool_logger.debug("connection: %s", record.getMessage())
+    return False
+
+
+logging.getLogger("psycopg").addFilter(_cancel_warning_to_debug)
+
 CELL_CAP_BYTES = 1_000_000      # one value of untrusted SQL; larger ones stay on the server
 RESULT_CAP_BYTES = 16_000_000   # everything one query may bring into this process (model SQL: as the server counts)
 CANCEL_AFTER_S = 0.5            # past the statement timeout: send a cancel request ourselves

@@ -36,3 +36,22 @@ def test_no_pool_warning_reaches_stderr_under_concurrent_runaways(scratch_settin
     assert child.stderr == "", child.stderr                         # no pool warning (nor anything else)
     log = debug_log.read_text()
     assert "connection pool: discarding closed connection" in log, log[-2000:]   # still there at DEBUG
+
+
+def test_a_failed_cancel_is_said_at_debug_and_other_psycopg_warnings_stay(caplog) -> None:
+    # psycopg warns when a cancel request fails (the watchdog's, sent while the server restarts after another
+    # runaway's kill): that is no news to the user; any other psycopg warning still reaches them
+    import logging
+
+    import georeact.db.session  # noqa: F401  (installs the filters)
+
+    psycopg_logger = logging.getLogger("psycopg")
+    with caplog.at_level(logging.DEBUG):
+        psycopg_logger.warning("query cancellation failed: %s", "server closed the connection unexpectedly")
+        psycopg_logger.warning("some other warning")
+    said = [(r.name, r.levelno, r.getMessage()) for r in caplog.records]
+    assert ("psycopg", logging.WARNING, "query cancellation failed: server closed the connection unexpectedly") \
+        not in said
+    assert ("georeact.db.pool", logging.DEBUG,
+            "connection: query cancellation failed: server closed the connection unexpectedly") in said
+    assert ("psycopg", logging.WARNING, "some other warning") in said
