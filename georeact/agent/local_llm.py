@@ -630,9 +630,16 @@ def _wait_healthy(settings: Settings, pid: int, log: Log, proc: subprocess.Popen
                   progress: Progress = ignore) -> ServerStatus:
     started = time.monotonic()
     deadline = started + HEALTH_TIMEOUT_S
+
+    def exited() -> bool:
+        # Our own child is asked directly: for a moment after exec its /proc cmdline is still empty (the kernel sets
+        # the new arguments after closing the exec pipe Popen waits on), so `_alive` would take a server that is
+        # starting for one that died (seen in CI under load: start() failed and left the server running unowned).
+        return proc.poll() is not None if proc is not None else not _alive(pid)
+
     while time.monotonic() < deadline:
         progress(Tick("start llama-server", time.monotonic() - started, None, "loading the model into memory"))
-        if (proc is not None and proc.poll() is not None) or not _alive(pid):
+        if exited():
             break
         if _healthy(settings, timeout=1.0):
             st = status(settings)
@@ -640,7 +647,7 @@ def _wait_healthy(settings: Settings, pid: int, log: Log, proc: subprocess.Popen
             log(msg)
             return st.model_copy(update={"message": msg})
         time.sleep(0.5)
-    died = (proc is not None and proc.poll() is not None) or not _alive(pid)
+    died = exited()
     lf = log_file(settings)
     tail = _log_tail(lf, 20)
     if died:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import socket
+import sys
 from pathlib import Path
 
 import httpx
@@ -102,18 +103,23 @@ def test_live_server_answers_with_a_parsable_tool_call():
     assert "eiffel" in str(call["args"]).lower()
 
 
-def test_start_reports_a_server_that_dies(tmp_path):
-    """A fake llama-server that dies of SIGILL at once: start() says so, cleans its pid file, shows the log."""
-    settings = Settings(home=tmp_path, llm_port=_free_port())
+def _fake_install(settings: Settings, script: str) -> None:
+    """`script` as the built llama-server, and a sparse model file of the right size marked verified."""
     binary = local_llm.binary_path(settings)
     binary.parent.mkdir(parents=True)
-    binary.write_text('#!/bin/sh\necho "fake server starting"\nkill -ILL $$\n')
+    binary.write_text(script)
     binary.chmod(0o755)
     model = local_llm.model_path(settings)
     model.parent.mkdir(parents=True)
-    with open(model, "wb") as fh:  # sparse file of the right size, marked verified
+    with open(model, "wb") as fh:
         fh.truncate(local_llm.MODEL_SIZE)
     model.with_name(model.name + ".verified").write_text(local_llm.MODEL_SHA256 + "\n")
+
+
+def test_start_reports_a_server_that_dies(tmp_path):
+    """A fake llama-server that dies of SIGILL at once: start() says so, cleans its pid file, shows the log."""
+    settings = Settings(home=tmp_path, llm_port=_free_port())
+    _fake_install(settings, '#!/bin/sh\necho "fake server starting"\nkill -ILL $$\n')
 
     messages: list[str] = []
     st = local_llm.start(settings, log=messages.append)
@@ -123,6 +129,42 @@ def test_start_reports_a_server_that_dies(tmp_path):
     assert "GEOREACT_LLM_BASE_URL" in st.message
     assert not local_llm.pid_file(settings).exists()
     assert local_llm.stop(settings).message == "llama-server was not running."
+
+
+# a stand-in llama-server: answers /health on the port it is given, after a moment of loading
+_SERVER_THAT_LOADS = f"""#!{sys.executable}
+import http.server, sys, time
+time.sleep(1.0)
+class Health(http.server.BaseHTTPRequestHandler):
+    def do_GET(self):
+        self.send_response(200 if self.path == "/health" else 404)
+        self.end_headers()
+    def log_message(self, *args):
+        pass
+http.server.HTTPServer(("127.0.0.1", int(sys.argv[sys.argv.index("--port") + 1])), Health).serve_forever()
+"""
+
+
+def test_a_server_still_finishing_its_exec_is_not_taken_for_dead(tmp_path, monkeypatch):
+    """Just after exec a child's /proc cmdline can still be empty, so it does not look like llama-server yet: start()
+    asks its own child whether it exited instead, and waits for it to answer (CI once saw start() give up at once and
+    leave the server running with no pid file)."""
+    settings = Settings(home=tmp_path, llm_port=_free_port(), llm_base_url=None)
+    _fake_install(settings, _SERVER_THAT_LOADS)
+    real_alive = local_llm._alive
+
+    def alive(pid: int) -> bool:   # the child shows no 'llama-server' in its cmdline until it answers
+        return local_llm._healthy(settings) and real_alive(pid)
+
+    monkeypatch.setattr(local_llm, "_alive", alive)
+    try:
+        st = local_llm.start(settings, log=lambda _msg: None)
+        assert st.running, st.message
+        assert "healthy" in st.message
+        assert local_llm.pid_file(settings).exists()
+    finally:
+        stopped = local_llm.stop(settings)
+    assert not stopped.running and not local_llm.pid_file(settings).exists()
 
 
 @pytest.mark.llm
