@@ -142,6 +142,9 @@ def _read(question: str, known: Callable[[str], bool]) -> QuestionReading:
             (asked := _town_first(read(question[:here.start()] + here["end"] + question[here.end():], known),
                                   here["town"])) is not None:
         return asked   # 'my tyres are low and I'm in X. does the air pump charge a fee?': the pump in X
+    if not reading.complete and (part := _part_of_a_kind(question, known)) is not None and \
+            (asked := read(part, known)).complete:
+        return asked   # 'the entrance of the car park': its entrance (read as rewritten)
     if not reading.complete and (named := _named_after_kind(question, known)) is not None:
         asked = read(named, known)   # 'to the bus stop S President St & E Baltimore St': the stop of that name
         if asked.complete:
@@ -184,6 +187,25 @@ def _named_after_kind(question: str, known: Callable[[str], bool]) -> str | None
     """The question with the kind before each name left out, the name standing alone; None when none is so said."""
     rewritten = _KIND_THEN_NAME.sub(lambda m: f"{m['lead']} " if known(m["kind"]) else m.group(0), question)
     return rewritten if rewritten != question else None
+
+
+# a part of a place said before the place: 'the entrance of the underground car park', 'the entrance to the car park'
+_PART_OF_THE = re.compile(r"\bthe\s+(?P<part>[a-z]+)\s+(?:of|to|for)\s+the\s+(?=[a-z])")
+_KIND_WORDS = re.compile(r"[a-z][\w-]*")
+
+
+def _part_of_a_kind(question: str, known: Callable[[str], bool]) -> str | None:
+    """The question with 'the <part> of the <kind>' said as 'the <kind> <part>', where the part of that kind is a kind
+    of its own ('car park entrance'; 'the entrance of the underground car park'); None when no part is so said."""
+    for said in _PART_OF_THE.finditer(question):
+        words = list(_KIND_WORDS.finditer(question, said.end()))[:4]
+        words = [w for i, w in enumerate(words) if all(words[j + 1].start() == words[j].end() + 1 for j in range(i))]
+        for count in range(len(words), 0, -1):
+            kind = question[said.end():words[count - 1].end()]
+            tails = [" ".join(w.group(0) for w in words[start:count]) for start in range(count)]
+            if any(known(tail) and known(f"{tail} {said['part']}") for tail in tails):   # (its words before: said of it)
+                return f"{question[:said.start()]}the {kind} {said['part']}{question[words[count - 1].end():]}"
+    return None
 
 
 _ASKING_WORDS = "what|which|where|when|who|how|is|are|do|does|did|can|could|would|will|has|have|should|tell|show|list|find"

@@ -92,8 +92,9 @@ _HAVING_HOURS = rf"(?:(?:(?:list|show|give|state|record|carry|post|publish)(?:s|
 _OF_THOSE = r"(?:of|among|out of)\s+(?:{kinds})\s+(?:(?:that|which)\s+)?" + _HAVING_HOURS + \
     r"(?:\s+(?:listed|posted|given|shown|stated))?"
 HOURS_ONLY: list[re.Pattern[str]] = [
-    # '(of those listing their hours)', ', of those with opening hours please', 'among the ones that list hours'
-    re.compile(r"\s*\(?\s*,?\s*\b" + _OF_THOSE.format(kinds="those|the ones|them|these|the places") +
+    # '(of those listing their hours)', ', of those with opening hours please', 'among the ones that list hours',
+    # '(out of how many with hours)'
+    re.compile(r"\s*\(?\s*,?\s*\b" + _OF_THOSE.format(kinds=r"those|the ones|them|these|the places|how\s+many") +
                r"(?:\s+(?:please|only|pls))?\s*\)?(?=\s*(?:[?.!,;:]|$))", re.IGNORECASE),
     # '(of the bars that list opening hours - and how many list them?)': an aside the count at a moment answers
     # anyway (it says of how many that list hours: agent/sentences.py)

@@ -253,6 +253,8 @@ def the_only(ctx: ToolContext, name: str, within: str | None) -> PlaceMatch | No
         if said_wider != where:
             where, rows = said_wider, rows_in(wider)
     there = f" in {where}" if where else " in the loaded data"
+    if not rows and (loose := _the_only_untagged(ctx, kind, filters, scope, there)) is not None:
+        return loose
     if not rows:
         raise NotTheOnly(f"there is no {kind}{there}: 'the {kind}' names no place. Name the place instead.",
                          Unfound(name=f"the {kind}", what="kind_none", near=where))
@@ -264,6 +266,42 @@ def the_only(ctx: ToolContext, name: str, within: str | None) -> PlaceMatch | No
                          Unfound(name=f"the {kind}", what="kind_several", near=where, like=names,
                                  count=len(rows) if len(rows) < CANDIDATES else None))   # (capped: 'several')
     return _match_of_row(ctx, rows[0], kind, f"the only {kind}{there}")
+
+
+def _the_only_untagged(ctx: ToolContext, kind: str, filters: list[Any], scope: Any, there: str) -> PlaceMatch | None:
+    """'the underground car park entrance' where the scope has no entrance tagged underground but exactly one car park
+    entrance, whose tags say nothing of its level: that one, with the words its tags do not say (the answer states
+    them). None when the words are no tag condition, when several or none of the bare kind are there, or when the one
+    there says otherwise (a surface car park is no underground one)."""
+    from georeact.tools.metric.query import feature_query
+    from georeact.tools.poi_filter import table_columns
+
+    words = kind.split()
+    for start in range(1, len(words)):
+        head = " ".join(words[start:])
+        if lookup(head) is None:
+            continue
+        try:
+            head_filters = resolve(ctx, head).filters
+        except FeatureError:
+            return None
+        added = sorted({key for flt in filters for key in flt.where} - {key for flt in head_filters for key in flt.where})
+        if not added or not head_filters:
+            return None
+        rows = feature_query(ctx, head_filters, scope, select="tbl, id, name, gtype, lat, lon", order="id", limit=2)
+        if len(rows) != 1:
+            return None
+        spec = ctx.profile.table(rows[0][0])
+        columns = table_columns(ctx, rows[0][0])
+        said = [f't."{key}" IS NOT NULL' for key in added if key in columns] + \
+            (["t.tags ?| %s"] if "tags" in columns and any(key not in columns for key in added) else [])
+        params = [[key for key in added if key not in columns]] if said and said[-1] == "t.tags ?| %s" else []
+        if not said or ctx.db.query(f"SELECT {' OR '.join(said)} FROM {spec.relation} t WHERE t.id = %s",
+                                    [*params, rows[0][1]], max_rows=1).rows[0][0]:
+            return None   # its tags say what it is: not the one described
+        match = _match_of_row(ctx, rows[0], head, f"the only {head}{there}")
+        return match.model_copy(update={"untagged": " ".join(words[:start])})
+    return None
 
 
 def _match_of_row(ctx: ToolContext, row: tuple, kind: str, matched_on: str) -> PlaceMatch:

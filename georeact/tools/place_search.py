@@ -93,6 +93,8 @@ class PlaceMatch(BaseModel):
                                               "written (or a variant of it), else the better of trigram and edit "
                                               "similarity.")
     approximate: bool = Field(False, description="Matched only approximately (a misspelling?), not as written.")
+    untagged: str | None = Field(None, description="Words of the description its tags do not say: the only place of "
+                                                   "the kind there, taken for the one described.")
     salience: tuple[int, int, int, float] = Field((0, 0, 0, 0.0), exclude=True)   # see `choose_namesake`
     namesakes: int = Field(0, description="Other places elsewhere with this name, as strong a match.")
     chosen_by: str | None = Field(None, exclude=True)   # why this one of its namesakes
@@ -1073,6 +1075,13 @@ def approximate_note(asked: str, match: PlaceMatch) -> str | None:
     if not match.approximate:
         return None
     return f"I took {asked!r} to be {match.name}, an approximate match"
+
+
+def untagged_note(asked: str, match: PlaceMatch) -> str | None:
+    """The sentence an answer resting on the only place of a kind, taken for one described with more words, states."""
+    if not match.untagged:
+        return None
+    return f"I took {asked!r} to be {match.matched_on}; the map does not say it is {match.untagged}"
 
 
 def near_names(name: str, matches: list[PlaceMatch], n: int = 4) -> list[PlaceMatch]:

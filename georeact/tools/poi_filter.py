@@ -35,6 +35,7 @@ from georeact.reading.features import (_IDENT, DIMENSIONS, KINDS, MULTI_VALUE, P
                                        PURPOSES, FeatureError, FeatureFilter, FeatureResolution, Kind, Purpose,
                                        _parse_filter, approximate, closest_phrases, dimension_sql, lookup,
                                        vocabulary)
+from georeact.reading.attributes import asked_attribute, attributes
 from georeact.reading.reconcile import PhraseLookups
 from georeact.reading.vocabulary import _singular, fold, normalize_phrase, phrase_variants  # noqa: F401 (re-exported)
 from georeact.db.profiles import TableSpec
@@ -293,6 +294,8 @@ def _refine(ctx: ToolContext, flt: FeatureFilter, modifier: str) -> tuple[list[F
     no field the modifier could be."""
     tags = {flt.column: flt.value or "*", **flt.where}
     alternatives = presets.match_modifier(modifier, tags)
+    if alternatives is None and (keys := _carried(modifier)):   # 'pubs with a website': the places that carry one
+        return [flt.model_copy(update={"present": [*flt.present, key]}, deep=True) for key in keys], True
     known = alternatives is not None
     if alternatives:   # the word itself as a value of the field it names ('patio': outdoor_seating=patio)
         keys = list(dict.fromkeys(key for extra in alternatives for key in extra))
@@ -307,6 +310,18 @@ def _refine(ctx: ToolContext, flt: FeatureFilter, modifier: str) -> tuple[list[F
     # a condition of the head stands: 'sushi' does not turn restaurant & cuisine=fast_food into cuisine=sushi
     alternatives = [extra for extra in alternatives if all(flt.where.get(k) in (None, v) for k, v in extra.items())]
     return [flt.model_copy(update={"where": {**flt.where, **extra}}, deep=True) for extra in alternatives], known
+
+
+def _carried(modifier: str) -> list[str]:
+    """The tags a modifier names as something a place has ('website', 'a phone number', 'opening hours'), when it
+    says nothing but that attribute; a yes-or-no attribute ('wheelchair access') is a value, read by the presets. Never
+    a guessed value of the head's open field: 'website' is no kind of brewery."""
+    found = asked_attribute(modifier)
+    if found is None or modifier[:found[1][0]].strip() not in ("", "a", "an", "its", "their") or \
+            modifier[found[1][1]:].strip():
+        return []
+    spec = attributes()[found[0]]
+    return [] if spec.answer == "yes_no" else list(spec.tags)
 
 
 def _with_modifier(ctx: ToolContext, phrase: str) -> tuple[str, list[FeatureFilter], list[str]] | None:

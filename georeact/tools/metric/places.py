@@ -13,7 +13,7 @@ from georeact.tools.handles import EXTRACT_TABLES, Handle
 from georeact.tools.kind_in_town import read_kind, read_the_only
 from georeact.tools.metric.models import NotInData, Problem, Resolved
 from georeact.tools.poi_filter import fold, table_columns
-from georeact.tools.place_search import (COLLAPSE_TABLES, Point, PlaceMatch, accepted, also_named, approximate_note,
+from georeact.tools.place_search import (COLLAPSE_TABLES, Point, PlaceMatch, accepted, also_named, approximate_note, untagged_note,
                                              as_the_question_spells, coverage, find_places, haversine_m, is_name, namesake_note,
                                              nearest_names, not_in_data, rivals, squash, words_within)
 
@@ -192,7 +192,7 @@ def resolve_place(ctx: ToolContext, text: str, role: str, context: str | None = 
     if handle is None:
         best, text, reading, alternatives = _match_name(ctx, text, role, context, polygons_only, prefer, near, within)
         approximate, parts = best.approximate, best.parts
-        note = approximate_note(asked, best) or namesake_note(asked, best)
+        note = approximate_note(asked, best) or untagged_note(asked, best) or namesake_note(asked, best)
         handle = Handle.parse(best.handle)
         # the search read its row (a place found another way, 'the only signpost in X', has its point only)
         described = best.name, best.geometry_type, best.centre_lat if best.centre_lat is not None else best.lat, \
