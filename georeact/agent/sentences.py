@@ -18,6 +18,7 @@ from typing import Any
 from georeact.agent.trace import Step
 from georeact.geo.units import METRES_PER, format_area, format_distance
 from georeact.reading import QuestionReading
+from georeact.reading.vocabulary import data as presets
 from georeact.reading.attributes import PARTLY_VALUES, YES_VALUES, attributes
 from georeact.reading.english import english
 from georeact.reading.metrics import METRICS
@@ -649,8 +650,17 @@ _KIND_SAID = {"shop": "{value} shop", "office": "{value} office", "craft": "{val
               "historic": "historic {value}", "building": "{value} building"}
 
 
+_KIND_BY_PRESET = {"highway"}   # a way's values say little alone ('pedestrian', 'footway'): iD's name for it does
+
+
 def _kind_said(tag: str) -> str:
     key, _, value = tag.partition("=")
+    # a way's preset first: 'pedestrian' is a pedestrian street as a line, a pedestrian area as an area
+    named = sorted((p for p in presets().presets if key in _KIND_BY_PRESET and p.tags == {key: value}),
+                   key=lambda p: "line" not in p.geometry)
+    if named:
+        said = named[0].name.lower()   # 'a pedestrian street', 'a foot path'
+        return ("an " if said[:1] in "aeiou" else "a ") + said
     value = key if value in ("", "yes") else value.replace("_", " ").replace(";", " and ")
     said = _KIND_SAID.get(key, "{value}").format(value=value)
     return ("an " if said[:1].lower() in "aeiou" else "a ") + said

@@ -113,8 +113,9 @@ FORMS: list[tuple[re.Pattern[str], str]] = [(re.compile(pattern, re.IGNORECASE),
     (rf"^\s*(?:for|among|of|looking at|considering|across)\s+(?:the\s+|all\s+(?:the\s+)?)?{_KIND}\s+{_SCOPE}\s*,\s*"
      rf"(?:which|what)\s+(?P<group>[a-z]+){_QUALIFIER}\s+(?:comes up|shows up|appears|occurs|is)\s+(?:the\s+)?most"
      rf"(?:\s+(?:common|often|frequent|frequently|popular|usual|prevalent|widespread))?{_END}", "group"),
-    # 'which cuisine is most common among restaurants within 800 m of X', 'which cuisine comes up most for ...'
-    (rf"^\s*(?:which|what)\s+(?P<group>[a-z]+)\s+(?:comes up|shows up|appears|occurs|is)\s+(?:the\s+)?most"
+    # 'which cuisine is most common among restaurants within 800 m of X', 'which cuisine comes up most for ...',
+    # 'which church denomination shows up most among the places of worship in X' (a word of the kind before it)
+    (rf"^\s*(?:which|what)\s+(?:[a-z]+\s+)?(?P<group>[a-z]+)\s+(?:comes up|shows up|appears|occurs|is)\s+(?:the\s+)?most"
      rf"(?:\s+(?:common|often|frequent|frequently|popular|usual|prevalent|widespread))?\s+(?:among|for|of|in)\s+(?:the\s+)?{_KIND}\s+{_SCOPE}{_END}", "group"),
     # 'which supermarket chain has the most stores in X': the brand the most of the kind carry
     (rf"^\s*(?:which|what)\s+{_KIND}\s+(?P<group>brand|chain|operator)\s+has\s+the\s+most(?:\s+[a-z]+)?\s+{_SCOPE}{_END}",

@@ -479,6 +479,13 @@ FORMS: list[Form] = [
     _form(_LEAD + rf"(?:if (?:i|we|you) (?:count|add up)|counting|how many) (?:the )?{_KIND} and (?:the )?{_OTHER_KIND}"
           rf"(?:\s+(?:are there|there are))?\s+{_SCOPE}\s*,?\s*(?:how many (?:is that|are there|do (?:i|we) get)\s*)?"
           rf"(?:altogether|in total|together|combined)" + _END, "sum", _counts),
+    # 'if I wanted to visit every hotel and every museum in X, how many stops would that be': one stop a place
+    _form(_LEAD + r"(?:if|when|say)\s+(?:i|we)\s+(?:wanted|want|were|was|planned|plan|tried|try|decided|decide)\s+"
+          r"(?:going\s+)?to\s+(?:visit|see|go\s+to|stop\s+at|check\s+out|tour)\s+(?:every|each|all(?:\s+of)?(?:\s+the)?)\s+"
+          rf"{_KIND}\s+(?:and|plus)\s+(?:every|each|all(?:\s+of)?(?:\s+the)?)\s+{_OTHER_KIND}\s+{_SCOPE}\s*,?\s*"
+          r"how many\s+(?:stops|places|visits|places to visit)\s+(?:(?:would|will|does)\s+(?:that|it|this)\s+(?:be|make|come to)|"
+          r"(?:is|are)\s+(?:that|it|this|there))"
+          r"(?:\s+(?:altogether|in total|together|combined))?" + _END, "sum", _counts),
     # 'how many cafes or restaurants are there in X', 'how many ferry terminals / water taxi stops are there in X':
     # places of either kind, counted together
     _form(_LEAD + rf"how many (?:the )?{_KIND}\s*(?:\bor\b|/|\band/or\b)\s*{_OTHER_KIND}(?:\s+(?:are there|there are))?"

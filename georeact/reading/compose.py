@@ -142,6 +142,12 @@ def _read(question: str, known: Callable[[str], bool]) -> QuestionReading:
             (asked := _town_first(read(question[:here.start()] + here["end"] + question[here.end():], known),
                                   here["town"])) is not None:
         return asked   # 'my tyres are low and I'm in X. does the air pump charge a fee?': the pump in X
+    if not reading.complete and (greeted := _GREETING.match(question)) is not None and \
+            (asked := read(question[greeted.end():], known)).complete:
+        return asked.asked_as(question)   # 'hey how many of the X are Y'
+    if not reading.complete and (the := _THAT_KIND.sub(r"\g<prep> the ", question)) != question and \
+            (asked := read(the, known)).complete:
+        return asked   # 'the postcode of that empty storefront': the one (read as rewritten)
     if not reading.complete and (part := _part_of_a_kind(question, known)) is not None and \
             (asked := read(part, known)).complete:
         return asked   # 'the entrance of the car park': its entrance (read as rewritten)
@@ -189,6 +195,16 @@ def _named_after_kind(question: str, known: Callable[[str], bool]) -> str | None
     return rewritten if rewritten != question else None
 
 
+# a greeting before the question ('hey how many of the toilets ...'): the forms that read a whole question start after it
+_GREETING = re.compile(r"^\s*(?:hey|hi|hello|hiya|yo|ok(?:ay)?|so|um+|hmm+|quick question|question)\b(?:\s+there\b)?[\s,!:;.-]*",
+                       re.IGNORECASE)
+# a town said first, then its data as 'the data': 'Baltimore: does the data have more than 15 supermarkets?'
+# ('In Eastbrook, ...' is read where a scope said first is; 'according to the data' says only where it is from)
+_TOWN_THEN_ITS_DATA = re.compile(rf"^\s*(?!(?:in|at|for|from|on|near|around|within)\b)(?P<town>{TOWN.pattern})\s*"
+                                 r"(?:[:,]|\s[-–—])\s*(?P<before>[^:]*?)(?<!according to )(?<!based on )\bthe\s+"
+                                 r"(?P<data>(?:map\s+)?data(?:set)?|extract)\b(?P<after>.*)$", re.DOTALL | re.IGNORECASE)
+# a place pointed at with 'that' or 'this' after a preposition, as if seen: 'the postcode of that empty storefront'
+_THAT_KIND = re.compile(r"\b(?P<prep>of|to|from|at|near|by|about|for|in)\s+(?:that|this)\s+(?=(?-i:[a-z]))", re.IGNORECASE)
 # a part of a place said before the place: 'the entrance of the underground car park', 'the entrance to the car park'
 _PART_OF_THE = re.compile(r"\bthe\s+(?P<part>[a-z]+)\s+(?:of|to|for)\s+the\s+(?=[a-z])")
 _KIND_WORDS = re.compile(r"[a-z][\w-]*")
@@ -384,8 +400,8 @@ _THAN_SAID = [
 _COUNT_THAN = re.compile(r"^\s*(?:[^?.]*?\b(?:my bet is|i bet|i think|i reckon|i guess|surely)\s+)?"
                          r"(?:are there|is there|there are|there're|do you have)\s+(?P<cmp>" + "|".join(_THAN) + r")\s+"
                          r"(?P<n>" + _ORDINARY_NUMBER + r")\s+"
-                         r"(?P<rest>[^?.!]+?)\s*(?:[?.!,]+\s*(?:(?:true|right|correct|am i right|yes or no|or not|how many"
-                         r"(?:\s+(?:exactly|are there|is it))?|and how many|(?:and\s+)?(?:(?:give|tell)\s+me\s+|with\s+)?"
+                         r"(?P<rest>[^?.!]+?)\s*(?:[?.!,]+\s*(?:(?:true|right|correct|am i right|yes or no|or not|(?:and\s+)?how many"
+                         r"(?:\s+(?:exactly|are there|is it|there are))?|(?:and\s+)?(?:(?:give|tell)\s+me\s+|with\s+)?"
                          r"(?:what'?s\s+)?the\s+(?:exact\s+)?(?:count|number))\s*[?.!,]*\s*)*)?$",
                          re.IGNORECASE)
 
@@ -775,6 +791,9 @@ def _without_leading_moment(question: str) -> str:
 @once
 def _read_parts(question: str, known: Callable[[str], bool]) -> QuestionReading:
     """The reading of the question's parts, before an attribute of a place found is asked of it."""
+    if (topic := _TOWN_THEN_ITS_DATA.match(question)) is not None:
+        # 'Baltimore: does the data have more than 15 supermarkets?': the Baltimore data
+        return read(f"{topic['before']}the {topic['town']} {topic['data']}{topic['after']}", known)   # read as rewritten
     if (figured := _with_figures(question, known)) != question:
         # 'the 20-space bike rack or the 12-space one': the bike racks with 20 and with 12 spaces
         return read(figured, known)   # read as rewritten
@@ -1128,8 +1147,8 @@ _EVERY_OPEN = re.compile(r"\b(?:is|are)\s+(?:(?:every|each|all(?:\s+of)?(?:\s+th
                          r"(?P<kind>[a-z][\w-]*(?:\s+[a-z][\w-]*)?)|"
                          r"everything|everyplace)(?=\s+(?:(?:that|which|with|in|within|near|around)\b[^?]*?\s)?(?:still\s+)?open\b)",
                          re.IGNORECASE)
-# the count asked again after it ('? how many are open?', '? give me the number too')
-_HOW_MANY_AGAIN = re.compile(r"(?<=\?)\s*(?:and\s+)?(?:how many(?: of them)?(?: are(?: open)?)?(?: then)?|"
+# the count asked again after it ('? how many are open?', '? give me the number too', '? If not, how many are?')
+_HOW_MANY_AGAIN = re.compile(r"(?<=\?)\s*(?:and\s+)?(?:(?:if\s+not|otherwise)\s*,?\s*)?(?:how many(?: of them)?(?: are(?: open)?)?(?: then)?|"
                              r"(?:give me|tell me|what'?s|and)\s+(?:the\s+)?(?:number|count)(?:\s+too|\s+as well|\s+please)?)\s*[?.!]*\s*$",
                              re.IGNORECASE)
 # a sentence that says what a town has, then a question that names no place of its own

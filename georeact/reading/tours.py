@@ -253,6 +253,10 @@ _ENOUGH = [re.compile(form, re.IGNORECASE) for form in (
     rf"^\s*i['’]?m\s+at\s+(?P<a>[^?]+?)\s+and\s+(?:have|got|['’]ve got)\s+(?:only\s+|just\s+)?{_AMOUNT}\s+to\s+"
     r"(?P<verb>walk|drive|cycle|bike|ride|get)\s+to\s+(?P<b>[^?]+?)\s*[.?!,;:]+\s*(?:(?:is\s+(?:it|that|this)\s+)?"
     r"(?:doable|possible|feasible|realistic|enough|ok|okay)|(?:can|will|would)\s+i\s+make\s+it)\s*[?.!]*\s*$",
+    # 'I have 10 minutes to get from A to B on foot. doable?'
+    rf"^\s*(?:i|we)\s+(?:have|got|['’]ve got|only have|have only)\s+(?:only\s+|just\s+)?{_AMOUNT}\s+to\s+"
+    r"(?P<verb>walk|drive|cycle|bike|ride|get)\s+(?P<trip>from\s+[^?]+?\s+to\s+[^?]+?)\s*[.?!,;:]+\s*(?:(?:is\s+(?:it|that|this)\s+)?"
+    r"(?:doable|possible|feasible|realistic|enough|ok|okay)|(?:can|will|would)\s+i\s+make\s+it)\s*[?.!]*\s*$",
     rf"^\s*(?:is|are|would|will)\s+{_AMOUNT}\s+(?:be\s+)?(?:enough|sufficient|long enough)(?:\s+time)?\s+"
     r"to\s+(?P<verb>walk|drive|cycle|bike|ride|get)\s+(?P<trip>[^?]+?)\s*[?.!]*\s*$",
     rf"^\s*(?P<trip>[^?]+?)\s*[.?!,;:]\s*(?:will|would|can|could|do)\s+(?:i|we|you)\s+(?:make it|get there)\s+"
@@ -288,6 +292,8 @@ def in_time(question: str, read) -> QuestionReading | None:
     if (enough := next((m for form in _ENOUGH if (m := form.match(question)) is not None), None)) is not None:
         said = enough.groupdict()
         verb, way = said.get("verb"), said.get("trip") or f"from {said['a']} to {said['b']}"
+        if verb and verb.casefold() == "get" and (by := re.search(rf"\s+{_BY}$", way, re.IGNORECASE)) is not None:
+            verb, way = by["verb"], way[:by.start()]   # 'to get from A to B by bike': cycling
         way += f" in {said['town']}" if said.get("town") else ""
         if verb and re.match(r"(?!from\b)(?!to\b)\S", way, re.IGNORECASE) and re.search(r"\sto\s", way):
             way = f"from {way}"   # 'is A to B a 5 minute walk': from A to B
