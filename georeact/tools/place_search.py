@@ -1081,7 +1081,7 @@ def untagged_note(asked: str, match: PlaceMatch) -> str | None:
     """The sentence an answer resting on the only place of a kind, taken for one described with more words, states."""
     if not match.untagged:
         return None
-    return f"I took {asked!r} to be {match.matched_on}; the map does not say it is {match.untagged}"
+    return f"I took {asked!r} to be {match.matched_on}, which the map does not tag as {match.untagged}"
 
 
 def near_names(name: str, matches: list[PlaceMatch], n: int = 4) -> list[PlaceMatch]:

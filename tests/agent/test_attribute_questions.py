@@ -384,3 +384,20 @@ def test_what_a_stop_has_for_people_waiting_is_its_own_tag(plan_only, asked, key
                 if f.tags.get(key) == "yes" and not any(c.isdigit() for c in f.name))   # ('X 7 bus stop': a line)
     trace = run_question(plan_only, asked.format(stop.name))
     assert not trace.llm_calls and trace.answer.text == f"Yes: {stop.name} {says}.", trace.answer.text
+
+
+@pytest.mark.parametrize("asked", ["is {} an actual road I can drive on, or just a footpath?",
+                                   "{} - is that a real street or just a path?"])
+def test_whether_a_street_is_a_road_or_a_path_is_said_by_its_kind(plan_only, asked):
+    """A way's kind said as iD names it ('a foot path'), never its bare tag value; the street's every way is one."""
+    name = _one_way_street("liechtenstein", "highway", "footway")
+    trace = run_question(plan_only, asked.format(name))
+    assert not trace.llm_calls and trace.answer.text == f"{name} is mapped as a foot path."
+
+
+def test_whether_one_may_park_along_a_street_is_its_parking_tag(plan_only):
+    street = next(w for e in ind.EXTRACTS for w in ind.ways(e, "highway") if w.name and w.name.isascii()
+                  and w.tags.get("parking:lane:both") == "no_parking"
+                  and sum(1 for o in ind.ways(e, "name", w.name)) == 1)
+    trace = run_question(plan_only, f"can i park my car on {street.name}?")
+    assert not trace.llm_calls and "no parking" in trace.answer.text, trace.answer.text

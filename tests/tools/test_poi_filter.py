@@ -176,3 +176,16 @@ def test_a_purpose_word_the_model_invents_is_mapped_not_rejected():
     assert pf.Input(feature="road", purpose="longest").purpose == "length"
     assert pf.Input(feature="cafe", purpose="closest").purpose == "nearest"
     assert pf.Input(feature="cafe", purpose="whatever").purpose == "any"
+
+
+@pytest.mark.parametrize(("said", "keys"), [("pubs with a website", {"website", "contact:website", "url"}),
+                                            ("restaurants with opening hours", {"opening_hours"}),
+                                            ("cafes with a phone number", {"phone", "contact:phone", "contact:mobile"})])
+def test_a_kind_with_a_thing_places_carry_is_those_that_carry_it(ctx, said, keys):
+    """'pubs with a website' are the pubs that carry one, never a guessed value of the pub's open field (it was read
+    as brewery=website, and counted a real-looking 0)."""
+    resolution = pf.resolve(ctx, said, "count")
+    found = resolution.filters + resolution.empty
+    assert found and all(set(f.present) <= keys and len(f.present) == 1 and not set(f.where) & keys for f in found)
+    assert {f.present[0] for f in found} == keys
+    assert resolution.filters, "the shipped extracts have some of each"

@@ -145,3 +145,32 @@ def test_the_one_of_a_kind_is_where_its_nearest_is_measured_from(ctx):
     (anchor,) = [r for r in result.resolved if r.role == "anchor"]
     assert anchor.lat == pytest.approx(only.geometry.centroid.y, abs=1e-4)
     assert not result.ok and result.unfound is not None and result.unfound.what == "kind"
+
+
+def _in_monaco_quarter(quarter: str, key: str, value: str) -> list[ind.Feature]:
+    area = next(a for a in ind.areas("monaco", "boundary", "administrative") if a.name == quarter)
+    return [f for f in ind.nodes("monaco", key, value) + ind.areas("monaco", key, value)
+            if area.geometry.contains(f.geometry.centroid)]
+
+
+def test_words_the_one_place_of_the_kind_is_not_tagged_with_are_said(ctx):
+    """'the pay toilet in Vaduz' where Vaduz has one toilet and its tags say nothing of a fee: that toilet, and the
+    answer says the map does not tag it so; a kind with modifier words is never quietly read as the bare kind."""
+    (toilet,) = _in_vaduz("amenity", "toilets")   # the extract holds exactly one, with no fee tag: the test means it
+    assert "fee" not in toilet.tags
+    result = _nearest_cafe_from(ctx, "the pay toilet")
+    assert result.ok, result.error
+    anchor = result.resolved[0]
+    assert anchor.name == (toilet.name or "the toilet")
+    assert anchor.note == "I took 'the pay toilet' to be the only toilet in Vaduz, which the map does not tag as pay"
+
+
+def test_the_one_place_whose_tags_say_otherwise_or_one_of_several_is_not_taken(ctx):
+    # Schellenberg's one toilet is tagged free: 'the pay toilet' there is none
+    result = _nearest_cafe_from(ctx, "the pay toilet", region="Schellenberg")
+    assert not result.ok and result.unfound is not None and result.unfound.what == "kind_none"
+    # two toilets in one quarter of Monaco, neither tagged as paid: which one is not said, so none is taken
+    toilets = _in_monaco_quarter("Monte-Carlo", "amenity", "toilets")
+    assert len(toilets) == 2 and not any(t.tags.get("fee") == "yes" for t in toilets)
+    result = _nearest_cafe_from(ctx, "the pay toilet", region="Monte-Carlo")
+    assert not result.ok and result.unfound is not None and result.unfound.what == "kind_none"
