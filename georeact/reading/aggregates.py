@@ -316,6 +316,9 @@ def _at_a_moment(question: str) -> bool:
     return re.match(r"\s*(?:/\s*7|hours?\b|hrs\b|h\b)", question[said.end():]) is None
 
 
+# what the places say of themselves is what their tags say: 'say they're', 'claim to be', 'are listed as'
+_SAY_THEY_ARE = re.compile(r"\b(?:that\s+|which\s+)?(?:say|says|claim|claims|state|states)\s+(?:they(?:['’]re|\s+are)|it(?:['’]s|\s+is)|to\s+be)\s+"
+                           r"|\b(?:are|is)\s+(?:listed|marked|tagged|flagged)\s+as\s+(?=[a-z])", re.IGNORECASE)
 _OPEN_THEN = re.compile(r"\bopen\s+(?:then|at that (?:time|hour|moment)|at the time|by then|that early|that late)\b",
                         re.IGNORECASE)
 
@@ -324,6 +327,9 @@ def read(question: str) -> QuestionReading | None:
     """The reading of an aggregate question, or None for any other."""
     if _at_a_moment(question):
         return None
+    if (claimed := _SAY_THEY_ARE.sub("are ", question)) != question:
+        # 'how many restaurants say they're wheelchair accessible': those that are, by their tags (read as rewritten)
+        return read(claimed)
     if (fronted := _FRONTED.match(question)) is not None:   # read with its scope last; its spans are the question's
         said = read(f"{fronted['rest']} {fronted['scope']}?")
         return said.model_copy(update={"question": question}) if said is not None else None

@@ -53,7 +53,7 @@ _TAIL = r"(?:[\s,?.]*+(?:as the crow flies|in a straight line|(?:in )?straight[-
         r"(?:and )?(?:(?:give|tell) (?:me )?)?(?:the )?(?:counts|numbers|figures)(?: too| as well)?|pls|please|plz|thanks|for me|" \
         r"(?:and )?(?:(?:give|tell) (?:me )?)?(?:the )?(?:both|two|each) (?:distances|figures|numbers|counts)(?: too| as well)?|" \
         r"(?:and )?how many (?:does|do) (?:each|they each|both) (?:have|has)|(?:and )?how many each|" \
-        r"(?:and )?what(?:'s|s| is) the difference(?: in (?:metres|meters|m|km|square metres|m2|m²))?|(?:and )?the (?:difference|gap)(?: between them)?|(?:the )?(?:numbers|figures|counts) for (?:both|each)|" \
+        r"(?:and )?what(?:'s|s| is) the difference(?: in (?:metres|meters|m|km|square metres|m2|m²))?|(?:and )?the (?:difference|gap)(?: between them)?|(?:the )?(?:numbers|figures|counts) for (?:both|each)|(?:the )?(?:lengths|figures|numbers|counts|areas|sizes|distances) of (?:both|each|the two|them)(?: (?:please|pls|too|as well))?|" \
         r"(?:with|and) (?:the )?(?:two|both) (?:counts|numbers|figures|totals)|\((?:both |the )?(?:totals|counts|numbers|figures)(?: pls| please| too)?\)|" \
         r"(?:also\s+)?(?:tell|give|show) me (?:each|both|the) (?:count|number|figure)s?(?: too| as well)?|\((?:give|tell|show|list)\b[^()]{0,60}\)|" \
         r"(?:going )?by (?:floor |footprint |ground )?(?:area|size|footprint)|in (?:floor |footprint )area|" \
@@ -297,6 +297,7 @@ def _distances_on(match: re.Match[str]) -> tuple[str, str]:
 _FIGURES = r"(?P<what>rooms|hotel rooms|floors|storeys|stories|levels|seats|beds|stars|(?:parking |car )?spaces|(?:parking )?spots|" \
            r"lanes)"
 _TOGETHER = r"(?:\s+(?:between them|together|in total|altogether|combined|all together))?"
+_HOW_MEASURED = {"widths": "wide", "heights": "tall", "lengths": "long"}   # (a measure's plural -> its 'how' word)
 _FIGURES_AGAIN = _FIGURES.replace("(?P<what>", "(?:")
 
 
@@ -332,6 +333,11 @@ FORMS: list[Form] = [
     _form(rf"^\s*(?:(?:please|pls|can you|could you)\s+)?(?:add up|sum up|sum|total up|total)\s+(?:the\s+)?"
           rf"(?:(?:number|count)\s+of\s+)?{_FIGURES}\s+(?:of|in|for|at)\s+(?:the\s+)?(?P<a>.+?)\s+and\s+(?:(?:of|in|for|at)\s+)?"
           rf"(?:the\s+)?(?P<b>.+?)" + _END, "sum", _figures),
+    # 'add up the widths of A and B': each one's measure, asked of it
+    _form(rf"^\s*(?:(?:please|pls|can you|could you)\s+)?(?:add up|sum up|sum|total up|total|add)\s+(?:the\s+)?"
+          rf"(?P<what>widths|heights|lengths)\s+of\s+(?:the\s+)?(?P<a>.+?)\s+and\s+(?:of\s+)?(?:the\s+)?(?P<b>.+?)" + _END,
+          "sum", lambda m: tuple(f"how {_HOW_MEASURED[m['what'].casefold()]} is {place}"
+                                 for place in (m["a"], _elided(m["a"], m["b"])))),
     # 'A and B - if you stack their floors together, how many floors is that?'
     _form(rf"^\s*(?P<a>[^,:;?]+?) and (?P<b>[^,:;?]+?)\s*(?:[-–:,]|\s[-–]\s)\s*(?:if (?:you|i|we) )?"
           rf"(?:stack|add|put|combine|count|pile)\b[^?]*?\b(?:their|the) {_FIGURES}\b[^?]*?,?\s*how many"

@@ -108,6 +108,25 @@ def read(question: str, known: Callable[[str], bool] | None = None) -> QuestionR
     """The question's reading, composed of the readings of its parts (each phrase read once: session.py)."""
     known = known or deterministic._known_feature
     reading = _read(question, known)
+    if (lead := _TOWN_SAID_FIRST.match(question)) is not None and reading.region in (None, lead["town"]) and \
+            len(reading.anchors) >= 3 and reading.anchors[0] == lead["town"]:
+        # 'Heidelberg: how far is it by bike from A to B?': the town is where A and B are, no place the trip starts at
+        return reading.model_copy(update={"anchors": reading.anchors[1:], "region": lead["town"]})
+    if (topic := _TOPIC_TOWN.match(question)) is not None and reading.anchors and \
+            all(a.casefold().startswith(topic["town"].casefold()) for a in reading.anchors) and \
+            (town := town_said(topic["town"])) is not None:
+        # 'Singapore: what's the speed limit on the slip road?': the town is where the slip road is, not the place
+        # asked about
+        rest = read(question[topic.end():], known)
+        if rest.complete and rest.region is None and rest.anchors and all(map(deterministic.names_a_kind, rest.anchors)):
+            said = question if rest.said_in(question) else question[:topic.end()] + rest.question   # (rewritten)
+            return rest.model_copy(update={"question": said, "region": topic["town"]})
+    if reading.region is None and (small := _SMALL_TOWN_FIRST.match(question)) is not None and \
+            small["town"].casefold() in reading.unread and (town := town_said(small["town"])) is not None and \
+            (reading.anchors or reading.feature):
+        # 'heidelberg: is that one cycleway ...': a town written small, said first as the question's topic
+        return reading.model_copy(update={"region": small["town"],
+                                          "unread": [w for w in reading.unread if w != small["town"].casefold()]})
     if reading.region is None and (lead := _TOWN_SAID_FIRST.match(question)) is not None and \
             (_from_nowhere(reading) or any(deterministic.names_a_kind(anchor) for anchor in reading.anchors)):
         # 'X, just lost my wallet. how far is the walk to the nearest police station?': the kind in X; 'X: bike
@@ -142,7 +161,7 @@ def _read(question: str, known: Callable[[str], bool]) -> QuestionReading:
             (asked := _town_first(read(question[:here.start()] + here["end"] + question[here.end():], known),
                                   here["town"])) is not None:
         return asked   # 'my tyres are low and I'm in X. does the air pump charge a fee?': the pump in X
-    if not reading.complete and (greeted := _GREETING.match(question)) is not None and \
+    if (not reading.complete or _asks_nothing(reading)) and (greeted := _GREETING.match(question)) is not None and \
             (asked := read(question[greeted.end():], known)).complete:
         return asked.asked_as(question)   # 'hey how many of the X are Y'
     if not reading.complete and (the := _THAT_KIND.sub(r"\g<prep> the ", question)) != question and \
@@ -177,6 +196,15 @@ _I_AM_IN = re.compile(rf"(?:\s*,?\s+and|\s*,)?\s+{_ASKER.pattern}\s+(?:currently
                       r"(?:\s+(?:right now|today|at the moment|this week))?\s*(?P<end>[.!;:]|$)", re.IGNORECASE)
 # a town said first, before a comma or a colon ('Singapore, just lost my wallet. ...')
 _TOWN_SAID_FIRST = re.compile(rf"^\s*(?:in\s+)?(?P<town>{TOWN.pattern})\s*[,:]\s")
+_TOPIC_TOWN = re.compile(r"^\s*(?P<town>[A-Za-z][\w'’-]{2,}(?:\s+[A-Z][\w'’-]+)?)\s*(?::|\s[-–—])\s+")   # 'T: ...', 't - ...'
+_SMALL_TOWN_FIRST = re.compile(r"^\s*(?P<town>[a-z][\w'’-]{2,})\s*:\s")   # ('heidelberg: ...'; never 'ok, ...')
+
+
+def _asks_nothing(reading: QuestionReading) -> bool:
+    """A reading that found places but nothing asked of them ('hey, are there more than 10 X in Y?' read as a place
+    named '10 X in Y')."""
+    return reading.shape == "place" and reading.metric is None and reading.attribute is None and \
+        reading.aggregate is None and reading.operation is None
 
 
 def _from_nowhere(reading: QuestionReading) -> bool:
@@ -204,7 +232,8 @@ _TOWN_THEN_ITS_DATA = re.compile(rf"^\s*(?!(?:in|at|for|from|on|near|around|with
                                  r"(?:[:,]|\s[-–—])\s*(?P<before>[^:]*?)(?<!according to )(?<!based on )\bthe\s+"
                                  r"(?P<data>(?:map\s+)?data(?:set)?|extract)\b(?P<after>.*)$", re.DOTALL | re.IGNORECASE)
 # a place pointed at with 'that' or 'this' after a preposition, as if seen: 'the postcode of that empty storefront'
-_THAT_KIND = re.compile(r"\b(?P<prep>of|to|from|at|near|by|about|for|in)\s+(?:that|this)\s+(?=(?-i:[a-z]))", re.IGNORECASE)
+_THAT_KIND = re.compile(r"\b(?P<prep>of|to|from|at|near|by|about|for|in|is|was)\s+(?:that|this)(?:\s+one)?\s+(?=(?-i:[a-z]))",
+                        re.IGNORECASE)   # ('is that one cycleway part of ...')
 # a part of a place said before the place: 'the entrance of the underground car park', 'the entrance to the car park'
 _PART_OF_THE = re.compile(r"\bthe\s+(?P<part>[a-z]+)\s+(?:of|to|for)\s+the\s+(?=[a-z])")
 _KIND_WORDS = re.compile(r"[a-z][\w-]*")
@@ -402,7 +431,7 @@ _COUNT_THAN = re.compile(r"^\s*(?:[^?.]*?\b(?:my bet is|i bet|i think|i reckon|i
                          r"(?P<n>" + _ORDINARY_NUMBER + r")\s+"
                          r"(?P<rest>[^?.!]+?)\s*(?:[?.!,]+\s*(?:(?:true|right|correct|am i right|yes or no|or not|(?:and\s+)?how many"
                          r"(?:\s+(?:exactly|are there|is it|there are))?|(?:and\s+)?(?:(?:give|tell)\s+me\s+|with\s+)?"
-                         r"(?:what'?s\s+)?the\s+(?:exact\s+)?(?:count|number))\s*[?.!,]*\s*)*)?$",
+                         r"(?:what'?s\s+)?(?:the\s+)?(?:exact\s+)?(?:count|number)(?:\s+(?:please|pls|too))?)\s*[?.!,]*\s*)*)?$",
                          re.IGNORECASE)
 
 
@@ -808,7 +837,8 @@ def _read_parts(question: str, known: Callable[[str], bool]) -> QuestionReading:
         return read(f"{asked} {how} from {trip['a']} to {trip['b']}?", known)   # read as rewritten
     if (last := _ASKED_LAST.search(question)) is not None and last.start() > 0:
         # 'cycling from A to B, distance please': the figure asked, said as a question
-        return read(f"{question[:last.start()]}, what {last['what']}?", known)   # read as rewritten
+        what = "distance and how many minutes" if last["and_time"] else last["what"]
+        return read(f"{question[:last.start()]}, what {what}?", known)   # read as rewritten
     if (claim := _CLAIMED.match(question)) is not None:
         # 'my friend says A to B is a 15 minute walk. true?': is A to B a 15 minute walk?
         return read(f"{claim['verb']} {claim['subject']} {claim['rest']}?", known)   # read as rewritten
@@ -1136,8 +1166,9 @@ def _trip_asked(trip: re.Match[str], question: str) -> str:
 
 
 # the figure asked said last, alone: '..., distance please', '..., time?'
-_ASKED_LAST = re.compile(r"\s*,\s*(?:the\s+)?(?P<what>distance|travel time|time)\s*(?:please|pls|plz)?\s*[?.!]*\s*$",
-                         re.IGNORECASE)
+_ASKED_LAST = re.compile(r"\s*(?:,|\s[-–—])\s*(?:the\s+)?(?P<what>distance(?P<and_time>\s*(?:\+|&|and|plus)\s*(?:the\s+)?"
+                         r"(?:minutes|mins|time|travel time))?|travel time|time)\s*(?:please|pls|plz)?\s*[?.!]*\s*$",
+                         re.IGNORECASE)   # (', distance please', ' - distance + minutes pls')
 # a place introduced by its kind, then asked about: 'In Eastbrook there's a staircase with 40 steps. Is it lit?'
 # a question's chat tail: ', any idea?', ', do you know?' (never 'any' of a kind: 'any idea' is no place)
 _CHAT_TAIL = re.compile(r"\s*[,;:–—-]?\s*\b(?:any idea|any clue|do you know|does anyone know|anyone know|if you know|"

@@ -296,13 +296,18 @@ _DESCRIBED_ON = re.compile(r"\s+(?:nearest|closest|near|next|close|beside|behind
                            r"biggest|largest|smallest|longest|that|which|where)\b", re.IGNORECASE)
 
 
+# words before a kind that pick nothing by its tags: 'the only hospital', 'the little hut' (a size said of the one place)
+BEFORE_THE_KIND = r"(?:only\s+)?(?:(?:little|small|tiny|wee|big|large)\s+)?"
+_BEFORE_THE_KIND = re.compile(BEFORE_THE_KIND + r"(?=[a-z])")
+
+
 def _the_only_kind(question: str, start: int, prefix: str, slot: re.Pattern[str] = _KIND_SLOT) -> tuple[str, int] | None:
     """('the tennis court', where its words end) when the words from `start` up to where a place ends are exactly a
     known kind of place and 'the' ('the only') stands right before them in an anchor's slot; else None."""
     if not slot.search(prefix) or not (question[start].islower() or _ACRONYM_KIND.match(question, start)):
         return None   # (a name starts with a capital; an acronym may start a kind: 'the EV charger')
     said = start   # (the phrase as written, 'only' and all)
-    if only := re.match(r"only\s+(?=[a-z])", question[start:]):   # 'the only hospital in X': the hospital
+    if only := _BEFORE_THE_KIND.match(question[start:]):   # 'the only hospital in X', 'the little hut': the kind
         start += only.end()
     end = _place_end(question, start)
     words = [m for m in _WORD.finditer(question, start, end)]

@@ -253,8 +253,9 @@ _ENOUGH = [re.compile(form, re.IGNORECASE) for form in (
     rf"^\s*i['’]?m\s+at\s+(?P<a>[^?]+?)\s+and\s+(?:have|got|['’]ve got)\s+(?:only\s+|just\s+)?{_AMOUNT}\s+to\s+"
     r"(?P<verb>walk|drive|cycle|bike|ride|get)\s+to\s+(?P<b>[^?]+?)\s*[.?!,;:]+\s*(?:(?:is\s+(?:it|that|this)\s+)?"
     r"(?:doable|possible|feasible|realistic|enough|ok|okay)|(?:can|will|would)\s+i\s+make\s+it)\s*[?.!]*\s*$",
-    # 'I have 10 minutes to get from A to B on foot. doable?'
-    rf"^\s*(?:i|we)\s+(?:have|got|['’]ve got|only have|have only)\s+(?:only\s+|just\s+)?{_AMOUNT}\s+to\s+"
+    # 'I have 10 minutes to get from A to B on foot. doable?', "I've got 20 minutes. walk from A to B, doable?"
+    rf"^\s*(?:i|we)(?:\s+have|\s+got|['’]ve\s+got|['’]ve|\s+only\s+have|\s+have\s+only)\s+(?:only\s+|just\s+)?{_AMOUNT}"
+    r"(?:\s+to|\s*[.,:;-])\s+"
     r"(?P<verb>walk|drive|cycle|bike|ride|get)\s+(?P<trip>from\s+[^?]+?\s+to\s+[^?]+?)\s*[.?!,;:]+\s*(?:(?:is\s+(?:it|that|this)\s+)?"
     r"(?:doable|possible|feasible|realistic|enough|ok|okay)|(?:can|will|would)\s+i\s+make\s+it)\s*[?.!]*\s*$",
     rf"^\s*(?:is|are|would|will)\s+{_AMOUNT}\s+(?:be\s+)?(?:enough|sufficient|long enough)(?:\s+time)?\s+"

@@ -12,6 +12,7 @@ from typing import Any
 
 from georeact.errors import GeoReactError
 from georeact.reading.data_scope import DATA_OF
+from georeact.reading.deterministic import BEFORE_THE_KIND
 from georeact.tools.base import ToolContext, Unfound
 from georeact.tools.described import described_kind
 from georeact.tools.handles import Handle, row_name
@@ -203,7 +204,7 @@ def kind_in_town(ctx: ToolContext, name: str, matches: list[PlaceMatch]) -> tupl
 
 
 # 'the tennis court', 'the smoking area': a kind of place said as if there were one
-THE_KIND = re.compile(r"^the\s+(?:only\s+)?(?P<kind>[^\W\d][\w\s'’-]*)$", re.IGNORECASE)   # ('the only hospital')
+THE_KIND = re.compile(rf"^the\s+{BEFORE_THE_KIND}(?P<kind>[^\W\d][\w\s'’-]*)$", re.IGNORECASE)   # ('the only hospital')
 _SHOWN = 3   # the names said when 'the X' could be several places
 
 
