@@ -122,8 +122,8 @@ def read(question: str, known: Callable[[str], bool] | None = None) -> QuestionR
             said = question if rest.said_in(question) else question[:topic.end()] + rest.question   # (rewritten)
             return rest.model_copy(update={"question": said, "region": topic["town"]})
     if reading.region is None and (small := _SMALL_TOWN_FIRST.match(question)) is not None and \
-            small["town"].casefold() in reading.unread and (town := town_said(small["town"])) is not None and \
-            (reading.anchors or reading.feature):
+            (town := town_said(small["town"])) is not None and (reading.anchors or reading.feature) and \
+            not any(small["town"].casefold() in place.casefold() for place in reading.places):
         # 'heidelberg: is that one cycleway ...': a town written small, said first as the question's topic
         return reading.model_copy(update={"region": small["town"],
                                           "unread": [w for w in reading.unread if w != small["town"].casefold()]})
@@ -197,7 +197,7 @@ _I_AM_IN = re.compile(rf"(?:\s*,?\s+and|\s*,)?\s+{_ASKER.pattern}\s+(?:currently
 # a town said first, before a comma or a colon ('Singapore, just lost my wallet. ...')
 _TOWN_SAID_FIRST = re.compile(rf"^\s*(?:in\s+)?(?P<town>{TOWN.pattern})\s*[,:]\s")
 _TOPIC_TOWN = re.compile(r"^\s*(?P<town>[A-Za-z][\w'’-]{2,}(?:\s+[A-Z][\w'’-]+)?)\s*(?::|\s[-–—])\s+")   # 'T: ...', 't - ...'
-_SMALL_TOWN_FIRST = re.compile(r"^\s*(?P<town>[a-z][\w'’-]{2,})\s*:\s")   # ('heidelberg: ...'; never 'ok, ...')
+_SMALL_TOWN_FIRST = re.compile(r"^\s*(?P<town>[a-z][\w'’-]{2,})\s*(?::|\s[-–—])\s")   # ('heidelberg: ...'; never 'ok, ...')
 
 
 def _asks_nothing(reading: QuestionReading) -> bool:

@@ -103,3 +103,68 @@ def test_if_not_how_many_after_is_everything_open():
     reading = read("Is everything in the Eastbrook data that has opening hours open on Wednesday at 2.15 pm? If not, "
                    "how many are?")
     assert (reading.metric, reading.open_share) == ("count", "all"), reading
+
+
+@pytest.mark.parametrize("town", ["Eastbrook", "eastbrook"])
+def test_a_town_said_first_is_where_a_trips_ends_are_never_its_start(town):
+    reading = read(f"{town}: how far is it by bike from the give way sign to the turning circle?")
+    assert (reading.metric, reading.anchors, reading.region) == \
+        ("distance", ["the give way sign", "the turning circle"], town), reading
+
+
+@pytest.mark.parametrize(("question", "place", "attribute"), [
+    ("Eastbrook: whats the speed limit on the slip road?", "the slip road", "speed_limit"),
+    ("eastbrook - is that one cycleway part of the local cycle network or not", None, "cycle_network"),
+])
+def test_a_town_said_first_is_where_the_place_asked_about_is(question, place, attribute):
+    reading = read(question)
+    assert (reading.shape, reading.attribute) == ("attribute", attribute), reading
+    assert reading.region and reading.region.casefold() == "eastbrook"
+    assert reading.anchors and (place is None or reading.anchors == [place])
+
+
+@pytest.mark.parametrize(("question", "place", "attribute"), [
+    ("how tall is the little hut in Eastbrook?", "the little hut", "height"),
+    ("What kind of road is Mill Lane? like residential, main road, ...", "Mill Lane", "kind"),
+    ("Mill Lane (Eastbrook): proper street or just a service road?", "Mill Lane", "kind"),
+    ("what is the road surface of the slip road in Eastbrook?", "the slip road", "surface"),
+])
+def test_what_a_way_or_a_small_building_is_asked_in_words(question, place, attribute):
+    reading = read(question)
+    assert (reading.shape, reading.attribute, reading.anchors) == ("attribute", attribute, [place]), reading
+
+
+def test_what_places_say_of_themselves_is_what_their_tags_say():
+    reading = read("Eastbrook: how many restaurants say they're wheelchair accessible?")
+    assert reading.aggregate is not None and reading.aggregate.having == "wheelchair", reading
+
+
+@pytest.mark.parametrize(("question", "operation"), [
+    ("add up the widths of Mill Lane and Kornhaus Street in Eastbrook", "sum"),
+    ("how much longer is Mill Lane than Kornhaus Street in Eastbrook? lengths of both pls", "difference"),
+])
+def test_two_streets_measures_said_with_chat(question, operation):
+    reading = read(question)
+    assert reading.operation == operation and len(reading.operands) == 2, reading
+
+
+def test_a_greeting_before_a_count_against_a_number():
+    reading = read("hey, are there more than 10 restaurants in Eastbrook? count pls")
+    assert (reading.metric, reading.count_than) == ("count", ("more", 10.0)), reading
+
+
+@pytest.mark.parametrize(("question", "budget"), [
+    ("driving from the stop sign to the little hut in Eastbrook - distance + minutes pls", None),
+    ("I've got 20 minutes. walk from Mill Lane to Kornhaus, doable?", 1200.0),
+])
+def test_trips_said_with_what_is_asked_last(question, budget):
+    reading = read(question)
+    assert reading.metric == "distance" and len(reading.anchors) == 2 and reading.time_budget_s == budget, reading
+
+
+def test_a_cabin_is_as_often_mapped_a_hut():
+    from georeact.reading.features import lookup
+
+    matched, filters = lookup("cabin")
+    assert {(f.column, f.value) for f in filters} == {("building", "cabin"), ("building", "hut")}
+    assert {(f.column, f.value) for f in lookup("hut")[1]} == {("building", "hut")}   # a hut stays a hut
