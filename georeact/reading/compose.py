@@ -118,7 +118,8 @@ def read(question: str, known: Callable[[str], bool] | None = None) -> QuestionR
         # 'Singapore: what's the speed limit on the slip road?': the town is where the slip road is, not the place
         # asked about
         rest = read(question[topic.end():], known)
-        if rest.complete and rest.region is None and rest.anchors and all(map(deterministic.names_a_kind, rest.anchors)):
+        if rest.complete and rest.region is None and rest.anchors and all(map(deterministic.names_a_kind, rest.anchors)) \
+                and not _POINTS_BACK.search(question, topic.end()):
             said = question if rest.said_in(question) else question[:topic.end()] + rest.question   # (rewritten)
             return rest.model_copy(update={"question": said, "region": topic["town"]})
     if reading.region is None and (small := _SMALL_TOWN_FIRST.match(question)) is not None and \
@@ -167,6 +168,9 @@ def _read(question: str, known: Callable[[str], bool]) -> QuestionReading:
     if not reading.complete and (the := _THAT_KIND.sub(r"\g<prep> the ", question)) != question and \
             (asked := read(the, known)).complete:
         return asked   # 'the postcode of that empty storefront': the one (read as rewritten)
+    if not reading.complete and (state := _kind_in_a_state(question, known)) is not None and \
+            (asked := read(state, known)).complete:
+        return asked   # 'the road that's under construction': the road under construction (read as rewritten)
     if not reading.complete and (part := _part_of_a_kind(question, known)) is not None and \
             (asked := read(part, known)).complete:
         return asked   # 'the entrance of the car park': its entrance (read as rewritten)
@@ -196,6 +200,8 @@ _I_AM_IN = re.compile(rf"(?:\s*,?\s+and|\s*,)?\s+{_ASKER.pattern}\s+(?:currently
                       r"(?:\s+(?:right now|today|at the moment|this week))?\s*(?P<end>[.!;:]|$)", re.IGNORECASE)
 # a town said first, before a comma or a colon ('Singapore, just lost my wallet. ...')
 _TOWN_SAID_FIRST = re.compile(rf"^\s*(?:in\s+)?(?P<town>{TOWN.pattern})\s*[,:]\s")
+# 'X - which denomination is that church': the place said first is the one asked about ('that one cycleway' is not)
+_POINTS_BACK = re.compile(r"\b(?:that|this|the same)\s+(?!one\b)(?-i:[a-z])", re.IGNORECASE)
 _TOPIC_TOWN = re.compile(r"^\s*(?P<town>[A-Za-z][\w'’-]{2,}(?:\s+[A-Z][\w'’-]+)?)\s*(?::|\s[-–—])\s+")   # 'T: ...', 't - ...'
 _SMALL_TOWN_FIRST = re.compile(r"^\s*(?P<town>[a-z][\w'’-]{2,})\s*(?::|\s[-–—])\s")   # ('heidelberg: ...'; never 'ok, ...')
 
@@ -237,6 +243,23 @@ _THAT_KIND = re.compile(r"\b(?P<prep>of|to|from|at|near|by|about|for|in|is|was)\
 # a part of a place said before the place: 'the entrance of the underground car park', 'the entrance to the car park'
 _PART_OF_THE = re.compile(r"\bthe\s+(?P<part>[a-z]+)\s+(?:of|to|for)\s+the\s+(?=[a-z])")
 _KIND_WORDS = re.compile(r"[a-z][\w-]*")
+
+
+# a kind said with the state it is in as a clause: 'the road that's under construction'
+_THAT_IS = re.compile(r"\bthe\s+(?P<kind>[a-z][\w-]*(?:\s+[a-z][\w-]*)?)\s+(?:that|which)(?:['’]s|\s+is|\s+are)\s+"
+                      r"(?P<state>[a-z][\w-]*(?:\s+[a-z][\w-]*){0,2})\b")
+
+
+def _kind_in_a_state(question: str, known: Callable[[str], bool]) -> str | None:
+    """The question with 'the <kind> that's <state>' said as 'the <kind> <state>' where that is a kind ('road under
+    construction'); None when no kind is so said."""
+    for said in _THAT_IS.finditer(question):
+        words = said["state"].split()
+        for count in range(len(words), 0, -1):
+            if known(f"{said['kind']} {' '.join(words[:count])}"):
+                end = said.start("state") + len(" ".join(words[:count]))
+                return f"{question[:said.start()]}the {said['kind']} {' '.join(words[:count])}{question[end:]}"
+    return None
 
 
 def _part_of_a_kind(question: str, known: Callable[[str], bool]) -> str | None:

@@ -310,6 +310,10 @@ def _the_only_kind(question: str, start: int, prefix: str, slot: re.Pattern[str]
     if only := _BEFORE_THE_KIND.match(question[start:]):   # 'the only hospital in X', 'the little hut': the kind
         start += only.end()
     end = _place_end(question, start)
+    # a kind whose own words run past where a place would end ('the road under construction')
+    after = list(_WORD.finditer(question, end))[:3]
+    end = next((word.end() for word in reversed(after) if re.fullmatch(r"[a-z\s-]+", question[end:word.end()]) and
+                _one_of_a_kind(question[start:word.end()])), end)
     words = [m for m in _WORD.finditer(question, start, end)]
     for count in range(min(len(words), MAX_FEATURE_WORDS), 0, -1):
         phrase = question[start:words[count - 1].end()]

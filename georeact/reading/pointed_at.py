@@ -34,7 +34,7 @@ POINTED_AT: dict[str, frozenset[str]] = {
     "building": frozenset({
         "public", "train_station", "transportation", "civic", "government", "hut", "cabin", "bunker", "hangar",
         "grandstand", "pavilion", "ruins", "stadium"}),
-    "landuse": frozenset({"cemetery", "construction"}) | _PATCHES,
+    "landuse": frozenset({"cemetery", "construction", "median"}) | _PATCHES,   # (a median: the strip between a road's ways)
     # lines and patches people measure rather than visit ('add up the abandoned railway tracks', 'the total area of
     # the grass', 'how long are the tree rows'): loaded so that a total over them has something to sum
     "railway": frozenset({"rail", "abandoned", "disused", "narrow_gauge", "funicular", "preserved"}) | _RAIL_CROSSINGS,

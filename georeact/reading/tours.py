@@ -237,6 +237,7 @@ _MODE_VERB = {"walk": "walk", "get": "walk", "make it": "walk", "drive": "drive"
               **{w: "cycle" for w in ("by bike", "cycling", "biking")}, **{w: "drive" for w in ("by car", "driving")}}
 _BY = r"(?P<verb>on foot|by foot|walking|walkin'?|by bike|cycling|biking|by car|driving)"
 _OR_LESS = r"(?:\s+or\s+(?:less|under|shorter|fewer|so))?"   # 'an 8 minute walk or less': within it
+_TRIP_VERB = re.compile(r"(?P<verb>walk|walking|drive|driving|cycle|cycling|bike|biking|ride)\s+(?=from\b)", re.IGNORECASE)
 _DOABLE = r"(?:(?:is\s+(?:it|that|this)\s+)?(?:doable|possible|feasible|realistic)|can\s+(?:it|that)\s+be\s+done|(?:can|will|would)\s+i\s+make\s+it)"
 
 
@@ -244,7 +245,7 @@ _DOABLE = r"(?:(?:is\s+(?:it|that|this)\s+)?(?:doable|possible|feasible|realisti
 # that starts the trip): 'walking from A to B. is 20 minutes enough?', 'is 10 minutes enough to drive from A to B?',
 # 'walking from A to B, will I make it in half an hour?'
 _ENOUGH = [re.compile(form, re.IGNORECASE) for form in (
-    rf"^\s*(?P<trip>[^?]+?)\s*[.?!,;:]\s*(?:(?:is|are|would|will)\s+)?{_AMOUNT}\s+(?:be\s+)?"
+    rf"^\s*(?P<trip>[^?]+?)\s*(?:[.?!,;:]|\s[-–—])\s*(?:(?:is|are|would|will)\s+)?{_AMOUNT}\s+(?:be\s+)?"
     r"(?:enough|sufficient|ok|okay|long enough)(?:\s+time)?\s*[?.!]*\s*$",
     # 'walking from A to B. under 10 minutes, or not?'
     rf"^\s*(?P<trip>[^?]+?)\s*[.?!,;:]\s*(?:(?:is|can|will)\s+(?:it|that|i|we)\s+(?:be\s+(?:done\s+)?|do\s+it\s+|make\s+it\s+)?)?"
@@ -293,6 +294,8 @@ def in_time(question: str, read) -> QuestionReading | None:
     if (enough := next((m for form in _ENOUGH if (m := form.match(question)) is not None), None)) is not None:
         said = enough.groupdict()
         verb, way = said.get("verb"), said.get("trip") or f"from {said['a']} to {said['b']}"
+        if not verb and (lead := _TRIP_VERB.match(way)) is not None:   # 'walk from A to B - 35 minutes enough?'
+            verb, way = lead["verb"], way[lead.end():]
         if verb and verb.casefold() == "get" and (by := re.search(rf"\s+{_BY}$", way, re.IGNORECASE)) is not None:
             verb, way = by["verb"], way[:by.start()]   # 'to get from A to B by bike': cycling
         way += f" in {said['town']}" if said.get("town") else ""

@@ -168,3 +168,27 @@ def test_a_cabin_is_as_often_mapped_a_hut():
     matched, filters = lookup("cabin")
     assert {(f.column, f.value) for f in filters} == {("building", "cabin"), ("building", "hut")}
     assert {(f.column, f.value) for f in lookup("hut")[1]} == {("building", "hut")}   # a hut stays a hut
+
+
+def test_a_place_said_first_and_pointed_back_at_is_the_place_asked_about():
+    # 'that church' is the place said first, not a church somewhere in a town of that name
+    reading = read("Kornhaus - which denomination is that church")
+    assert (reading.shape, reading.anchors, reading.region) == ("attribute", ["Kornhaus"], None), reading
+
+
+@pytest.mark.parametrize("question", [
+    "walk from the road that's under construction to the median in Eastbrook - 35 minutes enough?",
+    "how long does it take to walk from the road under construction to the median in Eastbrook?",
+])
+def test_a_kind_whose_words_run_on_and_one_said_with_its_state(question):
+    reading = read(question)
+    assert (reading.metric, reading.anchors) == ("distance", ["the road under construction", "the median"]), reading
+    assert reading.complete
+
+
+def test_a_median_strip_is_a_kind_people_point_at():
+    from georeact.reading.features import lookup
+    from georeact.reading.pointed_at import is_pointed_at
+
+    assert {(f.column, f.value) for f in lookup("median strip")[1]} == {("landuse", "median")}
+    assert is_pointed_at({"landuse": "median"})   # loaded named or not (db/styles/gsqa.lua, its twin)

@@ -139,7 +139,8 @@ local POINTED_AT = {
     building = { public = true, train_station = true, transportation = true, civic = true, government = true,
                  hut = true, cabin = true, bunker = true, hangar = true, grandstand = true, pavilion = true,
                  ruins = true, stadium = true },
-    landuse = { cemetery = true, construction = true, grass = true, meadow = true },
+    landuse = { cemetery = true, construction = true, grass = true, meadow = true,
+                median = true },   -- (the strip between a road's two ways: 'walk from X to the median')
     -- lines and patches people measure rather than visit ('add up the abandoned railway tracks', 'the total area of
     -- the grass', 'how long are the tree rows'): loaded so that a total over them has something to sum
     railway = { rail = true, abandoned = true, disused = true, narrow_gauge = true, funicular = true,
