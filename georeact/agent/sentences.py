@@ -656,8 +656,8 @@ _KIND_BY_PRESET = {"highway"}   # a way's values say little alone ('pedestrian',
 def _kind_said(tag: str) -> str:
     key, _, value = tag.partition("=")
     # a way's preset first: 'pedestrian' is a pedestrian street as a line, a pedestrian area as an area
-    named = sorted((p for p in presets().presets if key in _KIND_BY_PRESET and p.tags == {key: value}),
-                   key=lambda p: "line" not in p.geometry)
+    named = sorted((p for p in presets().presets if p.tags == {key: value}),
+                   key=lambda p: "line" not in p.geometry) if key in _KIND_BY_PRESET else []
     if named:
         said = named[0].name.lower()   # 'a pedestrian street', 'a foot path'
         return ("an " if said[:1] in "aeiou" else "a ") + said

@@ -334,8 +334,8 @@ FORMS: list[Form] = [
           rf"(?:(?:number|count)\s+of\s+)?{_FIGURES}\s+(?:of|in|for|at)\s+(?:the\s+)?(?P<a>.+?)\s+and\s+(?:(?:of|in|for|at)\s+)?"
           rf"(?:the\s+)?(?P<b>.+?)" + _END, "sum", _figures),
     # 'add up the widths of A and B': each one's measure, asked of it
-    _form(rf"^\s*(?:(?:please|pls|can you|could you)\s+)?(?:add up|sum up|sum|total up|total|add)\s+(?:the\s+)?"
-          rf"(?P<what>widths|heights|lengths)\s+of\s+(?:the\s+)?(?P<a>.+?)\s+and\s+(?:of\s+)?(?:the\s+)?(?P<b>.+?)" + _END,
+    _form(r"^\s*(?:(?:please|pls|can you|could you)\s+)?(?:add up|sum up|sum|total up|total|add)\s+(?:the\s+)?"
+          r"(?P<what>widths|heights|lengths)\s+of\s+(?:the\s+)?(?P<a>.+?)\s+and\s+(?:of\s+)?(?:the\s+)?(?P<b>.+?)" + _END,
           "sum", lambda m: tuple(f"how {_HOW_MEASURED[m['what'].casefold()]} is {place}"
                                  for place in (m["a"], _elided(m["a"], m["b"])))),
     # 'A and B - if you stack their floors together, how many floors is that?'

@@ -15,6 +15,7 @@ Spans stay verbatim: every phrase of every part is a phrase of the question.
 
 from __future__ import annotations
 
+import itertools
 import re
 from collections.abc import Callable
 from typing import Any
@@ -112,9 +113,9 @@ def read(question: str, known: Callable[[str], bool] | None = None) -> QuestionR
             len(reading.anchors) >= 3 and reading.anchors[0] == lead["town"]:
         # 'Heidelberg: how far is it by bike from A to B?': the town is where A and B are, no place the trip starts at
         return reading.model_copy(update={"anchors": reading.anchors[1:], "region": lead["town"]})
-    if (topic := _TOPIC_TOWN.match(question)) is not None and reading.anchors and \
-            all(a.casefold().startswith(topic["town"].casefold()) for a in reading.anchors) and \
-            (town := town_said(topic["town"])) is not None:
+    topic = _TOPIC_TOWN.match(question)
+    if topic is not None and reading.anchors and town_said(topic["town"]) is not None and \
+            all(a.casefold().startswith(topic["town"].casefold()) for a in reading.anchors):
         # 'Singapore: what's the speed limit on the slip road?': the town is where the slip road is, not the place
         # asked about
         rest = read(question[topic.end():], known)
@@ -122,12 +123,12 @@ def read(question: str, known: Callable[[str], bool] | None = None) -> QuestionR
                 and not _POINTS_BACK.search(question, topic.end()):
             said = question if rest.said_in(question) else question[:topic.end()] + rest.question   # (rewritten)
             return rest.model_copy(update={"question": said, "region": topic["town"]})
-    if reading.region is None and (small := _SMALL_TOWN_FIRST.match(question)) is not None and \
-            (town := town_said(small["town"])) is not None and (reading.anchors or reading.feature) and \
-            not any(small["town"].casefold() in place.casefold() for place in reading.places):
+    if reading.region is None and topic is not None and re.fullmatch(r"[a-z]\S*", topic["town"]) and \
+            town_said(topic["town"]) is not None and (reading.anchors or reading.feature) and \
+            not any(topic["town"].casefold() in place.casefold() for place in reading.places):
         # 'heidelberg: is that one cycleway ...': a town written small, said first as the question's topic
-        return reading.model_copy(update={"region": small["town"],
-                                          "unread": [w for w in reading.unread if w != small["town"].casefold()]})
+        return reading.model_copy(update={"region": topic["town"],
+                                          "unread": [w for w in reading.unread if w != topic["town"].casefold()]})
     if reading.region is None and (lead := _TOWN_SAID_FIRST.match(question)) is not None and \
             (_from_nowhere(reading) or any(deterministic.names_a_kind(anchor) for anchor in reading.anchors)):
         # 'X, just lost my wallet. how far is the walk to the nearest police station?': the kind in X; 'X: bike
@@ -165,15 +166,10 @@ def _read(question: str, known: Callable[[str], bool]) -> QuestionReading:
     if (not reading.complete or _asks_nothing(reading)) and (greeted := _GREETING.match(question)) is not None and \
             (asked := read(question[greeted.end():], known)).complete:
         return asked.asked_as(question)   # 'hey how many of the X are Y'
-    if not reading.complete and (the := _THAT_KIND.sub(r"\g<prep> the ", question)) != question and \
-            (asked := read(the, known)).complete:
-        return asked   # 'the postcode of that empty storefront': the one (read as rewritten)
-    if not reading.complete and (state := _kind_in_a_state(question, known)) is not None and \
-            (asked := read(state, known)).complete:
-        return asked   # 'the road that's under construction': the road under construction (read as rewritten)
-    if not reading.complete and (part := _part_of_a_kind(question, known)) is not None and \
-            (asked := read(part, known)).complete:
-        return asked   # 'the entrance of the car park': its entrance (read as rewritten)
+    for said_plainly in _PLACES_SAID_PLAINLY:   # (each read as rewritten)
+        if not reading.complete and (plain := said_plainly(question, known)) is not None and \
+                (asked := read(plain, known)).complete:
+            return asked
     if not reading.complete and (named := _named_after_kind(question, known)) is not None:
         asked = read(named, known)   # 'to the bus stop S President St & E Baltimore St': the stop of that name
         if asked.complete:
@@ -202,8 +198,8 @@ _I_AM_IN = re.compile(rf"(?:\s*,?\s+and|\s*,)?\s+{_ASKER.pattern}\s+(?:currently
 _TOWN_SAID_FIRST = re.compile(rf"^\s*(?:in\s+)?(?P<town>{TOWN.pattern})\s*[,:]\s")
 # 'X - which denomination is that church': the place said first is the one asked about ('that one cycleway' is not)
 _POINTS_BACK = re.compile(r"\b(?:that|this|the same)\s+(?!one\b)(?-i:[a-z])", re.IGNORECASE)
-_TOPIC_TOWN = re.compile(r"^\s*(?P<town>[A-Za-z][\w'’-]{2,}(?:\s+[A-Z][\w'’-]+)?)\s*(?::|\s[-–—])\s+")   # 'T: ...', 't - ...'
-_SMALL_TOWN_FIRST = re.compile(r"^\s*(?P<town>[a-z][\w'’-]{2,})\s*(?::|\s[-–—])\s")   # ('heidelberg: ...'; never 'ok, ...')
+# a town said as the question's topic: 'Singapore: ...', 'heidelberg - ...' (never 'ok, ...')
+_TOPIC_TOWN = re.compile(r"^\s*(?P<town>[A-Za-z][\w'’-]{2,}(?:\s+[A-Z][\w'’-]+)?)\s*(?::|\s[-–—])\s+")
 
 
 def _asks_nothing(reading: QuestionReading) -> bool:
@@ -266,7 +262,7 @@ def _part_of_a_kind(question: str, known: Callable[[str], bool]) -> str | None:
     """The question with 'the <part> of the <kind>' said as 'the <kind> <part>', where the part of that kind is a kind
     of its own ('car park entrance'; 'the entrance of the underground car park'); None when no part is so said."""
     for said in _PART_OF_THE.finditer(question):
-        words = list(_KIND_WORDS.finditer(question, said.end()))[:4]
+        words = list(itertools.islice(_KIND_WORDS.finditer(question, said.end()), 4))
         words = [w for i, w in enumerate(words) if all(words[j + 1].start() == words[j].end() + 1 for j in range(i))]
         for count in range(len(words), 0, -1):
             kind = question[said.end():words[count - 1].end()]
@@ -274,6 +270,18 @@ def _part_of_a_kind(question: str, known: Callable[[str], bool]) -> str | None:
             if any(known(tail) and known(f"{tail} {said['part']}") for tail in tails):   # (its words before: said of it)
                 return f"{question[:said.start()]}the {kind} {said['part']}{question[words[count - 1].end():]}"
     return None
+
+
+def _pointed_with_that(question: str, known: Callable[[str], bool]) -> str | None:
+    """The question with 'that X' after a preposition said as 'the X'; None when no place is so pointed at."""
+    plain = _THAT_KIND.sub(r"\g<prep> the ", question)
+    return plain if plain != question else None
+
+
+# a place said in a way the readers take only when written plainly, tried in order where a question does not read
+# whole: 'the postcode of that empty storefront', 'the road that's under construction', 'the entrance of the car park'
+_PLACES_SAID_PLAINLY: list[Callable[[str, Callable[[str], bool]], str | None]] = [
+    _pointed_with_that, _kind_in_a_state, _part_of_a_kind]
 
 
 _ASKING_WORDS = "what|which|where|when|who|how|is|are|do|does|did|can|could|would|will|has|have|should|tell|show|list|find"

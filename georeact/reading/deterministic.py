@@ -9,6 +9,7 @@ left, with the modifier in front of it or after it), and finally what kind of an
 
 from __future__ import annotations
 
+import itertools
 import re
 from collections.abc import Callable
 from functools import lru_cache
@@ -311,7 +312,7 @@ def _the_only_kind(question: str, start: int, prefix: str, slot: re.Pattern[str]
         start += only.end()
     end = _place_end(question, start)
     # a kind whose own words run past where a place would end ('the road under construction')
-    after = list(_WORD.finditer(question, end))[:3]
+    after = list(itertools.islice(_WORD.finditer(question, end), 3))
     end = next((word.end() for word in reversed(after) if re.fullmatch(r"[a-z\s-]+", question[end:word.end()]) and
                 _one_of_a_kind(question[start:word.end()])), end)
     words = [m for m in _WORD.finditer(question, start, end)]

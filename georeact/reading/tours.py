@@ -237,6 +237,9 @@ _MODE_VERB = {"walk": "walk", "get": "walk", "make it": "walk", "drive": "drive"
               **{w: "cycle" for w in ("by bike", "cycling", "biking")}, **{w: "drive" for w in ("by car", "driving")}}
 _BY = r"(?P<verb>on foot|by foot|walking|walkin'?|by bike|cycling|biking|by car|driving)"
 _OR_LESS = r"(?:\s+or\s+(?:less|under|shorter|fewer|so))?"   # 'an 8 minute walk or less': within it
+# whether a trip fits the time one has, asked after it: '... on foot. doable?', '..., can I make it?'
+_FITS_ASKED_LAST = (r"\s*[.?!,;:]+\s*(?:(?:is\s+(?:it|that|this)\s+)?(?:doable|possible|feasible|realistic|enough|ok|okay)|"
+                    r"(?:can|will|would)\s+i\s+make\s+it)\s*[?.!]*\s*$")
 _TRIP_VERB = re.compile(r"(?P<verb>walk|walking|drive|driving|cycle|cycling|bike|biking|ride)\s+(?=from\b)", re.IGNORECASE)
 _DOABLE = r"(?:(?:is\s+(?:it|that|this)\s+)?(?:doable|possible|feasible|realistic)|can\s+(?:it|that)\s+be\s+done|(?:can|will|would)\s+i\s+make\s+it)"
 
@@ -252,13 +255,11 @@ _ENOUGH = [re.compile(form, re.IGNORECASE) for form in (
     rf"(?:in\s+)?(?:under|less than|within)\s+{_AMOUNT}(?:\s*,?\s*or\s+not)?\s*[?.!]*\s*$",
     # "i'm at A and have 5 minutes to get to B on foot. doable?"
     rf"^\s*i['’]?m\s+at\s+(?P<a>[^?]+?)\s+and\s+(?:have|got|['’]ve got)\s+(?:only\s+|just\s+)?{_AMOUNT}\s+to\s+"
-    r"(?P<verb>walk|drive|cycle|bike|ride|get)\s+to\s+(?P<b>[^?]+?)\s*[.?!,;:]+\s*(?:(?:is\s+(?:it|that|this)\s+)?"
-    r"(?:doable|possible|feasible|realistic|enough|ok|okay)|(?:can|will|would)\s+i\s+make\s+it)\s*[?.!]*\s*$",
+    r"(?P<verb>walk|drive|cycle|bike|ride|get)\s+to\s+(?P<b>[^?]+?)" + _FITS_ASKED_LAST,
     # 'I have 10 minutes to get from A to B on foot. doable?', "I've got 20 minutes. walk from A to B, doable?"
     rf"^\s*(?:i|we)(?:\s+have|\s+got|['’]ve\s+got|['’]ve|\s+only\s+have|\s+have\s+only)\s+(?:only\s+|just\s+)?{_AMOUNT}"
     r"(?:\s+to|\s*[.,:;-])\s+"
-    r"(?P<verb>walk|drive|cycle|bike|ride|get)\s+(?P<trip>from\s+[^?]+?\s+to\s+[^?]+?)\s*[.?!,;:]+\s*(?:(?:is\s+(?:it|that|this)\s+)?"
-    r"(?:doable|possible|feasible|realistic|enough|ok|okay)|(?:can|will|would)\s+i\s+make\s+it)\s*[?.!]*\s*$",
+    r"(?P<verb>walk|drive|cycle|bike|ride|get)\s+(?P<trip>from\s+[^?]+?\s+to\s+[^?]+?)" + _FITS_ASKED_LAST,
     rf"^\s*(?:is|are|would|will)\s+{_AMOUNT}\s+(?:be\s+)?(?:enough|sufficient|long enough)(?:\s+time)?\s+"
     r"to\s+(?P<verb>walk|drive|cycle|bike|ride|get)\s+(?P<trip>[^?]+?)\s*[?.!]*\s*$",
     rf"^\s*(?P<trip>[^?]+?)\s*[.?!,;:]\s*(?:will|would|can|could|do)\s+(?:i|we|you)\s+(?:make it|get there)\s+"

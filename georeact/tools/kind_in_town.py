@@ -292,13 +292,12 @@ def _the_only_untagged(ctx: ToolContext, kind: str, filters: list[Any], scope: A
         rows = feature_query(ctx, head_filters, scope, select="tbl, id, name, gtype, lat, lon", order="id", limit=2)
         if len(rows) != 1:
             return None
-        spec = ctx.profile.table(rows[0][0])
         columns = table_columns(ctx, rows[0][0])
-        said = [f't."{key}" IS NOT NULL' for key in added if key in columns] + \
-            (["t.tags ?| %s"] if "tags" in columns and any(key not in columns for key in added) else [])
-        params = [[key for key in added if key not in columns]] if said and said[-1] == "t.tags ?| %s" else []
-        if not said or ctx.db.query(f"SELECT {' OR '.join(said)} FROM {spec.relation} t WHERE t.id = %s",
-                                    [*params, rows[0][1]], max_rows=1).rows[0][0]:
+        in_tags = [key for key in added if key not in columns] if "tags" in columns else []
+        said = [f't."{key}" IS NOT NULL' for key in added if key in columns] + (["t.tags ?| %s"] if in_tags else [])
+        if not said or ctx.db.query(f"SELECT {' OR '.join(said)} FROM {ctx.profile.table(rows[0][0]).relation} t "
+                                    "WHERE t.id = %s", [*([in_tags] if in_tags else []), rows[0][1]],
+                                    max_rows=1).rows[0][0]:
             return None   # its tags say what it is: not the one described
         match = _match_of_row(ctx, rows[0], head, f"the only {head}{there}")
         return match.model_copy(update={"untagged": " ".join(words[:start])})
