@@ -21,6 +21,7 @@ from georeact.reading import QuestionReading
 from georeact.reading.vocabulary import data as presets
 from georeact.reading.attributes import PARTLY_VALUES, YES_VALUES, attributes
 from georeact.reading.english import english
+from georeact.reading.features import lookup
 from georeact.reading.metrics import METRICS
 from georeact.reading.plan import COMPARE_MEASURES, Plan, PlanStep, from_nowhere
 from georeact.tools.base import Unfound
@@ -602,7 +603,9 @@ def _attributes(observation: dict[str, Any], reading: QuestionReading | None = N
             # (not 'X has no denomination', which reads as a fact about the place, not about the map)
             sentences.append(f"OpenStreetMap has no information on the {word} of {place}: it is not tagged.")
         elif attribute == "kind":   # 'shop=furniture' -> 'a furniture shop': what it is, in words
-            sentences.append(f"{place} is mapped as {' and as '.join(_kind_said(k) for k in str(value).split(', '))}.")
+            mapped = f"{place} is mapped as {' and as '.join(_kind_said(k) for k in str(value).split(', '))}."
+            verdict = _kind_verdict(reading.question, str(value)) if reading is not None else None
+            sentences.append(mapped if verdict is None else f"{'Yes' if verdict else 'No'}: {mapped}")
         elif spec is not None and spec.answer == "yes_no":
             said = _INVERTED.get(str(value).strip().casefold(), value) if spec.inverted else value
             sentences.append(_yes_no(place, spec.says or f"has {word}", said))
@@ -664,6 +667,23 @@ def _kind_said(tag: str) -> str:
     value = key if value in ("", "yes") else value.replace("_", " ").replace(";", " and ")
     said = _KIND_SAID.get(key, "{value}").format(value=value)
     return ("an " if said[:1].lower() in "aeiou" else "a ") + said
+
+
+# 'is S a normal residential street?': one kind asked of the place, yes or no (not 'a road or just a footpath?')
+_KIND_ASKED = re.compile(r"^(?:[^?:]*[:\-–]\s+)?(?:is|isn't)\b(?![^?]*\bor\b)[^?]*?\ban?\s+"
+                         r"(?:(?:just|really|actually|normal|regular|ordinary|proper|plain|typical)\s+)*"
+                         r"(?P<kind>[a-z][\w -]*?)\s*[?.!]*\s*$", re.IGNORECASE)
+
+
+def _kind_verdict(question: str, value: str) -> bool | None:
+    """Whether the place's kind tags ('highway=residential') are among the kind asked ('a residential street'); None
+    when no one kind is asked or its words name no kind."""
+    asked = _KIND_ASKED.match(question)
+    found = lookup(asked["kind"]) if asked else None
+    if found is None:
+        return None
+    tags = {tuple(tag.partition("=")[::2]) for tag in value.split(", ")}
+    return any((flt.column, flt.value) in tags for flt in found[1])
 
 
 _INVERTED = {"no": "yes", "yes": "no"}   # an inverted tag's values, as yes-or-no answers say them

@@ -358,12 +358,22 @@ def read(question: str) -> QuestionReading | None:
     elif line is not None and region is None and (town := _TOWN_BEFORE_LINE.search(question, 0, line[1][0])):
         region = town["town"]   # 'Eastbrook bus 12: what's its last stop?
     named = line or named_place(question, taken) or _lowercase_place(question, taken)
+    if named is not None and lead is not None and named[1][1] <= lead.end() and \
+            (kind := _the_kind(question, [*taken, lead.span()])) is not None and \
+            (question[kind[0][1][0]:].casefold().startswith("the ") or kind[0][1][0] == lead.end()):
+        # 'Heidelberg: that mast - what is it used for': the town said first is where, the kind said next what
+        # ('Kornhaus - which denomination is that church': the place said first, pointed back at)
+        named, region = kind[0], kind[1] or lead["town"]
     if region is None and line is None and (named is None or _kind_elsewhere(question, named[1], taken) or
                            DATA_OF.fullmatch(named[0].strip())):
         # (a town's data is where, never what: 'who runs the generator mapped in the X data')
         if (kind := _the_kind(question, taken)) is None:
             return None
         named, region = kind
+    if named[0].startswith("the ") and not question[named[1][0]:].casefold().startswith("the "):
+        # 'that mast': the mast (read as rewritten, so that the place is a phrase of the question)
+        start, end = named[1]
+        return read(f"{question[:start]}{named[0]}{question[end:]}")
     place = named[0]
     if when and (still := re.search(r"\bstill\s+open\s+$|\bstill\s+open\s+at\s+$", question[:when[0]], re.IGNORECASE)):
         when = (still.start(), when[1])   # 'still open at 9': late, the clock reads it so
@@ -386,6 +396,7 @@ def _acronym_after_small(question: str, start: int, end: int) -> bool:
 
 
 _THE = re.compile(r"\bthe\s+$", re.IGNORECASE)
+_THAT = re.compile(r"\b(?:that|this)(?:\s+one)?\s+$", re.IGNORECASE)
 # a town said first as the topic, before the place asked about: 'Singapore question: Svc 195B, where does ... end up?'
 _TOWN_LEAD = re.compile(rf"^\s*(?:in\s+)?(?P<town>{TOWN.pattern})(?:\s+(?:question|q|query|data))?\s*(?::|\s[-–—])\s*")
 # the town after a place said by its kind: 'the grade three track in Heidelberg', '... in the Heidelberg data'
@@ -407,15 +418,17 @@ def _the_kind(question: str, taken: list[tuple[int, int]]) -> tuple[tuple[str, t
     three track in Heidelberg', 'what material is the two-seater bench made of'): the one of its kind there."""
     from georeact.reading.deterministic import _the_only_kind
 
-    for the in re.finditer(r"\bthe\s+", question, re.IGNORECASE):
+    for the in re.finditer(r"\b(?:the|(?P<that>that|this)(?:\s+one)?)\s+", question, re.IGNORECASE):
         if any(s < the.end() and the.start() < e for s, e in taken):
             continue
+        if the["that"] and _the_only_kind(question, the.end(), question[:the.end()], slot=_THAT) is None:
+            continue   # ('the cafe that opens first': 'that' only points at a place said by its kind)
         # the kind's words end where a word already read starts ('what is the two-seater bench made of')
         upto = min([s for s, _ in taken if s >= the.end()], default=len(question))
         if the.end() >= upto:
             continue   # the article of the words asked ('what is the maximum height of the car park ...')
         if (found := _the_only_kind(question[:upto], the.end(), question[:the.end()],
-                                                         slot=_THE)) is None:
+                                    slot=_THAT if the["that"] else _THE)) is None:
             return None   # the first place said with 'the' is no kind of place: a name, or a description
         said, end = found
         if _PLACED.match(question, end):

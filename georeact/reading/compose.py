@@ -138,7 +138,16 @@ def read(question: str, known: Callable[[str], bool] | None = None) -> QuestionR
     return reading
 
 
+# ', the only one of its sort in the data': an aside that says a kind's place is unique, which reading 'the <kind>'
+# checks anyway (tools/kind_in_town.py): no place, no scope
+_THE_ONLY_ONE = re.compile(r"\s*,\s*the\s+only\s+one(?:\s+of\s+its\s+(?:sort|kind|type))?(?:\s+(?:there|around|in\s+"
+                           r"(?:the|this|that)\s+(?:data|map|town|city|area|extract)))?(?=\s*(?:[,:?!]|\s[-–—]))",
+                           re.IGNORECASE)
+
+
 def _read(question: str, known: Callable[[str], bool]) -> QuestionReading:
+    if (only := _THE_ONLY_ONE.search(question)) is not None:
+        return read(question[:only.start()] + question[only.end():], known)   # (read as rewritten)
     if (tail := _CHAT_TAIL.search(question)) is not None and tail.start() > 0 and \
             (asked := read(question[:tail.start()].rstrip(" ,;:-–—") + "?", known)).complete:
         return asked   # 'where does the 12A start in Eastbrook, any idea?': the question before the chat
@@ -367,7 +376,9 @@ _TOPIC_RADIUS = re.compile(r"^\s*(?:around\s+|near\s+)?(?P<place>(?-i:[A-Z])[^:?
                            r"(?P<rest>(?:how many|which|what|number of|count)\b.+)$", re.IGNORECASE)
 # a kind of place, then 'how many' asked of it: 'restaurants with a phone number in X, how many?'
 _COUNT_LAST = re.compile(r"^\s*(?P<kind>(?!(?:how|which|what|where|when|who|is|are|do|does|can|could)\b)[a-z][^,:;?!]+?)"
-                         r"\s*(?:[,:]|\s[-–—])\s*how many(?:\s+(?:are there|is that|of them))?\s*[?.!]*\s*$", re.IGNORECASE)
+                         r"\s*(?:[,:]|\s[-–—]|\?)\s*(?:how many(?:\s+(?:are there|is that|of them))?|"
+                         r"(?:(?:give|tell)\s+(?:me\s+)?)?(?:the\s+)?(?:count|number|total)(?:\s+(?:pls|please|plz))?)"
+                         r"\s*[?.!]*\s*$", re.IGNORECASE)   # ('cafes open in X at 9? count pls')
 # '..., and how many underground car parks are there altogether?', '..., out of how many?': the count of the kind,
 # which a count of those having an attribute says beside it (agent/sentences.py)
 _OUT_OF_ALL = re.compile(r"\s*[,;]?\s*(?:(?:and\s+)?out of how many(?:\s+in (?:total|all))?|and\s+how many(?:\s+[a-z][\w' -]*?)?"
@@ -461,7 +472,7 @@ _COUNT_THAN = re.compile(r"^\s*(?:[^?.]*?\b(?:my bet is|i bet|i think|i reckon|i
                          r"(?:are there|is there|there are|there're|do you have)\s+(?P<cmp>" + "|".join(_THAN) + r")\s+"
                          r"(?P<n>" + _ORDINARY_NUMBER + r")\s+"
                          r"(?P<rest>[^?.!]+?)\s*(?:[?.!,]+\s*(?:(?:true|right|correct|am i right|yes or no|or not|(?:and\s+)?how many"
-                         r"(?:\s+(?:exactly|are there|is it|there are))?|(?:and\s+)?(?:(?:give|tell)\s+me\s+|with\s+)?"
+                         r"(?:\s+(?:exactly|are there|is it|there are))?|(?:and\s+)?(?:(?:give|tell)\s+(?:me\s+|us\s+)?|with\s+)?"
                          r"(?:what'?s\s+)?(?:the\s+)?(?:exact\s+)?(?:count|number)(?:\s+(?:please|pls|too))?)\s*[?.!,]*\s*)*)?$",
                          re.IGNORECASE)
 

@@ -82,6 +82,10 @@ HOURS_LISTED: list[tuple[re.Pattern[str], str]] = [
     (re.compile(rf"\bcount\s+(?:for\s+me\s+|up\s+)?(?:all\s+)?the\s+{_SOME}(?:with|that have|that list|which have)\s+{_HOURS}\s+(?:that|which)\s+"
                 r"(?P<verb>are|is|will be|would be|were)\s+(?P<open>open|still open)\b", re.IGNORECASE),
      "how many {kind} {where}{where_after} {verb} {open}"),
+    # 'open count vs. places with hours?': how many are open, beside how many list hours (said anyway)
+    (re.compile(rf"\bopen\s+(?:count|number|total)\s+(?:vs\.?|versus|against|compared (?:to|with)|out of|of)\s+"
+                rf"(?:all\s+)?(?:the\s+)?{_SOME}{_LISTING}", re.IGNORECASE),
+     "how many {kind} {where}{where_after} are open"),
 ]
 # the hours said as a condition of what is counted open: a place open then lists hours anyway, so the condition says
 # nothing ('is any bakery open on Sunday at 10am (of those listing their hours)?', 'how many places with listed
@@ -106,6 +110,10 @@ HOURS_ONLY: list[re.Pattern[str]] = [
                rf"only\s+count|only\s+counting)\s+(?:only\s+)?(?:the ones|those|places|them|ones|(?:the\s+)?[a-z][\w-]*s)\s+"
                rf"(?:(?:that|which)\s+)?"
                rf"{_HAVING_HOURS}(?:\s+please)?\s*(?=[?.!]*\s*$)", re.IGNORECASE),
+    # ', and the number that list opening hours': the count of those open then says it anyway
+    re.compile(rf"\s*[,;]?\s*(?:and\s+)?(?:also\s+)?(?:(?:give|tell)\s+(?:me\s+)?)?the\s+(?:number|count|total)"
+               rf"(?:\s+of\s+(?:them|those|places|ones))?\s+(?:(?:that|which)\s+)?{_HAVING_HOURS}(?:\s+(?:pls|please))?"
+               rf"(?=\s*[?.!]*\s*$)", re.IGNORECASE),
     # 'places with listed opening hours are open', 'anything with listed opening hours open yet'
     re.compile(rf"\s+(?:(?:that|which)\s+)?{_HAVING_HOURS}(?=\s+(?:are|is|open|still|that|which|will|would)\b)",
                re.IGNORECASE),

@@ -19,6 +19,14 @@ _PATCHES = frozenset({"grass", "meadow"})
 # where a road or a path crosses the tracks: a point people give directions from ('walk from the railroad crossing to
 # ...'), counted, no place
 _RAIL_CROSSINGS = frozenset({"level_crossing", "crossing"})
+# iD's presets of traffic calming and of play equipment (wendyhouse: an older tag for a play house)
+_TRAFFIC_CALMING = frozenset({"bump", "hump", "table", "cushion", "chicane", "choker", "dip", "island",
+                              "mini_bumps", "rumble_strip", "yes"})
+_PLAY_EQUIPMENT = frozenset({
+    "activitypanel", "aerialrotator", "balancebeam", "basketrotator", "basketswing", "bridge", "climbingframe",
+    "climbingwall", "cushion", "funnel_ball", "hopscotch", "horizontal_bar", "map", "playhouse", "wendyhouse",
+    "pump", "roundabout", "sandpit", "seesaw", "sledding", "slide", "splash_pad", "springy", "structure", "swing",
+    "teenshelter", "tetherball", "trampoline", "tunnel_tube", "water", "zipwire"})
 POINTED_AT: dict[str, frozenset[str]] = {
     "man_made": frozenset({
         "tower", "water_tower", "chimney", "storage_tank", "silo", "pier", "lighthouse", "mast", "windmill",
@@ -39,12 +47,18 @@ POINTED_AT: dict[str, frozenset[str]] = {
     # the grass', 'how long are the tree rows'): loaded so that a total over them has something to sum
     "railway": frozenset({"rail", "abandoned", "disused", "narrow_gauge", "funicular", "preserved"}) | _RAIL_CROSSINGS,
     "natural": frozenset({"tree_row", "tree"}),   # (single trees: 'how many trees are mapped in X')
+    # the points people give directions from on a street or in a playground ('walk from the speed bump to ...',
+    # 'the play house'), and an island too small to be named (a named one is a region)
+    "traffic_calming": _TRAFFIC_CALMING,
+    "playground": _PLAY_EQUIPMENT,
+    "place": frozenset({"island", "islet"}),
 }
 
 # the lines and patches above, and the barriers and lamps people count, which are no place: 'places' in a town are
 # never a railway track, a lawn, a tree, a gate or a street lamp. SQL over a POI row aliased {t}
 _MEASURED = {"railway": POINTED_AT["railway"], "natural": POINTED_AT["natural"], "landuse": _PATCHES,
-             "barrier": _COUNTED_BARRIERS, "highway": frozenset({"street_lamp", "motorway_junction"})}
+             "barrier": _COUNTED_BARRIERS, "highway": frozenset({"street_lamp", "motorway_junction"}),
+             "traffic_calming": _TRAFFIC_CALMING, "playground": _PLAY_EQUIPMENT, "place": POINTED_AT["place"]}
 NOT_MEASURED = " AND ".join(
     f"coalesce({{t}}.tags->>'{key}', '') NOT IN ({', '.join(repr(v) for v in sorted(values))})"
     for key, values in _MEASURED.items())

@@ -401,3 +401,12 @@ def test_whether_one_may_park_along_a_street_is_its_parking_tag(plan_only):
                   and sum(1 for o in ind.ways(e, "name", w.name)) == 1)
     trace = run_question(plan_only, f"can i park my car on {street.name}?")
     assert not trace.llm_calls and "no parking" in trace.answer.text, trace.answer.text
+
+
+@pytest.mark.parametrize(("asked", "verdict"), [("is {} a footpath?", "Yes"),
+                                                ("{}: is it a normal residential street?", "No")])
+def test_a_streets_kind_asked_yes_or_no_is_answered_so(plan_only, asked, verdict):
+    """'is S a residential street?': yes or no from the way's kind, with the kind said as iD names it."""
+    name = _one_way_street("liechtenstein", "highway", "footway")
+    trace = run_question(plan_only, asked.format(name))
+    assert not trace.llm_calls and trace.answer.text == f"{verdict}: {name} is mapped as a foot path."

@@ -147,6 +147,19 @@ local POINTED_AT = {
                 preserved = true,
                 level_crossing = true, crossing = true },   -- (where a road or a path crosses the tracks)
     natural = { tree_row = true, tree = true },   -- (single trees: 'how many trees are mapped in X')
+    -- the points people give directions from on a street or in a playground ('walk from the speed bump to ...',
+    -- 'the play house': iD's presets, and wendyhouse, an older tag for a play house), and an island too small to be
+    -- named (a named one is a region)
+    traffic_calming = { bump = true, hump = true, table = true, cushion = true, chicane = true, choker = true,
+                        dip = true, island = true, mini_bumps = true, rumble_strip = true, yes = true },
+    playground = { activitypanel = true, aerialrotator = true, balancebeam = true, basketrotator = true,
+                   basketswing = true, bridge = true, climbingframe = true, climbingwall = true, cushion = true,
+                   funnel_ball = true, hopscotch = true, horizontal_bar = true, map = true, playhouse = true,
+                   wendyhouse = true, pump = true, roundabout = true, sandpit = true, seesaw = true, sledding = true,
+                   slide = true, splash_pad = true, springy = true, structure = true, swing = true,
+                   teenshelter = true, tetherball = true, trampoline = true, tunnel_tube = true, water = true,
+                   zipwire = true },
+    place = { island = true, islet = true },
 }
 
 -- Routes people travel along and ask about ('which waymark does the X trail use', 'where does bus 33 end up', 'how
