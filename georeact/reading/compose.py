@@ -377,7 +377,7 @@ _TOPIC_RADIUS = re.compile(r"^\s*(?:around\s+|near\s+)?(?P<place>(?-i:[A-Z])[^:?
 # a kind of place, then 'how many' asked of it: 'restaurants with a phone number in X, how many?'
 _COUNT_LAST = re.compile(r"^\s*(?P<kind>(?!(?:how|which|what|where|when|who|is|are|do|does|can|could)\b)[a-z][^,:;?!]+?)"
                          r"\s*(?:[,:]|\s[-–—]|\?)\s*(?:how many(?:\s+(?:are there|is that|of them))?|"
-                         r"(?:(?:give|tell)\s+(?:me\s+)?)?(?:the\s+)?(?:count|number|total)(?:\s+(?:pls|please|plz))?)"
+                         r"(?:(?:give|tell)\s+(?:me\s+)?)?(?:the\s+)?(?:count|number)(?:\s+(?:pls|please|plz))?)"
                          r"\s*[?.!]*\s*$", re.IGNORECASE)   # ('cafes open in X at 9? count pls')
 # '..., and how many underground car parks are there altogether?', '..., out of how many?': the count of the kind,
 # which a count of those having an attribute says beside it (agent/sentences.py)
