@@ -282,7 +282,7 @@ def _one_place(reading: QuestionReading, result: Result) -> str:
 
 
 # 'is there a pharmacy open ...', 'is any bakery open ...', 'can I get ... anywhere': asked whether there is one
-_ASKS_WHETHER_ANY = re.compile(r"^\s*(?:[^?!]*?(?:[.!?:]|\s[-–—])\s+|(?:hey|hi|hello|ok|okay|so|um|quick question)\b[,!]?\s+)?(?:(?:is|are)\s+(?:there\s+)?|(?=any\s+(?:[\w-]+\s+){1,3}open\b)|"
+_ASKS_WHETHER_ANY = re.compile(r"^\s*(?:[^?!]*?(?:[.!?:]|\s[-–—])\s+|(?:hey|hi|hello|ok|okay|so|um|quick question)\b[,!]?\s+)?(?:(?:is|are)\s+(?:there\s+)?|(?=any\s+(?:[\w-]+\s+){1,6}open\b|anything\s+(?:[\w-]+\s+){0,6}open\b)|"
                                r"(?:(?:can|could|will|would|do|shall)\s+(?:i|we|you)|am\s+i|are\s+we)\s+(?:still\s+)?(?:be\s+able\s+to\s+)?"
                                r"(?:get\s+to|find|reach|go\s+to|see|come\s+across|locate)\s+)"
                                r"(?:(?:still\s+)?(?:an?|any)\b|anything\b)",
@@ -291,7 +291,7 @@ _ASKS_WHETHER_ANY = re.compile(r"^\s*(?:[^?!]*?(?:[.!?:]|\s[-–—])\s+|(?:hey|
 
 # 'need a pharmacy on Saturday at 3 pm. will one be open?', 'would a bakery be open then? how many?': whether any is
 _WILL_ONE_BE_OPEN = re.compile(r"\b(?:will|would|could|might|is)\s+(?:one|any(?:one)?|any of them|anything|some(?:one|where)?|"
-                               r"an?(?:\s+[\w'-]+){1,3}?)\s+(?:still\s+)?be\s+open\b", re.IGNORECASE)   # ('would a bakery be open')
+                               r"an?(?:\s+[\w'-]+){1,3}?|any(?:\s+[\w'-]+){1,5}?)\s+(?:still\s+)?be\s+open\b", re.IGNORECASE)   # ('would a bakery be open')
 
 
 def _listing(reading: QuestionReading, result: Result) -> str:

@@ -158,6 +158,9 @@ FORMS: list[tuple[re.Pattern[str], str]] = [(re.compile(pattern, re.IGNORECASE),
     (rf"^\s*(?:which|what)\s+{_KIND}\s+(?P<group>brand|chain|operator|cuisine|denomination|religion|name)\s+"
      rf"(?:shows up|appears|occurs|comes up|is (?:the )?most common|is seen)(?:\s+(?:the\s+)?most(?:\s+(?:often|frequently))?)?"
      rf"\s+{_SCOPE}{_END}", "group"),
+    (rf"^\s*(?:which|what)\s+(?P<group>brand|chain|operator|cuisine|denomination|religion)\s+do(?:es)?\s+(?:the\s+)?"
+     rf"{_KIND}\s+{_SCOPE}\s+(?:have|list|serve|show|offer|use|carry)\s+(?:the\s+)?most(?:\s+(?:often|frequently|commonly))?"
+     rf"{_END}", "group"),
     # 'what kind of shop is most common within 300 m of X', 'which type of store shows up most often in X, and how
     # many are there' (the count of that kind is in the answer)
     (rf"^\s*(?:what|which)\s+(?:kind|type|sort)\s+of\s+{_KIND}\s+(?:is|shows up|appears|occurs|comes up|turns up)\s+"

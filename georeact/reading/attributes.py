@@ -63,6 +63,9 @@ def asked_attribute(question: str, free: Callable[[int, int], bool] = lambda sta
 
 
 _WORD = re.compile(r"[\w'’&]+(?:-[\w'’&]+)*")
+# 'is the museum ' before a cue that ends the question: the cue is what is asked of the place, no word of its kind
+_ASKED_LAST = re.compile(r"(?:\s+[\w-]+){0,2}(?:\s+in\s+(?:the\s+)?[\w-]+(?:\s+(?:data|extract|map))?)?[\s?.!]*")
+_SAID_OF_IT = re.compile(r"\b(?:is|are|was|were)\s+(?:the|this|that)\s+(?:[\w'’-]+\s+){1,4}$", re.IGNORECASE)
 _KIND_WORDS = 4   # the longest kind of place said in words ('place of worship')
 
 
@@ -75,6 +78,8 @@ def _in_a_kind(question: str, start: int, end: int) -> bool:
     at = [i for i, w in enumerate(words) if w.start() < end and w.end() > start]
     if not at:
         return False
+    if _SAID_OF_IT.search(question[:start]) and _ASKED_LAST.fullmatch(question[end:]):
+        return False   # 'is the museum wheelchair accessible?': said of the place, at the question's end
     first, last = at[0], at[-1]
     def describes(i: int, j: int) -> bool:
         # words around the cue that make a kind of it: not only an article ('a drive-through'), and none a name's

@@ -375,6 +375,7 @@ _TOPIC_RADIUS = re.compile(r"^\s*(?:around\s+|near\s+)?(?P<place>(?-i:[A-Z])[^:?
                            r"(?P<radius>\d+(?:\.\d+)?\s*(?:m|km|metres|meters|kilometres|kilometers))\s*(?:radius)?\)?\s*:\s*"
                            r"(?P<rest>(?:how many|which|what|number of|count)\b.+)$", re.IGNORECASE)
 # a kind of place, then 'how many' asked of it: 'restaurants with a phone number in X, how many?'
+_ANY_PLACE = re.compile(r"^anything\s", re.IGNORECASE)   # a place of any kind
 _COUNT_LAST = re.compile(r"^\s*(?P<kind>(?!(?:how|which|what|where|when|who|is|are|do|does|can|could)\b)[a-z][^,:;?!]+?)"
                          r"\s*(?:[,:]|\s[-–—]|\?)\s*(?:how many(?:\s+(?:are there|is that|of them))?|"
                          r"(?:(?:give|tell)\s+(?:me\s+)?)?(?:the\s+)?(?:count|number)(?:\s+(?:pls|please|plz))?)"
@@ -473,7 +474,7 @@ _COUNT_THAN = re.compile(r"^\s*(?:[^?.]*?\b(?:my bet is|i bet|i think|i reckon|i
                          r"(?P<n>" + _ORDINARY_NUMBER + r")\s+"
                          r"(?P<rest>[^?.!]+?)\s*(?:[?.!,]+\s*(?:(?:true|right|correct|am i right|yes or no|or not|(?:and\s+)?how many"
                          r"(?:\s+(?:exactly|are there|is it|there are))?|(?:and\s+)?(?:(?:give|tell)\s+(?:me\s+|us\s+)?|with\s+)?"
-                         r"(?:what'?s\s+)?(?:the\s+)?(?:exact\s+)?(?:count|number)(?:\s+(?:please|pls|too))?)\s*[?.!,]*\s*)*)?$",
+                         r"(?:what'?s\s+)?(?:the\s+)?(?:exact\s+|actual\s+)?(?:count|number)(?:\s+(?:please|pls|too))?)\s*[?.!,]*\s*)*)?$",
                          re.IGNORECASE)
 
 
@@ -676,6 +677,11 @@ _SAID_PLAINLY = (# 'more than 10 cafes in X? whats the count': whether there are
                  (re.compile(r"^\s*(?:is|would)\s+(?:a|the|that)\s+(?P<how>walk|drive|bike ride|ride|cycle)\s+from\s+(?P<trip>.+?)"
                              r"\s+(?:be\s+)?(?:doable|possible|feasible|manageable|ok|okay)\s+(?P<time>(?:in|within|under)\b.*)$",
                              re.IGNORECASE), lambda m: f"can I {_TRAVEL_VERB[m['how'].casefold()]} from {m['trip']} {m['time']}"),
+                 # 'is it doable to walk from A to B within half an hour?': can I walk it in that time
+                 (re.compile(r"^\s*(?:is|would)\s+it\s+(?:be\s+)?(?:doable|possible|feasible|manageable|realistic|ok|okay)\s+"
+                             r"(?:for\s+(?:me|us)\s+)?to\s+(?P<how>walk|drive|cycle|bike|ride)\s+(?P<trip>from\s+.+?\s+"
+                             r"(?:in|within|under)\b.*)$", re.IGNORECASE),
+                  lambda m: f"can I {m['how']} {m['trip']}"),
                  # 'could my grandma manage the walk from A to B within 20 minutes? she's slow'
                  (re.compile(r"^\s*(?:could|can|would|will)\s+(?:my|our|your|a|an|the)\s+[\w'-]+(?:\s+[\w'-]+)?\s+(?:manage|handle|"
                              r"do|make)\s+(?:the|a|that)\s+(?P<how>walk|drive|bike ride|ride|cycle)\s+from\s+(?P<trip>[^?]+\?)"
@@ -910,7 +916,8 @@ def _read_parts(question: str, known: Callable[[str], bool]) -> QuestionReading:
     for shape, said in _THAN_SAID:   # '15 or more restaurants in X?': are there at least 15 restaurants in X
         # (before a town's data is read as a scope: 'I bet the X data has more than 40 gates. Right?')
         if (other := shape.match(question)) is not None and _COUNT_THAN.match(said(other)) is not None:
-            return read(said(other), known).model_copy(update={"question": question})   # read as rewritten
+            asked = read(said(other), known)   # (the question's own words kept where its phrases lie in them)
+            return asked.model_copy(update={"question": question}) if asked.said_in(question) else asked
     if (scoped := in_town_data(question)) is not None:   # "baltimore's data - hotel count?": in Baltimore
         return read(scoped, known)   # read as rewritten
     if (out_of := _OUT_OF_ALL.search(question)) is not None and out_of.start() > 0 and \
@@ -934,6 +941,9 @@ def _read_parts(question: str, known: Callable[[str], bool]) -> QuestionReading:
             return read(f"how many {asked}{topic['rest'].rstrip(' ?.!')} {_said_then(said_when)}?",
                         known)   # read as rewritten
     if counted := _COUNT_LAST.match(question):   # 'restaurants with a phone in X, how many?'
+        # ('anything in X open at 6 on a sunday? count pls': places of any kind)
+        if _ANY_PLACE.match(counted["kind"]):   # 'anything in X open at 6 on a sunday? count pls': whether any, how many
+            return read(f"is {counted['kind']}? how many?", known)
         return read(f"how many {counted['kind']}?", known)
     if said := _SAID_AFTER.match(question):   # 'can u pay with bitcoin at su casa? the furniture shop on bond st'
         return read(said["asked"], known).model_copy(update={"question": question})

@@ -115,8 +115,13 @@ HOURS_ONLY: list[re.Pattern[str]] = [
                rf"(?:\s+of\s+(?:them|those|places|ones))?\s+(?:(?:that|which)\s+)?{_HAVING_HOURS}(?:\s+(?:pls|please))?"
                rf"(?=\s*[?.!]*\s*$)", re.IGNORECASE),
     # 'places with listed opening hours are open', 'anything with listed opening hours open yet'
-    re.compile(rf"\s+(?:(?:that|which)\s+)?{_HAVING_HOURS}(?=\s+(?:are|is|open|still|that|which|will|would)\b)",
+    re.compile(rf"\s+(?:(?:that|which)\s+)?{_HAVING_HOURS}(?=\s+(?:are|is|open|still|that|which|will|would|in)\b)",
                re.IGNORECASE),
+    # '? and how many list their hours at all', '? and how many post hours': how many could be judged, which the count
+    # of those open then says anyway
+    re.compile(r"(?<=[?.!,;])\s*(?:and\s+)?how many(?:\s+of them)?\s+(?:(?:list|post|have|give|show|state)s?\s+)+"
+               r"(?:(?:their|the|any|them)\s+)?(?:(?:opening\s+)?hours|them)(?:\s+at all)?(?:\s+(?:pls|please))?"
+               r"(?=\s*[?.!]*\s*$)", re.IGNORECASE),
 ]
 # 'is anything still open': places of any kind
 ANYTHING_OPEN = re.compile(r"\b(?P<verb>is|are)\s+(?:there\s+)?anything\s+(?P<still>still\s+)?open\b", re.IGNORECASE)
@@ -128,7 +133,8 @@ COUNT_OPEN = re.compile(r"\bcount\s+(?:for\s+me\s+|up\s+)?(?:all\s+)?(?:the\s+)?
 _TOWN_BEFORE = re.compile(r"(?!(?:what|which|how|where|who|when|is|are|do|does|can|could|any|all|of|the|in|count|"
                           r"many|much)\b)(?P<town>(?-i:[A-Z])[\w-]+(?:\s+(?-i:[A-Z])[\w-]+)?)(?P<owned>['’]s)?\s+",
                           re.IGNORECASE)
-_TOWN_KIND_ASKED = re.compile(r"(?:\bhow\s+many\s+(?:of\s+)?|\b(?:of|among|count|counting|all)\s+(?:the\s+)?)$",
+_TOWN_KIND_ASKED = re.compile(r"(?:\bhow\s+many\s+(?:of\s+)?|\b(?:of|among|count|counting|all)\s+(?:the\s+)?|"
+                              r"\b(?:what|which)\s+[a-z]+\s+(?:do|does)\s+)$",
                               re.IGNORECASE)   # (said first, 'Helsinki cafes that ...' is the aggregates' own form)
 _KIND_WORD = re.compile(r"[a-z][\w-]*")
 

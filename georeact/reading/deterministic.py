@@ -333,7 +333,7 @@ def _the_only_kind(question: str, start: int, prefix: str, slot: re.Pattern[str]
 # 'the grit bin with the note on it', 'the car park for hotel guests': words said after a kind that its tags may
 # carry (tools/described.py reads them), up to a town, a place's end or words that place it ('nearest', 'near')
 _SAID_OF_TAGS = re.compile(r"\s+(?:with|without|for|having|whose|that|which)(?:\s+(?!(?:nearest|closest|near|next|beside|"
-                           r"behind|opposite|around|within|from|to|and|or|but|in|at|on\s+(?:the\s+)?(?-i:[A-Z]))\b)[\w'’-]+){1,6}"
+                           r"behind|opposite|around|within|from|to|and|or|but|in|at|my|our|your|me|us|on\s+(?:the\s+)?(?-i:[A-Z]))\b)[\w'’-]+){1,6}"
                            r"(?:\s+(?:on|to)\s+it)?(?=\s*(?:$|[,;:?!.]|\s+in\s|\s+-|\s+to\s+(?:the\s|(?-i:[A-Z]))))|"
                            # 'the viewpoint on level 57', 'the shop on floor 2': the level it is mapped on
                            r"\s+(?:up\s+|down\s+)?(?:on|at)\s+(?:the\s+)?(?:level|floor|storey)\s+-?\d+\b", re.IGNORECASE)

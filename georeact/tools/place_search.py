@@ -799,6 +799,8 @@ def _said_with_its_kind(ctx: ToolContext, name: str, context: str | None, limit:
     """A name said with its kind after it in small letters, when nothing else matched: 'the Old Mill Works pier' is the
     place named 'Old Mill Works' (a name found as written only; the kind is the reader's word for one)."""
     words = name.split()
+    if _known_feature(re.sub(r"^the\s+", "", name, flags=re.IGNORECASE).casefold()):
+        return []   # 'the power generator' is a kind whole, not a place named 'power' said with its kind
     for cut in (1, 2):
         kind = " ".join(words[-cut:])
         if len(words) <= cut or not kind.islower() or not _known_feature(kind.casefold()):

@@ -71,3 +71,66 @@ def test_open_count_against_places_with_hours():
     reading = read("Eastbrook, saturday morning at 9. open count vs. places with hours?")
     assert (reading.metric, reading.feature, reading.region, reading.open_at) == \
         ("count", "places", "Eastbrook", "saturday morning at 9"), reading
+
+
+@pytest.mark.parametrize(("question", "feature", "open_at"), [
+    ("It's monday, 4 in the afternoon. How many bars in Eastbrook are open, and how many list their hours at all?",
+     "bars", "monday, 4 in the afternoon"),
+    ("Eastbrook, tuesday 7.30 am - how many places with posted hours are open? and how many post hours",
+     "places", "tuesday 7.30 am"),
+    ("anything in Eastbrook open at 6 in the morning on a sunday? count pls", "places", "6 in the morning on a sunday"),
+])
+def test_how_many_list_hours_asked_beside_a_count_open_then(question, feature, open_at):
+    # (the count of those open then says of how many that list hours anyway: agent/sentences.py)
+    reading = read(question)
+    assert (reading.metric, reading.feature, reading.region, reading.open_at) == \
+        ("count", feature, "Eastbrook", open_at), reading
+
+
+def test_everything_that_has_opening_hours_open_then():
+    reading = read("is everything that has opening hours in the Eastbrook data open on a tuesday at noon? how many are open")
+    assert (reading.metric, reading.feature, reading.open_share) == ("count", "places", "all"), reading
+
+
+def test_the_most_common_value_a_towns_kind_lists():
+    reading = read("what cuisine do Eastbrook's cafes list most often?")
+    assert reading.aggregate is not None and (reading.aggregate.feature, reading.aggregate.group_by,
+                                              reading.aggregate.region) == ("cafes", "cuisine", "Eastbrook"), reading
+
+
+def test_a_claim_about_a_towns_data_compiles_to_a_plan():
+    # (the rewrite's phrases are not the question's words: the reading keeps the words it was read from)
+    from georeact.reading.plan import compile_plan
+
+    reading = read("My bet: Eastbrook's data has more than 100 trees. Right? give me the count")
+    assert reading.count_than == ("more", 100.0) and reading.feature == "trees", reading
+    assert [step.tool for step in compile_plan(reading).steps] == ["CalculateMetric"]
+
+
+def test_is_it_doable_to_walk_within_a_time():
+    reading = read("Is it doable to walk from the chimney to the water tower in Eastbrook within half an hour?")
+    assert (reading.metric, reading.anchors, reading.travel_mode, reading.time_budget_s) == \
+        ("distance", ["the chimney", "the water tower"], "walk", 1800.0), reading
+
+
+@pytest.mark.parametrize(("question", "attribute", "anchor"), [
+    ("What does the generator in the Eastbrook data run on?", "power_source", "the generator"),
+    ("how much electricity can that generator in Eastbrook put out?", "power_output", "the generator"),
+    ("Is there a photo of the signpost in Eastbrook? link pls", "photo", "the signpost"),
+    ("Eastbrook: is the museum wheelchair accessible?", "wheelchair", "the museum"),   # (no 'wheelchair museum')
+    ("Eastbrook: do I have to pay at the compressed air point for my tires?", "fee", "the compressed air point"),
+])
+def test_attributes_of_a_place_said_by_its_kind(question, attribute, anchor):
+    reading = read(question)
+    assert (reading.shape, reading.attribute, reading.anchors) == ("attribute", attribute, [anchor]), reading
+
+
+@pytest.mark.parametrize("question", [
+    "need a new tube - will any bike shops in Eastbrook be open monday morning at 9:30? how many?",
+    "Any liquor store in Eastbrook still open on saturday at 8 pm? and how many",
+    "anything in Eastbrook open at 6 in the morning on a sunday? count pls",
+])
+def test_a_count_asked_as_whether_any_is_open_says_yes_or_no(question):
+    from georeact.agent.sentences import _ASKS_WHETHER_ANY, _WILL_ONE_BE_OPEN
+
+    assert _ASKS_WHETHER_ANY.search(question) or _WILL_ONE_BE_OPEN.search(question)
