@@ -21,6 +21,7 @@ from pydantic import BaseModel, Field
 from georeact.reading import aggregates, deterministic
 from georeact.reading.attributes import asked_attribute
 from georeact.reading.features import lookup, normalize_phrase
+from georeact.reading.vocabulary import is_any_place
 from georeact.reading.kinds import Call, NoCall, kind_modules
 from georeact.reading.model import QuestionReading
 from georeact.reading.metrics import metric_spec
@@ -284,7 +285,8 @@ def _emit(reading: QuestionReading, steps: list[PlanStep], back: str | None, inh
         if call is None:
             raise NoCall(repr(phrase or reading.question))
         stated = reading
-        if reading.feature and not _known(reading.feature):
+        if reading.feature and not _known(reading.feature) and not (reading.open_at and is_any_place(reading.feature)):
+            # (places of any kind are counted or listed at a moment by their hours: tools/metric/features.py)
             gaps.append(f"{reading.feature!r} is no kind of place the vocabulary knows")
         elif reading.search and call.get("feature") == reading.feature:   # 'florist shop' known whole: held
             gaps.append(f"a wish no kind of place says ({reading.modifier or reading.feature!r}): SearchPlaces")

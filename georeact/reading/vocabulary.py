@@ -29,6 +29,15 @@ from georeact.geo.units import NUMBER_WORDS
 
 DATA_FILE = Path(__file__).resolve().parent / "data" / "osm_presets.json"
 FIELD_TERMS_FILE = DATA_FILE.with_name("field_terms.yaml")
+
+# The words for places of any kind ('how many places in X have a website', 'how many places are open at 2 pm'): no
+# kind the vocabulary resolves, the tools that take them read every POI (never a route)
+ANY_PLACE = {"places", "place", "businesses", "spots", "pois", "points of interest", "venues"}
+
+
+def is_any_place(phrase: str | None) -> bool:
+    """Whether a feature phrase says places of any kind ('places', 'businesses')."""
+    return (phrase or "").casefold().strip() in ANY_PLACE
 PLACE_PHRASES_FILE = DATA_FILE.with_name("place_phrases.yaml")
 ATTRIBUTE_TERMS_FILE = DATA_FILE.with_name("attribute_terms.yaml")
 _ARTICLES = re.compile(r"^(a|an|the|all|any|some|every|each|number of|many)\s+")

@@ -37,6 +37,7 @@ from georeact.reading.features import (_IDENT, DIMENSIONS, KINDS, MULTI_VALUE, P
                                        vocabulary)
 from georeact.reading.attributes import asked_attribute, attributes
 from georeact.reading.reconcile import PhraseLookups
+from georeact.reading.vocabulary import ANY_PLACE, is_any_place  # noqa: F401 (re-exported)
 from georeact.reading.vocabulary import _singular, fold, normalize_phrase, phrase_variants  # noqa: F401 (re-exported)
 from georeact.db.profiles import TableSpec
 from georeact.db.tag_counts import NOT_TAGS
@@ -45,14 +46,6 @@ from georeact.tools.described import described_kind, has_rows
 from georeact.tools.inspect_schema import relation_columns
 from georeact.tools.base import memoised, ToolContext, ToolInput, ToolResult
 
-# The words for places of any kind ('how many places in X have a website', 'how many places are open at 2 pm'): no
-# kind the vocabulary resolves, the tools that take them read every POI (never a route)
-ANY_PLACE = {"places", "place", "businesses", "spots", "pois", "points of interest", "venues"}
-
-
-def is_any_place(phrase: str | None) -> bool:
-    """Whether a feature phrase says places of any kind ('places', 'businesses')."""
-    return (phrase or "").casefold().strip() in ANY_PLACE
 
 NAME = "GetPOIFilter"
 DESCRIPTION = (
