@@ -298,7 +298,7 @@ _DESCRIBED_ON = re.compile(r"\s+(?:nearest|closest|near|next|close|beside|behind
 
 
 # words before a kind that pick nothing by its tags: 'the only hospital', 'the little hut' (a size said of the one place)
-BEFORE_THE_KIND = r"(?:only\s+)?(?:(?:little|small|tiny|wee|big|large)\s+)?"
+BEFORE_THE_KIND = r"(?:only\s+)?(?:(?:little|small|tiny|wee|big|large|old)\s+)?"   # ("the old chimney": no tag says old)
 _BEFORE_THE_KIND = re.compile(BEFORE_THE_KIND + r"(?=[a-z])")
 
 

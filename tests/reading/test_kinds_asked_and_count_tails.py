@@ -149,3 +149,11 @@ def test_places_of_any_kind_open_then_compile_to_a_whole_plan(question):
 def test_a_plurals_possessive_before_its_noun_is_the_compound():
     reading = read("how many doctors' practices are in the Eastbrook data?")
     assert (reading.metric, reading.feature, reading.unread) == ("count", "doctors practices", []), reading
+
+
+def test_the_old_kind_is_the_one_of_that_kind():
+    # ('old' picks nothing by tags; 'the old disused bakery' is a lifecycle's: reading/lifecycle.py)
+    from georeact.reading.plan import compile_plan
+
+    reading = read("walking distance from the old chimney to the chess table in Eastbrook?")
+    assert reading.anchors == ["the old chimney", "the chess table"] and compile_plan(reading).complete, reading
