@@ -145,15 +145,16 @@ _THE_ONLY_ONE = re.compile(r"\s*,\s*the\s+only\s+one(?:\s+of\s+its\s+(?:sort|kin
                            re.IGNORECASE)
 
 
-# "doctors' practices": a plural's possessive before a lower-case word, read as the compound it says
-_PLURAL_OWNS = re.compile(r"(?<=[a-z]s)['’](?=\s+(?-i:[a-z]))")
+# "doctors' practices": a plural's possessive before a lower-case word, read as the compound it says where that is a
+# kind of place ("the hotel guests' car park" stays a car park its tags describe: tools/described.py)
+_PLURAL_OWNS = re.compile(r"\b(?P<owner>(?-i:[a-z])[\w-]*s)['’](?=\s+(?P<noun>(?-i:[a-z])[\w-]*))")
 
 
 def _read(question: str, known: Callable[[str], bool]) -> QuestionReading:
     if (only := _THE_ONLY_ONE.search(question)) is not None:
         return read(question[:only.start()] + question[only.end():], known)   # (read as rewritten)
-    if _PLURAL_OWNS.search(question):
-        return read(_PLURAL_OWNS.sub("", question), known)   # (read as rewritten)
+    if (owns := _PLURAL_OWNS.search(question)) is not None and known(f"{owns['owner']} {owns['noun']}".casefold()):
+        return read(question[:owns.end("owner")] + question[owns.end("owner") + 1:], known)   # (read as rewritten)
     if (tail := _CHAT_TAIL.search(question)) is not None and tail.start() > 0 and \
             (asked := read(question[:tail.start()].rstrip(" ,;:-–—") + "?", known)).complete:
         return asked   # 'where does the 12A start in Eastbrook, any idea?': the question before the chat

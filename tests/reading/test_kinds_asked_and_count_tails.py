@@ -157,3 +157,9 @@ def test_the_old_kind_is_the_one_of_that_kind():
 
     reading = read("walking distance from the old chimney to the chess table in Eastbrook?")
     assert reading.anchors == ["the old chimney", "the chess table"] and compile_plan(reading).complete, reading
+
+
+def test_a_possessive_that_describes_a_kind_stays():
+    # (only a plural's possessive that makes a kind with its noun is read as the compound)
+    reading = read("How many cars fit in the hotel guests' car park in Eastbrook? capacity pls")
+    assert (reading.attribute, reading.anchors) == ("capacity", ["the hotel guests' car park"]), reading
