@@ -119,8 +119,10 @@ HOURS_ONLY: list[re.Pattern[str]] = [
                re.IGNORECASE),
     # '? and how many list their hours at all', '? and how many post hours': how many could be judged, which the count
     # of those open then says anyway
-    re.compile(r"(?<=[?.!,;])\s*(?:and\s+)?how many(?:\s+of them)?\s+(?:(?:list|post|have|give|show|state)s?\s+)+"
-               r"(?:(?:their|the|any|them)\s+)?(?:(?:opening\s+)?hours|them)(?:\s+at all)?(?:\s+(?:pls|please))?"
+    re.compile(r"(?<=[?.!,;])\s*(?:(?:and|also)\s+)*(?:(?:tell|give)\s+me\s+)?how many(?:\s+of them)?\s+"
+               r"(?:(?:list|post|have|give|show|state)s?\s+)+"
+               r"(?:(?:their|the|any|them)\s+)?(?:(?:opening\s+)?hours|them)(?:\s+(?:listed|posted|given))?(?:\s+at all)?"
+               r"(?:\s+(?:pls|please))?"
                r"(?=\s*[?.!]*\s*$)", re.IGNORECASE),
 ]
 # 'is anything still open': places of any kind

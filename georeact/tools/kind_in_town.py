@@ -236,6 +236,8 @@ def the_only(ctx: ToolContext, name: str, within: str | None) -> PlaceMatch | No
     if said is None or lookup(said["kind"]) is None and described_kind(ctx, said["kind"]) is None:
         return None
     kind = said["kind"].strip()
+    if lookup(whole := re.sub(r"^the\s+(?:only\s+)?", "", name.strip(), flags=re.IGNORECASE)) is not None:
+        kind = whole   # 'the old railway line' is a kind whole (abandoned), not an old one of 'railway line'
     try:
         filters = resolve(ctx, kind).filters
     except FeatureError:

@@ -79,6 +79,8 @@ def test_open_count_against_places_with_hours():
     ("Eastbrook, tuesday 7.30 am - how many places with posted hours are open? and how many post hours",
      "places", "tuesday 7.30 am"),
     ("anything in Eastbrook open at 6 in the morning on a sunday? count pls", "places", "6 in the morning on a sunday"),
+    ("How many cafes in Eastbrook are open tuesday at 3 pm? Also tell me how many have opening hours listed", "cafes",
+     "tuesday at 3 pm"),
 ])
 def test_how_many_list_hours_asked_beside_a_count_open_then(question, feature, open_at):
     # (the count of those open then says of how many that list hours anyway: agent/sentences.py)

@@ -174,3 +174,18 @@ def test_the_one_place_whose_tags_say_otherwise_or_one_of_several_is_not_taken(c
     assert len(toilets) == 2 and not any(t.tags.get("fee") == "yes" for t in toilets)
     result = _nearest_cafe_from(ctx, "the pay toilet", region="Monte-Carlo")
     assert not result.ok and result.unfound is not None and result.unfound.what == "kind_none"
+
+
+def test_a_describing_word_that_makes_a_kind_whole_keeps_it(ctx):
+    """'the old chimney' is the one chimney ('old' picks nothing by tags), but 'the old railway line' is a kind whole
+    (abandoned or disused tracks), never one of the town's working lines."""
+    from georeact.tools.kind_in_town import NotTheOnly, the_only
+
+    assert not ind.ways("liechtenstein", "railway", "abandoned") + ind.ways("liechtenstein", "railway", "disused")
+    assert ind.ways("liechtenstein", "railway", "rail")   # the extract has working lines: the test means it
+    with pytest.raises(NotTheOnly) as old:
+        the_only(ctx, "the old railway line", "Schaan")
+    assert old.value.unfound.what == "kind_none"
+    with pytest.raises(NotTheOnly) as working:
+        the_only(ctx, "the railway line", "Schaan")
+    assert working.value.unfound.what == "kind_several"
