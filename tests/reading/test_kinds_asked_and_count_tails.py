@@ -165,3 +165,19 @@ def test_a_possessive_that_describes_a_kind_stays():
     # (only a plural's possessive that makes a kind with its noun is read as the compound)
     reading = read("How many cars fit in the hotel guests' car park in Eastbrook? capacity pls")
     assert (reading.attribute, reading.anchors) == ("capacity", ["the hotel guests' car park"]), reading
+
+
+@pytest.mark.parametrize(("question", "mode"), [
+    ("how many metres is the walking route from the church to the nearest cafe in Eastbrook?", "walk"),
+    ("Eastbrook: walking route from the church to the nearest cinema, how many metres?", "walk"),
+    ("how long is the bike route from the church to the museum in Eastbrook?", "bike"),
+])
+def test_a_route_of_a_way_of_travel_is_the_trip(question, mode):
+    # ('the walking route' had been read as a place of that name)
+    reading = read(question)
+    assert reading.metric == "distance" and reading.travel_mode == mode and "the church" in reading.anchors, reading
+    assert not any("route" in anchor for anchor in reading.anchors)
+
+
+def test_a_cycle_route_said_by_its_name_stays_a_route():
+    assert read("how long is the Old Mill cycle route?").anchors == ["Old Mill cycle route"]
