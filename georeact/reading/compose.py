@@ -506,9 +506,10 @@ _TRAVEL_VERB = {**{w: "walk" for w in ("walk", "walking", "on foot")},
                 **{w: "drive" for w in ("drive", "driving", "by car")},
                 **{w: "cycle" for w in ("cycle", "cycling", "biking", "riding", "ride", "bike", "bike ride", "by bike")}}
 _GERUND = {"walk": "walking", "drive": "driving", "cycle": "cycling"}
-# the trip a route of a way of travel is ('the walking route from A to B': the walk from A to B)
-_TRIP_NOUN = {"walking": "walk", "foot": "walk", "driving": "drive", "car": "drive", "cycling": "bike ride",
-              "biking": "bike ride", "bike": "bike ride"}
+# the trip a route of a way of travel is ('the walking route from A to B': the walking distance from A to B)
+_TRIP_NOUN = {"walking": "walking distance", "foot": "walking distance", "driving": "driving distance",
+              "car": "driving distance", "cycling": "cycling distance", "biking": "cycling distance",
+              "bike": "cycling distance"}
 # a phrase said another way, as the reader reads it plainly (rules as a table): being open ('will it still be
 # serving', 'could i get something there'); a comparison said of 'the ... one' ('is A or B the closer one to X')
 _SAID_PLAINLY = (# 'more than 10 cafes in X? whats the count': whether there are (a count checked against the number)
@@ -683,7 +684,7 @@ _SAID_PLAINLY = (# 'more than 10 cafes in X? whats the count': whether there are
                  # 'how many metres of road is it by car from A to B': metres, along the road the mode says
                  (re.compile(r"\b(?P<unit>metres|meters|m|kilometres|kilometers|km|miles|feet)\s+of\s+(?:road|roads|street|"
                              r"streets|driving|walking|cycling|biking)\b", re.IGNORECASE), r"\g<unit>"),
-                 # 'the walking route from A to B', 'bike route from A to B': the trip itself (a route relation people
+                 # 'the walking route from A to B', 'bike route from A to B': the trip's length (a route relation people
                  # ride is 'the X cycle route', said with no 'from')
                  (re.compile(r"\b(?P<the>the\s+)?(?P<mode>walking|driving|cycling|biking|bike|car|foot)\s+route\s+(?=from\b)",
                              re.IGNORECASE), lambda m: f"{m['the'] or ''}{_TRIP_NOUN[m['mode'].casefold()]} "),

@@ -171,6 +171,7 @@ def test_a_possessive_that_describes_a_kind_stays():
     ("how many metres is the walking route from the church to the nearest cafe in Eastbrook?", "walk"),
     ("Eastbrook: walking route from the church to the nearest cinema, how many metres?", "walk"),
     ("how long is the bike route from the church to the museum in Eastbrook?", "bike"),
+    ("whats the walking route from the church to the closest youth hostel in the Eastbrook data?", "walk"),
 ])
 def test_a_route_of_a_way_of_travel_is_the_trip(question, mode):
     # ('the walking route' had been read as a place of that name)
