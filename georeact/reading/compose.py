@@ -382,7 +382,7 @@ _TOPIC_RADIUS = re.compile(r"^\s*(?:around\s+|near\s+)?(?P<place>(?-i:[A-Z])[^:?
                            r"(?P<radius>\d+(?:\.\d+)?\s*(?:m|km|metres|meters|kilometres|kilometers))\s*(?:radius)?\)?\s*:\s*"
                            r"(?P<rest>(?:how many|which|what|number of|count)\b.+)$", re.IGNORECASE)
 # a kind of place, then 'how many' asked of it: 'restaurants with a phone number in X, how many?'
-_ANY_PLACE = re.compile(r"^anything\s", re.IGNORECASE)   # a place of any kind
+_ANYTHING = re.compile(r"^anything\s", re.IGNORECASE)   # a place of any kind, said as a pronoun
 _COUNT_LAST = re.compile(r"^\s*(?P<kind>(?!(?:how|which|what|where|when|who|is|are|do|does|can|could)\b)[a-z][^,:;?!]+?)"
                          r"\s*(?:[,:]|\s[-–—]|\?)\s*(?:how many(?:\s+(?:are there|is that|of them))?|"
                          r"(?:(?:give|tell)\s+(?:me\s+)?)?(?:the\s+)?(?:count|number)(?:\s+(?:pls|please|plz))?)"
@@ -502,14 +502,10 @@ _ARROW_TRIP = re.compile(r"^\s*(?P<how>(?:a\s+)?(?:bike ride|bike|ride|cycle|cyc
                          r"by car|by bike)),?\s+(?=(?-i:[A-Z0-9])|the\s)(?P<a>[^,:>→]+?)(?:\s*(?:->|→|=>)\s*|\s+to\s+)(?P<b>[^,:>→?]+?)"
                          r"(?P<rest>\s*(?:[,:?]|\s[-–—]\s).*)$", re.IGNORECASE | re.DOTALL)
 # a way of travel said in words, as the verb the rewritten questions use ('by bike', 'riding': cycle)
-_TRAVEL_VERB = {**{w: "walk" for w in ("walk", "walking", "on foot")},
-                **{w: "drive" for w in ("drive", "driving", "by car")},
+_TRAVEL_VERB = {**{w: "walk" for w in ("walk", "walking", "on foot", "foot")},
+                **{w: "drive" for w in ("drive", "driving", "by car", "car")},
                 **{w: "cycle" for w in ("cycle", "cycling", "biking", "riding", "ride", "bike", "bike ride", "by bike")}}
 _GERUND = {"walk": "walking", "drive": "driving", "cycle": "cycling"}
-# the trip a route of a way of travel is ('the walking route from A to B': the walking distance from A to B)
-_TRIP_NOUN = {"walking": "walking distance", "foot": "walking distance", "driving": "driving distance",
-              "car": "driving distance", "cycling": "cycling distance", "biking": "cycling distance",
-              "bike": "cycling distance"}
 # a phrase said another way, as the reader reads it plainly (rules as a table): being open ('will it still be
 # serving', 'could i get something there'); a comparison said of 'the ... one' ('is A or B the closer one to X')
 _SAID_PLAINLY = (# 'more than 10 cafes in X? whats the count': whether there are (a count checked against the number)
@@ -687,7 +683,8 @@ _SAID_PLAINLY = (# 'more than 10 cafes in X? whats the count': whether there are
                  # 'the walking route from A to B', 'bike route from A to B': the trip's length (a route relation people
                  # ride is 'the X cycle route', said with no 'from')
                  (re.compile(r"\b(?P<the>the\s+)?(?P<mode>walking|driving|cycling|biking|bike|car|foot)\s+route\s+(?=from\b)",
-                             re.IGNORECASE), lambda m: f"{m['the'] or ''}{_TRIP_NOUN[m['mode'].casefold()]} "),
+                             re.IGNORECASE),
+                  lambda m: f"{m['the'] or ''}{_GERUND[_TRAVEL_VERB[m['mode'].casefold()]]} distance "),
                  # 'is a walk from A to B doable in under 10 minutes?': can I walk it in that time
                  (re.compile(r"^\s*(?:is|would)\s+(?:a|the|that)\s+(?P<how>walk|drive|bike ride|ride|cycle)\s+from\s+(?P<trip>.+?)"
                              r"\s+(?:be\s+)?(?:doable|possible|feasible|manageable|ok|okay)\s+(?P<time>(?:in|within|under)\b.*)$",
@@ -956,8 +953,7 @@ def _read_parts(question: str, known: Callable[[str], bool]) -> QuestionReading:
             return read(f"how many {asked}{topic['rest'].rstrip(' ?.!')} {_said_then(said_when)}?",
                         known)   # read as rewritten
     if counted := _COUNT_LAST.match(question):   # 'restaurants with a phone in X, how many?'
-        # ('anything in X open at 6 on a sunday? count pls': places of any kind)
-        if _ANY_PLACE.match(counted["kind"]):   # 'anything in X open at 6 on a sunday? count pls': whether any, how many
+        if _ANYTHING.match(counted["kind"]):   # 'anything in X open at 6 on a sunday? count pls': whether any, how many
             return read(f"is {counted['kind']}? how many?", known)
         return read(f"how many {counted['kind']}?", known)
     if said := _SAID_AFTER.match(question):   # 'can u pay with bitcoin at su casa? the furniture shop on bond st'

@@ -29,6 +29,9 @@ from georeact.geo.units import NUMBER_WORDS
 
 DATA_FILE = Path(__file__).resolve().parent / "data" / "osm_presets.json"
 FIELD_TERMS_FILE = DATA_FILE.with_name("field_terms.yaml")
+PLACE_PHRASES_FILE = DATA_FILE.with_name("place_phrases.yaml")
+ATTRIBUTE_TERMS_FILE = DATA_FILE.with_name("attribute_terms.yaml")
+_ARTICLES = re.compile(r"^(a|an|the|all|any|some|every|each|number of|many)\s+")
 
 # The words for places of any kind ('how many places in X have a website', 'how many places are open at 2 pm'): no
 # kind the vocabulary resolves, the tools that take them read every POI (never a route)
@@ -38,9 +41,7 @@ ANY_PLACE = {"places", "place", "businesses", "spots", "pois", "points of intere
 def is_any_place(phrase: str | None) -> bool:
     """Whether a feature phrase says places of any kind ('places', 'businesses')."""
     return (phrase or "").casefold().strip() in ANY_PLACE
-PLACE_PHRASES_FILE = DATA_FILE.with_name("place_phrases.yaml")
-ATTRIBUTE_TERMS_FILE = DATA_FILE.with_name("attribute_terms.yaml")
-_ARTICLES = re.compile(r"^(a|an|the|all|any|some|every|each|number of|many)\s+")
+
 
 # Which logical table an object with these tags lands in: the twin of classify() in db/styles/gsqa.lua (and of
 # _classify in db/planet_osm.py). Presets whose tags land nowhere (natural=tree, power=pole ...) are not offered.
