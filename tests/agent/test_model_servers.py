@@ -122,9 +122,21 @@ def _agent_settings(settings: Settings, servers: list[Settings]) -> Settings:
 
 
 def _completions(server: Settings) -> int:
-    """How many completions a server has finished, from its log (llama-server prints each one's timing)."""
+    """How many completions a server has finished, from its log (llama-server prints each one's timing). The
+    server writes its log from a thread of its own, after the reply may have gone out: the count is read once the
+    log has stopped growing for a second (up to 15 s), or a completion just answered is counted in the next read."""
     log = local_llm.log_file(server)
-    return log.read_text(errors="replace").count("total time =") if log.exists() else 0
+    if not log.exists():
+        return 0
+    size, waited = log.stat().st_size, 0.0
+    while waited < 15.0:
+        time.sleep(1.0)
+        waited += 1.0
+        now = log.stat().st_size
+        if now == size:
+            break
+        size = now
+    return log.read_text(errors="replace").count("total time =")
 
 
 def _ask(settings: Settings, db) -> object:
