@@ -654,6 +654,14 @@ _KIND_SAID = {"shop": "{value} shop", "office": "{value} office", "craft": "{val
 
 
 _KIND_BY_PRESET = {"highway"}   # a way's values say little alone ('pedestrian', 'footway'): iD's name for it does
+# where a road's class stands among the others, for a person who does not know the classes by name
+_ROAD_CLASS_PLACE = {"motorway": "the largest class, for fast motor traffic only",
+                     "trunk": "a major through road, one class below a motorway",
+                     "primary": "a main road", "secondary": "a main road, one class below primary",
+                     "tertiary": "between the main roads and residential streets",
+                     "unclassified": "a minor road, above a residential street",
+                     "residential": "a local street where people live", "living_street": "a street where people on "
+                     "foot have priority", "service": "an access road to a building, a car park or the like"}
 
 
 def _kind_said(tag: str) -> str:
@@ -663,7 +671,8 @@ def _kind_said(tag: str) -> str:
                    key=lambda p: "line" not in p.geometry) if key in _KIND_BY_PRESET else []
     if named:
         said = named[0].name.lower()   # 'a pedestrian street', 'a foot path'
-        return ("an " if said[:1] in "aeiou" else "a ") + said
+        place = f" ({_ROAD_CLASS_PLACE[value]})" if key == "highway" and value in _ROAD_CLASS_PLACE else ""
+        return ("an " if said[:1] in "aeiou" else "a ") + said + place
     value = key if value in ("", "yes") else value.replace("_", " ").replace(";", " and ")
     said = _KIND_SAID.get(key, "{value}").format(value=value)
     return ("an " if said[:1].lower() in "aeiou" else "a ") + said

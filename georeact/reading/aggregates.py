@@ -145,8 +145,9 @@ FORMS: list[tuple[re.Pattern[str], str]] = [(re.compile(pattern, re.IGNORECASE),
     (rf"^\s*(?:what(?:'s|s| is)\s+)?(?:the\s+)?(?:(?P<rank>second|third|fourth|fifth|2nd|3rd|4th|5th)\s+)?most common\s+"
      rf"{_KIND}\s+(?P<group>cuisine|denomination|religion|brand|operator|kind|type|sport|surface)\s+{_SCOPE}{_END}", "group"),
     # 'which level do most of the shops sit on in X', 'what cuisine do most restaurants in X have'
-    (rf"^\s*(?:which|what)\s+(?P<group>[a-z]+)\s+do\s+(?:the\s+)?most(?:\s+of\s+the)?\s+{_KIND}\s+"
-     rf"(?:(?:sit|lie|are|have|use)(?:\s+on)?\s+)?{_SCOPE}(?:\s+(?:have|use|sit on|are on))?{_END}", "group"),
+    # ('which denomination do most of the churches in X belong to')
+    (rf"^\s*(?:which|what)\s+(?P<group>[a-z]+)\s+do\s+(?:the\s+)?most(?:\s+of(?:\s+the)?)?\s+{_KIND}\s+"
+     rf"(?:(?:sit|lie|are|have|use)(?:\s+on)?\s+)?{_SCOPE}(?:\s+(?:have|use|sit on|are on|belong to|follow))?{_END}", "group"),
     # 'which sport are most of the pitches in X marked for', 'what sport are most pitches for in X': what most of the
     # kind are for
     (rf"^\s*{_WHAT_MOST_ARE}{_KIND}\s+{_SCOPE}\s+{_MEANT_FOR}{_END}", "group"),

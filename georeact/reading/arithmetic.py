@@ -59,6 +59,7 @@ _TAIL = r"(?:[\s,?.]*+(?:as the crow flies|in a straight line|(?:in )?straight[-
         r"(?:going )?by (?:floor |footprint |ground )?(?:area|size|footprint)|in (?:floor |footprint )area|" \
         r"(?:one|two|1|2) decimals?(?: places?)? (?:is|are) (?:fine|ok|okay|enough)|(?:the )?result in (?:metres|meters|m)|" \
         r"(?:and )?(?:(?:give|tell|show) (?:me )?)?each (?:number|count|figure|total|tally)(?: too| as well)?|(?:and )?(?:give me )?both numbers too|" \
+        r"(?:and )?(?:give|tell|show) me (?:each|both)(?: one| of them)?(?: too| as well)?|" \
         r"(?:and )?(?:show|give|tell)(?: me)? both (?:counts|tallies|numbers|figures)(?: as well| too)?|" \
         r"(?:and )?(?:give me )?both tallies(?: as well| too)?|(?:and )?how many of each(?: are there| there are)?|(?:and )?split it up(?: for me)?(?: too| as well)?|(?:and )?each one separately|(?:and )?each separately|" \
         r"area[- ]wise|size[- ]wise|(?:and )?how much (?:more|farther|further|nearer|closer)|in (?:metres|meters)|" \
@@ -205,12 +206,13 @@ def place_itself(said: str) -> str:
 
 
 def _measures(match: re.Match[str] | dict[str, str]) -> tuple[str, str]:
-    groups = match.groupdict() if isinstance(match, re.Match) else match
-    _, question = MEASURE_WORDS[match["word"].casefold()]
+    # 'how much taller is A than B in T': both in T
+    groups = _in_one_town(match) if isinstance(match, re.Match) else match
+    _, question = MEASURE_WORDS[groups["word"].casefold()]
     said = groups.get("c") or groups.get("c2") or ""
     other = re.sub(r"\s*\((?:in\s+)?[A-Z][^()]*\)$", "", said)   # 'X (Singapore)': X
-    return (question.format(place=place_itself(match["a"]), other=other),
-            question.format(place=place_itself(match["b"]), other=other))
+    return (question.format(place=place_itself(groups["a"]), other=other),
+            question.format(place=place_itself(groups["b"]), other=other))
 
 
 _TOWN_AFTER = re.compile(r"\s+in\s+(?P<town>(?-i:[A-Z])[\w.-]*(?:\s+(?-i:[A-Z])[\w.-]*)?)\s*$", re.IGNORECASE)

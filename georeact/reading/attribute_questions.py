@@ -20,6 +20,7 @@ from georeact.reading.features import lookup
 from georeact.reading.kinds import Call, NoCall
 from georeact.reading.model import QuestionReading
 from georeact.reading.travelled_routes import LINE_KINDS
+from georeact.reading.vocabulary import is_any_place
 
 _DAY = r"(?:(?:mon|tues|wednes|thurs|fri|satur|sun)days?|today|tomorrow)"   # ('tomorrow at 10': the next day's 10:00)
 _CLOCK = (r"(?:\d{1,2}(?:[:.]\d{2})?\s*(?:a\.?m\.?|p\.?m\.?|o['’]?clock\b)?|noon|midday|midnight|"
@@ -343,7 +344,7 @@ def read(question: str) -> QuestionReading | None:
     if opened and free(*opened.span()):
         taken.append(opened.span())
     rest = "".join(" " if any(s <= i < e for s, e in taken) else c for i, c in enumerate(question))
-    if _NOT_ONE_PLACE.search(rest) or any(lookup(m.group(1)) for m in _WHICH_KIND.finditer(rest)) or \
+    if _NOT_ONE_PLACE.search(rest) or any(lookup(m.group(1)) or is_any_place(m.group(1)) for m in _WHICH_KIND.finditer(rest)) or \
             any(lookup(m["kind"]) for m in _IS_THERE_KIND.finditer(question)):
         return None   # a kind of place, a description or a scope asked for: the composing reader's
     region = None

@@ -382,7 +382,8 @@ _TOPIC_RADIUS = re.compile(r"^\s*(?:around\s+|near\s+)?(?P<place>(?-i:[A-Z])[^:?
                            r"(?P<radius>\d+(?:\.\d+)?\s*(?:m|km|metres|meters|kilometres|kilometers))\s*(?:radius)?\)?\s*:\s*"
                            r"(?P<rest>(?:how many|which|what|number of|count)\b.+)$", re.IGNORECASE)
 # a kind of place, then 'how many' asked of it: 'restaurants with a phone number in X, how many?'
-_ANYTHING = re.compile(r"^anything\s", re.IGNORECASE)   # a place of any kind, said as a pronoun
+# a place of any kind said as a pronoun, or any of a kind: whether there is one is asked beside the count
+_ANYTHING = re.compile(r"^any(?:thing)?\s", re.IGNORECASE)
 _COUNT_LAST = re.compile(r"^\s*(?P<kind>(?!(?:how|which|what|where|when|who|is|are|do|does|can|could)\b)[a-z][^,:;?!]+?)"
                          r"\s*(?:[,:]|\s[-–—]|\?)\s*(?:how many(?:\s+(?:are there|is that|of them))?|"
                          r"(?:(?:give|tell)\s+(?:me\s+)?)?(?:the\s+)?(?:count|number)(?:\s+(?:pls|please|plz))?)"
@@ -953,7 +954,7 @@ def _read_parts(question: str, known: Callable[[str], bool]) -> QuestionReading:
             return read(f"how many {asked}{topic['rest'].rstrip(' ?.!')} {_said_then(said_when)}?",
                         known)   # read as rewritten
     if counted := _COUNT_LAST.match(question):   # 'restaurants with a phone in X, how many?'
-        if _ANYTHING.match(counted["kind"]):   # 'anything in X open at 6 on a sunday? count pls': whether any, how many
+        if _ANYTHING.match(counted["kind"]):   # 'anything / any cafe in X open at 6 on a sunday? count pls': whether any
             return read(f"is {counted['kind']}? how many?", known)
         return read(f"how many {counted['kind']}?", known)
     if said := _SAID_AFTER.match(question):   # 'can u pay with bitcoin at su casa? the furniture shop on bond st'
@@ -1248,7 +1249,10 @@ _HOW_MANY_AGAIN = re.compile(r"(?<=\?)\s*(?:and\s+)?(?:(?:if\s+not|otherwise)\s*
 # a sentence that says what a town has, then a question that names no place of its own
 _TOWN_HAS = re.compile(rf"^\s*(?P<town>{TOWN.pattern})\s+(?:has|has got|['’]s got)\s+[^.?!]+[.!]\s+"
                        r"(?P<rest>(?![^.!?]*\b(?:it|its|they|them|their|theirs)\b)[^.!?]+\?)\s*$", re.IGNORECASE)
-_THERE_IS = re.compile(rf"^\s*(?:in\s+(?:the\s+)?(?P<town>{TOWN.pattern})(?:\s+data)?\s*,?\s*)?there(?:'s|’s|\s+is)\s+"
+# (said as heard from someone: 'someone told me there's a X in T - ...')
+_HEARSAY = r"(?:(?:hey|hi|so|ok|okay)\s*,?\s+)?(?:(?:(?:someone|somebody|a friend|my\s+[a-z]+|people)\s+(?:told me|said|says|" \
+    r"mentioned)|i\s+(?:heard|read|was told|think)|apparently|supposedly)\s*,?\s+(?:that\s+)?)?"
+_THERE_IS = re.compile(rf"^\s*{_HEARSAY}(?:in\s+(?:the\s+)?(?P<town>{TOWN.pattern})(?:\s+data)?\s*,?\s*)?there(?:'s|’s|\s+is)\s+"
                        rf"(?:an?|one)\s+(?P<place>[a-z][^.?!;:]{{2,80}}?)(?:\s+(?:somewhere\s+)?in\s+(?:the\s+)?"
                        rf"(?P<town_after>{TOWN.pattern})(?:\s+(?:map\s+)?data)?)?"
                        r"\s*(?:[.;:!]|\s[-–—])\s+(?P<rest>\S.*)$", re.DOTALL | re.IGNORECASE)

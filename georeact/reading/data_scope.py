@@ -117,9 +117,9 @@ HOURS_ONLY: list[re.Pattern[str]] = [
     # 'places with listed opening hours are open', 'anything with listed opening hours open yet'
     re.compile(rf"\s+(?:(?:that|which)\s+)?{_HAVING_HOURS}(?=\s+(?:are|is|open|still|that|which|will|would|in)\b)",
                re.IGNORECASE),
-    # '? and how many list their hours at all', '? and how many post hours': how many could be judged, which the count
+    # '? and how many list their hours at all', ', plus how many post hours': how many could be judged, which the count
     # of those open then says anyway
-    re.compile(r"(?<=[?.!,;])\s*(?:(?:and|also)\s+)*(?:(?:tell|give)\s+me\s+)?how many(?:\s+of them)?\s+"
+    re.compile(r"(?<=[?.!,;])\s*(?:(?:and|also|plus)\s+)*(?:(?:tell|give)\s+me\s+)?how many(?:\s+of them)?\s+"
                r"(?:(?:list|post|have|give|show|state)s?\s+)+"
                r"(?:(?:their|the|any|them)\s+)?(?:(?:opening\s+)?hours|them)(?:\s+(?:listed|posted|given))?(?:\s+at all)?"
                r"(?:\s+(?:pls|please))?"
@@ -127,6 +127,10 @@ HOURS_ONLY: list[re.Pattern[str]] = [
 ]
 # 'is anything still open': places of any kind
 ANYTHING_OPEN = re.compile(r"\b(?P<verb>is|are)\s+(?:there\s+)?anything\s+(?P<still>still\s+)?open\b", re.IGNORECASE)
+# 'how many are already open at 8': open then (a moment said, 'already' says nothing more)
+_ALREADY = re.compile(r"\balready\s+(?=open\b)", re.IGNORECASE)
+# "what's open in Eastbrook on sunday at 10": which places (of any kind) are open then
+WHAT_IS_OPEN = re.compile(r"\bwhat(?:['’]s|\s+is)\s+(?P<still>still\s+)?open\b", re.IGNORECASE)
 # 'count the places open at 4:30 on a sunday': how many are open then
 COUNT_OPEN = re.compile(r"\bcount\s+(?:for\s+me\s+|up\s+)?(?:all\s+)?(?:the\s+)?(?P<kind>(?!how\b)[a-z][\w-]*(?:\s+[a-z][\w-]*)?)\s+"
                         r"(?:(?:that|which)\s+(?:are|is)\s+)?(?=(?:still\s+)?open\b)", re.IGNORECASE)
@@ -220,6 +224,8 @@ def in_town_data(question: str) -> str | None:
         rewritten = re.sub(r"(?<=[.?!:])\s*,\s*", " ", rewritten)   # 'Of the places that list hours, is anything ...'
         rewritten = COUNT_OPEN.sub(lambda m: f"how many {m['kind']} are ", rewritten)
         rewritten = ANYTHING_OPEN.sub(lambda m: f"are there any places that are {m['still'] or ''}open", rewritten)
+        rewritten = _ALREADY.sub("", rewritten)
+        rewritten = WHAT_IS_OPEN.sub(lambda m: f"which places are {m['still'] or ''}open", rewritten)
     rewritten = BASIS_CLAUSE.sub(lambda match: f"how many {match['kind']}{(match['where'] or '').rstrip()} ", rewritten)
     for form, said in IN_PLACE:
         rewritten = form.sub(lambda match: said.format(place=town) if

@@ -272,6 +272,9 @@ _ENOUGH = [re.compile(form, re.IGNORECASE) for form in (
     rf"{_AMOUNT_SAID}\s+(?P<verb>walk|drive|ride|cycle){_OR_LESS}\s*[?.!]*\s*$",
     rf"^\s*is\s+it\s+an?\s+{_AMOUNT_SAID}\s+(?P<verb>walk|drive|ride|cycle){_OR_LESS}\s+"
     rf"(?P<trip>from\s+[^?]+?\s+to\s+[^?]+?)\s*[?.!]*\s*$",
+    # 'is A within a 20 minute walk of B', "is A less than 10 minutes' drive from B": from B to A
+    rf"^\s*(?:is|are)\s+(?P<b>[^?]+?)\s+(?:within|under|less than)\s+(?:an?\s+)?{_AMOUNT_SAID}['’]?\s+"
+    r"(?P<verb>walk|drive|ride|cycle)\s+(?:of|from)\s+(?P<a>[^?]+?)\s*[?.!]*\s*$",
     # 'in X, would ten minutes by bike get me from A to B?'
     rf"^\s*(?:in\s+(?P<town>[^,?]+?)\s*,\s*)?(?:would|will|could|can|does|do)\s+{_AMOUNT}\s+{_BY}\s+(?:get|take)\s+(?:me|us|you)\s+"
     r"(?P<trip>from\s+[^?]+?\s+to\s+[^?]+?)\s*[?.!]*\s*$",
@@ -290,8 +293,16 @@ def _budget(said: re.Match[str]) -> float:
     return units * _BUDGET_UNITS[said["unit"].casefold()]
 
 
+# the distance asked after whether a trip fits ('... a 20 minute walk? how far is it?'): the answer says it anyway
+_HOW_FAR_TOO = re.compile(r"(?<=[?.!,;])\s*(?:and\s+|also\s+)?(?:how far(?:\s+(?:is|'s)\s+(?:it|that))?(?:\s+exactly)?|"
+                          r"(?:what(?:'s|\s+is)|(?:give|tell)\s+me)\s+the\s+distance(?:\s+too)?)\s*[?.!]*\s*$",
+                          re.IGNORECASE)
+
+
 def in_time(question: str, read) -> QuestionReading | None:
     """The reading of whether a trip fits a time, or None; `read` reads the trip's own question."""
+    if (fits := _HOW_FAR_TOO.search(question)) is not None and (alone := in_time(question[:fits.start()], read)):
+        return alone.asked_as(question)
     if (enough := next((m for form in _ENOUGH if (m := form.match(question)) is not None), None)) is not None:
         said = enough.groupdict()
         verb, way = said.get("verb"), said.get("trip") or f"from {said['a']} to {said['b']}"

@@ -379,6 +379,7 @@ def run(ctx: ToolContext, args: Input) -> Result:
         handle = handle_or_name(args.place)
     except ValueError as exc:
         return _failed(result, f"{exc}. DescribePlace takes a place name or a row handle such as pois:12.")
+    match = None
     if handle is not None:
         if handle.kind != "row" or handle.is_buffer:
             return _failed(result, f"{str(handle)!r} is an area or a point, not one place: pass a place name or a "
@@ -395,7 +396,10 @@ def run(ctx: ToolContext, args: Input) -> Result:
     row = _read_row(ctx, table, row_id, "street" in wanted)
     if row is None:
         return _failed(result, f"{no_such_handle(Handle.row(table, row_id))}.")
-    result.place = Place(name=row.name, handle=str(Handle.row(table, row_id)), kind=_kind_words(row.tags),
+    # an unnamed place found as the only one of a kind said is called by that word ('the webcam'), not by its tags'
+    # nearest preset ('surveillance')
+    said_kind = match.category if match is not None and not row.name and match.name == f"the {match.category}" else None
+    result.place = Place(name=row.name, handle=str(Handle.row(table, row_id)), kind=said_kind or _kind_words(row.tags),
                          lon=row.lon, lat=row.lat, geometry_type=row.geometry_type)
     result.attributes = _values(table, row, wanted, args.tag_words)
     if args.at:

@@ -268,7 +268,7 @@ def the_only(ctx: ToolContext, name: str, within: str | None) -> PlaceMatch | No
                          f"name it{' (e.g. ' + ', '.join(names) + ')' if names else ''}.",
                          Unfound(name=f"the {kind}", what="kind_several", near=where, like=names,
                                  count=len(rows) if len(rows) < CANDIDATES else None))   # (capped: 'several')
-    return _match_of_row(ctx, rows[0], kind, f"the only {kind}{there}")
+    return _match_of_row(ctx, rows[0], kind, f"the only {kind}{there}").model_copy(update={"in_context": bool(where)})
 
 
 def _the_only_untagged(ctx: ToolContext, kind: str, filters: list[Any], scope: Any, there: str) -> PlaceMatch | None:

@@ -189,3 +189,17 @@ def test_a_describing_word_that_makes_a_kind_whole_keeps_it(ctx):
     with pytest.raises(NotTheOnly) as working:
         the_only(ctx, "the railway line", "Schaan")
     assert working.value.unfound.what == "kind_several"
+
+
+def test_an_unnamed_place_found_as_the_only_one_of_its_kind_is_called_by_the_word_said(ctx):
+    from georeact.tools import describe_place
+
+    (only,) = _in_vaduz("amenity", "police")   # one, with no name: the test means it
+    assert not only.name
+    result = invoke(describe_place.run, describe_place.Result, ctx,
+                    describe_place.Input(place="the police station", attributes=["height"], context="Vaduz"))
+    assert result.ok, result.error
+    assert result.place is not None and not result.place.name
+    assert result.place.kind == "police station"   # the question's word, not the preset's ('Police')
+    # found inside the town said: no note that nothing lies in it
+    assert "no match lies in or near" not in (result.note or "")
