@@ -955,7 +955,9 @@ def _read_parts(question: str, known: Callable[[str], bool]) -> QuestionReading:
                         known)   # read as rewritten
     if counted := _COUNT_LAST.match(question):   # 'restaurants with a phone in X, how many?'
         if _ANYTHING.match(counted["kind"]):   # 'anything / any cafe in X open at 6 on a sunday? count pls': whether any
-            return read(f"is {counted['kind']}? how many?", known)
+            kind = counted["kind"][:1].lower() + counted["kind"][1:]   # ('Any casino ...': no name starts it)
+            there = "" if kind.startswith("anything") else "there "
+            return read(f"is {there}{kind}? how many?", known)
         return read(f"how many {counted['kind']}?", known)
     if said := _SAID_AFTER.match(question):   # 'can u pay with bitcoin at su casa? the furniture shop on bond st'
         return read(said["asked"], known).model_copy(update={"question": question})

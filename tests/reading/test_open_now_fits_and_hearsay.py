@@ -36,7 +36,7 @@ def test_how_many_places_are_open_then(question):
 def test_any_of_a_kind_open_then_how_many_asks_whether_any_too():
     reading = read("any bakery open in Eastbrook on a sunday morning at 9? how many?")
     assert (reading.metric, reading.feature, reading.region) == ("count", "bakery", "Eastbrook"), reading
-    assert reading.open_at and reading.question.startswith("is any bakery"), reading   # the yes is asked
+    assert reading.open_at and reading.question.startswith("is there any bakery"), reading   # the yes is asked
 
 
 @pytest.mark.parametrize(("question", "budget"), [
