@@ -653,6 +653,7 @@ _KIND_SAID = {"shop": "{value} shop", "office": "{value} office", "craft": "{val
               "historic": "historic {value}", "building": "{value} building"}
 
 
+_SPELLED = {"foot path": "footpath"}   # (iD's names as people write them)
 _KIND_BY_PRESET = {"highway"}   # a way's values say little alone ('pedestrian', 'footway'): iD's name for it does
 # where a road's class stands among the others, for a person who does not know the classes by name
 _ROAD_CLASS_PLACE = {"motorway": "the largest class, for fast motor traffic only",
@@ -670,7 +671,7 @@ def _kind_said(tag: str) -> str:
     named = sorted((p for p in presets().presets if p.tags == {key: value}),
                    key=lambda p: "line" not in p.geometry) if key in _KIND_BY_PRESET else []
     if named:
-        said = named[0].name.lower()   # 'a pedestrian street', 'a foot path'
+        said = _SPELLED.get(named[0].name.lower(), named[0].name.lower())   # 'a pedestrian street', 'a footpath'
         place = f" ({_ROAD_CLASS_PLACE[value]})" if key == "highway" and value in _ROAD_CLASS_PLACE else ""
         return ("an " if said[:1] in "aeiou" else "a ") + said + place
     value = key if value in ("", "yes") else value.replace("_", " ").replace(";", " and ")
@@ -901,9 +902,8 @@ def _arithmetic(plan: Plan, steps: list[Step]) -> str:
     measured = _measured_attributes(plan, done)
     if unit == "m" and (word := next((_MORE_BY_ATTRIBUTE[a] for a in measured if a in _MORE_BY_ATTRIBUTE), None)):
         more = word   # two heights are taller, two elevations higher up
-    if unit == "m" and len(first.anchors) == len(second.anchors) == 2 and \
-            set(first.anchors) & set(second.anchors):   # two distances from one place
-        more = "farther"
+    if unit == "m" and first.metric == second.metric == "distance" and set(first.anchors) & set(second.anchors):
+        more = "farther"   # two distances from one place (to another place, or to the nearest of a kind)
     counted = next((_FIGURE_NOUNS[a] for a in measured if a in _FIGURE_NOUNS), None)
     if a == b and (unit is not None or counted):
         return f"They are the same: {said(a)}{' ' + counted if counted else ''} each."
@@ -920,8 +920,16 @@ def _arithmetic(plan: Plan, steps: list[Step]) -> str:
         return f"The {_label(big, small)} together are {said(abs(a - b))} {more} than the {_label(small, big)}."
     if unit is None and counted:   # 'has 2 more floors than'
         return f"{_label(big, small)} has {_number(abs(a - b))} more {counted} than {_label(small, big)}."
-    return f"{_label(big, small)} has {_number(abs(a - b))} {more} than {_label(small, big)}." if unit is None else \
-        f"{_label(big, small)} is {said(abs(a - b))} {more} than {_label(small, big)}."
+    if unit is None:
+        return f"{_label(big, small)} has {_number(abs(a - b))} {more} than {_label(small, big)}."
+    said_big = f"{_one_of_kind(big, small)} is {said(abs(a - b))} {more} than {_one_of_kind(small, big)}."
+    return said_big[:1].upper() + said_big[1:]
+
+
+def _one_of_kind(reading: QuestionReading, other: QuestionReading) -> str:
+    """An operand's label, with 'the' where it is a kind of place ('the bell tower is 150 m farther than the ...')."""
+    label = _label(reading, other)
+    return f"the {label}" if label == (reading.feature_phrase or reading.feature) else label
 
 
 def _average(plan: Plan, figures: list[tuple[float, str | None]], done: dict[int, Step]) -> str:

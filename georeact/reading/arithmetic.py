@@ -580,6 +580,12 @@ FORMS: list[Form] = [
     _form(r"^\s*(?:starting (?:at|from)|from|leaving)\s+(?P<c>[^,:]+?)\s*,\s*which(?:\s+one)?\s+is\s+(?:more of a trek|"
           r"farther|further|a longer (?:walk|trip|hop|way)|farther away|further away)(?:\s+(?:as the crow flies|in a "
           r"straight line))?\s*[:,]?\s*(?P<a>[^,?]+?)\s+or\s+(?P<b>[^,?]+?)" + _END, "difference", _nearer_from),
+    # 'from C, which is nearer as the crow flies - A or B? and by how many metres': the difference asked too (asked
+    # alone, which is nearer is a comparison: compose.py)
+    _form(r"^(?=.*\b(?:by how (?:much|many|far)|difference|margin)\b)\s*(?:starting (?:at|from)|from|leaving)\s+"
+          r"(?P<c>[^,:]+?)\s*,\s*which(?:\s+one)?\s+is\s+(?:nearer|closer|less of a trek|a shorter (?:walk|trip|hop|way))"
+          r"(?:\s+(?:as the crow flies|in a straight line))?\s*(?:[:,–—-]\s*)?(?P<a>[^,?]+?)\s+or\s+(?P<b>[^,?]+?)" + _END,
+          "difference", _nearer_from),
     # 'which side wins within 100 m of X, fast food places or bars, and by how many?'
     _form(_LEAD + rf"which(?:\s+(?:side|one|kind|group))?\s+wins(?:\s+{_SCOPE})?\s*[,:]\s*{_KIND}\s+or\s+{_OTHER_KIND}"
           + _END, "difference", _counts),

@@ -359,6 +359,12 @@ def read(question: str) -> QuestionReading | None:
     elif line is not None and region is None and (town := _TOWN_BEFORE_LINE.search(question, 0, line[1][0])):
         region = town["town"]   # 'Eastbrook bus 12: what's its last stop?
     named = line or named_place(question, taken) or _lowercase_place(question, taken)
+    if named is not None and line is None and region is None and \
+            (before := _WORDS_BEFORE_TOWN.search(question, 0, named[1][0])) is not None and \
+            free(*before.span("words")) and lookup(before["words"]) is None and named[1][1] == len(question.rstrip(" ?.!")):
+        # 'are cars allowed through the flux gate in Eastbrook': the place said in words no kind has, in the town said
+        # last (not the town itself; the search then says whether the words name anything there)
+        named, region = (f"the {before['words']}", (before.start(), before.end("words"))), named[0]
     if named is not None and lead is not None and named[1][1] <= lead.end() and \
             (kind := _the_kind(question, [*taken, lead.span()])) is not None and \
             (question[kind[0][1][0]:].casefold().startswith("the ") or kind[0][1][0] == lead.end()):
@@ -412,6 +418,10 @@ _TOWN_LAST = re.compile(_TOWN_AFTER_KIND.pattern + r"(?P<verb>\s+(?:belongs?\s+t
                         r"(?:start|begin|end|finish|terminate|depart|leave|run|go)s?(?:\s+(?:from|at|to))?))?"
                         r"(?:\s*,\s*(?:do you know|any idea|please|pls|thanks)\b[^?.!]*)?"   # (', do you know?')
                         r"\s*[?.!]*\s*$", re.IGNORECASE)   # ('which network does bus 12 in Eastbrook belong to')
+
+
+# 'the <words> in <Town>' said last, the words in small letters
+_WORDS_BEFORE_TOWN = re.compile(r"\bthe\s+(?P<words>(?-i:[a-z])[\w-]*(?:\s+(?-i:[a-z])[\w-]*){0,3})\s+in\s+(?:the\s+)?$")
 
 
 def _the_kind(question: str, taken: list[tuple[int, int]]) -> tuple[tuple[str, tuple[int, int]], str | None] | None:

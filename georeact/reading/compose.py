@@ -1237,8 +1237,10 @@ _ASKED_LAST = re.compile(r"\s*(?:,|\s[-–—])\s*(?:the\s+)?(?P<what>distance(?
                          re.IGNORECASE)   # (', distance please', ' - distance + minutes pls')
 # a place introduced by its kind, then asked about: 'In Eastbrook there's a staircase with 40 steps. Is it lit?'
 # a question's chat tail: ', any idea?', ', do you know?' (never 'any' of a kind: 'any idea' is no place)
+# (and 'yes or no' after a question that asks one: the answer says which anyway)
 _CHAT_TAIL = re.compile(r"\s*[,;:–—-]?\s*\b(?:any idea|any clue|do you know|does anyone know|anyone know|if you know|"
-                        r"by any chance)\s*[?.!]*\s*$", re.IGNORECASE)
+                        r"by any chance|(?:just\s+)?(?:a\s+)?(?:yes or no|yes/no|y/n)(?:\s+(?:please|pls|will do))?)\s*[?.!]*\s*$",
+                        re.IGNORECASE)
 # 'are all the places that list hours open ...', 'is everything with hours open then'
 _EVERY_OPEN = re.compile(r"\b(?:is|are)\s+(?:(?:every|each|all(?:\s+of)?(?:\s+the)?|(?P<most>most(?:\s+of)?(?:\s+the)?))\s+"
                          r"(?P<kind>[a-z][\w-]*(?:\s+[a-z][\w-]*)?)|"
@@ -1256,7 +1258,7 @@ _HEARSAY = r"(?:(?:hey|hi|so|ok|okay)\s*,?\s+)?(?:(?:(?:someone|somebody|a frien
     r"mentioned)|i\s+(?:heard|read|was told|think)|apparently|supposedly)\s*,?\s+(?:that\s+)?)?"
 _THERE_IS = re.compile(rf"^\s*{_HEARSAY}(?:in\s+(?:the\s+)?(?P<town>{TOWN.pattern})(?:\s+data)?\s*,?\s*)?there(?:'s|’s|\s+is)\s+"
                        rf"(?:an?|one)\s+(?P<place>[a-z][^.?!;:]{{2,80}}?)(?:\s+(?:somewhere\s+)?in\s+(?:the\s+)?"
-                       rf"(?P<town_after>{TOWN.pattern})(?:\s+(?:map\s+)?data)?)?"
+                       rf"(?P<town_after>{TOWN.pattern})(?:\s+(?:map\s+data|data|map|extract))?)?"
                        r"\s*(?:[.;:!]|\s[-–—])\s+(?P<rest>\S.*)$", re.DOTALL | re.IGNORECASE)
 _SAID_OF_THE_DATA = re.compile(r"\b(?:single|only|mapped|tagged|recorded|listed|data|extract)\b", re.IGNORECASE)
 _POINTED_BACK = re.compile(r"\b(?P<own>its|it|(?:that|this)\s+(?:one|place|line|route|bus|train|tram|service))\b",

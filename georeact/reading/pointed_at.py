@@ -14,7 +14,10 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 # the barriers people count rather than pass through, and the patches people measure rather than visit: no 'places'
-_COUNTED_BARRIERS = frozenset({"gate", "lift_gate", "bollard", "kissing_gate", "stile", "cattle_grid", "chain"})
+# (a swing gate and a height restrictor stop vehicles: points people give directions from. Not iD's 'Entrance', a gap
+# in a wall: loaded, it would make every 'entrance' one, never 'the entrance of the car park')
+_COUNTED_BARRIERS = frozenset({"gate", "lift_gate", "bollard", "kissing_gate", "stile", "cattle_grid", "chain",
+                               "swing_gate", "height_restrictor"})
 _PATCHES = frozenset({"grass", "meadow"})
 # where a road or a path crosses the tracks: a point people give directions from ('walk from the railroad crossing to
 # ...'), counted, no place

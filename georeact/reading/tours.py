@@ -101,7 +101,11 @@ LEG_WORDS = set("""how far long many much minutes mins minute hours hour time it
     is it far away and back one way metres meters m flat tops max or less give tell road roads should i expect
     pedal like""".split())
 # a town said first, where both places are: 'singapore, on foot: A to B, how many metres'
-_TOWN_FIRST = re.compile(r"^\s*[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)?\s*[,:]\s*")
+_TOWN_FIRST = re.compile(r"^\s*(?P<town>[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)?)\s*(?:[,:]\s*|(?=\s+(?:by|on)\s))")
+# the same trip between two kinds of place ('gate to bollard'), after a comma or a dash: each the only one of its kind
+_KIND_WORDS = r"[a-z][\w-]*(?:\s+[a-z][\w-]*){0,3}?"
+_KIND_LEG = re.compile(rf"(?:^|[,:;–-]\s*)(?:the\s+)?(?P<a>{_KIND_WORDS})\s+to\s+(?:the\s+)?(?P<b>{_KIND_WORDS})"
+                       r"(?=\s*(?:[-–,:;?!.]|\s(?:by|on|in|how)\b|$))")
 
 
 def _leg(question: str) -> QuestionReading | None:
@@ -111,7 +115,8 @@ def _leg(question: str) -> QuestionReading | None:
             r"\b(?:time|distance|minutes|mins|metres|meters|kilometres|kilometers|km|miles)\b", question, re.IGNORECASE):
         return None
     match = _LEG.search(question)
-    if match is None:
+    kinds = match is None and (match := _KIND_LEG.search(question)) is not None
+    if match is None or kinds and not (lookup(match["a"]) and lookup(match["b"])):
         return None
     start, end = match.span("a")[0], match.span("b")[1]
     town = _TOWN_FIRST.match(question)
@@ -119,6 +124,12 @@ def _leg(question: str) -> QuestionReading | None:
     rest = re.findall(r"[a-z']+", (lead + " " + question[end:]).casefold())
     if any(word not in LEG_WORDS for word in rest):
         return None
+    if kinds:   # 'Eastbrook by car, gate to bollard - distance?': the one of each kind in the town said first
+        from georeact.reading.compose import read as read_question   # (compose reads through this module)
+
+        mode = {"walk": " on foot", "bike": " by bike", "drive": " by car"}.get(_travel_mode(question) or "", "")
+        where = f" in {town['town']}" if town else ""
+        return read_question(f"how far is it{mode} from the {match['a'].strip()} to the {match['b'].strip()}{where}?")
     places = [re.sub(r"^the\s+", "", match[key].strip(), flags=re.IGNORECASE) for key in ("a", "b")]
     return QuestionReading(question=question, shape="number", metric="distance", anchors=places,
                            travel_mode=_travel_mode(question))
@@ -272,8 +283,9 @@ _ENOUGH = [re.compile(form, re.IGNORECASE) for form in (
     rf"{_AMOUNT_SAID}\s+(?P<verb>walk|drive|ride|cycle){_OR_LESS}\s*[?.!]*\s*$",
     rf"^\s*is\s+it\s+an?\s+{_AMOUNT_SAID}\s+(?P<verb>walk|drive|ride|cycle){_OR_LESS}\s+"
     rf"(?P<trip>from\s+[^?]+?\s+to\s+[^?]+?)\s*[?.!]*\s*$",
-    # 'is A within a 20 minute walk of B', "is A less than 10 minutes' drive from B": from B to A
-    rf"^\s*(?:is|are)\s+(?P<b>[^?]+?)\s+(?:within|under|less than)\s+(?:an?\s+)?{_AMOUNT_SAID}['’]?\s+"
+    # 'is A within a 20 minute walk of B', "is A less than 10 minutes' drive from B", 'is A a 5 minute walk from B':
+    # from B to A
+    rf"^\s*(?:is|are)\s+(?P<b>[^?]+?)\s+(?:(?:within|under|less than)\s+)?(?:an?\s+)?{_AMOUNT_SAID}['’]?\s+"
     r"(?P<verb>walk|drive|ride|cycle)\s+(?:of|from)\s+(?P<a>[^?]+?)\s*[?.!]*\s*$",
     # 'in X, would ten minutes by bike get me from A to B?'
     rf"^\s*(?:in\s+(?P<town>[^,?]+?)\s*,\s*)?(?:would|will|could|can|does|do)\s+{_AMOUNT}\s+{_BY}\s+(?:get|take)\s+(?:me|us|you)\s+"

@@ -60,7 +60,7 @@ _DESTINATION = re.compile(rf"\b(?:meet(?:ing)?\s+(?:\w+\s+){{0,2}}?at|(?:be|arri
                           rf"(?:heading|headed|going)\s+to|(?:walk|drive|cycle|bike|ride|go)\s+(?:over\s+|across\s+)?to|drop(?:ping)?\s+(?:\w+\s+){{0,2}}?(?:off\s+)?at)\s+(?P<b>{_PLACE})",
                           re.IGNORECASE)
 _MEASURE = re.compile(r"\bhow (?:far|long|many|much)\b|\b(?:metres|meters|kilometres|kilometers|km|miles|minutes|mins|"
-                      r"distance|time estimate|travel time|(?:walking|driving|cycling|biking|journey|trip) time|how long)\b|"
+                      r"distance|time estimate|travel time|(?:walking|driving|cycling|biking|walk|drive|cycle|ride|journey|trip) time|how long)\b|"
                       r"\bwalkable\b|\bdoable\b", re.IGNORECASE)
 # the time the trip must fit: '20 minutes', 'half an hour', 'a quarter of an hour' (said as tours.py reads it)
 _DURATION = re.compile(rf"\b(?:in|within)\s+(?:(?:under|less than|at most|no more than)\s+)?(?P<dur>{TIME_AMOUNT})"

@@ -216,6 +216,16 @@ class NotTheOnly(GeoReactError):
         self.unfound = unfound
 
 
+def town_said_first(ctx: ToolContext, name: str) -> str | None:
+    """The town of a name said as a kind in a town the loaded data names ('the Eastbrook give-way sign', "Eastbrook's
+    bell tower"): where another place of the same question said by its kind is looked for; None otherwise."""
+    from georeact.tools.place_search import coverage
+
+    towns = {squash(town) for extract in coverage(ctx) for town in extract.towns}
+    return next((town for town, _ in splits(re.sub(r"^the\s+", "", name.strip(), flags=re.IGNORECASE))
+                 if squash(town) in towns), None)
+
+
 def read_the_only(ctx: ToolContext, name: str, matches: list[PlaceMatch], within: str | None) -> list[PlaceMatch]:
     """The matches of a name search, or the one place 'the <kind>' means when no place is named so ('The Elevator',
     a bar of that name, stays itself)."""

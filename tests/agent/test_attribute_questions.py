@@ -389,10 +389,10 @@ def test_what_a_stop_has_for_people_waiting_is_its_own_tag(plan_only, asked, key
 @pytest.mark.parametrize("asked", ["is {} an actual road I can drive on, or just a footpath?",
                                    "{} - is that a real street or just a path?"])
 def test_whether_a_street_is_a_road_or_a_path_is_said_by_its_kind(plan_only, asked):
-    """A way's kind said as iD names it ('a foot path'), never its bare tag value; the street's every way is one."""
+    """A way's kind said as iD names it ('a footpath'), never its bare tag value; the street's every way is one."""
     name = _one_way_street("liechtenstein", "highway", "footway")
     trace = run_question(plan_only, asked.format(name))
-    assert not trace.llm_calls and trace.answer.text == f"{name} is mapped as a foot path."
+    assert not trace.llm_calls and trace.answer.text == f"{name} is mapped as a footpath."
 
 
 def test_whether_one_may_park_along_a_street_is_its_parking_tag(plan_only):
@@ -409,4 +409,4 @@ def test_a_streets_kind_asked_yes_or_no_is_answered_so(plan_only, asked, verdict
     """'is S a residential street?': yes or no from the way's kind, with the kind said as iD names it."""
     name = _one_way_street("liechtenstein", "highway", "footway")
     trace = run_question(plan_only, asked.format(name))
-    assert not trace.llm_calls and trace.answer.text == f"{verdict}: {name} is mapped as a foot path."
+    assert not trace.llm_calls and trace.answer.text == f"{verdict}: {name} is mapped as a footpath."

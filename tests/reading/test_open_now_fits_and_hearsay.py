@@ -93,3 +93,45 @@ def test_a_disused_level_crossing_is_a_crossing_whose_type_says_so():
     phrase, filters = lookup("disused level crossing")
     assert filters and all(f.value == "level_crossing" or f.value == "crossing" for f in filters)
     assert all(dict(f.where).get("crossing") == "disused" for f in filters), filters
+
+
+@pytest.mark.parametrize("question", ["drive time from the Old Mill to the Kornhaus in Eastbrook?",
+                                      "walk time from the Old Mill to the Kornhaus in Eastbrook"])
+def test_a_travel_time_said_with_its_verb(question):
+    reading = read(question)
+    assert (reading.metric, reading.anchors) == ("distance", ["Old Mill", "Kornhaus in Eastbrook"]), reading
+    assert reading.travel_mode in ("drive", "walk"), reading
+
+
+def test_a_trip_between_two_kinds_in_a_town_said_first():
+    reading = read("Eastbrook by car, swing gate to chain barrier - distance?")
+    assert (reading.metric, reading.anchors, reading.region, reading.travel_mode) == \
+        ("distance", ["the swing gate", "the chain barrier"], "Eastbrook", "drive"), reading
+
+
+@pytest.mark.parametrize("question", ["Eastbrook - is the give way sign a 5 minute walk from the bell tower? yes or no",
+                                      "is the give way sign in Eastbrook a 5 minute walk from the bell tower?"])
+def test_a_walk_of_some_minutes_from_another_place(question):
+    reading = read(question)
+    assert (reading.metric, reading.time_budget_s, reading.region) == ("distance", 300.0, "Eastbrook"), reading
+    assert reading.anchors == ["the bell tower", "the give way sign"], reading
+
+
+def test_which_of_two_is_nearer_from_a_place_said_first():
+    reading = read("from the give way sign in Eastbrook, which is nearer as the crow flies - the turning circle or "
+                   "the bell tower? and by how many metres")
+    assert reading.operation == "difference" and len(reading.operands) == 2, reading
+    assert all(o.metric == "distance" and "the give way sign" in o.anchors for o in reading.operands), reading
+    assert not any(o.question.lstrip(" -").startswith("-") or " - " in o.question for o in reading.operands), reading
+
+
+@pytest.mark.parametrize(("question", "anchor"), [
+    ("There's a swing gate somewhere in the Eastbrook map. Are cars allowed through it?", "the swing gate in Eastbrook"),
+    ("can i take my car down Mill Lane in Eastbrook?", "Mill Lane in Eastbrook"),
+    ("can cars pass the gate in Eastbrook?", "the gate in Eastbrook"),
+])
+def test_whether_cars_may_pass(question, anchor):
+    reading = read(question)
+    assert (reading.shape, reading.attribute) == ("attribute", "car_access"), reading
+    said = " in ".join(filter(None, [*reading.anchors, reading.region]))
+    assert said == anchor, reading

@@ -203,3 +203,25 @@ def test_an_unnamed_place_found_as_the_only_one_of_its_kind_is_called_by_the_wor
     assert result.place.kind == "police station"   # the question's word, not the preset's ('Police')
     # found inside the town said: no note that nothing lies in it
     assert "no match lies in or near" not in (result.note or "")
+
+
+def test_the_town_said_with_one_end_of_a_trip_is_where_the_other_end_said_by_its_kind_is(ctx):
+    (police,) = _in_vaduz("amenity", "police")
+    everywhere = ind.nodes("liechtenstein", "amenity", "police") + ind.nodes("monaco", "amenity", "police") + \
+        ind.nodes("neubrandenburg", "amenity", "police")
+    assert len(everywhere) > 1   # alone, 'the police' names no one place: the town said with the other end does
+    for other in ("Kunstmuseum Liechtenstein in Vaduz", "the Vaduz fountain"):
+        result = invoke(cm.run, cm.Result, ctx, cm.Input(metric="distance", anchor="the police", anchor_b=other))
+        assert result.ok, result.error
+        anchor = next(r for r in result.resolved if r.role == "anchor")
+        assert (anchor.lat, anchor.lon) == pytest.approx((police.geometry.centroid.y, police.geometry.centroid.x),
+                                                         abs=1e-4)
+        assert result.value is not None and result.value < 5000   # both in Vaduz
+
+
+def test_a_name_several_places_share_is_taken_in_the_extract_of_a_kind_said_in_its_town(ctx):
+    # 'Vaduz Cathedral' is the cathedral in Vaduz (no place has that name); 'Rathaus' names town halls in several
+    # extracts: the one taken lies in Liechtenstein, not hundreds of kilometres away
+    result = invoke(cm.run, cm.Result, ctx, cm.Input(metric="distance", anchor="Vaduz Cathedral", anchor_b="Rathaus"))
+    assert result.ok, result.error
+    assert result.value is not None and result.value < 20_000, result

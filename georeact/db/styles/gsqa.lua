@@ -134,7 +134,8 @@ local POINTED_AT = {
     power = { generator = true, plant = true },   -- (not a substation: named after its street or village, it would
                                                   -- answer for the town its name says)
     barrier = { turnstile = true, toll_booth = true, border_control = true, gate = true, lift_gate = true,
-                bollard = true, kissing_gate = true, stile = true, cattle_grid = true, chain = true },
+                bollard = true, kissing_gate = true, stile = true, cattle_grid = true, chain = true,
+                swing_gate = true, height_restrictor = true },
     advertising = { column = true },
     building = { public = true, train_station = true, transportation = true, civic = true, government = true,
                  hut = true, cabin = true, bunker = true, hangar = true, grandstand = true, pavilion = true,

@@ -64,6 +64,10 @@ def near_places(ctx: ToolContext, roles: list[Role]) -> dict[str, list[Point]]:
                 handles[role] = Handle.parse(text.strip())
             continue
         found = find_places(ctx, text, context=context, tables=list(REGION_TABLES) if polygons_only else None)
+        if found and found[0].match == "trigram" and not polygons_only and \
+                (kinded := read_kind(ctx, text, found)) and kinded[0].matched_on.startswith("the "):
+            fixed[role] = (kinded[0].lat, kinded[0].lon)   # 'the Eastbrook Cathedral': the one of its kind there
+            continue
         holders = sum(words_within(text, m.name) for m in found)
         if found and (not accepted(found[0]) and holders or found[0].match == "trigram" and holders > 1):
             # 'Kunstmuseum': a place whose name holds it may be the one near the others; 'Louis Vuitton': two longer

@@ -31,6 +31,7 @@ from __future__ import annotations
 from georeact.geo.directions import normalize_azimuth, sector_bounds, sector_of
 from georeact.tools.base import ToolContext
 from georeact.tools.handles import Handle
+from georeact.tools.kind_in_town import town_said_first
 from georeact.reading.model import QuestionReading
 from georeact.tools.metric.arguments import (anchor_means_region, forgive, reconciled, specialise, unbounded_search,
                                               validate)
@@ -130,6 +131,15 @@ def _region_as_point(ctx: ToolContext, args: Input, scope: Scope, result: Result
     _around_point(scope, ref, result, args.radius_m)
 
 
+def _town_of(ctx: ToolContext, place: str | None) -> str | None:
+    """The town a place is said in: 'Mill Lane in Eastbrook', 'the Eastbrook give-way sign'; None for none."""
+    if not place or ":" in place:
+        return None
+    if (said := IN_TOWN.match(place.strip())) is not None:
+        return said["town"]
+    return town_said_first(ctx, place)
+
+
 def _run(ctx: ToolContext, args: Input, result: Result) -> None:
     scope = Scope(radius_m=args.radius_m)
     result.radius_m, result.direction_asked = args.radius_m, args.direction
@@ -146,9 +156,14 @@ def _run(ctx: ToolContext, args: Input, result: Result) -> None:
                              ("towards", args.towards, region_context, False),
                              *((f"candidate {i}", text, region_context, False)
                                for i, text in enumerate(args.candidates or []))])
+    # 'from the chain barrier to the gate in Eastbrook': the town said with one end is where the other end, said by
+    # its kind, is looked for too
+    town_a, town_b = (_town_of(ctx, text) for text in (args.anchor, args.anchor_b))
+    within_a = args.region or (town_b if not town_a else None)
+    within_b = args.region or (town_a if not town_b else None)
     if args.anchor:
         scope.anchor, ref = resolve_place(ctx, args.anchor, "anchor", context=region_context, prefer=_shape_measured(args),
-                                          near=near.get("anchor"), within=args.region)
+                                          near=near.get("anchor"), within=within_a)
         scope.anchor_ref = ref
         if anchor_means_region(args, ref):
             # "largest park in Monaco" written as anchor=Monaco: without a radius or direction an area anchor
@@ -162,7 +177,7 @@ def _run(ctx: ToolContext, args: Input, result: Result) -> None:
         result.resolved.append(ref)
     if args.anchor_b:
         anchor_b, ref = resolve_place(ctx, args.anchor_b, "anchor_b", context=region_context, near=near.get("anchor_b"),
-                                      within=args.region)
+                                      within=within_b)
         result.resolved.append(ref)
     if args.region:
         try:
