@@ -399,7 +399,9 @@ def read(question: str) -> QuestionReading | None:
 def _acronym_after_small(question: str, start: int, end: int) -> bool:
     """A cue written in capitals after a word in small letters ('does X sell LPG', 'have an ATM'): no word of a name."""
     before = re.search(r"(\S+)\s+$", question[:start])
-    return question[start:end].isupper() and before is not None and before.group(1)[:1].islower()
+    # (or after the question's own first word: 'Which ZIP do I write', 'What EV charger ...')
+    return question[start:end].split()[0].isupper() and before is not None and \
+        (before.group(1)[:1].islower() or before.start() == 0 and before.group(1).casefold() in _QUESTION_WORDS)
 
 
 _THE = re.compile(r"\bthe\s+$", re.IGNORECASE)

@@ -207,7 +207,9 @@ def _read(question: str, known: Callable[[str], bool]) -> QuestionReading:
 
 # the town the asker is in, said as a clause of the scene: 'and I'm in X.', ', we're staying in X:'
 _ASKER = re.compile(r"\b(?:i'?m|i’m|i am|we'?re|we’re|we are)\b", re.IGNORECASE)   # (never in a place read)
-_I_AM_IN = re.compile(rf"(?:\s*,?\s+and|\s*,)?\s+{_ASKER.pattern}\s+(?:currently\s+|now\s+|staying\s+)?"
+# (a word of how the asker is said between: 'and I'm starving in X', 'we're stuck in X')
+_I_AM_IN = re.compile(rf"(?:\s*,?\s+and|\s*,)?\s+{_ASKER.pattern}\s+(?:currently\s+|now\s+|still\s+|just\s+)?"
+                      r"(?:(?-i:[a-z])[a-z]+(?<!\bnot)\s+)?"
                       rf"in\s+(?P<town>{TOWN.pattern})"
                       r"(?:\s+(?:right now|today|at the moment|this week))?\s*(?P<end>[.!;:]|$)", re.IGNORECASE)
 # a town said first, before a comma or a colon ('Singapore, just lost my wallet. ...')

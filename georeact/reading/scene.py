@@ -33,7 +33,9 @@ DESCRIBED_BEFORE_NAME = re.compile(r"\b(?P<described>the\s+(?:[a-z][\w'-]*\s+){1
 _DESCRIBED_FROM = re.compile(r"['’]s?\b|\s+(?:biggest|largest|smallest|nearest|closest|main|oldest|tallest|longest)\b",
                              re.IGNORECASE)
 # a question that chooses ('which hotel is nearest, and how far is it'): its 'it' is its own answer
-_CHOICE = re.compile(r"^\s*(?:which|where|what)\b(?!\s+(?:time|day)\b)", re.IGNORECASE)
+# (not what is asked of a place: 'which zip do I write on it', 'what time does it open')
+_CHOICE = re.compile(r"^\s*(?:which|where|what)\b(?!\s+(?:time|day|zip|zip code|post ?code|postal code|address|"
+                     r"phone number|number|website|street)\b)", re.IGNORECASE)
 # a scene about the place it starts with ('X is on my list for monday evening')
 _SUBJECT = re.compile(rf"^\s*(?:the\s+)?(?P<place>{_NAME})\s+(?:is|are|has|was|looks|seems)\b")
 # the words of a moment are no place ('on Sunday', 'at Easter')

@@ -135,3 +135,20 @@ def test_whether_cars_may_pass(question, anchor):
     assert (reading.shape, reading.attribute) == ("attribute", "car_access"), reading
     said = " in ".join(filter(None, [*reading.anchors, reading.region]))
     assert said == anchor, reading
+
+
+def test_the_town_the_asker_is_in_said_with_how_they_are():
+    reading = read("It's wednesday, half past one and I'm starving in Eastbrook. How many restaurants are open right "
+                   "now? And how many list hours at all?")
+    assert (reading.metric, reading.feature, reading.region) == ("count", "restaurants", "Eastbrook"), reading
+    assert reading.open_at and "one" in reading.open_at and not reading.anchors, reading
+
+
+@pytest.mark.parametrize("question", [
+    "I'm mailing a parcel to someone on Mill Lane, Eastbrook. Which ZIP do I write on it?",
+    "Which ZIP code do I use for Mill Lane in Eastbrook?",
+])
+def test_the_postcode_asked_in_capitals_of_a_street_said_before(question):
+    reading = read(question)
+    assert (reading.shape, reading.attribute) == ("attribute", "postcode"), reading
+    assert reading.anchors and reading.anchors[0].startswith("Mill Lane"), reading
