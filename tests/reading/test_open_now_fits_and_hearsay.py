@@ -152,3 +152,10 @@ def test_the_postcode_asked_in_capitals_of_a_street_said_before(question):
     reading = read(question)
     assert (reading.shape, reading.attribute) == ("attribute", "postcode"), reading
     assert reading.anchors and reading.anchors[0].startswith("Mill Lane"), reading
+
+
+@pytest.mark.parametrize("word", ["belfry", "campanile"])
+def test_a_bell_tower_by_the_other_words_for_it(word):
+    found, tower = lookup(word), lookup("bell tower")
+    assert found is not None and tower is not None
+    assert [(f.column, f.value, f.where) for f in found[1]] == [(f.column, f.value, f.where) for f in tower[1]]
