@@ -683,9 +683,9 @@ _SAID_PLAINLY = (# 'more than 10 cafes in X? whats the count': whether there are
                  # 'how many metres of road is it by car from A to B': metres, along the road the mode says
                  (re.compile(r"\b(?P<unit>metres|meters|m|kilometres|kilometers|km|miles|feet)\s+of\s+(?:road|roads|street|"
                              r"streets|driving|walking|cycling|biking)\b", re.IGNORECASE), r"\g<unit>"),
-                 # 'the walking route from A to B', 'bike route from A to B': the trip's length (a route relation people
-                 # ride is 'the X cycle route', said with no 'from')
-                 (re.compile(r"\b(?P<the>the\s+)?(?P<mode>walking|driving|cycling|biking|bike|car|foot)\s+route\s+(?=from\b)",
+                 # 'the walking route from A to B' (or between A and B), 'bike route from A to B': the trip's length (a
+                 # route relation people ride is 'the X cycle route', said with no 'from')
+                 (re.compile(r"\b(?P<the>the\s+)?(?P<mode>walking|driving|cycling|biking|bike|car|foot)\s+route\s+(?=from\b|between\b)",
                              re.IGNORECASE),
                   lambda m: f"{m['the'] or ''}{_GERUND[_TRAVEL_VERB[m['mode'].casefold()]]} distance "),
                  # 'is a walk from A to B doable in under 10 minutes?': can I walk it in that time
