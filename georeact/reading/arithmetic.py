@@ -496,7 +496,7 @@ FORMS: list[Form] = [
           r"(?:\s+(?:altogether|in total|together|combined))?" + _END, "sum", _counts),
     # 'how many cafes or restaurants are there in X', 'how many ferry terminals / water taxi stops are there in X':
     # places of either kind, counted together
-    _form(_LEAD + rf"how many (?:the )?{_KIND}\s*(?:\bor\b|/|\band/or\b)\s*{_OTHER_KIND}(?:\s+(?:are there|there are))?"
+    _form(_LEAD + rf"how many (?:the )?{_KIND}\s*(?:\bor\b|/|\band/or\b)\s*{_OTHER_KIND}(?:\s+(?:are there|there are|are))?"
           rf"(?:\s+{_SCOPE})?" + _END, "sum", _counts),
     # 'how many restaurants and cafes are there altogether in X': the scope said last
     _form(_LEAD + rf"how many (?:the )?{_KIND} and (?:the )?{_OTHER_KIND}(?:\s+(?:are there|there are))?\s+"

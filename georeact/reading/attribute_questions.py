@@ -359,7 +359,7 @@ def read(question: str) -> QuestionReading | None:
     elif line is not None and region is None and (town := _TOWN_BEFORE_LINE.search(question, 0, line[1][0])):
         region = town["town"]   # 'Eastbrook bus 12: what's its last stop?
     named = line or named_place(question, taken) or _lowercase_place(question, taken)
-    if named is not None and line is None and region is None and \
+    if named is not None and line is None and region is None and TOWN.fullmatch(named[0]) and \
             (before := _WORDS_BEFORE_TOWN.search(question, 0, named[1][0])) is not None and \
             free(*before.span("words")) and lookup(before["words"]) is None and named[1][1] == len(question.rstrip(" ?.!")):
         # 'are cars allowed through the flux gate in Eastbrook': the place said in words no kind has, in the town said

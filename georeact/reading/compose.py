@@ -39,6 +39,7 @@ from georeact.reading.metrics import metric_names, metric_spec
 from georeact.reading.model import QuestionReading
 from georeact.reading.trip_said import read_trip
 from georeact.reading.session import nested, once
+from georeact.reading.slashed_kinds import one_kind_slashed
 from georeact.reading.tours import LEG_WORDS, TIME_AMOUNT, in_time
 
 # The metrics a description answers with one place (or the two largest ...): "the nearest X to Y" needs its own Y.
@@ -151,6 +152,8 @@ _PLURAL_OWNS = re.compile(r"\b(?P<owner>(?-i:[a-z])[\w-]*s)['’](?=\s+(?P<noun>
 
 
 def _read(question: str, known: Callable[[str], bool]) -> QuestionReading:
+    if (one := one_kind_slashed(question)) is not None:
+        return read(one, known)   # 'cafes/coffee shops': one kind, said twice (read as rewritten)
     if (only := _THE_ONLY_ONE.search(question)) is not None:
         return read(question[:only.start()] + question[only.end():], known)   # (read as rewritten)
     if (owns := _PLURAL_OWNS.search(question)) is not None and known(f"{owns['owner']} {owns['noun']}".casefold()):
