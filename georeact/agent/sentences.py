@@ -339,6 +339,8 @@ def _measured(reading: QuestionReading, result: Result) -> str:
         if result.mode and result.geodesic_m is not None:
             took = f", about {duration_words(result.travel_time_s)} {VERBS[result.mode]}" \
                 if result.travel_time_s is not None and result.mode in VERBS else ""
+            if took and result.pushed_m:   # the fastest way by bike walks it where no cycling is allowed: said
+                took += f" (pushing the bike for {format_distance(result.pushed_m)} where cycling is not allowed)"
             text += f" along the streets{took}; {format_distance(result.geodesic_m)} in a straight line"
     else:
         text = _number(value) + (f" {result.unit}" if result.unit else "")

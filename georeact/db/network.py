@@ -353,6 +353,7 @@ class Path(BaseModel):
     length_m: float
     seconds: float
     coordinates: list[list[float]]  # [lon, lat] along the roads, source → target
+    pushed_m: float = 0.0           # by bike: the metres where the bike is pushed (a pedestrian street)
 
 
 class Steps(BaseModel):
@@ -502,13 +503,20 @@ PIECES_SQL = """
 SELECT s.a, s.b, sum(e.length_m * abs(e.to_f - e.from_f)), sum(s.cost * e.per_cost),
        ST_AsGeoJSON(ST_MakeLine(CASE WHEN e.from_f <= e.to_f THEN ST_LineSubstring(e.geometry, e.from_f, e.to_f)
                                      ELSE ST_Reverse(ST_LineSubstring(e.geometry, e.to_f, e.from_f)) END
-                          ORDER BY s.i), 6)
+                          ORDER BY s.i), 6),
+       sum(CASE WHEN e.pushed THEN e.length_m * abs(e.to_f - e.from_f) ELSE 0 END)
 FROM ({steps}) s
 CROSS JOIN LATERAL (
-    SELECT x.length_m, x.geometry, {at_node} AS from_f, {at_next} AS to_f, {per_cost} AS per_cost
+    SELECT x.length_m, x.geometry, {at_node} AS from_f, {at_next} AS to_f, {per_cost} AS per_cost, {pushed} AS pushed
     FROM network.edges x WHERE x.id = s.edge OFFSET 0) e
 WHERE e.from_f <> e.to_f
 GROUP BY s.a, s.b"""
+# Whether an edge `x` is one the mode's traveller walks along (a cyclist pushing through a pedestrian street: its bike
+# cost is its length at walking speed, network._rules_sql); the metres of a path so are said with its time
+PUSHED: dict[str, str] = {
+    "walk": "false", "drive": "false",
+    "bike": f"greatest(x.cost_bike_s, x.reverse_cost_bike_s) >= 0.99 * x.length_m / {WALK_KMH / 3.6} AND x.length_m > 0",
+}
 _AT = ("CASE WHEN {n} = x.source THEN 0.0 WHEN {n} = x.target THEN 1.0 ELSE (SELECT ST_LineLocatePoint(x.geometry, "
        "ST_SetSRID(ST_MakePoint(p.lon, p.lat), 4326)) FROM unnest(%(spot_node)s::bigint[], %(spot_lon)s::float8[], "
        "%(spot_lat)s::float8[]) AS p(node, lon, lat) WHERE p.node = {n}) END")
@@ -516,13 +524,13 @@ _AT = ("CASE WHEN {n} = x.source THEN 0.0 WHEN {n} = x.target THEN 1.0 ELSE (SEL
 
 def _pieces(db: Database, steps_sql: str, params: dict[str, Any], snaps: Iterable[Snap], rows: int,
             mode: Mode = "walk") -> list[tuple]:
-    """(a, b, metres, seconds, GeoJSON line) of each path of `steps_sql`, from its edges' pieces (the seconds from
-    the steps' costs in `mode`)."""
+    """(a, b, metres, seconds, GeoJSON line, metres walked) of each path of `steps_sql`, from its edges' pieces (the
+    seconds from the steps' costs in `mode`; the metres walked: a cyclist pushing the bike)."""
     spots = {snap.node: snap for snap in snaps}
     params = {**params, "spot_node": list(spots), "spot_lon": [s.lon for s in spots.values()],
               "spot_lat": [s.lat for s in spots.values()]}
     statement = PIECES_SQL.format(steps=steps_sql, at_node=_AT.format(n="s.node"), at_next=_AT.format(n="s.next"),
-                                  per_cost=SECONDS_PER_COST[mode].format(e="x"))
+                                  per_cost=SECONDS_PER_COST[mode].format(e="x"), pushed=PUSHED[mode])
     return db.query(statement, params, max_rows=rows).rows
 
 
@@ -550,10 +558,10 @@ def shortest_paths(db: Database, pairs: Sequence[tuple[int, int]], mode: Mode, s
         return paths
     combos = "SELECT * FROM (VALUES " + ", ".join(f"({a}, {b})" for a, b in wanted) + ") AS t(source, target)"
     params = {"edges": edges_sql(mode, bbox, stops), "points": points_sql(snaps), "pairs": combos}
-    for a, b, length, seconds, geojson in _pieces(db, WITH_POINTS_STEPS, params, snaps, len(wanted), mode):
+    for a, b, length, seconds, geojson, pushed in _pieces(db, WITH_POINTS_STEPS, params, snaps, len(wanted), mode):
         coords = json.loads(geojson)["coordinates"] if geojson else []
         paths[(int(a), int(b))] = Path(source=int(a), target=int(b), length_m=float(length), seconds=float(seconds),
-                                       coordinates=coords)
+                                       coordinates=coords, pushed_m=float(pushed or 0.0))
     return paths
 
 
@@ -574,7 +582,7 @@ def paths_along(db: Database, pairs: Sequence[tuple[int, int]], steps: dict[tupl
     steps_sql = ("SELECT a, b, i, node, next, edge, NULL::float8 AS cost FROM unnest(%(a)s::bigint[], %(b)s::bigint[], "
                  "%(node)s::bigint[], %(next)s::bigint[], %(edge)s::bigint[]) WITH ORDINALITY AS s(a, b, node, next, edge, i)")
     searched = dict(legs)
-    for a, b, length, _, geojson in _pieces(db, steps_sql, columns, snaps, len(legs)):
+    for a, b, length, _, geojson, _ in _pieces(db, steps_sql, columns, snaps, len(legs)):
         paths[(int(a), int(b))] = Path(source=int(a), target=int(b), length_m=float(length),
                                        seconds=searched[(int(a), int(b))].seconds,
                                        coordinates=json.loads(geojson)["coordinates"] if geojson else [])

@@ -121,6 +121,7 @@ class NetworkLeg(BaseModel):
     network_m: float
     access_m: float
     geometry: dict[str, Any] | None = None
+    pushed_m: float = 0.0   # by bike: the metres the bike is pushed
 
 
 VERBS = {"walk": "walking", "bike": "cycling", "drive": "driving"}   # "Walking tour", "10 min walking"
@@ -428,7 +429,7 @@ def network_distance(ctx: ToolContext, a: str | tuple[float, float], b: str | tu
     access = snaps[0].snap_m + snaps[1].snap_m  # type: ignore[union-attr]
     return NetworkLeg(distance_m=path.length_m + access, network_m=path.length_m, access_m=access,
                       duration_s=path.seconds + access_seconds(snaps[0]) + access_seconds(snaps[1]),
-                      geometry=_leg_geometry(points[0], points[1], path.coordinates))
+                      geometry=_leg_geometry(points[0], points[1], path.coordinates), pushed_m=path.pushed_m)
 
 
 # --------------------------------------------------------------------------------------------------

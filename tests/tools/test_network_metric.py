@@ -158,3 +158,28 @@ def test_route_metric_words_and_modes():
     assert cm.Input(metric="distance", anchor="a", anchor_b="b").mode is None
     with pytest.raises(ValidationError):
         cm.Input(metric="distance", anchor="a", anchor_b="b", mode="fly")
+
+
+def test_a_bike_route_says_how_far_the_bike_is_pushed(ctx, routable):
+    # between these two, the fastest way by bike crosses ways where cycling is not allowed (footways, a pedestrian
+    # square, none tagged bicycle=yes in the extract): walked at walking speed, and said
+    bike = metric(ctx, metric="distance", anchor="Kunstmuseum Liechtenstein", anchor_b="Rathaus Vaduz", mode="bike")
+    assert bike.ok, bike.error
+    assert bike.pushed_m is not None and 0 < bike.pushed_m < bike.value
+    pushable = [w for w in ind.ways("liechtenstein", "highway")
+                if w.tags["highway"] in ("footway", "pedestrian", "steps", "corridor", "platform")
+                and w.tags.get("bicycle") not in ("yes", "designated", "permissive")]
+    assert pushable   # the extract has such ways; the pushed metres lie on them
+    for mode in ("walk", "drive"):   # only a cyclist pushes
+        assert metric(ctx, metric="distance", anchor="Kunstmuseum Liechtenstein", anchor_b="Rathaus Vaduz",
+                      mode=mode).pushed_m is None
+
+
+def test_the_answer_says_the_bike_is_pushed(ctx, routable):
+    from georeact.agent.sentences import _measured
+    from georeact.reading import read
+
+    reading = read("how far is it by bike from Kunstmuseum Liechtenstein to Rathaus Vaduz?")
+    bike = metric(ctx, metric="distance", anchor="Kunstmuseum Liechtenstein", anchor_b="Rathaus Vaduz", mode="bike")
+    said = _measured(reading, bike)
+    assert f"pushing the bike for {format_distance(bike.pushed_m)} where cycling is not allowed" in said, said

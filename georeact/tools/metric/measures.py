@@ -246,6 +246,8 @@ def _route(ctx: ToolContext, mode: str, between: Between, result: Result) -> Non
                       f"distance is {format_distance(geodesic)}; ask without mode for it.")
     result.value, result.unit, result.mode = round(leg.distance_m, 2), "m", mode
     result.geodesic_m, result.travel_time_s = round(geodesic, 2), round(leg.duration_s, 1)
+    if leg.pushed_m >= 1:
+        result.pushed_m = round(leg.pushed_m)
     result.notes.append(f"{VERB[mode]} route from {names[0]} to {names[1]} ({PATH_CHOSEN[mode]}, including "
                         f"{format_distance(leg.access_m)} to and from the streets)"
                         + ("; one-way streets can make the way back different" if mode == "drive" else ""))

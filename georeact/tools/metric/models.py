@@ -159,6 +159,7 @@ class Result(ToolResult):
     geodesic_m: float | None = None        # with a mode: the straight-line distance, for comparison
     centre_distance_m: float | None = None  # a distance between areas: between their centres too
     travel_time_s: float | None = None     # with a mode: the route's travel time
+    pushed_m: float | None = None          # by bike: the metres of the route where the bike is pushed
     radius_m: float | None = None          # the radius the search used (after grounding)
     direction_asked: str | None = None     # the compass sector the search kept (after grounding)
     open_at: str | None = None             # with open_at: the moment the features were open at, as evaluated
