@@ -13,7 +13,7 @@ from typing import Any
 from georeact.errors import GeoReactError
 from georeact.reading.data_scope import DATA_OF
 from georeact.reading.deterministic import BEFORE_THE_KIND
-from georeact.tools.base import ToolContext, Unfound
+from georeact.tools.base import ToolContext, Unfound, memoised
 from georeact.tools.described import described_kind
 from georeact.tools.handles import Handle, row_name
 from georeact.tools.known_by_value import known_by_value
@@ -164,11 +164,16 @@ def kind_in_town(ctx: ToolContext, name: str, matches: list[PlaceMatch]) -> tupl
     """(the place, the town): the place of the kind `name` names in the town it names, when the name search found
     nothing better than an approximate match: the largest named one inside a town with a boundary, the nearest named
     one to a town known only as a point (its station or centre node, within POINT_AS_AREA_RADIUS_M). None otherwise."""
+    if not matches or matches[0].match != "trigram":
+        return None
+    # (once per tool call: the call's places are looked at first to choose among namesakes, metric/places.py)
+    return memoised(("kind in town", ctx.profile.name, name), lambda: _kind_in_town(ctx, name))
+
+
+def _kind_in_town(ctx: ToolContext, name: str) -> tuple[PlaceMatch, PlaceMatch] | None:
     from georeact.tools.metric.query import Scope, feature_query   # the metric package imports this module's caller
     from georeact.reading.metrics import POINT_AS_AREA_RADIUS_M
 
-    if not matches or matches[0].match != "trigram":
-        return None
     for town_name, kind in splits(name):
         town = next((m for m in find_places(ctx, town_name, limit=3) if m.match != "trigram"), None)
         if town is None:

@@ -158,9 +158,10 @@ def _run(ctx: ToolContext, args: Input, result: Result) -> None:
                                for i, text in enumerate(args.candidates or []))])
     # 'from the chain barrier to the gate in Eastbrook': the town said with one end is where the other end, said by
     # its kind, is looked for too
-    town_a, town_b = (_town_of(ctx, text) for text in (args.anchor, args.anchor_b))
-    within_a = args.region or (town_b if not town_a else None)
-    within_b = args.region or (town_a if not town_b else None)
+    within_a = within_b = args.region
+    if not args.region and args.anchor and args.anchor_b:   # (two ends and no region said: only then asked)
+        town_a, town_b = _town_of(ctx, args.anchor), _town_of(ctx, args.anchor_b)
+        within_a, within_b = (town_b if not town_a else None), (town_a if not town_b else None)
     if args.anchor:
         scope.anchor, ref = resolve_place(ctx, args.anchor, "anchor", context=region_context, prefer=_shape_measured(args),
                                           near=near.get("anchor"), within=within_a)
