@@ -186,13 +186,15 @@ SELECT row_number() OVER (ORDER BY p.road_id, s.id) AS id, s.id AS source, t.id 
        r.highway, p.length_m,
        CASE WHEN walk_ok THEN length_m / {WALK_KMH / 3.6} ELSE -1 END AS cost_walk_s,
        CASE WHEN walk_ok THEN length_m / {WALK_KMH / 3.6} ELSE -1 END AS reverse_cost_walk_s,
+       -- a bike is pushed (walking speed) where it may not be ridden: a pedestrian street, or against a one-way
+       -- street (on its pavement), as routers for cyclists do; a short push often beats riding round the block
        CASE WHEN NOT bike_ok THEN -1
             WHEN bike_push THEN length_m / {WALK_KMH / 3.6}
-            WHEN drive_dir = -1 AND NOT bike_contraflow THEN -1
+            WHEN drive_dir = -1 AND NOT bike_contraflow THEN length_m / {WALK_KMH / 3.6}
             ELSE length_m / {BIKE_KMH / 3.6} END AS cost_bike_s,
        CASE WHEN NOT bike_ok THEN -1
             WHEN bike_push THEN length_m / {WALK_KMH / 3.6}
-            WHEN drive_dir = 1 AND NOT bike_contraflow THEN -1
+            WHEN drive_dir = 1 AND NOT bike_contraflow THEN length_m / {WALK_KMH / 3.6}
             ELSE length_m / {BIKE_KMH / 3.6} END AS reverse_cost_bike_s,
        CASE WHEN drive_ok AND drive_dir >= 0 THEN length_m / (drive_kmh / 3.6) ELSE -1 END AS cost_drive_s,
        CASE WHEN drive_ok AND drive_dir <= 0 THEN length_m / (drive_kmh / 3.6) ELSE -1 END AS reverse_cost_drive_s,
@@ -452,9 +454,10 @@ def edges_sql(mode: Mode, bbox: tuple[float, float, float, float] | None = None,
 
 
 # What a path is chosen by, per mode (the cost pgRouting minimises; -1 = not usable that way). Walking and cycling:
-# their time, which for a bike holds a real difference (pushing through a pedestrian street). Driving: its length,
-# at a nominal speed so that costs stay seconds for the tour solver: a car's time here is a guess from road classes
-# (no turns, lights or traffic), and the 'fastest' path detoured onto main roads for seconds the guess alone gave;
+# their time, which for a bike holds a real difference (pushing through a pedestrian street or against a one-way
+# street). Driving: its length, at a nominal speed so that costs stay seconds for the tour solver: a car's time here
+# is a guess from road classes (no turns, lights or traffic), and the 'fastest' path detoured onto main roads for
+# seconds the guess alone gave;
 # the road distance between two places is the network's shortest path. Its time is then the guess along that path
 # (SECONDS_PER_COST: a path's real seconds are each step's cost times its edge's factor).
 DRIVE_ROUTE_KMH = FALLBACK_KMH["drive"]
@@ -504,18 +507,19 @@ SELECT s.a, s.b, sum(e.length_m * abs(e.to_f - e.from_f)), sum(s.cost * e.per_co
        ST_AsGeoJSON(ST_MakeLine(CASE WHEN e.from_f <= e.to_f THEN ST_LineSubstring(e.geometry, e.from_f, e.to_f)
                                      ELSE ST_Reverse(ST_LineSubstring(e.geometry, e.to_f, e.from_f)) END
                           ORDER BY s.i), 6),
-       sum(CASE WHEN e.pushed THEN e.length_m * abs(e.to_f - e.from_f) ELSE 0 END)
+       sum(CASE WHEN {pushed} THEN e.length_m * abs(e.to_f - e.from_f) ELSE 0 END)
 FROM ({steps}) s
 CROSS JOIN LATERAL (
-    SELECT x.length_m, x.geometry, {at_node} AS from_f, {at_next} AS to_f, {per_cost} AS per_cost, {pushed} AS pushed
+    SELECT x.length_m, x.geometry, {at_node} AS from_f, {at_next} AS to_f, {per_cost} AS per_cost
     FROM network.edges x WHERE x.id = s.edge OFFSET 0) e
 WHERE e.from_f <> e.to_f
 GROUP BY s.a, s.b"""
-# Whether an edge `x` is one the mode's traveller walks along (a cyclist pushing through a pedestrian street: its bike
-# cost is its length at walking speed, network._rules_sql); the metres of a path so are said with its time
+# Whether a step `s` along its piece of edge `e` is walked by the mode's traveller (a cyclist pushing through a
+# pedestrian street, or against a one-way street: its bike cost that way is its length at walking speed, the edges'
+# costs above); the metres of a path so are said with its time
 PUSHED: dict[str, str] = {
     "walk": "false", "drive": "false",
-    "bike": f"greatest(x.cost_bike_s, x.reverse_cost_bike_s) >= 0.99 * x.length_m / {WALK_KMH / 3.6} AND x.length_m > 0",
+    "bike": f"s.cost >= 0.99 * e.length_m * abs(e.to_f - e.from_f) / {WALK_KMH / 3.6} AND e.to_f <> e.from_f",
 }
 _AT = ("CASE WHEN {n} = x.source THEN 0.0 WHEN {n} = x.target THEN 1.0 ELSE (SELECT ST_LineLocatePoint(x.geometry, "
        "ST_SetSRID(ST_MakePoint(p.lon, p.lat), 4326)) FROM unnest(%(spot_node)s::bigint[], %(spot_lon)s::float8[], "

@@ -5,8 +5,9 @@ from __future__ import annotations
 from itertools import permutations
 
 import pytest
+from shapely.geometry import LineString
 
-from georeact.db.network import NetworkSummary, build_network, points_sql, snap_points
+from georeact.db.network import WALK_KMH, NetworkSummary, build_network, points_sql, snap_points
 from georeact.tools.plan_route import access_seconds
 from georeact.tools.plan_route import network_distance
 from tests import independent
@@ -162,10 +163,24 @@ def test_one_way_street_makes_driving_asymmetric(ctx, summary):
 
 
 def test_bike_respects_oneway_too(ctx, summary):
+    """Against a one-way street the bike is pushed (walking speed), never ridden: the metres pushed are said."""
     (way,) = [w for w in independent.ways("monaco", "highway") if w.osm_id == RUE_BOSIO]
+    assert "oneway:bicycle" not in way.tags and not way.tags.get("cycleway", "").startswith("opposite")
     start, end = way.geometry.coords[0], way.geometry.coords[-1]
+    length = independent.geodesic_length(way.geometry)
     forward, backward = network_distance(ctx, start, end, "bike"), network_distance(ctx, end, start, "bike")
     assert backward.duration_s > forward.duration_s
+    assert forward.pushed_m == pytest.approx(0.0, abs=0.5)   # ridden with the traffic
+    # against it: never more than walking the whole street back, and what is walked is said as pushed
+    # against it: round the block, or pushed back along it, whichever is sooner; never slower than pushing it all
+    assert backward.duration_s <= length / (WALK_KMH / 3.6) + 1.0
+    # a few metres back against it: pushed there, every metre said, rather than ridden round the block
+    a, b = way.geometry.coords[1], way.geometry.coords[2]
+    step = independent.geodesic_length(LineString([a, b]))
+    back = network_distance(ctx, b, a, "bike")
+    assert 0 < back.network_m <= step + 1.0   # straight back along it, no detour
+    assert back.pushed_m == pytest.approx(back.network_m, abs=0.5)
+    assert back.duration_s >= back.network_m / (WALK_KMH / 3.6) - 0.5   # at walking speed
 
 
 def test_handles_work_and_unknown_mode_is_rejected(ctx, summary):
