@@ -578,6 +578,10 @@ _ORDINAL_WORDS = {2: "second", 3: "third", 4: "fourth", 5: "fifth"}
 _ASKS_SHUT = re.compile(r"(?<!\bor )\b(?:is|are|will|would|was)\b[^?.!]*\b(?:closed|shut)\b(?![^?.!]*\bopen\b)", re.IGNORECASE)
 _ASKS_YES_NO = re.compile(r"^\s*(?:does|do|has|have|is there|are there|got)\b", re.IGNORECASE)
 _ASKS_MOST = re.compile(r"^\s*(?:[^:?]{2,60}:\s*)?(?:are|is|do|does)\s+most\b", re.IGNORECASE)
+# 'can I drive it both ways or is it one way only?': one of two asked, which a yes or a no does not answer (not 'or
+# not', 'or what')
+_ASKS_WHICH_OF_TWO = re.compile(r"\bor\s+(?!(?:not|no|nah|nope|isn'?t|aren'?t|doesn'?t|don'?t|what|something|anything)\b)\w",
+                                re.IGNORECASE)
 _ASKS_OF_THE_ASKER = re.compile(r"^\s*(?:do|does|did)\s+(?:i|we|you|one|people|drivers)\b", re.IGNORECASE)
 
 
@@ -610,7 +614,10 @@ def _attributes(observation: dict[str, Any], reading: QuestionReading | None = N
             sentences.append(mapped if verdict is None else f"{'Yes' if verdict else 'No'}: {mapped}")
         elif spec is not None and spec.answer == "yes_no":
             said = _INVERTED.get(str(value).strip().casefold(), value) if spec.inverted else value
-            sentences.append(_yes_no(place, spec.says or f"has {word}", said))
+            said = _yes_no(place, spec.says or f"has {word}", said)
+            if reading is not None and _ASKS_WHICH_OF_TWO.search(reading.question):   # 'both ways or one way only?'
+                said = re.sub(r"^(?:Yes|No): (.)", lambda m: m[1].upper(), said)   # no yes answers it: what is said
+            sentences.append(said)
         elif attribute == "street":
             how = f" (the nearest street, {format_distance(item['distance_m'])} away: it has no address tag)" \
                 if item.get("inferred") and item.get("distance_m") is not None else ""

@@ -15,7 +15,7 @@ from typing import Any
 
 from georeact.geo.units import SPELLED_AMOUNTS, find_distance
 from georeact.reading.attributes import asked_attribute
-from georeact.reading.data_scope import TOWN
+from georeact.reading.data_scope import TOWN, town_said
 from georeact.reading.features import lookup
 from georeact.reading.kinds import Call
 from georeact.reading.model import AggregateAsked, QuestionReading
@@ -62,9 +62,9 @@ _HOW_MANY_OR_LIST = r"(?:how many(?:\s+of(?:\s+the)?)?|number of|count(?: the)?|
 # 'which sport are most of the ...', '... (marked) for': what most places of a kind are for
 _WHAT_MOST_ARE = r"(?:which|what)\s+(?P<group>[a-z]+)\s+(?:are|is)\s+most(?:\s+of\s+the)?\s+"
 _MEANT_FOR = r"(?:(?:marked|used|meant|laid out|designated|set up|built|made)\s+)?for"
-# a word after the value asked that names it as such ('which star rating shows up most', 'the most common wheelchair
-# rating')
-_QUALIFIER = r"(?P<qualifier>\s+(?:rating|value|status|type|kind|access|rule|policy|setting|option))?"
+# the words after the value asked that name it as such ('which star rating shows up most', 'the most common wheelchair
+# rating', 'which cuisine tag comes up most', 'the most common wheelchair access value')
+_QUALIFIER = r"(?P<qualifier>(?:\s+(?:rating|value|status|type|kind|access|rule|policy|setting|option|tag)){1,2})?"
 
 FORMS: list[tuple[re.Pattern[str], str]] = [(re.compile(pattern, re.IGNORECASE), shape) for pattern, shape in [
     # 'are most of the toilets in X wheelchair accessible': those that are, beside how many there are (the answer
@@ -115,7 +115,7 @@ FORMS: list[tuple[re.Pattern[str], str]] = [(re.compile(pattern, re.IGNORECASE),
      rf"(?:\s+(?:common|often|frequent|frequently|popular|usual|prevalent|widespread))?{_END}", "group"),
     # 'which cuisine is most common among restaurants within 800 m of X', 'which cuisine comes up most for ...',
     # 'which church denomination shows up most among the places of worship in X' (a word of the kind before it)
-    (rf"^\s*(?:which|what)\s+(?:[a-z]+\s+)?(?P<group>[a-z]+)\s+(?:comes up|shows up|appears|occurs|is)\s+(?:the\s+)?most"
+    (rf"^\s*(?:which|what)\s+(?:[a-z]+\s+)??(?P<group>[a-z]+){_QUALIFIER}\s+(?:comes up|shows up|appears|occurs|is)\s+(?:the\s+)?most"
      rf"(?:\s+(?:common|often|frequent|frequently|popular|usual|prevalent|widespread))?\s+(?:among|for|of|in)\s+(?:the\s+)?{_KIND}\s+{_SCOPE}{_END}", "group"),
     # 'which supermarket chain has the most stores in X': the brand the most of the kind carry
     (rf"^\s*(?:which|what)\s+{_KIND}\s+(?P<group>brand|chain|operator)\s+has\s+the\s+most(?:\s+[a-z]+)?\s+{_SCOPE}{_END}",
@@ -137,7 +137,7 @@ FORMS: list[tuple[re.Pattern[str], str]] = [(re.compile(pattern, re.IGNORECASE),
     # 'how many pharmacies within 1 km of X are wheelchair accessible' is the first form
     # 'what's the most common cuisine among restaurants within 500 m of X'
     (rf"^\s*(?:what(?:'s|s| is)\s+)?(?:the\s+)?most (?:common|frequent|usual|prevalent)\s+(?P<group>cuisine|kind of shop|type of shop|shop type|"
-     rf"kind of food|[a-z]+(?:\s+(?:rating|value|status|access|number|rule|policy|setting|option))?)\s+"
+     rf"kind of food|[a-z]+(?:\s+(?:rating|value|status|access|number|rule|policy|setting|option|tag)){{0,2}})\s+"
      rf"(?:among|of|for|in)\s+(?:the\s+)?{_KIND}\s+"
      rf"{_SCOPE}{_END}", "group"),
     # 'the second most common church denomination in the X data', 'most common restaurant cuisine within 500 m of X':
@@ -256,6 +256,13 @@ _FRONTED = re.compile(r"^\s*(?P<scope>(?:in|within|near|around)\s+[^,?]+?(?:\s+d
 # a town's kind of place: 'among Heidelberg's restaurants' is 'among restaurants in Heidelberg'
 _OWNED = re.compile(r"\b(?P<prep>among|of|for)\s+(?:the\s+)?(?P<place>[A-Z][\w.-]*(?:\s+[A-Z][\w.-]*){0,3})['’]s?\s+"
                     r"(?P<kind>[a-z][\w-]*(?:\s+[a-z][\w-]*){0,2}?)(?P<end>[\s?.!]*)$")
+# the same said first, the town perhaps written small: 'among heidelberg's cafes, what's the most common ...'
+_OWNED_FIRST = re.compile(r"^\s*(?P<prep>among|of|for)\s+(?:the\s+)?(?P<place>[^\W\d_][\w.-]*(?:\s+[^\W\d_][\w.-]*)?)['’]s?\s+"
+                          r"(?P<kind>[a-z][\w-]*(?:\s+[a-z][\w-]*){0,2}?)\s*(?P<end>,\s*\S.*)$", re.IGNORECASE | re.DOTALL)
+# a town's kind of place as the topic of a 'which is most common' question: 'baltimore cafes: which cuisine comes up
+# most?' asks it among the cafes in Baltimore
+_KIND_TOPIC = re.compile(r"^\s*(?P<topic>[^\W\d_][\w'’.-]*(?:\s+[^\W\d_][\w'’.-]*){1,4})\s*(?::|\s[-–—])\s*"
+                         r"(?P<rest>(?:which|what)\b[^?.!]*?\bmost\b[^?.!]*?)\s*[?.!]*\s*$", re.IGNORECASE)
 # 'among the Baltimore churches whose denomination is tagged, which one is most common': which denomination is most
 # common among the churches in Baltimore (a value untagged is never among the most common anyway)
 _WHOSE_TAGGED = re.compile(r"^\s*(?i:among|of|for|looking at)\s+(?:the\s+|all\s+(?:the\s+)?)?(?:(?P<town>(?-i:[A-Z])[\w'’-]+)\s+)?"
@@ -327,6 +334,17 @@ _OPEN_THEN = re.compile(r"\bopen\s+(?:then|at that (?:time|hour|moment)|at the t
                         re.IGNORECASE)
 
 
+def _among_town_kind(topic: re.Match[str]) -> QuestionReading | None:
+    """The 'which is most common' question of a topic said as a town and a kind ('baltimore cafes', 'the Eastbrook fast
+    food places'), asked among that kind in that town; None when the topic is not so said."""
+    words = re.sub(r"^the\s+", "", topic["topic"], flags=re.IGNORECASE).split()
+    for cut in (1, 2):
+        town, kind = town_said(" ".join(words[:cut])), " ".join(words[cut:])
+        if town is not None and kind and lookup(kind.casefold()) is not None:
+            return read(f"{topic['rest']} among {kind} in {town}?")
+    return None
+
+
 def read(question: str) -> QuestionReading | None:
     """The reading of an aggregate question, or None for any other."""
     if _at_a_moment(question):
@@ -341,6 +359,11 @@ def read(question: str) -> QuestionReading | None:
         scope = whose["scope"] or (f"in {whose['town']}" if whose["town"] else "") + whose["rest"]
         said = read(f"which {whose['group']} is most common among {whose['kind']} {scope.strip()}?")
         return said.model_copy(update={"question": question}) if said is not None else None
+    if (owned := _OWNED_FIRST.match(question)) is not None and (town := town_said(owned["place"])) is not None:
+        said = read(f"{owned['prep']} {owned['kind']} in {town}{owned['end']}")   # read with the town as the scope
+        return said.model_copy(update={"question": question}) if said is not None else None
+    if (topic := _KIND_TOPIC.match(question)) is not None and (said := _among_town_kind(topic)) is not None:
+        return said.model_copy(update={"question": question})
     if (owned := _OWNED.search(question)) is not None:   # read with the town as the scope
         said = read(f"{question[:owned.start()]}{owned['prep']} {owned['kind']} in {owned['place']}{owned['end']}")
         return said.model_copy(update={"question": question}) if said is not None else None

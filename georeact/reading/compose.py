@@ -481,6 +481,12 @@ _THAN_SAID = [
                 r"(?:has|holds|shows|contains|has got)\s+(?P<cmp>" + "|".join(_THAN) + r")\s+(?P<n>" + _ORDINARY_NUMBER +
                 r")\s+(?P<kind>[^?.!]+?)\s*(?P<end>[?.!].*)?$", re.IGNORECASE),
      lambda m: f"are there {m['cmp']} {m['n']} {m['kind']} in {m['town']}{' data' if m['data'] else ''}{m['end'] or '?'}"),
+    # 'does baltimore have more than 300 traffic signals?': the same asked of a town, written small or not (town_said)
+    (re.compile(r"^\s*(?:does|do)\s+(?:the\s+)?(?P<town>[^\W\d_][\w'’-]*(?:\s+[^\W\d_][\w'’-]*)?)(?:['’]s)?"
+                r"(?P<data>\s+(?:map|data|extract))?\s+(?:have|hold|show|contain|list)\s+(?P<cmp>" + "|".join(_THAN) + r")\s+"
+                r"(?P<n>" + _ORDINARY_NUMBER + r")\s+(?P<kind>[^?.!]+?)\s*(?P<end>[?.!].*)?$", re.IGNORECASE),
+     lambda m: f"are there {m['cmp']} {m['n']} {m['kind']} in {town}{' data' if m['data'] else ''}{m['end'] or '?'}"
+     if (town := town_said(m["town"])) else ""),
 ]
 _COUNT_THAN = re.compile(r"^\s*(?:[^?.]*?\b(?:my bet is|i bet|i think|i reckon|i guess|surely)\s+)?"
                          r"(?:are there|is there|there are|there're|do you have)\s+(?P<cmp>" + "|".join(_THAN) + r")\s+"
@@ -1471,7 +1477,9 @@ def _topic_read(match: re.Match[str], topic: str, known: Callable[[str], bool]) 
         placed = reading.anchors or reading.region or reading.candidates or reading.described or reading.stops
         if placed and TOWN.fullmatch(topic) and reading.complete and \
                 not (reading.metric == "distance" and len(reading.anchors) < 2):
-            return _in_town(reading, topic).model_copy(update={"question": question})   # 'Vaduz: would the cafe nearest X ...'
+            # 'Vaduz: would the cafe nearest X ...' (a kind said with no 'the', 'softball field -> ...', keeps the
+            # words it was read in)
+            return _in_town(reading, topic).asked_as(question)
         return None if placed or not (reading.metric or reading.attribute) else _situated(topic, True, reading, question)
     if pointer.group(0).casefold() in ("its", "their"):
         # 'what's its address' -> 'the address of X'; any last noun of a description ('the hotel closest to X')

@@ -52,6 +52,12 @@ IN_PLACE: list[tuple[re.Pattern[str], str]] = [
     (re.compile(rf"\b(?:does|do)\s+(?:the\s+)?{_PLACE_ANY_CASE}(?:['’]s)?\s+map\s+(?:show|mark|list|have|hold|contain|"
                 r"include)\b(?=\s*[?.!]*\s*$)", re.IGNORECASE), "are there in {place} data"),
     (re.compile(rf"\b(?:on|in)\s+the\s+{_PLACE_ANY_CASE}(?:['’]s)?\s+map\b", re.IGNORECASE), "in {place} data"),
+    # 'which does the eastbrook map have more of, cafes or bars?': which kind there is more of in that data
+    (re.compile(rf"\bwhich\s+(?:does|do)\s+(?:the\s+)?{_PLACE_ANY_CASE}(?:['’]s)?\s+(?:map|{_DATA})\s+(?:have|hold|show|"
+                r"contain)\s+more\s+of\b", re.IGNORECASE), "which are there more of in {place} data"),
+    # 'baltimore has how many more bars than pubs?': the town said as the subject of the count
+    (re.compile(rf"^\s*(?:the\s+)?{_PLACE_ANY_CASE}\s+(?:has|holds|contains|has got)\s+(?=how\s+many\b)", re.IGNORECASE),
+     "in {place}, "),
 ]
 # the data said with no town ('how many in the data', 'banks in the data'): the data is what is always read, and the
 # town, when one is said elsewhere ('baltimore banks - how many in the data?'), is the scope

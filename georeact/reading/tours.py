@@ -283,9 +283,10 @@ _ENOUGH = [re.compile(form, re.IGNORECASE) for form in (
     rf"{_AMOUNT_SAID}\s+(?P<verb>walk|drive|ride|cycle){_OR_LESS}\s*[?.!]*\s*$",
     rf"^\s*is\s+it\s+an?\s+{_AMOUNT_SAID}\s+(?P<verb>walk|drive|ride|cycle){_OR_LESS}\s+"
     rf"(?P<trip>from\s+[^?]+?\s+to\s+[^?]+?)\s*[?.!]*\s*$",
-    # 'is A within a 20 minute walk of B', "is A less than 10 minutes' drive from B", 'is A a 5 minute walk from B':
+    # 'is A within a 20 minute walk of B', "is A less than 10 minutes' drive from B", "half an hour's walk of B", 'is A a
+    # 5 minute walk from B':
     # from B to A
-    rf"^\s*(?:is|are)\s+(?P<b>[^?]+?)\s+(?:(?:within|under|less than)\s+)?(?:an?\s+)?{_AMOUNT_SAID}['’]?\s+"
+    rf"^\s*(?:is|are)\s+(?P<b>[^?]+?)\s+(?:(?:within|under|less than)\s+)?(?:an?\s+)?{_AMOUNT_SAID}(?:['’]s?)?\s+"
     r"(?P<verb>walk|drive|ride|cycle)\s+(?:of|from)\s+(?P<a>[^?]+?)\s*[?.!]*\s*$",
     # 'in X, would ten minutes by bike get me from A to B?'
     rf"^\s*(?:in\s+(?P<town>[^,?]+?)\s*,\s*)?(?:would|will|could|can|does|do)\s+{_AMOUNT}\s+{_BY}\s+(?:get|take)\s+(?:me|us|you)\s+"

@@ -42,7 +42,7 @@ _SMALL_WORD = r"(?!(?:from|to|in|on|at|by|and|or|is|it|its|it's|a|an|i|my|me|how
 _DESCRIBED = rf"(?:the\s+)?{_SMALL_WORD}(?:\s+{_SMALL_WORD}){{0,3}}"
 _END = rf"(?:{_PLACE}|{_DESCRIBED})"
 _LEAD = r"(?:^\s*|[,:;.!?]\s+|\b(?:from|driving|walking|cycling|biking|riding|do|is|drive|walk|cycle|ride|get|make|going|go|" \
-        r"trip|journey|commute|route|run)\s+)"   # ('car trip A -> B, how many km')
+        r"trip|journey|commute|route|run|distance)\s+)"   # ('car trip A -> B, how many km', 'walking distance A -> B')
 _B_ENDS = (r"(?=\s*(?:[-–,:;?!.(]|\s(?:by|on|in|how|walking|driving|cycling|biking|riding|later|comes?|is|are|was|"
            r"walkable|doable|enough|and|for|with|tomorrow|today|tonight|within|under|where|twice|once|every|daily|each)\b|$))")
 _PAIR = re.compile(rf"{_LEAD}(?!(?:is|are|can|could|would|will|how|what|which|do|does|i|i'm|im)\b)(?P<a>{_END})\s+(?:(?:over|across|down|up|on|back)\s+)?(?:to|->|→|=>|–>|-->)\s+"
@@ -75,7 +75,8 @@ _SCOPE = re.compile(r"\s*\b(?:in|around)\s+(?:the\s+)?(?P<town>(?-i:[A-Z])[\w-]*
 _SCOPE_LAST = re.compile(r"\s*,\s*(?:in\s+)?(?:the\s+)?(?P<small>[^\W\d_][\w'’-]*(?:\s+(?!(?:map|data)\b)[^\W\d_][\w'’-]*)?)"
                          r"(?P<data>\s+(?:map\s+)?data)?\s*[?.!]*\s*$")
 # or first, as the question's topic: 'X: bike distance from A to B', 'the X data - ...'
-_SCOPE_FIRST = re.compile(r"^\s*(?:the\s+)?(?P<town>(?-i:[A-Z])[\w-]*(?:\s+(?-i:[A-Z])[\w-]*){0,2}?)"
+_SCOPE_FIRST = re.compile(r"^\s*(?:the\s+)?(?:(?P<town>(?-i:[A-Z])[\w-]*(?:\s+(?-i:[A-Z])[\w-]*){0,2}?)|"
+                          r"(?P<small>[^\W\d_][\w'’-]*(?:\s+[^\W\d_][\w'’-]*)?))"
                           r"(?P<data>\s+(?:map\s+)?data)?\s*(?::|\s[-–—])\s+", re.IGNORECASE)   # ('In X, ...' is read whole)
 # or as an aside: '(X data)', '(in X)', '(x data)' (written small only with 'data')
 _SCOPE_ASIDE = re.compile(r"\s*\(\s*(?:in\s+)?(?:the\s+)?(?:(?P<town>(?-i:[A-Z])[\w-]*(?:\s+(?-i:[A-Z])[\w-]*){0,2})|"
@@ -118,7 +119,8 @@ def trip_said(question: str, known: Callable[[str], bool] | None = None) -> str 
     if scope is not None and (plain := _in_scope(question, scope, known)) is not None:
         return plain
     first = _SCOPE_FIRST.match(question)   # 'X: bike distance from A to B': the town said first, as the topic
-    if first is not None and (plain := _in_scope(question, first, known)) is not None:
+    if first is not None and (first["town"] or town_said(first["small"])) and \
+            (plain := _in_scope(question, first, known)) is not None:   # (written small: no everyday word)
         return plain
     last = _SCOPE_LAST.search(question)   # '..., baltimore': a town's name said last, in small letters too
     return None if last is None or town_said(last["small"]) is None else _in_scope(question, last, known)

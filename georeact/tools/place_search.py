@@ -714,6 +714,11 @@ def find_places(ctx: ToolContext, name: str, context: str | None = None, limit: 
         # 'The Gunther (Baltimore)': the name, in the town the brackets say, unless the brackets are the name's own
         # ('ABQ BioPark (Aquarium)' is a loaded name as written)
         return _ranked(ctx, bracketed["name"], bracketed["town"], limit, tables, near)
+    if context is None and not _matched(found) and (town_last := _town_said_last(ctx, name)) is not None:
+        # 'New Hope Circle Baltimore': the name, in the loaded town its last words say
+        inside = [m for m in _ranked(ctx, town_last[0], town_last[1], limit, tables, near) if m.in_context]
+        if any(accepted(m) for m in inside):
+            return inside
     if not any(accepted(m) for m in found):
         headed = _said_by_its_head(ctx, name, tables) or _said_by_its_ref(ctx, name, context, limit, tables, near) or \
             _said_with_its_kind(ctx, name, context, limit, tables, near)
@@ -726,6 +731,16 @@ def find_places(ctx: ToolContext, name: str, context: str | None = None, limit: 
                 _said_longer_in(ctx, name, context, limit, tables, near):
             return inside + found
     return found
+
+
+def _town_said_last(ctx: ToolContext, name: str) -> tuple[str, str] | None:
+    """(the name, the town) of a name said with a loaded town's name after it and no comma ('New Hope Circle
+    Baltimore'); None when its last words name no such town, or nothing is left before them."""
+    words = name.split()
+    for cut in (1, 2):
+        if len(words) > cut + 1 and _letters(" ".join(words[-cut:])) in _town_names(ctx):
+            return " ".join(words[:-cut]), " ".join(words[-cut:])
+    return None
 
 
 def _said_longer_in(ctx: ToolContext, name: str, context: str, limit: int, tables: list[str] | None,

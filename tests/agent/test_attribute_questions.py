@@ -264,6 +264,20 @@ def test_an_inverted_tag_says_yes_for_no(value, said):
     assert _attributes(observation) == said
 
 
+@pytest.mark.parametrize("question, said", [
+    ("can I drive Mill Lane both ways or is it one way only?", "Mill Lane is a one-way street."),
+    ("is Mill Lane one way or two way?", "Mill Lane is a one-way street."),
+    ("is Mill Lane one way or not?", "Yes: Mill Lane is a one-way street."),
+    ("is Mill Lane one way?", "Yes: Mill Lane is a one-way street.")])
+def test_one_of_two_asked_is_answered_with_what_is_so_not_a_yes(question, said):
+    # 'both ways or one way only?': a yes answers neither; 'or not' still asks yes or no
+    from georeact.agent.sentences import _attributes
+    from georeact.reading.model import QuestionReading
+
+    observation = {"place": {"name": "Mill Lane"}, "attributes": [{"attribute": "oneway", "value": "yes"}]}
+    assert _attributes(observation, QuestionReading(question=question)) == said
+
+
 def test_places_of_a_kind_none_of_which_has_hours_are_unknown_at_a_moment_never_none_open(plan_only):
     # benches carry no opening hours: 'which are open' is not known, and the answer says so instead of 'none'
     from tests.tools.test_sql_templates import _around

@@ -275,3 +275,17 @@ def test_a_town_in_brackets_after_a_name_is_where_it_is(ctx, said, name):
     """'The Gunther (Baltimore)': the name, looked for in the town the brackets say (no name carries the brackets)."""
     best = find_places(ctx, said)[0]
     assert best.name == name and not best.approximate
+
+
+@pytest.mark.parametrize("said, name", [("Kunstmuseum Liechtenstein Vaduz", "Kunstmuseum Liechtenstein"),
+                                        ("Rue Grimaldi Monaco", "Rue Grimaldi")])
+def test_a_town_said_after_a_name_with_no_comma_is_where_it_is(ctx, said, name):
+    """'New Hope Circle Baltimore': no place has the whole name; its last word is a loaded town, where the rest is."""
+    assert not any(m.name == said for m in find_places(ctx, name))   # (the whole is no name: the test means it)
+    best = find_places(ctx, said)[0]
+    assert (best.name, best.approximate, best.in_context) == (name, False, True)
+
+
+def test_a_name_that_ends_with_its_town_is_found_whole(ctx):
+    best = find_places(ctx, "Liechtensteinisches Landesmuseum Vaduz")[0]
+    assert (best.name, best.approximate) == ("Liechtensteinisches Landesmuseum Vaduz", False)

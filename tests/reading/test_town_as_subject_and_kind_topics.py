@@ -1,0 +1,101 @@
+"""A town said as the subject of a count ('eastbrook has how many more cafes than pubs?', 'does eastbrook have more
+than 30 benches?', 'which does the Eastbrook map have more of, A or B?'), a town's kind as the topic of a 'most common'
+question ('eastbrook cafes: which cuisine tag comes up most?', "among eastbrook's cafes, ..."), a road's class asked
+as a choice ('a big main road or a quiet little side street?'), "half an hour's walk", and a trip said as
+'walking distance A -> B' after a town written small. Read without the database (invented places)."""
+
+from __future__ import annotations
+
+import pytest
+
+from georeact.reading.compose import read
+from georeact.reading.plan import compile_plan
+
+
+@pytest.mark.parametrize("question", [
+    "does eastbrook have more than 30 benches? yes or no, with the count",
+    "Does Eastbrook have more than 30 benches?",
+])
+def test_a_count_against_a_number_asked_of_a_town(question):
+    reading = read(question)
+    assert (reading.feature, reading.region, reading.count_than) == ("benches", "Eastbrook", ("more", 30.0))
+    assert reading.complete
+
+
+def test_a_thing_with_more_than_a_number_is_no_town():
+    reading = read("does the cafe have more than 3 stars?")
+    assert reading.region is None and reading.attribute == "stars"
+
+
+@pytest.mark.parametrize(("question", "region"), [
+    ("eastbrook has how many more cafes than pubs? with the two counts", "Eastbrook"),
+    ("Which does the Eastbrook map have more of, cafes or pubs? How big is the gap?", "Eastbrook data"),
+    ("which does the eastbrook map have more of: cafes or pubs?", "Eastbrook data"),
+])
+def test_the_town_said_as_the_subject_of_two_counts(question, region):
+    reading = read(question)
+    assert reading.operation == "difference"
+    assert [(o.feature, o.region) for o in reading.operands] == [("cafes", region), ("pubs", region)]
+
+
+def test_a_town_subject_of_one_count():
+    reading = read("Eastbrook has how many cafes?")
+    assert (reading.metric, reading.feature, reading.region) == ("count", "cafes", "Eastbrook")
+
+
+@pytest.mark.parametrize(("question", "feature", "group_by"), [
+    ("among eastbrook's cafes, what's the most common wheelchair access value?", "cafes", "wheelchair"),
+    ("what's the most common wheelchair access value among cafes in Eastbrook?", "cafes", "wheelchair"),
+    ("eastbrook cafes: which cuisine tag comes up most?", "cafes", "cuisine"),
+    ("Eastbrook cafes: which cuisine is the most common?", "cafes", "cuisine"),
+    ("which cuisine tag comes up most among restaurants in Eastbrook?", "restaurants", "cuisine"),
+    ("Eastbrook fast food places: which cuisine comes up most?", "fast food places", "cuisine"),
+    # a word of the kind before the value asked is still read as before
+    ("which church denomination shows up most among the places of worship in Eastbrook?", "places of worship",
+     "denomination"),
+])
+def test_the_most_common_value_among_a_towns_kind(question, feature, group_by):
+    reading = read(question)
+    assert reading.aggregate is not None, reading
+    assert (reading.aggregate.feature, reading.aggregate.group_by, reading.aggregate.region) == \
+        (feature, group_by, "Eastbrook")
+
+
+def test_a_topic_of_everyday_words_is_no_town():
+    reading = read("coffee places: which cuisine comes up most?")
+    assert reading.aggregate is None or reading.aggregate.region != "Coffee"
+
+
+@pytest.mark.parametrize("question", [
+    "hey, Mill Lane in Eastbrook: a big main road or a quiet little side street?",
+    "is Mill Lane a side street or a main road?",
+])
+def test_a_roads_class_asked_as_a_choice(question):
+    reading = read(question)
+    assert (reading.attribute, reading.anchors[0].startswith("Mill Lane")) == ("kind", True)
+
+
+def test_a_main_road_near_a_side_street_is_no_class_question():
+    assert read("which main road is closest to the side street of Mill Lane?").attribute is None
+
+
+@pytest.mark.parametrize(("said", "seconds"), [("half an hour's", 1800.0), ("an hour's", 3600.0)])
+def test_an_hours_walk_said_with_its_s(said, seconds):
+    reading = read(f"Is the water tower within {said} walk of the fire hydrant in Eastbrook?")
+    assert (reading.metric, reading.travel_mode, reading.time_budget_s) == ("distance", "walk", seconds)
+    assert (reading.anchors, reading.region) == (["the fire hydrant", "the water tower"], "Eastbrook")
+
+
+@pytest.mark.parametrize("question", ["eastbrook: walking distance fire hydrant -> water tower",
+                                      "Eastbrook: walking distance fire hydrant -> water tower"])
+def test_a_trip_with_kinds_said_bare_after_a_town(question):
+    reading = read(question)
+    assert (reading.metric, reading.travel_mode, reading.region) == ("distance", "walk", "Eastbrook")
+    assert reading.anchors == ["the fire hydrant", "the water tower"]
+    # the words read ('the fire hydrant') are the question's as read, so its plan compiles (it had raised)
+    assert compile_plan(reading, lambda phrase: True).steps
+
+
+def test_a_sentence_before_a_trip_is_no_town():
+    reading = read("quick question: walking distance Kornhaus -> Old Mill?")
+    assert (reading.metric, reading.region, reading.anchors) == ("distance", None, ["Kornhaus", "Old Mill"])
