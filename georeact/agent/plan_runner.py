@@ -11,7 +11,7 @@ from typing import Any
 
 from georeact.agent.answer import Answer, AnswerValue
 from georeact.agent.answering import answers_reading, failure_words, last_value, operation_value, stopped
-from georeact.agent.sentences import render_plan
+from georeact.agent.sentences import none_of_the_kind, render_plan
 from georeact.agent.trace import Step
 from georeact.reading.plan import Plan, resolve_refs
 
@@ -43,6 +43,10 @@ def run_plan(plan: Plan, run_call: Any, first_index: int = 0) -> PlanRun:
         except KeyError as missing:
             earlier = missing.args[0]
             phrase = plan.steps[earlier - 1].phrase
+            # ('the drive to the nearest petrol station from X in T': none in T, said as such, and nothing more)
+            if (none := none_of_the_kind(plan.steps[earlier - 1], steps[earlier - 1])) is not None:
+                return steps, values, Answer(text=none, value=last_value(values), answered=False,
+                                             note=f"step {earlier} ({plan.steps[earlier - 1].says}) found none")
             return steps, values, stopped(plan, steps, values, f"step {earlier} ({plan.steps[earlier - 1].says}) "
                                                                   f"found no place for step {number} to use",
                                           failure_words(None, phrase))

@@ -18,8 +18,8 @@ from typing import Any
 from georeact.agent.trace import Step
 from georeact.geo.units import METRES_PER, format_area, format_distance
 from georeact.reading import QuestionReading
-from georeact.reading.vocabulary import data as presets
-from georeact.reading.attributes import PARTLY_VALUES, YES_VALUES, attributes
+from georeact.reading.vocabulary import data as presets, preset_for
+from georeact.reading.attributes import PARTLY_VALUES, YES_VALUES, AttributeSpec, attributes
 from georeact.reading.english import english
 from georeact.reading.features import lookup
 from georeact.reading.metrics import METRICS
@@ -582,6 +582,13 @@ _ASKS_MOST = re.compile(r"^\s*(?:[^:?]{2,60}:\s*)?(?:are|is|do|does)\s+most\b", 
 # not', 'or what')
 _ASKS_WHICH_OF_TWO = re.compile(r"\bor\s+(?!(?:not|no|nah|nope|isn'?t|aren'?t|doesn'?t|don'?t|what|something|anything)\b)\w",
                                 re.IGNORECASE)
+
+
+def _asked_second(question: str, spec: AttributeSpec) -> bool:
+    """Whether the attribute is the second of two things asked ('both ways or is it one way only?'): a yes would
+    answer the first. Asked first ('can I smoke there or is it non-smoking'), the yes or no is its answer."""
+    other, asked = _ASKS_WHICH_OF_TWO.search(question), spec.cue.search(question)
+    return other is not None and asked is not None and asked.start() > other.start()
 _ASKS_OF_THE_ASKER = re.compile(r"^\s*(?:do|does|did)\s+(?:i|we|you|one|people|drivers)\b", re.IGNORECASE)
 
 
@@ -609,13 +616,16 @@ def _attributes(observation: dict[str, Any], reading: QuestionReading | None = N
             # (not 'X has no denomination', which reads as a fact about the place, not about the map)
             sentences.append(f"OpenStreetMap has no information on the {word} of {place}: it is not tagged.")
         elif attribute == "kind":   # 'shop=furniture' -> 'a furniture shop': what it is, in words
-            mapped = f"{place} is mapped as {' and as '.join(_kind_said(k) for k in str(value).split(', '))}."
+            mapped = f"{place} is mapped as {' and as '.join(_kinds_said(str(value).split(', ')))}."
             verdict = _kind_verdict(reading.question, str(value)) if reading is not None else None
             sentences.append(mapped if verdict is None else f"{'Yes' if verdict else 'No'}: {mapped}")
         elif spec is not None and spec.answer == "yes_no":
             said = _INVERTED.get(str(value).strip().casefold(), value) if spec.inverted else value
             said = _yes_no(place, spec.says or f"has {word}", said)
-            if reading is not None and _ASKS_WHICH_OF_TWO.search(reading.question):   # 'both ways or one way only?'
+            if str(item.get("source") or "").startswith("implied by "):   # the kind says it, no tag does
+                kind = _kind_said(str(item["source"]).removeprefix("implied by "))
+                said = f"{said[:-1]} (it is mapped as {kind}, and no tag says otherwise)."
+            if reading is not None and _asked_second(reading.question, spec):   # 'both ways or one way only?'
                 said = re.sub(r"^(?:Yes|No): (.)", lambda m: m[1].upper(), said)   # no yes answers it: what is said
             sentences.append(said)
         elif attribute == "street":
@@ -630,7 +640,10 @@ def _attributes(observation: dict[str, Any], reading: QuestionReading | None = N
             # answer the value is: 'free' is no yes)
             yes = "Yes. " if reading is not None and _ASKS_YES_NO.match(reading.question) and \
                 not _ASKS_OF_THE_ASKER.match(reading.question) else ""
-            sentences.append(f"{yes}The {word} of {place}: {said}.")
+            if spec is not None and str(value).strip() in spec.values:   # 'permissive': what it means, and the tag
+                sentences.append(f"{yes}{place} {spec.values[str(value).strip()]} ({word}: {value}).")
+            else:
+                sentences.append(f"{yes}The {word} of {place}: {said}.")
     elsewhere = [where for where in observation.get("elsewhere") or [] if where != observation.get("here")]
     if elsewhere:   # a name several places share: which one this is, and how to ask about another
         here = f"This is the one in {observation['here']}; t" if observation.get("here") else "T"
@@ -686,6 +699,21 @@ def _kind_said(tag: str) -> str:
     value = key if value in ("", "yes") else value.replace("_", " ").replace(";", " and ")
     said = _KIND_SAID.get(key, "{value}").format(value=value)
     return ("an " if said[:1].lower() in "aeiou" else "a ") + said
+
+
+def _kinds_said(tags: list[str]) -> list[str]:
+    """Each kind in words; a way's kind and the tag that says which of it ('highway=service', 'service=parking_aisle')
+    together: 'a parking aisle, a kind of service road (an access road to ...)'."""
+    said: list[str] = []
+    for previous, tag in zip([None, *tags], tags):
+        key, _, value = tag.partition("=")
+        if previous is not None and previous.startswith("highway=") and key == previous.partition("=")[2]:
+            pair = preset_for({"highway": key, key: value})
+            name = pair.name.lower() if pair is not None else value.replace("_", " ")
+            said[-1] = f"{'an' if name[:1] in 'aeiou' else 'a'} {name}, a kind of {said[-1].split(' ', 1)[1]}"
+        else:
+            said.append(_kind_said(tag))
+    return said
 
 
 # 'is S a normal residential street?': one kind asked of the place, yes or no (not 'a road or just a footpath?')
@@ -750,6 +778,18 @@ _ONE_SPAN = re.compile(r"^open \w{3} (?P<opens>\d{1,2}:\d\d)-(?P<closes>\d{1,2}:
 def _clock(text: str) -> str:
     """Times as people write them, '8:00' for the tag's '08:00' (the hours quoted from the tag stay as tagged)."""
     return re.sub(r"(?<![\d:])0(\d:\d\d)", r"\1", text)
+
+
+def none_of_the_kind(planned: PlanStep, step: Step) -> str | None:
+    """'I found no petrol station in Heidelberg in the map data.': a step that looked for a kind of place in a town
+    and found none, which the steps after it needed; None for any other step."""
+    if not step.ok or planned.tool != "CalculateMetric" or not planned.reading.feature:
+        return None
+    result = Result.model_validate(step.observation)
+    region = next((r.name for r in result.resolved if r.role == "region" and r.name), None)
+    if result.entities or region is None:
+        return None
+    return f"I found no {_counted(planned.reading.feature, 1)} in {region} in the map data."
 
 
 def _described(planned: PlanStep, step: Step) -> str:

@@ -216,6 +216,15 @@ def _measures(match: re.Match[str] | dict[str, str]) -> tuple[str, str]:
 
 
 _TOWN_AFTER = re.compile(r"\s+in\s+(?P<town>(?-i:[A-Z])[\w.-]*(?:\s+(?-i:[A-Z])[\w.-]*)?)\s*$", re.IGNORECASE)
+# the same written small ('... and Hamburg Street in baltimore'): a town only with no everyday word (town_said)
+_SMALL_TOWN_AFTER = re.compile(r"\s+in\s+(?P<town>[^\W\d_][\w.-]*(?:\s+[^\W\d_][\w.-]*)?)\s*$", re.IGNORECASE)
+
+
+def _town_after(place: str) -> str | None:
+    if (said := _TOWN_AFTER.search(place)) is not None:
+        return said["town"]
+    small = _SMALL_TOWN_AFTER.search(place)
+    return town_said(small["town"]) if small is not None else None
 
 
 def _in_one_town(match: re.Match[str]) -> dict[str, str]:
@@ -223,9 +232,9 @@ def _in_one_town(match: re.Match[str]) -> dict[str, str]:
     groups = {key: value for key, value in match.groupdict().items() if value is not None}
     if "town" in groups and not _TOWN_AFTER.search(groups["b"]):   # 'which one is longer in T': both are in T
         groups["b"] = f"{groups['b']} in {groups.pop('town')}"
-    town = _TOWN_AFTER.search(groups["b"])
-    if town is not None and not _TOWN_AFTER.search(groups["a"]):
-        groups["a"] = f"{groups['a']} in {town['town']}"
+    town = _town_after(groups["b"])
+    if town is not None and not _town_after(groups["a"]):
+        groups["a"] = f"{groups['a']} in {town}"
     return groups
 
 
@@ -301,6 +310,12 @@ _FIGURES = r"(?P<what>rooms|hotel rooms|floors|storeys|stories|levels|seats|beds
 _TOGETHER = r"(?:\s+(?:between them|together|in total|altogether|combined|all together))?"
 _HOW_MEASURED = {"widths": "wide", "heights": "tall", "lengths": "long"}   # (a measure's plural -> its 'how' word)
 _FIGURES_AGAIN = _FIGURES.replace("(?P<what>", "(?:")
+# a figure each of two places has, said in the plural, and the question that asks it of one ('the speed limits on A
+# and B': what is the speed limit on A)
+_FIGURE_ASKED = {"speed limits": "what is the speed limit on {place}", "max speeds": "what is the speed limit on {place}",
+                 "maximum speeds": "what is the speed limit on {place}", "widths": "how wide is {place}",
+                 "heights": "how tall is {place}", "lengths": "how long is {place}", "areas": "how big is {place}",
+                 "sizes": "how big is {place}", "elevations": "how high up is {place}"}
 
 
 def _elided(first: str, second: str) -> str:
@@ -713,6 +728,12 @@ FORMS: list[Form] = [
     # 'by how many floors does A outdo B'
     _form(rf"^\s*by how many {_FIGURES} (?:does|do) (?:the\s+)?(?P<a>.+?) (?:outdo|beat|exceed|top|outnumber|have more than) "
           rf"(?:the\s+)?(?P<b>.+?)" + _END, "difference", _figures),
+    # "what's the difference between the speed limits on A and B (in T)": each one's figure, asked of it
+    _form(r"^\s*(?:what(?:'s|s| is)\s+)?(?:the\s+)?(?:difference|gap)\s+(?:between|in)\s+(?:the\s+)?"
+          rf"(?P<what>{'|'.join(map(re.escape, _FIGURE_ASKED))})\s+(?:of|on|at|for|along)\s+(?:the\s+)?(?P<a>.+?)\s+and\s+"
+          r"(?:(?:of|on|at|for|along)\s+)?(?:the\s+)?(?P<b>.+?)" + _END, "difference",
+          lambda m: tuple(_FIGURE_ASKED[m["what"].casefold()].format(place=place)
+                          for place in map(_in_one_town(m).get, "ab"))),
     # "what's the difference between how far A and B are from C"
     _form(r"^\s*(?:what(?:'s|s| is)\s+)?the difference between how far (?P<a>.+?) and (?P<b>.+?) (?:are|lie|sit) from "
           r"(?P<c>.+?)" + _END, "difference", lambda m: (f"how far is {m['a']} from {m['c']}",

@@ -27,6 +27,8 @@ class AttributeSpec(BaseModel):
     flat: bool = False
     alone: bool = False   # asked, it answers the question whole: no second attribute is asked beside it
     inverted: bool = False   # a yes-or-no tag that says the opposite ('oneway:bicycle=no': bikes may go both ways)
+    implied: dict[str, str] = {}   # the value a kind tag implies when no tag says it ('highway=footway': no cars)
+    values: dict[str, str] = {}   # a value in words, what the place then is ('private': 'is private ...')
 
     @property
     def spoken(self) -> str:

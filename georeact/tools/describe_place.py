@@ -240,6 +240,10 @@ def _read_row(ctx: ToolContext, table: str, row_id: int, street: bool) -> _Row |
 def _tag(tags: dict[str, Any], attribute: str) -> Value:
     keys = TAGS[attribute]
     key = next((k for k in keys if str(tags.get(k) or "").strip()), None)
+    if key is None and (implied := next((f"{k}={v}" for k, v in tags.items()
+                                         if f"{k}={v}" in attributes()[attribute].implied), None)):
+        # no tag says it, the kind does: a footpath is no road for cars
+        return Value(attribute=attribute, value=attributes()[attribute].implied[implied], source=f"implied by {implied}")
     if key is None:
         return Value(attribute=attribute, why=f"no {attribute} tag in OpenStreetMap")
     return Value(attribute=attribute, value=str(tags[key]).strip(), source=key)
@@ -305,7 +309,18 @@ def _kind(tags: dict[str, Any]) -> Value:
     found = _kind_tags(tags)
     if not found:
         return Value(attribute="kind", why="no category tag (amenity, shop, tourism …) in OpenStreetMap")
-    return Value(attribute="kind", value=", ".join(found))
+    return Value(attribute="kind", value=", ".join(tag for kind in found for tag in (kind, *_subkind(kind, tags))))
+
+
+def _subkind(kind: str, tags: dict[str, Any]) -> list[str]:
+    """The tag that says which of its kind a way is, keyed by the kind's value, where a preset names the pair
+    ('highway=service' with 'service=parking_aisle': a parking aisle, a lane inside a car park)."""
+    key, _, value = kind.partition("=")
+    sub = str(tags.get(value) or "").strip()
+    if key != "highway" or not sub:
+        return []
+    preset = preset_for({key: value, value: sub})
+    return [f"{value}={sub}"] if preset is not None and preset.tags == {key: value, value: sub} else []
 
 
 def _asked_tag(tags: dict[str, Any], words: str | None) -> Value:

@@ -717,7 +717,7 @@ def find_places(ctx: ToolContext, name: str, context: str | None = None, limit: 
     if context is None and not _matched(found) and (town_last := _town_said_last(ctx, name)) is not None:
         # 'New Hope Circle Baltimore': the name, in the loaded town its last words say
         inside = [m for m in _ranked(ctx, town_last[0], town_last[1], limit, tables, near) if m.in_context]
-        if any(accepted(m) for m in inside):
+        if any(accepted(m) and not m.approximate for m in inside):   # (a name like the rest is no reason to cut it)
             return inside
     if not any(accepted(m) for m in found):
         headed = _said_by_its_head(ctx, name, tables) or _said_by_its_ref(ctx, name, context, limit, tables, near) or \

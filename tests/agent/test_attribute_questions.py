@@ -266,11 +266,12 @@ def test_an_inverted_tag_says_yes_for_no(value, said):
 
 @pytest.mark.parametrize("question, said", [
     ("can I drive Mill Lane both ways or is it one way only?", "Mill Lane is a one-way street."),
-    ("is Mill Lane one way or two way?", "Mill Lane is a one-way street."),
+    ("is Mill Lane two way, or one way only?", "Mill Lane is a one-way street."),
+    ("is Mill Lane one way or two way?", "Yes: Mill Lane is a one-way street."),   # asked first: the yes answers it
     ("is Mill Lane one way or not?", "Yes: Mill Lane is a one-way street."),
     ("is Mill Lane one way?", "Yes: Mill Lane is a one-way street.")])
 def test_one_of_two_asked_is_answered_with_what_is_so_not_a_yes(question, said):
-    # 'both ways or one way only?': a yes answers neither; 'or not' still asks yes or no
+    # 'both ways or one way only?': a yes would answer the first; 'or not' still asks yes or no
     from georeact.agent.sentences import _attributes
     from georeact.reading.model import QuestionReading
 

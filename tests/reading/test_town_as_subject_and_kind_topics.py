@@ -99,3 +99,23 @@ def test_a_trip_with_kinds_said_bare_after_a_town(question):
 def test_a_sentence_before_a_trip_is_no_town():
     reading = read("quick question: walking distance Kornhaus -> Old Mill?")
     assert (reading.metric, reading.region, reading.anchors) == ("distance", None, ["Kornhaus", "Old Mill"])
+
+
+@pytest.mark.parametrize(("question", "attribute"), [
+    ("Mill Lane, Eastbrook - is that a real road or just a lane inside a parking lot?", "kind"),
+    ("who's allowed on Mill Lane in Eastbrook? is it private or can anyone use it", "access"),
+    ("Can I drive my car down Mill Lane (Eastbrook), or is it pedestrian only?", "car_access"),
+    ("could a car get into Mill Lane in Eastbrook, or is it only a walkway?", "car_access"),
+])
+def test_what_a_way_is_and_who_may_use_it_in_everyday_words(question, attribute):
+    reading = read(question)
+    assert (reading.attribute, reading.anchors[0].startswith("Mill Lane")) == (attribute, True)
+
+
+def test_the_difference_of_a_figure_two_places_carry():
+    reading = read("what's the difference between the speed limits on Mill Lane and Kornweg in eastbrook?")
+    assert reading.operation == "difference"
+    assert [(o.attribute, o.anchors) for o in reading.operands] == [("speed_limit", ["Mill Lane in Eastbrook"]),
+                                                                     ("speed_limit", ["Kornweg in eastbrook"])]
+    widths = read("what's the difference between the widths of Mill Lane and Kornweg?")
+    assert [(o.attribute, o.anchors) for o in widths.operands] == [("width", ["Mill Lane"]), ("width", ["Kornweg"])]

@@ -1,0 +1,72 @@
+"""What a way is, as a person asks it: a lane inside a car park or an alley said as what it is (its kind with the tag
+that says which of it), whether a car may use a footpath or a pedestrian street no tag speaks of (its kind says no),
+who may use a way ('permissive': what that means), and a drive to the nearest of a kind a town has none of. Answered
+by the plan with no model; the ways are chosen from the .osm.pbf extracts (tests/independent.py), not the tools."""
+
+from __future__ import annotations
+
+import pytest
+
+from georeact.agent.graph import build_agent
+from georeact.agent.run import run_question
+from georeact.agent.scripted import ScriptedChatModel
+from tests import independent as ind
+
+_ACCESS_KEYS = ("access", "vehicle", "motor_vehicle", "motorcar")
+
+
+@pytest.fixture(scope="module")
+def plan_only(db, settings):
+    # a scripted model with an empty script fails the test if it is ever called
+    return build_agent(settings, llm=ScriptedChatModel(script=[]), db=db, model_use="auto")
+
+
+def _one_named_way(extract: str, fits) -> ind.Feature:
+    """A named way that fits, whose name every way of the extract that carries it fits too (so it names one kind)."""
+    named: dict[str, list[ind.Feature]] = {}
+    for way in ind.ways(extract, "highway"):
+        if way.name and way.name.isascii():
+            named.setdefault(way.name, []).append(way)
+    return next(ways[0] for name, ways in sorted(named.items()) if all(fits(w) for w in ways))
+
+
+def test_a_service_road_is_said_with_which_of_it(plan_only):
+    alley = _one_named_way("monaco", lambda w: w.tags.get("highway") == "service" and w.tags.get("service") == "alley")
+    trace = run_question(plan_only, f"{alley.name} in Monaco - is that a real road or just a lane inside a parking lot?")
+    assert not trace.llm_calls
+    assert trace.answer.text.startswith(f"{alley.name} is mapped as an alley, a kind of service road"), trace.answer.text
+
+
+def test_a_car_on_a_pedestrian_way_no_tag_speaks_of(plan_only):
+    street = _one_named_way("monaco", lambda w: w.tags.get("highway") == "pedestrian" and
+                            not any(key in w.tags for key in _ACCESS_KEYS))
+    trace = run_question(plan_only, f"can I drive my car down {street.name} in Monaco?")
+    assert not trace.llm_calls
+    assert trace.answer.text == f"No: {street.name} does not allow cars (it is mapped as a pedestrian street, and no " \
+                                "tag says otherwise)."
+
+
+def test_a_car_on_a_way_whose_tag_says_so_is_the_tags_answer(plan_only):
+    road = _one_named_way("monaco", lambda w: "no" in (w.tags.get("motorcar"), w.tags.get("motor_vehicle")) and
+                          w.tags.get("motorcar") in (None, "no"))
+    trace = run_question(plan_only, f"could a car get into {road.name} in Monaco?")
+    assert not trace.llm_calls
+    assert trace.answer.text == f"No: {road.name} does not allow cars."   # the tag speaks: nothing is implied
+
+
+def test_who_may_use_a_way_is_said_in_words(plan_only):
+    way = _one_named_way("monaco", lambda w: w.tags.get("access") == "private")
+    trace = run_question(plan_only, f"who's allowed on {way.name} in Monaco? is it private or can anyone use it")
+    assert not trace.llm_calls
+    assert trace.answer.text == f"{way.name} is private: only for its owner or those the owner lets in (access: " \
+                                "private)."
+
+
+def test_a_drive_to_the_nearest_of_a_kind_the_town_lacks_says_so(plan_only):
+    # Vaduz has no cinema (the extract's one lies elsewhere: the test means it)
+    from tests.tools.test_the_only_kind import _in_vaduz
+
+    assert not _in_vaduz("amenity", "cinema") and _in_vaduz("amenity", "hospital")
+    trace = run_question(plan_only, "how far do I have to drive from the hospital in Vaduz to the nearest cinema?")
+    assert not trace.llm_calls
+    assert trace.answer.text == "I found no cinema in Vaduz in the map data."
