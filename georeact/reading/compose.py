@@ -520,7 +520,11 @@ _TRAVEL_VERB = {**{w: "walk" for w in ("walk", "walking", "on foot", "foot")},
 _GERUND = {"walk": "walking", "drive": "driving", "cycle": "cycling"}
 # a phrase said another way, as the reader reads it plainly (rules as a table): being open ('will it still be
 # serving', 'could i get something there'); a comparison said of 'the ... one' ('is A or B the closer one to X')
-_SAID_PLAINLY = (# 'more than 10 cafes in X? whats the count': whether there are (a count checked against the number)
+_SAID_PLAINLY = (# 'how is S classified as a road?': what it is classified as (its kind)
+                 (re.compile(r"^\s*how\s+(?:is|are)\s+(?P<place>.+?)\s+(?P<how>classified|categori[sz]ed)(?:\s+as\s+an?\s+"
+                             r"(?:road|street|way|path|place|building))?\s*[?.!]*\s*$", re.IGNORECASE),
+                  r"what is \g<place> \g<how> as?"),
+                 # 'more than 10 cafes in X? whats the count': whether there are (a count checked against the number)
                  (re.compile(r"^\s*(?P<cmp>(?:more|fewer|less)\s+than|at\s+least|at\s+most)\s+(?=\d+\s+(?!(?:km|m|metres|meters|"
                              r"kilometres|kilometers|miles?|mi|ft|feet|ha|hectares|minutes?|mins?|hours?|seconds?|floors?|"
                              r"storeys?|stories|stars?|percent)\b)[a-z])", re.IGNORECASE),

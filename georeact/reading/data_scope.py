@@ -55,6 +55,10 @@ IN_PLACE: list[tuple[re.Pattern[str], str]] = [
     # 'which does the eastbrook map have more of, cafes or bars?': which kind there is more of in that data
     (re.compile(rf"\bwhich\s+(?:does|do)\s+(?:the\s+)?{_PLACE_ANY_CASE}(?:['’]s)?\s+(?:map|{_DATA})\s+(?:have|hold|show|"
                 r"contain)\s+more\s+of\b", re.IGNORECASE), "which are there more of in {place} data"),
+    # 'does singapore have more watch shops or convenience stores?': which kind there is more of in that town
+    # (a town is said with no 'the': 'does the cafe have more tables or chairs' asks of a place)
+    (re.compile(rf"^\s*(?:does|do)\s+{_PLACE_ANY_CASE}(?:['’]s)?\s+(?:have|hold|show|contain)\s+more\s+"
+                r"(?=[a-z][^?.!]*\s+or\s+)", re.IGNORECASE), "which are there more of in {place}, "),
     # 'baltimore has how many more bars than pubs?': the town said as the subject of the count
     (re.compile(rf"^\s*(?:the\s+)?{_PLACE_ANY_CASE}\s+(?:has|holds|contains|has got)\s+(?=how\s+many\b)", re.IGNORECASE),
      "in {place}, "),

@@ -26,8 +26,12 @@ _SAID: list[re.Pattern[str]] = [
     # 'the corner of A and B', 'the intersection of A & B', 'the junction of A with B'
     re.compile(rf"\b(?:the\s+)?(?:(?:street\s+)?corner|intersection|junction|crossing|crossroads)\s+(?:of|at|between)\s+"
                rf"(?P<a>{_SIDE})\s+(?:and|&|with|/)\s+(?P<b>{_SIDE})\b", re.IGNORECASE),
-    # 'A at B', 'A & B', 'A / B', 'A x B' between two streets
-    re.compile(rf"(?<![\w'])(?P<a>{_STREET})\s+(?:at|&|/|x|×)\s+(?P<b>{_SIDE})\b", re.IGNORECASE),
+    # 'where A meets B', 'where A crosses B', 'where A and B meet'
+    re.compile(rf"\bwhere\s+(?P<a>{_SIDE})\s+(?:meets|crosses|joins|hits|intersects(?:\s+with)?)\s+(?P<b>{_SIDE})\b",
+               re.IGNORECASE),
+    re.compile(rf"\bwhere\s+(?P<a>{_SIDE})\s+and\s+(?P<b>{_SIDE})\s+(?:meet|cross|join|intersect)\b", re.IGNORECASE),
+    # 'A at B', 'A & B', 'A / B', 'A/B', 'A x B' between two streets
+    re.compile(rf"(?<![\w'])(?P<a>{_STREET})(?:\s+(?:at|&|x|×)\s+|\s*/\s*)(?P<b>{_SIDE})\b", re.IGNORECASE),
 ]
 
 

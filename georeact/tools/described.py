@@ -124,9 +124,10 @@ def _described_kind(ctx: ToolContext, words: list[str]) -> tuple[str, list[Featu
     from georeact.tools.poi_filter import FeatureError, resolve   # it reads kinds through this module
 
 
-    splits = [(" ".join(words[k:]), " ".join(words[:k])) for k in range(1, len(words))]   # words before the kind
-    splits += [(" ".join(words[:k]), " ".join(words[k:])) for k in range(len(words) - 1, 0, -1)
-               if words[k] in _AFTER_KIND]   # words after it ('the car park for hotel guests')
+    # words after it, where a word joins them ('the car park for hotel guests', 'hotels with a restaurant': hotels,
+    # never restaurants whose tags say 'hotel'), then words before it
+    splits = [(" ".join(words[:k]), " ".join(words[k:])) for k in range(len(words) - 1, 0, -1) if words[k] in _AFTER_KIND]
+    splits += [(" ".join(words[k:]), " ".join(words[:k])) for k in range(1, len(words))]
     for kind, said in splits:
         head = kind.split()
         if lookup(kind) is None and not any(lookup(" ".join(head[j:])) and option_of(" ".join(head[:j]), " ".join(head[j:]))

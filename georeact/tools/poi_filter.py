@@ -350,7 +350,7 @@ _PLACE = re.compile(r"^(?P<food>.+) (?:place|joint)$")
 # "restaurant serving sushi" is GS-QA's way of saying "sushi restaurant" (T2/T6/T14/T18 filters);
 # "restaurant with outdoor seating" names a field of the head.
 _SERVING = re.compile(r"^(?P<head>.+?) (?:serving|serves?|selling|sells?|(?:that|which) (?:serves?|sells?)|with an?|with|"
-                      r"that has|which has) "
+                      r"(?:(?:that|which) )?(?:has|have|having)(?: (?:an?|their own|its own|own))?) "
                       r"(?P<food>.+)$")
 
 

@@ -70,3 +70,20 @@ def test_a_drive_to_the_nearest_of_a_kind_the_town_lacks_says_so(plan_only):
     trace = run_question(plan_only, "how far do I have to drive from the hospital in Vaduz to the nearest cinema?")
     assert not trace.llm_calls
     assert trace.answer.text == "I found no cinema in Vaduz in the map data."
+
+
+def test_a_walk_to_one_place_from_nowhere_said_asks_where_from(plan_only):
+    # the place is looked for first: one the data has is named, and the person asked where they start
+    trace = run_question(plan_only, "how far is it to the Kunstmuseum Liechtenstein?")
+    assert not trace.llm_calls
+    assert trace.answer.text == "I found Kunstmuseum Liechtenstein, but not where you start from: ask, for example, " \
+                                "'how far is it from <a place> to Kunstmuseum Liechtenstein?'"
+
+
+def test_a_walk_to_the_one_of_a_kind_a_town_lacks_says_it_lacks_it(plan_only):
+    from tests.tools.test_the_only_kind import _in_vaduz
+
+    assert not _in_vaduz("amenity", "cinema")
+    trace = run_question(plan_only, "how long would it take me to walk to the cinema in Vaduz?")
+    assert not trace.llm_calls
+    assert trace.answer.text == "I found no cinema in Vaduz."

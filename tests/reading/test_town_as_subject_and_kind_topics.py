@@ -119,3 +119,45 @@ def test_the_difference_of_a_figure_two_places_carry():
                                                                      ("speed_limit", ["Kornweg in eastbrook"])]
     widths = read("what's the difference between the widths of Mill Lane and Kornweg?")
     assert [(o.attribute, o.anchors) for o in widths.operands] == [("width", ["Mill Lane"]), ("width", ["Kornweg"])]
+
+
+@pytest.mark.parametrize(("question", "ends"), [
+    ("Driving distance in Eastbrook from Mill Lane / Kornweg to where Church Street meets North Avenue?",
+     ["Mill Lane & Kornweg", "Church Street & North Avenue"]),
+    ("bike distance pls: mill lane/church street -> north avenue/station road, eastbrook",
+     ["Mill Lane & Church Street", "North Avenue & Station Road"]),
+    ("walking distance from where Mill Lane and Church Street meet to the junction of North Avenue and Station Road?",
+     ["Mill Lane & Church Street", "North Avenue & Station Road"]),
+])
+def test_where_two_streets_meet_said_in_words_or_with_a_slash(question, ends):
+    reading = read(question)
+    assert (reading.metric, reading.anchors) == ("distance", ends)
+
+
+@pytest.mark.parametrize("question", ["does eastbrook have more cafes or bars? by how many",
+                                      "does Eastbrook have more cafes or more bars?"])
+def test_which_of_two_kinds_a_town_has_more_of(question):
+    reading = read(question)
+    assert reading.operation == "difference"
+    assert [(o.feature, o.region) for o in reading.operands] == [("cafes", "Eastbrook"), ("bars", "Eastbrook")]
+
+
+def test_more_of_two_things_a_place_has_is_no_town():
+    assert read("does the cafe have more tables or chairs?").operation is None
+
+
+@pytest.mark.parametrize("question", [
+    "How is Mill Lane in Eastbrook classified as a road?",
+    "Mill Lane in Eastbrook - is that a major road, a minor one or something in between?",
+    "Mill Lane, Eastbrook: road or walkway?",
+])
+def test_a_roads_class_asked_other_ways(question):
+    reading = read(question)
+    assert (reading.attribute, reading.anchors[0].startswith("Mill Lane")) == ("kind", True)
+
+
+def test_having_a_thing_is_said_as_a_modifier_of_the_kind():
+    from georeact.tools.poi_filter import serving_as_modifier
+
+    assert serving_as_modifier("hotels have their own restaurant") == "restaurant hotels"
+    assert serving_as_modifier("hotels that have a sauna") == "sauna hotels"

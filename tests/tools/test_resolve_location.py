@@ -289,3 +289,16 @@ def test_a_town_said_after_a_name_with_no_comma_is_where_it_is(ctx, said, name):
 def test_a_name_that_ends_with_its_town_is_found_whole(ctx):
     best = find_places(ctx, "Liechtensteinisches Landesmuseum Vaduz")[0]
     assert (best.name, best.approximate) == ("Liechtensteinisches Landesmuseum Vaduz", False)
+
+
+def test_a_kind_with_a_thing_it_has_is_that_kind_narrowed(ctx):
+    """'restaurants with a pub': restaurants whose tags say they have one (pub=yes), never pubs whose tags say
+    'restaurant' (words after a joining word describe the kind before it)."""
+    from georeact.tools.described import described_kind
+
+    restaurants = [f for f in ind.nodes("helsinki", "amenity", "restaurant") + ind.areas("helsinki", "amenity", "restaurant")
+                   if f.tags.get("pub") == "yes"]
+    assert restaurants   # the extract has some: the test means it
+    said, filters = described_kind(ctx, "restaurants with a pub")
+    assert {(f.column, f.value) for f in filters} == {("amenity", "restaurant")}
+    assert all(f.where.get("pub") == "yes" for f in filters)

@@ -76,12 +76,28 @@ def run(ctx: ToolContext, args: Input) -> Result:
         args = forgive(args, result)
         args = specialise(args)
         result.metric = args.metric
+        _one_end_only(ctx, args, result)
         validate(args)
         _run(ctx, args, result)
         check_within_the_data(ctx, result, args.feature)
     except Problem as exc:
         return Result.failed(exc, metric=args.metric, resolved=result.resolved, filters=result.filters)
     return result
+
+
+def _one_end_only(ctx: ToolContext, args: Input, result: Result) -> None:
+    """'how long would it take me to walk to the library in T': a distance to one place from no place said. The place
+    is looked for first (one the data lacks is said so), then the person is asked where they start from."""
+    if metric_spec(args.metric).of_places != 2 or not args.anchor or args.anchor_b or args.feature or \
+            args.feature_filter or args.candidates:
+        return
+    context = args.region if args.region and ":" not in args.region else None
+    _, ref = resolve_place(ctx, args.anchor, "anchor", context=context, within=args.region)
+    result.resolved.append(ref)
+    name = ref.name or args.anchor
+    raise Problem(f"metric {args.metric} needs anchor_b (a second place) or a feature (to the nearest one)",
+                  told=f"I found {name}, but not where you start from: ask, for example, 'how far is it from <a place> "
+                       f"to {name}?'")
 
 
 def _prefetch(ctx: ToolContext, args: Input) -> None:
