@@ -781,15 +781,15 @@ def _clock(text: str) -> str:
 
 
 def none_of_the_kind(planned: PlanStep, step: Step) -> str | None:
-    """'I found no petrol station in Heidelberg in the map data.': a step that looked for a kind of place in a town
-    and found none, which the steps after it needed; None for any other step."""
+    """'I could not find any petrol station in Heidelberg: the map data has none there.': a step that looked for a kind
+    of place in a town and found none, which the steps after it needed; None for any other step."""
     if not step.ok or planned.tool != "CalculateMetric" or not planned.reading.feature:
         return None
     result = Result.model_validate(step.observation)
     region = next((r.name for r in result.resolved if r.role == "region" and r.name), None)
     if result.entities or region is None:
         return None
-    return f"I found no {_counted(planned.reading.feature, 1)} in {region} in the map data."
+    return f"I could not find any {_counted(planned.reading.feature, 1)} in {region}: the map data has none there."
 
 
 def _described(planned: PlanStep, step: Step) -> str:

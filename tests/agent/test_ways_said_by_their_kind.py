@@ -69,7 +69,7 @@ def test_a_drive_to_the_nearest_of_a_kind_the_town_lacks_says_so(plan_only):
     assert not _in_vaduz("amenity", "cinema") and _in_vaduz("amenity", "hospital")
     trace = run_question(plan_only, "how far do I have to drive from the hospital in Vaduz to the nearest cinema?")
     assert not trace.llm_calls
-    assert trace.answer.text == "I found no cinema in Vaduz in the map data."
+    assert trace.answer.text == "I could not find any cinema in Vaduz: the map data has none there."
 
 
 def test_a_walk_to_one_place_from_nowhere_said_asks_where_from(plan_only):
