@@ -1405,7 +1405,9 @@ _NOT_TOPIC = re.compile(r"^(?:what|which|where|when|how|who|why|is|are|do|does|c
                         re.IGNORECASE)
 _NAME = re.compile(r"^(?:the\s+)?[A-Z0-9\"'“][\w.'’&-]*(?:\s+(?:[A-Z0-9\"'“][\w.'’&-]*|of|de|la|le|du|am|an|der|di|von|"
                    r"van|del|and|&|u\.))*$")   # 'the Kiasma', 'Musée Océanographique', 'Kino Latücht u. Medienwerkstatt'
-_POINTER = re.compile(r"\b(?:its|their|it|they|them|that one|that place|this place|(?<!\bis )(?<!\bare )(?<!\bwas )(?<!\bwere )there"
+# ('how long would it take me': the 'it' of a time a trip takes points at nothing)
+_POINTER = re.compile(r"\b(?:its|their|it(?!\s+(?:take|takes|took|taking)\b)|they|them|that one|that place|this place|"
+                      r"(?<!\bis )(?<!\bare )(?<!\bwas )(?<!\bwere )there"
                       r"(?!\s+(?:is|are|was|were|'s)\b))\b", re.IGNORECASE)
 
 

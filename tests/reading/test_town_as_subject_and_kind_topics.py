@@ -161,3 +161,17 @@ def test_having_a_thing_is_said_as_a_modifier_of_the_kind():
 
     assert serving_as_modifier("hotels have their own restaurant") == "restaurant hotels"
     assert serving_as_modifier("hotels that have a sauna") == "sauna hotels"
+
+
+@pytest.mark.parametrize("question", ["Eastbrook: how long would it take me to walk to the water tower?",
+                                      "eastbrook: how long would it take me to walk to the water tower?"])
+def test_the_it_of_the_time_a_trip_takes_points_at_no_topic(question):
+    # (it had been read as the town: 'how long would Eastbrook take me to walk ...')
+    reading = read(question)
+    assert (reading.metric, reading.travel_mode, reading.anchors, reading.region) == \
+        ("distance", "walk", ["the water tower"], "Eastbrook" if question[0] == "E" else "eastbrook")
+
+
+def test_it_after_a_topic_still_points_at_it():
+    reading = read("Kornhaus: how long does it take to walk to it from the Old Mill?")
+    assert (reading.metric, sorted(reading.anchors)) == ("distance", ["Kornhaus", "Old Mill"])
