@@ -465,7 +465,10 @@ def _aggregated(observation: dict[str, Any], reading: QuestionReading | None) ->
     spec = attributes().get(asked.having or "")
     word = spec.spoken if spec else str(asked.having)
     says = spec.says if spec and spec.says else f"has {'' if word.endswith('s') else 'a '}{word}"
-    if asked.equals is not None:   # 'on level 2'
+    if asked.equals is not None and spec is not None and spec.answer == "yes_no" and spec.says and \
+            asked.equals.casefold() in ("no", "yes"):   # 'non-smoking': smoking=no, 'does not allow smoking'
+        says = spec.says if asked.equals.casefold() == "yes" else _negated(spec.says)
+    elif asked.equals is not None:   # 'on level 2'
         says = (spec.says_value if spec and spec.says_value else "has {word} {value}").format(word=word, value=asked.equals)
     if asked.at_least is not None:   # '4 stars or more'
         says = (spec.says_at_least if spec and spec.says_at_least else "has a {word} of {value} or more").format(
@@ -709,7 +712,8 @@ def _kinds_said(tags: list[str]) -> list[str]:
         key, _, value = tag.partition("=")
         if previous is not None and previous.startswith("highway=") and key == previous.partition("=")[2]:
             pair = preset_for({"highway": key, key: value})
-            name = pair.name.lower() if pair is not None else value.replace("_", " ")
+            name = pair.name.lower() if pair is not None and pair.tags == {"highway": key, key: value} else \
+                value.replace("_", " ")   # ('service=alley_street', no preset's: 'an alley street')
             said[-1] = f"{'an' if name[:1] in 'aeiou' else 'a'} {name}, a kind of {said[-1].split(' ', 1)[1]}"
         else:
             said.append(_kind_said(tag))

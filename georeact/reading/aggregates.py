@@ -247,6 +247,11 @@ VALUE_CONDITIONS: list[tuple[re.Pattern[str], str, str]] = [(re.compile(pattern,
     (r"(?:located\s+|situated\s+)?(?:at least)\s+(?P<value>\d+(?:[.,]\d+)?)\s*(?:m|metres|meters)\s+"
      r"(?:above sea level|up|high|of elevation|elevation|altitude)", "elevation", "at_least"),
 ]]
+# a condition that says one value of an attribute in words of its own ('non-smoking': smoking=no)
+FIXED_VALUES: list[tuple[re.Pattern[str], str, str]] = [(re.compile(pattern, re.IGNORECASE), attribute, value)
+                                                        for pattern, attribute, value in [
+    (r"(?:non|no)[- ]?smoking|smoke[- ]free|smoking[- ]free", "smoking", "no"),
+]]
 # the scope: a radius around a place, or a region
 _WITHIN = re.compile(r"^(?:within|in\s+an?)\s+(?P<distance>.+?)(?:\s+radius)?\s+(?:of|from|around)\s+(?:the\s+)?(?P<place>.+)$",
                      re.IGNORECASE)   # 'within 500 m of X', 'in a 500 m radius around X'
@@ -377,7 +382,9 @@ def read(question: str) -> QuestionReading | None:
         if shape == "having":
             condition = re.sub(r"^(?:with|having|that (?:are|have))\s+", "", match["condition"].strip(" ?.!"))
             valued = next(((attribute, comparison, said["value"]) for pattern, attribute, comparison in VALUE_CONDITIONS
-                           if (said := pattern.fullmatch(condition)) is not None), None)
+                           if (said := pattern.fullmatch(condition)) is not None), None) or \
+                next(((attribute, "equals", value) for pattern, attribute, value in FIXED_VALUES
+                      if pattern.fullmatch(condition)), None)
             found = valued or asked_attribute(match["condition"])
             if found is None:   # words no attribute holds ('have a happy hour'): the kind said with them, which the
                 # tools narrow to the rows whose tags carry them, or say they cannot (tools/described.py), when no

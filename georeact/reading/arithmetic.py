@@ -33,6 +33,7 @@ MEASURE_WORDS: dict[str, tuple[str, str]] = {
     "higher up": ("elevation", "how high up is {place}"), "lower down": ("elevation", "how high up is {place}"),
     "lower": ("elevation", "how high up is {place}"),
     "taller": ("height", "how tall is {place}"), "higher": ("height", "how tall is {place}"),
+    "wider": ("width", "how wide is {place}"), "narrower": ("width", "how wide is {place}"),
     # (how old: the year it was built or opened)
     "older": ("age", "how old is {place}"), "newer": ("age", "how old is {place}"),
     "younger": ("age", "how old is {place}"),
@@ -77,7 +78,7 @@ _OTHER_KIND = r"(?P<b>(?:\d[-\s]star\s+)?[a-z][\w'-]*(?:\s+[a-z][\w'-]*){0,3}?)"
 _UNIT = r"(?:square |sq\.? ?)?(?:metres|meters|m2|m²|m|hectares|ha|kilometres|kilometers|km|miles|feet|ft|years)"
 _SCOPE = r"(?P<scope>(?:in|within|inside|near|around|at|close to)\s+.+?)"
 # the town that has what is counted: 'how many more A than B does Eastbrook have (in the data)'
-_OWNER = r"(?:does|do)\s+(?P<owner>(?-i:[A-Z])[\w'-]*(?:\s+(?-i:[A-Z])[\w'-]*)?)\s+have"
+_OWNER = r"(?:does|do)\s+(?P<owner>[^\W\d_][\w'-]*(?:\s+[^\W\d_][\w'-]*)?)\s+have"   # (written small: town_said)
 
 
 class Operand(NamedTuple):
@@ -103,7 +104,8 @@ _TOPIC_DATA = re.compile(r"^(?:the\s+)?(?P<place>.+?)(?:['’]s)?(?:\s+(?:map\s+
 def _scope(match: re.Match[str]) -> str:
     """The place words of a count, wherever the question put them ('within 400 m of X, how many more ...')."""
     parts = [(match.groupdict().get(key) or "").strip(" ,") for key in ("lead", "scope")]
-    if owner := match.groupdict().get("owner"):   # its data is the town's: 'in the data' says no more
+    if (said := match.groupdict().get("owner")) and (owner := town_said(said)) is not None:
+        # its data is the town's: 'in the data' says no more
         parts = [part for part in parts if not re.fullmatch(r"in\s+(?:the\s+)?(?:map\s+)?data", part, re.IGNORECASE)]
         parts.append(f"in {owner}")
     parts = [f"within {said['radius']} of {said['place']}" if (said := _RADIUS_AFTER.match(part)) else part
@@ -625,9 +627,9 @@ FORMS: list[Form] = [
     # 'traffic lights per bus stop in X - what's the ratio?', 'cafes per pharmacy in X?'
     _form(_LEAD + rf"{_KIND}\s+(?:per|for each|for every)\s+{_OTHER_KIND}(?:\s+{_SCOPE})?\s*(?:[-–—,:]\s*)?"
           r"(?:(?:what(?:'s|s| is)\s+)?(?:the\s+)?ratio)?" + _END, "ratio", _kinds_counted),
-    # 'roughly how many restaurants are there per cafe within 500 m of X'
+    # 'roughly how many restaurants are there per cafe within 500 m of X', 'how many cafes per bakery does t have'
     _form(_LEAD + rf"(?:roughly |about )?how many {_KIND}\s+(?:are there\s+|there are\s+)?(?:per|for each|for every) "
-          rf"{_OTHER_KIND}(?:\s+{_SCOPE})?(?:[\s?.,]*(?:tell|give) me both (?:counts|numbers|figures))?" + _END,
+          rf"{_OTHER_KIND}(?:\s+{_OWNER})?(?:\s+{_SCOPE})?(?:[\s?.,]*(?:tell|give) me both (?:counts|numbers|figures))?" + _END,
           "ratio", _counts),
     # 'how many artworks does the X data have for each casino' (read as '... are there in X data for each casino'): the
     # same, its scope said before the kind it is counted by

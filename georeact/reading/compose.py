@@ -177,10 +177,11 @@ def _read(question: str, known: Callable[[str], bool]) -> QuestionReading:
             (asked := read(f"In {has['town']}, {has['rest']}", known)).complete:
         return asked   # 'Eastbrook has cafes and bars. How many more cafes than bars?': asked in Eastbrook
     reading = _asked_of_the_found(question, _read_parts(question, known), known)
-    if (here := _I_AM_IN.search(question)) is not None and \
-            (not reading.complete or any(_ASKER.search(place) or place == here["town"] for place in reading.places)) and \
-            (asked := _town_first(read(question[:here.start()] + here["end"] + question[here.end():], known),
-                                  here["town"])) is not None:
+    if (here := _I_AM_IN.search(question)) is not None and (town := town_said(here["town"])) is not None and \
+            (not reading.complete or any(_ASKER.search(place) or place.casefold() == town.casefold()
+                                         for place in reading.places)) and \
+            (asked := _town_first(read(question[:here.start()] + (here["end"].strip(" -–—") or ".") +
+                                       question[here.end():], known), town)) is not None:
         return asked   # 'my tyres are low and I'm in X. does the air pump charge a fee?': the pump in X
     if (not reading.complete or _asks_nothing(reading)) and (greeted := _GREETING.match(question)) is not None and \
             (asked := read(question[greeted.end():], known)).complete:
@@ -210,11 +211,12 @@ def _read(question: str, known: Callable[[str], bool]) -> QuestionReading:
 
 # the town the asker is in, said as a clause of the scene: 'and I'm in X.', ', we're staying in X:'
 _ASKER = re.compile(r"\b(?:i'?m|i’m|i am|we'?re|we’re|we are)\b", re.IGNORECASE)   # (never in a place read)
-# (a word of how the asker is said between: 'and I'm starving in X', 'we're stuck in X')
+# (a word of how the asker is said between: 'and I'm starving in X', 'we're stuck in X'; the town written small only
+# with no everyday word: town_said)
 _I_AM_IN = re.compile(rf"(?:\s*,?\s+and|\s*,)?\s+{_ASKER.pattern}\s+(?:currently\s+|now\s+|still\s+|just\s+)?"
                       r"(?:(?-i:[a-z])[a-z]+(?<!\bnot)\s+)?"
-                      rf"in\s+(?P<town>{TOWN.pattern})"
-                      r"(?:\s+(?:right now|today|at the moment|this week))?\s*(?P<end>[.!;:]|$)", re.IGNORECASE)
+                      r"in\s+(?P<town>[^\W\d_][\w'’-]*(?:\s+[^\W\d_][\w'’-]*)?)"
+                      r"(?:\s+(?:right now|today|at the moment|this week))?\s*(?P<end>[.!;:]|\s[-–—]|$)", re.IGNORECASE)
 # a town said first, before a comma or a colon ('Singapore, just lost my wallet. ...')
 _TOWN_SAID_FIRST = re.compile(rf"^\s*(?:in\s+)?(?P<town>{TOWN.pattern})\s*[,:]\s")
 # 'X - which denomination is that church': the place said first is the one asked about ('that one cycleway' is not)
@@ -491,7 +493,7 @@ _THAN_SAID = [
 _COUNT_THAN = re.compile(r"^\s*(?:[^?.]*?\b(?:my bet is|i bet|i think|i reckon|i guess|surely)\s+)?"
                          r"(?:are there|is there|there are|there're|do you have)\s+(?P<cmp>" + "|".join(_THAN) + r")\s+"
                          r"(?P<n>" + _ORDINARY_NUMBER + r")\s+"
-                         r"(?P<rest>[^?.!]+?)\s*(?:[?.!,]+\s*(?:(?:true|right|correct|am i right|yes or no|or not|(?:and\s+)?how many"
+                         r"(?P<rest>[^?.!]+?)\s*(?:[?.!,]+\s*(?:(?:\+\s*)?(?:true|right|correct|am i right|yes or no|or not|(?:and\s+)?how many"
                          r"(?:\s+(?:exactly|are there|is it|there are))?|(?:and\s+)?(?:(?:give|tell)\s+(?:me\s+|us\s+)?|with\s+)?"
                          r"(?:what'?s\s+)?(?:the\s+)?(?:exact\s+|actual\s+)?(?:count|number)(?:\s+(?:please|pls|too))?)\s*[?.!,]*\s*)*)?$",
                          re.IGNORECASE)
@@ -518,9 +520,23 @@ _TRAVEL_VERB = {**{w: "walk" for w in ("walk", "walking", "on foot", "foot")},
                 **{w: "drive" for w in ("drive", "driving", "by car", "car")},
                 **{w: "cycle" for w in ("cycle", "cycling", "biking", "riding", "ride", "bike", "bike ride", "by bike")}}
 _GERUND = {"walk": "walking", "drive": "driving", "cycle": "cycling"}
+# How many of a kind are of a sort, said as a share of them: 'how many of the fast food places in T are burger places?'
+# is how many burger fast food places there are in T ("how many of T's K ..." first said as 'of the K in T'). Only
+# with a noun for the places after the sort: 'are wheelchair accessible' is a condition the aggregates read.
+_SORT_OF_THE_KIND = [
+    (re.compile(r"^\s*how many of (?P<town>(?!the\b)[^\W\d_][\w-]*(?:\s+[^\W\d_][\w-]*)?)['’]s\s+(?P<kind>[a-z][\w -]*?)\s+"
+                r"(?=are\s+[a-z][\w-]*(?:\s+[a-z][\w-]*)?\s+(?:places|ones|joints|spots|shops)\b)", re.IGNORECASE),
+     r"how many of the \g<kind> in \g<town> "),
+    (re.compile(r"^\s*how many of (?:the\s+)?(?P<kind>[a-z][\w -]*?)\s+(?P<where>(?:in|within|near|around)\s+[^?]+?)\s+are\s+"
+                r"(?P<sort>[a-z][\w-]*(?:\s+[a-z][\w-]*)?)\s+(?:places|ones|joints|spots|shops)\s*(?P<end>[?.!].*)?$",
+                re.IGNORECASE), r"how many \g<sort> \g<kind> are there \g<where>?"),
+]
 # a phrase said another way, as the reader reads it plainly (rules as a table): being open ('will it still be
 # serving', 'could i get something there'); a comparison said of 'the ... one' ('is A or B the closer one to X')
-_SAID_PLAINLY = (# 'how is S classified as a road?': what it is classified as (its kind)
+_SAID_PLAINLY = (# '... ? yes/no + how many', '... ? + the count': the count asked after, said plainly
+                 (re.compile(r"(?<=\?)\s*(?:(?:yes\s*/\s*no|yes or no|y/n)\s*)?(?:\+|&|plus\b)\s*"
+                             r"(?=(?:how many|the count|the number|count)\b)", re.IGNORECASE), " "),
+                 # 'how is S classified as a road?': what it is classified as (its kind)
                  (re.compile(r"^\s*how\s+(?:is|are)\s+(?P<place>.+?)\s+(?P<how>classified|categori[sz]ed)(?:\s+as\s+an?\s+"
                              r"(?:road|street|way|path|place|building))?\s*[?.!]*\s*$", re.IGNORECASE),
                   r"what is \g<place> \g<how> as?"),
@@ -946,6 +962,9 @@ def _read_parts(question: str, known: Callable[[str], bool]) -> QuestionReading:
         if (other := shape.match(question)) is not None and _COUNT_THAN.match(said(other)) is not None:
             asked = read(said(other), known)   # (the question's own words kept where its phrases lie in them)
             return asked.model_copy(update={"question": question}) if asked.said_in(question) else asked
+    for sort, said in _SORT_OF_THE_KIND:   # 'how many of the K in T are burger places': burger K in T
+        if (plain := sort.sub(said, question)) != question:
+            return read(plain, known)   # read as rewritten
     if (scoped := in_town_data(question)) is not None:   # "baltimore's data - hotel count?": in Baltimore
         return read(scoped, known)   # read as rewritten
     if (out_of := _OUT_OF_ALL.search(question)) is not None and out_of.start() > 0 and \
@@ -1261,8 +1280,10 @@ _EVERY_OPEN = re.compile(r"\b(?:is|are)\s+(?:(?:every|each|all(?:\s+of)?(?:\s+th
                          r"(?P<kind>[a-z][\w-]*(?:\s+[a-z][\w-]*)?)|"
                          r"everything|everyplace)(?=\s+(?:(?:that|which|with|in|within|near|around)\b[^?]*?\s)?(?:still\s+)?open\b)",
                          re.IGNORECASE)
-# the count asked again after it ('? how many are open?', '? give me the number too', '? If not, how many are?')
-_HOW_MANY_AGAIN = re.compile(r"(?<=\?)\s*(?:and\s+)?(?:(?:if\s+not|otherwise)\s*,?\s*)?(?:how many(?: of them)?(?: are(?: open)?)?(?: then)?|"
+# the count asked again after it ('? how many are open?', '? give me the number too', '? If not, how many are?', '? yes/no
+# + how many')
+_HOW_MANY_AGAIN = re.compile(r"(?<=\?)\s*(?:(?:yes\s*/\s*no|yes or no|y/n)\s*)?(?:\+\s*|plus\s+|&\s*)?(?:and\s+)?"
+                             r"(?:(?:if\s+not|otherwise)\s*,?\s*)?(?:how many(?: of them)?(?: are(?: open)?)?(?: then)?|"
                              r"(?:give me|tell me|what'?s|and)\s+(?:the\s+)?(?:number|count)(?:\s+too|\s+as well|\s+please)?)\s*[?.!]*\s*$",
                              re.IGNORECASE)
 # a sentence that says what a town has, then a question that names no place of its own
@@ -1398,7 +1419,8 @@ def _said_then(moment: str) -> str:
 
 
 # the town first, then the moment, then the question: 'Heidelberg, wednesday 11.30 at night: how many ... are open?'
-_TOWN_THEN_MOMENT = re.compile(rf"^\s*(?:in\s+)?(?:the\s+)?(?P<town>{TOWN.pattern})(?:\s+(?:map\s+)?(?:data|extract))?\s*[,:]\s*")
+_TOWN_THEN_MOMENT = re.compile(rf"^\s*(?:in\s+)?(?:the\s+)?(?P<town>{TOWN.pattern})(?:\s+(?:map\s+)?(?:data|extract))?"
+                               r"\s*(?:[,:]|\s[-–—])\s*")
 _REST_AFTER_MOMENT = re.compile(r"\s*(?::|[.!]\s|\s[-–—]\s|,\s)\s*(?P<rest>\S.*)$", re.DOTALL)
 _NOT_TOPIC = re.compile(r"^(?:what|which|where|when|how|who|why|is|are|do|does|can|could|would|will|tell|show|give|find|"
                         r"get|list|hi|hey|hello|ok|okay|so|quick|question|please|thanks|one more|also|and|then)\b",

@@ -76,8 +76,8 @@ SOURCE = re.compile(r"\s*,?\s*\b(?:according to|going by|based on|as per)\s+(?:t
 # data that list opening hours, how many are open', 'how many of the places with listed hours are open'): the places
 # open then are among those, so the question is how many are open
 _HOURS = r"(?:(?:their|the|its|any|listed|posted|stated|mapped|published|official)\s+)*(?:opening\s+)?hours"
-HOURS_SOURCE = re.compile(rf"\s*,?\s*\b(?:going by|according to|based on|judging by|as per|per)\s+{_HOURS}\b",
-                          re.IGNORECASE)
+HOURS_SOURCE = re.compile(rf"\s*,?\s*\b(?:going by|according to|based on|judging by|as per|per)\s+{_HOURS}\b"
+                          r"(?:\s+(?:in|on|from)\s+(?:the|your)\s+(?:map|data|osm data|map data)\b)?", re.IGNORECASE)
 _LISTING = rf"(?:that|which|with)\s+(?:(?:list|lists|have|has|show|shows|give|gives|carry|carries|state|states|record|" \
            rf"records|post|posts|publish|publishes|display|displays)\s+)?{_HOURS}(?:\s+(?:listed|posted|given|shown|stated))?" \
            r"(?:\s+in\s+(?:the|your)\s+data\b|\s+(?P<where_after>in\s+(?:(?:the|your)\s+)?[\w-]+\s+data))?"   # ('... in the data')
@@ -136,7 +136,8 @@ HOURS_ONLY: list[re.Pattern[str]] = [
                r"(?=\s*[?.!]*\s*$)", re.IGNORECASE),
 ]
 # 'is anything still open': places of any kind
-ANYTHING_OPEN = re.compile(r"\b(?P<verb>is|are)\s+(?:there\s+)?anything\s+(?P<still>still\s+)?open\b", re.IGNORECASE)
+ANYTHING_OPEN = re.compile(r"\b(?P<verb>is|are)\s+(?:there\s+)?anything\s+(?:at\s+all\s+)?(?P<still>still\s+)?open\b",
+                           re.IGNORECASE)
 # 'how many are already open at 8': open then (a moment said, 'already' says nothing more)
 _ALREADY = re.compile(r"\balready\s+(?=open\b)", re.IGNORECASE)
 # "what's open in Eastbrook on sunday at 10": which places (of any kind) are open then
@@ -224,7 +225,8 @@ def in_town_data(question: str) -> str | None:
             at = aside.start()
         rewritten = f"{rest[:at].rstrip(' ,;:-–—')} in {said['place'].strip()} data{rest[at:]}"
         return rewritten if rewritten.strip() != question.strip() else None   # read as it stands: no loop
-    rewritten = _town_kinds(HOURS_SOURCE.sub("", SOURCE.sub("", _BARE_DATA.sub("", question))))
+    # (said first, the source leaves the comma after it: 'Going by the hours in the map, is anything ...')
+    rewritten = _town_kinds(re.sub(r"^\s*[,;:]\s*", "", HOURS_SOURCE.sub("", SOURCE.sub("", _BARE_DATA.sub("", question)))))
     for form, said in HOURS_LISTED:
         rewritten = form.sub(lambda match: re.sub(r" {2,}", " ", said.format_map(collections.defaultdict(str, {
             k: v or "" for k, v in match.groupdict().items()}))), rewritten)

@@ -313,14 +313,12 @@ def _kind(tags: dict[str, Any]) -> Value:
 
 
 def _subkind(kind: str, tags: dict[str, Any]) -> list[str]:
-    """The tag that says which of its kind a way is, keyed by the kind's value, where a preset names the pair
-    ('highway=service' with 'service=parking_aisle': a parking aisle, a lane inside a car park)."""
+    """The tag that says which of its kind a way is, keyed by the kind's value ('highway=service' with
+    'service=parking_aisle': a parking aisle, a lane inside a car park; 'service=alley_street', which no preset names,
+    said in its own words)."""
     key, _, value = kind.partition("=")
     sub = str(tags.get(value) or "").strip()
-    if key != "highway" or not sub:
-        return []
-    preset = preset_for({key: value, value: sub})
-    return [f"{value}={sub}"] if preset is not None and preset.tags == {key: value, value: sub} else []
+    return [f"{value}={sub}"] if key == "highway" and re.fullmatch(r"[a-z][a-z_]*", sub) else []
 
 
 def _asked_tag(tags: dict[str, Any], words: str | None) -> Value:

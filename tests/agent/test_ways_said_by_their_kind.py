@@ -87,3 +87,12 @@ def test_a_walk_to_the_one_of_a_kind_a_town_lacks_says_it_lacks_it(plan_only):
     trace = run_question(plan_only, "how long would it take me to walk to the cinema in Vaduz?")
     assert not trace.llm_calls
     assert trace.answer.text == "I found no cinema in Vaduz."
+
+
+def test_non_smoking_places_are_those_tagged_no(plan_only):
+    restaurants = [f for f in ind.nodes("monaco", "amenity", "restaurant") + ind.areas("monaco", "amenity", "restaurant")
+                   if f.tags.get("smoking") == "no"]
+    trace = run_question(plan_only, "How many restaurants in Monaco are non-smoking?")
+    assert not trace.llm_calls
+    assert trace.answer.text.startswith(f"There are {len(restaurants)} restaurants in Monaco that do not allow smoking")
+    assert all(f.name in trace.answer.text for f in restaurants)

@@ -175,3 +175,62 @@ def test_the_it_of_the_time_a_trip_takes_points_at_no_topic(question):
 def test_it_after_a_topic_still_points_at_it():
     reading = read("Kornhaus: how long does it take to walk to it from the Old Mill?")
     assert (reading.metric, sorted(reading.anchors)) == ("distance", ["Kornhaus", "Old Mill"])
+
+
+def test_non_smoking_is_the_value_no_of_smoking():
+    reading = read("How many restaurants in Eastbrook are non-smoking?")
+    assert (reading.aggregate.having, reading.aggregate.equals, reading.aggregate.region) == ("smoking", "no", "Eastbrook")
+
+
+@pytest.mark.parametrize("question", [
+    "Going by the opening hours in the map, is anything at all open in Eastbrook at 4 am on a Tuesday? yes/no + how many",
+    "is anything open in Eastbrook at 4 am on a Tuesday? how many?",
+])
+def test_anything_open_with_its_source_and_count_said_loosely(question):
+    reading = read(question)
+    assert (reading.metric, reading.region, reading.open_at) == ("count", "Eastbrook", "4 am on a Tuesday")
+
+
+def test_a_count_against_a_number_with_the_count_added_after_a_plus():
+    reading = read("eastbrook - are there over 25 benches mapped? + the count")
+    assert (reading.feature, reading.count_than) == ("benches", ("more", 25.0))
+
+
+@pytest.mark.parametrize(("question", "open_at"), [
+    ("Eastbrook - saturday night, 11:30. how many places with listed hours are still open?", "saturday night, 11:30"),
+    ("it's friday, 5.30 in the afternoon and i'm in eastbrook - how many restaurants are open right now?",
+     "friday, 5.30 in the afternoon"),
+])
+def test_the_town_and_the_moment_said_before_the_question(question, open_at):
+    reading = read(question)
+    assert (reading.metric, reading.region, reading.open_at) == ("count", "Eastbrook", open_at)
+
+
+def test_a_ratio_of_counts_a_town_written_small_has():
+    reading = read("how many fast food places per bakery does eastbrook have? both numbers pls")
+    assert reading.operation == "ratio" and {o.region for o in reading.operands} == {"Eastbrook"}
+
+
+def test_how_much_wider():
+    reading = read("how much wider is Mill Lane than Kornweg?")
+    assert [(o.attribute, o.anchors) for o in reading.operands] == [("width", ["Mill Lane"]), ("width", ["Kornweg"])]
+
+
+@pytest.mark.parametrize("question", ["how many of eastbrook's fast food places are burger places?",
+                                      "how many of the fast food places in Eastbrook are burger joints?"])
+def test_how_many_of_a_kind_are_of_a_sort(question):
+    reading = read(question)
+    assert (reading.metric, reading.feature, reading.modifier, reading.region.casefold()) == \
+        ("count", "fast food places", "burger", "eastbrook")
+
+
+def test_a_condition_of_a_kind_is_still_the_aggregates():
+    assert read("how many of Eastbrook's cafes are wheelchair accessible?").aggregate.having == "wheelchair"
+
+
+@pytest.mark.parametrize(("question", "attribute"), [
+    ("is Mill Lane a street for cars or more of a pedestrian path?", "kind"),
+    ("what is the street name of the Kornhaus?", "street"),
+])
+def test_a_street_for_cars_is_what_kind_of_way_it_is(question, attribute):
+    assert read(question).attribute == attribute
