@@ -625,6 +625,12 @@ def _attributes(observation: dict[str, Any], reading: QuestionReading | None = N
         elif spec is not None and spec.answer == "yes_no":
             said = _INVERTED.get(str(value).strip().casefold(), value) if spec.inverted else value
             said = _yes_no(place, spec.says or f"has {word}", said)
+            if parts := re.match(r"(\d+) of the (\d+) mapped parts", str(item.get("source") or "")):
+                # a street asked as a whole: how many of its ways say it
+                carrying, total = int(parts[1]), int(parts[2])
+                said = f"{said[:-1]} ({carrying} of its {total} mapped parts)." if carrying else \
+                    f"{said[:-1]} (no tag on it says so)." if total == 1 else \
+                    f"{said[:-1]} (none of its {total} mapped parts says so)."
             if str(item.get("source") or "").startswith("implied by "):   # the kind says it, no tag does
                 kind = _kind_said(str(item["source"]).removeprefix("implied by "))
                 said = f"{said[:-1]} (it is mapped as {kind}, and no tag says otherwise)."
@@ -670,7 +676,9 @@ def _negated(says: str) -> str:
         return f"is not {rest}"
     if verb == "has":
         return f"has no {rest}"
-    return f"does not {verb.removesuffix('s')} {rest}".rstrip()
+    base = verb[:-2] if verb.endswith(("sses", "shes", "ches", "xes", "oes")) else \
+        f"{verb[:-3]}y" if verb.endswith("ies") else verb.removesuffix("s")   # 'goes': go, 'passes': pass
+    return f"does not {base} {rest}".rstrip()
 
 
 # how a kind tag is said: the value in words, and what the key adds to it ('shop=furniture': a furniture shop)

@@ -29,6 +29,9 @@ class AttributeSpec(BaseModel):
     inverted: bool = False   # a yes-or-no tag that says the opposite ('oneway:bicycle=no': bikes may go both ways)
     implied: dict[str, str] = {}   # the value a kind tag implies when no tag says it ('highway=footway': no cars)
     values: dict[str, str] = {}   # a value in words, what the place then is ('private': 'is private ...')
+    # asked of a whole street ('does S go over a bridge anywhere'): the tag, on any of its ways, with the values that
+    # mean yes (none listed: any value but 'no')
+    along: dict[str, list[str]] = {}
 
     @property
     def spoken(self) -> str:

@@ -533,7 +533,10 @@ _SORT_OF_THE_KIND = [
 ]
 # a phrase said another way, as the reader reads it plainly (rules as a table): being open ('will it still be
 # serving', 'could i get something there'); a comparison said of 'the ... one' ('is A or B the closer one to X')
-_SAID_PLAINLY = (# '... ? yes/no + how many', '... ? + the count': the count asked after, said plainly
+_SAID_PLAINLY = (# 'does S run through a tunnel at any point?': anywhere along it is what a street's tag on any way says
+                 (re.compile(r"\s+(?:at any point|at some point|anywhere along (?:it|the way|its length)|"
+                             r"anywhere on (?:it|its way))(?=\s*[?.!]*\s*$)", re.IGNORECASE), ""),
+                 # '... ? yes/no + how many', '... ? + the count': the count asked after, said plainly
                  (re.compile(r"(?<=\?)\s*(?:(?:yes\s*/\s*no|yes or no|y/n)\s*)?(?:\+|&|plus\b)\s*"
                              r"(?=(?:how many|the count|the number|count)\b)", re.IGNORECASE), " "),
                  # 'how is S classified as a road?': what it is classified as (its kind)

@@ -341,10 +341,34 @@ def _key_said(key: str) -> str:
     return re.sub(r"[:_]+", " ", key)
 
 
-def _values(table: str, row: _Row, wanted: list[str], tag_words: str | None = None) -> list[Value]:
+def _along(ctx: ToolContext, table: str, row_id: int, attribute: str) -> Value | None:
+    """A yes or no over a whole street ('does S go over a bridge anywhere'): whether any of its connected ways of its
+    name carries the tag (whole_line_sql's ways), with how many do; None for a place that is no street."""
+    from georeact.tools.metric.query import whole_line_sql   # (the metric's own reading of a street's ways)
+
+    along = attributes()[attribute].along
+    if not along or table != "roads":
+        return None
+    spec = ctx.profile.table(table)
+    line, params = whole_line_sql(ctx, Handle.row(table, row_id))
+    said = " OR ".join("t.tags->>%s = ANY(%s)" if values else "coalesce(t.tags->>%s, 'no') <> 'no'"
+                       for values in along.values())
+    keys = [item for key, values in along.items() for item in ([key, values] if values else [key])]
+    (total, carrying), = ctx.db.query(
+        f"SELECT count(*), count(*) FILTER (WHERE {said}) FROM {spec.relation} t "
+        f"WHERE t.{spec.name_column} = (SELECT {spec.name_column} FROM {spec.relation} WHERE id = %s) "
+        f"AND ST_DWithin({spec.geog('t')}, {line}, 1)", [*keys, row_id, *params], max_rows=1).rows
+    return Value(attribute=attribute, value="yes" if carrying else "no",
+                 source=f"{carrying} of the {total} mapped parts of the street" if total else None)
+
+
+def _values(table: str, row: _Row, wanted: list[str], tag_words: str | None = None,
+            ctx: ToolContext | None = None, row_id: int | None = None) -> list[Value]:
     values = []
     for attribute in wanted:
-        if attribute == "tag":
+        if ctx is not None and row_id is not None and (whole := _along(ctx, table, row_id, attribute)) is not None:
+            values.append(whole)
+        elif attribute == "tag":
             values.append(_asked_tag(row.tags, tag_words))
         elif attribute == "street":
             values.append(_street(table, row))
@@ -414,7 +438,7 @@ def run(ctx: ToolContext, args: Input) -> Result:
     said_kind = match.category if match is not None and not row.name and match.name == f"the {match.category}" else None
     result.place = Place(name=row.name, handle=str(Handle.row(table, row_id)), kind=said_kind or _kind_words(row.tags),
                          lon=row.lon, lat=row.lat, geometry_type=row.geometry_type)
-    result.attributes = _values(table, row, wanted, args.tag_words)
+    result.attributes = _values(table, row, wanted, args.tag_words, ctx, row_id)
     if args.at:
         result.attributes = [_at(value, args.at, row) if value.attribute == "opening_hours" else value
                              for value in result.attributes]
@@ -461,6 +485,9 @@ def _resolve(ctx: ToolContext, args: Input, result: Result, notes: list[str]) ->
     # the best of those spelled as written: 'Kunstmuseum' is the Kunstmuseum Liechtenstein, not the Postmuseum
     # that may outscore it by trigrams
     matches = sorted(found, key=lambda m: not _close_enough(args.place, m))
+    if any(attributes()[name].along for name in args.wanted() if name in attributes()):
+        # asked of a street as a whole ('does S go over a bridge'): the street, before a bus stop of its name
+        matches = sorted(matches, key=lambda m: not (m.table == "roads" and _close_enough(args.place, m)))
     if not matches or not _close_enough(args.place, matches[0]):
         if matches:
             result.suggestions = [f"{m.name} ({m.handle}, confidence {m.confidence:.2f})" for m in matches[:5]]

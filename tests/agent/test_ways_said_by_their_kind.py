@@ -96,3 +96,32 @@ def test_non_smoking_places_are_those_tagged_no(plan_only):
     assert not trace.llm_calls
     assert trace.answer.text.startswith(f"There are {len(restaurants)} restaurants in Monaco that do not allow smoking")
     assert all(f.name in trace.answer.text for f in restaurants)
+
+
+def _ways_named(extract: str, name: str) -> list[ind.Feature]:
+    return [w for w in ind.ways(extract, "highway") if w.name == name]
+
+
+@pytest.mark.parametrize("question, extract, street, key, values, said", [
+    ("does Schimmelweg in Neubrandenburg go over a bridge anywhere?", "neubrandenburg", "Schimmelweg", "bridge", None,
+     "goes over a bridge"),
+    ("is there a roundabout along the Juri-Gagarin-Ring in Neubrandenburg?", "neubrandenburg", "Juri-Gagarin-Ring",
+     "junction", ("roundabout",), "has a roundabout on it"),
+    ("does Avenue de La Quarantaine in Monaco run through a tunnel at any point?", "monaco", "Avenue de La Quarantaine",
+     "tunnel", None, "runs through a tunnel"),
+])
+def test_a_street_asked_as_a_whole_is_yes_where_any_of_its_ways_says_so(plan_only, question, extract, street, key,
+                                                                          values, said):
+    ways = _ways_named(extract, street)
+    carrying = [w for w in ways if (w.tags.get(key) in values if values else w.tags.get(key) not in (None, "no"))]
+    assert carrying and len(carrying) < len(ways)   # some of its ways, not all: the test means it
+    trace = run_question(plan_only, question)
+    assert not trace.llm_calls
+    assert trace.answer.text.startswith(f"Yes: {street} {said} ("), trace.answer.text
+
+
+def test_a_street_none_of_whose_ways_is_a_bridge(plan_only):
+    ways = _ways_named("neubrandenburg", "Turmstraße")
+    assert len(ways) > 1 and not any(w.tags.get("bridge") not in (None, "no") for w in ways)
+    trace = run_question(plan_only, "does Turmstraße in Neubrandenburg go over a bridge?")
+    assert trace.answer.text.startswith("No: Turmstraße does not go over a bridge (none of its"), trace.answer.text

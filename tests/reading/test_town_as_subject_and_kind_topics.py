@@ -234,3 +234,18 @@ def test_a_condition_of_a_kind_is_still_the_aggregates():
 ])
 def test_a_street_for_cars_is_what_kind_of_way_it_is(question, attribute):
     assert read(question).attribute == attribute
+
+
+@pytest.mark.parametrize(("question", "attribute"), [
+    ("does Mill Lane in Eastbrook go over a bridge anywhere?", "bridge"),
+    ("Quick one - does Mill Lane in Eastbrook run through a tunnel at any point?", "tunnel"),
+    ("is there a roundabout somewhere along Mill Lane? it's in Eastbrook", "roundabout"),
+])
+def test_a_street_asked_about_as_a_whole(question, attribute):
+    reading = read(question)
+    assert (reading.attribute, reading.anchors[0].startswith("Mill Lane")) == (attribute, True)
+
+
+@pytest.mark.parametrize("question", ["which bridge is nearest to the Kornhaus?", "how long is the bridge on Mill Lane?"])
+def test_a_bridge_as_a_kind_of_place_is_no_attribute(question):
+    assert read(question).attribute is None
