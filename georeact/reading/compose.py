@@ -537,8 +537,9 @@ _SAID_PLAINLY = (# 'does S run through a tunnel at any point?': anywhere along i
                  (re.compile(r"\s+(?:at any point|at some point|anywhere along (?:it|the way|its length)|"
                              r"anywhere on (?:it|its way))(?=\s*[?.!]*\s*$)", re.IGNORECASE), ""),
                  # '... ? yes/no + how many', '... ? + the count': the count asked after, said plainly
-                 (re.compile(r"(?<=\?)\s*(?:(?:yes\s*/\s*no|yes or no|y/n)\s*)?(?:\+|&|plus\b)\s*"
-                             r"(?=(?:how many|the count|the number|count)\b)", re.IGNORECASE), " "),
+                 # ('more than 5 K? yes/no + count' is read whole: compose's _COUNT_THAN)
+                 (re.compile(r"(?<=\?)\s*(?:(?:yes\s*/\s*no|yes or no|y/n)\s*(?:\+|&|plus\b)\s*(?=how many\b)|"
+                             r"(?:\+|&|plus\b)\s*(?=(?:how many|the count|the number|count)\b))", re.IGNORECASE), " "),
                  # 'how is S classified as a road?': what it is classified as (its kind)
                  (re.compile(r"^\s*how\s+(?:is|are)\s+(?P<place>.+?)\s+(?P<how>classified|categori[sz]ed)(?:\s+as\s+an?\s+"
                              r"(?:road|street|way|path|place|building))?\s*[?.!]*\s*$", re.IGNORECASE),

@@ -125,3 +125,14 @@ def test_a_street_none_of_whose_ways_is_a_bridge(plan_only):
     assert len(ways) > 1 and not any(w.tags.get("bridge") not in (None, "no") for w in ways)
     trace = run_question(plan_only, "does Turmstraße in Neubrandenburg go over a bridge?")
     assert trace.answer.text.startswith("No: Turmstraße does not go over a bridge (none of its"), trace.answer.text
+
+
+@pytest.mark.parametrize("question, starts", [
+    ("vaduz: more than 5 restaurants? yes/no + count", "Yes, more than 5: there are "),
+    ("is anything open in Vaduz at 4 am on a Tuesday? yes/no + how many", "Yes: there "),
+])
+def test_yes_or_no_and_the_count_asked_after_a_plus(plan_only, question, starts):
+    # ('? yes/no + how many' had lost its count; '? yes/no + count' must keep its yes)
+    trace = run_question(plan_only, question)
+    assert not trace.llm_calls
+    assert trace.answer.text.startswith(starts), trace.answer.text
