@@ -183,3 +183,14 @@ def test_the_answer_says_the_bike_is_pushed(ctx, routable):
     bike = metric(ctx, metric="distance", anchor="Kunstmuseum Liechtenstein", anchor_b="Rathaus Vaduz", mode="bike")
     said = _measured(reading, bike)
     assert f"pushing the bike for {format_distance(bike.pushed_m)} where cycling is not allowed" in said, said
+
+
+def test_a_route_from_a_town_to_a_place_in_it_has_a_straight_line_between_its_ends(ctx, routable):
+    """A town holds the museum: 0 m between the shapes says nothing of the trip; the straight line is the one between
+    the two points the route joins, which is never longer than the route."""
+    from tests.tools.test_the_only_kind import _in_vaduz
+
+    assert any(f.name == "Kunstmuseum Liechtenstein" for f in _in_vaduz("tourism", "museum"))   # inside: the test means it
+    result = metric(ctx, metric="distance", anchor="Vaduz", anchor_b="Kunstmuseum Liechtenstein", mode="walk")
+    assert result.ok, result.error
+    assert 1 < result.geodesic_m <= result.value

@@ -244,6 +244,10 @@ def _route(ctx: ToolContext, mode: str, between: Between, result: Result) -> Non
                "from such a street)" if network_available(ctx.db) else "the street network is not built")
         raise Problem(f"no {VERB[mode]} route from {names[0]} to {names[1]}: {why}. The straight-line (geodesic) "
                       f"distance is {format_distance(geodesic)}; ask without mode for it.")
+    if geodesic < 1 and leg.network_m >= 1:
+        # one place holds the other (a town and a museum in it): 0 m between the shapes says nothing of the trip, the
+        # straight line between the two points the route joins does
+        geodesic = GEOD.inv(*between.a, *between.b)[2]
     result.value, result.unit, result.mode = round(leg.distance_m, 2), "m", mode
     result.geodesic_m, result.travel_time_s = round(geodesic, 2), round(leg.duration_s, 1)
     if leg.pushed_m >= 1:
