@@ -625,15 +625,13 @@ def _attributes(observation: dict[str, Any], reading: QuestionReading | None = N
         elif spec is not None and spec.answer == "yes_no":
             said = _INVERTED.get(str(value).strip().casefold(), value) if spec.inverted else value
             said = _yes_no(place, spec.says or f"has {word}", said)
-            if parts := re.match(r"(\d+) of the (\d+) mapped parts", str(item.get("source") or "")):
-                # a street asked as a whole: how many of its ways say it
-                carrying, total = int(parts[1]), int(parts[2])
+            if item.get("parts"):   # a street asked as a whole: how many of its ways say it
+                carrying, total = item["parts"]
                 said = f"{said[:-1]} ({carrying} of its {total} mapped parts)." if carrying else \
                     f"{said[:-1]} (no tag on it says so)." if total == 1 else \
                     f"{said[:-1]} (none of its {total} mapped parts says so)."
-            if str(item.get("source") or "").startswith("implied by "):   # the kind says it, no tag does
-                kind = _kind_said(str(item["source"]).removeprefix("implied by "))
-                said = f"{said[:-1]} (it is mapped as {kind}, and no tag says otherwise)."
+            if item.get("implied_by"):   # the kind says it, no tag does
+                said = f"{said[:-1]} (it is mapped as {_kind_said(item['implied_by'])}, and no tag says otherwise)."
             if reading is not None and _asked_second(reading.question, spec):   # 'both ways or one way only?'
                 said = re.sub(r"^(?:Yes|No): (.)", lambda m: m[1].upper(), said)   # no yes answers it: what is said
             sentences.append(said)

@@ -355,7 +355,7 @@ class Path(BaseModel):
     length_m: float
     seconds: float
     coordinates: list[list[float]]  # [lon, lat] along the roads, source → target
-    pushed_m: float = 0.0           # by bike: the metres where the bike is pushed (a pedestrian street)
+    pushed_m: float = 0.0           # by bike: the metres where the bike is pushed (PUSHED)
 
 
 class Steps(BaseModel):
@@ -457,9 +457,8 @@ def edges_sql(mode: Mode, bbox: tuple[float, float, float, float] | None = None,
 # their time, which for a bike holds a real difference (pushing through a pedestrian street or against a one-way
 # street). Driving: its length, at a nominal speed so that costs stay seconds for the tour solver: a car's time here
 # is a guess from road classes (no turns, lights or traffic), and the 'fastest' path detoured onto main roads for
-# seconds the guess alone gave;
-# the road distance between two places is the network's shortest path. Its time is then the guess along that path
-# (SECONDS_PER_COST: a path's real seconds are each step's cost times its edge's factor).
+# seconds the guess alone gave; the road distance between two places is the network's shortest path. Its time is
+# then the guess along that path (SECONDS_PER_COST: a path's real seconds are each step's cost times its edge's factor).
 DRIVE_ROUTE_KMH = FALLBACK_KMH["drive"]
 ROUTE_COST: dict[str, tuple[str, str]] = {
     "walk": ("cost_walk_s", "reverse_cost_walk_s"),

@@ -112,6 +112,10 @@ class Value(BaseModel):
     inferred: bool = False
     distance_m: float | None = None
     street_handle: str | None = None
+    implied_by: str | None = Field(None, description="The kind tag the value follows from when no tag says it "
+                                                     "('highway=footway': no cars).")
+    parts: tuple[int, int] | None = Field(None, description="A street asked as a whole: of its mapped parts, how many "
+                                                            "carry the tag, and how many there are.")
     why: str | None = Field(None, description="Why there is no value.")
 
     def text(self) -> str:
@@ -240,10 +244,10 @@ def _read_row(ctx: ToolContext, table: str, row_id: int, street: bool) -> _Row |
 def _tag(tags: dict[str, Any], attribute: str) -> Value:
     keys = TAGS[attribute]
     key = next((k for k in keys if str(tags.get(k) or "").strip()), None)
-    if key is None and (implied := next((f"{k}={v}" for k, v in tags.items()
-                                         if f"{k}={v}" in attributes()[attribute].implied), None)):
+    implied = attributes()[attribute].implied
+    if key is None and (kind := next((f"{k}={v}" for k, v in tags.items() if f"{k}={v}" in implied), None)):
         # no tag says it, the kind does: a footpath is no road for cars
-        return Value(attribute=attribute, value=attributes()[attribute].implied[implied], source=f"implied by {implied}")
+        return Value(attribute=attribute, value=implied[kind], source=f"implied by {kind}", implied_by=kind)
     if key is None:
         return Value(attribute=attribute, why=f"no {attribute} tag in OpenStreetMap")
     return Value(attribute=attribute, value=str(tags[key]).strip(), source=key)
@@ -359,14 +363,15 @@ def _along(ctx: ToolContext, table: str, row_id: int, attribute: str) -> Value |
         f"WHERE t.{spec.name_column} = (SELECT {spec.name_column} FROM {spec.relation} WHERE id = %s) "
         f"AND ST_DWithin({spec.geog('t')}, {line}, 1)", [*keys, row_id, *params], max_rows=1).rows
     return Value(attribute=attribute, value="yes" if carrying else "no",
-                 source=f"{carrying} of the {total} mapped parts of the street" if total else None)
+                 source=f"{carrying} of the {total} mapped parts of the street" if total else None,
+                 parts=(carrying, total) if total else None)
 
 
-def _values(table: str, row: _Row, wanted: list[str], tag_words: str | None = None,
-            ctx: ToolContext | None = None, row_id: int | None = None) -> list[Value]:
+def _values(ctx: ToolContext, table: str, row_id: int, row: _Row, wanted: list[str],
+            tag_words: str | None = None) -> list[Value]:
     values = []
     for attribute in wanted:
-        if ctx is not None and row_id is not None and (whole := _along(ctx, table, row_id, attribute)) is not None:
+        if (whole := _along(ctx, table, row_id, attribute)) is not None:
             values.append(whole)
         elif attribute == "tag":
             values.append(_asked_tag(row.tags, tag_words))
@@ -438,7 +443,7 @@ def run(ctx: ToolContext, args: Input) -> Result:
     said_kind = match.category if match is not None and not row.name and match.name == f"the {match.category}" else None
     result.place = Place(name=row.name, handle=str(Handle.row(table, row_id)), kind=said_kind or _kind_words(row.tags),
                          lon=row.lon, lat=row.lat, geometry_type=row.geometry_type)
-    result.attributes = _values(table, row, wanted, args.tag_words, ctx, row_id)
+    result.attributes = _values(ctx, table, row_id, row, wanted, args.tag_words)
     if args.at:
         result.attributes = [_at(value, args.at, row) if value.attribute == "opening_hours" else value
                              for value in result.attributes]

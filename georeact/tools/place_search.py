@@ -736,9 +736,9 @@ def find_places(ctx: ToolContext, name: str, context: str | None = None, limit: 
 def _town_said_last(ctx: ToolContext, name: str) -> tuple[str, str] | None:
     """(the name, the town) of a name said with a loaded town's name after it and no comma ('New Hope Circle
     Baltimore'); None when its last words name no such town, or nothing is left before them."""
-    words = name.split()
+    words, towns = name.split(), _town_names(ctx)
     for cut in (1, 2):
-        if len(words) > cut + 1 and _letters(" ".join(words[-cut:])) in _town_names(ctx):
+        if len(words) > cut + 1 and _letters(" ".join(words[-cut:])) in towns:
             return " ".join(words[:-cut]), " ".join(words[-cut:])
     return None
 
