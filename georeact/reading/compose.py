@@ -493,7 +493,7 @@ _THAN_SAID = [
 _COUNT_THAN = re.compile(r"^\s*(?:[^?.]*?\b(?:my bet is|i bet|i think|i reckon|i guess|surely)\s+)?"
                          r"(?:are there|is there|there are|there're|do you have)\s+(?P<cmp>" + "|".join(_THAN) + r")\s+"
                          r"(?P<n>" + _ORDINARY_NUMBER + r")\s+"
-                         r"(?P<rest>[^?.!]+?)\s*(?:[?.!,]+\s*(?:(?:\+\s*)?(?:true|right|correct|am i right|yes or no|or not|(?:and\s+)?how many"
+                         r"(?P<rest>[^?.!]+?)\s*(?:[?.!,]+\s*(?:(?:true|right|correct|am i right|yes or no|or not|(?:and\s+)?how many"
                          r"(?:\s+(?:exactly|are there|is it|there are))?|(?:and\s+)?(?:(?:give|tell)\s+(?:me\s+|us\s+)?|with\s+)?"
                          r"(?:what'?s\s+)?(?:the\s+)?(?:exact\s+|actual\s+)?(?:count|number)(?:\s+(?:please|pls|too))?)\s*[?.!,]*\s*)*)?$",
                          re.IGNORECASE)
