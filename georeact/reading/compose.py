@@ -1284,10 +1284,8 @@ _EVERY_OPEN = re.compile(r"\b(?:is|are)\s+(?:(?:every|each|all(?:\s+of)?(?:\s+th
                          r"(?P<kind>[a-z][\w-]*(?:\s+[a-z][\w-]*)?)|"
                          r"everything|everyplace)(?=\s+(?:(?:that|which|with|in|within|near|around)\b[^?]*?\s)?(?:still\s+)?open\b)",
                          re.IGNORECASE)
-# the count asked again after it ('? how many are open?', '? give me the number too', '? If not, how many are?', '? yes/no
-# + how many')
-_HOW_MANY_AGAIN = re.compile(r"(?<=\?)\s*(?:(?:yes\s*/\s*no|yes or no|y/n)\s*)?(?:\+\s*|plus\s+|&\s*)?(?:and\s+)?"
-                             r"(?:(?:if\s+not|otherwise)\s*,?\s*)?(?:how many(?: of them)?(?: are(?: open)?)?(?: then)?|"
+# the count asked again after it ('? how many are open?', '? give me the number too', '? If not, how many are?')
+_HOW_MANY_AGAIN = re.compile(r"(?<=\?)\s*(?:and\s+)?(?:(?:if\s+not|otherwise)\s*,?\s*)?(?:how many(?: of them)?(?: are(?: open)?)?(?: then)?|"
                              r"(?:give me|tell me|what'?s|and)\s+(?:the\s+)?(?:number|count)(?:\s+too|\s+as well|\s+please)?)\s*[?.!]*\s*$",
                              re.IGNORECASE)
 # a sentence that says what a town has, then a question that names no place of its own
