@@ -171,14 +171,20 @@ def _number(value: float | None) -> str:
 def _what(reading: QuestionReading, result: Result) -> str:
     """The kind of place counted or listed, in the question's words ('cafes', 'Greek restaurants'); the tags stay
     in the evidence."""
-    return reading.feature_phrase or reading.feature or "places"
+    said = reading.feature_phrase or reading.feature or "places"
+    return _ANYWHERE.sub("places ", said)   # 'is anywhere to eat open': none of the 2 places to eat
+
+
+# a kind said as a place of no kind with what it is for ('anywhere to eat', 'somewhere to stay'): places for it
+_ANYWHERE = re.compile(r"^(?:anywhere|somewhere|anyplace|someplace)\s+(?=(?:to|for|where)\b)", re.IGNORECASE)
 
 
 # A kind said with what narrows it after ('restaurants serve pizza'): the count says its head, then 'serving pizza'
 _NARROWED = re.compile(r"^(?P<head>.+?) (?P<verb>serves?|sells?|serving|selling|with|having|offering|offers?|has|have|"
-                       r"that|which)\b(?P<rest>.*)$")
+                       r"that|which|are|is)\b(?P<rest>.*)$")
 _GERUNDS = {"serve": "serving", "serves": "serving", "sell": "selling", "sells": "selling", "have": "with",
-            "has": "with", "offer": "offering", "offers": "offering"}
+            "has": "with", "offer": "offering", "offers": "offering",
+            "are": "", "is": ""}   # ('cafes are tagged as coffee shops': 6 cafes tagged as coffee shops)
 
 
 # kinds said by a word that has no plural: counted as places of that kind
@@ -190,7 +196,7 @@ def _counted(kind: str, count: float | None) -> str:
     '8 restaurants serving pizza'."""
     if (narrowed := _NARROWED.match(kind)) is not None:
         verb = _GERUNDS.get(narrowed["verb"].casefold(), narrowed["verb"])
-        return f"{_counted(narrowed['head'], count)} {verb}{narrowed['rest']}"
+        return f"{_counted(narrowed['head'], count)} {verb}{narrowed['rest']}".replace("  ", " ")
     if len(either := re.split(r"\s+or\s+", kind)) == 2:   # 'bar or pub': '0 bars or pubs'
         return " or ".join(_counted(part, count) for part in either)
     engine = english()
@@ -285,7 +291,7 @@ def _one_place(reading: QuestionReading, result: Result) -> str:
 _ASKS_WHETHER_ANY = re.compile(r"^\s*(?:[^?!]*?(?:[.!?:]|\s[-–—])\s+|(?:hey|hi|hello|ok|okay|so|um|quick question)\b[,!]?\s+)?(?:(?:is|are)\s+(?:there\s+)?|(?=any\s+(?:[\w-]+\s+){1,6}open\b|anything\s+(?:[\w-]+\s+){0,6}open\b)|"
                                r"(?:(?:can|could|will|would|do|shall)\s+(?:i|we|you)|am\s+i|are\s+we)\s+(?:still\s+)?(?:be\s+able\s+to\s+)?"
                                r"(?:get\s+to|find|reach|go\s+to|see|come\s+across|locate)\s+)"
-                               r"(?:(?:still\s+)?(?:an?|any)\b|anything\b)",
+                               r"(?:(?:still\s+)?(?:an?|any)\b|anything\b|anywhere\b|somewhere\b)",
                                re.IGNORECASE)
 
 
@@ -579,6 +585,10 @@ _ORDINAL_WORDS = {2: "second", 3: "third", 4: "fourth", 5: "fifth"}
 
 # 'does X have a website? if so whats the url': a yes-or-no question answered with the value says yes first
 _ASKS_SHUT = re.compile(r"(?<!\bor )\b(?:is|are|will|would|was)\b[^?.!]*\b(?:closed|shut)\b(?![^?.!]*\bopen\b)", re.IGNORECASE)
+# a question a yes or a no answers, asked in any of its forms ('can you park on S', 'tell me if I'm allowed to ...')
+_ASKS_WHETHER = re.compile(r"^\s*(?:[^:?]{2,40}[:\-–]\s*)?(?:(?:hey|hi|ok|so|quick q|pls|please|plz)[\s,]+)*"
+                           r"(?:can|may|could|is|are|am|do|does|will|would|tell me (?:if|whether)|i wonder (?:if|whether)|"
+                           r"is it (?:ok|okay|possible|allowed))\b", re.IGNORECASE)
 _ASKS_YES_NO = re.compile(r"^\s*(?:does|do|has|have|is there|are there|got)\b", re.IGNORECASE)
 _ASKS_MOST = re.compile(r"^\s*(?:[^:?]{2,60}:\s*)?(?:are|is|do|does)\s+most\b", re.IGNORECASE)
 # 'can I drive it both ways or is it one way only?': one of two asked, which a yes or a no does not answer (not 'or
@@ -647,8 +657,11 @@ def _attributes(observation: dict[str, Any], reading: QuestionReading | None = N
             # answer the value is: 'free' is no yes)
             yes = "Yes. " if reading is not None and _ASKS_YES_NO.match(reading.question) and \
                 not _ASKS_OF_THE_ASKER.match(reading.question) else ""
+            if spec is not None and (verdict := spec.verdict.get(str(value).strip())) and reading is not None and \
+                    _ASKS_WHETHER.match(reading.question):   # 'can I park on S': parallel parking is a yes
+                yes = f"{verdict.capitalize()}: "
             if spec is not None and str(value).strip() in spec.values:   # 'permissive': what it means, and the tag
-                sentences.append(f"{yes}{place} {spec.values[str(value).strip()]} ({word}: {value}).")
+                sentences.append(f"{yes}{place} {spec.values[str(value).strip()]} ({word}: {_value_words(str(value))}).")
             else:
                 sentences.append(f"{yes}The {word} of {place}: {said}.")
     elsewhere = [where for where in observation.get("elsewhere") or [] if where != observation.get("here")]

@@ -152,6 +152,8 @@ FORMS: list[tuple[re.Pattern[str], str]] = [(re.compile(pattern, re.IGNORECASE),
     # kind are for
     (rf"^\s*{_WHAT_MOST_ARE}{_KIND}\s+{_SCOPE}\s+{_MEANT_FOR}{_END}", "group"),
     (rf"^\s*{_WHAT_MOST_ARE}{_KIND}\s+{_MEANT_FOR}\s+{_SCOPE}{_END}", "group"),
+    # 'what denomination are most of the churches in X': the value most of the kind have
+    (rf"^\s*{_WHAT_MOST_ARE}{_KIND}\s+{_SCOPE}{_END}", "group"),
     # 'what do most of the vending machines in X sell': the type of goods most of them sell (the kind's type)
     (rf"^\s*what\s+do\s+(?:the\s+)?most(?:\s+of\s+the)?\s+{_KIND}\s+{_SCOPE}\s+(?:sell|serve|offer|dispense|stock)"
      rf"{_END}", "kind"),
@@ -354,9 +356,10 @@ def read(question: str) -> QuestionReading | None:
     """The reading of an aggregate question, or None for any other."""
     if _at_a_moment(question):
         return None
-    if (claimed := _SAY_THEY_ARE.sub("are ", question)) != question:
-        # 'how many restaurants say they're wheelchair accessible': those that are, by their tags (read as rewritten)
-        return read(claimed)
+    if (claimed := _SAY_THEY_ARE.sub("are ", question)) != question and (said := read(claimed)) is not None:
+        # 'how many restaurants say they're wheelchair accessible': those that are, by their tags (read as rewritten;
+        # 'tagged as coffee shops', which no attribute reads, is read below as words their tags hold)
+        return said
     if (fronted := _FRONTED.match(question)) is not None:   # read with its scope last; its spans are the question's
         said = read(f"{fronted['rest']} {fronted['scope']}?")
         return said.model_copy(update={"question": question}) if said is not None else None
@@ -428,7 +431,8 @@ def read(question: str) -> QuestionReading | None:
 _PLACE_SAID = re.compile(r"(?:the\s+)?(?-i:[A-Z])[\w'’.-]*(?:\s+(?-i:[A-Z])[\w'’.-]*){0,3}(?:\s+(?:map\s+)?(?:data|extract))?",
                          re.IGNORECASE)
 _HAVING_VERB = re.compile(r"(?:that\s+|which\s+)?(?:have|has|having|with|offer|offers|offering|sell|sells|selling|serve|"
-                          r"serves|serving)\s", re.IGNORECASE)
+                          r"serves|serving|(?:are|is)\s+(?:tagged|marked|mapped|listed|labell?ed)\s+(?:as|with))\s",
+                          re.IGNORECASE)   # ('cafes ... tagged as coffee shops': a value their tags hold)
 _COUNTED = re.compile(r"^\s*(?:[^:?]{2,60}:\s*)?(?:how many|number of|count|for how many)\b", re.IGNORECASE)
 _NOT_SAID_WITH = re.compile(r"^(?:a|an|the|any|some|no|not|more|less|fewer|over|under|at|on|in|open|closed)\b|\d|"
                             r"\b(?:names?|called|named|spelled|spelt)\b", re.IGNORECASE)   # ('Espresso in their name')

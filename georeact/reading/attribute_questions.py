@@ -53,10 +53,18 @@ _ENDS = {"be", "have", "has", "had", "open", "opens", "opened", "close", "closes
          "to", "when", "what", "which", "who", "how", "and", "any", "a", "an", "the", "by", "near", "please", "pls",
          "plz", "thanks", "thx", "stay", "stays", "still", "built", "opened", "founded", "established", "constructed",
          "erected", "completed", "start", "starts", "begin", "begins", "end", "ends", "finish", "finishes", "look",
-         "looks"}
+         "looks", "carry", "carries", "where"}
 _QUESTION_WORDS = {"is", "are", "does", "do", "did", "can", "could", "would", "will", "what", "what's", "whats",
                    "when", "who", "which", "how", "where", "tell", "give", "please", "i", "hi", "hey", "any", "so",
                    "ok", "okay", "quick", "and", "also", "whos", "who's", "wheres", "hows", "the", "my", "our", "am", "should", "may", "might", "must"}
+
+
+# a part of a street asked about ('is any part of S one-way', 'is there a stretch of S where cars aren't allowed'):
+# the attribute is read over every way of the street, yes when any of them says it
+_ANY_PART = re.compile(r"\b(?:(?:is|are)\s+there\s+)?(?:any|some|a|one)\s+(?:part|stretch|section|bit|portion|segment|length)s?"
+                       r"\s+(?:of|along)\s+(?:the\s+)?", re.IGNORECASE)
+# the words that join the part to what is said of it ('... of S where cars aren't allowed', '... that is one-way')
+_PART_JOIN = re.compile(r"\s*,?\s*\b(?:where|on which|along which|in which|that|which)\b(?:\s+(?:is|are|has|have))?", re.IGNORECASE)
 
 
 _ASKING_VERBS = {"am", "is", "are", "do", "does", "did", "can", "could", "should", "may", "might", "must", "would", "will"}
@@ -285,6 +293,10 @@ _LOWERCASE_PLACE = [
                r"give|show|find|need|get|got|i|my|our)\b)"
                r"(?P<place>[a-z][\w'’.&+-]*(?:\s+[\w'’.&+-]+){0,3}?)(?:['’]s)?\s+(?:e-?mail|phone|website|web site|"
                r"address|opening hours|hours|menu)\b", re.IGNORECASE),
+    # 'is there a stretch of south bond street in baltimore where ...': the street the part is of
+    re.compile(r"\b(?:part|stretch|section|bit|portion|segment|length)s?\s+(?:of|along)\s+(?:the\s+)?"
+               r"(?P<place>[a-z][\w'’.&+-]*(?:\s+[\w'’.&+-]+){0,5}?)\s*(?=,|\s(?:where|that|which|on which|is|are|has|"
+               r"have|still)\b|\s*[?.!]*\s*$)", re.IGNORECASE),
     # 'whats the phone number for brauhaus vetter', 'the street address of ledo pizza in baltimore'
     re.compile(r"\b(?:of|for)\s+(?:the\s+)?(?P<place>[a-z][\w'’.&+-]*(?:\s+[\w'’.&+-]+){0,5}?)\s*[?.!]*\s*$",
                re.IGNORECASE),
@@ -315,6 +327,9 @@ def read(question: str) -> QuestionReading | None:
         return not any(s < end and start < e for s, e in taken) and \
             not (start > 0 and question[start].isupper() and not _acronym_after_small(question, start, end))
 
+    part = _ANY_PART.search(question)
+    if part is not None:
+        taken.append(part.span())
     when = find_when(question)
     if when is not None and (said := _line_said(question, [])) is not None and \
             said[1][0] <= when[0] and when[1] <= said[1][1]:
@@ -337,6 +352,12 @@ def read(question: str) -> QuestionReading | None:
                 not attributes()[attribute].alone:
             also = second[0]   # 'what kind of food do they do and what time do they open': two of one place
             taken.append(second[1])
+            # beside another, an attribute may mean its own kind ('can you park along S, and is it free': the
+            # parking's fee); the two are answered in the order asked
+            attribute = attributes()[also].beside.get(attribute, attribute)
+            also = attributes()[attribute].beside.get(also, also)
+            if second[1][0] < span[0]:
+                attribute, also, span = also, attribute, second[1]
     else:
         attribute, span = "opening_hours", None
     if when is not None and _SHUT.search(question) and spec_answer(attribute) == "yes_no":
@@ -393,6 +414,7 @@ def read(question: str) -> QuestionReading | None:
         open_at=open_at if also == "opening_hours" else None)
     return QuestionReading(question=question, shape="attribute", attribute=attribute, anchors=[place], region=region,
                            open_at=open_at if attribute == "opening_hours" else None, then=later,
+                           along=part is not None and spec_answer(attribute) == "yes_no",
                            asked_tag=question[span[0]:span[1]] if attribute == "tag" and span else None)
 
 
@@ -461,6 +483,8 @@ def steps(reading: QuestionReading) -> list[Call] | None:
     if not reading.anchor:
         raise NoCall(f"the {reading.attribute} of a place the question does not name")
     args: dict[str, object] = {"place": reading.anchor, "attributes": [reading.attribute]}
+    if reading.along:
+        args["along"] = True   # 'is any part of S one-way': every way of the street
     if reading.attribute == "tag" and reading.asked_tag:
         args["tag_words"] = reading.asked_tag   # 'the power source of ...': read against the place's tag keys
     if reading.region:   # 'the zoo in Vaduz': the one of its kind in that town

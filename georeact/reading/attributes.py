@@ -32,6 +32,10 @@ class AttributeSpec(BaseModel):
     # asked of a whole street ('does S go over a bridge anywhere'): the tag, on any of its ways, with the values that
     # mean yes (none listed: any value but 'no')
     along: dict[str, list[str]] = {}
+    # another attribute asked beside this one that means an attribute of its own here ('can you park along S, and is
+    # it free': the fee of the parking, not of the street)
+    beside: dict[str, str] = {}
+    verdict: dict[str, Literal["yes", "no"]] = {}   # a value's yes or no, when the question asks one ('can I park')
 
     @property
     def spoken(self) -> str:

@@ -178,8 +178,8 @@ def _read(question: str, known: Callable[[str], bool]) -> QuestionReading:
         return asked   # 'Eastbrook has cafes and bars. How many more cafes than bars?': asked in Eastbrook
     reading = _asked_of_the_found(question, _read_parts(question, known), known)
     if (here := _I_AM_IN.search(question)) is not None and (town := town_said(here["town"])) is not None and \
-            (not reading.complete or any(_ASKER.search(place) or place.casefold() == town.casefold()
-                                         for place in reading.places)) and \
+            (not reading.complete or not reading.places or
+             any(_ASKER.search(place) or place.casefold() == town.casefold() for place in reading.places)) and \
             (asked := _town_first(read(question[:here.start()] + (here["end"].strip(" -–—") or ".") +
                                        question[here.end():], known), town)) is not None:
         return asked   # 'my tyres are low and I'm in X. does the air pump charge a fee?': the pump in X
@@ -213,7 +213,7 @@ def _read(question: str, known: Callable[[str], bool]) -> QuestionReading:
 _ASKER = re.compile(r"\b(?:i'?m|i’m|i am|we'?re|we’re|we are)\b", re.IGNORECASE)   # (never in a place read)
 # (a word of how the asker is said between: 'and I'm starving in X', 'we're stuck in X'; the town written small only
 # with no everyday word: town_said)
-_I_AM_IN = re.compile(rf"(?:\s*,?\s+and|\s*,)?\s+{_ASKER.pattern}\s+(?:currently\s+|now\s+|still\s+|just\s+)?"
+_I_AM_IN = re.compile(rf"(?:(?:\s*,?\s+and|\s*,)?\s+|^\s*){_ASKER.pattern}\s+(?:currently\s+|now\s+|still\s+|just\s+)?"
                       r"(?:(?-i:[a-z])[a-z]+(?<!\bnot)\s+)?"
                       r"in\s+(?P<town>[^\W\d_][\w'’-]*(?:\s+[^\W\d_][\w'’-]*)?)"
                       r"(?:\s+(?:right now|today|at the moment|this week))?\s*(?P<end>[.!;:]|\s[-–—]|$)", re.IGNORECASE)
@@ -533,12 +533,22 @@ _SORT_OF_THE_KIND = [
 ]
 # a phrase said another way, as the reader reads it plainly (rules as a table): being open ('will it still be
 # serving', 'could i get something there'); a comparison said of 'the ... one' ('is A or B the closer one to X')
-_SAID_PLAINLY = (# 'does S run through a tunnel at any point?': anywhere along it is what a street's tag on any way says
+_SAID_PLAINLY = (# 'my guess: T has more than 100 trees. right?': a statement to confirm is the question it states
+                 (re.compile(r"^\s*(?:(?:my\s+(?:guess|hunch|bet)|i\s+(?:think|bet|reckon|guess|believe|suspect)|i'?d\s+"
+                             r"(?:say|guess))\s*(?::|,|-|\s+that\b)?\s*)?(?P<said>[^?]+?)\s*[.!,;:\-–—]\s*(?:right|correct|true|"
+                             r"(?:is\s+)?that\s+(?:right|correct|true|so)|am\s+i\s+right)\s*\?",
+                             re.IGNORECASE), r"\g<said>?"),
+                 # 'does S run through a tunnel at any point?': anywhere along it is what a street's tag on any way says
                  (re.compile(r"\s+(?:at any point|at some point|anywhere along (?:it|the way|its length)|"
                              r"anywhere on (?:it|its way))(?=\s*[?.!]*\s*$)", re.IGNORECASE), ""),
                  # '... ? yes/no + how many', '... ? + the count': the count asked after, said plainly
                  # ('more than 5 K? yes/no + count' is read whole: compose's _COUNT_THAN)
-                 (re.compile(r"(?<=\?)\s*(?:(?:yes\s*/\s*no|yes or no|y/n)\s*(?:\+|&|plus\b)\s*(?=how many\b)|"
+                 # ('is any K open then? yes or no, plus the number': how many; a count against a number said, 'more than
+                 # 5 K? yes/no + count', is read whole: compose's _COUNT_THAN)
+                 (re.compile(r"^(?P<asked>(?![^?]*\b(?:(?:more|fewer|less)\s+than|at\s+(?:least|most))\b)[^?]*\?)\s*"
+                             r"(?:yes\s*/\s*no|yes or no|y/n)\s*,?\s*(?:\+|&|plus\b)\s*(?:the\s+)?(?:count|number)\s*[?.!]*\s*$",
+                             re.IGNORECASE), r"\g<asked> how many?"),
+                 (re.compile(r"(?<=\?)\s*(?:(?:yes\s*/\s*no|yes or no|y/n)\s*,?\s*(?:\+|&|plus\b)\s*(?=how many\b)|"
                              r"(?:\+|&|plus\b)\s*(?=(?:how many|the count|the number|count)\b))", re.IGNORECASE), " "),
                  # 'how is S classified as a road?': what it is classified as (its kind)
                  (re.compile(r"^\s*how\s+(?:is|are)\s+(?P<place>.+?)\s+(?P<how>classified|categori[sz]ed)(?:\s+as\s+an?\s+"
@@ -1448,7 +1458,9 @@ def _in_town(reading: QuestionReading, town: str) -> QuestionReading:
     """A search said after its town ('Singapore - would the food court closest to Pandora be open'): the town is the
     region it searches in, and where its place is (a Pandora of another extract is not it)."""
     described = {phrase: _in_town(sub, town) for phrase, sub in reading.described.items()}
+    # (a distance to the nearest of a kind from nowhere said: 'I'm in T - how far is the nearest church from here')
     searches = (reading.metric in SEARCHES and reading.feature and reading.radius_m is None or
+                reading.metric == "distance" and reading.feature and not reading.anchors or
                 any(deterministic.names_a_kind(a) for a in reading.anchors)) and \
         reading.region is None and town not in reading.question   # 'the tennis court': the one in the town
     said = {"region": town, "question": f"{reading.question.rstrip(' ?.!')} in {town}"} if searches else {}

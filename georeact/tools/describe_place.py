@@ -27,7 +27,7 @@ from georeact.tools.sql_cost import pairwise_checked
 from georeact.geo.hours import hours_at, parse_open_at
 from georeact.reading.asked_tag import either, keys_for
 from georeact.reading.tag_words import skipped_key
-from georeact.reading.attributes import ATTRIBUTE_NAMES, attributes
+from georeact.reading.attributes import ATTRIBUTE_NAMES, YES_VALUES, attributes
 from georeact.reading.vocabulary import preset_for
 from georeact.values import AnswerValue, EntityRef
 
@@ -66,6 +66,8 @@ class Input(ToolInput):
     attributes: list[Attribute] = Field(["all"], description="What to report (default all).")
     at: str | None = Field(None, description="With opening_hours: whether it is open at this moment or on this day "
                                              "('Monday at noon', 'Sunday', 'now').")
+    along: bool = Field(False, description="A yes-or-no attribute asked of any part of a street ('is any part of "
+                                           "S one-way'): yes when any of its ways says it.")
     tag_words: str | None = Field(None, description="With attributes=['tag']: the words of any other tag asked "
                                                     "('power source'), read against the keys of the place's tags.")
 
@@ -345,12 +347,13 @@ def _key_said(key: str) -> str:
     return re.sub(r"[:_]+", " ", key)
 
 
-def _along(ctx: ToolContext, table: str, row_id: int, attribute: str) -> Value | None:
-    """A yes or no over a whole street ('does S go over a bridge anywhere'): whether any of its connected ways of its
-    name carries the tag (whole_line_sql's ways), with how many do; None for a place that is no street."""
+def _along(ctx: ToolContext, table: str, row_id: int, attribute: str, any_part: bool = False) -> Value | None:
+    """A yes or no over a whole street ('does S go over a bridge anywhere', with `any_part` 'is any part of S
+    one-way'): whether any of its connected ways of its name carries the tag (whole_line_sql's ways), with how many do;
+    None for a place that is no street."""
     from georeact.tools.metric.query import whole_line_sql   # (the metric's own reading of a street's ways)
 
-    along = attributes()[attribute].along
+    along = _read_along(attribute, any_part)
     if not along or table != "roads":
         return None
     spec = ctx.profile.table(table)
@@ -367,11 +370,20 @@ def _along(ctx: ToolContext, table: str, row_id: int, attribute: str) -> Value |
                  parts=(carrying, total) if total else None)
 
 
+def _read_along(attribute: str, any_part: bool) -> dict[str, list[str]]:
+    """The tags read over a whole street and the values that mean yes: the attribute's own (a bridge anywhere), or
+    for any yes-or-no attribute asked of any part of it, its tags with the values that say yes."""
+    spec = attributes().get(attribute)
+    if spec is None or spec.along or not any_part or spec.answer != "yes_no" or spec.inverted:
+        return spec.along if spec is not None else {}
+    return {tag: list(YES_VALUES) for tag in spec.tags}
+
+
 def _values(ctx: ToolContext, table: str, row_id: int, row: _Row, wanted: list[str],
-            tag_words: str | None = None) -> list[Value]:
+            tag_words: str | None = None, any_part: bool = False) -> list[Value]:
     values = []
     for attribute in wanted:
-        if (whole := _along(ctx, table, row_id, attribute)) is not None:
+        if (whole := _along(ctx, table, row_id, attribute, any_part)) is not None:
             values.append(whole)
         elif attribute == "tag":
             values.append(_asked_tag(row.tags, tag_words))
@@ -443,7 +455,7 @@ def run(ctx: ToolContext, args: Input) -> Result:
     said_kind = match.category if match is not None and not row.name and match.name == f"the {match.category}" else None
     result.place = Place(name=row.name, handle=str(Handle.row(table, row_id)), kind=said_kind or _kind_words(row.tags),
                          lon=row.lon, lat=row.lat, geometry_type=row.geometry_type)
-    result.attributes = _values(ctx, table, row_id, row, wanted, args.tag_words)
+    result.attributes = _values(ctx, table, row_id, row, wanted, args.tag_words, args.along)
     if args.at:
         result.attributes = [_at(value, args.at, row) if value.attribute == "opening_hours" else value
                              for value in result.attributes]
@@ -490,7 +502,7 @@ def _resolve(ctx: ToolContext, args: Input, result: Result, notes: list[str]) ->
     # the best of those spelled as written: 'Kunstmuseum' is the Kunstmuseum Liechtenstein, not the Postmuseum
     # that may outscore it by trigrams
     matches = sorted(found, key=lambda m: not _close_enough(args.place, m))
-    if any(attributes()[name].along for name in args.wanted() if name in attributes()):
+    if any(_read_along(name, args.along) for name in args.wanted() if name in attributes()):
         # asked of a street as a whole ('does S go over a bridge'): the street, before a bus stop of its name
         matches = sorted(matches, key=lambda m: not (m.table == "roads" and _close_enough(args.place, m)))
     if not matches or not _close_enough(args.place, matches[0]):

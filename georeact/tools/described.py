@@ -106,7 +106,7 @@ def has_rows(ctx: ToolContext, flt: FeatureFilter) -> bool:
 
 
 # what joins a kind to the words said after it: 'the car park for hotel guests', 'the grit bin with a note on it'
-_AFTER_KIND = ("with", "without", "for", "that", "which", "where", "whose", "tagged", "marked", "having", "carrying",
+_AFTER_KIND = ("with", "without", "are", "is", "for", "that", "which", "where", "whose", "tagged", "marked", "having", "carrying",
                "have", "has", "offer", "offering", "sell", "selling", "serve", "serving",
                "on", "up")   # ('the viewpoint (up) on level 57': the level it is mapped on)
 

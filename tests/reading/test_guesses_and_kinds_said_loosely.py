@@ -1,0 +1,63 @@
+"""Questions said loosely, read as their plain forms: a guess to confirm ('my guess: T has more than 100 trees.
+right?'), the value most of a kind have ('what denomination are most of the churches in T'), the town the asker is
+in before a trip from 'here', 'anywhere to eat' with 'yes or no, plus the number', a value the tags hold ('tagged as
+coffee shops'), a road's route number, and a part of a street asked about."""
+
+from __future__ import annotations
+
+import pytest
+
+from georeact.reading.compose import read
+
+
+def test_a_guess_to_confirm_is_the_count_against_the_number_it_states():
+    reading = read("My guess: Eastbrook has more than 100 trees mapped. Right? yes/no + the count")
+    assert (reading.feature, reading.region, reading.count_than) == ("trees", "Eastbrook", ("more", 100.0))
+
+
+def test_a_question_ending_in_or_not_is_no_guess():
+    reading = read("Eastbrook - more than 20 trees, or not? how many")
+    assert reading.count_than == ("more", 20.0)
+
+
+def test_what_most_of_a_kind_are_is_the_most_common_value():
+    reading = read("what denomination are most of the churches in Eastbrook?")
+    assert reading.aggregate is not None and reading.aggregate.group_by == "denomination"
+    assert reading.region == "Eastbrook"
+
+
+def test_the_town_the_asker_is_in_is_where_the_nearest_is_looked_for():
+    reading = read("I'm in Eastbrook - how long a walk is it to the nearest church from here?")
+    assert (reading.metric, reading.region, reading.travel_mode) == ("distance", "Eastbrook", "walk")
+    assert read("I'm in Eastbrook - how many churches are there?").region == "Eastbrook"
+
+
+def test_anywhere_to_eat_open_then_with_the_number_asked_after():
+    reading = read("Is anywhere to eat in Eastbrook open on a Saturday at 4 pm? yes or no, plus the number")
+    assert (reading.metric, reading.region) == ("count", "Eastbrook") and reading.open_at
+
+
+def test_a_value_the_tags_hold_narrows_the_kind():
+    reading = read("how many cafes in Eastbrook are tagged as coffee shops?")
+    assert (reading.metric, reading.region) == ("count", "Eastbrook")
+    assert "coffee shops" in f"{reading.feature} {reading.modifier}"
+
+
+def test_a_roads_route_number():
+    reading = read("which state route number does Mill Lane in Eastbrook carry?")
+    assert (reading.attribute, reading.anchors) == ("ref", ["Mill Lane in Eastbrook"])
+
+
+@pytest.mark.parametrize("question, attribute", [
+    ("Quick q: is any part of Mill Lane in Eastbrook one-way?", "oneway"),
+    ("Eastbrook - does any part of Mill Lane still have cobblestones?", "cobbled"),
+    ("is there a stretch of mill lane in eastbrook where cars aren't allowed", "car_free"),
+])
+def test_a_part_of_a_street_is_asked_of_all_its_ways(question, attribute):
+    reading = read(question)
+    assert (reading.attribute, reading.along) == (attribute, True)
+
+
+def test_the_whole_street_asked_is_no_part():
+    reading = read("is Mill Lane in Eastbrook one-way?")
+    assert (reading.attribute, reading.along) == ("oneway", False)
