@@ -637,8 +637,12 @@ def _attributes(observation: dict[str, Any], reading: QuestionReading | None = N
             said = _yes_no(place, spec.says or f"has {word}", said)
             if item.get("parts"):   # a street asked as a whole: how many of its ways say it
                 carrying, total = item["parts"]
+                # (and what its parts do say, when none says yes: 'shared_lane', bikes share the lane with cars)
+                seen = "; ".join(spec.values.get(v) or _value_words(v) for v in item.get("seen") or [])
                 said = f"{said[:-1]} ({carrying} of its {total} mapped parts)." if carrying else \
+                    f"{said[:-1]} (its tag says: {seen})." if total == 1 and seen else \
                     f"{said[:-1]} (no tag on it says so)." if total == 1 else \
+                    f"{said[:-1]} (none of its {total} mapped parts says so; they say: {seen})." if seen else \
                     f"{said[:-1]} (none of its {total} mapped parts says so)."
             if item.get("implied_by"):   # the kind says it, no tag does
                 said = f"{said[:-1]} (it is mapped as {_kind_said(item['implied_by'])}, and no tag says otherwise)."
@@ -679,6 +683,9 @@ def _value_words(value: str) -> str:
     return value
 
 
+_ARTICLE = re.compile(r"^(?:a|an)\s+")
+
+
 def _negated(says: str) -> str:
     """'is wheelchair accessible' -> 'is not wheelchair accessible', 'has outdoor seating' -> 'has no outdoor
     seating', 'offers takeaway' -> 'does not offer takeaway'."""
@@ -686,7 +693,7 @@ def _negated(says: str) -> str:
     if verb == "is":
         return f"is not {rest}"
     if verb == "has":
-        return f"has no {rest}"
+        return f"has no {_ARTICLE.sub('', rest)}"   # ('has a bike lane': has no bike lane)
     base = verb[:-2] if verb.endswith(("sses", "shes", "ches", "xes", "oes")) else \
         f"{verb[:-3]}y" if verb.endswith("ies") else verb.removesuffix("s")   # 'goes': go, 'passes': pass
     return f"does not {base} {rest}".rstrip()

@@ -20,7 +20,8 @@ import psycopg
 from psycopg import sql
 from pydantic import BaseModel
 
-from georeact.db import address_towns, background, catalog, extracts, osm2pgsql, region_pieces, search, tag_counts
+from georeact.db import (address_towns, background, catalog, extracts, osm2pgsql, region_pieces, search, tag_counts,
+                         town_points)
 from georeact.db.network import build_network
 from georeact.db.osm2pgsql import LoadError, LoadStages
 from georeact.db.osm2pgsql_middle import Middle, MiddleChoice, choose, middle_flags
@@ -437,6 +438,7 @@ def load_file(pbf: Path, owner_url: str, reader_role: str | None = None,
                 merge.finish()
                 clock = time.monotonic()
                 address_towns.refresh(conn, pbf.name)
+                town_points.prune(conn)
                 region_pieces.refresh(conn, pbf.name)
                 extracts.refresh(conn, pbf.name, list(DATA_TABLES))
                 background_clock = time.monotonic()

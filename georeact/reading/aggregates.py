@@ -199,7 +199,7 @@ FORMS: list[tuple[re.Pattern[str], str]] = [(re.compile(pattern, re.IGNORECASE),
      rf"{_SCOPE}\s+(?:altogether|in total|combined|together|all together){_END}", "total"),
     # ('trying to work out how many rooms the hotels in X have combined': said as what the asker wants to know)
     (rf"^\s*(?:(?:i'?m\s+|we'?re\s+)?(?:trying|want|wanting|need|needing)\s+to\s+(?:work out|figure out|find out|know)\s+)?"
-     rf"how many\s+(?P<figure>{_FIGURES})\s+(?:do\s+)?(?:all\s+)?(?:the\s+)?{_KIND}\s+{_SCOPE}\s+have"
+     rf"how many\s+(?P<figure>{_FIGURES})\s+(?:do\s+)?(?:all\s+)?(?:the\s+)?(?!(?:does|did)\s)(?-i:(?=[a-zäöüéè])){_KIND}\s+{_SCOPE}\s+have"
      rf"(?:\s+(?:altogether|in total|combined|together|between them))?{_END}", "total"),
     # 'how many bikes can the bicycle parkings in X hold, all of them added together', 'how many cars fit in the car
     # parks in X altogether': the capacity the places carry, added up (the scope before or after the verb)

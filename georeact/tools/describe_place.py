@@ -118,6 +118,8 @@ class Value(BaseModel):
                                                      "('highway=footway': no cars).")
     parts: tuple[int, int] | None = Field(None, description="A street asked as a whole: of its mapped parts, how many "
                                                             "carry the tag, and how many there are.")
+    seen: list[str] = Field([], description="A street asked as a whole: the values its parts give the tags read "
+                                            "('shared_lane'), when none of them says yes.")
     why: str | None = Field(None, description="Why there is no value.")
 
     def text(self) -> str:
@@ -361,13 +363,17 @@ def _along(ctx: ToolContext, table: str, row_id: int, attribute: str, any_part: 
     said = " OR ".join("t.tags->>%s = ANY(%s)" if values else "coalesce(t.tags->>%s, 'no') <> 'no'"
                        for values in along.values())
     keys = [item for key, values in along.items() for item in ([key, values] if values else [key])]
-    (total, carrying), = ctx.db.query(
-        f"SELECT count(*), count(*) FILTER (WHERE {said}) FROM {spec.relation} t "
+    # (and the values the parts do give those tags: 'no bike lane' where they say 'shared_lane')
+    given = ", ".join(["t.tags->>%s"] * len(along))
+    (total, carrying, seen), = ctx.db.query(
+        f"SELECT count(DISTINCT t.id), count(DISTINCT t.id) FILTER (WHERE {said}), "
+        f"array_agg(DISTINCT x.v) FILTER (WHERE x.v IS NOT NULL AND x.v NOT IN ('no', 'none')) "
+        f"FROM {spec.relation} t CROSS JOIN LATERAL unnest(ARRAY[{given}]) AS x(v) "
         f"WHERE t.{spec.name_column} = (SELECT {spec.name_column} FROM {spec.relation} WHERE id = %s) "
-        f"AND ST_DWithin({spec.geog('t')}, {line}, 1)", [*keys, row_id, *params], max_rows=1).rows
+        f"AND ST_DWithin({spec.geog('t')}, {line}, 1)", [*keys, *along, row_id, *params], max_rows=1).rows
     return Value(attribute=attribute, value="yes" if carrying else "no",
                  source=f"{carrying} of the {total} mapped parts of the street" if total else None,
-                 parts=(carrying, total) if total else None)
+                 parts=(carrying, total) if total else None, seen=[] if carrying else sorted(seen or []))
 
 
 def _read_along(attribute: str, any_part: bool) -> dict[str, list[str]]:

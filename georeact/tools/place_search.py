@@ -292,6 +292,8 @@ def _hit_columns(ctx: ToolContext, table: str, qi: str, search: int, kind: str, 
     spec = ctx.profile.table(table)
     columns = table_columns(ctx, table)
     cats = ", ".join(f"'{c}', t.{c}" for c in spec.category_columns if c in columns) or "'_', NULL"
+    if table != "regions" and "tags" in columns:   # a settlement's node ('place=town'): the town a name may mean
+        cats += ", 'place', t.tags->>'place'"
     admin = "t.admin_level" if "admin_level" in columns else "NULL::int"
     city = "t.addr_city" if "addr_city" in columns else "NULL::text"
     source = "t.source" if "source" in columns else "NULL::text"
@@ -614,8 +616,14 @@ def salience(match: PlaceMatch) -> tuple[int, int, int, int, float]:
     hut over the towns), a wikidata/wikipedia tag, a tourism or historic kind, a polygon over a line over a point,
     a larger area or a longer line."""
     wiki, notable, family, size = match.salience
-    town = match.table == "regions" and (match.admin_level is not None or match.category in SETTLEMENTS)
-    return int(town), wiki, int(bool(notable)), family, size
+    return int(is_settlement(match)), wiki, int(bool(notable)), family, size
+
+
+def is_settlement(match: PlaceMatch) -> bool:
+    """A town: an administrative region, a settlement's polygon, or a settlement's node ('place=town')."""
+    if match.table == "regions":
+        return match.admin_level is not None or match.category in SETTLEMENTS
+    return (match.category or "").startswith("place=") and match.category.split("=", 1)[1] in SETTLEMENTS
 
 
 Point = tuple[float, float]   # lat, lon
@@ -635,7 +643,11 @@ def choose_namesake(matches: list[PlaceMatch], near: list[Point] | None = None) 
         return matches
     group = [matches[0], *others]
     if near:
-        nearest = min(group, key=lambda m: (round(_distance_to(m, near)), group.index(m)))
+        # a name a town carries means the town, when the question's places are measured from it or to it ('drive
+        # from X to Y'), not the fjord or the hut of that name that happens to lie nearer the other place
+        towns = [m for m in group if is_settlement(m)]
+        within = towns or group
+        nearest = min(within, key=lambda m: (round(_distance_to(m, near)), group.index(m)))
         # an entrance node and its building are one place: of those, the salient one
         chosen = max((m for m in group if distance_m(m, nearest) <= SAME_PLACE_M),
                      key=lambda m: (salience(m), -group.index(m)))

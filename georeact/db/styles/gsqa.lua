@@ -222,13 +222,14 @@ local NOT_A_PLACE_KEYS = { 'railway', 'public_transport', 'route', 'power', 'bar
 local NOT_A_PLACE_PREFIXES = { 'proposed:', 'construction:', 'disused:', 'abandoned:', 'demolished:', 'razed:',
                                'removed:', 'was:', 'closed:', 'traffic_sign:', 'destination:', 'is_in:',
                                'openGeoDB:', 'opengeodb:' }
--- Place nodes: POIs found by their name. A spot (a square, a locality, a farm), and a village or a district mapped
--- only as a node (a neighbourhood, a hamlet, a suburb): people go from and to it ('walk from Old Mill to Eastbrook')
--- and ask what is near it; 'in X' still reads the region of its name first. Not a city's or a town's node: those are
--- regions or the towns of addresses, and their names name stations and halls, which 'nearest X to <town>' measures
--- from (as GS-QA's layout does).
-local POINT_PLACES = { locality = true, square = true, isolated_dwelling = true, farm = true, plot = true,
-                       village = true, hamlet = true, suburb = true, borough = true, quarter = true,
+-- Place nodes: POIs found by their name. A spot (a square, a locality, a farm), and a village, a town or a district
+-- mapped only as a node (a neighbourhood, a hamlet, a suburb): people go from and to it ('drive from Eastbrook to
+-- Westbrook') and ask what is near it; 'in X' still reads the region of its name first. A city's or a town's node
+-- inside a region of its name (its boundary, or the town of its addresses) is dropped after the merge
+-- (db/town_points.py): there the region is the town, and 'nearest X to <town>' measures from it (as GS-QA's layout
+-- does). A national extract's towns are mostly nodes alone.
+local POINT_PLACES = { city = true, town = true, locality = true, square = true, isolated_dwelling = true, farm = true,
+                       plot = true, village = true, hamlet = true, suburb = true, borough = true, quarter = true,
                        neighbourhood = true, city_block = true }
 
 local function says_not_a_place(tags)
