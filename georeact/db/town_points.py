@@ -1,12 +1,11 @@
-"""A city's or a town's node is a POI only where nothing else in the town carries its name.
+"""A city's or a town's node is a POI only where neither a region nor a station of its name stands for the town.
 
 The style (styles/gsqa.lua) keeps every place node as a POI found by its name, so that a town a national extract maps
 as a node alone ('drive from Eastbrook to Westbrook', 'restaurants in Eastbrook': within a radius of it) is found at
 all. Where a region of the same name holds the node (the town's boundary, its place outline, the town of its
-addresses), the region is the town; where another place of the name lies near it (its station, its hall, its
-harbour), that place is what the name has always found, and what 'nearest X to <town>' measures from (as GS-QA's
-layout does): the node would only rival them. Run by the importer in the load's transaction, after the address towns
-are written.
+addresses), the region is the town; where the town's railway station carries its name nearby, the station is what
+the name has always found and what 'nearest X to <town>' measures from (as GS-QA's layout does): the node would only
+rival them. Run by the importer in the load's transaction, after the address towns are written.
 """
 
 from __future__ import annotations
@@ -16,14 +15,12 @@ import psycopg
 from georeact.db import catalog
 
 TOWN_PLACES = ("city", "town")
-NEAR_M = 5000.0   # a place of the town's name this near is in the town (a station, a hall, a harbour)
-# a fjord, a bay, a peak or another settlement of the town's name is no place in it: the node is the town still
-NOT_RIVALS = ("natural", "water", "waterway", "place")
+NEAR_M = 5000.0   # a station of the town's name this near is the town's
 
 
 def prune(conn: psycopg.Connection) -> int:
-    """Drop the town and city nodes a region of their name holds, or another place of their name lies near (of any
-    loaded file); returns how many."""
+    """Drop the town and city nodes a region of their name holds, or a station of their name lies near (of any loaded
+    file); returns how many."""
     if not (catalog.exists(conn, "public.pois") and catalog.exists(conn, "public.regions")):
         return 0
     return conn.execute("""
@@ -32,6 +29,7 @@ def prune(conn: psycopg.Connection) -> int:
           AND (EXISTS (SELECT 1 FROM public.regions r
                        WHERE r.region_name = p.poi_name AND ST_Covers(r.geometry, p.geometry))
                OR EXISTS (SELECT 1 FROM public.pois o
-                          WHERE o.poi_name = p.poi_name AND o.id <> p.id AND NOT o.tags ?| %s
+                          WHERE o.poi_name = p.poi_name AND o.id <> p.id
+                            AND (o.tags->>'railway' IN ('station', 'halt') OR o.tags->>'public_transport' = 'station')
                             AND ST_DWithin(o.geometry, p.geometry, %s)))""",
-                        (list(TOWN_PLACES), list(NOT_RIVALS), NEAR_M)).rowcount
+                        (list(TOWN_PLACES), NEAR_M)).rowcount

@@ -225,9 +225,9 @@ local NOT_A_PLACE_PREFIXES = { 'proposed:', 'construction:', 'disused:', 'abando
 -- Place nodes: POIs found by their name. A spot (a square, a locality, a farm), and a village, a town or a district
 -- mapped only as a node (a neighbourhood, a hamlet, a suburb): people go from and to it ('drive from Eastbrook to
 -- Westbrook') and ask what is near it; 'in X' still reads the region of its name first. A city's or a town's node
--- inside a region of its name (its boundary, or the town of its addresses) is dropped after the merge
--- (db/town_points.py): there the region is the town, and 'nearest X to <town>' measures from it (as GS-QA's layout
--- does). A national extract's towns are mostly nodes alone.
+-- inside a region of its name (its boundary, or the town of its addresses), or beside a station of its name, is
+-- dropped after the merge (db/town_points.py): there the region or the station stands for the town, and 'nearest X
+-- to <town>' measures from it (as GS-QA's layout does). A national extract's towns are mostly nodes alone.
 local POINT_PLACES = { city = true, town = true, locality = true, square = true, isolated_dwelling = true, farm = true,
                        plot = true, village = true, hamlet = true, suburb = true, borough = true, quarter = true,
                        neighbourhood = true, city_block = true }
