@@ -753,7 +753,7 @@ FORMS: list[Form] = [
     _form(_LEAD + rf"(?:add up|count up|total up)\s+(?:the\s+)?{_KIND}\s+and\s+(?:the\s+)?{_OTHER_KIND}\s+{_SCOPE}"
           rf"\s*(?:[-–—,:]\s*)?(?:what(?:'s|s| is) the total)?(?:,?\s*and\s+how does it split)?" + _END, "sum", _counts),
     # 'A vs B: which building has the bigger footprint, and by how much?'
-    _form(rf"^\s*(?P<a>[^:,]+?)\s+(?:vs\.?|versus)\s+(?P<b>[^:,]+?)\s*(?:[:,]|\s[-–—])\s*which(?: one| \w+)? (?:has|covers)"
+    _form(rf"^\s*(?:[^:?]{{2,40}}:\s*)?(?P<a>[^:,]+?)\s+(?:vs\.?|versus)\s+(?P<b>[^:,]+?)\s*(?:[:,]|\s[-–—])\s*which(?: one| \w+)? (?:has|covers)"
           rf" (?:the )?(?P<word>{_MEASURE})(?: footprint| area| size)?" + _END, "difference", _measures),
     # 'is A closer to B than to C'
     _form(r"^\s*is (?P<a>.+?) (?:closer|nearer) to (?P<b>.+?) than (?:it is )?to (?P<c>.+?)" + _END, "less",

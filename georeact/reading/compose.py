@@ -301,10 +301,32 @@ def _pointed_with_that(question: str, known: Callable[[str], bool]) -> str | Non
     return plain if plain != question else None
 
 
+# a place said by its kind with its name in brackets: 'the post office (Pósturinn)', 'the bakery (Kornhaus) in X'
+_NAMED_IN_BRACKETS = re.compile(r"\b(?:the\s+)?(?P<kind>(?-i:[a-z])[\w-]*(?:\s+(?-i:[a-z])[\w-]*){0,2})\s*"
+                                r"\((?P<name>(?-i:[^\W\d_])[^()]{0,60}?)\)", re.IGNORECASE)
+
+
+def _named_in_brackets(question: str, known: Callable[[str], bool]) -> str | None:
+    """The question with a place said by its kind and its name in brackets said by its name: 'website for the post
+    office (Pósturinn) in X' -> 'website for Pósturinn in X'; None when it says none (a town in brackets after a
+    name, 'Mill Lane (Eastbrook)', is no kind's)."""
+    from georeact.reading.features import lookup
+
+    for said in _NAMED_IN_BRACKETS.finditer(question):
+        words = list(re.finditer(r"\S+", said["kind"]))
+        # the kind is the longest run of its last words that names one ('for the post office': post office)
+        kind = next((w for w in words if lookup(said["kind"][w.start():].casefold()) is not None), None)
+        if said["name"][:1].isupper() and kind is not None:
+            start = said.start("kind") + kind.start()
+            the = re.search(r"\bthe\s+$", question[:start], re.IGNORECASE)
+            return question[:the.start() if the else start] + said["name"] + question[said.end():]
+    return None
+
+
 # a place said in a way the readers take only when written plainly, tried in order where a question does not read
 # whole: 'the postcode of that empty storefront', 'the road that's under construction', 'the entrance of the car park'
 _PLACES_SAID_PLAINLY: list[Callable[[str, Callable[[str], bool]], str | None]] = [
-    _pointed_with_that, _kind_in_a_state, _part_of_a_kind]
+    _pointed_with_that, _kind_in_a_state, _part_of_a_kind, _named_in_brackets]
 
 
 _ASKING_WORDS = "what|which|where|when|who|how|is|are|do|does|did|can|could|would|will|has|have|should|tell|show|list|find"
@@ -538,6 +560,11 @@ _SAID_PLAINLY = (# 'my guess: T has more than 100 trees. right?': a statement to
                              r"(?:say|guess))\s*(?::|,|-|\s+that\b)?\s*)?(?P<said>[^?]+?)\s*[.!,;:\-–—]\s*(?:right|correct|true|"
                              r"(?:is\s+)?that\s+(?:right|correct|true|so)|am\s+i\s+right)\s*\?",
                              re.IGNORECASE), r"\g<said>?"),
+                 # "I'm at X. is Y within a 20 min walk?": within that walk of where the asker is
+                 (re.compile(r"^\s*(?:i'?m|i’m|i am|we'?re|we’re|we are)\s+(?:staying\s+)?(?:at|by|outside)\s+"
+                             r"(?P<place>[^.?!;]+?)\s*[.!;]\s*(?P<asked>[^?]*?\bwithin\s+(?:an?\s+)?(?:\d+|\w+)[- ]?(?:min(?:ute)?s?|"
+                             r"hours?)\s+(?:walk|drive|ride|bike ride|cycle|stroll))(?P<rest>\s*[?.!].*)?$", re.IGNORECASE),
+                  r"\g<asked> of \g<place>\g<rest>"),
                  # 'does S run through a tunnel at any point?': anywhere along it is what a street's tag on any way says
                  (re.compile(r"\s+(?:at any point|at some point|anywhere along (?:it|the way|its length)|"
                              r"anywhere on (?:it|its way))(?=\s*[?.!]*\s*$)", re.IGNORECASE), ""),

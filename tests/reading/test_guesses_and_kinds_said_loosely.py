@@ -61,3 +61,19 @@ def test_a_part_of_a_street_is_asked_of_all_its_ways(question, attribute):
 def test_the_whole_street_asked_is_no_part():
     reading = read("is Mill Lane in Eastbrook one-way?")
     assert (reading.attribute, reading.along) == ("oneway", False)
+
+
+def test_a_place_said_by_its_kind_with_its_name_in_brackets_is_that_name():
+    reading = read("website for the bakery (Kornhaus) in Eastbrook?")
+    assert (reading.attribute, reading.anchors) == ("website", ["Kornhaus in Eastbrook"])
+
+
+def test_two_footprints_compared_after_a_town_said_first():
+    reading = read("Eastbrook: Old Mill vs Kornhaus, which has the larger footprint and by how much?")
+    assert reading.operation == "difference" and len(reading.operands) == 2
+
+
+def test_a_walk_within_a_time_from_where_the_asker_is():
+    reading = read("I'm at the Old Mill in Eastbrook. Is Kornhaus within a 20 min walk? Distance too.")
+    assert (reading.metric, reading.travel_mode, reading.time_budget_s) == ("distance", "walk", 1200.0)
+    assert reading.anchors == ["Old Mill in Eastbrook", "Kornhaus"]
