@@ -799,15 +799,30 @@ _LIST_SEPARATOR = re.compile(r"\s*,\s*(?:and\s+|&\s+|plus\s+)?(?:the\s+)?|\s+(?:
 _TOTAL_ASKED = re.compile(r"\b(?:add up|count up|tally up|sum up|total|altogether|in all|combined|together|split)\b", re.IGNORECASE)
 
 
+# a count of a list of kinds asked plainly ('how many restaurants and cafes within 600 m of X?', after a town said
+# first): their total, the question asking nothing after the scope
+_COUNT_OF_LIST = re.compile(r"^\s*(?:[^:?]{2,40}:\s*)?(?:how many|number of|count(?: the)?)\s", re.IGNORECASE)
+_SAYS_MORE = re.compile(r"\b(?:have|has|had|are|is|with|that|which|who|serve|serves|offer|offers|sell|sells|open|"
+                        r"accept|accepts|allow|allows|list|show)\b", re.IGNORECASE)
+_NOTHING_AFTER = re.compile(r"\s*(?:in total|altogether|combined|together|all together)?\s*[?.!]*\s*$", re.IGNORECASE)
+
+
 def counted_together(question: str) -> list[str] | None:
-    """The count of each kind a question lists (three or more) in one scope, when it asks for their total: one
-    question per kind; None otherwise (a word of the list that is no kind of place reads nothing)."""
-    if question.count(",") < 1 or not _TOTAL_ASKED.search(question):
+    """The count of each kind a question lists in one scope, when it asks for their total (three or more kinds), or
+    asks how many of two or more plainly: one question per kind; None otherwise (a word of the list that is no kind
+    of place reads nothing)."""
+    plainly = _COUNT_OF_LIST.match(question)
+    if not (question.count(",") >= 1 and _TOTAL_ASKED.search(question)) and plainly is None:
         return None
-    rest = question[_LIST_LEAD.match(question).end():]
+    rest = question[plainly.end():] if plainly else question[_LIST_LEAD.match(question).end():]
+    rest = rest[_LIST_LEAD.match(rest).end():]
     if (at := _SCOPE_START.search(rest)) is None or (scope := _SCOPE_SAID.match(rest, at.end())) is None:
         return None
     kinds = [kind for kind in _LIST_SEPARATOR.split(rest[:at.start()]) if kind.strip()]
-    if not 3 <= len(kinds) <= 8 or any(lookup(kind.strip().casefold()) is None for kind in kinds):
+    least = 3 if plainly is None else 2
+    if plainly is not None and not (question.count(",") >= 1 and _TOTAL_ASKED.search(question)) and \
+            (not _NOTHING_AFTER.fullmatch(rest[scope.end():]) or _SAYS_MORE.search(scope.group(0))):
+        return None   # ('how many bars and cafes within 1 km of X have a website': no plain count)
+    if not least <= len(kinds) <= 8 or any(lookup(kind.strip().casefold()) is None for kind in kinds):
         return None
     return [f"how many {kind.strip()} are there {scope.group(0).strip()}?" for kind in kinds]

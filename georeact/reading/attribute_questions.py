@@ -42,7 +42,8 @@ _OPEN = re.compile(r"\b(?:open(?:ed)?|shut|closed|visit|go to|go in(?:to)?|get i
                    re.IGNORECASE)   # ('the open-air car park' says no opening)
 # words that ask whether a place is open, beside any other attribute the question names
 _SHUT = re.compile(r"\b(?:shut|closed|open(?:ed)?)\b(?!-)", re.IGNORECASE)
-_TOKEN = r"[A-Z0-9ÄÖÜÅÉÈÆØ][\w.'’&+-]*|\+|&"
+# a word a name starts with: a capital (any Latin-1 one: 'Íslands', 'Þingvellir', 'Ósk'), a digit, '+' or '&'
+_TOKEN = r"[A-Z0-9À-ÖØ-Þ][\w.'’&+-]*|\+|&"
 _CONNECTOR = r"(?:of|de|la|le|les|du|des|am|an|der|die|das|di|von|van|del|und|and|im|zum|zur|dei|della|in(?=\s+[A-Z])|" \
              r"at(?=\s+[A-Z][a-z]))"   # 'The Shoppes at Marina Bay Sands'; 'at 9' is a time
 # words that end a name: the rest of the question

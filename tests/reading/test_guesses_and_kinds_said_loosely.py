@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import pytest
 
+from georeact.reading.arithmetic import counted_together
 from georeact.reading.compose import read
 
 
@@ -77,3 +78,15 @@ def test_a_walk_within_a_time_from_where_the_asker_is():
     reading = read("I'm at the Old Mill in Eastbrook. Is Kornhaus within a 20 min walk? Distance too.")
     assert (reading.metric, reading.travel_mode, reading.time_budget_s) == ("distance", "walk", 1200.0)
     assert reading.anchors == ["Old Mill in Eastbrook", "Kornhaus"]
+
+
+def test_a_count_of_two_kinds_asked_plainly_is_their_total():
+    reading = read("Eastbrook: number of restaurants and cafes within 600 m of Kornhaus?")
+    assert reading.operation == "sum" and [o.feature for o in reading.operands] == ["restaurants", "cafes"]
+    # (a list that asks more than the count is no plain total: 'have a website' is read by the aggregates)
+    assert counted_together("how many bars and cafes within 1 km of Kornhaus have a website?") is None
+
+
+def test_a_name_starting_with_an_accented_capital_is_one_name():
+    reading = read("Is Selasetur Íslands in Eastbrook wheelchair accessible?")
+    assert (reading.attribute, reading.anchors) == ("wheelchair", ["Selasetur Íslands in Eastbrook"])
