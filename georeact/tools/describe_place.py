@@ -363,14 +363,16 @@ def _along(ctx: ToolContext, table: str, row_id: int, attribute: str, any_part: 
     said = " OR ".join("t.tags->>%s = ANY(%s)" if values else "coalesce(t.tags->>%s, 'no') <> 'no'"
                        for values in along.values())
     keys = [item for key, values in along.items() for item in ([key, values] if values else [key])]
-    # (and the values the parts do give those tags: 'no bike lane' where they say 'shared_lane')
-    given = ", ".join(["t.tags->>%s"] * len(along))
+    # (and the values the parts do give those tags: 'no bike lane' where they say 'shared_lane'; a way's kind is
+    # said by the answer already)
+    told = [key for key in along if key != "highway"]
+    given = ", ".join(["t.tags->>%s"] * len(told)) or "NULL::text"
     (total, carrying, seen), = ctx.db.query(
         f"SELECT count(DISTINCT t.id), count(DISTINCT t.id) FILTER (WHERE {said}), "
-        f"array_agg(DISTINCT x.v) FILTER (WHERE x.v IS NOT NULL AND x.v NOT IN ('no', 'none')) "
+        f"array_agg(DISTINCT x.v) FILTER (WHERE x.v IS NOT NULL AND x.v NOT IN ('no', 'none', 'yes')) "
         f"FROM {spec.relation} t CROSS JOIN LATERAL unnest(ARRAY[{given}]) AS x(v) "
         f"WHERE t.{spec.name_column} = (SELECT {spec.name_column} FROM {spec.relation} WHERE id = %s) "
-        f"AND ST_DWithin({spec.geog('t')}, {line}, 1)", [*keys, *along, row_id, *params], max_rows=1).rows
+        f"AND ST_DWithin({spec.geog('t')}, {line}, 1)", [*keys, *told, row_id, *params], max_rows=1).rows
     return Value(attribute=attribute, value="yes" if carrying else "no",
                  source=f"{carrying} of the {total} mapped parts of the street" if total else None,
                  parts=(carrying, total) if total else None, seen=[] if carrying else sorted(seen or []))

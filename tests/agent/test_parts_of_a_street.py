@@ -60,3 +60,10 @@ def test_parking_along_a_street_and_its_fee_are_answered_in_the_order_asked(plan
     text = trace.answer.text
     assert text.startswith("Yes: Kirkkokatu has parking along it, parallel to the kerb"), text
     assert "The parking rule of Kirkkokatu: " in text   # the parking's fee, not the street's
+
+
+def test_a_street_whose_tag_says_only_that_it_has_a_cycleway_has_a_bike_lane(plan_only):
+    ways = _ways_named("liechtenstein", "Neurüttiweg")
+    assert [w.tags.get("cycleway") for w in ways] == ["yes"]
+    trace = run_question(plan_only, "does Neurüttiweg have a bike lane?")
+    assert trace.answer.text.startswith("Yes: Neurüttiweg has a bike lane"), trace.answer.text
