@@ -306,17 +306,23 @@ _NAMED_IN_BRACKETS = re.compile(r"\b(?:the\s+)?(?P<kind>(?-i:[a-z])[\w-]*(?:\s+(
                                 r"\((?P<name>(?-i:[^\W\d_])[^()]{0,60}?)\)", re.IGNORECASE)
 
 
+_TOWN_AFTER_BRACKETS = re.compile(r"\s+in\s+(?:the\s+)?(?-i:[A-ZÀ-ÖØ-Þ])")
+_TOWN_BEFORE_BRACKETS = re.compile(r"^\s*(?:in\s+)?(?-i:[A-ZÀ-ÖØ-Þ])[^:?]{1,40}:\s")
+
+
 def _named_in_brackets(question: str, known: Callable[[str], bool]) -> str | None:
     """The question with a place said by its kind and its name in brackets said by its name: 'website for the post
-    office (Pósturinn) in X' -> 'website for Pósturinn in X'; None when it says none (a town in brackets after a
-    name, 'Mill Lane (Eastbrook)', is no kind's)."""
+    office (Pósturinn) in X' -> 'website for Pósturinn in X', the town said apart (after it, or first); None when it
+    says none (a town in brackets, 'the webcam (Eastbrook)', 'Mill Lane (Eastbrook)', is where, no name)."""
     from georeact.reading.features import lookup
 
     for said in _NAMED_IN_BRACKETS.finditer(question):
         words = list(re.finditer(r"\S+", said["kind"]))
         # the kind is the longest run of its last words that names one ('for the post office': post office)
         kind = next((w for w in words if lookup(said["kind"][w.start():].casefold()) is not None), None)
-        if said["name"][:1].isupper() and kind is not None:
+        # (only with the town said apart: 'the webcam (Heidelberg)' says where the webcam is)
+        town_apart = _TOWN_AFTER_BRACKETS.match(question, said.end()) or _TOWN_BEFORE_BRACKETS.match(question)
+        if said["name"][:1].isupper() and kind is not None and town_apart:
             start = said.start("kind") + kind.start()
             the = re.search(r"\bthe\s+$", question[:start], re.IGNORECASE)
             return question[:the.start() if the else start] + said["name"] + question[said.end():]

@@ -90,3 +90,8 @@ def test_a_count_of_two_kinds_asked_plainly_is_their_total():
 def test_a_name_starting_with_an_accented_capital_is_one_name():
     reading = read("Is Selasetur Íslands in Eastbrook wheelchair accessible?")
     assert (reading.attribute, reading.anchors) == ("wheelchair", ["Selasetur Íslands in Eastbrook"])
+
+
+def test_a_town_in_brackets_after_a_kind_is_where_it_is():
+    reading = read("can I walk from the speed camera to the webcam (Eastbrook) in 5 minutes? distance too pls")
+    assert (reading.anchors, reading.region) == (["the speed camera", "the webcam"], "Eastbrook")
