@@ -1612,6 +1612,9 @@ def _situated(place: str, inside: bool, reading: QuestionReading, question: str,
         place = kind[0]
     else:
         place = place.strip() if described else re.sub(r"^the\s+", "", place.strip(), flags=re.IGNORECASE)
+    if place.casefold() not in question.casefold() or not reading.said_in(question):
+        # (a phrase the rewritten question holds that the question does not: the reading as rewritten)
+        return reading
     update: dict[str, Any] = {"described": {**reading.described, place: described}} if described else {}
     if reading.metric == "distance" and len(reading.anchors) == 1 and not reading.feature and not reading.described:
         update["anchors"] = [place, *reading.anchors]   # "I'm at X. how far is Y?": from where the asker is
