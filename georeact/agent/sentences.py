@@ -636,14 +636,9 @@ def _attributes(observation: dict[str, Any], reading: QuestionReading | None = N
             said = _INVERTED.get(str(value).strip().casefold(), value) if spec.inverted else value
             said = _yes_no(place, spec.says or f"has {word}", said)
             if item.get("parts"):   # a street asked as a whole: how many of its ways say it
-                carrying, total = item["parts"]
                 # (and what its parts do say, when none says yes: 'shared_lane', bikes share the lane with cars)
                 seen = "; ".join(spec.values.get(v) or _value_words(v) for v in item.get("seen") or [])
-                said = f"{said[:-1]} ({carrying} of its {total} mapped parts)." if carrying else \
-                    f"{said[:-1]} (its tag says: {seen})." if total == 1 and seen else \
-                    f"{said[:-1]} (no tag on it says so)." if total == 1 else \
-                    f"{said[:-1]} (none of its {total} mapped parts says so; they say: {seen})." if seen else \
-                    f"{said[:-1]} (none of its {total} mapped parts says so)."
+                said = f"{said[:-1]} ({_parts_said(*item['parts'], seen)})."
             if item.get("implied_by"):   # the kind says it, no tag does
                 said = f"{said[:-1]} (it is mapped as {_kind_said(item['implied_by'])}, and no tag says otherwise)."
             if reading is not None and _asked_second(reading.question, spec):   # 'both ways or one way only?'
@@ -681,6 +676,15 @@ def _value_words(value: str) -> str:
     if re.fullmatch(r"[a-z]+(?:_[a-z]+)+(?:;[a-z_]+)*", value):
         return value.replace("_", " ").replace(";", ", ")
     return value
+
+
+def _parts_said(carrying: int, total: int, seen: str) -> str:
+    """How many of a street's mapped parts carry the tag asked, or, of none, what they say instead."""
+    if carrying:
+        return f"{carrying} of its {total} mapped parts"
+    if total == 1:
+        return f"its tag says: {seen}" if seen else "no tag on it says so"
+    return f"none of its {total} mapped parts says so" + (f"; they say: {seen}" if seen else "")
 
 
 _ARTICLE = re.compile(r"^(?:a|an)\s+")

@@ -812,7 +812,8 @@ def counted_together(question: str) -> list[str] | None:
     asks how many of two or more plainly: one question per kind; None otherwise (a word of the list that is no kind
     of place reads nothing)."""
     plainly = _COUNT_OF_LIST.match(question)
-    if not (question.count(",") >= 1 and _TOTAL_ASKED.search(question)) and plainly is None:
+    totalled = question.count(",") >= 1 and _TOTAL_ASKED.search(question) is not None
+    if not totalled and plainly is None:
         return None
     rest = question[plainly.end():] if plainly else question[_LIST_LEAD.match(question).end():]
     rest = rest[_LIST_LEAD.match(rest).end():]
@@ -820,7 +821,7 @@ def counted_together(question: str) -> list[str] | None:
         return None
     kinds = [kind for kind in _LIST_SEPARATOR.split(rest[:at.start()]) if kind.strip()]
     least = 3 if plainly is None else 2
-    if plainly is not None and not (question.count(",") >= 1 and _TOTAL_ASKED.search(question)) and \
+    if plainly is not None and not totalled and \
             (not _NOTHING_AFTER.fullmatch(rest[scope.end():]) or _SAYS_MORE.search(scope.group(0))):
         return None   # ('how many bars and cafes within 1 km of X have a website': no plain count)
     if not least <= len(kinds) <= 8 or any(lookup(kind.strip().casefold()) is None for kind in kinds):

@@ -62,8 +62,8 @@ _QUESTION_WORDS = {"is", "are", "does", "do", "did", "can", "could", "would", "w
 
 # a part of a street asked about ('is any part of S one-way', 'is there a stretch of S where cars aren't allowed'):
 # the attribute is read over every way of the street, yes when any of them says it
-_ANY_PART = re.compile(r"\b(?:(?:is|are)\s+there\s+)?(?:any|some|a|one)\s+(?:part|stretch|section|portion|segment)s?"
-                       r"\s+(?:of|along)\s+(?:the\s+)?", re.IGNORECASE)
+_PART_OF = r"(?:part|stretch|section|portion|segment)s?\s+(?:of|along)\s+(?:the\s+)?"
+_ANY_PART = re.compile(rf"\b(?:(?:is|are)\s+there\s+)?(?:any|some|a|one)\s+{_PART_OF}", re.IGNORECASE)
 
 
 _ASKING_VERBS = {"am", "is", "are", "do", "does", "did", "can", "could", "should", "may", "might", "must", "would", "will"}
@@ -293,7 +293,7 @@ _LOWERCASE_PLACE = [
                r"(?P<place>[a-z][\w'’.&+-]*(?:\s+[\w'’.&+-]+){0,3}?)(?:['’]s)?\s+(?:e-?mail|phone|website|web site|"
                r"address|opening hours|hours|menu)\b", re.IGNORECASE),
     # 'is there a stretch of south bond street in baltimore where ...': the street the part is of
-    re.compile(r"\b(?:part|stretch|section|portion|segment)s?\s+(?:of|along)\s+(?:the\s+)?"
+    re.compile(rf"\b{_PART_OF}"
                r"(?P<place>[a-z][\w'’.&+-]*(?:\s+[\w'’.&+-]+){0,5}?)\s*(?=,|\s(?:where|that|which|on which|is|are|has|"
                r"have|still)\b|\s*[?.!]*\s*$)", re.IGNORECASE),
     # 'whats the phone number for brauhaus vetter', 'the street address of ledo pizza in baltimore'

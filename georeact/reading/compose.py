@@ -559,6 +559,8 @@ _SORT_OF_THE_KIND = [
                 r"(?P<sort>[a-z][\w-]*(?:\s+[a-z][\w-]*)?)\s+(?:places|ones|joints|spots|shops)\s*(?P<end>[?.!].*)?$",
                 re.IGNORECASE), r"how many \g<sort> \g<kind> are there \g<where>?"),
 ]
+# 'yes/no +', 'yes or no, plus' said after a question: the yes asked, then what is asked beside it
+_YES_NO_PLUS = r"(?:yes\s*/\s*no|yes or no|y/n)\s*,?\s*(?:\+|&|plus\b)\s*"
 # a phrase said another way, as the reader reads it plainly (rules as a table): being open ('will it still be
 # serving', 'could i get something there'); a comparison said of 'the ... one' ('is A or B the closer one to X')
 _SAID_PLAINLY = (# 'my guess: T has more than 100 trees. right?': a statement to confirm is the question it states
@@ -567,7 +569,7 @@ _SAID_PLAINLY = (# 'my guess: T has more than 100 trees. right?': a statement to
                              r"(?:is\s+)?that\s+(?:right|correct|true|so)|am\s+i\s+right)\s*\?",
                              re.IGNORECASE), r"\g<said>?"),
                  # "I'm at X. is Y within a 20 min walk?": within that walk of where the asker is
-                 (re.compile(r"^\s*(?:i'?m|i’m|i am|we'?re|we’re|we are)\s+(?:staying\s+)?(?:at|by|outside)\s+"
+                 (re.compile(rf"^\s*{_ASKER.pattern}\s+(?:staying\s+)?(?:at|by|outside)\s+"
                              r"(?P<place>[^.?!;]+?)\s*[.!;]\s*(?P<asked>[^?]*?\bwithin\s+(?:an?\s+)?(?:\d+|\w+)[- ]?(?:min(?:ute)?s?|"
                              r"hours?)\s+(?:walk|drive|ride|bike ride|cycle|stroll))(?P<rest>\s*[?.!].*)?$", re.IGNORECASE),
                   r"\g<asked> of \g<place>\g<rest>"),
@@ -579,9 +581,8 @@ _SAID_PLAINLY = (# 'my guess: T has more than 100 trees. right?': a statement to
                  # ('is any K open then? yes or no, plus the number': how many; a count against a number said, 'more than
                  # 5 K? yes/no + count', is read whole: compose's _COUNT_THAN)
                  (re.compile(r"^(?P<asked>(?![^?]*\b(?:(?:more|fewer|less)\s+than|at\s+(?:least|most))\b)[^?]*\?)\s*"
-                             r"(?:yes\s*/\s*no|yes or no|y/n)\s*,?\s*(?:\+|&|plus\b)\s*(?:the\s+)?(?:count|number)\s*[?.!]*\s*$",
-                             re.IGNORECASE), r"\g<asked> how many?"),
-                 (re.compile(r"(?<=\?)\s*(?:(?:yes\s*/\s*no|yes or no|y/n)\s*,?\s*(?:\+|&|plus\b)\s*(?=how many\b)|"
+                             rf"{_YES_NO_PLUS}(?:the\s+)?(?:count|number)\s*[?.!]*\s*$", re.IGNORECASE), r"\g<asked> how many?"),
+                 (re.compile(rf"(?<=\?)\s*(?:{_YES_NO_PLUS}(?=how many\b)|"
                              r"(?:\+|&|plus\b)\s*(?=(?:how many|the count|the number|count)\b))", re.IGNORECASE), " "),
                  # 'how is S classified as a road?': what it is classified as (its kind)
                  (re.compile(r"^\s*how\s+(?:is|are)\s+(?P<place>.+?)\s+(?P<how>classified|categori[sz]ed)(?:\s+as\s+an?\s+"
