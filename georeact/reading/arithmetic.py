@@ -12,7 +12,7 @@ import re
 from collections.abc import Callable
 from typing import NamedTuple
 
-from georeact.reading.data_scope import TOWN_FIRST, town_said
+from georeact.reading.data_scope import TOWN, TOWN_FIRST, town_said
 from georeact.reading.features import lookup
 from georeact.reading.model import Operation
 
@@ -54,6 +54,7 @@ _TAIL = r"(?:[\s,?.]*+(?:as the crow flies|in a straight line|(?:in )?straight[-
         r"(?:and )?(?:(?:give|tell) (?:me )?)?(?:the )?(?:counts|numbers|figures)(?: too| as well)?|pls|please|plz|thanks|for me|" \
         r"(?:and )?(?:(?:give|tell) (?:me )?)?(?:the )?(?:both|two|each) (?:distances|figures|numbers|counts)(?: too| as well)?|" \
         r"(?:and )?how many (?:does|do) (?:each|they each|both) (?:have|has)|(?:and )?how many each|" \
+        r"(?:and )?how (?:many|much) (?:m2|m²|square (?:metres|meters)|sq\.? ?m|hectares|ha|metres|meters|m|km) (?:is )?(?:each|for each|apiece)|" \
         r"(?:and )?what(?:'s|s| is) the difference(?: in (?:metres|meters|m|km|square metres|m2|m²))?|(?:and )?the (?:difference|gap)(?: between them)?|(?:the )?(?:numbers|figures|counts) for (?:both|each)|(?:the )?(?:lengths|figures|numbers|counts|areas|sizes|distances) of (?:both|each|the two|them)(?: (?:please|pls|too|as well))?|" \
         r"(?:with|and) (?:the )?(?:two|both) (?:counts|numbers|figures|totals)|\((?:both |the )?(?:totals|counts|numbers|figures)(?: pls| please| too)?\)|" \
         r"(?:also\s+)?(?:tell|give|show) me (?:each|both|the) (?:count|number|figure)s?(?: too| as well)?|\((?:give|tell|show|list)\b[^()]{0,60}\)|" \
@@ -237,6 +238,46 @@ def _in_one_town(match: re.Match[str]) -> dict[str, str]:
     town = _town_after(groups["b"])
     if town is not None and not _town_after(groups["a"]):
         groups["a"] = f"{groups['a']} in {town}"
+    return groups
+
+
+# a day said with opening times ('on a sunday', 'on Mondays', 'saturday')
+_DAY = r"(?:on\s+)?(?:an?\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)days?"
+# 'both in T', 'in T' after the question: where both places are
+_BOTH_IN = r"(?:[\s,.?;:-]+(?:both|they(?:'re| are)(?: both)?)\s+in\s+(?P<town>(?-i:[A-Z])[\w'’.-]*(?:\s+(?-i:[A-Z])[\w'’.-]*)?))?"
+
+
+def _times(match: re.Match[str]) -> tuple[str, str]:
+    """'how much earlier does A open than B on sunday': when each opens (or closes) that day."""
+    groups = _in_one_town(match)
+    verb = "close" if groups["verb"].casefold().startswith(("clos", "shut")) else "open"
+    day = re.sub(r"^(?:on\s+)?", "on ", groups.get("when") or groups.get("when2") or "today", flags=re.IGNORECASE)
+    return (f"what time does {place_itself(groups['a'])} {verb} {day}",
+            f"what time does {place_itself(groups['b'])} {verb} {day}")
+
+
+def _hours_open(match: re.Match[str]) -> tuple[str, str]:
+    """'how many more hours a day is A open than B on monday': how long each is open that day."""
+    groups = _in_one_town(match)
+    day = re.sub(r"^(?:on\s+)?", "on ", groups.get("when") or groups.get("when2") or "today", flags=re.IGNORECASE)
+    return f"how long is {place_itself(groups['a'])} open {day}", f"how long is {place_itself(groups['b'])} open {day}"
+
+
+class _Groups(dict):
+    """A match's groups as a dict the operand builders read like a match ('m[...]', groupdict)."""
+    def groupdict(self) -> dict[str, str]:
+        return dict(self)
+
+
+def _other_of_two(match: re.Match[str]) -> _Groups:
+    """'A vs B, how many more hours is A open': B is the one of the two said first that is not A."""
+    groups = _Groups({k: v for k, v in match.groupdict().items() if v is not None})
+    if "b" not in groups:
+        pair = [groups.get("b1", ""), groups.get("b2", "")]
+        others = [p for p in pair if p and p.strip().casefold() != groups["a"].strip().casefold()]
+        groups["b"] = others[0] if len(others) == 1 else ""
+    if "town" not in groups and TOWN.fullmatch(groups.get("topic", "").strip()):   # 'T: A vs B, ...': both in T
+        groups["town"] = groups["topic"].strip()
     return groups
 
 
@@ -648,6 +689,11 @@ FORMS: list[Form] = [
     _form(r"^\s*(?:are there|is there|does \S+ have) more (?P<kind>[a-z][\w'-]*(?:\s+[a-z][\w'-]*)?) "
           r"(?P<prep>in|within \S+ (?:m|km|metres|meters) of|near|around) (?P<a>.+?) or (?:in |near |around )?(?P<b>.+?)"
           + _END, "difference", _counts_in_two_places),
+    # 'Eastbrook has more football pitches than basketball ones(, right? how many of each)': the town's two counts
+    _form(r"^\s*(?P<owner>[^\W\d_][\w'-]*(?:\s+[^\W\d_][\w'-]*)?)\s+(?:has|have)\s+(?:got\s+)?more\s+" + _KIND +
+          r"\s+than\s+" + _OTHER_KIND + _END, "more", _counts),
+    _form(r"^\s*(?P<owner>[^\W\d_][\w'-]*(?:\s+[^\W\d_][\w'-]*)?)\s+(?:has|have)\s+(?:got\s+)?(?:fewer|less)\s+" +
+          _KIND + r"\s+than\s+" + _OTHER_KIND + _END, "less", _counts),
     # 'within 300 m of X, are there more cafes than restaurants?', 'are there fewer banks than bars in Vaduz'
     _form(_LEAD + rf"(?:are there|is there|do you have) more {_KIND}\s+than\s+{_OTHER_KIND}(?:\s+{_SCOPE})?" + _END,
           "more", _counts),
@@ -718,6 +764,28 @@ FORMS: list[Form] = [
     _form(r"^(?:[^.?!]*?\bat\s+(?P<c>[A-Z][^.?!,;]*?)(?:\s+(?:i|we)\s[^.?!]*)?[.!]\s+)?(?P<a>[^.?!]+?) (?:is|sits|lies|must be)"
           r" (?P<word>farther|further|closer|nearer) (?:away )?than (?P<b>.+?)(?: from (?P<c2>[^,]+?))?\s*(?:[-–—,:]\s*)?"
           rf"(?:and\s+)?by how (?:much|many {_UNIT}|far)" + _END, "difference", _measures),
+    # 'how much earlier does A open than B on a sunday? both in T', 'how many minutes later does A close than B'
+    _form(rf"^\s*(?:(?P<when2>{_DAY})\s*[,:]?\s+)?how (?:much|many (?:minutes|mins|hours))\s+(?P<word>earlier|later|sooner)\s+"
+          rf"(?:does|do|will)\s+(?:the\s+)?(?P<a>[^?]+?)\s+(?P<verb>open|close|shut)\s+than\s+(?:the\s+)?(?P<b>[^?]+?)"
+          rf"(?:\s+(?:does|do))?(?:\s+(?P<when>{_DAY}))?{_BOTH_IN}" + _END, "difference", _times),
+    # 'which closes later on a friday night, A or B': when each closes that day, and how far apart
+    _form(rf"^\s*which(?: one| of (?:them|the two))?\s+(?P<verb>opens|closes|shuts)\s+(?P<word>earlier|later|first|last)"
+          rf"(?:\s+(?P<when>{_DAY})(?:\s+(?:night|evening|morning|afternoon))?)?\s*[,:–—-]?\s*(?:the\s+)?(?P<a>[^?]+?)\s+or\s+"
+          rf"(?:the\s+)?(?P<b>[^?]+?){_BOTH_IN}" + _END, "difference", _times),
+    # 'I think A closes later than B on saturdays - right? what time does each one shut?': yes or no, and both times
+    _form(rf"^\s*(?:i (?:think|reckon|bet|guess|believe)\s+(?:that\s+)?)?(?:the\s+)?(?P<a>[^?.!]+?)\s+(?P<verb>opens|closes|shuts)\s+"
+          rf"(?P<word>later|earlier)\s+than\s+(?:the\s+)?(?P<b>[^?.!]+?)(?:\s+(?P<when>{_DAY}))?"
+          r"(?:\s*[-–—,.?!]+\s*(?:right|correct|true|am i right|yes or no|is that right)\s*\??)?"
+          r"(?:[\s?.!,]*(?:and\s+)?what time does each(?: one)? (?:shut|close|open)\s*\??)?" + _END,
+          "more", lambda m: _times(m) if m["word"].casefold() == "later" else _times(m)[::-1]),
+    # 'A vs B, how many more hours a day is A open on a monday', 'how many more hours is A open than B on monday'
+    _form(rf"^\s*(?:(?P<topic>[^:,]{{2,40}}):\s*)?(?:(?P<b1>[^,:?]+?)\s+(?:vs\.?|versus|or)\s+(?P<b2>[^,:?]+?)\s*[,:]\s*)?"
+          rf"how many (?:more|fewer|extra) hours(?: a day| per day| daily)? is (?:the\s+)?(?P<a>[^?]+?) open"
+          rf"(?:\s+than\s+(?:the\s+)?(?P<b>[^?]+?))?(?:\s+(?P<when>{_DAY}))?{_BOTH_IN}" + _END, "difference",
+          lambda m: _hours_open(_other_of_two(m))),
+    # 'does A cover more ground than B? how many m2 each': the larger, both areas said
+    _form(r"^\s*(?:does|do)\s+(?:the\s+)?(?P<a>[^.?!]+?)\s+(?:cover|take up|occupy)\s+more\s+(?:ground|area|space|land)\s+"
+          r"than\s+(?:the\s+)?(?P<b>[^.?!]+?)" + _END, "more", lambda m: _measures({**m.groupdict(), "word": "bigger"})),
     # 'I reckon A has a bigger footprint than B. Am I right, and what's the difference in m2?'
     _form(r"^\s*(?:i (?:reckon|think|bet|guess|believe|suspect)\s+(?:that\s+)?)?(?:the\s+)?(?P<a>[^.?!]+?) (?:has|covers) "
           r"(?:a |the )?(?P<word>bigger|larger|smaller) (?:footprint|area|size|floor area) than (?:the\s+)?(?P<b>[^.?!]+?)"

@@ -521,7 +521,7 @@ _THAN_SAID = [
 _COUNT_THAN = re.compile(r"^\s*(?:[^?.]*?\b(?:my bet is|i bet|i think|i reckon|i guess|surely)\s+)?"
                          r"(?:are there|is there|there are|there're|do you have)\s+(?P<cmp>" + "|".join(_THAN) + r")\s+"
                          r"(?P<n>" + _ORDINARY_NUMBER + r")\s+"
-                         r"(?P<rest>[^?.!]+?)\s*(?:[?.!,]+\s*(?:(?:true|right|correct|am i right|yes or no|or not|(?:and\s+)?how many"
+                         r"(?P<rest>(?:[^?.!]|(?<=\d)\.(?=\d))+?)\s*(?:[?.!,]+\s*(?:(?:true|right|correct|am i right|yes or no|or not|(?:and\s+)?how many"
                          r"(?:\s+(?:exactly|are there|is it|there are))?|(?:and\s+)?(?:(?:give|tell)\s+(?:me\s+|us\s+)?|with\s+)?"
                          r"(?:what'?s\s+)?(?:the\s+)?(?:exact\s+|actual\s+)?(?:count|number)(?:\s+(?:please|pls|too))?)\s*[?.!,]*\s*)*)?$",
                          re.IGNORECASE)
@@ -1104,7 +1104,8 @@ def _read_parts(question: str, known: Callable[[str], bool]) -> QuestionReading:
     if around := _TOPIC_RADIUS.match(question):   # 'X area, 500m radius: number of ...': read with its scope last
         return read(f"{around['rest'].rstrip(' ?.!')} within {around['radius']} of {around['place']}?", known)
     if (by_how_much := _BY_HOW_MUCH.search(question)) and \
-            ((compared := read(question[:by_how_much.start()], known)).complete or arithmetic(question) is None):
+            ((compared := read(question[:by_how_much.start()], known)).complete or arithmetic(question) is None) and \
+            (compared.compare or not by_how_much["difference"]):   # (two counts' difference: arithmetic's)
         # 'which is bigger, A or B, and by how much?': the comparison ('does A sit higher than B? by how many
         # metres', whose first part reads as no comparison: a difference arithmetic reads)
         return compared.model_copy(update={"question": question})
@@ -1542,7 +1543,8 @@ def _topic_read(match: re.Match[str], topic: str, known: Callable[[str], bool]) 
     if not described and not _NAME.match(topic):
         return None   # a sentence before a colon or dash ('Seeking the nearest cafe from A - B, ...'), not a topic
     pointer = _POINTER.search(rest)
-    if pointer is None and (near := _NEARER_TO_NONE.search(rest)):   # 'X: A vs B, which is nearer' (to X)
+    if pointer is None and not _HERE.match(rest) and (near := _NEARER_TO_NONE.search(rest)):
+        # 'X: A vs B, which is nearer' (to X; not 'T: standing at X, is A or B nearer': to where the asker stands)
         return read(f"{rest[:near.end()].rstrip(' ?.!')} to {topic}{rest[near.end():]}", known)
     if pointer is None:
         if described and re.match(r"\s*(?:open|closed|shut)\b", rest, re.IGNORECASE):
@@ -1651,7 +1653,8 @@ def _then_last(reading: QuestionReading, later: QuestionReading, question: str) 
 _BY_HOW_MUCH = re.compile(r"(?<=\w)\s*[?.,]?\s+(?:and\s+)?(?:by (?:(?:roughly|about|approximately|around)\s+)?how (?:much|many (?:square \w+|\w+))|by (?:what|which) (?:margin|amount|distance)|how many (?:metres|meters|m|km) (?:in it|"
                           r"difference|between them)|give (?:me )?both (?:distances|figures|"
                           r"numbers)|what are the (?:two|both) (?:distances|figures|numbers)|"
-                          r"what(?:'s|s| is) the (?:gap|margin))\s*[?.!]*\s*$", re.IGNORECASE)   # ('the difference': arithmetic's)
+                          r"what(?:'s|s| is) the (?:gap|margin|(?P<difference>difference)(?: between them)?)|how much (?:nearer|closer|"
+                          r"further|farther|bigger|smaller|longer|shorter))\s*[?.!]*\s*$", re.IGNORECASE)
 _TRAILING = re.compile(r"(?<=\w)\s+(?:called|named|please|pls|plz|thanks|thx|thank you|"
                        r"(?:where|so(?: that)?)\s+(?:i|we)\s+(?:can|could)\s+[^?]+)\s*[?.!]*\s*$", re.IGNORECASE)
 # ('... a website where i can check the menu': why it is asked)

@@ -202,7 +202,8 @@ DATA_OF = re.compile(r"(?:the\s+(?:whole\s+)?|your\s+)?(?P<town>\S.*?)(?:['’]s
 TOWN = re.compile(r"(?-i:[A-Z])[\w'’-]+(?:\s+(?-i:[A-Z])[\w'’-]+)?")
 # the town said first, then the question: 'In Heidelberg, how wide is ...', 'in the whole Vaduz data: how many ...'
 TOWN_FIRST = re.compile(rf"^\s*in\s+(?:the\s+)?(?:whole\s+|entire\s+)?(?P<town>{TOWN.pattern})"
-                        rf"(?P<data>\s+(?:map\s+)?(?:data|extract))?\s*[,:]\s*(?P<rest>\S.*)$", re.IGNORECASE | re.DOTALL)
+                        rf"(?P<data>\s+(?:map\s+)?(?:data|extract))?(?:\s*[,:]|(?=\s+(?-i:how|what|which|where|is|are)\b))\s*"
+                        rf"(?P<rest>\S.*)$", re.IGNORECASE | re.DOTALL)   # ('in X how far ...': no comma)
 _FIRST_END = re.compile(r"\s*(?:[?!.]+(?:\s|$)|[,;]\s)")
 _ASKED_AFTER = re.compile(r"\s+(?:[-–—]\s|=)")
 

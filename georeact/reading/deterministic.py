@@ -39,6 +39,10 @@ _DIRECTION_AFTER = re.compile(r"^(?:\s+(?:direction|side|part|area))?(?:\s+(?:of
 Span = tuple[int, int]
 
 
+# 'how do I get to X', 'how can we go there': the way there (a route when a way of travelling is said)
+_HOW_TO_GET = re.compile(r"\bhow (?:do|can|could|should|would) (?:i|we|you) (?:get|go)\b", re.IGNORECASE)
+
+
 @lru_cache(maxsize=1)
 def cues() -> dict[str, Any]:
     raw = yaml.safe_load(CUES_FILE.read_text(encoding="utf-8"))
@@ -762,6 +766,8 @@ def read(question: str, known: Callable[[str], bool] = _known_feature) -> Questi
     travel_mode, travel_words = next(((mode, [m.group(0) for m in cue.finditer(outside)])   # 'driving ... by road'
                                       for mode, cue in cues()["travel_modes"].items() if cue.search(outside)),
                                      (None, []))
+    if metric == "azimuth" and travel_mode and not feature and _HOW_TO_GET.search(question):
+        shape, metric = "number", "distance"   # 'how do I get there on foot': the way there on foot, not a bearing
     return QuestionReading(
         question=question, shape=shape, metric=metric,
         none_ok=bool(cues()["none_ok_cues"].search(question)) and shape in ("place", "places", "location"),

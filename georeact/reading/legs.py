@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 
 # a leg's mark between two places: 'to', an arrow, 'then'
-_STEP = r"\s*(?:->|→|—>|-->|>)\s*|\s+(?:then\s+)?(?:on\s+)?to\s+|\s*,\s*then\s+(?:on\s+)?(?:to\s+)?|" \
+_STEP = r"\s*(?:->|→|—>|-->|>)\s*|\s+(?:and\s+)?(?:then\s+)?(?:on\s+)?to\s+|\s*,?\s+(?:and\s+)?then\s+(?:on\s+)?(?:to\s+)?|" \
         r"\s+and\s+(?:then\s+)?another(?:\s+(?:one|line))?\s+(?:on\s+)?to\s+|" \
         r"\s+and\s+(?:then\s+)?from\s+there\s+(?:on\s+)?to\s+"   # ('A to B and another one on to C', '... and from there to C')
 _WORD = r"(?:&|\w(?:[\w'’&-]|\.(?=\w))*)"   # ('St.Paul' is a word; 'shelter. Total' ends one; 'Elm & Fifth')
@@ -23,12 +23,23 @@ _TOTAL = re.compile(r"\b(?:total|perimeter|altogether|in all|combined|added up|a
                     r"whole (?:thing|trip|loop))\b",
                     re.IGNORECASE)
 _STRAIGHT = re.compile(r"\b(?:straight(?:[- ]line)?|as the crow flies|crow[- ]flies|direct line|bee ?line)\b", re.IGNORECASE)
+# a way of travelling said: each leg is a route that way ('drive A to B and then on to C: how many km in total?')
+_TRAVELLED = {"drive": re.compile(r"\b(?:drive|driving|drove|by car|by road)\b", re.IGNORECASE),
+              "walk": re.compile(r"\b(?:walk|walking|on foot)\b", re.IGNORECASE),
+              "cycle": re.compile(r"\b(?:cycle|cycling|bike|biking|by bicycle)\b", re.IGNORECASE)}
+_BY = {"drive": "by car", "walk": "on foot", "cycle": "by bike"}
+# a tour asks for its order; a stop is no list ('A and B') and no 'back'
+_ORDER_ASKED = re.compile(r"\b(?:order|sequence)\b", re.IGNORECASE)
+_NO_STOP = re.compile(r"\s(?:and|&)\s|^back$", re.IGNORECASE)
 
 
 def legs(question: str) -> list[str] | None:
     """The one-step distance questions of the legs, in order; None when the question is not a chain with a total."""
-    if not _TOTAL.search(question) or not _STRAIGHT.search(question):
-        return None
+    # (a distance is a straight line unless a way of travelling is said: 'as the crow flies' may be read away already)
+    straight = _STRAIGHT.search(question) is not None
+    mode = None if straight else next((mode for mode, said in _TRAVELLED.items() if said.search(question)), None)
+    if not _TOTAL.search(question) or _ORDER_ASKED.search(question):
+        return None   # ('best order + total distance': a tour, PlanRoute's)
     for start in _starts(question):
         said = _CHAIN.match(question, start)
         if said is None:
@@ -39,13 +50,18 @@ def legs(question: str) -> list[str] | None:
             places[0] = re.sub(r"^.*?\bfrom\s+", "", places[0], flags=re.IGNORECASE)
         if said["back"]:
             places.append(places[0])
-        if len(places) >= 3 and not any(_TOTAL.search(p) or _STRAIGHT.search(p) for p in places):
-            return [f"how far is {a} from {b}?" for a, b in zip(places, places[1:])]
+        # 'A to B and then B on to C': a place said again where a leg starts is one stop
+        places = [p for i, p in enumerate(places) if i == 0 or p.casefold() != places[i - 1].casefold()]
+        if len(places) >= 3 and not any(_TOTAL.search(p) or _STRAIGHT.search(p) or _NO_STOP.search(p) or
+                                        any(t.search(p) for t in _TRAVELLED.values()) for p in places):
+            by = f" {_BY[mode]}" if mode else ""
+            return [f"how far is it{by} from {a} to {b}?" if mode else f"how far is {a} from {b}?"
+                    for a, b in zip(places, places[1:])]
     return None
 
 
 def _starts(question: str) -> list[int]:
     """Where a chain may start: the question's start, and after each break that sets it up."""
     return [0, *(m.end() for m in re.finditer(r"\s[-–—]\s|:\s|,\s|\.\s|\b(?:go|goes|going|walk|walking|drive|driving|"
-                                              r"cycle|cycling|start|starting|head|heading)\s+from\s", question)),
+                                              r"cycle|cycling|start|starting|head|heading)\s+(?:from\s)?", question)),
             *(m.end() + 1 for m in _STRAIGHT.finditer(question))]

@@ -60,6 +60,7 @@ class Plan(BaseModel):
     operation: str | None = None        # arithmetic over the answers of the steps in `operands` (reading.operation)
     operands: list[int] = []            # the index of the step that answers each operand
     factor: float | None = None         # 'twice as many': the factor a 'times' question asks about
+    count_than: tuple[str, float] | None = None   # 'more than 2 hotels or guesthouses?': the number a sum is held against
     complete: bool = False
     why: str = ""
     left_out: list[str] = []            # words of the question no step holds ('with a roof': no tag the data has)
@@ -163,6 +164,7 @@ def compile_plan(reading: QuestionReading, knows: Callable[[str], bool] = lambda
         return Plan(steps=[], complete=False, why=f"no tool call answers {missing}")
     if operands:
         return Plan(steps=steps, operation=reading.operation, operands=operands, factor=reading.factor,
+                    count_than=reading.count_than,
                     complete=not gaps and reading.complete, left_out=_left_out(gaps),
                     why="; ".join(gaps) or (f"the {reading.operation} of {len(operands)} answers" if reading.complete else
                                             f"words the reading does not account for: {all_unread(reading)}"))
@@ -268,6 +270,8 @@ def _emit(reading: QuestionReading, steps: list[PlanStep], back: str | None, inh
                 args["region"] = town
             if measure == "distance":
                 args["anchor_b"] = ref(reading.anchor)
+                if reading.travel_mode:   # 'which is further by road, A or B': each trip that way
+                    args["mode"] = reading.travel_mode
             steps.append(PlanStep(tool="CalculateMetric", args=args, reading=reading, candidate=candidate,
                                   says=f"the {measure} of {candidate}" + (f" from {reading.anchor}"
                                                                           if measure == "distance" else "")))
@@ -314,8 +318,11 @@ def _emit(reading: QuestionReading, steps: list[PlanStep], back: str | None, inh
             # clause's answer to its own place
             before = steps[last].args
             ends = (before["anchor"], before["anchor_b"]) if "anchor_b" in before else (f"${last + 1}", before.get("anchor"))
+            mode = {"mode": later.travel_mode} if later.travel_mode else {}
+            if mode and "anchor_b" not in before:   # 'and how do I get there on foot': from the place asked from
+                ends = ends[::-1]
             steps.append(PlanStep(tool="CalculateMetric", reading=later, says="how far apart they are",
-                                  args={"metric": "distance", "anchor": ends[0], "anchor_b": ends[1]}))
+                                  args={"metric": "distance", "anchor": ends[0], "anchor_b": ends[1], **mode}))
         else:
             _emit(later, steps, f"${last + 1}", None, knows, gaps)
     return last

@@ -57,9 +57,15 @@ YES_VALUES = ("yes", "only")
 # --------------------------------------------------------------------------------------------------
 # Phrase normalisation (shared with poi_filter and reconcile)
 
+# letters no accent mark makes, folded as the database's unaccent rules fold them ('Seyðisfjörður' is typed
+# 'seydisfjordur', 'Þórshöfn' 'thorshofn')
+_LETTERS_FOLDED = str.maketrans({"ð": "d", "Ð": "D", "þ": "th", "Þ": "TH", "æ": "ae", "Æ": "AE", "ø": "o", "Ø": "O",
+                                 "œ": "oe", "Œ": "OE", "ł": "l", "Ł": "L", "đ": "d", "Đ": "D"})
+
+
 def fold(text: str) -> str:
     """Lower case, accents removed, '-'/'_' as spaces, single spaces (like the database's georeact_fold)."""
-    text = unicodedata.normalize("NFKD", text or "")
+    text = unicodedata.normalize("NFKD", (text or "").translate(_LETTERS_FOLDED))
     text = "".join(ch for ch in text if not unicodedata.combining(ch)).lower()
     return re.sub(r"\s+", " ", re.sub(r"[-_/]", " ", text)).strip()
 
@@ -67,7 +73,7 @@ def fold(text: str) -> str:
 def fold_as_database(text: str | None) -> str:
     """Python twin of georeact_fold (accents off, lower case, 'ß' as 'ss'), for comparing names and context strings
     with what the database folded."""
-    decomposed = unicodedata.normalize("NFKD", text or "")
+    decomposed = unicodedata.normalize("NFKD", (text or "").translate(_LETTERS_FOLDED))
     return "".join(c for c in decomposed if not unicodedata.combining(c)).lower().replace("ß", "ss").strip()
 
 

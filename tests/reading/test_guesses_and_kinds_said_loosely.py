@@ -95,3 +95,20 @@ def test_a_name_starting_with_an_accented_capital_is_one_name():
 def test_a_town_in_brackets_after_a_kind_is_where_it_is():
     reading = read("can I walk from the speed camera to the webcam (Eastbrook) in 5 minutes? distance too pls")
     assert (reading.anchors, reading.region) == (["the speed camera", "the webcam"], "Eastbrook")
+
+
+@pytest.mark.parametrize("typed, written", [("seydisfjordur", "Seyðisfjörður"), ("thorshofn", "Þórshöfn"),
+                                            ("aeroskobing", "Ærøskøbing")])
+def test_letters_no_accent_makes_fold_as_the_database_folds_them(typed, written):
+    from georeact.reading.vocabulary import fold, squash
+    assert fold(written) == typed and squash(written) == squash(typed)
+
+
+@pytest.mark.parametrize("question", [
+    "Eastbrook: standing at Kornhaus, is Old Mill or Mill Lane nearer, and whats the difference",
+    "standing at Kornhaus, is Old Mill or Mill Lane nearer, and what's the difference?",
+    "is Old Mill or Mill Lane nearer to Kornhaus and how much nearer?",
+])
+def test_the_difference_after_a_comparison_from_where_the_asker_stands_is_its_margin(question):
+    reading = read(question)
+    assert (reading.anchors, reading.candidates, reading.compare) == (["Kornhaus"], ["Old Mill", "Mill Lane"], "nearer")

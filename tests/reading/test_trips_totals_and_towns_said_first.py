@@ -1,0 +1,68 @@
+"""Trips and totals said loosely: a road trip through three towns with its total ('drive A to B and then B on to C,
+how many km in total?': each leg a route), a straight chain with 'and then on to', a count held against a number
+over a radius with a decimal ('within 1.5 km'), a town's two counts said as a claim ('T has more A than B ones'), a
+footprint comparison with 'how many m2 each', 'how do I get there on foot' (the way there, walked), and a town said
+first with no comma ('in T how much farther ...')."""
+
+from __future__ import annotations
+
+from georeact.reading.compose import read
+from georeact.reading.legs import legs
+
+
+def test_a_road_trip_through_three_towns_is_a_route_for_each_leg():
+    assert legs("If I drive Eastbrook to Westbrook and then Westbrook on to Northbrook, how many km is that in total?") == \
+        ["how far is it by car from Eastbrook to Westbrook?", "how far is it by car from Westbrook to Northbrook?"]
+    reading = read("If I drive Eastbrook to Westbrook and then Westbrook on to Northbrook, how many km is that in total?")
+    assert reading.operation == "sum" and [o.travel_mode for o in reading.operands] == ["drive", "drive"]
+
+
+def test_a_straight_chain_said_with_and_then_on_to_adds_its_legs():
+    reading = read("Eastbrook: as the crow flies from Kornhaus to Old Mill and then on to the Mill Lane, what does that "
+                   "add up to?")
+    assert reading.operation == "sum" and [o.anchors for o in reading.operands] == \
+        [["Kornhaus", "Old Mill"], ["Old Mill", "Mill Lane"]]
+    assert all(o.travel_mode is None for o in reading.operands)
+
+
+def test_a_count_held_against_a_number_within_a_decimal_radius():
+    reading = read("are there more than 2 hotels within 1.5 km of Kornhaus in Eastbrook?")
+    assert (reading.feature, reading.radius_m, reading.count_than) == ("hotels", 1500.0, ("more", 2.0))
+
+
+def test_a_towns_two_counts_said_as_a_claim():
+    reading = read("Eastbrook has more soccer pitches than basketball ones, right? how many of each")
+    assert reading.operation == "more"
+    assert [(o.feature, o.modifier, o.region) for o in reading.operands] == \
+        [("pitches", "soccer", "Eastbrook"), ("pitches", "basketball", "Eastbrook")]
+
+
+def test_covering_more_ground_with_the_area_of_each_asked():
+    reading = read("In Eastbrook, does Kornhaus cover more ground than Old Mill? how many m2 each")
+    assert reading.operation == "more" and [o.metric for o in reading.operands] == ["area", "area"]
+
+
+def test_how_to_get_there_on_foot_is_the_walk_there():
+    reading = read("what's the closest cinema to Eastbrook and how do I get there on foot")
+    assert (reading.metric, reading.feature) == ("nearest", "cinema")
+    assert (reading.then.metric, reading.then.travel_mode) == ("distance", "walk")
+    assert read("how do I get from Kornhaus to the Old Mill").metric == "azimuth"   # no way of travelling: which way
+
+
+def test_a_town_said_first_with_no_comma():
+    reading = read("in Eastbrook how much farther from Kornhaus is Old Mill than Mill Lane?")
+    assert reading.operation == "difference" and all("Eastbrook" in o.question for o in reading.operands)
+
+
+def test_opening_times_of_two_places_are_compared_on_the_day_said():
+    earlier = read("how much earlier does Kornhaus open than Old Mill on a sunday? both in Eastbrook")
+    assert earlier.operation == "difference"
+    assert [(o.attribute, o.open_at, o.anchors) for o in earlier.operands] == \
+        [("opening_hours", "sunday", ["Kornhaus in Eastbrook"]), ("opening_hours", "sunday", ["Old Mill in Eastbrook"])]
+    longer = read("Eastbrook: Kornhaus vs Old Mill, how many more hours a day is Kornhaus open on a Monday")
+    assert longer.operation == "difference" and [o.question for o in longer.operands] == \
+        ["how long is Kornhaus in Eastbrook open on a Monday?", "how long is Old Mill in Eastbrook open on a Monday?"]
+    later = read("Which closes later on a Friday night, Kornhaus or Old Mill?")
+    assert later.operation == "difference" and all("close on a Friday" in o.question for o in later.operands)
+    claim = read("I think Kornhaus opens earlier than Old Mill on Saturdays - right? what time does each one open?")
+    assert claim.operation == "more" and [o.anchors for o in claim.operands] == [["Old Mill"], ["Kornhaus"]]
