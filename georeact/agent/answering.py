@@ -295,10 +295,12 @@ def operation_value(plan: Plan, values: list[AnswerValue | None], steps: list[St
     an operand's figure is its step's value, or the figure its result says (an attribute's: 'ele 31')."""
     if not plan.operands or any(i >= len(values) or i >= len(steps) for i in plan.operands):
         return None
-    figures = [_operand_figure(values[i], steps[i]) for i in plan.operands]
+    figures = [_operand_figure(values[i], steps[i], plan.steps[i].reading) for i in plan.operands]
     if any(f is None for f in figures):
         return None
     numbers, unit = [f[0] for f in figures], figures[0][1]   # type: ignore[index]
+    if unit == "clock":   # two times of day: how far apart they are is minutes
+        unit = "min"
     if plan.operation == "average":
         return AnswerValue(kind="number", number=sum(numbers) / len(numbers), unit=unit)
     if plan.operation == "sum" and len(numbers) > 2:   # the legs of a trip through three or more places
@@ -311,10 +313,11 @@ def operation_value(plan: Plan, values: list[AnswerValue | None], steps: list[St
     return AnswerValue(kind="number", number=result, unit=None if plan.operation == "ratio" else unit)
 
 
-def _operand_figure(value: AnswerValue | None, step: Step) -> tuple[float, str | None] | None:
+def _operand_figure(value: AnswerValue | None, step: Step,
+                    reading: QuestionReading | None = None) -> tuple[float, str | None] | None:
     if value is not None and value.number is not None:
         return value.number, value.unit
-    return figure_of(step) if step.ok else None
+    return figure_of(step, reading) if step.ok else None
 
 
 def last_value(values: list[AnswerValue | None]) -> AnswerValue | None:

@@ -83,7 +83,8 @@ def _rendered(reading: QuestionReading, result: Result) -> str:
         said = against + said
         if count and from_nowhere(reading):
             said += " To say how far the nearest is, I need where you start from: name a place or an address."
-        return said[:-1] + _out_of_those_with_hours(result, count) + "." + _unreadable_hours(result)
+        return said[:-1] + _out_of_those_with_hours(result, count) + _counted_names(result, count) + "." + \
+            _unreadable_hours(result)
     if result.metric == "kinds" and result.kinds:
         return "; ".join(f"{k.value} ({k.count})" for k in result.kinds) + "."
     if result.entities and (reading.shape == "places" or (reading.limit or 1) > 1 or
@@ -146,6 +147,12 @@ def _out_of_those_with_hours(result: Result, count: float | None) -> str:
     judged = int(count or 0) + int(result.hours_other)
     readable = " whose opening hours I can read" if result.hours_unreadable else " that list opening hours"
     return f", of the {_number(judged)}{readable}"
+
+
+def _counted_names(result: Result, count: float | None) -> str:
+    """': Mika, Friðheimar' after a small count whose places all have names (unnamed ones would make it a guess)."""
+    names = [e.name for e in result.entities]
+    return f": {', '.join(names)}" if count and len(names) == count and all(names) else ""
 
 
 def _scope_at_any_time(result: Result) -> str:
@@ -258,6 +265,10 @@ def _entity_line(entity: Any, with_direction: bool, unnamed: str = "(no name)") 
     return ", ".join(parts)
 
 
+# the nearest of a kind this far from a town is in no part of it ('the nearest cinema to X': none in X, 170 km away)
+FAR_FROM_A_TOWN_M = 20_000.0
+
+
 def _one_place(reading: QuestionReading, result: Result) -> str:
     entity = result.entities[0]
     # 'which cafe' wants a name: an unnamed nearest is said as unnamed, and the nearest with one after it
@@ -280,6 +291,9 @@ def _one_place(reading: QuestionReading, result: Result) -> str:
         rest = said[len(entity.name) + 2:] + _in_units(entity.distance_m, reading.units)
         line = f"{entity.name} is the nearest {reading.feature_phrase or reading.feature} to {origin}, {rest} away" + \
             (f" ({hours})" if hours else "")   # '..., 257 m away (open 24/7)'
+        if entity.distance_m > FAR_FROM_A_TOWN_M and any(r.settlement for r in result.resolved if r.role == "anchor"):
+            line = f"There is no {reading.feature_phrase or reading.feature} in {origin}; the nearest is {entity.name}, " \
+                   f"{rest} away"
     elif origin and entity.distance_m is not None:
         line += f" from {origin}" + _in_units(entity.distance_m, reading.units)
     if named is not None:
@@ -890,9 +904,36 @@ def _said_figure(observation: dict[str, Any]) -> tuple[float, str | None] | None
     return None
 
 
-def figure_of(step: Step) -> tuple[float, str | None] | None:
-    """The number a step measured (a count, an area, a length, a distance, an attribute's figure) and its unit."""
+# an interval of a day's opening hours as DescribePlace says them ('open Sun 11:30-21:00')
+_INTERVAL = re.compile(r"\b(\d{1,2}):(\d{2})\s*-\s*(\d{1,2}):(\d{2})\b")
+
+
+def _hours_figure(observation: dict[str, Any], reading: QuestionReading | None) -> tuple[float, str] | None:
+    """The figure a day's opening hours give the operand asked ('what time does A open on sunday': the first opening,
+    minutes after midnight; 'close': the last closing; 'how long is A open': the minutes open that day)."""
+    if reading is None or reading.attribute != "opening_hours" or not reading.open_at:
+        return None
+    said = next((a for a in observation.get("attributes") or [] if a.get("attribute") == "opening_hours"), None)
+    if said is None or said.get("state") not in ("open", "closed") or not said.get("hours_then"):
+        return None   # (no hours, or hours that do not say that day: no figure, never 0)
+    spans = [(int(h1) * 60 + int(m1), int(h2) * 60 + int(m2)) for h1, m1, h2, m2 in _INTERVAL.findall(said["hours_then"])]
+    spans = [(start, end if end > start else end + 24 * 60) for start, end in spans]   # (past midnight)
+    asked = reading.question.casefold()
+    if re.search(r"\bhow long\b|\bhow many hours\b", asked):
+        return float(sum(end - start for start, end in spans)), "min"
+    if not spans:
+        return None   # closed all day: no time it opens or closes
+    if re.search(r"\b(?:close|closes|shut|shuts)\b", asked):
+        return float(max(end for _, end in spans)), "clock"
+    return float(min(start for start, _ in spans)), "clock"
+
+
+def figure_of(step: Step, reading: QuestionReading | None = None) -> tuple[float, str | None] | None:
+    """The number a step measured (a count, an area, a length, a distance, an attribute's figure, a time the
+    operand's opening hours give) and its unit."""
     observation = step.observation or {}
+    if (hours := _hours_figure(observation, reading)) is not None:
+        return hours
     value = observation.get("value")
     if value is None and observation.get("metric") == "count":
         value = observation.get("total")
@@ -935,7 +976,7 @@ _SUMMED = ("total_length", "total_area")   # a figure of every place of a kind, 
 def _arithmetic(plan: Plan, steps: list[Step]) -> str:
     """'That is 6 more banks than supermarkets.' / 'Together: 3.48 ha.' / 'Yes: 220 m against 514 m.'"""
     done = {index: step for index, step in enumerate(steps) if step.ok}
-    figures = [figure_of(done[i]) if i in done else None for i in plan.operands]
+    figures = [figure_of(done[i], plan.steps[i].reading) if i in done else None for i in plan.operands]
     if plan.operation == "average" and None not in figures:
         return _average(plan, figures, done)   # type: ignore[arg-type]
     if plan.operation == "rank" and None not in figures:
@@ -947,9 +988,13 @@ def _arithmetic(plan: Plan, steps: list[Step]) -> str:
     (a, unit), (b, _) = figures   # type: ignore[misc]
     said = _SAID.get(unit, _SAID[None])
     first, second = (plan.steps[i].reading for i in plan.operands)
+    if unit in ("clock", "min") and plan.operation in ("difference", "more"):
+        said = _hours_apart(plan, (a, b), unit, first, done)   # ('A closes later than B, right?': yes or no first)
+        return said if plan.operation == "difference" else f"{'Yes' if a > b else 'No'}: {said}"
     other_kinds = (first.feature_phrase or first.feature) != (second.feature_phrase or second.feature)
-    if plan.operation == "sum":
-        return f"Together: {said(a + b)}."
+    if plan.operation == "sum":   # ('more than 2 hotels or guesthouses?': 'Yes, more than 2: together 3.')
+        against = _against(QuestionReading(question="", count_than=plan.count_than), a + b)
+        return f"{against}{said(a + b)} together." if against else f"Together: {said(a + b)}."
     if plan.operation == "share":   # '3 of the 8 places of worship within 400 m of X (38 %)'
         whole = _counted(second.feature_phrase or second.feature or "places", b)
         return f"{_number(a)} of the {_number(b)} {whole} ({100 * a / b:.0f} %)." if b else \
@@ -971,8 +1016,8 @@ def _arithmetic(plan: Plan, steps: list[Step]) -> str:
     if plan.operation in ("less", "more"):
         yes = a < b if plan.operation == "less" else a > b
         if unit is None and other_kinds:
-            return f"{'Yes' if yes else 'No'}: {_number(a)} {_label(first, second)} against {_number(b)} " \
-                   f"{_label(second, first)}, a difference of {_number(abs(a - b))}."
+            return f"{'Yes' if yes else 'No'}: {_number(a)} {_counted(_label(first, second), a)} against {_number(b)} " \
+                   f"{_counted(_label(second, first), b)}, a difference of {_number(abs(a - b))}."
         return f"{'Yes' if yes else 'No'}: {said(a)} against {said(b)}, a difference of {said(abs(a - b))}."
     if plan.operation == "times" and plan.factor:
         ratio = f"{a / b:.1f} times as many" if b else "none of the second"
@@ -1038,6 +1083,35 @@ _ENDS_OF_RANKING = {"elevation": ("highest up", "lowest"), "height": ("tallest",
                     "m2": ("largest", "smallest"), "m": ("longest", "shortest")}
 
 
+def _minutes_as_clock(minutes: float) -> str:
+    return f"{int(minutes) // 60 % 24:02d}:{int(minutes) % 60:02d}"
+
+
+def _duration(minutes: float) -> str:
+    hours, left = divmod(int(round(minutes)), 60)
+    return f"{hours} h {left} min" if hours and left else f"{hours} h" if hours else f"{left} min"
+
+
+def _hours_apart(plan: Plan, figures: tuple[float, float], unit: str, first: QuestionReading,
+                 done: dict[int, Step]) -> str:
+    """'Bjarnabúð opens 30 min earlier than Mika on Sunday: at 11:00, against 11:30.' / 'Mika is open 5 h 30 min
+    longer than Friðheimar on Monday: 9 h 30 min, against 4 h.'"""
+    (a, b), names = figures, [_operand_place(plan, i, done) for i in plan.operands]
+    day = re.sub(r"^(?:on\s+)?(?:an?\s+)?", "", first.open_at or "", flags=re.IGNORECASE).strip()
+    day = f" on {day[:1].upper()}{day[1:].rstrip('s') if day.casefold().endswith('days') else day[1:]}" if day else ""
+    (big, many), (small, few) = sorted(zip(names, (a, b)), key=lambda item: -item[1])
+    if unit == "min":
+        if a == b:
+            return f"{names[0]} and {names[1]} are open as long as each other{day}: {_duration(a)} each."
+        return f"{big} is open {_duration(many - few)} longer than {small}{day}: {_duration(many)}, against " \
+               f"{_duration(few)}."
+    verb = "closes" if re.search(r"\b(?:close|shut)", first.question, re.IGNORECASE) else "opens"
+    if a == b:
+        return f"{names[0]} and {names[1]} {verb[:-1]} at the same time{day}: {_minutes_as_clock(a)}."
+    return f"{small} {verb} {_duration(many - few)} earlier than {big}{day}: at {_minutes_as_clock(few)}, against " \
+           f"{_minutes_as_clock(many)}."
+
+
 def _operand_place(plan: Plan, index: int, done: dict[int, Step]) -> str:
     """The place an operand's step measured, by the name it was found as (the question's words otherwise)."""
     observation = done[index].observation or {} if index in done else {}
@@ -1096,7 +1170,7 @@ def _compared(plan: Plan, measured: list[tuple[PlanStep, Step]]) -> str:
     said = _area if measure == "area" else format_distance   # (an area in hectares with its square metres too)
     word = plan.compare or "nearer"
     anchor = plan.steps[-1].reading.anchor if measure == "distance" else None
-    target = f" to {anchor}" if anchor and word in ("nearer", "farther") else ""
+    target = f" {'to' if word == 'nearer' else 'from'} {anchor}" if anchor and word in ("nearer", "farther") else ""
     others = ", ".join(f"{said(v)} for {n}" for v, n in figures[1:])
     by = f" by {said(abs(figures[0][0] - figures[1][0]))}" if len(figures) == 2 else ""
     first = figures[0][1][:1].upper() + figures[0][1][1:]   # ('the webcam' starts the sentence)

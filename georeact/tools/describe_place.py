@@ -502,6 +502,10 @@ def _close_enough(written: str, match: PlaceMatch) -> bool:
 _IN_TOWN_SAID = re.compile(r"\s+in\s+(?:the\s+)?(?-i:[A-Z])[^,;:?!]*$")
 
 
+# what a place records and a street never does: asked of a name both have, the place is meant
+_NEVER_A_STREETS = frozenset({"opening_hours", "phone", "website", "cuisine", "stars", "rooms", "email"})
+
+
 def _resolve(ctx: ToolContext, args: Input, result: Result, notes: list[str]) -> PlaceMatch | None:
     """The place a name means, with ResolveLocation's search; None (and the error set) when none is close enough."""
     # ('the zoo', context Vaduz: the one zoo there; none or several raise NotTheOnly, which the person is told)
@@ -510,6 +514,9 @@ def _resolve(ctx: ToolContext, args: Input, result: Result, notes: list[str]) ->
     # the best of those spelled as written: 'Kunstmuseum' is the Kunstmuseum Liechtenstein, not the Postmuseum
     # that may outscore it by trigrams
     matches = sorted(found, key=lambda m: not _close_enough(args.place, m))
+    if set(args.wanted()) & _NEVER_A_STREETS:
+        # a restaurant's hours, not those of the street of its name: a place, before a road of the same name
+        matches = sorted(matches, key=lambda m: not _close_enough(args.place, m) or m.table == "roads")
     if any(_read_along(name, args.along) for name in args.wanted() if name in attributes()):
         # asked of a street as a whole ('does S go over a bridge'): the street, before a bus stop of its name
         matches = sorted(matches, key=lambda m: not (m.table == "roads" and _close_enough(args.place, m)))

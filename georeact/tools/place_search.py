@@ -633,6 +633,10 @@ def _distance_to(match: PlaceMatch, points: list[Point]) -> float:
     return min(haversine_m(match.lat, match.lon, lat, lon) for lat, lon in points)
 
 
+# how far a street may run from the place it is named after ('Friðheimar' the road, and the restaurant at its end)
+STREET_OF_ITS_NAME_M = 1000.0
+
+
 def choose_namesake(matches: list[PlaceMatch], near: list[Point] | None = None) -> list[PlaceMatch]:
     """Of places elsewhere that share the best match's name (as strong a match: `rivals`), the one nearest the
     question's other places (`near`), else the most salient; first, with how many others there are."""
@@ -648,6 +652,9 @@ def choose_namesake(matches: list[PlaceMatch], near: list[Point] | None = None) 
         towns = [m for m in group if is_settlement(m)]
         within = towns or group
         nearest = min(within, key=lambda m: (round(_distance_to(m, near)), group.index(m)))
+        if nearest.table == "roads":   # a street named after the place beside it: the place is the trip's end
+            nearest = min((m for m in within if m.table != "roads" and distance_m(m, nearest) <= STREET_OF_ITS_NAME_M),
+                          key=lambda m: (round(_distance_to(m, near)), group.index(m)), default=nearest)
         # an entrance node and its building are one place: of those, the salient one
         chosen = max((m for m in group if distance_m(m, nearest) <= SAME_PLACE_M),
                      key=lambda m: (salience(m), -group.index(m)))
@@ -749,10 +756,18 @@ def _town_said_last(ctx: ToolContext, name: str) -> tuple[str, str] | None:
     """(the name, the town) of a name said with a loaded town's name after it and no comma ('New Hope Circle
     Baltimore'); None when its last words name no such town, or nothing is left before them."""
     words, towns = name.split(), _town_names(ctx)
+    prefetch(ctx, [" ".join(words[-cut:]) for cut in (1, 2) if len(words) > cut])   # (both ends in one statement)
     for cut in (1, 2):
-        if len(words) > cut + 1 and _letters(" ".join(words[-cut:])) in towns:
-            return " ".join(words[:-cut]), " ".join(words[-cut:])
+        tail = " ".join(words[-cut:])
+        if len(words) > cut and (_letters(tail) in towns or _a_settlement(ctx, tail)):
+            return " ".join(words[:-cut]), tail
     return None
+
+
+def _a_settlement(ctx: ToolContext, name: str) -> bool:
+    """Whether a loaded town or village has exactly this name (one of many a national extract holds, beyond the
+    few its addresses name most)."""
+    return any(is_settlement(m) and accepted(m) and not m.approximate for m in _ranked(ctx, name, None, 3, None, None))
 
 
 def _said_longer_in(ctx: ToolContext, name: str, context: str, limit: int, tables: list[str] | None,

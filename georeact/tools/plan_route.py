@@ -425,6 +425,12 @@ def network_distance(ctx: ToolContext, a: str | tuple[float, float], b: str | tu
     a, b = (snap.node for snap in snaps)  # type: ignore[union-attr]
     path = network.shortest_paths(ctx.db, [(a, b)], mode, snaps, network.search_box(points), points).get((a, b))
     if path is None:
+        # a road round a fjord or a mountain leaves the box the two places span: searched again in a box as wide
+        # again as the straight line on every side (a drive's far roads are the main ones: network.edges_sql)
+        straight = GEOD.inv(*points[0], *points[1])[2]
+        wider = network.search_box(points, margin_m=max(straight, 10_000.0))
+        path = network.shortest_paths(ctx.db, [(a, b)], mode, snaps, wider, points).get((a, b))
+    if path is None:
         return None
     access = snaps[0].snap_m + snaps[1].snap_m  # type: ignore[union-attr]
     return NetworkLeg(distance_m=path.length_m + access, network_m=path.length_m, access_m=access,

@@ -266,15 +266,16 @@ def test_the_sql_prompt_and_tools_follow_the_schema_profile(db, settings, planet
 
 
 def test_an_invented_handle_is_replaced_by_the_one_place_this_question_resolved(db, settings):
+    # (an id no row has: a small one may be a real row, by the order the extracts were loaded in)
     resolve = {"name": "ResolveLocation", "args": {"name": "Molly Malone's", "context": "Helsinki"}}
     invented = {"name": "CalculateMetric", "args": {"metric": "nearest", "feature": "hairdresser",
-                                                    "anchor": "pois:12345", "radius_m": 750}}
+                                                    "anchor": "pois:987654321", "radius_m": 750}}
     agent, _ = agent_with([resolve, invented, "Answer: done."], db, settings)
     trace = run_question(agent, "Is there a hairdresser near Molly Malone's, Helsinki?")
     resolved = re.search(r"pois:\d+", trace.steps[0].observation_shown).group(0)
     step = trace.steps[1]
     assert step.ok and step.arguments["anchor"] == resolved
-    assert f"anchor=pois:12345 appears in no earlier result; used {resolved}" in step.observation_shown
+    assert f"anchor=pois:987654321 appears in no earlier result; used {resolved}" in step.observation_shown
     # nothing resolved yet: the place the question names is used instead of the made-up id
     agent, _ = agent_with([invented, "Answer: done."], db, settings)
     trace = run_question(agent, "Is there a hairdresser near Molly Malone's, Helsinki?")
@@ -284,7 +285,7 @@ def test_an_invented_handle_is_replaced_by_the_one_place_this_question_resolved(
     other = {"name": "ResolveLocation", "args": {"name": "Ateneum"}}
     agent, _ = agent_with([resolve, other, invented, "Answer: done."], db, settings)
     trace = run_question(agent, "Is there a hairdresser between Molly Malone's and the Ateneum?")
-    assert not trace.steps[2].ok and trace.steps[2].arguments["anchor"] == "pois:12345"
+    assert not trace.steps[2].ok and trace.steps[2].arguments["anchor"] == "pois:987654321"
 
 
 def test_invented_handles_for_both_places_become_the_places_the_question_names(db, settings):

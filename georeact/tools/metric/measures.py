@@ -260,9 +260,16 @@ def _route(ctx: ToolContext, mode: str, between: Between, result: Result) -> Non
                             "between their whole geometries")
 
 
+# a count this small names its places ('1 restaurant open then': which one is what a person asks next)
+COUNT_NAMED_MAX = 5
+
+
 def _count(ctx, args, scope, filters, result) -> None:
     (n,), = feature_query(ctx, filters, scope, select="count(*)")
     result.value, result.total = n, n
+    if 0 < n <= COUNT_NAMED_MAX:
+        order = "dist, id" if scope.anchor is not None else "name NULLS LAST, id"
+        result.entities = [entity(r) for r in _ranked_rows(ctx, scope, filters, order, n)]
 
 
 def _total(ctx, args, scope, filters, result) -> None:

@@ -99,6 +99,7 @@ class Resolved(BaseModel):
     approximate: bool = False       # matched only approximately (a misspelling?), not the name as written
     note: str | None = None         # what the answer states about it: "I took 'X' to be Y, an approximate match"
     parts: int = Field(1, exclude=True)   # the ways of a street or river its name search collapsed into it
+    settlement: bool = False   # a town or village found by its name (what is far from it is not in it)
 
 
 class Entity(BaseModel):

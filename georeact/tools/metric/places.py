@@ -15,7 +15,7 @@ from georeact.tools.metric.models import NotInData, Problem, Resolved
 from georeact.tools.poi_filter import fold, table_columns
 from georeact.tools.place_search import (COLLAPSE_TABLES, Point, PlaceMatch, accepted, also_named, approximate_note, untagged_note,
                                              as_the_question_spells, coverage, find_places, haversine_m, is_name, namesake_note,
-                                             nearest_names, not_in_data, rivals, squash, words_within)
+                                             is_settlement, nearest_names, not_in_data, rivals, squash, words_within)
 
 REGION_TABLES = ("regions", "parks", "lakes")
 # "Kapellenweg and Klosterstraße", "A & B", "A / B": two streets, read as the point where they meet
@@ -192,10 +192,10 @@ def resolve_place(ctx: ToolContext, text: str, role: str, context: str | None = 
         handle = None
     reading: list[str] = []
     alternatives: list[str] = []
-    approximate, note, asked, parts = False, None, text, 1
+    approximate, note, asked, parts, settlement = False, None, text, 1, False
     if handle is None:
         best, text, reading, alternatives = _match_name(ctx, text, role, context, polygons_only, prefer, near, within)
-        approximate, parts = best.approximate, best.parts
+        approximate, parts, settlement = best.approximate, best.parts, is_settlement(best)
         note = approximate_note(asked, best) or untagged_note(asked, best) or namesake_note(asked, best)
         handle = Handle.parse(best.handle)
         # the search read its row (a place found another way, 'the only signpost in X', has its point only)
@@ -213,7 +213,7 @@ def resolve_place(ctx: ToolContext, text: str, role: str, context: str | None = 
         raise Problem(f"{role} {text!r} is a {gtype.lower()}, not an area; use a region, park or lake polygon")
     return handle, Resolved(role=role, text=text, handle=str(handle), name=name, table=handle.table, lat=lat,
                             lon=lon, geometry_type=gtype, reading=reading, alternatives=alternatives,
-                            approximate=approximate, note=note, parts=parts)
+                            approximate=approximate, note=note, parts=parts, settlement=settlement)
 
 
 def extract_of(ctx: ToolContext, town: str, text: str, role: str) -> tuple[Handle, Resolved] | None:

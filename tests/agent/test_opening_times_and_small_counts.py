@@ -1,0 +1,75 @@
+"""Opening times of two places compared on a day ('how much earlier does A open than B on a saturday', 'how many
+more hours is A open', 'which closes later'), a small count that names its places, and a name said with its town
+after it and no 'in'. Real database, real graph, no model (a scripted model with an empty script fails if called);
+expected times come from the raw opening_hours tags (tests/independent.py), expected places from the raw tags and
+geometries."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from georeact.agent.graph import build_agent
+from georeact.agent.run import run_question
+from georeact.agent.scripted import ScriptedChatModel
+from georeact.tools.metric import tool as cm
+from georeact.tools.base import invoke
+from georeact.tools.place_search import find_places
+from tests import independent as ind
+
+
+@pytest.fixture(scope="module")
+def plan_only(db, settings):
+    return build_agent(settings, llm=ScriptedChatModel(script=[]), db=db, model_use="auto")
+
+
+def saturday(name: str) -> tuple[int, int]:
+    """(opens, closes) on Saturday in minutes after midnight, read from the one shop of that name's raw tag."""
+    tagged = [f for f in ind.nodes("helsinki", "opening_hours", None) + ind.areas("helsinki", "opening_hours", None)
+              if f.name == name]
+    assert len(tagged) == 1, tagged
+    h1, m1, h2, m2 = map(int, re.search(r"\bSa (\d{1,2}):(\d\d)-(\d{1,2}):(\d\d)", tagged[0].tags["opening_hours"]).groups())
+    return h1 * 60 + m1, h2 * 60 + m2
+
+
+def clock(minutes: int) -> str:
+    return f"{minutes // 60:02d}:{minutes % 60:02d}"
+
+
+def test_how_much_earlier_one_place_opens_than_another_on_a_day(plan_only):
+    (opens_a, _), (opens_b, _) = saturday("Ruslania"), saturday("Le Bunnell")
+    assert opens_a < opens_b   # (the data's own order: Ruslania opens first)
+    trace = run_question(plan_only, "how much earlier does Ruslania open than Le Bunnell on a saturday?")
+    assert trace.answer.text.startswith(f"Ruslania opens {opens_b - opens_a} min earlier than Le Bunnell on Saturday: "
+                                        f"at {clock(opens_a)}, against {clock(opens_b)}.")
+    assert trace.answer.value.number == opens_b - opens_a and trace.answer.value.unit == "min"
+    assert not trace.llm_calls
+
+
+def test_how_many_more_hours_a_place_is_open_and_which_closes_later(plan_only):
+    (opens_a, closes_a), (opens_b, closes_b) = saturday("Ruslania"), saturday("Le Bunnell")
+    longer = (closes_a - opens_a) - (closes_b - opens_b)
+    trace = run_question(plan_only, "how many more hours is Ruslania open than Le Bunnell on a saturday?")
+    hours, minutes = divmod(longer, 60)
+    assert trace.answer.text.startswith(f"Ruslania is open {hours} h {minutes} min longer than Le Bunnell on Saturday")
+    later = run_question(plan_only, "which closes later on a saturday, Ruslania or Le Bunnell?")
+    assert later.answer.text.startswith(f"Le Bunnell closes {(closes_a - closes_b) // 60} h earlier than Ruslania "
+                                        f"on Saturday: at {clock(closes_b)}, against {clock(closes_a)}.")
+    claim = run_question(plan_only, "I think Le Bunnell closes later than Ruslania on Saturdays - right?")
+    assert claim.answer.text.startswith("No: Le Bunnell closes")
+
+
+def test_a_small_count_names_its_places(ctx):
+    result = invoke(cm.run, cm.Result, ctx, cm.Input(metric="count", feature="pharmacy", anchor="Kunstmuseum Liechtenstein",
+                                                     radius_m=1000))
+    assert result.ok and 0 < result.total <= 5
+    pharmacies = {f.name for f in ind.nodes("liechtenstein", "amenity", "pharmacy") +
+                  ind.areas("liechtenstein", "amenity", "pharmacy")}
+    assert len(result.entities) == result.total and {e.name for e in result.entities} <= pharmacies
+    assert all(e.distance_m is not None and e.distance_m <= 1000 for e in result.entities)
+
+
+def test_a_name_with_its_town_after_it_is_the_place_in_that_town(ctx):
+    found = find_places(ctx, "Ruslania Helsinki")
+    assert found and found[0].name == "Ruslania" and found[0].table == "pois"
