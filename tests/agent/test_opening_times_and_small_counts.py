@@ -73,3 +73,14 @@ def test_a_small_count_names_its_places(ctx):
 def test_a_name_with_its_town_after_it_is_the_place_in_that_town(ctx):
     found = find_places(ctx, "Ruslania Helsinki")
     assert found and found[0].name == "Ruslania" and found[0].table == "pois"
+
+
+def test_the_nearest_of_a_kind_nobody_names_is_found_within_the_widest_radius(ctx):
+    # unnamed vending machines: past the last radius only an unbounded nearest-neighbour search is left, which
+    # measured 30 s from a town's outline; the rows the widest radius holds are the answer
+    result = invoke(cm.run, cm.Result, ctx, cm.Input(metric="nearest", feature="vending machine", anchor="Vaduz"))
+    assert result.ok and result.entities
+    assert not any("<->" in q.sql for q in result.sql)
+    table, row = result.entities[0].handle.split(":")
+    assert table == "pois" and ctx.db.query("SELECT amenity FROM pois WHERE id = %s", [int(row)]).rows == [("vending_machine",)]
+    assert result.entities[0].distance_m is not None and result.entities[0].distance_m < 1_000_000

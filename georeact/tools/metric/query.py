@@ -196,8 +196,9 @@ def entity(row: tuple, with_area: bool = False, with_length: bool = False) -> En
 def nearest_rows(ctx: ToolContext, filters: list[FeatureFilter], scope: Scope, radii: list[float], last_holds: bool,
                  limit: int, wanted: int) -> list[tuple] | None:
     """The `wanted` nearest rows by exact distance (ties by id) within the first of `radii` that holds `wanted`
-    rows, or `limit` rows and a named one (the last radius holds whatever it has when `last_holds`); None when none
-    does. One statement: a recursive query tries the radii in order and stops at the first that holds, each
+    rows, or `limit` rows and a named one, or at the last radius `limit` rows named or not (the last radius holds
+    whatever it has when `last_holds`); None when none does. (Past the last radius only an unbounded search is
+    left, whose distance to a town's outline costs ~3 ms a row it passes: 30 s for a few unnamed vending machines.) One statement: a recursive query tries the radii in order and stops at the first that holds, each
     radius an ST_DWithin on the GiST index."""
     with_sql, params = _with_clause(ctx, scope)
     union, union_params = _union(ctx, filters, scope, clip=False, knn=None, kinds=False, radius_sql="rad.r")
@@ -206,7 +207,7 @@ def nearest_rows(ctx: ToolContext, filters: list[FeatureFilter], scope: Scope, r
     sql = f"""WITH RECURSIVE {ctes}search(k, rows, holds) AS (
   SELECT 0, NULL::json, false
   UNION ALL
-  SELECT s.k + 1, x.rows, x.n >= %s OR (x.n >= %s AND x.named) OR (%s AND s.k + 1 = %s)
+  SELECT s.k + 1, x.rows, x.n >= %s OR (x.n >= %s AND (x.named OR s.k + 1 = %s)) OR (%s AND s.k + 1 = %s)
   FROM search s
   CROSS JOIN LATERAL (SELECT (ARRAY[{', '.join(['%s::float8'] * len(radii))}])[s.k + 1] AS r) rad
   CROSS JOIN LATERAL (
@@ -215,7 +216,7 @@ def nearest_rows(ctx: ToolContext, filters: list[FeatureFilter], scope: Scope, r
   WHERE NOT s.holds AND s.k < %s
 )
 SELECT rows, holds FROM search WHERE k > 0 ORDER BY k DESC LIMIT 1"""
-    params += [wanted, limit, last_holds, len(radii), *radii] + union_params + [len(radii)]
+    params += [wanted, limit, len(radii), last_holds, len(radii), *radii] + union_params + [len(radii)]
     found = ctx.db.query(sql, params, max_rows=1).rows
     if not found or not found[0][1]:
         return None
