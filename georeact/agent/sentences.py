@@ -11,6 +11,7 @@ or note meant for the model is written here.
 
 from __future__ import annotations
 
+from collections import Counter
 import re
 from collections.abc import Callable
 from typing import Any
@@ -152,7 +153,10 @@ def _out_of_those_with_hours(result: Result, count: float | None) -> str:
 def _counted_names(result: Result, count: float | None) -> str:
     """': Mika, Friðheimar' after a small count whose places all have names (unnamed ones would make it a guess)."""
     names = [e.name for e in result.entities]
-    return f": {', '.join(names)}" if count and len(names) == count and all(names) else ""
+    if not (count and len(names) == count and all(names)):
+        return ""
+    said = Counter(names)   # ('2 post boxes: Post (2)', not the name twice)
+    return ": " + ", ".join(name if said[name] == 1 else f"{name} ({said[name]})" for name in said)
 
 
 def _scope_at_any_time(result: Result) -> str:

@@ -247,11 +247,16 @@ _DAY = r"(?:on\s+)?(?:an?\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)days?"
 _BOTH_IN = r"(?:[\s,.?;:-]+(?:both|they(?:'re| are)(?: both)?)\s+in\s+(?P<town>(?-i:[A-Z])[\w'’.-]*(?:\s+(?-i:[A-Z])[\w'’.-]*)?))?"
 
 
+def _on_day(groups: dict[str, str]) -> str:
+    """'on sunday': the day the question said, wherever it said it ('today' when it said none)."""
+    return re.sub(r"^(?:on\s+)?", "on ", groups.get("when") or groups.get("when2") or "today", flags=re.IGNORECASE)
+
+
 def _times(match: re.Match[str]) -> tuple[str, str]:
     """'how much earlier does A open than B on sunday': when each opens (or closes) that day."""
     groups = _in_one_town(match)
     verb = "close" if groups["verb"].casefold().startswith(("clos", "shut")) else "open"
-    day = re.sub(r"^(?:on\s+)?", "on ", groups.get("when") or groups.get("when2") or "today", flags=re.IGNORECASE)
+    day = _on_day(groups)
     return (f"what time does {place_itself(groups['a'])} {verb} {day}",
             f"what time does {place_itself(groups['b'])} {verb} {day}")
 
@@ -259,7 +264,7 @@ def _times(match: re.Match[str]) -> tuple[str, str]:
 def _hours_open(match: re.Match[str]) -> tuple[str, str]:
     """'how many more hours a day is A open than B on monday': how long each is open that day."""
     groups = _in_one_town(match)
-    day = re.sub(r"^(?:on\s+)?", "on ", groups.get("when") or groups.get("when2") or "today", flags=re.IGNORECASE)
+    day = _on_day(groups)
     return f"how long is {place_itself(groups['a'])} open {day}", f"how long is {place_itself(groups['b'])} open {day}"
 
 
