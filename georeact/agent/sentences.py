@@ -1054,6 +1054,10 @@ def _arithmetic(plan: Plan, steps: list[Step]) -> str:
         return f"{_label(big, small)} has {_number(abs(a - b))} more {counted} than {_label(small, big)}."
     if unit is None:
         return f"{_label(big, small)} has {_number(abs(a - b))} {more} than {_label(small, big)}."
+    if first.metric == second.metric == "distance" and len(first.anchors) == len(second.anchors) == 2 and \
+            not set(first.anchors) & set(second.anchors):   # two trips with no end in common: each by its ends
+        return f"The trip from {' to '.join(big.anchors)} is {said(abs(a - b))} longer than from " \
+               f"{' to '.join(small.anchors)}."
     said_big = f"{_one_of_kind(big, small)} is {said(abs(a - b))} {more} than {_one_of_kind(small, big)}."
     return said_big[:1].upper() + said_big[1:]
 

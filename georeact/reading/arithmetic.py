@@ -68,6 +68,7 @@ _TAIL = r"(?:[\s,?.]*+(?:as the crow flies|in a straight line|(?:in )?straight[-
         r"(?:and )?by what margin(?: in (?:metres|meters))?|straight line|[-–—]|(?:in\s+)?(?:square metres|m2|m²)|" \
         r"(?:i'?d like|i want|include|with|plus) (?:the |both |each |the two )?(?:counts|numbers|figures|tallies)(?: too| as well)?|" \
         r"(?:and )?how far apart are (?:the two (?:numbers|counts)|the (?:numbers|counts)|they|them)|" \
+        r"(?:i need |i want |with |and )?(?:both|the two) (?:driving |walking |road |cycling )?distances(?: too| as well)?|" \
         r"(?:and )?out of how many(?: (?:in total|in all|altogether))?|=\s*\??|what do (?:you|i|we) get|" \
         r"\((?:with|and|plus|incl\.?|including|include)\b[^()]{0,60}\)|" \
         r"(?:the\s+)?(?:total|sum) and (?:each|both)(?: (?:one|count|number|figure)s?)?|each and the (?:total|sum)))*"
@@ -715,8 +716,18 @@ FORMS: list[Form] = [
     # 'how much farther from C is A than B'
     _form(r"^\s*how much (?P<word>farther|further|closer|nearer) from (?P<c>.+?) is (?P<a>.+?) than (?:is )?(?P<b>.+?)"
           + _END, "difference", _measures),
-    # 'from C, how much further is A than B'
-    _form(r"^\s*from (?P<c>[^,:]+?)\s*[,:]?\s+how much (?P<word>farther|further|closer|nearer) (?:away )?is (?P<a>.+?) than "
+    # 'which is the longer drive, A to B or C to D? by how many km?': each trip, and how far apart
+    _form(r"^\s*which (?:one )?is (?:the )?(?:longer|shorter|further|farther) (?P<how>drive|walk|bike ride|ride|cycle|trip|"
+          r"journey)\s*[,:]?\s*(?:from\s+)?(?P<a1>[^?,]+?) to (?P<a2>[^?,]+?),? or (?:from\s+)?(?P<b1>[^?,]+?) to (?P<b2>[^?,]+?)"
+          + _END, "difference",
+          lambda m: tuple(f"how far is it{_WAY_OF.get(m['how'].casefold(), '')} from {m[f'{x}1']} to {m[f'{x}2']}"
+                          for x in "ab")),
+    # 'by road, how much further is A from C than B is from C': both from C
+    _form(r"^\s*(?:(?:by road|by car|on foot|by bike|driving|walking|cycling)\s*[,:]?\s+)?how much (?P<word>farther|further|"
+          r"closer|nearer) (?:away )?is (?P<a>.+?) from (?P<c>.+?) than (?:is )?(?P<b>.+?)(?:\s+is)?(?:\s+from\s+(?:it|(?P=c)))?"
+          + _END, "difference", _measures),
+    # 'from C, how much further is A than B', 'driving from C: how much further is A than B'
+    _form(r"^\s*(?:(?:driving|walking|cycling|going|travelling|traveling)\s+)?from (?P<c>[^,:]+?)\s*[,:]?\s+how much (?P<word>farther|further|closer|nearer) (?:away )?is (?P<a>.+?) than "
           r"(?:is )?(?P<b>.+?)" + _END, "difference", _measures),
     # 'C: how much further is it to A than to B'
     _form(r"^\s*(?P<c>[^:]+?)\s*:\s*how much (?P<word>farther|further|closer|nearer) (?:away )?is it to (?P<a>.+?) than "
@@ -773,6 +784,10 @@ FORMS: list[Form] = [
     _form(rf"^\s*(?:(?P<when2>{_DAY})\s*[,:]?\s+)?how (?:much|many (?:minutes|mins|hours))\s+(?P<word>earlier|later|sooner)\s+"
           rf"(?:does|do|will)\s+(?:the\s+)?(?P<a>[^?]+?)\s+(?P<verb>open|close|shut)\s+than\s+(?:the\s+)?(?P<b>[^?]+?)"
           rf"(?:\s+(?:does|do))?(?:\s+(?P<when>{_DAY}))?{_BOTH_IN}" + _END, "difference", _times),
+    # 'on a monday, how many hours after A does B close? both in T': when each closes, and how far apart
+    _form(rf"^\s*(?:(?P<when2>{_DAY})\s*[,:]?\s+)?how (?:much|many (?:minutes|mins|hours))\s+(?P<word>after|before|later than|"
+          rf"earlier than)\s+(?:the\s+)?(?P<b>[^?]+?)\s+(?:does|do|will)\s+(?:the\s+)?(?P<a>[^?]+?)\s+(?P<verb>open|close|shut)"
+          rf"(?:\s+(?P<when>{_DAY}))?{_BOTH_IN}" + _END, "difference", _times),
     # 'which closes later on a friday night, A or B': when each closes that day, and how far apart
     _form(rf"^\s*which(?: one| of (?:them|the two))?\s+(?P<verb>opens|closes|shuts)\s+(?P<word>earlier|later|first|last)"
           rf"(?:\s+(?P<when>{_DAY})(?:\s+(?:night|evening|morning|afternoon))?)?\s*[,:–—-]?\s*(?:the\s+)?(?P<a>[^?]+?)\s+or\s+"
@@ -800,6 +815,10 @@ FORMS: list[Form] = [
     _form(r"^\s*(?:the\s+)?(?P<a>[^.?!,]+?) is (?:about |roughly |around |maybe )?(?:\w+ times|twice|half) (?:the size of|as "
           r"(?:big|large) as) (?:the\s+)?(?P<b>[^.?!,]+?)(?:,\s*i'?d say|,\s*i think|,\s*i guess)?\s*[.?!]\s*(?:what(?:'s|s| is)"
           r"|tell me|give me) (?:the )?(?:actual |real |exact )?ratio(?: of (?:their|the) (?:areas|sizes))?" + _END, "ratio", _sizes),
+    # 'A vs B - how many more rooms does the bigger one have?': each one's figure, and how far apart
+    _form(rf"^\s*(?:the\s+)?(?P<a>[^?]+?)\s+(?:vs\.?|versus|or)\s+(?:the\s+)?(?P<b>[^?]+?)\s*(?:[-–—:,]\s*)+how many more {_FIGURES}"
+          r" (?:does|do) (?:the )?(?:bigger|larger|biggest|largest|taller|higher)(?: one| of them| of the two)? have" + _END,
+          "difference", _figures),
     # 'by how many floors does A outdo B'
     _form(rf"^\s*by how many {_FIGURES} (?:does|do) (?:the\s+)?(?P<a>.+?) (?:outdo|beat|exceed|top|outnumber|have more than) "
           rf"(?:the\s+)?(?P<b>.+?)" + _END, "difference", _figures),
@@ -842,11 +861,32 @@ FORMS: list[Form] = [
 
 
 # the town a question says first ('In T, how much longer is A than B'): each operand is asked in it
+# a way of travelling said anywhere in the question ('by road, how much further ...'): a distance is a trip that way
+# (lower case: 'the Mist Walk' is a name; a straight line said is no trip)
+_TRAVELLED = ((re.compile(r"\b(?:by road|by car|driving|drive)\b"), "by car"),
+              (re.compile(r"\b(?:on foot|walking|walk)\b"), "on foot"),
+              (re.compile(r"\b(?:by bike|cycling|by bicycle)\b"), "by bike"))
+_STRAIGHT = re.compile(r"\b(?:as the crow flies|straight[- ]line|in a straight line|crow[- ]flies)\b", re.IGNORECASE)
+_DISTANCE_ASKED = re.compile(r"^how far is (?!it\b)(?P<a>.+?) from (?P<b>.+)$", re.IGNORECASE)
+
+
+# a trip said by its kind ('the longer drive'): the way it travels
+_WAY_OF = {"drive": " by car", "walk": " on foot", "bike ride": " by bike", "ride": " by bike", "cycle": " by bike"}
+
+
+def _travelled(asked: str, question: str) -> str:
+    """'how far is A from C' as a trip from C to A the way the question says one travels, when it says one."""
+    way = None if _STRAIGHT.search(question) else next((said for cue, said in _TRAVELLED if cue.search(question)), None)
+    if way is None or (distance := _DISTANCE_ASKED.match(asked.strip())) is None:
+        return asked
+    return f"how far is it {way} from {distance['b']} to {distance['a']}"
+
+
 def arithmetic(question: str) -> Operand | None:
     """The two one-step questions an arithmetic question is made of, and the operation; None for any other."""
     for form in FORMS:
         if (match := form.pattern.search(question)) is not None and (pair := form.operands(match)) is not None:
-            first, second = pair
+            first, second = (_travelled(asked, question) for asked in pair)
             factor = FACTORS.get((match.groupdict().get("factor") or "").casefold())
             return Operand(" ".join(first.split()) + "?", " ".join(second.split()) + "?", form.operation, factor)
     if (town := TOWN_FIRST.match(question)) is not None and (said := arithmetic(town["rest"])) is not None:

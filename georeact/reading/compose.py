@@ -1085,6 +1085,12 @@ def _read_parts(question: str, known: Callable[[str], bool]) -> QuestionReading:
         # 'In Heidelberg, how wide is the grade three track?': the track in Heidelberg (an aggregate reads the town as
         # its scope: 'In X, which sport are most of the pitches marked for' asks of the pitches in X, no place's)
         return asked
+    if town is not None and _ASKING_FIRST.match(town["rest"]) and \
+            len((between := read(town["rest"], known)).anchors) >= 2 and between.metric == "distance" and \
+            between.time_budget_s is not None and between.complete and (placed := read(f"{town['rest'].rstrip(' ?.!')} in {town['town']}?", known)).complete:
+        # 'In T, is A a 5 minute walk from B?': the trip between two places in T, the town said after them (a trip
+        # said otherwise reads its town later, as the region)
+        return placed.asked_as(question)
     if aside := _ASIDE.search(question):   # 'near Same Same (the sushi place) - how many ...': the name says it
         return read(question[:aside.start()] + question[aside.end():], known)   # read as rewritten
     if (fits := in_time(question, lambda text: read(text, known))) is not None:   # 'can i walk from A to B in 20 min'
@@ -1154,6 +1160,8 @@ def _read_parts(question: str, known: Callable[[str], bool]) -> QuestionReading:
         if (onward := _GOING_ON.match(rest)) is not None and here.groupdict().get("prep") in ("at", "from", "in", None):
             # "I'm at X. Could I walk to Y within 15 minutes?": a trip from where the asker is
             return read(f"can I {onward['verb']} from {here.group('place')} to {onward['rest']}", known)
+        # 'sitting in X - is A or B closer to me': to where the asker is
+        rest = _TO_ME.sub(lambda said: f"{said['to']} {here.group('place')}", rest)
         word = _COMPARE.search(rest)
         if word and _COMPARE_WORDS[word.group("word").lower()] in ("nearer", "farther") and \
                 not re.match(r"\s+(?:to|from)\b", rest[word.end():]) and _comparison(rest, known) is None:   # "I'm at X - what's nearer, A or B": nearer to X
@@ -1589,6 +1597,9 @@ _HERE = re.compile(r"^\s*(?:(?:hi|hey|hello|ok|okay|so)\b[,!.]?\s*)?(?:(?:i'?m|i
                    r"(?:start(?:ing)?|begin(?:ning)?)\s+(?=at\b|from\b))"
                    r"(?P<prep>at|from|near|by|next to|outside|beside|in front of|on|in)\s+(?P<place>(?:[^.,;:?!]|(?<=\b\w)\.|(?<=\b\w\w)\.)+?)\s*"
                    r"(?:[,;:!?]+|\.+(?=\s|$)|\s?[-–—](?=\s)|\s+and\s+|\s+so\s+)\s*(?P<rest>\S.*)$", re.IGNORECASE | re.DOTALL)
+
+# 'closer to me', 'from here': the asker's place, said by a word for the asker
+_TO_ME = re.compile(r"\b(?P<to>to|from)\s+(?:me|us|here|where (?:i|we) (?:am|are)(?: now)?)\b", re.IGNORECASE)
 
 # 'could I walk over to Y in 5 minutes', 'can we drive to Y': a trip from a place said before (_HERE)
 _GOING_ON = re.compile(r"^\s*(?:so\s+)?(?:(?:could|can|would|will|should|do you think)\s+(?:i|we|the kids?|they)\s+"

@@ -28,9 +28,10 @@ _TRAVELLED = {"drive": re.compile(r"\b(?:drive|driving|drove|by car|by road)\b",
               "walk": re.compile(r"\b(?:walk|walking|on foot)\b", re.IGNORECASE),
               "cycle": re.compile(r"\b(?:cycle|cycling|bike|biking|by bicycle)\b", re.IGNORECASE)}
 _BY = {"drive": "by car", "walk": "on foot", "cycle": "by bike"}
+_MODE_AFTER = re.compile(r"\s+(?:by (?:car|road|bike|bicycle)|on foot|driving|walking|cycling)$", re.IGNORECASE)
 # a tour asks for its order; a stop is no list ('A and B') and no 'back'
 _ORDER_ASKED = re.compile(r"\b(?:order|sequence)\b", re.IGNORECASE)
-_NO_STOP = re.compile(r"\s(?:and|&)\s|^back$", re.IGNORECASE)
+_NO_STOP = re.compile(r"\sand\s|^back$", re.IGNORECASE)
 
 
 def legs(question: str) -> list[str] | None:
@@ -50,6 +51,8 @@ def legs(question: str) -> list[str] | None:
             places[0] = re.sub(r"^.*?\bfrom\s+", "", places[0], flags=re.IGNORECASE)
         if said["back"]:
             places.append(places[0])
+        if places:   # 'A -> B -> C by car': the way of travelling said after the last stop is no part of it
+            places[-1] = _MODE_AFTER.sub("", places[-1])
         # 'A to B and then B on to C': a place said again where a leg starts is one stop
         places = [p for i, p in enumerate(places) if i == 0 or p.casefold() != places[i - 1].casefold()]
         if len(places) >= 3 and not any(_TOTAL.search(p) or _STRAIGHT.search(p) or _NO_STOP.search(p) or

@@ -597,11 +597,16 @@ def resolve_context(ctx: ToolContext, context: str) -> _Context:
     """A context names a region (by name), else a place to be near; the extract/city name also counts."""
     info = _Context(text=context)
     regions = find_places(ctx, context, tables=["regions"], limit=6)
-    info.region_ids = {m.id for m in regions if m.match != "trigram" or m.confidence >= 0.75}
+    taken = [m for m in regions if m.match != "trigram" or m.confidence >= 0.75]
+    info.region_ids = {m.id for m in taken}
+    others = [t for t in ctx.profile.resolution_order if t != "regions"]
     if not info.region_ids:
-        others = [t for t in ctx.profile.resolution_order if t != "regions"]
         places = find_places(ctx, context, tables=others, limit=1)
         info.anchor = places[0] if places and places[0].confidence >= 0.75 else None
+    elif not any(m.admin_level is not None for m in taken):
+        # a town's outline drawn by hand may miss the town (one lay 14 km off its village node): near its node too
+        info.anchor = next((m for m in find_places(ctx, context, tables=others, limit=3)
+                            if is_settlement(m) and not m.approximate), None)
     return info
 
 

@@ -66,3 +66,37 @@ def test_opening_times_of_two_places_are_compared_on_the_day_said():
     assert later.operation == "difference" and all("close on a Friday" in o.question for o in later.operands)
     claim = read("I think Kornhaus opens earlier than Old Mill on Saturdays - right? what time does each one open?")
     assert claim.operation == "more" and [o.anchors for o in claim.operands] == [["Old Mill"], ["Kornhaus"]]
+
+
+def test_a_difference_of_two_trips_by_road_from_one_place():
+    for question in ("By road, how much further is Westbrook from Eastbrook than Northbrook is from Eastbrook? I need "
+                     "both driving distances too",
+                     "driving from Eastbrook: how much further is Westbrook than Northbrook? both distances too"):
+        reading = read(question)
+        assert reading.operation == "difference" and [(o.anchors, o.travel_mode) for o in reading.operands] == \
+            [(["Eastbrook", "Westbrook"], "drive"), (["Eastbrook", "Northbrook"], "drive")]
+    longer = read("which is the longer drive, Eastbrook to Westbrook or Northbrook to Southbrook? by how many km?")
+    assert longer.operation == "difference" and [(o.anchors, o.travel_mode) for o in longer.operands] == \
+        [(["Eastbrook", "Westbrook"], "drive"), (["Northbrook", "Southbrook"], "drive")]
+
+
+def test_to_me_is_where_the_asker_sits_and_a_walk_in_a_town_said_first():
+    reading = read("sitting in Kornhaus in Eastbrook - is Old Mill or Mill Lane closer to me, and how much closer?")
+    assert (reading.anchors, reading.candidates) == (["Kornhaus in Eastbrook"], ["Old Mill", "Mill Lane"])
+    walk = read("In Eastbrook, is Old Mill a 5 minute walk from Kornhaus?")
+    assert (walk.metric, walk.travel_mode, walk.time_budget_s) == ("distance", "walk", 300.0)
+    assert sorted(walk.anchors) == ["Kornhaus in Eastbrook", "Old Mill"]
+
+
+def test_how_many_hours_after_one_place_another_closes_and_a_chain_with_its_way_said_last():
+    after = read("On a monday, how many hours after the Kornhaus does Old Mill close? both in Eastbrook")
+    assert after.operation == "difference" and all("close on a monday" in o.question for o in after.operands)
+    assert legs("eastbrook -> westbrook -> northbrook by car, total km for both legs?") == \
+        ["how far is it by car from eastbrook to westbrook?", "how far is it by car from westbrook to northbrook?"]
+
+
+def test_how_many_more_rooms_the_bigger_of_two_has():
+    reading = read("Kornhaus Hotel vs Old Mill Hostel - how many more rooms does the bigger one have?")
+    assert reading.operation == "difference"
+    assert [(o.attribute, o.anchors) for o in reading.operands] == \
+        [("rooms", ["Kornhaus Hotel"]), ("rooms", ["Old Mill Hostel"])]
