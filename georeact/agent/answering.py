@@ -247,7 +247,15 @@ def not_read(plan: Plan | None, reading: QuestionReading | None = None) -> Answe
                   answered=False)
 
 
-def plan_found_nothing(values: list[AnswerValue | None]) -> Answer:
+def plan_found_nothing(values: list[AnswerValue | None], steps: list[Step] | None = None) -> Answer:
+    """Nothing answered the plan: the kind of place a search found none of, where it looked, when that is why."""
+    empty = next((step for step in reversed(steps or []) if step.ok and step.tool == "CalculateMetric" and
+                  (step.arguments or {}).get("feature") and not (step.observation or {}).get("entities") and
+                  not (step.observation or {}).get("total")), None)
+    if empty is not None:   # 'directions to the nearest cinema in T': there is none in T
+        where = f" in {empty.arguments['region']}" if empty.arguments.get("region") else ""
+        return Answer(text=f"I could not find any {empty.arguments['feature']}{where} in the map data.",
+                      value=values[-1] if values else None, answered=False)
     return Answer(text="I could not answer this question from the map data: the measurement the question implies "
                        "found nothing that answers it.", value=values[-1] if values else None, answered=False)
 

@@ -74,7 +74,7 @@ class PlanNodes:
         if answer is None and self.model_use != "never" and self.free_loop:
             return {**update, "path": "plan, then model"}   # the model starts from the question itself
         if answer is None:
-            answer = answering.plan_found_nothing(values)
+            answer = answering.plan_found_nothing(values, steps)
         elif not plan.complete and answer.answered is not False and not state.get("model_planned"):
             # no model to read the rest: never stated as the whole answer, and every word not read is said (without a
             # model, 'other places of worship' read as 'more schools' is a list stated as fact otherwise)

@@ -813,7 +813,9 @@ def _open_then(place: str, item: dict[str, Any]) -> str:
     if ":" not in at and state == "open" and (span := _ONE_SPAN.match(then)) is not None:
         # a whole day open once: the times asked ('what time does X open on Sunday', 'when does it close')
         closes = "midnight" if span["closes"] == "24:00" else span["closes"]
-        return f"On {at}, {place} opens at {span['opens']} and closes at {closes}.{known}"
+        (h1, m1), (h2, m2) = (map(int, span[key].split(":")) for key in ("opens", "closes"))
+        minutes = (h2 * 60 + m2 - h1 * 60 - m1) % (24 * 60) or 24 * 60   # ('how many hours is it open': said too)
+        return f"On {at}, {place} opens at {span['opens']} and closes at {closes} ({_duration(minutes)}).{known}"
     if ":" not in at:   # a whole day
         return (f"On {at}, {place} is {then.replace('open ' + at[:3] + ' ', 'open ')}." if state == "open" else
                 f"{place} is closed all {at}.") + known
@@ -1106,7 +1108,8 @@ def _hours_apart(plan: Plan, figures: tuple[float, float], unit: str, first: Que
     longer than Friðheimar on Monday: 9 h 30 min, against 4 h.'"""
     (a, b), names = figures, [_operand_place(plan, i, done) for i in plan.operands]
     day = re.sub(r"^(?:on\s+)?(?:an?\s+)?", "", first.open_at or "", flags=re.IGNORECASE).strip()
-    day = f" on {day[:1].upper()}{day[1:].rstrip('s') if day.casefold().endswith('days') else day[1:]}" if day else ""
+    day = f" {day.casefold()}" if day.casefold() in ("today", "tomorrow", "tonight") else \
+        f" on {day[:1].upper()}{day[1:].rstrip('s') if day.casefold().endswith('days') else day[1:]}" if day else ""
     (big, many), (small, few) = sorted(zip(names, (a, b)), key=lambda item: -item[1])
     if unit == "min":
         if a == b:

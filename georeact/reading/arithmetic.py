@@ -250,7 +250,8 @@ _BOTH_IN = r"(?:[\s,.?;:-]+(?:both|they(?:'re| are)(?: both)?)\s+in\s+(?P<town>(
 
 def _on_day(groups: dict[str, str]) -> str:
     """'on sunday': the day the question said, wherever it said it ('today' when it said none)."""
-    return re.sub(r"^(?:on\s+)?", "on ", groups.get("when") or groups.get("when2") or "today", flags=re.IGNORECASE)
+    said = groups.get("when") or groups.get("when2")
+    return re.sub(r"^(?:on\s+)?", "on ", said, flags=re.IGNORECASE) if said else "today"
 
 
 def _times(match: re.Match[str]) -> tuple[str, str]:
@@ -349,8 +350,9 @@ def _form(pattern: str, operation: Operation, operands: Callable[[re.Match[str]]
 
 
 def _distances_on(match: re.Match[str]) -> tuple[str, str]:
-    """'how far from A to B and then on to C': the two legs."""
-    return f"how far is {match['a']} from {match['b']}", f"how far is {match['b']} from {match['c']}"
+    """'how far from A to B and then on to C': the two legs ('... if I go from A to B ...': from A)."""
+    first = re.sub(r"^.*?\bfrom\s+", "", match["a"], flags=re.IGNORECASE)
+    return f"how far is {first} from {match['b']}", f"how far is {match['b']} from {match['c']}"
 
 
 # figures a place's tags give, asked 'how many ... does X have': their sums and differences ask about two places
@@ -788,10 +790,16 @@ FORMS: list[Form] = [
     _form(rf"^\s*(?:(?P<when2>{_DAY})\s*[,:]?\s+)?how (?:much|many (?:minutes|mins|hours))\s+(?P<word>after|before|later than|"
           rf"earlier than)\s+(?:the\s+)?(?P<b>[^?]+?)\s+(?:does|do|will)\s+(?:the\s+)?(?P<a>[^?]+?)\s+(?P<verb>open|close|shut)"
           rf"(?:\s+(?P<when>{_DAY}))?{_BOTH_IN}" + _END, "difference", _times),
+    # 'A opens at what time, and B? How far apart are their opening times?'
+    _form(rf"^\s*(?:the\s+)?(?P<a>[^?,]+?)\s+(?P<verb>opens|closes|shuts)\s+at\s+what\s+time(?:\s+(?P<when>{_DAY}))?\s*,?\s+"
+          r"and\s+(?:the\s+)?(?P<b>[^?]+?)\s*\?\s*(?:how far apart are|what(?:'s|s| is) the (?:gap|difference) between|how "
+          r"much do) (?:their|the(?: two)?) (?:opening|closing) times(?: differ| apart)?" + _END, "difference", _times),
     # 'which closes later on a friday night, A or B': when each closes that day, and how far apart
     _form(rf"^\s*which(?: one| of (?:them|the two))?\s+(?P<verb>opens|closes|shuts)\s+(?P<word>earlier|later|first|last)"
-          rf"(?:\s+(?P<when>{_DAY})(?:\s+(?:night|evening|morning|afternoon))?)?\s*[,:–—-]?\s*(?:the\s+)?(?P<a>[^?]+?)\s+or\s+"
-          rf"(?:the\s+)?(?P<b>[^?]+?){_BOTH_IN}" + _END, "difference", _times),
+          rf"(?:\s+(?P<when>{_DAY})(?:\s+(?:night|evening|morning|afternoon))?)?(?:\s+in the (?:morning|evening))?\s*[,:–—-]?\s*"
+          rf"(?:the\s+)?(?P<a>[^?]+?)\s+or\s+(?:the\s+)?(?P<b>[^?]+?){_BOTH_IN}"
+          r"(?:[\s?.!,]*(?:and\s+)?(?:at\s+)?what times?(?:\s+(?:do|does)\s+(?:they|each(?: one)?)\s+(?:open|close))?\s*\??)?"
+          + _END, "difference", _times),
     # 'I think A closes later than B on saturdays - right? what time does each one shut?': yes or no, and both times
     _form(rf"^\s*(?:i (?:think|reckon|bet|guess|believe)\s+(?:that\s+)?)?(?:the\s+)?(?P<a>[^?.!]+?)\s+(?P<verb>opens|closes|shuts)\s+"
           rf"(?P<word>later|earlier)\s+than\s+(?:the\s+)?(?P<b>[^?.!]+?)(?:\s+(?P<when>{_DAY}))?"
@@ -806,6 +814,11 @@ FORMS: list[Form] = [
     # 'does A cover more ground than B? how many m2 each': the larger, both areas said
     _form(r"^\s*(?:does|do)\s+(?:the\s+)?(?P<a>[^.?!]+?)\s+(?:cover|take up|occupy)\s+more\s+(?:ground|area|space|land)\s+"
           r"than\s+(?:the\s+)?(?P<b>[^.?!]+?)" + _END, "more", lambda m: _measures({**m.groupdict(), "word": "bigger"})),
+    # 'I think the A building is bigger than B. True? What's the difference in floor area?'
+    _form(r"^\s*(?:i (?:reckon|think|bet|guess|believe|suspect)\s+(?:that\s+)?)?(?:the\s+)?(?P<a>[^.?!]+?)(?:\s+building)? is "
+          r"(?P<word>bigger|larger|smaller) than (?:the\s+)?(?P<b>[^.?!]+?)\s*[.?!,]\s*(?:am i right|right|correct|true|"
+          r"yes or no)?[\s,?.]*(?:and\s+)?(?:what(?:'s|s| is) the difference(?: in (?:floor area|area|size|footprint|m2|m²|"
+          r"square metres))?|by how much)?" + _END, "more", _sizes),
     # 'I reckon A has a bigger footprint than B. Am I right, and what's the difference in m2?'
     _form(r"^\s*(?:i (?:reckon|think|bet|guess|believe|suspect)\s+(?:that\s+)?)?(?:the\s+)?(?P<a>[^.?!]+?) (?:has|covers) "
           r"(?:a |the )?(?P<word>bigger|larger|smaller) (?:footprint|area|size|floor area) than (?:the\s+)?(?P<b>[^.?!]+?)"

@@ -84,13 +84,16 @@ _BACK = re.compile(r"\b(?:from |to |near |of |around |in )?(?P<ref>it|they|them|
                    r"(?<!\bis )(?<!\bare )(?<!\bwas )(?<!\bwere )there(?!\s+(?:is|are|was|were|'s)\b)|"   # ('are there')
                    r"that one|that place|this place|that spot|"
                    r"the latter|(?:that|this|the same) (?!is\b|are\b|one\b)[a-z]+)\b", re.IGNORECASE)
-_COMPARE_WORDS = {"nearer": "nearer", "closer": "nearer", "further": "farther", "farther": "farther",
+_COMPARE_WORDS = {"longer trip": "farther", "longer drive": "farther", "longer walk": "farther", "longer ride": "farther",
+                  "longer way": "farther", "longer journey": "farther", "shorter trip": "nearer", "shorter drive": "nearer",
+                  "shorter walk": "nearer", "shorter ride": "nearer", "shorter way": "nearer", "shorter journey": "nearer",
+                  "nearer": "nearer", "closer": "nearer", "further": "farther", "farther": "farther",
                   "bigger": "larger", "larger": "larger", "smaller": "smaller", "longer": "longer",
                   "shorter": "shorter", "covers more ground": "larger", "takes up more space": "larger",
                   "covers more area": "larger", "more extensive": "larger"}
 _COMPARE = re.compile(r"\b(?P<word>" + "|".join(_COMPARE_WORDS) + r")\b", re.IGNORECASE)
 # "which is bigger, A or B" / "is A or B closer to C" / "which is nearer to C: A or B"
-_ALTERNATIVES = re.compile(r"(?:^\s*(?:is|are)\s+(?P<a1>.+?)\s+or\s+(?P<b1>.+?)\s+(?:" + "|".join(_COMPARE_WORDS) +
+_ALTERNATIVES = re.compile(r"(?:^\s*(?:is|are)\s+(?P<a1>.+?)\s+or\s+(?P<b1>.+?)\s+(?:the\s+)?(?:" + "|".join(_COMPARE_WORDS) +
                            r")\b)|(?:(?:^|[:]\s*)(?P<a4>[^,:]+?)\s+(?:or|vs\.?|versus)\s+(?P<b4>[^,:]+?)\s*(?:,|\s[-–])\s*which(?: one)?"
                            r"(?:\s+is|'s|\s+are)\s+(?:" + "|".join(_COMPARE_WORDS) + r")\b)|"   # 'A or B, which is bigger?'
                            r"(?:(?:[,:]|\s[-–])\s*(?:is it\s+)?(?P<a2>(?:(?!\s[-–]\s)[^,:])+?)\s+or\s+(?P<b2>.+?)\s*[?.!]*\s*$)|"
@@ -563,7 +566,14 @@ _SORT_OF_THE_KIND = [
 _YES_NO_PLUS = r"(?:yes\s*/\s*no|yes or no|y/n)\s*,?\s*(?:\+|&|plus\b)\s*"
 # a phrase said another way, as the reader reads it plainly (rules as a table): being open ('will it still be
 # serving', 'could i get something there'); a comparison said of 'the ... one' ('is A or B the closer one to X')
-_SAID_PLAINLY = (# 'my guess: T has more than 100 trees. right?': a statement to confirm is the question it states
+_SAID_PLAINLY = (# 'road distance A -> B?': how far it is that way from A to B
+                 (re.compile(r"^\s*(?P<how>road|driving|drive|car|walking|walk|cycling|bike)\s+distance\s*[:,]?\s*(?:from\s+)?"
+                             r"(?P<a>[^?>→]+?)\s*(?:->|→|-->|—>)\s*(?P<b>[^?>→]+?)\s*\??\s*$", re.IGNORECASE),
+                  lambda m: f"how far is it {_BY_WAY[m['how'].casefold()]} from {m['a']} to {m['b']}?"),
+                 # 'how many hours a day is X open on a monday': how long it is open that day
+                 (re.compile(r"^\s*how many hours(?:\s+a\s+day|\s+per\s+day|\s+in\s+total)?\s+is\s+(?P<place>[^?]+?)\s+open\b",
+                             re.IGNORECASE), r"how long is \g<place> open"),
+                 # 'my guess: T has more than 100 trees. right?': a statement to confirm is the question it states
                  (re.compile(r"^\s*(?:(?:my\s+(?:guess|hunch|bet)|i\s+(?:think|bet|reckon|guess|believe|suspect)|i'?d\s+"
                              r"(?:say|guess))\s*(?::|,|-|\s+that\b)?\s*)?(?P<said>[^?]+?)\s*[.!,;:\-–—]\s*(?:right|correct|true|"
                              r"(?:is\s+)?that\s+(?:right|correct|true|so)|am\s+i\s+right)\s*\?",
@@ -1166,8 +1176,12 @@ def _read_parts(question: str, known: Callable[[str], bool]) -> QuestionReading:
         if word and _COMPARE_WORDS[word.group("word").lower()] in ("nearer", "farther") and \
                 not re.match(r"\s+(?:to|from)\b", rest[word.end():]) and _comparison(rest, known) is None:   # "I'm at X - what's nearer, A or B": nearer to X
             rest = f"{rest[:word.end()]} to {here.group('place')}{rest[word.end():]}"
-        return _situated(here.group("place"), inside, read(rest, known), question,
-                         _place_description(here.group("place"), known))
+        situated = _situated(here.group("place"), inside, read(rest, known), question,
+                             _place_description(here.group("place"), known))
+        if (verb := here.groupdict().get("verb")) and situated.travel_mode is None:
+            # 'driving from X, is A or B the longer trip': each trip by car
+            situated = situated.model_copy(update={"travel_mode": _MODE_OF_VERB[verb.casefold()]})
+        return situated
 
     def owned_noun(said: re.Match[str]) -> str:   # (not "Heidelberg's street clock": a kind of place, in Heidelberg)
         after = re.match(r"\s+([a-z][\w-]*)", question[said.end():])
@@ -1598,6 +1612,11 @@ _HERE = re.compile(r"^\s*(?:(?:hi|hey|hello|ok|okay|so)\b[,!.]?\s*)?(?:(?:i'?m|i
                    r"(?P<prep>at|from|near|by|next to|outside|beside|in front of|on|in)\s+(?P<place>(?:[^.,;:?!]|(?<=\b\w)\.|(?<=\b\w\w)\.)+?)\s*"
                    r"(?:[,;:!?]+|\.+(?=\s|$)|\s?[-–—](?=\s)|\s+and\s+|\s+so\s+)\s*(?P<rest>\S.*)$", re.IGNORECASE | re.DOTALL)
 
+_MODE_OF_VERB = {"driving": "drive", "walking": "walk", "cycling": "bike"}
+# a distance said by its way of travelling ('road distance')
+_BY_WAY = {"road": "by car", "driving": "by car", "drive": "by car", "car": "by car", "walking": "on foot",
+           "walk": "on foot", "cycling": "by bike", "bike": "by bike"}
+
 # 'closer to me', 'from here': the asker's place, said by a word for the asker
 _TO_ME = re.compile(r"\b(?P<to>to|from)\s+(?:me|us|here|where (?:i|we) (?:am|are)(?: now)?)\b", re.IGNORECASE)
 
@@ -1613,7 +1632,7 @@ _FROM_FIRST = re.compile(r"^\s*from\s+(?P<place>(?:(?!\s(?:to|and|or)\s)[^,;:?!]
 
 
 # "from din tai fung - is A or B closer?": the place measured from, said first, then a question (not 'from A to B')
-_FROM_LEAD = re.compile(r"^\s*from\s+(?P<place>(?:(?!\s(?:to|and|or)\s)[^,;:?!])+?)\s*(?:[,;:]|\s[-–])\s*"
+_FROM_LEAD = re.compile(r"^\s*(?:(?P<verb>driving|walking|cycling)\s+)?from\s+(?P<place>(?:(?!\s(?:to|towards?|via|and|or)\s)[^,;:?!])+?)\s*(?:[,;:]|\s[-–])\s*"
                         r"(?P<rest>(?:is|are|which|what|what's|whats|how)\b.*)$", re.IGNORECASE | re.DOTALL)
 
 

@@ -51,8 +51,8 @@ def legs(question: str) -> list[str] | None:
             places[0] = re.sub(r"^.*?\bfrom\s+", "", places[0], flags=re.IGNORECASE)
         if said["back"]:
             places.append(places[0])
-        if places:   # 'A -> B -> C by car': the way of travelling said after the last stop is no part of it
-            places[-1] = _MODE_AFTER.sub("", places[-1])
+        # 'A -> B -> C by car', 'A to B by car and then on to C': the way of travelling said after a stop is no part of it
+        places = [_MODE_AFTER.sub("", place) for place in places]
         # 'A to B and then B on to C': a place said again where a leg starts is one stop
         places = [p for i, p in enumerate(places) if i == 0 or p.casefold() != places[i - 1].casefold()]
         if len(places) >= 3 and not any(_TOTAL.search(p) or _STRAIGHT.search(p) or _NO_STOP.search(p) or

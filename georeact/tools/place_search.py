@@ -754,6 +754,10 @@ def find_places(ctx: ToolContext, name: str, context: str | None = None, limit: 
         if inside := [m for m in _said_by_its_ref(ctx, name, context, limit, tables, near) if m.in_context] or \
                 _said_longer_in(ctx, name, context, limit, tables, near):
             return inside + found
+        if all(m.approximate and m.in_context is False for m in found if accepted(m)):
+            # only names like it, each outside the town said: none is the place ('the Nest guesthouse' in T is no
+            # 'Kast Guesthouse' 378 km away); said as not found, with the names like it
+            return [m for m in found if not m.approximate]
     return found
 
 

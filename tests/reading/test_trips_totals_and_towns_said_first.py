@@ -100,3 +100,28 @@ def test_how_many_more_rooms_the_bigger_of_two_has():
     assert reading.operation == "difference"
     assert [(o.attribute, o.anchors) for o in reading.operands] == \
         [("rooms", ["Kornhaus Hotel"]), ("rooms", ["Old Mill Hostel"])]
+
+
+def test_the_longer_trip_from_where_one_drives_and_a_road_distance_with_an_arrow():
+    reading = read("Driving from Eastbrook, is Westbrook or Northbrook the longer trip? Give me both distances.")
+    assert (reading.anchors, reading.candidates, reading.compare, reading.travel_mode) == \
+        (["Eastbrook"], ["Westbrook", "Northbrook"], "farther", "drive")
+    road = read("Road distance Eastbrook -> Westbrook?")
+    assert (road.metric, road.anchors, road.travel_mode) == ("distance", ["Eastbrook", "Westbrook"], "drive")
+
+
+def test_hours_open_in_a_day_and_which_opens_earlier_in_the_morning():
+    single = read("How many hours a day is the Old Mill open on a Monday?")
+    assert (single.attribute, single.anchors, single.open_at) == ("opening_hours", ["Old Mill"], "Monday")
+    earlier = read("Which opens earlier in the morning, the Old Mill or Kornhaus? And at what times?")
+    assert earlier.operation == "difference" and [o.question for o in earlier.operands] == \
+        ["what time does Old Mill open today?", "what time does Kornhaus open today?"]
+
+
+def test_a_claim_that_one_building_is_bigger_and_a_chain_with_its_way_said_mid_way():
+    claim = read("I think the Kornhaus building is bigger than Old Mill. True? What's the difference in floor area?")
+    assert claim.operation == "more" and [o.metric for o in claim.operands] == ["area", "area"]
+    assert legs("Eastbrook to Westbrook by car and then on to Northbrook: total kilometres, and each leg?") == \
+        ["how far is it by car from Eastbrook to Westbrook?", "how far is it by car from Westbrook to Northbrook?"]
+    went = read("Straight-line distance if I go from Kornhaus to Old Mill and then to Mill Lane - total?")
+    assert went.operation == "sum" and went.operands[0].anchors == ["Kornhaus", "Old Mill"]
