@@ -106,6 +106,10 @@ _HAVING_HOURS = rf"(?:(?:(?:list|show|give|state|record|carry|post|publish)(?:s|
 _OF_THOSE = r"(?:of|among|out of)\s+(?:{kinds})\s+(?:(?:that|which)\s+)?" + _HAVING_HOURS + \
     r"(?:\s+(?:listed|posted|given|shown|stated))?"
 HOURS_ONLY: list[re.Pattern[str]] = [
+    # '? going by the places with opening hours - and how many': those the count at a moment reads anyway
+    re.compile(r"(?<=[?.!,;])?\s*\b(?:going by|judging by|based on|according to|looking at)\s+(?:the\s+|all\s+the\s+)?"
+               r"(?:places|ones|those)\s+(?:(?:that|which)\s+)?" + _HAVING_HOURS + r"(?:\s+(?:listed|posted|given))?"
+               r"(?=\s*(?:[?.!,;:]|\s[-–—]|$))", re.IGNORECASE),
     # '(of those listing their hours)', ', of those with opening hours please', 'among the ones that list hours',
     # '(out of how many with hours)'
     re.compile(r"\s*\(?\s*,?\s*\b" + _OF_THOSE.format(kinds=r"those|the ones|them|these|the places|how\s+many") +

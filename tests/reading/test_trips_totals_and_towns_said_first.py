@@ -125,3 +125,9 @@ def test_a_claim_that_one_building_is_bigger_and_a_chain_with_its_way_said_mid_w
         ["how far is it by car from Eastbrook to Westbrook?", "how far is it by car from Westbrook to Northbrook?"]
     went = read("Straight-line distance if I go from Kornhaus to Old Mill and then to Mill Lane - total?")
     assert went.operation == "sum" and went.operands[0].anchors == ["Kornhaus", "Old Mill"]
+
+
+def test_going_by_the_places_with_opening_hours_is_what_a_count_at_a_moment_reads():
+    reading = read("Is anything open at 8am on a Wednesday in the Eastbrook data? going by the places with opening hours "
+                   "- and how many")
+    assert (reading.metric, reading.anchors, reading.open_at) == ("count", [], "8am on a Wednesday")
