@@ -1221,6 +1221,9 @@ def unfound_sentence(unfound: Unfound) -> str:
                 + (". Name it." if unfound.near else ". Name it, or say the town it is in."))
     if unfound.what == "kind" and unfound.near:   # found only in another extract, far from the place asked about
         return f"I found no {unfound.name} near {unfound.near} in the loaded data: the nearest one is in another area."
+    if unfound.what == "place_in" and unfound.near:   # asked in a town: not there (names like it may be elsewhere)
+        return f"I could not find {unfound.name!r} in {unfound.near}." + \
+            (f" Names in the data that look a little like it: {', '.join(unfound.like)}." if unfound.like else "")
     covers = f", which covers places such as {_spoken_list(unfound.covers)}" if unfound.covers else ""
     text = f"I could not find {unfound.name!r}: it is not in the loaded data{covers}."
     return text + (f" Names there that look a little like it: {', '.join(unfound.like)}." if unfound.like else "")

@@ -1158,10 +1158,14 @@ def unfound_place(ctx: ToolContext, name: str, matches: list[PlaceMatch], what: 
     return Unfound(name=name, what=what, like=like, covers=list(dict.fromkeys(covers)))
 
 
-def not_in_data(ctx: ToolContext, name: str, matches: list[PlaceMatch], what: str = "place") -> tuple[str, Unfound]:
+def not_in_data(ctx: ToolContext, name: str, matches: list[PlaceMatch], what: str = "place",
+                context: str | None = None) -> tuple[str, Unfound]:
     """Why a name is refused, for the model (what the data covers, the nearest names with their closeness, what to
-    do), and the same for a person (`Unfound`)."""
+    do), and the same for a person (`Unfound`); with the town it was asked in, said as not found there (names like
+    it may be places elsewhere)."""
     unfound = unfound_place(ctx, name, matches, what)
+    if context and context.strip() and what == "place":
+        unfound = unfound.model_copy(update={"what": "place_in", "near": context.strip()})
     suggestions = list(dict.fromkeys(f"{m.name} ({m.closeness:.2f})" for m in near_names(name, matches)))[:4] \
         or unfound.like
     try:
@@ -1170,7 +1174,8 @@ def not_in_data(ctx: ToolContext, name: str, matches: list[PlaceMatch], what: st
         covers = ""
     close = (f" The nearest names are only like it (closeness below {APPROXIMATE_MIN:.2f}): "
              f"{', '.join(suggestions)}; use one only if it is the place meant." if suggestions else "")
-    return (f"{name!r} is not in the loaded data (no {what} there has that name).{close}"
+    there = f"{context.strip()} in the loaded data" if context and context.strip() else "the loaded data"
+    return (f"{name!r} is not in {there} (no {what} there has that name).{close}"
             + (f" The loaded data covers: {covers}." if covers else "")
             + " Check the spelling; if it is right, answer that it is not in the data. A place described by a question"
               " ('the largest park in X') is found with CalculateMetric first; a kind of place ('pharmacy') is a "

@@ -92,7 +92,7 @@ def run(ctx: ToolContext, args: Input) -> Result:
     if not matches or not accepted(matches[0]):
         result.suggestions = [f"{m.name} ({m.handle}, closeness {m.closeness:.2f})" for m in near_names(args.name, matches)]
         result.ok = False
-        refusal, result.unfound = not_in_data(ctx, args.name, matches)
+        refusal, result.unfound = not_in_data(ctx, args.name, matches, context=args.context)
         result.error = f"No place named {args.name!r}: " + refusal
         return result
     result.best, result.alternatives = matches[0], matches[1:]

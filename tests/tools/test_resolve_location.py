@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 from shapely.geometry import Point
 
+from georeact.agent.sentences import unfound_sentence
 from georeact.db import region_pieces
 from georeact.tools import resolve_location as tool
 from georeact.tools.base import invoke
@@ -310,3 +311,6 @@ def test_a_name_only_like_places_outside_the_town_said_is_none_of_them(ctx) -> N
     assert not [m for m in find_places(ctx, "Kunstmuseum Liechtenstain", "Helsinki") if m.approximate]
     in_town = find_places(ctx, "Kunstmuseum Liechtenstain", "Vaduz")
     assert in_town and in_town[0].name == "Kunstmuseum Liechtenstein" and in_town[0].approximate
+    refused = call(ctx, "Kunstmuseum Liechtenstain", context="Helsinki")   # told as not found there, not nowhere
+    assert not refused.ok and (refused.unfound.what, refused.unfound.near) == ("place_in", "Helsinki")
+    assert unfound_sentence(refused.unfound).startswith("I could not find 'Kunstmuseum Liechtenstain' in Helsinki.")

@@ -260,7 +260,7 @@ def _match_name(ctx: ToolContext, text: str, role: str, context: str | None, pol
             raise Problem(f"unknown {role} {text!r}: no region (a regions/parks/lakes polygon) with that name; "
                           f"{_not_areas(wrong_kind)}. Check the spelling or resolve it first with ResolveLocation "
                           "and pass its handle.")
-        refusal, unfound = not_in_data(ctx, text, matches, "region" if polygons_only else "place")
+        refusal, unfound = not_in_data(ctx, text, matches, "region" if polygons_only else "place", context)
         raise NotInData(f"unknown {role} {text!r}: {refusal} ResolveLocation lists the names near it.", unfound)
     best = matches[0]
     if prefer and prefer not in best.geometry_type.upper():
