@@ -11,8 +11,8 @@ or note meant for the model is written here.
 
 from __future__ import annotations
 
-from collections import Counter
 import re
+from collections import Counter
 from collections.abc import Callable
 from typing import Any
 
@@ -43,11 +43,11 @@ _THAN_WORDS = {"more": "more than", "at_least": "at least", "fewer": "fewer than
 _HOLDS = {"more": float.__gt__, "at_least": float.__ge__, "fewer": float.__lt__, "at_most": float.__le__}
 
 
-def _against(reading: QuestionReading, count: float | None) -> str:
+def _against(count_than: tuple[str, float] | None, count: float | None) -> str:
     """'Yes, more than 6: ' / 'No, not more than 6: ' before a count asked against a number."""
-    if reading.count_than is None or count is None:
+    if count_than is None or count is None:
         return ""
-    how, n = reading.count_than
+    how, n = count_than
     holds = _HOLDS[how](float(count), float(n))
     return f"{'Yes' if holds else 'No'}, {'' if holds else 'not '}{_THAN_WORDS[how]} {_number(n)}: "
 
@@ -73,7 +73,7 @@ def _rendered(reading: QuestionReading, result: Result) -> str:
             said = f"There {verb} {_number(count)} {_counted(what, count)} {_scope(result)}".rstrip() + "."
         else:   # none found is what the map holds, said so, with the count asked for
             said = f"I could not find any {_counted(what, 2)} {_scope(result)}".rstrip() + " (0)."
-        against = _against(reading, count)
+        against = _against(reading.count_than, count)
         if not against and (_ASKS_WHETHER_ANY.search(reading.question) or
                             reading.open_at and _WILL_ONE_BE_OPEN.search(reading.question)):
             against = "Yes: " if count else "No: "   # 'is any bakery open on Sunday at 10? how many?': the yes asked
@@ -813,8 +813,7 @@ def _open_then(place: str, item: dict[str, Any]) -> str:
     if ":" not in at and state == "open" and (span := _ONE_SPAN.match(then)) is not None:
         # a whole day open once: the times asked ('what time does X open on Sunday', 'when does it close')
         closes = "midnight" if span["closes"] == "24:00" else span["closes"]
-        (h1, m1), (h2, m2) = (map(int, span[key].split(":")) for key in ("opens", "closes"))
-        minutes = (h2 * 60 + m2 - h1 * 60 - m1) % (24 * 60) or 24 * 60   # ('how many hours is it open': said too)
+        minutes = sum(end - start for start, end in _intervals(then))   # ('how many hours is it open': said too)
         return f"On {at}, {place} opens at {span['opens']} and closes at {closes} ({_duration(minutes)}).{known}"
     if ":" not in at:   # a whole day
         return (f"On {at}, {place} is {then.replace('open ' + at[:3] + ' ', 'open ')}." if state == "open" else
@@ -914,6 +913,13 @@ def _said_figure(observation: dict[str, Any]) -> tuple[float, str | None] | None
 _INTERVAL = re.compile(r"\b(\d{1,2}):(\d{2})\s*-\s*(\d{1,2}):(\d{2})\b")
 
 
+def _intervals(hours_then: str) -> list[tuple[int, int]]:
+    """A day's open intervals in minutes after midnight ('open Sun 11:30-21:00'); one that ends at or before its start
+    runs past midnight ('22:00-02:00', '0:00-24:00' is all day)."""
+    spans = [(int(h1) * 60 + int(m1), int(h2) * 60 + int(m2)) for h1, m1, h2, m2 in _INTERVAL.findall(hours_then)]
+    return [(start, end if end > start else end + 24 * 60) for start, end in spans]
+
+
 def _hours_figure(observation: dict[str, Any], reading: QuestionReading | None) -> tuple[float, str] | None:
     """The figure a day's opening hours give the operand asked ('what time does A open on sunday': the first opening,
     minutes after midnight; 'close': the last closing; 'how long is A open': the minutes open that day)."""
@@ -922,8 +928,7 @@ def _hours_figure(observation: dict[str, Any], reading: QuestionReading | None) 
     said = next((a for a in observation.get("attributes") or [] if a.get("attribute") == "opening_hours"), None)
     if said is None or said.get("state") not in ("open", "closed") or not said.get("hours_then"):
         return None   # (no hours, or hours that do not say that day: no figure, never 0)
-    spans = [(int(h1) * 60 + int(m1), int(h2) * 60 + int(m2)) for h1, m1, h2, m2 in _INTERVAL.findall(said["hours_then"])]
-    spans = [(start, end if end > start else end + 24 * 60) for start, end in spans]   # (past midnight)
+    spans = _intervals(said["hours_then"])
     asked = reading.question.casefold()
     if re.search(r"\bhow long\b|\bhow many hours\b", asked):
         return float(sum(end - start for start, end in spans)), "min"
@@ -999,7 +1004,7 @@ def _arithmetic(plan: Plan, steps: list[Step]) -> str:
         return said if plan.operation == "difference" else f"{'Yes' if a > b else 'No'}: {said}"
     other_kinds = (first.feature_phrase or first.feature) != (second.feature_phrase or second.feature)
     if plan.operation == "sum":   # ('more than 2 hotels or guesthouses?': 'Yes, more than 2: together 3.')
-        against = _against(QuestionReading(question="", count_than=plan.count_than), a + b)
+        against = _against(plan.count_than, a + b)
         return f"{against}{said(a + b)} together." if against else f"Together: {said(a + b)}."
     if plan.operation == "share":   # '3 of the 8 places of worship within 400 m of X (38 %)'
         whole = _counted(second.feature_phrase or second.feature or "places", b)

@@ -231,9 +231,10 @@ def _town_after(place: str) -> str | None:
     return town_said(small["town"]) if small is not None else None
 
 
-def _in_one_town(match: re.Match[str]) -> dict[str, str]:
+def _in_one_town(match: re.Match[str] | dict[str, str]) -> dict[str, str]:
     """The match's groups with the town said after the second place said after the first too ('A vs. B in T')."""
-    groups = {key: value for key, value in match.groupdict().items() if value is not None}
+    said = match.groupdict() if isinstance(match, re.Match) else match
+    groups = {key: value for key, value in said.items() if value is not None}
     if "town" in groups and not _TOWN_AFTER.search(groups["b"]):   # 'which one is longer in T': both are in T
         groups["b"] = f"{groups['b']} in {groups.pop('town')}"
     town = _town_after(groups["b"])
@@ -263,22 +264,16 @@ def _times(match: re.Match[str]) -> tuple[str, str]:
             f"what time does {place_itself(groups['b'])} {verb} {day}")
 
 
-def _hours_open(match: re.Match[str]) -> tuple[str, str]:
+def _hours_open(match: re.Match[str] | dict[str, str]) -> tuple[str, str]:
     """'how many more hours a day is A open than B on monday': how long each is open that day."""
     groups = _in_one_town(match)
     day = _on_day(groups)
     return f"how long is {place_itself(groups['a'])} open {day}", f"how long is {place_itself(groups['b'])} open {day}"
 
 
-class _Groups(dict):
-    """A match's groups as a dict the operand builders read like a match ('m[...]', groupdict)."""
-    def groupdict(self) -> dict[str, str]:
-        return dict(self)
-
-
-def _other_of_two(match: re.Match[str]) -> _Groups:
+def _other_of_two(match: re.Match[str]) -> dict[str, str]:
     """'A vs B, how many more hours is A open': B is the one of the two said first that is not A."""
-    groups = _Groups({k: v for k, v in match.groupdict().items() if v is not None})
+    groups = {k: v for k, v in match.groupdict().items() if v is not None}
     if "b" not in groups:
         pair = [groups.get("b1", ""), groups.get("b2", "")]
         others = [p for p in pair if p and p.strip().casefold() != groups["a"].strip().casefold()]

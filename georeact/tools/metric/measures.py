@@ -268,8 +268,7 @@ def _count(ctx, args, scope, filters, result) -> None:
     (n,), = feature_query(ctx, filters, scope, select="count(*)")
     result.value, result.total = n, n
     if 0 < n <= COUNT_NAMED_MAX:
-        order = "dist, id" if scope.anchor is not None else "name NULLS LAST, id"
-        result.entities = [entity(r) for r in _ranked_rows(ctx, scope, filters, order, n)]
+        result.entities = [entity(r) for r in _ranked_rows(ctx, scope, filters, _listing_order(scope), n)]
 
 
 def _total(ctx, args, scope, filters, result) -> None:
@@ -433,10 +432,14 @@ def _fill_listing(rows: list[tuple], ranked_by: Literal["distance", "name"], res
     result.ranked_by = ranked_by
 
 
+def _listing_order(scope: Scope) -> str:
+    """Places listed nearest first around a place, else by name."""
+    return "dist, id" if scope.anchor is not None else "name NULLS LAST, id"
+
+
 def _list(ctx, args, scope, filters, result) -> None:
     by = "distance" if scope.anchor is not None else "name"
-    order = "dist, id" if by == "distance" else "name NULLS LAST, id"
-    _fill_listing(_ranked_rows(ctx, scope, filters, order, args.limit), by, result)
+    _fill_listing(_ranked_rows(ctx, scope, filters, _listing_order(scope), args.limit), by, result)
 
 
 def _kinds(ctx, args, scope, filters, result) -> None:

@@ -198,8 +198,9 @@ def nearest_rows(ctx: ToolContext, filters: list[FeatureFilter], scope: Scope, r
     """The `wanted` nearest rows by exact distance (ties by id) within the first of `radii` that holds `wanted`
     rows, or `limit` rows and a named one, or at the last radius `limit` rows named or not (the last radius holds
     whatever it has when `last_holds`); None when none does. (Past the last radius only an unbounded search is
-    left, whose distance to a town's outline costs ~3 ms a row it passes: 30 s for a few unnamed vending machines.) One statement: a recursive query tries the radii in order and stops at the first that holds, each
-    radius an ST_DWithin on the GiST index."""
+    left, whose distance to a town's outline costs ~3 ms a row it passes: 30 s for a few unnamed vending machines.)
+    One statement: a recursive query tries the radii in order and stops at the first that holds, each radius an
+    ST_DWithin on the GiST index."""
     with_sql, params = _with_clause(ctx, scope)
     union, union_params = _union(ctx, filters, scope, clip=False, knn=None, kinds=False, radius_sql="rad.r")
     row = "json_build_array(" + ENTITY_COLUMNS + ")"   # a radius's rows travel as one JSON array to the next step
