@@ -32,7 +32,8 @@ class Feature:
 
     @property
     def name(self) -> str | None:
-        return self.tags.get("name")
+        # (a place mapped with an English name alone is named by it: the project's definition, styles/gsqa.lua)
+        return self.tags.get("name") or self.tags.get("name:en")
 
     def __repr__(self) -> str:
         return f"Feature({self.osm_type}{self.osm_id} {self.name!r} {self.geometry.geom_type})"

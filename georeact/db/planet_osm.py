@@ -195,8 +195,13 @@ def _all_tags(columns: set[str]) -> str:
     return f"jsonb_strip_nulls(hstore_to_jsonb(coalesce(tags, ''::hstore) || hstore({key_array}, {value_array})))"
 
 
+# A place's name: its `name`, else its English one (styles/gsqa.lua's name_of: a place mapped with name:en alone is
+# named so). The name index is on this expression, so the views' name search reads it.
+NAME = "coalesce(name, tags -> 'name:en')"
+
+
 def _branch(logical: str, table: str, columns: set[str]) -> str:
-    select = [f"{_id_sql(table)} AS id", f"{_type_sql(table)} AS osm_type", "abs(osm_id) AS osm_id", "name"]
+    select = [f"{_id_sql(table)} AS id", f"{_type_sql(table)} AS osm_type", "abs(osm_id) AS osm_id", f"{NAME} AS name"]
     for key in COLUMNS[logical]:
         value = _tag(key, columns)
         if logical == "pois" and key == "building":   # a named building alone is found by name, never counted
@@ -208,7 +213,7 @@ def _branch(logical: str, table: str, columns: set[str]) -> str:
         select.append(f"coalesce({_tag('boundary', columns)}, {_tag('place', columns)}) AS border_type")
     select += [f"{_all_tags(columns)} AS tags", f"{GEOGRAPHY} AS geometry", f"{logical_sql(table, columns)} AS logical"]
     if logical in search.SEARCH_TABLES:   # the full-text document, computed when a query reads it
-        select.append(f"public.georeact_search_vector(name, {_all_tags(columns)}) AS search")
+        select.append(f"public.georeact_search_vector({NAME}, {_all_tags(columns)}) AS search")
     return f"SELECT {', '.join(select)}\n  FROM public.{table}"
 
 
@@ -242,7 +247,7 @@ def indexes_sql(columns: dict[str, set[str]]) -> list[str]:
     for table in BASE_TABLES:
         out += [
             f"CREATE INDEX {table}_geog_gist ON public.{table} USING gist (({GEOGRAPHY}))",
-            f"CREATE INDEX {table}_name_trgm ON public.{table} USING gin (public.georeact_fold(name) gin_trgm_ops)",
+            f"CREATE INDEX {table}_name_trgm ON public.{table} USING gin (public.georeact_fold({NAME}) gin_trgm_ops)",
             f"CREATE INDEX {table}_id ON public.{table} ({_id_sql(table)})",
             f"CREATE INDEX {table}_logical ON public.{table} ({logical_sql(table, columns[table])})",
         ]

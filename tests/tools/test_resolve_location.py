@@ -76,7 +76,7 @@ def test_town_beats_its_post_office_and_is_not_ambiguous(ctx) -> None:
     ("Gross Nemerow", "regions", "Groß Nemerow"),
     ("yrjonkatu", "roads", "Yrjönkatu"),         # Finnish ö
     ("lonnrotinpuistikko", "parks", "Lönnrotinpuistikko"),
-    ("Rhine", "lakes", "Rhein"),                  # name:en
+    ("Rhine", "lakes", "Rhine"),                  # a piece mapped with its English name alone is named so
     ("Museum of Modern Art Kiasma", "pois", "Kiasma"),
 ])
 def test_variants_and_misspellings(ctx, query: str, table: str, name: str) -> None:

@@ -27,7 +27,7 @@ import pytest
 from tests.conftest import make_settings
 
 TOOL_CALL = {"name": "CalculateMetric", "arguments": {"metric": "nearest", "feature": "cafe", "anchor": "Ateneum"}}
-FINAL_ANSWER = "Answer: The nearest cafe to the Ateneum is robert's coffee gelato factory, about 49 m away."
+FINAL_ANSWER = "Answer: The nearest cafe to the Ateneum is Espresso House, about 46 m away."
 SLOW_WORD = "slowly"
 
 

@@ -37,11 +37,11 @@ def test_ask_json_prints_text_value_and_evidence(settings, fake_llm):
     assert answer["error"] is None and answer["trace_id"]
     # the CalculateMetric result answers the question as read: the answer is written from it, the handle stays
     # in the evidence
-    assert "robert's coffee gelato factory, 49 m" in answer["text"] and "pois:" not in answer["text"]
+    assert "Espresso House is the nearest cafe to Ateneum, 46 m away" in answer["text"] and "pois:" not in answer["text"]
     value = answer["value"]
     assert value["kind"] == "entities"
     names = [entity["name"] for entity in value["entities"]]
-    assert "robert's coffee gelato factory" in names
+    assert "Espresso House" in names
     assert all(entity["handle"].startswith("pois:") and entity["distance_m"] > 0 for entity in value["entities"])
     [evidence] = answer["evidence"]
     assert evidence["tool"] == "CalculateMetric"
@@ -55,7 +55,7 @@ def test_ask_trace_file_is_rendered_by_trace_show(settings, fake_llm, tmp_path):
     trace_file = tmp_path / "traces" / "run.jsonl"
     result = run_cli("ask", QUESTION, "--trace", str(trace_file), env=env)
     assert result.returncode == 0, result.stderr
-    assert "robert's coffee gelato factory" in flat(result.stdout)
+    assert "Espresso House" in flat(result.stdout)
     assert f"creating the directory {trace_file.parent}" in flat(result.stderr)   # not silently (issue 32)
 
     lines = trace_file.read_text(encoding="utf-8").splitlines()
@@ -70,7 +70,7 @@ def test_ask_trace_file_is_rendered_by_trace_show(settings, fake_llm, tmp_path):
     text = flat(shown.stdout)
     assert QUESTION in text and record["id"] in text
     assert "CalculateMetric" in text and "SELECT" in text
-    assert "robert's coffee gelato factory, 49 m" in text
+    assert "Espresso House is the nearest cafe to Ateneum, 46 m away" in text
 
     only = run_cli("trace", "show", str(trace_file), "--id", record["id"], env=env)
     assert only.returncode == 0 and QUESTION in flat(only.stdout)
@@ -90,12 +90,12 @@ def test_ask_html_map_is_a_self_contained_page_with_the_places(settings, fake_ll
     browser.chmod(0o755)
     result = run_cli("ask", QUESTION, "--map", str(html), "--open", env=env | {"BROWSER": str(browser)})
     assert result.returncode == 0, result.stderr
-    assert "map written to" in flat(result.stderr) and "(3 places)" in flat(result.stderr)
+    assert "map written to" in flat(result.stderr) and "(2 places)" in flat(result.stderr)   # the Ateneum and the cafe
     page = html.read_text(encoding="utf-8")
     assert page.lstrip().lower().startswith("<!doctype html>")
     assert "Leaflet 1.9.4" in page                                  # Leaflet inlined
     assert not re.findall(r"<(?:script|link|img)\b[^>]*\b(?:src|href)=", page), "the page loads something from outside"
-    assert '"FeatureCollection"' in page and "Ateneum" in page and "coffee gelato factory" in page
+    assert '"FeatureCollection"' in page and "Ateneum" in page and "Espresso House" in page
     assert '"role":"answer"' in page and '"role":"anchor"' in page
     assert '"roads":{"type":"FeatureCollection"' in page            # the offline background
     assert opened.read_text().strip() == html.resolve().as_uri()
@@ -160,7 +160,7 @@ def test_ask_map_to_an_unwritable_place_still_prints_the_answer(settings, fake_l
     assert result.returncode != 0
     assert "could not write" in flat(result.stderr)
     assert "Traceback" not in result.stdout + result.stderr
-    assert "robert's coffee gelato factory" in flat(result.stdout)
+    assert "Espresso House" in flat(result.stdout)
 
 
 def test_ask_in_a_terminal_shows_which_step_runs(settings, fake_llm, tmp_path):
@@ -177,7 +177,7 @@ def test_ask_in_a_terminal_shows_which_step_runs(settings, fake_llm, tmp_path):
     text = flat(re.sub(r"\x1b\[[0-9;?]*[A-Za-z]", "", child.before))
     thinking = text.index("step 1: the model reads the question and picks a tool (LLM call 1)")
     running = text.index("step 1: running CalculateMetric")
-    assert thinking < running < text.index("→ CalculateMetric") < text.index("robert's coffee gelato factory")
+    assert thinking < running < text.index("→ CalculateMetric") < text.index("Espresso House")
 
 
 def test_a_place_the_data_lacks_is_said_once_in_a_persons_words_and_exits_1(settings, tmp_path):

@@ -25,7 +25,7 @@ from tests.ui.test_ask_cli import georeact_command
 pytestmark = pytest.mark.uses_alone("chat history")   # the test home's history file, read back by the next chat
 
 QUESTION = "Which cafe is nearest to the Ateneum?"
-ANSWER = "robert's coffee gelato factory"
+ANSWER = "Espresso House"
 WAIT_S = 120     # start-up or an answer on a busy 2-core machine: a bound on waiting, not a measurement
 
 

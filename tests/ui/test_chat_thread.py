@@ -55,7 +55,7 @@ def test_a_named_chat_resumes_in_a_new_process(settings, fake_llm, tmp_path):
     env, thread = cli_env(settings, fake_llm.url, PROMPT_TOOLKIT_NO_CPR="1"), f"cli-{uuid.uuid4().hex[:8]}"
     first, banner = chat(env, tmp_path, "--thread", thread)
     assert "resuming" not in banner
-    assert "robert's coffee gelato factory" in ask(first, FIRST)
+    assert "Espresso House" in ask(first, FIRST)
     assert leave(first) == 0
 
     second, banner = chat(env, tmp_path, "--thread", thread)   # a new process: only Postgres remembers
@@ -63,7 +63,7 @@ def test_a_named_chat_resumes_in_a_new_process(settings, fake_llm, tmp_path):
     ask(second, FOLLOW_UP)
     # the model saw the first question (and geo-react's answer to it) before the new one
     assert user_turns(fake_llm.requests[-1]) == [FIRST, FOLLOW_UP]
-    assert "robert's coffee gelato factory" in fake_llm.requests[-1]["messages"][2]["content"]
+    assert "Espresso House" in fake_llm.requests[-1]["messages"][2]["content"]
     assert "conversation forgotten" in ask(second, "/reset")
     assert leave(second) == 0
 

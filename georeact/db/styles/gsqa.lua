@@ -317,8 +317,15 @@ local function classify(tags)
     return nil
 end
 
+-- A place mapped with an English name and no `name` (a mapper's slip, common where visitors map) is still named: its
+-- name is the English one, found, listed and said like any other (the classic layout's views read it so too:
+-- planet_osm.NAME).
+local function name_of(tags)
+    return tags.name or tags['name:en']
+end
+
 local function row_for(name, tags)
-    local row = { [NAME_COLUMN[name]] = tags.name }
+    local row = { [NAME_COLUMN[name]] = name_of(tags) }
     local all = {}
     for key, value in pairs(tags) do
         all[key] = value
