@@ -16,6 +16,7 @@ from collections import Counter
 from collections.abc import Callable
 from typing import Any
 
+from georeact.agent.phone_said import phone_said
 from georeact.agent.trace import Step
 from georeact.geo.units import METRES_PER, format_area, format_distance
 from georeact.reading import QuestionReading
@@ -295,9 +296,12 @@ def _one_place(reading: QuestionReading, result: Result) -> str:
         rest = said[len(entity.name) + 2:] + _in_units(entity.distance_m, reading.units)
         line = f"{entity.name} is the nearest {reading.feature_phrase or reading.feature} to {origin}, {rest} away" + \
             (f" ({hours})" if hours else "")   # '..., 257 m away (open 24/7)'
+        kind_said = reading.feature_phrase or reading.feature
         if entity.distance_m > FAR_FROM_A_TOWN_M and any(r.settlement for r in result.resolved if r.role == "anchor"):
-            line = f"There is no {reading.feature_phrase or reading.feature} in {origin}; the nearest is {entity.name}, " \
-                   f"{rest} away"
+            line = f"There is no {kind_said} in {origin}; the nearest is {entity.name}, {rest} away"
+        elif entity.distance_m > FAR_FROM_A_TOWN_M:   # (a place: none anywhere near it, which 'the nearest' hides)
+            line = f"There is no {kind_said} within {FAR_FROM_A_TOWN_M / 1000:g} km of {origin}; the nearest is " \
+                   f"{entity.name}, {rest} away"
     elif origin and entity.distance_m is not None:
         line += f" from {origin}" + _in_units(entity.distance_m, reading.units)
     if named is not None:
@@ -623,6 +627,10 @@ def _asked_second(question: str, spec: AttributeSpec) -> bool:
 _ASKS_OF_THE_ASKER = re.compile(r"^\s*(?:do|does|did)\s+(?:i|we|you|one|people|drivers)\b", re.IGNORECASE)
 
 
+# how a tagged value is said, by its attribute (any other: its words, '_' read as spaces)
+_VALUE_SAID: dict[str, Callable[[str], str]] = {"phone": phone_said}
+
+
 def _attributes(observation: dict[str, Any], reading: QuestionReading | None = None) -> str:
     """'Café Guflina is on Rotenbodenstrasse (the nearest street, 8 m: it has no address tag).' / 'The opening
     hours of X: Mo-Fr 08:00-18:00.' / 'Yes: X has outdoor seating.' / 'No, X is closed on Monday at 12:00 (it
@@ -669,7 +677,7 @@ def _attributes(observation: dict[str, Any], reading: QuestionReading | None = N
         else:   # a bare figure of a measured attribute has its unit ('height=193' is 193 m)
             unit = FIGURE_ATTRIBUTES.get(str(attribute))
             said = f"{value} {unit}" if unit in ("m", "t") and re.fullmatch(r"\d+(?:[.,]\d+)?", str(value).strip()) \
-                else _value_words(str(value))
+                else _VALUE_SAID.get(str(attribute), _value_words)(str(value))
             # ('does X have a website?': yes, and the value; 'do I have to pay to park on X?' asks of the asker, whose
             # answer the value is: 'free' is no yes)
             yes = "Yes. " if reading is not None and _ASKS_YES_NO.match(reading.question) and \
@@ -803,18 +811,24 @@ def _open_then(place: str, item: dict[str, Any]) -> str:
     """Open or not at the moment asked (or on the day asked), with the hours it rests on."""
     at, state, then, hours = item.get("at") or "then", item.get("state"), item.get("hours_then") or "", item.get("value")
     at = at.replace(" ", " at ", 1) if ":" in at and " from " not in at else at
-    at, then = _clock(at), _clock(then)
+    at, then = _clock(at), _UNTIL_MIDNIGHT.sub("until midnight", _clock(then))   # (not 'until Sat 0:00')
     known = f" Its opening hours: {hours}." if hours else ""
     if state == "unknown" and not hours:
         return f"OpenStreetMap has no information on the opening hours of {place}, so I cannot tell whether it is " \
                f"open on {at}."
+    if at == "every day" and state == "unknown":   # days unlike: no one day's hours answer (a day shut says no)
+        shut = _CLOSED_ALL.findall(then)
+        if shut:
+            return f"{place} is not open every day: it is closed all {' and '.join(shut)}.{known}"
+        return f"{place} is open every day, but not the same hours each day.{known}"
     if state == "unknown":
         return f"I cannot tell whether {place} is open on {at}: {then}.{known}"
     if ":" not in at and state == "open" and (span := _ONE_SPAN.match(then)) is not None:
         # a whole day open once: the times asked ('what time does X open on Sunday', 'when does it close')
         closes = "midnight" if span["closes"] == "24:00" else span["closes"]
         minutes = sum(end - start for start, end in _intervals(then))   # ('how many hours is it open': said too)
-        return f"On {at}, {place} opens at {span['opens']} and closes at {closes} ({_duration(minutes)}).{known}"
+        said = "Every day" if at == "every day" else f"On {at}"
+        return f"{said}, {place} opens at {span['opens']} and closes at {closes} ({_duration(minutes)}).{known}"
     if ":" not in at:   # a whole day
         return (f"On {at}, {place} is {then.replace('open ' + at[:3] + ' ', 'open ')}." if state == "open" else
                 f"{place} is closed all {at}.") + known
@@ -825,7 +839,9 @@ def _open_then(place: str, item: dict[str, Any]) -> str:
 
 
 # a day's hours when the place opens once that day ('open Sun 8:00-12:00')
-_ONE_SPAN = re.compile(r"^open \w{3} (?P<opens>\d{1,2}:\d\d)-(?P<closes>\d{1,2}:\d\d)$")
+_UNTIL_MIDNIGHT = re.compile(r"\buntil (?:(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun) )?0:00\b")
+_CLOSED_ALL = re.compile(r"\bclosed all (\w+day)\b")
+_ONE_SPAN = re.compile(r"^open (?:\w{3}|every day) (?P<opens>\d{1,2}:\d\d)-(?P<closes>\d{1,2}:\d\d)$")
 
 
 def _clock(text: str) -> str:
@@ -866,6 +882,10 @@ def _described(planned: PlanStep, step: Step) -> str:
         return f"{phrase}: there are only {len(result.entities)}."
     named = [f"{e.name or 'one with no name in the map'}{_entity_figure(e)}" for e in chosen]
     verb = "are" if len(named) > 1 else "is"
+    if asked.metric == "nearest" and asked.feature and len(chosen) == 1 and \
+            (chosen[0].distance_m or 0) > FAR_FROM_A_TOWN_M:   # (none anywhere near, which 'the nearest' hides)
+        return f"There is no {asked.feature_phrase or asked.feature} within {FAR_FROM_A_TOWN_M / 1000:g} km; " \
+               f"{phrase[0].lower()}{phrase[1:]} {verb} {named[0]}."
     return f"{phrase} {verb} {' and '.join(named)}."
 
 

@@ -38,6 +38,7 @@ class OpenAt(BaseModel):
     zone: str                      # IANA zone, e.g. Europe/Berlin
     start: datetime                # aware, in `zone`
     whole_day: bool = False        # 'Sunday': open at any time that day
+    every_day: bool = False        # 'every day': each day of the week, said as one when they are alike
     until: datetime | None = None  # 'between 6 and 7 pm': open the whole time from start to this
 
     def label(self) -> str:
@@ -60,6 +61,10 @@ def zone_at(lon: float, lat: float) -> str:
 
 # the moment asked about is the clock's ('open right now', 'still open')
 _NOW = re.compile(r"(?:open(?:ed)?\s+)?(?:right\s+)?(?:now|currently)|(?:currently|still)\s+open(?:\s+now)?")
+
+
+# the hours of a day whichever day it is ('how many hours a day is it open'): every day of the week
+_EVERY_DAY = re.compile(r"(?:on\s+)?(?:every|each|any|a)\s+day|daily|per\s+day|a\s+typical\s+day|on\s+a\s+normal\s+day")
 
 
 # a stretch of time: 'between 6 and 7 pm on a Saturday', 'all the way from 18:00 to 19:30 on sunday'
@@ -97,6 +102,9 @@ def parse_open_at(text: str, lon: float, lat: float, now: datetime | None = None
     # 'tomorrow at 10', 'today': the weekday they are where the place is
     spoken = re.sub(r"\b(today|tomorrow)\b", lambda m: WEEKDAYS[(today.weekday() + (m[1] == "tomorrow")) % 7],
                     raw.lower())
+    if _EVERY_DAY.fullmatch(spoken):
+        return OpenAt(text=raw, zone=zone, start=datetime.combine(today.date(), time(0), tz), whole_day=True,
+                      every_day=True)
     if _NOW.fullmatch(spoken):
         return OpenAt(text=raw, zone=zone, start=today.replace(second=0, microsecond=0))
     try:
@@ -233,6 +241,8 @@ def hours_at(value: str | None, when: OpenAt, lat: float, lon: float) -> Hours:
     stretch of time ('between 6 and 7 pm'), whether it is open the whole of it."""
     if not value or not value.strip():
         return Hours(state="unknown", note="no opening hours in the data")
+    if when.every_day:
+        return _every_day(value, when, lat, lon)
     if when.until is None or when.whole_day:
         return _moment(value, when, lat, lon)
     first = _moment(value, when, lat, lon)
@@ -308,6 +318,24 @@ def _day(parsed: opening_hours.OpeningHours, start: datetime) -> Hours:
     if spans:
         return Hours(state="open", note=f"open {start:%a} {', '.join(spans)}")
     return Hours(state="unknown" if unknown else "closed", note=f"{'unknown' if unknown else 'closed'} all {start:%A}")
+
+
+def _every_day(value: str, when: OpenAt, lat: float, lon: float) -> Hours:
+    """The seven days from `when`: one day's hours said for all when every day is alike ('open every day
+    09:00-17:00'); otherwise unknown, with each day's hours from Monday (no one day answers for the others)."""
+    monday = when.start - timedelta(days=when.start.weekday())
+    days = [_moment(value, when.model_copy(update={"start": monday + timedelta(days=k), "every_day": False}),
+                    lat, lon) for k in range(7)]
+    if unknown := next((day for day in days if day.state == "unknown"), None):
+        return unknown
+    alike = {(day.state, _DAY_SAID.sub("", day.note)) for day in days}
+    if len(alike) == 1:
+        first = days[0]
+        return first.model_copy(update={"note": _DAY_SAID.sub(" every day ", first.note, count=1)})
+    return Hours(state="unknown", note="the hours differ from day to day: " + "; ".join(day.note for day in days))
+
+
+_DAY_SAID = re.compile(r" (?:Mon|Tue|Wed|Thu|Fri|Sat|Sun) |(?<= all )(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day$")
 
 
 def _state(state: object) -> str:

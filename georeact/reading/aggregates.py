@@ -91,11 +91,11 @@ FORMS: list[tuple[re.Pattern[str], str]] = [(re.compile(pattern, re.IGNORECASE),
     (rf"^\s*{_NOT_A_VERB}{_KIND}\s+{_SCOPE}\s*(?:[:,]|\s[-–—])\s*how many(?: of them| of those)?\s+(?:have|has|list|show|offer|are|do)\s+"
      rf"(?P<condition>.+?){_END}", "having"),
     # 'how many Baltimore restaurants do takeaway': the town said before the kind
-    (rf"^\s*(?:how many|which|what)\s+(?P<scope>(?-i:[A-Z])[\w'’-]+(?:\s+(?-i:[A-Z])[\w'’-]+)?)\s+"
+    (rf"^\s*(?:how many|which|what)\s+(?P<scope>(?-i:[A-ZÀ-ÖØ-Þ])[\w'’-]+(?:\s+(?-i:[A-ZÀ-ÖØ-Þ])[\w'’-]+)?)\s+"
      rf"(?!(?:me|us|a|an|the|some|any|all|every)\b){_KIND}\s+(?:do|does|have|has|offer|offers|are|serve|accept)\s+"
      rf"(?P<condition>[^?]+?){_END}", "having"),
     # 'singapore cafes that do takeaway - list them'
-    (rf"^\s*{_NOT_A_VERB}(?P<scope>(?-i:[A-Z])[\w'’-]+(?:\s+(?-i:[A-Z])[\w'’-]+)?)(?:['’]s)?\s+"
+    (rf"^\s*{_NOT_A_VERB}(?P<scope>(?-i:[A-ZÀ-ÖØ-Þ])[\w'’-]+(?:\s+(?-i:[A-ZÀ-ÖØ-Þ])[\w'’-]+)?)(?:['’]s)?\s+"
      rf"(?!(?:me|us|a|an|the|some|any|all|every)\b){_KIND}\s+(?:that|which|with)\s+"
      rf"(?:do|does|have|has|offer|offers|are|serve|serves|accept|accepts)?\s*(?P<condition>[^-–—,:?]+?)"
      rf"(?:\s*(?:[-–—,:]|\?)\s*(?:list them|list|which ones|name them|how many|which)\b.*?)?{_END}", "having"),
@@ -272,7 +272,7 @@ _KIND_TOPIC = re.compile(r"^\s*(?P<topic>[^\W\d_][\w'’.-]*(?:\s+[^\W\d_][\w'�
                          r"(?P<rest>(?:which|what)\b[^?.!]*?\bmost\b[^?.!]*?)\s*[?.!]*\s*$", re.IGNORECASE)
 # 'among the Baltimore churches whose denomination is tagged, which one is most common': which denomination is most
 # common among the churches in Baltimore (a value untagged is never among the most common anyway)
-_WHOSE_TAGGED = re.compile(r"^\s*(?i:among|of|for|looking at)\s+(?:the\s+|all\s+(?:the\s+)?)?(?:(?P<town>(?-i:[A-Z])[\w'’-]+)\s+)?"
+_WHOSE_TAGGED = re.compile(r"^\s*(?i:among|of|for|looking at)\s+(?:the\s+|all\s+(?:the\s+)?)?(?:(?P<town>(?-i:[A-ZÀ-ÖØ-Þ])[\w'’-]+)\s+)?"
                            r"(?P<kind>[a-z][\w-]*(?:\s+[a-z][\w-]*){0,2}?)\s+(?P<scope>(?:with)?in\s+.+?\s+)?"
                            r"(?:whose|where the|with an?|that have an?)\s+(?P<group>[a-z]+)\s+(?:is\s+)?(?:tagged|known|given|listed|recorded|"
                            r"mapped|set)\s*,\s*(?:which|what)(?:\s+(?:one|value|\w+))?\s+(?:is|comes up|shows up)\s+(?:the\s+)?most"
@@ -281,7 +281,7 @@ _WHOSE_TAGGED = re.compile(r"^\s*(?i:among|of|for|looking at)\s+(?:the\s+|all\s+
 _SAYS_WHICH = re.compile(r"\b(?:that|which)\s+(?:say|says|state|states|give|gives|list|lists|show|shows|tell)\s+"
                          r"(?:what|which)\s+(?P<group>[a-z]+)\s+(?:they are|they're|it is|it's|they have)\b", re.IGNORECASE)
 # a town as the topic, the scope of what follows: 'singapore: how many restaurants are wheelchair accessible'
-_TOPIC_SCOPE = re.compile(r"^\s*(?:(?:the|in)\s+)?(?P<place>(?-i:[A-Z])[^:?,]{1,40}?)(?:['’]s)?(?:\s+(?:map\s+)?data)?\s*:\s*"
+_TOPIC_SCOPE = re.compile(r"^\s*(?:(?:the|in)\s+)?(?P<place>(?-i:[A-ZÀ-ÖØ-Þ])[^:?,]{1,40}?)(?:['’]s)?(?:\s+(?:map\s+)?data)?\s*:\s*"
                           r"(?P<rest>(?:(?:for\s+)?how many|which|what|number of|count)\b"
                           r"(?!.*\b(?:within|in(?! the (?:map )?data\b)|near|around)\s).+)$",
                           re.IGNORECASE)
@@ -428,7 +428,7 @@ def read(question: str) -> QuestionReading | None:
 
 
 # a town or its data, as a scope is said ('Heidelberg', 'the Singapore data')
-_PLACE_SAID = re.compile(r"(?:the\s+)?(?-i:[A-Z])[\w'’.-]*(?:\s+(?-i:[A-Z])[\w'’.-]*){0,3}(?:\s+(?:map\s+)?(?:data|extract))?",
+_PLACE_SAID = re.compile(r"(?:the\s+)?(?-i:[A-ZÀ-ÖØ-Þ])[\w'’.-]*(?:\s+(?-i:[A-ZÀ-ÖØ-Þ])[\w'’.-]*){0,3}(?:\s+(?:map\s+)?(?:data|extract))?",
                          re.IGNORECASE)
 _HAVING_VERB = re.compile(r"(?:that\s+|which\s+)?(?:have|has|having|with|offer|offers|offering|sell|sells|selling|serve|"
                           r"serves|serving|(?:are|is)\s+(?:tagged|marked|mapped|listed|labell?ed)\s+(?:as|with))\s",

@@ -219,7 +219,7 @@ def _measures(match: re.Match[str] | dict[str, str]) -> tuple[str, str]:
             question.format(place=place_itself(groups["b"]), other=other))
 
 
-_TOWN_AFTER = re.compile(r"\s+in\s+(?P<town>(?-i:[A-Z])[\w.-]*(?:\s+(?-i:[A-Z])[\w.-]*)?)\s*$", re.IGNORECASE)
+_TOWN_AFTER = re.compile(r"\s+in\s+(?P<town>(?-i:[A-ZÀ-ÖØ-Þ])[\w.-]*(?:\s+(?-i:[A-ZÀ-ÖØ-Þ])[\w.-]*)?)\s*$", re.IGNORECASE)
 # the same written small ('... and Hamburg Street in baltimore'): a town only with no everyday word (town_said)
 _SMALL_TOWN_AFTER = re.compile(r"\s+in\s+(?P<town>[^\W\d_][\w.-]*(?:\s+[^\W\d_][\w.-]*)?)\s*$", re.IGNORECASE)
 
@@ -246,7 +246,7 @@ def _in_one_town(match: re.Match[str] | dict[str, str]) -> dict[str, str]:
 # a day said with opening times ('on a sunday', 'on Mondays', 'saturday')
 _DAY = r"(?:on\s+)?(?:an?\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)days?"
 # 'both in T', 'in T' after the question: where both places are
-_BOTH_IN = r"(?:[\s,.?;:-]+(?:both|they(?:'re| are)(?: both)?)\s+in\s+(?P<town>(?-i:[A-Z])[\w'’.-]*(?:\s+(?-i:[A-Z])[\w'’.-]*)?))?"
+_BOTH_IN = r"(?:[\s,.?;:-]+(?:both|they(?:'re| are)(?: both)?)\s+in\s+(?P<town>(?-i:[A-ZÀ-ÖØ-Þ])[\w'’.-]*(?:\s+(?-i:[A-ZÀ-ÖØ-Þ])[\w'’.-]*)?))?"
 
 
 def _on_day(groups: dict[str, str]) -> str:
@@ -746,7 +746,7 @@ FORMS: list[Form] = [
     # 'A or B in T: which square covers more area, and by how many square metres?', 'A vs B: which sits on higher
     # ground, and what's the difference'
     _form(rf"^\s*(?P<a>[^:,?]+?)\s+(?:or|vs\.?|versus)\s+(?P<b>[^:,?]+?)\s*(?::|\s[-–—])\s*which(?: one| \w+)? "
-          rf"(?P<word>{_MORE_OF_WORDS})(?:\s+(?:in|by)\s+(?:area|size|length|height|footprint))?(?:\s+in\s+(?:the\s+)?(?P<town>(?-i:[A-Z])[\w.-]*(?:\s+(?-i:[A-Z])[\w.-]*)?)"
+          rf"(?P<word>{_MORE_OF_WORDS})(?:\s+(?:in|by)\s+(?:area|size|length|height|footprint))?(?:\s+in\s+(?:the\s+)?(?P<town>(?-i:[A-ZÀ-ÖØ-Þ])[\w.-]*(?:\s+(?-i:[A-ZÀ-ÖØ-Þ])[\w.-]*)?)"
           rf"(?:\s+(?:map\s+)?data)?)?,?\s+(?:and\s+)?(?:by how (?:much|many {_UNIT})|(?:what(?:'s|s| is) )?the "
           rf"(?:height |size |area |elevation )?difference(?: in {_UNIT})?)" + _END, "difference",
           lambda m: _measures({**_in_one_town(m), "word": _MORE_OF.get(m["word"].casefold(), m["word"])})),
@@ -789,6 +789,10 @@ FORMS: list[Form] = [
     _form(rf"^\s*(?:the\s+)?(?P<a>[^?,]+?)\s+(?P<verb>opens|closes|shuts)\s+at\s+what\s+time(?:\s+(?P<when>{_DAY}))?\s*,?\s+"
           r"and\s+(?:the\s+)?(?P<b>[^?]+?)\s*\?\s*(?:how far apart are|what(?:'s|s| is) the (?:gap|difference) between|how "
           r"much do) (?:their|the(?: two)?) (?:opening|closing) times(?: differ| apart)?" + _END, "difference", _times),
+    # 'on a thursday, how far apart are the opening times of A and B?': when each opens that day, and how far apart
+    _form(rf"^\s*(?:(?P<when2>{_DAY})\s*[,:]?\s+)?(?:how far apart are|what(?:'s|s| is) the (?:gap|difference) between|"
+          rf"how much do)\s+(?:the\s+)?(?P<verb>opening|closing)\s+times\s+of\s+(?:the\s+)?(?P<a>[^?]+?)\s+and\s+(?:the\s+)?"
+          rf"(?P<b>[^?]+?)(?:\s+differ)?(?:\s+(?P<when>{_DAY}))?{_BOTH_IN}" + _END, "difference", _times),
     # 'which closes later on a friday night, A or B': when each closes that day, and how far apart
     _form(rf"^\s*which(?: one| of (?:them|the two))?\s+(?P<verb>opens|closes|shuts)\s+(?P<word>earlier|later|first|last)"
           rf"(?:\s+(?P<when>{_DAY})(?:\s+(?:night|evening|morning|afternoon))?)?(?:\s+in the (?:morning|evening))?\s*[,:–—-]?\s*"
@@ -806,6 +810,11 @@ FORMS: list[Form] = [
           rf"how many (?:more|fewer|extra) hours(?: a day| per day| daily)? is (?:the\s+)?(?P<a>[^?]+?) open"
           rf"(?:\s+than\s+(?:the\s+)?(?P<b>[^?]+?))?(?:\s+(?P<when>{_DAY}))?{_BOTH_IN}" + _END, "difference",
           lambda m: _hours_open(_other_of_two(m))),
+    # "I'd guess A covers more ground than B - am I right? and by how much": yes or no, the larger and both areas
+    _form(r"^\s*(?:i(?:'d|’d| would)?\s+(?:reckon|think|bet|guess|believe|suspect|say)\s+(?:that\s+)?)?(?:the\s+)?(?P<a>[^.?!]+?)\s+"
+          r"(?:covers|takes up|occupies)\s+more\s+(?:ground|area|space|land)\s+than\s+(?:the\s+)?(?P<b>[^.?!]+?)\s*[-–—.?!,]*\s*"
+          r"(?:am i right|right|correct|true|yes or no)?[\s,?.]*(?:and\s+)?(?:what(?:'s|s| is) the difference|by how much)?"
+          + _END, "more", lambda m: _measures({**m.groupdict(), "word": "bigger"})),
     # 'does A cover more ground than B? how many m2 each': the larger, both areas said
     _form(r"^\s*(?:does|do)\s+(?:the\s+)?(?P<a>[^.?!]+?)\s+(?:cover|take up|occupy)\s+more\s+(?:ground|area|space|land)\s+"
           r"than\s+(?:the\s+)?(?P<b>[^.?!]+?)" + _END, "more", lambda m: _measures({**m.groupdict(), "word": "bigger"})),

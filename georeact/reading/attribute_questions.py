@@ -22,7 +22,7 @@ from georeact.reading.model import QuestionReading
 from georeact.reading.travelled_routes import LINE_KINDS
 from georeact.reading.vocabulary import is_any_place
 
-_DAY = r"(?:(?:mon|tues|wednes|thurs|fri|satur|sun)days?|today|tomorrow)"   # ('tomorrow at 10': the next day's 10:00)
+_DAY = r"(?:(?:mon|tues|wednes|thurs|fri|satur|sun)days?|today|tomorrow|(?:every|each)\s+day)"   # ('tomorrow at 10': the next day's 10:00)
 _CLOCK = (r"(?:\d{1,2}(?:[:.]\d{2})?\s*(?:a\.?m\.?|p\.?m\.?|o['’]?clock\b)?|noon|midday|midnight|"
           r"(?:(?:half|quarter) (?:past|to) \w+|(?:half )?(?:" + "|".join(w for w in CLOCK_WORDS if w != "zero") + r")"
           r"(?:\s+o'?clock)?)(?:\s*(?:a\.?m\.?|p\.?m\.?)(?!\w))?)")
@@ -232,7 +232,7 @@ def _line_said(question: str, taken: list[tuple[int, int]]) -> tuple[str, tuple[
     return None
 
 
-_NAME_WORDS = r"(?-i:[A-Z])[\w'’.-]*(?:\s+(?-i:[A-Z])[\w'’.-]*){0,3}"
+_NAME_WORDS = r"(?-i:[A-ZÀ-ÖØ-Þ])[\w'’.-]*(?:\s+(?-i:[A-ZÀ-ÖØ-Þ])[\w'’.-]*){0,3}"
 # the way of a line its route's name says after it: 'Bus 14: A => B'
 _LINE_WAY = re.compile(rf":\s*{_NAME_WORDS}\s*(?:=>|->|→)\s*{_NAME_WORDS}")
 

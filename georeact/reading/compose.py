@@ -63,7 +63,7 @@ _DESCRIPTION_END = re.compile(r"\s+(?:is|are|was|has|have|got|then)\s|\s+[-–]\
                               r"\s+(?:open|close|opens|closes|shut|shuts)(?=\s+(?:on|at|until|till|from|this|tonight|"
                               r"tomorrow|today|every|around|about|between|in the)\b)|"   # '... open on saturdays?'
 
-                              r",(?!\s*(?-i:[A-Z])[\w'’.-]*(?:\s+(?-i:[A-Z])[\w'’.-]*)*\s*(?:,|[?.!]*\s*$))|"   # ', San Francisco, CA'
+                              r",(?!\s*(?-i:[A-ZÀ-ÖØ-Þ])[\w'’.-]*(?:\s+(?-i:[A-ZÀ-ÖØ-Þ])[\w'’.-]*)*\s*(?:,|[?.!]*\s*$))|"   # ', San Francisco, CA'
                               r"(?<!\b\w)(?<!\b\w\w)(?<!\b\w\w\w)\.(?:\s|$)",   # not 'St. Michael', 'u. Medienwerkstatt'
                               re.IGNORECASE)
 # "Vaduz's biggest park": a description of a place in a town, the town first
@@ -416,7 +416,7 @@ def _stem(word: str) -> str:
 
 
 # a place and a radius as the topic: 'McElderry Garage area, 500m radius: number of ...'
-_TOPIC_RADIUS = re.compile(r"^\s*(?:around\s+|near\s+)?(?P<place>(?-i:[A-Z])[^:?,]{1,60}?)(?:\s+area)?\s*[,(]\s*"
+_TOPIC_RADIUS = re.compile(r"^\s*(?:around\s+|near\s+)?(?P<place>(?-i:[A-ZÀ-ÖØ-Þ])[^:?,]{1,60}?)(?:\s+area)?\s*[,(]\s*"
                            r"(?P<radius>\d+(?:\.\d+)?\s*(?:m|km|metres|meters|kilometres|kilometers))\s*(?:radius)?\)?\s*:\s*"
                            r"(?P<rest>(?:how many|which|what|number of|count)\b.+)$", re.IGNORECASE)
 # a kind of place, then 'how many' asked of it: 'restaurants with a phone number in X, how many?'
@@ -433,11 +433,11 @@ _OUT_OF_ALL = re.compile(r"\s*[,;]?\s*(?:(?:and\s+)?out of how many(?:\s+in (?:t
                          r"|and\s+how many (?:altogether|in total|in all))\s*[?.!]*\s*$", re.IGNORECASE)
 # 'car sharing in X - how many stations are mapped?': the topic said first is what the counted noun is of
 _KIND_TOPIC = re.compile(r"^\s*(?P<topic>[a-z][\w'-]*(?:\s+[a-z][\w'-]*){0,2}?)\s+(?P<scope>in\s+(?:the\s+)?"
-                         r"(?-i:[A-Z])[\w'’-]*(?:\s+(?:map\s+)?(?:data|extract))?)\s*(?:[,:]|\s[-–—])\s*"
+                         r"(?-i:[A-ZÀ-ÖØ-Þ])[\w'’-]*(?:\s+(?:map\s+)?(?:data|extract))?)\s*(?:[,:]|\s[-–—])\s*"
                          r"(?P<how>how many|number of)\s+(?P<head>[a-z]+)\b(?P<rest>[^?]*)[?.!]*\s*$", re.IGNORECASE)
 # a town's kind said as the topic, then 'how many' of them ('Eastbrook florists that list hours: how many ...')
 _LISTS_HOURS = r"(?:list|lists|listing|with|having|showing|show|post|posting|publish|publishes|give|gives|state|states)"   # '... that list (their) hours'
-_TOWN_KINDS_TOPIC = re.compile(r"^\s*(?P<town>[^\W\d_][\w'’-]*(?:\s+(?-i:[A-Z])[\w'’-]*)?)\s+"
+_TOWN_KINDS_TOPIC = re.compile(r"^\s*(?P<town>[^\W\d_][\w'’-]*(?:\s+(?-i:[A-ZÀ-ÖØ-Þ])[\w'’-]*)?)\s+"
                                rf"(?P<kind>[a-z][\w-]*(?:\s+(?!(?:that|which|open|{_LISTS_HOURS})\b)[a-z][\w-]*)?)"
                                rf"(?:\s+(?:that\s+|which\s+)?{_LISTS_HOURS}\s+"
                                r"(?:their\s+)?(?:opening\s+)?hours(?:\s+listed)?)?"
@@ -461,16 +461,16 @@ _ASIDE = re.compile(r"(?<=[\w'’.])\s*\((?:(?:the|a|an)\s+[^()\d]{1,40}|not\s+(
 # the town a question is asked in, said after it in brackets: '... its postal code? (Singapore)'
 # or after its question mark: '... to the nearest food court? Singapore', '...? Singapore extract.'
 # (a town written small is one where no everyday word is: data_scope.town_said)
-_TOWN_AFTER = re.compile(r"\s*\((?:in\s+)?(?P<town>(?:(?-i:[A-Z])[\w'’.-]+|[^\W\d_]{3,})(?:\s+(?-i:[A-Z])[\w'’.-]+)?)\)"
+_TOWN_AFTER = re.compile(r"\s*\((?:in\s+)?(?P<town>(?:(?-i:[A-ZÀ-ÖØ-Þ])[\w'’.-]+|[^\W\d_]{3,})(?:\s+(?-i:[A-ZÀ-ÖØ-Þ])[\w'’.-]+)?)\)"
                          r"\s*(?P<end>[?.!]*)\s*$|"
                          r"(?<=\?)\s+(?:in\s+)?(?:the\s+)?(?!(?:thanks|thank|thx|please|pls|cheers|ta|ok|okay|cool|"
                          r"great|sorry|bye|cya|lol|merci|danke)\b)"
-                         r"(?P<town_after>(?-i:[A-Z])[\w'’.-]+(?:\s+(?-i:[A-Z])[\w'’.-]+)?(?:\s+(?:map\s+)?(?:data|extract))?|"
+                         r"(?P<town_after>(?-i:[A-ZÀ-ÖØ-Þ])[\w'’.-]+(?:\s+(?-i:[A-ZÀ-ÖØ-Þ])[\w'’.-]+)?(?:\s+(?:map\s+)?(?:data|extract))?|"
                          r"[^\W\d_]{3,}\s+(?:map\s+)?(?:data|extract))"
                          # (then maybe a sentence that asks nothing: '...? baltimore. my kid's bow needs rehairing')
                          r"(?P<end_after>)\s*[.!]*(?:(?<=[.!])\s+[^?]*?)?\s*$", re.IGNORECASE)
 # the town a place is in, said in brackets after it inside the question: 'the cafe closest to X (Singapore), will it'
-_TOWN_BETWEEN = re.compile(r"(?<=\w)\s*\((?:in\s+)?(?P<town>(?-i:[A-Z])[\w'’.-]+(?:\s+(?-i:[A-Z])[\w'’.-]+)?)\)"
+_TOWN_BETWEEN = re.compile(r"(?<=\w)\s*\((?:in\s+)?(?P<town>(?-i:[A-ZÀ-ÖØ-Þ])[\w'’.-]+(?:\s+(?-i:[A-ZÀ-ÖØ-Þ])[\w'’.-]+)?)\)"
                            r"(?=\s*(?:,|;|\s[-–—]\s))")
 # 'how far is the closest water taxi stop, and which stop is it?': the place found is named in the answer anyway
 _WHICH_IS_IT = re.compile(r"(?:(?:,\s*|\s+)and\s+|[?.!]\s*(?:and\s+)?)(?:which|what)\s+(?:[a-z]+\s+)?(?:one\s+)?"
@@ -510,7 +510,7 @@ _THAN_SAID = [
      lambda m: f"are there {m['cmp']} {m['n']} {m['kind']} {m['within']} {m['radius']} of {m['place']}{m['end'] or '?'}"),
     # 'I'd say the Eastbrook map holds over 40 benches, true?': a claim about a town, or its map or data
     (re.compile(r"^\s*(?:(?:my bet(?: is)?|i bet|i think|i reckon|i guess|i'?d say|surely)\s*[:,-]?\s*(?:that\s+)?)?"
-                r"(?:the\s+)?(?P<town>(?-i:[A-Z])[\w'’-]+(?:\s+(?-i:[A-Z])[\w'’-]+)?)(?:['’]s)?(?P<data>\s+(?:map|data|extract))?\s+"
+                r"(?:the\s+)?(?P<town>(?-i:[A-ZÀ-ÖØ-Þ])[\w'’-]+(?:\s+(?-i:[A-ZÀ-ÖØ-Þ])[\w'’-]+)?)(?:['’]s)?(?P<data>\s+(?:map|data|extract))?\s+"
                 r"(?:has|holds|shows|contains|has got)\s+(?P<cmp>" + "|".join(_THAN) + r")\s+(?P<n>" + _ORDINARY_NUMBER +
                 r")\s+(?P<kind>[^?.!]+?)\s*(?P<end>[?.!].*)?$", re.IGNORECASE),
      lambda m: f"are there {m['cmp']} {m['n']} {m['kind']} in {m['town']}{' data' if m['data'] else ''}{m['end'] or '?'}"),
@@ -573,8 +573,34 @@ _SAID_PLAINLY = (# 'road distance A -> B?': how far it is that way from A to B
                  # 'how many hours a day is X open on a monday': how long it is open that day
                  (re.compile(r"^\s*how many hours(?:\s+a\s+day|\s+per\s+day|\s+in\s+total)?\s+is\s+(?P<place>[^?]+?)\s+open\b",
                              re.IGNORECASE), r"how long is \g<place> open"),
+                 # ... and with no day said: every day ('how many hours a day is X open?')
+                 (re.compile(r"^\s*how long is (?P<place>[^?]+?) open\s*(?P<end>[?.!]*)\s*$", re.IGNORECASE),
+                  r"how long is \g<place> open every day\g<end>"),
+                 # 'route me from A to B', 'directions from A to B on foot': how far it is that way (by road when no
+                 # way of travel is said: a route follows the roads)
+                 (re.compile(r"^\s*(?:please\s+)?(?:(?:can you\s+)?(?:route|navigate|direct|guide)(?:\s+me)?|(?:give|get|show)\s+me\s+"
+                             r"(?:a\s+|the\s+)?(?:route|directions|the way)|(?:a\s+|the\s+)?(?:route|directions))\s+from\s+"
+                             r"(?P<a>[^?]+?)\s+to\s+(?P<b>[^?]+?)(?P<mode>\s+(?:by|on|via)\s+[a-z]+)?(?P<rest>\s*[,.;:-]+\s*[^?]*)?\s*\?*\s*$",
+                             re.IGNORECASE),
+                  lambda m: f"how far is it {(m['mode'] or ' by road').strip()} from {m['a']} to {m['b']}"
+                            f"{(m['rest'] or '').rstrip(' ?')}?"),
+                 # 'X - still open at 5 on a saturday?': whether X is open then (a name in lower case too)
+                 # (a place said by its kind, 'the bakery nearest X - open?', is read as it is)
+                 (re.compile(r"^\s*(?!the\s)(?P<place>[^-–—:?,\s]+(?:\s+[^-–—:?,\s]+){0,4})\s*(?:\s-|[–—:])\s*"
+                             r"(?P<rest>(?:still\s+)?(?:open|closed|shut)\b[^?]*\?\s*)$",
+                             re.IGNORECASE), r"is \g<place> \g<rest>"),
+                 # 'until what time can I sit in X on a thursday?': when X closes that day
+                 (re.compile(r"^\s*(?:until|till|til)\s+what\s+time\s+(?:can|could|may)\s+(?:i|we|you)\s+(?:[a-z]+\s+){1,3}?"
+                             r"(?:in|at|inside)\s+(?P<place>[^?]+?)(?P<when>\s+(?:on\s+)?(?:an?\s+)?(?:mon|tues|wednes|thurs|fri|"
+                             r"satur|sun)days?)?\s*\?*\s*$", re.IGNORECASE), r"what time does \g<place> close\g<when>?"),
+                 # "I'm in T and need to ring X. number?": the phone number of X (in T)
+                 (re.compile(rf"^\s*(?:{_ASKER.pattern}\s+(?:staying|based|stopping|staying over|holidaying)\s+in\s+"
+                             r"(?P<town>[^,.?!]+?)\s*(?:,\s*|\s+)and\s+)?(?:(?:i|we)\s+)?(?:need|want|have|got|would like)\s+to\s+"
+                             r"(?:ring|call|phone|contact|give)\s+(?P<place>[^.?!,]+?)(?:\s+a\s+(?:ring|call|bell))?\s*[.?!,;:-]+\s*"
+                             r"(?:(?:what(?:'s|s| is)\s+)?(?:the|their|its)\s+)?(?:phone\s+)?number\s*\??\s*$", re.IGNORECASE),
+                  lambda m: f"what is the phone number of {m['place']}" + (f" in {m['town']}" if m['town'] else "") + "?"),
                  # 'my guess: T has more than 100 trees. right?': a statement to confirm is the question it states
-                 (re.compile(r"^\s*(?:(?:my\s+(?:guess|hunch|bet)|i\s+(?:think|bet|reckon|guess|believe|suspect)|i'?d\s+"
+                 (re.compile(r"^\s*(?:(?:my\s+(?:guess|hunch|bet)(?:\s+is)?|i\s+(?:think|bet|reckon|guess|believe|suspect)|i'?d\s+"
                              r"(?:say|guess))\s*(?::|,|-|\s+that\b)?\s*)?(?P<said>[^?]+?)\s*[.!,;:\-–—]\s*(?:right|correct|true|"
                              r"(?:is\s+)?that\s+(?:right|correct|true|so)|am\s+i\s+right)\s*\?",
                              re.IGNORECASE), r"\g<said>?"),
@@ -610,7 +636,7 @@ _SAID_PLAINLY = (# 'road distance A -> B?': how far it is that way from A to B
                  # 'does Eastbrook have more cafes than bars in the data?': the counts of the two kinds in that town (not
                  # 'more restaurants than Schaan', two towns)
                  (re.compile(rf"^\s*(?:does|do|has)\s+(?:the\s+)?(?P<town>{TOWN.pattern})\s+"
-                             r"(?:have|has|got)\s+(?P<cmp>more|fewer|less)\s+(?P<a>[^?.!]+?)\s+than\s+(?!(?:the\s+)?(?-i:[A-Z]))(?P<b>[^?.!]+?)"
+                             r"(?:have|has|got)\s+(?P<cmp>more|fewer|less)\s+(?P<a>[^?.!]+?)\s+than\s+(?!(?:the\s+)?(?-i:[A-ZÀ-ÖØ-Þ]))(?P<b>[^?.!]+?)"
                              r"(?:\s+in\s+(?:the|its)\s+(?:map\s+)?data)?(?=\s*[?.!]|\s*$)", re.IGNORECASE),
                   r"are there \g<cmp> \g<a> than \g<b> in \g<town>"),
                  # 'how far is it in a straight line from A to B', 'crow-flies distance': a distance is a straight line
@@ -698,7 +724,7 @@ _SAID_PLAINLY = (# 'road distance A -> B?': how far it is that way from A to B
                              r"(?:is|are)\s+there\b(?=[^?]*\b(?:square|m2|m²|hectares?|acres?|in area)\b)", re.IGNORECASE),
                   r"what is the total area of all the \g<kind>"),
                  # 'a fence all the way round X': around X
-                 (re.compile(r"\b(?:all the way |right )?round\b(?=\s+(?:the\s+)?(?-i:[A-Z]))", re.IGNORECASE), "around"),
+                 (re.compile(r"\b(?:all the way |right )?round\b(?=\s+(?:the\s+)?(?-i:[A-ZÀ-ÖØ-Þ]))", re.IGNORECASE), "around"),
                  # 'is it open now or not?': a yes-or-no question says both
                  (re.compile(r"\s*,?\s+or\s+not(?=\s*[?.!]*\s*$)", re.IGNORECASE), ""),
                  # 'driving from A to B, how many km and how many minutes?': a trip's answer gives both
@@ -740,7 +766,7 @@ _SAID_PLAINLY = (# 'road distance A -> B?': how far it is that way from A to B
                  # '(a) steak, (b) seafood or (c) sushi': the choices, without their letters
                  (re.compile(r"\(\s*[a-e]\s*\)\s+(?=\w)", re.IGNORECASE), ""),
                  # 'the web address of Groove, that company office in Baltimore': the place, and the town it is in
-                 (re.compile(r"(?<=[\w'’.])\s*,\s+(?:that|the|a|an|this)\s+(?:[a-z][\w-]*\s+){1,3}?in\s+(?P<town>(?-i:[A-Z])[\w'’-]+)"
+                 (re.compile(r"(?<=[\w'’.])\s*,\s+(?:that|the|a|an|this)\s+(?:[a-z][\w-]*\s+){1,3}?in\s+(?P<town>(?-i:[A-ZÀ-ÖØ-Þ])[\w'’-]+)"
                              r"(?=\s*[?.!]*\s*$)"), r" in \g<town>"),
                  # 'the pharmacy - no wait, the bakery - nearest to X': the words corrected are the second ones
                  (re.compile(r"\b(?:the|a|an)\s+[^-–,?]{1,40}?\s*[-–,]\s*(?:no\s*,?\s*wait|wait|sorry|no|i mean|i meant|"
@@ -748,15 +774,15 @@ _SAID_PLAINLY = (# 'road distance A -> B?': how far it is that way from A to B
                              r"(?:\s*[-–,])?\s+(?=\w)", re.IGNORECASE), r"\g<right> "),
                  # 'wondering whether X is open at 5', 'my boss asks if X is still open': the question asked inside
                  (re.compile(r"^[^?]*?\b(?:whether|(?:wonder|wondering|asks?|asked|know|tell me|check|see|find out|curious)"
-                             r"\s+if)\s+(?P<subject>(?:the\s|(?-i:[A-Z]))[^?]+?)\s+(?P<verb>is|are)\s+(?P<rest>(?:still\s+)?"
+                             r"\s+if)\s+(?P<subject>(?:the\s|(?-i:[A-ZÀ-ÖØ-Þ]))[^?]+?)\s+(?P<verb>is|are)\s+(?P<rest>(?:still\s+)?"
                              r"(?:open|closed|shut)\b.*)$", re.IGNORECASE | re.DOTALL), r"\g<verb> \g<subject> \g<rest>"),
                  # 'if the restaurant nearest X is open at 7 pm, book us a table there; if not, ...': whether it is
                  # (what is to be done then is the person's; the answer names the place either way)
-                 (re.compile(r"^\s*if\s+(?P<subject>(?:the\s|(?-i:[A-Z]))[^,;?]+?)\s+(?P<verb>is|are)\s+(?P<rest>(?:still\s+)?"
+                 (re.compile(r"^\s*if\s+(?P<subject>(?:the\s|(?-i:[A-ZÀ-ÖØ-Þ]))[^,;?]+?)\s+(?P<verb>is|are)\s+(?P<rest>(?:still\s+)?"
                              r"open\b[^,;?]*)[,;]\s*(?!(?:what|which|how|where|who|when|whats|what's)\b).*$",
                              re.IGNORECASE | re.DOTALL), r"\g<verb> \g<subject> \g<rest>?"),
                  # 'X is on Aliceanna Street, but at which house number?': the place, then what is asked of it
-                 (re.compile(r"^\s*(?P<place>(?-i:[A-Z0-9])[^,?:]+?)\s+is\s+(?:on|in|at)\s+(?-i:[A-Z])[^,?:]+?\s*,\s*"
+                 (re.compile(r"^\s*(?P<place>(?-i:[A-Z0-9])[^,?:]+?)\s+is\s+(?:on|in|at)\s+(?-i:[A-ZÀ-ÖØ-Þ])[^,?:]+?\s*,\s*"
                              r"(?:but|and|so)\s+(?P<rest>(?:at\s+)?(?:what|which)\b[^?]+)\?*\s*$", re.IGNORECASE),
                   r"\g<place>: \g<rest>?"),
                  # 'according to the history board at X, what year ...': X's own text answers (the board is X)
@@ -830,11 +856,11 @@ _SAID_PLAINLY = (# 'road distance A -> B?': how far it is that way from A to B
                              r"doing business|taking orders)\b", re.IGNORECASE), "still open"),
                  # 'can i get diesel at X', 'can I fill up with LPG at X': whether X sells that fuel (not whether it is open)
                  (re.compile(r"\b(?:can|could)\s+(?:i|we)\s+(?:get|buy|fill\s+up\s+with|tank)\s+(?P<fuel>(?:bio-?)?diesel|lpg|autogas|"
-                             r"ad ?blue)\s+(?:at|from)\s+(?P<place>(?:the\s|(?-i:[A-Z]))[^?.!]+?)(?=\s*[?.!]*\s*$)", re.IGNORECASE),
+                             r"ad ?blue)\s+(?:at|from)\s+(?P<place>(?:the\s|(?-i:[A-ZÀ-ÖØ-Þ]))[^?.!]+?)(?=\s*[?.!]*\s*$)", re.IGNORECASE),
                   r"does \g<place> sell \g<fuel>"),
                  # 'could i (probably) still grab a croissant at the bakery nearest X': would that bakery be open
                  (re.compile(r"\b(?:can|could)\s+(?:i|we)\s+(?:[a-z]+\s+)?(?:still\s+)?(?:get|grab|buy|pick up|have)\s+"
-                             r"(?:(?:a|an|some|my|our)\s+)?(?:[\w-]+\s+){0,3}?(?:at|from)\s+(?P<place>(?:the\s|(?-i:[A-Z]))[^?.!]+?)"
+                             r"(?:(?:a|an|some|my|our)\s+)?(?:[\w-]+\s+){0,3}?(?:at|from)\s+(?P<place>(?:the\s|(?-i:[A-ZÀ-ÖØ-Þ]))[^?.!]+?)"
                              r"(?=\s*[?.!]*\s*$)", re.IGNORECASE),
                   r"is \g<place> open"),
                  # 'there used to be a bakery in X that's closed now. what was it called?': the former bakery in X
@@ -851,7 +877,7 @@ _SAID_PLAINLY = (# 'road distance A -> B?': how far it is that way from A to B
                              r"(?P<place>[^?]+?)\s*\?\s*(?:(?:what\s+does\s+the\s+(?:data|map)\s+say|according\s+to\s+the\s+"
                              r"(?:data|map))\s*\??)?\s*$", re.IGNORECASE), r"is \g<place> wheelchair accessible?"),
                  # 'can i get into X or is it shut': whether X is open
-                 (re.compile(r"\b(?:can|could)\s+(?:i|we)\s+get\s+(?:into|in(?:to)?|inside)\s+(?P<place>(?:the\s|(?-i:[A-Z]))[^?]+?)"
+                 (re.compile(r"\b(?:can|could)\s+(?:i|we)\s+get\s+(?:into|in(?:to)?|inside)\s+(?P<place>(?:the\s|(?-i:[A-ZÀ-ÖØ-Þ]))[^?]+?)"
                              r"\s+or\s+(?:is|will)\s+it\s+(?:be\s+)?(?:shut|closed)\b", re.IGNORECASE), r"is \g<place> open"),
                  # 'standing at A, which way is B (- what compass direction)?': which way B is from A
                  (re.compile(r"^\s*(?:(?:i'?m\s+|we'?re\s+)?(?:standing|sitting|waiting|parked)\s+(?:at|outside|by|in front of|next to)"
@@ -866,10 +892,10 @@ _SAID_PLAINLY = (# 'road distance A -> B?': how far it is that way from A to B
                  (re.compile(r"\bhow many\s*,?\s*(?:and\s+)?(?:which|what)\s+(?:are they|are those|are these|ones are they)\b",
                              re.IGNORECASE), "how many, and which ones"),
                  # 'does the deli nearest X do saturday lunch', 'does it trade then': whether it is open then
-                 (re.compile(r"^\s*(?:does|do|will|would)\s+(?P<place>(?:the\s|(?-i:[A-Z]))[^?]+?)\s+(?:do|trade|open)\s+"
+                 (re.compile(r"^\s*(?:does|do|will|would)\s+(?P<place>(?:the\s|(?-i:[A-ZÀ-ÖØ-Þ]))[^?]+?)\s+(?:do|trade|open)\s+"
                              r"(?P<when>(?:on\s+)?(?:an?\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b)", re.IGNORECASE),
                   r"is \g<place> open \g<when>"),
-                 (re.compile(r"\b(?P<does>does|do|will|would)\s+(?P<place>(?:the\s|(?-i:[A-Z]))[^?]+?)\s+trade\b", re.IGNORECASE),
+                 (re.compile(r"\b(?P<does>does|do|will|would)\s+(?P<place>(?:the\s|(?-i:[A-ZÀ-ÖØ-Þ]))[^?]+?)\s+trade\b", re.IGNORECASE),
                   r"is \g<place> open"),
                  # 'latest I can drop off a parcel on a friday at the post office nearest X': when it closes that day;
                  # 'earliest ...': when it opens
@@ -892,7 +918,7 @@ _SAID_PLAINLY = (# 'road distance A -> B?': how far it is that way from A to B
                              r"(?:i|we)\s+(?:\w+\s+){1,3}?(?:in|at)\s+(?P<place>[^?.!]+?)\s*[?.!]*\s*$", re.IGNORECASE),
                   r"what time does \g<place> open \g<when>?"),
                  # 'any chance X is open on sunday': whether it is open then
-                 (re.compile(r"^\s*(?:any chance|what are the chances|is it likely)\s+(?:that\s+)?(?P<place>(?:the\s+)?(?-i:[A-Z])"
+                 (re.compile(r"^\s*(?:any chance|what are the chances|is it likely)\s+(?:that\s+)?(?P<place>(?:the\s+)?(?-i:[A-ZÀ-ÖØ-Þ])"
                              r"[^?]+?)\s+(?:is|will be|would be)\s+(?P<open>(?:still\s+)?open\b)", re.IGNORECASE),
                   r"is \g<place> \g<open>"),
                  (re.compile(r"\b(?:can|could)\s+(?:i|we)\s+(?:get|buy|grab)\s+(?:something|anything)(?:\s+to\s+(?:eat|drink))?"
@@ -1085,7 +1111,7 @@ def _read_parts(question: str, known: Callable[[str], bool]) -> QuestionReading:
         return read(set_in, known)   # read as rewritten
     if (aside := _DAY_ASIDE.match(question)) is not None and (clock := find_when(aside["rest"])) is not None and \
             not re.search(r"(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b|\b(?:today|tomorrow|tonight)\b", aside["rest"],
-                          re.IGNORECASE) and not re.search(r"(?<!^)\b(?-i:[A-Z])", aside["aside"].strip()):
+                          re.IGNORECASE) and not re.search(r"(?<!^)\b(?-i:[A-ZÀ-ÖØ-Þ])", aside["aside"].strip()):
         # 'Early start on a saturday: at 8 am will the bakery ... be open?': the day the sentence before says
         rest, end = aside["rest"], clock[1]
         return read(f"{rest[:end]} on {aside['day']}{rest[end:]}", known)   # read as rewritten (the day by the clock)
@@ -1262,7 +1288,7 @@ def _described_attribute(question: str, known: Callable[[str], bool]) -> Questio
 
 # "The Kiasma: which cafe is nearest to it?", "As for the biggest park in Vaduz - how far is it from X?": the
 # topic comes first; the word in the question pointing back to it ('it', 'its', 'there') stands for it.
-_TOPIC = re.compile(r"^\s*(?:in\s+(?P<town>(?-i:[A-Z])[^,:;?!]{1,40}),\s*)?"   # 'In Baltimore, the cafe nearest X - has it got wifi'
+_TOPIC = re.compile(r"^\s*(?:in\s+(?P<town>(?-i:[A-ZÀ-ÖØ-Þ])[^,:;?!]{1,40}),\s*)?"   # 'In Baltimore, the cafe nearest X - has it got wifi'
                     r"(?:(?:as for|about|regarding)\s+)?(?P<topic>[^:;?!,]{2,80}?)\s*(?::|\s[-–]\s|"
                     # 'the food court closest to X, is it open ...': a comma, then a question about 'it'
                     r",(?=\s*(?:(?:do|can|could|would)\s+you\s+(?:know|tell\s+me|have)\s+)?"
@@ -1368,8 +1394,9 @@ _THERE_IS = re.compile(rf"^\s*{_HEARSAY}(?:in\s+(?:the\s+)?(?P<town>{TOWN.patter
 _SAID_OF_THE_DATA = re.compile(r"\b(?:single|only|mapped|tagged|recorded|listed|data|extract)\b", re.IGNORECASE)
 _POINTED_BACK = re.compile(r"\b(?P<own>its|it|(?:that|this)\s+(?:one|place|line|route|bus|train|tram|service))\b",
                            re.IGNORECASE)
-# a claim someone made, asked whether it holds: 'my friend says A is ..., true?', 'I heard A is ... - right?'
-_CLAIMED = re.compile(r"^\s*(?:(?:my|a)\s+[a-z]+|someone|people|they|he|she|i\s+(?:heard|read|was told))\s*"
+# a claim someone made, asked whether it holds: 'my friend says A is ..., true?', 'I heard A is ... - right?' (not
+# the asker's own guess, 'my bet is there are ...': _SAID_PLAINLY's)
+_CLAIMED = re.compile(r"^\s*(?:(?:my|a)\s+(?!(?:bet|guess|hunch)\b)[a-z]+|someone|people|they|he|she|i\s+(?:heard|read|was told))\s*"
                       r"(?:says?|said|told me|reckons?|claims?|thinks?|insists?)?\s+(?:that\s+)?(?P<subject>[^?]+?)\s+"
                       r"(?P<verb>is|are)\s+(?P<rest>[^?]+?)\s*[.,;:!-]*\s*(?:(?:is\s+(?:that|it|he|she)\s+)?(?:true|right|correct)"
                       r"|really)\s*[?!.]*\s*$", re.IGNORECASE)
@@ -1382,7 +1409,7 @@ _WONDERED = re.compile(r"^\s*(?:any\s+idea|no\s+idea|i\s+wonder|wondering|just\s
 _WANTED = re.compile(r"^\s*(?:(?:i|we)(?:'d| would)?\s+(?:want|need|like|plan|hope|am planning|'m planning|are planning|"
                      r"'re planning)\s+to\s+(?:catch|take|ride|board|visit|see|get to|go to)|(?:i'?m|i am|we'?re|we are)\s+"
                      r"(?:taking|catching|riding|boarding))\s+(?P<place>(?:the\s+)?(?-i:[A-Z0-9])[^.?!;:]{1,60}?)"
-                     r"(?:\s+(?:out of|from|in|into|through)\s+(?P<town>(?-i:[A-Z])[\w'’-]+(?:\s+(?-i:[A-Z])[\w'’-]+)?))?"
+                     r"(?:\s+(?:out of|from|in|into|through)\s+(?P<town>(?-i:[A-ZÀ-ÖØ-Þ])[\w'’-]+(?:\s+(?-i:[A-ZÀ-ÖØ-Þ])[\w'’-]+)?))?"
                      r"(?:\s+(?:tomorrow|today|tonight|later|(?:on|this|next)\s+\w+))?"
                      r"\s*(?:[.;:!]|\s[-–—])\s+(?P<rest>\S.*)$", re.DOTALL | re.IGNORECASE)
 
@@ -1466,7 +1493,7 @@ def _aside(text: str, known: Callable[[str], bool]) -> bool:
     kind of place, nothing asked of a place ('My dog is ill', 'Long day ahead on', 'here, in'), no data said (a town
     in lower case before it: 'eastbrook data: ...')."""
     words = re.findall(r"[a-z][\w-]*", _WISHED.sub(" ", text.casefold()))
-    return len(words) <= _ASIDE_WORDS and not re.search(r"(?<!^)(?<![.!?]\s)\b(?-i:[A-Z])|\d", text.strip()) and \
+    return len(words) <= _ASIDE_WORDS and not re.search(r"(?<!^)(?<![.!?]\s)\b(?-i:[A-ZÀ-ÖØ-Þ])|\d", text.strip()) and \
         not re.search(r"\b(?:data|dataset|map|extract)\b", text, re.IGNORECASE) and \
         not _SCENE_PLACE.search(text) and asked_attribute(text, lambda start, end: True) is None and \
         not any(known(" ".join(words[i:j])) for i in range(len(words)) for j in range(i + 1, min(i + 4, len(words) + 1)))
@@ -1550,7 +1577,7 @@ def _topic_first(question: str, known: Callable[[str], bool]) -> QuestionReading
 
 
 # a topic placed in its town: 'Raffles Avenue in Singapore'
-_PLACE_IN_TOWN = re.compile(r"(?P<place>.+?)\s+in\s+(?P<town>(?-i:[A-Z])[\w'’.-]+(?:\s+(?-i:[A-Z])[\w'’.-]+)?)")
+_PLACE_IN_TOWN = re.compile(r"(?P<place>.+?)\s+in\s+(?P<town>(?-i:[A-ZÀ-ÖØ-Þ])[\w'’.-]+(?:\s+(?-i:[A-ZÀ-ÖØ-Þ])[\w'’.-]+)?)")
 
 
 def _topic_read(match: re.Match[str], topic: str, known: Callable[[str], bool]) -> QuestionReading | None:

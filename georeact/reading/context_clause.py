@@ -175,8 +175,8 @@ def rewritten(question: str) -> str | None:
 
 # the place a scene is at: a name after 'at' ('before the service at Chizuk Amuno Synagogue we want pastries')
 _AT_NAME = re.compile(r"\b(?:at|near|visiting|visit|leaving|outside|beside|next to|in front of|"
-                      r"(?:i'?m|i am|we'?re|we are|standing|sitting|parked|waiting)\s+(?:on|down|along))\s+(?:the\s+)?(?P<place>(?-i:[A-Z])[\w'’.&-]*(?:\s+(?:(?:of|de|la|am|an|der|von|on|at|the)\s+)*"
-                      r"(?-i:[A-Z])[\w'’.&-]*)*)")
+                      r"(?:i'?m|i am|we'?re|we are|standing|sitting|parked|waiting)\s+(?:on|down|along))\s+(?:the\s+)?(?P<place>(?-i:[A-ZÀ-ÖØ-Þ])[\w'’.&-]*(?:\s+(?:(?:of|de|la|am|an|der|von|on|at|the)\s+)*"
+                      r"(?-i:[A-ZÀ-ÖØ-Þ])[\w'’.&-]*)*)")
 
 
 _COMPARING = re.compile(r"\b(?:nearer|closer|further|farther)\b", re.IGNORECASE)
@@ -265,7 +265,7 @@ _CHOICE = re.compile(r"\s*(?:which|where)\b", re.IGNORECASE)
 # a scene left with a town only, written in lower case ('in baltimore')
 _SCENE_TOWN = re.compile(r"\s*in\s+(?:the\s+)?(?P<town>[a-z][\w'-]+(?:\s+[a-z][\w'-]+)?)\s*[.!,;:]?\s*")
 # a capitalised word after the first: the scene names a place, which the question may mean
-_NAMES = re.compile(r"(?<=\s)(?-i:[A-Z])(?!'[md]\b)(?<!\bI)\w")
+_NAMES = re.compile(r"(?<=\s)(?-i:[A-ZÀ-ÖØ-Þ])(?!'[md]\b)(?<!\bI)\w")
 
 
 # the word in the question that points to the scene's moment
@@ -347,7 +347,7 @@ def _more_of_the_kind(text: str, end: int) -> int:
 # where the asker is, said in a sentence before the question, and a radius the question says without its place: 'we
 # just came out of the Zimmertheater. which fast food places within 100 m are still open?'
 _HERE = re.compile(r"^(?P<scene>.*\b(?:at|out of|outside|from|near|by|in front of|leaving|next to)\s+(?:the\s+)?"
-                   r"(?P<place>(?-i:[A-Z])[^.?!,;]*?))\s*[.!;]\s+(?P<rest>[^.!;]+?)\s*$", re.IGNORECASE | re.DOTALL)
+                   r"(?P<place>(?-i:[A-ZÀ-ÖØ-Þ])[^.?!,;]*?))\s*[.!;]\s+(?P<rest>[^.!;]+?)\s*$", re.IGNORECASE | re.DOTALL)
 _BARE_RADIUS = re.compile(r"\b(?:with)?in\s+\d+(?:[.,]\d+)?\s*(?:m|km|metres|meters|kilometres|kilometers)\b"
                           r"(?!\s+(?:of|from|around|radius)\b)", re.IGNORECASE)
 

@@ -17,7 +17,7 @@ import re
 
 # a town's name: capitalised words, never a question's first word ('Which restaurants in your X data ...')
 _PLACE = r"(?!(?:what|which|how|where|who|when|is|are|do|does|can|could)\b)" \
-         r"(?P<place>(?-i:[A-Z])[\w.-]*(?:\s+(?-i:[A-Z])[\w.-]*){0,3})"
+         r"(?P<place>(?-i:[A-ZÀ-ÖØ-Þ])[\w.-]*(?:\s+(?-i:[A-ZÀ-ÖØ-Þ])[\w.-]*){0,3})"
 _DATA = r"(?:(?:map\s+)?data(?:set)?|extract)"
 # the same, or written small ('the eastbrook map'): a word no everyday English has, checked by town_said
 _PLACE_ANY_CASE = r"(?!(?:what|which|how|where|who|when|is|are|do|does|can|could)\b)(?P<place>[^\W\d_][\w.-]*(?:\s+[^\W\d_][\w.-]*)?)"
@@ -81,7 +81,7 @@ HOURS_SOURCE = re.compile(rf"\s*,?\s*\b(?:going by|according to|based on|judging
 _LISTING = rf"(?:that|which|with)\s+(?:(?:list|lists|have|has|show|shows|give|gives|carry|carries|state|states|record|" \
            rf"records|post|posts|publish|publishes|display|displays)\s+)?{_HOURS}(?:\s+(?:listed|posted|given|shown|stated))?" \
            r"(?:\s+in\s+(?:the|your)\s+data\b|\s+(?P<where_after>in\s+(?:(?:the|your)\s+)?[\w-]+\s+data))?"   # ('... in the data')
-_SOME = r"(?P<kind>(?!the\b)[a-z][\w-]*(?:\s+[a-z][\w-]*)?)\s+(?P<where>in\s+(?:(?:the|your)\s+(?:[\w-]+\s+)?data|(?-i:[A-Z])[\w-]+)\s+)?"
+_SOME = r"(?P<kind>(?!the\b)[a-z][\w-]*(?:\s+[a-z][\w-]*)?)\s+(?P<where>in\s+(?:(?:the|your)\s+(?:[\w-]+\s+)?data|(?-i:[A-ZÀ-ÖØ-Þ])[\w-]+)\s+)?"
 HOURS_LISTED: list[tuple[re.Pattern[str], str]] = [
     (re.compile(rf"\b(?:out\s+)?of\s+(?:all\s+)?the\s+{_SOME}{_LISTING}\s*,?\s*how many(?:\s+of them)?\s+"
                 r"(?P<verb>are|is|will be|would be|were)\s+(?P<open>open|still open|serving|still serving)\b", re.IGNORECASE),
@@ -152,7 +152,7 @@ COUNT_OPEN = re.compile(r"\bcount\s+(?:for\s+me\s+|up\s+)?(?:all\s+)?(?:the\s+)?
 # a kind said after its town ('Eastbrook's bakeries', 'the Old Mill places'): the kind in that town, where a count
 # is asked of it (after 'how many (of)', 'of the', 'count the')
 _TOWN_BEFORE = re.compile(r"(?!(?:what|which|how|where|who|when|is|are|do|does|can|could|any|all|of|the|in|count|"
-                          r"many|much)\b)(?P<town>(?-i:[A-Z])[\w-]+(?:\s+(?-i:[A-Z])[\w-]+)?)(?P<owned>['’]s)?\s+",
+                          r"many|much)\b)(?P<town>(?-i:[A-ZÀ-ÖØ-Þ])[\w-]+(?:\s+(?-i:[A-ZÀ-ÖØ-Þ])[\w-]+)?)(?P<owned>['’]s)?\s+",
                           re.IGNORECASE)
 _TOWN_KIND_ASKED = re.compile(r"(?:\bhow\s+many\s+(?:of\s+)?|\b(?:of|among|count|counting|all)\s+(?:the\s+)?|"
                               r"\b(?:what|which)\s+[a-z]+\s+(?:do|does)\s+)$",
@@ -195,7 +195,7 @@ def _town_kinds(question: str) -> str:
 # the places counted said as those that record what the question then asks of them ('of the staircases that have a
 # step count, how many have more than 30 steps'): a place that records none has no figure over the threshold anyway
 BASIS_CLAUSE = re.compile(r"\b(?:out\s+of|of|among)\s+(?:all\s+)?the\s+(?P<kind>[a-z][\w-]*(?:\s+[a-z][\w-]*)?)"
-                          r"(?P<where>\s+in\s+(?:the\s+|your\s+)?(?:(?-i:[A-Z])[\w-]*\s*)?(?:data\b)?)?"
+                          r"(?P<where>\s+in\s+(?:the\s+|your\s+)?(?:(?-i:[A-ZÀ-ÖØ-Þ])[\w-]*\s*)?(?:data\b)?)?"
                           r"\s+(?:that|which)\s+(?:have|has|list|record|carry|give|state)\s+(?:an?\s+|their\s+|its\s+)?"
                           r"[a-z][\w-]*(?:\s+[a-z][\w-]*)?\s*,\s*how many(?:\s+of them)?\s+(?=(?:have|has|are|is|hold|holds|take|fit|seat)\b)",
                           re.IGNORECASE)
@@ -203,7 +203,7 @@ BASIS_CLAUSE = re.compile(r"\b(?:out\s+of|of|among)\s+(?:all\s+)?the\s+(?P<kind>
 DATA_OF = re.compile(r"(?:the\s+(?:whole\s+)?|your\s+)?(?P<town>\S.*?)(?:['’]s)?\s+(?:(?:map\s+)?data(?:set)?|extract)",
                      re.IGNORECASE)
 # a town said as its name: one or two capitalised words ('Singapore', 'Monte Carlo')
-TOWN = re.compile(r"(?-i:[A-Z])[\w'’-]+(?:\s+(?-i:[A-Z])[\w'’-]+)?")
+TOWN = re.compile(r"(?-i:[A-ZÀ-ÖØ-Þ])[\w'’-]+(?:\s+(?-i:[A-ZÀ-ÖØ-Þ])[\w'’-]+)?")
 # the town said first, then the question: 'In Heidelberg, how wide is ...', 'in the whole Vaduz data: how many ...'
 TOWN_FIRST = re.compile(rf"^\s*in\s+(?:the\s+)?(?:whole\s+|entire\s+)?(?P<town>{TOWN.pattern})"
                         rf"(?P<data>\s+(?:map\s+)?(?:data|extract))?(?:\s*[,:]|(?=\s+(?-i:how|what|which|where|is|are)\b))\s*"

@@ -122,7 +122,7 @@ def _name_start(question: str, index: int) -> bool:
     # in the sentence or the end of the question ("What amenity is present within lo stretto?", "a cafe near the
     # heiliggeistkirche - how many ..."), and not a kind of place
     lowered = re.match(r"((?:[a-z][\w'-]*\s?){1,3})(?:,\s+[A-Z]|\s*[,;:?!]\s|\s[-–—]\s|\s*[?.!]*\s*$|"
-                       r"(?<=\s)in\s+(?-i:[A-Z])|(?<=\s)(?:that|which)\s+(?:are|is|have|has|do|does|serve|sell)\b)",
+                       r"(?<=\s)in\s+(?-i:[A-ZÀ-ÖØ-Þ])|(?<=\s)(?:that|which)\s+(?:are|is|have|has|do|does|serve|sell)\b)",
                        question[index:])   # ('the jewish museum in Baltimore', 'of fielmann that are open')
     if lowered is None:
         return False
@@ -257,7 +257,7 @@ _THE_BEFORE = re.compile(r"\bthe\s+$", re.IGNORECASE)   # 'who runs the power ge
 _STRANDED = re.compile(r"\s+(?:on|in|at)\s*")   # 'what floor is the bar nearest to the elevator on?'
 # 'the tennis court in Singapore', 'the generator that's mapped in the X data': a region follows
 _IN_TOWN_AFTER = re.compile(r"\s+(?:(?:(?:that|which)(?:['’]s|\s+is)\s+)?(?:mapped|shown|recorded|listed|tagged)\s+)?"
-                            r"in\s+(?:the\s+)?(?-i:[A-Z])", re.IGNORECASE)
+                            r"in\s+(?:the\s+)?(?-i:[A-ZÀ-ÖØ-Þ])", re.IGNORECASE)
 
 
 _ACRONYM_KIND = re.compile(r"[A-Z]{2,4}\s+(?-i:[a-z])")   # 'EV charger', 'ATM machine'
@@ -282,7 +282,7 @@ def names_a_kind(place: str) -> bool:
 
 
 _SCENE_KIND = re.compile(r"^the\s+(?P<kind>[a-z][a-z' -]*?)(?:\s+(?:with|for|and)\s+[^,;]*?)?"
-                         r"(?:\s+in\s+(?:the\s+)?(?P<town>(?-i:[A-Z])[\w'’-]*(?:\s+(?-i:[A-Z])[\w'’-]*)?)"
+                         r"(?:\s+in\s+(?:the\s+)?(?P<town>(?-i:[A-ZÀ-ÖØ-Þ])[\w'’-]*(?:\s+(?-i:[A-ZÀ-ÖØ-Þ])[\w'’-]*)?)"
                          r"(?:\s+(?:map\s+)?(?:data|extract))?)?\s*$")
 
 
@@ -337,8 +337,8 @@ def _the_only_kind(question: str, start: int, prefix: str, slot: re.Pattern[str]
 # 'the grit bin with the note on it', 'the car park for hotel guests': words said after a kind that its tags may
 # carry (tools/described.py reads them), up to a town, a place's end or words that place it ('nearest', 'near')
 _SAID_OF_TAGS = re.compile(r"\s+(?:with|without|for|having|whose|that|which)(?:\s+(?!(?:nearest|closest|near|next|beside|"
-                           r"behind|opposite|around|within|from|to|and|or|but|in|at|my|our|your|me|us|on\s+(?:the\s+)?(?-i:[A-Z]))\b)[\w'’-]+){1,6}"
-                           r"(?:\s+(?:on|to)\s+it)?(?=\s*(?:$|[,;:?!.]|\s+in\s|\s+-|\s+to\s+(?:the\s|(?-i:[A-Z]))))|"
+                           r"behind|opposite|around|within|from|to|and|or|but|in|at|my|our|your|me|us|on\s+(?:the\s+)?(?-i:[A-ZÀ-ÖØ-Þ]))\b)[\w'’-]+){1,6}"
+                           r"(?:\s+(?:on|to)\s+it)?(?=\s*(?:$|[,;:?!.]|\s+in\s|\s+-|\s+to\s+(?:the\s|(?-i:[A-ZÀ-ÖØ-Þ]))))|"
                            # 'the viewpoint on level 57', 'the shop on floor 2': the level it is mapped on
                            r"\s+(?:up\s+|down\s+)?(?:on|at)\s+(?:the\s+)?(?:level|floor|storey)\s+-?\d+\b", re.IGNORECASE)
 

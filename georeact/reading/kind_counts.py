@@ -31,8 +31,8 @@ _COUNTING = re.compile(r"\b(?:how many|number|numbers|count|counts|tally|total|g
                        r"\s\+\s", re.IGNORECASE)   # ('cafes + bars in X = ?': a sum written as one)
 # the scope: within a distance of a place, in a town (a capitalised name, or its data), near a place; it ends where the
 # sentence or the clause does
-_SCOPE = re.compile(r"\b(?:(?:with)?in\s+\d[\d.,]*\s*[a-z]+\s+(?:of|from|around)\s+|in\s+(?:the\s+)?(?=(?-i:[A-Z]))|"
-                    r"(?:near|around|close to)\s+(?:the\s+)?(?=(?-i:[A-Z])))"
+_SCOPE = re.compile(r"\b(?:(?:with)?in\s+\d[\d.,]*\s*[a-z]+\s+(?:of|from|around)\s+|in\s+(?:the\s+)?(?=(?-i:[A-ZÀ-ÖØ-Þ]))|"
+                    r"(?:near|around|close to)\s+(?:the\s+)?(?=(?-i:[A-ZÀ-ÖØ-Þ])))"
                     r"(?P<place>[^,?!:;–—()=]+?)(?=\s*(?:[,?!:;–—.()=]|$)|\s+[-–—]\s|"
                     r"\s+(?:in total|in all|altogether|combined|together|are there|is there|and|plus|vs|versus|or|have|has)\b)",
                     re.IGNORECASE)

@@ -225,7 +225,7 @@ def unplaced_words(reading: QuestionReading) -> list[str]:
     return list(dict.fromkeys(words))
 
 
-_IN_TOWN = re.compile(r"\s+in\s+(?:the\s+)?(?P<town>(?-i:[A-Z])[\w'’-]+(?:\s+(?-i:[A-Z])[\w'’-]+)?)(?:\s+(?:data|extract))?$",
+_IN_TOWN = re.compile(r"\s+in\s+(?:the\s+)?(?P<town>(?-i:[A-ZÀ-ÖØ-Þ])[\w'’-]+(?:\s+(?-i:[A-ZÀ-ÖØ-Þ])[\w'’-]+)?)(?:\s+(?:data|extract))?$",
                       re.IGNORECASE)
 
 

@@ -22,7 +22,7 @@ _SCENE = re.compile(r"^(?P<scene>[^?]+?[.!:;])\s+(?P<rest>(?=\S)(?:[^.!:;]|[.:](
                     re.DOTALL)
 # a name after a word of being or going somewhere ('near the X', 'parked on the X', 'swears by X'): capitalised words,
 # with the small words names hold between them
-_NAME = r"(?-i:[A-Z])[\w'’.&-]*(?:\s+(?:(?:of|de|la|le|am|an|der|von|on|the|and|for)\s+)*(?!I\b)(?-i:[A-Z])[\w'’.&-]*)*"
+_NAME = r"(?-i:[A-ZÀ-ÖØ-Þ])[\w'’.&-]*(?:\s+(?:(?:of|de|la|le|am|an|der|von|on|the|and|for)\s+)*(?!I\b)(?-i:[A-ZÀ-ÖØ-Þ])[\w'’.&-]*)*"
 _PLACED = re.compile(r"\b(?:at|to|into|near|by|on|down|along|up|outside|beside|next to|in front of|opposite|behind|"
                      rf"past|around|from|visiting|visit|see|seeing|try|trying|nearest|closest)\s+(?:the\s+)?(?P<place>{_NAME})",
                      re.IGNORECASE)   # ('staying at the hotel nearest the X': that hotel, DESCRIBED_BEFORE_NAME below)

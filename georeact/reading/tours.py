@@ -163,7 +163,7 @@ def _travel_mode(question: str) -> str | None:
 _COUNTS = "|".join(word for word, n in NUMBER_WORDS.items() if 2 <= n <= 8)   # 'two' ... 'eight'
 _OF_A_KIND = re.compile(r"\b(?:tour|route|walk|drive|ride|trip|loop|itinerary)\s+(?:of|visiting|through|to|past|that visits)\s+"
                         rf"(?:the\s+)?(?P<n>[2-8]|{_COUNTS})\s+"
-                        r"(?P<kind>[a-z][\w'-]*(?:\s+[a-z][\w'-]*)?)\s+in\s+(?P<region>(?-i:[A-Z])[^,;:.?!]*?)\s*(?:[,;:.?!-].*)?$",
+                        r"(?P<kind>[a-z][\w'-]*(?:\s+[a-z][\w'-]*)?)\s+in\s+(?P<region>(?-i:[A-ZÀ-ÖØ-Þ])[^,;:.?!]*?)\s*(?:[,;:.?!-].*)?$",
                         re.IGNORECASE)
 
 

@@ -69,17 +69,17 @@ _DURATION = re.compile(rf"\b(?:in|within)\s+(?:(?:under|less than|at most|no mor
                        re.IGNORECASE)   # ('is 20 minutes on foot enough to get from A to B')
 # the town or its data, said anywhere: 'in X', 'in the X data' (the trip's scope, said after its places or before:
 # 'the driving distance in X from A to B')
-_SCOPE = re.compile(r"\s*\b(?:in|around)\s+(?:the\s+)?(?P<town>(?-i:[A-Z])[\w-]*(?:\s+(?-i:[A-Z])[\w-]*){0,2}?)(?:['’]s)?"
+_SCOPE = re.compile(r"\s*\b(?:in|around)\s+(?:the\s+)?(?P<town>(?-i:[A-ZÀ-ÖØ-Þ])[\w-]*(?:\s+(?-i:[A-ZÀ-ÖØ-Þ])[\w-]*){0,2}?)(?:['’]s)?"
                     r"(?P<data>\s+(?:map\s+)?data(?:set)?)?(?=\s*(?:[-–,:;?!.]|\s+(?:to|from|between)\b|$))")
 # or last, after a comma: '..., baltimore', ', in the eastbrook data'
 _SCOPE_LAST = re.compile(r"\s*,\s*(?:in\s+)?(?:the\s+)?(?P<small>[^\W\d_][\w'’-]*(?:\s+(?!(?:map|data)\b)[^\W\d_][\w'’-]*)?)"
                          r"(?P<data>\s+(?:map\s+)?data)?\s*[?.!]*\s*$")
 # or first, as the question's topic: 'X: bike distance from A to B', 'the X data - ...'
-_SCOPE_FIRST = re.compile(r"^\s*(?:the\s+)?(?:(?P<town>(?-i:[A-Z])[\w-]*(?:\s+(?-i:[A-Z])[\w-]*){0,2}?)|"
+_SCOPE_FIRST = re.compile(r"^\s*(?:the\s+)?(?:(?P<town>(?-i:[A-ZÀ-ÖØ-Þ])[\w-]*(?:\s+(?-i:[A-ZÀ-ÖØ-Þ])[\w-]*){0,2}?)|"
                           r"(?P<small>[^\W\d_][\w'’-]*(?:\s+[^\W\d_][\w'’-]*)?))"
                           r"(?P<data>\s+(?:map\s+)?data)?\s*(?::|\s[-–—])\s+", re.IGNORECASE)   # ('In X, ...' is read whole)
 # or as an aside: '(X data)', '(in X)', '(x data)' (written small only with 'data')
-_SCOPE_ASIDE = re.compile(r"\s*\(\s*(?:in\s+)?(?:the\s+)?(?:(?P<town>(?-i:[A-Z])[\w-]*(?:\s+(?-i:[A-Z])[\w-]*){0,2})|"
+_SCOPE_ASIDE = re.compile(r"\s*\(\s*(?:in\s+)?(?:the\s+)?(?:(?P<town>(?-i:[A-ZÀ-ÖØ-Þ])[\w-]*(?:\s+(?-i:[A-ZÀ-ÖØ-Þ])[\w-]*){0,2})|"
                           r"(?P<small>[^\W\d_][\w-]*(?:\s+[^\W\d_][\w-]*)?)(?=\s+(?:map\s+)?data\b))"
                           r"(?P<data>\s+(?:map\s+)?data)?\s*\)")
 # a tour or a kind of place asked for: not a trip between two places

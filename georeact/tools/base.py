@@ -82,7 +82,18 @@ class ToolContext:
         """This context for a call made to answer `question` (read here unless the caller has its reading)."""
         if not question:
             return dataclasses.replace(self, question=None, places=())
-        return dataclasses.replace(self, question=question, places=(reading or read(question)).places)
+        return dataclasses.replace(self, question=question, places=_places_of(reading or read(question)))
+
+    def placed(self, reading: QuestionReading) -> ToolContext:
+        """This context for one step of a question's plan: the question's places (a shared name is taken near them),
+        not its words (a step answers part of it)."""
+        return dataclasses.replace(self, question=None, places=_places_of(reading))
+
+
+def _places_of(reading: QuestionReading) -> tuple[str, ...]:
+    """The places a question names, its operands' too ('is A bigger than B': A is taken near B)."""
+    places = [*reading.places, *(place for operand in reading.operands for place in operand.places)]
+    return tuple(dict.fromkeys(places))
 
 
 # What the current tool call has looked up already (None outside `invoke`): a call that resolves the same phrase

@@ -415,7 +415,8 @@ def _at(value: Value, at: str, row: _Row) -> Value:
     except ValueError as exc:
         return value.model_copy(update={"why": str(exc)})
     then = hours_at(value.value, when, row.lat, row.lon)
-    label = when.start.strftime("%A") if when.whole_day else when.start.strftime("%A %H:%M")
+    label = "every day" if when.every_day else when.start.strftime("%A") if when.whole_day else \
+        when.start.strftime("%A %H:%M")
     if when.until is not None:   # 'between 2 and 3 am on a tuesday': the whole stretch
         label = f"{when.start:%A} from {when.start:%H:%M} to {when.until:%H:%M}"
     return value.model_copy(update={"at": label, "state": then.state, "hours_then": then.note})
@@ -499,7 +500,7 @@ def _close_enough(written: str, match: PlaceMatch) -> bool:
     return bool(words) and all(any(_alike(w, n) >= WORD_ALIKE for n in named) for w in words)
 
 
-_IN_TOWN_SAID = re.compile(r"\s+in\s+(?:the\s+)?(?-i:[A-Z])[^,;:?!]*$")
+_IN_TOWN_SAID = re.compile(r"\s+in\s+(?:the\s+)?(?-i:[A-ZÀ-ÖØ-Þ])[^,;:?!]*$")
 
 
 # what a place records and a street never does: asked of a name both have, the place is meant

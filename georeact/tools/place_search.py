@@ -48,7 +48,7 @@ CANDIDATES_PER_TABLE = 60
 # The words a question wraps around a region's own name: "City of Vaduz", "Town of Schaan", "Vaduz Municipality".
 # Read only when the name as written matches nothing exactly (a region literally called so wins).
 # 'Landstrasse in Schaan', 'the Art Science Museum at Marina Bay': a name and where it is
-IN_TOWN = re.compile(r"^(?P<name>.+?)\s+(?:in|at(?=\s+(?:the\s+)?(?-i:[A-Z])))\s+(?:the\s+)?(?P<town>[^,]+)$", re.I)
+IN_TOWN = re.compile(r"^(?P<name>.+?)\s+(?:in|at(?=\s+(?:the\s+)?(?-i:[A-ZÀ-ÖØ-Þ])))\s+(?:the\s+)?(?P<town>[^,]+)$", re.I)
 # Words said around a name that are no part of it, tried in order when the whole is no name as written: the name
 # alone, taken in the place the words give when they give one ('town'). Only a match of the name as written stands.
 SAID_AROUND: list[re.Pattern[str]] = [
@@ -58,7 +58,7 @@ SAID_AROUND: list[re.Pattern[str]] = [
     re.compile(r"^(?:the\s+)?(?P<name>.+?)(?:['’]s)?\s+(?:map\s+)?(?:data|extract|dataset)$", re.I),   # 'the Singapore data'
     # a town of the data said first ('the Eastbrook Marktplatz', "Eastbrook's Mill Library"): `data_town` must be one
     # the addresses name, or any two capitalised words would split
-    re.compile(r"^(?:the\s+)?(?P<data_town>(?-i:[A-Z])[\w'’.-]+?)(?:['’]s)?\s+(?P<name>(?-i:[A-Z]).+)$"),
+    re.compile(r"^(?:the\s+)?(?P<data_town>(?-i:[A-ZÀ-ÖØ-Þ])[\w'’.-]+?)(?:['’]s)?\s+(?P<name>(?-i:[A-ZÀ-ÖØ-Þ]).+)$"),
 ]
 REGION_FORM = re.compile(r"^(?:the\s+)?(?P<pre>city|town|village|municipality|county|district|borough|commune)\s+of\s+(?P<a>.+)$"
                          r"|^(?P<b>.+?)\s+(?P<post>county|municipality|district|borough|commune)$", re.I)
@@ -600,6 +600,13 @@ def resolve_context(ctx: ToolContext, context: str) -> _Context:
     taken = [m for m in regions if m.match != "trigram" or m.confidence >= 0.75]
     info.region_ids = {m.id for m in taken}
     others = [t for t in ctx.profile.resolution_order if t != "regions"]
+    if taken and all(m.match == "trigram" for m in taken):
+        # a region only spelt like it ('Eastbrook' for 'Eastbrooke', an island) loses to a settlement of the very name
+        settlement = next((m for m in find_places(ctx, context, tables=others, limit=3)
+                           if is_settlement(m) and not m.approximate), None)
+        if settlement is not None:
+            info.region_ids, info.anchor = set(), settlement
+            return info
     if not info.region_ids:
         places = find_places(ctx, context, tables=others, limit=1)
         info.anchor = places[0] if places and places[0].confidence >= 0.75 else None
@@ -738,9 +745,11 @@ def find_places(ctx: ToolContext, name: str, context: str | None = None, limit: 
         # 'The Gunther (Baltimore)': the name, in the town the brackets say, unless the brackets are the name's own
         # ('ABQ BioPark (Aquarium)' is a loaded name as written)
         return _ranked(ctx, bracketed["name"], bracketed["town"], limit, tables, near)
-    if context is None and not _matched(found) and (town_last := _town_said_last(ctx, name)) is not None:
-        # 'New Hope Circle Baltimore': the name, in the loaded town its last words say
-        inside = [m for m in _ranked(ctx, town_last[0], town_last[1], limit, tables, near) if m.in_context]
+    for town_said in (_town_said_in, _town_said_last) if context is None and not _matched(found) else ():
+        # 'The Old Mill Museum at Eastbrook', 'New Hope Circle Baltimore': the name, in the loaded town said
+        if (cut := town_said(ctx, name)) is None:
+            continue
+        inside = [m for m in _ranked(ctx, cut[0], cut[1], limit, tables, near) if m.in_context]
         if any(accepted(m) and not m.approximate for m in inside):   # (a name like the rest is no reason to cut it)
             return inside
     if not any(accepted(m) for m in found):
@@ -771,6 +780,16 @@ def _town_said_last(ctx: ToolContext, name: str) -> tuple[str, str] | None:
         if len(words) > cut and (_letters(tail) in towns or _a_settlement(ctx, tail)):
             return " ".join(words[:-cut]), tail
     return None
+
+
+def _town_said_in(ctx: ToolContext, name: str) -> tuple[str, str] | None:
+    """(the name, the town) of a name said 'in' or 'at' a loaded town ('The Old Mill Museum at Eastbrook', whose
+    first words only a variant name holds: the search by name never cut it); None otherwise."""
+    said = IN_TOWN.match(name)
+    if said is None or said["town"].casefold() in ("the", ""):
+        return None
+    town = said["town"].strip()
+    return (said["name"], town) if _letters(town) in _town_names(ctx) or _a_settlement(ctx, town) else None
 
 
 def _a_settlement(ctx: ToolContext, name: str) -> bool:

@@ -89,7 +89,8 @@ def test_a_diet_place_is_an_eating_place_with_that_diet():
     ("a place to drink", [("amenity", "bar", {}), ("amenity", "pub", {}), ("amenity", "biergarten", {})]),
     ("a place for a drink", [("amenity", "bar", {}), ("amenity", "pub", {}), ("amenity", "biergarten", {})]),
     ("somewhere to park", [("amenity", "parking", {})]),
-    ("a place to swim", [("leisure", "swimming_pool", {}), ("amenity", "swimming_pool", {})]),
+    ("a place to swim", [("leisure", "swimming_pool", {}), ("amenity", "swimming_pool", {}),
+                         ("leisure", "sports_centre", {"sport": "swimming"})]),   # (a hall round a town's pool)
 ])
 def test_other_purposes(phrase, expected):
     assert conditions(phrase) == expected

@@ -255,6 +255,10 @@ def _match_name(ctx: ToolContext, text: str, role: str, context: str | None, pol
     if polygons_only and (not matches or matches[0].approximate):   # the exact name may be a place that is not an area
         others = [t for t in ctx.profile.resolution_order if t not in REGION_TABLES]
         wrong_kind += [m for m in _find_places(ctx, text, context, others) if not m.approximate]
+        if matches and any(is_settlement(m) for m in wrong_kind):
+            # an area only spelt like it (an island 'Eastbrook' for the village 'Eastbrooke') is not the settlement
+            # of the very name: the caller searches around the settlement's point instead
+            raise Problem(f"{role} {text!r} is a settlement's point, not an area; {_not_areas(wrong_kind)}")
     if not matches or not accepted(matches[0]):
         if polygons_only and any(not m.approximate for m in wrong_kind):
             raise Problem(f"unknown {role} {text!r}: no region (a regions/parks/lakes polygon) with that name; "

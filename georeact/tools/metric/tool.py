@@ -171,7 +171,11 @@ def _run(ctx: ToolContext, args: Input, result: Result) -> None:
                              ("region", args.region or town_text, None, True),
                              ("towards", args.towards, region_context, False),
                              *((f"candidate {i}", text, region_context, False)
-                               for i, text in enumerate(args.candidates or []))])
+                               for i, text in enumerate(args.candidates or [])),
+                             # the question's other places (the other side of a comparison made in two calls)
+                             *((f"question {i}", text, region_context, False) for i, text in enumerate(ctx.places)
+                               if text not in (args.anchor, args.anchor_b, args.region, args.towards,
+                                               *(args.candidates or [])))])
     # 'from the chain barrier to the gate in Eastbrook': the town said with one end is where the other end, said by
     # its kind, is looked for too
     within_a = within_b = args.region
