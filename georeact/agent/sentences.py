@@ -1021,7 +1021,8 @@ def _arithmetic(plan: Plan, steps: list[Step]) -> str:
     first, second = (plan.steps[i].reading for i in plan.operands)
     if unit in ("clock", "min") and plan.operation in ("difference", "more"):
         said = _hours_apart(plan, (a, b), unit, first, done)   # ('A closes later than B, right?': yes or no first)
-        return said if plan.operation == "difference" else f"{'Yes' if a > b else 'No'}: {said}"
+        # ('The pool closes ...': a place said by its kind starts the sentence)
+        return said[:1].upper() + said[1:] if plan.operation == "difference" else f"{'Yes' if a > b else 'No'}: {said}"
     other_kinds = (first.feature_phrase or first.feature) != (second.feature_phrase or second.feature)
     if plan.operation == "sum":   # ('more than 2 hotels or guesthouses?': 'Yes, more than 2: together 3.')
         against = _against(plan.count_than, a + b)

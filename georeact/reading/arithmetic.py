@@ -13,6 +13,7 @@ from collections.abc import Callable
 from typing import NamedTuple
 
 from georeact.reading.data_scope import TOWN, TOWN_FIRST, town_said
+from georeact.reading.deterministic import names_a_kind
 from georeact.reading.features import lookup
 from georeact.reading.model import Operation
 
@@ -205,8 +206,12 @@ _PART_OF = re.compile(rf"^(?:the\s+)?{_MEASURED_PART}\s+of\s+|['’]s?\s+{_MEASU
 
 
 def place_itself(said: str) -> str:
-    """The place of a phrase that names a part of it by which it is measured."""
-    return _PART_OF.sub("", said.strip())
+    """The place of a phrase that names a part of it by which it is measured; a place said by its kind keeps its
+    'the' (the forms read past it: 'than the pool in T' is the one pool there, not pools)."""
+    place = _PART_OF.sub("", said.strip())
+    kind = _TOWN_AFTER.sub("", place)
+    return f"the {place}" if kind[:1].islower() and not kind.startswith("the ") and names_a_kind(f"the {kind}") \
+        else place
 
 
 def _measures(match: re.Match[str] | dict[str, str]) -> tuple[str, str]:
@@ -796,9 +801,15 @@ FORMS: list[Form] = [
     # 'which closes later on a friday night, A or B': when each closes that day, and how far apart
     _form(rf"^\s*which(?: one| of (?:them|the two))?\s+(?P<verb>opens|closes|shuts)\s+(?P<word>earlier|later|first|last)"
           rf"(?:\s+(?P<when>{_DAY})(?:\s+(?:night|evening|morning|afternoon))?)?(?:\s+in the (?:morning|evening))?\s*[,:–—-]?\s*"
-          rf"(?:the\s+)?(?P<a>[^?]+?)\s+or\s+(?:the\s+)?(?P<b>[^?]+?){_BOTH_IN}"
-          r"(?:[\s?.!,]*(?:and\s+)?(?:at\s+)?what times?(?:\s+(?:do|does)\s+(?:they|each(?: one)?)\s+(?:open|close))?\s*\??)?"
+          rf"(?:the\s+)?(?P<a>[^?]+?)\s+or\s+(?:the\s+)?(?P<b>[^?]+?)(?:\s+(?P<when2>{_DAY}))?{_BOTH_IN}"
+          r"(?:[\s?.!,]*(?:and\s+)?(?:(?:at\s+)?what times?(?:\s+(?:do|does)\s+(?:they|each(?: one)?)\s+(?:open|close))?|"
+          r"(?:give|tell)\s+me\s+(?:both|the(?:\s+two)?|their)\s+(?:opening|closing)\s+times)\s*[?.!]?)?"
           + _END, "difference", _times),
+    # 'thursday: what time do A and B each open, and how many hours apart is that?': when each opens, how far apart
+    _form(rf"^\s*(?:(?P<when2>{_DAY})\s*[,:]?\s+)?what\s+time\s+do\s+(?P<a>[^?]+?)\s+and\s+(?P<b>[^?]+?)"
+          rf"\s+(?:each\s+|both\s+)?(?P<verb>open|close|shut){_BOTH_IN}\s*[,;]?\s*(?:and\s+)?"
+          r"(?:how many (?:hours|minutes) apart is (?:that|it)|how far apart are (?:they|those|the two)|"
+          rf"what(?:'s|s| is) the (?:gap|difference))(?:\s+(?P<when>{_DAY}))?" + _END, "difference", _times),
     # 'I think A closes later than B on saturdays - right? what time does each one shut?': yes or no, and both times
     _form(rf"^\s*(?:i (?:think|reckon|bet|guess|believe)\s+(?:that\s+)?)?(?:the\s+)?(?P<a>[^?.!]+?)\s+(?P<verb>opens|closes|shuts)\s+"
           rf"(?P<word>later|earlier)\s+than\s+(?:the\s+)?(?P<b>[^?.!]+?)(?:\s+(?P<when>{_DAY}))?"

@@ -584,6 +584,20 @@ _SAID_PLAINLY = (# 'road distance A -> B?': how far it is that way from A to B
                              re.IGNORECASE),
                   lambda m: f"how far is it {(m['mode'] or ' by road').strip()} from {m['a']} to {m['b']}"
                             f"{(m['rest'] or '').rstrip(' ?')}?"),
+                 # 'the pool at T': the one of its kind there, as 'the pool in T' (at a place that is no town: the one
+                 # nearest it, as kind_in_town reads a place known as a point)
+                 (re.compile(r"\bthe\s+(?P<kind>[a-z][a-z-]*(?:\s+[a-z][a-z-]*){0,2})\s+at\s+(?P<town>(?-i:[A-ZÀ-ÖØ-Þ])[\w'’-]+"
+                             r"(?:\s+(?-i:[A-ZÀ-ÖØ-Þ])[\w'’-]+)?)"),
+                  lambda m: f"the {m['kind']} in {m['town']}" if deterministic.names_a_kind(f"the {m['kind']}") and
+                  asked_attribute(m['kind']) is None else m.group(0)),   # ('the playing surface at X': its surface)
+                 # 'A to B on foot - a five minute stroll? how far?': whether it is that walk, and the rest asked
+                 (re.compile(r"^\s*(?:from\s+)?(?P<a>[^?]+?)\s+to\s+(?P<b>[^?]+?)(?:\s+on\s+foot)?\s*(?:\s-|[–—,:])\s*(?:is\s+it\s+)?"
+                             r"(?:an?\s+)?(?P<n>\d+|[a-z]+)[- ]min(?:ute)?s?\s+(?:walk|stroll)\s*\?\s*(?P<rest>[^?]*\?)?\s*$",
+                             re.IGNORECASE),
+                  lambda m: f"can I walk from {m['a']} to {m['b']} in {m['n']} minutes?" + (f" {m['rest']}" if m['rest'] else "")),
+                 # 'tell me how many ...', 'can you tell me which ...': the question itself
+                 (re.compile(r"^\s*(?:please\s+)?(?:(?:can|could)\s+you\s+)?(?:tell|show|give)\s+me\s+(?=(?:how|what|which|where|when|who)\b)"
+                             r"(?P<asked>[^?]*?)\s*[.!]*\s*$", re.IGNORECASE), r"\g<asked>?"),
                  # 'X - still open at 5 on a saturday?': whether X is open then (a name in lower case too)
                  # (a place said by its kind, 'the bakery nearest X - open?', is read as it is)
                  (re.compile(r"^\s*(?!the\s)(?P<place>[^-–—:?,\s]+(?:\s+[^-–—:?,\s]+){0,4})\s*(?:\s-|[–—:])\s*"
@@ -597,7 +611,8 @@ _SAID_PLAINLY = (# 'road distance A -> B?': how far it is that way from A to B
                  (re.compile(rf"^\s*(?:{_ASKER.pattern}\s+(?:staying|based|stopping|staying over|holidaying)\s+in\s+"
                              r"(?P<town>[^,.?!]+?)\s*(?:,\s*|\s+)and\s+)?(?:(?:i|we)\s+)?(?:need|want|have|got|would like)\s+to\s+"
                              r"(?:ring|call|phone|contact|give)\s+(?P<place>[^.?!,]+?)(?:\s+a\s+(?:ring|call|bell))?\s*[.?!,;:-]+\s*"
-                             r"(?:(?:what(?:'s|s| is)\s+)?(?:the|their|its)\s+)?(?:phone\s+)?number\s*\??\s*$", re.IGNORECASE),
+                             r"(?:(?:what(?:'s|s| is)\s+)?(?:the|their|its)\s+|(?:(?:have\s+)?(?:you\s+)?got|is\s+there|any)\s+(?:a\s+)?)?(?:phone\s+)?"
+                             r"number\s*\??\s*$", re.IGNORECASE),
                   lambda m: f"what is the phone number of {m['place']}" + (f" in {m['town']}" if m['town'] else "") + "?"),
                  # 'my guess: T has more than 100 trees. right?': a statement to confirm is the question it states
                  (re.compile(r"^\s*(?:(?:my\s+(?:guess|hunch|bet)(?:\s+is)?|i\s+(?:think|bet|reckon|guess|believe|suspect)|i'?d\s+"
@@ -1139,8 +1154,9 @@ def _read_parts(question: str, known: Callable[[str], bool]) -> QuestionReading:
     if (trip := _TRIP_NAMED.match(question)) is not None:   # 'A to B - is that a 5 minute walk?': from A to B
         return read(_trip_asked(trip, question), known)   # read as rewritten
     for said, meant in _SAID_PLAINLY:   # 'will it still be serving at 10pm': will it still be open then
-        if said.search(question):
-            return read(said.sub(meant, question, count=1), known)   # read as rewritten
+        # (a rule may keep what it matched as it is: 'the playing surface at X' names no kind there)
+        if said.search(question) and (plain := said.sub(meant, question, count=1)) != question:
+            return read(plain, known)   # read as rewritten
     if either := _OPEN_OR_NOT.search(question):   # 'open or closed on monday at 4' asks whether it is open then
         return read(question[:either.start()] + "open" + question[either.end():], known)   # read as rewritten
     if around := _TOPIC_RADIUS.match(question):   # 'X area, 500m radius: number of ...': read with its scope last

@@ -89,3 +89,38 @@ def test_a_route_asked_for_is_how_far_it_is_that_way(question: str, mode: str, f
     reading = read(question)
     assert reading.metric == "distance" and reading.travel_mode == mode and reading.feature == feature
     assert reading.anchors[0] == "Kornhaus" and reading.complete
+
+
+@pytest.mark.parametrize("question, attribute, anchors", [
+    ("need to ring the Old Mill camping ground, got a number?", "phone", ["Old Mill camping ground"]),
+    ("Kornhaus in Eastbrook - what do they sell there?", "kind", ["Kornhaus in Eastbrook"]),
+])
+def test_more_ways_of_asking_a_places_number_and_what_it_sells(question: str, attribute: str, anchors: list[str]):
+    reading = read(question)
+    assert reading.attribute == attribute and reading.anchors == anchors and reading.complete
+
+
+def test_tell_me_before_a_question_asks_the_question() -> None:
+    reading = read("Tell me how many places within 1 km of Kornhaus have a website.")
+    assert reading.aggregate is not None and reading.aggregate.having == "website" and reading.complete
+
+
+def test_the_kind_at_a_town_is_the_one_there() -> None:
+    reading = read("how many hours a day is the pool at Eastbrook open")
+    assert (reading.anchors, reading.region, reading.open_at) == (["the pool"], "Eastbrook", "every day")
+
+
+@pytest.mark.parametrize("question", [
+    "On a Wednesday, which closes later - Kornhaus or the pool in Eastbrook? Give me both closing times.",
+    "thursday: what time do Kornhaus and the pool in Eastbrook each open, and how many hours apart is that?",
+])
+def test_closing_or_opening_times_of_a_place_and_a_kind_compared(question: str) -> None:
+    reading = read(question)
+    assert reading.operation == "difference" and reading.complete
+    assert reading.operands[1].anchors == ["the pool"] and reading.operands[1].region == "Eastbrook"
+    assert all(o.attribute == "opening_hours" and o.open_at for o in reading.operands)
+
+
+def test_a_walk_said_as_a_few_minutes_stroll_asks_whether_it_is() -> None:
+    reading = read("Kornhaus to Old Mill on foot - a five minute stroll? how far is the walk?")
+    assert reading.travel_mode == "walk" and reading.time_budget_s == 300 and reading.anchors == ["Kornhaus", "Old Mill"]
