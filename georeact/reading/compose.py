@@ -28,6 +28,7 @@ from georeact.reading.averages import averaged, ranked
 from georeact.reading.junctions import junctions_said
 from georeact.reading.legs import legs
 from georeact.reading.english import plural
+from georeact.reading.features import lookup
 from georeact.geo.units import NUMBER_WORDS
 from georeact.reading import attribute_questions, context_clause
 from georeact.reading.scene import place_said_before
@@ -562,6 +563,16 @@ _SORT_OF_THE_KIND = [
                 r"(?P<sort>[a-z][\w-]*(?:\s+[a-z][\w-]*)?)\s+(?:places|ones|joints|spots|shops)\s*(?P<end>[?.!].*)?$",
                 re.IGNORECASE), r"how many \g<sort> \g<kind> are there \g<where>?"),
 ]
+# kinds that stand on the street ('the bus stop at A & B', 'the crossing at X'): 'at' is where on it, no town
+_STREET_KEYS = frozenset({"highway", "public_transport", "railway"})
+
+
+def _on_the_street(kind: str) -> bool:
+    """Whether a kind of place stands on a street or line (a stop, a crossing, a signal), by its filters' keys."""
+    found = lookup(kind)
+    return found is not None and any(f.column in _STREET_KEYS for f in found[1])
+
+
 # 'yes/no +', 'yes or no, plus' said after a question: the yes asked, then what is asked beside it
 _YES_NO_PLUS = r"(?:yes\s*/\s*no|yes or no|y/n)\s*,?\s*(?:\+|&|plus\b)\s*"
 # a phrase said another way, as the reader reads it plainly (rules as a table): being open ('will it still be
@@ -587,9 +598,10 @@ _SAID_PLAINLY = (# 'road distance A -> B?': how far it is that way from A to B
                  # 'the pool at T': the one of its kind there, as 'the pool in T' (at a place that is no town: the one
                  # nearest it, as kind_in_town reads a place known as a point)
                  (re.compile(r"\bthe\s+(?P<kind>[a-z][a-z-]*(?:\s+[a-z][a-z-]*){0,2})\s+at\s+(?P<town>(?-i:[A-ZÀ-ÖØ-Þ])[\w'’-]+"
-                             r"(?:\s+(?-i:[A-ZÀ-ÖØ-Þ])[\w'’-]+)?)"),
+                             r"(?:\s+(?-i:[A-ZÀ-ÖØ-Þ])[\w'’-]+)?)(?![\w'’-]|\s+(?-i:[A-ZÀ-ÖØ-Þ])|\s*(?:&|/|\+|@|and\s+(?-i:[A-ZÀ-ÖØ-Þ])))"),   # (not a corner)
                   lambda m: f"the {m['kind']} in {m['town']}" if deterministic.names_a_kind(f"the {m['kind']}") and
-                  asked_attribute(m['kind']) is None else m.group(0)),   # ('the playing surface at X': its surface)
+                  asked_attribute(m['kind']) is None and not _on_the_street(m['kind']) else m.group(0)),
+                 # (nor 'the playing surface at X': its surface)
                  # 'A to B on foot - a five minute stroll? how far?': whether it is that walk, and the rest asked
                  (re.compile(r"^\s*(?:from\s+)?(?P<a>[^?]+?)\s+to\s+(?P<b>[^?]+?)(?:\s+on\s+foot)?\s*(?:\s-|[–—,:])\s*(?:is\s+it\s+)?"
                              r"(?:an?\s+)?(?P<n>\d+|[a-z]+)[- ]min(?:ute)?s?\s+(?:walk|stroll)\s*\?\s*(?P<rest>[^?]*\?)?\s*$",
