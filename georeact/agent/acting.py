@@ -35,8 +35,7 @@ class ToolRunner:
 
     def run(self, name: str, args: dict[str, Any], seen: dict[str, str], question: str | None = None,
                   reading: QuestionReading | None = None, deadline: float | None = None,
-                  reconcile: bool = False, planned: dict[str, Any] | None = None,
-                  placed_by: QuestionReading | None = None) -> tuple[Step, AnswerValue | None]:
+                  reconcile: bool = False, planned: dict[str, Any] | None = None) -> tuple[Step, AnswerValue | None]:
         """One tool call as a step; its statements end by `deadline` (the question's), if given. With `reconcile`
         (a call the model wrote) the question's words put back what it dropped (reading/reconcile.py); the plan's
         calls are the reading's own. `planned`: the plan's own call, named as the next one once its place is
@@ -57,9 +56,8 @@ class ToolRunner:
             shown = f"ERROR: invalid arguments for {name}: {problems}. Fix them and call {name} again."
             return Step(index=0, tool=name, arguments=args, observation_shown=shown, ok=False, error=shown), None
         # The question travels with the call: a name cut short is completed from it, a shared name taken near its
-        # other places.
-        # (a step of a longer plan sees only the question's places: `placed_by`)
-        ctx = self.ctx.placed(placed_by) if placed_by is not None and not question else self.ctx.asked(question, reading)
+        # other places (a step of a longer plan, given no question, only its places).
+        ctx = self.ctx.asked(question, reading)
         with within(deadline):   # a call in flight ends with the question's time, not a statement timeout later
             result = invoke(spec.run, spec.result_model, ctx, parsed,
                             reconcile=spec.reconciler(reading) if reconcile and question else None)

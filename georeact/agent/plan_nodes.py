@@ -59,10 +59,10 @@ class PlanNodes:
         plan: Plan = state["plan"]
         seen = dict(state.get("seen_calls") or {})
         # a one-step plan is the question's own call: the tools see the question, as for the model's call
-        # (grounding reads what the plan leaves implicit: 'where A meets B' is a junction)
-        own = (state.get("question"), state.get("reading")) if len(plan.steps) == 1 else (None, None)
-        run: Callable = lambda tool, args: self.runner.run(tool, args, seen, *own, deadline=state.get("deadline"),
-                                                           placed_by=state.get("reading"))
+        # (grounding reads what the plan leaves implicit: 'where A meets B' is a junction); a step of a longer plan
+        # sees only the question's places (a name several places share is taken near the others)
+        own = (state.get("question") if len(plan.steps) == 1 else None, state.get("reading"))
+        run: Callable = lambda tool, args: self.runner.run(tool, args, seen, *own, deadline=state.get("deadline"))
         steps, values, answer = run_plan(plan, run, first_index=len(state.get("steps") or []))
         messages: list[AnyMessage] = []
         for step in steps:   # the thread holds each call with its result, as a model's steps would

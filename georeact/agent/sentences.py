@@ -274,6 +274,11 @@ def _entity_line(entity: Any, with_direction: bool, unnamed: str = "(no name)") 
 FAR_FROM_A_TOWN_M = 20_000.0
 
 
+def _none_within(kind: str, of: str | None = None) -> str:
+    """'There is no pharmacy within 20 km of X': said before a nearest that far away, which 'the nearest' hides."""
+    return f"There is no {kind} within {FAR_FROM_A_TOWN_M / 1000:g} km" + (f" of {of}" if of else "")
+
+
 def _one_place(reading: QuestionReading, result: Result) -> str:
     entity = result.entities[0]
     # 'which cafe' wants a name: an unnamed nearest is said as unnamed, and the nearest with one after it
@@ -294,14 +299,13 @@ def _one_place(reading: QuestionReading, result: Result) -> str:
         said = _entity_line(entity.model_copy(update={"hours": None}) if hours else entity,
                             with_direction=reading.shape == "direction" or reading.direction is not None)
         rest = said[len(entity.name) + 2:] + _in_units(entity.distance_m, reading.units)
-        line = f"{entity.name} is the nearest {reading.feature_phrase or reading.feature} to {origin}, {rest} away" + \
-            (f" ({hours})" if hours else "")   # '..., 257 m away (open 24/7)'
         kind_said = reading.feature_phrase or reading.feature
+        line = f"{entity.name} is the nearest {kind_said} to {origin}, {rest} away" + \
+            (f" ({hours})" if hours else "")   # '..., 257 m away (open 24/7)'
         if entity.distance_m > FAR_FROM_A_TOWN_M and any(r.settlement for r in result.resolved if r.role == "anchor"):
             line = f"There is no {kind_said} in {origin}; the nearest is {entity.name}, {rest} away"
         elif entity.distance_m > FAR_FROM_A_TOWN_M:   # (a place: none anywhere near it, which 'the nearest' hides)
-            line = f"There is no {kind_said} within {FAR_FROM_A_TOWN_M / 1000:g} km of {origin}; the nearest is " \
-                   f"{entity.name}, {rest} away"
+            line = f"{_none_within(kind_said, origin)}; the nearest is {entity.name}, {rest} away"
     elif origin and entity.distance_m is not None:
         line += f" from {origin}" + _in_units(entity.distance_m, reading.units)
     if named is not None:
@@ -884,8 +888,7 @@ def _described(planned: PlanStep, step: Step) -> str:
     verb = "are" if len(named) > 1 else "is"
     if asked.metric == "nearest" and asked.feature and len(chosen) == 1 and \
             (chosen[0].distance_m or 0) > FAR_FROM_A_TOWN_M:   # (none anywhere near, which 'the nearest' hides)
-        return f"There is no {asked.feature_phrase or asked.feature} within {FAR_FROM_A_TOWN_M / 1000:g} km; " \
-               f"{phrase[0].lower()}{phrase[1:]} {verb} {named[0]}."
+        return f"{_none_within(asked.feature_phrase or asked.feature)}; {phrase[0].lower()}{phrase[1:]} {verb} {named[0]}."
     return f"{phrase} {verb} {' and '.join(named)}."
 
 

@@ -596,12 +596,12 @@ _SAID_PLAINLY = (# 'road distance A -> B?': how far it is that way from A to B
                   lambda m: f"how far is it {(m['mode'] or ' by road').strip()} from {m['a']} to {m['b']}"
                             f"{(m['rest'] or '').rstrip(' ?')}?"),
                  # 'the pool at T': the one of its kind there, as 'the pool in T' (at a place that is no town: the one
-                 # nearest it, as kind_in_town reads a place known as a point)
+                 # nearest it, as kind_in_town reads a place known as a point); not 'the playing surface at X' (its
+                 # surface) nor a kind that stands on a street ('the bus stop at A & B')
                  (re.compile(r"\bthe\s+(?P<kind>[a-z][a-z-]*(?:\s+[a-z][a-z-]*){0,2})\s+at\s+(?P<town>(?-i:[A-ZÀ-ÖØ-Þ])[\w'’-]+"
                              r"(?:\s+(?-i:[A-ZÀ-ÖØ-Þ])[\w'’-]+)?)(?![\w'’-]|\s+(?-i:[A-ZÀ-ÖØ-Þ])|\s*(?:&|/|\+|@|and\s+(?-i:[A-ZÀ-ÖØ-Þ])))"),   # (not a corner)
                   lambda m: f"the {m['kind']} in {m['town']}" if deterministic.names_a_kind(f"the {m['kind']}") and
                   asked_attribute(m['kind']) is None and not _on_the_street(m['kind']) else m.group(0)),
-                 # (nor 'the playing surface at X': its surface)
                  # 'A to B on foot - a five minute stroll? how far?': whether it is that walk, and the rest asked
                  (re.compile(r"^\s*(?:from\s+)?(?P<a>[^?]+?)\s+to\s+(?P<b>[^?]+?)(?:\s+on\s+foot)?\s*(?:\s-|[–—,:])\s*(?:is\s+it\s+)?"
                              r"(?:an?\s+)?(?P<n>\d+|[a-z]+)[- ]min(?:ute)?s?\s+(?:walk|stroll)\s*\?\s*(?P<rest>[^?]*\?)?\s*$",

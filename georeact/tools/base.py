@@ -79,15 +79,12 @@ class ToolContext:
             self.profile = get_profile(self.settings.schema_profile)
 
     def asked(self, question: str | None, reading: QuestionReading | None = None) -> ToolContext:
-        """This context for a call made to answer `question` (read here unless the caller has its reading)."""
+        """This context for a call made to answer `question` (read here unless the caller has its reading); without
+        the question (one step of a longer plan answers part of it), only the places of its `reading`, if given (a
+        shared name is taken near them)."""
         if not question:
-            return dataclasses.replace(self, question=None, places=())
+            return dataclasses.replace(self, question=None, places=_places_of(reading) if reading else ())
         return dataclasses.replace(self, question=question, places=_places_of(reading or read(question)))
-
-    def placed(self, reading: QuestionReading) -> ToolContext:
-        """This context for one step of a question's plan: the question's places (a shared name is taken near them),
-        not its words (a step answers part of it)."""
-        return dataclasses.replace(self, question=None, places=_places_of(reading))
 
 
 def _places_of(reading: QuestionReading) -> tuple[str, ...]:

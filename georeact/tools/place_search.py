@@ -602,9 +602,7 @@ def resolve_context(ctx: ToolContext, context: str) -> _Context:
     others = [t for t in ctx.profile.resolution_order if t != "regions"]
     if taken and all(m.match == "trigram" for m in taken):
         # a region only spelt like it ('Eastbrook' for 'Eastbrooke', an island) loses to a settlement of the very name
-        settlement = next((m for m in find_places(ctx, context, tables=others, limit=3)
-                           if is_settlement(m) and not m.approximate), None)
-        if settlement is not None:
+        if (settlement := _settlement_named(ctx, context)) is not None:
             info.region_ids, info.anchor = set(), settlement
             return info
     if not info.region_ids:
@@ -612,8 +610,7 @@ def resolve_context(ctx: ToolContext, context: str) -> _Context:
         info.anchor = places[0] if places and places[0].confidence >= 0.75 else None
     elif not any(m.admin_level is not None for m in taken):
         # a town's outline drawn by hand may miss the town (one lay 14 km off its village node): near its node too
-        info.anchor = next((m for m in find_places(ctx, context, tables=others, limit=3)
-                            if is_settlement(m) and not m.approximate), None)
+        info.anchor = _settlement_named(ctx, context, others)
     return info
 
 
@@ -793,9 +790,14 @@ def _town_said_in(ctx: ToolContext, name: str) -> tuple[str, str] | None:
 
 
 def _a_settlement(ctx: ToolContext, name: str) -> bool:
-    """Whether a loaded town or village has exactly this name (one of many a national extract holds, beyond the
-    few its addresses name most)."""
-    return any(is_settlement(m) and accepted(m) and not m.approximate for m in _ranked(ctx, name, None, 3, None, None))
+    return _settlement_named(ctx, name) is not None
+
+
+def _settlement_named(ctx: ToolContext, name: str, tables: list[str] | None = None) -> PlaceMatch | None:
+    """The loaded town or village of exactly this name (one of many a national extract holds, beyond the few its
+    addresses name most), in `tables` if given, or None."""
+    return next((m for m in _ranked(ctx, name, None, 3, tables, None)
+                 if is_settlement(m) and accepted(m) and not m.approximate), None)
 
 
 def _said_longer_in(ctx: ToolContext, name: str, context: str, limit: int, tables: list[str] | None,

@@ -165,17 +165,17 @@ def _run(ctx: ToolContext, args: Input, result: Result) -> None:
     # 'Landstrasse in Schaan' as the anchor: the town places the street as a region would
     in_town = IN_TOWN.match(args.anchor.strip()) if args.anchor and not args.region and ":" not in args.anchor else None
     town_text = in_town["town"] if in_town else None
-    # a name several places share is taken near the call's other places (a street in the question's town)
+    # a name several places share is taken near the call's other places (a street in the question's town), and near
+    # the question's (the other side of a comparison made in two calls)
+    in_the_call = {args.anchor, args.anchor_b, args.region, args.towards, *(args.candidates or [])}
     near = near_places(ctx, [("anchor", args.anchor, region_context, False),
                              ("anchor_b", args.anchor_b, region_context, False),
                              ("region", args.region or town_text, None, True),
                              ("towards", args.towards, region_context, False),
                              *((f"candidate {i}", text, region_context, False)
                                for i, text in enumerate(args.candidates or [])),
-                             # the question's other places (the other side of a comparison made in two calls)
                              *((f"question {i}", text, region_context, False) for i, text in enumerate(ctx.places)
-                               if text not in (args.anchor, args.anchor_b, args.region, args.towards,
-                                               *(args.candidates or [])))])
+                               if text not in in_the_call)])
     # 'from the chain barrier to the gate in Eastbrook': the town said with one end is where the other end, said by
     # its kind, is looked for too
     within_a = within_b = args.region
