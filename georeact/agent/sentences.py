@@ -1242,7 +1242,9 @@ def unfound_sentence(unfound: Unfound) -> str:
     loaded data, which covers places such as Helsinki, Vaduz and Monaco. Names there that look a little like it:
     Alexandria.'"""
     if unfound.what == "kind_none":   # 'the tennis court' where there is none
-        return f"I found no {unfound.name.removeprefix('the ')} in {unfound.near or 'the loaded data'}."
+        kind = unfound.name.removeprefix('the ')
+        return f"There is no {kind} in {unfound.near} in the map data." if unfound.near else \
+            f"There is no {kind} in the loaded data."
     if unfound.what == "kind_several":   # 'the tennis court' where there are several: which one is not said
         kind, some = unfound.name.removeprefix("the "), _spoken_list(unfound.like) if unfound.like else ""
         return (f"There are {unfound.count or 'several'} {_counted(kind, 2)} in {unfound.near or 'the loaded data'}, "

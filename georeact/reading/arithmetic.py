@@ -76,6 +76,11 @@ _TAIL = r"(?:[\s,?.]*+(?:as the crow flies|in a straight line|(?:in )?straight[-
 # possessive: a run of spaces or marks is taken whole, never split again (measured before: 1,900 spaces after 'how
 # much bigger is A than B' took 218 s)
 _END = _TAIL + r"[\s?.!]*+$"
+# a claim the asker makes, to be checked: "I'd guess ...", 'pretty sure ...', 'my bet is ...'
+_CLAIMED = (r"^\s*(?:(?:i(?:'d|’d| would)?\s+(?:reckon|think|bet|guess|believe|suspect|say)|(?:i(?:'m|’m| am)\s+)?(?:pretty|fairly|"
+            r"quite|almost|dead)?\s*sure|my\s+(?:guess|bet|hunch)(?:\s+is)?)\s*(?:that\s+|[:,]\s*)?)?")
+# the unit a difference of areas is asked in ('what's the difference in square metres')
+_IN_UNITS = r"(?:\s+in\s+(?:floor area|area|size|footprint|m2|m²|sq\.?\s*m|square\s+met(?:re|er)s))?"
 _KIND = r"(?P<a>(?:\d[-\s]star\s+)?[a-z][\w'-]*(?:\s+[a-z][\w'-]*){0,2}?)"   # ('3-star hotels')
 _OTHER_KIND = r"(?P<b>(?:\d[-\s]star\s+)?[a-z][\w'-]*(?:\s+[a-z][\w'-]*){0,3}?)"   # ('other places of worship')
 _UNIT = r"(?:square |sq\.? ?)?(?:metres|meters|m2|m²|m|hectares|ha|kilometres|kilometers|km|miles|feet|ft|years)"
@@ -251,12 +256,14 @@ def _in_one_town(match: re.Match[str] | dict[str, str]) -> dict[str, str]:
 # a day said with opening times ('on a sunday', 'on Mondays', 'saturday')
 _DAY = r"(?:on\s+)?(?:an?\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)days?"
 # 'both in T', 'in T' after the question: where both places are
-_BOTH_IN = r"(?:[\s,.?;:-]+(?:both|they(?:'re| are)(?: both)?)\s+in\s+(?P<town>(?-i:[A-ZÀ-ÖØ-Þ])[\w'’.-]*(?:\s+(?-i:[A-ZÀ-ÖØ-Þ])[\w'’.-]*)?))?"
+# ('(both around T)': near a hamlet is what its name places)
+_BOTH_IN = r"(?:[\s,.?;:(-]+(?:both|they(?:'re| are)(?: both)?)\s+(?:in|around|near|at)\s+(?P<town>(?-i:[A-ZÀ-ÖØ-Þ])[\w'’.-]*" \
+           r"(?:\s+(?-i:[A-ZÀ-ÖØ-Þ])[\w'’.-]*)?)\)?)?"
 
 
 def _on_day(groups: dict[str, str]) -> str:
     """'on sunday': the day the question said, wherever it said it ('today' when it said none)."""
-    said = groups.get("when") or groups.get("when2")
+    said = groups.get("when") or groups.get("when2") or groups.get("when3")
     return re.sub(r"^(?:on\s+)?", "on ", said, flags=re.IGNORECASE) if said else "today"
 
 
@@ -378,8 +385,9 @@ def _elided(first: str, second: str) -> str:
 
 
 def _figures(match: re.Match[str]) -> tuple[str, str]:
-    second = _elided(match["a"], match["b"])
-    return f"how many {match['what']} does {match['a']} have", f"how many {match['what']} does {second} have"
+    groups = _in_one_town(match)
+    second = _elided(groups["a"], groups["b"])
+    return f"how many {groups['what'].lower()} does {groups['a']} have", f"how many {groups['what'].lower()} does {second} have"
 
 
 # a scope said first ('within 500 m of X, ...'); a topic before a colon ('baltimore: how many more ...') is context
@@ -417,6 +425,11 @@ FORMS: list[Form] = [
           rf"(?:(?:the\s+)?(?:(?P=what)|those|the ones?)\s+(?:of|in|at|for)\s+)?(?:the\s+)?(?P<b>[^.?!]+?)"
           rf"(?:\s*[.?!,]\s*(?:what do (?:you|i|we) get|what(?:'s|\s+is) the (?:total|sum|result|answer)|"
           rf"how many(?: is that| in total| altogether)?))?" + _END, "sum", _figures),
+    # 'rooms at A plus rooms at B (both in T): what's the total?'
+    _form(rf"^\s*(?:the\s+)?(?:number\s+of\s+)?{_FIGURES}\s+(?:at|of|in)\s+(?:the\s+)?(?P<a>[^?:()]+?)\s+(?:plus|\+)\s+"
+          rf"(?:the\s+)?(?:number\s+of\s+)?{_FIGURES_AGAIN}\s+(?:at|of|in)\s+(?:the\s+)?(?P<b>[^?:()]+?){_BOTH_IN}\s*[:,-]?\s*"
+          r"(?:what(?:'s|s| is) the (?:total|sum)|how many(?: is that)?(?: in total| altogether)?|(?:the\s+)?total)?" + _END,
+          "sum", _figures),
     # 'if I subtract the number of jewellery shops in X from the number of convenience stores, what's left?'
     _form(r"^\s*(?:(?:if|when)\s+(?:i|we|you)\s+)?(?:subtract|take away|deduct)\s+the\s+(?:number|count)\s+of\s+"
           r"(?P<b>[a-z][\w'-]*(?:\s+[a-z][\w'-]*){0,2}?)\s+(?P<scope>(?:in|within|inside|near|around)\s+.+?)\s+from\s+the\s+"
@@ -724,6 +737,11 @@ FORMS: list[Form] = [
           + _END, "difference",
           lambda m: tuple(f"how far is it{_WAY_OF.get(m['how'].casefold(), '')} from {m[f'{x}1']} to {m[f'{x}2']}"
                           for x in "ab")),
+    # 'from C, which is the longer drive: to A or to B?': both trips from C, and how far apart
+    _form(r"^\s*(?:(?:driving|walking|cycling|going|starting)\s+)?from (?P<c>[^,:?]+?)\s*[,:]?\s+which (?:one )?is (?:the )?"
+          r"(?:longer|shorter|further|farther) (?P<how>drive|walk|bike ride|ride|cycle|trip|journey)\s*[,:]?\s*"
+          r"(?:to\s+)?(?P<a>[^?,]+?),? or (?:to\s+)?(?P<b>[^?,]+?)" + _END, "difference",
+          lambda m: tuple(f"how far is it{_WAY_OF.get(m['how'].casefold(), '')} from {m['c']} to {m[x]}" for x in "ab")),
     # 'by road, how much further is A from C than B is from C': both from C
     _form(r"^\s*(?:(?:by road|by car|on foot|by bike|driving|walking|cycling)\s*[,:]?\s+)?how much (?P<word>farther|further|"
           r"closer|nearer) (?:away )?is (?P<a>.+?) from (?P<c>.+?) than (?:is )?(?P<b>.+?)(?:\s+is)?(?:\s+from\s+(?:it|(?P=c)))?"
@@ -807,11 +825,12 @@ FORMS: list[Form] = [
           + _END, "difference", _times),
     # 'thursday: what time do A and B each open, and how many hours apart is that?': when each opens, how far apart
     _form(rf"^\s*(?:(?P<when2>{_DAY})\s*[,:]?\s+)?what\s+time\s+do\s+(?P<a>[^?]+?)\s+and\s+(?P<b>[^?]+?)"
-          rf"\s+(?:each\s+|both\s+)?(?P<verb>open|close|shut){_BOTH_IN}\s*[,;]?\s*(?:and\s+)?"
-          r"(?:how many (?:hours|minutes) apart is (?:that|it)|how far apart are (?:they|those|the two)|"
+          rf"\s+(?:each\s+|both\s+)?(?P<verb>open|close|shut)(?:\s+(?P<when3>{_DAY}))?{_BOTH_IN}\s*[,;]?\s*(?:and\s+)?"
+          r"(?:how many (?:hours|minutes) apart (?:is (?:that|it)|are (?:they|those|the two(?: times)?))|"
+          r"how far apart are (?:they|those|the two)|"
           rf"what(?:'s|s| is) the (?:gap|difference))(?:\s+(?P<when>{_DAY}))?" + _END, "difference", _times),
     # 'I think A closes later than B on saturdays - right? what time does each one shut?': yes or no, and both times
-    _form(rf"^\s*(?:i (?:think|reckon|bet|guess|believe)\s+(?:that\s+)?)?(?:the\s+)?(?P<a>[^?.!]+?)\s+(?P<verb>opens|closes|shuts)\s+"
+    _form(_CLAIMED + rf"(?:the\s+)?(?P<a>[^?.!]+?)\s+(?P<verb>opens|closes|shuts)\s+"
           rf"(?P<word>later|earlier)\s+than\s+(?:the\s+)?(?P<b>[^?.!]+?)(?:\s+(?P<when>{_DAY}))?"
           r"(?:\s*[-–—,.?!]+\s*(?:right|correct|true|am i right|yes or no|is that right)\s*\??)?"
           r"(?:[\s?.!,]*(?:and\s+)?what time does each(?: one)? (?:shut|close|open)\s*\??)?" + _END,
@@ -822,20 +841,19 @@ FORMS: list[Form] = [
           rf"(?:\s+than\s+(?:the\s+)?(?P<b>[^?]+?))?(?:\s+(?P<when>{_DAY}))?{_BOTH_IN}" + _END, "difference",
           lambda m: _hours_open(_other_of_two(m))),
     # "I'd guess A covers more ground than B - am I right? and by how much": yes or no, the larger and both areas
-    _form(r"^\s*(?:i(?:'d|’d| would)?\s+(?:reckon|think|bet|guess|believe|suspect|say)\s+(?:that\s+)?)?(?:the\s+)?(?P<a>[^.?!]+?)\s+"
+    _form(_CLAIMED + r"(?:the\s+)?(?P<a>[^.?!]+?)\s+"
           r"(?:covers|takes up|occupies)\s+more\s+(?:ground|area|space|land)\s+than\s+(?:the\s+)?(?P<b>[^.?!]+?)\s*[-–—.?!,]*\s*"
-          r"(?:am i right|right|correct|true|yes or no)?[\s,?.]*(?:and\s+)?(?:what(?:'s|s| is) the difference|by how much)?"
+          rf"(?:am i right|right|correct|true|yes or no)?[\s,?.]*(?:and\s+)?(?:what(?:'s|s| is) the difference{_IN_UNITS}|by how much)?"
           + _END, "more", lambda m: _measures({**m.groupdict(), "word": "bigger"})),
     # 'does A cover more ground than B? how many m2 each': the larger, both areas said
     _form(r"^\s*(?:does|do)\s+(?:the\s+)?(?P<a>[^.?!]+?)\s+(?:cover|take up|occupy)\s+more\s+(?:ground|area|space|land)\s+"
           r"than\s+(?:the\s+)?(?P<b>[^.?!]+?)" + _END, "more", lambda m: _measures({**m.groupdict(), "word": "bigger"})),
     # 'I think the A building is bigger than B. True? What's the difference in floor area?'
-    _form(r"^\s*(?:i (?:reckon|think|bet|guess|believe|suspect)\s+(?:that\s+)?)?(?:the\s+)?(?P<a>[^.?!]+?)(?:\s+building)? is "
+    _form(_CLAIMED + r"(?:the\s+)?(?P<a>[^.?!]+?)(?:\s+building)? is "
           r"(?P<word>bigger|larger|smaller) than (?:the\s+)?(?P<b>[^.?!]+?)\s*[.?!,]\s*(?:am i right|right|correct|true|"
-          r"yes or no)?[\s,?.]*(?:and\s+)?(?:what(?:'s|s| is) the difference(?: in (?:floor area|area|size|footprint|m2|m²|"
-          r"square metres))?|by how much)?" + _END, "more", _sizes),
+          rf"yes or no)?[\s,?.]*(?:and\s+)?(?:what(?:'s|s| is) the difference{_IN_UNITS}|by how much)?" + _END, "more", _sizes),
     # 'I reckon A has a bigger footprint than B. Am I right, and what's the difference in m2?'
-    _form(r"^\s*(?:i (?:reckon|think|bet|guess|believe|suspect)\s+(?:that\s+)?)?(?:the\s+)?(?P<a>[^.?!]+?) (?:has|covers) "
+    _form(_CLAIMED + r"(?:the\s+)?(?P<a>[^.?!]+?) (?:has|covers) "
           r"(?:a |the )?(?P<word>bigger|larger|smaller) (?:footprint|area|size|floor area) than (?:the\s+)?(?P<b>[^.?!]+?)"
           r"\s*[.?!,]\s*(?:am i right|right|correct|true|yes or no)?[\s,?.]*(?:and\s+)?(?:what(?:'s|s| is) the difference"
           r"(?: in \w+)?|by how much)?" + _END, "more", _measures),

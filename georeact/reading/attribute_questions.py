@@ -181,11 +181,15 @@ def _name_at(question: str, start: int, taken: list[tuple[int, int]]) -> tuple[i
 
 
 def _without_kind(name: str) -> str:
-    """A kind word after the name ('Kinopalatsi cinema in Helsinki', 'DoMuS museum'): the name is before it."""
+    """A kind word after the name ('DoMuS museum'): the name is before it."""
     words = name.split()
     for i, word in enumerate(words[1:], 1):
         numbered = i + 1 < len(words) and words[i + 1][:1].isdigit()   # ('Marina Bay Sands tower 3': its own part)
         if word[:1].islower() and lookup(word) is not None and not re.fullmatch(_CONNECTOR, word) and not numbered:
+            if re.fullmatch(r"in|at", words[i + 1] if i + 1 < len(words) else ""):
+                # 'Álfheimar hótel in Eastbrook': the kind may be the name's own word; the search, told the town,
+                # reads the name with and without it (tools/place_search.find_places)
+                return name
             return " ".join(words[:i])
     return name
 
@@ -195,7 +199,7 @@ _LEADING_PREPOSITIONS = frozenset({"on", "in", "at", "near", "by", "along", "for
 
 def named_place(question: str, taken: list[tuple[int, int]]) -> tuple[str, tuple[int, int]] | None:
     """The longest name the question spells outside the taken spans (the first word of a question is no name), and
-    the span of the words it was read from ('Kinopalatsi' from 'Kinopalatsi cinema in Helsinki')."""
+    the span of the words it was read from ('Kinopalatsi' from 'Kinopalatsi cinema')."""
     best: tuple[int, int] | None = None
     for match in re.finditer(rf"(?<![\w'’])(?:{_TOKEN})", question):
         if any(s <= match.start() < e for s, e in taken) or (best and match.start() < best[1]):
@@ -373,6 +377,11 @@ def read(question: str) -> QuestionReading | None:
         # 'Singapore question: Svc 195B, where does that bus end up?': the town is where, the name what
         taken.append(lead.span())
         region = lead["town"]
+    if region is None and (near := _NEAR_TOWN_LAST.search(question)) is not None and free(*near.span()) and \
+            named_place(question, [*taken, near.span()]) is not None:
+        # 'the web address of X near Eastbrook': X is what is asked about, the town only where to look for it
+        taken.append(near.span())
+        region = near["town"]
     line = _line_said(question, taken)
     if line is not None and region is None and (town := _TOWN_LAST.search(question, line[1][1])) is not None:
         region = town["town"]   # 'the 7N night bus in Eastbrook': that town's line
@@ -436,6 +445,9 @@ _TOWN_AFTER_KIND = re.compile(rf"\s+in\s+(?P<town>(?:the\s+)?{TOWN.pattern}(?:\s
 _PLACED = re.compile(r"\s+(?:right\s+|just\s+|directly\s+)?(?:by|near|next to|beside|behind|opposite|across from|"
                      r"at|on|off|along|facing|outside|inside|in front of|around|close to)\s+(?!(?:sunday|monday|tuesday|"
                      r"wednesday|thursday|friday|saturday|weekends?|\d))", re.IGNORECASE)
+# a town said last as where a named place is near: 'X near Eastbrook', 'X just outside Westbrook?'
+_NEAR_TOWN_LAST = re.compile(rf"(?<=\w)\s+(?:(?:just|right)\s+)?(?:near|outside|close to|not far from)\s+(?P<town>{TOWN.pattern})"
+                             r"\s*[?.!]*\s*$")
 _TOWN_BEFORE_LINE = re.compile(rf"^\s*(?P<town>{TOWN.pattern})(?:['’]s)?\s+$")
 _TOWN_LAST = re.compile(_TOWN_AFTER_KIND.pattern + r"(?P<verb>\s+(?:belongs?\s+to|(?:a\s+)?part\s+of|run\s+by|operated\s+by|"
                         r"(?:start|begin|end|finish|terminate|depart|leave|run|go)s?(?:\s+(?:from|at|to))?))?"

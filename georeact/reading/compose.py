@@ -523,8 +523,11 @@ _THAN_SAID = [
      if (town := town_said(m["town"])) else ""),
 ]
 _COUNT_THAN = re.compile(r"^\s*(?:[^?.]*?\b(?:my bet is|i bet|i think|i reckon|i guess|surely)\s+)?"
-                         r"(?:are there|is there|there are|there're|do you have)\s+(?P<cmp>" + "|".join(_THAN) + r")\s+"
-                         r"(?P<n>" + _ORDINARY_NUMBER + r")\s+"
+                         # ('more than one playground within 500 m of X?': the fragment asks it too)
+                         r"(?:(?:are there|is there|there are|there're|do you have)\s+|(?=(?:more|fewer|less|at least|at most)\s))"
+                         r"(?P<cmp>" + "|".join(_THAN) + r")\s+(?P<n>" + _ORDINARY_NUMBER + r")\s+"
+                         r"(?!(?:m|km|metres?|meters?|miles?|minutes?|mins?|hours?|hrs?|h|kilomet\w*|percent|per\s+cent|"
+                         r"times|%)\b)"
                          r"(?P<rest>(?:[^?.!]|(?<=\d)\.(?=\d))+?)\s*(?:[?.!,]+\s*(?:(?:true|right|correct|am i right|yes or no|or not|(?:and\s+)?how many"
                          r"(?:\s+(?:exactly|are there|is it|there are))?|(?:and\s+)?(?:(?:give|tell)\s+(?:me\s+|us\s+)?|with\s+)?"
                          r"(?:what'?s\s+)?(?:the\s+)?(?:exact\s+|actual\s+)?(?:count|number)(?:\s+(?:please|pls|too))?)\s*[?.!,]*\s*)*)?$",
@@ -581,6 +584,10 @@ _SAID_PLAINLY = (# 'road distance A -> B?': how far it is that way from A to B
                  (re.compile(r"^\s*(?P<how>road|driving|drive|car|walking|walk|cycling|bike)\s+distance\s*[:,]?\s*(?:from\s+)?"
                              r"(?P<a>[^?>→]+?)\s*(?:->|→|-->|—>)\s*(?P<b>[^?>→]+?)\s*\??\s*$", re.IGNORECASE),
                   lambda m: f"how far is it {_BY_WAY[m['how'].casefold()]} from {m['a']} to {m['b']}?"),
+                 # 'can I get cash out anywhere within 1 km of X?': whether there is anywhere to do it there
+                 (re.compile(r"^\s*(?:can|could)\s+(?:i|we|you|one)\s+(?P<purpose>(?-i:[a-z])[\w'-]*(?:\s+(?-i:[a-z])[\w'-]*){0,3}?)\s+"
+                             r"(?:anywhere|somewhere)\s+(?P<scope>(?:within|near|around|close to|in|at)\s+[^?]+?)\s*\?*\s*$",
+                             re.IGNORECASE), r"is there anywhere to \g<purpose> \g<scope>?"),
                  # 'how many hours a day is X open on a monday': how long it is open that day
                  (re.compile(r"^\s*how many hours(?:\s+a\s+day|\s+per\s+day|\s+in\s+total)?\s+is\s+(?P<place>[^?]+?)\s+open\b",
                              re.IGNORECASE), r"how long is \g<place> open"),
@@ -622,10 +629,14 @@ _SAID_PLAINLY = (# 'road distance A -> B?': how far it is that way from A to B
                  # "I'm in T and need to ring X. number?": the phone number of X (in T)
                  (re.compile(rf"^\s*(?:{_ASKER.pattern}\s+(?:staying|based|stopping|staying over|holidaying)\s+in\s+"
                              r"(?P<town>[^,.?!]+?)\s*(?:,\s*|\s+)and\s+)?(?:(?:i|we)\s+)?(?:need|want|have|got|would like)\s+to\s+"
-                             r"(?:ring|call|phone|contact|give)\s+(?P<place>[^.?!,]+?)(?:\s+a\s+(?:ring|call|bell))?\s*[.?!,;:-]+\s*"
+                             r"(?:ring|call|phone|contact|give)\s+(?P<place>[^.?!,]+?)(?:\s+a\s+(?:ring|call|bell))?"
+                             # (', the hotel in T': the place said again by its kind, and where it is)
+                             r"(?:\s*,\s*(?:the|a|an)\s+(?-i:[a-z])[\w-]*(?:\s+(?-i:[a-z])[\w-]*){0,2}\s+(?:in|at)\s+(?P<where>[^.?!,]+?))?"
+                             r"\s*[.?!,;:-]+\s*"
                              r"(?:(?:what(?:'s|s| is)\s+)?(?:the|their|its)\s+|(?:(?:have\s+)?(?:you\s+)?got|is\s+there|any)\s+(?:a\s+)?)?(?:phone\s+)?"
                              r"number\s*\??\s*$", re.IGNORECASE),
-                  lambda m: f"what is the phone number of {m['place']}" + (f" in {m['town']}" if m['town'] else "") + "?"),
+                  lambda m: f"what is the phone number of {m['place']}" + (f" in {m['town'] or m['where']}" if m['town'] or m['where']
+                                                                         else "") + "?"),
                  # 'my guess: T has more than 100 trees. right?': a statement to confirm is the question it states
                  (re.compile(r"^\s*(?:(?:my\s+(?:guess|hunch|bet)(?:\s+is)?|i\s+(?:think|bet|reckon|guess|believe|suspect)|i'?d\s+"
                              r"(?:say|guess))\s*(?::|,|-|\s+that\b)?\s*)?(?P<said>[^?]+?)\s*[.!,;:\-–—]\s*(?:right|correct|true|"

@@ -137,6 +137,11 @@ def rewritten(question: str) -> str | None:
         # 'my friends want a drink on a sunday at 10 at night, which pubs ...' ('on Sunday at 9' names no place,
         # though capitalised)
         return _in_the_scene(lead, rest)
+    if not _PRONOUN.search(OWN_NAME.sub("", rest)) and (town := _PASSING_THROUGH.fullmatch(_moment_of(lead)[1])) and \
+            _NAMES.search(" " + rest):
+        # "I'll be passing through T at 4 am on a monday, will X be open?": X in T, then
+        moment = find_when(lead)
+        return f"{town['town']}: " + (_with_moment(rest, lead[moment[0]:moment[1]].strip()) if moment else rest)
     pronouns = _PRONOUN.findall(rest.split("?")[0])   # ('... in time? how far is it': a later question's own)
     if not pronouns or len(pronouns) > 1 and not _MEASURED_FROM.search(rest) or _NO_REFERENCE.match(rest) or \
             _CHOICE.match(rest) and not _MEASURED_FROM.search(rest):
@@ -266,6 +271,12 @@ _CHOICE = re.compile(r"\s*(?:which|where)\b", re.IGNORECASE)
 _SCENE_TOWN = re.compile(r"\s*in\s+(?:the\s+)?(?P<town>[a-z][\w'-]+(?:\s+[a-z][\w'-]+)?)\s*[.!,;:]?\s*")
 # a capitalised word after the first: the scene names a place, which the question may mean
 _NAMES = re.compile(r"(?<=\s)(?-i:[A-ZÀ-ÖØ-Þ])(?!'[md]\b)(?<!\bI)\w")
+
+
+# a scene that is only the town the asker is in or passes through ('I'll be passing through T', 'we're in T')
+_PASSING_THROUGH = re.compile(r"\s*(?:(?:i|we)(?:'ll|’ll|\s+will|'m|’m|\s+am|'re|’re|\s+are)?\s+)?(?:be\s+)?(?:just\s+)?"
+                              r"(?:passing|driving|going|coming|cycling|walking|travell?ing|heading|riding)\s+through\s+"
+                              rf"(?P<town>{TOWN.pattern})\s*[.!,;:]?\s*", re.IGNORECASE)
 
 
 # the word in the question that points to the scene's moment

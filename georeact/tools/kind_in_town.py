@@ -234,8 +234,9 @@ def town_said_first(ctx: ToolContext, name: str) -> str | None:
 def read_the_only(ctx: ToolContext, name: str, matches: list[PlaceMatch], within: str | None) -> list[PlaceMatch]:
     """The matches of a name search, or the one place 'the <kind>' means when no place is named so ('The Elevator',
     a bar of that name, stays itself)."""
-    if matches and matches[0].match != "trigram" and not matches[0].approximate:
-        return matches
+    if matches and matches[0].match != "trigram" and not matches[0].approximate and \
+            not (within and matches[0].in_context is False):
+        return matches   # (a place named 'Pharmacy' in another town is not 'the pharmacy in T')
     meant = the_only(ctx, name, within)
     return matches if meant is None else [meant]
 

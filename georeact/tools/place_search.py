@@ -48,7 +48,9 @@ CANDIDATES_PER_TABLE = 60
 # The words a question wraps around a region's own name: "City of Vaduz", "Town of Schaan", "Vaduz Municipality".
 # Read only when the name as written matches nothing exactly (a region literally called so wins).
 # 'Landstrasse in Schaan', 'the Art Science Museum at Marina Bay': a name and where it is
-IN_TOWN = re.compile(r"^(?P<name>.+?)\s+(?:in|at(?=\s+(?:the\s+)?(?-i:[A-ZÀ-ÖØ-Þ])))\s+(?:the\s+)?(?P<town>[^,]+)$", re.I)
+# ('the church up in Eastbrook', 'the farm out at Westbrook': where it is, said with an adverb of place)
+IN_TOWN = re.compile(r"^(?P<name>.+?)\s+(?:(?:up|down|over|out|back)\s+)?(?:in|at(?=\s+(?:the\s+)?(?-i:[A-ZÀ-ÖØ-Þ])))\s+"
+                     r"(?:the\s+)?(?P<town>[^,]+)$", re.I)
 # Words said around a name that are no part of it, tried in order when the whole is no name as written: the name
 # alone, taken in the place the words give when they give one ('town'). Only a match of the name as written stands.
 SAID_AROUND: list[re.Pattern[str]] = [
@@ -749,6 +751,9 @@ def find_places(ctx: ToolContext, name: str, context: str | None = None, limit: 
         inside = [m for m in _ranked(ctx, cut[0], cut[1], limit, tables, near) if m.in_context]
         if any(accepted(m) and not m.approximate for m in inside):   # (a name like the rest is no reason to cut it)
             return inside
+        # 'Kinopalatsi cinema in Helsinki': the name said with its kind, in the town
+        if kinded := [m for m in _said_with_its_kind(ctx, cut[0], cut[1], limit, tables, near) if m.in_context]:
+            return kinded
     if not any(accepted(m) for m in found):
         headed = _said_by_its_head(ctx, name, tables) or _said_by_its_ref(ctx, name, context, limit, tables, near) or \
             _said_with_its_kind(ctx, name, context, limit, tables, near)

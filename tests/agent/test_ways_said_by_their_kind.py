@@ -86,7 +86,7 @@ def test_a_walk_to_the_one_of_a_kind_a_town_lacks_says_it_lacks_it(plan_only):
     assert not _in_vaduz("amenity", "cinema")
     trace = run_question(plan_only, "how long would it take me to walk to the cinema in Vaduz?")
     assert not trace.llm_calls
-    assert trace.answer.text == "I found no cinema in Vaduz."
+    assert trace.answer.text == "There is no cinema in Vaduz in the map data."
 
 
 def test_non_smoking_places_are_those_tagged_no(plan_only):

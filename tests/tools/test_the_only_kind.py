@@ -56,7 +56,7 @@ def test_none_of_the_kind_is_said(ctx):
     assert not _in_vaduz("amenity", "ferry_terminal")
     result = _nearest_cafe_from(ctx, "the ferry terminal")
     assert not result.ok and result.unfound is not None and result.unfound.what == "kind_none"
-    assert unfound_sentence(result.unfound) == "I found no ferry terminal in Vaduz."
+    assert unfound_sentence(result.unfound) == "There is no ferry terminal in Vaduz in the map data."
 
 
 def test_a_place_named_like_a_kind_stays_that_place(ctx):
