@@ -509,7 +509,11 @@ def _aggregated(observation: dict[str, Any], reading: QuestionReading | None) ->
         unit = " m" if FIGURE_ATTRIBUTES.get(asked.having or "") == "m" else ""
         says = f"sits more than {asked.more_than:g} m above sea level" if asked.having == "elevation" else \
             f"has a {word} of more than {asked.more_than:g}{unit}"
-    if not count and of_kind is not None and not recorded:   # never '0' where the data does not say
+    # never '0' where the data does not say: a yes or no, or a value, that no place records is unknown (a phone
+    # number none lists is none listed)
+    if not count and of_kind is not None and not recorded and (spec is None or spec.answer == "yes_no" or asked.equals
+                                                                 is not None or asked.at_least is not None or
+                                                                 asked.more_than is not None):
         if not of_kind:
             return f"I found no {_counted(kind, 0)} {scope} in the map data to look at."
         kind = re.sub(r"^(?:any|some|all|the)\s+", "", kind, flags=re.IGNORECASE)   # ('do any restaurants ...')
@@ -531,6 +535,8 @@ def _aggregated(observation: dict[str, Any], reading: QuestionReading | None) ->
         return f"Of the {kind} {scope}, 1 {says}{of_all}" + (f": {names}." if names else ".")
     verb, _, rest = says.partition(" ")   # 'offers takeaway' -> 'offer takeaway'
     having = f"{english().plural_verb(verb) or verb} {rest}".strip()
+    if count == 0 and of_kind and not most:   # '0 of the 24 places within 2.50 km of X have a phone number ...'
+        return f"0 of the {int(of_kind)} {_counted(kind, int(of_kind))} {scope} {having} in OpenStreetMap."
     said = f"There {'is' if count == 1 else 'are'} {count} {_counted(kind, count)} {scope} that " \
         f"{having if count != 1 else says}{of_all}" + (f": {names}." if names else ".")
     return most + (said[:1].lower() + said[1:] if most else said)

@@ -794,8 +794,11 @@ FORMS: list[Form] = [
     _form(rf"^\s*by how (?:much|many {_UNIT}) is (?P<a>.+?) (?P<word>{_MEASURE}) than (?P<b>.+?)" + _END, "difference",
           _measures),
     # 'from C, is A or B the shorter hop? and what's the difference': the nearer, and by how much
-    _form(r"^\s*from (?P<c>[^,]+?)\s*,\s*(?:is|are) (?P<a>.+?) or (?P<b>.+?) (?:the )?(?P<word>closer|nearer|shorter)"
-          r"(?: (?:hop|walk|trip|one|distance|way))?" + _END, "difference", _nearer_from),
+    # ('driving from C, is A or B further by road?': the way said travels both; 'the longer trip' is a comparison,
+    # compose.py)
+    _form(r"^\s*(?:(?:driving|walking|cycling|going|starting)\s+)?from (?P<c>[^,]+?)\s*,\s*(?:is|are) (?P<a>.+?) or (?P<b>.+?) "
+          r"(?:the )?(?P<word>closer|nearer|shorter|further|farther)(?: (?:hop|walk|trip|one|distance|way))?"
+          r"(?: away)?(?: (?:by road|by car|on foot|by bike|to drive|to walk|to cycle))?" + _END, "difference", _nearer_from),
     # 'A sits farther away than B - by how many metres' (from the place the question is at: '... at C. ...')
     _form(r"^(?:[^.?!]*?\bat\s+(?P<c>[A-Z][^.?!,;]*?)(?:\s+(?:i|we)\s[^.?!]*)?[.!]\s+)?(?P<a>[^.?!]+?) (?:is|sits|lies|must be)"
           r" (?P<word>farther|further|closer|nearer) (?:away )?than (?P<b>.+?)(?: from (?P<c2>[^,]+?))?\s*(?:[-–—,:]\s*)?"

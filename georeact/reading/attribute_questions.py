@@ -38,6 +38,7 @@ _WHEN = re.compile(rf"(?:(?:on|at|this|next|for|around|about|by|in the)\s+(?:an?
                    rf"(?:{_JOIN}(?:{_DAY}|{_CLOCK}|{_PART}))*", re.IGNORECASE)
 # being open, asked of a place ('is X open', 'can I visit X', 'X, open on ...')
 _OPEN = re.compile(r"\b(?:open(?:ed)?|shut|closed|visit|go to|go in(?:to)?|get in(?:to)?|shop at|eat at|dine at|drop by|stop by|"
+                   r"(?:go\s+for\s+|have\s+)?(?:a\s+)?(?:swim|dip)\s+(?:in|at)|go\s+swimming\s+(?:in|at)|"
                    r"(?:get|grab|have|buy|order|do)\s+(?:(?:a|an|some|my|our)\s+)?\w+\s+at)\b(?!-)",
                    re.IGNORECASE)   # ('the open-air car park' says no opening)
 # words that ask whether a place is open, beside any other attribute the question names
@@ -54,7 +55,7 @@ _ENDS = {"be", "have", "has", "had", "open", "opens", "opened", "close", "closes
          "to", "when", "what", "which", "who", "how", "and", "any", "a", "an", "the", "by", "near", "please", "pls",
          "plz", "thanks", "thx", "stay", "stays", "still", "built", "opened", "founded", "established", "constructed",
          "erected", "completed", "start", "starts", "begin", "begins", "end", "ends", "finish", "finishes", "look",
-         "looks", "carry", "carries", "where"}
+         "looks", "carry", "carries", "where", "tagged", "mapped", "listed", "recorded", "marked"}
 _QUESTION_WORDS = {"is", "are", "does", "do", "did", "can", "could", "would", "will", "what", "what's", "whats",
                    "when", "who", "which", "how", "where", "tell", "give", "please", "i", "hi", "hey", "any", "so",
                    "ok", "okay", "quick", "and", "also", "whos", "who's", "wheres", "hows", "the", "my", "our", "am", "should", "may", "might", "must"}
@@ -214,7 +215,15 @@ def named_place(question: str, taken: list[tuple[int, int]]) -> tuple[str, tuple
         span = _name_at(question, match.start(), taken)
         if span[1] > span[0] and (best is None or span[1] - span[0] > best[1] - best[0]):
             best = span
-    return (re.sub(r"['’]s$", "", _without_kind(question[best[0]:best[1]])), best) if best else None   # 'Old Mill's'
+    if best is None:
+        return None
+    said = question[best[0]:best[1]]
+    if len(said.split()) > 1 and said.split()[-1][:1].islower() and lookup(said.split()[-1]) is not None:
+        # 'the Eastbrook cafe', 'Eastbrook pool, ...': the cafe of a place (a hamlet's, whose name no reading knows
+        # for a town), or a name said with its kind ('the DoMuS museum'); the search reads both
+        # (tools/place_search.find_places)
+        return said, best
+    return re.sub(r"['’]s$", "", _without_kind(said)), best   # 'Old Mill's'
 
 
 # a line said by its number and what it is: 'bus 12A', 'the 7N night bus', 'tram line 5' (the name search finds the
@@ -377,7 +386,7 @@ def read(question: str) -> QuestionReading | None:
         # 'Singapore question: Svc 195B, where does that bus end up?': the town is where, the name what
         taken.append(lead.span())
         region = lead["town"]
-    if region is None and (near := _NEAR_TOWN_LAST.search(question)) is not None and free(*near.span()) and \
+    if region is None and (near := _NEAR_TOWN.search(question)) is not None and free(*near.span()) and \
             named_place(question, [*taken, near.span()]) is not None:
         # 'the web address of X near Eastbrook': X is what is asked about, the town only where to look for it
         taken.append(near.span())
@@ -445,9 +454,10 @@ _TOWN_AFTER_KIND = re.compile(rf"\s+in\s+(?P<town>(?:the\s+)?{TOWN.pattern}(?:\s
 _PLACED = re.compile(r"\s+(?:right\s+|just\s+|directly\s+)?(?:by|near|next to|beside|behind|opposite|across from|"
                      r"at|on|off|along|facing|outside|inside|in front of|around|close to)\s+(?!(?:sunday|monday|tuesday|"
                      r"wednesday|thursday|friday|saturday|weekends?|\d))", re.IGNORECASE)
-# a town said last as where a named place is near: 'X near Eastbrook', 'X just outside Westbrook?'
-_NEAR_TOWN_LAST = re.compile(rf"(?<=\w)\s+(?:(?:just|right)\s+)?(?:near|outside|close to|not far from)\s+(?P<town>{TOWN.pattern})"
-                             r"\s*[?.!]*\s*$")
+# a town said as where a named place is near, at the end of a clause: 'X near Eastbrook', 'X just outside
+# Westbrook?', 'X near Eastbrook - what sport is it tagged for?'
+_NEAR_TOWN = re.compile(rf"(?<=\w)\s+(?:(?:just|right)\s+)?(?:near|outside|close to|not far from)\s+(?P<town>{TOWN.pattern})"
+                        r"(?=\s*(?:[?.!,;:]|\s[-–—]\s|$))")
 _TOWN_BEFORE_LINE = re.compile(rf"^\s*(?P<town>{TOWN.pattern})(?:['’]s)?\s+$")
 _TOWN_LAST = re.compile(_TOWN_AFTER_KIND.pattern + r"(?P<verb>\s+(?:belongs?\s+to|(?:a\s+)?part\s+of|run\s+by|operated\s+by|"
                         r"(?:start|begin|end|finish|terminate|depart|leave|run|go)s?(?:\s+(?:from|at|to))?))?"

@@ -522,7 +522,7 @@ _THAN_SAID = [
      lambda m: f"are there {m['cmp']} {m['n']} {m['kind']} in {town}{' data' if m['data'] else ''}{m['end'] or '?'}"
      if (town := town_said(m["town"])) else ""),
 ]
-_COUNT_THAN = re.compile(r"^\s*(?:[^?.]*?\b(?:my bet is|i bet|i think|i reckon|i guess|surely)\s+)?"
+_COUNT_THAN = re.compile(r"^\s*(?:[^?.]*?\b(?:my (?:bet|guess|hunch)(?: is|\s*:)|i bet|i think|i reckon|i guess|surely)\s+)?"
                          # ('more than one playground within 500 m of X?': the fragment asks it too)
                          r"(?:(?:are there|is there|there are|there're|do you have)\s+|(?=(?:more|fewer|less|at least|at most)\s))"
                          r"(?P<cmp>" + "|".join(_THAN) + r")\s+(?P<n>" + _ORDINARY_NUMBER + r")\s+"
@@ -580,10 +580,36 @@ def _on_the_street(kind: str) -> bool:
 _YES_NO_PLUS = r"(?:yes\s*/\s*no|yes or no|y/n)\s*,?\s*(?:\+|&|plus\b)\s*"
 # a phrase said another way, as the reader reads it plainly (rules as a table): being open ('will it still be
 # serving', 'could i get something there'); a comparison said of 'the ... one' ('is A or B the closer one to X')
-_SAID_PLAINLY = (# 'road distance A -> B?': how far it is that way from A to B
-                 (re.compile(r"^\s*(?P<how>road|driving|drive|car|walking|walk|cycling|bike)\s+distance\s*[:,]?\s*(?:from\s+)?"
-                             r"(?P<a>[^?>→]+?)\s*(?:->|→|-->|—>)\s*(?P<b>[^?>→]+?)\s*\??\s*$", re.IGNORECASE),
+_SAID_PLAINLY = (# 'road distance A -> B?', 'car route A -> B, distance please', 'driving distance A to B': how far it
+                 # is that way from A to B
+                 (re.compile(r"^\s*(?P<how>road|driving|drive|car|walking|walk|cycling|bike)\s+(?:distance|route)(?:\s+(?:please|pls))?\s*[:,]?\s*"
+                             r"(?:from\s+)?(?P<a>(?:(?!\bfrom\b)[^?>→,])+?)\s*(?:->|→|-->|—>|\s+to\s+)\s*(?P<b>[^?>→,]+?)"
+                             r"(?:\s*[,:;-]\s*(?:what\s+)?(?:the\s+)?(?:distance|how far)(?:\s+(?:please|pls))?)?\s*\??\s*$", re.IGNORECASE),
                   lambda m: f"how far is it {_BY_WAY[m['how'].casefold()]} from {m['a']} to {m['b']}?"),
+                 # 'A to B by car, how long does it take?', 'on foot from A to B: distance and roughly how long?': the
+                 # trip that way (its answer says both the distance and the time)
+                 (re.compile(r"^\s*(?:from\s+)?(?P<a>[^,?:]+?)\s+to\s+(?P<b>[^,?:]+?)\s+(?P<how>by car|by road|on foot|by bike)\s*"
+                             r"[,:;-]\s*how long(?:\s+(?:does|will|would)\s+(?:it|that)\s+take)?\s*\??\s*$", re.IGNORECASE),
+                  lambda m: f"how long does it take to {_TRIP_VERB[m['how'].casefold()]} from {m['a']} to {m['b']}?"),
+                 (re.compile(r"^\s*(?P<how>by car|by road|on foot|by bike)\s+from\s+(?P<a>[^?:]+?)\s+to\s+(?P<b>[^?:]+?)\s*[,:;-]\s*"
+                             r"(?:the\s+)?(?:distance|how far)\s+and\s+(?:roughly\s+|about\s+|approximately\s+)?"
+                             r"(?:how long|the time)(?:\s+(?:it\s+)?takes)?\s*\??\s*$", re.IGNORECASE),
+                  lambda m: f"how long does it take to {_TRIP_VERB[m['how'].casefold()]} from {m['a']} to {m['b']}?"),
+                 # 'walking directions to X': how far it is that way to X (from where the question says it starts)
+                 (re.compile(r"^[\s.,;:!-]*(?P<how>walking|driving|cycling)\s+(?:directions|route)\s+to\s+(?P<b>[^?]+?)\s*\??\s*$",
+                             re.IGNORECASE),
+                  lambda m: f"how far is it {_BY_WAY[m['how'].casefold()]} to {m['b']}?"),
+                 # 'from X, is Y within a 15 minute walk?': whether Y is within that walk of X
+                 (re.compile(r"^\s*(?:starting\s+)?from\s+(?P<a>[^,?]+?)\s*,\s*(?:is|are)\s+(?P<b>[^?]+?)\s+(?P<within>within\s+(?:an?\s+)?"
+                             r"(?:\d+|[a-z]+)[- ]?(?:min(?:ute)?s?|hours?)\s+(?:walk|drive|ride|bike ride|cycle|stroll))\s*\?*\s*$",
+                             re.IGNORECASE), r"is \g<b> \g<within> of \g<a>?"),
+                 # 'around X (2.5 km), how many places have a phone number?': within that radius of X
+                 (re.compile(r"^\s*(?:around|near|close to)\s+(?P<place>[^(,?]+?)\s*\(\s*(?P<r>\d+(?:[.,]\d+)?\s*(?:m|km|metres?|"
+                             r"meters?|kilomet(?:re|er)s?))\s*\)\s*[,:]?\s*(?P<rest>\S[^?]*\?*)\s*$", re.IGNORECASE),
+                  r"within \g<r> of \g<place>, \g<rest>"),
+                 # 'anywhere to take money out within 1 km of X?': the question it is the end of
+                 (re.compile(r"^\s*(?P<asked>(?:anywhere|somewhere)\s+to\s+[^?]+?\s+(?:within|near|around|close to)\s+[^?]+?)\s*\?+\s*$",
+                             re.IGNORECASE), lambda m: f"is there {m['asked'][:1].lower()}{m['asked'][1:]}?"),
                  # 'can I get cash out anywhere within 1 km of X?': whether there is anywhere to do it there
                  (re.compile(r"^\s*(?:can|could)\s+(?:i|we|you|one)\s+(?P<purpose>(?-i:[a-z])[\w'-]*(?:\s+(?-i:[a-z])[\w'-]*){0,3}?)\s+"
                              r"(?:anywhere|somewhere)\s+(?P<scope>(?:within|near|around|close to|in|at)\s+[^?]+?)\s*\?*\s*$",
@@ -608,6 +634,12 @@ _SAID_PLAINLY = (# 'road distance A -> B?': how far it is that way from A to B
                  (re.compile(r"\bthe\s+(?P<kind>[a-z][a-z-]*(?:\s+[a-z][a-z-]*){0,2})\s+at\s+(?P<town>(?-i:[A-ZÀ-ÖØ-Þ])[\w'’-]+"
                              r"(?:\s+(?-i:[A-ZÀ-ÖØ-Þ])[\w'’-]+)?)(?![\w'’-]|\s+(?-i:[A-ZÀ-ÖØ-Þ])|\s*(?:&|/|\+|@|and\s+(?-i:[A-ZÀ-ÖØ-Þ])))"),   # (not a corner)
                   lambda m: f"the {m['kind']} in {m['town']}" if deterministic.names_a_kind(f"the {m['kind']}") and
+                  asked_attribute(m['kind']) is None and not _on_the_street(m['kind']) else m.group(0)),
+                 # 'pool at T - still open ...?': a fragment that starts with the kind, the same
+                 (re.compile(r"^\s*(?!(?:i|we|you|they|he|she|it)\b)(?P<kind>[a-z][a-z-]*(?:\s+[a-z][a-z-]*)?)\s+at\s+"
+                             r"(?P<town>(?-i:[A-ZÀ-ÖØ-Þ])[\w'’-]+(?:\s+(?-i:[A-ZÀ-ÖØ-Þ])[\w'’-]+)?)(?P<rest>\s*(?:[,:–—]|\s-)\s*\S.*)$",
+                             re.IGNORECASE),
+                  lambda m: f"the {m['kind']} in {m['town']}{m['rest']}" if deterministic.names_a_kind(f"the {m['kind']}") and
                   asked_attribute(m['kind']) is None and not _on_the_street(m['kind']) else m.group(0)),
                  # 'A to B on foot - a five minute stroll? how far?': whether it is that walk, and the rest asked
                  (re.compile(r"^\s*(?:from\s+)?(?P<a>[^?]+?)\s+to\s+(?P<b>[^?]+?)(?:\s+on\s+foot)?\s*(?:\s-|[–—,:])\s*(?:is\s+it\s+)?"
@@ -1680,6 +1712,8 @@ _HERE = re.compile(r"^\s*(?:(?:hi|hey|hello|ok|okay|so)\b[,!.]?\s*)?(?:(?:i'?m|i
 
 _MODE_OF_VERB = {"driving": "drive", "walking": "walk", "cycling": "bike"}
 # a distance said by its way of travelling ('road distance')
+# the verb of a trip made that way ('by car': how long does it take to drive)
+_TRIP_VERB = {"by car": "drive", "by road": "drive", "on foot": "walk", "by bike": "cycle"}
 _BY_WAY = {"road": "by car", "driving": "by car", "drive": "by car", "car": "by car", "walking": "on foot",
            "walk": "on foot", "cycling": "by bike", "bike": "by bike"}
 

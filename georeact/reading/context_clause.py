@@ -142,6 +142,10 @@ def rewritten(question: str) -> str | None:
         # "I'll be passing through T at 4 am on a monday, will X be open?": X in T, then
         moment = find_when(lead)
         return f"{town['town']}: " + (_with_moment(rest, lead[moment[0]:moment[1]].strip()) if moment else rest)
+    if (near := _NAME_NEAR_TOWN.fullmatch(lead)) is not None and len(_PRONOUN.findall(rest.split("?")[0])) == 1:
+        # 'Silfra near Eastbrook - what sport is it tagged for?': the name is the place, the town where it is
+        pronoun = _PRONOUN.search(rest)
+        return f"{near['town']}: {rest[:pronoun.start()]}{near['place']}{rest[pronoun.end():]}"
     pronouns = _PRONOUN.findall(rest.split("?")[0])   # ('... in time? how far is it': a later question's own)
     if not pronouns or len(pronouns) > 1 and not _MEASURED_FROM.search(rest) or _NO_REFERENCE.match(rest) or \
             _CHOICE.match(rest) and not _MEASURED_FROM.search(rest):
@@ -273,6 +277,10 @@ _SCENE_TOWN = re.compile(r"\s*in\s+(?:the\s+)?(?P<town>[a-z][\w'-]+(?:\s+[a-z][\
 _NAMES = re.compile(r"(?<=\s)(?-i:[A-ZÀ-ÖØ-Þ])(?!'[md]\b)(?<!\bI)\w")
 
 
+# a scene that is a named place and the town it is near ('Silfra near Eastbrook', 'Old Mill just outside Westbrook')
+_NAME_NEAR_TOWN = re.compile(r"\s*(?P<place>(?-i:[A-ZÀ-ÖØ-Þ0-9])[\w'’.&-]*(?:\s+(?:(?:of|de|la|the|and|at|on)\s+)*(?-i:[A-ZÀ-ÖØ-Þ0-9])"
+                             r"[\w'’.&-]*){0,4})\s+(?:(?:just|right)\s+)?(?:near|outside|close to|not far from)\s+"
+                             rf"(?P<town>{TOWN.pattern})\s*")
 # a scene that is only the town the asker is in or passes through ('I'll be passing through T', 'we're in T')
 _PASSING_THROUGH = re.compile(r"\s*(?:(?:i|we)(?:'ll|’ll|\s+will|'m|’m|\s+am|'re|’re|\s+are)?\s+)?(?:be\s+)?(?:just\s+)?"
                               r"(?:passing|driving|going|coming|cycling|walking|travell?ing|heading|riding)\s+through\s+"

@@ -545,7 +545,8 @@ def _resolve(ctx: ToolContext, args: Input, result: Result, notes: list[str]) ->
         notes.append(f"read {args.place!r} as {best.name!r} ({best.matched_on})")
     if args.context and not any(m.in_context for m in matches):
         notes.append(f"no match lies in or near context {args.context!r}")
-    others = rivals(matches)
+    # (an unnamed place, found by its kind and called 'the <kind>', has no namesakes)
+    others = rivals(matches) if best.name and not best.name.startswith("the ") else []
     if args.context and best.in_context:   # the town was said: namesakes elsewhere are not what was asked
         others = [m for m in others if m.in_context]
     result.ambiguous = [m.short() for m in others[:3]]

@@ -18,7 +18,8 @@ from georeact.tools.described import described_kind
 from georeact.tools.handles import Handle, row_name
 from georeact.tools.known_by_value import known_by_value
 from georeact.tools.poi_filter import FeatureError, lookup, resolve
-from georeact.tools.place_search import PlaceMatch, _letters, accepted, find_places, short_by_its_ends, squash
+from georeact.tools.place_search import (PlaceMatch, _letters, accepted, find_places, haversine_m, short_by_its_ends,
+                                        squash)
 
 CANDIDATES = 20
 _LINK = re.compile(r"^(?:the\s+)?(?P<kind>.+?)\s+(?:of|in)\s+(?:the\s+)?$", re.IGNORECASE)
@@ -171,40 +172,48 @@ def kind_in_town(ctx: ToolContext, name: str, matches: list[PlaceMatch]) -> tupl
 
 
 def _kind_in_town(ctx: ToolContext, name: str) -> tuple[PlaceMatch, PlaceMatch] | None:
-    from georeact.tools.metric.query import Scope, feature_query   # the metric package imports this module's caller
-    from georeact.reading.metrics import POINT_AS_AREA_RADIUS_M
-
     for town_name, kind in splits(name):
-        town = next((m for m in find_places(ctx, town_name, limit=3) if m.match != "trigram"), None)
-        if town is None:
-            continue
         try:
             filters = resolve(ctx, kind).filters
         except FeatureError:
             continue
-        area = town.table == "regions" and "POLYGON" in town.geometry_type
-        if not filters or not (area or "POINT" in town.geometry_type):
+        if not filters:
             continue
-        where = Handle.parse(town.handle)
-        # a town known as a point may be that very place: 'Helsinki station' is the station named Helsinki
-        scope = Scope(region=where) if area else Scope(anchor=where, radius_m=POINT_AS_AREA_RADIUS_M, include_anchor=True)
-        order = "area DESC NULLS LAST, len DESC NULLS LAST, id" if area else "dist, id"
-        rows = feature_query(ctx, filters, scope, select="tbl, id, name", order=f"(name IS NULL OR name = ''), {order}",
-                             limit=CANDIDATES)
-        named = [row for row in rows if row[2]]
-        if not named and rows:   # 'the Heidelberg fire station', unnamed: the one of its kind there (several: said)
-            if (only := the_only(ctx, f"the {kind}", town.name)) is not None:
-                return only, town
-        if not named:
-            continue
-        # the one that carries the town's name ('Schaan-Vaduz' station in Schaan), else the first in order
-        table, row_id, found = min(named, key=lambda row: (squash(town.name) not in squash(row[2]), rows.index(row)))
-        meant = next((m for m in find_places(ctx, found, context=town.name, limit=6)
-                      if m.table == table and m.id == row_id), None)
-        if meant is not None:
-            # a reading of the name, not a spelling near it: no approximate match to refuse or state
-            return meant.model_copy(update={"matched_on": f"the {kind} in {town.name}", "confidence": 0.8,
-                                            "approximate": False, "closeness": 1.0}), town
+        # of places named like the town ('Eastbrook' the hamlet, the bay, the farm), the first that has one of the kind
+        for town in _far_apart([m for m in find_places(ctx, town_name, limit=6) if m.match != "trigram" and _a_town(m)]):
+            if (found := _kind_in_one_town(ctx, kind, filters, town)) is not None:
+                return found
+    return None
+
+
+def _kind_in_one_town(ctx: ToolContext, kind: str, filters: list[Any],
+                      town: PlaceMatch) -> tuple[PlaceMatch, PlaceMatch] | None:
+    """(the place, the town): the named one of the kind in the town (inside an outline, nearest to a point), else
+    the only unnamed one; None when it has none."""
+    from georeact.tools.metric.query import Scope, feature_query   # the metric package imports this module's caller
+    from georeact.reading.metrics import POINT_AS_AREA_RADIUS_M
+
+    area = town.table == "regions" and "POLYGON" in town.geometry_type
+    where = Handle.parse(town.handle)
+    # a town known as a point may be that very place: 'Helsinki station' is the station named Helsinki
+    scope = Scope(region=where) if area else Scope(anchor=where, radius_m=POINT_AS_AREA_RADIUS_M, include_anchor=True)
+    order = "area DESC NULLS LAST, len DESC NULLS LAST, id" if area else "dist, id"
+    rows = feature_query(ctx, filters, scope, select="tbl, id, name", order=f"(name IS NULL OR name = ''), {order}",
+                         limit=CANDIDATES)
+    named = [row for row in rows if row[2]]
+    if not named and rows:   # 'the Heidelberg fire station', unnamed: the one of its kind there (several: said)
+        if (only := the_only(ctx, f"the {kind}", town.name)) is not None:
+            return only, town
+    if not named:
+        return None
+    # the one that carries the town's name ('Schaan-Vaduz' station in Schaan), else the first in order
+    table, row_id, found = min(named, key=lambda row: (squash(town.name) not in squash(row[2]), rows.index(row)))
+    meant = next((m for m in find_places(ctx, found, context=town.name, limit=6)
+                  if m.table == table and m.id == row_id), None)
+    if meant is not None:
+        # a reading of the name, not a spelling near it: no approximate match to refuse or state
+        return meant.model_copy(update={"matched_on": f"the {kind} in {town.name}", "confidence": 0.8,
+                                        "approximate": False, "closeness": 1.0}), town
     return None
 
 
@@ -266,6 +275,11 @@ def the_only(ctx: ToolContext, name: str, within: str | None) -> PlaceMatch | No
 
     scope, where = _scope_of(ctx, within)
     rows = rows_in(scope)
+    for other in _namesakes_of(ctx, within) if not rows else ():
+        # 'the pool in T' where several places are called T: the one that has a pool
+        if other_rows := rows_in(other):
+            scope, rows = other, other_rows
+            break
     if not rows and within and DATA_OF.fullmatch(within.strip()) is None and ":" not in within:
         # none in the town's own outline (a town known by its centre has a small one): the data named after it
         wider, said_wider = _scope_of(ctx, f"{within.strip()} data")
@@ -331,6 +345,39 @@ def _match_of_row(ctx: ToolContext, row: tuple, kind: str, matched_on: str) -> P
     return PlaceMatch(handle=str(Handle.row(table, row_id)), table=table, id=row_id, osm_type=str(osm_type),
                       osm_id=int(osm_id), name=row_name_ or f"the {kind}", lat=lat, lon=lon, geometry_type=gtype,
                       confidence=0.9, match="exact", matched_on=matched_on, category=kind)
+
+
+def _a_town(match: PlaceMatch) -> bool:
+    """Whether a match can hold places of a kind: a region's outline, or a point (a town known by its node)."""
+    return match.table == "regions" and "POLYGON" in match.geometry_type or "POINT" in match.geometry_type
+
+
+# how far apart two places of one name must lie to be two places: a town's node, station and outline are one town
+NAMESAKES_APART_M = 10_000.0
+
+
+def _far_apart(matches: list[PlaceMatch]) -> list[PlaceMatch]:
+    """The first of the matches, then those that lie far from every one kept before them: places of the name, each
+    once ('Vaduz' the town, not again as its own node or its bus stop)."""
+    kept: list[PlaceMatch] = []
+    for m in matches:
+        if all(haversine_m(m.lat, m.lon, k.lat, k.lon) > NAMESAKES_APART_M for k in kept):
+            kept.append(m)
+    return kept
+
+
+def _namesakes_of(ctx: ToolContext, within: str | None) -> list[Any]:
+    """The scopes of the other places named exactly like the town said (after the first, _scope_of's), each a town
+    known as a point or an outline; none for a handle, a data scope or a unique name."""
+    from georeact.tools.metric.query import Scope
+    from georeact.reading.metrics import POINT_AS_AREA_RADIUS_M
+
+    if not within or ":" in within or DATA_OF.fullmatch(within.strip()) is not None:
+        return []
+    said = _far_apart([m for m in find_places(ctx, within, limit=6) if m.match != "trigram" and not m.approximate])
+    return [Scope(region=Handle.parse(m.handle)) if m.table in ("regions", "parks", "lakes") and "POLYGON" in m.geometry_type
+            else Scope(anchor=Handle.parse(m.handle), radius_m=POINT_AS_AREA_RADIUS_M, include_anchor=True)
+            for m in said[1:]]
 
 
 def _scope_of(ctx: ToolContext, within: str | None) -> tuple[Any, str | None]:

@@ -248,7 +248,9 @@ def as_the_question_spells(question: str | None, text: str, matches: list[PlaceM
         return matches
     spelled = next((m for m in matches if squash(m.name) == squash(text) and verbatim(m.name)
                     and (m.in_context or not matches[0].in_context)), None)   # (never out of the town said)
-    return matches if spelled is None else [spelled, *(m for m in matches if m is not spelled)]
+    if spelled is None or is_settlement(matches[0]) and not is_settlement(spelled):
+        return matches   # ('Husavik': the town typed without its accents, not a hut spelt so)
+    return [spelled, *(m for m in matches if m is not spelled)]
 
 
 def same_feature(a: PlaceMatch, b: PlaceMatch) -> bool:
@@ -794,6 +796,11 @@ def _town_said_in(ctx: ToolContext, name: str) -> tuple[str, str] | None:
     return (said["name"], town) if _letters(town) in _town_names(ctx) or _a_settlement(ctx, town) else None
 
 
+def _a_named_place(match: PlaceMatch) -> bool:
+    """A town, or any place named where there is no town: a locality, a farm, an islet ('place=locality')."""
+    return is_settlement(match) or (match.category or "").startswith("place=")
+
+
 def _a_settlement(ctx: ToolContext, name: str) -> bool:
     return _settlement_named(ctx, name) is not None
 
@@ -885,8 +892,9 @@ def _said_with_its_kind(ctx: ToolContext, name: str, context: str | None, limit:
         # (a town before a kind is a kind in that town, 'the Eastbrook chess table': kind_in_town's, never the town
         # nor anything else named like it, its station or its post code area)
         head = _ranked(ctx, " ".join(words[:-cut]), context, limit, tables, near)
-        if any(m.table == "regions" for m in head) or _letters(" ".join(words[:-cut])) in _town_names(ctx):
-            return []
+        if any(m.table == "regions" or _a_named_place(m) and not m.approximate for m in head) or \
+                _letters(" ".join(words[:-cut])) in _town_names(ctx):
+            return []   # ('the Eastbrook cafe', Eastbrook a hamlet's node: the cafe there)
         if found := [m for m in head if accepted(m)]:
             return found
     return []

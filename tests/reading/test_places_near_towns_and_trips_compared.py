@@ -39,7 +39,7 @@ def test_a_kind_word_after_a_name_and_before_its_town_stays_for_the_search() -> 
     # (the kind may be the name's own word: the search reads it with and without: tests/agent below)
     reading = read("phone number of Kornhaus hotel in Eastbrook?")
     assert reading.attribute == "phone" and reading.anchors == ["Kornhaus hotel in Eastbrook"]
-    assert read("phone number of Kornhaus hotel?").anchors == ["Kornhaus"]
+    assert read("phone number of Kornhaus hotel?").anchors == ["Kornhaus hotel"]
 
 
 @pytest.mark.parametrize("question", [
@@ -97,3 +97,62 @@ def test_can_i_do_something_anywhere_near_a_place_asks_whether_there_is_anywhere
     reading = read(question)
     assert reading.metric == "list" and reading.none_ok and reading.anchors == ["Kornhaus"]
     assert reading.radius_m in (1000, 300) and not reading.search
+
+
+def test_a_name_near_a_town_said_first_is_the_place_the_question_points_back_to() -> None:
+    reading = read("Silfra near Eastbrook - what sport is it tagged for?")
+    assert reading.attribute == "sport" and reading.anchors == ["Silfra"] and reading.region == "Eastbrook"
+
+
+def test_from_one_place_which_of_two_is_further_by_road() -> None:
+    reading = read("Driving from Eastbrook, is Westbrook or Kornhaus further by road? Give me both distances.")
+    assert reading.operation == "difference" and {o.travel_mode for o in reading.operands} == {"drive"}
+    assert [o.anchors for o in reading.operands] == [["Eastbrook", "Westbrook"], ["Eastbrook", "Kornhaus"]]
+
+
+@pytest.mark.parametrize("question, mode", [
+    ("driving distance Eastbrook to Westbrook", "drive"),
+    ("Car route Eastbrook -> Westbrook, distance please", "drive"),
+    ("Eastbrook to Westbrook by car, how long does it take?", "drive"),
+    ("on foot from Eastbrook Camping to the Kornhaus board: distance and roughly how long?", "walk"),
+])
+def test_a_trip_said_in_short_is_its_distance_that_way(question: str, mode: str) -> None:
+    reading = read(question)
+    assert reading.metric == "distance" and reading.travel_mode == mode and len(reading.anchors) == 2
+    assert reading.complete
+
+
+def test_walking_directions_to_a_kind_from_the_town_the_asker_is_in() -> None:
+    reading = read("I'm in Eastbrook - walking directions to the pharmacy?")
+    assert reading.metric == "distance" and reading.anchors == ["the pharmacy"] and reading.region == "Eastbrook"
+
+
+def test_from_a_place_is_another_within_a_walk() -> None:
+    reading = read("From Kornhaus, is Old Mill within a 15 minute walk?")
+    assert reading.anchors == ["Kornhaus", "Old Mill"] and reading.time_budget_s == 900
+
+
+def test_a_bet_after_a_colon_is_a_count_held_against_its_number() -> None:
+    assert read("my bet: more than 4 viewpoints within two kilometres of Kornhaus?").count_than == ("more", 4.0)
+
+
+def test_a_radius_in_brackets_after_a_place_is_the_scope_of_the_question() -> None:
+    reading = read("Around Kornhaus (2.5 km), how many places have a phone number in the data?")
+    assert reading.aggregate is not None and reading.aggregate.having == "phone"
+    assert reading.anchors == ["Kornhaus"] and reading.radius_m == 2500
+
+
+@pytest.mark.parametrize("question, anchor", [
+    ("Eastbrook pool, what time do they open?", "Eastbrook pool"),
+    ("could I go for a swim in the Eastbrook pool at half past six on a Monday morning", "Eastbrook pool"),
+    ("what's the phone number of the Kornhaus museum?", "Kornhaus museum"),
+])
+def test_a_name_with_a_kind_word_last_is_kept_whole_for_the_search(question: str, anchor: str) -> None:
+    # (the kind of a hamlet said before it, or a name said with its kind: the search reads both, tests/agent)
+    reading = read(question)
+    assert reading.shape == "attribute" and reading.anchors == [anchor]
+
+
+def test_a_kind_at_a_place_said_first_is_the_one_of_its_kind_there() -> None:
+    reading = read("pool at Eastbrook - still open friday 22:30?")
+    assert reading.attribute == "opening_hours" and reading.anchors == ["the pool"] and reading.region == "Eastbrook"

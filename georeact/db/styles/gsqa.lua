@@ -375,6 +375,15 @@ end
 
 function osm2pgsql.process_node(object)
     local target, shape = classify(object.tags)
+    if target == 'roads' then
+        -- a node is no road: one that says a road's kind beside a place's ('highway=services' on a cafe) is the place
+        local tags = {}
+        for key, value in pairs(object.tags) do
+            tags[key] = value
+        end
+        tags.highway = nil
+        target, shape = classify(tags)
+    end
     if target == 'pois' then
         insert(object, 'pois', object:as_point(), shape)
     elseif target == 'regions' and POINT_PLACES[object.tags.place] then

@@ -78,6 +78,9 @@ def near_places(ctx: ToolContext, roles: list[Role]) -> dict[str, list[Point]]:
         if not found or not accepted(found[0]):
             continue
         group = [found[0], *rivals(found)]
+        # a name a town carries means the town (choose_namesake's rule), never the hut or the road of that name near
+        # another place's namesake
+        group = [m for m in group if is_settlement(m)] or group
         if len(group) == 1:
             fixed[role] = (found[0].lat, found[0].lon)
         else:
