@@ -590,11 +590,11 @@ _SAID_PLAINLY = (# 'road distance A -> B?', 'car route A -> B, distance please',
                  # trip that way (its answer says both the distance and the time)
                  (re.compile(r"^\s*(?:from\s+)?(?P<a>[^,?:]+?)\s+to\s+(?P<b>[^,?:]+?)\s+(?P<how>by car|by road|on foot|by bike)\s*"
                              r"[,:;-]\s*how long(?:\s+(?:does|will|would)\s+(?:it|that)\s+take)?\s*\??\s*$", re.IGNORECASE),
-                  lambda m: f"how long does it take to {_TRIP_VERB[m['how'].casefold()]} from {m['a']} to {m['b']}?"),
+                  r"how long does it take \g<how> from \g<a> to \g<b>?"),
                  (re.compile(r"^\s*(?P<how>by car|by road|on foot|by bike)\s+from\s+(?P<a>[^?:]+?)\s+to\s+(?P<b>[^?:]+?)\s*[,:;-]\s*"
                              r"(?:the\s+)?(?:distance|how far)\s+and\s+(?:roughly\s+|about\s+|approximately\s+)?"
                              r"(?:how long|the time)(?:\s+(?:it\s+)?takes)?\s*\??\s*$", re.IGNORECASE),
-                  lambda m: f"how long does it take to {_TRIP_VERB[m['how'].casefold()]} from {m['a']} to {m['b']}?"),
+                  r"how long does it take \g<how> from \g<a> to \g<b>?"),
                  # 'walking directions to X': how far it is that way to X (from where the question says it starts)
                  (re.compile(r"^[\s.,;:!-]*(?P<how>walking|driving|cycling)\s+(?:directions|route)\s+to\s+(?P<b>[^?]+?)\s*\??\s*$",
                              re.IGNORECASE),
@@ -1712,8 +1712,6 @@ _HERE = re.compile(r"^\s*(?:(?:hi|hey|hello|ok|okay|so)\b[,!.]?\s*)?(?:(?:i'?m|i
 
 _MODE_OF_VERB = {"driving": "drive", "walking": "walk", "cycling": "bike"}
 # a distance said by its way of travelling ('road distance')
-# the verb of a trip made that way ('by car': how long does it take to drive)
-_TRIP_VERB = {"by car": "drive", "by road": "drive", "on foot": "walk", "by bike": "cycle"}
 _BY_WAY = {"road": "by car", "driving": "by car", "drive": "by car", "car": "by car", "walking": "on foot",
            "walk": "on foot", "cycling": "by bike", "bike": "by bike"}
 
