@@ -373,10 +373,20 @@ end
 
 -- Callbacks ----------------------------------------------------------------------------------------
 
+local function has_poi_key(tags)
+    for _, key in ipairs(POI_KEYS) do
+        if tags[key] then
+            return true
+        end
+    end
+    return false
+end
+
 function osm2pgsql.process_node(object)
     local target, shape = classify(object.tags)
-    if target == 'roads' then
+    if target == 'roads' and has_poi_key(object.tags) then
         -- a node is no road: one that says a road's kind beside a place's ('highway=services' on a cafe) is the place
+        -- (a road's node with a name alone stays out, as in the classic layout's points)
         local tags = {}
         for key, value in pairs(object.tags) do
             tags[key] = value
