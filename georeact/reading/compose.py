@@ -570,6 +570,15 @@ _SORT_OF_THE_KIND = [
 _STREET_KEYS = frozenset({"highway", "public_transport", "railway"})
 
 
+def _the_kind_in_the_town(said: re.Match[str]) -> str:
+    """'the pool at T' (and what follows it) as 'the pool in T', for a kind that is no attribute and stands on no
+    street; else the words as said."""
+    kind = said["kind"]
+    if deterministic.names_a_kind(f"the {kind}") and asked_attribute(kind) is None and not _on_the_street(kind):
+        return f"the {kind} in {said['town']}" + (said.groupdict().get("rest") or "")
+    return said.group(0)
+
+
 def _on_the_street(kind: str) -> bool:
     """Whether a kind of place stands on a street or line (a stop, a crossing, a signal), by its filters' keys."""
     found = lookup(kind)
@@ -633,14 +642,12 @@ _SAID_PLAINLY = (# 'road distance A -> B?', 'car route A -> B, distance please',
                  # surface) nor a kind that stands on a street ('the bus stop at A & B')
                  (re.compile(r"\bthe\s+(?P<kind>[a-z][a-z-]*(?:\s+[a-z][a-z-]*){0,2})\s+at\s+(?P<town>(?-i:[A-ZÀ-ÖØ-Þ])[\w'’-]+"
                              r"(?:\s+(?-i:[A-ZÀ-ÖØ-Þ])[\w'’-]+)?)(?![\w'’-]|\s+(?-i:[A-ZÀ-ÖØ-Þ])|\s*(?:&|/|\+|@|and\s+(?-i:[A-ZÀ-ÖØ-Þ])))"),   # (not a corner)
-                  lambda m: f"the {m['kind']} in {m['town']}" if deterministic.names_a_kind(f"the {m['kind']}") and
-                  asked_attribute(m['kind']) is None and not _on_the_street(m['kind']) else m.group(0)),
+                  _the_kind_in_the_town),
                  # 'pool at T - still open ...?': a fragment that starts with the kind, the same
                  (re.compile(r"^\s*(?!(?:i|we|you|they|he|she|it)\b)(?P<kind>[a-z][a-z-]*(?:\s+[a-z][a-z-]*)?)\s+at\s+"
                              r"(?P<town>(?-i:[A-ZÀ-ÖØ-Þ])[\w'’-]+(?:\s+(?-i:[A-ZÀ-ÖØ-Þ])[\w'’-]+)?)(?P<rest>\s*(?:[,:–—]|\s-)\s*\S.*)$",
                              re.IGNORECASE),
-                  lambda m: f"the {m['kind']} in {m['town']}{m['rest']}" if deterministic.names_a_kind(f"the {m['kind']}") and
-                  asked_attribute(m['kind']) is None and not _on_the_street(m['kind']) else m.group(0)),
+                  _the_kind_in_the_town),
                  # 'A to B on foot - a five minute stroll? how far?': whether it is that walk, and the rest asked
                  (re.compile(r"^\s*(?:from\s+)?(?P<a>[^?]+?)\s+to\s+(?P<b>[^?]+?)(?:\s+on\s+foot)?\s*(?:\s-|[–—,:])\s*(?:is\s+it\s+)?"
                              r"(?:an?\s+)?(?P<n>\d+|[a-z]+)[- ]min(?:ute)?s?\s+(?:walk|stroll)\s*\?\s*(?P<rest>[^?]*\?)?\s*$",

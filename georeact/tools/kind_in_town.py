@@ -367,24 +367,18 @@ def _far_apart(matches: list[PlaceMatch]) -> list[PlaceMatch]:
 
 
 def _namesakes_of(ctx: ToolContext, within: str | None) -> list[Any]:
-    """The scopes of the other places named exactly like the town said (after the first, _scope_of's), each a town
-    known as a point or an outline; none for a handle, a data scope or a unique name."""
-    from georeact.tools.metric.query import Scope
-    from georeact.reading.metrics import POINT_AS_AREA_RADIUS_M
-
+    """The scopes of the other places named exactly like the town said, far from the first (_scope_of's), each a
+    town known as a point or an outline; none for a handle, a data scope or a unique name."""
     if not within or ":" in within or DATA_OF.fullmatch(within.strip()) is not None:
         return []
-    said = _far_apart([m for m in find_places(ctx, within, limit=6) if m.match != "trigram" and not m.approximate])
-    return [Scope(region=Handle.parse(m.handle)) if m.table in ("regions", "parks", "lakes") and "POLYGON" in m.geometry_type
-            else Scope(anchor=Handle.parse(m.handle), radius_m=POINT_AS_AREA_RADIUS_M, include_anchor=True)
-            for m in said[1:]]
+    found = [m for m in find_places(ctx, within, limit=6) if m.match != "trigram"]
+    return [_scope_around(m) for m in _far_apart(found[:1] + [m for m in found[1:] if not m.approximate])[1:]]
 
 
 def _scope_of(ctx: ToolContext, within: str | None) -> tuple[Any, str | None]:
     """(the Scope a kind is searched in, how it is said): a region handle, a town with a boundary (inside it), a
     town known as a point (around it), else every loaded place."""
     from georeact.tools.metric.query import Scope
-    from georeact.reading.metrics import POINT_AS_AREA_RADIUS_M
 
     if not within or not within.strip():
         return Scope(), None
@@ -401,9 +395,15 @@ def _scope_of(ctx: ToolContext, within: str | None) -> tuple[Any, str | None]:
         said = f"the data of {handle.source}" if handle.kind == "extract" else None
         return Scope(region=handle), said or row_name(ctx.db, handle, ctx.profile) or within
     town = next((m for m in find_places(ctx, within, limit=3) if m.match != "trigram"), None)
-    if town is None:
-        return Scope(), None
+    return (_scope_around(town), town.name) if town is not None else (Scope(), None)
+
+
+def _scope_around(town: PlaceMatch) -> Any:
+    """The Scope of a place a kind is searched in: inside its outline, else around it (a town known as a point)."""
+    from georeact.tools.metric.query import Scope
+    from georeact.reading.metrics import POINT_AS_AREA_RADIUS_M
+
     where = Handle.parse(town.handle)
     if town.table in ("regions", "parks", "lakes") and "POLYGON" in town.geometry_type:
-        return Scope(region=where), town.name
-    return Scope(anchor=where, radius_m=POINT_AS_AREA_RADIUS_M, include_anchor=True), town.name
+        return Scope(region=where)
+    return Scope(anchor=where, radius_m=POINT_AS_AREA_RADIUS_M, include_anchor=True)

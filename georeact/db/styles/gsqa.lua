@@ -232,11 +232,18 @@ local POINT_PLACES = { city = true, town = true, locality = true, square = true,
                        plot = true, village = true, hamlet = true, suburb = true, borough = true, quarter = true,
                        neighbourhood = true, city_block = true }
 
-local function says_not_a_place(tags)
-    for _, key in ipairs(NOT_A_PLACE_KEYS) do
+local function has_any_key(tags, keys)
+    for _, key in ipairs(keys) do
         if tags[key] then
             return true
         end
+    end
+    return false
+end
+
+local function says_not_a_place(tags)
+    if has_any_key(tags, NOT_A_PLACE_KEYS) then
+        return true
     end
     for key, _ in pairs(tags) do
         for _, prefix in ipairs(NOT_A_PLACE_PREFIXES) do
@@ -279,10 +286,8 @@ local function classify(tags)
         end
         return 'roads', 'line'
     end
-    for _, key in ipairs(POI_KEYS) do
-        if tags[key] then
-            return 'pois', 'any'
-        end
+    if has_any_key(tags, POI_KEYS) then
+        return 'pois', 'any'
     end
     if tags.railway and POI_RAILWAY[tags.railway] then
         return 'pois', 'any'
@@ -373,18 +378,9 @@ end
 
 -- Callbacks ----------------------------------------------------------------------------------------
 
-local function has_poi_key(tags)
-    for _, key in ipairs(POI_KEYS) do
-        if tags[key] then
-            return true
-        end
-    end
-    return false
-end
-
 function osm2pgsql.process_node(object)
     local target, shape = classify(object.tags)
-    if target == 'roads' and has_poi_key(object.tags) then
+    if target == 'roads' and has_any_key(object.tags, POI_KEYS) then
         -- a node is no road: one that says a road's kind beside a place's ('highway=services' on a cafe) is the place
         -- (a road's node with a name alone stays out, as in the classic layout's points)
         local tags = {}

@@ -82,7 +82,7 @@ def near_places(ctx: ToolContext, roles: list[Role]) -> dict[str, list[Point]]:
         # another place's namesake
         group = [m for m in group if is_settlement(m)] or group
         if len(group) == 1:
-            fixed[role] = (found[0].lat, found[0].lon)
+            fixed[role] = (group[0].lat, group[0].lon)
         else:
             shared[role] = group
     if not shared and not pending:
