@@ -621,6 +621,10 @@ _ASKS_SHUT = re.compile(r"(?<!\bor )\b(?:is|are|will|would|was)\b[^?.!]*\b(?:clo
 _ASKS_WHETHER = re.compile(r"^\s*(?:[^:?]{2,40}[:\-–]\s*)?(?:(?:hey|hi|ok|so|quick q|pls|please|plz)[\s,]+)*"
                            r"(?:can|may|could|is|are|am|do|does|will|would|tell me (?:if|whether)|i wonder (?:if|whether)|"
                            r"is it (?:ok|okay|possible|allowed))\b", re.IGNORECASE)
+# whether a place is open, asked after a sentence that sets the scene ('we're there in June, is X open?')
+_ASKS_IF_OPEN = re.compile(r"(?:^|[.!?,;:]\s*|\s[-–—]\s*)(?:is|are|will|would|could|was)\s+[^.!?]*?\bopen\b",
+                           re.IGNORECASE)
+_ASKS_WHEN = re.compile(r"\b(?:when|what time|how long|how many hours|until when|till when|which hours)\b", re.IGNORECASE)
 _ASKS_YES_NO = re.compile(r"^\s*(?:does|do|has|have|is there|are there|got)\b", re.IGNORECASE)
 _ASKS_MOST = re.compile(r"^\s*(?:[^:?]{2,60}:\s*)?(?:are|is|do|does)\s+most\b", re.IGNORECASE)
 # 'can I drive it both ways or is it one way only?': one of two asked, which a yes or a no does not answer (not 'or
@@ -655,9 +659,14 @@ def _attributes(observation: dict[str, Any], reading: QuestionReading | None = N
         word = spec.spoken if spec else str(attribute).replace("_", " ")
         if item.get("state"):
             said = _open_then(place, item)
+            if reading is not None and item.get("state") in ("open", "closed") and not said.startswith(("Yes", "No")) \
+                    and (_ASKS_WHETHER.match(reading.question) or _ASKS_IF_OPEN.search(reading.question)) \
+                    and not _ASKS_WHEN.search(reading.question):
+                # 'is it open in early June': a whole day asked whether, answered yes or no first
+                said = f"{'Yes' if item['state'] == 'open' else 'No'}: {said[:1].lower() if said.startswith(('On ', 'Every day')) else said[:1]}{said[1:]}"
             if reading is not None and _ASKS_SHUT.search(reading.question) and item.get("state") in ("open", "closed"):
                 # 'is it shut then?': the yes or no answers that question ('Yes, X is closed ...')
-                said = re.sub(r"^(Yes|No), ", lambda m: "No, " if m[1] == "Yes" else "Yes, ", said)
+                said = re.sub(r"^(Yes|No)([,:]) ", lambda m: ("No" if m[1] == "Yes" else "Yes") + m[2] + " ", said)
             sentences.append(said)
         elif value is None and spec is not None and spec.answer == "yes_no":
             sentences.append(f"OpenStreetMap has no information on whether {place} {spec.says}: it is not tagged.")
@@ -820,7 +829,7 @@ def _yes_no(place: str, says: str, value: str) -> str:
 def _open_then(place: str, item: dict[str, Any]) -> str:
     """Open or not at the moment asked (or on the day asked), with the hours it rests on."""
     at, state, then, hours = item.get("at") or "then", item.get("state"), item.get("hours_then") or "", item.get("value")
-    at = at.replace(" ", " at ", 1) if ":" in at and " from " not in at else at
+    at = re.sub(r" (?=\d{1,2}:\d{2}$)", " at ", at) if " from " not in at else at   # ('Tuesday 20 July at 15:00')
     at, then = _clock(at), _UNTIL_MIDNIGHT.sub("until midnight", _clock(then))   # (not 'until Sat 0:00')
     known = f" Its opening hours: {hours}." if hours else ""
     if state == "unknown" and not hours:
@@ -838,6 +847,8 @@ def _open_then(place: str, item: dict[str, Any]) -> str:
         closes = "midnight" if span["closes"] == "24:00" else span["closes"]
         minutes = sum(end - start for start, end in _intervals(then))   # ('how many hours is it open': said too)
         said = "Every day" if at == "every day" else f"On {at}"
+        if minutes >= 24 * 60:   # ('Jun-Sep' tagged with no clock: the whole day)
+            return f"{said}, {place} is open all day.{known}"
         return f"{said}, {place} opens at {span['opens']} and closes at {closes} ({_duration(minutes)}).{known}"
     if ":" not in at:   # a whole day
         return (f"On {at}, {place} is {then.replace('open ' + at[:3] + ' ', 'open ')}." if state == "open" else
@@ -851,7 +862,7 @@ def _open_then(place: str, item: dict[str, Any]) -> str:
 # a day's hours when the place opens once that day ('open Sun 8:00-12:00')
 _UNTIL_MIDNIGHT = re.compile(r"\buntil (?:(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun) )?0:00\b")
 _CLOSED_ALL = re.compile(r"\bclosed all (\w+day)\b")
-_ONE_SPAN = re.compile(r"^open (?:\w{3}|every day) (?P<opens>\d{1,2}:\d\d)-(?P<closes>\d{1,2}:\d\d)$")
+_ONE_SPAN = re.compile(r"^open (?:\w{3}|every day|on weekdays|on weekends) (?P<opens>\d{1,2}:\d\d)-(?P<closes>\d{1,2}:\d\d)$")
 
 
 def _clock(text: str) -> str:

@@ -28,7 +28,7 @@ _TIME = r"(?P<hour>\d{1,2})(?:[:.h](?P<minute>\d{2}))?\s*(?P<ampm>am|pm|a\.m\.|p
 _WEEKDAY_TIME = [re.compile(rf"^(?:on\s+)?{_DAY}(?:\s*,?\s*(?:at\s+)?{_TIME})?$"),
                  re.compile(rf"^(?:at\s+)?{_TIME}\s*,?\s*(?:on\s+)?{_DAY}$"),
                  re.compile(rf"^(?:today\s+)?(?:at\s+)?{_TIME}$")]
-FORMATS = "'now', a weekday with a time ('Sunday 10:00', 'Sun 22:30'), a weekday ('Sunday'), a time ('22:00') or ISO ('2024-07-14T10:00')"
+FORMATS = "'now', a weekday with a time ('Sunday 10:00', 'Sun 22:30'), a weekday ('Sunday'), a time ('22:00'), a time of year with either ('a Tuesday in July', 'mid-November') or ISO ('2024-07-14T10:00')"
 State = Literal["open", "closed", "unknown"]
 
 
@@ -39,7 +39,9 @@ class OpenAt(BaseModel):
     start: datetime                # aware, in `zone`
     whole_day: bool = False        # 'Sunday': open at any time that day
     every_day: bool = False        # 'every day': each day of the week, said as one when they are alike
+    days: tuple[int, ...] = tuple(range(7))   # the days 'every day' means ('on weekdays': Monday to Friday)
     until: datetime | None = None  # 'between 6 and 7 pm': open the whole time from start to this
+    dated: bool = False            # 'in mid-July': a day of the year said, so the date is said back
 
     def label(self) -> str:
         when = self.start.strftime("%A %Y-%m-%d") if self.whole_day else self.start.strftime("%A %Y-%m-%d %H:%M")
@@ -55,6 +57,46 @@ class Hours(BaseModel):
     until: datetime | None = None  # open: when it closes (wall clock at the place); None when it does not
 
 
+# A time of year said in words ('in July', 'mid-November', 'the last week of October', 'an August Thursday',
+# 'on 5 June'): hours tagged by season ('Jun-Aug: Mo-Su 10:00-18:00') are read on that day, not today's.
+MONTHS = ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october",
+          "november", "december"]
+# the day of the month a part of it means (a month said alone: its middle)
+MONTH_PARTS = {"early": 5, "start": 2, "beginning": 2, "first week": 4, "first half": 8, "mid": 15, "middle": 15,
+               "second week": 11, "third week": 18, "fourth week": 25, "second half": 22, "late": 24, "end": 28,
+               "last week": 27, "final week": 27, None: 15}
+# 'may' is a month only where a month is plainly meant ('in May', 'mid-May', 'May 5'), never 'may I ...'
+# a month shortened ('Jan', 'Sept') only before a day ('Jan 5'), where no name means it ('in Jan Mayen')
+_MONTH_NAME = (r"(?:(?:january|february|march|april|june|july|august|september|october|november|december)\b|"
+               r"(?:(?<=\bin )|(?<=\bof )|(?<=mid-)|(?<=mid )|(?<=early )|(?<=late )|(?<=during ))may\b|"
+               r"(?:jan|feb|mar|apr|may|jun|jul|aug|sept?|oct|nov|dec)\b\.?(?=\s*\d))")
+_ORDINAL = r"\d{1,2}(?:st|nd|rd|th)?"
+SEASON = (rf"(?:(?:in|during|around|by|for|on|over)\s+)?(?:the\s+)?"
+          rf"(?:(?P<part>early|mid|late)[\s-]+|(?P<of>start|beginning|middle|end|(?:first|second|third|fourth|last|final)"
+          rf"\s+week|(?:first|second)\s+half)\s+of\s+)?"
+          rf"(?:(?P<date>{_ORDINAL})\s+(?:of\s+)?)?(?P<month>{_MONTH_NAME})(?:\s+(?P<date2>{_ORDINAL})\b)?")
+_SEASON = re.compile(SEASON, re.IGNORECASE)
+
+
+def season_day(spoken: str, today: date) -> tuple[date, tuple[int, int]] | None:
+    """The day a time of year in `spoken` means, on or after `today` (this year's, or next year's once it is past),
+    and the span it is said at; None when it names no month."""
+    said = _SEASON.search(spoken)
+    if said is None:
+        return None
+    month = next(i for i, name in enumerate(MONTHS, 1) if name.startswith(said["month"].rstrip(".").lower()[:3]))
+    part = (said["part"] or said["of"] or "").lower() or None
+    day = int(re.match(r"\d+", said["date"] or said["date2"]).group(0)) if said["date"] or said["date2"] else \
+        MONTH_PARTS[re.sub(r"\s+", " ", part) if part else None]
+    year = today.year + ((month, day) < (today.month, today.day))
+    for _ in range(4):   # ('31 February': the last day the month has)
+        try:
+            return date(year, month, day), said.span()
+        except ValueError:
+            day -= 1
+    return None
+
+
 def zone_at(lon: float, lat: float) -> str:
     return tzfpy.get_tz(lon, lat) or "UTC"
 
@@ -67,6 +109,11 @@ _NOW = re.compile(r"(?:open(?:ed)?\s+)?(?:right\s+)?(?:now|currently)|(?:current
 _EVERY_DAY = re.compile(r"(?:on\s+)?(?:every|each|any|a)\s+day|daily|per\s+day|a\s+typical\s+day|on\s+a\s+normal\s+day")
 
 
+# the days a phrase means, each read as 'every day' is ('when does X open on weekdays')
+DAY_SETS = {"weekdays": (0, 1, 2, 3, 4), "weekends": (5, 6)}
+DAY_SET_LABELS = {DAY_SETS["weekdays"]: "weekdays", DAY_SETS["weekends"]: "weekends", tuple(range(7)): "every day"}
+_DAY_SETS = re.compile(r"(?:on\s+|during\s+|at\s+|over\s+)?(?:the\s+)?(?:(?P<weekdays>weekdays?|week\s*days?|working\s+days|"
+                       r"business\s+days|(?:the\s+)?week|mon(?:day)?\s*-\s*fri(?:day)?)|(?P<weekends>weekends?|week-ends?))")
 # a stretch of time: 'between 6 and 7 pm on a Saturday', 'all the way from 18:00 to 19:30 on sunday'
 _WINDOW = re.compile(r"^(?:open\s+)?(?:(?:all the way|the whole time|the entire time|throughout|continuously)\s+)?"
                      r"(?:between|from)\s+(?P<a>.+?)\s*(?:\band\b|\bto\b|\btill\b|\buntil\b|-|–)\s*(?P<b>.+?)"
@@ -102,9 +149,19 @@ def parse_open_at(text: str, lon: float, lat: float, now: datetime | None = None
     # 'tomorrow at 10', 'today': the weekday they are where the place is
     spoken = re.sub(r"\b(today|tomorrow)\b", lambda m: WEEKDAYS[(today.weekday() + (m[1] == "tomorrow")) % 7],
                     raw.lower())
-    if _EVERY_DAY.fullmatch(spoken):
+    if (season := season_day(spoken, today.date())) is not None:   # 'a Tuesday in July at 3 pm': read from that day
+        day, (start, end) = season
+        today = datetime.combine(day, time(0), tz)
+        spoken = re.sub(r"^[\s,;:-]*(?:on\s+|in\s+|at\s+|an?\s+)*|[\s,;:-]+$", "", f"{spoken[:start]} {spoken[end:]}".strip())
+        spoken = re.sub(r"\s*,\s*|\s{2,}", " ", spoken)
+        if not spoken or spoken in {"open", "day", "a day", "any day"}:
+            return OpenAt(text=raw, zone=zone, start=today, whole_day=True, dated=True)
+        when = parse_open_at(spoken, lon, lat, today)
+        return when.model_copy(update={"text": raw, "dated": True})
+    days = None if _EVERY_DAY.fullmatch(spoken) else _DAY_SETS.fullmatch(spoken)
+    if days is not None or _EVERY_DAY.fullmatch(spoken):
         return OpenAt(text=raw, zone=zone, start=datetime.combine(today.date(), time(0), tz), whole_day=True,
-                      every_day=True)
+                      every_day=True, days=DAY_SETS[days.lastgroup] if days else tuple(range(7)))
     if _NOW.fullmatch(spoken):
         return OpenAt(text=raw, zone=zone, start=today.replace(second=0, microsecond=0))
     try:
@@ -207,8 +264,14 @@ _DAY_LIST = re.compile(r"\b(Mo|Tu|We|Th|Fr|Sa|Su|PH|SH)\s*,\s+(?=(?:Mo|Tu|We|Th|
 # written: German day abbreviations ('Mo-So 10:00-19:00', 'Di-Fr'; only those no English day shares), holidays in
 # the wrong case ('Ph off')
 _GERMAN_DAYS = {"Di": "Tu", "Mi": "We", "Do": "Th", "So": "Su"}
+# and a stretch of dates that ends on a month ('May 15-Sep': to the end of September)
+_MONTH_ENDS = {"Jan": 31, "Feb": 28, "Mar": 31, "Apr": 30, "May": 31, "Jun": 30, "Jul": 31, "Aug": 31, "Sep": 30,
+               "Oct": 31, "Nov": 30, "Dec": 31}
+_MONTHS_SHORT = "|".join(_MONTH_ENDS)
 _SLIPS: list[tuple[re.Pattern[str], Callable[[re.Match[str]], str]]] = [
     (re.compile(r"\b(" + "|".join(_GERMAN_DAYS) + r")\b(?=\s*[-,:\s\d]|$)"), lambda m: _GERMAN_DAYS[m.group(1)]),
+    (re.compile(rf"\b((?:{_MONTHS_SHORT})\s*\d{{1,2}}\s*-\s*)({_MONTHS_SHORT})\b(?!\s*\d)"),
+     lambda m: f"{m.group(1)}{m.group(2)} {_MONTH_ENDS[m.group(2)]:02d}"),
     (re.compile(r"\b(Ph|ph|Sh|sh)\b"), lambda m: m.group(1).upper()),
 ]
 
@@ -325,13 +388,14 @@ def _every_day(value: str, when: OpenAt, lat: float, lon: float) -> Hours:
     09:00-17:00'); otherwise unknown, with each day's hours from Monday (no one day answers for the others)."""
     monday = when.start - timedelta(days=when.start.weekday())
     days = [_moment(value, when.model_copy(update={"start": monday + timedelta(days=k), "every_day": False}),
-                    lat, lon) for k in range(7)]
+                    lat, lon) for k in when.days]
     if unknown := next((day for day in days if day.state == "unknown"), None):
         return unknown
     alike = {(day.state, _DAY_SAID.sub("", day.note)) for day in days}
     if len(alike) == 1:
-        first = days[0]
-        return first.model_copy(update={"note": _DAY_SAID.sub(" every day ", first.note, count=1)})
+        first, said = days[0], DAY_SET_LABELS.get(when.days, "every day")
+        said = "every day" if said == "every day" else f"on {said}"
+        return first.model_copy(update={"note": _DAY_SAID.sub(f" {said} ", first.note, count=1)})
     return Hours(state="unknown", note="the hours differ from day to day: " + "; ".join(day.note for day in days))
 
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 
-from georeact.geo.hours import CLOCK_WORDS
+from georeact.geo.hours import CLOCK_WORDS, SEASON
 from georeact.reading.asked_tag import asked_tag, either
 from georeact.reading.attributes import asked_attribute, attributes
 from georeact.reading.data_scope import DATA_OF, TOWN
@@ -22,20 +22,21 @@ from georeact.reading.model import QuestionReading
 from georeact.reading.travelled_routes import LINE_KINDS
 from georeact.reading.vocabulary import is_any_place
 
-_DAY = r"(?:(?:mon|tues|wednes|thurs|fri|satur|sun)days?|today|tomorrow|(?:every|each)\s+day)"   # ('tomorrow at 10': the next day's 10:00)
+_DAY = r"(?:(?:mon|tues|wednes|thurs|fri|satur|sun)days?|today|tomorrow|(?:every|each)\s+day|week-?days|week-?ends?)"   # ('tomorrow at 10': the next day's 10:00)
 _CLOCK = (r"(?:\d{1,2}(?:[:.]\d{2})?\s*(?:a\.?m\.?|p\.?m\.?|o['’]?clock\b)?|noon|midday|midnight|"
           r"(?:(?:half|quarter) (?:past|to) \w+|(?:half )?(?:" + "|".join(w for w in CLOCK_WORDS if w != "zero") + r")"
           r"(?:\s+o'?clock)?)(?:\s*(?:a\.?m\.?|p\.?m\.?)(?!\w))?)")
 _PART = r"(?:(?:morning|afternoon|evening|night)s?|tonight|lunch(?:time)?)"
+_SEASON = re.sub(r"\?P<\w+>", "?:", SEASON)   # a time of year ('in July', 'mid-November'), its groups unnamed
 # possessive: a run of spaces is taken whole, never split again between the words (reading/arithmetic.py)
 _JOIN = r"(?:[\s,(]*+(?:(?:on|at|in|the|this|next|a|an|for|say|like|around|about|by)\s++)*+)"
 # 'at five guys': a number that counts the plural after it is no clock
 _NOT_COUNTED = r"(?!\s+(?!(?:this|is|was|as|us|has|does|plus)\b)[a-z][a-z']*(?<!s)s\b)"
 # a moment: a day, a clock time or a part of the day, with the words around it ('on a Thursday at 7 pm')
 _WHEN = re.compile(rf"(?:(?:on|at|this|next|for|around|about|by|in the)\s+(?:an?\s+|the\s+)?)?"
-                   rf"(?:{_DAY}|(?<=at ){_CLOCK}{_NOT_COUNTED}|{_CLOCK}(?=\s*(?:on|{_DAY}|{_PART}|in the|at night))|{_PART}|noon|midday|midnight|"
+                   rf"(?:{_SEASON}|{_DAY}|(?<=at ){_CLOCK}{_NOT_COUNTED}|{_CLOCK}(?=\s*(?:on|{_DAY}|{_PART}|in the|at night))|{_PART}|noon|midday|midnight|"
                    rf"\d{{1,2}}[:.]\d{{2}}|\d{{1,2}}\s*(?:a\.?m\.?|p\.?m\.?)|\d{{1,2}}\s+o['’]?clock\b)"
-                   rf"(?:{_JOIN}(?:{_DAY}|{_CLOCK}|{_PART}))*", re.IGNORECASE)
+                   rf"(?:{_JOIN}(?:{_SEASON}|{_DAY}|{_CLOCK}|{_PART}))*", re.IGNORECASE)
 # being open, asked of a place ('is X open', 'can I visit X', 'X, open on ...')
 _OPEN = re.compile(r"\b(?:open(?:ed)?|shut|closed|visit|go to|go in(?:to)?|get in(?:to)?|shop at|eat at|dine at|drop by|stop by|"
                    r"(?:go\s+for\s+|have\s+)?(?:a\s+)?(?:swim|dip)\s+(?:in|at)|go\s+swimming\s+(?:in|at)|"

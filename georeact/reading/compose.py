@@ -25,13 +25,13 @@ from georeact.reading.arithmetic import arithmetic, counted_together
 from georeact.reading.kind_counts import counts_worked
 from georeact.reading.aggregates import read as aggregate_read
 from georeact.reading.averages import averaged, ranked
-from georeact.reading.junctions import junctions_said
+from georeact.reading.junctions import A_STREET, junctions_said
 from georeact.reading.legs import legs
 from georeact.reading.english import plural
 from georeact.reading.features import lookup
 from georeact.geo.units import NUMBER_WORDS
 from georeact.reading import attribute_questions, context_clause
-from georeact.reading.scene import place_said_before
+from georeact.reading.scene import in_place_of, place_said_before
 from georeact.reading.kinds import kind_modules
 from georeact.reading.attribute_questions import find_when
 from georeact.reading.attributes import asked_attribute
@@ -574,6 +574,8 @@ def _the_kind_in_the_town(said: re.Match[str]) -> str:
     """'the pool at T' (and what follows it) as 'the pool in T', for a kind that is no attribute and stands on no
     street; else the words as said."""
     kind = said["kind"]
+    if said.groupdict().get("on") and A_STREET.fullmatch(said["town"]):
+        return said.group(0)   # 'the bakery on Mill Street': on that street, no town's
     if deterministic.names_a_kind(f"the {kind}") and asked_attribute(kind) is None and not _on_the_street(kind):
         return f"the {kind} in {said['town']}" + (said.groupdict().get("rest") or "")
     return said.group(0)
@@ -637,10 +639,10 @@ _SAID_PLAINLY = (# 'road distance A -> B?', 'car route A -> B, distance please',
                              re.IGNORECASE),
                   lambda m: f"how far is it {(m['mode'] or ' by road').strip()} from {m['a']} to {m['b']}"
                             f"{(m['rest'] or '').rstrip(' ?')}?"),
-                 # 'the pool at T': the one of its kind there, as 'the pool in T' (at a place that is no town: the one
+                 # 'the pool at T' (or on an island T): the one of its kind there, as 'the pool in T' (at a place that is no town: the one
                  # nearest it, as kind_in_town reads a place known as a point); not 'the playing surface at X' (its
                  # surface) nor a kind that stands on a street ('the bus stop at A & B')
-                 (re.compile(r"\bthe\s+(?P<kind>[a-z][a-z-]*(?:\s+[a-z][a-z-]*){0,2})\s+at\s+(?P<town>(?-i:[A-ZÀ-ÖØ-Þ])[\w'’-]+"
+                 (re.compile(r"\bthe\s+(?P<kind>[a-z][a-z-]*(?:\s+[a-z][a-z-]*){0,2})\s+(?:at|(?P<on>on))\s+(?P<town>(?-i:[A-ZÀ-ÖØ-Þ])[\w'’-]+"
                              r"(?:\s+(?-i:[A-ZÀ-ÖØ-Þ])[\w'’-]+)?)(?![\w'’-]|\s+(?-i:[A-ZÀ-ÖØ-Þ])|\s*(?:&|/|\+|@|and\s+(?-i:[A-ZÀ-ÖØ-Þ])))"),   # (not a corner)
                   _the_kind_in_the_town),
                  # 'pool at T - still open ...?': a fragment that starts with the kind, the same
@@ -1176,11 +1178,14 @@ def _read_parts(question: str, known: Callable[[str], bool]) -> QuestionReading:
         # 'sunday 7.30 in the morning, Heidelberg: is the cafe ... open yet?': the town's question at that moment
         return read(f"{topic['town']}: {topic['rest'].rstrip(' ?.!')} {_said_then(question[when[0]:when[1]])}?",
                     known)   # read as rewritten
-    if (lead := _TOWN_THEN_MOMENT.match(question)) is not None and not _NOT_TOPIC.match(lead["town"]) and \
+    if (lead := _TOWN_THEN_MOMENT.match(question) or _NAMED_THEN_MOMENT.match(question)) is not None and \
+            not _NOT_TOPIC.match(lead["town"]) and \
+            (topic := lead["town"] if TOWN.fullmatch(lead["town"]) else _name_with_its_kind(lead["town"])) and \
             (when := find_when(question)) is not None and when[0] == lead.end() and \
             (rest := _REST_AFTER_MOMENT.match(question, when[1])) is not None:
         # 'Heidelberg, wednesday 11.30 at night: how many fast food places are open?': the town's question then
-        return read(f"{lead['town']}: {rest['rest'].rstrip(' ?.!')} {_said_then(question[when[0]:when[1]])}?",
+        # ('old mill cafe, sunday 8 pm - can we still eat there': the place's)
+        return read(f"{topic}: {rest['rest'].rstrip(' ?.!')} {_said_then(question[when[0]:when[1]])}?",
                     known)   # read as rewritten
     if (set_in := _in_setting(question, known)) is not None:
         # 'My dog is ill. Sunday at 9 am, Eastbrook: is there a vet open?', 'Insomnia again, in Eastbrook at 3 am on a
@@ -1595,6 +1600,7 @@ def _said_then(moment: str) -> str:
 # the town first, then the moment, then the question: 'Heidelberg, wednesday 11.30 at night: how many ... are open?'
 _TOWN_THEN_MOMENT = re.compile(rf"^\s*(?:in\s+)?(?:the\s+)?(?P<town>{TOWN.pattern})(?:\s+(?:map\s+)?(?:data|extract))?"
                                r"\s*(?:[,:]|\s[-–—])\s*")
+_NAMED_THEN_MOMENT = re.compile(r"^\s*(?P<town>[^,:;?!]{2,60}?)\s*(?:[,:]|\s[-–—])\s*")
 _REST_AFTER_MOMENT = re.compile(r"\s*(?::|[.!]\s|\s[-–—]\s|,\s)\s*(?P<rest>\S.*)$", re.DOTALL)
 _NOT_TOPIC = re.compile(r"^(?:what|which|where|when|how|who|why|is|are|do|does|can|could|would|will|tell|show|give|find|"
                         r"get|list|hi|hey|hello|ok|okay|so|quick|question|please|thanks|one more|also|and|then)\b",
@@ -1667,7 +1673,7 @@ def _topic_read(match: re.Match[str], topic: str, known: Callable[[str], bool]) 
     described = _place_description(topic, known) is not None
     if described and not _POSSESSIVE.match(topic) and not re.match(r"the\s", topic, re.IGNORECASE):
         topic = f"the {topic}"   # 'car rental nearest X - when is it open': read in its slot as 'the car rental ...'
-    if not described and not _NAME.match(topic):
+    if not described and not _NAME.match(topic) and (topic := _name_with_its_kind(topic)) is None:
         return None   # a sentence before a colon or dash ('Seeking the nearest cafe from A - B, ...'), not a topic
     pointer = _POINTER.search(rest)
     if pointer is None and not _HERE.match(rest) and (near := _NEARER_TO_NONE.search(rest)):
@@ -1691,7 +1697,30 @@ def _topic_read(match: re.Match[str], topic: str, known: Callable[[str], bool]) 
         if owned := _OWNED_NOUN.match(rest, pointer.end()) or (described and _LAST_NOUN.match(rest, pointer.end())):
             return read(f"{rest[:pointer.start()]}the {owned['noun']} of {topic}{rest[owned.end():]}", known)
         return read(f"{rest[:pointer.start()]}{topic}'s{rest[pointer.end():]}", known)
-    return read(rest[:pointer.start()] + topic + rest[pointer.end():], known)
+    return read(rest[:pointer.start()] + in_place_of(pointer.group(0), rest[:pointer.start()], topic) +
+                rest[pointer.end():], known)
+
+
+# a name and the kind of place it is, as typed in a hurry ('Old Mill cafe', 'old mill cafe')
+_NAME_AND_KIND = re.compile(r"(?P<name>[\w'’.&-]+(?:\s+[\w'’.&-]+){0,2}?)\s+(?P<kind>[a-z][\w-]*)")
+
+
+def _name_with_its_kind(topic: str) -> str | None:
+    """A topic that is a name and its kind word ('geitafell restaurant'), the name capitalised as the readers take
+    names; None for any other phrase (a kind said alone, a question's words)."""
+    said = _NAME_AND_KIND.fullmatch(topic.strip())
+    if said is None or lookup(said["kind"]) is None or any(lookup(w.casefold()) is not None or w.casefold() in
+                                                               _NOT_NAME_WORDS for w in said["name"].split()):
+        return None
+    name = said["name"]
+    return f"{name[:1].upper()}{name[1:]} {said['kind']}" if name.islower() else f"{name} {said['kind']}"
+
+
+# words no name of a place is made of alone ('my cafe', 'nearest cafe', 'any cafe')
+_NOT_NAME_WORDS = frozenset({"the", "a", "an", "my", "our", "your", "their", "this", "that", "any", "some", "nearest",
+                             "closest", "best", "cheapest", "biggest", "largest", "local", "next", "other", "same",
+                             "which", "what", "each", "every", "one", "open", "good", "nice", "new", "old", "big",
+                             "small", "little", "main"})
 
 
 def _place_description(phrase: str, known: Callable[[str], bool]) -> QuestionReading | None:

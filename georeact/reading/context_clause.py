@@ -16,7 +16,7 @@ from georeact.reading.attributes import asked_attribute
 from georeact.reading.data_scope import TOWN, town_said
 from georeact.reading.deterministic import _ends_in_feature, _known_feature, kind_in_scene
 from georeact.reading.tours import TIME_AMOUNT
-from georeact.reading.scene import (ABOUT_HOURS, DESCRIBED_BEFORE_NAME, OWN_NAME, UNPLACED, day_added, place_of,
+from georeact.reading.scene import (ABOUT_HOURS, DESCRIBED_BEFORE_NAME, OWN_NAME, UNPLACED, day_added, in_place_of, place_of,
                                     unplaced_end)
 
 # the scene, a break, then a question (possessive: a run of spaces or marks is taken whole, reading/arithmetic.py)
@@ -174,8 +174,7 @@ def rewritten(question: str) -> str | None:
         said, after = f"{said}'s ", owned.end()
     else:
         after = pronoun.end()
-    if pronoun.group(0).casefold() == "there" and _MOVING.search(rest[:pronoun.start()]):
-        said = f"to {said}"   # 'can i walk there from X': to the scene's place
+    said = in_place_of(pronoun.group(0), rest[:pronoun.start()], said)   # 'walk there': to X; 'eat there': at X
     asked = rest[:pronoun.start()] + said + rest[after:]   # the first pronoun: the place
     if (budget := _BUDGET.search(lead)) is not None:   # 'got 20 min before my table at X, can i walk there ... in time'
         asked = re.sub(r"\bin time\b", f"in {budget['time']}", asked, count=1, flags=re.IGNORECASE)
@@ -262,8 +261,7 @@ def _at_the_moment(asked: str, rest: str, lead: str, moment: tuple[int, int] | N
     return asked
 
 
-# a verb of going right before 'there': 'walk there' is 'walk to X'
-_MOVING = re.compile(r"\b(?:walk|drive|cycle|bike|ride|get|go|head|make it)\s+$", re.IGNORECASE)
+
 # the time the scene has: 'got 20 min before my table'
 _TIME_HELD = rf"(?P<time>{TIME_AMOUNT})"
 _BUDGET = re.compile(rf"\b(?:got|have|i'?ve got|only have|with)\s+(?:only\s+|just\s+)?{_TIME_HELD}", re.IGNORECASE)

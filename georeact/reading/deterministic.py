@@ -19,6 +19,7 @@ from typing import Any
 import yaml
 
 from georeact.geo.directions import normalize_direction
+from georeact.geo.hours import SEASON
 from georeact.geo.units import NUMBER_WORDS, find_distance
 from georeact.reading.attributes import asked_attribute
 from georeact.reading.data_scope import DATA_OF
@@ -214,8 +215,8 @@ def _places(question: str, taken: list[Span]) -> list[tuple[str, str, Span]]:
             # the kind alone asks for the nearest one ('how far is the bank from X')
             found.append(("anchor", "the " + only[0], (start - len("the "), only[1])))
             continue
-        if role is None or not _name_start(question, start):
-            continue
+        if role is None or not _name_start(question, start) or _A_MONTH.match(question, start):
+            continue   # ('in July': a time of year, no place)
         end = _place_end(question, start)
         end = next((a for a, _ in sorted(taken) if start < a < end), end)   # a radius or direction ends it too
         name = question[start:end].rstrip(" ,;:.?!-–—")
@@ -240,6 +241,7 @@ def _places(question: str, taken: list[Span]) -> list[tuple[str, str, Span]]:
     return found
 
 
+_A_MONTH = re.compile(re.sub(r"\?P<\w+>", "?:", SEASON), re.IGNORECASE)
 _HOW_FAR_THE = re.compile(r"\bhow\s+far\s+(?:away\s+)?is\s+the\s+$", re.IGNORECASE)
 
 

@@ -18,7 +18,11 @@ _NOT_IN_NAME = ("from", "to", "at", "between", "and", "or", "the", "of", "in", "
                 "cycle", "cycling", "route", "get", "go", "going", "me", "i", "it", "that", "this", "far", "long")
 _WORD = r"(?!(?:" + "|".join(_NOT_IN_NAME) + r")\b)(?:[^\W\d_][\w'.-]*|\d+(?:st|nd|rd|th))"   # ('2nd avenue')
 # a street's name: up to four words before its street word, or one word with the street word joined ('Hauptstraße')
+# a street's name that is one word, its kind at its end ('Hauptstrasse', 'Laugavegur', 'Mannerheimintie')
+STREET_ENDINGS = ("straße", "strasse", "gasse", "weg", "platz", "allee", "gata", "vegur", "braut", "stræti", "stígur",
+                  "katu", "kuja", "tie", "gatan", "vägen", "veien", "gade", "vej")
 _STREET = rf"(?:{_WORD}\s+){{1,4}}{_STREET_WORD}|{_WORD}(?:straße|strasse|gasse|weg|platz|allee)"
+A_STREET = re.compile(rf"(?:[\w'’.-]+\s+)*(?:{_STREET_WORD}|[\w'’-]*(?:{'|'.join(STREET_ENDINGS)}))", re.IGNORECASE)
 _SIDE = rf"(?:the\s+)?(?:{_STREET})"
 
 # (pattern, how the two streets are joined) - a table: each row one way of saying it

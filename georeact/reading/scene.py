@@ -55,9 +55,18 @@ _TO_THERE = re.compile(r"\b(?:walk|drive|cycle|bike|ride|get|go|head|make it|nea
 _OWN_NAME_FIRST = re.compile(r"^\s*(?:which|what)\s+(?:one|place|[a-z]+)\s+is\s+(?:that|it)\s*,?\s*(?:and\s+)?",
                              re.IGNORECASE)
 _PREPOSITION_BEFORE = re.compile(r"\b(?:to|from|at|near|of|around|by|into)\s+$", re.IGNORECASE)
+
+
+def in_place_of(pointer: str, before: str, place: str) -> str:
+    """The place said where a word points to it: 'there' after a verb is 'to X' ('walk there') or 'at X' ('eat
+    there'), after a preposition ('from there') and any other pointer ('it') the place alone."""
+    if pointer.casefold() != "there" or _PREPOSITION_BEFORE.search(before):
+        return place
+    return f"to {place}" if _TO_THERE.search(before) else f"at {place}"
 _THAT_DAY = re.compile(r"\b(?:that day|on that day|then|at that time)\b", re.IGNORECASE)
 # a question whose answer depends on the moment: being open ('what's their number' does not)
-ABOUT_HOURS = re.compile(r"\b(?:open|opens|opened|closed?|closes|shut|hours|serving|late)\b", re.IGNORECASE)
+ABOUT_HOURS = re.compile(r"\b(?:open|opens|opened|closed?|closes|shut|hours|serving|late|"
+                         r"still\s+(?:eat|dine|get|buy|have|swim|visit|grab|shop|order|go))\b", re.IGNORECASE)
 
 
 # a place the scene describes from the one it names ('at X and my mom wants the church closest to it'): that place
@@ -104,10 +113,7 @@ def place_said_before(question: str) -> str | None:
                        re.search(r"\b(?:of|from|to|near|around)\s+$", rest[:pointers[0].start()])):
         # ('which hotels are within 200 m of it': the pointer is the scene's place all the same)
         first = pointers[0]
-        there, before = first["word"].casefold() == "there", rest[:first.start()]
-        put = place if not there or _PREPOSITION_BEFORE.search(before) else \
-            f"to {place}" if _TO_THERE.search(before) else f"at {place}"   # ('from X to there': to the place)
-        asked = rest[:first.start()] + put + rest[first.end():]
+        asked = rest[:first.start()] + in_place_of(first["word"], rest[:first.start()], place) + rest[first.end():]
     else:
         return None
     if moment is not None:

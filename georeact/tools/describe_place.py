@@ -24,7 +24,7 @@ from georeact.tools.kind_in_town import read_kind, read_the_only
 from georeact.tools.place_search import (PlaceMatch, approximate_note, as_the_question_spells, find_places, fold,
                                           nearest_names, numbers_differ, rivals, squash, unfound_place)
 from georeact.tools.sql_cost import pairwise_checked
-from georeact.geo.hours import hours_at, parse_open_at
+from georeact.geo.hours import DAY_SET_LABELS, hours_at, parse_open_at
 from georeact.reading.asked_tag import either, keys_for
 from georeact.reading.tag_words import skipped_key
 from georeact.reading.attributes import ATTRIBUTE_NAMES, YES_VALUES, attributes
@@ -415,10 +415,11 @@ def _at(value: Value, at: str, row: _Row) -> Value:
     except ValueError as exc:
         return value.model_copy(update={"why": str(exc)})
     then = hours_at(value.value, when, row.lat, row.lon)
-    label = "every day" if when.every_day else when.start.strftime("%A") if when.whole_day else \
-        when.start.strftime("%A %H:%M")
+    day = f"{when.start:%A} {when.start.day} {when.start:%B}" if when.dated else f"{when.start:%A}"   # ('in July')
+    label = DAY_SET_LABELS.get(when.days, "every day") if when.every_day else day if when.whole_day else \
+        f"{day} {when.start:%H:%M}"
     if when.until is not None:   # 'between 2 and 3 am on a tuesday': the whole stretch
-        label = f"{when.start:%A} from {when.start:%H:%M} to {when.until:%H:%M}"
+        label = f"{day} from {when.start:%H:%M} to {when.until:%H:%M}"
     return value.model_copy(update={"at": label, "state": then.state, "hours_then": then.note})
 
 
