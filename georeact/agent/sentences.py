@@ -1156,6 +1156,10 @@ def _hours_apart(plan: Plan, figures: tuple[float, float], unit: str, first: Que
     day = re.sub(r"^(?:on\s+)?(?:an?\s+)?", "", first.open_at or "", flags=re.IGNORECASE).strip()
     day = f" {day.casefold()}" if day.casefold() in ("today", "tomorrow", "tonight") else \
         f" on {day[:1].upper()}{day[1:].rstrip('s') if day.casefold().endswith('days') else day[1:]}" if day else ""
+    read_at = next((a.get("at") for a in (done[plan.operands[0]].observation or {}).get("attributes") or []
+                    if a.get("at")), None) if plan.operands[0] in done else None
+    if read_at and re.search(r"\d [A-Z][a-z]+$", read_at):   # a time of year said: the day it was read on
+        day = f" on {read_at}"
     (big, many), (small, few) = sorted(zip(names, (a, b)), key=lambda item: -item[1])
     if unit == "min":
         if a == b:

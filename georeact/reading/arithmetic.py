@@ -12,6 +12,7 @@ import re
 from collections.abc import Callable
 from typing import NamedTuple
 
+from georeact.geo.hours import SEASON
 from georeact.reading.data_scope import TOWN, TOWN_FIRST, town_said
 from georeact.reading.deterministic import names_a_kind
 from georeact.reading.features import lookup
@@ -254,7 +255,10 @@ def _in_one_town(match: re.Match[str] | dict[str, str]) -> dict[str, str]:
 
 
 # a day said with opening times ('on a sunday', 'on Mondays', 'saturday')
-_DAY = r"(?:on\s+)?(?:an?\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)days?"
+# (and a time of year: 'an August Thursday', 'on a Sunday in July', 'on a day in July')
+_SEASON = re.sub(r"\?P<\w+>", "?:", SEASON)
+_DAY = (rf"(?:on\s+)?(?:an?\s+)?(?:(?:(?:{_SEASON})\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)days?(?:\s*,?\s+{_SEASON})?|"
+        rf"(?:(?:any|a|one)\s+day\s+)?{_SEASON})")
 # 'both in T', 'in T' after the question: where both places are
 # ('(both around T)': near a hamlet is what its name places)
 _BOTH_IN = r"(?:[\s,.?;:(-]+(?:both|they(?:'re| are)(?: both)?)\s+(?:in|around|near|at)\s+(?P<town>(?-i:[A-ZÀ-ÖØ-Þ])[\w'’.-]*" \
