@@ -33,7 +33,7 @@ from georeact.db.importer import DATA_TABLES, LOAD_LOCK, SETUP_SQL, LoadError, c
 from georeact.db.osm2pgsql import LoadStages
 from georeact.db.osm2pgsql_middle import Middle, MiddleChoice, choose, middle_flags
 from georeact.reading.lifecycle import LIFECYCLE_PREFIXES
-from georeact.reading.pointed_at import HIGHWAY_POINTS, POINTED_AT
+from georeact.reading.pointed_at import HIGHWAY_POINTS, POINTED_AT, WATERWAY_POINTS
 from georeact.db.profiles import LOGICAL_TABLES, PLANET_OSM
 from georeact.progress import Progress, ignore
 
@@ -124,6 +124,7 @@ def _classify(columns: set[str]) -> str:
     return f"""CASE
     WHEN {one_of('leisure', ['park', 'garden', 'nature_reserve', 'common', 'recreation_ground', 'dog_park'])}
       OR {one_of('boundary', ['national_park', 'protected_area'])} THEN 'parks'
+    WHEN {one_of('waterway', WATERWAY_POINTS)} THEN 'pois'
     WHEN {t('natural')} = 'water' OR {t('water')} IS NOT NULL OR {one_of('landuse', ['reservoir', 'basin'])}
       OR {one_of('waterway', ['riverbank', 'dock'])} THEN 'lakes'
     WHEN {t('waterway')} IS NOT NULL THEN 'waterways'

@@ -70,7 +70,8 @@ _TAIL = r"(?:[\s,?.]*+(?:as the crow flies|in a straight line|(?:in )?straight[-
         r"(?:and )?by what margin(?: in (?:metres|meters))?|straight line|[-–—]|(?:in\s+)?(?:square metres|m2|m²)|" \
         r"(?:i'?d like|i want|include|with|plus) (?:the |both |each |the two )?(?:counts|numbers|figures|tallies)(?: too| as well)?|" \
         r"(?:and )?how far apart are (?:the two (?:numbers|counts)|the (?:numbers|counts)|they|them)|" \
-        r"(?:i need |i want |with |and )?(?:both|the two) (?:driving |walking |road |cycling )?distances(?: too| as well)?|" \
+        r"(?:i need |i want |with |and )?(?:both|the two) (?:driving |walking |road |cycling )?distances(?: too| as well)?(?: please| pls)?|" \
+        r"as the crow flies|crow[- ]flies|in a straight line|" \
         r"(?:and )?out of how many(?: (?:in total|in all|altogether))?|=\s*\??|what do (?:you|i|we) get|" \
         r"\((?:with|and|plus|incl\.?|including|include)\b[^()]{0,60}\)|" \
         r"(?:the\s+)?(?:total|sum) and (?:each|both)(?: (?:one|count|number|figure)s?)?|each and the (?:total|sum)))*"
@@ -742,8 +743,9 @@ FORMS: list[Form] = [
           lambda m: tuple(f"how far is it{_WAY_OF.get(m['how'].casefold(), '')} from {m[f'{x}1']} to {m[f'{x}2']}"
                           for x in "ab")),
     # 'from C, which is the longer drive: to A or to B?': both trips from C, and how far apart
-    _form(r"^\s*(?:(?:driving|walking|cycling|going|starting)\s+)?from (?P<c>[^,:?]+?)\s*[,:]?\s+which (?:one )?is (?:the )?"
-          r"(?:longer|shorter|further|farther) (?P<how>drive|walk|bike ride|ride|cycle|trip|journey)\s*[,:]?\s*"
+    # ('from C, is it a longer drive to A or to B?')
+    _form(r"^\s*(?:(?:driving|walking|cycling|going|starting)\s+)?from (?P<c>[^,:?]+?)\s*[,:]?\s+(?:which (?:one )?is (?:the )?|"
+          r"is it (?:an?\s+)?)(?:longer|shorter|further|farther) (?P<how>drive|walk|bike ride|ride|cycle|trip|journey)\s*[,:]?\s*"
           r"(?:to\s+)?(?P<a>[^?,]+?),? or (?:to\s+)?(?P<b>[^?,]+?)" + _END, "difference",
           lambda m: tuple(f"how far is it{_WAY_OF.get(m['how'].casefold(), '')} from {m['c']} to {m[x]}" for x in "ab")),
     # 'by road, how much further is A from C than B is from C': both from C
@@ -751,7 +753,9 @@ FORMS: list[Form] = [
           r"closer|nearer) (?:away )?is (?P<a>.+?) from (?P<c>.+?) than (?:is )?(?P<b>.+?)(?:\s+is)?(?:\s+from\s+(?:it|(?P=c)))?"
           + _END, "difference", _measures),
     # 'from C, how much further is A than B', 'driving from C: how much further is A than B'
-    _form(r"^\s*(?:(?:driving|walking|cycling|going|travelling|traveling)\s+)?from (?P<c>[^,:]+?)\s*[,:]?\s+how much (?P<word>farther|further|closer|nearer) (?:away )?is (?P<a>.+?) than "
+    # ('standing at C: how much further away is A than B': from where the asker stands)
+    _form(r"^\s*(?:(?:(?:driving|walking|cycling|going|travelling|traveling)\s+)?from|(?:(?:standing|sitting|waiting|parked|"
+          r"i'?m|we'?re|i am|we are)\s+)?at) (?P<c>[^,:]+?)\s*[,:]?\s+how much (?P<word>farther|further|closer|nearer) (?:away )?is (?P<a>.+?) than "
           r"(?:is )?(?P<b>.+?)" + _END, "difference", _measures),
     # 'C: how much further is it to A than to B'
     _form(r"^\s*(?P<c>[^:]+?)\s*:\s*how much (?P<word>farther|further|closer|nearer) (?:away )?is it to (?P<a>.+?) than "

@@ -591,7 +591,22 @@ def _on_the_street(kind: str) -> bool:
 _YES_NO_PLUS = r"(?:yes\s*/\s*no|yes or no|y/n)\s*,?\s*(?:\+|&|plus\b)\s*"
 # a phrase said another way, as the reader reads it plainly (rules as a table): being open ('will it still be
 # serving', 'could i get something there'); a comparison said of 'the ... one' ('is A or B the closer one to X')
-_SAID_PLAINLY = (# 'road distance A -> B?', 'car route A -> B, distance please', 'driving distance A to B': how far it
+_TRIP_END = re.compile(r"\b(?P<prep>from|to)\s+(?P<name>(?-i:[a-zà-þ])[\w'’]*(?:-[\w'’]+)*)(?=\s+(?:to|by|on|via|and)\b|\s*[?,.!]|\s*$)",
+                       re.IGNORECASE)
+
+
+def _trip_end_named(said: re.Match[str]) -> str:
+    """A trip's end typed in lower case ('from thingvellir to Eastbrook'), capitalised as the readers take a name;
+    an everyday word ('from here', 'to town') stays as it is."""
+    name = town_said(said["name"]) if said["name"][:1].isalpha() else None
+    return said.group(0) if name is None else f"{said['prep']} {name}"
+
+
+_SAID_PLAINLY = (# 'how far is it from thingvellir to Eastbrook': a trip's end typed small is a name all the same
+                 (re.compile(r"^(?=[^?]*\b(?:how far|how long|drive|walk|ride|trip|route|distance|directions|cycle)\b)"
+                             r"[^?]*\b(?:from|to)\s+(?-i:[a-zà-þ])[^?]*", re.IGNORECASE),
+                  lambda m: _TRIP_END.sub(_trip_end_named, m.group(0))),
+                 # 'road distance A -> B?', 'car route A -> B, distance please', 'driving distance A to B': how far it
                  # is that way from A to B
                  (re.compile(r"^\s*(?P<how>road|driving|drive|car|walking|walk|cycling|bike)\s+(?:distance|route)(?:\s+(?:please|pls))?\s*[:,]?\s*"
                              r"(?:from\s+)?(?P<a>(?:(?!\bfrom\b)[^?>→,])+?)\s*(?:->|→|-->|—>|\s+to\s+)\s*(?P<b>[^?>→,]+?)"

@@ -74,5 +74,11 @@ HIGHWAY_POINTS: frozenset[str] = frozenset({
     "mini_roundabout", "milestone", "crossing", "street_lamp", "motorway_junction"})
 
 
+# Points on a river people go to or count, not parts of the water ('how far is the waterfall', 'the weir'): POIs,
+# where any other waterway is water (styles/gsqa.lua)
+WATERWAY_POINTS: frozenset[str] = frozenset({
+    "waterfall", "weir", "lock_gate", "rapids", "water_point", "fuel", "sanitary_dump_station"})
+
+
 def is_pointed_at(tags: Mapping[str, str]) -> bool:
     return any(tags.get(key) in values for key, values in POINTED_AT.items())

@@ -23,7 +23,7 @@ from pydantic import BaseModel
 
 from georeact.reading import english
 from georeact.reading.lifecycle import is_former
-from georeact.reading.pointed_at import HIGHWAY_POINTS, is_pointed_at
+from georeact.reading.pointed_at import HIGHWAY_POINTS, WATERWAY_POINTS, is_pointed_at
 from georeact.reading.travelled_routes import is_travelled_route
 from georeact.geo.units import NUMBER_WORDS
 
@@ -184,6 +184,8 @@ def logical_table(tags: dict[str, str]) -> str | None:
         return "pois"
     if get("leisure") in PARK_LEISURE or get("boundary") in PARK_BOUNDARY:
         return "parks"
+    if get("waterway") in WATERWAY_POINTS:   # (a waterfall: a point people go to, no water)
+        return "pois"
     if get("natural") == "water" or "water" in tags or get("landuse") in WATER_LANDUSE or "waterway" in tags:
         return "lakes"
     if get("boundary") == "administrative" or "place" in tags:

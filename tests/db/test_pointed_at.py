@@ -7,7 +7,7 @@ from pathlib import Path
 
 from georeact.db import importer
 from georeact.reading.lifecycle import LIFECYCLE_PREFIXES
-from georeact.reading.pointed_at import HIGHWAY_POINTS, POINTED_AT, is_pointed_at
+from georeact.reading.pointed_at import HIGHWAY_POINTS, POINTED_AT, WATERWAY_POINTS, is_pointed_at
 from georeact.tools import poi_filter
 from georeact.reading import vocabulary
 from tests import independent
@@ -31,6 +31,7 @@ def test_the_lua_style_and_the_python_twin_hold_the_same_table():
         lua[key] = frozenset(re.findall(r"(\w+) = true", body))
     assert lua == POINTED_AT
     assert frozenset(re.findall(r"(\w+) = true", _lua_table(text, "HIGHWAY_POINTS"))) == HIGHWAY_POINTS
+    assert frozenset(re.findall(r"(\w+) = true", _lua_table(text, "WATERWAY_POINTS"))) == WATERWAY_POINTS
 
 
 def test_unnamed_objects_people_point_at_are_pois_counted_by_their_kind(db):

@@ -110,6 +110,10 @@ local PARK_BOUNDARY = { national_park = true, protected_area = true }
 local WATER_LANDUSE = { reservoir = true, basin = true }
 local POI_KEYS = { 'amenity', 'shop', 'tourism', 'leisure', 'historic', 'healthcare', 'office', 'craft', 'emergency' }
 local POI_RAILWAY = { station = true, halt = true, tram_stop = true, subway_entrance = true }
+-- a point on a river people go to or count, not a part of the water ('how far is the waterfall', 'the weir'):
+-- drawn as a node, it has no line to be in the lakes table
+local WATERWAY_POINTS = { waterfall = true, weir = true, lock_gate = true, rapids = true, water_point = true,
+                          fuel = true, sanitary_dump_station = true }
 -- points on a road that people count or go to, not parts of a road: a stop, a set of traffic lights, a speed camera
 -- ('how many traffic lights does X have'), a pedestrian crossing, a motorway exit, and the signs, lifts and turning
 -- circles people give directions from
@@ -263,6 +267,9 @@ local function classify(tags)
     end
     if tags.natural == 'water' or tags.water or tags.landuse and WATER_LANDUSE[tags.landuse] then
         return 'lakes', 'area'
+    end
+    if tags.waterway and WATERWAY_POINTS[tags.waterway] then
+        return 'pois', 'any'
     end
     if tags.waterway then
         if tags.waterway == 'riverbank' or tags.waterway == 'dock' then
