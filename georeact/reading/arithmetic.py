@@ -67,7 +67,7 @@ _TAIL = r"(?:[\s,?.]*+(?:as the crow flies|in a straight line|(?:in )?straight[-
         r"(?:and )?(?:show|give|tell)(?: me)? both (?:counts|tallies|numbers|figures)(?: as well| too)?|" \
         r"(?:and )?(?:give me )?both tallies(?: as well| too)?|(?:and )?how many of each(?: are there| there are)?|(?:and )?split it up(?: for me)?(?: too| as well)?|(?:and )?each one separately|(?:and )?each separately|" \
         r"area[- ]wise|size[- ]wise|(?:and )?how much (?:more|farther|further|nearer|closer)|in (?:metres|meters)|" \
-        r"(?:and )?by what margin(?: in (?:metres|meters))?|straight line|[-–—]|(?:in\s+)?(?:square metres|m2|m²)|" \
+        r"(?:and )?by what margin(?: in (?:metres|meters))?|straight line|(?:and )?how (?:do|does) (?:they|it|that|those) split(?: up)?|[-–—]|(?:in\s+)?(?:square metres|m2|m²)|" \
         r"(?:i'?d like|i want|include|with|plus) (?:the |both |each |the two )?(?:counts|numbers|figures|tallies)(?: too| as well)?|" \
         r"(?:and )?how far apart are (?:the two (?:numbers|counts)|the (?:numbers|counts)|they|them)|" \
         r"(?:i need |i want |with |and )?(?:both|the two) (?:driving |walking |road |cycling )?distances(?: too| as well)?(?: please| pls)?|" \
@@ -258,6 +258,8 @@ def _in_one_town(match: re.Match[str] | dict[str, str]) -> dict[str, str]:
 # a day said with opening times ('on a sunday', 'on Mondays', 'saturday')
 # (and a time of year: 'an August Thursday', 'on a Sunday in July', 'on a day in July')
 _SEASON = re.sub(r"\?P<\w+>", "?:", SEASON)
+_SEASON_OR_DAY = re.compile(rf"(?:{_SEASON})|(?:mon|tues|wednes|thurs|fri|satur|sun)days?|today|tomorrow|tonight",
+                            re.IGNORECASE)
 _DAY = (rf"(?:on\s+)?(?:an?\s+)?(?:(?:(?:{_SEASON})\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)days?(?:\s*,?\s+{_SEASON})?|"
         rf"(?:(?:any|a|one)\s+day\s+)?{_SEASON})")
 # 'both in T', 'in T' after the question: where both places are
@@ -600,12 +602,13 @@ FORMS: list[Form] = [
           "sum", _distances_on),
     # 'add up the crow-flies distance A to B and then B on to C', 'straight line A -> B, plus B -> C. total?',
     # 'as the crow flies, A to B, then from there to C - how far in total': two legs told with a word of a sum
-    _form(r"^\s*(?=.*\b(?:add up|sum up|total|plus|altogether|combined)\b)(?:(?:add up|sum up|sum)\s+)?(?:the\s+)?"
-          r"(?:(?:as the crow flies|in a straight line|straight[- ]line|crow[- ]flies)\s*(?:distance\s*)?[,:]?\s*)?"
-          r"(?:distance\s+)?(?:from\s+)?(?P<a>[^,:]+?)\s*(?:\bto\b|->|→)\s*(?P<b>[^,:]+?)\s*[,.]?\s*(?:and\s+)?"
+    _form(r"^\s*(?=.*\b(?:add up|add (?:them|those|these|the two|both)|sum up|total|plus|altogether|combined)\b)(?:(?:add up|sum up|sum)\s+)?(?:the\s+)?"
+          r"(?:(?:as the crow flies|in a straight line|straight[- ]line|crow[- ]flies)\s*(?:distances?\s*)?[,:]?\s*)?"
+          r"(?:distances?\s*[,:]?\s+)?(?:from\s+)?(?P<a>[^,:]+?)\s*(?:\bto\b|->|→)\s*(?P<b>[^,:]+?)\s*[,.]?\s*(?:and\s+)?"
           r"(?:then|plus)\s+(?:(?:from\s+)?(?:there|here|[^,:]+?)\s*(?:\bon\b\s*)?)?(?:\bto\b|->|→|\bon to\b)\s*"
           r"(?P<c>[^,:]+?)\s*(?:[-–—:,.]\s*|\s)?(?:(?:how far|what(?:'s|s| is) the)\s+)?"
-          r"(?:(?:in\s+)?total|altogether|added (?:together|up)|summed(?: up)?|combined)?"
+          r"(?:(?:in\s+)?total|altogether|added (?:together|up)|summed(?: up)?|combined|"
+          r"(?:add|sum|total) (?:them|those|these|the two|both)(?: up| together)?)?"
           r"(?:\s+distance)?\s*[?.!]*\s*$", "sum", _distances_on),
     # 'as the crow flies, A to B and then on to C - total distance?'
     _form(r"^\s*(?:(?:as the crow flies|in a straight line)\s*,\s*)?(?:from\s+)?(?P<a>[^,]+?) to (?P<b>.+?),? and (?:then )?"
@@ -633,6 +636,10 @@ FORMS: list[Form] = [
     # 'out of A and B, which one lies nearer to C (in a straight line), and by how many metres?'
     _form(r"^\s*(?:out of|of|between)\s+(?:the\s+)?(?P<a>[^,]+?)\s+and\s+(?:the\s+)?(?P<b>[^,]+?)\s*,\s*which(?: one)?"
           r"(?:'s|\s+(?:is|lies|sits|are|one is))\s+(?:closer|nearer|farther|further)\s+(?:to|from)\s+(?P<c>.+?)" + _END,
+          "difference", _nearer_from),
+    # 'the difference between how far A and B are from C'
+    _form(r"^\s*(?:what(?:'s|s| is)\s+)?(?:the\s+)?(?:difference|gap)\s+between\s+how\s+far\s+(?:away\s+)?(?:the\s+)?(?P<a>[^?]+?)"
+          r"\s+and\s+(?:the\s+)?(?P<b>[^?]+?)\s+(?:are|lie|sit|each are)\s+(?:away\s+)?from\s+(?P<c>[^?,]+?)" + _END,
           "difference", _nearer_from),
     # 'take the crow-flies distance from A to B, subtract the one from A to C'
     _form(r"^\s*(?:(?:take|get|use)\s+)?(?:the\s+)?(?:(?:crow[- ]flies|straight[- ]line|direct)\s+)?distance\s+from\s+"
@@ -773,6 +780,11 @@ FORMS: list[Form] = [
     # 'which covers more ground, A or B, and by how many square metres?' (after a sentence that only says why)
     _form(rf"^(?:[^?]{{0,80}}?\s[-–—:]\s+)?which(?: one)? (?P<word>{_MORE_OF_WORDS}),?\s+(?P<a>[^?]+?),?\s+or\s+"
           rf"(?P<b>[^?]+?),?\s+and by how (?:much|many {_UNIT})" + _END, "difference",
+          lambda m: _measures({**m.groupdict(), "word": _MORE_OF.get(m["word"].casefold(), m["word"])})),
+    # 'compare the footprints of A and B - which building is larger, and by how many square metres'
+    _form(rf"^\s*compare\s+(?:the\s+)?(?:footprints?|sizes?|areas?|lengths?|heights?)\s+(?:of\s+)?(?:the\s+)?(?P<a>[^?]+?)"
+          rf"\s+(?:and|with|to)\s+(?:the\s+)?(?P<b>[^?]+?)\s*(?:[:,;]|\s[-–—])\s*which(?: one| \w+)? (?P<word>{_MORE_OF_WORDS}),?\s+"
+          rf"(?:and\s+)?by how (?:much|many {_UNIT})" + _END, "difference",
           lambda m: _measures({**m.groupdict(), "word": _MORE_OF.get(m["word"].casefold(), m["word"])})),
     # 'A or B in T: which square covers more area, and by how many square metres?', 'A vs B: which sits on higher
     # ground, and what's the difference'
@@ -939,6 +951,12 @@ def _travelled(asked: str, question: str) -> str:
     return f"how far is it {way} from {distance['b']} to {distance['a']}"
 
 
+# the town said first as the question's topic: 'grimsey: the difference between ...', 'Eastbrook - how much ...'
+# (or on an island: 'On Eastbrook Island, add up ...'; never a day, 'On Monday, ...')
+_TOWN_TOPIC = re.compile(r"^\s*(?:(?P<town>[\w'’-]+(?:\s+[\w'’-]+)?)\s*(?::|\s[-–—]\s)|[Oo]n\s+(?P<island>(?-i:[A-ZÀ-ÖØ-Þ])[\w'’-]+"
+                         r"(?:\s+(?-i:[A-ZÀ-ÖØ-Þ])[\w'’-]+)?)\s*,)\s*(?P<rest>\S.*)$", re.DOTALL)
+
+
 def arithmetic(question: str) -> Operand | None:
     """The two one-step questions an arithmetic question is made of, and the operation; None for any other."""
     for form in FORMS:
@@ -946,12 +964,14 @@ def arithmetic(question: str) -> Operand | None:
             first, second = (_travelled(asked, question) for asked in pair)
             factor = FACTORS.get((match.groupdict().get("factor") or "").casefold())
             return Operand(" ".join(first.split()) + "?", " ".join(second.split()) + "?", form.operation, factor)
-    if (town := TOWN_FIRST.match(question)) is not None and (said := arithmetic(town["rest"])) is not None:
-        # 'In T data, ...': the whole extract of T, as each operand says it
-        scope = town["town"] + (" data" if town["data"] else "")
+    if (town := TOWN_FIRST.match(question) or _TOWN_TOPIC.match(question)) is not None and \
+            (name := town_said(town["town"] or town.groupdict().get("island") or "")) is not None and \
+            not _SEASON_OR_DAY.fullmatch(name) and (said := arithmetic(town["rest"])) is not None:
+        # 'In T data, ...', 'T: the difference between ...': the whole extract of T, as each operand says it
+        scope = name + (" data" if town.groupdict().get("data") else "")
 
         def there(asked: str) -> str:
-            return asked if re.search(rf"\bin\s+{re.escape(town['town'])}\b", asked) else \
+            return asked if re.search(rf"\bin\s+{re.escape(name)}\b", asked, re.IGNORECASE) else \
                 f"{asked.rstrip(' ?')} in {scope}?"
         return said._replace(first=there(said.first), second=there(said.second))
     return None
