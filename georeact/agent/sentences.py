@@ -531,12 +531,14 @@ def _aggregated(observation: dict[str, Any], reading: QuestionReading | None) ->
         _ASKS_MOST.match(reading.question) else ""
     # the count of the kind beside it, as people ask 'how many ..., out of how many?' (always, when asked of most)
     of_all = f" ({count} of the {int(of_kind)} there)" if of_kind and (int(of_kind) > count or most) else ""
+    # 'more than one place with a website ...?': the yes or no first ('Yes, more than 1: there are 2 ...')
+    most = most or (_against(reading.count_than, count) if reading is not None else "")
     if count == 1 and not most:   # 'Of the cafes within 400 m of X, 1 has internet access (wifi): Y.'
         return f"Of the {kind} {scope}, 1 {says}{of_all}" + (f": {names}." if names else ".")
     verb, _, rest = says.partition(" ")   # 'offers takeaway' -> 'offer takeaway'
     having = f"{english().plural_verb(verb) or verb} {rest}".strip()
-    if count == 0 and of_kind and not most:   # '0 of the 24 places within 2.50 km of X have a phone number ...'
-        return f"0 of the {int(of_kind)} {_counted(kind, int(of_kind))} {scope} {having} in OpenStreetMap."
+    if count == 0 and of_kind:   # '0 of the 24 places within 2.50 km of X have a phone number ...'
+        return most + f"0 of the {int(of_kind)} {_counted(kind, int(of_kind))} {scope} {having} in OpenStreetMap."
     said = f"There {'is' if count == 1 else 'are'} {count} {_counted(kind, count)} {scope} that " \
         f"{having if count != 1 else says}{of_all}" + (f": {names}." if names else ".")
     return most + (said[:1].lower() + said[1:] if most else said)

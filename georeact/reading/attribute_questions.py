@@ -47,6 +47,7 @@ _SHUT = re.compile(r"\b(?:shut|closed|open(?:ed)?)\b(?!-)", re.IGNORECASE)
 # a word a name starts with: a capital (any Latin-1 one: 'Íslands', 'Þingvellir', 'Ósk'), a digit, '+' or '&'
 _TOKEN = r"[A-Z0-9À-ÖØ-Þ][\w.'’&+-]*|\+|&"
 _CONNECTOR = r"(?:of|de|la|le|les|du|des|am|an|der|die|das|di|von|van|del|und|and|im|zum|zur|dei|della|in(?=\s+[A-Z])|" \
+             r"á|í|við|undir|og|på|ved|i(?=\s+[A-ZÀ-ÖØ-Þ])|" \
              r"at(?=\s+[A-Z][a-z]))"   # 'The Shoppes at Marina Bay Sands'; 'at 9' is a time
 # words that end a name: the rest of the question
 _ENDS = {"be", "have", "has", "had", "open", "opens", "opened", "close", "closes", "shut", "on", "at", "with", "serve",

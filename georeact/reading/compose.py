@@ -606,6 +606,19 @@ _SAID_PLAINLY = (# 'how far is it from thingvellir to Eastbrook': a trip's end t
                  (re.compile(r"^(?=[^?]*\b(?:how far|how long|drive|walk|ride|trip|route|distance|directions|cycle)\b)"
                              r"[^?]*\b(?:from|to)\s+(?-i:[a-zà-þ])[^?]*", re.IGNORECASE),
                   lambda m: _TRIP_END.sub(_trip_end_named, m.group(0))),
+                 # 'we're leaving A for B tomorrow morning. how far by car?': the trip the sentence before says
+                 (re.compile(r"^\s*(?:(?:we|i)(?:'re|’re|'m|’m|\s+are|\s+am|'ll be|’ll be|\s+will be)\s+)?(?:leaving|setting off from|"
+                             r"heading out of|starting (?:out )?(?:from|in)|driving (?:out )?from)\s+(?P<a>[^.!?]+?)\s+(?:for|to|towards)\s+"
+                             r"(?P<b>[^.!?]+?)(?:\s+(?:tomorrow|today|tonight|this|next|on|at|in the|early|later)\b[^.!?]*)?\s*[.!]+\s+"
+                             r"(?P<rest>how (?:far|long)\b[^?]*?)(?P<end>\s+and\s+[^?]*)?\?*\s*$", re.IGNORECASE),
+                  lambda m: f"{m['rest'].rstrip()} from {m['a']} to {m['b']}{m['end'] or ''}?"),
+                 # 'how far is it by car from A to B, and roughly how long will it take?': the trip's time, which says
+                 # its length too
+                 (re.compile(r"^\s*how far(?: is it)?(?P<mode>\s+(?:by car|by road|on foot|by bike|driving|walking|cycling))?\s+"
+                             r"(?:is it\s+)?from\s+(?P<a>[^?]+?)\s+to\s+(?P<b>[^?]+?)\s*,?\s+and\s+(?:roughly\s+|about\s+|"
+                             r"approximately\s+)?how long (?:does|will|would) (?:it|that|the (?:drive|trip|walk|ride|journey)) take"
+                             r"(?:\s+(?:me|us))?\s*\?*\s*$", re.IGNORECASE),
+                  lambda m: f"how long does it take{m['mode'] or ''} from {m['a']} to {m['b']}?"),
                  # 'road distance A -> B?', 'car route A -> B, distance please', 'driving distance A to B': how far it
                  # is that way from A to B
                  (re.compile(r"^\s*(?P<how>road|driving|drive|car|walking|walk|cycling|bike)\s+(?:distance|route)(?:\s+(?:please|pls))?\s*[:,]?\s*"

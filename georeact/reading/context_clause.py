@@ -16,8 +16,8 @@ from georeact.reading.attributes import asked_attribute
 from georeact.reading.data_scope import TOWN, town_said
 from georeact.reading.deterministic import _ends_in_feature, _known_feature, kind_in_scene
 from georeact.reading.tours import TIME_AMOUNT
-from georeact.reading.scene import (ABOUT_HOURS, DESCRIBED_BEFORE_NAME, OWN_NAME, UNPLACED, day_added, in_place_of, place_of,
-                                    unplaced_end)
+from georeact.reading.scene import (ABOUT_HOURS, DESCRIBED_BEFORE_NAME, OWN_NAME, UNPLACED, day_added, in_place_of,
+                                    place_of, the_kind_of, unplaced_end)
 
 # the scene, a break, then a question (possessive: a run of spaces or marks is taken whole, reading/arithmetic.py)
 _CLAUSES = re.compile(r"^\s*(?P<lead>[^,;:?!]{3,160}?)\s*+(?:[,;:!]|\.(?=\s)|[-–—](?=\s))\s*+"
@@ -363,7 +363,7 @@ def _more_of_the_kind(text: str, end: int) -> int:
 
 # where the asker is, said in a sentence before the question, and a radius the question says without its place: 'we
 # just came out of the Zimmertheater. which fast food places within 100 m are still open?'
-_HERE = re.compile(r"^(?P<scene>.*\b(?:at|out of|outside|from|near|by|in front of|leaving|next to)\s+(?:the\s+)?"
+_HERE = re.compile(r"^(?P<scene>.*\b(?:at|out of|outside|from|near|by|in front of|leaving|next to)\s+(?P<the>the\s+)?"
                    r"(?P<place>(?-i:[A-ZÀ-ÖØ-Þ])[^.?!,;]*?))\s*[.!;]\s+(?P<rest>[^.!;]+?)\s*$", re.IGNORECASE | re.DOTALL)
 _BARE_RADIUS = re.compile(r"\b(?:with)?in\s+\d+(?:[.,]\d+)?\s*(?:m|km|metres|meters|kilometres|kilometers)\b"
                           r"(?!\s+(?:of|from|around|radius)\b)", re.IGNORECASE)
@@ -376,7 +376,8 @@ def radius_here(question: str) -> str | None:
     if said is None or (radius := _BARE_RADIUS.search(said["rest"])) is None:
         return None
     rest = said["rest"]
-    asked = f"{rest[:radius.end()]} of {said['place'].strip()}{rest[radius.end():]}"
+    place = the_kind_of(said["place"].strip()) if said["the"] else said["place"].strip()
+    asked = f"{rest[:radius.end()]} of {place}{rest[radius.end():]}"
     if (moment := find_when(said["scene"])) is not None and find_when(rest) is None:
         asked = f"{asked.rstrip(' ?.!')} {said['scene'][moment[0]:moment[1]].strip(' ,')}?"
     return asked

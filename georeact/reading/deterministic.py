@@ -149,7 +149,8 @@ _FUNCTION_WORDS = {"in", "of", "to", "from", "near", "towards", "toward", "at", 
 
 
 _CONNECTORS = {"of", "de", "des", "la", "le", "les", "du", "and", "the", "am", "an", "der", "di", "von", "van", "del",
-               "for", "on", "at", "upon", "in", "y", "e", "et", "&", "or"}
+               "for", "on", "at", "upon", "in", "y", "e", "et", "&", "or",
+               "á", "í", "við", "undir", "og", "på", "ved"}   # (Nordic: 'Básar á Goðalandi', 'Hotel i Tromsø')
 
 
 # a verb that closes a question after its place ('how many stars has the hotel closest to X got?'): no word of it
@@ -265,10 +266,15 @@ _IN_TOWN_AFTER = re.compile(r"\s+(?:(?:(?:that|which)(?:['’]s|\s+is)\s+)?(?:ma
 _ACRONYM_KIND = re.compile(r"[A-Z]{2,4}\s+(?-i:[a-z])")   # 'EV charger', 'ATM machine'
 
 
+# kinds said in the plural of one place ('the toilets at the car park', 'the showers'): one of its kind all the same
+_ONE_PLACE_PLURALS = frozenset({"toilets", "restrooms", "washrooms", "showers", "baths", "stables", "barracks",
+                                "waterworks", "gasworks"})
+
+
 def _one_of_a_kind(phrase: str) -> bool:
     """A known kind of place said in the singular ('tennis court'; 'the lakes' are all of them)."""
     last = phrase.split()[-1].lower() if phrase.split() else ""
-    return _singular(last) == last and _known_feature(phrase.lower())
+    return (_singular(last) == last or last in _ONE_PLACE_PLURALS) and _known_feature(phrase.lower())
 
 
 def names_a_kind(place: str) -> bool:

@@ -88,7 +88,16 @@ def place_of(scene: str) -> str | None:
         return described["described"] + named   # 'at the pharmacy closest to X': that pharmacy
     if (described := _DESCRIBED.search(scene, names[-1].end())) is not None:
         return f"the {described['kind']} {described['sup']} to {named}"
+    if re.search(r"\bthe\s+$", scene[:names[-1].start("place")], re.IGNORECASE):
+        return the_kind_of(named)
     return named
+
+
+def the_kind_of(named: str) -> str:
+    """A place said after 'the' whose last word is a kind ('the Eastbrook toilets'): the one of that kind there, with
+    its 'the', read as the kind in the town ('Eastbrook toilets' would be a name); any other name as it is."""
+    kind = re.search(r"\s(?-i:[a-z][\w-]*)$", named)
+    return f"the {named}" if kind is not None and _known_feature(kind.group(0).strip()) else named
 
 
 def place_said_before(question: str) -> str | None:

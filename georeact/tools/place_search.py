@@ -662,8 +662,9 @@ def choose_namesake(matches: list[PlaceMatch], near: list[Point] | None = None) 
     if near:
         # a name a town carries means the town, when the question's places are measured from it or to it ('drive
         # from X to Y'), not the fjord or the hut of that name that happens to lie nearer the other place
+        # (a farm or a locality of the name, over a street named after it in another town: a trip goes to a place)
         towns = [m for m in group if is_settlement(m)]
-        within = towns or group
+        within = towns or [m for m in group if (m.category or "").startswith("place=")] or group
         nearest = min(within, key=lambda m: (round(_distance_to(m, near)), group.index(m)))
         if nearest.table == "roads":   # a street named after the place beside it: the place is the trip's end
             nearest = min((m for m in within if m.table != "roads" and distance_m(m, nearest) <= STREET_OF_ITS_NAME_M),

@@ -204,6 +204,12 @@ def _run(ctx: ToolContext, args: Input, result: Result) -> None:
         try:
             scope.region, ref = resolve_place(ctx, args.region, "region", polygons_only=True, near=near.get("region"))
             result.resolved.append(ref)
+            if scope.anchor is not None and args.radius_m is not None and ref.handle.startswith("pois:"):
+                # 'within 3 km of the toilets in T', T found only as a building named so: the town places the
+                # anchor; a building is no area to count in
+                scope.region = None
+                result.notes.append(f"region {args.region!r} is a single place here, not an area: used it only to "
+                                    "find the anchor")
         except Problem as problem:
             # Small models pass the city as region ("nearest cafe to the Ateneum in Helsinki"). With an
             # anchor, a city without a boundary polygon is context, not a constraint: say so and go on.
