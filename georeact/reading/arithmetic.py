@@ -637,10 +637,6 @@ FORMS: list[Form] = [
     _form(r"^\s*(?:out of|of|between)\s+(?:the\s+)?(?P<a>[^,]+?)\s+and\s+(?:the\s+)?(?P<b>[^,]+?)\s*,\s*which(?: one)?"
           r"(?:'s|\s+(?:is|lies|sits|are|one is))\s+(?:closer|nearer|farther|further)\s+(?:to|from)\s+(?P<c>.+?)" + _END,
           "difference", _nearer_from),
-    # 'the difference between how far A and B are from C'
-    _form(r"^\s*(?:what(?:'s|s| is)\s+)?(?:the\s+)?(?:difference|gap)\s+between\s+how\s+far\s+(?:away\s+)?(?:the\s+)?(?P<a>[^?]+?)"
-          r"\s+and\s+(?:the\s+)?(?P<b>[^?]+?)\s+(?:are|lie|sit|each are)\s+(?:away\s+)?from\s+(?P<c>[^?,]+?)" + _END,
-          "difference", _nearer_from),
     # 'take the crow-flies distance from A to B, subtract the one from A to C'
     _form(r"^\s*(?:(?:take|get|use)\s+)?(?:the\s+)?(?:(?:crow[- ]flies|straight[- ]line|direct)\s+)?distance\s+from\s+"
           r"(?P<a>[^,]+?)\s+to\s+(?P<b>[^,]+?)\s*[,.;]?\s*(?:and\s+|then\s+)*(?:subtract|minus|take away|deduct)\s+"

@@ -1741,6 +1741,8 @@ def _name_with_its_kind(topic: str) -> str | None:
                                                                _NOT_NAME_WORDS for w in said["name"].split()):
         return None
     name = said["name"]
+    if name.islower() and town_said(name) is None:
+        return None   # ('low on fuel - how far ...': everyday words, no name)
     return f"{name[:1].upper()}{name[1:]} {said['kind']}" if name.islower() else f"{name} {said['kind']}"
 
 
