@@ -107,8 +107,9 @@ def holds(item: str, answer: str) -> bool:
     if " | " in item:
         return any(holds(alternative.strip(), answer) for alternative in item.split(" | "))
     said = fold(answer)
-    if re.match(r"i (?:could not|cannot) (?:answer|find)", said) and not item.startswith("!"):
-        return False   # a name in the message of a failed step is no answer
+    if re.match(r"i (?:could not|cannot) (?:answer|find)", said) and \
+            (not item.startswith("!") or fold(item[1:].strip()) in ("yes", "no")):
+        return False   # a name in the message of a failed step is no answer, nor its 'no' ('no tool call answers')
     if item.startswith("#"):
         # never a list's numbering ('1. Admiral Fell Inn 2. ... 10. Carlton'): the count is stated, not counted to
         numbering = r"|\.\s" if _NUMBERED_LIST.search(answer) else ""

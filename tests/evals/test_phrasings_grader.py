@@ -39,3 +39,12 @@ def test_only_the_places_a_list_names_are_counted():
 def test_a_count_is_never_a_lists_numbering():
     answer = "12 hotels: 1. A 2. B 3. C 4. D 5. E 6. F 7. G 8. H 9. I 10. J 11. K 12. L"
     assert not grader.holds("#10", answer) and grader.holds("#12", "There are 12 hotels.")
+
+
+def test_a_failed_answer_holds_no_yes_or_no_but_may_hold_a_trap():
+    """'I could not answer ...: no tool call answers it' says no 'no' to 'is it open?'; a trap's gold ('could not
+    find') is what such an answer says."""
+    failed = "I could not answer this question without a model: no tool call answers 'is X open in June?'."
+    assert not grader.holds("!no", failed) and not grader.holds("!yes", failed)
+    assert grader.holds("!could not find | !not in the data", "I could not find 'Xyz': it is not in the loaded data.")
+    assert grader.holds("!no", "No: X is closed all Wednesday 24 February.")
