@@ -778,8 +778,8 @@ FORMS: list[Form] = [
           rf"(?P<b>[^?]+?),?\s+and by how (?:much|many {_UNIT})" + _END, "difference",
           lambda m: _measures({**m.groupdict(), "word": _MORE_OF.get(m["word"].casefold(), m["word"])})),
     # 'compare the footprints of A and B - which building is larger, and by how many square metres'
-    _form(rf"^\s*compare\s+(?:the\s+)?(?:footprints?|sizes?|areas?|lengths?|heights?)\s+(?:of\s+)?(?:the\s+)?(?P<a>[^?]+?)"
-          rf"\s+(?:and|with|to)\s+(?:the\s+)?(?P<b>[^?]+?)\s*(?:[:,;]|\s[-–—])\s*which(?: one| \w+)? (?P<word>{_MORE_OF_WORDS}),?\s+"
+    _form(rf"^\s*compare\s+(?:the\s+)?(?:footprints?|sizes?|areas?|lengths?|heights?)\s+(?:of\s+)?(?P<a>[^?]+?)"
+          rf"\s+(?:and|with|to)\s+(?P<b>[^?]+?)\s*(?:[:,;]|\s[-–—])\s*which(?: one| \w+)? (?P<word>{_MORE_OF_WORDS}),?\s+"
           rf"(?:and\s+)?by how (?:much|many {_UNIT})" + _END, "difference",
           lambda m: _measures({**m.groupdict(), "word": _MORE_OF.get(m["word"].casefold(), m["word"])})),
     # 'A or B in T: which square covers more area, and by how many square metres?', 'A vs B: which sits on higher

@@ -117,3 +117,15 @@ def test_crossings_of_the_tracks_chains_and_motorway_exits_are_counted_by_their_
         filters = poi_filter.resolve(ctx, phrase).filters
         assert {(flt.column, flt.value) for flt in filters} <= tags and sum(flt.rows for flt in filters) == len(expected), \
             (phrase, filters, len(expected))
+
+
+def test_a_point_on_a_river_is_a_poi_not_water(db):
+    """'how far is the waterfall', 'the weir nearest X': a waterfall, weir or lock gate drawn as a node is a POI (a
+    waterway is otherwise water, kept as a line: a node has none, and the point was lost)."""
+    points = [f for extract in independent.EXTRACTS for value in sorted(WATERWAY_POINTS)
+              for f in independent.nodes(extract, "waterway", value)]
+    assert points and all(vocabulary.logical_table(f.tags) == "pois" for f in points)
+    rows = db.query("SELECT osm_id, tags->>'waterway' FROM pois WHERE osm_type = 'N' AND osm_id = ANY(%s)",
+                    ([f.osm_id for f in points],)).rows
+    assert {osm_id: kind for osm_id, kind in rows} == {f.osm_id: f.tags["waterway"] for f in points}
+    assert vocabulary.logical_table({"waterway": "river"}) == "lakes"

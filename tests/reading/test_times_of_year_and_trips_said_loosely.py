@@ -1,0 +1,145 @@
+"""A time of year said with a moment ('a Tuesday in July', 'mid-November', 'on weekdays'), trips and comparisons said
+loosely ('we're leaving A for B tomorrow', 'standing at C: how much further is A than B'), and places said by their
+kind in a town ('the Eastbrook toilets', 'the pool on Eastbrook')."""
+
+from __future__ import annotations
+
+from datetime import date, datetime, timezone
+
+import pytest
+
+from georeact.geo.hours import hours_at, parse_open_at, season_day
+from georeact.reading.attribute_questions import find_when
+from georeact.reading.compose import read
+from georeact.reading.features import lookup
+
+NOW = datetime(2026, 12, 2, 12, 0, tzinfo=timezone.utc)
+
+
+@pytest.mark.parametrize("said, day, clock, whole", [
+    ("3pm on a Tuesday in July", date(2027, 7, 20), "15:00", False),
+    ("Tuesday in July at 3pm", date(2027, 7, 20), "15:00", False),
+    ("sunday in july, 8.30 pm", date(2027, 7, 18), "20:30", False),
+    ("in late February", date(2027, 2, 24), "00:00", True),
+    ("mid-November", date(2027, 11, 15), "00:00", True),      # past this year: next year's
+    ("the last week of October", date(2027, 10, 27), "00:00", True),
+    ("in early June", date(2027, 6, 5), "00:00", True),
+    ("an August Thursday", date(2027, 8, 19), "00:00", True),
+    ("Jul 5 at 10:00", date(2027, 7, 5), "10:00", False),
+    ("5th of May", date(2027, 5, 5), "00:00", True),
+    ("on 24 December", date(2026, 12, 24), "00:00", True),    # still to come this year
+])
+def test_a_time_of_year_is_the_day_it_means(said, day, clock, whole):
+    when = parse_open_at(said, 10.0, 50.0, NOW)
+    assert (when.start.date(), when.start.strftime("%H:%M"), when.whole_day, when.dated) == (day, clock, whole, True)
+
+
+def test_no_month_is_read_where_none_is_meant():
+    assert season_day("may i park here", date(2026, 12, 2)) is None
+    assert season_day("in jan mayen", date(2026, 12, 2)) is None   # a shortened month only before a day
+    with pytest.raises(ValueError):
+        parse_open_at("in Jan Mayen", 10.0, 50.0, NOW)
+
+
+def test_hours_tagged_by_season_are_read_on_the_day_asked():
+    july = parse_open_at("a Tuesday in July at 3pm", 10.0, 50.0, NOW)
+    december = parse_open_at("Tuesday at 3pm", 10.0, 50.0, NOW)
+    hours = "Jun-Aug: Mo-Su 13:00-20:00"
+    assert hours_at(hours, july, 50.0, 10.0).state == "open"
+    assert hours_at(hours, december, 50.0, 10.0).state == "closed"
+    # a stretch of dates that ends on a month: to that month's end
+    june = parse_open_at("in early June", 10.0, 50.0, NOW)
+    assert hours_at("May 15-Sep", june, 50.0, 10.0).state == "open"
+    assert hours_at("May 15-Sep", parse_open_at("mid-October", 10.0, 50.0, NOW), 50.0, 10.0).state == "closed"
+
+
+def test_weekdays_and_weekends_are_the_days_they_mean():
+    weekdays = parse_open_at("on weekdays", 10.0, 50.0, NOW)
+    weekends = parse_open_at("at weekends", 10.0, 50.0, NOW)
+    assert (weekdays.every_day, weekdays.days) == (True, (0, 1, 2, 3, 4))
+    assert weekends.days == (5, 6)
+    assert hours_at("Mo-Fr 08:00-16:00; Sa,Su off", weekdays, 50.0, 10.0).note == "open on weekdays 08:00-16:00"
+    assert hours_at("Mo-Fr 08:00-16:00; Sa,Su off", weekends, 50.0, 10.0).state == "closed"
+
+
+@pytest.mark.parametrize("question, moment", [
+    ("Is the Old Mill open at 3pm on a Tuesday in July?", "at 3pm on a Tuesday in July"),
+    ("is the Old Mill open in late February?", "in late February"),
+    ("when does the Old Mill open on weekdays", "on weekdays"),
+])
+def test_the_moment_said_holds_its_time_of_year(question, moment):
+    span = find_when(question)
+    assert span is not None and question[span[0]:span[1]] == moment
+
+
+@pytest.mark.parametrize("question, anchors, open_at", [
+    ("kornhaus cafe, sunday in july, 8.30 pm - can we still eat there", ["Kornhaus cafe"], "sunday in july, 8.30 pm"),
+    ("Kornhaus, sunday at 8 pm - can we still eat there?", ["Kornhaus"], "sunday at 8 pm"),
+    ("Guesthouse Kornhaus - is it open in late February?", ["Guesthouse Kornhaus"], "in late February"),
+])
+def test_a_place_and_a_moment_said_first_are_asked_about_being_open(question, anchors, open_at):
+    reading = read(question)
+    assert (reading.attribute, reading.anchors, reading.open_at, reading.complete) == \
+        ("opening_hours", anchors, open_at, True)
+
+
+def test_everyday_words_before_a_dash_are_no_place():
+    reading = read("I'm in Vaduz and low on fuel - how far is the nearest lighthouse by car?")
+    assert "Low on fuel" not in reading.anchors
+
+
+def test_a_kind_on_an_island_is_the_one_there_but_on_a_street_it_is_not():
+    assert read("when does the pool on Eastbrook open on Monday").region == "Eastbrook"
+    assert read("is the bakery on Mill Street open").region is None
+
+
+@pytest.mark.parametrize("question, operation, first, second", [
+    ("Standing at Kornhaus: how much further away is the Old Mill than Westbrook Church, as the crow flies?",
+     "difference", "how far is the Old Mill from Kornhaus?", "how far is Westbrook Church from Kornhaus?"),
+    ("from eastbrook, is it a longer drive to Westbrook or to Kornhaus? both distances please",
+     "difference", "how far is it by car from Eastbrook to Westbrook?", "how far is it by car from Eastbrook to Kornhaus?"),
+    ("compare the footprints of Kornhaus and the Old Mill - which building is larger and by how many square metres",
+     "difference", "how big is Kornhaus?", "how big is the Old Mill?"),
+    ("Straight line distances: Kornhaus to Westbrook Church, then on to the Old Mill. Add them up",
+     "sum", "how far is Kornhaus from Westbrook Church?", "how far is Westbrook Church from the Old Mill?"),
+    ("eastbrook: the difference between how far Kornhaus and the post office are from Westbrook Church",
+     "difference", "how far is Kornhaus from Westbrook Church in Eastbrook?",
+     "how far is the post office from Westbrook Church in Eastbrook?"),
+    ("On Eastbrook, add up the guest houses and the restaurants within 1.5 km of Kornhaus - how do they split?",
+     "sum", "how many guest houses are there within 1.5 km of Kornhaus in Eastbrook?",
+     "how many restaurants are there within 1.5 km of Kornhaus in Eastbrook?"),
+])
+def test_comparisons_and_sums_said_loosely_are_two_questions(question, operation, first, second):
+    reading = read(question)
+    assert reading.operation == operation and reading.complete
+    assert [o.question for o in reading.operands] == [first, second]
+
+
+def test_a_day_said_first_is_no_town_of_an_arithmetic_question():
+    reading = read("On Monday, how much earlier does Kornhaus open than the Old Mill?")
+    assert reading.operation == "difference" and all(o.open_at == "Monday" for o in reading.operands)
+
+
+@pytest.mark.parametrize("question, anchors, mode", [
+    ("We're leaving Eastbrook for Westbrook tomorrow morning. How far by car and roughly how long will it take?",
+     ["Eastbrook", "Westbrook"], "drive"),
+    ("how far is it from eastbrook to westbrook?", ["Eastbrook", "Westbrook"], None),
+    ("how far is it from here to Vaduz?", ["Vaduz"], None),
+])
+def test_a_trip_said_loosely_has_its_two_ends(question, anchors, mode):
+    reading = read(question)
+    assert (reading.metric, reading.anchors, reading.travel_mode, reading.complete) == ("distance", anchors, mode, True)
+
+
+def test_a_place_said_by_its_kind_in_a_town_keeps_its_the():
+    reading = read("I'm at the Eastbrook toilets. How many cafes are within 1 km?")
+    assert (reading.metric, reading.anchors, reading.region, reading.radius_m) == \
+        ("count", ["the toilets"], "Eastbrook", 1000.0)
+    there = read("viewing spots within 4km of the toilets in Eastbrook")
+    assert (there.anchors, there.region) == (["the toilets"], "Eastbrook")
+
+
+def test_names_with_nordic_small_words_and_kinds_people_say():
+    assert read("what is the phone number of Kornhaus á Eastbrook").anchors == ["Kornhaus á Eastbrook"]
+    assert lookup("viewing spots")[1][0].value == "viewpoint"
+    assert lookup("tourist info points")[1][0].value == "information"
