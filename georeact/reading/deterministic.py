@@ -242,7 +242,8 @@ def _places(question: str, taken: list[Span]) -> list[tuple[str, str, Span]]:
     return found
 
 
-_A_MONTH = re.compile(re.sub(r"\?P<\w+>", "?:", SEASON), re.IGNORECASE)
+# a time of year, not the start of a name that goes on ('to September 11 Memorial')
+_A_MONTH = re.compile(re.sub(r"\?P<\w+>", "?:", SEASON) + r"(?![\w'’-]|\s+(?-i:[A-Z])|\s+\d+\s+(?-i:[A-Z]))", re.IGNORECASE)
 _HOW_FAR_THE = re.compile(r"\bhow\s+far\s+(?:away\s+)?is\s+the\s+$", re.IGNORECASE)
 
 
