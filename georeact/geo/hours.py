@@ -71,10 +71,14 @@ _MONTH_NAME = (r"(?:(?:january|february|march|april|june|july|august|september|o
                r"(?:(?<=\bin )|(?<=\bof )|(?<=mid-)|(?<=mid )|(?<=early )|(?<=late )|(?<=during ))may\b|"
                r"(?:jan|feb|mar|apr|may|jun|jul|aug|sept?|oct|nov|dec)\b\.?(?=\s*\d))")
 _ORDINAL = r"\d{1,2}(?:st|nd|rd|th)?"
+# days of the year known by name (month, day)
+HOLIDAYS = {"christmas eve": (12, 24), "christmas day": (12, 25), "christmas": (12, 25), "boxing day": (12, 26),
+            "new year's eve": (12, 31), "new year's day": (1, 1), "new years eve": (12, 31), "new years day": (1, 1)}
 SEASON = (rf"(?:(?:in|during|around|by|for|on|over)\s+)?(?:the\s+)?"
-          rf"(?:(?P<part>early|mid|late)[\s-]+|(?P<of>start|beginning|middle|end|(?:first|second|third|fourth|last|final)"
+          rf"(?:(?:(?P<part>early|mid|late)[\s-]+|(?P<of>start|beginning|middle|end|(?:first|second|third|fourth|last|final)"
           rf"\s+week|(?:first|second)\s+half)\s+of\s+)?"
-          rf"(?:(?P<date>{_ORDINAL})\s+(?:of\s+)?)?(?P<month>{_MONTH_NAME})(?:\s+(?P<date2>{_ORDINAL})\b)?")
+          rf"(?:(?P<date>{_ORDINAL})\s+(?:of\s+)?)?(?P<month>{_MONTH_NAME})(?:\s+(?P<date2>{_ORDINAL})\b)?|"
+          rf"(?P<holiday>{'|'.join(sorted((re.escape(h) for h in HOLIDAYS), key=len, reverse=True))})\b)")
 _SEASON = re.compile(SEASON, re.IGNORECASE)
 
 
@@ -84,6 +88,10 @@ def season_day(spoken: str, today: date) -> tuple[date, tuple[int, int]] | None:
     said = _SEASON.search(spoken)
     if said is None:
         return None
+    if said["holiday"]:
+        month, day = HOLIDAYS[said["holiday"].lower().replace("’", "'")]
+        year = today.year + ((month, day) < (today.month, today.day))
+        return date(year, month, day), said.span()
     month = next(i for i, name in enumerate(MONTHS, 1) if name.startswith(said["month"].rstrip(".").lower()[:3]))
     part = (said["part"] or said["of"] or "").lower() or None
     day = int(re.match(r"\d+", said["date"] or said["date2"]).group(0)) if said["date"] or said["date2"] else \

@@ -15,7 +15,7 @@ from georeact.geo.hours import CLOCK_WORDS, SEASON
 from georeact.reading.asked_tag import asked_tag, either
 from georeact.reading.attributes import asked_attribute, attributes
 from georeact.reading.data_scope import DATA_OF, TOWN
-from georeact.reading.deterministic import COUNTED_BEFORE
+from georeact.reading.deterministic import COUNTED_BEFORE, ONE_PLACE_PLURALS
 from georeact.reading.features import lookup
 from georeact.reading.kinds import Call, NoCall
 from georeact.reading.model import QuestionReading
@@ -38,12 +38,13 @@ _WHEN = re.compile(rf"(?:(?:on|at|this|next|for|around|about|by|in the)\s+(?:an?
                    rf"\d{{1,2}}[:.]\d{{2}}|\d{{1,2}}\s*(?:a\.?m\.?|p\.?m\.?)|\d{{1,2}}\s+o['’]?clock\b)"
                    rf"(?:{_JOIN}(?:{_SEASON}|{_DAY}|{_CLOCK}|{_PART}))*", re.IGNORECASE)
 # being open, asked of a place ('is X open', 'can I visit X', 'X, open on ...')
-_OPEN = re.compile(r"\b(?:open(?:ed)?|shut|closed|visit|go to|go in(?:to)?|get in(?:to)?|shop at|eat at|dine at|drop by|stop by|"
+_OPEN = re.compile(r"\b(?:open(?:ed)?|shut|closed|locked|visit|go to|go in(?:to)?|get in(?:to)?|shop at|eat at|dine at|drop by|stop by|"
+                   r"(?:can|could|may)\s+(?:i|we)\s+use|"
                    r"(?:go\s+for\s+|have\s+)?(?:a\s+)?(?:swim|dip)\s+(?:in|at)|go\s+swimming\s+(?:in|at)|"
                    r"(?:get|grab|have|buy|order|do)\s+(?:(?:a|an|some|my|our)\s+)?\w+\s+at)\b(?!-)",
                    re.IGNORECASE)   # ('the open-air car park' says no opening)
 # words that ask whether a place is open, beside any other attribute the question names
-_SHUT = re.compile(r"\b(?:shut|closed|open(?:ed)?)\b(?!-)", re.IGNORECASE)
+_SHUT = re.compile(r"\b(?:shut|closed|locked|open(?:ed)?)\b(?!-)", re.IGNORECASE)
 # a word a name starts with: a capital (any Latin-1 one: 'Íslands', 'Þingvellir', 'Ósk'), a digit, '+' or '&'
 _TOKEN = r"[A-Z0-9À-ÖØ-Þ][\w.'’&+-]*|\+|&"
 _CONNECTOR = r"(?:of|de|la|le|les|du|des|am|an|der|die|das|di|von|van|del|und|and|im|zum|zur|dei|della|in(?=\s+[A-Z])|" \
@@ -67,6 +68,11 @@ _QUESTION_WORDS = {"is", "are", "does", "do", "did", "can", "could", "would", "w
 # the attribute is read over every way of the street, yes when any of them says it
 _PART_OF = r"(?:part|stretch|section|portion|segment)s?\s+(?:of|along)\s+(?:the\s+)?"
 _ANY_PART = re.compile(rf"\b(?:(?:is|are)\s+there\s+)?(?:any|some|a|one)\s+{_PART_OF}", re.IGNORECASE)
+
+
+# a place said by a kind that is also a thing places have ('the toilets in T'): the place, no attribute of T
+_FACILITY_IN_TOWN = re.compile(rf"\bthe\s+(?P<kind>{'|'.join(sorted(ONE_PLACE_PLURALS))})\s+(?:in|at)\s+(?-i:[A-ZÀ-ÖØ-Þ])",
+                               re.IGNORECASE)
 
 
 _ASKING_VERBS = {"am", "is", "are", "do", "does", "did", "can", "could", "should", "may", "might", "must", "would", "will"}
@@ -341,6 +347,8 @@ def read(question: str) -> QuestionReading | None:
         return not any(s < end and start < e for s, e in taken) and \
             not (start > 0 and question[start].isupper() and not _acronym_after_small(question, start, end))
 
+    if (facility := _FACILITY_IN_TOWN.search(question)) is not None:
+        taken.append(facility.span("kind"))   # 'the opening hours of the toilets at T': of that place, no toilets of T
     part = _ANY_PART.search(question)
     if part is not None:
         taken.append(part.span())
@@ -422,6 +430,9 @@ def read(question: str) -> QuestionReading | None:
         start, end = named[1]
         return read(f"{question[:start]}{named[0]}{question[end:]}")
     place = named[0]
+    if facility is not None and region is None and named[1][0] == facility.end("kind") + len(
+            re.match(r"\s+(?:in|at)\s+", question[facility.end("kind"):]).group(0)):
+        place, region = f"the {facility['kind'].casefold()}", place   # the toilets in T: that place, in T
     if when and (still := re.search(r"\bstill\s+open\s+$|\bstill\s+open\s+at\s+$", question[:when[0]], re.IGNORECASE)):
         when = (still.start(), when[1])   # 'still open at 9': late, the clock reads it so
     open_at = said_when(question, when) if when else None

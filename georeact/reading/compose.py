@@ -524,7 +524,7 @@ _THAN_SAID = [
 ]
 _COUNT_THAN = re.compile(r"^\s*(?:[^?.]*?\b(?:my (?:bet|guess|hunch)(?: is|\s*:)|i bet|i think|i reckon|i guess|surely)\s+)?"
                          # ('more than one playground within 500 m of X?': the fragment asks it too)
-                         r"(?:(?:are there|is there|there are|there're|do you have)\s+|(?=(?:more|fewer|less|at least|at most)\s))"
+                         r"(?:(?:are there|is there|there are|there're|there is|there's|do you have)\s+|(?=(?:more|fewer|less|at least|at most)\s))"
                          r"(?P<cmp>" + "|".join(_THAN) + r")\s+(?P<n>" + _ORDINARY_NUMBER + r")\s+"
                          r"(?!(?:m|km|metres?|meters?|miles?|minutes?|mins?|hours?|hrs?|h|kilomet\w*|percent|per\s+cent|"
                          r"times|%)\b)"
@@ -576,7 +576,9 @@ def _the_kind_in_the_town(said: re.Match[str]) -> str:
     kind = said["kind"]
     if said.groupdict().get("on") and A_STREET.fullmatch(said["town"]):
         return said.group(0)   # 'the bakery on Mill Street': on that street, no town's
-    if deterministic.names_a_kind(f"the {kind}") and asked_attribute(kind) is None and not _on_the_street(kind):
+    if deterministic.names_a_kind(f"the {kind}") and not _on_the_street(kind) and \
+            (asked_attribute(kind) is None or kind.casefold() in deterministic.ONE_PLACE_PLURALS):
+        # ('the toilets at T' are the place, though 'toilets' is also what a place may have)
         return f"the {kind} in {said['town']}" + (said.groupdict().get("rest") or "")
     return said.group(0)
 

@@ -268,14 +268,14 @@ _ACRONYM_KIND = re.compile(r"[A-Z]{2,4}\s+(?-i:[a-z])")   # 'EV charger', 'ATM m
 
 
 # kinds said in the plural of one place ('the toilets at the car park', 'the showers'): one of its kind all the same
-_ONE_PLACE_PLURALS = frozenset({"toilets", "restrooms", "washrooms", "showers", "baths", "stables", "barracks",
+ONE_PLACE_PLURALS = frozenset({"toilets", "restrooms", "washrooms", "showers", "baths", "stables", "barracks",
                                 "waterworks", "gasworks"})
 
 
 def _one_of_a_kind(phrase: str) -> bool:
     """A known kind of place said in the singular ('tennis court'; 'the lakes' are all of them)."""
     last = phrase.split()[-1].lower() if phrase.split() else ""
-    return (_singular(last) == last or last in _ONE_PLACE_PLURALS) and _known_feature(phrase.lower())
+    return (_singular(last) == last or last in ONE_PLACE_PLURALS) and _known_feature(phrase.lower())
 
 
 def names_a_kind(place: str) -> bool:
@@ -680,7 +680,7 @@ def _cue_word(question: str, start: int) -> bool:
 _PURPOSE = re.compile(r"\bfor (?:dinner|lunch|breakfast|brunch|a drink|drinks|coffee|a coffee|a meal|a bite|a haircut)\b|"
                       r"\bwhere (?:i|we|my \w+|our \w+|they) (?:could|can|might|would) (?:stay|sleep|eat|sit|go)\b",
                       re.IGNORECASE)   # ('any hotel within 100 m of X where my parents could stay')
-_BY_MODE = re.compile(r"\b(?:by|via)\s+(?:road|car|bike|bicycle|foot|taxi|cab)\b", re.IGNORECASE)
+_BY_MODE = re.compile(r"\b(?:(?:by|via)\s+(?:road|car|bike|bicycle|foot|taxi|cab)|on the road(?=\s*[?.!]*\s*$))\b", re.IGNORECASE)
 
 
 @once

@@ -66,7 +66,8 @@ def in_place_of(pointer: str, before: str, place: str) -> str:
 _THAT_DAY = re.compile(r"\b(?:that day|on that day|then|at that time)\b", re.IGNORECASE)
 # a question whose answer depends on the moment: being open ('what's their number' does not)
 ABOUT_HOURS = re.compile(r"\b(?:open|opens|opened|closed?|closes|shut|hours|serving|late|"
-                         r"still\s+(?:eat|dine|get|buy|have|swim|visit|grab|shop|order|go))\b", re.IGNORECASE)
+                         r"locked|still\s+(?:eat|dine|get|buy|have|swim|visit|grab|shop|order|go)|(?:can|could|may)\s+(?:i|we)\s+use)\b",
+                         re.IGNORECASE)
 
 
 # a place the scene describes from the one it names ('at X and my mom wants the church closest to it'): that place

@@ -623,13 +623,15 @@ def resolve_context(ctx: ToolContext, context: str) -> _Context:
 SETTLEMENTS = {"city", "town", "village", "hamlet", "suburb", "borough", "quarter", "neighbourhood"}
 
 
-def salience(match: PlaceMatch) -> tuple[int, int, int, int, float]:
+def salience(match: PlaceMatch) -> tuple[int, int, int, int, int, float]:
     """What makes one of several places of a name the one meant when nothing else tells: a town (an administrative
     region or a settlement's polygon: on the national extract 'Selfoss' took a viewpoint and 'Húsavík' an alpine
     hut over the towns), a wikidata/wikipedia tag, a tourism or historic kind, a polygon over a line over a point,
     a larger area or a longer line."""
     wiki, notable, family, size = match.salience
-    return int(is_settlement(match)), wiki, int(bool(notable)), family, size
+    # (then a place of the map's, a farm or a locality, over a road named after it: 'the toilets at Hvítanes')
+    placed = int((match.category or "").startswith("place="))
+    return int(is_settlement(match)), placed, wiki, int(bool(notable)), family, size
 
 
 def is_settlement(match: PlaceMatch) -> bool:
@@ -697,18 +699,12 @@ def _salient_because(chosen: PlaceMatch, group: list[PlaceMatch]) -> str:
     mine = salience(chosen)
     runner_up = max(salience(m) for m in group if m.handle != chosen.handle)
     decisive = next((i for i, (a, b) in enumerate(zip(mine, runner_up)) if a != b), None)
-    family = mine[3]
-    if decisive == 0:
-        return "a town"
-    if decisive == 1:
-        return "it has a wikidata/wikipedia entry"
-    if decisive == 2:
-        return "a tourism or historic place"
-    if decisive == 3:
-        return "an area, the others are points or lines" if family == 2 else "a line, the others are points"
-    if decisive == 4:
-        return "the largest" if family == 2 else "the longest"
-    return "the first found"
+    family = mine[4]
+    said = {0: "a town", 1: "a place on the map, the others are roads or features",
+            2: "it has a wikidata/wikipedia entry", 3: "a tourism or historic place",
+            4: "an area, the others are points or lines" if family == 2 else "a line, the others are points",
+            5: "the largest" if family == 2 else "the longest"}
+    return said.get(decisive, "the first found")
 
 
 def also_named(match: PlaceMatch, others: list[PlaceMatch]) -> str | None:

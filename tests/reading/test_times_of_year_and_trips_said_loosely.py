@@ -143,3 +143,34 @@ def test_names_with_nordic_small_words_and_kinds_people_say():
     assert read("what is the phone number of Kornhaus á Eastbrook").anchors == ["Kornhaus á Eastbrook"]
     assert lookup("viewing spots")[1][0].value == "viewpoint"
     assert lookup("tourist info points")[1][0].value == "information"
+
+
+def test_days_known_by_name_are_their_date():
+    when = parse_open_at("on Christmas Day", 10.0, 50.0, NOW)
+    assert (when.start.date(), when.whole_day) == (date(2026, 12, 25), True)
+    assert parse_open_at("new year's day at 10am", 10.0, 50.0, NOW).start.replace(tzinfo=None) == datetime(2027, 1, 1, 10, 0)
+
+
+@pytest.mark.parametrize("question", [
+    "What are the opening hours of the toilets at Eastbrook?",
+    "Are the toilets at Eastbrook open at 4 in the morning on a Tuesday?",
+    "Would the toilets at Eastbrook be closed at 2pm on a Monday in late October?",
+])
+def test_the_toilets_at_a_place_are_that_place_not_a_thing_it_has(question):
+    reading = read(question)
+    assert (reading.attribute, reading.anchors, reading.region, reading.then) == \
+        ("opening_hours", ["the toilets"], "Eastbrook", None)
+
+
+@pytest.mark.parametrize("question, mode, feature", [
+    ("Give me the car route length from Eastbrook to Westbrook", "drive", None),
+    ("Driving from Kornhaus over to the Old Mill, how many metres is that on the road?", "drive", None),
+])
+def test_a_car_route_or_a_distance_on_the_road_is_driven(question, mode, feature):
+    reading = read(question)
+    assert (reading.metric, reading.travel_mode, reading.feature) == ("distance", mode, feature)
+
+
+def test_a_bet_that_there_is_more_than_one_is_a_count_against_a_number():
+    reading = read("I bet there is more than one tourist information point within 500 m of Kornhaus. Am I right?")
+    assert (reading.metric, reading.count_than, reading.radius_m) == ("count", ("more", 1.0), 500.0)
