@@ -43,6 +43,8 @@ MEASURE_WORDS: dict[str, tuple[str, str]] = {
 _MEASURE = "|".join(MEASURE_WORDS)
 # 'which covers more ground, A or B': the measure said as what one has more of, by its comparative word
 _MORE_OF = {"covers more ground": "bigger", "covers more area": "bigger", "takes up more space": "bigger",
+            "takes up more ground": "bigger", "takes up more room": "bigger", "occupies more ground": "bigger",
+            "has the bigger footprint": "bigger", "has the larger footprint": "bigger",
             "is bigger": "bigger", "is larger": "larger", "is longer": "longer", "is smaller": "smaller",
             "is shorter": "shorter", "is taller": "taller", "is older": "older", "is newer": "newer",
             "is younger": "younger", "stands on higher ground": "higher up",
@@ -70,7 +72,7 @@ _TAIL = r"(?:[\s,?.]*+(?:as the crow flies|in a straight line|(?:in )?straight[-
         r"(?:and )?by what margin(?: in (?:metres|meters))?|straight line|(?:and )?how (?:do|does) (?:they|it|that|those) split(?: up)?|[-–—]|(?:in\s+)?(?:square metres|m2|m²)|" \
         r"(?:i'?d like|i want|include|with|plus) (?:the |both |each |the two )?(?:counts|numbers|figures|tallies)(?: too| as well)?|" \
         r"(?:and )?how far apart are (?:the two (?:numbers|counts)|the (?:numbers|counts)|they|them)|" \
-        r"(?:i need |i want |with |and )?(?:both|the two) (?:driving |walking |road |cycling )?distances(?: too| as well)?(?: please| pls)?|" \
+        r"(?:i need |i want |with |and |give (?:me )?)?(?:both|the two) (?:driving |walking |road |cycling )?distances(?: too| as well)?(?: please| pls)?|" \
         r"as the crow flies|crow[- ]flies|in a straight line|" \
         r"(?:and )?out of how many(?: (?:in total|in all|altogether))?|=\s*\??|what do (?:you|i|we) get|" \
         r"\((?:with|and|plus|incl\.?|including|include)\b[^()]{0,60}\)|" \
@@ -462,6 +464,10 @@ FORMS: list[Form] = [
     # 'A vs B - how many more floors does one have than the other?'
     _form(rf"^\s*(?P<a>[^,:;?]+?)\s+(?:vs\.?|versus|or)\s+(?P<b>[^,:;?]+?)\s*(?:[-–:,]|\s[-–]\s)\s*how many (?:more|fewer) "
           rf"{_FIGURES} (?:does|has) (?:one|the one) (?:have |got )?(?:than|over) the other" + _END, "difference", _figures),
+    # 'difference in bed count between A and B', "what's the difference in rooms between A and B"
+    _form(rf"^\s*(?:what(?:'s|s| is)\s+)?(?:the\s+)?difference\s+in\s+(?:the\s+)?(?:number of\s+)?"
+          rf"{_FIGURES.replace('beds|', 'beds|bed|')}(?:\s+count)?\s+between\s+(?P<a>[^?]+?)\s+and\s+(?P<b>[^?]+?)" + _END,
+          "difference", lambda m: _figures({**m.groupdict(), "what": "beds" if m["what"] == "bed" else m["what"]})),
     # 'which has more lanes, A or B (and by how many)?': the two figures against each other
     _form(rf"^\s*which(?: one)? (?:has|have|has got|got) (?:the\s+)?more {_FIGURES}\s*[,:]?\s*(?P<a>[^,:;?]+?)\s+or\s+"
           rf"(?P<b>[^,:;?]+?)" + _END, "difference", _figures),
@@ -747,7 +753,8 @@ FORMS: list[Form] = [
                           for x in "ab")),
     # 'from C, which is the longer drive: to A or to B?': both trips from C, and how far apart
     # ('from C, is it a longer drive to A or to B?')
-    _form(r"^\s*(?:(?:driving|walking|cycling|going|starting)\s+)?from (?P<c>[^,:?]+?)\s*[,:]?\s+(?:which (?:one )?is (?:the )?|"
+    _form(r"^\s*(?:(?:driving|walking|cycling|going|starting)\s+)?(?:from|leaving) (?P<c>[^,:?]+?)(?:\s+(?:by car|by road|on foot|"
+          r"by bike))?\s*[,:]?\s+(?:which (?:one )?is (?:the )?|"
           r"is it (?:an?\s+)?)(?:longer|shorter|further|farther) (?P<how>drive|walk|bike ride|ride|cycle|trip|journey)\s*[,:]?\s*"
           r"(?:to\s+)?(?P<a>[^?,]+?),? or (?:to\s+)?(?P<b>[^?,]+?)" + _END, "difference",
           lambda m: tuple(f"how far is it{_WAY_OF.get(m['how'].casefold(), '')} from {m['c']} to {m[x]}" for x in "ab")),
@@ -774,8 +781,9 @@ FORMS: list[Form] = [
           rf"\s*(?:[:,]|\s[-–—])\s*how (?:much|many {_UNIT}) (?P<word>{_MEASURE}) is the first(?: one)?"
           rf"(?: than the (?:second|other)(?: one)?)?" + _END, "difference", lambda m: _measures(_in_one_town(m))),
     # 'which covers more ground, A or B, and by how many square metres?' (after a sentence that only says why)
-    _form(rf"^(?:[^?]{{0,80}}?\s[-–—:]\s+)?which(?: one)? (?P<word>{_MORE_OF_WORDS}),?\s+(?P<a>[^?]+?),?\s+or\s+"
-          rf"(?P<b>[^?]+?),?\s+and by how (?:much|many {_UNIT})" + _END, "difference",
+    _form(rf"^(?:[^?]{{0,80}}?\s[-–—:]\s+)?which(?: one| [a-z]+)? (?P<word>{_MORE_OF_WORDS}),?\s+(?P<a>[^?]+?),?\s+or\s+"
+          rf"(?P<b>[^?]+?)(?:,?\s+and by how (?:much|many {_UNIT})|\s*(?:[-–—,]\s*)?(?:and\s+)?what(?:'s|s| is) the "
+          rf"(?:area |size )?difference(?: in {_UNIT})?)" + _END, "difference",
           lambda m: _measures({**m.groupdict(), "word": _MORE_OF.get(m["word"].casefold(), m["word"])})),
     # 'compare the footprints of A and B - which building is larger, and by how many square metres'
     _form(rf"^\s*compare\s+(?:the\s+)?(?:footprints?|sizes?|areas?|lengths?|heights?)\s+(?:of\s+)?(?P<a>[^?]+?)"

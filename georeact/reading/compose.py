@@ -1745,9 +1745,14 @@ def _name_with_its_kind(topic: str) -> str | None:
     name = said["name"]
     if name.islower() and town_said(name) is None:
         return None   # ('low on fuel - how far ...': everyday words, no name)
+    if not name.islower() and any(w[:1].islower() and w not in _SMALL_NAME_WORDS for w in name.split()):
+        return None   # ('Leaving Hólar by car: ...': a sentence, not a name)
     return f"{name[:1].upper()}{name[1:]} {said['kind']}" if name.islower() else f"{name} {said['kind']}"
 
 
+# the small words inside a capitalised name ('Básar á Goðalandi', 'Bay of Kiel')
+_SMALL_NAME_WORDS = frozenset({"of", "de", "la", "le", "du", "des", "am", "an", "der", "di", "von", "van", "del", "and",
+                               "á", "í", "við", "og", "i", "på", "ved", "the", "on", "upon", "y", "e", "et"})
 # words no name of a place is made of alone ('my cafe', 'nearest cafe', 'any cafe')
 _NOT_NAME_WORDS = frozenset({"the", "a", "an", "my", "our", "your", "their", "this", "that", "any", "some", "nearest",
                              "closest", "best", "cheapest", "biggest", "largest", "local", "next", "other", "same",

@@ -40,8 +40,10 @@ _SCENE_PLACE = re.compile(r"^.*\b(?:at|to|into|near|by|beside|outside|next to|vi
                           r"(?P<place>[^\s].*?)(?:\s+(?:about|for|because|since)\b.*|\s+(?:and|but)\s+(?-i:[a-z])[\w'-]*\b.*)?"
                           r"\s*$", re.IGNORECASE | re.DOTALL)   # ('at X and starving': how the asker is)
 # a distance or a time asked 'is it': the words point at no place ('how far is it to X')
-_NO_REFERENCE = re.compile(r"^\s*how\s+(?:far|long|many|much)\b(?![^?]*\b(?:of|from|near|around|to)\s+(?:it|them)\b)",
-                           re.IGNORECASE)   # ('how many benches within 150 m of it': the scene's place)
+_NO_REFERENCE = re.compile(r"^\s*(?:how\s+(?:far|long|many|much)\b(?![^?]*\b(?:of|from|near|around|to)\s+(?:it|them)\b)|"
+                           r"is\s+it\s+(?:an?\s+)?(?:longer|shorter|further|farther|quicker|faster)\b)",
+                           re.IGNORECASE)   # ('how many benches within 150 m of it': the scene's place; 'is it a longer
+                                            # drive to A or B': the trip's it)
 # when, said without a clock: no word of the place ('going to Kiasma tomorrow')
 _LATER = re.compile(r"(?:\s+(?:tomorrow|today|tonight|later|soon|(?:right\s+)?now|(?:this|next)\s+\w+))+$", re.IGNORECASE)
 # a first clause that describes a place rather than setting a scene

@@ -174,3 +174,20 @@ def test_a_car_route_or_a_distance_on_the_road_is_driven(question, mode, feature
 def test_a_bet_that_there_is_more_than_one_is_a_count_against_a_number():
     reading = read("I bet there is more than one tourist information point within 500 m of Kornhaus. Am I right?")
     assert (reading.metric, reading.count_than, reading.radius_m) == ("count", ("more", 1.0), 500.0)
+
+
+@pytest.mark.parametrize("question, operation, first, second", [
+    ("difference in bed count between Kornhaus and the Old Mill?", "difference",
+     "how many beds does Kornhaus have?", "how many beds does the Old Mill have?"),
+    ("Which church takes up more ground, Westbrook Church or Kornhaus - and what's the difference in square metres?",
+     "difference", "how big is Westbrook Church?", "how big is Kornhaus?"),
+    ("Leaving Eastbrook by car: is it a longer drive to Westbrook or to Kornhaus? Give both distances.", "difference",
+     "how far is it by car from Eastbrook to Westbrook?", "how far is it by car from Eastbrook to Kornhaus?"),
+])
+def test_figures_areas_and_drives_compared_as_said(question, operation, first, second):
+    reading = read(question)
+    assert reading.operation == operation and [o.question for o in reading.operands] == [first, second]
+
+
+def test_beds_are_their_own_figure():
+    assert read("how many beds does Kornhaus have").attribute == "beds"
