@@ -306,7 +306,12 @@ def _other_of_two(match: re.Match[str]) -> dict[str, str]:
 
 def _nearer_from(match: re.Match[str]) -> tuple[str, str]:
     """'from C, is A or B the shorter hop': how far A and B are from C."""
-    return f"how far is {match['a']} from {match['c']}", f"how far is {match['b']} from {match['c']}"
+    a, b = (_DESCRIBED_NAME.sub("", match[x].strip()) for x in "ab")
+    return f"how far is {a} from {match['c']}", f"how far is {b} from {match['c']}"
+
+
+# a name said after words that describe it ('the horse history centre Eastbrook Hestar'): the name
+_DESCRIBED_NAME = re.compile(r"^the\s+(?:[a-z][\w-]*\s+){1,4}(?=(?-i:[A-ZÀ-ÖØ-Þ])\S*(?:\s+(?-i:[A-ZÀ-ÖØ-Þ])\S*)*$)")
 
 
 def _kinds(*said: str) -> bool:
@@ -762,6 +767,10 @@ FORMS: list[Form] = [
     _form(r"^\s*(?:(?:by road|by car|on foot|by bike|driving|walking|cycling)\s*[,:]?\s+)?how much (?P<word>farther|further|"
           r"closer|nearer) (?:away )?is (?P<a>.+?) from (?P<c>.+?) than (?:is )?(?P<b>.+?)(?:\s+is)?(?:\s+from\s+(?:it|(?P=c)))?"
           + _END, "difference", _measures),
+    # 'from C, how much further is it to A than to B'
+    _form(r"^\s*(?:(?:driving|walking|cycling|going|travelling|traveling)\s+)?from (?P<c>[^,:]+?)\s*[,:]?\s+how much "
+          r"(?P<word>farther|further|closer|nearer) (?:away )?is it to (?P<a>.+?) than (?:it is )?to (?P<b>.+?)" + _END,
+          "difference", _nearer_from),
     # 'from C, how much further is A than B', 'driving from C: how much further is A than B'
     # ('standing at C: how much further away is A than B': from where the asker stands)
     _form(r"^\s*(?:(?:(?:driving|walking|cycling|going|travelling|traveling)\s+)?from|(?:(?:standing|sitting|waiting|parked|"
@@ -823,6 +832,11 @@ FORMS: list[Form] = [
     _form(r"^\s*(?:(?:driving|walking|cycling|going|starting)\s+)?from (?P<c>[^,]+?)\s*,\s*(?:is|are) (?P<a>.+?) or (?P<b>.+?) "
           r"(?:the )?(?P<word>closer|nearer|shorter|further|farther)(?: (?:hop|walk|trip|one|distance|way))?"
           r"(?: away)?(?: (?:by road|by car|on foot|by bike|to drive|to walk|to cycle))?" + _END, "difference", _nearer_from),
+    # "I'm camping at the campsite in T. A or B - which one's nearer, and how much nearer?": from where the asker is
+    _form(r"^[^.?!]*?\b(?:at|by|near|outside|in front of)\s+(?P<c>(?:the\s+[a-z][\w-]*(?:\s+[a-z][\w-]*)?\s+(?:in|at)\s+)?"
+          r"(?-i:[A-ZÀ-ÖØ-Þ])[^.?!,;]*?)\s*[.!]\s+(?P<a>[^?.!]+?)\s+or\s+(?P<b>[^?.!]+?)\s*(?:[-–—:,]|\s[-–—])\s*"
+          r"which(?: one)?(?:'s|’s|\s+is)\s+(?:nearer|closer)(?:\s+to\s+(?:me|us|here))?\s*,?\s*(?:and\s+)?"
+          rf"(?:how much (?:nearer|closer)|by how (?:much|many {_UNIT}))?" + _END, "difference", _nearer_from),
     # 'A sits farther away than B - by how many metres' (from the place the question is at: '... at C. ...')
     _form(r"^(?:[^.?!]*?\bat\s+(?P<c>[A-Z][^.?!,;]*?)(?:\s+(?:i|we)\s[^.?!]*)?[.!]\s+)?(?P<a>[^.?!]+?) (?:is|sits|lies|must be)"
           r" (?P<word>farther|further|closer|nearer) (?:away )?than (?P<b>.+?)(?: from (?P<c2>[^,]+?))?\s*(?:[-–—,:]\s*)?"

@@ -573,13 +573,13 @@ _STREET_KEYS = frozenset({"highway", "public_transport", "railway"})
 def _the_kind_in_the_town(said: re.Match[str]) -> str:
     """'the pool at T' (and what follows it) as 'the pool in T', for a kind that is no attribute and stands on no
     street; else the words as said."""
-    kind = said["kind"]
-    if said.groupdict().get("on") and A_STREET.fullmatch(said["town"]):
+    kind, town = said["kind"], said.groupdict().get("town") or town_said(said["small"])
+    if said.groupdict().get("on") and A_STREET.fullmatch(town):
         return said.group(0)   # 'the bakery on Mill Street': on that street, no town's
     if deterministic.names_a_kind(f"the {kind}") and not _on_the_street(kind) and \
             (asked_attribute(kind) is None or kind.casefold() in deterministic.ONE_PLACE_PLURALS):
         # ('the toilets at T' are the place, though 'toilets' is also what a place may have)
-        return f"the {kind} in {said['town']}" + (said.groupdict().get("rest") or "")
+        return f"the {kind} in {town}" + (said.groupdict().get("rest") or "")
     return said.group(0)
 
 
@@ -608,6 +608,14 @@ _SAID_PLAINLY = (# 'how far is it from thingvellir to Eastbrook': a trip's end t
                  (re.compile(r"^(?=[^?]*\b(?:how far|how long|drive|walk|ride|trip|route|distance|directions|cycle)\b)"
                              r"[^?]*\b(?:from|to)\s+(?-i:[a-zà-þ])[^?]*", re.IGNORECASE),
                   lambda m: _TRIP_END.sub(_trip_end_named, m.group(0))),
+                 # 'T has one postbox - which company runs it?': the one of that kind in T, asked about
+                 (re.compile(r"^\s*(?:(?:in|on)\s+)?(?P<town>(?-i:[A-ZÀ-ÖØ-Þ])[\w'’-]+(?:\s+(?-i:[A-ZÀ-ÖØ-Þ])[\w'’-]+)?)\s+"
+                             r"(?:has|has got|only has|has only|has just)\s+(?:one|a single|just one|only one|1)\s+"
+                             r"(?P<kind>[a-z][a-z-]*(?:\s+[a-z][a-z-]*)?)\s*(?:[-–—,:;.!]\s*|\s+and\s+)"
+                             r"(?P<before>[^?]*?\b)(?P<it>it|its)\b(?P<after>[^?]*\??)\s*$", re.IGNORECASE),
+                  lambda m: (f"{m['before']}the {m['kind']} in {m['town']}{m['after']}" if m["it"].casefold() == "it" else
+                             f"{m['before']}the {m['kind']} in {m['town']}'s{m['after']}")
+                  if deterministic.names_a_kind(f"the {m['kind']}") else m.group(0)),
                  # 'we're leaving A for B tomorrow morning. how far by car?': the trip the sentence before says
                  (re.compile(r"^\s*(?:(?:we|i)(?:'re|’re|'m|’m|\s+are|\s+am|'ll be|’ll be|\s+will be)\s+)?(?:leaving|setting off from|"
                              r"heading out of|starting (?:out )?(?:from|in)|driving (?:out )?from)\s+(?P<a>[^.!?]+?)\s+(?:for|to|towards)\s+"
@@ -675,6 +683,10 @@ _SAID_PLAINLY = (# 'how far is it from thingvellir to Eastbrook': a trip's end t
                  (re.compile(r"\bthe\s+(?P<kind>[a-z][a-z-]*(?:\s+[a-z][a-z-]*){0,2})\s+(?:at|(?P<on>on))\s+(?P<town>(?-i:[A-ZÀ-ÖØ-Þ])[\w'’-]+"
                              r"(?:\s+(?-i:[A-ZÀ-ÖØ-Þ])[\w'’-]+)?)(?![\w'’-]|\s+(?-i:[A-ZÀ-ÖØ-Þ])|\s*(?:&|/|\+|@|and\s+(?-i:[A-ZÀ-ÖØ-Þ])))"),   # (not a corner)
                   _the_kind_in_the_town),
+                 # ('the football field at eastbrook': a town typed small)
+                 (re.compile(r"\bthe\s+(?P<kind>[a-z][a-z-]*(?:\s+[a-z][a-z-]*){0,2})\s+at\s+(?P<small>[a-zà-þ][\w'’-]+)"
+                             r"(?=\s*[?,.!;:]|\s*$)"),
+                  lambda m: _the_kind_in_the_town(m) if town_said(m["small"]) else m.group(0)),
                  # 'pool at T - still open ...?': a fragment that starts with the kind, the same
                  (re.compile(r"^\s*(?!(?:i|we|you|they|he|she|it)\b)(?P<kind>[a-z][a-z-]*(?:\s+[a-z][a-z-]*)?)\s+at\s+"
                              r"(?P<town>(?-i:[A-ZÀ-ÖØ-Þ])[\w'’-]+(?:\s+(?-i:[A-ZÀ-ÖØ-Þ])[\w'’-]+)?)(?P<rest>\s*(?:[,:–—]|\s-)\s*\S.*)$",

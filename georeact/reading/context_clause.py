@@ -344,12 +344,20 @@ def moment_before(question: str) -> str | None:
         # 'just came through the turnstile in X. is the nearest fast food place still open?': nearest to it
         end += _more_of_the_kind(said, end)   # ('the nearest fast food place': 'place' too)
         return said[:end] + f" to {place}" + said[end:]
-    if _NAMES.search(scene):   # a scene that names no place (its first word aside) goes
-        return f"{scene} {asked}"
+    if _NAMES.search(scene) and (_PRONOUN.search(asked) or not _names_a_place(asked) or UNPLACED.search(asked)):
+        return f"{scene} {asked}"   # a scene that names no place (its first word aside) goes, and one the question,
+        # naming its own place and pointing at none, does not need ('Driving the X road in mid-January. Can I use
+        # the toilets at Y then?')
     if (town := _SCENE_TOWN.fullmatch(scene)) is not None:   # '4 am on a tuesday in baltimore. how many ... open?'
         return f"In {town['town'].title()}, {asked[:1].lower() + asked[1:]}"   # (its town, never dropped)
     first = re.match(r"[\w'-]+", asked)   # 'Pharmacy closest to X - open?': a kind, capitalised as a sentence starts
     return asked[:1].lower() + asked[1:] if first and _known_feature(first.group(0).lower()) else asked
+
+
+def _names_a_place(text: str) -> bool:
+    """Whether the text names a place: a capitalised word after its first that is no day or month ('Saturday')."""
+    return any(find_when(word.group(0)) is None for word in re.finditer(r"(?<=\s)(?-i:[A-ZÀ-ÖØ-Þ])(?!'[md]\b)[\w'’-]+", text)
+               if word.group(0) != "I")
 
 
 def _more_of_the_kind(text: str, end: int) -> int:

@@ -191,3 +191,24 @@ def test_figures_areas_and_drives_compared_as_said(question, operation, first, s
 
 def test_beds_are_their_own_figure():
     assert read("how many beds does Kornhaus have").attribute == "beds"
+
+
+@pytest.mark.parametrize("question, first, second", [
+    ("From the football field at eastbrook, how much further is it to the horse farm Westbrook Hestar than to Kornhaus?",
+     "how far is Westbrook Hestar from the football field in Eastbrook?", "how far is Kornhaus from the football field in Eastbrook?"),
+    ("I'm pitching a tent at the campsite in Eastbrook. Kornhaus or Westbrook Church - which one's nearer, and how much nearer?",
+     "how far is Kornhaus from the campsite in Eastbrook?", "how far is Westbrook Church from the campsite in Eastbrook?"),
+])
+def test_two_places_compared_from_where_the_asker_is(question, first, second):
+    reading = read(question)
+    assert reading.operation == "difference" and [o.question for o in reading.operands] == [first, second]
+
+
+def test_a_town_with_one_of_a_kind_is_asked_about_that_one():
+    reading = read("Eastbrook has one postbox - which company runs it?")
+    assert (reading.attribute, reading.anchors, reading.region) == ("operator", ["the postbox"], "Eastbrook")
+
+
+def test_a_scene_the_question_does_not_need_gives_only_its_moment():
+    reading = read("Driving the Westbrook road in mid-January. Can I use the toilets at Eastbrook then?")
+    assert (reading.anchors, reading.region, reading.open_at) == (["the toilets"], "Eastbrook", "in mid-January")
