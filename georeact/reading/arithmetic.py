@@ -44,7 +44,6 @@ _MEASURE = "|".join(MEASURE_WORDS)
 # 'which covers more ground, A or B': the measure said as what one has more of, by its comparative word
 _MORE_OF = {"covers more ground": "bigger", "covers more area": "bigger", "takes up more space": "bigger",
             "takes up more ground": "bigger", "takes up more room": "bigger", "occupies more ground": "bigger",
-            "has the bigger footprint": "bigger", "has the larger footprint": "bigger",
             "is bigger": "bigger", "is larger": "larger", "is longer": "longer", "is smaller": "smaller",
             "is shorter": "shorter", "is taller": "taller", "is older": "older", "is newer": "newer",
             "is younger": "younger", "stands on higher ground": "higher up",
