@@ -931,13 +931,13 @@ def _area(square_metres: float) -> str:
 _SAID: dict[str | None, Any] = {None: lambda v: _number(v), "m": format_distance, "m2": _area,
                                 "year": lambda v: f"{_number(v)} year{'' if abs(v) == 1 else 's'}"}
 _MORE: dict[str | None, str] = {None: "more", "m2": "larger", "m": "longer", "year": "later"}
-_FIGURE_NOUNS = {"levels": "floors", "rooms": "rooms", "capacity": "places", "stars": "stars"}   # a count a place carries
+_FIGURE_NOUNS = {"levels": "floors", "rooms": "rooms", "beds": "beds", "capacity": "places", "stars": "stars"}   # a count a place carries
 _MORE_BY_ATTRIBUTE = {"height": "taller", "elevation": "higher up", "width": "wider"}
 
 
 # Attributes that are figures, and their unit: 'how much taller is A than B' subtracts two heights
 FIGURE_ATTRIBUTES: dict[str, str | None] = {"height": "m", "capacity": None, "stars": None, "levels": None,
-                                            "rooms": None, "elevation": "m", "birth_year": "year", "start_date": "year",
+                                            "rooms": None, "beds": None, "elevation": "m", "birth_year": "year", "start_date": "year",
                                             "width": "m", "maxheight": "m", "women_spaces": None,
                                             "disabled_spaces": None, "weight_limit": "t"}
 _FIGURE = re.compile(r"^\s*(\d+(?:[.,]\d+)?)\s*(?:m|metres|meters)?\s*$")

@@ -22,7 +22,7 @@ from georeact.reading.model import AggregateAsked, QuestionReading
 
 # figures places carry, by the words that count them (the attribute whose tags hold them: attributes.yaml)
 FIGURE_WORDS = {"parking spaces": "capacity", "parking spots": "capacity", "spaces": "capacity", "spots": "capacity",
-                "places to park": "capacity", "seats": "capacity", "beds": "capacity", "rooms": "rooms",
+                "places to park": "capacity", "seats": "capacity", "beds": "beds", "rooms": "rooms",
                 "hotel rooms": "rooms", "floors": "levels", "storeys": "levels", "stories": "levels", "levels": "levels",
                 "capacity": "capacity", "capacities": "capacity"}
 _FIGURES = "|".join(sorted(map(re.escape, FIGURE_WORDS), key=len, reverse=True))

@@ -155,7 +155,7 @@ def test_getting_into_a_place_or_finding_it_shut_asks_whether_it_is_open():
 
 def test_a_total_said_as_what_the_asker_wants_to_work_out():
     reading = read("trying to work out how many beds the hostels in Eastbrook have altogether")
-    assert (reading.aggregate.total_of, reading.aggregate.feature) == ("capacity", "hostels")
+    assert (reading.aggregate.total_of, reading.aggregate.feature) == ("beds", "hostels")   # (beds, else capacity)
 
 
 def test_a_place_to_fill_up_is_a_fuel_station():
