@@ -24,6 +24,7 @@ from georeact.reading.vocabulary import data as presets, preset_for
 from georeact.reading.attributes import PARTLY_VALUES, YES_VALUES, AttributeSpec, attributes
 from georeact.reading.english import english
 from georeact.reading.features import lookup
+from georeact.reading.deterministic import ONE_PLACE_PLURALS
 from georeact.reading.metrics import METRICS
 from georeact.reading.plan import COMPARE_MEASURES, Plan, PlanStep, from_nowhere
 from georeact.tools.base import Unfound
@@ -661,6 +662,8 @@ def _attributes(observation: dict[str, Any], reading: QuestionReading | None = N
         word = spec.spoken if spec else str(attribute).replace("_", " ")
         if item.get("state"):
             said = _open_then(place, item)
+            if place.split()[-1].casefold() in ONE_PLACE_PLURALS:   # 'the unnamed toilets are open'
+                said = said.replace(f"{place} is ", f"{place} are ")
             if reading is not None and item.get("state") in ("open", "closed") and not said.startswith(("Yes", "No")) \
                     and (_ASKS_WHETHER.match(reading.question) or _ASKS_IF_OPEN.search(reading.question)) \
                     and not _ASKS_WHEN.search(reading.question):
