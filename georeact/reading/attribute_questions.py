@@ -61,7 +61,8 @@ _ENDS = {"be", "have", "has", "had", "open", "opens", "opened", "close", "closes
          "looks", "carry", "carries", "where", "tagged", "mapped", "listed", "recorded", "marked"}
 _QUESTION_WORDS = {"is", "are", "does", "do", "did", "can", "could", "would", "will", "what", "what's", "whats",
                    "when", "who", "which", "how", "where", "tell", "give", "please", "i", "hi", "hey", "any", "so",
-                   "ok", "okay", "quick", "and", "also", "whos", "who's", "wheres", "hows", "the", "my", "our", "am", "should", "may", "might", "must"}
+                   "ok", "okay", "quick", "and", "also", "whos", "who's", "wheres", "hows", "the", "my", "our", "am", "should", "may", "might", "must",
+                   "i'm", "i’m", "im", "i'll", "i’ll", "i've", "i’ve", "we're", "we’re", "we'll", "we’ll"}
 
 
 # a part of a street asked about ('is any part of S one-way', 'is there a stretch of S where cars aren't allowed'):
@@ -382,7 +383,10 @@ def read(question: str) -> QuestionReading | None:
                 attribute, also, span = also, attribute, second[1]
     else:
         attribute, span = "opening_hours", None
+    facility_said = None
     if when is not None and _SHUT.search(question) and spec_answer(attribute) == "yes_no":
+        if span is not None and question[span[0]:span[1]].casefold() in ONE_PLACE_PLURALS:
+            facility_said = question[span[0]:span[1]].casefold()   # 'passing X at 11 pm - toilets open?': X's toilets
         attribute = "opening_hours"   # 'can I take the dog to X at 5 am on a wednesday or is it shut then': the hours
     if opened and free(*opened.span()):
         taken.append(opened.span())
@@ -433,6 +437,9 @@ def read(question: str) -> QuestionReading | None:
     if facility is not None and region is None and named[1][0] == facility.end("kind") + len(
             re.match(r"\s+(?:in|at)\s+", question[facility.end("kind"):]).group(0)):
         place, region = f"the {facility['kind'].casefold()}", place   # the toilets in T: that place, in T
+    elif facility_said is not None and region is None and when is not None:
+        # (read as rewritten: 'the toilets' is no phrase of the question)
+        return read(f"are the {facility_said} at {place} open {said_when(question, when)}?")
     if when and (still := re.search(r"\bstill\s+open\s+$|\bstill\s+open\s+at\s+$", question[:when[0]], re.IGNORECASE)):
         when = (still.start(), when[1])   # 'still open at 9': late, the clock reads it so
     open_at = said_when(question, when) if when else None

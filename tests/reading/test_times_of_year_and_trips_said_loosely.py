@@ -8,7 +8,7 @@ from datetime import date, datetime, timezone
 
 import pytest
 
-from georeact.geo.hours import hours_at, parse_open_at, season_day
+from georeact.geo.hours import hours_at, in_figures, parse_open_at, season_day
 from georeact.reading.attribute_questions import find_when
 from georeact.reading.compose import read
 from georeact.reading.features import lookup
@@ -212,3 +212,13 @@ def test_a_town_with_one_of_a_kind_is_asked_about_that_one():
 def test_a_scene_the_question_does_not_need_gives_only_its_moment():
     reading = read("Driving the Westbrook road in mid-January. Can I use the toilets at Eastbrook then?")
     assert (reading.anchors, reading.region, reading.open_at) == (["the toilets"], "Eastbrook", "in mid-January")
+
+
+@pytest.mark.parametrize("question", [
+    "I'm passing Eastbrook around half past eleven on a Saturday night - toilets open?",
+    "I'll be passing through Eastbrook around half past eleven on a Saturday night - toilets open?",
+])
+def test_toilets_open_where_the_asker_passes_are_that_places_toilets(question):
+    reading = read(question)
+    assert (reading.attribute, reading.anchors, reading.region) == ("opening_hours", ["the toilets"], "Eastbrook")
+    assert in_figures(reading.open_at) == "saturday 23:30"
