@@ -62,7 +62,7 @@ _ENDS = {"be", "have", "has", "had", "open", "opens", "opened", "close", "closes
 _QUESTION_WORDS = {"is", "are", "does", "do", "did", "can", "could", "would", "will", "what", "what's", "whats",
                    "when", "who", "which", "how", "where", "tell", "give", "please", "i", "hi", "hey", "any", "so",
                    "ok", "okay", "quick", "and", "also", "whos", "who's", "wheres", "hows", "the", "my", "our", "am", "should", "may", "might", "must",
-                   "i'm", "i’m", "im", "i'll", "i’ll", "i've", "i’ve", "we're", "we’re", "we'll", "we’ll"}
+                   "i'm", "i’m", "i'll", "i’ll", "i've", "i’ve", "we're", "we’re", "we'll", "we’ll"}
 
 
 # a part of a street asked about ('is any part of S one-way', 'is there a stretch of S where cars aren't allowed'):
