@@ -439,7 +439,9 @@ def read(question: str) -> QuestionReading | None:
         place, region = f"the {facility['kind'].casefold()}", place   # the toilets in T: that place, in T
     elif facility_said is not None and region is None and when is not None:
         # (read as rewritten: 'the toilets' is no phrase of the question)
-        return read(f"are the {facility_said} at {place} open {said_when(question, when)}?")
+        state = "closed" if re.search(r"\b(?:shut|closed|locked)\b", question, re.IGNORECASE) and \
+            not re.search(r"\bopen\b", question, re.IGNORECASE) else "open"   # ('are they shut ...': asked so)
+        return read(f"are the {facility_said} at {place} {state} {said_when(question, when)}?")
     if when and (still := re.search(r"\bstill\s+open\s+$|\bstill\s+open\s+at\s+$", question[:when[0]], re.IGNORECASE)):
         when = (still.start(), when[1])   # 'still open at 9': late, the clock reads it so
     open_at = said_when(question, when) if when else None

@@ -222,3 +222,9 @@ def test_toilets_open_where_the_asker_passes_are_that_places_toilets(question):
     reading = read(question)
     assert (reading.attribute, reading.anchors, reading.region) == ("opening_hours", ["the toilets"], "Eastbrook")
     assert in_figures(reading.open_at) == "saturday 23:30"
+
+
+def test_toilets_asked_shut_stay_asked_shut():
+    """'are the T toilets shut ...?' rewritten keeps its 'shut': a yes to 'open' would be a wrong yes to 'shut'."""
+    reading = read("I'm passing Eastbrook on a Saturday night - toilets shut by then?")
+    assert (reading.anchors, reading.region) == (["the toilets"], "Eastbrook") and "closed" in reading.question
