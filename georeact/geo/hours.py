@@ -9,6 +9,7 @@ next Sunday (today when it is Sunday) at 10:00 there.
 
 from __future__ import annotations
 
+import calendar
 import re
 from datetime import date, datetime, time, timedelta
 from collections.abc import Callable
@@ -80,6 +81,8 @@ SEASON = (rf"(?:(?:in|during|around|by|for|on|over)\s+)?(?:the\s+)?"
           rf"(?:(?P<date>{_ORDINAL})\s+(?:of\s+)?)?(?P<month>{_MONTH_NAME})(?:\s+(?P<date2>{_ORDINAL})\b)?|"
           rf"(?P<holiday>{'|'.join(sorted((re.escape(h) for h in HOLIDAYS), key=len, reverse=True))})\b)")
 _SEASON = re.compile(SEASON, re.IGNORECASE)
+# the same with its groups unnamed, for the readers that place it inside patterns of their own
+SEASON_UNNAMED = re.sub(r"\?P<\w+>", "?:", SEASON)
 
 
 def season_day(spoken: str, today: date) -> tuple[date, tuple[int, int]] | None:
@@ -166,8 +169,9 @@ def parse_open_at(text: str, lon: float, lat: float, now: datetime | None = None
             return OpenAt(text=raw, zone=zone, start=today, whole_day=True, dated=True)
         when = parse_open_at(spoken, lon, lat, today)
         return when.model_copy(update={"text": raw, "dated": True})
-    days = None if _EVERY_DAY.fullmatch(spoken) else _DAY_SETS.fullmatch(spoken)
-    if days is not None or _EVERY_DAY.fullmatch(spoken):
+    every = _EVERY_DAY.fullmatch(spoken)
+    days = None if every else _DAY_SETS.fullmatch(spoken)
+    if every or days is not None:
         return OpenAt(text=raw, zone=zone, start=datetime.combine(today.date(), time(0), tz), whole_day=True,
                       every_day=True, days=DAY_SETS[days.lastgroup] if days else tuple(range(7)))
     if _NOW.fullmatch(spoken):
@@ -273,8 +277,7 @@ _DAY_LIST = re.compile(r"\b(Mo|Tu|We|Th|Fr|Sa|Su|PH|SH)\s*,\s+(?=(?:Mo|Tu|We|Th|
 # the wrong case ('Ph off')
 _GERMAN_DAYS = {"Di": "Tu", "Mi": "We", "Do": "Th", "So": "Su"}
 # and a stretch of dates that ends on a month ('May 15-Sep': to the end of September)
-_MONTH_ENDS = {"Jan": 31, "Feb": 28, "Mar": 31, "Apr": 30, "May": 31, "Jun": 30, "Jul": 31, "Aug": 31, "Sep": 30,
-               "Oct": 31, "Nov": 30, "Dec": 31}
+_MONTH_ENDS = {name[:3].title(): calendar.monthrange(2001, i)[1] for i, name in enumerate(MONTHS, 1)}   # (Feb: 28)
 _MONTHS_SHORT = "|".join(_MONTH_ENDS)
 _SLIPS: list[tuple[re.Pattern[str], Callable[[re.Match[str]], str]]] = [
     (re.compile(r"\b(" + "|".join(_GERMAN_DAYS) + r")\b(?=\s*[-,:\s\d]|$)"), lambda m: _GERMAN_DAYS[m.group(1)]),

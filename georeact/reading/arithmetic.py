@@ -12,7 +12,7 @@ import re
 from collections.abc import Callable
 from typing import NamedTuple
 
-from georeact.geo.hours import SEASON
+from georeact.geo.hours import SEASON_UNNAMED as _SEASON
 from georeact.reading.data_scope import TOWN, TOWN_FIRST, town_said
 from georeact.reading.deterministic import names_a_kind
 from georeact.reading.features import lookup
@@ -258,7 +258,6 @@ def _in_one_town(match: re.Match[str] | dict[str, str]) -> dict[str, str]:
 
 # a day said with opening times ('on a sunday', 'on Mondays', 'saturday')
 # (and a time of year: 'an August Thursday', 'on a Sunday in July', 'on a day in July')
-_SEASON = re.sub(r"\?P<\w+>", "?:", SEASON)
 _SEASON_OR_DAY = re.compile(rf"(?:{_SEASON})|(?:mon|tues|wednes|thurs|fri|satur|sun)days?|today|tomorrow|tonight",
                             re.IGNORECASE)
 _DAY = (rf"(?:on\s+)?(?:an?\s+)?(?:(?:(?:{_SEASON})\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)days?(?:\s*,?\s+{_SEASON})?|"

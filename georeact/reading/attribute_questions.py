@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 
-from georeact.geo.hours import CLOCK_WORDS, SEASON
+from georeact.geo.hours import CLOCK_WORDS, SEASON_UNNAMED as _SEASON
 from georeact.reading.asked_tag import asked_tag, either
 from georeact.reading.attributes import asked_attribute, attributes
 from georeact.reading.data_scope import DATA_OF, TOWN
@@ -27,7 +27,6 @@ _CLOCK = (r"(?:\d{1,2}(?:[:.]\d{2})?\s*(?:a\.?m\.?|p\.?m\.?|o['’]?clock\b)?|no
           r"(?:(?:half|quarter) (?:past|to) \w+|(?:half )?(?:" + "|".join(w for w in CLOCK_WORDS if w != "zero") + r")"
           r"(?:\s+o'?clock)?)(?:\s*(?:a\.?m\.?|p\.?m\.?)(?!\w))?)")
 _PART = r"(?:(?:morning|afternoon|evening|night)s?|tonight|lunch(?:time)?)"
-_SEASON = re.sub(r"\?P<\w+>", "?:", SEASON)   # a time of year ('in July', 'mid-November'), its groups unnamed
 # possessive: a run of spaces is taken whole, never split again between the words (reading/arithmetic.py)
 _JOIN = r"(?:[\s,(]*+(?:(?:on|at|in|the|this|next|a|an|for|say|like|around|about|by)\s++)*+)"
 # 'at five guys': a number that counts the plural after it is no clock

@@ -263,7 +263,6 @@ def _at_the_moment(asked: str, rest: str, lead: str, moment: tuple[int, int] | N
     return asked
 
 
-
 # the time the scene has: 'got 20 min before my table'
 _TIME_HELD = rf"(?P<time>{TIME_AMOUNT})"
 _BUDGET = re.compile(rf"\b(?:got|have|i'?ve got|only have|with)\s+(?:only\s+|just\s+)?{_TIME_HELD}", re.IGNORECASE)

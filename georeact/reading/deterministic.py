@@ -19,7 +19,7 @@ from typing import Any
 import yaml
 
 from georeact.geo.directions import normalize_direction
-from georeact.geo.hours import SEASON
+from georeact.geo.hours import SEASON_UNNAMED
 from georeact.geo.units import NUMBER_WORDS, find_distance
 from georeact.reading.attributes import asked_attribute
 from georeact.reading.data_scope import DATA_OF
@@ -243,7 +243,7 @@ def _places(question: str, taken: list[Span]) -> list[tuple[str, str, Span]]:
 
 
 # a time of year, not the start of a name that goes on ('to September 11 Memorial')
-_A_MONTH = re.compile(re.sub(r"\?P<\w+>", "?:", SEASON) + r"(?![\w'’-]|\s+(?-i:[A-Z])|\s+\d+\s+(?-i:[A-Z]))", re.IGNORECASE)
+_A_MONTH = re.compile(SEASON_UNNAMED + r"(?![\w'’-]|\s+(?-i:[A-Z])|\s+\d+\s+(?-i:[A-Z]))", re.IGNORECASE)
 _HOW_FAR_THE = re.compile(r"\bhow\s+far\s+(?:away\s+)?is\s+the\s+$", re.IGNORECASE)
 
 

@@ -63,6 +63,8 @@ def in_place_of(pointer: str, before: str, place: str) -> str:
     if pointer.casefold() != "there" or _PREPOSITION_BEFORE.search(before):
         return place
     return f"to {place}" if _TO_THERE.search(before) else f"at {place}"
+
+
 _THAT_DAY = re.compile(r"\b(?:that day|on that day|then|at that time)\b", re.IGNORECASE)
 # a question whose answer depends on the moment: being open ('what's their number' does not)
 ABOUT_HOURS = re.compile(r"\b(?:open|opens|opened|closed?|closes|shut|hours|serving|late|"
