@@ -102,6 +102,10 @@ def a_listing(expected: list[str], answer: str) -> bool:
     return bool(names) and listed(answer) > max(10, 2 * len(names) + 3)
 
 
+# the words of an answer that does not know, whose 'no' is no verdict
+_NOT_KNOWN = re.compile(r"\bno (?:information|data|record|details?)\b")
+
+
 def holds(item: str, answer: str) -> bool:
     """Whether the answer holds one gold item (alternatives separated by ' | ': any of them)."""
     if " | " in item:
@@ -122,6 +126,8 @@ def holds(item: str, answer: str) -> bool:
         return any(k == kind and abs(v - target) <= tolerance for v, k in quantities(answer))
     if item.startswith("!"):   # from a word's start ('!mexic' for 'mexican'); a short word whole: '!no' is not 'not'
         phrase = fold(item[1:].strip())
+        if phrase in ("yes", "no"):   # 'the map has no information on ...' says neither: it does not know
+            said = _NOT_KNOWN.sub(" ", said)
         start = r"(?<!\w)" if phrase[:1].isalnum() else ""
         end = r"(?!\w)" if len(phrase) <= 3 and phrase[-1:].isalnum() else ""
         return re.search(start + re.escape(phrase) + end, said) is not None

@@ -48,3 +48,11 @@ def test_a_failed_answer_holds_no_yes_or_no_but_may_hold_a_trap():
     assert not grader.holds("!no", failed) and not grader.holds("!yes", failed)
     assert grader.holds("!could not find | !not in the data", "I could not find 'Xyz': it is not in the loaded data.")
     assert grader.holds("!no", "No: X is closed all Wednesday 24 February.")
+
+
+def test_an_answer_that_does_not_know_says_no_no():
+    """'OpenStreetMap has no information on X' answers neither yes nor no; a trap's gold says so in its own words."""
+    unknown = "OpenStreetMap has no information on when the letter box is emptied: its collection times are not tagged."
+    assert not grader.holds("!no", unknown) and not grader.holds("!yes", unknown)
+    assert grader.holds("!no information | !not tagged", unknown)
+    assert grader.holds("!no", "There are no museums within 2.00 km of Kornhaus.")
