@@ -280,6 +280,17 @@ def _none_within(kind: str, of: str | None = None) -> str:
     return f"There is no {kind} within {FAR_FROM_A_TOWN_M / 1000:g} km" + (f" of {of}" if of else "")
 
 
+# a kind said by what one does there ('where can we park', 'places to get cash'): said by the kind's own name
+_SAID_BY_PURPOSE = re.compile(r"^(?:i|we|you|one|places?|somewhere|anywhere|spots?)\b", re.IGNORECASE)
+
+
+def _kind_named(kind: str) -> str:
+    """One place of a kind as the answer names it: 'two-seater bench' as said, 'we park' as 'parking'."""
+    if _SAID_BY_PURPOSE.match(kind) and (known := lookup(kind)) is not None:
+        return known[0]
+    return _counted(kind, 1)
+
+
 def _one_place(reading: QuestionReading, result: Result) -> str:
     entity = result.entities[0]
     # 'which cafe' wants a name: an unnamed nearest is said as unnamed, and the nearest with one after it
@@ -287,7 +298,7 @@ def _one_place(reading: QuestionReading, result: Result) -> str:
     # (a wish the kind's tags may not say is not said of it: 'the velvet bench' is the nearest bench)
     kind = reading.feature if reading.search else reading.feature_phrase or reading.feature
     line = _entity_line(entity, with_direction=reading.shape == "direction" or reading.direction is not None,
-                        unnamed=f"The {kind}" if kind and named is None else "(no name)")   # 'The two-seater bench, ...'
+                        unnamed=f"The {_kind_named(kind)}" if kind and named is None else "(no name)")   # 'The two-seater bench, ...'
     origin = next((_said(r) for r in result.resolved if r.role == "anchor"), None)
     if reading.shape == "direction" and result.bearing is not None:
         b = result.bearing
@@ -660,10 +671,12 @@ def _attributes(observation: dict[str, Any], reading: QuestionReading | None = N
         attribute, value = item.get("attribute"), item.get("value")
         spec = table.get(attribute)
         word = spec.spoken if spec else str(attribute).replace("_", " ")
-        if item.get("state"):
+        if item.get("state") and attribute == "collection_times":
+            sentences.append(_collected_then(place, item, reading.question if reading is not None else ""))
+        elif item.get("state"):
             said = _open_then(place, item)
             if place.split()[-1].casefold() in ONE_PLACE_PLURALS:   # 'the unnamed toilets are open'
-                said = said.replace(f"{place} is ", f"{place} are ")
+                said = said.replace(f"{place} is ", f"{place} are ").replace(" Its opening hours", " Their opening hours")
             if reading is not None and item.get("state") in ("open", "closed") and not said.startswith(("Yes", "No")) \
                     and (_ASKS_WHETHER.match(reading.question) or _ASKS_IF_OPEN.search(reading.question)) \
                     and not _ASKS_WHEN.search(reading.question):
@@ -864,6 +877,46 @@ def _open_then(place: str, item: dict[str, Any]) -> str:
         f".{known}"
 
 
+# whether the day's collection has already been, asked at a moment ('has the pickup already happened', 'have I
+# missed the post'); any other moment asks whether one is still to come ('will it still be collected that day')
+_ASKS_ALREADY = re.compile(r"\b(?:already|happened|been\s+(?:collected|picked up|emptied)|missed|too late|gone)\b",
+                           re.IGNORECASE)
+
+
+def _collected_then(place: str, item: dict[str, Any], question: str) -> str:
+    """A post box's collections on the day asked: the times; at a moment, whether one is still to come (or already
+    past, when that is asked); on a day asked whether, yes or no first."""
+    at, state, times, value = item.get("at") or "that day", item.get("state"), item.get("collected_at") or [], \
+        item.get("value")
+    tagged = f" (its collection times: {value})" if value else ""
+    if state == "unknown" and not value:
+        return f"OpenStreetMap has no information on when {place} is emptied: its collection times are not tagged."
+    if state == "unknown":
+        return f"I cannot tell when {place} is emptied on {at}: {item.get('hours_then') or 'the tag does not say'}" \
+               f"{tagged}."
+    clock = re.search(r" (\d{1,2}:\d\d)$", at)
+    day = at[:clock.start()] if clock else at
+    on = "" if day in ("every day",) else "on "
+    emptied = " and ".join(_clock(t) for t in times)
+    if clock is not None:
+        moment = clock.group(1)
+        if _ASKS_ALREADY.search(question):
+            past = [t for t in times if t <= moment]
+            if past:
+                return f"Yes: on {day}, {place} is emptied at {' and '.join(_clock(t) for t in past)}, before {_clock(moment)}."
+            return f"No: on {day}, {place} is not emptied before {_clock(moment)}" + \
+                (f" (it is emptied at {emptied})." if times else f"{tagged}.")
+        later = [t for t in times if t >= moment]
+        if later:
+            return f"Yes: on {day}, {place} is emptied at {' and '.join(_clock(t) for t in later)}, after {_clock(moment)}."
+        return f"No: on {day}, {place} is not emptied after {_clock(moment)}" + \
+            (f" (it is emptied at {emptied})." if times else f"{tagged}.")
+    if not times:
+        return f"No: {place} is not emptied {on}{day}{tagged}."
+    said = f"{place[:1].upper()}{place[1:]} is emptied {on}{day} at {emptied}."
+    return said if _ASKS_WHEN.search(question) else f"Yes: {said[:1].lower() if said.startswith('The ') else said[:1]}{said[1:]}"
+
+
 # a day's hours when the place opens once that day ('open Sun 8:00-12:00')
 _UNTIL_MIDNIGHT = re.compile(r"\buntil (?:(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun) )?0:00\b")
 _CLOSED_ALL = re.compile(r"\bclosed all (\w+day)\b")
@@ -908,8 +961,9 @@ def _described(planned: PlanStep, step: Step) -> str:
         return f"{phrase}: there are only {len(result.entities)}."
     named = [f"{e.name or 'one with no name in the map'}{_entity_figure(e)}" for e in chosen]
     verb = "are" if len(named) > 1 else "is"
-    if asked.metric == "nearest" and asked.feature and len(chosen) == 1 and \
-            (chosen[0].distance_m or 0) > FAR_FROM_A_TOWN_M:   # (none anywhere near, which 'the nearest' hides)
+    if asked.metric == "nearest" and asked.feature and len(chosen) == 1 and not asked.region and \
+            (chosen[0].distance_m or 0) > FAR_FROM_A_TOWN_M:   # (none anywhere near, which 'the nearest' hides; a
+        # place said in a town or by a lake is that one, however far the other end)
         return f"{_none_within(asked.feature_phrase or asked.feature)}; {phrase[0].lower()}{phrase[1:]} {verb} {named[0]}."
     return f"{phrase} {verb} {' and '.join(named)}."
 

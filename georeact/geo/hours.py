@@ -123,7 +123,7 @@ _EVERY_DAY = re.compile(r"(?:on\s+)?(?:every|each|any|a)\s+day|daily|per\s+day|a
 # the days a phrase means, each read as 'every day' is ('when does X open on weekdays')
 DAY_SETS = {"weekdays": (0, 1, 2, 3, 4), "weekends": (5, 6)}
 DAY_SET_LABELS = {DAY_SETS["weekdays"]: "weekdays", DAY_SETS["weekends"]: "weekends", tuple(range(7)): "every day"}
-_DAY_SETS = re.compile(r"(?:on\s+|during\s+|at\s+|over\s+)?(?:the\s+)?(?:(?P<weekdays>weekdays?|week\s*days?|working\s+days|"
+_DAY_SETS = re.compile(r"(?:on\s+|during\s+|at\s+|over\s+)?(?:the\s+|an?\s+)?(?:(?P<weekdays>weekdays?|week\s*days?|working\s+days|"
                        r"business\s+days|(?:the\s+)?week|mon(?:day)?\s*-\s*fri(?:day)?)|(?P<weekends>weekends?|week-ends?))")
 # a stretch of time: 'between 6 and 7 pm on a Saturday', 'all the way from 18:00 to 19:30 on sunday'
 _WINDOW = re.compile(r"^(?:open\s+)?(?:(?:all the way|the whole time|the entire time|throughout|continuously)\s+)?"
@@ -199,7 +199,9 @@ def parse_open_at(text: str, lon: float, lat: float, now: datetime | None = None
 
 # A time said in words, as people write it: the figures it means ('half past seven in the evening' -> '19:30').
 CLOCK_WORDS = {w: i for i, w in enumerate("zero one two three four five six seven eight nine ten eleven twelve".split())}
-_HOUR_WORD = r"(?:\d{1,2}|" + "|".join(CLOCK_WORDS) + ")"
+_HOUR_WORD = r"(?:\d{1,2}|" + "|".join(CLOCK_WORDS) + "|noon|midday|midnight)"
+# noon and midnight as the hour of a clock said in words ('quarter to midnight': 23:45, 'half past noon': 12:30)
+_HOUR_NAMES = {"noon": 12, "midday": 12, "midnight": 24}
 # the clock a part of the day means when no time is given, and whether a bare hour in it is after noon
 DAY_PARTS: dict[str, tuple[str, bool]] = {"morning": ("10:00", False), "lunch": ("12:30", True),
                                           "lunchtime": ("12:30", True), "afternoon": ("15:00", True),
@@ -225,14 +227,15 @@ def in_figures(spoken: str) -> str:
     day = re.search(r"\b(mon|tues|wednes|thurs|fri|satur|sun)days?\b", text)
     part = next((p for p in DAY_PARTS if re.search(rf"\b{p}s?\b", text)), None)   # ("sunday evenings")
     figures = re.search(r"\d", text) is not None   # '12:15 am' over 'past midnight'
-    clock = None if figures else next((c for word, c in _NOON.items() if re.search(rf"\b{word}\b", text)), None)
+    clock = None if figures else next((c for word, c in _NOON.items()
+                                        if re.search(rf"(?<!past )(?<!to )\b{word}\b", text)), None)
     afternoon = DAY_PARTS[part][1] if part else False
     said_ampm = False
     if clock is None:
         for pattern, minutes in _SPOKEN_CLOCK:
             if found := pattern.search(text):
-                hour = int(found["h"]) if found["h"].isdigit() else CLOCK_WORDS[found["h"]]
-                hour, minute = (hour - 1, 45) if minutes < 0 else (hour, minutes)
+                hour = int(found["h"]) if found["h"].isdigit() else _HOUR_NAMES.get(found["h"], CLOCK_WORDS.get(found["h"], 0))
+                hour, minute = (hour - 1, 45) if minutes < 0 else (hour % 24, minutes)
                 if found["ampm"]:
                     hour, said_ampm = hour % 12 + (12 if found["ampm"] == "p" else 0), True
                 clock = f"{hour}:{minute:02d}"

@@ -761,6 +761,12 @@ FORMS: list[Form] = [
           r"is it (?:an?\s+)?)(?:longer|shorter|further|farther) (?P<how>drive|walk|bike ride|ride|cycle|trip|journey)\s*[,:]?\s*"
           r"(?:to\s+)?(?P<a>[^?,]+?),? or (?:to\s+)?(?P<b>[^?,]+?)" + _END, "difference",
           lambda m: tuple(f"how far is it{_WAY_OF.get(m['how'].casefold(), '')} from {m['c']} to {m[x]}" for x in "ab")),
+    # 'which is the longer trip by car to C, from A or from B?': both trips to C, and how far apart
+    _form(r"^\s*which (?:one )?is (?:the )?(?:longer|shorter|further|farther) (?P<how>drive|walk|bike ride|ride|cycle|trip|journey)"
+          r"(?P<by>\s+(?:by car|by road|on foot|by bike))?\s+(?:to|into|in to) (?P<c>[^?,]+?)\s*[,:]?\s*from (?P<a>[^?,]+?),? or "
+          r"(?:from\s+)?(?P<b>[^?,]+?)" + _END, "difference",
+          lambda m: tuple(f"how far is it{m['by'] or _WAY_OF.get(m['how'].casefold(), '')} from {m[x]} to {m['c']}"
+                          for x in "ab")),
     # 'by road, how much further is A from C than B is from C': both from C
     _form(r"^\s*(?:(?:by road|by car|on foot|by bike|driving|walking|cycling)\s*[,:]?\s+)?how much (?P<word>farther|further|"
           r"closer|nearer) (?:away )?is (?P<a>.+?) from (?P<c>.+?) than (?:is )?(?P<b>.+?)(?:\s+is)?(?:\s+from\s+(?:it|(?P=c)))?"

@@ -15,14 +15,14 @@ from georeact.geo.hours import CLOCK_WORDS, SEASON_UNNAMED as _SEASON
 from georeact.reading.asked_tag import asked_tag, either
 from georeact.reading.attributes import asked_attribute, attributes
 from georeact.reading.data_scope import DATA_OF, TOWN
-from georeact.reading.deterministic import COUNTED_BEFORE, ONE_PLACE_PLURALS
+from georeact.reading.deterministic import COUNTED_BEFORE, ONE_PLACE_PLURALS, _known_feature
 from georeact.reading.features import lookup
 from georeact.reading.kinds import Call, NoCall
 from georeact.reading.model import QuestionReading
 from georeact.reading.travelled_routes import LINE_KINDS
 from georeact.reading.vocabulary import is_any_place
 
-_DAY = r"(?:(?:mon|tues|wednes|thurs|fri|satur|sun)days?|today|tomorrow|(?:every|each)\s+day|week-?days|week-?ends?)"   # ('tomorrow at 10': the next day's 10:00)
+_DAY = r"(?:(?:mon|tues|wednes|thurs|fri|satur|sun)days?|today|tomorrow|(?:every|each)\s+day|week-?days?|week-?ends?)"   # ('tomorrow at 10': the next day's 10:00)
 _CLOCK = (r"(?:\d{1,2}(?:[:.]\d{2})?\s*(?:a\.?m\.?|p\.?m\.?|o['’]?clock\b)?|noon|midday|midnight|"
           r"(?:(?:half|quarter) (?:past|to) \w+|(?:half )?(?:" + "|".join(w for w in CLOCK_WORDS if w != "zero") + r")"
           r"(?:\s+o'?clock)?)(?:\s*(?:a\.?m\.?|p\.?m\.?)(?!\w))?)")
@@ -61,7 +61,7 @@ _ENDS = {"be", "have", "has", "had", "open", "opens", "opened", "close", "closes
 _QUESTION_WORDS = {"is", "are", "does", "do", "did", "can", "could", "would", "will", "what", "what's", "whats",
                    "when", "who", "which", "how", "where", "tell", "give", "please", "i", "hi", "hey", "any", "so",
                    "ok", "okay", "quick", "and", "also", "whos", "who's", "wheres", "hows", "the", "my", "our", "am", "should", "may", "might", "must",
-                   "i'm", "i’m", "i'll", "i’ll", "i've", "i’ve", "we're", "we’re", "we'll", "we’ll"}
+                   "i'm", "i’m", "i'll", "i’ll", "i've", "i’ve", "we're", "we’re", "we'll", "we’ll", "if", "say", "suppose", "imagine", "we", "us"}
 
 
 # a part of a street asked about ('is any part of S one-way', 'is there a stretch of S where cars aren't allowed'):
@@ -410,6 +410,14 @@ def read(question: str) -> QuestionReading | None:
     elif line is not None and region is None and (town := _TOWN_BEFORE_LINE.search(question, 0, line[1][0])):
         region = town["town"]   # 'Eastbrook bus 12: what's its last stop?
     named = line or named_place(question, taken) or _lowercase_place(question, taken)
+    unread = "".join(" " if any(s <= i < e for s, e in taken) else c for i, c in enumerate(question))
+    if named is not None and line is None and region is None and not named[0].casefold().startswith("the ") and \
+            (scene_end := _SCENE_END.search(question, named[1][1])) is not None and "?" in question[scene_end.end():] and \
+            (kind_end := the_kind_end(unread[scene_end.end():])) is not None:   # ('the street address': asked)
+        # 'I'm at X at half past two. Has the pickup from the letter box already happened?': the one at X
+        kind_end += scene_end.end()
+        start = question.rindex("the ", scene_end.end(), kind_end)
+        named, region = (question[start:kind_end], (start, kind_end)), named[0]
     if named is not None and line is None and region is None and TOWN.fullmatch(named[0]) and \
             (before := _WORDS_BEFORE_TOWN.search(question, 0, named[1][0])) is not None and \
             free(*before.span("words")) and lookup(before["words"]) is None and named[1][1] == len(question.rstrip(" ?.!")):
@@ -449,11 +457,38 @@ def read(question: str) -> QuestionReading | None:
         open_at = said_when(question, when)
     later = None if also is None else QuestionReading(
         question=question, shape="attribute", attribute=also, anchors=[place], region=region,
-        open_at=open_at if also == "opening_hours" else None)
+        open_at=open_at if attributes()[also].at_a_moment else None)
     return QuestionReading(question=question, shape="attribute", attribute=attribute, anchors=[place], region=region,
-                           open_at=open_at if attribute == "opening_hours" else None, then=later,
+                           open_at=open_at if attributes()[attribute].at_a_moment else None, then=later,
                            along=part is not None and spec_answer(attribute) == "yes_no",
                            asked_tag=question[span[0]:span[1]] if attribute == "tag" and span else None)
+
+
+# the end of a sentence that sets the scene, before the question ('I'm at X at 2 pm. Has the ...')
+_SCENE_END = re.compile(r"[.!]\s+(?=\S)")
+# a place said by its kind with 'the', in a question that names no place of its own ('... from the letter box ...')
+_THE_WORDS = re.compile(r"\bthe\s+(?P<kind>(?-i:[a-z])[\w-]*(?:\s+(?-i:[a-z])[\w-]*){0,2})", re.IGNORECASE)
+_NAME_SAID = re.compile(r"(?<=\w)\s+(?-i:[A-ZÀ-ÖØ-Þ])(?!\w*['’]?[smd]\b)")
+
+
+def the_kind_end(rest: str) -> int | None:
+    """Where the one kind said with 'the' ends in a question that names no place ('has the pickup from the letter
+    box happened': after 'letter box'); None when it names a place, says no such kind, or says one placed already
+    ('the letter box at X')."""
+    if _NAME_SAID.search(rest):
+        return None
+    asked = [m.span() for spec in attributes().values() for m in spec.cue.finditer(rest)]   # ('the street address')
+    rest = "".join(" " if any(s <= i < e for s, e in asked) else c for i, c in enumerate(rest))
+    ends = []
+    for said in _THE_WORDS.finditer(rest):
+        words = said["kind"].split()
+        kind = next((" ".join(words[:n]) for n in range(len(words), 0, -1) if _known_feature(" ".join(words[:n]))),
+                    None)
+        if kind is not None:
+            ends.append(said.start("kind") + len(kind))
+    if len(ends) != 1 or re.match(r"\s+(?:to|from|near|of|in|around|by|at|there|on)\b", rest[ends[0]:], re.IGNORECASE):
+        return None
+    return ends[0]
 
 
 def _acronym_after_small(question: str, start: int, end: int) -> bool:
@@ -490,6 +525,10 @@ _TOWN_LAST = re.compile(_TOWN_AFTER_KIND.pattern + r"(?P<verb>\s+(?:belongs?\s+t
 _WORDS_BEFORE_TOWN = re.compile(r"\bthe\s+(?P<words>(?-i:[a-z])[\w-]*(?:\s+(?-i:[a-z])[\w-]*){0,3})\s+in\s+(?:the\s+)?$")
 
 
+# what a post box holds, said before the box itself ('the mail from the letter box')
+_CARRIED = re.compile(r"(?:mail|post|letters?|(?:post)?cards?|parcels?)\b(?!\s+(?:office|box|boxes)\b)", re.IGNORECASE)
+
+
 def _the_kind(question: str, taken: list[tuple[int, int]]) -> tuple[tuple[str, tuple[int, int]], str | None] | None:
     """((place, span), town): a place said by its kind, with 'the', where no place is named ('how wide is the grade
     three track in Heidelberg', 'what material is the two-seater bench made of'): the one of its kind there."""
@@ -506,6 +545,8 @@ def _the_kind(question: str, taken: list[tuple[int, int]]) -> tuple[tuple[str, t
             continue   # the article of the words asked ('what is the maximum height of the car park ...')
         if (found := _the_only_kind(question[:upto], the.end(), question[:the.end()],
                                     slot=_THAT if the["that"] else _THE)) is None:
+            if _CARRIED.match(question, the.end()):
+                continue   # 'has the mail from the letter box ... been collected': what a place holds, no place
             return None   # the first place said with 'the' is no kind of place: a name, or a description
         said, end = found
         if _PLACED.match(question, end):
@@ -531,7 +572,7 @@ def steps(reading: QuestionReading) -> list[Call] | None:
         args["tag_words"] = reading.asked_tag   # 'the power source of ...': read against the place's tag keys
     if reading.region:   # 'the zoo in Vaduz': the one of its kind in that town
         args["context"] = reading.region
-    if reading.open_at and reading.attribute == "opening_hours":
+    if reading.open_at and reading.attribute in attributes() and attributes()[reading.attribute].at_a_moment:
         args["at"] = reading.open_at   # 'is X open on Monday at noon', 'when does X close on Sundays'
     asked = reading.asked_tag if reading.attribute == "tag" and reading.asked_tag else reading.attribute.replace("_", " ")
     if reading.attribute == "tag" and (offered := either(asked)):

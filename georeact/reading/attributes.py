@@ -36,6 +36,7 @@ class AttributeSpec(BaseModel):
     # it free': the fee of the parking, not of the street)
     beside: dict[str, str] = {}
     verdict: dict[str, Literal["yes", "no"]] = {}   # a value's yes or no, when the question asks one ('can I park')
+    at_a_moment: bool = False   # read at the moment the question says ('open on Sunday', 'emptied on Saturday')
 
     @property
     def spoken(self) -> str:

@@ -593,6 +593,8 @@ def _on_the_street(kind: str) -> bool:
 _YES_NO_PLUS = r"(?:yes\s*/\s*no|yes or no|y/n)\s*,?\s*(?:\+|&|plus\b)\s*"
 # a phrase said another way, as the reader reads it plainly (rules as a table): being open ('will it still be
 # serving', 'could i get something there'); a comparison said of 'the ... one' ('is A or B the closer one to X')
+# a distance asked as a count of its units ('how many km by road'): how far
+_HOW_MANY_KM = re.compile(r"^how many\s+(?:km|kms|kilomet(?:re|er)s|miles)\b", re.IGNORECASE)
 _TRIP_END = re.compile(r"\b(?P<prep>from|to)\s+(?P<name>(?-i:[a-zà-þ])[\w'’]*(?:-[\w'’]+)*)(?=\s+(?:to|by|on|via|and)\b|\s*[?,.!]|\s*$)",
                        re.IGNORECASE)
 
@@ -620,14 +622,17 @@ _SAID_PLAINLY = (# 'how far is it from thingvellir to Eastbrook': a trip's end t
                  (re.compile(r"^\s*(?:(?:we|i)(?:'re|’re|'m|’m|\s+are|\s+am|'ll be|’ll be|\s+will be)\s+)?(?:leaving|setting off from|"
                              r"heading out of|starting (?:out )?(?:from|in)|driving (?:out )?from)\s+(?P<a>[^.!?]+?)\s+(?:for|to|towards)\s+"
                              r"(?P<b>[^.!?]+?)(?:\s+(?:tomorrow|today|tonight|this|next|on|at|in the|early|later)\b[^.!?]*)?\s*[.!]+\s+"
-                             r"(?P<rest>how (?:far|long)\b[^?]*?)(?P<end>\s+and\s+[^?]*)?\?*\s*$", re.IGNORECASE),
-                  lambda m: f"{m['rest'].rstrip()} from {m['a']} to {m['b']}{m['end'] or ''}?"),
+                             r"(?P<rest>how (?:far|long|many\s+(?:km|kms|kilomet(?:re|er)s|miles))\b[^?]*?)\s*,?(?P<end>\s+and\s+[^?]*)?"
+                             r"\?*\s*$", re.IGNORECASE),
+                  lambda m: f"{_HOW_MANY_KM.sub('how far', m['rest'].rstrip())} from {m['a']} to {m['b']}"
+                            f"{',' + m['end'] if m['end'] else ''}?"),
                  # 'how far is it by car from A to B, and roughly how long will it take?': the trip's time, which says
                  # its length too
                  (re.compile(r"^\s*how far(?: is it)?(?P<mode>\s+(?:by car|by road|on foot|by bike|driving|walking|cycling))?\s+"
                              r"(?:is it\s+)?from\s+(?P<a>[^?]+?)\s+to\s+(?P<b>[^?]+?)\s*,?\s+and\s+(?:roughly\s+|about\s+|"
-                             r"approximately\s+)?how long (?:does|will|would) (?:it|that|the (?:drive|trip|walk|ride|journey)) take"
-                             r"(?:\s+(?:me|us))?\s*\?*\s*$", re.IGNORECASE),
+                             r"approximately\s+)?how long (?:(?:does|will|would) (?:it|that|the (?:drive|trip|walk|ride|journey)) take"
+                             r"(?:\s+(?:me|us))?|(?:should|shall|do|must|would) (?:we|i|you) (?:plan|allow|budget|reckon)(?: for)?)"
+                             r"\s*\?*\s*$", re.IGNORECASE),
                   lambda m: f"how long does it take{m['mode'] or ''} from {m['a']} to {m['b']}?"),
                  # 'road distance A -> B?', 'car route A -> B, distance please', 'driving distance A to B': how far it
                  # is that way from A to B
@@ -663,6 +668,10 @@ _SAID_PLAINLY = (# 'how far is it from thingvellir to Eastbrook': a trip's end t
                  (re.compile(r"^\s*(?:can|could)\s+(?:i|we|you|one)\s+(?P<purpose>(?-i:[a-z])[\w'-]*(?:\s+(?-i:[a-z])[\w'-]*){0,3}?)\s+"
                              r"(?:anywhere|somewhere)\s+(?P<scope>(?:within|near|around|close to|in|at)\s+[^?]+?)\s*\?*\s*$",
                              re.IGNORECASE), r"is there anywhere to \g<purpose> \g<scope>?"),
+                 # 'where can I get cash within 1 km of X?': the places to do it there
+                 (re.compile(r"^\s*where\s+(?:can|could)\s+(?:i|we|you|one)\s+(?P<purpose>(?-i:[a-z])[\w'-]*(?:\s+(?-i:[a-z])[\w'-]*){0,3}?)\s+"
+                             r"(?P<scope>within\s+[^?]+?)\s*\?*\s*$", re.IGNORECASE),
+                  r"which places to \g<purpose> are \g<scope>?"),
                  # 'how many hours a day is X open on a monday': how long it is open that day
                  (re.compile(r"^\s*how many hours(?:\s+a\s+day|\s+per\s+day|\s+in\s+total)?\s+is\s+(?P<place>[^?]+?)\s+open\b",
                              re.IGNORECASE), r"how long is \g<place> open"),

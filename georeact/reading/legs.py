@@ -24,7 +24,7 @@ _TOTAL = re.compile(r"\b(?:total|perimeter|altogether|in all|combined|added up|a
                     re.IGNORECASE)
 _STRAIGHT = re.compile(r"\b(?:straight(?:[- ]line)?|as the crow flies|crow[- ]flies|direct line|bee ?line)\b", re.IGNORECASE)
 # a way of travelling said: each leg is a route that way ('drive A to B and then on to C: how many km in total?')
-_TRAVELLED = {"drive": re.compile(r"\b(?:drive|driving|drove|by car|by road)\b", re.IGNORECASE),
+_TRAVELLED = {"drive": re.compile(r"\b(?:drive|driving|drove|by car|by road|road trip)\b", re.IGNORECASE),
               "walk": re.compile(r"\b(?:walk|walking|on foot)\b", re.IGNORECASE),
               "cycle": re.compile(r"\b(?:cycle|cycling|bike|biking|by bicycle)\b", re.IGNORECASE)}
 _BY = {"drive": "by car", "walk": "on foot", "cycle": "by bike"}

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import re
 
-from georeact.reading.attribute_questions import find_when
+from georeact.reading.attribute_questions import find_when, the_kind_end
 from georeact.reading.deterministic import _known_feature
 
 # the scene: whole sentences before the question, none of them asking (a break after '.', '!', ':' or ';')
@@ -126,6 +126,10 @@ def place_said_before(question: str) -> str | None:
         # ('which hotels are within 200 m of it': the pointer is the scene's place all the same)
         first = pointers[0]
         asked = rest[:first.start()] + in_place_of(first["word"], rest[:first.start()], place) + rest[first.end():]
+    elif not pointers and "?" in rest and not place.casefold().startswith("the ") and \
+            (kind_end := the_kind_end(rest[:first_asked])) is not None:
+        # 'I'm at X at half past two. Has the pickup from the letter box already happened?': the one at X
+        asked = f"{rest[:kind_end]} at {place}{rest[kind_end:]}"
     else:
         return None
     if moment is not None:

@@ -24,6 +24,7 @@ from georeact.tools.kind_in_town import read_kind, read_the_only
 from georeact.tools.place_search import (PlaceMatch, approximate_note, as_the_question_spells, find_places, fold,
                                           nearest_names, numbers_differ, rivals, squash, unfound_place)
 from georeact.tools.sql_cost import pairwise_checked
+from georeact.geo.collections import collections_at
 from georeact.geo.hours import DAY_SET_LABELS, hours_at, parse_open_at
 from georeact.reading.asked_tag import either, keys_for
 from georeact.reading.tag_words import skipped_key
@@ -58,6 +59,8 @@ SPELLED_ALIKE = 0.8         # a fuzzy match is the place written when spelled th
 WORD_ALIKE = 0.8            # or word by word ('Kunstmusem' ~ 'Kunstmuseum' 0.95, but 'Kunstmuseum' ~ 'Postmuseum'
                             # 0.76); else the error names the candidates
 NO_STREET_TABLES = {"roads", "regions"}   # a road is its own street; a region has none
+# the attributes read at the moment a question asks ('open on Sunday', 'emptied on Saturday')
+READ_AT_A_MOMENT = tuple(name for name, spec in attributes().items() if spec.at_a_moment)
 
 
 class Input(ToolInput):
@@ -65,7 +68,8 @@ class Input(ToolInput):
     context: str | None = Field(None, description="Optional town or region that narrows a name.")
     attributes: list[Attribute] = Field(["all"], description="What to report (default all).")
     at: str | None = Field(None, description="With opening_hours: whether it is open at this moment or on this day "
-                                             "('Monday at noon', 'Sunday', 'now').")
+                                             "('Monday at noon', 'Sunday', 'now'); with collection_times: the "
+                                             "collections that day.")
     along: bool = Field(False, description="A yes-or-no attribute asked of any part of a street ('is any part of "
                                            "S one-way'): yes when any of its ways says it.")
     tag_words: str | None = Field(None, description="With attributes=['tag']: the words of any other tag asked "
@@ -120,6 +124,7 @@ class Value(BaseModel):
                                                             "carry the tag, and how many there are.")
     seen: list[str] = Field([], description="A street asked as a whole: the values its parts give the tags read "
                                             "('shared_lane'), when none of them says yes.")
+    collected_at: list[str] = Field([], description="With collection_times: the day's collections ('13:00').")
     why: str | None = Field(None, description="Why there is no value.")
 
     def text(self) -> str:
@@ -409,17 +414,22 @@ def _values(ctx: ToolContext, table: str, row_id: int, row: _Row, wanted: list[s
 
 
 def _at(value: Value, at: str, row: _Row) -> Value:
-    """The hours read at a moment (or a whole day) in the place's own clock: open, closed or unknown then."""
+    """The hours read at a moment (or a whole day) in the place's own clock: open, closed or unknown then; a post
+    box's collection times, the collections that day."""
     try:
         when = parse_open_at(at, row.lon, row.lat)
     except ValueError as exc:
         return value.model_copy(update={"why": str(exc)})
-    then = hours_at(value.value, when, row.lat, row.lon)
     day = f"{when.start:%A} {when.start.day} {when.start:%B}" if when.dated else f"{when.start:%A}"   # ('in July')
     label = DAY_SET_LABELS.get(when.days, "every day") if when.every_day else day if when.whole_day else \
         f"{day} {when.start:%H:%M}"
     if when.until is not None:   # 'between 2 and 3 am on a tuesday': the whole stretch
         label = f"{day} from {when.start:%H:%M} to {when.until:%H:%M}"
+    if value.attribute == "collection_times":
+        emptied = collections_at(value.value, when, row.lat, row.lon)
+        return value.model_copy(update={"at": label, "state": emptied.state, "hours_then": emptied.note,
+                                        "collected_at": emptied.times})
+    then = hours_at(value.value, when, row.lat, row.lon)
     return value.model_copy(update={"at": label, "state": then.state, "hours_then": then.note})
 
 
@@ -467,7 +477,7 @@ def run(ctx: ToolContext, args: Input) -> Result:
                          lon=row.lon, lat=row.lat, geometry_type=row.geometry_type)
     result.attributes = _values(ctx, table, row_id, row, wanted, args.tag_words, args.along)
     if args.at:
-        result.attributes = [_at(value, args.at, row) if value.attribute == "opening_hours" else value
+        result.attributes = [_at(value, args.at, row) if value.attribute in READ_AT_A_MOMENT else value
                              for value in result.attributes]
     result.note = "; ".join(notes) or None
     return result

@@ -147,18 +147,33 @@ def _the_one_of_kind(ctx: ToolContext, carried: str, kind: str, said_short: bool
              if m.match != "trigram" and not m.approximate or said_short and short_by_its_ends(carried, m.name)]
     if not filters or not named:
         return None
-    from georeact.tools.metric.query import Scope, feature_query   # the metric package imports this module's caller
-
-    def is_of_kind(m: PlaceMatch) -> bool:   # the row itself among the places of the kind at its own spot
-        at = Scope(anchor=Handle.parse(m.handle), radius_m=0.0, include_anchor=True)
-        return (m.table, m.id) in {tuple(row) for row in feature_query(ctx, filters, at, select="tbl, id", limit=50)}
-
-    of_kind = [m for m in named if is_of_kind(m)]
+    of_kind = _of_kind(ctx, named, filters)
     if len(of_kind) != 1:
         return None
     # a reading of the name, not a spelling near it: no approximate match to state
     return of_kind[0].model_copy(update={"matched_on": f"the {kind} named {carried}", "approximate": False,
                                          "closeness": max(of_kind[0].closeness or 0.0, 0.8)})
+
+
+def _of_kind(ctx: ToolContext, matches: list[PlaceMatch], filters: list[Any]) -> list[PlaceMatch]:
+    """The matches that are places of the kind the filters say (each row among the places of the kind at its spot)."""
+    from georeact.tools.metric.query import Scope, feature_query   # the metric package imports this module's caller
+
+    def is_of_kind(m: PlaceMatch) -> bool:
+        at = Scope(anchor=Handle.parse(m.handle), radius_m=0.0, include_anchor=True)
+        return (m.table, m.id) in {tuple(row) for row in feature_query(ctx, filters, at, select="tbl, id", limit=50)}
+
+    return [m for m in matches if is_of_kind(m)]
+
+
+def of_the_kind(ctx: ToolContext, matches: list[PlaceMatch], kind: str) -> list[PlaceMatch] | None:
+    """The matches that are of the kind said ('the Old Mill Works pier': the pier of that name, not the mill); None
+    when the words are no kind the tags can say."""
+    try:
+        filters = resolve(ctx, kind).filters
+    except FeatureError:
+        return None
+    return _of_kind(ctx, matches, filters) if filters else None
 
 
 def kind_in_town(ctx: ToolContext, name: str, matches: list[PlaceMatch]) -> tuple[PlaceMatch, PlaceMatch] | None:
@@ -280,6 +295,8 @@ def the_only(ctx: ToolContext, name: str, within: str | None) -> PlaceMatch | No
         if other_rows := rows_in(other):
             scope, rows = other, other_rows
             break
+    if not rows and (around := _around_the_feature(ctx, within)) is not None and (near := rows_in(around)):
+        scope, rows = around, near   # 'the toilets at the lagoon', 'the letter box at the falls': by it, not in it
     if not rows and within and DATA_OF.fullmatch(within.strip()) is None and ":" not in within:
         # none in the town's own outline (a town known by its centre has a small one): the data named after it
         wider, said_wider = _scope_of(ctx, f"{within.strip()} data")
@@ -396,6 +413,25 @@ def _scope_of(ctx: ToolContext, within: str | None) -> tuple[Any, str | None]:
         return Scope(region=handle), said or row_name(ctx.db, handle, ctx.profile) or within
     town = next((m for m in find_places(ctx, within, limit=3) if m.match != "trigram"), None)
     return (_scope_around(town), town.name) if town is not None else (Scope(), None)
+
+
+# the tables of features that are no settlement: what is 'at' a lake or a park is by it, seldom inside its outline
+_FEATURE_TABLES = ("lakes", "parks")
+# how far from its outline (a lagoon's toilets and car park, a reserve's letter box at its gate)
+BY_ITS_EDGE_M = 1000.0
+
+
+def _around_the_feature(ctx: ToolContext, within: str | None) -> Any:
+    """The Scope around a lake or a park said as where a kind is ('the toilets at <lagoon>'): within BY_ITS_EDGE_M of
+    its outline. None for a town, a building, a handle or a data scope."""
+    from georeact.tools.metric.query import Scope
+
+    if not within or ":" in within or DATA_OF.fullmatch(within.strip()) is not None:
+        return None
+    feature = next((m for m in find_places(ctx, within, limit=3) if m.match != "trigram"), None)
+    if feature is None or feature.table not in _FEATURE_TABLES or "POLYGON" not in feature.geometry_type:
+        return None
+    return Scope(anchor=Handle.parse(feature.handle), radius_m=BY_ITS_EDGE_M, include_anchor=True)
 
 
 def _scope_around(town: PlaceMatch) -> Any:

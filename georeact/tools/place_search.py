@@ -893,7 +893,11 @@ def _said_with_its_kind(ctx: ToolContext, name: str, context: str | None, limit:
                 _letters(" ".join(words[:-cut])) in _town_names(ctx):
             return []   # ('the Eastbrook cafe', Eastbrook a hamlet's node: the cafe there)
         if found := [m for m in head if accepted(m)]:
-            return found
+            from georeact.tools.kind_in_town import of_the_kind   # (it searches names with this module)
+            # 'the Old Mill Works pier' is the pier of that name; 'the Eastbrook Falls letterbox' no waterfall but
+            # the letterbox there (kind_in_town's)
+            of_kind = of_the_kind(ctx, found, kind)
+            return found if of_kind is None else of_kind
     return []
 
 

@@ -31,7 +31,7 @@ from __future__ import annotations
 from georeact.geo.directions import normalize_azimuth, sector_bounds, sector_of
 from georeact.tools.base import ToolContext
 from georeact.tools.handles import Handle
-from georeact.tools.kind_in_town import town_said_first
+from georeact.tools.kind_in_town import BY_ITS_EDGE_M, town_said_first
 from georeact.reading.model import QuestionReading
 from georeact.tools.metric.arguments import (anchor_means_region, forgive, reconciled, specialise, unbounded_search,
                                               validate)
@@ -156,6 +156,17 @@ def _town_of(ctx: ToolContext, place: str | None) -> str | None:
     return town_said_first(ctx, place)
 
 
+
+
+def _lies_outside(ctx: ToolContext, anchor: Handle, region: Handle) -> bool:
+    """Whether the anchor lies wholly outside the region (a place found by a lake or a park, not in it)."""
+    anchor_sql, anchor_params = anchor.anchor_sql(ctx.profile)
+    region_sql, region_params = region.geography_sql(ctx.profile)
+    rows = ctx.db.query(f"SELECT NOT ST_Intersects(({anchor_sql})::geometry, ({region_sql})::geometry)",
+                        [*anchor_params, *region_params], max_rows=1).rows
+    return bool(rows and rows[0][0])
+
+
 def _run(ctx: ToolContext, args: Input, result: Result) -> None:
     scope = Scope(radius_m=args.radius_m)
     result.radius_m, result.direction_asked = args.radius_m, args.direction
@@ -204,12 +215,19 @@ def _run(ctx: ToolContext, args: Input, result: Result) -> None:
         try:
             scope.region, ref = resolve_place(ctx, args.region, "region", polygons_only=True, near=near.get("region"))
             result.resolved.append(ref)
-            if scope.anchor is not None and args.radius_m is not None and ref.handle.startswith("pois:"):
-                # 'within 3 km of the toilets in T', T found only as a building named so: the town places the
-                # anchor; a building is no area to count in
+            if ref.handle.startswith("lakes:") and (args.feature or args.feature_filter):
+                # 'the toilets at <lagoon>', 'cafes at the lake': what is at water stands on its shore
+                scope.region = scope.region.buffered(BY_ITS_EDGE_M)
+                result.notes.append(f"region {args.region!r} is water: searched within {BY_ITS_EDGE_M:.0f} m of its "
+                                    "shore")
+            if scope.anchor is not None and args.radius_m is not None and (
+                    ref.handle.startswith("pois:") or _lies_outside(ctx, scope.anchor, scope.region)):
+                # 'within 3 km of the toilets in T', T found only as a building named so, or a lagoon whose toilets
+                # stand on its shore: the place said places the anchor; it is no area to count in
+                why = "is a single place here, not an area" if ref.handle.startswith("pois:") else \
+                    "does not hold the anchor"
                 scope.region = None
-                result.notes.append(f"region {args.region!r} is a single place here, not an area: used it only to "
-                                    "find the anchor")
+                result.notes.append(f"region {args.region!r} {why}: used it only to find the anchor")
         except Problem as problem:
             # Small models pass the city as region ("nearest cafe to the Ateneum in Helsinki"). With an
             # anchor, a city without a boundary polygon is context, not a constraint: say so and go on.
