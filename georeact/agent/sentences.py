@@ -277,7 +277,7 @@ FAR_FROM_A_TOWN_M = 20_000.0
 
 def _none_within(kind: str, of: str | None = None) -> str:
     """'There is no pharmacy within 20 km of X': said before a nearest that far away, which 'the nearest' hides."""
-    return f"There is no {kind} within {FAR_FROM_A_TOWN_M / 1000:g} km" + (f" of {of}" if of else "")
+    return f"There is no {_counted(kind, 1)} within {FAR_FROM_A_TOWN_M / 1000:g} km" + (f" of {of}" if of else "")
 
 
 # a kind said by what one does there ('where can we park', 'places to get cash'): said by the kind's own name
@@ -320,6 +320,11 @@ def _one_place(reading: QuestionReading, result: Result) -> str:
             line = f"{_none_within(kind_said, origin)}; the nearest is {entity.name}, {rest} away"
     elif origin and entity.distance_m is not None:
         line += f" from {origin}" + _in_units(entity.distance_m, reading.units)
+        if entity.distance_m > FAR_FROM_A_TOWN_M and reading.feature and result.metric in METRICS and \
+                METRICS[result.metric].runner == "nearest":   # ('any bakeries around X?': none near it, unnamed)
+            nearest = f"{entity.name}, " if entity.name else ""
+            line = f"{_none_within(reading.feature_phrase or reading.feature, origin)}; the nearest is {nearest}" \
+                   f"{format_distance(entity.distance_m)} away"
     if named is not None:
         line += f"; it has no name in OpenStreetMap. The nearest with a name: {_entity_line(named, False)}"
     return line + "."
@@ -630,7 +635,8 @@ _ORDINAL_WORDS = {2: "second", 3: "third", 4: "fourth", 5: "fifth"}
 
 
 # 'does X have a website? if so whats the url': a yes-or-no question answered with the value says yes first
-_ASKS_SHUT = re.compile(r"(?<!\bor )\b(?:is|are|will|would|was)\b[^?.!]*\b(?:closed|shut)\b(?![^?.!]*\bopen\b)", re.IGNORECASE)
+_ASKS_SHUT = re.compile(r"(?<!\bor )\b(?:(?:is|are|will|would|was)\b[^?.!]*\b(?:closed|shut)|(?:do|does|did)\b[^?.!]*\b(?:close|shut))\b"
+                        r"(?![^?.!]*\bopen\b)", re.IGNORECASE)
 # a question a yes or a no answers, asked in any of its forms ('can you park on S', 'tell me if I'm allowed to ...')
 _ASKS_WHETHER = re.compile(r"^\s*(?:[^:?]{2,40}[:\-–]\s*)?(?:(?:hey|hi|ok|so|quick q|pls|please|plz)[\s,]+)*"
                            r"(?:can|may|could|is|are|am|do|does|will|would|tell me (?:if|whether)|i wonder (?:if|whether)|"

@@ -163,7 +163,9 @@ def parse_open_at(text: str, lon: float, lat: float, now: datetime | None = None
     if (season := season_day(spoken, today.date())) is not None:   # 'a Tuesday in July at 3 pm': read from that day
         day, (start, end) = season
         today = datetime.combine(day, time(0), tz)
-        spoken = re.sub(r"^[\s,;:-]*(?:on\s+|in\s+|at\s+|an?\s+)*|[\s,;:-]+$", "", f"{spoken[:start]} {spoken[end:]}".strip())
+        # (the words around a day said twice: 'over Christmas, say on the 25th')
+        spoken = re.sub(r"^[\s,;:-]*(?:(?:on|in|at|an?|say|like|or|i mean|that is)\b\s*)*|[\s,;:-]+(?:say|like|or)?$", "",
+                        f"{spoken[:start]} {spoken[end:]}".strip())
         spoken = re.sub(r"\s*,\s*|\s{2,}", " ", spoken)
         if not spoken or spoken in {"open", "day", "a day", "any day"}:
             return OpenAt(text=raw, zone=zone, start=today, whole_day=True, dated=True)
@@ -206,6 +208,7 @@ _HOUR_NAMES = {"noon": 12, "midday": 12, "midnight": 24}
 DAY_PARTS: dict[str, tuple[str, bool]] = {"morning": ("10:00", False), "lunch": ("12:30", True),
                                           "lunchtime": ("12:30", True), "afternoon": ("15:00", True),
                                           "evening": ("19:00", True), "night": ("22:00", True),
+                                          "overnight": ("03:00", False),   # ('do they close overnight': small hours)
                                           "tonight": ("20:00", True)}
 _AMPM = r"(?:\s*(?P<ampm>[ap])\.?m\b\.?)?"   # 'half past seven pm', 'seven p.m.'
 _SPOKEN_CLOCK = [   # (pattern, minutes past the hour)

@@ -758,9 +758,18 @@ FORMS: list[Form] = [
     # ('from C, is it a longer drive to A or to B?')
     _form(r"^\s*(?:(?:driving|walking|cycling|going|starting)\s+)?(?:from|leaving) (?P<c>[^,:?]+?)(?:\s+(?:by car|by road|on foot|"
           r"by bike))?\s*[,:]?\s+(?:which (?:one )?is (?:the )?|"
-          r"is it (?:an?\s+)?)(?:longer|shorter|further|farther) (?P<how>drive|walk|bike ride|ride|cycle|trip|journey)\s*[,:]?\s*"
+          r"is it (?:an?\s+)?)(?:longer|shorter|further|farther) (?P<how>drive|walk|bike ride|ride|cycle|trip|journey)"
+          r"(?P<by>\s+(?:by car|by road|on foot|by bike))?\s*[,:]?\s*"
           r"(?:to\s+)?(?P<a>[^?,]+?),? or (?:to\s+)?(?P<b>[^?,]+?)" + _END, "difference",
-          lambda m: tuple(f"how far is it{_WAY_OF.get(m['how'].casefold(), '')} from {m['c']} to {m[x]}" for x in "ab")),
+          lambda m: tuple(f"how far is it{_way_said(m)} from {m['c']} to {m[x]}" for x in "ab")),
+    # 'from C, A is further away than B in a straight line - by how many metres?': both from C, and how far apart
+    _form(r"^\s*(?:(?:starting|standing|measured)\s+)?from (?P<c>[^,:?]+?)\s*[,:]\s*(?P<a>[^?,]+?) is (?:a (?:bit|lot) )?"
+          r"(?:further|farther|closer|nearer)(?: away| off| out)? than (?P<b>[^?,]+?)" + _END, "difference", _nearer_from),
+    # 'A to B vs A to C - how many metres farther is the first?': each trip, and how far apart
+    _form(r"^\s*(?:from\s+)?(?P<a1>[^?,]+?) to (?P<a2>[^?,]+?)\s+(?:vs\.?|versus|or|compared (?:to|with))\s+(?:from\s+)?"
+          r"(?P<b1>[^?,]+?) to (?P<b2>[^?,]+?)\s*[-–—,:;]\s*how (?:many (?:metres|meters|m|km|kilomet(?:re|er)s|miles)|much|far) "
+          r"(?:further|farther|longer|shorter|closer|nearer) is the (?:first|second|former|latter)(?: one| trip| leg)?" + _END,
+          "difference", lambda m: tuple(f"how far is it from {m[f'{x}1']} to {m[f'{x}2']}" for x in "ab")),
     # 'which is the longer trip by car to C, from A or from B?': both trips to C, and how far apart
     _form(r"^\s*which (?:one )?is (?:the )?(?:longer|shorter|further|farther) (?P<how>drive|walk|bike ride|ride|cycle|trip|journey)"
           r"(?P<by>\s+(?:by car|by road|on foot|by bike))?\s+(?:to|into|in to) (?P<c>[^?,]+?)\s*[,:]?\s*from (?P<a>[^?,]+?),? or "
@@ -894,9 +903,11 @@ FORMS: list[Form] = [
     _form(r"^\s*(?:does|do)\s+(?:the\s+)?(?P<a>[^.?!]+?)\s+(?:cover|take up|occupy)\s+more\s+(?:ground|area|space|land)\s+"
           r"than\s+(?:the\s+)?(?P<b>[^.?!]+?)" + _END, "more", lambda m: _measures({**m.groupdict(), "word": "bigger"})),
     # 'I think the A building is bigger than B. True? What's the difference in floor area?'
-    _form(_CLAIMED + r"(?:the\s+)?(?P<a>[^.?!]+?)(?:\s+building)? is "
-          r"(?P<word>bigger|larger|smaller) than (?:the\s+)?(?P<b>[^.?!]+?)\s*[.?!,]\s*(?:am i right|right|correct|true|"
-          rf"yes or no)?[\s,?.]*(?:and\s+)?(?:what(?:'s|s| is) the difference{_IN_UNITS}|by how much)?" + _END, "more", _sizes),
+    # ("pretty sure A's building is bigger than B's. am I right? what's the gap in m2")
+    _form(_CLAIMED + r"(?:the\s+)?(?P<a>[^.?!]+?)(?:['’]s)?(?:\s+building)? is "
+          r"(?P<word>bigger|larger|smaller) than (?:the\s+)?(?P<b>[^.?!]+?)(?:['’]s)?(?:\s+(?:building|one))?\s*[.?!,]\s*"
+          r"(?:am i right|right|correct|true|yes or no)?[\s,?.]*(?:and\s+)?"
+          rf"(?:what(?:'s|s| is) the (?:difference|gap){_IN_UNITS}|by how much)?" + _END, "more", _sizes),
     # 'I reckon A has a bigger footprint than B. Am I right, and what's the difference in m2?'
     _form(_CLAIMED + r"(?:the\s+)?(?P<a>[^.?!]+?) (?:has|covers) "
           r"(?:a |the )?(?P<word>bigger|larger|smaller) (?:footprint|area|size|floor area) than (?:the\s+)?(?P<b>[^.?!]+?)"
@@ -963,6 +974,17 @@ _DISTANCE_ASKED = re.compile(r"^how far is (?!it\b)(?P<a>.+?) from (?P<b>.+)$", 
 
 # a trip said by its kind ('the longer drive'): the way it travels
 _WAY_OF = {"drive": " by car", "walk": " on foot", "bike ride": " by bike", "ride": " by bike", "cycle": " by bike"}
+
+
+def _way_said(m: re.Match[str]) -> str:
+    """' by car' for 'the longer drive', 'the longer trip by road', 'driving from C, which is the longer trip'."""
+    by = (m.groupdict().get("by") or "").strip().casefold()
+    if by:
+        return " by car" if by == "by road" else f" {by}"
+    if (way := _WAY_OF.get(m["how"].casefold())) is not None:
+        return way
+    verb = re.match(r"\s*(driving|walking|cycling)\b", m.string, re.IGNORECASE)
+    return {"driving": " by car", "walking": " on foot", "cycling": " by bike"}[verb[1].casefold()] if verb else ""
 
 
 def _travelled(asked: str, question: str) -> str:

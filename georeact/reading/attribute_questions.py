@@ -26,7 +26,7 @@ _DAY = r"(?:(?:mon|tues|wednes|thurs|fri|satur|sun)days?|today|tomorrow|(?:every
 _CLOCK = (r"(?:\d{1,2}(?:[:.]\d{2})?\s*(?:a\.?m\.?|p\.?m\.?|o['’]?clock\b)?|noon|midday|midnight|"
           r"(?:(?:half|quarter) (?:past|to) \w+|(?:half )?(?:" + "|".join(w for w in CLOCK_WORDS if w != "zero") + r")"
           r"(?:\s+o'?clock)?)(?:\s*(?:a\.?m\.?|p\.?m\.?)(?!\w))?)")
-_PART = r"(?:(?:morning|afternoon|evening|night)s?|tonight|lunch(?:time)?)"
+_PART = r"(?:(?:morning|afternoon|evening|night)s?|tonight|overnight|lunch(?:time)?)"
 # possessive: a run of spaces is taken whole, never split again between the words (reading/arithmetic.py)
 _JOIN = r"(?:[\s,(]*+(?:(?:on|at|in|the|this|next|a|an|for|say|like|around|about|by)\s++)*+)"
 # 'at five guys': a number that counts the plural after it is no clock
@@ -37,13 +37,13 @@ _WHEN = re.compile(rf"(?:(?:on|at|this|next|for|around|about|by|in the)\s+(?:an?
                    rf"\d{{1,2}}[:.]\d{{2}}|\d{{1,2}}\s*(?:a\.?m\.?|p\.?m\.?)|\d{{1,2}}\s+o['’]?clock\b)"
                    rf"(?:{_JOIN}(?:{_SEASON}|{_DAY}|{_CLOCK}|{_PART}))*", re.IGNORECASE)
 # being open, asked of a place ('is X open', 'can I visit X', 'X, open on ...')
-_OPEN = re.compile(r"\b(?:open(?:ed)?|shut|closed|locked|visit|go to|go in(?:to)?|get in(?:to)?|shop at|eat at|dine at|drop by|stop by|"
+_OPEN = re.compile(r"\b(?:open(?:ed)?|shut|close[sd]?(?!\s+(?:to|by|enough)\b)|locked|visit|go to|go in(?:to)?|get in(?:to)?|shop at|eat at|dine at|drop by|stop by|"
                    r"(?:can|could|may)\s+(?:i|we)\s+use|"
                    r"(?:go\s+for\s+|have\s+)?(?:a\s+)?(?:swim|dip)\s+(?:in|at)|go\s+swimming\s+(?:in|at)|"
                    r"(?:get|grab|have|buy|order|do)\s+(?:(?:a|an|some|my|our)\s+)?\w+\s+at)\b(?!-)",
                    re.IGNORECASE)   # ('the open-air car park' says no opening)
 # words that ask whether a place is open, beside any other attribute the question names
-_SHUT = re.compile(r"\b(?:shut|closed|locked|open(?:ed)?)\b(?!-)", re.IGNORECASE)
+_SHUT = re.compile(r"\b(?:shut|closed?|locked|open(?:ed)?)\b(?!-)", re.IGNORECASE)
 # a word a name starts with: a capital (any Latin-1 one: 'Íslands', 'Þingvellir', 'Ósk'), a digit, '+' or '&'
 _TOKEN = r"[A-Z0-9À-ÖØ-Þ][\w.'’&+-]*|\+|&"
 _CONNECTOR = r"(?:of|de|la|le|les|du|des|am|an|der|die|das|di|von|van|del|und|and|im|zum|zur|dei|della|in(?=\s+[A-Z])|" \
@@ -446,7 +446,7 @@ def read(question: str) -> QuestionReading | None:
         place, region = f"the {facility['kind'].casefold()}", place   # the toilets in T: that place, in T
     elif facility_said is not None and region is None and when is not None:
         # (read as rewritten: 'the toilets' is no phrase of the question)
-        state = "closed" if re.search(r"\b(?:shut|closed|locked)\b", question, re.IGNORECASE) and \
+        state = "closed" if re.search(r"\b(?:shut|closed?|locked)\b", question, re.IGNORECASE) and \
             not re.search(r"\bopen\b", question, re.IGNORECASE) else "open"   # ('are they shut ...': asked so)
         return read(f"are the {facility_said} at {place} {state} {said_when(question, when)}?")
     if when and (still := re.search(r"\bstill\s+open\s+$|\bstill\s+open\s+at\s+$", question[:when[0]], re.IGNORECASE)):
@@ -484,8 +484,8 @@ def the_kind_end(rest: str) -> int | None:
         words = said["kind"].split()
         kind = next((" ".join(words[:n]) for n in range(len(words), 0, -1) if _known_feature(" ".join(words[:n]))),
                     None)
-        if kind is not None:
-            ends.append(said.start("kind") + len(kind))
+        if kind is not None and (not kind.endswith("s") or kind.casefold() in ONE_PLACE_PLURALS):
+            ends.append(said.start("kind") + len(kind))   # (one place: 'the trees' are many, 'the toilets' one)
     if len(ends) != 1 or re.match(r"\s+(?:to|from|near|of|in|around|by|at|there|on)\b", rest[ends[0]:], re.IGNORECASE):
         return None
     return ends[0]

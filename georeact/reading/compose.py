@@ -509,6 +509,17 @@ _THAN_SAID = [
                 r"(?P<n>" + _ORDINARY_NUMBER + r")\s+(?P<kind>[^?.!]+?)\s+(?P<within>within|in a radius of|inside)\s+"
                 r"(?P<radius>[^?.!]+?)(?:\s+(?:of|around|from)\s+(?:it|itself|there))?\s*(?P<end>[?.!].*)?$", re.IGNORECASE),
      lambda m: f"are there {m['cmp']} {m['n']} {m['kind']} {m['within']} {m['radius']} of {m['place']}{m['end'] or '?'}"),
+    # 'does X have two or more parking spots within 750 m?': at least two of them within 750 m of X
+    (re.compile(r"^\s*(?:does|do|has)\s+(?P<place>.+?)\s+(?:have|has|got)\s+(?P<n>" + _ORDINARY_NUMBER + r")\s+or\s+"
+                r"(?P<more>more|fewer|less)\s+(?P<kind>[^?.!]+?)\s+(?P<within>within|in a radius of|inside)\s+"
+                r"(?P<radius>[^?.!]+?)(?:\s+(?:of|around|from)\s+(?:it|itself|there))?\s*(?P<end>[?.!].*)?$", re.IGNORECASE),
+     lambda m: f"are there {'at least' if m['more'].casefold() == 'more' else 'at most'} {m['n']} {m['kind']} "
+               f"{m['within']} {m['radius']} of {m['place']}{m['end'] or '?'}"),
+    # 'within 2 km of X, do the parking spots number more than two?', 'do the cafes within 1 km of X come to over 5?'
+    (re.compile(r"^\s*(?:(?P<scope>(?:within|in a radius of|around)\s+[^,?]+?)\s*,\s*)?(?:do|does|will|would)\s+(?:the\s+)?"
+                r"(?P<kind>[^?,]+?)\s+(?:number|total|come to|add up to|amount to)\s+(?P<cmp>" + "|".join(_THAN) + r")\s+"
+                r"(?P<n>" + _ORDINARY_NUMBER + r")\s*(?P<end>[?.!].*)?$", re.IGNORECASE),
+     lambda m: f"are there {m['cmp']} {m['n']} {m['kind']}{' ' + m['scope'] if m['scope'] else ''}{m['end'] or '?'}"),
     # 'I'd say the Eastbrook map holds over 40 benches, true?': a claim about a town, or its map or data
     (re.compile(r"^\s*(?:(?:my bet(?: is)?|i bet|i think|i reckon|i guess|i'?d say|surely)\s*[:,-]?\s*(?:that\s+)?)?"
                 r"(?:the\s+)?(?P<town>(?-i:[A-ZÀ-ÖØ-Þ])[\w'’-]+(?:\s+(?-i:[A-ZÀ-ÖØ-Þ])[\w'’-]+)?)(?:['’]s)?(?P<data>\s+(?:map|data|extract))?\s+"
@@ -593,6 +604,10 @@ def _on_the_street(kind: str) -> bool:
 _YES_NO_PLUS = r"(?:yes\s*/\s*no|yes or no|y/n)\s*,?\s*(?:\+|&|plus\b)\s*"
 # a phrase said another way, as the reader reads it plainly (rules as a table): being open ('will it still be
 # serving', 'could i get something there'); a comparison said of 'the ... one' ('is A or B the closer one to X')
+# the way a trip said by its kind is made ('the road trip', 'the bike ride', 'the walk')
+_TRIP_WAY = {"trip": "by car", "drive": "by car", "car": "by car", "walk": "on foot", "bike": "by bike", "cycle": "by bike"}
+# a way of travelling said in a question ('if I walk in a straight line from A ...')
+_TRAVEL_SAID = re.compile(r"\b(?:walk|walking|drive|driving|cycle|cycling|ride|riding|bike|biking)\b", re.IGNORECASE)
 # a distance asked as a count of its units ('how many km by road'): how far
 _HOW_MANY_KM = re.compile(r"^how many\s+(?:km|kms|kilomet(?:re|er)s|miles)\b", re.IGNORECASE)
 _TRIP_END = re.compile(r"\b(?P<prep>from|to)\s+(?P<name>(?-i:[a-zà-þ])[\w'’]*(?:-[\w'’]+)*)(?=\s+(?:to|by|on|via|and)\b|\s*[?,.!]|\s*$)",
@@ -668,10 +683,32 @@ _SAID_PLAINLY = (# 'how far is it from thingvellir to Eastbrook': a trip's end t
                  (re.compile(r"^\s*(?:can|could)\s+(?:i|we|you|one)\s+(?P<purpose>(?-i:[a-z])[\w'-]*(?:\s+(?-i:[a-z])[\w'-]*){0,3}?)\s+"
                              r"(?:anywhere|somewhere)\s+(?P<scope>(?:within|near|around|close to|in|at)\s+[^?]+?)\s*\?*\s*$",
                              re.IGNORECASE), r"is there anywhere to \g<purpose> \g<scope>?"),
+                 # 'how many km is the road trip from A to B?', 'how long is the walk from A to B': how far it is that way
+                 (re.compile(r"^\s*how (?:many\s+(?:km|kms|kilomet(?:re|er)s|miles)|far|long) is (?:the|a|our|my|that) "
+                             r"(?P<trip>road trip|drive|car trip|car journey|car ride|walk|bike ride|cycle|bike trip)\s+from\s+"
+                             r"(?P<a>[^?]+?)\s+(?-i:to)\s+(?P<b>[^?]+?)\s*(?P<end>\?.*)?$", re.IGNORECASE),
+                  lambda m: f"how far is it {_TRIP_WAY[m['trip'].split()[-1 if m['trip'].startswith('road') else 0].casefold()]} "
+                            f"from {m['a']} to {m['b']}{m['end'] or '?'}"),
+                 # 'any chance the X toilets are open on the 25th?': whether they are
+                 (re.compile(r"^\s*(?:(?:is there )?any|what are the|what'?s the) chances?\s+(?:that\s+)?(?P<subject>[^?]+?)\s+"
+                             r"(?P<verb>is|are|will be|would be)\s+(?P<rest>[^?]+\??.*)$", re.IGNORECASE),
+                  lambda m: f"{m['verb'].split()[0]} {m['subject']} {m['verb'].split()[1] + ' ' if ' ' in m['verb'] else ''}"
+                            f"{m['rest']}"),
+                 # 'heading up to X - if I need the toilets there at 4 am, are they open?': the toilets at X
+                 (re.compile(r"^\s*[^?]*?\b(?:to|at|in|near|visiting|past|by)\s+(?P<place>(?-i:[A-ZÀ-ÖØ-Þ])[\w'’-]+(?:\s+(?-i:[A-ZÀ-ÖØ-Þ])[\w'’-]+)*)"
+                             r"\s*(?:[-–—,:;.]\s*)+(?P<before>[^?]*?\bthe\s+(?P<kind>(?-i:[a-z])[\w-]*(?:\s+(?-i:[a-z])[\w-]*)?))\s+there\b"
+                             r"(?P<after>[^?]*\?.*)$", re.IGNORECASE),
+                  lambda m: f"{m['before']} at {m['place']}{m['after']}" if deterministic.names_a_kind(f"the {m['kind']}")
+                  else m.group(0)),
+                 # 'toilets usable then?': open then
+                 (re.compile(r"\b(?P<kind>(?-i:[a-z])[\w-]*)\s+(?:usable|available|accessible|in use|unlocked)(?=\s+(?:then|at|on|in|over|"
+                             r"that|this|tonight|today|tomorrow)\b|\s*\?)", re.IGNORECASE),
+                  lambda m: f"{m['kind']} open" if deterministic.names_a_kind(f"the {m['kind']}") else m.group(0)),
                  # 'where can I get cash within 1 km of X?': the places to do it there
                  (re.compile(r"^\s*where\s+(?:can|could)\s+(?:i|we|you|one)\s+(?P<purpose>(?-i:[a-z])[\w'-]*(?:\s+(?-i:[a-z])[\w'-]*){0,3}?)\s+"
                              r"(?P<scope>within\s+[^?]+?)\s*\?*\s*$", re.IGNORECASE),
-                  r"which places to \g<purpose> are \g<scope>?"),
+                  lambda m: f"which places to {m['purpose']} are {m['scope']}?" if lookup(f"places to {m['purpose']}")
+                  else m.group(0)),   # ('where can I find a hotel within ...': the hotels, read as said)
                  # 'how many hours a day is X open on a monday': how long it is open that day
                  (re.compile(r"^\s*how many hours(?:\s+a\s+day|\s+per\s+day|\s+in\s+total)?\s+is\s+(?P<place>[^?]+?)\s+open\b",
                              re.IGNORECASE), r"how long is \g<place> open"),
@@ -770,11 +807,12 @@ _SAID_PLAINLY = (# 'how far is it from thingvellir to Eastbrook': a trip's end t
                              r"(?:\s+in\s+(?:the|its)\s+(?:map\s+)?data)?(?=\s*[?.!]|\s*$)", re.IGNORECASE),
                   r"are there \g<cmp> \g<a> than \g<b> in \g<town>"),
                  # 'how far is it in a straight line from A to B', 'crow-flies distance': a distance is a straight line
-                 # unless a way of travel is said, so the words say nothing more
-                 (re.compile(r"^\s*(?:as the crow flies|in a (?:straight|direct) line)\s*[,:]?\s*|"
+                 # unless a way of travel is said, so the words say nothing more (said with one, 'if I walk in a straight
+                 # line from A to B ...', they say the trip is measured straight: they stay)
+                 (re.compile(r"(?:^\s*(?:as the crow flies|in a (?:straight|direct) line)\s*[,:]?\s*|"
                              r"\s*,?\s+(?:as the crow flies|in a (?:straight|direct) line)\b|"
-                             r"\b(?:straight[- ]line|crow[- ]flies|direct[- ]line|bee[- ]?line)\s+(?=distance\s+(?:from|between)\b)",
-                             re.IGNORECASE), ""),
+                             r"\b(?:straight[- ]line|crow[- ]flies|direct[- ]line|bee[- ]?line)\s+(?=distance\s+(?:from|between)\b))",
+                             re.IGNORECASE), lambda m: m.group(0) if _TRAVEL_SAID.search(m.string) else ""),
                  # '(only the ones with hours)' beside a count at a moment: what it counts anyway (a place listing no
                  # hours is never open then)
                  (re.compile(r"^(?P<before>(?=.*\bopen\b).*?)\s*\((?:only|just)?\s*(?:count\s+)?(?:of\s+)?(?:the ones|those|ones|places)\s+"

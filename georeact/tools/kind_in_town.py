@@ -308,6 +308,8 @@ def the_only(ctx: ToolContext, name: str, within: str | None) -> PlaceMatch | No
     if not rows:
         raise NotTheOnly(f"there is no {kind}{there}: 'the {kind}' names no place. Name the place instead.",
                          Unfound(name=f"the {kind}", what="kind_none", near=where))
+    if len(rows) > 1 and (right_by := _the_one_right_by(ctx, filters, scope, within)) is not None:
+        rows = [right_by]   # 'the car park at the power station': the one beside it, not the one 4 km off
     if len(rows) > 1:
         names = list(dict.fromkeys(row[2] for row in rows if row[2]))[:_SHOWN]
         count = f"{len(rows)}" if len(rows) < CANDIDATES else f"at least {CANDIDATES}"
@@ -316,6 +318,28 @@ def the_only(ctx: ToolContext, name: str, within: str | None) -> PlaceMatch | No
                          Unfound(name=f"the {kind}", what="kind_several", near=where, like=names,
                                  count=len(rows) if len(rows) < CANDIDATES else None))   # (capped: 'several')
     return _match_of_row(ctx, rows[0], kind, f"the only {kind}{there}").model_copy(update={"in_context": bool(where)})
+
+
+# 'the K at X', X a place that is no town: the one beside X when every other one of the kind lies far off
+RIGHT_BY_M = 250.0
+OTHERS_FAR_M = 1000.0
+
+
+def _the_one_right_by(ctx: ToolContext, filters: list[Any], scope: Any, within: str | None) -> tuple | None:
+    """The one place of the kind within RIGHT_BY_M of a place that is no town (a power station, a waterfall), when
+    the next nearest lies OTHERS_FAR_M farther; None otherwise (around a town, several near it are several)."""
+    from georeact.tools.metric.query import feature_query
+    from georeact.tools.place_search import is_settlement
+
+    if scope.anchor is None or scope.region is not None or not within or ":" in within:
+        return None
+    said = next((m for m in find_places(ctx, within, limit=3) if m.match != "trigram"), None)
+    if said is None or is_settlement(said) or (said.category or "").startswith("place="):
+        return None
+    nearest = feature_query(ctx, filters, scope, select="tbl, id, name, gtype, lat, lon, dist", order="dist, id", limit=2)
+    if len(nearest) == 2 and nearest[0][6] <= RIGHT_BY_M and nearest[1][6] - nearest[0][6] >= OTHERS_FAR_M:
+        return tuple(nearest[0][:6])
+    return None
 
 
 def _the_only_untagged(ctx: ToolContext, kind: str, filters: list[Any], scope: Any, there: str) -> PlaceMatch | None:

@@ -107,3 +107,55 @@ def test_where_to_do_something_within_a_radius_lists_the_places_for_it():
 def test_a_trip_said_before_its_measure_in_km_and_time_to_plan_for():
     reading = read("We're leaving Eastbrook for Westbrook tonight. How many km by road, and how long should we plan for?")
     assert reading.travel_mode == "drive" and reading.anchors[:2] == ["Eastbrook", "Westbrook"]
+
+
+@pytest.mark.parametrize("question, anchor, region, at", [
+    ("Heading up to Eastbrook - if I need the toilets there at 4 in the morning on a Tuesday, are they open?",
+     "the toilets", "Eastbrook", "4 in the morning on a Tuesday"),
+    ("Sunday evening, quarter past 8, at Eastbrook. toilets usable then?", "the toilets", "Eastbrook",
+     "Sunday evening, quarter past 8"),
+    ("Any chance the Eastbrook toilets are open over Christmas, say on the 25th of December?", "the toilets", "Eastbrook",
+     "over Christmas, say on the 25th of December"),
+    ("Do the Eastbrook toilets close overnight?", "the toilets", "Eastbrook", "overnight"),
+])
+def test_facilities_at_a_place_said_loosely_are_asked_their_hours(question, anchor, region, at):
+    reading = read(question)
+    assert (reading.attribute, reading.anchor, reading.region, reading.open_at) == ("opening_hours", anchor, region, at)
+
+
+def test_a_scene_does_not_make_many_things_one_place():
+    reading = read("I'm hiking the Kornhaus Trail tomorrow. What waymark should I look out for on the trees?")
+    assert reading.anchor == "Kornhaus Trail"
+
+
+@pytest.mark.parametrize("question, first, second", [
+    ("From Kornhaus, Old Mill is further away than Eastbrook in a straight line - by how many metres?",
+     "how far is Old Mill from Kornhaus?", "how far is Eastbrook from Kornhaus?"),
+    ("Kornhaus to Old Mill vs Kornhaus to Eastbrook - how many metres farther is the first, straight line?",
+     "how far is it from Kornhaus to Old Mill?", "how far is it from Kornhaus to Eastbrook?"),
+    ("Driving from Kornhaus, which is the longer trip by road: to Old Mill or to Eastbrook? give me both distances",
+     "how far is it by car from Kornhaus to Old Mill?", "how far is it by car from Kornhaus to Eastbrook?"),
+])
+def test_two_trips_from_one_place_compared(question, first, second):
+    said = arithmetic(question)
+    assert said is not None and (said.first, said.second, said.operation) == (first, second, "difference")
+
+
+def test_a_walk_in_a_straight_line_is_measured_straight():
+    reading = read("If I walk in a straight line from Kornhaus to Old Mill and then on to Eastbrook, what does that add up "
+                   "to?")
+    assert reading.operation == "sum" and all(o.travel_mode is None for o in reading.operands)
+
+
+@pytest.mark.parametrize("question, than", [
+    ("Within 2 km of Kornhaus, do the parking spots number more than two?", ("more", 2.0)),
+    ("Does Kornhaus have two or more parking spots within 750 m?", ("at_least", 2.0)),
+])
+def test_a_count_held_against_a_number_said_another_way(question, than):
+    reading = read(question)
+    assert reading.count_than == than and reading.feature == "parking spots"
+
+
+def test_a_road_trip_said_by_its_kind_is_driven():
+    reading = read("how many km is the road trip from Kornhaus to Old Mill?")
+    assert reading.travel_mode == "drive" and reading.anchors[:2] == ["Kornhaus", "Old Mill"]
