@@ -906,16 +906,11 @@ def _collected_then(place: str, item: dict[str, Any], question: str) -> str:
     emptied = " and ".join(_clock(t) for t in times)
     if clock is not None:
         moment = clock.group(1)
-        if _ASKS_ALREADY.search(question):
-            past = [t for t in times if t <= moment]
-            if past:
-                return f"Yes: on {day}, {place} is emptied at {' and '.join(_clock(t) for t in past)}, before {_clock(moment)}."
-            return f"No: on {day}, {place} is not emptied before {_clock(moment)}" + \
-                (f" (it is emptied at {emptied})." if times else f"{tagged}.")
-        later = [t for t in times if t >= moment]
-        if later:
-            return f"Yes: on {day}, {place} is emptied at {' and '.join(_clock(t) for t in later)}, after {_clock(moment)}."
-        return f"No: on {day}, {place} is not emptied after {_clock(moment)}" + \
+        side = "before" if _ASKS_ALREADY.search(question) else "after"
+        those = [t for t in times if (t <= moment if side == "before" else t >= moment)]
+        if those:
+            return f"Yes: on {day}, {place} is emptied at {' and '.join(_clock(t) for t in those)}, {side} {_clock(moment)}."
+        return f"No: on {day}, {place} is not emptied {side} {_clock(moment)}" + \
             (f" (it is emptied at {emptied})." if times else f"{tagged}.")
     if not times:
         return f"No: {place} is not emptied {on}{day}{tagged}."

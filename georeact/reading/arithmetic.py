@@ -978,13 +978,12 @@ _WAY_OF = {"drive": " by car", "walk": " on foot", "bike ride": " by bike", "rid
 
 def _way_said(m: re.Match[str]) -> str:
     """' by car' for 'the longer drive', 'the longer trip by road', 'driving from C, which is the longer trip'."""
-    by = (m.groupdict().get("by") or "").strip().casefold()
-    if by:
-        return " by car" if by == "by road" else f" {by}"
-    if (way := _WAY_OF.get(m["how"].casefold())) is not None:
+    said = (m.groupdict().get("by") or "").strip().casefold()
+    if not said and (way := _WAY_OF.get(m["how"].casefold())) is not None:
         return way
-    verb = re.match(r"\s*(driving|walking|cycling)\b", m.string, re.IGNORECASE)
-    return {"driving": " by car", "walking": " on foot", "cycling": " by bike"}[verb[1].casefold()] if verb else ""
+    if not said and (verb := re.match(r"\s*(driving|walking|cycling)\b", m.string, re.IGNORECASE)) is not None:
+        said = verb[1].casefold()
+    return next((f" {way}" for cue, way in _TRAVELLED if cue.search(said)), "")   # (the words the question's cues read)
 
 
 def _travelled(asked: str, question: str) -> str:

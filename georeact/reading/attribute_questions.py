@@ -389,7 +389,7 @@ def read(question: str) -> QuestionReading | None:
         attribute = "opening_hours"   # 'can I take the dog to X at 5 am on a wednesday or is it shut then': the hours
     if opened and free(*opened.span()):
         taken.append(opened.span())
-    rest = "".join(" " if any(s <= i < e for s, e in taken) else c for i, c in enumerate(question))
+    rest = _blanked(question, taken)
     if _NOT_ONE_PLACE.search(rest) or any(lookup(m.group(1)) or is_any_place(m.group(1)) for m in _WHICH_KIND.finditer(rest)) or \
             any(lookup(m["kind"]) for m in _IS_THERE_KIND.finditer(question)):
         return None   # a kind of place, a description or a scope asked for: the composing reader's
@@ -410,10 +410,9 @@ def read(question: str) -> QuestionReading | None:
     elif line is not None and region is None and (town := _TOWN_BEFORE_LINE.search(question, 0, line[1][0])):
         region = town["town"]   # 'Eastbrook bus 12: what's its last stop?
     named = line or named_place(question, taken) or _lowercase_place(question, taken)
-    unread = "".join(" " if any(s <= i < e for s, e in taken) else c for i, c in enumerate(question))
     if named is not None and line is None and region is None and not named[0].casefold().startswith("the ") and \
             (scene_end := _SCENE_END.search(question, named[1][1])) is not None and "?" in question[scene_end.end():] and \
-            (kind_end := the_kind_end(unread[scene_end.end():])) is not None:   # ('the street address': asked)
+            (kind_end := the_kind_end(_blanked(question, taken)[scene_end.end():])) is not None:   # ('the street address')
         # 'I'm at X at half past two. Has the pickup from the letter box already happened?': the one at X
         kind_end += scene_end.end()
         start = question.rindex("the ", scene_end.end(), kind_end)
@@ -477,8 +476,7 @@ def the_kind_end(rest: str) -> int | None:
     ('the letter box at X')."""
     if _NAME_SAID.search(rest):
         return None
-    asked = [m.span() for spec in attributes().values() for m in spec.cue.finditer(rest)]   # ('the street address')
-    rest = "".join(" " if any(s <= i < e for s, e in asked) else c for i, c in enumerate(rest))
+    rest = _blanked(rest, [m.span() for spec in attributes().values() for m in spec.cue.finditer(rest)])   # (asked)
     ends = []
     for said in _THE_WORDS.finditer(rest):
         words = said["kind"].split()
@@ -489,6 +487,11 @@ def the_kind_end(rest: str) -> int | None:
     if len(ends) != 1 or re.match(r"\s+(?:to|from|near|of|in|around|by|at|there|on)\b", rest[ends[0]:], re.IGNORECASE):
         return None
     return ends[0]
+
+
+def _blanked(text: str, spans: list[tuple[int, int]]) -> str:
+    """The text with the spans already read as spaces (the offsets of what is left stay those of the text)."""
+    return "".join(" " if any(s <= i < e for s, e in spans) else c for i, c in enumerate(text))
 
 
 def _acronym_after_small(question: str, start: int, end: int) -> bool:

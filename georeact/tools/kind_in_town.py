@@ -333,7 +333,7 @@ def _the_one_right_by(ctx: ToolContext, filters: list[Any], scope: Any, within: 
 
     if scope.anchor is None or scope.region is not None or not within or ":" in within:
         return None
-    said = next((m for m in find_places(ctx, within, limit=3) if m.match != "trigram"), None)
+    said = _said_place(ctx, within)
     if said is None or is_settlement(said) or (said.category or "").startswith("place="):
         return None
     nearest = feature_query(ctx, filters, scope, select="tbl, id, name, gtype, lat, lon, dist", order="dist, id", limit=2)
@@ -435,7 +435,7 @@ def _scope_of(ctx: ToolContext, within: str | None) -> tuple[Any, str | None]:
     if handle is not None:
         said = f"the data of {handle.source}" if handle.kind == "extract" else None
         return Scope(region=handle), said or row_name(ctx.db, handle, ctx.profile) or within
-    town = next((m for m in find_places(ctx, within, limit=3) if m.match != "trigram"), None)
+    town = _said_place(ctx, within)
     return (_scope_around(town), town.name) if town is not None else (Scope(), None)
 
 
@@ -452,10 +452,15 @@ def _around_the_feature(ctx: ToolContext, within: str | None) -> Any:
 
     if not within or ":" in within or DATA_OF.fullmatch(within.strip()) is not None:
         return None
-    feature = next((m for m in find_places(ctx, within, limit=3) if m.match != "trigram"), None)
+    feature = _said_place(ctx, within)
     if feature is None or feature.table not in _FEATURE_TABLES or "POLYGON" not in feature.geometry_type:
         return None
     return Scope(anchor=Handle.parse(feature.handle), radius_m=BY_ITS_EDGE_M, include_anchor=True)
+
+
+def _said_place(ctx: ToolContext, name: str) -> PlaceMatch | None:
+    """The first place a name matches as written or folded (never a spelling near it)."""
+    return next((m for m in find_places(ctx, name, limit=3) if m.match != "trigram"), None)
 
 
 def _scope_around(town: PlaceMatch) -> Any:

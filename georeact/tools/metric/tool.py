@@ -156,8 +156,6 @@ def _town_of(ctx: ToolContext, place: str | None) -> str | None:
     return town_said_first(ctx, place)
 
 
-
-
 def _lies_outside(ctx: ToolContext, anchor: Handle, region: Handle) -> bool:
     """Whether the anchor lies wholly outside the region (a place found by a lake or a park, not in it)."""
     anchor_sql, anchor_params = anchor.anchor_sql(ctx.profile)
