@@ -381,6 +381,7 @@ def read(question: str) -> QuestionReading | None:
             continue
         # ('among the other churches within 300 m of X': the place measured from is never among them anyway)
         kind = re.sub(r"^other\s+", "", match["kind"], flags=re.IGNORECASE)
+        kind = re.sub(r"\s+(?:that|which|who)$", "", kind, flags=re.IGNORECASE)   # 'the places that list a phone ...'
         asked: dict[str, Any] = {"feature": kind, **scope}
         if shape == "having":
             condition = re.sub(r"^(?:with|having|that (?:are|have))\s+", "", match["condition"].strip(" ?.!"))

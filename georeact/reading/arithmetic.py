@@ -786,8 +786,9 @@ FORMS: list[Form] = [
           "difference", _nearer_from),
     # 'from C, how much further is A than B', 'driving from C: how much further is A than B'
     # ('standing at C: how much further away is A than B': from where the asker stands)
+    # ('starting at C, how much farther off is A than B')
     _form(r"^\s*(?:(?:(?:driving|walking|cycling|going|travelling|traveling)\s+)?from|(?:(?:standing|sitting|waiting|parked|"
-          r"i'?m|we'?re|i am|we are)\s+)?at) (?P<c>[^,:]+?)\s*[,:]?\s+how much (?P<word>farther|further|closer|nearer) (?:away )?is (?P<a>.+?) than "
+          r"i'?m|we'?re|i am|we are|starting(?: out)?|setting off)\s+)?at) (?P<c>[^,:]+?)\s*[,:]?\s+how much (?P<word>farther|further|closer|nearer) (?:away |off |out )?is (?P<a>.+?) than "
           r"(?:is )?(?P<b>.+?)" + _END, "difference", _measures),
     # 'C: how much further is it to A than to B'
     _form(r"^\s*(?P<c>[^:]+?)\s*:\s*how much (?P<word>farther|further|closer|nearer) (?:away )?is it to (?P<a>.+?) than "
@@ -803,7 +804,8 @@ FORMS: list[Form] = [
           rf"\s*(?:[:,]|\s[-–—])\s*how (?:much|many {_UNIT}) (?P<word>{_MEASURE}) is the first(?: one)?"
           rf"(?: than the (?:second|other)(?: one)?)?" + _END, "difference", lambda m: _measures(_in_one_town(m))),
     # 'which covers more ground, A or B, and by how many square metres?' (after a sentence that only says why)
-    _form(rf"^(?:[^?]{{0,80}}?\s[-–—:]\s+)?which(?: one| [a-z]+)? (?P<word>{_MORE_OF_WORDS}),?\s+(?P<a>[^?]+?),?\s+or\s+"
+    # ('which is larger in area, A or B, and what's the difference in square metres')
+    _form(rf"^(?:[^?]{{0,80}}?\s[-–—:]\s+)?which(?: one| [a-z]+)? (?P<word>{_MORE_OF_WORDS})(?: in (?:area|size|length|height))?,?\s+(?P<a>[^?]+?),?\s+or\s+"
           rf"(?P<b>[^?]+?)(?:,?\s+and by how (?:much|many {_UNIT})|\s*(?:[-–—,]\s*)?(?:and\s+)?what(?:'s|s| is) the "
           rf"(?:area |size )?difference(?: in {_UNIT})?)" + _END, "difference",
           lambda m: _measures({**m.groupdict(), "word": _MORE_OF.get(m["word"].casefold(), m["word"])})),
@@ -945,7 +947,7 @@ FORMS: list[Form] = [
           r"(?:,?\s*(?:added up|in total|altogether|summed up))?" + _END, "sum", _distances_on),
     # 'add up the baptist and the methodist churches within 1 km of X - what's the total, and how does it split?'
     _form(_LEAD + rf"(?:add up|count up|total up)\s+(?:the\s+)?{_KIND}\s+and\s+(?:the\s+)?{_OTHER_KIND}\s+{_SCOPE}"
-          rf"\s*(?:[-–—,:]\s*)?(?:what(?:'s|s| is) the total)?(?:,?\s*and\s+how does it split)?" + _END, "sum", _counts),
+          rf"\s*(?:[-–—,:.]\s*)?(?:(?:what(?:'s|s| is) the )?total)?(?:,?\s*and\s+how does it split)?" + _END, "sum", _counts),
     # 'A vs B: which building has the bigger footprint, and by how much?'
     _form(rf"^\s*(?:[^:?]{{2,40}}:\s*)?(?P<a>[^:,]+?)\s+(?:vs\.?|versus)\s+(?P<b>[^:,]+?)\s*(?:[:,]|\s[-–—])\s*which(?: one| \w+)? (?:has|covers)"
           rf" (?:the )?(?P<word>{_MEASURE})(?: footprint| area| size)?" + _END, "difference", _measures),

@@ -28,12 +28,14 @@ _CLOCK = (r"(?:\d{1,2}(?:[:.]\d{2})?\s*(?:a\.?m\.?|p\.?m\.?|o['’]?clock\b)?|no
           r"(?:\s+o'?clock)?)(?:\s*(?:a\.?m\.?|p\.?m\.?)(?!\w))?)")
 _PART = r"(?:(?:morning|afternoon|evening|night)s?|tonight|overnight|lunch(?:time)?)"
 # possessive: a run of spaces is taken whole, never split again between the words (reading/arithmetic.py)
-_JOIN = r"(?:[\s,(]*+(?:(?:on|at|in|the|this|next|a|an|for|say|like|around|about|by)\s++)*+)"
+_JOIN = r"(?:[\s,(]*+(?:(?:on|at|in|the|this|next|a|an|for|say|like|around|round|about|by)\s++)*+)"
 # 'at five guys': a number that counts the plural after it is no clock
 _NOT_COUNTED = r"(?!\s+(?!(?:this|is|was|as|us|has|does|plus)\b)[a-z][a-z']*(?<!s)s\b)"
+# 'at 22 Kornhaus Lane': a number before a name is its address, no clock (but 'at 10 Saturday')
+_NOT_ADDRESS = r"(?!\d|\s*(?!(?:mon|tues|wednes|thurs|fri|satur|sun)day)(?-i:[A-ZÀ-ÖØ-Þ]))"
 # a moment: a day, a clock time or a part of the day, with the words around it ('on a Thursday at 7 pm')
-_WHEN = re.compile(rf"(?:(?:on|at|this|next|for|around|about|by|in the)\s+(?:an?\s+|the\s+)?)?"
-                   rf"(?:{_SEASON}|{_DAY}|(?<=at ){_CLOCK}{_NOT_COUNTED}|{_CLOCK}(?=\s*(?:on|{_DAY}|{_PART}|in the|at night))|{_PART}|noon|midday|midnight|"
+_WHEN = re.compile(rf"(?:(?:on|at|this|next|for|around|round|about|by|in the)\s+(?:an?\s+|the\s+)?)?"
+                   rf"(?:{_SEASON}|{_DAY}|(?<=at ){_CLOCK}{_NOT_COUNTED}{_NOT_ADDRESS}|{_CLOCK}(?=\s*(?:on|{_DAY}|{_PART}|in the|at night))|{_PART}|noon|midday|midnight|"
                    rf"\d{{1,2}}[:.]\d{{2}}|\d{{1,2}}\s*(?:a\.?m\.?|p\.?m\.?)|\d{{1,2}}\s+o['’]?clock\b)"
                    rf"(?:{_JOIN}(?:{_SEASON}|{_DAY}|{_CLOCK}|{_PART}))*", re.IGNORECASE)
 # being open, asked of a place ('is X open', 'can I visit X', 'X, open on ...')
@@ -57,7 +59,7 @@ _ENDS = {"be", "have", "has", "had", "open", "opens", "opened", "close", "closes
          "to", "when", "what", "which", "who", "how", "and", "any", "a", "an", "the", "by", "near", "please", "pls",
          "plz", "thanks", "thx", "stay", "stays", "still", "built", "opened", "founded", "established", "constructed",
          "erected", "completed", "start", "starts", "begin", "begins", "end", "ends", "finish", "finishes", "look",
-         "looks", "carry", "carries", "where", "tagged", "mapped", "listed", "recorded", "marked"}
+         "looks", "carry", "carries", "keep", "keeps", "where", "tagged", "mapped", "listed", "recorded", "marked"}
 _QUESTION_WORDS = {"is", "are", "does", "do", "did", "can", "could", "would", "will", "what", "what's", "whats",
                    "when", "who", "which", "how", "where", "tell", "give", "please", "i", "hi", "hey", "any", "so",
                    "ok", "okay", "quick", "and", "also", "whos", "who's", "wheres", "hows", "the", "my", "our", "am", "should", "may", "might", "must",
@@ -71,7 +73,9 @@ _ANY_PART = re.compile(rf"\b(?:(?:is|are)\s+there\s+)?(?:any|some|a|one)\s+{_PAR
 
 
 # a place said by a kind that is also a thing places have ('the toilets in T'): the place, no attribute of T
-_FACILITY_IN_TOWN = re.compile(rf"\bthe\s+(?P<kind>{'|'.join(sorted(ONE_PLACE_PLURALS))})\s+(?:in|at)\s+(?-i:[A-ZÀ-ÖØ-Þ])",
+# ('toilets at <hamlet> on christmas eve - can I get in?': said first, the place after it may be in small letters)
+_FACILITY_IN_TOWN = re.compile(rf"(?:^\s*(?:(?:is|are)\s+)?(?:the\s+)?|\bthe\s+(?=\S+\s+\S+\s+(?-i:[A-ZÀ-ÖØ-Þ])))"
+                               rf"(?P<kind>{'|'.join(sorted(ONE_PLACE_PLURALS))})\s+(?:in|at|by|near)\s+(?!the\b)",
                                re.IGNORECASE)
 
 
@@ -348,6 +352,10 @@ def read(question: str) -> QuestionReading | None:
             not (start > 0 and question[start].isupper() and not _acronym_after_small(question, start, end))
 
     if (facility := _FACILITY_IN_TOWN.search(question)) is not None:
+        if not re.search(r"\bthe\s+$", question[:facility.start("kind")], re.IGNORECASE):
+            # (read as said with its article: 'the toilets' is the place)
+            start, end = facility.span("kind")
+            return read(f"{question[:start]}the {question[start:end].casefold()}{question[end:]}")
         taken.append(facility.span("kind"))   # 'the opening hours of the toilets at T': of that place, no toilets of T
     part = _ANY_PART.search(question)
     if part is not None:
@@ -440,8 +448,7 @@ def read(question: str) -> QuestionReading | None:
         start, end = named[1]
         return read(f"{question[:start]}{named[0]}{question[end:]}")
     place = named[0]
-    if facility is not None and region is None and named[1][0] == facility.end("kind") + len(
-            re.match(r"\s+(?:in|at)\s+", question[facility.end("kind"):]).group(0)):
+    if facility is not None and region is None and named[1][0] == facility.end():
         place, region = f"the {facility['kind'].casefold()}", place   # the toilets in T: that place, in T
     elif facility_said is not None and region is None and when is not None:
         # (read as rewritten: 'the toilets' is no phrase of the question)
@@ -515,8 +522,10 @@ _PLACED = re.compile(r"\s+(?:right\s+|just\s+|directly\s+)?(?:by|near|next to|be
                      r"wednesday|thursday|friday|saturday|weekends?|\d))", re.IGNORECASE)
 # a town said as where a named place is near, at the end of a clause: 'X near Eastbrook', 'X just outside
 # Westbrook?', 'X near Eastbrook - what sport is it tagged for?'
-_NEAR_TOWN = re.compile(rf"(?<=\w)\s+(?:(?:just|right)\s+)?(?:near|outside|close to|not far from)\s+(?P<town>{TOWN.pattern})"
-                        r"(?=\s*(?:[?.!,;:]|\s[-–—]\s|$))")
+# ('does the X guesthouse out by Westbrook offer wifi': where it is, said before what is asked of it)
+_NEAR_TOWN = re.compile(rf"(?<=\w)\s+(?:(?:just|right|out|up|down)\s+)?(?:near|outside|close to|not far from|by)\s+"
+                        rf"(?P<town>(?-i:[A-ZÀ-ÖØ-Þ])[\w'’-]+(?:\s+(?:{_CONNECTOR}\s+)?(?-i:[A-ZÀ-ÖØ-Þ])[\w'’-]+){{0,3}})(?=\s*(?:[?.!,;:]|\s[-–—]\s|$)|\s+(?:offers?|has|have|serves?|sells?|"
+                        r"accepts?|allows?|opens?|closes?|charges?|takes?)\b)")
 _TOWN_BEFORE_LINE = re.compile(rf"^\s*(?P<town>{TOWN.pattern})(?:['’]s)?\s+$")
 _TOWN_LAST = re.compile(_TOWN_AFTER_KIND.pattern + r"(?P<verb>\s+(?:belongs?\s+to|(?:a\s+)?part\s+of|run\s+by|operated\s+by|"
                         r"(?:start|begin|end|finish|terminate|depart|leave|run|go)s?(?:\s+(?:from|at|to))?))?"

@@ -20,6 +20,7 @@ import re
 from collections.abc import Callable
 from typing import Any
 
+from georeact.geo.hours import SEASON_UNNAMED
 from georeact.reading import deterministic
 from georeact.reading.arithmetic import arithmetic, counted_together
 from georeact.reading.kind_counts import counts_worked
@@ -533,6 +534,11 @@ _THAN_SAID = [
      lambda m: f"are there {m['cmp']} {m['n']} {m['kind']} in {town}{' data' if m['data'] else ''}{m['end'] or '?'}"
      if (town := town_said(m["town"])) else ""),
 ]
+# a radius around a place said before the question ('within 2 km of X, ...', 'Within 500 m of the X: ...')
+_SCOPE_FIRST = re.compile(r"^\s*(?P<scope>within\s+\d+(?:[.,]\d+)?\s*(?:m|km|metres?|meters?|kilometres?|kilometers?|miles?|mi|"
+                          r"yards?|ft|feet)\s+(?:of|from|around)\s+[^,:;?]+?)\s*[,:;]\s*(?P<rest>\S.*)$",
+                          re.IGNORECASE | re.DOTALL)
+_FIRST_SENTENCE_END = re.compile(r"[?.!](?=\s|$)")
 _COUNT_THAN = re.compile(r"^\s*(?:[^?.]*?\b(?:my (?:bet|guess|hunch)(?: is|\s*:)|i bet|i think|i reckon|i guess|surely)\s+)?"
                          # ('more than one playground within 500 m of X?': the fragment asks it too)
                          r"(?:(?:are there|is there|there are|there're|there is|there's|do you have)\s+|(?=(?:more|fewer|less|at least|at most)\s))"
@@ -695,7 +701,8 @@ _SAID_PLAINLY = (# 'how far is it from thingvellir to Eastbrook': a trip's end t
                   lambda m: f"{m['verb'].split()[0]} {m['subject']} {m['verb'].split()[1] + ' ' if ' ' in m['verb'] else ''}"
                             f"{m['rest']}"),
                  # 'heading up to X - if I need the toilets there at 4 am, are they open?': the toilets at X
-                 (re.compile(r"^\s*[^?]*?\b(?:to|at|in|near|visiting|past|by)\s+(?P<place>(?-i:[A-ZÀ-ÖØ-Þ])[\w'’-]+(?:\s+(?-i:[A-ZÀ-ÖØ-Þ])[\w'’-]+)*)"
+                 # (a month or a holiday said there is no place: 'at 10pm on a friday in February, ...')
+                 (re.compile(r"^\s*[^?]*?\b(?:to|at|in|near|visiting|past|by)\s+(?!" + SEASON_UNNAMED + r"\s*[-–—,:;.])(?P<place>(?-i:[A-ZÀ-ÖØ-Þ])[\w'’-]+(?:\s+(?-i:[A-ZÀ-ÖØ-Þ])[\w'’-]+)*)"
                              r"\s*(?:[-–—,:;.]\s*)+(?P<before>[^?]*?\bthe\s+(?P<kind>(?-i:[a-z])[\w-]*(?:\s+(?-i:[a-z])[\w-]*)?))\s+there\b"
                              r"(?P<after>[^?]*\?.*)$", re.IGNORECASE),
                   lambda m: f"{m['before']} at {m['place']}{m['after']}" if deterministic.names_a_kind(f"the {m['kind']}")
@@ -1247,6 +1254,12 @@ def _read_parts(question: str, known: Callable[[str], bool]) -> QuestionReading:
         return read(f"how many {counted['kind']}?", known)
     if said := _SAID_AFTER.match(question):   # 'can u pay with bitcoin at su casa? the furniture shop on bond st'
         return read(said["asked"], known).model_copy(update={"question": question})
+    if (scope := _SCOPE_FIRST.match(question)) is not None:
+        # 'within 2 km of X, are there more than two K?', 'Within 1.5 km of X, add up the A and the B. Total?': the
+        # first sentence asked with its scope last, as the readers read it
+        rest, end = scope["rest"], _FIRST_SENTENCE_END.search(scope["rest"])
+        cut = end.start() if end is not None else len(rest)
+        return read(f"{rest[:cut].rstrip()} {scope['scope'][:1].lower()}{scope['scope'][1:]}{rest[cut:]}", known)   # read as rewritten
     if (than := _COUNT_THAN.match(question)) is not None:   # 'are there more than 6 cafes within 100 m of X?'
         counted = read(f"how many {than['rest']}?", known)
         n = than["n"].casefold()

@@ -30,7 +30,7 @@ from georeact.reading.session import once
 from georeact.reading.vocabulary import _singular, match_modifier
 
 CUES_FILE = Path(__file__).resolve().parent / "data" / "cues.yaml"
-MAX_FEATURE_WORDS = 4
+MAX_FEATURE_WORDS = 5   # ("place to pitch a tent", "spot to leave the car")
 _WORD = re.compile(r"[\w'’&]+(?:-[\w'’&]+)*")
 _COMPASS = re.compile(r"\b(?:north|south)[\s-]?(?:east|west)(?:ern|erly|wards?)?\b|\b(?:north|south|east|west)(?:ern|erly|wards?)?\b",
                       re.IGNORECASE)
@@ -268,8 +268,8 @@ _ACRONYM_KIND = re.compile(r"[A-Z]{2,4}\s+(?-i:[a-z])")   # 'EV charger', 'ATM m
 
 
 # kinds said in the plural of one place ('the toilets at the car park', 'the showers'): one of its kind all the same
-ONE_PLACE_PLURALS = frozenset({"toilets", "restrooms", "washrooms", "showers", "baths", "stables", "barracks",
-                                "waterworks", "gasworks"})
+ONE_PLACE_PLURALS = frozenset({"toilets", "restrooms", "washrooms", "loos", "lavatories", "showers", "baths", "stables",
+                                "barracks", "waterworks", "gasworks"})
 
 
 def _one_of_a_kind(phrase: str) -> bool:

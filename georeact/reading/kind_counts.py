@@ -45,7 +45,7 @@ _NOT_KIND_WORDS = frozenset("""the a an of and or plus vs versus than more fewer
 how many much what whats what's is are there do does many each both which in within near around between gap
 difference ratio sum together combined altogether all""".split())
 _WORD = re.compile(r"[a-zäöüéè][\w'’-]*", re.IGNORECASE)
-_LONGEST_KIND = 4   # words
+_LONGEST_KIND = 5   # words (deterministic.MAX_FEATURE_WORDS)
 
 
 def _kinds_said(text: str) -> list[str]:

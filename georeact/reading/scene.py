@@ -20,6 +20,9 @@ from georeact.reading.deterministic import _known_feature
 # (a mark inside a word is no break: '7.45', '10:15')
 _SCENE = re.compile(r"^(?P<scene>[^?]+?[.!:;])\s+(?P<rest>(?=\S)(?:[^.!:;]|[.:](?=\S))*?\?.*|(?:[^.!:;?]|[.:](?=\S))+[.!]?)$",
                     re.DOTALL)
+# a scene said as a condition before the question ('If I stop at X at 10pm on a friday, can I use the toilets there?')
+_IF_SCENE = re.compile(r"^(?P<scene>(?:if|when|once|say)\s+(?:i|we)\b[^?]+?),\s+(?P<rest>(?:can|could|will|would|is|are|"
+                       r"should|may|do|does)\b[^?]*\?.*)$", re.IGNORECASE | re.DOTALL)
 # a name after a word of being or going somewhere ('near the X', 'parked on the X', 'swears by X'): capitalised words,
 # with the small words names hold between them
 _NAME = r"(?-i:[A-ZÀ-ÖØ-Þ])[\w'’.&-]*(?:\s+(?:(?:of|de|la|le|am|an|der|von|on|the|and|for)\s+)*(?!I\b)(?-i:[A-ZÀ-ÖØ-Þ])[\w'’.&-]*)*"
@@ -106,7 +109,7 @@ def the_kind_of(named: str) -> str:
 def place_said_before(question: str) -> str | None:
     """The question with the place (and moment) its scene says put where it points back, or None when it is not of
     that form."""
-    said = _SCENE.match(question.strip())
+    said = _SCENE.match(question.strip()) or _IF_SCENE.match(question.strip())
     if said is None:
         return None
     scene, rest = said["scene"], said["rest"]

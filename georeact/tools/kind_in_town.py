@@ -295,8 +295,11 @@ def the_only(ctx: ToolContext, name: str, within: str | None) -> PlaceMatch | No
         if other_rows := rows_in(other):
             scope, rows = other, other_rows
             break
-    if not rows and (around := _around_the_feature(ctx, within)) is not None and (near := rows_in(around)):
-        scope, rows = around, near   # 'the toilets at the lagoon', 'the letter box at the falls': by it, not in it
+    if not rows and (around := _around_the_feature(ctx, within)) is not None:
+        if near := rows_in(around):
+            scope, rows = around, near   # 'the toilets at the lagoon', 'the letter box at the falls': by it, not in it
+        elif (alone := _the_one_within_reach(ctx, filters, around)) is not None:
+            scope, rows = around, [alone]   # 'the toilets by the lake', the only ones for kilometres 1.3 km off
     if not rows and within and DATA_OF.fullmatch(within.strip()) is None and ":" not in within:
         # none in the town's own outline (a town known by its centre has a small one): the data named after it
         wider, said_wider = _scope_of(ctx, f"{within.strip()} data")
@@ -338,6 +341,22 @@ def _the_one_right_by(ctx: ToolContext, filters: list[Any], scope: Any, within: 
         return None
     nearest = feature_query(ctx, filters, scope, select="tbl, id, name, gtype, lat, lon, dist", order="dist, id", limit=2)
     if len(nearest) == 2 and nearest[0][6] <= RIGHT_BY_M and nearest[1][6] - nearest[0][6] >= OTHERS_FAR_M:
+        return tuple(nearest[0][:6])
+    return None
+
+
+# 'the K by <lake>' with none by its edge: the nearest within reach, when every other one lies far beyond it
+WITHIN_REACH_M = 3000.0
+
+
+def _the_one_within_reach(ctx: ToolContext, filters: list[Any], around: Any) -> tuple | None:
+    """The nearest place of the kind within WITHIN_REACH_M of a lake's or park's outline, when the next nearest lies
+    OTHERS_FAR_M farther; None otherwise."""
+    from georeact.tools.metric.query import feature_query
+
+    reach = around.model_copy(update={"radius_m": WITHIN_REACH_M})
+    nearest = feature_query(ctx, filters, reach, select="tbl, id, name, gtype, lat, lon, dist", order="dist, id", limit=2)
+    if nearest and (len(nearest) == 1 or nearest[1][6] - nearest[0][6] >= OTHERS_FAR_M):
         return tuple(nearest[0][:6])
     return None
 

@@ -42,6 +42,7 @@ COLLAPSE_TABLES = {"roads", "lakes"}   # one street / river is many ways; a POI 
 CLUSTER_EPS_DEG = 0.005                # ~350–550 m: pieces closer than this are the same street or river
 CONTEXT_RADIUS_M = 3000.0              # "near" a context place that is not a region
 ANOTHER_AREA_M = 50_000.0              # a place this far from the question's other ones is in another area
+PLACED_NEAR_M = 15_000.0               # 'X in <a valley>': the namesake of X this near the valley's point is there
 STRONG = 0.85                          # confidence of a match that could be the one meant
 SAME_PLACE_M = 150.0                   # two matches this close are one place (an entrance and a building)
 CANDIDATES_PER_TABLE = 60
@@ -49,7 +50,8 @@ CANDIDATES_PER_TABLE = 60
 # Read only when the name as written matches nothing exactly (a region literally called so wins).
 # 'Landstrasse in Schaan', 'the Art Science Museum at Marina Bay': a name and where it is
 # ('the church up in Eastbrook', 'the farm out at Westbrook': where it is, said with an adverb of place)
-IN_TOWN = re.compile(r"^(?P<name>.+?)\s+(?:(?:up|down|over|out|back)\s+)?(?:in|at(?=\s+(?:the\s+)?(?-i:[A-ZÀ-ÖØ-Þ])))\s+"
+# ('the guesthouse out by Westbrook', '22 Kornhaus by Westbrook': a place by the one said; 'by' only said with a capital)
+IN_TOWN = re.compile(r"^(?P<name>.+?)\s+(?:(?:up|down|over|out|back)\s+)?(?:in|(?:at|by|near)(?=\s+(?:the\s+)?(?-i:[A-ZÀ-ÖØ-Þ])))\s+"
                      r"(?:the\s+)?(?P<town>[^,]+)$", re.I)
 # Words said around a name that are no part of it, tried in order when the whole is no name as written: the name
 # alone, taken in the place the words give when they give one ('town'). Only a match of the name as written stands.
@@ -634,6 +636,14 @@ def salience(match: PlaceMatch) -> tuple[int, int, int, int, int, float]:
     return int(is_settlement(match)), placed, wiki, int(bool(notable)), family, size
 
 
+def trip_ends(group: list[PlaceMatch]) -> list[PlaceMatch]:
+    """Of namesakes, those a question measured to or from means: the towns, else the places of the map (a farm, a
+    locality), else what is no road (a road named after a farm leads to it), else all of them: never the hut or the
+    road of the name beside another place's namesake."""
+    return [m for m in group if is_settlement(m)] or [m for m in group if (m.category or "").startswith("place=")] \
+        or [m for m in group if m.table != "roads"] or group
+
+
 def is_settlement(match: PlaceMatch) -> bool:
     """A town: an administrative region, a settlement's polygon, or a settlement's node ('place=town')."""
     if match.table == "regions":
@@ -665,8 +675,7 @@ def choose_namesake(matches: list[PlaceMatch], near: list[Point] | None = None) 
         # a name a town carries means the town, when the question's places are measured from it or to it ('drive
         # from X to Y'), not the fjord or the hut of that name that happens to lie nearer the other place
         # (a farm or a locality of the name, over a street named after it in another town: a trip goes to a place)
-        towns = [m for m in group if is_settlement(m)]
-        within = towns or [m for m in group if (m.category or "").startswith("place=")] or group
+        within = trip_ends(group)
         nearest = min(within, key=lambda m: (round(_distance_to(m, near)), group.index(m)))
         if nearest.table == "roads":   # a street named after the place beside it: the place is the trip's end
             nearest = min((m for m in within if m.table != "roads" and distance_m(m, nearest) <= STREET_OF_ITS_NAME_M),
@@ -974,6 +983,7 @@ def _ranked(ctx: ToolContext, name: str, context: str | None, limit: int, tables
             # 'Baltimore', which the extract knows by its addresses only, taken to be the bar 'Smaltimore')
             if m.approximate and not words_within(name, m.name):
                 _rate(m, min(m.closeness, APPROXIMATE_MIN - 0.01))
+    placed = False
     if context and context.strip():
         # a name matched as written outside the context outranks one merely like it inside
         tier = [m for m in matches if accepted(m)] or matches
@@ -981,6 +991,10 @@ def _ranked(ctx: ToolContext, name: str, context: str | None, limit: int, tables
             for m in matches:
                 if not m.in_context:
                     m.confidence = round(m.confidence * 0.5, 3)
+        elif info.anchor is not None and not info.region_ids:
+            # 'Hraun in <a valley>': the place said is a point (a locality, a farm) none of the namesakes lies
+            # within reach of: the one nearest it, never the most salient across the country (and so said placed)
+            near, placed = [(info.anchor.lat, info.anchor.lon)], True
     if near:
         # (last, once every other rating is made: 'Louis Vuitton Helsinki' is raised above for its town's name)
         # of longer names holding the words, one near the question's other places outranks one in another area,
@@ -1015,6 +1029,8 @@ def _ranked(ctx: ToolContext, name: str, context: str | None, limit: int, tables
             # Liechtensteinisches Landesmuseum Vaduz), which the answer states as an approximate match
             return split
     matches = choose_namesake(_prefer_area(matches), near)[:limit] if matches else []
+    if matches and placed and _distance_to(matches[0], near) <= PLACED_NEAR_M:
+        matches[0].in_context = True   # (a 'Pharmacy' 100 km off is no pharmacy at the farm said)
     return matches
 
 

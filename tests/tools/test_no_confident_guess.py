@@ -256,7 +256,7 @@ def test_stretches_of_one_name_apart_in_one_town_are_one_street(ctx):
 def test_a_streets_length_is_its_longest_connected_stretch_in_one_town(ctx):
     # 'Landstrasse' runs through several towns of Liechtenstein and recurs in others
     groups, everything = _street_groups("liechtenstein", "Landstrasse")
-    (expected, ways, town), second = groups[0], groups[1]
+    (expected, _ways, town), second = groups[0], groups[1]
     result = metric(ctx, "How long is Landstrasse?", metric="length", anchor="Landstrasse")
     assert result.ok, result.error
     assert result.value == pytest.approx(expected, rel=0.005) and result.value < everything - second[0]
@@ -358,6 +358,39 @@ def test_a_town_is_the_namesake_meant_over_a_viewpoint_or_a_hut():
     chosen = choose_namesake([viewpoint, hut, town])[0]
     assert chosen.handle == "regions:3" and chosen.chosen_by == "the most salient (a town)"
     assert chosen.namesakes == 2
+
+
+def test_a_trip_ends_at_the_place_of_a_name_not_the_road_named_after_it():
+    """On the national extract a drive 'from Hraun ... to <farm>' ended on a service road named after another farm of
+    that name, 27 km off, not at the farm itself: of namesakes a trip goes to, a road is the last choice."""
+    from georeact.tools.place_search import PlaceMatch, choose_namesake, trip_ends
+
+    def match(handle: str, table: str, lat: float, category: str | None = None) -> PlaceMatch:
+        return PlaceMatch(handle=handle, table=table, id=int(handle.split(":")[1]), osm_type="N", osm_id=1,
+                          name="Eastbrook", lat=lat, lon=-17.0, geometry_type="POINT", confidence=1.0, match="exact",
+                          category=category)
+
+    road = match("roads:1", "roads", 65.1, "highway=service")             # the nearer one, a road
+    farmhouse = match("pois:2", "pois", 65.5, "tourism=guest_house")      # a guest house of the name farther off
+    far = match("pois:3", "pois", 66.5)
+    assert trip_ends([road, farmhouse, far]) == [farmhouse, far]
+    assert choose_namesake([road, farmhouse, far], near=[(64.9, -17.0)])[0].handle == "pois:2"
+    assert trip_ends([road]) == [road]   # only roads: a road it is
+
+
+def test_a_name_said_by_a_place_that_is_no_region_is_the_namesake_nearest_it(ctx):
+    """'Hraun in <a valley>' on the national extract took the most salient of twenty farms called Hraun; the valley
+    is a locality's point, and none of them lies within 3 km of it. Here: two shops called Maxi, one said near a peak
+    (a point: no region has its name), the nearer one 3-10 km from it, the other more than twice as far."""
+    from georeact.tools.place_search import find_places
+
+    (peak,) = ind.nodes("liechtenstein", "name", "Gafleispitz")
+    shops = ind.nodes("liechtenstein", "name", "Maxi")
+    apart = sorted((ind.geodesic_distance(peak.geometry.x, peak.geometry.y, f.geometry.x, f.geometry.y), f.osm_id)
+                   for f in shops)
+    assert len(apart) == 2 and 3000 < apart[0][0] < 10000 and apart[1][0] > 2 * apart[0][0]   # what the test means
+    best = find_places(ctx, "Maxi near Gafleispitz")[0]
+    assert (best.name, best.osm_id, best.in_context) == ("Maxi", apart[0][1], True)
 
 
 def test_a_kind_found_only_in_another_extract_is_none_near_the_place(ctx):

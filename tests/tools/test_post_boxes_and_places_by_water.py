@@ -69,12 +69,15 @@ def test_the_answer_says_whether_the_days_collection_is_still_to_come_or_past(db
     assert _attributes(whole_day, QuestionReading(question="any collection on sundays?")).startswith("No: ")
 
 
+_UTM = Transformer.from_crs("EPSG:4326", "EPSG:25833", always_xy=True)   # (UTM 33N, metres)
+
+
+def metres(geometry):
+    return shapely.transform(geometry, lambda xy: np.column_stack(_UTM.transform(xy[:, 0], xy[:, 1])))
+
+
 def test_the_kind_at_a_lake_is_the_one_by_its_shore(ctx):
     lake = next(a for a in ind.areas("neubrandenburg", "natural", "water") if a.name == "Kirchsee")
-    utm = Transformer.from_crs("EPSG:4326", "EPSG:25833", always_xy=True)   # (UTM 33N, metres)
-
-    def metres(geometry):
-        return shapely.transform(geometry, lambda xy: np.column_stack(utm.transform(xy[:, 0], xy[:, 1])))
 
     shore = metres(lake.geometry)
     boxes = [f for f in ind.nodes("neubrandenburg", "amenity", "post_box") if metres(f.geometry).distance(shore) <= 5000]
@@ -85,3 +88,19 @@ def test_the_kind_at_a_lake_is_the_one_by_its_shore(ctx):
     (row,) = ctx.db.query("SELECT osm_type, osm_id FROM pois WHERE id = %s",
                           [int(result.place.handle.split(":")[1])], max_rows=1).rows
     assert (row[0], row[1]) == (only.osm_type, only.osm_id)
+
+
+def test_the_kind_by_a_lake_with_none_at_its_shore_is_the_one_within_reach(ctx):
+    """'the bench by <lake>' where no bench stands within 1 km of its shore: the nearest, 1.5 km off, when every other
+    one lies kilometres farther (as 'the toilets by <a highland lake>', the only ones for 19 km)."""
+    (lake,) = [a for a in ind.areas("neubrandenburg", "natural", "water") if a.name == "Krickower See"]
+    shore = metres(lake.geometry)
+    benches = sorted(ind.nodes("neubrandenburg", "amenity", "bench") + ind.areas("neubrandenburg", "amenity", "bench"),
+                     key=lambda f: metres(f.geometry).distance(shore))
+    first, second = (metres(f.geometry).distance(shore) for f in benches[:2])
+    assert 1000 < first < 3000 and second - first > 1000   # what the test means, from the raw data
+    result = call(ctx, place="the bench", context="Krickower See", attributes=["kind"])
+    assert result.ok, result.error
+    (row,) = ctx.db.query("SELECT osm_type, osm_id FROM pois WHERE id = %s",
+                          [int(result.place.handle.split(":")[1])], max_rows=1).rows
+    assert (row[0], row[1]) == (benches[0].osm_type, benches[0].osm_id)

@@ -15,7 +15,7 @@ from georeact.tools.metric.models import NotInData, Problem, Resolved
 from georeact.tools.poi_filter import fold, table_columns
 from georeact.tools.place_search import (COLLAPSE_TABLES, Point, PlaceMatch, accepted, also_named, approximate_note, untagged_note,
                                              as_the_question_spells, coverage, find_places, haversine_m, is_name, namesake_note,
-                                             is_settlement, nearest_names, not_in_data, rivals, squash, words_within)
+                                             is_settlement, nearest_names, not_in_data, rivals, squash, trip_ends, words_within)
 
 REGION_TABLES = ("regions", "parks", "lakes")
 # "Kapellenweg and Klosterstraße", "A & B", "A / B": two streets, read as the point where they meet
@@ -77,10 +77,11 @@ def near_places(ctx: ToolContext, roles: list[Role]) -> dict[str, list[Point]]:
             continue
         if not found or not accepted(found[0]):
             continue
+        if found[0].in_context:   # 'Hraun in <a valley>': the place it is said at fixed it
+            fixed[role] = (found[0].lat, found[0].lon)
+            continue
         group = [found[0], *rivals(found)]
-        # a name a town carries means the town (choose_namesake's rule), never the hut or the road of that name near
-        # another place's namesake
-        group = [m for m in group if is_settlement(m)] or group
+        group = trip_ends(group)   # (choose_namesake's rule: the town of the name, else the farm, ...)
         if len(group) == 1:
             fixed[role] = (group[0].lat, group[0].lon)
         else:
