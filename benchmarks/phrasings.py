@@ -103,7 +103,7 @@ def a_listing(expected: list[str], answer: str) -> bool:
 
 
 # the words of an answer that does not know, whose 'no' is no verdict
-_NOT_KNOWN = re.compile(r"\bno (?:information|data|record|details?)\b")
+_NOT_KNOWN = re.compile(r"\bno (?:information|data|record|details?|name)\b")
 
 
 def holds(item: str, answer: str) -> bool:

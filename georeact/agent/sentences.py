@@ -635,7 +635,7 @@ _ORDINAL_WORDS = {2: "second", 3: "third", 4: "fourth", 5: "fifth"}
 
 
 # 'does X have a website? if so whats the url': a yes-or-no question answered with the value says yes first
-_ASKS_SHUT = re.compile(r"(?<!\bor )\b(?:(?:is|are|will|would|was)\b[^?.!]*\b(?:closed|shut)|(?:do|does|did)\b[^?.!]*\b(?:close|shut))\b"
+_ASKS_SHUT = re.compile(r"(?<!\bor )\b(?:(?:is|are|will|would|was)\b[^?.!]*\b(?:closed|shut|locked)|(?:do|does|did)\b[^?.!]*\b(?:close|shut|lock))\b"
                         r"(?![^?.!]*\bopen\b)", re.IGNORECASE)
 # a question a yes or a no answers, asked in any of its forms ('can you park on S', 'tell me if I'm allowed to ...')
 _ASKS_WHETHER = re.compile(r"^\s*(?:[^:?]{2,40}[:\-–]\s*)?(?:(?:hey|hi|ok|so|quick q|pls|please|plz)[\s,]+)*"

@@ -13,7 +13,7 @@ from typing import Literal
 
 from pydantic import BaseModel
 
-from georeact.geo.hours import DAY_SET_LABELS, OpenAt, _parsed, _state, zone_at
+from georeact.geo.hours import DAY_SET_LABELS, OpenAt, parsed_rules, state_name, zone_at
 
 # a moment of the day that starts no stretch ('Mo-Fr 16:00', 'Sa 09:30,12:00'), not '16:00-18:00' nor '16:00+'
 _MOMENT = re.compile(r"(?<![\d:\-])(?P<hour>\d{1,2}):(?P<minute>\d{2})(?!\s*[-+\d:])")
@@ -55,7 +55,7 @@ def collections_at(value: str | None, when: OpenAt, lat: float, lon: float) -> C
 
 
 def _on_day(value: str, start: datetime, lat: float, lon: float) -> Collections:
-    parsed = _parsed(as_stretches(value.strip()), zone_at(lon, lat), round(lat, 4), round(lon, 4))
+    parsed = parsed_rules(as_stretches(value.strip()), zone_at(lon, lat), round(lat, 4), round(lon, 4))
     if parsed is None:
         return Collections(state="unknown", note=f"unknown: collection times {value.strip()[:60]!r} do not parse")
     midnight = start.replace(hour=0, minute=0, second=0, microsecond=0)
@@ -63,8 +63,8 @@ def _on_day(value: str, start: datetime, lat: float, lon: float) -> Collections:
         intervals = parsed.intervals(midnight, midnight + timedelta(days=1))
     except Exception:   # a value that parses but cannot be evaluated (the library's limits)
         return Collections(state="unknown", note=f"unknown: collection times {value.strip()[:60]!r} cannot be read")
-    times = [f"{begin:%H:%M}" for begin, _, state, _ in intervals if _state(state) == "open"]
-    if any(_state(state) == "unknown" for _, _, state, _ in intervals) and not times:
+    times = [f"{begin:%H:%M}" for begin, _, state, _ in intervals if state_name(state) == "open"]
+    if any(state_name(state) == "unknown" for _, _, state, _ in intervals) and not times:
         return Collections(state="unknown", note=f"unknown on {start:%A} (collection times: {value.strip()[:60]})")
     if times:
         return Collections(state="collected", times=times, note=f"emptied {start:%a} at {', '.join(times)}")

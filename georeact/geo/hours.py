@@ -307,7 +307,9 @@ def readings(value: str) -> list[tuple[str, str]]:
 
 
 @lru_cache(maxsize=4096)
-def _parsed(value: str, zone: str, lat: float, lon: float) -> opening_hours.OpeningHours | None:
+def parsed_rules(value: str, zone: str, lat: float, lon: float) -> opening_hours.OpeningHours | None:
+    """An opening_hours-style value read by opening-hours-py in the place's zone and country (its holidays), as
+    tagged, else as mended; None when no reading parses."""
     for written in dict.fromkeys(written for _, written in readings(value)):
         try:   # the coordinates give the country, for public holidays ('PH off')
             return opening_hours.OpeningHours(written, timezone=ZoneInfo(zone), coords=(lat, lon))
@@ -339,7 +341,7 @@ def hours_at(value: str | None, when: OpenAt, lat: float, lon: float) -> Hours:
 
 def _moment(value: str, when: OpenAt, lat: float, lon: float) -> Hours:
     zone = zone_at(lon, lat)
-    parsed = _parsed(value.strip(), zone, round(lat, 4), round(lon, 4))
+    parsed = parsed_rules(value.strip(), zone, round(lat, 4), round(lon, 4))
     if parsed is None:
         return Hours(state="unknown", note=f"unknown: hours {value.strip()[:60]!r} do not parse")
     start = when.start.replace(tzinfo=None)   # the same wall-clock time at the place (its own zone)
@@ -350,7 +352,7 @@ def _moment(value: str, when: OpenAt, lat: float, lon: float) -> Hours:
         change = parsed.next_change(start)
     except Exception:   # a value that parses but cannot be evaluated (the library's limits)
         return Hours(state="unknown", note=f"unknown: hours {value.strip()[:60]!r} cannot be evaluated")
-    name = _state(state)
+    name = state_name(state)
     change = change.replace(tzinfo=None) if change is not None else None
     if name == "open" and change is not None and change.time() == time(0) and \
             (night := _night_before(value.strip(), zone, lat, lon, change + timedelta(minutes=1))) is not None:
@@ -374,7 +376,7 @@ def _night_before(value: str, zone: str, lat: float, lon: float, start: datetime
         return None
     midnight = datetime.combine(start.date(), time(0))
     for rule in value.split(";"):
-        parsed = _parsed(rule.strip(), zone, round(lat, 4), round(lon, 4)) if rule.strip() else None
+        parsed = parsed_rules(rule.strip(), zone, round(lat, 4), round(lon, 4)) if rule.strip() else None
         if parsed is None:
             continue
         try:
@@ -383,7 +385,7 @@ def _night_before(value: str, zone: str, lat: float, lon: float, start: datetime
             continue
         for begin, end, state, _ in intervals:
             begin, end = begin.replace(tzinfo=None), end.replace(tzinfo=None)
-            if _state(state) == "open" and begin < midnight <= start < end:
+            if state_name(state) == "open" and begin < midnight <= start < end:
                 return begin, end
     return None
 
@@ -392,9 +394,9 @@ def _day(parsed: opening_hours.OpeningHours, start: datetime) -> Hours:
     """Open at any time of the day: the day's open intervals."""
     spans, unknown = [], False
     for begin, end, state, _ in parsed.intervals(start, start + timedelta(days=1)):
-        if _state(state) == "open":
+        if state_name(state) == "open":
             spans.append(f"{begin:%H:%M}-{'24:00' if end.date() > start.date() and end.time() == time(0) else f'{end:%H:%M}'}")
-        unknown |= _state(state) == "unknown"
+        unknown |= state_name(state) == "unknown"
     if spans:
         return Hours(state="open", note=f"open {start:%a} {', '.join(spans)}")
     return Hours(state="unknown" if unknown else "closed", note=f"{'unknown' if unknown else 'closed'} all {start:%A}")
@@ -419,7 +421,8 @@ def _every_day(value: str, when: OpenAt, lat: float, lon: float) -> Hours:
 _DAY_SAID = re.compile(r" (?:Mon|Tue|Wed|Thu|Fri|Sat|Sun) |(?<= all )(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day$")
 
 
-def _state(state: object) -> str:
+def state_name(state: object) -> str:
+    """opening-hours-py's state as a word: 'open', 'closed' or 'unknown'."""
     return str(state).rsplit(".", 1)[-1].lower()
 
 

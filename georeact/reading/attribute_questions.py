@@ -50,7 +50,7 @@ _SHUT = re.compile(r"\b(?:shut|closed?|locked|open(?:ed)?)\b(?!-)", re.IGNORECAS
 _TOKEN = r"[A-Z0-9À-ÖØ-Þ][\w.'’&+-]*|\+|&"
 _CONNECTOR = r"(?:of|de|la|le|les|du|des|am|an|der|die|das|di|von|van|del|und|and|im|zum|zur|dei|della|in(?=\s+[A-Z])|" \
              r"á|í|við|undir|og|på|ved|i(?=\s+[A-ZÀ-ÖØ-Þ])|" \
-             r"at(?=\s+[A-Z][a-z]))"   # 'The Shoppes at Marina Bay Sands'; 'at 9' is a time
+             r"at(?=\s+[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]))"   # 'The Shoppes at Marina Bay Sands'; 'at 9' is a time
 # words that end a name: the rest of the question
 _ENDS = {"be", "have", "has", "had", "open", "opens", "opened", "close", "closes", "shut", "on", "at", "with", "serve",
          "serves", "offer", "offers", "sell", "sells", "accept", "allow", "allows", "is", "are", "still", "for", "today",
@@ -60,7 +60,7 @@ _ENDS = {"be", "have", "has", "had", "open", "opens", "opened", "close", "closes
          "plz", "thanks", "thx", "stay", "stays", "still", "built", "opened", "founded", "established", "constructed",
          "erected", "completed", "start", "starts", "begin", "begins", "end", "ends", "finish", "finishes", "look",
          "looks", "carry", "carries", "keep", "keeps", "where", "tagged", "mapped", "listed", "recorded", "marked"}
-_QUESTION_WORDS = {"is", "are", "does", "do", "did", "can", "could", "would", "will", "what", "what's", "whats",
+_QUESTION_WORDS = {"is", "are", "does", "do", "did", "can", "could", "would", "will", "has", "have", "what", "what's", "whats",
                    "when", "who", "which", "how", "where", "tell", "give", "please", "i", "hi", "hey", "any", "so",
                    "ok", "okay", "quick", "and", "also", "whos", "who's", "wheres", "hows", "the", "my", "our", "am", "should", "may", "might", "must",
                    "i'm", "i’m", "i'll", "i’ll", "i've", "i’ve", "we're", "we’re", "we'll", "we’ll", "if", "say", "suppose", "imagine", "we", "us"}

@@ -707,6 +707,10 @@ _SAID_PLAINLY = (# 'how far is it from thingvellir to Eastbrook': a trip's end t
                              r"(?P<after>[^?]*\?.*)$", re.IGNORECASE),
                   lambda m: f"{m['before']} at {m['place']}{m['after']}" if deterministic.names_a_kind(f"the {m['kind']}")
                   else m.group(0)),
+                 # 'do they lock up the toilets at X for the night': closed overnight
+                 (re.compile(r"\b(?:lock|shut|close)(?:\s+up)?\s+(?P<what>[^?]+?)\s+(?:for|during|through|at)\s+(?:the\s+)?night\b",
+                             re.IGNORECASE),
+                  lambda m: f"close {m['what']} overnight"),
                  # 'toilets usable then?': open then
                  (re.compile(r"\b(?P<kind>(?-i:[a-z])[\w-]*)\s+(?:usable|available|accessible|in use|unlocked)(?=\s+(?:then|at|on|in|over|"
                              r"that|this|tonight|today|tomorrow)\b|\s*\?)", re.IGNORECASE),

@@ -696,7 +696,13 @@ def choose_namesake(matches: list[PlaceMatch], near: list[Point] | None = None) 
 
 
 def namesake_note(asked: str, match: PlaceMatch) -> str | None:
-    """The sentence an answer about one of several places of a name in different extracts states."""
+    """The sentence an answer about one of several places of a name states: in different extracts, which one it took;
+    in one, that it took the one nearest the question's other places (a farm's name many farms share), unless the
+    question said where it is."""
+    if not match.elsewhere and match.namesakes and not match.in_context and \
+            (match.chosen_by or "").startswith("the one nearest"):
+        return (f"More than one place is named {match.name}; I took the one nearest the other places of the question"
+                f"{' (in ' + _whereabouts(match) + ')' if _whereabouts(match) else ''}")
     if not match.elsewhere:
         return None
     others = " and ".join(match.elsewhere[:2])

@@ -56,3 +56,6 @@ def test_an_answer_that_does_not_know_says_no_no():
     assert not grader.holds("!no", unknown) and not grader.holds("!yes", unknown)
     assert grader.holds("!no information | !not tagged", unknown)
     assert grader.holds("!no", "There are no museums within 2.00 km of Kornhaus.")
+    # a place without a name is no 'no' ('do they lock the toilets for the night' answered with a list of toilets)
+    assert not grader.holds("!no", "1 toilet within 5.00 km of Kornhaus: 1. (no name), 3.28 km")
+    assert not grader.holds("!no", "The toilet, 1.29 km away; it has no name in OpenStreetMap.")

@@ -110,3 +110,20 @@ def test_kinds_said_in_up_to_five_words(question, feature):
 def test_the_places_that_list_a_tag_are_any_places():
     reading = read("count the places that list a phone number within 2 km of Eastbrook")
     assert (reading.aggregate.feature, reading.aggregate.having) == ("places", "phone")
+
+
+@pytest.mark.parametrize("question, attribute, place", [
+    ("Has Kornhaus in Westbrook Ós got a website?", "website", "Kornhaus in Westbrook Ós"),   # 'Has' starts no name
+    ("What time does Kornhaus at Möðrudalur Inn open on a Saturday?", "opening_hours", "Kornhaus at Möðrudalur Inn"),
+])
+def test_a_name_said_at_a_place_whose_name_has_letters_beyond_ascii(question, attribute, place):
+    reading = read(question)   # (the search reads 'X at Y' as X where Y is: tools/place_search.py)
+    assert (reading.attribute, reading.anchors) == (attribute, [place])
+
+
+@pytest.mark.parametrize("question", ["do they lock up the toilets at Eastbrook for the night",
+                                      "Do they lock the toilets at Eastbrook for the night?"])
+def test_locked_for_the_night_is_closed_overnight(question):
+    reading = read(question)
+    assert (reading.attribute, reading.anchors, reading.region, reading.open_at) == \
+        ("opening_hours", ["the toilets"], "Eastbrook", "overnight")

@@ -77,7 +77,8 @@ def near_places(ctx: ToolContext, roles: list[Role]) -> dict[str, list[Point]]:
             continue
         if not found or not accepted(found[0]):
             continue
-        if found[0].in_context:   # 'Hraun in <a valley>': the place it is said at fixed it
+        if found[0].in_context and not any(m.in_context for m in rivals(found)):
+            # 'Hraun in <a valley>': the place it is said at fixed it (several there: chosen near the others below)
             fixed[role] = (found[0].lat, found[0].lon)
             continue
         group = [found[0], *rivals(found)]
