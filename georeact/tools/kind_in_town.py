@@ -331,7 +331,6 @@ OTHERS_FAR_M = 1000.0
 def _the_one_right_by(ctx: ToolContext, filters: list[Any], scope: Any, within: str | None) -> tuple | None:
     """The one place of the kind within RIGHT_BY_M of a place that is no town (a power station, a waterfall), when
     the next nearest lies OTHERS_FAR_M farther; None otherwise (around a town, several near it are several)."""
-    from georeact.tools.metric.query import feature_query
     from georeact.tools.place_search import is_settlement
 
     if scope.anchor is None or scope.region is not None or not within or ":" in within:
@@ -339,8 +338,16 @@ def _the_one_right_by(ctx: ToolContext, filters: list[Any], scope: Any, within: 
     said = _said_place(ctx, within)
     if said is None or is_settlement(said) or (said.category or "").startswith("place="):
         return None
+    return _nearest_alone(ctx, filters, scope, RIGHT_BY_M)
+
+
+def _nearest_alone(ctx: ToolContext, filters: list[Any], scope: Any, reach_m: float) -> tuple | None:
+    """The nearest place of the kind to the scope's anchor, when it lies within `reach_m` and the next nearest (if
+    any) OTHERS_FAR_M farther; None otherwise."""
+    from georeact.tools.metric.query import feature_query
+
     nearest = feature_query(ctx, filters, scope, select="tbl, id, name, gtype, lat, lon, dist", order="dist, id", limit=2)
-    if len(nearest) == 2 and nearest[0][6] <= RIGHT_BY_M and nearest[1][6] - nearest[0][6] >= OTHERS_FAR_M:
+    if nearest and nearest[0][6] <= reach_m and (len(nearest) == 1 or nearest[1][6] - nearest[0][6] >= OTHERS_FAR_M):
         return tuple(nearest[0][:6])
     return None
 
@@ -352,13 +359,7 @@ WITHIN_REACH_M = 3000.0
 def _the_one_within_reach(ctx: ToolContext, filters: list[Any], around: Any) -> tuple | None:
     """The nearest place of the kind within WITHIN_REACH_M of a lake's or park's outline, when the next nearest lies
     OTHERS_FAR_M farther; None otherwise."""
-    from georeact.tools.metric.query import feature_query
-
-    reach = around.model_copy(update={"radius_m": WITHIN_REACH_M})
-    nearest = feature_query(ctx, filters, reach, select="tbl, id, name, gtype, lat, lon, dist", order="dist, id", limit=2)
-    if nearest and (len(nearest) == 1 or nearest[1][6] - nearest[0][6] >= OTHERS_FAR_M):
-        return tuple(nearest[0][:6])
-    return None
+    return _nearest_alone(ctx, filters, around.model_copy(update={"radius_m": WITHIN_REACH_M}), WITHIN_REACH_M)
 
 
 def _the_only_untagged(ctx: ToolContext, kind: str, filters: list[Any], scope: Any, there: str) -> PlaceMatch | None:
