@@ -22,7 +22,7 @@ from georeact.tools.base import ToolContext, ToolInput, ToolResult
 from georeact.tools.handles import Handle, handle_or_name, no_such_handle
 from georeact.tools.kind_in_town import read_kind, read_the_only
 from georeact.tools.place_search import (PlaceMatch, approximate_note, as_the_question_spells, find_places, fold,
-                                          nearest_names, numbers_differ, rivals, squash, unfound_place)
+                                          nearest_names, numbers_differ, rivals, squash, unfound_place, SAME_PLACE_M)
 from georeact.tools.sql_cost import pairwise_checked
 from georeact.geo.collections import collections_at
 from georeact.geo.hours import DAY_SET_LABELS, hours_at, parse_open_at
@@ -186,6 +186,10 @@ def _untagged(value: Value) -> bool:
     return bool(value.why) and value.why.startswith("no ") and value.why.endswith(" in OpenStreetMap")
 
 
+# what only the place itself says: its kind, the street it is read on (a twin beside it is another object)
+OWN_ONLY = {"kind", "street"}
+
+
 def _metres(m: float) -> str:
     return f"{m / 1000:.1f} km" if m >= 1000 else f"{m:.0f} m"
 
@@ -196,14 +200,18 @@ def _row_sql(ctx: ToolContext, table: str) -> str:
     """The row's name, tags, geometry type and a point on it (the point ResolveLocation reports), and the nearest
     named street when %(street)s and the row has no addr:street: from a point, the few nearest by KNN on the roads'
     GiST then the geodesic distance; from a line or an area, the streets within MAX_STREET_M by their geodesic
-    distance (KNN against a polygon rechecks every box it meets: 2.5 s for a lake, 33 ms this way). Identifiers
-    come from the profile; values are parameters."""
+    distance (KNN against a polygon rechecks every box it meets: 2.5 s for a lake, 33 ms this way); and the tags of
+    its twins, the POIs of its name (or a name that starts with it, or it with theirs: 'X' and 'X - Sushi & Bar')
+    within SAME_PLACE_M, nearest last: a shop's node and its building, mapped twice. Identifiers come from the
+    profile; values are parameters."""
     spec, roads = ctx.profile.table(table), ctx.profile.table("roads")
     geog, road = spec.geog("t"), roads.geog("r")
     streets = (f"%(street)s AND NOT (p.tags ? 'addr:street') AND r.{roads.name_column} IS NOT NULL"
                f" AND r.highway <> ALL(%(not_streets)s)")
+    pois = ctx.profile.table("pois")
+    twin_name = f"georeact_fold(w.{pois.name_column}::text)"
     return f"""
-SELECT p.name, p.tags, p.gtype, ST_X(p.pt), ST_Y(p.pt), s.name, s.id, s.dist
+SELECT p.name, p.tags, p.gtype, ST_X(p.pt), ST_Y(p.pt), s.name, s.id, s.dist, tw.tags
 FROM (
   SELECT t.{spec.name_column}::text AS name, t.tags, {geog} AS g, GeometryType({geog}::geometry) AS gtype,
          CASE WHEN GeometryType({geog}::geometry) LIKE '%%LINESTRING'
@@ -221,7 +229,13 @@ LEFT JOIN LATERAL (
     SELECT r.{roads.name_column}::text, r.id, {pairwise_checked("ST_Distance", road, "p.g")} FROM {roads.relation} r
     WHERE {streets} AND p.gtype <> 'POINT' AND ST_DWithin({road}, p.g, %(max_m)s)
   ) c ORDER BY c.dist, c.id LIMIT 1
-) s ON true"""
+) s ON true
+LEFT JOIN LATERAL (
+  SELECT jsonb_agg(w.tags ORDER BY ST_Distance({pois.geog('w')}, p.g) DESC) AS tags FROM {pois.relation} w
+  WHERE p.name IS NOT NULL AND ST_DWithin({pois.geog('w')}, p.g, %(twin_m)s) AND NOT (%(same)s AND w.id = %(id)s)
+    AND ({twin_name} = georeact_fold(p.name) OR {twin_name} LIKE georeact_fold(p.name) || ' %%'
+         OR georeact_fold(p.name) LIKE {twin_name} || ' %%')
+) tw ON true"""
 
 
 class _Row(BaseModel):
@@ -233,19 +247,21 @@ class _Row(BaseModel):
     street: str | None = None
     street_id: int | None = None
     street_m: float | None = None
+    twin: dict[str, Any] = {}   # what its twins' tags say (see _row_sql)
 
 
 def _read_row(ctx: ToolContext, table: str, row_id: int, street: bool) -> _Row | None:
     params = {"id": row_id, "street": street and table not in NO_STREET_TABLES, "not_streets": NOT_STREETS,
-              "candidates": NEAREST_CANDIDATES, "max_m": MAX_STREET_M}
+              "candidates": NEAREST_CANDIDATES, "max_m": MAX_STREET_M, "twin_m": SAME_PLACE_M, "same": table == "pois"}
     rows = ctx.db.query(_row_sql(ctx, table), params, max_rows=1).rows
     if not rows:
         return None
-    name, tags, gtype, lon, lat, street_name, street_id, dist = rows[0]
+    name, tags, gtype, lon, lat, street_name, street_id, dist, twins = rows[0]
     tags = {**({"name": name} if name else {}), **(tags or {})}   # (planet_osm keeps the name in its own column only)
+    twin = {k: v for each in twins or [] for k, v in (each or {}).items() if v is not None}
     return _Row(name=name, tags={k: v for k, v in tags.items() if v is not None}, geometry_type=gtype or "",
                 lon=round(float(lon), 6), lat=round(float(lat), 6), street=street_name, street_id=street_id,
-                street_m=None if dist is None else round(float(dist), 1))
+                street_m=None if dist is None else round(float(dist), 1), twin=twin)
 
 
 # -- the attributes -----------------------------------------------------------------------------------
@@ -476,6 +492,14 @@ def run(ctx: ToolContext, args: Input) -> Result:
     result.place = Place(name=row.name, handle=str(Handle.row(table, row_id)), kind=said_kind or _kind_words(row.tags),
                          lon=row.lon, lat=row.lat, geometry_type=row.geometry_type)
     result.attributes = _values(ctx, table, row_id, row, wanted, args.tag_words, args.along)
+    if row.twin and any(_untagged(value) and value.attribute not in OWN_ONLY for value in result.attributes):
+        # a shop's node holds its hours, its building the address: what one does not say, the other of its name beside
+        # it may (never what it is, nor what is read along a street)
+        merged = row.model_copy(update={"tags": {**row.twin, **row.tags}})
+        redo = [v.attribute for v in result.attributes if _untagged(v) and v.attribute not in OWN_ONLY]
+        filled = iter(_values(ctx, table, row_id, merged, redo, args.tag_words))
+        result.attributes = [next(filled) if _untagged(v) and v.attribute not in OWN_ONLY else v
+                             for v in result.attributes]
     if args.at:
         result.attributes = [_at(value, args.at, row) if value.attribute in READ_AT_A_MOMENT else value
                              for value in result.attributes]

@@ -104,3 +104,17 @@ def test_the_kind_by_a_lake_with_none_at_its_shore_is_the_one_within_reach(ctx):
     (row,) = ctx.db.query("SELECT osm_type, osm_id FROM pois WHERE id = %s",
                           [int(result.place.handle.split(":")[1])], max_rows=1).rows
     assert (row[0], row[1]) == (benches[0].osm_type, benches[0].osm_id)
+
+
+def test_what_a_place_does_not_say_its_twin_of_the_same_name_beside_it_may(db, ctx):
+    """A place mapped twice, a node and its building ('Brydebúð in Vik': the node holds the hours, the building the
+    address): asked of the one without, the hours are its twin's. Helsinki's national library: the node has none, the
+    building 51 m off has them (from the raw tags)."""
+    (node,) = ind.nodes("helsinki", "name", "Kansalliskirjasto")
+    (building,) = ind.areas("helsinki", "name", "Kansalliskirjasto")
+    assert "opening_hours" not in node.tags and building.tags.get("opening_hours")   # what the test means
+    result = call(ctx, place=_handle(db, node), attributes=["opening_hours", "kind"])
+    assert result.ok, result.error
+    hours, kind = result.attributes
+    assert hours.value == building.tags["opening_hours"]
+    assert kind.value.startswith(f"amenity={node.tags['amenity']}")   # what it is stays its own
