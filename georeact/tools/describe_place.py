@@ -188,6 +188,9 @@ def _untagged(value: Value) -> bool:
 
 # what only the place itself says: its kind, the street it is read on (a twin beside it is another object)
 OWN_ONLY = {"kind", "street"}
+# the tables of places mapped twice (a node and its building); never a town, a park, a lake or a road, whose outline
+# holds places named after them ('Heidelberg Bismarckplatz' is no twin of Heidelberg)
+TWIN_TABLES = {"pois", "buildings"}
 
 
 def _metres(m: float) -> str:
@@ -232,7 +235,7 @@ LEFT JOIN LATERAL (
 ) s ON true
 LEFT JOIN LATERAL (
   SELECT jsonb_agg(w.tags ORDER BY ST_Distance({pois.geog('w')}, p.g) DESC) AS tags FROM {pois.relation} w
-  WHERE p.name IS NOT NULL AND ST_DWithin({pois.geog('w')}, p.g, %(twin_m)s) AND NOT (%(same)s AND w.id = %(id)s)
+  WHERE p.name IS NOT NULL AND %(twins)s AND ST_DWithin({pois.geog('w')}, p.g, %(twin_m)s) AND NOT (%(same)s AND w.id = %(id)s)
     AND ({twin_name} = georeact_fold(p.name) OR {twin_name} LIKE georeact_fold(p.name) || ' %%'
          OR georeact_fold(p.name) LIKE {twin_name} || ' %%')
 ) tw ON true"""
@@ -252,7 +255,8 @@ class _Row(BaseModel):
 
 def _read_row(ctx: ToolContext, table: str, row_id: int, street: bool) -> _Row | None:
     params = {"id": row_id, "street": street and table not in NO_STREET_TABLES, "not_streets": NOT_STREETS,
-              "candidates": NEAREST_CANDIDATES, "max_m": MAX_STREET_M, "twin_m": SAME_PLACE_M, "same": table == "pois"}
+              "candidates": NEAREST_CANDIDATES, "max_m": MAX_STREET_M, "twin_m": SAME_PLACE_M, "same": table == "pois",
+              "twins": table in TWIN_TABLES}
     rows = ctx.db.query(_row_sql(ctx, table), params, max_rows=1).rows
     if not rows:
         return None
