@@ -131,6 +131,8 @@ def _share_open(reading: QuestionReading, result: Result) -> str:
     n, shut = int(result.value if result.value is not None else result.total), result.hours_other
     what, scope = _what(reading, result), _scope_at_any_time(result)
     state = "closed" if result.closed_at else "open"
+    if not n and not shut:   # none has hours: the share cannot be said
+        return f"None of the {_counted(what, 2)} {scope} has opening hours in OpenStreetMap, so I cannot tell."
     if reading.open_share == "all" and n and not shut:
         said = f"Yes: {'the one' if n == 1 else f'all {_number(n)}'} {_counted(what, n)} {scope} with opening hours " \
                f"{'is' if n == 1 else 'are'} {state} {result.open_at}."
@@ -644,6 +646,9 @@ _ASKS_WHETHER = re.compile(r"^\s*(?:[^:?]{2,40}[:\-–]\s*)?(?:(?:hey|hi|ok|so|q
 # whether a place is open, asked after a sentence that sets the scene ('we're there in June, is X open?')
 _ASKS_IF_OPEN = re.compile(r"(?:^|[.!?,;:]\s*|\s[-–—]\s*)(?:is|are|will|would|could|was)\s+[^.!?]*?\bopen\b",
                            re.IGNORECASE)
+# being open or shut asked in one word after the place ('toilets at X: locked on Christmas Day?'), no 'or' beside it
+_ASKED_BARE = re.compile(r"(?:^|[:,;]\s*|\s[-–—]\s*)(?P<word>open|closed|shut|locked)\b(?![^?]*\bor\b)[^?.!]*\?\s*$",
+                         re.IGNORECASE)
 _ASKS_WHEN = re.compile(r"\b(?:when|what time|how long|how many hours|until when|till when|which hours)\b", re.IGNORECASE)
 _ASKS_YES_NO = re.compile(r"^\s*(?:does|do|has|have|is there|are there|got)\b", re.IGNORECASE)
 _ASKS_MOST = re.compile(r"^\s*(?:[^:?]{2,60}:\s*)?(?:are|is|do|does)\s+most\b", re.IGNORECASE)
@@ -684,11 +689,15 @@ def _attributes(observation: dict[str, Any], reading: QuestionReading | None = N
             if place.split()[-1].casefold() in ONE_PLACE_PLURALS:   # 'the unnamed toilets are open'
                 said = said.replace(f"{place} is ", f"{place} are ").replace(" Its opening hours", " Their opening hours")
             if reading is not None and item.get("state") in ("open", "closed") and not said.startswith(("Yes", "No")) \
-                    and (_ASKS_WHETHER.match(reading.question) or _ASKS_IF_OPEN.search(reading.question)) \
+                    and (_ASKS_WHETHER.match(reading.question) or _ASKS_IF_OPEN.search(reading.question) or
+                         _ASKED_BARE.search(reading.question)) \
                     and not _ASKS_WHEN.search(reading.question):
                 # 'is it open in early June': a whole day asked whether, answered yes or no first
                 said = f"{'Yes' if item['state'] == 'open' else 'No'}: {said[:1].lower() if said.startswith(('On ', 'Every day')) else said[:1]}{said[1:]}"
-            if reading is not None and _ASKS_SHUT.search(reading.question) and item.get("state") in ("open", "closed"):
+            bare = _ASKED_BARE.search(reading.question) if reading is not None else None
+            if reading is not None and (_ASKS_SHUT.search(reading.question) or
+                                        (bare is not None and bare["word"].casefold() != "open")) and \
+                    item.get("state") in ("open", "closed"):
                 # 'is it shut then?': the yes or no answers that question ('Yes, X is closed ...')
                 said = re.sub(r"^(Yes|No)([,:]) ", lambda m: ("No" if m[1] == "Yes" else "Yes") + m[2] + " ", said)
             sentences.append(said)
@@ -704,6 +713,9 @@ def _attributes(observation: dict[str, Any], reading: QuestionReading | None = N
         elif spec is not None and spec.answer == "yes_no":
             said = _INVERTED.get(str(value).strip().casefold(), value) if spec.inverted else value
             said = _yes_no(place, spec.says or f"has {word}", said)
+            if reading is not None and _asked_opposite(reading.question, spec):
+                # 'is it free': 'Yes: X does not charge a fee'
+                said = re.sub(r"^(Yes|No):", lambda m: "No:" if m[1] == "Yes" else "Yes:", said)
             if item.get("parts"):   # a street asked as a whole: how many of its ways say it
                 # (and what its parts do say, when none says yes: 'shared_lane', bikes share the lane with cars)
                 seen = "; ".join(spec.values.get(v) or _value_words(v) for v in item.get("seen") or [])
@@ -839,6 +851,15 @@ def _kind_verdict(question: str, value: str) -> bool | None:
 _INVERTED = {"no": "yes", "yes": "no"}   # an inverted tag's values, as yes-or-no answers say them
 
 
+def _asked_opposite(question: str, spec: AttributeSpec) -> bool:
+    """Whether the question asks the opposite of what the tag says, first ('is it free' of a fee; not 'is there an
+    entry fee or is it free')."""
+    opposite = spec.opposite.search(question) if spec.opposite is not None else None
+    cue = spec.cue.search(question)
+    return opposite is not None and (cue is None or cue.start() <= opposite.start() < cue.end() or
+                                     opposite.start() < cue.start())
+
+
 def _yes_no(place: str, says: str, value: str) -> str:
     said = value.strip().casefold()
     if said in YES_VALUES:
@@ -866,6 +887,11 @@ def _open_then(place: str, item: dict[str, Any]) -> str:
         return f"{place} is open every day, but not the same hours each day.{known}"
     if state == "unknown":
         return f"I cannot tell whether {place} is open on {at}: {then}.{known}"
+    if at == "around the clock":   # ('is X open 24/7'): open the whole week, or the first time it closes
+        closes = re.search(r"\bcloses at (\d{1,2}:\d{2})", then)
+        return (f"Yes, {place} is open around the clock.{known}" if state == "open" else
+                f"No, {place} is not open around the clock" + (f" (it closes at {closes[1]})" if closes else "") +
+                f".{known}")
     if ":" not in at and state == "open" and (span := _ONE_SPAN.match(then)) is not None:
         # a whole day open once: the times asked ('what time does X open on Sunday', 'when does it close')
         closes = "midnight" if span["closes"] == "24:00" else span["closes"]

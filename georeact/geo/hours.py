@@ -45,6 +45,8 @@ class OpenAt(BaseModel):
     dated: bool = False            # 'in mid-July': a day of the year said, so the date is said back
 
     def label(self) -> str:
+        if self.until is not None and self.until - self.start >= timedelta(days=7):
+            return "around the clock"   # ('open 24/7': the whole week from now)
         when = self.start.strftime("%A %Y-%m-%d") if self.whole_day else self.start.strftime("%A %Y-%m-%d %H:%M")
         if self.until is not None:
             when += f" to {self.until:%H:%M}" if self.until.date() == self.start.date() else f" to {self.until:%a %H:%M}"
@@ -113,7 +115,18 @@ def zone_at(lon: float, lat: float) -> str:
 
 
 # the moment asked about is the clock's ('open right now', 'still open')
-_NOW = re.compile(r"(?:open(?:ed)?\s+)?(?:right\s+)?(?:now|currently)|(?:currently|still)\s+open(?:\s+now)?")
+_NOW = re.compile(r"(?:open(?:ed)?\s+)?(?:(?:right\s+)?now|currently|(?:at\s+)?the\s+moment|(?:at\s+)?present|as\s+we\s+speak)|"
+                  r"(?:currently|still)\s+open(?:\s+now)?")
+
+
+# open at every moment ('open 24/7', 'open around the clock', 'open 24 hours'): the whole of the coming week
+_ROUND_THE_CLOCK = re.compile(r"(?:open\s+)?(?:24\s*/\s*7|24\s*(?:h|hrs?|hours)(?:\s+a\s+day)?|(?:a)?round\s+the\s+clock|"
+                              r"day\s+and\s+night|all\s+day\s+and\s+(?:all\s+)?night|non-?stop)")
+WEEK = timedelta(days=7)
+# the whole night ('open all night', 'all night on Saturday'): from 22:00 that day to 06:00 the next
+_ALL_NIGHT = re.compile(r"(?:open\s+)?(?:all|the\s+whole|through\s+the)\s+night(?:\s+long)?"
+                        r"(?:\s*,?\s+(?:on\s+)?(?:an?\s+|this\s+|next\s+)?(?P<day>(?:mon|tues|wednes|thurs|fri|satur|sun)day)s?)?")
+NIGHT = (time(22), timedelta(hours=8))
 
 
 # the hours of a day whichever day it is ('how many hours a day is it open'): every day of the week
@@ -176,6 +189,15 @@ def parse_open_at(text: str, lon: float, lat: float, now: datetime | None = None
     if every or days is not None:
         return OpenAt(text=raw, zone=zone, start=datetime.combine(today.date(), time(0), tz), whole_day=True,
                       every_day=True, days=DAY_SETS[days.lastgroup] if days else tuple(range(7)))
+    if (night := _ALL_NIGHT.fullmatch(spoken)) is not None:
+        day = today.date()
+        if night["day"]:
+            day += timedelta(days=(WEEKDAYS.index(night["day"]) - day.weekday()) % 7)
+        start = datetime.combine(day, NIGHT[0], tz)
+        return OpenAt(text=raw, zone=zone, start=start, until=start + NIGHT[1])
+    if _ROUND_THE_CLOCK.fullmatch(spoken):
+        start = today.replace(second=0, microsecond=0)
+        return OpenAt(text=raw, zone=zone, start=start, until=start + WEEK)
     if _NOW.fullmatch(spoken):
         return OpenAt(text=raw, zone=zone, start=today.replace(second=0, microsecond=0))
     try:

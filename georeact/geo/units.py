@@ -72,7 +72,8 @@ NUMBER_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, 
 SPELLED_AMOUNTS = {"half a": 0.5, "half an": 0.5, "a half": 0.5, "a quarter of a": 0.25, "quarter of a": 0.25,
                     "a quarter of an": 0.25, "quarter of an": 0.25, "three quarters of a": 0.75,
                     "three quarters of an": 0.75, "a quarter": 0.25, "a": 1, "an": 1, **NUMBER_WORDS}
-_SPELLED_UNITS = [u for u in _LENGTH_UNITS if len(u) > 3]
+# ('a km', 'half a km': a kilometre's abbreviation is no word of its own, unlike 'a m' or 'a mi')
+_SPELLED_UNITS = [u for u in _LENGTH_UNITS if len(u) > 3 or u in ("km", "kms")]
 _SPELLED = re.compile(
     r"\b(?:(?P<hundreds>a|one|two|three|four|five|six|seven|eight|nine)\s+hundred|(?P<amount>"
     + "|".join(sorted((re.escape(a) for a in SPELLED_AMOUNTS), key=len, reverse=True))

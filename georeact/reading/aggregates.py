@@ -56,7 +56,7 @@ _NOT_A_VERB = r"(?!(?:of|for|among|the|show|list|find|give|tell|name|get|are|is|
 _TOPIC = r"^\s*(?:[^:?]{2,60}:\s*)?"
 # of those that say it: 'the total capacity of the bike parkings that state one' (those without it add nothing)
 _STATING = r"(?:,?\s+(?:that|which)\s+(?:state|give|list|have|has|say|show|record|tag)s?\s+(?:one|it|them|theirs|a\s+\w+))?"
-_HOW_MANY = r"(?:how many(?:\s+of(?:\s+the)?)?|number of|count(?: the)?|which(?:\s+of(?:\s+the)?)?|what)"
+_HOW_MANY = r"(?:how many(?:\s+of(?:\s+the)?)?|(?:what(?:['’]s|s| is)\s+)?the\s+(?:total\s+)?(?:count|number)\s+of|number of|count(?: the)?|which(?:\s+of(?:\s+the)?)?|what)"
 # a threshold is also asked by listing: 'list the parks bigger than 2 hectares within 1 km of X'
 _HOW_MANY_OR_LIST = r"(?:how many(?:\s+of(?:\s+the)?)?|number of|count(?: the)?|which|what|(?:list|show|name|give me)(?: me)?(?: all)?(?: the)?)"
 # 'which sport are most of the ...', '... (marked) for': what most places of a kind are for
@@ -66,11 +66,16 @@ _MEANT_FOR = r"(?:(?:marked|used|meant|laid out|designated|set up|built|made)\s+
 # rating', 'which cuisine tag comes up most', 'the most common wheelchair access value')
 _QUALIFIER = r"(?P<qualifier>(?:\s+(?:rating|value|status|type|kind|access|rule|policy|setting|option|tag)){1,2})?"
 
+# the words a condition never starts with (a moment, a distance, the scope's own words); 'open 24 hours' is one, a value
+# of the hours ('are the toilets in X open 24 hours')
+_NOT_A_CONDITION = (r"(?!(?:open(?!\s+(?:24|all\s+day\s+and|a?round\s+the\s+clock|day\s+and\s+night|non-?stop))|closed|shut|"
+                    r"still|near|nearer|closer|far|farther|further|in|at|on)\b)")
+
 FORMS: list[tuple[re.Pattern[str], str]] = [(re.compile(pattern, re.IGNORECASE), shape) for pattern, shape in [
     # 'are most of the toilets in X wheelchair accessible': those that are, beside how many there are (the answer
     # says whether they are most: agent/sentences.py)
     (rf"{_TOPIC}(?:are|do|does|is)\s+most(?:\s+of)?\s+(?:the\s+)?{_KIND}\s+{_SCOPE}\s+(?:have\s+|offer\s+|allow\s+)?"
-     rf"(?P<condition>(?!(?:open|closed|shut|still|near|nearer|closer|far|farther|further|in|at|on)\b).+?){_END}", "having"),
+     rf"(?P<condition>{_NOT_A_CONDITION}.+?){_END}", "having"),
     # 'how many restaurants within 150 m of X have a website', 'which restaurants in X are wheelchair accessible'
     (rf"{_TOPIC}{_HOW_MANY}\s+{_KIND}\s+{_SCOPE}\s+(?:have|has|with|offer|offering|are|list|show|do|does|allow|permit|accept|"
      rf"hold|holds|take|takes|fit|fits|seat|seats|that (?:have|are|offer|do|allow|permit|accept|hold|take|fit|seat))"
@@ -82,7 +87,7 @@ FORMS: list[tuple[re.Pattern[str], str]] = [(re.compile(pattern, re.IGNORECASE),
      rf"(?:\s*[?.]\s*how many(?: do| are there)?)?{_END}", "having"),
     # 'are the benches in X wheelchair accessible', 'is every cafe in X step-free': of the kind, those that are
     (rf"{_TOPIC}(?:are\s+(?:the|all\s+(?:the\s+)?)|is\s+(?:every|each))\s+{_KIND}\s+{_SCOPE}\s+"
-     rf"(?P<condition>(?!(?:open|closed|shut|still|near|nearer|closer|far|farther|further|in|at|on)\b).+?){_END}", "having"),
+     rf"(?P<condition>{_NOT_A_CONDITION}.+?){_END}", "having"),
     # 'can someone in a wheelchair use the drinking water taps in X': those whose tag says a wheelchair can
     (rf"{_TOPIC}(?:can|could)\s+(?:someone|somebody|people|a person|i|you|we|one)\s+"
      rf"(?P<condition>(?:in|with|using)\s+a\s+wheelchair)\s+(?:use|get into|get in|access|reach|visit)\s+(?:the\s+)?"
@@ -128,7 +133,7 @@ FORMS: list[tuple[re.Pattern[str], str]] = [(re.compile(pattern, re.IGNORECASE),
     # 'which denomination has the most churches in X'
     (rf"{_TOPIC}(?:which|what)\s+(?P<group>[a-z]+)\s+has\s+the\s+most\s+{_KIND}\s+{_SCOPE}{_END}", "group"),
     # 'how many restaurants with vegan options are there within 150 m of X', 'number of places offering wifi within ...'
-    (rf"^\s*(?:how many|number of|count(?: the)?)\s+{_KIND}\s+(?:with|offering|that (?:have|offer)|having)\s+(?P<condition>.+?)"
+    (rf"^\s*(?:how many|(?:what(?:['’]s|s| is)\s+)?the\s+(?:total\s+)?(?:count|number)\s+of|number of|count(?: the)?)\s+{_KIND}\s+(?:with|offering|that (?:have|offer)|having)\s+(?P<condition>.+?)"
      rf"\s+(?:are there\s+|is there\s+|there are\s+)?{_SCOPE}{_END}", "having"),
     # 'how many wheelchair accessible cafés are there within 500 m of X', 'names of the vegan cafes in X'
     (rf"^\s*(?:how many|(?:the\s+)?names of|list|name|which|what)\s+(?:the\s+|all\s+(?:the\s+)?)?"

@@ -329,6 +329,11 @@ def _from_one_place(match: re.Match[str]) -> tuple[str, str]:
     return f"how far is {match['a']} from {match['b']}", f"how far is {match['a']} from {match['c']}"
 
 
+def _both_from(match: re.Match[str]) -> tuple[str, str]:
+    """'is A closer to C than B is': how far A is from C, and how far B is."""
+    return f"how far is {match['a']} from {match['c']}", f"how far is {match['b']} from {match['c']}"
+
+
 _IN_TOWN = re.compile(r"\s+in\s+[A-Z][^,]*$")
 
 
@@ -341,7 +346,7 @@ def _kind_totals(match: re.Match[str]) -> tuple[str, str]:
 
 def _totals(match: re.Match[str]) -> tuple[str, str]:
     """'the total length of A and B in X': both in X."""
-    question = {"area": "how big is {place}", "size": "how big is {place}",
+    question = {"area": "how big is {place}", "size": "how big is {place}", "footprint": "how big is {place}",
                 "length": "how long is {place}"}[match["measure"].casefold()]
     first, second = match["a"], match["b"]
     if (town := _IN_TOWN.search(second)) is not None and not _IN_TOWN.search(first):
@@ -471,13 +476,17 @@ FORMS: list[Form] = [
     _form(rf"^\s*(?:what(?:'s|s| is)\s+)?(?:the\s+)?difference\s+in\s+(?:the\s+)?(?:number of\s+)?"
           rf"{_FIGURES.replace('beds|', 'beds|bed|')}(?:\s+count)?\s+between\s+(?P<a>[^?]+?)\s+and\s+(?P<b>[^?]+?)" + _END,
           "difference", lambda m: _figures({**m.groupdict(), "what": "beds" if m["what"] == "bed" else m["what"]})),
+    # 'A has how many more rooms than B?'
+    _form(rf"^\s*(?P<a>[^,:;?]+?)\s+(?:has|have|has got|offers?)\s+how many (?:more|fewer) {_FIGURES}\s+than\s+"
+          rf"(?:the\s+)?(?P<b>[^,:;?]+?)(?:\s+(?:has|does|have|do))?" + _END, "difference", _figures),
     # 'which has more lanes, A or B (and by how many)?': the two figures against each other
     _form(rf"^\s*which(?: one)? (?:has|have|has got|got) (?:the\s+)?more {_FIGURES}\s*[,:]?\s*(?P<a>[^,:;?]+?)\s+or\s+"
           rf"(?P<b>[^,:;?]+?)" + _END, "difference", _figures),
     # 'A vs B - how many more floors does the first building have?': the first against the second
     _form(rf"^\s*(?P<a>[^,:;?]+?)\s+(?:vs\.?|versus)\s+(?P<b>[^,:;?]+?)\s*(?:[-–:,]|\s[-–]\s)\s*how many more "
-          rf"{_FIGURES} (?:does|has) the first(?: one| building| place| hotel)? (?:have|got)(?: than the (?:second|other)"
-          rf"(?: one)?)?" + _END, "difference", _figures),
+          rf"{_FIGURES} (?:(?:does|has) the first(?: one| building| place| hotel)? (?:have|got)|(?:are there )?(?:at|in) "
+          rf"the first(?: one| building| place| hotel)?)(?: than (?:at |in )?the (?:second|other)(?: one)?)?" + _END,
+          "difference", _figures),
     # 'how many metres higher does A sit than B', 'how much lower does A lie than B'
     _form(rf"^\s*how (?:much|many {_UNIT}) (?P<word>higher|lower)(?: up| down)? (?:does|do) (?P<a>.+?) (?:sit|lie|stand|rise|"
           rf"sit up|lie up|stand up)(?: up)? than (?:the\s+)?(?P<b>.+?)" + _END, "difference",
@@ -630,11 +639,20 @@ FORMS: list[Form] = [
     _form(r"^\s*is (?P<a>.+?) (?P<word>bigger|larger|longer|taller|higher|smaller|shorter) than (?P<b>.+?)[\s,?.]*"
           r"(?:and\s+)?(?:(?:by\s+)?(?:what|which|how big a|how large a) (?:factor|multiple)|how many times(?: over)?)"
           + _END, "ratio", _measures),
+    # 'is A closer to C than B (is)?': how far each is from C, which is the nearer, and by how much
+    _form(r"^\s*is (?P<a>.+?) (?:closer|nearer) (?:to|from) (?P<c>.+?) than (?:the\s+)?(?P<b>.+?)(?:\s+is)?" + _END, "less",
+          _both_from),
+    _form(r"^\s*is (?P<a>.+?) (?:farther|further) (?:away )?from (?P<c>.+?) than (?:the\s+)?(?P<b>.+?)(?:\s+is)?" + _END,
+          "more", _both_from),
     _form(r"^\s*is (?P<a>.+?) (?P<word>bigger|larger|longer|taller|higher) than (?P<b>.+?)" + _END, "more", _measures),
     _form(r"^\s*is (?P<a>.+?) (?P<word>smaller|shorter) than (?P<b>.+?)" + _END, "less", _measures),
     # 'A vs B: what's the difference in footprint area'
     _form(r"^\s*(?P<a>.+?)\s+(?:vs\.?|versus)\s+(?P<b>.+?)\s*[:,-]\s*(?:what(?:'s|s| is)\s+)?the difference in "
           r"(?:\w+\s+)?(?P<measure>area|size|length)" + _END, "difference", _totals),
+    # 'difference in footprint between A and B, in m2?', 'what's the difference in length between A and B'
+    _form(rf"^\s*(?:what(?:'s|s| is)\s+)?(?:the\s+)?difference in (?:(?:the|their)\s+)?(?:\w+\s+)?(?P<measure>area|size|length|footprint)"
+          rf"(?:\s*,?\s*in {_UNIT}\s*,?)?\s+between (?:the\s+)?(?P<a>.+?) and (?:the\s+)?(?P<b>.+?)" + _END,
+          "difference", _totals),
     # 'what's the area difference, in m2, between A and the smaller B'
     _form(rf"^\s*(?:what(?:'s|s| is)\s+)?(?:the\s+)?(?P<measure>area|size|length) difference(?:\s*,?\s*in {_UNIT}\s*,?)?\s+"
           r"between (?:the\s+)?(?P<a>.+?) and (?:the\s+)?(?:(?:smaller|bigger|larger|shorter|longer)\s+)?(?P<b>.+?)" + _END,
@@ -1002,8 +1020,14 @@ _TOWN_TOPIC = re.compile(r"^\s*(?:(?P<town>[\w'’-]+(?:\s+[\w'’-]+)?)\s*(?::|
                          r"(?:\s+(?-i:[A-ZÀ-ÖØ-Þ])[\w'’-]+)?)\s*,)\s*(?P<rest>\S.*)$", re.DOTALL)
 
 
+# 'how many metres further', 'how many km closer': the forms read 'how much' (the answer says the unit it is in)
+_HOW_MANY_UNITS_MORE = re.compile(r"\bhow many (?:metres|meters|m|kms?|kilomet(?:re|er)s|miles|mi|feet|ft|yards)\s+"
+                                  r"(?=(?:farther|further|closer|nearer)\b)", re.IGNORECASE)
+
+
 def arithmetic(question: str) -> Operand | None:
     """The two one-step questions an arithmetic question is made of, and the operation; None for any other."""
+    question = _HOW_MANY_UNITS_MORE.sub("how much ", question)
     for form in FORMS:
         if (match := form.pattern.search(question)) is not None and (pair := form.operands(match)) is not None:
             first, second = (_travelled(asked, question) for asked in pair)

@@ -27,6 +27,13 @@ _CLOCK = (r"(?:\d{1,2}(?:[:.]\d{2})?\s*(?:a\.?m\.?|p\.?m\.?|o['’]?clock\b)?|no
           r"(?:(?:half|quarter) (?:past|to) \w+|(?:half )?(?:" + "|".join(w for w in CLOCK_WORDS if w != "zero") + r")"
           r"(?:\s+o'?clock)?)(?:\s*(?:a\.?m\.?|p\.?m\.?)(?!\w))?)")
 _PART = r"(?:(?:morning|afternoon|evening|night)s?|tonight|overnight|lunch(?:time)?)"
+# every moment ('open 24/7', 'around the clock', 'open all night'): geo/hours.py reads the whole week
+_ALWAYS_SAID = (r"(?:24\s*/\s*7|24\s*(?:h|hrs?|hours)(?:\s+a\s+day)?|(?:a)?round\s+the\s+clock|day\s+and\s+night|"
+                r"all\s+day\s+and\s+(?:all\s+)?night|non-?stop)(?![\w/])")
+_ALL_NIGHT_SAID = r"(?:all|the\s+whole|through\s+the)\s+night(?:\s+long)?"
+# the moment the question is asked ('open right now', 'open at the moment'); 'now' alone only beside 'open' or last
+_NOW_FOUND = re.compile(r"(?:right\s+now|at\s+the\s+moment|at\s+present|currently|as\s+we\s+speak|"
+                        r"(?<=open\s)now|(?<=closed\s)now|(?<=shut\s)now|now(?=\s*[?.!]*\s*$))", re.IGNORECASE)
 # possessive: a run of spaces is taken whole, never split again between the words (reading/arithmetic.py)
 _JOIN = r"(?:[\s,(]*+(?:(?:on|at|in|the|this|next|a|an|for|say|like|around|round|about|by)\s++)*+)"
 # 'at five guys': a number that counts the plural after it is no clock
@@ -35,7 +42,7 @@ _NOT_COUNTED = r"(?!\s+(?!(?:this|is|was|as|us|has|does|plus)\b)[a-z][a-z']*(?<!
 _NOT_ADDRESS = r"(?!\d|\s*(?!(?:mon|tues|wednes|thurs|fri|satur|sun)day)(?-i:[A-ZÀ-ÖØ-Þ]))"
 # a moment: a day, a clock time or a part of the day, with the words around it ('on a Thursday at 7 pm')
 _WHEN = re.compile(rf"(?:(?:on|at|this|next|for|around|round|about|by|in the)\s+(?:an?\s+|the\s+)?)?"
-                   rf"(?:{_SEASON}|{_DAY}|(?<=at ){_CLOCK}{_NOT_COUNTED}{_NOT_ADDRESS}|{_CLOCK}(?=\s*(?:on|{_DAY}|{_PART}|in the|at night))|{_PART}|noon|midday|midnight|"
+                   rf"(?:{_ALWAYS_SAID}|{_ALL_NIGHT_SAID}|{_SEASON}|{_DAY}|(?<=at ){_CLOCK}{_NOT_COUNTED}{_NOT_ADDRESS}|{_CLOCK}(?=\s*(?:on|{_DAY}|{_PART}|in the|at night))|{_PART}|noon|midday|midnight|"
                    rf"\d{{1,2}}[:.]\d{{2}}|\d{{1,2}}\s*(?:a\.?m\.?|p\.?m\.?)|\d{{1,2}}\s+o['’]?clock\b)"
                    rf"(?:{_JOIN}(?:{_SEASON}|{_DAY}|{_CLOCK}|{_PART}))*", re.IGNORECASE)
 # being open, asked of a place ('is X open', 'can I visit X', 'X, open on ...')
@@ -158,6 +165,8 @@ def said_when(question: str, span: tuple[int, int]) -> str:
     """The moment said at `span`, without the words that lead into it ('on a Thursday at 7 pm' -> 'Thursday at 7
     pm'): what open_at holds."""
     said = question[span[0]:span[1]].strip(" ,")
+    if re.match(_ALWAYS_SAID, said, re.IGNORECASE):
+        return said   # ('around the clock': no word that leads into a moment)
     return re.sub(r"^(?:(?:on|at|this|next|for|around|about|by|in the|an?)\s+)+", "", said, flags=re.IGNORECASE)
 
 
@@ -360,7 +369,9 @@ def read(question: str) -> QuestionReading | None:
     part = _ANY_PART.search(question)
     if part is not None:
         taken.append(part.span())
-    when = find_when(question)
+    # (the present only where no moment is said: a scene's 'It's Sunday 8 pm' is the now its readers put in,
+    # reading/context_clause.py)
+    when = find_when(question) or ((now := _NOW_FOUND.search(question)) is not None and now.span()) or None
     if when is not None and (said := _line_said(question, [])) is not None and \
             said[1][0] <= when[0] and when[1] <= said[1][1]:
         when = None   # 'the 7N night bus': a line's name, no moment
@@ -392,13 +403,20 @@ def read(question: str) -> QuestionReading | None:
         attribute, span = "opening_hours", None
     facility_said = None
     if when is not None and _SHUT.search(question) and spec_answer(attribute) == "yes_no":
-        if span is not None and question[span[0]:span[1]].casefold() in ONE_PLACE_PLURALS:
-            facility_said = question[span[0]:span[1]].casefold()   # 'passing X at 11 pm - toilets open?': X's toilets
+        said_kind = question[span[0]:span[1]].casefold() if span is not None else ""
+        if said_kind in ONE_PLACE_PLURALS or f"{said_kind}s" in ONE_PLACE_PLURALS:
+            # 'passing X at 11 pm - toilets open?': X's toilets ('the X toilet': the same place, said as one)
+            facility_said = said_kind if said_kind in ONE_PLACE_PLURALS else f"{said_kind}s"
         attribute = "opening_hours"   # 'can I take the dog to X at 5 am on a wednesday or is it shut then': the hours
     if opened and free(*opened.span()):
         taken.append(opened.span())
     rest = _blanked(question, taken)
-    if _NOT_ONE_PLACE.search(rest) or any(lookup(m.group(1)) or is_any_place(m.group(1)) for m in _WHICH_KIND.finditer(rest)) or \
+
+    def kind_asked(said: re.Match[str]) -> bool:   # ('which church denomination': the kind says whose attribute)
+        said_next = said.end(1) + len(question[said.end(1):]) - len(question[said.end(1):].lstrip())
+        return (lookup(said.group(1)) or is_any_place(said.group(1))) and not (span and said_next == span[0])
+
+    if _NOT_ONE_PLACE.search(rest) or any(kind_asked(m) for m in _WHICH_KIND.finditer(rest)) or \
             any(lookup(m["kind"]) for m in _IS_THERE_KIND.finditer(question)):
         return None   # a kind of place, a description or a scope asked for: the composing reader's
     region = None
@@ -412,12 +430,21 @@ def read(question: str) -> QuestionReading | None:
         # 'the web address of X near Eastbrook': X is what is asked about, the town only where to look for it
         taken.append(near.span())
         region = near["town"]
+    bracketed = _TOWN_IN_BRACKETS.search(question) if region is None else None
+    if bracketed is not None and free(*bracketed.span()) and \
+            re.search(r"(?:^|\s)(?-i:[A-ZÀ-ÖØ-Þ0-9])\S*$", question[:bracketed.start()].rstrip()):
+        taken.append(bracketed.span())   # 'Guesthouse X (Somewhere) - ...': read with its name (not 'the post office (X)')
+    else:
+        bracketed = None
     line = _line_said(question, taken)
     if line is not None and region is None and (town := _TOWN_LAST.search(question, line[1][1])) is not None:
         region = town["town"]   # 'the 7N night bus in Eastbrook': that town's line
     elif line is not None and region is None and (town := _TOWN_BEFORE_LINE.search(question, 0, line[1][0])):
         region = town["town"]   # 'Eastbrook bus 12: what's its last stop?
     named = line or named_place(question, taken) or _lowercase_place(question, taken)
+    if named is not None and bracketed is not None and not question[named[1][1]:bracketed.start()].strip():
+        # the search reads 'X (T)' as written, else X in T (tools/place_search.find_places)
+        named = (question[named[1][0]:bracketed.end()].strip(), (named[1][0], bracketed.end()))
     if named is not None and line is None and region is None and not named[0].casefold().startswith("the ") and \
             (scene_end := _SCENE_END.search(question, named[1][1])) is not None and "?" in question[scene_end.end():] and \
             (kind_end := the_kind_end(_blanked(question, taken)[scene_end.end():])) is not None:   # ('the street address')
@@ -470,6 +497,8 @@ def read(question: str) -> QuestionReading | None:
                            asked_tag=question[span[0]:span[1]] if attribute == "tag" and span else None)
 
 
+# a town in brackets after a name ('X (in Y)')
+_TOWN_IN_BRACKETS = re.compile(r"(?<=\w)\s*\((?:in\s+|near\s+)?(?P<town>(?-i:[A-ZÀ-ÖØ-Þ])[^()]{1,40}?)\)")
 # the end of a sentence that sets the scene, before the question ('I'm at X at 2 pm. Has the ...')
 _SCENE_END = re.compile(r"[.!]\s+(?=\S)")
 # a place said by its kind with 'the', in a question that names no place of its own ('... from the letter box ...')

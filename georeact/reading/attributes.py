@@ -37,6 +37,8 @@ class AttributeSpec(BaseModel):
     beside: dict[str, str] = {}
     verdict: dict[str, Literal["yes", "no"]] = {}   # a value's yes or no, when the question asks one ('can I park')
     at_a_moment: bool = False   # read at the moment the question says ('open on Sunday', 'emptied on Saturday')
+    # words that ask the opposite of what the tag says ('is it free' of a fee): the yes or no is turned round
+    opposite: re.Pattern[str] | None = None
 
     @property
     def spoken(self) -> str:
@@ -46,7 +48,9 @@ class AttributeSpec(BaseModel):
 @cache
 def attributes() -> dict[str, AttributeSpec]:
     raw = yaml.safe_load(TABLE.read_text(encoding="utf-8"))
-    return {name: AttributeSpec(name=name, **{**row, "cue": re.compile(row["cue"], re.IGNORECASE)})
+    return {name: AttributeSpec(name=name, **{**row, "cue": re.compile(row["cue"], re.IGNORECASE),
+                                              "opposite": re.compile(row["opposite"], re.IGNORECASE)
+                                              if row.get("opposite") else None})
             for name, row in raw.items()}
 
 

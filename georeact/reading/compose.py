@@ -94,6 +94,8 @@ _COMPARE_WORDS = {"longer trip": "farther", "longer drive": "farther", "longer w
                   "shorter": "shorter", "covers more ground": "larger", "takes up more space": "larger",
                   "covers more area": "larger", "more extensive": "larger"}
 _COMPARE = re.compile(r"\b(?P<word>" + "|".join(_COMPARE_WORDS) + r")\b", re.IGNORECASE)
+# the way a trip compared by its kind is made ('the longer drive': by car)
+_COMPARED_WAYS = {"drive": "drive", "walk": "walk"}
 # "which is bigger, A or B" / "is A or B closer to C" / "which is nearer to C: A or B"
 _ALTERNATIVES = re.compile(r"(?:^\s*(?:is|are)\s+(?P<a1>.+?)\s+or\s+(?P<b1>.+?)\s+(?:the\s+)?(?:" + "|".join(_COMPARE_WORDS) +
                            r")\b)|(?:(?:^|[:]\s*)(?P<a4>[^,:]+?)\s+(?:or|vs\.?|versus)\s+(?P<b4>[^,:]+?)\s*(?:,|\s[-–])\s*which(?: one)?"
@@ -166,6 +168,8 @@ def _read(question: str, known: Callable[[str], bool]) -> QuestionReading:
     if (tail := _CHAT_TAIL.search(question)) is not None and tail.start() > 0 and \
             (asked := read(question[:tail.start()].rstrip(" ,;:-–—") + "?", known)).complete:
         return asked   # 'where does the 12A start in Eastbrook, any idea?': the question before the chat
+    if (two := _which_of_two(question, known)) is not None:
+        return read(two, known)   # 'which of A and B is closer to C': 'which is closer to C, A or B' (as rewritten)
     if (corner := junctions_said(question)) is not None:
         return read(corner, known)   # 'from the corner of A and B', 'A at B': 'A & B' (read as rewritten)
     if (line := attribute_questions.line_by_its_ends(question)) is not None:
@@ -332,6 +336,20 @@ def _named_in_brackets(question: str, known: Callable[[str], bool]) -> str | Non
             the = re.search(r"\bthe\s+$", question[:start], re.IGNORECASE)
             return question[:the.start() if the else start] + said["name"] + question[said.end():]
     return None
+
+
+# 'which of A and B is closer to C, and by how much': the comparison said with its candidates last
+_WHICH_OF_TWO = re.compile(r"^\s*(?:which|what)(?:\s+one)?\s+of\s+(?:the\s+two\s*,?\s*)?(?P<a>[^,?]+?)\s+(?:and|or|vs\.?)\s+"
+                           r"(?P<b>[^,?]+?)\s+(?:is|'s|lies|sits|would be)\s+(?P<asked>[^,?]+?)(?P<tail>\s*[,?].*)?$", re.IGNORECASE)
+
+
+def _which_of_two(question: str, known: Callable[[str], bool]) -> str | None:
+    """'which of A and B is closer to C, and by how much?' -> 'which is closer to C, A or B, and by how much?'."""
+    said = _WHICH_OF_TWO.match(question)
+    if said is None or not _COMPARE.search(said["asked"]):
+        return None
+    tail = (said["tail"] or "").strip()
+    return f"which is {said['asked']}, {said['a']} or {said['b']}" + (tail if tail.startswith(",") else "?")
 
 
 # a place said in a way the readers take only when written plainly, tried in order where a question does not read
@@ -1250,6 +1268,11 @@ def _read_parts(question: str, known: Callable[[str], bool]) -> QuestionReading:
             asked = f"{topic['kind']} in {town}" + (" are open" if topic["open_when"] else "")
             return read(f"how many {asked}{topic['rest'].rstrip(' ?.!')} {_said_then(said_when)}?",
                         known)   # read as rewritten
+    if (counted := _COUNT_LAST.match(question)) and re.search(r"\bnumber\b", counted.group(0)[counted.end("kind"):],
+                                                                 re.IGNORECASE) and \
+            not _ANYTHING.match(counted["kind"]) and attribute_questions.read(counted["kind"]) is not None:
+        # 'X - can I ring them? number?': the number asked is the place's, not a count
+        return read(f"{counted['kind']}?", known).model_copy(update={"question": question})
     if counted := _COUNT_LAST.match(question):   # 'restaurants with a phone in X, how many?'
         if _ANYTHING.match(counted["kind"]):   # 'anything / any cafe in X open at 6 on a sunday? count pls': whether any
             kind = counted["kind"][:1].lower() + counted["kind"][1:]   # ('Any casino ...': no name starts it)
@@ -2193,6 +2216,8 @@ def _comparison(text: str, known: Callable[[str], bool]) -> QuestionReading | No
         return None   # nearer to what: not a comparison this reader can hold
     described.update({rest[s:e]: sub for s, e, sub in inner})
     data = outer.model_dump()
+    if (way := _COMPARED_WAYS.get(word.group("word").split()[-1].lower())) is not None and not data.get("travel_mode"):
+        data["travel_mode"] = way   # 'is A or B the longer drive from C': by car
     data.update(question=text, candidates=names, compare=compare, anchors=anchors[:1], feature=None, modifier=None,
                 search=False, metric="nearest" if compare in ("nearer", "farther") else None, shape="place",
                 limit=None, described=described, region=None if not outer.region or "qzx" in outer.region.casefold()

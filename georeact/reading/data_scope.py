@@ -244,7 +244,7 @@ def in_town_data(question: str) -> str | None:
         rewritten = _ALREADY.sub("", rewritten)
         rewritten = WHAT_IS_OPEN.sub(lambda m: f"which places are {m['still'] or ''}open", rewritten)
     rewritten = BASIS_CLAUSE.sub(lambda match: f"how many {match['kind']}{(match['where'] or '').rstrip()} ", rewritten)
-    for form, said in IN_PLACE:
+    for form, said in IN_PLACE if arithmetic(rewritten) is None else ():   # ('A has how many more rooms than B': A's own)
         rewritten = form.sub(lambda match: said.format(place=town) if
                              (town := town_said(match["place"].strip())) else match.group(0), rewritten)
     return rewritten if rewritten != question else None

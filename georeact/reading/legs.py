@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import re
 
+from georeact.reading.features import lookup
+
 # a leg's mark between two places: 'to', an arrow, 'then'
 _STEP = r"\s*(?:->|→|—>|-->|>)\s*|\s+(?:and\s+)?(?:then\s+)?(?:on\s+)?to\s+|\s*,?\s+(?:and\s+)?then\s+(?:on\s+)?(?:to\s+)?|" \
         r"\s+and\s+(?:then\s+)?another(?:\s+(?:one|line))?\s+(?:on\s+)?to\s+|" \
@@ -53,6 +55,9 @@ def legs(question: str) -> list[str] | None:
             places.append(places[0])
         # 'A -> B -> C by car', 'A to B by car and then on to C': the way of travelling said after a stop is no part of it
         places = [_MODE_AFTER.sub("", place) for place in places]
+        # 'A -> toilets at B -> C': a stop said by its kind is that one place ('the toilets at B')
+        places = [f"the {p}" if re.match(r"(?-i:[a-z])", p) and lookup(p.split()[0].casefold()) is not None else p
+                  for p in places]
         # 'A to B and then B on to C': a place said again where a leg starts is one stop
         places = [p for i, p in enumerate(places) if i == 0 or p.casefold() != places[i - 1].casefold()]
         if len(places) >= 3 and not any(_TOTAL.search(p) or _STRAIGHT.search(p) or _NO_STOP.search(p) or

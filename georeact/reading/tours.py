@@ -245,7 +245,8 @@ _IN_TIME = re.compile(r"^\s*(?:can|could|will|would|do you think)\s+(?:i|we|you|
                       r"(?P<tail>[^?]*?)[?.!]*\s*$", re.IGNORECASE)   # ('... in time? how far is it': asked too)
 _MODE_VERB = {"walk": "walk", "get": "walk", "make it": "walk", "drive": "drive", "cycle": "cycle", "bike": "cycle",
               "ride": "cycle", **{w: "walk" for w in ("on foot", "walking", "walkin", "walkin'", "by foot")},
-              **{w: "cycle" for w in ("by bike", "cycling", "biking")}, **{w: "drive" for w in ("by car", "driving")}}
+              **{w: "cycle" for w in ("by bike", "cycling", "biking")}, **{w: "drive" for w in ("by car", "driving")},
+              "driv": "drive", "cycl": "cycle", "bik": "cycle"}   # (the stems of 'driven', 'cycled', 'biked')
 _BY = r"(?P<verb>on foot|by foot|walking|walkin'?|by bike|cycling|biking|by car|driving)"
 _OR_LESS = r"(?:\s+or\s+(?:less|under|shorter|fewer|so))?"   # 'an 8 minute walk or less': within it
 # whether a trip fits the time one has, asked after it: '... on foot. doable?', '..., can I make it?'
@@ -275,6 +276,9 @@ _ENOUGH = [re.compile(form, re.IGNORECASE) for form in (
     r"to\s+(?P<verb>walk|drive|cycle|bike|ride|get)\s+(?P<trip>[^?]+?)\s*[?.!]*\s*$",
     rf"^\s*(?P<trip>[^?]+?)\s*[.?!,;:]\s*(?:will|would|can|could|do)\s+(?:i|we|you)\s+(?:make it|get there)\s+"
     rf"(?:in|within|under)\s+{_AMOUNT}\s*[?.!]*\s*$",
+    # 'can A to B be walked in 20 minutes?'
+    rf"^\s*(?:can|could|may)\s+(?:you\s+|i\s+|we\s+)?(?:get\s+)?(?P<trip>(?:from\s+)?[^?]+?\s+to\s+[^?]+?)\s+be\s+"
+    rf"(?P<verb>walk|driv|cycl|bik)(?:ed|en|e)\s+(?:in|within|under|in under)\s+{_AMOUNT}\s*[?.!]*\s*$",
     # 'is a 10 minute walk enough to get from A to B?'
     rf"^\s*(?:is|would|will)\s+an?\s+{_AMOUNT_SAID}\s+(?P<verb>walk|drive|ride|cycle)\s+(?:be\s+)?(?:enough|sufficient|long "
     r"enough)(?:\s+time)?\s+to\s+(?:get|go|make it)\s+(?P<trip>from\s+[^?]+?\s+to\s+[^?]+?)\s*[?.!]*\s*$",
@@ -312,11 +316,22 @@ _HOW_FAR_TOO = re.compile(r"(?<=[?.!,;])\s*(?:and\s+|also\s+)?(?:how far(?:\s+(?
                           re.IGNORECASE)
 
 
+# a time said with the way as a verb or a phrase before its place ("10 min walking of X", "20 minutes by car from X"):
+# as the forms say it, a noun
+_WAY_AFTER_TIME = [(re.compile(rf"\b(?P<time>min(?:ute)?s?|hours?|hrs?)['’]?\s+(?:{ways})\b(?=\s+(?:of|from)\b)", re.IGNORECASE),
+                    noun)
+                   for ways, noun in (("walking|on foot|by foot", "walk"), ("driving|by car|by road", "drive"),
+                                      ("cycling|biking|by bike|by bicycle", "cycle"))]
+
+
 def in_time(question: str, read) -> QuestionReading | None:
     """The reading of whether a trip fits a time, or None; `read` reads the trip's own question."""
     if (fits := _HOW_FAR_TOO.search(question)) is not None and (alone := in_time(question[:fits.start()], read)):
         return alone.asked_as(question)
-    if (enough := next((m for form in _ENOUGH if (m := form.match(question)) is not None), None)) is not None:
+    plain = question
+    for said_as_verb, noun in _WAY_AFTER_TIME:
+        plain = said_as_verb.sub(rf"\g<time> {noun}", plain)
+    if (enough := next((m for form in _ENOUGH if (m := form.match(plain)) is not None), None)) is not None:
         said = enough.groupdict()
         verb, way = said.get("verb"), said.get("trip") or f"from {said['a']} to {said['b']}"
         if not verb and (lead := _TRIP_VERB.match(way)) is not None:   # 'walk from A to B - 35 minutes enough?'

@@ -25,7 +25,7 @@ from georeact.tools.place_search import (PlaceMatch, approximate_note, as_the_qu
                                           nearest_names, numbers_differ, rivals, squash, unfound_place, SAME_PLACE_M)
 from georeact.tools.sql_cost import pairwise_checked
 from georeact.geo.collections import collections_at
-from georeact.geo.hours import DAY_SET_LABELS, hours_at, parse_open_at
+from georeact.geo.hours import DAY_SET_LABELS, WEEK, hours_at, parse_open_at
 from georeact.reading.asked_tag import either, keys_for
 from georeact.reading.tag_words import skipped_key
 from georeact.reading.attributes import ATTRIBUTE_NAMES, YES_VALUES, attributes
@@ -444,7 +444,8 @@ def _at(value: Value, at: str, row: _Row) -> Value:
     label = DAY_SET_LABELS.get(when.days, "every day") if when.every_day else day if when.whole_day else \
         f"{day} {when.start:%H:%M}"
     if when.until is not None:   # 'between 2 and 3 am on a tuesday': the whole stretch
-        label = f"{day} from {when.start:%H:%M} to {when.until:%H:%M}"
+        label = "around the clock" if when.until - when.start >= WEEK else \
+            f"{day} from {when.start:%H:%M} to {when.until:%H:%M}"
     if value.attribute == "collection_times":
         emptied = collections_at(value.value, when, row.lat, row.lon)
         return value.model_copy(update={"at": label, "state": emptied.state, "hours_then": emptied.note,

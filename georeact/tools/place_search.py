@@ -103,6 +103,7 @@ class PlaceMatch(BaseModel):
     namesakes: int = Field(0, description="Other places elsewhere with this name, as strong a match.")
     chosen_by: str | None = Field(None, exclude=True)   # why this one of its namesakes
     elsewhere: list[str] = Field([], exclude=True)   # where namesakes in other extracts are, when none was asked
+    where_sets_apart: bool = Field(False, exclude=True)   # its region (or town) is none of its namesakes'
 
     def short(self) -> str:
         kind = self.geometry_type.lower().replace("multi", "multi-")
@@ -690,8 +691,10 @@ def choose_namesake(matches: list[PlaceMatch], near: list[Point] | None = None) 
     ranked = [chosen, *(m for m in matches if m.handle != chosen.handle)]
     # namesakes in another extract, when nothing in the question placed it: the answer says which one it took
     elsewhere = [] if near else list(dict.fromkeys(_whereabouts(m) for m in group if m.source != chosen.source))
+    # (where it is tells it apart only when no namesake is there too: 'in Ísland' says nothing of two farms there)
+    apart = _whereabouts(chosen) not in {_whereabouts(m) for m in group if m.handle != chosen.handle}
     ranked[0] = chosen.model_copy(update={"namesakes": len(rivals(ranked)), "chosen_by": reason,
-                                          "elsewhere": elsewhere})
+                                          "elsewhere": elsewhere, "where_sets_apart": apart})
     return ranked
 
 
@@ -702,7 +705,7 @@ def namesake_note(asked: str, match: PlaceMatch) -> str | None:
     if not match.elsewhere and match.namesakes and not match.in_context and \
             (match.chosen_by or "").startswith("the one nearest"):
         return (f"More than one place is named {match.name}; I took the one nearest the other places of the question"
-                f"{' (in ' + _whereabouts(match) + ')' if _whereabouts(match) else ''}")
+                f"{' (in ' + _whereabouts(match) + ')' if match.where_sets_apart else ''}")
     if not match.elsewhere:
         return None
     others = " and ".join(match.elsewhere[:2])

@@ -84,3 +84,20 @@ def test_the_nearest_of_a_kind_nobody_names_is_found_within_the_widest_radius(ct
     table, row = result.entities[0].handle.split(":")
     assert table == "pois" and ctx.db.query("SELECT amenity FROM pois WHERE id = %s", [int(row)]).rows == [("vending_machine",)]
     assert result.entities[0].distance_m is not None and result.entities[0].distance_m < 1_000_000
+
+
+@pytest.mark.parametrize("asked", ["is {} open 24/7?", "Is {} open around the clock?"])
+def test_open_around_the_clock_is_yes_only_for_hours_that_never_close(plan_only, asked):
+    """'24/7' tagged: yes; hours that close on some day: no, with the hours it rests on (the raw tags decide which
+    shops are asked)."""
+    tagged = [f for f in ind.nodes("helsinki", "opening_hours", None) + ind.areas("helsinki", "opening_hours", None)
+              if f.name]
+    names = [f.name for f in tagged]
+    always = next(f for f in tagged if f.tags["opening_hours"].strip() == "24/7" and names.count(f.name) == 1)
+    closes = next(f for f in tagged if re.fullmatch(r"Mo-Sa \d\d:\d\d-\d\d:\d\d", f.tags["opening_hours"].strip())
+                  and names.count(f.name) == 1)
+    yes = run_question(plan_only, asked.format(always.name)).answer.text
+    no = run_question(plan_only, asked.format(closes.name)).answer.text
+    assert yes.startswith(f"Yes, {always.name} is open around the clock."), yes
+    assert no.startswith(f"No, {closes.name} is not open around the clock"), no
+    assert closes.tags["opening_hours"].strip() in no

@@ -126,7 +126,8 @@ def test_a_town_said_first_is_where_the_place_asked_about_is(question, place, at
 @pytest.mark.parametrize(("question", "place", "attribute"), [
     ("how tall is the little hut in Eastbrook?", "the little hut", "height"),
     ("What kind of road is Mill Lane? like residential, main road, ...", "Mill Lane", "kind"),
-    ("Mill Lane (Eastbrook): proper street or just a service road?", "Mill Lane", "kind"),
+    # (the town in brackets is read with the name: the search reads 'X (T)' as written, else X in T)
+    ("Mill Lane (Eastbrook): proper street or just a service road?", "Mill Lane (Eastbrook)", "kind"),
     ("what is the road surface of the slip road in Eastbrook?", "the slip road", "surface"),
 ])
 def test_what_a_way_or_a_small_building_is_asked_in_words(question, place, attribute):
