@@ -369,7 +369,15 @@ def _moment(value: str, when: OpenAt, lat: float, lon: float) -> Hours:
     start = when.start.replace(tzinfo=None)   # the same wall-clock time at the place (its own zone)
     try:
         if when.whole_day:
-            return _day(parsed, start)
+            day = _day(parsed, start)
+            day_end = datetime.combine(start.date() + timedelta(days=1), time(0))
+            if day.note.endswith("-24:00") and not day.note.endswith("00:00-24:00") and \
+                    (night := _night_before(value.strip(), zone, lat, lon, day_end + timedelta(minutes=1))) is not None \
+                    and night[0] < day_end:
+                # 'Sa 12:00-03:00; Su 12:00-02:00' asked of Saturday: it closes at 03:00 (the library lets Sunday's
+                # rule hide Saturday's small hours; a person means Saturday's)
+                day = day.model_copy(update={"note": f"{day.note[:-len('24:00')]}{night[1]:%H:%M}"})
+            return day
         state = parsed.state(start)[0]
         change = parsed.next_change(start)
     except Exception:   # a value that parses but cannot be evaluated (the library's limits)
@@ -415,10 +423,21 @@ def _night_before(value: str, zone: str, lat: float, lon: float, start: datetime
 def _day(parsed: opening_hours.OpeningHours, start: datetime) -> Hours:
     """Open at any time of the day: the day's open intervals."""
     spans, unknown = [], False
-    for begin, end, state, _ in parsed.intervals(start, start + timedelta(days=1)):
+    day_end = start + timedelta(days=1)
+    # (hours that run past midnight end when they end: 'Fr 11:00-03:00' asked of Friday closes at 03:00; the small
+    # hours the night before runs into are that night's, not the day's, unless it is open all day)
+    night_before = state_name(parsed.state(start - timedelta(minutes=1))[0]) == "open"
+    spill = []
+    for begin, end, state, _ in parsed.intervals(start, day_end + timedelta(hours=12)):
+        begin, end = begin.replace(tzinfo=None), end.replace(tzinfo=None)
+        if begin >= day_end:
+            break
         if state_name(state) == "open":
-            spans.append(f"{begin:%H:%M}-{'24:00' if end.date() > start.date() and end.time() == time(0) else f'{end:%H:%M}'}")
+            whole = end >= day_end and begin == start   # (open the whole day: '00:00-24:00')
+            said = f"{begin:%H:%M}-{'24:00' if whole or end == day_end else f'{end:%H:%M}'}"
+            (spill if night_before and begin == start and end < day_end else spans).append(said)
         unknown |= state_name(state) == "unknown"
+    spans = spans or spill   # (only the night before's small hours: those are the day's)
     if spans:
         return Hours(state="open", note=f"open {start:%a} {', '.join(spans)}")
     return Hours(state="unknown" if unknown else "closed", note=f"{'unknown' if unknown else 'closed'} all {start:%A}")

@@ -640,10 +640,11 @@ FORMS: list[Form] = [
           r"(?:and\s+)?(?:(?:by\s+)?(?:what|which|how big a|how large a) (?:factor|multiple)|how many times(?: over)?)"
           + _END, "ratio", _measures),
     # 'is A closer to C than B (is)?': how far each is from C, which is the nearer, and by how much
-    _form(r"^\s*is (?P<a>.+?) (?:closer|nearer) (?:to|from) (?P<c>.+?) than (?:the\s+)?(?P<b>.+?)(?:\s+is)?" + _END, "less",
-          _both_from),
-    _form(r"^\s*is (?P<a>.+?) (?:farther|further) (?:away )?from (?P<c>.+?) than (?:the\s+)?(?P<b>.+?)(?:\s+is)?" + _END,
-          "more", _both_from),
+    # ('than to C' is another form's: A measured from two places)
+    _form(r"^\s*is (?P<a>.+?) (?:closer|nearer) (?:to|from) (?P<c>.+?) than (?!(?:to|from)\s)(?:the\s+)?(?P<b>.+?)(?:\s+is)?"
+          + _END, "less", _both_from),
+    _form(r"^\s*is (?P<a>.+?) (?:farther|further) (?:away )?from (?P<c>.+?) than (?!(?:to|from)\s)(?:the\s+)?(?P<b>.+?)"
+          r"(?:\s+is)?" + _END, "more", _both_from),
     _form(r"^\s*is (?P<a>.+?) (?P<word>bigger|larger|longer|taller|higher) than (?P<b>.+?)" + _END, "more", _measures),
     _form(r"^\s*is (?P<a>.+?) (?P<word>smaller|shorter) than (?P<b>.+?)" + _END, "less", _measures),
     # 'A vs B: what's the difference in footprint area'

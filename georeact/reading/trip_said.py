@@ -45,8 +45,8 @@ _LEAD = r"(?:^\s*|[,:;.!?]\s+|\b(?:from|driving|walking|cycling|biking|riding|do
         r"trip|journey|commute|route|run|distance)\s+)"   # ('car trip A -> B, how many km', 'walking distance A -> B')
 _B_ENDS = (r"(?=\s*(?:[-–,:;?!.(]|\s(?:by|on|in|how|walking|driving|cycling|biking|riding|later|comes?|is|are|was|"
            r"walkable|doable|enough|and|for|with|tomorrow|today|tonight|within|under|where|twice|once|every|daily|each)\b|$))")
-_PAIR = re.compile(rf"{_LEAD}(?!(?:is|are|can|could|would|will|how|what|which|do|does|i|i'm|im)\b)(?P<a>{_END})\s+(?:(?:over|across|down|up|on|back)\s+)?(?:to|->|→|=>|–>|-->)\s+"
-                   rf"(?P<b>{_END}){_B_ENDS}", re.IGNORECASE)
+_PAIR = re.compile(rf"{_LEAD}(?!(?:is|are|can|could|would|will|how|what|which|do|does|i|i'm|im)\b)(?P<a>{_END})(?:\s+(?:(?:over|across|down|up|on|back)\s+)?(?:to|->|→|=>|–>|-->)\s+|"
+                   rf"[–—](?=(?-i:[A-ZÀ-ÖØ-Þ])))(?P<b>{_END}){_B_ENDS}", re.IGNORECASE)   # ('Hólar–Hofsós': a dash, no space)
 # the same said 'between A and B' ('the car distance between the chimney stack and the football field')
 _BETWEEN = re.compile(rf"\bbetween\s+(?P<a>{_END})\s+and\s+(?P<b>{_END}){_B_ENDS}", re.IGNORECASE)
 # The two ends said apart: where the trip starts ('I'm coming from Y', 'setting off from Y') and where it ends, said

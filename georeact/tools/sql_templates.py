@@ -25,6 +25,7 @@ from georeact.tools.base import ToolContext
 from georeact.tools.handles import Handle
 from georeact.tools.metric.models import Problem, Resolved
 from georeact.tools.metric.places import resolve_place
+from georeact.tools.metric.measures import SAME_PLACE_M
 from georeact.reading.pointed_at import NOT_MEASURED
 from georeact.reading.travelled_routes import NOT_A_ROUTE
 from georeact.tools.poi_filter import FeatureFilter, is_any_place, resolve_feature
@@ -161,6 +162,18 @@ def write(ctx: ToolContext, aggregate: Aggregate, columns: set[str]) -> tuple[st
     scope, scope_words = _scope(ctx, aggregate, "t", table)
     name = f"t.{spec.name_column}"
     where = f"{kind} AND {scope}"
+
+    def twins(alias: str, dimension: int) -> str:   # the rows of t's name and kind beside it, points or areas
+        other = (f"{NOT_A_ROUTE.format(t=alias)} AND {NOT_MEASURED.format(t=alias)}" if not filters else
+                 _kind(filters, table, alias))
+        return (f"SELECT 1 FROM {spec.relation} {alias} WHERE {other} AND ST_Dimension({alias}.geometry::geometry) = "
+                f"{dimension} AND lower({alias}.{spec.name_column}) = lower({name}) "
+                f"AND ST_DWithin({alias}.geometry, t.geometry, {SAME_PLACE_M:g})")
+    if table == "pois" and not aggregate.group_by and not aggregate.total_of and not aggregate.measure:
+        # a named place mapped twice (its point and its building, tagged alike) is one place: the point is left out,
+        # and what either says, the place has (agent/metric: one_per_place)
+        where += (f" AND NOT ({name} IS NOT NULL AND ST_Dimension(t.geometry::geometry) = 0 AND "
+                  f"EXISTS ({twins('o', 2)} AND {_scope(ctx, aggregate, 'o', table)[0]}))")
     if aggregate.measure == "length" and aggregate.above:
         # a street that comes within the scope, measured whole: its ways of that name near those in scope (a
         # street of the same name in another town is not it), not only the part inside the scope
@@ -205,9 +218,15 @@ def write(ctx: ToolContext, aggregate: Aggregate, columns: set[str]) -> tuple[st
         return (f"SELECT count(*) OVER () AS places, {name} AS name FROM {spec.relation} t WHERE {where} "
                 f"ORDER BY {name} NULLS LAST LIMIT {LISTED}"), scope_words
     having = _having('t', aggregate.having, columns, aggregate.equals, aggregate.at_least, aggregate.more_than)
+    if table == "pois":
+        twin_has = _having('p', aggregate.having, columns, aggregate.equals, aggregate.at_least, aggregate.more_than)
+        having = f"(({having}) OR EXISTS ({twins('p', 0)} AND {twin_has}))"
     # beside the places that have it: how many of the kind record the attribute at all, and how many there are (0
     # of 3 restaurants 'with vegetarian food' where none records its diet is no fact: it is not in the data)
-    recorded = " OR ".join(f"coalesce({_tag('t', key, columns)}, '') <> ''" for key in attributes()[aggregate.having].tags)
+    def recorded_by(alias: str) -> str:
+        return " OR ".join(f"coalesce({_tag(alias, key, columns)}, '') <> ''" for key in attributes()[aggregate.having].tags)
+    recorded = recorded_by("t") if table != "pois" else \
+        f"(({recorded_by('t')}) OR EXISTS ({twins('p', 0)} AND ({recorded_by('p')})))"   # (what its point says, it says)
     # (the places that have it first: `has`; the rest only say how many of the kind there are)
     return (f"SELECT count(*) FILTER (WHERE {having}) OVER () AS places, {name} AS name, "
             f"count(*) FILTER (WHERE {recorded}) OVER () AS recorded, count(*) OVER () AS of_kind, "

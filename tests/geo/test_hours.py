@@ -120,3 +120,16 @@ def test_a_stretch_of_time_is_read_from_its_start_to_its_end(text: str, label: s
 ])
 def test_open_through_a_stretch_means_open_the_whole_of_it(value: str, text: str, state: str) -> None:
     assert hours_at(value, parse_open_at(text, *VADUZ, now=NOW), VADUZ[1], VADUZ[0]).state == state
+
+
+@pytest.mark.parametrize("value, day, note", [
+    ("Mo-Th 11:00-24:00; Fr-Sa 11:00-3:00; Su 12:00-23:00", "Friday", "open Fri 11:00-03:00"),
+    ("Mo-Th 14:00-2:00; Fr 14:00-3:00; Sa 12:00-3:00; Su 12:00-2:00", "Saturday", "open Sat 12:00-03:00"),
+    ("Mo-Su 10:00-14:00,17:00-01:00", "Sunday", "open Sun 10:00-14:00, 17:00-01:00"),
+    ("24/7", "Sunday", "open Sun 00:00-24:00"),
+    ("Fr 22:00-06:00", "Saturday", "open Sat 00:00-06:00"),   # only the night before's small hours: those
+])
+def test_a_day_asked_closes_when_its_hours_end_past_midnight(value, day, note) -> None:
+    """'when does X close on Friday' of hours that run past midnight: the hour it closes, not midnight (and the small
+    hours the night before runs into are that night's)."""
+    assert hours_at(value, parse_open_at(day, *VADUZ, now=NOW), VADUZ[1], VADUZ[0]).note == note

@@ -336,3 +336,25 @@ def test_the_second_most_common_value_is_the_one_after_the_first(settings, db):
         f"The second most common cuisine among the {len(restaurants)} restaurants in the Neubrandenburg data: {second} "
         f"({n2} places), "
         f"after {first} ({n1}).")
+
+
+def test_a_place_mapped_as_its_point_and_its_building_is_one_place(box):
+    """A library mapped twice (a point that says its website, an area of its name that does not) is one library
+    that has a website: the raw tags, merged by the rule ranked lists use (a point and an area of one name within
+    100 m)."""
+    libraries = _around("helsinki", "Ateneum", "amenity", "library", 1500)
+    areas = [f for f in libraries if f.geometry.geom_type != "Point"]
+    twins = {p.osm_id: a for p in libraries if p.geometry.geom_type == "Point" and p.name
+             for a in areas if a.name == p.name and _within(p, a, 100)}
+    assert any(p.tags.get("website") and not a.tags.get("website") for p in libraries
+               if (a := twins.get(p.osm_id)) is not None)   # the extract holds such a pair: the merge is checked
+    places = [f for f in libraries if f.osm_id not in twins]
+
+    def site(f: ind.Feature) -> bool:   # (the keys a website is tagged with)
+        return any(f.tags.get(key) for key in ("website", "contact:website", "url"))
+    with_site = {f.name for f in places if site(f) or any(twins.get(p.osm_id) is f and site(p) for p in libraries)}
+    result = box.call("GenerateSQL", {"template": {"feature": "library", "having": "website", "anchor": "Ateneum",
+                                                   "radius_m": 1500}})
+    assert result.ok, result.error
+    named = [row[1] for row in _having(result)]
+    assert int(result.rows[0][0]) == len(with_site) and sorted(named) == sorted(with_site), (named, with_site)
