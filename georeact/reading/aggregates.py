@@ -133,7 +133,7 @@ FORMS: list[tuple[re.Pattern[str], str]] = [(re.compile(pattern, re.IGNORECASE),
     # 'which denomination has the most churches in X'
     (rf"{_TOPIC}(?:which|what)\s+(?P<group>[a-z]+)\s+has\s+the\s+most\s+{_KIND}\s+{_SCOPE}{_END}", "group"),
     # 'how many restaurants with vegan options are there within 150 m of X', 'number of places offering wifi within ...'
-    (rf"^\s*(?:how many|(?:what(?:['’]s|s| is)\s+)?the\s+(?:total\s+)?(?:count|number)\s+of|number of|count(?: the)?)\s+{_KIND}\s+(?:with|offering|that (?:have|offer)|having)\s+(?P<condition>.+?)"
+    (rf"^\s*(?:how many|(?:what(?:['’]s|s| is)\s+)?the\s+(?:total\s+)?(?:count|number)\s+of|number of|count(?: the)?)\s+{_KIND}\s+(?:with|offering|listing|showing|giving|that (?:have|offer|list|show|give)|having)\s+(?P<condition>.+?)"
      rf"\s+(?:are there\s+|is there\s+|there are\s+)?{_SCOPE}{_END}", "having"),
     # 'how many wheelchair accessible cafés are there within 500 m of X', 'names of the vegan cafes in X'
     (rf"^\s*(?:how many|(?:the\s+)?names of|list|name|which|what)\s+(?:the\s+|all\s+(?:the\s+)?)?"

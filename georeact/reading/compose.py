@@ -464,6 +464,7 @@ _TOWN_KINDS_TOPIC = re.compile(r"^\s*(?P<town>[^\W\d_][\w'’-]*(?:\s+(?-i:[A-Z�
                                # ('T pubs open on monday at 15:00 - how many': the moment said after 'open')
                                r"(?:\s*,\s*(?P<when>(?:[^,:?]|(?<=\d):(?=\d)){3,40}?)|\s+(?:(?:that|which)\s+(?:are\s+)?)?open\s+"
                                r"(?P<open_when>(?:[^,:?]|(?<=\d):(?=\d)){3,40}?))?\s*(?:[,:]|\s[-–—])\s*how many\b"
+                               r"(?!\s+(?:more\s+)?(?:hours|minutes|mins|hrs)\b)"   # ('T pool - how many hours is it open')
                                r"(?P<rest>[^?]*\??.*)$", re.IGNORECASE)   # ('T fast food, thursday 7pm: how many ...')
 _OPEN_OR_NOT = re.compile(r"\bopen or (?:closed|shut|not)\b|\b(?:closed|shut) or open\b", re.IGNORECASE)
 # 'is the pharmacy nearest X open ...', 'the pharmacy closest to X - open tuesday at 3 am?': whether that one is open
@@ -1845,7 +1846,7 @@ def _name_with_its_kind(topic: str) -> str | None:
     if name.islower() and town_said(name) is None:
         return None   # ('low on fuel - how far ...': everyday words, no name)
     if not name.islower() and any(w[:1].islower() and w not in _SMALL_NAME_WORDS for w in name.split()):
-        return None   # ('Leaving Hólar by car: ...': a sentence, not a name)
+        return None   # ('Leaving Westbrook by car: ...': a sentence, not a name)
     return f"{name[:1].upper()}{name[1:]} {said['kind']}" if name.islower() else f"{name} {said['kind']}"
 
 

@@ -28,7 +28,8 @@ OPERATIONS: list[tuple[Operation, re.Pattern[str]]] = [(operation, re.compile(wo
 ]]
 # a question that counts at all
 _COUNTING = re.compile(r"\b(?:how many|number|numbers|count|counts|tally|total|gap|difference|ratio|more|fewer)\b|"
-                       r"\s\+\s", re.IGNORECASE)   # ('cafes + bars in X = ?': a sum written as one)
+                       r"\s\+\s|^\s*(?:the\s+)?(?-i:[a-z])[\w -]*?s\s+plus\s+", re.IGNORECASE)
+# ('cafes + bars in X = ?': a sum written as one; 'restaurants plus cafes within 300 m of X?': said first, kinds summed)
 # the scope: within a distance of a place, in a town (a capitalised name, or its data), near a place; it ends where the
 # sentence or the clause does
 _SCOPE = re.compile(r"\b(?:(?:with)?in\s+\d[\d.,]*\s*[a-z]+\s+(?:of|from|around)\s+|in\s+(?:the\s+)?(?=(?-i:[A-ZÀ-ÖØ-Þ]))|"

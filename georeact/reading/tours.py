@@ -18,9 +18,9 @@ from georeact.reading.features import lookup
 from georeact.reading.kinds import Call
 from georeact.reading.model import QuestionReading
 
-_NAME = r"(?:the\s+)?[A-Z0-9ÄÖÜÉ][^,.?!:;]*?"
+_NAME = r"(?:the\s+)?[A-Z0-9À-ÖØ-Þ][^,.?!:;]*?"
 # the list of stops: names separated by commas and 'and (then) (to)'
-_LIST = r"(?P<stops>(?:the\s+)?[A-Z0-9ÄÖÜÉ][^?.!;:]*?)"
+_LIST = r"(?P<stops>(?:the\s+)?[A-Z0-9À-ÖØ-Þ][^?.!;:]*?)"
 _VISIT = r"(?:visit(?:s|ing)?|see|hit|check out|stop(?:s|ping)? at|go(?:ing)? to|(?:drive|driving|walk|walking|cycle|cycling|ride|riding|heading|head) to|get to|pass(?:es)? by|" \
          r"(?:walk|drive|cycle|ride|go|get) past|" \
          r"drop (?:\w+\s+)?(?:off\s+)?at|drop by|stop off at|call by|deliver (?:\w+\s+)?to|pick (?:\w+\s+)?up at|call (?:in )?at|stop by|swing by|" \
@@ -89,8 +89,8 @@ _ONE_WAY_FORMS = (len(FORMS) - 4, len(FORMS) - 1)   # 'from A to B and C': one w
 # how far?", "walking time Kiasma to Ateneum". The rest of the question may hold only words of asking how far or
 # how long (LEG_WORDS): anything else is read by the composing reader.
 # a name: capitalised words, joined by the small words names have ('Casino de Monte Carlo', "Bertha's Mussels")
-_LEG_NAME = r"[A-Z0-9ÄÖÜÉ][\w'’.&-]*(?:\s+(?:(?:of|de|du|des|la|le|am|an|der|im|zum|zur|von|van|del|di)\s+)?" \
-            r"[A-Z0-9ÄÖÜÉ][\w'’.&-]*)*"
+_LEG_NAME = r"[A-Z0-9À-ÖØ-Þ][\w'’.&-]*(?:\s+(?:(?:of|de|du|des|la|le|am|an|der|im|zum|zur|von|van|del|di)\s+)?" \
+            r"[A-Z0-9À-ÖØ-Þ][\w'’.&-]*)*"
 _LEG = re.compile(rf"(?:^\s*(?:(?:bike|bicycle|car|taxi)\s+(?:ride|trip)|walk(?:ing)?|driv(?:e|ing)|cycl(?:e|ing)|bik(?:e|ing)|"
                   rf"rid(?:e|ing))\s+|^|[,:;–-]\s*|"
                   rf"\b(?:time|distance)\s+)(?:the\s+)?(?P<a>{_LEG_NAME})\s+to\s+(?:the\s+)?"

@@ -30,8 +30,8 @@ _MODES = [
                          r"metres of road|meters of road"),
 ]
 # a place: capitalised words and the small words names have, or a name the question writes as the data does
-_PLACE = (r"(?:the\s+)?(?-i:[A-Z0-9ÄÖÜÉ])[\w'’.&²-]*(?:\s+(?:(?:of|de|du|des|la|le|am|an|der|im|zum|zur|von|van|del|di|"
-          r"und|on|by|the|für|in|&)\s+)*(?-i:[A-Z0-9ÄÖÜÉ])[\w'’.&²-]*)*"
+_PLACE = (r"(?:the\s+)?(?-i:[A-Z0-9À-ÖØ-Þ])[\w'’.&²-]*(?:\s+(?:(?:of|de|du|des|la|le|am|an|der|im|zum|zur|von|van|del|di|"
+          r"und|on|by|the|für|in|&)\s+)*(?-i:[A-Z0-9À-ÖØ-Þ])[\w'’.&²-]*)*"
           r"(?:(?<=['’]s)(?:\s+(?-i:[a-z])[\w-]+){1,3}?)?")   # "Martha Lind's stolperstein", "X's chain barrier"
 # a place said by its kind ('the water tower', 'chess tables'): small words, none a word of the trip's sentence; a
 # kind of place only where the vocabulary knows it as one (checked by trip_said's `known`)
@@ -42,11 +42,12 @@ _SMALL_WORD = r"(?!(?:from|to|in|on|at|by|and|or|is|it|its|it's|a|an|i|my|me|how
 _DESCRIBED = rf"(?:the\s+)?{_SMALL_WORD}(?:\s+{_SMALL_WORD}){{0,3}}"
 _END = rf"(?:{_PLACE}|{_DESCRIBED})"
 _LEAD = r"(?:^\s*|[,:;.!?]\s+|\b(?:from|driving|walking|cycling|biking|riding|do|is|drive|walk|cycle|ride|get|make|going|go|" \
-        r"trip|journey|commute|route|run|distance)\s+)"   # ('car trip A -> B, how many km', 'walking distance A -> B')
+        r"trip|journey|commute|route|run|distance)\s+|\b(?:distance|route|trip|journey)\s+(?:by\s+(?:road|car|bike|" \
+        r"bicycle|foot)|on\s+foot)\s+)"   # ('car trip A -> B, how many km', 'walking distance A -> B', 'distance by road A–B')
 _B_ENDS = (r"(?=\s*(?:[-–,:;?!.(]|\s(?:by|on|in|how|walking|driving|cycling|biking|riding|later|comes?|is|are|was|"
            r"walkable|doable|enough|and|for|with|tomorrow|today|tonight|within|under|where|twice|once|every|daily|each)\b|$))")
 _PAIR = re.compile(rf"{_LEAD}(?!(?:is|are|can|could|would|will|how|what|which|do|does|i|i'm|im)\b)(?P<a>{_END})(?:\s+(?:(?:over|across|down|up|on|back)\s+)?(?:to|->|→|=>|–>|-->)\s+|"
-                   rf"[–—](?=(?-i:[A-ZÀ-ÖØ-Þ])))(?P<b>{_END}){_B_ENDS}", re.IGNORECASE)   # ('Hólar–Hofsós': a dash, no space)
+                   rf"[–—](?=(?-i:[A-ZÀ-ÖØ-Þ])))(?P<b>{_END}){_B_ENDS}", re.IGNORECASE)   # ('Westbrook–Eastbrook': a dash, no space)
 # the same said 'between A and B' ('the car distance between the chimney stack and the football field')
 _BETWEEN = re.compile(rf"\bbetween\s+(?P<a>{_END})\s+and\s+(?P<b>{_END}){_B_ENDS}", re.IGNORECASE)
 # The two ends said apart: where the trip starts ('I'm coming from Y', 'setting off from Y') and where it ends, said
@@ -195,7 +196,7 @@ def _a_kind(said: str, known: Callable[[str], bool]) -> bool:
 
 
 def _named(place: str) -> bool:
-    return re.search(r"(?-i:[A-Z0-9ÄÖÜÉ])", place) is not None
+    return re.search(r"(?-i:[A-Z0-9À-ÖØ-Þ])", place) is not None
 
 
 def _the(place: str) -> str:

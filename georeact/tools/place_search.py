@@ -691,7 +691,7 @@ def choose_namesake(matches: list[PlaceMatch], near: list[Point] | None = None) 
     ranked = [chosen, *(m for m in matches if m.handle != chosen.handle)]
     # namesakes in another extract, when nothing in the question placed it: the answer says which one it took
     elsewhere = [] if near else list(dict.fromkeys(_whereabouts(m) for m in group if m.source != chosen.source))
-    # (where it is tells it apart only when no namesake is there too: 'in Ísland' says nothing of two farms there)
+    # (where it is tells it apart only when no namesake is there too: 'in <the country>' says nothing of two farms there)
     apart = _whereabouts(chosen) not in {_whereabouts(m) for m in group if m.handle != chosen.handle}
     ranked[0] = chosen.model_copy(update={"namesakes": len(rivals(ranked)), "chosen_by": reason,
                                           "elsewhere": elsewhere, "where_sets_apart": apart})

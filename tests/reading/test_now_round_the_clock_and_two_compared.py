@@ -110,3 +110,44 @@ def test_the_count_of_places_with_a_tag():
                                           ("within two km", 2000.0)])
 def test_a_km_said_in_words(said, metres):
     assert find_distance(said)[0] == metres
+
+
+@pytest.mark.parametrize("question, ends", [
+    ("Westbrook → Ólafsbrook driving distance", ["Westbrook", "Ólafsbrook"]),   # an end that starts with an accent
+    ("Distance by road Westbrook–Eastbrook?", ["Westbrook", "Eastbrook"]),   # a dash between the ends, no space
+])
+def test_a_trip_between_two_names(question, ends):
+    reading = read(question)
+    assert (reading.metric, reading.anchors, reading.travel_mode) == ("distance", ends, "drive"), reading
+
+
+def test_kinds_said_plus_each_other_are_summed():
+    reading = read("restaurants plus cafes within 300 m of Old Mill?")
+    assert reading.operation == "sum" and [o.feature for o in reading.operands] == ["restaurants", "cafes"]
+
+
+def test_places_listing_a_tag_and_boards_said_short():
+    reading = read("number of places listing a phone number within 1 km of Old Mill?")
+    assert (reading.aggregate.having, reading.aggregate.radius_m) == ("phone", 1000.0)
+    assert read("How many info boards are there within 500 m of Old Mill?").feature == "info boards"
+
+
+@pytest.mark.parametrize("question", [
+    "Westbrook pool - how many hours is it open each day?",
+    "What's the opening time of the toilets at Eastbrook on Sunday?",
+    "how late does Kornhaus Westbrook serve food on Fridays?",
+])
+def test_hours_asked_in_other_words(question):
+    assert read(question).attribute == "opening_hours", read(question)
+
+
+@pytest.mark.parametrize("question, attribute", [
+    ("How can I contact Hotel Westbrook 1?", "phone"),
+    ("Hotel Westbrook 1 - what's the best number to reach them on?", "phone"),
+    ("What organisation is behind Kornhaus Westbrook?", "operator"),
+    ("Where can I find Hotel Westbrook 1 on the web?", "website"),
+    ("Westbrook Chapel - which church denomination?", "denomination"),
+])
+def test_an_attribute_asked_in_a_roundabout_way(question, attribute):
+    reading = read(question)
+    assert reading.attribute == attribute and len(reading.anchors) == 1, reading
