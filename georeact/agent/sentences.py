@@ -378,6 +378,19 @@ def _in_time(reading: QuestionReading, result: Result) -> str:
     return f"{'Yes' if fits else 'No'}, {'' if fits else 'not '}within {duration_words(reading.time_budget_s)}: "
 
 
+def _within(reading: QuestionReading, result: Result) -> str:
+    """'Yes, within 2.00 km: ' when two places asked whether they lie within a distance do ('No, not more than ...'
+    when asked beyond it and they do not)."""
+    if reading.distance_limit_m is None or result.unit != "m" or result.value is None:
+        return ""
+    over = float(result.value) > reading.distance_limit_m
+    limit = reading.distance_limit_m   # (as it was said: '30 km', '500 m')
+    limit_said = f"{limit / 1000:g} km" if limit >= 1000 else f"{limit:g} m"
+    said = f"more than {limit_said}" if reading.distance_over else f"within {limit_said}"
+    yes = over if reading.distance_over else not over
+    return f"{'Yes' if yes else 'No'}, {'' if yes else 'not '}{said}: "
+
+
 def _measured(reading: QuestionReading, result: Result) -> str:
     value = float(result.value or 0.0)
     if result.unit == "m2":
@@ -421,10 +434,11 @@ def _measured(reading: QuestionReading, result: Result) -> str:
             _the_kind_said(reading) for r in result.resolved if r.role in ("anchor", "anchor_b")]
     if result.unit == "m" and len(ends) == 2:
         if result.mode and result.geodesic_m is not None:   # a route: from one to the other
-            fits = _in_time(reading, result)
+            fits = _in_time(reading, result) or _within(reading, result)
             return f"{fits}{'f' if fits else 'F'}rom {ends[0]} to {ends[1]} is {text}."
         said = f"{ends[0]} and {ends[1]} are {text} apart."
-        return said[:1].upper() + said[1:]   # ('the police and X': an unnamed place said by its kind)
+        fits = _within(reading, result)   # ('the police and X': an unnamed place said by its kind)
+        return fits + (said[:1].lower() if fits and said.startswith("The ") else said[:1].upper()) + said[1:]
     if result.unit == "m2" and len(places) == 1:
         return f"{places[0]} covers {text}."
     if result.metric == "perimeter" and len(places) == 1:

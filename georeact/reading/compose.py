@@ -36,6 +36,7 @@ from georeact.reading.scene import in_place_of, place_said_before
 from georeact.reading.kinds import kind_modules
 from georeact.reading.attribute_questions import find_when
 from georeact.reading.attributes import asked_attribute
+from georeact.reading.distance_limits import within_distance
 from georeact.reading.data_scope import TOWN, TOWN_FIRST, in_town_data, town_said
 from georeact.reading.metrics import metric_names, metric_spec
 from georeact.reading.model import QuestionReading
@@ -1343,6 +1344,8 @@ def _read_parts(question: str, known: Callable[[str], bool]) -> QuestionReading:
         return read(question[:aside.start()] + question[aside.end():], known)   # read as rewritten
     if (fits := in_time(question, lambda text: read(text, known))) is not None:   # 'can i walk from A to B in 20 min'
         return fits
+    if (near := within_distance(question, lambda text: read(text, known))) is not None:   # 'is A within 2 km of B'
+        return near
     if trip := _TRIP_TOLD.match(question):   # 'renting a bike at A and cycling to B.. how long': cycling from A to B
         return read(f"{trip['verb']} from {trip['a']} to {trip['rest']}", known)   # read as rewritten
     if arrow := _ARROW_TRIP.match(question):   # 'bike ride A -> B (X), how long a ride': a bike ride from A to B

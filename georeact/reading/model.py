@@ -79,6 +79,10 @@ class QuestionReading(BaseModel):
                                                       "come back').")
     time_budget_s: float | None = Field(None, description="The time a trip must take at most, asked whether it does "
                                                           "('can I walk from A to B in 20 minutes'), in seconds.")
+    distance_limit_m: float | None = Field(None, description="The distance two places are asked to lie within of each "
+                                                              "other ('is A within 2 km of B'), in metres.")
+    distance_over: bool = Field(False, description="The distance is asked to be more than the limit ('is A more than "
+                                                   "20 km from B').")
     search: bool = Field(False, description="A free-text wish no exact kind of place says ('quiet cafe', 'serves "
                                             "sushi', a word of a name): SearchPlaces answers it.")
     attribute: Annotated[Attribute | None, Kind("georeact.reading.attribute_questions")] = Field(

@@ -209,6 +209,8 @@ def read_trip(question: str, reading: QuestionReading, read, known: Callable[[st
     one whose places run on past the trip's: "Martha Lind's stolperstein walkable")."""
     if (plain := trip_said(question, known)) is None or plain == question:   # (the plain question is read as it is)
         return reading
+    if reading.complete and reading.operands:   # 'A to B and back by car - total': the legs, summed
+        return reading
     trip = read(plain)
     # (an end said as a kind in the plural is the nearest of them: 'to the chess tables')
     if not trip.complete or trip.metric != "distance" or len(trip.anchors) + bool(trip.feature) != 2:

@@ -151,3 +151,22 @@ def test_hours_asked_in_other_words(question):
 def test_an_attribute_asked_in_a_roundabout_way(question, attribute):
     reading = read(question)
     assert reading.attribute == attribute and len(reading.anchors) == 1, reading
+
+
+@pytest.mark.parametrize("question, limit, over, mode", [
+    ("Is Westbrook within 2 km of Old Mill?", 2000.0, False, None),
+    ("Is Westbrook less than 30 km from Old Mill by road?", 30000.0, False, "drive"),
+    ("Is Westbrook more than 20 km away from Old Mill?", 20000.0, True, None),
+    ("Is it under 5 km on foot from Old Mill to Westbrook?", 5000.0, False, "walk"),
+])
+def test_whether_two_places_lie_within_a_distance(question, limit, over, mode):
+    reading = read(question)
+    assert (reading.metric, len(reading.anchors), reading.distance_limit_m, reading.distance_over,
+            reading.travel_mode) == ("distance", 2, limit, over, mode), reading
+
+
+def test_a_trip_there_and_back_is_two_legs_summed():
+    reading = read("Old Mill to Westbrook and back by car - total km?")
+    assert reading.operation == "sum"
+    assert [(o.anchors, o.travel_mode) for o in reading.operands] == [(["Old Mill", "Westbrook"], "drive"),
+                                                                      (["Westbrook", "Old Mill"], "drive")]
