@@ -24,10 +24,10 @@ _LEAD = r"^\s*(?:(?:hey|hi|so|ok|okay|quick question)\b[,:!]?\s*)?"
 _WORDS = r"(?P<words>[a-z][a-z-]*(?:\s+[a-z][a-z-]*){0,2}?)"
 # 'what's the roof shape of ...', 'which is the operator ...', 'hey, what is the bridge structure for ...'
 _FRAME = re.compile(_LEAD + r"(?:whats|what|which)(?:['’]s|\s+(?:is|are|was|were))?\s+(?:the\s+)?" + _WORDS +
-                    r"\s+(?:of|for|on)\s+(?=the\s|(?-i:[A-Z0-9]))", re.IGNORECASE)
+                    r"\s+(?:of|for|on)\s+(?=the\s|(?-i:[A-Z0-9À-ÖØ-Þ]))", re.IGNORECASE)
 # 'what kind of plug does the charging station take', 'what type of roof is on X', 'which fuel does X sell'
 _KIND_OF = re.compile(_LEAD + r"(?:what|which)\s+(?:(?:kind|type|sort)s?\s+of\s+)?" + _WORDS +
-                      r"\s+(?:does|do|did|is|are|was|were|can|will)\s+(?=the\s|(?-i:[A-Z0-9]))", re.IGNORECASE)
+                      r"\s+(?:does|do|did|is|are|was|were|can|will)\s+(?=the\s|(?-i:[A-Z0-9À-ÖØ-Þ]))", re.IGNORECASE)
 # 'is the clock an analog one or a digital one?', 'is the track asphalt or gravel': the values offered, at the end
 _EITHER = re.compile(r"(?:\b(?:an?|made of)\s+)?\b(?P<a>[a-z][a-z-]*)(?:\s+one)?\s*,?\s+or\s+(?:an?\s+|made of\s+)?"
                      r"(?P<b>[a-z][a-z-]*)(?:\s+one)?(?=\s*[?.!]*\s*$)", re.IGNORECASE)

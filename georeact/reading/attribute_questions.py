@@ -22,7 +22,7 @@ from georeact.reading.model import QuestionReading
 from georeact.reading.travelled_routes import LINE_KINDS
 from georeact.reading.vocabulary import is_any_place
 
-_DAY = r"(?:(?:mon|tues|wednes|thurs|fri|satur|sun)days?|today|tomorrow|(?:every|each)\s+day|week-?days?|week-?ends?)"   # ('tomorrow at 10': the next day's 10:00)
+_DAY = r"(?:(?:mon|tues|wednes|thurs|fri|satur|sun)days?|today|tomorrow|(?:every|each|per)\s+day|week-?days?|week-?ends?)"   # ('tomorrow at 10': the next day's 10:00)
 _CLOCK = (r"(?:\d{1,2}(?:[:.]\d{2})?\s*(?:a\.?m\.?|p\.?m\.?|o['’]?clock\b)?|noon|midday|midnight|"
           r"(?:(?:half|quarter) (?:past|to) \w+|(?:half )?(?:" + "|".join(w for w in CLOCK_WORDS if w != "zero") + r")"
           r"(?:\s+o'?clock)?)(?:\s*(?:a\.?m\.?|p\.?m\.?)(?!\w))?)")
@@ -91,7 +91,7 @@ _ASKING_VERBS = {"am", "is", "are", "do", "does", "did", "can", "could", "should
 
 # words that ask about places of a kind, or describe a place: not one named place's attribute
 # ('how many tonnes', 'how many km/h': the unit of one place's figure, no count)
-_NOT_ONE_PLACE = re.compile(r"\b(?:nearest|closest|largest|biggest|smallest|longest|shortest|within|around|"
+_NOT_ONE_PLACE = re.compile(r"\b(?:nearest|closest|largest|biggest|smallest|longest|shortest|within|(?<!get )(?<!getting )around|"
                             r"how many(?!\s+(?:tonnes|tons|t|kilos|kg|km/h|kmh|mph|miles an hour|kilometres an hour)\b)|"
                             r"nearby|near me|next to|any|all|count(?=\s+(?:the|all|up|how|every)\b))\b", re.IGNORECASE)
 _WHICH_KIND = re.compile(r"\b(?:which|what)\s+([a-z][\w-]*)", re.IGNORECASE)

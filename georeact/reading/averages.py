@@ -23,7 +23,7 @@ MEASURES: list[tuple[str, str]] = [
 ]
 _MEASURE = "|".join(f"(?:{words})" for words, _ in MEASURES)
 # 'A, B and C', 'A, B, and C', 'A and B': names, each starting with a capital or a digit
-_NAME = r"(?:the\s+)?(?-i:[A-Z0-9])[^,.?!;:]*?"
+_NAME = r"(?:the\s+)?(?-i:[A-Z0-9À-ÖØ-Þ])[^,.?!;:]*?"
 _LIST = rf"(?P<list>{_NAME}(?:\s*,\s*{_NAME})*\s*,?\s+and\s+{_NAME})"
 FORMS: list[re.Pattern[str]] = [
     # 'what's the average elevation of A, B and C', 'average height above sea level for A, B and C?'

@@ -159,6 +159,22 @@ _THE_ONLY_ONE = re.compile(r"\s*,\s*the\s+only\s+one(?:\s+of\s+its\s+(?:sort|kin
 _PLURAL_OWNS = re.compile(r"\b(?P<owner>(?-i:[a-z])[\w-]*s)['’](?=\s+(?P<noun>(?-i:[a-z])[\w-]*))")
 
 
+# 'does T have a bakery', 'does T have any pharmacies open now': whether there is one of the kind in T
+_HAS_A_KIND = re.compile(r"^\s*(?:does|do)\s+(?P<place>(?-i:[A-ZÀ-ÖØ-Þ])[\w.'’-]*(?:\s+[\w.'’-]+){0,3}?)\s+"
+                         r"(?:have|hold|contain|got)\s+(?P<any>a|an|any|some)\s+(?P<kind>[a-z][\w -]*?)"
+                         r"(?P<rest>\s+(?:open|within|near|around|that|which|with|on|at)\b[^?]*)?\s*[?.!]*\s*$", re.IGNORECASE)
+
+
+def _has_a_kind(question: str, known: Callable[[str], bool]) -> str | None:
+    """'does T have a bakery?' -> 'is there a bakery in T?' (a kind of place, not a thing a place has: 'does X have
+    wifi' asks X's tags)."""
+    said = _HAS_A_KIND.match(question)
+    if said is None or not known(said["kind"].casefold()) or asked_attribute(said["kind"]) is not None:
+        return None
+    there = "are there any" if said["any"].casefold() in ("any", "some") else f"is there {said['any']}"
+    return f"{there} {said['kind']} in {said['place']}{said['rest'] or ''}?"
+
+
 def _read(question: str, known: Callable[[str], bool]) -> QuestionReading:
     if (one := one_kind_slashed(question)) is not None:
         return read(one, known)   # 'cafes/coffee shops': one kind, said twice (read as rewritten)
@@ -169,6 +185,8 @@ def _read(question: str, known: Callable[[str], bool]) -> QuestionReading:
     if (tail := _CHAT_TAIL.search(question)) is not None and tail.start() > 0 and \
             (asked := read(question[:tail.start()].rstrip(" ,;:-–—") + "?", known)).complete:
         return asked   # 'where does the 12A start in Eastbrook, any idea?': the question before the chat
+    if (has := _has_a_kind(question, known)) is not None:
+        return read(has, known)   # 'does T have a bakery': 'is there a bakery in T' (read as rewritten)
     if (two := _which_of_two(question, known)) is not None:
         return read(two, known)   # 'which of A and B is closer to C': 'which is closer to C, A or B' (as rewritten)
     if (corner := junctions_said(question)) is not None:
@@ -249,7 +267,7 @@ def _from_nowhere(reading: QuestionReading) -> bool:
 
 # a kind said before a place's name, as its apposition: 'from X to the bus stop S President St & E Baltimore St'
 _KIND_THEN_NAME = re.compile(r"\b(?P<lead>from|to|and|between|of|at)\s+the\s+(?P<kind>[a-z][\w-]*(?:\s+[a-z][\w-]*){0,2}?)\s+"
-                             r"(?=(?-i:[A-Z0-9])(?![\w'’-]*\s+(?:map\s+)?data\b))")
+                             r"(?=(?-i:[A-Z0-9À-ÖØ-Þ])(?![\w'’-]*\s+(?:map\s+)?data\b))")
 
 
 def _named_after_kind(question: str, known: Callable[[str], bool]) -> str | None:
@@ -585,7 +603,7 @@ _TRIP_TOLD = re.compile(r"^[^,.;:?!]*?\bat\s+(?P<a>[^,.;:?!]+?)(?:\s+and|\s*,)\s
                         r"\s+(?:over\s+|on\s+|across\s+|back\s+)?to\s+(?P<rest>.+)$", re.IGNORECASE | re.DOTALL)
 # a trip drawn as an arrow between its two ends (or 'to'): 'bike ride A -> B (baltimore), how long a ride in metres?'
 _ARROW_TRIP = re.compile(r"^\s*(?P<how>(?:a\s+)?(?:bike ride|bike|ride|cycle|cycling|biking|walk|walking|drive|driving|on foot|"
-                         r"by car|by bike)),?\s+(?=(?-i:[A-Z0-9])|the\s)(?P<a>[^,:>→]+?)(?:\s*(?:->|→|=>)\s*|\s+to\s+)(?P<b>[^,:>→?]+?)"
+                         r"by car|by bike)),?\s+(?=(?-i:[A-Z0-9À-ÖØ-Þ])|the\s)(?P<a>[^,:>→]+?)(?:\s*(?:->|→|=>)\s*|\s+to\s+)(?P<b>[^,:>→?]+?)"
                          r"(?P<rest>\s*(?:[,:?]|\s[-–—]\s).*)$", re.IGNORECASE | re.DOTALL)
 # a way of travel said in words, as the verb the rewritten questions use ('by bike', 'riding': cycle)
 _TRAVEL_VERB = {**{w: "walk" for w in ("walk", "walking", "on foot", "foot")},
@@ -981,7 +999,7 @@ _SAID_PLAINLY = (# 'how far is it from thingvellir to Eastbrook': a trip's end t
                              r"open\b[^,;?]*)[,;]\s*(?!(?:what|which|how|where|who|when|whats|what's)\b).*$",
                              re.IGNORECASE | re.DOTALL), r"\g<verb> \g<subject> \g<rest>?"),
                  # 'X is on Aliceanna Street, but at which house number?': the place, then what is asked of it
-                 (re.compile(r"^\s*(?P<place>(?-i:[A-Z0-9])[^,?:]+?)\s+is\s+(?:on|in|at)\s+(?-i:[A-ZÀ-ÖØ-Þ])[^,?:]+?\s*,\s*"
+                 (re.compile(r"^\s*(?P<place>(?-i:[A-Z0-9À-ÖØ-Þ])[^,?:]+?)\s+is\s+(?:on|in|at)\s+(?-i:[A-ZÀ-ÖØ-Þ])[^,?:]+?\s*,\s*"
                              r"(?:but|and|so)\s+(?P<rest>(?:at\s+)?(?:what|which)\b[^?]+)\?*\s*$", re.IGNORECASE),
                   r"\g<place>: \g<rest>?"),
                  # 'according to the history board at X, what year ...': X's own text answers (the board is X)
@@ -1563,7 +1581,7 @@ _TRIP_TOPIC_BARE = re.compile(r"^\s*(?:(?:the|a|my)\s+)?(?P<how>" + "|".join(_TR
                               r"from\s+(?P<a>.+?)\s+to\s+(?P<b>.+?)\s*(?::|,|\s[-–—]|\?)\s*(?P<asked>how\s+(?:far|long)|"
                               r"how\s+many\s+(?:km|kilometres|kilometers|miles|metres|meters|minutes|mins)|distance)"
                               r"\s*(?:please|pls|plz)?\s*[?.!]*\s*$", re.IGNORECASE)
-_NAME_SAID = (r"(?:the\s+)?(?-i:[A-Z0-9])[\w'’&./-]*(?:\s+(?:(?-i:[A-Z0-9&])[\w'’&./-]*|of|de|la|le|du|der|am|an|and|at|"
+_NAME_SAID = (r"(?:the\s+)?(?-i:[A-Z0-9À-ÖØ-Þ])[\w'’&./-]*(?:\s+(?:(?-i:[A-Z0-9À-ÖØ-Þ&])[\w'’&./-]*|of|de|la|le|du|der|am|an|and|at|"
               r"on(?!\s+foot)))*?")
 _TRIP_NAMED = re.compile(rf"^\s*(?:from\s+)?(?P<a>{_NAME_SAID})\s+to\s+(?:the\s+)?(?P<b>{_NAME_SAID})"
                          r"(?:\s+(?P<how>on foot|by car|by bike|by bicycle|walking|cycling|driving))?"
@@ -1624,7 +1642,7 @@ _WONDERED = re.compile(r"^\s*(?:any\s+idea|no\s+idea|i\s+wonder|wondering|just\s
 # ('I'm taking Bus 12 out of Eastbrook tomorrow. Who runs that line?': Bus 12 in Eastbrook)
 _WANTED = re.compile(r"^\s*(?:(?:i|we)(?:'d| would)?\s+(?:want|need|like|plan|hope|am planning|'m planning|are planning|"
                      r"'re planning)\s+to\s+(?:catch|take|ride|board|visit|see|get to|go to)|(?:i'?m|i am|we'?re|we are)\s+"
-                     r"(?:taking|catching|riding|boarding))\s+(?P<place>(?:the\s+)?(?-i:[A-Z0-9])[^.?!;:]{1,60}?)"
+                     r"(?:taking|catching|riding|boarding))\s+(?P<place>(?:the\s+)?(?-i:[A-Z0-9À-ÖØ-Þ])[^.?!;:]{1,60}?)"
                      r"(?:\s+(?:out of|from|in|into|through)\s+(?P<town>(?-i:[A-ZÀ-ÖØ-Þ])[\w'’-]+(?:\s+(?-i:[A-ZÀ-ÖØ-Þ])[\w'’-]+)?))?"
                      r"(?:\s+(?:tomorrow|today|tonight|later|(?:on|this|next)\s+\w+))?"
                      r"\s*(?:[.;:!]|\s[-–—])\s+(?P<rest>\S.*)$", re.DOTALL | re.IGNORECASE)

@@ -243,7 +243,7 @@ def _places(question: str, taken: list[Span]) -> list[tuple[str, str, Span]]:
 
 
 # a time of year, not the start of a name that goes on ('to September 11 Memorial')
-_A_MONTH = re.compile(SEASON_UNNAMED + r"(?![\w'’-]|\s+(?-i:[A-Z])|\s+\d+\s+(?-i:[A-Z]))", re.IGNORECASE)
+_A_MONTH = re.compile(SEASON_UNNAMED + r"(?![\w'’-]|\s+(?-i:[A-ZÀ-ÖØ-Þ])|\s+\d+\s+(?-i:[A-ZÀ-ÖØ-Þ]))", re.IGNORECASE)
 _HOW_FAR_THE = re.compile(r"\bhow\s+far\s+(?:away\s+)?is\s+the\s+$", re.IGNORECASE)
 
 

@@ -28,8 +28,8 @@ _NEW_PART = re.compile(r"\s*(?:[?!;:]|\.\.|[-–—]\s)|\s+(?:i|i'm|im|we|we're|
 _THE = re.compile(r"^the\s+", re.IGNORECASE)
 # words after a name that go on with it: where it is ('the Casino in Monte Carlo', 'the Rathaus in Heidelberg'),
 # or a word joining the parts of a longer name ('Kino Latücht u. Medienwerkstatt')
-_GOES_ON = re.compile(r"\s*(?:(?:in|at|on|near|by|of|off|am|an|im|bei)\s+(?:the\s+)?(?-i:[A-Z0-9])|"
-                      r"(?:u\.?|und|and|&|y|et|e)\s+(?-i:[A-Z0-9])|"   # ('X and' before the next ask: no name)
+_GOES_ON = re.compile(r"\s*(?:(?:in|at|on|near|by|of|off|am|an|im|bei)\s+(?:the\s+)?(?-i:[A-Z0-9À-ÖØ-Þ])|"
+                      r"(?:u\.?|und|and|&|y|et|e)\s+(?-i:[A-Z0-9À-ÖØ-Þ])|"   # ('X and' before the next ask: no name)
                       r"(?:de|du|des|da|di|del|der|la|le|von|van|zum|zur)\b)", re.IGNORECASE)
 
 

@@ -51,6 +51,7 @@ def test_a_question_mark_ends_an_aggregate_s_place(names):
     ("how far is Vaduz castle from Schaan?", "Vaduz castle"),                       # a kind of place follows
     ("how tall is Marina Bay Sands Tower 3?", "Marina Bay Sands Tower 3"),         # a loaded name goes on so
     ("the museum nearest to the Casino in Monte Carlo", "Casino in Monte Carlo"),  # where it is
+    ("will the Casino in Ólafsbrook be open at 4am on Monday?", "Casino in Ólafsbrook"),   # (an accented capital)
     ("the dentist closest to the Kino Latücht u. Medienwerkstatt", "Kino Latücht u. Medienwerkstatt"),   # joined
     ("drugstore closest to Schloss sanssouci pls", "Schloss sanssouci"),   # a one-word name going on in a rare word
 ])
