@@ -175,6 +175,21 @@ def _has_a_kind(question: str, known: Callable[[str], bool]) -> str | None:
     return f"{there} {said['kind']} in {said['place']}{said['rest'] or ''}?"
 
 
+# 'streets in T longer than 1 km?', 'parks within 2 km of X bigger than 2 ha': those of the kind over the threshold
+_KIND_OVER = re.compile(r"^\s*(?:(?:list|show|name)\s+(?:me\s+)?(?:the\s+|all\s+)?)?(?P<kind>[a-z][\w -]*?)\s+"
+                        r"(?P<scope>(?:in|within|near|around)\s+[^?]+?)\s+(?:that\s+are\s+|which\s+are\s+)?"
+                        r"(?P<over>(?:longer|bigger|larger|wider|taller|over|more than)\s+(?:than\s+)?\d[^?]*?)\s*[?.!]*\s*$",
+                        re.IGNORECASE)
+
+
+def _kind_over(question: str, known: Callable[[str], bool]) -> str | None:
+    """'streets in T longer than 1 km?' -> 'which streets in T are longer than 1 km?'."""
+    said = _KIND_OVER.match(question)
+    if said is None or not known(said["kind"].casefold()):
+        return None
+    return f"which {said['kind'][:1].lower()}{said['kind'][1:]} {said['scope']} are {said['over']}?"
+
+
 def _read(question: str, known: Callable[[str], bool]) -> QuestionReading:
     if (one := one_kind_slashed(question)) is not None:
         return read(one, known)   # 'cafes/coffee shops': one kind, said twice (read as rewritten)
@@ -185,6 +200,8 @@ def _read(question: str, known: Callable[[str], bool]) -> QuestionReading:
     if (tail := _CHAT_TAIL.search(question)) is not None and tail.start() > 0 and \
             (asked := read(question[:tail.start()].rstrip(" ,;:-–—") + "?", known)).complete:
         return asked   # 'where does the 12A start in Eastbrook, any idea?': the question before the chat
+    if (over := _kind_over(question, known)) is not None and (asked := read(over, known)).aggregate is not None:
+        return asked   # 'streets in T longer than 1 km?' (read as rewritten)
     if (has := _has_a_kind(question, known)) is not None:
         return read(has, known)   # 'does T have a bakery': 'is there a bakery in T' (read as rewritten)
     if (two := _which_of_two(question, known)) is not None:

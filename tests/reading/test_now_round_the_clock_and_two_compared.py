@@ -170,3 +170,22 @@ def test_a_trip_there_and_back_is_two_legs_summed():
     assert reading.operation == "sum"
     assert [(o.anchors, o.travel_mode) for o in reading.operands] == [(["Old Mill", "Westbrook"], "drive"),
                                                                       (["Westbrook", "Old Mill"], "drive")]
+
+
+@pytest.mark.parametrize("question, measure, above", [
+    ("streets in Eastbrook longer than 1 km?", "length", 1000.0),
+    ("Parks within 2 km of Old Mill larger than 5 ha?", "area", 50000.0),
+])
+def test_a_kind_over_a_threshold_said_without_which(question, measure, above):
+    reading = read(question)
+    assert (reading.aggregate.measure, reading.aggregate.above) == (measure, above), reading
+
+
+@pytest.mark.parametrize("question, feature, region", [
+    ("Does Eastbrook have a bakery?", "bakery", "Eastbrook"),
+    ("does Westbrook have any pharmacies?", "pharmacies", "Westbrook"),
+])
+def test_a_town_that_has_a_kind_is_asked_whether_there_is_one(question, feature, region):
+    reading = read(question)
+    assert (reading.feature, reading.region, reading.none_ok) == (feature, region, True), reading
+    assert read("Does Kornhaus Westbrook have wifi?").attribute == "internet_access"
