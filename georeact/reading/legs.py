@@ -18,7 +18,7 @@ _STEP = r"\s*(?:->|→|—>|-->|>)\s*|\s+(?:and\s+)?(?:then\s+)?(?:on\s+)?to\s+|
 _WORD = r"(?:&|\w(?:[\w'’&-]|\.(?=\w))*)"   # ('St.Paul' is a word; 'shelter. Total' ends one; 'Elm & Fifth')
 _PLACE = rf"(?:the\s+)?{_WORD}(?:\s+{_WORD}){{0,6}}?"
 # a chain of at least three places, or two and back to the first ('A to B and back')
-_CHAIN = re.compile(rf"(?P<chain>{_PLACE}(?:(?:{_STEP}){_PLACE}){{1,}})(?P<back>\s+and\s+back(?:\s+(?:to\s+(?P<first>{_PLACE})|again))?)?"
+_CHAIN = re.compile(rf"(?P<chain>{_PLACE}(?:(?:{_STEP}){_PLACE}){{2,}}|{_PLACE}(?:{_STEP}){_PLACE}(?=\s+and\s+back\b))(?P<back>\s+and\s+back(?:\s+(?:to\s+(?P<first>{_PLACE})|again))?)?"
                     r"(?:\s+(?:by\s+(?:car|road|bike|bicycle)|on\s+foot|driving|walking|cycling))?"
                     r"(?=\s*(?:[-–—.:;,?!]|$))", re.IGNORECASE)
 # the words that ask for the sum of the legs, each a straight line
