@@ -57,6 +57,10 @@ def ended_at_names(reading: QuestionReading, names: Names,
         "operands": [ended_at_names(o, names, kind_of_place) for o in reading.operands],
         "then": reading.then and ended_at_names(reading.then, names, kind_of_place),
     }
+    if reading.operation == "sum" and len(update["operands"]) > 2:
+        # a leg from a place to itself ('A to B by car, then B to C': 'B by car' cut to B) is no leg of the trip
+        update["operands"] = [o for o in update["operands"] if not (o.metric == "distance" and len(o.anchors) == 2 and
+                                                                    o.anchors[0].casefold() == o.anchors[1].casefold())]
     if reading.aggregate is not None:
         update["aggregate"] = reading.aggregate.model_copy(
             update={"anchor": end(reading.aggregate.anchor), "region": end(reading.aggregate.region)})

@@ -70,3 +70,15 @@ def test_words_that_could_belong_to_the_name_keep_it_whole(names, question, plac
 def test_a_name_said_by_its_initials_then_in_full_in_brackets_is_said_in_full(names, said, as_read):
     from georeact.tools.loaded_names import _full_names
     assert _full_names(said, names) == as_read
+
+
+def test_a_leg_cut_down_to_a_place_and_itself_is_no_leg(names):
+    """'A to B by car, then B to C': a leg read as from 'B by car' to B is none once B's name ends at B."""
+    from georeact.reading.model import QuestionReading
+
+    legs = [read(f"how far is it by car from {a} to {b}?") for a, b in
+            (("Zum Seppl", "Waku Ghin"), ("Waku Ghin by car", "Waku Ghin"), ("Waku Ghin", "Shiso Tavern"))]
+    summed = QuestionReading(question="Zum Seppl to Waku Ghin by car, then Waku Ghin to Shiso Tavern - total?",
+                             shape="number", operation="sum", operands=legs)
+    assert [o.anchors for o in ended_at_names(summed, names, deterministic._known_feature).operands] == \
+        [["Zum Seppl", "Waku Ghin"], ["Waku Ghin", "Shiso Tavern"]]
