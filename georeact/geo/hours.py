@@ -119,12 +119,15 @@ _NOW = re.compile(r"(?:open(?:ed)?\s+)?(?:(?:right\s+)?now|currently|(?:at\s+)?t
                   r"(?:currently|still)\s+open(?:\s+now)?")
 
 
-# open at every moment ('open 24/7', 'open around the clock', 'open 24 hours'): the whole of the coming week
-_ROUND_THE_CLOCK = re.compile(r"(?:open\s+)?(?:24\s*/\s*7|24\s*(?:h|hrs?|hours)(?:\s+a\s+day)?|(?:a)?round\s+the\s+clock|"
-                              r"day\s+and\s+night|all\s+day\s+and\s+(?:all\s+)?night|non-?stop)")
+# open at every moment ('open 24/7', 'open around the clock', 'open 24 hours'): the whole of the coming week (the
+# words are the readers' too: reading/attribute_questions.py)
+ROUND_THE_CLOCK_WORDS = (r"(?:24\s*/\s*7|24\s*(?:h|hrs?|hours)(?:\s+a\s+day)?|(?:a)?round\s+the\s+clock|day\s+and\s+night|"
+                         r"all\s+day\s+and\s+(?:all\s+)?night|non-?stop)(?![\w/])")
+_ROUND_THE_CLOCK = re.compile(rf"(?:open\s+)?{ROUND_THE_CLOCK_WORDS}")
 WEEK = timedelta(days=7)
 # the whole night ('open all night', 'all night on Saturday'): from 22:00 that day to 06:00 the next
-_ALL_NIGHT = re.compile(r"(?:open\s+)?(?:all|the\s+whole|through\s+the)\s+night(?:\s+long)?"
+ALL_NIGHT_WORDS = r"(?:all|the\s+whole|through\s+the)\s+night(?:\s+long)?"
+_ALL_NIGHT = re.compile(rf"(?:open\s+)?{ALL_NIGHT_WORDS}"
                         r"(?:\s*,?\s+(?:on\s+)?(?:an?\s+|this\s+|next\s+)?(?P<day>(?:mon|tues|wednes|thurs|fri|satur|sun)day)s?)?")
 NIGHT = (time(22), timedelta(hours=8))
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 
-from georeact.geo.hours import CLOCK_WORDS, SEASON_UNNAMED as _SEASON
+from georeact.geo.hours import ALL_NIGHT_WORDS, CLOCK_WORDS, ROUND_THE_CLOCK_WORDS, SEASON_UNNAMED as _SEASON
 from georeact.reading.asked_tag import asked_tag, either
 from georeact.reading.attributes import asked_attribute, attributes
 from georeact.reading.data_scope import DATA_OF, TOWN
@@ -27,10 +27,8 @@ _CLOCK = (r"(?:\d{1,2}(?:[:.]\d{2})?\s*(?:a\.?m\.?|p\.?m\.?|o['’]?clock\b)?|no
           r"(?:(?:half|quarter) (?:past|to) \w+|(?:half )?(?:" + "|".join(w for w in CLOCK_WORDS if w != "zero") + r")"
           r"(?:\s+o'?clock)?)(?:\s*(?:a\.?m\.?|p\.?m\.?)(?!\w))?)")
 _PART = r"(?:(?:morning|afternoon|evening|night)s?|tonight|overnight|lunch(?:time)?)"
-# every moment ('open 24/7', 'around the clock', 'open all night'): geo/hours.py reads the whole week
-_ALWAYS_SAID = (r"(?:24\s*/\s*7|24\s*(?:h|hrs?|hours)(?:\s+a\s+day)?|(?:a)?round\s+the\s+clock|day\s+and\s+night|"
-                r"all\s+day\s+and\s+(?:all\s+)?night|non-?stop)(?![\w/])")
-_ALL_NIGHT_SAID = r"(?:all|the\s+whole|through\s+the)\s+night(?:\s+long)?"
+# every moment ('open 24/7', 'around the clock') and the whole night: geo/hours.py reads them
+_ALWAYS_SAID, _ALL_NIGHT_SAID = ROUND_THE_CLOCK_WORDS, ALL_NIGHT_WORDS
 # the moment the question is asked ('open right now', 'open at the moment'); 'now' alone only beside 'open' or last
 _NOW_FOUND = re.compile(r"(?:right\s+now|at\s+the\s+moment|at\s+present|currently|as\s+we\s+speak|"
                         r"(?<=open\s)now|(?<=closed\s)now|(?<=shut\s)now|now(?=\s*[?.!]*\s*$))", re.IGNORECASE)
