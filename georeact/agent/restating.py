@@ -27,7 +27,7 @@ from pydantic import BaseModel, ConfigDict
 from georeact.agent.trace import LLMCall
 from georeact.geo.hours import in_figures, parse_open_at
 from georeact.reading.arithmetic import MEASURE_WORDS
-from georeact.reading.attributes import attributes
+from georeact.reading.attributes import asked_attribute, attributes
 from georeact.reading.features import lookup
 from georeact.reading.model import QuestionReading
 from georeact.reading.plan import asking_words
@@ -197,7 +197,9 @@ def unfaithful(question: str, original: QuestionReading | None, restated: Questi
     if any(r.time_budget_s for r in before) and not any(r.time_budget_s for r in after):
         return "it drops the time the trip must fit in"
     restated_words = set(re.findall(r"\w+", said))
-    if left := [w for w in asking_words(original) if w.casefold() not in restated_words]:
+    kept = set(asked_attributes(restated))   # ('look up online' restated as 'the website': the word's attribute)
+    if left := [w for w in asking_words(original) if w.casefold() not in restated_words and
+                (asked_attribute(w) or ("",))[0] not in kept]:
         return f"it leaves out {left[0]!r}, which the question asks with"   # 'more cafes or fast food'
     asked_about = set(asked_attributes(restated)) | ({"opening_hours"} if any(r.open_at for r in after) else set())
     cued = [name for name, spec in attributes().items() if spec.cue.search(question)]
