@@ -14,14 +14,15 @@ from __future__ import annotations
 import re
 from collections import Counter
 from collections.abc import Callable
+from functools import lru_cache
 from typing import Any
 
 from georeact.agent.phone_said import phone_said
 from georeact.agent.trace import Step
 from georeact.geo.units import METRES_PER, format_area, format_distance
 from georeact.reading import QuestionReading
-from georeact.reading.vocabulary import data as presets, preset_for
-from georeact.reading.attributes import PARTLY_VALUES, YES_VALUES, AttributeSpec, attributes
+from georeact.reading.vocabulary import data as presets, place_words, preset_for
+from georeact.reading.attributes import PARTLY_VALUES, YES_VALUES, AttributeSpec, attributes, has_value
 from georeact.reading.english import english
 from georeact.reading.features import lookup
 from georeact.reading.deterministic import ONE_PLACE_PLURALS
@@ -206,6 +207,16 @@ _GERUNDS = {"serve": "serving", "serves": "serving", "sell": "selling", "sells":
 _MASS_NOUNS = frozenset({"food", "seating", "housing", "shopping", "accommodation", "childcare", "daycare"})
 
 
+@lru_cache(maxsize=1)
+def _place_head() -> re.Pattern[str]:
+    """A kind said as a place and what it is for ('places to eat', 'spots where you can park'): its first word is the
+    noun a count agrees with."""
+    words = place_words()
+    nouns = "|".join(re.escape(w) for w in words.generic if w not in ("somewhere", "anywhere"))
+    connectors = "|".join(re.escape(c) for c in sorted(words.connectors, key=len, reverse=True))
+    return re.compile(rf"^(?P<head>(?:{nouns})(?:s|es)?) (?P<rest>(?:{connectors}) .+)$", re.IGNORECASE)
+
+
 def _counted(kind: str, count: float | None) -> str:
     """The kind as a count says it: 'hotel count?' is answered '9 hotels', '1 hotel'; 'restaurants serve pizza'
     '8 restaurants serving pizza'."""
@@ -214,6 +225,8 @@ def _counted(kind: str, count: float | None) -> str:
         return f"{_counted(narrowed['head'], count)} {verb}{narrowed['rest']}".replace("  ", " ")
     if len(either := re.split(r"\s+or\s+", kind)) == 2:   # 'bar or pub': '0 bars or pubs'
         return " or ".join(_counted(part, count) for part in either)
+    if (headed := _place_head().match(kind)) is not None:   # 'spots where you can park': the head word counts
+        return f"{_counted(headed['head'], count)} {headed['rest']}"
     engine = english()
     if count != 1 and kind.split()[-1].casefold() in _MASS_NOUNS:
         return f"{kind} places"   # '11 fast food places', never '11 fast foods'
@@ -739,6 +752,8 @@ def _attributes(observation: dict[str, Any], reading: QuestionReading | None = N
             if reading is not None and _asked_second(reading.question, spec):   # 'both ways or one way only?'
                 said = re.sub(r"^(?:Yes|No): (.)", lambda m: m[1].upper(), said)   # no yes answers it: what is said
             sentences.append(said)
+        elif reading is not None and reading.asked_value and spec is not None and spec.value_asked is not None:
+            sentences.append(_value_verdict(place, word, str(value), reading.asked_value, spec))
         elif attribute == "street":
             how = f" (the nearest street, {format_distance(item['distance_m'])} away: it has no address tag)" \
                 if item.get("inferred") and item.get("distance_m") is not None else ""
@@ -763,6 +778,17 @@ def _attributes(observation: dict[str, Any], reading: QuestionReading | None = N
         here = f"This is the one in {observation['here']}; t" if observation.get("here") else "T"
         sentences.append(f"({here}here is also a {place} in {' and '.join(elsewhere)}: name the town to ask about it.)")
     return " ".join(sentence[:1].upper() + sentence[1:] for sentence in sentences)
+
+
+def _value_verdict(place: str, word: str, value: str, asked: str, spec: AttributeSpec) -> str:
+    """'is X Lutheran?': yes or no by the tag, and what it says; of a tag that names only some of what the place has
+    (its cuisine), a value it does not name is not listed, no 'no'."""
+    said = _value_words(value).replace(";", ", ")
+    if has_value(spec, value, asked):
+        return f"Yes: the {word} of {place} is {said}."
+    if spec.lists_some:
+        return f"The {word} of {place} is recorded as {said}; it does not list {asked.casefold()}."
+    return f"No: the {word} of {place} is {said}."
 
 
 def _value_words(value: str) -> str:
@@ -871,7 +897,9 @@ def _asked_opposite(question: str, spec: AttributeSpec) -> bool:
     opposite = spec.opposite.search(question) if spec.opposite is not None else None
     cue = spec.cue.search(question)
     return opposite is not None and (cue is None or cue.start() <= opposite.start() < cue.end() or
-                                     opposite.start() < cue.start())
+                                     opposite.start() < cue.start() or
+                                     # ('is camping at X free?': said after what is asked of it, with no 'or')
+                                     not re.search(r"\bor\b", question[cue.end():opposite.start()], re.IGNORECASE))
 
 
 def _yes_no(place: str, says: str, value: str) -> str:

@@ -80,6 +80,9 @@ FORMS: list[tuple[re.Pattern[str], str]] = [(re.compile(pattern, re.IGNORECASE),
     (rf"{_TOPIC}{_HOW_MANY}\s+{_KIND}\s+{_SCOPE}\s+(?:have|has|with|offer|offering|are|list|show|do|does|allow|permit|accept|"
      rf"hold|holds|take|takes|fit|fits|seat|seats|that (?:have|are|offer|do|allow|permit|accept|hold|take|fit|seat))"
      rf"\s+(?P<condition>.+?){_END}", "having"),
+    # 'how many camp sites within 10 km of X charge a fee': the verb is a word of what is asked (reading/data/attributes.yaml)
+    (rf"{_TOPIC}{_HOW_MANY}\s+{_KIND}\s+{_SCOPE}\s+(?:that\s+|which\s+)?(?P<condition>(?:charge|charges|require|requires)\s+.+?){_END}",
+     "having"),
     # 'how many bus services in X start at Y': the routes whose start (or end) is that stop
     (rf"{_TOPIC}{_HOW_MANY}\s+{_KIND}\s+{_SCOPE}\s+(?:that\s+|which\s+)?(?P<condition>{_ROUTE_ENDS}\s+.+?){_END}", "having"),
     # 'do the bars in X have websites? how many do'
@@ -258,6 +261,9 @@ VALUE_CONDITIONS: list[tuple[re.Pattern[str], str, str]] = [(re.compile(pattern,
 FIXED_VALUES: list[tuple[re.Pattern[str], str, str]] = [(re.compile(pattern, re.IGNORECASE), attribute, value)
                                                         for pattern, attribute, value in [
     (r"(?:non|no)[- ]?smoking|smoke[- ]free|smoking[- ]free", "smoking", "no"),
+    # ('how many of the camp sites near X are free'): no fee
+    (r"free(?: of charge| to (?:use|enter|visit|camp|park|get in))?|(?:charge|charges|require|requires) no (?:fee|charge)",
+     "fee", "no"),
 ]]
 # the scope: a radius around a place, or a region
 _WITHIN = re.compile(r"^(?:within|in\s+an?)\s+(?P<distance>.+?)(?:\s+radius)?\s+(?:of|from|around)\s+(?:the\s+)?(?P<place>.+)$",

@@ -58,7 +58,7 @@ _TAIL = r"(?:[\s,?.]*+(?:as the crow flies|in a straight line|(?:in )?straight[-
         r"(?:and )?(?:(?:give|tell) (?:me )?)?(?:the )?(?:both|two|each) (?:distances|figures|numbers|counts)(?: too| as well)?|" \
         r"(?:and )?how many (?:does|do) (?:each|they each|both) (?:have|has)|(?:and )?how many each|" \
         r"(?:and )?how (?:many|much) (?:m2|m²|square (?:metres|meters)|sq\.? ?m|hectares|ha|metres|meters|m|km) (?:is )?(?:each|for each|apiece)|" \
-        r"(?:and )?what(?:'s|s| is) the difference(?: in (?:metres|meters|m|km|square metres|m2|m²))?|(?:and )?the (?:difference|gap)(?: between them)?|(?:the )?(?:numbers|figures|counts) for (?:both|each)|(?:the )?(?:lengths|figures|numbers|counts|areas|sizes|distances) of (?:both|each|the two|them)(?: (?:please|pls|too|as well))?|" \
+        r"(?:and )?(?:what(?:'s|s| is)|how (?:big|large|much) is) the (?:difference|gap)(?: in (?:metres|meters|m|km|square metres|m2|m²))?|(?:and )?the (?:difference|gap)(?: between them)?|(?:the )?(?:numbers|figures|counts) for (?:both|each)|(?:the )?(?:lengths|figures|numbers|counts|areas|sizes|distances) of (?:both|each|the two|them)(?: (?:please|pls|too|as well))?|" \
         r"(?:with|and) (?:the )?(?:two|both) (?:counts|numbers|figures|totals)|\((?:both |the )?(?:totals|counts|numbers|figures)(?: pls| please| too)?\)|" \
         r"(?:also\s+)?(?:tell|give|show) me (?:each|both|the) (?:count|number|figure)s?(?: too| as well)?|\((?:give|tell|show|list)\b[^()]{0,60}\)|" \
         r"(?:going )?by (?:floor |footprint |ground )?(?:area|size|footprint)|in (?:floor |footprint )area|" \
@@ -835,8 +835,8 @@ FORMS: list[Form] = [
           lambda m: _measures({**m.groupdict(), "word": _MORE_OF.get(m["word"].casefold(), m["word"])})),
     # 'A or B in T: which square covers more area, and by how many square metres?', 'A vs B: which sits on higher
     # ground, and what's the difference'
-    _form(rf"^\s*(?P<a>[^:,?]+?)\s+(?:or|vs\.?|versus)\s+(?P<b>[^:,?]+?)\s*(?::|\s[-–—])\s*which(?: one| \w+)? "
-          rf"(?P<word>{_MORE_OF_WORDS})(?:\s+(?:in|by)\s+(?:area|size|length|height|footprint))?(?:\s+in\s+(?:the\s+)?(?P<town>(?-i:[A-ZÀ-ÖØ-Þ])[\w.-]*(?:\s+(?-i:[A-ZÀ-ÖØ-Þ])[\w.-]*)?)"
+    _form(rf"^\s*(?P<a>[^:,?]+?)\s+(?:or|vs\.?|versus)\s+(?P<b>[^:,?]+?)\s*(?::|\s[-–—])\s*which(?: one| \w+(?: \w+)?)? "
+          rf"(?P<word>{_MORE_OF_WORDS})(?:\s+(?:in|by)\s+(?:area|size|length|height|footprint)|\s+on the ground)?(?:\s+in\s+(?:the\s+)?(?P<town>(?-i:[A-ZÀ-ÖØ-Þ])[\w.-]*(?:\s+(?-i:[A-ZÀ-ÖØ-Þ])[\w.-]*)?)"
           rf"(?:\s+(?:map\s+)?data)?)?,?\s+(?:and\s+)?(?:by how (?:much|many {_UNIT})|(?:what(?:'s|s| is) )?the "
           rf"(?:height |size |area |elevation )?difference(?: in {_UNIT})?)" + _END, "difference",
           lambda m: _measures({**_in_one_town(m), "word": _MORE_OF.get(m["word"].casefold(), m["word"])})),
@@ -918,7 +918,7 @@ FORMS: list[Form] = [
     # "I'd guess A covers more ground than B - am I right? and by how much": yes or no, the larger and both areas
     _form(_CLAIMED + r"(?:the\s+)?(?P<a>[^.?!]+?)\s+"
           r"(?:covers|takes up|occupies)\s+more\s+(?:ground|area|space|land)\s+than\s+(?:the\s+)?(?P<b>[^.?!]+?)\s*[-–—.?!,]*\s*"
-          rf"(?:am i right|right|correct|true|yes or no)?[\s,?.]*(?:and\s+)?(?:what(?:'s|s| is) the difference{_IN_UNITS}|by how much)?"
+          rf"(?:am i right|right|correct|true|yes or no)?[\s,?.]*(?:and\s+)?(?:(?:what(?:'s|s| is) )?(?:the )?(?:difference|gap){_IN_UNITS}|by how much)?"
           + _END, "more", lambda m: _measures({**m.groupdict(), "word": "bigger"})),
     # 'does A cover more ground than B? how many m2 each': the larger, both areas said
     _form(r"^\s*(?:does|do)\s+(?:the\s+)?(?P<a>[^.?!]+?)\s+(?:cover|take up|occupy)\s+more\s+(?:ground|area|space|land)\s+"

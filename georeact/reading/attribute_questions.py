@@ -13,7 +13,7 @@ import re
 
 from georeact.geo.hours import ALL_NIGHT_WORDS, CLOCK_WORDS, ROUND_THE_CLOCK_WORDS, SEASON_UNNAMED as _SEASON
 from georeact.reading.asked_tag import asked_tag, either
-from georeact.reading.attributes import asked_attribute, attributes
+from georeact.reading.attributes import asked_attribute, asked_value, attributes
 from georeact.reading.data_scope import DATA_OF, TOWN
 from georeact.reading.deterministic import COUNTED_BEFORE, ONE_PLACE_PLURALS, _known_feature
 from georeact.reading.features import lookup
@@ -64,7 +64,8 @@ _ENDS = {"be", "have", "has", "had", "open", "opens", "opened", "close", "closes
          "to", "when", "what", "which", "who", "how", "and", "any", "a", "an", "the", "by", "near", "please", "pls",
          "plz", "thanks", "thx", "stay", "stays", "still", "built", "opened", "founded", "established", "constructed",
          "erected", "completed", "start", "starts", "begin", "begins", "end", "ends", "finish", "finishes", "look",
-         "looks", "carry", "carries", "keep", "keeps", "where", "tagged", "mapped", "listed", "recorded", "marked"}
+         "looks", "carry", "carries", "keep", "keeps", "where", "tagged", "mapped", "listed", "recorded", "marked",
+         "free"}   # ("is camping at X free")
 _QUESTION_WORDS = {"is", "are", "does", "do", "did", "can", "could", "would", "will", "has", "have", "what", "what's", "whats",
                    "when", "who", "which", "how", "where", "tell", "give", "please", "i", "hi", "hey", "any", "so",
                    "ok", "okay", "quick", "and", "also", "whos", "who's", "wheres", "hows", "the", "my", "our", "am", "should", "may", "might", "must",
@@ -376,6 +377,9 @@ def read(question: str) -> QuestionReading | None:
     if when is not None:
         taken.append(when)
     found = asked_attribute(question, free)
+    value = None
+    if found is None and when is None and (valued := asked_value(question)) is not None:
+        found, value = (valued[0], valued[2]), valued[1]   # 'is X Lutheran?': whether its denomination says so
     if found is None and (tag := asked_tag(question, free)) is not None:
         found = ("tag", tag)   # 'what is the power source of the generator in X': any tag, by its key's words
     opened = _OPEN.search(question)
@@ -491,7 +495,7 @@ def read(question: str) -> QuestionReading | None:
         open_at=open_at if attributes()[also].at_a_moment else None)
     return QuestionReading(question=question, shape="attribute", attribute=attribute, anchors=[place], region=region,
                            open_at=open_at if attributes()[attribute].at_a_moment else None, then=later,
-                           along=part is not None and spec_answer(attribute) == "yes_no",
+                           along=part is not None and spec_answer(attribute) == "yes_no", asked_value=value,
                            asked_tag=question[span[0]:span[1]] if attribute == "tag" and span else None)
 
 

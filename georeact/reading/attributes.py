@@ -39,6 +39,13 @@ class AttributeSpec(BaseModel):
     at_a_moment: bool = False   # read at the moment the question says ('open on Sunday', 'emptied on Saturday')
     # words that ask the opposite of what the tag says ('is it free' of a fee): the yes or no is turned round
     opposite: re.Pattern[str] | None = None
+    # a value asked whether the place has ('is X Lutheran?', 'does X serve pizza?'): the question's shape, its `value`
+    # group the value and its `said` group what is no part of the place's name; a value it asks is also said by the
+    # narrower values `value_kin` lists ('protestant': a lutheran church is one); `lists_some`: the tag names some of
+    # what the place has, so a value it does not name is not listed, no 'no' (a pizzeria's cuisine may say 'italian')
+    value_asked: re.Pattern[str] | None = None
+    value_kin: dict[str, list[str]] = {}
+    lists_some: bool = False
 
     @property
     def spoken(self) -> str:
@@ -49,8 +56,8 @@ class AttributeSpec(BaseModel):
 def attributes() -> dict[str, AttributeSpec]:
     raw = yaml.safe_load(TABLE.read_text(encoding="utf-8"))
     return {name: AttributeSpec(name=name, **{**row, "cue": re.compile(row["cue"], re.IGNORECASE),
-                                              "opposite": re.compile(row["opposite"], re.IGNORECASE)
-                                              if row.get("opposite") else None})
+                                              **{key: re.compile(row[key], re.IGNORECASE) if row.get(key) else None
+                                                 for key in ("opposite", "value_asked")}})
             for name, row in raw.items()}
 
 
@@ -74,6 +81,32 @@ def asked_attribute(question: str, free: Callable[[int, int], bool] = lambda sta
                           not _in_a_kind(question, *m.span())), None):
             return spec.name, match.span()
     return None
+
+
+def asked_value(question: str) -> tuple[str, str, tuple[int, int]] | None:
+    """(attribute, the value as said, the span of the words that ask it) of a question asking whether a place has
+    a value ('is X Lutheran?'); None for any other question."""
+    for spec in attributes().values():
+        if spec.value_asked is not None and (match := spec.value_asked.search(question)) is not None:
+            return spec.name, match["value"], match.span("said")
+    return None
+
+
+def has_value(spec: AttributeSpec, value: str, asked: str) -> bool:
+    """Whether a tag's value says the value asked ('roman_catholic' says 'catholic'; 'lutheran' says
+    'protestant' when the spec lists it as kin)."""
+    def words(text: str) -> str:
+        return " ".join(re.split(r"[\s_-]+", text.casefold().strip()))
+
+    from georeact.reading.english import singular   # (inflect loads only when a value is asked)
+
+    asked = re.sub(r" food$", "", words(asked))   # ('thai food': cuisine=thai)
+    *first, last = asked.split(" ")
+    forms = {asked, " ".join([*first, singular(last) or last])}   # ('burgers': cuisine=burger)
+    said = [words(part) for part in re.split(r"[;,]", value) if part.strip()]
+    kin = {words(k) for form in forms for k in spec.value_kin.get(form, [])}
+    return any(re.search(rf"(?:^| ){re.escape(form)}(?: |$)", part) for form in forms for part in said) or \
+        any(part in kin for part in said)
 
 
 _WORD = re.compile(r"[\w'’&]+(?:-[\w'’&]+)*")

@@ -1992,7 +1992,7 @@ def _then_last(reading: QuestionReading, later: QuestionReading, question: str) 
 _BY_HOW_MUCH = re.compile(r"(?<=\w)\s*[?.,]?\s+(?:and\s+)?(?:by (?:(?:roughly|about|approximately|around)\s+)?how (?:much|many (?:square \w+|\w+))|by (?:what|which) (?:margin|amount|distance)|how many (?:metres|meters|m|km) (?:in it|"
                           r"difference|between them)|give (?:me )?both (?:distances|figures|"
                           r"numbers)|what are the (?:two|both) (?:distances|figures|numbers)|"
-                          r"what(?:'s|s| is) the (?:gap|margin|(?P<difference>difference)(?: between them)?)|how much (?:nearer|closer|"
+                          r"(?:what(?:'s|s| is)|how (?:big|large) is) the (?:gap|margin|(?P<difference>difference)(?: between them)?)|how much (?:nearer|closer|"
                           r"further|farther|bigger|smaller|longer|shorter))\s*[?.!]*\s*$", re.IGNORECASE)
 _TRAILING = re.compile(r"(?<=\w)\s+(?:called|named|please|pls|plz|thanks|thx|thank you|"
                        r"(?:where|so(?: that)?)\s+(?:i|we)\s+(?:can|could)\s+[^?]+)\s*[?.!]*\s*$", re.IGNORECASE)

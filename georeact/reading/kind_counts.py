@@ -12,9 +12,11 @@ from __future__ import annotations
 
 import re
 
+from georeact.geo.units import SPELLED_AMOUNTS
 from georeact.reading.aggregates import FIGURE_WORDS
 from georeact.reading.data_scope import TOWN, TOWN_FIRST
 from georeact.reading.features import lookup
+from georeact.reading.vocabulary import place_phrase
 from georeact.reading.model import Operation
 
 # what is done with the counts, by the words that say it, in the order tried (a question asking for the gap and for
@@ -32,10 +34,15 @@ _COUNTING = re.compile(r"\b(?:how many|number|numbers|count|counts|tally|total|g
 # ('cafes + bars in X = ?': a sum written as one; 'restaurants plus cafes within 300 m of X?': said first, kinds summed)
 # the scope: within a distance of a place, in a town (a capitalised name, or its data), near a place; it ends where the
 # sentence or the clause does
-_SCOPE = re.compile(r"\b(?:(?:with)?in\s+\d[\d.,]*\s*[a-z]+\s+(?:of|from|around)\s+|in\s+(?:the\s+)?(?=(?-i:[A-ZÀ-ÖØ-Þ]))|"
-                    r"(?:near|around|close to)\s+(?:the\s+)?(?=(?-i:[A-ZÀ-ÖØ-Þ])))"
+# (an amount in figures or in words: 'within 2 km of', 'within three kilometres of', 'within a kilometre of')
+_AMOUNT = r"(?:\d[\d.,]*\s*|(?:" + "|".join(sorted(map(re.escape, SPELLED_AMOUNTS), key=len, reverse=True)) + r")\s+)"
+_SCOPE = re.compile(rf"\b(?:(?:with)?in\s+{_AMOUNT}[a-z]+\s+(?:of|from|around)\s+|in\s+(?:the\s+)?(?=(?-i:[A-ZÀ-ÖØ-Þ]))|"
+                    r"(?P<near>near|around|close to)\s+(?:the\s+)?(?=(?-i:[A-ZÀ-ÖØ-Þ])))"
                     r"(?P<place>[^,?!:;–—()=]+?)(?=\s*(?:[,?!:;–—.()=]|$)|\s+[-–—]\s|"
-                    r"\s+(?:in total|in all|altogether|combined|together|are there|is there|and|plus|vs|versus|or|have|has)\b)",
+                    r"\s+(?:in total|in all|altogether|combined|together|are there|is there|and|plus|vs|versus|or|have|has)\b)"
+                    # ('near X (within 2 km)': the radius said after the place)
+                    rf"(?:\s*\(\s*(?:within\s+)?(?P<radius>{_AMOUNT}(?:m|km|metres|meters|kilometres|kilometers|"
+                    r"kilometre|kilometer|metre|meter|miles?))\s*\))?",
                     re.IGNORECASE)
 # a threshold over a number ('more than 30 steps', 'at least 20 spaces'): no count of a kind worked with another's
 _THRESHOLD = re.compile(r"\b(?:(?:more|fewer|less) than|over|under|at least|at most)\s+\d", re.IGNORECASE)
@@ -61,7 +68,9 @@ def _kinds_said(text: str) -> list[str]:
             # ('places of worship': 'of' inside a kind's phrase, its head in the plural first)
             inner_of = len(said) > 2 and "of" in said[1:-1]
             blocked = _NOT_KIND_WORDS & (set(said) - ({"of"} if inner_of else set()))
-            plural = said[-1].endswith("s") or inner_of and said[0].endswith("s")
+            # ('places you can park': a place phrase, its generic head in the plural first)
+            plural = said[-1].endswith("s") or said[0].endswith("s") and (
+                inner_of or len(said) > 2 and place_phrase(" ".join(said)) is not None)
             if adjoining and not blocked and plural and lookup(" ".join(said)) is not None:
                 kinds.append(" ".join(said))
                 i += n
@@ -90,7 +99,8 @@ def counts_worked(question: str) -> tuple[Operation, list[str]] | None:
     if len(scopes) > 1 or (scopes and scope is not None):
         return None   # two scopes: counts in two places (the arithmetic table's), or a scope it cannot tell
     if scopes:
-        scope = scopes[0].group(0)
+        found = scopes[0]
+        scope = f"within {found['radius']} of {found['place']}" if found["radius"] else found.group(0)
         text = text[:scopes[0].start()] + " , " + text[scopes[0].end():]
     if scope is None:
         return None

@@ -32,26 +32,34 @@ _TRAVELLED = {"drive": re.compile(r"\b(?:drive|driving|drove|by car|by road|road
               "cycle": re.compile(r"\b(?:cycle|cycling|bike|biking|by bicycle)\b", re.IGNORECASE)}
 _BY = {"drive": "by car", "walk": "on foot", "cycle": "by bike"}
 _MODE_AFTER = re.compile(r"\s+(?:by (?:car|road|bike|bicycle)|on foot|driving|walking|cycling)$", re.IGNORECASE)
+_ROUND_TRIP = re.compile(r"\b(?:an?\s+|the\s+)?(?:round|return)[- ]trip\s+(?:from\s+)?(?P<a>[^,?.;:]+?)\s+to\s+"
+                         r"(?P<b>[^,?.;:]+?)(?=\s*(?:[-–—,?.;:]|$)|\s+(?:by|on|driving|walking|cycling)\b)", re.IGNORECASE)
+_THERE_AND_BACK = re.compile(r",?\s+there and back(?: again)?\b|(?<=\w)\s+and\s+back\s+to\s+[^,?.;:()]+?(?=\s*(?:[-–—,?.;:]|$))",
+                             re.IGNORECASE)   # ('A to B and back to A': back to where it started)
 # a tour asks for its order; a stop is no list ('A and B') and no 'back'
 _ORDER_ASKED = re.compile(r"\b(?:order|sequence)\b", re.IGNORECASE)
 _NO_STOP = re.compile(r"\sand\s|^back$", re.IGNORECASE)
 
 
 def legs(question: str) -> list[str] | None:
-    """The one-step distance questions of the legs, in order; None when the question is not a chain with a total."""
+    """The one-step distance questions of the legs, in order; None when the question is not a chain with a total
+    (a trip there and back is one)."""
+    # ('a round trip from A to B', 'A to B, there and back': A to B and back)
+    question = _THERE_AND_BACK.sub(" and back", _ROUND_TRIP.sub(lambda m: f"from {m['a']} to {m['b']} and back", question))
     # (a distance is a straight line unless a way of travelling is said: 'as the crow flies' may be read away already)
     straight = _STRAIGHT.search(question) is not None
     mode = None if straight else next((mode for mode, said in _TRAVELLED.items() if said.search(question)), None)
-    if not _TOTAL.search(question) or _ORDER_ASKED.search(question):
+    total = _TOTAL.search(question) is not None
+    if _ORDER_ASKED.search(question):
         return None   # ('best order + total distance': a tour, PlanRoute's)
     for start in _starts(question):
         said = _CHAIN.match(question, start)
-        if said is None:
+        if said is None or not (total or said["back"]):
             continue
         places = [re.sub(r"^from\s+", "", p.strip(), flags=re.IGNORECASE)
                   for p in re.split(_STEP, said["chain"], flags=re.IGNORECASE) if p.strip()]
-        if places:   # 'I go from A to B ...': the trip starts at A
-            places[0] = re.sub(r"^.*?\bfrom\s+", "", places[0], flags=re.IGNORECASE)
+        if places:   # 'I go from A to B ...', 'straight-line distance A -> B -> C': the trip starts at A
+            places[0] = re.sub(r"^.*?\b(?:from|(?-i:distance))\s+", "", places[0], flags=re.IGNORECASE)
         if said["back"]:
             places.append(places[0])
         # 'A -> B -> C by car', 'A to B by car and then on to C': the way of travelling said after a stop is no part of it

@@ -90,6 +90,8 @@ class QuestionReading(BaseModel):
                           "DescribePlace answers it.")
     asked_tag: str | None = Field(None, description="With attribute 'tag': the words of the tag asked, as written "
                                                     "('power source'; reading/asked_tag.py).")
+    asked_value: str | None = Field(None, description="With an attribute: the value asked whether the place has, as "
+                                                      "written ('is X Lutheran?': 'Lutheran'; 'does X serve pizza').")
     along: bool = Field(False, description="With a yes-or-no attribute of a street: asked of any part of it ('is "
                                            "any part of S one-way'), yes when any of its ways says it.")
     compare: Comparison | None = Field(None, description="Which of the candidates wins: 'which is bigger, A or B'.")

@@ -29,7 +29,7 @@ from georeact.tools.metric.measures import SAME_PLACE_M
 from georeact.reading.pointed_at import NOT_MEASURED
 from georeact.reading.travelled_routes import NOT_A_ROUTE
 from georeact.tools.poi_filter import FeatureFilter, is_any_place, resolve_feature
-from georeact.reading.vocabulary import data, preset_for
+from georeact.reading.vocabulary import POI_KEYS, data, preset_for
 
 LISTED = 20   # names listed with a count
 STREET_REACH_M = 1000.0   # a street's ways this near its ways in the scope are the same street
@@ -91,6 +91,12 @@ def _first_tagged(alias: str, keys: list[str], columns: set[str]) -> str:
     """The first of the tags a row has (a gas station's brand, else its name)."""
     values = [f"nullif({_tag(alias, key, columns)}, '')" for key in keys]
     return values[0] if len(values) == 1 else f"coalesce({', '.join(values)})"
+
+
+def _own_kind(alias: str, columns: set[str]) -> str:
+    """A place's kind by the first key that says one ('parking', 'camp_site'); 'shop=yes' is a shop of no kind said."""
+    said = ", ".join(f"nullif(nullif({_tag(alias, key, columns)}, ''), 'yes')" for key in POI_KEYS)
+    return f"coalesce({said}, CASE WHEN {_tag(alias, 'shop', columns)} = 'yes' THEN 'shop' END)"
 
 
 def _having(alias: str, attribute: str, columns: set[str], equals: str | None = None,
@@ -198,10 +204,10 @@ def write(ctx: ToolContext, aggregate: Aggregate, columns: set[str]) -> tuple[st
         return (f"SELECT count(*) AS places, count(figure) AS recorded, sum(figure) AS total FROM "
                 f"(SELECT {figure} AS figure FROM {spec.relation} t WHERE {where}) v"), scope_words
     if aggregate.group_by:
-        if aggregate.group_by == "kind" and not filters:
-            raise Problem("the most common kind needs a kind of place ('shop', 'restaurant')")
-        subtype = _subtype_key(filters) if aggregate.group_by == "kind" else None
+        subtype = _subtype_key(filters) if aggregate.group_by == "kind" and filters else None
         value = (_first_tagged("t", [subtype], columns) if subtype else
+                 # places of any kind: each its own kind, by the first key that says one ('parking', 'camp_site')
+                 _own_kind("t", columns) if aggregate.group_by == "kind" and not filters else
                  filters[0].column if aggregate.group_by == "kind" else name if aggregate.group_by == "name" else
                  _first_tagged("t", [*attributes()[aggregate.group_by].tags, *STANDS_IN.get(aggregate.group_by, [])],
                                columns)

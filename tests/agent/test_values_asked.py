@@ -1,0 +1,81 @@
+"""A value asked whether a named place has it ('is X Lutheran?', 'does X serve pizza?'): answered yes or no from
+the tag, with what the tag says; a cuisine the tag does not name is 'not listed', never 'no' (a cuisine tag names
+some of what a kitchen makes). Places are picked from the loaded extracts by their tags, never by a name."""
+
+from __future__ import annotations
+
+import pytest
+
+from georeact.agent.graph import build_agent
+from georeact.agent.run import run_question
+from georeact.agent.scripted import ScriptedChatModel
+from georeact.reading import read
+
+
+@pytest.fixture(scope="module")
+def graph(db, settings):
+    return build_agent(settings, llm=ScriptedChatModel(script=[]), db=db, model_use="never")
+
+
+def _unique_named(db, where: str, column: str) -> tuple[str, str]:
+    """(name, value) of a place whose name no other loaded place has, carrying the tag asked."""
+    rows = db.query(f"""SELECT poi_name, max(tags->>'{column}') FROM pois WHERE {where} AND poi_name ~ '^[A-Z][a-z]+$'
+        AND poi_name IN (SELECT poi_name FROM pois GROUP BY poi_name HAVING count(*) = 1)
+        GROUP BY poi_name ORDER BY poi_name LIMIT 1""", ()).rows
+    assert rows, f"no uniquely named place with {column} in the loaded extracts"
+    return rows[0][0], rows[0][1]
+
+
+def test_a_denomination_asked_by_its_value_is_yes_or_no(db, graph):
+    name, value = _unique_named(db, "tags ? 'denomination' AND tags->>'denomination' ~ '^[a-z_]+$'", "denomination")
+    said = value.replace("_", " ")
+    reading = read(f"is {name} {said}?")
+    assert (reading.attribute, reading.anchors, reading.asked_value) == ("denomination", [name], said), reading
+    trace = run_question(graph, f"is {name} {said}?")
+    assert not trace.llm_calls and trace.answer.text == f"Yes: the denomination of {name} is {said}.", trace.answer.text
+    other = "baptist" if "baptist" not in value else "anglican"
+    trace = run_question(graph, f"Is {name} a {other} church?")
+    assert trace.answer.text == f"No: the denomination of {name} is {said}.", trace.answer.text
+
+
+def test_a_cuisine_asked_is_yes_or_not_listed(db, graph):
+    name, value = _unique_named(db, "tags->>'cuisine' ~ '^(pizza|burger|italian|chinese|thai|indian|greek|sushi)$'",
+                                "cuisine")
+    trace = run_question(graph, f"does {name} serve {value}?")
+    assert not trace.llm_calls and trace.answer.text.startswith(f"Yes: the cuisine of {name} is "), trace.answer.text
+    other = "tacos" if value != "tacos" else "ramen"
+    trace = run_question(graph, f"does {name} do {other}?")
+    assert trace.answer.text.endswith(f"it does not list {other}.") and "No" not in trace.answer.text, \
+        trace.answer.text
+
+
+@pytest.mark.parametrize("question", [
+    "is there a Lutheran church in Eastbrook?",   # a kind asked for, not a value of a place
+    "is Kornhaus Westbrook open on Sunday?",
+])
+def test_questions_that_ask_no_value_of_a_place(question):
+    assert read(question).asked_value is None
+
+
+def test_free_asked_after_the_place_turns_the_fee_round(db, graph):
+    name = db.query("""SELECT poi_name FROM pois WHERE tags->>'fee' = 'yes' AND poi_name ~ '^[A-Z][a-z]+( [A-Z][a-z]+)?$'
+        AND poi_name IN (SELECT poi_name FROM pois GROUP BY poi_name HAVING count(*) = 1) ORDER BY poi_name LIMIT 1""",
+                    ()).rows[0][0]
+    for question in (f"is {name} free?", f"Is entry to {name} free?"):
+        trace = run_question(graph, question)
+        assert trace.answer.text == f"No: {name} charges a fee.", (question, trace.answer.text)
+    trace = run_question(graph, f"is there a fee at {name} or is it free?")   # the fee asked first: yes
+    assert trace.answer.text == f"Yes: {name} charges a fee.", trace.answer.text
+
+
+def test_the_most_common_kind_of_any_place_is_counted_by_each_place_s_own_kind(db, graph):
+    region = "Vaduz"
+    rows = db.query("""SELECT k, count(*) FROM (SELECT coalesce(nullif(nullif(p.amenity, ''), 'yes'), nullif(nullif(p.shop, ''),
+        'yes'), nullif(nullif(p.tourism, ''), 'yes'), nullif(nullif(p.leisure, ''), 'yes')) AS k FROM pois p
+        JOIN regions r ON r.region_name = %s AND ST_Intersects(r.geometry, p.geometry)) v WHERE k IS NOT NULL
+        GROUP BY k ORDER BY 2 DESC LIMIT 2""", (region,)).rows
+    assert rows[0][1] > rows[1][1], rows   # (a clear first, so that the answer can be checked)
+    trace = run_question(graph, f"what kind of place is most common in {region}?")
+    assert not trace.llm_calls
+    assert trace.answer.text.startswith(f"The most common kind of place in {region}: {rows[0][0].replace('_', ' ')} "
+                                        f"({rows[0][1]} places)"), trace.answer.text
