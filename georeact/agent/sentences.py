@@ -21,7 +21,8 @@ from georeact.agent.phone_said import phone_said
 from georeact.agent.trace import Step
 from georeact.geo.units import METRES_PER, format_area, format_distance
 from georeact.reading import QuestionReading
-from georeact.reading.vocabulary import data as presets, place_words, preset_for
+from georeact.reading.vocabulary import data as presets, is_buildings, place_words, preset_for
+from georeact.reading.attribute_questions import WHICH_DAYS
 from georeact.reading.attributes import PARTLY_VALUES, YES_VALUES, AttributeSpec, attributes, has_value
 from georeact.reading.english import english
 from georeact.reading.features import lookup
@@ -492,6 +493,20 @@ STEP_SENTENCES: dict[str, Any] = {
 }
 
 
+def _buildings_said(row: list[Any], scope: str, asked: Any) -> str:
+    """'There are 17 buildings within 500 m of X.' / '3 of the 17 buildings within 500 m of X are larger than
+    100 m² (the largest 412 m²).' (every footprint in the data, named or not)."""
+    count = int(_cell_number(row[0]))
+    if asked.measure and asked.above is not None:
+        of_all, largest = int(_cell_number(row[1])), row[2]
+        most = f" (the largest {format_area(float(largest))})" if count and largest is not None else ""
+        one = "building" if of_all == 1 else "buildings"
+        verb = "is" if count == 1 else "are"
+        return f"{count} of the {of_all} {one} {scope} {verb} larger than {format_area(asked.above)}{most}."
+    return f"There {'is 1 building' if count == 1 else f'are {count} buildings'} {scope} (every building mapped, " \
+           f"named or not)."
+
+
 def _aggregated(observation: dict[str, Any], reading: QuestionReading | None) -> str:
     """A template's rows in words: 'There are 5 restaurants within 150 m of Senaatintori with a website: A, B, ...'
     / 'The most common cuisine ...: sushi (13 places), then asian (8).' / '2 streets in Ruggell are longer than
@@ -501,6 +516,8 @@ def _aggregated(observation: dict[str, Any], reading: QuestionReading | None) ->
         return ""
     rows, scope = observation.get("rows") or [], observation.get("scope") or ""
     kind = reading.feature_phrase or asked.feature
+    if (observation.get("columns") or [])[:1] == ["buildings"] and rows:   # every building footprint in the scope
+        return _buildings_said(rows[0], scope, asked)
     if asked.group_by:
         if asked.group_by == "kind":
             what = f"kind of {kind}"
@@ -523,7 +540,7 @@ def _aggregated(observation: dict[str, Any], reading: QuestionReading | None) ->
             return f"The {_ORDINAL_WORDS[rank]} most common {what} {scope}: {value} ({count} " \
                    f"{'place' if str(count) == '1' else 'places'}), after {before}."
         rest = ", ".join(f"{value} ({count})" for value, count in rows[1:4])
-        places = "place" if str(rows[0][1]) == "1" else "places"
+        places = ("building" if is_buildings(asked.feature) else "place") + ("" if str(rows[0][1]) == "1" else "s")
         return f"The most common {what} {scope}: {rows[0][0]} ({rows[0][1]} {places})" + (f", then {rest}." if rest else ".")
     if asked.total_of:
         return _total(asked.total_of, kind, scope, rows[0] if rows else None)
@@ -713,6 +730,8 @@ def _attributes(observation: dict[str, Any], reading: QuestionReading | None = N
             sentences.append(_collected_then(place, item, reading.question if reading is not None else ""))
         elif item.get("state"):
             said = _open_then(place, item)
+            if reading is not None and item.get("at") == "every day" and WHICH_DAYS.search(reading.question):
+                said = _days_open(place, item) or said
             if place.split()[-1].casefold() in ONE_PLACE_PLURALS:   # 'the unnamed toilets are open'
                 said = said.replace(f"{place} is ", f"{place} are ").replace(" Its opening hours", " Their opening hours")
             if reading is not None and item.get("state") in ("open", "closed") and not said.startswith(("Yes", "No")) \
@@ -911,6 +930,34 @@ def _yes_no(place: str, says: str, value: str) -> str:
     if said in PARTLY_VALUES:
         return f"Partly: {place} {says} only in part ({value})."
     return f"{place} {says}: OpenStreetMap says {value!r}."
+
+
+_WEEK = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]
+
+
+def _days_open(place: str, item: dict[str, Any]) -> str | None:
+    """'which days is X open': the days it opens, and those it does not ('X is open on Saturday and Sunday, not on
+    Monday to Friday'); None when the hours do not say (unknown on some day)."""
+    state, then, hours = item.get("state"), item.get("hours_then") or "", item.get("value")
+    known = f" Its opening hours: {hours}." if hours else ""
+    if state == "open":
+        return f"{place} is open every day.{known}"
+    shut = set(_CLOSED_ALL.findall(then))
+    if state != "unknown" or not shut or re.search(r"\bunknown\b", then):
+        return None
+    opened = [day for day in _WEEK if day not in shut]
+    if not opened:
+        return f"{place} is not open on any day of the week.{known}"
+    closed = [day for day in _WEEK if day in shut]
+    return f"{place} is open {_days_said(opened)}; it is closed {_days_said(closed)}.{known}"
+
+
+def _days_said(days: list[str]) -> str:
+    """'Monday to Friday' for a run of three days or more, else 'on Saturday and Sunday'."""
+    at = [_WEEK.index(day) for day in days]
+    if len(days) >= 3 and at == list(range(at[0], at[0] + len(at))):
+        return f"{days[0]} to {days[-1]}"
+    return "on " + (", ".join(days[:-1]) + f" and {days[-1]}" if len(days) > 1 else days[0])
 
 
 def _open_then(place: str, item: dict[str, Any]) -> str:
@@ -1199,6 +1246,11 @@ def _arithmetic(plan: Plan, steps: list[Step]) -> str:
             return f"{'Yes' if yes else 'No'}: {_number(a)} {_counted(_label(first, second), a)} against {_number(b)} " \
                    f"{_counted(_label(second, first), b)}, a difference of {_number(abs(a - b))}."
         return f"{'Yes' if yes else 'No'}: {said(a)} against {said(b)}, a difference of {said(abs(a - b))}."
+    if plan.operation == "times" and plan.factor and unit is not None:   # 'is A twice as long as B': two measures
+        ratio = f"{a / b:.1f} times {_RATIO_OF.get(unit, 'the measure')} of {_label(second, first)}" if b else \
+            f"{_label(second, first)} measures 0"
+        return f"{'Yes' if a >= plan.factor * b else 'No'}: {_label(first, second)} is {ratio} ({said(a)} against " \
+               f"{said(b)})."
     if plan.operation == "times" and plan.factor:
         ratio = f"{a / b:.1f} times as many" if b else "none of the second"
         return f"{'Yes' if a >= plan.factor * b else 'No'}: {_number(a)} against {_number(b)}, {ratio}."

@@ -58,6 +58,8 @@ class Hours(BaseModel):
     state: State
     note: str                      # 'open until 18:00', 'closed; opens Mon 08:00', "unknown: 'by appointment'"
     until: datetime | None = None  # open: when it closes (wall clock at the place); None when it does not
+    # open only in the small hours the night before runs into: the day itself it does not open (so not 'open every day')
+    night_before_only: bool = False
 
 
 # A time of year said in words ('in July', 'mid-November', 'the last week of October', 'an August Thursday',
@@ -133,7 +135,8 @@ NIGHT = (time(22), timedelta(hours=8))
 
 
 # the hours of a day whichever day it is ('how many hours a day is it open'): every day of the week
-_EVERY_DAY = re.compile(r"(?:on\s+)?(?:every|each|any|a)\s+day|daily|per\s+day|a\s+typical\s+day|on\s+a\s+normal\s+day")
+_EVERY_DAY = re.compile(r"(?:on\s+)?(?:every|each|any|a)\s+day|daily|per\s+day|a\s+typical\s+day|on\s+a\s+normal\s+day|"
+                        r"(?:on\s+)?(?:which|what)\s+days")   # ("which days is X open": each day of the week)
 
 
 # the days a phrase means, each read as 'every day' is ('when does X open on weekdays')
@@ -276,7 +279,9 @@ def in_figures(spoken: str) -> str:
     if clock is not None and ":" in clock and not said_ampm:
         hour, minute = (int(x) for x in clock.split(":"))
         # a bare hour before 7 is after noon, unless the part of the day says ('5 in the morning')
-        late = afternoon or re.search(r"\bstill\b", spoken.lower()) is not None or (part is None and 1 <= hour < 7)
+        # ('still open at 1:30 on a Sunday morning': the part of the day said wins over 'still')
+        still = re.search(r"\bstill\b", spoken.lower()) is not None and (part is None or afternoon)
+        late = afternoon or still or (part is None and 1 <= hour < 7)
         if hour < 12 and late and clock not in _NOON.values():
             clock = f"{hour + 12}:{minute:02d}"
     if clock is None and part:
@@ -440,9 +445,8 @@ def _day(parsed: opening_hours.OpeningHours, start: datetime) -> Hours:
             said = f"{begin:%H:%M}-{'24:00' if whole or end == day_end else f'{end:%H:%M}'}"
             (spill if night_before and begin == start and end < day_end else spans).append(said)
         unknown |= state_name(state) == "unknown"
-    spans = spans or spill   # (only the night before's small hours: those are the day's)
-    if spans:
-        return Hours(state="open", note=f"open {start:%a} {', '.join(spans)}")
+    if spans or spill:   # (only the night before's small hours: those are the day's)
+        return Hours(state="open", note=f"open {start:%a} {', '.join(spans or spill)}", night_before_only=not spans)
     return Hours(state="unknown" if unknown else "closed", note=f"{'unknown' if unknown else 'closed'} all {start:%A}")
 
 
@@ -452,6 +456,9 @@ def _every_day(value: str, when: OpenAt, lat: float, lon: float) -> Hours:
     monday = when.start - timedelta(days=when.start.weekday())
     days = [_moment(value, when.model_copy(update={"start": monday + timedelta(days=k), "every_day": False}),
                     lat, lon) for k in when.days]
+    # (a day it does not open, only the night before running into it, is a day it is closed)
+    days = [Hours(state="closed", note=f"closed all {monday + timedelta(days=k):%A}") if day.night_before_only else day
+            for k, day in zip(when.days, days)]
     if unknown := next((day for day in days if day.state == "unknown"), None):
         return unknown
     alike = {(day.state, _DAY_SAID.sub("", day.note)) for day in days}

@@ -17,6 +17,7 @@ from georeact.geo.units import SPELLED_AMOUNTS, find_distance
 from georeact.reading.attributes import asked_attribute
 from georeact.reading.data_scope import TOWN, town_said
 from georeact.reading.features import lookup
+from georeact.reading.vocabulary import is_buildings
 from georeact.reading.kinds import Call
 from georeact.reading.model import AggregateAsked, QuestionReading
 
@@ -489,6 +490,21 @@ def with_attribute(reading: QuestionReading) -> QuestionReading:
         {"region": reading.region}
     return reading.model_copy(update={"shape": "number", "metric": None, "modifier": None, "search": False,
                                       "aggregate": AggregateAsked(feature=reading.feature, having=found[0], **scope)})
+
+
+def buildings_counted(reading: QuestionReading) -> QuestionReading | None:
+    """'how many buildings are there within 500 m of X': the count of every building footprint in the scope (the
+    places that are also buildings are a few of them); None for any other reading."""
+    if reading.metric != "count" or not is_buildings(reading.feature) or reading.modifier or reading.operation or \
+            reading.open_at or reading.then is not None or reading.described:
+        return None
+    anchored = len(reading.anchors) == 1 and reading.region is None
+    if not (anchored or (reading.region and not reading.anchors)):
+        return None
+    scope: dict[str, Any] = {"anchor": reading.anchors[0], "radius_m": reading.radius_m} if anchored else \
+        {"region": reading.region}
+    return reading.model_copy(update={"shape": "number", "metric": None, "search": False,
+                                      "aggregate": AggregateAsked(feature=reading.feature, **scope)})
 
 
 def steps(reading: QuestionReading) -> list[Call] | None:

@@ -41,6 +41,8 @@ MEASURE_WORDS: dict[str, tuple[str, str]] = {
     "younger": ("age", "how old is {place}"),
 }
 _MEASURE = "|".join(MEASURE_WORDS)
+# 'twice as long as': the comparative of the measure said
+_AS_ADJECTIVE = {"long": "longer", "big": "bigger", "large": "larger", "tall": "taller", "high": "taller", "old": "older"}
 # 'which covers more ground, A or B': the measure said as what one has more of, by its comparative word
 _MORE_OF = {"covers more ground": "bigger", "covers more area": "bigger", "takes up more space": "bigger",
             "takes up more ground": "bigger", "takes up more room": "bigger", "occupies more ground": "bigger",
@@ -542,6 +544,10 @@ FORMS: list[Form] = [
     # 'are there twice as many cafes as restaurants within 250 m of X'
     _form(_LEAD + rf"(?:are there|is there|do you have) (?:more than |at least |over )?{_FACTOR} as many {_KIND}\s+as\s+{_OTHER_KIND}"
           rf"(?:\s+{_SCOPE})?" + _END, "times", _counts),
+    # 'is A (more than) twice as long as B', 'is A at least three times as big as B': the two measures, against the factor
+    _form(rf"^\s*(?:is|are)\s+(?:the\s+)?(?P<a>[^?,]+?)\s+(?:more than |at least |over |about |roughly |nearly |almost )?"
+          rf"{_FACTOR}\s+as\s+(?P<adj>long|big|large|tall|high|old)\s+as\s+(?:the\s+)?(?P<b>[^?,]+?)" + _END, "times",
+          lambda m: _measures({**m.groupdict(), "word": _AS_ADJECTIVE[m["adj"].casefold()]})),
     # 'cafes + fast food places within 250m of X, how many altogether'
     _form(_LEAD + rf"{_KIND}\s*(?:\+|\bplus\b|\band\b)\s*{_OTHER_KIND}\s+{_SCOPE}\s*(?:[-–—:,]\s*)?how many"
           rf"(?:\s+(?:are there|is that))?\s+(?:altogether|in total|together|combined|all together)" + _END, "sum", _counts),
@@ -648,8 +654,9 @@ FORMS: list[Form] = [
     _form(r"^\s*is (?P<a>.+?) (?P<word>bigger|larger|longer|taller|higher) than (?P<b>.+?)" + _END, "more", _measures),
     _form(r"^\s*is (?P<a>.+?) (?P<word>smaller|shorter) than (?P<b>.+?)" + _END, "less", _measures),
     # 'A vs B: what's the difference in footprint area'
-    _form(r"^\s*(?P<a>.+?)\s+(?:vs\.?|versus)\s+(?P<b>.+?)\s*[:,-]\s*(?:what(?:'s|s| is)\s+)?the difference in "
-          r"(?:\w+\s+)?(?P<measure>area|size|length)" + _END, "difference", _totals),
+    _form(r"^\s*(?P<a>.+?)\s+(?:vs\.?|versus)\s+(?P<b>.+?)\s*[:,–—-]\s*(?:what(?:'s|s| is)\s+)?(?:the\s+)?difference in "
+          r"(?:\w+\s+)?(?P<measure>area|size|length|footprint)(?:\s+in\s+(?:km|kilomet(?:re|er)s|m|metres|meters|miles|m2|m²|"
+          r"square met(?:re|er)s|hectares|ha))?" + _END, "difference", _totals),
     # 'difference in footprint between A and B, in m2?', 'what's the difference in length between A and B'
     _form(rf"^\s*(?:what(?:'s|s| is)\s+)?(?:the\s+)?difference in (?:(?:the|their)\s+)?(?:\w+\s+)?(?P<measure>area|size|length|footprint)"
           rf"(?:\s*,?\s*in {_UNIT}\s*,?)?\s+between (?:the\s+)?(?P<a>.+?) and (?:the\s+)?(?P<b>.+?)" + _END,
@@ -816,8 +823,8 @@ FORMS: list[Form] = [
     _form(r"^\s*how much (?P<word>farther|further|closer|nearer) (?:away )?is (?P<a>.+?) than (?:is )?(?P<b>.+?) from "
           r"(?P<c>[^,]+?)" + _END, "difference", _measures),
     # 'how much bigger is A than B', 'how much longer is A than B', 'how many square metres bigger is A than B'
-    _form(rf"^\s*how (?:much|many {_UNIT}) (?P<word>{_MEASURE}) is (?P<a>.+?) than (?P<b>.+?)" + _END, "difference",
-          _measures),
+    _form(rf"^\s*how (?:much|many {_UNIT}) (?P<word>{_MEASURE}) is (?P<a>.+?) (?:than|compared (?:to|with)) (?P<b>.+?)" + _END,
+          "difference", _measures),
     # 'A vs. B in T - how much longer is the first one?' ('walking A vs. B': the two themselves)
     _form(rf"^\s*(?:(?:walking|cycling|biking|driving|comparing)\s+)?(?P<a>[^,:;?]+?)\s+(?:vs\.?|versus)\s+(?P<b>[^,:;?]+?)"
           rf"\s*(?:[:,]|\s[-–—])\s*how (?:much|many {_UNIT}) (?P<word>{_MEASURE}) is the first(?: one)?"
@@ -974,7 +981,7 @@ FORMS: list[Form] = [
     _form(r"^\s*is (?P<a>.+?) (?:closer|nearer) to (?P<b>.+?) than (?:it is )?to (?P<c>.+?)" + _END, "less",
           _from_one_place),
     # 'the combined area of A and B', 'what is the total length of A and B'
-    _form(r"^\s*(?:what(?:'s|s| is)\s+)?(?:the\s+)?(?:combined|total|joint) (?P<measure>area|size|length) of (?P<a>.+?) "
+    _form(r"^\s*(?:what(?:'s|s| is)\s+)?(?:the\s+)?(?:combined|total|joint) (?:(?:floor|ground)\s+)?(?P<measure>area|size|length|footprint) of (?P<a>.+?) "
           r"and (?P<b>.+?)" + _END, "sum", _totals),
     # 'how many schools do A and B have in total'
     _form(r"^\s*how many (?P<kind>[a-z][\w'-]*(?:\s+[a-z][\w'-]*)?) (?:do|are there in) (?P<a>[A-Z].*?) and "

@@ -487,6 +487,8 @@ def read(question: str) -> QuestionReading | None:
     if when and (still := re.search(r"\bstill\s+open\s+$|\bstill\s+open\s+at\s+$", question[:when[0]], re.IGNORECASE)):
         when = (still.start(), when[1])   # 'still open at 9': late, the clock reads it so
     open_at = said_when(question, when) if when else None
+    if open_at is None and attribute == "opening_hours" and (days := WHICH_DAYS.search(question)) is not None:
+        open_at = days.group(0)   # 'which days is X open': each day of the week, said by the answer as the days it opens
     if when and (half := other_half(question, when)) is not None:   # a day said apart from its clock: both
         when = (min(when[0], half.start()), max(when[1], half.end()))
         open_at = said_when(question, when)
@@ -497,6 +499,10 @@ def read(question: str) -> QuestionReading | None:
                            open_at=open_at if attributes()[attribute].at_a_moment else None, then=later,
                            along=part is not None and spec_answer(attribute) == "yes_no", asked_value=value,
                            asked_tag=question[span[0]:span[1]] if attribute == "tag" and span else None)
+
+
+# the days of the week asked for ('which days is X open', 'on what days does X close')
+WHICH_DAYS = re.compile(r"\b(?:which|what) days\b", re.IGNORECASE)
 
 
 # a town in brackets after a name ('X (in Y)')

@@ -90,6 +90,8 @@ def _having_attribute(reading: QuestionReading, knows: Callable[[str], bool]) ->
     carry ('a cafe with wifi near X - how many within 400 m'): the aggregate of the places having it, which counts
     every value that means having it (reading/data/attributes.yaml: 'yes', 'wlan', 'designated' ...) where a kind's
     tag says one ('wlan'). A list the database can filter keeps its distances."""
+    if (buildings := aggregates.buildings_counted(reading)) is not None:   # every footprint, named or not
+        return buildings
     if not reading.modifier or (reading.metric == "list" and usable_phrase(reading, knows) != reading.feature):
         return None
     counted = aggregates.with_attribute(reading)

@@ -47,6 +47,13 @@ _LIST_END = re.compile(r"\s+(?:on foot|by (?:car|bike|bicycle))\b|\s+and\s+(?:en
 _FROM_LIST = rf"(?:^\s*|[:;,]\s*|\b(?:on foot|by (?:car|bike|bicycle))\s+)from\s+(?P<start>{_NAME})\s+to\s+{_LIST}(?:[?.!;:]|$)"
 
 FORMS: list[re.Pattern[str]] = [re.compile(p, re.IGNORECASE) for p in [
+    # 'the shortest route visiting A, B and C starting at X', 'a tour of A, B and C, setting off from X'
+    rf"\b(?:route|tour|way|order|loop|trip|walk|drive|ride)\b[^?.!;:]*?\b(?:{_VISIT}|of|through|via|covering|taking in)\s+"
+    rf"{_LIST},?\s+(?:starting|beginning|setting off|leaving|departing|start|begin|set off|leave)\s+(?:at|from)\s+"
+    rf"(?P<start>{_NAME})(?:\s+and\b|[?.!;:,]|$)",
+    # 'shortest tour from X through A, B and C'
+    rf"\b(?:route|tour|loop|trip|walk|drive|ride)\s+from\s+(?P<start>{_NAME})\s+(?:through|via|past|covering|taking in)\s+"
+    rf"{_LIST}(?:[?.!;:]|$)",
     # 'starting and ending at X, I need to drive to A, B and C'
     rf"\bstart(?:ing)?(?:\s+and\s+end(?:ing)?)?\s+(?:at|from)\s+(?P<start>{_NAME})\s*(?:,|\s+and)\s+.*?\b{_VISIT}\s+{_LIST}"
     rf"(?:[?.!;:]|$)",   # ('i start at X and have to stop at A, B and C')

@@ -38,6 +38,16 @@ _ARTICLES = re.compile(r"^(a|an|the|all|any|some|every|each|number of|many)\s+")
 ANY_PLACE = {"places", "place", "businesses", "spots", "pois", "points of interest", "venues"}
 
 
+# every building the data holds, named or not, said by its plain word: counted over the map's footprints
+# (db/background.py), not over the places that are also buildings
+BUILDINGS = {"building", "buildings", "building footprint", "building footprints", "footprints"}
+
+
+def is_buildings(phrase: str | None) -> bool:
+    """Whether a feature phrase says buildings of any kind ('buildings', 'building footprints')."""
+    return (phrase or "").casefold().strip() in BUILDINGS
+
+
 def is_any_place(phrase: str | None) -> bool:
     """Whether a feature phrase says places of any kind ('places', 'businesses')."""
     return (phrase or "").casefold().strip() in ANY_PLACE

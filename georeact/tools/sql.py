@@ -31,7 +31,8 @@ from georeact.tools.inspect_schema import relation_columns
 from georeact.tools.sql_cost import REFUSED, TooManyCalls, bounded
 from georeact.tools.sql_guard import MAX_SQL_CHARS, validate
 from georeact.tools.metric.models import Problem
-from georeact.tools.sql_repair import repair
+from georeact.tools.sql_repair import RepairResult, repair
+from georeact.reading.vocabulary import is_buildings
 from georeact.tools.sql_templates import Aggregate, write
 
 _WKB_HEX = re.compile(r"(?:00|01)[0-9A-Fa-f]{16,}")
@@ -326,13 +327,24 @@ def sql_columns(ctx: ToolContext) -> set[str]:
     return {column for relation in ctx.profile.sql_tables for column in relation_columns(ctx, relation)}
 
 
-def execute_sql(ctx: ToolContext, sql: str, previous_sql: str | None = None) -> Result:
-    repaired = repair(sql, ctx.profile)
+# the map's building footprints (db/background.py): read by a template's SQL only, never by the model's own
+FOOTPRINT_COLUMNS = {"osm_id", "osm_type", "kind", "geom"}
+
+
+def execute_sql(ctx: ToolContext, sql: str, previous_sql: str | None = None, footprints: bool = False) -> Result:
+    """Run one SELECT, repaired and guarded; `footprints`: a template's SELECT that also reads the building
+    footprints (the model's SQL never does)."""
+    profile = ctx.profile
+    if footprints and (relation := profile.derived.get("buildings")):
+        profile = profile.model_copy(update={"sql_tables": {**profile.sql_tables, relation: ""}})
+    # (a template's SQL is written right, and the footprints' `geom` is no model's slip for `geometry`)
+    repaired = repair(sql, profile) if not footprints else RepairResult(sql=sql)
     changes: list[str] = []
     if previous_sql:
-        before = repair(previous_sql, ctx.profile).sql
+        before = repair(previous_sql, profile).sql
         changes = compact_diff(before, repaired.sql) or ["no change"]
-    verdict = validate(repaired.sql, ctx.profile, columns=lambda: sql_columns(ctx))
+    verdict = validate(repaired.sql, profile,
+                       columns=lambda: sql_columns(ctx) | (FOOTPRINT_COLUMNS if footprints else set()))
     if not verdict.ok:
         return Result(ok=False, error=f"query refused: {verdict.reason}", fixes=repaired.fixes, changes=changes)
     try:   # run with its pairwise geometry calls checked against their budgets; shown as checked (sql_cost.py)
@@ -365,7 +377,7 @@ def run_generate(ctx: ToolContext, args: GenerateInput) -> Result:
         return Result.failed(exc)
     except ValueError as exc:   # a kind of place the vocabulary does not know
         return Result(ok=False, error=str(exc))
-    result = execute_sql(ctx, sql)
+    result = execute_sql(ctx, sql, footprints=is_buildings(args.template.feature))
     result.scope = scope
     return result
 

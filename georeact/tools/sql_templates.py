@@ -29,6 +29,7 @@ from georeact.tools.metric.measures import SAME_PLACE_M
 from georeact.reading.pointed_at import NOT_MEASURED
 from georeact.reading.travelled_routes import NOT_A_ROUTE
 from georeact.tools.poi_filter import FeatureFilter, is_any_place, resolve_feature
+from georeact.reading.vocabulary import is_buildings
 from georeact.reading.vocabulary import POI_KEYS, data, preset_for
 
 LISTED = 20   # names listed with a count
@@ -93,6 +94,27 @@ def _first_tagged(alias: str, keys: list[str], columns: set[str]) -> str:
     return values[0] if len(values) == 1 else f"coalesce({', '.join(values)})"
 
 
+def _buildings(ctx: ToolContext, aggregate: Aggregate) -> tuple[str, str]:
+    """Every building footprint in the scope, named or not (the map's table, db/background.py: its kind and shape,
+    no name): how many, how many larger than a size, or the most common kind. Raises Problem for what the footprints
+    do not hold."""
+    relation = ctx.profile.derived.get("buildings")
+    if relation is None:
+        raise Problem("this database holds no building footprints; count a kind of place instead")
+    scope, words = _scope(ctx, aggregate, "t", "buildings")
+    rows = f"(SELECT b.osm_id AS id, b.kind, b.geom::geography AS geometry FROM {relation} b WHERE b.geom && {_box(ctx, aggregate)})"
+    if aggregate.measure == "area" and aggregate.above is not None:
+        return (f"SELECT count(*) FILTER (WHERE size > {aggregate.above:g}) AS buildings, count(*) AS of_all, "
+                f"round(max(size)) AS largest FROM (SELECT ST_Area(t.geometry) AS size FROM {rows} t WHERE {scope}) s"
+                ), words
+    if aggregate.group_by == "kind":
+        return (f"SELECT kind AS value, count(*) AS places, sum(count(*)) OVER () AS of_kind FROM {rows} t "
+                f"WHERE {scope} AND kind <> 'yes' GROUP BY 1 ORDER BY 2 DESC, 1 LIMIT 5"), words
+    if aggregate.measure or aggregate.having or aggregate.group_by or aggregate.total_of:
+        raise Problem("building footprints hold only their kind and shape: count them, by size or by kind")
+    return f"SELECT count(*) AS buildings FROM {rows} t WHERE {scope}", words
+
+
 def _own_kind(alias: str, columns: set[str]) -> str:
     """A place's kind by the first key that says one ('parking', 'camp_site'); 'shop=yes' is a shop of no kind said."""
     said = ", ".join(f"nullif(nullif({_tag(alias, key, columns)}, ''), 'yes')" for key in POI_KEYS)
@@ -123,6 +145,30 @@ def _kind(filters: list, table: str, alias: str) -> str:
     return "(" + " OR ".join(f.display().replace(f"{f.table}.", f"{alias}.") for f in filters if f.table == table) + ")"
 
 
+def _place_geometry(ctx: ToolContext, handle: Handle) -> str:
+    """The SQL of a resolved place's geometry."""
+    if handle.kind == "extract":   # 'in the Baltimore data': the box of the extract's rows
+        sql, params = handle.anchor_sql(ctx.profile)
+        return f"({sql.replace('%s', '{}').format(*(_quoted(p) for p in params))})::geometry"
+    spec = ctx.profile.table(handle.table)
+    return f"(SELECT s.geometry FROM {spec.relation} s WHERE s.id = {int(handle.id)})"
+
+
+# degrees of longitude a metre is at most, up to 80° from the equator: a box that holds a radius anywhere people live
+_DEGREES_PER_METRE = 1 / 19_300
+
+
+def _box(ctx: ToolContext, aggregate: Aggregate) -> str:
+    """A box around the aggregate's scope, in the footprints' own coordinates (their index finds the rows in it)."""
+    if aggregate.anchor:
+        handle, _ = resolve_place(ctx, aggregate.anchor, "anchor")
+        radius = aggregate.radius_m or POINT_AS_AREA_RADIUS_M
+        return f"ST_Expand(({_place_geometry(ctx, handle)})::geometry, {radius * _DEGREES_PER_METRE:.6f})"
+    handle, ref = resolve_place(ctx, aggregate.region or "", "region")
+    pad = 0 if "POLYGON" in (ref.geometry_type or "").upper() else POINT_AS_AREA_RADIUS_M * _DEGREES_PER_METRE
+    return f"ST_Expand(({_place_geometry(ctx, handle)})::geometry, {pad:.6f})"
+
+
 def _scope(ctx: ToolContext, aggregate: Aggregate, alias: str, table: str) -> tuple[str, str]:
     """The SQL condition that keeps the rows in the aggregate's scope, and the scope in words."""
     def said(ref: Resolved) -> str:   # the place's name, and an approximate match said
@@ -130,11 +176,7 @@ def _scope(ctx: ToolContext, aggregate: Aggregate, alias: str, table: str) -> tu
         return (ref.name or ref.text) + (f" ({note})" if note else "")
 
     def geometry(handle: Handle) -> str:
-        if handle.kind == "extract":   # 'in the Baltimore data': the box of the extract's rows
-            sql, params = handle.anchor_sql(ctx.profile)
-            return f"({sql.replace('%s', '{}').format(*(_quoted(p) for p in params))})::geometry"
-        spec = ctx.profile.table(handle.table)
-        return f"(SELECT s.geometry FROM {spec.relation} s WHERE s.id = {int(handle.id)})"
+        return _place_geometry(ctx, handle)
 
     if aggregate.anchor:
         handle, ref = resolve_place(ctx, aggregate.anchor, "anchor")
@@ -154,6 +196,8 @@ def _scope(ctx: ToolContext, aggregate: Aggregate, alias: str, table: str) -> tu
 
 def write(ctx: ToolContext, aggregate: Aggregate, columns: set[str]) -> tuple[str, str]:
     """The SELECT for the aggregate, and its scope in words. Raises Problem (an unknown kind, place or attribute)."""
+    if is_buildings(aggregate.feature):
+        return _buildings(ctx, aggregate)
     if is_any_place(aggregate.feature):   # 'how many places in X have a website'
         # (a route is no place: a bus line or a trail is counted by its own kind, never as a place in a town; nor is
         # a railway track or a lawn)

@@ -79,3 +79,33 @@ def test_the_most_common_kind_of_any_place_is_counted_by_each_place_s_own_kind(d
     assert not trace.llm_calls
     assert trace.answer.text.startswith(f"The most common kind of place in {region}: {rows[0][0].replace('_', ' ')} "
                                         f"({rows[0][1]} places)"), trace.answer.text
+
+
+def test_which_days_a_place_opens_are_said_as_days(db, graph):
+    rows = db.query("""SELECT poi_name FROM pois WHERE tags->>'opening_hours' ~ '^Mo-Sa [0-9]{2}:[0-9]{2}-[0-9]{2}:[0-9]{2}$'
+        AND poi_name ~ '^[A-Z][a-z]+$' AND poi_name IN (SELECT poi_name FROM pois GROUP BY poi_name HAVING count(*) = 1)
+        ORDER BY poi_name LIMIT 1""", ()).rows
+    name = rows[0][0]
+    reading = read(f"Which days is {name} open?")
+    assert (reading.attribute, reading.anchors) == ("opening_hours", [name]), reading
+    trace = run_question(graph, f"Which days is {name} open?")
+    assert not trace.llm_calls
+    assert trace.answer.text.startswith(f"{name} is open Monday to Saturday; it is closed on Sunday."), trace.answer.text
+
+
+def test_buildings_are_counted_over_every_footprint_named_or_not(db, graph):
+    name = "Rathaus Vaduz"
+    assert db.query("SELECT count(*) FROM pois WHERE poi_name = %s", (name,)).rows[0][0] >= 1
+    near = """FROM buildings b WHERE ST_DWithin(b.geom::geography, (SELECT geometry FROM pois WHERE poi_name = %s
+        ORDER BY id LIMIT 1), 300)"""
+    total = db.query(f"SELECT count(*) {near}", (name,)).rows[0][0]
+    large = db.query(f"SELECT count(*) {near} AND ST_Area(b.geom::geography) > 500", (name,)).rows[0][0]
+    named = db.query("""SELECT count(*) FROM pois p WHERE tags ? 'building' AND ST_DWithin(p.geometry, (SELECT geometry
+        FROM pois WHERE poi_name = %s ORDER BY id LIMIT 1), 300)""", (name,)).rows[0][0]
+    assert total > named   # (the places that are buildings are a few of them)
+    trace = run_question(graph, f"how many buildings are there within 300 m of {name}?")
+    assert not trace.llm_calls and trace.answer.text.startswith(f"There are {total} buildings within 300 m of {name}"), \
+        trace.answer.text
+    trace = run_question(graph, f"how many buildings within 300 m of {name} are bigger than 500 m²?")
+    assert trace.answer.text.startswith(f"{large} of the {total} buildings within 300 m of {name} are larger than 500 m²"), \
+        trace.answer.text

@@ -133,3 +133,19 @@ def test_a_day_asked_closes_when_its_hours_end_past_midnight(value, day, note) -
     """'when does X close on Friday' of hours that run past midnight: the hour it closes, not midnight (and the small
     hours the night before runs into are that night's)."""
     assert hours_at(value, parse_open_at(day, *VADUZ, now=NOW), VADUZ[1], VADUZ[0]).note == note
+
+
+def test_still_open_with_a_morning_said_is_the_small_hours():
+    from georeact.geo.hours import in_figures
+    assert in_figures("still open at 1:30 on a Sunday morning") == "sunday 1:30"
+    assert in_figures("still open at 9 on friday") == "friday 21:00"
+
+
+def test_a_day_only_the_night_before_runs_into_is_no_day_it_opens():
+    from georeact.geo.hours import hours_at, parse_open_at
+    lon, lat = 9.5209, 47.1410
+    every = parse_open_at("which days", lon, lat)
+    assert every.every_day
+    hours = hours_at("Sa-Su 10:00-02:00", every, lat, lon)
+    assert hours.state == "unknown" and "closed all Monday" in hours.note and "closed all Friday" in hours.note
+    assert "Saturday" not in hours.note.split("closed all")[-1]

@@ -117,3 +117,39 @@ def test_places_counted_by_their_fee(question, having, equals):
 def test_the_most_common_kind_of_any_place():
     aggregate = read("what's the most common kind of place within 3 km of Eastbrook?").aggregate
     assert aggregate is not None and (aggregate.feature, aggregate.group_by) == ("place", "kind")
+
+
+@pytest.mark.parametrize("question, operation, metric, factor", [
+    ("Is Mill Lane more than twice as long as Elm Street?", "times", "length", 2.0),
+    ("is Eastbrook Park three times as big as Westbrook Park?", "times", "area", 3.0),
+    ("How many kilometres longer is Mill Lane compared to Elm Street?", "difference", "length", None),
+    ("Mill Lane vs Elm Street - difference in length in km?", "difference", "length", None),
+    ("what's the total footprint of Eastbrook Church and Westbrook Chapel?", "sum", "area", None),
+    ("combined floor area of Eastbrook Church and Westbrook Chapel?", "sum", "area", None),
+])
+def test_two_measures_worked_in_more_wordings(question, operation, metric, factor):
+    reading = read(question)
+    assert (reading.operation, reading.factor) == (operation, factor), reading
+    assert [operand.metric for operand in reading.operands] == [metric, metric]
+
+
+@pytest.mark.parametrize("question", [
+    "what's the shortest route visiting Eastbrook Church, Old Mill and Westbrook Park starting at Kornhaus?",
+    "shortest tour from Kornhaus through Eastbrook Church, Old Mill and Westbrook Park",
+    "best order to visit Eastbrook Church, Old Mill and Westbrook Park, setting off from Kornhaus?",
+])
+def test_a_tour_s_start_said_after_its_stops_or_before_through(question):
+    reading = read(question)
+    assert reading.stops == ["Kornhaus", "Eastbrook Church", "Old Mill", "Westbrook Park"], reading
+
+
+@pytest.mark.parametrize("question, feature", [
+    ("how many buildings within 500 m of Eastbrook are bigger than 100 m²?", "buildings"),
+    ("Which days is Kornhaus Westbrook open?", None),
+])
+def test_buildings_thresholds_and_days_asked(question, feature):
+    reading = read(question)
+    if feature:
+        assert reading.aggregate is not None and (reading.aggregate.feature, reading.aggregate.above) == (feature, 100.0)
+    else:
+        assert (reading.attribute, reading.open_at) == ("opening_hours", "Which days"), reading
