@@ -572,9 +572,11 @@ def _aggregated(observation: dict[str, Any], reading: QuestionReading | None) ->
         unit = " m" if FIGURE_ATTRIBUTES.get(asked.having or "") == "m" else ""
         says = f"sits more than {asked.more_than:g} m above sea level" if asked.having == "elevation" else \
             f"has a {word} of more than {asked.more_than:g}{unit}"
+    if asked.lacking:   # 'restaurants that don't have a phone number': those that list none
+        says = f"has no {word} in OpenStreetMap"
     # never '0' where the data does not say: a yes or no, or a value, that no place records is unknown (a phone
     # number none lists is none listed)
-    if not count and of_kind is not None and not recorded and (spec is None or spec.answer == "yes_no" or asked.equals
+    if not count and of_kind is not None and not recorded and not asked.lacking and (spec is None or spec.answer == "yes_no" or asked.equals
                                                                  is not None or asked.at_least is not None or
                                                                  asked.more_than is not None):
         if not of_kind:
@@ -593,7 +595,9 @@ def _aggregated(observation: dict[str, Any], reading: QuestionReading | None) ->
     most = ("Yes: " if 2 * count > int(of_kind) else "No: ") if of_kind and reading is not None and \
         _ASKS_MOST.match(reading.question) else ""
     # the count of the kind beside it, as people ask 'how many ..., out of how many?' (always, when asked of most)
-    of_all = f" ({count} of the {int(of_kind)} there)" if of_kind and (int(of_kind) > count or most) else ""
+    share = reading is not None and _ASKS_SHARE.search(reading.question) is not None   # 'what percentage of ...'
+    part = f", {100 * count / int(of_kind):.0f} %" if share and of_kind else ""
+    of_all = f" ({count} of the {int(of_kind)} there{part})" if of_kind and (int(of_kind) > count or most or share) else ""
     # 'more than one place with a website ...?': the yes or no first ('Yes, more than 1: there are 2 ...')
     most = most or (_against(reading.count_than, count) if reading is not None else "")
     if count == 1 and not most:   # 'Of the cafes within 400 m of X, 1 has internet access (wifi): Y.'
@@ -607,6 +611,7 @@ def _aggregated(observation: dict[str, Any], reading: QuestionReading | None) ->
     return most + (said[:1].lower() + said[1:] if most else said)
 
 
+_ASKS_SHARE = re.compile(r"\b(?:percentage|percent|share|proportion|fraction)\b|%", re.IGNORECASE)
 LISTED_NAMES = 20
 
 

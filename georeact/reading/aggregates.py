@@ -14,7 +14,7 @@ import re
 from typing import Any
 
 from georeact.geo.units import SPELLED_AMOUNTS, find_distance
-from georeact.reading.attributes import asked_attribute
+from georeact.reading.attributes import asked_attribute, attributes
 from georeact.reading.data_scope import TOWN, town_said
 from georeact.reading.features import lookup
 from georeact.reading.vocabulary import is_buildings
@@ -73,6 +73,13 @@ _NOT_A_CONDITION = (r"(?!(?:open(?!\s+(?:24|all\s+day\s+and|a?round\s+the\s+cloc
                     r"still|near|nearer|closer|far|farther|further|in|at|on)\b)")
 
 FORMS: list[tuple[re.Pattern[str], str]] = [(re.compile(pattern, re.IGNORECASE), shape) for pattern, shape in [
+    # 'how many restaurants in X don't have a phone number', '... have no website', '... without opening hours'
+    (rf"{_TOPIC}{_HOW_MANY}\s+{_KIND}\s+{_SCOPE}\s+(?P<lacking>(?:that\s+|which\s+)?(?:don'?t|do not|doesn'?t|does not)\s+"
+     rf"(?:have|list|show|give)|(?:that\s+|which\s+)?(?:have|list|show)\s+no|(?:are\s+)?without|lack)\s+(?P<condition>.+?){_END}",
+     "having"),
+    # 'what percentage of the restaurants in X have a website': those that have it, among all of them
+    (rf"{_TOPIC}(?:what|which)\s+(?:percentage|percent|share|proportion|fraction|part)\s+of\s+(?:the\s+|all\s+(?:the\s+)?)?"
+     rf"{_KIND}\s+{_SCOPE}\s+(?:have|has|offer|list|show|accept|allow|do)\s+(?P<condition>.+?){_END}", "having"),
     # 'are most of the toilets in X wheelchair accessible': those that are, beside how many there are (the answer
     # says whether they are most: agent/sentences.py)
     (rf"{_TOPIC}(?:are|do|does|is)\s+most(?:\s+of)?\s+(?:the\s+)?{_KIND}\s+{_SCOPE}\s+(?:have\s+|offer\s+|allow\s+)?"
@@ -409,6 +416,10 @@ def read(question: str) -> QuestionReading | None:
                 continue
 
             asked["having"] = found[0]
+            if match.groupdict().get("lacking"):
+                if attributes()[found[0]].answer == "yes_no" or valued is not None:
+                    continue   # ('... aren't wheelchair accessible': a no and a tag not given are not told apart here)
+                asked["lacking"] = True
             if valued is not None:   # 'on level 2': equals '2'; '4 stars or better': at least 4; 'open 24/7'
                 value = valued[2] or ("24/7" if valued[0] == "opening_hours" else None)
                 asked[valued[1]] = value if valued[1] == "equals" else float(str(value).replace(",", "."))

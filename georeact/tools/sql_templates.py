@@ -46,6 +46,8 @@ class Aggregate(BaseModel):
                                                      "this (stars 4: '4', '4S' and '5' are).")
     more_than: float | None = Field(None, description="With `having`: only places whose attribute's figure is more "
                                                       "than this (elevation 34: '35' and '34.5' are, '34' is not).")
+    lacking: bool = Field(False, description="With `having`: only the places without the attribute (no phone number "
+                                             "listed).")
     group_by: str | None = Field(None, description="The most common value of this attribute (cuisine), 'kind' or "
                                                    "'name' (the name most places of the kind share: a chain).")
     total_of: str | None = Field(None, description="A figure the places carry (capacity, rooms, levels), added up; "
@@ -271,6 +273,8 @@ def write(ctx: ToolContext, aggregate: Aggregate, columns: set[str]) -> tuple[st
     if table == "pois":
         twin_has = _having('p', aggregate.having, columns, aggregate.equals, aggregate.at_least, aggregate.more_than)
         having = f"(({having}) OR EXISTS ({twins('p', 0)} AND {twin_has}))"
+    if aggregate.lacking:   # 'restaurants that don't have a phone number': those that list none
+        having = f"NOT coalesce({having}, false)"
     # beside the places that have it: how many of the kind record the attribute at all, and how many there are (0
     # of 3 restaurants 'with vegetarian food' where none records its diet is no fact: it is not in the data)
     def recorded_by(alias: str) -> str:

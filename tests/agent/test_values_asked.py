@@ -109,3 +109,17 @@ def test_buildings_are_counted_over_every_footprint_named_or_not(db, graph):
     trace = run_question(graph, f"how many buildings within 300 m of {name} are bigger than 500 m²?")
     assert trace.answer.text.startswith(f"{large} of the {total} buildings within 300 m of {name} are larger than 500 m²"), \
         trace.answer.text
+
+
+def test_places_without_an_attribute_and_the_share_with_it(db, graph):
+    rows = db.query("""SELECT count(*), count(*) FILTER (WHERE p.tags ? 'website' OR p.tags ? 'contact:website' OR p.tags ? 'url') FROM pois p
+        JOIN regions r ON r.region_name = 'Schaan' AND ST_Intersects(r.geometry, p.geometry) WHERE p.amenity = 'restaurant'""",
+                    ()).rows[0]
+    total, with_site = int(rows[0]), int(rows[1])
+    assert 0 < with_site < total
+    trace = run_question(graph, "how many restaurants in Schaan don't have a website?")
+    assert not trace.llm_calls
+    assert trace.answer.text.startswith(f"There are {total - with_site} restaurants in Schaan that have no website in "
+                                        f"OpenStreetMap ({total - with_site} of the {total} there)"), trace.answer.text
+    trace = run_question(graph, "what percentage of the restaurants in Schaan have a website?")
+    assert f"({with_site} of the {total} there, {100 * with_site / total:.0f} %)" in trace.answer.text, trace.answer.text
