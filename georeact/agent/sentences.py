@@ -328,6 +328,9 @@ def _one_place(reading: QuestionReading, result: Result) -> str:
                             with_direction=reading.shape == "direction" or reading.direction is not None)
         rest = said[len(entity.name) + 2:] + _in_units(entity.distance_m, reading.units)
         kind_said = reading.feature_phrase or reading.feature
+        if _SAID_BY_PURPOSE.match(kind_said):   # ('anywhere to buy groceries', 'I buy groceries': the kind it reads as)
+            known = lookup(kind_said) or (lookup(reading.feature) if reading.feature else None)
+            kind_said = known[0] if known is not None else _counted(reading.feature or "place", 1)
         line = f"{entity.name} is the nearest {kind_said} to {origin}, {rest} away" + \
             (f" ({hours})" if hours else "")   # '..., 257 m away (open 24/7)'
         if entity.distance_m > FAR_FROM_A_TOWN_M and any(r.settlement for r in result.resolved if r.role == "anchor"):
@@ -547,7 +550,8 @@ def _aggregated(observation: dict[str, Any], reading: QuestionReading | None) ->
     if asked.measure:
         said = format_distance if asked.measure == "length" else format_area
         more = "longer" if asked.measure == "length" else "larger"
-        listed = ", ".join(f"{name} ({said(float(size))})" for name, size in rows[:LISTED_NAMES])
+        listed = ", ".join(f"{name if name not in (None, '', 'NULL') else 'one with no name'} ({said(float(size))})"
+                           for name, size in rows[:LISTED_NAMES])
         if len(rows) == 1:
             return f"Of the {kind} {scope}, 1 is {more} than {said(asked.above or 0)}: {listed}."
         return f"{len(rows)} {kind} {scope} are {more} than {said(asked.above or 0)}" + (f": {listed}." if rows else ".")
@@ -947,6 +951,8 @@ def _days_open(place: str, item: dict[str, Any]) -> str | None:
     known = f" Its opening hours: {hours}." if hours else ""
     if state == "open":
         return f"{place} is open every day.{known}"
+    if state == "closed":
+        return f"{place} is not open on any day this week.{known}"
     shut = set(_CLOSED_ALL.findall(then))
     if state != "unknown" or not shut or re.search(r"\bunknown\b", then):
         return None
@@ -994,6 +1000,8 @@ def _open_then(place: str, item: dict[str, Any]) -> str:
         if minutes >= 24 * 60:   # ('Jun-Sep' tagged with no clock: the whole day)
             return f"{said}, {place} is open all day.{known}"
         return f"{said}, {place} opens at {span['opens']} and closes at {closes} ({_duration(minutes)}).{known}"
+    if at == "every day" and state == "closed":   # no day of the week asked about (a season's hours, say)
+        return f"No, {place} is not open on any day this week.{known}"
     if ":" not in at:   # a whole day
         return (f"On {at}, {place} is {then.replace('open ' + at[:3] + ' ', 'open ')}." if state == "open" else
                 f"{place} is closed all {at}.") + known

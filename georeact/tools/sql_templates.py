@@ -46,8 +46,8 @@ class Aggregate(BaseModel):
                                                      "this (stars 4: '4', '4S' and '5' are).")
     more_than: float | None = Field(None, description="With `having`: only places whose attribute's figure is more "
                                                       "than this (elevation 34: '35' and '34.5' are, '34' is not).")
-    lacking: bool = Field(False, description="With `having`: only the places without the attribute (no phone number "
-                                             "listed).")
+    lacking: bool | None = Field(None, description="With `having`: true for only the places without the attribute "
+                                                   "(no phone number listed).")
     group_by: str | None = Field(None, description="The most common value of this attribute (cuisine), 'kind' or "
                                                    "'name' (the name most places of the kind share: a chain).")
     total_of: str | None = Field(None, description="A figure the places carry (capacity, rooms, levels), added up; "
@@ -238,9 +238,10 @@ def write(ctx: ToolContext, aggregate: Aggregate, columns: set[str]) -> tuple[st
                 f"{STREET_REACH_M:g})) GROUP BY {whole}) s WHERE size > {aggregate.above:g} ORDER BY size DESC"
                 ), scope_words
     if aggregate.measure and aggregate.above:
-        return (f"SELECT name, round(size) AS size FROM (SELECT {name} AS name, sum(ST_Area(t.geometry)) AS size "
-                f"FROM {spec.relation} t WHERE {where} AND {name} IS NOT NULL GROUP BY {name}) s "
-                f"WHERE size > {aggregate.above:g} ORDER BY size DESC"), scope_words
+        # a named place mapped in pieces is one place; an unnamed one is each of its own (a pond with no name counts)
+        return (f"SELECT name, round(size) AS size FROM (SELECT min({name}) AS name, sum(ST_Area(t.geometry)) AS size "
+                f"FROM {spec.relation} t WHERE {where} GROUP BY coalesce({name}, 'id ' || t.id::text)) s "
+                f"WHERE size > {aggregate.above:g} ORDER BY size DESC, name NULLS LAST"), scope_words
     if aggregate.total_of:
         spec_of = attributes().get(aggregate.total_of)
         if spec_of is None:

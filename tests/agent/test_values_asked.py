@@ -123,3 +123,18 @@ def test_places_without_an_attribute_and_the_share_with_it(db, graph):
                                         f"OpenStreetMap ({total - with_site} of the {total} there)"), trace.answer.text
     trace = run_question(graph, "what percentage of the restaurants in Schaan have a website?")
     assert f"({with_site} of the {total} there, {100 * with_site / total:.0f} %)" in trace.answer.text, trace.answer.text
+
+
+def test_a_size_threshold_counts_places_with_no_name_too(db, graph):
+    unnamed = db.query("""SELECT count(*) FROM lakes l JOIN regions r ON r.region_name = 'Triesen'
+        AND ST_Intersects(r.geometry, l.geometry) WHERE l.lake_name IS NULL AND ST_Area(l.geometry) > 1000""", ()).rows[0][0]
+    assert unnamed >= 1
+    trace = run_question(graph, "how many lakes in Triesen are bigger than 1000 m²?")
+    text = trace.answer.text
+    count, listed = int(text.split()[0]), text.split(": ", 1)[1].rstrip(".").split("), ")
+    assert count == len(listed) and "one with no name" in text and "None" not in text, text
+
+
+def test_the_nearest_of_a_kind_said_by_what_it_is_for_is_said_by_the_kind(db, graph):
+    trace = run_question(graph, "Is there anywhere to buy groceries near Rathaus Vaduz?")
+    assert " is the nearest supermarket to Rathaus Vaduz" in trace.answer.text, trace.answer.text
