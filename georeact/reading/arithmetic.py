@@ -802,6 +802,10 @@ FORMS: list[Form] = [
           r"(?:from\s+)?(?P<b>[^?,]+?)" + _END, "difference",
           lambda m: tuple(f"how far is it{m['by'] or _WAY_OF.get(m['how'].casefold(), '')} from {m[x]} to {m['c']}"
                           for x in "ab")),
+    # 'how much farther is A from C than from B': A's distance from each
+    _form(r"^\s*(?:(?:by road|by car|on foot|by bike|driving|walking|cycling)\s*[,:]?\s+)?how (?:much|many \w+) (?P<word>farther|"
+          r"further|closer|nearer) (?:away )?is (?P<a>.+?) from (?P<c>.+?) than (?:it is )?from (?P<b>.+?)" + _END, "difference",
+          lambda m: (f"how far is {m['a']} from {m['c']}", f"how far is {m['a']} from {m['b']}")),
     # 'by road, how much further is A from C than B is from C': both from C
     _form(r"^\s*(?:(?:by road|by car|on foot|by bike|driving|walking|cycling)\s*[,:]?\s+)?how much (?P<word>farther|further|"
           r"closer|nearer) (?:away )?is (?P<a>.+?) from (?P<c>.+?) than (?:is )?(?P<b>.+?)(?:\s+is)?(?:\s+from\s+(?:it|(?P=c)))?"

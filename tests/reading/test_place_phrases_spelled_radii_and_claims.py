@@ -153,3 +153,9 @@ def test_buildings_thresholds_and_days_asked(question, feature):
         assert reading.aggregate is not None and (reading.aggregate.feature, reading.aggregate.above) == (feature, 100.0)
     else:
         assert (reading.attribute, reading.open_at) == ("opening_hours", "Which days"), reading
+
+
+def test_one_place_farther_from_one_than_from_another():
+    reading = read("how much farther is Eastbrook from Westbrook than from Old Mill?")
+    assert reading.operation == "difference", reading
+    assert [operand.anchors for operand in reading.operands] == [["Eastbrook", "Westbrook"], ["Eastbrook", "Old Mill"]]
