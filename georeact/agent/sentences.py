@@ -32,7 +32,7 @@ from georeact.reading.plan import COMPARE_MEASURES, Plan, PlanStep, from_nowhere
 from georeact.tools.base import Unfound
 from georeact.tools.handles import HANDLE_PATTERN
 from georeact.tools.metric.tool import MAX_LISTED, Result
-from georeact.tools.sql_templates import STANDS_IN
+from georeact.tools.sql_templates import GROUPS_LISTED, STANDS_IN
 from georeact.tools.plan_route import VERBS, Result as RouteResult, duration_words
 
 
@@ -544,6 +544,12 @@ def _aggregated(observation: dict[str, Any], reading: QuestionReading | None) ->
                    f"{'place' if str(count) == '1' else 'places'}), after {before}."
         rest = ", ".join(f"{value} ({count})" for value, count in rows[1:4])
         places = ("building" if is_buildings(asked.feature) else "place") + ("" if str(rows[0][1]) == "1" else "s")
+        tied = [value for value, count in rows if str(count) == str(rows[0][1])]
+        if len(tied) > 1:   # no one value is the most common: those that share the top, said as a tie
+            others = [f"{value} ({count})" for value, count in rows if value not in tied][:3]
+            more = " (among others)" if len(tied) == len(rows) == GROUPS_LISTED else ""
+            return f"No single {what} {scope} is the most common: {', '.join(tied[:-1])} and {tied[-1]}{more} have " \
+                   f"{rows[0][1]} {places} each" + (f", then {', '.join(others)}." if others else ".")
         return f"The most common {what} {scope}: {rows[0][0]} ({rows[0][1]} {places})" + (f", then {rest}." if rest else ".")
     if asked.total_of:
         return _total(asked.total_of, kind, scope, rows[0] if rows else None)
@@ -790,6 +796,12 @@ def _attributes(observation: dict[str, Any], reading: QuestionReading | None = N
             unit = FIGURE_ATTRIBUTES.get(str(attribute))
             said = f"{value} {unit}" if unit in ("m", "t") and re.fullmatch(r"\d+(?:[.,]\d+)?", str(value).strip()) \
                 else _VALUE_SAID.get(str(attribute), _value_words)(str(value))
+            if str(value).strip().casefold() in ("yes", "no") and reading is not None and \
+                    _ASKS_YES_NO.match(reading.question) and not _ASKS_OF_THE_ASKER.match(reading.question):
+                # 'does Hotel X have a restaurant?' with restaurant=no: the tag's yes or no is the answer
+                thing = word if word.endswith("s") else f"{'an' if word[:1] in 'aeiou' else 'a'} {word}"
+                sentences.append(_yes_no(place, f"has {thing}", str(value)))
+                continue
             # ('does X have a website?': yes, and the value; 'do I have to pay to park on X?' asks of the asker, whose
             # answer the value is: 'free' is no yes)
             yes = "Yes. " if reading is not None and _ASKS_YES_NO.match(reading.question) and \

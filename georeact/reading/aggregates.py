@@ -371,10 +371,33 @@ def _among_town_kind(topic: re.Match[str]) -> QuestionReading | None:
     return None
 
 
+# the places a value is asked of when the question names no kind: 'the most common cuisine in X' (of the eating
+# places), 'which denomination is most common in X' (of the places of worship)
+_IMPLIED_KIND = {"cuisine": "eating places", "cuisines": "eating places", "denomination": "places of worship",
+                 "denominations": "places of worship", "religion": "places of worship", "religions": "places of worship"}
+_NO_KIND = re.compile(r"^(?P<asked>\s*(?:(?:what(?:'s|s| is)\s+)?(?:the\s+)?most (?:common|frequent|usual|prevalent)\s+"
+                      r"(?P<group>cuisines?|denominations?|religions?)|(?:which|what)\s+(?P<which>cuisine|denomination|religion)"
+                      r"\s+is\s+(?:the\s+)?most\s+(?:common|frequent|usual|prevalent))\s+)"
+                      r"(?P<scope>(?:in|within|near|around)\s+[^?]+?)[\s?.!]*$", re.IGNORECASE)
+
+
+_AND_THOSE = re.compile(r"^\s*how many\s+(?P<kind>[a-zäöüéè][\w'-]*(?:\s+[a-zäöüéè][\w'-]*){0,2}?)\s+(?:are\s+there\s+)?"
+                        r"(?P<scope>(?:in|within|near|around)\s+[^,?]+?)\s*[,?]?\s*(?:and\s+)?how many(?:\s+of\s+(?:them|those))?\s+"
+                        r"(?P<verb>have|has|offer|list|show|accept|take)\s+(?P<condition>[^?]+?)[\s?.!]*$", re.IGNORECASE)
+
+
 def read(question: str) -> QuestionReading | None:
     """The reading of an aggregate question, or None for any other."""
     if _at_a_moment(question):
         return None
+    if (both := _AND_THOSE.match(question)) is not None and (said := read(
+            f"how many {both['kind']} {both['scope']} {both['verb']} {both['condition']}?")) is not None:
+        # 'how many hotels are there within 20 km of X, and how many of them have a website': those that have it,
+        # said with how many there are
+        return said.model_copy(update={"question": question})
+    if (implied := _NO_KIND.match(question)) is not None:   # (read as rewritten, the kind said)
+        kind = _IMPLIED_KIND[(implied["group"] or implied["which"]).casefold()]
+        return read(f"{implied['asked']}among the {kind} {implied['scope']}?")   # (its kind is no phrase of the question)
     if (claimed := _SAY_THEY_ARE.sub("are ", question)) != question and (said := read(claimed)) is not None:
         # 'how many restaurants say they're wheelchair accessible': those that are, by their tags (read as rewritten;
         # 'tagged as coffee shops', which no attribute reads, is read below as words their tags hold)

@@ -203,6 +203,10 @@ def _those_doing(match: re.Match[str]) -> tuple[str, str] | None:
     return f"how many {those} are there in {place}", f"how many {match['a']} are there in {place}"
 
 
+# where a count is taken: in a town, within a distance of a place, near it
+_PLACE_PREP = r"in|within\s+\S+(?:\s*(?:m|km|metres|meters|kilometres|kilometers))?\s+(?:of|from)|near|around|close to"
+
+
 def _counts_in_two_places(match: re.Match[str]) -> tuple[str, str]:
     kind, prep = match["kind"], match["prep"]
     return f"how many {kind} are there {prep} {match['a']}", f"how many {kind} are there {prep} {match['b']}"
@@ -749,6 +753,12 @@ FORMS: list[Form] = [
     # 'how many more banks than supermarkets are there in Monaco'
     _form(_LEAD + rf"how many (?:more|fewer|less) {_KIND}\s+(?:are there\s+|there are\s+)?than\s+{_OTHER_KIND}"
           rf"(?:\s+(?:are there|there are|do you have|exist|{_OWNER}))?(?:\s+{_SCOPE})?" + _END, "difference", _counts),
+    # 'are there more car parks within 5 km of A than within 5 km of B', 'more cafes in A than in B': the counts in each
+    _form(rf"^\s*(?:are there|is there|does \S+ have|do you have) more (?P<kind>[a-z][\w'-]*(?:\s+[a-z][\w'-]*)?) "
+          rf"(?P<prep>{_PLACE_PREP}) (?P<a>.+?) than (?:(?P<prep2>{_PLACE_PREP}) )?(?:there are )?(?P<b>.+?)"
+          r"(?:\s+(?:has|does|have))?" + _END, "more",
+          lambda m: (f"how many {m['kind']} are there {m['prep']} {m['a']}",
+                     f"how many {m['kind']} are there {m['prep2'] or m['prep']} {m['b']}")),
     # 'are there more hotels in Vaduz or in Triesenberg, and how many more'
     _form(r"^\s*(?:are there|is there|does \S+ have) more (?P<kind>[a-z][\w'-]*(?:\s+[a-z][\w'-]*)?) "
           r"(?P<prep>in|within \S+ (?:m|km|metres|meters) of|near|around) (?P<a>.+?) or (?:in |near |around )?(?P<b>.+?)"
@@ -802,6 +812,12 @@ FORMS: list[Form] = [
           r"(?:from\s+)?(?P<b>[^?,]+?)" + _END, "difference",
           lambda m: tuple(f"how far is it{m['by'] or _WAY_OF.get(m['how'].casefold(), '')} from {m[x]} to {m['c']}"
                           for x in "ab")),
+    # 'add the distances A–B and C–D', 'sum of the distances A - B and B - C': each pair's distance, added
+    _form(r"^\s*(?:(?:please|pls|can you|could you)\s+)?(?:add(?:\s+up)?|sum(?:\s+up)?|total(?:\s+up)?|(?:what(?:'s|s| is)\s+)?"
+          r"(?:the\s+)?(?:sum|total)\s+of)\s+(?:the\s+)?(?:(?:straight[- ]line|crow[- ]flies)\s+)?distances?\s+(?:of\s+|between\s+)?"
+          r"(?P<a>[^,?]+?)(?:\s*[–—]\s*|\s+-\s+)(?P<b>[^,?]+?)\s+(?:and|plus|\+)\s+(?P<c>[^,?]+?)(?:\s*[–—]\s*|\s+-\s+)"
+          r"(?P<d>[^,?]+?)" + _END, "sum",
+          lambda m: (f"how far is {m['a']} from {m['b']}", f"how far is {m['c']} from {m['d']}")),
     # 'how much farther is A from C than from B': A's distance from each
     _form(r"^\s*(?:(?:by road|by car|on foot|by bike|driving|walking|cycling)\s*[,:]?\s+)?how (?:much|many \w+) (?P<word>farther|"
           r"further|closer|nearer) (?:away )?is (?P<a>.+?) from (?P<c>.+?) than (?:it is )?from (?P<b>.+?)" + _END, "difference",

@@ -31,6 +31,15 @@ _KIND_OF = re.compile(_LEAD + r"(?:what|which)\s+(?:(?:kind|type|sort)s?\s+of\s+
 # 'is the clock an analog one or a digital one?', 'is the track asphalt or gravel': the values offered, at the end
 _EITHER = re.compile(r"(?:\b(?:an?|made of)\s+)?\b(?P<a>[a-z][a-z-]*)(?:\s+one)?\s*,?\s+or\s+(?:an?\s+|made of\s+)?"
                      r"(?P<b>[a-z][a-z-]*)(?:\s+one)?(?=\s*[?.!]*\s*$)", re.IGNORECASE)
+# 'does Hotel X have a restaurant', 'does Camping Y have showers': a facility of one place, asked by the word of its tag
+_HAS = re.compile(_LEAD + r"(?:does|do)\s+(?P<place>(?:the\s+)?(?-i:[A-Z0-9À-ÖØ-Þ])[^?]*?)\s+(?:have|offer|got)\s+"
+                  r"(?:(?:a|an|any|its own|their own|its|their)\s+)?" + _WORDS + r"\s*[?.!]*\s*$", re.IGNORECASE)
+# a name holding a kind of place ('Hotel X', 'X Guesthouse', 'Camping Y'): one place, not a town (written with capitals)
+KIND_WORD_IN_NAME = re.compile(r"(?-i:\b(?:Hotel|Hótel|Hostel|Guesthouse|Guest House|Gistihús|Camping|Campsite|Camp|Inn|"
+                                r"Lodge|Motel|Restaurant|Café|Cafe|Bar|Pub|Museum|Church|Chapel|Kirkja|Farm|Resort|Spa|"
+                                r"Cottage|Cottages|Apartments|B&B|Hut|Skáli|Skálinn)\b|kirkja\b|skáli\b)")
+
+
 _ASKS_WHICH = re.compile(r"^\s*(?:(?:hey|hi|so|ok|okay)\b[,:!]?\s*)?(?:is|are|was|were|does|do|has|have)\b", re.IGNORECASE)
 _OR = re.compile(r"\s*,?\s+or\s+")
 _KEY_SPLIT = re.compile(r"[:_\s-]+")
@@ -89,11 +98,16 @@ def asked_tag(question: str, free: Callable[[int, int], bool] = lambda start, en
             free(*offered.span()) and any({_value(offered["a"]), _value(offered["b"])} <= options
                                           for options in _field_options()):
         return offered.span()   # two values one field offers: which of them the place's tag holds
-    for frame in (_FRAME, _KIND_OF):
+    for frame in (_FRAME, _KIND_OF, _HAS):
         found = frame.match(question)
         if found is None or not free(*found.span("words")):
             continue
         words = _words(found["words"])
+        if frame is _HAS:
+            if KIND_WORD_IN_NAME.search(found["place"]) is None or not words or \
+                    not all(any(said in _key_words() or lookup(said) is not None for said in _said(word)) for word in words):
+                continue   # ('does Eastbrook have a bakery': a town's places, read by the composing reader)
+            return found.span("words")   # 'does Hotel X have a restaurant': its tag, if it has one
         if lookup(found["words"]) is not None:
             continue   # 'what kind of shops does the Old Town have': kinds of place, not a tag
         if words and not any(word in _NOT_TAG_WORDS for word in words) and " ".join(words) not in _SIZES and \

@@ -487,6 +487,9 @@ def read(question: str) -> QuestionReading | None:
     if when and (still := re.search(r"\bstill\s+open\s+$|\bstill\s+open\s+at\s+$", question[:when[0]], re.IGNORECASE)):
         when = (still.start(), when[1])   # 'still open at 9': late, the clock reads it so
     open_at = said_when(question, when) if when else None
+    if open_at and _ASKS_THE_TIME.match(question) and not _CLOCK_SAID.search(open_at) and \
+            (day := re.search(_DAY, open_at, re.IGNORECASE)) is not None and day.group(0) != open_at:
+        open_at = day.group(0)   # 'what time can I get in on saturday morning': the day's hours, not one moment of it
     if open_at is None and attribute == "opening_hours" and (days := WHICH_DAYS.search(question)) is not None:
         open_at = days.group(0)   # 'which days is X open': each day of the week, said by the answer as the days it opens
     if when and (half := other_half(question, when)) is not None:   # a day said apart from its clock: both
@@ -499,6 +502,11 @@ def read(question: str) -> QuestionReading | None:
                            open_at=open_at if attributes()[attribute].at_a_moment else None, then=later,
                            along=part is not None and spec_answer(attribute) == "yes_no", asked_value=value,
                            asked_tag=question[span[0]:span[1]] if attribute == "tag" and span else None)
+
+
+# a time asked for, not whether it is open ('what time can I get into X on ...', 'when does X open on ...')
+_ASKS_THE_TIME = re.compile(r"^\s*(?:[^:?]{2,40}[:\-–]\s*)?(?:(?:at\s+)?what\s+time|when|how\s+early|how\s+late|until\s+when)\b",
+                            re.IGNORECASE)
 
 
 # the days of the week asked for ('which days is X open', 'on what days does X close')

@@ -32,6 +32,7 @@ from georeact.reading.english import plural
 from georeact.reading.features import lookup
 from georeact.geo.units import NUMBER_WORDS
 from georeact.reading import attribute_questions, context_clause
+from georeact.reading.asked_tag import KIND_WORD_IN_NAME
 from georeact.reading.scene import in_place_of, place_said_before
 from georeact.reading.kinds import kind_modules
 from georeact.reading.attribute_questions import find_when
@@ -169,7 +170,8 @@ def _has_a_kind(question: str, known: Callable[[str], bool]) -> str | None:
     """'does T have a bakery?' -> 'is there a bakery in T?' (a kind of place, not a thing a place has: 'does X have
     wifi' asks X's tags)."""
     said = _HAS_A_KIND.match(question)
-    if said is None or not known(said["kind"].casefold()) or asked_attribute(said["kind"]) is not None:
+    if said is None or not known(said["kind"].casefold()) or asked_attribute(said["kind"]) is not None or \
+            KIND_WORD_IN_NAME.search(said["place"]):   # ('does Hotel X have a restaurant': its own, asked_tag.py)
         return None
     there = "are there any" if said["any"].casefold() in ("any", "some") else f"is there {said['any']}"
     return f"{there} {said['kind']} in {said['place']}{said['rest'] or ''}?"

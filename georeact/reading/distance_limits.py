@@ -26,7 +26,7 @@ _AMOUNT = r"(?P<amount>\d[\d.,]*\s*[a-z]+|(?:a|one|two|three|four|five|ten|half\
 _END = r"\s*[?.!]*\s*$"
 _FORMS = [re.compile(pattern, re.IGNORECASE) for pattern in (
     # 'is A within 2 km of B', 'is B less than 30 km from A by road', 'is A more than 20 km away from B'
-    rf"^\s*(?:is|are)\s+(?P<a>.+?)\s+(?:{_SIDE})\s+{_AMOUNT}\s+(?:away\s+)?(?:of|from)\s+(?P<b>.+?){_WAY}{_END}",
+    rf"^\s*(?:is|are)\s+(?!there\b)(?P<a>.+?)\s+(?:{_SIDE})\s+{_AMOUNT}\s+(?:away\s+)?(?:of|from)\s+(?P<b>.+?){_WAY}{_END}",
     # 'is it under 30 km by road from A to B'
     rf"^\s*is\s+it\s+(?:{_SIDE})\s+{_AMOUNT}{_WAY}\s+(?:from\s+)?(?P<a>.+?)\s+to\s+(?P<b>.+?){_END}",
 )]

@@ -111,7 +111,7 @@ def _buildings(ctx: ToolContext, aggregate: Aggregate) -> tuple[str, str]:
                 ), words
     if aggregate.group_by == "kind":
         return (f"SELECT kind AS value, count(*) AS places, sum(count(*)) OVER () AS of_kind FROM {rows} t "
-                f"WHERE {scope} AND kind <> 'yes' GROUP BY 1 ORDER BY 2 DESC, 1 LIMIT 5"), words
+                f"WHERE {scope} AND kind <> 'yes' GROUP BY 1 ORDER BY 2 DESC, 1 LIMIT {GROUPS_LISTED}"), words
     if aggregate.measure or aggregate.having or aggregate.group_by or aggregate.total_of:
         raise Problem("building footprints hold only their kind and shape: count them, by size or by kind")
     return f"SELECT count(*) AS buildings FROM {rows} t WHERE {scope}", words
@@ -145,6 +145,10 @@ def _having(alias: str, attribute: str, columns: set[str], equals: str | None = 
 def _kind(filters: list, table: str, alias: str) -> str:
     """The condition that keeps the rows of the kind asked, on the rows aliased `alias`."""
     return "(" + " OR ".join(f.display().replace(f"{f.table}.", f"{alias}.") for f in filters if f.table == table) + ")"
+
+
+# the values of a 'most common' listed: enough to say a tie for the top among the first ones
+GROUPS_LISTED = 8
 
 
 def _place_geometry(ctx: ToolContext, handle: Handle) -> str:
@@ -261,12 +265,14 @@ def write(ctx: ToolContext, aggregate: Aggregate, columns: set[str]) -> tuple[st
                  if aggregate.group_by in attributes() else None)
         if value is None:
             raise Problem(f"unknown attribute {aggregate.group_by!r} to group by")
+        # ('shop=yes' says a shop of no kind: no kind to count it under)
+        no_kind_said = f" AND {value} <> 'yes'" if aggregate.group_by == "kind" else ""
         # 'sushi;japanese' counts for each of its values; beside them, how many of the kind there are in all (11 of
         # the 18 churches are baptist: the rest record none, or another)
         return (f"SELECT value, count(*) AS places, (SELECT count(*) FROM {spec.relation} t WHERE {where}) AS of_kind "
                 f"FROM (SELECT trim(string_to_table({value}, ';')) AS value "
-                f"FROM {spec.relation} t WHERE {where} AND coalesce({value}, '') <> '') v "
-                f"GROUP BY 1 ORDER BY 2 DESC, 1 LIMIT 5"), scope_words
+                f"FROM {spec.relation} t WHERE {where} AND coalesce({value}, '') <> ''{no_kind_said}) v "
+                f"GROUP BY 1 ORDER BY 2 DESC, 1 LIMIT {GROUPS_LISTED}"), scope_words
     if not aggregate.having:
         return (f"SELECT count(*) OVER () AS places, {name} AS name FROM {spec.relation} t WHERE {where} "
                 f"ORDER BY {name} NULLS LAST LIMIT {LISTED}"), scope_words

@@ -138,3 +138,16 @@ def test_a_size_threshold_counts_places_with_no_name_too(db, graph):
 def test_the_nearest_of_a_kind_said_by_what_it_is_for_is_said_by_the_kind(db, graph):
     trace = run_question(graph, "Is there anywhere to buy groceries near Rathaus Vaduz?")
     assert " is the nearest supermarket to Rathaus Vaduz" in trace.answer.text, trace.answer.text
+
+
+def test_a_tie_for_the_most_common_is_said_as_a_tie(db, graph):
+    rows = db.query("""SELECT cuisine, count(*) FROM (SELECT trim(string_to_table(p.tags->>'cuisine', ';')) AS cuisine
+        FROM pois p JOIN regions r ON r.region_name = 'Schaan' AND ST_Intersects(r.geometry, p.geometry)
+        WHERE p.amenity IN ('restaurant', 'fast_food', 'cafe', 'food_court')) v WHERE cuisine <> '' GROUP BY 1
+        ORDER BY 2 DESC LIMIT 2""", ()).rows
+    trace = run_question(graph, "what's the most common cuisine in Schaan?")
+    text = trace.answer.text
+    if len(rows) > 1 and rows[0][1] == rows[1][1]:
+        assert text.startswith("No single cuisine among the") and "each" in text, text
+    else:
+        assert text.startswith("The most common cuisine among the") and f"{rows[0][0]} ({rows[0][1]} " in text, text

@@ -159,3 +159,77 @@ def test_one_place_farther_from_one_than_from_another():
     reading = read("how much farther is Eastbrook from Westbrook than from Old Mill?")
     assert reading.operation == "difference", reading
     assert [operand.anchors for operand in reading.operands] == [["Eastbrook", "Westbrook"], ["Eastbrook", "Old Mill"]]
+
+
+@pytest.mark.parametrize("question, feature, group_by", [
+    ("what's the most common cuisine in Eastbrook?", "eating places", "cuisine"),
+    ("which denomination is most common within 20 km of Eastbrook?", "places of worship", "denomination"),
+])
+def test_a_most_common_value_asked_with_no_kind_is_of_the_places_it_is_said_of(question, feature, group_by):
+    aggregate = read(question).aggregate
+    assert aggregate is not None and (aggregate.feature, aggregate.group_by) == (feature, group_by)
+
+
+@pytest.mark.parametrize("question", [
+    "Add the distances Eastbrook–Westbrook and Westbrook–Old Mill",
+    "sum of the distances Eastbrook - Westbrook and Westbrook - Old Mill?",
+])
+def test_two_distances_said_with_dashes_added(question):
+    reading = read(question)
+    assert reading.operation == "sum", reading
+    assert [operand.anchors for operand in reading.operands] == [["Eastbrook", "Westbrook"], ["Westbrook", "Old Mill"]]
+
+
+@pytest.mark.parametrize("question, open_at", [
+    ("what time can I get into Kornhaus Westbrook on saturday morning?", "saturday"),
+    ("is Kornhaus Westbrook open on sunday afternoon?", "sunday afternoon"),   # whether: the moment
+])
+def test_a_time_asked_of_a_part_of_a_day_is_the_day_s_hours(question, open_at):
+    reading = read(question)
+    assert (reading.attribute, reading.open_at) == ("opening_hours", open_at), reading
+
+
+@pytest.mark.parametrize("question, words", [
+    ("does Hotel Eastbrook have a restaurant?", "restaurant"),
+    ("Does Camping Westbrook have showers?", "showers"),
+    ("does Westbrook Guesthouse have a kitchen?", "kitchen"),
+])
+def test_a_facility_of_one_place_is_its_tag(question, words):
+    reading = read(question)
+    assert (reading.attribute, reading.asked_tag) == ("tag", words), reading
+
+
+def test_a_kind_a_town_has_stays_the_town_s_places():
+    reading = read("does Eastbrook have a bakery?")
+    assert (reading.feature, reading.region) == ("bakery", "Eastbrook"), reading
+
+
+def test_a_facility_s_yes_or_no_tag_answers_the_question():
+    from georeact.agent.sentences import _attributes
+    observation = {"place": {"name": "Hotel Eastbrook"}, "attributes": [{"attribute": "restaurant", "value": "no"}]}
+    assert _attributes(observation, read("does Hotel Eastbrook have a restaurant?")) == \
+        "No: Hotel Eastbrook has no restaurant."
+
+
+@pytest.mark.parametrize("question", ["how many guests can sleep at Westbrook Guesthouse",
+                                      "how many people can stay at Westbrook Guesthouse?"])
+def test_how_many_can_sleep_is_the_beds(question):
+    assert read(question).attribute == "beds"
+
+
+@pytest.mark.parametrize("question, scopes", [
+    ("Are there more car parks within 5 km of Eastbrook than within 5 km of Westbrook?",
+     [(["Eastbrook"], None, 5000.0), (["Westbrook"], None, 5000.0)]),
+    ("are there more cafes in Eastbrook than in Westbrook?", [([], "Eastbrook", None), ([], "Westbrook", None)]),
+])
+def test_more_of_a_kind_in_one_place_than_in_another(question, scopes):
+    reading = read(question)
+    assert reading.operation == "more", reading
+    assert [(o.anchors, o.region, o.radius_m) for o in reading.operands] == scopes
+    assert all(o.metric == "count" and o.feature for o in reading.operands)
+
+
+def test_how_many_and_how_many_of_them_have_it_is_the_having_count():
+    aggregate = read("how many hotels are there within 20 km of Eastbrook and how many of them have a website?").aggregate
+    assert aggregate is not None and (aggregate.feature, aggregate.having, aggregate.anchor) == ("hotels", "website",
+                                                                                                 "Eastbrook")
