@@ -488,7 +488,9 @@ def read(question: str) -> QuestionReading | None:
         when = (still.start(), when[1])   # 'still open at 9': late, the clock reads it so
     open_at = said_when(question, when) if when else None
     if open_at and _ASKS_THE_TIME.match(question) and not _CLOCK_SAID.search(open_at) and \
-            (day := re.search(_DAY, open_at, re.IGNORECASE)) is not None and day.group(0) != open_at:
+            (day := re.search(_DAY, open_at, re.IGNORECASE)) is not None and \
+            re.fullmatch(rf"[\s,]*(?:(?:on|in|the|a|an|this|next)\s+)*{_PART}[\s,]*",
+                         open_at[:day.start()] + " " + open_at[day.end():], re.IGNORECASE):
         open_at = day.group(0)   # 'what time can I get in on saturday morning': the day's hours, not one moment of it
     if open_at is None and attribute == "opening_hours" and (days := WHICH_DAYS.search(question)) is not None:
         open_at = days.group(0)   # 'which days is X open': each day of the week, said by the answer as the days it opens

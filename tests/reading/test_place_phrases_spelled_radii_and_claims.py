@@ -183,6 +183,7 @@ def test_two_distances_said_with_dashes_added(question):
 @pytest.mark.parametrize("question, open_at", [
     ("what time can I get into Kornhaus Westbrook on saturday morning?", "saturday"),
     ("is Kornhaus Westbrook open on sunday afternoon?", "sunday afternoon"),   # whether: the moment
+    ("what time does Kornhaus Westbrook open on an August Thursday?", "August Thursday"),   # a time of year stays
 ])
 def test_a_time_asked_of_a_part_of_a_day_is_the_day_s_hours(question, open_at):
     reading = read(question)
@@ -233,3 +234,9 @@ def test_how_many_and_how_many_of_them_have_it_is_the_having_count():
     aggregate = read("how many hotels are there within 20 km of Eastbrook and how many of them have a website?").aggregate
     assert aggregate is not None and (aggregate.feature, aggregate.having, aggregate.anchor) == ("hotels", "website",
                                                                                                  "Eastbrook")
+
+
+def test_the_reader_s_own_words_hold_no_country():
+    # (a one-word name spelt like a word of the reader's tables is read as the word: no table may hold a place's name)
+    from georeact.reading.names import reader_words
+    assert not {"iceland", "england", "germany"} & reader_words()
