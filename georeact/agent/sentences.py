@@ -19,6 +19,7 @@ from typing import Any
 
 from georeact.agent.phone_said import phone_said
 from georeact.agent.trace import Step
+from georeact.geo.hours import WEEKDAYS
 from georeact.geo.units import METRES_PER, format_area, format_distance
 from georeact.reading import QuestionReading
 from georeact.reading.vocabulary import data as presets, is_buildings, place_words, preset_for
@@ -799,7 +800,7 @@ def _attributes(observation: dict[str, Any], reading: QuestionReading | None = N
             if str(value).strip().casefold() in ("yes", "no") and reading is not None and \
                     _ASKS_YES_NO.match(reading.question) and not _ASKS_OF_THE_ASKER.match(reading.question):
                 # 'does Hotel X have a restaurant?' with restaurant=no: the tag's yes or no is the answer
-                thing = word if word.endswith("s") else f"{'an' if word[:1] in 'aeiou' else 'a'} {word}"
+                thing = word if word.endswith("s") else english().a(word)
                 sentences.append(_yes_no(place, f"has {thing}", str(value)))
                 continue
             # ('does X have a website?': yes, and the value; 'do I have to pay to park on X?' asks of the asker, whose
@@ -953,7 +954,7 @@ def _yes_no(place: str, says: str, value: str) -> str:
     return f"{place} {says}: OpenStreetMap says {value!r}."
 
 
-_WEEK = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]
+_WEEK = [day.capitalize() for day in WEEKDAYS]
 
 
 def _days_open(place: str, item: dict[str, Any]) -> str | None:
@@ -968,9 +969,7 @@ def _days_open(place: str, item: dict[str, Any]) -> str | None:
     shut = set(_CLOSED_ALL.findall(then))
     if state != "unknown" or not shut or re.search(r"\bunknown\b", then):
         return None
-    opened = [day for day in _WEEK if day not in shut]
-    if not opened:
-        return f"{place} is not open on any day of the week.{known}"
+    opened = [day for day in _WEEK if day not in shut]   # (some: a week shut every day is 'closed', above)
     closed = [day for day in _WEEK if day in shut]
     return f"{place} is open {_days_said(opened)}; it is closed {_days_said(closed)}.{known}"
 

@@ -506,6 +506,14 @@ def _said_with(question: str, match: re.Match[str], scope: dict[str, Any], kind:
     return QuestionReading(question=question, shape=shape, metric=metric, feature=kind, modifier=said, **places)
 
 
+def _one_scope(reading: QuestionReading, radius_needed: bool) -> dict[str, Any] | None:
+    """The aggregate's scope a one-step reading says: around its one anchor (with a radius, when `radius_needed`) or
+    in its region; None for any other."""
+    if len(reading.anchors) == 1 and reading.region is None and (reading.radius_m is not None or not radius_needed):
+        return {"anchor": reading.anchors[0], "radius_m": reading.radius_m}
+    return {"region": reading.region} if reading.region and not reading.anchors else None
+
+
 def with_attribute(reading: QuestionReading) -> QuestionReading:
     """A count or list of a kind whose modifier is an attribute the places carry ('a cafe with wifi near X - how many
     are there within 400 m', 'restaurants with a website in Y'): the aggregate of the places having it (every value
@@ -517,11 +525,9 @@ def with_attribute(reading: QuestionReading) -> QuestionReading:
     found = asked_attribute(reading.modifier)
     if found is not None and reading.open_at:
         return reading   # no aggregate holds a moment: a count at a moment stays one ('cafes with wifi open at 8')
-    anchored = len(reading.anchors) == 1 and reading.radius_m is not None and reading.region is None
-    if found is None or not (anchored or (reading.region and not reading.anchors)):
+    scope = _one_scope(reading, radius_needed=True)
+    if found is None or scope is None:
         return reading
-    scope: dict[str, Any] = {"anchor": reading.anchors[0], "radius_m": reading.radius_m} if anchored else \
-        {"region": reading.region}
     return reading.model_copy(update={"shape": "number", "metric": None, "modifier": None, "search": False,
                                       "aggregate": AggregateAsked(feature=reading.feature, having=found[0], **scope)})
 
@@ -532,11 +538,8 @@ def buildings_counted(reading: QuestionReading) -> QuestionReading | None:
     if reading.metric != "count" or not is_buildings(reading.feature) or reading.modifier or reading.operation or \
             reading.open_at or reading.then is not None or reading.described:
         return None
-    anchored = len(reading.anchors) == 1 and reading.region is None
-    if not (anchored or (reading.region and not reading.anchors)):
+    if (scope := _one_scope(reading, radius_needed=False)) is None:
         return None
-    scope: dict[str, Any] = {"anchor": reading.anchors[0], "radius_m": reading.radius_m} if anchored else \
-        {"region": reading.region}
     return reading.model_copy(update={"shape": "number", "metric": None, "search": False,
                                       "aggregate": AggregateAsked(feature=reading.feature, **scope)})
 

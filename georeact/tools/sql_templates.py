@@ -29,8 +29,7 @@ from georeact.tools.metric.measures import SAME_PLACE_M
 from georeact.reading.pointed_at import NOT_MEASURED
 from georeact.reading.travelled_routes import NOT_A_ROUTE
 from georeact.tools.poi_filter import FeatureFilter, is_any_place, resolve_feature
-from georeact.reading.vocabulary import is_buildings
-from georeact.reading.vocabulary import POI_KEYS, data, preset_for
+from georeact.reading.vocabulary import POI_KEYS, data, is_buildings, preset_for
 
 LISTED = 20   # names listed with a count
 STREET_REACH_M = 1000.0   # a street's ways this near its ways in the scope are the same street
@@ -103,8 +102,10 @@ def _buildings(ctx: ToolContext, aggregate: Aggregate) -> tuple[str, str]:
     relation = ctx.profile.derived.get("buildings")
     if relation is None:
         raise Problem("this database holds no building footprints; count a kind of place instead")
-    scope, words = _scope(ctx, aggregate, "t", "buildings")
-    rows = f"(SELECT b.osm_id AS id, b.kind, b.geom::geography AS geometry FROM {relation} b WHERE b.geom && {_box(ctx, aggregate)})"
+    place = _scope_place(ctx, aggregate)   # (resolved once: the scope and the box the index reads are both round it)
+    scope, words = _scope(ctx, aggregate, "t", "buildings", place)
+    rows = (f"(SELECT b.osm_id AS id, b.kind, b.geom::geography AS geometry FROM {relation} b "
+            f"WHERE b.geom && {_box(ctx, aggregate, place)})")
     if aggregate.measure == "area" and aggregate.above is not None:
         return (f"SELECT count(*) FILTER (WHERE size > {aggregate.above:g}) AS buildings, count(*) AS of_all, "
                 f"round(max(size)) AS largest FROM (SELECT ST_Area(t.geometry) AS size FROM {rows} t WHERE {scope}) s"
@@ -164,40 +165,44 @@ def _place_geometry(ctx: ToolContext, handle: Handle) -> str:
 _DEGREES_PER_METRE = 1 / 19_300
 
 
-def _box(ctx: ToolContext, aggregate: Aggregate) -> str:
-    """A box around the aggregate's scope, in the footprints' own coordinates (their index finds the rows in it)."""
+def _scope_place(ctx: ToolContext, aggregate: Aggregate) -> tuple[Handle, Resolved]:
+    """The place the aggregate's scope is around (its anchor) or in (its region), resolved. Raises Problem."""
     if aggregate.anchor:
-        handle, _ = resolve_place(ctx, aggregate.anchor, "anchor")
-        radius = aggregate.radius_m or POINT_AS_AREA_RADIUS_M
-        return f"ST_Expand(({_place_geometry(ctx, handle)})::geometry, {radius * _DEGREES_PER_METRE:.6f})"
-    handle, ref = resolve_place(ctx, aggregate.region or "", "region")
-    pad = 0 if "POLYGON" in (ref.geometry_type or "").upper() else POINT_AS_AREA_RADIUS_M * _DEGREES_PER_METRE
-    return f"ST_Expand(({_place_geometry(ctx, handle)})::geometry, {pad:.6f})"
+        return resolve_place(ctx, aggregate.anchor, "anchor")
+    if aggregate.region:
+        return resolve_place(ctx, aggregate.region, "region")
+    raise Problem("an aggregate needs a scope: an anchor with radius_m, or a region")
 
 
-def _scope(ctx: ToolContext, aggregate: Aggregate, alias: str, table: str) -> tuple[str, str]:
-    """The SQL condition that keeps the rows in the aggregate's scope, and the scope in words."""
+def _scope_radius(aggregate: Aggregate, ref: Resolved) -> float | None:
+    """The radius the scope reaches round its place; None for a region's own outline."""
+    if aggregate.anchor:
+        return aggregate.radius_m or POINT_AS_AREA_RADIUS_M
+    return None if "POLYGON" in (ref.geometry_type or "").upper() else POINT_AS_AREA_RADIUS_M   # (a town as a point)
+
+
+def _box(ctx: ToolContext, aggregate: Aggregate, place: tuple[Handle, Resolved]) -> str:
+    """A box around the aggregate's scope, in the footprints' own coordinates (their index finds the rows in it)."""
+    pad = (_scope_radius(aggregate, place[1]) or 0) * _DEGREES_PER_METRE
+    return f"ST_Expand(({_place_geometry(ctx, place[0])})::geometry, {pad:.6f})"
+
+
+def _scope(ctx: ToolContext, aggregate: Aggregate, alias: str, table: str,
+           place: tuple[Handle, Resolved] | None = None) -> tuple[str, str]:
+    """The SQL condition that keeps the rows in the aggregate's scope, and the scope in words (`place`: its place,
+    when already resolved)."""
     def said(ref: Resolved) -> str:   # the place's name, and an approximate match said
         note = ref.note if not ref.note or ref.note.startswith("I ") else ref.note[:1].lower() + ref.note[1:]
         return (ref.name or ref.text) + (f" ({note})" if note else "")
 
-    def geometry(handle: Handle) -> str:
-        return _place_geometry(ctx, handle)
-
-    if aggregate.anchor:
-        handle, ref = resolve_place(ctx, aggregate.anchor, "anchor")
-        radius = aggregate.radius_m or POINT_AS_AREA_RADIUS_M
-        # the place measured from is not among what is around it (CalculateMetric's radius counts agree)
-        itself = f" AND {alias}.id <> {int(handle.id)}" if handle.kind == "row" and handle.table == table else ""
-        return (f"ST_DWithin({alias}.geometry, {geometry(handle)}, {radius:g}){itself}",
-                f"within {format_distance(radius)} of {said(ref)}")
-    if aggregate.region:
-        handle, ref = resolve_place(ctx, aggregate.region, "region")
-        if "POLYGON" not in (ref.geometry_type or "").upper():   # a town known as a point
-            return (f"ST_DWithin({alias}.geometry, {geometry(handle)}, {POINT_AS_AREA_RADIUS_M:g})",
-                    f"within {format_distance(POINT_AS_AREA_RADIUS_M)} of {said(ref)}")
-        return f"ST_Intersects({alias}.geometry, {geometry(handle)})", f"in {said(ref)}"
-    raise Problem("an aggregate needs a scope: an anchor with radius_m, or a region")
+    handle, ref = place or _scope_place(ctx, aggregate)
+    geometry = _place_geometry(ctx, handle)
+    if (radius := _scope_radius(aggregate, ref)) is None:
+        return f"ST_Intersects({alias}.geometry, {geometry})", f"in {said(ref)}"
+    # the place measured from is not among what is around it (CalculateMetric's radius counts agree)
+    itself = f" AND {alias}.id <> {int(handle.id)}" if aggregate.anchor and handle.kind == "row" and \
+        handle.table == table else ""
+    return f"ST_DWithin({alias}.geometry, {geometry}, {radius:g}){itself}", f"within {format_distance(radius)} of {said(ref)}"
 
 
 def write(ctx: ToolContext, aggregate: Aggregate, columns: set[str]) -> tuple[str, str]:
