@@ -377,6 +377,12 @@ def read(question: str) -> QuestionReading | None:
     if when is not None:
         taken.append(when)
     found = asked_attribute(question, free)
+    if found is None and when is not None and \
+            (within := asked_attribute(question, lambda start, end: free(start, end) or start <= when[0] < end)) and \
+            within[1][0] <= when[0] and when[1] <= within[1][1] and not attributes()[within[0]].at_a_moment:
+        # 'what time is the sunday service at X': the day names the service, no moment to read its hours at
+        taken.remove(when)
+        found, when = within, None
     value = None
     if found is None and when is None and (valued := asked_value(question)) is not None:
         found, value = (valued[0], valued[2]), valued[1]   # 'is X Lutheran?': whether its denomination says so

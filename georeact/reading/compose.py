@@ -381,8 +381,30 @@ _WHICH_OF_TWO = re.compile(r"^\s*(?:which|what)(?:\s+one)?\s+of\s+(?:the\s+two\s
                            r"(?P<b>[^,?]+?)\s+(?:is|'s|lies|sits|would be)\s+(?P<asked>[^,?]+?)(?P<tail>\s*[,?].*)?$", re.IGNORECASE)
 
 
+# the two said first: 'A vs B, which lake is bigger and by how much'
+_TWO_THEN_WHICH = re.compile(r"^\s*(?P<a>[^,?:;]+?)\s+(?:vs\.?|versus|or)\s+(?P<b>[^,?:;]+?)\s*(?:[,;]|\s[-–—])\s*"
+                             r"(?:which|what)(?P<kind>\s+(?-i:[a-z])[\w-]*)??(?:\s+one)?\s+(?:is|'s|lies|sits|would be)\s+"
+                             r"(?P<asked>[^,?]+?)(?P<tail>(?:\s*[,?]|\s+and\s+(?=by\b|how\b)).*)?$", re.IGNORECASE)
+# the two said after a dash: 'which is the shorter drive - A or B?'
+_WHICH_DASH_TWO = re.compile(r"^(?P<asked>.*?\b(?:which|what)\b[^?]*?)\s+[-–—:]\s+(?P<two>[^?]+?\s+or\s+[^?]+\?)", re.IGNORECASE)
+
+
+def _two_said_apart(question: str, known: Callable[[str], bool]) -> str | None:
+    """'A vs B, which lake is bigger and by how much' -> 'A vs B: which lake is bigger, and by how much'; None when
+    the question says two places no such way."""
+    if (first := _TWO_THEN_WHICH.match(question)) is not None and _COMPARE.search(first["asked"]):
+        tail = re.sub(r"^\s*and\s+", ", and ", first["tail"] or "")
+        kind = first["kind"] or ""
+        # (as the readers take it said with a colon: 'A vs B: which lake is bigger, and by how much?')
+        return f"{first['a']} vs {first['b']}: which{kind} is {first['asked']}" + (tail if tail.strip(" ?") else "?")
+    return None
+
+
 def _which_of_two(question: str, known: Callable[[str], bool]) -> str | None:
-    """'which of A and B is closer to C, and by how much?' -> 'which is closer to C, A or B, and by how much?'."""
+    """'which of A and B is closer to C, and by how much?' -> 'which is closer to C, A or B, and by how much?';
+    'which is the shorter drive - A or B?' -> '..., A or B?' (the dash read as no part of the first place's name)."""
+    if (dashed := _WHICH_DASH_TWO.match(question)) is not None and _COMPARE.search(dashed["asked"]):
+        return f"{dashed['asked']}, {dashed['two']}{question[dashed.end():]}"
     said = _WHICH_OF_TWO.match(question)
     if said is None or not _COMPARE.search(said["asked"]):
         return None
@@ -392,8 +414,17 @@ def _which_of_two(question: str, known: Callable[[str], bool]) -> str | None:
 
 # a place said in a way the readers take only when written plainly, tried in order where a question does not read
 # whole: 'the postcode of that empty storefront', 'the road that's under construction', 'the entrance of the car park'
+def _not_on_the_map(question: str, known: Callable[[str], bool]) -> str | None:
+    """The question without where a person looks, said before the scope ('what is most common on the map within
+    1 km of X'): every answer is from the map; None when it says no such words."""
+    plain = _ON_THE_MAP.sub("", question)
+    return plain if plain != question else None
+
+
+_ON_THE_MAP = re.compile(r"\s+(?:on\s+the\s+map|in\s+the\s+(?:map\s+)?data)(?=\s+(?:within|near|around|close\s+to)\b)",
+                         re.IGNORECASE)
 _PLACES_SAID_PLAINLY: list[Callable[[str, Callable[[str], bool]], str | None]] = [
-    _pointed_with_that, _kind_in_a_state, _part_of_a_kind, _named_in_brackets]
+    _pointed_with_that, _kind_in_a_state, _part_of_a_kind, _named_in_brackets, _not_on_the_map, _two_said_apart]
 
 
 _ASKING_WORDS = "what|which|where|when|who|how|is|are|do|does|did|can|could|would|will|has|have|should|tell|show|list|find"
@@ -420,6 +451,8 @@ _ASIDES = [
     # a clause at its end about the person asking: '..., before I commit to it?', '... so we can plan the day'
     (re.compile(r"^(?P<before>.+?)\s*,?\s+(?P<aside>(?:before|so(?: that)?|because|since|as|in case|just so|while)\s+"
                 r"(?:i|we|my\s+\w+|our\s+\w+)\b[^?,;]*?)(?P<after>\s*[?.!]*)\s*$", re.IGNORECASE | re.DOTALL), False),
+    # a word of emphasis: 'does X open at all in August?'
+    (re.compile(r"^(?P<before>.+?)\s+(?P<aside>at\s+all)\b(?P<after>.*)$", re.IGNORECASE | re.DOTALL), False),
 ]
 
 
@@ -515,8 +548,10 @@ _IS_IT_OPEN = re.compile(r"(?:^|[,;:—]\s*|\.\s+|\s[-–]\s*)(?:is|are|would|wi
 _SAID_AFTER = re.compile(r"^(?P<asked>[^?]+\?)\s+(?:the|a|an|it'?s|its|that'?s|thats)\s+(?!(?:nearest|closest|one)\b)"
                          r"[^?]*?(?<!\?)[.!]*\s*$", re.IGNORECASE | re.DOTALL)
 # what a place named is, said in brackets after its name: 'Same Same (the sushi place)', 'Konomi (a japanese place)'
-_ASIDE = re.compile(r"(?<=[\w'’.])\s*\((?:(?:the|a|an)\s+[^()\d]{1,40}|not\s+(?:the\s+)?[^()\d]{1,40}?\s+itself)\)",
-                    re.IGNORECASE)   # ('the cafe nearest X (not X itself)': the nearest never is X)
+_ASIDE = re.compile(r"(?<=[\w'’.])\s*\((?:(?:the|a|an)\s+[^()\d]{1,40}|not\s+(?:the\s+)?[^()\d]{1,40}?\s+itself|"
+                    r"(?-i:[a-z])[^()\d,]{1,30}(?:,\s*(?:(?:and|or)\s+)?(?-i:[a-z])[^()\d,]{1,30}){1,6})\)",
+                    re.IGNORECASE)   # ('the cafe nearest X (not X itself)': the nearest never is X; '(huts, hotels, camping)':
+                                     # the kinds a kind said holds, a list in lower case)
 # the town a question is asked in, said after it in brackets: '... its postal code? (Singapore)'
 # or after its question mark: '... to the nearest food court? Singapore', '...? Singapore extract.'
 # (a town written small is one where no everyday word is: data_scope.town_said)
@@ -1856,6 +1891,11 @@ def _topic_read(match: re.Match[str], topic: str, known: Callable[[str], bool]) 
             return None   # a description as the topic of a question that never points back to it
         reading = read(rest, known)
         placed = reading.anchors or reading.region or reading.candidates or reading.described or reading.stops
+        if not placed and not described and (of_it := _asked_of_topic(rest, topic, known)) is not None:
+            return of_it.asked_as(question)   # 'X camping: is there a fee?' -> 'is there a fee at X camping?'
+        if not placed and (radius := _RADIUS_LAST.search(rest)) is not None and \
+                (around := read(f"{rest[:radius.end()]} of {topic}?", known)).complete:
+            return around.asked_as(question)   # 'X: number of lakes over 5 ha within 2.8 km?': within it of X
         if placed and TOWN.fullmatch(topic) and reading.complete and \
                 not (reading.metric == "distance" and len(reading.anchors) < 2):
             # 'Vaduz: would the cafe nearest X ...' (a kind said with no 'the', 'softball field -> ...', keeps the
@@ -1869,6 +1909,18 @@ def _topic_read(match: re.Match[str], topic: str, known: Callable[[str], bool]) 
         return read(f"{rest[:pointer.start()]}{topic}'s{rest[pointer.end():]}", known)
     return read(rest[:pointer.start()] + in_place_of(pointer.group(0), rest[:pointer.start()], topic) +
                 rest[pointer.end():], known)
+
+
+# a radius said last with no place: 'within 2.8 km?'
+_RADIUS_LAST = re.compile(r"\b(?:within|in)\s+(?:a\s+|an\s+|\d+(?:[.,]\d+)?\s*)(?:km|kms|kilomet(?:re|er)s?|m|met(?:re|er)s?|"
+                          r"miles?|mi)(?=[\s?.!]*$)", re.IGNORECASE)
+
+
+def _asked_of_topic(rest: str, topic: str, known: Callable[[str], bool]) -> QuestionReading | None:
+    """A question of one place's attribute asked with no place after a named topic ('is there a fee?', 'wheelchair
+    ok?'), read with the topic as its place; None when so read it is no question of that place's attribute."""
+    said = read(f"{rest.rstrip(' ?.!')} at {topic}?", known)
+    return said if said.shape == "attribute" and said.anchors == [topic] and said.complete else None
 
 
 # a name and the kind of place it is, as typed in a hurry ('Old Mill cafe', 'old mill cafe')

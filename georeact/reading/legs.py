@@ -33,7 +33,8 @@ _TRAVELLED = {"drive": re.compile(r"\b(?:drive|driving|drove|by car|by road|road
 _BY = {"drive": "by car", "walk": "on foot", "cycle": "by bike"}
 _MODE_AFTER = re.compile(r"\s+(?:by (?:car|road|bike|bicycle)|on foot|driving|walking|cycling)$", re.IGNORECASE)
 _ROUND_TRIP = re.compile(r"\b(?:an?\s+|the\s+)?(?:round|return)[- ]trip\s+(?:from\s+)?(?P<a>[^,?.;:]+?)\s+to\s+"
-                         r"(?P<b>[^,?.;:]+?)(?=\s*(?:[-–—,?.;:]|$)|\s+(?:by|on|driving|walking|cycling)\b)", re.IGNORECASE)
+                         r"(?P<b>[^,?.;:]+?)(?:\s+and\s+back(?:\s+again)?)?"   # ('round trip A to B and back': said twice)
+                         r"(?=\s*(?:[-–—,?.;:]|$)|\s+(?:by|on|driving|walking|cycling)\b)", re.IGNORECASE)
 _THERE_AND_BACK = re.compile(r",?\s+there and back(?: again)?\b|(?<=\w)\s+and\s+back\s+to\s+[^,?.;:()]+?(?=\s*(?:[-–—,?.;:]|$))",
                              re.IGNORECASE)   # ('A to B and back to A': back to where it started)
 # a tour asks for its order; a stop is no list ('A and B') and no 'back'

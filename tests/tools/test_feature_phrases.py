@@ -22,7 +22,8 @@ from georeact.tools.metric import tool as cm
 
 EATING = {("amenity", "restaurant"), ("amenity", "fast_food"), ("amenity", "cafe"), ("amenity", "food_court")}
 ACCOMMODATION = {("tourism", "hotel"), ("tourism", "motel"), ("tourism", "hostel"), ("tourism", "guest_house"),
-                 ("tourism", "apartment")}
+                 ("tourism", "apartment"), ("tourism", "alpine_hut"), ("tourism", "wilderness_hut"),
+                 ("tourism", "chalet"), ("tourism", "camp_site")}   # (huts and camp sites are where people sleep too)
 WORSHIP = {("amenity", "place_of_worship")}
 H24 = {"24/7", "Mo-Su 00:00-24:00"}
 

@@ -1,0 +1,83 @@
+"""Questions read this session from new wordings: a fee asked as 'free to bathe in', the water's temperature, a
+church's service times (a day said in them is no moment), 'at all' said for emphasis, a round trip said 'A to B and
+back', two places said before 'which is bigger' or after a dash, kinds listed in brackets after a place, a radius
+said after a topic with no place, 'on the map' before a scope, and landforms and hot pools as kinds. Places are
+made-up names: the readers see only the words."""
+
+from __future__ import annotations
+
+import pytest
+
+from georeact.reading.compose import read
+from georeact.reading.features import lookup
+
+
+@pytest.mark.parametrize("question, attribute, place", [
+    ("is Eastbrook Pool free to bathe in", "fee", "Eastbrook Pool"),
+    ("how warm is the water at Eastbrook Pool?", "temperature", "Eastbrook Pool"),
+    ("water temperature of Eastbrook Pool", "temperature", "Eastbrook Pool"),
+    ("what time is the sunday service at Kornhaus Church", "service_times", "Kornhaus Church"),
+    ("when is mass at Kornhaus Church", "service_times", "Kornhaus Church"),
+])
+def test_an_attribute_said_in_new_words(question, attribute, place):
+    reading = read(question)
+    assert (reading.shape, reading.attribute, reading.anchors, reading.open_at) == \
+        ("attribute", attribute, [place], None), reading
+
+
+def test_how_warm_it_is_in_a_town_is_no_water_temperature():
+    assert read("how warm is it in Westbrook today").attribute is None
+
+
+def test_at_all_is_emphasis():
+    reading = read("Does Kornhaus open at all in August?")
+    assert (reading.attribute, reading.anchors, reading.open_at) == ("opening_hours", ["Kornhaus"], "in August")
+
+
+def test_a_round_trip_said_there_and_back_twice():
+    reading = read("Round trip Eastbrook to Westbrook and back by car, total distance?")
+    assert reading.operation == "sum" and [r.anchors for r in reading.operands] == \
+        [["Eastbrook", "Westbrook"], ["Westbrook", "Eastbrook"]] and \
+        {r.travel_mode for r in reading.operands} == {"drive"}, reading
+
+
+def test_two_places_said_before_which_is_bigger():
+    reading = read("Old Mill vs Kornhaus, which lake is bigger and by how much")
+    assert reading.operation == "difference" and [(r.metric, r.anchors) for r in reading.operands] == \
+        [("area", ["Old Mill"]), ("area", ["Kornhaus"])], reading
+
+
+def test_two_places_said_after_a_dash():
+    reading = read("Starting from Eastbrook, which is the shorter drive - Old Mill or Kornhaus? give me both")
+    assert reading.operation == "difference" and [r.anchors for r in reading.operands] == \
+        [["Eastbrook", "Old Mill"], ["Eastbrook", "Kornhaus"]], reading
+
+
+def test_kinds_listed_in_brackets_after_a_place_are_no_part_of_its_name():
+    reading = read("number of places to sleep within a km of Old Mill (huts, hotels, camping)")
+    assert (reading.metric, reading.anchors, reading.radius_m) == ("count", ["Old Mill"], 1000.0), reading
+
+
+def test_a_radius_said_after_a_topic_is_around_the_topic():
+    reading = read("Eastbrook Farm: number of lakes over 5 ha within 2.8 km?")
+    assert reading.aggregate is not None and (reading.aggregate.anchor, reading.aggregate.above,
+                                              reading.aggregate.radius_m) == ("Eastbrook Farm", 50000.0, 2800.0), reading
+
+
+def test_on_the_map_before_a_scope_says_nothing():
+    reading = read("what kind of thing is most common on the map within 1 km of Kornhaus?")
+    assert reading.aggregate is not None and reading.aggregate.group_by == "kind" and \
+        reading.aggregate.anchor == "Kornhaus", reading
+
+
+@pytest.mark.parametrize("phrase, label", [
+    ("mountain peaks", "pois natural=peak"),
+    ("summits", "pois natural=peak"),
+    ("hot pots", "lakes amenity=public_bath"),   # a hot pool mapped as the pond it is
+    ("bathing spots", "lakes amenity=public_bath"),
+    ("places to sleep", "pois tourism=alpine_hut"),   # a mountain hut is where people sleep too
+    ("lodging", "pois tourism=camp_site"),
+])
+def test_kinds_of_landforms_pools_and_beds(phrase, label):
+    found = lookup(phrase)
+    assert found is not None and label in [flt.label() for flt in found[1]], found
