@@ -673,8 +673,8 @@ def render_plan(plan: Plan, steps: list[Step], partial: bool = False) -> str:
     """The answer that covers every step: each described place named, then the answer, or the comparison."""
     sentences: list[str] = []
     measured: list[tuple[PlanStep, Step]] = []
-    for planned, step in zip(plan.steps, steps):
-        if not step.ok:
+    for index, (planned, step) in enumerate(zip(plan.steps, steps)):
+        if not step.ok or index == plan.union:   # (the count of either kind is said in the sum)
             continue
         if planned.candidate is not None:
             measured.append((planned, step))
@@ -1003,6 +1003,10 @@ def _open_then(place: str, item: dict[str, Any]) -> str:
         return (f"Yes, {place} is open around the clock.{known}" if state == "open" else
                 f"No, {place} is not open around the clock" + (f" (it closes at {closes[1]})" if closes else "") +
                 f".{known}")
+    if at.startswith("all of "):   # a month asked ('does X open at all in August'): any day of it
+        month = at.removeprefix("all of ")
+        return (f"Yes: {place} is {then}.{known}" if state == "open" else
+                f"No: {place} is not open on any day of {month}.{known}")
     if ":" not in at and state == "open" and (span := _ONE_SPAN.match(then)) is not None:
         # a whole day open once: the times asked ('what time does X open on Sunday', 'when does it close')
         closes = "midnight" if span["closes"] == "24:00" else span["closes"]
@@ -1244,8 +1248,11 @@ def _arithmetic(plan: Plan, steps: list[Step]) -> str:
         return said[:1].upper() + said[1:] if plan.operation == "difference" else f"{'Yes' if a > b else 'No'}: {said}"
     other_kinds = (first.feature_phrase or first.feature) != (second.feature_phrase or second.feature)
     if plan.operation == "sum":   # ('more than 2 hotels or guesthouses?': 'Yes, more than 2: together 3.')
-        against = _against(plan.count_than, a + b)
-        return f"{against}{said(a + b)} together." if against else f"Together: {said(a + b)}."
+        either = figure_of(done[plan.union], None) if plan.union in done else None   # (each place once)
+        total = either[0] if either is not None and unit is None and either[0] < a + b else a + b
+        against = _against(plan.count_than, total)
+        twice = f" ({_number(a + b - total)} of them counted under both)" if total < a + b else ""
+        return f"{against}{said(total)} together{twice}." if against else f"Together: {said(total)}{twice}."
     if plan.operation == "share":   # '3 of the 8 places of worship within 400 m of X (38 %)'
         whole = _counted(second.feature_phrase or second.feature or "places", b)
         return f"{_number(a)} of the {_number(b)} {whole} ({100 * a / b:.0f} %)." if b else \

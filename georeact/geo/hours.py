@@ -43,6 +43,7 @@ class OpenAt(BaseModel):
     days: tuple[int, ...] = tuple(range(7))   # the days 'every day' means ('on weekdays': Monday to Friday)
     until: datetime | None = None  # 'between 6 and 7 pm': open the whole time from start to this
     dated: bool = False            # 'in mid-July': a day of the year said, so the date is said back
+    whole_month: bool = False      # 'in August', said with no day: open on any day of that month
 
     def label(self) -> str:
         if self.until is not None and self.until - self.start >= timedelta(days=7):
@@ -187,7 +188,10 @@ def parse_open_at(text: str, lon: float, lat: float, now: datetime | None = None
                         f"{spoken[:start]} {spoken[end:]}".strip())
         spoken = re.sub(r"\s*,\s*|\s{2,}", " ", spoken)
         if not spoken or spoken in {"open", "day", "a day", "any day"}:
-            return OpenAt(text=raw, zone=zone, start=today, whole_day=True, dated=True)
+            said = _SEASON.search(raw.lower())
+            month_only = said is not None and not any(said[g] for g in ("part", "of", "date", "date2", "holiday"))
+            return OpenAt(text=raw, zone=zone, start=today.replace(day=1) if month_only else today, whole_day=True,
+                          dated=True, whole_month=month_only)
         when = parse_open_at(spoken, lon, lat, today)
         return when.model_copy(update={"text": raw, "dated": True})
     every = _EVERY_DAY.fullmatch(spoken)
@@ -355,6 +359,8 @@ def hours_at(value: str | None, when: OpenAt, lat: float, lon: float) -> Hours:
         return Hours(state="unknown", note="no opening hours in the data")
     if when.every_day:
         return _every_day(value, when, lat, lon)
+    if when.whole_month:
+        return _whole_month(value, when, lat, lon)
     if when.until is None or when.whole_day:
         return _moment(value, when, lat, lon)
     first = _moment(value, when, lat, lon)
@@ -467,6 +473,22 @@ def _every_day(value: str, when: OpenAt, lat: float, lon: float) -> Hours:
         said = "every day" if said == "every day" else f"on {said}"
         return first.model_copy(update={"note": _DAY_SAID.sub(f" {said} ", first.note, count=1)})
     return Hours(state="unknown", note="the hours differ from day to day: " + "; ".join(day.note for day in days))
+
+
+def _whole_month(value: str, when: OpenAt, lat: float, lon: float) -> Hours:
+    """Open on any day of the month asked ('does X open at all in August'): open with the days it opens, closed when
+    it opens on none, unknown when a day cannot be told."""
+    first, days = when.start, []
+    while (day := first + timedelta(days=len(days))).month == first.month:
+        days.append(_moment(value, when.model_copy(update={"start": day, "whole_month": False}), lat, lon))
+    if unknown := next((day for day in days if day.state == "unknown"), None):
+        return unknown
+    opened = sum(day.state == "open" and not day.night_before_only for day in days)
+    month = f"{first:%B}"
+    if not opened:
+        return Hours(state="closed", note=f"closed every day of {month}")
+    return Hours(state="open", note=f"open on {'every one' if opened == len(days) else opened} of the "
+                                    f"{len(days)} days of {month} {first.year}")
 
 
 _DAY_SAID = re.compile(r" (?:Mon|Tue|Wed|Thu|Fri|Sat|Sun) |(?<= all )(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day$")

@@ -61,6 +61,7 @@ class Plan(BaseModel):
     operands: list[int] = []            # the index of the step that answers each operand
     factor: float | None = None         # 'twice as many': the factor a 'times' question asks about
     count_than: tuple[str, float] | None = None   # 'more than 2 hotels or guesthouses?': the number a sum is held against
+    union: int | None = None            # a sum of two counts in one scope: the step counting either kind, each place once
     complete: bool = False
     why: str = ""
     left_out: list[str] = []            # words of the question no step holds ('with a roof': no tag the data has)
@@ -152,6 +153,27 @@ def _left_out(gaps: list[str]) -> list[str]:
     return [gap.said for gap in gaps if isinstance(gap, Gap) and gap.said]
 
 
+# what two counts may differ by and still count in one scope
+_KIND_ONLY = ("question", "feature", "feature_phrase", "modifier")
+
+
+def _either_kind(reading: QuestionReading) -> QuestionReading | None:
+    """For 'how many A and B are there around X', the count of places of either kind there: a place of both (a hot
+    pool that is a bathing spot) is one place. None for any other arithmetic."""
+    if reading.operation != "sum" or len(reading.operands) != 2:
+        return None
+    first, second = reading.operands
+    if first.metric != "count" or second.metric != "count" or not first.feature or not second.feature or \
+            first.feature == second.feature or first.modifier or second.modifier or \
+            first.model_dump(exclude=set(_KIND_ONLY)) != second.model_dump(exclude=set(_KIND_ONLY)):
+        return None
+    if first.feature not in first.question:
+        return None
+    either = f"{first.feature} or {second.feature}"   # (said in the operand's question, where its words are checked)
+    return first.model_copy(update={"feature": either, "feature_phrase": None,
+                                    "question": first.question.replace(first.feature, either, 1)})
+
+
 def compile_plan(reading: QuestionReading, knows: Callable[[str], bool] = lambda phrase: False) -> Plan:
     """The plan of the reading; `complete` says whether it answers the whole question without a model."""
     steps: list[PlanStep] = []
@@ -165,8 +187,10 @@ def compile_plan(reading: QuestionReading, knows: Callable[[str], bool] = lambda
     except NoCall as missing:
         return Plan(steps=[], complete=False, why=f"no tool call answers {missing}")
     if operands:
+        # (either kind is no one phrase the vocabulary knows: its parts are, which is what the tool reads)
+        union = _emit(either, steps, None, None, knows, []) if (either := _either_kind(reading)) is not None else None
         return Plan(steps=steps, operation=reading.operation, operands=operands, factor=reading.factor,
-                    count_than=reading.count_than,
+                    count_than=reading.count_than, union=union,
                     complete=not gaps and reading.complete, left_out=_left_out(gaps),
                     why="; ".join(gaps) or (f"the {reading.operation} of {len(operands)} answers" if reading.complete else
                                             f"words the reading does not account for: {all_unread(reading)}"))

@@ -441,6 +441,7 @@ def _at(value: Value, at: str, row: _Row) -> Value:
     except ValueError as exc:
         return value.model_copy(update={"why": str(exc)})
     day = f"{when.start:%A} {when.start.day} {when.start:%B}" if when.dated else f"{when.start:%A}"   # ('in July')
+    day = f"all of {when.start:%B}" if when.whole_month else day   # ('at all in August': any day of it)
     label = DAY_SET_LABELS.get(when.days, "every day") if when.every_day else day if when.whole_day else \
         f"{day} {when.start:%H:%M}"
     if when.until is not None:   # 'between 2 and 3 am on a tuesday': the whole stretch
@@ -483,9 +484,11 @@ def run(ctx: ToolContext, args: Input) -> Result:
         if args.context:
             notes.append(f"context {args.context!r} ignored: the handle names one place")
     else:
-        match = _resolve(ctx, args, result, notes)
+        match, others = _resolve(ctx, args, result, notes)
         if match is None:
             return result
+        match, others = _carrying_namesake(ctx, args, match, others, notes)
+        _say_namesakes(result, match, others)
         table, row_id = match.table, match.id
     wanted = args.wanted()
     row = _read_row(ctx, table, row_id, "street" in wanted)
@@ -547,7 +550,8 @@ _IN_TOWN_SAID = re.compile(r"\s+in\s+(?:the\s+)?(?-i:[A-ZÀ-ÖØ-Þ])[^,;:?!]*$"
 _NEVER_A_STREETS = frozenset({"opening_hours", "phone", "website", "cuisine", "stars", "rooms", "email"})
 
 
-def _resolve(ctx: ToolContext, args: Input, result: Result, notes: list[str]) -> PlaceMatch | None:
+def _resolve(ctx: ToolContext, args: Input, result: Result,
+             notes: list[str]) -> tuple[PlaceMatch | None, list[PlaceMatch]]:
     """The place a name means, with ResolveLocation's search; None (and the error set) when none is close enough."""
     # ('the zoo', context Vaduz: the one zoo there; none or several raise NotTheOnly, which the person is told)
     found = read_the_only(ctx, args.place, read_kind(ctx, args.place, find_places(ctx, args.place, args.context, limit=6)),
@@ -571,7 +575,7 @@ def _resolve(ctx: ToolContext, args: Input, result: Result, notes: list[str]) ->
         _failed(result, f"No place named {args.place!r} found in pois, parks, lakes, regions or roads.{hint} Check "
                         "the spelling or try the local-language name; for a kind of place (e.g. 'museum') use "
                         "GetPOIFilter or CalculateMetric.")
-        return None
+        return None, []
     if (respelled := as_the_question_spells(ctx.question, args.place, matches)) is not matches:
         notes.append(f"the question spells it {respelled[0].name!r}, not {args.place!r}")
         matches = respelled
@@ -589,8 +593,38 @@ def _resolve(ctx: ToolContext, args: Input, result: Result, notes: list[str]) ->
     others = rivals(matches) if best.name and not best.name.startswith("the ") else []
     if args.context and best.in_context:   # the town was said: namesakes elsewhere are not what was asked
         others = [m for m in others if m.in_context]
+    return best, others
+
+
+def _say_namesakes(result: Result, best: PlaceMatch, others: list[PlaceMatch]) -> None:
     result.ambiguous = [m.short() for m in others[:3]]
     if others:   # what a person is told: which one this is, and where the others are
         result.here = best.region or best.addr_city
         result.elsewhere = list(dict.fromkeys(where for m in others[:3] if (where := m.region or m.addr_city)))
-    return best
+
+
+# what is asked of a place's own tags, where the namesake that carries it is the one meant; not what every place has
+# (its kind, its street) nor what is read at a moment or along a street
+_NOT_EVIDENCE = frozenset({"kind", "street", "address", "tag"})
+
+
+def _carrying_namesake(ctx: ToolContext, args: Input, best: PlaceMatch, others: list[PlaceMatch],
+                       notes: list[str]) -> tuple[PlaceMatch, list[PlaceMatch]]:
+    """Among places of one name, the one that records what is asked: 'who operates H' asked where a road, a farm and
+    a shop share the name means the shop that has an operator, not the first found that has none. The first found
+    stays when it records it, when none does, or when the question asks nothing a namesake could be told by."""
+    asked = [a for a in args.wanted() if a not in _NOT_EVIDENCE and a in attributes()]
+    if not others or not asked or args.along:
+        return best, others
+
+    def carries(m: PlaceMatch) -> bool:
+        row = _read_row(ctx, m.table, m.id, False)
+        return row is not None and any(not _untagged(v) for v in _values(ctx, m.table, m.id, row, asked))
+
+    if carries(best):
+        return best, others
+    found = next((m for m in others if carries(m)), None)
+    if found is None:
+        return best, others
+    notes.append(f"of the places named {best.name!r}, described the one that records it")
+    return found, [best, *(m for m in others if m is not found)]

@@ -690,9 +690,9 @@ def choose_namesake(matches: list[PlaceMatch], near: list[Point] | None = None) 
         reason = "the most salient (" + _salient_because(chosen, group) + ")"
     ranked = [chosen, *(m for m in matches if m.handle != chosen.handle)]
     # namesakes in another extract, when nothing in the question placed it: the answer says which one it took
-    elsewhere = [] if near else list(dict.fromkeys(_whereabouts(m) for m in group if m.source != chosen.source))
+    elsewhere = [] if near else list(dict.fromkeys(whereabouts(m) for m in group if m.source != chosen.source))
     # (where it is tells it apart only when no namesake is there too: 'in <the country>' says nothing of two farms there)
-    apart = _whereabouts(chosen) not in {_whereabouts(m) for m in group if m.handle != chosen.handle}
+    apart = whereabouts(chosen) not in {whereabouts(m) for m in group if m.handle != chosen.handle}
     ranked[0] = chosen.model_copy(update={"namesakes": len(rivals(ranked)), "chosen_by": reason,
                                           "elsewhere": elsewhere, "where_sets_apart": apart})
     return ranked
@@ -705,11 +705,18 @@ def namesake_note(asked: str, match: PlaceMatch) -> str | None:
     if not match.elsewhere and match.namesakes and not match.in_context and \
             (match.chosen_by or "").startswith("the one nearest"):
         return (f"More than one place is named {match.name}; I took the one nearest the other places of the question"
-                f"{' (in ' + _whereabouts(match) + ')' if match.where_sets_apart else ''}")
+                f"{' (in ' + whereabouts(match) + ')' if match.where_sets_apart else ''}")
+    if not match.elsewhere and match.namesakes and not match.in_context and \
+            (match.chosen_by or "").startswith("the most salient") and match.chosen_by != "the most salient (a town)":
+        # (a town is what its name means beside a farm or a street named after it)
+        # nothing in the question told them apart: the person learns there are others, and how to ask of one
+        where = f" (in {whereabouts(match)})" if match.where_sets_apart else ""
+        return (f"{match.namesakes + 1} places are named {match.name}; I took the most prominent one{where}: "
+                "name the town or area to ask about another")
     if not match.elsewhere:
         return None
     others = " and ".join(match.elsewhere[:2])
-    return f"More than one place is named {match.name}; I took the one in {_whereabouts(match)}, not the one in {others}"
+    return f"More than one place is named {match.name}; I took the one in {whereabouts(match)}, not the one in {others}"
 
 
 def _salient_because(chosen: PlaceMatch, group: list[PlaceMatch]) -> str:
@@ -729,12 +736,12 @@ def also_named(match: PlaceMatch, others: list[PlaceMatch]) -> str | None:
     """'also: 2 other places named 'Rathaus' (in Schaan; ...)' when the match was one of several namesakes."""
     if not match.namesakes:
         return None
-    where = "; ".join(dict.fromkeys(f"{m.handle} in {_whereabouts(m)}" for m in others[:3]))
+    where = "; ".join(dict.fromkeys(f"{m.handle} in {whereabouts(m)}" for m in others[:3]))
     return (f"also: {match.namesakes} other place{'s' if match.namesakes > 1 else ''} named {match.name!r}"
             + (f" ({where})" if where else "") + f"; took {match.handle}, {match.chosen_by}")
 
 
-def _whereabouts(m: PlaceMatch) -> str:
+def whereabouts(m: PlaceMatch) -> str:
     """Where a match is, in words: its region, else its address's town, else its extract."""
     return m.region or m.addr_city or _extract_words(m.source) or f"{m.lat:.3f},{m.lon:.3f}"
 

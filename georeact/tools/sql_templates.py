@@ -28,7 +28,9 @@ from georeact.tools.metric.places import resolve_place
 from georeact.tools.metric.measures import SAME_PLACE_M
 from georeact.reading.pointed_at import NOT_MEASURED
 from georeact.reading.travelled_routes import NOT_A_ROUTE
-from georeact.tools.poi_filter import FeatureFilter, is_any_place, resolve_feature
+from georeact.tools.metric.features import kinds_said
+from georeact.tools.metric.namesake_by_kind import namesake_with_kind
+from georeact.tools.poi_filter import FeatureFilter, is_any_place
 from georeact.reading.vocabulary import POI_KEYS, data, is_buildings, preset_for
 
 LISTED = 20   # names listed with a count
@@ -214,13 +216,17 @@ def write(ctx: ToolContext, aggregate: Aggregate, columns: set[str]) -> tuple[st
         # a railway track or a lawn)
         table, kind, filters = "pois", f"{NOT_A_ROUTE.format(t='t')} AND {NOT_MEASURED.format(t='t')}", []
     else:
-        filters = resolve_feature(ctx, aggregate.feature)
+        filters = kinds_said(ctx, aggregate.feature, "any").filters   # ('ponds or lakes': both kinds)
         if not filters:
             raise Problem(f"no rows of {aggregate.feature!r} in this database")
         table = filters[0].table
         kind = _kind(filters, table, "t")
     spec = ctx.profile.table(table)
-    scope, scope_words = _scope(ctx, aggregate, "t", table)
+    place = _scope_place(ctx, aggregate)
+    if filters and (other := namesake_with_kind(ctx, aggregate.anchor, aggregate.radius_m, aggregate.region,
+                                                aggregate.feature, place, filters)) is not None:
+        place = other   # none of the kind around the namesake found first: the one with some (CalculateMetric's rule)
+    scope, scope_words = _scope(ctx, aggregate, "t", table, place)
     name = f"t.{spec.name_column}"
     where = f"{kind} AND {scope}"
 

@@ -149,3 +149,20 @@ def test_a_day_only_the_night_before_runs_into_is_no_day_it_opens():
     hours = hours_at("Sa-Su 10:00-02:00", every, lat, lon)
     assert hours.state == "unknown" and "closed all Monday" in hours.note and "closed all Friday" in hours.note
     assert "Saturday" not in hours.note.split("closed all")[-1]
+
+
+@pytest.mark.parametrize("value, text, state, note", [
+    ("week 1-26: 13:00-17:00", "in August", "closed", "closed every day of August"),
+    ("week 1-26: 13:00-17:00", "in May", "open", "open on every one of the 31 days of May 2027"),
+    ("Jun-Aug Sa 10:00-12:00", "in July", "open", "open on 5 of the 31 days of July 2027"),
+])
+def test_a_month_said_alone_asks_about_every_day_of_it(value: str, text: str, state: str, note: str) -> None:
+    when = parse_open_at(text, *VADUZ, now=NOW)
+    assert when.whole_month and when.start.day == 1
+    hours = hours_at(value, when, VADUZ[1], VADUZ[0])
+    assert (hours.state, hours.note) == (state, note)
+
+
+def test_a_day_of_a_month_is_that_day_only():
+    assert not parse_open_at("in late June", *VADUZ, now=NOW).whole_month
+    assert not parse_open_at("5 June 14:00", *VADUZ, now=NOW).whole_month

@@ -24,19 +24,25 @@ def resolve_features(ctx: ToolContext, args: Input, purpose: str) -> FeatureReso
             places.filters += [f for f in explicit_filter(ctx, "parks.opening_hours", purpose).filters if f.rows]
             return places
         if not args.feature_filter:
-            try:
-                whole = resolve(ctx, args.feature or "", purpose)
-            except FeatureError:   # 'bar or pub': no kind as a whole, two kinds in parts
-                if (parts := _either(ctx, args.feature or "", purpose)) is not None:
-                    return parts
-                raise
-            return whole if whole.filters else _either(ctx, args.feature or "", purpose) or whole
+            return kinds_said(ctx, args.feature or "", purpose)
         resolution = explicit_filter(ctx, args.feature_filter, purpose)
         if resolution.filters or not resolution.empty:
             return resolution
         return _filter_fallback(ctx, args, resolution, purpose)
     except FeatureError as exc:
         raise Problem(str(exc)) from exc
+
+
+def kinds_said(ctx: ToolContext, phrase: str, purpose: str) -> FeatureResolution:
+    """The filters of a kind said, as a whole ('bed and breakfast'), else of each kind it joins ('bars or pubs',
+    'ponds or lakes'). Raises FeatureError when neither reads."""
+    try:
+        whole = resolve(ctx, phrase, purpose)
+    except FeatureError:   # 'bar or pub': no kind as a whole, two kinds in parts
+        if (parts := _either(ctx, phrase, purpose)) is not None:
+            return parts
+        raise
+    return whole if whole.filters else _either(ctx, phrase, purpose) or whole
 
 
 _EITHER = re.compile(r"\s+or\s+|\s*/\s*|\s+and/or\s+|\s*,\s*", re.IGNORECASE)

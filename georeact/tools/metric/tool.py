@@ -39,6 +39,7 @@ from georeact.tools.metric.extent import check_within_the_data
 from georeact.tools.metric.features import resolve_features
 from georeact.tools.metric.hours import open_features
 from georeact.tools.metric.measures import RUNNERS, measure_places, nearest_candidate, no_usable_features
+from georeact.tools.metric.namesake_by_kind import namesake_with_kind
 from georeact.tools.metric.models import MAX_LISTED, Input, NotInData, Problem, Resolved, Result
 from georeact.tools.metric.places import near_places, resolve_place, street_in_town
 from georeact.tools.metric.query import Scope, bearing_between
@@ -286,5 +287,14 @@ def _run(ctx: ToolContext, args: Input, result: Result) -> None:
         return
     hours = open_features(ctx, args, scope, resolution.filters, result) if args.open_at else {}
     RUNNERS[metric_spec(args.metric).runner](ctx, args, scope, resolution.filters, result)
+    if args.metric == "count" and not args.open_at and \
+            (other := namesake_with_kind(ctx, args.anchor, args.radius_m, args.region, args.feature,
+                                         (scope.anchor, scope.anchor_ref) if scope.anchor_ref else None,
+                                         resolution.filters, result.value)) is not None:
+        # none around the namesake taken first: the one of that name that has the kind around it
+        scope.anchor, scope.anchor_ref = other
+        result.resolved = [other[1] if ref.role == "anchor" else ref for ref in result.resolved]
+        result.notes.append(f"anchor: {other[1].note}")
+        RUNNERS[metric_spec(args.metric).runner](ctx, args, scope, resolution.filters, result)
     for e in result.entities:
         e.hours = hours.get(e.handle)
