@@ -414,6 +414,18 @@ def _which_of_two(question: str, known: Callable[[str], bool]) -> str | None:
 
 # a place said in a way the readers take only when written plainly, tried in order where a question does not read
 # whole: 'the postcode of that empty storefront', 'the road that's under construction', 'the entrance of the car park'
+def _measured_by_its_noun(question: str, known: Callable[[str], bool]) -> str | None:
+    """'which church has the larger footprint, A or B' -> 'which church is larger, A or B'; None when no measure is
+    said as what a place has."""
+    plain = _HAS_THE_MEASURE.sub(lambda m: f"{'is' if m['verb'].lower() == 'has' else 'are'} {m['comparative']}",
+                                 question, count=1)
+    return plain if plain != question else None
+
+
+_HAS_THE_MEASURE = re.compile(r"\b(?P<verb>has|have)\s+(?:the\s+|a\s+)?(?P<comparative>larger|bigger|smaller|greater)\s+"
+                              r"(?:footprint|area|surface(?:\s+area)?|floor\s+area|ground\s+area)\b", re.IGNORECASE)
+
+
 def _not_on_the_map(question: str, known: Callable[[str], bool]) -> str | None:
     """The question without where a person looks, said before the scope ('what is most common on the map within
     1 km of X'): every answer is from the map; None when it says no such words."""
@@ -424,7 +436,8 @@ def _not_on_the_map(question: str, known: Callable[[str], bool]) -> str | None:
 _ON_THE_MAP = re.compile(r"\s+(?:on\s+the\s+map|in\s+the\s+(?:map\s+)?data)(?=\s+(?:within|near|around|close\s+to)\b)",
                          re.IGNORECASE)
 _PLACES_SAID_PLAINLY: list[Callable[[str, Callable[[str], bool]], str | None]] = [
-    _pointed_with_that, _kind_in_a_state, _part_of_a_kind, _named_in_brackets, _not_on_the_map, _two_said_apart]
+    _pointed_with_that, _kind_in_a_state, _part_of_a_kind, _named_in_brackets, _not_on_the_map, _two_said_apart,
+    _measured_by_its_noun]
 
 
 _ASKING_WORDS = "what|which|where|when|who|how|is|are|do|does|did|can|could|would|will|has|have|should|tell|show|list|find"
@@ -2047,7 +2060,7 @@ _BY_HOW_MUCH = re.compile(r"(?<=\w)\s*[?.,]?\s+(?:and\s+)?(?:by (?:(?:roughly|ab
                           r"difference|between them)|give (?:me )?both (?:distances|figures|"
                           r"numbers)|what are the (?:two|both) (?:distances|figures|numbers)|"
                           r"(?:what(?:'s|s| is)|how (?:big|large) is) the (?:gap|margin|(?P<difference>difference)(?: between them)?)|how much (?:nearer|closer|"
-                          r"further|farther|bigger|smaller|longer|shorter))\s*[?.!]*\s*$", re.IGNORECASE)
+                          r"further|farther|bigger|larger|smaller|longer|shorter))\s*[?.!]*\s*$", re.IGNORECASE)
 _TRAILING = re.compile(r"(?<=\w)\s+(?:called|named|please|pls|plz|thanks|thx|thank you|"
                        r"(?:where|so(?: that)?)\s+(?:i|we)\s+(?:can|could)\s+[^?]+)\s*[?.!]*\s*$", re.IGNORECASE)
 # ('... a website where i can check the menu': why it is asked)

@@ -81,3 +81,13 @@ def test_on_the_map_before_a_scope_says_nothing():
 def test_kinds_of_landforms_pools_and_beds(phrase, label):
     found = lookup(phrase)
     assert found is not None and label in [flt.label() for flt in found[1]], found
+
+
+@pytest.mark.parametrize("question", [
+    "Which church has the larger footprint, Kornhaus Church or Old Mill Church, and how much larger?",
+    "which church is larger, Kornhaus Church or Old Mill Church, and how much larger?",
+])
+def test_a_measure_said_as_what_a_place_has(question):
+    reading = read(question)
+    assert (reading.candidates, reading.compare, reading.complete) == \
+        (["Kornhaus Church", "Old Mill Church"], "larger", True), reading
