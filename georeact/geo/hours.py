@@ -189,7 +189,9 @@ def parse_open_at(text: str, lon: float, lat: float, now: datetime | None = None
         spoken = re.sub(r"\s*,\s*|\s{2,}", " ", spoken)
         if not spoken or spoken in {"open", "day", "a day", "any day"}:
             said = _SEASON.search(raw.lower())
-            month_only = said is not None and not any(said[g] for g in ("part", "of", "date", "date2", "holiday"))
+            # ('in August' asks of the month; 'a day in July' of one day of it)
+            month_only = said is not None and spoken in {"", "open", "any day"} and \
+                not any(said[g] for g in ("part", "of", "date", "date2", "holiday"))
             return OpenAt(text=raw, zone=zone, start=today.replace(day=1) if month_only else today, whole_day=True,
                           dated=True, whole_month=month_only)
         when = parse_open_at(spoken, lon, lat, today)

@@ -277,6 +277,8 @@ _BOTH_IN = r"(?:[\s,.?;:(-]+(?:both|they(?:'re| are)(?: both)?)\s+(?:in|around|n
 def _on_day(groups: dict[str, str]) -> str:
     """'on sunday': the day the question said, wherever it said it ('today' when it said none)."""
     said = groups.get("when") or groups.get("when2") or groups.get("when3")
+    if said and re.fullmatch(_SEASON, said.strip(), re.IGNORECASE):
+        return f"on a day {said.strip()}"   # ('in July': an hour's count or a time is of one day of it, not the month)
     return re.sub(r"^(?:on\s+)?", "on ", said, flags=re.IGNORECASE) if said else "today"
 
 
@@ -423,6 +425,19 @@ _LEAD = rf"^\s*{_TOPIC}(?:{_LEAD_PLACE}{_LEAD_ENDS})?"
 _LEAD_SAID = rf"^\s*{_TOPIC}{_LEAD_PLACE}{_LEAD_ENDS}"
 _FACTOR = r"(?P<factor>" + "|".join(FACTORS) + r")"
 FORMS: list[Form] = [
+    # 'how many vehicles fit at A and B combined', 'how many guests can sleep at A and B together': each one's capacity
+    _form(r"^\s*(?P<lead>how many\s+(?:cars|vehicles|bikes|bicycles|people|persons|guests|visitors)\s+(?:can\s+|could\s+)?"
+          r"(?:fit|park|sleep|stay)\s+(?:at|in)\s+)(?:the\s+)?(?P<a>[^,?]+?)\s+and\s+(?:at\s+|in\s+)?(?:the\s+)?(?P<b>[^,?]+?)"
+          r"\s+(?:combined|together|altogether|in total|between them)" + _END, "sum",
+          lambda m: (f"{m['lead']}{m['a']}", f"{m['lead']}{_elided(m['a'], m['b'])}")),
+    # 'A plus B - total surface area?', 'A and B: combined area?'
+    _form(r"^\s*(?:the\s+)?(?P<a>[^,:;?]+?)\s+(?:plus|\+|and)\s+(?:the\s+)?(?P<b>[^,:;?]+?)\s*(?:[-–:,]|\s[-–]\s)\s*"
+          r"(?:what(?:'s|s| is)\s+)?(?:the\s+|their\s+)?(?:total|combined|joint)\s+(?:surface\s+)?(?:area|size|footprint)"
+          + _END, "sum", lambda m: (f"how big is {m['a']}", f"how big is {_elided(m['a'], m['b'])}")),
+    # 'what is the combined capacity of A and B'
+    _form(r"^\s*(?:what(?:'s|s| is)\s+)?the\s+(?:combined|total|joint)\s+(?P<what>capacity|number of beds|number of rooms)\s+"
+          r"(?:of|at|for)\s+(?:the\s+)?(?P<a>[^,?]+?)\s+and\s+(?:the\s+)?(?P<b>[^,?]+?)" + _END, "sum",
+          lambda m: (f"what is the {m['what']} of {m['a']}", f"what is the {m['what']} of {_elided(m['a'], m['b'])}")),
     # 'how many rooms do A and B have between them', 'A and B - how many rooms do they have together'
     _form(rf"^\s*(?:[^:?]{{2,60}}:\s*)?how many {_FIGURES} (?:do|are there in) (?P<a>.+?) and (?P<b>.+?) have{_TOGETHER}"
           + _END, "sum", _figures),
@@ -593,7 +608,8 @@ FORMS: list[Form] = [
     _form(r"^\s*is\s+the\s+(?:number|count)\s+of\s+" + _KIND + rf"(?:\s+{_SCOPE})?\s+(?:at least\s+)?{_FACTOR}\s+"
           rf"(?:the\s+(?:number|count)\s+of\s+)?{_OTHER_KIND}" + _END, "times", _counts),
     # 'do restaurants outnumber cafes 2 to 1 within 300 m of X', 'do the bars outnumber the cafes in X'
-    _form(_LEAD + rf"(?:do|does) (?:the )?{_KIND}\s+outnumber (?:the )?{_OTHER_KIND}\s+(?:by\s+)?{_FACTOR}"
+    _form(_LEAD + rf"(?:do|does) (?:the )?{_KIND}\s+outnumber (?:the )?{_OTHER_KIND}\s+(?:by\s+)?"
+          rf"(?:(?:more than|at least|over)\s+)?{_FACTOR}"
           rf"(?:\s+{_SCOPE})?" + _END, "times", _counts),
     _form(_LEAD + rf"(?:do|does) (?:the )?{_KIND}\s+outnumber (?:the )?{_OTHER_KIND}(?:\s+{_SCOPE})?" + _END, "more",
           _counts),

@@ -115,7 +115,12 @@ def find_when(question: str, free=lambda start, end: True) -> tuple[int, int] | 
     start, end = max(found, key=_says).span()
     if (window := _WINDOW_BEFORE.search(question[:start])) is not None and free(window.start(), start):
         start = window.start()   # 'between 6 and 7 pm on a Saturday': the whole stretch
+    if (one_day := _A_DAY_BEFORE.search(question[:start])) is not None and free(one_day.start(), start):
+        start = one_day.start()   # 'on a day in July': one day of the month, not the whole of it
     return start, end
+
+
+_A_DAY_BEFORE = re.compile(r"\b(?:on\s+)?(?:a|one|any)\s+day\s+$", re.IGNORECASE)
 
 
 # the first half of a stretch of time, before the moment found ('between 6 and', 'all the way from 18:00 to')
@@ -303,12 +308,16 @@ def _kind_elsewhere(question: str, span: tuple[int, int], taken: list[tuple[int,
         phrase = next((words[at:at + count] for count in (3, 2, 1) if len(words[at:at + count]) == count and
                        all(map(free, words[at:at + count])) and
                        lookup(question[word.start():words[at + count - 1].end()]) is not None), None)
-        if phrase is None:
-            continue
+        if phrase is None or _AS_A_VERB.search(question[:word.start()]):
+            continue   # ('how many cars can park at X', 'does it cost to pitch a tent at X': a verb, no kind)
         read_to = phrase[-1].end()
         if not re.fullmatch(r"\s*(?:(?:the|a|an)\s+)?", question[read_to:span[0]], re.IGNORECASE):
             return True
     return False
+
+
+# the words before a kind's word that make it a verb ('can park', 'to pitch')
+_AS_A_VERB = re.compile(r"\b(?:can|could|will|would|may|might|to|must|should)\s+$", re.IGNORECASE)
 
 
 # Where a name written in lower case stands in a question about one place ('does ce la vi have outdoor seating',

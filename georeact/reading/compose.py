@@ -389,6 +389,14 @@ _TWO_THEN_WHICH = re.compile(r"^\s*(?P<a>[^,?:;]+?)\s+(?:vs\.?|versus|or)\s+(?P<
 _WHICH_DASH_TWO = re.compile(r"^(?P<asked>.*?\b(?:which|what)\b[^?]*?)\s+[-–—:]\s+(?P<two>[^?]+?\s+or\s+[^?]+\?)", re.IGNORECASE)
 
 
+def _all_kinds(listed: str, known: Callable[[str], bool]) -> bool:
+    """Whether each item of a list in brackets names a kind of place ('huts, hotels, camping': a word of a kind
+    will do, 'camping' of 'camping site')."""
+    items = [re.sub(r"^(?:and|or)\s+", "", item.strip()) for item in listed.split(",")]
+    return all(item and (known(item.casefold()) or lookup(item.casefold()) is not None or
+                         any(lookup(f"{item} {head}") is not None for head in ("site", "place"))) for item in items)
+
+
 def _two_said_apart(question: str, known: Callable[[str], bool]) -> str | None:
     """'A vs B, which lake is bigger and by how much' -> 'A vs B: which lake is bigger, and by how much'; None when
     the question says two places no such way."""
@@ -426,6 +434,28 @@ _HAS_THE_MEASURE = re.compile(r"\b(?P<verb>has|have)\s+(?:the\s+|a\s+)?(?P<compa
                               r"(?:footprint|area|surface(?:\s+area)?|floor\s+area|ground\s+area)\b", re.IGNORECASE)
 
 
+def _leaving_from(question: str, known: Callable[[str], bool]) -> str | None:
+    """'If I leave X, is A or B the shorter drive?' -> 'from X, is A or B the shorter drive?'; None when the question
+    starts at no place so said."""
+    said = _LEAVING.match(question)
+    return f"from {said['place']},{question[said.end():]}" if said is not None else None
+
+
+_LEAVING = re.compile(r"^\s*(?:if|when|once)\s+(?:i|we|you)\s+(?:leave|leave from|set off from|start (?:from|at|in)|"
+                      r"depart(?: from)?|head out from|drive out of|go from)\s+(?P<place>[^,?]+?)\s*,", re.IGNORECASE)
+
+
+def _kind_as_tagged(question: str, known: Callable[[str], bool]) -> str | None:
+    """'the number of sights tagged as attractions' -> 'the number of attractions': the kind is what the map calls
+    them; None when no kind is said so."""
+    plain = _TAGGED_AS.sub("", question)
+    return plain if plain != question else None
+
+
+_TAGGED_AS = re.compile(r"\b(?-i:[a-z])[\w-]*\s+(?:tagged|marked|mapped|labell?ed|listed|classed|classified)\s+as\s+(?:an?\s+)?"
+                        r"(?=(?-i:[a-z]))", re.IGNORECASE)
+
+
 def _not_on_the_map(question: str, known: Callable[[str], bool]) -> str | None:
     """The question without where a person looks, said before the scope ('what is most common on the map within
     1 km of X'): every answer is from the map; None when it says no such words."""
@@ -437,7 +467,7 @@ _ON_THE_MAP = re.compile(r"\s+(?:on\s+the\s+map|in\s+the\s+(?:map\s+)?data)(?=\s
                          re.IGNORECASE)
 _PLACES_SAID_PLAINLY: list[Callable[[str, Callable[[str], bool]], str | None]] = [
     _pointed_with_that, _kind_in_a_state, _part_of_a_kind, _named_in_brackets, _not_on_the_map, _two_said_apart,
-    _measured_by_its_noun]
+    _measured_by_its_noun, _leaving_from, _kind_as_tagged]
 
 
 _ASKING_WORDS = "what|which|where|when|who|how|is|are|do|does|did|can|could|would|will|has|have|should|tell|show|list|find"
@@ -562,9 +592,9 @@ _SAID_AFTER = re.compile(r"^(?P<asked>[^?]+\?)\s+(?:the|a|an|it'?s|its|that'?s|t
                          r"[^?]*?(?<!\?)[.!]*\s*$", re.IGNORECASE | re.DOTALL)
 # what a place named is, said in brackets after its name: 'Same Same (the sushi place)', 'Konomi (a japanese place)'
 _ASIDE = re.compile(r"(?<=[\w'’.])\s*\((?:(?:the|a|an)\s+[^()\d]{1,40}|not\s+(?:the\s+)?[^()\d]{1,40}?\s+itself|"
-                    r"(?-i:[a-z])[^()\d,]{1,30}(?:,\s*(?:(?:and|or)\s+)?(?-i:[a-z])[^()\d,]{1,30}){1,6})\)",
+                    r"(?P<kinds>(?-i:[a-z])[a-z ]{1,30}(?:,\s*(?:(?:and|or)\s+)?(?-i:[a-z])[a-z ]{1,30}){1,6}))\)",
                     re.IGNORECASE)   # ('the cafe nearest X (not X itself)': the nearest never is X; '(huts, hotels, camping)':
-                                     # the kinds a kind said holds, a list in lower case)
+                                     # the kinds a kind said holds, a list in lower case, each word a kind or part of one)
 # the town a question is asked in, said after it in brackets: '... its postal code? (Singapore)'
 # or after its question mark: '... to the nearest food court? Singapore', '...? Singapore extract.'
 # (a town written small is one where no everyday word is: data_scope.town_said)
@@ -716,7 +746,8 @@ _YES_NO_PLUS = r"(?:yes\s*/\s*no|yes or no|y/n)\s*,?\s*(?:\+|&|plus\b)\s*"
 # a phrase said another way, as the reader reads it plainly (rules as a table): being open ('will it still be
 # serving', 'could i get something there'); a comparison said of 'the ... one' ('is A or B the closer one to X')
 # the way a trip said by its kind is made ('the road trip', 'the bike ride', 'the walk')
-_TRIP_WAY = {"trip": "by car", "drive": "by car", "car": "by car", "walk": "on foot", "bike": "by bike", "cycle": "by bike"}
+_TRIP_WAY = {"trip": "by car", "drive": "by car", "car": "by car", "walk": "on foot", "hike": "on foot", "stroll": "on foot",
+             "bike": "by bike", "cycle": "by bike"}
 # a way of travelling said in a question ('if I walk in a straight line from A ...')
 _TRAVEL_SAID = re.compile(r"\b(?:walk|walking|drive|driving|cycle|cycling|ride|riding|bike|biking)\b", re.IGNORECASE)
 # a distance asked as a count of its units ('how many km by road'): how far
@@ -796,7 +827,7 @@ _SAID_PLAINLY = (# 'how far is it from thingvellir to Eastbrook': a trip's end t
                              re.IGNORECASE), r"is there anywhere to \g<purpose> \g<scope>?"),
                  # 'how many km is the road trip from A to B?', 'how long is the walk from A to B': how far it is that way
                  (re.compile(r"^\s*how (?:many\s+(?:km|kms|kilomet(?:re|er)s|miles)|far|long) is (?:the|a|our|my|that) "
-                             r"(?P<trip>road trip|drive|car trip|car journey|car ride|walk|bike ride|cycle|bike trip)\s+from\s+"
+                             r"(?P<trip>road trip|drive|car trip|car journey|car ride|walk|hike|stroll|bike ride|cycle|bike trip)\s+from\s+"
                              r"(?P<a>[^?]+?)\s+(?-i:to)\s+(?P<b>[^?]+?)\s*(?P<end>\?.*)?$", re.IGNORECASE),
                   lambda m: f"how far is it {_TRIP_WAY[m['trip'].split()[-1 if m['trip'].startswith('road') else 0].casefold()]} "
                             f"from {m['a']} to {m['b']}{m['end'] or '?'}"),
@@ -1425,7 +1456,8 @@ def _read_parts(question: str, known: Callable[[str], bool]) -> QuestionReading:
         # 'In T, is A a 5 minute walk from B?': the trip between two places in T, the town said after them (a trip
         # said otherwise reads its town later, as the region)
         return placed.asked_as(question)
-    if aside := _ASIDE.search(question):   # 'near Same Same (the sushi place) - how many ...': the name says it
+    if (aside := _ASIDE.search(question)) and (not aside["kinds"] or _all_kinds(aside["kinds"], known)):
+        # 'near Same Same (the sushi place) - how many ...': the name says it ('(one-way, no return)' is no list of kinds)
         return read(question[:aside.start()] + question[aside.end():], known)   # read as rewritten
     if (fits := in_time(question, lambda text: read(text, known))) is not None:   # 'can i walk from A to B in 20 min'
         return fits

@@ -35,7 +35,8 @@ _ARTICLES = re.compile(r"^(a|an|the|all|any|some|every|each|number of|many)\s+")
 
 # The words for places of any kind ('how many places in X have a website', 'how many places are open at 2 pm'): no
 # kind the vocabulary resolves, the tools that take them read every POI (never a route)
-ANY_PLACE = {"places", "place", "businesses", "spots", "pois", "points of interest", "venues"}
+ANY_PLACE = {"places", "place", "businesses", "spots", "pois", "points of interest", "venues", "mapped feature",
+             "mapped features", "map feature", "map features", "feature", "features", "thing", "things"}
 
 
 # every building the data holds, named or not, said by its plain word: counted over the map's footprints

@@ -166,3 +166,5 @@ def test_a_month_said_alone_asks_about_every_day_of_it(value: str, text: str, st
 def test_a_day_of_a_month_is_that_day_only():
     assert not parse_open_at("in late June", *VADUZ, now=NOW).whole_month
     assert not parse_open_at("5 June 14:00", *VADUZ, now=NOW).whole_month
+    assert not parse_open_at("on a day in July", *VADUZ, now=NOW).whole_month
+    assert parse_open_at("any day in July", *VADUZ, now=NOW).whole_month

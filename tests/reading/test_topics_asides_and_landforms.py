@@ -6,6 +6,8 @@ made-up names: the readers see only the words."""
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from georeact.reading.compose import read
@@ -91,3 +93,75 @@ def test_a_measure_said_as_what_a_place_has(question):
     reading = read(question)
     assert (reading.candidates, reading.compare, reading.complete) == \
         (["Kornhaus Church", "Old Mill Church"], "larger", True), reading
+
+
+def test_brackets_that_list_no_kinds_stay_read():
+    reading = read("Starting at the Kornhaus, what's the shortest walk that visits the Old Mill, Town Hall and Mill Park "
+                   "(one-way, no return)?")
+    assert reading.round_trip is False and reading.stops[0] == "Kornhaus", reading
+
+
+def test_a_day_of_a_month_asked_for_its_hours_is_one_day():
+    reading = read("how many more hours is Kornhaus open than Old Mill in July?")
+    assert [r.open_at for r in reading.operands] == ["day in July", "day in July"], reading   # (a day of it)
+
+
+def test_a_hike_is_a_walk():
+    reading = read("how long is the hike from Kornhaus to Old Mill, in metres")
+    assert (reading.metric, reading.travel_mode, reading.anchors) == ("distance", "walk", ["Kornhaus", "Old Mill"])
+
+
+def test_a_mapped_feature_is_a_place_of_any_kind():
+    reading = read("What type of mapped feature is most frequent within 2 km of Kornhaus?")
+    assert reading.aggregate is not None and reading.aggregate.group_by == "kind", reading
+    from georeact.reading.vocabulary import is_any_place
+    assert is_any_place(reading.aggregate.feature)
+
+
+def test_a_threshold_said_as_what_a_place_covers():
+    reading = read("within 2 km of Kornhaus, how many bodies of water cover more than half a hectare?")
+    assert reading.aggregate is not None and (reading.aggregate.measure, reading.aggregate.above) == ("area", 5000.0)
+
+
+@pytest.mark.parametrize("question", ["Hotel Kornhaus - is it open all year or only in summer?",
+                                      "is Kornhaus open year round?"])
+def test_open_all_year_asks_for_the_hours(question):
+    reading = read(question)
+    assert (reading.attribute, reading.anchors[0].removeprefix("Hotel ")) == ("opening_hours", "Kornhaus"), reading
+
+
+@pytest.mark.parametrize("question, attribute", [
+    ("How many cars can park at Kornhaus Parking?", "capacity"),   # 'park' here is a verb, no kind of place
+    ("Does it cost money to pitch a tent at Kornhaus Camp?", "fee"),
+])
+def test_a_kind_word_used_as_a_verb_is_no_kind(question, attribute):
+    reading = read(question)
+    assert (reading.shape, reading.attribute, reading.anchors) == ("attribute", attribute, [question.split(" at ")[1][:-1]])
+
+
+@pytest.mark.parametrize("question, asked", [
+    ("How many vehicles fit at Kornhaus Parking and Old Mill Parking combined?", "capacity"),
+    ("what is the combined capacity of Kornhaus Parking and Old Mill Parking?", "capacity"),
+    ("Kornhaus Pond plus Old Mill Pond - total surface area?", "area"),
+])
+def test_a_figure_of_two_places_added(question, asked):
+    reading = read(question)
+    assert reading.operation == "sum" and \
+        [(r.attribute or r.metric, r.anchors) for r in reading.operands] == \
+        [(asked, [place]) for place in re.findall(r"(?:Kornhaus|Old Mill) (?:Parking|Pond)", question)], reading
+
+
+def test_outnumbered_by_more_than_a_ratio():
+    reading = read("near Kornhaus (2 km), do lookout points outnumber tourist information points by more than two to one?")
+    assert (reading.operation, reading.factor) == ("times", 2.0), reading
+
+
+def test_a_start_said_as_leaving_a_place():
+    reading = read("If I leave Westbrook, is Kornhaus or Old Mill the shorter drive? both distances pls")
+    assert (reading.anchors, reading.candidates, reading.travel_mode) == (["Westbrook"], ["Kornhaus", "Old Mill"], "drive")
+
+
+def test_a_kind_said_as_the_map_tags_it():
+    reading = read("Within 2 km of Kornhaus, what's the difference between the number of ponds and the number of "
+                   "sights tagged as attractions?")
+    assert reading.operation == "difference" and [r.feature for r in reading.operands] == ["ponds", "attractions"]
