@@ -225,7 +225,8 @@ FORMS: list[tuple[re.Pattern[str], str]] = [(re.compile(pattern, re.IGNORECASE),
     (rf"^\s*how many\s+(?P<figure>{_CARRIED})\s+(?:can\s+|could\s+|will\s+|would\s+)?(?:fit|park)\s+(?:in|into|at)\s+"
      rf"(?:all\s+)?(?:the\s+)?{_KIND}\s+{_SCOPE}{_ALTOGETHER}{_END}", "total"),
     # 'how many parks larger than 1 hectare are there within 10 km of X'
-    (rf"{_TOPIC}{_HOW_MANY_OR_LIST}\s+{_KIND}\s+(?:(?:cover|covers|covering|measure|measuring|span|spanning)\s+)?"
+    (rf"{_TOPIC}{_HOW_MANY_OR_LIST}\s+{_KIND}\s+(?:(?:cover|covers|covering|measure|measuring|span|spanning)\s+|"
+     rf"(?:have|has|with)\s+(?:an?\s+)?(?:footprint|area|floor area|size)\s+(?:of\s+)?)?"
      rf"(?:longer|larger|bigger|over|more)\s+(?:than\s+)?(?P<amount>.+?)\s+"
      rf"(?:are there\s+|is there\s+|there are\s+)?{_SCOPE}{_END}", "above"),
 ]]

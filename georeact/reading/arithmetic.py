@@ -388,7 +388,7 @@ def _distances_on(match: re.Match[str]) -> tuple[str, str]:
 
 
 # figures a place's tags give, asked 'how many ... does X have': their sums and differences ask about two places
-_FIGURES = r"(?P<what>rooms|hotel rooms|floors|storeys|stories|levels|seats|beds|stars|(?:parking |car )?spaces|(?:parking )?spots|" \
+_FIGURES = r"(?P<what>rooms|hotel rooms|floors|storeys|stories|levels|seats|beds|bunks|stars|(?:parking |car )?spaces|(?:parking )?spots|" \
            r"lanes)"
 _TOGETHER = r"(?:\s+(?:between them|together|in total|altogether|combined|all together))?"
 _HOW_MEASURED = {"widths": "wide", "heights": "tall", "lengths": "long"}   # (a measure's plural -> its 'how' word)

@@ -580,6 +580,7 @@ _TOWN_KINDS_TOPIC = re.compile(r"^\s*(?P<town>[^\W\d_][\w'’-]*(?:\s+(?-i:[A-Z�
                                r"(?P<open_when>(?:[^,:?]|(?<=\d):(?=\d)){3,40}?))?\s*(?:[,:]|\s[-–—])\s*how many\b"
                                r"(?!\s+(?:more\s+)?(?:hours|minutes|mins|hrs)\b)"   # ('T pool - how many hours is it open')
                                r"(?P<rest>[^?]*\??.*)$", re.IGNORECASE)   # ('T fast food, thursday 7pm: how many ...')
+_OPEN_AT_ALL = re.compile(r"\b(?P<verb>open|opens|opened)\s+at\s+all\b", re.IGNORECASE)
 _OPEN_OR_NOT = re.compile(r"\bopen or (?:closed|shut|not)\b|\b(?:closed|shut) or open\b", re.IGNORECASE)
 # 'is the pharmacy nearest X open ...', 'the pharmacy closest to X - open tuesday at 3 am?': whether that one is open
 _IS_IT_OPEN = re.compile(r"(?:^|[,;:—]\s*|\.\s+|\s[-–]\s*)(?:is|are|would|will|could)\b.*\bopen\b|"
@@ -1474,6 +1475,8 @@ def _read_parts(question: str, known: Callable[[str], bool]) -> QuestionReading:
         # (a rule may keep what it matched as it is: 'the playing surface at X' names no kind there)
         if said.search(question) and (plain := said.sub(meant, question, count=1)) != question:
             return read(plain, known)   # read as rewritten
+    if at_all := _OPEN_AT_ALL.search(question):   # 'is X open at all in May': whether it opens then
+        return read(question[:at_all.end("verb")] + question[at_all.end():], known)   # read as rewritten
     if either := _OPEN_OR_NOT.search(question):   # 'open or closed on monday at 4' asks whether it is open then
         return read(question[:either.start()] + "open" + question[either.end():], known)   # read as rewritten
     if around := _TOPIC_RADIUS.match(question):   # 'X area, 500m radius: number of ...': read with its scope last

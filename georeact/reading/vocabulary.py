@@ -112,6 +112,8 @@ def normalize_phrase(text: str) -> str:
 
 
 _HEAD_PREPOSITIONS = {"of", "to", "for", "with", "in", "on", "at", "where", "that", "which"}
+# words after a kind that say it is a choice of places, not another kind
+_CHOICE_HEADS = {"options", "option", "choices", "choice", "alternatives"}
 
 
 def phrase_variants(text: str) -> list[str]:
@@ -132,6 +134,8 @@ def phrase_variants(text: str) -> list[str]:
     if simple != words[-1] and (singular := english.singular(words[-1])) not in (None, simple) and not unheard(singular):
         variants.append(" ".join(words[:-1] + [singular]))   # 'volcanoes', 'buses': English's own plural rules ('bus' is
         # no plural of 'bu': a singular English never writes is none)
+    if len(words) > 1 and words[-1] in _CHOICE_HEADS:   # 'lodging options', 'parking choices': the kind itself
+        variants += phrase_variants(" ".join(words[:-1]))
     at = next((i for i in range(1, len(words) - 1) if words[i] in _HEAD_PREPOSITIONS), None)
     if at is not None and _singular(words[at - 1]) != words[at - 1]:
         variants.append(" ".join(words[:at - 1] + [_singular(words[at - 1])] + words[at:]))

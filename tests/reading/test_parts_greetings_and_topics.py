@@ -168,7 +168,9 @@ def test_a_cabin_is_as_often_mapped_a_hut():
 
     matched, filters = lookup("cabin")
     assert {(f.column, f.value) for f in filters} == {("building", "cabin"), ("building", "hut")}
-    assert {(f.column, f.value) for f in lookup("hut")[1]} == {("building", "hut")}   # a hut stays a hut
+    # a hut stays a hut: a shed, or the mountain and wilderness huts walkers sleep in
+    assert {(f.column, f.value) for f in lookup("hut")[1]} == {("building", "hut"), ("tourism", "alpine_hut"),
+                                                               ("tourism", "wilderness_hut")}
 
 
 def test_a_place_said_first_and_pointed_back_at_is_the_place_asked_about():

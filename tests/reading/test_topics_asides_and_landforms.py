@@ -165,3 +165,31 @@ def test_a_kind_said_as_the_map_tags_it():
     reading = read("Within 2 km of Kornhaus, what's the difference between the number of ponds and the number of "
                    "sights tagged as attractions?")
     assert reading.operation == "difference" and [r.feature for r in reading.operands] == ["ponds", "attractions"]
+
+
+def test_open_at_all_in_a_month():
+    reading = read("is Kornhaus open at all in May")
+    assert (reading.attribute, reading.anchors, reading.open_at) == ("opening_hours", ["Kornhaus"], "in May"), reading
+
+
+def test_in_the_car_is_driving():
+    assert read("Kornhaus Church to Old Mill in the car: distance + time").travel_mode == "drive"
+
+
+def test_bunks_are_beds():
+    reading = read("how many more bunks does the Kornhaus Hut have than Old Mill Hut?")
+    assert reading.operation == "difference" and {r.attribute for r in reading.operands} == {"beds"}, reading
+
+
+def test_a_footprint_over_a_size():
+    reading = read("within 800 m of Kornhaus, how many buildings have a footprint over 500 m2?")
+    assert reading.aggregate is not None and (reading.aggregate.feature, reading.aggregate.above) == ("buildings", 500.0)
+
+
+@pytest.mark.parametrize("phrase, label", [
+    ("lodging options", "pois tourism=hotel"),   # a choice of places of a kind is that kind
+    ("hut", "pois tourism=alpine_hut"),   # the huts walkers sleep in, not sheds only
+])
+def test_kinds_said_as_choices_and_huts(phrase, label):
+    found = lookup(phrase)
+    assert found is not None and label in [flt.label() for flt in found[1]], found
