@@ -18,6 +18,7 @@ from georeact.agent.answer import (Answer, AnswerValue, Evidence, contradiction,
 from georeact.agent.figures import measured_figures, unheld_figures
 from georeact.agent.sentences import approximate_notes, figure_of, render_plan, step_sentence, unfound_sentence
 from georeact.agent.trace import Step
+from georeact.geo.units import format_distance
 from georeact.reading.features import lookup
 from georeact.reading import QuestionReading
 from georeact.reading.metrics import METRICS, metric_spec
@@ -253,8 +254,11 @@ def plan_found_nothing(values: list[AnswerValue | None], steps: list[Step] | Non
                   (step.arguments or {}).get("feature") and not (step.observation or {}).get("entities") and
                   not (step.observation or {}).get("total")), None)
     if empty is not None:   # 'directions to the nearest cinema in T': there is none in T
-        where = f" in {empty.arguments['region']}" if empty.arguments.get("region") else ""
-        return Answer(text=f"I could not find any {empty.arguments['feature']}{where} in the map data.",
+        said = empty.arguments
+        where = f" in {said['region']}" if said.get("region") else \
+            f" within {format_distance(said['radius_m'])} of {said['anchor']}" if said.get("radius_m") and \
+            said.get("anchor") and ":" not in said["anchor"] else ""   # (a handle is no name to say)
+        return Answer(text=f"I could not find any {said['feature']}{where} in the map data.",
                       value=values[-1] if values else None, answered=False)
     return Answer(text="I could not answer this question from the map data: the measurement the question implies "
                        "found nothing that answers it.", value=values[-1] if values else None, answered=False)

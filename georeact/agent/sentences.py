@@ -521,7 +521,9 @@ def _aggregated(observation: dict[str, Any], reading: QuestionReading | None) ->
     rows, scope = observation.get("rows") or [], observation.get("scope") or ""
     kind = reading.feature_phrase or asked.feature
     if (observation.get("columns") or [])[:1] == ["buildings"] and rows:   # every building footprint in the scope
-        return _buildings_said(rows[0], scope, asked)
+        said = _buildings_said(rows[0], scope, asked)
+        against = _against(reading.count_than, float(_cell_number(rows[0][0]))) if reading is not None else ""
+        return against + said[:1].lower() + said[1:] if against else said
     if asked.group_by:
         if asked.group_by == "kind":
             what = f"kind of {kind}"
@@ -1191,8 +1193,9 @@ def figure_of(step: Step, reading: QuestionReading | None = None) -> tuple[float
     value = observation.get("value")
     if value is None and observation.get("metric") == "count":
         value = observation.get("total")
-    if value is None and (observation.get("columns") or [None])[0] == "places" and observation.get("rows"):
-        value = _count_cell(observation["rows"][0][0])   # a count by a template ('how many toilets have wheelchair access')
+    if value is None and len(observation.get("columns") or []) == 1 and len(observation.get("rows") or []) == 1:
+        # a count by a template ('how many toilets have wheelchair access': places; 'buildings within 1 km': buildings)
+        value = _count_cell(observation["rows"][0][0])
     return (float(value), observation.get("unit")) if isinstance(value, (int, float)) else _said_figure(observation)
 
 

@@ -125,7 +125,10 @@ _NOW = re.compile(r"(?:open(?:ed)?\s+)?(?:(?:right\s+)?now|currently|(?:at\s+)?t
 # open at every moment ('open 24/7', 'open around the clock', 'open 24 hours'): the whole of the coming week (the
 # words are the readers' too: reading/attribute_questions.py)
 ROUND_THE_CLOCK_WORDS = (r"(?:24\s*/\s*7|24\s*(?:h|hrs?|hours)(?:\s+a\s+day)?|(?:a)?round\s+the\s+clock|day\s+and\s+night|"
-                         r"all\s+day\s+and\s+(?:all\s+)?night|non-?stop)(?![\w/])")
+                         r"all\s+day\s+and\s+(?:all\s+)?night|non-?stop|"
+                         # 'can I go there any time of day or night', 'at any hour', 'at all hours'
+                         r"(?:at\s+)?any\s+(?:time|hour)(?:\s*,?\s*(?:of\s+(?:the\s+)?)?day)?\s*,?\s*(?:or|and)\s+night|day\s+or\s+night|"
+                         r"at\s+(?:any|all)\s+hours?(?:\s+of\s+the\s+day(?:\s+(?:or|and)\s+night)?)?)(?![\w/])")
 _ROUND_THE_CLOCK = re.compile(rf"(?:open\s+)?{ROUND_THE_CLOCK_WORDS}")
 WEEK = timedelta(days=7)
 # the whole night ('open all night', 'all night on Saturday'): from 22:00 that day to 06:00 the next

@@ -140,6 +140,24 @@ _NOT_A_PLACE = re.compile(r"\b(?:question|quick|hey|hi|hello|ok|okay|so|please|p
                           re.IGNORECASE)
 
 
+# a second count's own scope ('... minus buildings within 1 km of it')
+_SCOPE_B = r"(?:\s+(?P<scope_b>(?:within|in|inside|near|around|at|close to)\s+[^?,]+?))"
+# the place a scope is around, and the word that points back at it ('within 1 km of it')
+_SCOPE_PLACE = re.compile(r"\b(?:of|from|around|near|at|in|to)\s+(?P<place>.+)$", re.IGNORECASE)
+_POINTS_BACK = re.compile(r"\b(?:it|there|that(?: place| one)?|the same place)$", re.IGNORECASE)
+
+
+def _counts_own_scopes(match: re.Match[str]) -> tuple[str, str]:
+    """Two counts, each in the scope said with it (the second's 'it' is the first's place); the first's scope for
+    both when the second says none."""
+    first, second = _counts(match)
+    if not match["scope_b"]:
+        return first, second
+    place = _SCOPE_PLACE.search(match["scope"])
+    scope_b = _POINTS_BACK.sub(place["place"], match["scope_b"].strip()) if place else match["scope_b"].strip()
+    return first, f"how many {_counted(match)[1]} are there {scope_b}"
+
+
 def _counts(match: re.Match[str]) -> tuple[str, str]:
     first, second, scope = _counted(match)
     return f"how many {first} are there {scope}".strip(), f"how many {second} are there {scope}".strip()
@@ -259,7 +277,15 @@ def _in_one_town(match: re.Match[str] | dict[str, str]) -> dict[str, str]:
     town = _town_after(groups["b"])
     if town is not None and not _town_after(groups["a"]):
         groups["a"] = f"{groups['a']} in {town}"
+    elif (near := _NEAR_AFTER.search(groups["b"])) and groups["a"][:1].isupper() and not _NEAR_AFTER.search(groups["a"]):
+        # 'how much higher is A than B near C': both are the ones near C (a place said by its kind keeps its own)
+        groups["a"] = f"{groups['a']}{near[0]}"
     return groups
+
+
+# a named place after the second place ('... than B near C'): where both are
+_NEAR_AFTER = re.compile(r"\s+(?:near|by|around|close to|next to)\s+(?-i:[A-ZÀ-ÖØ-Þ])[\w'’.-]*(?:\s+(?-i:[A-ZÀ-ÖØ-Þ])[\w'’.-]*)?\s*$",
+                         re.IGNORECASE)
 
 
 # a day said with opening times ('on a sunday', 'on Mondays', 'saturday')
@@ -508,6 +534,9 @@ FORMS: list[Form] = [
           rf"{_FIGURES} (?:(?:does|has) the first(?: one| building| place| hotel)? (?:have|got)|(?:are there )?(?:at|in) "
           rf"the first(?: one| building| place| hotel)?)(?: than (?:at |in )?the (?:second|other)(?: one)?)?" + _END,
           "difference", _figures),
+    # 'by how many metres does A top B': A's height over B's
+    _form(rf"^\s*by how (?:much|many {_UNIT}) (?:does|do) (?P<a>.+?) (?:top|tower over|rise above|stand above) "
+          rf"(?:the\s+)?(?P<b>.+?)" + _END, "difference", lambda m: _measures({**m.groupdict(), "word": "taller"})),
     # 'how many metres higher does A sit than B', 'how much lower does A lie than B'
     _form(rf"^\s*how (?:much|many {_UNIT}) (?P<word>higher|lower)(?: up| down)? (?:does|do) (?P<a>.+?) (?:sit|lie|stand|rise|"
           rf"sit up|lie up|stand up)(?: up)? than (?:the\s+)?(?P<b>.+?)" + _END, "difference",
@@ -702,9 +731,13 @@ FORMS: list[Form] = [
           rf"{_OTHER_KIND}\s*[?.]\s*(?:and\s+)?(?:what(?:'s|s| is)\s+)?the difference(?: between (?:the )?(?:two|both) "
           r"(?:numbers|counts|figures))?" + _END, "difference", _counts),
     # 'bars within 1000 feet of X plus restaurants within 1000 feet of it makes how many places in total?'
-    _form(_LEAD + rf"{_KIND}\s+{_SCOPE}\s+(?:\+|plus|and)\s+(?:the\s+)?{_OTHER_KIND}(?:\s+(?:within|in|inside|near|around)"
-          r"\s+[^?,]+?)?\s*,?\s+(?:makes?|gives?|is|are|comes? to)\s+how many(?:\s+(?:places|in all|in total|altogether|"
-          r"all together|total))*" + _END, "sum", _counts),
+    _form(_LEAD + rf"{_KIND}\s+{_SCOPE}\s+(?:\+|plus|and)\s+(?:the\s+)?{_OTHER_KIND}{_SCOPE_B}?\s*,?\s+(?:makes?|gives?|is|are|comes? to)\s+how many(?:\s+(?:places|in all|in total|altogether|"
+          r"all together|total))*" + _END, "sum", _counts_own_scopes),
+    # 'peaks within 2 km of X minus buildings within 1 km of it, what do I get?': each count in its own scope
+    _form(_LEAD + rf"(?:the\s+)?(?:(?:number|count) of\s+)?{_KIND}\s+{_SCOPE}\s+(?:minus|less|take away)\s+(?:the\s+)?"
+          rf"(?:(?:number|count) of\s+)?{_OTHER_KIND}{_SCOPE_B}\s*(?:[,:;-]\s*)?(?:(?:so\s+)?what do (?:i|we|you) get|"
+          r"what(?:'s|s| is) (?:left|the (?:result|answer|difference))|how many(?: is that)?|which makes how many)?" + _END,
+          "difference", _counts_own_scopes),
     # 'the churches-to-schools ratio within 300 yards of X', 'ratio of cafes to bars in X': counts, one per the other
     _form(_LEAD + r"(?:what(?:'s|s| is)\s+)?(?:the\s+)?(?P<a>[a-z]+(?:\s+[a-z]+)?)(?:-to-|\s+to\s+|\s*:\s*)"
           r"(?P<b>[a-z]+(?:\s+[a-z]+)?)\s+ratio(?:\s+" + _SCOPE + r")?" + _END, "ratio", _counts),
@@ -909,6 +942,11 @@ FORMS: list[Form] = [
     _form(r"^\s*(?:(?:driving|walking|cycling|going|starting)\s+)?from (?P<c>[^,]+?)\s*,\s*(?:is|are) (?P<a>.+?) or (?P<b>.+?) "
           r"(?:the )?(?P<word>closer|nearer|shorter|further|farther)(?: (?:hop|walk|trip|one|distance|way))?"
           r"(?: away)?(?: (?:by road|by car|on foot|by bike|to drive|to walk|to cycle))?" + _END, "difference", _nearer_from),
+    # 'driving to C: shorter from A or from B? give me both': how far C is from each
+    _form(r"^\s*(?:(?:driving|walking|cycling|biking|going|getting)\s+)?to\s+(?P<c>[^:,?]+?)\s*(?:[:,]|\s[-–—])\s*"
+          r"(?:is\s+it\s+|which\s+is\s+)?(?:the\s+)?(?:shorter|closer|nearer|quicker|faster)(?:\s+(?:drive|walk|ride|trip))?\s+"
+          r"from\s+(?P<a>[^?]+?)\s+or\s+(?:from\s+)?(?P<b>[^?]+?)\s*\??\s*(?:(?:give|tell|show)\s+(?:me\s+)?(?:both|the two|each)"
+          r"(?:\s+(?:distances|figures|numbers))?)?" + _END, "difference", _nearer_from),
     # "I'm camping at the campsite in T. A or B - which one's nearer, and how much nearer?": from where the asker is
     _form(r"^[^.?!]*?\b(?:at|by|near|outside|in front of)\s+(?P<c>(?:the\s+[a-z][\w-]*(?:\s+[a-z][\w-]*)?\s+(?:in|at)\s+)?"
           r"(?-i:[A-ZÀ-ÖØ-Þ])[^.?!,;]*?)\s*[.!]\s+(?P<a>[^?.!]+?)\s+or\s+(?P<b>[^?.!]+?)\s*(?:[-–—:,]|\s[-–—])\s*"
@@ -1029,9 +1067,9 @@ FORMS: list[Form] = [
 # the town a question says first ('In T, how much longer is A than B'): each operand is asked in it
 # a way of travelling said anywhere in the question ('by road, how much further ...'): a distance is a trip that way
 # (lower case: 'the Mist Walk' is a name; a straight line said is no trip)
-_TRAVELLED = ((re.compile(r"\b(?:by road|by car|driving|drive)\b"), "by car"),
-              (re.compile(r"\b(?:on foot|walking|walk)\b"), "on foot"),
-              (re.compile(r"\b(?:by bike|cycling|by bicycle)\b"), "by bike"))
+_TRAVELLED = ((re.compile(r"\b(?:by road|by car|driving|drive)\b", re.IGNORECASE), "by car"),   # ('Driving to C: ...')
+              (re.compile(r"\b(?:on foot|walking|walk)\b", re.IGNORECASE), "on foot"),
+              (re.compile(r"\b(?:by bike|cycling|by bicycle)\b", re.IGNORECASE), "by bike"))
 _STRAIGHT = re.compile(r"\b(?:as the crow flies|straight[- ]line|in a straight line|crow[- ]flies)\b", re.IGNORECASE)
 _DISTANCE_ASKED = re.compile(r"^how far is (?!it\b)(?P<a>.+?) from (?P<b>.+)$", re.IGNORECASE)
 

@@ -33,6 +33,7 @@ from georeact.reading.features import lookup
 from georeact.geo.units import NUMBER_WORDS
 from georeact.reading import attribute_questions, context_clause
 from georeact.reading.asked_tag import KIND_WORD_IN_NAME
+from georeact.reading.tag_words import tag_words
 from georeact.reading.scene import in_place_of, place_said_before
 from georeact.reading.kinds import kind_modules
 from georeact.reading.attribute_questions import find_when
@@ -1941,6 +1942,10 @@ def _topic_read(match: re.Match[str], topic: str, known: Callable[[str], bool]) 
         placed = reading.anchors or reading.region or reading.candidates or reading.described or reading.stops
         if not placed and not described and (of_it := _asked_of_topic(rest, topic, known)) is not None:
             return of_it.asked_as(question)   # 'X camping: is there a fee?' -> 'is there a fee at X camping?'
+        if not described and KIND_WORD_IN_NAME.search(topic) and (any_of := _ANY_FACILITY.fullmatch(rest)) and \
+                (has := read(f"does {topic} have {_facility_noun(any_of['words'])}?", known)).shape == "attribute" and \
+                has.complete:
+            return has.asked_as(question)   # 'X Camp Site: any showers?' -> 'does X Camp Site have showers?'
         if not placed and (radius := _RADIUS_LAST.search(rest)) is not None and \
                 (around := read(f"{rest[:radius.end()]} of {topic}?", known)).complete:
             return around.asked_as(question)   # 'X: number of lakes over 5 ha within 2.8 km?': within it of X
@@ -1962,6 +1967,18 @@ def _topic_read(match: re.Match[str], topic: str, known: Callable[[str], bool]) 
 # a radius said last with no place: 'within 2.8 km?'
 _RADIUS_LAST = re.compile(r"\b(?:within|in)\s+(?:a\s+|an\s+|\d+(?:[.,]\d+)?\s*)(?:km|kms|kilomet(?:re|er)s?|m|met(?:re|er)s?|"
                           r"miles?|mi)(?=[\s?.!]*$)", re.IGNORECASE)
+
+
+# 'any showers?', 'any wifi there?': a facility asked of the one place the topic names
+_ANY_FACILITY = re.compile(r"\s*(?:are there\s+|is there\s+|got\s+|have they got\s+)?(?:any|some)\s+"
+                           r"(?P<words>[a-z][a-z-]*(?:\s+[a-z][a-z-]*)??)(?:\s+(?:facilities|there|on site|available))?\s*[?.!]*\s*",
+                           re.IGNORECASE)
+
+
+def _facility_noun(words: str) -> str:
+    """'showering' -> 'showers': a facility said by what one does there, as the noun its tag is written with."""
+    said = tag_words().said
+    return " ".join(f"{said[w][0]}s" if w.endswith("ing") and w in said else w for w in words.split())
 
 
 def _asked_of_topic(rest: str, topic: str, known: Callable[[str], bool]) -> QuestionReading | None:

@@ -492,7 +492,8 @@ def _modifier(question: str, words: list[tuple[str, int, int]], i: int, j: int) 
 _QUANTIFIED = re.compile(r"\b(?i:a|an|any|the nearest|the closest|nearest|closest|many|all(?: the)?|of(?: the)?|"
                          r"which|what)\s+([a-z][\w'-]*(?:\s+[a-z][\w'-]*){0,2}?)(?=\s+(?:is|are|within|to|from|near|in|"
                          r"located|situated|positioned|can|could|that|which|relative|around|close|nearby|available|"
-                         r"exist|towards?|heading|as|when|while|inside|on|at|for|along|by|there)\b|\s*[?,.]|$)")
+                         r"exist|towards?|heading|as|when|while|inside|on|at|for|along|by|there|"
+                         r"stand|stands|standing|sit|sits|sitting|lie|lies|lying)\b|\s*[?,.]|$)")   # ('how many buildings stand within')
 
 
 def _unknown_feature(question: str, words: list[tuple[str, int, int]]) -> str | None:

@@ -12,7 +12,7 @@ import re
 from georeact.reading.features import lookup
 
 # a leg's mark between two places: 'to', an arrow, 'then'
-_STEP = r"\s*(?:->|→|—>|-->|>)\s*|\s+(?:and\s+)?(?:then\s+)?(?:on\s+)?to\s+|\s*,?\s+(?:and\s+)?then\s+(?:on\s+)?(?:to\s+)?|" \
+_STEP = r"\s*(?:->|→|—>|-->|>)\s*|\s+(?:and\s+)?(?:then\s+)?(?:on\s+)?to\s+|\s*,?\s+(?:and\s+)?then\s+(?:on\s+|back\s+)?(?:to\s+)?|" \
         r"\s+and\s+(?:then\s+)?another(?:\s+(?:one|line))?\s+(?:on\s+)?to\s+|" \
         r"\s+and\s+(?:then\s+)?from\s+there\s+(?:on\s+)?to\s+"   # ('A to B and another one on to C', '... and from there to C')
 _WORD = r"(?:&|\w(?:[\w'’&-]|\.(?=\w))*)"   # ('St.Paul' is a word; 'shelter. Total' ends one; 'Elm & Fifth')
@@ -37,6 +37,10 @@ _ROUND_TRIP = re.compile(r"\b(?:an?\s+|the\s+)?(?:round|return)[- ]trip\s+(?:fro
                          r"(?=\s*(?:[-–—,?.;:]|$)|\s+(?:by|on|driving|walking|cycling)\b)", re.IGNORECASE)
 _THERE_AND_BACK = re.compile(r",?\s+there and back(?: again)?\b|(?<=\w)\s+and\s+back\s+to\s+[^,?.;:()]+?(?=\s*(?:[-–—,?.;:]|$))",
                              re.IGNORECASE)   # ('A to B and back to A': back to where it started)
+# a trip said first ('day trip A - B - back to A'), and a dash between two of its places (a capital, or 'back to')
+_TRIP_SAID = re.compile(r"^\s*(?:(?:a|the|my|our)\s+)?(?:(?:day|road|round|return|car|bike|walking)[- ])?"
+                        r"(?:trip|tour|loop|drive|walk|ride|hike)\s*[:,]?\s+", re.IGNORECASE)
+_DASHED_LEG = re.compile(r"\s+[-–—]\s+(?=(?-i:[A-Z0-9À-ÖØ-Þ])|(?P<back>back\s+to\s+))(?:back\s+to\s+)?", re.IGNORECASE)
 # a tour asks for its order; a stop is no list ('A and B') and no 'back'
 _ORDER_ASKED = re.compile(r"\b(?:order|sequence)\b", re.IGNORECASE)
 _NO_STOP = re.compile(r"\sand\s|^back$", re.IGNORECASE)
@@ -47,6 +51,10 @@ def legs(question: str) -> list[str] | None:
     (a trip there and back is one)."""
     # ('a round trip from A to B', 'A to B, there and back': A to B and back)
     question = _THERE_AND_BACK.sub(" and back", _ROUND_TRIP.sub(lambda m: f"from {m['a']} to {m['b']} and back", question))
+    if (trip := _TRIP_SAID.match(question)) is not None:
+        # 'day trip A - B - back to A': the dashes between the places of a trip said as one are its legs
+        question = trip[0] + _DASHED_LEG.sub(lambda m: " and then back to " if m["back"] else " to ",
+                                                           question[trip.end():])
     # (a distance is a straight line unless a way of travelling is said: 'as the crow flies' may be read away already)
     straight = _STRAIGHT.search(question) is not None
     mode = None if straight else next((mode for mode, said in _TRAVELLED.items() if said.search(question)), None)
@@ -60,7 +68,7 @@ def legs(question: str) -> list[str] | None:
         places = [re.sub(r"^from\s+", "", p.strip(), flags=re.IGNORECASE)
                   for p in re.split(_STEP, said["chain"], flags=re.IGNORECASE) if p.strip()]
         if places:   # 'I go from A to B ...', 'straight-line distance A -> B -> C': the trip starts at A
-            places[0] = re.sub(r"^.*?\b(?:from|(?-i:distance))\s+", "", places[0], flags=re.IGNORECASE)
+            places[0] = _TRIP_SAID.sub("", re.sub(r"^.*?\b(?:from|(?-i:distance))\s+", "", places[0], flags=re.IGNORECASE))
         if said["back"]:
             places.append(places[0])
         # 'A -> B -> C by car', 'A to B by car and then on to C': the way of travelling said after a stop is no part of it

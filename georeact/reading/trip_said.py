@@ -46,8 +46,12 @@ _LEAD = r"(?:^\s*|[,:;.!?]\s+|\b(?:from|driving|walking|cycling|biking|riding|do
         r"bicycle|foot)|on\s+foot)\s+)"   # ('car trip A -> B, how many km', 'walking distance A -> B', 'distance by road A–B')
 _B_ENDS = (r"(?=\s*(?:[-–,:;?!.(]|\s(?:by|on|in|how|walking|driving|cycling|biking|riding|later|comes?|is|are|was|"
            r"walkable|doable|enough|and|for|with|tomorrow|today|tonight|within|under|where|twice|once|every|daily|each)\b|$))")
-_PAIR = re.compile(rf"{_LEAD}(?!(?:is|are|can|could|would|will|how|what|which|do|does|i|i'm|im)\b)(?P<a>{_END})(?:\s+(?:(?:over|across|down|up|on|back)\s+)?(?:to|->|→|=>|–>|-->)\s+|"
-                   rf"[–—](?=(?-i:[A-ZÀ-ÖØ-Þ])))(?P<b>{_END}){_B_ENDS}", re.IGNORECASE)   # ('Westbrook–Eastbrook': a dash, no space)
+_PAIR_SAID = (rf"{_LEAD}(?!(?:is|are|can|could|would|will|how|what|which|do|does|i|i'm|im)\b)(?P<a>{{end}})(?:\s+(?:(?:over|across|down|up|on|back)\s+)?(?:to|->|→|=>|–>|-->)\s+|"
+              rf"[–—](?=(?-i:[A-ZÀ-ÖØ-Þ])))(?P<b>{{end}}){_B_ENDS}")   # ('Westbrook–Eastbrook': a dash, no space)
+_PAIR = re.compile(_PAIR_SAID.format(end=_END), re.IGNORECASE)
+# the same with a name said with its kind after it ('the X hotel to Y': the kind checked by `_pairs`), tried first
+_PAIR_KINDED = re.compile(_PAIR_SAID.format(end=rf"(?:{_PLACE}(?:\s+(?-i:[a-z])[\w-]+){{0,2}}?|{_DESCRIBED})"),
+                          re.IGNORECASE)
 # the same said 'between A and B' ('the car distance between the chimney stack and the football field')
 _BETWEEN = re.compile(rf"\bbetween\s+(?P<a>{_END})\s+and\s+(?P<b>{_END}){_B_ENDS}", re.IGNORECASE)
 # The two ends said apart: where the trip starts ('I'm coming from Y', 'setting off from Y') and where it ends, said
@@ -173,11 +177,17 @@ def _pairs(question: str, known: Callable[[str], bool] | None) -> list[re.Match[
     """Every 'A to B' ('between A and B') of the question whose ends are places: a name, or a kind `known` knows. A pair whose end is
     no place is passed over, and the search goes on inside it ('route from the turnstile to ...': not 'from the
     turnstile', but 'the turnstile')."""
+    def places(pair: re.Match[str]) -> bool:
+        return all(_named(pair[end], known) or known is not None and _a_kind(_KIND_THE.sub("", pair[end]), known)
+                   for end in "ab")
+
     pairs = []
-    for said in (_PAIR, _BETWEEN):
+    for said, plainly in ((_PAIR_KINDED, _PAIR), (_BETWEEN, None)):
         at = 0
         while (pair := said.search(question, at)) is not None:
-            if all(_named(pair[end]) or known is not None and _a_kind(_KIND_THE.sub("", pair[end]), known) for end in "ab"):
+            if not places(pair) and plainly is not None:   # ('... to X in 5 minutes': no kind after X)
+                pair = plainly.match(question, pair.start()) or pair
+            if places(pair):
                 pairs.append(pair)
                 at = pair.end()
             else:
@@ -195,8 +205,16 @@ def _a_kind(said: str, known: Callable[[str], bool]) -> bool:
     return known(said) or len(words) >= 2 and known(" ".join(words[1:]))
 
 
-def _named(place: str) -> bool:
-    return re.search(r"(?-i:[A-Z0-9À-ÖØ-Þ])", place) is not None
+# the small words after a name's last capitalised word ('the X hotel': 'hotel')
+_KIND_AFTER_NAME = re.compile(r"(?<!['’]s)(?<=[\w.&²'’-])(?P<kind>(?:\s+(?-i:[a-z])[\w-]+)+)$")
+
+
+def _named(place: str, known: Callable[[str], bool] | None = None) -> bool:
+    """A name, or a name with its kind after it ('the Leirubakki hotel': the kind must be one `known` knows)."""
+    if re.search(r"(?-i:[A-Z0-9À-ÖØ-Þ])", place) is None:
+        return False
+    tail = _KIND_AFTER_NAME.search(place)
+    return tail is None or "'" in place or "’" in place or known is not None and known(tail["kind"].strip())
 
 
 def _the(place: str) -> str:

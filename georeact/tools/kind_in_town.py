@@ -57,6 +57,10 @@ def read_kind(ctx: ToolContext, name: str, matches: list[PlaceMatch], limit: int
         if (part := _PART_SAID.search(name.strip())) is not None and \
                 (whole := [m for m in find_places(ctx, name.strip()[:part.start()], limit=limit) if not m.approximate]):
             return whole   # 'the X grounds', 'the X building': X, measured whole
+        if (put := _KIND_BEFORE_NAME.match(name.strip())) is not None and \
+                (named := [m for m in find_places(ctx, put["name"], limit=limit) if m.match == "exact"]):
+            # 'the house X 1', 'the old chapel X': the place of exactly that name (its tags may call it otherwise)
+            return [*named, *[m for m in matches if m.handle not in {n.handle for n in named}]][:limit]
         # 'the Ehemaliges Jesuitenkolleg': an unnamed place said by its description or house name
         said = _IN_TOWN.match(name.strip())
         known = known_by_value(ctx, said["name"] if said else name)
@@ -65,6 +69,11 @@ def read_kind(ctx: ToolContext, name: str, matches: list[PlaceMatch], limit: int
     return [meant, town, *[m for m in matches if m.handle not in (meant.handle, town.handle)]][:limit]
 
 
+# a kind or a word describing it said before a name ('the house Eastbrook 1'): small words, then the capitalised name
+_KIND_BEFORE_NAME = re.compile(r"^(?:the\s+)?(?!.*\b(?:for|to|of|in|at|on|near|by|from|with|and|or|behind|beside|"
+                               r"opposite|next|across|past|after|before|around)\s)"   # ('the church for X': another place)
+                               r"(?P<kind>(?-i:[a-z])[\w-]*(?:\s+(?-i:[a-z])[\w-]*)?)\s+"
+                               r"(?P<name>(?-i:[A-Z0-9À-ÖØ-Þ]).*)$")
 # a part of a place said after its name, which is the place itself when measured ('the X grounds')
 _PART_SAID = re.compile(r"\s+(?-i:grounds|building|site|premises|campus|compound|footprint)$")
 # 'the Stolperstein for Heinrich Fehrentz', 'the memorial to X': a kind, then the name the place carries

@@ -659,6 +659,9 @@ def _distance_to(match: PlaceMatch, points: list[Point]) -> float:
     return min(haversine_m(match.lat, match.lon, lat, lon) for lat, lon in points)
 
 
+# how near the question's other places a namesake that is no town or farm must lie to be the one meant
+BESIDE_M = 3000.0
+
 # how far a street may run from the place it is named after ('Friðheimar' the road, and the restaurant at its end)
 STREET_OF_ITS_NAME_M = 1000.0
 
@@ -677,6 +680,10 @@ def choose_namesake(matches: list[PlaceMatch], near: list[Point] | None = None) 
         # from X to Y'), not the fjord or the hut of that name that happens to lie nearer the other place
         # (a farm or a locality of the name, over a street named after it in another town: a trip goes to a place)
         within = trip_ends(group)
+        if not any(is_settlement(m) for m in within):
+            # a farm's name is also the peak or the cave beside the question's other place: that one is meant, not
+            # the farm across the country (a town of the name stays the town)
+            within += [m for m in group if m not in within and m.table != "roads" and _distance_to(m, near) <= BESIDE_M]
         nearest = min(within, key=lambda m: (round(_distance_to(m, near)), group.index(m)))
         if nearest.table == "roads":   # a street named after the place beside it: the place is the trip's end
             nearest = min((m for m in within if m.table != "roads" and distance_m(m, nearest) <= STREET_OF_ITS_NAME_M),

@@ -76,6 +76,7 @@ def test_on_the_map_before_a_scope_says_nothing():
     ("mountain peaks", "pois natural=peak"),
     ("summits", "pois natural=peak"),
     ("hot pots", "lakes amenity=public_bath"),   # a hot pool mapped as the pond it is
+    ("hot pools", "pois leisure=swimming_pool & hot=yes"),   # or as a swimming pool tagged hot
     ("bathing spots", "lakes amenity=public_bath"),
     ("places to sleep", "pois tourism=alpine_hut"),   # a mountain hut is where people sleep too
     ("lodging", "pois tourism=camp_site"),

@@ -437,3 +437,37 @@ def test_a_name_said_with_its_kind_after_it_is_the_place_of_that_name_never_a_ne
     only approximately (the museum's name and its bistro's both look like 'Ateneum museum')."""
     found = find_places(ctx, said)
     assert found and found[0].name == name and not found[0].approximate, [(m.name, m.approximate) for m in found]
+
+
+def test_a_namesake_beside_the_question_s_other_place_over_a_farm_far_off():
+    """A peak and a cave share a name with a farm across the country: measured from a place beside them, the one
+    beside it is meant (a town of the name stays the town)."""
+    from georeact.tools.place_search import PlaceMatch, choose_namesake
+
+    def match(handle: str, lat: float, category: str | None, table: str = "pois") -> PlaceMatch:
+        return PlaceMatch(handle=handle, table=table, id=int(handle.split(":")[1]), osm_type="N", osm_id=1,
+                          name="Eastbrook", lat=lat, lon=-20.0, geometry_type="POINT", confidence=1.0, match="exact",
+                          category=category)
+
+    farm = match("pois:1", 66.0, "place=farm")
+    peak = match("pois:2", 64.505, None)        # ~600 m from the other place
+    road = match("roads:3", 64.501, "highway=track", table="roads")
+    beside = [(64.5, -20.0)]
+    assert choose_namesake([farm, peak, road], near=beside)[0].handle == "pois:2"
+    assert choose_namesake([farm, road], near=beside)[0].handle == "pois:1"   # (a road is no place to measure to)
+    town = match("regions:4", 66.0, "town", table="regions")
+    assert choose_namesake([town, peak], near=beside)[0].handle == "regions:4"
+
+
+def test_a_word_said_before_a_name_is_no_part_of_it(ctx):
+    """'the house X', 'the old X': the place of exactly that name (a longer name holding the phrase no better)."""
+    from georeact.tools.kind_in_town import read_kind
+    from georeact.tools.place_search import find_places
+
+    rows = ctx.db.query("""SELECT p.poi_name FROM pois p WHERE p.poi_name ~ '^[A-Z][a-z]{5,8}$'
+        AND (SELECT count(*) FROM pois q WHERE q.poi_name = p.poi_name) = 1 ORDER BY p.poi_name LIMIT 3""", ()).rows
+    assert rows, "no uniquely named place of one word in the loaded extracts"
+    for (name,) in rows:
+        said = f"old house {name}"
+        found = read_kind(ctx, said, find_places(ctx, said))
+        assert found and (found[0].name, found[0].match) == (name, "exact"), (said, found[:2])

@@ -81,12 +81,12 @@ def near_places(ctx: ToolContext, roles: list[Role]) -> dict[str, list[Point]]:
             # 'Hraun in <a valley>': the place it is said at fixed it (several there: chosen near the others below)
             fixed[role] = (found[0].lat, found[0].lon)
             continue
-        group = [found[0], *rivals(found)]
-        group = trip_ends(group)   # (choose_namesake's rule: the town of the name, else the farm, ...)
-        if len(group) == 1:
+        named = [found[0], *rivals(found)]
+        group = trip_ends(named)   # (choose_namesake's rule: the town of the name, else the farm, ...)
+        if len(group) == 1 and (len(named) == 1 or is_settlement(group[0])):
             fixed[role] = (group[0].lat, group[0].lon)
-        else:
-            shared[role] = group
+        else:   # (one farm of the name may still give way to the peak of that name beside the others: choose_namesake)
+            shared[role] = named if len(group) == 1 else group
     if not shared and not pending:
         return {}
     for role, handle in handles.items():
