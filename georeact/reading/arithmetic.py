@@ -16,6 +16,7 @@ from georeact.geo.hours import SEASON_UNNAMED as _SEASON
 from georeact.reading.data_scope import TOWN, TOWN_FIRST, town_said
 from georeact.reading.deterministic import names_a_kind
 from georeact.reading.features import lookup
+from georeact.reading.legs import leg_place
 from georeact.reading.model import Operation
 
 # 'twice as many', 'three times as many': the factor a 'times' question asks about
@@ -409,8 +410,9 @@ def _form(pattern: str, operation: Operation, operands: Callable[[re.Match[str]]
 
 def _distances_on(match: re.Match[str]) -> tuple[str, str]:
     """'how far from A to B and then on to C': the two legs ('... if I go from A to B ...': from A)."""
-    first = re.sub(r"^.*?\bfrom\s+", "", match["a"], flags=re.IGNORECASE)
-    return f"how far is {first} from {match['b']}", f"how far is {match['b']} from {match['c']}"
+    first = leg_place(re.sub(r"^.*?\bfrom\s+", "", match["a"], flags=re.IGNORECASE))
+    second, third = leg_place(match["b"]), leg_place(match["c"])
+    return f"how far is {first} from {second}", f"how far is {second} from {third}"
 
 
 # figures a place's tags give, asked 'how many ... does X have': their sums and differences ask about two places
@@ -802,6 +804,10 @@ FORMS: list[Form] = [
     # 'how many more banks than supermarkets are there in Monaco'
     _form(_LEAD + rf"how many (?:more|fewer|less) {_KIND}\s+(?:are there\s+|there are\s+)?than\s+{_OTHER_KIND}"
           rf"(?:\s+(?:are there|there are|do you have|exist|{_OWNER}))?(?:\s+{_SCOPE})?" + _END, "difference", _counts),
+    # 'how many more places to leave a car are there than toilets': a kind said in more words, a kind all the same
+    _form(_LEAD + r"how many (?:more|fewer|less) (?P<a>[a-z][\w'-]*(?:\s+[a-z][\w'-]*){3,5}?)\s+(?:are there\s+|there are\s+)?"
+          rf"than\s+{_OTHER_KIND}(?:\s+(?:are there|there are|do you have|exist))?(?:\s+{_SCOPE})?" + _END, "difference",
+          _kinds_counted),
     # 'are there more car parks within 5 km of A than within 5 km of B', 'more cafes in A than in B': the counts in each
     _form(rf"^\s*(?:are there|is there|does \S+ have|do you have) more (?P<kind>[a-z][\w'-]*(?:\s+[a-z][\w'-]*)?) "
           rf"(?P<prep>{_PLACE_PREP}) (?P<a>.+?) than (?:(?P<prep2>{_PLACE_PREP}) )?(?:there are )?(?P<b>.+?)"

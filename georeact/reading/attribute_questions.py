@@ -44,7 +44,7 @@ _WHEN = re.compile(rf"(?:(?:on|at|this|next|for|around|round|about|by|in the)\s+
                    rf"\d{{1,2}}[:.]\d{{2}}|\d{{1,2}}\s*(?:a\.?m\.?|p\.?m\.?)|\d{{1,2}}\s+o['’]?clock\b)"
                    rf"(?:{_JOIN}(?:{_SEASON}|{_DAY}|{_CLOCK}|{_PART}))*", re.IGNORECASE)
 # being open, asked of a place ('is X open', 'can I visit X', 'X, open on ...')
-_OPEN = re.compile(r"\b(?:open(?:ed)?|shut|close[sd]?(?!\s+(?:to|by|enough)\b)|locked|visit|go to|go there|go in(?:to)?|get in(?:to)?|shop at|eat at|dine at|drop by|stop by|"
+_OPEN = re.compile(r"\b(?:open(?:ed)?|shut|close[sd]?(?!\s+(?:to|by|enough)\b)|locked|visit|go to|go there|go in(?:to)?|stay (?:at|in)|sleep at|camp at|(?:take|takes|accept|accepts|welcome|welcomes) guests|get in(?:to)?|shop at|eat at|dine at|drop by|stop by|"
                    r"(?:can|could|may)\s+(?:i|we)\s+use|"
                    r"(?:go\s+for\s+|have\s+)?(?:a\s+)?(?:swim|dip)\s+(?:in|at)|go\s+swimming\s+(?:in|at)|"
                    r"(?:get|grab|have|buy|order|do)\s+(?:(?:a|an|some|my|our)\s+)?\w+\s+at)\b(?!-)",

@@ -12,7 +12,7 @@ import re
 from georeact.reading.features import lookup
 
 # a leg's mark between two places: 'to', an arrow, 'then'
-_STEP = r"\s*(?:->|→|—>|-->|>)\s*|\s+(?:and\s+)?(?:then\s+)?(?:on\s+)?to\s+|\s*,?\s+(?:and\s+)?then\s+(?:on\s+|back\s+)?(?:to\s+)?|" \
+_STEP = r"\s*(?:->|→|—>|-->|>)\s*|\s+(?:and\s+)?(?:then\s+)?(?:on\s+)?to\s+|\s*,?\s+(?:and\s+)?then\s+(?:on\s+|back\s+|across\s+|over\s+)?(?:to\s+)?|" \
         r"\s+and\s+(?:then\s+)?another(?:\s+(?:one|line))?\s+(?:on\s+)?to\s+|" \
         r"\s+and\s+(?:then\s+)?from\s+there\s+(?:on\s+)?to\s+"   # ('A to B and another one on to C', '... and from there to C')
 _WORD = r"(?:&|\w(?:[\w'’&-]|\.(?=\w))*)"   # ('St.Paul' is a word; 'shelter. Total' ends one; 'Elm & Fifth')
@@ -41,6 +41,8 @@ _THERE_AND_BACK = re.compile(r",?\s+there and back(?: again)?\b|(?<=\w)\s+and\s+
 _TRIP_SAID = re.compile(r"^\s*(?:(?:a|the|my|our)\s+)?(?:(?:day|road|round|return|car|bike|walking)[- ])?"
                         r"(?:trip|tour|loop|drive|walk|ride|hike)\s*[:,]?\s+", re.IGNORECASE)
 _DASHED_LEG = re.compile(r"\s+[-–—]\s+(?=(?-i:[A-Z0-9À-ÖØ-Þ])|(?P<back>back\s+to\s+))(?:back\s+to\s+)?", re.IGNORECASE)
+_KIND_AT = re.compile(r"(?-i:[A-Z])[a-z]+\s+(?:at|in|by|near|on)\s+(?-i:[A-ZÀ-ÖØ-Þ])")
+_TOP_OF = re.compile(r"^(?:the\s+)?(?:top|summit|peak)\s+of\s+(?=(?-i:[A-ZÀ-ÖØ-Þ]))", re.IGNORECASE)
 # a tour asks for its order; a stop is no list ('A and B') and no 'back'
 _ORDER_ASKED = re.compile(r"\b(?:order|sequence)\b", re.IGNORECASE)
 _NO_STOP = re.compile(r"\sand\s|^back$", re.IGNORECASE)
@@ -72,10 +74,11 @@ def legs(question: str) -> list[str] | None:
         if said["back"]:
             places.append(places[0])
         # 'A -> B -> C by car', 'A to B by car and then on to C': the way of travelling said after a stop is no part of it
-        places = [_MODE_AFTER.sub("", place) for place in places]
+        places = [leg_place(_MODE_AFTER.sub("", place)) for place in places]
         # 'A -> toilets at B -> C': a stop said by its kind is that one place ('the toilets at B')
         places = [f"the {p}" if re.match(r"(?-i:[a-z])", p) and lookup(p.split()[0].casefold()) is not None else p
                   for p in places]
+
         # 'A to B and then B on to C': a place said again where a leg starts is one stop
         places = [p for i, p in enumerate(places) if i == 0 or p.casefold() != places[i - 1].casefold()]
         if len(places) >= 3 and not any(_TOTAL.search(p) or _STRAIGHT.search(p) or _NO_STOP.search(p) or
@@ -91,3 +94,12 @@ def _starts(question: str) -> list[int]:
     return [0, *(m.end() for m in re.finditer(r"\s[-–—]\s|:\s|,\s|\.\s|\b(?:go|goes|going|walk|walking|drive|driving|"
                                               r"cycle|cycling|start|starting|head|heading)\s+(?:from\s)?", question)),
             *(m.end() + 1 for m in _STRAIGHT.finditer(question))]
+
+
+def leg_place(said: str) -> str:
+    """A place a leg ends at, as the readers take it: 'the top of B' is B (a peak's top is the peak); 'Hut at X',
+    a kind said first in the sentence at a place, is the one there ('the hut at X')."""
+    said = _TOP_OF.sub("", said.strip())
+    if _KIND_AT.match(said) and lookup(said.split()[0].casefold()) is not None:
+        return f"the {said[:1].lower()}{said[1:]}"
+    return said

@@ -322,6 +322,9 @@ def the_only(ctx: ToolContext, name: str, within: str | None) -> PlaceMatch | No
                          Unfound(name=f"the {kind}", what="kind_none", near=where))
     if len(rows) > 1 and (right_by := _the_one_right_by(ctx, filters, scope, within)) is not None:
         rows = [right_by]   # 'the car park at the power station': the one beside it, not the one 4 km off
+    if len(rows) > 1 and within and len(named := [row for row in rows if row[2] and
+                                                  squash(row[2]) == squash(within.strip())]) == 1:
+        rows = named   # 'the hut at X', where X is a lake and the hut on its shore is named after it
     if len(rows) > 1:
         names = list(dict.fromkeys(row[2] for row in rows if row[2]))[:_SHOWN]
         count = f"{len(rows)}" if len(rows) < CANDIDATES else f"at least {CANDIDATES}"

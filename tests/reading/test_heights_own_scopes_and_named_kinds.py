@@ -115,3 +115,37 @@ def test_a_count_said_with_stand():
     reading = read("How many buildings stand within 800 m of Kornhaus?")
     assert (reading.feature, reading.radius_m, reading.anchors, reading.unread) == \
         ("buildings", 800.0, ["Kornhaus"], []), reading
+
+
+@pytest.mark.parametrize("question, when", [
+    ("could I stay at Kornhaus Hostel in April?", "in April"),
+    ("Does Guesthouse Eastbrook take guests in December?", "in December"),
+])
+def test_staying_at_a_place_asks_whether_it_is_open(question, when):
+    reading = read(question)
+    assert (reading.attribute, reading.open_at, len(reading.anchors)) == ("opening_hours", when, 1), reading
+
+
+def test_legs_to_a_top_and_across_from_a_kind_at_a_place():
+    reading = read("Hut at Eastbrook to the top of Kornhaus Peak, then across to Old Mill: total distance as the crow "
+                   "flies?")
+    assert reading.operation == "sum", reading
+    first, second = reading.operands
+    assert (first.feature, first.region, first.anchors) == ("hut", "Eastbrook", ["Kornhaus Peak"]), first
+    assert second.anchors == ["Kornhaus Peak", "Old Mill"], second
+
+
+def test_how_many_more_of_a_kind_said_in_many_words():
+    reading = read("Within 1 km of Kornhaus, how many more places to leave a car are there than toilets?")
+    assert reading.operation == "difference", reading
+    assert [o.feature for o in reading.operands] == ["places to leave a car", "toilets"], reading
+
+
+@pytest.mark.parametrize("phrase, label", [
+    ("petrol", "pois amenity=fuel"),
+    ("information sign", "pois tourism=information & information=board"),
+])
+def test_kinds_said_short(phrase, label):
+    from georeact.reading.features import lookup
+    found = lookup(phrase)
+    assert found is not None and label in [flt.label() for flt in found[1]], found

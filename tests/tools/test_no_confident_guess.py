@@ -471,3 +471,23 @@ def test_a_word_said_before_a_name_is_no_part_of_it(ctx):
         said = f"old house {name}"
         found = read_kind(ctx, said, find_places(ctx, said))
         assert found and (found[0].name, found[0].match) == (name, "exact"), (said, found[:2])
+
+
+
+def test_the_one_of_a_kind_at_a_place_that_carries_the_place_s_name(ctx):
+    """'the post office' in T where T has two and one of them is named T: that one (the hut at a lake named after
+    it), not a refusal to choose."""
+    from georeact.tools.base import invoke
+    from georeact.tools.metric import tool as cm
+
+    rows = ctx.db.query("""SELECT r.region_name FROM regions r
+        JOIN pois p ON p.poi_name = r.region_name AND ST_Intersects(p.geometry, r.geometry)
+        WHERE p.amenity = 'post_office'
+          AND (SELECT count(*) FROM pois q WHERE q.amenity = p.amenity AND ST_Intersects(q.geometry, r.geometry)) = 2
+        ORDER BY r.region_name LIMIT 1""", ()).rows
+    assert rows, "no town with two post offices, one named after it, in the loaded extracts"
+    town = rows[0][0]
+    result = invoke(cm.run, cm.Result, ctx, cm.Input(metric="distance", anchor="the post office", region=town,
+                                                     anchor_b=town))
+    assert result.ok, result.error
+    assert result.resolved[0].name == town and result.resolved[0].handle.startswith("pois:"), result.resolved

@@ -402,6 +402,10 @@ function osm2pgsql.process_node(object)
     elseif target == 'regions' and POINT_PLACES[object.tags.place] then
         -- a place node is no region (it has no area); one naming a spot is a POI found by its name
         insert(object, 'pois', object:as_point(), 'named')
+    elseif target == 'lakes' and has_any_key(object.tags, POI_KEYS) then
+        -- a node has no water to be: one that is also a place people visit ('tourism=attraction' on a basin's
+        -- node) is that place
+        insert(object, 'pois', object:as_point(), nil)
     elseif target == 'parks' and object.tags.name then
         -- a named park mapped as a point (imports of gazetteers) is a park: counted, found and measured to, with
         -- no area (never the largest, never a region to search in)
