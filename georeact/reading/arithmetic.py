@@ -151,12 +151,12 @@ _POINTS_BACK = re.compile(r"\b(?:it|there|that(?: place| one)?|the same place)$"
 def _counts_own_scopes(match: re.Match[str]) -> tuple[str, str]:
     """Two counts, each in the scope said with it (the second's 'it' is the first's place); the first's scope for
     both when the second says none."""
-    first, second = _counts(match)
-    if not match["scope_b"]:
-        return first, second
-    place = _SCOPE_PLACE.search(match["scope"])
-    scope_b = _POINTS_BACK.sub(place["place"], match["scope_b"].strip()) if place else match["scope_b"].strip()
-    return first, f"how many {_counted(match)[1]} are there {scope_b}"
+    first, second, scope = _counted(match)
+    scope_b = scope
+    if match["scope_b"]:
+        place = _SCOPE_PLACE.search(match["scope"])
+        scope_b = _POINTS_BACK.sub(place["place"], match["scope_b"].strip()) if place else match["scope_b"].strip()
+    return f"how many {first} are there {scope}".strip(), f"how many {second} are there {scope_b}".strip()
 
 
 def _counts(match: re.Match[str]) -> tuple[str, str]:
@@ -1073,9 +1073,9 @@ FORMS: list[Form] = [
 # the town a question says first ('In T, how much longer is A than B'): each operand is asked in it
 # a way of travelling said anywhere in the question ('by road, how much further ...'): a distance is a trip that way
 # (lower case: 'the Mist Walk' is a name; a straight line said is no trip)
-_TRAVELLED = ((re.compile(r"\b(?:by road|by car|driving|drive)\b", re.IGNORECASE), "by car"),   # ('Driving to C: ...')
-              (re.compile(r"\b(?:on foot|walking|walk)\b", re.IGNORECASE), "on foot"),
-              (re.compile(r"\b(?:by bike|cycling|by bicycle)\b", re.IGNORECASE), "by bike"))
+_TRAVELLED = ((re.compile(r"\b(?:by road|by car|driving|drive)\b"), "by car"),
+              (re.compile(r"\b(?:on foot|walking|walk)\b"), "on foot"),
+              (re.compile(r"\b(?:by bike|cycling|by bicycle)\b"), "by bike"))
 _STRAIGHT = re.compile(r"\b(?:as the crow flies|straight[- ]line|in a straight line|crow[- ]flies)\b", re.IGNORECASE)
 _DISTANCE_ASKED = re.compile(r"^how far is (?!it\b)(?P<a>.+?) from (?P<b>.+)$", re.IGNORECASE)
 
@@ -1096,7 +1096,9 @@ def _way_said(m: re.Match[str]) -> str:
 
 def _travelled(asked: str, question: str) -> str:
     """'how far is A from C' as a trip from C to A the way the question says one travels, when it says one."""
-    way = None if _STRAIGHT.search(question) else next((said for cue, said in _TRAVELLED if cue.search(question)), None)
+    # (the sentence's first word is written with a capital: 'Driving to C: ...' says the way all the same)
+    sentence = question[:1].lower() + question[1:]
+    way = None if _STRAIGHT.search(question) else next((said for cue, said in _TRAVELLED if cue.search(sentence)), None)
     if way is None or (distance := _DISTANCE_ASKED.match(asked.strip())) is None:
         return asked
     return f"how far is it {way} from {distance['b']} to {distance['a']}"

@@ -78,7 +78,6 @@ def legs(question: str) -> list[str] | None:
         # 'A -> toilets at B -> C': a stop said by its kind is that one place ('the toilets at B')
         places = [f"the {p}" if re.match(r"(?-i:[a-z])", p) and lookup(p.split()[0].casefold()) is not None else p
                   for p in places]
-
         # 'A to B and then B on to C': a place said again where a leg starts is one stop
         places = [p for i, p in enumerate(places) if i == 0 or p.casefold() != places[i - 1].casefold()]
         if len(places) >= 3 and not any(_TOTAL.search(p) or _STRAIGHT.search(p) or _NO_STOP.search(p) or

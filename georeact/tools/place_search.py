@@ -683,7 +683,8 @@ def choose_namesake(matches: list[PlaceMatch], near: list[Point] | None = None) 
         if not any(is_settlement(m) for m in within):
             # a farm's name is also the peak or the cave beside the question's other place: that one is meant, not
             # the farm across the country (a town of the name stays the town)
-            within += [m for m in group if m not in within and m.table != "roads" and _distance_to(m, near) <= BESIDE_M]
+            within = [*within, *(m for m in group if m not in within and m.table != "roads" and
+                                 _distance_to(m, near) <= BESIDE_M)]
         nearest = min(within, key=lambda m: (round(_distance_to(m, near)), group.index(m)))
         if nearest.table == "roads":   # a street named after the place beside it: the place is the trip's end
             nearest = min((m for m in within if m.table != "roads" and distance_m(m, nearest) <= STREET_OF_ITS_NAME_M),
