@@ -32,6 +32,7 @@ from pydantic import BaseModel
 from georeact.db import catalog
 from georeact.db.roles import READER_ROLE
 from georeact.db.session import Database
+from georeact.geo.geodesy import GEOD
 
 Mode = Literal["walk", "bike", "drive"]
 MODES: tuple[Mode, ...] = ("walk", "bike", "drive")
@@ -486,6 +487,18 @@ def search_box(points: Sequence[tuple[float, float]], margin_m: float = 3000.0,
     cos_lat = max(math.cos(math.radians((max(ys) + min(ys)) / 2)), 0.1)
     dx = margin_m / (111_320.0 * cos_lat) + (max(xs) - min(xs)) * share
     return min(xs) - dx, min(ys) - dy, max(xs) + dx, max(ys) + dy
+
+
+def detour_box(ends: Sequence[tuple[float, float]], length_m: float) -> tuple[float, float, float, float]:
+    """The box around every point a path between the two ends no longer than length_m can pass: the ellipse with
+    the ends as foci, whose half minor axis is the widest it reaches beside the ends (its ends lie within it)."""
+    straight = float(GEOD.inv(*ends[0], *ends[1])[2])
+    half_minor = math.sqrt(max(length_m * length_m - straight * straight, 0.0)) / 2.0
+    return search_box(ends, margin_m=max(half_minor, (length_m - straight) / 2.0), grow=False)
+
+
+def box_holds(outer: tuple[float, float, float, float], inner: tuple[float, float, float, float]) -> bool:
+    return outer[0] <= inner[0] and outer[1] <= inner[1] and outer[2] >= inner[2] and outer[3] >= inner[3]
 
 
 def _width_m(bbox: tuple[float, float, float, float]) -> float:

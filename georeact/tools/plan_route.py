@@ -359,6 +359,11 @@ def _near_streets(ctx: ToolContext, points: list[tuple[float, float]], mode: Mod
     return [s if s and s.snap_m <= MAX_SNAP_M else None for s in network.snap_points(ctx.db, points, mode)]
 
 
+def off_network(ctx: ToolContext, points: list[tuple[float, float]], mode: Mode) -> list[int]:
+    """The indexes of the points with no street of the mode within MAX_SNAP_M (why a route between them failed)."""
+    return [i for i, snap in enumerate(_near_streets(ctx, points, mode)) if snap is None]
+
+
 def _snaps_and_costs(ctx: ToolContext, points: list[tuple[float, float]], mode: Mode,
                      bbox: tuple[float, float, float, float], with_paths: bool
                      ) -> tuple[list[network.Snap | None], dict, dict[tuple[int, int], network.Steps]]:
@@ -423,13 +428,21 @@ def network_distance(ctx: ToolContext, a: str | tuple[float, float], b: str | tu
     if None in snaps:
         return None
     a, b = (snap.node for snap in snaps)  # type: ignore[union-attr]
-    path = network.shortest_paths(ctx.db, [(a, b)], mode, snaps, network.search_box(points), points).get((a, b))
+    box = network.search_box(points)
+    path = network.shortest_paths(ctx.db, [(a, b)], mode, snaps, box, points).get((a, b))
+    straight = GEOD.inv(*points[0], *points[1])[2]
     if path is None:
         # a road round a fjord or a mountain leaves the box the two places span: searched again in a box as wide
         # again as the straight line on every side (a drive's far roads are the main ones: network.edges_sql)
-        straight = GEOD.inv(*points[0], *points[1])[2]
         wider = network.search_box(points, margin_m=max(straight, 10_000.0))
         path = network.shortest_paths(ctx.db, [(a, b)], mode, snaps, wider, points).get((a, b))
+    elif not network.box_holds(box, network.detour_box(points, path.length_m)):
+        # a shorter path than the one found may leave the box (over a pass where the box held only the way round
+        # by the coast): searched again wherever a path no longer than the found one can go
+        other = network.shortest_paths(ctx.db, [(a, b)], mode, snaps, network.detour_box(points, path.length_m),
+                                       points).get((a, b))
+        if other is not None and other.length_m < path.length_m:
+            path = other
     if path is None:
         return None
     access = snaps[0].snap_m + snaps[1].snap_m  # type: ignore[union-attr]

@@ -138,6 +138,48 @@ def test_places_without_a_connecting_route_are_a_clear_error(ctx, routable):
     assert not result.ok
     assert "no walking route" in result.error and "straight-line (geodesic) distance is" in result.error
     assert "km" in result.error
+    # the person is told why, without the model's instructions ('ask without mode')
+    assert result.told.startswith("I found no walking route from ") and "do not join up" in result.told
+    assert "In a straight line they are " in result.told and "mode" not in result.told
+
+
+def test_a_place_far_from_any_road_is_named_as_why_there_is_no_drive(ctx, routable):
+    # a summit of the Alps: the nearest road a car may use is more than MAX_SNAP_M away
+    peaks = [n for n in ind.nodes("liechtenstein", "natural") if n.tags.get("natural") == "peak" and n.name]
+    far = [peak for peak in peaks if ctx.db.query(
+        "SELECT min(ST_Distance(e.geometry::geography, ST_SetSRID(ST_MakePoint(%s, %s), 4326)::geography)) "
+        "FROM network.edges e WHERE e.cost_drive_s >= 0 OR e.reverse_cost_drive_s >= 0",
+        (peak.geometry.x, peak.geometry.y)).rows[0][0] > 1500]
+    assert far, "no Liechtenstein summit lies 1.5 km from a road"
+    summit = far[0]
+    town = handle_of(ctx, node("liechtenstein", "tourism", "Skimuseum"))
+    result = metric(ctx, metric="distance", anchor=handle_of(ctx, summit), anchor_b=town, mode="drive")
+    assert not result.ok
+    assert f"{summit.name} is more than 1 km from a road a car can use" in result.told
+
+
+def test_a_shorter_path_outside_the_first_box_is_searched_for():
+    # every point from which the two ends are at most L apart in all lies inside the detour box
+    from georeact.db.network import box_holds, detour_box, search_box
+    from georeact.geo.geodesy import GEOD
+    ends = [(-20.8, 64.75), (-20.0, 64.0)]
+    straight = GEOD.inv(*ends[0], *ends[1])[2]
+    length = 2.2 * straight
+    box = detour_box(ends, length)
+    assert not box_holds(search_box(ends), box)   # the first box cannot rule out a shorter path
+    mid_lon, mid_lat = (ends[0][0] + ends[1][0]) / 2, (ends[0][1] + ends[1][1]) / 2
+    azimuth = GEOD.inv(*ends[0], *ends[1])[0]
+    for side in (azimuth - 90, azimuth + 90):
+        # the widest point of the ellipse beside the line's middle: sum of distances = length
+        lo, hi = 0.0, length
+        for _ in range(60):
+            reach = (lo + hi) / 2
+            x, y, _ = GEOD.fwd(mid_lon, mid_lat, side, reach)
+            total = GEOD.inv(*ends[0], x, y)[2] + GEOD.inv(x, y, *ends[1])[2]
+            lo, hi = (reach, hi) if total < length else (lo, reach)
+        x, y, _ = GEOD.fwd(mid_lon, mid_lat, side, lo * 0.999)
+        assert box[0] <= x <= box[2] and box[1] <= y <= box[3]
+    assert box_holds(search_box(ends, margin_m=straight), detour_box(ends, 1.3 * straight))
 
 
 def test_a_mode_without_two_places_is_ignored_with_a_note(ctx):

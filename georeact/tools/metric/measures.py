@@ -231,6 +231,26 @@ def _whole_line(ctx: ToolContext, line: Handle, region: Handle | None, pinned: b
                      float(named_m or 0) - float(metres), int(sharing) - int(named))
 
 
+# the ways a mode travels, as a person says them
+_WAYS = {"walk": ("a path or street you can walk", "paths and streets"),
+         "bike": ("a road or path you can cycle", "roads and cycle paths"), "drive": ("a road a car can use", "roads")}
+
+
+def _no_route_told(ctx: ToolContext, mode: str, between: Between, names: list[str], geodesic: float,
+                   built: bool) -> str:
+    """Why no route was found, in a person's words: which place lies away from the mode's ways, or that the ways
+    from the two do not join; and the straight-line distance, which is known."""
+    from georeact.tools.plan_route import MAX_SNAP_M, off_network
+    said = f"I found no {VERB[mode]} route from {names[0]} to {names[1]} in the map data"
+    if not built:
+        why = "the street network is not loaded"
+    else:
+        far = [names[i] for i in off_network(ctx, [between.a, between.b], mode)]  # type: ignore[arg-type]
+        why = (f"{' and '.join(far)} {'is' if len(far) == 1 else 'are'} more than {MAX_SNAP_M / 1000:g} km "
+               f"from {_WAYS[mode][0]}") if far else f"the {_WAYS[mode][1]} from the two do not join up"
+    return f"{said}: {why}. In a straight line they are {format_distance(geodesic)} apart."
+
+
 def _route(ctx: ToolContext, mode: str, between: Between, result: Result) -> None:
     """The route for the mode between the two places along the streets (network.ROUTE_COST: the fastest on foot
     and by bike, the shortest by car): its length is the answer."""
@@ -240,10 +260,12 @@ def _route(ctx: ToolContext, mode: str, between: Between, result: Result) -> Non
     geodesic = between.distance
     leg = network_distance(ctx, between.a, between.b, mode)  # type: ignore[arg-type]
     if leg is None:
+        built = network_available(ctx.db)
         why = ("they are not connected by streets usable for this mode (different areas, or a place more than 1 km "
-               "from such a street)" if network_available(ctx.db) else "the street network is not built")
+               "from such a street)" if built else "the street network is not built")
         raise Problem(f"no {VERB[mode]} route from {names[0]} to {names[1]}: {why}. The straight-line (geodesic) "
-                      f"distance is {format_distance(geodesic)}; ask without mode for it.")
+                      f"distance is {format_distance(geodesic)}; ask without mode for it.",
+                      told=_no_route_told(ctx, mode, between, names, geodesic, built))
     if geodesic < 1 and leg.network_m >= 1:
         # one place holds the other (a town and a museum in it): 0 m between the shapes says nothing of the trip, the
         # straight line between the two points the route joins does
