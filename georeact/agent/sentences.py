@@ -1007,6 +1007,8 @@ def _open_then(place: str, item: dict[str, Any]) -> str:
                 f".{known}")
     if at.startswith("all of "):   # a month asked ('does X open at all in August'): any day of it
         month = at.removeprefix("all of ")
+        if state == "open" and then.startswith("open every day"):   # ('which days is X open in June': all)
+            return f"{place} is {then}.{known}"
         return (f"Yes: {place} is {then}.{known}" if state == "open" else
                 f"No: {place} is not open on any day of {month}.{known}")
     if ":" not in at and state == "open" and (span := _ONE_SPAN.match(then)) is not None:

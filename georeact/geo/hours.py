@@ -492,8 +492,9 @@ def _whole_month(value: str, when: OpenAt, lat: float, lon: float) -> Hours:
     month = f"{first:%B}"
     if not opened:
         return Hours(state="closed", note=f"closed every day of {month}")
-    return Hours(state="open", note=f"open on {'every one' if opened == len(days) else opened} of the "
-                                    f"{len(days)} days of {month} {first.year}")
+    if opened == len(days):
+        return Hours(state="open", note=f"open every day of {month} {first.year}")
+    return Hours(state="open", note=f"open on {opened} of the {len(days)} days of {month} {first.year}")
 
 
 _DAY_SAID = re.compile(r" (?:Mon|Tue|Wed|Thu|Fri|Sat|Sun) |(?<= all )(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day$")

@@ -1833,7 +1833,8 @@ def _aside(text: str, known: Callable[[str], bool]) -> bool:
     return len(words) <= _ASIDE_WORDS and not re.search(r"(?<!^)(?<![.!?]\s)\b(?-i:[A-ZÀ-ÖØ-Þ])|\d", text.strip()) and \
         not re.search(r"\b(?:data|dataset|map|extract)\b", text, re.IGNORECASE) and \
         not _SCENE_PLACE.search(text) and asked_attribute(text, lambda start, end: True) is None and \
-        not any(known(" ".join(words[i:j])) for i in range(len(words)) for j in range(i + 1, min(i + 4, len(words) + 1)))
+        not any(known(" ".join(words[i:j])) for i in range(len(words)) for j in range(i + 1, min(i + 4, len(words) + 1))) \
+        and _name_with_its_kind(text.strip()) is None   # ('X camping: is there a fee?': a place, not a scene)
 
 
 _ASIDE_WORDS = 10   # longer, a sentence before the question is more than a scene
@@ -1996,7 +1997,7 @@ def _name_with_its_kind(topic: str) -> str | None:
     """A topic that is a name and its kind word ('geitafell restaurant'), the name capitalised as the readers take
     names; None for any other phrase (a kind said alone, a question's words)."""
     said = _NAME_AND_KIND.fullmatch(topic.strip())
-    if said is None or lookup(said["kind"]) is None or any(lookup(w.casefold()) is not None or w.casefold() in
+    if said is None or not _kind_word(said["kind"]) or any(lookup(w.casefold()) is not None or w.casefold() in
                                                                _NOT_NAME_WORDS for w in said["name"].split()):
         return None
     name = said["name"]
@@ -2005,6 +2006,11 @@ def _name_with_its_kind(topic: str) -> str | None:
     if not name.islower() and any(w[:1].islower() and w not in _SMALL_NAME_WORDS for w in name.split()):
         return None   # ('Leaving Westbrook by car: ...': a sentence, not a name)
     return f"{name[:1].upper()}{name[1:]} {said['kind']}" if name.islower() else f"{name} {said['kind']}"
+
+
+def _kind_word(word: str) -> bool:
+    """A kind of place, or what one does at it ('camping': a camp site, as in 'X camping')."""
+    return lookup(word) is not None or word.endswith("ing") and lookup(f"place for {word}") is not None
 
 
 # the small words inside a capitalised name ('Básar á Goðalandi', 'Bay of Kiel')

@@ -23,4 +23,8 @@ def singular(word: str) -> str | None:
 
 
 def plural(word: str) -> str:
+    if word[:1].isupper() and word[1:].islower():
+        # a kind written with a capital ('Pharmacy'): inflect takes it for a family name ('the Kennedys')
+        said = plural(word.lower())
+        return said[:1].upper() + said[1:]
     return english().plural_noun(word) or word

@@ -199,11 +199,30 @@ def compile_plan(reading: QuestionReading, knows: Callable[[str], bool] = lambda
     compare = reading.compare
     if gaps:
         return Plan(steps=steps, compare=compare, complete=False, why="; ".join(gaps), left_out=_left_out(gaps))
+    if not reading.complete and not _places_said(reading) and (names := _names_unread(reading)):
+        # ('which church does X belong to': every church in the data, X never looked at): no answer at all
+        return Plan(complete=False, why=f"a name the reading places nowhere: {', '.join(repr(w) for w in names)}")
     if not reading.complete:
         unread = all_unread(reading)
         return Plan(steps=steps, compare=compare, complete=False,
                     why=f"words the reading does not account for: {', '.join(repr(w) for w in unread)}")
     return Plan(steps=steps, compare=compare, complete=True, why="every word of the question is accounted for")
+
+
+def _places_said(reading: QuestionReading) -> bool:
+    return any(clause.places or clause.stops or clause.region for clause in reading.clauses())
+
+
+# a word written with a capital inside a sentence (not its first word): a name
+_NAME_WORD = re.compile(r"(?<![.?!:;\-–—]\s)(?<![.?!:;\-–—])(?<=\s)(?-i:[A-ZÀ-ÖØ-Þ])[\w'’-]+")
+
+
+def _names_unread(reading: QuestionReading) -> list[str]:
+    """The unread words the question writes as names ('Húsafellskirkja' in 'which church does Húsafellskirkja
+    belong to'): a plan that reads none of the question's places would answer of somewhere else."""
+    unread = {w.casefold() for w in all_unread(reading)} - deterministic._FUNCTION_WORDS
+    return list(dict.fromkeys(m.group(0) for m in _NAME_WORD.finditer(reading.question)
+                              if m.group(0).casefold() in unread))
 
 
 def _known(feature: str) -> bool:

@@ -153,7 +153,7 @@ def test_a_day_only_the_night_before_runs_into_is_no_day_it_opens():
 
 @pytest.mark.parametrize("value, text, state, note", [
     ("week 1-26: 13:00-17:00", "in August", "closed", "closed every day of August"),
-    ("week 1-26: 13:00-17:00", "in May", "open", "open on every one of the 31 days of May 2027"),
+    ("week 1-26: 13:00-17:00", "in May", "open", "open every day of May 2027"),
     ("Jun-Aug Sa 10:00-12:00", "in July", "open", "open on 5 of the 31 days of July 2027"),
 ])
 def test_a_month_said_alone_asks_about_every_day_of_it(value: str, text: str, state: str, note: str) -> None:
