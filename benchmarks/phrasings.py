@@ -106,10 +106,15 @@ def a_listing(expected: list[str], answer: str) -> bool:
 _NOT_KNOWN = re.compile(r"\bno (?:information|data|record|details?|name)\b")
 
 
+_THOUSANDS = re.compile(r"(?<=\d),(?=\d{3}(?!\d))")
+
+
 def holds(item: str, answer: str) -> bool:
     """Whether the answer holds one gold item (alternatives separated by ' | ': any of them)."""
     if " | " in item:
         return any(holds(alternative.strip(), answer) for alternative in item.split(" | "))
+    # a number is the same written with thousands separators ('1,086 m' holds '!1086 m' and '#1086')
+    answer = _THOUSANDS.sub("", answer)
     said = fold(answer)
     if re.match(r"i (?:could not|cannot) (?:answer|find)", said) and \
             (not item.startswith("!") or fold(item[1:].strip()) in ("yes", "no")):

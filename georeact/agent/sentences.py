@@ -991,8 +991,9 @@ def _open_then(place: str, item: dict[str, Any]) -> str:
     at, then = _clock(at), _UNTIL_MIDNIGHT.sub("until midnight", _clock(then))   # (not 'until Sat 0:00')
     known = f" Its opening hours: {hours}." if hours else ""
     if state == "unknown" and not hours:
+        on = "" if at in ("around the clock", "every day") else "in " if at.startswith("all of ") else "on "
         return f"OpenStreetMap has no information on the opening hours of {place}, so I cannot tell whether it is " \
-               f"open on {at}."
+               f"open {on}{at.removeprefix('all of ')}."
     if at == "every day" and state == "unknown":   # days unlike: no one day's hours answer (a day shut says no)
         shut = _CLOSED_ALL.findall(then)
         if shut:
@@ -1135,6 +1136,14 @@ def _area(square_metres: float) -> str:
 
 _SAID: dict[str | None, Any] = {None: lambda v: _number(v), "m": format_distance, "m2": _area,
                                 "year": lambda v: f"{_number(v)} year{'' if abs(v) == 1 else 's'}"}
+# measures said in metres however large (a mountain's height is never said in km)
+_IN_METRES = frozenset({"height", "elevation", "width", "maxheight"})
+
+
+def _metres(value: float) -> str:
+    return f"{_number(round(value))} m"
+
+
 _MORE: dict[str | None, str] = {None: "more", "m2": "larger", "m": "longer", "year": "later"}
 _FIGURE_NOUNS = {"levels": "floors", "rooms": "rooms", "beds": "beds", "capacity": "places", "stars": "stars"}   # a count a place carries
 _MORE_BY_ATTRIBUTE = {"height": "taller", "elevation": "higher up", "width": "wider"}
@@ -1247,6 +1256,8 @@ def _arithmetic(plan: Plan, steps: list[Step]) -> str:
     (a, unit), (b, _) = figures   # type: ignore[misc]
     said = _SAID.get(unit, _SAID[None])
     first, second = (plan.steps[i].reading for i in plan.operands)
+    if unit == "m" and first.attribute in _IN_METRES:   # ('add up the heights of A and B': 1,086 m, not 1.09 km)
+        said = _metres
     if unit in ("clock", "min") and plan.operation in ("difference", "more"):
         said = _hours_apart(plan, (a, b), unit, first, done)   # ('A closes later than B, right?': yes or no first)
         # ('The pool closes ...': a place said by its kind starts the sentence)

@@ -128,7 +128,10 @@ ROUND_THE_CLOCK_WORDS = (r"(?:24\s*/\s*7|24\s*(?:h|hrs?|hours)(?:\s+a\s+day)?|(?
                          r"all\s+day\s+and\s+(?:all\s+)?night|non-?stop|"
                          # 'can I go there any time of day or night', 'at any hour', 'at all hours'
                          r"(?:at\s+)?any\s+(?:time|hour)(?:\s*,?\s*(?:of\s+(?:the\s+)?)?day)?\s*,?\s*(?:or|and)\s+night|day\s+or\s+night|"
-                         r"at\s+(?:any|all)\s+hours?(?:\s+of\s+the\s+day(?:\s+(?:or|and)\s+night)?)?)(?![\w/])")
+                         r"at\s+(?:any|all)\s+hours?(?:\s+of\s+the\s+day(?:\s+(?:or|and)\s+night)?)?|"
+                         # 'open all the time, like any hour of the day'
+                         r"(?<!\w)all\s+the\s+time(?:\s*,?\s*(?:like|i\s+mean|so)\s+(?:at\s+)?(?:any|every)\s+hour"
+                         r"(?:\s+of\s+the\s+day)?)?|(?<!\w)(?:any|every)\s+hour\s+of\s+the\s+day)(?![\w/])")
 _ROUND_THE_CLOCK = re.compile(rf"(?:open\s+)?{ROUND_THE_CLOCK_WORDS}")
 WEEK = timedelta(days=7)
 # the whole night ('open all night', 'all night on Saturday'): from 22:00 that day to 06:00 the next

@@ -400,7 +400,7 @@ _MEASURE_NOUN = "(?P<measure>" + "|".join(sorted(map(re.escape, MEASURE_NOUNS), 
 
 
 def _by_noun(match: re.Match[str]) -> tuple[str, str]:
-    asks = MEASURE_NOUNS[match["measure"].casefold()]
+    asks = MEASURE_NOUNS[(match["measure"] or match.groupdict().get("measure2") or "").casefold()]
     return asks.format(place=place_itself(match["a"])), asks.format(place=place_itself(match["b"]))
 
 
@@ -1038,6 +1038,11 @@ FORMS: list[Form] = [
           r"(?:(?:of|on|at|for|along)\s+)?(?:the\s+)?(?P<b>.+?)" + _END, "difference",
           lambda m: tuple(_FIGURE_ASKED[m["what"].casefold()].format(place=place)
                           for place in map(_in_one_town(m).get, "ab"))),
+    # 'elevation difference between A and B', 'the difference in height between A and B, the two hills by C?'
+    _form(rf"^\s*(?:what(?:'s|s| is)\s+)?(?:the\s+)?(?:{_MEASURE_NOUN}\s+(?:difference|gap)|(?:difference|gap)\s+in\s+"
+          rf"{_MEASURE_NOUN.replace('?P<measure>', '?P<measure2>')})\s+(?:between|of)\s+(?:the\s+)?(?P<a>[^,?]+?)\s+and\s+(?:the\s+)?(?P<b>[^,?]+?)"
+          r"(?:\s*,\s*(?:the|both)\s+(?:two|2)\s+[a-z]+(?:\s+(?:by|near|at|in|around|on|above|over)\s+[^,?]+?)?)?" + _END,
+          "difference", _by_noun),
     # "what's the difference between how far A and B are from C"
     _form(r"^\s*(?:what(?:'s|s| is)\s+)?the difference between how far (?P<a>.+?) and (?P<b>.+?) (?:are|lie|sit) from "
           r"(?P<c>.+?)" + _END, "difference", lambda m: (f"how far is {m['a']} from {m['c']}",
@@ -1133,7 +1138,19 @@ def arithmetic(question: str) -> Operand | None:
             return asked if re.search(rf"\bin\s+{re.escape(name)}\b", asked, re.IGNORECASE) else \
                 f"{asked.rstrip(' ?')} in {scope}?"
         return said._replace(first=there(said.first), second=there(said.second))
+    if (lead := _NEAR_LEAD.match(question)) is not None and (said := arithmetic(lead["rest"])) is not None and \
+            not any(_SCOPED.search(asked) for asked in (said.first, said.second)):
+        # 'near C: how much higher is A than B?': where A and B are, which the plan's steps read from each other
+        # (a name two places share is taken near the question's other places); C itself is measured by neither
+        return said
     return None
+
+
+# a place said first that the rest is near ('near X: how much higher is A than B?')
+_NEAR_LEAD = re.compile(r"^\s*(?P<near>near|by|around|close to|next to)\s+(?P<place>(?-i:[A-ZÀ-ÖØ-Þ])[^:,?]{1,60}?)\s*"
+                        r"(?::|,|\s[-–—]\s)\s*(?P<rest>\S.*)$", re.IGNORECASE | re.DOTALL)
+# an operand with a place or scope of its own
+_SCOPED = re.compile(r"\b(?:near|within|around|close to|next to|in)\s", re.IGNORECASE)
 
 
 # 'add up the restaurants, cafés and bars in X - the total, and how it splits': three kinds or more, counted in one

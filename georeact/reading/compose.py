@@ -193,7 +193,30 @@ def _kind_over(question: str, known: Callable[[str], bool]) -> str | None:
     return f"which {said['kind'][:1].lower()}{said['kind'][1:]} {said['scope']} are {said['over']}?"
 
 
+# the ways a trip keeps to, said after it ('how far along the roads/paths?'): how it goes, no kind of place to find
+_WAY_WORDS = r"(?:roads?|streets?|paths?|footpaths?|trails?|tracks?|pavements?|sidewalks?)"
+_ALONG_THE_WAYS = re.compile(rf"\s*,?\s*\b(?:along|following|using|via)\s+(?:the\s+)?{_WAY_WORDS}"
+                             rf"(?:\s*(?:/|\band\b|\bor\b|&)\s*(?:the\s+)?{_WAY_WORDS})*\b", re.IGNORECASE)
+_BY_THE_WAYS = {"drive": "by road", "walk": "on foot"}   # said with no way of travelling: roads drive, paths walk
+
+
+def _along_the_ways(question: str) -> str | None:
+    """'walking from A to B, how far along the roads/paths?' -> 'walking from A to B, how far?' (the way of
+    travelling says it); with none said, the ways say it: 'by road' for roads and streets, 'on foot' for paths."""
+    said = _ALONG_THE_WAYS.search(question)
+    if said is None or not re.search(r"\b(?:how\s+(?:far|long|many)|distance|route|trip|walk|drive|ride)\b", question,
+                                     re.IGNORECASE):
+        return None
+    rest = question[:said.start()] + question[said.end():]
+    if deterministic.cues()["travel_modes"] and any(cue.search(rest) for cue in deterministic.cues()["travel_modes"].values()):
+        return rest
+    by = _BY_THE_WAYS["drive" if re.search(r"\b(?:roads?|streets?)\b", said.group(0), re.IGNORECASE) else "walk"]
+    return f"{question[:said.start()]} {by}{question[said.end():]}"
+
+
 def _read(question: str, known: Callable[[str], bool]) -> QuestionReading:
+    if (along := _along_the_ways(question)) is not None:
+        return read(along, known).model_copy(update={"question": question})
     if (one := one_kind_slashed(question)) is not None:
         return read(one, known)   # 'cafes/coffee shops': one kind, said twice (read as rewritten)
     if (only := _THE_ONLY_ONE.search(question)) is not None:
@@ -1251,6 +1274,11 @@ _WH = re.compile(r"^\s*(?:[^:?]{2,60}:\s*|[^:?.!]{2,80}[.!]\s+|the\s[^:?,]{2,100
                  r")\b", re.IGNORECASE)   # ('number for the bar next to X': what is its number)
 
 
+# a yes-or-no question said first ('do I need to book ahead for the hut nearest X'): of the place it finds
+_YES_NO_FIRST = re.compile(r"^\s*(?:do|does|did|is|are|can|could|will|would|should|must)\s+(?:i|we|you|they|it|one)\b",
+                           re.IGNORECASE)
+
+
 # a question that asks whether a place is shut at a moment it says, whatever it asks besides
 _OR_SHUT = re.compile(r"\bor\s+(?:is|are|will|would)\s+(?:it|they)\s+(?:be\s+)?(?:shut|closed)\b", re.IGNORECASE)
 
@@ -1273,7 +1301,7 @@ def _asked_of_the_found(question: str, reading: QuestionReading, known: Callable
         reading = reading.model_copy(update={"open_at": said, "anchors": [a for a in reading.anchors if a not in said]})
     if reading.open_at and (_IS_IT_OPEN.search(_without_leading_moment(question)) or _OR_SHUT.search(question)):
         attribute = "opening_hours"
-    elif not _WH.match(question):
+    elif not (_WH.match(question) or _YES_NO_FIRST.match(question)):
         return reading
     else:
         found = asked_attribute(question, lambda start, end: not (at <= start < at + len(reading.feature)))
@@ -1820,8 +1848,11 @@ def _in_setting(question: str, known: Callable[[str], bool]) -> str | None:
     head, tail = asked[:end.start()], asked[end.start():]
     if town is not None and not re.search(rf"\b{re.escape(town['town'])}\b", rest):
         head += f" in {town['town']}"
-    if find_when(rest) is None:
+    if (own := find_when(rest)) is None:
         head += " " + _said_then(scene[when[0]:when[1]])
+    elif _DAY_OR_MONTH.search(scene[when[0]:when[1]]) and not _DAY_OR_MONTH.search(rest[own[0]:own[1]]):
+        # 'planning a trip in March: is X open at three in the afternoon then?': that time of a day in March
+        head = re.sub(r"\s+then\s*$", "", head) + " " + _said_then(scene[when[0]:when[1]])
     return head + tail
 
 
@@ -1837,6 +1868,10 @@ def _aside(text: str, known: Callable[[str], bool]) -> bool:
         and _name_with_its_kind(text.strip()) is None   # ('X camping: is there a fee?': a place, not a scene)
 
 
+# a moment's words that say the day: a weekday, a month, a date
+_DAY_OR_MONTH = re.compile(r"\b(?:(?:mon|tues|wednes|thurs|fri|satur|sun)days?|today|tomorrow|tonight|weekends?|"
+                           r"jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|"
+                           r"oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|\d{1,2}(?:st|nd|rd|th))\b", re.IGNORECASE)
 _ASIDE_WORDS = 10   # longer, a sentence before the question is more than a scene
 # what the person wants to do, said as a verb ('I need to park', 'we want to eat'): the reason, no kind of place
 _WISHED = re.compile(r"\b(?:need|needs|want|wants|have|has|got|gotta|like|going|trying|hoping|plan|planning)\s+to\s+"

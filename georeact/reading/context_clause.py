@@ -318,6 +318,10 @@ def _with_moment(rest: str, when: str) -> str:
 
 # the question asked last, after the sentences that set its scene (the last '.', '!' or ';' before it)
 _LAST_ASKED = re.compile(r"^(?P<scene>.+[.!;])\s+(?P<rest>[^.!;]+?[?.!]*)\s*$", re.DOTALL)
+# ... or after a comma, a yes-or-no question about a place said by its name ('we need food on sunday at 5pm, will X
+# still be open?')
+_NAMED_ASKED_LAST = re.compile(r"^(?P<scene>[^.!;?]+?),\s+(?P<rest>(?:will|would|is|are|does|do|can|could)\s+(?:the\s+)?"
+                               r"(?-i:[A-ZÀ-ÖØ-Þ])[^.!;]*?[?.!]*)\s*$", re.DOTALL | re.IGNORECASE)
 
 
 # the question's own moment when it only says the scene's ('it is 2:15am on a thursday. ... open now or not?')
@@ -329,6 +333,9 @@ def moment_before(question: str) -> str | None:
     open and says no moment ('sunday 10:15, I want bread rolls. is the bakery closest to X open?', 'we want dinner
     monday evening, 7ish. Is the nearest restaurant open then?'); None otherwise."""
     said = _LAST_ASKED.match(question)
+    if said is None and (said := _NAMED_ASKED_LAST.match(question)) is not None and \
+            re.search(r"(?<!^)(?<![.!?]\s)\b(?-i:[A-ZÀ-ÖØ-Þ])", said["scene"].strip()):
+        said = None   # ('passing through Eastbrook at 4 am, will X be open?': the town the scene names is X's)
     if said is None or not ABOUT_HOURS.search(said["rest"]) or find_when(said["rest"]) is not None:
         return None
     scene, rest = said["scene"], said["rest"]   # ('it is 2:15am. ... open now?': _with_moment says its 'now')

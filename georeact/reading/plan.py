@@ -197,11 +197,11 @@ def compile_plan(reading: QuestionReading, knows: Callable[[str], bool] = lambda
     if not steps:
         return Plan(complete=False, why="the reading names nothing to measure")
     compare = reading.compare
-    if gaps:
-        return Plan(steps=steps, compare=compare, complete=False, why="; ".join(gaps), left_out=_left_out(gaps))
     if not reading.complete and not _places_said(reading) and (names := _names_unread(reading)):
         # ('which church does X belong to': every church in the data, X never looked at): no answer at all
         return Plan(complete=False, why=f"a name the reading places nowhere: {', '.join(repr(w) for w in names)}")
+    if gaps:
+        return Plan(steps=steps, compare=compare, complete=False, why="; ".join(gaps), left_out=_left_out(gaps))
     if not reading.complete:
         unread = all_unread(reading)
         return Plan(steps=steps, compare=compare, complete=False,
@@ -315,6 +315,9 @@ def _emit(reading: QuestionReading, steps: list[PlanStep], back: str | None, inh
                 args["region"] = town
             if measure == "distance":
                 args["anchor_b"] = ref(reading.anchor)
+                if reading.region and reading.anchor and args["anchor_b"] == reading.anchor and \
+                        deterministic.names_a_kind(reading.anchor):   # 'from the guesthouse at X': X's guesthouse
+                    args["region"] = reading.region
                 if reading.travel_mode:   # 'which is further by road, A or B': each trip that way
                     args["mode"] = reading.travel_mode
             steps.append(PlanStep(tool="CalculateMetric", args=args, reading=reading, candidate=candidate,

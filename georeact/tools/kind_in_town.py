@@ -297,6 +297,8 @@ def the_only(ctx: ToolContext, name: str, within: str | None) -> PlaceMatch | No
         return feature_query(ctx, filters, scope, select="tbl, id, name, gtype, lat, lon",
                              order="(name IS NULL OR name = ''), name, id", limit=CANDIDATES)
 
+    if within and ":" not in within and (own := _named_as_where(ctx, within, kind)) is not None:
+        return own   # 'the guesthouse at X' where a guesthouse is named X: that one, wherever X's namesakes lie
     scope, where = _scope_of(ctx, within)
     rows = rows_in(scope)
     for other in _namesakes_of(ctx, within) if not rows else ():
@@ -333,6 +335,18 @@ def the_only(ctx: ToolContext, name: str, within: str | None) -> PlaceMatch | No
                          Unfound(name=f"the {kind}", what="kind_several", near=where, like=names,
                                  count=len(rows) if len(rows) < CANDIDATES else None))   # (capped: 'several')
     return _match_of_row(ctx, rows[0], kind, f"the only {kind}{there}").model_copy(update={"in_context": bool(where)})
+
+
+def _named_as_where(ctx: ToolContext, within: str, kind: str) -> PlaceMatch | None:
+    """The one place of the kind whose name is the place said ('the guesthouse at X', the guesthouse named X), when
+    no place of that name is a town (in a town, 'the hotel in T' is one of its hotels); None otherwise."""
+    from georeact.tools.place_search import find_places, is_settlement
+
+    named = [m for m in find_places(ctx, within.strip()) if not m.approximate]
+    if not named or any(is_settlement(m) for m in named):
+        return None
+    of_kind = of_the_kind(ctx, named, kind) or []
+    return of_kind[0] if len(of_kind) == 1 else None
 
 
 # 'the K at X', X a place that is no town: the one beside X when every other one of the kind lies far off

@@ -315,9 +315,11 @@ def _hit_columns(ctx: ToolContext, table: str, qi: str, search: int, kind: str, 
             f" ({notable}) AS notable")
 
 
-def _hits_sql(ctx: ToolContext, table: str, search: int, index: int, within: bool = False) -> str:
+def _hits_sql(ctx: ToolContext, table: str, search: int, index: int, within: bool = False,
+              starting: bool = False) -> str:
     """One table's candidate rows for the names pass (or the region-form pass) over the `index`-th name; `within`:
-    the rows whose name holds it among other words (pg_trgm's word similarity, by the same index).
+    the rows whose name holds it among other words (pg_trgm's word similarity, by the same index); `starting`: the
+    rows whose name starts with its words and goes on (a LIKE the same index serves).
     Identifiers come from the profile and the catalog, values are %(…)s."""
     spec, key = ctx.profile.table(table), f"core{index}" if search == FORM else f"q{index}"
     name, q, folded = f"t.{spec.name_column}", f"%({key})s", f"(SELECT {key}_folded FROM asked)"
@@ -329,7 +331,8 @@ def _hits_sql(ctx: ToolContext, table: str, search: int, index: int, within: boo
     columns = _hit_columns(ctx, table, str(index), search, kind, sim, matched="'name'")
     return (f"(SELECT {columns}"
             f" FROM {spec.relation} t WHERE "
-            + (f"{folded} <%% georeact_fold({name})" if within else f"georeact_fold({name}) %% {folded}") +
+            + (f"georeact_fold({name}) LIKE {folded} || ' %%'" if starting else
+               f"{folded} <%% georeact_fold({name})" if within else f"georeact_fold({name}) %% {folded}") +
             f" ORDER BY sim DESC, t.id LIMIT {CANDIDATES_PER_TABLE})")
 
 
@@ -915,23 +918,50 @@ def _said_with_its_kind(ctx: ToolContext, name: str, context: str | None, limit:
     words = name.split()
     if _known_feature(re.sub(r"^the\s+", "", name, flags=re.IGNORECASE).casefold()):
         return []   # 'the power generator' is a kind whole, not a place named 'power' said with its kind
-    for cut in (1, 2):
-        kind = " ".join(words[-cut:])
-        if len(words) <= cut or not kind.islower() or not _known_feature(kind.casefold()):
+    # the kind in one or two words; before it, up to two small words that say what sort ('the X organic farm')
+    for cut, sort in ((1, 0), (2, 0), (1, 1), (2, 1), (1, 2)):
+        kind, said = " ".join(words[-cut:]), words[-cut - sort:len(words) - cut]
+        if len(words) <= cut + sort or not kind.islower() or not _known_feature(kind.casefold()) or \
+                any(not w.islower() or _known_feature(w.casefold()) for w in said):
             continue
         # (a town before a kind is a kind in that town, 'the Eastbrook chess table': kind_in_town's, never the town
         # nor anything else named like it, its station or its post code area)
-        head = _ranked(ctx, " ".join(words[:-cut]), context, limit, tables, near)
+        named = " ".join(words[:-cut - sort])
+        head = _ranked(ctx, named, context, limit, tables, near)
         if any(m.table == "regions" or _a_named_place(m) and not m.approximate for m in head) or \
-                _letters(" ".join(words[:-cut])) in _town_names(ctx):
+                _letters(named) in _town_names(ctx):
             return []   # ('the Eastbrook cafe', Eastbrook a hamlet's node: the cafe there)
+        from georeact.tools.kind_in_town import of_the_kind   # (it searches names with this module)
         if found := [m for m in head if accepted(m)]:
-            from georeact.tools.kind_in_town import of_the_kind   # (it searches names with this module)
             # 'the Old Mill Works pier' is the pier of that name; 'the Eastbrook Falls letterbox' no waterfall but
             # the letterbox there (kind_in_town's)
             of_kind = of_the_kind(ctx, found, kind)
             return found if of_kind is None else of_kind
+        if started := _started_of_kind(ctx, named, kind, tables):
+            return started
     return []
+
+
+def _started_of_kind(ctx: ToolContext, head: str, kind: str, tables: list[str] | None) -> list[PlaceMatch]:
+    """'the Ion hotel': the one place of the kind whose name starts with the words said and goes on ('Ion Luxury
+    Adventure Hotel'), stated as an approximate match; none when no such name, or several, start so."""
+    from georeact.tools.kind_in_town import of_the_kind
+    head = re.sub(r"^the\s+", "", head.strip(), flags=re.IGNORECASE)
+    if not head or head.islower() or re.search(r"[%_\\]", head):
+        return []   # (a name is said with a capital; LIKE's own characters are no name's)
+    order = [t for t in ctx.profile.resolution_order if tables is None or t in tables]
+
+    def search() -> list[PlaceMatch]:
+        branches = [_hits_sql(ctx, table, NAMES, 0, starting=True) for table in order]
+        return _query(ctx, branches, [head], {}, [None])[0][NAMES]
+
+    found = [m.model_copy() for m in memoised(("started", ctx.profile.name, head, tuple(order)), search)]
+    of_kind = of_the_kind(ctx, found, kind) if found else None
+    if not of_kind or len({fold(m.name or "") for m in of_kind}) != 1:
+        return []
+    for m in of_kind:
+        _rate(m, APPROXIMATE_MIN)
+    return choose_namesake(of_kind)
 
 
 def _heads(ctx: ToolContext, name: str, tables: list[str] | None) -> list[PlaceMatch]:

@@ -59,3 +59,13 @@ def test_an_answer_that_does_not_know_says_no_no():
     # a place without a name is no 'no' ('do they lock the toilets for the night' answered with a list of toilets)
     assert not grader.holds("!no", "1 toilet within 5.00 km of Kornhaus: 1. (no name), 3.28 km")
     assert not grader.holds("!no", "The toilet, 1.29 km away; it has no name in OpenStreetMap.")
+
+
+@pytest.mark.parametrize("item, answer, held", [
+    ("!1086 m | !1086", "Together: 1,086 m.", True),          # a number written with a thousands separator
+    ("#1086", "There are 1,086 buildings in Eastbrook.", True),
+    ("#3", "Road 1,3 and Road 2", False),                     # no separator: 1,3 is no 3
+    ("!12", "It costs 1,200.", False),
+])
+def test_a_number_is_the_same_with_thousands_separators(item, answer, held):
+    assert grader.holds(item, answer) is held
