@@ -491,10 +491,11 @@ def search_box(points: Sequence[tuple[float, float]], margin_m: float = 3000.0,
 
 def detour_box(ends: Sequence[tuple[float, float]], length_m: float) -> tuple[float, float, float, float]:
     """The box around every point a path between the two ends no longer than length_m can pass: the ellipse with
-    the ends as foci, whose half minor axis is the widest it reaches beside the ends (its ends lie within it)."""
+    the ends as foci, whose half minor axis is the farthest it reaches from the line between them (and beyond each
+    end it reaches (length_m - straight) / 2, which is never more)."""
     straight = float(GEOD.inv(*ends[0], *ends[1])[2])
     half_minor = math.sqrt(max(length_m * length_m - straight * straight, 0.0)) / 2.0
-    return search_box(ends, margin_m=max(half_minor, (length_m - straight) / 2.0), grow=False)
+    return search_box(ends, margin_m=half_minor, grow=False)
 
 
 def box_holds(outer: tuple[float, float, float, float], inner: tuple[float, float, float, float]) -> bool:

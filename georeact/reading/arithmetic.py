@@ -1147,7 +1147,7 @@ def arithmetic(question: str) -> Operand | None:
 
 
 # a place said first that the rest is near ('near X: how much higher is A than B?')
-_NEAR_LEAD = re.compile(r"^\s*(?P<near>near|by|around|close to|next to)\s+(?P<place>(?-i:[A-ZÀ-ÖØ-Þ])[^:,?]{1,60}?)\s*"
+_NEAR_LEAD = re.compile(r"^\s*(?:near|by|around|close to|next to)\s+(?-i:[A-ZÀ-ÖØ-Þ])[^:,?]{1,60}?\s*"
                         r"(?::|,|\s[-–—]\s)\s*(?P<rest>\S.*)$", re.IGNORECASE | re.DOTALL)
 # an operand with a place or scope of its own
 _SCOPED = re.compile(r"\b(?:near|within|around|close to|next to|in)\s", re.IGNORECASE)

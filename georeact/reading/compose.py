@@ -45,7 +45,7 @@ from georeact.reading.model import QuestionReading
 from georeact.reading.trip_said import read_trip
 from georeact.reading.session import nested, once
 from georeact.reading.slashed_kinds import one_kind_slashed
-from georeact.reading.tours import LEG_WORDS, TIME_AMOUNT, in_time
+from georeact.reading.tours import LEG_WORDS, TIME_AMOUNT, in_time, travel_mode_said
 
 # The metrics a description answers with one place (or the two largest ...): "the nearest X to Y" needs its own Y.
 DESCRIBING = metric_names(describes=True)
@@ -208,7 +208,7 @@ def _along_the_ways(question: str) -> str | None:
                                      re.IGNORECASE):
         return None
     rest = question[:said.start()] + question[said.end():]
-    if deterministic.cues()["travel_modes"] and any(cue.search(rest) for cue in deterministic.cues()["travel_modes"].values()):
+    if travel_mode_said(rest) is not None:
         return rest
     by = _BY_THE_WAYS["drive" if re.search(r"\b(?:roads?|streets?)\b", said.group(0), re.IGNORECASE) else "walk"]
     return f"{question[:said.start()]} {by}{question[said.end():]}"

@@ -333,8 +333,7 @@ def moment_before(question: str) -> str | None:
     open and says no moment ('sunday 10:15, I want bread rolls. is the bakery closest to X open?', 'we want dinner
     monday evening, 7ish. Is the nearest restaurant open then?'); None otherwise."""
     said = _LAST_ASKED.match(question)
-    if said is None and (said := _NAMED_ASKED_LAST.match(question)) is not None and \
-            re.search(r"(?<!^)(?<![.!?]\s)\b(?-i:[A-ZÀ-ÖØ-Þ])", said["scene"].strip()):
+    if said is None and (said := _NAMED_ASKED_LAST.match(question)) is not None and _NAMES.search(said["scene"]):
         said = None   # ('passing through Eastbrook at 4 am, will X be open?': the town the scene names is X's)
     if said is None or not ABOUT_HOURS.search(said["rest"]) or find_when(said["rest"]) is not None:
         return None

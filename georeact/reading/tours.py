@@ -134,12 +134,12 @@ def _leg(question: str) -> QuestionReading | None:
     if kinds:   # 'Eastbrook by car, gate to bollard - distance?': the one of each kind in the town said first
         from georeact.reading.compose import read as read_question   # (compose reads through this module)
 
-        mode = {"walk": " on foot", "bike": " by bike", "drive": " by car"}.get(_travel_mode(question) or "", "")
+        mode = {"walk": " on foot", "bike": " by bike", "drive": " by car"}.get(travel_mode_said(question) or "", "")
         where = f" in {town['town']}" if town else ""
         return read_question(f"how far is it{mode} from the {match['a'].strip()} to the {match['b'].strip()}{where}?")
     places = [re.sub(r"^the\s+", "", match[key].strip(), flags=re.IGNORECASE) for key in ("a", "b")]
     return QuestionReading(question=question, shape="number", metric="distance", anchors=places,
-                           travel_mode=_travel_mode(question))
+                           travel_mode=travel_mode_said(question))
 
 
 # A trip told as a story, then asked about: "we're having drinks at A later and then pancakes at B, how far is that
@@ -159,10 +159,11 @@ def _told_trip(question: str) -> QuestionReading | None:
     if len(places) != 2:
         return None
     return QuestionReading(question=question, shape="number", metric="distance", anchors=places,
-                           travel_mode=_travel_mode(question))
+                           travel_mode=travel_mode_said(question))
 
 
-def _travel_mode(question: str) -> str | None:
+def travel_mode_said(question: str) -> str | None:
+    """The way of travelling the words say (walk, bike, drive), or None."""
     return next((mode for mode, cue in cues()["travel_modes"].items() if cue.search(question)), None)
 
 
@@ -180,7 +181,7 @@ def _of_a_kind(question: str) -> QuestionReading | None:
         return None
     n = int(NUMBER_WORDS.get(match["n"].casefold()) or match["n"])
     return QuestionReading(question=question, shape="route", feature=match["kind"], region=match["region"].strip(),
-                           limit=n, travel_mode=_travel_mode(question), round_trip=not _ONE_WAY.search(question) and None)
+                           limit=n, travel_mode=travel_mode_said(question), round_trip=not _ONE_WAY.search(question) and None)
 
 
 def read(question: str) -> QuestionReading | None:
@@ -194,7 +195,7 @@ def read(question: str) -> QuestionReading | None:
 
 
 def _tour(question: str, least_stops: int = 1) -> QuestionReading | None:
-    travel_mode = _travel_mode(question)
+    travel_mode = travel_mode_said(question)
     for pattern in FORMS:
         if (match := pattern.search(question)) is None:
             continue

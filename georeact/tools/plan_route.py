@@ -436,11 +436,10 @@ def network_distance(ctx: ToolContext, a: str | tuple[float, float], b: str | tu
         # again as the straight line on every side (a drive's far roads are the main ones: network.edges_sql)
         wider = network.search_box(points, margin_m=max(straight, 10_000.0))
         path = network.shortest_paths(ctx.db, [(a, b)], mode, snaps, wider, points).get((a, b))
-    elif not network.box_holds(box, network.detour_box(points, path.length_m)):
+    elif not network.box_holds(box, detour := network.detour_box(points, path.length_m)):
         # a shorter path than the one found may leave the box (over a pass where the box held only the way round
         # by the coast): searched again wherever a path no longer than the found one can go
-        other = network.shortest_paths(ctx.db, [(a, b)], mode, snaps, network.detour_box(points, path.length_m),
-                                       points).get((a, b))
+        other = network.shortest_paths(ctx.db, [(a, b)], mode, snaps, detour, points).get((a, b))
         if other is not None and other.length_m < path.length_m:
             path = other
     if path is None:
