@@ -778,8 +778,10 @@ def _attributes(observation: dict[str, Any], reading: QuestionReading | None = N
             said = _INVERTED.get(str(value).strip().casefold(), value) if spec.inverted else value
             said = _yes_no(place, spec.says or f"has {word}", said)
             if reading is not None and _asked_opposite(reading.question, spec):
-                # 'is it free': 'Yes: X does not charge a fee'
-                said = re.sub(r"^(Yes|No):", lambda m: "No:" if m[1] == "Yes" else "Yes:", said)
+                # 'is it free': 'Yes, it is free: X does not charge a fee' (the word asked, said back)
+                asked = spec.opposite.search(reading.question)[0].casefold()
+                said = re.sub(r"^(Yes|No):", lambda m: f"No, it is not {asked}:" if m[1] == "Yes" else
+                              f"Yes, it is {asked}:", said)
             if item.get("parts"):   # a street asked as a whole: how many of its ways say it
                 # (and what its parts do say, when none says yes: 'shared_lane', bikes share the lane with cars)
                 seen = "; ".join(spec.values.get(v) or _value_words(v) for v in item.get("seen") or [])

@@ -20,6 +20,7 @@ from georeact.reading.features import lookup
 from georeact.reading.vocabulary import is_buildings
 from georeact.reading.kinds import Call
 from georeact.reading.model import AggregateAsked, QuestionReading
+from georeact.reading.metrics import NEXT_TO_RADIUS_M, POINT_AS_AREA_RADIUS_M
 
 # figures places carry, by the words that count them (the attribute whose tags hold them: attributes.yaml)
 FIGURE_WORDS = {"parking spaces": "capacity", "parking spots": "capacity", "spaces": "capacity", "spots": "capacity",
@@ -36,7 +37,7 @@ _KIND = r"(?P<kind>[a-zäöüéè][\w'-]*(?:\s+[a-zäöüéè][\w'-]*){0,2}?)"
 # 'how many bikes can the bicycle parkings ...': what the places of a kind hold, asked (then their verb and scope)
 _HOW_MANY_HELD = (rf"^\s*how many\s+(?P<figure>{_CARRIED})\s+(?:can|could|will|would|do|does)\s+(?:all\s+)?(?:the\s+)?"
                   rf"{_KIND}\s+")
-_SCOPE = r"(?P<scope>(?:with)?in\s+.+?|(?:near|around)\s+.+?)"
+_SCOPE = r"(?P<scope>(?:with)?in\s+.+?|(?:near|around)\s+.+?|(?:right\s+|just\s+|directly\s+)?(?:next to|beside|adjacent to|close to)\s+.+?)"
 _END = r"[\s?.!]*+$"   # possessive: a run of spaces or marks is taken whole (reading/arithmetic.py)
 # the words that say where a route starts or ends ('start at', 'set off from', 'terminate at')
 _STARTS_AT = r"(?:start|starts|begin|begins|set off|sets off|depart|departs|leave|leaves|originate|originates)\s+(?:at|from|in)"
@@ -309,6 +310,12 @@ _TOPIC_SCOPE = re.compile(r"^\s*(?:(?:the|in)\s+)?(?P<place>(?-i:[A-ZÀ-ÖØ-Þ]
 # 'in Schaan', 'in your Marina Bay data', 'in the Baltimore data you have'
 _IN = re.compile(r"^(?:in|inside)\s+(?:(?:the|your|my)\s+)?(?P<place>.+?(?:\s+data)?)(?:\s+(?:you have|you've got))?$",
                  re.IGNORECASE)   # ('in the Baltimore data': the extract, tools/metric/places.py)
+# a place said by what lies close to it, with no distance: 'beside X' is its neighbours, 'near X' the area around it
+# (as a count says it: reading/metrics.py)
+_CLOSE_BY_RADIUS = {"next to": NEXT_TO_RADIUS_M, "beside": NEXT_TO_RADIUS_M, "adjacent to": NEXT_TO_RADIUS_M,
+                    "near": POINT_AS_AREA_RADIUS_M, "around": POINT_AS_AREA_RADIUS_M, "close to": POINT_AS_AREA_RADIUS_M}
+_CLOSE_BY = re.compile(rf"^(?:right\s+|just\s+|directly\s+)?(?P<how>{'|'.join(_CLOSE_BY_RADIUS)})\s+(?:the\s+)?(?P<place>.+)$",
+                       re.IGNORECASE)
 _LENGTH_KINDS = {"street", "streets", "road", "roads", "river", "rivers", "path", "paths", "way", "ways"}
 
 
@@ -331,12 +338,14 @@ def _amount(text: str, kind: str) -> tuple[str, float] | None:
 _OPTIONS_AFTER = re.compile(r"\s+[-–—:]\s+[^-–—:]*\bor\b[^-–—:]*$", re.IGNORECASE)
 
 
-def _scope(question: str, match: re.Match[str]) -> dict[str, Any] | None:
+def _scope(question: str, match: re.Match[str], close_by: bool = False) -> dict[str, Any] | None:
     text = _OPTIONS_AFTER.sub("", match["scope"])
     if (within := _WITHIN.match(text)) is not None and (distance := find_distance(within["distance"])) is not None:
         return {"anchor": within["place"].strip(), "radius_m": distance[0]}
     if (inside := _IN.match(text)) is not None:
         return {"region": inside["place"].strip()}
+    if close_by and (close := _CLOSE_BY.match(text)) is not None:   # said with no distance: the one its words mean
+        return {"anchor": close["place"].strip(), "radius_m": _CLOSE_BY_RADIUS[close["how"].casefold()]}
     if TOWN.fullmatch(text.strip()):
         return {"region": text.strip()}   # 'Singapore cafes that ...': the town said before the kind
     return None
@@ -421,11 +430,13 @@ def read(question: str) -> QuestionReading | None:
         return said.model_copy(update={"question": question}) if said is not None else None
     said_with: QuestionReading | None = None
     for pattern, shape in FORMS:
-        if (match := pattern.search(question)) is None or (scope := _scope(question, match)) is None:
+        if (match := pattern.search(question)) is None or \
+                (scope := _scope(question, match, close_by=shape == "total")) is None:   # (a total of those beside X)
             continue
         # ('among the other churches within 300 m of X': the place measured from is never among them anyway)
         kind = re.sub(r"^other\s+", "", match["kind"], flags=re.IGNORECASE)
         kind = re.sub(r"\s+(?:that|which|who)$", "", kind, flags=re.IGNORECASE)   # 'the places that list a phone ...'
+        kind = re.sub(r"^(?:two|three|four|five|six|both|\d+)\s+", "", kind, flags=re.IGNORECASE)   # ('the two car parks')
         asked: dict[str, Any] = {"feature": kind, **scope}
         if shape == "having":
             condition = re.sub(r"^(?:with|having|that (?:are|have))\s+", "", match["condition"].strip(" ?.!"))

@@ -429,6 +429,25 @@ _FIGURE_ASKED = {"speed limits": "what is the speed limit on {place}", "max spee
                  "sizes": "how big is {place}", "elevations": "how high up is {place}"}
 
 
+# who or what a place holds, said with 'how many ... does X sleep' (its capacity)
+_HOLDS = r"(?:people|persons|guests|visitors|campers|hikers|beds|cars|vehicles)\s+(?:(?:does|do|can|could)\s+)?"
+
+
+def _held(match: re.Match[str]) -> tuple[str, str]:
+    groups = _in_one_town(match)
+    return tuple(f"what is the capacity of {place_itself(groups[end])}" for end in "ab")
+
+
+def _one_of_two_measured(match: re.Match[str]) -> tuple[str, str] | None:
+    """'A or B - how much higher is A?': A against B (None when the place asked is neither of the two said)."""
+    asked = match["asked"].casefold()
+    said = [match["x"], match["y"]]
+    first = next((i for i, place in enumerate(said) if place.casefold().startswith(asked)), None)
+    if first is None:
+        return None
+    return _measures({"a": said[first], "b": said[1 - first], "word": match["word"]})
+
+
 def _elided(first: str, second: str) -> str:
     """The second of two names, with the words it leaves to the first: 'Marina Bay Sands Tower 2 and tower 3' is
     Marina Bay Sands Tower 3 (the second starts with a word the first has after its own start)."""
@@ -453,6 +472,11 @@ _LEAD = rf"^\s*{_TOPIC}(?:{_LEAD_PLACE}{_LEAD_ENDS})?"
 _LEAD_SAID = rf"^\s*{_TOPIC}{_LEAD_PLACE}{_LEAD_ENDS}"
 _FACTOR = r"(?P<factor>" + "|".join(FACTORS) + r")"
 FORMS: list[Form] = [
+    # 'A sleeps how many more people than B', 'add the capacities of A and B': each one's capacity
+    _form(rf"^\s*(?:the\s+)?(?P<a>[^,?]+?)\s+(?P<verb>sleeps|holds|takes|fits|accommodates|houses)\s+how many (?:more|fewer) "
+          rf"{_HOLDS}than\s+(?:the\s+)?(?P<b>[^,?]+?)(?:\s+(?:does|do|can))?" + _END, "difference", _held),
+    _form(r"^\s*(?:(?:please|pls|can you|could you)\s+)?(?:add up|add|sum up|sum|total up|total|combine)\s+(?:the\s+)?"
+          r"capacit(?:y|ies)\s+of\s+(?:the\s+)?(?P<a>.+?)\s+and\s+(?:of\s+)?(?:the\s+)?(?P<b>.+?)" + _END, "sum", _held),
     # 'how many vehicles fit at A and B combined', 'how many guests can sleep at A and B together': each one's capacity
     _form(r"^\s*(?P<lead>how many\s+(?:cars|vehicles|bikes|bicycles|people|persons|guests|visitors)\s+(?:can\s+|could\s+)?"
           r"(?:fit|park|sleep|stay)\s+(?:at|in)\s+)(?:the\s+)?(?P<a>[^,?]+?)\s+and\s+(?:at\s+|in\s+)?(?:the\s+)?(?P<b>[^,?]+?)"
@@ -814,6 +838,14 @@ FORMS: list[Form] = [
           r"(?:\s+(?:has|does|have))?" + _END, "more",
           lambda m: (f"how many {m['kind']} are there {m['prep']} {m['a']}",
                      f"how many {m['kind']} are there {m['prep2'] or m['prep']} {m['b']}")),
+    # 'how many more peaks are within 2 km of A than of B': the counts around each, within the same distance
+    _form(rf"^\s*how many (?:more|fewer|less) (?P<kind>[a-z][\w'-]*(?:\s+(?!(?:are|there|lie|do)\b)[a-z][\w'-]*)?) "
+          rf"(?:are there |are |lie |do you have )?(?P<prep>{_PLACE_PREP}) (?P<a>.+?) than (?:(?:there are\s+)?(?P<prep2>{_PLACE_PREP}|of|from|around)\s+)?"
+          rf"(?P<b>.+?)(?:\s+(?:has|does|have|are there))?" + _END, "difference",
+          lambda m: (f"how many {m['kind']} are there {m['prep']} {m['a']}",
+                     f"how many {m['kind']} are there "
+                     f"{m['prep'] if (m['prep2'] or 'of').casefold() in ('of', 'from') else m['prep2']} {m['b']}")
+          if lookup(m["kind"]) is not None else None),
     # 'are there more hotels in Vaduz or in Triesenberg, and how many more'
     _form(r"^\s*(?:are there|is there|does \S+ have) more (?P<kind>[a-z][\w'-]*(?:\s+[a-z][\w'-]*)?) "
           r"(?P<prep>in|within \S+ (?:m|km|metres|meters) of|near|around) (?P<a>.+?) or (?:in |near |around )?(?P<b>.+?)"
@@ -1029,6 +1061,26 @@ FORMS: list[Form] = [
     _form(rf"^\s*(?:the\s+)?(?P<a>[^?]+?)\s+(?:vs\.?|versus|or)\s+(?:the\s+)?(?P<b>[^?]+?)\s*(?:[-–—:,]\s*)+how many more {_FIGURES}"
           r" (?:does|do) (?:the )?(?:bigger|larger|biggest|largest|taller|higher)(?: one| of them| of the two)? have" + _END,
           "difference", _figures),
+    # 'A vs B - how many more people does the bigger hut sleep?', 'how many more guests does A take than B':
+    # each one's capacity
+    _form(rf"^\s*(?:the\s+)?(?P<a>[^?]+?)\s+(?:vs\.?|versus|or)\s+(?:the\s+)?(?P<b>[^?]+?)\s*(?:[-–—:,]\s*)+how many more "
+          rf"{_HOLDS}(?:the\s+)?(?:bigger|larger|biggest|largest|one)(?:\s+[a-z]+)?\s+"
+          rf"(?P<verb>sleep|hold|take|fit|accommodate|house)" + _END, "difference", _held),
+    _form(rf"^\s*how many (?:more|fewer) {_HOLDS}(?:the\s+)?(?P<a>.+?)\s+(?P<verb>sleep|hold|take|fit|accommodate|house)\s+"
+          rf"(?:than|compared (?:with|to)|versus|vs\.?)\s+(?:the\s+)?(?P<b>.+?)(?: (?:does|do|can))?" + _END, "difference", _held),
+    # 'A vs B, difference in height?', 'A or B - elevation gap?': the measure said by its noun, and the difference
+    _form(rf"^\s*(?:the\s+)?(?P<a>[^,:;?]+?)\s+(?:vs\.?|versus|or)\s+(?:the\s+)?(?P<b>[^,:;?]+?)\s*(?:[-–—:,]\s*)+"
+          rf"(?:what(?:'s|s| is)\s+)?(?:the\s+|their\s+)?(?:{_MEASURE_NOUN}\s+(?:difference|gap)|(?:difference|gap)\s+in\s+"
+          rf"(?:their\s+)?{_MEASURE_NOUN.replace('?P<measure>', '?P<measure2>')})" + _END, "difference", _by_noun),
+    # 'A sits at what elevation, and how much higher is it than B?': where each stands, and the difference
+    _form(rf"^\s*(?:the\s+)?(?P<a>[^,?]+?)\s+(?:sits|lies|stands|is)\s+at\s+what\s+(?:elevation|height|altitude)\s*,?\s*"
+          rf"and\s+how (?:much|many {_UNIT}) (?:higher|lower)(?: up| down)? (?:is|does) it(?: sit| lie| stand)? than "
+          rf"(?:the\s+)?(?P<b>[^,?]+?)" + _END, "difference",
+          lambda m: tuple(f"how high up is {place}" for place in map(_in_one_town(m).get, "ab"))),
+    # 'A or B - how much higher is A?': the one asked about against the other of the two said
+    _form(rf"^\s*(?:the\s+)?(?P<x>[^,:;?]+?)\s+(?:vs\.?|versus|or)\s+(?:the\s+)?(?P<y>[^,:;?]+?)\s*(?:[-–—:,]\s*)+"
+          rf"how (?:much|many {_UNIT}) (?P<word>{_MEASURE}) is (?:the\s+)?(?P<asked>[^,:;?]+?)" + _END, "difference",
+          lambda m: _one_of_two_measured(m)),
     # 'by how many floors does A outdo B'
     _form(rf"^\s*by how many {_FIGURES} (?:does|do) (?:the\s+)?(?P<a>.+?) (?:outdo|beat|exceed|top|outnumber|have more than) "
           rf"(?:the\s+)?(?P<b>.+?)" + _END, "difference", _figures),
@@ -1193,3 +1245,63 @@ def counted_together(question: str) -> list[str] | None:
     if not least <= len(kinds) <= 8 or any(lookup(kind.strip().casefold()) is None for kind in kinds):
         return None
     return [f"how many {kind.strip()} are there {scope.group(0).strip()}?" for kind in kinds]
+
+
+# Two named places compared by a measure, said in words no form above holds ('Kroppstaðafjall above the farm vs the
+# hill near the lake, difference in height?'): a difference asked, a measure said by any of its words, and exactly two
+# places named (a name after 'near', 'by', 'above' ... places the name before it, and stays with it). The first row
+# whose words the question says is the measure (the more particular words first: 'higher up' is the elevation, 'higher'
+# alone the height).
+_COMPARED_BY: list[tuple[re.Pattern[str], str]] = [(re.compile(words, re.IGNORECASE), asked) for words, asked in [
+    (r"\b(?:elevation|altitude|above sea level|higher up|lower down|(?:sits?|lies?|stands?) (?:higher|lower))\b",
+     "how high up is {place}"),
+    (r"\b(?:degrees|hotter|warmer|colder|cooler|temperature)\b", "what is the water temperature of {place}"),
+    (r"\b(?:people|persons|guests|visitors|campers|hikers)\b[^?]*\b(?:sleeps?|holds?|takes?|fits?|accommodates?)\b|"
+     r"\bcapacity\b|\bsleeps?\b", "what is the capacity of {place}"),
+    (r"\bbeds\b", "how many beds does {place} have"),
+    (r"\brooms\b", "how many rooms does {place} have"),
+    (r"\b(?:floors|storeys|stories)\b", "how many floors does {place} have"),
+    (r"\b(?:higher|taller|height|tall|high)\b", "how tall is {place}"),
+    (r"\b(?:bigger|larger|smaller|area|size|footprint)\b", "how big is {place}"),
+    (r"\b(?:longer|shorter|length)\b", "how long is {place}"),
+]]
+_DIFFERENCE_SAID = re.compile(r"\b(?:how (?:much|many)\s+(?:\w+\s+)?(?:more|fewer|less|higher|lower|taller|shorter|bigger|"
+                              r"larger|smaller|longer|hotter|warmer|colder|cooler)|difference|gap|by how (?:much|many)|"
+                              r"margin)\b", re.IGNORECASE)
+_NAME_SAID = re.compile(r"(?-i:[A-ZÀ-ÖØ-Þ])[\w'’.-]*(?:\s+(?:(?:of|de|la|le|am|an|der|á|í|við|og|the)\s+)*"
+                        r"(?-i:[A-ZÀ-ÖØ-Þ])[\w'’.-]*)*")
+# a name that places the name before it ('A near C', 'A above C', 'A in C')
+_PLACING = re.compile(r"\b(?:near|by|above|below|beside|next to|close to|at|in|on|around|over|outside)\s+(?:the\s+)?$",
+                      re.IGNORECASE)
+# words a sentence starts with, capitalised, that name nothing
+_NO_NAME = frozenset("what which where when who how is are do does did can could would will has have should tell show "
+                     "list find at in near by the a an and or but so if quick hey hi ok okay please compare "
+                     "between from to for of i we my our vs versus".split())
+
+
+def compared_loosely(question: str) -> Operand | None:
+    """The two measures of a comparison no form reads, and their difference; None unless the question asks a difference
+    by a measure of exactly two named places."""
+    if _DIFFERENCE_SAID.search(question) is None:
+        return None
+    asked = next((asked for words, asked in _COMPARED_BY if words.search(question)), None)
+    if asked is None:
+        return None
+    places: list[str] = []
+    for name in _NAME_SAID.finditer(question):
+        if name[0].split()[0].casefold() in _NO_NAME:
+            continue
+        if places and (placing := _PLACING.search(question[:name.start()])) is not None:
+            places[-1] = f"{places[-1]} {question[placing.start():name.end()]}"   # ('A near C': A, the one near C)
+        elif not any(place.casefold().startswith(name[0].casefold()) for place in places):   # (said again: the same)
+            places.append(name[0])
+    if len(places) != 2:
+        return None
+    first, second = (asked.format(place=place) + "?" for place in places)
+    return Operand(first, second, "difference", None)
+
+
+def difference_said(question: str) -> str | None:
+    """The words that ask a difference ('how many degrees hotter', 'difference'), or None."""
+    said = _DIFFERENCE_SAID.search(question)
+    return None if said is None else said[0]

@@ -22,14 +22,14 @@ from typing import Any
 
 from georeact.geo.hours import SEASON_UNNAMED
 from georeact.reading import deterministic
-from georeact.reading.arithmetic import arithmetic, counted_together
+from georeact.reading.arithmetic import arithmetic, compared_loosely, counted_together, difference_said
 from georeact.reading.kind_counts import counts_worked
 from georeact.reading.aggregates import read as aggregate_read
 from georeact.reading.averages import averaged, ranked
 from georeact.reading.junctions import A_STREET, junctions_said
 from georeact.reading.legs import legs
 from georeact.reading.english import plural
-from georeact.reading.features import lookup
+from georeact.reading.features import kind_word, lookup
 from georeact.geo.units import NUMBER_WORDS
 from georeact.reading import attribute_questions, context_clause
 from georeact.reading.asked_tag import KIND_WORD_IN_NAME
@@ -118,7 +118,17 @@ _HOW_FAR = re.compile(r"(?:,\s*|\s+)and\s+(?P<tail>how far(?: away)?(?: (?:is|ar
 @once
 def read(question: str, known: Callable[[str], bool] | None = None) -> QuestionReading:
     """The question's reading, composed of the readings of its parts (each phrase read once: session.py)."""
-    known = known or deterministic._known_feature
+    reading = _read_whole(question, known or deterministic._known_feature)
+    if reading.shape == "attribute" and reading.operation is None and not reading.compare and \
+            (difference := difference_said(question)) is not None:
+        # 'at X, how many degrees hotter is the little pool than the concrete one?': one figure is no difference; the
+        # answer gives it and says the rest is not read (never the one figure alone, as if it answered)
+        word = difference.split()[-1].casefold()   # ('hotter', 'difference'; 'by how much' asks a difference)
+        return reading.model_copy(update={"unread": [*reading.unread, "difference" if word in ("much", "many") else word]})
+    return reading
+
+
+def _read_whole(question: str, known: Callable[[str], bool]) -> QuestionReading:
     reading = _read(question, known)
     if (lead := _TOWN_SAID_FIRST.match(question)) is not None and reading.region in (None, lead["town"]) and \
             len(reading.anchors) >= 3 and reading.anchors[0] == lead["town"]:
@@ -219,6 +229,11 @@ def _read(question: str, known: Callable[[str], bool]) -> QuestionReading:
         return read(along, known).model_copy(update={"question": question})
     if (one := one_kind_slashed(question)) is not None:
         return read(one, known)   # 'cafes/coffee shops': one kind, said twice (read as rewritten)
+    if (besides := _BESIDES_ITSELF.match(question)) is not None:
+        # 'besides X itself, any other churches within 2 km of it?': those around X, X not counted (it never is)
+        return read(_IT.sub(rf"\g<prep> {besides['name']}", besides["rest"], count=1), known).model_copy(update={"question": question})
+    if _TOP_OF.search(question) is not None:
+        return read(_TOP_OF.sub("", question), known)   # 'the top of X': X (read as rewritten)
     if (only := _THE_ONLY_ONE.search(question)) is not None:
         return read(question[:only.start()] + question[only.end():], known)   # (read as rewritten)
     if (owns := _PLURAL_OWNS.search(question)) is not None and known(f"{owns['owner']} {owns['noun']}".casefold()):
@@ -248,6 +263,11 @@ def _read(question: str, known: Callable[[str], bool]) -> QuestionReading:
             (asked := read(f"In {has['town']}, {has['rest']}", known)).complete:
         return asked   # 'Eastbrook has cafes and bars. How many more cafes than bars?': asked in Eastbrook
     reading = _asked_of_the_found(question, _read_parts(question, known), known)
+    if (not reading.complete or reading.shape == "attribute" and reading.operation is None and len(reading.anchors) <= 1) \
+            and (operand := compared_loosely(question)) is not None:   # (an attribute of one of the two: not asked)
+        # 'A above C vs B near D, difference in height?': two named places, a measure and a difference, said loosely
+        return QuestionReading(question=question, shape="number", operation=operand.operation,
+                               operands=[read(operand.first, known), read(operand.second, known)])
     if (here := _I_AM_IN.search(question)) is not None and (town := town_said(here["town"])) is not None and \
             (not reading.complete or not reading.places or
              any(_ASKER.search(place) or place.casefold() == town.casefold() for place in reading.places)) and \
@@ -364,6 +384,15 @@ def _part_of_a_kind(question: str, known: Callable[[str], bool]) -> str | None:
             if any(known(tail) and known(f"{tail} {said['part']}") for tail in tails):   # (its words before: said of it)
                 return f"{question[:said.start()]}the {kind} {said['part']}{question[words[count - 1].end():]}"
     return None
+
+
+# a place said first as the one left out, then pointed back at ('besides X itself, any other K within 2 km of it?')
+_BESIDES_ITSELF = re.compile(r"^\s*(?:besides|apart from|other than|except(?:\s+for)?|not counting|excluding)\s+"
+                             r"(?P<name>(?-i:[A-ZÀ-ÖØ-Þ])[^,;:]{0,60}?)(?:\s+itself)?\s*[,;:]\s*(?P<rest>.+)$", re.IGNORECASE)
+_IT = re.compile(r"\b(?P<prep>of|from|to|near|around|by)\s+it\b", re.IGNORECASE)
+# the top of a named hill is the hill ('the top of X', 'the summit of X': a peak is mapped as its top)
+_TOP_OF = re.compile(r"\b(?:the\s+)?(?:top|summit|peak|highest point)\s+of\s+(?=(?-i:[A-ZÀ-ÖØ-Þ]))", re.IGNORECASE)
+
 
 
 def _pointed_with_that(question: str, known: Callable[[str], bool]) -> str | None:
@@ -513,7 +542,8 @@ _ASIDES = [
                 r"[.!]*\s*(?P<after>)$", re.IGNORECASE | re.DOTALL), False),
     # a sentence before it: 'my knees aren't great. how many steps does X have?' (or its scope: '... within 500 m
     # of X, are there more A or B')
-    (re.compile(r"^(?P<before>)(?P<aside>[^?]+?[.!])\s+(?P<after>(?:" + _ASKING_WORDS + r"|within|near|around|in)\b[^?]+\?*)\s*$",
+    (re.compile(r"^(?P<before>)(?P<aside>[^?]+?[.!])\s+(?P<after>(?:(?:" + _ASKING_WORDS + r"|within|near|around|in)\b[^?]+|"
+                r"(?-i:[A-ZÀ-ÖØ-Þ])[^?.!]+)\?*)\s*$",
                 re.IGNORECASE | re.DOTALL), True),
     # a clause at its end about the person asking: '..., before I commit to it?', '... so we can plan the day'
     (re.compile(r"^(?P<before>.+?)\s*,?\s+(?P<aside>(?:before|so(?: that)?|because|since|as|in case|just so|while)\s+"
@@ -537,6 +567,8 @@ def _adds_to(aside: QuestionReading, asked: QuestionReading) -> bool:
     another way of travel ('I'm vegan', 'by car though')."""
     # a moment matters to hours only ('can I walk there in 10 min? dinner at 7', 'heading to X tomorrow! how many
     # viewpoints ...': no hours asked)
+    if _WISH.match(aside.question) and asked.anchors and not asked.feature:
+        return False   # ('craving thai food. is X open on Sunday at 1pm?': the wish, and the place named for it)
     about_hours = asked.attribute == "opening_hours" or asked.open_at or re.search(r"\b(?:open|close[sd]?|shut)\b",
                                                                                    asked.question, re.IGNORECASE)
     moment = aside.open_at and not asked.time_budget_s and about_hours
@@ -549,6 +581,11 @@ def _adds_to(aside: QuestionReading, asked: QuestionReading) -> bool:
               and not re.search(rf"\b(?:where|what|how|when)\s+to\s+{re.escape(p)}\b", aside.question, re.IGNORECASE)]
     return bool(places or _adds_kind(aside, said_again) or aside.attribute or moment or aside.radius_m or
                 aside.time_budget_s or aside.modifier or (aside.travel_mode and aside.travel_mode != asked.travel_mode))
+
+
+# a wish said as the reason for asking ('craving thai food', 'in the mood for pizza')
+_WISH = re.compile(r"^\s*(?:(?:i'?m|i’m|i am|we'?re|we’re|we are|so|really|kinda|kind of)\s+)*(?:craving|fancy(?:ing)?|"
+                   r"in the mood for|hungry for|dying for|longing for|up for|feel(?:ing)? like)\b", re.IGNORECASE)
 
 
 def _key_words(place: str) -> set[str]:
@@ -2032,7 +2069,7 @@ def _name_with_its_kind(topic: str) -> str | None:
     """A topic that is a name and its kind word ('geitafell restaurant'), the name capitalised as the readers take
     names; None for any other phrase (a kind said alone, a question's words)."""
     said = _NAME_AND_KIND.fullmatch(topic.strip())
-    if said is None or not _kind_word(said["kind"]) or any(lookup(w.casefold()) is not None or w.casefold() in
+    if said is None or not kind_word(said["kind"]) or any(lookup(w.casefold()) is not None or w.casefold() in
                                                                _NOT_NAME_WORDS for w in said["name"].split()):
         return None
     name = said["name"]
@@ -2041,11 +2078,6 @@ def _name_with_its_kind(topic: str) -> str | None:
     if not name.islower() and any(w[:1].islower() and w not in _SMALL_NAME_WORDS for w in name.split()):
         return None   # ('Leaving Westbrook by car: ...': a sentence, not a name)
     return f"{name[:1].upper()}{name[1:]} {said['kind']}" if name.islower() else f"{name} {said['kind']}"
-
-
-def _kind_word(word: str) -> bool:
-    """A kind of place, or what one does at it ('camping': a camp site, as in 'X camping')."""
-    return lookup(word) is not None or word.endswith("ing") and lookup(f"place for {word}") is not None
 
 
 # the small words inside a capitalised name ('Básar á Goðalandi', 'Bay of Kiel')

@@ -183,6 +183,11 @@ def lookup(phrase: str, weak: bool = False) -> tuple[str, list[FeatureFilter]] |
     return None if found is None else (found[0], [f.model_copy(deep=True) for f in found[1]])
 
 
+def kind_word(word: str) -> bool:
+    """A kind of place, or what one does at it ('camping': a camp site, as in 'X camping')."""
+    return lookup(word) is not None or word.endswith("ing") and lookup(f"place for {word}") is not None
+
+
 @lru_cache(maxsize=4096)
 def _lookup_cached(phrase: str, weak: bool) -> tuple[str, tuple[FeatureFilter, ...]] | None:
     found = (_known(phrase, weak) or _place(phrase, weak) or _former(phrase, weak) or _attributed(phrase, weak)

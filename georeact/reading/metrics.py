@@ -14,6 +14,8 @@ MAX_RADIUS_M = 20_037_509.0     # half the equator: beyond it every place on Ear
 # A search "in" a place that is a point (a town known here only by its station or centre node): within this of it.
 # A town, not a street corner: GetRegionGeometry's 1 km around a place would miss a lake at the edge of town.
 POINT_AS_AREA_RADIUS_M = 5000.0
+# The places 'right next to' or 'beside' a place, said with no distance: within this of it (a neighbour, not the area)
+NEXT_TO_RADIUS_M = 100.0
 Purpose = Literal["count", "area", "length", "nearest", "any"]   # which geometry kinds the feature must have
 Runner = Literal["count", "total", "extreme", "nearest", "list", "kinds"]
 AnswerShape = Literal["number", "entities", "direction"]

@@ -241,7 +241,8 @@ def all_unread(reading: QuestionReading) -> list[str]:
 # Words that ask for a measure or a combination of measures: left unread, the answer misses what was asked
 MEASURE_WORDS = {"difference", "total", "sum", "ratio", "times", "more", "fewer", "less", "area", "size", "footprint",
                  "length", "distance", "far", "long", "bigger", "larger", "smaller", "longer", "shorter", "per",
-                 "average", "open", "closed", "walk", "drive", "cycle", "route"}
+                 "average", "open", "closed", "walk", "drive", "cycle", "route", "higher", "lower", "taller", "hotter",
+                 "warmer", "colder", "cooler", "gap", "margin"}
 
 
 def asking_words(reading: QuestionReading) -> list[str]:

@@ -18,6 +18,7 @@ import re
 from collections.abc import Callable
 
 from georeact.reading.data_scope import town_said
+from georeact.reading.features import kind_word
 from georeact.reading.model import QuestionReading
 from georeact.reading.tours import TIME_AMOUNT
 
@@ -45,7 +46,7 @@ _LEAD = r"(?:^\s*|[,:;.!?]\s+|\b(?:from|driving|walking|cycling|biking|riding|do
         r"trip|journey|commute|route|run|distance)\s+|\b(?:distance|route|trip|journey)\s+(?:by\s+(?:road|car|bike|" \
         r"bicycle|foot)|on\s+foot)\s+)"   # ('car trip A -> B, how many km', 'walking distance A -> B', 'distance by road A–B')
 _B_ENDS = (r"(?=\s*(?:[-–,:;?!.(]|\s(?:by|on|in|how|walking|driving|cycling|biking|riding|later|comes?|is|are|was|"
-           r"walkable|doable|enough|and|for|with|tomorrow|today|tonight|within|under|where|twice|once|every|daily|each)\b|$))")
+           r"walkable|doable|enough|and|for|with|distance|drive|walk|ride|time|takes?|tomorrow|today|tonight|within|under|where|twice|once|every|daily|each)\b|$))")
 _PAIR_SAID = (rf"{_LEAD}(?!(?:is|are|can|could|would|will|how|what|which|do|does|i|i'm|im)\b)(?P<a>{{end}})(?:\s+(?:(?:over|across|down|up|on|back)\s+)?(?:to|->|→|=>|–>|-->)\s+|"
               rf"[–—](?=(?-i:[A-ZÀ-ÖØ-Þ])))(?P<b>{{end}}){_B_ENDS}")   # ('Westbrook–Eastbrook': a dash, no space)
 _PAIR = re.compile(_PAIR_SAID.format(end=_END), re.IGNORECASE)
@@ -106,7 +107,7 @@ _TRIP_WORDS = frozenset("""
     comes come total along over across down up back just going go heading headed then so ok okay hey hi are we
     talking looking expect expecting guess say i'll we'll i've we've i'd we'd be you your kids kid children family
     friends friend where parked them they needs van truck lorry coming leaving starting setting off out heading
-    meeting meet arrive arriving getting
+    meeting meet arrive arriving getting next afterwards after like wise takes
     twice once times a week weekday weekdays daily every day week month usually often always regularly
     son daughter wife husband partner mum mom dad mother father brother sister grandma grandpa
     picking pick dropping drop off up him her flight plane lands landing landed touch touches
@@ -214,7 +215,8 @@ def _named(place: str, known: Callable[[str], bool] | None = None) -> bool:
     if re.search(r"(?-i:[A-Z0-9À-ÖØ-Þ])", place) is None:
         return False
     tail = _KIND_AFTER_NAME.search(place)
-    return tail is None or "'" in place or "’" in place or known is not None and known(tail["kind"].strip())
+    return tail is None or "'" in place or "’" in place or known is not None and \
+        (known(kind := tail["kind"].strip()) or kind_word(kind))   # ('X camping': what one does there)
 
 
 def _the(place: str) -> str:

@@ -63,9 +63,24 @@ def test_free_asked_after_the_place_turns_the_fee_round(db, graph):
                     ()).rows[0][0]
     for question in (f"is {name} free?", f"Is entry to {name} free?"):
         trace = run_question(graph, question)
-        assert trace.answer.text == f"No: {name} charges a fee.", (question, trace.answer.text)
+        assert trace.answer.text == f"No, it is not free: {name} charges a fee.", (question, trace.answer.text)
     trace = run_question(graph, f"is there a fee at {name} or is it free?")   # the fee asked first: yes
     assert trace.answer.text == f"Yes: {name} charges a fee.", trace.answer.text
+
+
+def test_free_wifi_asked_is_its_fee_said_as_asked(db, graph):
+    rows = db.query("""SELECT poi_name, tags->>'internet_access:fee' FROM pois WHERE tags->>'internet_access:fee' IN
+        ('yes', 'no') AND poi_name ~ '^[A-Z][a-z]+( [A-Z][a-z]+)?$'
+        AND poi_name IN (SELECT poi_name FROM pois GROUP BY poi_name HAVING count(*) = 1) ORDER BY poi_name LIMIT 1""",
+                    ()).rows
+    assert rows, "no uniquely named place with internet_access:fee in the loaded extracts"
+    name, fee = rows[0]
+    trace = run_question(graph, f"{name}: is the wifi free there or do they charge for it?")
+    said = {"no": f"Yes, it is free: {name} does not charge for internet access.",
+            "yes": f"No, it is not free: {name} charges for internet access."}[fee]
+    assert trace.answer.text == said, trace.answer.text
+    trace = run_question(graph, f"does {name} charge for wifi?")
+    assert trace.answer.text.startswith("No:" if fee == "no" else "Yes:"), trace.answer.text
 
 
 def test_the_most_common_kind_of_any_place_is_counted_by_each_place_s_own_kind(db, graph):
