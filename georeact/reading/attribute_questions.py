@@ -52,7 +52,7 @@ _OPEN = re.compile(r"\b(?:open(?:ed)?|shut|close[sd]?(?!\s+(?:to|by|enough)\b)|l
 # words that ask whether a place is open, beside any other attribute the question names
 _SHUT = re.compile(r"\b(?:shut|closed?|locked|open(?:ed)?)\b(?!-)", re.IGNORECASE)
 # a word a name starts with: a capital (any Latin-1 one: 'Íslands', 'Þingvellir', 'Ósk'), a digit, '+' or '&'
-_TOKEN = r"[A-Z0-9À-ÖØ-Þ][\w.'’&+-]*|\+|&"
+_TOKEN = r"[A-Z0-9À-ÖØ-Þ](?:[\w.'’&+-]|/(?=[A-Z0-9À-ÖØ-Þ]))*|\+|&"   # ('Samkaup/Strax': a slash between two capitals)
 _CONNECTOR = r"(?:of|de|la|le|les|du|des|am|an|der|die|das|di|von|van|del|und|and|im|zum|zur|dei|della|in(?=\s+[A-Z])|" \
              r"á|í|við|undir|og|på|ved|i(?=\s+[A-ZÀ-ÖØ-Þ])|" \
              r"at(?=\s+[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]))"   # 'The Shoppes at Marina Bay Sands'; 'at 9' is a time
@@ -406,8 +406,12 @@ def read(question: str) -> QuestionReading | None:
     if found is not None:
         attribute, span = found
         taken.append(span)
-        if (second := asked_attribute(question, free)) is not None and second[0] != attribute and \
-                not attributes()[attribute].alone:
+        if (second := asked_attribute(question, free)) is not None and second[0] == attribute:
+            taken.append(second[1])   # the same asked twice ('book X online'): no word of the place
+            between = (min(span[1], second[1][1]), max(span[0], second[1][0]))
+            if re.fullmatch(r"\s*(?:,|/|or|and)?\s*(?:any|some|even)?\s*", question[between[0]:between[1]], re.IGNORECASE):
+                taken.append(between)   # ('wifi or any internet': one thing, said twice)
+        elif second is not None and second[0] != attribute and not attributes()[attribute].alone:
             also = second[0]   # 'what kind of food do they do and what time do they open': two of one place
             taken.append(second[1])
             # beside another, an attribute may mean its own kind ('can you park along S, and is it free': the
@@ -427,6 +431,9 @@ def read(question: str) -> QuestionReading | None:
         attribute = "opening_hours"   # 'can I take the dog to X at 5 am on a wednesday or is it shut then': the hours
     if opened and free(*opened.span()):
         taken.append(opened.span())
+    if span is not None and (some := re.search(r"\b(?:any|some)\s+$", question[:span[0]], re.IGNORECASE)) is not None \
+            and lookup(question[span[0]:span[1]]) is None:
+        taken.append(some.span())   # 'any wifi at X?': whether X has it ('any toilets at X': places of a kind there)
     rest = _blanked(question, taken)
 
     def kind_asked(said: re.Match[str]) -> bool:   # ('which church denomination': the kind says whose attribute)
@@ -574,7 +581,8 @@ def _acronym_after_small(question: str, start: int, end: int) -> bool:
 _THE = re.compile(r"\bthe\s+$", re.IGNORECASE)
 _THAT = re.compile(r"\b(?:that|this)(?:\s+one)?\s+$", re.IGNORECASE)
 # a town said first as the topic, before the place asked about: 'Singapore question: Svc 195B, where does ... end up?'
-_TOWN_LEAD = re.compile(rf"^\s*(?:in\s+)?(?P<town>{TOWN.pattern})(?:\s+(?:question|q|query|data))?\s*(?::|\s[-–—])\s*")
+_TOWN_LEAD = re.compile(rf"^\s*(?:(?:in|(?i:hiking|walking|trekking|cycling|biking|driving|touring|travell?ing|camping|"
+                        rf"staying|backpacking|exploring))\s+(?:(?i:in|around|through|across|on)\s+)?)?(?P<town>{TOWN.pattern})(?:\s+(?:question|q|query|data))?\s*(?::|\s[-–—])\s*")
 # the town after a place said by its kind: 'the grade three track in Heidelberg', '... in the Heidelberg data'
 _TOWN_AFTER_KIND = re.compile(rf"\s+in\s+(?P<town>(?:the\s+)?{TOWN.pattern}(?:\s+(?:map\s+)?(?:data|extract))?)", re.IGNORECASE)
 

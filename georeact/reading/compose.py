@@ -86,7 +86,8 @@ _THEN = re.compile(r"(?:,\s*|\s+)(?:and\s+)?then\s+|;\s+|(?:,|\s[-–])?\s+and\s
                    r",\s+(?=(?:find|get|locate|look up|show me|tell me|give me)\b)|"
                    r",\s+(?=(?:can|could|will|would|does|do|has|have)\s+(?:i|we|you|it|they)\b)", re.IGNORECASE)
 _BACK = re.compile(r"\b(?:from |to |near |of |around |in )?(?P<ref>it|they|them|"
-                   r"(?<!\bis )(?<!\bare )(?<!\bwas )(?<!\bwere )there(?!\s+(?:is|are|was|were|'s)\b)|"   # ('are there')
+                   r"(?<!\bis )(?<!\bare )(?<!\bwas )(?<!\bwere )(?<!\bwill )(?<!\bwould )(?<!\bcould )(?<!\bmight )"
+                   r"there(?!\s+(?:is|are|was|were|'s)\b)|"   # ('are there', 'will there be')
                    r"that one|that place|this place|that spot|"
                    r"the latter|(?:that|this|the same) (?!is\b|are\b|one\b)[a-z]+)\b", re.IGNORECASE)
 _COMPARE_WORDS = {"longer trip": "farther", "longer drive": "farther", "longer walk": "farther", "longer ride": "farther",
@@ -229,11 +230,10 @@ def _read(question: str, known: Callable[[str], bool]) -> QuestionReading:
         return read(along, known).model_copy(update={"question": question})
     if (one := one_kind_slashed(question)) is not None:
         return read(one, known)   # 'cafes/coffee shops': one kind, said twice (read as rewritten)
-    if (besides := _BESIDES_ITSELF.match(question)) is not None:
-        # 'besides X itself, any other churches within 2 km of it?': those around X, X not counted (it never is)
-        return read(_IT.sub(rf"\g<prep> {besides['name']}", besides["rest"], count=1), known).model_copy(update={"question": question})
-    if _TOP_OF.search(question) is not None:
-        return read(_TOP_OF.sub("", question), known)   # 'the top of X': X (read as rewritten)
+    for pattern, plainly, own_text in _SAID_OTHERWISE:
+        if (said := pattern.search(question)) is not None:
+            asked = read(plainly(said), known)
+            return asked.model_copy(update={"question": question}) if own_text else asked
     if (only := _THE_ONLY_ONE.search(question)) is not None:
         return read(question[:only.start()] + question[only.end():], known)   # (read as rewritten)
     if (owns := _PLURAL_OWNS.search(question)) is not None and known(f"{owns['owner']} {owns['noun']}".casefold()):
@@ -390,8 +390,24 @@ def _part_of_a_kind(question: str, known: Callable[[str], bool]) -> str | None:
 _BESIDES_ITSELF = re.compile(r"^\s*(?:besides|apart from|other than|except(?:\s+for)?|not counting|excluding)\s+"
                              r"(?P<name>(?-i:[A-ZÀ-ÖØ-Þ])[^,;:]{0,60}?)(?:\s+itself)?\s*[,;:]\s*(?P<rest>.+)$", re.IGNORECASE)
 _IT = re.compile(r"\b(?P<prep>of|from|to|near|around|by)\s+it\b", re.IGNORECASE)
+# a place measured from, said first with no comma before the question ('from X is A or B nearer?')
+_FROM_WITHOUT_COMMA = re.compile(r"^(?P<lead>\s*from\s+(?:the\s+)?(?-i:[A-ZÀ-ÖØ-Þ])[\w'’.&-]*(?:\s+(?:(?:of|de|la|le|am|an|der|"
+                                 r"á|í|við|og|the|and|&)\s+)*(?-i:[A-ZÀ-ÖØ-Þ])[\w'’.&-]*)*)(?=\s+(?:is|are|which)\s)",
+                                 re.IGNORECASE)   # (the name alone: capitalised words and the small words between)
+# two places said first, then how far apart they are ('A and B - how far apart in a straight line')
+_APART_AFTER = re.compile(r"^\s*(?:the\s+)?(?P<a>[^,:;?–—]+?)\s+(?:and|&)\s+(?:the\s+)?(?P<b>[^,:;?–—]+?)\s*(?:[-–—:,]\s*)+"
+                          r"how far apart(?:\s+are they|\s+is that)?(?P<rest>[^?]*?)\s*\?*\s*$", re.IGNORECASE)
 # the top of a named hill is the hill ('the top of X', 'the summit of X': a peak is mapped as its top)
 _TOP_OF = re.compile(r"\b(?:the\s+)?(?:top|summit|peak|highest point)\s+of\s+(?=(?-i:[A-ZÀ-ÖØ-Þ]))", re.IGNORECASE)
+# Questions said another way than their readers read, and the question each asks (the first whose words are said);
+# read as rewritten (its spans in that text), or with the question's own text kept
+_SAID_OTHERWISE: list[tuple[re.Pattern[str], Callable[[re.Match[str]], str], bool]] = [
+    # 'besides X itself, any other churches within 2 km of it?': those around X (X is never counted anyway)
+    (_BESIDES_ITSELF, lambda said: _IT.sub(rf"\g<prep> {said['name']}", said["rest"], count=1), True),
+    (_FROM_WITHOUT_COMMA, lambda said: f"{said['lead']},{said.string[said.end('lead'):]}", False),
+    (_APART_AFTER, lambda said: f"how far apart are {said['a']} and {said['b']}{said['rest']}?", False),
+    (_TOP_OF, lambda said: _TOP_OF.sub("", said.string), False),   # 'the top of X': X
+]
 
 
 
@@ -1294,6 +1310,12 @@ _SAID_PLAINLY = (# 'how far is it from thingvellir to Eastbrook': a trip's end t
                  (re.compile(r"^\s*(?:from|starting)\s+what\s+time\s+(?P<when>(?:on\s+)?(?:an?\s+)?[a-z]+day)\s+(?:can|could)\s+"
                              r"(?:i|we)\s+(?:\w+\s+){1,3}?(?:in|at)\s+(?P<place>[^?.!]+?)\s*[?.!]*\s*$", re.IGNORECASE),
                   r"what time does \g<place> open \g<when>?"),
+                 # 'can I drop into X around noon on a saturday': whether X is open then (a moment said after it)
+                 (re.compile(r"^\s*(?:can|could|may|should)\s+(?:i|we)\s+(?:drop|pop|swing|stop|nip|call)\s+"
+                             r"(?:in(?:to)?|by|round|over)\s+(?:at\s+|to\s+)?(?P<place>(?:the\s+)?(?-i:[A-ZÀ-ÖØ-Þ])[^?]*?)"
+                             r"(?P<when>\s+(?:at|around|about|on|this|tomorrow|today|tonight|before|after|by)\b[^?]*)\?*\s*$",
+                             re.IGNORECASE),
+                  r"is \g<place> open\g<when>?"),
                  # 'any chance X is open on sunday': whether it is open then
                  (re.compile(r"^\s*(?:any chance|what are the chances|is it likely)\s+(?:that\s+)?(?P<place>(?:the\s+)?(?-i:[A-ZÀ-ÖØ-Þ])"
                              r"[^?]+?)\s+(?:is|will be|would be)\s+(?P<open>(?:still\s+)?open\b)", re.IGNORECASE),
@@ -1936,7 +1958,7 @@ _NAME = re.compile(r"^(?:the\s+)?[A-Z0-9\"'“][\w.'’&-]*(?:\s+(?:[A-Z0-9\"'�
                    r"van|del|and|&|u\.))*$")   # 'the Kiasma', 'Musée Océanographique', 'Kino Latücht u. Medienwerkstatt'
 # ('how long would it take me': the 'it' of a time a trip takes points at nothing)
 _POINTER = re.compile(r"\b(?:its|their|it(?!\s+(?:take|takes|took|taking)\b)|they|them|that one|that place|this place|"
-                      r"(?<!\bis )(?<!\bare )(?<!\bwas )(?<!\bwere )there"
+                      r"(?<!\bis )(?<!\bare )(?<!\bwas )(?<!\bwere )(?<!\bwill )(?<!\bwould )(?<!\bcould )(?<!\bmight )there"
                       r"(?!\s+(?:is|are|was|were|'s)\b))\b", re.IGNORECASE)
 
 

@@ -51,7 +51,8 @@ _DESCRIPTION = re.compile(r"^\s*(?:the|a|an|this|that|its|which|what|where)\b|"
                           r"^\s*[a-z][\w'-]*(?:\s+[a-z][\w'-]*){0,2}\s+(?:nearest|closest)\b", re.IGNORECASE)   # 'food court closest to X'
 
 # the place the question points back to
-_PRONOUN = re.compile(r"\b(?:them|they|it|(?<!\bis )(?<!\bare )(?<!\bwas )(?<!\bwere )there(?!\s+(?:is|are|was|were)\b)|"
+_PRONOUN = re.compile(r"\b(?:them|they|it|(?<!\bis )(?<!\bare )(?<!\bwas )(?<!\bwere )(?<!\bwill )(?<!\bwould )(?<!\bcould )"
+                      r"there(?!\s+(?:is|are|was|were|be)\b)|"
                       r"their)\b", re.IGNORECASE)   # ('are there', 'there are': no place)
 # a pronoun that owns what is asked: "what's their number" is the place's number
 _OWNING = re.compile(r"(?:their|there|its)\s+(?=(?P<noun>(?:phone\s+)?(?:number|address|website|web site|email|e-mail|hours|menu))\b)",

@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 
 from georeact.reading.attribute_questions import find_when, the_kind_end
+from georeact.reading.attributes import asked_attribute
 from georeact.reading.deterministic import _known_feature
 
 # the scene: whole sentences before the question, none of them asking (a break after '.', '!', ':' or ';')
@@ -45,7 +46,8 @@ _SUBJECT = re.compile(rf"^\s*(?:the\s+)?(?P<place>{_NAME})\s+(?:is|are|has|was|l
 _MOMENT_WORD = re.compile(r"^(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tue|wed|thu|fri|sat|sun|"
                           r"noon|midnight|easter|christmas|i)$", re.IGNORECASE)
 # what in the question points back to the scene's place ('are there', 'there are': no place; 'its name': the answer's)
-_POINTER = re.compile(r"\b(?P<word>it|them|(?<!\bis )(?<!\bare )(?<!\bwas )(?<!\bwere )there(?!\s+(?:is|are|was|were|be)\b))\b",
+_POINTER = re.compile(r"\b(?P<word>it|them|(?<!\bis )(?<!\bare )(?<!\bwas )(?<!\bwere )(?<!\bwill )(?<!\bwould )(?<!\bcould )"
+                      r"(?<!\bmight )there(?!\s+(?:is|are|was|were|be)\b))\b",
                       re.IGNORECASE)
 OWN_NAME = re.compile(r"\b(?:what(?:'s|s| is) (?:it|that|its name|the name)(?: called)?|what(?:'s|s| is) (?:it|that one) "
                       r"called|(?:which|what) (?:one|place|\w+) is (?:it|that))\b", re.IGNORECASE)
@@ -133,6 +135,14 @@ def place_said_before(question: str) -> str | None:
             (kind_end := the_kind_end(rest[:first_asked])) is not None:
         # 'I'm at X at half past two. Has the pickup from the letter box already happened?': the one at X
         asked = f"{rest[:kind_end]} at {place}{rest[kind_end:]}"
+    elif not pointers and rest.rstrip().endswith("?") and asked_attribute(rest) is not None and \
+            not re.search(r"(?:^|\s)(?-i:[A-ZÀ-ÖØ-Þ])", rest[1:]) and \
+            not re.search(r"\b(?:that|this|those|these)\s+\w|\b(?:their|its|they|each|both)\b", rest, re.IGNORECASE) and \
+            re.search(rf"{re.escape(place)}\W*$", without) is not None and \
+            not re.search(rf"\b(?:near|by|close to|next to|outside|beside|behind|opposite)\s+(?:the\s+)?{re.escape(place)}",
+                          without, re.IGNORECASE):   # (the place one is at, said last; 'X near Y: ...' is X's)
+        # 'staying at X: will there be wifi?': asked of the place the scene is at
+        asked = f"{rest.rstrip(' ?')} at {place}?"
     else:
         return None
     if moment is not None:

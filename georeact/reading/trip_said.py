@@ -29,6 +29,8 @@ _MODES = [
     ("drive", r"by (?:car|road|taxi|van|truck|lorry)|(?:my|our|the|a) (?:van|truck|lorry)|driv(?:e|es|ing|en)|"
               r"behind the wheel|road distance|car (?:ride|trip|distance)|"
                          r"metres of road|meters of road"),
+    # no way of travel: a line, said only when none is ('walk in a straight line from A to B' is a walk)
+    ("straight", r"straight[- ]line|in a straight line|as the crow flies|crow[- ]flies"),
 ]
 # a place: capitalised words and the small words names have, or a name the question writes as the data does
 _PLACE = (r"(?:the\s+)?(?-i:[A-Z0-9À-ÖØ-Þ])[\w'’.&²-]*(?:\s+(?:(?:of|de|du|des|la|le|am|an|der|im|zum|zur|von|van|del|di|"
@@ -47,7 +49,7 @@ _LEAD = r"(?:^\s*|[,:;.!?]\s+|\b(?:from|driving|walking|cycling|biking|riding|do
         r"bicycle|foot)|on\s+foot)\s+)"   # ('car trip A -> B, how many km', 'walking distance A -> B', 'distance by road A–B')
 _B_ENDS = (r"(?=\s*(?:[-–,:;?!.(]|\s(?:by|on|in|how|walking|driving|cycling|biking|riding|later|comes?|is|are|was|"
            r"walkable|doable|enough|and|for|with|distance|drive|walk|ride|time|takes?|tomorrow|today|tonight|within|under|where|twice|once|every|daily|each)\b|$))")
-_PAIR_SAID = (rf"{_LEAD}(?!(?:is|are|can|could|would|will|how|what|which|do|does|i|i'm|im)\b)(?P<a>{{end}})(?:\s+(?:(?:over|across|down|up|on|back)\s+)?(?:to|->|→|=>|–>|-->)\s+|"
+_PAIR_SAID = (rf"{_LEAD}(?!(?:is|are|can|could|would|will|how|what|which|do|does|i|i'm|im|from)\b)(?P<a>{{end}})(?:\s+(?:(?:over|across|down|up|on|back)\s+)?(?:to|->|→|=>|–>|-->)\s+|"
               rf"[–—](?=(?-i:[A-ZÀ-ÖØ-Þ])))(?P<b>{{end}}){_B_ENDS}")   # ('Westbrook–Eastbrook': a dash, no space)
 _PAIR = re.compile(_PAIR_SAID.format(end=_END), re.IGNORECASE)
 # the same with a name said with its kind after it ('the X hotel to Y': the kind checked by `_pairs`), tried first
@@ -107,7 +109,7 @@ _TRIP_WORDS = frozenset("""
     comes come total along over across down up back just going go heading headed then so ok okay hey hi are we
     talking looking expect expecting guess say i'll we'll i've we've i'd we'd be you your kids kid children family
     friends friend where parked them they needs van truck lorry coming leaving starting setting off out heading
-    meeting meet arrive arriving getting next afterwards after like wise takes
+    meeting meet arrive arriving getting next afterwards after like wise takes straight line crow flies as
     twice once times a week weekday weekdays daily every day week month usually often always regularly
     son daughter wife husband partner mum mom dad mother father brother sister grandma grandpa
     picking pick dropping drop off up him her flight plane lands landing landed touch touches
@@ -143,7 +145,8 @@ def _in_scope(question: str, scope: re.Match[str], known: Callable[[str], bool] 
 def _trip_said(question: str, known: Callable[[str], bool] | None) -> str | None:
     mode = next((m for m in _MODES if re.search(rf"\b(?:{m[1]})\b", question, re.IGNORECASE)), None)
     budget = _DURATION.search(question)
-    if mode is None or not (_MEASURE.search(question) or budget) or _NOT_A_TRIP.search(question):
+    if mode is None or _NOT_A_TRIP.search(question) or \
+            not (_MEASURE.search(question) or budget or question.rstrip().endswith("?")):   # ('A to B by car?')
         return None
     ends = _ends(question, known)
     if ends is None:
@@ -153,6 +156,8 @@ def _trip_said(question: str, known: Callable[[str], bool] | None) -> str | None
     rest = re.sub(r"\([^()]*\)", " ", " ".join(question[start:end] for start, end in spans))
     if any(word not in _TRIP_WORDS and not word.isdigit() for word in re.findall(r"[a-z']+", rest.casefold())):
         return None   # something else is asked besides the trip
+    if mode[0] == "straight":
+        return None if budget is not None else f"How far is {a} from {b} in a straight line?"
     if budget is not None:
         return f"Can I {mode[0]} from {a} to {b} in {budget['dur'] or budget['enough']}?"
     return f"How long does it take to {mode[0]} from {a} to {b}?"   # (answered with the distance and the time)

@@ -316,10 +316,11 @@ def _hit_columns(ctx: ToolContext, table: str, qi: str, search: int, kind: str, 
 
 
 def _hits_sql(ctx: ToolContext, table: str, search: int, index: int, within: bool = False,
-              starting: bool = False) -> str:
+              starting: bool = False, ending: bool = False) -> str:
     """One table's candidate rows for the names pass (or the region-form pass) over the `index`-th name; `within`:
     the rows whose name holds it among other words (pg_trgm's word similarity, by the same index); `starting`: the
-    rows whose name starts with its words and goes on (a LIKE the same index serves).
+    rows whose name starts with its words and goes on (a LIKE the same index serves); `ending`: those whose name ends
+    with its words after others ('Tjaldsvæði Látrum' for 'Látrum').
     Identifiers come from the profile and the catalog, values are %(…)s."""
     spec, key = ctx.profile.table(table), f"core{index}" if search == FORM else f"q{index}"
     name, q, folded = f"t.{spec.name_column}", f"%({key})s", f"(SELECT {key}_folded FROM asked)"
@@ -332,6 +333,7 @@ def _hits_sql(ctx: ToolContext, table: str, search: int, index: int, within: boo
     return (f"(SELECT {columns}"
             f" FROM {spec.relation} t WHERE "
             + (f"georeact_fold({name}) LIKE {folded} || ' %%'" if starting else
+               f"georeact_fold({name}) LIKE '%% ' || {folded}" if ending else
                f"{folded} <%% georeact_fold({name})" if within else f"georeact_fold({name}) %% {folded}") +
             f" ORDER BY sim DESC, t.id LIMIT {CANDIDATES_PER_TABLE})")
 
@@ -937,31 +939,37 @@ def _said_with_its_kind(ctx: ToolContext, name: str, context: str | None, limit:
             # the letterbox there (kind_in_town's)
             of_kind = of_the_kind(ctx, found, kind)
             return found if of_kind is None else of_kind
-        if started := _started_of_kind(ctx, named, kind, tables):
-            return started
+        if part := _named_part_of_kind(ctx, named, kind, tables):
+            return part
     return []
 
 
-def _started_of_kind(ctx: ToolContext, head: str, kind: str, tables: list[str] | None) -> list[PlaceMatch]:
-    """'the Ion hotel': the one place of the kind whose name starts with the words said and goes on ('Ion Luxury
-    Adventure Hotel'), stated as an approximate match; none when no such name, or several, start so."""
+def _named_part_of_kind(ctx: ToolContext, said: str, kind: str, tables: list[str] | None) -> list[PlaceMatch]:
+    """'the Ion hotel', 'the Látrum camp site': the one place of the kind whose name starts with the words said and
+    goes on ('Ion Luxury Adventure Hotel'), else the one whose name ends with them after others ('Tjaldsvæði
+    Látrum', a name that says its kind in the local language first), stated as an approximate match; none when no
+    such name, or several, do."""
     from georeact.tools.kind_in_town import of_the_kind
-    head = re.sub(r"^the\s+", "", head.strip(), flags=re.IGNORECASE)
-    if not head or head.islower() or re.search(r"[%_\\]", head):
+    said = re.sub(r"^the\s+", "", said.strip(), flags=re.IGNORECASE)
+    if not said or said.islower() or re.search(r"[%_\\]", said):
         return []   # (a name is said with a capital; LIKE's own characters are no name's)
     order = [t for t in ctx.profile.resolution_order if tables is None or t in tables]
+    for part in ("started", "ended"):
+        def search() -> list[PlaceMatch]:
+            branches = [_hits_sql(ctx, table, NAMES, 0, starting=part == "started", ending=part == "ended")
+                        for table in order]
+            return _query(ctx, branches, [said], {}, [None])[0][NAMES]
 
-    def search() -> list[PlaceMatch]:
-        branches = [_hits_sql(ctx, table, NAMES, 0, starting=True) for table in order]
-        return _query(ctx, branches, [head], {}, [None])[0][NAMES]
-
-    found = [m.model_copy() for m in memoised(("started", ctx.profile.name, head, tuple(order)), search)]
-    of_kind = of_the_kind(ctx, found, kind) if found else None
-    if not of_kind or len({fold(m.name or "") for m in of_kind}) != 1:
-        return []
-    for m in of_kind:
-        _rate(m, APPROXIMATE_MIN)
-    return choose_namesake(of_kind)
+        found = [m.model_copy() for m in memoised((part, ctx.profile.name, said, tuple(order)), search)]
+        of_kind = of_the_kind(ctx, found, kind) if found else None
+        if not of_kind:
+            continue
+        if len({fold(m.name or "") for m in of_kind}) != 1:
+            return []
+        for m in of_kind:
+            _rate(m, APPROXIMATE_MIN)
+        return choose_namesake(of_kind)
+    return []
 
 
 def _heads(ctx: ToolContext, name: str, tables: list[str] | None) -> list[PlaceMatch]:

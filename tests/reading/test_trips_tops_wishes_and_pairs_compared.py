@@ -56,14 +56,17 @@ def test_a_place_left_out_first_and_pointed_back_at_is_the_anchor():
     ("can we bring a caravan to Kornhaus camping?", "caravans"),
     ("does Kornhaus take motorhomes?", "caravans"),
     ("are tents allowed at Kornhaus?", "tents"),
+    ("any internet at the Kornhaus tent area?", "internet_access"),   # ('any' of a thing no kind of place)
+    ("is there any wifi at Kornhaus?", "internet_access"),
 ])
 def test_camp_site_attributes_are_asked_of_the_place(question, attribute):
     reading = read(question)
     assert (reading.shape, reading.attribute) == ("attribute", attribute), reading
 
 
-def test_a_caravan_site_is_still_a_kind_of_place():
-    reading = read("nearest caravan site to Kornhaus?")
+@pytest.mark.parametrize("question", ["nearest caravan site to Kornhaus?", "are there any toilets at Kornhaus?"])
+def test_a_kind_of_place_said_so_is_still_a_kind_of_place(question):
+    reading = read(question)
     assert reading.attribute is None and reading.feature, reading
 
 

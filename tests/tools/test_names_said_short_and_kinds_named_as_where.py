@@ -1,4 +1,5 @@
-"""A name said by its first word and its kind ('the Landhaus hotel' for 'Landhaus am Giessen'), a name with small
+"""A name said by its first word and its kind ('the Landhaus hotel' for 'Landhaus am Giessen') or by its last ('the
+Weinert hotel' for 'Hotel Weinert', a name that says its kind first), a name with small
 words of its sort before its kind ('the X organic farm'), and 'the K at X' where a place of kind K is named X itself
 (the hotel named Badehaus, not another Badehaus). Places are picked from the database by their tags, checked
 against the raw extract's tags where the test depends on them."""
@@ -40,3 +41,11 @@ def test_the_kind_at_a_place_of_that_name_is_the_one_so_named(ctx):
     restaurant = the_only(ctx, "the restaurant", "Badehaus")
     assert hotel is not None and restaurant is not None
     assert hotel.name == restaurant.name == "Badehaus" and hotel.handle != restaurant.handle
+
+
+def test_a_name_said_by_its_last_word_and_its_kind(ctx):
+    from georeact.tools.place_search import _named_part_of_kind
+    hotel = _one_tagged("neubrandenburg", "tourism", "hotel", "Hotel Weinert")
+    found = _named_part_of_kind(ctx, "Weinert", "hotel", None)
+    assert [m.name for m in found] == [hotel.name] and found[0].approximate, found
+    assert _named_part_of_kind(ctx, "Weinert", "restaurant", None) == []   # (a name of another kind is no match)
