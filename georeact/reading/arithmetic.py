@@ -78,7 +78,9 @@ _TAIL = r"(?:[\s,?.]*+(?:as the crow flies|in a straight line|(?:in )?straight[-
         r"as the crow flies|crow[- ]flies|in a straight line|" \
         r"(?:and )?out of how many(?: (?:in total|in all|altogether))?|=\s*\??|what do (?:you|i|we) get|" \
         r"\((?:with|and|plus|incl\.?|including|include)\b[^()]{0,60}\)|" \
-        r"(?:the\s+)?(?:total|sum) and (?:each|both)(?: (?:one|count|number|figure)s?)?|each and the (?:total|sum)))*"
+        r"(?:the\s+)?(?:total|sum) and (?:each|both)(?: (?:one|count|number|figure)s?)?|each and the (?:total|sum)|" \
+        r"(?:with |and |plus |give me )?(?:both|the two|each) (?:heights|elevations|altitudes|capacities|temperatures)" \
+        r"(?: too| as well| please| pls)?))*"
 # possessive: a run of spaces or marks is taken whole, never split again (measured before: 1,900 spaces after 'how
 # much bigger is A than B' took 218 s)
 _END = _TAIL + r"[\s?.!]*+$"
@@ -399,8 +401,20 @@ MEASURE_NOUNS = {"elevation": "how high up is {place}", "altitude": "how high up
 _MEASURE_NOUN = "(?P<measure>" + "|".join(sorted(map(re.escape, MEASURE_NOUNS), key=len, reverse=True)) + ")"
 
 
-def _by_noun(match: re.Match[str]) -> tuple[str, str]:
-    asks = MEASURE_NOUNS[(match["measure"] or match.groupdict().get("measure2") or "").casefold()]
+def _near_the_topic(match: re.Match[str]) -> dict[str, str]:
+    """The match's groups with a topic that places them ('near X: A minus B ...') said after each place."""
+    groups = {key: value for key, value in match.groupdict().items() if value is not None}
+    near = re.match(r"\s*(?:near|by|around|close to|next to|at)\s+\S", groups.get("topic", ""), re.IGNORECASE)
+    if near is None:
+        return groups
+    # (the place's name, without the kind said after it: 'near X hut' is near X)
+    topic = re.sub(r"(?<=[^\W\d_])(?:\s+(?-i:[a-z])[\w-]*){1,2}$", "", groups["topic"].strip())
+    return {**groups, "a": f"{groups['a']} {topic}", "b": f"{groups['b']} {topic}"}
+
+
+def _by_noun(match: re.Match[str] | dict[str, str]) -> tuple[str, str]:
+    match = match if isinstance(match, dict) else match.groupdict()
+    asks = MEASURE_NOUNS[(match.get("measure") or match.get("measure2") or "").casefold()]
     return asks.format(place=place_itself(match["a"])), asks.format(place=place_itself(match["b"]))
 
 
@@ -472,6 +486,10 @@ _LEAD = rf"^\s*{_TOPIC}(?:{_LEAD_PLACE}{_LEAD_ENDS})?"
 _LEAD_SAID = rf"^\s*{_TOPIC}{_LEAD_PLACE}{_LEAD_ENDS}"
 _FACTOR = r"(?P<factor>" + "|".join(FACTORS) + r")"
 FORMS: list[Form] = [
+    # (before counts said 'A minus B in T') 'A minus B in height', 'A minus B, elevation': the first's measure less the second's
+    _form(rf"^\s*(?:(?P<topic>[^:?]{{2,60}}):\s*)?(?:the\s+)?(?P<a>[^,:;?]+?)\s+(?:minus|less|take away)\s+(?:the\s+)?"
+          rf"(?P<b>[^,:;?]+?)\s*(?:,\s*|\s+in\s+|\s+by\s+)(?:(?:their|the)\s+)?{_MEASURE_NOUN}" + _END, "difference",
+          lambda m: _by_noun(_near_the_topic(m))),
     # 'A sleeps how many more people than B', 'add the capacities of A and B': each one's capacity
     _form(rf"^\s*(?:the\s+)?(?P<a>[^,?]+?)\s+(?P<verb>sleeps|holds|takes|fits|accommodates|houses)\s+how many (?:more|fewer) "
           rf"{_HOLDS}than\s+(?:the\s+)?(?P<b>[^,?]+?)(?:\s+(?:does|do|can))?" + _END, "difference", _held),
@@ -709,6 +727,11 @@ FORMS: list[Form] = [
           r"(?:(?:in\s+)?total|altogether|added (?:together|up)|summed(?: up)?|combined|"
           r"(?:add|sum|total) (?:them|those|these|the two|both)(?: up| together)?)?"
           r"(?:\s+distance)?\s*[?.!]*\s*$", "sum", _distances_on),
+    # 'if I go from A to B and then over to C, how far is that in straight lines': the two legs, added up
+    _form(r"^\s*(?:if\s+(?:i|we|you)\s+(?:go|walk|hike|drive|head|travel|fly)\s+)?(?:from\s+)?(?P<a>[^,:]+?)\s+to\s+(?P<b>[^,:]+?)"
+          r",?\s+and\s+(?:then\s+)?(?:(?:on|over|across|back)\s+)?to\s+(?P<c>[^,:?]+?)\s*[,:–—-]?\s*how far (?:is|would) (?:that|it)"
+          r"(?:\s+be)?(?:\s+(?:in total|altogether|all together|combined))?(?:\s+in\s+(?:a\s+)?straight\s+lines?)?" + _END, "sum",
+          _distances_on),
     # 'as the crow flies, A to B and then on to C - total distance?'
     _form(r"^\s*(?:(?:as the crow flies|in a straight line)\s*,\s*)?(?:from\s+)?(?P<a>[^,]+?) to (?P<b>.+?),? and (?:then )?"
           r"(?:on )?to (?P<c>.+?)\s*[-–:,]?\s*(?:what(?:'s|s| is) the )?total (?:distance|length)" + _END, "sum", _distances_on),

@@ -112,7 +112,8 @@ def has_value(spec: AttributeSpec, value: str, asked: str) -> bool:
 _WORD = re.compile(r"[\w'’&]+(?:-[\w'’&]+)*")
 # 'is the museum ' before a cue that ends the question: the cue is what is asked of the place, no word of its kind
 _ASKED_LAST = re.compile(r"(?:\s+[\w-]+){0,2}(?:\s+in\s+(?:the\s+)?[\w-]+(?:\s+(?:data|extract|map))?)?[\s?.!]*")
-_SAID_OF_IT = re.compile(r"\b(?:is|are|was|were)\s+(?:the|this|that)\s+(?:[\w'’-]+\s+){1,4}$", re.IGNORECASE)
+_SAID_OF_IT = re.compile(r"\b(?:is|are|was|were)\s+(?:(?P<the>the|this|that)\s+(?:[\w'’-]+\s+){1,4}|"
+                         r"(?-i:[A-ZÀ-ÖØ-Þ])[\w'’-]*\s+(?:[\w'’-]+\s+){0,3})$", re.IGNORECASE)   # ('is X guest house ...')
 _KIND_WORDS = 4   # the longest kind of place said in words ('place of worship')
 
 
@@ -125,8 +126,11 @@ def _in_a_kind(question: str, start: int, end: int) -> bool:
     at = [i for i, w in enumerate(words) if w.start() < end and w.end() > start]
     if not at:
         return False
-    if _SAID_OF_IT.search(question[:start]) and _ASKED_LAST.fullmatch(question[end:]):
-        return False   # 'is the museum wheelchair accessible?': said of the place, at the question's end
+    if (said := _SAID_OF_IT.search(question[:start])) is not None and _ASKED_LAST.fullmatch(question[end:]) and \
+            (said["the"] or re.fullmatch(r"(?:\s+accessible)?[\s?.!]*", question[end:])):
+        # 'is the museum wheelchair accessible?', 'is X guest house wheelchair accessible' (a name: the cue ends the
+        # question): said of the place, at the question's end
+        return False
     first, last = at[0], at[-1]
     def describes(i: int, j: int) -> bool:
         # words around the cue that make a kind of it: not only an article ('a drive-through'), and none a name's

@@ -206,7 +206,7 @@ def _kind_over(question: str, known: Callable[[str], bool]) -> str | None:
 
 # the ways a trip keeps to, said after it ('how far along the roads/paths?'): how it goes, no kind of place to find
 _WAY_WORDS = r"(?:roads?|streets?|paths?|footpaths?|trails?|tracks?|pavements?|sidewalks?)"
-_ALONG_THE_WAYS = re.compile(rf"\s*,?\s*\b(?:along|following|using|via)\s+(?:the\s+)?{_WAY_WORDS}"
+_ALONG_THE_WAYS = re.compile(rf"\s*,?\s*\b(?:along|following|using|via|on)\s+(?:the\s+)?{_WAY_WORDS}"
                              rf"(?:\s*(?:/|\band\b|\bor\b|&)\s*(?:the\s+)?{_WAY_WORDS})*\b", re.IGNORECASE)
 _BY_THE_WAYS = {"drive": "by road", "walk": "on foot"}   # said with no way of travelling: roads drive, paths walk
 
@@ -1464,7 +1464,8 @@ def _read_parts(question: str, known: Callable[[str], bool]) -> QuestionReading:
         # 'car sharing in X - how many stations are mapped?': how many car sharing stations ... in X
         return read(f"{topic['how']} {topic['topic']} {topic['head']}{topic['rest']} {topic['scope']}?", known)
     if (topic := _TOWN_KINDS_TOPIC.match(question)) is not None and known(topic["kind"].casefold()) and \
-            not known(f"{topic['town']} {topic['kind']}".casefold()) and (town := town_said(topic["town"])):
+            not known(f"{topic['town']} {topic['kind']}".casefold()) and (town := town_said(topic["town"])) and \
+            not re.search(r"\b(?:it|its)\b", topic["rest"], re.IGNORECASE):   # ('X hut - how many can it sleep': X's)
         # 'eastbrook florists that list hours: how many are open on sunday at 11?': how many florists in Eastbrook
         # are (hours said by those that list them: data_scope.py)
         said_when = topic["when"] or topic["open_when"]

@@ -20,7 +20,8 @@ CHAT_SPELLINGS = {"wat": "what", "wut": "what", "wht": "what", "hw": "how", "whr
                   "plz": "please", "thx": "thanks", "whats": "what's", "wheres": "where's", "hows": "how's",
                   "theres": "there's", "u": "you", "ur": "your", "tonite": "tonight", "nite": "night",
                   "tmrw": "tomorrow", "tmr": "tomorrow", "tomorow": "tomorrow", "tommorow": "tomorrow",
-                  "thru": "through", "hrs": "hours", "hr": "hour", "rn": "right now"}
+                  "thru": "through", "hrs": "hours", "hr": "hour", "rn": "right now", "ppl": "people",
+                  "ppls": "people's"}
 # Arrows people type between two places: 'A → B walking, how far'
 ARROWS = re.compile(r"\s*(?:→|⟶|->|=>)\s*")
 # an arrow before a question is a topic's colon: 'Canton Market → whats the closest bar to it'

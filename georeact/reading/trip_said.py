@@ -3,8 +3,9 @@ roughly how many metres of road and how many minutes behind the wheel?", "A -> B
 "on foot, A to B comes to how many metres?", "Can I do A to B on foot in ten minutes or less?", "Is A to B walkable in
 under half an hour?".
 
-What makes it a trip: a way of travel said anywhere (a table below), two places joined by 'to' or an arrow, and a
-measure asked (how far, how long, metres, minutes, or a time it must fit in). A place is a name, or a kind of place
+What makes it a trip: a way of travel said anywhere (a table below), two places joined by 'to' or an arrow, and
+nothing asked but a measure of it (how far, how long, metres, minutes, a time it must fit in, or none: 'A to B by
+car?'). A place is a name, or a kind of place
 said in small letters where the town has one ('on foot, smokestack to chess tables in X'); the town or its data
 said anywhere ('from the air pump in X to the water tower', 'in the X data') is the trip's scope. The plain question
 asks for the distance and the time along the way of travel, or whether the trip fits the time said; the reader reads
@@ -47,7 +48,7 @@ _END = rf"(?:{_PLACE}|{_DESCRIBED})"
 _LEAD = r"(?:^\s*|[,:;.!?]\s+|\b(?:from|driving|walking|cycling|biking|riding|do|is|drive|walk|cycle|ride|get|make|going|go|" \
         r"trip|journey|commute|route|run|distance)\s+|\b(?:distance|route|trip|journey)\s+(?:by\s+(?:road|car|bike|" \
         r"bicycle|foot)|on\s+foot)\s+)"   # ('car trip A -> B, how many km', 'walking distance A -> B', 'distance by road A–B')
-_B_ENDS = (r"(?=\s*(?:[-–,:;?!.(]|\s(?:by|on|in|how|walking|driving|cycling|biking|riding|later|comes?|is|are|was|"
+_B_ENDS = (r"(?=\s*(?:[-–—,:;?!.(]|\s(?:by|on|in|how|walking|driving|cycling|biking|riding|later|comes?|is|are|was|"
            r"walkable|doable|enough|and|for|with|distance|drive|walk|ride|time|takes?|tomorrow|today|tonight|within|under|where|twice|once|every|daily|each)\b|$))")
 _PAIR_SAID = (rf"{_LEAD}(?!(?:is|are|can|could|would|will|how|what|which|do|does|i|i'm|im|from)\b)(?P<a>{{end}})(?:\s+(?:(?:over|across|down|up|on|back)\s+)?(?:to|->|→|=>|–>|-->)\s+|"
               rf"[–—](?=(?-i:[A-ZÀ-ÖØ-Þ])))(?P<b>{{end}}){_B_ENDS}")   # ('Westbrook–Eastbrook': a dash, no space)
@@ -67,9 +68,6 @@ _ORIGIN = re.compile(rf"\b(?:(?:coming|leaving|setting off|starting|setting out|
 _DESTINATION = re.compile(rf"\b(?:meet(?:ing)?\s+(?:\w+\s+){{0,2}}?at|(?:be|arrive|arriving)\s+at|(?:get|getting)\s+to|"
                           rf"(?:heading|headed|going)\s+to|(?:walk|drive|cycle|bike|ride|go)\s+(?:over\s+|across\s+)?to|drop(?:ping)?\s+(?:\w+\s+){{0,2}}?(?:off\s+)?at)\s+(?P<b>{_PLACE})",
                           re.IGNORECASE)
-_MEASURE = re.compile(r"\bhow (?:far|long|many|much)\b|\b(?:metres|meters|kilometres|kilometers|km|miles|minutes|mins|"
-                      r"distance|time estimate|travel time|(?:walking|driving|cycling|biking|walk|drive|cycle|ride|journey|trip) time|how long)\b|"
-                      r"\bwalkable\b|\bdoable\b", re.IGNORECASE)
 # the time the trip must fit: '20 minutes', 'half an hour', 'a quarter of an hour' (said as tours.py reads it)
 _DURATION = re.compile(rf"\b(?:in|within)\s+(?:(?:under|less than|at most|no more than)\s+)?(?P<dur>{TIME_AMOUNT})"
                        r"(?:\s+or\s+(?:less|under))?\b|"
@@ -145,8 +143,7 @@ def _in_scope(question: str, scope: re.Match[str], known: Callable[[str], bool] 
 def _trip_said(question: str, known: Callable[[str], bool] | None) -> str | None:
     mode = next((m for m in _MODES if re.search(rf"\b(?:{m[1]})\b", question, re.IGNORECASE)), None)
     budget = _DURATION.search(question)
-    if mode is None or _NOT_A_TRIP.search(question) or \
-            not (_MEASURE.search(question) or budget or question.rstrip().endswith("?")):   # ('A to B by car?')
+    if mode is None or _NOT_A_TRIP.search(question):   # (no measure said, 'A to B by car?', asks the trip's own)
         return None
     ends = _ends(question, known)
     if ends is None:

@@ -78,3 +78,55 @@ def test_a_name_with_a_slash_between_two_capitals_is_one_name():
 def test_a_trip_as_the_crow_flies_to_a_name_with_its_kind():
     assert trip_said("Kornhaus to the Westbrook tent area - distance as the crow flies?", _known_feature) == \
         "How far is Kornhaus from the Westbrook tent area in a straight line?"
+
+
+@pytest.mark.parametrize("question, attribute, anchor", [
+    ("who actually runs the Kornhaus hut", "operator", "Kornhaus"),
+    ("Kornhaus hut — how many people can it hold?", "capacity", "Kornhaus hut"),
+    ("how many people can sleep at Kornhausskáli?", "beds", "Kornhausskáli"),
+    ("is Kornhaus guest house wheelchair accessible", "wheelchair", "Kornhaus guest house"),
+])
+def test_a_place_said_with_its_kind_is_asked_its_attribute(question, attribute, anchor):
+    reading = read(question)
+    assert (reading.shape, reading.attribute) == ("attribute", attribute), reading
+    assert reading.anchors[0].startswith(anchor.split()[0]), reading
+
+
+def test_a_kind_said_with_an_attribute_after_a_town_is_still_the_kind():
+    reading = read("are Eastbrook smoking areas big?")
+    assert reading.attribute is None, reading
+
+
+@pytest.mark.parametrize("question, plain", [
+    ("Kornhaus guesthouse to Westbrook — driving distance and time?",
+     "How long does it take to drive from the Kornhaus guesthouse to Westbrook?"),
+    ("Kornhaus guest house to Westbrook by car",
+     "How long does it take to drive from the Kornhaus guest house to Westbrook?"),
+])
+def test_trips_said_with_a_long_dash_or_nothing_asked(question, plain):
+    assert trip_said(question, _known_feature) == plain
+
+
+@pytest.mark.parametrize("question, asked", [
+    ("near Kornhaus hut: Eastfell minus Westfell in height, both heights too",
+     ["how tall is Eastfell near Kornhaus?", "how tall is Westfell near Kornhaus?"]),
+    ("how much taller is Eastfell than Westfell near Kornhaus, with both heights",
+     ["how tall is Eastfell near Kornhaus?", "how tall is Westfell near Kornhaus?"]),
+    ("if i go from Kornhaus to Eastfell and then over to Westfell, how far is that in straight lines",
+     ["how far is Kornhaus from Eastfell?", "how far is Eastfell from Westfell?"]),
+])
+def test_measures_and_legs_said_loosely(question, asked):
+    reading = read(question)
+    assert [o.question for o in reading.operands] == asked, reading
+
+
+def test_a_walk_on_the_trails_is_a_walk():
+    reading = read("walking distance on the trails Kornhaus to Westbrook")
+    assert (reading.metric, reading.anchors, reading.travel_mode) == ("distance", ["Kornhaus", "Westbrook"], "walk"), reading
+
+
+def test_people_typed_short_is_people():
+    from georeact.reading.names import reader_words
+    from georeact.reading.spelling import corrected
+    assert corrected("how many ppl can sleep at Kornhausskáli?", reader_words(), _known_feature) == \
+        "how many people can sleep at Kornhausskáli?"
