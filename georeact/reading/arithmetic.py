@@ -491,7 +491,7 @@ FORMS: list[Form] = [
           rf"(?P<b>[^,:;?]+?)\s*(?:,\s*|\s+in\s+|\s+by\s+)(?:(?:their|the)\s+)?{_MEASURE_NOUN}" + _END, "difference",
           lambda m: _by_noun(_near_the_topic(m))),
     # 'A sleeps how many more people than B', 'add the capacities of A and B': each one's capacity
-    _form(rf"^\s*(?:the\s+)?(?P<a>[^,?]+?)\s+(?P<verb>sleeps|holds|takes|fits|accommodates|houses)\s+how many (?:more|fewer) "
+    _form(rf"^\s*(?:the\s+)?(?P<a>[^,?]+?)\s+(?:sleeps|holds|takes|fits|accommodates|houses)\s+how many (?:more|fewer) "
           rf"{_HOLDS}than\s+(?:the\s+)?(?P<b>[^,?]+?)(?:\s+(?:does|do|can))?" + _END, "difference", _held),
     _form(r"^\s*(?:(?:please|pls|can you|could you)\s+)?(?:add up|add|sum up|sum|total up|total|combine)\s+(?:the\s+)?"
           r"capacit(?:y|ies)\s+of\s+(?:the\s+)?(?P<a>.+?)\s+and\s+(?:of\s+)?(?:the\s+)?(?P<b>.+?)" + _END, "sum", _held),
@@ -1088,8 +1088,8 @@ FORMS: list[Form] = [
     # each one's capacity
     _form(rf"^\s*(?:the\s+)?(?P<a>[^?]+?)\s+(?:vs\.?|versus|or)\s+(?:the\s+)?(?P<b>[^?]+?)\s*(?:[-–—:,]\s*)+how many more "
           rf"{_HOLDS}(?:the\s+)?(?:bigger|larger|biggest|largest|one)(?:\s+[a-z]+)?\s+"
-          rf"(?P<verb>sleep|hold|take|fit|accommodate|house)" + _END, "difference", _held),
-    _form(rf"^\s*how many (?:more|fewer) {_HOLDS}(?:the\s+)?(?P<a>.+?)\s+(?P<verb>sleep|hold|take|fit|accommodate|house)\s+"
+          rf"(?:sleep|hold|take|fit|accommodate|house)" + _END, "difference", _held),
+    _form(rf"^\s*how many (?:more|fewer) {_HOLDS}(?:the\s+)?(?P<a>.+?)\s+(?:sleep|hold|take|fit|accommodate|house)\s+"
           rf"(?:than|compared (?:with|to)|versus|vs\.?)\s+(?:the\s+)?(?P<b>.+?)(?: (?:does|do|can))?" + _END, "difference", _held),
     # 'A vs B, difference in height?', 'A or B - elevation gap?': the measure said by its noun, and the difference
     _form(rf"^\s*(?:the\s+)?(?P<a>[^,:;?]+?)\s+(?:vs\.?|versus|or)\s+(?:the\s+)?(?P<b>[^,:;?]+?)\s*(?:[-–—:,]\s*)+"
