@@ -26,7 +26,7 @@ from pydantic import BaseModel, ConfigDict
 
 from georeact.agent.trace import LLMCall
 from georeact.geo.hours import in_figures, parse_open_at
-from georeact.reading.arithmetic import MEASURE_WORDS
+from georeact.reading.measures import MEASURE_WORDS
 from georeact.reading.attributes import asked_attribute, attributes
 from georeact.reading.features import lookup
 from georeact.reading.model import QuestionReading

@@ -17,6 +17,7 @@ from georeact.reading.data_scope import TOWN, TOWN_FIRST, town_said
 from georeact.reading.deterministic import names_a_kind
 from georeact.reading.features import lookup
 from georeact.reading.legs import leg_place
+from georeact.reading.measures import COMPARED_BY, MEASURE_NOUNS, MEASURE_WORDS
 from georeact.reading.model import Operation
 
 # 'twice as many', 'three times as many': the factor a 'times' question asks about
@@ -24,23 +25,6 @@ FACTORS = {"twice": 2.0, "two times": 2.0, "double": 2.0, "three times": 3.0, "t
            "half": 0.5, "2 to 1": 2.0, "two to one": 2.0, "2:1": 2.0, "3 to 1": 3.0, "three to one": 3.0, "3:1": 3.0}
 
 # The measure a comparative word asks about, and the one-step question that measures one place by it.
-MEASURE_WORDS: dict[str, tuple[str, str]] = {
-    "bigger": ("area", "how big is {place}"), "larger": ("area", "how big is {place}"),
-    "smaller": ("area", "how big is {place}"),
-    "longer": ("length", "how long is {place}"), "shorter": ("length", "how long is {place}"),
-    "farther": ("distance", "how far is {place} from {other}"), "further": ("distance", "how far is {place} from {other}"),
-    "closer": ("distance", "how far is {place} from {other}"), "nearer": ("distance", "how far is {place} from {other}"),
-    # (said with 'up' or 'down', or 'lower', it is how high the ground is: the elevation, before 'higher' alone)
-    "higher above sea level": ("elevation", "how high up is {place}"),
-    "lower above sea level": ("elevation", "how high up is {place}"),
-    "higher up": ("elevation", "how high up is {place}"), "lower down": ("elevation", "how high up is {place}"),
-    "lower": ("elevation", "how high up is {place}"),
-    "taller": ("height", "how tall is {place}"), "higher": ("height", "how tall is {place}"),
-    "wider": ("width", "how wide is {place}"), "narrower": ("width", "how wide is {place}"),
-    # (how old: the year it was built or opened)
-    "older": ("age", "how old is {place}"), "newer": ("age", "how old is {place}"),
-    "younger": ("age", "how old is {place}"),
-}
 _MEASURE = "|".join(MEASURE_WORDS)
 # 'twice as long as': the comparative of the measure said
 _AS_ADJECTIVE = {"long": "longer", "big": "bigger", "large": "larger", "tall": "taller", "high": "taller", "old": "older"}
@@ -391,13 +375,6 @@ def _totals(match: re.Match[str]) -> tuple[str, str]:
     return question.format(place=first), question.format(place=second)
 
 
-# a measure said by its noun ('rank A and B by elevation', 'compare the floor counts of A and B'): one place's question
-MEASURE_NOUNS = {"elevation": "how high up is {place}", "altitude": "how high up is {place}",
-                  "height above sea level": "how high up is {place}", "elevation above sea level": "how high up is {place}",
-                  "height": "how tall is {place}", "area": "how big is {place}", "size": "how big is {place}",
-                  "footprint": "how big is {place}", "footprints": "how big is {place}", "length": "how long is {place}",
-                  "floors": "how many floors does {place} have", "floor count": "how many floors does {place} have",
-                  "floor counts": "how many floors does {place} have", "number of floors": "how many floors does {place} have"}
 _MEASURE_NOUN = "(?P<measure>" + "|".join(sorted(map(re.escape, MEASURE_NOUNS), key=len, reverse=True)) + ")"
 
 
@@ -1275,19 +1252,6 @@ def counted_together(question: str) -> list[str] | None:
 # places named (a name after 'near', 'by', 'above' ... places the name before it, and stays with it). The first row
 # whose words the question says is the measure (the more particular words first: 'higher up' is the elevation, 'higher'
 # alone the height).
-_COMPARED_BY: list[tuple[re.Pattern[str], str]] = [(re.compile(words, re.IGNORECASE), asked) for words, asked in [
-    (r"\b(?:elevation|altitude|above sea level|higher up|lower down|(?:sits?|lies?|stands?) (?:higher|lower))\b",
-     "how high up is {place}"),
-    (r"\b(?:degrees|hotter|warmer|colder|cooler|temperature)\b", "what is the water temperature of {place}"),
-    (r"\b(?:people|persons|guests|visitors|campers|hikers)\b[^?]*\b(?:sleeps?|holds?|takes?|fits?|accommodates?)\b|"
-     r"\bcapacity\b|\bsleeps?\b", "what is the capacity of {place}"),
-    (r"\bbeds\b", "how many beds does {place} have"),
-    (r"\brooms\b", "how many rooms does {place} have"),
-    (r"\b(?:floors|storeys|stories)\b", "how many floors does {place} have"),
-    (r"\b(?:higher|taller|height|tall|high)\b", "how tall is {place}"),
-    (r"\b(?:bigger|larger|smaller|area|size|footprint)\b", "how big is {place}"),
-    (r"\b(?:longer|shorter|length)\b", "how long is {place}"),
-]]
 _DIFFERENCE_SAID = re.compile(r"\b(?:how (?:much|many)\s+(?:\w+\s+)?(?:more|fewer|less|higher|lower|taller|shorter|bigger|"
                               r"larger|smaller|longer|hotter|warmer|colder|cooler)|difference|gap|by how (?:much|many)|"
                               r"margin)\b", re.IGNORECASE)
@@ -1307,7 +1271,7 @@ def compared_loosely(question: str) -> Operand | None:
     by a measure of exactly two named places."""
     if _DIFFERENCE_SAID.search(question) is None:
         return None
-    asked = next((asked for words, asked in _COMPARED_BY if words.search(question)), None)
+    asked = next((asked for words, asked in COMPARED_BY if words.search(question)), None)
     if asked is None:
         return None
     places: list[str] = []

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 
-from georeact.reading.arithmetic import MEASURE_NOUNS
+from georeact.reading.measures import MEASURE_NOUNS
 
 # the measure, by the words people use for it -> the one-step question that measures one place
 MEASURES: list[tuple[str, str]] = [

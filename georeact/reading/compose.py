@@ -24,6 +24,7 @@ from georeact.geo.hours import SEASON_UNNAMED
 from georeact.reading import deterministic
 from georeact.reading.arithmetic import arithmetic, compared_loosely, counted_together, difference_said
 from georeact.reading.kind_counts import counts_worked
+from georeact.reading.pointers import THERE
 from georeact.reading.aggregates import read as aggregate_read
 from georeact.reading.averages import averaged, ranked
 from georeact.reading.junctions import A_STREET, junctions_said
@@ -86,8 +87,7 @@ _THEN = re.compile(r"(?:,\s*|\s+)(?:and\s+)?then\s+|;\s+|(?:,|\s[-–])?\s+and\s
                    r",\s+(?=(?:find|get|locate|look up|show me|tell me|give me)\b)|"
                    r",\s+(?=(?:can|could|will|would|does|do|has|have)\s+(?:i|we|you|it|they)\b)", re.IGNORECASE)
 _BACK = re.compile(r"\b(?:from |to |near |of |around |in )?(?P<ref>it|they|them|"
-                   r"(?<!\bis )(?<!\bare )(?<!\bwas )(?<!\bwere )(?<!\bwill )(?<!\bwould )(?<!\bcould )(?<!\bmight )"
-                   r"there(?!\s+(?:is|are|was|were|'s)\b)|"   # ('are there', 'will there be')
+                   rf"{THERE}|"   # ('are there', 'will there be': no place)
                    r"that one|that place|this place|that spot|"
                    r"the latter|(?:that|this|the same) (?!is\b|are\b|one\b)[a-z]+)\b", re.IGNORECASE)
 _COMPARE_WORDS = {"longer trip": "farther", "longer drive": "farther", "longer walk": "farther", "longer ride": "farther",
@@ -399,6 +399,9 @@ _APART_AFTER = re.compile(r"^\s*(?:the\s+)?(?P<a>[^,:;?–—]+?)\s+(?:and|&)\s+
                           r"how far apart(?:\s+are they|\s+is that)?(?P<rest>[^?]*?)\s*\?*\s*$", re.IGNORECASE)
 # the top of a named hill is the hill ('the top of X', 'the summit of X': a peak is mapped as its top)
 _TOP_OF = re.compile(r"\b(?:the\s+)?(?:top|summit|peak|highest point)\s+of\s+(?=(?-i:[A-ZÀ-ÖØ-Þ]))", re.IGNORECASE)
+# 'how far from A is B': the distance of B from A, said the way round the readers read ('how far is B from A')
+_FROM_FIRST = re.compile(r"^\s*how\s+(?P<far>far|close|near)\s+(?:away\s+)?from\s+(?P<a>[^?,;:]+?)\s+is\s+"
+                         r"(?!it\b|there\b)(?P<b>[^?,;:]+?)\s*[?.!]*\s*$", re.IGNORECASE)
 # Questions said another way than their readers read, and the question each asks (the first whose words are said);
 # read as rewritten (its spans in that text), or with the question's own text kept
 _SAID_OTHERWISE: list[tuple[re.Pattern[str], Callable[[re.Match[str]], str], bool]] = [
@@ -407,6 +410,7 @@ _SAID_OTHERWISE: list[tuple[re.Pattern[str], Callable[[re.Match[str]], str], boo
     (_FROM_WITHOUT_COMMA, lambda said: f"{said['lead']},{said.string[said.end('lead'):]}", False),
     (_APART_AFTER, lambda said: f"how far apart are {said['a']} and {said['b']}{said['rest']}?", False),
     (_TOP_OF, lambda said: _TOP_OF.sub("", said.string), False),   # 'the top of X': X
+    (_FROM_FIRST, lambda said: f"how {said['far']} is {said['b']} from {said['a']}?", False),
 ]
 
 
@@ -1959,8 +1963,7 @@ _NAME = re.compile(r"^(?:the\s+)?[A-Z0-9\"'“][\w.'’&-]*(?:\s+(?:[A-Z0-9\"'�
                    r"van|del|and|&|u\.))*$")   # 'the Kiasma', 'Musée Océanographique', 'Kino Latücht u. Medienwerkstatt'
 # ('how long would it take me': the 'it' of a time a trip takes points at nothing)
 _POINTER = re.compile(r"\b(?:its|their|it(?!\s+(?:take|takes|took|taking)\b)|they|them|that one|that place|this place|"
-                      r"(?<!\bis )(?<!\bare )(?<!\bwas )(?<!\bwere )(?<!\bwill )(?<!\bwould )(?<!\bcould )(?<!\bmight )there"
-                      r"(?!\s+(?:is|are|was|were|'s)\b))\b", re.IGNORECASE)
+                      rf"{THERE})\b", re.IGNORECASE)
 
 
 # a question asked as whether the system knows: 'do you know its postcode' is what its postcode is

@@ -14,6 +14,7 @@ import re
 from georeact.reading.attribute_questions import find_when
 from georeact.reading.attributes import asked_attribute
 from georeact.reading.data_scope import TOWN, town_said
+from georeact.reading.pointers import THERE
 from georeact.reading.deterministic import _ends_in_feature, _known_feature, kind_in_scene
 from georeact.reading.tours import TIME_AMOUNT
 from georeact.reading.scene import (ABOUT_HOURS, DESCRIBED_BEFORE_NAME, OWN_NAME, UNPLACED, day_added, in_place_of,
@@ -51,9 +52,7 @@ _DESCRIPTION = re.compile(r"^\s*(?:the|a|an|this|that|its|which|what|where)\b|"
                           r"^\s*[a-z][\w'-]*(?:\s+[a-z][\w'-]*){0,2}\s+(?:nearest|closest)\b", re.IGNORECASE)   # 'food court closest to X'
 
 # the place the question points back to
-_PRONOUN = re.compile(r"\b(?:them|they|it|(?<!\bis )(?<!\bare )(?<!\bwas )(?<!\bwere )(?<!\bwill )(?<!\bwould )(?<!\bcould )"
-                      r"there(?!\s+(?:is|are|was|were|be)\b)|"
-                      r"their)\b", re.IGNORECASE)   # ('are there', 'there are': no place)
+_PRONOUN = re.compile(rf"\b(?:them|they|it|{THERE}|their)\b", re.IGNORECASE)   # ('are there', 'there are': no place)
 # a pronoun that owns what is asked: "what's their number" is the place's number
 _OWNING = re.compile(r"(?:their|there|its)\s+(?=(?P<noun>(?:phone\s+)?(?:number|address|website|web site|email|e-mail|hours|menu))\b)",
                      re.IGNORECASE)

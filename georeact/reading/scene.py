@@ -16,6 +16,7 @@ import re
 from georeact.reading.attribute_questions import find_when, the_kind_end
 from georeact.reading.attributes import asked_attribute
 from georeact.reading.deterministic import _known_feature
+from georeact.reading.pointers import THERE
 
 # the scene: whole sentences before the question, none of them asking (a break after '.', '!', ':' or ';')
 # (a mark inside a word is no break: '7.45', '10:15')
@@ -46,9 +47,7 @@ _SUBJECT = re.compile(rf"^\s*(?:the\s+)?(?P<place>{_NAME})\s+(?:is|are|has|was|l
 _MOMENT_WORD = re.compile(r"^(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tue|wed|thu|fri|sat|sun|"
                           r"noon|midnight|easter|christmas|i)$", re.IGNORECASE)
 # what in the question points back to the scene's place ('are there', 'there are': no place; 'its name': the answer's)
-_POINTER = re.compile(r"\b(?P<word>it|them|(?<!\bis )(?<!\bare )(?<!\bwas )(?<!\bwere )(?<!\bwill )(?<!\bwould )(?<!\bcould )"
-                      r"(?<!\bmight )there(?!\s+(?:is|are|was|were|be)\b))\b",
-                      re.IGNORECASE)
+_POINTER = re.compile(rf"\b(?P<word>it|them|{THERE})\b", re.IGNORECASE)
 OWN_NAME = re.compile(r"\b(?:what(?:'s|s| is) (?:it|that|its name|the name)(?: called)?|what(?:'s|s| is) (?:it|that one) "
                       r"called|(?:which|what) (?:one|place|\w+) is (?:it|that))\b", re.IGNORECASE)
 # 'the nearest café' with no place of its own
