@@ -116,9 +116,11 @@ def holds(item: str, answer: str) -> bool:
     # a number is the same written with thousands separators ('1,086 m' holds '!1086 m' and '#1086')
     answer = _THOUSANDS.sub("", answer)
     said = fold(answer)
-    if re.match(r"i (?:could not|cannot) (?:answer|find)", said) and \
-            (not item.startswith("!") or fold(item[1:].strip()) in ("yes", "no")):
-        return False   # a name in the message of a failed step is no answer, nor its 'no' ('no tool call answers')
+    if re.match(r"i (?:could not|cannot) (?:answer|find)", said):
+        if not item.startswith("!") or fold(item[1:].strip()) in ("yes", "no"):
+            return False   # a name in the message of a failed step is no answer, nor its 'no' ('no tool call answers')
+        # nor the words it quotes as unread ("I could not read all of it (the words 'wifi', 'free')" says no 'free')
+        said = re.sub(r"'[^']*'", " ", said)
     if item.startswith("#"):
         # never a list's numbering ('1. Admiral Fell Inn 2. ... 10. Carlton'): the count is stated, not counted to
         numbering = r"|\.\s" if _NUMBERED_LIST.search(answer) else ""

@@ -24,7 +24,7 @@ from georeact.geo.units import METRES_PER, format_area, format_distance
 from georeact.reading import QuestionReading
 from georeact.reading.vocabulary import data as presets, is_buildings, place_words, preset_for
 from georeact.reading.attribute_questions import WHICH_DAYS
-from georeact.reading.attributes import PARTLY_VALUES, YES_VALUES, AttributeSpec, attributes, has_value
+from georeact.reading.attributes import PARTLY_VALUES, YES_VALUES, AttributeSpec, attributes, has_value, kind_choice
 from georeact.reading.english import english
 from georeact.reading.features import lookup
 from georeact.reading.deterministic import ONE_PLACE_PLURALS
@@ -206,7 +206,8 @@ _GERUNDS = {"serve": "serving", "serves": "serving", "sell": "selling", "sells":
 
 
 # kinds said by a word that has no plural: counted as places of that kind
-_MASS_NOUNS = frozenset({"food", "seating", "housing", "shopping", "accommodation", "childcare", "daycare"})
+_MASS_NOUNS = frozenset({"food", "seating", "housing", "shopping", "accommodation", "childcare", "daycare",
+                         "fuel", "petrol", "diesel"})
 
 
 @lru_cache(maxsize=1)
@@ -772,7 +773,8 @@ def _attributes(observation: dict[str, Any], reading: QuestionReading | None = N
             sentences.append(f"OpenStreetMap has no information on the {word} of {place}: it is not tagged.")
         elif attribute == "kind":   # 'shop=furniture' -> 'a furniture shop': what it is, in words
             mapped = f"{place} is mapped as {' and as '.join(_kinds_said(str(value).split(', ')))}."
-            verdict = _kind_verdict(reading.question, str(value)) if reading is not None else None
+            verdict = None if reading is None else \
+                _kind_verdict(reading.question, str(value), reading.asked_value if attribute == "kind" else None)
             sentences.append(mapped if verdict is None else f"{'Yes' if verdict else 'No'}: {mapped}")
         elif spec is not None and spec.answer == "yes_no":
             said = _INVERTED.get(str(value).strip().casefold(), value) if spec.inverted else value
@@ -922,11 +924,15 @@ _KIND_ASKED = re.compile(r"^(?:[^?:]*[:\-–]\s+)?(?:is|isn't)\b(?![^?]*\bor\b)[
                          r"(?P<kind>[a-z][\w -]*?)\s*[?.!]*\s*$", re.IGNORECASE)
 
 
-def _kind_verdict(question: str, value: str) -> bool | None:
-    """Whether the place's kind tags ('highway=residential') are among the kind asked ('a residential street'); None
-    when no one kind is asked or its words name no kind."""
-    asked = _KIND_ASKED.match(question)
-    found = lookup(asked["kind"]) if asked else None
+def _kind_verdict(question: str, value: str, said: str | None = None) -> bool | None:
+    """Whether the place's kind tags ('highway=residential') are among the kind asked ('a residential street', or
+    the kind the reading holds as asked: 'a restaurant as well'); None when no one kind is asked or its words name
+    no kind."""
+    if said is not None:
+        found = None if kind_choice(question) else lookup(said)
+    else:
+        asked = _KIND_ASKED.match(question)
+        found = lookup(asked["kind"]) if asked else None
     if found is None:
         return None
     tags = {tuple(tag.partition("=")[::2]) for tag in value.split(", ")}

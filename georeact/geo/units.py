@@ -71,11 +71,12 @@ NUMBER_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, 
                 "ten": 10, "fifteen": 15, "twenty": 20, "fifty": 50}
 SPELLED_AMOUNTS = {"half a": 0.5, "half an": 0.5, "a half": 0.5, "a quarter of a": 0.25, "quarter of a": 0.25,
                     "a quarter of an": 0.25, "quarter of an": 0.25, "three quarters of a": 0.75,
-                    "three quarters of an": 0.75, "a quarter": 0.25, "a": 1, "an": 1, **NUMBER_WORDS}
+                    "three quarters of an": 0.75, "a quarter": 0.25, "a": 1, "an": 1, **NUMBER_WORDS,
+                    **{f"{word} and a half": n + 0.5 for word, n in NUMBER_WORDS.items()}}   # ('three and a half km')
 # ('a km', 'half a km': a kilometre's abbreviation is no word of its own, unlike 'a m' or 'a mi')
 _SPELLED_UNITS = [u for u in _LENGTH_UNITS if len(u) > 3 or u in ("km", "kms")]
 _SPELLED = re.compile(
-    r"\b(?:(?P<hundreds>a|one|two|three|four|five|six|seven|eight|nine)\s+hundred|(?P<amount>"
+    r"\b(?:(?P<hundreds>a|one|two|three|four|five|six|seven|eight|nine)\s+hundred|(?P<digits>\d+)\s+and\s+a\s+half|(?P<amount>"
     + "|".join(sorted((re.escape(a) for a in SPELLED_AMOUNTS), key=len, reverse=True))
     + r"))\s+(?P<unit>" + "|".join(re.escape(u) for u in _SPELLED_UNITS) + r")\b(?!-)", re.IGNORECASE)
 
@@ -87,6 +88,8 @@ def _spelled_distance(text: str) -> tuple[float, int, int] | None:
         return None
     if match.group("hundreds"):
         amount = 100.0 * SPELLED_AMOUNTS[match.group("hundreds").lower()]
+    elif match.group("digits"):   # '2 and a half km'
+        amount = int(match.group("digits")) + 0.5
     else:
         amount = float(SPELLED_AMOUNTS[re.sub(r"\s+", " ", match.group("amount").lower())])
     return to_metres(amount, match.group("unit")), match.start(), match.end()
@@ -96,7 +99,7 @@ def find_distance(text: str | None) -> tuple[float, int, int] | None:
     """The first distance in `text` as (metres, start, end of its span), else None."""
     match = _DISTANCE.search(text) if text else None
     spelled = _spelled_distance(text) if text else None
-    if spelled and (not match or spelled[1] < match.start()):
+    if spelled and (not match or spelled[1] <= match.start()):
         return spelled
     if not match:
         return None

@@ -13,7 +13,7 @@ import re
 
 from georeact.geo.hours import ALL_NIGHT_WORDS, CLOCK_WORDS, ROUND_THE_CLOCK_WORDS, SEASON_UNNAMED as _SEASON
 from georeact.reading.asked_tag import asked_tag, either
-from georeact.reading.attributes import asked_attribute, asked_value, attributes
+from georeact.reading.attributes import asked_attribute, asked_value, attributes, cue_parts
 from georeact.reading.data_scope import DATA_OF, TOWN
 from georeact.reading.deterministic import COUNTED_BEFORE, ONE_PLACE_PLURALS, _known_feature
 from georeact.reading.features import lookup
@@ -405,7 +405,7 @@ def read(question: str) -> QuestionReading | None:
         return None   # 'number of toilets in X': places of a kind, counted
     if found is not None:
         attribute, span = found
-        taken.append(span)
+        taken.extend(cue_parts(question, attribute, span) if attribute in attributes() else [span])
         if (second := asked_attribute(question, free)) is not None and second[0] == attribute:
             taken.append(second[1])   # the same asked twice ('book X online'): no word of the place
             between = (min(span[1], second[1][1]), max(span[0], second[1][0]))

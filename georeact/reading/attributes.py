@@ -83,13 +83,47 @@ def asked_attribute(question: str, free: Callable[[int, int], bool] = lambda sta
     return None
 
 
+def cue_parts(question: str, attribute: str, span: tuple[int, int]) -> list[tuple[int, int]]:
+    """The spans of the words that ask an attribute, found at `span`: without the gap between a cue's two parts,
+    where the place may be said ('is the wifi at X free': 'wifi' and 'free')."""
+    match = attributes()[attribute].cue.match(question, span[0])
+    gap = match.span("gap") if match is not None and "gap" in match.re.groupindex and match["gap"] else None
+    return [span] if gap is None else [(span[0], gap[0]), (gap[1], span[1])]
+
+
 def asked_value(question: str) -> tuple[str, str, tuple[int, int]] | None:
     """(attribute, the value as said, the span of the words that ask it) of a question asking whether a place has
     a value ('is X Lutheran?'); None for any other question."""
     for spec in attributes().values():
         if spec.value_asked is not None and (match := spec.value_asked.search(question)) is not None:
             return spec.name, match["value"], match.span("said")
-    return None
+    return kind_asked(question)
+
+
+# 'is X a restaurant as well (or only a guest house)?', 'is X also a museum': whether a named place is of a kind, said
+# last; the kind's words must name a kind of place, so 'is X a long way from Y' asks nothing of the sort
+_KIND_ASKED = re.compile(r"^\s*(?:is|was|isn't)\s+(?!(?:there|it|this|that|here)\b)\S.*?(?P<said>\s+(?:(?:also|really|"
+                         r"actually|still|just|in fact)\s+)?an?\s+(?P<value>[a-z][\w'’ -]*?)(?:,?\s+(?:as well|too|also|"
+                         r"at the same time))?(?:,?\s+or\s+(?:is it\s+)?(?P<only>just|only|merely|simply|solely)?\s*"
+                         r"(?:an?\s+)?[a-z][\w'’ -]*?)?)\s*(?:,?\s*(?:or not|right|yes or no))?\s*[?.!]*\s*$", re.IGNORECASE)
+
+
+def kind_asked(question: str) -> tuple[str, str, tuple[int, int]] | None:
+    """('kind', the kind as said, the span of the words that ask it) of a question asking whether a named place is of
+    a kind; None when the words name no kind of place."""
+    from georeact.reading.features import lookup   # (the vocabulary loads the attributes' table)
+
+    match = _KIND_ASKED.match(question)
+    if match is None or lookup(match["value"]) is None:
+        return None
+    return "kind", match["value"], match.span("said")
+
+
+def kind_choice(question: str) -> bool:
+    """Whether a kind asked of a place is one of two offered ('is X a cafe or a bar?'): no yes or no answers it;
+    'a restaurant as well, or only a guest house' still asks about the first."""
+    match = _KIND_ASKED.match(question)
+    return match is not None and re.search(r"\bor\b", match["said"], re.IGNORECASE) is not None and not match["only"]
 
 
 def has_value(spec: AttributeSpec, value: str, asked: str) -> bool:

@@ -667,6 +667,10 @@ def _distance_to(match: PlaceMatch, points: list[Point]) -> float:
 # how near the question's other places a namesake that is no town or farm must lie to be the one meant
 BESIDE_M = 3000.0
 
+# namesakes at most this many times as far from the question's other places as the nearest are about as far: where
+# they lie does not tell them apart
+NEAR_AS_FAR = 1.25
+
 # how far a street may run from the place it is named after ('Friðheimar' the road, and the restaurant at its end)
 STREET_OF_ITS_NAME_M = 1000.0
 
@@ -691,13 +695,19 @@ def choose_namesake(matches: list[PlaceMatch], near: list[Point] | None = None) 
             within = [*within, *(m for m in group if m not in within and m.table != "roads" and
                                  _distance_to(m, near) <= BESIDE_M)]
         nearest = min(within, key=lambda m: (round(_distance_to(m, near)), group.index(m)))
+        reason = "the one nearest the question's other places"
+        nearest_m = _distance_to(nearest, near)
+        if nearest_m > BESIDE_M and len(alike := [m for m in within if _distance_to(m, near) <= nearest_m * NEAR_AS_FAR]) > 1:
+            # far from every other place, nearness tells apart only namesakes at clearly different distances: of
+            # those about as far (a museum and a peak of one name, 43 and 44 km from the trip's start), the salient
+            nearest = max(alike, key=lambda m: (salience(m), -group.index(m)))
+            reason = "the most prominent of those about as near the question's other places"
         if nearest.table == "roads":   # a street named after the place beside it: the place is the trip's end
             nearest = min((m for m in within if m.table != "roads" and distance_m(m, nearest) <= STREET_OF_ITS_NAME_M),
                           key=lambda m: (round(_distance_to(m, near)), group.index(m)), default=nearest)
         # an entrance node and its building are one place: of those, the salient one
         chosen = max((m for m in group if distance_m(m, nearest) <= SAME_PLACE_M),
                      key=lambda m: (salience(m), -group.index(m)))
-        reason = "the one nearest the question's other places"
     else:
         chosen = max(group, key=lambda m: (salience(m), -group.index(m)))
         reason = "the most salient (" + _salient_because(chosen, group) + ")"
@@ -719,6 +729,10 @@ def namesake_note(asked: str, match: PlaceMatch) -> str | None:
             (match.chosen_by or "").startswith("the one nearest"):
         return (f"More than one place is named {match.name}; I took the one nearest the other places of the question"
                 f"{' (in ' + whereabouts(match) + ')' if match.where_sets_apart else ''}")
+    if not match.elsewhere and match.namesakes and not match.in_context and \
+            (match.chosen_by or "").startswith("the most prominent of those"):
+        return (f"More than one place is named {match.name} about as near the other places of the question; I took "
+                f"the most prominent one{' (in ' + whereabouts(match) + ')' if match.where_sets_apart else ''}")
     if not match.elsewhere and match.namesakes and not match.in_context and \
             (match.chosen_by or "").startswith("the most salient") and match.chosen_by != "the most salient (a town)":
         # (a town is what its name means beside a farm or a street named after it)

@@ -166,3 +166,24 @@ def test_a_tie_for_the_most_common_is_said_as_a_tie(db, graph):
         assert text.startswith("No single cuisine among the") and "each" in text, text
     else:
         assert text.startswith("The most common cuisine among the") and f"{rows[0][0]} ({rows[0][1]} " in text, text
+
+
+def _a(kind: str) -> str:
+    said = kind.replace("_", " ")
+    return f"{'an' if said[0] in 'aeiou' else 'a'} {said}"
+
+
+def test_a_kind_asked_of_a_place_is_yes_or_no(db, graph):
+    # a place mapped as two kinds (a market that is also an attraction): asked whether it is the second as well
+    rows = db.query("""SELECT poi_name, amenity, tourism FROM pois WHERE amenity IS NOT NULL AND tourism IS NOT NULL
+        AND amenity <> tourism AND amenity NOT IN ('museum') AND poi_name ~ '^[A-Z][a-z]+( [A-Z][a-z]+)?$'
+        AND poi_name IN (SELECT poi_name FROM pois GROUP BY poi_name HAVING count(*) = 1)
+        ORDER BY poi_name LIMIT 1""", ()).rows
+    assert rows, "no uniquely named place mapped as two kinds"
+    name, amenity, tourism = rows[0]
+    trace = run_question(graph, f"is {name} {_a(tourism)} as well, or only {_a(amenity)}?")
+    assert not trace.llm_calls and trace.answer.text.startswith(f"Yes: {name} is mapped as "), trace.answer.text
+    trace = run_question(graph, f"is {name} also a museum?")
+    assert trace.answer.text.startswith(f"No: {name} is mapped as "), trace.answer.text
+    trace = run_question(graph, f"is {name} a museum or {_a(amenity)}?")   # one of two: said, no yes or no
+    assert trace.answer.text.startswith(f"{name} is mapped as "), trace.answer.text

@@ -50,6 +50,14 @@ def test_a_failed_answer_holds_no_yes_or_no_but_may_hold_a_trap():
     assert grader.holds("!no", "No: X is closed all Wednesday 24 February.")
 
 
+def test_a_failed_answer_holds_no_word_it_quotes_as_unread():
+    """A refusal listing what it could not read ('the words 'wifi', 'free'') does not answer 'is the wifi free' with
+    'free'."""
+    failed = "I could not answer this question without a model: I could not read all of it (the words 'wifi', 'free')."
+    assert not grader.holds("!yes | !free", failed)
+    assert grader.holds("!could not", failed)
+
+
 def test_an_answer_that_does_not_know_says_no_no():
     """'OpenStreetMap has no information on X' answers neither yes nor no; a trap's gold says so in its own words."""
     unknown = "OpenStreetMap has no information on when the letter box is emptied: its collection times are not tagged."

@@ -491,3 +491,23 @@ def test_the_one_of_a_kind_at_a_place_that_carries_the_place_s_name(ctx):
                                                      anchor_b=town))
     assert result.ok, result.error
     assert result.resolved[0].name == town and result.resolved[0].handle.startswith("pois:"), result.resolved
+
+
+def test_namesakes_about_as_far_from_the_other_place_are_told_apart_by_prominence():
+    """A drive to a name a museum and a peak share, 43 and 44 km from the trip's start, took the peak (a kilometre
+    nearer, and no car reaches it): nearness decides only between namesakes at clearly different distances."""
+    from georeact.tools.place_search import NEAR_AS_FAR, PlaceMatch, choose_namesake, namesake_note
+
+    def match(handle: str, lat: float, category: str | None, salience: tuple) -> PlaceMatch:
+        return PlaceMatch(handle=handle, table="pois", id=int(handle.split(":")[1]), osm_type="N", osm_id=1,
+                          name="Eastbrook", lat=lat, lon=-20.0, geometry_type="POINT", confidence=1.0, match="exact",
+                          category=category, salience=salience)
+
+    start = [(64.0, -20.0)]
+    peak = match("pois:1", 64.383, "natural=peak", (0, 0, 0, 0.0))      # ~42.6 km north of the start
+    museum = match("pois:2", 64.396, "tourism=museum", (0, 1, 0, 0.0))  # ~44.0 km: about as far, and more prominent
+    chosen = choose_namesake([peak, museum], near=start)[0]
+    assert chosen.handle == "pois:2", chosen
+    assert namesake_note("Eastbrook", chosen).startswith("More than one place is named Eastbrook about as near")
+    far_museum = match("pois:3", 64.0 + 0.383 * NEAR_AS_FAR * 1.2, "tourism=museum", (0, 1, 0, 0.0))
+    assert choose_namesake([peak, far_museum], near=start)[0].handle == "pois:1"   # clearly farther: the nearer one

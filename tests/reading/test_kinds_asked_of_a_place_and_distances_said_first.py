@@ -1,0 +1,96 @@
+"""Wordings read whole: whether a named place is of a kind ('is X a restaurant as well, or only a guest house?'), a
+distance said from its start first ('how far from A is B'), a radius of 'three and a half km', whether a place
+charges ('do they charge you to stay at X'), diesel and lots to leave the car said as kinds, and craters (mapped as
+craters, and as the volcanoes many of them belong to). Places are made-up names: the readers see only the words."""
+
+from __future__ import annotations
+
+import pytest
+
+from georeact.geo.units import find_distance
+from georeact.reading.attributes import kind_asked, kind_choice
+from georeact.reading.compose import read
+from georeact.reading.features import lookup
+
+
+@pytest.mark.parametrize("question, kind", [
+    ("is Kornhaus a restaurant?", "restaurant"),
+    ("is Kornhaus a restaurant as well", "restaurant"),
+    ("is Kornhaus a restaurant as well or only a guesthouse", "restaurant"),
+    ("Is Kornhaus also a museum?", "museum"),
+    ("is Kornhaus a guest house or a hotel?", "guest house"),
+])
+def test_a_kind_asked_of_a_named_place(question, kind):
+    reading = read(question)
+    assert (reading.shape, reading.attribute, reading.asked_value) == ("attribute", "kind", kind), reading
+    assert reading.anchors and reading.anchors[0].casefold() == "kornhaus", reading
+
+
+@pytest.mark.parametrize("question, choice", [
+    ("is Kornhaus a guest house or a hotel?", True),   # one of two offered: no yes or no answers it
+    ("is Kornhaus a restaurant as well or only a guest house?", False),   # the first still asked
+    ("is Kornhaus a museum?", False),
+])
+def test_a_choice_of_two_kinds_is_no_yes_or_no(question, choice):
+    assert kind_choice(question) is choice
+
+
+@pytest.mark.parametrize("question", [
+    "is Kornhaus a long way from Westbrook?",   # no kind of place
+    "is Kornhaus a good place to eat?",
+    "is there a restaurant in Eastbrook?",
+])
+def test_words_that_name_no_kind_ask_no_kind(question):
+    assert kind_asked(question) is None
+
+
+@pytest.mark.parametrize("question, plain_metric, anchors", [
+    ("how far from Kornhaus is Westbrook?", "distance", ["Westbrook", "Kornhaus"]),
+    ("how far from the Kornhaus light is the Old Mill", "distance", ["Old Mill", "Kornhaus light"]),
+])
+def test_a_distance_said_from_its_start_first(question, plain_metric, anchors):
+    reading = read(question)
+    assert (reading.metric, reading.anchors) == (plain_metric, anchors), reading
+
+
+@pytest.mark.parametrize("text, metres", [
+    ("within three and a half km of X", 3500.0),
+    ("within 2 and a half miles of X", 4023.36),
+    ("within half a km of X", 500.0),
+    ("within two km of X", 2000.0),
+])
+def test_a_half_said_after_a_whole_number(text, metres):
+    assert find_distance(text)[0] == pytest.approx(metres)
+
+
+def test_do_they_charge_asks_the_fee():
+    reading = read("do they charge you to stay at Kornhaus")
+    assert (reading.attribute, reading.anchors) == ("fee", ["Kornhaus"]), reading
+
+
+@pytest.mark.parametrize("phrase, tag", [
+    ("diesel", ("amenity", "fuel")),
+    ("lots to leave the car", ("amenity", "parking")),
+    ("craters", ("natural", "crater")),
+    ("craters", ("natural", "volcano")),
+])
+def test_kinds_said_in_everyday_words(phrase, tag):
+    found = lookup(phrase)
+    assert found is not None and tag in {(f.column, f.value) for f in found[1]}, found
+
+
+def test_a_verb_before_a_kind_is_no_word_of_it():
+    reading = read("is there anywhere to get diesel within 20 km of Kornhaus")
+    assert reading.feature_phrase in (None, "diesel") and reading.radius_m == 20000, reading
+
+
+@pytest.mark.parametrize("question, attribute", [
+    ("is the wifi at Kornhaus free of charge", "internet_fee"),
+    ("is the wifi at Kornhaus free", "internet_fee"),
+    ("can I pay at Kornhaus with cards", "payment_cards"),
+    ("do they take cash at Kornhaus?", "payment_cash"),
+])
+def test_a_place_said_between_the_two_parts_of_what_is_asked(question, attribute):
+    reading = read(question)
+    assert (reading.attribute, reading.anchors) == (attribute, ["Kornhaus"]), reading
+    assert reading.complete, reading
