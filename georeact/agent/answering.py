@@ -67,8 +67,9 @@ def answers_reading(reading: QuestionReading | None, tool: str, observation: dic
         return False
     if reading.open_at and not observation.get("open_at"):
         return False    # the question's time was not applied
-    if reading.radius_m is not None and observation.get("radius_m") is None and metric != "distance":
-        return False    # the question's radius was not applied: the result is not its answer
+    if reading.radius_m is not None and metric != "distance" and \
+            (observation.get("radius_m") is None or abs(observation["radius_m"] - reading.radius_m) > 1.0):
+        return False    # the question's radius was not applied (nor another in its place): the result is not its answer
     if reading.feature and not observation.get("filters") and not (metric in METRICS and metric_spec(metric).of_places) \
             and not _none_of_a_known_kind(reading, observation):
         return False

@@ -693,7 +693,18 @@ def render_plan(plan: Plan, steps: list[Step], partial: bool = False) -> str:
     notes = approximate_notes([s.observation for s in steps if s.ok])
     for note in notes:   # each once, first: every step's sentence said it again
         said = said.replace(f"{note} ", "").replace(note, "").strip()
-    return " ".join([*notes, said])
+    return " ".join([*_one_per_place(notes), said])
+
+
+# what a namesake's note says of the kind counted around it ('which has bays around it'): the same choice of place
+_KIND_AROUND = re.compile(r", which has .+? around it(?=:)")
+
+
+def _one_per_place(notes: list[str]) -> list[str]:
+    """The notes, one per choice of a place: steps counting different kinds around one namesake say it once, in the
+    last step's words (the total's 'bays or peaks')."""
+    last = {_KIND_AROUND.sub("", note): note for note in notes}
+    return list(dict.fromkeys(last[_KIND_AROUND.sub("", note)] for note in notes))
 
 
 _ORDINAL_WORDS = {2: "second", 3: "third", 4: "fourth", 5: "fifth"}
@@ -823,7 +834,9 @@ def _attributes(observation: dict[str, Any], reading: QuestionReading | None = N
     elsewhere = [where for where in observation.get("elsewhere") or [] if where != observation.get("here")]
     if elsewhere:   # a name several places share: which one this is, and how to ask about another
         here = f"This is the one in {observation['here']}; t" if observation.get("here") else "T"
-        sentences.append(f"({here}here is also a {place} in {' and '.join(elsewhere)}: name the town to ask about it.)")
+        towns = elsewhere[0] if len(elsewhere) == 1 else f"{', '.join(elsewhere[:-1])} and {elsewhere[-1]}"
+        also = "is also a place" if len(elsewhere) == 1 else "are also places"
+        sentences.append(f"({here}here {also} named {place} in {towns}: name the town to ask about it.)")
     return " ".join(sentence[:1].upper() + sentence[1:] for sentence in sentences)
 
 
@@ -1145,7 +1158,7 @@ def _area(square_metres: float) -> str:
 _SAID: dict[str | None, Any] = {None: lambda v: _number(v), "m": format_distance, "m2": _area,
                                 "year": lambda v: f"{_number(v)} year{'' if abs(v) == 1 else 's'}"}
 # measures said in metres however large (a mountain's height is never said in km)
-_IN_METRES = frozenset({"height", "elevation", "width", "maxheight"})
+_IN_METRES = frozenset({"height", "elevation", "width", "maxheight", "light_height"})
 
 
 def _metres(value: float) -> str:
@@ -1161,7 +1174,7 @@ _MORE_BY_ATTRIBUTE = {"height": "taller", "elevation": "higher up", "width": "wi
 FIGURE_ATTRIBUTES: dict[str, str | None] = {"height": "m", "capacity": None, "stars": None, "levels": None,
                                             "rooms": None, "beds": None, "elevation": "m", "birth_year": "year", "start_date": "year",
                                             "width": "m", "maxheight": "m", "women_spaces": None,
-                                            "disabled_spaces": None, "weight_limit": "t"}
+                                            "disabled_spaces": None, "weight_limit": "t", "light_height": "m"}
 _FIGURE = re.compile(r"^\s*(\d+(?:[.,]\d+)?)\s*(?:m|metres|meters)?\s*$")
 
 

@@ -395,7 +395,7 @@ _FROM_WITHOUT_COMMA = re.compile(r"^(?P<lead>\s*from\s+(?:the\s+)?(?-i:[A-ZÀ-Ö
                                  r"á|í|við|og|the|and|&)\s+)*(?-i:[A-ZÀ-ÖØ-Þ])[\w'’.&-]*)*)(?=\s+(?:is|are|which)\s)",
                                  re.IGNORECASE)   # (the name alone: capitalised words and the small words between)
 # two places said first, then how far apart they are ('A and B - how far apart in a straight line')
-_APART_AFTER = re.compile(r"^\s*(?:the\s+)?(?P<a>[^,:;?–—]+?)\s+(?:and|&)\s+(?:the\s+)?(?P<b>[^,:;?–—]+?)\s*(?:[-–—:,]\s*)+"
+_APART_AFTER = re.compile(r"^\s*(?:the\s+)?(?P<a>[^,:;?–—]+?)\s+(?:and|&|to)\s+(?:the\s+)?(?P<b>[^,:;?–—]+?)\s*(?:[-–—:,]\s*)+"
                           r"how far apart(?:\s+are they|\s+is that)?(?P<rest>[^?]*?)\s*\?*\s*$", re.IGNORECASE)
 # the top of a named hill is the hill ('the top of X', 'the summit of X': a peak is mapped as its top)
 _TOP_OF = re.compile(r"\b(?:the\s+)?(?:top|summit|peak|highest point)\s+of\s+(?=(?-i:[A-ZÀ-ÖØ-Þ]))", re.IGNORECASE)
@@ -1040,6 +1040,9 @@ _SAID_PLAINLY = (# 'how far is it from thingvellir to Eastbrook': a trip's end t
                  # line from A to B ...', they say the trip is measured straight: they stay)
                  (re.compile(r"(?:^\s*(?:as the crow flies|in a (?:straight|direct) line)\s*[,:]?\s*|"
                              r"\s*,?\s+(?:as the crow flies|in a (?:straight|direct) line)\b|"
+                             # (said after the question: ', straight line?', '(as the crow flies)')
+                             r"\s*,\s*(?:a\s+|in\s+a\s+)?(?:straight|direct)[- ]line(?=\s*[?.!]*\s*$)|"
+                             r"\s*\(\s*(?:in\s+a\s+)?(?:(?:straight|direct)[- ]line|as the crow flies)\s*\)|"
                              r"\b(?:straight[- ]line|crow[- ]flies|direct[- ]line|bee[- ]?line)\s+(?=distance\s+(?:from|between)\b))",
                              re.IGNORECASE), lambda m: m.group(0) if _TRAVEL_SAID.search(m.string) else ""),
                  # '(only the ones with hours)' beside a count at a moment: what it counts anyway (a place listing no

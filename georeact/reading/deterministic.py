@@ -221,6 +221,8 @@ def _places(question: str, taken: list[Span]) -> list[tuple[str, str, Span]]:
         end = _place_end(question, start)
         end = next((a for a, _ in sorted(taken) if start < a < end), end)   # a radius or direction ends it too
         name = question[start:end].rstrip(" ,;:.?!-–—")
+        if re.fullmatch(r"\d{1,2}", name):
+            continue   # 'around 4, how many bars are open': an hour of the clock, no place
         if role == "anchor" and re.search(r"(?:^\s*|\b(?:the|a|an|my|our|your|its|their|this|that|any|what's|whats)\s+)"
                                           r"(?:nearest|closest)\s+$", prefix, re.IGNORECASE) and _ends_in_feature(name):
             continue   # 'the nearest Korean restaurant': a kind of place, not a place named after 'nearest'

@@ -36,6 +36,9 @@ _COUNTING = re.compile(r"\b(?:how many|number|numbers|count|counts|tally|total|g
 # sentence or the clause does
 # (an amount in figures or in words: 'within 2 km of', 'within three kilometres of', 'within a kilometre of')
 _AMOUNT = r"(?:\d[\d.,]*\s*|(?:" + "|".join(sorted(map(re.escape, SPELLED_AMOUNTS), key=len, reverse=True)) + r")\s+)"
+# a distance said without its place ('within 4.5 km'), the place being said apart ('around X, ...')
+_BARE_RADIUS = re.compile(rf"\b(?:with)?in\s+{_AMOUNT}(?:m|km|metres|meters|kilometres|kilometers|kilometre|kilometer|"
+                          r"metre|meter|miles?)\b(?!\s+(?:of|from|around)\b)", re.IGNORECASE)
 _SCOPE = re.compile(rf"\b(?:(?:with)?in\s+{_AMOUNT}[a-z]+\s+(?:of|from|around)\s+|in\s+(?:the\s+)?(?=(?-i:[A-ZÀ-ÖØ-Þ]))|"
                     r"(?P<near>near|around|close to)\s+(?:the\s+)?(?=(?-i:[A-ZÀ-ÖØ-Þ])))"
                     r"(?P<place>[^,?!:;–—()=]+?)(?=\s*(?:[,?!:;–—.()=]|$)|\s+[-–—]\s|"
@@ -105,6 +108,16 @@ def counts_worked(question: str) -> tuple[Operation, list[str]] | None:
     if scope is None:
         return None
     kinds = _kinds_said(text)
+    radii = [m.group(0) for m in _BARE_RADIUS.finditer(text)]
+    if radii:
+        # 'around X, how many more bays within 4.5 km than piers within 5 km': each kind within its own distance of
+        # the place said (one distance: both); a distance no kind or place takes is never dropped
+        if not scopes or not scopes[0]["near"] or found["radius"] or len(radii) not in (1, len(kinds)):
+            return None
+        own = radii * len(kinds) if len(radii) == 1 else radii
+        scoped = [f"{radius} of {found['place']}" for radius in own]
+    else:
+        scoped = [scope] * len(kinds)
     if len(kinds) < 2 or len(set(kinds)) != len(kinds) or any(kind in FIGURE_WORDS for kind in kinds):
         return None   # ('the total number of parking spaces at the car parks': a figure the places carry, added up)
     if _THRESHOLD.search(text):
@@ -116,4 +129,4 @@ def counts_worked(question: str) -> tuple[Operation, list[str]] | None:
         operation = "sum"   # 'how many cafes and bars are there in X': each, and together
     if operation is None or (operation != "sum" and len(kinds) != 2):
         return None
-    return operation, [f"how many {kind} are there {scope}?" for kind in kinds]
+    return operation, [f"how many {kind} are there {where}?" for kind, where in zip(kinds, scoped)]

@@ -210,6 +210,8 @@ class LoadedNames:
             written = question[tokens[i].start():tokens[i + n - 1].end()]
             own = list(_TOKEN.finditer(name))
             name = name[own[0].start():own[-1].end()]   # 'Entität e.V.' for 'Entität e.V': the question's '.' stays
+            if written[:1].isupper() and written in self._written:
+                return n, written   # exactly as the data writes one ('Arion-banki', not another's 'Arion Banki')
             if not any(t.group(0)[0].islower() for t in tokens[i:i + n]):
                 return None   # written with its capitals (or as the data writes it): the reader sees the name
             if i > 0 and tokens[i - 1].group(0)[0].isupper() and tokens[i].group(0)[0].islower() and \

@@ -644,10 +644,17 @@ def salience(match: PlaceMatch) -> tuple[int, int, int, int, int, float]:
 
 def trip_ends(group: list[PlaceMatch]) -> list[PlaceMatch]:
     """Of namesakes, those a question measured to or from means: the towns, else the places of the map (a farm, a
-    locality), else what is no road (a road named after a farm leads to it), else all of them: never the hut or the
-    road of the name beside another place's namesake."""
+    locality), else what is no road nor river (a road named after a farm leads to it), else all of them: never the
+    hut or the road of the name beside another place's namesake."""
     return [m for m in group if is_settlement(m)] or [m for m in group if (m.category or "").startswith("place=")] \
+        or [m for m in group if m.table != "roads" and not waterway_line(m)] \
         or [m for m in group if m.table != "roads"] or group
+
+
+def waterway_line(match: PlaceMatch) -> bool:
+    """A river or a stream: a line of water, which a trip reaches nowhere in particular (the guest house named after
+    it is where one drives)."""
+    return match.table == "lakes" and "LINE" in (match.geometry_type or "")
 
 
 def is_settlement(match: PlaceMatch) -> bool:
@@ -805,6 +812,9 @@ def find_places(ctx: ToolContext, name: str, context: str | None = None, limit: 
         # 'Kinopalatsi cinema in Helsinki': the name said with its kind, in the town
         if kinded := [m for m in _said_with_its_kind(ctx, cut[0], cut[1], limit, tables, near) if m.in_context]:
             return kinded
+    if not any(accepted(m) and not m.approximate for m in found) and \
+            (after_kind := _said_after_its_kind(ctx, name, context, limit, tables, near)):
+        return after_kind + [m for m in found if m.handle not in {k.handle for k in after_kind}]
     if not any(accepted(m) for m in found):
         headed = _said_by_its_head(ctx, name, tables) or _said_by_its_ref(ctx, name, context, limit, tables, near) or \
             _said_with_its_kind(ctx, name, context, limit, tables, near)
@@ -900,7 +910,7 @@ def _said_by_its_ref(ctx: ToolContext, name: str, context: str | None, limit: in
         return []
     spec = ctx.profile.table("pois")
     statement = _ROUTES_BY_REF.format(name=spec.name_column, relation=spec.relation)
-    kinds = list(ROUTE_WORDS[word]) if word else None
+    kinds = list(ROUTE_WORDS[word] or ()) or None if word else None   # ("line": a route of any kind)
     names = memoised(("by ref", ctx.profile.name, said["ref"].casefold(), word), lambda: [
         row[0] for row in ctx.db.query(statement, {"ref": said["ref"], "kinds": kinds}, max_rows=10).rows])
     if len(names) != 1 and context:
@@ -956,6 +966,26 @@ def _said_with_its_kind(ctx: ToolContext, name: str, context: str | None, limit:
         if part := _named_part_of_kind(ctx, named, kind, tables):
             return part
     return []
+
+
+# a kind said before a name in small letters ('the lake X', 'the peak X'): the name, of that kind if one such is
+_KIND_FIRST = re.compile(r"^(?:the\s+)?(?P<kind>(?-i:[a-z])[\w-]*(?:\s+(?-i:[a-z])[\w-]*)?)\s+(?P<name>(?-i:[A-ZÀ-ÖØ-Þ]).*)$",
+                         re.IGNORECASE)
+
+
+def _said_after_its_kind(ctx: ToolContext, name: str, context: str | None, limit: int, tables: list[str] | None,
+                         near: list[Point] | None) -> list[PlaceMatch]:
+    """'the lake X', 'the peak X, next to the hut': the place named X as written, of the kind said when one of its
+    namesakes is (else any), the one nearest the question's other places; none when the words before the name are no
+    kind, or nothing carries the name."""
+    said = _KIND_FIRST.match(name)
+    if said is None or not _known_feature(said["kind"].casefold()):
+        return []
+    named = [m for m in _ranked(ctx, said["name"], context, limit, tables, near) if not m.approximate]
+    if not named:
+        return []
+    from georeact.tools.kind_in_town import of_the_kind   # (it searches names with this module)
+    return choose_namesake(of_the_kind(ctx, named, said["kind"]) or named, near)
 
 
 def _named_part_of_kind(ctx: ToolContext, said: str, kind: str, tables: list[str] | None) -> list[PlaceMatch]:

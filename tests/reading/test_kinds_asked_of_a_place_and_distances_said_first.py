@@ -94,3 +94,36 @@ def test_a_place_said_between_the_two_parts_of_what_is_asked(question, attribute
     reading = read(question)
     assert (reading.attribute, reading.anchors) == (attribute, ["Kornhaus"]), reading
     assert reading.complete, reading
+
+
+def test_counts_around_a_place_said_first_each_within_its_own_distance():
+    reading = read("around Kornhaus, how many more bays within 4.5 km than piers within 5 km?")
+    assert reading.operation == "difference", reading
+    assert [(o.feature, o.anchors, o.radius_m) for o in reading.operands] == \
+        [("bays", ["Kornhaus"], 4500.0), ("piers", ["Kornhaus"], 5000.0)], reading
+
+
+def test_an_hour_said_after_around_is_no_place():
+    reading = read("I'm in Eastbrook on a Monday afternoon. Around 4, how many bars would be open?")
+    assert "4" not in reading.anchors and reading.region == "Eastbrook", reading
+
+
+@pytest.mark.parametrize("question", [
+    "how far is Kornhaus from Westmere, straight line?",
+    "how far is Kornhaus from Westmere (straight line)?",
+    "Kornhaus to Westmere, how far apart are they (as the crow flies)?",
+])
+def test_a_straight_line_said_after_the_question_is_no_part_of_a_name(question):
+    reading = read(question)
+    assert (reading.metric, sorted(reading.anchors)) == ("distance", ["Kornhaus", "Westmere"]), reading
+
+
+def test_a_name_written_exactly_as_the_data_writes_it_is_kept():
+    from georeact.reading import deterministic
+    from georeact.reading.names import LoadedNames, reader_words
+
+    names = LoadedNames(["Eastbrook Banki", "Eastbrook-banki", "old mill"], reader_words().__contains__,
+                        deterministic._known_feature)
+    assert names.recased("when does Eastbrook-banki close") == "when does Eastbrook-banki close"
+    assert names.recased("when does eastbrook banki close") in ("when does Eastbrook Banki close",
+                                                                 "when does Eastbrook-banki close")

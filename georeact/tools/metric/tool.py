@@ -125,7 +125,8 @@ def _around_point(scope: Scope, ref: Resolved, result: Result, radius_m: float |
     """Bound a search "in" a place that is no area to a radius around it, rather than the whole database."""
     scope.radius_m = result.radius_m = radius_m or POINT_AS_AREA_RADIUS_M
     if radius_m is None:
-        result.notes.append(f"{ref.text!r} is a point here ({ref.handle}), not an area: searched within "
+        what = "a point" if _is_point(ref) else "a single place"
+        result.notes.append(f"{ref.text!r} is {what} here ({ref.handle}), not an area: searched within "
                             f"{POINT_AS_AREA_RADIUS_M / 1000:g} km of it (pass radius_m for another distance)")
 
 
@@ -203,7 +204,9 @@ def _run(ctx: ToolContext, args: Input, result: Result) -> None:
             scope.region, scope.anchor, scope.anchor_ref = scope.anchor, None, None
             result.notes.append(f"anchor {args.anchor!r} is an area and no radius/direction was given: "
                                 "searched inside it")
-        elif unbounded_search(args) and _is_point(ref):
+        elif unbounded_search(args):
+            # a point, or a building or other single place that is no area to search in: the area around it ('how
+            # many cafes near the cathedral'), never every cafe of the data
             _around_point(scope, ref, result)
         result.resolved.append(ref)
     if args.anchor_b:
