@@ -264,12 +264,15 @@ def _in_one_town(match: re.Match[str] | dict[str, str]) -> dict[str, str]:
     town = _town_after(groups["b"])
     if town is not None and not _town_after(groups["a"]):
         groups["a"] = f"{groups['a']} in {town}"
-    elif (near := _NEAR_AFTER.search(groups["b"])) and groups["a"][:1].isupper() and not _NEAR_AFTER.search(groups["a"]):
+    elif (near := _NEAR_AFTER.search(groups["b"])) and groups["a"][:1].isupper() and not _PLACED.search(groups["a"]):
         # 'how much higher is A than B near C': both are the ones near C (a place said by its kind keeps its own)
         groups["a"] = f"{groups['a']}{near[0]}"
     return groups
 
 
+# a place the first is said beside or above ('A above C'): placed already
+_PLACED = re.compile(r"\s(?:near|by|around|close to|next to|above|below|beside|over|outside)\s+(?-i:[A-ZÀ-ÖØ-Þ])",
+                     re.IGNORECASE)
 # a named place after the second place ('... than B near C'): where both are
 _NEAR_AFTER = re.compile(r"\s+(?:near|by|around|close to|next to)\s+(?-i:[A-ZÀ-ÖØ-Þ])[\w'’.-]*(?:\s+(?-i:[A-ZÀ-ÖØ-Þ])[\w'’.-]*)?\s*$",
                          re.IGNORECASE)
@@ -390,7 +393,7 @@ def _near_the_topic(match: re.Match[str]) -> dict[str, str]:
 
 
 def _by_noun(match: re.Match[str] | dict[str, str]) -> tuple[str, str]:
-    match = match if isinstance(match, dict) else match.groupdict()
+    match = _in_one_town(match)   # ('A vs B near C, difference in height': both near C)
     asks = MEASURE_NOUNS[(match.get("measure") or match.get("measure2") or "").casefold()]
     return asks.format(place=place_itself(match["a"])), asks.format(place=place_itself(match["b"]))
 
@@ -499,6 +502,9 @@ FORMS: list[Form] = [
           r"(?P<what>widths|heights|lengths)\s+of\s+(?:the\s+)?(?P<a>.+?)\s+and\s+(?:of\s+)?(?:the\s+)?(?P<b>.+?)" + _END,
           "sum", lambda m: tuple(f"how {_HOW_MEASURED[m['what'].casefold()]} is {place}"
                                  for place in (m["a"], _elided(m["a"], m["b"])))),
+    # 'combined height of A and B', 'what's the total elevation of A and B': each one's measure, added up
+    _form(rf"^\s*(?:(?:what(?:'s|s| is)|give me|tell me)\s+)?(?:the\s+)?(?:combined|total|summed|added)\s+{_MEASURE_NOUN}s?\s+"
+          r"of\s+(?:the\s+)?(?P<a>[^,:;?]+?)\s+(?:and|&|plus)\s+(?:the\s+)?(?P<b>[^,:;?]+?)" + _END, "sum", _by_noun),
     # 'A and B - if you stack their floors together, how many floors is that?'
     _form(rf"^\s*(?P<a>[^,:;?]+?) and (?P<b>[^,:;?]+?)\s*(?:[-–:,]|\s[-–]\s)\s*(?:if (?:you|i|we) )?"
           rf"(?:stack|add|put|combine|count|pile)\b[^?]*?\b(?:their|the) {_FIGURES}\b[^?]*?,?\s*how many"
@@ -838,6 +844,13 @@ FORMS: list[Form] = [
           r"(?:\s+(?:has|does|have))?" + _END, "more",
           lambda m: (f"how many {m['kind']} are there {m['prep']} {m['a']}",
                      f"how many {m['kind']} are there {m['prep2'] or m['prep']} {m['b']}")),
+    # 'lakes within 5 km: A vs B, what is the difference?': the kind and its distance said first, then the two places
+    _form(r"^\s*(?:(?:the\s+)?(?:number|count)\s+of\s+)?(?P<kind>[a-z][\w'-]*(?:\s+[a-z][\w'-]*){0,2}?)\s+"
+          r"(?P<prep>within\s+\d+(?:[.,]\d+)?\s*(?:m|km|metres|meters|kilometres|kilometers|miles?))\s*[:,–—-]\s*"
+          r"(?:the\s+)?(?P<a>(?-i:[A-ZÀ-ÖØ-Þ])[^,:;?]*?)\s+(?:vs\.?|versus|or|and|compared to)\s+(?:the\s+)?(?P<b>[^,:;?]+?)\s*"
+          r"[,:;?–—-]+\s*(?:what(?:'s|s| is)\s+)?(?:the\s+)?(?:difference|gap|how many more|which has more)\b[^?]*" + _END,
+          "difference", lambda m: (f"how many {m['kind']} are there {m['prep']} of {m['a']}",
+                                   f"how many {m['kind']} are there {m['prep']} of {m['b']}")),
     # 'how many more peaks are within 2 km of A than of B': the counts around each, within the same distance
     _form(rf"^\s*how many (?:more|fewer|less) (?P<kind>[a-z][\w'-]*(?:\s+(?!(?:are|there|lie|do)\b)[a-z][\w'-]*)?) "
           rf"(?:are there |are |lie |do you have )?(?P<prep>{_PLACE_PREP}) (?P<a>.+?) than (?:(?:there are\s+)?(?P<prep2>{_PLACE_PREP}|of|from|around)\s+)?"
@@ -1261,7 +1274,7 @@ _NAME_SAID = re.compile(r"(?-i:[A-ZÀ-ÖØ-Þ])[\w'’.-]*(?:\s+(?:(?:of|de|la|l
 _PLACING = re.compile(r"\b(?:near|by|above|below|beside|next to|close to|at|in|on|around|over|outside)\s+(?:the\s+)?$",
                       re.IGNORECASE)
 # words a sentence starts with, capitalised, that name nothing
-_NO_NAME = frozenset("what which where when who how is are do does did can could would will has have should tell show "
+NO_NAME = frozenset("what which where when who how is are do does did can could would will has have should tell show "
                      "list find at in near by the a an and or but so if quick hey hi ok okay please compare "
                      "between from to for of i we my our vs versus".split())
 
@@ -1275,15 +1288,19 @@ def compared_loosely(question: str) -> Operand | None:
     if asked is None:
         return None
     places: list[str] = []
+    placed: dict[int, str] = {}   # the place said after each one that places it ('near C')
     for name in _NAME_SAID.finditer(question):
-        if name[0].split()[0].casefold() in _NO_NAME:
+        if name[0].split()[0].casefold() in NO_NAME:
             continue
         if places and (placing := _PLACING.search(question[:name.start()])) is not None:
-            places[-1] = f"{places[-1]} {question[placing.start():name.end()]}"   # ('A near C': A, the one near C)
+            placed[len(places) - 1] = question[placing.start():name.end()]   # ('A near C': A, the one near C)
         elif not any(place.casefold().startswith(name[0].casefold()) for place in places):   # (said again: the same)
             places.append(name[0])
     if len(places) != 2:
         return None
+    if 1 in placed and 0 not in placed:
+        placed[0] = placed[1]   # 'A vs B near C': both near C
+    places = [f"{place} {placed[i]}" if i in placed else place for i, place in enumerate(places)]
     first, second = (asked.format(place=place) + "?" for place in places)
     return Operand(first, second, "difference", None)
 

@@ -22,7 +22,7 @@ from typing import Any
 
 from georeact.geo.hours import SEASON_UNNAMED
 from georeact.reading import deterministic
-from georeact.reading.arithmetic import arithmetic, compared_loosely, counted_together, difference_said
+from georeact.reading.arithmetic import NO_NAME, arithmetic, compared_loosely, counted_together, difference_said
 from georeact.reading.kind_counts import counts_worked
 from georeact.reading.pointers import THERE
 from georeact.reading.aggregates import read as aggregate_read
@@ -599,6 +599,9 @@ def _adds_to(aside: QuestionReading, asked: QuestionReading) -> bool:
               and not _key_words(p) <= said_again
               # ('trying to decide where to volunteer': what the asker will do there, no place)
               and not re.search(rf"\b(?:where|what|how|when)\s+to\s+{re.escape(p)}\b", aside.question, re.IGNORECASE)]
+    if asked.shape == "attribute" and asked.anchors and not asked.feature and _ASKER.search(aside.question) and \
+            not any(a.split()[0].casefold() in NO_NAME for a in asked.anchors):   # ('What's ...': no name)
+        places = []   # ('we are at X. how high up is Y?': where the asker is; the question names its own place)
     return bool(places or _adds_kind(aside, said_again) or aside.attribute or moment or aside.radius_m or
                 aside.time_budget_s or aside.modifier or (aside.travel_mode and aside.travel_mode != asked.travel_mode))
 
@@ -1045,6 +1048,13 @@ _SAID_PLAINLY = (# 'how far is it from thingvellir to Eastbrook': a trip's end t
                              r"\s*\(\s*(?:in\s+a\s+)?(?:(?:straight|direct)[- ]line|as the crow flies)\s*\)|"
                              r"\b(?:straight[- ]line|crow[- ]flies|direct[- ]line|bee[- ]?line)\s+(?=distance\s+(?:from|between)\b))",
                              re.IGNORECASE), lambda m: m.group(0) if _TRAVEL_SAID.search(m.string) else ""),
+                 # 'A (by X)', 'A (near X)': the A near X, said as the readers read it
+                 (re.compile(r"\s*\(\s*(?:by|near|beside|next to|close to)\s+(?P<near>(?-i:[A-ZÀ-ÖØ-Þ])[^()]{0,60}?)\s*\)",
+                             re.IGNORECASE), r" near \g<near>"),
+                 # 'from A to B in the car', 'km from A to B on the roads': how the trip goes, said as the readers
+                 # read it (never the end of B's name)
+                 (re.compile(r"\s+(?:in\s+(?:the|a|my|our)\s+car|on\s+the\s+roads)(?=\s*[?.!,]*\s*$)", re.IGNORECASE),
+                  " by car"),
                  # '(only the ones with hours)' beside a count at a moment: what it counts anyway (a place listing no
                  # hours is never open then)
                  (re.compile(r"^(?P<before>(?=.*\bopen\b).*?)\s*\((?:only|just)?\s*(?:count\s+)?(?:of\s+)?(?:the ones|those|ones|places)\s+"

@@ -93,11 +93,11 @@ def counts_worked(question: str) -> tuple[Operation, list[str]] | None:
     two or more kinds in one scope; None for any other question."""
     if not _COUNTING.search(question):
         return None
-    text, scope = question, None
+    text, scope, topic_place = question, None, None
     if (first := TOWN_FIRST.match(question)) is not None:
         text, scope = first["rest"], f"in {first['town']}"
     elif (topic := _TOPIC_TOWN.match(question)) is not None and lookup(topic["town"].casefold()) is None:
-        text, scope = question[topic.end():], f"in {topic['town']}"
+        text, scope, topic_place = question[topic.end():], f"in {topic['town']}", topic["town"]
     scopes = list(_SCOPE.finditer(text))
     if len(scopes) > 1 or (scopes and scope is not None):
         return None   # two scopes: counts in two places (the arithmetic table's), or a scope it cannot tell
@@ -112,10 +112,12 @@ def counts_worked(question: str) -> tuple[Operation, list[str]] | None:
     if radii:
         # 'around X, how many more bays within 4.5 km than piers within 5 km': each kind within its own distance of
         # the place said (one distance: both); a distance no kind or place takes is never dropped
-        if not scopes or not scopes[0]["near"] or found["radius"] or len(radii) not in (1, len(kinds)):
+        # ('X: farms within 6 km plus peaks within 2.5 km': the place said first, before a colon)
+        place = topic_place if not scopes else found["place"] if found["near"] and not found["radius"] else None
+        if place is None or len(radii) not in (1, len(kinds)):
             return None
         own = radii * len(kinds) if len(radii) == 1 else radii
-        scoped = [f"{radius} of {found['place']}" for radius in own]
+        scoped = [f"{radius} of {place}" for radius in own]
     else:
         scoped = [scope] * len(kinds)
     if len(kinds) < 2 or len(set(kinds)) != len(kinds) or any(kind in FIGURE_WORDS for kind in kinds):

@@ -127,3 +127,45 @@ def test_a_name_written_exactly_as_the_data_writes_it_is_kept():
     assert names.recased("when does Eastbrook-banki close") == "when does Eastbrook-banki close"
     assert names.recased("when does eastbrook banki close") in ("when does Eastbrook Banki close",
                                                                  "when does Eastbrook-banki close")
+
+
+@pytest.mark.parametrize("question, first, second", [
+    ("combined height of Eastfell and Westfell", "how tall is Eastfell?", "how tall is Westfell?"),
+    ("what's the total elevation of Eastfell and Westfell?", "how high up is Eastfell?", "how high up is Westfell?"),
+    ("how much taller is Eastfell (by Kornhaus) than Westfell (by Westbrook)?",
+     "how tall is Eastfell near Kornhaus?", "how tall is Westfell near Westbrook?"),
+    ("Eastfell vs Westfell near Kornhaus, difference in height?",
+     "how tall is Eastfell near Kornhaus?", "how tall is Westfell near Kornhaus?"),
+    ("lakes within 5 km: Kornhaus vs Westbrook guesthouse, what is the difference?",
+     "how many lakes are there within 5 km of Kornhaus?", "how many lakes are there within 5 km of Westbrook guesthouse?"),
+])
+def test_two_measures_said_in_more_ways(question, first, second):
+    reading = read(question)
+    assert [o.question for o in reading.operands] == [first, second], reading
+
+
+def test_counts_of_two_kinds_around_a_place_said_before_a_colon():
+    reading = read("Kornhaus: farms within 6 km plus peaks within 2.5 km, total?")
+    assert reading.operation == "sum", reading
+    assert [(o.feature, o.radius_m) for o in reading.operands] == [("farms", 6000.0), ("peaks", 2500.0)], reading
+
+
+@pytest.mark.parametrize("question", [
+    "how long would it take to get from Kornhaus to Westbrook in the car",
+    "km from Kornhaus to Westbrook on the roads",
+])
+def test_a_car_said_after_the_trip_is_how_it_goes(question):
+    reading = read(question)
+    assert (reading.anchors, reading.travel_mode) == (["Kornhaus", "Westbrook"], "drive"), reading
+
+
+def test_where_the_asker_is_does_not_replace_the_place_asked_about():
+    reading = read("we are at Kornhaus in Eastbrook. how high up is Westmere?")
+    assert (reading.attribute, reading.anchors) == ("elevation", ["Westmere"]), reading
+    reading = read("I'm at Kornhaus. What's the phone number?")
+    assert (reading.attribute, reading.anchors) == ("phone", ["Kornhaus"]), reading
+
+
+def test_the_height_of_a_lighthouse_s_light():
+    reading = read("Kornhaus - how high above the sea is its light")
+    assert (reading.attribute, reading.anchors) == ("light_height", ["Kornhaus"]), reading

@@ -90,7 +90,7 @@ def test_a_wish_before_a_named_place_is_the_reason_not_a_kind():
      ["how high up is Kornhaus Hut near Westbrook?", "how high up is Westfell near Westbrook?"]),
     # said in words no form holds: two named places, a measure and a difference (arithmetic.compared_loosely)
     ("Eastfell or Westfell near Kornhaus, by how much does one top the other in height?",
-     ["how tall is Eastfell?", "how tall is Westfell near Kornhaus?"]),
+     ["how tall is Eastfell near Kornhaus?", "how tall is Westfell near Kornhaus?"]),   # (both near it)
     ("Kornhaus Pool and Westbrook Pool - difference in water temperature?",
      ["what is the water temperature of Kornhaus Pool?", "what is the water temperature of Westbrook Pool?"]),
     ("what's the height of Eastfell and how much taller is it than Westfell",
