@@ -784,8 +784,7 @@ def _attributes(observation: dict[str, Any], reading: QuestionReading | None = N
             sentences.append(f"OpenStreetMap has no information on the {word} of {place}: it is not tagged.")
         elif attribute == "kind":   # 'shop=furniture' -> 'a furniture shop': what it is, in words
             mapped = f"{place} is mapped as {' and as '.join(_kinds_said(str(value).split(', ')))}."
-            verdict = None if reading is None else \
-                _kind_verdict(reading.question, str(value), reading.asked_value if attribute == "kind" else None)
+            verdict = None if reading is None else _kind_verdict(reading.question, str(value), reading.asked_value)
             sentences.append(mapped if verdict is None else f"{'Yes' if verdict else 'No'}: {mapped}")
         elif spec is not None and spec.answer == "yes_no":
             said = _INVERTED.get(str(value).strip().casefold(), value) if spec.inverted else value

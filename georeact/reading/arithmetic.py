@@ -271,8 +271,8 @@ def _in_one_town(match: re.Match[str] | dict[str, str]) -> dict[str, str]:
 
 
 # a place the first is said beside or above ('A above C'): placed already
-_PLACED = re.compile(r"\s(?:near|by|around|close to|next to|above|below|beside|over|outside)\s+(?-i:[A-ZÀ-ÖØ-Þ])",
-                     re.IGNORECASE)
+_BESIDE_WORDS = r"near|by|around|close to|next to|above|below|beside|over|outside"
+_PLACED = re.compile(rf"\s(?:{_BESIDE_WORDS})\s+(?-i:[A-ZÀ-ÖØ-Þ])", re.IGNORECASE)
 # a named place after the second place ('... than B near C'): where both are
 _NEAR_AFTER = re.compile(r"\s+(?:near|by|around|close to|next to)\s+(?-i:[A-ZÀ-ÖØ-Þ])[\w'’.-]*(?:\s+(?-i:[A-ZÀ-ÖØ-Þ])[\w'’.-]*)?\s*$",
                          re.IGNORECASE)
@@ -1271,7 +1271,7 @@ _DIFFERENCE_SAID = re.compile(r"\b(?:how (?:much|many)\s+(?:\w+\s+)?(?:more|fewe
 _NAME_SAID = re.compile(r"(?-i:[A-ZÀ-ÖØ-Þ])[\w'’.-]*(?:\s+(?:(?:of|de|la|le|am|an|der|á|í|við|og|the)\s+)*"
                         r"(?-i:[A-ZÀ-ÖØ-Þ])[\w'’.-]*)*")
 # a name that places the name before it ('A near C', 'A above C', 'A in C')
-_PLACING = re.compile(r"\b(?:near|by|above|below|beside|next to|close to|at|in|on|around|over|outside)\s+(?:the\s+)?$",
+_PLACING = re.compile(rf"\b(?:{_BESIDE_WORDS}|at|in|on)\s+(?:the\s+)?$",
                       re.IGNORECASE)
 # words a sentence starts with, capitalised, that name nothing
 NO_NAME = frozenset("what which where when who how is are do does did can could would will has have should tell show "

@@ -18,7 +18,7 @@ from georeact.tools.described import described_kind
 from georeact.tools.handles import Handle, row_name
 from georeact.tools.known_by_value import known_by_value
 from georeact.tools.poi_filter import FeatureError, lookup, resolve
-from georeact.tools.place_search import (PlaceMatch, _letters, accepted, find_places, haversine_m, short_by_its_ends,
+from georeact.tools.place_search import (KIND_WORDS_BEFORE, PlaceMatch, _letters, accepted, find_places, haversine_m, short_by_its_ends,
                                         squash)
 
 CANDIDATES = 20
@@ -72,8 +72,7 @@ def read_kind(ctx: ToolContext, name: str, matches: list[PlaceMatch], limit: int
 # a kind or a word describing it said before a name ('the house Eastbrook 1'): small words, then the capitalised name
 _KIND_BEFORE_NAME = re.compile(r"^(?:the\s+)?(?!.*\b(?:for|to|of|in|at|on|near|by|from|with|and|or|behind|beside|"
                                r"opposite|next|across|past|after|before|around)\s)"   # ('the church for X': another place)
-                               r"(?P<kind>(?-i:[a-z])[\w-]*(?:\s+(?-i:[a-z])[\w-]*)?)\s+"
-                               r"(?P<name>(?-i:[A-Z0-9À-ÖØ-Þ]).*)$")
+                               rf"{KIND_WORDS_BEFORE}(?P<name>(?-i:[A-Z0-9À-ÖØ-Þ]).*)$")
 # a part of a place said after its name, which is the place itself when measured ('the X grounds')
 _PART_SAID = re.compile(r"\s+(?-i:grounds|building|site|premises|campus|compound|footprint)$")
 # 'the Stolperstein for Heinrich Fehrentz', 'the memorial to X': a kind, then the name the place carries

@@ -647,14 +647,13 @@ def trip_ends(group: list[PlaceMatch]) -> list[PlaceMatch]:
     locality), else what is no road nor river (a road named after a farm leads to it), else all of them: never the
     hut or the road of the name beside another place's namesake."""
     return [m for m in group if is_settlement(m)] or [m for m in group if (m.category or "").startswith("place=")] \
-        or [m for m in group if m.table != "roads" and not waterway_line(m)] \
-        or [m for m in group if m.table != "roads"] or group
+        or destinations(group) or [m for m in group if m.table != "roads"] or group
 
 
-def waterway_line(match: PlaceMatch) -> bool:
-    """A river or a stream: a line of water, which a trip reaches nowhere in particular (the guest house named after
-    it is where one drives)."""
-    return match.table == "lakes" and "LINE" in (match.geometry_type or "")
+def destinations(group: list[PlaceMatch]) -> list[PlaceMatch]:
+    """Of namesakes, the places one goes to: not a road, nor a river or a stream (a line of water, which a trip
+    reaches nowhere in particular: the guest house named after it is where one drives)."""
+    return [m for m in group if m.table != "roads" and not (m.table == "lakes" and "LINE" in (m.geometry_type or ""))]
 
 
 def is_settlement(match: PlaceMatch) -> bool:
@@ -969,8 +968,9 @@ def _said_with_its_kind(ctx: ToolContext, name: str, context: str | None, limit:
 
 
 # a kind said before a name in small letters ('the lake X', 'the peak X'): the name, of that kind if one such is
-_KIND_FIRST = re.compile(r"^(?:the\s+)?(?P<kind>(?-i:[a-z])[\w-]*(?:\s+(?-i:[a-z])[\w-]*)?)\s+(?P<name>(?-i:[A-ZÀ-ÖØ-Þ]).*)$",
-                         re.IGNORECASE)
+# (one or two words in small letters, as kind_in_town's kind before a house name reads them)
+KIND_WORDS_BEFORE = r"(?P<kind>(?-i:[a-z])[\w-]*(?:\s+(?-i:[a-z])[\w-]*)?)\s+"
+_KIND_FIRST = re.compile(rf"^(?:the\s+)?{KIND_WORDS_BEFORE}(?P<name>(?-i:[A-ZÀ-ÖØ-Þ]).*)$", re.IGNORECASE)
 
 
 def _said_after_its_kind(ctx: ToolContext, name: str, context: str | None, limit: int, tables: list[str] | None,

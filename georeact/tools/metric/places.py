@@ -13,9 +13,9 @@ from georeact.tools.handles import EXTRACT_TABLES, Handle
 from georeact.tools.kind_in_town import read_kind, read_the_only
 from georeact.tools.metric.models import NotInData, Problem, Resolved
 from georeact.tools.poi_filter import fold, table_columns
-from georeact.tools.place_search import (COLLAPSE_TABLES, Point, PlaceMatch, accepted, also_named, approximate_note, untagged_note,
+from georeact.tools.place_search import (COLLAPSE_TABLES, Point, PlaceMatch, accepted, also_named, destinations, approximate_note, untagged_note,
                                              as_the_question_spells, coverage, find_places, haversine_m, is_name, namesake_note,
-                                             is_settlement, nearest_names, not_in_data, rivals, squash, trip_ends, waterway_line, words_within)
+                                             is_settlement, nearest_names, not_in_data, rivals, squash, trip_ends, words_within)
 
 REGION_TABLES = ("regions", "parks", "lakes")
 # "Kapellenweg and Klosterstraße", "A & B", "A / B": two streets, read as the point where they meet
@@ -100,7 +100,7 @@ def near_places(ctx: ToolContext, roles: list[Role]) -> dict[str, list[Point]]:
             return sum(min(haversine_m(m.lat, m.lon, o.lat, o.lon) for o in shared[other]) for other in rest)
 
         # (of the first's namesakes, a place, not the road or the river of its name that runs nearer the others)
-        ends = [m for m in shared[first] if m.table != "roads" and not waterway_line(m)] or shared[first]
+        ends = destinations(shared[first]) or shared[first]
         chosen = min(ends, key=lambda m: (round(apart(m)), ends.index(m)))
         near = {role: [(chosen.lat, chosen.lon)] for role in [*shared, *pending]}
     return {role: points for role, points in near.items() if points}
