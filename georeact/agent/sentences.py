@@ -557,6 +557,8 @@ def _aggregated(observation: dict[str, Any], reading: QuestionReading | None) ->
         return f"The most common {what} {scope}: {rows[0][0]} ({rows[0][1]} {places})" + (f", then {rest}." if rest else ".")
     if asked.total_of:
         return _total(asked.total_of, kind, scope, rows[0] if rows else None)
+    if asked.top_by:
+        return _top(asked, kind, scope, rows)
     if asked.measure:
         said = format_distance if asked.measure == "length" else format_area
         more = "longer" if asked.measure == "length" else "larger"
@@ -635,6 +637,28 @@ def _cell_number(cell: Any) -> float:
         return float(cell) if cell not in (None, "NULL", "") else 0.0
     except (TypeError, ValueError):
         return 0.0
+
+
+def _top(asked: Any, kind: str, scope: str, rows: list[list[Any]]) -> str:
+    """'The highest peak within 10 km of X: A (852 m); then B (801 m), C (790 m) (of the 20 peaks there, 14 record a
+    height).' None recorded is said, never a place picked without its figure."""
+    word = attributes()[asked.top_by].spoken if asked.top_by in attributes() else str(asked.top_by)
+    unit = " m" if FIGURE_ATTRIBUTES.get(asked.top_by) == "m" else ""
+    most = ("lowest" if asked.lowest else "highest") if asked.top_by == "height" else \
+        f"{'least' if asked.lowest else 'greatest'} {word} of any"
+    if not rows:   # (none there, or none with its figure recorded: either way no place is the answer)
+        return f"I found no {_counted(kind, 1)} {scope} whose {word} is recorded in the map data, so I cannot tell " \
+               f"which is the {most}."
+    recorded, of_kind = int(_cell_number(rows[0][2])), int(_cell_number(rows[0][3]))
+
+    def said(row: list[Any]) -> str:
+        name = row[0] if row[0] not in (None, "", "NULL") else "one with no name"
+        return f"{name} ({_number(float(row[1]))}{unit})"
+
+    rest = f"; then {', '.join(said(row) for row in rows[1:])}" if len(rows) > 1 else ""
+    record = f" (of the {of_kind} {_counted(kind, of_kind)} there, {recorded} record{'s' if recorded == 1 else ''} a " \
+             f"{word})" if recorded < of_kind else ""
+    return f"The {most} {_counted(kind, 1)} {scope}: {said(rows[0])}{rest}{record}."
 
 
 def _total(attribute: str, kind: str, scope: str, row: list[Any] | None) -> str:
@@ -809,6 +833,8 @@ def _attributes(observation: dict[str, Any], reading: QuestionReading | None = N
             how = f" (the nearest street, {format_distance(item['distance_m'])} away: it has no address tag)" \
                 if item.get("inferred") and item.get("distance_m") is not None else ""
             sentences.append(f"{place} is on {value}{how}.")
+        elif attribute == "region":   # the regions holding it, smallest first
+            sentences.append(f"{place} is in {value}.")
         else:   # a bare figure of a measured attribute has its unit ('height=193' is 193 m)
             unit = FIGURE_ATTRIBUTES.get(str(attribute))
             said = f"{value} {unit}" if unit in ("m", "t") and re.fullmatch(r"\d+(?:[.,]\d+)?", str(value).strip()) \
@@ -1166,7 +1192,7 @@ def _metres(value: float) -> str:
 
 _MORE: dict[str | None, str] = {None: "more", "m2": "larger", "m": "longer", "year": "later"}
 _FIGURE_NOUNS = {"levels": "floors", "rooms": "rooms", "beds": "beds", "capacity": "places", "stars": "stars"}   # a count a place carries
-_MORE_BY_ATTRIBUTE = {"height": "taller", "elevation": "higher up", "width": "wider"}
+_MORE_BY_ATTRIBUTE = {"height": "taller", "elevation": "higher up", "width": "wider", "light_height": "higher"}
 
 
 # Attributes that are figures, and their unit: 'how much taller is A than B' subtracts two heights
@@ -1258,6 +1284,13 @@ def _label(reading: QuestionReading, other: QuestionReading) -> str:
 
 
 _RATIO_OF = {"m2": "the size", "m": "the length"}   # what a ratio of two measures compares
+# (in metres, a place's own figure: 'twice as high', never 'the length')
+_RATIO_OF_ATTRIBUTE = {"height": "the height", "elevation": "the elevation", "light_height": "the height",
+                       "maxheight": "the height", "width": "the width"}
+
+
+def _ratio_of(unit: str | None, reading: QuestionReading) -> str:
+    return _RATIO_OF_ATTRIBUTE.get(reading.attribute or "") or _RATIO_OF.get(unit or "", "the measure")
 _SUMMED = ("total_length", "total_area")   # a figure of every place of a kind, added up ('the footways together')
 
 
@@ -1302,7 +1335,7 @@ def _arithmetic(plan: Plan, steps: list[Step]) -> str:
         if not b:
             return f"{_label(second, first)} measures 0, so there is no ratio ({said(a)} against 0)."
         more = f", {abs(a / b - 1) * 100:.0f} % {'more' if a >= b else 'less'}" if a != b else ""   # (asked as a percentage)
-        return f"{_label(first, second)} is {a / b:.1f} times {_RATIO_OF.get(unit, 'the measure')} of " \
+        return f"{_label(first, second)} is {a / b:.1f} times {_ratio_of(unit, first)} of " \
                f"{_label(second, first)} ({said(a)} against {said(b)}{more})."
     if plan.operation == "ratio":
         return f"That is {a / b:.1f} times as many ({_number(a)} against {_number(b)})." if b else \
@@ -1314,7 +1347,7 @@ def _arithmetic(plan: Plan, steps: list[Step]) -> str:
                    f"{_counted(_label(second, first), b)}, a difference of {_number(abs(a - b))}."
         return f"{'Yes' if yes else 'No'}: {said(a)} against {said(b)}, a difference of {said(abs(a - b))}."
     if plan.operation == "times" and plan.factor and unit is not None:   # 'is A twice as long as B': two measures
-        ratio = f"{a / b:.1f} times {_RATIO_OF.get(unit, 'the measure')} of {_label(second, first)}" if b else \
+        ratio = f"{a / b:.1f} times {_ratio_of(unit, first)} of {_label(second, first)}" if b else \
             f"{_label(second, first)} measures 0"
         return f"{'Yes' if a >= plan.factor * b else 'No'}: {_label(first, second)} is {ratio} ({said(a)} against " \
                f"{said(b)})."

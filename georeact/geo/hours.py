@@ -151,6 +151,10 @@ DAY_SETS = {"weekdays": (0, 1, 2, 3, 4), "weekends": (5, 6)}
 DAY_SET_LABELS = {DAY_SETS["weekdays"]: "weekdays", DAY_SETS["weekends"]: "weekends", tuple(range(7)): "every day"}
 _DAY_SETS = re.compile(r"(?:on\s+|during\s+|at\s+|over\s+)?(?:the\s+|an?\s+)?(?:(?P<weekdays>weekdays?|week\s*days?|working\s+days|"
                        r"business\s+days|(?:the\s+)?week|mon(?:day)?\s*-\s*fri(?:day)?)|(?P<weekends>weekends?|week-ends?))")
+# a clock on each day of a set: '6 pm on weekdays', 'at quarter to six on a weekday', 'weekends at 9'
+_SET_SAID = r"(?:on\s+|during\s+|at\s+|over\s+)?(?:the\s+|an?\s+)?(?:weekdays?|week\s*days?|working\s+days|business\s+days|weekends?|week-ends?)"
+_CLOCK_ON_DAY_SET = re.compile(rf"(?:(?:at|around|by)\s+)?(?P<clock>.+?)\s*,?\s+(?P<set>{_SET_SAID})|"
+                               rf"(?P<set2>{_SET_SAID})\s*,?\s+(?:(?:at|around|by)\s+)?(?P<clock2>.+?)")
 # a stretch of time: 'between 6 and 7 pm on a Saturday', 'all the way from 18:00 to 19:30 on sunday'
 _WINDOW = re.compile(r"^(?:open\s+)?(?:(?:all the way|the whole time|the entire time|throughout|continuously)\s+)?"
                      r"(?:between|from)\s+(?P<a>.+?)\s*(?:\band\b|\bto\b|\btill\b|\buntil\b|-|–)\s*(?P<b>.+?)"
@@ -204,6 +208,14 @@ def parse_open_at(text: str, lon: float, lat: float, now: datetime | None = None
         return when.model_copy(update={"text": raw, "dated": True})
     every = _EVERY_DAY.fullmatch(spoken)
     days = None if every else _DAY_SETS.fullmatch(spoken)
+    if every is None and days is None and (clocked := _CLOCK_ON_DAY_SET.fullmatch(spoken)) is not None:
+        # 'at quarter to six on a weekday', 'weekends at 9': that clock on each day of the set
+        said = clocked["clock"] or clocked["clock2"]
+        at = parse_open_at(said, lon, lat, today)
+        if not at.whole_day and not at.every_day and at.until is None:
+            days = _DAY_SETS.fullmatch(clocked["set"] or clocked["set2"])
+            return OpenAt(text=raw, zone=zone, start=datetime.combine(today.date(), at.start.timetz()), every_day=True,
+                          days=DAY_SETS[days.lastgroup])
     if every or days is not None:
         return OpenAt(text=raw, zone=zone, start=datetime.combine(today.date(), time(0), tz), whole_day=True,
                       every_day=True, days=DAY_SETS[days.lastgroup] if days else tuple(range(7)))
@@ -475,6 +487,12 @@ def _every_day(value: str, when: OpenAt, lat: float, lon: float) -> Hours:
             for k, day in zip(when.days, days)]
     if unknown := next((day for day in days if day.state == "unknown"), None):
         return unknown
+    if not when.whole_day:   # one clock on each day ('at 6 pm on weekdays'): open or closed then, whatever comes after
+        if len({day.state for day in days}) == 1:   # (what follows may differ: 'opens Tue 8:00', 'opens Wed 8:00')
+            alike_after = {_DAY_SAID.sub("", day.note) for day in days}
+            return days[0] if len(alike_after) == 1 else Hours(state=days[0].state, note=days[0].state)
+        return Hours(state="unknown", note="it depends on the day: " + "; ".join(
+            f"{monday + timedelta(days=k):%A}: {day.state}" for k, day in zip(when.days, days)))
     alike = {(day.state, _DAY_SAID.sub("", day.note)) for day in days}
     if len(alike) == 1:
         first, said = days[0], DAY_SET_LABELS.get(when.days, "every day")

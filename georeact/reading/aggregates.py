@@ -74,6 +74,10 @@ _NOT_A_CONDITION = (r"(?!(?:open(?!\s+(?:24|all\s+day\s+and|a?round\s+the\s+cloc
                     r"still|near|nearer|closer|far|farther|further|in|at|on)\b)")
 
 FORMS: list[tuple[re.Pattern[str], str]] = [(re.compile(pattern, re.IGNORECASE), shape) for pattern, shape in [
+    # 'what is the highest peak within 10 km of X', 'the lowest hut in T': the place of the kind whose height (a
+    # peak's elevation where no height is tagged) is the greatest, or the least
+    (rf"^\s*(?:(?:what|which)(?:'s|s|\s+is|\s+are)?\s+|(?:name|show|give|tell)(?:\s+me)?\s+)?(?:the\s+)?"
+     rf"(?P<top>highest|tallest|lowest)\s+{_KIND}\s+{_SCOPE}{_END}", "top"),
     # 'how many restaurants in X don't have a phone number', '... have no website', '... without opening hours'
     (rf"{_TOPIC}{_HOW_MANY}\s+{_KIND}\s+{_SCOPE}\s+(?P<lacking>(?:that\s+|which\s+)?(?:don'?t|do not|doesn'?t|does not)\s+"
      rf"(?:have|list|show|give)|(?:that\s+|which\s+)?(?:have|list|show)\s+no|(?:are\s+)?without|lack)\s+(?P<condition>.+?){_END}",
@@ -316,21 +320,25 @@ _CLOSE_BY_RADIUS = {"next to": NEXT_TO_RADIUS_M, "beside": NEXT_TO_RADIUS_M, "ad
                     "near": POINT_AS_AREA_RADIUS_M, "around": POINT_AS_AREA_RADIUS_M, "close to": POINT_AS_AREA_RADIUS_M}
 _CLOSE_BY = re.compile(rf"^(?:right\s+|just\s+|directly\s+)?(?P<how>{'|'.join(_CLOSE_BY_RADIUS)})\s+(?:the\s+)?(?P<place>.+)$",
                        re.IGNORECASE)
-_LENGTH_KINDS = {"street", "streets", "road", "roads", "river", "rivers", "path", "paths", "way", "ways"}
+_LENGTH_KINDS = {"street", "streets", "road", "roads", "river", "rivers", "path", "paths", "way", "ways", "trail",
+                 "trails", "stream", "streams", "canal", "canals", "route", "routes", "footpath", "footpaths",
+                 "cycleway", "cycleways", "track", "tracks", "railway", "railways", "line", "lines"}
 
 
 # What a 'most common' groups by when it names no attribute: the kind of place, its name, its food
 _GROUPED_WITHOUT_ATTRIBUTE = re.compile(r"(?:kind|type|sort)(?: of \w+)?|shop type|name|kind of food|food", re.IGNORECASE)
 
 
-def _amount(text: str, kind: str) -> tuple[str, float] | None:
-    """('length', metres) or ('area', square metres) from '1.5 km', '1 hectare'."""
+def _amount(text: str, kind: str, longer: bool = False) -> tuple[str, float] | None:
+    """('length', metres), ('area', square metres) or ('height', metres) from '1.5 km', '1 hectare', '500 m' (a line
+    or anything said 'longer' is measured along; anything else in metres, by how high it is)."""
     if (area := _AREA.search(text)) is not None:
         number = area["n"].casefold().replace(",", ".")
         value = SPELLED_AMOUNTS.get(number) or float(number)
         return "area", value * _AREA_UNITS[area["unit"].casefold()]
     if (distance := find_distance(text)) is not None:
-        return "length" if kind.casefold() in _LENGTH_KINDS else "area", distance[0]
+        # (metres of a kind that is no line: how high it is, 'peaks over 500 m', 'buildings over 30 m')
+        return "length" if longer or kind.casefold() in _LENGTH_KINDS else "height", distance[0]
     return None
 
 
@@ -468,15 +476,22 @@ def read(question: str) -> QuestionReading | None:
                 continue   # 'the most common colour of ...': no attribute the data says, no aggregate of it
             asked["group_by"] = "name" if match["group"].casefold() == "name" else said[0] if said else \
                 "cuisine" if re.search(r"food", match["group"], re.I) else "kind"
+        elif shape == "top":
+            asked["top_by"] = "height"
+            if match["top"].casefold() == "lowest":
+                asked["lowest"] = True
         elif shape == "kind":
             asked["group_by"] = "kind"
         elif shape == "total":
             asked["total_of"] = FIGURE_WORDS.get(match["figure"].casefold(), "capacity")   # ('bikes' it holds)
         elif shape == "above":
-            amount = _amount(match["amount"], match["kind"])
+            amount = _amount(match["amount"], match["kind"], longer=re.search(r"\blonger\b", match.group(0), re.I) is not None)
             if amount is None:
                 continue
-            asked["measure"], asked["above"] = amount
+            if amount[0] == "height":   # its height tag (a peak's elevation where no height is tagged)
+                asked["having"], asked["more_than"] = amount
+            else:
+                asked["measure"], asked["above"] = amount
         places = {"anchors": [scope["anchor"]]} if "anchor" in scope else {"region": scope["region"]}
         return QuestionReading(question=question, shape="number", feature=kind,
                                aggregate=AggregateAsked(**asked), radius_m=scope.get("radius_m"), **places)

@@ -26,6 +26,10 @@ FACTORS = {"twice": 2.0, "two times": 2.0, "double": 2.0, "three times": 3.0, "t
 
 # The measure a comparative word asks about, and the one-step question that measures one place by it.
 _MEASURE = "|".join(MEASURE_WORDS)
+# the comparatives of what a place's tags say (its height, its elevation, its age), not its shape: 'which is bigger,
+# A or B' measures the two (compose.py's comparison)
+_TAGGED_MEASURE = "|".join(word for word, (measure, _) in MEASURE_WORDS.items()
+                           if measure not in ("area", "length", "distance"))
 # 'twice as long as': the comparative of the measure said
 _AS_ADJECTIVE = {"long": "longer", "big": "bigger", "large": "larger", "tall": "taller", "high": "taller", "old": "older"}
 # 'which covers more ground, A or B': the measure said as what one has more of, by its comparative word
@@ -76,6 +80,7 @@ _IN_UNITS = r"(?:\s+in\s+(?:floor area|area|size|footprint|m2|m²|sq\.?\s*m|squa
 _KIND = r"(?P<a>(?:\d[-\s]star\s+)?[a-z][\w'-]*(?:\s+[a-z][\w'-]*){0,2}?)"   # ('3-star hotels')
 _OTHER_KIND = r"(?P<b>(?:\d[-\s]star\s+)?[a-z][\w'-]*(?:\s+[a-z][\w'-]*){0,3}?)"   # ('other places of worship')
 _UNIT = r"(?:square |sq\.? ?)?(?:metres|meters|m2|m²|m|hectares|ha|kilometres|kilometers|km|miles|feet|ft|years)"
+_LENGTH = r"\d+(?:[.,]\d+)?\s*(?:m|km|metres|meters|kilometres|kilometers|miles?)"
 _SCOPE = r"(?P<scope>(?:in|within|inside|near|around|at|close to)\s+.+?)"
 # the town that has what is counted: 'how many more A than B does Eastbrook have (in the data)'
 _OWNER = r"(?:does|do)\s+(?P<owner>[^\W\d_][\w'-]*(?:\s+[^\W\d_][\w'-]*)?)\s+have"   # (written small: town_said)
@@ -503,7 +508,7 @@ FORMS: list[Form] = [
           "sum", lambda m: tuple(f"how {_HOW_MEASURED[m['what'].casefold()]} is {place}"
                                  for place in (m["a"], _elided(m["a"], m["b"])))),
     # 'combined height of A and B', 'what's the total elevation of A and B': each one's measure, added up
-    _form(rf"^\s*(?:(?:what(?:'s|s| is)|give me|tell me)\s+)?(?:the\s+)?(?:combined|total|summed|added)\s+{_MEASURE_NOUN}s?\s+"
+    _form(rf"^\s*(?:(?:what(?:'s|s| is)|give me|tell me)\s+)?(?:the\s+)?(?:combined|total|summed|added|(?:sum|total)\s+of\s+(?:the\s+|their\s+)?)\s*{_MEASURE_NOUN}s?\s+"
           r"of\s+(?:the\s+)?(?P<a>[^,:;?]+?)\s+(?:and|&|plus)\s+(?:the\s+)?(?P<b>[^,:;?]+?)" + _END, "sum", _by_noun),
     # 'A and B - if you stack their floors together, how many floors is that?'
     _form(rf"^\s*(?P<a>[^,:;?]+?) and (?P<b>[^,:;?]+?)\s*(?:[-–:,]|\s[-–]\s)\s*(?:if (?:you|i|we) )?"
@@ -722,6 +727,7 @@ FORMS: list[Form] = [
     _form(r"^\s*(?:(?:in|within|near)\s+[^,]+,\s*)?(?P<a>.+?) is how many times (?:the size of|as (?:big|large) as|"
           r"(?:bigger|larger) than) (?P<b>.+?)" + _END, "ratio", _sizes),
     _form(r"^\s*how many times (?:bigger|larger) is (?P<a>.+?) than (?P<b>.+?)" + _END, "ratio", _sizes),
+    _form(rf"^\s*how many times (?P<word>{_TAGGED_MEASURE}) is (?P<a>.+?) than (?P<b>.+?)" + _END, "ratio", _measures),
     # 'is A bigger than B? by what factor?': the ratio; 'is A longer than B': which is
     _form(r"^\s*is (?P<a>.+?) (?P<word>bigger|larger|longer|taller|higher|smaller|shorter) than (?P<b>.+?)[\s,?.]*"
           r"(?:and\s+)?(?:(?:by\s+)?(?:what|which|how big a|how large a) (?:factor|multiple)|how many times(?: over)?)"
@@ -831,6 +837,12 @@ FORMS: list[Form] = [
     # 'how many times more hotels than pharmacies are there within 400 m of X'
     _form(_LEAD + rf"how many times (?:more|as many) {_KIND}\s+(?:are there\s+|there are\s+)?(?:than|as)\s+{_OTHER_KIND}"
           rf"(?:\s+(?:are there|there are|do you have|exist))?(?:\s+{_SCOPE})?" + _END, "ratio", _counts),
+    # 'how many more waterfalls within 7 km of X than viewpoints within 2 km': each kind within its own distance of X
+    _form(rf"^\s*how many (?:more|fewer|less) {_KIND}\s+(?:are there\s+|there are\s+|lie\s+)?(?P<r1>within\s+{_LENGTH})\s+"
+          rf"(?:of|from|around)\s+(?P<place>[^?,]+?)\s+than\s+{_OTHER_KIND}\s+(?P<r2>within\s+{_LENGTH})"
+          r"(?:\s+(?:of|from|around)\s+(?:it|there|that place|the same place))?" + _END, "difference",
+          lambda m: (f"how many {m['a']} are there {m['r1']} of {m['place']}",
+                     f"how many {m['b']} are there {m['r2']} of {m['place']}")),
     # 'how many more banks than supermarkets are there in Monaco'
     _form(_LEAD + rf"how many (?:more|fewer|less) {_KIND}\s+(?:are there\s+|there are\s+)?than\s+{_OTHER_KIND}"
           rf"(?:\s+(?:are there|there are|do you have|exist|{_OWNER}))?(?:\s+{_SCOPE})?" + _END, "difference", _counts),
@@ -851,6 +863,24 @@ FORMS: list[Form] = [
           r"[,:;?–—-]+\s*(?:what(?:'s|s| is)\s+)?(?:the\s+)?(?:difference|gap|how many more|which has more)\b[^?]*" + _END,
           "difference", lambda m: (f"how many {m['kind']} are there {m['prep']} of {m['a']}",
                                    f"how many {m['kind']} are there {m['prep']} of {m['b']}")),
+    # 'which has more peaks within 5 km, A or B?', 'A or B - which has more peaks within 5 km?': the counts around each
+    _form(rf"^\s*which(?: one| place)?(?: of the two)? (?:has|have|has got|got) more (?P<kind>[a-z][\w'-]*(?:\s+[a-z][\w'-]*){{0,2}}?)\s+"
+          rf"(?P<prep>within\s+{_LENGTH})(?:\s+(?:of it|around it|of them))?\s*(?:[:,–—-]\s*)?(?:the\s+)?(?P<a>[^?,]+?),?\s+or\s+"
+          r"(?:the\s+)?(?P<b>[^?,]+?)" + _END, "difference",
+          lambda m: (f"how many {m['kind']} are there {m['prep']} of {m['a']}",
+                     f"how many {m['kind']} are there {m['prep']} of {m['b']}") if lookup(m["kind"]) is not None else None),
+    _form(rf"^\s*(?:the\s+)?(?P<a>[^?,:]+?)\s+(?:or|vs\.?|versus)\s+(?:the\s+)?(?P<b>[^?,:]+?)\s*(?:[:,]|\s[-–—])\s*which"
+          rf"(?: one)?(?: of the two)? (?:has|have|has got|got) more (?P<kind>[a-z][\w'-]*(?:\s+[a-z][\w'-]*){{0,2}}?)\s+"
+          rf"(?P<prep>within\s+{_LENGTH})(?:\s+(?:of it|around it|of them))?" + _END, "difference",
+          lambda m: (f"how many {m['kind']} are there {m['prep']} of {m['a']}",
+                     f"how many {m['kind']} are there {m['prep']} of {m['b']}") if lookup(m["kind"]) is not None else None),
+    # 'compare: peaks within 7 km of A vs within 5 km of B. what is the difference?': each place within its own distance
+    _form(r"^\s*(?:compare\s*[:,–—-]?\s*)?(?:(?:the\s+)?(?:number|count)\s+of\s+)?(?P<kind>[a-z][\w'-]*(?:\s+[a-z][\w'-]*){0,2}?)\s+"
+          rf"(?P<r1>within\s+{_LENGTH})\s+(?:of|from|around)\s+(?P<a>(?-i:[A-ZÀ-ÖØ-Þ])[^,:;?]*?)\s+(?:vs\.?|versus|or|and|"
+          rf"compared (?:to|with)|against)\s+(?P<r2>within\s+{_LENGTH})\s+(?:of|from|around)\s+(?P<b>[^,:;?]+?)\s*"
+          r"[,:;?.–—-]+\s*(?:what(?:'s|s| is)\s+)?(?:the\s+)?(?:difference|gap|how many more|which has more)\b[^?]*" + _END,
+          "difference", lambda m: (f"how many {m['kind']} are there {m['r1']} of {m['a']}",
+                                   f"how many {m['kind']} are there {m['r2']} of {m['b']}")),
     # 'how many more peaks are within 2 km of A than of B': the counts around each, within the same distance
     _form(rf"^\s*how many (?:more|fewer|less) (?P<kind>[a-z][\w'-]*(?:\s+(?!(?:are|there|lie|do)\b)[a-z][\w'-]*)?) "
           rf"(?:are there |are |lie |do you have )?(?P<prep>{_PLACE_PREP}) (?P<a>.+?) than (?:(?:there are\s+)?(?P<prep2>{_PLACE_PREP}|of|from|around)\s+)?"
@@ -939,6 +969,13 @@ FORMS: list[Form] = [
     # 'C: how much further is it to A than to B'
     _form(r"^\s*(?P<c>[^:]+?)\s*:\s*how much (?P<word>farther|further|closer|nearer) (?:away )?is it to (?P<a>.+?) than "
           r"(?:it is )?to (?P<b>.+?)" + _END, "difference", _measures),
+    # 'which is taller, A or B?', 'A or B - which one sits higher up?': each one's figure, and how far apart (the answer
+    # names the one that is)
+    _form(rf"^\s*which(?: one)?(?: of the two)? (?:is|sits|stands|lies|was|would be)\s+(?:the\s+)?(?P<word>{_TAGGED_MEASURE})"
+          r"\s*(?:[:,–—-]\s*)?(?:the\s+)?(?P<a>[^?]+?),?\s+or\s+(?:the\s+)?(?P<b>[^?]+?)" + _END, "difference", _measures),
+    _form(rf"^\s*(?:the\s+)?(?P<a>[^?,:]+?)\s+(?:or|vs\.?|versus)\s+(?:the\s+)?(?P<b>[^?,:]+?)\s*(?:[:,]|\s[-–—])\s*which"
+          rf"(?: one)?(?: of the two)? (?:is|sits|stands|lies|was|would be)\s+(?:the\s+)?(?P<word>{_TAGGED_MEASURE})" + _END,
+          "difference", _measures),
     # 'how much further away is A than B from C'
     _form(r"^\s*how much (?P<word>farther|further|closer|nearer) (?:away )?is (?P<a>.+?) than (?:is )?(?P<b>.+?) from "
           r"(?P<c>[^,]+?)" + _END, "difference", _measures),

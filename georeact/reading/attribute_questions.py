@@ -23,7 +23,8 @@ from georeact.reading.travelled_routes import LINE_KINDS
 from georeact.reading.vocabulary import is_any_place
 
 _DAY = r"(?:(?:mon|tues|wednes|thurs|fri|satur|sun)days?|today|tomorrow|(?:every|each|per)\s+day|week-?days?|week-?ends?)"   # ('tomorrow at 10': the next day's 10:00)
-_CLOCK = (r"(?:\d{1,2}(?:[:.]\d{2})?\s*(?:a\.?m\.?|p\.?m\.?|o['’]?clock\b)?|noon|midday|midnight|"
+_CLOCK = (r"(?:half \d{1,2}\b(?![:.]?\d|\s*(?:km|kilomet|m\b|metres|meters|mi\b|miles?|hours?|hrs?|min|an?\b))|"   # ('half 3': 3:30)
+          r"\d{1,2}(?:[:.]\d{2})?\s*(?:a\.?m\.?|p\.?m\.?|o['’]?clock\b)?|noon|midday|midnight|"
           r"(?:(?:half|quarter) (?:past|to) \w+|(?:half )?(?:" + "|".join(w for w in CLOCK_WORDS if w != "zero") + r")"
           r"(?:\s+o'?clock)?)(?:\s*(?:a\.?m\.?|p\.?m\.?)(?!\w))?)")
 _PART = r"(?:(?:morning|afternoon|evening|night)s?|tonight|overnight|lunch(?:time)?)"
@@ -320,6 +321,17 @@ def _kind_elsewhere(question: str, span: tuple[int, int], taken: list[tuple[int,
 _AS_A_VERB = re.compile(r"\b(?:can|could|will|would|may|might|to|must|should)\s+$", re.IGNORECASE)
 
 
+# a question of its own after a sentence that only sets the scene ('is X accessible?' after 'my mum uses a wheelchair.'
+# asks what the scene said: only a question word starts one of its own)
+_ASKED_AFTER = re.compile(r"[.!]\s+(?P<asked>(?:what|how|which|where|when|who)\b[^.!]*\?\s*)$", re.IGNORECASE)
+
+
+# a name written first, in lower case, before what is asked of it
+_LEADING_NAME = (r"^\s*(?!(?:what|whats|what's|where|wheres|who|how|when|which|is|are|does|do|can|could|the|a|an|any|"
+                 r"tell|give|show|find|need|get|got|i|my|our)\b)(?P<place>[a-z][\w'’.&+-]*(?:\s+[\w'’.&+-]+){0,3}?)(?:['’]s)?")
+_LEADING_NAME_ALONE = re.compile(_LEADING_NAME + r"[\s,:-]*$", re.IGNORECASE)
+
+
 # Where a name written in lower case stands in a question about one place ('does ce la vi have outdoor seating',
 # 'konomi on a thursday at 16:00 - are they open?', 'grab a coffee at göbes on saturday')
 _LOWERCASE_PLACE = [
@@ -330,10 +342,7 @@ _LOWERCASE_PLACE = [
     re.compile(r"\bat\s+(?:the\s+)?(?P<place>[a-z][\w'’.&+-]*(?:\s+[\w'’.&+-]+){0,4}?)\s+(?:on|at|this|next|for|in the)\b",
                re.IGNORECASE),
     # 'colony email pls, want to book a table': the name first, then the attribute asked
-    re.compile(r"^\s*(?!(?:what|whats|what's|where|wheres|who|how|when|which|is|are|does|do|can|could|the|a|an|any|tell|"
-               r"give|show|find|need|get|got|i|my|our)\b)"
-               r"(?P<place>[a-z][\w'’.&+-]*(?:\s+[\w'’.&+-]+){0,3}?)(?:['’]s)?\s+(?:e-?mail|phone|website|web site|"
-               r"address|opening hours|hours|menu)\b", re.IGNORECASE),
+    re.compile(_LEADING_NAME + r"\s+(?:e-?mail|phone|website|web site|address|opening hours|hours|menu)\b", re.IGNORECASE),
     # 'is there a stretch of south bond street in baltimore where ...': the street the part is of
     re.compile(rf"\b{_PART_OF}"
                r"(?P<place>[a-z][\w'’.&+-]*(?:\s+[\w'’.&+-]+){0,5}?)\s*(?=,|\s(?:where|that|which|on which|is|are|has|"
@@ -351,6 +360,9 @@ def _lowercase_place(question: str, taken: list[tuple[int, int]]) -> tuple[str, 
             span = found.span("place")
             if not any(s < span[1] and span[0] < e for s, e in taken) and lookup(found["place"]) is None:
                 return found["place"], span
+    if taken and (lead := _LEADING_NAME_ALONE.match(question[:min(s for s, _ in taken)])) is not None and \
+            lookup(lead["place"]) is None:
+        return lead["place"], lead.span("place")   # 'X also goes by another name?': the words before what is asked
     return None
 
 
@@ -403,6 +415,9 @@ def read(question: str) -> QuestionReading | None:
     also = None
     if found is not None and COUNTED_BEFORE.search(question[:found[1][0]]):
         return None   # 'number of toilets in X': places of a kind, counted
+    if found is not None and (asked := _ASKED_AFTER.search(question, found[1][1])) is not None and \
+            asked_attribute(question[asked.start("asked"):]) is None:
+        return None   # 'we deliver pizza by van. what distance does the van cover from A to B?': the scene, not asked
     if found is not None:
         attribute, span = found
         taken.extend(cue_parts(question, attribute, span) if attribute in attributes() else [span])

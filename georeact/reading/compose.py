@@ -911,7 +911,7 @@ _SAID_PLAINLY = (# 'how far is it from thingvellir to Eastbrook': a trip's end t
                              r"(?:anywhere|somewhere)\s+(?P<scope>(?:within|near|around|close to|in|at)\s+[^?]+?)\s*\?*\s*$",
                              re.IGNORECASE), r"is there anywhere to \g<purpose> \g<scope>?"),
                  # 'how many km is the road trip from A to B?', 'how long is the walk from A to B': how far it is that way
-                 (re.compile(r"^\s*how (?:many\s+(?:km|kms|kilomet(?:re|er)s|miles)|far|long) is (?:the|a|our|my|that) "
+                 (re.compile(r"^\s*(?:(?:roughly|about|approximately|approx\.?|around)\s+)?how (?:many\s+(?:km|kms|kilomet(?:re|er)s|miles)|far|long) is (?:the|a|our|my|that) "
                              r"(?P<trip>road trip|drive|car trip|car journey|car ride|walk|hike|stroll|bike ride|cycle|bike trip)\s+from\s+"
                              r"(?P<a>[^?]+?)\s+(?-i:to)\s+(?P<b>[^?]+?)\s*(?P<end>\?.*)?$", re.IGNORECASE),
                   lambda m: f"how far is it {_TRIP_WAY[m['trip'].split()[-1 if m['trip'].startswith('road') else 0].casefold()]} "

@@ -52,6 +52,8 @@ _DESCRIPTION = re.compile(r"^\s*(?:the|a|an|this|that|its|which|what|where)\b|"
                           r"^\s*[a-z][\w'-]*(?:\s+[a-z][\w'-]*){0,2}\s+(?:nearest|closest)\b", re.IGNORECASE)   # 'food court closest to X'
 
 # the place the question points back to
+# a later clause that asks for what the first one says there is ('X has a website, what is it?')
+_WHAT_IS_IT = re.compile(r"^\s*(?:what|which)(?:\s+is|['’]s|s)\s+it\s*[?.!]*\s*$", re.IGNORECASE)
 _PRONOUN = re.compile(rf"\b(?:them|they|it|{THERE}|their)\b", re.IGNORECASE)   # ('are there', 'there are': no place)
 # a pronoun that owns what is asked: "what's their number" is the place's number
 _OWNING = re.compile(r"(?:their|there|its)\s+(?=(?P<noun>(?:phone\s+)?(?:number|address|website|web site|email|e-mail|hours|menu))\b)",
@@ -114,6 +116,8 @@ def rewritten(question: str) -> str | None:
     if clauses is None:
         return None
     lead, rest = clauses["lead"], clauses["rest"]
+    if _WHAT_IS_IT.match(rest) and asked_attribute(lead) is not None:
+        return None   # 'X goes by another name, what is it?': the 'it' is what the first clause asks, not a place
     if (kind := _KIND_LAST.search(lead)) is not None and (which := _WHICHEVER.match(rest)) is not None:
         # 'i need a pharmacy - whichever is nearest to X, will it be open': the pharmacy nearest to X
         lead, rest = lead[:kind.start()], f"the {kind['kind']} {which['sup']}{rest[which.end():]}"

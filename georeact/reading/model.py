@@ -39,6 +39,8 @@ class AggregateAsked(BaseModel):
     group_by: str | None = None        # the most common value of an attribute, or 'kind'
     rank: int | None = None            # with `group_by`: the value at this place ('the second most common'), not the first
     total_of: str | None = None        # a figure the places carry, added up ('parking spaces at the car parks')
+    top_by: str | None = None          # the places with the greatest figure of an attribute ('the highest peak')
+    lowest: bool | None = None         # with `top_by`: the least figure first ('the lowest peak')
     measure: Literal["length", "area"] | None = None
     above: float | None = None         # the threshold, in metres or square metres
     anchor: str | None = None

@@ -49,7 +49,8 @@ POINTED_AT: dict[str, frozenset[str]] = {
     # lines and patches people measure rather than visit ('add up the abandoned railway tracks', 'the total area of
     # the grass', 'how long are the tree rows'): loaded so that a total over them has something to sum
     "railway": frozenset({"rail", "abandoned", "disused", "narrow_gauge", "funicular", "preserved"}) | _RAIL_CROSSINGS,
-    "natural": frozenset({"tree_row", "tree"}),   # (single trees: 'how many trees are mapped in X')
+    # (single trees: 'how many trees are mapped in X'; cliffs, mostly unnamed lines: 'how many cliffs near X')
+    "natural": frozenset({"tree_row", "tree", "cliff"}),
     # the points people give directions from on a street or in a playground ('walk from the speed bump to ...',
     # 'the play house'), and an island too small to be named (a named one is a region)
     "traffic_calming": _TRAFFIC_CALMING,

@@ -31,10 +31,10 @@ _MODES = [
               r"behind the wheel|road distance|car (?:ride|trip|distance)|"
                          r"metres of road|meters of road"),
     # no way of travel: a line, said only when none is ('walk in a straight line from A to B' is a walk)
-    ("straight", r"straight[- ]line|in a straight line|as the crow flies|crow[- ]flies"),
+    ("straight", r"straight[- ]line|in a straight line|as the crow flies|crow[- ]flies|straight distance"),
 ]
 # a place: capitalised words and the small words names have, or a name the question writes as the data does
-_PLACE = (r"(?:the\s+)?(?-i:[A-Z0-9À-ÖØ-Þ])[\w'’.&²-]*(?:\s+(?:(?:of|de|du|des|la|le|am|an|der|im|zum|zur|von|van|del|di|"
+_PLACE = (r"(?:the\s+(?:(?-i:[a-z])[\w-]+\s+)?)?(?-i:[A-Z0-9À-ÖØ-Þ])[\w'’.&²-]*(?:\s+(?:(?:of|de|du|des|la|le|am|an|der|im|zum|zur|von|van|del|di|"
           r"und|on|by|the|für|in|&)\s+)*(?-i:[A-Z0-9À-ÖØ-Þ])[\w'’.&²-]*)*"
           r"(?:(?<=['’]s)(?:\s+(?-i:[a-z])[\w-]+){1,3}?)?")   # "Martha Lind's stolperstein", "X's chain barrier"
 # a place said by its kind ('the water tower', 'chess tables'): small words, none a word of the trip's sentence; a
@@ -48,7 +48,7 @@ _END = rf"(?:{_PLACE}|{_DESCRIBED})"
 _LEAD = r"(?:^\s*|[,:;.!?]\s+|\b(?:from|driving|walking|cycling|biking|riding|do|is|drive|walk|cycle|ride|get|make|going|go|" \
         r"trip|journey|commute|route|run|distance)\s+|\b(?:distance|route|trip|journey)\s+(?:by\s+(?:road|car|bike|" \
         r"bicycle|foot)|on\s+foot)\s+)"   # ('car trip A -> B, how many km', 'walking distance A -> B', 'distance by road A–B')
-_B_ENDS = (r"(?=\s*(?:[-–—,:;?!.(]|\s(?:by|on|in|how|walking|driving|cycling|biking|riding|later|comes?|is|are|was|"
+_B_ENDS = (r"(?=\s*(?:[-–—,:;?!.(]|\s(?:as\s+the\s+crow|by|on|in|how|walking|driving|cycling|biking|riding|later|comes?|is|are|was|"
            r"walkable|doable|enough|and|for|with|distance|drive|walk|ride|time|takes?|tomorrow|today|tonight|within|under|where|twice|once|every|daily|each)\b|$))")
 _PAIR_SAID = (rf"{_LEAD}(?!(?:is|are|can|could|would|will|how|what|which|do|does|i|i'm|im|from)\b)(?P<a>{{end}})(?:\s+(?:(?:over|across|down|up|on|back)\s+)?(?:to|->|→|=>|–>|-->)\s+|"
               rf"[–—](?=(?-i:[A-ZÀ-ÖØ-Þ])))(?P<b>{{end}}){_B_ENDS}")   # ('Westbrook–Eastbrook': a dash, no space)

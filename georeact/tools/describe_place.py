@@ -403,6 +403,23 @@ def _along(ctx: ToolContext, table: str, row_id: int, attribute: str, any_part: 
                  parts=(carrying, total) if total else None, seen=[] if carrying else sorted(seen or []))
 
 
+# how many of the regions holding a place are said, smallest first (a municipality, its county, its country)
+REGIONS_SAID = 3
+
+
+def _region(ctx: ToolContext, row: _Row) -> Value:
+    """Where a place is: the named regions holding its point, smallest first."""
+    from georeact.tools.place_search import regions_holding_sql   # (the search's own reading of regions)
+    ctes, holding = regions_holding_sql(ctx)
+    rows = ctx.db.query(f"WITH rep AS (SELECT ST_SetSRID(ST_MakePoint(%s, %s), 4326) AS pt){ctes} "
+                        f"SELECT h.name FROM rep CROSS JOIN LATERAL {holding} h WHERE h.name IS NOT NULL "
+                        f"ORDER BY h.area", [row.lon, row.lat], max_rows=20).rows
+    names = list(dict.fromkeys(name for (name,) in rows if name != row.name))[:REGIONS_SAID]
+    if not names:
+        return Value(attribute="region", why="no region of the loaded data holds it")
+    return Value(attribute="region", value=", ".join(names), source="the regions holding it", inferred=True)
+
+
 def _read_along(attribute: str, any_part: bool) -> dict[str, list[str]]:
     """The tags read over a whole street and the values that mean yes: the attribute's own (a bridge anywhere), or
     for any yes-or-no attribute asked of any part of it, its tags with the values that say yes."""
@@ -426,6 +443,8 @@ def _values(ctx: ToolContext, table: str, row_id: int, row: _Row, wanted: list[s
             values.append(_address(row.tags))
         elif attribute == "kind":
             values.append(_kind(row.tags))
+        elif attribute == "region":
+            values.append(_region(ctx, row))
         elif attribute == "price":
             values.append(_prices(row.tags))
         else:
@@ -442,7 +461,8 @@ def _at(value: Value, at: str, row: _Row) -> Value:
         return value.model_copy(update={"why": str(exc)})
     day = f"{when.start:%A} {when.start.day} {when.start:%B}" if when.dated else f"{when.start:%A}"   # ('in July')
     day = f"all of {when.start:%B}" if when.whole_month else day   # ('at all in August': any day of it)
-    label = DAY_SET_LABELS.get(when.days, "every day") if when.every_day else day if when.whole_day else \
+    label = DAY_SET_LABELS.get(when.days, "every day") + ("" if when.whole_day else f" {when.start:%H:%M}") \
+        if when.every_day else day if when.whole_day else \
         f"{day} {when.start:%H:%M}"
     if when.until is not None:   # 'between 2 and 3 am on a tuesday': the whole stretch
         label = "around the clock" if when.until - when.start >= WEEK else \

@@ -677,8 +677,17 @@ BESIDE_M = 3000.0
 # they lie does not tell them apart
 NEAR_AS_FAR = 1.25
 
+# namesakes this close to each other are one sight (a waterfall, the viewpoints over it, the trail to it)
+ONE_SIGHT_M = 3000.0
+
 # how far a street may run from the place it is named after ('Friðheimar' the road, and the restaurant at its end)
 STREET_OF_ITS_NAME_M = 1000.0
+
+
+def _sort_of(match: PlaceMatch) -> tuple[str | None, str]:
+    """What a namesake is, as far as telling pieces of one place from other places goes: its kind and its shape."""
+    shape = (match.geometry_type or "").upper()
+    return match.category, "point" if "POINT" in shape else "line" if "LINE" in shape else "area"
 
 
 def choose_namesake(matches: list[PlaceMatch], near: list[Point] | None = None) -> list[PlaceMatch]:
@@ -711,9 +720,16 @@ def choose_namesake(matches: list[PlaceMatch], near: list[Point] | None = None) 
         if nearest.table == "roads":   # a street named after the place beside it: the place is the trip's end
             nearest = min((m for m in within if m.table != "roads" and distance_m(m, nearest) <= STREET_OF_ITS_NAME_M),
                           key=lambda m: (round(_distance_to(m, near)), group.index(m)), default=nearest)
-        # an entrance node and its building are one place: of those, the salient one
-        chosen = max((m for m in group if distance_m(m, nearest) <= SAME_PLACE_M),
+        # an entrance node and its building are one place; so are a waterfall, the viewpoints over it and the trail
+        # to it that carry its name: of those, the salient one (nearness to the other places cannot tell them apart)
+        # (pieces of one kind are pieces of one place, the one nearest meant: a park mapped in parts)
+        sight = ONE_SIGHT_M if nearest.table not in ("roads", "regions") and not is_settlement(nearest) else 0.0
+        chosen = max([m for m in group if distance_m(m, nearest) <= SAME_PLACE_M or
+                      distance_m(m, nearest) <= sight and _sort_of(m) != _sort_of(nearest) and
+                      m.table not in ("roads", "regions") and not is_settlement(m)],
                      key=lambda m: (salience(m), -group.index(m)))
+        if chosen is not nearest and distance_m(chosen, nearest) > SAME_PLACE_M:
+            reason = "the most prominent of those side by side"
     else:
         chosen = max(group, key=lambda m: (salience(m), -group.index(m)))
         reason = "the most salient (" + _salient_because(chosen, group) + ")"
@@ -736,9 +752,11 @@ def namesake_note(asked: str, match: PlaceMatch) -> str | None:
         return (f"More than one place is named {match.name}; I took the one nearest the other places of the question"
                 f"{' (in ' + whereabouts(match) + ')' if match.where_sets_apart else ''}")
     if not match.elsewhere and match.namesakes and not match.in_context and \
-            (match.chosen_by or "").startswith("the most prominent of those"):
+            (match.chosen_by or "").startswith("the most prominent of those about as near"):
         return (f"More than one place is named {match.name} about as near the other places of the question; I took "
                 f"the most prominent one{' (in ' + whereabouts(match) + ')' if match.where_sets_apart else ''}")
+    if (match.chosen_by or "").startswith("the most prominent of those side by side"):
+        return None   # the viewpoints over a waterfall, the stops named after a park: the place they are named after
     if not match.elsewhere and match.namesakes and not match.in_context and \
             (match.chosen_by or "").startswith("the most salient") and match.chosen_by != "the most salient (a town)":
         # (a town is what its name means beside a farm or a street named after it)

@@ -410,6 +410,10 @@ def network_ready(ctx: ToolContext) -> bool:
     return ctx.db in _ROUTABLE
 
 
+# the least margin of the last search for a path round a fjord or a mountain
+FAR_ROUND_M = 50_000.0
+
+
 def network_distance(ctx: ToolContext, a: str | tuple[float, float], b: str | tuple[float, float],
                      mode: Mode = "walk") -> NetworkLeg | None:
     """The mode's best path (network.ROUTE_COST) between two handles ('pois:12', 'point:lon,lat') or (lon, lat)
@@ -434,8 +438,12 @@ def network_distance(ctx: ToolContext, a: str | tuple[float, float], b: str | tu
     if path is None:
         # a road round a fjord or a mountain leaves the box the two places span: searched again in a box as wide
         # again as the straight line on every side (a drive's far roads are the main ones: network.edges_sql)
-        wider = network.search_box(points, margin_m=max(straight, 10_000.0))
-        path = network.shortest_paths(ctx.db, [(a, b)], mode, snaps, wider, points).get((a, b))
+        # (and again three times as wide: the road round a long fjord's head runs far from both its shores)
+        for margin in (max(straight, 10_000.0), max(3 * straight, FAR_ROUND_M)):
+            wider = network.search_box(points, margin_m=margin)
+            path = network.shortest_paths(ctx.db, [(a, b)], mode, snaps, wider, points).get((a, b))
+            if path is not None:
+                break
     elif not network.box_holds(box, detour := network.detour_box(points, path.length_m)):
         # a shorter path than the one found may leave the box (over a pass where the box held only the way round
         # by the coast): searched again wherever a path no longer than the found one can go

@@ -34,6 +34,7 @@ from georeact.tools.poi_filter import FeatureFilter, is_any_place
 from georeact.reading.vocabulary import POI_KEYS, data, is_buildings, preset_for
 
 LISTED = 20   # names listed with a count
+TOP_LISTED = 5   # the places listed after the highest (or lowest) of a kind
 STREET_REACH_M = 1000.0   # a street's ways this near its ways in the scope are the same street
 
 
@@ -53,6 +54,9 @@ class Aggregate(BaseModel):
                                                    "'name' (the name most places of the kind share: a chain).")
     total_of: str | None = Field(None, description="A figure the places carry (capacity, rooms, levels), added up; "
                                                    "the places without it are counted apart.")
+    top_by: str | None = Field(None, description="The places with the greatest figure of this attribute (height, "
+                                                 "capacity, stars), greatest first, with the figure.")
+    lowest: bool | None = Field(None, description="With `top_by`: the least figure first.")
     measure: Literal["length", "area"] | None = Field(None, description="With `above`: a length or an area.")
     above: float | None = Field(None, gt=0, description="The threshold, in metres or square metres.")
     anchor: str | None = Field(None, description="A place name or handle the radius is around.")
@@ -265,6 +269,19 @@ def write(ctx: ToolContext, aggregate: Aggregate, columns: set[str]) -> tuple[st
         figure = f"substring({_first_tagged('t', spec_of.tags, columns)} from '^\\s*([0-9]+(?:\\.[0-9]+)?)')::numeric"
         return (f"SELECT count(*) AS places, count(figure) AS recorded, sum(figure) AS total FROM "
                 f"(SELECT {figure} AS figure FROM {spec.relation} t WHERE {where}) v"), scope_words
+    if aggregate.top_by:
+        spec_of = attributes().get(aggregate.top_by)
+        if spec_of is None:
+            raise Problem(f"unknown attribute {aggregate.top_by!r} to rank by")
+        # the figure a tag starts with ('852', '12 m'), of the first of its tags the place has (a peak's height is
+        # its elevation where no height is tagged); beside the first, how many of the kind record one, and how many
+        # there are (the highest of the 3 that record a height, of 20 peaks, is no fact about the other 17)
+        figure = f"substring({_first_tagged('t', spec_of.tags, columns)} from '^\\s*([0-9]+(?:\\.[0-9]+)?)')::numeric"
+        order = "ASC" if aggregate.lowest else "DESC"
+        return (f"SELECT name, figure, count(*) OVER () AS recorded, (SELECT count(*) FROM {spec.relation} t "
+                f"WHERE {where}) AS of_kind FROM (SELECT {name} AS name, {figure} AS figure FROM {spec.relation} t "
+                f"WHERE {where}) v WHERE figure IS NOT NULL ORDER BY figure {order}, name NULLS LAST LIMIT {TOP_LISTED}"
+                ), scope_words
     if aggregate.group_by:
         subtype = _subtype_key(filters) if aggregate.group_by == "kind" and filters else None
         value = (_first_tagged("t", [subtype], columns) if subtype else

@@ -135,7 +135,7 @@ def test_unreachable_llm_endpoint_fails_the_question_cleanly(db, settings):
 
     dead = settings.model_copy(update={"llm_base_url": "http://127.0.0.1:9/v1", "llm_max_retries": 0, "llm_timeout_s": 3})
     agent = build_agent(dead, llm=build_chat_model(dead), db=db)
-    trace = run_question(agent, "Where is Vaduz?")
+    trace = run_question(agent, "What is Vaduz known for?")   # (no plan reads it: the model is called)
     assert trace.error and "LLM call failed" in trace.error
     assert trace.llm_calls and trace.llm_calls[0].error
 

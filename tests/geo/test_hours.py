@@ -168,3 +168,23 @@ def test_a_day_of_a_month_is_that_day_only():
     assert not parse_open_at("5 June 14:00", *VADUZ, now=NOW).whole_month
     assert not parse_open_at("on a day in July", *VADUZ, now=NOW).whole_month
     assert parse_open_at("any day in July", *VADUZ, now=NOW).whole_month
+
+
+@pytest.mark.parametrize("text, clock, days", [
+    ("quarter to six on a weekday", "17:45", (0, 1, 2, 3, 4)),
+    ("6 pm on weekdays", "18:00", (0, 1, 2, 3, 4)),
+    ("weekends at 9", "09:00", (5, 6)),
+])
+def test_a_clock_on_each_day_of_a_set(text, clock, days) -> None:
+    when = parse_open_at(text, *VADUZ, now=NOW)
+    assert (when.every_day, when.whole_day, f"{when.start:%H:%M}", when.days) == (True, False, clock, days)
+
+
+def test_a_clock_on_each_day_of_a_set_is_open_closed_or_depends_on_the_day() -> None:
+    hours = "Mo-Fr 08:00-18:00; Sa 10:00-16:00"
+    weekdays = hours_at(hours, parse_open_at("quarter to six on a weekday", *VADUZ, now=NOW), VADUZ[1], VADUZ[0])
+    assert (weekdays.state, weekdays.note) == ("open", "open until 18:00")
+    closed = hours_at(hours, parse_open_at("6 pm on weekdays", *VADUZ, now=NOW), VADUZ[1], VADUZ[0])
+    assert closed.state == "closed"   # (each day opens again on another day: no one 'opens ...' said for all)
+    mixed = hours_at(hours, parse_open_at("weekends at 11", *VADUZ, now=NOW), VADUZ[1], VADUZ[0])
+    assert (mixed.state, mixed.note) == ("unknown", "it depends on the day: Saturday: open; Sunday: closed")

@@ -69,8 +69,9 @@ def test_any_time_of_day_or_night_is_every_moment(said):
 @pytest.mark.parametrize("question, attribute", [
     ("Kornhaus Camp Site: any wifi?", "internet_access"),
     ("Hotel Eastbrook - any parking?", "parking"),
-    ("Kornhaus Camp Site: any showers?", "tag"),
-    ("Kornhaus Camp Site: any showering facilities?", "tag"),
+    ("Kornhaus Camp Site: any showers?", "shower"),   # (an attribute of its own: the shower tag)
+    ("Kornhaus Camp Site: any showering facilities?", "shower"),
+    ("Kornhaus Camp Site: any laundry?", "tag"),
 ])
 def test_a_facility_asked_of_the_one_place_a_topic_names(question, attribute):
     reading = read(question)

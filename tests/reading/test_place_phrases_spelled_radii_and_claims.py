@@ -192,7 +192,7 @@ def test_a_time_asked_of_a_part_of_a_day_is_the_day_s_hours(question, open_at):
 
 @pytest.mark.parametrize("question, words", [
     ("does Hotel Eastbrook have a restaurant?", "restaurant"),
-    ("Does Camping Westbrook have showers?", "showers"),
+    ("Does Camping Westbrook have a laundry?", "laundry"),
     ("does Westbrook Guesthouse have a kitchen?", "kitchen"),
 ])
 def test_a_facility_of_one_place_is_its_tag(question, words):

@@ -358,3 +358,25 @@ def test_a_place_mapped_as_its_point_and_its_building_is_one_place(box):
     assert result.ok, result.error
     named = [row[1] for row in _having(result)]
     assert int(result.rows[0][0]) == len(with_site) and sorted(named) == sorted(with_site), (named, with_site)
+
+
+@pytest.mark.parametrize("lowest", [False, True])
+def test_the_highest_and_lowest_of_a_kind_are_ranked_by_their_tags(box, lowest):
+    def figure(feature: ind.Feature) -> float | None:
+        found = __import__("re").match(r"\s*(\d+(?:\.\d+)?)", feature.tags.get("height") or feature.tags.get("ele") or "")
+        return float(found.group(1)) if found else None
+
+    peaks = [f for f in _around("liechtenstein", "Falknis", "natural", "peak", 8000) if figure(f) is not None]
+    assert len(peaks) >= 3
+    ranked = sorted(peaks, key=lambda f: (figure(f) if lowest else -figure(f), f.name or ""))
+    template = {"feature": "peak", "top_by": "height", "anchor": "Falknis", "radius_m": 8000}
+    result = box.call("GenerateSQL", {"template": {**template, **({"lowest": True} if lowest else {})}})
+    assert result.ok, result.error
+    assert [(row[0], float(row[1])) for row in result.rows[:2]] == [(f.name, figure(f)) for f in ranked[:2]]
+
+
+def test_the_highest_of_a_kind_is_read_and_answered_with_its_figure(box):
+    reading = read("what is the highest peak within 8 km of Falknis")
+    assert (reading.aggregate.top_by, reading.aggregate.lowest) == ("height", None), reading
+    reading = read("the lowest peak within 8 km of Falknis")
+    assert (reading.aggregate.top_by, reading.aggregate.lowest) == ("height", True), reading

@@ -151,7 +151,8 @@ local POINTED_AT = {
     railway = { rail = true, abandoned = true, disused = true, narrow_gauge = true, funicular = true,
                 preserved = true,
                 level_crossing = true, crossing = true },   -- (where a road or a path crosses the tracks)
-    natural = { tree_row = true, tree = true },   -- (single trees: 'how many trees are mapped in X')
+    -- (single trees: 'how many trees are mapped in X'; cliffs, mostly unnamed lines: 'how many cliffs near X')
+    natural = { tree_row = true, tree = true, cliff = true },
     -- the points people give directions from on a street or in a playground ('walk from the speed bump to ...',
     -- 'the play house': iD's presets, and wendyhouse, an older tag for a play house), and an island too small to be
     -- named (a named one is a region)

@@ -1,0 +1,137 @@
+"""Wordings read whole: another name a place goes by (also asked as 'X goes by another name, what is it?'), whether
+its water can be drunk, how far a waterfall drops, the difference of two lights' heights, a straight distance said
+after 'A to B' (and 'as the crow flies' after a place said with its kind), each kind within its own distance of one
+place, and one kind within two distances of two places. Places are made-up names: the readers see only the words."""
+
+from __future__ import annotations
+
+import pytest
+
+from georeact.reading.compose import read
+
+
+@pytest.mark.parametrize("question, attribute", [
+    ("does Kornhaus have another name?", "alt_name"),
+    ("what's the other name of Kornhaus", "alt_name"),
+    ("Kornhaus also goes by another name, what is it?", "alt_name"),
+    ("kornhaus also goes by another name, what is it?", "alt_name"),   # (a name written small, said first)
+    ("can you drink the water at Kornhaus?", "drinking_water"),
+    ("is there drinking water at Kornhaus", "drinking_water"),
+    ("how many metres does Kornhaus drop", "height"),
+    ("Kornhaus - how far does it drop?", "height"),
+])
+def test_an_attribute_asked_in_everyday_words(question, attribute):
+    reading = read(question)
+    assert (reading.shape, reading.attribute) == ("attribute", attribute), reading
+    assert [a.casefold() for a in reading.anchors] == ["kornhaus"] and reading.complete, reading
+
+
+def test_a_later_clause_asking_for_what_the_first_says_is_no_place():
+    reading = read("Kornhaus has a phone number, what is it?")
+    assert (reading.attribute, reading.anchors) == ("phone", ["Kornhaus"]), reading
+
+
+def test_the_difference_of_two_lights_heights():
+    reading = read("what's the difference in light height between Eastfell and Westfell")
+    assert reading.operation == "difference", reading
+    assert [(o.attribute, o.anchors) for o in reading.operands] == \
+        [("light_height", ["Eastfell"]), ("light_height", ["Westfell"])], reading
+
+
+@pytest.mark.parametrize("question, anchors", [
+    ("Eastfell to Westfell - straight distance?", ["Eastfell", "Westfell"]),
+    ("Eastfell to Westfell as the crow flies?", ["Eastfell", "Westfell"]),
+    ("Eastfell to the waterfall Westfell as the crow flies?", ["Eastfell", "Westfell"]),
+])
+def test_a_straight_distance_said_after_its_two_places(question, anchors):
+    reading = read(question)
+    assert (reading.metric, reading.anchors, reading.travel_mode) == ("distance", anchors, None), reading
+
+
+def test_each_kind_within_its_own_distance_of_one_place():
+    reading = read("how many more waterfalls within 7 km of Kornhaus than view points within 2 km?")
+    assert reading.operation == "difference", reading
+    assert [(o.feature, o.anchors, o.radius_m) for o in reading.operands] == \
+        [("waterfalls", ["Kornhaus"], 7000.0), ("view points", ["Kornhaus"], 2000.0)], reading
+
+
+def test_one_kind_within_two_distances_of_two_places():
+    reading = read("Compare: waterfalls within 7 km of Eastfell vs within 5 km of Westfell. What is the difference?")
+    assert reading.operation == "difference", reading
+    assert [(o.feature, o.anchors, o.radius_m) for o in reading.operands] == \
+        [("waterfalls", ["Eastfell"], 7000.0), ("waterfalls", ["Westfell"], 5000.0)], reading
+
+
+@pytest.mark.parametrize("question, attribute", [
+    ("where is Kornhaus?", "region"),
+    ("where's Kornhaus", "region"),
+    ("which municipality is Kornhaus in", "region"),
+    ("Kornhaus is in which county?", "region"),
+    ("does Kornhaus have showers?", "shower"),
+    ("how hot is Kornhaus", "temperature"),
+    ("Kornhaus - free or paid?", "fee"),
+    ("what kind of church is Kornhaus", "denomination"),
+])
+def test_more_attributes_asked_in_everyday_words(question, attribute):
+    reading = read(question)
+    assert (reading.shape, reading.attribute, reading.anchors) == ("attribute", attribute, ["Kornhaus"]), reading
+    assert reading.complete, reading
+
+
+@pytest.mark.parametrize("question", [
+    "where is the nearest cafe to Kornhaus?",   # a kind near a place, not where one place is
+    "where is the largest park in Eastbrook",
+])
+def test_where_a_kind_is_asks_no_region(question):
+    assert read(question).attribute != "region"
+
+
+@pytest.mark.parametrize("question, measure", [
+    ("which is taller, Eastfell or Westfell?", "height"),
+    ("Eastfell or Westfell, which is taller?", "height"),
+    ("which one is higher up, Eastfell or Westfell?", "elevation"),
+    ("which sits higher above sea level, Eastfell or Westfell?", "elevation"),
+    ("sum of the elevations of Eastfell and Westfell", "elevation"),
+])
+def test_two_places_compared_by_what_their_tags_say(question, measure):
+    reading = read(question)
+    assert reading.operation in ("difference", "sum"), reading
+    assert [(o.attribute, o.anchors) for o in reading.operands] == [(measure, ["Eastfell"]), (measure, ["Westfell"])]
+
+
+def test_which_is_bigger_stays_a_comparison_of_shapes():
+    reading = read("which is bigger, Eastfell or Westfell?")
+    assert (reading.compare, reading.candidates) == ("larger", ["Eastfell", "Westfell"]), reading
+
+
+@pytest.mark.parametrize("question", [
+    "which has more peaks within 5 km, Eastfell or Westfell?",
+    "Eastfell or Westfell - which has more peaks within 5 km?",
+])
+def test_which_of_two_places_has_more_of_a_kind_around_it(question):
+    reading = read(question)
+    assert reading.operation == "difference", reading
+    assert [(o.feature, o.anchors, o.radius_m) for o in reading.operands] == \
+        [("peaks", ["Eastfell"], 5000.0), ("peaks", ["Westfell"], 5000.0)], reading
+
+
+def test_a_hike_said_with_a_word_before_it_is_a_walk():
+    reading = read("roughly how long is the hike from Eastfell to Westfell")
+    assert (reading.metric, reading.travel_mode, reading.anchors) == ("distance", "walk", ["Eastfell", "Westfell"])
+
+
+@pytest.mark.parametrize("question, having, more_than, measure", [
+    ("how many peaks over 500 m within 5 km of Kornhaus", "height", 500.0, None),   # how high: no peak has an area
+    ("how many streams longer than 2 km within 5 km of Kornhaus", None, None, "length"),
+])
+def test_a_threshold_in_metres_is_a_height_unless_it_is_a_length(question, having, more_than, measure):
+    asked = read(question).aggregate
+    assert (asked.having, asked.more_than, asked.measure) == (having, more_than, measure), asked
+
+
+@pytest.mark.parametrize("question, open_at", [
+    ("is Kornhaus open saturday at half 3", "saturday at half 3"),
+    ("is Kornhaus open at quarter to six on a weekday?", "quarter to six on a weekday"),
+])
+def test_moments_said_the_british_way_and_on_each_weekday(question, open_at):
+    assert read(question).open_at == open_at

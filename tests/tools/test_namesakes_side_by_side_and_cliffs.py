@@ -1,0 +1,58 @@
+"""Namesakes side by side are one sight (a waterfall, the viewpoints over it and the trail to it carry its name): of
+those, the most prominent is meant, whichever lies nearest the question's other place; and cliffs, mapped mostly as
+unnamed lines, are loaded, so that a count of them near a place has something to count."""
+
+from __future__ import annotations
+
+from georeact.tools.place_search import PlaceMatch, choose_namesake, namesake_note
+
+
+def _match(handle: str, lat: float, lon: float, category: str, salience: tuple[int, int, int, float],
+           geometry: str = "POINT") -> PlaceMatch:
+    return PlaceMatch(handle=handle, table="pois", id=int(handle.split(":")[1]), osm_type="N", osm_id=1,
+                      name="Eastfell", lat=lat, lon=lon, geometry_type=geometry, confidence=1.0, match="exact",
+                      category=category, salience=salience)
+
+
+def test_of_namesakes_side_by_side_the_most_prominent_is_meant():
+    waterfall = _match("pois:1", 64.3908, -21.2515, "waterway=waterfall", (1, 0, 0, 0.0))   # (a wikidata tag)
+    viewpoint = _match("pois:2", 64.3874, -21.2569, "tourism=viewpoint", (0, 1, 0, 0.0))
+    trail = _match("pois:3", 64.3861, -21.2690, "route=hiking", (0, 0, 0, 2400.0), "LINESTRING")
+    farm_nearby = [(64.3836, -21.2878)]   # the trail starts beside it, the waterfall lies 2 km on
+    chosen = choose_namesake([trail, viewpoint, waterfall], farm_nearby)[0]
+    assert chosen.handle == waterfall.handle, chosen
+    assert namesake_note("Eastfell", chosen) is None   # (the others are named after it: nothing to tell apart)
+
+
+def test_namesakes_far_apart_are_told_apart_by_nearness():
+    near = _match("pois:1", 64.3874, -21.2569, "tourism=viewpoint", (0, 1, 0, 0.0))
+    far = _match("pois:2", 65.5, -14.0, "waterway=waterfall", (1, 0, 0, 0.0))
+    chosen = choose_namesake([far, near], [(64.3836, -21.2878)])[0]
+    assert chosen.handle == near.handle, chosen
+
+
+def test_unnamed_cliffs_are_loaded(ctx):
+    (unnamed,), = ctx.db.query("SELECT count(*) FROM pois WHERE tags->>'natural' = 'cliff' AND poi_name IS NULL",
+                               ()).rows
+    assert unnamed > 0
+
+
+def test_where_a_place_is_is_the_regions_holding_it(ctx):
+    """'where is X', 'which municipality is X in': the named regions whose polygon holds it, smallest first, checked
+    against the regions' polygons themselves."""
+    from georeact.tools import describe_place
+    from georeact.tools.base import invoke
+
+    (handle, inner, outer), = ctx.db.query("""
+        SELECT 'pois:' || p.id, small.region_name, big.region_name FROM pois p
+        JOIN regions small ON ST_Covers(small.geometry::geometry, p.geometry::geometry)
+        JOIN regions big ON ST_Covers(big.geometry::geometry, small.geometry::geometry)
+        WHERE p.source ~ '^liechtenstein' AND p.poi_name IS NOT NULL AND small.region_name IS NOT NULL
+          AND big.region_name IS NOT NULL AND ST_Area(big.geometry) > 2 * ST_Area(small.geometry)
+          AND ST_GeometryType(p.geometry::geometry) = 'ST_Point'
+        ORDER BY ST_Area(small.geometry), p.id LIMIT 1""", ()).rows
+    result = invoke(describe_place.run, describe_place.Result, ctx,
+                    describe_place.Input(place=handle, attributes=["region"]))
+    said, = result.attributes
+    names = said.value.split(", ")
+    assert inner in names and outer in names and names.index(inner) < names.index(outer), said
