@@ -394,6 +394,8 @@ def _in_time(reading: QuestionReading, result: Result) -> str:
     if reading.time_budget_s is None or result.travel_time_s is None:
         return ""
     fits = result.travel_time_s <= reading.time_budget_s
+    if reading.time_over:   # 'is B more than an hour's drive from A': yes when it does not fit
+        return f"{'No' if fits else 'Yes'}, {'not ' if fits else ''}more than {duration_words(reading.time_budget_s)}: "
     return f"{'Yes' if fits else 'No'}, {'' if fits else 'not '}within {duration_words(reading.time_budget_s)}: "
 
 

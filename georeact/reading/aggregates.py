@@ -287,7 +287,7 @@ _WITHIN = re.compile(r"^(?:within|in\s+an?)\s+(?P<distance>.+?)(?:\s+radius)?\s+
 _FRONTED = re.compile(r"^\s*(?P<scope>(?:in|within|near|around)\s+[^,?]+?(?:\s+data)?)\s*(?:,|\s+(?=how many\b|which\b|what\b))\s*"
                       r"(?P<rest>(?:how many|which|what|number of|count)\b.+?)\s*[?.!]*\s*$", re.IGNORECASE)
 # a town's kind of place: 'among Heidelberg's restaurants' is 'among restaurants in Heidelberg'
-_OWNED = re.compile(r"\b(?P<prep>among|of|for)\s+(?:the\s+)?(?P<place>[A-Z][\w.-]*(?:\s+[A-Z][\w.-]*){0,3})['’]s?\s+"
+_OWNED = re.compile(r"\b(?P<prep>among|of|for)\s+(?:the\s+)?(?P<place>[A-ZÀ-ÖØ-Þ][\w.-]*(?:\s+[A-ZÀ-ÖØ-Þ][\w.-]*){0,3})['’]s?\s+"
                     r"(?P<kind>[a-z][\w-]*(?:\s+[a-z][\w-]*){0,2}?)(?P<end>[\s?.!]*)$")
 # the same said first, the town perhaps written small: 'among heidelberg's cafes, what's the most common ...'
 _OWNED_FIRST = re.compile(r"^\s*(?P<prep>among|of|for)\s+(?:the\s+)?(?P<place>[^\W\d_][\w.-]*(?:\s+[^\W\d_][\w.-]*)?)['’]s?\s+"

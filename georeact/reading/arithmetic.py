@@ -243,7 +243,7 @@ def _measures(match: re.Match[str] | dict[str, str]) -> tuple[str, str]:
     groups = _in_one_town(match) if isinstance(match, re.Match) else match
     _, question = MEASURE_WORDS[groups["word"].casefold()]
     said = groups.get("c") or groups.get("c2") or ""
-    other = re.sub(r"\s*\((?:in\s+)?[A-Z][^()]*\)$", "", said)   # 'X (Singapore)': X
+    other = re.sub(r"\s*\((?:in\s+)?[A-ZÀ-ÖØ-Þ][^()]*\)$", "", said)   # 'X (Singapore)': X
     return (question.format(place=place_itself(groups["a"]), other=other),
             question.format(place=place_itself(groups["b"]), other=other))
 
@@ -363,7 +363,7 @@ def _both_from(match: re.Match[str]) -> tuple[str, str]:
     return f"how far is {match['a']} from {match['c']}", f"how far is {match['b']} from {match['c']}"
 
 
-_IN_TOWN = re.compile(r"\s+in\s+[A-Z][^,]*$")
+_IN_TOWN = re.compile(r"\s+in\s+[A-ZÀ-ÖØ-Þ][^,]*$")
 
 
 def _kind_totals(match: re.Match[str]) -> tuple[str, str]:
@@ -971,11 +971,15 @@ FORMS: list[Form] = [
           r"(?:it is )?to (?P<b>.+?)" + _END, "difference", _measures),
     # 'which is taller, A or B?', 'A or B - which one sits higher up?': each one's figure, and how far apart (the answer
     # names the one that is)
-    _form(rf"^\s*which(?: one)?(?: of the two)? (?:is|sits|stands|lies|was|would be)\s+(?:the\s+)?(?P<word>{_TAGGED_MEASURE})"
+    _form(rf"^\s*which(?: one| (?!(?:is|sits|stands|lies|was|would)\b)[a-z]+)?(?: of the two)? (?:is|sits|stands|lies|was|would be)\s+(?:the\s+)?(?P<word>{_TAGGED_MEASURE})"
           r"\s*(?:[:,–—-]\s*)?(?:the\s+)?(?P<a>[^?]+?),?\s+or\s+(?:the\s+)?(?P<b>[^?]+?)" + _END, "difference", _measures),
     _form(rf"^\s*(?:the\s+)?(?P<a>[^?,:]+?)\s+(?:or|vs\.?|versus)\s+(?:the\s+)?(?P<b>[^?,:]+?)\s*(?:[:,]|\s[-–—])\s*which"
           rf"(?: one)?(?: of the two)? (?:is|sits|stands|lies|was|would be)\s+(?:the\s+)?(?P<word>{_TAGGED_MEASURE})" + _END,
           "difference", _measures),
+    # 'how much further is A than B from C, driving?': both trips that way
+    _form(r"^\s*how much (?:farther|further|closer|nearer) (?:away )?is (?P<a>.+?) than (?:is )?(?P<b>.+?) from "
+          r"(?P<c>[^,]+?)\s*,?\s+(?P<by>by car|by road|driving|on foot|walking|by bike|cycling)" + _END, "difference",
+          lambda m: tuple(f"how far is it{_way_said(m)} from {m['c']} to {m[x]}" for x in "ab")),
     # 'how much further away is A than B from C'
     _form(r"^\s*how much (?P<word>farther|further|closer|nearer) (?:away )?is (?P<a>.+?) than (?:is )?(?P<b>.+?) from "
           r"(?P<c>[^,]+?)" + _END, "difference", _measures),
@@ -1041,7 +1045,7 @@ FORMS: list[Form] = [
           r"which(?: one)?(?:'s|’s|\s+is)\s+(?:nearer|closer)(?:\s+to\s+(?:me|us|here))?\s*,?\s*(?:and\s+)?"
           rf"(?:how much (?:nearer|closer)|by how (?:much|many {_UNIT}))?" + _END, "difference", _nearer_from),
     # 'A sits farther away than B - by how many metres' (from the place the question is at: '... at C. ...')
-    _form(r"^(?:[^.?!]*?\bat\s+(?P<c>[A-Z][^.?!,;]*?)(?:\s+(?:i|we)\s[^.?!]*)?[.!]\s+)?(?P<a>[^.?!]+?) (?:is|sits|lies|must be)"
+    _form(r"^(?:[^.?!]*?\bat\s+(?P<c>[A-ZÀ-ÖØ-Þ][^.?!,;]*?)(?:\s+(?:i|we)\s[^.?!]*)?[.!]\s+)?(?P<a>[^.?!]+?) (?:is|sits|lies|must be)"
           r" (?P<word>farther|further|closer|nearer) (?:away )?than (?P<b>.+?)(?: from (?P<c2>[^,]+?))?\s*(?:[-–—,:]\s*)?"
           rf"(?:and\s+)?by how (?:much|many {_UNIT}|far)" + _END, "difference", _measures),
     # 'how much earlier does A open than B on a sunday? both in T', 'how many minutes later does A close than B'
@@ -1171,8 +1175,8 @@ FORMS: list[Form] = [
     _form(r"^\s*(?:what(?:'s|s| is)\s+)?(?:the\s+)?(?:combined|total|joint) (?:(?:floor|ground)\s+)?(?P<measure>area|size|length|footprint) of (?P<a>.+?) "
           r"and (?P<b>.+?)" + _END, "sum", _totals),
     # 'how many schools do A and B have in total'
-    _form(r"^\s*how many (?P<kind>[a-z][\w'-]*(?:\s+[a-z][\w'-]*)?) (?:do|are there in) (?P<a>[A-Z].*?) and "
-          r"(?P<b>[A-Z].*?)(?: have)?" + _END, "sum",
+    _form(r"^\s*how many (?P<kind>[a-z][\w'-]*(?:\s+[a-z][\w'-]*)?) (?:do|are there in) (?P<a>[A-ZÀ-ÖØ-Þ].*?) and "
+          r"(?P<b>[A-ZÀ-ÖØ-Þ].*?)(?: have)?" + _END, "sum",
           lambda m: (f"how many {m['kind']} are there in {m['a']}", f"how many {m['kind']} are there in {m['b']}")),
 ]
 

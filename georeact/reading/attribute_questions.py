@@ -54,7 +54,7 @@ _OPEN = re.compile(r"\b(?:open(?:ed)?|shut|close[sd]?(?!\s+(?:to|by|enough)\b)|l
 _SHUT = re.compile(r"\b(?:shut|closed?|locked|open(?:ed)?)\b(?!-)", re.IGNORECASE)
 # a word a name starts with: a capital (any Latin-1 one: 'Íslands', 'Þingvellir', 'Ósk'), a digit, '+' or '&'
 _TOKEN = r"[A-Z0-9À-ÖØ-Þ](?:[\w.'’&+-]|/(?=[A-Z0-9À-ÖØ-Þ]))*|\+|&"   # ('Samkaup/Strax': a slash between two capitals)
-_CONNECTOR = r"(?:of|de|la|le|les|du|des|am|an|der|die|das|di|von|van|del|und|and|im|zum|zur|dei|della|in(?=\s+[A-Z])|" \
+_CONNECTOR = r"(?:of|de|la|le|les|du|des|am|an|der|die|das|di|von|van|del|und|and|im|zum|zur|dei|della|in(?=\s+[A-ZÀ-ÖØ-Þ])|" \
              r"á|í|við|undir|og|på|ved|i(?=\s+[A-ZÀ-ÖØ-Þ])|" \
              r"at(?=\s+[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]))"   # 'The Shoppes at Marina Bay Sands'; 'at 9' is a time
 # words that end a name: the rest of the question
@@ -186,7 +186,7 @@ def _name_at(question: str, start: int, taken: list[tuple[int, int]]) -> tuple[i
     """The span of the name starting at `start`: capitalised words and the small words between them, then lowercase
     words up to one that ends a name ('Päivälehden museo'), never into a taken span."""
     end, pos = start, start
-    pattern = re.compile(rf"(?:{_TOKEN})|(?:{_CONNECTOR})(?=\s+[A-Z0-9])|[a-zäöüéèå][\w'’-]*")
+    pattern = re.compile(rf"(?:{_TOKEN})|(?:{_CONNECTOR})(?=\s+[A-Z0-9À-ÖØ-Þ])|[a-zäöüéèå][\w'’-]*")
     while (match := pattern.match(question, pos)) is not None:
         word = match.group(0).strip()
         if any(s < match.end() and match.start() < e for s, e in taken):

@@ -74,7 +74,7 @@ _DESCRIPTION_END = re.compile(r"\s+(?:is|are|was|has|have|got|then)\s|\s+[-–]\
                               re.IGNORECASE)
 # "Vaduz's biggest park": a description of a place in a town, the town first
 _SUPERLATIVE = r"(?:largest|biggest|longest|smallest|shortest|nearest|closest|second|third)"
-_POSSESSIVE = re.compile(r"\b(?P<town>[A-Z][\w-]*?(?:\s+(?:[A-Z][\w-]*?|am|an|der|de|la|le|du|von|van|di|del|"
+_POSSESSIVE = re.compile(r"\b(?P<town>[A-ZÀ-ÖØ-Þ][\w-]*?(?:\s+(?:[A-ZÀ-ÖØ-Þ][\w-]*?|am|an|der|de|la|le|du|von|van|di|del|"
                          r"(?:[A-Za-z]{1,3}\.){1,3}(?=['’]s\b)))*|[a-z][\w-]*?)"
                          rf"(?:['’]s|(?<=[a-z])s(?=\s+{_SUPERLATIVE}\b))\s+(?=\S)")   # 'neubrandenburgs largest park'
 _THEN = re.compile(r"(?:,\s*|\s+)(?:and\s+)?then\s+|;\s+|(?:,|\s[-–])?\s+and\s+(?=from (?:there|it|that)\b)|"
@@ -313,7 +313,7 @@ _TOWN_SAID_FIRST = re.compile(rf"^\s*(?:in\s+)?(?P<town>{TOWN.pattern})\s*[,:]\s
 # 'X - which denomination is that church': the place said first is the one asked about ('that one cycleway' is not)
 _POINTS_BACK = re.compile(r"\b(?:that|this|the same)\s+(?!one\b)(?-i:[a-z])", re.IGNORECASE)
 # a town said as the question's topic: 'Singapore: ...', 'heidelberg - ...' (never 'ok, ...')
-_TOPIC_TOWN = re.compile(r"^\s*(?P<town>[A-Za-z][\w'’-]{2,}(?:\s+[A-Z][\w'’-]+)?)\s*(?::|\s[-–—])\s+")
+_TOPIC_TOWN = re.compile(r"^\s*(?P<town>[A-Za-zÀ-ÖØ-Þà-öø-þ][\w'’-]{2,}(?:\s+[A-ZÀ-ÖØ-Þ][\w'’-]+)?)\s*(?::|\s[-–—])\s+")
 
 
 def _asks_nothing(reading: QuestionReading) -> bool:
@@ -404,6 +404,10 @@ _FROM_FIRST = re.compile(r"^\s*how\s+(?P<far>far|close|near)\s+(?:away\s+)?from\
                          r"(?!it\b|there\b)(?P<b>[^?,;:]+?)\s*[?.!]*\s*$", re.IGNORECASE)
 # Questions said another way than their readers read, and the question each asks (the first whose words are said);
 # read as rewritten (its spans in that text), or with the question's own text kept
+# 'what is X?', 'tell me about X': what kind of place X is (a name and nothing else after the words that ask)
+_WHAT_IS_NAME = re.compile(r"^\s*(?:(?:what|who)(?:\s+is|['’]s|s)|tell\s+me\s+(?:something\s+)?about|what\s+do\s+you\s+know\s+"
+                           r"about)\s+(?P<place>(?-i:[A-ZÀ-ÖØ-Þ])[\w'’.&-]*(?<!['’]s)(?:\s+(?:(?:of|de|la|le|the|and|&|am|an|der|"
+                           r"von|van|du)\s+)*(?-i:[A-ZÀ-ÖØ-Þ0-9])[\w'’.&-]*(?<!['’]s))*)\s*[?.!]*\s*$", re.IGNORECASE)
 _SAID_OTHERWISE: list[tuple[re.Pattern[str], Callable[[re.Match[str]], str], bool]] = [
     # 'besides X itself, any other churches within 2 km of it?': those around X (X is never counted anyway)
     (_BESIDES_ITSELF, lambda said: _IT.sub(rf"\g<prep> {said['name']}", said["rest"], count=1), True),
@@ -411,6 +415,7 @@ _SAID_OTHERWISE: list[tuple[re.Pattern[str], Callable[[re.Match[str]], str], boo
     (_APART_AFTER, lambda said: f"how far apart are {said['a']} and {said['b']}{said['rest']}?", False),
     (_TOP_OF, lambda said: _TOP_OF.sub("", said.string), False),   # 'the top of X': X
     (_FROM_FIRST, lambda said: f"how {said['far']} is {said['b']} from {said['a']}?", False),
+    (_WHAT_IS_NAME, lambda said: f"what kind of place is {said['place']}?", True),
 ]
 
 
@@ -848,7 +853,10 @@ def _trip_end_named(said: re.Match[str]) -> str:
     return said.group(0) if name is None else f"{said['prep']} {name}"
 
 
-_SAID_PLAINLY = (# 'how far is it from thingvellir to Eastbrook': a trip's end typed small is a name all the same
+_SAID_PLAINLY = (# 'how far apart are the two lighthouses A and B': the two named places, their kind said before them
+                 (re.compile(r"\bthe\s+(?:two|2|both)\s+(?-i:[a-z])[\w-]*(?:\s+(?-i:[a-z])[\w-]*)?\s+"
+                             r"(?=(?-i:[A-ZÀ-ÖØ-Þ])[^?]*\s(?:and|&)\s+(?:the\s+)?(?-i:[A-ZÀ-ÖØ-Þ]))", re.IGNORECASE), ""),
+                 # 'how far is it from thingvellir to Eastbrook': a trip's end typed small is a name all the same
                  (re.compile(r"^(?=[^?]*\b(?:how far|how long|drive|walk|ride|trip|route|distance|directions|cycle)\b)"
                              r"[^?]*\b(?:from|to)\s+(?-i:[a-zà-þ])[^?]*", re.IGNORECASE),
                   lambda m: _TRIP_END.sub(_trip_end_named, m.group(0))),
@@ -1972,7 +1980,7 @@ _REST_AFTER_MOMENT = re.compile(r"\s*(?::|[.!]\s|\s[-–—]\s|,\s)\s*(?P<rest>\
 _NOT_TOPIC = re.compile(r"^(?:what|which|where|when|how|who|why|is|are|do|does|can|could|would|will|tell|show|give|find|"
                         r"get|list|hi|hey|hello|ok|okay|so|quick|question|please|thanks|one more|also|and|then)\b",
                         re.IGNORECASE)
-_NAME = re.compile(r"^(?:the\s+)?[A-Z0-9\"'“][\w.'’&-]*(?:\s+(?:[A-Z0-9\"'“][\w.'’&-]*|of|de|la|le|du|am|an|der|di|von|"
+_NAME = re.compile(r"^(?:the\s+)?[A-Z0-9À-ÖØ-Þ\"'“][\w.'’&-]*(?:\s+(?:[A-Z0-9À-ÖØ-Þ\"'“][\w.'’&-]*|of|de|la|le|du|am|an|der|di|von|"
                    r"van|del|and|&|u\.))*$")   # 'the Kiasma', 'Musée Océanographique', 'Kino Latücht u. Medienwerkstatt'
 # ('how long would it take me': the 'it' of a time a trip takes points at nothing)
 _POINTER = re.compile(r"\b(?:its|their|it(?!\s+(?:take|takes|took|taking)\b)|they|them|that one|that place|this place|"
@@ -2205,7 +2213,7 @@ def _situated(place: str, inside: bool, reading: QuestionReading, question: str,
 _OWNED_NOUNS = r"(?P<noun>area|size|length|website|web site|address|phone(?: number)?|opening hours|hours|cuisine|street)\b"
 _OWNED_NOUN = re.compile(r"\s+" + _OWNED_NOUNS, re.IGNORECASE)
 _LAST_NOUN = re.compile(r"\s+(?P<noun>[a-z][\w-]*(?:\s+[a-z][\w-]*){0,2}?)(?=\s*[?.!]*\s*$)", re.IGNORECASE)
-_OWNED = re.compile(r"\b(?P<owner>[A-Z][\w.-]*(?:\s+(?:[A-Z][\w.-]*|am|an|der|de|la|le|du))*)['’]s\s+" + _OWNED_NOUNS)
+_OWNED = re.compile(r"\b(?P<owner>[A-ZÀ-ÖØ-Þ][\w.-]*(?:\s+(?:[A-ZÀ-ÖØ-Þ][\w.-]*|am|an|der|de|la|le|du))*)['’]s\s+" + _OWNED_NOUNS)
 
 
 _BACK_STAND_IN = "Qzxback"

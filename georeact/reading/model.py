@@ -82,6 +82,8 @@ class QuestionReading(BaseModel):
                                                       "come back').")
     time_budget_s: float | None = Field(None, description="The time a trip must take at most, asked whether it does "
                                                           "('can I walk from A to B in 20 minutes'), in seconds.")
+    time_over: bool = Field(False, description="The trip is asked to take more than the time ('is B more than an "
+                                               "hour's drive from A').")
     distance_limit_m: float | None = Field(None, description="The distance two places are asked to lie within of each "
                                                               "other ('is A within 2 km of B'), in metres.")
     distance_over: bool = Field(False, description="The distance is asked to be more than the limit ('is A more than "

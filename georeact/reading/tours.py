@@ -58,7 +58,7 @@ FORMS: list[re.Pattern[str]] = [re.compile(p, re.IGNORECASE) for p in [
     rf"\bstart(?:ing)?(?:\s+and\s+end(?:ing)?)?\s+(?:at|from)\s+(?P<start>{_NAME})\s*(?:,|\s+and)\s+.*?\b{_VISIT}\s+{_LIST}"
     rf"(?:[?.!;:]|$)",   # ('i start at X and have to stop at A, B and C')
     # 'starting at X in Singapore I want to see A, B and C'
-    rf"\bstart(?:ing)?(?:\s+and\s+end(?:ing)?)?\s+(?:at|from)\s+(?P<start>{_NAME})(?:\s+in\s+[A-Z][\w-]*)?\s+(?:i|we)\s+"
+    rf"\bstart(?:ing)?(?:\s+and\s+end(?:ing)?)?\s+(?:at|from)\s+(?P<start>{_NAME})(?:\s+in\s+[A-ZÀ-ÖØ-Þ][\w-]*)?\s+(?:i|we)\s+"
     rf"(?:want|need|have|would like|'d like|plan)\s+to\s+{_VISIT}\s+{_LIST}(?:[?.!;:]|$)",
     # "starting at X I'll walk to A, B and C", "starting at X, I'm walking to A, B and C"; 'starting from X. I need A,
     # B and C'
@@ -108,7 +108,7 @@ LEG_WORDS = set("""how far long many much minutes mins minute hours hour time it
     is it far away and back one way metres meters m flat tops max or less give tell road roads should i expect
     pedal like""".split())
 # a town said first, where both places are: 'singapore, on foot: A to B, how many metres'
-_TOWN_FIRST = re.compile(r"^\s*(?P<town>[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)?)\s*(?:[,:]\s*|(?=\s+(?:by|on)\s))")
+_TOWN_FIRST = re.compile(r"^\s*(?P<town>[A-ZÀ-ÖØ-Þ][\w'’-]*(?:\s+[A-ZÀ-ÖØ-Þ][\w'’-]*)?)\s*(?:[,:]\s*|(?=\s+(?:by|on)\s))")
 # the same trip between two kinds of place ('gate to bollard'), after a comma or a dash: each the only one of its kind
 _KIND_WORDS = r"[a-z][\w-]*(?:\s+[a-z][\w-]*){0,3}?"
 _KIND_LEG = re.compile(rf"(?:^|[,:;–-]\s*)(?:the\s+)?(?P<a>{_KIND_WORDS})\s+to\s+(?:the\s+)?(?P<b>{_KIND_WORDS})"
@@ -298,7 +298,8 @@ _ENOUGH = [re.compile(form, re.IGNORECASE) for form in (
     # 'is A within a 20 minute walk of B', "is A less than 10 minutes' drive from B", "half an hour's walk of B", 'is A a
     # 5 minute walk from B':
     # from B to A
-    rf"^\s*(?:is|are)\s+(?P<b>[^?]+?)\s+(?:(?:within|under|less than)\s+)?(?:an?\s+)?{_AMOUNT_SAID}(?:['’]s?)?\s+"
+    rf"^\s*(?:is|are)\s+(?P<b>[^?]+?)\s+(?:(?:within|under|less than)\s+|(?P<over>more than|over|longer than|at least)\s+)?"
+    rf"(?:an?\s+)?{_AMOUNT_SAID}(?:['’]s?)?\s+"
     r"(?P<verb>walk|drive|ride|cycle)\s+(?:of|from)\s+(?P<a>[^?]+?)\s*[?.!]*\s*$",
     # 'in X, would ten minutes by bike get me from A to B?'
     rf"^\s*(?:in\s+(?P<town>[^,?]+?)\s*,\s*)?(?:would|will|could|can|does|do)\s+{_AMOUNT}\s+{_BY}\s+(?:get|take)\s+(?:me|us|you)\s+"
@@ -355,14 +356,17 @@ def in_time(question: str, read) -> QuestionReading | None:
             trip = read(f"how far is it from {way}?")
         if trip.metric is None and trip.travel_mode and len(trip.anchors) == 2 and not trip.feature:   # "walking from A to B"
             trip = trip.model_copy(update={"shape": "number", "metric": "distance"})
-        return _fits(trip, question, _budget(enough)) if trip.complete else None
+        fits = _fits(trip, question, _budget(enough)) if trip.complete else None
+        return fits.model_copy(update={"time_over": True}) if fits is not None and said.get("over") else fits
     said = _IN_TIME.match(question)
     if said is None or not set(re.findall(r"[a-z']+", said["tail"].casefold())) <= LEG_WORDS:
         return None
-    way = said["trip"]
+    way, verb = said["trip"], said["verb"].casefold()
+    if verb in ("get", "make it") and (by := re.search(rf"\b{_BY}", said["tail"], re.IGNORECASE)) is not None:
+        verb = by["verb"].casefold()   # 'can I get from A to B in 45 minutes by car': driving
     if backwards := re.fullmatch(r"to\s+(?P<b>.+?)\s+from\s+(?P<a>.+)", way, re.IGNORECASE):   # 'to B from A'
         way = f"from {backwards['a']} to {backwards['b']}"
-    trip = read(f"how long does it take to {_MODE_VERB[said['verb'].casefold()]} {way}?")
+    trip = read(f"how long does it take to {_MODE_VERB[verb]} {way}?")
     return _fits(trip, question, _budget(said))
 
 

@@ -57,7 +57,7 @@ IN_TOWN = re.compile(r"^(?P<name>.+?)\s+(?:(?:up|down|over|out|back)\s+)?(?:in|(
 # alone, taken in the place the words give when they give one ('town'). Only a match of the name as written stands.
 SAID_AROUND: list[re.Pattern[str]] = [
     IN_TOWN,                                                                   # 'Landstrasse in Schaan'
-    re.compile(r"^(?:the\s+)?(?P<name>.+?)\s+on\s+(?P<town>(?:the\s+)?[A-Z][^,]*)$"),   # 'Whole Foods on Fleet Street'
+    re.compile(r"^(?:the\s+)?(?P<name>.+?)\s+on\s+(?P<town>(?:the\s+)?[A-ZÀ-ÖØ-Þ][^,]*)$"),   # 'Whole Foods on Fleet Street'
     re.compile(r"^(?:the\s+)?(?P<name>.+?)\s+(?:building|store|shop|branch|outlet|premises|site|complex)$", re.I),
     re.compile(r"^(?:the\s+)?(?P<name>.+?)(?:['’]s)?\s+(?:map\s+)?(?:data|extract|dataset)$", re.I),   # 'the Singapore data'
     # a town of the data said first ('the Eastbrook Marktplatz', "Eastbrook's Mill Library"): `data_town` must be one

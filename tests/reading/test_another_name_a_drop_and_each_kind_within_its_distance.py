@@ -135,3 +135,67 @@ def test_a_threshold_in_metres_is_a_height_unless_it_is_a_length(question, havin
 ])
 def test_moments_said_the_british_way_and_on_each_weekday(question, open_at):
     assert read(question).open_at == open_at
+
+
+@pytest.mark.parametrize("question, budget, over, mode", [
+    ("is Westfell more than an hour's drive from Eastfell?", 3600.0, True, "drive"),
+    ("is Westfell less than an hour's drive from Eastfell?", 3600.0, False, "drive"),
+    ("can I get from Eastfell to Westfell in 45 minutes by car?", 2700.0, False, "drive"),
+])
+def test_a_trip_asked_against_a_time_either_side(question, budget, over, mode):
+    reading = read(question)
+    assert (reading.time_budget_s, reading.time_over, reading.travel_mode) == (budget, over, mode), reading
+    assert sorted(reading.anchors) == ["Eastfell", "Westfell"], reading
+
+
+def test_which_of_two_places_of_a_kind_is_taller():
+    reading = read("which lighthouse is taller, Eastfell or Westfell")
+    assert [(o.attribute, o.anchors) for o in reading.operands] == [("height", ["Eastfell"]), ("height", ["Westfell"])]
+
+
+def test_how_much_further_one_place_is_than_another_that_way():
+    reading = read("how much further is Westfell than Kornhaus from Eastfell, driving?")
+    assert reading.operation == "difference", reading
+    assert [(o.anchors, o.travel_mode) for o in reading.operands] == \
+        [(["Eastfell", "Westfell"], "drive"), (["Eastfell", "Kornhaus"], "drive")], reading
+
+
+def test_the_two_places_said_with_their_kind_before_them():
+    reading = read("how far apart are the two lighthouses Eastfell and Westfell")
+    assert (reading.metric, reading.anchors) == ("distance", ["Eastfell", "Westfell"]), reading
+
+
+@pytest.mark.parametrize("over, minutes, said", [
+    (True, 48.0, "No, not more than 1 h 00 min: "),
+    (True, 72.0, "Yes, more than 1 h 00 min: "),
+    (False, 48.0, "Yes, within 1 h 00 min: "),
+])
+def test_the_answer_to_a_trip_against_a_time_says_the_side_asked(over, minutes, said):
+    from georeact.agent.sentences import _in_time
+    from georeact.tools.metric.models import Result
+    reading = read("is Westfell more than an hour's drive from Eastfell?" if over else
+                   "is Westfell less than an hour's drive from Eastfell?")
+    assert _in_time(reading, Result(ok=True, travel_time_s=minutes * 60)) == said
+
+
+@pytest.mark.parametrize("question, place", [
+    ("Ásbrook: churches within 15 km?", "Ásbrook"),   # a name whose first capital carries an accent
+    ("Þórfell: peaks within 5 km?", "Þórfell"),
+    ("Eastfell: peaks within 5 km?", "Eastfell"),
+])
+def test_a_topic_said_first_is_the_place_whatever_its_first_letter(question, place):
+    reading = read(question)
+    assert (reading.anchors, reading.radius_m) == ([place], float(question.split()[-2]) * 1000), reading
+
+
+@pytest.mark.parametrize("question, place", [
+    ("what is Kornhaus?", "Kornhaus"),
+    ("tell me about Old Mill", "Old Mill"),
+])
+def test_what_a_named_place_is(question, place):
+    reading = read(question)
+    assert (reading.attribute, reading.anchors) == ("kind", [place]), reading
+
+
+def test_what_is_a_measure_of_a_place_is_no_question_of_its_kind():
+    assert read("what is Kornhaus's area?").attribute != "kind"
