@@ -339,6 +339,11 @@ def _one_place(reading: QuestionReading, result: Result) -> str:
             line = f"There is no {kind_said} in {origin}; the nearest is {entity.name}, {rest} away"
         elif entity.distance_m > FAR_FROM_A_TOWN_M:   # (a place: none anywhere near it, which 'the nearest' hides)
             line = f"{_none_within(kind_said, origin)}; the nearest is {entity.name}, {rest} away"
+    elif origin and entity.distance_m is not None and result.metric in METRICS and \
+            METRICS[result.metric].runner == "extreme" and (entity.area_m2 is not None or entity.length_m is not None):
+        # 'the longest river within 10 km of X': its size, then how far it lies (never two bare figures in a row)
+        size = format_area(entity.area_m2) if entity.area_m2 is not None else f"{format_distance(entity.length_m)} long"
+        line = f"{entity.name or 'One with no name'} ({size}), {format_distance(entity.distance_m)} from {origin}"
     elif origin and entity.distance_m is not None:
         line += f" from {origin}" + _in_units(entity.distance_m, reading.units)
         if entity.distance_m > FAR_FROM_A_TOWN_M and reading.feature and result.metric in METRICS and \

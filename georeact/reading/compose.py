@@ -404,9 +404,11 @@ _FROM_FIRST = re.compile(r"^\s*how\s+(?P<far>far|close|near)\s+(?:away\s+)?from\
                          r"(?!it\b|there\b)(?P<b>[^?,;:]+?)\s*[?.!]*\s*$", re.IGNORECASE)
 # Questions said another way than their readers read, and the question each asks (the first whose words are said);
 # read as rewritten (its spans in that text), or with the question's own text kept
-# 'what is X?', 'tell me about X': what kind of place X is (a name and nothing else after the words that ask)
+# 'what is X?', 'tell me about X': what kind of place X is (a name and nothing else after the words that ask; not a
+# word pointing back, nor its stand-in: 'and what's it called' asks the name the answer says anyway)
 _WHAT_IS_NAME = re.compile(r"^\s*(?:(?:what|who)(?:\s+is|['’]s|s)|tell\s+me\s+(?:something\s+)?about|what\s+do\s+you\s+know\s+"
-                           r"about)\s+(?P<place>(?-i:[A-ZÀ-ÖØ-Þ])[\w'’.&-]*(?<!['’]s)(?:\s+(?:(?:of|de|la|le|the|and|&|am|an|der|"
+                           r"about)\s+(?!(?:it|its|they|them|that|this|there|those|these|he|she|you|me|us)\b|qzx)"
+                           r"(?P<place>(?-i:[A-ZÀ-ÖØ-Þ])[\w'’.&-]*(?<!['’]s)(?:\s+(?:(?:of|de|la|le|the|and|&|am|an|der|"
                            r"von|van|du)\s+)*(?-i:[A-ZÀ-ÖØ-Þ0-9])[\w'’.&-]*(?<!['’]s))*)\s*[?.!]*\s*$", re.IGNORECASE)
 _SAID_OTHERWISE: list[tuple[re.Pattern[str], Callable[[re.Match[str]], str], bool]] = [
     # 'besides X itself, any other churches within 2 km of it?': those around X (X is never counted anyway)

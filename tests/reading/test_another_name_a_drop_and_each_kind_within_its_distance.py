@@ -199,3 +199,9 @@ def test_what_a_named_place_is(question, place):
 
 def test_what_is_a_measure_of_a_place_is_no_question_of_its_kind():
     assert read("what is Kornhaus's area?").attribute != "kind"
+
+
+def test_what_it_is_called_after_a_scene_is_no_question_of_its_kind():
+    reading = read("Fancy a beer on Sunday at 9 in the evening. Is the pub closest to the Old Mill open then, and "
+                   "what's it called?")
+    assert reading.then is None and reading.open_at == "Sunday at 9 in the evening", reading
