@@ -922,7 +922,7 @@ _SAID_PLAINLY = (# 'how far apart are the two lighthouses A and B': the two name
                              re.IGNORECASE), r"is there anywhere to \g<purpose> \g<scope>?"),
                  # 'how many km is the road trip from A to B?', 'how long is the walk from A to B': how far it is that way
                  (re.compile(r"^\s*(?:(?:roughly|about|approximately|approx\.?|around)\s+)?how (?:many\s+(?:km|kms|kilomet(?:re|er)s|miles)|far|long) is (?:the|a|our|my|that) "
-                             r"(?P<trip>road trip|drive|car trip|car journey|car ride|walk|hike|stroll|bike ride|cycle|bike trip)\s+from\s+"
+                             r"(?P<trip>road trip|drive|car trip|car journey|car ride|walk|hike|stroll|bike ride|cycle|bike trip)\s+(?:from\s+)?"
                              r"(?P<a>[^?]+?)\s+(?-i:to)\s+(?P<b>[^?]+?)\s*(?P<end>\?.*)?$", re.IGNORECASE),
                   lambda m: f"how far is it {_TRIP_WAY[m['trip'].split()[-1 if m['trip'].startswith('road') else 0].casefold()]} "
                             f"from {m['a']} to {m['b']}{m['end'] or '?'}"),

@@ -32,7 +32,8 @@ _TRAVELLED = {"drive": re.compile(r"\b(?:drive|driving|drove|by car|by road|road
               "cycle": re.compile(r"\b(?:cycle|cycling|bike|biking|by bicycle)\b", re.IGNORECASE)}
 _BY = {"drive": "by car", "walk": "on foot", "cycle": "by bike"}
 _MODE_AFTER = re.compile(r"\s+(?:by (?:car|road|bike|bicycle)|on foot|driving|walking|cycling)$", re.IGNORECASE)
-_ROUND_TRIP = re.compile(r"\b(?:an?\s+|the\s+)?(?:round|return)[- ]trip\s+(?:from\s+)?(?P<a>[^,?.;:]+?)\s+to\s+"
+_ROUND_TRIP = re.compile(r"\b(?:an?\s+|the\s+)?(?:round|return)[- ]trip\s+(?P<by>(?:by (?:car|road|bike|bicycle)|on foot|"
+                         r"driving|walking|cycling)\s+)?(?:from\s+)?(?P<a>[^,?.;:]+?)\s+(?:to|[-–—]|->|→)\s+"
                          r"(?P<b>[^,?.;:]+?)(?:\s+and\s+back(?:\s+again)?)?"   # ('round trip A to B and back': said twice)
                          r"(?=\s*(?:[-–—,?.;:]|$)|\s+(?:by|on|driving|walking|cycling)\b)", re.IGNORECASE)
 _THERE_AND_BACK = re.compile(r",?\s+there and back(?: again)?\b|(?<=\w)\s+and\s+back\s+to\s+[^,?.;:()]+?(?=\s*(?:[-–—,?.;:]|$))",
@@ -52,7 +53,8 @@ def legs(question: str) -> list[str] | None:
     """The one-step distance questions of the legs, in order; None when the question is not a chain with a total
     (a trip there and back is one)."""
     # ('a round trip from A to B', 'A to B, there and back': A to B and back)
-    question = _THERE_AND_BACK.sub(" and back", _ROUND_TRIP.sub(lambda m: f"from {m['a']} to {m['b']} and back", question))
+    question = _THERE_AND_BACK.sub(" and back", _ROUND_TRIP.sub(
+        lambda m: f"{m['by'] or ''}from {m['a']} to {m['b']} and back", question))
     if (trip := _TRIP_SAID.match(question)) is not None:
         # 'day trip A - B - back to A': the dashes between the places of a trip said as one are its legs
         question = trip[0] + _DASHED_LEG.sub(lambda m: " and then back to " if m["back"] else " to ",
@@ -90,7 +92,7 @@ def legs(question: str) -> list[str] | None:
 
 def _starts(question: str) -> list[int]:
     """Where a chain may start: the question's start, and after each break that sets it up."""
-    return [0, *(m.end() for m in re.finditer(r"\s[-–—]\s|:\s|,\s|\.\s|\b(?:go|goes|going|walk|walking|drive|driving|"
+    return [0, *(m.end() for m in re.finditer(r"\s[-–—]\s|:\s|,\s|\.\s|\bfrom\s+|\b(?:go|goes|going|walk|walking|drive|driving|"
                                               r"cycle|cycling|start|starting|head|heading)\s+(?:from\s)?", question)),
             *(m.end() + 1 for m in _STRAIGHT.finditer(question))]
 

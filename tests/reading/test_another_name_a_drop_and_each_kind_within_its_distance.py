@@ -205,3 +205,19 @@ def test_what_it_is_called_after_a_scene_is_no_question_of_its_kind():
     reading = read("Fancy a beer on Sunday at 9 in the evening. Is the pub closest to the Old Mill open then, and "
                    "what's it called?")
     assert reading.then is None and reading.open_at == "Sunday at 9 in the evening", reading
+
+
+@pytest.mark.parametrize("question", [
+    "how far is it by car from Eastfell to Westfell and back?",
+    "round trip by car Eastfell - Westfell, how far?",
+])
+def test_a_trip_there_and_back_is_both_legs(question):
+    reading = read(question)
+    assert reading.operation == "sum", reading
+    assert [(o.anchors, o.travel_mode) for o in reading.operands] == \
+        [(["Eastfell", "Westfell"], "drive"), (["Westfell", "Eastfell"], "drive")], reading
+
+
+def test_a_trip_said_without_from():
+    reading = read("how many km is the drive Eastfell to Westfell")
+    assert (reading.metric, reading.anchors, reading.travel_mode) == ("distance", ["Eastfell", "Westfell"], "drive")
