@@ -71,6 +71,8 @@ def test_one_kind_within_two_distances_of_two_places():
     ("how hot is Kornhaus", "temperature"),
     ("Kornhaus - free or paid?", "fee"),
     ("what kind of church is Kornhaus", "denomination"),
+    ("whose is Kornhaus", "operator"),
+    ("who owns Kornhaus?", "operator"),
 ])
 def test_more_attributes_asked_in_everyday_words(question, attribute):
     reading = read(question)
