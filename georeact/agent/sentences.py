@@ -651,7 +651,8 @@ def _top(asked: Any, kind: str, scope: str, rows: list[list[Any]]) -> str:
     height).' None recorded is said, never a place picked without its figure."""
     word = attributes()[asked.top_by].spoken if asked.top_by in attributes() else str(asked.top_by)
     unit = " m" if FIGURE_ATTRIBUTES.get(asked.top_by) == "m" else ""
-    most = ("lowest" if asked.lowest else "highest") if asked.top_by == "height" else \
+    most = ("lowest" if asked.lowest else "tallest" if asked.top_by == "built_height" else "highest") \
+        if asked.top_by in ("height", "built_height") else \
         f"{'least' if asked.lowest else 'greatest'} {word} of any"
     if not rows:   # (none there, or none with its figure recorded: either way no place is the answer)
         return f"I found no {_counted(kind, 1)} {scope} whose {word} is recorded in the map data, so I cannot tell " \
@@ -1190,7 +1191,7 @@ def _area(square_metres: float) -> str:
 _SAID: dict[str | None, Any] = {None: lambda v: _number(v), "m": format_distance, "m2": _area,
                                 "year": lambda v: f"{_number(v)} year{'' if abs(v) == 1 else 's'}"}
 # measures said in metres however large (a mountain's height is never said in km)
-_IN_METRES = frozenset({"height", "elevation", "width", "maxheight", "light_height"})
+_IN_METRES = frozenset({"height", "built_height", "elevation", "width", "maxheight", "light_height"})
 
 
 def _metres(value: float) -> str:
@@ -1203,7 +1204,7 @@ _MORE_BY_ATTRIBUTE = {"height": "taller", "elevation": "higher up", "width": "wi
 
 
 # Attributes that are figures, and their unit: 'how much taller is A than B' subtracts two heights
-FIGURE_ATTRIBUTES: dict[str, str | None] = {"height": "m", "capacity": None, "stars": None, "levels": None,
+FIGURE_ATTRIBUTES: dict[str, str | None] = {"height": "m", "built_height": "m", "capacity": None, "stars": None, "levels": None,
                                             "rooms": None, "beds": None, "elevation": "m", "birth_year": "year", "start_date": "year",
                                             "width": "m", "maxheight": "m", "women_spaces": None,
                                             "disabled_spaces": None, "weight_limit": "t", "light_height": "m"}

@@ -477,7 +477,7 @@ def read(question: str) -> QuestionReading | None:
             asked["group_by"] = "name" if match["group"].casefold() == "name" else said[0] if said else \
                 "cuisine" if re.search(r"food", match["group"], re.I) else "kind"
         elif shape == "top":
-            asked["top_by"] = "height"
+            asked["top_by"] = "built_height" if match["top"].casefold() == "tallest" else "height"
             if match["top"].casefold() == "lowest":
                 asked["lowest"] = True
         elif shape == "kind":

@@ -380,3 +380,5 @@ def test_the_highest_of_a_kind_is_read_and_answered_with_its_figure(box):
     assert (reading.aggregate.top_by, reading.aggregate.lowest) == ("height", None), reading
     reading = read("the lowest peak within 8 km of Falknis")
     assert (reading.aggregate.top_by, reading.aggregate.lowest) == ("height", True), reading
+    reading = read("what's the tallest tower in Vaduz")   # (a structure's own height: never the ground's elevation)
+    assert (reading.aggregate.top_by, reading.aggregate.lowest) == ("built_height", None), reading
