@@ -585,6 +585,10 @@ def _resolve(ctx: ToolContext, args: Input, result: Result,
     if any(_read_along(name, args.along) for name in args.wanted() if name in attributes()):
         # asked of a street as a whole ('does S go over a bridge'): the street, before a bus stop of its name
         matches = sorted(matches, key=lambda m: not (m.table == "roads" and _close_enough(args.place, m)))
+    if args.context and re.match(r"the\s+(?-i:[a-z])", args.place, re.IGNORECASE) and \
+            not any(m.in_context for m in matches):
+        # 'the castle' in Heidelberg: a kind said in a town is no place of that name in another country
+        matches = []
     if not matches or not _close_enough(args.place, matches[0]):
         if matches:
             result.suggestions = [f"{m.name} ({m.handle}, confidence {m.confidence:.2f})" for m in matches[:5]]

@@ -1147,10 +1147,11 @@ def _ranked(ctx: ToolContext, name: str, context: str | None, limit: int, tables
             continue
         town = said.groupdict().get("town") or said.groupdict().get("data_town")
         split = find_places(ctx, said["name"], context=context or town, limit=limit, tables=tables, near=near)
-        if split and (not split[0].approximate and split[0].matched_on == "name" or accepted(split[0]) and
-                      split[0].in_context and words_within(said["name"], split[0].name)):
-            # as written; or its words are those of a place's name in that town ('Landesmuseum in Vaduz' is the
-            # Liechtensteinisches Landesmuseum Vaduz), which the answer states as an approximate match
+        if split and (not split[0].approximate and split[0].matched_on == "name" and split[0].in_context is not False
+                      or accepted(split[0]) and split[0].in_context and words_within(said["name"], split[0].name)):
+            # as written, and there ('Heidelberg Castle' is no guest house 'The Castle' in another country); or its
+            # words are those of a place's name in that town ('Landesmuseum in Vaduz' is the Liechtensteinisches
+            # Landesmuseum Vaduz), which the answer states as an approximate match
             return split
     matches = choose_namesake(_prefer_area(matches), near)[:limit] if matches else []
     if matches and placed and _distance_to(matches[0], near) <= PLACED_NEAR_M:

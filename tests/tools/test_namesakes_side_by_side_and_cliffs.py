@@ -56,3 +56,18 @@ def test_where_a_place_is_is_the_regions_holding_it(ctx):
     said, = result.attributes
     names = said.value.split(", ")
     assert inner in names and outer in names and names.index(inner) < names.index(outer), said
+
+
+def test_a_name_said_after_a_town_is_never_a_place_of_that_name_in_another_town(ctx):
+    """'Vaduz Cock' (the town said first) is no 'The Cock' in Helsinki; 'the cock' in Vaduz is no place there."""
+    from georeact.tools import describe_place
+    from georeact.tools.base import invoke
+    from georeact.tools.place_search import find_places
+
+    (elsewhere,), = ctx.db.query("SELECT source FROM pois WHERE poi_name = 'The Cock'", ()).rows
+    assert not elsewhere.startswith("liechtenstein")
+    found = find_places(ctx, "Vaduz Cock")
+    assert not any(m.name == "The Cock" and not m.approximate for m in found), found[:3]
+    result = invoke(describe_place.run, describe_place.Result, ctx,
+                    describe_place.Input(place="the cock", context="Vaduz", attributes=["operator"]))
+    assert not result.ok and result.place is None, result.place
