@@ -874,6 +874,13 @@ FORMS: list[Form] = [
           rf"(?P<prep>within\s+{_LENGTH})(?:\s+(?:of it|around it|of them))?" + _END, "difference",
           lambda m: (f"how many {m['kind']} are there {m['prep']} of {m['a']}",
                      f"how many {m['kind']} are there {m['prep']} of {m['b']}") if lookup(m["kind"]) is not None else None),
+    # 'churches in A vs churches in B - which has more?', 'cafes in A or in B: which are more?': the counts in each
+    _form(r"^\s*(?:the\s+)?(?:number\s+of\s+)?(?P<kind>[a-z][\w'-]*(?:\s+[a-z][\w'-]*){0,2}?)\s+in\s+(?P<a>(?-i:[A-ZÀ-ÖØ-Þ])[^,:;?]*?)\s+"
+          r"(?:vs\.?|versus|or|compared (?:to|with))\s+(?:(?P=kind)\s+)?(?:in\s+)?(?P<b>(?-i:[A-ZÀ-ÖØ-Þ])[^,:;?]*?)\s*[,:;?–—-]+\s*"
+          r"(?:which(?: one)? (?:has|have) more|which (?:is|are) (?:more|bigger|larger)|(?:what(?:'s|s| is)\s+)?(?:the\s+)?"
+          r"difference|how many more)\b[^?]*" + _END, "difference",
+          lambda m: (f"how many {m['kind']} are there in {m['a']}", f"how many {m['kind']} are there in {m['b']}")
+          if lookup(m["kind"]) is not None else None),
     # 'compare: peaks within 7 km of A vs within 5 km of B. what is the difference?': each place within its own distance
     _form(r"^\s*(?:compare\s*[:,–—-]?\s*)?(?:(?:the\s+)?(?:number|count)\s+of\s+)?(?P<kind>[a-z][\w'-]*(?:\s+[a-z][\w'-]*){0,2}?)\s+"
           rf"(?P<r1>within\s+{_LENGTH})\s+(?:of|from|around)\s+(?P<a>(?-i:[A-ZÀ-ÖØ-Þ])[^,:;?]*?)\s+(?:vs\.?|versus|or|and|"
@@ -1175,8 +1182,8 @@ FORMS: list[Form] = [
     _form(r"^\s*(?:what(?:'s|s| is)\s+)?(?:the\s+)?(?:combined|total|joint) (?:(?:floor|ground)\s+)?(?P<measure>area|size|length|footprint) of (?P<a>.+?) "
           r"and (?P<b>.+?)" + _END, "sum", _totals),
     # 'how many schools do A and B have in total'
-    _form(r"^\s*how many (?P<kind>[a-z][\w'-]*(?:\s+[a-z][\w'-]*)?) (?:do|are there in) (?P<a>[A-ZÀ-ÖØ-Þ].*?) and "
-          r"(?P<b>[A-ZÀ-ÖØ-Þ].*?)(?: have)?" + _END, "sum",
+    _form(r"^\s*how many (?P<kind>[a-z][\w'-]*(?:\s+[a-z][\w'-]*)?) (?:do|(?:are there )?in) (?P<a>[A-ZÀ-ÖØ-Þ].*?) and "
+          r"(?:in )?(?P<b>[A-ZÀ-ÖØ-Þ].*?)(?: have)?" + _END, "sum",
           lambda m: (f"how many {m['kind']} are there in {m['a']}", f"how many {m['kind']} are there in {m['b']}")),
 ]
 

@@ -223,3 +223,14 @@ def test_a_trip_there_and_back_is_both_legs(question):
 def test_a_trip_said_without_from():
     reading = read("how many km is the drive Eastfell to Westfell")
     assert (reading.metric, reading.anchors, reading.travel_mode) == ("distance", ["Eastfell", "Westfell"], "drive")
+
+
+@pytest.mark.parametrize("question, operation", [
+    ("churches in Eastbrook vs churches in Westbrook - which has more?", "difference"),
+    ("how many churches in Eastbrook and Westbrook together?", "sum"),
+    ("how many churches are there in Eastbrook and in Westbrook combined", "sum"),
+])
+def test_one_kind_counted_in_two_towns(question, operation):
+    reading = read(question)
+    assert reading.operation == operation, reading
+    assert [(o.feature, o.region) for o in reading.operands] == [("churches", "Eastbrook"), ("churches", "Westbrook")]
