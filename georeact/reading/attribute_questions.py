@@ -609,7 +609,9 @@ _PLACED = re.compile(r"\s+(?:right\s+|just\s+|directly\s+)?(?:by|near|next to|be
 # Westbrook?', 'X near Eastbrook - what sport is it tagged for?'
 # ('does the X guesthouse out by Westbrook offer wifi': where it is, said before what is asked of it)
 _NEAR_TOWN = re.compile(rf"(?<=\w)\s+(?:(?:just|right|out|up|down)\s+)?(?:near|outside|close to|not far from|by)\s+"
-                        rf"(?P<town>(?-i:[A-ZÀ-ÖØ-Þ])[\w'’-]+(?:\s+(?:{_CONNECTOR}\s+)?(?-i:[A-ZÀ-ÖØ-Þ])[\w'’-]+){{0,3}})(?=\s*(?:[?.!,;:]|\s[-–—]\s|$)|\s+(?:offers?|has|have|serves?|sells?|"
+                        rf"(?P<town>(?:the\s+(?-i:[a-z])[\w-]+\s+)?(?-i:[A-ZÀ-ÖØ-Þ])[\w'’-]+(?:\s+(?:{_CONNECTOR}\s+)?(?-i:[A-ZÀ-ÖØ-Þ])[\w'’-]+){{0,3}}"
+                        rf"(?:\s+(?-i:[a-z])[\w-]+){{0,2}}?)"   # ('near X guesthouse': a place said with its kind)
+                        rf"(?=\s*(?:[?.!,;:]|\s[-–—]\s|$)|\s+(?:offers?|has|have|serves?|sells?|"
                         r"accepts?|allows?|opens?|closes?|charges?|takes?)\b)")
 _TOWN_BEFORE_LINE = re.compile(rf"^\s*(?P<town>{TOWN.pattern})(?:['’]s)?\s+$")
 _TOWN_LAST = re.compile(_TOWN_AFTER_KIND.pattern + r"(?P<verb>\s+(?:belongs?\s+to|(?:a\s+)?part\s+of|run\s+by|operated\s+by|"

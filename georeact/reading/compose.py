@@ -402,6 +402,16 @@ _TOP_OF = re.compile(r"\b(?:the\s+)?(?:top|summit|peak|highest point)\s+of\s+(?=
 # 'how far from A is B': the distance of B from A, said the way round the readers read ('how far is B from A')
 _FROM_FIRST = re.compile(r"^\s*how\s+(?P<far>far|close|near)\s+(?:away\s+)?from\s+(?P<a>[^?,;:]+?)\s+is\s+"
                          r"(?!it\b|there\b)(?P<b>[^?,;:]+?)\s*[?.!]*\s*$", re.IGNORECASE)
+_NAME_BEFORE = re.compile(r"(?-i:[A-ZÀ-ÖØ-Þ])[\w'’-]+(?:\s+(?-i:[A-ZÀ-ÖØ-Þ])[\w'’-]+)*")
+
+
+def _same_name(said: re.Match[str]) -> str:
+    """' near the hut X' for ', next to the hut of the same name', X the last name said before it (unchanged when
+    none was)."""
+    names = _NAME_BEFORE.findall(said.string[:said.start()])
+    return f" near the {said['kind']} {names[-1]}" if names else said.group(0)
+
+
 # Questions said another way than their readers read, and the question each asks (the first whose words are said);
 # read as rewritten (its spans in that text), or with the question's own text kept
 # 'what is X?', 'tell me about X': what kind of place X is (a name and nothing else after the words that ask; not a
@@ -855,7 +865,11 @@ def _trip_end_named(said: re.Match[str]) -> str:
     return said.group(0) if name is None else f"{said['prep']} {name}"
 
 
-_SAID_PLAINLY = (# 'how far apart are the two lighthouses A and B': the two named places, their kind said before them
+_SAID_PLAINLY = (# 'the peak X, next to the hut of the same name': the hut X, near which the peak X is
+                 (re.compile(r"(?:\s*,\s*|\s+)(?:right\s+)?(?:next to|beside|by|near|below|above)\s+the\s+"
+                             r"(?P<kind>(?-i:[a-z])[\w-]*(?:\s+(?-i:[a-z])[\w-]*)?)\s+(?:of|with|bearing)\s+the\s+same\s+name\b",
+                             re.IGNORECASE), _same_name),
+                 # 'how far apart are the two lighthouses A and B': the two named places, their kind said before them
                  (re.compile(r"\bthe\s+(?:two|2|both)\s+(?-i:[a-z])[\w-]*(?:\s+(?-i:[a-z])[\w-]*)?\s+"
                              r"(?=(?-i:[A-ZÀ-ÖØ-Þ])[^?]*\s(?:and|&)\s+(?:the\s+)?(?-i:[A-ZÀ-ÖØ-Þ]))", re.IGNORECASE), ""),
                  # 'how far is it from thingvellir to Eastbrook': a trip's end typed small is a name all the same

@@ -832,6 +832,10 @@ def find_places(ctx: ToolContext, name: str, context: str | None = None, limit: 
     if not any(accepted(m) and not m.approximate for m in found) and \
             (after_kind := _said_after_its_kind(ctx, name, context, limit, tables, near)):
         return after_kind + [m for m in found if m.handle not in {k.handle for k in after_kind}]
+    if any(accepted(m) for m in found) and all(m.approximate for m in found if accepted(m)) and \
+            (kinded := [m for m in _said_with_its_kind(ctx, name, context, limit, tables, near) if not m.approximate]):
+        # 'Dalshöfdi guesthouse': the guest house named Dalshöfdi, over a 'Höfdi Guesthouse' only spelled like it
+        return kinded + [m for m in found if m.handle not in {k.handle for k in kinded}]
     if not any(accepted(m) for m in found):
         headed = _said_by_its_head(ctx, name, tables) or _said_by_its_ref(ctx, name, context, limit, tables, near) or \
             _said_with_its_kind(ctx, name, context, limit, tables, near)
@@ -1003,7 +1007,9 @@ def _said_after_its_kind(ctx: ToolContext, name: str, context: str | None, limit
     if not named:
         return []
     from georeact.tools.kind_in_town import of_the_kind   # (it searches names with this module)
-    return choose_namesake(of_the_kind(ctx, named, said["kind"]) or named, near)
+    kinded = of_the_kind(ctx, named, said["kind"]) or named
+    # (those in the context said first: 'the peak X near the hut X' is the peak beside that hut)
+    return choose_namesake([m for m in kinded if m.in_context] or kinded, near)
 
 
 def _named_part_of_kind(ctx: ToolContext, said: str, kind: str, tables: list[str] | None) -> list[PlaceMatch]:

@@ -234,3 +234,13 @@ def test_one_kind_counted_in_two_towns(question, operation):
     reading = read(question)
     assert reading.operation == operation, reading
     assert [(o.feature, o.region) for o in reading.operands] == [("churches", "Eastbrook"), ("churches", "Westbrook")]
+
+
+@pytest.mark.parametrize("question, near", [
+    ("How high is Eastfell (near Westbrook guesthouse)?", "Westbrook guesthouse"),   # a place said with its kind
+    ("what's the elevation of the peak Eastfell near the hut Eastfell?", "the hut Eastfell"),
+    ("what's the elevation of the peak Eastfell, next to the hut of the same name?", "the hut Eastfell"),
+])
+def test_a_place_asked_about_is_placed_by_the_place_said_beside_it(question, near):
+    reading = read(question)
+    assert (reading.anchors, reading.region) == (["Eastfell"], near), reading
