@@ -605,6 +605,11 @@ class _Context(BaseModel):
         return self.anchor.short() if self.anchor else "nothing"
 
 
+def _context_resolved(ctx: ToolContext, context: str) -> bool:
+    """Whether a context names a region or a place of the data ('in sq m' names none: no place is outside it)."""
+    return memoised(("context", ctx.profile.name, context.strip()), lambda: resolve_context(ctx, context.strip())).resolved
+
+
 def resolve_context(ctx: ToolContext, context: str) -> _Context:
     """A context names a region (by name), else a place to be near; the extract/city name also counts."""
     info = _Context(text=context)
@@ -1153,7 +1158,8 @@ def _ranked(ctx: ToolContext, name: str, context: str | None, limit: int, tables
             continue
         town = said.groupdict().get("town") or said.groupdict().get("data_town")
         split = find_places(ctx, said["name"], context=context or town, limit=limit, tables=tables, near=near)
-        if split and (not split[0].approximate and split[0].matched_on == "name" and split[0].in_context is not False
+        if split and (not split[0].approximate and split[0].matched_on == "name" and
+                      (split[0].in_context is not False or not _context_resolved(ctx, context or town))
                       or accepted(split[0]) and split[0].in_context and words_within(said["name"], split[0].name)):
             # as written, and there ('Heidelberg Castle' is no guest house 'The Castle' in another country); or its
             # words are those of a place's name in that town ('Landesmuseum in Vaduz' is the Liechtensteinisches
