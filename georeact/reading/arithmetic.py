@@ -1182,8 +1182,8 @@ FORMS: list[Form] = [
     _form(r"^\s*(?:what(?:'s|s| is)\s+)?(?:the\s+)?(?:combined|total|joint) (?:(?:floor|ground)\s+)?(?P<measure>area|size|length|footprint) of (?P<a>.+?) "
           r"and (?P<b>.+?)" + _END, "sum", _totals),
     # 'how many schools do A and B have in total'
-    _form(r"^\s*how many (?P<kind>[a-z][\w'-]*(?:\s+[a-z][\w'-]*)?) (?:do|(?:are there )?in) (?P<a>[A-ZÀ-ÖØ-Þ].*?) and "
-          r"(?:in )?(?P<b>[A-ZÀ-ÖØ-Þ].*?)(?: have)?" + _END, "sum",
+    _form(r"^\s*how many (?P<kind>[a-z][\w'-]*(?:\s+(?!(?:are|is)\b)[a-z][\w'-]*)?) (?:do|(?:are there )?in) "
+          r"(?P<a>(?-i:[A-ZÀ-ÖØ-Þ])[^?]*?) and (?:in )?(?P<b>(?-i:[A-ZÀ-ÖØ-Þ])[^?]*?)(?: have)?" + _END, "sum",
           lambda m: (f"how many {m['kind']} are there in {m['a']}", f"how many {m['kind']} are there in {m['b']}")),
 ]
 

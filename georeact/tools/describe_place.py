@@ -22,7 +22,7 @@ from georeact.tools.base import ToolContext, ToolInput, ToolResult
 from georeact.tools.handles import Handle, handle_or_name, no_such_handle
 from georeact.tools.kind_in_town import read_kind, read_the_only
 from georeact.tools.place_search import (PlaceMatch, approximate_note, as_the_question_spells, find_places, fold,
-                                          nearest_names, numbers_differ, rivals, squash, unfound_place, SAME_PLACE_M)
+                                          in_another_extract, nearest_names, numbers_differ, rivals, squash, unfound_place, SAME_PLACE_M)
 from georeact.tools.sql_cost import pairwise_checked
 from georeact.geo.collections import collections_at
 from georeact.geo.hours import DAY_SET_LABELS, WEEK, hours_at, parse_open_at
@@ -586,7 +586,7 @@ def _resolve(ctx: ToolContext, args: Input, result: Result,
         # asked of a street as a whole ('does S go over a bridge'): the street, before a bus stop of its name
         matches = sorted(matches, key=lambda m: not (m.table == "roads" and _close_enough(args.place, m)))
     if args.context and re.match(r"the\s+(?-i:[a-z])", args.place, re.IGNORECASE) and \
-            not any(m.in_context for m in matches):
+            all(in_another_extract(ctx, m, args.context) for m in matches):
         # 'the castle' in Heidelberg: a kind said in a town is no place of that name in another country
         matches = []
     if not matches or not _close_enough(args.place, matches[0]):

@@ -583,6 +583,11 @@ class _Context(BaseModel):
     text: str
     region_ids: set[int] = set()
     anchor: PlaceMatch | None = None
+    sources: set[str] = set()   # the extracts its regions or its place come from
+
+    def elsewhere(self, m: PlaceMatch) -> bool:
+        """Whether a match lies in another extract than the context ('The Castle' in Iceland for 'in Heidelberg')."""
+        return bool(self.sources) and m.source is not None and m.source not in self.sources
 
     @property
     def resolved(self) -> bool:
@@ -605,9 +610,11 @@ class _Context(BaseModel):
         return self.anchor.short() if self.anchor else "nothing"
 
 
-def _context_resolved(ctx: ToolContext, context: str) -> bool:
-    """Whether a context names a region or a place of the data ('in sq m' names none: no place is outside it)."""
-    return memoised(("context", ctx.profile.name, context.strip()), lambda: resolve_context(ctx, context.strip())).resolved
+def in_another_extract(ctx: ToolContext, m: PlaceMatch, context: str) -> bool:
+    """Whether a match lies in another extract than the context it is asked in ('Heidelberg Castle' is no 'The Castle'
+    in Iceland); never for a context that names nothing ('in sq m')."""
+    return memoised(("context", ctx.profile.name, context.strip()),
+                    lambda: resolve_context(ctx, context.strip())).elsewhere(m)
 
 
 def resolve_context(ctx: ToolContext, context: str) -> _Context:
@@ -628,6 +635,8 @@ def resolve_context(ctx: ToolContext, context: str) -> _Context:
     elif not any(m.admin_level is not None for m in taken):
         # a town's outline drawn by hand may miss the town (one lay 14 km off its village node): near its node too
         info.anchor = _settlement_named(ctx, context, others)
+    info.sources = {m.source for m in ([m for m in taken if m.id in info.region_ids] +
+                                       ([info.anchor] if info.anchor is not None else [])) if m.source}
     return info
 
 
@@ -1159,7 +1168,7 @@ def _ranked(ctx: ToolContext, name: str, context: str | None, limit: int, tables
         town = said.groupdict().get("town") or said.groupdict().get("data_town")
         split = find_places(ctx, said["name"], context=context or town, limit=limit, tables=tables, near=near)
         if split and (not split[0].approximate and split[0].matched_on == "name" and
-                      (split[0].in_context is not False or not _context_resolved(ctx, context or town))
+                      not in_another_extract(ctx, split[0], context or town)
                       or accepted(split[0]) and split[0].in_context and words_within(said["name"], split[0].name)):
             # as written, and there ('Heidelberg Castle' is no guest house 'The Castle' in another country); or its
             # words are those of a place's name in that town ('Landesmuseum in Vaduz' is the Liechtensteinisches

@@ -244,3 +244,9 @@ def test_one_kind_counted_in_two_towns(question, operation):
 def test_a_place_asked_about_is_placed_by_the_place_said_beside_it(question, near):
     reading = read(question)
     assert (reading.anchors, reading.region) == (["Eastfell"], near), reading
+
+
+def test_every_place_open_then_is_no_sum_of_two_towns():
+    reading = read("Is every place in the Eastbrook data that lists opening hours open on a Wednesday at 6 pm? And "
+                   "how many places is that?")
+    assert reading.open_share == "all" and reading.operation is None, reading
