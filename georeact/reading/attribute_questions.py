@@ -465,6 +465,7 @@ def read(question: str) -> QuestionReading | None:
         taken.append(lead.span())
         region = lead["town"]
     if region is None and (near := _NEAR_TOWN.search(question)) is not None and free(*near.span()) and \
+            not (re.search(r"\s(?-i:[a-z])[\w-]+$", near["town"]) and _SOME_KIND.search(question)) and \
             named_place(question, [*taken, near.span()]) is not None:
         # 'the web address of X near Eastbrook': X is what is asked about, the town only where to look for it
         taken.append(near.span())
@@ -613,6 +614,9 @@ _NEAR_TOWN = re.compile(rf"(?<=\w)\s+(?:(?:just|right|out|up|down)\s+)?(?:near|o
                         rf"(?:\s+(?-i:[a-z])[\w-]+){{0,2}}?)"   # ('near X guesthouse': a place said with its kind)
                         rf"(?=\s*(?:[?.!,;:]|\s[-–—]\s|$)|\s+(?:offers?|has|have|serves?|sells?|"
                         r"accepts?|allows?|opens?|closes?|charges?|takes?)\b)")
+# a kind of place asked for, not one named place ('show me a restaurant with outdoor seating near X station'): the
+# place said with its kind after 'near' is where to look, read by the composing reader
+_SOME_KIND = re.compile(r"\b(?:a|an|any|some)\s+(?-i:[a-z])", re.IGNORECASE)
 _TOWN_BEFORE_LINE = re.compile(rf"^\s*(?P<town>{TOWN.pattern})(?:['’]s)?\s+$")
 _TOWN_LAST = re.compile(_TOWN_AFTER_KIND.pattern + r"(?P<verb>\s+(?:belongs?\s+to|(?:a\s+)?part\s+of|run\s+by|operated\s+by|"
                         r"(?:start|begin|end|finish|terminate|depart|leave|run|go)s?(?:\s+(?:from|at|to))?))?"

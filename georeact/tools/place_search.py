@@ -1168,7 +1168,7 @@ def _ranked(ctx: ToolContext, name: str, context: str | None, limit: int, tables
         town = said.groupdict().get("town") or said.groupdict().get("data_town")
         split = find_places(ctx, said["name"], context=context or town, limit=limit, tables=tables, near=near)
         if split and (not split[0].approximate and split[0].matched_on == "name" and
-                      not in_another_extract(ctx, split[0], context or town)
+                      not ((context or town) and in_another_extract(ctx, split[0], context or town))
                       or accepted(split[0]) and split[0].in_context and words_within(said["name"], split[0].name)):
             # as written, and there ('Heidelberg Castle' is no guest house 'The Castle' in another country); or its
             # words are those of a place's name in that town ('Landesmuseum in Vaduz' is the Liechtensteinisches
