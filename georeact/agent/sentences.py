@@ -841,8 +841,11 @@ def _attributes(observation: dict[str, Any], reading: QuestionReading | None = N
             how = f" (the nearest street, {format_distance(item['distance_m'])} away: it has no address tag)" \
                 if item.get("inferred") and item.get("distance_m") is not None else ""
             sentences.append(f"{place} is on {value}{how}.")
-        elif attribute == "region":   # the regions holding it, smallest first
-            sentences.append(f"{place} is in {value}.")
+        elif attribute == "region":   # the regions holding it, smallest first, and what it is
+            kind = str(found.get("kind") or "").strip()
+            what = f" ({english().a(kind.lower())})" if kind and found.get("name") and \
+                not str(found.get("handle") or "").startswith("regions:") else ""   # (a region's kind: its boundary)
+            sentences.append(f"{place}{what} is in {value}.")
         else:   # a bare figure of a measured attribute has its unit ('height=193' is 193 m)
             unit = FIGURE_ATTRIBUTES.get(str(attribute))
             said = f"{value} {unit}" if unit in ("m", "t") and re.fullmatch(r"\d+(?:[.,]\d+)?", str(value).strip()) \

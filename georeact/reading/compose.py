@@ -414,7 +414,7 @@ def _same_name(said: re.Match[str]) -> str:
 
 # Questions said another way than their readers read, and the question each asks (the first whose words are said);
 # read as rewritten (its spans in that text), or with the question's own text kept
-# 'what is X?', 'tell me about X': what kind of place X is (a name and nothing else after the words that ask; not a
+# 'what is X?', 'tell me about X': what kind of place X is and where (a name and nothing else after the words that ask; not a
 # word pointing back, nor its stand-in: 'and what's it called' asks the name the answer says anyway)
 _WHAT_IS_NAME = re.compile(r"^\s*(?:(?:what|who)(?:\s+is|['’]s|s)|tell\s+me\s+(?:something\s+)?about|what\s+do\s+you\s+know\s+"
                            r"about)\s+(?!(?:it|its|they|them|that|this|there|those|these|he|she|you|me|us)\b|qzx)"
@@ -427,7 +427,7 @@ _SAID_OTHERWISE: list[tuple[re.Pattern[str], Callable[[re.Match[str]], str], boo
     (_APART_AFTER, lambda said: f"how far apart are {said['a']} and {said['b']}{said['rest']}?", False),
     (_TOP_OF, lambda said: _TOP_OF.sub("", said.string), False),   # 'the top of X': X
     (_FROM_FIRST, lambda said: f"how {said['far']} is {said['b']} from {said['a']}?", False),
-    (_WHAT_IS_NAME, lambda said: f"what kind of place is {said['place']}?", True),
+    (_WHAT_IS_NAME, lambda said: f"where is {said['place']}?", True),   # (what it is, and where: agent/sentences.py)
 ]
 
 

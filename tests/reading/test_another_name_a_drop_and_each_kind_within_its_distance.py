@@ -195,8 +195,8 @@ def test_a_topic_said_first_is_the_place_whatever_its_first_letter(question, pla
     ("tell me about Old Mill", "Old Mill"),
 ])
 def test_what_a_named_place_is(question, place):
-    reading = read(question)
-    assert (reading.attribute, reading.anchors) == ("kind", [place]), reading
+    reading = read(question)   # (what it is and where: the regions holding it, said with its kind)
+    assert (reading.attribute, reading.anchors) == ("region", [place]), reading
 
 
 def test_what_is_a_measure_of_a_place_is_no_question_of_its_kind():
@@ -250,3 +250,14 @@ def test_every_place_open_then_is_no_sum_of_two_towns():
     reading = read("Is every place in the Eastbrook data that lists opening hours open on a Wednesday at 6 pm? And "
                    "how many places is that?")
     assert reading.open_share == "all" and reading.operation is None, reading
+
+
+@pytest.mark.parametrize("handle, kind, said", [
+    ("pois:1", "Guest House", "Kornhaus (a guest house) is in Eastbrook, Westmere."),
+    ("regions:2", "Administrative Boundary", "Kornhaus is in Eastbrook, Westmere."),   # (a region's kind says nothing)
+])
+def test_where_a_place_is_is_said_with_what_it_is(handle, kind, said):
+    from georeact.agent.sentences import _attributes
+    observation = {"place": {"name": "Kornhaus", "handle": handle, "kind": kind},
+                   "attributes": [{"attribute": "region", "value": "Eastbrook, Westmere"}]}
+    assert _attributes(observation, read("where is Kornhaus?")) == said
