@@ -545,6 +545,11 @@ def _aggregated(observation: dict[str, Any], reading: QuestionReading | None) ->
         rows = [(value.replace("_", " ") if isinstance(value, str) else value, count) for value, count, *_ in rows]
         if not rows:
             return f"I found no {what} {scope} in OpenStreetMap."
+        if asked.group_by == "kind" and reading is not None and not re.search(r"\bmost\b", reading.question, re.I):
+            # 'what kinds of places are within 2 km of X': the kinds there, the most common first (no 'most' asked)
+            listed = ", ".join(f"{value} ({count})" for value, count in rows)
+            more = " (among others)" if len(rows) == GROUPS_LISTED else ""
+            return f"The kinds of {_counted(kind, 2)} {scope}: {listed}{more}."
         if (rank := asked.rank or 1) > 1:   # 'the second most common': that one, after the ones before it
             if len(rows) < rank:
                 return f"There are only {len(rows)} {what} {scope} in OpenStreetMap: " + \

@@ -206,6 +206,9 @@ FORMS: list[tuple[re.Pattern[str], str]] = [(re.compile(pattern, re.IGNORECASE),
      rf"(?:(?:actually|really|even|already)\s+)?(?:have|has|list|show|offer|are|sit|lie|stand|are located|are situated|"
      rf"say|state|tell you|mention|record|give)\s+"
      rf"(?P<condition>.+?){_END}", "having"),
+    # 'what kinds of places are within 2 km of X', "what's around X": the kinds there, the most common first
+    (rf"^\s*(?:what|which)\s+(?:kinds?|types?|sorts?)\s+of\s+(?P<kind>places?|things?|spots?)\s+(?:are|is)\s+(?:there\s+)?"
+     rf"{_SCOPE}{_END}", "kind"),
     # 'most common kind of shop within 500 m of X'
     (rf"^\s*(?:what(?:'s|s| is)\s+)?(?:the\s+)?most common\s+(?:kind|type|sort)\s+of\s+{_KIND}\s+{_SCOPE}{_END}", "kind"),
     # 'streets longer than 1 km within 300 m of X - how many, and which?'

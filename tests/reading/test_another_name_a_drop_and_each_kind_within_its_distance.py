@@ -261,3 +261,12 @@ def test_where_a_place_is_is_said_with_what_it_is(handle, kind, said):
     observation = {"place": {"name": "Kornhaus", "handle": handle, "kind": kind},
                    "attributes": [{"attribute": "region", "value": "Eastbrook, Westmere"}]}
     assert _attributes(observation, read("where is Kornhaus?")) == said
+
+
+def test_the_kinds_of_places_around_a_place_are_listed_not_ranked():
+    from georeact.agent.sentences import _aggregated
+    reading = read("what kinds of places are within 2 km of Kornhaus?")
+    assert (reading.aggregate.group_by, reading.aggregate.anchor, reading.aggregate.radius_m) == ("kind", "Kornhaus", 2000.0)
+    said = _aggregated({"rows": [["parking", 2, 4], ["toilets", 1, 4], ["swimming_pool", 1, 4]],
+                        "scope": "within 2.00 km of Kornhaus"}, reading)
+    assert said == "The kinds of places within 2.00 km of Kornhaus: parking (2), toilets (1), swimming pool (1)."
