@@ -1079,6 +1079,11 @@ _SAID_PLAINLY = (# 'the peak X, next to the hut of the same name': the hut X, ne
                  # read it (never the end of B's name)
                  (re.compile(r"\s+(?:in\s+(?:the|a|my|our)\s+car|on\s+the\s+roads)(?=\s*[?.!,]*\s*$)", re.IGNORECASE),
                   " by car"),
+                 # '... from X, driving': the way said last after a comma (never the end of X's name)
+                 (re.compile(r"(?<=\w)\s*,\s*(?P<way>driving|by car|by road|walking|on foot|cycling|by bike)(?=\s*[?.!]*\s*$)",
+                             re.IGNORECASE),
+                  lambda m: {"driving": " by car", "by road": " by car", "walking": " on foot",
+                             "cycling": " by bike"}.get(m["way"].casefold(), f" {m['way']}")),
                  # '(only the ones with hours)' beside a count at a moment: what it counts anyway (a place listing no
                  # hours is never open then)
                  (re.compile(r"^(?P<before>(?=.*\bopen\b).*?)\s*\((?:only|just)?\s*(?:count\s+)?(?:of\s+)?(?:the ones|those|ones|places)\s+"

@@ -270,3 +270,12 @@ def test_the_kinds_of_places_around_a_place_are_listed_not_ranked():
     said = _aggregated({"rows": [["parking", 2, 4], ["toilets", 1, 4], ["swimming_pool", 1, 4]],
                         "scope": "within 2.00 km of Kornhaus"}, reading)
     assert said == "The kinds of places within 2.00 km of Kornhaus: parking (2), toilets (1), swimming pool (1)."
+
+
+@pytest.mark.parametrize("question, mode", [
+    ("how many km to the nearest petrol station from Eastfell, driving", "drive"),
+    ("how far is the nearest cafe from Eastfell, walking?", "walk"),
+])
+def test_the_way_said_last_after_a_comma(question, mode):
+    reading = read(question)
+    assert (reading.anchors, reading.travel_mode) == (["Eastfell"], mode), reading
