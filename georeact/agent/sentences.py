@@ -223,6 +223,8 @@ def _place_head() -> re.Pattern[str]:
 def _counted(kind: str, count: float | None) -> str:
     """The kind as a count says it: 'hotel count?' is answered '9 hotels', '1 hotel'; 'restaurants serve pizza'
     '8 restaurants serving pizza'."""
+    if re.fullmatch(r"(?-i:[A-Z][a-z]+)(?: [a-z]+)*", kind):
+        kind = kind[:1].lower() + kind[1:]   # ('Peaks within 6 km of X: how many?': the sentence's capital only)
     if (narrowed := _NARROWED.match(kind)) is not None:
         verb = _GERUNDS.get(narrowed["verb"].casefold(), narrowed["verb"])
         return f"{_counted(narrowed['head'], count)} {verb}{narrowed['rest']}".replace("  ", " ")
@@ -853,7 +855,9 @@ def _attributes(observation: dict[str, Any], reading: QuestionReading | None = N
             sentences.append(f"{place}{what} is in {value}.")
         else:   # a bare figure of a measured attribute has its unit ('height=193' is 193 m)
             unit = FIGURE_ATTRIBUTES.get(str(attribute))
-            said = f"{value} {unit}" if unit in ("m", "t") and re.fullmatch(r"\d+(?:[.,]\d+)?", str(value).strip()) \
+            said = _SAID[unit](float(str(value).strip().replace(",", "."))) if unit == "nmi" and \
+                re.fullmatch(r"\d+(?:[.,]\d+)?", str(value).strip()) else \
+                f"{value} {unit}" if unit in ("m", "t") and re.fullmatch(r"\d+(?:[.,]\d+)?", str(value).strip()) \
                 else _VALUE_SAID.get(str(attribute), _value_words)(str(value))
             if str(value).strip().casefold() in ("yes", "no") and reading is not None and \
                     _ASKS_YES_NO.match(reading.question) and not _ASKS_OF_THE_ASKER.match(reading.question):
@@ -1197,7 +1201,8 @@ def _area(square_metres: float) -> str:
 
 
 _SAID: dict[str | None, Any] = {None: lambda v: _number(v), "m": format_distance, "m2": _area,
-                                "year": lambda v: f"{_number(v)} year{'' if abs(v) == 1 else 's'}"}
+                                "year": lambda v: f"{_number(v)} year{'' if abs(v) == 1 else 's'}",
+                                "nmi": lambda v: f"{_number(v)} nautical mile{'' if abs(v) == 1 else 's'}"}
 # measures said in metres however large (a mountain's height is never said in km)
 _IN_METRES = frozenset({"height", "built_height", "elevation", "width", "maxheight", "light_height"})
 
@@ -1215,7 +1220,8 @@ _MORE_BY_ATTRIBUTE = {"height": "taller", "elevation": "higher up", "width": "wi
 FIGURE_ATTRIBUTES: dict[str, str | None] = {"height": "m", "built_height": "m", "capacity": None, "stars": None, "levels": None,
                                             "rooms": None, "beds": None, "elevation": "m", "birth_year": "year", "start_date": "year",
                                             "width": "m", "maxheight": "m", "women_spaces": None,
-                                            "disabled_spaces": None, "weight_limit": "t", "light_height": "m"}
+                                            "disabled_spaces": None, "weight_limit": "t", "light_height": "m",
+                                            "light_range": "nmi"}
 _FIGURE = re.compile(r"^\s*(\d+(?:[.,]\d+)?)\s*(?:m|metres|meters)?\s*$")
 
 
@@ -1396,14 +1402,24 @@ def _arithmetic(plan: Plan, steps: list[Step]) -> str:
         return f"The {_label(big, small)} together are {said(abs(a - b))} {more} than the {_label(small, big)}."
     if unit is None and counted:   # 'has 2 more floors than'
         return f"{_label(big, small)} has {_number(abs(a - b))} more {counted} than {_label(small, big)}."
+    if unit is None and first.metric == second.metric == "count" and (kind := first.feature_phrase or first.feature):
+        # ('A has 2 more peaks than B')
+        return f"{_label(big, small)} has {_number(abs(a - b))} {more} {_counted(kind, abs(a - b))} than " \
+               f"{_label(small, big)}."
     if unit is None:
         return f"{_label(big, small)} has {_number(abs(a - b))} {more} than {_label(small, big)}."
     if first.metric == second.metric == "distance" and len(first.anchors) == len(second.anchors) == 2 and \
             not set(first.anchors) & set(second.anchors):   # two trips with no end in common: each by its ends
         return f"The trip from {' to '.join(big.anchors)} is {said(abs(a - b))} longer than from " \
                f"{' to '.join(small.anchors)}."
+    if (light := next((_LIGHT_MORE[a] for a in measured if a in _LIGHT_MORE), None)) is not None:
+        return f"The light of {_label(big, small)} {light.format(said(abs(a - b)))} than that of {_label(small, big)}."
     said_big = f"{_one_of_kind(big, small)} is {said(abs(a - b))} {more} than {_one_of_kind(small, big)}."
     return said_big[:1].upper() + said_big[1:]
+
+
+# two lights compared: the lights themselves, not the towers ('the light of A is 9 m higher than that of B')
+_LIGHT_MORE = {"light_height": "is {} higher", "light_range": "reaches {} further"}
 
 
 def _one_of_kind(reading: QuestionReading, other: QuestionReading) -> str:

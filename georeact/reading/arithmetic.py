@@ -17,7 +17,7 @@ from georeact.reading.data_scope import TOWN, TOWN_FIRST, town_said
 from georeact.reading.deterministic import names_a_kind
 from georeact.reading.features import lookup
 from georeact.reading.legs import leg_place
-from georeact.reading.measures import COMPARED_BY, MEASURE_NOUNS, MEASURE_WORDS
+from georeact.reading.measures import COMPARED_BY, MEASURE_NOUNS, MEASURE_WORDS, MEASURES
 from georeact.reading.model import Operation
 
 # 'twice as many', 'three times as many': the factor a 'times' question asks about
@@ -118,8 +118,10 @@ def _scope(match: re.Match[str]) -> str:
     topic = (match.groupdict().get("topic") or "").strip()
     if not any(parts) and topic and not _NOT_A_PLACE.search(topic):   # 'singapore data: how many ...': in it
         parts = [f"in {_TOPIC_DATA.match(topic)['place']}"]
-    elif topic and (where := _AT_TOPIC.match(topic)) is not None:   # 'standing outside X: within 100m, ...': of X
-        parts = [f"{part} of {where['place']}" if _BARE_RADIUS.fullmatch(part) else part for part in parts]
+    elif topic and ((where := _AT_TOPIC.match(topic)) is not None or not _NOT_A_PLACE.search(topic)):
+        # 'standing outside X: within 100m, ...', 'X: how many lakes or ponds within 5 km': of X
+        place = where["place"] if where is not None else topic
+        parts = [f"{part} of {place}" if _BARE_RADIUS.fullmatch(part) else part for part in parts]
     return " ".join(part[:1].lower() + part[1:] for part in parts if part)
 
 
@@ -238,10 +240,31 @@ def place_itself(said: str) -> str:
         else place
 
 
+# a lighthouse's light said as the place ('A's light', 'the light of A'; the second 'B's' after it): its height is
+# the light's height above the sea, not the tower's
+_LIGHT_OF = re.compile(r"^\s*(?:the\s+)?(?:light|lamp|beacon)\s+(?:of|at|on)\s+(?:the\s+)?(?P<of>.+?)\s*$|"
+                       r"^\s*(?:the\s+)?(?P<owner>.+?)(?:['’]s?\s+|\s+)(?:light|lamp|beacon)\s*$", re.IGNORECASE)
+_OWNER_ALONE = re.compile(r"^\s*(?:the\s+)?(?P<owner>.+?)['’]s?\s*$")
+_LIGHT_HEIGHT = next(m.asks for m in MEASURES if m.name == "light_height")
+
+
+def _lights(first: str, second: str) -> tuple[str, str] | None:
+    """The two places whose lights are compared ('A's light than B's', 'the light of A than that of B'); None when
+    the first is no light."""
+    said = _LIGHT_OF.match(first)
+    if said is None or re.search(r"house\s*$", first, re.IGNORECASE):
+        return None
+    other = _LIGHT_OF.match(second) or _OWNER_ALONE.match(second)
+    second = re.sub(r"^\s*that\s+(?:of|at|on)\s+", "", second) if other is None else other.groupdict().get("of") or other["owner"]
+    return said["of"] or said["owner"], second
+
+
 def _measures(match: re.Match[str] | dict[str, str]) -> tuple[str, str]:
     # 'how much taller is A than B in T': both in T
     groups = _in_one_town(match) if isinstance(match, re.Match) else match
-    _, question = MEASURE_WORDS[groups["word"].casefold()]
+    name, question = MEASURE_WORDS[groups["word"].casefold()]
+    if name == "height" and (lights := _lights(groups["a"], groups["b"])) is not None:
+        groups, question = {**groups, "a": lights[0], "b": lights[1]}, _LIGHT_HEIGHT
     said = groups.get("c") or groups.get("c2") or ""
     other = re.sub(r"\s*\((?:in\s+)?[A-ZÀ-ÖØ-Þ][^()]*\)$", "", said)   # 'X (Singapore)': X
     return (question.format(place=place_itself(groups["a"]), other=other),
@@ -475,6 +498,10 @@ FORMS: list[Form] = [
     _form(rf"^\s*(?:(?P<topic>[^:?]{{2,60}}):\s*)?(?:the\s+)?(?P<a>[^,:;?]+?)\s+(?:minus|less|take away)\s+(?:the\s+)?"
           rf"(?P<b>[^,:;?]+?)\s*(?:,\s*|\s+in\s+|\s+by\s+)(?:(?:their|the)\s+)?{_MEASURE_NOUN}" + _END, "difference",
           lambda m: _by_noun(_near_the_topic(m))),
+    # 'light height of A minus that of B', 'the elevation of A minus the elevation of B': each one's measure
+    _form(rf"^\s*(?:what(?:'s|s| is)\s+)?(?:the\s+)?{_MEASURE_NOUN}\s+(?:of|at)\s+(?:the\s+)?(?P<a>[^,:;?]+?)\s+"
+          rf"(?:minus|less|take away)\s+(?:that|the\s+(?P=measure)|its\s+(?P=measure))\s+(?:of|at)\s+(?:the\s+)?"
+          rf"(?P<b>[^,:;?]+?)" + _END, "difference", _by_noun),
     # 'A sleeps how many more people than B', 'add the capacities of A and B': each one's capacity
     _form(rf"^\s*(?:the\s+)?(?P<a>[^,?]+?)\s+(?:sleeps|holds|takes|fits|accommodates|houses)\s+how many (?:more|fewer) "
           rf"{_HOLDS}than\s+(?:the\s+)?(?P<b>[^,?]+?)(?:\s+(?:does|do|can))?" + _END, "difference", _held),
@@ -843,6 +870,19 @@ FORMS: list[Form] = [
           r"(?:\s+(?:of|from|around)\s+(?:it|there|that place|the same place))?" + _END, "difference",
           lambda m: (f"how many {m['a']} are there {m['r1']} of {m['place']}",
                      f"how many {m['b']} are there {m['r2']} of {m['place']}")),
+    # 'within 6 km of X, how many more farms than there are peaks within 5 km': the first's distance said first
+    _form(rf"^\s*(?P<r1>within\s+{_LENGTH})\s+(?:of|from|around)\s+(?P<place>[^?,]+?)\s*,\s*how many (?:more|fewer|less) "
+          rf"{_KIND}\s+(?:are there\s+|there are\s+)?than\s+(?:there are\s+)?{_OTHER_KIND}\s+(?:(?:are there|there are)\s+)?"
+          rf"(?P<r2>within\s+{_LENGTH})(?:\s+(?:of|from|around)\s+(?:it|there|that place|the same place))?" + _END,
+          "difference", lambda m: (f"how many {m['a']} are there {m['r1']} of {m['place']}",
+                                   f"how many {m['b']} are there {m['r2']} of {m['place']}")),
+    # (the same, its first distance moved last as the question is read: '... than there are peaks within 5 km within
+    # 6 km of X')
+    _form(rf"^\s*how many (?:more|fewer|less) {_KIND}\s+(?:are there\s+|there are\s+)?than\s+(?:there are\s+)?{_OTHER_KIND}\s+"
+          rf"(?:(?:are there|there are)\s+)?(?P<r2>within\s+{_LENGTH})\s+(?P<r1>within\s+{_LENGTH})\s+(?:of|from|around)\s+"
+          r"(?P<place>[^?,]+?)" + _END,
+          "difference", lambda m: (f"how many {m['a']} are there {m['r1']} of {m['place']}",
+                                   f"how many {m['b']} are there {m['r2']} of {m['place']}")),
     # 'how many more banks than supermarkets are there in Monaco'
     _form(_LEAD + rf"how many (?:more|fewer|less) {_KIND}\s+(?:are there\s+|there are\s+)?than\s+{_OTHER_KIND}"
           rf"(?:\s+(?:are there|there are|do you have|exist|{_OWNER}))?(?:\s+{_SCOPE})?" + _END, "difference", _counts),
@@ -884,7 +924,7 @@ FORMS: list[Form] = [
     # 'compare: peaks within 7 km of A vs within 5 km of B. what is the difference?': each place within its own distance
     _form(r"^\s*(?:compare\s*[:,–—-]?\s*)?(?:(?:the\s+)?(?:number|count)\s+of\s+)?(?P<kind>[a-z][\w'-]*(?:\s+[a-z][\w'-]*){0,2}?)\s+"
           rf"(?P<r1>within\s+{_LENGTH})\s+(?:of|from|around)\s+(?P<a>(?-i:[A-ZÀ-ÖØ-Þ])[^,:;?]*?)\s+(?:vs\.?|versus|or|and|"
-          rf"compared (?:to|with)|against)\s+(?P<r2>within\s+{_LENGTH})\s+(?:of|from|around)\s+(?P<b>[^,:;?]+?)\s*"
+          rf"compared (?:to|with)|against)\s+(?:(?:the\s+)?(?:number\s+of\s+)?(?P=kind)\s+)?(?P<r2>within\s+{_LENGTH})\s+(?:of|from|around)\s+(?P<b>[^,:;?]+?)\s*"
           r"[,:;?.–—-]+\s*(?:what(?:'s|s| is)\s+)?(?:the\s+)?(?:difference|gap|how many more|which has more)\b[^?]*" + _END,
           "difference", lambda m: (f"how many {m['kind']} are there {m['r1']} of {m['a']}",
                                    f"how many {m['kind']} are there {m['r2']} of {m['b']}")),

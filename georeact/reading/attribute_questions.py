@@ -13,7 +13,7 @@ import re
 
 from georeact.geo.hours import ALL_NIGHT_WORDS, CLOCK_WORDS, ROUND_THE_CLOCK_WORDS, SEASON_UNNAMED as _SEASON
 from georeact.reading.asked_tag import asked_tag, either
-from georeact.reading.attributes import asked_attribute, asked_value, attributes, cue_parts
+from georeact.reading.attributes import LANGUAGES, asked_attribute, asked_value, attributes, cue_parts
 from georeact.reading.data_scope import DATA_OF, TOWN
 from georeact.reading.deterministic import COUNTED_BEFORE, ONE_PLACE_PLURALS, _known_feature
 from georeact.reading.features import lookup
@@ -312,6 +312,10 @@ def _kind_elsewhere(question: str, span: tuple[int, int], taken: list[tuple[int,
         if phrase is None or _AS_A_VERB.search(question[:word.start()]):
             continue   # ('how many cars can park at X', 'does it cost to pitch a tent at X': a verb, no kind)
         read_to = phrase[-1].end()
+        said_next = read_to + len(question[read_to:]) - len(question[read_to:].lstrip())
+        if any(start == said_next for start, _ in taken) and \
+                asked_attribute(question, lambda start, end: start == said_next) is not None:
+            continue   # the kind of the place whose attribute is asked ('which church denomination does X belong to')
         if not re.fullmatch(r"\s*(?:(?:the|a|an)\s+)?", question[read_to:span[0]], re.IGNORECASE):
             return True
     return False
@@ -378,7 +382,8 @@ def read(question: str) -> QuestionReading | None:
 
     def free(start: int, end: int) -> bool:   # outside what is read, and no word of a name ('Patterson Park Dog Park')
         return not any(s < end and start < e for s, e in taken) and \
-            not (start > 0 and question[start].isupper() and not _acronym_after_small(question, start, end))
+            not (start > 0 and question[start].isupper() and not _acronym_after_small(question, start, end) and
+                 not _language_at(question, start))
 
     if (facility := _FACILITY_IN_TOWN.search(question)) is not None:
         if not re.search(r"\bthe\s+$", question[:facility.start("kind")], re.IGNORECASE):
@@ -584,6 +589,12 @@ def the_kind_end(rest: str) -> int | None:
 def _blanked(text: str, spans: list[tuple[int, int]]) -> str:
     """The text with the spans already read as spaces (the offsets of what is left stay those of the text)."""
     return "".join(" " if any(s <= i < e for s, e in spans) else c for i, c in enumerate(text))
+
+
+def _language_at(question: str, start: int) -> bool:
+    """A language's name, written with its capital ('X's English name'): no word of a place's name."""
+    word = re.match(r"\w+", question[start:])
+    return word is not None and word.group(0).casefold() in LANGUAGES
 
 
 def _acronym_after_small(question: str, start: int, end: int) -> bool:

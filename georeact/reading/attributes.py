@@ -52,16 +52,36 @@ class AttributeSpec(BaseModel):
         return self.word or self.name.replace("_", " ")
 
 
+def _per_language(name: str, row: dict) -> dict[str, dict]:
+    """A row with `languages` ({language: code}) as one row per language, its text filled in ('name_in' is
+    'name_in_german', read from name:de); any other row as it is."""
+    if "languages" not in row:
+        return {name: row}
+    template = {key: value for key, value in row.items() if key != "languages"}
+
+    def filled(value: object, language: str, code: str) -> object:
+        if isinstance(value, str):
+            return value.format(language=language, Language=language.capitalize(), code=code)
+        return [filled(item, language, code) for item in value] if isinstance(value, list) else value
+
+    return {f"{name}_{language}": {key: filled(value, language, code) for key, value in template.items()}
+            for language, code in row["languages"].items()}
+
+
 @cache
 def attributes() -> dict[str, AttributeSpec]:
     raw = yaml.safe_load(TABLE.read_text(encoding="utf-8"))
+    rows = {name: row for table_name, table_row in raw.items() for name, row in _per_language(table_name, table_row).items()}
     return {name: AttributeSpec(name=name, **{**row, "cue": re.compile(row["cue"], re.IGNORECASE),
                                               **{key: re.compile(row[key], re.IGNORECASE) if row.get(key) else None
                                                  for key in ("opposite", "value_asked")}})
-            for name, row in raw.items()}
+            for name, row in rows.items()}
 
 
 ATTRIBUTE_NAMES: tuple[str, ...] = tuple(attributes())
+# the languages a name is asked in ('the German name of X'), as the table lists them
+LANGUAGES: frozenset[str] = frozenset(language for row in yaml.safe_load(TABLE.read_text(encoding="utf-8")).values()
+                                      for language in row.get("languages", {}))
 # Tag values that say yes for a yes-or-no attribute (wheelchair=designated, internet_access=wlan), and those that say
 # 'in part' (wheelchair=limited): the answer's words and GenerateSQL's template read the same sets.
 YES_VALUES: tuple[str, ...] = ("yes", "designated", "only", "wlan", "wifi", "wired", "terminal", "public", "customers",

@@ -24,6 +24,8 @@ MEASURES: tuple[Measure, ...] = (
     # (a lighthouse's light, before any height: 'light height' says which)
     Measure("light_height", "how high is the light of {place}", (),
             ("light height", "light heights", "height of the light", "height of the lights"), (r"light height",)),
+    Measure("light_range", "what is the range of the light of {place}", (),
+            ("light range", "light ranges", "range of the light", "range of the lights"), (r"light range",)),
     Measure("elevation", "how high up is {place}",
             ("higher above sea level", "lower above sea level", "higher up", "lower down", "lower"),
             ("elevation", "altitude", "height above sea level", "elevation above sea level"),
