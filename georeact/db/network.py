@@ -437,10 +437,10 @@ MAJOR_ROADS = ("motorway", "motorway_link", "trunk", "trunk_link", "primary", "p
 
 
 def edges_sql(mode: Mode, bbox: tuple[float, float, float, float] | None = None,
-              stops: Sequence[tuple[float, float]] = ()) -> str:
+              stops: Sequence[tuple[float, float]] = (), local_m: float = 0.0) -> str:
     """The pgRouting edges query for a mode, optionally limited to a lon/lat box (speed: one city, not all). A
-    drive over a box wider than LONG_DRIVE_M keeps every road within LOCAL_MARGIN_M of a stop and only the
-    classified roads (MAJOR_ROADS) elsewhere."""
+    drive over a box wider than LONG_DRIVE_M keeps every road within LOCAL_MARGIN_M (or `local_m`, when wider) of a
+    stop and only the classified roads (MAJOR_ROADS) elsewhere."""
     mode = _check_mode(mode)
     where = f"(cost_{mode}_s >= 0 OR reverse_cost_{mode}_s >= 0)"
     if bbox is not None:
@@ -448,7 +448,7 @@ def edges_sql(mode: Mode, bbox: tuple[float, float, float, float] | None = None,
         where += f" AND geometry && ST_MakeEnvelope({x0!r}, {y0!r}, {x1!r}, {y1!r}, 4326)"
         if mode == "drive" and stops and _width_m(bbox) > LONG_DRIVE_M:
             near = " OR ".join("geometry && ST_MakeEnvelope({!r}, {!r}, {!r}, {!r}, 4326)".format(*search_box(
-                [(float(x), float(y))], LOCAL_MARGIN_M, grow=False)) for x, y in stops)
+                [(float(x), float(y))], max(LOCAL_MARGIN_M, float(local_m)), grow=False)) for x, y in stops)
             where += f" AND (highway IN ({', '.join(repr(h) for h in MAJOR_ROADS)}) OR {near})"
     cost, reverse_cost = ROUTE_COST[mode]
     return f"SELECT id, source, target, {cost} AS cost, {reverse_cost} AS reverse_cost FROM network.edges WHERE {where}"
@@ -566,15 +566,15 @@ WHERE edge >= 0"""
 
 def shortest_paths(db: Database, pairs: Sequence[tuple[int, int]], mode: Mode, snaps: Sequence[Snap],
                    bbox: tuple[float, float, float, float] | None = None,
-                   stops: Sequence[tuple[float, float]] = ()) -> dict[tuple[int, int], Path]:
+                   stops: Sequence[tuple[float, float]] = (), local_m: float = 0.0) -> dict[tuple[int, int], Path]:
     """The best path (ROUTE_COST: the fastest on foot and by bike, the shortest by car) for each (source, target)
-    pair of snapped points (their nodes), with length, seconds and road geometry."""
+    pair of snapped points (their nodes), with length, seconds and road geometry (`stops`, `local_m`: edges_sql)."""
     wanted = sorted({(int(a), int(b)) for a, b in pairs if a != b})
     paths = _same_spot(pairs)
     if not wanted:
         return paths
     combos = "SELECT * FROM (VALUES " + ", ".join(f"({a}, {b})" for a, b in wanted) + ") AS t(source, target)"
-    params = {"edges": edges_sql(mode, bbox, stops), "points": points_sql(snaps), "pairs": combos}
+    params = {"edges": edges_sql(mode, bbox, stops, local_m), "points": points_sql(snaps), "pairs": combos}
     for a, b, length, seconds, geojson, pushed in _pieces(db, WITH_POINTS_STEPS, params, snaps, len(wanted), mode):
         coords = json.loads(geojson)["coordinates"] if geojson else []
         paths[(int(a), int(b))] = Path(source=int(a), target=int(b), length_m=float(length), seconds=float(seconds),

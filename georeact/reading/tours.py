@@ -98,10 +98,12 @@ _ONE_WAY_FORMS = (len(FORMS) - 4, len(FORMS) - 1)   # 'from A to B and C': one w
 # a name: capitalised words, joined by the small words names have ('Casino de Monte Carlo', "Bertha's Mussels")
 _LEG_NAME = r"[A-Z0-9À-ÖØ-Þ][\w'’.&-]*(?:\s+(?:(?:of|de|du|des|la|le|am|an|der|im|zum|zur|von|van|del|di)\s+)?" \
             r"[A-Z0-9À-ÖØ-Þ][\w'’.&-]*)*"
+# where a place is, after its name: in brackets ('X (Y road)') or near a place ('X near T', as 'X (near T)' is read)
+_SAID_WHERE = rf"(?:\s*\([^()]{{1,40}}\)|\s+near\s+{_LEG_NAME})?"
 _LEG = re.compile(rf"(?:^\s*(?:(?:bike|bicycle|car|taxi)\s+(?:ride|trip)|walk(?:ing)?|driv(?:e|ing)|cycl(?:e|ing)|bik(?:e|ing)|"
                   rf"rid(?:e|ing))\s+|^|[,:;–-]\s*|"
-                  rf"\b(?:time|distance)\s+)(?:the\s+)?(?P<a>{_LEG_NAME})\s+to\s+(?:the\s+)?"
-                  rf"(?P<b>{_LEG_NAME})(?=\s*(?:[-–,:;?!.]|\s(?:by|on|in|how|walking|driving|cycling|biking|riding)\b|$))")
+                  rf"\b(?:time|distance)\s+)(?:the\s+)?(?P<a>{_LEG_NAME}{_SAID_WHERE})\s+to\s+(?:the\s+)?"
+                  rf"(?P<b>{_LEG_NAME}{_SAID_WHERE})(?=\s*(?:[-–,:;?!.]|\s(?:by|on|in|how|walking|driving|cycling|biking|riding)\b|$))")
 LEG_WORDS = set("""how far long many much minutes mins minute hours hour time it is does would will take takes me us
     distance the what whats what's s by on foot bike bicycle car walk walking walks drive driving ride riding cycle
     cycling travel travelling a an roughly about approx approximately please there in km kilometres kilometers miles
@@ -248,7 +250,8 @@ _AMOUNT = (r"(?P<n>\d+(?:\.\d+)?|" + "|".join(sorted(SPELLED_AMOUNTS, key=len, r
 TIME_AMOUNT = re.sub(r"\(\?P<\w+>", "(?:", _AMOUNT)
 # the same said before its noun: 'a 5 minute walk', 'a 10-minute drive'
 _AMOUNT_SAID = _AMOUNT.replace(r"\s*(?P<unit>", r"[\s-]*(?P<unit>")
-_IN_TIME = re.compile(r"^\s*(?:can|could|will|would|do you think)\s+(?:i|we|you|one)\s+(?P<verb>walk|drive|cycle|bike|ride|get|"
+_IN_TIME = re.compile(r"^\s*(?:(?:starting\s+)?from\s+(?P<lead>[^,?]+?)\s*,\s*)?"   # ('from A, can I walk to B in ...')
+                      r"(?:can|could|will|would|do you think)\s+(?:i|we|you|one)\s+(?P<verb>walk|drive|cycle|bike|ride|get|"
                       rf"make it)\s+(?P<trip>.+?)\s+(?:in|within|under|in less than|in under|within less than)\s+{_AMOUNT}\s*[?.!]*\s*"
                       r"(?P<tail>[^?]*?)[?.!]*\s*$", re.IGNORECASE)   # ('... in time? how far is it': asked too)
 _MODE_VERB = {"walk": "walk", "get": "walk", "make it": "walk", "drive": "drive", "cycle": "cycle", "bike": "cycle",
@@ -366,6 +369,8 @@ def in_time(question: str, read) -> QuestionReading | None:
         verb = by["verb"].casefold()   # 'can I get from A to B in 45 minutes by car': driving
     if backwards := re.fullmatch(r"to\s+(?P<b>.+?)\s+from\s+(?P<a>.+)", way, re.IGNORECASE):   # 'to B from A'
         way = f"from {backwards['a']} to {backwards['b']}"
+    elif said["lead"] and re.match(r"(?:over\s+|back\s+)?to\s", way, re.IGNORECASE):   # 'from A, can I walk to B'
+        way = f"from {said['lead']} {way}"
     trip = read(f"how long does it take to {_MODE_VERB[verb]} {way}?")
     return _fits(trip, question, _budget(said))
 

@@ -269,7 +269,14 @@ def rivals(matches: list[PlaceMatch]) -> list[PlaceMatch]:
     best = matches[0]
     floor = max(STRONG, best.confidence - 0.05)
     return [m for m in matches[1:] if m.confidence >= floor and not nested(best, m)
-            and not same_feature(best, m) and distance_m(best, m) > SAME_PLACE_M]
+            and not same_feature(best, m) and distance_m(best, m) > SAME_PLACE_M
+            and not _its_road(best, m)]
+
+
+def _its_road(place: PlaceMatch, road: PlaceMatch) -> bool:
+    """A road named like a place beside it (the track to a camp site, the lane to a farm): the way to it, no other
+    place of the name."""
+    return road.table == "roads" and place.table != "roads" and distance_m(place, road) <= ONE_SIGHT_M
 
 
 def _prefer_area(matches: list[PlaceMatch]) -> list[PlaceMatch]:
@@ -972,6 +979,11 @@ def _said_by_its_head(ctx: ToolContext, name: str, tables: list[str] | None) -> 
     return choose_namesake(matches)
 
 
+# kinds said after another kind as the whole of it ('the X pool building', 'the X school grounds'): the sort word
+# before them may be a kind itself
+_WHOLE_OF_A_KIND = frozenset({"building", "buildings", "complex", "site", "grounds", "premises"})
+
+
 def _said_with_its_kind(ctx: ToolContext, name: str, context: str | None, limit: int, tables: list[str] | None,
                         near: list[Point] | None) -> list[PlaceMatch]:
     """A name said with its kind after it in small letters, when nothing else matched: 'the Old Mill Works pier' is the
@@ -982,8 +994,9 @@ def _said_with_its_kind(ctx: ToolContext, name: str, context: str | None, limit:
     # the kind in one or two words; before it, up to two small words that say what sort ('the X organic farm')
     for cut, sort in ((1, 0), (2, 0), (1, 1), (2, 1), (1, 2)):
         kind, said = " ".join(words[-cut:]), words[-cut - sort:len(words) - cut]
-        if len(words) <= cut + sort or not kind.islower() or not _known_feature(kind.casefold()) or \
-                any(not w.islower() or _known_feature(w.casefold()) for w in said):
+        if len(words) <= cut + sort or not kind.islower() or \
+                not (_known_feature(kind.casefold()) or kind in _WHOLE_OF_A_KIND) or \
+                any(not w.islower() or _known_feature(w.casefold()) and kind not in _WHOLE_OF_A_KIND for w in said):
             continue
         # (a town before a kind is a kind in that town, 'the Eastbrook chess table': kind_in_town's, never the town
         # nor anything else named like it, its station or its post code area)
@@ -996,7 +1009,7 @@ def _said_with_its_kind(ctx: ToolContext, name: str, context: str | None, limit:
         if found := [m for m in head if accepted(m)]:
             # 'the Old Mill Works pier' is the pier of that name; 'the Eastbrook Falls letterbox' no waterfall but
             # the letterbox there (kind_in_town's)
-            of_kind = of_the_kind(ctx, found, kind)
+            of_kind = None if kind in _WHOLE_OF_A_KIND else of_the_kind(ctx, found, kind)   # (a building is any)
             return found if of_kind is None else of_kind
         if part := _named_part_of_kind(ctx, named, kind, tables):
             return part

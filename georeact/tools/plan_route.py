@@ -438,10 +438,13 @@ def network_distance(ctx: ToolContext, a: str | tuple[float, float], b: str | tu
     if path is None:
         # a road round a fjord or a mountain leaves the box the two places span: searched again in a box as wide
         # again as the straight line on every side (a drive's far roads are the main ones: network.edges_sql)
-        # (and again three times as wide: the road round a long fjord's head runs far from both its shores)
-        for margin in (max(straight, 10_000.0), max(3 * straight, FAR_ROUND_M)):
+        # (and again three times as wide: the road round a long fjord's head runs far from both its shores; and
+        # last with every road as far from each end as the two are apart: a lighthouse or a farm at the end of a
+        # long unclassified road reaches the main roads only beyond the local margin a wide drive keeps)
+        for margin, local in ((max(straight, 10_000.0), 0.0), (max(3 * straight, FAR_ROUND_M), 0.0),
+                              (max(3 * straight, FAR_ROUND_M), min(max(straight, network.LOCAL_MARGIN_M), FAR_ROUND_M))):
             wider = network.search_box(points, margin_m=margin)
-            path = network.shortest_paths(ctx.db, [(a, b)], mode, snaps, wider, points).get((a, b))
+            path = network.shortest_paths(ctx.db, [(a, b)], mode, snaps, wider, points, local).get((a, b))
             if path is not None:
                 break
     elif not network.box_holds(box, detour := network.detour_box(points, path.length_m)):

@@ -71,3 +71,15 @@ def test_a_name_said_after_a_town_is_never_a_place_of_that_name_in_another_town(
     result = invoke(describe_place.run, describe_place.Result, ctx,
                     describe_place.Input(place="the cock", context="Vaduz", attributes=["operator"]))
     assert not result.ok and result.place is None, result.place
+
+
+def test_a_road_named_like_a_place_beside_it_is_its_way_there_no_namesake():
+    from georeact.tools.place_search import rivals
+
+    camp_site = _match("pois:1", 64.3458, -15.5039, "tourism=camp_site", (0, 1, 1, 0.0))
+    road = PlaceMatch(handle="roads:2", table="roads", id=2, osm_type="W", osm_id=2, name="Eastfell", lat=64.3414,
+                      lon=-15.4812, geometry_type="LINESTRING", confidence=1.0, match="exact",
+                      category="highway=unclassified", salience=(0, 0, 0, 1500.0))
+    far_farm = _match("pois:3", 65.1, -14.2, "place=farm", (0, 1, 0, 0.0))
+    assert rivals([camp_site, road]) == []
+    assert [m.handle for m in rivals([camp_site, road, far_farm])] == ["pois:3"]
