@@ -658,9 +658,11 @@ def salience(match: PlaceMatch) -> tuple[int, int, int, int, int, float]:
     hut over the towns), a wikidata/wikipedia tag, a tourism or historic kind, a polygon over a line over a point,
     a larger area or a longer line."""
     wiki, notable, family, size = match.salience
-    # (then a place of the map's, a farm or a locality, over a road named after it: 'the toilets at Hvítanes')
+    # (then a place known beyond the map, a lighthouse or a waterfall with a wikidata entry, over a house or a farm of
+    # its name; then a place of the map's, a farm or a locality, over a road named after it: 'the toilets at
+    # Hvítanes')
     placed = int((match.category or "").startswith("place="))
-    return int(is_settlement(match)), placed, wiki, int(bool(notable)), family, size
+    return int(is_settlement(match)), wiki, placed, int(bool(notable)), family, size
 
 
 def trip_ends(group: list[PlaceMatch]) -> list[PlaceMatch]:
@@ -797,8 +799,8 @@ def _salient_because(chosen: PlaceMatch, group: list[PlaceMatch]) -> str:
     runner_up = max(salience(m) for m in group if m.handle != chosen.handle)
     decisive = next((i for i, (a, b) in enumerate(zip(mine, runner_up)) if a != b), None)
     family = mine[4]
-    said = {0: "a town", 1: "a place on the map, the others are roads or features",
-            2: "it has a wikidata/wikipedia entry", 3: "a tourism or historic place",
+    said = {0: "a town", 1: "it has a wikidata/wikipedia entry",
+            2: "a place on the map, the others are roads or features", 3: "a tourism or historic place",
             4: "an area, the others are points or lines" if family == 2 else "a line, the others are points",
             5: "the largest" if family == 2 else "the longest"}
     return said.get(decisive, "the first found")
