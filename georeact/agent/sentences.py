@@ -11,6 +11,7 @@ or note meant for the model is written here.
 
 from __future__ import annotations
 
+import math
 import re
 from collections import Counter
 from collections.abc import Callable
@@ -22,7 +23,7 @@ from georeact.agent.trace import Step
 from georeact.geo.hours import WEEKDAYS
 from georeact.geo.units import METRES_PER, format_area, format_distance
 from georeact.reading import QuestionReading
-from georeact.reading.vocabulary import data as presets, is_buildings, place_words, preset_for
+from georeact.reading.vocabulary import data as presets, is_any_place, is_buildings, place_words, preset_for
 from georeact.reading.attribute_questions import WHICH_DAYS
 from georeact.reading.attributes import PARTLY_VALUES, YES_VALUES, AttributeSpec, attributes, has_value, kind_choice
 from georeact.reading.english import english
@@ -57,6 +58,26 @@ def _against(count_than: tuple[str, float] | None, count: float | None) -> str:
     return f"{'Yes' if holds else 'No'}, {'' if holds else 'not '}{_THAN_WORDS[how]} {_number(n)}: "
 
 
+# a compass way, as the angle its part of a distance is measured along, and the way opposite
+_WAYS = {"north": (0.0, "south"), "east": (90.0, "west"), "south": (180.0, "north"), "west": (270.0, "east")}
+
+
+def _offset(way: str, result: Result) -> str:
+    """'Gríma lies 133 km north of X (and 156 km east of it; 242 km apart in a straight line).' The parts of the
+    distance between the two centres along the bearing's two compass ways (a plane's at the distances a country
+    holds)."""
+    b, distance = result.bearing, float(result.centre_distance_m or 0.0)
+    along = distance * math.cos(math.radians(b.degrees - _WAYS[way][0]))
+    across_way = next(w for w, (angle, _) in _WAYS.items() if w not in (way, _WAYS[way][1]) and
+                      math.cos(math.radians(b.degrees - angle)) > 0) if abs(along) < distance else None
+    across = distance * math.sin(math.radians(abs(b.degrees - _WAYS[way][0])))
+    side = f"and {format_distance(abs(across))} {across_way} of it; " if across_way and abs(across) >= 1 else ""
+    apart = f" ({side}{format_distance(distance)} apart in a straight line)"
+    if along >= 0:
+        return f"{b.place} lies {format_distance(along)} {way} of {b.origin}{apart}."
+    return f"{b.place} is not {way} of {b.origin}: it lies {format_distance(-along)} {_WAYS[way][1]} of it{apart}."
+
+
 def approximate_notes(observations: list[dict[str, Any]], said: str = "") -> list[str]:
     """What the answer must state about the places it rests on: each name taken from an approximate match ("I took
     'Ateneumm' to be Ateneum, an approximate match."), once, unless `said` states it already."""
@@ -66,6 +87,8 @@ def approximate_notes(observations: list[dict[str, Any]], said: str = "") -> lis
 
 
 def _rendered(reading: QuestionReading, result: Result) -> str:
+    if result.metric == "azimuth" and result.bearing is not None and reading.offset and result.centre_distance_m:
+        return _offset(reading.offset, result)
     if result.metric == "azimuth" and result.bearing is not None:
         b = result.bearing
         return f"{b.place} is {b.degrees:.0f}° ({b.compass}) from {b.origin}."
@@ -545,6 +568,9 @@ def _aggregated(observation: dict[str, Any], reading: QuestionReading | None) ->
             what = f"{spoken} among the {f'{of_kind} ' if of_kind else ''}{_counted(kind, None)}"
         # a tag's value said as words ('wall_loops' is wall loops, 'car_repair' car repair)
         rows = [(value.replace("_", " ") if isinstance(value, str) else value, count) for value, count, *_ in rows]
+        if not rows and asked.group_by == "kind" and is_any_place(asked.feature):   # ('what's around X')
+            return f"I found nothing mapped {scope} in OpenStreetMap (besides the place itself)." if asked.anchor \
+                else f"I found nothing mapped {scope} in OpenStreetMap."
         if not rows:
             return f"I found no {what} {scope} in OpenStreetMap."
         if asked.group_by == "kind" and reading is not None and not re.search(r"\bmost\b", reading.question, re.I):
@@ -573,6 +599,8 @@ def _aggregated(observation: dict[str, Any], reading: QuestionReading | None) ->
         return _total(asked.total_of, kind, scope, rows[0] if rows else None)
     if asked.top_by:
         return _top(asked, kind, scope, rows)
+    if asked.average_of:
+        return _average_of(asked.average_of, kind, scope, rows[0] if rows else None)
     if asked.measure:
         said = format_distance if asked.measure == "length" else format_area
         more = "longer" if asked.measure == "length" else "larger"
@@ -589,7 +617,7 @@ def _aggregated(observation: dict[str, Any], reading: QuestionReading | None) ->
     count = int(_cell_number(rows[0][0])) if rows else 0
     spec = attributes().get(asked.having or "")
     word = spec.spoken if spec else str(asked.having)
-    says = spec.says if spec and spec.says else f"has {'' if word.endswith('s') else 'a '}{word}"
+    says = spec.says if spec and spec.says else f"has {word if word.endswith('s') else english().a(word)}"
     if asked.equals is not None and spec is not None and spec.answer == "yes_no" and spec.says and \
             asked.equals.casefold() in ("no", "yes"):   # 'non-smoking': smoking=no, 'does not allow smoking'
         says = spec.says if asked.equals.casefold() == "yes" else _negated(spec.says)
@@ -653,6 +681,26 @@ def _cell_number(cell: Any) -> float:
         return 0.0
 
 
+def _average_of(averaged: str, kind: str, scope: str, row: list[Any] | None) -> str:
+    """'The average elevation of the 8 peaks within 10 km of X: 271 m (from 120 m to 353 m).' Said of those that
+    record it, and how many do; none recorded is said, never a mean of nothing."""
+    places, recorded = (int(_cell_number(row[0])), int(_cell_number(row[1]))) if row else (0, 0)
+    spec = attributes().get(averaged)
+    word = "area" if averaged == "area" else "length" if averaged == "length" else spec.spoken if spec else averaged
+    if not places:
+        return f"I found no {_counted(kind, 0)} {scope} in the map data to average."
+    if not recorded:
+        return f"None of the {places} {_counted(kind, places)} {scope} records its {word} in the map data, so I " \
+               f"cannot give an average."
+    said = format_area if averaged == "area" else format_distance if averaged == "length" else \
+        _metres if FIGURE_ATTRIBUTES.get(averaged) == "m" else _number
+    average, least, greatest = (_cell_number(cell) for cell in row[2:5])
+    spread = [f"from {said(least)} to {said(greatest)}"] if recorded > 1 else []
+    record = [f"{recorded} of them record{'s' if recorded == 1 else ''} it"] if recorded < places else []
+    told = f" ({'; '.join(spread + record)})" if spread or record else ""
+    return f"The average {word} of the {places} {_counted(kind, places)} {scope}: {said(average)}{told}."
+
+
 def _top(asked: Any, kind: str, scope: str, rows: list[list[Any]]) -> str:
     """'The highest peak within 10 km of X: A (852 m); then B (801 m), C (790 m) (of the 20 peaks there, 14 record a
     height).' None recorded is said, never a place picked without its figure."""
@@ -661,19 +709,25 @@ def _top(asked: Any, kind: str, scope: str, rows: list[list[Any]]) -> str:
     most = ("lowest" if asked.lowest else "tallest" if asked.top_by == "built_height" else "highest") \
         if asked.top_by in ("height", "built_height") else \
         f"{'least' if asked.lowest else 'greatest'} {word} of any"
-    if not rows:   # (none there, or none with its figure recorded: either way no place is the answer)
-        return f"I found no {_counted(kind, 1)} {scope} whose {word} is recorded in the map data, so I cannot tell " \
-               f"which is the {most}."
-    recorded, of_kind = int(_cell_number(rows[0][2])), int(_cell_number(rows[0][3]))
+    of_kind = int(_cell_number(rows[0][3])) if rows and len(rows[0]) > 3 else 0
+    rows = [row for row in rows if row[1] not in (None, "", "NULL")]
+    if not rows and of_kind:   # (none with its figure recorded: no place is the answer)
+        return f"None of the {of_kind} {_counted(kind, of_kind)} {scope} records its {word} in the map data, so I " \
+               f"cannot tell which is the {most}."
+    if not rows:
+        return f"I found no {_counted(kind, 0)} {scope} in the map data."
+    recorded = int(_cell_number(rows[0][2]))
 
     def said(row: list[Any]) -> str:
         name = row[0] if row[0] not in (None, "", "NULL") else "one with no name"
         return f"{name} ({_number(float(row[1]))}{unit})"
 
     rest = f"; then {', '.join(said(row) for row in rows[1:])}" if len(rows) > 1 else ""
-    record = f" (of the {of_kind} {_counted(kind, of_kind)} there, {recorded} record{'s' if recorded == 1 else ''} a " \
-             f"{word})" if recorded < of_kind else ""
-    return f"The {most} {_counted(kind, 1)} {scope}: {said(rows[0])}{rest}{record}."
+    if of_kind == 1:
+        return f"The only {_counted(kind, 1)} {scope} is {said(rows[0])}."
+    # (how many there are, beside which is the highest: 'how many peaks ..., and which is the highest')
+    record = f" ({recorded} of them record a {word})" if recorded < of_kind else ""
+    return f"The {most} of the {of_kind} {_counted(kind, of_kind)} {scope}: {said(rows[0])}{rest}{record}."
 
 
 def _total(attribute: str, kind: str, scope: str, row: list[Any] | None) -> str:
@@ -857,7 +911,7 @@ def _attributes(observation: dict[str, Any], reading: QuestionReading | None = N
             unit = FIGURE_ATTRIBUTES.get(str(attribute))
             said = _SAID[unit](float(str(value).strip().replace(",", "."))) if unit == "nmi" and \
                 re.fullmatch(r"\d+(?:[.,]\d+)?", str(value).strip()) else \
-                f"{value} {unit}" if unit in ("m", "t") and re.fullmatch(r"\d+(?:[.,]\d+)?", str(value).strip()) \
+                f"{value} {unit}" if unit in ("m", "t", "s") and re.fullmatch(r"\d+(?:[.,]\d+)?", str(value).strip()) \
                 else _VALUE_SAID.get(str(attribute), _value_words)(str(value))
             if str(value).strip().casefold() in ("yes", "no") and reading is not None and \
                     _ASKS_YES_NO.match(reading.question) and not _ASKS_OF_THE_ASKER.match(reading.question):
@@ -1050,6 +1104,12 @@ def _days_said(days: list[str]) -> str:
     return "on " + (", ".join(days[:-1]) + f" and {days[-1]}" if len(days) > 1 else days[0])
 
 
+# the days of a set whose hours differ ('the hours differ from day to day: open Mon 9:30-21:00; ...'), and one day's
+# opening and closing
+_DIFFER = re.compile(r"the hours differ from day to day: (?P<days>.+)$")
+_SPAN = re.compile(r"^open \w+ (\d{1,2}:\d{2})-(\d{1,2}:\d{2})$")
+
+
 def _open_then(place: str, item: dict[str, Any]) -> str:
     """Open or not at the moment asked (or on the day asked), with the hours it rests on."""
     at, state, then, hours = item.get("at") or "then", item.get("state"), item.get("hours_then") or "", item.get("value")
@@ -1065,6 +1125,14 @@ def _open_then(place: str, item: dict[str, Any]) -> str:
         if shut:
             return f"{place} is not open every day: it is closed all {' and '.join(shut)}.{known}"
         return f"{place} is open every day, but not the same hours each day.{known}"
+    if state == "unknown" and (differ := _DIFFER.match(then)) is not None:
+        # ('when does X open on weekdays'): each day's hours, and the time they share when they share one
+        days = differ["days"].split("; ")
+        spans = [_SPAN.search(day) for day in days]
+        shared = [f"opens at {opens.pop()}" for opens in [{m[1] for m in spans if m}] if len(opens) == 1] + \
+            [f"closes at {closes.pop()}" for closes in [{m[2] for m in spans if m}] if len(closes) == 1]
+        alike = f" It {' and '.join(shared)} on each of them." if shared and all(spans) else ""
+        return f"On {at}, the hours of {place} differ from day to day: {'; '.join(days)}.{alike}{known}"
     if state == "unknown":
         return f"I cannot tell whether {place} is open on {at}: {then}.{known}"
     if at == "around the clock":   # ('is X open 24/7'): open the whole week, or the first time it closes
@@ -1221,7 +1289,7 @@ FIGURE_ATTRIBUTES: dict[str, str | None] = {"height": "m", "built_height": "m", 
                                             "rooms": None, "beds": None, "elevation": "m", "birth_year": "year", "start_date": "year",
                                             "width": "m", "maxheight": "m", "women_spaces": None,
                                             "disabled_spaces": None, "weight_limit": "t", "light_height": "m",
-                                            "light_range": "nmi"}
+                                            "light_range": "nmi", "light_period": "s"}
 _FIGURE = re.compile(r"^\s*(\d+(?:[.,]\d+)?)\s*(?:m|metres|meters)?\s*$")
 
 

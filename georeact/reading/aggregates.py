@@ -73,11 +73,33 @@ _QUALIFIER = r"(?P<qualifier>(?:\s+(?:rating|value|status|type|kind|access|rule|
 _NOT_A_CONDITION = (r"(?!(?:open(?!\s+(?:24|all\s+day\s+and|a?round\s+the\s+clock|day\s+and\s+night|non-?stop))|closed|shut|"
                     r"still|near|nearer|closer|far|farther|further|in|at|on)\b)")
 
+# a figure averaged over the places of a kind, by the words people use for it -> the attribute (or the place's own
+# size) it is read from
+AVERAGED: dict[str, str] = {"height": "height", "elevation": "elevation", "altitude": "elevation",
+                            "height above sea level": "elevation", "elevation above sea level": "elevation",
+                            "size": "area", "area": "area", "footprint": "area", "length": "length",
+                            "capacity": "capacity", "number of beds": "beds", "number of rooms": "rooms",
+                            "number of floors": "levels", "star rating": "stars"}
+_AVERAGED = "|".join(sorted(map(re.escape, AVERAGED), key=len, reverse=True))
+# 'how high (up) ... on average': the figure said by its question word
+_HOW_AVERAGED = {"how high up": "elevation", "how high above sea level": "elevation", "how high": "height",
+                 "how tall": "height", "how big": "area", "how large": "area", "how long": "length"}
+
 FORMS: list[tuple[re.Pattern[str], str]] = [(re.compile(pattern, re.IGNORECASE), shape) for pattern, shape in [
+    # 'what's the average elevation of the peaks within 10 km of X', 'mean size of the lakes in T': a figure of each
+    # place of the kind, averaged
+    (rf"{_TOPIC}(?:(?:what|how much)(?:'s|s|\s+is)?\s+|(?:give|tell)(?:\s+me)?\s+)?(?:the\s+)?(?:average|mean)\s+"
+     rf"(?P<averaged>{_AVERAGED})\s+(?:of|for|among|across)\s+(?:the\s+|all\s+(?:the\s+)?)?{_KIND}\s+{_SCOPE}{_END}", "average"),
+    # 'on average, how high are the peaks within 10 km of X', 'how tall are the peaks in T on average'
+    (rf"{_TOPIC}(?:on\s+average\s*,?\s+)?(?P<how>{'|'.join(map(re.escape, _HOW_AVERAGED))})\s+(?:are|is)\s+(?:the\s+)?"
+     rf"{_KIND}\s+{_SCOPE}(?:\s*,?\s+on\s+average)?{_END}", "average"),
     # 'what is the highest peak within 10 km of X', 'the lowest hut in T': the place of the kind whose height (a
     # peak's elevation where no height is tagged) is the greatest, or the least
     (rf"^\s*(?:(?:what|which)(?:'s|s|\s+is|\s+are)?\s+|(?:name|show|give|tell)(?:\s+me)?\s+)?(?:the\s+)?"
      rf"(?P<top>highest|tallest|lowest)\s+{_KIND}\s+{_SCOPE}{_END}", "top"),
+    # 'how many peaks are there within 10 km of X, and which is the highest?': the answer says how many, and which
+    (rf"{_TOPIC}how many\s+{_KIND}\s+(?:are(?:\s+there)?\s+|lie\s+)?{_SCOPE}\s*(?:[,;?]\s*|\s+)(?:and\s+)?(?:what|which)(?:'s|s|\s+is)?\s+"
+     rf"(?:the\s+)?(?P<top>highest|tallest|lowest)(?:\s+(?:one|of them|of those))?{_END}", "top"),
     # 'how many restaurants in X don't have a phone number', '... have no website', '... without opening hours'
     (rf"{_TOPIC}{_HOW_MANY}\s+{_KIND}\s+{_SCOPE}\s+(?P<lacking>(?:that\s+|which\s+)?(?:don'?t|do not|doesn'?t|does not)\s+"
      rf"(?:have|list|show|give)|(?:that\s+|which\s+)?(?:have|list|show)\s+no|(?:are\s+)?without|lack)\s+(?P<condition>.+?){_END}",
@@ -209,6 +231,13 @@ FORMS: list[tuple[re.Pattern[str], str]] = [(re.compile(pattern, re.IGNORECASE),
     # 'what kinds of places are within 2 km of X', "what's around X": the kinds there, the most common first
     (rf"^\s*(?:what|which)\s+(?:kinds?|types?|sorts?)\s+of\s+(?P<kind>places?|things?|spots?)\s+(?:are|is)\s+(?:there\s+)?"
      rf"{_SCOPE}{_END}", "kind"),
+    # "what's around X", 'anything interesting near X?', 'list everything within 1 km of X': the kinds there (with no
+    # distance said, within _AROUND_RADIUS)
+    (rf"^\s*(?:(?:so\s+|and\s+)?(?:what(?:['’]s|s|\s+is|\s+else\s+is)?|(?:is\s+there\s+)?anything(?:\s+(?:else|interesting|"
+     rf"worth\s+(?:seeing|a\s+visit|visiting)))?|what\s+(?:can|could)\s+(?:i|we|you|one)\s+(?:find|see|visit))\s+(?:there\s+)?"
+     rf"(?:(?:to\s+(?:see|do|visit))\s+)?|(?:list|show(?:\s+me)?|give\s+me|name|tell\s+me)\s+(?:everything|all\s+(?:the\s+)?"
+     rf"(?:places|things|features))(?:\s+(?:that\s+is|there\s+is))?\s+)(?P<kind>)(?P<scope>(?:with)?in\s+\d.+?|(?:near|around|"
+     rf"close to)\s+.+?){_END}", "kind"),
     # 'most common kind of shop within 500 m of X'
     (rf"^\s*(?:what(?:'s|s| is)\s+)?(?:the\s+)?most common\s+(?:kind|type|sort)\s+of\s+{_KIND}\s+{_SCOPE}{_END}", "kind"),
     # 'streets longer than 1 km within 300 m of X - how many, and which?'
@@ -323,6 +352,9 @@ _CLOSE_BY_RADIUS = {"next to": NEXT_TO_RADIUS_M, "beside": NEXT_TO_RADIUS_M, "ad
                     "near": POINT_AS_AREA_RADIUS_M, "around": POINT_AS_AREA_RADIUS_M, "close to": POINT_AS_AREA_RADIUS_M}
 _CLOSE_BY = re.compile(rf"^(?:right\s+|just\s+|directly\s+)?(?P<how>{'|'.join(_CLOSE_BY_RADIUS)})\s+(?:the\s+)?(?P<place>.+)$",
                        re.IGNORECASE)
+# what is around a place, asked with no distance ('what's around X'): what a walk round it shows (the answer says how far)
+_AROUND_RADIUS = {**dict.fromkeys(_CLOSE_BY_RADIUS, 1000.0), **{how: NEXT_TO_RADIUS_M for how, radius in
+                                                                _CLOSE_BY_RADIUS.items() if radius == NEXT_TO_RADIUS_M}}
 _LENGTH_KINDS = {"street", "streets", "road", "roads", "river", "rivers", "path", "paths", "way", "ways", "trail",
                  "trails", "stream", "streams", "canal", "canals", "route", "routes", "footpath", "footpaths",
                  "cycleway", "cycleways", "track", "tracks", "railway", "railways", "line", "lines"}
@@ -349,14 +381,14 @@ def _amount(text: str, kind: str, longer: bool = False) -> tuple[str, float] | N
 _OPTIONS_AFTER = re.compile(r"\s+[-–—:]\s+[^-–—:]*\bor\b[^-–—:]*$", re.IGNORECASE)
 
 
-def _scope(question: str, match: re.Match[str], close_by: bool = False) -> dict[str, Any] | None:
+def _scope(question: str, match: re.Match[str], close_by: dict[str, float] | None = None) -> dict[str, Any] | None:
     text = _OPTIONS_AFTER.sub("", match["scope"])
     if (within := _WITHIN.match(text)) is not None and (distance := find_distance(within["distance"])) is not None:
         return {"anchor": within["place"].strip(), "radius_m": distance[0]}
     if (inside := _IN.match(text)) is not None:
         return {"region": inside["place"].strip()}
     if close_by and (close := _CLOSE_BY.match(text)) is not None:   # said with no distance: the one its words mean
-        return {"anchor": close["place"].strip(), "radius_m": _CLOSE_BY_RADIUS[close["how"].casefold()]}
+        return {"anchor": close["place"].strip(), "radius_m": close_by[close["how"].casefold()]}
     if TOWN.fullmatch(text.strip()):
         return {"region": text.strip()}   # 'Singapore cafes that ...': the town said before the kind
     return None
@@ -442,10 +474,11 @@ def read(question: str) -> QuestionReading | None:
     said_with: QuestionReading | None = None
     for pattern, shape in FORMS:
         if (match := pattern.search(question)) is None or \
-                (scope := _scope(question, match, close_by=shape == "total")) is None:   # (a total of those beside X)
+                (scope := _scope(question, match, close_by=_CLOSE_BY_RADIUS if shape == "total" else
+                                 _AROUND_RADIUS if shape == "kind" else None)) is None:   # (a total of those beside X)
             continue
         # ('among the other churches within 300 m of X': the place measured from is never among them anyway)
-        kind = re.sub(r"^other\s+", "", match["kind"], flags=re.IGNORECASE)
+        kind = re.sub(r"^other\s+", "", match["kind"] or "places", flags=re.IGNORECASE)   # ('what's around X': places)
         kind = re.sub(r"\s+(?:that|which|who)$", "", kind, flags=re.IGNORECASE)   # 'the places that list a phone ...'
         kind = re.sub(r"^(?:two|three|four|five|six|both|\d+)\s+", "", kind, flags=re.IGNORECASE)   # ('the two car parks')
         asked: dict[str, Any] = {"feature": kind, **scope}
@@ -480,9 +513,16 @@ def read(question: str) -> QuestionReading | None:
             asked["group_by"] = "name" if match["group"].casefold() == "name" else said[0] if said else \
                 "cuisine" if re.search(r"food", match["group"], re.I) else "kind"
         elif shape == "top":
-            asked["top_by"] = "built_height" if match["top"].casefold() == "tallest" else "height"
+            # ('the tallest tower': its own height only; 'the tallest peak': as high as it rises, its elevation)
+            natural = (found := lookup(kind)) is not None and all(f.column == "natural" for f in found[1])
+            asked["top_by"] = "built_height" if match["top"].casefold() == "tallest" and not natural else "height"
             if match["top"].casefold() == "lowest":
                 asked["lowest"] = True
+        elif shape == "average":
+            if match.groupdict().get("how") and not re.search(r"\baverage\b", question, re.IGNORECASE):
+                continue   # ('how high are the peaks within 5 km of X': each one's, no average)
+            asked["average_of"] = AVERAGED[match["averaged"].casefold()] if match.groupdict().get("averaged") else \
+                _HOW_AVERAGED[re.sub(r"\s+", " ", match["how"].casefold())]
         elif shape == "kind":
             asked["group_by"] = "kind"
         elif shape == "total":
@@ -496,7 +536,7 @@ def read(question: str) -> QuestionReading | None:
             else:
                 asked["measure"], asked["above"] = amount
         places = {"anchors": [scope["anchor"]]} if "anchor" in scope else {"region": scope["region"]}
-        return QuestionReading(question=question, shape="number", feature=kind,
+        return QuestionReading(question=question, shape="number", feature=kind if match["kind"] else None,
                                aggregate=AggregateAsked(**asked), radius_m=scope.get("radius_m"), **places)
     if (topic := _TOPIC_SCOPE.match(question)) is not None:   # 'singapore: how many restaurants are wheelchair ...'
         rest = re.sub(r"\s+in the (?:map )?data\b", "", topic["rest"]).rstrip(" ?.!")   # the topic says whose data

@@ -498,6 +498,10 @@ FORMS: list[Form] = [
     _form(rf"^\s*(?:(?P<topic>[^:?]{{2,60}}):\s*)?(?:the\s+)?(?P<a>[^,:;?]+?)\s+(?:minus|less|take away)\s+(?:the\s+)?"
           rf"(?P<b>[^,:;?]+?)\s*(?:,\s*|\s+in\s+|\s+by\s+)(?:(?:their|the)\s+)?{_MEASURE_NOUN}" + _END, "difference",
           lambda m: _by_noun(_near_the_topic(m))),
+    # "A's elevation minus B's", "A's height plus B's height": each one's measure
+    *(_form(rf"^\s*(?:what(?:'s|s| is)\s+)?(?:the\s+)?(?P<a>[^,:;?]+?)['’]s?\s+{_MEASURE_NOUN}\s+(?:{words})\s+(?:the\s+)?"
+            rf"(?P<b>[^,:;?]+?)['’]s?(?:\s+(?P=measure))?" + _END, operation, _by_noun)
+      for words, operation in (("minus|less|take away", "difference"), ("plus|and", "sum"))),
     # 'light height of A minus that of B', 'the elevation of A minus the elevation of B': each one's measure
     _form(rf"^\s*(?:what(?:'s|s| is)\s+)?(?:the\s+)?{_MEASURE_NOUN}\s+(?:of|at)\s+(?:the\s+)?(?P<a>[^,:;?]+?)\s+"
           rf"(?:minus|less|take away)\s+(?:that|the\s+(?P=measure)|its\s+(?P=measure))\s+(?:of|at)\s+(?:the\s+)?"
@@ -826,6 +830,10 @@ FORMS: list[Form] = [
           r"(?P<c>[^,:]+?)\s*,\s*which(?:\s+one)?\s+is\s+(?:nearer|closer|less of a trek|a shorter (?:walk|trip|hop|way))"
           r"(?:\s+(?:as the crow flies|in a straight line))?\s*(?:[:,–—-]\s*)?(?P<a>[^,?]+?)\s+or\s+(?P<b>[^,?]+?)" + _END,
           "difference", _nearer_from),
+    # 'do more peaks or farms lie within 5 km of X?', 'are there more cafes or bars in T': which of the two counts is
+    # the larger, and both
+    _form(_LEAD + rf"(?:are there|do|does|will (?:i|we|you) find)\s+more\s+{_KIND}\s+or\s+(?:more\s+)?{_OTHER_KIND}"
+          rf"(?:\s+(?:lie|stand|sit|exist|are there|there are))?\s+{_SCOPE}" + _END, "difference", _kinds_counted),
     # 'which side wins within 100 m of X, fast food places or bars, and by how many?'
     _form(_LEAD + rf"which(?:\s+(?:side|one|kind|group))?\s+wins(?:\s+{_SCOPE})?\s*[,:]\s*{_KIND}\s+or\s+{_OTHER_KIND}"
           + _END, "difference", _counts),

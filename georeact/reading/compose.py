@@ -116,6 +116,22 @@ _HOW_FAR = re.compile(r"(?:,\s*|\s+)and\s+(?P<tail>how far(?: away)?(?: (?:is|ar
                       re.IGNORECASE)
 
 
+# two counts in one scope, the second asked after it ('how many farms lie within 5 km of X and how many peaks?')
+_TWO_COUNTS = re.compile(r"^\s*how many\s+(?P<a>[a-z][\w'-]*(?:\s+[a-z][\w'-]*){0,2}?)\s+(?:are there\s+|lie\s+|are\s+|do you have\s+)?"
+                         r"(?P<scope>(?:with)?in\s+[^?,]+?|near\s+[^?,]+?|around\s+[^?,]+?)\s*,?\s+(?:and|&)\s+how many\s+"
+                         r"(?P<b>[a-z][\w'-]*(?:\s+[a-z][\w'-]*){0,2}?)(?:\s+(?:are there|lie there|are|too|also))?\s*[?.!]*\s*$",
+                         re.IGNORECASE)
+
+# what 'within walking distance' means, in minutes on foot
+WALKING_DISTANCE_MIN = 20
+
+# how far one place lies from another along a compass way ('how far north is A from B', 'how many km further east
+# than B is A')
+_OFFSET = re.compile(r"^\s*how (?:far|much|many (?:km|kilometres|kilometers|metres|meters|miles))\s+(?:further\s+|farther\s+)?"
+                     r"(?P<way>north|south|east|west)(?:wards?)?\s+(?:is|lies|sits|are)\s+(?:the\s+)?(?P<a>.+?)\s+"
+                     r"(?:from|of|than)\s+(?:the\s+)?(?P<b>.+?)\s*[?.!]*\s*$", re.IGNORECASE)
+
+
 @once
 def read(question: str, known: Callable[[str], bool] | None = None) -> QuestionReading:
     """The question's reading, composed of the readings of its parts (each phrase read once: session.py)."""
@@ -865,7 +881,12 @@ def _trip_end_named(said: re.Match[str]) -> str:
     return said.group(0) if name is None else f"{said['prep']} {name}"
 
 
-_SAID_PLAINLY = (# 'the peak X, next to the hut of the same name': the hut X, near which the peak X is
+_SAID_PLAINLY = (# 'is A within walking distance of B', 'is A walkable from B': a walk of WALKING_DISTANCE_MIN at most
+                 # (the answer says the minutes it took walking distance as)
+                 (re.compile(r"^\s*(?:is|are)\s+(?P<a>.+?)\s+(?:(?:with)?in\s+(?:(?:easy|a|an)\s+)?walking\s+distance|"
+                             r"(?:easily\s+)?walkable)\s+(?:of|from|to)\s+(?P<b>[^?]+?)\s*[?.!]*\s*$", re.IGNORECASE),
+                  lambda m: f"can I walk from {m['b']} to {m['a']} in {WALKING_DISTANCE_MIN} minutes?"),
+                 # 'the peak X, next to the hut of the same name': the hut X, near which the peak X is
                  (re.compile(r"(?:\s*,\s*|\s+)(?:right\s+)?(?:next to|beside|by|near|below|above)\s+the\s+"
                              r"(?P<kind>(?-i:[a-z])[\w-]*(?:\s+(?-i:[a-z])[\w-]*)?)\s+(?:of|with|bearing)\s+the\s+same\s+name\b",
                              re.IGNORECASE), _same_name),
@@ -1597,6 +1618,17 @@ def _read_parts(question: str, known: Callable[[str], bool]) -> QuestionReading:
         return read(question[:aside.start()] + question[aside.end():], known)   # read as rewritten
     if (fits := in_time(question, lambda text: read(text, known))) is not None:   # 'can i walk from A to B in 20 min'
         return fits
+    if (each := _TWO_COUNTS.match(question)) is not None and \
+            (first := read(f"how many {each['a']} are there {each['scope']}?", known)).complete and first.metric == "count" \
+            and (second := read(f"how many {each['b']} are there {each['scope']}?", known)).complete and \
+            second.metric == "count":
+        # 'how many farms lie within 5 km of X, and how many peaks?': each count in the one scope, both said
+        return first.model_copy(update={"question": question, "then": second})
+    if (offset := _OFFSET.match(question)) is not None and \
+            (direction := read(f"what direction is {offset['a']} from {offset['b']}?", known)).complete and \
+            direction.shape == "direction" and len(direction.anchors) == 2:
+        # 'how far north is A from B': the direction between them, said as its northward part
+        return direction.model_copy(update={"question": question, "offset": offset["way"].casefold()})
     if (near := within_distance(question, lambda text: read(text, known))) is not None:   # 'is A within 2 km of B'
         return near
     if trip := _TRIP_TOLD.match(question):   # 'renting a bike at A and cycling to B.. how long': cycling from A to B

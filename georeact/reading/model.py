@@ -41,6 +41,7 @@ class AggregateAsked(BaseModel):
     total_of: str | None = None        # a figure the places carry, added up ('parking spaces at the car parks')
     top_by: str | None = None          # the places with the greatest figure of an attribute ('the highest peak')
     lowest: bool | None = None         # with `top_by`: the least figure first ('the lowest peak')
+    average_of: str | None = None      # an attribute's figure ('height'), or 'area' / 'length', averaged over the places
     measure: Literal["length", "area"] | None = None
     above: float | None = None         # the threshold, in metres or square metres
     anchor: str | None = None
@@ -88,6 +89,9 @@ class QuestionReading(BaseModel):
                                                               "other ('is A within 2 km of B'), in metres.")
     distance_over: bool = Field(False, description="The distance is asked to be more than the limit ('is A more than "
                                                    "20 km from B').")
+    offset: Literal["north", "south", "east", "west"] | None = Field(
+        None, description="How far one place lies from another along one compass way ('how far north is A from B'): "
+                          "the direction between the two, said as that part of their distance.")
     search: bool = Field(False, description="A free-text wish no exact kind of place says ('quiet cafe', 'serves "
                                             "sushi', a word of a name): SearchPlaces answers it.")
     attribute: Annotated[Attribute | None, Kind("georeact.reading.attribute_questions")] = Field(

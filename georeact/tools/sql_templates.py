@@ -57,11 +57,18 @@ class Aggregate(BaseModel):
     top_by: str | None = Field(None, description="The places with the greatest figure of this attribute (height, "
                                                  "capacity, stars), greatest first, with the figure.")
     lowest: bool | None = Field(None, description="With `top_by`: the least figure first.")
+    average_of: str | None = Field(None, description="The mean of this attribute's figure (height, elevation, "
+                                                     "capacity) over the places, or of their 'area' or 'length'; with "
+                                                     "how many record it and the least and greatest.")
     measure: Literal["length", "area"] | None = Field(None, description="With `above`: a length or an area.")
     above: float | None = Field(None, gt=0, description="The threshold, in metres or square metres.")
     anchor: str | None = Field(None, description="A place name or handle the radius is around.")
     radius_m: float | None = Field(None, gt=0, le=50_000, description="The radius around the anchor, in metres.")
     region: str | None = Field(None, description="A region name or handle to search in.")
+
+
+# a place's own size, averaged: the function that measures it, and the dimension of the shapes it measures
+_OWN_SIZE = {"area": ("ST_Area", 2), "length": ("ST_Length", 1)}
 
 
 def _quoted(text: str) -> str:
@@ -124,9 +131,21 @@ def _buildings(ctx: ToolContext, aggregate: Aggregate) -> tuple[str, str]:
     return f"SELECT count(*) AS buildings FROM {rows} t WHERE {scope}", words
 
 
+def _figure(keys: list[str], columns: set[str]) -> str:
+    """The figure a place's tag starts with ('852', '12 m', '120 (+2 disabled)'), of the first of the tags it has;
+    NULL where the tag holds no figure."""
+    return f"substring({_first_tagged('t', keys, columns)} from '^\\s*([0-9]+(?:\\.[0-9]+)?)')::numeric"
+
+
+# the keys that say what a place of the land is, after those of a place one visits (a peak, a waterfall, a lighthouse,
+# a farm: what there is around a place in the countryside)
+LAND_KEYS = ("natural", "waterway", "man_made", "place", "aeroway")
+
+
 def _own_kind(alias: str, columns: set[str]) -> str:
     """A place's kind by the first key that says one ('parking', 'camp_site'); 'shop=yes' is a shop of no kind said."""
-    said = ", ".join(f"nullif(nullif({_tag(alias, key, columns)}, ''), 'yes')" for key in POI_KEYS)
+    said = ", ".join([*(f"nullif(nullif({_tag(alias, key, columns)}, ''), 'yes')" for key in POI_KEYS),
+                      *(f"nullif(nullif({alias}.tags->>{_quoted(key)}, ''), 'yes')" for key in LAND_KEYS)])
     return f"coalesce({said}, CASE WHEN {_tag(alias, 'shop', columns)} = 'yes' THEN 'shop' END)"
 
 
@@ -266,9 +285,21 @@ def write(ctx: ToolContext, aggregate: Aggregate, columns: set[str]) -> tuple[st
         if spec_of is None:
             raise Problem(f"unknown attribute {aggregate.total_of!r} to add up")
         # the figure a tag starts with ('120', '12 (+2 disabled)'); a tag with no figure counts as not recorded
-        figure = f"substring({_first_tagged('t', spec_of.tags, columns)} from '^\\s*([0-9]+(?:\\.[0-9]+)?)')::numeric"
+        figure = _figure(spec_of.tags, columns)
         return (f"SELECT count(*) AS places, count(figure) AS recorded, sum(figure) AS total FROM "
                 f"(SELECT {figure} AS figure FROM {spec.relation} t WHERE {where}) v"), scope_words
+    if aggregate.average_of:
+        # each place's figure: the first number of its tag, or its own area (an area only) or length (a line only)
+        if aggregate.average_of in _OWN_SIZE:
+            function, dimension = _OWN_SIZE[aggregate.average_of]
+            figure = f"CASE WHEN ST_Dimension(t.geometry::geometry) = {dimension} THEN {function}(t.geometry) END"
+        elif (spec_of := attributes().get(aggregate.average_of)) is not None:
+            figure = _figure(spec_of.tags, columns)
+        else:
+            raise Problem(f"unknown attribute {aggregate.average_of!r} to average")
+        return (f"SELECT count(*) AS places, count(figure) AS recorded, avg(figure) AS average, min(figure) AS least, "
+                f"max(figure) AS greatest FROM (SELECT {figure} AS figure FROM {spec.relation} t WHERE {where}) v"
+                ), scope_words
     if aggregate.top_by:
         spec_of = attributes().get(aggregate.top_by)
         if spec_of is None:
@@ -276,11 +307,13 @@ def write(ctx: ToolContext, aggregate: Aggregate, columns: set[str]) -> tuple[st
         # the figure a tag starts with ('852', '12 m'), of the first of its tags the place has (a peak's height is
         # its elevation where no height is tagged); beside the first, how many of the kind record one, and how many
         # there are (the highest of the 3 that record a height, of 20 peaks, is no fact about the other 17)
-        figure = f"substring({_first_tagged('t', spec_of.tags, columns)} from '^\\s*([0-9]+(?:\\.[0-9]+)?)')::numeric"
+        figure = _figure(spec_of.tags, columns)
         order = "ASC" if aggregate.lowest else "DESC"
-        return (f"SELECT name, figure, count(*) OVER () AS recorded, (SELECT count(*) FROM {spec.relation} t "
-                f"WHERE {where}) AS of_kind FROM (SELECT {name} AS name, {figure} AS figure FROM {spec.relation} t "
-                f"WHERE {where}) v WHERE figure IS NOT NULL ORDER BY figure {order}, name NULLS LAST LIMIT {TOP_LISTED}"
+        # (one row of NULLs with the count when none records it: 'none of the 4 towers records a height')
+        return (f"SELECT r.name, r.figure, coalesce(r.recorded, 0) AS recorded, k.of_kind FROM (SELECT count(*) AS of_kind "
+                f"FROM {spec.relation} t WHERE {where}) k LEFT JOIN (SELECT name, figure, count(*) OVER () AS "
+                f"recorded FROM (SELECT {name} AS name, {figure} AS figure FROM {spec.relation} t WHERE {where}) v "
+                f"WHERE figure IS NOT NULL ORDER BY figure {order}, name NULLS LAST LIMIT {TOP_LISTED}) r ON true"
                 ), scope_words
     if aggregate.group_by:
         subtype = _subtype_key(filters) if aggregate.group_by == "kind" and filters else None

@@ -382,3 +382,38 @@ def test_the_highest_of_a_kind_is_read_and_answered_with_its_figure(box):
     assert (reading.aggregate.top_by, reading.aggregate.lowest) == ("height", True), reading
     reading = read("what's the tallest tower in Vaduz")   # (a structure's own height: never the ground's elevation)
     assert (reading.aggregate.top_by, reading.aggregate.lowest) == ("built_height", None), reading
+
+
+def test_a_figure_averaged_over_a_kind_is_the_mean_of_the_raw_tags(box):
+    def figure(feature: ind.Feature) -> float | None:
+        found = __import__("re").match(r"\s*(\d+(?:\.\d+)?)", feature.tags.get("ele") or "")
+        return float(found.group(1)) if found else None
+
+    peaks = _around("liechtenstein", "Falknis", "natural", "peak", 8000)
+    figures = [f for f in map(figure, peaks) if f is not None]
+    assert len(figures) >= 3
+    result = box.call("GenerateSQL", {"template": {"feature": "peak", "average_of": "elevation", "anchor": "Falknis",
+                                                   "radius_m": 8000}})
+    assert result.ok, result.error
+    places, recorded, average, least, greatest = (float(cell) for cell in result.rows[0])
+    assert (places, recorded) == (len(peaks), len(figures))
+    assert abs(average - sum(figures) / len(figures)) < 0.01 and (least, greatest) == (min(figures), max(figures))
+
+
+def test_the_highest_of_a_kind_none_records_says_how_many_there_are(box):
+    result = box.call("GenerateSQL", {"template": {"feature": "peak", "top_by": "capacity", "anchor": "Falknis",
+                                                   "radius_m": 8000}})
+    assert result.ok, result.error
+    (name, figure, recorded, of_kind), = result.rows
+    assert (name, figure, recorded) == ("NULL", "NULL", "0") and int(of_kind) == \
+        len(_around("liechtenstein", "Falknis", "natural", "peak", 8000))
+
+
+def test_what_is_around_a_place_counts_the_kinds_of_the_land_too(ctx):
+    from georeact.tools.sql_templates import _own_kind
+
+    columns = {row[0] for row in ctx.db.query("SELECT column_name FROM information_schema.columns WHERE "
+                                              "table_name = 'pois'", ()).rows}
+    rows = ctx.db.query(f"SELECT DISTINCT {_own_kind('t', columns)} FROM pois t WHERE t.tags->>'natural' = 'peak' "
+                        f"AND t.amenity IS NULL AND t.tourism IS NULL", ()).rows
+    assert rows == [("peak",)], rows   # (natural=peak: no key of a place one visits, a kind all the same)

@@ -101,6 +101,7 @@ def measure_places(ctx: ToolContext, args: Input, scope: Scope, anchor_b: Handle
             result.bearing = Bearing(degrees=round(bearing, 2), compass=sector_of(bearing), place=place.name or place.text,
                                      handle=place.handle, origin=origin.name or origin.text, origin_handle=origin.handle)
             result.value, result.unit, result.direction = result.bearing.degrees, "deg", result.bearing.compass
+            result.centre_distance_m = round(centre_distance, 2)   # (how far along a compass way: sentences.py)
         return
     if args.metric in _OWN_MEASURES:
         target = scope.anchor or scope.region
