@@ -213,8 +213,12 @@ FORMS: list[tuple[re.Pattern[str], str]] = [(re.compile(pattern, re.IGNORECASE),
      rf"(?:the\s+)?most(?:\s+(?:common|often|frequently|frequent))?\s+{_SCOPE}"
      rf"(?:\s*,?\s*(?:and\s+)?how many(?:\s+(?:are there|of them|are they|is that))?)?{_END}", "kind"),
     # 'how many streets in X are longer than 1.5 km', 'which streets within 200 m of X are longer than half a kilometre'
-    (rf"{_TOPIC}{_HOW_MANY_OR_LIST}\s+{_KIND}\s+{_SCOPE}\s+(?:that\s+|which\s+)?are\s+(?:longer|larger|bigger|over|more)\s+(?:than\s+)?(?P<amount>.+?)"
+    (rf"{_TOPIC}{_HOW_MANY_OR_LIST}\s+{_KIND}\s+{_SCOPE}\s+(?:that\s+|which\s+)?are\s+(?:longer|larger|bigger|higher|taller|over|more)\s+(?:than\s+)?(?P<amount>.+?)"
      rf"(?:\s+long|\s+in (?:size|area))?{_END}", "above"),
+    # 'how many peaks higher than 300 m are within 10 km of X': the threshold said with the kind, before the scope
+    (rf"{_TOPIC}{_HOW_MANY_OR_LIST}\s+{_KIND}\s+(?:that\s+are\s+|which\s+are\s+)?(?:longer|larger|bigger|higher|taller|over|"
+     rf"more)\s+(?:than\s+)?(?P<amount>\d[\d.,]*\s*[a-z²2]+(?:\s+(?:long|in (?:size|area)))?)\s+(?:are there\s+|are\s+|lie\s+|"
+     rf"stand\s+|there are\s+)?{_SCOPE}{_END}", "above"),
     # 'for how many restaurants in X is the cuisine known', '... is the cuisine known in X'
     (rf"^\s*for how many {_KIND}\s+{_SCOPE}\s+(?:is|are)\s+(?:the|their|its)\s+(?P<condition>[a-z][\w ]*?)\s+"
      rf"(?:known|tagged|given|listed|recorded){_END}", "having"),

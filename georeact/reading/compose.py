@@ -881,7 +881,13 @@ def _trip_end_named(said: re.Match[str]) -> str:
     return said.group(0) if name is None else f"{said['prep']} {name}"
 
 
-_SAID_PLAINLY = (# 'is A within walking distance of B', 'is A walkable from B': a walk of WALKING_DISTANCE_MIN at most
+_SAID_PLAINLY = (# 'the quickest route by car from A to B': the trip that way (its length and time; a way of travel said)
+                 (re.compile(r"^\s*(?:what(?:['’]s|s|\s+is)\s+|show\s+me\s+|give\s+me\s+)?(?:the\s+)?(?:quickest|fastest|"
+                             r"shortest|best)\s+(?:route|way|road|path)\s+(?P<rest>(?=[^?]*\b(?:by car|by road|driving|on foot|"
+                             r"walking|by bike|cycling)\b)(?:by car|by road|driving|on foot|walking|by bike|cycling|from|to)\b[^?]+?)"
+                             r"\s*[?.!]*\s*$", re.IGNORECASE),
+                  lambda m: f"how far is it {m['rest']}?"),
+# 'is A within walking distance of B', 'is A walkable from B': a walk of WALKING_DISTANCE_MIN at most
                  # (the answer says the minutes it took walking distance as)
                  (re.compile(r"^\s*(?:is|are)\s+(?P<a>.+?)\s+(?:(?:with)?in\s+(?:(?:easy|a|an)\s+)?walking\s+distance|"
                              r"(?:easily\s+)?walkable)\s+(?:of|from|to)\s+(?P<b>[^?]+?)\s*[?.!]*\s*$", re.IGNORECASE),

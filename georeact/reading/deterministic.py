@@ -785,7 +785,8 @@ def read(question: str, known: Callable[[str], bool] = _known_feature) -> Questi
         none_ok=bool(cues()["none_ok_cues"].search(question)) and shape in ("place", "places", "location"),
         feature=feature, modifier=modifier, anchors=anchors, region=regions[0] if regions else None,
         radius_m=radius, direction=direction, towards=towards, candidates=candidates,
-        units=units.group(0).split()[-1].lower() if units else None, travel_mode=travel_mode, open_at=open_at, closed_then=closed_then,
+        units=(" ".join(units.group(0).split()[-2:]) if units.group(0).lower().endswith("nautical miles") else
+               units.group(0).split()[-1]).lower() if units else None, travel_mode=travel_mode, open_at=open_at, closed_then=closed_then,
         limit=limit, rank=rank, stops=stops, attribute=attribute,
         search=not attribute and _wish(question, feature, modifier),
         unread=_unread(question, taken, [feature, modifier, towards, open_at, *travel_words, *anchors, *regions, *candidates,

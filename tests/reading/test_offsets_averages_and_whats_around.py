@@ -147,3 +147,23 @@ def test_the_hours_of_a_set_of_days_are_said_day_by_day_with_what_they_share():
     said = _open_then("Kornhaus", item)
     assert said.startswith("On weekdays, the hours of Kornhaus differ from day to day: open Mon 9:30-21:00;"), said
     assert "It opens at 9:30 on each of them." in said and "I cannot tell" not in said, said
+
+
+def test_a_distance_asked_in_nautical_miles():
+    reading = read("what's the distance from Eastfell to Westfell in nautical miles?")
+    assert (reading.metric, reading.units) == ("distance", "nautical miles"), reading
+
+
+@pytest.mark.parametrize("question, mode", [
+    ("what's the quickest route by car from Eastfell to Westfell?", "drive"),
+    ("fastest way from Eastfell to Westfell on foot?", "walk"),
+])
+def test_the_quickest_route_said_with_its_way_is_the_trip_that_way(question, mode):
+    reading = read(question)
+    assert (reading.metric, reading.anchors, reading.travel_mode) == ("distance", ["Eastfell", "Westfell"], mode), reading
+
+
+def test_a_threshold_said_with_the_kind_before_its_scope():
+    reading = read("how many peaks higher than 300 m are within 10 km of Eastfell?")
+    assert reading.aggregate is not None and (reading.aggregate.having, reading.aggregate.more_than) == ("height", 300.0)
+    assert (reading.aggregate.anchor, reading.aggregate.radius_m) == ("Eastfell", 10000.0), reading
