@@ -364,11 +364,16 @@ def _one_place(reading: QuestionReading, result: Result) -> str:
             line = f"There is no {kind_said} in {origin}; the nearest is {entity.name}, {rest} away"
         elif entity.distance_m > FAR_FROM_A_TOWN_M:   # (a place: none anywhere near it, which 'the nearest' hides)
             line = f"{_none_within(kind_said, origin)}; the nearest is {entity.name}, {rest} away"
-    elif origin and entity.distance_m is not None and result.metric in METRICS and \
-            METRICS[result.metric].runner == "extreme" and (entity.area_m2 is not None or entity.length_m is not None):
-        # 'the longest river within 10 km of X': its size, then how far it lies (never two bare figures in a row)
+    elif result.metric in METRICS and METRICS[result.metric].runner == "extreme" and kind and \
+            (entity.area_m2 is not None or entity.length_m is not None):
+        # 'the longest river within 10 km of X': what it is the most of, its size, then how far it lies (never two
+        # bare figures in a row)
         size = format_area(entity.area_m2) if entity.area_m2 is not None else f"{format_distance(entity.length_m)} long"
-        line = f"{entity.name or 'One with no name'} ({size}), {format_distance(entity.distance_m)} from {origin}"
+        away = "" if not origin or entity.distance_m is None else f", touching {origin}" if entity.distance_m < 1 else \
+            f", {format_distance(entity.distance_m)} from {origin}"
+        scope = _scope(result)
+        line = f"The {result.metric} {_counted(kind, 1)}{' ' + scope if scope else ''}: " \
+               f"{entity.name or 'one with no name'} ({size}){away}"
     elif origin and entity.distance_m is not None:
         line += f" from {origin}" + _in_units(entity.distance_m, reading.units)
         if entity.distance_m > FAR_FROM_A_TOWN_M and reading.feature and result.metric in METRICS and \
@@ -924,7 +929,8 @@ def _attributes(observation: dict[str, Any], reading: QuestionReading | None = N
             yes = "Yes. " if reading is not None and _ASKS_YES_NO.match(reading.question) and \
                 not _ASKS_OF_THE_ASKER.match(reading.question) else ""
             if spec is not None and (verdict := spec.verdict.get(str(value).strip())) and reading is not None and \
-                    _ASKS_WHETHER.match(reading.question):   # 'can I park on S': parallel parking is a yes
+                    _ASKS_WHETHER.match(reading.question) and not re.search(r"\bor\b", reading.question, re.IGNORECASE):
+                # 'can I park on S': parallel parking is a yes ('is S public or private': no yes answers it)
                 yes = f"{verdict.capitalize()}: "
             if spec is not None and str(value).strip() in spec.values:   # 'permissive': what it means, and the tag
                 sentences.append(f"{yes}{place} {spec.values[str(value).strip()]} ({word}: {_value_words(str(value))}).")
@@ -1290,7 +1296,7 @@ FIGURE_ATTRIBUTES: dict[str, str | None] = {"height": "m", "built_height": "m", 
                                             "width": "m", "maxheight": "m", "women_spaces": None,
                                             "disabled_spaces": None, "weight_limit": "t", "light_height": "m",
                                             "light_range": "nmi", "light_period": "s"}
-_FIGURE = re.compile(r"^\s*(\d+(?:[.,]\d+)?)\s*(?:m|metres|meters)?\s*$")
+_FIGURE = re.compile(r"^\s*(\d+(?:[.,]\d+)?)\s*(?:m|metres|meters|people|persons|guests|beds|places|spaces|seats)?\s*$")
 
 
 def _said_figure(observation: dict[str, Any]) -> tuple[float, str | None] | None:

@@ -520,6 +520,14 @@ FORMS: list[Form] = [
     _form(r"^\s*(?:the\s+)?(?P<a>[^,:;?]+?)\s+(?:plus|\+|and)\s+(?:the\s+)?(?P<b>[^,:;?]+?)\s*(?:[-–:,]|\s[-–]\s)\s*"
           r"(?:what(?:'s|s| is)\s+)?(?:the\s+|their\s+)?(?:total|combined|joint)\s+(?:surface\s+)?(?:area|size|footprint)"
           + _END, "sum", lambda m: (f"how big is {m['a']}", f"how big is {_elided(m['a'], m['b'])}")),
+    # 'the capacity of A and B combined', 'beds at A and B together': each one's, added up
+    _form(r"^\s*(?:what(?:'s|s| is)\s+)?the\s+(?P<what>capacity|number of beds|number of rooms)\s+(?:of|at|for)\s+(?:the\s+)?"
+          r"(?P<a>[^,?]+?)\s+and\s+(?:the\s+)?(?P<b>[^,?]+?)\s+(?:combined|together|in total|altogether|between them)"
+          + _END, "sum", lambda m: (f"what is the {m['what']} of {m['a']}", f"what is the {m['what']} of {_elided(m['a'], m['b'])}")),
+    # 'which hut sleeps more, A or B?': each one's capacity, and which is the greater
+    _form(r"^\s*which(?:\s+(?:one|[a-z]+))?\s+(?:sleeps|holds|takes|fits|accommodates|has room for)\s+more(?:\s+(?:people|guests|"
+          r"persons|hikers|campers|visitors))?\s*(?:[,:–—-]\s*|\s+)(?:the\s+)?(?P<a>[^,?]+?)\s+or\s+(?:the\s+)?(?P<b>[^,?]+?)"
+          + _END, "difference", _held),
     # 'what is the combined capacity of A and B'
     _form(r"^\s*(?:what(?:'s|s| is)\s+)?the\s+(?:combined|total|joint)\s+(?P<what>capacity|number of beds|number of rooms)\s+"
           r"(?:of|at|for)\s+(?:the\s+)?(?P<a>[^,?]+?)\s+and\s+(?:the\s+)?(?P<b>[^,?]+?)" + _END, "sum",

@@ -29,7 +29,7 @@ from georeact.reading.aggregates import read as aggregate_read
 from georeact.reading.averages import averaged, ranked
 from georeact.reading.junctions import A_STREET, junctions_said
 from georeact.reading.legs import legs
-from georeact.reading.english import plural
+from georeact.reading.english import plural, singular
 from georeact.reading.features import kind_word, lookup
 from georeact.geo.units import NUMBER_WORDS
 from georeact.reading import attribute_questions, context_clause
@@ -121,6 +121,13 @@ _TWO_COUNTS = re.compile(r"^\s*how many\s+(?P<a>[a-z][\w'-]*(?:\s+[a-z][\w'-]*){
                          r"(?P<scope>(?:with)?in\s+[^?,]+?|near\s+[^?,]+?|around\s+[^?,]+?)\s*,?\s+(?:and|&)\s+how many\s+"
                          r"(?P<b>[a-z][\w'-]*(?:\s+[a-z][\w'-]*){0,2}?)(?:\s+(?:are there|lie there|are|too|also))?\s*[?.!]*\s*$",
                          re.IGNORECASE)
+
+# a count, then which of them is the largest, the nearest ... ('how many museums are in T, and which is the largest?';
+# the highest and the tallest are GenerateSQL's, said with the count: reading/aggregates.py)
+_COUNT_THEN_WHICH = re.compile(r"^\s*how many\s+(?P<a>[a-z][\w'-]*(?:\s+[a-z][\w'-]*){0,2}?)\s+(?:are there\s+|lie\s+|are\s+)?"
+                               r"(?P<scope>(?:with)?in\s+[^?,]+?|near\s+[^?,]+?|around\s+[^?,]+?)\s*(?:[,;?]\s*|\s+)(?:and\s+)?"
+                               r"(?:what|which)(?:'s|s|\s+is)?\s+(?:the\s+)?(?P<most>largest|biggest|smallest|longest|shortest|"
+                               r"nearest|closest)(?:\s+(?:one|of them|of those))?\s*[?.!]*\s*$", re.IGNORECASE)
 
 # what 'within walking distance' means, in minutes on foot
 WALKING_DISTANCE_MIN = 20
@@ -1102,9 +1109,10 @@ _SAID_PLAINLY = (# 'the quickest route by car from A to B': the trip that way (i
                  # 'A (by X)', 'A (near X)': the A near X, said as the readers read it
                  (re.compile(r"\s*\(\s*(?:by|near|beside|next to|close to)\s+(?P<near>(?-i:[A-ZÀ-ÖØ-Þ])[^()]{0,60}?)\s*\)",
                              re.IGNORECASE), r" near \g<near>"),
-                 # 'from A to B in the car', 'km from A to B on the roads': how the trip goes, said as the readers
-                 # read it (never the end of B's name)
-                 (re.compile(r"\s+(?:in\s+(?:the|a|my|our)\s+car|on\s+the\s+roads)(?=\s*[?.!,]*\s*$)", re.IGNORECASE),
+                 # 'from A to B in the car', 'km from A to B on the roads', '... if I take the road': how the trip
+                 # goes, said as the readers read it (never the end of B's name)
+                 (re.compile(r"\s+(?:in\s+(?:the|a|my|our)\s+car|on\s+the\s+roads|(?:if|when)\s+(?:i|we|you)\s+(?:take|use|"
+                             r"follow|stick to|go by)\s+the\s+roads?)(?=\s*[?.!,]*\s*$)", re.IGNORECASE),
                   " by car"),
                  # '... from X, driving': the way said last after a comma (never the end of X's name)
                  (re.compile(r"(?<=\w)\s*,\s*(?P<way>driving|by car|by road|walking|on foot|cycling|by bike)(?=\s*[?.!]*\s*$)",
@@ -1629,6 +1637,13 @@ def _read_parts(question: str, known: Callable[[str], bool]) -> QuestionReading:
             and (second := read(f"how many {each['b']} are there {each['scope']}?", known)).complete and \
             second.metric == "count":
         # 'how many farms lie within 5 km of X, and how many peaks?': each count in the one scope, both said
+        return first.model_copy(update={"question": question, "then": second})
+    if (then := _COUNT_THEN_WHICH.match(question)) is not None and \
+            (first := read(f"how many {then['a']} are there {then['scope']}?", known)).complete and \
+            first.metric == "count" and \
+            (second := read(f"which is the {then['most']} {singular(then['a']) or then['a']} {then['scope']}?",
+                            known)).complete:
+        # 'how many museums are in T, and which is the largest?': the count, then the one the word picks
         return first.model_copy(update={"question": question, "then": second})
     if (offset := _OFFSET.match(question)) is not None and \
             (direction := read(f"what direction is {offset['a']} from {offset['b']}?", known)).complete and \

@@ -85,8 +85,17 @@ def _radius(question: str, taken: list[Span]) -> float | None:
     # "how many km away" asks for a distance; it is no radius
     if re.search(r"\bhow (?:many|much)\s+$", question[:start], re.IGNORECASE):
         return None
+    # the words that say it is a radius ('no more than 5 km', 'in a 5 km circle')
+    if (before := _RADIUS_BEFORE.search(question[:start])) is not None:
+        start = before.start()
+    if (after := _RADIUS_AFTER.match(question, end)) is not None:
+        end = after.end()
     taken.append((start, end))
     return metres
+
+
+_RADIUS_BEFORE = re.compile(r"\b(?:no|not)\s+(?:more|farther|further)\s+than\s+$", re.IGNORECASE)
+_RADIUS_AFTER = re.compile(r"[\s-]*(?:radius|circle|ring|range)\b", re.IGNORECASE)
 
 
 def _direction(question: str, taken: list[Span]) -> str | None:

@@ -102,7 +102,7 @@ _LEG_NAME = r"[A-Z0-9À-ÖØ-Þ][\w'’.&-]*(?:\s+(?:(?:of|de|du|des|la|le|am|an
 _SAID_WHERE = rf"(?:\s*\([^()]{{1,40}}\)|\s+near\s+{_LEG_NAME})?"
 _LEG = re.compile(rf"(?:^\s*(?:(?:bike|bicycle|car|taxi)\s+(?:ride|trip)|walk(?:ing)?|driv(?:e|ing)|cycl(?:e|ing)|bik(?:e|ing)|"
                   rf"rid(?:e|ing))\s+|^|[,:;–-]\s*|"
-                  rf"\b(?:time|distance)\s+)(?:the\s+)?(?P<a>{_LEG_NAME}{_SAID_WHERE})\s+to\s+(?:the\s+)?"
+                  rf"\b(?:time|distance)\s+)(?:the\s+)?(?P<a>{_LEG_NAME}{_SAID_WHERE})\s+(?:to|[-–—→]|->)\s+(?:the\s+)?"
                   rf"(?P<b>{_LEG_NAME}{_SAID_WHERE})(?=\s*(?:[-–,:;?!.]|\s(?:by|on|in|how|walking|driving|cycling|biking|riding)\b|$))")
 LEG_WORDS = set("""how far long many much minutes mins minute hours hour time it is does would will take takes me us
     distance the what whats what's s by on foot bike bicycle car walk walking walks drive driving ride riding cycle
@@ -298,6 +298,9 @@ _ENOUGH = [re.compile(form, re.IGNORECASE) for form in (
     rf"{_AMOUNT_SAID}\s+(?P<verb>walk|drive|ride|cycle){_OR_LESS}\s*[?.!]*\s*$",
     rf"^\s*is\s+it\s+an?\s+{_AMOUNT_SAID}\s+(?P<verb>walk|drive|ride|cycle){_OR_LESS}\s+"
     rf"(?P<trip>from\s+[^?]+?\s+to\s+[^?]+?)\s*[?.!]*\s*$",
+    # 'is the drive from A to B under half an hour?', 'is the walk from A to B more than 20 minutes'
+    rf"^\s*is\s+the\s+(?P<verb>drive|walk|ride|cycle)\s+(?P<trip>from\s+[^?]+?\s+to\s+[^?]+?)\s+(?:(?:under|less than|"
+    rf"shorter than|within|below)\s+|(?P<over>more than|over|longer than|at least|above)\s+){_AMOUNT}\s*[?.!]*\s*$",
     # 'is A within a 20 minute walk of B', "is A less than 10 minutes' drive from B", "half an hour's walk of B", 'is A a
     # 5 minute walk from B':
     # from B to A

@@ -20,6 +20,8 @@ from georeact.reading.compose import read
     ("what's Eastfell's German name?", "name_in_german"),
     ("does Eastfell have an English name", "name_in_english"),
     ("what is Eastfell called in French?", "name_in_french"),
+    ("what's the name of Eastfell in Danish?", "name_in_danish"),
+    ("what is the official name of Eastfell", "official_name"),
     ("which chapel denomination is Eastfell?", "denomination"),
     ("when may visitors go inside Eastfell?", "opening_hours"),
     ("what are the visiting hours at Eastfell", "opening_hours"),

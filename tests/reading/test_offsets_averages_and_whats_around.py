@@ -167,3 +167,42 @@ def test_a_threshold_said_with_the_kind_before_its_scope():
     reading = read("how many peaks higher than 300 m are within 10 km of Eastfell?")
     assert reading.aggregate is not None and (reading.aggregate.having, reading.aggregate.more_than) == ("height", 300.0)
     assert (reading.aggregate.anchor, reading.aggregate.radius_m) == ("Eastfell", 10000.0), reading
+
+
+@pytest.mark.parametrize("question, most, kind", [
+    ("how many museums are in Eastfell and which is the largest?", "largest", "museum"),
+    ("how many churches are within 20 km of Eastfell, and which is the closest?", "nearest", "church"),
+])
+def test_a_count_then_which_of_them_is_the_most(question, most, kind):
+    reading = read(question)
+    assert reading.metric == "count" and reading.then is not None, reading
+    assert (reading.then.metric, reading.then.feature) == (most, kind), reading.then
+
+
+@pytest.mark.parametrize("question, mode, budget, over", [
+    ("is the drive from Eastfell to Westfell under half an hour?", "drive", 1800.0, False),
+    ("is the walk from Eastfell to Westfell more than 20 minutes?", "walk", 1200.0, True),
+])
+def test_a_trip_said_as_the_drive_or_the_walk_against_a_time(question, mode, budget, over):
+    reading = read(question)
+    assert (reading.anchors, reading.travel_mode, reading.time_budget_s, reading.time_over) == \
+        (["Eastfell", "Westfell"], mode, budget, over), reading
+
+
+@pytest.mark.parametrize("question, mode", [
+    ("walk time Eastfell - Westfell?", "walk"),
+    ("how far is Eastfell from Westfell if I take the road?", "drive"),
+])
+def test_a_trip_said_with_a_dash_or_by_the_road_it_takes(question, mode):
+    reading = read(question)
+    assert (reading.metric, sorted(reading.anchors), reading.travel_mode) == ("distance", ["Eastfell", "Westfell"], mode)
+
+
+@pytest.mark.parametrize("question", [
+    "how many peaks within a 5 km circle of Eastfell?",
+    "how many peaks lie no more than 5 km from Eastfell?",
+])
+def test_a_radius_said_with_its_own_words(question):
+    reading = read(question)
+    assert (reading.metric, reading.radius_m, reading.anchors) == ("count", 5000.0, ["Eastfell"]), reading
+    assert reading.complete and not reading.unread, reading
