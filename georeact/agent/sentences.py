@@ -668,7 +668,8 @@ def _aggregated(observation: dict[str, Any], reading: QuestionReading | None) ->
     verb, _, rest = says.partition(" ")   # 'offers takeaway' -> 'offer takeaway'
     having = f"{english().plural_verb(verb) or verb} {rest}".strip()
     if count == 0 and of_kind:   # '0 of the 24 places within 2.50 km of X have a phone number ...'
-        return most + f"0 of the {int(of_kind)} {_counted(kind, int(of_kind))} {scope} {having} in OpenStreetMap."
+        where = "" if having.endswith("in OpenStreetMap") else " in OpenStreetMap"
+        return most + f"0 of the {int(of_kind)} {_counted(kind, int(of_kind))} {scope} {having}{where}."
     said = f"There {'is' if count == 1 else 'are'} {count} {_counted(kind, count)} {scope} that " \
         f"{having if count != 1 else says}{of_all}" + (f": {names}." if names else ".")
     return most + (said[:1].lower() + said[1:] if most else said)
@@ -706,6 +707,9 @@ def _average_of(averaged: str, kind: str, scope: str, row: list[Any] | None) -> 
     return f"The average {word} of the {places} {_counted(kind, places)} {scope}: {said(average)}{told}."
 
 
+_ORDINALS = {2: "second", 3: "third", 4: "fourth", 5: "fifth"}
+
+
 def _top(asked: Any, kind: str, scope: str, rows: list[list[Any]]) -> str:
     """'The highest peak within 10 km of X: A (852 m); then B (801 m), C (790 m) (of the 20 peaks there, 14 record a
     height).' None recorded is said, never a place picked without its figure."""
@@ -727,7 +731,15 @@ def _top(asked: Any, kind: str, scope: str, rows: list[list[Any]]) -> str:
         name = row[0] if row[0] not in (None, "", "NULL") else "one with no name"
         return f"{name} ({_number(float(row[1]))}{unit})"
 
+    if asked.rank and asked.rank > 1:   # 'the second highest peak': the one after those above it
+        if len(rows) < asked.rank:
+            return f"Only {len(rows)} of the {of_kind} {_counted(kind, of_kind)} {scope} record a {word}, so none is " \
+                   f"the {_ORDINALS[asked.rank]} {most}."
+        above = ", ".join(said(row) for row in rows[:asked.rank - 1])
+        return f"The {_ORDINALS[asked.rank]} {most} of the {of_kind} {_counted(kind, of_kind)} {scope}: " \
+               f"{said(rows[asked.rank - 1])}, after {above}."
     rest = f"; then {', '.join(said(row) for row in rows[1:])}" if len(rows) > 1 else ""
+    rest += f", and {recorded - len(rows)} more" if recorded > len(rows) else ""   # (the first TOP_LISTED said)
     if of_kind == 1:
         return f"The only {_counted(kind, 1)} {scope} is {said(rows[0])}."
     # (how many there are, beside which is the highest: 'how many peaks ..., and which is the highest')
@@ -1427,6 +1439,12 @@ def _arithmetic(plan: Plan, steps: list[Step]) -> str:
         where = _scope(Result.model_validate(done[plan.operands[0]].observation))
         return f"{_number(a - b)} {kept} {where}, leaving out the {_number(b)} " \
                f"{second.modifier or 'other'} {'one' if b == 1 else 'ones'} ({_number(a)} in all)."
+    if plan.operation == "ratio" and unit == "m" and first.metric == second.metric == "distance" and \
+            (shared := [p for p in first.anchors if p in second.anchors]) and b:
+        # two distances from one place: 'A is 8.1 times as far from C as B (17.59 km against 2.17 km)'
+        a_end = next((p for p in first.anchors if p not in shared), _label(first, second))
+        b_end = next((p for p in second.anchors if p not in shared), _label(second, first))
+        return f"{a_end} is {a / b:.1f} times as far from {shared[0]} as {b_end} ({said(a)} against {said(b)})."
     if plan.operation == "ratio" and unit is not None:   # two measures: 'the size', 'the length' of the other
         if not b:
             return f"{_label(second, first)} measures 0, so there is no ratio ({said(a)} against 0)."

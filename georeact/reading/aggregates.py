@@ -96,7 +96,12 @@ FORMS: list[tuple[re.Pattern[str], str]] = [(re.compile(pattern, re.IGNORECASE),
     # 'what is the highest peak within 10 km of X', 'the lowest hut in T': the place of the kind whose height (a
     # peak's elevation where no height is tagged) is the greatest, or the least
     (rf"^\s*(?:(?:what|which)(?:'s|s|\s+is|\s+are)?\s+|(?:name|show|give|tell)(?:\s+me)?\s+)?(?:the\s+)?"
-     rf"(?P<top>highest|tallest|lowest)\s+{_KIND}\s+{_SCOPE}{_END}", "top"),
+     rf"(?:(?P<rank>second|2nd|third|3rd|fourth|4th|fifth|5th)[\s-]+)?(?P<top>highest|tallest|lowest)\s+{_KIND}\s+{_SCOPE}{_END}",
+     "top"),
+    # 'list the peaks within 10 km of X by height', 'sort the peaks ... from highest to lowest': ranked by the figure
+    (rf"^\s*(?:please\s+)?(?:list|sort|rank|order|show(?:\s+me)?|give\s+me)\s+(?:all\s+)?(?:the\s+)?{_KIND}\s+{_SCOPE}\s+"
+     rf"(?:by\s+(?:their\s+)?(?P<by>height|elevation|altitude)(?:\s*,?\s*(?P<order>highest|tallest|lowest)\s+first)?|"
+     rf"from\s+(?P<top>highest|tallest|lowest)\s+to\s+(?:highest|tallest|lowest))(?:\s+(?:first|down|up))?{_END}", "top"),
     # 'how many peaks are there within 10 km of X, and which is the highest?': the answer says how many, and which
     (rf"{_TOPIC}how many\s+{_KIND}\s+(?:are(?:\s+there)?\s+|lie\s+)?{_SCOPE}\s*(?:[,;?]\s*|\s+)(?:and\s+)?(?:what|which)(?:'s|s|\s+is)?\s+"
      rf"(?:the\s+)?(?P<top>highest|tallest|lowest)(?:\s+(?:one|of them|of those))?{_END}", "top"),
@@ -519,9 +524,12 @@ def read(question: str) -> QuestionReading | None:
         elif shape == "top":
             # ('the tallest tower': its own height only; 'the tallest peak': as high as it rises, its elevation)
             natural = (found := lookup(kind)) is not None and all(f.column == "natural" for f in found[1])
-            asked["top_by"] = "built_height" if match["top"].casefold() == "tallest" and not natural else "height"
-            if match["top"].casefold() == "lowest":
+            top = (match.groupdict().get("top") or match.groupdict().get("order") or "highest").casefold()
+            asked["top_by"] = "built_height" if top == "tallest" and not natural else "height"
+            if top == "lowest":
                 asked["lowest"] = True
+            if rank := _RANKS.get((match.groupdict().get("rank") or "").casefold()):
+                asked["rank"] = rank   # 'the second highest peak': the one after the highest
         elif shape == "average":
             if match.groupdict().get("how") and not re.search(r"\baverage\b", question, re.IGNORECASE):
                 continue   # ('how high are the peaks within 5 km of X': each one's, no average)

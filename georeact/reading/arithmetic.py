@@ -660,6 +660,25 @@ FORMS: list[Form] = [
     _form(rf"^\s*how many (?:more|fewer|less) {_FIGURES} (?:does|do|has|have) (?P<a>.+?) (?:have |got )?"
           rf"(?:than|compared (?:with|to)|versus|vs\.?|over) "
           rf"(?:the\s+)?(?P<b>.+?)(?: (?:has|have|does))?" + _END, "difference", _figures),
+    # 'twice as many farms as peaks within 5 km of X?' (the question's verb left out)
+    _form(_LEAD + rf"(?:(?:are there|is there|do you have)\s+)?(?:more than |at least |over )?{_FACTOR} as many {_KIND}\s+as\s+"
+          rf"{_OTHER_KIND}\s+{_SCOPE}" + _END, "times", _counts),
+    # 'add up the distances from A to B and from B to C', 'A to B plus B to C, in km?': the two legs, added up
+    _form(r"^\s*(?:(?:please|pls|can you|could you)\s+)?(?:add(?:\s+up)?|sum(?:\s+up)?|total(?:\s+up)?|(?:what(?:'s|s| is)\s+)?the\s+"
+          r"(?:sum|total)\s+of)\s+(?:the\s+)?(?:(?:straight[- ]line|crow[- ]flies|road|driving)\s+)?distances?\s+(?:from\s+)?"
+          r"(?P<a>[^,?]+?)\s+to\s+(?P<b>[^,?]+?)\s+and\s+(?:the\s+one\s+|that\s+)?(?:from\s+)?(?P<b2>[^,?]+?)\s+to\s+(?P<c>[^,?]+?)"
+          + _END, "sum", lambda m: (f"how far is {m['a']} from {m['b']}", f"how far is {m['b2']} from {m['c']}")),
+    _form(r"^\s*(?:from\s+)?(?P<a>[^,?+]+?)\s+to\s+(?P<b>[^,?+]+?)\s+(?:plus|\+)\s+(?:from\s+)?(?P<b2>[^,?+]+?)\s+"
+          r"to\s+(?P<c>[^,?+]+?)\s*(?:[,:–—-]\s*)?(?:in\s+(?:km|kilomet(?:re|er)s|metres|meters|miles)|(?:what(?:'s|s| is)\s+)?"
+          r"(?:the\s+)?total(?:\s+distance)?|how far(?:\s+altogether|\s+in total)?)?" + _END, "sum",
+          lambda m: (f"how far is {m['a']} from {m['b']}", f"how far is {m['b2']} from {m['c']}")),
+    # 'by how many metres is A closer to C than B?': how far each is from C
+    _form(r"^\s*by how (?:much|many (?:metres|meters|m|km|kilomet(?:re|er)s|miles))\s+is\s+(?P<a>[^,?]+?)\s+(?:closer|nearer|"
+          r"farther|further(?:\s+away)?)\s+(?:to|from)\s+(?P<c>[^,?]+?)\s+than\s+(?:is\s+)?(?P<b>[^,?]+?)(?:\s+is)?" + _END,
+          "difference", _nearer_from),
+    # 'how many times further is A than B from C': how far each is from C, one over the other
+    _form(r"^\s*how many times (?:further|farther)(?:\s+away)?\s+is\s+(?P<a>[^,?]+?)\s+than\s+(?:is\s+)?(?P<b>[^,?]+?)\s+from\s+"
+          r"(?P<c>[^,?]+?)" + _END, "ratio", _nearer_from),
     # 'are there twice as many cafes as restaurants within 250 m of X'
     _form(_LEAD + rf"(?:are there|is there|do you have) (?:more than |at least |over )?{_FACTOR} as many {_KIND}\s+as\s+{_OTHER_KIND}"
           rf"(?:\s+{_SCOPE})?" + _END, "times", _counts),

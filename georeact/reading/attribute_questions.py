@@ -535,6 +535,7 @@ def read(question: str) -> QuestionReading | None:
             re.fullmatch(rf"[\s,]*(?:(?:on|in|the|a|an|this|next)\s+)*{_PART}[\s,]*",
                          open_at[:day.start()] + " " + open_at[day.end():], re.IGNORECASE):
         open_at = day.group(0)   # 'what time can I get in on saturday morning': the day's hours, not one moment of it
+
     if open_at is None and attribute == "opening_hours" and (days := WHICH_DAYS.search(question)) is not None:
         open_at = days.group(0)   # 'which days is X open': each day of the week, said by the answer as the days it opens
     if when and (half := other_half(question, when)) is not None:   # a day said apart from its clock: both
@@ -548,6 +549,9 @@ def read(question: str) -> QuestionReading | None:
                            along=part is not None and spec_answer(attribute) == "yes_no", asked_value=value,
                            asked_tag=question[span[0]:span[1]] if attribute == "tag" and span else None)
 
+
+# a part of today, said alone ('tonight', 'this morning'): asked when, the day's hours
+_TODAYS_PART = re.compile(r"\s*(?:(?:this|in the)\s+)?(?:tonight|evening|morning|afternoon)\s*", re.IGNORECASE)
 
 # a time asked for, not whether it is open ('what time can I get into X on ...', 'when does X open on ...')
 _ASKS_THE_TIME = re.compile(r"^\s*(?:[^:?]{2,40}[:\-–]\s*)?(?:(?:at\s+)?what\s+time|when|how\s+early|how\s+late|until\s+when)\b",
@@ -688,6 +692,8 @@ def steps(reading: QuestionReading) -> list[Call] | None:
         args["context"] = reading.region
     if reading.open_at and reading.attribute in attributes() and attributes()[reading.attribute].at_a_moment:
         args["at"] = reading.open_at   # 'is X open on Monday at noon', 'when does X close on Sundays'
+        if _ASKS_THE_TIME.match(reading.question) and _TODAYS_PART.fullmatch(reading.open_at):
+            args["at"] = "today"   # 'what time do they close tonight': today's hours (the night's end is in them)
     asked = reading.asked_tag if reading.attribute == "tag" and reading.asked_tag else reading.attribute.replace("_", " ")
     if reading.attribute == "tag" and (offered := either(asked)):
         asked = f"{' or '.join(offered)} value"   # 'the analog or digital value of the clock'

@@ -122,6 +122,14 @@ _TWO_COUNTS = re.compile(r"^\s*how many\s+(?P<a>[a-z][\w'-]*(?:\s+[a-z][\w'-]*){
                          r"(?P<b>[a-z][\w'-]*(?:\s+[a-z][\w'-]*){0,2}?)(?:\s+(?:are there|lie there|are|too|also))?\s*[?.!]*\s*$",
                          re.IGNORECASE)
 
+# two distances asked in one question ('what is the distance between A and B, and between A and C?', 'how far is A
+# from B, and C from D?')
+_TWO_DISTANCES = re.compile(r"^\s*(?:what(?:['’]s|s|\s+is|\s+are)\s+)?(?:the\s+)?(?:(?:straight[- ]line|crow[- ]flies)\s+)?"
+                            r"(?:distances?\s+between|how far (?:apart )?(?:is|are))\s+(?:the\s+)?(?!(?:it|that|this|there|they)\b)"
+                            r"(?P<a>[^,?]+?)\s+(?:and|from)\s+(?:the\s+)?(?P<b>[^,?]+?)\s*,?\s+and\s+(?:(?:also\s+)?between\s+"
+                            r"(?:the\s+)?(?P<c>[^,?]+?)\s+and|(?:the\s+)?(?!(?:how|it|that|this|there|they)\b)(?P<c2>[^,?]+?)\s+from)\s+"
+                            r"(?:the\s+)?(?!(?:there|it|that|here)\b)(?P<d>[^,?]+?)\s*[?.!]*\s*$", re.IGNORECASE)
+
 # a count, then which of them is the largest, the nearest ... ('how many museums are in T, and which is the largest?';
 # the highest and the tallest are GenerateSQL's, said with the count: reading/aggregates.py)
 _COUNT_THEN_WHICH = re.compile(r"^\s*how many\s+(?P<a>[a-z][\w'-]*(?:\s+[a-z][\w'-]*){0,2}?)\s+(?:are there\s+|lie\s+|are\s+)?"
@@ -1637,6 +1645,12 @@ def _read_parts(question: str, known: Callable[[str], bool]) -> QuestionReading:
             and (second := read(f"how many {each['b']} are there {each['scope']}?", known)).complete and \
             second.metric == "count":
         # 'how many farms lie within 5 km of X, and how many peaks?': each count in the one scope, both said
+        return first.model_copy(update={"question": question, "then": second})
+    if (two := _TWO_DISTANCES.match(question)) is not None and \
+            (first := read(f"how far is {two['a']} from {two['b']}?", known)).complete and first.metric == "distance" \
+            and (second := read(f"how far is {two['c'] or two['c2']} from {two['d']}?", known)).complete and \
+            second.metric == "distance":
+        # 'the distance between A and B, and between A and C?': both distances, said one after the other
         return first.model_copy(update={"question": question, "then": second})
     if (then := _COUNT_THEN_WHICH.match(question)) is not None and \
             (first := read(f"how many {then['a']} are there {then['scope']}?", known)).complete and \

@@ -174,6 +174,19 @@ def _either_kind(reading: QuestionReading) -> QuestionReading | None:
                                     "question": first.question.replace(first.feature, either, 1)})
 
 
+def _near_each_other(steps: list[PlanStep], operands: list[int]) -> None:
+    """Two places described apart ('how much higher is A than B'): each is the one of its name nearest the other
+    (the peak of a name next to the other peak asked, not its namesake across the country)."""
+    described = [steps[i] for i in operands if steps[i].tool == "DescribePlace" and
+                 not str(steps[i].args.get("place", "")).startswith("$")]
+    if len(described) != 2 or len(operands) != 2:
+        return
+    first, second = described
+    if str(first.args["place"]).casefold() != str(second.args["place"]).casefold():
+        first.args.setdefault("near", second.args["place"])
+        second.args.setdefault("near", first.args["place"])
+
+
 def compile_plan(reading: QuestionReading, knows: Callable[[str], bool] = lambda phrase: False) -> Plan:
     """The plan of the reading; `complete` says whether it answers the whole question without a model."""
     steps: list[PlanStep] = []
@@ -187,6 +200,7 @@ def compile_plan(reading: QuestionReading, knows: Callable[[str], bool] = lambda
     except NoCall as missing:
         return Plan(steps=[], complete=False, why=f"no tool call answers {missing}")
     if operands:
+        _near_each_other(steps, operands)
         # (either kind is no one phrase the vocabulary knows: its parts are, which is what the tool reads)
         union = _emit(either, steps, None, None, knows, []) if (either := _either_kind(reading)) is not None else None
         return Plan(steps=steps, operation=reading.operation, operands=operands, factor=reading.factor,

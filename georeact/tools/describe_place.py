@@ -21,7 +21,7 @@ from georeact.reading.lifecycle import LIFECYCLE_PREFIXES
 from georeact.tools.base import ToolContext, ToolInput, ToolResult
 from georeact.tools.handles import Handle, handle_or_name, no_such_handle
 from georeact.tools.kind_in_town import read_kind, read_the_only
-from georeact.tools.place_search import (PlaceMatch, approximate_note, as_the_question_spells, find_places, fold,
+from georeact.tools.place_search import (PlaceMatch, approximate_note, as_the_question_spells, find_places, fold, haversine_m,
                                           in_another_extract, nearest_names, numbers_differ, rivals, squash, unfound_place, SAME_PLACE_M)
 from georeact.tools.sql_cost import pairwise_checked
 from georeact.geo.collections import collections_at
@@ -53,6 +53,7 @@ KIND_KEYS = ("amenity", "shop", "tourism", "leisure", "historic", "healthcare", 
 # Named ways that are no street a place is on: planned or closed roads, motorway services, paths and tracks.
 NOT_STREETS = ["proposed", "construction", "abandoned", "disused", "rest_area", "services", "platform", "raceway",
                "footway", "path", "steps", "track", "cycleway", "bridleway", "corridor", "elevator", "bus_stop"]
+NEAR_ANOTHER_PLACE_M = 30_000.0   # a namesake this near the question's other place is the one meant beside it
 NEAREST_CANDIDATES = 8      # roads nearest a point in KNN order (sphere), then ranked by the geodesic distance
 MAX_STREET_M = 500.0        # a street farther away than this is no street the place is on
 SPELLED_ALIKE = 0.8         # a fuzzy match is the place written when spelled this alike (difflib ratio), whole
@@ -66,6 +67,8 @@ READ_AT_A_MOMENT = tuple(name for name, spec in attributes().items() if spec.at_
 class Input(ToolInput):
     place: str = Field(..., description="The place name as written, or a handle (pois:12).")
     context: str | None = Field(None, description="Optional town or region that narrows a name.")
+    near: str | None = Field(None, max_length=200, description="Another place of the question (a name or handle): of "
+                                                                "several places of this name, the one nearest it.")
     attributes: list[Attribute] = Field(["all"], description="What to report (default all).")
     at: str | None = Field(None, description="With opening_hours: whether it is open at this moment or on this day "
                                              "('Monday at noon', 'Sunday', 'now'); with collection_times: the "
@@ -570,12 +573,32 @@ _IN_TOWN_SAID = re.compile(r"\s+in\s+(?:the\s+)?(?-i:[A-ZÀ-ÖØ-Þ])[^,;:?!]*$"
 _NEVER_A_STREETS = frozenset({"opening_hours", "phone", "website", "cuisine", "stars", "rooms", "email"})
 
 
+def _point_of(ctx: ToolContext, place: str, context: str | None) -> list[tuple[float, float]] | None:
+    """Where another place of the question lies (lat, lon), when its name is found as written; else None (the
+    namesakes are then told apart as with no other place)."""
+    try:
+        handle = handle_or_name(place)
+    except ValueError:
+        return None
+    if handle is not None:
+        row = _read_row(ctx, handle.table, handle.id, False) if handle.kind == "row" else None
+        return [(row.lat, row.lon)] if row is not None else None
+    found = [m for m in find_places(ctx, place, context, limit=3) if _close_enough(place, m)]
+    return [(found[0].lat, found[0].lon)] if found and found[0].lat is not None else None
+
+
 def _resolve(ctx: ToolContext, args: Input, result: Result,
              notes: list[str]) -> tuple[PlaceMatch | None, list[PlaceMatch]]:
     """The place a name means, with ResolveLocation's search; None (and the error set) when none is close enough."""
     # ('the zoo', context Vaduz: the one zoo there; none or several raise NotTheOnly, which the person is told)
-    found = read_the_only(ctx, args.place, read_kind(ctx, args.place, find_places(ctx, args.place, args.context, limit=6)),
-                          args.context)
+    near = _point_of(ctx, args.near, args.context) if args.near else None
+    found = find_places(ctx, args.place, args.context, limit=6, near=near)
+    if near and found and found[0].lat is not None and \
+            haversine_m(found[0].lat, found[0].lon, *near[0]) > NEAR_ANOTHER_PLACE_M:
+        # the other place is near none of them (two lights on opposite coasts compared): the namesakes are told
+        # apart as with no other place
+        found = find_places(ctx, args.place, args.context, limit=6)
+    found = read_the_only(ctx, args.place, read_kind(ctx, args.place, found), args.context)
     # the best of those spelled as written: 'Kunstmuseum' is the Kunstmuseum Liechtenstein, not the Postmuseum
     # that may outscore it by trigrams
     matches = sorted(found, key=lambda m: not _close_enough(args.place, m))

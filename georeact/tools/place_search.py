@@ -667,10 +667,12 @@ def salience(match: PlaceMatch) -> tuple[int, int, int, int, int, float]:
 
 def trip_ends(group: list[PlaceMatch]) -> list[PlaceMatch]:
     """Of namesakes, those a question measured to or from means: the towns, else the places of the map (a farm, a
-    locality), else what is no road nor river (a road named after a farm leads to it), else all of them: never the
-    hut or the road of the name beside another place's namesake."""
-    return [m for m in group if is_settlement(m)] or [m for m in group if (m.category or "").startswith("place=")] \
-        or destinations(group) or [m for m in group if m.table != "roads"] or group
+    locality) and those known beyond it (a lighthouse with a wikidata entry), else what is no road nor river (a road
+    named after a farm leads to it), else all of them: never the hut or the road of the name beside another place's
+    namesake."""
+    return [m for m in group if is_settlement(m)] or \
+        [m for m in group if (m.category or "").startswith("place=") or m.salience and m.salience[0]] \
+        or destinations(group) or [m for m in group if m.table != "roads"] or group   # (known beyond the map: a wikidata entry)
 
 
 def destinations(group: list[PlaceMatch]) -> list[PlaceMatch]:

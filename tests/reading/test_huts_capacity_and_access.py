@@ -42,3 +42,16 @@ def test_two_huts_capacities(question, operation):
 
 def test_a_capacity_tagged_with_its_noun_is_a_figure():
     assert _said_figure({"attributes": [{"attribute": "capacity", "value": "30 people"}]}) == (30.0, None)
+
+
+def test_open_to_the_public_at_a_moment_asks_the_hours():
+    reading = read("is Eastfell open to the public on sunday at 10?")
+    assert (reading.attribute, reading.open_at) == ("opening_hours", "sunday at 10"), reading
+
+
+def test_the_closing_time_tonight_is_read_from_todays_hours():
+    from georeact.reading.attribute_questions import steps
+
+    reading = read("Eastfell - what time do they close tonight?")
+    assert (reading.attribute, reading.open_at) == ("opening_hours", "tonight"), reading
+    assert steps(reading)[0].args["at"] == "today"

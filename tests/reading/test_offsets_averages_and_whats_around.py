@@ -110,8 +110,9 @@ def test_the_highest_is_said_with_how_many_there_are():
     from georeact.reading.model import AggregateAsked
 
     asked = AggregateAsked(feature="peaks", top_by="height", anchor="Eastfell", radius_m=8000.0)
-    assert _top(asked, "peaks", "within 8.00 km of Eastfell", [["Kornhaus", "812", "3", "3"], ["Old Mill", "640", "3", "3"]]) \
-        == "The highest of the 3 peaks within 8.00 km of Eastfell: Kornhaus (812 m); then Old Mill (640 m)."
+    assert _top(asked, "peaks", "within 8.00 km of Eastfell", [["Kornhaus", "812", "2", "3"], ["Old Mill", "640", "2", "3"]]) \
+        == "The highest of the 3 peaks within 8.00 km of Eastfell: Kornhaus (812 m); then Old Mill (640 m) (2 of them " \
+        "record a height)."
     assert _top(asked, "peaks", "within 8.00 km of Eastfell", [["NULL", "NULL", "0", "2"]]).startswith(
         "None of the 2 peaks within 8.00 km of Eastfell records its height")
 
@@ -206,3 +207,67 @@ def test_a_radius_said_with_its_own_words(question):
     reading = read(question)
     assert (reading.metric, reading.radius_m, reading.anchors) == ("count", 5000.0, ["Eastfell"]), reading
     assert reading.complete and not reading.unread, reading
+
+
+def test_two_places_described_apart_are_each_the_one_nearest_the_other():
+    from georeact.reading.plan import compile_plan
+
+    plan = compile_plan(read("how much higher is Eastfell than Westfell?"))
+    described = [step for step in plan.steps if step.tool == "DescribePlace"]
+    assert [(step.args["place"], step.args.get("near")) for step in described] == \
+        [("Eastfell", "Westfell"), ("Westfell", "Eastfell")], plan
+
+
+@pytest.mark.parametrize("question", [
+    "add up the distances from Eastfell to Westfell and from Westfell to Kornhaus",
+    "Eastfell to Westfell plus Westfell to Kornhaus, in km?",
+])
+def test_two_legs_added_up(question):
+    reading = read(question)
+    assert reading.operation == "sum", reading
+    assert [sorted(o.anchors) for o in reading.operands] == [["Eastfell", "Westfell"], ["Kornhaus", "Westfell"]]
+
+
+def test_two_distances_asked_in_one_question_are_both_answered():
+    reading = read("what is the distance between Eastfell and Westfell, and between Eastfell and Kornhaus?")
+    assert reading.metric == "distance" and reading.then is not None and reading.then.metric == "distance", reading
+    assert (sorted(reading.anchors), sorted(reading.then.anchors)) == (["Eastfell", "Westfell"], ["Eastfell", "Kornhaus"])
+
+
+@pytest.mark.parametrize("question, operation", [
+    ("by how many metres is Eastfell closer to Kornhaus than Westfell?", "difference"),
+    ("how many times further is Eastfell than Westfell from Kornhaus?", "ratio"),
+])
+def test_two_distances_from_one_place_compared(question, operation):
+    reading = read(question)
+    assert reading.operation == operation, reading
+    assert [sorted(o.anchors) for o in reading.operands] == [["Eastfell", "Kornhaus"], ["Kornhaus", "Westfell"]]
+
+
+def test_twice_as_many_said_without_its_verb():
+    reading = read("twice as many farms as peaks within 5 km of Eastfell?")
+    assert (reading.operation, reading.factor) == ("times", 2.0), reading
+
+
+@pytest.mark.parametrize("question, lowest, rank", [
+    ("what's the second highest peak within 10 km of Eastfell?", None, 2),
+    ("sort the peaks within 10 km of Eastfell from highest to lowest", None, None),
+    ("list the peaks within 5 km of Eastfell by height", None, None),
+    ("the third lowest peak within 10 km of Eastfell?", True, 3),
+])
+def test_peaks_ranked_by_their_height(question, lowest, rank):
+    reading = read(question)
+    assert reading.aggregate is not None and reading.aggregate.top_by == "height", reading
+    assert (reading.aggregate.lowest, reading.aggregate.rank) == (lowest, rank), reading
+
+
+def test_the_second_highest_is_said_after_the_highest():
+    from georeact.agent.sentences import _top
+    from georeact.reading.model import AggregateAsked
+
+    asked = AggregateAsked(feature="peaks", top_by="height", rank=2, anchor="Eastfell", radius_m=8000.0)
+    rows = [["Kornhaus", "812", "6", "6"], ["Old Mill", "640", "6", "6"]]
+    assert _top(asked, "peaks", "within 8.00 km of Eastfell", rows) == \
+        "The second highest of the 6 peaks within 8.00 km of Eastfell: Old Mill (640 m), after Kornhaus (812 m)."
+    asked = asked.model_copy(update={"rank": None})
+    assert _top(asked, "peaks", "within 8.00 km of Eastfell", rows).endswith("then Old Mill (640 m), and 4 more.")

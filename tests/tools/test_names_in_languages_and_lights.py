@@ -26,3 +26,28 @@ def test_a_lights_range_is_said_in_nautical_miles():
                    "attributes": [{"attribute": "light_range", "value": "6"}]}
     assert _attributes(observation, read("what is the range of the Eastfell light?")) == \
         "The range of the light of Eastfell: 6 nautical miles."
+
+
+def test_of_namesakes_the_one_near_the_other_place_asked_is_described(ctx):
+    """Two places of one name far apart (and no third): DescribePlace with `near` takes the one nearest that other
+    place, either way round."""
+    from georeact.tools import describe_place
+    from georeact.tools.base import invoke
+
+    def beside(alias: str) -> str:   # a named place of another name within 1 km of one of them
+        return (f"(SELECT 'pois:' || o.id FROM pois o WHERE o.poi_name IS NOT NULL AND o.poi_name <> a.poi_name AND "
+                f"ST_DWithin(o.geometry, {alias}.geometry, 1000) ORDER BY ST_Distance(o.geometry, {alias}.geometry), "
+                f"o.id LIMIT 1)")
+    rows = ctx.db.query(f"""
+        SELECT a.poi_name, 'pois:' || a.id, 'pois:' || b.id, {beside('a')}, {beside('b')} FROM pois a
+        JOIN pois b ON b.poi_name = a.poi_name AND b.id > a.id AND ST_Distance(a.geometry, b.geometry) > 5000
+        WHERE a.amenity IS NOT NULL AND b.amenity = a.amenity
+          AND (SELECT count(*) FROM pois c WHERE lower(c.poi_name) = lower(a.poi_name)) = 2
+        ORDER BY a.id""", ()).rows
+    rows = [row for row in rows if row[3] and row[4]]
+    assert rows, "the extracts hold two places of one name far apart"
+    name, first, second, near_first, near_second = rows[0]
+    for near, meant in ((near_first, first), (near_second, second)):
+        result = invoke(describe_place.run, describe_place.Result, ctx,
+                        describe_place.Input(place=name, attributes=["religion"], near=near))
+        assert result.place.handle == meant, (near, result)

@@ -83,3 +83,23 @@ def test_a_road_named_like_a_place_beside_it_is_its_way_there_no_namesake():
     far_farm = _match("pois:3", 65.1, -14.2, "place=farm", (0, 1, 0, 0.0))
     assert rivals([camp_site, road]) == []
     assert [m.handle for m in rivals([camp_site, road, far_farm])] == ["pois:3"]
+
+
+def test_a_trip_end_known_beyond_the_map_is_among_the_namesakes_a_trip_means():
+    from georeact.tools.place_search import trip_ends
+
+    dwelling = _match("pois:1", 65.62, -22.72, "place=isolated_dwelling", (0, 0, 0, 0.0))
+    lighthouse = _match("pois:2", 64.93, -13.68, "man_made=lighthouse", (1, 0, 2, 22.0), "POLYGON")   # (wikidata)
+    hut = _match("pois:3", 64.5, -15.0, "tourism=alpine_hut", (0, 1, 0, 0.0))
+    assert {m.handle for m in trip_ends([dwelling, lighthouse, hut])} == {"pois:1", "pois:2"}
+
+
+def test_a_name_said_with_its_kind_needs_no_note_of_which_namesake(ctx):
+    from georeact.tools.metric.places import _said_with_its_kind
+    from georeact.tools.place_search import find_places
+
+    (name,), = ctx.db.query("""SELECT poi_name FROM pois WHERE amenity = 'restaurant' AND poi_name ~ '^[A-Z][a-z]+$'
+                               GROUP BY poi_name HAVING count(*) >= 2 ORDER BY poi_name LIMIT 1""", ()).rows
+    best = next(m for m in find_places(ctx, name, limit=6) if m.category == "amenity=restaurant")
+    assert _said_with_its_kind(ctx, f"{name} restaurant", best)
+    assert not _said_with_its_kind(ctx, name, best) and not _said_with_its_kind(ctx, f"{name} museum", best)

@@ -22,6 +22,18 @@ REGION_TABLES = ("regions", "parks", "lakes")
 JUNCTION = re.compile(r"^(?P<a>.+?)\s+(?:and|&|/|x|×|meets?|crosses|intersects)\s+(?P<b>.+)$", re.IGNORECASE)
 
 
+
+def _said_with_its_kind(ctx: ToolContext, asked: str, best: PlaceMatch) -> bool:
+    """Whether the words after the name say the kind of the place taken ('Vattarnes lighthouse', 'the Haukafell camp
+    site'): the question told the namesakes apart itself, so no note says which was taken."""
+    rest = asked.strip()
+    at = rest.casefold().find(best.name.casefold()) if best.name else -1
+    kind = rest[at + len(best.name):].strip() if at >= 0 and best.name else ""
+    if not kind or not re.fullmatch(r"(?-i:[a-z][\w-]*)(?:\s+(?-i:[a-z][\w-]*)){0,2}", kind):
+        return False
+    from georeact.tools.kind_in_town import of_the_kind   # (it searches names with place_search)
+    return bool(of_the_kind(ctx, [best], kind))
+
 def _find_places(ctx: ToolContext, name: str, context: str | None, tables: list[str] | None = None,
                  near: list[Point] | None = None) -> list[Any]:
     return read_kind(ctx, name, find_places(ctx, name, context=context, tables=tables, near=near))
@@ -203,7 +215,8 @@ def resolve_place(ctx: ToolContext, text: str, role: str, context: str | None = 
     if handle is None:
         best, text, reading, alternatives = _match_name(ctx, text, role, context, polygons_only, prefer, near, within)
         approximate, parts, settlement = best.approximate, best.parts, is_settlement(best)
-        note = approximate_note(asked, best) or untagged_note(asked, best) or namesake_note(asked, best)
+        note = approximate_note(asked, best) or untagged_note(asked, best) or \
+            (namesake_note(asked, best) if not _said_with_its_kind(ctx, asked, best) else None)
         handle = Handle.parse(best.handle)
         # the search read its row (a place found another way, 'the only signpost in X', has its point only)
         described = best.name, best.geometry_type, best.centre_lat if best.centre_lat is not None else best.lat, \
