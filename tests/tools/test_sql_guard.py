@@ -210,14 +210,14 @@ def test_a_name_the_statement_gives_a_table_is_read_through_that_tables_qualifie
     """Issue 41: a select-list alias let attribute notation through (`SELECT 1 AS pg_column_size, p.pg_column_size
     FROM pois p` ran pg_column_size(p)). A CTE's or a derived table's own columns still read through its name."""
     columns = {"id", "poi_name", "amenity", "road_name", "geom"}
-    for sql in ("WITH t AS (SELECT 1 AS x) SELECT t.x FROM t",
+    for statement in ("WITH t AS (SELECT 1 AS x) SELECT t.x FROM t",
                 "WITH t AS (SELECT poi_name AS nm FROM pois) SELECT t.nm FROM t",
                 "SELECT q.n FROM pois p JOIN (SELECT count(*) AS n FROM roads) q ON true",
                 "WITH t AS (SELECT 1 AS x UNION SELECT 2) SELECT t.x FROM t",
                 "SELECT t.a FROM (VALUES (1)) AS t(a)", "SELECT pois.poi_name FROM pois"):
-        assert validate(sql, columns=lambda: columns).ok, sql
-    for sql in ("SELECT 1 AS pg_column_size, p.pg_column_size FROM pois p",
+        assert validate(statement, columns=lambda: columns).ok, statement
+    for statement in ("SELECT 1 AS pg_column_size, p.pg_column_size FROM pois p",
                 "SELECT (SELECT 1 AS pg_column_size), p.pg_column_size FROM pois p",
                 "WITH t AS (SELECT 1 AS pg_column_size) SELECT p.pg_column_size FROM pois p, t"):
-        verdict = validate(sql, columns=lambda: columns)
-        assert not verdict.ok and "neither a column" in verdict.reason, sql
+        verdict = validate(statement, columns=lambda: columns)
+        assert not verdict.ok and "neither a column" in verdict.reason, statement
