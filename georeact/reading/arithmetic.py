@@ -666,7 +666,8 @@ FORMS: list[Form] = [
     # 'add up the distances from A to B and from B to C', 'A to B plus B to C, in km?': the two legs, added up
     _form(r"^\s*(?:(?:please|pls|can you|could you)\s+)?(?:add(?:\s+up)?|sum(?:\s+up)?|total(?:\s+up)?|(?:what(?:'s|s| is)\s+)?the\s+"
           r"(?:sum|total)\s+of)\s+(?:the\s+)?(?:(?:straight[- ]line|crow[- ]flies|road|driving)\s+)?distances?\s+(?:from\s+)?"
-          r"(?P<a>[^,?]+?)\s+to\s+(?P<b>[^,?]+?)\s+and\s+(?:the\s+one\s+|that\s+)?(?:from\s+)?(?P<b2>[^,?]+?)\s+to\s+(?P<c>[^,?]+?)"
+          r"(?P<a>[^,?]+?)\s+to\s+(?P<b>[^,?]+?)\s+and\s+(?:then\s+)?(?:the\s+one\s+|that\s+)?(?:from\s+)?(?P<b2>[^,?]+?)\s+"
+          r"(?:on\s+)?to\s+(?P<c>[^,?]+?)"
           + _END, "sum", lambda m: (f"how far is {m['a']} from {m['b']}", f"how far is {m['b2']} from {m['c']}")),
     _form(r"^\s*(?:from\s+)?(?P<a>[^,?+]+?)\s+to\s+(?P<b>[^,?+]+?)\s+(?:plus|\+)\s+(?:from\s+)?(?P<b2>[^,?+]+?)\s+"
           r"to\s+(?P<c>[^,?+]+?)\s*(?:[,:–—-]\s*)?(?:in\s+(?:km|kilomet(?:re|er)s|metres|meters|miles)|(?:what(?:'s|s| is)\s+)?"
