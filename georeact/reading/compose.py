@@ -896,7 +896,12 @@ def _trip_end_named(said: re.Match[str]) -> str:
     return said.group(0) if name is None else f"{said['prep']} {name}"
 
 
-_SAID_PLAINLY = (# 'the quickest route by car from A to B': the trip that way (its length and time; a way of travel said)
+_SAID_PLAINLY = (# 'and how long to drive there': how long it takes (the later clause reads it so)
+                 (re.compile(r"\bhow (?P<how>long|far) (?:is it |would it be |will it be )?to (?P<verb>drive|walk|cycle|bike|get|go) "
+                             r"(?P<where>there|to it|to them)\b", re.IGNORECASE),
+                  lambda m: f"how {m['how']} does it take to {m['verb']} {m['where']}" if m["how"].casefold() == "long" else
+                  f"how far is it to {m['verb']} {m['where']}"),
+# 'the quickest route by car from A to B': the trip that way (its length and time; a way of travel said)
                  (re.compile(r"^\s*(?:what(?:['’]s|s|\s+is)\s+|show\s+me\s+|give\s+me\s+)?(?:the\s+)?(?:quickest|fastest|"
                              r"shortest|best)\s+(?:route|way|road|path)\s+(?P<rest>(?=[^?]*\b(?:by car|by road|driving|on foot|"
                              r"walking|by bike|cycling)\b)(?:by car|by road|driving|on foot|walking|by bike|cycling|from|to)\b[^?]+?)"

@@ -271,3 +271,17 @@ def test_the_second_highest_is_said_after_the_highest():
         "The second highest of the 6 peaks within 8.00 km of Eastfell: Old Mill (640 m), after Kornhaus (812 m)."
     asked = asked.model_copy(update={"rank": None})
     assert _top(asked, "peaks", "within 8.00 km of Eastfell", rows).endswith("then Old Mill (640 m), and 4 more.")
+
+
+def test_how_long_to_drive_there_after_a_nearest_is_the_drive_to_it():
+    reading = read("where's the nearest petrol station to Eastfell and how long to drive there?")
+    assert reading.metric == "nearest" and reading.then is not None, reading
+    assert (reading.then.metric, reading.then.travel_mode, reading.then.refers_back) == ("distance", "drive", "there")
+
+
+@pytest.mark.parametrize("kind", ["town", "village", "hamlet", "city"])
+def test_a_settlement_is_its_area_or_its_node(kind):
+    from georeact.reading.features import lookup
+
+    found = lookup(kind)
+    assert {(f.table, f.column, f.value) for f in found[1]} == {("regions", "place", kind), ("pois", "place", kind)}
