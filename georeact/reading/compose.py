@@ -1127,6 +1127,11 @@ _SAID_PLAINLY = (# 'and how long to drive there': how long it takes (the later c
                  (re.compile(r"\s+(?:in\s+(?:the|a|my|our)\s+car|on\s+the\s+roads|(?:if|when)\s+(?:i|we|you)\s+(?:take|use|"
                              r"follow|stick to|go by)\s+the\s+roads?)(?=\s*[?.!,]*\s*$)", re.IGNORECASE),
                   " by car"),
+                 # '..., and the driving time?': the trip that way (never the end of the place's name)
+                 (re.compile(r"(?<=\w)\s*,?\s+and\s+(?:the|what(?:['’]s|s|\s+is)\s+the)\s+(?P<way>driving|drive|walking|walk|"
+                             r"cycling|bike)\s+(?:time|distance)(?=\s*[?.!]*\s*$)", re.IGNORECASE),
+                  lambda m: {"driving": " by car", "drive": " by car", "walking": " on foot", "walk": " on foot"}.get(
+                      m["way"].casefold(), " by bike")),
                  # '... from X, driving': the way said last after a comma (never the end of X's name)
                  (re.compile(r"(?<=\w)\s*,\s*(?P<way>driving|by car|by road|walking|on foot|cycling|by bike)(?=\s*[?.!]*\s*$)",
                              re.IGNORECASE),

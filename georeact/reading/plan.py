@@ -394,9 +394,10 @@ def _emit(reading: QuestionReading, steps: list[PlanStep], back: str | None, inh
 def _trip_to_the_nearest(reading: QuestionReading, call: dict[str, Any], steps: list[PlanStep]) -> dict[str, Any]:
     """'How long does it take to walk to the nearest pharmacy from X': the nearest one found first (as the crow
     flies), then the trip to it in the question's mode; a distance to a kind of place has no mode of its own."""
-    if call["metric"] != "distance" or "feature" not in call or "anchor_b" in call or not reading.travel_mode or \
-            "anchor" not in call:
-        return call
+    if call["metric"] not in ("distance", "nearest") or "feature" not in call or "anchor_b" in call or \
+            not reading.travel_mode or "anchor" not in call or \
+            call["metric"] == "nearest" and ((reading.limit or 1) > 1 or reading.radius_m or reading.open_at):
+        return call   # ('the nearest supermarket to X by car': the nearest, then the drive to it)
     nearest = reading.model_copy(update={"metric": "nearest", "shape": "place", "travel_mode": None})
     found = {key: value for key, value in call.items() if key != "metric"}
     steps.append(PlanStep(tool="CalculateMetric", args={"metric": "nearest", **found}, reading=nearest,

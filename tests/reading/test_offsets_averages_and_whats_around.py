@@ -279,9 +279,14 @@ def test_how_long_to_drive_there_after_a_nearest_is_the_drive_to_it():
     assert (reading.then.metric, reading.then.travel_mode, reading.then.refers_back) == ("distance", "drive", "there")
 
 
-@pytest.mark.parametrize("kind", ["town", "village", "hamlet", "city"])
-def test_a_settlement_is_its_area_or_its_node(kind):
-    from georeact.reading.features import lookup
+@pytest.mark.parametrize("question", [
+    "nearest petrol station to Eastfell, and the driving time?",
+    "nearest supermarket to Eastfell by car?",
+])
+def test_the_nearest_said_with_a_way_of_travel_is_found_then_travelled_to(question):
+    from georeact.reading.plan import compile_plan
 
-    found = lookup(kind)
-    assert {(f.table, f.column, f.value) for f in found[1]} == {("regions", "place", kind), ("pois", "place", kind)}
+    plan = compile_plan(read(question))
+    assert [step.args["metric"] for step in plan.steps] == ["nearest", "distance"], plan
+    assert (plan.steps[1].args["anchor"], plan.steps[1].args["anchor_b"], plan.steps[1].args["mode"]) == \
+        ("Eastfell", "$1", "drive"), plan
