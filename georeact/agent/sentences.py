@@ -1504,7 +1504,8 @@ def _arithmetic(plan: Plan, steps: list[Step]) -> str:
             not set(first.anchors) & set(second.anchors):   # two trips with no end in common: each by its ends
         return f"The trip from {' to '.join(big.anchors)} is {said(abs(a - b))} longer than from " \
                f"{' to '.join(small.anchors)}."
-    if (light := next((_LIGHT_MORE[a] for a in measured if a in _LIGHT_MORE), None)) is not None:
+    if measured and measured <= set(_LIGHT_MORE) and \
+            (light := next((_LIGHT_MORE[a] for a in measured if a in _LIGHT_MORE), None)) is not None:
         return f"The light of {_label(big, small)} {light.format(said(abs(a - b)))} than that of {_label(small, big)}."
     said_big = f"{_one_of_kind(big, small)} is {said(abs(a - b))} {more} than {_one_of_kind(small, big)}."
     return said_big[:1].upper() + said_big[1:]

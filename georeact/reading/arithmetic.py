@@ -265,6 +265,11 @@ def _measures(match: re.Match[str] | dict[str, str]) -> tuple[str, str]:
     name, question = MEASURE_WORDS[groups["word"].casefold()]
     if name == "height" and (lights := _lights(groups["a"], groups["b"])) is not None:
         groups, question = {**groups, "a": lights[0], "b": lights[1]}, _LIGHT_HEIGHT
+    elif name == "height" and (light := _LIGHT_OF.match(groups["b"])) is not None and \
+            not re.search(r"house\s*$", groups["b"], re.IGNORECASE):
+        # 'how much higher is the waterfall A than B lighthouse's light': each its own height, the second its light's
+        other = question.format(place=place_itself(groups["a"]), other="")
+        return other, _LIGHT_HEIGHT.format(place=place_itself(light["of"] or light["owner"]))
     said = groups.get("c") or groups.get("c2") or ""
     other = re.sub(r"\s*\((?:in\s+)?[A-ZÀ-ÖØ-Þ][^()]*\)$", "", said)   # 'X (Singapore)': X
     return (question.format(place=place_itself(groups["a"]), other=other),
@@ -830,6 +835,11 @@ FORMS: list[Form] = [
     # 'bars within 1000 feet of X plus restaurants within 1000 feet of it makes how many places in total?'
     _form(_LEAD + rf"{_KIND}\s+{_SCOPE}\s+(?:\+|plus|and)\s+(?:the\s+)?{_OTHER_KIND}{_SCOPE_B}?\s*,?\s+(?:makes?|gives?|is|are|comes? to)\s+how many(?:\s+(?:places|in all|in total|altogether|"
           r"all together|total))*" + _END, "sum", _counts_own_scopes),
+    # 'add up the peaks within 3 km of X and the cliffs within 10 km of it - what do you get?': each in its own scope
+    _form(rf"^\s*(?:(?:please|pls|can you|could you)\s+)?(?:add(?:\s+up)?|sum(?:\s+up)?|total(?:\s+up)?|count(?:\s+up)?)\s+"
+          rf"(?:the\s+)?{_KIND}\s+{_SCOPE}\s+(?:and|plus|\+)\s+(?:the\s+)?{_OTHER_KIND}{_SCOPE_B}\s*(?:[-–—,:;]\s*)?"
+          r"(?:(?:so\s+)?what do (?:i|we|you) get|what(?:'s|s| is) the (?:total|sum)|how many(?: is that| in total| altogether)?|"
+          r"(?:in total|altogether|together))?" + _END, "sum", _counts_own_scopes),
     # 'peaks within 2 km of X minus buildings within 1 km of it, what do I get?': each count in its own scope
     _form(_LEAD + rf"(?:the\s+)?(?:(?:number|count) of\s+)?{_KIND}\s+{_SCOPE}\s+(?:minus|less|take away)\s+(?:the\s+)?"
           rf"(?:(?:number|count) of\s+)?{_OTHER_KIND}{_SCOPE_B}\s*(?:[,:;-]\s*)?(?:(?:so\s+)?what do (?:i|we|you) get|"

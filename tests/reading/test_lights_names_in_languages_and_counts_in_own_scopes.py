@@ -88,3 +88,21 @@ def test_two_counts_each_within_its_own_distance(question, places):
     assert [o.anchors[0] for o in reading.operands] == places and [o.radius_m for o in reading.operands] == \
         [3000.0, 8000.0], reading
     assert reading.operands[0].feature.casefold() == "farms", reading
+
+
+def test_a_height_against_a_lights_height():
+    reading = read("How much higher is Eastfell than Westfell lighthouse's light?")
+    assert [(o.attribute, o.anchors) for o in reading.operands] == \
+        [("height", ["Eastfell"]), ("light_height", ["Westfell lighthouse"])], reading   # (the search reads 'X lighthouse' as X)
+
+
+def test_how_far_you_can_see_a_light():
+    reading = read("how far can you see the Eastfell light?")
+    assert (reading.attribute, reading.anchors) == ("light_range", ["Eastfell light"]), reading   # (searched as Eastfell)
+
+
+def test_two_counts_added_up_each_in_its_own_scope():
+    reading = read("Add up the farms within three kilometres of Eastfell and the huts within 10 km of it - what do you get?")
+    assert reading.operation == "sum", reading
+    assert [(o.feature, o.anchors, o.radius_m) for o in reading.operands] == \
+        [("farms", ["Eastfell"], 3000.0), ("huts", ["Eastfell"], 10000.0)], reading
