@@ -117,8 +117,10 @@ _HOW_FAR = re.compile(r"(?:,\s*|\s+)and\s+(?P<tail>how far(?: away)?(?: (?:is|ar
 
 
 # two counts in one scope, the second asked after it ('how many farms lie within 5 km of X and how many peaks?')
-_TWO_COUNTS = re.compile(r"^\s*how many\s+(?P<a>[a-z][\w'-]*(?:\s+[a-z][\w'-]*){0,2}?)\s+(?:are there\s+|lie\s+|are\s+|do you have\s+)?"
-                         r"(?P<scope>(?:with)?in\s+[^?,]+?|near\s+[^?,]+?|around\s+[^?,]+?)\s*,?\s+(?:and|&)\s+how many\s+"
+# (the first count, in its scope: 'how many farms lie within 5 km of X')
+_HOW_MANY_IN_SCOPE = (r"^\s*how many\s+(?P<a>[a-z][\w'-]*(?:\s+[a-z][\w'-]*){0,2}?)\s+(?:are there\s+|lie\s+|are\s+|do you have\s+)?"
+                      r"(?P<scope>(?:with)?in\s+[^?,]+?|near\s+[^?,]+?|around\s+[^?,]+?)")
+_TWO_COUNTS = re.compile(_HOW_MANY_IN_SCOPE + r"\s*,?\s+(?:and|&)\s+how many\s+"
                          r"(?P<b>[a-z][\w'-]*(?:\s+[a-z][\w'-]*){0,2}?)(?:\s+(?:are there|lie there|are|too|also))?\s*[?.!]*\s*$",
                          re.IGNORECASE)
 
@@ -132,8 +134,7 @@ _TWO_DISTANCES = re.compile(r"^\s*(?:what(?:['’]s|s|\s+is|\s+are)\s+)?(?:the\s
 
 # a count, then which of them is the largest, the nearest ... ('how many museums are in T, and which is the largest?';
 # the highest and the tallest are GenerateSQL's, said with the count: reading/aggregates.py)
-_COUNT_THEN_WHICH = re.compile(r"^\s*how many\s+(?P<a>[a-z][\w'-]*(?:\s+[a-z][\w'-]*){0,2}?)\s+(?:are there\s+|lie\s+|are\s+)?"
-                               r"(?P<scope>(?:with)?in\s+[^?,]+?|near\s+[^?,]+?|around\s+[^?,]+?)\s*(?:[,;?]\s*|\s+)(?:and\s+)?"
+_COUNT_THEN_WHICH = re.compile(_HOW_MANY_IN_SCOPE + r"\s*(?:[,;?]\s*|\s+)(?:and\s+)?"
                                r"(?:what|which)(?:'s|s|\s+is)?\s+(?:the\s+)?(?P<most>largest|biggest|smallest|longest|shortest|"
                                r"nearest|closest)(?:\s+(?:one|of them|of those))?\s*[?.!]*\s*$", re.IGNORECASE)
 

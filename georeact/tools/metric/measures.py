@@ -9,7 +9,7 @@ from georeact.geo.directions import sector_bounds, sector_of
 from georeact.geo.geodesy import GEOD
 from georeact.geo.units import format_distance, parse_distance
 from georeact.tools.base import ToolContext
-from georeact.tools.handles import Handle
+from georeact.tools.handles import HANDLE_PATTERN, Handle
 from georeact.tools.inspect_schema import table_columns
 from georeact.tools.metric.models import MAX_LISTED, VERB, Bearing, Entity, Input, Kind, Problem, Resolved, Result
 from georeact.tools.metric.places import resolve_place
@@ -257,7 +257,9 @@ def _route(ctx: ToolContext, mode: str, between: Between, result: Result) -> Non
     and by bike, the shortest by car): its length is the answer."""
     from georeact.db.network import PATH_CHOSEN, network_available
     from georeact.tools.plan_route import network_distance   # a sibling tool, loaded when used
-    names = [ref.name or ref.text for ref in result.resolved[:2]]
+    # (a place found with no name, passed on by its handle, is never said by it: the person reads this)
+    names = [ref.name or ("a place with no name" if re.fullmatch(HANDLE_PATTERN, ref.text.strip()) else ref.text)
+             for ref in result.resolved[:2]]
     geodesic = between.distance
     leg = network_distance(ctx, between.a, between.b, mode)  # type: ignore[arg-type]
     if leg is None:
