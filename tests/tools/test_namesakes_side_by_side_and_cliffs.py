@@ -95,11 +95,11 @@ def test_a_trip_end_known_beyond_the_map_is_among_the_namesakes_a_trip_means():
 
 
 def test_a_name_said_with_its_kind_needs_no_note_of_which_namesake(ctx):
-    from georeact.tools.metric.places import _said_with_its_kind
+    from georeact.tools.metric.places import _told_apart_by_its_kind
     from georeact.tools.place_search import find_places
 
     (name,), = ctx.db.query("""SELECT poi_name FROM pois WHERE amenity = 'restaurant' AND poi_name ~ '^[A-Z][a-z]+$'
                                GROUP BY poi_name HAVING count(*) >= 2 ORDER BY poi_name LIMIT 1""", ()).rows
     best = next(m for m in find_places(ctx, name, limit=6) if m.category == "amenity=restaurant")
-    assert _said_with_its_kind(ctx, f"{name} restaurant", best)
-    assert not _said_with_its_kind(ctx, name, best) and not _said_with_its_kind(ctx, f"{name} museum", best)
+    assert _told_apart_by_its_kind(ctx, f"{name} restaurant", best)
+    assert not _told_apart_by_its_kind(ctx, name, best) and not _told_apart_by_its_kind(ctx, f"{name} museum", best)

@@ -23,7 +23,7 @@ JUNCTION = re.compile(r"^(?P<a>.+?)\s+(?:and|&|/|x|×|meets?|crosses|intersects)
 
 
 
-def _said_with_its_kind(ctx: ToolContext, asked: str, best: PlaceMatch) -> bool:
+def _told_apart_by_its_kind(ctx: ToolContext, asked: str, best: PlaceMatch) -> bool:
     """Whether the words after the name say the kind of the place taken ('Vattarnes lighthouse', 'the Haukafell camp
     site'): the question told the namesakes apart itself, so no note says which was taken."""
     rest = asked.strip()
@@ -216,7 +216,7 @@ def resolve_place(ctx: ToolContext, text: str, role: str, context: str | None = 
         best, text, reading, alternatives = _match_name(ctx, text, role, context, polygons_only, prefer, near, within)
         approximate, parts, settlement = best.approximate, best.parts, is_settlement(best)
         note = approximate_note(asked, best) or untagged_note(asked, best) or \
-            (namesake_note(asked, best) if not _said_with_its_kind(ctx, asked, best) else None)
+            (namesake_note(asked, best) if not _told_apart_by_its_kind(ctx, asked, best) else None)
         handle = Handle.parse(best.handle)
         # the search read its row (a place found another way, 'the only signpost in X', has its point only)
         described = best.name, best.geometry_type, best.centre_lat if best.centre_lat is not None else best.lat, \
