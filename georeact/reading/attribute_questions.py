@@ -375,6 +375,10 @@ def spec_answer(attribute: str) -> str | None:
     return spec.answer if spec is not None else None
 
 
+# a capital after the end of a sentence begins the next one ('We are at X. How high is its light?'), no word of a name
+_SENTENCE_BEGUN = re.compile(r"[.!?]\s+$")
+
+
 def read(question: str) -> QuestionReading | None:
     """The reading of a question about one named place's attribute, or whether it is open at a moment; None for
     any other question."""
@@ -383,7 +387,7 @@ def read(question: str) -> QuestionReading | None:
     def free(start: int, end: int) -> bool:   # outside what is read, and no word of a name ('Patterson Park Dog Park')
         return not any(s < end and start < e for s, e in taken) and \
             not (start > 0 and question[start].isupper() and not _acronym_after_small(question, start, end) and
-                 not _language_at(question, start))
+                 not _language_at(question, start) and not _SENTENCE_BEGUN.search(question, 0, start))
 
     if (facility := _FACILITY_IN_TOWN.search(question)) is not None:
         if not re.search(r"\bthe\s+$", question[:facility.start("kind")], re.IGNORECASE):

@@ -22,7 +22,7 @@ from georeact.tools.base import ToolContext, ToolInput, ToolResult
 from georeact.tools.handles import Handle, handle_or_name, no_such_handle
 from georeact.tools.kind_in_town import read_kind, read_the_only
 from georeact.tools.place_search import (PlaceMatch, approximate_note, as_the_question_spells, find_places, fold, haversine_m,
-                                          in_another_extract, nearest_names, numbers_differ, rivals, squash, unfound_place, SAME_PLACE_M)
+                                          distance_m, in_another_extract, nearest_names, nested, numbers_differ, rivals, squash, unfound_place, SAME_PLACE_M)
 from georeact.tools.sql_cost import pairwise_checked
 from georeact.geo.collections import collections_at
 from georeact.geo.hours import DAY_SET_LABELS, WEEK, hours_at, parse_open_at
@@ -507,10 +507,10 @@ def run(ctx: ToolContext, args: Input) -> Result:
         if args.context:
             notes.append(f"context {args.context!r} ignored: the handle names one place")
     else:
-        match, others = _resolve(ctx, args, result, notes)
+        match, others, alike = _resolve(ctx, args, result, notes)
         if match is None:
             return result
-        match, others = _carrying_namesake(ctx, args, match, others, notes)
+        match, others = _carrying_namesake(ctx, args, match, others, alike, notes)
         _say_namesakes(result, match, others)
         table, row_id = match.table, match.id
     wanted = args.wanted()
@@ -588,8 +588,10 @@ def _point_of(ctx: ToolContext, place: str, context: str | None) -> list[tuple[f
 
 
 def _resolve(ctx: ToolContext, args: Input, result: Result,
-             notes: list[str]) -> tuple[PlaceMatch | None, list[PlaceMatch]]:
-    """The place a name means, with ResolveLocation's search; None (and the error set) when none is close enough."""
+             notes: list[str]) -> tuple[PlaceMatch | None, list[PlaceMatch], list[PlaceMatch]]:
+    """The place a name means, with ResolveLocation's search; None (and the error set) when none is close enough.
+    Besides it: its namesakes elsewhere, and the places of its very name at it (the lighthouse on the skerry of its
+    name), which are no namesakes but may be what is asked."""
     # ('the zoo', context Vaduz: the one zoo there; none or several raise NotTheOnly, which the person is told)
     near = _point_of(ctx, args.near, args.context) if args.near else None
     found = find_places(ctx, args.place, args.context, limit=6, near=near)
@@ -622,7 +624,7 @@ def _resolve(ctx: ToolContext, args: Input, result: Result,
         _failed(result, f"No place named {args.place!r} found in pois, parks, lakes, regions or roads.{hint} Check "
                         "the spelling or try the local-language name; for a kind of place (e.g. 'museum') use "
                         "GetPOIFilter or CalculateMetric.")
-        return None, []
+        return None, [], []
     if (respelled := as_the_question_spells(ctx.question, args.place, matches)) is not matches:
         notes.append(f"the question spells it {respelled[0].name!r}, not {args.place!r}")
         matches = respelled
@@ -640,7 +642,9 @@ def _resolve(ctx: ToolContext, args: Input, result: Result,
     others = rivals(matches) if best.name and not best.name.startswith("the ") else []
     if args.context and best.in_context:   # the town was said: namesakes elsewhere are not what was asked
         others = [m for m in others if m.in_context]
-    return best, others
+    alike = [m for m in matches[1:] if best.name and squash(m.name or "") == squash(best.name)
+             and (nested(best, m) or distance_m(best, m) <= SAME_PLACE_M)]
+    return best, others, alike
 
 
 def _say_namesakes(result: Result, best: PlaceMatch, others: list[PlaceMatch]) -> None:
@@ -656,12 +660,13 @@ _NOT_EVIDENCE = frozenset({"kind", "street", "address", "tag"})
 
 
 def _carrying_namesake(ctx: ToolContext, args: Input, best: PlaceMatch, others: list[PlaceMatch],
-                       notes: list[str]) -> tuple[PlaceMatch, list[PlaceMatch]]:
+                       alike: list[PlaceMatch], notes: list[str]) -> tuple[PlaceMatch, list[PlaceMatch]]:
     """Among places of one name, the one that records what is asked: 'who operates H' asked where a road, a farm and
     a shop share the name means the shop that has an operator, not the first found that has none. The first found
-    stays when it records it, when none does, or when the question asks nothing a namesake could be told by."""
+    stays when it records it, when none does, or when the question asks nothing a namesake could be told by. A place of
+    the name at the first found (the lighthouse on the skerry of its name) is looked at first, and is no namesake."""
     asked = [a for a in args.wanted() if a not in _NOT_EVIDENCE and a in attributes()]
-    if not others or not asked or args.along:
+    if not (others or alike) or not asked or args.along:
         return best, others
 
     def carries(m: PlaceMatch) -> bool:
@@ -670,6 +675,8 @@ def _carrying_namesake(ctx: ToolContext, args: Input, best: PlaceMatch, others: 
 
     if carries(best):
         return best, others
+    if (at_it := next((m for m in alike if carries(m)), None)) is not None:
+        return at_it, others
     found = next((m for m in others if carries(m)), None)
     if found is None:
         return best, others

@@ -1006,10 +1006,15 @@ def _said_with_its_kind(ctx: ToolContext, name: str, context: str | None, limit:
         # nor anything else named like it, its station or its post code area)
         named = " ".join(words[:-cut - sort])
         head = _ranked(ctx, named, context, limit, tables, near)
+        from georeact.tools.kind_in_town import of_the_kind   # (it searches names with this module)
+        if kind not in _WHOLE_OF_A_KIND and (itself := of_the_kind(
+                ctx, [m for m in head if accepted(m) and not m.approximate and m.match != "trigram"], kind)):
+            # ('the Eastbrook lighthouse' where the lighthouse is named Eastbrook: that one, before a lighthouse in the
+            # hamlet Eastbrook)
+            return [m.model_copy(update={"matched_on": f"the {kind} named {m.name}"}) for m in itself]
         if any(m.table == "regions" or _a_named_place(m) and not m.approximate for m in head) or \
                 _letters(named) in _town_names(ctx):
             return []   # ('the Eastbrook cafe', Eastbrook a hamlet's node: the cafe there)
-        from georeact.tools.kind_in_town import of_the_kind   # (it searches names with this module)
         if found := [m for m in head if accepted(m)]:
             # 'the Old Mill Works pier' is the pier of that name; 'the Eastbrook Falls letterbox' no waterfall but
             # the letterbox there (kind_in_town's)

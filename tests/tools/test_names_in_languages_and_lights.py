@@ -51,3 +51,24 @@ def test_of_namesakes_the_one_near_the_other_place_asked_is_described(ctx):
         result = invoke(describe_place.run, describe_place.Result, ctx,
                         describe_place.Input(place=name, attributes=["religion"], near=near))
         assert result.place.handle == meant, (near, result)
+
+
+def test_of_two_places_of_one_name_at_one_spot_the_one_that_records_it_is_described(ctx):
+    """A place and another of its very name at it (a lighthouse on the skerry it is named after, a hall in the park
+    of its name): what is asked is read from the one that records it, and neither is told as a namesake elsewhere."""
+    from georeact.tools import describe_place
+    from georeact.tools.base import invoke
+
+    rows = ctx.db.query("""
+        SELECT a.poi_name, 'pois:' || b.id FROM pois a
+        JOIN pois b ON b.poi_name = a.poi_name AND b.id <> a.id AND ST_DWithin(a.geometry::geography, b.geometry::geography, 100)
+        WHERE NOT a.tags ? 'website' AND b.tags ? 'website'
+          AND (SELECT count(*) FROM pois c WHERE lower(c.poi_name) = lower(a.poi_name)) = 2
+          AND NOT EXISTS (SELECT 1 FROM regions r WHERE lower(r.region_name) = lower(a.poi_name))
+        ORDER BY a.id""", ()).rows
+    assert rows, "the extracts hold two places of one name at one spot, one with a website"
+    for name, carrier in rows[:3]:
+        result = invoke(describe_place.run, describe_place.Result, ctx,
+                        describe_place.Input(place=name, attributes=["website"]))
+        assert result.place.handle == carrier and result.attributes[0].value, (name, result)
+        assert "of the places named" not in (result.note or "") and not result.ambiguous, (name, result)
