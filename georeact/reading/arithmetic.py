@@ -81,6 +81,10 @@ _KIND = r"(?P<a>(?:\d[-\s]star\s+)?[a-z][\w'-]*(?:\s+[a-z][\w'-]*){0,2}?)"   # (
 _OTHER_KIND = r"(?P<b>(?:\d[-\s]star\s+)?[a-z][\w'-]*(?:\s+[a-z][\w'-]*){0,3}?)"   # ('other places of worship')
 _UNIT = r"(?:square |sq\.? ?)?(?:metres|meters|m2|m²|m|hectares|ha|kilometres|kilometers|km|miles|feet|ft|years)"
 _LENGTH = r"\d+(?:[.,]\d+)?\s*(?:m|km|metres|meters|kilometres|kilometers|miles?)"
+# kinds said together as one ('lakes and ponds', 'lakes/ponds', 'huts or shelters'): counted as the sum of each
+_JOINS_KINDS = r"(?:\s*/\s*|\s+(?:and|or|&)\s+)"
+_KIND_GROUP = rf"(?P<a>[a-z][\w'-]*(?:\s+[a-z][\w'-]*){{0,2}}?(?:{_JOINS_KINDS}[a-z][\w'-]*(?:\s+[a-z][\w'-]*)?)?)"
+_OTHER_KIND_GROUP = _KIND_GROUP.replace("?P<a>", "?P<b>")
 _SCOPE = r"(?P<scope>(?:in|within|inside|near|around|at|close to)\s+.+?)"
 # the town that has what is counted: 'how many more A than B does Eastbrook have (in the data)'
 _OWNER = r"(?:does|do)\s+(?P<owner>[^\W\d_][\w'-]*(?:\s+[^\W\d_][\w'-]*)?)\s+have"   # (written small: town_said)
@@ -367,6 +371,11 @@ def _nearer_from(match: re.Match[str]) -> tuple[str, str]:
 
 # a name said after words that describe it ('the horse history centre Eastbrook Hestar'): the name
 _DESCRIBED_NAME = re.compile(r"^the\s+(?:[a-z][\w-]*\s+){1,4}(?=(?-i:[A-ZÀ-ÖØ-Þ])\S*(?:\s+(?-i:[A-ZÀ-ÖØ-Þ])\S*)*$)")
+
+
+def kind_group(said: str) -> bool:
+    """Whether the words name a kind of place, or kinds said together ('lakes and ponds', 'lakes/ponds')."""
+    return all(lookup(part) is not None for part in re.split(_JOINS_KINDS, said.strip()))
 
 
 def _kinds(*said: str) -> bool:
@@ -751,7 +760,7 @@ FORMS: list[Form] = [
           r"(?:\s+(?:altogether|in total|together|combined))?" + _END, "sum", _counts),
     # 'how many cafes or restaurants are there in X', 'how many ferry terminals / water taxi stops are there in X':
     # places of either kind, counted together
-    _form(_LEAD + rf"how many (?:the )?{_KIND}\s*(?:\bor\b|/|\band/or\b)\s*{_OTHER_KIND}(?:\s+(?:are there|there are|are))?"
+    _form(_LEAD + rf"how many (?!(?:more|fewer|less)\s)(?:the )?{_KIND}\s*(?:\bor\b|/|\band/or\b)\s*{_OTHER_KIND}(?:\s+(?:are there|there are|are))?"
           rf"(?:\s+{_SCOPE})?" + _END, "sum", _counts),
     # 'how many restaurants and cafes are there altogether in X': the scope said last
     _form(_LEAD + rf"how many (?:the )?{_KIND} and (?:the )?{_OTHER_KIND}(?:\s+(?:are there|there are))?\s+"
@@ -911,8 +920,8 @@ FORMS: list[Form] = [
     _form(_LEAD + rf"how many times (?:more|as many) {_KIND}\s+(?:are there\s+|there are\s+)?(?:than|as)\s+{_OTHER_KIND}"
           rf"(?:\s+(?:are there|there are|do you have|exist))?(?:\s+{_SCOPE})?" + _END, "ratio", _counts),
     # 'how many more waterfalls within 7 km of X than viewpoints within 2 km': each kind within its own distance of X
-    _form(rf"^\s*how many (?:more|fewer|less) {_KIND}\s+(?:are there\s+|there are\s+|lie\s+)?(?P<r1>within\s+{_LENGTH})\s+"
-          rf"(?:of|from|around)\s+(?P<place>[^?,]+?)\s+than\s+{_OTHER_KIND}\s+(?P<r2>within\s+{_LENGTH})"
+    _form(rf"^\s*how many (?:more|fewer|less) {_KIND_GROUP}\s+(?:are there\s+|there are\s+|lie\s+)?(?P<r1>within\s+{_LENGTH})\s+"
+          rf"(?:of|from|around)\s+(?P<place>[^?,]+?)\s+than\s+{_OTHER_KIND_GROUP}\s+(?P<r2>within\s+{_LENGTH})"
           r"(?:\s+(?:of|from|around)\s+(?:it|there|that place|the same place))?" + _END, "difference",
           lambda m: (f"how many {m['a']} are there {m['r1']} of {m['place']}",
                      f"how many {m['b']} are there {m['r2']} of {m['place']}")),
@@ -975,13 +984,14 @@ FORMS: list[Form] = [
           "difference", lambda m: (f"how many {m['kind']} are there {m['r1']} of {m['a']}",
                                    f"how many {m['kind']} are there {m['r2']} of {m['b']}")),
     # 'how many more peaks are within 2 km of A than of B': the counts around each, within the same distance
-    _form(rf"^\s*how many (?:more|fewer|less) (?P<kind>[a-z][\w'-]*(?:\s+(?!(?:are|there|lie|do)\b)[a-z][\w'-]*)?) "
+    _form(rf"^\s*how many (?:more|fewer|less) (?P<kind>[a-z][\w'-]*(?:\s+(?!(?:are|there|lie|do)\b)[a-z][\w'-]*)?"
+          rf"(?:{_JOINS_KINDS}[a-z][\w'-]*(?:\s+(?!(?:are|there|lie|do)\b)[a-z][\w'-]*)?)?) "
           rf"(?:are there |are |lie |do you have )?(?P<prep>{_PLACE_PREP}) (?P<a>.+?) than (?:(?:there are\s+)?(?P<prep2>{_PLACE_PREP}|of|from|around)\s+)?"
           rf"(?P<b>.+?)(?:\s+(?:has|does|have|are there))?" + _END, "difference",
           lambda m: (f"how many {m['kind']} are there {m['prep']} {m['a']}",
                      f"how many {m['kind']} are there "
                      f"{m['prep'] if (m['prep2'] or 'of').casefold() in ('of', 'from') else m['prep2']} {m['b']}")
-          if lookup(m["kind"]) is not None else None),
+          if kind_group(m["kind"]) else None),
     # 'are there more hotels in Vaduz or in Triesenberg, and how many more'
     _form(r"^\s*(?:are there|is there|does \S+ have) more (?P<kind>[a-z][\w'-]*(?:\s+[a-z][\w'-]*)?) "
           r"(?P<prep>in|within \S+ (?:m|km|metres|meters) of|near|around) (?P<a>.+?) or (?:in |near |around )?(?P<b>.+?)"
@@ -1327,6 +1337,8 @@ def arithmetic(question: str) -> Operand | None:
             first, second = (_travelled(asked, question) for asked in pair)
             factor = FACTORS.get((match.groupdict().get("factor") or "").casefold())
             return Operand(" ".join(first.split()) + "?", " ".join(second.split()) + "?", form.operation, factor)
+    if (said := _radii_of_the_lead(question)) is not None and (operand := arithmetic(said)) is not None:
+        return operand   # 'Around X, add up the peaks within 2 km and the farms within 10 km': each within its distance of X
     if (town := TOWN_FIRST.match(question) or _TOWN_TOPIC.match(question)) is not None and \
             (name := town_said(town["town"] or town.groupdict().get("island") or "")) is not None and \
             not _SEASON_OR_DAY.fullmatch(name) and (said := arithmetic(town["rest"])) is not None:
@@ -1343,6 +1355,23 @@ def arithmetic(question: str) -> Operand | None:
         # (a name two places share is taken near the question's other places); C itself is measured by neither
         return said
     return None
+
+
+# a place said first, and distances said later without it ('At X, how many more lakes within 10 km than peaks within
+# 6 km?'): each distance is from that place
+_PLACE_LEAD = re.compile(r"^\s*(?:(?:around|at|near|from|close to|by|starting (?:at|from))\s+)?(?:the\s+)?"
+                         r"(?P<place>(?-i:[A-ZÀ-ÖØ-Þ])[^:,?]{1,60}?)\s*(?::|,|\s[-–—]\s)\s*(?P<rest>\S.*)$", re.IGNORECASE | re.DOTALL)
+_DISTANCE_ALONE = re.compile(rf"\bwithin\s+{_LENGTH}\b(?!\s+(?:of|from|around|to)\b)", re.IGNORECASE)
+
+
+def _radii_of_the_lead(question: str) -> str | None:
+    """The question with the place said first put after each distance said without one (the first 'of X', later
+    ones 'of it', as a question says them); None when it has no such lead or no such distance."""
+    if (lead := _PLACE_LEAD.match(question)) is None or _NOT_A_PLACE.search(lead["place"]) or \
+            not _DISTANCE_ALONE.search(lead["rest"]):
+        return None
+    said = iter([f" of {lead['place'].strip()}"])
+    return _DISTANCE_ALONE.sub(lambda m: m.group(0) + next(said, " of it"), lead["rest"])
 
 
 # a place said first that the rest is near ('near X: how much higher is A than B?')

@@ -187,6 +187,17 @@ def _near_each_other(steps: list[PlanStep], operands: list[int]) -> None:
         second.args.setdefault("near", first.args["place"])
 
 
+def _emit_operand(operand: QuestionReading, steps: list[PlanStep], knows: Callable[[str], bool], gaps: list[str]) -> int:
+    """The step that answers one operand of arithmetic. An operand that is itself two kinds counted in one scope ('how
+    many more lakes and ponds within 12 km of A than ...') is the count of either kind there, each place once (its
+    parts are what the vocabulary must know, checked as the two counts would be)."""
+    if (either := _either_kind(operand)) is None:
+        return _emit(operand, steps, None, None, knows, gaps)
+    for part in operand.operands:
+        _emit(part, [], None, None, knows, gaps)
+    return _emit(either, steps, None, None, knows, [])
+
+
 def compile_plan(reading: QuestionReading, knows: Callable[[str], bool] = lambda phrase: False) -> Plan:
     """The plan of the reading; `complete` says whether it answers the whole question without a model."""
     steps: list[PlanStep] = []
@@ -194,7 +205,7 @@ def compile_plan(reading: QuestionReading, knows: Callable[[str], bool] = lambda
     operands: list[int] = []
     try:
         if reading.operands:   # arithmetic: each operand's steps, then the answer does the sum
-            operands = [_emit(operand, steps, None, None, knows, gaps) for operand in reading.operands]
+            operands = [_emit_operand(operand, steps, knows, gaps) for operand in reading.operands]
         else:
             _emit(reading, steps, None, None, knows, gaps)
     except NoCall as missing:

@@ -68,6 +68,9 @@ _ORIGIN = re.compile(rf"\b(?:(?:coming|leaving|setting off|starting|setting out|
 _DESTINATION = re.compile(rf"\b(?:meet(?:ing)?\s+(?:\w+\s+){{0,2}}?at|(?:be|arrive|arriving)\s+at|(?:get|getting)\s+to|"
                           rf"(?:heading|headed|going)\s+to|(?:walk|drive|cycle|bike|ride|go)\s+(?:over\s+|across\s+)?to|drop(?:ping)?\s+(?:\w+\s+){{0,2}}?(?:off\s+)?at)\s+(?P<b>{_PLACE})",
                           re.IGNORECASE)
+# or said 'leaving A for B', 'setting off from A for B' (the place left, and the one it is left for)
+_LEFT_FOR = re.compile(rf"\b(?:leaving|departing(?:\s+from)?|setting\s+(?:off|out)\s+from|heading\s+out\s+from|"
+                       rf"start(?:ing)?\s+out\s+from)\s+(?P<a>{_PLACE})\s+for\s+(?P<b>{_PLACE}){_B_ENDS}", re.IGNORECASE)
 # the time the trip must fit: '20 minutes', 'half an hour', 'a quarter of an hour' (said as tours.py reads it)
 _DURATION = re.compile(rf"\b(?:in|within)\s+(?:(?:under|less than|at most|no more than)\s+)?(?P<dur>{TIME_AMOUNT})"
                        r"(?:\s+or\s+(?:less|under))?\b|"
@@ -164,6 +167,9 @@ def _ends(question: str, known: Callable[[str], bool] | None) -> tuple[tuple[str
     """The trip's two places and the spans of the question around them: 'A to B', or a start and an end said
     apart; None unless exactly one trip is said."""
     pairs = _pairs(question, known)
+    if not pairs and len(left := [m for m in _LEFT_FOR.finditer(question) if _named(m["a"], known) and
+                                  _named(m["b"], known)]) == 1:
+        pairs = left
     if len(pairs) == 1:
         found = [pairs[0].span("a"), pairs[0].span("b")]
     elif not pairs and len(starts := list(_ORIGIN.finditer(question))) == 1 and \
