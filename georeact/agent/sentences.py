@@ -114,8 +114,9 @@ def _rendered(reading: QuestionReading, result: Result) -> str:
             said += " To say how far the nearest is, I need where you start from: name a place or an address."
         return said[:-1] + _out_of_those_with_hours(result, count) + _counted_names(result, count) + "." + \
             _unreadable_hours(result)
-    if result.metric == "kinds" and result.kinds:
-        return "; ".join(f"{k.value} ({k.count})" for k in result.kinds) + "."
+    if result.metric == "kinds" and result.kinds:   # ('guest_house' said as words: 'guest house')
+        listed = ", ".join(f"{str(k.value).replace('_', ' ')} ({k.count})" for k in result.kinds)
+        return f"The kinds of {_what(reading, result)} {_scope(result)}".rstrip() + f": {listed}."
     if result.entities and (reading.shape == "places" or (reading.limit or 1) > 1 or
                             result.ranked_by is not None and reading.shape != "place"):
         return _listing(reading, result)
@@ -663,6 +664,8 @@ def _aggregated(observation: dict[str, Any], reading: QuestionReading | None) ->
     of_all = f" ({count} of the {int(of_kind)} there{part})" if of_kind and (int(of_kind) > count or most or share) else ""
     # 'more than one place with a website ...?': the yes or no first ('Yes, more than 1: there are 2 ...')
     most = most or (_against(reading.count_than, count) if reading is not None else "")
+    if not most and reading is not None and reading.none_ok and (asked.more_than is not None or asked.at_least is not None):
+        most = "Yes: " if count else "No: "   # ('any peaks over 500 m within 5 km of X?': whether any is, first)
     if count == 1 and not most:   # 'Of the cafes within 400 m of X, 1 has internet access (wifi): Y.'
         return f"Of the {kind} {scope}, 1 {says}{of_all}" + (f": {names}." if names else ".")
     verb, _, rest = says.partition(" ")   # 'offers takeaway' -> 'offer takeaway'
@@ -821,7 +824,9 @@ _ORDINAL_WORDS = {2: "second", 3: "third", 4: "fourth", 5: "fifth"}
 
 
 # 'does X have a website? if so whats the url': a yes-or-no question answered with the value says yes first
-_ASKS_SHUT = re.compile(r"(?<!\bor )\b(?:(?:is|are|will|would|was)\b[^?.!]*\b(?:closed|shut|locked)|(?:do|does|did)\b[^?.!]*\b(?:close|shut|lock))\b"
+# (asked after 'open ... or', the first asked is being open: 'does X open at all in May, or is it shut?')
+_ASKS_SHUT = re.compile(r"(?<!\bor )\b(?:(?:is|are|will|would|was)\b(?:(?!\b(?:open|or)\b)[^?.!])*\b(?:closed|shut|locked)|"
+                        r"(?:do|does|did)\b(?:(?!\b(?:open|or)\b)[^?.!])*\b(?:close|shut|lock))\b"
                         r"(?![^?.!]*\bopen\b)", re.IGNORECASE)
 # a question a yes or a no answers, asked in any of its forms ('can you park on S', 'tell me if I'm allowed to ...')
 _ASKS_WHETHER = re.compile(r"^\s*(?:[^:?]{2,40}[:\-–]\s*)?(?:(?:hey|hi|ok|so|quick q|pls|please|plz)[\s,]+)*"

@@ -298,6 +298,9 @@ def test_is_it_shut_is_answered_as_asked(plan_only):
         shut = run_question(plan_only, f"is {cafe.name} shut on {moment}?").answer.text
         assert opened.startswith(("Yes,", "No,")), opened
         assert shut == ("No" if opened.startswith("Yes") else "Yes") + opened[opened.index(","):], (opened, shut)
+        # asked both ways, open first: the yes or no answers the first ('does it open ..., or is it shut')
+        both = run_question(plan_only, f"does {cafe.name} open on {moment}, or is it shut then?").answer.text
+        assert both[:3] == opened[:3], (opened, both)
 
 
 @pytest.mark.parametrize("said", ["the hospital", "the only hospital"])
