@@ -98,6 +98,9 @@ FORMS: list[tuple[re.Pattern[str], str]] = [(re.compile(pattern, re.IGNORECASE),
     (rf"^\s*(?:(?:what|which)(?:'s|s|\s+is|\s+are)?\s+|(?:name|show|give|tell)(?:\s+me)?\s+)?(?:the\s+)?"
      rf"(?:(?P<rank>second|2nd|third|3rd|fourth|4th|fifth|5th)[\s-]+)?(?P<top>highest|tallest|lowest)\s+{_KIND}\s+{_SCOPE}{_END}",
      "top"),
+    # 'which peak within 5 km of X is the highest?': the same, the superlative said last
+    (rf"^\s*(?:which|what)\s+{_KIND}\s+{_SCOPE}\s+(?:is|'s|stands|rises|sits)\s+(?:the\s+)?"
+     rf"(?P<top>highest|tallest|lowest)(?:\s+(?:one|of them|of those|up))?{_END}", "top"),
     # 'list the peaks within 10 km of X by height', 'sort the peaks ... from highest to lowest': ranked by the figure
     (rf"^\s*(?:please\s+)?(?:list|sort|rank|order|show(?:\s+me)?|give\s+me)\s+(?:all\s+)?(?:the\s+)?{_KIND}\s+{_SCOPE}\s+"
      rf"(?:by\s+(?:their\s+)?(?P<by>height|elevation|altitude)(?:\s*,?\s*(?P<order>highest|tallest|lowest)\s+first)?|"
@@ -449,10 +452,26 @@ _AND_THOSE = re.compile(r"^\s*how many\s+(?P<kind>[a-zäöüéè][\w'-]*(?:\s+[a
                         r"(?P<verb>have|has|offer|list|show|accept|take)\s+(?P<condition>[^?]+?)[\s?.!]*$", re.IGNORECASE)
 
 
+# whether any place of a kind passes a figure, asked with or without how many ('any peaks over 500 m within 5 km of X?
+# how many?'): read as the count of those that do
+ANY_OVER = re.compile(r"^\s*(?:(?:are|is)\s+there\s+)?any\s+(?P<asked>[a-z][^?]*?\b(?:higher|taller|more|over|above|"
+                       r"bigger|larger|longer|at\s+least)\b[^?]*?)\s*\?\s*(?:(?:and\s+)?(?:if\s+so\s*,?\s*)?how many"
+                       r"(?:\s+(?:are there|of them|is that))?\s*\??)?\s*$", re.IGNORECASE)
+
+
+# the options a question lists for which kind is most common, said before its scope ('what kind of lodging is most
+# common - hotel, hostel or camp site within 10 km of X'): every kind is counted anyway
+_OPTIONS_BEFORE_SCOPE = re.compile(r"(?<=\bcommon)\s+[-–—:]\s+[^-–—:?]*?\bor\b[^-–—:?]*?(?=\s+(?:within|in|near|around)\s)",
+                                   re.IGNORECASE)
+
+
 def read(question: str) -> QuestionReading | None:
     """The reading of an aggregate question, or None for any other."""
     if _at_a_moment(question):
         return None
+    if (options := _OPTIONS_BEFORE_SCOPE.search(question)) is not None and \
+            (said := read(question[:options.start()] + question[options.end():])) is not None:
+        return said.model_copy(update={"question": question})
     if (both := _AND_THOSE.match(question)) is not None and (said := read(
             f"how many {both['kind']} {both['scope']} {both['verb']} {both['condition']}?")) is not None:
         # 'how many hotels are there within 20 km of X, and how many of them have a website': those that have it,
@@ -465,6 +484,11 @@ def read(question: str) -> QuestionReading | None:
         # 'how many restaurants say they're wheelchair accessible': those that are, by their tags (read as rewritten;
         # 'tagged as coffee shops', which no attribute reads, is read below as words their tags hold)
         return said
+    if (whether := ANY_OVER.match(question)) is not None and (said := read(f"how many {whether['asked']}?")) is not None \
+            and said.aggregate is not None and (said.aggregate.more_than is not None or said.aggregate.at_least is not None):
+        # 'any peaks higher than 500 m within 5 km of X? how many?': whether any is, by how many are (the answer says
+        # yes or no first)
+        return said.model_copy(update={"question": question, "none_ok": True})
     if (fronted := _FRONTED.match(question)) is not None:   # read with its scope last; its spans are the question's
         said = read(f"{fronted['rest']} {fronted['scope']}?")
         return said.model_copy(update={"question": question}) if said is not None else None

@@ -25,7 +25,7 @@ from georeact.reading import deterministic
 from georeact.reading.arithmetic import NO_NAME, arithmetic, compared_loosely, counted_together, difference_said
 from georeact.reading.kind_counts import counts_worked
 from georeact.reading.pointers import THERE
-from georeact.reading.aggregates import read as aggregate_read
+from georeact.reading.aggregates import ANY_OVER, read as aggregate_read
 from georeact.reading.averages import averaged, ranked
 from georeact.reading.junctions import A_STREET, junctions_said
 from georeact.reading.legs import legs
@@ -151,7 +151,11 @@ _OFFSET = re.compile(r"^\s*how (?:far|much|many (?:km|kilometres|kilometers|metr
 @once
 def read(question: str, known: Callable[[str], bool] | None = None) -> QuestionReading:
     """The question's reading, composed of the readings of its parts (each phrase read once: session.py)."""
-    reading = _read_whole(question, known or deterministic._known_feature)
+    if (opener := _OPENER.match(question)) is not None and \
+            (rest := _read_whole(question[opener.end():], known or deterministic._known_feature)).complete:
+        reading = rest.asked_as(question)   # ('And what's the lowest peak within 8 km of X?', asked on its own)
+    else:
+        reading = _read_whole(question, known or deterministic._known_feature)
     if reading.shape == "attribute" and reading.operation is None and not reading.compare and \
             (difference := difference_said(question)) is not None:
         # 'at X, how many degrees hotter is the little pool than the concrete one?': one figure is no difference; the
@@ -159,6 +163,11 @@ def read(question: str, known: Callable[[str], bool] | None = None) -> QuestionR
         word = difference.split()[-1].casefold()   # ('hotter', 'difference'; 'by how much' asks a difference)
         return reading.model_copy(update={"unread": [*reading.unread, "difference" if word in ("much", "many") else word]})
     return reading
+
+
+# a word a question may open with that asks nothing ('And what's ...', 'So, how many ...', 'Also: is ...')
+_OPENER = re.compile(r"^\s*(?:and|so|also|ok|okay|then|one more|another one)\b\s*[,:;–—-]?\s*(?=\w)",
+                     re.IGNORECASE)
 
 
 def _read_whole(question: str, known: Callable[[str], bool]) -> QuestionReading:
@@ -262,6 +271,8 @@ def _read(question: str, known: Callable[[str], bool]) -> QuestionReading:
         return read(along, known).model_copy(update={"question": question})
     if (one := one_kind_slashed(question)) is not None:
         return read(one, known)   # 'cafes/coffee shops': one kind, said twice (read as rewritten)
+    if ANY_OVER.match(question) and (asked := aggregate_read(question)) is not None:
+        return asked   # 'any peaks higher than 500 m within 5 km of X? how many?': whether any is, by how many are
     for pattern, plainly, own_text in _SAID_OTHERWISE:
         if (said := pattern.search(question)) is not None:
             asked = read(plainly(said), known)
@@ -431,6 +442,10 @@ _APART_AFTER = re.compile(r"^\s*(?:the\s+)?(?P<a>[^,:;?–—]+?)\s+(?:and|&|to)
                           r"how far apart(?:\s+are they|\s+is that)?(?P<rest>[^?]*?)\s*\?*\s*$", re.IGNORECASE)
 # the top of a named hill is the hill ('the top of X', 'the summit of X': a peak is mapped as its top)
 _TOP_OF = re.compile(r"\b(?:the\s+)?(?:top|summit|peak|highest point)\s+of\s+(?=(?-i:[A-ZÀ-ÖØ-Þ]))", re.IGNORECASE)
+# 'how many metres above sea level is X': its elevation, a figure of its own (no distance between two places)
+_UNITS_ABOVE_SEA = re.compile(r"^\s*how\s+many\s+(?:metres|meters|m|feet|ft)\s+(?:above|over)\s+(?:the\s+)?sea(?:\s*level)?\s+"
+                              r"(?:is|does|are|do|lies|sits|stands)\s+(?P<place>[^?]+?)(?:\s+(?:lie|sit|stand|rise|reach))?\s*[?.!]*\s*$",
+                              re.IGNORECASE)
 # 'how far from A is B': the distance of B from A, said the way round the readers read ('how far is B from A')
 _FROM_FIRST = re.compile(r"^\s*how\s+(?P<far>far|close|near)\s+(?:away\s+)?from\s+(?P<a>[^?,;:]+?)\s+is\s+"
                          r"(?!it\b|there\b)(?P<b>[^?,;:]+?)\s*[?.!]*\s*$", re.IGNORECASE)
@@ -458,6 +473,7 @@ _SAID_OTHERWISE: list[tuple[re.Pattern[str], Callable[[re.Match[str]], str], boo
     (_FROM_WITHOUT_COMMA, lambda said: f"{said['lead']},{said.string[said.end('lead'):]}", False),
     (_APART_AFTER, lambda said: f"how far apart are {said['a']} and {said['b']}{said['rest']}?", False),
     (_TOP_OF, lambda said: _TOP_OF.sub("", said.string), False),   # 'the top of X': X
+    (_UNITS_ABOVE_SEA, lambda said: f"what is the elevation of {said['place']}?", False),
     (_FROM_FIRST, lambda said: f"how {said['far']} is {said['b']} from {said['a']}?", False),
     (_WHAT_IS_NAME, lambda said: f"where is {said['place']}?", True),   # (what it is, and where: agent/sentences.py)
 ]

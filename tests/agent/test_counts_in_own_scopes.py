@@ -55,3 +55,19 @@ def test_a_count_of_buildings_held_against_a_number(graph, anchor):
     assert trace.answer.text.startswith(f"No, not more than {buildings}:"), trace.answer.text
     trace = run_question(graph, f"are there at least {buildings} buildings within 100 m of {anchor}?")
     assert trace.answer.text.startswith(f"Yes, at least {buildings}:"), trace.answer.text
+
+
+def test_whether_any_peak_passes_a_height_is_answered_yes_or_no_first(graph, db):
+    """'any peaks higher than N m within 5 km of X? how many?': yes and how many where some are, no where none is."""
+    rows = db.query("""SELECT p.poi_name, min((q.tags->>'ele')::float), count(*) FROM pois p
+        JOIN pois q ON q.tags->>'natural' = 'peak' AND q.tags->>'ele' ~ '^[0-9]+$' AND ST_DWithin(q.geometry, p.geometry, 4500)
+        WHERE p.amenity = 'place_of_worship' AND p.poi_name ~ '^[A-Z][a-z]+( [A-Z][a-z]+)?$'
+          AND (SELECT count(*) FROM pois o WHERE o.poi_name = p.poi_name) = 1
+          AND NOT EXISTS (SELECT 1 FROM regions r WHERE r.region_name = p.poi_name)
+        GROUP BY p.poi_name HAVING count(*) >= 2 ORDER BY p.poi_name LIMIT 1""", ()).rows
+    assert rows, "no uniquely named place of worship with peaks around it in the loaded extracts"
+    name, lowest, _ = rows[0]
+    said = run_question(graph, f"Any peaks higher than {int(lowest) - 1} m within 5 km of {name}? How many?").answer.text
+    assert re.match(r"Yes: there (?:is|are) \d+ peaks? within 5\.00 km of ", said), said
+    said = run_question(graph, f"are there any peaks higher than 9000 m within 5 km of {name}?").answer.text
+    assert said.startswith("No: "), said
