@@ -1128,7 +1128,10 @@ FORMS: list[Form] = [
     # 'how many years older is A than B'
     _form(r"^\s*how (?:many years|much) (?P<word>older|newer|younger) is (?P<a>.+?) than (?P<b>.+?)" + _END, "difference",
           _measures),
-    # 'by how many square metres is A bigger than B', 'by how much is A longer than B'
+    # 'by how many square metres is A bigger than B', 'by how much is A longer than B'; 'by how many metres does A's
+    # light sit higher than B's' (a verb of where it stands: the same measure)
+    _form(rf"^\s*by how (?:much|many {_UNIT}) (?:does|do) (?P<a>.+?) (?:sit|sits|stand|stands|rise|rises|lie|lies|shine|shines) "
+          rf"(?P<word>{_MEASURE}) than (?P<b>.+?)(?:\s+(?:does|do))?" + _END, "difference", _measures),
     _form(rf"^\s*by how (?:much|many {_UNIT}) is (?P<a>.+?) (?P<word>{_MEASURE}) than (?P<b>.+?)" + _END, "difference",
           _measures),
     # 'from C, is A or B the shorter hop? and what's the difference': the nearer, and by how much

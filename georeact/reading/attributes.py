@@ -107,7 +107,9 @@ def cue_parts(question: str, attribute: str, span: tuple[int, int]) -> list[tupl
     """The spans of the words that ask an attribute, found at `span`: without the gap between a cue's two parts,
     where the place may be said ('is the wifi at X free': 'wifi' and 'free')."""
     match = attributes()[attribute].cue.match(question, span[0])
-    gap = match.span("gap") if match is not None and "gap" in match.re.groupindex and match["gap"] else None
+    # (a cue of several forms names each form's gap 'gap', 'gap2', ...: a name is one group's only)
+    gap = next((match.span(name) for name in match.re.groupindex if name.startswith("gap") and match[name]), None) \
+        if match is not None else None
     return [span] if gap is None else [(span[0], gap[0]), (gap[1], span[1])]
 
 

@@ -173,6 +173,11 @@ def vocabulary() -> dict[str, tuple[str, list[FeatureFilter]]]:
     return table
 
 
+# a kind said in a word of its own after a name, as seafarers say it ('the X light': the lighthouse named X); no kind
+# of place alone ('lights' are a street's lamps)
+KIND_SAID_SHORT = {"light": "lighthouse", "beacon": "lighthouse"}
+
+
 def lookup(phrase: str, weak: bool = False) -> tuple[str, list[FeatureFilter]] | None:
     """(canonical phrase, filters) without the database: the curated overrides first, then the presets' names and
     multi-word terms (`weak`: also their one-word terms), then a phrase built on 'place' ('a place to eat',

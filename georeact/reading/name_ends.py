@@ -16,6 +16,7 @@ from collections.abc import Callable
 from typing import Protocol
 
 from georeact.reading.data_scope import DATA_OF
+from georeact.reading.features import KIND_SAID_SHORT
 from georeact.reading.model import QuestionReading
 from georeact.reading.names import everyday, reader_words
 
@@ -107,5 +108,5 @@ def ordinary(word: str) -> bool:
 def _says_no_kind(rest: str, kind_of_place: Callable[[str], bool]) -> bool:
     """Lower-case words after a name that ask for no kind of place ('tonite', 'doing', 'open then')."""
     words = _TOKEN.findall(rest)
-    return bool(words) and words[0][0].islower() and \
+    return bool(words) and words[0][0].islower() and words[0].casefold() not in KIND_SAID_SHORT and \
         not any(kind_of_place(" ".join(words[i:j])) for i in range(len(words)) for j in range(i + 1, min(i + 3, len(words)) + 1))

@@ -224,7 +224,9 @@ def _named(place: str, known: Callable[[str], bool] | None = None) -> bool:
         return False
     tail = _KIND_AFTER_NAME.search(place)
     return tail is None or "'" in place or "’" in place or known is not None and \
-        (known(kind := tail["kind"].strip()) or kind_word(kind))   # ('X camping': what one does there)
+        (known(kind := tail["kind"].strip()) or kind_word(kind) or   # ('X camping': what one does there)
+         re.match(r"the\s", place, re.IGNORECASE) is not None and len(kind.split()) <= 2)   # ('the X turf house':
+    # what the place named X is, in words the vocabulary need not know)
 
 
 def _the(place: str) -> str:

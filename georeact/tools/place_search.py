@@ -29,6 +29,7 @@ from pydantic import BaseModel, Field
 from georeact.db import region_pieces
 from georeact.db.profiles import folded_variants_sql, has_variant_sql, variant_values
 from georeact.reading.deterministic import _known_feature
+from georeact.reading.features import KIND_SAID_SHORT
 from georeact.reading.travelled_routes import LINE_KINDS
 from georeact.reading.vocabulary import fold_as_database as fold, squash
 from georeact.tools import data_cache
@@ -998,6 +999,7 @@ def _said_with_its_kind(ctx: ToolContext, name: str, context: str | None, limit:
     # the kind in one or two words; before it, up to two small words that say what sort ('the X organic farm')
     for cut, sort in ((1, 0), (2, 0), (1, 1), (2, 1), (1, 2)):
         kind, said = " ".join(words[-cut:]), words[-cut - sort:len(words) - cut]
+        kind = KIND_SAID_SHORT.get(kind, kind)
         if len(words) <= cut + sort or not kind.islower() or \
                 not (_known_feature(kind.casefold()) or kind in _WHOLE_OF_A_KIND) or \
                 any(not w.islower() or _known_feature(w.casefold()) and kind not in _WHOLE_OF_A_KIND for w in said):

@@ -82,3 +82,11 @@ def test_a_leg_cut_down_to_a_place_and_itself_is_no_leg(names):
                              shape="number", operation="sum", operands=legs)
     assert [o.anchors for o in ended_at_names(summed, names, deterministic._known_feature).operands] == \
         [["Zum Seppl", "Waku Ghin"], ["Waku Ghin", "Shiso Tavern"]]
+
+
+def test_a_name_said_with_light_after_it_keeps_the_word():
+    # 'the Vaduz light': the lighthouse named so, as seafarers say it; 'light' is no chatter after the name
+    reading = ended_at_names(read("how many cafes are within 10 km of the Vaduz light?"),
+                             LoadedNames(NAMES, reader_words().__contains__, deterministic._known_feature),
+                             deterministic._known_feature)
+    assert reading.anchors == ["Vaduz light"], reading
