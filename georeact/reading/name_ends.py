@@ -108,5 +108,6 @@ def ordinary(word: str) -> bool:
 def _says_no_kind(rest: str, kind_of_place: Callable[[str], bool]) -> bool:
     """Lower-case words after a name that ask for no kind of place ('tonite', 'doing', 'open then')."""
     words = _TOKEN.findall(rest)
-    return bool(words) and words[0][0].islower() and words[0].casefold() not in KIND_SAID_SHORT and \
+    # ('the X light' said last is the lighthouse named X; 'X light in Y' is cut at X, which the search finds in Y)
+    return bool(words) and words[0][0].islower() and not (len(words) == 1 and words[0].casefold() in KIND_SAID_SHORT) and \
         not any(kind_of_place(" ".join(words[i:j])) for i in range(len(words)) for j in range(i + 1, min(i + 3, len(words)) + 1))

@@ -90,3 +90,8 @@ def test_a_name_said_with_light_after_it_keeps_the_word():
                              LoadedNames(NAMES, reader_words().__contains__, deterministic._known_feature),
                              deterministic._known_feature)
     assert reading.anchors == ["Vaduz light"], reading
+    # said with where it is after it, the name is cut as before: the search finds X there
+    reading = ended_at_names(read("Vaduz light out by the bay: what is the period of its flashes?"),
+                             LoadedNames(NAMES, reader_words().__contains__, deterministic._known_feature),
+                             deterministic._known_feature)
+    assert reading.anchors == ["Vaduz"], reading
