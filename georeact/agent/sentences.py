@@ -931,7 +931,8 @@ def _attributes(observation: dict[str, Any], reading: QuestionReading | None = N
             sentences.append(f"{place}{what} is in {value}.")
         else:   # a bare figure of a measured attribute has its unit ('height=193' is 193 m)
             unit = FIGURE_ATTRIBUTES.get(str(attribute))
-            said = _SAID[unit](float(str(value).strip().replace(",", "."))) if unit == "nmi" and \
+            said = _per_sector(str(value), unit) if unit and _SECTOR_FIGURE.match(str(value)) else \
+                _SAID[unit](float(str(value).strip().replace(",", "."))) if unit == "nmi" and \
                 re.fullmatch(r"\d+(?:[.,]\d+)?", str(value).strip()) else \
                 f"{value} {unit}" if unit in ("m", "t", "s") and re.fullmatch(r"\d+(?:[.,]\d+)?", str(value).strip()) \
                 else _VALUE_SAID.get(str(attribute), _value_words)(str(value))
@@ -1314,6 +1315,17 @@ FIGURE_ATTRIBUTES: dict[str, str | None] = {"height": "m", "built_height": "m", 
                                             "disabled_spaces": None, "weight_limit": "t", "light_height": "m",
                                             "light_range": "nmi", "light_period": "s"}
 _FIGURE = re.compile(r"^\s*(\d+(?:[.,]\d+)?)\s*(?:m|metres|meters|people|persons|guests|beds|places|spaces|seats)?\s*$")
+
+
+# a light's figure per sector, as DescribePlace gives it where the sectors differ ('11 (white sector); 8 (red sector)')
+_SECTOR_FIGURE = re.compile(r"^\d+(?:[.,]\d+)? \((?:\w+ sector|sector \d+)\)(?:; \d+(?:[.,]\d+)? \((?:\w+ sector|sector \d+)\))+$")
+
+
+def _per_sector(value: str, unit: str) -> str:
+    """'8 nautical miles in its red sector, 11 nautical miles in its white sector'."""
+    said = [f"{_SAID[unit](float(figure.replace(',', '.'))) if unit in _SAID else f'{figure} {unit}'} in its {where}"
+            for figure, where in re.findall(r"(\d+(?:[.,]\d+)?) \(([^)]*)\)", value)]
+    return ", ".join(said[:-1]) + f" and {said[-1]}"
 
 
 def _said_figure(observation: dict[str, Any]) -> tuple[float, str | None] | None:

@@ -49,10 +49,10 @@ def test_a_lights_height_a_volcanos_type_and_status_and_a_height_in_metres(quest
     assert [a.removesuffix(" lighthouse") for a in reading.anchors] == ["Eastfell"] and reading.complete, reading
 
 
-def test_a_light_said_in_a_sector_is_not_read_as_the_light_whole():
-    # (the white sector's range is no tag the attribute reads: the words stay unread, never silently dropped)
+def test_a_light_asked_of_one_sector_is_the_lights_range():
+    # (the answer says each sector's range with its colour: tests/tools/test_names_in_languages_and_lights.py)
     reading = read("Over how many nautical miles can the white sector of the Eastfell light be seen?")
-    assert reading.attribute != "light_range" or "white" in reading.unread, reading
+    assert (reading.attribute, reading.anchors) == ("light_range", ["Eastfell"]) and reading.complete, reading
 
 
 def test_two_lights_compared_by_how_high_they_sit():

@@ -72,3 +72,17 @@ def test_of_two_places_of_one_name_at_one_spot_the_one_that_records_it_is_descri
                         describe_place.Input(place=name, attributes=["website"]))
         assert result.place.handle == carrier and result.attributes[0].value, (name, result)
         assert "of the places named" not in (result.note or "") and not result.ambiguous, (name, result)
+
+
+def test_a_light_whose_sectors_differ_says_each_with_its_colour():
+    from georeact.tools.describe_place import _tag
+
+    tags = {"seamark:light:1:range": "8", "seamark:light:1:colour": "red", "seamark:light:2:range": "11",
+            "seamark:light:2:colour": "white", "seamark:light:1:height": "35", "seamark:light:2:height": "35"}
+    value = _tag(tags, "light_range")
+    assert value.value == "8 (red sector); 11 (white sector)", value
+    assert _tag(tags, "light_height").value == "35"   # (sectors that agree: one figure)
+    observation = {"place": {"name": "Eastfell", "handle": "pois:1", "kind": "Lighthouse"},
+                   "attributes": [{"attribute": "light_range", "value": value.value}]}
+    assert _attributes(observation, read("what is the range of the Eastfell light?")) == \
+        "The range of the light of Eastfell: 8 nautical miles in its red sector and 11 nautical miles in its white sector."
