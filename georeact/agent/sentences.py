@@ -856,7 +856,15 @@ _ASKS_OF_THE_ASKER = re.compile(r"^\s*(?:do|does|did)\s+(?:i|we|you|one|people|d
 
 
 # how a tagged value is said, by its attribute (any other: its words, '_' read as spaces)
-_VALUE_SAID: dict[str, Callable[[str], str]] = {"phone": phone_said}
+_VALUE_SAID: dict[str, Callable[[str], str]] = {"phone": phone_said, "wikipedia": lambda value: _wikipedia_address(value)}
+
+
+def _wikipedia_address(value: str) -> str:
+    """'is:Eastfell' said as the article's address (a value without its language, as it is)."""
+    said = re.fullmatch(r"(?P<language>[a-z]{2,3}(?:-[a-z]+)?):(?P<title>.+)", value.strip())
+    if said is None:
+        return value
+    return f"https://{said['language']}.wikipedia.org/wiki/{said['title'].strip().replace(' ', '_')}"
 
 
 def _attributes(observation: dict[str, Any], reading: QuestionReading | None = None) -> str:
@@ -953,7 +961,7 @@ def _attributes(observation: dict[str, Any], reading: QuestionReading | None = N
             if spec is not None and str(value).strip() in spec.values:   # 'permissive': what it means, and the tag
                 sentences.append(f"{yes}{place} {spec.values[str(value).strip()]} ({word}: {_value_words(str(value))}).")
             else:
-                sentences.append(f"{yes}The {word} of {place}: {said}.")
+                sentences.append(f"{yes}The {word} of {place}: {said}" + ("" if said.endswith((".", "!", "?")) else "."))
     elsewhere = [where for where in observation.get("elsewhere") or [] if where != observation.get("here")]
     if elsewhere:   # a name several places share: which one this is, and how to ask about another
         here = f"This is the one in {observation['here']}; t" if observation.get("here") else "T"

@@ -604,6 +604,10 @@ def _attribute_place(question: str, taken: list[Span]) -> tuple[str, Span] | Non
 _NOT_OPEN = re.compile(r"(?:\bnot|n't|\bnever)\s+(?:be\s+)?(?:yet\s+|still\s+)?open(?:ed)?(?:\s+yet)?\b", re.IGNORECASE)
 
 
+# the moment 'now' said apart from 'open' ('open cafes in X right now?')
+_NOW_SAID = re.compile(r"\b(?:right now|now|currently|at the moment|at this moment)\b", re.IGNORECASE)
+
+
 def _open_at(question: str, taken: list[Span]) -> str | None:
     """When the places must be open ('open on Sunday at 10:00' -> 'Sunday at 10:00'); its words are no place. A
     question that asks what is open may say the moment anywhere ('... of Stockmann at 8.30 on a Sunday morning,
@@ -619,6 +623,10 @@ def _open_at(question: str, taken: list[Span]) -> str | None:
             return said_when(question, when) or None
     if match is None:
         match = cues()["open_at_cues"].search(question)   # 'still open' and no moment said: now
+    if match is None and (opened := re.search(r"\bopen\b", question, re.IGNORECASE)) is not None and \
+            (now := _NOW_SAID.search(question)) is not None and _free(taken, *opened.span()) and _free(taken, *now.span()):
+        taken.extend([opened.span(), now.span()])   # 'open cafes in X now?', 'now open cafes in X': open now
+        return "now"
     if match is None:
         return None
     taken.append(match.span())

@@ -42,6 +42,9 @@ def test_whether_any_place_of_a_kind_passes_a_figure_is_the_count_of_those_that_
     ("Eastfell up by Westglacier - what condition is that volcano in?", "volcano_status"),
     ("how many metres above sea level is the top of Eastfell?", "elevation"),
     ("what kind of radar beacon is on Eastfell?", "radar_transponder"),
+    ("what is the wikidata id of Eastfell?", "wikidata"),
+    ("what is Eastfell's wikipedia page?", "wikipedia"),
+    ("what does the description of Eastfell say?", "description"),
 ])
 def test_a_lights_height_a_volcanos_type_and_status_and_a_height_in_metres(question, attribute):
     reading = read(question)
@@ -75,3 +78,10 @@ def test_the_most_common_kind_with_the_options_listed(question):
     reading = read(question)
     assert reading.aggregate is not None and reading.aggregate.group_by == "kind", reading
     assert reading.anchors == ["Kornhaus"] and reading.radius_m == 10000.0 and reading.complete, reading
+
+
+@pytest.mark.parametrize("question", ["now open cafes in Eastbrook?", "open cafes in Eastbrook right now?"])
+def test_open_said_before_the_kind_and_now_apart_is_open_now(question):
+    # (before: both words were passed over, and every cafe listed as if open)
+    reading = read(question)
+    assert (reading.feature, reading.region, reading.open_at) == ("cafes", "Eastbrook", "now"), reading

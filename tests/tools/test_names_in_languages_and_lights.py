@@ -86,3 +86,12 @@ def test_a_light_whose_sectors_differ_says_each_with_its_colour():
                    "attributes": [{"attribute": "light_range", "value": value.value}]}
     assert _attributes(observation, read("what is the range of the Eastfell light?")) == \
         "The range of the light of Eastfell: 8 nautical miles in its red sector and 11 nautical miles in its white sector."
+
+
+def test_a_wikipedia_tag_is_said_as_the_articles_address_and_a_description_whole():
+    observation = {"place": {"name": "Eastfell", "handle": "pois:1", "kind": "Volcano"},
+                   "attributes": [{"attribute": "wikipedia", "value": "is:Eastfell Hill"},
+                                  {"attribute": "description", "value": "Last erupted long ago."}]}
+    said = _attributes(observation, read("what is Eastfell's wikipedia page and its description?"))
+    assert "https://is.wikipedia.org/wiki/Eastfell_Hill" in said and "Last erupted long ago." in said, said
+    assert ".." not in said, said
