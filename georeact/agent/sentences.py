@@ -856,15 +856,15 @@ _ASKS_OF_THE_ASKER = re.compile(r"^\s*(?:do|does|did)\s+(?:i|we|you|one|people|d
 
 
 # how a tagged value is said, by its attribute (any other: its words, '_' read as spaces)
-_VALUE_SAID: dict[str, Callable[[str], str]] = {"phone": phone_said, "wikipedia": lambda value: _wikipedia_address(value)}
-
-
 def _wikipedia_address(value: str) -> str:
     """'is:Eastfell' said as the article's address (a value without its language, as it is)."""
     said = re.fullmatch(r"(?P<language>[a-z]{2,3}(?:-[a-z]+)?):(?P<title>.+)", value.strip())
     if said is None:
         return value
     return f"https://{said['language']}.wikipedia.org/wiki/{said['title'].strip().replace(' ', '_')}"
+
+
+_VALUE_SAID: dict[str, Callable[[str], str]] = {"phone": phone_said, "wikipedia": _wikipedia_address}
 
 
 def _attributes(observation: dict[str, Any], reading: QuestionReading | None = None) -> str:

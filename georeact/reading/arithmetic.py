@@ -373,7 +373,7 @@ def _nearer_from(match: re.Match[str]) -> tuple[str, str]:
 _DESCRIBED_NAME = re.compile(r"^the\s+(?:[a-z][\w-]*\s+){1,4}(?=(?-i:[A-ZÀ-ÖØ-Þ])\S*(?:\s+(?-i:[A-ZÀ-ÖØ-Þ])\S*)*$)")
 
 
-def kind_group(said: str) -> bool:
+def _kind_group(said: str) -> bool:
     """Whether the words name a kind of place, or kinds said together ('lakes and ponds', 'lakes/ponds')."""
     return all(lookup(part) is not None for part in re.split(_JOINS_KINDS, said.strip()))
 
@@ -991,7 +991,7 @@ FORMS: list[Form] = [
           lambda m: (f"how many {m['kind']} are there {m['prep']} {m['a']}",
                      f"how many {m['kind']} are there "
                      f"{m['prep'] if (m['prep2'] or 'of').casefold() in ('of', 'from') else m['prep2']} {m['b']}")
-          if kind_group(m["kind"]) else None),
+          if _kind_group(m["kind"]) else None),
     # 'are there more hotels in Vaduz or in Triesenberg, and how many more'
     _form(r"^\s*(?:are there|is there|does \S+ have) more (?P<kind>[a-z][\w'-]*(?:\s+[a-z][\w'-]*)?) "
           r"(?P<prep>in|within \S+ (?:m|km|metres|meters) of|near|around) (?P<a>.+?) or (?:in |near |around )?(?P<b>.+?)"

@@ -288,7 +288,7 @@ def _tag(tags: dict[str, Any], attribute: str) -> Value:
 
 
 # a light of several sectors says its figures per sector (OpenSeaMap: seamark:light:2:range, seamark:light:2:colour)
-_SECTOR_KEY = re.compile(r"^(?P<light>seamark:light:)(?P<n>\d+):(?P<figure>[\w:]+)$")
+_SECTOR_KEY = re.compile(r"^seamark:light:(?P<n>\d+):(?P<figure>[\w:]+)$")
 
 
 def _sectors(tags: dict[str, Any], key: str, attribute: str) -> Value | None:
@@ -296,15 +296,15 @@ def _sectors(tags: dict[str, Any], key: str, attribute: str) -> Value | None:
     sector)'): the first sector's alone would be said as the light's. None when the key is no sector's, or all agree."""
     if (said := _SECTOR_KEY.match(key)) is None:
         return None
-    light, figure = said["light"], said["figure"]
+    figure = said["figure"]
     found = sorted((int(m["n"]), str(v).strip()) for k, v in tags.items()
                    if (m := _SECTOR_KEY.match(k)) is not None and m["figure"] == figure and str(v).strip())
     if len({value for _, value in found}) < 2:
         return None
-    parts = [f"{value} ({colour} sector)" if (colour := str(tags.get(f"{light}{n}:colour") or "").strip()) else
+    parts = [f"{value} ({colour} sector)" if (colour := str(tags.get(f"seamark:light:{n}:colour") or "").strip()) else
              f"{value} (sector {n})" for n, value in found]
     return Value(attribute=attribute, value="; ".join(parts),
-                 source=", ".join(f"{light}{n}:{figure}" for n, _ in found))
+                 source=", ".join(f"seamark:light:{n}:{figure}" for n, _ in found))
 
 
 def _street(table: str, row: _Row) -> Value:
