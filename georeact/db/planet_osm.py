@@ -152,7 +152,7 @@ NOT_A_PLACE_KEYS = ["railway", "public_transport", "route", "power", "barrier", 
 NOT_A_PLACE_PREFIXES = ["proposed:", "construction:", "disused:", "abandoned:", "demolished:", "razed:", "removed:",
                         "was:", "closed:", "traffic_sign:", "destination:", "is_in:", "openGeoDB:", "opengeodb:"]
 POINT_PLACES = ["locality", "square", "isolated_dwelling", "farm", "plot", "village", "hamlet", "suburb", "borough",
-                "quarter", "neighbourhood", "city_block"]
+                "quarter", "neighbourhood", "city_block", "island", "islet"]
 NAMED_LANDUSE = ["retail", "commercial", "industrial", "railway", "military", "religious", "allotments", "quarry",
                  "landfill", "prison"]   # gsqa.lua's
 

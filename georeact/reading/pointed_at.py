@@ -19,6 +19,9 @@ from collections.abc import Mapping
 _COUNTED_BARRIERS = frozenset({"gate", "lift_gate", "bollard", "kissing_gate", "stile", "cattle_grid", "chain",
                                "swing_gate", "height_restrictor"})
 _PATCHES = frozenset({"grass", "meadow"})
+# trees and cliffs are measured, no place; a peak or a spring is a place people go to, named or not
+_NATURAL_MEASURED = frozenset({"tree_row", "tree", "cliff"})
+_LANDFORMS = frozenset({"peak", "volcano", "saddle", "spring", "hot_spring", "geyser", "cave_entrance"})
 # where a road or a path crosses the tracks: a point people give directions from ('walk from the railroad crossing to
 # ...'), counted, no place
 _RAIL_CROSSINGS = frozenset({"level_crossing", "crossing"})
@@ -49,8 +52,9 @@ POINTED_AT: dict[str, frozenset[str]] = {
     # lines and patches people measure rather than visit ('add up the abandoned railway tracks', 'the total area of
     # the grass', 'how long are the tree rows'): loaded so that a total over them has something to sum
     "railway": frozenset({"rail", "abandoned", "disused", "narrow_gauge", "funicular", "preserved"}) | _RAIL_CROSSINGS,
-    # (single trees: 'how many trees are mapped in X'; cliffs, mostly unnamed lines: 'how many cliffs near X')
-    "natural": frozenset({"tree_row", "tree", "cliff"}),
+    # (single trees: 'how many trees are mapped in X'; cliffs, mostly unnamed lines: 'how many cliffs near X'; the
+    # landforms people count around a place, named or not: 'how many peaks within 8 km of X', 'hot springs near X')
+    "natural": _NATURAL_MEASURED | _LANDFORMS,
     # the points people give directions from on a street or in a playground ('walk from the speed bump to ...',
     # 'the play house'), and an island too small to be named (a named one is a region)
     "traffic_calming": _TRAFFIC_CALMING,
@@ -60,7 +64,7 @@ POINTED_AT: dict[str, frozenset[str]] = {
 
 # the lines and patches above, and the barriers and lamps people count, which are no place: 'places' in a town are
 # never a railway track, a lawn, a tree, a gate or a street lamp. SQL over a POI row aliased {t}
-_MEASURED = {"railway": POINTED_AT["railway"], "natural": POINTED_AT["natural"], "landuse": _PATCHES,
+_MEASURED = {"railway": POINTED_AT["railway"], "natural": _NATURAL_MEASURED, "landuse": _PATCHES,
              "barrier": _COUNTED_BARRIERS, "highway": frozenset({"street_lamp", "motorway_junction"}),
              "traffic_calming": _TRAFFIC_CALMING, "playground": _PLAY_EQUIPMENT, "place": POINTED_AT["place"]}
 NOT_MEASURED = " AND ".join(

@@ -151,8 +151,10 @@ local POINTED_AT = {
     railway = { rail = true, abandoned = true, disused = true, narrow_gauge = true, funicular = true,
                 preserved = true,
                 level_crossing = true, crossing = true },   -- (where a road or a path crosses the tracks)
-    -- (single trees: 'how many trees are mapped in X'; cliffs, mostly unnamed lines: 'how many cliffs near X')
-    natural = { tree_row = true, tree = true, cliff = true },
+    -- (single trees: 'how many trees are mapped in X'; cliffs, mostly unnamed lines: 'how many cliffs near X'; the
+    -- landforms people count around a place, named or not: 'how many peaks within 8 km of X', 'hot springs near X')
+    natural = { tree_row = true, tree = true, cliff = true, peak = true, volcano = true, saddle = true,
+                spring = true, hot_spring = true, geyser = true, cave_entrance = true },
     -- the points people give directions from on a street or in a playground ('walk from the speed bump to ...',
     -- 'the play house': iD's presets, and wendyhouse, an older tag for a play house), and an island too small to be
     -- named (a named one is a region)
@@ -233,9 +235,10 @@ local NOT_A_PLACE_PREFIXES = { 'proposed:', 'construction:', 'disused:', 'abando
 -- inside a region of its name (its boundary, or the town of its addresses), or beside a station of its name, is
 -- dropped after the merge (db/town_points.py): there the region or the station stands for the town, and 'nearest X
 -- to <town>' measures from it (as GS-QA's layout does). A national extract's towns are mostly nodes alone.
+-- (and an island mapped as a node: a skerry or a holm off the coast, named, counted with the islands)
 local POINT_PLACES = { city = true, town = true, locality = true, square = true, isolated_dwelling = true, farm = true,
                        plot = true, village = true, hamlet = true, suburb = true, borough = true, quarter = true,
-                       neighbourhood = true, city_block = true }
+                       neighbourhood = true, city_block = true, island = true, islet = true }
 
 local function has_any_key(tags, keys)
     for _, key in ipairs(keys) do
