@@ -15,7 +15,8 @@ from georeact.tools.metric.models import NotInData, Problem, Resolved
 from georeact.tools.poi_filter import fold, table_columns
 from georeact.tools.place_search import (COLLAPSE_TABLES, Point, PlaceMatch, accepted, also_named, destinations, approximate_note, untagged_note,
                                              as_the_question_spells, coverage, find_places, haversine_m, is_name, namesake_note,
-                                             is_settlement, nearest_names, not_in_data, rivals, squash, trip_ends, words_within)
+                                             is_settlement, nearest_names, not_in_data, rivals, squash, trip_ends, words_within,
+                                             NEAR_AS_FAR, salience)
 
 REGION_TABLES = ("regions", "parks", "lakes")
 # "Kapellenweg and Klosterstraße", "A & B", "A / B": two streets, read as the point where they meet
@@ -114,6 +115,9 @@ def near_places(ctx: ToolContext, roles: list[Role]) -> dict[str, list[Point]]:
         # (of the first's namesakes, a place, not the road or the river of its name that runs nearer the others)
         ends = destinations(shared[first]) or shared[first]
         chosen = min(ends, key=lambda m: (round(apart(m)), ends.index(m)))
+        # (of those about as near the others, the salient: the volcano, not the map board of its name 4 km off it)
+        alike = [m for m in ends if apart(m) <= apart(chosen) * NEAR_AS_FAR]
+        chosen = max(alike, key=lambda m: (salience(m), -round(apart(m))))
         near = {role: [(chosen.lat, chosen.lon)] for role in [*shared, *pending]}
     return {role: points for role, points in near.items() if points}
 

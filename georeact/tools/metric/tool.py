@@ -223,10 +223,13 @@ def _run(ctx: ToolContext, args: Input, result: Result) -> None:
                 result.notes.append(f"region {args.region!r} is water: searched within {BY_ITS_EDGE_M:.0f} m of its "
                                     "shore")
             if scope.anchor is not None and args.radius_m is not None and (
-                    ref.handle.startswith("pois:") or _lies_outside(ctx, scope.anchor, scope.region)):
+                    ref.handle.startswith("pois:") or ":" not in args.region and not ref.settlement or
+                    _lies_outside(ctx, scope.anchor, scope.region)):
                 # 'within 3 km of the toilets in T', T found only as a building named so, or a lagoon whose toilets
-                # stand on its shore: the place said places the anchor; it is no area to count in
+                # stand on its shore: the place said places the anchor; it is no area to count in ('within 10 km of
+                # the lighthouse on <an island>': an island, a park or a glacier places it; only a town is a scope)
                 why = "is a single place here, not an area" if ref.handle.startswith("pois:") else \
+                    "is no town, only where the anchor is" if ":" not in args.region and not ref.settlement else \
                     "does not hold the anchor"
                 scope.region = None
                 result.notes.append(f"region {args.region!r} {why}: used it only to find the anchor")
