@@ -25,6 +25,7 @@ from georeact.geo.units import METRES_PER, format_area, format_distance
 from georeact.reading import QuestionReading
 from georeact.reading.vocabulary import data as presets, is_any_place, is_buildings, place_words, preset_for
 from georeact.reading.attribute_questions import WHICH_DAYS
+from georeact.reading.compose import OPENS_FIRST
 from georeact.reading.attributes import PARTLY_VALUES, YES_VALUES, AttributeSpec, attributes, has_value, kind_choice
 from georeact.reading.english import english
 from georeact.reading.features import lookup
@@ -32,6 +33,7 @@ from georeact.reading.deterministic import ONE_PLACE_PLURALS
 from georeact.reading.metrics import METRICS
 from georeact.reading.plan import COMPARE_MEASURES, Plan, PlanStep, from_nowhere
 from georeact.tools.base import Unfound
+from georeact.tools.describe_place import SUBKIND_KEYS
 from georeact.tools.handles import HANDLE_PATTERN
 from georeact.tools.metric.tool import MAX_LISTED, Result
 from georeact.tools.sql_templates import GROUPS_LISTED, STANDS_IN
@@ -401,6 +403,9 @@ _WILL_ONE_BE_OPEN = re.compile(r"\b(?:will|would|could|might|is)\s+(?:one|any(?:
 
 
 def _listing(reading: QuestionReading, result: Result) -> str:
+    if result.open_at and (asked := OPENS_FIRST.match(reading.question)) is not None and \
+            (ranked := _by_their_hours(reading, result, asked)) is not None:
+        return ranked   # 'which cafe in X opens earliest on Saturday'
     total = result.total if result.total is not None else len(result.entities)
     shown = result.entities[:MAX_LISTED]
     head = f"{total} {_counted(_what(reading, result), total)} {_scope(result)}".rstrip() + ":"
@@ -413,6 +418,39 @@ def _listing(reading: QuestionReading, result: Result) -> str:
     if unreadable := _unreadable_hours(result).strip():
         lines.append(unreadable)
     return "\n".join(lines)
+
+
+def _by_their_hours(reading: QuestionReading, result: Result, asked: re.Match[str]) -> str | None:
+    """'Of the 24 cafes in X open Saturday ..., Y opens earliest, at 07:00; then Z (09:00), W (10:00).': the places
+    open that day ranked by when they open (or close); None when no place's hours say a time."""
+    closes = asked["verb"].casefold().startswith(("close", "shut"))
+    latest = asked["sup"].casefold() in ("latest", "last")
+    timed = [(max(end for _, end in spans) if closes else min(start for start, _ in spans), entity)
+             for entity in result.entities if (spans := _intervals(entity.hours or ""))]
+    if not timed:
+        return None
+    timed.sort(key=lambda pair: (-pair[0] if latest else pair[0], pair[1].name or ""))
+    best = timed[0][0]
+    first = [entity.name or "one with no name" for when, entity in timed if when == best]
+    total = result.total if result.total is not None else len(result.entities)
+    read = f" (of the first {len(result.entities)} read)" if total > len(result.entities) else ""
+    verb = ("close" if closes else "open") + ("s" if len(first) == 1 else "")
+    then = ", ".join(f"{entity.name or 'one with no name'} ({_clock_of(when)})" for when, entity in timed[len(first):][:3])
+    said = f"Of the {_number(total)} {_counted(_what(reading, result), total)} {_scope(result)}{read}, " \
+           f"{_spoken_list(first)} {verb} {'latest' if latest else 'earliest'}, at {_clock_of(best)}" + \
+           (f"; then {then}." if then else ".")
+    if result.hours_unknown:
+        n = result.hours_unknown
+        said += f" {_number(n)} more {'has' if n == 1 else 'have'} no opening hours I can read, so I cannot rank " \
+                f"{'it' if n == 1 else 'them'}."
+    return said
+
+
+def _clock_of(minutes: int) -> str:
+    """'07:00'; past midnight, '02:00 the next morning'."""
+    day, minute = divmod(int(minutes), 24 * 60)
+    clock = f"{minute // 60:02d}:{minute % 60:02d}"
+    return "24:00" if day and minute == 0 else f"{clock} the next morning" if day else clock
 
 
 def _unreadable_hours(result: Result) -> str:
@@ -864,7 +902,18 @@ def _wikipedia_address(value: str) -> str:
     return f"https://{said['language']}.wikipedia.org/wiki/{said['title'].strip().replace(' ', '_')}"
 
 
-_VALUE_SAID: dict[str, Callable[[str], str]] = {"phone": phone_said, "wikipedia": _wikipedia_address}
+# a figure asked in feet ('how many feet high is X', 'how tall is X in feet'): the map's metres, and the feet
+_IN_FEET = re.compile(r"\b(?:in\s+(?:feet|ft)|how\s+many\s+(?:feet|ft))\b", re.IGNORECASE)
+_METRES_PER_FOOT = 0.3048
+
+
+# a volcano's type as OSM writes it ('strato'), in the words of geology
+_VOLCANO_TYPES = {"strato": "stratovolcano", "shield": "shield volcano", "scoria": "scoria cone",
+                  "caldera": "caldera", "fissure": "fissure vent", "lava_dome": "lava dome", "maar": "maar",
+                  "cinder_cone": "cinder cone", "subglacial": "subglacial volcano", "tuya": "tuya"}
+_VALUE_SAID: dict[str, Callable[[str], str]] = {
+    "phone": phone_said, "wikipedia": _wikipedia_address,
+    "volcano_type": lambda value: _VOLCANO_TYPES.get(value.strip().casefold(), _value_words(value))}
 
 
 def _attributes(observation: dict[str, Any], reading: QuestionReading | None = None) -> str:
@@ -939,11 +988,14 @@ def _attributes(observation: dict[str, Any], reading: QuestionReading | None = N
             sentences.append(f"{place}{what} is in {value}.")
         else:   # a bare figure of a measured attribute has its unit ('height=193' is 193 m)
             unit = FIGURE_ATTRIBUTES.get(str(attribute))
-            said = _per_sector(str(value), unit) if unit and _SECTOR_FIGURE.match(str(value)) else \
+            said = _per_sector(str(value), unit, reading.question if reading is not None else "") if unit and _SECTOR_FIGURE.match(str(value)) else \
                 _SAID[unit](float(str(value).strip().replace(",", "."))) if unit == "nmi" and \
                 re.fullmatch(r"\d+(?:[.,]\d+)?", str(value).strip()) else \
                 f"{value} {unit}" if unit in ("m", "t", "s") and re.fullmatch(r"\d+(?:[.,]\d+)?", str(value).strip()) \
                 else _VALUE_SAID.get(str(attribute), _value_words)(str(value))
+            if unit == "m" and reading is not None and _IN_FEET.search(reading.question) and \
+                    re.fullmatch(r"\d+(?:[.,]\d+)?", str(value).strip()):   # ('how many feet high': both)
+                said = f"{said} ({float(str(value).strip().replace(',', '.')) / _METRES_PER_FOOT:,.0f} ft)"
             if str(value).strip().casefold() in ("yes", "no") and reading is not None and \
                     _ASKS_YES_NO.match(reading.question) and not _ASKS_OF_THE_ASKER.match(reading.question):
                 # 'does Hotel X have a restaurant?' with restaurant=no: the tag's yes or no is the answer
@@ -1057,6 +1109,8 @@ def _kinds_said(tags: list[str]) -> list[str]:
             name = pair.name.lower() if pair is not None and pair.tags == {"highway": key, key: value} else \
                 value.replace("_", " ")   # ('service=alley_street', no preset's: 'an alley street')
             said[-1] = f"{'an' if name[:1] in 'aeiou' else 'a'} {name}, a kind of {said[-1].split(' ', 1)[1]}"
+        elif previous is not None and SUBKIND_KEYS.get(previous) == key:   # 'a public bath (hot spring)'
+            said[-1] = f"{said[-1]} ({value.replace('_', ' ')})"
         else:
             said.append(_kind_said(tag))
     return said
@@ -1329,11 +1383,15 @@ _FIGURE = re.compile(r"^\s*(\d+(?:[.,]\d+)?)\s*(?:m|metres|meters|people|persons
 _SECTOR_FIGURE = re.compile(r"^\d+(?:[.,]\d+)? \((?:\w+ sector|sector \d+)\)(?:; \d+(?:[.,]\d+)? \((?:\w+ sector|sector \d+)\))+$")
 
 
-def _per_sector(value: str, unit: str) -> str:
-    """'8 nautical miles in its red sector, 11 nautical miles in its white sector'."""
+def _per_sector(value: str, unit: str, question: str = "") -> str:
+    """'8 nautical miles in its red sector, 11 nautical miles in its white sector'; the sectors of the colour the
+    question names alone ('the range of its white light': 11 nautical miles in its white sector)."""
+    sectors = re.findall(r"(\d+(?:[.,]\d+)?) \(([^)]*)\)", value)
+    asked = [(figure, where) for figure, where in sectors
+             if (colour := re.fullmatch(r"(\w+) sector", where)) and re.search(rf"\b{colour[1]}\b", question, re.I)]
     said = [f"{_SAID[unit](float(figure.replace(',', '.'))) if unit in _SAID else f'{figure} {unit}'} in its {where}"
-            for figure, where in re.findall(r"(\d+(?:[.,]\d+)?) \(([^)]*)\)", value)]
-    return ", ".join(said[:-1]) + f" and {said[-1]}"
+            for figure, where in asked or sectors]
+    return said[0] if len(said) == 1 else ", ".join(said[:-1]) + f" and {said[-1]}"
 
 
 def _said_figure(observation: dict[str, Any]) -> tuple[float, str | None] | None:
@@ -1453,7 +1511,8 @@ def _arithmetic(plan: Plan, steps: list[Step]) -> str:
         either = figure_of(done[plan.union], None) if plan.union in done else None   # (each place once)
         total = either[0] if either is not None and unit is None and either[0] < a + b else a + b
         against = _against(plan.count_than, total)
-        twice = f" ({_number(a + b - total)} of them counted under both)" if total < a + b else ""
+        twice = " (both words name the same places here, each counted once)" if total == a == b else \
+            f" ({_number(a + b - total)} of them counted under both)" if total < a + b else ""
         return f"{against}{said(total)} together{twice}." if against else f"Together: {said(total)}{twice}."
     if plan.operation == "share":   # '3 of the 8 places of worship within 400 m of X (38 %)'
         whole = _counted(second.feature_phrase or second.feature or "places", b)

@@ -71,10 +71,11 @@ MONTHS = ["january", "february", "march", "april", "may", "june", "july", "augus
 MONTH_PARTS = {"early": 5, "start": 2, "beginning": 2, "first week": 4, "first half": 8, "mid": 15, "middle": 15,
                "second week": 11, "third week": 18, "fourth week": 25, "second half": 22, "late": 24, "end": 28,
                "last week": 27, "final week": 27, None: 15}
-# 'may' is a month only where a month is plainly meant ('in May', 'mid-May', 'May 5'), never 'may I ...'
+# 'may' is a month only where a month is plainly meant ('in May', 'mid-May', 'May 5', '25 May'), never 'may I ...'
 # a month shortened ('Jan', 'Sept') only before a day ('Jan 5'), where no name means it ('in Jan Mayen')
 _MONTH_NAME = (r"(?:(?:january|february|march|april|june|july|august|september|october|november|december)\b|"
-               r"(?:(?<=\bin )|(?<=\bof )|(?<=mid-)|(?<=mid )|(?<=early )|(?<=late )|(?<=during ))may\b|"
+               r"(?:(?<=\bin )|(?<=\bof )|(?<=mid-)|(?<=mid )|(?<=early )|(?<=late )|(?<=during )|(?<=\d )|(?<=\dst )|"
+               r"(?<=\dnd )|(?<=\drd )|(?<=\dth ))may\b|"
                r"(?:jan|feb|mar|apr|may|jun|jul|aug|sept?|oct|nov|dec)\b\.?(?=\s*\d))")
 _ORDINAL = r"\d{1,2}(?:st|nd|rd|th)?"
 # days of the year known by name (month, day)
@@ -186,7 +187,8 @@ def parse_open_at(text: str, lon: float, lat: float, now: datetime | None = None
     zone = zone_at(lon, lat)
     tz = ZoneInfo(zone)
     today = (now or datetime.now(tz)).astimezone(tz)
-    raw = (text or "").strip()
+    # (an aside in brackets says no moment of its own: 'in late May (after the 20th), 3pm' is 3 pm in late May)
+    raw = re.sub(r"\s*\([^()]*\)", " ", text or "").strip()
     # 'tomorrow at 10', 'today': the weekday they are where the place is
     spoken = re.sub(r"\b(today|tomorrow)\b", lambda m: WEEKDAYS[(today.weekday() + (m[1] == "tomorrow")) % 7],
                     raw.lower())

@@ -454,9 +454,18 @@ _AND_THOSE = re.compile(r"^\s*how many\s+(?P<kind>[a-zäöüéè][\w'-]*(?:\s+[a
 
 # whether any place of a kind passes a figure, asked with or without how many ('any peaks over 500 m within 5 km of X?
 # how many?'): read as the count of those that do
-ANY_OVER = re.compile(r"^\s*(?:(?:are|is)\s+there\s+)?any\s+(?P<asked>[a-z][^?]*?\b(?:higher|taller|more|over|above|"
+ANY_OVER = re.compile(r"^\s*(?:(?:are|is)(?:\s+there)?\s+)?any\s+(?P<asked>[a-z][^?]*?\b(?:higher|taller|more|over|above|"
                        r"bigger|larger|longer|at\s+least)\b[^?]*?)\s*\?\s*(?:(?:and\s+)?(?:if\s+so\s*,?\s*)?how many"
                        r"(?:\s+(?:are there|of them|is that))?\s*\??)?\s*$", re.IGNORECASE)
+
+
+# the figure said after the scope ('any peaks within 8 km of X higher than 1000 m'): 'are' before it reads it
+_ARE_OVER = re.compile(r"\s+(?=(?:higher|taller|bigger|larger|longer|more|over|above|at\s+least)\b)", re.IGNORECASE)
+
+
+# a figure said after a scope with no verb ('how many peaks within 8 km of X higher than 1000 m')
+_FIGURE_AFTER_SCOPE = re.compile(r"(?<=\w)(?<!\bare)(?<!\bis)\s+(?=(?:higher|taller|bigger|larger|longer|over|above)\s+"
+                                 r"than\s+\d)", re.IGNORECASE)
 
 
 # the options a question lists for which kind is most common, said before its scope ('what kind of lodging is most
@@ -484,11 +493,18 @@ def read(question: str) -> QuestionReading | None:
         # 'how many restaurants say they're wheelchair accessible': those that are, by their tags (read as rewritten;
         # 'tagged as coffee shops', which no attribute reads, is read below as words their tags hold)
         return said
-    if (whether := ANY_OVER.match(question)) is not None and (said := read(f"how many {whether['asked']}?")) is not None \
-            and said.aggregate is not None and (said.aggregate.more_than is not None or said.aggregate.at_least is not None):
+    if (whether := ANY_OVER.match(question)) is not None and \
+            (said := read(f"how many {whether['asked']}?") or read(f"how many {_ARE_OVER.sub(' are ', whether['asked'], 1)}?")) \
+            is not None and said.aggregate is not None and (said.aggregate.more_than is not None or said.aggregate.at_least is not None):
         # 'any peaks higher than 500 m within 5 km of X? how many?': whether any is, by how many are (the answer says
         # yes or no first)
         return said.model_copy(update={"question": question, "none_ok": True})
+    if re.match(r"\s*how many\s+(?-i:[a-z])", question, re.IGNORECASE) and \
+            (figure := _FIGURE_AFTER_SCOPE.search(question)) is not None and \
+            re.search(r"\b(?:within|in|near|around)\s", question[:figure.start()], re.IGNORECASE) and \
+            (said := read(f"{question[:figure.start()]} are{question[figure.start():]}")) is not None:
+        # 'how many peaks within 8 km of X higher than 1000 m?': those that are (read as rewritten)
+        return said.model_copy(update={"question": question})
     if (fronted := _FRONTED.match(question)) is not None:   # read with its scope last; its spans are the question's
         said = read(f"{fronted['rest']} {fronted['scope']}?")
         return said.model_copy(update={"question": question}) if said is not None else None

@@ -256,10 +256,12 @@ def _lights(first: str, second: str) -> tuple[str, str] | None:
     """The two places whose lights are compared ('A's light than B's', 'the light of A than that of B'); None when
     the first is no light."""
     said = _LIGHT_OF.match(first)
-    if said is None or re.search(r"house\s*$", first, re.IGNORECASE):
+    # ('the light on the X lighthouse' is X's light; 'the X lighthouse' alone is the tower, no light)
+    if said is None or re.search(r"house\s*$", first, re.IGNORECASE) and not said["of"]:
         return None
     other = _LIGHT_OF.match(second) or _OWNER_ALONE.match(second)
-    second = re.sub(r"^\s*that\s+(?:of|at|on)\s+", "", second) if other is None else other.groupdict().get("of") or other["owner"]
+    second = re.sub(r"^\s*(?:that|the\s+one)\s+(?:of|at|on)\s+", "", second) if other is None else \
+        other.groupdict().get("of") or other["owner"]
     return said["of"] or said["owner"], second
 
 
@@ -778,6 +780,12 @@ FORMS: list[Form] = [
     _form(r"^\s*(?:(?:the )?(?:straight[- ]line|crow[- ]flies) )?(?:distance )?from (?P<a>[^,]+?) to (?P<b>[^,]+?),? (?:and )?then "
           r"(?:from (?P=b) )?(?:on )?to (?P<c>.+?)\s*(?:[-–—:,]|\s[-–—])?\s*(?:what(?:'s|s| is) the )?total(?: distance)?" + _END,
           "sum", _distances_on),
+    # 'From A I walk to B and then on to C. Add up both legs in straight lines - how far is that?': the legs said in a
+    # sentence of their own, then summed
+    _form(r"^\s*from\s+(?P<a>[^,:]+?)\s+(?:i|we|you)(?:'ll|\s+will)?\s+(?:go|walk|hike|drive|head|travel|cycle|wander)\s+"
+          r"(?:(?:on|over|across)\s+)?to\s+(?P<b>[^,:]+?),?\s+and\s+(?:then\s+)?(?:(?:on|over|across|back)\s+)?to\s+"
+          r"(?P<c>[^,:?]+?)\s*[.,;:–—-]\s*(?=[^?]*\b(?:add|sum|total|both legs|altogether|combined|in all)\b)"
+          r"[^?]*?\b(?:how far|distance|total)\b[^?]*" + _END, "sum", _distances_on),
     # 'add up the crow-flies distance A to B and then B on to C', 'straight line A -> B, plus B -> C. total?',
     # 'as the crow flies, A to B, then from there to C - how far in total': two legs told with a word of a sum
     _form(r"^\s*(?=.*\b(?:add up|add (?:them|those|these|the two|both)|sum up|total|plus|altogether|combined)\b)(?:(?:add up|sum up|sum)\s+)?(?:the\s+)?"
@@ -1293,7 +1301,7 @@ FORMS: list[Form] = [
 _TRAVELLED = ((re.compile(r"\b(?:by road|by car|driving|drive)\b"), "by car"),
               (re.compile(r"\b(?:on foot|walking|walk)\b"), "on foot"),
               (re.compile(r"\b(?:by bike|cycling|by bicycle)\b"), "by bike"))
-_STRAIGHT = re.compile(r"\b(?:as the crow flies|straight[- ]line|in a straight line|crow[- ]flies)\b", re.IGNORECASE)
+_STRAIGHT = re.compile(r"\b(?:as the crow flies|straight[- ]lines?|in (?:a )?straight lines?|crow[- ]flies)\b", re.IGNORECASE)
 _DISTANCE_ASKED = re.compile(r"^how far is (?!it\b)(?P<a>.+?) from (?P<b>.+)$", re.IGNORECASE)
 
 
@@ -1327,6 +1335,10 @@ _TOWN_TOPIC = re.compile(r"^\s*(?:(?P<town>[\w'’-]+(?:\s+[\w'’-]+)?)\s*(?::|
                          r"(?:\s+(?-i:[A-ZÀ-ÖØ-Þ])[\w'’-]+)?)\s*,)\s*(?P<rest>\S.*)$", re.DOTALL)
 
 
+# the difference asked after its first place: 'the light on A sits how much higher than the one on B?'
+_ASKED_AFTER_ITS_SUBJECT = re.compile(r"^\s*(?P<a>(?!how\b)[^?]+?)\s+(?:sits|stands|is|lies|shines|rises)\s+how\s+"
+                                      r"(?P<much>much|many\s+\w+)\s+(?P<more>higher|taller|lower|further|farther|longer|"
+                                      r"bigger|larger|deeper|wider)\s+(?:up\s+)?than\s+(?P<b>[^?]+?)\s*[?.!]*\s*$", re.IGNORECASE)
 # 'how many metres further', 'how many km closer': the forms read 'how much' (the answer says the unit it is in)
 _HOW_MANY_UNITS_MORE = re.compile(r"\bhow many (?:metres|meters|m|kms?|kilomet(?:re|er)s|miles|mi|feet|ft|yards)\s+"
                                   r"(?=(?:farther|further|closer|nearer)\b)", re.IGNORECASE)
@@ -1335,9 +1347,12 @@ _HOW_MANY_UNITS_MORE = re.compile(r"\bhow many (?:metres|meters|m|kms?|kilomet(?
 def arithmetic(question: str) -> Operand | None:
     """The two one-step questions an arithmetic question is made of, and the operation; None for any other."""
     question = _HOW_MANY_UNITS_MORE.sub("how much ", question)
+    if (after := _ASKED_AFTER_ITS_SUBJECT.match(question)) is not None:   # 'A sits how much higher than B?'
+        question = f"how {after['much']} {after['more']} is {after['a']} than {after['b']}?"
     for form in FORMS:
         if (match := form.pattern.search(question)) is not None and (pair := form.operands(match)) is not None:
             first, second = (_travelled(asked, question) for asked in pair)
+            second = _those_of_the_first(first, second)
             factor = FACTORS.get((match.groupdict().get("factor") or "").casefold())
             return Operand(" ".join(first.split()) + "?", " ".join(second.split()) + "?", form.operation, factor)
     if (said := _radii_of_the_lead(question)) is not None and (operand := arithmetic(said)) is not None:
@@ -1358,6 +1373,18 @@ def arithmetic(question: str) -> Operand | None:
         # (a name two places share is taken near the question's other places); C itself is measured by neither
         return said
     return None
+
+
+# the second count said by a word standing for the first's kind ('lakes within 4 km of A minus those within 15 km of B')
+_THOSE = re.compile(r"^\s*(?P<how>how many\s+)(?:those|the ones|ones|them)\b", re.IGNORECASE)
+_KIND_COUNTED = re.compile(r"^\s*how many\s+(?P<kind>.+?)\s+(?:are|is)\s+there\b", re.IGNORECASE)
+
+
+def _those_of_the_first(first: str, second: str) -> str:
+    """The second question with the first's kind where it says 'those': 'how many lakes are there within 15 km of B'."""
+    if (those := _THOSE.match(second)) is None or (kind := _KIND_COUNTED.match(first)) is None:
+        return second
+    return f"{those['how']}{kind['kind']}{second[those.end():]}"
 
 
 # a place said first, and distances said later without it ('At X, how many more lakes within 10 km than peaks within

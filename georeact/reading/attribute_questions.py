@@ -34,7 +34,8 @@ _ALWAYS_SAID, _ALL_NIGHT_SAID = ROUND_THE_CLOCK_WORDS, ALL_NIGHT_WORDS
 _NOW_FOUND = re.compile(r"(?:right\s+now|at\s+the\s+moment|at\s+present|currently|as\s+we\s+speak|"
                         r"(?<=open\s)now|(?<=closed\s)now|(?<=shut\s)now|now(?=\s*[?.!]*\s*$))", re.IGNORECASE)
 # possessive: a run of spaces is taken whole, never split again between the words (reading/arithmetic.py)
-_JOIN = r"(?:[\s,(]*+(?:(?:on|at|in|the|this|next|a|an|for|say|like|around|round|about|by)\s++)*+)"
+# (an aside in brackets between two parts is read past: 'in late May (after the 20th), 3pm')
+_JOIN = r"(?:(?:\s*\([^()]{1,30}\))?[\s,(]*+(?:(?:on|at|in|the|this|next|a|an|for|say|like|around|round|about|by)\s++)*+)"
 # 'at five guys': a number that counts the plural after it is no clock
 _NOT_COUNTED = r"(?!\s+(?!(?:this|is|was|as|us|has|does|plus)\b)[a-z][a-z']*(?<!s)s\b)"
 # 'at 22 Kornhaus Lane': a number before a name is its address, no clock (but 'at 10 Saturday')
@@ -65,7 +66,7 @@ _ENDS = {"be", "have", "has", "had", "open", "opens", "opened", "close", "closes
          "to", "when", "what", "which", "who", "how", "and", "any", "a", "an", "the", "by", "near", "please", "pls",
          "plz", "thanks", "thx", "stay", "stays", "still", "built", "opened", "founded", "established", "constructed",
          "erected", "completed", "start", "starts", "begin", "begins", "end", "ends", "finish", "finishes", "look",
-         "looks", "carry", "carries", "keep", "keeps", "where", "tagged", "mapped", "listed", "recorded", "marked",
+         "looks", "show", "shows", "carry", "carries", "keep", "keeps", "where", "tagged", "mapped", "listed", "recorded", "marked",
          "free"}   # ("is camping at X free")
 _QUESTION_WORDS = {"is", "are", "does", "do", "did", "can", "could", "would", "will", "has", "have", "what", "what's", "whats",
                    "when", "who", "which", "how", "where", "tell", "give", "please", "i", "hi", "hey", "any", "so",

@@ -156,6 +156,13 @@ def read(question: str, known: Callable[[str], bool] | None = None) -> QuestionR
         reading = rest.asked_as(question)   # ('And what's the lowest peak within 8 km of X?', asked on its own)
     else:
         reading = _read_whole(question, known or deterministic._known_feature)
+    if (told := [a for a in reading.anchors if _FIGURE_IN_A_NAME.search(a)]) and reading.operation is None:
+        # 'Morsárfoss higher than 1000 m' is no place: the place is searched without the figure, which the answer
+        # says it did not read (never a count of every peak stated as the count of those over it)
+        figures = [_FIGURE_IN_A_NAME.search(a) for a in told]
+        return reading.model_copy(update={
+            "anchors": [a[:f.start()].strip() if f else a for a in reading.anchors for f in [_FIGURE_IN_A_NAME.search(a)]],
+            "unread": [*reading.unread, *(w.casefold() for f in figures for w in f.group(0).split()[:2])]})
     if reading.shape == "attribute" and reading.operation is None and not reading.compare and \
             (difference := difference_said(question)) is not None:
         # 'at X, how many degrees hotter is the little pool than the concrete one?': one figure is no difference; the
@@ -163,6 +170,31 @@ def read(question: str, known: Callable[[str], bool] | None = None) -> QuestionR
         word = difference.split()[-1].casefold()   # ('hotter', 'difference'; 'by how much' asks a difference)
         return reading.model_copy(update={"unread": [*reading.unread, "difference" if word in ("much", "many") else word]})
     return reading
+
+
+# 'which cafe in X opens earliest on Saturday', 'what bakery closes last in X today': the places of the kind open
+# that day (today, with no day said), which the answer ranks by when they open or close (sentences.py)
+OPENS_FIRST = re.compile(r"^\s*(?:which|what)\s+(?P<kind>(?-i:[a-z])[\w-]*(?:\s+(?-i:[a-z])[\w-]*)?)\s+"
+                         r"(?P<scope>(?:in|within|near|around|at)\s+[^?]+?\s+)?(?P<verb>opens?|closes?|shuts?)\s+"
+                         r"(?P<sup>earliest|first|latest|last)\b(?P<rest>[^?]*?)\s*[?.!]*\s*$", re.IGNORECASE)
+_RANK_LIMIT = 50   # the places of a kind open that day a ranking by their hours reads
+
+
+def _opens_first(said: re.Match[str], known: Callable[[str], bool]) -> QuestionReading | None:
+    """The places of the kind open on the day said (today, said after the question when it says none), as many as a
+    ranking reads; None when that does not read whole."""
+    rest = said["rest"].strip(" ,")
+    today = "" if find_when(rest) else " today"
+    reading = _read_or_none(f"which {said['kind']} {(said['scope'] or '').strip()} are open {rest}{today}?", known)
+    if reading is None or not reading.complete or not reading.open_at or reading.metric not in ("list", "nearest"):
+        return None
+    asked = f"{said.string.rstrip(' ?.!')}{today}?" if today else said.string
+    return reading.model_copy(update={"limit": _RANK_LIMIT, "question": asked})
+
+
+# a comparison with a figure read into a place's name ('X higher than 1000 m'): no name holds it
+_FIGURE_IN_A_NAME = re.compile(r"\s+(?:higher|taller|bigger|larger|longer|shorter|lower|smaller|deeper|wider|older|newer|more|less|"
+                               r"fewer|over|above|under|below)\s+than\s+\d[^,;]*$", re.IGNORECASE)
 
 
 # a word a question may open with that asks nothing ('And what's ...', 'So, how many ...', 'Also: is ...')
@@ -913,7 +945,17 @@ def _trip_end_named(said: re.Match[str]) -> str:
     return said.group(0) if name is None else f"{said['prep']} {name}"
 
 
-_SAID_PLAINLY = (# 'and how long to drive there': how long it takes (the later clause reads it so)
+_SAID_PLAINLY = (# 'of the peaks within 4 km of X, which one is the highest': which peak within 4 km of X is
+                 (re.compile(r"^\s*(?:of|among|out\s+of)\s+(?:all\s+)?the\s+(?P<kind>(?-i:[a-z])[\w-]*(?:\s+(?-i:[a-z])[\w-]*)?)\s+"
+                             r"(?P<scope>(?:within|in|near|around)\s+[^,?]+?)\s*,\s*(?:which|what)(?:\s+one)?\s+"
+                             r"(?P<rest>(?:is|sits|stands|lies)\s+(?:the\s+)?(?:highest|tallest|biggest|largest|longest|deepest|"
+                             r"lowest|smallest|shortest|oldest|nearest|closest|furthest|farthest)\b[^?]*)", re.IGNORECASE),
+                  lambda m: f"which {m['kind']} {m['scope']} {m['rest']}"),
+                 # 'which is the highest, and how high': the answer says its figure
+                 (re.compile(r"\b(?P<sup>highest|tallest|biggest|largest|longest|deepest)\s*,?\s+and\s+how\s+(?:high|tall|big|"
+                             r"large|long|deep)(?:\s+is\s+(?:it|that|that\s+one))?(?=\s*[?.!]*\s*$)", re.IGNORECASE),
+                  r"\g<sup>"),
+                 # 'and how long to drive there': how long it takes (the later clause reads it so)
                  (re.compile(r"\bhow (?P<how>long|far) (?:is it |would it be |will it be )?to (?P<verb>drive|walk|cycle|bike|get|go) "
                              r"(?P<where>there|to it|to them)\b", re.IGNORECASE),
                   lambda m: f"how {m['how']} does it take to {m['verb']} {m['where']}" if m["how"].casefold() == "long" else
@@ -940,6 +982,12 @@ _SAID_PLAINLY = (# 'and how long to drive there': how long it takes (the later c
                  (re.compile(r"^(?=[^?]*\b(?:how far|how long|drive|walk|ride|trip|route|distance|directions|cycle)\b)"
                              r"[^?]*\b(?:from|to)\s+(?-i:[a-zà-þ])[^?]*", re.IGNORECASE),
                   lambda m: _TRIP_END.sub(_trip_end_named, m.group(0))),
+                 # 'X, the Y centre: is it open round the clock?': a name, what it is said after it, then the question
+                 # about it (the description only says what X is)
+                 (re.compile(r"^\s*(?!(?:in|at|on|near|from|by|for|to|the|a|an|my|our|so|and|also|then|ok|hi|hey)\b)"
+                             r"(?P<name>(?-i:[A-ZÀ-ÖØ-Þ])[\w'’.-]*(?:\s+(?-i:[A-ZÀ-ÖØ-Þ])[\w'’.-]*){0,3}),\s+(?:the|a|an)\s+"
+                             r"(?![^,:;?]*\b(?:nearest|closest|biggest|largest|smallest|oldest|next|near|by|beside|in|at)\b)"
+                             r"[^,:;?]{2,50}?\s*(?::|\s[-–—]\s)\s*(?=[^?]*\b(?:it|its)\b)", re.IGNORECASE), r"\g<name>: "),
                  # 'T has one postbox - which company runs it?': the one of that kind in T, asked about
                  (re.compile(r"^\s*(?:(?:in|on)\s+)?(?P<town>(?-i:[A-ZÀ-ÖØ-Þ])[\w'’-]+(?:\s+(?-i:[A-ZÀ-ÖØ-Þ])[\w'’-]+)?)\s+"
                              r"(?:has|has got|only has|has only|has just)\s+(?:one|a single|just one|only one|1)\s+"
@@ -1133,6 +1181,8 @@ _SAID_PLAINLY = (# 'and how long to drive there': how long it takes (the later c
                              r"\s*,?\s+(?:as the crow flies|in a (?:straight|direct) line)\b|"
                              # (said after the question: ', straight line?', '(as the crow flies)')
                              r"\s*,\s*(?:a\s+|in\s+a\s+)?(?:straight|direct)[- ]line(?=\s*[?.!]*\s*$)|"
+                             # ('how far is it to X directly?': the last word, after a trip's end)
+                             r"(?<=\w)\s*,?\s+directly(?=\s*[?.!]*\s*$)|"
                              r"\s*\(\s*(?:in\s+a\s+)?(?:(?:straight|direct)[- ]line|as the crow flies)\s*\)|"
                              r"\b(?:straight[- ]line|crow[- ]flies|direct[- ]line|bee[- ]?line)\s+(?=distance\s+(?:from|between)\b))",
                              re.IGNORECASE), lambda m: m.group(0) if _TRAVEL_SAID.search(m.string) else ""),
@@ -1704,6 +1754,8 @@ def _read_parts(question: str, known: Callable[[str], bool]) -> QuestionReading:
         # (a rule may keep what it matched as it is: 'the playing surface at X' names no kind there)
         if said.search(question) and (plain := said.sub(meant, question, count=1)) != question:
             return read(plain, known)   # read as rewritten
+    if (first := OPENS_FIRST.match(question)) is not None and (by_hours := _opens_first(first, known)) is not None:
+        return by_hours   # 'which cafe in X opens earliest on Saturday' (with 'today' after it when it says no day)
     if at_all := _OPEN_AT_ALL.search(question):   # 'is X open at all in May': whether it opens then
         return read(question[:at_all.end("verb")] + question[at_all.end():], known)   # read as rewritten
     if either := _OPEN_OR_NOT.search(question):   # 'open or closed on monday at 4' asks whether it is open then

@@ -21,7 +21,7 @@ from georeact.reading.scene import (ABOUT_HOURS, DESCRIBED_BEFORE_NAME, OWN_NAME
                                     place_of, the_kind_of, unplaced_end)
 
 # the scene, a break, then a question (possessive: a run of spaces or marks is taken whole, reading/arithmetic.py)
-_CLAUSES = re.compile(r"^\s*(?P<lead>[^,;:?!]{3,160}?)\s*+(?:[,;:!]|\.(?=\s)|[-–—](?=\s))\s*+"
+_CLAUSES = re.compile(r"^\s*(?P<lead>(?:[^,;:?!]|(?<=\d):(?=\d\d)){3,160}?)\s*+(?:[,;:!]|\.(?=\s)|[-–—](?=\s))\s*+"
                       r"(?P<rest>(?:(?:walking|on foot|driving|by car|cycling|by bike)\s*,?\s+)?"   # 'Walking, how far ...'
                       r"(?:do|does|did|will|would|is|are|can|could|what|which|where|when|who|what's|whats|how|have|has|"
                       r"within|around|near|in|at|of(?=\s+(?:the|all|those|these)\s)|"   # 'Of the toilets in X, how many ...'
@@ -164,6 +164,8 @@ def rewritten(question: str) -> str | None:
         named = before[described.start():] + named   # 'at the pharmacy closest to Footlocker': that pharmacy
     if named.islower() and (capitalised := place_of(scene)) is not None:
         named = capitalised   # 'swears by X and I want to book a session': X, not what the asker wants to do
+    elif named and (whole := place_of(scene)) is not None and whole.casefold().endswith(f" at {named}".casefold()):
+        named = whole   # 'a dip in X at Y': X, the one at Y
     if not named:
         return None
     # the scene says it is a place: written in lower case, it is capitalised so the readers take it for a name

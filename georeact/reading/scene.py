@@ -28,8 +28,10 @@ _IF_SCENE = re.compile(r"^(?P<scene>(?:if|when|once|say)\s+(?:i|we)\b[^?]+?),\s+
 # a name after a word of being or going somewhere ('near the X', 'parked on the X', 'swears by X'): capitalised words,
 # with the small words names hold between them
 _NAME = r"(?-i:[A-ZÀ-ÖØ-Þ])[\w'’.&-]*(?:\s+(?:(?:of|de|la|le|am|an|der|von|on|the|and|for)\s+)*(?!I\b)(?-i:[A-ZÀ-ÖØ-Þ])[\w'’.&-]*)*"
+# (a name at another, 'a dip in X at Y', is that place: the one of its name at Y)
 _PLACED = re.compile(r"\b(?:at|to|into|near|by|on|down|along|up|outside|beside|next to|in front of|opposite|behind|"
-                     rf"past|around|from|visiting|visit|see|seeing|try|trying|nearest|closest)\s+(?:the\s+)?(?P<place>{_NAME})",
+                     rf"past|around|from|visiting|visit|see|seeing|try|trying|nearest|closest|in(?=\s+{_NAME}\s+at\s))\s+"
+                     rf"(?:the\s+)?(?P<place>{_NAME}(?:\s+at\s+(?:the\s+)?{_NAME})?)",
                      re.IGNORECASE)   # ('staying at the hotel nearest the X': that hotel, DESCRIBED_BEFORE_NAME below)
 # a description whose last word of place found the name: 'the pharmacy closest to X'
 DESCRIBED_BEFORE_NAME = re.compile(r"\b(?P<described>the\s+(?:[a-z][\w'-]*\s+){1,3}(?:nearest|closest)\s+(?:to\s+)?)(?:the\s+)?$",

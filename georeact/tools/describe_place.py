@@ -303,7 +303,8 @@ def _sectors(tags: dict[str, Any], key: str, attribute: str) -> Value | None:
         return None
     parts = [f"{value} ({colour} sector)" if (colour := str(tags.get(f"seamark:light:{n}:colour") or "").strip()) else
              f"{value} (sector {n})" for n, value in found]
-    return Value(attribute=attribute, value="; ".join(parts),
+    # (a colour shown in several sectors at one figure is said once: nine sectors of three colours are three figures)
+    return Value(attribute=attribute, value="; ".join(dict.fromkeys(parts)),
                  source=", ".join(f"seamark:light:{n}:{figure}" for n, _ in found))
 
 
@@ -363,6 +364,13 @@ def _prices(tags: dict[str, Any]) -> Value:
     return Value(attribute="price", value="; ".join(said), source="price tags")
 
 
+# the tag that says which of its kind a place is ('what kind of bathing place is X': a hot spring), by OSM's wiki
+SUBKIND_KEYS = {"amenity=public_bath": "bath:type", "amenity=shelter": "shelter_type", "man_made=tower": "tower:type",
+                "historic=memorial": "memorial", "tourism=information": "information", "historic=castle": "castle_type",
+                "natural=volcano": "volcano:type", "man_made=mast": "tower:type", "leisure=pitch": "sport",
+                "amenity=recycling": "recycling_type", "amenity=vending_machine": "vending"}
+
+
 def _kind(tags: dict[str, Any]) -> Value:
     found = _kind_tags(tags)
     if not found:
@@ -371,12 +379,13 @@ def _kind(tags: dict[str, Any]) -> Value:
 
 
 def _subkind(kind: str, tags: dict[str, Any]) -> list[str]:
-    """The tag that says which of its kind a way is, keyed by the kind's value ('highway=service' with
+    """The tag that says which of its kind a place is: a way's keyed by the kind's value ('highway=service' with
     'service=parking_aisle': a parking aisle, a lane inside a car park; 'service=alley_street', which no preset names,
-    said in its own words)."""
+    said in its own words), another's by SUBKIND_KEYS ('amenity=public_bath' with 'bath:type=hot_spring')."""
     key, _, value = kind.partition("=")
-    sub = str(tags.get(value) or "").strip()
-    return [f"{value}={sub}"] if key == "highway" and re.fullmatch(r"[a-z][a-z_]*", sub) else []
+    sub_key = value if key == "highway" else SUBKIND_KEYS.get(kind)
+    sub = str(tags.get(sub_key) or "").strip() if sub_key else ""
+    return [f"{sub_key}={sub}"] if re.fullmatch(r"[a-z][a-z_]*", sub) else []
 
 
 def _asked_tag(tags: dict[str, Any], words: str | None) -> Value:
