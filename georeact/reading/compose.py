@@ -945,12 +945,21 @@ def _trip_end_named(said: re.Match[str]) -> str:
     return said.group(0) if name is None else f"{said['prep']} {name}"
 
 
+# 'above 780 m' said of places of a kind: higher than it (the aggregates read a height so)
+_ABOVE_A_HEIGHT = re.compile(r"^(?:above|over)(?=\s+\d)", re.IGNORECASE)
+
+
 _SAID_PLAINLY = (# 'of the peaks within 4 km of X, which one is the highest': which peak within 4 km of X is
                  (re.compile(r"^\s*(?:of|among|out\s+of)\s+(?:all\s+)?the\s+(?P<kind>(?-i:[a-z])[\w-]*(?:\s+(?-i:[a-z])[\w-]*)?)\s+"
                              r"(?P<scope>(?:within|in|near|around)\s+[^,?]+?)\s*,\s*(?:which|what)(?:\s+one)?\s+"
                              r"(?P<rest>(?:is|sits|stands|lies)\s+(?:the\s+)?(?:highest|tallest|biggest|largest|longest|deepest|"
                              r"lowest|smallest|shortest|oldest|nearest|closest|furthest|farthest)\b[^?]*)", re.IGNORECASE),
                   lambda m: f"which {m['kind']} {m['scope']} {m['rest']}"),
+                 # 'of the peaks within 6 km of X, are any above 780 m? how many': any of them over the figure
+                 (re.compile(r"^\s*(?:of|among|out\s+of)\s+(?:all\s+)?the\s+(?P<kind>(?-i:[a-z])[\w-]*(?:\s+(?-i:[a-z])[\w-]*)?)\s+"
+                             r"(?P<scope>(?:within|in|near|around)\s+[^,?]+?)\s*,\s*(?:are|is)\s+(?:there\s+)?any(?:\s+of\s+them)?\s+"
+                             r"(?P<over>(?:above|over|higher\s+than|taller\s+than|more\s+than|at\s+least)\s+\d)", re.IGNORECASE),
+                  lambda m: f"are any {m['kind']} {m['scope']} {_ABOVE_A_HEIGHT.sub('higher than', m['over'])}"),
                  # 'which is the highest, and how high': the answer says its figure
                  (re.compile(r"\b(?P<sup>highest|tallest|biggest|largest|longest|deepest)\s*,?\s+and\s+how\s+(?:high|tall|big|"
                              r"large|long|deep)(?:\s+is\s+(?:it|that|that\s+one))?(?=\s*[?.!]*\s*$)", re.IGNORECASE),
@@ -1186,6 +1195,10 @@ _SAID_PLAINLY = (# 'of the peaks within 4 km of X, which one is the highest': wh
                              r"\s*\(\s*(?:in\s+a\s+)?(?:(?:straight|direct)[- ]line|as the crow flies)\s*\)|"
                              r"\b(?:straight[- ]line|crow[- ]flies|direct[- ]line|bee[- ]?line)\s+(?=distance\s+(?:from|between)\b))",
                              re.IGNORECASE), lambda m: m.group(0) if _TRAVEL_SAID.search(m.string) else ""),
+                 # 'is X, up by the Y, ...': the X near Y, said as the readers read it
+                 (re.compile(r"(?<=[\w'’])\s*,\s+(?:(?:up|down|out|over|right)\s+)?(?:by|near|beside|next to)\s+(?:the\s+)?"
+                             r"(?P<near>(?-i:[A-ZÀ-ÖØ-Þ])[\w'’-]*(?:\s+(?-i:[A-ZÀ-ÖØ-Þ])[\w'’-]*)?)(?=\s*[?.!])", re.IGNORECASE),
+                  r" near \g<near>"),
                  # 'A (by X)', 'A (near X)': the A near X, said as the readers read it
                  (re.compile(r"\s*\(\s*(?:by|near|beside|next to|close to)\s+(?P<near>(?-i:[A-ZÀ-ÖØ-Þ])[^()]{0,60}?)\s*\)",
                              re.IGNORECASE), r" near \g<near>"),

@@ -31,7 +31,8 @@ _MODES = [
               r"behind the wheel|road distance|car (?:ride|trip|distance)|"
                          r"metres of road|meters of road"),
     # no way of travel: a line, said only when none is ('walk in a straight line from A to B' is a walk)
-    ("straight", r"straight[- ]line|in a straight line|as the crow flies|crow[- ]flies|straight distance"),
+    ("straight", r"straight[- ]line|in a straight line|as the crow flies|crow[- ]flies|straight distance|"
+                 r"straight(?=\s*[?.!]*\s*$)"),   # ('A to B, how many km straight?')
 ]
 # a place: capitalised words and the small words names have, or a name the question writes as the data does (a
 # word of three small letters and a full stop ends a sentence, not a name: 'We're up on X. How ...')
@@ -63,6 +64,7 @@ _BETWEEN = re.compile(rf"\bbetween\s+(?P<a>{_END})\s+and\s+(?P<b>{_END}){_B_ENDS
 # by what happens there ('meeting friends at X', 'I need to be at X', 'getting to X'): each end once.
 _ORIGIN = re.compile(rf"\b(?:(?:coming|leaving|setting off|starting|setting out|heading (?:out|over)|walking|cycling|biking|"
                      rf"driving|riding)\s+(?:\w+\s+)?from|pick(?:ing)?\s+(?:\w+\s+){{0,2}}?up\s+(?:at|from)|"
+                     rf"(?:i'?m|i’m|i am|we'?re|we’re|we are)\s+(?:staying|based|camping|sleeping)\s+(?:at|in)|"
                      rf"(?:i'?m|i’m|i am|we'?re|we’re|we are)\s+(?:(?:standing|sitting|parked)\s+)?(?:at|outside|in front of|"
                      rf"up\s+on|on\s+top\s+of|on)|"
                      rf"(?:lands?|landing|landed|touch(?:es)?\s+down)\s+at|"
@@ -70,8 +72,9 @@ _ORIGIN = re.compile(rf"\b(?:(?:coming|leaving|setting off|starting|setting out|
                      rf"(?:a\s+)?(?:stop|visit)\s+at))\s+(?P<a>{_PLACE})",
                      re.IGNORECASE)   # ('picking my son up at A and dropping him off at B')
 _DESTINATION = re.compile(rf"\b(?:meet(?:ing)?\s+(?:\w+\s+){{0,2}}?at|(?:be|arrive|arriving)\s+at|(?:get|getting)\s+to|"
-                          rf"(?:heading|headed|going)\s+to|(?:is\s+it|is\s+that)(?:\s+in\s+a\s+straight\s+line|\s+as\s+the\s+crow\s+"
-                          rf"flies|\s+by\s+(?:car|road|bike)|\s+on\s+foot)?\s+to|(?:walk|drive|cycle|bike|ride|go)\s+(?:over\s+|across\s+)?to|drop(?:ping)?\s+(?:\w+\s+){{0,2}}?(?:off\s+)?at)\s+(?P<b>{_PLACE})",
+                          rf"(?:heading|headed|going)\s+to|catch(?:ing)?\s+(?:the|a|my|our)\s+(?:ferry|bus|train|boat|"
+                          rf"flight|plane)\s+(?:at|from|in)|(?:is\s+it|is\s+that)(?:\s+in\s+a\s+straight\s+line|\s+as\s+the\s+crow\s+"
+                          rf"flies|\s+by\s+(?:car|road|bike)|\s+on\s+foot)?\s+to|(?:walk|drive|cycle|bike|ride|go)\s+(?:over\s+|across\s+|up\s+|down\s+|out\s+|back\s+)?to|drop(?:ping)?\s+(?:\w+\s+){{0,2}}?(?:off\s+)?at)\s+(?P<b>{_PLACE})",
                           re.IGNORECASE)
 # or said 'leaving A for B', 'setting off from A for B' (the place left, and the one it is left for)
 _LEFT_FOR = re.compile(rf"\b(?:leaving|departing(?:\s+from)?|setting\s+(?:off|out)\s+from|heading\s+out\s+from|"
@@ -119,7 +122,8 @@ _TRIP_WORDS = frozenset("""
     twice once times a week weekday weekdays daily every day week month usually often always regularly
     son daughter wife husband partner mum mom dad mother father brother sister grandma grandpa
     picking pick dropping drop off up him her flight plane lands landing landed touch touches
-    seeing visiting seen visited once plan allow budget reckon
+    seeing visiting seen visited once plan allow budget reckon catch catching ferry bus train boat staying based
+    camping sleeping
     """.split())
 
 

@@ -187,3 +187,29 @@ def test_which_opens_earliest_is_answered_by_their_hours():
     assert "2 more have no opening hours" in earliest, earliest
     latest = render_answer(read("which cafe in Eastbrook closes latest on Saturday?"), observation)
     assert "Westfell Cafe closes latest, at 02:00 the next morning" in latest, latest
+
+
+@pytest.mark.parametrize("question, a, b, mode", [
+    ("I want to catch the ferry at Westfell after seeing Kornhaus. How far is that by car and how long does it take?",
+     "Kornhaus", "Westfell", "drive"),
+    ("We're staying at Kornhaus and want to drive up to Westfell. How many km is that and about how long in the car?",
+     "Kornhaus", "Westfell", "drive"),
+    ("Kornhaus to Westfell, how many km straight?", "Kornhaus", "Westfell", None),
+])
+def test_more_trips_said_around_their_ends(question, a, b, mode):
+    reading = read(question)
+    assert reading.metric == "distance" and reading.travel_mode == mode and reading.complete, reading
+    assert reading.anchors == [a, b], reading
+
+
+def test_any_of_a_kind_above_a_height_asked_after_the_scope():
+    reading = read("of the peaks within 6 km of Kornhaus, are any above 780 m? how many")
+    assert reading.aggregate is not None and reading.aggregate.more_than == 780.0, reading
+    assert reading.anchors == ["Kornhaus"] and reading.none_ok, reading
+
+
+@pytest.mark.parametrize("question", ["What kind of shelter is Kornhaus?",
+                                      "What kind of shelter is Kornhaus, up by the Westfell?"])
+def test_what_kind_of_a_kind_a_named_place_is(question):
+    reading = read(question)
+    assert reading.attribute == "kind" and reading.anchors and reading.anchors[0].startswith("Kornhaus"), reading

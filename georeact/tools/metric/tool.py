@@ -42,6 +42,7 @@ from georeact.tools.metric.measures import RUNNERS, measure_places, nearest_cand
 from georeact.tools.metric.namesake_by_kind import namesake_with_kind
 from georeact.tools.metric.models import MAX_LISTED, Input, NotInData, Problem, Resolved, Result
 from georeact.tools.metric.places import near_places, resolve_place, street_in_town
+from georeact.tools.place_search import is_name
 from georeact.tools.metric.query import Scope, bearing_between
 from georeact.reading.metrics import POINT_AS_AREA_RADIUS_M, metric_spec
 from georeact.tools.place_search import IN_TOWN, prefetch, search_terms
@@ -95,7 +96,7 @@ def _one_end_only(ctx: ToolContext, args: Input, result: Result) -> None:
     context = args.region if args.region and ":" not in args.region else None
     _, ref = resolve_place(ctx, args.anchor, "anchor", context=context, within=args.region)
     result.resolved.append(ref)
-    name = ref.name or args.anchor
+    name = ref.name or (args.anchor if is_name(args.anchor) else "that place")   # (never a handle: 'pois:29777')
     raise Problem(f"metric {args.metric} needs anchor_b (a second place) or a feature (to the nearest one)",
                   told=f"I found {name}, but not where you start from: ask, for example, 'how far is it from <a place> "
                        f"to {name}?'")
