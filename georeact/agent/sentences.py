@@ -988,14 +988,14 @@ def _attributes(observation: dict[str, Any], reading: QuestionReading | None = N
             sentences.append(f"{place}{what} is in {value}.")
         else:   # a bare figure of a measured attribute has its unit ('height=193' is 193 m)
             unit = FIGURE_ATTRIBUTES.get(str(attribute))
+            figure = float(str(value).strip().replace(",", ".")) if re.fullmatch(r"\d+(?:[.,]\d+)?", str(value).strip()) \
+                else None   # (a bare figure, no words with it)
             said = _per_sector(str(value), unit, reading.question if reading is not None else "") if unit and _SECTOR_FIGURE.match(str(value)) else \
-                _SAID[unit](float(str(value).strip().replace(",", "."))) if unit == "nmi" and \
-                re.fullmatch(r"\d+(?:[.,]\d+)?", str(value).strip()) else \
-                f"{value} {unit}" if unit in ("m", "t", "s") and re.fullmatch(r"\d+(?:[.,]\d+)?", str(value).strip()) \
+                _SAID[unit](figure) if unit == "nmi" and figure is not None else \
+                f"{value} {unit}" if unit in ("m", "t", "s") and figure is not None \
                 else _VALUE_SAID.get(str(attribute), _value_words)(str(value))
-            if unit == "m" and reading is not None and _IN_FEET.search(reading.question) and \
-                    re.fullmatch(r"\d+(?:[.,]\d+)?", str(value).strip()):   # ('how many feet high': both)
-                said = f"{said} ({float(str(value).strip().replace(',', '.')) / _METRES_PER_FOOT:,.0f} ft)"
+            if unit == "m" and reading is not None and _IN_FEET.search(reading.question) and figure is not None:
+                said = f"{said} ({figure / _METRES_PER_FOOT:,.0f} ft)"   # ('how many feet high': both)
             if str(value).strip().casefold() in ("yes", "no") and reading is not None and \
                     _ASKS_YES_NO.match(reading.question) and not _ASKS_OF_THE_ASKER.match(reading.question):
                 # 'does Hotel X have a restaurant?' with restaurant=no: the tag's yes or no is the answer

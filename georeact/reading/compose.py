@@ -156,13 +156,14 @@ def read(question: str, known: Callable[[str], bool] | None = None) -> QuestionR
         reading = rest.asked_as(question)   # ('And what's the lowest peak within 8 km of X?', asked on its own)
     else:
         reading = _read_whole(question, known or deterministic._known_feature)
-    if (told := [a for a in reading.anchors if _FIGURE_IN_A_NAME.search(a)]) and reading.operation is None:
+    figures = [(anchor, _FIGURE_IN_A_NAME.search(anchor)) for anchor in reading.anchors]
+    if any(figure for _, figure in figures) and reading.operation is None:
         # 'Morsárfoss higher than 1000 m' is no place: the place is searched without the figure, which the answer
         # says it did not read (never a count of every peak stated as the count of those over it)
-        figures = [_FIGURE_IN_A_NAME.search(a) for a in told]
         return reading.model_copy(update={
-            "anchors": [a[:f.start()].strip() if f else a for a in reading.anchors for f in [_FIGURE_IN_A_NAME.search(a)]],
-            "unread": [*reading.unread, *(w.casefold() for f in figures for w in f.group(0).split()[:2])]})
+            "anchors": [anchor[:figure.start()].strip() if figure else anchor for anchor, figure in figures],
+            "unread": [*reading.unread, *(w.casefold() for _, figure in figures if figure
+                                          for w in figure.group(0).split()[:2])]})
     if reading.shape == "attribute" and reading.operation is None and not reading.compare and \
             (difference := difference_said(question)) is not None:
         # 'at X, how many degrees hotter is the little pool than the concrete one?': one figure is no difference; the
@@ -949,15 +950,18 @@ def _trip_end_named(said: re.Match[str]) -> str:
 _ABOVE_A_HEIGHT = re.compile(r"^(?:above|over)(?=\s+\d)", re.IGNORECASE)
 
 
+# 'of the peaks within 6 km of X, ...': the places of a kind in a scope, said first
+_OF_THE_KIND_IN_A_SCOPE = (r"^\s*(?:of|among|out\s+of)\s+(?:all\s+)?the\s+(?P<kind>(?-i:[a-z])[\w-]*(?:\s+(?-i:[a-z])[\w-]*)?)\s+"
+                           r"(?P<scope>(?:within|in|near|around)\s+[^,?]+?)\s*,\s*")
+
+
 _SAID_PLAINLY = (# 'of the peaks within 4 km of X, which one is the highest': which peak within 4 km of X is
-                 (re.compile(r"^\s*(?:of|among|out\s+of)\s+(?:all\s+)?the\s+(?P<kind>(?-i:[a-z])[\w-]*(?:\s+(?-i:[a-z])[\w-]*)?)\s+"
-                             r"(?P<scope>(?:within|in|near|around)\s+[^,?]+?)\s*,\s*(?:which|what)(?:\s+one)?\s+"
+                 (re.compile(_OF_THE_KIND_IN_A_SCOPE + r"(?:which|what)(?:\s+one)?\s+"
                              r"(?P<rest>(?:is|sits|stands|lies)\s+(?:the\s+)?(?:highest|tallest|biggest|largest|longest|deepest|"
                              r"lowest|smallest|shortest|oldest|nearest|closest|furthest|farthest)\b[^?]*)", re.IGNORECASE),
                   lambda m: f"which {m['kind']} {m['scope']} {m['rest']}"),
                  # 'of the peaks within 6 km of X, are any above 780 m? how many': any of them over the figure
-                 (re.compile(r"^\s*(?:of|among|out\s+of)\s+(?:all\s+)?the\s+(?P<kind>(?-i:[a-z])[\w-]*(?:\s+(?-i:[a-z])[\w-]*)?)\s+"
-                             r"(?P<scope>(?:within|in|near|around)\s+[^,?]+?)\s*,\s*(?:are|is)\s+(?:there\s+)?any(?:\s+of\s+them)?\s+"
+                 (re.compile(_OF_THE_KIND_IN_A_SCOPE + r"(?:are|is)\s+(?:there\s+)?any(?:\s+of\s+them)?\s+"
                              r"(?P<over>(?:above|over|higher\s+than|taller\s+than|more\s+than|at\s+least)\s+\d)", re.IGNORECASE),
                   lambda m: f"are any {m['kind']} {m['scope']} {_ABOVE_A_HEIGHT.sub('higher than', m['over'])}"),
                  # 'which is the highest, and how high': the answer says its figure

@@ -64,9 +64,8 @@ _BETWEEN = re.compile(rf"\bbetween\s+(?P<a>{_END})\s+and\s+(?P<b>{_END}){_B_ENDS
 # by what happens there ('meeting friends at X', 'I need to be at X', 'getting to X'): each end once.
 _ORIGIN = re.compile(rf"\b(?:(?:coming|leaving|setting off|starting|setting out|heading (?:out|over)|walking|cycling|biking|"
                      rf"driving|riding)\s+(?:\w+\s+)?from|pick(?:ing)?\s+(?:\w+\s+){{0,2}}?up\s+(?:at|from)|"
-                     rf"(?:i'?m|i’m|i am|we'?re|we’re|we are)\s+(?:staying|based|camping|sleeping)\s+(?:at|in)|"
-                     rf"(?:i'?m|i’m|i am|we'?re|we’re|we are)\s+(?:(?:standing|sitting|parked)\s+)?(?:at|outside|in front of|"
-                     rf"up\s+on|on\s+top\s+of|on)|"
+                     rf"(?:i'?m|i’m|i am|we'?re|we’re|we are)\s+(?:(?:staying|based|camping|sleeping)\s+(?:at|in)|"
+                     rf"(?:(?:standing|sitting|parked)\s+)?(?:at|outside|in front of|up\s+on|on\s+top\s+of|on))|"
                      rf"(?:lands?|landing|landed|touch(?:es)?\s+down)\s+at|"
                      rf"(?:after|once\s+(?:we'?ve|i'?ve|we\s+have|i\s+have))\s+(?:seeing|visiting|leaving|seen|visited|left|"
                      rf"(?:a\s+)?(?:stop|visit)\s+at))\s+(?P<a>{_PLACE})",

@@ -42,10 +42,9 @@ from georeact.tools.metric.measures import RUNNERS, measure_places, nearest_cand
 from georeact.tools.metric.namesake_by_kind import namesake_with_kind
 from georeact.tools.metric.models import MAX_LISTED, Input, NotInData, Problem, Resolved, Result
 from georeact.tools.metric.places import near_places, resolve_place, street_in_town
-from georeact.tools.place_search import is_name
 from georeact.tools.metric.query import Scope, bearing_between
 from georeact.reading.metrics import POINT_AS_AREA_RADIUS_M, metric_spec
-from georeact.tools.place_search import IN_TOWN, prefetch, search_terms
+from georeact.tools.place_search import IN_TOWN, is_name, prefetch, search_terms
 
 __all__ = ["NAME", "DESCRIPTION", "Input", "Result", "run", "reconcile", "MAX_LISTED"]
 
@@ -223,14 +222,14 @@ def _run(ctx: ToolContext, args: Input, result: Result) -> None:
                 scope.region = scope.region.buffered(BY_ITS_EDGE_M)
                 result.notes.append(f"region {args.region!r} is water: searched within {BY_ITS_EDGE_M:.0f} m of its "
                                     "shore")
+            no_town = ":" not in args.region and not ref.settlement   # (a region found by its name)
             if scope.anchor is not None and args.radius_m is not None and (
-                    ref.handle.startswith("pois:") or ":" not in args.region and not ref.settlement or
-                    _lies_outside(ctx, scope.anchor, scope.region)):
+                    ref.handle.startswith("pois:") or no_town or _lies_outside(ctx, scope.anchor, scope.region)):
                 # 'within 3 km of the toilets in T', T found only as a building named so, or a lagoon whose toilets
                 # stand on its shore: the place said places the anchor; it is no area to count in ('within 10 km of
                 # the lighthouse on <an island>': an island, a park or a glacier places it; only a town is a scope)
                 why = "is a single place here, not an area" if ref.handle.startswith("pois:") else \
-                    "is no town, only where the anchor is" if ":" not in args.region and not ref.settlement else \
+                    "is no town, only where the anchor is" if no_town else \
                     "does not hold the anchor"
                 scope.region = None
                 result.notes.append(f"region {args.region!r} {why}: used it only to find the anchor")
