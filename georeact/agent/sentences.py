@@ -819,6 +819,18 @@ def step_sentence(step: Step, reading: QuestionReading | None) -> str:
     return said(step.observation or {}, reading) if said is not None and step.ok and step.observation else ""
 
 
+def _facts_looked_up(step: Step) -> set[tuple[Any, ...]]:
+    """The (place, tag, value) a DescribePlace step found: two attribute words read from one tag say one fact."""
+    observation = step.observation or {}
+    if step.tool != "DescribePlace" or observation.get("taken_as"):
+        return set()
+    handle = (observation.get("place") or {}).get("handle")
+    items = observation.get("attributes") or []
+    if handle is None or not items or any(item.get("state") or item.get("value") is None for item in items):
+        return set()
+    return {(handle, item.get("source"), str(item.get("value"))) for item in items}
+
+
 def _rendered_plainly(observation: dict[str, Any]) -> str:
     return render_answer(QuestionReading(question="", shape="places"), observation)
 
@@ -827,9 +839,14 @@ def render_plan(plan: Plan, steps: list[Step], partial: bool = False) -> str:
     """The answer that covers every step: each described place named, then the answer, or the comparison."""
     sentences: list[str] = []
     measured: list[tuple[PlanStep, Step]] = []
+    facts_said: set[tuple[Any, ...]] = set()
     for index, (planned, step) in enumerate(zip(plan.steps, steps)):
         if not step.ok or index == plan.union:   # (the count of either kind is said in the sum)
             continue
+        facts = _facts_looked_up(step)
+        if facts and facts <= facts_said:   # 'the height of X above sea level': height and elevation are one tag
+            continue
+        facts_said |= facts
         if planned.candidate is not None:
             measured.append((planned, step))
         elif planned.tool == "CalculateMetric" and (planned.phrase is not None or planned.reading.rank):

@@ -59,7 +59,7 @@ _CONNECTOR = r"(?:of|de|la|le|les|du|des|am|an|der|die|das|di|von|van|del|und|an
              r"á|í|við|undir|og|på|ved|i(?=\s+[A-ZÀ-ÖØ-Þ])|" \
              r"at(?=\s+[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]))"   # 'The Shoppes at Marina Bay Sands'; 'at 9' is a time
 # words that end a name: the rest of the question
-_ENDS = {"be", "have", "has", "had", "open", "opens", "opened", "close", "closes", "shut", "on", "at", "with", "serve",
+_ENDS = {"itself", "themselves", "be", "have", "has", "had", "open", "opens", "opened", "close", "closes", "shut", "on", "at", "with", "serve",
          "serves", "offer", "offers", "sell", "sells", "accept", "allow", "allows", "is", "are", "still", "for", "today",
          "tonight",
          "now", "or", "got", "take", "do", "does", "run", "runs", "operate", "operates", "have", "there", "from",
@@ -95,6 +95,8 @@ _ASKING_VERBS = {"am", "is", "are", "do", "does", "did", "can", "could", "should
 _NOT_ONE_PLACE = re.compile(r"\b(?:nearest|closest|largest|biggest|smallest|longest|shortest|within|(?<!get )(?<!getting )around|"
                             r"how many(?!\s+(?:tonnes|tons|t|kilos|kg|km/h|kmh|mph|miles an hour|kilometres an hour)\b)|"
                             r"nearby|near me|next to|any|all|count(?=\s+(?:the|all|up|how|every)\b))\b", re.IGNORECASE)
+# 'next to' after a name places that named place ('the mountain X next to Y'), not a kind asked for beside Y
+_BY_A_NAME = re.compile(r"[A-ZÀ-ÖØ-Þ][\w'’-]+,?\s+(?:right\s+|just\s+)?$")
 _WHICH_KIND = re.compile(r"\b(?:which|what)\s+([a-z][\w-]*)", re.IGNORECASE)
 # 'Eastbrook: is there a pharmacy open on Saturday at 3 pm': places of a kind open then, not one place's hours
 _IS_THERE_KIND = re.compile(r"\b(?:is|are)\s+there\s+(?:still\s+)?(?:a|an|any|some)\s+(?P<kind>[a-z][\w-]*(?:\s+[a-z][\w-]*)?)"
@@ -195,6 +197,9 @@ def _name_at(question: str, start: int, taken: list[tuple[int, int]]) -> tuple[i
         if word[:1].islower() and not re.match(rf"(?:{_CONNECTOR})\b", question[match.start():]) and \
                 word.casefold() in _ENDS:
             break
+        if end > start and question[:match.start()].rstrip().endswith((".", "!", "?")) and \
+                re.sub(r"['’]s$", "", word.casefold()) in _QUESTION_WORDS:
+            break   # 'I'm going to X. What's ...': the next sentence's first word, not a word of the name
         if word[:1].islower() and _PHRASE_AFTER.match(question, match.start()):
             break   # 'cycle Mill Lane in the opposite direction': a phrase after the name, not a word of it
         if word[:1].islower() and _ASKED_WITH_DID.search(question[:start]) and \
@@ -233,7 +238,8 @@ def named_place(question: str, taken: list[tuple[int, int]]) -> tuple[str, tuple
         if any(s <= match.start() < e for s, e in taken) or (best and match.start() < best[1]):
             continue
         if match.group(0).casefold().strip("'’") in _QUESTION_WORDS and match.group(0) in ("I", question.split()[0]) or \
-                match.group(0).casefold() in _ASKING_VERBS and re.search(r"[.!?:]\s+$", question[:match.start()]):
+                match.group(0).casefold() in _ASKING_VERBS | _QUESTION_WORDS | {"like"} and \
+                re.search(r"[.!?:]\s+$", question[:match.start()]):
             # ('X is one-way. Am I allowed ...': a later sentence's first word asks)
             continue
         if re.fullmatch(_DAY, match.group(0), re.IGNORECASE) or \
@@ -465,7 +471,8 @@ def read(question: str) -> QuestionReading | None:
         said_next = said.end(1) + len(question[said.end(1):]) - len(question[said.end(1):].lstrip())
         return (lookup(said.group(1)) or is_any_place(said.group(1))) and not (span and said_next == span[0])
 
-    if _NOT_ONE_PLACE.search(rest) or any(kind_asked(m) for m in _WHICH_KIND.finditer(rest)) or \
+    if any(m[0].casefold() != "next to" or not _BY_A_NAME.search(rest[:m.start()]) for m in _NOT_ONE_PLACE.finditer(rest)) or \
+            any(kind_asked(m) for m in _WHICH_KIND.finditer(rest)) or \
             any(lookup(m["kind"]) for m in _IS_THERE_KIND.finditer(question)):
         return None   # a kind of place, a description or a scope asked for: the composing reader's
     region = None
@@ -474,7 +481,9 @@ def read(question: str) -> QuestionReading | None:
         # 'Singapore question: Svc 195B, where does that bus end up?': the town is where, the name what
         taken.append(lead.span())
         region = lead["town"]
-    if region is None and (near := _NEAR_TOWN.search(question)) is not None and free(*near.span()) and \
+    # (an article left before the blanked attribute words is theirs: 'is X near Y a natural lake or a reservoir')
+    unsaid = re.sub(r"\b(?:a|an|the)(?=\s{2,})", lambda m: " " * len(m[0]), rest, flags=re.IGNORECASE)
+    if region is None and (near := _NEAR_TOWN.search(unsaid)) is not None and free(*near.span()) and \
             not (re.search(r"\s(?-i:[a-z])[\w-]+$", near["town"]) and _SOME_KIND.search(question)) and \
             named_place(question, [*taken, near.span()]) is not None:
         # 'the web address of X near Eastbrook': X is what is asked about, the town only where to look for it
@@ -629,7 +638,7 @@ _PLACED = re.compile(r"\s+(?:right\s+|just\s+|directly\s+)?(?:by|near|next to|be
 # a town said as where a named place is near, at the end of a clause: 'X near Eastbrook', 'X just outside
 # Westbrook?', 'X near Eastbrook - what sport is it tagged for?'
 # ('does the X guesthouse out by Westbrook offer wifi': where it is, said before what is asked of it)
-_NEAR_TOWN = re.compile(rf"(?<=\w)\s+(?:(?:just|right|out|up|down)\s+)?(?:near|outside|close to|not far from|by)\s+"
+_NEAR_TOWN = re.compile(rf"(?<=\w)\s+(?:(?:just|right|out|up|down)\s+)?(?:near|outside|close to|not far from|by|next to|beside)\s+"
                         rf"(?P<town>(?:the\s+(?-i:[a-z])[\w-]+\s+)?(?-i:[A-ZÀ-ÖØ-Þ])[\w'’-]+(?:\s+(?:{_CONNECTOR}\s+)?(?-i:[A-ZÀ-ÖØ-Þ])[\w'’-]+){{0,3}}"
                         rf"(?:\s+(?-i:[a-z])[\w-]+){{0,2}}?)"   # ('near X guesthouse': a place said with its kind)
                         rf"(?=\s*(?:[?.!,;:]|\s[-–—]\s|$)|\s+(?:offers?|has|have|serves?|sells?|"

@@ -1203,6 +1203,12 @@ _SAID_PLAINLY = (# 'of the peaks within 4 km of X, which one is the highest': wh
                  (re.compile(r"(?<=[\w'’])\s*,\s+(?:(?:up|down|out|over|right)\s+)?(?:by|near|beside|next to)\s+(?:the\s+)?"
                              r"(?P<near>(?-i:[A-ZÀ-ÖØ-Þ])[\w'’-]*(?:\s+(?-i:[A-ZÀ-ÖØ-Þ])[\w'’-]*)?)(?=\s*[?.!])", re.IGNORECASE),
                   r" near \g<near>"),
+                 # 'lava fields (mapped as bare rock)': the kind as the map has it, said in the kind's place
+                 (re.compile(r"\b(?P<kind>(?!(?:many|the|a|an|any|of|are|all|some|which|what)\b)[a-z][\w-]*"
+                             r"(?:\s+(?!(?:many|the|a|an|any|of|are|all|some|which|what)\b)[a-z][\w-]*)?)\s*\(\s*"
+                             r"(?:mapped|tagged|marked|recorded|listed)\s+(?:in\s+(?:osm|openstreetmap|the\s+map)\s+)?as\s+"
+                             r"(?:an?\s+)?(?P<said>[a-z][\w -]{1,30}?)\s*\)"),
+                  lambda m: m["said"] if lookup(m["said"]) is not None else m.group(0)),
                  # 'A (by X)', 'A (near X)': the A near X, said as the readers read it
                  (re.compile(r"\s*\(\s*(?:by|near|beside|next to|close to)\s+(?P<near>(?-i:[A-ZÀ-ÖØ-Þ])[^()]{0,60}?)\s*\)",
                              re.IGNORECASE), r" near \g<near>"),
@@ -1904,13 +1910,24 @@ def _read_parts(question: str, known: Callable[[str], bool]) -> QuestionReading:
 _DESCRIBED_ATTRIBUTE = re.compile(r"^\s*(?:is|are|does|do|has)\s+(?P<place>the\s+.+?)\s+(?:have|has|offer|allow|got)?\s*$",
                                   re.IGNORECASE)
 
+# 'how high is the peak nearest to X?': the attribute's words first, then the described place
+# ('what street is the closest cafe on': the attribute's question is not done before its last word)
+_DESCRIBED_AFTER_ATTRIBUTE = re.compile(r"^\s*(?:is|are)\s+(?P<place>the\s+[^?!.]+?)(?<!\s(?:on|in|at|of|to|by))(?<!\sfrom|\swith)"
+                                        r"\s*[?!.]*\s*$", re.IGNORECASE)
+
 
 def _described_attribute(question: str, known: Callable[[str], bool]) -> QuestionReading | None:
-    lower = lambda start, end: question[start].islower()   # noqa: E731 (a cue is no word of a name)
+    # (a cue is no word of a name, but the question's first word is capitalised as any first word is)
+    lower = lambda start, end: question[start].islower() or not question[:start].strip()   # noqa: E731
     # a yes-or-no ('is the cafe nearest X wheelchair accessible'), or a value said as a guess ('is the church
     # closest to X catholic or something else')
     found = asked_attribute(question, lower, yes_no=True) or asked_attribute(question, lower)
-    if found is None or (frame := _DESCRIBED_ATTRIBUTE.match(question[:found[1][0]])) is None:
+    if found is None:
+        return None
+    frame = _DESCRIBED_ATTRIBUTE.match(question[:found[1][0]])
+    if frame is None and not question[:found[1][0]].strip():   # 'how tall is the peak nearest to X?'
+        frame = _DESCRIBED_AFTER_ATTRIBUTE.match(question[found[1][1]:])
+    if frame is None:
         return None
     place = frame["place"]
     described = _place_description(place, known)

@@ -186,7 +186,7 @@ def _ends(question: str, known: Callable[[str], bool] | None) -> tuple[tuple[str
         found = [starts[0].span("a"), arrivals[0].span("b")]
     else:
         return None
-    a, b = (_the(question[start:end].strip().rstrip(".!")) for start, end in found)   # ('... to B. How far')
+    a, b = (_the(question[start:end].strip().rstrip(".!"), known) for start, end in found)   # ('... to B. How far')
     first, second = sorted(found)
     return (a, b), [(0, first[0]), (first[1], second[0]), (second[1], len(question))]
 
@@ -238,8 +238,12 @@ def _named(place: str, known: Callable[[str], bool] | None = None) -> bool:
     # what the place named X is, in words the vocabulary need not know)
 
 
-def _the(place: str) -> str:
-    """A kind of place said without 'the' ('smokestack'), said with it: the one of its kind the trip starts at."""
+def _the(place: str, known: Callable[[str], bool] | None = None) -> str:
+    """A kind of place said without 'the' ('smokestack'), said with it: the one of its kind the trip starts at. Two
+    kinds said together that make no kind ('hotel glacier') are a name in lower case, left as said."""
+    words = place.casefold().split()
+    if known is not None and len(words) == 2 and known(words[0]) and known(words[1]) and not known(" ".join(words)):
+        return place
     return place if _named(place) or _KIND_THE.match(place) else f"the {place}"
 
 
