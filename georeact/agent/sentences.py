@@ -15,7 +15,7 @@ import math
 import re
 from collections import Counter
 from collections.abc import Callable
-from functools import lru_cache
+from functools import lru_cache, partial
 from typing import Any
 
 from georeact.agent.phone_said import phone_said
@@ -670,17 +670,19 @@ def _aggregated(observation: dict[str, Any], reading: QuestionReading | None) ->
     if asked.at_least is not None:   # '4 stars or more'
         says = (spec.says_at_least if spec and spec.says_at_least else "has a {word} of {value} or more").format(
             word=word, value=f"{asked.at_least:g}")
-    if asked.more_than is not None:   # 'sits more than 34 m above sea level', 'has a height of more than 20 m'
-        unit = " m" if FIGURE_ATTRIBUTES.get(asked.having or "") == "m" else ""
-        says = f"sits more than {asked.more_than:g} m above sea level" if asked.having == "elevation" else \
-            f"has a {word} of more than {asked.more_than:g}{unit}"
+    for than, figure in (("more", asked.more_than), ("less", asked.less_than)):
+        if figure is not None:   # 'sits more than 34 m above sea level', 'has a height of less than 20 m'
+            unit = " m" if FIGURE_ATTRIBUTES.get(asked.having or "") == "m" else ""
+            says = f"sits {than} than {figure:g} m above sea level" if asked.having == "elevation" else \
+                f"has a {word} of {than} than {figure:g}{unit}"
     if asked.lacking:   # 'restaurants that don't have a phone number': those that list none
         says = f"has no {word} in OpenStreetMap"
     # never '0' where the data does not say: a yes or no, or a value, that no place records is unknown (a phone
     # number none lists is none listed)
     if not count and of_kind is not None and not recorded and not asked.lacking and (spec is None or spec.answer == "yes_no" or asked.equals
                                                                  is not None or asked.at_least is not None or
-                                                                 asked.more_than is not None):
+                                                                 asked.more_than is not None or
+                                                                 asked.less_than is not None):
         if not of_kind:
             return f"I found no {_counted(kind, 0)} {scope} in the map data to look at."
         kind = re.sub(r"^(?:any|some|all|the)\s+", "", kind, flags=re.IGNORECASE)   # ('do any restaurants ...')
@@ -702,7 +704,8 @@ def _aggregated(observation: dict[str, Any], reading: QuestionReading | None) ->
     of_all = f" ({count} of the {int(of_kind)} there{part})" if of_kind and (int(of_kind) > count or most or share) else ""
     # 'more than one place with a website ...?': the yes or no first ('Yes, more than 1: there are 2 ...')
     most = most or (_against(reading.count_than, count) if reading is not None else "")
-    if not most and reading is not None and reading.none_ok and (asked.more_than is not None or asked.at_least is not None):
+    if not most and reading is not None and reading.none_ok and \
+            (asked.more_than is not None or asked.at_least is not None or asked.less_than is not None):
         most = "Yes: " if count else "No: "   # ('any peaks over 500 m within 5 km of X?': whether any is, first)
     if count == 1 and not most:   # 'Of the cafes within 400 m of X, 1 has internet access (wifi): Y.'
         return f"Of the {kind} {scope}, 1 {says}{of_all}" + (f": {names}." if names else ".")
@@ -1502,6 +1505,10 @@ def _ratio_of(unit: str | None, reading: QuestionReading) -> str:
 _SUMMED = ("total_length", "total_area")   # a figure of every place of a kind, added up ('the footways together')
 
 
+def _with_feet(said: Callable[[float], str], metres: float) -> str:
+    return f"{said(metres)} ({metres / _METRES_PER_FOOT:,.0f} ft)"
+
+
 def _arithmetic(plan: Plan, steps: list[Step]) -> str:
     """'That is 6 more banks than supermarkets.' / 'Together: 3.48 ha.' / 'Yes: 220 m against 514 m.'"""
     done = {index: step for index, step in enumerate(steps) if step.ok}
@@ -1519,6 +1526,8 @@ def _arithmetic(plan: Plan, steps: list[Step]) -> str:
     first, second = (plan.steps[i].reading for i in plan.operands)
     if unit == "m" and first.attribute in _IN_METRES:   # ('add up the heights of A and B': 1,086 m, not 1.09 km)
         said = _metres
+    if unit == "m" and any(_IN_FEET.search(reading.question) for reading in (first, second)):
+        said = partial(_with_feet, said)   # ('how much higher is A than B, in feet': the result in both units)
     if unit in ("clock", "min") and plan.operation in ("difference", "more"):
         said = _hours_apart(plan, (a, b), unit, first, done)   # ('A closes later than B, right?': yes or no first)
         # ('The pool closes ...': a place said by its kind starts the sentence)

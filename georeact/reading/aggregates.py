@@ -60,6 +60,8 @@ _TOPIC = r"^\s*(?:[^:?]{2,60}:\s*)?"
 _STATING = r"(?:,?\s+(?:that|which)\s+(?:state|give|list|have|has|say|show|record|tag)s?\s+(?:one|it|them|theirs|a\s+\w+))?"
 _HOW_MANY = r"(?:how many(?:\s+of(?:\s+the)?)?|(?:what(?:['’]s|s| is)\s+)?the\s+(?:total\s+)?(?:count|number)\s+of|number of|count(?: the)?|which(?:\s+of(?:\s+the)?)?|what)"
 # a threshold is also asked by listing: 'list the parks bigger than 2 hectares within 1 km of X'
+# a threshold said from above: the places under it ('peaks under 300 m', 'lower than 300 m')
+_LOWER = r"lower|under|below|less|smaller|shorter"
 _HOW_MANY_OR_LIST = r"(?:how many(?:\s+of(?:\s+the)?)?|number of|count(?: the)?|which|what|(?:list|show|name|give me)(?: me)?(?: all)?(?: the)?)"
 # 'which sport are most of the ...', '... (marked) for': what most places of a kind are for
 _WHAT_MOST_ARE = r"(?:which|what)\s+(?P<group>[a-z]+)\s+(?:are|is)\s+most(?:\s+of\s+the)?\s+"
@@ -115,6 +117,10 @@ FORMS: list[tuple[re.Pattern[str], str]] = [(re.compile(pattern, re.IGNORECASE),
     # 'what percentage of the restaurants in X have a website': those that have it, among all of them
     (rf"{_TOPIC}(?:what|which)\s+(?:percentage|percent|share|proportion|fraction|part)\s+of\s+(?:the\s+|all\s+(?:the\s+)?)?"
      rf"{_KIND}\s+{_SCOPE}\s+(?:have|has|offer|list|show|accept|allow|do)\s+(?P<condition>.+?){_END}", "having"),
+    # 'what fraction of the peaks within 15 km of X are over 500 m': those over it, among all of them
+    (rf"{_TOPIC}(?:what|which)\s+(?:percentage|percent|share|proportion|fraction|part)\s+of\s+(?:the\s+|all\s+(?:the\s+)?)?"
+     rf"{_KIND}\s+{_SCOPE}\s+(?:are|is|sit|lie|stand)\s+(?:higher|taller|over|more|above|{_LOWER})\s+(?:than\s+)?"
+     rf"(?P<amount>\d[\d.,]*\s*[a-z]+)(?:\s+(?:high|tall|up|above sea level))?{_END}", "above"),
     # 'are most of the toilets in X wheelchair accessible': those that are, beside how many there are (the answer
     # says whether they are most: agent/sentences.py)
     (rf"{_TOPIC}(?:are|do|does|is)\s+most(?:\s+of)?\s+(?:the\s+)?{_KIND}\s+{_SCOPE}\s+(?:have\s+|offer\s+|allow\s+)?"
@@ -221,11 +227,11 @@ FORMS: list[tuple[re.Pattern[str], str]] = [(re.compile(pattern, re.IGNORECASE),
      rf"(?:the\s+)?most(?:\s+(?:common|often|frequently|frequent))?\s+{_SCOPE}"
      rf"(?:\s*,?\s*(?:and\s+)?how many(?:\s+(?:are there|of them|are they|is that))?)?{_END}", "kind"),
     # 'how many streets in X are longer than 1.5 km', 'which streets within 200 m of X are longer than half a kilometre'
-    (rf"{_TOPIC}{_HOW_MANY_OR_LIST}\s+{_KIND}\s+{_SCOPE}\s+(?:that\s+|which\s+)?are\s+(?:longer|larger|bigger|higher|taller|over|more)\s+(?:than\s+)?(?P<amount>.+?)"
+    (rf"{_TOPIC}{_HOW_MANY_OR_LIST}\s+{_KIND}\s+{_SCOPE}\s+(?:that\s+|which\s+)?are\s+(?:longer|larger|bigger|higher|taller|over|more|{_LOWER})\s+(?:than\s+)?(?P<amount>.+?)"
      rf"(?:\s+long|\s+in (?:size|area))?{_END}", "above"),
     # 'how many peaks higher than 300 m are within 10 km of X': the threshold said with the kind, before the scope
     (rf"{_TOPIC}{_HOW_MANY_OR_LIST}\s+{_KIND}\s+(?:that\s+are\s+|which\s+are\s+)?(?:longer|larger|bigger|higher|taller|over|"
-     rf"more)\s+(?:than\s+)?(?P<amount>\d[\d.,]*\s*[a-z²2]+(?:\s+(?:long|in (?:size|area)))?)\s+(?:are there\s+|are\s+|lie\s+|"
+     rf"more|{_LOWER})\s+(?:than\s+)?(?P<amount>\d[\d.,]*\s*[a-z²2]+(?:\s+(?:long|in (?:size|area)))?)\s+(?:are there\s+|are\s+|lie\s+|"
      rf"stand\s+|there are\s+)?{_SCOPE}{_END}", "above"),
     # 'for how many restaurants in X is the cuisine known', '... is the cuisine known in X'
     (rf"^\s*for how many {_KIND}\s+{_SCOPE}\s+(?:is|are)\s+(?:the|their|its)\s+(?P<condition>[a-z][\w ]*?)\s+"
@@ -315,6 +321,8 @@ VALUE_CONDITIONS: list[tuple[re.Pattern[str], str, str]] = [(re.compile(pattern,
      r"(?:above sea level|up|high|of elevation|elevation|altitude)", "elevation", "more_than"),
     (r"(?:located\s+|situated\s+)?(?:at least)\s+(?P<value>\d+(?:[.,]\d+)?)\s*(?:m|metres|meters)\s+"
      r"(?:above sea level|up|high|of elevation|elevation|altitude)", "elevation", "at_least"),
+    (r"(?:located\s+|situated\s+)?(?:less than|under|below|lower than)\s+(?P<value>\d+(?:[.,]\d+)?)\s*(?:m|metres|meters)\s+"
+     r"(?:above sea level|up|high|of elevation|elevation|altitude)", "elevation", "less_than"),
 ]]
 # a condition that says one value of an attribute in words of its own ('non-smoking': smoking=no)
 FIXED_VALUES: list[tuple[re.Pattern[str], str, str]] = [(re.compile(pattern, re.IGNORECASE), attribute, value)
@@ -581,10 +589,12 @@ def read(question: str) -> QuestionReading | None:
             asked["total_of"] = FIGURE_WORDS.get(match["figure"].casefold(), "capacity")   # ('bikes' it holds)
         elif shape == "above":
             amount = _amount(match["amount"], match["kind"], longer=re.search(r"\blonger\b", match.group(0), re.I) is not None)
-            if amount is None:
+            lower = re.search(rf"\b(?:{_LOWER})\b", match.group(0), re.IGNORECASE) is not None
+            if amount is None or lower and amount[0] != "height":   # (a length or an area under a figure: no template)
                 continue
             if amount[0] == "height":   # its height tag (a peak's elevation where no height is tagged)
-                asked["having"], asked["more_than"] = amount
+                asked["having"] = amount[0]
+                asked["less_than" if lower else "more_than"] = amount[1]
             else:
                 asked["measure"], asked["above"] = amount
         places = {"anchors": [scope["anchor"]]} if "anchor" in scope else {"region": scope["region"]}

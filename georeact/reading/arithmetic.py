@@ -224,8 +224,10 @@ _PLACE_PREP = r"in|within\s+\S+(?:\s*(?:m|km|metres|meters|kilometres|kilometers
 
 
 def _counts_in_two_places(match: re.Match[str]) -> tuple[str, str]:
+    """The kind counted around each place, the second in its own scope when it says one ('... or within 15 km of B')."""
     kind, prep = match["kind"], match["prep"]
-    return f"how many {kind} are there {prep} {match['a']}", f"how many {kind} are there {prep} {match['b']}"
+    prep_b = (match.groupdict().get("prep2") or "").strip() or prep
+    return f"how many {kind} are there {prep} {match['a']}", f"how many {kind} are there {prep_b} {match['b']}"
 
 
 # a place said by the part of it that is measured: "the Alte Universität's footprint", "the building of the X"
@@ -1002,8 +1004,18 @@ FORMS: list[Form] = [
           if _kind_group(m["kind"]) else None),
     # 'are there more hotels in Vaduz or in Triesenberg, and how many more'
     _form(r"^\s*(?:are there|is there|does \S+ have) more (?P<kind>[a-z][\w'-]*(?:\s+[a-z][\w'-]*)?) "
-          r"(?P<prep>in|within \S+ (?:m|km|metres|meters) of|near|around) (?P<a>.+?) or (?:in |near |around )?(?P<b>.+?)"
+          rf"(?P<prep>in|within \S+ (?:m|km|metres|meters) of|near|around) (?P<a>.+?) or (?:(?P<prep2>{_PLACE_PREP})\s+)?(?P<b>.+?)"
           + _END, "difference", _counts_in_two_places),
+    # 'how many waterfalls within 20 km of A compared to (within 20 km of) B', '..., and how many within 20 km of B?':
+    # each count, and how far apart they are
+    _form(rf"^\s*how many (?P<kind>[a-z][\w'-]*(?:\s+(?!(?:are|there|lie|do)\b)[a-z][\w'-]*)?) "
+          rf"(?:are there |are |lie |do you have )?"
+          rf"(?P<prep>{_PLACE_PREP}) (?P<a>[^,?]+?)\s*,?\s+(?:compared (?:to|with)|as against|against|vs\.?|versus|"
+          rf"(?P<again>and how many)(?: are there)?)\s+"
+          rf"(?:(?:the same )?(?:radius|distance) (?:of|from|around)\s+)?"
+          rf"(?:(?P<prep2>{_PLACE_PREP})\s+)?(?P<b>[^,?]+?)" + _END, "difference",
+          # ('and how many churches within 5 km of B': another kind, no second place of the same count)
+          lambda m: None if m["again"] and not m["prep2"] else _counts_in_two_places(m)),
     # 'Eastbrook has more football pitches than basketball ones(, right? how many of each)': the town's two counts
     _form(r"^\s*(?P<owner>[^\W\d_][\w'-]*(?:\s+[^\W\d_][\w'-]*)?)\s+(?:has|have)\s+(?:got\s+)?more\s+" + _KIND +
           r"\s+than\s+" + _OTHER_KIND + _END, "more", _counts),

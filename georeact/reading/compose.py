@@ -930,7 +930,8 @@ _YES_NO_PLUS = r"(?:yes\s*/\s*no|yes or no|y/n)\s*,?\s*(?:\+|&|plus\b)\s*"
 # serving', 'could i get something there'); a comparison said of 'the ... one' ('is A or B the closer one to X')
 # the way a trip said by its kind is made ('the road trip', 'the bike ride', 'the walk')
 _TRIP_WAY = {"trip": "by car", "drive": "by car", "car": "by car", "walk": "on foot", "hike": "on foot", "stroll": "on foot",
-             "bike": "by bike", "cycle": "by bike"}
+             "bike": "by bike", "cycle": "by bike", "driving": "by car", "by car": "by car", "by road": "by car",
+             "walking": "on foot", "on foot": "on foot", "cycling": "by bike", "by bike": "by bike"}
 # a way of travelling said in a question ('if I walk in a straight line from A ...')
 _TRAVEL_SAID = re.compile(r"\b(?:walk|walking|drive|driving|cycle|cycling|ride|riding|bike|biking)\b", re.IGNORECASE)
 # a distance asked as a count of its units ('how many km by road'): how far
@@ -955,7 +956,17 @@ _OF_THE_KIND_IN_A_SCOPE = (r"^\s*(?:of|among|out\s+of)\s+(?:all\s+)?the\s+(?P<ki
                            r"(?P<scope>(?:within|in|near|around)\s+[^,?]+?)\s*,\s*")
 
 
-_SAID_PLAINLY = (# 'of the peaks within 4 km of X, which one is the highest': which peak within 4 km of X is
+# how a trip compared is said: 'longer' is further
+_FURTHER_SAID = {"longer": "further", "shorter": "closer"}
+_SAID_PLAINLY = (# 'is it further from A to B or to C (by car)?': which of B and C is further from A
+                 (re.compile(r"^\s*(?:is|would)\s+it\s+(?:be\s+)?(?P<cmp>further|farther|closer|nearer|shorter|longer)\s+"
+                             r"(?:to\s+(?P<way>drive|walk|cycle|bike)\s+)?from\s+(?P<a>[^,?]+?)\s+to\s+(?P<b>[^,?]+?)\s+or\s+"
+                             r"(?:(?:from\s+(?P=a)\s+)?to\s+)(?P<c>[^,?]+?)(?P<how>\s*,?\s*(?:by car|by road|on foot|by bike|"
+                             r"driving|walking|cycling))?\s*[?.!]*\s*$", re.IGNORECASE),
+                  lambda m: f"is {m['b']} or {m['c']} "
+                            f"{_FURTHER_SAID.get(m['cmp'].casefold(), m['cmp'])} from {m['a']}"
+                            f"{' ' + _TRIP_WAY.get((m['way'] or (m['how'] or '').strip(' ,')).casefold(), '')}".rstrip() + "?"),
+                 # 'of the peaks within 4 km of X, which one is the highest': which peak within 4 km of X is
                  (re.compile(_OF_THE_KIND_IN_A_SCOPE + r"(?:which|what)(?:\s+one)?\s+"
                              r"(?P<rest>(?:is|sits|stands|lies)\s+(?:the\s+)?(?:highest|tallest|biggest|largest|longest|deepest|"
                              r"lowest|smallest|shortest|oldest|nearest|closest|furthest|farthest)\b[^?]*)", re.IGNORECASE),
@@ -1741,6 +1752,7 @@ def _read_parts(question: str, known: Callable[[str], bool]) -> QuestionReading:
     if (fits := in_time(question, lambda text: read(text, known))) is not None:   # 'can i walk from A to B in 20 min'
         return fits
     if (each := _TWO_COUNTS.match(question)) is not None and \
+            not re.match(r"(?:in|within|near|around|close to|at|of)\b", each["b"].strip(), re.IGNORECASE) and \
             (first := read(f"how many {each['a']} are there {each['scope']}?", known)).complete and first.metric == "count" \
             and (second := read(f"how many {each['b']} are there {each['scope']}?", known)).complete and \
             second.metric == "count":

@@ -35,6 +35,7 @@ class AggregateAsked(BaseModel):
     equals: str | None = None          # with `having`: the value it must have ('on level 2': level = 2)
     at_least: float | None = None      # with `having`: the least figure it must have ('4 stars or better')
     more_than: float | None = None     # with `having`: a figure it must exceed ('more than 34 m above sea level')
+    less_than: float | None = None     # with `having`: a figure it must stay under ('peaks under 300 m')
     lacking: bool | None = None        # with `having`: True for the places without it ('... don't have a phone number')
     group_by: str | None = None        # the most common value of an attribute, or 'kind'
     rank: int | None = None            # with `group_by`: the value at this place ('the second most common'), not the first

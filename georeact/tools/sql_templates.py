@@ -48,6 +48,8 @@ class Aggregate(BaseModel):
                                                      "this (stars 4: '4', '4S' and '5' are).")
     more_than: float | None = Field(None, description="With `having`: only places whose attribute's figure is more "
                                                       "than this (elevation 34: '35' and '34.5' are, '34' is not).")
+    less_than: float | None = Field(None, description="With `having`: only places whose attribute's figure is less "
+                                                      "than this (elevation 300: '299' is, '300' is not).")
     lacking: bool | None = Field(None, description="With `having`: true for only the places without the attribute "
                                                    "(no phone number listed).")
     group_by: str | None = Field(None, description="The most common value of this attribute (cuisine), 'kind' or "
@@ -150,14 +152,15 @@ def _own_kind(alias: str, columns: set[str]) -> str:
 
 
 def _having(alias: str, attribute: str, columns: set[str], equals: str | None = None,
-            at_least: float | None = None, more_than: float | None = None) -> str:
+            at_least: float | None = None, more_than: float | None = None, less_than: float | None = None) -> str:
     spec = attributes().get(attribute)
     if spec is None:
         raise Problem(f"unknown attribute {attribute!r}; attributes: {', '.join(attributes())}")
     values = [_tag(alias, key, columns) for key in spec.tags]
-    if at_least is not None or more_than is not None:   # 'stars=4S', 'ele=34 m': the figure it starts with
+    if at_least is not None or more_than is not None or less_than is not None:   # 'stars=4S', 'ele=34 m': its figure
         figures = [f"substring({v} from '^\\s*([0-9]+(?:\\.[0-9]+)?)')::numeric" for v in values]
-        compared = f">= {at_least:g}" if at_least is not None else f"> {more_than:g}"
+        compared = f">= {at_least:g}" if at_least is not None else f"> {more_than:g}" if more_than is not None else \
+            f"< {less_than:g}"
         return "(" + " OR ".join(f"{figure} {compared}" for figure in figures) + ")"
     if equals is not None:   # 'level=2', 'level=1;2': the value, or one of the values the tag lists
         wanted = _quoted(equals.strip().casefold().replace(' ', ''))   # (spaces go on both sides)
@@ -337,9 +340,11 @@ def write(ctx: ToolContext, aggregate: Aggregate, columns: set[str]) -> tuple[st
     if not aggregate.having:
         return (f"SELECT count(*) OVER () AS places, {name} AS name FROM {spec.relation} t WHERE {where} "
                 f"ORDER BY {name} NULLS LAST LIMIT {LISTED}"), scope_words
-    having = _having('t', aggregate.having, columns, aggregate.equals, aggregate.at_least, aggregate.more_than)
+    having = _having('t', aggregate.having, columns, aggregate.equals, aggregate.at_least, aggregate.more_than,
+                     aggregate.less_than)
     if table == "pois":
-        twin_has = _having('p', aggregate.having, columns, aggregate.equals, aggregate.at_least, aggregate.more_than)
+        twin_has = _having('p', aggregate.having, columns, aggregate.equals, aggregate.at_least, aggregate.more_than,
+                     aggregate.less_than)
         having = f"(({having}) OR EXISTS ({twins('p', 0)} AND {twin_has}))"
     if aggregate.lacking:   # 'restaurants that don't have a phone number': those that list none
         having = f"NOT coalesce({having}, false)"

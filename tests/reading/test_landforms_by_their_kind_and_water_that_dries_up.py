@@ -1,4 +1,4 @@
-"""Glaciers and lava fields as kinds, a kind said with how the map has it ('(mapped as bare rock)'), whether water
+"""Glaciers, bare rock, valleys and other landforms as kinds, a kind said with how the map has it ('(mapped as bare rock)'), whether water
 dries up and what kind of water a lake is, a height asked 'above sea level' as one figure, a named place 'next to'
 another, the attribute of a described place asked first ('how high is the peak nearest to X'), a scene sentence
 before the question, and a trip's end said in lower case as two kinds ('from hotel glacier'). Places are made-up
@@ -14,7 +14,7 @@ from georeact.reading.features import lookup
 
 @pytest.mark.parametrize("phrase, tag", [
     ("glacier", "natural=glacier"), ("ice cap", "natural=glacier"), ("bare rock", "natural=bare_rock"),
-    ("lava field", "geological=volcanic_lava_field"),
+    ("valley", "natural=valley"), ("beach", "natural=beach"), ("headland", "natural=cape"),
 ])
 def test_landforms_people_name_are_kinds(phrase, tag):
     found = lookup(phrase)
@@ -22,6 +22,7 @@ def test_landforms_people_name_are_kinds(phrase, tag):
 
 
 def test_a_kind_said_with_how_the_map_has_it_is_that_kind():
+    # ('lava' is no word of the vocabulary: 'lava centre in X' stays a name said in lower case)
     reading = read("How many lava fields (mapped as bare rock) lie within 10 km of Eastfell?")
     assert (reading.metric, reading.feature, reading.anchors, reading.radius_m) == \
         ("count", "bare rock", ["Eastfell"], 10000.0), reading
