@@ -402,13 +402,23 @@ _WILL_ONE_BE_OPEN = re.compile(r"\b(?:will|would|could|might|is)\s+(?:one|any(?:
                                r"an?(?:\s+[\w'-]+){1,3}?|any(?:\s+[\w'-]+){1,5}?)\s+(?:still\s+)?be\s+open\b", re.IGNORECASE)   # ('would a bakery be open')
 
 
+# a superlative said as a list's modifier that no tool ranks by ('the two oldest churches', 'the deepest lakes')
+# (a listing is by distance: the nearest are ranked)
+_UNRANKED_SUPERLATIVE = re.compile(r"(?:the\s+)?(?!(?:nearest|closest)\b)[a-z]{2,}est", re.IGNORECASE)
+
+
 def _listing(reading: QuestionReading, result: Result) -> str:
     if result.open_at and (asked := OPENS_FIRST.match(reading.question)) is not None and \
             (ranked := _by_their_hours(reading, result, asked)) is not None:
         return ranked   # 'which cafe in X opens earliest on Saturday'
     total = result.total if result.total is not None else len(result.entities)
     shown = result.entities[:MAX_LISTED]
-    head = f"{total} {_counted(_what(reading, result), total)} {_scope(result)}".rstrip() + ":"
+    unranked = _UNRANKED_SUPERLATIVE.fullmatch(reading.modifier or "") if reading.search else None
+    what = reading.feature if unranked and reading.feature else _what(reading, result)   # ('the oldest churches')
+    head = f"{total} {_counted(what, total)} {_scope(result)}".rstrip() + ":"
+    if unranked:   # never a list by distance said to be the oldest or the deepest
+        most = unranked[0].casefold().removeprefix("the ").strip()
+        head = f"I cannot rank them as the {most} from the map data; here they are by distance. {head}"
     if total and (reading.none_ok and _ASKS_WHETHER_ANY.search(reading.question) or
                   reading.open_at and _WILL_ONE_BE_OPEN.search(reading.question)):
         head = f"Yes: {head}"   # the yes the question asks for, then which
@@ -642,7 +652,7 @@ def _aggregated(observation: dict[str, Any], reading: QuestionReading | None) ->
     if asked.total_of:
         return _total(asked.total_of, kind, scope, rows[0] if rows else None)
     if asked.top_by:
-        return _top(asked, kind, scope, rows)
+        return _top(asked, kind, scope, rows, feet=reading is not None and _IN_FEET.search(reading.question) is not None)
     if asked.average_of:
         return _average_of(asked.average_of, kind, scope, rows[0] if rows else None)
     if asked.measure:
@@ -754,7 +764,7 @@ def _average_of(averaged: str, kind: str, scope: str, row: list[Any] | None) -> 
 _ORDINALS = {2: "second", 3: "third", 4: "fourth", 5: "fifth"}
 
 
-def _top(asked: Any, kind: str, scope: str, rows: list[list[Any]]) -> str:
+def _top(asked: Any, kind: str, scope: str, rows: list[list[Any]], feet: bool = False) -> str:
     """'The highest peak within 10 km of X: A (852 m); then B (801 m), C (790 m) (of the 20 peaks there, 14 record a
     height).' None recorded is said, never a place picked without its figure."""
     word = attributes()[asked.top_by].spoken if asked.top_by in attributes() else str(asked.top_by)
@@ -773,7 +783,8 @@ def _top(asked: Any, kind: str, scope: str, rows: list[list[Any]]) -> str:
 
     def said(row: list[Any]) -> str:
         name = row[0] if row[0] not in (None, "", "NULL") else "one with no name"
-        return f"{name} ({_number(float(row[1]))}{unit})"
+        in_feet = f", {float(row[1]) / _METRES_PER_FOOT:,.0f} ft" if feet and unit == " m" else ""   # ('in feet')
+        return f"{name} ({_number(float(row[1]))}{unit}{in_feet})"
 
     if asked.rank and asked.rank > 1:   # 'the second highest peak': the one after those above it
         if len(rows) < asked.rank:

@@ -97,8 +97,11 @@ FORMS: list[tuple[re.Pattern[str], str]] = [(re.compile(pattern, re.IGNORECASE),
      rf"{_KIND}\s+{_SCOPE}(?:\s*,?\s+on\s+average)?{_END}", "average"),
     # 'what is the highest peak within 10 km of X', 'the lowest hut in T': the place of the kind whose height (a
     # peak's elevation where no height is tagged) is the greatest, or the least
-    (rf"^\s*(?:(?:what|which)(?:'s|s|\s+is|\s+are)?\s+|(?:name|show|give|tell)(?:\s+me)?\s+)?(?:the\s+)?"
-     rf"(?:(?P<rank>second|2nd|third|3rd|fourth|4th|fifth|5th)[\s-]+)?(?P<top>highest|tallest|lowest)\s+{_KIND}\s+{_SCOPE}{_END}",
+    # ('name the three highest peaks ...', 'how tall is the highest peak ..., in feet': the same, its figure said)
+    (rf"^\s*(?:(?:what|which)(?:'s|s|\s+is|\s+are)?\s+|(?:name|show|give|tell|list)(?:\s+me)?\s+|"
+     rf"how\s+(?:tall|high)\s+(?:is|are)\s+)?(?:the\s+)?(?:(?:\d{{1,2}}|two|three|four|five)\s+)?"
+     rf"(?:(?P<rank>second|2nd|third|3rd|fourth|4th|fifth|5th)[\s-]+)?(?P<top>highest|tallest|lowest)\s+{_KIND}\s+{_SCOPE}"
+     rf"(?:\s*,?\s*in\s+(?:feet|ft|metres|meters))?{_END}",
      "top"),
     # 'which peak within 5 km of X is the highest?': the same, the superlative said last
     (rf"^\s*(?:which|what)\s+{_KIND}\s+{_SCOPE}\s+(?:is|'s|stands|rises|sits)\s+(?:the\s+)?"

@@ -68,3 +68,28 @@ def test_the_share_of_a_kind_over_a_height():
     reading = read("what fraction of the peaks within 15 km of Eastfell are over 500 m?")
     assert reading.aggregate is not None and reading.aggregate.having == "height", reading
     assert (reading.aggregate.more_than, reading.anchors, reading.radius_m) == (500.0, ["Eastfell"], 15000.0), reading
+
+
+@pytest.mark.parametrize("question", [
+    "how tall is the highest peak within 10 km of Eastfell, in feet?",
+    "name the three highest peaks within 15 km of Eastfell",
+    "list the 3 tallest peaks within 15 km of Eastfell",
+])
+def test_the_highest_of_a_kind_asked_as_a_list_or_with_its_figure_is_ranked_by_height(question):
+    reading = read(question)
+    assert reading.aggregate is not None and reading.aggregate.top_by == "height", reading
+    assert reading.anchors == ["Eastfell"], reading
+
+
+def test_a_list_said_by_a_superlative_no_tool_ranks_by_says_it_is_by_distance():
+    from georeact.agent.sentences import _listing
+    from georeact.tools.metric.models import Entity, Result
+
+    reading = read("name the two oldest churches within 20 km of Eastfell")
+    assert (reading.modifier, reading.search) == ("oldest", True), reading
+    result = Result(metric="list", ranked_by="distance", total=2, entities=[
+        Entity(handle="pois:1", name="Eastkirk", lat=64.0, lon=-20.0, geometry_type="POINT", distance_m=200.0),
+        Entity(handle="pois:2", name="Westkirk", lat=64.1, lon=-20.1, geometry_type="POINT", distance_m=9000.0)])
+    said = _listing(reading, result)
+    assert said.startswith("I cannot rank them as the oldest") and "oldest churches" not in said, said
+    assert "Eastkirk" in said and "Westkirk" in said, said
