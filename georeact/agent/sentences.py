@@ -714,9 +714,11 @@ def _aggregated(observation: dict[str, Any], reading: QuestionReading | None) ->
     of_all = f" ({count} of the {int(of_kind)} there{part})" if of_kind and (int(of_kind) > count or most or share) else ""
     # 'more than one place with a website ...?': the yes or no first ('Yes, more than 1: there are 2 ...')
     most = most or (_against(reading.count_than, count) if reading is not None else "")
-    if not most and reading is not None and reading.none_ok and \
-            (asked.more_than is not None or asked.at_least is not None or asked.less_than is not None):
-        most = "Yes: " if count else "No: "   # ('any peaks over 500 m within 5 km of X?': whether any is, first)
+    if not most and reading is not None and (reading.none_ok and (asked.more_than is not None or asked.at_least is not None
+                                                                  or asked.less_than is not None) or
+                                             _ANY_OF_A_KIND.match(reading.question)):
+        # ('any peaks over 500 m within 5 km of X?', 'are there any camp sites ... that allow dogs': whether any is, first)
+        most = "Yes: " if count else "No: "
     if count == 1 and not most:   # 'Of the cafes within 400 m of X, 1 has internet access (wifi): Y.'
         return f"Of the {kind} {scope}, 1 {says}{of_all}" + (f": {names}." if names else ".")
     verb, _, rest = says.partition(" ")   # 'offers takeaway' -> 'offer takeaway'
@@ -729,6 +731,8 @@ def _aggregated(observation: dict[str, Any], reading: QuestionReading | None) ->
     return most + (said[:1].lower() + said[1:] if most else said)
 
 
+# 'any camp sites within 20 km of X that allow dogs?', 'are there any ...': whether any is
+_ANY_OF_A_KIND = re.compile(r"^\s*(?:(?:are|is)\s+there\s+)?any\s", re.IGNORECASE)
 _ASKS_SHARE = re.compile(r"\b(?:percentage|percent|share|proportion|fraction)\b|%", re.IGNORECASE)
 LISTED_NAMES = 20
 
@@ -870,7 +874,8 @@ def render_plan(plan: Plan, steps: list[Step], partial: bool = False) -> str:
     if measured and len(measured) == len([s for s in plan.steps if s.candidate is not None]) and not partial:
         sentences.append(_compared(plan, measured))
     if plan.operation and not partial:   # the result first, then each figure it is made of
-        sentences.insert(0, _arithmetic(plan, steps))
+        result = _arithmetic(plan, steps)
+        sentences.insert(0, result[:1].upper() + result[1:])   # ('lake X has 4 more peaks ...': a sentence's start)
     said = " ".join(s for s in sentences if s)
     notes = approximate_notes([s.observation for s in steps if s.ok])
     for note in notes:   # each once, first: every step's sentence said it again
@@ -926,11 +931,12 @@ _ASKS_OF_THE_ASKER = re.compile(r"^\s*(?:do|does|did)\s+(?:i|we|you|one|people|d
 
 # how a tagged value is said, by its attribute (any other: its words, '_' read as spaces)
 def _wikipedia_address(value: str) -> str:
-    """'is:Eastfell' said as the article's address (a value without its language, as it is)."""
+    """'is:Eastfell' said as Wikipedia writes a link to another language's article, then its address (a value
+    without its language, as it is)."""
     said = re.fullmatch(r"(?P<language>[a-z]{2,3}(?:-[a-z]+)?):(?P<title>.+)", value.strip())
     if said is None:
         return value
-    return f"https://{said['language']}.wikipedia.org/wiki/{said['title'].strip().replace(' ', '_')}"
+    return f"{value.strip()}, https://{said['language']}.wikipedia.org/wiki/{said['title'].strip().replace(' ', '_')}"
 
 
 # a figure asked in feet ('how many feet high is X', 'how tall is X in feet'): the map's metres, and the feet

@@ -98,9 +98,11 @@ FORMS: list[tuple[re.Pattern[str], str]] = [(re.compile(pattern, re.IGNORECASE),
     # 'what is the highest peak within 10 km of X', 'the lowest hut in T': the place of the kind whose height (a
     # peak's elevation where no height is tagged) is the greatest, or the least
     # ('name the three highest peaks ...', 'how tall is the highest peak ..., in feet': the same, its figure said)
-    (rf"^\s*(?:(?:what|which)(?:'s|s|\s+is|\s+are)?\s+|(?:name|show|give|tell|list)(?:\s+me)?\s+|"
+    # ('and the highest of the peaks within 10 km of X?': a follow-up said with no question before it)
+    (rf"^\s*(?:(?:and|so|also)\s+)?(?:(?:what|which)(?:'s|s|\s+is|\s+are)?\s+|(?:name|show|give|tell|list)(?:\s+me)?\s+|"
      rf"how\s+(?:tall|high)\s+(?:is|are)\s+)?(?:the\s+)?(?:(?:\d{{1,2}}|two|three|four|five)\s+)?"
-     rf"(?:(?P<rank>second|2nd|third|3rd|fourth|4th|fifth|5th)[\s-]+)?(?P<top>highest|tallest|lowest)\s+{_KIND}\s+{_SCOPE}"
+     rf"(?:(?P<rank>second|2nd|third|3rd|fourth|4th|fifth|5th)[\s-]+)?(?P<top>highest|tallest|lowest)\s+"
+     rf"(?:(?:one\s+)?of\s+(?:all\s+)?the\s+)?{_KIND}\s+{_SCOPE}"
      rf"(?:\s*,?\s*in\s+(?:feet|ft|metres|meters))?{_END}",
      "top"),
     # 'which peak within 5 km of X is the highest?': the same, the superlative said last
@@ -129,7 +131,8 @@ FORMS: list[tuple[re.Pattern[str], str]] = [(re.compile(pattern, re.IGNORECASE),
     (rf"{_TOPIC}(?:are|do|does|is)\s+most(?:\s+of)?\s+(?:the\s+)?{_KIND}\s+{_SCOPE}\s+(?:have\s+|offer\s+|allow\s+)?"
      rf"(?P<condition>{_NOT_A_CONDITION}.+?){_END}", "having"),
     # 'how many restaurants within 150 m of X have a website', 'which restaurants in X are wheelchair accessible'
-    (rf"{_TOPIC}{_HOW_MANY}\s+{_KIND}\s+{_SCOPE}\s+(?:have|has|with|offer|offering|are|list|show|do|does|allow|permit|accept|"
+    # ('are there any camp sites within 20 km of X that allow dogs': which do)
+    (rf"{_TOPIC}(?:{_HOW_MANY}|(?:are\s+there\s+|is\s+there\s+)?any)\s+{_KIND}\s+{_SCOPE}\s+(?:have|has|with|offer|offering|are|list|show|do|does|allow|permit|accept|"
      rf"hold|holds|take|takes|fit|fits|seat|seats|that (?:have|are|offer|do|allow|permit|accept|hold|take|fit|seat))"
      rf"\s+(?P<condition>.+?){_END}", "having"),
     # 'how many camp sites within 10 km of X charge a fee': the verb is a word of what is asked (reading/data/attributes.yaml)
@@ -327,6 +330,9 @@ VALUE_CONDITIONS: list[tuple[re.Pattern[str], str, str]] = [(re.compile(pattern,
     (r"(?:located\s+|situated\s+)?(?:less than|under|below|lower than)\s+(?P<value>\d+(?:[.,]\d+)?)\s*(?:m|metres|meters)\s+"
      r"(?:above sea level|up|high|of elevation|elevation|altitude)", "elevation", "less_than"),
 ]]
+# a verb that is a word of the attribute it asks ('... allow dogs', '... accept cards'): read with it
+_VERB_OF_AN_ATTRIBUTE = re.compile(r"\s+(?:that\s+|which\s+)?(?:allow|allows|accept|accepts|permit|permits|take|takes|"
+                                   r"welcome|welcomes)\s+", re.IGNORECASE)
 # a condition that says one value of an attribute in words of its own ('non-smoking': smoking=no)
 FIXED_VALUES: list[tuple[re.Pattern[str], str, str]] = [(re.compile(pattern, re.IGNORECASE), attribute, value)
                                                         for pattern, attribute, value in [
@@ -548,7 +554,10 @@ def read(question: str) -> QuestionReading | None:
                            if (said := pattern.fullmatch(condition)) is not None), None) or \
                 next(((attribute, "equals", value) for pattern, attribute, value in FIXED_VALUES
                       if pattern.fullmatch(condition)), None)
-            found = valued or asked_attribute(match["condition"])
+            verb = question[match.end("scope"):match.start("condition")] if match.groupdict().get("scope") and \
+                match.end("scope") <= match.start("condition") else ""
+            found = valued or asked_attribute(match["condition"]) or \
+                (asked_attribute(verb + match["condition"]) if _VERB_OF_AN_ATTRIBUTE.fullmatch(verb) else None)
             if found is None:   # words no attribute holds ('have a happy hour'): the kind said with them, which the
                 # tools narrow to the rows whose tags carry them, or say they cannot (tools/described.py), when no
                 # later form reads the question

@@ -145,6 +145,16 @@ _SCOPE_PLACE = re.compile(r"\b(?:of|from|around|near|at|in|to)\s+(?P<place>.+)$"
 _POINTS_BACK = re.compile(r"\b(?:it|there|that(?: place| one)?|the same place)$", re.IGNORECASE)
 
 
+class _Same(dict):
+    """A match's groups with the second kind said as the first ('the ones within 5 km of B': the same kind)."""
+
+    def __getitem__(self, key: str) -> str | None:
+        return self.get(key)
+
+    def groupdict(self) -> dict[str, str | None]:
+        return dict(self)
+
+
 def _counts_own_scopes(match: re.Match[str]) -> tuple[str, str]:
     """Two counts, each in the scope said with it (the second's 'it' is the first's place); the first's scope for
     both when the second says none."""
@@ -514,7 +524,8 @@ _FACTOR = r"(?P<factor>" + "|".join(FACTORS) + r")"
 FORMS: list[Form] = [
     # (before counts said 'A minus B in T') 'A minus B in height', 'A minus B, elevation': the first's measure less the second's
     _form(rf"^\s*(?:(?P<topic>[^:?]{{2,60}}):\s*)?(?:the\s+)?(?P<a>[^,:;?]+?)\s+(?:minus|less|take away)\s+(?:the\s+)?"
-          rf"(?P<b>[^,:;?]+?)\s*(?:,\s*|\s+in\s+|\s+by\s+)(?:(?:their|the)\s+)?{_MEASURE_NOUN}" + _END, "difference",
+          rf"(?P<b>[^,:;?]+?)\s*(?:,\s*|\s+in\s+|\s+by\s+)(?:(?:their|the)\s+)?(?:(?:metres|meters|feet)\s+of\s+)?"
+          rf"{_MEASURE_NOUN}" + _END, "difference",
           lambda m: _by_noun(_near_the_topic(m))),
     # "A's elevation minus B's", "A's height plus B's height": each one's measure
     *(_form(rf"^\s*(?:what(?:'s|s| is)\s+)?(?:the\s+)?(?P<a>[^,:;?]+?)['’]s?\s+{_MEASURE_NOUN}\s+(?:{words})\s+(?:the\s+)?"
@@ -854,6 +865,19 @@ FORMS: list[Form] = [
     # 'bars within 1000 feet of X plus restaurants within 1000 feet of it makes how many places in total?'
     _form(_LEAD + rf"{_KIND}\s+{_SCOPE}\s+(?:\+|plus|and)\s+(?:the\s+)?{_OTHER_KIND}{_SCOPE_B}?\s*,?\s+(?:makes?|gives?|is|are|comes? to)\s+how many(?:\s+(?:places|in all|in total|altogether|"
           r"all together|total))*" + _END, "sum", _counts_own_scopes),
+    # 'peaks within 4 km of X plus glaciers within 4 km of it, total?': the same, the total asked last
+    _form(_LEAD + rf"{_KIND}\s+{_SCOPE}\s+(?:\+|plus)\s+(?:the\s+)?{_OTHER_KIND}{_SCOPE_B}?\s*[,:;-]?\s*(?:(?:what(?:'s|s| is)\s+)?"
+          r"(?:the\s+)?(?:total|sum)|in total|altogether|all together|how many(?:\s+(?:in total|altogether|all together))?)"
+          + _END, "sum", _counts_own_scopes),
+    # 'are there more peaks within 8 km of A or more lakes within 8 km of B? how many more': each in its own scope
+    _form(rf"^\s*(?:are there|is there) more {_KIND}\s+{_SCOPE}\s+or\s+(?:more\s+)?(?:the\s+)?{_OTHER_KIND}{_SCOPE_B}"
+          r"(?:\s*[?.,;:-]?\s*(?:and\s+)?(?:how many more|by how many|by how much|what(?:'s|s| is) the difference))?" + _END,
+          "difference", _counts_own_scopes),
+    # 'count the peaks within 6 km of A and the ones within 5 km of B. difference?': one kind, each place's count
+    _form(rf"^\s*(?:(?:please|pls|can you|could you)\s+)?count\s+(?:up\s+)?(?:the\s+)?{_KIND}\s+{_SCOPE}\s+and\s+(?:the\s+ones|"
+          rf"those|the\s+same)(?P<b>){_SCOPE_B}\s*[.,;:?-]?\s*(?:and\s+)?(?:what(?:'s|s| is)\s+)?(?:the\s+)?difference"
+          r"(?:\s+between\s+them)?" + _END, "difference",
+          lambda m: _counts_own_scopes(_Same({**m.groupdict(), "b": m["a"]}))),
     # 'add up the peaks within 3 km of X and the cliffs within 10 km of it - what do you get?': each in its own scope
     _form(rf"^\s*(?:(?:please|pls|can you|could you)\s+)?(?:add(?:\s+up)?|sum(?:\s+up)?|total(?:\s+up)?|count(?:\s+up)?)\s+"
           rf"(?:the\s+)?{_KIND}\s+{_SCOPE}\s+(?:and|plus|\+)\s+(?:the\s+)?{_OTHER_KIND}{_SCOPE_B}\s*(?:[-–—,:;]\s*)?"
@@ -1356,11 +1380,20 @@ _HOW_MANY_UNITS_MORE = re.compile(r"\bhow many (?:metres|meters|m|kms?|kilomet(?
                                   r"(?=(?:farther|further|closer|nearer)\b)", re.IGNORECASE)
 
 
+_SCENE_LEAD = re.compile(r"^\s*(?:(?:i'?m|we'?re|i am|we are)\s+)?(?:standing|sitting|waiting|staying|parked|hanging out)\b",
+                         re.IGNORECASE)
+
+
 def arithmetic(question: str) -> Operand | None:
     """The two one-step questions an arithmetic question is made of, and the operation; None for any other."""
     question = _HOW_MANY_UNITS_MORE.sub("how much ", question)
     if (after := _ASKED_AFTER_ITS_SUBJECT.match(question)) is not None:   # 'A sits how much higher than B?'
         question = f"how {after['much']} {after['more']} is {after['a']} than {after['b']}?"
+    # 'Around X, peaks within 6 km plus huts within 5 km': each within its distance of X (a scene said first,
+    # 'standing outside X: within 300m, ...', is the forms' topic)
+    if not _SCENE_LEAD.match(question) and (said := _radii_of_the_lead(question)) is not None and \
+            (operand := arithmetic(said)) is not None:
+        return operand
     for form in FORMS:
         if (match := form.pattern.search(question)) is not None and (pair := form.operands(match)) is not None:
             first, second = (_travelled(asked, question) for asked in pair)

@@ -958,7 +958,22 @@ _OF_THE_KIND_IN_A_SCOPE = (r"^\s*(?:of|among|out\s+of)\s+(?:all\s+)?the\s+(?P<ki
 
 # how a trip compared is said: 'longer' is further
 _FURTHER_SAID = {"longer": "further", "shorter": "closer"}
-_SAID_PLAINLY = (# 'is it further from A to B or to C (by car)?': which of B and C is further from A
+_SAID_PLAINLY = (# 'standing on X, is A or B nearer?': from X (where the asker stands)
+                 # (standing at, by or outside a place: the readers of a scene read it)
+                 (re.compile(r"^\s*(?:(?:i'?m|we'?re|i am|we are)\s+)?(?:standing|sitting|waiting|parked)\s+(?:on\s+top\s+of|"
+                             r"up\s+on|on|atop)\s+(?:the\s+)?(?P<place>[^,:?]+?)\s*[,:]\s*"
+                             r"(?P<rest>is\s+[^?]+?\s+or\s+[^?]+?\s+(?:nearer|closer|further|farther)\b.*)$", re.IGNORECASE),
+                  r"from \g<place>, \g<rest>"),
+                 # 'is the highest peak within 10 km of X over 900 m?': whether any peak there is
+                 (re.compile(r"^\s*is\s+the\s+(?:highest|tallest)\s+(?P<kind>(?-i:[a-z])[\w-]*(?:\s+(?-i:[a-z])[\w-]*)?)\s+"
+                             r"(?P<scope>(?:within|in|near|around)\s+[^?]+?)\s+(?:one\s+)?(?P<over>(?:over|above|higher\s+than|"
+                             r"taller\s+than|more\s+than|at\s+least)\s+\d[\d.,]*\s*(?:m|metres|meters)\b.*)$", re.IGNORECASE),
+                  lambda m: f"are any {plural(m['kind'])} {m['scope']} {m['over']}"),
+                 # 'from A, which is closer to drive to: B or C?': which is closer, the trip made by car
+                 (re.compile(r"^\s*from\s+(?P<a>[^,:?]+?)\s*,\s*which(?:\s+one)?\s+is\s+(?P<cmp>closer|nearer|further|farther)"
+                             r"\s+to\s+(?P<way>drive|walk|cycle|bike)(?:\s+to)?(?P<rest>\s*[:,]?\s+[^?]+?\s+or\s+[^?]+\??)\s*$", re.IGNORECASE),
+                  lambda m: f"from {m['a']} {_TRIP_WAY[m['way'].casefold()]}, which is {m['cmp']}{m['rest']}"),
+                 # 'is it further from A to B or to C (by car)?': which of B and C is further from A
                  (re.compile(r"^\s*(?:is|would)\s+it\s+(?:be\s+)?(?P<cmp>further|farther|closer|nearer|shorter|longer)\s+"
                              r"(?:to\s+(?P<way>drive|walk|cycle|bike)\s+)?from\s+(?P<a>[^,?]+?)\s+to\s+(?P<b>[^,?]+?)\s+or\s+"
                              r"(?:(?:from\s+(?P=a)\s+)?to\s+)(?P<c>[^,?]+?)(?P<how>\s*,?\s*(?:by car|by road|on foot|by bike|"
@@ -1799,7 +1814,7 @@ def _read_parts(question: str, known: Callable[[str], bool]) -> QuestionReading:
         return read(f"{around['rest'].rstrip(' ?.!')} within {around['radius']} of {around['place']}?", known)
     if (by_how_much := _BY_HOW_MUCH.search(question)) and \
             ((compared := read(question[:by_how_much.start()], known)).complete or arithmetic(question) is None) and \
-            (compared.compare or not by_how_much["difference"]):   # (two counts' difference: arithmetic's)
+            (compared.compare or not (by_how_much["difference"] or by_how_much["bare"])):   # (two counts': arithmetic's)
         # 'which is bigger, A or B, and by how much?': the comparison ('does A sit higher than B? by how many
         # metres', whose first part reads as no comparison: a difference arithmetic reads)
         return compared.model_copy(update={"question": question})
@@ -2445,7 +2460,10 @@ _BY_HOW_MUCH = re.compile(r"(?<=\w)\s*[?.,]?\s+(?:and\s+)?(?:by (?:(?:roughly|ab
                           r"difference|between them)|give (?:me )?both (?:distances|figures|"
                           r"numbers)|what are the (?:two|both) (?:distances|figures|numbers)|"
                           r"(?:what(?:'s|s| is)|how (?:big|large) is) the (?:gap|margin|(?P<difference>difference)(?: between them)?)|how much (?:nearer|closer|"
-                          r"further|farther|bigger|larger|smaller|longer|shorter))\s*[?.!]*\s*$", re.IGNORECASE)
+                          r"further|farther|bigger|larger|smaller|longer|shorter)|"
+                          # ('... nearer? difference in distance roughly')
+                          r"(?<=[?.!,]\s)(?:and\s+)?(?:the\s+)?(?P<bare>difference)(?:\s+in\s+(?:distance|metres|meters|km))?(?:\s*,?\s*(?:roughly|approximately|about|approx\.?))?)"
+                          r"\s*[?.!]*\s*$", re.IGNORECASE)
 _TRAILING = re.compile(r"(?<=\w)\s+(?:called|named|please|pls|plz|thanks|thx|thank you|"
                        r"(?:where|so(?: that)?)\s+(?:i|we)\s+(?:can|could)\s+[^?]+)\s*[?.!]*\s*$", re.IGNORECASE)
 # ('... a website where i can check the menu': why it is asked)

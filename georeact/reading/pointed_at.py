@@ -21,7 +21,7 @@ _COUNTED_BARRIERS = frozenset({"gate", "lift_gate", "bollard", "kissing_gate", "
 _PATCHES = frozenset({"grass", "meadow"})
 # trees and cliffs are measured, no place; a peak or a spring is a place people go to, named or not
 _NATURAL_MEASURED = frozenset({"tree_row", "tree", "cliff"})
-_LANDFORMS = frozenset({"peak", "volcano", "spring", "hot_spring", "geyser", "cave_entrance"})
+_LANDFORMS = frozenset({"peak", "volcano", "spring", "hot_spring", "geyser", "cave_entrance", "glacier"})
 # where a road or a path crosses the tracks: a point people give directions from ('walk from the railroad crossing to
 # ...'), counted, no place
 _RAIL_CROSSINGS = frozenset({"level_crossing", "crossing"})

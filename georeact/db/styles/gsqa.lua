@@ -152,9 +152,10 @@ local POINTED_AT = {
                 preserved = true,
                 level_crossing = true, crossing = true },   -- (where a road or a path crosses the tracks)
     -- (single trees: 'how many trees are mapped in X'; cliffs, mostly unnamed lines: 'how many cliffs near X'; the
-    -- landforms people count around a place, named or not: 'how many peaks within 8 km of X', 'hot springs near X')
+    -- landforms people count around a place, named or not: 'how many peaks within 8 km of X', 'hot springs near X',
+    -- 'glaciers within 2 km of X': a small glacier is most often an unnamed patch)
     natural = { tree_row = true, tree = true, cliff = true, peak = true, volcano = true,
-                spring = true, hot_spring = true, geyser = true, cave_entrance = true },
+                spring = true, hot_spring = true, geyser = true, cave_entrance = true, glacier = true },
     -- the points people give directions from on a street or in a playground ('walk from the speed bump to ...',
     -- 'the play house': iD's presets, and wendyhouse, an older tag for a play house), and an island too small to be
     -- named (a named one is a region)
