@@ -249,6 +249,8 @@ def parse_open_at(text: str, lon: float, lat: float, now: datetime | None = None
             day += timedelta(days=(wanted - day.weekday()) % 7)
         if parts.get("hour") is None:
             return OpenAt(text=raw, zone=zone, start=datetime.combine(day, time(0), tz), whole_day=True)
+        if parts.get("minute") is None and not parts.get("ampm") and re.fullmatch(r"[1-6]", parts["hour"]):
+            parts = {**parts, "hour": str(int(parts["hour"]) + 12)}   # a bare hour before 7 is after noon ('thursday at 5')
         return OpenAt(text=raw, zone=zone, start=datetime.combine(day, _clock(parts, raw), tz))
     raise ValueError(f"open_at {raw!r} is not a time I can read; give {FORMATS}")
 

@@ -188,3 +188,12 @@ def test_a_clock_on_each_day_of_a_set_is_open_closed_or_depends_on_the_day() -> 
     assert closed.state == "closed"   # (each day opens again on another day: no one 'opens ...' said for all)
     mixed = hours_at(hours, parse_open_at("weekends at 11", *VADUZ, now=NOW), VADUZ[1], VADUZ[0])
     assert (mixed.state, mixed.note) == ("unknown", "it depends on the day: Saturday: open; Sunday: closed")
+
+
+@pytest.mark.parametrize("text, clock", [
+    ("thursday at 5", "17:00"), ("thursday at 6", "18:00"), ("thursday at 8", "08:00"), ("thursday at 5 am", "05:00"),
+    ("thursday at 05:00", "05:00"), ("thursday 5:30", "05:30"),
+])
+def test_a_bare_hour_before_seven_is_after_noon_a_clock_is_as_written(text: str, clock: str) -> None:
+    # ('is the shop open thursday at 5': five in the afternoon; a clock with its minutes is read as written)
+    assert parse_open_at(text, *VADUZ, now=NOW).start.strftime("%H:%M") == clock
