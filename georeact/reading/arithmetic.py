@@ -13,6 +13,7 @@ from collections.abc import Callable
 from typing import NamedTuple
 
 from georeact.geo.hours import SEASON_UNNAMED as _SEASON
+from georeact.geo.units import SPELLED_AMOUNTS
 from georeact.reading.data_scope import TOWN, TOWN_FIRST, town_said
 from georeact.reading.deterministic import names_a_kind
 from georeact.reading.features import lookup
@@ -80,7 +81,9 @@ _IN_UNITS = r"(?:\s+in\s+(?:floor area|area|size|footprint|m2|m²|sq\.?\s*m|squa
 _KIND = r"(?P<a>(?:\d[-\s]star\s+)?[a-z][\w'-]*(?:\s+[a-z][\w'-]*){0,2}?)"   # ('3-star hotels')
 _OTHER_KIND = r"(?P<b>(?:\d[-\s]star\s+)?[a-z][\w'-]*(?:\s+[a-z][\w'-]*){0,3}?)"   # ('other places of worship')
 _UNIT = r"(?:square |sq\.? ?)?(?:metres|meters|m2|m²|m|hectares|ha|kilometres|kilometers|km|miles|feet|ft|years)"
-_LENGTH = r"\d+(?:[.,]\d+)?\s*(?:m|km|metres|meters|kilometres|kilometers|miles?)"
+# ('within three km': a number said as a word, which the count's own reader reads too)
+_LENGTH = (r"(?:\d+(?:[.,]\d+)?|" + "|".join(sorted((w for w in SPELLED_AMOUNTS if " " not in w), key=len, reverse=True)) +
+           r")\s*(?:m|km|metres|meters|kilometres|kilometers|miles?)")
 # kinds said together as one ('lakes and ponds', 'lakes/ponds', 'huts or shelters'): counted as the sum of each
 _JOINS_KINDS = r"(?:\s*/\s*|\s+(?:and|or|&)\s+)"
 _KIND_GROUP = rf"(?P<a>[a-z][\w'-]*(?:\s+[a-z][\w'-]*){{0,2}}?(?:{_JOINS_KINDS}[a-z][\w'-]*(?:\s+[a-z][\w'-]*)?)?)"

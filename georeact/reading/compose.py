@@ -956,6 +956,8 @@ _OF_THE_KIND_IN_A_SCOPE = (r"^\s*(?:of|among|out\s+of)\s+(?:all\s+)?the\s+(?P<ki
                            r"(?P<scope>(?:within|in|near|around)\s+[^,?]+?)\s*,\s*")
 
 
+# the words that put a figure above another ('over 900 m', 'higher than 780 m')
+_OVER_A_FIGURE = r"(?:over|above|higher\s+than|taller\s+than|more\s+than|at\s+least)"
 # how a trip compared is said: 'longer' is further
 _FURTHER_SAID = {"longer": "further", "shorter": "closer"}
 _SAID_PLAINLY = (# 'standing on X, is A or B nearer?': from X (where the asker stands)
@@ -964,10 +966,16 @@ _SAID_PLAINLY = (# 'standing on X, is A or B nearer?': from X (where the asker s
                              r"up\s+on|on|atop)\s+(?:the\s+)?(?P<place>[^,:?]+?)\s*[,:]\s*"
                              r"(?P<rest>is\s+[^?]+?\s+or\s+[^?]+?\s+(?:nearer|closer|further|farther)\b.*)$", re.IGNORECASE),
                   r"from \g<place>, \g<rest>"),
+                 # 'how many more metres would I climb on A compared to B': how much higher A is than B
+                 (re.compile(r"^\s*how\s+many\s+more\s+(?:metres|meters|m|feet|ft)\s+(?:would|will|do|did|could|should)\s+"
+                             r"(?:i|we|you|one)\s+(?:climb|ascend|gain|go\s+up)(?:\s+(?:on|up))?\s+(?P<a>[^?]+?)\s+"
+                             r"(?:compared\s+(?:to|with)|than(?:\s+(?:on|up))?|versus|vs\.?)\s+(?P<b>[^?]+?)\s*[?.!]*\s*$",
+                             re.IGNORECASE),
+                  r"how much higher is \g<a> than \g<b>?"),
                  # 'is the highest peak within 10 km of X over 900 m?': whether any peak there is
                  (re.compile(r"^\s*is\s+the\s+(?:highest|tallest)\s+(?P<kind>(?-i:[a-z])[\w-]*(?:\s+(?-i:[a-z])[\w-]*)?)\s+"
-                             r"(?P<scope>(?:within|in|near|around)\s+[^?]+?)\s+(?:one\s+)?(?P<over>(?:over|above|higher\s+than|"
-                             r"taller\s+than|more\s+than|at\s+least)\s+\d[\d.,]*\s*(?:m|metres|meters)\b.*)$", re.IGNORECASE),
+                             r"(?P<scope>(?:within|in|near|around)\s+[^?]+?)\s+(?:one\s+)?(?P<over>" + _OVER_A_FIGURE +
+                             r"\s+\d[\d.,]*\s*(?:m|metres|meters)\b.*)$", re.IGNORECASE),
                   lambda m: f"are any {plural(m['kind'])} {m['scope']} {m['over']}"),
                  # 'from A, which is closer to drive to: B or C?': which is closer, the trip made by car
                  (re.compile(r"^\s*from\s+(?P<a>[^,:?]+?)\s*,\s*which(?:\s+one)?\s+is\s+(?P<cmp>closer|nearer|further|farther)"
@@ -988,7 +996,7 @@ _SAID_PLAINLY = (# 'standing on X, is A or B nearer?': from X (where the asker s
                   lambda m: f"which {m['kind']} {m['scope']} {m['rest']}"),
                  # 'of the peaks within 6 km of X, are any above 780 m? how many': any of them over the figure
                  (re.compile(_OF_THE_KIND_IN_A_SCOPE + r"(?:are|is)\s+(?:there\s+)?any(?:\s+of\s+them)?\s+"
-                             r"(?P<over>(?:above|over|higher\s+than|taller\s+than|more\s+than|at\s+least)\s+\d)", re.IGNORECASE),
+                             r"(?P<over>" + _OVER_A_FIGURE + r"\s+\d)", re.IGNORECASE),
                   lambda m: f"are any {m['kind']} {m['scope']} {_ABOVE_A_HEIGHT.sub('higher than', m['over'])}"),
                  # 'which is the highest, and how high': the answer says its figure
                  (re.compile(r"\b(?P<sup>highest|tallest|biggest|largest|longest|deepest)\s*,?\s+and\s+how\s+(?:high|tall|big|"
@@ -2383,7 +2391,10 @@ _HERE = re.compile(r"^\s*(?:(?:hi|hey|hello|ok|okay|so)\b[,!.]?\s*)?(?:(?:i'?m|i
                    r"(?:i'?m|i am|we'?re|we are)\s+(?:a|an)\s+(?:student|teacher|guest|visitor|tourist|patient|member|"
                    r"volunteer|worker|nurse|doctor|regular|parent)s?\s+(?=at\b)|"
                    r"(?:(?:my|our)\s+(?:car|bike|bicycle|van)\s+(?:is|'s)\s+)?(?:standing|sitting|staying|waiting|parked)\s+"
-                   r"(?=(?:at|near|by|outside|in)\b)|(?:let'?s\s+)?"
+                   r"(?=(?:at|near|by|outside|in)\b)|"
+                   # ('we have a car at X, how far to Y by road')
+                   r"(?:i|we)\s*(?:have|'ve\s+got|have\s+got|got)\s+(?:a|the|our|my)\s+(?:car|bike|bicycle|van|camper(?:van)?)\s+"
+                   r"(?:parked\s+)?(?=(?:at|near|by|outside|in)\b)|(?:let'?s\s+)?"
                    r"(?:start(?:ing)?|begin(?:ning)?)\s+(?=at\b|from\b))"
                    r"(?P<prep>at|from|near|by|next to|outside|beside|in front of|on|in)\s+(?P<place>(?:[^.,;:?!]|(?<=\b\w)\.|(?<=\b\w\w)\.)+?)\s*"
                    r"(?:[,;:!?]+|\.+(?=\s|$)|\s?[-–—](?=\s)|\s+and\s+|\s+so\s+)\s*(?P<rest>\S.*)$", re.IGNORECASE | re.DOTALL)

@@ -554,14 +554,14 @@ def run(ctx: ToolContext, args: Input) -> Result:
     result.place = Place(name=row.name, handle=str(Handle.row(table, row_id)), kind=said_kind or _kind_words(row.tags),
                          lon=row.lon, lat=row.lat, geometry_type=row.geometry_type)
     result.attributes = _values(ctx, table, row_id, row, wanted, args.tag_words, args.along)
-    if row.twin and any(_untagged(value) and value.attribute not in OWN_ONLY for value in result.attributes):
-        # a shop's node holds its hours, its building the address: what one does not say, the other of its name beside
-        # it may (never what it is, nor what is read along a street)
+    # a shop's node holds its hours, its building the address: what one does not say, the other of its name beside it
+    # may (never what it is, nor what is read along a street, nor a tag asked by its key's words: it is said as asked)
+    redone = [_untagged(v) and v.attribute not in OWN_ONLY and v.attribute in attributes() for v in result.attributes]
+    if row.twin and any(redone):
         merged = row.model_copy(update={"tags": {**row.twin, **row.tags}})
-        redo = [v.attribute for v in result.attributes if _untagged(v) and v.attribute not in OWN_ONLY]
+        redo = [v.attribute for v, again in zip(result.attributes, redone) if again]
         filled = iter(_values(ctx, table, row_id, merged, redo, args.tag_words))
-        result.attributes = [next(filled) if _untagged(v) and v.attribute not in OWN_ONLY else v
-                             for v in result.attributes]
+        result.attributes = [next(filled) if again else v for v, again in zip(result.attributes, redone)]
     if args.at:
         result.attributes = [_at(value, args.at, row) if value.attribute in READ_AT_A_MOMENT else value
                              for value in result.attributes]

@@ -1,0 +1,54 @@
+"""A name said in lower case beside its kind ('the police office X', 'the X police office'), a
+phone number asked after a call ('i need to call X, what number'), 'what hours is X open on a day', a trip from where
+the car is ('we have a car at X, how far to Y by road'), 'how many more metres would I climb on A compared to B', and a
+distance said as a word ('within three km'). Places are made-up names."""
+
+from __future__ import annotations
+
+import pytest
+
+from georeact.reading.compose import read
+from georeact.reading.features import lookup
+
+
+def test_a_police_office_is_a_police_station():
+    assert lookup("police office") is not None and lookup("police office")[1] == lookup("police station")[1]
+
+
+@pytest.mark.parametrize("question, attribute", [
+    ("is the police office Eastkontor open on a tuesday at 10 in the morning", "opening_hours"),
+    ("what hours is the museum Eastkontor open on a wednesday", "opening_hours"),
+])
+def test_a_name_beside_its_kind_is_the_place_asked_about(question, attribute):
+    reading = read(question)
+    assert (reading.shape, reading.attribute) == ("attribute", attribute), reading
+    assert len(reading.anchors) == 1 and "eastkontor" in reading.anchors[0].casefold(), reading
+
+
+@pytest.mark.parametrize("question", [
+    "what time does the eastkontor police office open on a monday",
+    "i need to call the eastkontor police office, what number",
+])
+def test_a_lower_case_word_before_a_kind_is_searched_as_its_name(question):
+    # (the plan searches the word among the names of police stations: a word no tag says is a name)
+    reading = read(question)
+    assert (reading.feature, reading.modifier, reading.search) == ("police office", "eastkontor", True), reading
+
+
+def test_a_trip_from_where_the_car_is():
+    reading = read("we have a car at eastbrook, how far to westbrook by road")
+    assert reading.metric == "distance" and reading.travel_mode == "drive", reading
+    assert [a.casefold() for a in reading.anchors] == ["eastbrook", "westbrook"], reading
+
+
+def test_how_many_more_metres_one_would_climb_is_a_difference_of_heights():
+    reading = read("how many more metres would i climb on Eastfell compared to Westfell")
+    assert reading.operation == "difference", reading
+    assert [o.anchors for o in reading.operands] == [["Eastfell"], ["Westfell"]], reading
+
+
+def test_a_distance_said_as_a_word_after_a_place_said_first():
+    reading = read("Around Eastfell: peaks within three km plus glaciers within 5 km, how many together")
+    assert reading.operation == "sum", reading
+    assert [(o.feature, o.anchors, o.radius_m) for o in reading.operands] == \
+        [("peaks", ["Eastfell"], 3000.0), ("glaciers", ["Eastfell"], 5000.0)], reading
