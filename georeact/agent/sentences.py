@@ -787,7 +787,7 @@ def _top(asked: Any, kind: str, scope: str, rows: list[list[Any]], feet: bool = 
 
     def said(row: list[Any]) -> str:
         name = row[0] if row[0] not in (None, "", "NULL") else "one with no name"
-        in_feet = f", {float(row[1]) / _METRES_PER_FOOT:,.0f} ft" if feet and unit == " m" else ""   # ('in feet')
+        in_feet = f", {_feet(float(row[1]))}" if feet and unit == " m" else ""   # ('in feet')
         return f"{name} ({_number(float(row[1]))}{unit}{in_feet})"
 
     if asked.rank and asked.rank > 1:   # 'the second highest peak': the one after those above it
@@ -944,6 +944,11 @@ _IN_FEET = re.compile(r"\b(?:in\s+(?:feet|ft)|how\s+many\s+(?:feet|ft))\b", re.I
 _METRES_PER_FOOT = 0.3048
 
 
+def _feet(metres: float) -> str:
+    """A figure in metres said in feet ('2,969 ft'), beside the metres when asked in feet."""
+    return f"{metres / _METRES_PER_FOOT:,.0f} ft"
+
+
 # a volcano's type as OSM writes it ('strato'), in the words of geology
 _VOLCANO_TYPES = {"strato": "stratovolcano", "shield": "shield volcano", "scoria": "scoria cone",
                   "caldera": "caldera", "fissure": "fissure vent", "lava_dome": "lava dome", "maar": "maar",
@@ -1032,7 +1037,7 @@ def _attributes(observation: dict[str, Any], reading: QuestionReading | None = N
                 f"{value} {unit}" if unit in ("m", "t", "s") and figure is not None \
                 else _VALUE_SAID.get(str(attribute), _value_words)(str(value))
             if unit == "m" and reading is not None and _IN_FEET.search(reading.question) and figure is not None:
-                said = f"{said} ({figure / _METRES_PER_FOOT:,.0f} ft)"   # ('how many feet high': both)
+                said = f"{said} ({_feet(figure)})"   # ('how many feet high': both)
             if str(value).strip().casefold() in ("yes", "no") and reading is not None and \
                     _ASKS_YES_NO.match(reading.question) and not _ASKS_OF_THE_ASKER.match(reading.question):
                 # 'does Hotel X have a restaurant?' with restaurant=no: the tag's yes or no is the answer
@@ -1523,7 +1528,7 @@ _SUMMED = ("total_length", "total_area")   # a figure of every place of a kind, 
 
 
 def _with_feet(said: Callable[[float], str], metres: float) -> str:
-    return f"{said(metres)} ({metres / _METRES_PER_FOOT:,.0f} ft)"
+    return f"{said(metres)} ({_feet(metres)})"
 
 
 def _arithmetic(plan: Plan, steps: list[Step]) -> str:

@@ -148,20 +148,10 @@ _SCOPE_PLACE = re.compile(r"\b(?:of|from|around|near|at|in|to)\s+(?P<place>.+)$"
 _POINTS_BACK = re.compile(r"\b(?:it|there|that(?: place| one)?|the same place)$", re.IGNORECASE)
 
 
-class _Same(dict):
-    """A match's groups with the second kind said as the first ('the ones within 5 km of B': the same kind)."""
-
-    def __getitem__(self, key: str) -> str | None:
-        return self.get(key)
-
-    def groupdict(self) -> dict[str, str | None]:
-        return dict(self)
-
-
-def _counts_own_scopes(match: re.Match[str]) -> tuple[str, str]:
+def _counts_own_scopes(match: re.Match[str], second_kind: str | None = None) -> tuple[str, str]:
     """Two counts, each in the scope said with it (the second's 'it' is the first's place); the first's scope for
-    both when the second says none."""
-    first, second, scope = _counted(match)
+    both when the second says none. `second_kind`: the second's kind when it is said as the first's ('the ones')."""
+    first, second, scope = _counted(match, second_kind)
     scope_b = scope
     if match["scope_b"]:
         place = _SCOPE_PLACE.search(match["scope"])
@@ -174,10 +164,10 @@ def _counts(match: re.Match[str]) -> tuple[str, str]:
     return f"how many {first} are there {scope}".strip(), f"how many {second} are there {scope}".strip()
 
 
-def _counted(match: re.Match[str]) -> tuple[str, str, str]:
+def _counted(match: re.Match[str], second_kind: str | None = None) -> tuple[str, str, str]:
     """(the first kind, the second, the scope of both) of a question that works two counts."""
     scope = _scope(match)
-    first, second = match["a"], match["b"]
+    first, second = match["a"], second_kind or match["b"]
     if not scope and (town := _IN_TOWN.search(second)) is not None:
         # 'divide the number of A by the number of B in X': the town said last is the scope of both
         second, scope = second[:town.start()], town.group(0).strip()
@@ -878,9 +868,8 @@ FORMS: list[Form] = [
           "difference", _counts_own_scopes),
     # 'count the peaks within 6 km of A and the ones within 5 km of B. difference?': one kind, each place's count
     _form(rf"^\s*(?:(?:please|pls|can you|could you)\s+)?count\s+(?:up\s+)?(?:the\s+)?{_KIND}\s+{_SCOPE}\s+and\s+(?:the\s+ones|"
-          rf"those|the\s+same)(?P<b>){_SCOPE_B}\s*[.,;:?-]?\s*(?:and\s+)?(?:what(?:'s|s| is)\s+)?(?:the\s+)?difference"
-          r"(?:\s+between\s+them)?" + _END, "difference",
-          lambda m: _counts_own_scopes(_Same({**m.groupdict(), "b": m["a"]}))),
+          rf"those|the\s+same){_SCOPE_B}\s*[.,;:?-]?\s*(?:and\s+)?(?:what(?:'s|s| is)\s+)?(?:the\s+)?difference"
+          r"(?:\s+between\s+them)?" + _END, "difference", lambda m: _counts_own_scopes(m, second_kind=m["a"])),
     # 'add up the peaks within 3 km of X and the cliffs within 10 km of it - what do you get?': each in its own scope
     _form(rf"^\s*(?:(?:please|pls|can you|could you)\s+)?(?:add(?:\s+up)?|sum(?:\s+up)?|total(?:\s+up)?|count(?:\s+up)?)\s+"
           rf"(?:the\s+)?{_KIND}\s+{_SCOPE}\s+(?:and|plus|\+)\s+(?:the\s+)?{_OTHER_KIND}{_SCOPE_B}\s*(?:[-–—,:;]\s*)?"

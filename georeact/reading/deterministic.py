@@ -448,7 +448,7 @@ def _feature(question: str, taken: list[Span], known: Callable[[str], bool]) -> 
                       if _refines(phrase, " ".join(w for w, _, _ in words[k:j]))), None)
         if split is not None:
             return _unless_a_name(question, question[words[split][1]:words[j - 1][2]],
-                                  question[words[i][1]:words[split - 1][2]], known)
+                                  question[words[i][1]:words[split - 1][2]])
     # English compounds end in their head noun: in "sports bar restaurant" the restaurant is meant
     for later in spans[chosen + 1:]:
         if later[0] != j or not _adjacent(question, words[j - 1], words[later[0]]):
@@ -462,11 +462,10 @@ def _feature(question: str, taken: list[Span], known: Callable[[str], bool]) -> 
             break
         j = later[1]
     feature = question[words[i][1]:words[j - 1][2]]
-    return _unless_a_name(question, feature, _modifier(question, words, i, j), known)
+    return _unless_a_name(question, feature, _modifier(question, words, i, j))
 
 
-def _unless_a_name(question: str, feature: str, modifier: str | None,
-                   known: Callable[[str], bool]) -> tuple[str | None, str | None]:
+def _unless_a_name(question: str, feature: str, modifier: str | None) -> tuple[str | None, str | None]:
     """(feature, modifier), or none when the two are a name said in lower case: two kinds with no article after
     'from' or 'to' ('cycling from hotel glacier to ...')."""
     if modifier and _known_feature(modifier.casefold()) and _BARE_END_BEFORE.search(question[:question.find(modifier)]):

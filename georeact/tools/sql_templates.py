@@ -151,9 +151,11 @@ def _own_kind(alias: str, columns: set[str]) -> str:
     return f"coalesce({said}, CASE WHEN {_tag(alias, 'shop', columns)} = 'yes' THEN 'shop' END)"
 
 
-def _having(alias: str, attribute: str, columns: set[str], equals: str | None = None,
-            at_least: float | None = None, more_than: float | None = None, less_than: float | None = None) -> str:
-    spec = attributes().get(attribute)
+def _having(alias: str, aggregate: Aggregate, columns: set[str]) -> str:
+    """The condition a place of the aggregate's kind meets: its attribute, with the value or figure asked."""
+    attribute, equals = aggregate.having, aggregate.equals
+    at_least, more_than, less_than = aggregate.at_least, aggregate.more_than, aggregate.less_than
+    spec = attributes().get(attribute or "")
     if spec is None:
         raise Problem(f"unknown attribute {attribute!r}; attributes: {', '.join(attributes())}")
     values = [_tag(alias, key, columns) for key in spec.tags]
@@ -340,11 +342,9 @@ def write(ctx: ToolContext, aggregate: Aggregate, columns: set[str]) -> tuple[st
     if not aggregate.having:
         return (f"SELECT count(*) OVER () AS places, {name} AS name FROM {spec.relation} t WHERE {where} "
                 f"ORDER BY {name} NULLS LAST LIMIT {LISTED}"), scope_words
-    having = _having('t', aggregate.having, columns, aggregate.equals, aggregate.at_least, aggregate.more_than,
-                     aggregate.less_than)
+    having = _having('t', aggregate, columns)
     if table == "pois":
-        twin_has = _having('p', aggregate.having, columns, aggregate.equals, aggregate.at_least, aggregate.more_than,
-                     aggregate.less_than)
+        twin_has = _having('p', aggregate, columns)
         having = f"(({having}) OR EXISTS ({twins('p', 0)} AND {twin_has}))"
     if aggregate.lacking:   # 'restaurants that don't have a phone number': those that list none
         having = f"NOT coalesce({having}, false)"
