@@ -341,6 +341,11 @@ FIXED_VALUES: list[tuple[re.Pattern[str], str, str]] = [(re.compile(pattern, re.
     (r"free(?: of charge| to (?:use|enter|visit|camp|park|get in))?|(?:charge|charges|require|requires) no (?:fee|charge)",
      "fee", "no"),
 ]]
+# a condition that says in one word that a place lacks an attribute ('unnamed'): the attribute it lacks
+LACKING_WORDS: list[tuple[re.Pattern[str], str]] = [(re.compile(pattern, re.IGNORECASE), attribute)
+                                                   for pattern, attribute in [
+    (r"un-?named|nameless|without (?:a |any )?names?", "name"),
+]]
 # the scope: a radius around a place, or a region
 _WITHIN = re.compile(r"^(?:within|in\s+an?)\s+(?P<distance>.+?)(?:\s+radius)?\s+(?:of|from|around)\s+(?:the\s+)?(?P<place>.+)$",
                      re.IGNORECASE)   # 'within 500 m of X', 'in a 500 m radius around X'
@@ -556,7 +561,8 @@ def read(question: str) -> QuestionReading | None:
                       if pattern.fullmatch(condition)), None)
             verb = question[match.end("scope"):match.start("condition")] if match.groupdict().get("scope") and \
                 match.end("scope") <= match.start("condition") else ""
-            found = valued or asked_attribute(match["condition"]) or \
+            lacked = next((attribute for pattern, attribute in LACKING_WORDS if pattern.fullmatch(condition)), None)
+            found = valued or ((lacked, (0, 0)) if lacked else None) or asked_attribute(match["condition"]) or \
                 (asked_attribute(verb + match["condition"]) if _VERB_OF_AN_ATTRIBUTE.fullmatch(verb) else None)
             if found is None:   # words no attribute holds ('have a happy hour'): the kind said with them, which the
                 # tools narrow to the rows whose tags carry them, or say they cannot (tools/described.py), when no
@@ -565,7 +571,7 @@ def read(question: str) -> QuestionReading | None:
                 continue
 
             asked["having"] = found[0]
-            if match.groupdict().get("lacking"):
+            if match.groupdict().get("lacking") or lacked:
                 if attributes()[found[0]].answer == "yes_no" or valued is not None:
                     continue   # ('... aren't wheelchair accessible': a no and a tag not given are not told apart here)
                 asked["lacking"] = True

@@ -1,7 +1,7 @@
 """A name said in lower case beside its kind ('the police office X', 'the X police office'), a
 phone number asked after a call ('i need to call X, what number'), 'what hours is X open on a day', a trip from where
 the car is ('we have a car at X, how far to Y by road'), 'how many more metres would I climb on A compared to B', and a
-distance said as a word ('within three km'). Places are made-up names."""
+distance said as a word ('within three km'), and whether the places counted have a name. Places are made-up names."""
 
 from __future__ import annotations
 
@@ -52,3 +52,19 @@ def test_a_distance_said_as_a_word_after_a_place_said_first():
     assert reading.operation == "sum", reading
     assert [(o.feature, o.anchors, o.radius_m) for o in reading.operands] == \
         [("peaks", ["Eastfell"], 3000.0), ("glaciers", ["Eastfell"], 5000.0)], reading
+
+
+@pytest.mark.parametrize("question, lacking", [
+    ("how many of the peaks within 3 km of Eastfell have a name?", None),
+    ("how many peaks within 3 km of Eastfell are named?", None),
+    ("number of peaks within 3km of Eastfell with a name", None),
+    ("how many of the peaks within 3 km of Eastfell are unnamed?", True),
+    ("how many peaks within 3 km of Eastfell have no name?", True),
+])
+def test_whether_places_have_a_name_is_a_condition_of_the_count(question, lacking):
+    aggregate = read(question).aggregate
+    assert aggregate is not None and (aggregate.having, aggregate.lacking) == ("name", lacking), aggregate
+
+
+def test_a_name_asked_of_one_place_is_no_condition():
+    assert read("what is the name of the peak nearest to Eastfell?").aggregate is None
