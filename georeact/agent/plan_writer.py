@@ -122,7 +122,7 @@ def checked_plan(reading: QuestionReading, raw_steps: list[dict[str, Any]]) -> P
                 raise ValueError(f"step {number}: PlanRoute needs two stops at least")
             if missing := [stop for stop in stops if stop.casefold() not in reading.question.casefold()]:
                 raise ValueError(f"step {number}: stop {missing[0]!r} is not a phrase of the question")
-            route: dict[str, Any] = {"stops": stops, "mode": raw.get("mode") if raw.get("mode") in MODES else "walk"}
+            route: dict[str, Any] = {"stops": stops, **({"mode": raw["mode"]} if raw.get("mode") in MODES else {})}
             if raw.get("round_trip") is False:
                 route["round_trip"] = False
             steps.append(PlanStep(tool="PlanRoute", args=route, reading=reading, says="the shortest tour of the stops"))

@@ -16,6 +16,7 @@ import re
 from collections import Counter
 from collections.abc import Callable
 from functools import lru_cache, partial
+from itertools import pairwise
 from typing import Any
 
 from georeact.agent.phone_said import phone_said
@@ -1282,6 +1283,15 @@ def _open_then(place: str, item: dict[str, Any]) -> str:
         if minutes >= 24 * 60:   # ('Jun-Sep' tagged with no clock: the whole day)
             return f"{said}, {place} is open all day.{known}"
         return f"{said}, {place} opens at {span['opens']} and closes at {closes} ({_duration(minutes)}).{known}"
+    if ":" not in at and state == "open" and len(spans := _intervals(then)) > 1 and \
+            all(a[1] < b[0] for a, b in pairwise(spans)) and spans[-1][1] <= 24 * 60:
+        # open twice a day, with a break between ('12:00-14:30, 18:00-23:00'): the first opening, the last closing
+        # and the breaks, which answer 'when does X open / close on a day' alike
+        clock = lambda minutes: "midnight" if minutes == 24 * 60 else _clock(_minutes_as_clock(minutes))  # noqa: E731
+        breaks = ", ".join(f"from {clock(a[1])} to {clock(b[0])}" for a, b in pairwise(spans))
+        said = "Every day" if at == "every day" else f"On {at}"
+        return (f"{said}, {place} opens at {clock(spans[0][0])} and closes at {clock(spans[-1][1])}, with a break "
+                f"{breaks}.{known}")
     if at == "every day" and state == "closed":   # no day of the week asked about (a season's hours, say)
         return f"No, {place} is not open on any day this week.{known}"
     if ":" not in at:   # a whole day

@@ -90,6 +90,12 @@ FORMS: list[re.Pattern[str]] = [re.compile(p, re.IGNORECASE) for p in [
     rf"(?:[?.!;:]|$)",   # ("I'm driving from A to B, C and D in whatever order is shortest")
 ]]
 _ONE_WAY_FORMS = (len(FORMS) - 4, len(FORMS) - 1)   # 'from A to B and C': one way unless it says it comes back
+# a tour said by whom without where it starts ('I want to see A, B and C, what order?'): from the first place listed;
+# tried after every form that says a start
+_WITHOUT_A_START: list[re.Pattern[str]] = [re.compile(p, re.IGNORECASE) for p in [
+    rf"\b(?:i|we)(?:'d|’d|\s+would)?\s+(?:want|need|have|like|plan|hope|am going|'m going|are going|'re going)\s+to\s+"
+    rf"{_VISIT}\s+{_LIST}(?:[?.!;:]|$)",
+]]
 
 
 # A trip between two places said without 'from': "by bike, A to B - how many minutes?", "Kiasma to Ateneum on foot:
@@ -198,7 +204,7 @@ def read(question: str) -> QuestionReading | None:
 
 def _tour(question: str, least_stops: int = 1) -> QuestionReading | None:
     travel_mode = travel_mode_said(question)
-    for pattern in FORMS:
+    for at, pattern in enumerate([*FORMS, *_WITHOUT_A_START]):
         if (match := pattern.search(question)) is None:
             continue
         listed = match["stops"].strip()
@@ -206,8 +212,10 @@ def _tour(question: str, least_stops: int = 1) -> QuestionReading | None:
             listed = listed[:end.start()]
         stops = [s.strip() for s in _SPLIT.split(listed) if s and s.strip()]
         stops = [re.sub(r"^the\s+", "", s, flags=re.IGNORECASE) for s in stops]
-        start = re.sub(r"^the\s+", "", match["start"].strip(), flags=re.IGNORECASE)
-        at = FORMS.index(pattern)
+        if match.groupdict().get("start") is None:   # from the first place listed
+            if len(stops) < max(least_stops, 2) + 1:
+                continue
+        start = re.sub(r"^the\s+", "", (match.groupdict().get("start") or stops.pop(0)).strip(), flags=re.IGNORECASE)
         if len(stops) < max(least_stops, 2 if at in _ONE_WAY_FORMS[:1] else 1 if start else 2) or \
                 not all(s[:1].isupper() or s[:1].isdigit() for s in stops):
             continue
@@ -219,6 +227,11 @@ def _tour(question: str, least_stops: int = 1) -> QuestionReading | None:
     return None
 
 
+def _said_mode(reading: QuestionReading) -> dict[str, str]:
+    """The way of travelling the question says; none said, PlanRoute picks it from how far apart the places are."""
+    return {"mode": reading.travel_mode} if reading.travel_mode else {}
+
+
 def steps(reading: QuestionReading) -> list[Call] | None:
     """'A tour of A, B and C'; 'the shortest route from A to B': PlanRoute, from the first place named. 'A tour of
     three museums in X': the first three the list of them in X gives, then their tour."""
@@ -226,13 +239,13 @@ def steps(reading: QuestionReading) -> list[Call] | None:
         found = Call("CalculateMetric", {"metric": "list", "feature": reading.feature, "region": reading.region,
                                          "limit": reading.limit}, f"{reading.limit} {reading.feature} in {reading.region}")
         args: dict[str, object] = {"stops": [f"$1.{k}" for k in range(1, reading.limit + 1)],
-                                   "mode": reading.travel_mode or "walk"}
+                                   **_said_mode(reading)}
         if reading.round_trip is False:
             args["round_trip"] = False
         return [found, Call("PlanRoute", args, "the shortest tour of them")]
     if reading.shape != "route" or not (reading.stops or len(reading.anchors) >= 2):
         return None
-    args = {"stops": list(reading.stops or reading.anchors), "mode": reading.travel_mode or "walk"}
+    args = {"stops": list(reading.stops or reading.anchors), **_said_mode(reading)}
     if reading.round_trip is False:   # 'no need to come back', 'drive from A to B and to C'
         args["round_trip"] = False
     return [Call("PlanRoute", args, "the shortest tour of the stops")]

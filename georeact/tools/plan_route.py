@@ -42,6 +42,7 @@ MAX_STOPS = 60
 MIN_CONFIDENCE = 0.5        # below this a name counts as not found (suggestions are listed instead)
 MAX_SNAP_M = 1000.0         # a place farther than this from any usable street counts as not connected
 SAME_AREA_M = 50_000.0      # matches farther than this from the other stops are another town's namesake
+WALKABLE_M = 8_000.0        # no way of travelling said: places farther apart than this are a drive, not a walk
 MAX_MINUTES = 7 * 24 * 60   # a tour is planned for at most a week; larger times are mistakes (1e300 overflowed OR-Tools)
 
 Minutes = bounded(float, 0, MAX_MINUTES, "(minutes; at most 7 days)")
@@ -57,7 +58,8 @@ class Input(ToolInput):
     start: str | None = Field(None, description="Where the tour starts (name or handle). Default: the first stop.")
     end: str | None = Field(None, description="Where it ends. Default: back at the start (see round_trip).")
     round_trip: bool = Field(True, description="Return to the start when no end is given; false = end at the last stop.")
-    mode: Mode = Field("walk", description="walk, bike or drive.")
+    mode: Mode | None = Field(None, description="walk, bike or drive. Default: walk, or drive when two places are "
+                              f"more than {WALKABLE_M / 1000:g} km apart.")
     context: str | None = Field(None, description="Town or area the places are in, to pick the right ones (e.g. 'Eastbrook').")
     start_time: str | None = Field(None, description="Clock time the tour starts, 'HH:MM'.")
     time_budget_min: Budget | None = Field(None, description="Total minutes available, from start to end.")
@@ -526,12 +528,27 @@ def _unresolved_message(ctx: ToolContext, unresolved: list[Unresolved]) -> str:
     return " ".join(problems)
 
 
+def _default_mode(places: list[Place]) -> tuple[Mode, str | None]:
+    """The way of travelling when none is said: on foot, unless two of the places are too far apart to walk between
+    (a tour of farms kilometres apart is a drive); then by car, with a note that says why."""
+    apart = max((_geodesic((a.lon, a.lat), (b.lon, b.lat)) for i, a in enumerate(places) for b in places[i + 1:]),
+                default=0.0)
+    if apart <= WALKABLE_M:
+        return "walk", None
+    return "drive", (f"No way of travelling was given: by car, as the places are up to {format_distance(apart)} apart "
+                     "(ask for a walking tour to walk it)")
+
+
 def run(ctx: ToolContext, args: Input) -> Result:
     start, stops, end, unresolved = _resolve_all(ctx, args)
     if unresolved:
-        return Result(ok=False, error=_unresolved_message(ctx, unresolved), unresolved=unresolved, mode=args.mode,
-                      unfound=_unfound(ctx, unresolved))
+        return Result(ok=False, error=_unresolved_message(ctx, unresolved), unresolved=unresolved,
+                      mode=args.mode or "walk", unfound=_unfound(ctx, unresolved))
     notes: list[str] = [f"{p.approximate}." for p in (start, *stops, end) if p and p.approximate]
+    if args.mode is None:
+        mode, why = _default_mode([p for p in (start, *stops, end) if p])
+        args = args.model_copy(update={"mode": mode})
+        notes += [f"{why}."] if why else []
     # de-duplicate: a stop equal to the start/end or listed twice is visited once
     seen = {p.handle for p in (start, end) if p}
     unique = []
