@@ -17,6 +17,7 @@ from georeact.reading.attributes import LANGUAGES, asked_attribute, asked_value,
 from georeact.reading.data_scope import DATA_OF, TOWN
 from georeact.reading.deterministic import COUNTED_BEFORE, ONE_PLACE_PLURALS, _known_feature
 from georeact.reading.features import lookup
+from georeact.reading.junctions import A_STREET
 from georeact.reading.kinds import Call, NoCall
 from georeact.reading.model import QuestionReading
 from georeact.reading.travelled_routes import LINE_KINDS
@@ -41,7 +42,8 @@ _NOT_COUNTED = r"(?!\s+(?!(?:this|is|was|as|us|has|does|plus)\b)[a-z][a-z']*(?<!
 # 'at 22 Kornhaus Lane': a number before a name is its address, no clock (but 'at 10 Saturday')
 _NOT_ADDRESS = r"(?!\d|\s*(?!(?:mon|tues|wednes|thurs|fri|satur|sun)day)(?-i:[A-ZÀ-ÖØ-Þ]))"
 # a moment: a day, a clock time or a part of the day, with the words around it ('on a Thursday at 7 pm')
-_WHEN = re.compile(rf"(?:(?:on|at|this|next|for|around|round|about|by|in the)\s+(?:an?\s+|the\s+)?)?"
+# (never inside a word: the '1' of 'N1')
+_WHEN = re.compile(rf"(?<!\w)(?:(?:on|at|this|next|for|around|round|about|by|in the)\s+(?:an?\s+|the\s+)?)?"
                    rf"(?:{_ALWAYS_SAID}|{_ALL_NIGHT_SAID}|{_SEASON}|{_DAY}|(?<=at ){_CLOCK}{_NOT_COUNTED}{_NOT_ADDRESS}|{_CLOCK}(?=\s*(?:on|{_DAY}|{_PART}|in the|at night))|{_PART}|noon|midday|midnight|"
                    rf"\d{{1,2}}[:.]\d{{2}}|\d{{1,2}}\s*(?:a\.?m\.?|p\.?m\.?)|\d{{1,2}}\s+o['’]?clock\b)"
                    rf"(?:{_JOIN}(?:{_SEASON}|{_DAY}|{_CLOCK}|{_PART}))*", re.IGNORECASE)
@@ -228,6 +230,17 @@ def _without_kind(name: str) -> str:
 
 
 _LEADING_PREPOSITIONS = frozenset({"on", "in", "at", "near", "by", "along", "for", "from", "around"})
+# a name said with the street it is on ('the Starbucks on Boston Street'): one place, found on that street
+# (tools/place_search.SAID_AROUND)
+_ON_A_STREET = re.compile(r"\s+on\s+(?:the\s+)?(?P<street>(?-i:[A-Z0-9À-ÖØ-Þ])[\w'’.-]*(?:\s+(?-i:[A-Z0-9À-ÖØ-Þ])[\w'’.-]*){0,3})")
+
+
+def _on_its_street(question: str, span: tuple[int, int], taken: list[tuple[int, int]]) -> tuple[int, int]:
+    """The span of a name with the street it is said to be on, when one follows it; else the name's own."""
+    said = _ON_A_STREET.match(question, span[1]) if span[1] > span[0] else None
+    if said is None or not A_STREET.fullmatch(said["street"]) or any(s < said.end() and span[1] < e for s, e in taken):
+        return span
+    return span[0], said.end()
 
 
 def named_place(question: str, taken: list[tuple[int, int]]) -> tuple[str, tuple[int, int]] | None:
@@ -245,7 +258,7 @@ def named_place(question: str, taken: list[tuple[int, int]]) -> tuple[str, tuple
         if re.fullmatch(_DAY, match.group(0), re.IGNORECASE) or \
                 match.start() == 0 and match.group(0).casefold() in _LEADING_PREPOSITIONS:
             continue   # ('On X in Y, how do cars park': the place starts after 'On')
-        span = _name_at(question, match.start(), taken)
+        span = _on_its_street(question, _name_at(question, match.start(), taken), taken)
         if span[1] > span[0] and (best is None or span[1] - span[0] > best[1] - best[0]):
             best = span
     if best is None:

@@ -68,3 +68,29 @@ def test_whether_places_have_a_name_is_a_condition_of_the_count(question, lackin
 
 def test_a_name_asked_of_one_place_is_no_condition():
     assert read("what is the name of the peak nearest to Eastfell?").aggregate is None
+
+
+@pytest.mark.parametrize("question, anchor", [
+    ("what's the address of the Kornhaus on Eastbrook Street?", "Kornhaus on Eastbrook Street"),
+    ("does the Eastkontor on Westbrook Road sell diesel?", "Eastkontor on Westbrook Road"),
+    ("is the N1 on Eastbrookvegur open on sunday?", "N1 on Eastbrookvegur"),
+])
+def test_a_place_said_with_the_street_it_is_on_is_one_place(question, anchor):
+    reading = read(question)
+    assert reading.shape == "attribute" and reading.anchors == [anchor], reading
+
+
+def test_a_digit_inside_a_name_is_no_clock():
+    reading = read("is the N1 on Eastbrookvegur open on sunday?")
+    assert reading.open_at == "sunday", reading
+
+
+@pytest.mark.parametrize("question, attribute", [
+    ("how many people live in Eastbrook?", "population"),
+    ("population of Eastbrook?", "population"),
+    ("Eastbrook - how many inhabitants", "population"),
+    ("how many people can sleep in the Eastfell hut?", "beds"),
+    ("is the Eastbrook car park supervised?", "supervised"),
+])
+def test_who_lives_in_a_place_and_a_car_park_watched_over(question, attribute):
+    assert read(question).attribute == attribute, read(question)
