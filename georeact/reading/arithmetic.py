@@ -526,7 +526,7 @@ FORMS: list[Form] = [
       for words, operation in (("minus|less|take away", "difference"), ("plus|and", "sum"))),
     # 'light height of A minus that of B', 'the elevation of A minus the elevation of B': each one's measure
     _form(rf"^\s*(?:what(?:'s|s| is)\s+)?(?:the\s+)?{_MEASURE_NOUN}\s+(?:of|at)\s+(?:the\s+)?(?P<a>[^,:;?]+?)\s+"
-          rf"(?:minus|less|take away)\s+(?:that|the\s+(?P=measure)|its\s+(?P=measure))\s+(?:of|at)\s+(?:the\s+)?"
+          rf"(?:minus|less|take away)\s+(?:that|(?:the\s+|its\s+)?(?P=measure))\s+(?:of|at)\s+(?:the\s+)?"
           rf"(?P<b>[^,:;?]+?)" + _END, "difference", _by_noun),
     # 'A sleeps how many more people than B', 'add the capacities of A and B': each one's capacity
     _form(rf"^\s*(?:the\s+)?(?P<a>[^,?]+?)\s+(?:sleeps|holds|takes|fits|accommodates|houses)\s+how many (?:more|fewer) "

@@ -44,12 +44,12 @@ _NOT_ADDRESS = r"(?!\d|\s*(?!(?:mon|tues|wednes|thurs|fri|satur|sun)day)(?-i:[A-
 # a moment: a day, a clock time or a part of the day, with the words around it ('on a Thursday at 7 pm')
 # (never inside a word: the '1' of 'N1')
 _WHEN = re.compile(rf"(?<!\w)(?:(?:on|at|this|next|for|around|round|about|by|in the)\s+(?:an?\s+|the\s+)?)?"
-                   rf"(?:{_ALWAYS_SAID}|{_ALL_NIGHT_SAID}|{_SEASON}|{_DAY}|(?<=at ){_CLOCK}{_NOT_COUNTED}{_NOT_ADDRESS}|{_CLOCK}(?=\s*(?:on|{_DAY}|{_PART}|in the|at night))|{_PART}|noon|midday|midnight|"
+                   rf"(?:{_ALWAYS_SAID}|{_ALL_NIGHT_SAID}|{_SEASON}|{_DAY}|(?:(?<=at )|(?<=at about ))(?:{_CLOCK}){_NOT_COUNTED}{_NOT_ADDRESS}|{_CLOCK}(?=\s*(?:on|{_DAY}|{_PART}|in the|at night))|{_PART}|noon|midday|midnight|"
                    rf"\d{{1,2}}[:.]\d{{2}}|\d{{1,2}}\s*(?:a\.?m\.?|p\.?m\.?)|\d{{1,2}}\s+o['’]?clock\b)"
                    rf"(?:{_JOIN}(?:{_SEASON}|{_DAY}|{_CLOCK}|{_PART}))*", re.IGNORECASE)
 # being open, asked of a place ('is X open', 'can I visit X', 'X, open on ...')
-_OPEN = re.compile(r"\b(?:open(?:ed)?|shut|close[sd]?(?!\s+(?:to|by|enough)\b)|locked|visit|go to|go there|go in(?:to)?|stay (?:at|in)|sleep at|camp at|(?:take|takes|accept|accepts|welcome|welcomes) guests|get in(?:to)?|shop at|eat at|dine at|drop by|stop by|"
-                   r"(?:can|could|may)\s+(?:i|we)\s+use|"
+_OPEN = re.compile(r"\b(?:open(?:ed)?|shut|close[sd]?(?!\s+(?:to|enough)\b|\s+by\s+(?!\d))|locked|visit|go to|go there|go in(?:to)?|stay (?:at|in)|sleep at|camp at|(?:take|takes|accept|accepts|welcome|welcomes) guests|get in(?:to)?|shop at|eat at|dine at|drop by|stop by|"
+                   r"(?:can|could|may)\s+(?:i|we)\s+use|(?<=still )catch|"
                    r"(?:go\s+for\s+|have\s+)?(?:a\s+)?(?:swim|dip)\s+(?:in|at)|go\s+swimming\s+(?:in|at)|"
                    r"(?:get|grab|have|buy|order|do)\s+(?:(?:a|an|some|my|our)\s+)?\w+\s+at)\b(?!-)",
                    re.IGNORECASE)   # ('the open-air car park' says no opening)
@@ -69,7 +69,7 @@ _ENDS = {"itself", "themselves", "be", "have", "has", "had", "open", "opens", "o
          "plz", "thanks", "thx", "stay", "stays", "still", "built", "opened", "founded", "established", "constructed",
          "erected", "completed", "start", "starts", "begin", "begins", "end", "ends", "finish", "finishes", "look",
          "looks", "show", "shows", "carry", "carries", "keep", "keeps", "where", "tagged", "mapped", "listed", "recorded", "marked",
-         "free"}   # ("is camping at X free")
+         "free", "already", "closed", "ever", "usually", "normally"}   # ("is camping at X free", "is X already closed")
 _QUESTION_WORDS = {"is", "are", "does", "do", "did", "can", "could", "would", "will", "has", "have", "what", "what's", "whats",
                    "when", "who", "which", "how", "where", "tell", "give", "please", "i", "hi", "hey", "any", "so",
                    "ok", "okay", "quick", "and", "also", "whos", "who's", "wheres", "hows", "the", "my", "our", "am", "should", "may", "might", "must",

@@ -732,9 +732,10 @@ def _stem(word: str) -> str:
 
 
 # a place and a radius as the topic: 'McElderry Garage area, 500m radius: number of ...'
-_TOPIC_RADIUS = re.compile(r"^\s*(?:around\s+|near\s+)?(?P<place>(?-i:[A-ZÀ-ÖØ-Þ])[^:?,]{1,60}?)(?:\s+area)?\s*[,(]\s*"
-                           r"(?P<radius>\d+(?:\.\d+)?\s*(?:m|km|metres|meters|kilometres|kilometers))\s*(?:radius)?\)?\s*:\s*"
-                           r"(?P<rest>(?:how many|which|what|number of|count)\b.+)$", re.IGNORECASE)
+_TOPIC_RADIUS = re.compile(r"^\s*(?:around\s+|near\s+)?(?P<place>(?-i:[A-ZÀ-ÖØ-Þ])[^:?,]{1,60}?)(?:\s+area)?\s*[,(]?\s*"
+                           r"(?P<radius>\d+(?:\.\d+)?\s*(?:m|km|metres|meters|kilometres|kilometers))\s*(?:radius)?\)?\s*"
+                           r"(?::|\s[-–—])\s*(?P<rest>(?:how many|which|what|number of|count|any|are there|is there|the)\b.+)$",
+                           re.IGNORECASE)
 # a kind of place, then 'how many' asked of it: 'restaurants with a phone number in X, how many?'
 # a place of any kind said as a pronoun, or any of a kind: whether there is one is asked beside the count
 _ANYTHING = re.compile(r"^any(?:thing)?\s", re.IGNORECASE)
@@ -762,7 +763,7 @@ _TOWN_KINDS_TOPIC = re.compile(r"^\s*(?P<town>[^\W\d_][\w'’-]*(?:\s+(?-i:[A-Z�
                                r"(?P<open_when>(?:[^,:?]|(?<=\d):(?=\d)){3,40}?))?\s*(?:[,:]|\s[-–—])\s*how many\b"
                                r"(?!\s+(?:more\s+)?(?:hours|minutes|mins|hrs)\b)"   # ('T pool - how many hours is it open')
                                r"(?P<rest>[^?]*\??.*)$", re.IGNORECASE)   # ('T fast food, thursday 7pm: how many ...')
-_OPEN_AT_ALL = re.compile(r"\b(?P<verb>open|opens|opened)\s+at\s+all\b", re.IGNORECASE)
+_OPEN_AT_ALL = re.compile(r"\b(?P<verb>open|opens|opened)\s+(?:at\s+all|on\s+any\s+days?(?:\s+at\s+all)?)\b", re.IGNORECASE)
 _OPEN_OR_NOT = re.compile(r"\bopen or (?:closed|shut|not)\b|\b(?:closed|shut) or open\b", re.IGNORECASE)
 # 'is the pharmacy nearest X open ...', 'the pharmacy closest to X - open tuesday at 3 am?': whether that one is open
 _IS_IT_OPEN = re.compile(r"(?:^|[,;:—]\s*|\.\s+|\s[-–]\s*)(?:is|are|would|will|could)\b.*\bopen\b|"
@@ -796,10 +797,21 @@ _TOWN_BETWEEN = re.compile(r"(?<=\w)\s*\((?:in\s+)?(?P<town>(?-i:[A-ZÀ-ÖØ-Þ]
 _WHICH_IS_IT = re.compile(r"(?:(?:,\s*|\s+)and\s+|[?.!]\s*(?:and\s+)?)(?:which|what)\s+(?:[a-z]+\s+)?(?:one\s+)?"
                           r"(?:is it|is that|is this|would (?:it|that) be)\s*[?.!]*\s*$", re.IGNORECASE)   # ('...? Which bakery is it?')
 # a weekday said short before a time of day ('Wed 21:30', 'Mon 08:00', 'sat 9pm'): in full
-_DAYS = {"mon": "Monday", "tue": "Tuesday", "tues": "Tuesday", "wed": "Wednesday", "thu": "Thursday",
+# ('tues', 'thurs', 'weds', 'fri' are days anywhere; 'sun', 'sat', 'wed', 'mon' only after 'on' or before a time)
+_DAYS = {"mon": "Monday", "tue": "Tuesday", "tues": "Tuesday", "wed": "Wednesday", "weds": "Wednesday", "thu": "Thursday",
          "thur": "Thursday", "thurs": "Thursday", "fri": "Friday", "sat": "Saturday", "sun": "Sunday"}
-_SHORT_DAY = re.compile(r"\b(?P<day>" + "|".join(_DAYS) + r")\.?(?=\s+(?:at\s+)?\d{1,2}(?:[:.]\d{2}|\s*[ap]\.?m\b))",
-                        re.IGNORECASE)
+_ONLY_DAYS = ("tues", "weds", "thur", "thurs", "fri")
+_SHORT_DAY = re.compile(r"\b(?P<lead>(?:on|this|next|every|until|till|by)\s+)?(?P<day>" + "|".join(_DAYS) +
+                        r")\b\.?(?!['’\w-])", re.IGNORECASE)
+_TIME_AFTER = re.compile(r"\s+(?:at\s+)?\d{1,2}(?:[:.]\d{2}|\s*[ap]\.?m\b|\b)", re.IGNORECASE)
+
+
+def _day_said(match: re.Match[str]) -> str:
+    """A weekday said short, in full, where it is one ('thurs', 'on sat', 'sun 10am'); any other word as it is."""
+    day = match["day"].casefold()
+    if day in _ONLY_DAYS or match["lead"] or _TIME_AFTER.match(match.string, match.end()):
+        return (match["lead"] or "") + _DAYS[day]
+    return match.group(0)
 # a time of day written with an 'h' ('23h30', 'at 19h'): with a colon, as the reader reads it ('5h' alone is a duration)
 _CLOCK_WITH_H = re.compile(r"\b(?P<h>[01]?\d|2[0-3])h(?P<m>[0-5]\d)\b|\b(?P<lead>at|by|until|till|til|before|after|around|"
                            r"about|from) (?P<hour>[01]?\d|2[0-3])h\b", re.IGNORECASE)
@@ -958,6 +970,15 @@ _OF_THE_KIND_IN_A_SCOPE = (r"^\s*(?:of|among|out\s+of)\s+(?:all\s+)?the\s+(?P<ki
 
 # the words that put a figure above another ('over 900 m', 'higher than 780 m')
 _OVER_A_FIGURE = r"(?:over|above|higher\s+than|taller\s+than|more\s+than|at\s+least)"
+# how a trip is travelled, said in the words before it ('total km by car for ...'): as the readers read it
+_WAYS_SAID = ((r"\b(?:by car|drive|driving|by road)\b", " by car"), (r"\b(?:on foot|walk|walking|hike|hiking)\b", " on foot"),
+              (r"\b(?:by bike|cycle|cycling|ride|biking)\b", " by bike"))
+
+
+def _way_said(words: str) -> str:
+    return next((said for cue, said in _WAYS_SAID if re.search(cue, words, re.IGNORECASE)), "")
+
+
 # how a trip compared is said: 'longer' is further
 _FURTHER_SAID = {"longer": "further", "shorter": "closer"}
 _SAID_PLAINLY = (# 'standing on X, is A or B nearer?': from X (where the asker stands)
@@ -972,6 +993,77 @@ _SAID_PLAINLY = (# 'standing on X, is A or B nearer?': from X (where the asker s
                              r"(?:compared\s+(?:to|with)|than(?:\s+(?:on|up))?|versus|vs\.?)\s+(?P<b>[^?]+?)\s*[?.!]*\s*$",
                              re.IGNORECASE),
                   r"how much higher is \g<a> than \g<b>?"),
+                 # 'how many metres separate A and B in elevation', 'A and B, how many metres apart in height?': the
+                 # difference of the two figures
+                 (re.compile(r"^\s*(?:how\s+(?:many\s+(?:metres|meters|m|feet|ft)|much|far)\s+(?:separates?|lies?\s+between|"
+                             r"(?:is|are)\s+there\s+between)|what\s+separates)\s+(?:the\s+)?(?P<a>[^?]+?)\s+and\s+(?:the\s+)?"
+                             r"(?P<b>[^?]+?)\s+in\s+(?P<m>elevation|height|altitude)\s*[?.!]*\s*$", re.IGNORECASE),
+                  r"what is the difference in \g<m> between \g<a> and \g<b>?"),
+                 (re.compile(r"^\s*(?:the\s+)?(?P<a>[^,?]+?)\s+and\s+(?:the\s+)?(?P<b>[^,?]+?)\s*[,:-]?\s+how\s+(?:many\s+"
+                             r"(?:metres|meters|m|feet|ft)|far)\s+apart\s+(?:are\s+they\s+)?in\s+(?P<m>elevation|height|altitude)"
+                             r"\s*[?.!]*\s*$", re.IGNORECASE),
+                  r"what is the difference in \g<m> between \g<a> and \g<b>?"),
+                 # 'compared to B, how many more metres up is A?', 'by how much (if at all) does A top B': how much
+                 # higher A is
+                 (re.compile(r"^\s*(?:compared\s+(?:to|with)|next\s+to|against|versus|vs\.?)\s+(?:the\s+)?(?P<b>[^,?]+?)\s*,\s*"
+                             r"how\s+(?:many\s+(?:more\s+)?(?:metres|meters|m|feet|ft)|much)\s+(?:higher|taller|more)?\s*(?:up\s+)?"
+                             r"(?:is|does)\s+(?:the\s+)?(?P<a>[^?]+?)(?:\s+(?:rise|reach|go\s+up|stand))?\s*[?.!]*\s*$", re.IGNORECASE),
+                  r"how much higher is \g<a> than \g<b>?"),
+                 (re.compile(r"^\s*(?:by\s+)?how\s+(?:much|many\s+(?:metres|meters|m|feet|ft))\s+(?:\((?:if\s+at\s+all|if\s+any)\)\s+)?"
+                             r"(?:does|do)\s+(?:the\s+)?(?P<a>[^?]+?)\s+(?:top|beat|tower\s+over|rise\s+above|outdo|exceed|"
+                             r"stand\s+above|overtop)\s+(?:the\s+)?(?P<b>[^?]+?)(?:\s+by)?\s*[?.!]*\s*$", re.IGNORECASE),
+                  r"how much higher is \g<a> than \g<b>?"),
+                 # 'in a 6 km radius of X': within 6 km of it
+                 (re.compile(r"\bin\s+an?\s+(?P<r>\d[\d.,]*\s*(?:km|kilometres?|kilometers?|m|metres?|meters?|miles?|mi))\s+"
+                             r"radius\s+(?:of|around|from)\s+", re.IGNORECASE),
+                  r"within \g<r> of "),
+                 # 'X hut - lowest peak in an 8 km radius?': within 8 km of X
+                 (re.compile(r"^\s*(?P<x>(?-i:[A-ZÀ-ÖØ-Þ])[^:?,–—]{0,60}?)\s*(?:[,:]|\s[-–—])\s*(?P<rest>[^?]*?)\s+in\s+an?\s+"
+                             r"(?P<r>\d[\d.,]*\s*(?:km|kilometres?|kilometers?|m|metres?|meters?|miles?|mi))\s+radius"
+                             r"(?P<end>\s*[?.!]*)\s*$", re.IGNORECASE),
+                  r"\g<rest> within \g<r> of \g<x>\g<end>"),
+                 # '... within 4 km of X (not counting X)': the place measured from is never among them anyway
+                 (re.compile(r"\s*\((?:not\s+counting|excluding|except(?:\s+for)?|other\s+than|besides|apart\s+from|"
+                             r"leaving\s+out)\s+(?:the\s+)?(?P<x>[^()]+?)(?:\s+itself)?\)", re.IGNORECASE),
+                  lambda m: "" if m["x"].casefold() in ("it", "itself") or
+                  m["x"].casefold() in m.string[:m.start()].casefold() else m.group(0)),
+                 # 'around X, which peak within 6 km is the highest': within 6 km of X
+                 (re.compile(r"^\s*(?:around|near|from)\s+(?:the\s+)?(?P<x>(?-i:[A-ZÀ-ÖØ-Þ])[^,:?]{0,60}?)\s*[,:]\s*(?P<rest>[^?]*?\bwithin\s+"
+                             r"(?:\d[\d.,]*|an?|one|two|three|four|five|six|seven|eight|nine|ten)\s*(?:km|kilometres?|kilometers?|m|"
+                             r"metres?|meters?|miles?|mi)\b)(?!\s+(?:of|from|around)\b)(?P<tail>.*)$", re.IGNORECASE),
+                  lambda m: m.group(0) if len(re.findall(r"\bwithin\b", m.group(0), re.IGNORECASE)) > 1 else
+                  f"{m['rest']} of {m['x']}{m['tail']}"),   # (each distance of several: arithmetic._radii_of_the_lead)
+                 # 'which peak is the highest within 6 km of X': which one there is the highest
+                 (re.compile(r"^\s*which\s+(?P<k>(?-i:[a-z])[\w-]*(?:\s+(?-i:[a-z])[\w-]*)?)\s+is\s+the\s+(?P<sup>highest|lowest|"
+                             r"tallest)\s+(?P<scope>within\s+[^?]+?)(?P<tail>\s*(?:,\s*and\s+how\s+high\s+is\s+it)?\s*[?.!]*)\s*$",
+                             re.IGNORECASE),
+                  r"which \g<k> \g<scope> is the \g<sup>\g<tail>"),
+                 # 'the least high peak', 'the loftiest peak', 'top peak in ...': the lowest, the highest
+                 (re.compile(r"\bleast\s+(?:high|tall)\b", re.IGNORECASE), "lowest"),
+                 (re.compile(r"\bloftiest\b|^\s*top(?=\s+(?:peak|mountain|summit|hill|volcano)\b)", re.IGNORECASE), "highest"),
+                 # 'do any peaks top 900 m': are any over 900 m
+                 (re.compile(r"\bdo\s+any\s+(?P<k>(?-i:[a-z])[\w-]*(?:\s+(?-i:[a-z])[\w-]*)?)\s+(?:top|exceed|pass|go\s+over|"
+                             r"rise\s+above|reach\s+above)\s+(?=\d)", re.IGNORECASE),
+                  r"are any \g<k> over "),
+                 # 'are there any peaks over 900 m within 5 km of X, and (if so) how many?': the count answers both
+                 (re.compile(r"^(?P<q>(?:\s*within\s+[^,?]+,)?\s*(?:(?:are|is|do|does)\s+(?:there\s+)?)?any\b[^?]+?)\s*(?:,|\?)\s*(?:and\s+)?(?:if\s+so\s*,?\s*)?"
+                             r"(?:how\s+many(?:\s+(?:are\s+there|of\s+them|then|exactly))?|count|number|what(?:'s|\s+is)\s+the\s+count)"
+                             r"(?P<scope>\s+(?:within|in|near|around)\s+[^?]+?)?\s*[?.!]*\s*$", re.IGNORECASE),
+                  lambda m: f"{m['q']}{m['scope'] or ''}?" if re.search(r"\b(?:over|above|higher|taller|more|under|below|"
+                                                                      r"lower)\b[^?]*\d", m["q"], re.IGNORECASE) else m.group(0)),
+                 # 'the drive A -> B', 'the walk A - B': the trip from A to B
+                 (re.compile(r"\bthe\s+(?P<way>drive|walk|ride|cycle|trip|journey)\s+(?!from\b)(?:the\s+)?(?P<a>[^?,:>→]+?)\s*"
+                             r"(?:->|→|=>|\s[-–—]\s|\s+to\s+)\s*(?:the\s+)?(?P<b>[^?,:>→]+?)(?P<end>\s*[?.!]*\s*)$", re.IGNORECASE),
+                  r"the \g<way> from \g<a> to \g<b>\g<end>"),
+                 # 'total km by car for A -> B -> C?', 'straight-line total for A -> B -> C': the two legs, summed
+                 (re.compile(r"^\s*(?P<lead>[^?>→]*?\b(?:total|far|distance|km|kilometres|kilometers|miles|metres|meters|"
+                             r"altogether|combined)\b[^?>→:]*?)(?:\s+for\s+|\s*:\s*)(?:the\s+)?(?P<a>[^?:>→]+?)\s*(?:->|→|=>|\s+to\s+)\s*"
+                             r"(?:the\s+)?(?P<b>[^?>→]+?)\s*(?:->|→|=>|\s+to\s+)\s*(?:the\s+)?(?P<c>[^?>→]+?)\s*[?.!]*\s*$", re.IGNORECASE),
+                  lambda m: f"how far is it from {m['a']} to {m['b']} and then on to {m['c']}{_way_said(m['lead'])}?"),
+                 # 'total straight-line distance: A to B plus B to C?': the sum the rest says
+                 (re.compile(r"^\s*(?:the\s+)?(?:total|combined|overall)\s+(?:straight[- ]line\s+|crow[- ]flies\s+)?"
+                             r"(?:distance|km|length)\s*[:,–—-]\s*(?P<rest>[^?]+?\bplus\b[^?]+\??)\s*$", re.IGNORECASE),
+                  r"\g<rest>"),
                  # 'is the highest peak within 10 km of X over 900 m?': whether any peak there is
                  (re.compile(r"^\s*is\s+the\s+(?:highest|tallest)\s+(?P<kind>(?-i:[a-z])[\w-]*(?:\s+(?-i:[a-z])[\w-]*)?)\s+"
                              r"(?P<scope>(?:within|in|near|around)\s+[^?]+?)\s+(?:one\s+)?(?P<over>" + _OVER_A_FIGURE +
@@ -1657,7 +1749,7 @@ def _read_parts(question: str, known: Callable[[str], bool]) -> QuestionReading:
         return read(asked, known)   # read as rewritten
     if (which := _WHICH_IS_IT.search(question)) is not None:   # '..., and which stop is it?': the answer names it
         return read(question[:which.start()].rstrip(" ,-–?.!") + "?", known)   # read as rewritten
-    if (spelled := _CLOCK_WITH_H.sub(_clock_said, _SHORT_DAY.sub(lambda m: _DAYS[m["day"].casefold()], question))) \
+    if (spelled := _CLOCK_WITH_H.sub(_clock_said, _SHORT_DAY.sub(_day_said, question))) \
             != question:
         return read(spelled, known)   # 'Wed 21:30': Wednesday 21:30 (read as rewritten)
     if (plain := context_clause.which_one_said(question)) != question:
