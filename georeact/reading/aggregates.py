@@ -233,11 +233,11 @@ FORMS: list[tuple[re.Pattern[str], str]] = [(re.compile(pattern, re.IGNORECASE),
      rf"(?:the\s+)?most(?:\s+(?:common|often|frequently|frequent))?\s+{_SCOPE}"
      rf"(?:\s*,?\s*(?:and\s+)?how many(?:\s+(?:are there|of them|are they|is that))?)?{_END}", "kind"),
     # 'how many streets in X are longer than 1.5 km', 'which streets within 200 m of X are longer than half a kilometre'
-    (rf"{_TOPIC}{_HOW_MANY_OR_LIST}\s+{_KIND}\s+{_SCOPE}\s+(?:that\s+|which\s+)?are\s+(?:longer|larger|bigger|higher|taller|over|more|{_LOWER})\s+(?:than\s+)?(?P<amount>.+?)"
+    (rf"{_TOPIC}{_HOW_MANY_OR_LIST}\s+{_KIND}\s+{_SCOPE}\s+(?:that\s+|which\s+)?are\s+(?:longer|larger|bigger|higher|taller|over|above|more|{_LOWER})\s+(?:than\s+)?(?P<amount>.+?)"
      rf"(?:\s+long|\s+in (?:size|area))?{_END}", "above"),
     # 'how many peaks higher than 300 m are within 10 km of X': the threshold said with the kind, before the scope
     (rf"{_TOPIC}{_HOW_MANY_OR_LIST}\s+{_KIND}\s+(?:that\s+are\s+|which\s+are\s+)?(?:longer|larger|bigger|higher|taller|over|"
-     rf"more|{_LOWER})\s+(?:than\s+)?(?P<amount>\d[\d.,]*\s*[a-z²2]+(?:\s+(?:long|in (?:size|area)))?)\s+(?:are there\s+|are\s+|lie\s+|"
+     rf"above|more|{_LOWER})\s+(?:than\s+)?(?P<amount>\d[\d.,]*\s*[a-z²2]+(?:\s+(?:long|in (?:size|area)))?)\s+(?:are there\s+|are\s+|lie\s+|"
      rf"stand\s+|there are\s+)?{_SCOPE}{_END}", "above"),
     # 'for how many restaurants in X is the cuisine known', '... is the cuisine known in X'
     (rf"^\s*for how many {_KIND}\s+{_SCOPE}\s+(?:is|are)\s+(?:the|their|its)\s+(?P<condition>[a-z][\w ]*?)\s+"
@@ -476,9 +476,12 @@ _AND_THOSE = re.compile(r"^\s*how many\s+(?P<kind>[a-zäöüéè][\w'-]*(?:\s+[a
 
 # whether any place of a kind passes a figure, asked with or without how many ('any peaks over 500 m within 5 km of X?
 # how many?'): read as the count of those that do
+# (and 'are there any peaks over 900 m, and how many within 5 km of X': a scope said first, put last)
 ANY_OVER = re.compile(r"^\s*(?:(?:are|is)(?:\s+there)?\s+)?any\s+(?P<asked>[a-z][^?]*?\b(?:higher|taller|more|over|above|"
-                       r"bigger|larger|longer|at\s+least)\b[^?]*?)\s*\?\s*(?:(?:and\s+)?(?:if\s+so\s*,?\s*)?how many"
-                       r"(?:\s+(?:are there|of them|is that))?\s*\??)?\s*$", re.IGNORECASE)
+                       r"bigger|larger|longer|at\s+least)\b[^?,]*?)\s*(?:\?|$|,(?=\s*(?:and\s+)?(?:if\s+so\s*,?\s*)?(?:how many|count)))"
+                       r"\s*(?:(?:and\s+)?(?:if\s+so\s*,?\s*)?(?:how many|count|number)"
+                       r"(?:\s+(?:are there|of them|is that|then|exactly))?(?P<scope>\s+(?:within|in|near|around)\s+[^?]+?)?\s*\??)?\s*$",
+                       re.IGNORECASE)
 
 
 # the figure said after the scope ('any peaks within 8 km of X higher than 1000 m'): 'are' before it reads it
@@ -516,7 +519,8 @@ def read(question: str) -> QuestionReading | None:
         # 'tagged as coffee shops', which no attribute reads, is read below as words their tags hold)
         return said
     if (whether := ANY_OVER.match(question)) is not None and \
-            (said := read(f"how many {whether['asked']}?") or read(f"how many {_ARE_OVER.sub(' are ', whether['asked'], 1)}?")) \
+            (said := read(f"how many {whether['asked']}{whether['scope'] or ''}?") or
+             read(f"how many {_ARE_OVER.sub(' are ', whether['asked'] + (whether['scope'] or ''), 1)}?")) \
             is not None and said.aggregate is not None and (said.aggregate.more_than is not None or said.aggregate.at_least is not None):
         # 'any peaks higher than 500 m within 5 km of X? how many?': whether any is, by how many are (the answer says
         # yes or no first)

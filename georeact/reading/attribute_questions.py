@@ -18,6 +18,7 @@ from georeact.reading.data_scope import DATA_OF, TOWN
 from georeact.reading.deterministic import COUNTED_BEFORE, ONE_PLACE_PLURALS, _known_feature
 from georeact.reading.features import lookup
 from georeact.reading.junctions import A_STREET
+from georeact.reading.written_names import is_stand_in
 from georeact.reading.kinds import Call, NoCall
 from georeact.reading.model import QuestionReading
 from georeact.reading.travelled_routes import LINE_KINDS
@@ -49,7 +50,7 @@ _WHEN = re.compile(rf"(?<!\w)(?:(?:on|at|this|next|for|around|round|about|by|in 
                    rf"(?:{_JOIN}(?:{_SEASON}|{_DAY}|{_CLOCK}|{_PART}))*", re.IGNORECASE)
 # being open, asked of a place ('is X open', 'can I visit X', 'X, open on ...')
 _OPEN = re.compile(r"\b(?:open(?:ed)?|shut|close[sd]?(?!\s+(?:to|enough)\b|\s+by\s+(?!\d))|locked|visit|go to|go there|go in(?:to)?|stay (?:at|in)|sleep at|camp at|(?:take|takes|accept|accepts|welcome|welcomes) guests|get in(?:to)?|shop at|eat at|dine at|drop by|stop by|"
-                   r"(?:can|could|may)\s+(?:i|we)\s+use|(?<=still )catch|"
+                   r"(?:can|could|may)\s+(?:i|we)\s+use|(?<=still )(?:catch|get to|make it to)|"
                    r"(?:go\s+for\s+|have\s+)?(?:a\s+)?(?:swim|dip)\s+(?:in|at)|go\s+swimming\s+(?:in|at)|"
                    r"(?:get|grab|have|buy|order|do)\s+(?:(?:a|an|some|my|our)\s+)?\w+\s+at)\b(?!-)",
                    re.IGNORECASE)   # ('the open-air car park' says no opening)
@@ -238,9 +239,14 @@ _ON_A_STREET = re.compile(r"\s+on\s+(?:the\s+)?(?P<street>(?-i:[A-Z0-9À-ÖØ-Þ
 def _on_its_street(question: str, span: tuple[int, int], taken: list[tuple[int, int]]) -> tuple[int, int]:
     """The span of a name with the street it is said to be on, when one follows it; else the name's own."""
     said = _ON_A_STREET.match(question, span[1]) if span[1] > span[0] else None
-    if said is None or not A_STREET.fullmatch(said["street"]) or any(s < said.end() and span[1] < e for s, e in taken):
+    if said is None or not (A_STREET.fullmatch(said["street"]) or is_stand_in(said["street"])) or \
+            any(s < said.end() and span[1] < e for s, e in taken):
         return span
     return span[0], said.end()
+
+
+# the kind of a place said after its name ('Hyrnan the grocery'), before the clause ends
+_KIND_AFTER = re.compile(r"\s+the\s+(?P<kind>(?-i:[a-z])[\w-]*(?:\s+(?-i:[a-z])[\w-]*){0,2})(?=\s*(?:[?.!,;:]|\s[-–—]\s|$))")
 
 
 def named_place(question: str, taken: list[tuple[int, int]]) -> tuple[str, tuple[int, int]] | None:
@@ -263,6 +269,10 @@ def named_place(question: str, taken: list[tuple[int, int]]) -> tuple[str, tuple
             best = span
     if best is None:
         return None
+    if (kind := _KIND_AFTER.match(question, best[1])) is not None and \
+            any(lookup(" ".join(kind["kind"].split()[-cut:])) is not None for cut in (1, 2)):
+        # 'Hyrnan the grocery': the place of that kind named so (tools/place_search.py reads its last words as kind)
+        return question[best[0]:kind.end()], (best[0], kind.end())
     said = question[best[0]:best[1]]
     if len(said.split()) > 1 and said.split()[-1][:1].islower() and lookup(said.split()[-1]) is not None:
         # 'the Eastbrook cafe', 'Eastbrook pool, ...': the cafe of a place (a hamlet's, whose name no reading knows

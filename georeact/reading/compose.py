@@ -734,7 +734,7 @@ def _stem(word: str) -> str:
 # a place and a radius as the topic: 'McElderry Garage area, 500m radius: number of ...'
 _TOPIC_RADIUS = re.compile(r"^\s*(?:around\s+|near\s+)?(?P<place>(?-i:[A-ZÀ-ÖØ-Þ])[^:?,]{1,60}?)(?:\s+area)?\s*[,(]?\s*"
                            r"(?P<radius>\d+(?:\.\d+)?\s*(?:m|km|metres|meters|kilometres|kilometers))\s*(?:radius)?\)?\s*"
-                           r"(?::|\s[-–—])\s*(?P<rest>(?:how many|which|what|number of|count|any|are there|is there|the)\b.+)$",
+                           r"(?::|\s[-–—])\s*(?P<rest>(?:how many|which|what|number of|count|any|are there|is there)\b.+)$",
                            re.IGNORECASE)
 # a kind of place, then 'how many' asked of it: 'restaurants with a phone number in X, how many?'
 # a place of any kind said as a pronoun, or any of a kind: whether there is one is asked beside the count
@@ -970,6 +970,8 @@ _OF_THE_KIND_IN_A_SCOPE = (r"^\s*(?:of|among|out\s+of)\s+(?:all\s+)?the\s+(?P<ki
 
 # the words that put a figure above another ('over 900 m', 'higher than 780 m')
 _OVER_A_FIGURE = r"(?:over|above|higher\s+than|taller\s+than|more\s+than|at\s+least)"
+# how a trip is said, by the verb of going ('driving up to A from B')
+_TRIP_SAID = {"driving": " by car", "walking": " on foot", "cycling": " by bike", "biking": " by bike"}
 # how a trip is travelled, said in the words before it ('total km by car for ...'): as the readers read it
 _WAYS_SAID = ((r"\b(?:by car|drive|driving|by road)\b", " by car"), (r"\b(?:on foot|walk|walking|hike|hiking)\b", " on foot"),
               (r"\b(?:by bike|cycle|cycling|ride|biking)\b", " by bike"))
@@ -1045,12 +1047,56 @@ _SAID_PLAINLY = (# 'standing on X, is A or B nearer?': from X (where the asker s
                  (re.compile(r"\bdo\s+any\s+(?P<k>(?-i:[a-z])[\w-]*(?:\s+(?-i:[a-z])[\w-]*)?)\s+(?:top|exceed|pass|go\s+over|"
                              r"rise\s+above|reach\s+above)\s+(?=\d)", re.IGNORECASE),
                   r"are any \g<k> over "),
-                 # 'are there any peaks over 900 m within 5 km of X, and (if so) how many?': the count answers both
-                 (re.compile(r"^(?P<q>(?:\s*within\s+[^,?]+,)?\s*(?:(?:are|is|do|does)\s+(?:there\s+)?)?any\b[^?]+?)\s*(?:,|\?)\s*(?:and\s+)?(?:if\s+so\s*,?\s*)?"
-                             r"(?:how\s+many(?:\s+(?:are\s+there|of\s+them|then|exactly))?|count|number|what(?:'s|\s+is)\s+the\s+count)"
-                             r"(?P<scope>\s+(?:within|in|near|around)\s+[^?]+?)?\s*[?.!]*\s*$", re.IGNORECASE),
-                  lambda m: f"{m['q']}{m['scope'] or ''}?" if re.search(r"\b(?:over|above|higher|taller|more|under|below|"
-                                                                      r"lower)\b[^?]*\d", m["q"], re.IGNORECASE) else m.group(0)),
+                 # 'of the peaks within 6 km of X how many are unnamed': the scope said first ends before the question
+                 (re.compile(r"^(?P<of>\s*(?:of|among|out\s+of)\s+(?:all\s+)?the\s+(?:(?!\b(?:that|which|who|what)\b)[^,?])+?"
+                             r"\b(?:within|in|near|around)\s+(?:(?!\b(?:that|which|who|what)\b)[^,?])+?)"
+                             r"\s+(?=(?:how\s+many|are\s+any|is\s+any)\b)", re.IGNORECASE),
+                  r"\g<of>, "),
+                 # 'X - how many metres above sea level?': its elevation
+                 (re.compile(r"^\s*(?:the\s+)?(?P<x>[^–—:,?]+?)\s*(?:[,:]|\s[-–—])\s*how\s+(?:many\s+(?:metres|meters|m|feet|ft)|high)"
+                             r"(?:\s+is\s+it)?\s+above\s+(?:the\s+)?sea\s*level\s*[?.!]*\s*$", re.IGNORECASE),
+                  r"what is the elevation of \g<x>?"),
+                 # 'starting at X is A or B closer by car': from X, which of A and B is closer
+                 (re.compile(r"^\s*(?:starting|setting\s+off|leaving)\s+(?:at|from)\s+(?:the\s+)?(?P<x>[^,:?]+?)\s*,?\s+"
+                             r"(?P<rest>is\s+[^?]+?\s+or\s+[^?]+?\s+(?:nearer|closer|further|farther)\b.*)$", re.IGNORECASE),
+                  r"from \g<x>, \g<rest>"),
+                 # 'difference between the number of K within R of A and the number (of L) within R2 of B': the two
+                 # counts compared
+                 (re.compile(r"^\s*(?:what(?:'s|\s+is)\s+)?(?:the\s+)?difference\s+between\s+the\s+(?:number|count)\s+of\s+"
+                             r"(?P<k>[^?]+?)\s+(?P<s1>within\s+[^?]+?)\s+and\s+the\s+(?:number|count)(?:\s+of\s+(?P<l>[^?]+?))?\s+"
+                             r"(?P<s2>within\s+[^?]+?)\s*[?.!]*\s*$", re.IGNORECASE),
+                  lambda m: f"are there more {m['k']} {m['s1']} or {m['l'] or m['k']} {m['s2']}?"),
+                 # 'K within R of A vs L within R2 of B - which count is bigger and by how many?': the same
+                 (re.compile(r"^\s*(?P<a>[^?]+?\bwithin\s+[^?]+?)\s+(?:vs\.?|versus|compared\s+(?:to|with)|against)\s+"
+                             r"(?P<b>[^?]+?\bwithin\s+[^?]+?)\s*(?:[-–—,:]\s*)(?:which\s+(?:count\s+|number\s+|one\s+)?is\s+"
+                             r"(?:bigger|larger|higher|greater)|which\s+has\s+more|how\s+many\s+more|what(?:'s|\s+is)\s+the\s+"
+                             r"difference|difference)\b.*$", re.IGNORECASE),
+                  r"are there more \g<a> or \g<b>?"),
+                 # 'total count of K within R1 and L within R2 of X': both counts around X, summed
+                 (re.compile(r"^\s*(?:what(?:'s|\s+is)\s+)?(?:the\s+)?(?:total|combined|overall)\s+(?:count|number)\s+of\s+"
+                             r"(?P<k>(?-i:[a-z])[\w -]*?)\s+within\s+(?P<r1>[^,?]+?)\s+(?:and|plus)\s+(?P<l>(?-i:[a-z])[\w -]*?)\s+"
+                             r"within\s+(?P<r2>[^,?]+?)\s+(?:of|from|around)\s+(?:the\s+)?(?P<x>[^?]+?)\s*[?.!]*\s*$", re.IGNORECASE),
+                  r"around \g<x>: \g<k> within \g<r1> plus \g<l> within \g<r2>, how many altogether?"),
+                 # 'if we walk from A to B and on to C in straight lines, how far altogether': the legs as the crow flies
+                 (re.compile(r"^\s*if\s+(?:we|i|you)\s+(?:walk|hike|go|walked|hiked|went)\s+from\s+(?P<a>[^?]+?)\s+to\s+"
+                             r"(?P<b>[^?]+?)\s+and\s+(?:then\s+)?on\s+to\s+(?P<c>[^?]+?)\s+in\s+(?:a\s+)?straight\s+lines?\s*,?\s*"
+                             r"how\s+far(?:\s+(?:altogether|in\s+total|all\s+told))?\s*[?.!]*\s*$", re.IGNORECASE),
+                  r"how far is it from \g<a> to \g<b> and then on to \g<c>?"),
+                 # 'driving up to A from B where we're staying - road distance?': the trip from B to A
+                 (re.compile(r"^\s*(?P<way>driving|walking|cycling|biking|heading|going)\s+(?:up\s+|down\s+|over\s+|out\s+)?to\s+"
+                             r"(?:the\s+)?(?P<b>[^,?]+?)\s+from\s+(?:the\s+)?(?P<a>[^,?]+?)(?:\s+where\s+(?:we|i)(?:'re|'m|\s+are|\s+am)"
+                             r"\s+staying)?\s*(?:[-–—,:]\s*|\s+)(?:(?:road|driving|walking)\s+distance|how\s+far|distance)\b[^?]*\??\s*$",
+                             re.IGNORECASE),
+                  lambda m: f"how far is it{_TRIP_SAID.get(m['way'].casefold(), ' by car')} from {m['a']} to {m['b']}?"),
+                 # 'leaving A by car - B or C, which one's closer to drive to?', 'A: B vs C, which is the nearer drive':
+                 # from A, which of B and C
+                 (re.compile(r"^\s*(?:(?:leaving|starting(?:\s+out)?|setting\s+off|heading\s+out)\s+(?:from\s+)?)?(?P<a>[^-–—,:?]+?)"
+                             r"(?P<car>\s+by\s+car|\s+on\s+foot)?\s*(?:[,:]|\s[-–—])\s*(?P<b>[^,?]+?)\s+(?:or|vs\.?|versus)\s+"
+                             r"(?P<c>[^,?]+?)\s*,\s*which(?:\s+one)?(?:'s|’s|\s+is)\s+(?:the\s+)?(?P<cmp>closer|nearer|further|farther)"
+                             r"(?:\s+(?:to\s+)?(?P<way>drive|walk|cycle|bike)(?:\s+to)?)?\b[^?]*\??\s*$", re.IGNORECASE),
+                  lambda m: m.group(0) if not (m["way"] or m["car"]) else
+                  f"from {m['a']}, which is {m['cmp']} to {m['way'] or ('walk' if 'foot' in m['car'] else 'drive')}"
+                  f" to: {m['b']} or {m['c']}?"),   # (no way of going said: read as it is, a straight line)
                  # 'the drive A -> B', 'the walk A - B': the trip from A to B
                  (re.compile(r"\bthe\s+(?P<way>drive|walk|ride|cycle|trip|journey)\s+(?!from\b)(?:the\s+)?(?P<a>[^?,:>→]+?)\s*"
                              r"(?:->|→|=>|\s[-–—]\s|\s+to\s+)\s*(?:the\s+)?(?P<b>[^?,:>→]+?)(?P<end>\s*[?.!]*\s*)$", re.IGNORECASE),
@@ -1058,7 +1104,8 @@ _SAID_PLAINLY = (# 'standing on X, is A or B nearer?': from X (where the asker s
                  # 'total km by car for A -> B -> C?', 'straight-line total for A -> B -> C': the two legs, summed
                  (re.compile(r"^\s*(?P<lead>[^?>→]*?\b(?:total|far|distance|km|kilometres|kilometers|miles|metres|meters|"
                              r"altogether|combined)\b[^?>→:]*?)(?:\s+for\s+|\s*:\s*)(?:the\s+)?(?P<a>[^?:>→]+?)\s*(?:->|→|=>|\s+to\s+)\s*"
-                             r"(?:the\s+)?(?P<b>[^?>→]+?)\s*(?:->|→|=>|\s+to\s+)\s*(?:the\s+)?(?P<c>[^?>→]+?)\s*[?.!]*\s*$", re.IGNORECASE),
+                             r"(?:the\s+)?(?P<b>(?:(?!\b(?:and|from)\b)[^?>→.])+?)\s*(?:->|→|=>|\s+to\s+)\s*(?:the\s+)?"
+                             r"(?P<c>[^?>→.]+?)\s*[?.!]*\s*$", re.IGNORECASE),
                   lambda m: f"how far is it from {m['a']} to {m['b']} and then on to {m['c']}{_way_said(m['lead'])}?"),
                  # 'total straight-line distance: A to B plus B to C?': the sum the rest says
                  (re.compile(r"^\s*(?:the\s+)?(?:total|combined|overall)\s+(?:straight[- ]line\s+|crow[- ]flies\s+)?"

@@ -21,6 +21,11 @@ _LETTERS = "abcdefghijklmnopqrstuvwxyz"
 _STAND_INS = re.compile(rf"\b{_STAND_IN}([a-z]{{1,2}})\b", re.IGNORECASE)
 
 
+def is_stand_in(text: str) -> bool:
+    """Whether the text is one loaded name read as one word (a street said after 'on' may be one)."""
+    return _STAND_INS.fullmatch(text.strip()) is not None
+
+
 def _stand_in(index: int) -> str:
     return _STAND_IN + (_LETTERS[index] if index < 26 else _LETTERS[index // 26 - 1] + _LETTERS[index % 26])
 

@@ -194,6 +194,9 @@ OWN_ONLY = {"kind", "street"}
 # the tables of places mapped twice (a node and its building); never a town, a park, a lake or a road, whose outline
 # holds places named after them ('Heidelberg Bismarckplatz' is no twin of Heidelberg)
 TWIN_TABLES = {"pois", "buildings"}
+# the keys of what a business is: a twin tagged as another business is a neighbour of the same name, not the place
+# mapped twice ('X' the grocery beside 'X' the grill at one filling station: the grill's website is not the grocery's)
+BUSINESS_KEYS = ("amenity", "shop", "tourism", "leisure", "office", "craft", "healthcare")
 
 
 def _metres(m: float) -> str:
@@ -241,6 +244,8 @@ LEFT JOIN LATERAL (
   WHERE p.name IS NOT NULL AND %(twins)s AND ST_DWithin({pois.geog('w')}, p.g, %(twin_m)s) AND NOT (%(same)s AND w.id = %(id)s)
     AND ({twin_name} = georeact_fold(p.name) OR {twin_name} LIKE georeact_fold(p.name) || ' %%'
          OR georeact_fold(p.name) LIKE {twin_name} || ' %%')
+    AND NOT EXISTS (SELECT 1 FROM unnest(%(business)s::text[]) k WHERE w.tags ? k
+                    AND (p.tags ? k AND w.tags ->> k <> p.tags ->> k OR NOT p.tags ? k AND p.tags ?| %(business)s))
 ) tw ON true"""
 
 
@@ -259,7 +264,7 @@ class _Row(BaseModel):
 def _read_row(ctx: ToolContext, table: str, row_id: int, street: bool) -> _Row | None:
     params = {"id": row_id, "street": street and table not in NO_STREET_TABLES, "not_streets": NOT_STREETS,
               "candidates": NEAREST_CANDIDATES, "max_m": MAX_STREET_M, "twin_m": SAME_PLACE_M, "same": table == "pois",
-              "twins": table in TWIN_TABLES}
+              "twins": table in TWIN_TABLES, "business": list(BUSINESS_KEYS)}
     rows = ctx.db.query(_row_sql(ctx, table), params, max_rows=1).rows
     if not rows:
         return None
@@ -592,12 +597,12 @@ def _close_enough(written: str, match: PlaceMatch) -> bool:
         return False   # 'Bus 17' is never Bus 11
     if _alike("".join(_words(written)), "".join(_words(match.name))) >= SPELLED_ALIKE:
         return True
-    # ('Landesmuseum in Vaduz': the town it is said with is where it is, no word of its name)
+    # ('Landesmuseum in Vaduz', 'X on Main St': the town or street it is said with is where it is, no word of its name)
     words, named = _words(_IN_TOWN_SAID.sub("", written)), _words(match.name)
     return bool(words) and all(any(_alike(w, n) >= WORD_ALIKE for n in named) for w in words)
 
 
-_IN_TOWN_SAID = re.compile(r"\s+in\s+(?:the\s+)?(?-i:[A-ZÀ-ÖØ-Þ])[^,;:?!]*$")
+_IN_TOWN_SAID = re.compile(r"\s+(?:in|on)\s+(?:the\s+)?(?-i:[A-ZÀ-ÖØ-Þ])[^,;:?!]*$")   # (or the street it is on)
 
 
 # what a place records and a street never does: asked of a name both have, the place is meant
@@ -697,7 +702,7 @@ def _carrying_namesake(ctx: ToolContext, args: Input, best: PlaceMatch, others: 
     stays when it records it, when none does, or when the question asks nothing a namesake could be told by. A place of
     the name at the first found (the lighthouse on the skerry of its name) is looked at first, and is no namesake."""
     asked = [a for a in args.wanted() if a not in _NOT_EVIDENCE and a in attributes()]
-    if not (others or alike) or not asked or args.along:
+    if not (others or alike) or not asked or args.along or best.kind_said:   # (the kind said is the one meant)
         return best, others
 
     def carries(m: PlaceMatch) -> bool:

@@ -58,7 +58,7 @@ IN_TOWN = re.compile(r"^(?P<name>.+?)\s+(?:(?:up|down|over|out|back)\s+)?(?:in|(
 # alone, taken in the place the words give when they give one ('town'). Only a match of the name as written stands.
 SAID_AROUND: list[re.Pattern[str]] = [
     IN_TOWN,                                                                   # 'Landstrasse in Schaan'
-    re.compile(r"^(?:the\s+)?(?P<name>.+?)\s+on\s+(?P<town>(?:the\s+)?[A-ZÀ-ÖØ-Þ][^,]*)$"),   # 'Whole Foods on Fleet Street'
+    ON_STREET := re.compile(r"^(?:the\s+)?(?P<name>.+?)\s+on\s+(?P<town>(?:the\s+)?[A-ZÀ-ÖØ-Þ][^,]*)$"),   # 'Whole Foods on Fleet Street'
     re.compile(r"^(?:the\s+)?(?P<name>.+?)\s+(?:building|store|shop|branch|outlet|premises|site|complex)$", re.I),
     re.compile(r"^(?:the\s+)?(?P<name>.+?)(?:['’]s)?\s+(?:map\s+)?(?:data|extract|dataset)$", re.I),   # 'the Singapore data'
     # a town of the data said first ('the Eastbrook Marktplatz', "Eastbrook's Mill Library"): `data_town` must be one
@@ -102,6 +102,7 @@ class PlaceMatch(BaseModel):
                                                    "the kind there, taken for the one described.")
     salience: tuple[int, int, int, float] = Field((0, 0, 0, 0.0), exclude=True)   # see `choose_namesake`
     namesakes: int = Field(0, description="Other places elsewhere with this name, as strong a match.")
+    kind_said: bool = Field(False, exclude=True)   # found as the place of the kind said beside its name ('X grocery')
     chosen_by: str | None = Field(None, exclude=True)   # why this one of its namesakes
     elsewhere: list[str] = Field([], exclude=True)   # where namesakes in other extracts are, when none was asked
     where_sets_apart: bool = Field(False, exclude=True)   # its region (or town) is none of its namesakes'
@@ -1013,7 +1014,7 @@ def _said_with_its_kind(ctx: ToolContext, name: str, context: str | None, limit:
                 ctx, [m for m in head if accepted(m) and not m.approximate and m.match != "trigram"], kind)):
             # ('the Eastbrook lighthouse' where the lighthouse is named Eastbrook: that one, before a lighthouse in the
             # hamlet Eastbrook)
-            return [m.model_copy(update={"matched_on": f"the {kind} named {m.name}"}) for m in itself]
+            return [m.model_copy(update={"matched_on": f"the {kind} named {m.name}", "kind_said": True}) for m in itself]
         if any(m.table == "regions" or _a_named_place(m) and not m.approximate for m in head) or \
                 _letters(named) in _town_names(ctx):
             return []   # ('the Eastbrook cafe', Eastbrook a hamlet's node: the cafe there)
@@ -1182,6 +1183,7 @@ def _ranked(ctx: ToolContext, name: str, context: str | None, limit: int, tables
         split = find_places(ctx, head, context=context or tail, limit=limit, tables=tables, near=near)
         if split and (not matches or split[0].confidence >= matches[0].confidence):
             return split
+    on_its_street: list[PlaceMatch] = []   # the name said before the street it is on, however near its match
     for form in SAID_AROUND if not (matches and not matches[0].approximate) else []:
         # "Landstrasse in Schaan", "Whole Foods on Fleet Street": a name and where it is, when the whole is no name;
         # the name as written in that context, never an approximate match of it ("largest park in Vaduz" stays
@@ -1190,7 +1192,11 @@ def _ranked(ctx: ToolContext, name: str, context: str | None, limit: int, tables
                 said.groupdict().get("data_town") and _letters(said["data_town"]) not in _town_names(ctx):
             continue
         town = said.groupdict().get("town") or said.groupdict().get("data_town")
-        split = find_places(ctx, said["name"], context=context or town, limit=limit, tables=tables, near=near)
+        if form is ON_STREET:   # (a street is no town to search in: the name anywhere, those on the street first)
+            split = _on_the_street(ctx, find_places(ctx, said["name"], context=context, limit=limit, tables=tables,
+                                                    near=near), said["town"])
+        else:
+            split = find_places(ctx, said["name"], context=context or town, limit=limit, tables=tables, near=near)
         if split and (not split[0].approximate and split[0].matched_on == "name" and
                       not ((context or town) and in_another_extract(ctx, split[0], context or town))
                       or accepted(split[0]) and split[0].in_context and words_within(said["name"], split[0].name)):
@@ -1198,10 +1204,43 @@ def _ranked(ctx: ToolContext, name: str, context: str | None, limit: int, tables
             # words are those of a place's name in that town ('Landesmuseum in Vaduz' is the Liechtensteinisches
             # Landesmuseum Vaduz), which the answer states as an approximate match
             return split
+        if form is ON_STREET and split and accepted(split[0]):
+            on_its_street = split
+    if on_its_street and not any(accepted(m) and not m.approximate for m in matches):
+        # ('Fairfield Inn on President St': the Fairfield Inn & Suites, an approximate match the answer states; the
+        # street said is no town to search in)
+        return on_its_street
     matches = choose_namesake(_prefer_area(matches), near)[:limit] if matches else []
     if matches and placed and _distance_to(matches[0], near) <= PLACED_NEAR_M:
         matches[0].in_context = True   # (a 'Pharmacy' 100 km off is no pharmacy at the farm said)
     return matches
+
+
+ON_STREET_M = 200.0   # a place this near a street of the name said is the one 'on' it
+
+
+def _on_the_street(ctx: ToolContext, matches: list[PlaceMatch], street: str) -> list[PlaceMatch]:
+    """The matches of a name said on a street ('the Starbucks on Boston Street'), the ones on a street of that name
+    first (its last word may be said short: 'President St'), marked as in the place said; unchanged when no street
+    of the name is loaded or none is on it."""
+    words = fold(re.sub(r"^the\s+", "", street.strip(), flags=re.IGNORECASE)).split()
+    if not words or not matches:
+        return matches
+    rows = ctx.db.query(f"""
+        SELECT m.i, min(ST_Distance(r.geometry::geography, ST_SetSRID(ST_MakePoint(m.lon, m.lat), 4326)::geography))
+        FROM unnest(%(lons)s::float8[], %(lats)s::float8[]) WITH ORDINALITY AS m(lon, lat, i)
+        JOIN {ctx.profile.table("roads").relation} r
+          ON (georeact_fold(r.road_name) = %(whole)s OR georeact_fold(r.road_name) LIKE %(stem)s)
+         AND ST_DWithin(r.geometry::geography, ST_SetSRID(ST_MakePoint(m.lon, m.lat), 4326)::geography, %(near)s)
+        GROUP BY m.i""", {"lons": [m.lon for m in matches], "lats": [m.lat for m in matches], "whole": " ".join(words),
+                          "stem": " ".join(words[:-1]) + " %" if len(words) > 1 else " ".join(words),
+                          "near": ON_STREET_M}).rows
+    on_it = {int(i) - 1: float(d) for i, d in rows}
+    if not on_it:
+        return matches
+    first = sorted(on_it, key=on_it.get)
+    return [matches[i].model_copy(update={"in_context": True}) for i in first] + \
+        [m for i, m in enumerate(matches) if i not in on_it]
 
 
 def nearest_names(ctx: ToolContext, name: str, per_table: int = 3) -> list[tuple[float, str, str]]:

@@ -1,7 +1,8 @@
 """A tour with no way of travelling said is walked when its places are close and driven when two of them are too far
 apart to walk (the answer says why); a tour said by whom without where it starts ('I want to see A, B and C, what
 order?') starts at the first place; a day open twice, with a break, answers 'when does X close' with the last closing
-and the break. Places are picked from the loaded extracts by their tags and distances, never by a name."""
+and the break; a place said with its kind is never its neighbour of the same name. Places are picked from the loaded
+extracts by their tags and distances, never by a name."""
 
 from __future__ import annotations
 
@@ -78,3 +79,38 @@ def test_a_day_open_twice_closes_at_its_last_closing_with_the_break_said(db, gra
     text = run_question(graph, f"when does {name} close on Wednesday?").answer.text
     assert text.startswith(f"On Wednesday, {name} opens at {clock(opens)} and closes at {clock(closes)}, with a break "
                            f"from {clock(pause)} to {clock(back)}."), text
+
+
+def test_a_place_said_with_its_kind_is_not_its_neighbour_of_the_same_name(db, graph):
+    """A restaurant with no website beside another business of its name that has one: 'the website of the X
+    restaurant' is the restaurant's, which it does not have; the neighbour's is not said as its own."""
+    rows = db.query("""SELECT a.poi_name FROM pois a JOIN pois b ON b.poi_name = a.poi_name AND b.id <> a.id
+        AND ST_DWithin(a.geometry::geography, b.geometry::geography, 150)
+        WHERE a.amenity = 'restaurant' AND a.website IS NULL AND NOT a.tags ?| array['contact:website', 'url']
+          AND b.website IS NOT NULL AND coalesce(b.amenity, '') <> 'restaurant' AND a.poi_name ~ '^[A-Z][a-z]+$'
+          AND (SELECT count(*) FROM pois q WHERE q.poi_name = a.poi_name) = 2
+        ORDER BY a.poi_name LIMIT 1""", ()).rows
+    assert rows, "no restaurant beside another business of its name with a website in the loaded extracts"
+    text = run_question(graph, f"what is the website of the {rows[0][0]} restaurant?").answer.text
+    assert "no information on the website" in text and "http" not in text, text
+
+
+def test_a_place_said_with_the_street_it_is_on_is_the_one_on_that_street(db, graph):
+    """Of two places of one name far apart, each on a street of its address, 'the X on S' is the one on S."""
+    rows = db.query("""SELECT a.poi_name, a.addr_street, b.addr_street FROM pois a
+        JOIN pois b ON b.poi_name = a.poi_name AND b.id <> a.id AND b.addr_street <> a.addr_street
+        WHERE a.addr_street ~ '^[A-Z][a-z]+( [A-Z][a-z]+)?(strasse|straße| Straße|tie| Street| Road| Avenue)$'
+          AND a.poi_name ~ '^[A-Z][a-z]+$' 
+          AND NOT ST_DWithin(a.geometry::geography, b.geometry::geography, 2000)
+          AND b.addr_street ~ '^[A-Z][a-z]+( [A-Z][a-z]+)?(strasse|straße| Straße|tie| Street| Road| Avenue)$'
+          AND EXISTS (SELECT 1 FROM roads r WHERE r.road_name = a.addr_street
+                      AND ST_DWithin(r.geometry::geography, a.geometry::geography, 100))
+          AND EXISTS (SELECT 1 FROM roads r WHERE r.road_name = b.addr_street
+                      AND ST_DWithin(r.geometry::geography, b.geometry::geography, 100))
+          AND (SELECT count(*) FROM pois q WHERE q.poi_name = a.poi_name) = 2
+        ORDER BY a.poi_name LIMIT 1""", ()).rows
+    assert rows, "no place named like another far away, on a street of the loaded extracts"
+    name, *streets = rows[0]
+    for street in streets:   # (each of the two, whichever is the more prominent)
+        text = run_question(graph, f"what's the address of the {name} on {street}?").answer.text
+        assert text.startswith(f"The address of {name}: {street}"), text

@@ -3,8 +3,10 @@
 B in elevation', 'A and B, how many metres apart in height', 'compared to B, how many more metres up is A', 'by how
 much does A top B', 'height of A minus height of B'; legs said with arrows ('total km by car for A -> B -> C', 'the
 drive A - B'); a scope said first or as a radius ('in a 6 km radius of X', 'X hut - lowest peak in an 8 km radius',
-'around X, which peak within 6 km is the highest'); 'do any peaks top 900 m, and if so how many'. Places are made-up
-names."""
+'around X, which peak within 6 km is the highest'); 'do any peaks top 900 m, and if so how many'; from val92's
+failures: 'X - how many metres above sea level', 'X ele?', 'X the grocery', 'can I still get to X at ...', 'of the K
+within R of X how many ...' with no comma, 'historic remains', 'any K above N m ...? how many', 'starting at X is A or
+B closer'. Places are made-up names."""
 
 from __future__ import annotations
 
@@ -82,3 +84,33 @@ def test_whether_any_is_over_a_figure_and_how_many(question, figure):
     reading = read(question)
     assert reading.none_ok and reading.aggregate.more_than == figure, reading
     assert (reading.aggregate.anchor, reading.aggregate.radius_m) == ("Eastfell", {900.0: 6000.0, 1550.0: 5000.0}[figure])
+
+
+@pytest.mark.parametrize("question, attribute, anchor", [
+    ("eastfell - how many metres above sea level?", "elevation", "eastfell"),
+    ("Eastfell ele?", "elevation", "Eastfell"),
+    ("website of Kornhaus the grocery?", "website", "Kornhaus the grocery"),
+])
+def test_an_elevation_said_short_and_a_kind_said_after_the_name(question, attribute, anchor):
+    reading = read(question)
+    assert (reading.attribute, [a.casefold() for a in reading.anchors]) == (attribute, [anchor.casefold()]), reading
+
+
+def test_still_getting_somewhere_at_a_time_asks_whether_it_is_open():
+    reading = read("can i still get to the Kornhaus grocery at half eleven pm on a wednesday")
+    assert reading.attribute == "opening_hours" and reading.open_at == "half eleven pm on a wednesday", reading
+
+
+@pytest.mark.parametrize("question", [
+    "of the peaks within 6 km of Eastfell how many are unnamed",
+    "number of historic remains within 8 km of Eastfell",
+    "any peaks above 450 m within 8 km of Eastfell? how many",
+])
+def test_counts_of_a_scope_said_first_remains_and_figures_above(question):
+    reading = read(question)
+    assert reading.anchors == ["Eastfell"] and reading.radius_m in (6000.0, 8000.0) and reading.complete, reading
+
+
+def test_a_start_said_before_two_places_compared():
+    reading = read("starting at Kornhaus is Eastfell or Westfell closer by car")
+    assert [o.anchors for o in reading.operands] == [["Kornhaus", "Eastfell"], ["Kornhaus", "Westfell"]], reading
