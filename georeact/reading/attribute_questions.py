@@ -70,7 +70,7 @@ _ENDS = {"itself", "themselves", "be", "have", "has", "had", "open", "opens", "o
          "plz", "thanks", "thx", "stay", "stays", "still", "built", "opened", "founded", "established", "constructed",
          "erected", "completed", "start", "starts", "begin", "begins", "end", "ends", "finish", "finishes", "look",
          "looks", "show", "shows", "carry", "carries", "keep", "keeps", "where", "tagged", "mapped", "listed", "recorded", "marked",
-         "free", "already", "closed", "ever", "usually", "normally"}   # ("is camping at X free", "is X already closed")
+         "free", "already", "closed", "ever", "usually", "normally", "located", "situated"}   # ("is camping at X free", "is X already closed")
 _QUESTION_WORDS = {"is", "are", "does", "do", "did", "can", "could", "would", "will", "has", "have", "what", "what's", "whats",
                    "when", "who", "which", "how", "where", "tell", "give", "please", "i", "hi", "hey", "any", "so",
                    "ok", "okay", "quick", "and", "also", "whos", "who's", "wheres", "hows", "the", "my", "our", "am", "should", "may", "might", "must",

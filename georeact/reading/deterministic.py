@@ -154,7 +154,7 @@ _FUNCTION_WORDS = {"in", "of", "to", "from", "near", "towards", "toward", "at", 
                    "and", "or", "direction", "for", "with", "is", "are", "head", "go", "move", "travel", "heading",
                    "going", "moving", "travelling", "traveling", "walk", "drive", "progress", "proceed", "here", "there",
                    "distance", "reach", "range", "radius", "me", "us", "town", "city", "area", "location", "place",
-                   "reference", "spot", "point"}
+                   "reference", "spot", "point", "while", "when", "as"}
 
 
 _CONNECTORS = {"of", "de", "des", "la", "le", "les", "du", "and", "the", "am", "an", "der", "di", "von", "van", "del",
@@ -235,6 +235,9 @@ def _places(question: str, taken: list[Span]) -> list[tuple[str, str, Span]]:
         if role == "anchor" and re.search(r"(?:^\s*|\b(?:the|a|an|my|our|your|its|their|this|that|any|what's|whats)\s+)"
                                           r"(?:nearest|closest)\s+$", prefix, re.IGNORECASE) and _ends_in_feature(name):
             continue   # 'the nearest Korean restaurant': a kind of place, not a place named after 'nearest'
+        if role in ("subject", "anchor") and _ends_in_feature(name) and \
+                re.match(r"\s+(?:nearest|closest)\b", question[start + len(name):], re.IGNORECASE):
+            continue   # 'the location of the German restaurant nearest to X': a kind said in capitals, not a place
         if (said := re.match(r"(?:nearest|closest)\s+(?P<kind>.+)$", name, re.IGNORECASE)) and \
                 _known_feature(said["kind"].lower()):
             continue   # 'how far is the nearest ATM': a kind written in capitals, not a name

@@ -114,3 +114,20 @@ def test_counts_of_a_scope_said_first_remains_and_figures_above(question):
 def test_a_start_said_before_two_places_compared():
     reading = read("starting at Kornhaus is Eastfell or Westfell closer by car")
     assert [o.anchors for o in reading.operands] == [["Kornhaus", "Eastfell"], ["Kornhaus", "Westfell"]], reading
+
+
+@pytest.mark.parametrize("question, feature, modifier, anchor", [
+    ("Where's the nearest craft shop situated from Kornhaus, Eastbrook?", "shop", "craft", "Kornhaus, Eastbrook"),
+    ("Where's the nearest museum situated from Kornhaus?", "museum", None, "Kornhaus"),
+    ("What is the location of the German restaurant nearest to Kornhaus, Eastbrook?", "restaurant", "German",
+     "Kornhaus, Eastbrook"),
+])
+def test_where_the_nearest_of_a_kind_is_asks_for_it_not_where_the_place_is(question, feature, modifier, anchor):
+    reading = read(question)
+    assert (reading.metric, reading.feature, reading.modifier, reading.anchors) == \
+        ("nearest", feature, modifier, [anchor]), reading
+
+
+def test_where_a_place_is_located_asks_its_region():
+    reading = read("where is Kornhaus located?")
+    assert (reading.attribute, reading.anchors) == ("region", ["Kornhaus"]), reading
