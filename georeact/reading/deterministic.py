@@ -154,7 +154,7 @@ _FUNCTION_WORDS = {"in", "of", "to", "from", "near", "towards", "toward", "at", 
                    "and", "or", "direction", "for", "with", "is", "are", "head", "go", "move", "travel", "heading",
                    "going", "moving", "travelling", "traveling", "walk", "drive", "progress", "proceed", "here", "there",
                    "distance", "reach", "range", "radius", "me", "us", "town", "city", "area", "location", "place",
-                   "reference", "spot", "point", "while", "when", "as"}
+                   "reference", "spot", "point"}
 
 
 _CONNECTORS = {"of", "de", "des", "la", "le", "les", "du", "and", "the", "am", "an", "der", "di", "von", "van", "del",
