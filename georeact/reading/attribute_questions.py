@@ -269,7 +269,9 @@ def named_place(question: str, taken: list[tuple[int, int]]) -> tuple[str, tuple
             best = span
     if best is None:
         return None
-    if (kind := _KIND_AFTER.match(question, best[1])) is not None and \
+    # (after a capitalised word: 'the snæfell site under the mountain' names no mountain)
+    if question[best[0]:best[1]].split()[-1][:1].isupper() and \
+            (kind := _KIND_AFTER.match(question, best[1])) is not None and \
             any(lookup(" ".join(kind["kind"].split()[-cut:])) is not None for cut in (1, 2)):
         # 'Hyrnan the grocery': the place of that kind named so (tools/place_search.py reads its last words as kind)
         return question[best[0]:kind.end()], (best[0], kind.end())
