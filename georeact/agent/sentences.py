@@ -1287,11 +1287,10 @@ def _open_then(place: str, item: dict[str, Any]) -> str:
             all(a[1] < b[0] for a, b in pairwise(spans)) and spans[-1][1] <= 24 * 60:
         # open twice a day, with a break between ('12:00-14:30, 18:00-23:00'): the first opening, the last closing
         # and the breaks, which answer 'when does X open / close on a day' alike
-        clock = lambda minutes: "midnight" if minutes == 24 * 60 else _clock(_minutes_as_clock(minutes))  # noqa: E731
-        breaks = ", ".join(f"from {clock(a[1])} to {clock(b[0])}" for a, b in pairwise(spans))
+        breaks = ", ".join(f"from {_time_said(a[1])} to {_time_said(b[0])}" for a, b in pairwise(spans))
         said = "Every day" if at == "every day" else f"On {at}"
-        return (f"{said}, {place} opens at {clock(spans[0][0])} and closes at {clock(spans[-1][1])}, with a break "
-                f"{breaks}.{known}")
+        return (f"{said}, {place} opens at {_time_said(spans[0][0])} and closes at {_time_said(spans[-1][1])}, with a "
+                f"break {breaks}.{known}")
     if at == "every day" and state == "closed":   # no day of the week asked about (a season's hours, say)
         return f"No, {place} is not open on any day this week.{known}"
     if ":" not in at:   # a whole day
@@ -1688,6 +1687,11 @@ _ENDS_OF_RANKING = {"elevation": ("highest up", "lowest"), "height": ("tallest",
 
 def _minutes_as_clock(minutes: float) -> str:
     return f"{int(minutes) // 60 % 24:02d}:{int(minutes) % 60:02d}"
+
+
+def _time_said(minutes: int) -> str:
+    """Minutes after midnight as a person says the time ('8:00'; the day's end is midnight)."""
+    return "midnight" if minutes == 24 * 60 else _clock(_minutes_as_clock(minutes))
 
 
 def _duration(minutes: float) -> str:

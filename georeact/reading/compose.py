@@ -46,7 +46,7 @@ from georeact.reading.model import QuestionReading
 from georeact.reading.trip_said import read_trip
 from georeact.reading.session import nested, once
 from georeact.reading.slashed_kinds import one_kind_slashed
-from georeact.reading.tours import LEG_WORDS, TIME_AMOUNT, in_time, travel_mode_said
+from georeact.reading.tours import LEG_WORDS, TIME_AMOUNT, in_time, travel_mode_said, way_said
 
 # The metrics a description answers with one place (or the two largest ...): "the nearest X to Y" needs its own Y.
 DESCRIBING = metric_names(describes=True)
@@ -970,17 +970,6 @@ _OF_THE_KIND_IN_A_SCOPE = (r"^\s*(?:of|among|out\s+of)\s+(?:all\s+)?the\s+(?P<ki
 
 # the words that put a figure above another ('over 900 m', 'higher than 780 m')
 _OVER_A_FIGURE = r"(?:over|above|higher\s+than|taller\s+than|more\s+than|at\s+least)"
-# how a trip is said, by the verb of going ('driving up to A from B')
-_TRIP_SAID = {"driving": " by car", "walking": " on foot", "cycling": " by bike", "biking": " by bike"}
-# how a trip is travelled, said in the words before it ('total km by car for ...'): as the readers read it
-_WAYS_SAID = ((r"\b(?:by car|drive|driving|by road)\b", " by car"), (r"\b(?:on foot|walk|walking|hike|hiking)\b", " on foot"),
-              (r"\b(?:by bike|cycle|cycling|ride|biking)\b", " by bike"))
-
-
-def _way_said(words: str) -> str:
-    return next((said for cue, said in _WAYS_SAID if re.search(cue, words, re.IGNORECASE)), "")
-
-
 # how a trip compared is said: 'longer' is further
 _FURTHER_SAID = {"longer": "further", "shorter": "closer"}
 _SAID_PLAINLY = (# 'standing on X, is A or B nearer?': from X (where the asker stands)
@@ -1087,7 +1076,7 @@ _SAID_PLAINLY = (# 'standing on X, is A or B nearer?': from X (where the asker s
                              r"(?:the\s+)?(?P<b>[^,?]+?)\s+from\s+(?:the\s+)?(?P<a>[^,?]+?)(?:\s+where\s+(?:we|i)(?:'re|'m|\s+are|\s+am)"
                              r"\s+staying)?\s*(?:[-–—,:]\s*|\s+)(?:(?:road|driving|walking)\s+distance|how\s+far|distance)\b[^?]*\??\s*$",
                              re.IGNORECASE),
-                  lambda m: f"how far is it{_TRIP_SAID.get(m['way'].casefold(), ' by car')} from {m['a']} to {m['b']}?"),
+                  lambda m: f"how far is it{way_said(m['way'], otherwise='drive')} from {m['a']} to {m['b']}?"),
                  # 'leaving A by car - B or C, which one's closer to drive to?', 'A: B vs C, which is the nearer drive':
                  # from A, which of B and C
                  (re.compile(r"^\s*(?:(?:leaving|starting(?:\s+out)?|setting\s+off|heading\s+out)\s+(?:from\s+)?)?(?P<a>[^-–—,:?]+?)"
@@ -1106,7 +1095,7 @@ _SAID_PLAINLY = (# 'standing on X, is A or B nearer?': from X (where the asker s
                              r"altogether|combined)\b[^?>→:]*?)(?:\s+for\s+|\s*:\s*)(?:the\s+)?(?P<a>[^?:>→]+?)\s*(?:->|→|=>|\s+to\s+)\s*"
                              r"(?:the\s+)?(?P<b>(?:(?!\b(?:and|from)\b)[^?>→.])+?)\s*(?:->|→|=>|\s+to\s+)\s*(?:the\s+)?"
                              r"(?P<c>[^?>→.]+?)\s*[?.!]*\s*$", re.IGNORECASE),
-                  lambda m: f"how far is it from {m['a']} to {m['b']} and then on to {m['c']}{_way_said(m['lead'])}?"),
+                  lambda m: f"how far is it from {m['a']} to {m['b']} and then on to {m['c']}{way_said(m['lead'])}?"),
                  # 'total straight-line distance: A to B plus B to C?': the sum the rest says
                  (re.compile(r"^\s*(?:the\s+)?(?:total|combined|overall)\s+(?:straight[- ]line\s+|crow[- ]flies\s+)?"
                              r"(?:distance|km|length)\s*[:,–—-]\s*(?P<rest>[^?]+?\bplus\b[^?]+\??)\s*$", re.IGNORECASE),

@@ -142,7 +142,7 @@ def _leg(question: str) -> QuestionReading | None:
     if kinds:   # 'Eastbrook by car, gate to bollard - distance?': the one of each kind in the town said first
         from georeact.reading.compose import read as read_question   # (compose reads through this module)
 
-        mode = {"walk": " on foot", "bike": " by bike", "drive": " by car"}.get(travel_mode_said(question) or "", "")
+        mode = way_said(question)
         where = f" in {town['town']}" if town else ""
         return read_question(f"how far is it{mode} from the {match['a'].strip()} to the {match['b'].strip()}{where}?")
     places = [re.sub(r"^the\s+", "", match[key].strip(), flags=re.IGNORECASE) for key in ("a", "b")]
@@ -173,6 +173,15 @@ def _told_trip(question: str) -> QuestionReading | None:
 def travel_mode_said(question: str) -> str | None:
     """The way of travelling the words say (walk, bike, drive), or None."""
     return next((mode for mode, cue in cues()["travel_modes"].items() if cue.search(question)), None)
+
+
+# a way of travelling as a question says it after its verb ('how far is it by car from A to B')
+WAY_WORDS = {"walk": " on foot", "bike": " by bike", "drive": " by car"}
+
+
+def way_said(words: str, otherwise: str | None = None) -> str:
+    """The way of travelling the words say, as a question says it (' by car'); `otherwise`'s when they say none."""
+    return WAY_WORDS.get(travel_mode_said(words) or otherwise or "", "")
 
 
 # 'a walking tour of three museums in Monaco': N places of a kind in a town, toured
@@ -212,10 +221,12 @@ def _tour(question: str, least_stops: int = 1) -> QuestionReading | None:
             listed = listed[:end.start()]
         stops = [s.strip() for s in _SPLIT.split(listed) if s and s.strip()]
         stops = [re.sub(r"^the\s+", "", s, flags=re.IGNORECASE) for s in stops]
-        if match.groupdict().get("start") is None:   # from the first place listed
+        said_start = match.groupdict().get("start")
+        if said_start is None:   # from the first place listed
             if len(stops) < max(least_stops, 2) + 1:
                 continue
-        start = re.sub(r"^the\s+", "", (match.groupdict().get("start") or stops.pop(0)).strip(), flags=re.IGNORECASE)
+            said_start, stops = stops[0], stops[1:]
+        start = re.sub(r"^the\s+", "", said_start.strip(), flags=re.IGNORECASE)
         if len(stops) < max(least_stops, 2 if at in _ONE_WAY_FORMS[:1] else 1 if start else 2) or \
                 not all(s[:1].isupper() or s[:1].isdigit() for s in stops):
             continue

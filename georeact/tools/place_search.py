@@ -1226,12 +1226,13 @@ def _on_the_street(ctx: ToolContext, matches: list[PlaceMatch], street: str) -> 
     words = fold(re.sub(r"^the\s+", "", street.strip(), flags=re.IGNORECASE)).split()
     if not words or not matches:
         return matches
+    roads = ctx.profile.table("roads")
+    road, name = roads.geog("r"), f"georeact_fold(r.{roads.name_column}::text)"
     rows = ctx.db.query(f"""
-        SELECT m.i, min(ST_Distance(r.geometry::geography, ST_SetSRID(ST_MakePoint(m.lon, m.lat), 4326)::geography))
-        FROM unnest(%(lons)s::float8[], %(lats)s::float8[]) WITH ORDINALITY AS m(lon, lat, i)
-        JOIN {ctx.profile.table("roads").relation} r
-          ON (georeact_fold(r.road_name) = %(whole)s OR georeact_fold(r.road_name) LIKE %(stem)s)
-         AND ST_DWithin(r.geometry::geography, ST_SetSRID(ST_MakePoint(m.lon, m.lat), 4326)::geography, %(near)s)
+        SELECT m.i, min(ST_Distance({road}, m.g)) FROM (
+          SELECT i, ST_SetSRID(ST_MakePoint(lon, lat), 4326)::geography AS g
+          FROM unnest(%(lons)s::float8[], %(lats)s::float8[]) WITH ORDINALITY AS p(lon, lat, i)) m
+        JOIN {roads.relation} r ON ({name} = %(whole)s OR {name} LIKE %(stem)s) AND ST_DWithin({road}, m.g, %(near)s)
         GROUP BY m.i""", {"lons": [m.lon for m in matches], "lats": [m.lat for m in matches], "whole": " ".join(words),
                           "stem": " ".join(words[:-1]) + " %" if len(words) > 1 else " ".join(words),
                           "near": ON_STREET_M}).rows
